@@ -1,0 +1,55 @@
+# Everything bootstraps from the lock file (uv.lock) with uv; only Python 3.11+ and make are assumed.
+PYTHON ?= python3
+BOOT := .bootstrap
+UV := $(shell command -v uv 2>/dev/null || echo $(BOOT)/bin/uv)
+VENV := .venv
+RUN := $(UV) run --locked --no-sync
+PORT ?= 8866
+
+.PHONY: help env test lint typecheck pytest bench marker tutorial lab lock clean
+
+help:
+	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT)"
+	@echo "make tutorial  serve the tutorial chapters (Voila)"
+	@echo "make lab       open the chapters in JupyterLab"
+	@echo "make test      lint, type-check and run the whole test suite"
+	@echo "make bench     run the benchmarks"
+
+$(BOOT)/bin/uv:
+	$(PYTHON) -m venv $(BOOT)
+	$(BOOT)/bin/python -m pip install --quiet --disable-pip-version-check uv
+
+$(VENV)/.synced: uv.lock pyproject.toml | $(UV)
+	$(UV) sync --locked --all-extras
+	@touch $@
+
+env: $(VENV)/.synced
+
+lint: env
+	$(RUN) ruff check penchant widgets tests benchmarks
+
+typecheck: env
+	$(RUN) mypy --strict penchant
+
+pytest: env
+	$(RUN) pytest -q $(PYTEST_ARGS)
+
+test: lint typecheck pytest
+
+bench: env
+	$(RUN) python -m benchmarks
+
+marker: env
+	$(RUN) penchant marker --port $(PORT) $(MARKER_ARGS)
+
+tutorial: env
+	$(RUN) voila notebooks --port=$(PORT) --no-browser --Voila.port_retries=0 --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+
+lab: env
+	$(RUN) jupyter lab notebooks
+
+lock: | $(UV)
+	$(UV) lock
+
+clean:
+	rm -rf $(BOOT) $(VENV) .mypy_cache .pytest_cache .ruff_cache

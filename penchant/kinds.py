@@ -1,0 +1,99 @@
+"""The ten kinds of combination, in three classes (Kandell's names).
+
+Foster's names are in :data:`FOSTER_NAMES` and in the README's glossary.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Final
+
+from penchant.errors import InvalidNotationError
+
+__all__ = ["Kind", "KindClass", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS"]
+
+
+class KindClass(Enum):
+    SET = "set"  # Foster's class A: different suits, same rank
+    RUN = "run"  # Foster's class B: one suit
+    COUPLING = "coupling"  # marriage, besito (class B) and penchant (class C)
+
+
+class Kind(Enum):
+    """A kind of combination. ``Kind('pair')`` parses the record name."""
+
+    PAIR = "pair"
+    TRIPLET = "triplet"
+    QUADRUPLET = "quadruplet"
+    FAMILY = "family"
+    CLAN = "clan"
+    FLUSH = "flush"
+    REUNION = "reunion"
+    MARRIAGE = "marriage"
+    BESITO = "besito"
+    PENCHANT = "penchant"
+
+    @property
+    def size(self) -> int:
+        return _SIZES[self]
+
+    @property
+    def kind_class(self) -> KindClass:
+        if self in SETS:
+            return KindClass.SET
+        if self in RUNS:
+            return KindClass.RUN
+        return KindClass.COUPLING
+
+    @property
+    def is_set(self) -> bool:
+        return self in SETS
+
+    @property
+    def foster_name(self) -> str:
+        return FOSTER_NAMES[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Kind:
+        key = str(text).strip().lower().replace(" ", "_")
+        aliases = {"extended_family": "flush", "quad": "quadruplet", "four": "quadruplet"}
+        key = aliases.get(key, key)
+        try:
+            return cls(key)
+        except ValueError:
+            names = ", ".join(k.value for k in cls)
+            raise InvalidNotationError(f"{text!r} is not a kind of combination: one of {names}") from None
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SETS: Final = frozenset({Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET})
+RUNS: Final = frozenset({Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION})
+COUPLINGS: Final = frozenset({Kind.MARRIAGE, Kind.BESITO, Kind.PENCHANT})
+
+_SIZES: Final = {
+    Kind.PAIR: 2,
+    Kind.TRIPLET: 3,
+    Kind.QUADRUPLET: 4,
+    Kind.FAMILY: 3,
+    Kind.CLAN: 4,
+    Kind.FLUSH: 5,
+    Kind.REUNION: 5,
+    Kind.MARRIAGE: 2,
+    Kind.BESITO: 2,
+    Kind.PENCHANT: 2,
+}
+
+FOSTER_NAMES: Final = {
+    Kind.PAIR: "any pair",
+    Kind.TRIPLET: "any three of a kind",
+    Kind.QUADRUPLET: "any four of a kind",
+    Kind.FAMILY: "sequence of K Q J",
+    Kind.CLAN: "sequence of four containing K Q J",
+    Kind.FLUSH: "flush of five cards containing K Q J",
+    Kind.REUNION: "sequence of five containing K Q J",
+    Kind.MARRIAGE: "King and Queen of any suit",
+    Kind.BESITO: "Queen and Jack of any suit",
+    Kind.PENCHANT: "Queen and Jack of different suits",
+}

@@ -1,0 +1,1 @@
+"""Puzzles: model, checkers, generator and the curated bank."""

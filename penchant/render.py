@@ -1,0 +1,66 @@
+"""SVG/HTML pictures of cards, hands and tables, from the standard library alone.
+
+Used by ``_repr_html_`` of cards, card sets and states, and by the widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from penchant.cards import Card
+
+__all__ = ["card_svg", "card_back_svg", "cards_html", "row_html"]
+
+RED = "#c0142b"
+BLACK = "#1b1b1f"
+
+
+def card_svg(card: Card, width: int = 64, *, selected: bool = False, dim: bool = False,
+             title: str | None = None) -> str:
+    """One card face as inline SVG (scales crisply: viewBox 0 0 100 140)."""
+    h = round(width * 1.4)
+    colour = RED if card.suit.is_red else BLACK
+    rank = "10" if card.rank.char == "T" else card.rank.char
+    sym = card.suit.symbol
+    border = "#e0a800" if selected else "#9a9a9a"
+    bw = 5 if selected else 1.5
+    opacity = ' opacity="0.45"' if dim else ""
+    label = escape(title or card.unicode)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="penchant-card" data-card="{card}" '
+        f'width="{width}" height="{h}" viewBox="0 0 100 140" role="img" aria-label="{label}"{opacity}>'
+        f"<title>{label}</title>"
+        f'<rect x="2" y="2" width="96" height="136" rx="9" ry="9" fill="#fffdf7" '
+        f'stroke="{border}" stroke-width="{bw}"/>'
+        f'<g fill="{colour}" font-family="Georgia, \'DejaVu Serif\', serif" font-weight="bold">'
+        f'<text x="10" y="30" font-size="26">{rank}</text>'
+        f'<text x="10" y="54" font-size="24">{sym}</text>'
+        f'<text x="50" y="100" font-size="54" text-anchor="middle">{sym}</text>'
+        f'<g transform="rotate(180 50 70)"><text x="10" y="30" font-size="26">{rank}</text>'
+        f'<text x="10" y="54" font-size="24">{sym}</text></g>'
+        f"</g></svg>"
+    )
+
+
+def card_back_svg(width: int = 64) -> str:
+    h = round(width * 1.4)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="penchant-card-back" width="{width}" '
+        f'height="{h}" viewBox="0 0 100 140" role="img" aria-label="card back">'
+        '<rect x="2" y="2" width="96" height="136" rx="9" ry="9" fill="#23407a" stroke="#9a9a9a" '
+        'stroke-width="1.5"/><rect x="10" y="10" width="80" height="120" rx="5" fill="none" '
+        'stroke="#c9a646" stroke-width="2"/></svg>'
+    )
+
+
+def row_html(items: Iterable[str], label: str | None = None) -> str:
+    inner = "".join(f'<span style="margin-right:4px">{i}</span>' for i in items)
+    head = f'<div style="font:13px sans-serif;color:#444;margin:2px 0">{escape(label)}</div>' if label else ""
+    return f'<div class="penchant-row">{head}<div style="display:flex;flex-wrap:wrap">{inner}</div></div>'
+
+
+def cards_html(cards: Sequence[Card], width: int = 56, label: str | None = None) -> str:
+    if not cards:
+        return row_html(['<span style="font:13px sans-serif;color:#888">(no cards)</span>'], label)
+    return row_html((card_svg(c, width) for c in cards), label)

@@ -1,0 +1,1 @@
+"""ipywidgets components over the penchant engine (import as ``penchant_widgets``)."""

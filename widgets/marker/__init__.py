@@ -1,0 +1,1 @@
+"""The marker's screens over penchant.ledger and penchant.store."""
