@@ -1,0 +1,5 @@
+import sys
+
+from penchant.cli import main
+
+sys.exit(main())
