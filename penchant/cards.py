@@ -277,12 +277,12 @@ def mask_of(cards: CardsLike) -> int:
         return cards
     if isinstance(cards, str):
         m = 0
-        for c in parse_cards(cards):
-            m |= c.bit
+        for parsed in parse_cards(cards):
+            m |= parsed.bit
         return m
     m = 0
-    for c in cards:
-        card = c if isinstance(c, Card) else Card.parse(c)
+    for item in cards:
+        card = item if isinstance(item, Card) else Card.parse(item)
         if m & card.bit:
             raise InvalidNotationError(
                 f"{str(card)!r} is named twice: the pack has one of each card"
