@@ -1,0 +1,145 @@
+"""A game of four deals: scoring a deal, totals, the lurch and the game's value.
+
+A :class:`DealEntry` is what a score sheet knows of one deal (the kinds each
+player declared, their brisquettes and brisques); :func:`tally` scores a list
+of them under a profile. The deal-by-deal play itself is :mod:`penchant.state`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from penchant.errors import ScoreEntryError
+from penchant.kinds import Kind
+from penchant.profiles import Profile
+
+__all__ = ["DEALS_PER_GAME", "MAX_DECLARATIONS", "DealEntry", "GameResult", "score_deal", "tally", "validate_deal"]
+
+DEALS_PER_GAME = 4
+MAX_DECLARATIONS = 10
+"""Phase 1 has ten tricks and each allows one declaration (winner's, or the loser's penchant)."""
+TOTAL_BRISQUES = 12
+
+
+@dataclass(frozen=True)
+class DealEntry:
+    """One deal as a score sheet records it. Player 0 and player 1 in order."""
+
+    declarations: tuple[tuple[Kind, ...], tuple[Kind, ...]]
+    brisquettes: tuple[int, int]
+    brisques: tuple[int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "declarations": [[k.value for k in ks] for ks in self.declarations],
+            "brisquettes": list(self.brisquettes),
+            "brisques": list(self.brisques),
+        }
+
+
+def _count(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScoreEntryError(f"{what} must be a whole number, not {value!r}")
+    if value < 0:
+        raise ScoreEntryError(f"{what} cannot be negative: {value!r}")
+    return value
+
+
+def validate_deal(entry: DealEntry) -> None:
+    """Raise :class:`ScoreEntryError` if the deal is impossible."""
+    for p in (0, 1):
+        b = _count(entry.brisques[p], f"player {p}'s brisques")
+        q = _count(entry.brisquettes[p], f"player {p}'s brisquettes")
+        if b > TOTAL_BRISQUES:
+            raise ScoreEntryError(f"player {p}'s brisques {b!r} exceed the 12 in the pack")
+        if q > b:
+            raise ScoreEntryError(
+                f"player {p} has more brisquettes ({q!r}) than brisques ({b!r}): "
+                "every brisquette is a brisque taken in the last six tricks"
+            )
+    total = entry.brisques[0] + entry.brisques[1]
+    if total != TOTAL_BRISQUES:
+        raise ScoreEntryError(
+            f"brisques {list(entry.brisques)!r} sum to {total}, not 12: "
+            "the four Aces, Tens and Sevens are all taken by someone"
+        )
+    n = len(entry.declarations[0]) + len(entry.declarations[1])
+    if n > MAX_DECLARATIONS:
+        raise ScoreEntryError(
+            f"{n} declarations in one deal: at most ten (one after each of the first ten tricks)"
+        )
+    for ks in entry.declarations:
+        for k in ks:
+            if not isinstance(k, Kind):
+                raise ScoreEntryError(f"{k!r} is not a kind of combination")
+
+
+def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
+    """Each player's points for the deal: declarations, brisquettes, book bonus."""
+    validate_deal(entry)
+    bonus = profile.book_bonus(entry.brisques)
+    out = []
+    for p in (0, 1):
+        decl = sum(profile.value(k) for k in entry.declarations[p])
+        out.append(decl + entry.brisquettes[p] * profile.brisquette_points + bonus[p])
+    return (out[0], out[1])
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The score of a game so far (or complete after four deals)."""
+
+    deals: tuple[tuple[int, int], ...]
+    totals: tuple[int, int]
+    winner: int | None
+    lurched: bool
+    value: int
+    complete: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deals": [list(d) for d in self.deals],
+            "totals": list(self.totals),
+            "winner": self.winner,
+            "lurched": self.lurched,
+            "value": self.value,
+            "complete": self.complete,
+        }
+
+
+def result_from_totals(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> GameResult:
+    """Totals, winner, lurch and value from per-deal scores.
+
+    Foster: the lower score is deducted from the higher; if the lesser score is
+    not at least 400 (Kandell: 40), the difference is doubled.
+    """
+    if len(deal_scores) > DEALS_PER_GAME:
+        raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
+    a = sum(d[0] for d in deal_scores)
+    b = sum(d[1] for d in deal_scores)
+    if a == b:
+        winner: int | None = None
+        lurched = False
+        value = 0
+    else:
+        winner = 0 if a > b else 1
+        low = min(a, b)
+        lurched = low < profile.lurch_threshold
+        value = abs(a - b) * (2 if lurched else 1)
+    return GameResult(
+        deals=tuple((d[0], d[1]) for d in deal_scores),
+        totals=(a, b),
+        winner=winner,
+        lurched=lurched,
+        value=value,
+        complete=len(deal_scores) == DEALS_PER_GAME,
+    )
+
+
+def tally(entries: Sequence[DealEntry], profile: Profile) -> GameResult:
+    """Score a game (or the deals of it played so far)."""
+    if len(entries) > DEALS_PER_GAME:
+        raise ScoreEntryError(f"a game is four deals: a fifth deal cannot be entered ({len(entries)} given)")
+    return result_from_totals([score_deal(e, profile) for e in entries], profile)
