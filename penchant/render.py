@@ -64,3 +64,19 @@ def cards_html(cards: Sequence[Card], width: int = 56, label: str | None = None)
     if not cards:
         return row_html(['<span style="font:13px sans-serif;color:#888">(no cards)</span>'], label)
     return row_html((card_svg(c, width) for c in cards), label)
+
+
+def state_html(state: object) -> str:
+    """A deal seen from above (both hands face up): for notebooks and debugging."""
+    from penchant.cards import cards_of
+    from penchant.state import DealState
+
+    assert isinstance(state, DealState)
+    parts = []
+    for p in (1, 0):
+        parts.append(cards_html(cards_of(state.hands[p]), 44, f"Player {p} hand"))
+        parts.append(cards_html(cards_of(state.tables[p]), 44, f"Player {p} table"))
+    trump = "none" if state.trump is None else "♠♥♦♣"[state.trump]
+    info = (f"phase {state.phase}, stage {state.stage.value}, to move: {state.to_move}, "
+            f"stock {len(state.stock)}, trump {trump}, score {state.score[0]}–{state.score[1]}")
+    return f'<div class="penchant-state"><div style="font:14px sans-serif">{escape(info)}</div>{"".join(parts)}</div>'
