@@ -15,7 +15,17 @@ from penchant.errors import ScoreEntryError
 from penchant.kinds import Kind
 from penchant.profiles import Profile
 
-__all__ = ["DEALS_PER_GAME", "MAX_DECLARATIONS", "DealEntry", "GameResult", "score_deal", "tally", "validate_deal"]
+__all__ = [
+    "DEALS_PER_GAME",
+    "MAX_DECLARATIONS",
+    "DealEntry",
+    "Game",
+    "GameResult",
+    "result_from_totals",
+    "score_deal",
+    "tally",
+    "validate_deal",
+]
 
 DEALS_PER_GAME = 4
 MAX_DECLARATIONS = 10
@@ -143,3 +153,84 @@ def tally(entries: Sequence[DealEntry], profile: Profile) -> GameResult:
     if len(entries) > DEALS_PER_GAME:
         raise ScoreEntryError(f"a game is four deals: a fifth deal cannot be entered ({len(entries)} given)")
     return result_from_totals([score_deal(e, profile) for e in entries], profile)
+
+
+class Game:
+    """A whole game of four deals, played through :class:`~penchant.state.DealState`.
+
+    The first dealer comes from a cut (Foster: the lower cut deals; Kandell:
+    the higher) unless given; the deal then alternates. Chance comes from the
+    injected ``rng`` (a :class:`random.Random` or a seed).
+    """
+
+    def __init__(
+        self,
+        profile: Profile | None = None,
+        rng: Any = None,
+        first_dealer: int | None = None,
+        players: tuple[str, str] = ("Player 1", "Player 2"),
+    ) -> None:
+        import random
+
+        from penchant.dealing import cut, dealer_from_cut
+        from penchant.profiles import KANDELL
+        from penchant.state import DealState, new_deal
+
+        self.profile = profile or KANDELL
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.players = players
+        self.cuts: list[Any] = []
+        if first_dealer is None:
+            self.cuts, decisive = cut(self.rng)
+            first_dealer = dealer_from_cut(decisive, self.profile)
+        if first_dealer not in (0, 1):
+            raise ScoreEntryError(f"first_dealer must be 0 or 1, not {first_dealer!r}")
+        self.first_dealer = first_dealer
+        self._new_deal = new_deal
+        self.finished: list[DealState] = []
+        self.current: DealState = new_deal(self.rng, self.profile, first_dealer)
+
+    @property
+    def deal_number(self) -> int:
+        """1..4: the deal being played (4 once the game is over)."""
+        return min(len(self.finished) + 1, DEALS_PER_GAME)
+
+    def is_over(self) -> bool:
+        return len(self.finished) == DEALS_PER_GAME
+
+    def apply(self, action: Any) -> Game:
+        """Apply an action to the current deal; a finished deal starts the next."""
+        if self.is_over():
+            from penchant.errors import IllegalPlayError
+
+            raise IllegalPlayError(f"{str(action)!r}: the game is over after four deals")
+        self.current.apply(action)
+        self._advance()
+        return self
+
+    def _advance(self) -> None:
+        if self.current.is_over():
+            self.finished.append(self.current)
+            if len(self.finished) < DEALS_PER_GAME:
+                dealer = (self.first_dealer + len(self.finished)) % 2
+                self.current = self._new_deal(self.rng, self.profile, dealer)
+
+    def entries(self) -> list[DealEntry]:
+        return [d.deal_entry() for d in self.finished]
+
+    def result(self) -> GameResult:
+        return result_from_totals([d.score for d in self.finished], self.profile)
+
+    def record(self) -> Any:
+        """The game as a ``penchant-game/1`` record (with each deal's declared cards)."""
+        from penchant.cards import CardSet
+        from penchant.record import GameRecord
+
+        extras = []
+        for d in self.finished:
+            extras.append({
+                "cards": [[str(CardSet(m)) for _, m in d.declared[p]] for p in (0, 1)],
+                "dealer": d.dealer,
+                "trump": None if d.trump is None else "SHDC"[d.trump],
+            })
+        return GameRecord(self.profile, self.players, self.first_dealer, self.entries(), {}, extras)
