@@ -16,8 +16,11 @@ from penchant.errors import (
     PenchantError,
     ScoreEntryError,
 )
+from penchant.game import Game, GameResult
 from penchant.kinds import Kind
 from penchant.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
+from penchant.record import GameRecord
+from penchant.state import DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 
 __version__ = "0.1.0"
 
@@ -30,19 +33,30 @@ __all__ = [
     "PROFILES",
     "BarredError",
     "Card",
+    "DealState",
+    "Declare",
+    "Game",
+    "GameRecord",
+    "GameResult",
     "CardSet",
     "IllegalDeclarationError",
     "IllegalPlayError",
     "InvalidNotationError",
     "InvalidRecordError",
     "Kind",
+    "Pass",
     "PenchantError",
+    "Play",
+    "PlayerView",
     "Profile",
     "Rank",
     "ScoreEntryError",
+    "Stage",
     "Suit",
     "__version__",
     "format_cards",
     "get_profile",
+    "new_deal",
+    "parse_action",
     "parse_cards",
 ]
