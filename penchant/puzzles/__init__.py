@@ -1,1 +1,80 @@
-"""Puzzles: model, checkers, generator and the curated bank."""
+"""Puzzles: model, one checker per kind, endgame sessions, generator and the bank.
+
+Every answer is checked **live by the engine** (:mod:`penchant.combinations`,
+:mod:`penchant.barring`, :mod:`penchant.state`, :mod:`penchant.game`,
+:mod:`penchant.solver`), never against a stored answer alone: every answer of
+equal value is accepted, a wrong one gets the engine's refutation and
+explanation.
+
+Public API (stable; the tutorial's puzzle board uses it)::
+
+    from penchant.puzzles import Puzzle, check, analyse, load_bank, get
+
+    bank = load_bank()                 # list[Puzzle] from seeds/puzzles (or [] if none)
+    p = get("barring-001")             # one puzzle by id (UnknownPuzzleError if absent)
+    p.kind, p.task, p.title, p.question, p.position, p.answer_form, p.choices
+    p.themes, p.difficulty, p.hints, p.source
+    r = check(p, "yes")                # CheckResult
+    r.correct, r.message, r.explanation, r.refutation, r.best
+
+* ``Puzzle`` (frozen): ``id``, ``kind`` (``barring``, ``declaration``, ``trump``,
+  ``endgame``, ``scoring``), ``task`` (the question's variant within the kind),
+  ``title``, ``question``, ``position`` (a dict in the project's JSON form,
+  cards as notation text such as ``"QS JH"``, ``"rules"`` a profile name),
+  ``answer_form`` (``'cards'``: pick cards; ``'choice'``: press one of
+  ``choices``; ``'number'``: enter a number; ``'card'``: play one card),
+  ``choices``, ``themes``, ``difficulty`` (1..5), ``hints`` (steps, to show one
+  at a time), ``source``, ``answer`` (recorded at curation; ``check`` never
+  reads it). ``Puzzle.from_json(obj_or_text)`` / ``puzzle.to_json()``.
+* ``check(puzzle, answer: str | list[str] | int) -> CheckResult``: ``correct``,
+  ``message`` (one line), ``explanation`` (the engine's reasoning),
+  ``refutation`` (for a wrong answer: why it fails, the better declaration, the
+  defence that beats the card, ...; else ``None``), ``best`` (every equally good
+  answer). A malformed answer raises a :class:`~penchant.errors.PenchantError`
+  subclass quoting it; the puzzle is unchanged.
+* ``analyse(puzzle) -> Analysis``: ``best``, ``verdicts`` (each enumerable
+  answer: correct?, why), ``tempting`` (wrong answers a misreading or a greedy
+  habit picks), ``themes``, ``difficulty``, ``features`` (the numbers the
+  difficulty comes from), ``unique``, ``hints``.
+* ``EndgameSession(puzzle, profile=None)``: an end-game played out card by card
+  against the engine's best defence: ``to_play`` (your cards), ``opp_cards``,
+  ``led``, ``legal()``, ``values()`` (exact value of each legal card),
+  ``play(card) -> PlayResult`` (the engine replies; ``replies`` holds its cards),
+  ``finished``, ``solved``, ``restart()``.
+* ``load_bank(path=None) -> list[Puzzle]``, ``get(id) -> Puzzle``,
+  ``verify(puzzles) -> list[VerifyReport]``, ``curate(puzzle) -> Puzzle``.
+* ``penchant.puzzles.generate``: find puzzles in random simulated deals
+  (``penchant puzzles generate --kind endgame --count 10 --seed 1``).
+
+How difficulty is derived: each checker counts what makes the puzzle hard
+(tempting wrong answers that a misreading of the rules or a greedy habit
+picks, the subtleties the answer needs, how many legal answers there are, how
+far the best is ahead, how deep the end-game is) into a score, graded 1..5;
+``analyse(p).features`` shows the numbers.
+"""
+
+from __future__ import annotations
+
+from penchant.puzzles.bank import VerifyReport, bank_path, curate, dump_bank, get, load_bank, load_file, verify
+from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.model import ANSWER_FORMS, KINDS, Analysis, CheckResult, Puzzle, PuzzleError, UnknownPuzzleError
+
+__all__ = [
+    "ANSWER_FORMS",
+    "KINDS",
+    "Analysis",
+    "CheckResult",
+    "Puzzle",
+    "PuzzleError",
+    "UnknownPuzzleError",
+    "VerifyReport",
+    "analyse",
+    "bank_path",
+    "check",
+    "curate",
+    "dump_bank",
+    "get",
+    "load_bank",
+    "load_file",
+    "verify",
+]

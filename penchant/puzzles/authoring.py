@@ -1,0 +1,113 @@
+"""Build puzzles from a few arguments: the question text, the answer form and
+the choices follow from the kind and task; the engine records the answer,
+themes and difficulty (:func:`penchant.puzzles.bank.curate`).
+
+The curated bank was written with these builders, and the generator uses them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from penchant.cards import CardSet
+from penchant.puzzles.bank import curate
+from penchant.puzzles.model import Puzzle, PuzzleError
+
+__all__ = ["FORMS", "build", "default_question", "default_choices"]
+
+FORMS: Final[dict[tuple[str, str], str]] = {
+    ("barring", "may_declare"): "choice",
+    ("barring", "which"): "choice",
+    ("barring", "lift"): "card",
+    ("barring", "unbar"): "card",
+    ("declaration", "best"): "cards",
+    ("declaration", "points"): "number",
+    ("declaration", "may_declare"): "choice",
+    ("trump", "suit"): "choice",
+    ("trump", "which"): "choice",
+    ("scoring", "deal_points"): "number",
+    ("scoring", "game_value"): "number",
+    ("scoring", "deal_difference"): "number",
+    ("endgame", "best"): "card",
+}
+
+SUIT_CHOICES: Final = ("spades", "hearts", "diamonds", "clubs", "no trump")
+
+
+def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
+    if kind == "barring":
+        if task == "may_declare":
+            return f"May you declare {CardSet(str(position['declaration']))} now?"
+        if task == "which":
+            return "Which of these may you declare now?"
+        if task == "lift":
+            return ("Which card of your table must you not play to the next trick, "
+                    "or you lose a bar (or your unbar)?")
+        return "Which card of the opponent's table, played to a trick, would unbar your minor sets?"
+    if kind == "declaration":
+        if task == "best":
+            return "You won the trick. What is your best declaration now?"
+        if task == "points":
+            return "You won the trick. How many points does your best declaration score?"
+        return f"May you declare {CardSet(str(position['declaration']))} now?"
+    if kind == "trump":
+        if task == "suit":
+            return "After these declarations, which suit is trump?"
+        return "Which of these declarations set trump?"
+    if kind == "scoring":
+        if task == "deal_points":
+            who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
+            return f"How many points do {who} score for this deal?"
+        if task == "deal_difference":
+            return "By how many points do you lead (negative: trail) on this deal?"
+        return "What is the game worth to its winner (0 for a draw)?"
+    if kind == "endgame":
+        if position.get("led"):
+            return f"Your opponent leads {position['led']}. Which card keeps the most brisques against best defence?"
+        return "You lead. Which card keeps the most brisques against best defence?"
+    raise PuzzleError(f"{kind!r} is not a kind of puzzle")
+
+
+def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[str, ...]:
+    if (kind, task) in (("barring", "may_declare"), ("declaration", "may_declare")):
+        return ("yes", "no")
+    if (kind, task) == ("barring", "which"):
+        return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
+    if (kind, task) == ("trump", "suit"):
+        return SUIT_CHOICES
+    if (kind, task) == ("trump", "which"):
+        return (*tuple(str(CardSet(str(e["cards"]))) for e in position["events"]), "none of them")
+    return ()
+
+
+def build(
+    kind: str,
+    task: str,
+    id: str,
+    title: str,
+    position: Mapping[str, Any],
+    *,
+    question: str | None = None,
+    hints: Sequence[str] = (),
+    source: str = "",
+) -> Puzzle:
+    """A curated puzzle: answer, themes and difficulty from the engine."""
+    form = FORMS.get((kind, task))
+    if form is None:
+        raise PuzzleError(f"no puzzle task {task!r} of kind {kind!r}")
+    pos = dict(position)
+    pos.setdefault("rules", "kandell")
+    puzzle = Puzzle(
+        id=id,
+        kind=kind,
+        task=task,
+        title=title,
+        question=question or default_question(kind, task, pos),
+        position=pos,
+        answer_form=form,
+        choices=default_choices(kind, task, pos),
+        hints=tuple(hints),
+        source=source,
+    )
+    return curate(puzzle)

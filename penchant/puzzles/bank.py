@@ -1,0 +1,190 @@
+"""The curated bank (``seeds/puzzles/*.json``): load, look up, curate, verify.
+
+A bank file is ``{"format": "penchant-puzzles/1", "kind": ..., "puzzles": [...]}``.
+:func:`load_bank` reads every ``*.json`` file of a folder, in name order.
+Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the repository's
+``seeds/puzzles`` (found relative to this package), else the installed
+package data ``penchant/data/puzzles``; if none exists the bank is empty.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
+
+__all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "dump_bank", "get", "load_bank", "load_file", "verify"]
+
+FORMAT: Final = "penchant-puzzles/1"
+
+
+def bank_path() -> Path | None:
+    """The folder :func:`load_bank` reads by default, or ``None`` if there is none."""
+    env = os.environ.get("PENCHANT_PUZZLES")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve()
+    for candidate in (here.parents[2] / "seeds" / "puzzles", here.parents[1] / "data" / "puzzles"):
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def load_file(path: str | Path) -> list[Puzzle]:
+    """The puzzles of one bank file (also accepts a bare list of puzzles or one puzzle)."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PuzzleError(f"cannot read puzzle file {str(p)!r}: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PuzzleError(f"{str(p)!r} is not JSON: {exc.msg} (line {exc.lineno})") from None
+    if isinstance(data, dict) and "puzzles" in data:
+        if data.get("format") != FORMAT:
+            raise PuzzleError(f"{str(p)!r}: format {data.get('format')!r} is not {FORMAT!r}")
+        items = data["puzzles"]
+    elif isinstance(data, list):
+        items = data
+    else:
+        items = [data]
+    if not isinstance(items, list):
+        raise PuzzleError(f"{str(p)!r}: 'puzzles' must be a list")
+    out = []
+    for item in items:
+        try:
+            out.append(Puzzle.from_json(item))
+        except PenchantError as exc:
+            raise PuzzleError(f"{str(p)!r}: {exc}") from None
+    return out
+
+
+_CACHE: dict[str, list[Puzzle]] = {}
+
+
+def load_bank(path: str | Path | None = None) -> list[Puzzle]:
+    """Every puzzle of the bank folder (or one file), in file then listed order.
+
+    Ids must be unique across the bank (:class:`PuzzleError` otherwise).
+    """
+    folder = bank_path() if path is None else Path(path)
+    if folder is None:
+        return []
+    key = str(folder.resolve())
+    if path is None and key in _CACHE:
+        return list(_CACHE[key])
+    if folder.is_file():
+        puzzles = load_file(folder)
+    elif folder.is_dir():
+        puzzles = [p for f in sorted(folder.glob("*.json")) for p in load_file(f)]
+    else:
+        raise PuzzleError(f"no puzzle bank at {str(folder)!r}")
+    seen: set[str] = set()
+    for p in puzzles:
+        if p.id in seen:
+            raise PuzzleError(f"puzzle id {p.id!r} appears twice in the bank at {str(folder)!r}")
+        seen.add(p.id)
+    if path is None:
+        _CACHE[key] = puzzles
+    return list(puzzles)
+
+
+def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
+    """The puzzle of the bank with this id."""
+    pool = load_bank() if puzzles is None else puzzles
+    for p in pool:
+        if p.id == puzzle_id:
+            return p
+    raise UnknownPuzzleError(f"{puzzle_id!r} is not a puzzle of the bank")
+
+
+def curate(puzzle: Puzzle, *, keep_hints: bool = True) -> Puzzle:
+    """The puzzle with the engine's answer, themes and difficulty recorded.
+
+    Hints are kept when the author wrote some, else the engine's are used.
+    """
+    a = analyse(puzzle)
+    hints = puzzle.hints if (keep_hints and puzzle.hints) else a.hints
+    return puzzle.with_changes(answer=a.best, themes=a.themes, difficulty=a.difficulty, hints=hints)
+
+
+def dump_bank(puzzles: Sequence[Puzzle], kind: str | None = None) -> str:
+    """The bank file text for ``puzzles``."""
+    data: dict[str, Any] = {"format": FORMAT}
+    if kind:
+        data["kind"] = kind
+    data["puzzles"] = [p.to_json() for p in puzzles]
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+@dataclass
+class VerifyReport:
+    """The re-check of one puzzle: ``ok`` and, if not, every problem found."""
+
+    id: str
+    kind: str
+    ok: bool = True
+    problems: list[str] = field(default_factory=list)
+
+    def fail(self, why: str) -> None:
+        self.ok = False
+        self.problems.append(why)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "kind": self.kind, "ok": self.ok, "problems": list(self.problems)}
+
+
+def _verify_one(p: Puzzle) -> VerifyReport:
+    rep = VerifyReport(p.id, p.kind)
+    try:
+        a = analyse(p)
+    except PenchantError as exc:
+        rep.fail(f"the engine refuses the puzzle: {exc}")
+        return rep
+    if not a.best:
+        rep.fail("the engine finds no answer")
+        return rep
+    if p.answer and sorted(p.answer) != sorted(a.best):
+        rep.fail(f"recorded answer {list(p.answer)!r} but the engine now says {list(a.best)!r}")
+    if not p.answer:
+        rep.fail("no recorded answer (run curate)")
+    if p.kind == "endgame" and not a.unique:
+        rep.fail(f"the best card is not unique up to equivalent cards: {list(a.best)!r}")
+    if tuple(p.themes) != tuple(a.themes):
+        rep.fail(f"recorded themes {list(p.themes)!r} but the engine derives {list(a.themes)!r}")
+    if p.difficulty != a.difficulty:
+        rep.fail(f"recorded difficulty {p.difficulty} but the engine derives {a.difficulty}")
+    wrong = [k for k, (ok, _) in a.verdicts.items() if not ok]
+    if p.answer_form in ("choice", "card") and not wrong:
+        rep.fail("every answer is right: nothing to find")
+    if p.answer_form == "choice":
+        for b in a.best:
+            if b not in p.choices:
+                rep.fail(f"the engine's answer {b!r} is not among the choices")
+    # The check path agrees with the analysis.
+    try:
+        for b in a.best:
+            if not check(p, b).correct:
+                rep.fail(f"check() refuses the engine's own answer {b!r}")
+        for w in wrong[:3]:
+            if check(p, w).correct:
+                rep.fail(f"check() accepts the wrong answer {w!r}")
+    except PenchantError as exc:
+        rep.fail(f"check() raised {exc}")
+    if not p.hints:
+        rep.fail("no hints")
+    return rep
+
+
+def verify(puzzles: Iterable[Puzzle]) -> list[VerifyReport]:
+    """Re-check every puzzle with the engine: answer unchanged (and unique where
+    the kind demands it), themes and difficulty as derived, check() consistent."""
+    return [_verify_one(p) for p in puzzles]

@@ -1,0 +1,442 @@
+"""Barring puzzles: is this set barred, which of these can you declare, which
+table card lifts a bar.
+
+Position keys (cards as notation text)::
+
+    {"rules": "kandell", "hand": "8S 8D KC", "table": "KH QH", "opp_table": "QS QD JC",
+     "declaration": "8S 8D"}                     # task "may_declare" (choices yes / no)
+     "candidates": ["8S 8D", "KH QH KC", ...]}   # task "which" (choices: the candidates + "none of them")
+    # task "lift": answer a card of your table; task "unbar": a card of the opponent's table
+
+Every verdict comes from :func:`penchant.combinations.check_declaration` and
+:func:`penchant.barring.bar_report`; the explanation of a bar is
+:meth:`~penchant.barring.BarReport.explain`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from penchant.barring import best_n, is_barred
+from penchant.cards import Card, CardSet, Rank, rank_mask
+from penchant.combinations import Verdict, check_declaration, classify
+from penchant.errors import BarredError, IllegalPlayError
+from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
+
+__all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
+
+TASKS: Final = ("may_declare", "which", "lift", "unbar")
+NONE_CHOICE: Final = "none of them"
+_YES, _NO = "yes", "no"
+
+
+def barred_sizes(table: int, opp_table: int) -> tuple[bool, bool, bool]:
+    """For minor pairs, triplets and quadruplets: barred for the owner of ``table``?"""
+    return (is_barred(2, table, opp_table), is_barred(3, table, opp_table), is_barred(4, table, opp_table))
+
+
+def _rank_cards(table: int, rank: Rank) -> CardSet:
+    return CardSet(table & rank_mask(rank))
+
+
+def why_free(size: int, table: int, opp_table: int) -> str:
+    """Why a minor set of ``size`` cards is not barred, in words."""
+    reasons: list[str] = []
+    for n in range(size, 5):
+        theirs = best_n(opp_table, n)
+        if theirs is None:
+            continue
+        mine = best_n(table, n)
+        assert mine is not None and mine >= theirs
+        verb = "ties" if mine == theirs else "beats"
+        reasons.append(
+            f"their major {SIZE_NAME[n]} of {RANK_PLURAL[theirs]} ({_rank_cards(opp_table, theirs)}) is "
+            f"answered: your {SIZE_NAME[n]} of {RANK_PLURAL[mine]} ({_rank_cards(table, mine)}) {verb} it"
+            + (" (a tie is enough to unbar)" if mine == theirs else "")
+        )
+    shorter = [n for n in range(2, size) if best_n(opp_table, n) is not None]
+    if shorter:
+        n = max(shorter)
+        r = best_n(opp_table, n)
+        assert r is not None
+        reasons.append(
+            f"their major {SIZE_NAME[n]} of {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)}) bars only sets of "
+            f"{n} or fewer cards: a minor {SIZE_NAME[size]} is longer, and a longer minor set is never barred by it"
+        )
+    if not reasons:
+        reasons.append(f"the opponent's table holds no major {SIZE_NAME[size]} or larger major set")
+    minor_sets = [r for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)
+                  if (opp_table & rank_mask(r)).bit_count() >= 2]
+    if minor_sets:
+        reasons.append(
+            "their " + ", ".join(RANK_PLURAL[r] for r in minor_sets) + " bar nothing: minor sets never bar"
+        )
+    return f"minor {SIZE_NAME[size]}s are free: " + "; ".join(reasons)
+
+
+def _verdict_text(v: Verdict, table: int, opp_table: int) -> str:
+    kind = v.kind
+    if v.legal:
+        assert kind is not None
+        if kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major:
+            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table)
+        if is_barred(2, table, opp_table):
+            what = "a major set" if kind.is_set else f"a {kind.value}"
+            return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
+                    f"(7 8 9 T) can be barred")
+        return f"{v.cards}: legal, {v.reason}"
+    return f"{v.cards}: {v.reason}"
+
+
+def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Verdict:
+    try:
+        cards = CardSet(text)
+    except Exception as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
+    v = check_declaration(cards, hand, table, opp, puzzle.profile)
+    if not v.legal and not isinstance(v.error, BarredError):
+        raise PuzzleError(
+            f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
+            f"a barring puzzle must turn on the bar alone"
+        )
+    return v
+
+
+# Naive readings of the barring rule, used to find the tempting wrong answers.
+def _naive_size_blind(size: int, table: int, opp: int) -> bool:
+    """Any major set of the opponent bars every minor set unless one of ours is as high (size ignored)."""
+    theirs = best_n(opp, 2)
+    if theirs is None:
+        return False
+    mine = best_n(table, 2)
+    return mine is None or mine < theirs
+
+
+def _naive_strict(size: int, table: int, opp: int) -> bool:
+    """A tie does not unbar (it does: the tie is enough)."""
+    for n in range(size, 5):
+        theirs = best_n(opp, n)
+        if theirs is None:
+            continue
+        mine = best_n(table, n)
+        if mine is None or mine <= theirs:
+            return True
+    return False
+
+
+def _naive_hand(hand: int) -> Callable[[int, int, int], bool]:
+    def rule(size: int, table: int, opp: int) -> bool:
+        """Cards in the hand count (they do not: only tables bar)."""
+        return is_barred(size, table | hand, opp)
+    return rule
+
+
+def _naive_minor_bar(size: int, table: int, opp: int) -> bool:
+    """Minor sets bar too (they never do)."""
+    if is_barred(size, table, opp):
+        return True
+    for n in range(size, 5):
+        for r in range(7, -1, -1):
+            if (opp & rank_mask(r)).bit_count() >= n:
+                mine = -1
+                for q in range(7, -1, -1):
+                    if (table & rank_mask(q)).bit_count() >= n:
+                        mine = q
+                        break
+                if mine < r:
+                    return True
+                break
+    return False
+
+
+def _naive_rules(hand: int) -> list[tuple[str, Callable[[int, int, int], bool]]]:
+    return [
+        ("size", _naive_size_blind),
+        ("strict", _naive_strict),
+        ("hand", _naive_hand(hand)),
+        ("minor", _naive_minor_bar),
+    ]
+
+
+def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, opp: int, all_kinds: bool) -> bool:
+    kind = classify(cards)
+    if kind is None:
+        return False
+    minor_set = kind.is_set and not Rank(cards.bit_length() - 1 & 7).is_major
+    if not minor_set and not all_kinds:
+        return True
+    size = kind.size if kind.is_set else 2
+    return not rule(min(size, 4), table, opp)
+
+
+def _themes(
+    table: int, opp: int, hand: int, legal_minor_sizes: Sequence[int], other_kinds_legal: bool,
+    naive_hits: set[str], task: str,
+) -> list[str]:
+    themes: list[str] = []
+    sizes_barring = [n for n in (2, 3, 4) if best_n(opp, n) is not None]
+    own_sizes = [n for n in (2, 3, 4) if best_n(table, n) is not None]
+    top = max(sizes_barring) if sizes_barring else 0
+    if top == 2:
+        themes.append("major pair bars pairs")
+    elif top == 3:
+        themes.append("major triplet bars pairs and triplets")
+    elif top == 4:
+        themes.append("major quadruplet bars every minor set")
+    for n in sizes_barring:
+        t, m = best_n(opp, n), best_n(table, n)
+        if t is not None and m is not None and m == t:
+            themes.append("a tie unbars")
+            break
+    for n in sizes_barring:
+        theirs = best_n(opp, n)
+        assert theirs is not None
+        mine = best_n(table, n)
+        if mine is not None and mine >= theirs:
+            continue
+        if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
+            themes.append("unbar needs the same size")
+            break
+    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred(n, table, opp)):
+        themes.append("a longer minor set is free")
+    if other_kinds_legal:
+        themes.append("only minor sets are barred")
+    if "hand" in naive_hits:
+        themes.append("hand cards never bar")
+    if "minor" in naive_hits:
+        themes.append("minor sets never bar")
+    if any(best_n(opp, n) is not None for n in own_sizes) and any(
+        is_barred(n, opp, table) for n in (2, 3, 4)
+    ):
+        themes.append("your set bars theirs")
+    if task in ("lift", "unbar"):
+        themes.append("playing from the table lifts a bar")
+    return list(dict.fromkeys(themes))
+
+
+def _hints(table: int, opp: int, hand: int) -> tuple[str, ...]:
+    def sets(t: int) -> str:
+        found = []
+        for n in (4, 3, 2):
+            r = best_n(t, n)
+            if r is not None:
+                found.append(f"{SIZE_NAME[n]} of {RANK_PLURAL[r]}")
+        return ", ".join(found) if found else "no major set"
+    return (
+        "Only the two tables count: cards in a hand never bar, and neither do minor sets.",
+        f"The opponent's best major sets: {sets(opp)}. Yours: {sets(table)}.",
+        "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
+        "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
+    )
+
+
+def _score(themes: Sequence[str], tempting: Sequence[str], n_bars: int) -> float:
+    basic = {"major pair bars pairs", "major triplet bars pairs and triplets",
+             "major quadruplet bars every minor set", "playing from the table lifts a bar"}
+    subtle = [t for t in themes if t not in basic]
+    return len(subtle) + 0.5 * len(tempting) + 0.5 * max(0, n_bars - 1)
+
+
+def _n_bars(table: int, opp: int) -> int:
+    return sum(1 for n in (2, 3, 4) if best_n(opp, n) is not None) + sum(
+        1 for n in (2, 3, 4) if best_n(table, n) is not None
+    )
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    """The engine's analysis of a barring puzzle."""
+    task = puzzle.task
+    if task not in TASKS:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: barring task {task!r} is not one of {', '.join(TASKS)}")
+    table = puzzle.cards("table", "").mask
+    opp = puzzle.cards("opp_table", "").mask
+    hand = puzzle.cards("hand", "").mask
+    if (table & opp) or (table & hand) or (hand & opp):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
+    if task in ("may_declare", "which"):
+        return _analyse_declarations(puzzle, task, hand, table, opp)
+    return _analyse_lift(puzzle, task, hand, table, opp)
+
+
+def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
+    if task == "may_declare":
+        texts = [str(puzzle.position.get("declaration", ""))]
+        if list(puzzle.choices) != [_YES, _NO]:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' has the choices ['yes', 'no']")
+    else:
+        raw = puzzle.position.get("candidates")
+        if not isinstance(raw, list) or len(raw) < 2:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: task 'which' needs a list of at least two candidates")
+        texts = [str(x) for x in raw]
+        want = [str(CardSet(t)) for t in texts] + [NONE_CHOICE]
+        if list(puzzle.choices) != want:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: the choices must be the candidates and {NONE_CHOICE!r}: {want!r}")
+    verdicts_raw = [_check_one(puzzle, t, hand, table, opp) for t in texts]
+    legal_minor_sizes = [
+        v.kind.size for v in verdicts_raw
+        if v.legal and v.kind is not None and v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+    ]
+    other_kinds_legal = any(
+        v.legal and v.kind is not None and not (v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major)
+        for v in verdicts_raw
+    ) and is_barred(2, table, opp)
+    naive_hits: set[str] = set()
+    tempting: list[str] = []
+    verdicts: dict[str, tuple[bool, str]] = {}
+    if task == "may_declare":
+        v = verdicts_raw[0]
+        right = _YES if v.legal else _NO
+        why = _verdict_text(v, table, opp)
+        verdicts[_YES] = (v.legal, why)
+        verdicts[_NO] = (not v.legal, why)
+        best: tuple[str, ...] = (right,)
+        for name, rule in _naive_rules(hand):
+            for all_kinds in (False, True):
+                if _naive_legal(v.cards.mask, rule, table, opp, all_kinds) != v.legal:
+                    naive_hits.add(name if not all_kinds else "kinds")
+        if naive_hits:
+            tempting.append(_NO if v.legal else _YES)
+        explanation = why
+    else:
+        legal = [str(v.cards) for v in verdicts_raw if v.legal]
+        for v in verdicts_raw:
+            verdicts[str(v.cards)] = (v.legal, _verdict_text(v, table, opp))
+        if legal:
+            verdicts[NONE_CHOICE] = (False, f"{', '.join(legal)} can be declared")
+        else:
+            verdicts[NONE_CHOICE] = (True, "every candidate is barred")
+        best = tuple(legal) if legal else (NONE_CHOICE,)
+        for name, rule in _naive_rules(hand):
+            for all_kinds in (False, True):
+                naive_legal = [str(v.cards) for v in verdicts_raw
+                               if _naive_legal(v.cards.mask, rule, table, opp, all_kinds)]
+                if naive_legal != legal:
+                    naive_hits.add(name if not all_kinds else "kinds")
+                    for t in naive_legal:
+                        if t not in legal and t not in tempting:
+                            tempting.append(t)
+                    if not naive_legal and legal and NONE_CHOICE not in tempting:
+                        tempting.append(NONE_CHOICE)
+        explanation = "; ".join(w for k, (c, w) in verdicts.items() if k != NONE_CHOICE)
+    themes = _themes(table, opp, hand, legal_minor_sizes, other_kinds_legal, naive_hits, task)
+    n_bars = _n_bars(table, opp)
+    score = _score(themes, tempting, n_bars)
+    return Analysis(
+        best=best,
+        explanation=explanation,
+        verdicts=verdicts,
+        tempting=tuple(tempting),
+        themes=tuple(themes),
+        difficulty=grade(score),
+        features={"tempting": len(tempting), "sets_on_tables": n_bars, "naive_readings_fooled": sorted(naive_hits),
+                  "score": score},
+        unique=len(best) == 1,
+        hints=_hints(table, opp, hand),
+    )
+
+
+def _status(table: int, opp: int) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+    return barred_sizes(table, opp), barred_sizes(opp, table)
+
+
+def _change_text(before: tuple[tuple[bool, ...], tuple[bool, ...]],
+                 after: tuple[tuple[bool, ...], tuple[bool, ...]], mine_first: bool) -> list[str]:
+    out: list[str] = []
+    for i, n in enumerate((2, 3, 4)):
+        name = SIZE_NAME[n]
+        me_b, opp_b = before
+        me_a, opp_a = after
+        if not mine_first:
+            me_b, opp_b, me_a, opp_a = opp_b, me_b, opp_a, me_a
+        if opp_b[i] and not opp_a[i]:
+            out.append(f"the opponent's minor {name}s are no longer barred")
+        if not me_b[i] and me_a[i]:
+            out.append(f"your minor {name}s become barred")
+        if me_b[i] and not me_a[i]:
+            out.append(f"your minor {name}s are unbarred")
+        if not opp_b[i] and opp_a[i]:
+            out.append(f"the opponent's minor {name}s become barred")
+    return out
+
+
+def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
+    if puzzle.answer_form != "card":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
+    before = _status(table, opp)
+    source = table if task == "lift" else opp
+    whose = "your" if task == "lift" else "the opponent's"
+    verdicts: dict[str, tuple[bool, str]] = {}
+    best: list[str] = []
+    for c in CardSet(source):
+        if task == "lift":
+            after = _status(table & ~c.bit, opp)
+        else:
+            after = _status(table, opp & ~c.bit)
+        changes = _change_text(before, after, True)
+        if task == "lift":
+            good = any("no longer barred" in x or (x.startswith("your minor") and "become barred" in x)
+                       for x in changes)
+        else:
+            good = any(x.startswith("your minor") and "unbarred" in x for x in changes)
+        if changes:
+            why = f"playing {c} from {whose} table: " + "; ".join(changes)
+        else:
+            why = f"playing {c} from {whose} table changes no bar"
+        verdicts[str(c)] = (good, why)
+        if good:
+            best.append(str(c))
+    if not best:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: no card of {whose} table changes a bar: nothing to find")
+    if len(best) == len(verdicts):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: every card of {whose} table is an answer: nothing to find")
+    # Tempting: cards of a major rank held two or more times whose loss changes nothing
+    # (the naive reading: "any card of the barring set lifts the bar").
+    tempting = []
+    for c in CardSet(source):
+        if verdicts[str(c)][0]:
+            continue
+        if c.rank.is_major and (source & rank_mask(c.rank)).bit_count() >= 2:
+            tempting.append(str(c))
+    explanation = "; ".join(w for ok, w in verdicts.values() if ok)
+    themes = ["playing from the table lifts a bar"]
+    sizes = [n for n in (2, 3, 4) if best_n(source, n) is not None]
+    if any((source & rank_mask(r)).bit_count() >= 3 for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)):
+        themes.append("a spare card keeps the set")
+    if any(best_n(table, n) is not None and best_n(opp, n) is not None and best_n(table, n) == best_n(opp, n)
+           for n in (2, 3, 4)):
+        themes.append("a tie unbars")
+    if len(sizes) >= 2:
+        themes.append("bars of several sizes")
+    n_bars = _n_bars(table, opp)
+    score = 0.5 * len(tempting) + (len(themes) - 1) + 0.5 * max(0, n_bars - 1) + (0.5 if len(best) == 1 else 0)
+    return Analysis(
+        best=tuple(best),
+        explanation=explanation,
+        verdicts=verdicts,
+        tempting=tuple(tempting),
+        themes=tuple(themes),
+        difficulty=grade(score),
+        features={"tempting": len(tempting), "sets_on_tables": n_bars, "answers": len(best), "score": score},
+        unique=len(best) == 1,
+        hints=_hints(table, opp, hand),
+    )
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    """Check one answer to a barring puzzle."""
+    if puzzle.task in ("may_declare", "which"):
+        key = normalise_choice(puzzle, answer)
+        if puzzle.task == "which" and key != NONE_CHOICE:
+            key = str(CardSet(key))
+        return result_from_verdicts(puzzle, analysis, key)
+    card: Card = normalise_card(answer)
+    source = puzzle.cards("table", "") if puzzle.task == "lift" else puzzle.cards("opp_table", "")
+    if card not in source:
+        whose = "your" if puzzle.task == "lift" else "the opponent's"
+        raise IllegalPlayError(
+            f"{answer!r}: {card} is not on {whose} table; pick one of {cards_text(source)}"
+        )
+    return result_from_verdicts(puzzle, analysis, str(card))
+

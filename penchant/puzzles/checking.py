@@ -1,0 +1,63 @@
+"""Dispatch to the checker of each kind: :func:`analyse` and :func:`check`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Protocol, cast
+
+from penchant.errors import InvalidNotationError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+
+__all__ = ["analyse", "check"]
+
+
+class _Checker(Protocol):
+    def analyse(self, puzzle: Puzzle) -> Analysis: ...
+
+    def check(self, puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult: ...
+
+
+_MODULES = {
+    "barring": "penchant.puzzles.barring",
+    "declaration": "penchant.puzzles.declaration",
+    "trump": "penchant.puzzles.trump",
+    "endgame": "penchant.puzzles.endgame",
+    "scoring": "penchant.puzzles.scoring",
+}
+
+
+def _checker(kind: str) -> _Checker:
+    name = _MODULES.get(kind)
+    if name is None:
+        raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(_MODULES)}")
+    return cast(_Checker, importlib.import_module(name))
+
+
+@lru_cache(maxsize=1024)
+def analyse(puzzle: Puzzle) -> Analysis:
+    """The engine's analysis of ``puzzle``: every best answer, each other answer's
+    verdict, the tempting wrong answers, and the derived themes and difficulty.
+
+    Raises :class:`~penchant.puzzles.PuzzleError` if the engine refuses the
+    position or the puzzle has nothing to find.
+    """
+    return _checker(puzzle.kind).analyse(puzzle)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
+    """Check ``answer`` live with the engine (never against the recorded answer).
+
+    ``answer`` is a choice's text, a card (``'QS'``), cards (``'QS JH'`` or
+    ``['QS', 'JH']``) or a number, as ``puzzle.answer_form`` says. Badly
+    formed answers raise :class:`~penchant.errors.InvalidNotationError` (or
+    :class:`~penchant.errors.IllegalPlayError` for a card that cannot be
+    played there), whose message quotes the answer.
+    """
+    analysis = analyse(puzzle)
+    if isinstance(answer, bool):
+        raise InvalidNotationError(f"{answer!r} is not an answer")
+    if isinstance(answer, int):
+        answer = str(answer)
+    return _checker(puzzle.kind).check(puzzle, answer, analysis)

@@ -1,0 +1,255 @@
+"""Declaration puzzles: the best legal declaration now, the fresh-card rule,
+building pair to quadruplet and marriage to reunion.
+
+Position keys::
+
+    {"rules": "kandell", "hand": "JH 8S", "table": "KH QH", "opp_table": "QS QD",
+     "declared": [{"kind": "marriage", "cards": "KH QH"}],   # optional (same_kind_reuse off)
+     "penchant_only": false,                                  # optional: you lost the trick
+     "declaration": "QS QH"}                                  # task "may_declare" only
+
+Tasks: ``best`` (answer the cards of a best declaration; every legal one of the
+top score is accepted), ``points`` (the best declaration's points),
+``may_declare`` (choices yes / no for ``declaration``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from penchant.cards import CardSet, Rank, mask_of
+from penchant.combinations import Declaration, Verdict, candidate_combinations, check_declaration, legal_declarations
+from penchant.errors import BarredError, PenchantError
+from penchant.kinds import Kind
+from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles.model import (
+    Analysis,
+    CheckResult,
+    Puzzle,
+    PuzzleError,
+    normalise_cards,
+    normalise_choice,
+    normalise_number,
+)
+
+__all__ = ["analyse", "check", "TASKS"]
+
+TASKS: Final = ("best", "points", "may_declare")
+_SET_BUILD: Final = frozenset({Kind.TRIPLET, Kind.QUADRUPLET})
+_RUN_BUILD: Final = frozenset({Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION})
+
+
+class _Ctx:
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+        self.profile = puzzle.profile
+        self.hand = puzzle.cards("hand").mask
+        self.table = puzzle.cards("table", "").mask
+        self.opp = puzzle.cards("opp_table", "").mask
+        if (self.hand & self.table) or (self.hand & self.opp) or (self.table & self.opp):
+            raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
+        raw = puzzle.position.get("declared", [])
+        if not isinstance(raw, list):
+            raise PuzzleError(f"puzzle {puzzle.id!r}: declared must be a list, not {raw!r}")
+        self.declared: list[tuple[Kind, int]] = []
+        for item in raw:
+            try:
+                self.declared.append((Kind.parse(item["kind"]), mask_of(item["cards"])))
+            except (KeyError, TypeError, PenchantError) as exc:
+                raise PuzzleError(f"puzzle {puzzle.id!r}: declared item {item!r}: {exc}") from None
+        self.penchant_only = bool(puzzle.position.get("penchant_only", False))
+
+    def verdict(self, cards: int | CardSet) -> Verdict:
+        return check_declaration(
+            cards, self.hand, self.table, self.opp, self.profile,
+            declared=self.declared, penchant_only=self.penchant_only,
+        )
+
+    def legal(self) -> list[Declaration]:
+        return legal_declarations(
+            self.hand, self.table, self.opp, self.profile,
+            declared=self.declared, penchant_only=self.penchant_only,
+        )
+
+
+def _describe(d: Declaration | Verdict, table: int) -> str:
+    kind = d.kind
+    assert kind is not None
+    used = d.cards.mask & table
+    text = f"{kind.value} {d.cards} for {d.points}"
+    if used:
+        text += (f" (with {CardSet(used)} from your table: a table card serves again when a fresh card "
+                 f"comes from the hand)")
+    return text
+
+
+def _refusal_theme(v: Verdict) -> str | None:
+    if v.legal:
+        return None
+    if isinstance(v.error, BarredError):
+        return "barred"
+    r = v.reason
+    if "fresh card" in r:
+        return "fresh-card rule"
+    if "loser of a trick" in r:
+        return "the loser declares only a penchant"
+    if "same_kind_reuse" in r:
+        return "one card, one use per kind"
+    return None
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    """The engine's analysis of a declaration puzzle."""
+    task = puzzle.task
+    if task not in TASKS:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: declaration task {task!r} is not one of {', '.join(TASKS)}")
+    ctx = _Ctx(puzzle)
+    if task == "may_declare":
+        return _analyse_may(puzzle, ctx)
+    legal = ctx.legal()
+    if not legal:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: no legal declaration: nothing to find")
+    top = legal[0].points
+    best_decls = [d for d in legal if d.points == top]
+    lower = sorted({d.points for d in legal if d.points < top}, reverse=True)
+    second = lower[0] if lower else 0
+    # Every combination the cards could form, legal or not.
+    verdicts: dict[str, tuple[bool, str]] = {}
+    tempting: list[str] = []
+    refusal_themes: list[str] = []
+    for m, _kind in candidate_combinations(ctx.hand | ctx.table):
+        v = ctx.verdict(m)
+        key = str(v.cards)
+        if v.legal:
+            ok = v.points == top
+            verdicts[key] = (ok, _describe(v, ctx.table) + ("" if ok else f"; the best scores {top}"))
+            continue
+        verdicts[key] = (False, f"{v.cards}: {v.reason}")
+        if v.points >= top:
+            tempting.append(key)
+            t = _refusal_theme(v)
+            if t:
+                refusal_themes.append(t)
+    # The habit of scoring from the hand alone: the best hand-only declaration, if worse.
+    hand_only = [d for d in legal if not d.cards.mask & ctx.table]
+    uses_table = all(d.cards.mask & ctx.table for d in best_decls)
+    if uses_table and hand_only and hand_only[0].points < top:
+        tempting.append(str(hand_only[0].cards))
+    tempting = list(dict.fromkeys(tempting))
+    themes: list[str] = list(dict.fromkeys(refusal_themes))
+    kinds = {d.kind for d in best_decls}
+    if uses_table:
+        if kinds & _SET_BUILD:
+            themes.append("building a set")
+        elif kinds & _RUN_BUILD:
+            themes.append("building a run")
+        else:
+            themes.append("table cards serve again")
+    for k in sorted(kinds, key=lambda k: list(Kind).index(k)):
+        themes.append(k.value)
+    if ctx.penchant_only and "the loser declares only a penchant" not in themes:
+        themes.append("the loser declares only a penchant")
+    if not ctx.profile.same_kind_reuse and "one card, one use per kind" not in themes:
+        themes.append("one card, one use per kind")
+    themes = list(dict.fromkeys(themes))
+    margin = top - second
+    n_legal = len(legal)
+    score = min(2.0, 0.25 * n_legal) + 0.75 * len(tempting) + (1.0 if uses_table else 0.0) + (
+        0.5 if lower and margin * 3 <= top else 0.0
+    )
+    best_texts = tuple(str(d.cards) for d in best_decls)
+    explanation = "best: " + "; or ".join(_describe(d, ctx.table) for d in best_decls)
+    if tempting:
+        explanation += ". Not: " + "; ".join(verdicts[t][1] for t in tempting)
+    features: dict[str, Any] = {
+        "legal": n_legal, "tempting": len(tempting), "uses_table": uses_table, "top": top,
+        "margin": margin, "score": score,
+    }
+    hints = (
+        "List what your hand and table can form together: every card of a declaration comes from "
+        "your hand or your table, and at least one from the hand.",
+        "Cards already on your table may serve again: building pair to triplet to quadruplet, or "
+        "marriage to family to clan to reunion, scores each step.",
+        f"The best declaration scores {top}.",
+    )
+    if task == "points":
+        if puzzle.answer_form != "number":
+            raise PuzzleError(f"puzzle {puzzle.id!r}: task 'points' is answered with a number")
+        num_verdicts: dict[str, tuple[bool, str]] = {str(top): (True, explanation)}
+        num_tempting = []
+        for t in tempting:
+            v = ctx.verdict(CardSet(t))
+            if v.points != top and str(v.points) not in num_verdicts:
+                num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {v.cards}: {v.reason}")
+                num_tempting.append(str(v.points))
+        return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
+                        grade(score), features, True, hints)
+    if puzzle.answer_form != "cards":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'best' is answered with cards (answer_form 'cards')")
+    return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
+                    len(best_texts) == 1, hints)
+
+
+def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
+    if list(puzzle.choices) != ["yes", "no"]:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' has the choices ['yes', 'no']")
+    text = puzzle.position.get("declaration")
+    if not isinstance(text, str):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    v = ctx.verdict(CardSet(text))
+    if v.kind is None:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {text!r} is no combination at all")
+    why = _describe(v, ctx.table) if v.legal else f"{v.cards}: {v.reason}"
+    themes: list[str] = []
+    t = _refusal_theme(v)
+    if t:
+        themes.append(t)
+    uses_table = bool(v.cards.mask & ctx.table)
+    tempting: list[str] = []
+    if not v.legal and t in ("fresh-card rule", "one card, one use per kind"):
+        tempting.append("yes")  # every card is there: it looks declarable
+    if v.legal and uses_table:
+        tempting.append("no")  # table cards look used up
+        themes.append("table cards serve again")
+    if v.kind is not None:
+        themes.append(v.kind.value)
+    major = v.kind is not None and v.kind.is_set and Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+    if major:
+        themes.append("major set")
+    score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
+    verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}
+    hints = (
+        "Every card of a declaration must be in your hand or on your table.",
+        "At least one card must come fresh from the hand: a set of cards all already on the table "
+        "cannot score again.",
+    )
+    return Analysis(("yes",) if v.legal else ("no",), why, verdicts, tuple(tempting), tuple(themes),
+                    grade(score), {"tempting": len(tempting), "uses_table": uses_table, "score": score}, True, hints)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    """Check one answer to a declaration puzzle."""
+    if puzzle.task == "may_declare":
+        return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))
+    if puzzle.task == "points":
+        n = normalise_number(answer)
+        key = str(n)
+        if key in analysis.verdicts:
+            return result_from_verdicts(puzzle, analysis, key)
+        return CheckResult(False, f"Not {n}: the best declaration scores {analysis.best[0]}.",
+                           analysis.explanation, analysis.explanation, list(analysis.best), key)
+    cards = normalise_cards(answer)
+    key = str(cards)
+    if key in analysis.verdicts:
+        res = result_from_verdicts(puzzle, analysis, key)
+        if not res.correct:
+            best = "; or ".join(analysis.best)
+            return CheckResult(False, f"Not {key}: the best is {best}.", analysis.explanation,
+                               res.refutation, res.best, key)
+        return res
+    ctx = _Ctx(puzzle)
+    v = ctx.verdict(cards)
+    why = f"{cards}: {v.reason}"
+    return CheckResult(False, f"Not {key}: the best is {'; or '.join(analysis.best)}.", analysis.explanation,
+                       why, list(analysis.best), key)

@@ -1,0 +1,340 @@
+"""The puzzle model: a frozen :class:`Puzzle`, the result of checking an answer,
+and the engine's analysis of a puzzle.
+
+A puzzle's ``position`` is plain JSON in the project's notation (cards as
+``'QS'`` strings or space-separated lists, rules as a profile name). Nothing
+here knows the right answer: the checkers in this package ask the engine
+every time (:func:`penchant.puzzles.check`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from penchant.cards import Card, CardSet, mask_of
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.profiles import Profile
+
+__all__ = [
+    "ANSWER_FORMS",
+    "Analysis",
+    "CheckResult",
+    "KINDS",
+    "Puzzle",
+    "PuzzleError",
+    "UnknownPuzzleError",
+]
+
+KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring")
+"""The five kinds of puzzle."""
+
+ANSWER_FORMS: Final = ("cards", "choice", "number", "card")
+"""How an answer is given: pick cards, press a choice, enter a number, play one card."""
+
+
+class PuzzleError(InvalidRecordError):
+    """A puzzle that is malformed, or whose position the engine refuses."""
+
+
+class UnknownPuzzleError(PenchantError):
+    """No puzzle with that id in the bank."""
+
+
+def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str) or not isinstance(value, list | tuple):
+        raise PuzzleError(f"puzzle {pid!r}: {what} must be a list of strings, not {value!r}")
+    for item in value:
+        if not isinstance(item, str):
+            raise PuzzleError(f"puzzle {pid!r}: {what} holds {item!r}, which is not a string")
+    return tuple(value)
+
+
+def _freeze(value: Any) -> Any:
+    """A deep copy of JSON data (so a puzzle never shares its position)."""
+    return json.loads(json.dumps(value))
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle. Frozen; build from JSON with :meth:`from_json`.
+
+    ``position`` holds the situation in notation (its keys depend on
+    ``kind`` and ``task``; see each checker module). ``answer`` is the answer
+    recorded when the puzzle was curated: :func:`penchant.puzzles.check`
+    never reads it, ``penchant puzzles verify`` compares it with the
+    engine's. ``themes`` and ``difficulty`` are derived by the engine
+    (:func:`penchant.puzzles.analyse`); the bank stores them so that listing
+    is cheap, and verify re-derives them.
+    """
+
+    id: str
+    kind: str
+    task: str
+    title: str
+    question: str
+    position: Mapping[str, Any] = field(hash=False, compare=True)
+    answer_form: str = "choice"
+    choices: tuple[str, ...] = ()
+    themes: tuple[str, ...] = ()
+    difficulty: int = 1
+    hints: tuple[str, ...] = ()
+    source: str = ""
+    answer: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        pid = self.id
+        if not isinstance(pid, str) or not pid.strip():
+            raise PuzzleError(f"a puzzle id must be non-empty text, not {pid!r}")
+        if self.kind not in KINDS:
+            raise PuzzleError(f"puzzle {pid!r}: kind {self.kind!r} is not one of {', '.join(KINDS)}")
+        if self.answer_form not in ANSWER_FORMS:
+            raise PuzzleError(
+                f"puzzle {pid!r}: answer_form {self.answer_form!r} is not one of {', '.join(ANSWER_FORMS)}"
+            )
+        if not isinstance(self.position, Mapping):
+            raise PuzzleError(f"puzzle {pid!r}: position must be an object, not {self.position!r}")
+        if self.answer_form == "choice" and len(self.choices) < 2:
+            raise PuzzleError(f"puzzle {pid!r}: a 'choice' puzzle needs at least two choices, not {self.choices!r}")
+        d = self.difficulty
+        if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
+            raise PuzzleError(f"puzzle {pid!r}: difficulty must be 1..5, not {d!r}")
+        object.__setattr__(self, "position", _freeze(dict(self.position)))
+        for name in ("choices", "themes", "hints", "answer"):
+            object.__setattr__(self, name, _tuple_of_str(getattr(self, name), name, pid))
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def rules(self) -> str:
+        """The rules profile name the puzzle is set under (default ``kandell``)."""
+        rules = self.position.get("rules", "kandell")
+        if isinstance(rules, Mapping):
+            return str(rules.get("profile", "kandell"))
+        return str(rules)
+
+    @property
+    def profile(self) -> Profile:
+        """The :class:`~penchant.profiles.Profile` of ``position['rules']``."""
+        rules = self.position.get("rules", "kandell")
+        try:
+            return Profile.from_json(rules)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {self.id!r}: rules {rules!r}: {exc}") from None
+
+    def cards(self, key: str, default: str | None = None) -> CardSet:
+        """The card set at ``position[key]`` (text or a list of cards)."""
+        value = self.position.get(key, default)
+        if value is None:
+            raise PuzzleError(f"puzzle {self.id!r}: position has no {key!r}")
+        try:
+            return CardSet(mask_of(value))
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}") from None
+
+    def card(self, key: str) -> Card:
+        value = self.position.get(key)
+        if not isinstance(value, str):
+            raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] must be a card, not {value!r}")
+        try:
+            return Card.parse(value)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}") from None
+
+    def with_changes(self, **changes: Any) -> Puzzle:
+        """A copy with some fields replaced (the bank's curation uses it)."""
+        data = self.to_json()
+        for k, v in changes.items():
+            data[k] = list(v) if isinstance(v, tuple) else v
+        return Puzzle.from_json(data)
+
+    # ------------------------------------------------------------- JSON
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "task": self.task,
+            "title": self.title,
+            "question": self.question,
+            "position": _freeze(dict(self.position)),
+            "answer_form": self.answer_form,
+        }
+        if self.choices:
+            out["choices"] = list(self.choices)
+        out["themes"] = list(self.themes)
+        out["difficulty"] = self.difficulty
+        out["hints"] = list(self.hints)
+        if self.source:
+            out["source"] = self.source
+        if self.answer:
+            out["answer"] = list(self.answer)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | str) -> Puzzle:
+        """Read a puzzle object (or its JSON text)."""
+        if isinstance(data, str):
+            text = data
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise PuzzleError(f"not JSON ({exc.msg}): {text[:60]!r}") from None
+        if not isinstance(data, Mapping):
+            raise PuzzleError(f"a puzzle must be a JSON object, not {data!r}")
+        pid = data.get("id")
+        known = {"id", "kind", "task", "title", "question", "position", "answer_form", "choices",
+                 "themes", "difficulty", "hints", "source", "answer"}
+        extra = sorted(set(data) - known)
+        if extra:
+            raise PuzzleError(f"puzzle {pid!r} has unknown field(s) {extra!r}")
+        for key in ("id", "kind", "task", "question", "position"):
+            if key not in data:
+                raise PuzzleError(f"puzzle {pid!r} has no {key!r}")
+        for key in ("id", "kind", "task", "question"):
+            if not isinstance(data[key], str):
+                raise PuzzleError(f"puzzle {pid!r}: {key} must be text, not {data[key]!r}")
+        return cls(
+            id=data["id"],
+            kind=data["kind"],
+            task=data["task"],
+            title=str(data.get("title", data["id"])),
+            question=data["question"],
+            position=data["position"],
+            answer_form=str(data.get("answer_form", "choice")),
+            choices=data.get("choices", ()),
+            themes=data.get("themes", ()),
+            difficulty=data.get("difficulty", 1),
+            hints=data.get("hints", ()),
+            source=str(data.get("source", "")),
+            answer=data.get("answer", ()),
+        )
+
+    def summary(self) -> dict[str, Any]:
+        """The listing form: ``{"id", "kind", "difficulty", "themes"}``."""
+        return {"id": self.id, "kind": self.kind, "difficulty": self.difficulty, "themes": list(self.themes)}
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The engine's verdict on one answer.
+
+    ``correct``: the answer is as good as the best; ``message``: one line to
+    show; ``explanation``: why (from the engine); ``refutation``: for a wrong
+    answer, what the engine shows against it (the better declaration, the
+    defence that beats the card, the barring cards ...), else ``None``;
+    ``best``: every equally good answer, in notation.
+    """
+
+    correct: bool
+    message: str
+    explanation: str
+    refutation: str | None
+    best: list[str]
+    answer: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "answer": self.answer,
+            "correct": self.correct,
+            "message": self.message,
+            "explanation": self.explanation,
+            "refutation": self.refutation,
+            "best": list(self.best),
+        }
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the engine makes of a puzzle: every best answer, how each other
+    answer fares, and the derived themes and difficulty.
+
+    ``verdicts`` maps each enumerable answer (a choice, a card; for open
+    answers the interesting ones) to ``(correct, explanation)``.
+    ``tempting`` lists the wrong answers a plausible misreading of the rules
+    or a greedy habit would pick. ``features`` holds the numbers the
+    difficulty is computed from, for transparency.
+    """
+
+    best: tuple[str, ...]
+    explanation: str
+    verdicts: Mapping[str, tuple[bool, str]]
+    tempting: tuple[str, ...]
+    themes: tuple[str, ...]
+    difficulty: int
+    features: Mapping[str, Any]
+    unique: bool
+    hints: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "best": list(self.best),
+            "explanation": self.explanation,
+            "verdicts": {k: {"correct": c, "why": w} for k, (c, w) in self.verdicts.items()},
+            "tempting": list(self.tempting),
+            "themes": list(self.themes),
+            "difficulty": self.difficulty,
+            "features": dict(self.features),
+            "unique": self.unique,
+            "hints": list(self.hints),
+        }
+
+
+def normalise_choice(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
+    """The choice ``answer`` names (case and spacing ignored), or a typed error."""
+    if not isinstance(answer, str):
+        if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
+            answer = answer[0]
+        else:
+            raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    key = " ".join(answer.split()).lower()
+    for c in puzzle.choices:
+        if " ".join(c.split()).lower() == key:
+            return c
+    raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+
+
+def normalise_cards(answer: str | Sequence[str]) -> CardSet:
+    """A set of cards from ``'QS JH'`` or ``['QS', 'JH']``."""
+    if isinstance(answer, str):
+        cards = CardSet(answer)
+    elif isinstance(answer, Sequence):
+        for item in answer:
+            if not isinstance(item, str):
+                raise InvalidNotationError(f"{answer!r} holds {item!r}, which is not a card")
+        cards = CardSet(" ".join(answer))
+    else:
+        raise InvalidNotationError(f"{answer!r} is not a list of cards")
+    if not cards:
+        raise InvalidNotationError(f"{answer!r} names no card: pick the cards of your answer")
+    return cards
+
+
+def normalise_card(answer: str | Sequence[str]) -> Card:
+    """One card from ``'QS'`` or ``['QS']``."""
+    if not isinstance(answer, str):
+        if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
+            answer = answer[0]
+        else:
+            raise InvalidNotationError(f"{answer!r} is not one card: play a single card such as 'QS'")
+    return Card.parse(answer)
+
+
+def normalise_number(answer: str | Sequence[str] | int) -> int:
+    """A whole number from ``'12'``, ``12`` or ``['12']``."""
+    if isinstance(answer, bool):
+        raise InvalidNotationError(f"{answer!r} is not a whole number")
+    if isinstance(answer, int):
+        return answer
+    if not isinstance(answer, str):
+        if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
+            answer = answer[0]
+        else:
+            raise InvalidNotationError(f"{answer!r} is not a whole number")
+    text = answer.strip().replace("+", "", 1) if answer.strip().startswith("+") else answer.strip()
+    try:
+        return int(text)
+    except ValueError:
+        raise InvalidNotationError(f"{answer!r} is not a whole number: enter digits such as 12") from None
