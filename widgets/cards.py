@@ -1,0 +1,369 @@
+"""Card faces and card pickers.
+
+* :func:`faces_html` / :func:`backs_html`: rows of cards as HTML (the engine's SVG).
+* :class:`CardView`: one card face as a widget.
+* :class:`CardButton`: a card you can click (the same face, as a button).
+* :class:`CardPicker`: a row of card buttons. In ``"select"`` mode clicks toggle a
+  selection (``picker.selected``, a :class:`~penchant.cards.CardSet`); in
+  ``"press"`` mode each click calls the ``on_press`` callbacks with the card.
+
+No rules here: which cards may be picked is decided by the caller (from the engine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from html import escape
+from typing import Any, Literal
+
+import ipywidgets as widgets
+import traitlets
+from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
+
+from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit, mask_of
+from penchant.render import card_back_svg, card_svg
+
+__all__ = [
+    "CardButton",
+    "CardPicker",
+    "CardView",
+    "backs_html",
+    "card_name",
+    "cards_text",
+    "faces_html",
+    "PackView",
+    "PickMode",
+    "Size",
+]
+
+Size = Literal["sm", "md", "lg"]
+PickMode = Literal["select", "press", "static"]
+
+_RANK_NAMES = {"7": "Seven", "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+_SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+
+
+def card_name(card: Card) -> str:
+    """``Queen of Spades`` for ``QS``."""
+    return f"{_RANK_NAMES[card.rank.char]} of {_SUIT_NAMES[card.suit.letter]}"
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards as coloured symbols in HTML: ``Q♠ J♥``."""
+    out = []
+    for c in cards:
+        cls = "pt-suit-red" if c.suit.is_red else "pt-suit-black"
+        out.append(f'<span class="{cls}" style="font-weight:600">{escape(c.unicode)}</span>')
+    return " ".join(out)
+
+
+def _as_cards(cards: CardsLike | Sequence[Card]) -> list[Card]:
+    if isinstance(cards, list | tuple) and all(isinstance(c, Card) for c in cards):
+        return list(cards)
+    return list(CardSet(mask_of(cards)))  # type: ignore[arg-type]
+
+
+def faces_html(
+    cards: CardsLike | Sequence[Card],
+    size: Size | int = "md",
+    *,
+    label: str | None = None,
+    marked: CardsLike = 0,
+    dim: CardsLike = 0,
+    empty: str = "no cards",
+    zone: bool = False,
+) -> str:
+    """A row of card faces. ``marked`` cards get a red outline, ``dim`` ones are faded."""
+    width = CARD_WIDTHS[size] if isinstance(size, str) else size
+    shown = _as_cards(cards)
+    mk, dm = mask_of(marked), mask_of(dim)
+    items = []
+    for c in shown:
+        svg = card_svg(c, width, selected=False, dim=bool(dm & c.bit), title=card_name(c))
+        cls = "pt-mark-bar" if mk & c.bit else ""
+        items.append(f'<span class="{cls}" data-card="{c}">{svg}</span>')
+    if not items:
+        items.append(f'<span class="pt-empty">{escape(empty)}</span>')
+    head = f'<div class="pt-label">{label}</div>' if label else ""
+    row = f'<div class="pt-row">{"".join(items)}</div>'
+    if zone:
+        row = f'<div class="pt-zone">{row}</div>'
+    return f"{head}{row}"
+
+
+def backs_html(count: int, size: Size | int = "md", *, label: str | None = None, overlap: bool = False) -> str:
+    """``count`` cards face down (a hidden hand, or the stock)."""
+    width = CARD_WIDTHS[size] if isinstance(size, str) else size
+    if count <= 0:
+        items = '<span class="pt-empty">none</span>'
+    elif overlap:
+        step = max(2, width // 10)
+        h = round(width * 1.4)
+        inner = "".join(
+            f'<div style="position:absolute;left:{i * step}px;top:0">{card_back_svg(width)}</div>'
+            for i in range(count)
+        )
+        items = f'<div class="pt-pile" style="width:{width + step * (count - 1)}px;height:{h}px">{inner}</div>'
+    else:
+        items = "".join(card_back_svg(width) for _ in range(count))
+    head = f'<div class="pt-label">{label}</div>' if label else ""
+    return f'{head}<div class="pt-row">{items}</div>'
+
+
+class CardView(widgets.HTML):
+    """One card face, shown (not clickable)."""
+
+    def __init__(self, card: Card | str, size: Size | int = "lg", **kwargs: Any) -> None:
+        c = card if isinstance(card, Card) else Card.parse(card)
+        super().__init__(faces_html([c], size), **kwargs)
+        self.card = c
+        self.add_class("pt-cardview")
+
+
+class CardButton(widgets.Button):
+    """A card you can click: the SVG face as the button's picture."""
+
+    def __init__(self, card: Card, size: Size = "md") -> None:
+        super().__init__(description=str(card), tooltip=card_name(card))
+        self.card = card
+        self._selected = False
+        self._dim = False
+        self._marked = False
+        for cls in ("pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}"):
+            self.add_class(cls)
+
+    def _flag(self, cls: str, on: bool) -> None:
+        if on:
+            self.add_class(cls)
+        else:
+            self.remove_class(cls)
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, on: bool) -> None:
+        self._selected = bool(on)
+        self._flag("pt-selected", self._selected)
+
+    @property
+    def dim(self) -> bool:
+        return self._dim
+
+    @dim.setter
+    def dim(self, on: bool) -> None:
+        self._dim = bool(on)
+        self._flag("pt-dim", self._dim)
+
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    @marked.setter
+    def marked(self, on: bool) -> None:
+        self._marked = bool(on)
+        self._flag("pt-marked", self._marked)
+
+
+class CardPicker(widgets.VBox):
+    """A labelled row of card buttons.
+
+    ``mode="select"``: clicks toggle ``selected`` (at most ``limit`` cards; with
+    ``limit=1`` a click moves the selection). ``mode="press"``: each click calls
+    the callbacks given to :meth:`on_press`. ``mode="static"``: cards are shown
+    as buttons but do nothing. ``enabled`` (a set of cards, default all) limits
+    which cards react; the others are disabled and, if ``dim_disabled``, faded.
+    """
+
+    selected = traitlets.Instance(CardSet, args=())
+
+    def __init__(
+        self,
+        cards: CardsLike | Sequence[Card] = 0,
+        *,
+        mode: PickMode = "select",
+        size: Size = "md",
+        limit: int | None = None,
+        label: str | None = None,
+        enabled: CardsLike | None = None,
+        dim_disabled: bool = False,
+        empty: str = "no cards",
+        css_class: str | None = None,
+    ) -> None:
+        self.mode: PickMode = mode
+        self.size: Size = size
+        self.limit = limit
+        self.dim_disabled = dim_disabled
+        self.empty = empty
+        self._press: list[Callable[[Card], None]] = []
+        self._buttons: dict[Card, CardButton] = {}
+        self._label = widgets.HTML()
+        self._label.add_class("pt-label")
+        self._row = widgets.HBox()
+        self._row.add_class("pt-cards")
+        self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
+        super().__init__([self._label, self._row])
+        self.add_class("pt-picker")
+        if css_class:
+            self.add_class(css_class)
+        self.label = label
+        self._enabled: int | None = None
+        self.set_cards(cards, enabled=enabled)
+
+    # ------------------------------------------------------------- content
+    @property
+    def label(self) -> str | None:
+        return self._label_text
+
+    @label.setter
+    def label(self, text: str | None) -> None:
+        self._label_text = text
+        self._label.value = text or ""
+        self._label.layout.display = None if text else "none"
+
+    @property
+    def cards(self) -> list[Card]:
+        return list(self._buttons)
+
+    @property
+    def buttons(self) -> dict[Card, CardButton]:
+        return dict(self._buttons)
+
+    def set_cards(self, cards: CardsLike | Sequence[Card], *, enabled: CardsLike | None = None,
+                  keep_selection: bool = False) -> None:
+        """Show ``cards`` (in the order given, or card order for a set)."""
+        shown = _as_cards(cards)
+        old = self._buttons
+        buttons: dict[Card, CardButton] = {}
+        for c in shown:
+            b = old.get(c)
+            if b is None:
+                b = CardButton(c, self.size)
+                b.on_click(self._clicked)
+            buttons[c] = b
+        for c, b in old.items():
+            if c not in buttons:
+                b.close()
+        self._buttons = buttons
+        self._row.children = tuple(buttons.values()) if buttons else (self._empty,)
+        self._row.remove_class("pt-noselect")
+        if self.mode != "select":
+            self._row.add_class("pt-noselect")
+        keep = self.selected.mask & mask_of(shown) if keep_selection else 0
+        self._set_selected(keep)
+        self.set_enabled(enabled)
+
+    def set_enabled(self, enabled: CardsLike | None) -> None:
+        """Which cards react to clicks (``None``: all, unless the mode is static)."""
+        self._enabled = None if enabled is None else mask_of(enabled)
+        for c, b in self._buttons.items():
+            on = self.mode != "static" and (self._enabled is None or bool(self._enabled & c.bit))
+            b.disabled = not on
+            b.dim = self.dim_disabled and not on
+
+    def set_marked(self, marked: CardsLike) -> None:
+        """Outline ``marked`` cards in red (the barring cards, a wrong pick...)."""
+        m = mask_of(marked)
+        for c, b in self._buttons.items():
+            b.marked = bool(m & c.bit)
+
+    def set_dim(self, dim: CardsLike) -> None:
+        m = mask_of(dim)
+        for c, b in self._buttons.items():
+            b.dim = bool(m & c.bit)
+
+    # ------------------------------------------------------------- picking
+    def on_press(self, callback: Callable[[Card], None]) -> None:
+        """Call ``callback(card)`` when a card is clicked in ``"press"`` mode."""
+        self._press.append(callback)
+
+    def click(self, card: Card | str) -> None:
+        """Click a card as the reader would (for tests and scripted demos)."""
+        c = card if isinstance(card, Card) else Card.parse(card)
+        b = self._buttons.get(c)
+        if b is None:
+            raise KeyError(f"{str(c)!r} is not shown here")
+        if b.disabled:
+            return
+        b.click()
+
+    def _clicked(self, button: widgets.Button) -> None:
+        assert isinstance(button, CardButton)
+        c = button.card
+        if self.mode == "press":
+            for cb in list(self._press):
+                cb(c)
+            return
+        if self.mode != "select":
+            return
+        m = self.selected.mask
+        if m & c.bit:
+            m ^= c.bit
+        elif self.limit == 1:
+            m = c.bit
+        elif self.limit is not None and m.bit_count() >= self.limit:
+            return
+        else:
+            m |= c.bit
+        self._set_selected(m)
+
+    def _set_selected(self, mask: int) -> None:
+        for c, b in self._buttons.items():
+            b.selected = bool(mask & c.bit)
+        self.selected = CardSet(mask)
+
+    def select(self, cards: CardsLike) -> None:
+        """Set the selection (cards not shown are ignored)."""
+        shown = 0
+        for c in self._buttons:
+            shown |= c.bit
+        self._set_selected(mask_of(cards) & shown)
+
+    def clear(self) -> None:
+        self._set_selected(0)
+
+
+class PackView(widgets.VBox):
+    """The 32-card pack, one suit a row; click a card to read about it."""
+
+    def __init__(self, size: Size = "sm") -> None:
+        from penchant_widgets.style import message_html
+
+
+        self._message_html = message_html
+        self.rows = [CardPicker([c for c in DECK if c.suit == s], mode="press", size=size,
+                                css_class=f"pt-pack-{s.letter}") for s in Suit]
+        for row in self.rows:
+            row.on_press(self.describe)
+        self.info = widgets.HTML()
+        self.info.add_class("pt-pack-info")
+        self.brisques = widgets.ToggleButton(description="Outline the brisques", value=False)
+        self.brisques.add_class("pt-btn")
+        self.brisques.add_class("pt-pack-brisques")
+        self.brisques.observe(lambda ch: self.mark_brisques(bool(ch["new"])), names="value")
+        felt = widgets.VBox(self.rows)
+        felt.add_class("pt-felt")
+        head = widgets.HTML('<div class="pt-board-title">The piquet pack <small>32 cards: 7 8 9 10 J Q K A '
+                            "in four suits, low to high</small></div>")
+        super().__init__([shared_style(), head, felt, widgets.HBox([self.brisques]), self.info])
+        self.add_class("pt-board")
+        self.add_class("pt-packview")
+        self.info.value = message_html("Click any card.", "plain")
+
+    def mark_brisques(self, on: bool) -> None:
+        for row in self.rows:
+            row.set_marked(BRISQUE_MASK if on else 0)
+
+    def describe(self, card: Card) -> None:
+        rank = card.rank
+        higher = [r.char.replace("T", "10") for r in type(rank) if r > rank]
+        lower = [r.char.replace("T", "10") for r in type(rank) if r < rank]
+        beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
+        loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
+        kind = "a <b>major</b> card (J Q K A)" if card.is_major else "a <b>minor</b> card (7 8 9 10)"
+        brisque = ("It is a <b>brisque</b>: Aces, Tens and Sevens are worth winning."
+                   if card.is_brisque else "It is not a brisque.")
+        self.info.value = message_html(
+            f"<b>{escape(card_name(card))}</b> {cards_text([card])}: {kind}; it {beats} and {loses}. {brisque}",
+            "info", raw=True)

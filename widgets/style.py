@@ -1,0 +1,186 @@
+"""The tutorial's shared look: one ``<style>`` HTML widget, and small HTML helpers.
+
+Every board puts :func:`shared_style` (one widget model, shared) among its
+children, so a board shown on its own still looks right. Card faces on buttons
+are the engine's SVG (:func:`penchant.render.card_svg`) as CSS background
+images, one rule per card (``pt-face-QS``), so a clickable card looks exactly
+like a card shown in HTML and stays crisp at any size.
+
+Class names start with ``pt-``; browser tests select on them.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Literal
+from urllib.parse import quote
+
+import ipywidgets as widgets
+
+from penchant.cards import DECK
+from penchant.render import card_back_svg, card_svg
+
+__all__ = [
+    "CARD_WIDTHS",
+    "CSS",
+    "MessageKind",
+    "message_html",
+    "page_style",
+    "shared_style",
+]
+
+CARD_WIDTHS = {"sm": 44, "md": 58, "lg": 74}
+"""Card widths in pixels for the three sizes (height is 1.4 times the width)."""
+
+MessageKind = Literal["info", "ok", "error", "hint", "plain"]
+
+
+def _data_uri(svg: str) -> str:
+    return "data:image/svg+xml;charset=utf-8," + quote(svg, safe="")
+
+
+def _face_rules() -> str:
+    rules = []
+    for card in DECK:
+        rules.append(f'.pt-face-{card}{{background-image:url("{_data_uri(card_svg(card, 100))}")}}')
+    rules.append(f'.pt-face-back{{background-image:url("{_data_uri(card_back_svg(100))}")}}')
+    return "\n".join(rules)
+
+
+def _size_rules() -> str:
+    out = []
+    for name, w in CARD_WIDTHS.items():
+        out.append(
+            f".jupyter-widgets.jupyter-button.pt-card.pt-card-{name}"
+            f"{{width:{w}px;height:{round(w * 1.4)}px;min-width:{w}px}}"
+        )
+    return "\n".join(out)
+
+
+_BASE_CSS = """
+.pt-board{background:#fbf8f1;border:1px solid #e1d8c6;border-radius:14px;padding:14px 18px 16px;
+  margin:10px 0 22px;max-width:940px;box-shadow:0 1px 4px rgba(60,40,10,.08);color:#2b2620;
+  font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;font-size:14px;line-height:1.45}
+.pt-board-title{font-weight:650;font-size:15.5px;color:#3b2f1e;margin:0 0 6px}
+.pt-board-title small{font-weight:400;color:#7a6d5a;margin-left:6px}
+.pt-felt{background:#2f6a4f;background-image:radial-gradient(ellipse at 50% 40%,#3a7d5e 0%,#2b6349 70%,#245540 100%);
+  border-radius:12px;padding:10px 14px;color:#f3eedd;box-shadow:inset 0 0 0 2px rgba(255,255,255,.06)}
+.pt-felt .pt-label{color:#d8e9da}
+.pt-label{font-size:12.5px;color:#6f6453;letter-spacing:.02em;margin:2px 0 3px}
+.pt-label b{color:inherit}
+.pt-seat{font-size:13.5px;font-weight:600;margin:2px 0}
+.pt-seat .pt-badge{margin-left:6px}
+.pt-badge{display:inline-block;font-size:11.5px;font-weight:600;padding:1px 7px;border-radius:9px;
+  background:#efe4c8;color:#5b4a24;margin-right:4px;vertical-align:1px}
+.pt-felt .pt-badge{background:rgba(255,255,255,.16);color:#fff6d8}
+.pt-badge-trump{background:#fff3c4;color:#6b4d00}
+.pt-row{display:flex;flex-wrap:wrap;align-items:flex-end;gap:5px;min-height:20px}
+.pt-row svg{display:block;filter:drop-shadow(0 1px 1.5px rgba(0,0,0,.28))}
+.pt-empty{font-size:12.5px;color:#9b917f;font-style:italic;padding:4px 0}
+.pt-felt .pt-empty{color:#b9d3c1}
+.pt-zone{border:1.5px dashed rgba(255,255,255,.25);border-radius:10px;padding:4px 8px 6px;min-height:40px}
+.pt-board .pt-zone-light{border:1.5px dashed #d9cfbb;border-radius:10px;padding:4px 8px 6px}
+.pt-mark-bar svg rect{stroke:#d0342c;stroke-width:7}
+.pt-caption{font-size:13.5px;color:#3b3428;margin:6px 0 2px}
+.pt-small{font-size:12.5px;color:#6f6453}
+.pt-msg{border-radius:9px;padding:8px 12px;margin:8px 0 2px;font-size:13.5px;line-height:1.45;max-width:880px}
+.pt-msg-info{background:#eef3fb;border-left:4px solid #5b84c4;color:#23344f}
+.pt-msg-ok{background:#e9f6ec;border-left:4px solid #2f9a55;color:#1d4a2b}
+.pt-msg-error{background:#fbecea;border-left:4px solid #cf3f34;color:#5d1c16}
+.pt-msg-hint{background:#fff7df;border-left:4px solid #d9a514;color:#4f3c05}
+.pt-msg-plain{background:transparent;padding:4px 0;color:#4a4236}
+.pt-msg b{font-weight:650}
+.pt-msg code,.pt-board code{background:rgba(0,0,0,.06);border-radius:4px;padding:0 4px;font-size:12.5px}
+.pt-table{border-collapse:collapse;font-size:13px;margin:4px 0}
+.pt-table th,.pt-table td{padding:3px 10px;border-bottom:1px solid #e7dfcf;text-align:left}
+.pt-table th{color:#6f6453;font-weight:600}
+.pt-table td.num,.pt-table th.num{text-align:right;font-variant-numeric:tabular-nums}
+.pt-table tr.pt-best td{background:#e9f6ec;font-weight:600}
+.pt-suit-red{color:#c0142b}.pt-suit-black{color:#1b1b1f}
+.pt-felt .pt-suit-black{color:#fff}
+.pt-progress{display:flex;gap:4px;align-items:center;flex-wrap:wrap}
+.pt-dot{width:11px;height:11px;border-radius:6px;background:#e2d9c7;display:inline-block}
+.pt-dot-ok{background:#2f9a55}.pt-dot-bad{background:#cf3f34}.pt-dot-now{box-shadow:0 0 0 2px #d9a514}
+.pt-trick{display:flex;gap:18px;align-items:flex-end}
+.pt-trick-slot{display:flex;flex-direction:column;align-items:center;gap:3px;font-size:12px}
+.pt-slot-empty{width:58px;height:81px;border:1.5px dashed rgba(255,255,255,.35);border-radius:7px}
+.pt-pile{position:relative}
+.pt-bar-free{color:#1d6b3a;font-weight:600}.pt-bar-barred{color:#b3261e;font-weight:600}
+.pt-felt .pt-bar-free{color:#b8f0c8}.pt-felt .pt-bar-barred{color:#ffc2bb}
+.pt-step-list{margin:4px 0 0 0;padding:0;list-style:none;font-size:12.5px;color:#6f6453}
+/* ipywidgets buttons: a calmer look inside boards */
+.pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;
+  background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;margin:2px 6px 2px 0;width:auto}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn:hover:enabled{background:#f4ecda;border-color:#b39f78}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn-primary{background:#2f6a4f;border-color:#2f6a4f;color:#fff}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn-primary:hover:enabled{background:#25583f}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn:disabled{opacity:.45}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn.mod-active,.pt-board .widget-toggle-button.pt-btn.mod-active{
+  background:#2f6a4f;color:#fff;border-color:#2f6a4f}
+.pt-board .widget-toggle-buttons .widget-toggle-button{border-radius:8px;margin-right:4px;height:30px;font-size:13px;
+  background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;width:auto;padding:0 12px}
+.pt-board .widget-toggle-buttons .widget-toggle-button.mod-active{background:#2f6a4f;color:#fff;border-color:#2f6a4f}
+.pt-board .widget-checkbox{width:auto}
+.pt-board .widget-text input,.pt-board .widget-text input[type="number"]{border-radius:6px}
+/* card buttons: the SVG face as the button's picture */
+.jupyter-widgets.jupyter-button.pt-card{padding:0;margin:0 5px 0 0;border:none;border-radius:7px;
+  background-color:transparent;background-size:100% 100%;background-repeat:no-repeat;color:transparent;
+  font-size:0;line-height:0;box-shadow:0 1px 2.5px rgba(0,0,0,.35);cursor:pointer;overflow:visible;
+  transition:transform .12s ease,box-shadow .12s ease;flex:0 0 auto}
+.jupyter-widgets.jupyter-button.pt-card:focus,.jupyter-widgets.jupyter-button.pt-card:active{outline:none;
+  box-shadow:0 1px 2.5px rgba(0,0,0,.35)}
+.jupyter-widgets.jupyter-button.pt-card:focus-visible{outline:2px solid #5b84c4;outline-offset:2px}
+.jupyter-widgets.jupyter-button.pt-card:hover:enabled{transform:translateY(-4px)}
+.jupyter-widgets.jupyter-button.pt-card.pt-selected,
+.jupyter-widgets.jupyter-button.pt-card.pt-selected:focus{transform:translateY(-11px);
+  box-shadow:0 0 0 3px #f1b500,0 4px 8px rgba(0,0,0,.35)}
+.jupyter-widgets.jupyter-button.pt-card.pt-marked{box-shadow:0 0 0 3px #e0483c,0 2px 5px rgba(0,0,0,.3)}
+.jupyter-widgets.jupyter-button.pt-card:disabled{cursor:default;opacity:1}
+.jupyter-widgets.jupyter-button.pt-card.pt-dim{opacity:.42}
+.pt-cards{align-items:flex-end;padding-top:12px;flex-wrap:wrap;overflow:visible}
+.pt-cards.pt-noselect{padding-top:4px}
+"""
+
+CSS = _BASE_CSS + _size_rules() + "\n" + _face_rules()
+"""The whole style sheet (without its ``<style>`` tags)."""
+
+_PAGE_CSS = """
+/* Voila / notebook page: a readable column for the chapters */
+body.jp-Notebook, #rendered_cells main, .jp-Notebook{background:#fffdf9}
+#rendered_cells main .jp-Cell, .voila-content .jp-Cell{max-width:980px;margin-left:auto;margin-right:auto}
+.jp-RenderedMarkdown, .jp-RenderedHTMLCommon{font-size:15.5px;line-height:1.62;color:#2b2620}
+.jp-RenderedHTMLCommon h1{font-size:2em;margin-top:.6em;color:#27402f;font-family:Georgia,"DejaVu Serif",serif}
+.jp-RenderedHTMLCommon h2{font-size:1.45em;margin-top:1.5em;color:#27402f;font-family:Georgia,"DejaVu Serif",serif;
+  border-bottom:1px solid #e6dcc8;padding-bottom:.2em}
+.jp-RenderedHTMLCommon h3{font-size:1.15em;color:#3b2f1e}
+.jp-RenderedHTMLCommon blockquote{border-left:4px solid #d9a514;background:#fff8e4;padding:.4em 1em;color:#4f3c05;
+  margin-left:0;border-radius:0 8px 8px 0}
+.jp-RenderedHTMLCommon table{font-size:14px}
+.jp-RenderedHTMLCommon code{background:#f3ede1;border-radius:4px;padding:0 4px}
+"""
+
+
+_SHARED: widgets.HTML | None = None
+
+
+def shared_style() -> widgets.HTML:
+    """The one ``<style>`` widget every board includes (one model, shared)."""
+    global _SHARED
+    if _SHARED is None:
+        _SHARED = widgets.HTML(f"<style>{CSS}</style>", layout=widgets.Layout(margin="0", height="0px"))
+        _SHARED.add_class("pt-style")
+    return _SHARED
+
+
+def page_style() -> widgets.HTML:
+    """Page-level CSS for a chapter (a readable column, headings); display once at the top."""
+    w = widgets.HTML(f"<style>{_PAGE_CSS}</style>", layout=widgets.Layout(margin="0", height="0px"))
+    w.add_class("pt-page-style")
+    return w
+
+
+def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:
+    """A message box. ``text`` is escaped unless ``raw`` (for engine-made HTML)."""
+    body = text if raw else escape(text)
+    head = f"<b>{escape(title)}</b> " if title else ""
+    return f'<div class="pt-msg pt-msg-{kind}">{head}{body}</div>'

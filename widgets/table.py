@@ -1,0 +1,391 @@
+"""The card table: a trick view, seats (hand and table), and a whole deal board.
+
+:class:`DealTable` shows a :class:`~penchant.state.DealState` with both hands
+open (a teaching board: you move for both seats, or step through a scripted
+line). Cards are played by clicking them, from the hand or, in the first ten
+tricks, from the table; combinations are declared by picking their cards and
+pressing *Declare*. Every action goes through ``DealState.apply``: a refusal is
+shown with the engine's own reason and the board keeps its state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as widgets
+import traitlets
+from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html
+from penchant_widgets.style import MessageKind, message_html, shared_style
+
+from penchant.cards import DECK, Card, CardSet, cards_of
+from penchant.errors import PenchantError
+from penchant.state import Action, DealState, Declare, Pass, Play, Stage, parse_action
+
+__all__ = ["DealTable", "TrickView", "describe_change", "suit_name", "trump_html"]
+
+_SUIT_WORDS = ("Spades", "Hearts", "Diamonds", "Clubs")
+_SUIT_SYMBOLS = "♠♥♦♣"
+
+
+def suit_name(suit: int) -> str:
+    return _SUIT_WORDS[suit]
+
+
+def trump_html(trump: int | None) -> str:
+    if trump is None:
+        return '<span class="pt-badge">no trump yet</span>'
+    cls = "pt-suit-red" if trump in (1, 2) else "pt-suit-black"
+    return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{_SUIT_SYMBOLS[trump]}</span> '
+            f"{_SUIT_WORDS[trump]}</span>")
+
+
+class TrickView(widgets.HTML):
+    """The trick on the table: the card led and the card played to it, with the winner."""
+
+    def __init__(self, names: Sequence[str] = ("You", "Opponent"), size: int = 58) -> None:
+        super().__init__()
+        self.names = tuple(names)
+        self.size = size
+        self.add_class("pt-trickview")
+        self.show()
+
+    def _slot(self, card: Card | None, caption: str, win: bool = False) -> str:
+        if card is None:
+            inner = '<div class="pt-slot-empty"></div>'
+        else:
+            inner = faces_html([card], self.size)
+        cap = f"<b>{escape(caption)}</b>" if win else escape(caption)
+        return f'<div class="pt-trick-slot">{inner}<div>{cap}</div></div>'
+
+    def show(self, lead: Card | None = None, leader: int | None = None, follow: Card | None = None,
+             winner: int | None = None, note: str = "") -> None:
+        """Show a trick: ``lead`` by ``leader``, ``follow`` by the other, won by ``winner``."""
+        if leader is None:
+            slots = self._slot(None, "lead") + self._slot(None, "reply")
+        else:
+            other = 1 - leader
+            slots = (self._slot(lead, f"{self.names[leader]} led", winner == leader)
+                     + self._slot(follow, f"{self.names[other]}", winner == other))
+        tail = f'<div class="pt-small" style="margin-top:4px">{note}</div>' if note else ""
+        self.value = f'<div class="pt-trick">{slots}</div>{tail}'
+
+    def show_state(self, state: DealState) -> None:
+        """The trick in progress, else the last trick played (marked with its winner)."""
+        if state.lead is not None:
+            self.show(DECK[state.lead], state.leader, None, None,
+                      f"{escape(self.names[state.to_move_])} to play to it")
+        elif state.last_trick is not None:
+            t = state.last_trick
+            self.show(t.lead, t.leader, t.follow, t.winner,
+                      f"Trick {state.tricks} to <b>{escape(self.names[t.winner])}</b>")
+        else:
+            self.show(note="no trick played yet")
+
+
+def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
+    role = "dealer" if state.dealer == p else "pone (leads first)" if state.tricks == 0 else "pone"
+    turn = ""
+    if state.to_move == p:
+        what = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",
+                Stage.PENCHANT: "may declare a penchant"}.get(state.stage, "")
+        turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
+    return (f'<div class="pt-seat">{escape(names[p])} <span class="pt-badge">{role}</span>'
+            f'<span class="pt-badge">{state.score[p]} points</span>'
+            f'<span class="pt-badge">{state.brisques[p]} brisques taken</span>{turn}</div>')
+
+
+def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
+                    show_draws: Sequence[bool] = (True, True)) -> list[str]:
+    """Plain-words lines (HTML) for what ``action`` did, from the two states."""
+    p = before.to_move_
+    who = escape(names[p])
+    lines: list[str] = []
+    if isinstance(action, Play):
+        c = action.card
+        src = " from the table" if before.tables[p] & c.bit else ""
+        if before.stage is Stage.LEAD:
+            lines.append(f"{who} led {cards_text([c])}{src}.")
+        else:
+            t = after.last_trick
+            assert t is not None
+            brisques = [x for x in (t.lead, t.follow) if x.is_brisque]
+            bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
+            lines.append(f"{who} played {cards_text([c])}{src}: <b>{escape(names[t.winner])}</b> "
+                         f"wins the trick{bq}.")
+    elif isinstance(action, Declare):
+        new = after.events[len(before.events):]
+        pts = sum(e.points for e in new if e.what == "declare" and e.player == p)
+        kind = next((e.detail.split(" ")[0] for e in new if e.what == "declare"), "combination")
+        lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {pts}.")
+        if before.trump is None and after.trump is not None:
+            lines.append(f"Trump is now <b>{_SUIT_WORDS[after.trump]}</b>, the suit of the penchant's Jack.")
+    else:
+        lines.append(f"{who} passed.")
+    # Brisquettes and the book bonus (scored at once).
+    for e in after.events[len(before.events):]:
+        if e.what == "brisquette":
+            lines.append(f"{escape(names[e.player])} scores {e.points} for brisquettes ({escape(e.detail)}).")
+        elif e.what == "bonus":
+            lines.append(f"Book bonus: {escape(names[e.player])} took {escape(e.detail)}, scores {e.points}.")
+    # Draws.
+    if len(after.stock) < len(before.stock):
+        for q in (after.trick_winner, 1 - after.trick_winner):
+            new_cards = after.hands[q] & ~(before.hands[q] | before.tables[q])
+            drawn = cards_of(new_cards)
+            if drawn and show_draws[q]:
+                lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
+            elif drawn:
+                lines.append(f"{escape(names[q])} drew a card.")
+        if after.phase == 2:
+            lines.append("The stock is exhausted: both players take their tables back into the hand. "
+                         "<b>The last six tricks</b> begin; no more declarations.")
+    if after.is_over():
+        lines.append(f"The deal is over: {escape(names[0])} {after.score[0]}, {escape(names[1])} {after.score[1]}.")
+    return lines
+
+
+class DealTable(widgets.VBox):
+    """A deal on the table, both hands open; you make the moves for both seats.
+
+    ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
+    ``'pass'``) that *Next* plays one at a time and *Back* takes back. The
+    current state is :attr:`state`; :attr:`version` counts changes (observe it
+    to follow the board).
+    """
+
+    version = traitlets.Int(0)
+
+    def __init__(
+        self,
+        state: DealState,
+        *,
+        names: Sequence[str] = ("You", "Opponent"),
+        open_hands: Sequence[bool] = (True, True),
+        script: Sequence[str | Action] = (),
+        title: str | None = None,
+        caption: str | None = None,
+        interactive: bool = True,
+        log_lines: int = 4,
+    ) -> None:
+        self.names = tuple(names)
+        self.open_hands = tuple(open_hands)
+        self.interactive = interactive
+        self.log_lines = log_lines
+        self._start = state.clone()
+        self.state = state.clone()
+        self.script: list[Action] = [a if not isinstance(a, str) else parse_action(a) for a in script]
+        self._undo: list[DealState] = []
+        self._log: list[str] = []
+        self._listeners: list[Callable[[DealTable], None]] = []
+
+        self._title = widgets.HTML(
+            f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
+        self._caption = widgets.HTML(f'<div class="pt-caption">{caption}</div>' if caption else "")
+        self._seat_head = [widgets.HTML(), widgets.HTML()]
+        self._hand = [CardPicker(mode="press", size="md", css_class=f"pt-hand-{p}") for p in (0, 1)]
+        self._table = [CardPicker(mode="press", size="md", css_class=f"pt-table-{p}",
+                                  empty="nothing declared yet") for p in (0, 1)]
+        self._hidden = [widgets.HTML(), widgets.HTML()]
+        for p in (0, 1):
+            self._hand[p].on_press(self._press)
+            self._table[p].on_press(self._press)
+        self.trick = TrickView(self.names)
+        self._middle = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("pt-message")
+        self._logview = widgets.HTML()
+        self._logview.add_class("pt-log")
+
+        def btn(text: str, cls: str, handler: Callable[[widgets.Button], None], primary: bool = False,
+                tip: str = "") -> widgets.Button:
+            b = widgets.Button(description=text, tooltip=tip)
+            b.add_class("pt-btn")
+            b.add_class(cls)
+            if primary:
+                b.add_class("pt-btn-primary")
+            b.on_click(handler)
+            return b
+
+        self.declare_button = btn("Declare the picked cards", "pt-declare", lambda _b: self.declare_picked(),
+                                  primary=True)
+        self.pass_button = btn("Pass (declare nothing)", "pt-pass", lambda _b: self.act(Pass()))
+        self.hint_button = btn("What may be declared?", "pt-hint", lambda _b: self.show_declarations())
+        self.undo_button = btn("Take back", "pt-undo", lambda _b: self.undo())
+        self.next_button = btn("Next ▶", "pt-next", lambda _b: self.step(), primary=True,
+                               tip="play the next move of the example")
+        self.restart_button = btn("Start again", "pt-restart", lambda _b: self.restart())
+        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button])
+        self._nav_row = widgets.HBox([self.next_button, self.undo_button, self.restart_button])
+
+        def seat(p: int, table_first: bool) -> widgets.VBox:
+            hand = widgets.VBox([self._hand[p], self._hidden[p]])
+            parts = [self._seat_head[p], self._table[p], hand] if table_first else [
+                self._seat_head[p], hand, self._table[p]]
+            box = widgets.VBox(parts)
+            box.add_class(f"pt-seat-{p}")
+            return box
+
+        felt = widgets.VBox([seat(1, False), widgets.HBox([self._middle, self.trick],
+                                                          layout=widgets.Layout(margin="8px 0", gap="28px")),
+                             seat(0, True)])
+        felt.add_class("pt-felt")
+        super().__init__([shared_style(), self._title, self._caption, felt, self.message, self._logview,
+                          self._declare_row, self._nav_row])
+        self.add_class("pt-board")
+        self.add_class("pt-dealtable")
+        self._render()
+
+    # ------------------------------------------------------------- actions
+    def on_change(self, callback: Callable[[DealTable], None]) -> None:
+        self._listeners.append(callback)
+
+    def act(self, action: Action | str) -> bool:
+        """Apply an action through the engine. A refusal is shown; the state is kept."""
+        try:
+            a = parse_action(action) if isinstance(action, str) else action
+            before = self.state.clone()
+            after = self.state.clone().apply(a)
+        except PenchantError as exc:
+            self._say(str(exc), "error", title="Not allowed:")
+            return False
+        self._undo.append(before)
+        self.state = after
+        lines = describe_change(before, a, after, self.names, self.open_hands)
+        self._log.append(" ".join(lines))
+        self._say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
+        self._changed()
+        return True
+
+    def _press(self, card: Card) -> None:
+        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
+            self.act(Play(card))
+
+    def picked(self) -> CardSet:
+        p = self.state.to_move_
+        return self._hand[p].selected | self._table[p].selected
+
+    def declare_picked(self) -> bool:
+        cards = self.picked()
+        if not cards:
+            self._say("Pick the cards of the combination first: click them in the hand (and on the table "
+                      "if they are already there), then press Declare.", "hint")
+            return False
+        return self.act(Declare(cards))
+
+    def show_declarations(self) -> None:
+        st = self.state
+        if st.stage not in (Stage.DECLARE, Stage.PENCHANT):
+            self._say("Declarations come right after a trick, by its winner (or a penchant by the loser, "
+                      "if the winner declares nothing).", "hint")
+            return
+        decls = [a for a in st.legal_actions if isinstance(a, Declare)]
+        who = escape(self.names[st.to_move_])
+        if not decls:
+            self._say(f"{who} has nothing to declare.", "hint", raw=True)
+            return
+        from penchant.combinations import classify
+
+        items = []
+        for d in decls:
+            kind = classify(d.cards)
+            pts = st.profile.value(kind) if kind else 0
+            items.append(f"{kind} {cards_text(d.cards)} ({pts})")
+        self._say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
+
+    def step(self) -> bool:
+        """Play the next move of the script."""
+        n = len(self.state.history) - len(self._start.history)
+        if n >= len(self.script):
+            self._say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
+            return False
+        if [a for _, a in self.state.history[len(self._start.history):]] != self.script[:n]:
+            self._say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
+                      raw=True)
+            return False
+        return self.act(self.script[n])
+
+    def run_script(self, upto: int | None = None) -> None:
+        """Play the script (or its first ``upto`` moves) at once."""
+        stop = len(self.script) if upto is None else upto
+        while len(self.state.history) - len(self._start.history) < stop:
+            if not self.step():
+                break
+
+    def undo(self) -> None:
+        if not self._undo:
+            self._say("Nothing to take back.", "hint")
+            return
+        self.state = self._undo.pop()
+        if self._log:
+            self._log.pop()
+        self._say("Taken back.", "plain")
+        self._changed()
+
+    def restart(self) -> None:
+        self.state = self._start.clone()
+        self._undo.clear()
+        self._log.clear()
+        self._say("Back to the start.", "plain")
+        self._changed()
+
+    def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
+        self.message.value = message_html(text, kind, title=title, raw=raw)
+
+    def _changed(self) -> None:
+        self._render()
+        self.version += 1
+        for cb in list(self._listeners):
+            cb(self)
+
+    # ------------------------------------------------------------- drawing
+    def _render(self) -> None:
+        st = self.state
+        mover = st.to_move
+        for p in (0, 1):
+            self._seat_head[p].value = _seat_title(st, p, self.names)
+            moving = self.interactive and mover == p
+            declaring = moving and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+            mode = "select" if declaring else "press" if moving else "static"
+            hand, table = self._hand[p], self._table[p]
+            if self.open_hands[p] or st.is_over():
+                hand.layout.display = None
+                self._hidden[p].layout.display = "none"
+                for picker in (hand, table):
+                    picker.mode = mode  # type: ignore[assignment]
+                hand.set_cards(st.hand(p))
+                hand.label = "in the hand" if st.phase == 1 else "hand"
+            else:
+                hand.layout.display = "none"
+                self._hidden[p].layout.display = None
+                self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
+                table.mode = mode  # type: ignore[assignment]
+            table.set_cards(st.table(p))
+            table.label = "on the table (declared, face up)" if st.phase == 1 else None
+            table.layout.display = None if st.phase == 1 else "none"
+        self.trick.show_state(st)
+        stock = len(st.stock)
+        pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
+        phase = "the first ten tricks" if st.phase == 1 else "the last six tricks"
+        if st.is_over():
+            phase = "deal over"
+        self._middle.value = (
+            f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
+            f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">Trick {min(st.tricks + 1, 16)} · '
+            f"{phase}</div>"
+        )
+        declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+        self._declare_row.layout.display = None if declaring else "none"
+        if declaring:
+            self.declare_button.description = (
+                "Declare the picked penchant" if st.stage is Stage.PENCHANT else "Declare the picked cards")
+        self._nav_row.layout.display = None if self.interactive else "none"
+        self.next_button.layout.display = None if self.script else "none"
+        n = len(st.history) - len(self._start.history)
+        self.next_button.disabled = n >= len(self.script)
+        self.undo_button.disabled = not self._undo
+        recent = self._log[-self.log_lines:]
+        self._logview.value = (
+            '<ul class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in recent[:-1]) + "</ul>"
+            if len(recent) > 1 else "")
