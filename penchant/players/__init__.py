@@ -1,1 +1,53 @@
-"""Computer players and the match harness."""
+"""Computer players and the match harness.
+
+``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
+``strong`` (the default search budget) or ``strong:N`` (``N`` sampled deals per
+Phase 1 decision). A player sees only a :class:`~penchant.state.PlayerView`.
+"""
+
+from __future__ import annotations
+
+from penchant.errors import InvalidNotationError
+from penchant.players.base import Analysis, Choice, Player
+from penchant.players.greedy import GreedyPlayer
+from penchant.players.random_player import RandomPlayer
+from penchant.players.strong import DEFAULT_SAMPLES, StrongPlayer
+from penchant.profiles import KANDELL, Profile, get_profile
+
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "PLAYER_NAMES",
+    "Analysis",
+    "Choice",
+    "GreedyPlayer",
+    "Player",
+    "RandomPlayer",
+    "StrongPlayer",
+    "get_player",
+]
+
+PLAYER_NAMES = ("random", "greedy", "strong")
+"""The players by name; ``strong:N`` sets the strong player's budget."""
+
+
+def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
+    """A player by name: ``random``, ``greedy``, ``strong`` or ``strong:N`` (N sampled deals)."""
+    prof = get_profile(profile)
+    if not isinstance(name, str):
+        raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N")
+    key = name.strip().lower()
+    if key == "random":
+        return RandomPlayer(prof)
+    if key == "greedy":
+        return GreedyPlayer(prof)
+    if key == "strong":
+        return StrongPlayer(prof)
+    if key.startswith("strong:"):
+        budget = key.split(":", 1)[1].strip()
+        if not budget.isdigit() or int(budget) < 1:
+            raise InvalidNotationError(
+                f"{name!r} is not a player name: the strong player's budget is a whole number of "
+                f"sampled deals, 1 or more, as in 'strong:200'"
+            )
+        return StrongPlayer(prof, samples=int(budget))
+    raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N")

@@ -1,0 +1,145 @@
+"""What a computer player is, and what it sees.
+
+A player gets a :class:`~penchant.state.PlayerView` (what one seat may see of a
+deal) and never the raw :class:`~penchant.state.DealState`: hidden information
+is explicit. It answers with one of the view's legal actions
+(:meth:`Player.choose`) and can say why (:meth:`Player.explain`, the hint
+button's text). :meth:`Player.analyse` gives the same reasoning as data, every
+legal action with the player's estimate of its worth, which the review of a
+deal compares with the actions actually taken.
+
+Rules that a view does not carry (the scoring values, the trump switches)
+come from the player's :class:`~penchant.profiles.Profile`, given when the
+player is made: the rules of a game are public.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from penchant.errors import IllegalPlayError
+from penchant.profiles import KANDELL, Profile
+from penchant.state import Action, PlayerView
+
+__all__ = ["Analysis", "Choice", "Player", "check_view"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action and a player's estimate of it.
+
+    ``value`` is in points of the player's profile, from the chooser's side:
+    the expected net points (own minus opponent's) of the rest of the deal for
+    a searching player, a heuristic score for the greedy player. ``reason``
+    says in words where the number comes from.
+    """
+
+    action: Action
+    value: float
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": str(self.action), "value": round(self.value, 3), "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A player's estimate of every legal action of one view, best first.
+
+    ``method`` names how the values were found (``'exact Phase 2 solver'``,
+    ``'40 sampled deals'``, ``'heuristic'``); ``exact`` is true when they are
+    exact (Phase 2, or a single legal action).
+    """
+
+    player_name: str
+    choices: tuple[Choice, ...]
+    method: str
+    exact: bool
+
+    @property
+    def best(self) -> Choice:
+        return self.choices[0]
+
+    def value_of(self, action: Action) -> float:
+        """The estimate of ``action`` (one of the analysed actions)."""
+        for c in self.choices:
+            if c.action == action:
+                return c.value
+        raise IllegalPlayError(f"{str(action)!r} is not one of the analysed actions "
+                               f"{[str(c.action) for c in self.choices]!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player_name,
+            "method": self.method,
+            "exact": self.exact,
+            "choices": [c.to_json() for c in self.choices],
+        }
+
+
+def check_view(view: PlayerView) -> None:
+    """Refuse a view in which the viewing player has nothing to do."""
+    if view.to_move != view.player or not view.legal:
+        raise IllegalPlayError(
+            f"player {view.player} is not to move in this view (to move: {view.to_move!r}, "
+            f"stage {view.stage.value!r}): there is nothing to choose"
+        )
+
+
+class Player(ABC):
+    """A computer player: ``name``, :meth:`choose`, :meth:`explain`, :meth:`analyse`.
+
+    ``choose`` must return one of ``view.legal``; with a seeded ``rng`` it is
+    deterministic.
+    """
+
+    name: str
+    profile: Profile
+
+    def __init__(self, profile: Profile = KANDELL) -> None:
+        self.profile = profile
+
+    @abstractmethod
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+        """Every legal action of ``view`` with this player's estimate, best first.
+
+        A player that searches only some actions still values those in
+        ``include`` (the review asks for the action actually taken).
+        """
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """The action this player takes (one of ``view.legal``)."""
+        check_view(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self.analyse(view, rng).best.action
+
+    def explain(self, view: PlayerView, rng: random.Random | None = None) -> str:
+        """What this player would do in ``view``, and why (the hint)."""
+        check_view(view)
+        r = rng if rng is not None else random.Random(0)
+        analysis = self.analyse(view, r)
+        return explain_analysis(analysis)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} ({self.profile.name})>"
+
+
+def explain_analysis(analysis: Analysis, others: int = 3) -> str:
+    """The hint text: the best action and its reason, then the next few for comparison."""
+    best = analysis.best
+    lines = [f"{best.action}: {best.reason}"]
+    rest = analysis.choices[1 : 1 + others]
+    if rest:
+        lines.append(f"compared ({analysis.method}):")
+        lines.append(f"  {best.action}: {best.value:+.2f}")
+        for c in rest:
+            lines.append(f"  {c.action}: {c.value:+.2f}")
+        left = len(analysis.choices) - 1 - len(rest)
+        if left > 0:
+            lines.append(f"  ... and {left} more")
+    return "\n".join(lines)

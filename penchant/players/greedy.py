@@ -1,0 +1,486 @@
+"""The greedy player: sensible rules of thumb, no search.
+
+Declare the best legal combination (building up cheap ones first when points
+tie, minor sets before they can be barred), and set trump with a penchant in
+the suit the player is strongest in. In play, keep the cards that are worth
+keeping (cards of combinations still within reach, the cards of a major set
+that bars the opponent, Aces, Tens and trumps), grab brisques when a cheap
+card wins them, win the trick when a declaration is waiting, and throw the
+least useful card otherwise. In Phase 2 (every card known) take sure tricks
+with brisques first and win with brisques when made to win.
+
+Everything works on bit masks (:func:`Knowledge`), so the same code chooses for
+the greedy player from its view and plays out sampled deals for the strong
+player's search (:func:`greedy_action`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from penchant.cards import BRISQUE_MASK, DECK, FULL_MASK
+from penchant.combinations import candidate_combinations, classify
+from penchant.kinds import Kind
+from penchant.players.base import Analysis, Choice, Player
+from penchant.profiles import Profile
+from penchant.state import Action, DealState, Declare, Play, PlayerView, Stage
+from penchant.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+
+__all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
+
+_RANK_NAMES: Final = ("Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
+_SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+_JACK, _QUEEN, _KING, _ACE = 4, 5, 6, 7
+_RANK_MASKS: Final = tuple(0x01010101 << r for r in range(8))
+_MAJOR_MASK: Final = _RANK_MASKS[4] | _RANK_MASKS[5] | _RANK_MASKS[6] | _RANK_MASKS[7]
+_SET_KINDS: Final = (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET)
+
+# Every combination in the pack, and for each card those that hold it.
+_ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
+_COMBOS_WITH: Final[tuple[tuple[tuple[int, Kind], ...], ...]] = tuple(
+    tuple((m, k) for m, k in _ALL_COMBOS if m >> i & 1) for i in range(32)
+)
+
+# How good a card is for taking tricks later, per rank 7..A (in brisque values).
+_TRICK_WORTH: Final = (0.0, 0.0, 0.05, 0.25, 0.15, 0.25, 0.45, 1.0)
+# The brisque itself, per rank: Aces and Tens are worth keeping; a Seven is
+# hard to bring home in the last six tricks, so it is worth little to keep.
+_BRISQUE_WORTH: Final = (0.1, 0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.8)
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What the player to move knows, on bit masks (from a view or a state)."""
+
+    hand: int
+    table: int
+    opp_table: int
+    opp_hand: int | None
+    """Known only in Phase 2."""
+    played: int
+    lead: int | None
+    trump: int | None
+    stage: Stage
+    stock_size: int
+    phase: int
+    legal: Sequence[Action]
+    profile: Profile
+
+    @property
+    def holding(self) -> int:
+        return self.hand | self.table
+
+    @property
+    def live(self) -> int:
+        """Cards that may still reach the opponent's side or the stock (not mine, not played)."""
+        return FULL_MASK & ~(self.hand | self.table | self.played)
+
+
+def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
+    return Knowledge(
+        hand=view.hand.mask,
+        table=view.table.mask,
+        opp_table=view.opp_table.mask,
+        opp_hand=None if view.opp_hand is None else view.opp_hand.mask,
+        played=view.played.mask,
+        lead=None if view.lead is None else view.lead.index,
+        trump=view.trump_suit,
+        stage=view.stage,
+        stock_size=view.stock_size,
+        phase=view.phase,
+        legal=view.legal,
+        profile=profile,
+    )
+
+
+def knowledge_from_state(state: DealState) -> Knowledge:
+    """What the player to move in ``state`` sees (used inside simulations)."""
+    p = state.to_move_
+    phase = state.phase
+    return Knowledge(
+        hand=state.hands[p],
+        table=state.tables[p],
+        opp_table=state.tables[1 - p],
+        opp_hand=state.hands[1 - p] if phase == 2 else None,
+        played=state.played,
+        lead=state.lead,
+        trump=state.trump,
+        stage=state.stage,
+        stock_size=len(state.stock),
+        phase=phase,
+        legal=state._legal_list(),
+        profile=state.profile,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Worth of a card in Phase 1
+
+
+def _combination_hope(k: Knowledge) -> dict[int, float]:
+    """Per card of the holding, the declarations it may still help to make.
+
+    A combination counts if none of its cards is dead (played, or on the
+    opponent's table), it is not all on the table already (a declaration
+    needs a fresh card), and its missing cards may still be drawn. Its worth
+    is its points times, for each missing card, the chance of drawing it
+    (about the player's remaining draws over the cards unseen); a minor set
+    counts half while the opponent has major cards on the table (it may be
+    barred). Of several combinations of one kind through a card, only the
+    best counts.
+    """
+    hold = k.holding
+    table = k.table
+    dead = k.played | k.opp_table
+    unseen_n = (FULL_MASK & ~(hold | dead)).bit_count()
+    draws = k.stock_size // 2
+    q = min(1.0, draws / unseen_n) if unseen_n else 0.0
+    powers = (1.0, q, q * q, q * q * q, q * q * q * q)
+    pts = _points(k.profile)
+    minor_fear = 0.5 if k.opp_table & _MAJOR_MASK else 1.0
+    out: dict[int, float] = {}
+    m = hold
+    while m:
+        low = m & -m
+        i = low.bit_length() - 1
+        m ^= low
+        best = [0.0] * 10
+        for cm, kid, minor in _COMBOS_CODED[i]:
+            if cm & dead or not cm & ~table:
+                continue
+            missing = (cm & ~hold).bit_count()
+            if missing and not draws:
+                continue
+            w = pts[kid] * powers[missing]
+            if minor:
+                w *= minor_fear
+            if w > best[kid]:
+                best[kid] = w
+        out[i] = sum(best)
+    return out
+
+
+_KINDS: Final = tuple(Kind)
+_KIND_ID: Final = {kind: n for n, kind in enumerate(_KINDS)}
+# Per card: (mask, kind number, is a minor set) of every combination through it.
+_COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
+    tuple((m, _KIND_ID[kind], kind.is_set and not m & _MAJOR_MASK) for m, kind in combos)
+    for combos in _COMBOS_WITH
+)
+_POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
+
+
+def _points(profile: Profile) -> tuple[int, ...]:
+    """The profile's points per kind, in :data:`_KINDS` order."""
+    got = _POINTS_CACHE.get(profile)
+    if got is None:
+        got = _POINTS_CACHE[profile] = tuple(profile.value(kind) for kind in _KINDS)
+    return got
+
+
+def _barring_cards(k: Knowledge) -> int:
+    """The cards of my table that form a major set (they bar the opponent's minor sets)."""
+    out = 0
+    for r in (4, 5, 6, 7):
+        cards = k.table & _RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out |= cards
+    return out
+
+
+def _keep_worth(k: Knowledge) -> dict[int, float]:
+    """How much the player loses by giving up each card of the holding (Phase 1)."""
+    bv = k.profile.brisque_value
+    hope = _combination_hope(k)
+    bars = _barring_cards(k)
+    endgame = 1.0 + (20 - k.stock_size) / 20  # trick-takers matter more as Phase 2 nears
+    out: dict[int, float] = {}
+    for i, h in hope.items():
+        r = i & 7
+        w = 0.6 * h + bv * endgame * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
+        if k.trump is not None and i >> 3 == k.trump:
+            w += bv * endgame * (0.3 + 0.05 * r)
+        if bars >> i & 1:
+            w += 0.7 * bv
+        out[i] = w
+    return out
+
+
+def _declarable_after(k: Knowledge) -> dict[int, float]:
+    """For each playable card, the best declaration left if it is played and the trick won."""
+    hand, table = k.hand, k.table
+    hold = hand | table
+    pts = _points(k.profile)
+    combos: list[tuple[int, int]] = []
+    for m, kind in candidate_combinations(hold):
+        if not m & hand:
+            continue
+        minor = kind.is_set and not m & _MAJOR_MASK
+        if minor and _minor_barred(kind, table, k.opp_table):
+            continue
+        combos.append((m, pts[_KIND_ID[kind]]))
+    combos.sort(key=lambda mv: -mv[1])
+    out: dict[int, float] = {}
+    m = hold
+    while m:
+        low = m & -m
+        i = low.bit_length() - 1
+        m ^= low
+        rest_hand = hand & ~low
+        best = 0
+        for cm, v in combos:
+            if not cm & low and cm & rest_hand:
+                best = v
+                break
+        out[i] = float(best)
+    return out
+
+
+def _minor_barred(kind: Kind, table: int, opp_table: int) -> bool:
+    size = kind.size
+    for n in range(size, 5):
+        theirs = -1
+        for r in (7, 6, 5, 4):
+            if (opp_table & _RANK_MASKS[r]).bit_count() >= n:
+                theirs = r
+                break
+        if theirs < 0:
+            continue
+        mine = -1
+        for r in (7, 6, 5, 4):
+            if (table & _RANK_MASKS[r]).bit_count() >= n:
+                mine = r
+                break
+        if mine < theirs:
+            return True
+    return False
+
+
+def _suit_strength(hold: int, suit: int) -> float:
+    cards = (hold >> (8 * suit)) & 0xFF
+    s = 0.0
+    for r in range(8):
+        if cards >> r & 1:
+            s += 1.0 + r / 7
+    return s
+
+
+# ---------------------------------------------------------------------------
+# Scoring each legal action
+
+
+def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action, float, str]]:
+    """Every legal action with its heuristic score (and, if asked, the reason in words)."""
+    if k.stage in (Stage.DECLARE, Stage.PENCHANT):
+        return _score_declarations(k, with_reasons)
+    if k.phase == 2:
+        return _score_phase2(k, with_reasons)
+    if k.stage is Stage.LEAD:
+        return _score_leads(k, with_reasons)
+    return _score_follows(k, with_reasons)
+
+
+def _brisque(i: int) -> int:
+    return BRISQUE_MASK >> i & 1
+
+
+def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
+    bv = k.profile.brisque_value
+    hold = k.holding
+    strengths = [_suit_strength(hold, s) for s in range(4)]
+    sets_trump = k.trump is None and (k.stage is Stage.DECLARE or k.profile.loser_penchant_sets_trump)
+    out: list[tuple[Action, float, str]] = []
+    for a in k.legal:
+        if not isinstance(a, Declare):
+            out.append((a, 0.0, "pass: declare nothing" if why else ""))
+            continue
+        m = a.cards.mask
+        kind = classify(m)
+        assert kind is not None
+        pts = k.profile.value(kind)
+        v = float(pts)
+        reason = ""
+        if kind.is_set and not m & _MAJOR_MASK:
+            v += 0.1 * bv  # minor sets first, before a major set can bar them
+        fresh = m & k.hand
+        # Reveal little: prefer the declaration that lays fewer high cards from the hand.
+        v -= 0.02 * bv * sum((i & 7) for i in range(32) if fresh >> i & 1) / 7
+        if kind is Kind.PENCHANT and sets_trump:
+            jack = (m & _RANK_MASKS[_JACK]).bit_length() - 1
+            suit = jack >> 3
+            lead_by = strengths[suit] - max(strengths[s] for s in range(4) if s != suit)
+            v += 0.4 * bv * lead_by
+            if why:
+                reason = (f"penchant {a.cards} for {pts}, and trump becomes {_SUIT_NAMES[suit]} "
+                          f"(my {'strongest' if lead_by >= 0 else 'not my strongest'} suit)")
+        elif why:
+            reason = f"{kind.value} {a.cards} for {pts}" + (
+                ", the best legal combination" if pts == max(_decl_points(k)) else "")
+        out.append((a, v, reason))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+def _decl_points(k: Knowledge) -> list[int]:
+    pts = [0]
+    for a in k.legal:
+        if isinstance(a, Declare):
+            kind = classify(a.cards.mask)
+            if kind is not None:
+                pts.append(k.profile.value(kind))
+    return pts
+
+
+def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
+    bv = k.profile.brisque_value
+    keep = _keep_worth(k)
+    after = _declarable_after(k)
+    live = k.live
+    trump = k.trump
+    last = k.stock_size == 2
+    out: list[tuple[Action, float, str]] = []
+    for a in k.legal:
+        assert isinstance(a, Play)
+        i = a.card.index
+        higher = HIGHER_IN_SUIT[i] & live
+        trumpable = trump is not None and i >> 3 != trump and bool(live & (0xFF << (8 * trump)))
+        if not higher and not trumpable:
+            pw = 0.95
+        elif not higher:
+            pw = 0.6
+        else:
+            pw = 0.3 if higher & k.opp_table or higher.bit_count() > 1 else 0.4
+        decl = after[i]
+        b = _brisque(i)
+        v = -keep[i] + pw * decl + (2 * pw - 1) * b * bv * 0.5
+        if last:
+            v += (2 * pw - 1) * bv  # the last trick's winner leads the last six
+        reason = ""
+        if why:
+            bits = [f"gives up little (worth {keep[i]:.1f} to keep)" if keep[i] < bv
+                    else f"worth {keep[i]:.1f} to keep"]
+            if pw >= 0.9:
+                bits.append("no card left can beat it")
+            if decl:
+                bits.append(f"winning lets me declare {decl:g}")
+            reason = "lead " + str(a.card) + ": " + ", ".join(bits)
+        out.append((a, v, reason))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
+    bv = k.profile.brisque_value
+    keep = _keep_worth(k)
+    after = _declarable_after(k)
+    lead = k.lead
+    assert lead is not None
+    last = k.stock_size == 2
+    out: list[tuple[Action, float, str]] = []
+    for a in k.legal:
+        assert isinstance(a, Play)
+        i = a.card.index
+        wins = follower_wins(lead, i, k.trump)
+        tb = _brisque(lead) + _brisque(i)
+        if wins:
+            decl = after[i]
+            v = -keep[i] + tb * bv * 0.5 + decl + (bv if last else 0.0)
+        else:
+            decl = 0.0
+            v = -keep[i] - tb * bv * 0.5 - (bv if last else 0.0)
+        reason = ""
+        if why:
+            if wins:
+                bits = [f"wins the trick with {DECK[i]}"]
+                if tb:
+                    bits.append(f"takes {tb} brisque{'s' if tb > 1 else ''}")
+                if decl:
+                    bits.append(f"then declares {decl:g}")
+                if last:
+                    bits.append("and leads the last six tricks")
+                bits.append(f"costs a card worth {keep[i]:.1f} to keep")
+            else:
+                bits = [f"lets the trick go, throwing {DECK[i]} (worth {keep[i]:.1f} to keep)"]
+                if tb:
+                    bits.append(f"gives away {tb} brisque{'s' if tb > 1 else ''}")
+            reason = "; ".join(bits)
+        out.append((a, v, reason))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
+    bv = k.profile.brisque_value
+    opp = k.opp_hand if k.opp_hand is not None else 0
+    trump = k.trump
+    out: list[tuple[Action, float, str]] = []
+    for a in k.legal:
+        assert isinstance(a, Play)
+        i = a.card.index
+        r = i & 7
+        b = _brisque(i)
+        if k.lead is None:
+            replies = phase2_follows(opp, i, trump)
+            beaten = False
+            m = replies
+            while m:
+                low = m & -m
+                if follower_wins(i, low.bit_length() - 1, trump):
+                    beaten = True
+                    break
+                m ^= low
+            if not beaten:
+                v = bv * (1.0 + b) + 0.05 * r
+                reason = f"lead {DECK[i]}: a sure trick" + (", and a brisque banked" if b else "")
+            else:
+                v = -b * bv - 0.05 * r
+                reason = f"lead {DECK[i]}: it loses, so lead something cheap" + (
+                    " (but it is a brisque)" if b else "")
+        else:
+            wins = follower_wins(k.lead, i, trump)
+            tb = _brisque(k.lead) + b
+            if wins:
+                v = tb * bv - 0.05 * r
+                reason = f"win with {DECK[i]}" + (f", taking {tb} brisque{'s' if tb > 1 else ''}" if tb else "")
+            else:
+                v = -tb * bv - 0.02 * r
+                reason = f"lose with {DECK[i]}" + (f", giving {tb} brisque{'s' if tb > 1 else ''}" if tb else "")
+        out.append((a, v, reason if why else ""))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The player
+
+
+def greedy_action(state: DealState) -> Action:
+    """The greedy choice of the player to move in ``state`` (fast path for simulations).
+
+    It reads only what that player may see (:func:`knowledge_from_state`).
+    """
+    legal = state._legal_list()
+    if len(legal) == 1:
+        return legal[0]
+    k = knowledge_from_state(state)
+    best: Action = legal[0]
+    top = float("-inf")
+    for a, v, _ in score_actions(k):
+        if v > top:
+            best, top = a, v
+    return best
+
+
+class GreedyPlayer(Player):
+    """Rules of thumb, no search (see the module's text)."""
+
+    name = "greedy"
+
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+        k = knowledge_from_view(view, self.profile)
+        scored = score_actions(k, with_reasons=True)
+        choices = tuple(Choice(a, v, reason) for a, v, reason in scored)
+        return Analysis(self.name, choices, "rules of thumb", exact=len(choices) == 1)

@@ -1,0 +1,122 @@
+"""What a player knows, and deals consistent with it.
+
+In Phase 1 a player sees his own hand and table, the opponent's table, every
+card played to a trick, the stock's size and both brisque counts. The cards he
+has not seen (the 32 less all of those) are somewhere in the opponent's hand
+or the stock, in an order he cannot know. :func:`sample_deal` deals them at
+random, so that a searching player can play the rest of the deal out in a
+world that agrees with everything it has seen (determinization). In Phase 2
+nothing is hidden and the view itself gives the opponent's hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from penchant.cards import BRISQUE_MASK, FULL_MASK, CardSet
+from penchant.errors import InvalidRecordError
+from penchant.profiles import Profile
+from penchant.state import DealState, PlayerView, Stage
+
+__all__ = ["unseen", "sample_deal", "known_deal"]
+
+
+def unseen(view: PlayerView) -> CardSet:
+    """The cards ``view.player`` has not seen: in the opponent's hand or the stock."""
+    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
+    return CardSet(FULL_MASK & ~seen)
+
+
+def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[int]) -> DealState:
+    me = view.player
+    opp = 1 - me
+    hands = [0, 0]
+    tables = [0, 0]
+    hands[me] = view.hand.mask
+    hands[opp] = opp_hand
+    tables[me] = view.table.mask
+    tables[opp] = view.opp_table.mask
+    lead = None if view.lead is None else view.lead.index
+    # Who took which played brisque does not matter to the rest of the deal,
+    # only how many each took: give the counts out over the played brisques.
+    won = view.played.mask & BRISQUE_MASK
+    if lead is not None:
+        won &= ~(1 << lead)
+    taken = [0, 0]
+    need = view.brisques[0]
+    while need and won:
+        low = won & -won
+        taken[0] |= low
+        won ^= low
+        need -= 1
+    taken[1] = won
+    if need or won.bit_count() != view.brisques[1]:
+        raise InvalidRecordError(
+            f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
+            f"{str(view.played)!r} hold {(view.played.mask & BRISQUE_MASK).bit_count()}"
+        )
+    if view.stage is Stage.DECLARE:
+        trick_winner = view.to_move if view.to_move is not None else me
+    elif view.stage is Stage.PENCHANT:
+        trick_winner = 1 - (view.to_move if view.to_move is not None else me)
+    elif view.last_trick is not None:
+        trick_winner = view.last_trick.winner
+    else:
+        trick_winner = 0
+    to_move = view.to_move if view.to_move is not None else me
+    phase1 = (view.brisques[0] - view.brisquettes[0], view.brisques[1] - view.brisquettes[1])
+    return DealState(
+        profile=profile,
+        dealer=view.dealer,
+        hands=hands,
+        tables=tables,
+        stock=stock,
+        stage=view.stage,
+        to_move_=to_move,
+        leader=view.leader,
+        lead=lead,
+        trump=view.trump_suit,
+        trump_card=None if view.trump is None else view.trump.index,
+        tricks=view.tricks_played,
+        taken=taken,
+        phase1_brisques=list(phase1),
+        brisquettes=list(view.brisquettes),
+        scores=list(view.scores),
+        played=view.played.mask,
+        last_trick=view.last_trick,
+        trick_winner=trick_winner,
+    )
+
+
+def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealState:
+    """A whole deal agreeing with everything ``view.player`` has seen.
+
+    The unseen cards are shuffled into the opponent's hand and the stock
+    (Phase 1); in Phase 2 the opponent's hand is the view's. Scores, brisque
+    counts, trump, the trick in progress and whose turn it is are the view's.
+    Earlier declarations are not part of a view, so the sampled deal's
+    record of them is empty (it matters only with ``same_kind_reuse`` off).
+    """
+    if view.opp_hand is not None:
+        return known_deal(view, profile)
+    cards = [i for i in range(32) if unseen(view).mask >> i & 1]
+    if len(cards) != view.opp_hand_size + view.stock_size:
+        raise InvalidRecordError(
+            f"view of player {view.player} leaves {len(cards)} unseen cards for an opponent's hand of "
+            f"{view.opp_hand_size} and a stock of {view.stock_size}"
+        )
+    rng.shuffle(cards)
+    n = view.opp_hand_size
+    opp_hand = 0
+    for i in cards[:n]:
+        opp_hand |= 1 << i
+    return _base_state(view, profile, opp_hand, cards[n:])
+
+
+def known_deal(view: PlayerView, profile: Profile) -> DealState:
+    """The deal of a Phase 2 view, where every card is known."""
+    if view.opp_hand is None:
+        raise InvalidRecordError(
+            f"view of player {view.player} is in Phase 1: the opponent's hand is hidden, sample it"
+        )
+    return _base_state(view, profile, view.opp_hand.mask, [])

@@ -1,0 +1,31 @@
+"""The random player: any legal action, uniformly. The baseline of every comparison."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from penchant.players.base import Analysis, Choice, Player, check_view
+from penchant.state import Action, PlayerView
+
+__all__ = ["RandomPlayer"]
+
+
+class RandomPlayer(Player):
+    """Chooses uniformly among the legal actions with the ``rng`` it is given."""
+
+    name = "random"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        check_view(view)
+        legal = view.legal
+        return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+        check_view(view)
+        n = len(view.legal)
+        pick = self.choose(view, rng)
+        others = [a for a in view.legal if a != pick]
+        reason = f"chosen at random among the {n} legal action{'s' if n > 1 else ''}"
+        choices = (Choice(pick, 0.0, reason), *(Choice(a, 0.0, "not drawn") for a in others))
+        return Analysis(self.name, choices, "no estimate: every action is equal to it", exact=False)

@@ -1,0 +1,166 @@
+"""The strong player: sampled deals in Phase 1, the exact solver in Phase 2.
+
+Phase 1 hides the opponent's hand and the order of the stock. For each
+decision the player deals the cards it has not seen at random, ``samples``
+times, into an opponent's hand and a stock (:func:`~penchant.players.knowledge.sample_deal`):
+every such deal agrees with everything it has seen. In each sampled deal it
+tries every candidate action, plays the rest of Phase 1 out with the greedy
+rules of thumb for both sides, and values the last six tricks exactly with
+the Phase 2 solver. The action with the best average of the deal's net
+points (own minus opponent's, from now to the end of the deal) is chosen.
+All candidate actions are tried in the same sampled deals, so their
+differences do not depend on the luck of the sample (common random numbers).
+
+Phase 2 is a perfect-information game, and the player plays it exactly
+(:func:`penchant.solver.solve`).
+
+Levels by search budget: ``strong`` samples :data:`DEFAULT_SAMPLES` deals,
+``strong:N`` samples ``N``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from penchant.cards import BRISQUE_MASK, Suit
+from penchant.errors import InvalidNotationError
+from penchant.players.base import Analysis, Choice, Player, check_view
+from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
+from penchant.players.knowledge import sample_deal, unseen
+from penchant.profiles import KANDELL, Profile
+from penchant.solver import Phase2Position, brisques_value, solve
+from penchant.state import Action, DealState, Declare, Play, PlayerView, Stage
+
+__all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "deal_outcome", "play_out"]
+
+DEFAULT_SAMPLES: Final = 40
+"""Sampled deals per Phase 1 decision of the default ``strong`` player."""
+
+MAX_CANDIDATES: Final = 8
+"""At most this many declarations (the greedy player's favourites) and passing are searched."""
+
+
+def deal_outcome(state: DealState) -> tuple[int, int]:
+    """Both players' final deal scores from a state at the start of (or in) Phase 2's first lead.
+
+    The last six tricks are valued exactly by the solver (both sides playing
+    best); brisquettes and the book bonus are added to the scores so far.
+    """
+    if state.is_over():
+        return state.score
+    if state.stock or state.stage is not Stage.LEAD:
+        raise InvalidNotationError(
+            f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
+            f"with {len(state.stock)} cards in the stock"
+        )
+    leader = state.to_move_
+    other = 1 - leader
+    lh, oh = state.hands[leader], state.hands[other]
+    in_play = ((lh | oh) & BRISQUE_MASK).bit_count()
+    got = [0, 0]
+    got[leader] = brisques_value(lh, oh, state.trump)
+    got[other] = in_play - got[leader]
+    prof = state.profile
+    total = state.brisques
+    bonus = prof.book_bonus((total[0] + got[0], total[1] + got[1]))
+    return (
+        state.scores[0] + got[0] * prof.brisquette_points + bonus[0],
+        state.scores[1] + got[1] * prof.brisquette_points + bonus[1],
+    )
+
+
+def play_out(state: DealState) -> tuple[int, int]:
+    """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2."""
+    while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
+        state._apply_unchecked(greedy_action(state))
+    return deal_outcome(state)
+
+
+class StrongPlayer(Player):
+    """Determinized search in Phase 1, exact solver in Phase 2 (see the module's text)."""
+
+    def __init__(self, profile: Profile = KANDELL, samples: int = DEFAULT_SAMPLES) -> None:
+        super().__init__(profile)
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise InvalidNotationError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+        self.samples = samples
+        self.name = "strong" if samples == DEFAULT_SAMPLES else f"strong:{samples}"
+
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+        check_view(view)
+        if view.opp_hand is not None and view.stage in (Stage.LEAD, Stage.FOLLOW):
+            return self._solve(view)
+        if len(view.legal) == 1:
+            a = view.legal[0]
+            return Analysis(self.name, (Choice(a, 0.0, f"{a}: the only legal action"),), "forced", exact=True)
+        return self._search(view, rng, include)
+
+    # -------------------------------------------------------------- Phase 2
+    def _solve(self, view: PlayerView) -> Analysis:
+        assert view.opp_hand is not None
+        me = view.player
+        position = Phase2Position(
+            view.hand, view.opp_hand, None if view.trump_suit is None else Suit(view.trump_suit),
+            view.lead, (view.brisques[me], view.brisques[1 - me]),
+        )
+        sol = solve(position, self.profile)
+        in_play = position.brisques_in_play
+        choices = []
+        for card, mv in sorted(sol.moves.items(), key=lambda cv: (-cv[1].brisques, cv[0])):
+            reason = (f"with best play by both sides from here I take {mv.brisques} of the {in_play} "
+                      f"brisques still in play: {mv.points:+d} points net for the rest of the deal")
+            choices.append(Choice(Play(card), float(mv.points), reason))
+        return Analysis(self.name, tuple(choices), "exact Phase 2 solver", exact=True)
+
+    # -------------------------------------------------------------- Phase 1
+    def _candidates(self, view: PlayerView, include: Sequence[Action]) -> tuple[list[Action], dict[Action, str]]:
+        k = knowledge_from_view(view, self.profile)
+        scored = score_actions(k, with_reasons=True)
+        reasons = {a: r for a, _, r in scored}
+        if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+            decls = [a for a, _, _ in scored if isinstance(a, Declare)][:MAX_CANDIDATES]
+            others = [a for a, _, _ in scored if not isinstance(a, Declare) or (a in include and a not in decls)]
+            return decls + others, reasons
+        return [a for a, _, _ in scored], reasons
+
+    def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Analysis:
+        me = view.player
+        cands, reasons = self._candidates(view, include)
+        worlds = [sample_deal(view, self.profile, rng) for _ in range(self.samples)]
+        now = view.scores[me] - view.scores[1 - me]
+        results: list[tuple[Action, float, float]] = []
+        for a in cands:
+            total = 0.0
+            sq = 0.0
+            for w in worlds:
+                s = w.clone()
+                s._apply_unchecked(a)
+                final = play_out(s)
+                net = final[me] - final[1 - me] - now
+                total += net
+                sq += net * net
+            n = len(worlds)
+            mean = total / n
+            var = max(0.0, sq / n - mean * mean)
+            results.append((a, mean, math.sqrt(var / n)))
+        # Best first; ties go to the greedy player's order (the candidates' order).
+        order = {a: i for i, a in enumerate(cands)}
+        results.sort(key=lambda t: (-t[1], order[t[0]]))
+        hidden = len(unseen(view))
+        choices = []
+        for a, mean, se in results:
+            why = reasons.get(a, "")
+            text = (f"averages {mean:+.2f} points for the rest of the deal (±{1.96 * se:.2f}) over "
+                    f"{self.samples} deals sampled from the {hidden} cards I have not seen, played out "
+                    f"with rules of thumb and the last six tricks solved exactly")
+            if why:
+                text += f"; {why}"
+            choices.append(Choice(a, mean, text))
+        skipped = len(view.legal) - len(cands)
+        method = f"{self.samples} sampled deals"
+        if skipped:
+            method += f", {len(cands)} of {len(view.legal)} actions searched"
+        return Analysis(self.name, tuple(choices), method, exact=False)
