@@ -1,0 +1,378 @@
+"""The match harness: mirrored four-deal games between two players.
+
+A *pair* is one set of four deals played twice: first with player A in seat
+0 and B in seat 1, then with the seats swapped, so each player holds in one
+game exactly the cards the other held in the other. Luck of the cards thus
+cancels out of a pair, and what is left is the difference in play.
+
+A game is four deals; the dealer alternates deal by deal, the first dealer
+drawn from the seed (the same in both games of a pair). The game's result
+(winner, lurch, value) is :func:`penchant.game.result_from_totals`.
+
+Everything is derived from one seed: the deals of pair ``p`` and the players'
+random choices in it depend only on ``(seed, p)``, so a match is reproducible,
+the same with one process or two, and can be run in pieces
+(``first_pair``) and put together with :func:`summarise`.
+
+Statistics: the win share of A counts a draw as half a win. Its confidence
+interval is the normal interval over pairs (a pair's share is 0, 1/4, ...,
+1; the two games of a pair share their deals and are not independent); the
+Wilson interval, which treats games as independent, is given beside it.
+Points per game are A's signed game value (the winner's value, doubled for a
+lurch) with a normal interval over pairs.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from penchant.errors import InvalidNotationError
+from penchant.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.players import get_player
+from penchant.players.base import Player
+from penchant.profiles import KANDELL, Profile
+from penchant.state import DealState, new_deal
+
+__all__ = [
+    "DealRecord",
+    "GameOutcome",
+    "MatchResult",
+    "deal_seeds",
+    "mean_interval",
+    "play_deal",
+    "play_game",
+    "play_pair",
+    "run_match",
+    "summarise",
+    "wilson_interval",
+]
+
+Z95: Final = 1.959963984540054
+"""The two-sided 95% normal quantile."""
+
+
+# ---------------------------------------------------------------------------
+# Statistics
+
+
+def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (``successes`` may count draws as halves)."""
+    if n <= 0:
+        raise InvalidNotationError(f"a proportion needs at least one trial, not n={n!r}")
+    if not 0 <= successes <= n:
+        raise InvalidNotationError(f"successes {successes!r} is not between 0 and n={n!r}")
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """Mean and normal confidence interval ``(mean, low, high)`` of a sample."""
+    n = len(values)
+    if n == 0:
+        raise InvalidNotationError("the mean of no values is undefined: give at least one")
+    mean = statistics.fmean(values)
+    if n == 1:
+        return (mean, mean, mean)
+    half = z * statistics.stdev(values) / math.sqrt(n)
+    return (mean, mean - half, mean + half)
+
+
+# ---------------------------------------------------------------------------
+# Playing
+
+
+Clock = Callable[[], float]
+
+
+def play_deal(
+    players: Sequence[Player],
+    state: DealState,
+    rngs: Sequence[random.Random],
+    times: Sequence[list[float]] | None = None,
+    clock: Clock = time.perf_counter,
+) -> DealState:
+    """Play ``state`` to the end (in place): seat ``p`` is ``players[p]`` choosing with ``rngs[p]``.
+
+    Each player sees only its :meth:`~penchant.state.DealState.view`, and every
+    action goes through the validating :meth:`~penchant.state.DealState.apply`.
+    With ``times``, the seconds of each real decision (two or more legal
+    actions) of seat ``p`` are appended to ``times[p]``.
+    """
+    if len(players) != 2 or len(rngs) != 2:
+        raise InvalidNotationError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
+    while not state.is_over():
+        p = state.to_move
+        assert p is not None
+        view = state.view(p)
+        start = clock()
+        action = players[p].choose(view, rngs[p])
+        if times is not None and len(view.legal) > 1:
+            times[p].append(clock() - start)
+        state.apply(action)
+    return state
+
+
+def deal_seeds(seed: int | str, pair: int) -> tuple[int, list[str]]:
+    """The first dealer and the four deals' shuffle seeds of pair ``pair``."""
+    first = random.Random(f"penchant-match:{seed}:{pair}:dealer").randrange(2)
+    return first, [f"penchant-match:{seed}:{pair}:deal{d}" for d in range(DEALS_PER_GAME)]
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One deal of a game: the dealer's seat, and each seat's score."""
+
+    dealer: int
+    scores: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One game of a pair, from A's side.
+
+    ``a_seat`` is the seat A played (0 in the first game of a pair, 1 in the
+    second); ``scores`` are (A, B) per deal; ``result`` is the game in (A, B)
+    order; ``times_a`` and ``times_b`` the seconds of each real decision.
+    """
+
+    pair: int
+    a_seat: int
+    deals: tuple[DealRecord, ...]
+    result: GameResult
+    times_a: tuple[float, ...] = field(default=(), repr=False)
+    times_b: tuple[float, ...] = field(default=(), repr=False)
+
+    @property
+    def a_share(self) -> float:
+        """1 for a win of A, 0.5 for a draw, 0 for a loss."""
+        w = self.result.winner
+        return 0.5 if w is None else (1.0 if w == 0 else 0.0)
+
+    @property
+    def a_value(self) -> int:
+        """A's signed game value: + the value if A won, - if B won."""
+        w = self.result.winner
+        return 0 if w is None else (self.result.value if w == 0 else -self.result.value)
+
+
+def play_game(
+    players: Sequence[Player],
+    seed: int | str,
+    pair: int,
+    a_seat: int,
+    profile: Profile = KANDELL,
+    clock: Clock = time.perf_counter,
+) -> GameOutcome:
+    """Game ``a_seat`` (0 or 1) of pair ``pair``: ``players`` is (A, B); A sits in ``a_seat``."""
+    if a_seat not in (0, 1):
+        raise InvalidNotationError(f"a_seat {a_seat!r} must be 0 or 1")
+    first, seeds = deal_seeds(seed, pair)
+    seats = (players[0], players[1]) if a_seat == 0 else (players[1], players[0])
+    times: list[list[float]] = [[], []]
+    deals = []
+    for d, deal_seed in enumerate(seeds):
+        dealer = (first + d) % 2
+        state = new_deal(random.Random(deal_seed), profile, dealer)
+        rngs = [random.Random(f"penchant-match:{seed}:{pair}:{a_seat}:{d}:seat{s}") for s in (0, 1)]
+        play_deal(seats, state, rngs, times, clock)
+        sc = state.score
+        a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
+        deals.append(DealRecord(dealer, a_sc))
+    result = result_from_totals([d.scores for d in deals], profile)
+    ta, tb = (times[0], times[1]) if a_seat == 0 else (times[1], times[0])
+    return GameOutcome(pair, a_seat, tuple(deals), result, tuple(ta), tuple(tb))
+
+
+def play_pair(a: str, b: str, rules: dict[str, Any] | str, seed: int | str, pair: int) -> tuple[GameOutcome, ...]:
+    """Both games of pair ``pair`` between the players named ``a`` and ``b`` (picklable for workers)."""
+    profile = Profile.from_json(rules)
+    players = (get_player(a, profile), get_player(b, profile))
+    return tuple(play_game(players, seed, pair, a_seat, profile) for a_seat in (0, 1))
+
+
+def _play_pair_args(args: tuple[str, str, dict[str, Any] | str, int | str, int]) -> tuple[GameOutcome, ...]:
+    return play_pair(*args)
+
+
+# ---------------------------------------------------------------------------
+# Results
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A match summed up from A's side (see the module's text for the statistics)."""
+
+    a: str
+    b: str
+    rules: str
+    seed: int | str
+    outcomes: tuple[GameOutcome, ...] = field(repr=False)
+
+    @property
+    def games(self) -> int:
+        return len(self.outcomes)
+
+    @property
+    def pairs(self) -> int:
+        return len({o.pair for o in self.outcomes})
+
+    @property
+    def wins_a(self) -> int:
+        return sum(1 for o in self.outcomes if o.result.winner == 0)
+
+    @property
+    def wins_b(self) -> int:
+        return sum(1 for o in self.outcomes if o.result.winner == 1)
+
+    @property
+    def draws(self) -> int:
+        return sum(1 for o in self.outcomes if o.result.winner is None)
+
+    @property
+    def win_share_a(self) -> float:
+        return (self.wins_a + 0.5 * self.draws) / self.games
+
+    def _by_pair(self, f: Callable[[GameOutcome], float]) -> list[float]:
+        sums: dict[int, list[float]] = {}
+        for o in self.outcomes:
+            sums.setdefault(o.pair, []).append(f(o))
+        return [statistics.fmean(v) for _, v in sorted(sums.items())]
+
+    @property
+    def win_share_ci(self) -> tuple[float, float]:
+        """95% interval over pairs (a pair's two games share their deals and are not independent).
+
+        The normal interval of the pairs' shares; when every pair has the same
+        share that interval has no width, and the Wilson interval with one
+        trial per pair is given instead.
+        """
+        shares = self._by_pair(lambda o: o.a_share)
+        mean, lo, hi = mean_interval(shares)
+        if lo == hi:
+            return wilson_interval(mean * len(shares), len(shares))
+        return (max(0.0, lo), min(1.0, hi))
+
+    @property
+    def wilson_ci(self) -> tuple[float, float]:
+        """Wilson 95% interval treating every game as independent (draws count half)."""
+        return wilson_interval(self.wins_a + 0.5 * self.draws, self.games)
+
+    @property
+    def points_per_game_a(self) -> tuple[float, float, float]:
+        """A's mean signed game value with its 95% interval over pairs."""
+        return mean_interval(self._by_pair(lambda o: float(o.a_value)))
+
+    @property
+    def score_difference_per_deal_a(self) -> tuple[float, float, float]:
+        """A's mean deal score minus B's, with its 95% interval over pairs."""
+        return mean_interval(
+            self._by_pair(lambda o: statistics.fmean(d.scores[0] - d.scores[1] for d in o.deals))
+        )
+
+    def decision_times(self, side: str) -> dict[str, float | int]:
+        """Count, median and 90th percentile (seconds) of one side's real decisions (``'a'``/``'b'``)."""
+        ts = sorted(t for o in self.outcomes for t in (o.times_a if side == "a" else o.times_b))
+        if not ts:
+            return {"decisions": 0, "median_s": 0.0, "p90_s": 0.0, "max_s": 0.0}
+        return {
+            "decisions": len(ts),
+            "median_s": statistics.median(ts),
+            "p90_s": ts[min(len(ts) - 1, int(0.9 * len(ts)))],
+            "max_s": ts[-1],
+        }
+
+    def to_json(self, timings: bool = True) -> dict[str, Any]:
+        ppg, ppg_lo, ppg_hi = self.points_per_game_a
+        diff, diff_lo, diff_hi = self.score_difference_per_deal_a
+        out: dict[str, Any] = {
+            "a": self.a,
+            "b": self.b,
+            "rules": self.rules,
+            "seed": self.seed,
+            "games": self.games,
+            "pairs": self.pairs,
+            "wins_a": self.wins_a,
+            "wins_b": self.wins_b,
+            "draws": self.draws,
+            "win_share_a": round(self.win_share_a, 4),
+            "win_share_a_ci95": [round(x, 4) for x in self.win_share_ci],
+            "win_share_a_wilson95": [round(x, 4) for x in self.wilson_ci],
+            "points_per_game_a": round(ppg, 3),
+            "points_per_game_a_ci95": [round(ppg_lo, 3), round(ppg_hi, 3)],
+            "deal_score_difference_a": round(diff, 3),
+            "deal_score_difference_a_ci95": [round(diff_lo, 3), round(diff_hi, 3)],
+        }
+        if timings:
+            out["decision_seconds"] = {
+                "a": {k: (round(v, 4) if isinstance(v, float) else v) for k, v in self.decision_times("a").items()},
+                "b": {k: (round(v, 4) if isinstance(v, float) else v) for k, v in self.decision_times("b").items()},
+            }
+        return out
+
+    def text(self) -> str:
+        lo, hi = self.win_share_ci
+        ppg, plo, phi = self.points_per_game_a
+        return (
+            f"{self.a} vs {self.b} ({self.rules}, seed {self.seed}): "
+            f"{self.games} games in {self.pairs} mirrored pairs\n"
+            f"  {self.a} won {self.wins_a}, {self.b} won {self.wins_b}, {self.draws} drawn\n"
+            f"  {self.a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
+            f"  {self.a}'s points per game {ppg:+.1f} ({plo:+.1f} to {phi:+.1f})"
+        )
+
+
+def summarise(a: str, b: str, rules: str, seed: int | str, outcomes: Iterable[GameOutcome]) -> MatchResult:
+    """A :class:`MatchResult` from game outcomes (pieces of one match may be put together)."""
+    outs = tuple(sorted(outcomes, key=lambda o: (o.pair, o.a_seat)))
+    if not outs:
+        raise InvalidNotationError("a match needs at least one game")
+    return MatchResult(a, b, rules, seed, outs)
+
+
+def run_match(
+    a: str,
+    b: str,
+    games: int,
+    seed: int | str = 0,
+    profile: Profile = KANDELL,
+    workers: int = 1,
+    first_pair: int = 0,
+) -> MatchResult:
+    """``games`` games (an even number: ``games // 2`` mirrored pairs) between players ``a`` and ``b``.
+
+    Pairs ``first_pair .. first_pair + games // 2 - 1`` are played; ``workers``
+    processes share them (the result does not depend on it).
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 2 or games % 2:
+        raise InvalidNotationError(
+            f"games {games!r}: games come in mirrored pairs (each set of deals played twice, seats "
+            f"swapped), so give an even number, 2 or more"
+        )
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise InvalidNotationError(f"workers {workers!r} must be a whole number of processes, 1 or more")
+    if isinstance(first_pair, bool) or not isinstance(first_pair, int) or first_pair < 0:
+        raise InvalidNotationError(f"first_pair {first_pair!r} must be a whole number, 0 or more")
+    # Make the players once here so a bad name fails before any work starts.
+    get_player(a, profile)
+    get_player(b, profile)
+    rules = profile.to_json()
+    jobs = [(a, b, rules, seed, p) for p in range(first_pair, first_pair + games // 2)]
+    outcomes: list[GameOutcome] = []
+    if workers == 1 or len(jobs) == 1:
+        for job in jobs:
+            outcomes.extend(_play_pair_args(job))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for pair_outcomes in pool.map(_play_pair_args, jobs):
+                outcomes.extend(pair_outcomes)
+    return summarise(a, b, profile.name, seed, outcomes)
