@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from penchant.puzzles.bank import VerifyReport, bank_path, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
 from penchant.puzzles.model import ANSWER_FORMS, KINDS, Analysis, CheckResult, Puzzle, PuzzleError, UnknownPuzzleError
 
 __all__ = [
@@ -64,6 +65,9 @@ __all__ = [
     "KINDS",
     "Analysis",
     "CheckResult",
+    "EndgameSession",
+    "PlayResult",
+    "TrickRecord",
     "Puzzle",
     "PuzzleError",
     "UnknownPuzzleError",

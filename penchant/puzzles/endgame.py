@@ -1,0 +1,507 @@
+"""End-game puzzles: find the best card in a Phase 2 position, then play it
+out card by card against the engine's best defence.
+
+Position keys (the solver's JSON form plus the rules)::
+
+    {"rules": "kandell", "hand": "AH TH 7S", "opp_hand": "KH 8S 9D", "trump": "H" | null,
+     "led": "QS" | null, "won": [3, 4]}
+
+``hand`` is yours; with ``led`` your opponent has just led that card and you
+follow. ``won`` is the brisques you and your opponent took in Phase 1 (they
+decide the book bonus). Values come from :func:`penchant.solver.solve`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
+from penchant.errors import IllegalPlayError, PenchantError
+from penchant.profiles import Profile, get_profile
+from penchant.puzzles._common import SUIT_NAMES, grade, join_or, result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.solver import MoveValue, Phase2Position, best_line, solve
+from penchant.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+
+__all__ = [
+    "EndgameSession",
+    "PlayResult",
+    "TrickRecord",
+    "analyse",
+    "check",
+    "equivalence_classes",
+    "narrate",
+    "position_of",
+    "HEURISTICS",
+]
+
+_BR: Final = BRISQUE_MASK
+_WHO: Final = ("you", "your opponent")
+
+
+def position_of(puzzle: Puzzle) -> Phase2Position:
+    """The puzzle's :class:`~penchant.solver.Phase2Position` (validated by the solver)."""
+    try:
+        return Phase2Position.from_json(dict(puzzle.position))
+    except PenchantError as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+
+
+def _trump(pos: Phase2Position) -> int | None:
+    return None if pos.trump is None else int(pos.trump)
+
+
+def _legal_mask(pos: Phase2Position) -> int:
+    if pos.led is None:
+        return pos.hand.mask
+    return phase2_follows(pos.hand.mask, pos.led.index, _trump(pos))
+
+
+def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
+    """Each legal card -> the card it plays exactly like (the solver's equivalence).
+
+    Two cards of the mover's hand are equivalent when they are adjacent in
+    rank among the cards still in play and both are, or both are not, brisques.
+    """
+    legal = _legal_mask(pos)
+    in_play = pos.in_play_mask
+    rep: dict[Card, Card] = {}
+    for c in sorted((DECK[i] for i in range(32) if legal >> i & 1), key=lambda c: -c.index):
+        i = c.index
+        up = in_play & HIGHER_IN_SUIT[i]
+        if up:
+            nb = up & -up
+            if nb & legal and (not nb & _BR) == (not (1 << i) & _BR):
+                rep[c] = rep[DECK[nb.bit_length() - 1]]
+                continue
+        rep[c] = c
+    return rep
+
+
+# ------------------------------------------------------------------- narration
+@dataclass(frozen=True)
+class TrickRecord:
+    """One trick of a played-out line: who led, the two cards, who won, brisques in it."""
+
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+    brisques: int
+
+    def __str__(self) -> str:
+        def verb(player: int, base: str) -> str:
+            return f"{_WHO[player]} {base}" if player == 0 else f"{_WHO[player]} {base}s"
+
+        b = f", {self.brisques} brisque{'s' if self.brisques != 1 else ''}" if self.brisques else ""
+        return (f"{verb(self.leader, 'lead')} {self.lead}, {verb(1 - self.leader, 'play')} {self.follow}: "
+                f"{verb(self.winner, 'win')}{b}")
+
+
+def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
+    """The tricks of ``cards`` played in turn from ``pos`` (player 0 = the player to move)."""
+    trump = _trump(pos)
+    mover = 0
+    led: tuple[int, Card] | None = (1, pos.led) if pos.led is not None else None
+    out: list[TrickRecord] = []
+    for c in cards:
+        if led is None:
+            led = (mover, c)
+            mover = 1 - mover
+            continue
+        leader, lc = led
+        winner = mover if follower_wins(lc.index, c.index, trump) else leader
+        out.append(TrickRecord(leader, lc, c, winner, ((lc.bit | c.bit) & _BR).bit_count()))
+        led = None
+        mover = winner
+    return out
+
+
+def _line_from(pos: Phase2Position, card: Card, profile: Profile) -> list[Card]:
+    if pos.led is not None and len(pos.hand) == 1:
+        return [card]
+    return [card, *best_line(pos.play(card), profile)]
+
+
+def _line_text(pos: Phase2Position, line: Sequence[Card]) -> str:
+    return "; ".join(str(t) for t in narrate(pos, line))
+
+
+# ------------------------------------------------------------------ heuristics
+def _h_high(pos: Phase2Position, legal: int) -> int:
+    """Play your highest card (highest rank, brisque first)."""
+    return max(_idx(legal), key=lambda i: (i & 7, bool(_BR >> i & 1), i))
+
+
+def _h_cash(pos: Phase2Position, legal: int) -> int:
+    """Cash a brisque: the highest brisque you may play, else your highest card."""
+    br = legal & _BR
+    return _h_high(pos, br) if br else _h_high(pos, legal)
+
+
+def _h_cheap(pos: Phase2Position, legal: int) -> int:
+    """Win as cheaply as you can, else throw your lowest non-brisque."""
+    trump = _trump(pos)
+    if pos.led is not None:
+        wins = [i for i in _idx(legal) if follower_wins(pos.led.index, i, trump)]
+        if wins:
+            return min(wins, key=lambda i: (i & 7, i))
+    plain = legal & ~_BR
+    pool = plain if plain else legal
+    return min(_idx(pool), key=lambda i: (i & 7, i))
+
+
+def _h_greedy(pos: Phase2Position, legal: int) -> int:
+    """Take the most brisques in this trick against the best single reply."""
+    trump = _trump(pos)
+    best_i, best_v = -1, -99
+    for i in _idx(legal):
+        if pos.led is not None:
+            tb = ((pos.led.bit | 1 << i) & _BR).bit_count()
+            v = tb if follower_wins(pos.led.index, i, trump) else -tb
+        else:
+            replies = phase2_follows(pos.opp_hand.mask, i, trump)
+            v = 99
+            for j in _idx(replies):
+                tb = ((1 << i | 1 << j) & _BR).bit_count()
+                v = min(v, -tb if follower_wins(i, j, trump) else tb)
+        if v > best_v:
+            best_i, best_v = i, v
+    return best_i
+
+
+HEURISTICS: Final[dict[str, Callable[[Phase2Position, int], int]]] = {
+    "highest card": _h_high,
+    "cash a brisque": _h_cash,
+    "win cheaply": _h_cheap,
+    "grab this trick's brisques": _h_greedy,
+}
+"""Habits a player falls into; a wrong card one of them picks is a tempting answer."""
+
+
+def _idx(mask: int) -> list[int]:
+    return [i for i in range(32) if mask >> i & 1]
+
+
+# -------------------------------------------------------------------- analysis
+def analyse(puzzle: Puzzle) -> Analysis:
+    """Solve the end-game and derive the answer, refutations, themes and difficulty."""
+    if puzzle.task != "best":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: endgame task {puzzle.task!r} is not 'best'")
+    if puzzle.answer_form != "card":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: an end-game is answered with a card (answer_form 'card')")
+    pos = position_of(puzzle)
+    profile = puzzle.profile
+    sol = solve(pos, profile)
+    moves = sol.moves
+    top = sol.value
+    classes = equivalence_classes(pos)
+    n_classes = len(set(classes.values()))
+    if n_classes < 2:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: every legal card plays alike: nothing to find")
+    best_reps = {classes[c] for c in sol.best}
+    r = pos.brisques_in_play
+    verdicts: dict[str, tuple[bool, str]] = {}
+    lost_by: dict[str, int] = {}
+    for c, v in moves.items():
+        line = _line_from(pos, c, profile)
+        text = _line_text(pos, line)
+        if v.brisques == top.brisques:
+            verdicts[str(c)] = (True, f"{c}: you take {v.brisques} of the {r} brisques in play "
+                                      f"({v.points:+d} points net) against best defence: {text}")
+        else:
+            lost = top.brisques - v.brisques
+            lost_by[str(c)] = lost
+            verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
+                                       f"({v.points - top.points:+d} points): {text}")
+    legal = _legal_mask(pos)
+    fooled: list[str] = []
+    tempting: list[str] = []
+    for name, h in HEURISTICS.items():
+        pick = str(DECK[h(pos, legal)])
+        if not verdicts[pick][0]:
+            fooled.append(name)
+            if pick not in tempting:
+                tempting.append(pick)
+    losing_classes = {classes[c] for c, v in moves.items() if v.brisques < top.brisques}
+    others = [v.brisques for v in moves.values() if v.brisques < top.brisques]
+    margin = top.brisques - max(others) if others else 0
+    depth = len(pos.hand)
+    themes = _themes(pos, profile, sol.best[0], moves, top, fooled, n_classes, len(losing_classes))
+    score = (0.8 * len(fooled) + 0.3 * len(losing_classes) + 0.3 * max(0, depth - 3)
+             + (0.5 if margin == 1 else 0.0) - (0.5 if n_classes == 2 else 0.0))
+    best = tuple(str(c) for c in sol.best)
+    explanation = verdicts[best[0]][1]
+    if len(best_reps) == 1 and len(best) > 1:
+        explanation += f" ({join_or(list(best))} play alike)"
+    hints = (
+        f"{r} brisques are still in play; you took {pos.won[0]} and your opponent {pos.won[1]} in Phase 1 "
+        f"(seven or more earn the book bonus).",
+        "Every card is known: count the tricks each of your cards can win, and which cards your "
+        "opponent must play (follow suit and win if able, else trump).",
+        (f"The natural {tempting[0]} is not best: it loses {lost_by[tempting[0]]} "
+         f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
+         if tempting
+         else f"Only {len(best_reps)} of your {n_classes} different plays keeps every brisque you can get."),
+    )
+    features: dict[str, Any] = {
+        "legal": len(moves), "different_plays": n_classes, "losing_plays": len(losing_classes),
+        "margin": margin, "depth": depth, "fooled": fooled, "score": round(score, 2),
+        "value": top.to_json(),
+    }
+    return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
+                    len(best_reps) == 1, hints)
+
+
+def _themes(
+    pos: Phase2Position, profile: Profile, card: Card, moves: dict[Card, MoveValue], top: MoveValue,
+    fooled: list[str], n_classes: int, n_losing: int,
+) -> list[str]:
+    themes = ["following" if pos.led is not None else "leading"]
+    trump = _trump(pos)
+    if trump is None:
+        themes.append("no trump")
+    line = _line_from(pos, card, profile)
+    tricks = narrate(pos, line)
+    first = tricks[0] if tricks else None
+    if first is not None:
+        mine_played = card
+        if pos.led is None and first.winner == 1:
+            themes.append("give up the lead")
+        if trump is not None and pos.led is None and card.suit == trump:
+            themes.append("lead a trump")
+        if pos.led is not None and trump is not None and card.suit == trump and pos.led.suit != trump:
+            themes.append("trump in")
+        if mine_played.is_brisque and first.winner == 1:
+            themes.append("sacrifice a brisque")
+        if pos.led is not None and first.winner == 0:
+            winners = [i for i in _idx(_legal_mask(pos)) if follower_wins(pos.led.index, i, trump)]
+            if len(winners) > 1:
+                themes.append("choose the winning card")
+    # The book bonus: does a wrong card cost more than its brisquettes?
+    bp = profile.brisquette_points
+    for v in moves.values():
+        lost = top.brisques - v.brisques
+        if lost and top.points - v.points != 2 * lost * bp:
+            themes.append("the book bonus at stake")
+            break
+    if n_classes >= 3 and n_losing == n_classes - 1:
+        themes.append("only one card")
+    if "grab this trick's brisques" in fooled:
+        themes.append("greed loses")
+    if "highest card" in fooled and "cash a brisque" in fooled:
+        themes.append("do not cash your winners")
+    if any(t.winner == 0 and any(c.rank == Rank.SEVEN and c in pos.hand for c in (t.lead, t.follow))
+           for t in tricks):
+        themes.append("bring home the Seven")
+    return themes
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    """Check one card: every card of the best value is right; a wrong one gets
+    the engine's refutation (the line of best defence and the brisques lost)."""
+    card = normalise_card(answer)
+    pos = position_of(puzzle)
+    if card not in pos.hand:
+        raise IllegalPlayError(f"{answer!r}: {card} is not in your hand ({pos.hand})")
+    legal = _legal_mask(pos)
+    if not legal & card.bit:
+        raise IllegalPlayError(
+            f"{answer!r}: {card} may not follow {pos.led}: in the last six tricks follow suit and win if able, "
+            f"else trump if able; you may play {CardSet(legal)}"
+        )
+    return result_from_verdicts(puzzle, analysis, str(card))
+
+
+# --------------------------------------------------------------------- session
+@dataclass(frozen=True)
+class PlayResult:
+    """What happened when you played a card in an :class:`EndgameSession`.
+
+    ``correct``: the card keeps the best value still available; ``lost``:
+    brisques it gives away; ``replies``: the engine's cards that followed, in
+    order (its follow to your lead, its next lead); ``tricks``: the tricks
+    completed by this step; ``refutation``: for a wrong card, the engine's line.
+    """
+
+    card: Card
+    correct: bool
+    lost: int
+    replies: list[Card]
+    tricks: list[TrickRecord]
+    message: str
+    refutation: str | None
+    finished: bool
+    solved: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "card": str(self.card), "correct": self.correct, "lost": self.lost,
+            "replies": [str(c) for c in self.replies], "tricks": [str(t) for t in self.tricks],
+            "message": self.message, "refutation": self.refutation, "finished": self.finished,
+            "solved": self.solved,
+        }
+
+
+@dataclass
+class EndgameSession:
+    """An end-game puzzle played out against the engine's best defence.
+
+    You are player 0 and hold ``to_play``; the engine plays the opponent's
+    cards (``opp_cards``), each time its best (the lowest in card order of
+    equally good cards). ``target`` is the brisques best play takes for you
+    from the start; ``solved`` is true when the deal is finished and you took
+    them all.
+    """
+
+    puzzle: Puzzle
+    profile: Profile | str | None = None
+    hands: list[int] = field(init=False)
+    trump: int | None = field(init=False)
+    led: tuple[int, Card] | None = field(init=False)
+    to_move: int = field(init=False)
+    taken: list[int] = field(init=False)
+    tricks: list[TrickRecord] = field(init=False)
+    history: list[tuple[int, Card]] = field(init=False)
+    mistakes: list[str] = field(init=False)
+    target: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.puzzle.kind != "endgame":
+            raise PuzzleError(f"puzzle {self.puzzle.id!r} is a {self.puzzle.kind} puzzle, not an end-game")
+        self._profile = self.puzzle.profile if self.profile is None else get_profile(self.profile)
+        self._start = position_of(self.puzzle)
+        self.restart()
+
+    def restart(self) -> None:
+        """Back to the puzzle's position."""
+        s = self._start
+        self.hands = [s.hand.mask, s.opp_hand.mask]
+        self.trump = _trump(s)
+        self.led = (1, s.led) if s.led is not None else None
+        self.to_move = 0
+        self.taken = [0, 0]
+        self.tricks = []
+        self.history = []
+        self.mistakes = []
+        self.target = solve(s, self._profile).value.brisques
+
+    # ------------------------------------------------------------ queries
+    @property
+    def to_play(self) -> list[Card]:
+        """Your cards."""
+        return list(CardSet(self.hands[0]))
+
+    @property
+    def opp_cards(self) -> list[Card]:
+        """The opponent's cards (every card is known in Phase 2)."""
+        return list(CardSet(self.hands[1]))
+
+    @property
+    def led_card(self) -> Card | None:
+        """The card on the table waiting for a follow, if any."""
+        return None if self.led is None else self.led[1]
+
+    @property
+    def finished(self) -> bool:
+        return self.hands[0] == 0 and self.hands[1] == 0
+
+    @property
+    def solved(self) -> bool:
+        return self.finished and not self.mistakes and self.taken[0] >= self.target
+
+    def position(self, player: int = 0) -> Phase2Position:
+        """The position seen by ``player`` (who must be the one to move)."""
+        w0, w1 = self._start.won
+        base = (w0, w1) if player == 0 else (w1, w0)
+        won = (base[0] + self.taken[player], base[1] + self.taken[1 - player])
+        led = None
+        if self.led is not None and self.led[0] != player:
+            led = self.led[1]
+        return Phase2Position(CardSet(self.hands[player]), CardSet(self.hands[1 - player]),
+                              self._start.trump, led, won)
+
+    def legal(self) -> list[str]:
+        """The cards you may play now (empty when it is not your turn or the deal is over)."""
+        if self.finished or self.to_move != 0:
+            return []
+        return [str(c) for c in self.position(0).legal_moves]
+
+    def values(self) -> dict[str, MoveValue]:
+        """The exact value of each legal card for you: the brisques you take from
+        here on (this trick included) and your net points, under best play."""
+        if self.finished:
+            return {}
+        sol = solve(self.position(0), self._profile)
+        return {str(c): v for c, v in sol.moves.items()}
+
+    # ------------------------------------------------------------- acting
+    def _apply(self, player: int, card: Card) -> TrickRecord | None:
+        self.hands[player] &= ~card.bit
+        self.history.append((player, card))
+        if self.led is None:
+            self.led = (player, card)
+            self.to_move = 1 - player
+            return None
+        leader, lc = self.led
+        winner = player if follower_wins(lc.index, card.index, self.trump) else leader
+        b = ((lc.bit | card.bit) & _BR).bit_count()
+        self.taken[winner] += b
+        rec = TrickRecord(leader, lc, card, winner, b)
+        self.tricks.append(rec)
+        self.led = None
+        self.to_move = winner
+        return rec
+
+    def play(self, card: Card | str) -> PlayResult:
+        """Play your card; the engine answers with its best defence until it is your
+        turn again (or the deal ends). Illegal cards raise :class:`IllegalPlayError`
+        and change nothing."""
+        if self.finished:
+            raise IllegalPlayError(f"{str(card)!r}: the deal is over")
+        c = card if isinstance(card, Card) else normalise_card(card)
+        pos = self.position(0)
+        if c not in pos.hand:
+            raise IllegalPlayError(f"{str(card)!r}: {c} is not in your hand ({pos.hand})")
+        if c not in pos.legal_moves:
+            raise IllegalPlayError(
+                f"{str(card)!r}: {c} may not follow {pos.led}: follow suit and win if able, else trump if able; "
+                f"you may play {' '.join(str(x) for x in pos.legal_moves)}"
+            )
+        sol = solve(pos, self._profile)
+        best = sol.value.brisques
+        mine = sol.moves[c].brisques
+        lost = best - mine
+        refutation = None
+        if lost:
+            line = _line_from(pos, c, self._profile)
+            refutation = (f"{c} loses {lost} brisque{'s' if lost != 1 else ''}: "
+                          f"{_line_text(pos, line)}; better was {join_or([str(x) for x in sol.best])}")
+            self.mistakes.append(refutation)
+        tricks: list[TrickRecord] = []
+        replies: list[Card] = []
+        rec = self._apply(0, c)
+        if rec:
+            tricks.append(rec)
+        while not self.finished and self.to_move == 1:
+            reply = solve(self.position(1), self._profile).best[0]
+            replies.append(reply)
+            rec = self._apply(1, reply)
+            if rec:
+                tricks.append(rec)
+        if lost:
+            message = f"{c} gives away {lost} brisque{'s' if lost != 1 else ''}."
+        else:
+            message = f"{c} keeps every brisque you can still take."
+        if replies:
+            message += f" The engine plays {' then '.join(str(x) for x in replies)}."
+        if self.finished:
+            message += (f" Deal over: you took {self.taken[0]} brisques in these tricks"
+                        + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+        return PlayResult(c, lost == 0, lost, replies, tricks, message, refutation, self.finished, self.solved)
+
+    def describe(self) -> str:
+        trump = "no trump" if self.trump is None else f"{SUIT_NAMES[self.trump]} trump"
+        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"

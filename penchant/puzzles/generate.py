@@ -1,0 +1,324 @@
+"""Find puzzles in random simulated deals.
+
+Every candidate comes from a deal dealt by :func:`penchant.state.new_deal` and
+played with random legal actions (so positions, tables and declarations are
+ones the rules allow); the engine analyses it and only the interesting ones
+are kept:
+
+* ``endgame``: a Phase 2 position (at its start, or a few tricks in, to lead
+  or to follow) whose best card is **unique up to equivalent cards and
+  strictly better** than every other play, and that at least one natural
+  habit (:data:`penchant.puzzles.endgame.HEURISTICS`) gets wrong;
+* ``declaration``: a winner's declaration moment with a tempting illegal or
+  smaller declaration, or a build on the table;
+* ``barring``: a declaration moment where a minor set is barred or freed in
+  a way a misreading of the rule gets wrong;
+* ``trump``: a deal's declarations up to the point trump is set, with a
+  distractor (a loser's penchant, a besito, a later penchant);
+* ``scoring``: a deal's (or a game's) score sheet from the simulated play.
+
+``generate(kind, count, seed)`` is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any, Final
+
+from penchant.cards import CardSet, Rank, rank_mask
+from penchant.combinations import candidate_combinations, check_declaration, classify
+from penchant.errors import BarredError, PenchantError
+from penchant.kinds import Kind
+from penchant.profiles import Profile, get_profile
+from penchant.puzzles.authoring import build
+from penchant.puzzles.checking import analyse
+from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
+from penchant.state import DealState, Declare, Pass, Play, Stage, new_deal
+
+__all__ = ["GENERATORS", "generate", "phase2_positions"]
+
+_SUIT_LETTER: Final = "SHDC"
+
+
+def _random_step(st: DealState, rng: random.Random) -> None:
+    acts = list(st.legal_actions)
+    st._apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+
+
+def _title(themes: tuple[str, ...], fallback: str) -> str:
+    for t in themes:
+        if t not in ("leading", "following", "no trump", "kandell scoring", "foster scoring", "modern scoring"):
+            return t[0].upper() + t[1:]
+    return fallback
+
+
+# ------------------------------------------------------------------- end-games
+def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, Any]]:
+    """Positions along a random Phase 2 of ``st`` (which must be at Phase 2's first lead)."""
+    st = st.clone()
+    while st.stage is not Stage.OVER:
+        p = st.to_move_
+        led = None if st.lead is None else str(CardSet(1 << st.lead))
+        won = [st.phase1_brisques[p] + st.brisquettes[p], st.phase1_brisques[1 - p] + st.brisquettes[1 - p]]
+        yield {
+            "hand": str(st.hand(p)),
+            "opp_hand": str(st.hand(1 - p)),
+            "trump": None if st.trump is None else _SUIT_LETTER[st.trump],
+            "led": led,
+            "won": won,
+        }
+        _random_step(st, rng)
+
+
+def _to_phase2(rng: random.Random, profile: Profile) -> DealState:
+    st = new_deal(rng, profile, rng.randrange(2))
+    while not (st.phase == 2 and st.stage is Stage.LEAD):
+        _random_step(st, rng)
+    return st
+
+
+def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+    while True:
+        st = _to_phase2(rng, profile)
+        for pos in phase2_positions(st, rng):
+            if len(CardSet(pos["hand"])) < 3:
+                break
+            key = repr(sorted(pos.items()))
+            if key in seen:
+                continue
+            seen.add(key)
+            pos["rules"] = profile.name
+            try:
+                p = build("endgame", "best", "candidate", "candidate", pos)
+                a = analyse(p)
+            except PuzzleError:
+                continue
+            if not a.unique or not a.tempting or a.features["different_plays"] < 3:
+                continue
+            yield p
+
+
+# ------------------------------------------------------------ declaration moments
+def _declare_moments(rng: random.Random, profile: Profile) -> Iterator[DealState]:
+    """States of random deals where a trick's winner may declare."""
+    while True:
+        st = new_deal(rng, profile, rng.randrange(2))
+        while st.stage is not Stage.OVER and st.phase == 1:
+            if st.stage is Stage.DECLARE:
+                yield st.clone()
+            _random_step(st, rng)
+
+
+def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+    for st in _declare_moments(rng, profile):
+        p = st.to_move_
+        pos: dict[str, Any] = {
+            "rules": profile.name,
+            "hand": str(st.hand(p)),
+            "table": str(st.table(p)),
+            "opp_table": str(st.table(1 - p)),
+        }
+        if not profile.same_kind_reuse:
+            pos["declared"] = [{"kind": k.value, "cards": str(CardSet(m))} for k, m in st.declared[p]]
+        key = repr(sorted((k, str(v)) for k, v in pos.items()))
+        if key in seen:
+            continue
+        seen.add(key)
+        task = "best" if rng.random() < 0.75 else "points"
+        try:
+            puzzle = build("declaration", task, "candidate", "candidate", pos)
+            a = analyse(puzzle)
+        except PuzzleError:
+            continue
+        if not a.tempting or a.features["legal"] < 3:
+            continue
+        yield puzzle
+
+
+def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+    for st in _declare_moments(rng, profile):
+        p = st.to_move_
+        hand, table, opp = st.hands[p], st.tables[p], st.tables[1 - p]
+        if not opp:
+            continue
+        # Minor sets within reach and at least one of them barred, or a major set on the tables.
+        minors = [(m, k) for m, k in candidate_combinations(hand | table)
+                  if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major]
+        majors_on_tables = any((t & rank_mask(r)).bit_count() >= 2 for t in (table, opp)
+                               for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+        if not minors or not majors_on_tables:
+            continue
+        pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet(hand)), "table": str(CardSet(table)),
+                               "opp_table": str(CardSet(opp))}
+        others = [(m, k) for m, k in candidate_combinations(hand | table) if m & hand and not k.is_set]
+        pick = rng.random()
+        if pick < 0.4:
+            m, _k = minors[rng.randrange(len(minors))]
+            pos["declaration"] = str(CardSet(m))
+            task = "may_declare"
+        elif pick < 0.75:
+            cands = [m for m, _ in minors]
+            rng.shuffle(cands)
+            cands = cands[:3]
+            if others:
+                cands.append(others[rng.randrange(len(others))][0])
+            if len(cands) < 2:
+                continue
+            # Every candidate must be refused, if at all, by a bar alone.
+            ok = all(
+                check_declaration(c, hand, table, opp, profile).legal
+                or isinstance(check_declaration(c, hand, table, opp, profile).error, BarredError)
+                for c in cands
+            )
+            if not ok:
+                continue
+            pos["candidates"] = [str(CardSet(c)) for c in cands]
+            task = "which"
+        else:
+            task = "lift" if rng.random() < 0.5 else "unbar"
+        key = repr(sorted((k, str(v)) for k, v in pos.items())) + task
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            puzzle = build("barring", task, "candidate", "candidate", pos)
+            a = analyse(puzzle)
+        except PuzzleError:
+            continue
+        if not a.tempting:
+            continue
+        yield puzzle
+
+
+# ---------------------------------------------------------------------- trump
+def _events_of_deal(rng: random.Random, profile: Profile) -> list[dict[str, Any]]:
+    st = new_deal(rng, profile, rng.randrange(2))
+    events: list[dict[str, Any]] = []
+    while st.stage is not Stage.OVER and st.phase == 1:
+        acts = list(st.legal_actions)
+        if st.stage in (Stage.DECLARE, Stage.PENCHANT):
+            # Declare more often than a uniform choice would, to get stories.
+            decls = [a for a in acts if isinstance(a, Declare)]
+            act = decls[rng.randrange(len(decls))] if decls and rng.random() < 0.8 else acts[-1]
+        else:
+            act = acts[rng.randrange(len(acts))]
+        if isinstance(act, Declare):
+            events.append({"winner": st.trick_winner, "declarer": st.to_move_, "cards": str(act.cards)})
+        st._apply_unchecked(act)
+        if isinstance(act, Pass | Play):
+            continue
+    return events
+
+
+def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+    while True:
+        events = _events_of_deal(rng, profile)
+        if len(events) < 2:
+            continue
+        # Cut the story after the first penchant that counts, plus up to two more declarations.
+        cut = len(events)
+        for i, e in enumerate(events):
+            if classify(CardSet(e["cards"])) is Kind.PENCHANT and (
+                e["winner"] == e["declarer"] or profile.loser_penchant_sets_trump
+            ):
+                cut = min(len(events), i + 1 + rng.randrange(3))
+                break
+        story = events[:cut][-6:]
+        key = repr(story) + profile.name
+        if key in seen:
+            continue
+        seen.add(key)
+        task = "suit" if rng.random() < 0.7 else "which"
+        try:
+            puzzle = build("trump", task, "candidate", "candidate", {"rules": profile.name, "events": story})
+            a = analyse(puzzle)
+        except PuzzleError:
+            continue
+        if len(a.tempting) < 2:
+            continue
+        yield puzzle
+
+
+# -------------------------------------------------------------------- scoring
+def _deal_sheet(rng: random.Random, profile: Profile, dealer: int) -> dict[str, Any]:
+    st = new_deal(rng, profile, dealer)
+    while st.stage is not Stage.OVER:
+        _random_step(st, rng)
+    return {
+        "declarations": [[str(CardSet(m)) for _k, m in st.declared[p]] for p in (0, 1)],
+        "brisquettes": list(st.brisquettes),
+        "brisques": list(st.brisques),
+    }
+
+
+def _gen_scoring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+    while True:
+        pick = rng.random()
+        if pick < 0.5:
+            pos: dict[str, Any] = {"rules": profile.name, "player": rng.randrange(2),
+                                   "deals": [_deal_sheet(rng, profile, rng.randrange(2))]}
+            task = "deal_points"
+        elif pick < 0.7:
+            pos = {"rules": profile.name, "deals": [_deal_sheet(rng, profile, rng.randrange(2))]}
+            task = "deal_difference"
+        else:
+            pos = {"rules": profile.name, "deals": [_deal_sheet(rng, profile, d % 2) for d in range(4)]}
+            task = "game_value"
+        key = repr(pos) + task
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            puzzle = build("scoring", task, "candidate", "candidate", pos)
+            a = analyse(puzzle)
+        except PuzzleError:
+            continue
+        if len(a.tempting) < 2:
+            continue
+        yield puzzle
+
+
+GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterator[Puzzle]]]] = {
+    "endgame": _gen_endgame,
+    "declaration": _gen_declaration,
+    "barring": _gen_barring,
+    "trump": _gen_trump,
+    "scoring": _gen_scoring,
+}
+
+
+def generate(
+    kind: str, count: int, seed: int = 0, profile: Profile | str = "kandell", *, prefix: str | None = None,
+    max_tries: int = 100_000,
+) -> list[Puzzle]:
+    """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``.
+
+    Each gets an id ``{prefix}-{n:03d}`` (``prefix`` defaults to
+    ``gen-{kind}-{seed}``), a title from its first telling theme, and the
+    engine's answer, themes, difficulty and hints.
+    """
+    if kind not in GENERATORS:
+        raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(KINDS)}")
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise PuzzleError(f"count must be a whole number >= 0, not {count!r}")
+    prof = get_profile(profile)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    pre = prefix or f"gen-{kind}-{seed}"
+    out: list[Puzzle] = []
+    tries = 0
+    if count == 0:
+        return out
+    for cand in GENERATORS[kind](rng, prof, seen):
+        tries += 1
+        n = len(out) + 1
+        try:
+            out.append(cand.with_changes(id=f"{pre}-{n:03d}", title=_title(cand.themes, f"{kind} {n}"),
+                                         source=f"generated: penchant puzzles generate --kind {kind} "
+                                                f"--seed {seed} --rules {prof.name}"))
+        except PenchantError:
+            continue
+        if len(out) >= count or tries >= max_tries:
+            break
+    return out

@@ -1,0 +1,282 @@
+"""Scoring puzzles: score a deal or a game.
+
+Position keys::
+
+    {"rules": "kandell", "player": 0,
+     "deals": [{"declarations": [["KH QH", "KH QH JH", "pair"], ["penchant"]],
+                "brisquettes": [3, 1], "brisques": [8, 4]}, ...]}
+
+Each declaration is a kind's name or the cards declared (the engine classifies
+them). Tasks: ``deal_points`` (the points ``player`` scores for the one deal),
+``deal_difference`` (player 0's points minus player 1's for the one deal),
+``game_value`` (the value of the game to its winner, lurch included, 0 for a
+draw). Scores come from :func:`penchant.game.score_deal` and
+:func:`penchant.game.tally`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Final
+
+from penchant.cards import CardSet
+from penchant.combinations import classify
+from penchant.errors import InvalidNotationError, PenchantError
+from penchant.game import DealEntry, result_from_totals, score_deal, tally
+from penchant.kinds import Kind
+from penchant.profiles import Profile
+from penchant.puzzles._common import grade
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
+
+__all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
+
+TASKS: Final = ("deal_points", "deal_difference", "game_value")
+_WHO: Final = ("you", "your opponent")
+
+
+def parse_declaration(item: str) -> tuple[Kind, int]:
+    """A kind's name or a card list -> (kind, number of cards)."""
+    try:
+        k = Kind.parse(item)
+        return k, k.size
+    except InvalidNotationError:
+        pass
+    cards = CardSet(item)
+    k2 = classify(cards)
+    if k2 is None:
+        raise InvalidNotationError(f"{item!r} is neither a kind of combination nor cards that form one")
+    return k2, len(cards)
+
+
+def deal_entries(puzzle: Puzzle) -> list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]]:
+    raw = puzzle.position.get("deals")
+    if not isinstance(raw, list) or not raw:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: position['deals'] must be a non-empty list")
+    out = []
+    for n, d in enumerate(raw):
+        try:
+            decls: list[list[tuple[str, Kind, int]]] = []
+            for side in d["declarations"]:
+                decls.append([(str(x), *parse_declaration(str(x))) for x in side])
+            if len(decls) != 2:
+                raise PuzzleError(f"deal {n + 1}: declarations must list both players")
+            entry = DealEntry(
+                (tuple(k for _, k, _ in decls[0]), tuple(k for _, k, _ in decls[1])),
+                (d["brisquettes"][0], d["brisquettes"][1]),
+                (d["brisques"][0], d["brisques"][1]),
+            )
+        except (KeyError, TypeError, IndexError) as exc:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: deal {n + 1} {d!r}: missing or mangled {exc}") from None
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: deal {n + 1}: {exc}") from None
+        out.append((entry, decls))
+    return out
+
+
+def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int, profile: Profile) -> str:
+    items = [f"{k.value} {profile.value(k)}" for _, k, _ in decls[p]]
+    decl = sum(profile.value(k) for _, k, _ in decls[p])
+    bq = entry.brisquettes[p]
+    b = entry.brisques[p]
+    bonus = profile.book_bonus(entry.brisques)[p]
+    parts = [f"declarations {' + '.join(items) if items else 'none'} = {decl}",
+             f"brisquettes {bq} x {profile.brisquette_points} = {bq * profile.brisquette_points}"]
+    if b > 6:
+        parts.append(f"book bonus: {b} brisques, {b - 6} over six, x {profile.bonus_points} = {bonus}")
+    else:
+        parts.append(f"no book bonus ({b} brisques, not more than six)")
+    total = decl + bq * profile.brisquette_points + bonus
+    return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {total}"
+
+
+# Misreadings of the scoring rules: (name, points for player p of one deal).
+def _no_bonus(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    return score_deal(e, pr)[p] - pr.book_bonus(e.brisques)[p]
+
+
+def _bonus_phase1_only(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    phase1 = (e.brisques[0] - e.brisquettes[0], e.brisques[1] - e.brisquettes[1])
+    return _no_bonus(e, d, p, pr) + pr.book_bonus(phase1)[p]
+
+
+def _no_brisquettes(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    return score_deal(e, pr)[p] - e.brisquettes[p] * pr.brisquette_points
+
+
+def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    true_decl = sum(pr.value(k) for _, k, _ in d[p])
+    flat = sum(n for _, _, n in d[p]) * pr.brisque_value
+    return score_deal(e, pr)[p] - true_decl + flat
+
+
+def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
+    bonus = pr.book_bonus(e.brisques)[p]
+    full = e.brisques[p] * pr.bonus_points if e.brisques[p] > 6 else 0
+    return score_deal(e, pr)[p] - bonus + full
+
+
+_DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, int]]], int, Profile], int]]] = {
+    "forgetting the book bonus": _no_bonus,
+    "counting the book bonus on Phase 1 brisques only (Phase 2 brisques count twice)": _bonus_phase1_only,
+    "forgetting the brisquettes": _no_brisquettes,
+    "scoring every declaration at one point a card": _per_card,
+    "paying the bonus on every brisque, not the excess over six": _bonus_all,
+}
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    task = puzzle.task
+    if task not in TASKS:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: scoring task {task!r} is not one of {', '.join(TASKS)}")
+    if puzzle.answer_form != "number":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a scoring puzzle is answered with a number")
+    profile = puzzle.profile
+    deals = deal_entries(puzzle)
+    verdicts: dict[str, tuple[bool, str]] = {}
+    wrong: dict[int, str] = {}
+    components = 0
+    if task in ("deal_points", "deal_difference"):
+        if len(deals) != 1:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} scores exactly one deal")
+        entry, decls = deals[0]
+        p = int(puzzle.position.get("player", 0))
+        if p not in (0, 1):
+            raise PuzzleError(f"puzzle {puzzle.id!r}: player must be 0 or 1")
+        try:
+            scores = score_deal(entry, profile)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+        players = (p,) if task == "deal_points" else (0, 1)
+        explanation = "; ".join(_breakdown(entry, decls, q, profile) for q in players)
+        if task == "deal_points":
+            truth = scores[p]
+            for name, f in _DEAL_MISTAKES.items():
+                v = f(entry, decls, p, profile)
+                if v != truth and v not in wrong:
+                    wrong[v] = name
+        else:
+            truth = scores[0] - scores[1]
+            explanation += f"; difference {scores[0]} - {scores[1]} = {truth}"
+            for name, f in _DEAL_MISTAKES.items():
+                v = f(entry, decls, 0, profile) - f(entry, decls, 1, profile)
+                if v != truth and v not in wrong:
+                    wrong[v] = name
+            if -truth != truth and -truth not in wrong:
+                wrong[-truth] = "taking the difference the wrong way round"
+        for q in players:
+            components += len(decls[q]) + (1 if entry.brisquettes[q] else 0) + (1 if entry.brisques[q] > 6 else 0)
+    else:
+        entries = [e for e, _ in deals]
+        try:
+            result = tally(entries, profile)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+        truth = result.value
+        a, b = result.totals
+        per_deal = ", ".join(f"deal {i + 1} {x}-{y}" for i, (x, y) in enumerate(result.deals))
+        if result.winner is None:
+            explanation = f"{per_deal}: totals {a} to {b}, equal: a draw, worth 0"
+        else:
+            low = min(a, b)
+            explanation = f"{per_deal}: totals {a} to {b}; the difference is {abs(a - b)}"
+            if result.lurched:
+                explanation += (f"; the loser's {low} is under {profile.lurch_threshold}: lurched, "
+                                f"the value is doubled to {truth}")
+            else:
+                explanation += f"; the loser's {low} is not under {profile.lurch_threshold}: no lurch"
+        diff = abs(a - b)
+        wrong_models = {
+            "forgetting to double for the lurch": diff,
+            "doubling although nobody is lurched": diff * 2,
+            "counting the winner's total, not the difference": max(a, b),
+        }
+        for name, v in wrong_models.items():
+            if v != truth and v not in wrong:
+                wrong[v] = name
+        # Deal scoring slips propagate: the bonus forgotten in every deal.
+        nb = result_from_totals(
+            [(_no_bonus(e, d, 0, profile), _no_bonus(e, d, 1, profile)) for e, d in deals], profile
+        ).value
+        if nb != truth and nb not in wrong:
+            wrong[nb] = "forgetting the book bonus"
+        components = len(deals) + (1 if result.lurched else 0) + (1 if low_near(a, b, profile) else 0)
+    verdicts[str(truth)] = (True, explanation)
+    for v, name in wrong.items():
+        verdicts[str(v)] = (False, f"{v} comes from {name}; {explanation}")
+    tempting = tuple(str(v) for v in wrong)
+    themes = _themes(puzzle, deals, task, profile)
+    score = 0.3 * components + 0.4 * len(tempting) - 0.5
+    hints = _hints(task, profile)
+    features: dict[str, Any] = {"components": components, "tempting": len(tempting), "score": round(score, 2)}
+    return Analysis((str(truth),), explanation, verdicts, tempting, tuple(themes), grade(score), features, True,
+                    hints)
+
+
+def low_near(a: int, b: int, profile: Profile) -> bool:
+    """The loser's total is within a tenth of the lurch threshold (a close call)."""
+    low = min(a, b)
+    return a != b and abs(low - profile.lurch_threshold) * 10 <= profile.lurch_threshold
+
+
+def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]], task: str,
+            profile: Profile) -> list[str]:
+    themes: list[str] = []
+    if any(max(e.brisques) > 6 for e, _ in deals):
+        themes.append("book bonus")
+    if any(sum(e.brisquettes) for e, _ in deals):
+        themes.append("brisquettes count twice")
+    if any(e.brisques == (6, 6) for e, _ in deals):
+        themes.append("six each: no bonus")
+    kinds = [k for _, d in deals for side in d for _, k, _ in side]
+    if any(k in (Kind.QUADRUPLET, Kind.REUNION) for k in kinds):
+        themes.append("the big combinations")
+    for _, d in deals:
+        for side in d:
+            texts = [t for t, _, _ in side]
+            masks = []
+            for t in texts:
+                try:
+                    masks.append(CardSet(t).mask)
+                except InvalidNotationError:
+                    masks.append(0)
+            if any(a and b and a & b for i, a in enumerate(masks) for b in masks[i + 1:]):
+                themes.append("building scores each step")
+                break
+    if task == "game_value":
+        entries = [e for e, _ in deals]
+        result = tally(entries, profile)
+        if result.lurched:
+            themes.append("the lurch")
+        if result.winner is None:
+            themes.append("a drawn game")
+    if profile.brisquette_multiplier != 1 or profile.bonus_multiplier != 1:
+        themes.append("doubled brisques")
+    themes.append(f"{profile.name} scoring")
+    return list(dict.fromkeys(themes))
+
+
+def _hints(task: str, profile: Profile) -> tuple[str, ...]:
+    v = profile.brisque_value
+    steps = [
+        "Add the declarations at their values: building scores every step (marriage, then family, then clan).",
+        f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
+        f"At the end, count all brisques of both phases: each one over six scores {profile.bonus_points}; "
+        f"six each scores nothing, so Phase 2 brisques count twice.",
+    ]
+    if task == "game_value":
+        steps.append(
+            f"The game's value is the higher total minus the lower, doubled if the loser has under "
+            f"{profile.lurch_threshold} (the lurch)."
+        )
+    del v
+    return tuple(steps)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    n = normalise_number(answer)
+    key = str(n)
+    truth = analysis.best[0]
+    if key == truth:
+        return CheckResult(True, f"Right: {n}.", analysis.explanation, None, [truth], key)
+    why = analysis.verdicts.get(key, (False, analysis.explanation))[1]
+    return CheckResult(False, f"Not {n}: the engine scores {truth}.", analysis.explanation, why, [truth], key)

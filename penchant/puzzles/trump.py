@@ -1,0 +1,290 @@
+"""Trump puzzles: which penchant sets trump, under each profile.
+
+Position keys::
+
+    {"rules": "foster",
+     "events": [{"winner": 0, "declarer": 0, "cards": "KH QH"},
+                {"winner": 1, "declarer": 0, "cards": "QH JS"}, ...]}
+
+Each event is one Phase 1 trick: ``winner`` won it (0 = you, 1 = your
+opponent) and ``declarer`` declared ``cards``: the winner's declaration, or,
+when ``declarer`` is the loser, the winner passed and the loser declared (only
+a penchant is allowed then). Cards stay on the declarer's table, so later
+events may build on them with fresh cards.
+
+The check replays the events through :class:`penchant.state.DealState` under
+the puzzle's rules: the engine validates every declaration (fresh card, the
+loser's penchant only) and sets trump by its own rule
+(``Profile.loser_penchant_sets_trump``). Tasks: ``suit`` (choices: the four
+suits and ``no trump``), ``which`` (choices: the declarations and ``none of
+them``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from penchant.cards import FULL_MASK, CardSet, Rank, mask_of, rank_mask
+from penchant.combinations import classify
+from penchant.errors import InvalidNotationError, PenchantError
+from penchant.kinds import Kind
+from penchant.profiles import Profile
+from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.state import DealState, Declare, Pass, Stage
+
+__all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay"]
+
+TASKS: Final = ("suit", "which")
+NO_TRUMP: Final = "no trump"
+NONE_CHOICE: Final = "none of them"
+_WHO: Final = ("you", "your opponent")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One trick's declaration: who won the trick, who declared which cards."""
+
+    winner: int
+    declarer: int
+    cards: CardSet
+
+    @property
+    def kind(self) -> Kind | None:
+        return classify(self.cards)
+
+    @property
+    def by_loser(self) -> bool:
+        return self.declarer != self.winner
+
+    def __str__(self) -> str:
+        k = self.kind
+        what = f"{k.value} {self.cards}" if k else str(self.cards)
+        if self.by_loser:
+            return f"{_WHO[self.winner]} won the trick and passed; {_WHO[self.declarer]} declared {what}"
+        return f"{_WHO[self.winner]} won the trick and declared {what}"
+
+
+def events_of(puzzle: Puzzle) -> list[Event]:
+    raw = puzzle.position.get("events")
+    if not isinstance(raw, list) or not raw:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: position['events'] must be a non-empty list")
+    out = []
+    for e in raw:
+        try:
+            w, d = int(e["winner"]), int(e["declarer"])
+            cards = CardSet(mask_of(e["cards"]))
+        except (KeyError, TypeError, ValueError, PenchantError) as exc:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: {exc}") from None
+        if w not in (0, 1) or d not in (0, 1):
+            raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: players are 0 (you) and 1 (your opponent)")
+        out.append(Event(w, d, cards))
+    if len(out) > 10:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {len(out)} declarations, but Phase 1 has only ten tricks")
+    return out
+
+
+def describe_events(events: Sequence[Event]) -> list[str]:
+    return [f"trick {i + 1}: {e}" for i, e in enumerate(events)]
+
+
+def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[int | None, int | None]:
+    """Replay the declarations through the deal state machine: (trump suit, index of the
+    event that set it), each ``None`` if no penchant set trump."""
+    used = 0
+    for e in events:
+        used |= e.cards.mask
+    spare = [i for i in range(32) if not (used >> i) & 1 and FULL_MASK >> i & 1]
+    if len(spare) < 4:
+        raise PuzzleError(f"{where}the declarations use too many cards to replay")
+    st = DealState(profile=profile, dealer=0, hands=[0, 0], tables=[0, 0], stock=[])
+    setter: int | None = None
+    for i, e in enumerate(events):
+        d, w = e.declarer, e.winner
+        m = e.cards.mask
+        if m & st.tables[1 - d]:
+            raise PuzzleError(
+                f"{where}trick {i + 1}: {CardSet(m & st.tables[1 - d])} is on the other player's table"
+            )
+        st.hands = [0, 0]
+        st.hands[d] = m & ~st.tables[d]
+        st.stock = list(spare[:4])
+        st.stage = Stage.DECLARE
+        st.to_move_ = w
+        st.trick_winner = w
+        st.leader = w
+        st._legal_cache = None
+        before = st.trump
+        try:
+            if d == w:
+                st.apply(Declare(e.cards))
+            else:
+                st.apply(Pass())
+                if st.stage is not Stage.PENCHANT or st.to_move_ != d:
+                    raise PuzzleError(f"{where}trick {i + 1}: the loser has no declaration to make")
+                st.apply(Declare(e.cards))
+        except PuzzleError:
+            raise
+        except PenchantError as exc:
+            raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {exc}") from None
+        if before is None and st.trump is not None:
+            setter = i
+    return st.trump, setter
+
+
+def _suit_text(s: int | None) -> str:
+    return NO_TRUMP if s is None else SUIT_NAMES[s]
+
+
+def _jack_suit(cards: CardSet) -> int | None:
+    jacks = [c for c in cards if c.rank == Rank.JACK]
+    return int(jacks[0].suit) if jacks else None
+
+
+def _queen_suit(cards: CardSet) -> int | None:
+    queens = [c for c in cards if c.rank == Rank.QUEEN]
+    return int(queens[0].suit) if queens else None
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    """Replay the declarations and derive the trump, themes and difficulty."""
+    task = puzzle.task
+    if task not in TASKS:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: trump task {task!r} is not one of {', '.join(TASKS)}")
+    events = events_of(puzzle)
+    profile = puzzle.profile
+    where = f"puzzle {puzzle.id!r}: "
+    trump, setter = replay(events, profile, where)
+    other_profile = profile.with_options(loser_penchant_sets_trump=not profile.loser_penchant_sets_trump)
+    other_trump, other_setter = replay(events, other_profile, where)
+    penchants = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT]
+    qj = [i for i, e in enumerate(events)
+          if e.cards.mask & rank_mask(Rank.QUEEN) and e.cards.mask & rank_mask(Rank.JACK)]
+    # Misreadings, each giving (trump, setter).
+    models: dict[str, tuple[int | None, int | None]] = {
+        "the other source's rule on the loser's penchant": (other_trump, other_setter),
+    }
+    if setter is not None:
+        models["the Queen names trump"] = (_queen_suit(events[setter].cards), setter)
+    if penchants:
+        last = penchants[-1]
+        models["the last penchant names trump"] = (_jack_suit(events[last].cards), last)
+    if qj:
+        first = qj[0]
+        models["any Queen and Jack set trump"] = (_jack_suit(events[first].cards), first)
+    verdicts: dict[str, tuple[bool, str]] = {}
+    story = "; ".join(describe_events(events))
+    if setter is None:
+        why_set = "no penchant set trump"
+        if penchants:
+            why_set += (": " + ", ".join(f"the penchant of trick {i + 1} was declared by the loser of the trick"
+                                         for i in penchants)
+                        + (", and under these rules a loser's penchant does not set trump"
+                           if not profile.loser_penchant_sets_trump else ""))
+        else:
+            why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
+    else:
+        e = events[setter]
+        why_set = (f"the penchant {e.cards} of trick {setter + 1} is the first that counts "
+                   f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
+                   f"its Jack is a {SUIT_NAMES[_jack_suit(e.cards) or 0][:-1]}, so {SUIT_NAMES[trump or 0]} are trump")
+        later = [i for i in penchants if i > setter]
+        if later:
+            why_set += "; later penchants change nothing"
+        skipped = [i for i in penchants if i < setter]
+        if skipped:
+            why_set += (f"; the earlier penchant of trick {skipped[0] + 1} was the loser's, "
+                        f"which does not set trump under these rules")
+    explanation = f"{why_set}. ({story})"
+    tempting: list[str] = []
+    if task == "suit":
+        truth = _suit_text(trump)
+        for c in puzzle.choices:
+            verdicts[c] = (c == truth, explanation)
+        best: tuple[str, ...] = (truth,)
+        for name, (t, _s) in models.items():
+            txt = _suit_text(t)
+            if txt != truth and txt not in tempting:
+                tempting.append(txt)
+                verdicts[txt] = (False, f"{txt}: that is what {name!r} would give; but {why_set}")
+    else:
+        labels = [str(e.cards) for e in events]
+        truth = NONE_CHOICE if setter is None else labels[setter]
+        for i, lab in enumerate(labels):
+            verdicts[lab] = (lab == truth, f"trick {i + 1}: {events[i]}; {why_set}")
+        verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
+        best = (truth,)
+        for name, (_t, s) in models.items():
+            lab = NONE_CHOICE if s is None else labels[s]
+            if lab != truth and lab not in tempting:
+                tempting.append(lab)
+                verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
+    themes: list[str] = []
+    if setter is not None:
+        themes.append("the first penchant sets trump")
+        themes.append("the Jack names trump")
+    else:
+        themes.append("no trump this deal")
+    if any(events[i].by_loser for i in penchants):
+        themes.append("the loser's penchant")
+    if other_trump != trump:
+        themes.append("Foster and Kandell differ")
+    if any(i not in penchants for i in qj):
+        themes.append("a besito is not a penchant")
+    if setter is not None and any(i > setter for i in penchants):
+        themes.append("trump is set once")
+    if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
+        themes.append("table cards serve again")
+    distractors = len([i for i in qj if i != setter])
+    score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
+    hints = (
+        "Only a penchant, a Queen and a Jack of different suits, can set trump; the suit is the Jack's.",
+        ("These are Foster's rules: the first penchant sets trump whoever declares it."
+         if profile.loser_penchant_sets_trump else
+         "These are Kandell's rules: a penchant declared by the loser of the trick does not set trump."),
+        "Trump is set once, by the first penchant that counts; later penchants change nothing.",
+    )
+    features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
+                                "rules_differ": other_trump != trump, "tempting": len(tempting),
+                                "score": score}
+    return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features, True, hints)
+
+
+def _table_before(events: Sequence[Event], i: int, player: int) -> int:
+    m = 0
+    for e in events[:i]:
+        if e.declarer == player:
+            m |= e.cards.mask
+    return m
+
+
+_SUIT_WORDS: Final[Mapping[str, str]] = {
+    "s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs", "spade": "spades", "heart": "hearts",
+    "diamond": "diamonds", "club": "clubs", "none": NO_TRUMP, "no trumps": NO_TRUMP, "no": NO_TRUMP,
+    "♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs",
+}
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    """Check one answer to a trump puzzle."""
+    if not isinstance(answer, str):
+        if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
+            answer = answer[0]
+        else:
+            raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    key = " ".join(answer.split()).lower()
+    if puzzle.task == "suit":
+        key = _SUIT_WORDS.get(key, key)
+    else:
+        try:
+            if key != NONE_CHOICE:
+                key = str(CardSet(key))
+        except InvalidNotationError:
+            pass
+    for c in puzzle.choices:
+        if c.lower() == key.lower():
+            return result_from_verdicts(puzzle, analysis, c)
+    raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+
