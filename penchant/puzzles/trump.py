@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.cards import FULL_MASK, CardSet, Rank, mask_of, rank_mask
-from penchant.combinations import classify
+from penchant.combinations import check_declaration, classify
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.kinds import Kind
 from penchant.profiles import Profile
@@ -108,6 +108,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             raise PuzzleError(
                 f"{where}trick {i + 1}: {CardSet(m & st.tables[1 - d])} is on the other player's table"
             )
+        tables = list(st.tables)
         st.hands = [0, 0]
         st.hands[d] = m & ~st.tables[d]
         st.stock = list(spare[:4])
@@ -123,7 +124,9 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             else:
                 st.apply(Pass())
                 if st.stage is not Stage.PENCHANT or st.to_move_ != d:
-                    raise PuzzleError(f"{where}trick {i + 1}: the loser has no declaration to make")
+                    v = check_declaration(e.cards, m & ~tables[d], tables[d], tables[1 - d], profile,
+                                          penchant_only=True)
+                    raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
