@@ -49,6 +49,13 @@ def _verdict_html(size: int, report: BarReport | None) -> str:
 class BarringPanel(widgets.VBox):
     """Which minor sets each player is barred from, and by which cards. Call :meth:`update`."""
 
+    def __repr__(self) -> str:
+        def sizes(p: int) -> str:
+            return ", ".join(SIZE_NAMES[n] + "s" for n in self.barred_sizes(p)) or "nothing"
+
+        return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
+
+
     def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
                  show_tables: bool = True, explain: bool = True, title: str | None = "Barring") -> None:
         self.names = tuple(names)
@@ -123,6 +130,10 @@ class BarringPanel(widgets.VBox):
 
 class BarringSandbox(widgets.VBox):
     """Lay major cards on either table (click to add or remove) and watch the bars change."""
+
+    def __repr__(self) -> str:
+        return f"BarringSandbox(tables={str(self.tables[0])!r} / {str(self.tables[1])!r})"
+
 
     def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
                  title: str = "Barring sandbox") -> None:

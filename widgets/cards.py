@@ -113,6 +113,10 @@ def backs_html(count: int, size: Size | int = "md", *, label: str | None = None,
 class CardView(widgets.HTML):
     """One card face, shown (not clickable)."""
 
+    def __repr__(self) -> str:
+        return f"CardView({self.card})"
+
+
     def __init__(self, card: Card | str, size: Size | int = "lg", **kwargs: Any) -> None:
         c = card if isinstance(card, Card) else Card.parse(card)
         super().__init__(faces_html([c], size), **kwargs)
@@ -177,6 +181,10 @@ class CardPicker(widgets.VBox):
     """
 
     selected = traitlets.Instance(CardSet, args=())
+
+    def __repr__(self) -> str:
+        return f"CardPicker({' '.join(str(c) for c in self._buttons)!r}, selected={str(self.selected)!r})"
+
 
     def __init__(
         self,
@@ -326,6 +334,10 @@ class CardPicker(widgets.VBox):
 
 class PackView(widgets.VBox):
     """The 32-card pack, one suit a row; click a card to read about it."""
+
+    def __repr__(self) -> str:
+        return "PackView(32 cards)"
+
 
     def __init__(self, size: Size = "sm") -> None:
         from penchant_widgets.style import message_html

@@ -92,6 +92,10 @@ class DeclarationBench(widgets.VBox):
     table cards. (In a real deal you declare once per trick you win.)
     """
 
+    def __repr__(self) -> str:
+        return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
+
+
     def __init__(self, hand: CardsLike, table: CardsLike = 0, opp_table: CardsLike = 0, *,
                  profile: str = "kandell", title: str = "Try a declaration", penchant_only: bool = False) -> None:
         self._start = (mask_of(hand), mask_of(table), mask_of(opp_table))

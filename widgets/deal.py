@@ -58,6 +58,10 @@ class DealStepper(widgets.VBox):
     down as the stock at once. ``position`` is the number of steps taken.
     """
 
+    def __repr__(self) -> str:
+        return f"DealStepper(method={self.method!r}, step {self.position} of {len(self._units)})"
+
+
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step") -> None:
@@ -224,6 +228,11 @@ class DealStepper(widgets.VBox):
 
 class CutDemo(widgets.VBox):
     """Cut for deal (ace high; equal ranks cut again) and see who deals under Foster and Kandell."""
+
+    def __repr__(self) -> str:
+        a, b = self.rounds[-1]
+        return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
+
 
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben")) -> None:
         self.rng = random.Random(seed)

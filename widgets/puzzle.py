@@ -85,6 +85,10 @@ class PuzzleStatus:
 class PuzzleBoard(widgets.VBox):
     """A run of puzzles with hints, checking, the solution, previous/next and progress."""
 
+    def __repr__(self) -> str:
+        return f"PuzzleBoard({len(self.puzzles)} puzzles: {', '.join(p.id for p in self.puzzles)})"
+
+
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
                  intro: str | None = None) -> None:
         self.puzzles: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]

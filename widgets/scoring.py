@@ -42,6 +42,10 @@ def _text(value: str, width: str = "70px", placeholder: str = "") -> widgets.Tex
 class DealScorer(widgets.VBox):
     """Type what happened in a deal; the engine scores it under a profile."""
 
+    def __repr__(self) -> str:
+        return f"DealScorer(profile={self.profile_choice.value!r})"
+
+
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
@@ -113,6 +117,10 @@ class DealScorer(widgets.VBox):
 
 class GameTally(widgets.VBox):
     """Four deals' scores in; the engine's totals, winner, lurch and the game's value out."""
+
+    def __repr__(self) -> str:
+        return f"GameTally(profile={self.profile_choice.value!r})"
+
 
     def __init__(self, scores: Sequence[Sequence[int]] = ((12, 9), (7, 15), (20, 4), (6, 11)), *,
                  names: Sequence[str] = ("You", "Opponent"), profile: str = "kandell") -> None:

@@ -24,6 +24,7 @@ __all__ = [
     "CARD_WIDTHS",
     "CSS",
     "MessageKind",
+    "StyleSheet",
     "message_html",
     "page_style",
     "shared_style",
@@ -160,23 +161,32 @@ body.jp-Notebook, #rendered_cells main, .jp-Notebook{background:#fffdf9}
 """
 
 
-_SHARED: widgets.HTML | None = None
+class StyleSheet(widgets.HTML):
+    """A ``<style>`` element as a widget (shows nothing itself)."""
+
+    def __init__(self, css: str, name: str) -> None:
+        super().__init__(f"<style>{css}</style>", layout=widgets.Layout(margin="0", height="0px"))
+        self.name = name
+        self.add_class(f"pt-{name}")
+
+    def __repr__(self) -> str:
+        return f"StyleSheet({self.name!r})"
 
 
-def shared_style() -> widgets.HTML:
+_SHARED: StyleSheet | None = None
+
+
+def shared_style() -> StyleSheet:
     """The one ``<style>`` widget every board includes (one model, shared)."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = widgets.HTML(f"<style>{CSS}</style>", layout=widgets.Layout(margin="0", height="0px"))
-        _SHARED.add_class("pt-style")
+        _SHARED = StyleSheet(CSS, "style")
     return _SHARED
 
 
-def page_style() -> widgets.HTML:
+def page_style() -> StyleSheet:
     """Page-level CSS for a chapter (a readable column, headings); display once at the top."""
-    w = widgets.HTML(f"<style>{_PAGE_CSS}</style>", layout=widgets.Layout(margin="0", height="0px"))
-    w.add_class("pt-page-style")
-    return w
+    return StyleSheet(_PAGE_CSS, "page-style")
 
 
 def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:

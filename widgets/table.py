@@ -18,11 +18,11 @@ import traitlets
 from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html
 from penchant_widgets.style import MessageKind, message_html, shared_style
 
-from penchant.cards import DECK, Card, CardSet, cards_of
-from penchant.errors import PenchantError
+from penchant.cards import DECK, Card, CardSet, cards_of, mask_of
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.state import Action, DealState, Declare, Pass, Play, Stage, parse_action
 
-__all__ = ["DealTable", "TrickView", "describe_change", "suit_name", "trump_html"]
+__all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
 
 _SUIT_WORDS = ("Spades", "Hearts", "Diamonds", "Clubs")
 _SUIT_SYMBOLS = "♠♥♦♣"
@@ -32,9 +32,9 @@ def suit_name(suit: int) -> str:
     return _SUIT_WORDS[suit]
 
 
-def trump_html(trump: int | None) -> str:
+def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
     if trump is None:
-        return '<span class="pt-badge">no trump yet</span>'
+        return f'<span class="pt-badge">{escape(none_text)}</span>'
     cls = "pt-suit-red" if trump in (1, 2) else "pt-suit-black"
     return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{_SUIT_SYMBOLS[trump]}</span> '
             f"{_SUIT_WORDS[trump]}</span>")
@@ -42,6 +42,10 @@ def trump_html(trump: int | None) -> str:
 
 class TrickView(widgets.HTML):
     """The trick on the table: the card led and the card played to it, with the winner."""
+
+    def __repr__(self) -> str:
+        return "TrickView()"
+
 
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), size: int = 58) -> None:
         super().__init__()
@@ -95,6 +99,11 @@ def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
             f'<span class="pt-badge">{state.brisques[p]} brisques taken</span>{turn}</div>')
 
 
+def _s(name: str, verb: str) -> str:
+    """``You win`` / ``Opponent wins``."""
+    return f"{escape(name)} {verb}" if name.lower() == "you" else f"{escape(name)} {verb}s"
+
+
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
                     show_draws: Sequence[bool] = (True, True)) -> list[str]:
     """Plain-words lines (HTML) for what ``action`` did, from the two states."""
@@ -111,8 +120,8 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             assert t is not None
             brisques = [x for x in (t.lead, t.follow) if x.is_brisque]
             bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
-            lines.append(f"{who} played {cards_text([c])}{src}: <b>{escape(names[t.winner])}</b> "
-                         f"wins the trick{bq}.")
+            lines.append(f"{who} played {cards_text([c])}{src}: <b>{_s(names[t.winner], 'win')}</b> "
+                         f"the trick{bq}.")
     elif isinstance(action, Declare):
         new = after.events[len(before.events):]
         pts = sum(e.points for e in new if e.what == "declare" and e.player == p)
@@ -125,9 +134,10 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     # Brisquettes and the book bonus (scored at once).
     for e in after.events[len(before.events):]:
         if e.what == "brisquette":
-            lines.append(f"{escape(names[e.player])} scores {e.points} for brisquettes ({escape(e.detail)}).")
+            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.detail)}).")
         elif e.what == "bonus":
-            lines.append(f"Book bonus: {escape(names[e.player])} took {escape(e.detail)}, scores {e.points}.")
+            lines.append(f"Book bonus: {escape(names[e.player])} took {escape(e.detail)}: "
+                         f"{_s(names[e.player], 'score')} {e.points} more.")
     # Draws.
     if len(after.stock) < len(before.stock):
         for q in (after.trick_winner, 1 - after.trick_winner):
@@ -145,6 +155,45 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     return lines
 
 
+def arranged_deal(
+    hands: Sequence[str],
+    tables: Sequence[str] = ("", ""),
+    *,
+    to_move: int = 0,
+    stock: int = 8,
+    dealer: int = 1,
+    rules: str = "kandell",
+    trump: str | None = None,
+    seed: int = 0,
+) -> DealState:
+    """A Phase 1 position arranged for teaching: the given hands and tables, the
+    player ``to_move`` to lead, ``stock`` cards in the stock, and every other card
+    already played (shared out between the players' tricks by a seeded shuffle).
+    The engine validates the result (:meth:`DealState.from_json`)."""
+    import random
+
+    used = 0
+    for part in (*hands, *tables):
+        used |= mask_of(part)
+    rest = [c for c in DECK if not used & c.bit]
+    random.Random(seed).shuffle(rest)
+    if not 0 < stock <= len(rest) or stock % 2:
+        raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
+    in_stock, played = rest[:stock], rest[stock:]
+    half = len(played) // 2
+    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
+    data = {
+        "format": "penchant-position/1", "rules": rules, "dealer": dealer, "stage": "lead",
+        "to_move": to_move, "leader": to_move, "lead": None,
+        "hands": [str(CardSet(mask_of(h))) for h in hands], "tables": [str(CardSet(mask_of(t))) for t in tables],
+        "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
+        "trick_winner": to_move, "taken": [str(t) for t in taken],
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
+        "events": [], "declared": [[], []], "history": [], "played": str(CardSet(mask_of(played))),
+    }
+    return DealState.from_json(data)
+
+
 class DealTable(widgets.VBox):
     """A deal on the table, both hands open; you make the moves for both seats.
 
@@ -155,6 +204,12 @@ class DealTable(widgets.VBox):
     """
 
     version = traitlets.Int(0)
+
+    def __repr__(self) -> str:
+        st = self.state
+        return (f"DealTable(tricks={st.tricks}, stage={st.stage.value!r}, score={st.score}, "
+                f"stock={len(st.stock)}, script={len(self.script)})")
+
 
     def __init__(
         self,
