@@ -241,6 +241,16 @@ def test_a_card_may_be_played_from_the_hand_or_the_own_table() -> None:
     assert "QS" in CardSet(st.taken[0])
 
 
+def test_a_card_on_the_opponents_table_is_not_the_players_to_play() -> None:
+    """Kandell: a card on the table *that she previously melded*: one's own table only."""
+    st = trick(deal_state(*DECLARING, draws="KD 9H"), "AS", "7S")
+    st.apply("declare QH QS")
+    st.apply("play 9D")
+    with pytest.raises(IllegalPlayError, match="QS"):
+        st.apply("play QS")
+    assert "play QS" not in st.legal_actions
+
+
 def test_hand_and_table_hold_six_cards_throughout_phase_1() -> None:
     """RULINGS: hand and table together always hold 6 cards during Phase 1 (melds are still part of the hand)."""
     st = new_deal(3, KANDELL, dealer=0)
