@@ -14,6 +14,7 @@ from penchant.cards import CardSet, mask_of
 from penchant.cli import add_common, emit, profile_from_args
 from penchant.combinations import check_declaration, legal_declarations
 from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.profiles import get_profile
 from penchant.record import GameRecord
 from penchant.state import play_random_deal
 
@@ -55,14 +56,23 @@ def _tally(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
     record = GameRecord.from_str(text)
+    if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
+        record.profile = get_profile(args.rules).with_options(
+            brisquette_multiplier=record.profile.brisquette_multiplier,
+            bonus_multiplier=record.profile.bonus_multiplier,
+        )
     result = record.tally()
     data = {k: v for k, v in result.to_json().items() if k != "complete"}
     data["complete"] = result.complete
     names = record.players
     lines = [f"deal {i + 1}: {a:>5} {b:>5}" for i, (a, b) in enumerate(result.deals)]
     lines.append(f"total : {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
-    if result.winner is None:
-        lines.append("a draw" if result.complete else "game in progress")
+    if not result.complete:
+        lead = result.leader
+        ahead = "level" if lead is None else f"{names[lead]} leads by {abs(result.totals[0] - result.totals[1])}"
+        lines.append(f"game in progress after {len(result.deals)} of 4 deals: {ahead}")
+    elif result.winner is None:
+        lines.append("a draw")
     else:
         lurch = " (lurched: doubled)" if result.lurched else ""
         lines.append(f"{names[result.winner]} wins by {result.value}{lurch}")
@@ -127,6 +137,8 @@ def register(sub: Any) -> None:
     p = sub.add_parser("tally", help="score a penchant-game/1 record")
     p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
     add_common(p)
+    p.set_defaults(rules=None)
+    p.description = "Score a game record under its own rules, or under --rules (keeping its multipliers)."
     p.set_defaults(func=_tally)
 
     p = sub.add_parser("simulate", help="play random legal deals and time them")

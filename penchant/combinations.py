@@ -211,7 +211,7 @@ def check_declaration(
     m = mask_of(cards)
     h, t, o = mask_of(hand), mask_of(table), mask_of(opp_table)
     cs = CardSet(m)
-    text = str(cs)
+    text = cards.strip() if isinstance(cards, str) else str(cs)
     kind = classify(m)
     points = profile.value(kind) if kind else 0
 

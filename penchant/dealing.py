@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from penchant.cards import DECK, Card
-from penchant.errors import InvalidNotationError
+from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.profiles import DealMethod, Profile
 
 __all__ = ["Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS"]
@@ -107,6 +107,6 @@ def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
     """Foster: the lower cut deals the first hand; Kandell: the higher."""
     a, b = cuts
     if a.rank == b.rank:
-        raise InvalidNotationError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")
+        raise IllegalPlayError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")
     low = 0 if a.rank < b.rank else 1
     return low if profile.cut_deals == "low" else 1 - low

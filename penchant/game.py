@@ -99,7 +99,11 @@ def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class GameResult:
-    """The score of a game so far (or complete after four deals)."""
+    """The score of a game so far (or complete after four deals).
+
+    ``winner``, ``lurched`` and ``value`` are settled only when the game is
+    complete; before that ``leader`` says who is ahead.
+    """
 
     deals: tuple[tuple[int, int], ...]
     totals: tuple[int, int]
@@ -107,6 +111,11 @@ class GameResult:
     lurched: bool
     value: int
     complete: bool
+
+    @property
+    def leader(self) -> int | None:
+        a, b = self.totals
+        return None if a == b else (0 if a > b else 1)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -129,7 +138,9 @@ def result_from_totals(deal_scores: Sequence[tuple[int, int]], profile: Profile)
         raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
     a = sum(d[0] for d in deal_scores)
     b = sum(d[1] for d in deal_scores)
-    if a == b:
+    complete = len(deal_scores) == DEALS_PER_GAME
+    if a == b or not complete:
+        # Foster: the difference (and the lurch) is reckoned at the end of the fourth deal.
         winner: int | None = None
         lurched = False
         value = 0
@@ -144,7 +155,7 @@ def result_from_totals(deal_scores: Sequence[tuple[int, int]], profile: Profile)
         winner=winner,
         lurched=lurched,
         value=value,
-        complete=len(deal_scores) == DEALS_PER_GAME,
+        complete=complete,
     )
 
 

@@ -24,7 +24,7 @@ from penchant.cards import (
     parse_cards,
 )
 from penchant.dealing import METHODS, DealLayout, cut, deal, deal_steps, dealer_from_cut
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
 from penchant.game import Game
 from penchant.profiles import FOSTER, KANDELL, MODERN
 from penchant.state import Stage, new_deal
@@ -177,7 +177,7 @@ def test_cut_ace_high_foster_lower_deals_kandell_higher_deals(
 
 def test_equal_cut_ranks_do_not_decide() -> None:
     """RULINGS: equal ranks cut again, so a tie names no dealer."""
-    with pytest.raises(InvalidNotationError, match="cut again"):
+    with pytest.raises(IllegalPlayError, match="cut again"):
         dealer_from_cut((Card.parse("QS"), Card.parse("QH")), KANDELL)
 
 

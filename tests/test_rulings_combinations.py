@@ -120,7 +120,7 @@ def test_a_declaration_needs_at_least_one_fresh_card_from_the_hand() -> None:
     assert not verdict.legal
     assert verdict.kind is Kind.MARRIAGE and verdict.points == 2
     assert "fresh card" in verdict.reason
-    with pytest.raises(IllegalDeclarationError, match="'QH KH'"):  # the cards, in canonical order
+    with pytest.raises(IllegalDeclarationError, match="'KH QH'"):  # the input, quoted as typed
         verdict.raise_if_illegal()
 
 
