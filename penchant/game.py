@@ -245,3 +245,66 @@ class Game:
                 "trump": None if d.trump is None else "SHDC"[d.trump],
             })
         return GameRecord(self.profile, self.players, self.first_dealer, self.entries(), {}, extras)
+
+    # --------------------------------------------------------- serialization
+    def to_json(self) -> dict[str, Any]:
+        """The game in progress: every deal's position and the RNG's state (so play goes on identically)."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "format": "penchant-match/1",
+            "rules": self.profile.to_json(),
+            "players": list(self.players),
+            "first_dealer": self.first_dealer,
+            "finished": [d.to_json() for d in self.finished],
+            "current": None if self.is_over() else self.current.to_json(),
+            "rng": [version, list(internal), gauss],
+        }
+
+    def to_str(self) -> str:
+        import json
+
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Game:
+        import random
+
+        from penchant.errors import InvalidRecordError
+        from penchant.state import DealState
+
+        if not isinstance(data, dict) or data.get("format") != "penchant-match/1":
+            raise InvalidRecordError(f"not a penchant-match/1 object: {str(data)[:80]!r}")
+        try:
+            game = cls.__new__(cls)
+            game.profile = Profile.from_json(data["rules"])
+            game.players = (str(data["players"][0]), str(data["players"][1]))
+            game.first_dealer = int(data["first_dealer"])
+            game.cuts = []
+            version, internal, gauss = data["rng"]
+            game.rng = random.Random()
+            game.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+            game.finished = [DealState.from_json(d) for d in data["finished"]]
+            from penchant.state import new_deal
+
+            game._new_deal = new_deal
+            if len(game.finished) > DEALS_PER_GAME:
+                raise InvalidRecordError(f"a game is four deals, not {len(game.finished)}")
+            current = data["current"]
+            game.current = DealState.from_json(current) if current is not None else game.finished[-1]
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            if isinstance(exc, InvalidRecordError):
+                raise
+            raise InvalidRecordError(f"game is missing or mangles a field: {exc!r}") from None
+        return game
+
+    @classmethod
+    def from_str(cls, text: str) -> Game:
+        import json
+
+        from penchant.errors import InvalidNotationError
+
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InvalidNotationError(f"not JSON ({exc.msg}): {text[:60]!r}") from None
+        return cls.from_json(data)
