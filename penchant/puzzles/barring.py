@@ -20,7 +20,7 @@ from typing import Final
 
 from penchant.barring import best_n, is_barred
 from penchant.cards import Card, CardSet, Rank, rank_mask
-from penchant.combinations import Verdict, check_declaration, classify
+from penchant.combinations import Verdict, candidate_combinations, check_declaration, classify
 from penchant.errors import BarredError, IllegalPlayError
 from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
@@ -341,49 +341,63 @@ def _status(table: int, opp: int) -> tuple[tuple[bool, bool, bool], tuple[bool, 
     return barred_sizes(table, opp), barred_sizes(opp, table)
 
 
-def _change_text(before: tuple[tuple[bool, ...], tuple[bool, ...]],
-                 after: tuple[tuple[bool, ...], tuple[bool, ...]], mine_first: bool) -> list[str]:
-    out: list[str] = []
+def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
+    """The minor set sizes that matter to you: ``position['sizes']``, else those your hand and
+    table can form (with a card from the hand), else all three."""
+    given = puzzle.position.get("sizes")
+    if given is not None:
+        if not isinstance(given, list) or not all(x in (2, 3, 4) for x in given) or not given:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
+        return tuple(sorted(set(given)))
+    sizes = {k.size for m, k in candidate_combinations(hand | table)
+             if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major}
+    return tuple(sorted(sizes)) if sizes else (2, 3, 4)
+
+
+def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
+             after: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
+             mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
+    """(what gets worse for you, what gets better for you), in words."""
+    worse: list[str] = []
+    better: list[str] = []
+    (me_b, opp_b), (me_a, opp_a) = before, after
     for i, n in enumerate((2, 3, 4)):
         name = SIZE_NAME[n]
-        me_b, opp_b = before
-        me_a, opp_a = after
-        if not mine_first:
-            me_b, opp_b, me_a, opp_a = opp_b, me_b, opp_a, me_a
         if opp_b[i] and not opp_a[i]:
-            out.append(f"the opponent's minor {name}s are no longer barred")
-        if not me_b[i] and me_a[i]:
-            out.append(f"your minor {name}s become barred")
-        if me_b[i] and not me_a[i]:
-            out.append(f"your minor {name}s are unbarred")
+            worse.append(f"the opponent's minor {name}s are no longer barred")
         if not opp_b[i] and opp_a[i]:
-            out.append(f"the opponent's minor {name}s become barred")
-    return out
+            better.append(f"the opponent's minor {name}s become barred")
+        if n in mine and not me_b[i] and me_a[i]:
+            worse.append(f"your minor {name}s become barred")
+        if n in mine and me_b[i] and not me_a[i]:
+            better.append(f"your minor {name}s are unbarred")
+    return worse, better
 
 
 def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
     if puzzle.answer_form != "card":
         raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
+    mine = _my_sizes(puzzle, hand, table)
     before = _status(table, opp)
     source = table if task == "lift" else opp
     whose = "your" if task == "lift" else "the opponent's"
     verdicts: dict[str, tuple[bool, str]] = {}
     best: list[str] = []
+    sizes_changed: dict[str, int] = {}
+    both_ways: set[str] = set()
     for c in CardSet(source):
-        if task == "lift":
-            after = _status(table & ~c.bit, opp)
-        else:
-            after = _status(table, opp & ~c.bit)
-        changes = _change_text(before, after, True)
-        if task == "lift":
-            good = any("no longer barred" in x or (x.startswith("your minor") and "become barred" in x)
-                       for x in changes)
-        else:
-            good = any(x.startswith("your minor") and "unbarred" in x for x in changes)
+        after = _status(table & ~c.bit, opp) if task == "lift" else _status(table, opp & ~c.bit)
+        worse, better = _changes(before, after, mine)
+        relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
+        good = bool(relevant)
+        sizes_changed[str(c)] = len({n for n in SIZE_NAME.values() for x in relevant if f" {n}s " in x})
+        if any(x.startswith("the opponent") for x in relevant) and any(x.startswith("your") for x in relevant):
+            both_ways.add(str(c))
+        changes = worse + better
         if changes:
             why = f"playing {c} from {whose} table: " + "; ".join(changes)
         else:
-            why = f"playing {c} from {whose} table changes no bar"
+            why = f"playing {c} from {whose} table changes no bar that matters"
         verdicts[str(c)] = (good, why)
         if good:
             best.append(str(c))
@@ -392,23 +406,19 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     if len(best) == len(verdicts):
         raise PuzzleError(f"puzzle {puzzle.id!r}: every card of {whose} table is an answer: nothing to find")
     # Tempting: cards of a major rank held two or more times whose loss changes nothing
-    # (the naive reading: "any card of the barring set lifts the bar").
-    tempting = []
-    for c in CardSet(source):
-        if verdicts[str(c)][0]:
-            continue
-        if c.rank.is_major and (source & rank_mask(c.rank)).bit_count() >= 2:
-            tempting.append(str(c))
+    # (the naive reading: "any card of a major set lifts its bar").
+    tempting = [str(c) for c in CardSet(source)
+                if not verdicts[str(c)][0] and c.rank.is_major and (source & rank_mask(c.rank)).bit_count() >= 2]
     explanation = "; ".join(w for ok, w in verdicts.values() if ok)
     themes = ["playing from the table lifts a bar"]
-    sizes = [n for n in (2, 3, 4) if best_n(source, n) is not None]
-    if any((source & rank_mask(r)).bit_count() >= 3 for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)):
-        themes.append("a spare card keeps the set")
-    if any(best_n(table, n) is not None and best_n(opp, n) is not None and best_n(table, n) == best_n(opp, n)
-           for n in (2, 3, 4)):
+    if tempting:
+        themes.append("not every major card matters")
+    if any(best_n(table, n) is not None and best_n(table, n) == best_n(opp, n) for n in (2, 3, 4)):
         themes.append("a tie unbars")
-    if len(sizes) >= 2:
+    if max(sizes_changed[b] for b in best) >= 2:
         themes.append("bars of several sizes")
+    if both_ways & set(best):
+        themes.append("one card, two bars")
     n_bars = _n_bars(table, opp)
     score = 0.5 * len(tempting) + (len(themes) - 1) + 0.5 * max(0, n_bars - 1) + (0.5 if len(best) == 1 else 0)
     return Analysis(
@@ -418,7 +428,8 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
         tempting=tuple(tempting),
         themes=tuple(themes),
         difficulty=grade(score),
-        features={"tempting": len(tempting), "sets_on_tables": n_bars, "answers": len(best), "score": score},
+        features={"tempting": len(tempting), "sets_on_tables": n_bars, "answers": len(best), "sizes": list(mine),
+                  "score": score},
         unique=len(best) == 1,
         hints=_hints(table, opp, hand),
     )

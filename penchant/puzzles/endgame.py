@@ -229,9 +229,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
     others = [v.brisques for v in moves.values() if v.brisques < top.brisques]
     margin = top.brisques - max(others) if others else 0
     depth = len(pos.hand)
-    themes = _themes(pos, profile, sol.best[0], moves, top, fooled, n_classes, len(losing_classes))
-    score = (0.8 * len(fooled) + 0.3 * len(losing_classes) + 0.3 * max(0, depth - 3)
-             + (0.5 if margin == 1 else 0.0) - (0.5 if n_classes == 2 else 0.0))
+    themes = _themes(pos, profile, sol.best[0], fooled)
+    score = (0.6 * len(fooled) + 0.3 * max(0, len(losing_classes) - 1) + 0.3 * max(0, depth - 3)
+             + (0.4 if margin == 1 else 0.0) - (0.5 if n_classes == 2 else 0.0) - 0.6)
     best = tuple(str(c) for c in sol.best)
     explanation = verdicts[best[0]][1]
     if len(best_reps) == 1 and len(best) > 1:
@@ -255,10 +255,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     len(best_reps) == 1, hints)
 
 
-def _themes(
-    pos: Phase2Position, profile: Profile, card: Card, moves: dict[Card, MoveValue], top: MoveValue,
-    fooled: list[str], n_classes: int, n_losing: int,
-) -> list[str]:
+def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]) -> list[str]:
     themes = ["following" if pos.led is not None else "leading"]
     trump = _trump(pos)
     if trump is None:
@@ -280,15 +277,10 @@ def _themes(
             winners = [i for i in _idx(_legal_mask(pos)) if follower_wins(pos.led.index, i, trump)]
             if len(winners) > 1:
                 themes.append("choose the winning card")
-    # The book bonus: does a wrong card cost more than its brisquettes?
-    bp = profile.brisquette_points
-    for v in moves.values():
-        lost = top.brisques - v.brisques
-        if lost and top.points - v.points != 2 * lost * bp:
-            themes.append("the book bonus at stake")
-            break
-    if n_classes >= 3 and n_losing == n_classes - 1:
-        themes.append("only one card")
+    # A Ten of the opponent's caught in the best line.
+    if any(t.winner == 0 and any(c.rank == Rank.TEN and c in pos.opp_hand for c in (t.lead, t.follow))
+           for t in tricks):
+        themes.append("catch the Ten")
     if "grab this trick's brisques" in fooled:
         themes.append("greed loses")
     if "highest card" in fooled and "cash a brisque" in fooled:
