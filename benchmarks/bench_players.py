@@ -1,0 +1,89 @@
+"""Decision time of each computer player, and a small match (goal: strong's median decision under 1 s).
+
+Decision times are measured on the same set of real decisions (two or more
+legal actions), collected from seeded greedy-against-greedy deals: each player
+chooses in every one of those views. The random player's median decision time
+is the baseline, measured in the same run; the other players' medians are
+given as ratios to it, and the strong player's also against the 1 s goal.
+
+The small match gives strong against greedy and greedy against random over
+mirrored four-deal games (the long measurement is ``penchant match``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from penchant.players import get_player
+from penchant.players.match import run_match
+from penchant.profiles import KANDELL
+from penchant.state import PlayerView, new_deal
+
+GOAL_SECONDS = 1.0
+
+
+def decision_views(deals: int, seed: int = 0) -> list[PlayerView]:
+    """Every real decision's view in ``deals`` seeded greedy-against-greedy deals."""
+    greedy = get_player("greedy")
+    views = []
+    for d in range(deals):
+        s = new_deal(random.Random(f"bench-players:{seed}:{d}"), KANDELL, d % 2)
+        rng = random.Random(d)
+        while not s.is_over():
+            p = s.to_move
+            assert p is not None
+            v = s.view(p)
+            if len(v.legal) > 1:
+                views.append(v)
+            s.apply(greedy.choose(v, rng))
+    return views
+
+
+def time_player(name: str, views: list[PlayerView]) -> dict[str, Any]:
+    player = get_player(name)
+    rng = random.Random(1)
+    times = []
+    for v in views:
+        start = time.perf_counter()
+        player.choose(v, rng)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    phase1 = sorted(t for t, v in zip(times, views, strict=True) if v.phase == 1)
+    return {
+        "decisions": len(times),
+        "median_s": statistics.median(times),
+        "p90_s": times[int(0.9 * (len(times) - 1))],
+        "max_s": times[-1],
+        "phase1_median_s": statistics.median(phase1) if phase1 else 0.0,
+    }
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    views = decision_views(2 if quick else 6)
+    players = ["random", "greedy", "strong"]
+    timing = {name: time_player(name, views) for name in players}
+    base = timing["random"]["median_s"]
+    out: dict[str, Any] = {"bench": "players", "views": len(views)}
+    for name in players:
+        t = timing[name]
+        out[f"{name}_median_s"] = float(f"{t['median_s']:.3g}")
+        out[f"{name}_p90_s"] = float(f"{t['p90_s']:.3g}")
+        out[f"{name}_max_s"] = float(f"{t['max_s']:.3g}")
+        out[f"{name}_vs_random_median"] = round(t["median_s"] / base, 1)
+    out["strong_median_vs_goal"] = round(timing["strong"]["median_s"] / GOAL_SECONDS, 3)
+    out["strong_phase1_median_s"] = round(timing["strong"]["phase1_median_s"], 4)
+    games = 2 if quick else 8
+    sg = run_match("strong", "greedy", games, seed=2026, first_pair=1000)
+    gr = run_match("greedy", "random", 10 if quick else 40, seed=2026)
+    out["match_strong_vs_greedy"] = sg.to_json(timings=False)
+    out["match_greedy_vs_random"] = gr.to_json(timings=False)
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))
