@@ -153,17 +153,22 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if not ctx.profile.same_kind_reuse and "one card, one use per kind" not in themes:
         themes.append("one card, one use per kind")
     themes = list(dict.fromkeys(themes))
+    groups: dict[str, list[str]] = {}
+    for t in tempting:
+        v = ctx.verdict(CardSet(t))
+        reason = v.reason if not v.legal else f"legal, but only {v.points}"
+        groups.setdefault(reason, []).append(t)
     margin = top - second
     n_legal = len(legal)
-    score = min(2.0, 0.25 * n_legal) + 0.75 * len(tempting) + (1.0 if uses_table else 0.0) + (
+    score = min(2.0, 0.25 * n_legal) + 0.75 * len(groups) + (1.0 if uses_table else 0.0) + (
         0.5 if lower and margin * 3 <= top else 0.0
     )
     best_texts = tuple(str(d.cards) for d in best_decls)
     explanation = "best: " + "; or ".join(_describe(d, ctx.table) for d in best_decls)
-    if tempting:
-        explanation += ". Not: " + "; ".join(verdicts[t][1] for t in tempting)
+    if groups:
+        explanation += ". Not: " + "; ".join(f"{', '.join(cards)}: {reason}" for reason, cards in groups.items())
     features: dict[str, Any] = {
-        "legal": n_legal, "tempting": len(tempting), "uses_table": uses_table, "top": top,
+        "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
     }
     hints = (
@@ -171,7 +176,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "your hand or your table, and at least one from the hand.",
         "Cards already on your table may serve again: building pair to triplet to quadruplet, or "
         "marriage to family to clan to reunion, scores each step.",
-        f"The best declaration scores {top}.",
+        (f"The best declaration scores {top}." if task == "best" else
+         "The best is a " + " or a ".join(sorted({d.kind.value for d in best_decls})) + "."),
     )
     if task == "points":
         if puzzle.answer_form != "number":
