@@ -517,3 +517,16 @@ def test_cli_generate_writes_a_bank_that_verifies(tmp_path: object, capsys: pyte
     puzzles = load_bank(target)
     assert len(puzzles) == 3 and all(p.rules == "foster" for p in puzzles)
     assert all(r.ok for r in verify(puzzles)), [r.problems for r in verify(puzzles)]
+
+
+def test_describe_tells_the_position_in_words() -> None:
+    from penchant.puzzles import describe
+
+    lines = describe(trump("suit", "kandell", LOSER_FIRST))
+    assert lines[0] == "rules: kandell"
+    assert "trick 2: your opponent won the trick and passed; you declared penchant JS QH" in lines
+    sheet = describe(scoring("deal_points", {"rules": "kandell", "player": 0, "deals": [
+        {"declarations": [["KH QH"], []], "brisquettes": [8, 0], "brisques": [10, 2]}]}))
+    assert any("marriage (QH KH)" in x and "8 brisquettes" in x for x in sheet)
+    game = describe(endgame(CASH))
+    assert "your hand: AH 7H" in game and "trump: none" in game

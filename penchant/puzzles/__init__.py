@@ -41,6 +41,8 @@ Public API (stable; the tutorial's puzzle board uses it)::
   ``led``, ``legal()``, ``values()`` (exact value of each legal card),
   ``play(card) -> PlayResult`` (the engine replies; ``replies`` holds its cards),
   ``finished``, ``solved``, ``restart()``.
+* ``describe(puzzle) -> list[str]``: the position in readable lines (trump
+  stories and score sheets included).
 * ``load_bank(path=None) -> list[Puzzle]``, ``get(id) -> Puzzle``,
   ``verify(puzzles) -> list[VerifyReport]``, ``curate(puzzle) -> Puzzle``.
 * ``penchant.puzzles.generate``: find puzzles in random simulated deals
@@ -56,7 +58,7 @@ far the best is ahead, how deep the end-game is) into a score, graded 1..5;
 from __future__ import annotations
 
 from penchant.puzzles.bank import VerifyReport, bank_path, curate, dump_bank, get, load_bank, load_file, verify
-from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.checking import analyse, check, describe
 from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
 from penchant.puzzles.model import ANSWER_FORMS, KINDS, Analysis, CheckResult, Puzzle, PuzzleError, UnknownPuzzleError
 
@@ -76,6 +78,7 @@ __all__ = [
     "bank_path",
     "check",
     "curate",
+    "describe",
     "dump_bank",
     "get",
     "load_bank",

@@ -10,7 +10,7 @@ from typing import Protocol, cast
 from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 
-__all__ = ["analyse", "check"]
+__all__ = ["analyse", "check", "describe"]
 
 
 class _Checker(Protocol):
@@ -61,3 +61,41 @@ def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
     if isinstance(answer, int):
         answer = str(answer)
     return _checker(puzzle.kind).check(puzzle, answer, analysis)
+
+
+def describe(puzzle: Puzzle) -> list[str]:
+    """The position in a few readable lines (for a text view or a widget's caption)."""
+    pos = puzzle.position
+    rules = puzzle.rules
+    lines = [f"rules: {rules}"]
+    if puzzle.kind == "trump":
+        from penchant.puzzles.trump import describe_events, events_of
+
+        return lines + describe_events(events_of(puzzle))
+    if puzzle.kind == "scoring":
+        from penchant.puzzles.scoring import deal_entries
+
+        for n, (entry, decls) in enumerate(deal_entries(puzzle)):
+            for p, who in enumerate(("you", "your opponent")):
+                kinds = ", ".join(f"{k.value} ({text})" if text != k.value else k.value for text, k, _ in decls[p])
+                lines.append(
+                    f"deal {n + 1}, {who}: declared {kinds or 'nothing'}; "
+                    f"{entry.brisquettes[p]} brisquettes; {entry.brisques[p]} brisques in all"
+                )
+        return lines
+    names = {"hand": "your hand", "table": "your table", "opp_table": "opponent's table",
+             "opp_hand": "opponent's hand", "declaration": "the declaration", "led": "card led to you",
+             "trump": "trump", "won": "brisques from Phase 1 (you, opponent)"}
+    for key, label in names.items():
+        if key in pos:
+            value = pos[key]
+            if key == "trump" and value is None:
+                value = "none"
+            if value is None or value == "":
+                continue
+            lines.append(f"{label}: {value}")
+    if pos.get("candidates"):
+        lines.append("candidates: " + " | ".join(str(c) for c in pos["candidates"]))
+    if pos.get("penchant_only"):
+        lines.append("you lost the trick: you may declare only a penchant")
+    return lines
