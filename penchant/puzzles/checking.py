@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Protocol, cast
 
+from penchant.cards import CardSet
 from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 
@@ -77,7 +78,8 @@ def describe(puzzle: Puzzle) -> list[str]:
 
         for n, (entry, decls) in enumerate(deal_entries(puzzle)):
             for p, who in enumerate(("you", "your opponent")):
-                kinds = ", ".join(f"{k.value} ({text})" if text != k.value else k.value for text, k, _ in decls[p])
+                kinds = ", ".join(k.value if text.strip().lower() == k.value else f"{k.value} ({CardSet(text)})"
+                                  for text, k, _ in decls[p])
                 lines.append(
                     f"deal {n + 1}, {who}: declared {kinds or 'nothing'}; "
                     f"{entry.brisquettes[p]} brisquettes; {entry.brisques[p]} brisques in all"
