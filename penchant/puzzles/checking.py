@@ -78,8 +78,7 @@ def describe(puzzle: Puzzle) -> list[str]:
 
         for n, (entry, decls) in enumerate(deal_entries(puzzle)):
             for p, who in enumerate(("you", "your opponent")):
-                kinds = ", ".join(k.value if text.strip().lower() == k.value else f"{k.value} ({CardSet(text)})"
-                                  for text, k, _ in decls[p])
+                kinds = ", ".join(_kind_text(text, k.value) for text, k, _ in decls[p])
                 lines.append(
                     f"deal {n + 1}, {who}: declared {kinds or 'nothing'}; "
                     f"{entry.brisquettes[p]} brisquettes; {entry.brisques[p]} brisques in all"
@@ -101,3 +100,11 @@ def describe(puzzle: Puzzle) -> list[str]:
     if pos.get("penchant_only"):
         lines.append("you lost the trick: you may declare only a penchant")
     return lines
+
+
+def _kind_text(text: str, kind: str) -> str:
+    try:
+        cards = CardSet(text)
+    except InvalidNotationError:
+        return kind
+    return f"{kind} ({cards})"
