@@ -28,6 +28,8 @@ MAJOR_CARDS = CardSet(rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(R
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
 _PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
+_RANK_PLURAL = {Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
+                Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces"}
 
 
 def _possessive(name: str) -> str:
@@ -102,12 +104,7 @@ class BarringPanel(widgets.VBox):
                                         marked=self.barring_cards(1 - p), empty="empty table", zone=False)
             expl = ""
             if self.explain:
-                worst = next((self.reports[p][n] for n in (2, 3, 4) if self.reports[p][n] is not None), None)
-                if worst is not None:
-                    unbar = "; ".join(dict.fromkeys(b.unbar_hint() for b in worst.bars))
-                    expl = f'<div class="pt-small" style="margin-top:4px">To unbar: {escape(unbar)}.</div>'
-                else:
-                    expl = '<div class="pt-small" style="margin-top:4px">Nothing bars these minor sets now.</div>'
+                expl = f'<div class="pt-small" style="margin-top:4px">{self._unbar_text(p)}</div>'
             cols.append(
                 f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:300px">'
                 f"{table_html}"
@@ -118,6 +115,22 @@ class BarringPanel(widgets.VBox):
         note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. Barring cards are '
                 "outlined in red.</div>")
         return f'{title}<div style="display:flex;gap:24px;flex-wrap:wrap">{"".join(cols)}</div>{note}'
+
+    def _unbar_text(self, p: int) -> str:
+        """How ``p`` gets free, in words, from the engine's bars (or that nothing bars)."""
+        worst = next((self.reports[p][n] for n in (2, 3, 4) if self.reports[p][n] is not None), None)
+        if worst is None:
+            return "Nothing bars these minor sets now."
+        you = self.names[p].lower() == "you"
+        name = self.names[p]
+        own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
+        other = "your opponent" if you else "you" if self.names[1 - p].lower() == "you" else escape(self.names[1 - p])
+        parts = []
+        for b in worst.bars:
+            ranks = " or ".join(_RANK_PLURAL[r] for r in Rank if r >= b.rank)
+            parts.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table, or {other} playing one of "
+                         f"{cards_text(b.cards)} from the table")
+        return "Unbarred by " + "; or ".join(parts) + "."
 
     def follow(self, board: DealTable) -> None:
         """Keep this panel in step with a deal board's tables."""
@@ -156,7 +169,7 @@ class BarringSandbox(widgets.VBox):
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
                             '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
                             "so here you only lay cards down. A card can be on one table only.</div>")
-        super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], clear, self.panel])
+        super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.panel])
         self.add_class("pt-board")
         self.add_class("pt-sandbox")
         for p in (0, 1):

@@ -12,6 +12,7 @@ No rules here: which cards may be picked is decided by the caller (from the engi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any, Literal
@@ -31,6 +32,7 @@ __all__ = [
     "card_name",
     "cards_text",
     "faces_html",
+    "symbolize",
     "PackView",
     "PickMode",
     "Size",
@@ -55,6 +57,21 @@ def cards_text(cards: Iterable[Card]) -> str:
         cls = "pt-suit-red" if c.suit.is_red else "pt-suit-black"
         out.append(f'<span class="{cls}" style="font-weight:600">{escape(c.unicode)}</span>')
     return " ".join(out)
+
+
+_CARD_TOKEN = re.compile(r"\b(10|[2-9TJQKA])([SHDC])\b")
+
+
+def symbolize(text: str) -> str:
+    """Escape ``text`` and show card tokens (``8S``, ``QH``) as coloured symbols (``8♠``, ``Q♥``)."""
+    out = []
+    pos = 0
+    for m in _CARD_TOKEN.finditer(text):
+        out.append(escape(text[pos:m.start()]))
+        out.append(cards_text([Card.parse(m.group(0))]))
+        pos = m.end()
+    out.append(escape(text[pos:]))
+    return "".join(out)
 
 
 def _as_cards(cards: CardsLike | Sequence[Card]) -> list[Card]:

@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text
+from penchant_widgets.cards import CardPicker, cards_text, symbolize
 from penchant_widgets.style import message_html, shared_style
 from penchant_widgets.table import TrickView, trump_html
 
@@ -115,7 +115,7 @@ class EndgameBoard(widgets.VBox):
         try:
             result = self.session.play(card)
         except PenchantError as exc:
-            self.message.value = message_html(str(exc), "error", title="Not allowed:")
+            self.message.value = message_html(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
             return None
         self.results.append(result)
         if first and self.first is None:
@@ -127,9 +127,10 @@ class EndgameBoard(widgets.VBox):
                 for cb in list(self._finish):
                     cb(self.first)
         kind = "ok" if result.correct else "error"
-        text = escape(result.message)
+        text = symbolize(result.message)
         if result.refutation:
-            text += f'<div class="pt-refutation" style="margin-top:4px"><b>Why:</b> {escape(result.refutation)}</div>'
+            text += (f'<div class="pt-refutation" style="margin-top:4px"><b>Why:</b> '
+                     f"{symbolize(result.refutation)}</div>")
         if result.finished:
             done = ("✔ Solved: you took every brisque best play allows." if result.solved
                     else "The deal is over. Press <b>Start again</b> to try for the best result.")
@@ -178,7 +179,7 @@ class EndgameBoard(widgets.VBox):
             f'<span class="pt-badge">still in play: {in_play}</span></div>'
         )
         if s.tricks:
-            items = "".join(f"<li>{escape(str(t))}</li>" for t in s.tricks)
+            items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
             self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
                                       f'<ol style="margin:2px 0">{items}</ol></div>')
         else:

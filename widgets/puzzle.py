@@ -18,14 +18,15 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html
+from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.cards import Card, CardSet, mask_of
+from penchant.combinations import classify
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "select_puzzles"]
+__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "select_puzzles", "symbolize"]
 
 _ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -34,7 +35,8 @@ _ZONES = (  # position key, label, who may pick from it
     ("hand", "Your hand", "mine"),
 )
 _KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
-               "won", "penchant_only", "declared"}
+               "won", "penchant_only", "declared", "events", "deals", "player"}
+_WHO = ("you", "your opponent")
 _SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
 
 
@@ -158,7 +160,7 @@ class PuzzleBoard(widgets.VBox):
             raise PenchantError(f"puzzle number {index!r} is not between 0 and {len(self.puzzles) - 1}")
         self.index = index
         p = self.puzzle
-        self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{escape(p.question)}</b>'
+        self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{symbolize(p.question)}</b>'
                                "</div>")
         self._build_position(p)
         self._build_answer(p)
@@ -199,6 +201,7 @@ class PuzzleBoard(widgets.VBox):
                               f"opponent {won[1]}</span>")
         children.append(widgets.HTML(f"<div>{''.join(badges)}</div>"))
         form = p.answer_form
+        zones: list[widgets.Widget] = []
         for key, label, _side in _ZONES:
             if key not in pos:
                 continue
@@ -217,7 +220,11 @@ class PuzzleBoard(widgets.VBox):
                                 empty="empty")
             picker.observe(self._picked_one(key), names="selected")
             self.pickers[key] = picker
-            children.append(picker)
+            zones.append(picker)
+        if zones:
+            row = widgets.HBox(zones)
+            row.add_class("pt-positions")
+            children.append(row)
         if pos.get("led"):
             children.append(widgets.HTML(faces_html([Card.parse(str(pos["led"]))], "md",
                                                     label="The card led to you")))
@@ -230,6 +237,10 @@ class PuzzleBoard(widgets.VBox):
             items = [f"{escape(str(d.get('kind')))} {cards_text(CardSet(mask_of(d.get('cards', ''))))}"
                      for d in declared if isinstance(d, dict)]
             children.append(widgets.HTML(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>'))
+        if isinstance(pos.get("events"), list):
+            children.append(widgets.HTML(_events_html(pos["events"])))
+        if isinstance(pos.get("deals"), list):
+            children.append(widgets.HTML(_deals_html(pos["deals"], pos.get("player"))))
         extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
         if extra:
             rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
@@ -329,15 +340,15 @@ class PuzzleBoard(widgets.VBox):
 
     def _result_html(self, r: CheckResult) -> str:
         if r.correct:
-            body = (f'<div class="pt-verdict" data-correct="yes">✔ <b>{escape(r.message)}</b></div>'
-                    f'<div class="pt-explanation" style="margin-top:4px">{escape(r.explanation)}</div>')
+            body = (f'<div class="pt-verdict" data-correct="yes">✔ <b>{symbolize(r.message)}</b></div>'
+                    f'<div class="pt-explanation" style="margin-top:4px">{symbolize(r.explanation)}</div>')
             return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-        parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{escape(r.message)}</b></div>']
+        parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
         if r.refutation:
             parts.append(f'<div class="pt-refutation" style="margin-top:4px"><b>Why not:</b> '
-                         f"{escape(r.refutation)}</div>")
+                         f"{symbolize(r.refutation)}</div>")
         parts.append(f'<div class="pt-explanation" style="margin-top:4px"><b>Explanation:</b> '
-                     f"{escape(r.explanation)}</div>")
+                     f"{symbolize(r.explanation)}</div>")
         parts.append('<div class="pt-small" style="margin-top:4px">Try again, or go on to the next puzzle.</div>')
         return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
@@ -358,7 +369,7 @@ class PuzzleBoard(widgets.VBox):
             self.hint_button.layout.display = "none"
             return ""
         self.hint_button.layout.display = None
-        items = "".join(f"<li>{escape(h)}</li>" for h in p.hints[:shown])
+        items = "".join(f"<li>{symbolize(h)}</li>" for h in p.hints[:shown])
         return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>', "hint", raw=True) if shown else ""
 
     def show_solution(self) -> None:
@@ -372,7 +383,7 @@ class PuzzleBoard(widgets.VBox):
         st.shown = True
         best = ", ".join(choice_label(b) for b in a.best)
         self.feedback.value = message_html(
-            f"<b>The engine's answer:</b> {escape(best)}.<br>{escape(a.explanation)}", "info", raw=True)
+            f"<b>The engine's answer:</b> {escape(best)}.<br>{symbolize(a.explanation)}", "info", raw=True)
         self._render_header()
 
     # -------------------------------------------------------------- header
@@ -403,6 +414,59 @@ class PuzzleBoard(widgets.VBox):
         )
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
+
+
+def _declared_html(item: object) -> str:
+    """A declaration as the puzzle gives it: a kind's name, or its cards (named by the engine)."""
+    text = str(item)
+    try:
+        cards = CardSet(text)
+    except PenchantError:
+        return f"<b>{escape(text)}</b>"
+    kind = classify(cards)
+    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
+
+
+def _events_html(events: Sequence[Any]) -> str:
+    """Trump puzzles: who won each trick and who declared what."""
+    items = []
+    for i, e in enumerate(events):
+        if not isinstance(e, dict):
+            continue
+        w, d = e.get("winner"), e.get("declarer")
+        if w not in (0, 1) or d not in (0, 1):
+            items.append(f"<li>{escape(str(e))}</li>")
+            continue
+        what = _declared_html(e.get("cards", ""))
+        if w == d:
+            line = f"{_WHO[w].capitalize()} won the trick and declared {what}."
+        else:
+            line = (f"{_WHO[w].capitalize()} won the trick and declared nothing; "
+                    f"{_WHO[d]}, the loser, declared {what}.")
+        items.append(f'<li style="margin:3px 0">Trick {i + 1}: {line}</li>')
+    return ('<div class="pt-label">What happened, in order:</div>'
+            f'<ol class="pt-events" style="margin:2px 0 4px">{"".join(items)}</ol>')
+
+
+def _deals_html(deals: Sequence[Any], player: object = None) -> str:
+    """Scoring puzzles: each deal's declarations, brisquettes and brisques."""
+    rows = []
+    for i, d in enumerate(deals):
+        if not isinstance(d, dict):
+            continue
+        decl = d.get("declarations", [[], []])
+        bq = d.get("brisquettes", ["?", "?"])
+        br = d.get("brisques", ["?", "?"])
+        cells = []
+        for p in (0, 1):
+            items = decl[p] if isinstance(decl, list) and len(decl) > p else []
+            cells.append(", ".join(_declared_html(x) for x in items) or '<span class="pt-small">none</span>')
+        rows.append(f"<tr><td>{i + 1}</td><td>{cells[0]}</td><td>{cells[1]}</td>"
+                    f'<td class="num">{escape(str(bq[0]))} – {escape(str(bq[1]))}</td>'
+                    f'<td class="num">{escape(str(br[0]))} – {escape(str(br[1]))}</td></tr>')
+    return ('<table class="pt-table pt-deals" style="color:#f3eedd"><tr style="color:#d8e9da"><th>deal</th>'
+            "<th>your declarations</th><th>your opponent’s</th><th class='num'>brisquettes (you – opp.)</th>"
+            f"<th class='num'>brisques in all</th></tr>{''.join(rows)}</table>")
 
 
 def _show(value: object) -> str:

@@ -19,7 +19,7 @@ from penchant.game import DealEntry, result_from_totals, score_deal
 from penchant.kinds import Kind
 from penchant.profiles import PROFILES, Profile, get_profile
 
-__all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds"]
+__all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
 
 
 def parse_kinds(text: str) -> tuple[Kind, ...]:
@@ -179,3 +179,23 @@ class GameTally(widgets.VBox):
         status = "" if res.complete else " (not all four deals are in yet)"
         self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
         return res
+
+
+def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
+    """Where the three profiles differ: read from the profiles themselves."""
+    profs = [get_profile(n) for n in names]
+    rows = [
+        ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
+        ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
+        ("usual deal", lambda p: p.deal_method),
+        ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
+                                                               (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
+        ("reunion", lambda p: str(p.value(Kind.REUNION))),
+        ("each brisquette", lambda p: str(p.brisquette_points)),
+        ("each brisque over six (book bonus)", lambda p: str(p.bonus_points)),
+        ("lurched if under", lambda p: str(p.lurch_threshold)),
+    ]
+    head = "".join(f'<th>{escape(p.name.capitalize())}</th>' for p in profs)
+    body = "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{escape(fn(p))}</td>" for p in profs)
+                   + "</tr>" for label, fn in rows)
+    return f'<table class="pt-table pt-profiles"><tr><th></th>{head}</tr>{body}</table>'

@@ -67,6 +67,17 @@ _BASE_CSS = """
 .pt-felt{background:#2f6a4f;background-image:radial-gradient(ellipse at 50% 40%,#3a7d5e 0%,#2b6349 70%,#245540 100%);
   border-radius:12px;padding:10px 14px;color:#f3eedd;box-shadow:inset 0 0 0 2px rgba(255,255,255,.06)}
 .pt-felt .pt-label{color:#d8e9da}
+.pt-felt .pt-seat{color:#fff;font-size:14px}
+.pt-felt .pt-small{color:#d8e9da}
+.pt-felt .pt-small b{color:#fff}
+.pt-zone{border:1.5px dashed #d9cfbb;border-radius:10px;padding:2px 8px 6px}
+.pt-felt .pt-zone{border-color:rgba(255,255,255,.28)}
+.pt-seat-row{gap:18px;align-items:flex-end;flex-wrap:wrap}
+.pt-seat-row > .pt-zone{border:1.5px dashed rgba(255,255,255,.28);border-radius:10px;padding:0 8px 6px;
+  min-width:140px;align-self:stretch}
+.pt-middle{margin:10px 0 8px;gap:34px;align-items:flex-start;border-top:1px solid rgba(255,255,255,.12);
+  border-bottom:1px solid rgba(255,255,255,.12);padding:8px 0}
+.pt-positions{gap:18px;flex-wrap:wrap;align-items:flex-end}
 .pt-label{font-size:12.5px;color:#6f6453;letter-spacing:.02em;margin:2px 0 3px}
 .pt-label b{color:inherit}
 .pt-seat{font-size:13.5px;font-weight:600;margin:2px 0}
@@ -79,7 +90,6 @@ _BASE_CSS = """
 .pt-row svg{display:block;filter:drop-shadow(0 1px 1.5px rgba(0,0,0,.28))}
 .pt-empty{font-size:12.5px;color:#9b917f;font-style:italic;padding:4px 0}
 .pt-felt .pt-empty{color:#b9d3c1}
-.pt-zone{border:1.5px dashed rgba(255,255,255,.25);border-radius:10px;padding:4px 8px 6px;min-height:40px}
 .pt-board .pt-zone-light{border:1.5px dashed #d9cfbb;border-radius:10px;padding:4px 8px 6px}
 .pt-mark-bar svg rect{stroke:#d0342c;stroke-width:7}
 .pt-caption{font-size:13.5px;color:#3b3428;margin:6px 0 2px}
@@ -104,6 +114,7 @@ _BASE_CSS = """
 .pt-dot-ok{background:#2f9a55}.pt-dot-bad{background:#cf3f34}.pt-dot-now{box-shadow:0 0 0 2px #d9a514}
 .pt-trick{display:flex;gap:18px;align-items:flex-end}
 .pt-trick-slot{display:flex;flex-direction:column;align-items:center;gap:3px;font-size:12px}
+.pt-felt .pt-trick-slot{color:#e8f1e9}
 .pt-slot-empty{width:58px;height:81px;border:1.5px dashed rgba(255,255,255,.35);border-radius:7px}
 .pt-pile{position:relative}
 .pt-bar-free{color:#1d6b3a;font-weight:600}.pt-bar-barred{color:#b3261e;font-weight:600}
@@ -147,8 +158,9 @@ CSS = _BASE_CSS + _size_rules() + "\n" + _face_rules()
 
 _PAGE_CSS = """
 /* Voila / notebook page: a readable column for the chapters */
-body.jp-Notebook, #rendered_cells main, .jp-Notebook{background:#fffdf9}
-#rendered_cells main .jp-Cell, .voila-content .jp-Cell{max-width:980px;margin-left:auto;margin-right:auto}
+#rendered_cells{background:#fffdf9}
+#rendered_cells .jp-Cell{max-width:980px;margin-left:auto;margin-right:auto;padding-left:16px;padding-right:16px}
+#rendered_cells .jp-Cell .pt-board{max-width:none}
 .jp-RenderedMarkdown, .jp-RenderedHTMLCommon{font-size:15.5px;line-height:1.62;color:#2b2620}
 .jp-RenderedHTMLCommon h1{font-size:2em;margin-top:.6em;color:#27402f;font-family:Georgia,"DejaVu Serif",serif}
 .jp-RenderedHTMLCommon h2{font-size:1.45em;margin-top:1.5em;color:#27402f;font-family:Georgia,"DejaVu Serif",serif;
@@ -185,8 +197,9 @@ def shared_style() -> StyleSheet:
 
 
 def page_style() -> StyleSheet:
-    """Page-level CSS for a chapter (a readable column, headings); display once at the top."""
-    return StyleSheet(_PAGE_CSS, "page-style")
+    """Page-level CSS for a chapter (a readable column, headings) and the board CSS, so that
+    plain HTML outputs (tables of cards) look right too; display once at the top."""
+    return StyleSheet(_PAGE_CSS + CSS, "page-style")
 
 
 def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:

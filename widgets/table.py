@@ -87,6 +87,10 @@ class TrickView(widgets.HTML):
             self.show(note="no trick played yet")
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
     role = "dealer" if state.dealer == p else "pone (leads first)" if state.tricks == 0 else "pone"
     turn = ""
@@ -95,8 +99,8 @@ def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
                 Stage.PENCHANT: "may declare a penchant"}.get(state.stage, "")
         turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
     return (f'<div class="pt-seat">{escape(names[p])} <span class="pt-badge">{role}</span>'
-            f'<span class="pt-badge">{state.score[p]} points</span>'
-            f'<span class="pt-badge">{state.brisques[p]} brisques taken</span>{turn}</div>')
+            f'<span class="pt-badge">{_count(state.score[p], "point")}</span>'
+            f'<span class="pt-badge">{_count(state.brisques[p], "brisque")} taken</span>{turn}</div>')
 
 
 def _s(name: str, verb: str) -> str:
@@ -273,17 +277,19 @@ class DealTable(widgets.VBox):
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button])
         self._nav_row = widgets.HBox([self.next_button, self.undo_button, self.restart_button])
 
-        def seat(p: int, table_first: bool) -> widgets.VBox:
+        def seat(p: int) -> widgets.VBox:
             hand = widgets.VBox([self._hand[p], self._hidden[p]])
-            parts = [self._seat_head[p], self._table[p], hand] if table_first else [
-                self._seat_head[p], hand, self._table[p]]
-            box = widgets.VBox(parts)
+            hand.add_class("pt-seat-hand")
+            self._table[p].add_class("pt-zone")
+            row = widgets.HBox([hand, self._table[p]])
+            row.add_class("pt-seat-row")
+            box = widgets.VBox([self._seat_head[p], row])
             box.add_class(f"pt-seat-{p}")
             return box
 
-        felt = widgets.VBox([seat(1, False), widgets.HBox([self._middle, self.trick],
-                                                          layout=widgets.Layout(margin="8px 0", gap="28px")),
-                             seat(0, True)])
+        middle = widgets.HBox([self._middle, self.trick])
+        middle.add_class("pt-middle")
+        felt = widgets.VBox([seat(1), middle, seat(0)])
         felt.add_class("pt-felt")
         super().__init__([shared_style(), self._title, self._caption, felt, self.message, self._logview,
                           self._declare_row, self._nav_row])
@@ -416,7 +422,7 @@ class DealTable(widgets.VBox):
                 self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
                 table.mode = mode  # type: ignore[assignment]
             table.set_cards(st.table(p))
-            table.label = "on the table (declared, face up)" if st.phase == 1 else None
+            table.label = "on the table (face up)" if st.phase == 1 else None
             table.layout.display = None if st.phase == 1 else "none"
         self.trick.show_state(st)
         stock = len(st.stock)
