@@ -10,7 +10,7 @@ the player has no ``best_n`` of equal or higher rank.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from penchant.cards import CardSet, CardsLike, Rank, mask_of, rank_mask
@@ -65,7 +65,8 @@ class Bar:
     def explain(self) -> str:
         theirs = f"{_NUMBER[self.size]} {_RANK_PLURAL[self.rank]} ({self.cards})"
         if len(self.cards) > self.size:
-            theirs = f"{len(self.cards)} {_RANK_PLURAL[self.rank]} ({self.cards}), a major {SIZE_NAMES[self.size]}"
+            count = _NUMBER.get(len(self.cards), str(len(self.cards)))
+            theirs = f"{count} {_RANK_PLURAL[self.rank]} ({self.cards}), a major {SIZE_NAMES[self.size]}"
         else:
             theirs += f", a major {SIZE_NAMES[self.size]}"
         own = (
@@ -76,19 +77,27 @@ class Bar:
         return f"the opponent's table holds {theirs}, and {own}"
 
     def unbar_hint(self) -> str:
+        """What on the player's own table would meet this bar."""
         higher = [_RANK_PLURAL[Rank(r)] for r in range(self.rank, 8)]
-        return (
-            f"a {SIZE_NAMES[self.size]} of {' or '.join(higher)} on your own table would unbar it, "
-            f"and so would the opponent playing one of {self.cards} from the table"
-        )
+        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(higher)} on your own table"
+
+    def dominates(self, other: Bar) -> bool:
+        """Meeting this bar meets ``other`` too (larger size, rank as high)."""
+        return self is not other and self.size >= other.size and self.rank >= other.rank
 
 
 @dataclass(frozen=True)
 class BarReport:
-    """Why a minor set of ``size`` cards is barred: every barring set, and what unbars."""
+    """Why a minor set of ``size`` cards is barred: every barring set, and what unbars.
+
+    ``bars`` lists the opponent's barring set for every size ``n >= size``;
+    ``lifting`` the opponent's table cards any one of which, played from the
+    table, would lift the whole bar (often none).
+    """
 
     size: int
     bars: tuple[Bar, ...]
+    lifting: CardSet = field(default_factory=CardSet)
 
     @property
     def barring_cards(self) -> CardSet:
@@ -97,11 +106,20 @@ class BarReport:
             m |= b.cards.mask
         return CardSet(m)
 
+    @property
+    def main_bars(self) -> tuple[Bar, ...]:
+        """The bars not implied by a larger one (four Kings: just the quadruplet)."""
+        return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
+
     def explain(self) -> str:
         what = f"minor {SIZE_NAMES[self.size]}s"
-        reasons = "; ".join(b.explain() for b in self.bars)
-        hints = "; ".join(b.unbar_hint() for b in self.bars)
-        return f"{what} are barred: {reasons}. To unbar: {hints}"
+        main = self.main_bars
+        reasons = "; ".join(b.explain() for b in main)
+        hints = " and ".join(b.unbar_hint() for b in main)
+        text = f"{what} are barred: {reasons}. To unbar: {hints}"
+        if self.lifting:
+            text += f"; or the opponent playing {' or '.join(str(c) for c in self.lifting)} from the table"
+        return text
 
 
 def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport | None:
@@ -124,7 +142,14 @@ def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport |
                     own_best=None if mine < 0 else Rank(mine),
                 )
             )
-    return BarReport(size, tuple(bars)) if bars else None
+    if not bars:
+        return None
+    lifting = 0
+    for i in range(32):
+        bit = 1 << i
+        if o & bit and not _barred_fast(size, t, o & ~bit):
+            lifting |= bit
+    return BarReport(size, tuple(bars), CardSet(lifting))
 
 
 def is_barred(size: int, table: CardsLike, opp_table: CardsLike) -> bool:
