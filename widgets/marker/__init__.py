@@ -1,1 +1,9 @@
-"""The marker's screens over penchant.ledger and penchant.store."""
+"""The marker's screens over penchant.ledger and penchant.store.
+
+``marker_app()`` builds the whole marker (the notebook ``notebooks/marker.ipynb``
+is just that call); :class:`MarkerApp` takes a :class:`penchant.store.Store`.
+"""
+
+from penchant_widgets.marker.app import MarkerApp, marker_app
+
+__all__ = ["MarkerApp", "marker_app"]

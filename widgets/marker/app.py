@@ -1,0 +1,287 @@
+"""The marker application: one widget holding the screens, the store and the ledger.
+
+Data flow (``ARCHITECTURE.md``): a tap builds an event; :meth:`MarkerApp.submit`
+passes it to :meth:`penchant.store.Store.append`, which checks it with the
+ledger and commits it before returning; only then does the screen re-render
+from the new ledger. A refused event shows the engine's message in the
+``pm-error`` banner and changes nothing.
+
+A page that has not been tapped yet follows the store: it opens the game
+played most recently and picks up events other devices commit (polled every
+couple of seconds, and at once when the page is displayed, which matters when
+Voilà pre-runs the notebook in a waiting kernel).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+from penchant_widgets.marker.common import CSS, guarded, html, log, show
+
+from penchant.errors import PenchantError
+from penchant.ledger import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
+from penchant.store import DB_ENV, Store, default_db_path
+
+__all__ = ["MarkerApp", "marker_app"]
+
+RECENT_SECONDS = 6 * 3600
+"""A finished game played this recently is still shown on opening (its result), else the new-game form."""
+
+Submittable = Event | Callable[[], Event]
+
+
+class MarkerApp(W.VBox):
+    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(Trick(0))``."""
+
+    def __init__(
+        self,
+        store: Store,
+        game_id: int | None = None,
+        *,
+        resume: bool = True,
+        poll_seconds: float | None = None,
+        notice: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("pm-app")
+        self.store = store
+        self.game_id: int | None = None
+        self.ledger = Ledger()
+        self.touched = False
+        self.referee = False
+        self.selected = 0
+        self.jack_for: int | None = None
+        self.message = ""
+        self.screen = ""
+        self._poller: Any = None
+        self.guard = guarded(self.show_error)
+
+        self._style = W.HTML(f"<style>{CSS}</style>")
+        self.error = html("", "pm-error")
+        close = W.Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
+        close.add_class("pm-error-close")
+        close.on_click(lambda _b: self.clear_error())
+        self.banner = W.HBox([self.error, close])
+        self.banner.add_class("pm-banner")
+        show(self.banner, False)
+
+        self._screens: dict[str, Any] = {}
+        self.children = (self._style, self.banner)
+
+        if game_id is not None:
+            self.open_game(game_id, touch=False)
+        elif resume:
+            self._follow_latest(initial=True)
+        else:
+            self.show("setup")
+        if notice:
+            self.show_error(notice)
+        self._view_count = 0
+        self.observe(self._on_views, names="_view_count")
+        if poll_seconds:
+            self._start_polling(poll_seconds)
+
+    def __repr__(self) -> str:  # deterministic text/plain for nbval
+        return "Penchant marker"
+
+    # ------------------------------------------------------------------ screens
+    def screen_widget(self, name: str) -> Any:
+        """The screen called ``name``, built on first use (keeps the first page light)."""
+        if name not in self._screens:
+            from penchant_widgets.marker.deal import DealScreen
+            from penchant_widgets.marker.games import GameForm, GamesScreen
+            from penchant_widgets.marker.history import HistoryScreen
+
+            factories: dict[str, Callable[[], Any]] = {
+                "setup": lambda: GameForm(self, mode="new"),
+                "rules": lambda: GameForm(self, mode="rules"),
+                "deal": lambda: DealScreen(self),
+                "history": lambda: HistoryScreen(self),
+                "games": lambda: GamesScreen(self),
+            }
+            widget = factories[name]()
+            self._screens[name] = widget
+            self.children = (*self.children, widget)
+        return self._screens[name]
+
+    def show(self, name: str) -> None:
+        """Show one screen and render it."""
+        target = self.screen_widget(name)
+        self.jack_for = None
+        for key, widget in self._screens.items():
+            if key != name:
+                show(widget, False)
+        self.screen = name
+        target.render()
+        show(target, True)
+
+    def render(self) -> None:
+        if self.screen:
+            self._screens[self.screen].render()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def sheet(self) -> GameSheet:
+        return self.ledger.sheet
+
+    def touch(self) -> None:
+        """This page has been used: stop following the store's latest game."""
+        self.touched = True
+
+    def open_game(self, game_id: int, *, touch: bool = True) -> None:
+        if touch:
+            self.touch()
+        self.ledger = self.store.load(game_id)
+        self.game_id = game_id
+        self.selected = 0
+        self.message = self.ledger.last_note or ""
+        self.clear_error()
+        self.show("deal")
+
+    def start_game(self, new_game: NewGame) -> bool:
+        """Store a new game and open it."""
+        self.touch()
+        try:
+            game_id = self.store.create_game(new_game)
+        except PenchantError as exc:
+            self.show_error(str(exc))
+            return False
+        self.open_game(game_id)
+        self.message = self.ledger.last_note or ""
+        self.render()
+        return True
+
+    def submit(self, event: Submittable) -> bool:
+        """Check and commit one event, then re-render; on refusal show why and change nothing."""
+        self.touch()
+        if self.game_id is None:
+            self.show_error("no game is open: start a new game or pick a saved one")
+            return False
+        try:
+            ev = event() if callable(event) else event
+            before = self.ledger
+            self.ledger = self.store.append(self.game_id, ev, self.ledger)
+        except PenchantError as exc:
+            self.show_error(str(exc))
+            return False
+        self.clear_error()
+        self.message = self._describe(ev, before)
+        self.render()
+        return True
+
+    def check(self, event: Event) -> str | None:
+        """Would the ledger accept ``event``? ``None``, or the refusal's message."""
+        return self.ledger.check(event)
+
+    def _describe(self, ev: Event, before: Ledger) -> str:
+        if isinstance(ev, Undo):
+            return f"Undone: {before.undo_label}"
+        if isinstance(ev, Redo):
+            return f"Redone: {before.redo_label}"
+        if isinstance(ev, Edit):
+            return f"Entry #{ev.target} changed: {self.ledger._note_of(ev.target)}"
+        if hasattr(ev, "target"):
+            return f"Entry #{ev.target} deleted (Undo brings it back)"
+        return self.ledger.last_note or ""
+
+    def edit(self, target: int, event: ContentEvent) -> bool:
+        return self.submit(Edit(target, event))
+
+    # ------------------------------------------------------------------ messages
+    def show_error(self, message: str) -> None:
+        self.error.value = _escape(message)
+        show(self.banner, bool(message))
+
+    def clear_error(self) -> None:
+        if self.error.value:
+            self.error.value = ""
+        show(self.banner, False)
+
+    # ------------------------------------------------------------------ following the store
+    def _follow_latest(self, *, initial: bool = False) -> None:
+        latest = self.store.latest_game(playing_only=False)
+        if latest is not None:
+            summary = next((g for g in self.store.list_games(limit=1) if g.id == latest), None)
+            fresh = summary is not None and (summary.status == "playing"
+                                             or time.time() - summary.updated < RECENT_SECONDS)
+            if fresh:
+                if latest != self.game_id:
+                    self.open_game(latest, touch=False)
+                return
+        if initial or self.screen != "setup":
+            self.game_id = None
+            self.ledger = Ledger()
+            self.show("setup")
+
+    def sync(self) -> None:
+        """Pick up what other devices (or a restarted server) committed."""
+        try:
+            if not self.touched:
+                self._follow_latest()
+            if self.game_id is not None:
+                seq = self.store.latest_seq(self.game_id)
+                if seq != self.ledger.seq:
+                    self.ledger = self.store.refresh(self.game_id, self.ledger)
+                    self.message = self.ledger.last_note or ""
+                    self.render()
+        except Exception:  # polling must never break the page
+            log.exception("marker sync failed")
+
+    def _on_views(self, change: dict[str, Any]) -> None:
+        if (change.get("new") or 0) > (change.get("old") or 0):
+            self.sync()
+
+    def _start_polling(self, seconds: float) -> None:
+        try:
+            from tornado.ioloop import PeriodicCallback
+
+            self._poller = PeriodicCallback(self.sync, seconds * 1000)
+            self._poller.start()
+        except Exception:  # no event loop (plain Python): no polling
+            self._poller = None
+
+    def close(self) -> None:
+        if self._poller is not None:
+            self._poller.stop()
+        super().close()
+
+
+def _escape(text: str) -> str:
+    from html import escape
+
+    return escape(text, quote=False)
+
+
+def _in_kernel() -> bool:
+    if "ipykernel" not in sys.modules:
+        return False
+    try:
+        from IPython import get_ipython
+
+        shell = get_ipython()
+    except ImportError:
+        return False
+    return shell is not None and hasattr(shell, "kernel")
+
+
+def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float | None = 2.0) -> MarkerApp:
+    """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder).
+
+    If that file cannot be opened the marker still starts, on a file in the
+    temporary folder, and says so.
+    """
+    path = db or os.environ.get(DB_ENV) or default_db_path()
+    notice = None
+    try:
+        store = Store(path)
+    except PenchantError as exc:
+        fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
+        notice = f"{exc}; games are kept in {fallback!r} instead"
+        store = Store(fallback)
+    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)

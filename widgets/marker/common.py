@@ -1,0 +1,103 @@
+"""Small helpers shared by the marker's screens: buttons, show/hide, the style sheet."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import ipywidgets as W
+
+from penchant.errors import PenchantError
+from penchant.kinds import Kind
+
+__all__ = [
+    "CSS",
+    "KIND_ORDER",
+    "KIND_CLASS",
+    "button",
+    "html",
+    "show",
+    "toggle_class",
+    "guarded",
+    "kind_label",
+]
+
+CSS = (Path(__file__).with_name("marker.css")).read_text(encoding="utf-8")
+
+KIND_ORDER: tuple[Kind, ...] = (
+    Kind.PENCHANT, Kind.MARRIAGE, Kind.BESITO,
+    Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET,
+    Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION,
+)
+"""Couplings first (the most frequent), then sets, then runs."""
+
+KIND_CLASS = {
+    Kind.PENCHANT: "pm-kind-coupling", Kind.MARRIAGE: "pm-kind-coupling", Kind.BESITO: "pm-kind-coupling",
+    Kind.PAIR: "pm-kind-set", Kind.TRIPLET: "pm-kind-set", Kind.QUADRUPLET: "pm-kind-set",
+    Kind.FAMILY: "pm-kind-run", Kind.CLAN: "pm-kind-run", Kind.FLUSH: "pm-kind-run", Kind.REUNION: "pm-kind-run",
+}
+
+log = logging.getLogger("penchant.marker")
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def kind_label(kind: Kind, points: int) -> str:
+    return f"{kind.value.capitalize()}\n+{points}"
+
+
+def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> W.Button:
+    """A marker button (classes for style and for test selectors)."""
+    b = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
+    for c in classes:
+        b.add_class(c)
+    if on_click is not None:
+        callback = on_click
+        b.on_click(lambda _b: callback())
+    return b
+
+
+def html(value: str = "", *classes: str) -> W.HTML:
+    h = W.HTML(value=value, layout=W.Layout(width="auto"))
+    for c in classes:
+        h.add_class(c)
+    return h
+
+
+def toggle_class(widget: W.DOMWidget, cls: str, on: bool) -> None:
+    """Add or remove a class, sending a message only when it changes."""
+    has = cls in widget._dom_classes
+    if on and not has:
+        widget.add_class(cls)
+    elif not on and has:
+        widget.remove_class(cls)
+
+
+def show(widget: W.DOMWidget, visible: bool) -> None:
+    toggle_class(widget, "pm-hidden", not visible)
+
+
+def guarded(report: Callable[[str], None]) -> Callable[[F], F]:
+    """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page."""
+
+    def deco(fn: F) -> F:
+        @functools.wraps(fn)
+        def inner(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except PenchantError as exc:  # a refusal: the engine's own words
+                report(str(exc))
+                return None
+            except Exception as exc:  # the marker must never die on a tap
+                log.error("marker handler failed:\n%s", traceback.format_exc())
+                report(f"Something went wrong ({type(exc).__name__}: {exc}). Nothing was lost: every entry "
+                       "is saved; reload the page if the screen looks wrong.")
+                return None
+
+        return inner  # type: ignore[return-value]
+
+    return deco

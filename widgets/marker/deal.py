@@ -1,0 +1,416 @@
+"""The deal screen: both markers, the trick counter, a button per combination,
+brisquettes, the end of the deal, referee mode, undo/redo and the result.
+
+Everything fits one tablet or phone screen without scrolling. Buttons a rule
+forbids right now are disabled (fewer mis-taps); the ledger checks every
+entry anyway and the banner says why one is refused.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+from penchant_widgets.marker.common import KIND_CLASS, KIND_ORDER, button, html, kind_label, show, toggle_class
+from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
+
+from penchant.cards import DECK, CardSet, Rank, Suit, cards_of
+from penchant.combinations import classify
+from penchant.errors import PenchantError
+from penchant.kinds import Kind
+from penchant.ledger import (
+    BRISQUES,
+    PHASE1_TRICKS,
+    PHASE2_TRICKS,
+    Brisquette,
+    Declare,
+    EndDeal,
+    GameSheet,
+    NewGame,
+    Redo,
+    TablePlay,
+    Trick,
+    Undo,
+    parse_count,
+)
+
+if TYPE_CHECKING:
+    from penchant_widgets.marker.app import MarkerApp
+
+__all__ = ["DealScreen", "PlayerColumn", "EndPanel", "RefereePanel", "card_label"]
+
+_RANK_TEXT = {Rank.TEN: "10"}
+
+
+def card_label(index: int) -> str:
+    c = DECK[index]
+    return _RANK_TEXT.get(c.rank, c.rank.char) + c.suit.symbol
+
+
+class PlayerColumn(W.VBox):
+    """One player's side: marker dials, trick button, combinations, brisquette, table."""
+
+    def __init__(self, app: MarkerApp, player: int) -> None:
+        super().__init__()
+        self.app = app
+        self.player = player
+        self.add_class("pm-col")
+        self.add_class(f"pm-col{player}")
+        g = app.guard
+        self.marker = html("", "pm-marker-w")
+        self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}",
+                            on_click=g(lambda: app.submit(Trick(player))))
+        self.kinds: dict[Kind, W.Button] = {}
+        for kind in KIND_ORDER:
+            self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
+                                      f"pm-kind{player}-{kind.value}",
+                                      on_click=g(lambda k=kind: self.declare(k)))
+        self.combos = W.Box(list(self.kinds.values()))
+        self.combos.add_class("pm-combos")
+        self.jack_q = html("Penchant: the suit of its Jack? (it sets trump)", "pm-jack-q")
+        jack_buttons = []
+        for s in Suit:
+            b = button(s.symbol, "pm-jack-suit", f"pm-jack{player}-{s.letter}",
+                       *(("pm-suit-red",) if s.is_red else ()),
+                       on_click=g(lambda s=s: self.choose_jack(s)), tooltip=f"Jack of {s.name.lower()}")
+            jack_buttons.append(b)
+        cancel = button("✕", "pm-jack-cancel", on_click=g(self.cancel_jack), tooltip="cancel")
+        self.jack = W.Box([self.jack_q, *jack_buttons, cancel])
+        self.jack.add_class("pm-jack")
+        self.brisquette = button("+1 brisquette", "pm-brisquette", f"pm-brisquette{player}",
+                                 on_click=g(lambda: app.submit(Brisquette(player))))
+        self.table_label = html("Table:", "pm-table-label")
+        self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
+                            for i in range(6)]
+        self._table_idx: list[int] = []
+        self.table = W.Box([self.table_label, *self.table_cards])
+        self.table.add_class("pm-table")
+        self.children = (self.marker, self.trick, self.combos, self.jack, self.table, self.brisquette)
+
+    # ---- taps
+    def declare(self, kind: Kind) -> None:
+        app = self.app
+        sheet = app.sheet
+        d = sheet.current
+        by_winner = d.last_winner == self.player
+        if (kind is Kind.PENCHANT and d.trump is None and d.tricks > 0
+                and (by_winner or sheet.profile.loser_penchant_sets_trump)):
+            app.touch()
+            app.jack_for = self.player
+            app.render()
+            return
+        app.submit(Declare(self.player, kind, by_winner=by_winner))
+
+    def choose_jack(self, suit: Suit) -> None:
+        app = self.app
+        d = app.sheet.current
+        app.jack_for = None
+        app.submit(Declare(self.player, Kind.PENCHANT, by_winner=d.last_winner == self.player, jack=suit))
+        app.render()
+
+    def cancel_jack(self) -> None:
+        self.app.jack_for = None
+        self.app.render()
+
+    def play_from_table(self, i: int) -> None:
+        if i < len(self._table_idx):
+            card = CardSet(1 << self._table_idx[i])
+            self.app.submit(TablePlay(self.player, card))
+
+    # ---- render
+    def render(self, sheet: GameSheet) -> None:
+        app = self.app
+        p = self.player
+        d = sheet.current
+        prof = sheet.profile
+        over = sheet.over
+        self.marker.value = marker_html(sheet, p)
+        # Trick button: Phase 1 tricks 1-10, then (optional) Phase 2 tricks 11-16.
+        if d.tricks < PHASE1_TRICKS:
+            n = d.tricks + 1
+        else:
+            n = PHASE1_TRICKS + d.phase2_tricks + 1
+        self.trick.description = f"Won trick {n}" if n <= PHASE1_TRICKS + PHASE2_TRICKS else "All tricks played"
+        self.trick.disabled = over or d.ended or n > PHASE1_TRICKS + PHASE2_TRICKS
+        show(self.trick, not over)
+        # Combinations: the winner any kind, the loser a penchant, one per trick, Phase 1 only.
+        may = (not over and not d.phase2 and d.tricks > 0 and d.trick_declaration is None)
+        winner = d.last_winner == p
+        for kind, b in self.kinds.items():
+            b.description = kind_label(kind, prof.value(kind))
+            b.disabled = not may or (not winner and kind is not Kind.PENCHANT)
+        choosing = app.jack_for == p and may
+        show(self.combos, not over and not d.phase2 and not app.referee and not choosing)
+        show(self.jack, choosing)
+        # Brisquettes: once the stock is empty.
+        stock_empty = d.tricks >= PHASE1_TRICKS and not d.ended
+        total = d.brisquettes[0] + d.brisquettes[1]
+        self.brisquette.description = f"+1 brisquette  ({d.brisquettes[p]})"
+        self.brisquette.disabled = not stock_empty or total >= BRISQUES
+        show(self.brisquette, stock_empty and not over)
+        # Referee: the cards on this player's table (tap one when it is played to a trick).
+        table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
+        self._table_idx = [c.index for c in table]
+        for i, b in enumerate(self.table_cards):
+            if i < len(table):
+                b.description = card_label(table[i].index)
+                toggle_class(b, "pm-red", table[i].suit.is_red)
+                b.tooltip = f"{table[i]} played from the table"
+            show(b, i < len(table))
+        self.table_label.value = "Table (tap a card played from it):" if table else "Table: empty"
+        show(self.table, app.referee and not d.phase2 and not over)
+        turn = not over and not d.ended and (
+            (may and winner) or (not d.phase2 and d.tricks == 0 and d.pone == p) or (d.phase2 and d.leader == p)
+        )
+        toggle_class(self, "pm-turn", turn)
+
+
+class EndPanel(W.Box):
+    """The end of a deal: one player's brisques (the other has the rest of the 12) and the book bonus."""
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-end")
+        g = app.guard
+        self.label = html("", "pm-end-label")
+        self.minus = button("−", "pm-step", "pm-minus", on_click=g(lambda: self.step(-1)))
+        self.count = W.Text(value="6", layout=W.Layout(width="74px"))
+        self.count.add_class("pm-count")
+        self.plus = button("+", "pm-step", "pm-plus", on_click=g(lambda: self.step(1)))
+        self.other = html("", "pm-end-other")
+        self.go = button("End deal", "pm-end-go", "pm-primary", on_click=g(self.end))
+        self.count.observe(lambda _c: self._preview(), names="value")
+        self.children = (self.label, self.minus, self.count, self.plus, self.other, self.go)
+        self._deal = 0
+
+    def step(self, delta: int) -> None:
+        self.app.touch()
+        try:
+            n = parse_count(self.count.value)
+        except PenchantError:
+            n = 6
+        self.count.value = str(min(BRISQUES, max(0, n + delta)))
+
+    def end(self) -> None:
+        self.app.submit(lambda: EndDeal.from_count(0, self.count.value))
+
+    def _preview(self) -> None:
+        if not self.app.ledger.started:
+            return
+        sheet = self.app.sheet
+        n = sheet.players
+        try:
+            a = parse_count(self.count.value)
+        except PenchantError:
+            self.other.value = f"{_e(n[1])}: ?"
+            return
+        b = BRISQUES - a
+        bonus = sheet.profile.book_bonus((a, b))
+        extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
+        self.other.value = f"{_e(n[1])}: <b>{b}</b> · bonus {', '.join(extra) if extra else 'none'}"
+
+    def render(self, sheet: GameSheet) -> None:
+        d = sheet.current
+        if d.number != self._deal:
+            self._deal = d.number
+            self.count.value = "6"
+        self.label.value = f"Deal {d.number} over? Brisques taken by <b>{_e(sheet.players[0])}</b>:"
+        self.go.description = f"End deal {d.number}"
+        self._preview()
+
+
+class RefereePanel(W.VBox):
+    """Referee mode: tap the cards of a declaration; the engine classifies and checks it."""
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-ref")
+        g = app.guard
+        self.cards: list[W.Button] = []
+        for suit in Suit:
+            for rank in Rank:
+                idx = suit * 8 + rank
+                b = button(card_label(idx), "pm-card", f"pm-card-{DECK[idx]}",
+                           *(("pm-red",) if suit.is_red else ()),
+                           on_click=g(lambda i=idx: self.tap(i)), tooltip=str(DECK[idx]))
+                self.cards.append(b)
+        self.grid = W.Box(self.cards)
+        self.grid.add_class("pm-grid")
+        self.verdict = html("", "pm-verdict")
+        self.declare_buttons = [
+            button("Declare", "pm-ref-declare", f"pm-ref-declare{p}", "pm-primary",
+                   on_click=g(lambda p=p: self.declare(p)))
+            for p in (0, 1)
+        ]
+        self.clear = button("Clear", "pm-ref-clear", on_click=g(self.clear_selection))
+        actions = W.Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
+        actions.add_class("pm-ref-actions")
+        self.children = (self.grid, self.verdict, actions)
+        self._events: list[Declare | None] = [None, None]
+
+    def tap(self, index: int) -> None:
+        self.app.touch()
+        self.app.selected ^= 1 << index
+        self.render(self.app.sheet)
+
+    def clear_selection(self) -> None:
+        self.app.selected = 0
+        self.render(self.app.sheet)
+
+    def declare(self, player: int) -> None:
+        ev = self._events[player]
+        if ev is None:
+            ev = Declare(player, cards=CardSet(self.app.selected))
+        if self.app.submit(ev):
+            self.app.selected = 0
+            self.app.render()
+
+    def render(self, sheet: GameSheet) -> None:
+        app = self.app
+        d = sheet.current
+        sel = app.selected
+        for i, b in enumerate(self.cards):
+            bit = 1 << i
+            toggle_class(b, "pm-sel", bool(sel & bit))
+            toggle_class(b, "pm-on0", bool(d.tables[0] & bit))
+            toggle_class(b, "pm-on1", bool(d.tables[1] & bit))
+            b.disabled = bool(d.played & bit)
+        names = sheet.players
+        if not sel:
+            self._events = [None, None]
+            for p in (0, 1):
+                self.declare_buttons[p].description = f"{names[p]} declares"
+                self.declare_buttons[p].disabled = True
+            self.verdict.value = ("Tap the cards of a declaration (cards already on a table are ringed in "
+                                  "the player's colour; hand cards are the others).")
+            return
+        cs = CardSet(sel)
+        kind = classify(sel)
+        what = f"{kind.value}, +{sheet.profile.value(kind)}" if kind else "no combination"
+        lines = [f"<b>{cs}</b>: {what}"]
+        for p in (0, 1):
+            ev = Declare(p, cards=cs, by_winner=d.last_winner == p) if d.last_winner is not None else None
+            problem = app.check(ev) if ev is not None else "no trick has been played yet"
+            self._events[p] = ev
+            self.declare_buttons[p].description = f"{names[p]} declares"
+            self.declare_buttons[p].disabled = problem is not None
+            if problem is None:
+                lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it</span>')
+            elif p == d.last_winner or d.last_winner is None:
+                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(problem)}</span>')
+        self.verdict.value = " · ".join(lines)
+
+
+class ResultPanel(W.VBox):
+    """After four deals: winner, value, lurch; the breakdown; a rematch in one tap."""
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-result")
+        g = app.guard
+        self.text = html("", "pm-result-text")
+        self.table = html("", "pm-scroll")
+        self.rematch = button("Rematch", "pm-rematch", "pm-primary", on_click=g(self.play_again))
+        self.new = button("New game", "pm-new", on_click=g(lambda: app.show("setup")))
+        row = W.Box([self.rematch, self.new])
+        row.add_class("pm-row")
+        self.children = (self.text, self.table, row)
+
+    def play_again(self) -> None:
+        sheet = self.app.sheet
+        self.app.start_game(NewGame(sheet.players, sheet.profile, 1 - sheet.first_dealer))
+
+    def render(self, sheet: GameSheet) -> None:
+        self.text.value = _e(result_text(sheet))
+        self.table.value = breakdown_html(sheet)
+
+
+class DealScreen(W.VBox):
+    """The screen used during play."""
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-screen")
+        self.add_class("pm-deal")
+        g = app.guard
+        self.status = html("", "pm-status-w")
+        self.columns = [PlayerColumn(app, 0), PlayerColumn(app, 1)]
+        cols = W.HBox(self.columns)
+        cols.add_class("pm-cols")
+        self.end_panel = EndPanel(app)
+        self._referee: RefereePanel | None = None
+        self._result: ResultPanel | None = None
+        self.note = html("", "pm-note")
+        self.undo = button("↶ Undo", "pm-undo", on_click=g(lambda: app.submit(Undo())))
+        self.redo = button("↷ Redo", "pm-redo", on_click=g(lambda: app.submit(Redo())))
+        self.history = button("Sheet", "pm-history", on_click=g(lambda: self._go("history")))
+        self.referee = button("Referee", "pm-referee", on_click=g(self.toggle_referee))
+        self.rules = button("Rules", "pm-rules", on_click=g(lambda: self._go("rules")))
+        self.games = button("Games", "pm-games", on_click=g(lambda: self._go("games")))
+        tools = W.Box([self.undo, self.redo, self.history, self.referee, self.rules, self.games])
+        tools.add_class("pm-tools")
+        self._slot = W.VBox([])
+        self.children = (self.status, cols, self.end_panel, self._slot, self.note, tools)
+
+    def _go(self, name: str) -> None:
+        self.app.touch()
+        self.app.show(name)
+
+    def toggle_referee(self) -> None:
+        app = self.app
+        app.touch()
+        app.referee = not app.referee
+        app.selected = 0
+        self.render()
+
+    def _panel(self, which: str) -> Any:
+        if which == "referee" and self._referee is None:
+            self._referee = RefereePanel(self.app)
+            self._slot.children = (*self._slot.children, self._referee)
+        if which == "result" and self._result is None:
+            self._result = ResultPanel(self.app)
+            self._slot.children = (*self._slot.children, self._result)
+        return self._referee if which == "referee" else self._result
+
+    def render(self) -> None:
+        app = self.app
+        if not app.ledger.started:
+            return
+        sheet = app.sheet
+        d = sheet.current
+        self.status.value = status_html(sheet)
+        for col in self.columns:
+            col.render(sheet)
+        show(self.end_panel, d.tricks >= PHASE1_TRICKS and not d.ended and not sheet.over)
+        self.end_panel.render(sheet)
+        referee_on = app.referee and not sheet.over and not d.phase2
+        if referee_on or self._referee is not None:
+            panel = self._panel("referee")
+            if referee_on:
+                panel.render(sheet)
+            show(panel, referee_on)
+        if sheet.over or self._result is not None:
+            result = self._panel("result")
+            if sheet.over:
+                result.render(sheet)
+            show(result, sheet.over)
+        toggle_class(self.referee, "pm-primary", app.referee)
+        self.referee.description = "Referee ✓" if app.referee else "Referee"
+        self.undo.disabled = not app.ledger.can_undo
+        self.undo.tooltip = f"Undo: {app.ledger.undo_label}" if app.ledger.can_undo else "nothing to undo"
+        self.redo.disabled = not app.ledger.can_redo
+        self.redo.tooltip = f"Redo: {app.ledger.redo_label}" if app.ledger.can_redo else "nothing to redo"
+        skipped = app.ledger.skipped
+        warn = f" · ⚠ {len(skipped)} stored event(s) could not be replayed (see Sheet)" if skipped else ""
+        seq = f'<span class="pm-seq" data-seq="{app.ledger.seq}"></span>'
+        self.note.value = seq + (f"✓ {_e(app.message)}" if app.message else "") + warn
+
+
+def _e(text: str) -> str:
+    from html import escape
+
+    return escape(text)

@@ -1,0 +1,179 @@
+"""HTML for the marker's faces: the dials of each player's total, the status line,
+the per-deal breakdown and the result. Pure functions of the ledger's sheet.
+
+A bezique marker counts on dials, one per decimal place; here each dial is an
+ivory face with a brass hand pointing at its digit and the digit itself printed
+large in the middle, so the total reads across the table.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from penchant.cards import Suit
+from penchant.ledger import PHASE1_TRICKS, GameSheet
+
+__all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
+
+_PLACE = {1: "units", 10: "tens", 100: "hundreds", 1000: "thousands", 10000: "ten thousands"}
+
+
+def dial_digits(total: int, unit: int) -> list[int]:
+    """The digits shown: enough dials for the total, at least three (four when scores count in tens)."""
+    n = max(4 if unit >= 10 else 3, len(str(max(total, 0))))
+    text = str(max(total, 0)).rjust(n, "0")
+    return [int(c) for c in text]
+
+
+def dial_svg(digit: int, place: int) -> str:
+    """One dial: ten ticks, a hand at ``digit`` and the digit in the middle."""
+    ticks = []
+    for i in range(10):
+        a = math.radians(i * 36 - 90)
+        x1, y1 = 50 + 40 * math.cos(a), 50 + 40 * math.sin(a)
+        x2, y2 = 50 + 45 * math.cos(a), 50 + 45 * math.sin(a)
+        w = 3 if i == digit else 1.5
+        ticks.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke-width="{w}"/>')
+    a = math.radians(digit * 36 - 90)
+    # A brass pointer on the rim (a hand through the middle would cross the digit).
+    tip = (50 + 33 * math.cos(a), 50 + 33 * math.sin(a))
+    side = math.radians(digit * 36)
+    base = [(50 + 46 * math.cos(a) + s * 6 * math.cos(side), 50 + 46 * math.sin(a) + s * 6 * math.sin(side))
+            for s in (-1, 1)]
+    pointer = " ".join(f"{x:.1f},{y:.1f}" for x, y in (tip, *base))
+    label = _PLACE.get(place, str(place))
+    return (
+        f'<svg class="pm-dial" viewBox="0 0 100 100" role="img" aria-label="{label} {digit}">'
+        '<circle cx="50" cy="50" r="49" class="pm-dial-rim"/>'
+        '<circle cx="50" cy="50" r="45" class="pm-dial-face"/>'
+        f'<g class="pm-dial-ticks">{"".join(ticks)}</g>'
+        f'<polygon points="{pointer}" class="pm-dial-hand"/>'
+        f'<text x="50" y="67" text-anchor="middle" class="pm-dial-digit">{digit}</text>'
+        "</svg>"
+    )
+
+
+def marker_html(sheet: GameSheet, player: int) -> str:
+    """A player's marker: name, role badges, dials of the total, and the deals so far."""
+    d = sheet.current
+    total = sheet.totals[player]
+    other = sheet.totals[1 - player]
+    unit = sheet.profile.brisque_value
+    digits = dial_digits(total, unit)
+    places = [10 ** (len(digits) - 1 - i) for i in range(len(digits))]
+    dials = "".join(dial_svg(g, p) for g, p in zip(digits, places, strict=True))
+    badges = []
+    if not sheet.over:
+        if d.dealer == player:
+            badges.append('<span class="pm-badge pm-badge-deal">deals</span>')
+        if d.leader == player and not d.ended:
+            badges.append('<span class="pm-badge pm-badge-lead">leads</span>')
+    lead = ""
+    if total > other:
+        lead = f'<span class="pm-ahead">+{total - other}</span>'
+    per_deal = " · ".join(
+        f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
+        for deal, pts in zip(sheet.deals, sheet.deal_points(), strict=True)
+    )
+    return (
+        f'<div class="pm-marker pm-marker{player}" data-total="{total}">'
+        f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span>{"".join(badges)}'
+        f"{lead}</div>"
+        f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total}">{dials}</div>'
+        f'<div class="pm-total"><span class="pm-total-num">{total}</span>'
+        f'<span class="pm-deals">deals {per_deal}</span></div>'
+        "</div>"
+    )
+
+
+def status_html(sheet: GameSheet) -> str:
+    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare."""
+    d = sheet.current
+    n = sheet.players
+    if sheet.over:
+        return '<div class="pm-status" data-deal="4" data-tricks="10" data-phase="2"><b>Game over</b></div>'
+    pips = "".join(
+        f'<span class="pm-pip{" pm-pip-done" if i < d.tricks else ""}"></span>' for i in range(PHASE1_TRICKS)
+    )
+    if d.trump is not None:
+        red = " pm-red" if d.trump.is_red else ""
+        by = f" ({escape(n[d.trump_by])}, trick {d.trump_trick})" if d.trump_by is not None else ""
+        trump = f'<span class="pm-trump{red}">Trump {d.trump.symbol}</span><span class="pm-by">{by}</span>'
+    else:
+        trump = '<span class="pm-trump pm-none">No trump yet</span>'
+    if d.phase2:
+        phase = f"<b>Phase 2</b> · trick {10 + d.phase2_tricks} of 16" if d.phase2_tricks else "<b>Phase 2</b>"
+        stock = "stock empty"
+        hint = f"{escape(n[d.leader])} leads · brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
+    else:
+        phase = f"Trick {d.tricks} of 10" if d.tricks else "First trick"
+        stock = f"stock {d.stock}"
+        hint = _declare_hint(sheet)
+    return (
+        f'<div class="pm-status" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
+        f'<div class="pm-status-main"><b>Deal {d.number} of 4</b> · {phase} · {stock} '
+        f'<span class="pm-pips">{pips}</span> · {trump}</div>'
+        f'<div class="pm-hint">{hint}</div></div>'
+    )
+
+
+def _declare_hint(sheet: GameSheet) -> str:
+    d = sheet.current
+    n = sheet.players
+    if d.tricks == 0:
+        return f"{escape(n[d.pone])} leads the first trick: tap who won it"
+    w = d.last_winner
+    assert w is not None
+    already = d.trick_declaration
+    tail = "" if d.tricks < PHASE1_TRICKS else " · then Phase 2: brisquettes"
+    if already is not None:
+        return (f"{escape(n[already.player])} declared after trick {d.tricks} · "
+                f"{escape(n[w])} leads: tap the next trick's winner{tail}")
+    return (f"{escape(n[w])} won trick {d.tricks} and may declare · or {escape(n[1 - w])} a penchant · "
+            f"then the next trick{tail}")
+
+
+def breakdown_html(sheet: GameSheet) -> str:
+    """The per-deal breakdown: one table per player (side by side on a tablet, stacked on a phone)."""
+    prof = sheet.profile
+    rows = sheet.breakdown()
+    points = sheet.deal_points()
+    tables = []
+    for p in (0, 1):
+        body = []
+        for row, pts in zip(rows, points, strict=True):
+            x = row["players"][p]
+            kinds = ", ".join(x["declarations"]) or "—"
+            bonus = f"+{x['bonus']}" if x["bonus"] else "0"
+            brisques = "" if x["brisques"] is None else f' <span class="pm-bd-note">({x["brisques"]})</span>'
+            trump = "" if row["trump"] is None else f" {Suit.parse(row['trump']).symbol}"
+            state = "" if row["ended"] else ' <span class="pm-live">now</span>'
+            body.append(
+                f"<tr><th>{row['deal']}{trump}{state}</th>"
+                f'<td class="pm-bd-kinds">{escape(kinds)} <b>{x["declared"]}</b></td>'
+                f"<td>{x['brisquettes']}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
+                f'<td class="pm-bd-pts">{pts[p]}</td></tr>'
+            )
+        tables.append(
+            f'<table class="pm-breakdown pm-breakdown{p}">'
+            f'<caption>{escape(sheet.players[p])} <b>{sheet.totals[p]}</b></caption>'
+            "<thead><tr><th>deal</th><th>declared</th><th>brisquettes</th><th>bonus (brisques)</th><th>points</th>"
+            f"</tr></thead><tbody>{''.join(body)}</tbody></table>"
+        )
+    return f'<div class="pm-breakdowns">{"".join(tables)}</div>'
+
+
+def result_text(sheet: GameSheet) -> str:
+    """``Ann wins by 74 (Bob is lurched under 40: the 37 difference is doubled)``."""
+    res = sheet.result()
+    a, b = res.totals
+    if res.winner is None:
+        return f"A draw, {a}–{b}: the game is worth nothing"
+    w = sheet.players[res.winner]
+    loser = sheet.players[1 - res.winner]
+    diff = abs(a - b)
+    if res.lurched:
+        return (f"{w} wins {max(a, b)}–{min(a, b)}: {loser} is lurched (under {sheet.profile.lurch_threshold}), "
+                f"so the {diff} difference is doubled: the game is worth {res.value}")
+    return f"{w} wins {max(a, b)}–{min(a, b)}: the game is worth {res.value}"

@@ -1,0 +1,300 @@
+"""Starting a game (two names, rules, multipliers, first dealer: remembered, so a
+rematch is one tap), changing the house rules mid-game, and the saved games
+with export and import of ``penchant-game/1`` records."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+from penchant_widgets.marker.common import button, html, show
+
+from penchant.errors import PenchantError
+from penchant.ledger import Edit, NewGame
+from penchant.profiles import PROFILES, Profile, get_profile
+
+if TYPE_CHECKING:
+    from penchant_widgets.marker.app import MarkerApp
+
+__all__ = ["GameForm", "GamesScreen", "rules_summary"]
+
+_RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
+
+
+def rules_summary(profile: Profile) -> str:
+    pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
+    trump = "any penchant" if profile.loser_penchant_sets_trump else "only a trick winner's penchant"
+    return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque over six · "
+            f"lurch under {profile.lurch_threshold} · trump set by {trump}")
+
+
+class GameForm(W.VBox):
+    """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
+
+    def __init__(self, app: MarkerApp, mode: str = "new") -> None:
+        super().__init__()
+        self.app = app
+        self.mode = mode
+        self.add_class("pm-screen")
+        self.add_class("pm-sheet")
+        self.add_class("pm-form")
+        self.add_class("pm-setup" if mode == "new" else "pm-rules-screen")
+        g = app.guard
+        self.title = html("Penchant marker · new game" if mode == "new" else "Players and house rules", "pm-title")
+        self.name0 = W.Text(placeholder="first player", continuous_update=True)
+        self.name0.add_class("pm-name0")
+        self.name1 = W.Text(placeholder="second player", continuous_update=True)
+        self.name1.add_class("pm-name1")
+        vs = html("v", "pm-vs")
+        names = W.Box([self.name0, vs, self.name1])
+        names.add_class("pm-names")
+        self.chips: list[W.Button] = [
+            button("", "pm-chip", on_click=g(lambda i=i: self.pick_name(i))) for i in range(8)
+        ]
+        self._chip_names: list[str] = []
+        swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
+        chips = W.Box([*self.chips, swap])
+        chips.add_class("pm-chips")
+        self.rules = W.ToggleButtons(options=_RULE_LABELS, value="kandell")
+        self.rules.add_class("pm-rules-choice")
+        self.brisquette_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1)
+        self.brisquette_x.add_class("pm-brisquette-x")
+        self.bonus_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1)
+        self.bonus_x.add_class("pm-bonus-x")
+        self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0)
+        self.dealer.add_class("pm-dealer")
+        self.summary = html("", "pm-sub")
+        go_label = "Start game" if mode == "new" else "Apply to this game"
+        self.go = button(go_label, "pm-start", "pm-primary", on_click=g(self.submit))
+        self.back = button("Back", "pm-form-back", on_click=g(self.cancel))
+        self.resume: list[W.Button] = [
+            button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
+        ]
+        self._resume_ids: list[int] = []
+        resume_box = W.VBox([html("Resume a saved game", "pm-label"), *self.resume])
+        resume_box.add_class("pm-list")
+        self._resume_box = resume_box
+        more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
+        self._more = more
+
+        def opt(label: str, widget: W.Widget) -> W.Box:
+            box = W.Box([html(label, "pm-opt-label"), widget])
+            box.add_class("pm-opt")
+            return box
+
+        for w in (self.name0, self.name1):
+            w.observe(lambda _c: self._names_changed(), names="value")
+        for w in (self.rules, self.brisquette_x, self.bonus_x):
+            w.observe(lambda _c: self._rules_changed(), names="value")
+        note = ("Changing the rules re-scores every deal from its declarations."
+                if mode == "rules" else "")
+        self.children = (
+            self.title, names, chips,
+            opt("Rules", self.rules), opt("Brisquettes", self.brisquette_x), opt("Book bonus", self.bonus_x),
+            self.summary, opt("Deals first", self.dealer),
+            html(note, "pm-sub"), self.go, self.back, resume_box, more,
+        )
+        self._filled = False
+
+    # ---- values
+    def profile(self) -> Profile:
+        base = get_profile(str(self.rules.value))
+        return base.with_options(brisquette_multiplier=int(self.brisquette_x.value),
+                                 bonus_multiplier=int(self.bonus_x.value))
+
+    def _names_changed(self) -> None:
+        a = self.name0.value.strip() or "first player"
+        b = self.name1.value.strip() or "second player"
+        opts = [(a, 0), (b, 1)]
+        if a == b:
+            opts = [(a + " (1)", 0), (b + " (2)", 1)]
+        if list(self.dealer.options) != opts:
+            value = self.dealer.value
+            self.dealer.options = opts
+            self.dealer.value = value
+        self._render_chips()
+
+    def _rules_changed(self) -> None:
+        try:
+            self.summary.value = escape(rules_summary(self.profile()))
+        except PenchantError as exc:
+            self.summary.value = escape(str(exc))
+
+    def pick_name(self, i: int) -> None:
+        self.app.touch()
+        if i >= len(self._chip_names):
+            return
+        name = self._chip_names[i]
+        if not self.name0.value.strip():
+            self.name0.value = name
+        elif not self.name1.value.strip() and name != self.name0.value.strip():
+            self.name1.value = name
+        else:
+            self.name0.value, self.name1.value = self.name1.value, name
+
+    def swap(self) -> None:
+        self.app.touch()
+        self.name0.value, self.name1.value = self.name1.value, self.name0.value
+
+    def _render_chips(self) -> None:
+        taken = {self.name0.value.strip(), self.name1.value.strip()}
+        names = [n for n in self.app.store.recent_names() if n not in taken][: len(self.chips)]
+        self._chip_names = names
+        for i, b in enumerate(self.chips):
+            if i < len(names):
+                b.description = names[i]
+            show(b, i < len(names))
+
+    # ---- actions
+    def submit(self) -> None:
+        app = self.app
+        new = NewGame((self.name0.value, self.name1.value), self.profile(), int(self.dealer.value))
+        if self.mode == "new":
+            app.start_game(new)
+        else:
+            first = app.ledger.entries[0][0]
+            if app.submit(Edit(first, new)):
+                app.show("deal")
+
+    def cancel(self) -> None:
+        app = self.app
+        if app.ledger.started:
+            app.show("deal")
+        else:
+            app.show("games")
+
+    def resume_game(self, i: int) -> None:
+        if i < len(self._resume_ids):
+            self.app.open_game(self._resume_ids[i])
+
+    # ---- render
+    def _fill(self, players: tuple[str, str], rules: Any, first_dealer: int) -> None:
+        try:
+            prof = Profile.from_json(rules)
+        except PenchantError:
+            prof = get_profile("kandell")
+        self.name0.value, self.name1.value = players
+        self.rules.value = prof.name if prof.name in PROFILES else "kandell"
+        self.brisquette_x.value = prof.brisquette_multiplier if prof.brisquette_multiplier in (1, 2) else 1
+        self.bonus_x.value = prof.bonus_multiplier if prof.bonus_multiplier in (1, 2) else 1
+        self._names_changed()
+        self.dealer.value = first_dealer
+
+    def render(self) -> None:
+        app = self.app
+        if self.mode == "rules":
+            if app.ledger.started:
+                s = app.sheet
+                self._fill(s.players, s.profile.to_json(), s.first_dealer)
+            show(self._resume_box, False)
+            show(self._more, False)
+        else:
+            if not self._filled:
+                self._filled = True
+                last = app.store.last_settings()
+                if last:
+                    players = last.get("players") or ["", ""]
+                    first = last.get("first_dealer", 0)
+                    self._fill((str(players[0]), str(players[1])), last.get("rules", "kandell"),
+                               first if first in (0, 1) else 0)
+            games = [g for g in app.store.list_games(limit=12) if g.status == "playing"][: len(self.resume)]
+            self._resume_ids = [g.id for g in games]
+            for i, b in enumerate(self.resume):
+                if i < len(games):
+                    gm = games[i]
+                    b.description = f"{gm.players[0]} v {gm.players[1]} · {gm.rules} · {gm.summary}"
+                show(b, i < len(games))
+            show(self._resume_box, bool(games))
+            show(self.back, app.ledger.started)
+        self._render_chips()
+        self._rules_changed()
+
+
+class GamesScreen(W.VBox):
+    """Saved games (tap to resume), export of the open game, import of a record."""
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-screen")
+        self.add_class("pm-sheet")
+        self.add_class("pm-form")
+        self.add_class("pm-games-screen")
+        g = app.guard
+        self.title = html("Saved games", "pm-title")
+        self.rows: list[W.Button] = [button("", "pm-game", on_click=g(lambda i=i: self.pick(i))) for i in range(30)]
+        self._ids: list[int] = []
+        self.list = W.VBox(self.rows)
+        self.list.add_class("pm-list")
+        new = button("New game", "pm-new-game", "pm-primary", on_click=g(lambda: app.show("setup")))
+        self.back = button("Back to the deal", "pm-back", on_click=g(lambda: app.show("deal")))
+        top = W.Box([new, self.back])
+        top.add_class("pm-row")
+        self.download = html("", "pm-download")
+        self.record = W.Textarea(placeholder="Paste a penchant-game/1 record here to import it")
+        self.record.add_class("pm-record")
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open file…")
+        self.upload.add_class("pm-upload")
+        self.upload.observe(lambda _c: g(self._uploaded)(), names="value")
+        self.do_import = button("Import as a new game", "pm-import", on_click=g(self.import_record))
+        imp = W.Box([self.upload, self.do_import])
+        imp.add_class("pm-row")
+        self.children = (self.title, top, self.list, html("Export", "pm-label"), self.download,
+                         html("Import", "pm-label"), self.record, imp)
+
+    def pick(self, i: int) -> None:
+        if i < len(self._ids):
+            self.app.open_game(self._ids[i])
+
+    def _uploaded(self) -> None:
+        files = self.upload.value
+        if files:
+            item = files[0]
+            content = item["content"] if isinstance(item, dict) else item.content
+            self.record.value = bytes(content).decode("utf-8", errors="replace")
+
+    def import_record(self) -> None:
+        app = self.app
+        app.touch()
+        text = self.record.value.strip()
+        if not text:
+            app.show_error("paste a penchant-game/1 record (or open a .json file) first")
+            return
+        try:
+            game_id = app.store.import_record(text)
+        except PenchantError as exc:
+            app.show_error(f"cannot import this record: {exc}")
+            return
+        self.record.value = ""
+        app.open_game(game_id)
+        app.message = f"Imported as game #{game_id}"
+        app.render()
+
+    def render(self) -> None:
+        app = self.app
+        games = app.store.list_games(limit=len(self.rows))
+        self._ids = [g.id for g in games]
+        for i, b in enumerate(self.rows):
+            if i < len(games):
+                gm = games[i]
+                when = time.strftime("%d %b %H:%M", time.localtime(gm.updated))
+                mark = "▶ " if gm.id == app.game_id else ""
+                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · {gm.rules} · "
+                                 f"{gm.summary} · {when}")
+            show(b, i < len(games))
+        show(self.back, app.ledger.started)
+        if app.ledger.started and app.game_id is not None:
+            data = json.dumps(app.ledger.export_json(), indent=2, ensure_ascii=False)
+            b64 = base64.b64encode(data.encode("utf-8")).decode("ascii")
+            s = app.sheet
+            fname = f"penchant-{s.players[0]}-{s.players[1]}-{app.game_id}.json".replace(" ", "_")
+            self.download.value = (
+                f'<a class="pm-export" download="{escape(fname)}" href="data:application/json;base64,{b64}">'
+                f"⬇ Download this game ({escape(s.players[0])} v {escape(s.players[1])}) as penchant-game/1</a>"
+            )
+        else:
+            self.download.value = "Open a game to export it."

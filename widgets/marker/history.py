@@ -1,0 +1,242 @@
+"""The score sheet screen: the per-deal breakdown, every entry in force, and
+editing or deleting a past entry (both are events: Undo reverses them)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+import ipywidgets as W
+from penchant_widgets.marker.common import KIND_ORDER, button, html, show, toggle_class
+from penchant_widgets.marker.dials import breakdown_html
+
+from penchant.cards import Suit
+from penchant.errors import PenchantError
+from penchant.kinds import Kind
+from penchant.ledger import (
+    Brisquette,
+    ContentEvent,
+    Declare,
+    Delete,
+    Edit,
+    EndDeal,
+    NewGame,
+    Trick,
+)
+
+if TYPE_CHECKING:
+    from penchant_widgets.marker.app import MarkerApp
+
+__all__ = ["HistoryScreen", "EntryEditor"]
+
+
+class EntryEditor(W.VBox):
+    """Change one entry: who, which kind, the Jack's suit, or the brisque count."""
+
+    def __init__(self, app: MarkerApp, screen: HistoryScreen) -> None:
+        super().__init__()
+        self.app = app
+        self.screen = screen
+        self.add_class("pm-editor")
+        self.add_class("pm-form")
+        g = app.guard
+        self.target: int | None = None
+        self.kind_of_entry = ""
+        self.title = html("", "pm-label")
+        self.who = W.ToggleButtons(options=[("Player 1", 0), ("Player 2", 1)], value=0)
+        self.who.add_class("pm-edit-who")
+        self.kind = W.ToggleButtons(options=[(k.value, k) for k in KIND_ORDER], value=Kind.PENCHANT)
+        self.kind.add_class("pm-edit-kind")
+        self.jack = W.ToggleButtons(options=[(s.symbol, s) for s in Suit], value=Suit.HEARTS)
+        self.jack.add_class("pm-edit-jack")
+        self.jack_label = html("Suit of the penchant's Jack (if it sets trump):", "pm-label")
+        self.count = W.Text(value="6", layout=W.Layout(width="120px"))
+        self.count.add_class("pm-edit-count")
+        self.count_label = html("", "pm-label")
+        self.save = button("Save change", "pm-edit-save", "pm-primary", on_click=g(self.commit))
+        self.cancel = button("Cancel", "pm-edit-cancel", on_click=g(self.dismiss))
+        row = W.Box([self.save, self.cancel])
+        row.add_class("pm-row")
+        self.kind.observe(lambda _c: self._sync_jack(), names="value")
+        self.children = (self.title, self.who, self.kind, self.jack_label, self.jack, self.count_label, self.count, row)
+        show(self, False)
+
+    def edit_entry(self, entry_id: int) -> None:
+        app = self.app
+        ev = app.ledger.entry(entry_id)
+        if isinstance(ev, NewGame):
+            app.show("rules")
+            return
+        sheet = app.sheet
+        self.who.options = [(sheet.players[0], 0), (sheet.players[1], 1)]
+        self.target = entry_id
+        note = app.ledger._note_of(entry_id)
+        self.title.value = f"<b>Change entry #{entry_id}</b>: {escape(note)}"
+        if isinstance(ev, Trick):
+            self.kind_of_entry = "trick"
+            self.who.value = ev.winner
+        elif isinstance(ev, Brisquette):
+            self.kind_of_entry = "brisquette"
+            self.who.value = ev.player
+        elif isinstance(ev, Declare):
+            self.kind_of_entry = "declare"
+            self.who.value = ev.player
+            sheet_after = None
+            for i, (eid, _) in enumerate(app.ledger.entries):
+                if eid == entry_id:
+                    sheet_after = app.ledger.sheets[i]
+            kind = ev.kind
+            if kind is None and sheet_after is not None:
+                kind = next((x.kind for x in sheet_after.current.declarations if x.entry_id == entry_id), None)
+            self.kind.value = kind or Kind.PENCHANT
+            if ev.jack is not None:
+                self.jack.value = ev.jack
+        elif isinstance(ev, EndDeal):
+            self.kind_of_entry = "end"
+            self.count.value = str(ev.brisques[0])
+            self.count_label.value = f"Brisques taken by {escape(sheet.players[0])} (the other has the rest of 12):"
+        else:
+            self.kind_of_entry = "other"
+            self.title.value += "<br>This entry can only be deleted."
+        k = self.kind_of_entry
+        show(self.who, k in ("trick", "brisquette", "declare"))
+        show(self.kind, k == "declare")
+        show(self.count, k == "end")
+        show(self.count_label, k == "end")
+        show(self.save, k != "other")
+        self._sync_jack()
+        show(self, True)
+
+    def _sync_jack(self) -> None:
+        on = self.kind_of_entry == "declare" and self.kind.value is Kind.PENCHANT
+        show(self.jack, on)
+        show(self.jack_label, on)
+
+    def build(self) -> ContentEvent:
+        k = self.kind_of_entry
+        who = int(self.who.value)
+        if k == "trick":
+            return Trick(who)
+        if k == "brisquette":
+            return Brisquette(who)
+        if k == "declare":
+            kind = self.kind.value
+            assert isinstance(kind, Kind)
+            jack = self.jack.value if kind is Kind.PENCHANT else None
+            return Declare(who, kind, jack=jack)
+        if k == "end":
+            return EndDeal.from_count(0, self.count.value)
+        raise PenchantError("this entry can only be deleted")
+
+    def commit(self) -> None:
+        if self.target is None:
+            return
+        target = self.target
+        if self.app.submit(lambda: Edit(target, self.build())):
+            self.dismiss()
+
+    def dismiss(self) -> None:
+        self.target = None
+        show(self, False)
+        self.screen.render()
+
+
+class HistoryScreen(W.VBox):
+    """Breakdown per deal; the entries of a deal; edit or delete one."""
+
+    PAGE = 60
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-screen")
+        self.add_class("pm-sheet")
+        self.add_class("pm-history-screen")
+        g = app.guard
+        self.title = html("", "pm-title")
+        self.breakdown = html("", "pm-scroll")
+        self.filter = W.ToggleButtons(options=[("All", 0)], value=0)
+        self.filter.add_class("pm-filter")
+        self.filter.observe(lambda _c: g(self.render)(), names="value")
+        filter_box = W.Box([self.filter])
+        filter_box.add_class("pm-form")
+        self.rows: list[W.Button] = []
+        self._row_ids: list[int] = []
+        self.list = W.VBox([])
+        self.list.add_class("pm-list")
+        self.selected: int | None = None
+        self.edit = button("Change…", "pm-edit", on_click=g(self.open_editor))
+        self.delete = button("Delete", "pm-delete", on_click=g(self.delete_selected))
+        self.back = button("Back to the deal", "pm-back", "pm-primary", on_click=g(lambda: app.show("deal")))
+        actions = W.Box([self.edit, self.delete, self.back])
+        actions.add_class("pm-row")
+        self.editor = EntryEditor(app, self)
+        self.log_line = html("", "pm-sub")
+        self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.log_line)
+        self._deal_shown: int | None = None
+
+    def _row(self, i: int) -> W.Button:
+        while len(self.rows) <= i:
+            j = len(self.rows)
+            b = button("", "pm-entry", on_click=self.app.guard(lambda j=j: self.pick(j)))
+            self.rows.append(b)
+            self.list.children = (*self.list.children, b)
+        return self.rows[i]
+
+    def pick(self, i: int) -> None:
+        self.app.touch()
+        if i < len(self._row_ids):
+            self.selected = self._row_ids[i]
+            self.render()
+
+    def open_editor(self) -> None:
+        if self.selected is None:
+            self.app.show_error("tap an entry of the list first, then Change… or Delete")
+            return
+        self.editor.edit_entry(self.selected)
+
+    def delete_selected(self) -> None:
+        if self.selected is None:
+            self.app.show_error("tap an entry of the list first, then Change… or Delete")
+            return
+        if self.app.submit(Delete(self.selected)):
+            self.selected = None
+            self.render()
+
+    def render(self) -> None:
+        app = self.app
+        if not app.ledger.started:
+            return
+        sheet = app.sheet
+        self.title.value = f"Score sheet · {escape(sheet.players[0])} v {escape(sheet.players[1])}"
+        self.breakdown.value = breakdown_html(sheet)
+        deals = [(f"Deal {d.number}", d.number) for d in sheet.deals]
+        options = [*deals, ("All", 0)]
+        if list(self.filter.options) != options:
+            self.filter.options = options
+        if self._deal_shown != sheet.current.number:
+            self._deal_shown = sheet.current.number
+            self.filter.value = sheet.current.number
+        want = self.filter.value
+        items = [h for h in app.ledger.history() if want == 0 or h.deal == want or isinstance(h.event, NewGame)]
+        items = list(reversed(items))[: self.PAGE]
+        ids = {h.entry_id for h in items}
+        if self.selected is not None and self.selected not in {eid for eid, _ in app.ledger.entries}:
+            self.selected = None
+        self._row_ids = [h.entry_id for h in items]
+        for i, h in enumerate(items):
+            b = self._row(i)
+            b.description = f"#{h.entry_id}  {h.text}"
+            toggle_class(b, "pm-sel", h.entry_id == self.selected)
+            toggle_class(b, "pm-edited", h.edited)
+            show(b, True)
+        for b in self.rows[len(items):]:
+            show(b, False)
+        self.edit.disabled = self.selected is None or self.selected not in ids
+        self.delete.disabled = self.edit.disabled
+        skipped = "".join(
+            f"<br>⚠ event {s.seq} could not be replayed and is kept aside: {escape(s.reason)}"
+            for s in app.ledger.skipped
+        )
+        self.log_line.value = (f"{len(app.ledger.entries)} entries in force · {app.ledger.seq} events logged "
+                          f"(undo, redo, changes and deletions included; nothing is ever erased){skipped}")

@@ -1,0 +1,109 @@
+"""A marker server for browser tests and the benchmark: start, wait, kill.
+
+``with MarkerServer(db) as server: page.goto(server.url)``. The server is
+``python -m penchant marker --no-browser`` in its own process group, so
+:meth:`MarkerServer.kill` (SIGKILL to the group, as a crash would) takes the
+Voilà kernels with it.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import TracebackType
+
+__all__ = ["MarkerServer", "free_port", "CHROMIUM", "CHROMIUM_ARGS"]
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class MarkerServer:
+    """``penchant marker`` on a free port over ``db``; ``url`` once started."""
+
+    def __init__(self, db: str | os.PathLike[str], port: int | None = None, log: str | os.PathLike[str] | None = None,
+                 extra: list[str] | None = None) -> None:
+        self.db = str(db)
+        self.port = port or free_port()
+        self.log_path = Path(log) if log else Path(self.db).with_suffix(".server.log")
+        self.extra = extra or []
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self, timeout: float = 60.0) -> MarkerServer:
+        cmd = [sys.executable, "-m", "penchant", "marker", "--no-browser", "--port", str(self.port),
+               "--db", self.db, *self.extra]
+        env = dict(os.environ)
+        env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+        self._log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
+                                     start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"marker server exited with {self.proc.returncode}; see {self.log_path}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return self
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"marker server did not listen on {self.port} within {timeout}s; see {self.log_path}")
+
+    def pool_fills(self) -> int:
+        """How many times Voilà has reported its pre-heated kernel ready."""
+        try:
+            return self.log_path.read_bytes().count(b"is filled with")
+        except OSError:
+            return 0
+
+    def wait_pool(self, fills: int = 1, timeout: float = 60.0) -> bool:
+        """Wait until the pool has been filled ``fills`` times in all (a page takes the waiting kernel)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.pool_fills() >= fills:
+                return True
+            time.sleep(0.1)
+        return False
+
+    def kill(self) -> None:
+        """SIGKILL the whole process group, as a crash or ``kill -9`` would."""
+        if self.proc is not None and self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGTERM)
+                self.proc.wait(timeout=10)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                self.kill()
+        if getattr(self, "_log", None) is not None:
+            self._log.close()
+
+    def __enter__(self) -> MarkerServer:
+        return self.start()
+
+    def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
+        self.stop()
