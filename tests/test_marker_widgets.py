@@ -15,14 +15,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from penchant_widgets.marker import MarkerApp, marker_app
+from penchant_widgets.marker.deal import DealScreen
 
 from penchant.cards import Suit
 from penchant.kinds import Kind
 from penchant.ledger import Trick
 from penchant.profiles import FOSTER, KANDELL
 from penchant.store import Store
-from penchant_widgets.marker import MarkerApp, marker_app
-from penchant_widgets.marker.deal import DealScreen
 
 ROOT = Path(__file__).resolve().parent.parent
 

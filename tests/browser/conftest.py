@@ -1,0 +1,67 @@
+"""Real-browser fixtures: Debian's Chromium driven by Playwright, and a marker server.
+
+Without ``/usr/bin/chromium`` the browser tests are skipped with the reason,
+unless ``PENCHANT_REQUIRE_BROWSER=1`` (CI), where they fail instead. One server
+serves a whole module (Voilà starts a kernel per page, which is slow), on a
+fresh database in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
+
+TABLET = {"width": 1024, "height": 768}
+PHONE = {"width": 390, "height": 844}
+
+
+def _require_browser() -> None:
+    required = os.environ.get("PENCHANT_REQUIRE_BROWSER") == "1"
+    problem = None
+    if not Path(CHROMIUM).exists():
+        problem = f"{CHROMIUM} is missing (apt-get install chromium)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the playwright Python package is missing"
+    if problem:
+        if required:
+            pytest.fail(f"browser tests are required (PENCHANT_REQUIRE_BROWSER=1) but {problem}")
+        pytest.skip(f"browser tests skipped: {problem}")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MarkerServer]:
+    _require_browser()
+    folder = tmp_path_factory.mktemp("marker")
+    srv = MarkerServer(folder / "marker.sqlite3")
+    srv.start()
+    srv.wait_pool()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport=TABLET)
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    yield pg
+    context.close()
