@@ -121,7 +121,6 @@ class PuzzleBoard(widgets.VBox):
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
         self.number = widgets.Text(placeholder="a whole number", layout=widgets.Layout(width="160px"))
         self.number.add_class("pt-number")
-        self.number.on_submit(lambda _w: self.check_picked())
         self.pickers: dict[str, CardPicker] = {}
         self.choice_buttons: dict[str, widgets.Button] = {}
         self.endgame: Any = None
@@ -430,7 +429,7 @@ def _declared_html(item: object) -> str:
 def _events_html(events: Sequence[Any]) -> str:
     """Trump puzzles: who won each trick and who declared what."""
     items = []
-    for i, e in enumerate(events):
+    for e in events:
         if not isinstance(e, dict):
             continue
         w, d = e.get("winner"), e.get("declarer")
@@ -443,9 +442,9 @@ def _events_html(events: Sequence[Any]) -> str:
         else:
             line = (f"{_WHO[w].capitalize()} won the trick and declared nothing; "
                     f"{_WHO[d]}, the loser, declared {what}.")
-        items.append(f'<li style="margin:3px 0">Trick {i + 1}: {line}</li>')
-    return ('<div class="pt-label">What happened, in order:</div>'
-            f'<ol class="pt-events" style="margin:2px 0 4px">{"".join(items)}</ol>')
+        items.append(f'<li style="margin:3px 0">{line}</li>')
+    return ('<div class="pt-label">What happened, trick by trick:</div>'
+            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px">{"".join(items)}</ol>')
 
 
 def _deals_html(deals: Sequence[Any], player: object = None) -> str:
