@@ -112,7 +112,7 @@ def backs_html(count: int, size: Size | int = "md", *, label: str | None = None,
     """``count`` cards face down (a hidden hand, or the stock)."""
     width = CARD_WIDTHS[size] if isinstance(size, str) else size
     if count <= 0:
-        items = '<span class="pt-empty">none</span>'
+        items = '<span class="pt-empty">empty</span>'
     elif overlap:
         step = max(2, width // 10)
         h = round(width * 1.4)

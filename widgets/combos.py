@@ -129,7 +129,10 @@ class DeclarationBench(widgets.VBox):
         self.declare_button = btn("Declare them", "pt-bench-declare", self.declare)
         self.list_button = btn("What could I declare?", "pt-bench-list", self.list_legal)
         self.reset_button = btn("Start again", "pt-bench-reset", self.reset)
-        felt = widgets.VBox([self.opp_view, self.table_picker, self.hand_picker])
+        self.table_picker.add_class("pt-zone")
+        zones = widgets.HBox([self.hand_picker, self.table_picker])
+        zones.add_class("pt-bench-zones")
+        felt = widgets.VBox([self.opp_view, zones])
         felt.add_class("pt-felt")
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
         rules = widgets.HBox([widgets.HTML('<span class="pt-small" style="margin-right:8px">rules</span>'),

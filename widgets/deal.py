@@ -203,7 +203,7 @@ class DealStepper(widgets.VBox):
         def hand(cards: list[Card], who: str) -> str:
             label = f"{who}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
             if faces:
-                return faces_html(cards, "sm", label=label, empty="—")
+                return faces_html(cards, "sm", label=label, empty="no cards yet")
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
@@ -214,12 +214,12 @@ class DealStepper(widgets.VBox):
             stock_html = backs_html(min(len(stock), 20), 40, label=f"stock: {len(stock)} cards", overlap=True)
         pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
         self.view.value = (
-            f'<div style="display:flex;gap:26px;flex-wrap:wrap">'
-            f'<div style="flex:1 1 330px">{hand(got["pone"], "pone (non-dealer)")}'
-            f'<div style="height:8px"></div>{hand(got["dealer"], "dealer")}</div>'
+            f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'
+            f'<div style="flex:1 1 420px">{hand(got["pone"], "pone (non-dealer)")}'
+            f'<div style="margin:10px 0">{stock_html}</div>'
+            f'{hand(got["dealer"], "dealer")}</div>'
             f'<div style="flex:0 0 auto">{pack}</div></div>'
-            f'<div style="margin-top:8px">{stock_html}</div>'
-            f'<div style="margin-top:8px;color:#fff6d8">{now}</div>'
+            f'<div style="margin-top:10px;color:#fff6d8;font-size:14px">{now}</div>'
         )
         self.next_button.disabled = n >= len(self._units)
         self.all_button.disabled = n >= len(self._units)
@@ -247,7 +247,7 @@ class CutDemo(widgets.VBox):
         head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
                             '<div class="pt-caption">Each player cuts; Aces are high. If the ranks tie, '
                             "both cut again.</div>")
-        super().__init__([shared_style(), head, self.button, self.result])
+        super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")
         self.rounds: list[tuple[Card, Card]] = []

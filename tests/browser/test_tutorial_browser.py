@@ -1,0 +1,213 @@
+"""The tutorial in a real browser: Voila serves the chapters, Chromium clicks.
+
+* a barring puzzle (chapter 5) solved by clicking the right choice is marked correct;
+* an end-game puzzle (chapter 6) solved by clicking cards, played out to the end
+  against the engine's best defence, is marked correct and solved;
+* a wrong answer shows the engine's explanation and refutation.
+
+The answers the test clicks come from the engine (``analyse``, ``EndgameSession``)
+in this process; the page checks them in its own kernel. Fixtures live here (not
+in conftest.py): one Voila server for the module, one Chromium.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penchant.puzzles import analyse
+from penchant.puzzles.endgame import EndgameSession
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+PAGE_TIMEOUT_MS = 90_000
+
+
+def _need_browser() -> None:
+    problem = None
+    if not Path(CHROMIUM).exists():
+        problem = f"{CHROMIUM} is missing (apt-get install chromium)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the playwright package is missing"
+    if problem:
+        if os.environ.get("PENCHANT_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"PENCHANT_REQUIRE_BROWSER=1 but {problem}")
+        pytest.skip(f"tutorial browser tests skipped: {problem}")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class TutorialServer:
+    """``voila notebooks`` on a free port, as ``make tutorial`` runs it."""
+
+    def __init__(self) -> None:
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        cmd = [sys.executable, "-m", "voila", "notebooks", f"--port={self.port}", "--no-browser",
+               "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
+               "--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30"]
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"voila exited with {self.proc.returncode}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"voila did not listen on port {self.port} within 60 s")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=5)
+
+    def chapter(self, name: str) -> str:
+        return f"{self.url}/voila/render/{name}.ipynb"
+
+
+@pytest.fixture(scope="module")
+def tutorial_server() -> Iterator[TutorialServer]:
+    _need_browser()
+    srv = TutorialServer()
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def tutorial_browser() -> Iterator[Any]:
+    _need_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def tutorial_page(tutorial_browser: Any) -> Iterator[Any]:
+    context = tutorial_browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    context.close()
+
+
+def open_chapter(page: Any, server: TutorialServer, name: str) -> Any:
+    """Open a chapter and return its (last) puzzle board once it is rendered."""
+    page.goto(server.chapter(name), timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector(".pt-puzzleboard .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
+    board = page.locator(".pt-puzzleboard").last
+    board.scroll_into_view_if_needed()
+    return board
+
+
+def puzzle_id_shown(board: Any) -> str:
+    """The puzzle on screen, found by its title among the bank's puzzles of the chapter."""
+    return str(board.locator(".pt-puzzle-title").inner_text()).strip()
+
+
+def first_puzzle(kind: str, limit: int | None = None) -> Any:
+    from penchant_widgets.puzzle import select_puzzles
+
+    return select_puzzles(kind=kind, limit=limit)[0]
+
+
+def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
+                                                               tutorial_page: Any) -> None:
+    page = tutorial_page
+    board = open_chapter(page, tutorial_server, "05_barring")
+    p = first_puzzle("barring")
+    assert puzzle_id_shown(board).startswith(p.title)
+    best = analyse(p).best[0]
+    board.locator(f".pt-choice-{best}").click()
+    verdict = board.locator(".pt-result")
+    verdict.wait_for()
+    assert verdict.get_attribute("data-correct") == "yes"
+    assert "Right" in verdict.inner_text()
+    page.wait_for_function(
+        "() => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === '1'")
+    assert board.locator(".pt-dot-ok").count() == 1
+
+
+def test_a_wrong_answer_shows_the_explanation(tutorial_server: TutorialServer, tutorial_page: Any) -> None:
+    page = tutorial_page
+    board = open_chapter(page, tutorial_server, "05_barring")
+    p = first_puzzle("barring")
+    a = analyse(p)
+    wrong = next(c for c in p.choices if c not in a.best)
+    board.locator(f".pt-choice-{wrong}").click()
+    verdict = board.locator(".pt-result")
+    verdict.wait_for()
+    assert verdict.get_attribute("data-correct") == "no"
+    explanation = board.locator(".pt-explanation").inner_text()
+    assert "Explanation" in explanation and "barred" in explanation
+    assert board.locator(".pt-refutation").is_visible()
+    assert board.locator(".pt-dot-bad").count() == 1
+    # The board keeps its place: the same puzzle, still answerable.
+    assert puzzle_id_shown(board).startswith(p.title)
+    board.locator(f".pt-choice-{a.best[0]}").click()
+    page.wait_for_selector(".pt-puzzleboard .pt-result[data-correct='yes']")
+
+
+def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
+                                                                    tutorial_page: Any) -> None:
+    page = tutorial_page
+    board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
+    p = first_puzzle("endgame", limit=8)
+    assert puzzle_id_shown(board).startswith(p.title)
+    session = EndgameSession(p)  # the same play, mirrored here to know the cards to click
+    first = True
+    while not session.finished:
+        values = session.values()
+        top = max(v.brisques for v in values.values())
+        card = next(c for c, v in values.items() if v.brisques == top)
+        before = len(session.history)
+        session.play(card)
+        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
+        # Wait until the page has played our card and the engine's replies.
+        page.wait_for_function(
+            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
+            arg=len(session.to_play))
+        if first:
+            verdict = board.locator(".pt-result")
+            verdict.wait_for()
+            assert verdict.get_attribute("data-correct") == "yes"
+            first = False
+        assert len(session.history) > before
+    done = board.locator(".pt-endgame-done")
+    done.wait_for()
+    assert done.get_attribute("data-solved") == "yes"
+    assert session.solved
+    assert board.locator(".pt-solved-count").inner_text().strip() == "1"
