@@ -144,7 +144,8 @@ def test_deal_table_plays_the_script_through_the_engine() -> None:
     assert st.tricks == 3 and st.stage is Stage.LEAD and st.to_move == 1
     assert board.version > v0
     assert not board.step()  # the end of the example
-    assert "end of this example" in text(board.message.value)
+    assert "end of this example" in text(board.notice.value)
+    assert "You passed" in text(board.message.value)  # what happened last stays on screen
 
 
 def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> None:
@@ -155,8 +156,9 @@ def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> Non
     board._hand[0].click("AH")
     board._hand[0].click("JS")  # AH JS is no combination
     assert not board.declare_picked()
-    msg = text(board.message.value)
+    msg = text(board.notice.value)
     assert "Not allowed" in msg and "form no combination" in msg
+    assert "You win the trick" in text(board.message.value)
     assert board.state.to_json() == before
     # Declaring by clicking works, and the cards go to the table.
     board._hand[0].clear()
@@ -164,7 +166,7 @@ def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> Non
     board._hand[0].click("QH")
     assert board.declare_picked()
     assert board.state.table(0) == CardSet("KH QH")
-    assert "marriage" in text(board.message.value)
+    assert "marriage" in text(board.message.value) and board.notice.value == ""
 
 
 def test_deal_table_plays_a_card_from_the_table_and_takes_it_back() -> None:
@@ -192,7 +194,7 @@ def test_leaving_the_script_stops_next() -> None:
     board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
     board._hand[0].click("AH")
     assert not board.step()
-    assert "left the example" in text(board.message.value)
+    assert "left the example" in text(board.notice.value)
 
 
 def test_hidden_hand_shows_backs_only() -> None:

@@ -75,8 +75,12 @@ class EndgameBoard(widgets.VBox):
         kids: list[widgets.Widget] = [shared_style()]
         if title:
             kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
-        kids += [self.badges, felt, self.message,
-                 widgets.HBox([self.values_toggle, self.restart_button]), self.values_view, self.tricks_view]
+        side = widgets.VBox([self.message, widgets.HBox([self.values_toggle, self.restart_button]),
+                             self.values_view, self.tricks_view])
+        side.add_class("pt-endgame-side")
+        play = widgets.HBox([felt, side])
+        play.add_class("pt-endgame-play")
+        kids += [self.badges, play]
         super().__init__(kids)
         self.add_class("pt-endgame")
         if not embedded:

@@ -111,7 +111,11 @@ table.pt-table td.num,table.pt-table th.num{text-align:right;font-variant-numeri
 .pt-felt table.pt-table th{color:#d8e9da}
 .pt-felt table.pt-table td{color:#f3eedd;border-bottom-color:rgba(255,255,255,.15)}
 .pt-felt .pt-suit-red{color:#ff9a8f}
-.pt-packview .pt-felt,.pt-endgame .pt-felt{align-self:flex-start;min-width:480px}
+.pt-packview .pt-felt{align-self:flex-start;min-width:480px}
+.pt-endgame-play{gap:18px;align-items:flex-start;flex-wrap:wrap}
+.pt-endgame-play > .pt-felt{flex:0 0 auto;min-width:300px}
+.pt-endgame-side{flex:1 1 300px;min-width:280px}
+.pt-endgame-side .pt-msg{margin-top:0}
 .pt-positions{align-items:flex-start}
 .pt-bench-zones{gap:18px;flex-wrap:wrap;align-items:flex-start}
 .pt-table tr.pt-best td{background:#e9f6ec;font-weight:600}

@@ -253,6 +253,8 @@ class DealTable(widgets.VBox):
         self._middle = widgets.HTML()
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
+        self.notice = widgets.HTML()
+        self.notice.add_class("pt-notice")
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
@@ -291,7 +293,7 @@ class DealTable(widgets.VBox):
         middle.add_class("pt-middle")
         felt = widgets.VBox([seat(1), middle, seat(0)])
         felt.add_class("pt-felt")
-        super().__init__([shared_style(), self._title, self._caption, felt, self.message, self._logview,
+        super().__init__([shared_style(), self._title, self._caption, felt, self.notice, self.message, self._logview,
                           self._declare_row, self._nav_row])
         self.add_class("pt-board")
         self.add_class("pt-dealtable")
@@ -380,6 +382,7 @@ class DealTable(widgets.VBox):
         self.state = self._undo.pop()
         if self._log:
             self._log.pop()
+        self.message.value = message_html(self._log[-1], "info", raw=True) if self._log else ""
         self._say("Taken back.", "plain")
         self._changed()
 
@@ -387,11 +390,18 @@ class DealTable(widgets.VBox):
         self.state = self._start.clone()
         self._undo.clear()
         self._log.clear()
+        self.message.value = ""
         self._say("Back to the start.", "plain")
         self._changed()
 
     def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
-        self.message.value = message_html(text, kind, title=title, raw=raw)
+        """What happened goes to ``message``; refusals and hints to ``notice`` (what happened stays)."""
+        html = message_html(text, kind, title=title, raw=raw)
+        if kind in ("info", "ok"):
+            self.message.value = html
+            self.notice.value = ""
+        else:
+            self.notice.value = html
 
     def _changed(self) -> None:
         self._render()
