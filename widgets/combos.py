@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html
+from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.cards import CardSet, CardsLike, mask_of
@@ -174,7 +174,7 @@ class DeclarationBench(widgets.VBox):
                 f"Yes: {cards_text(cs)} is a <b>{v.kind.value}</b>, worth {v.points} here ({others}).",
                 "ok", raw=True)
             return True
-        self.message.value = message_html(str(v.error), "error", title="No:")
+        self.message.value = message_html(symbolize(str(v.error)), "error", title="No:", raw=True)
         return False
 
     def declare(self) -> bool:

@@ -292,7 +292,8 @@ class PuzzleBoard(widgets.VBox):
         else:
             tip = ("Click the cards of your answer (click again to take one back), then press Check."
                    if form == "cards" else "Click one card, then press Check.")
-            self.answer_area.children = (widgets.HTML(f'<div class="pt-small">{tip}</div>'), self.check_button)
+            self.answer_area.children = (widgets.HTML(f'<div class="pt-small">{tip}</div>'),
+                                         widgets.HBox([self.check_button]))
 
     def picked(self) -> CardSet:
         m = 0

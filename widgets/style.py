@@ -103,11 +103,11 @@ _BASE_CSS = """
 .pt-msg b{font-weight:650}
 .pt-msg code,.pt-board code{background:rgba(0,0,0,.06);border-radius:4px;padding:0 4px;font-size:12.5px}
 table.pt-table{border-collapse:collapse;font-size:13px;margin:4px 0;table-layout:auto}
-table.pt-table th,table.pt-table td{padding:3px 10px;border-bottom:1px solid #e7dfcf;text-align:left;
-  vertical-align:middle}
+table.pt-table th,table.pt-table td{padding:3px 10px !important;border-bottom:1px solid #e7dfcf;
+  text-align:left !important;vertical-align:middle}
 table.pt-table th{color:#6f6453;font-weight:600}
-table.pt-table tr:nth-child(odd){background:transparent}
-table.pt-table td.num,table.pt-table th.num{text-align:right;font-variant-numeric:tabular-nums}
+table.pt-table tr,table.pt-table tr:hover{background:transparent !important}
+table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-variant-numeric:tabular-nums}
 .pt-felt table.pt-table th{color:#d8e9da}
 .pt-felt table.pt-table td{color:#f3eedd;border-bottom-color:rgba(255,255,255,.15)}
 .pt-felt .pt-suit-red{color:#ff9a8f}

@@ -15,7 +15,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html
+from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html, symbolize
 from penchant_widgets.style import MessageKind, message_html, shared_style
 
 from penchant.cards import DECK, Card, CardSet, cards_of, mask_of
@@ -310,7 +310,7 @@ class DealTable(widgets.VBox):
             before = self.state.clone()
             after = self.state.clone().apply(a)
         except PenchantError as exc:
-            self._say(str(exc), "error", title="Not allowed:")
+            self._say(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
             return False
         self._undo.append(before)
         self.state = after

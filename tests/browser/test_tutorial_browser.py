@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from penchant.puzzles import analyse
+from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame import EndgameSession
 
 pytestmark = pytest.mark.browser
@@ -134,21 +134,20 @@ def open_chapter(page: Any, server: TutorialServer, name: str) -> Any:
 
 
 def puzzle_id_shown(board: Any) -> str:
-    """The puzzle on screen, found by its title among the bank's puzzles of the chapter."""
+    """The title of the puzzle on screen (with its difficulty stars after it)."""
     return str(board.locator(".pt-puzzle-title").inner_text()).strip()
 
 
-def first_puzzle(kind: str, limit: int | None = None) -> Any:
-    from penchant_widgets.puzzle import select_puzzles
-
-    return select_puzzles(kind=kind, limit=limit)[0]
+# The first puzzle of each chapter's board (the chapters list their puzzles by id).
+FIRST_BARRING = "barring-001"
+FIRST_ENDGAME = "endgame-001"
 
 
 def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
                                                                tutorial_page: Any) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "05_barring")
-    p = first_puzzle("barring")
+    p = get(FIRST_BARRING)
     assert puzzle_id_shown(board).startswith(p.title)
     best = analyse(p).best[0]
     board.locator(f".pt-choice-{best}").click()
@@ -164,7 +163,7 @@ def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: 
 def test_a_wrong_answer_shows_the_explanation(tutorial_server: TutorialServer, tutorial_page: Any) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "05_barring")
-    p = first_puzzle("barring")
+    p = get(FIRST_BARRING)
     a = analyse(p)
     wrong = next(c for c in p.choices if c not in a.best)
     board.locator(f".pt-choice-{wrong}").click()
@@ -185,7 +184,7 @@ def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_ser
                                                                     tutorial_page: Any) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
-    p = first_puzzle("endgame", limit=8)
+    p = get(FIRST_ENDGAME)
     assert puzzle_id_shown(board).startswith(p.title)
     session = EndgameSession(p)  # the same play, mirrored here to know the cards to click
     first = True
