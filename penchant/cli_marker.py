@@ -50,7 +50,7 @@ def marker_notebook() -> Path:
 
 
 def voila_command(
-    notebook: Path, *, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int = 900,
+    notebook: Path, *, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int = 3600,
 ) -> list[str]:
     """The Voilà command line (one process; its kernels are its children)."""
     cmd = [
@@ -167,8 +167,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument("--token", default=None, help="access token (generated when serving beyond loopback)")
-    parser.add_argument("--cull-idle", type=int, default=900, metavar="SECONDS",
-                        help="stop a page's kernel after this many idle seconds (default 900)")
+    parser.add_argument("--cull-idle", type=int, default=3600, metavar="SECONDS",
+                        help="stop a closed page's idle kernel after this many seconds (default 3600)")
     parser.add_argument("--list", action="store_true", help="list saved games and exit")
     parser.add_argument("--export", type=int, metavar="GAME", default=None,
                         help="print a saved game as a penchant-game/1 record and exit")

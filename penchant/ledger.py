@@ -1172,13 +1172,13 @@ class Ledger:
                 if i == op.index and op.action != "remove":
                     raise
                 raise type(exc)(
-                    f"{label} refused: it would make entry #{eid} ({self._note_of(eid)}) impossible: {exc}"
+                    f"{label} refused: it would make entry #{eid} ({self.note_of(eid)}) impossible: {exc}"
                 ) from None
             sheets.append(sheet)
             notes.append(note)
         return dataclasses.replace(self, entries=tuple(entries), sheets=tuple(sheets), notes=tuple(notes))
 
-    def _note_of(self, entry_id: int) -> str:
+    def note_of(self, entry_id: int) -> str:
         for (eid, _), note in zip(self.entries, self.notes, strict=True):
             if eid == entry_id:
                 return note

@@ -25,13 +25,24 @@ import ipywidgets as W
 from penchant_widgets.marker.common import CSS, guarded, html, log, show
 
 from penchant.errors import PenchantError
-from penchant.ledger import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
+from penchant.ledger import ContentEvent, Delete, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
 from penchant.store import DB_ENV, Store, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
 
 RECENT_SECONDS = 6 * 3600
 """A finished game played this recently is still shown on opening (its result), else the new-game form."""
+HIDDEN_RELOAD_SECONDS = 600
+"""A page hidden this long (a sleeping tablet) reloads when shown again: its kernel may have been
+culled, and a reload always shows the stored game."""
+
+WATCHDOG = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-watchdog" '
+    'onerror="if(!window.__pmWatchdog){window.__pmWatchdog=1;var h=0;'
+    "document.addEventListener('visibilitychange',function(){"
+    "if(document.hidden){h=Date.now();}"
+    f"else if(h&&Date.now()-h>{HIDDEN_RELOAD_SECONDS * 1000}){{location.reload();}}}});}}\">"
+)
 
 Submittable = Event | Callable[[], Event]
 
@@ -47,6 +58,7 @@ class MarkerApp(W.VBox):
         resume: bool = True,
         poll_seconds: float | None = None,
         notice: str | None = None,
+        double_tap_seconds: float = 0.25,
     ) -> None:
         super().__init__()
         self.add_class("pm-app")
@@ -60,9 +72,12 @@ class MarkerApp(W.VBox):
         self.message = ""
         self.screen = ""
         self._poller: Any = None
-        self.guard = guarded(self.show_error)
+        self.double_tap_seconds = double_tap_seconds
+        self._taps = 0
+        self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
+        self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
-        self._style = W.HTML(f"<style>{CSS}</style>")
+        self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}")
         self.error = html("", "pm-error")
         close = W.Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
@@ -82,6 +97,10 @@ class MarkerApp(W.VBox):
             self.show("setup")
         if notice:
             self.show_error(notice)
+        if os.environ.get("VOILA_PREHEAT") == "True":
+            # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
+            # and the store has been read again (see sync), so a stale sheet never flashes.
+            self.add_class("pm-syncing")
         self._view_count = 0
         self.observe(self._on_views, names="_view_count")
         if poll_seconds:
@@ -175,6 +194,21 @@ class MarkerApp(W.VBox):
         self.render()
         return True
 
+    def bounced(self, key: str) -> bool:
+        """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
+        a finger's bounce, ignored."""
+        now = time.monotonic()
+        last_key, last, taps = self._last_bounce
+        self._last_bounce = (key, now, self._taps)
+        if last_key == key and self._taps == taps + 1 and now - last < self.double_tap_seconds:
+            self.message = "A double tap was ignored (tap again if you meant two entries)"
+            self.render()
+            return True
+        return False
+
+    def _count_tap(self) -> None:
+        self._taps += 1
+
     def check(self, event: Event) -> str | None:
         """Would the ledger accept ``event``? ``None``, or the refusal's message."""
         return self.ledger.check(event)
@@ -185,8 +219,8 @@ class MarkerApp(W.VBox):
         if isinstance(ev, Redo):
             return f"Redone: {before.redo_label}"
         if isinstance(ev, Edit):
-            return f"Entry #{ev.target} changed: {self.ledger._note_of(ev.target)}"
-        if hasattr(ev, "target"):
+            return f"Entry #{ev.target} changed: {self.ledger.note_of(ev.target)}"
+        if isinstance(ev, Delete):
             return f"Entry #{ev.target} deleted (Undo brings it back)"
         return self.ledger.last_note or ""
 
@@ -236,6 +270,8 @@ class MarkerApp(W.VBox):
     def _on_views(self, change: dict[str, Any]) -> None:
         if (change.get("new") or 0) > (change.get("old") or 0):
             self.sync()
+            if "pm-syncing" in self._dom_classes:
+                self.remove_class("pm-syncing")
 
     def _start_polling(self, seconds: float) -> None:
         try:

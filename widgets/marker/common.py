@@ -81,12 +81,16 @@ def show(widget: W.DOMWidget, visible: bool) -> None:
     toggle_class(widget, "pm-hidden", not visible)
 
 
-def guarded(report: Callable[[str], None]) -> Callable[[F], F]:
-    """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page."""
+def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None) -> Callable[[F], F]:
+    """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page.
+
+    ``on_tap`` is called first, on every tap (the marker counts taps to tell a double tap)."""
 
     def deco(fn: F) -> F:
         @functools.wraps(fn)
         def inner(*args: Any, **kwargs: Any) -> Any:
+            if on_tap is not None:
+                on_tap()
             try:
                 return fn(*args, **kwargs)
             except PenchantError as exc:  # a refusal: the engine's own words

@@ -59,7 +59,7 @@ class PlayerColumn(W.VBox):
         g = app.guard
         self.marker = html("", "pm-marker-w")
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}",
-                            on_click=g(lambda: app.submit(Trick(player))))
+                            on_click=g(lambda: app.bounced(f"trick{player}") or app.submit(Trick(player))))
         self.kinds: dict[Kind, W.Button] = {}
         for kind in KIND_ORDER:
             self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
@@ -78,7 +78,8 @@ class PlayerColumn(W.VBox):
         self.jack = W.Box([self.jack_q, *jack_buttons, cancel])
         self.jack.add_class("pm-jack")
         self.brisquette = button("+1 brisquette", "pm-brisquette", f"pm-brisquette{player}",
-                                 on_click=g(lambda: app.submit(Brisquette(player))))
+                                 on_click=g(lambda: app.bounced(f"brisquette{player}")
+                                            or app.submit(Brisquette(player))))
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
                             for i in range(6)]
@@ -157,7 +158,7 @@ class PlayerColumn(W.VBox):
                 toggle_class(b, "pm-red", table[i].suit.is_red)
                 b.tooltip = f"{table[i]} played from the table"
             show(b, i < len(table))
-        self.table_label.value = "Table (tap a card played from it):" if table else "Table: empty"
+        self.table_label.value = "Table:" if table else "Table: empty"
         show(self.table, app.referee and not d.phase2 and not over)
         turn = not over and not d.ended and (
             (may and winner) or (not d.phase2 and d.tricks == 0 and d.pone == p) or (d.phase2 and d.leader == p)
@@ -175,13 +176,13 @@ class EndPanel(W.Box):
         g = app.guard
         self.label = html("", "pm-end-label")
         self.minus = button("−", "pm-step", "pm-minus", on_click=g(lambda: self.step(-1)))
-        self.count = W.Text(value="6", layout=W.Layout(width="74px"))
+        self.count = W.Text(value="6", layout=W.Layout(width="auto"), style={"description_width": "initial"})
         self.count.add_class("pm-count")
         self.plus = button("+", "pm-step", "pm-plus", on_click=g(lambda: self.step(1)))
         self.other = html("", "pm-end-other")
         self.go = button("End deal", "pm-end-go", "pm-primary", on_click=g(self.end))
         self.count.observe(lambda _c: self._preview(), names="value")
-        self.children = (self.label, self.minus, self.count, self.plus, self.other, self.go)
+        self.children = (self.label, self.count, self.minus, self.plus, self.other, self.go)
         self._deal = 0
 
     def step(self, delta: int) -> None:
@@ -203,19 +204,21 @@ class EndPanel(W.Box):
         try:
             a = parse_count(self.count.value)
         except PenchantError:
-            self.other.value = f"{_e(n[1])}: ?"
+            self.other.value = f"{_e(n[1])} ?"
             return
         b = BRISQUES - a
         bonus = sheet.profile.book_bonus((a, b))
         extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
-        self.other.value = f"{_e(n[1])}: <b>{b}</b> · bonus {', '.join(extra) if extra else 'none'}"
+        bonus_text = ", ".join(extra) if extra else "none"
+        self.other.value = f'{_e(n[1])} <b>{b}</b> <span class="pm-end-bonus">· bonus {bonus_text}</span>'
 
     def render(self, sheet: GameSheet) -> None:
         d = sheet.current
         if d.number != self._deal:
             self._deal = d.number
             self.count.value = "6"
-        self.label.value = f"Deal {d.number} over? Brisques taken by <b>{_e(sheet.players[0])}</b>:"
+        self.label.value = f"Deal {d.number} over? Brisques taken by"
+        self.count.description = sheet.players[0]
         self.go.description = f"End deal {d.number}"
         self._preview()
 
@@ -283,8 +286,8 @@ class RefereePanel(W.VBox):
             for p in (0, 1):
                 self.declare_buttons[p].description = f"{names[p]} declares"
                 self.declare_buttons[p].disabled = True
-            self.verdict.value = ("Tap the cards of a declaration (cards already on a table are ringed in "
-                                  "the player's colour; hand cards are the others).")
+            self.verdict.value = ("Tap the cards of a declaration: cards on a table are ringed in the player's "
+                                  "colour. A card played from a table: tap it on that table.")
             return
         cs = CardSet(sel)
         kind = classify(sel)

@@ -70,7 +70,7 @@ class EntryEditor(W.VBox):
         sheet = app.sheet
         self.who.options = [(sheet.players[0], 0), (sheet.players[1], 1)]
         self.target = entry_id
-        note = app.ledger._note_of(entry_id)
+        note = app.ledger.note_of(entry_id)
         self.title.value = f"<b>Change entry #{entry_id}</b>: {escape(note)}"
         if isinstance(ev, Trick):
             self.kind_of_entry = "trick"
