@@ -34,7 +34,7 @@ def db(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def app(db: Path) -> MarkerApp:
-    return MarkerApp(Store(db))
+    return MarkerApp(Store(db), double_tap_seconds=0)
 
 
 def deal(app: MarkerApp) -> DealScreen:
@@ -83,13 +83,13 @@ def banner(app: MarkerApp) -> str:
 
 
 def test_a_new_game_in_a_few_taps_and_settings_remembered(db: Path) -> None:
-    app = MarkerApp(Store(db))
+    app = MarkerApp(Store(db), double_tap_seconds=0)
     assert app.screen == "setup"
     start(app, ("Ann", "Bob"), "foster", dealer=1)
     sheet = app.sheet
     assert sheet.players == ("Ann", "Bob") and sheet.profile == FOSTER and sheet.current.dealer == 1
     # Another page opens on the game being played.
-    other = MarkerApp(Store(db))
+    other = MarkerApp(Store(db), double_tap_seconds=0)
     assert other.screen == "deal" and other.game_id == app.game_id
     # The form remembers names, rules and dealer: a new game is one tap.
     other.show("setup")
@@ -219,6 +219,18 @@ def test_a_refused_entry_shows_the_message_and_changes_nothing(app: MarkerApp) -
     assert banner(app) == "" and app.sheet.current.number == 2
 
 
+def test_a_double_tap_enters_one_trick(db: Path) -> None:
+    """A finger's bounce (the same button twice, nothing between, within a quarter second) is one tap."""
+    app = MarkerApp(Store(db), double_tap_seconds=60)
+    start(app)
+    trick(app, 0)
+    trick(app, 0)
+    assert app.sheet.current.tricks == 1 and "double tap was ignored" in deal(app).note.value
+    trick(app, 1)  # another button between: both count
+    trick(app, 0)
+    assert app.sheet.current.tricks == 3
+
+
 def test_undo_and_redo_buttons(app: MarkerApp) -> None:
     start(app)
     screen = deal(app)
@@ -331,8 +343,8 @@ def test_house_rules_change_mid_game_rescores(app: MarkerApp) -> None:
 
 
 def test_a_second_device_follows_the_game(db: Path) -> None:
-    a = MarkerApp(Store(db))
-    b = MarkerApp(Store(db))
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
     assert b.screen == "setup"
     start(a)
     b.sync()  # b was never tapped: it follows the game a started

@@ -36,7 +36,7 @@ def _require_browser() -> None:
         pytest.skip(f"browser tests skipped: {problem}")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     _require_browser()
     from playwright.sync_api import sync_playwright
