@@ -1,7 +1,7 @@
 """The tutorial chapters as files: executed in order with outputs stored, each ending
 with puzzles from the bank, linked one to the next, deterministic.
 
-Running them is nbval's job (``pytest --nbval notebooks/0[0-7]_*.ipynb``); these
+Running them is nbval's job (``pytest --nbval notebooks/0[0-7]_*.ipynb notebooks/1?_*.ipynb``); these
 checks catch a chapter committed unexecuted, executed out of order, with an
 error in its outputs, with widget state stored, or naming puzzles the bank
 does not hold.
@@ -29,6 +29,7 @@ CHAPTERS = [
     "05_barring",
     "06_the_last_six_tricks",
     "07_scoring_a_deal_and_a_game",
+    "10_at_the_table",
 ]
 
 
@@ -51,7 +52,7 @@ def plain(output: dict[str, Any]) -> str:
 
 
 def test_the_chapters_are_all_there() -> None:
-    found = sorted(p.stem for p in NOTEBOOKS.glob("0[0-7]_*.ipynb"))
+    found = sorted(p.stem for p in [*NOTEBOOKS.glob("0[0-7]_*.ipynb"), *NOTEBOOKS.glob("1[0-9]_*.ipynb")])
     assert found == CHAPTERS
 
 

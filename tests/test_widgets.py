@@ -449,7 +449,8 @@ def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> 
     st = board.status[0]
     assert st.attempts == 1 and not st.solved
     html = board.feedback.value
-    assert 'data-correct="no"' in html and "Explanation:" in text(html) and "Why not:" in text(html)
+    assert 'data-correct="no"' in html and "Explanation:" in text(html) and "pt-refutation" in html
+    assert text(html).count(text(symbolize(analyse(board.puzzle).explanation))[:40]) == 1  # said once
     board.choice_buttons[best].click()
     assert board.status[0].solved and not board.status[0].first_try
     assert 'data-correct="yes"' in board.feedback.value
@@ -480,6 +481,23 @@ def test_cards_answers_are_picked_from_hand_and_table() -> None:
         zone = "hand" if c in p.cards("hand") else "table"
         board.pickers[zone].click(c)
     assert board.picked() == best
+    result = board.check_picked()
+    assert result is not None and result.correct
+
+
+def test_card_answers_pick_one_card_across_the_zones() -> None:
+    p = get("barring-033")  # which card of your table must you keep?
+    assert p.answer_form == "card"
+    board = PuzzleBoard([p])
+    table_cards = list(p.cards("table"))
+    hand_cards = list(p.cards("hand"))
+    board.pickers["table"].click(table_cards[0])
+    board.pickers["hand"].click(hand_cards[0])  # one card in all: the table pick is dropped
+    assert board.picked() == CardSet([hand_cards[0]])
+    best = Card.parse(analyse(p).best[0])
+    zone = "table" if best in p.cards("table") else "opp_table" if best in p.cards("opp_table") else "hand"
+    board.pickers[zone].click(best)
+    assert board.picked() == CardSet([best])
     result = board.check_picked()
     assert result is not None and result.correct
 

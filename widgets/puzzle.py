@@ -344,10 +344,12 @@ class PuzzleBoard(widgets.VBox):
                     f'<div class="pt-explanation" style="margin-top:4px">{symbolize(r.explanation)}</div>')
             return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
         parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
-        if r.refutation:
+        same = bool(r.refutation) and " ".join(str(r.refutation).split()) == " ".join(r.explanation.split())
+        if r.refutation and not same:
             parts.append(f'<div class="pt-refutation" style="margin-top:4px"><b>Why not:</b> '
                          f"{symbolize(r.refutation)}</div>")
-        parts.append(f'<div class="pt-explanation" style="margin-top:4px"><b>Explanation:</b> '
+        cls = "pt-explanation pt-refutation" if same else "pt-explanation"
+        parts.append(f'<div class="{cls}" style="margin-top:4px"><b>Explanation:</b> '
                      f"{symbolize(r.explanation)}</div>")
         parts.append('<div class="pt-small" style="margin-top:4px">Try again, or go on to the next puzzle.</div>')
         return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
