@@ -203,6 +203,28 @@ def test_hidden_hand_shows_backs_only() -> None:
     assert "card back" in board._hidden[1].value
 
 
+def test_deal_table_refuses_a_card_that_breaks_the_last_six_tricks_obligations() -> None:
+    rng = random.Random(1)
+    for seed in range(50):
+        st = new_deal(seed, dealer=1)
+        while not st.is_over() and not (st.phase == 2 and st.stage is Stage.FOLLOW
+                                         and len(st.legal_actions) < st.hands[st.to_move_].bit_count()):
+            st.apply(rng.choice(list(st.legal_actions)))
+        if not st.is_over():
+            break
+    else:
+        pytest.fail("no position with a restricted follow found")
+    board = DealTable(st)
+    p = st.to_move_
+    legal = {a.card for a in st.legal_actions}  # type: ignore[union-attr]
+    illegal = next(c for c in st.hand(p) if c not in legal)
+    board._hand[p].click(illegal)
+    assert "Not allowed" in text(board.notice.value) and "you must" in text(board.notice.value)
+    assert board.state.to_json() == st.to_json()
+    board._hand[p].click(next(iter(legal)))
+    assert board.state.tricks == st.tricks + 1
+
+
 def test_describe_change_reports_draws_and_the_start_of_the_last_six_tricks() -> None:
     rng = random.Random(5)
     st = new_deal(5)
