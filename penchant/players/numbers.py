@@ -1,0 +1,338 @@
+"""The numbers behind the game: exact chances and simulation studies.
+
+The modern write-up (Kandell) says a full Reunion is obtainable across
+Phase 1 about 1 time in 10 and a Quadruplet about 1 in 4. This module checks
+such claims three ways:
+
+* **exactly**, by counting: over a deal a player receives 16 cards (6 dealt,
+  10 drawn), a uniformly random half of the pack. :func:`exact_chance` is the
+  chance that this half holds a combination of a kind, for one player or for
+  either player of a deal (the two halves are complementary);
+* **in play**, by simulation (:func:`simulate`): whether a player at some
+  moment holds all the cards of one at once (hand and table together), and
+  whether it is actually declared;
+* and what else a deal is worth: average deal scores per profile, and how
+  much leading the first trick of Phase 2 is worth (exactly, by solving each
+  Phase 2 once with each player to lead).
+
+Simulations are seeded and return counts; :func:`proportion` turns a count
+into an estimate with its Wilson interval.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import comb
+from typing import Any, Final, Literal
+
+from penchant.cards import BRISQUE_MASK, FULL_MASK
+from penchant.combinations import candidate_combinations
+from penchant.errors import InvalidNotationError
+from penchant.kinds import Kind
+from penchant.players import get_player
+from penchant.players.base import Player
+from penchant.players.match import mean_interval, wilson_interval
+from penchant.profiles import KANDELL, Profile
+from penchant.solver import brisques_value
+from penchant.state import DealState, Stage, new_deal
+
+__all__ = [
+    "ARTICLE_CLAIMS",
+    "STUDY_KINDS",
+    "DealFacts",
+    "Estimate",
+    "SimulationSummary",
+    "exact_chance",
+    "lead_worth",
+    "proportion",
+    "simulate",
+]
+
+Scope = Literal["player", "deal"]
+
+STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
+"""The two standout combinations the article's claims are about."""
+
+ARTICLE_CLAIMS: Final = {Kind.REUNION: Fraction(1, 10), Kind.QUADRUPLET: Fraction(1, 4)}
+"""Kandell: a full Reunion is obtainable across Phase 1 about 1 in 10, a Quadruplet about 1 in 4."""
+
+CARDS_SEEN: Final = 16
+"""Cards a player receives over a deal: 6 dealt and 10 drawn."""
+
+_FULL_SETS: Final = {
+    kind: tuple(m for m, k in candidate_combinations(FULL_MASK) if k is kind) for kind in Kind
+}
+
+
+def _suit_or_rank_groups(kind: Kind) -> tuple[list[int], list[int]]:
+    """The pack split into groups (suits for runs, ranks for sets) and the combinations' masks."""
+    if kind.is_set:
+        groups = [0x01010101 << r for r in range(8)]
+    else:
+        groups = [0xFF << (8 * s) for s in range(4)]
+    return groups, list(_FULL_SETS[kind])
+
+
+def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_SEEN) -> Fraction:
+    """The exact chance that ``cards`` random cards of the 32 hold a ``kind``.
+
+    ``scope='player'``: one player's 16 cards (6 dealt, 10 drawn) hold one.
+    ``scope='deal'``: either player's cards do (the pack split 16-16).
+    Counted with generating functions over suits (runs, couplings) or ranks
+    (sets): a combination never spans two groups, so the count of halves with
+    none factorises group by group.
+    """
+    if not isinstance(kind, Kind):
+        raise InvalidNotationError(f"{kind!r} is not a kind of combination")
+    if scope not in ("player", "deal"):
+        raise InvalidNotationError(f"scope {scope!r} is not 'player' or 'deal'")
+    if scope == "deal" and cards != 16:
+        raise InvalidNotationError(f"cards {cards!r}: a deal splits the pack 16-16, so scope 'deal' needs 16")
+    if not 0 <= cards <= 32:
+        raise InvalidNotationError(f"cards {cards!r} is not between 0 and 32")
+    if kind is Kind.PENCHANT:
+        raise InvalidNotationError(
+            f"{kind.value!r} spans two suits: exact_chance counts runs, sets and same-suit couplings only"
+        )
+    groups, combos = _suit_or_rank_groups(kind)
+    poly = [1]
+    for g in groups:
+        inside = [m for m in combos if m & g == m]
+        bits = [i for i in range(32) if g >> i & 1]
+        counts = [0] * (len(bits) + 1)
+        for sub in range(1 << len(bits)):
+            mine = 0
+            for j, i in enumerate(bits):
+                if sub >> j & 1:
+                    mine |= 1 << i
+            theirs = g & ~mine
+            if any(m & mine == m for m in inside):
+                continue
+            if scope == "deal" and any(m & theirs == m for m in inside):
+                continue
+            counts[sub.bit_count()] += 1
+        new = [0] * (len(poly) + len(bits))
+        for a, x in enumerate(poly):
+            if x:
+                for b, y in enumerate(counts):
+                    new[a + b] += x * y
+        poly = new
+    return 1 - Fraction(poly[cards], comb(32, cards))
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated proportion or mean with its 95% interval and sample size."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"value": round(self.value, 5), "ci95": [round(self.low, 5), round(self.high, 5)], "n": self.n}
+
+    def __str__(self) -> str:
+        return f"{self.value:.4f} (95% {self.low:.4f} to {self.high:.4f}, n={self.n})"
+
+
+def proportion(successes: int, n: int) -> Estimate:
+    """A proportion with its Wilson interval."""
+    lo, hi = wilson_interval(successes, n)
+    return Estimate(successes / n, lo, hi, n)
+
+
+def mean_estimate(values: Sequence[float]) -> Estimate:
+    m, lo, hi = mean_interval(values)
+    return Estimate(m, lo, hi, len(values))
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What one simulated deal showed, per player (index = seat)."""
+
+    received: tuple[frozenset[Kind], frozenset[Kind]]
+    """Kinds held somewhere among the 16 cards the player received."""
+    held: tuple[frozenset[Kind], frozenset[Kind]]
+    """Kinds the player at some moment held complete in hand and table at once."""
+    scored: tuple[frozenset[Kind], frozenset[Kind]]
+    """Kinds the player declared."""
+    scores: tuple[int, int]
+    declared_points: tuple[int, int]
+    brisquette_points: tuple[int, int]
+    bonus_points: tuple[int, int]
+    lead_worth: int
+    """Net points the Phase 2 leader gains by leading rather than following (see :func:`lead_worth`)."""
+
+
+def lead_worth(state: DealState) -> int:
+    """How many net points leading the last six tricks is worth to the player who leads.
+
+    ``state`` is at the first lead of Phase 2. Both sides' best play is
+    solved twice, once as dealt (this player leads) and once with the other
+    player to lead; the result is the leader's net Phase 2 points (own minus
+    opponent's brisquettes and book bonus) the first way minus the second.
+    """
+    if state.stock or state.stage is not Stage.LEAD or state.hands[0].bit_count() != 6:
+        raise InvalidNotationError(
+            f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
+            f"{len(state.stock)} cards in the stock"
+        )
+    me = state.to_move_
+    mine, theirs = state.hands[me], state.hands[1 - me]
+    in_play = ((mine | theirs) & BRISQUE_MASK).bit_count()
+    leading = brisques_value(mine, theirs, state.trump)
+    following = in_play - brisques_value(theirs, mine, state.trump)
+    won = state.brisques
+    prof = state.profile
+
+    def net(b: int) -> int:
+        tot = [won[0], won[1]]
+        tot[me] += b
+        tot[1 - me] += in_play - b
+        bonus = prof.book_bonus((tot[0], tot[1]))
+        return (2 * b - in_play) * prof.brisquette_points + bonus[me] - bonus[1 - me]
+
+    return net(leading) - net(following)
+
+
+def _kinds_in(mask: int) -> frozenset[Kind]:
+    return frozenset(k for k in STUDY_KINDS if any(m & mask == m for m in _FULL_SETS[k]))
+
+
+def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[random.Random]) -> DealFacts:
+    received = [state.hands[0], state.hands[1]]
+    held: list[set[Kind]] = [set(), set()]
+    worth = 0
+    while not state.is_over():
+        for q in (0, 1):
+            h = state.hands[q] | state.tables[q]
+            received[q] |= h
+            if state.phase == 1:
+                held[q] |= _kinds_in(h)
+        if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == 6:
+            worth = lead_worth(state)
+        p = state.to_move_
+        legal = state._legal_list()
+        if len(legal) == 1:
+            state._apply_unchecked(legal[0])
+        else:
+            state.apply(players[p].choose(state.view(p), rngs[p]))
+    prof = state.profile
+    decl = [0, 0]
+    for e in state.events:
+        if e.what == "declare":
+            decl[e.player] += e.points
+    bonus = prof.book_bonus(state.brisques)
+    scored = [frozenset(k for k, _ in state.declared[q] if k in STUDY_KINDS) for q in (0, 1)]
+    return DealFacts(
+        received=(_kinds_in(received[0]), _kinds_in(received[1])),
+        held=(frozenset(held[0]), frozenset(held[1])),
+        scored=(scored[0], scored[1]),
+        scores=state.score,
+        declared_points=(decl[0], decl[1]),
+        brisquette_points=(
+            state.brisquettes[0] * prof.brisquette_points, state.brisquettes[1] * prof.brisquette_points,
+        ),
+        bonus_points=bonus,
+        lead_worth=worth,
+    )
+
+
+@dataclass(frozen=True)
+class SimulationSummary:
+    """Counts and estimates from :func:`simulate` (per player-deal unless said per deal)."""
+
+    players: tuple[str, str]
+    profile: str
+    seed: int
+    deals: int
+    facts: tuple[DealFacts, ...] = field(repr=False)
+
+    def _count(self, attr: str, kind: Kind, scope: Scope) -> tuple[int, int]:
+        if scope == "player":
+            hits = sum(kind in getattr(f, attr)[q] for f in self.facts for q in (0, 1))
+            return hits, 2 * self.deals
+        return sum(kind in getattr(f, attr)[0] or kind in getattr(f, attr)[1] for f in self.facts), self.deals
+
+    def received(self, kind: Kind, scope: Scope = "player") -> Estimate:
+        """How often a player's 16 cards hold ``kind`` (compare :func:`exact_chance`)."""
+        return proportion(*self._count("received", kind, scope))
+
+    def held(self, kind: Kind, scope: Scope = "player") -> Estimate:
+        """How often a player holds ``kind`` complete at some moment of Phase 1."""
+        return proportion(*self._count("held", kind, scope))
+
+    def scored(self, kind: Kind, scope: Scope = "player") -> Estimate:
+        """How often a player declares ``kind``."""
+        return proportion(*self._count("scored", kind, scope))
+
+    def mean_score(self) -> Estimate:
+        """A player's mean deal score."""
+        return mean_estimate([float(s) for f in self.facts for s in f.scores])
+
+    def mean_parts(self) -> dict[str, Estimate]:
+        """A player's mean declarations, brisquettes and book bonus per deal."""
+        return {
+            "declarations": mean_estimate([float(x) for f in self.facts for x in f.declared_points]),
+            "brisquettes": mean_estimate([float(x) for f in self.facts for x in f.brisquette_points]),
+            "book bonus": mean_estimate([float(x) for f in self.facts for x in f.bonus_points]),
+        }
+
+    def lead_worth(self) -> Estimate:
+        """Mean net points that leading the last six tricks is worth to the leader."""
+        return mean_estimate([float(f.lead_worth) for f in self.facts])
+
+    def lead_worth_counts(self) -> dict[str, int]:
+        """In how many deals leading Phase 2 helps, makes no difference, or hurts."""
+        return {
+            "helps": sum(f.lead_worth > 0 for f in self.facts),
+            "same": sum(f.lead_worth == 0 for f in self.facts),
+            "hurts": sum(f.lead_worth < 0 for f in self.facts),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "players": list(self.players),
+            "profile": self.profile,
+            "seed": self.seed,
+            "deals": self.deals,
+        }
+        for kind in STUDY_KINDS:
+            out[kind.value] = {
+                scope: {
+                    "received": self.received(kind, scope).to_json(),
+                    "held": self.held(kind, scope).to_json(),
+                    "scored": self.scored(kind, scope).to_json(),
+                }
+                for scope in ("player", "deal")
+            }
+        out["mean_deal_score"] = self.mean_score().to_json()
+        out["mean_parts"] = {k: v.to_json() for k, v in self.mean_parts().items()}
+        out["lead_worth"] = self.lead_worth().to_json()
+        out["lead_worth_counts"] = self.lead_worth_counts()
+        return out
+
+
+def simulate(
+    deals: int,
+    players: tuple[str, str] = ("greedy", "greedy"),
+    profile: Profile = KANDELL,
+    seed: int = 0,
+) -> SimulationSummary:
+    """Play ``deals`` seeded deals between the named players, watching every holding.
+
+    Deal ``i`` is shuffled from ``(seed, i)`` and dealt by seat ``i % 2``.
+    """
+    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+        raise InvalidNotationError(f"deals {deals!r} must be a whole number, 1 or more")
+    seats = (get_player(players[0], profile), get_player(players[1], profile))
+    facts = []
+    for i in range(deals):
+        state = new_deal(random.Random(f"penchant-numbers:{seed}:{i}"), profile, i % 2)
+        rngs = (random.Random(f"penchant-numbers:{seed}:{i}:0"), random.Random(f"penchant-numbers:{seed}:{i}:1"))
+        facts.append(_play_and_watch(seats, state, rngs))
+    return SimulationSummary((players[0], players[1]), profile.name, seed, deals, tuple(facts))
