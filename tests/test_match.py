@@ -183,3 +183,12 @@ def test_penchant_match_errors_are_one_line(argv: list[str], quoted: str, capsys
     assert main(["match", *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith("penchant: ") and quoted in err and err.count("\n") == 1
+
+
+def test_the_first_deals_of_a_game_are_those_of_the_whole_game() -> None:
+    players = (get_player("greedy"), get_player("random"))
+    whole = play_game(players, seed=3, pair=1, a_seat=1)
+    part = play_game(players, seed=3, pair=1, a_seat=1, deals=2)
+    assert part.deals == whole.deals[:2] and not part.result.complete and whole.result.complete
+    with pytest.raises(InvalidNotationError, match="deals 5"):
+        play_game(players, seed=3, pair=1, a_seat=1, deals=5)

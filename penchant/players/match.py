@@ -172,14 +172,22 @@ def play_game(
     a_seat: int,
     profile: Profile = KANDELL,
     clock: Clock = time.perf_counter,
+    deals: int = DEALS_PER_GAME,
 ) -> GameOutcome:
-    """Game ``a_seat`` (0 or 1) of pair ``pair``: ``players`` is (A, B); A sits in ``a_seat``."""
+    """Game ``a_seat`` (0 or 1) of pair ``pair``: ``players`` is (A, B); A sits in ``a_seat``.
+
+    ``deals`` below four plays only the game's first deals (a game in progress,
+    exactly as those deals go in the whole game).
+    """
     if a_seat not in (0, 1):
         raise InvalidNotationError(f"a_seat {a_seat!r} must be 0 or 1")
+    if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= DEALS_PER_GAME:
+        raise InvalidNotationError(f"deals {deals!r}: a game is 1 to {DEALS_PER_GAME} deals")
     first, seeds = deal_seeds(seed, pair)
+    seeds = seeds[:deals]
     seats = (players[0], players[1]) if a_seat == 0 else (players[1], players[0])
     times: list[list[float]] = [[], []]
-    deals = []
+    records = []
     for d, deal_seed in enumerate(seeds):
         dealer = (first + d) % 2
         state = new_deal(random.Random(deal_seed), profile, dealer)
@@ -187,10 +195,10 @@ def play_game(
         play_deal(seats, state, rngs, times, clock)
         sc = state.score
         a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
-        deals.append(DealRecord(dealer, a_sc))
-    result = result_from_totals([d.scores for d in deals], profile)
+        records.append(DealRecord(dealer, a_sc))
+    result = result_from_totals([d.scores for d in records], profile)
     ta, tb = (times[0], times[1]) if a_seat == 0 else (times[1], times[0])
-    return GameOutcome(pair, a_seat, tuple(deals), result, tuple(ta), tuple(tb))
+    return GameOutcome(pair, a_seat, tuple(records), result, tuple(ta), tuple(tb))
 
 
 def play_pair(a: str, b: str, rules: dict[str, Any] | str, seed: int | str, pair: int) -> tuple[GameOutcome, ...]:
