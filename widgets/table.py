@@ -258,7 +258,7 @@ class DealTable(widgets.VBox):
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
-        def btn(text: str, cls: str, handler: Callable[[widgets.Button], None], primary: bool = False,
+        def btn(text: str, cls: str, handler: Callable[[widgets.Button], object], primary: bool = False,
                 tip: str = "") -> widgets.Button:
             b = widgets.Button(description=text, tooltip=tip)
             b.add_class("pt-btn")
