@@ -6,7 +6,7 @@ VENV := .venv
 RUN := $(UV) run --locked --no-sync
 PORT ?= 8866
 
-.PHONY: help env test lint typecheck pytest bench marker tutorial lab lock clean
+.PHONY: help env test lint typecheck pytest notebooks-test bench marker tutorial lab lock clean
 
 help:
 	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT)"
@@ -32,9 +32,13 @@ typecheck: env
 	$(RUN) mypy --strict penchant
 
 pytest: env
-	$(RUN) pytest -q $(PYTEST_ARGS)
+	$(RUN) pytest -q -p no:cacheprovider $(PYTEST_ARGS) tests
 
-test: lint typecheck pytest
+# nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
+notebooks-test: env
+	$(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
+
+test: lint typecheck pytest notebooks-test
 
 bench: env
 	$(RUN) python -m benchmarks

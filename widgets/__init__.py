@@ -1,1 +1,48 @@
-"""ipywidgets components over the penchant engine (import as ``penchant_widgets``)."""
+"""ipywidgets components over the penchant engine (import as ``penchant_widgets``).
+
+Thin by design: widgets render engine state (player views, puzzles, ledgers)
+and call the engine; every rule and check lives in :mod:`penchant`. Engine
+refusals (:class:`penchant.PenchantError`) are shown on screen and the widget
+keeps its state.
+
+Names are imported lazily, so ``import penchant_widgets`` stays cheap and the
+marker app does not pay for the tutorial's widgets.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "BarringPanel": "barring",
+    "BarringSandbox": "barring",
+    "CardPicker": "cards",
+    "CardView": "cards",
+    "PackView": "cards",
+    "DeclarationBench": "combos",
+    "CutDemo": "deal",
+    "DealStepper": "deal",
+    "EndgameBoard": "endgame",
+    "PlayBoard": "play",
+    "PuzzleBoard": "puzzle",
+    "DealScorer": "scoring",
+    "GameTally": "scoring",
+    "DealTable": "table",
+    "TrickView": "table",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'penchant_widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"penchant_widgets.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))
