@@ -25,7 +25,7 @@ each deal's breakdown; the running totals and the game's result
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -1259,7 +1259,3 @@ def _kind_label(ev: ContentEvent) -> str:
     if isinstance(ev, EndDeal):
         return "end of deal"
     return "whole deal"
-
-
-def events_to_json(events: Sequence[Event]) -> list[dict[str, Any]]:
-    return [e.to_json() for e in events]

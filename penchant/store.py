@@ -127,15 +127,35 @@ class Store:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction holding SQLite's write lock from the start."""
-        self._db.execute("BEGIN IMMEDIATE")
+        """One write transaction holding SQLite's write lock from the start.
+
+        A database error (disk full, file locked past the timeout, read-only)
+        becomes a :class:`StoreError` saying the entry was not recorded.
+        """
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
         try:
             yield self._db
+        except sqlite3.Error as exc:
+            self._rollback()
+            raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
         except BaseException:
-            self._db.execute("ROLLBACK")
+            self._rollback()
             raise
         else:
-            self._db.execute("COMMIT")
+            try:
+                self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
+
+    def _rollback(self) -> None:
+        try:
+            self._db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
 
     def _events(self, game_id: int, after: int = 0) -> list[tuple[int, Event]]:
         rows = self._db.execute(

@@ -198,3 +198,19 @@ def test_a_killed_writer_loses_no_committed_entry(db: Path) -> None:
     proc.wait(timeout=10)
     ledger = Store(db).load(gid)
     assert ledger.seq >= seen and ledger.sheet.current.tricks == ledger.seq - 1
+
+
+def test_a_failed_write_is_a_store_error_and_records_nothing(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    locker = sqlite3.connect(db, timeout=0, isolation_level=None)
+    locker.execute("BEGIN IMMEDIATE")  # another writer holds the lock past our timeout
+    slow = Store(db, timeout=0.2)
+    try:
+        with pytest.raises(StoreError, match="this entry was not recorded"):
+            slow.append(gid, Trick(0), ledger)
+    finally:
+        locker.execute("ROLLBACK")
+    assert store.latest_seq(gid) == 1
+    assert slow.append(gid, Trick(0), ledger).seq == 2

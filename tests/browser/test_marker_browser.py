@@ -56,6 +56,20 @@ def ready(page: Any) -> None:
     page.wait_for_selector(".pm-app:not(.pm-syncing) .pm-screen:not(.pm-hidden)")
 
 
+_SMALL_BUTTONS = """() => Array.from(document.querySelectorAll('.pm-app button'))
+  .filter((b) => b.offsetParent !== null)
+  .map((b) => { const r = b.getBoundingClientRect();
+                return [b.textContent, Math.round(r.width), Math.round(r.height)]; })
+  .filter((x) => x[1] < 44 || x[2] < 44)"""
+
+
+def check_layout(page: Any) -> None:
+    """Tap targets of at least 44 px; the deal fits the screen (the toolbar's bottom is on it)."""
+    assert page.evaluate(_SMALL_BUTTONS) == []
+    bottom = page.evaluate("() => document.querySelector('.pm-deal .pm-tools').getBoundingClientRect().bottom")
+    assert bottom <= page.viewport_size["height"]
+
+
 def open_marker(page: Any, server: MarkerServer) -> None:
     page.goto(server.url)
     ready(page)
@@ -94,6 +108,7 @@ def play_deal(page: Any, *, undo_once: bool = False) -> None:
     tap(page, ".pm-kind0-clan")
     for i in range(7):
         tap(page, f".pm-trick{i % 2}")
+    check_layout(page)  # the fullest moment: last declaration, brisquettes and the end of the deal offered
     for p in (0, 0, 1):
         tap(page, f".pm-brisquette{p}")
     page.fill(".pm-count input", "8")
@@ -105,6 +120,7 @@ def play_deal(page: Any, *, undo_once: bool = False) -> None:
 
 def test_a_whole_game_by_tapping_with_undo_and_reload(page: Any, server: MarkerServer) -> None:
     open_marker(page, server)
+    assert "marker_app" not in page.content()  # no notebook source on the page
     new_game(page)
     assert status(page) == {"deal": 1, "tricks": 0, "phase": 1}
     play_deal(page, undo_once=True)
@@ -164,6 +180,7 @@ def test_a_second_device_shows_the_same_game(browser: Any, page: Any, server: Ma
     other.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker1")
     other.wait_for_function("() => document.querySelector('.pm-marker1').dataset.total === '25'")
     assert other.inner_text(".pm-marker1 .pm-name-text") == "Fay"
+    check_layout(other)  # a phone
     # An entry on the first device reaches the second (polled).
     tap(page, ".pm-trick0")
     other.wait_for_function("() => document.querySelector('.pm-status').dataset.tricks === '2'", timeout=15_000)
