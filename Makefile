@@ -36,7 +36,7 @@ pytest: env
 
 # nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
 notebooks-test: env
-	$(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
+	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
 
 test: lint typecheck pytest notebooks-test
 
