@@ -52,8 +52,8 @@ def time_player(name: str, views: list[PlayerView]) -> dict[str, Any]:
         start = time.perf_counter()
         player.choose(v, rng)
         times.append(time.perf_counter() - start)
-    times.sort()
     phase1 = sorted(t for t, v in zip(times, views, strict=True) if v.phase == 1)
+    times.sort()
     return {
         "decisions": len(times),
         "median_s": statistics.median(times),
