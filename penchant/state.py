@@ -167,6 +167,10 @@ class PlayerView:
     scores: tuple[int, int]
     last_trick: Trick | None
     legal: tuple[Action, ...]
+    profile: Profile = KANDELL
+    """The rules in force (public: both players agreed them)."""
+    declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
+    """Each player's declarations so far, in order (public: they were announced and laid face up)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -189,6 +193,8 @@ class PlayerView:
             "brisquettes": list(self.brisquettes),
             "scores": list(self.scores),
             "legal": [str(a) for a in self.legal],
+            "rules": self.profile.to_json(),
+            "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
         }
 
 
@@ -575,6 +581,11 @@ class DealState:
             brisquettes=(self.brisquettes[0], self.brisquettes[1]), scores=self.score,
             last_trick=self.last_trick,
             legal=tuple(self._legal_list()) if self.to_move == player else (),
+            profile=self.profile,
+            declarations=(
+                tuple((k, CardSet(m)) for k, m in self.declared[0]),
+                tuple((k, CardSet(m)) for k, m in self.declared[1]),
+            ),
         )
 
     def deal_entry(self) -> Any:

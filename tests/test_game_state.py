@@ -60,3 +60,20 @@ def test_a_fifth_deal_is_refused() -> None:
 def test_a_mangled_game_text_is_refused_with_a_typed_error() -> None:
     with pytest.raises(InvalidRecordError, match="penchant-match/1"):
         Game.from_json({"format": "nope"})
+
+
+def test_a_view_carries_the_rules_and_every_announced_declaration() -> None:
+    """Declared cards are laid face up (both sources), so both players see every declaration."""
+    from penchant.state import Declare, new_deal
+
+    rng = random.Random(8)
+    deal = new_deal(rng, FOSTER)
+    while not any(deal.declared):
+        acts = list(deal.legal_actions)
+        decl = [a for a in acts if isinstance(a, Declare)]
+        deal.apply(decl[0] if decl else acts[rng.randrange(len(acts))])
+    for p in (0, 1):
+        view = deal.view(p)
+        assert view.profile is FOSTER
+        assert [[(k, c.mask) for k, c in d] for d in view.declarations] == [list(d) for d in deal.declared]
+        assert view.to_json()["rules"]["profile"] == "foster"

@@ -85,6 +85,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         played=view.played.mask,
         last_trick=view.last_trick,
         trick_winner=trick_winner,
+        declared=[[(k, c.mask) for k, c in view.declarations[p]] for p in (0, 1)],
     )
 
 
@@ -94,8 +95,8 @@ def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealS
     The unseen cards are shuffled into the opponent's hand and the stock
     (Phase 1); in Phase 2 the opponent's hand is the view's. Scores, brisque
     counts, trump, the trick in progress and whose turn it is are the view's.
-    Earlier declarations are not part of a view, so the sampled deal's
-    record of them is empty (it matters only with ``same_kind_reuse`` off).
+    Earlier declarations are public and carried over (they matter with
+    ``same_kind_reuse`` off).
     """
     if view.opp_hand is not None:
         return known_deal(view, profile)
