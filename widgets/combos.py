@@ -11,7 +11,7 @@ from html import escape
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.cards import CardSet, CardsLike, mask_of
 from penchant.combinations import DeclaredRecord, check_declaration, classify, legal_declarations
@@ -116,19 +116,11 @@ class DeclarationBench(widgets.VBox):
         self.message.add_class("pt-bench-message")
         self.declared_view = widgets.HTML()
 
-        def btn(text: str, cls: str, fn: object, primary: bool = False) -> widgets.Button:
-            b = widgets.Button(description=text)
-            b.add_class("pt-btn")
-            b.add_class(cls)
-            if primary:
-                b.add_class("pt-btn-primary")
-            b.on_click(lambda _b: fn())  # type: ignore[operator]
-            return b
 
-        self.check_button = btn("May I declare these?", "pt-bench-check", self.check, True)
-        self.declare_button = btn("Declare them", "pt-bench-declare", self.declare)
-        self.list_button = btn("What could I declare?", "pt-bench-list", self.list_legal)
-        self.reset_button = btn("Start again", "pt-bench-reset", self.reset)
+        self.check_button = action_button("May I declare these?", "pt-bench-check", self.check, True)
+        self.declare_button = action_button("Declare them", "pt-bench-declare", self.declare)
+        self.list_button = action_button("What could I declare?", "pt-bench-list", self.list_legal)
+        self.reset_button = action_button("Start again", "pt-bench-reset", self.reset)
         self.table_picker.add_class("pt-zone")
         zones = widgets.HBox([self.hand_picker, self.table_picker])
         zones.add_class("pt-bench-zones")

@@ -14,7 +14,7 @@ from html import escape
 
 import ipywidgets as widgets
 from penchant_widgets.cards import backs_html, card_name, faces_html
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.cards import Card
 from penchant.dealing import METHODS, Destination, cut, deal_steps, dealer_from_cut, shuffled_pack
@@ -79,19 +79,11 @@ class DealStepper(widgets.VBox):
         self.caption = widgets.HTML()
         self.caption.add_class("pt-deal-caption")
 
-        def btn(text: str, cls: str, fn: object, primary: bool = False) -> widgets.Button:
-            b = widgets.Button(description=text)
-            b.add_class("pt-btn")
-            b.add_class(cls)
-            if primary:
-                b.add_class("pt-btn-primary")
-            b.on_click(lambda _b: fn())  # type: ignore[operator]
-            return b
 
-        self.next_button = btn("Next card ▶", "pt-deal-next", self.next, True)
-        self.back_button = btn("◀ Back", "pt-deal-back", self.back)
-        self.all_button = btn("Deal the rest", "pt-deal-all", self.finish)
-        self.reset_button = btn("Gather and start again", "pt-deal-reset", self.reset)
+        self.next_button = action_button("Next card ▶", "pt-deal-next", self.next, True)
+        self.back_button = action_button("◀ Back", "pt-deal-back", self.back)
+        self.all_button = action_button("Deal the rest", "pt-deal-all", self.finish)
+        self.reset_button = action_button("Gather and start again", "pt-deal-reset", self.reset)
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
         felt = widgets.VBox([self.view])
         felt.add_class("pt-felt")

@@ -23,13 +23,13 @@ computer moves.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, backs_html, faces_html
-from penchant_widgets.style import MessageKind, message_html, shared_style
+from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.table import TrickView, describe_change, trump_html
 
 from penchant.cards import Card, CardSet
@@ -111,29 +111,20 @@ class PlayBoard(widgets.VBox):
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
-        def btn(text: str, cls: str, handler: Callable[[widgets.Button], None], primary: bool = False,
-                tip: str = "") -> widgets.Button:
-            b = widgets.Button(description=text, tooltip=tip)
-            b.add_class("pt-btn")
-            b.add_class(cls)
-            if primary:
-                b.add_class("pt-btn-primary")
-            b.on_click(handler)
-            return b
 
-        self.declare_button = btn("Declare the picked cards", "pt-declare", lambda _b: self.declare_picked(),
+        self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)
-        self.pass_button = btn("Pass", "pt-pass", lambda _b: self.act(Pass()), tip="declare nothing")
-        self.hint_button = btn("Hint", "pt-hint", lambda _b: self.hint(),
+        self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
+        self.hint_button = action_button("Hint", "pt-hint", lambda: self.hint(),
                                tip="what the engine would do here, and why")
-        self.review_button = btn("Review the deal", "pt-review", lambda _b: self.review(),
+        self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
                                  tip="where points were lost, next to the engine's choices")
-        self.next_button = btn("Next deal ▶", "pt-next", lambda _b: self.next_deal(), primary=True)
-        self.new_button = btn("New game", "pt-restart", lambda _b: self.new_game())
+        self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
+        self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
                                   layout=widgets.Layout(width="280px"))
         self.typed.add_class("pt-play-typed")
-        self.go_button = btn("Do it", "pt-go", lambda _b: self._typed())
+        self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button])
         self._tools_row = widgets.HBox([self.hint_button, self.typed, self.go_button])
         self._end_row = widgets.HBox([self.review_button, self.next_button, self.new_button])

@@ -11,6 +11,7 @@ Class names start with ``pt-``; browser tests select on them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Literal
 from urllib.parse import quote
@@ -219,3 +220,15 @@ def message_html(text: str, kind: MessageKind = "info", *, title: str | None = N
     body = text if raw else escape(text)
     head = f"<b>{escape(title)}</b> " if title else ""
     return f'<div class="pt-msg pt-msg-{kind}">{head}{body}</div>'
+
+
+def action_button(text: str, cls: str, action: Callable[[], object], primary: bool = False,
+                  tip: str = "") -> widgets.Button:
+    """A styled button (``pt-btn`` plus ``cls`` as a stable selector) that calls ``action()`` when clicked."""
+    button = widgets.Button(description=text, tooltip=tip)
+    button.add_class("pt-btn")
+    button.add_class(cls)
+    if primary:
+        button.add_class("pt-btn-primary")
+    button.on_click(lambda _b: action())
+    return button

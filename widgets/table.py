@@ -16,7 +16,7 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html, symbolize
-from penchant_widgets.style import MessageKind, message_html, shared_style
+from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.cards import DECK, Card, CardSet, cards_of, mask_of
 from penchant.errors import InvalidRecordError, PenchantError
@@ -258,24 +258,15 @@ class DealTable(widgets.VBox):
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
-        def btn(text: str, cls: str, handler: Callable[[widgets.Button], object], primary: bool = False,
-                tip: str = "") -> widgets.Button:
-            b = widgets.Button(description=text, tooltip=tip)
-            b.add_class("pt-btn")
-            b.add_class(cls)
-            if primary:
-                b.add_class("pt-btn-primary")
-            b.on_click(handler)
-            return b
 
-        self.declare_button = btn("Declare the picked cards", "pt-declare", lambda _b: self.declare_picked(),
+        self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)
-        self.pass_button = btn("Pass (declare nothing)", "pt-pass", lambda _b: self.act(Pass()))
-        self.hint_button = btn("What may be declared?", "pt-hint", lambda _b: self.show_declarations())
-        self.undo_button = btn("Take back", "pt-undo", lambda _b: self.undo())
-        self.next_button = btn("Next ▶", "pt-next", lambda _b: self.step(), primary=True,
+        self.pass_button = action_button("Pass (declare nothing)", "pt-pass", lambda: self.act(Pass()))
+        self.hint_button = action_button("What may be declared?", "pt-hint", lambda: self.show_declarations())
+        self.undo_button = action_button("Take back", "pt-undo", lambda: self.undo())
+        self.next_button = action_button("Next ▶", "pt-next", lambda: self.step(), primary=True,
                                tip="play the next move of the example")
-        self.restart_button = btn("Start again", "pt-restart", lambda _b: self.restart())
+        self.restart_button = action_button("Start again", "pt-restart", lambda: self.restart())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button])
         self._nav_row = widgets.HBox([self.next_button, self.undo_button, self.restart_button])
 
