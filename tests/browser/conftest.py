@@ -36,9 +36,14 @@ def _require_browser() -> None:
         pytest.skip(f"browser tests skipped: {problem}")
 
 
+@pytest.fixture(scope="module", autouse=True)
+def require_browser() -> None:
+    """Every browser test module: skip (or, in CI, fail) first, before starting any server."""
+    _require_browser()
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    _require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -49,7 +54,6 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MarkerServer]:
-    _require_browser()
     folder = tmp_path_factory.mktemp("marker")
     srv = MarkerServer(folder / "marker.sqlite3")
     srv.start()

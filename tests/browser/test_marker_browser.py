@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from penchant_widgets.marker.testing import MarkerServer
+from playwright.sync_api import expect
 
 from penchant.store import Store
 
@@ -159,8 +160,7 @@ def test_a_bad_entry_is_refused_with_its_message(page: Any, server: MarkerServer
                           ("1", "Cat took 2 brisquettes in Phase 2, more than 1 brisques")]:
         page.fill(".pm-count input", typed)
         page.click(".pm-end-go")
-        banner = page.wait_for_selector(".pm-banner:not(.pm-hidden) .pm-error")
-        assert needle in banner.inner_text()
+        expect(page.locator(".pm-banner:not(.pm-hidden) .pm-error")).to_contain_text(needle, timeout=15_000)
         assert seq(page) == before and total(page, 0) == 2
         page.click(".pm-error-close")
         page.wait_for_selector(".pm-banner.pm-hidden", state="attached")
@@ -219,8 +219,10 @@ def test_a_server_killed_mid_game_loses_nothing(browser: Any, tmp_path: Path) ->
         assert (total(page, 0), total(page, 1), status(page)["tricks"], seq(page)) == shown
         assert time.monotonic() - started < 30
         page.click(".pm-history")
-        sheet = page.wait_for_selector(".pm-history-screen:not(.pm-hidden) .pm-list")
-        assert "declares a quadruplet" in sheet.inner_text() and "declares a family" in sheet.inner_text()
+        sheet = page.locator(".pm-history-screen:not(.pm-hidden) .pm-list")
+        # The sheet fills in as the kernel renders it: wait for the rows rather than read at once.
+        expect(sheet).to_contain_text("declares a quadruplet", timeout=15_000)
+        expect(sheet).to_contain_text("declares a family", timeout=15_000)
     finally:
         context.close()
         second.stop()

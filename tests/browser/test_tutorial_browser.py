@@ -6,13 +6,12 @@
 * a wrong answer shows the engine's explanation and refutation.
 
 The answers the test clicks come from the engine (``analyse``, ``EndgameSession``)
-in this process; the page checks them in its own kernel. Fixtures live here (not
-in conftest.py): one Voila server for the module, one Chromium.
+in this process; the page checks them in its own kernel. One Voila server for the
+module; Chromium comes from conftest.py.
 """
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from penchant_widgets.marker.testing import free_port
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame import EndgameSession
@@ -29,40 +29,14 @@ from penchant.puzzles.endgame import EndgameSession
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 PAGE_TIMEOUT_MS = 90_000
-
-
-def _need_browser() -> None:
-    problem = None
-    if not Path(CHROMIUM).exists():
-        problem = f"{CHROMIUM} is missing (apt-get install chromium)"
-    else:
-        try:
-            import playwright.sync_api  # noqa: F401
-        except ImportError:
-            problem = "the playwright package is missing"
-    if problem:
-        if os.environ.get("PENCHANT_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"PENCHANT_REQUIRE_BROWSER=1 but {problem}")
-        pytest.skip(f"tutorial browser tests skipped: {problem}")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class TutorialServer:
     """``voila notebooks`` on a free port, as ``make tutorial`` runs it."""
 
     def __init__(self) -> None:
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -97,27 +71,15 @@ class TutorialServer:
 
 @pytest.fixture(scope="module")
 def tutorial_server() -> Iterator[TutorialServer]:
-    _need_browser()
     srv = TutorialServer()
     srv.start()
     yield srv
     srv.stop()
 
 
-@pytest.fixture(scope="module")
-def tutorial_browser() -> Iterator[Any]:
-    _need_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
 @pytest.fixture
-def tutorial_page(tutorial_browser: Any) -> Iterator[Any]:
-    context = tutorial_browser.new_context(viewport={"width": 1280, "height": 900})
+def tutorial_page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.set_default_timeout(30_000)
     yield page

@@ -270,8 +270,28 @@ class MarkerApp(W.VBox):
     def _on_views(self, change: dict[str, Any]) -> None:
         if (change.get("new") or 0) > (change.get("old") or 0):
             self.sync()
+            if not (change.get("old") or 0):
+                self._resend_state()
             if "pm-syncing" in self._dom_classes:
                 self.remove_class("pm-syncing")
+
+    def _resend_state(self) -> None:
+        """Send every widget's whole state to the page that has just connected.
+
+        A pre-heated page first draws the widget state captured when the kernel
+        was warmed up; the kernel may have moved on since (its poller reads the
+        store), and a change made before the page connected is never sent again.
+        So on the first view the page gets the kernel's current state in full.
+        """
+        try:
+            from ipywidgets.widgets.widget import _instances
+        except ImportError:  # pragma: no cover - a future ipywidgets
+            return
+        for widget in list(_instances.values()):
+            try:
+                widget.send_state()
+            except Exception:  # a closed widget: nothing to send
+                log.debug("could not resend state of %r", widget)
 
     def _start_polling(self, seconds: float) -> None:
         try:
