@@ -27,6 +27,9 @@ def test_the_board_opens_on_your_turn() -> None:
         assert repr(b).startswith("PlayBoard(deal 1 of 4, trick 1")
         if b.state.dealer == YOU:  # the computer (pone) led the first trick
             assert b.state.stage is Stage.FOLLOW and len(b.state.history) == 1
+            assert "The computer led the first trick" in b.message.value
+        else:
+            assert "You lead the first trick" in b.message.value
 
 
 def test_clicking_a_card_plays_it_and_the_computer_answers() -> None:

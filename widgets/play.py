@@ -173,7 +173,8 @@ class PlayBoard(widgets.VBox):
 
     def _opening(self) -> str:
         st = self.state
-        who = "You lead" if st.to_move == YOU and st.tricks == 0 else "The computer led"
+        # The pone (non-dealer) leads the first trick; the computer may already have led.
+        who = "The computer led" if 1 - st.dealer == COMPUTER else "You lead"
         dealer = "the computer deals" if st.dealer == COMPUTER else "you deal"
         return (f"Deal {self.deal_number} of {DEALS_PER_GAME}: {dealer}. {who} the first trick. "
                 f"Click a card to play it; <b>Hint</b> asks the engine.")
