@@ -18,7 +18,7 @@ import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.deal import DealScreen
 
-from penchant.cards import Suit
+from penchant.cards import CardSet, Suit
 from penchant.kinds import Kind
 from penchant.ledger import Trick
 from penchant.profiles import FOSTER, KANDELL
@@ -287,6 +287,34 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     assert app.sheet.current.trump is Suit.DIAMONDS
     played = next(b for b in panel.cards if "pm-card-QS" in b._dom_classes)
     assert played.disabled
+
+
+def test_editing_a_referee_declaration_keeps_its_cards(app: MarkerApp) -> None:
+    start(app)
+    screen = deal(app)
+    screen.referee.click()
+    panel = screen._referee
+    assert panel is not None
+    trick(app, 0)
+    tap_cards(app, "QS", "QH")
+    panel.declare_buttons[0].click()
+    assert app.sheet.totals == (2, 0)
+    screen.history.click()
+    sheet_screen = app.screen_widget("history")
+    index = next(i for i, b in enumerate(sheet_screen.rows) if "declares a pair" in b.description)
+    sheet_screen.rows[index].click()
+    sheet_screen.edit.click()
+    editor = sheet_screen.editor
+    assert not hidden(editor) and hidden(editor.kind) and "QS QH" in editor.title.value
+    editor.save.click()  # saved unchanged: still the same cards, on Ann's table
+    assert app.sheet.totals == (2, 0) and hidden(editor)
+    assert app.sheet.current.tables[0] == CardSet("QS QH").mask
+    # Given to Bob instead, the engine re-checks the same cards for him: he won no trick, so it is refused.
+    sheet_screen.rows[index].click()
+    sheet_screen.edit.click()
+    editor.who.value = 1
+    editor.save.click()
+    assert banner(app) and app.sheet.totals == (2, 0)
 
 
 # ---------------------------------------------------------------- the sheet: edit and delete

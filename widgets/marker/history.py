@@ -10,7 +10,7 @@ import ipywidgets as W
 from penchant_widgets.marker.common import KIND_ORDER, button, html, show, toggle_class
 from penchant_widgets.marker.dials import breakdown_html
 
-from penchant.cards import Suit
+from penchant.cards import CardSet, Suit
 from penchant.errors import PenchantError
 from penchant.kinds import Kind
 from penchant.ledger import (
@@ -42,6 +42,7 @@ class EntryEditor(W.VBox):
         g = app.guard
         self.target: int | None = None
         self.kind_of_entry = ""
+        self.cards: CardSet | None = None  # a referee declaration keeps its cards when edited
         self.title = html("", "pm-label")
         self.who = W.ToggleButtons(options=[("Player 1", 0), ("Player 2", 1)], value=0)
         self.who.add_class("pm-edit-who")
@@ -67,6 +68,7 @@ class EntryEditor(W.VBox):
         if isinstance(ev, NewGame):
             app.show("rules")
             return
+        self.cards = None
         sheet = app.sheet
         self.who.options = [(sheet.players[0], 0), (sheet.players[1], 1)]
         self.target = entry_id
@@ -81,6 +83,12 @@ class EntryEditor(W.VBox):
         elif isinstance(ev, Declare):
             self.kind_of_entry = "declare"
             self.who.value = ev.player
+            self.cards = ev.cards
+            if ev.cards is not None:
+                self.title.value += (
+                    f"<br>Declared in referee mode with {escape(str(ev.cards))}: change who declared it, "
+                    "or delete it and tap its cards again."
+                )
             sheet_after = None
             for i, (eid, _) in enumerate(app.ledger.entries):
                 if eid == entry_id:
@@ -100,7 +108,7 @@ class EntryEditor(W.VBox):
             self.title.value += "<br>This entry can only be deleted."
         k = self.kind_of_entry
         show(self.who, k in ("trick", "brisquette", "declare"))
-        show(self.kind, k == "declare")
+        show(self.kind, k == "declare" and self.cards is None)
         show(self.count, k == "end")
         show(self.count_label, k == "end")
         show(self.save, k != "other")
@@ -108,7 +116,7 @@ class EntryEditor(W.VBox):
         show(self, True)
 
     def _sync_jack(self) -> None:
-        on = self.kind_of_entry == "declare" and self.kind.value is Kind.PENCHANT
+        on = self.kind_of_entry == "declare" and self.cards is None and self.kind.value is Kind.PENCHANT
         show(self.jack, on)
         show(self.jack_label, on)
 
@@ -119,6 +127,8 @@ class EntryEditor(W.VBox):
             return Trick(who)
         if k == "brisquette":
             return Brisquette(who)
+        if k == "declare" and self.cards is not None:
+            return Declare(who, cards=self.cards)  # re-checked by the engine for the declarer chosen
         if k == "declare":
             kind = self.kind.value
             assert isinstance(kind, Kind)
@@ -137,6 +147,7 @@ class EntryEditor(W.VBox):
 
     def dismiss(self) -> None:
         self.target = None
+        self.cards = None
         show(self, False)
         self.screen.render()
 
