@@ -7,6 +7,9 @@ say why it was refused.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 __all__ = [
     "PenchantError",
     "InvalidNotationError",
@@ -15,6 +18,7 @@ __all__ = [
     "BarredError",
     "InvalidRecordError",
     "ScoreEntryError",
+    "load_json",
 ]
 
 
@@ -44,3 +48,11 @@ class InvalidRecordError(PenchantError):
 
 class ScoreEntryError(PenchantError):
     """An impossible score entry (negative count, brisques not summing to 12, ...)."""
+
+
+def load_json(text: str, error: type[PenchantError] = InvalidNotationError) -> Any:
+    """Parse the JSON text of a position, game or record; bad JSON raises ``error`` quoting the text."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(f"not JSON ({exc.msg} at line {exc.lineno}): {text[:60]!r}") from None

@@ -299,12 +299,6 @@ class Game:
 
     @classmethod
     def from_str(cls, text: str) -> Game:
-        import json
+        from penchant.errors import load_json
 
-        from penchant.errors import InvalidNotationError
-
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidNotationError(f"not JSON ({exc.msg}): {text[:60]!r}") from None
-        return cls.from_json(data)
+        return cls.from_json(load_json(text))

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
 from penchant.game import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
 from penchant.kinds import Kind
 from penchant.profiles import KANDELL, Profile
@@ -131,11 +131,7 @@ class GameRecord:
 
     @classmethod
     def from_str(cls, text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidNotationError(f"not JSON ({exc.msg} at line {exc.lineno}): {text[:60]!r}") from None
-        return cls.from_json(data)
+        return cls.from_json(load_json(text))
 
     def to_str(self) -> str:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)

@@ -29,7 +29,13 @@ from typing import Any
 from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, cards_of, mask_of, parse_cards
 from penchant.combinations import DeclaredRecord, _legal_fast, check_declaration, classify
 from penchant.dealing import DealLayout, deal
-from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.errors import (
+    IllegalDeclarationError,
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    load_json,
+)
 from penchant.kinds import Kind
 from penchant.profiles import KANDELL, Profile
 from penchant.tricks import follower_wins, phase2_follows
@@ -668,11 +674,7 @@ class DealState:
 
     @classmethod
     def from_str(cls, text: str) -> DealState:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidNotationError(f"not JSON ({exc.msg}): {text[:60]!r}") from None
-        return cls.from_json(data)
+        return cls.from_json(load_json(text))
 
     def _validate(self) -> None:
         """Every one of the 32 cards is in exactly one place."""

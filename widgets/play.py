@@ -311,16 +311,7 @@ class PlayBoard(widgets.VBox):
         if len(self.deal_scores) >= DEALS_PER_GAME:
             self._say("The game is complete: four deals. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
-        self.state = self._deal(len(self.deal_scores))
-        self.decisions = []
-        self.last_review = None
-        self._log = []
-        self._moves = 0
-        self.hint_box.value = ""
-        self.review_box.value = ""
-        self._computer_moves()
-        self._say(self._opening(), "info", raw=True)
-        self._changed()
+        self._start_deal(len(self.deal_scores))
         return True
 
     def new_game(self, seed: int | None = None) -> None:
@@ -329,7 +320,11 @@ class PlayBoard(widgets.VBox):
             self.seed = seed
         self.first_dealer = random.Random(f"penchant-play:{self.seed}:dealer").randrange(2)
         self.deal_scores = []
-        self.state = self._deal(0)
+        self._start_deal(0)
+
+    def _start_deal(self, index: int) -> None:
+        """Deal deal ``index`` afresh: clear the decisions, log and boxes; the computer moves if it leads."""
+        self.state = self._deal(index)
         self.decisions = []
         self.last_review = None
         self._log = []

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.cards import Card, CardSet, mask_of
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
 from penchant.profiles import Profile
 
 __all__ = [
@@ -177,11 +177,7 @@ class Puzzle:
     def from_json(cls, data: Mapping[str, Any] | str) -> Puzzle:
         """Read a puzzle object (or its JSON text)."""
         if isinstance(data, str):
-            text = data
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise PuzzleError(f"not JSON ({exc.msg}): {text[:60]!r}") from None
+            data = load_json(data, PuzzleError)
         if not isinstance(data, Mapping):
             raise PuzzleError(f"a puzzle must be a JSON object, not {data!r}")
         pid = data.get("id")
