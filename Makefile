@@ -5,8 +5,10 @@ UV := $(shell command -v uv 2>/dev/null || echo $(BOOT)/bin/uv)
 VENV := .venv
 RUN := $(UV) run --locked --no-sync
 PORT ?= 8866
+SITE_VENV := .venv-site
+SITE_PORT ?= 8867
 
-.PHONY: help env test lint typecheck pytest notebooks-test bench marker tutorial lab lock clean
+.PHONY: help env test lint typecheck pytest notebooks-test bench marker tutorial lab lock clean site site-env site-serve
 
 help:
 	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT)"
@@ -14,6 +16,8 @@ help:
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"
 	@echo "make bench     run the benchmarks"
+	@echo "make site      build the static site (tutorial + practice, Python in the browser) into site/"
+	@echo "make site-serve  serve site/ on http://127.0.0.1:$(SITE_PORT)"
 
 $(BOOT)/bin/uv:
 	$(PYTHON) -m venv $(BOOT)
@@ -26,7 +30,7 @@ $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 env: $(VENV)/.synced
 
 lint: env
-	$(RUN) ruff check penchant widgets tests benchmarks
+	$(RUN) ruff check penchant widgets tests benchmarks tools
 
 typecheck: env
 	$(RUN) mypy --strict penchant
@@ -52,8 +56,24 @@ tutorial: env
 lab: env
 	$(RUN) jupyter lab notebooks
 
+# The static site. Its build tools (Voici, JupyterLite, the Pyodide kernel: the `site` dependency group)
+# live in their own environment, so `make marker` and `make test` never install them. Needs npm and Node
+# (the Pyodide runtime is an npm package, and Pyodide compiles the wheels to bytecode).
+$(SITE_VENV)/.synced: uv.lock pyproject.toml | $(UV)
+	UV_PROJECT_ENVIRONMENT=$(SITE_VENV) $(UV) sync --locked --only-group site
+	@touch $@
+
+site-env: $(SITE_VENV)/.synced
+
+site: site-env
+	UV=$(UV) $(SITE_VENV)/bin/python tools/site/build.py
+
+site-serve:
+	@test -f site/index.html || { echo "site/ is not built: run make site"; exit 2; }
+	$(PYTHON) tools/site/serve.py --port $(SITE_PORT) site
+
 lock: | $(UV)
 	$(UV) lock
 
 clean:
-	rm -rf $(BOOT) $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(BOOT) $(VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache site .cache/site
