@@ -14,9 +14,9 @@ import sys
 import time
 from typing import Any
 
-from penchant.dealing import deal
-from penchant.profiles import KANDELL
-from penchant.state import new_deal, play_random_deal
+from penchant.play.state import new_deal, play_random_deal
+from penchant.rules.dealing import deal
+from penchant.rules.profiles import KANDELL
 
 GOAL = 2000.0
 

@@ -19,10 +19,10 @@ import sys
 import time
 from typing import Any
 
+from penchant.play.state import PlayerView, new_deal
 from penchant.players import get_player
 from penchant.players.match import run_match
-from penchant.profiles import KANDELL
-from penchant.state import PlayerView, new_deal
+from penchant.rules.profiles import KANDELL
 
 GOAL_SECONDS = 1.0
 

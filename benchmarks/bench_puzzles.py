@@ -16,11 +16,11 @@ import sys
 import time
 from typing import Any
 
-from penchant.profiles import KANDELL
 from penchant.puzzles import load_bank, verify
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import position_of
 from penchant.puzzles.generate import _to_phase2, generate
+from penchant.rules.profiles import KANDELL
 from penchant.solver import solve
 
 

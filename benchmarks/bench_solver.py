@@ -19,8 +19,8 @@ import sys
 import time
 from typing import Any
 
-from penchant.cards import BRISQUE_MASK, DECK, CardSet, Suit
-from penchant.profiles import KANDELL
+from penchant.rules.cards import BRISQUE_MASK, DECK, CardSet, Suit
+from penchant.rules.profiles import KANDELL
 from penchant.solver import Phase2Position, plain_minimax, solve
 
 __all__ = ["positions", "run"]

@@ -35,11 +35,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from penchant.game import result_from_totals
-from penchant.kinds import Kind
+from penchant.play.game import result_from_totals
 from penchant.players.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
 from penchant.players.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
-from penchant.profiles import PROFILES, get_profile
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import PROFILES, get_profile
 
 SEED = 1893
 """McTear's year: the seed of every stored study."""

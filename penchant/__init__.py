@@ -6,7 +6,6 @@ library.
 
 from __future__ import annotations
 
-from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
 from penchant.errors import (
     BarredError,
     IllegalDeclarationError,
@@ -16,11 +15,12 @@ from penchant.errors import (
     PenchantError,
     ScoreEntryError,
 )
-from penchant.game import Game, GameResult
-from penchant.kinds import Kind
-from penchant.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
-from penchant.record import GameRecord
-from penchant.state import DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
+from penchant.play.game import Game, GameResult
+from penchant.play.record import GameRecord
+from penchant.play.state import DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
 
 __version__ = "0.1.0"
 

@@ -1,5 +1,5 @@
 import sys
 
-from penchant.cli import main
+from penchant.cli.main import main
 
 sys.exit(main())

@@ -1,22 +1,45 @@
 """SVG/HTML pictures of cards, hands and tables, from the standard library alone.
 
-Used by ``_repr_html_`` of cards, card sets and states, and by the widgets.
+Used by ``_repr_html_`` of cards, card sets and states, and by the widgets. It sits below the rules:
+it draws anything shaped like a card (:class:`CardFace`) and imports nothing from the engine.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import Protocol
 
-from penchant.cards import Card
 
-__all__ = ["card_svg", "card_back_svg", "cards_html", "row_html"]
+class _RankFace(Protocol):
+    @property
+    def char(self) -> str: ...
+
+
+class _SuitFace(Protocol):
+    @property
+    def symbol(self) -> str: ...
+    @property
+    def is_red(self) -> bool: ...
+
+
+class CardFace(Protocol):
+    """What drawing a card needs: :class:`penchant.Card` has it."""
+
+    @property
+    def rank(self) -> _RankFace: ...
+    @property
+    def suit(self) -> _SuitFace: ...
+    @property
+    def unicode(self) -> str: ...
+
+__all__ = ["CardFace", "card_svg", "card_back_svg", "cards_html", "row_html", "state_html"]
 
 RED = "#c0142b"
 BLACK = "#1b1b1f"
 
 
-def card_svg(card: Card, width: int = 64, *, selected: bool = False, dim: bool = False,
+def card_svg(card: CardFace, width: int = 64, *, selected: bool = False, dim: bool = False,
              title: str | None = None) -> str:
     """One card face as inline SVG (scales crisply: viewBox 0 0 100 140)."""
     h = round(width * 1.4)
@@ -60,23 +83,16 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
     return f'<div class="penchant-row">{head}<div style="display:flex;flex-wrap:wrap">{inner}</div></div>'
 
 
-def cards_html(cards: Sequence[Card], width: int = 56, label: str | None = None) -> str:
+def cards_html(cards: Sequence[CardFace], width: int = 56, label: str | None = None) -> str:
     if not cards:
         return row_html(['<span style="font:13px sans-serif;color:#888">(no cards)</span>'], label)
     return row_html((card_svg(c, width) for c in cards), label)
 
 
-def state_html(state: object) -> str:
-    """A deal seen from above (both hands face up): for notebooks and debugging."""
-    from penchant.cards import cards_of
-    from penchant.state import DealState
-
-    assert isinstance(state, DealState)
+def state_html(hands: Sequence[Sequence[CardFace]], tables: Sequence[Sequence[CardFace]], info: str) -> str:
+    """A deal seen from above (both hands face up, player 1 on top): for notebooks and debugging."""
     parts = []
     for p in (1, 0):
-        parts.append(cards_html(cards_of(state.hands[p]), 44, f"Player {p} hand"))
-        parts.append(cards_html(cards_of(state.tables[p]), 44, f"Player {p} table"))
-    trump = "none" if state.trump is None else "♠♥♦♣"[state.trump]
-    info = (f"phase {state.phase}, stage {state.stage.value}, to move: {state.to_move}, "
-            f"stock {len(state.stock)}, trump {trump}, score {state.score[0]}–{state.score[1]}")
+        parts.append(cards_html(hands[p], 44, f"Player {p} hand"))
+        parts.append(cards_html(tables[p], 44, f"Player {p} table"))
     return f'<div class="penchant-state"><div style="font:14px sans-serif">{escape(info)}</div>{"".join(parts)}</div>'

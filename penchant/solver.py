@@ -35,10 +35,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
-from penchant.profiles import Profile, get_profile
-from penchant.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
 
 __all__ = [
     "MAX_HAND",

@@ -10,20 +10,20 @@ UI_PREFIXES = ("ipywidgets", "penchant_widgets", "traitlets", "voila", "IPython"
 
 ENGINE_MODULES = (
     "penchant",
-    "penchant.cards",
+    "penchant.rules.cards",
     "penchant.errors",
-    "penchant.kinds",
-    "penchant.profiles",
-    "penchant.combinations",
-    "penchant.barring",
-    "penchant.tricks",
-    "penchant.dealing",
-    "penchant.state",
-    "penchant.game",
-    "penchant.record",
+    "penchant.rules.kinds",
+    "penchant.rules.profiles",
+    "penchant.rules.combinations",
+    "penchant.rules.barring",
+    "penchant.rules.tricks",
+    "penchant.rules.dealing",
+    "penchant.play.state",
+    "penchant.play.game",
+    "penchant.play.record",
     "penchant.render",
-    "penchant.cli",
-    "penchant.cli_engine",
+    "penchant.cli.main",
+    "penchant.cli.engine",
 )
 
 
@@ -56,4 +56,4 @@ def test_the_engine_modules_do_not_import_ipywidgets() -> None:
 
 def test_building_the_command_line_does_not_import_ipywidgets() -> None:
     """Every subcommand module registers without a UI import (a marker command imports Voila lazily)."""
-    assert _loaded_after("from penchant.cli import build_parser\nbuild_parser()") == []
+    assert _loaded_after("from penchant.cli.main import build_parser\nbuild_parser()") == []

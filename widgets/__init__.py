@@ -15,21 +15,21 @@ import importlib
 from typing import Any
 
 _EXPORTS = {
-    "BarringPanel": "barring",
-    "BarringSandbox": "barring",
+    "BarringPanel": "rules.barring",
+    "BarringSandbox": "rules.barring",
     "CardPicker": "cards",
     "CardView": "cards",
     "PackView": "cards",
-    "DeclarationBench": "combos",
-    "CutDemo": "deal",
-    "DealStepper": "deal",
-    "EndgameBoard": "endgame",
-    "PlayBoard": "play",
-    "PuzzleBoard": "puzzle",
-    "DealScorer": "scoring",
-    "GameTally": "scoring",
-    "DealTable": "table",
-    "TrickView": "table",
+    "DeclarationBench": "rules.combos",
+    "CutDemo": "rules.deal",
+    "DealStepper": "rules.deal",
+    "EndgameBoard": "puzzles.endgame",
+    "PlayBoard": "play.board",
+    "PuzzleBoard": "puzzles.board",
+    "DealScorer": "rules.scoring",
+    "GameTally": "rules.scoring",
+    "DealTable": "play.table",
+    "TrickView": "play.table",
 }
 
 __all__ = sorted(_EXPORTS)

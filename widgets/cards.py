@@ -4,7 +4,7 @@
 * :class:`CardView`: one card face as a widget.
 * :class:`CardButton`: a card you can click (the same face, as a button).
 * :class:`CardPicker`: a row of card buttons. In ``"select"`` mode clicks toggle a
-  selection (``picker.selected``, a :class:`~penchant.cards.CardSet`); in
+  selection (``picker.selected``, a :class:`~penchant.rules.cards.CardSet`); in
   ``"press"`` mode each click calls the ``on_press`` callbacks with the card.
 
 No rules here: which cards may be picked is decided by the caller (from the engine).
@@ -21,8 +21,8 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
 
-from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit, mask_of
 from penchant.render import card_back_svg, card_svg
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit, mask_of
 
 __all__ = [
     "CardButton",

@@ -18,8 +18,8 @@ from urllib.parse import quote
 
 import ipywidgets as widgets
 
-from penchant.cards import DECK
 from penchant.render import card_back_svg, card_svg
+from penchant.rules.cards import DECK
 
 __all__ = [
     "CARD_WIDTHS",

@@ -2,7 +2,7 @@
 
 ``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
 ``strong`` (the default search budget) or ``strong:N`` (``N`` sampled deals per
-Phase 1 decision). A player sees only a :class:`~penchant.state.PlayerView`.
+Phase 1 decision). A player sees only a :class:`~penchant.play.state.PlayerView`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from penchant.players.base import Analysis, Choice, Player
 from penchant.players.greedy import GreedyPlayer
 from penchant.players.random_player import RandomPlayer
 from penchant.players.strong import DEFAULT_SAMPLES, StrongPlayer
-from penchant.profiles import KANDELL, Profile, get_profile
+from penchant.rules.profiles import KANDELL, Profile, get_profile
 
 __all__ = [
     "DEFAULT_SAMPLES",

@@ -1,7 +1,7 @@
 """What a computer player is, and what it sees.
 
-A player gets a :class:`~penchant.state.PlayerView` (what one seat may see of a
-deal) and never the raw :class:`~penchant.state.DealState`: hidden information
+A player gets a :class:`~penchant.play.state.PlayerView` (what one seat may see of a
+deal) and never the raw :class:`~penchant.play.state.DealState`: hidden information
 is explicit. It answers with one of the view's legal actions
 (:meth:`Player.choose`) and can say why (:meth:`Player.explain`, the hint
 button's text). :meth:`Player.analyse` gives the same reasoning as data, every
@@ -9,7 +9,7 @@ legal action with the player's estimate of its worth, which the review of a
 deal compares with the actions actually taken.
 
 Rules that a view does not carry (the scoring values, the trump switches)
-come from the player's :class:`~penchant.profiles.Profile`, given when the
+come from the player's :class:`~penchant.rules.profiles.Profile`, given when the
 player is made: the rules of a game are public.
 """
 
@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import IllegalPlayError
-from penchant.profiles import KANDELL, Profile
-from penchant.state import Action, PlayerView
+from penchant.play.state import Action, PlayerView
+from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = ["Analysis", "Choice", "Player", "check_view"]
 

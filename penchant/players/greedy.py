@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from penchant.cards import BRISQUE_MASK, DECK, FULL_MASK
-from penchant.combinations import candidate_combinations, classify
-from penchant.kinds import Kind
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Analysis, Choice, Player
-from penchant.profiles import Profile
-from penchant.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK
+from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 

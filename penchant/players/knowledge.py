@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 
-from penchant.cards import BRISQUE_MASK, FULL_MASK, CardSet
 from penchant.errors import InvalidRecordError
-from penchant.profiles import Profile
-from penchant.state import DealState, PlayerView, Stage
+from penchant.play.state import DealState, PlayerView, Stage
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet
+from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
 

@@ -7,7 +7,7 @@ cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
 drawn from the seed (the same in both games of a pair). The game's result
-(winner, lurch, value) is :func:`penchant.game.result_from_totals`.
+(winner, lurch, value) is :func:`penchant.play.game.result_from_totals`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
 random choices in it depend only on ``(seed, p)``, so a match is reproducible,
@@ -34,11 +34,11 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
-from penchant.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.profiles import KANDELL, Profile
-from penchant.state import DealState, new_deal
+from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = [
     "DealRecord",
@@ -103,8 +103,8 @@ def play_deal(
 ) -> DealState:
     """Play ``state`` to the end (in place): seat ``p`` is ``players[p]`` choosing with ``rngs[p]``.
 
-    Each player sees only its :meth:`~penchant.state.DealState.view`, and every
-    action goes through the validating :meth:`~penchant.state.DealState.apply`.
+    Each player sees only its :meth:`~penchant.play.state.DealState.view`, and every
+    action goes through the validating :meth:`~penchant.play.state.DealState.apply`.
     With ``times``, the seconds of each real decision (two or more legal
     actions) of seat ``p`` are appended to ``times[p]``.
     """

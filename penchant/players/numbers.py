@@ -28,16 +28,16 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Final, Literal
 
-from penchant.cards import BRISQUE_MASK, FULL_MASK
-from penchant.combinations import candidate_combinations
 from penchant.errors import InvalidNotationError
-from penchant.kinds import Kind
+from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
-from penchant.profiles import KANDELL, Profile
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK
+from penchant.rules.combinations import candidate_combinations
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import brisques_value
-from penchant.state import DealState, Stage, new_deal
 
 __all__ = [
     "ARTICLE_CLAIMS",

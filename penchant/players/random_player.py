@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from penchant.play.state import Action, PlayerView
 from penchant.players.base import Analysis, Choice, Player, check_view
-from penchant.state import Action, PlayerView
 
 __all__ = ["RandomPlayer"]
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError
+from penchant.play.state import Action, PlayerView
 from penchant.players.base import Player
-from penchant.state import Action, PlayerView
 
 __all__ = ["NOTABLE_LOSS", "Review", "ReviewItem", "review_decisions"]
 

@@ -25,14 +25,14 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.cards import BRISQUE_MASK, Suit
 from penchant.errors import InvalidNotationError
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Analysis, Choice, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
-from penchant.profiles import KANDELL, Profile
+from penchant.rules.cards import BRISQUE_MASK, Suit
+from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import Phase2Position, brisques_value, solve
-from penchant.state import Action, DealState, Declare, Play, PlayerView, Stage
 
 __all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "deal_outcome", "play_out"]
 

@@ -1,7 +1,7 @@
 """Puzzles: model, one checker per kind, endgame sessions, generator and the bank.
 
-Every answer is checked **live by the engine** (:mod:`penchant.combinations`,
-:mod:`penchant.barring`, :mod:`penchant.state`, :mod:`penchant.game`,
+Every answer is checked **live by the engine** (:mod:`penchant.rules.combinations`,
+:mod:`penchant.rules.barring`, :mod:`penchant.play.state`, :mod:`penchant.play.game`,
 :mod:`penchant.solver`), never against a stored answer alone: every answer of
 equal value is accepted, a wrong one gets the engine's refutation and
 explanation.

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from penchant.cards import Card, CardSet, Rank
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.rules.cards import Card, CardSet, Rank
 
 RANK_PLURAL: Final = {
     Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.cards import CardSet
 from penchant.puzzles.bank import curate
 from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.rules.cards import CardSet
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]
 

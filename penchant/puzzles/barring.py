@@ -8,9 +8,9 @@ Position keys (cards as notation text)::
      "candidates": ["8S 8D", "KH QH KC", ...]}   # task "which" (choices: the candidates + "none of them")
     # task "lift": answer a card of your table; task "unbar": a card of the opponent's table
 
-Every verdict comes from :func:`penchant.combinations.check_declaration` and
-:func:`penchant.barring.bar_report`; the explanation of a bar is
-:meth:`~penchant.barring.BarReport.explain`.
+Every verdict comes from :func:`penchant.rules.combinations.check_declaration` and
+:func:`penchant.rules.barring.bar_report`; the explanation of a bar is
+:meth:`~penchant.rules.barring.BarReport.explain`.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from penchant.barring import best_n, is_barred
-from penchant.cards import Card, CardSet, Rank, rank_mask
-from penchant.combinations import Verdict, candidate_combinations, check_declaration, classify
 from penchant.errors import BarredError, IllegalPlayError
 from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
+from penchant.rules.barring import best_n, is_barred
+from penchant.rules.cards import Card, CardSet, Rank, rank_mask
+from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
 
 __all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 

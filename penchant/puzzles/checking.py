@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Protocol, cast
 
-from penchant.cards import CardSet
 from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.rules.cards import CardSet
 
 __all__ = ["analyse", "check", "describe"]
 

@@ -18,10 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.cards import CardSet, Rank, mask_of
-from penchant.combinations import Declaration, Verdict, candidate_combinations, check_declaration, legal_declarations
 from penchant.errors import BarredError, PenchantError
-from penchant.kinds import Kind
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import (
     Analysis,
@@ -32,6 +29,15 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
+from penchant.rules.cards import CardSet, Rank, mask_of
+from penchant.rules.combinations import (
+    Declaration,
+    Verdict,
+    candidate_combinations,
+    check_declaration,
+    legal_declarations,
+)
+from penchant.rules.kinds import Kind
 
 __all__ = ["analyse", "check", "TASKS"]
 

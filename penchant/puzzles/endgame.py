@@ -17,13 +17,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
 from penchant.errors import IllegalPlayError, PenchantError
-from penchant.profiles import Profile, get_profile
 from penchant.puzzles._common import SUIT_NAMES, grade, join_or, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
 from penchant.solver import MoveValue, Phase2Position, best_line, solve
-from penchant.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
 
 __all__ = [
     "EndgameSession",

@@ -1,6 +1,6 @@
 """Find puzzles in random simulated deals.
 
-Every candidate comes from a deal dealt by :func:`penchant.state.new_deal` and
+Every candidate comes from a deal dealt by :func:`penchant.play.state.new_deal` and
 played with random legal actions (so positions, tables and declarations are
 ones the rules allow); the engine analyses it and only the interesting ones
 are kept:
@@ -26,15 +26,15 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
-from penchant.cards import CardSet, Rank, rank_mask
-from penchant.combinations import candidate_combinations, check_declaration, classify
 from penchant.errors import BarredError, PenchantError
-from penchant.kinds import Kind
-from penchant.profiles import Profile, get_profile
+from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.puzzles.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
-from penchant.state import DealState, Declare, Pass, Play, Stage, new_deal
+from penchant.rules.cards import CardSet, Rank, rank_mask
+from penchant.rules.combinations import candidate_combinations, check_declaration, classify
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile, get_profile
 
 __all__ = ["GENERATORS", "generate", "phase2_positions"]
 

@@ -14,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.cards import Card, CardSet, mask_of
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
-from penchant.profiles import Profile
+from penchant.rules.cards import Card, CardSet, mask_of
+from penchant.rules.profiles import Profile
 
 __all__ = [
     "ANSWER_FORMS",
@@ -118,7 +118,7 @@ class Puzzle:
 
     @property
     def profile(self) -> Profile:
-        """The :class:`~penchant.profiles.Profile` of ``position['rules']``."""
+        """The :class:`~penchant.rules.profiles.Profile` of ``position['rules']``."""
         rules = self.position.get("rules", "kandell")
         try:
             return Profile.from_json(rules)

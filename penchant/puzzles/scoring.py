@@ -10,8 +10,8 @@ Each declaration is a kind's name or the cards declared (the engine classifies
 them). Tasks: ``deal_points`` (the points ``player`` scores for the one deal),
 ``deal_difference`` (player 0's points minus player 1's for the one deal),
 ``game_value`` (the value of the game to its winner, lurch included, 0 for a
-draw). Scores come from :func:`penchant.game.score_deal` and
-:func:`penchant.game.tally`.
+draw). Scores come from :func:`penchant.play.game.score_deal` and
+:func:`penchant.play.game.tally`.
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from penchant.cards import CardSet
-from penchant.combinations import classify
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.game import DealEntry, result_from_totals, score_deal, tally
-from penchant.kinds import Kind
-from penchant.profiles import Profile
+from penchant.play.game import DealEntry, result_from_totals, score_deal, tally
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
+from penchant.rules.cards import CardSet
+from penchant.rules.combinations import classify
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 

@@ -12,7 +12,7 @@ when ``declarer`` is the loser, the winner passed and the loser declared (only
 a penchant is allowed then). Cards stay on the declarer's table, so later
 events may build on them with fresh cards.
 
-The check replays the events through :class:`penchant.state.DealState` under
+The check replays the events through :class:`penchant.play.state.DealState` under
 the puzzle's rules: the engine validates every declaration (fresh card, the
 loser's penchant only) and sets trump by its own rule
 (``Profile.loser_penchant_sets_trump``). Tasks: ``suit`` (choices: the four
@@ -26,14 +26,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.cards import FULL_MASK, CardSet, Rank, mask_of, rank_mask
-from penchant.combinations import check_declaration, classify
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.kinds import Kind
-from penchant.profiles import Profile
+from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.state import DealState, Declare, Pass, Stage
+from penchant.rules.cards import FULL_MASK, CardSet, Rank, mask_of, rank_mask
+from penchant.rules.combinations import check_declaration, classify
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
 
 __all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay"]
 

@@ -11,7 +11,7 @@ import pytest
 from penchant_widgets.marker.testing import MarkerServer
 from playwright.sync_api import expect
 
-from penchant.store import Store
+from penchant.marker.store import Store
 
 pytestmark = pytest.mark.browser
 

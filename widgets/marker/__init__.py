@@ -1,7 +1,7 @@
-"""The marker's screens over penchant.ledger and penchant.store.
+"""The marker's screens over penchant.marker.ledger and penchant.marker.store.
 
 ``marker_app()`` builds the whole marker (the notebook ``notebooks/marker.ipynb``
-is just that call); :class:`MarkerApp` takes a :class:`penchant.store.Store`.
+is just that call); :class:`MarkerApp` takes a :class:`penchant.marker.store.Store`.
 """
 
 from penchant_widgets.marker.app import MarkerApp, marker_app

@@ -1,7 +1,7 @@
 """The marker application: one widget holding the screens, the store and the ledger.
 
 Data flow (``ARCHITECTURE.md``): a tap builds an event; :meth:`MarkerApp.submit`
-passes it to :meth:`penchant.store.Store.append`, which checks it with the
+passes it to :meth:`penchant.marker.store.Store.append`, which checks it with the
 ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
 ``pm-error`` banner and changes nothing.
@@ -25,8 +25,8 @@ import ipywidgets as W
 from penchant_widgets.marker.common import CSS, guarded, html, log, show
 
 from penchant.errors import PenchantError
-from penchant.ledger import ContentEvent, Delete, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
-from penchant.store import DB_ENV, Store, default_db_path
+from penchant.marker.ledger import ContentEvent, Delete, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
+from penchant.marker.store import DB_ENV, Store, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
 

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 import ipywidgets as W
 
 from penchant.errors import PenchantError
-from penchant.kinds import Kind
+from penchant.rules.kinds import Kind
 
 __all__ = [
     "CSS",

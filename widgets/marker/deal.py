@@ -14,11 +14,8 @@ import ipywidgets as W
 from penchant_widgets.marker.common import KIND_CLASS, KIND_ORDER, button, html, kind_label, show, toggle_class
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
-from penchant.cards import DECK, CardSet, Rank, Suit, cards_of
-from penchant.combinations import classify
 from penchant.errors import PenchantError
-from penchant.kinds import Kind
-from penchant.ledger import (
+from penchant.marker.ledger import (
     BRISQUES,
     PHASE1_TRICKS,
     PHASE2_TRICKS,
@@ -33,6 +30,9 @@ from penchant.ledger import (
     Undo,
     parse_count,
 )
+from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
+from penchant.rules.combinations import classify
+from penchant.rules.kinds import Kind
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

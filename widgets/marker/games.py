@@ -14,8 +14,8 @@ import ipywidgets as W
 from penchant_widgets.marker.common import button, html, show
 
 from penchant.errors import PenchantError
-from penchant.ledger import Edit, NewGame
-from penchant.profiles import PROFILES, Profile, get_profile
+from penchant.marker.ledger import Edit, NewGame
+from penchant.rules.profiles import PROFILES, Profile, get_profile
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -10,10 +10,8 @@ import ipywidgets as W
 from penchant_widgets.marker.common import KIND_ORDER, button, html, show, toggle_class
 from penchant_widgets.marker.dials import breakdown_html
 
-from penchant.cards import CardSet, Suit
 from penchant.errors import PenchantError
-from penchant.kinds import Kind
-from penchant.ledger import (
+from penchant.marker.ledger import (
     Brisquette,
     ContentEvent,
     Declare,
@@ -23,6 +21,8 @@ from penchant.ledger import (
     NewGame,
     Trick,
 )
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.kinds import Kind
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

@@ -1,0 +1,34 @@
+"""What every subcommand shares: ``--rules``/``--json`` and printing."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import Any
+
+from penchant.rules.profiles import PROFILES, Profile, get_profile
+
+__all__ = ["add_common", "profile_from_args", "emit", "Handler"]
+
+Handler = Callable[[argparse.Namespace], int]
+
+def add_common(parser: argparse.ArgumentParser) -> None:
+    """``--rules`` and ``--json``, which every subcommand takes."""
+    parser.add_argument(
+        "--rules", choices=sorted(PROFILES), default="kandell",
+        help="rules profile (default: kandell)",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+
+def profile_from_args(args: argparse.Namespace) -> Profile:
+    return get_profile(getattr(args, "rules", "kandell"))
+
+
+def emit(args: argparse.Namespace, data: Any, text: str | None = None) -> None:
+    """Print ``data`` as JSON with ``--json``, else ``text`` (or pretty JSON)."""
+    if getattr(args, "json", False) or text is None:
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print(text)

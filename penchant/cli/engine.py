@@ -1,0 +1,150 @@
+"""Engine subcommands: ``check``, ``declarations``, ``tally``, ``simulate``."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.play.record import GameRecord
+from penchant.play.state import play_random_deal
+from penchant.rules.cards import CardSet, mask_of
+from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.profiles import get_profile
+
+__all__ = ["register"]
+
+
+def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
+    hand, table, opp = mask_of(args.hand), mask_of(args.table), mask_of(args.opp_table)
+    for a, b, what in ((hand, table, "--hand and --table"), (hand, opp, "--hand and --opp-table"),
+                       (table, opp, "--table and --opp-table")):
+        if a & b:
+            raise InvalidNotationError(f"{str(CardSet(a & b))!r} is in both {what}: the pack has one of each card")
+    return hand, table, opp
+
+
+def _check(args: argparse.Namespace) -> int:
+    profile = profile_from_args(args)
+    hand, table, opp = _holdings(args)
+    cards = mask_of(args.declare)
+    verdict = check_declaration(cards, hand, table, opp, profile, penchant_only=args.loser)
+    mark = "legal" if verdict.legal else "refused"
+    emit(args, verdict.to_json(), f"{mark}: {verdict.reason}")
+    return 0
+
+
+def _declarations(args: argparse.Namespace) -> int:
+    profile = profile_from_args(args)
+    hand, table, opp = _holdings(args)
+    decls = legal_declarations(hand, table, opp, profile, penchant_only=args.loser)
+    text = "\n".join(f"{d.points:>4}  {d.kind.value:<10} {d.cards}" for d in decls) or "no legal declaration"
+    emit(args, [d.to_json() for d in decls], text)
+    return 0
+
+
+def _tally(args: argparse.Namespace) -> int:
+    path = Path(args.record)
+    try:
+        text = sys.stdin.read() if args.record == "-" else path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
+    record = GameRecord.from_str(text)
+    if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
+        record.profile = get_profile(args.rules).with_options(
+            brisquette_multiplier=record.profile.brisquette_multiplier,
+            bonus_multiplier=record.profile.bonus_multiplier,
+        )
+    result = record.tally()
+    data = {k: v for k, v in result.to_json().items() if k != "complete"}
+    data["complete"] = result.complete
+    names = record.players
+    lines = [f"deal {i + 1}: {a:>5} {b:>5}" for i, (a, b) in enumerate(result.deals)]
+    lines.append(f"total : {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
+    if not result.complete:
+        lead = result.leader
+        ahead = "level" if lead is None else f"{names[lead]} leads by {abs(result.totals[0] - result.totals[1])}"
+        lines.append(f"game in progress after {len(result.deals)} of 4 deals: {ahead}")
+    elif result.winner is None:
+        lines.append("a draw")
+    else:
+        lurch = " (lurched: doubled)" if result.lurched else ""
+        lines.append(f"{names[result.winner]} wins by {result.value}{lurch}")
+    emit(args, data, "\n".join(lines))
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    profile = profile_from_args(args)
+    if args.deals < 1:
+        raise InvalidNotationError(f"--deals must be at least 1, not {args.deals!r}")
+    rng = random.Random(args.seed)
+    kinds: Counter[str] = Counter()
+    score_sum = [0, 0]
+    trump_set = 0
+    bonus_deals = 0
+    start = time.perf_counter()
+    for i in range(args.deals):
+        st = play_random_deal(rng, profile, dealer=i % 2)
+        for p in (0, 1):
+            score_sum[p] += st.score[p]
+            for k, _ in st.declared[p]:
+                kinds[k.value] += 1
+        trump_set += st.trump is not None
+        bonus_deals += max(st.brisques) > 6
+    seconds = time.perf_counter() - start
+    n = args.deals
+    data: dict[str, Any] = {
+        "deals": n,
+        "seed": args.seed,
+        "rules": profile.name,
+        "seconds": round(seconds, 4),
+        "deals_per_second": round(n / seconds, 1) if seconds > 0 else None,
+        "mean_score": [round(s / n, 3) for s in score_sum],
+        "trump_set_share": round(trump_set / n, 4),
+        "book_bonus_share": round(bonus_deals / n, 4),
+        "declarations_per_deal": {k: round(v / n, 4) for k, v in sorted(kinds.items())},
+    }
+    text = (f"{n} random deals in {seconds:.2f} s ({data['deals_per_second']} deals/s); "
+            f"mean score {data['mean_score']}; trump set in {trump_set / n:.0%}")
+    emit(args, data, text)
+    return 0
+
+
+def register(sub: Any) -> None:
+    def holdings(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--hand", default="", metavar="CARDS", help="cards in the declarer's hand, e.g. 'QS JH 9C'")
+        p.add_argument("--table", default="", metavar="CARDS", help="cards on the declarer's table")
+        p.add_argument("--opp-table", default="", metavar="CARDS", help="cards on the opponent's table")
+        p.add_argument("--loser", action="store_true", help="the declarer lost the trick: a penchant only")
+        add_common(p)
+
+    p = sub.add_parser("check", help="may these cards be declared? (with the reason)")
+    holdings(p)
+    p.add_argument("--declare", required=True, metavar="CARDS", help="the cards declared")
+    p.set_defaults(func=_check)
+
+    p = sub.add_parser("declarations", help="every legal declaration, best first")
+    holdings(p)
+    p.set_defaults(func=_declarations)
+
+    p = sub.add_parser("tally", help="score a penchant-game/1 record")
+    p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
+    add_common(p)
+    p.set_defaults(rules=None)
+    p.description = "Score a game record under its own rules, or under --rules (keeping its multipliers)."
+    p.set_defaults(func=_tally)
+
+    p = sub.add_parser("simulate", help="play random legal deals and time them")
+    p.add_argument("--deals", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=0)
+    add_common(p)
+    p.set_defaults(func=_simulate)
+
+

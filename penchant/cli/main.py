@@ -1,0 +1,54 @@
+"""The ``penchant`` command: argument parsing and printing only, no rules.
+
+Each group of subcommands lives in its own module of this package (``engine``,
+``solve``, ``puzzles``, ``match``, ``marker``) exposing ``register(subparsers)``;
+a subcommand's handler takes the parsed ``argparse.Namespace`` and returns the
+exit code. Any :class:`PenchantError` escaping a handler is printed as one line
+on stderr and exits 2, with no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from penchant.cli import engine, marker, match, puzzles, solve
+from penchant.cli.common import Handler
+from penchant.errors import PenchantError
+
+__all__ = ["main", "build_parser"]
+
+_COMMAND_MODULES = (engine, solve, puzzles, match, marker)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # usage errors: one line, exit 2
+        self.exit(2, f"penchant: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="penchant", description="Penchant (McTear, 1893): rules engine and tools")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+    for module in _COMMAND_MODULES:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler = args.func
+    try:
+        return handler(args)
+    except PenchantError as exc:
+        print(f"penchant: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

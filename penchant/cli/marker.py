@@ -1,0 +1,179 @@
+"""``penchant marker``: serve the score marker with Voilà, or export/import/list its games.
+
+``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` runs
+``python -m voila notebooks/marker.ipynb`` with the sources stripped, idle
+kernels culled and the database path passed in ``$PENCHANT_DB``. It listens
+on loopback by default; on any other address it requires an access token
+(generated unless ``--token`` gives one) and prints the URL holding it.
+
+``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` work on the
+database without starting a server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from penchant.errors import PenchantError
+
+__all__ = ["register", "marker_notebook", "voila_command", "LOOPBACK"]
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+_NOTEBOOK_SOURCE = "from penchant_widgets.marker import marker_app\nmarker_app()"
+
+
+def marker_notebook() -> Path:
+    """The marker notebook of this checkout, or a generated copy of it in a temp folder."""
+    here = Path(__file__).resolve().parents[2] / "notebooks" / "marker.ipynb"
+    if here.is_file():
+        return here
+    folder = Path(tempfile.mkdtemp(prefix="penchant-marker-"))
+    path = folder / "marker.ipynb"
+    nb: dict[str, Any] = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                   "source": _NOTEBOOK_SOURCE}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    return path
+
+
+def voila_command(
+    notebook: Path, *, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int = 3600,
+) -> list[str]:
+    """The Voilà command line (one process; its kernels are its children)."""
+    cmd = [
+        sys.executable, "-m", "voila", str(notebook),
+        f"--port={port}",
+        f"--Voila.ip={host}",
+        "--Voila.port_retries=0",
+        "--strip_sources=True",
+        "--show_tracebacks=False",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+        "--MappingKernelManager.cull_interval=60",
+        "--MappingKernelManager.cull_connected=False",
+        "--VoilaConfiguration.file_allowlist=[]",
+        # A kernel waits with the notebook already run, so a page is usable in about two seconds.
+        "--preheat_kernel=True",
+        "--pool_size=1",
+    ]
+    if token:
+        cmd.append(f"--token={token}")
+    if not open_browser:
+        cmd.append("--no-browser")
+    return cmd
+
+
+def _open_store(args: argparse.Namespace) -> Any:
+    from penchant.marker.store import Store
+
+    return Store(args.db)
+
+
+def _handle(args: argparse.Namespace) -> int:
+    if args.list:
+        with _open_store(args) as store:
+            games = store.list_games(limit=100)
+            data = [
+                {"id": g.id, "players": list(g.players), "rules": g.rules, "status": g.status,
+                 "summary": g.summary, "events": g.events}
+                for g in games
+            ]
+            text = "\n".join(f"{g.id:>4}  {g.players[0]} v {g.players[1]}  {g.rules:8}  {g.summary}" for g in games)
+            if args.json:
+                print(json.dumps(data, ensure_ascii=False))
+            else:
+                print(text or "no saved games")
+        return 0
+    if args.export is not None:
+        with _open_store(args) as store:
+            record = store.export_record(args.export)
+        text = json.dumps(record, indent=2, ensure_ascii=False)
+        if args.out:
+            Path(args.out).write_text(text + "\n", encoding="utf-8")
+        else:
+            print(text)
+        return 0
+    if args.import_file is not None:
+        source = sys.stdin.read() if args.import_file == "-" else _read(args.import_file)
+        with _open_store(args) as store:
+            game_id = store.import_record(source)
+        print(game_id if not args.json else json.dumps({"id": game_id}))
+        return 0
+    return _serve(args)
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PenchantError(f"cannot read {path!r}: {exc.strerror}") from None
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from penchant.marker.store import DB_ENV, default_db_path
+
+    host: str = args.host
+    token: str | None = args.token
+    if host not in LOOPBACK and not token:
+        token = secrets.token_urlsafe(24)
+    db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
+    # Open once here so a bad path fails now, with one line, not in every kernel.
+    from penchant.marker.store import Store
+
+    Store(db).close()
+    env = dict(os.environ)
+    env[DB_ENV] = str(db)
+    notebook = marker_notebook()
+    cmd = voila_command(notebook, port=args.port, host=host, token=token, open_browser=not args.no_browser,
+                        cull_idle=args.cull_idle)
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    url = f"http://{shown}:{args.port}/" + (f"?token={token}" if token else "")
+    print(f"penchant marker: {url}", flush=True)
+    print(f"penchant marker: games are saved in {db}", flush=True)
+    proc = subprocess.Popen(cmd, env=env)
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:
+        proc.send_signal(signal.SIGINT)
+        try:
+            return proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            return 130
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "marker",
+        help="serve the score marker (Voilà) for a game played with real cards",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1; any other needs a token)")
+    parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument("--token", default=None, help="access token (generated when serving beyond loopback)")
+    parser.add_argument("--cull-idle", type=int, default=3600, metavar="SECONDS",
+                        help="stop a closed page's idle kernel after this many seconds (default 3600)")
+    parser.add_argument("--list", action="store_true", help="list saved games and exit")
+    parser.add_argument("--export", type=int, metavar="GAME", default=None,
+                        help="print a saved game as a penchant-game/1 record and exit")
+    parser.add_argument("--out", default=None, metavar="FILE", help="with --export: write to FILE")
+    parser.add_argument("--import", dest="import_file", default=None, metavar="FILE",
+                        help="store a penchant-game/1 record (FILE or - for stdin) as a new game and exit")
+    parser.add_argument("--json", action="store_true", help="JSON output for --list/--import")
+    parser.set_defaults(func=_handle)

@@ -1,0 +1,164 @@
+"""``penchant puzzles``: list, show, verify, generate and curate puzzles.
+
+::
+
+    penchant puzzles list --json            # [{"id", "kind", "difficulty", "themes"}, ...]
+    penchant puzzles show barring-001 [--answer no] [--json]
+    penchant puzzles verify [--json]        # re-check the whole bank; exit 1 if any fails
+    penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
+    penchant puzzles curate FILE.json [--write]   # record the engine's answer, themes, difficulty
+
+``--bank PATH`` (a folder or one file) replaces the default bank
+(``seeds/puzzles``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
+from penchant.puzzles.bank import bank_path
+from penchant.puzzles.model import Puzzle, PuzzleError
+
+__all__ = ["register"]
+
+
+def _add_json(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+
+def _add_bank(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--bank", metavar="PATH", help="a bank folder or file (default: seeds/puzzles)")
+
+
+def register(subparsers: Any) -> None:
+    """Add ``puzzles`` and its subcommands."""
+    top: argparse.ArgumentParser = subparsers.add_parser(
+        "puzzles", help="puzzles: list, show, verify, generate, curate",
+        description="Barring, declaration, trump, end-game and scoring puzzles, checked live by the engine.",
+    )
+    sub = top.add_subparsers(dest="puzzles_command", metavar="SUBCOMMAND", parser_class=type(top))
+    sub.required = True
+
+    p = sub.add_parser("list", help="list the bank's puzzles")
+    p.add_argument("--kind", choices=KINDS, help="only puzzles of this kind")
+    _add_bank(p)
+    _add_json(p)
+    p.set_defaults(func=run_list)
+
+    p = sub.add_parser("show", help="show one puzzle, and check an answer to it")
+    p.add_argument("id", help="the puzzle's id")
+    p.add_argument("--answer", metavar="ANSWER", help="check this answer (a choice, a card, cards or a number)")
+    p.add_argument("--solution", action="store_true", help="show the engine's answer and explanation")
+    _add_bank(p)
+    _add_json(p)
+    p.set_defaults(func=run_show)
+
+    p = sub.add_parser("verify", help="re-check every puzzle of the bank with the engine")
+    _add_bank(p)
+    _add_json(p)
+    p.set_defaults(func=run_verify)
+
+    p = sub.add_parser("generate", help="find puzzles in random simulated deals")
+    p.add_argument("--kind", choices=KINDS, required=True)
+    p.add_argument("--count", type=int, default=10, help="how many puzzles (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--out", metavar="DIR", help="write DIR/generated-KIND-SEED.json instead of printing")
+    add_common(p)
+    p.set_defaults(func=run_generate)
+
+    p = sub.add_parser("curate", help="record the engine's answer, themes and difficulty in a puzzle file")
+    p.add_argument("file", help="a bank file")
+    p.add_argument("--write", action="store_true", help="rewrite the file (default: print it)")
+    p.set_defaults(func=run_curate)
+
+
+def _bank(args: argparse.Namespace) -> list[Puzzle]:
+    path = getattr(args, "bank", None)
+    if path is None and bank_path() is None:
+        raise PuzzleError("no puzzle bank found: pass --bank PATH or set PENCHANT_PUZZLES")
+    return load_bank(path)
+
+
+def run_list(args: argparse.Namespace) -> int:
+    puzzles = [p for p in _bank(args) if args.kind is None or p.kind == args.kind]
+    data = [p.summary() for p in puzzles]
+    lines = [f"{p.id:<18} {p.kind:<12} {p.difficulty}  {p.title}  [{', '.join(p.themes)}]" for p in puzzles]
+    emit(args, data, "\n".join(lines) if lines else "(no puzzles)")
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    p = get(args.id, _bank(args))
+    data: dict[str, Any] = {"puzzle": p.to_json()}
+    lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", p.question]
+    for key, value in p.position.items():
+        lines.append(f"  {key}: {value}")
+    if p.choices:
+        lines.append("choices: " + " | ".join(p.choices))
+    if args.answer is not None:
+        result = check(p, args.answer)
+        data["check"] = result.to_json()
+        lines.append(("RIGHT: " if result.correct else "WRONG: ") + result.message)
+        if result.refutation:
+            lines.append("  " + result.refutation)
+        if result.explanation != result.refutation:
+            lines.append("  " + result.explanation)
+    if args.solution:
+        a = analyse(p)
+        data["analysis"] = a.to_json()
+        lines.append("answer: " + " | ".join(a.best))
+        lines.append("  " + a.explanation)
+    emit(args, data, "\n".join(lines))
+    return 0
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    puzzles = _bank(args)
+    reports = verify(puzzles)
+    failed = [r for r in reports if not r.ok]
+    counts: dict[str, int] = {}
+    for p in puzzles:
+        counts[p.kind] = counts.get(p.kind, 0) + 1
+    data = {"checked": len(reports), "failed": len(failed), "kinds": counts,
+            "failures": [r.to_json() for r in failed]}
+    lines = [f"{r.id}: " + "; ".join(r.problems) for r in failed]
+    lines.append(f"{len(reports) - len(failed)} of {len(reports)} puzzles verified "
+                 f"({', '.join(f'{k} {n}' for k, n in sorted(counts.items()))})")
+    emit(args, data, "\n".join(lines))
+    return 1 if failed else 0
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from penchant.puzzles.generate import generate
+
+    if args.count < 0:
+        raise PuzzleError(f"--count {args.count!r} must be 0 or more")
+    puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args))
+    text = dump_bank(puzzles, args.kind)
+    if args.out:
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        target = out / f"generated-{args.kind}-{args.seed}.json"
+        target.write_text(text, encoding="utf-8")
+        emit(args, {"written": str(target), "count": len(puzzles)},
+             f"wrote {len(puzzles)} puzzles to {target}")
+    else:
+        print(text, end="")
+    return 0
+
+
+def run_curate(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    puzzles = [curate(p) for p in load_file(path)]
+    kinds = {p.kind for p in puzzles}
+    text = dump_bank(puzzles, kinds.pop() if len(kinds) == 1 else None)
+    if args.write:
+        path.write_text(text, encoding="utf-8")
+        print(f"curated {len(puzzles)} puzzles in {path}")
+    else:
+        print(text, end="")
+    return 0

@@ -1,0 +1,112 @@
+"""``penchant solve``: the Phase 2 double-dummy solver on the command line.
+
+One position from options::
+
+    penchant solve --hand "AH TH 7S" --opp-hand "KH 8S 9D" --trump H --won 3-4 --json
+
+or many from a JSON-lines file (one position per line, one result per line)::
+
+    penchant solve --batch positions.jsonl --json
+
+Each line is ``{"hand": [...], "opp_hand": [...], "trump": "H"|null,
+"led": "QS"|null, "won": [m, t], "rules": "kandell"}`` (``trump``, ``led``,
+``won`` and ``rules`` are optional; ``rules`` defaults to ``--rules``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.rules.profiles import Profile, get_profile
+from penchant.solver import Phase2Position, Solution, as_position, solve
+
+__all__ = ["register", "run_solve"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``solve`` subcommand."""
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "solve",
+        help="exact value of every legal move in a Phase 2 position",
+        description=(
+            "Solve a Phase 2 position (the last six tricks, all cards known). The player holding "
+            "--hand is to play; with --led the opponent has just led that card and the player follows. "
+            "Each move's value is the Phase 2 brisques the player ends with under best play, and his "
+            "net Phase 2 points (brisquettes and book bonus, minus the opponent's)."
+        ),
+    )
+    p.add_argument("--hand", metavar="CARDS", help="the cards of the player to move, e.g. 'AH TH 7S'")
+    p.add_argument("--opp-hand", metavar="CARDS", help="the opponent's cards (without the card led)")
+    p.add_argument("--trump", metavar="S|H|D|C|none", default="none", help="trump suit (default: none)")
+    p.add_argument("--led", metavar="CARD", help="the card the opponent has just led to this trick")
+    p.add_argument(
+        "--won", metavar="M-T", default="0-0",
+        help="brisques the player and the opponent took in Phase 1 (default 0-0)",
+    )
+    p.add_argument("--batch", metavar="FILE.jsonl", help="solve one position per line of a JSON-lines file")
+    add_common(p)
+    p.set_defaults(func=run_solve)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    """Handler of ``penchant solve``."""
+    profile = profile_from_args(args)
+    if args.batch is not None:
+        if args.hand is not None or args.opp_hand is not None or args.led is not None:
+            raise InvalidRecordError(
+                f"--batch {args.batch!r} takes the positions from the file: drop --hand, --opp-hand and --led"
+            )
+        return _run_batch(args, Path(args.batch), profile)
+    if args.hand is None or args.opp_hand is None:
+        raise InvalidRecordError("solve needs --hand and --opp-hand (or --batch FILE.jsonl)")
+    position = as_position(args.hand, args.opp_hand, trump=args.trump, led=args.led, won=args.won)
+    solution = solve(position, profile)
+    emit(args, solution.to_json(), solution.table())
+    return 0
+
+
+def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidRecordError(f"cannot read --batch {str(path)!r}: {exc.strerror}") from None
+    first = True
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            solution = _solve_line(line, default)
+        except PenchantError as exc:
+            raise type(exc)(f"{str(path)!r} line {number}: {exc}") from None
+        if getattr(args, "json", False):
+            emit(args, solution.to_json())
+        else:
+            if not first:
+                print()
+            print(solution.table())
+        first = False
+    return 0
+
+
+def _solve_line(line: str, default: Profile) -> Solution:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InvalidRecordError(f"{line!r} is not JSON: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise InvalidRecordError(f"{line!r} is not a JSON object")
+    rules = data.get("rules")
+    if rules is None:
+        profile = default
+    elif isinstance(rules, str):
+        profile = get_profile(rules)
+    elif isinstance(rules, dict):
+        profile = Profile.from_json(rules)
+    else:
+        raise InvalidNotationError(f"rules {rules!r} is not a profile name")
+    return solve(Phase2Position.from_json(data), profile)

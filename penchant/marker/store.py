@@ -1,0 +1,344 @@
+"""SQLite persistence of the marker's ledgers: the only module that touches disk.
+
+One row per event, committed (``synchronous=FULL`` in WAL mode) before the
+marker shows the change, so a reload, a kernel restart or a killed server
+loses nothing. Two processes (two devices on one server, or two servers on
+one file) may write the same game: :meth:`Store.append` takes the write lock,
+brings the caller's ledger up to date with any events another process
+committed, checks the new event against that fresh ledger and only then
+inserts it. A refused event is never stored.
+
+Standard library only; the default path uses ``platformdirs`` when it is
+installed (the ``app`` extra) and ``~/.local/share/penchant`` otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from penchant.errors import InvalidRecordError, PenchantError
+from penchant.marker.ledger import Event, Ledger, NewGame, event_from_json
+from penchant.rules.profiles import Profile
+
+__all__ = ["DB_ENV", "GameSummary", "Store", "StoreError", "default_db_path"]
+
+DB_ENV = "PENCHANT_DB"
+"""Environment variable naming the database file (set by ``penchant marker --db``)."""
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    players TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'playing',
+    summary TEXT NOT NULL DEFAULT '',
+    seq INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS events (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    at REAL NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC);
+"""
+
+
+class StoreError(PenchantError):
+    """The database cannot be opened or read (the message names the file)."""
+
+
+def default_db_path() -> Path:
+    """``$PENCHANT_DB`` if set, else ``marker.sqlite3`` in the user's data directory."""
+    env = os.environ.get(DB_ENV)
+    if env:
+        return Path(env).expanduser()
+    try:
+        from platformdirs import user_data_dir
+
+        base = Path(user_data_dir("penchant", appauthor=False))
+    except ImportError:  # pragma: no cover - the app extra brings platformdirs
+        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
+    return base / "marker.sqlite3"
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A saved game, as the list of games shows it."""
+
+    id: int
+    players: tuple[str, str]
+    rules: str
+    created: float
+    updated: float
+    status: str
+    """``playing`` or ``over``."""
+    summary: str
+    events: int
+
+
+class Store:
+    """A marker database. ``Store(":memory:")`` for tests; a path otherwise."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
+        target = default_db_path() if path is None else path
+        self.path = str(target)
+        if self.path != ":memory:":
+            try:
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create the folder of {self.path!r}: {exc.strerror}") from None
+        self._lock = threading.RLock()
+        try:
+            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
+            self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = FULL")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._db.executescript(_SCHEMA)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open the marker database {self.path!r}: {exc}") from None
+
+    # ---- plumbing
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction holding SQLite's write lock from the start.
+
+        A database error (disk full, file locked past the timeout, read-only)
+        becomes a :class:`StoreError` saying the entry was not recorded.
+        """
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
+        try:
+            yield self._db
+        except sqlite3.Error as exc:
+            self._rollback()
+            raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
+        except BaseException:
+            self._rollback()
+            raise
+        else:
+            try:
+                self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
+
+    def _rollback(self) -> None:
+        try:
+            self._db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+    def _events(self, game_id: int, after: int = 0) -> list[tuple[int, Event]]:
+        rows = self._db.execute(
+            "SELECT seq, body FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
+        ).fetchall()
+        out = []
+        for seq, body in rows:
+            out.append((int(seq), event_from_json(json.loads(body))))
+        return out
+
+    def _require(self, game_id: int) -> None:
+        row = self._db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no game {game_id!r} in {self.path!r}")
+
+    # ---- games
+    def create_game(self, new_game: NewGame | Ledger) -> int:
+        """Store a new game (its first event, or a whole ledger such as an import); its id."""
+        ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
+        sheet = ledger.sheet
+        now = time.time()
+        with self._lock, self._write() as db:
+            cur = db.execute(
+                "INSERT INTO games (created, updated, players, rules, status, summary, seq) VALUES (?,?,?,?,?,?,?)",
+                (now, now, json.dumps(list(sheet.players)), json.dumps(sheet.profile.to_json()),
+                 _status(ledger), _summary(ledger), ledger.seq),
+            )
+            game_id = cur.lastrowid
+            assert game_id is not None
+            db.executemany(
+                "INSERT INTO events (game_id, seq, at, body) VALUES (?,?,?,?)",
+                [(game_id, le.seq, now, json.dumps(le.event.to_json())) for le in ledger.log],
+            )
+            self._remember(db, sheet.players, sheet.profile, sheet.first_dealer)
+        return int(game_id)
+
+    def append(self, game_id: int, event: Event, ledger: Ledger | None = None) -> Ledger:
+        """Check ``event`` and commit it; the ledger after it.
+
+        ``ledger`` is the caller's copy of the game: if another process has
+        committed events since, they are replayed first and ``event`` is
+        checked against the fresh ledger. On refusal the
+        :class:`PenchantError` propagates and nothing is stored.
+        """
+        with self._lock, self._write() as db:
+            self._require(game_id)
+            if ledger is None:
+                ledger = self._load_unlocked(game_id)
+            else:
+                ledger = self._catch_up(game_id, ledger)
+            new = ledger.apply(event)
+            now = time.time()
+            db.execute(
+                "INSERT INTO events (game_id, seq, at, body) VALUES (?,?,?,?)",
+                (game_id, new.seq, now, json.dumps(event.to_json())),
+            )
+            sheet = new.sheet
+            db.execute(
+                "UPDATE games SET updated = ?, players = ?, rules = ?, status = ?, summary = ?, seq = ? WHERE id = ?",
+                (now, json.dumps(list(sheet.players)), json.dumps(sheet.profile.to_json()),
+                 _status(new), _summary(new), new.seq, game_id),
+            )
+            if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
+                self._remember(db, sheet.players, sheet.profile, sheet.first_dealer)
+        return new
+
+    def load(self, game_id: int) -> Ledger:
+        """Replay a game's events. An event that no longer replays is skipped and listed, never lost."""
+        with self._lock:
+            return self._load_unlocked(game_id)
+
+    def _load_unlocked(self, game_id: int) -> Ledger:
+        self._require(game_id)
+        try:
+            events = self._events(game_id)
+        except (InvalidRecordError, json.JSONDecodeError) as exc:
+            raise StoreError(f"game {game_id!r} in {self.path!r} has an unreadable event: {exc}") from None
+        return Ledger.replay([ev for _, ev in events], lenient=True)
+
+    def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
+        """``ledger`` brought up to date with events committed elsewhere (itself if none)."""
+        with self._lock:
+            return self._catch_up(game_id, ledger)
+
+    def _catch_up(self, game_id: int, ledger: Ledger) -> Ledger:
+        events = self._events(game_id, ledger.seq)
+        if not events:
+            return ledger
+        if events[0][0] != ledger.seq + 1:  # not this game's log: start again
+            return self._load_unlocked(game_id)
+        for _, ev in events:
+            try:
+                ledger = ledger.apply(ev)
+            except PenchantError:
+                return self._load_unlocked(game_id)
+        return ledger
+
+    def latest_seq(self, game_id: int) -> int:
+        """The number of events stored for a game (cheap: for polling)."""
+        with self._lock:
+            row = self._db.execute("SELECT seq FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no game {game_id!r} in {self.path!r}")
+        return int(row[0])
+
+    def list_games(self, limit: int = 30) -> list[GameSummary]:
+        """Saved games, most recently played first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id, players, rules, created, updated, status, summary, seq FROM games "
+                "ORDER BY updated DESC, id DESC LIMIT ?",
+                (limit,),
+            ).fetchall()
+        out = []
+        for gid, players, rules, created, updated, status, summary, seq in rows:
+            names = json.loads(players)
+            try:
+                rule_name = str(json.loads(rules).get("profile", "?"))
+            except (AttributeError, json.JSONDecodeError):
+                rule_name = "?"
+            out.append(GameSummary(int(gid), (str(names[0]), str(names[1])), rule_name, float(created),
+                                   float(updated), str(status), str(summary), int(seq)))
+        return out
+
+    def latest_game(self, *, playing_only: bool = True) -> int | None:
+        """The game played most recently (unfinished only, by default), or ``None``."""
+        with self._lock:
+            sql = "SELECT id FROM games " + ("WHERE status = 'playing' " if playing_only else "")
+            row = self._db.execute(sql + "ORDER BY updated DESC, id DESC LIMIT 1").fetchone()
+        return None if row is None else int(row[0])
+
+    # ---- records
+    def export_record(self, game_id: int) -> dict[str, Any]:
+        return self.load(game_id).export_json()
+
+    def import_record(self, data: object) -> int:
+        """Store a ``penchant-game/1`` record (object or JSON text) as a new game; its id."""
+        return self.create_game(Ledger.from_record(data))
+
+    # ---- remembered names and settings
+    def _remember(self, db: sqlite3.Connection, players: tuple[str, str], profile: Profile, first_dealer: int) -> None:
+        recent = self._get(db, "recent_names", [])
+        if not isinstance(recent, list):
+            recent = []
+        names = [*players, *[n for n in recent if isinstance(n, str) and n not in players]][:12]
+        db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('recent_names', ?)", (json.dumps(names),))
+        last = {"players": list(players), "rules": profile.to_json(), "first_dealer": first_dealer}
+        db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('last_game', ?)", (json.dumps(last),))
+
+    @staticmethod
+    def _get(db: sqlite3.Connection, key: str, default: Any) -> Any:
+        row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            return default
+        try:
+            return json.loads(row[0])
+        except json.JSONDecodeError:
+            return default
+
+    def recent_names(self) -> list[str]:
+        """Names of recent players, most recent first."""
+        with self._lock:
+            names = self._get(self._db, "recent_names", [])
+        return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
+
+    def last_settings(self) -> dict[str, Any] | None:
+        """Players, rules and first dealer of the last game started (or changed)."""
+        with self._lock:
+            value = self._get(self._db, "last_game", None)
+        return value if isinstance(value, dict) else None
+
+
+def _status(ledger: Ledger) -> str:
+    return "over" if ledger.sheet.over else "playing"
+
+
+def _summary(ledger: Ledger) -> str:
+    sheet = ledger.sheet
+    a, b = sheet.totals
+    if sheet.over:
+        res = sheet.result()
+        if res.winner is None:
+            return f"Drawn {a}–{b}"
+        lurch = ", lurched" if res.lurched else ""
+        return f"{sheet.players[res.winner]} won by {res.value}{lurch} ({a}–{b})"
+    return f"Deal {sheet.current.number} of 4 · {a}–{b}"

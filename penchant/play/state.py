@@ -1,0 +1,727 @@
+"""A deal as a state machine: Phase 1 (ten tricks with declarations and draws)
+and Phase 2 (the last six tricks), from the deal to the book bonus.
+
+Game/State split: a :class:`~penchant.rules.profiles.Profile` makes states
+(:func:`new_deal`); a :class:`DealState` knows ``to_move``, its
+``legal_actions`` (a view with ``in``, iteration and ``len`` backed by one
+``is_legal``), ``apply`` (validating, in place), ``is_over``, ``score`` and
+``clone``. Chance (shuffling, and therefore every draw) comes from an injected
+:class:`random.Random`.
+
+Stages: ``lead``, ``follow``, ``declare`` (the trick's winner may declare one
+combination or pass), ``penchant`` (the loser may declare a penchant if the
+winner declared nothing), ``over``. A stage whose only legal action would be
+to pass is skipped: the engine moves on (draws) by itself.
+
+Hidden information is explicit: :meth:`DealState.view` is what one player
+may see. Widgets and players use views, never the raw state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from penchant.errors import (
+    IllegalDeclarationError,
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    load_json,
+)
+from penchant.render import state_html
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, cards_of, mask_of, parse_cards
+from penchant.rules.combinations import DeclaredRecord, _legal_fast, check_declaration, classify
+from penchant.rules.dealing import DealLayout, deal
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.tricks import follower_wins, phase2_follows
+
+__all__ = [
+    "Action",
+    "Declare",
+    "DealState",
+    "LegalActions",
+    "Pass",
+    "Play",
+    "PlayerView",
+    "ScoreEvent",
+    "Stage",
+    "new_deal",
+    "parse_action",
+]
+
+
+class Stage(Enum):
+    LEAD = "lead"
+    FOLLOW = "follow"
+    DECLARE = "declare"
+    PENCHANT = "penchant"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick (in Phase 1 from the hand or one's own table)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Declare a combination (laid on the declarer's table)."""
+
+    cards: CardSet
+
+    def __str__(self) -> str:
+        return f"declare {self.cards}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Declare nothing (and so draw)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Play | Declare | Pass
+
+
+def parse_action(text: str) -> Action:
+    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``."""
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
+    words = text.strip().split(None, 1)
+    verb = words[0].lower()
+    rest = words[1] if len(words) > 1 else ""
+    if verb == "pass" and not rest:
+        return Pass()
+    if verb == "play":
+        return Play(Card.parse(rest))
+    if verb == "declare":
+        return Declare(CardSet(parse_cards(rest)))
+    if not rest:
+        try:
+            return Play(Card.parse(verb))
+        except InvalidNotationError:
+            pass
+    raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreEvent:
+    """Points scored at once: a declaration, a brisquette, or the book bonus."""
+
+    player: int
+    points: int
+    what: str
+    """``'declare'``, ``'brisquette'`` or ``'bonus'``."""
+    detail: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "points": self.points, "what": self.what, "detail": self.detail}
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, the two cards, who won."""
+
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What ``player`` may see of a deal.
+
+    Own hand and table; the opponent's table (face up) and hand size; the
+    stock's size (not its order); trump; the trick in progress; every card
+    played to tricks so far (they are played face up); both brisque counts
+    (Phase 1 brisques are sifted out face down where both can count them);
+    the scores. In Phase 2 every card is known to a player who remembers
+    the play, so ``opp_hand`` is given then (``None`` in Phase 1).
+    """
+
+    player: int
+    phase: int
+    stage: Stage
+    to_move: int | None
+    dealer: int
+    hand: CardSet
+    table: CardSet
+    opp_table: CardSet
+    opp_hand_size: int
+    opp_hand: CardSet | None
+    stock_size: int
+    trump: Card | None
+    trump_suit: int | None
+    lead: Card | None
+    leader: int
+    tricks_played: int
+    played: CardSet
+    brisques: tuple[int, int]
+    brisquettes: tuple[int, int]
+    scores: tuple[int, int]
+    last_trick: Trick | None
+    legal: tuple[Action, ...]
+    profile: Profile = KANDELL
+    """The rules in force (public: both players agreed them)."""
+    declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
+    """Each player's declarations so far, in order (public: they were announced and laid face up)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "phase": self.phase,
+            "stage": self.stage.value,
+            "to_move": self.to_move,
+            "dealer": self.dealer,
+            "hand": str(self.hand),
+            "table": str(self.table),
+            "opp_table": str(self.opp_table),
+            "opp_hand_size": self.opp_hand_size,
+            "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
+            "stock_size": self.stock_size,
+            "trump": self.trump_suit,
+            "lead": None if self.lead is None else str(self.lead),
+            "tricks_played": self.tricks_played,
+            "played": str(self.played),
+            "brisques": list(self.brisques),
+            "brisquettes": list(self.brisquettes),
+            "scores": list(self.scores),
+            "legal": [str(a) for a in self.legal],
+            "rules": self.profile.to_json(),
+            "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
+        }
+
+
+class LegalActions:
+    """The legal actions of a state, as a view: ``in``, iteration, ``len``.
+
+    Membership is :meth:`DealState.is_legal`; iteration lists every legal
+    action (plays in card order, then declarations best first, then pass).
+    """
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: DealState) -> None:
+        self._state = state
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except InvalidNotationError:
+                return False
+        if not isinstance(action, Play | Declare | Pass):
+            return False
+        return self._state.is_legal(action)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._state._legal_list())
+
+    def __len__(self) -> int:
+        return len(self._state._legal_list())
+
+    def __repr__(self) -> str:
+        return f"<LegalActions {[str(a) for a in self]}>"
+
+
+_PLAYER_NAMES = ("player 0", "player 1")
+
+
+@dataclass
+class DealState:
+    """One deal of Penchant. Build with :func:`new_deal` or :meth:`from_layout`.
+
+    Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
+    Public mutators (:meth:`apply`) validate; :meth:`_apply_unchecked` is the
+    fast path for search and simulation and trusts its caller.
+    """
+
+    profile: Profile
+    dealer: int
+    hands: list[int]
+    tables: list[int]
+    stock: list[int]
+    """Card indices, bottom first: ``stock[-1]`` is the top."""
+    stage: Stage = Stage.LEAD
+    to_move_: int = 0
+    leader: int = 0
+    lead: int | None = None
+    trump: int | None = None
+    trump_card: int | None = None
+    tricks: int = 0
+    taken: list[int] = field(default_factory=lambda: [0, 0])
+    phase1_brisques: list[int] = field(default_factory=lambda: [0, 0])
+    brisquettes: list[int] = field(default_factory=lambda: [0, 0])
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    events: list[ScoreEvent] = field(default_factory=list)
+    declared: list[list[DeclaredRecord]] = field(default_factory=lambda: [[], []])
+    history: list[tuple[int, Action]] = field(default_factory=list)
+    played: int = 0
+    last_trick: Trick | None = None
+    trick_winner: int = 0
+    _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
+
+    # ----------------------------------------------------------------- making
+    @classmethod
+    def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = KANDELL) -> DealState:
+        if dealer not in (0, 1):
+            raise InvalidRecordError(f"dealer must be 0 or 1, not {dealer!r}")
+        pone = 1 - dealer
+        hands = [0, 0]
+        hands[pone] = mask_of(layout.pone)
+        hands[dealer] = mask_of(layout.dealer)
+        stock = [c.index for c in layout.stock]
+        return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
+                   to_move_=pone, leader=pone)
+
+    # --------------------------------------------------------------- queries
+    @property
+    def phase(self) -> int:
+        """1 while the stock lasts (declarations after the tenth trick included), else 2."""
+        if self.stock or self.stage in (Stage.DECLARE, Stage.PENCHANT):
+            return 1
+        return 2
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.stage is Stage.OVER else self.to_move_
+
+    def is_over(self) -> bool:
+        return self.stage is Stage.OVER
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return (self.scores[0], self.scores[1])
+
+    @property
+    def brisques(self) -> tuple[int, int]:
+        """Brisques each player has taken so far, both phases."""
+        return ((self.taken[0] & BRISQUE_MASK).bit_count(), (self.taken[1] & BRISQUE_MASK).bit_count())
+
+    def hand(self, player: int) -> CardSet:
+        return CardSet(self.hands[player])
+
+    def table(self, player: int) -> CardSet:
+        return CardSet(self.tables[player])
+
+    @property
+    def trump_suit(self) -> int | None:
+        return self.trump
+
+    @property
+    def legal_actions(self) -> LegalActions:
+        return LegalActions(self)
+
+    def _holding(self, player: int) -> int:
+        return self.hands[player] | self.tables[player]
+
+    def _playable(self) -> int:
+        p = self.to_move_
+        if self.phase == 1:
+            return self.hands[p] | self.tables[p]
+        if self.stage is Stage.FOLLOW:
+            assert self.lead is not None
+            return phase2_follows(self.hands[p], self.lead, self.trump)
+        return self.hands[p]
+
+    def _declarations(self) -> list[tuple[int, Kind]]:
+        p = self.to_move_
+        return _legal_fast(
+            self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
+            self.declared[p], self.stage is Stage.PENCHANT,
+        )
+
+    def _legal_list(self) -> list[Action]:
+        if self._legal_cache is not None:
+            return self._legal_cache
+        acts: list[Action]
+        if self.stage in (Stage.LEAD, Stage.FOLLOW):
+            acts = [Play(c) for c in cards_of(self._playable())]
+        elif self.stage in (Stage.DECLARE, Stage.PENCHANT):
+            decls = self._declarations()
+            order = {k: i for i, k in enumerate(Kind)}
+            decls.sort(key=lambda mk: (-self.profile.value(mk[1]), order[mk[1]], mk[0]))
+            acts = [Declare(CardSet(m)) for m, _ in decls]
+            acts.append(Pass())
+        else:
+            acts = []
+        self._legal_cache = acts
+        return acts
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalPlayError:
+            return False
+        return True
+
+    def _check(self, action: Action) -> None:
+        """Raise the typed error that explains why ``action`` is illegal now."""
+        if self.stage is Stage.OVER:
+            raise IllegalPlayError(f"{str(action)!r}: the deal is over")
+        p = self.to_move_
+        who = _PLAYER_NAMES[p]
+        if isinstance(action, Play):
+            c = action.card
+            if self.stage not in (Stage.LEAD, Stage.FOLLOW):
+                raise IllegalPlayError(
+                    f"{str(action)!r}: {who} must declare or pass now, not play (stage {self.stage.value})"
+                )
+            holding = self._holding(p) if self.phase == 1 else self.hands[p]
+            if not holding & c.bit:
+                where = "hand or table" if self.phase == 1 else "hand"
+                raise IllegalPlayError(f"{str(action)!r}: {c} is not in {who}'s {where}")
+            if self.phase == 2 and self.stage is Stage.FOLLOW:
+                allowed = self._playable()
+                if not allowed & c.bit:
+                    raise IllegalPlayError(f"{str(action)!r}: {self._phase2_reason(c)}")
+            return
+        if isinstance(action, Pass):
+            if self.stage not in (Stage.DECLARE, Stage.PENCHANT):
+                raise IllegalPlayError(f"'pass': there is nothing to pass on now; {who} must play a card")
+            return
+        # Declare
+        if self.stage not in (Stage.DECLARE, Stage.PENCHANT):
+            if self.phase == 2:
+                raise IllegalDeclarationError(
+                    f"{str(action)!r}: no declarations in the last six tricks (the stock is exhausted)"
+                )
+            raise IllegalDeclarationError(
+                f"{str(action)!r}: declarations come after a trick is won, not during it"
+            )
+        verdict = check_declaration(
+            action.cards, self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
+            declared=self.declared[p], penchant_only=self.stage is Stage.PENCHANT,
+        )
+        verdict.raise_if_illegal()
+
+    def _phase2_reason(self, c: Card) -> str:
+        assert self.lead is not None
+        lead = DECK[self.lead]
+        hand = self.hands[self.to_move_]
+        same = [x for x in cards_of(hand) if x.suit == lead.suit]
+        if same:
+            higher = [x for x in same if x.rank > lead.rank]
+            if higher:
+                return (f"in the last six tricks you must follow suit and win if you can: "
+                        f"play one of {' '.join(map(str, higher))} to beat {lead}")
+            return f"in the last six tricks you must follow suit: play one of {' '.join(map(str, same))}"
+        trumps = [x for x in cards_of(hand) if self.trump is not None and x.suit == self.trump]
+        return (f"with no {lead.suit.name.lower()} you must trump: play one of "
+                f"{' '.join(map(str, trumps))}")
+
+    # --------------------------------------------------------------- acting
+    def apply(self, action: Action | str) -> DealState:
+        """Validate and apply ``action`` in place; returns ``self`` for chaining.
+
+        Raises :class:`IllegalPlayError`, :class:`IllegalDeclarationError` or
+        :class:`BarredError` (all :class:`PenchantError`) with the reason; the
+        state is unchanged on refusal.
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        self._check(action)
+        self._apply_unchecked(action)
+        return self
+
+    def child(self, action: Action | str) -> DealState:
+        """A new state after ``action`` (this one unchanged)."""
+        return self.clone().apply(action)
+
+    def _apply_unchecked(self, action: Action) -> None:
+        """Apply a legal action without checking it (fast path for search)."""
+        self._legal_cache = None
+        p = self.to_move_
+        self.history.append((p, action))
+        if isinstance(action, Play):
+            self._play(p, action.card.index)
+        elif isinstance(action, Declare):
+            self._declare(p, action.cards.mask)
+        else:
+            self._pass(p)
+
+    def _remove(self, p: int, i: int) -> None:
+        bit = 1 << i
+        if self.hands[p] & bit:
+            self.hands[p] ^= bit
+        else:
+            self.tables[p] ^= bit
+
+    def _play(self, p: int, i: int) -> None:
+        self._remove(p, i)
+        self.played |= 1 << i
+        if self.stage is Stage.LEAD:
+            self.lead = i
+            self.leader = p
+            self.stage = Stage.FOLLOW
+            self.to_move_ = 1 - p
+            return
+        lead = self.lead
+        assert lead is not None
+        winner = p if follower_wins(lead, i, self.trump) else 1 - p
+        trick = (1 << lead) | (1 << i)
+        self.taken[winner] |= trick
+        self.last_trick = Trick(self.leader, DECK[lead], DECK[i], winner)
+        self.lead = None
+        self.tricks += 1
+        self.trick_winner = winner
+        brisques = (trick & BRISQUE_MASK).bit_count()
+        if self.stock:  # Phase 1 trick
+            self.phase1_brisques[winner] += brisques
+            self._after_phase1_trick(winner)
+        else:
+            if brisques:
+                self.brisquettes[winner] += brisques
+                pts = brisques * self.profile.brisquette_points
+                self._score(winner, pts, "brisquette", " ".join(str(DECK[x]) for x in
+                                                              (lead, i) if BRISQUE_MASK >> x & 1))
+            if self.hands[0] == 0 and self.hands[1] == 0:
+                self._end_of_deal()
+            else:
+                self.stage = Stage.LEAD
+                self.to_move_ = winner
+                self.leader = winner
+
+    def _after_phase1_trick(self, winner: int) -> None:
+        self.stage = Stage.DECLARE
+        self.to_move_ = winner
+        if not self._declarations():
+            self._winner_passed(winner)
+
+    def _winner_passed(self, winner: int) -> None:
+        loser = 1 - winner
+        self.stage = Stage.PENCHANT
+        self.to_move_ = loser
+        if not self._declarations():
+            self._draw(winner)
+
+    def _pass(self, p: int) -> None:
+        if self.stage is Stage.DECLARE:
+            self._winner_passed(p)
+        else:
+            self._draw(self.trick_winner)
+
+    def _declare(self, p: int, m: int) -> None:
+        kind = classify(m)
+        assert kind is not None
+        self.hands[p] &= ~m
+        self.tables[p] |= m
+        self.declared[p].append((kind, m))
+        self._score(p, self.profile.value(kind), "declare", f"{kind.value} {CardSet(m)}")
+        if kind is Kind.PENCHANT and self.trump is None:
+            by_winner = self.stage is Stage.DECLARE
+            if by_winner or self.profile.loser_penchant_sets_trump:
+                jack = m & 0x10101010  # the Jack's bit (rank 4 of each suit)
+                j = jack.bit_length() - 1
+                self.trump = j >> 3
+                self.trump_card = j
+        self._draw(self.trick_winner)
+
+    def _score(self, p: int, pts: int, what: str, detail: str) -> None:
+        self.scores[p] += pts
+        self.events.append(ScoreEvent(p, pts, what, detail))
+
+    def _draw(self, winner: int) -> None:
+        """The winner draws the top card of the stock, then the loser."""
+        self.hands[winner] |= 1 << self.stock.pop()
+        self.hands[1 - winner] |= 1 << self.stock.pop()
+        if self.stock:
+            self.stage = Stage.LEAD
+            self.to_move_ = winner
+            self.leader = winner
+            return
+        # Phase 2: the tables go back into the hands; the last trick's winner leads.
+        for q in (0, 1):
+            self.hands[q] |= self.tables[q]
+            self.tables[q] = 0
+        self.stage = Stage.LEAD
+        self.to_move_ = winner
+        self.leader = winner
+
+    def _end_of_deal(self) -> None:
+        b = self.brisques
+        bonus = self.profile.book_bonus(b)
+        for q in (0, 1):
+            if bonus[q]:
+                self._score(q, bonus[q], "bonus", f"{b[q]} brisques")
+        self.stage = Stage.OVER
+
+    # ----------------------------------------------------------- copies, views
+    def clone(self) -> DealState:
+        return DealState(
+            profile=self.profile, dealer=self.dealer, hands=list(self.hands), tables=list(self.tables),
+            stock=list(self.stock), stage=self.stage, to_move_=self.to_move_, leader=self.leader,
+            lead=self.lead, trump=self.trump, trump_card=self.trump_card, tricks=self.tricks,
+            taken=list(self.taken), phase1_brisques=list(self.phase1_brisques),
+            brisquettes=list(self.brisquettes), scores=list(self.scores), events=list(self.events),
+            declared=[list(self.declared[0]), list(self.declared[1])], history=list(self.history),
+            played=self.played, last_trick=self.last_trick, trick_winner=self.trick_winner,
+        )
+
+    def view(self, player: int) -> PlayerView:
+        if player not in (0, 1):
+            raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+        o = 1 - player
+        phase = self.phase
+        return PlayerView(
+            player=player, phase=phase, stage=self.stage, to_move=self.to_move, dealer=self.dealer,
+            hand=CardSet(self.hands[player]), table=CardSet(self.tables[player]),
+            opp_table=CardSet(self.tables[o]), opp_hand_size=self.hands[o].bit_count(),
+            opp_hand=CardSet(self.hands[o]) if phase == 2 else None,
+            stock_size=len(self.stock),
+            trump=None if self.trump_card is None else DECK[self.trump_card], trump_suit=self.trump,
+            lead=None if self.lead is None else DECK[self.lead], leader=self.leader,
+            tricks_played=self.tricks, played=CardSet(self.played), brisques=self.brisques,
+            brisquettes=(self.brisquettes[0], self.brisquettes[1]), scores=self.score,
+            last_trick=self.last_trick,
+            legal=tuple(self._legal_list()) if self.to_move == player else (),
+            profile=self.profile,
+            declarations=(
+                tuple((k, CardSet(m)) for k, m in self.declared[0]),
+                tuple((k, CardSet(m)) for k, m in self.declared[1]),
+            ),
+        )
+
+    def deal_entry(self) -> Any:
+        """The deal as a score sheet records it (:class:`penchant.play.game.DealEntry`)."""
+        from penchant.play.game import DealEntry
+
+        kinds = (tuple(k for k, _ in self.declared[0]), tuple(k for k, _ in self.declared[1]))
+        return DealEntry(kinds, (self.brisquettes[0], self.brisquettes[1]), self.brisques)
+
+    # --------------------------------------------------------- serialization
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON (cards in notation). Round-trips with :meth:`from_json`."""
+        def cs(m: int) -> str:
+            return str(CardSet(m))
+
+        return {
+            "format": "penchant-position/1",
+            "rules": self.profile.to_json(),
+            "dealer": self.dealer,
+            "stage": self.stage.value,
+            "to_move": self.to_move_,
+            "leader": self.leader,
+            "lead": None if self.lead is None else str(DECK[self.lead]),
+            "hands": [cs(self.hands[0]), cs(self.hands[1])],
+            "tables": [cs(self.tables[0]), cs(self.tables[1])],
+            "stock": " ".join(str(DECK[i]) for i in self.stock),
+            "trump": None if self.trump_card is None else str(DECK[self.trump_card]),
+            "tricks": self.tricks,
+            "trick_winner": self.trick_winner,
+            "taken": [cs(self.taken[0]), cs(self.taken[1])],
+            "phase1_brisques": list(self.phase1_brisques),
+            "brisquettes": list(self.brisquettes),
+            "scores": list(self.scores),
+            "events": [e.to_json() for e in self.events],
+            "declared": [[{"kind": k.value, "cards": cs(m)} for k, m in d] for d in self.declared],
+            "history": [[p, str(a)] for p, a in self.history],
+            "played": cs(self.played),
+        }
+
+    def to_str(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: Any) -> DealState:
+        if not isinstance(data, dict) or data.get("format") != "penchant-position/1":
+            raise InvalidRecordError(f"not a penchant-position/1 object: {str(data)[:80]!r}")
+        try:
+            profile = Profile.from_json(data["rules"])
+            stock = [c.index for c in parse_cards(data["stock"])]
+            st = cls(
+                profile=profile,
+                dealer=int(data["dealer"]),
+                hands=[mask_of(h) for h in data["hands"]],
+                tables=[mask_of(t) for t in data["tables"]],
+                stock=stock,
+                stage=Stage(data["stage"]),
+                to_move_=int(data["to_move"]),
+                leader=int(data["leader"]),
+                lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
+                trump=None if data["trump"] is None else Card.parse(data["trump"]).suit.value,
+                trump_card=None if data["trump"] is None else Card.parse(data["trump"]).index,
+                tricks=int(data["tricks"]),
+                taken=[mask_of(t) for t in data["taken"]],
+                phase1_brisques=[int(x) for x in data["phase1_brisques"]],
+                brisquettes=[int(x) for x in data["brisquettes"]],
+                scores=[int(x) for x in data["scores"]],
+                events=[ScoreEvent(int(e["player"]), int(e["points"]), str(e["what"]), str(e["detail"]))
+                        for e in data["events"]],
+                declared=[[(Kind(d["kind"]), mask_of(d["cards"])) for d in ds] for ds in data["declared"]],
+                history=[(int(p), parse_action(a)) for p, a in data["history"]],
+                played=mask_of(data["played"]),
+                trick_winner=int(data.get("trick_winner", 0)),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, InvalidNotationError | InvalidRecordError):
+                raise
+            raise InvalidRecordError(f"position is missing or mangles a field: {exc!r}") from None
+        st._validate()
+        return st
+
+    @classmethod
+    def from_str(cls, text: str) -> DealState:
+        return cls.from_json(load_json(text))
+
+    def _validate(self) -> None:
+        """Every one of the 32 cards is in exactly one place."""
+        places = [*self.hands, *self.tables, self.played]
+        seen = 0
+        for m in places:
+            if seen & m:
+                raise InvalidRecordError(f"{CardSet(seen & m)} is in two places at once")
+            seen |= m
+        for i in self.stock:
+            if seen >> i & 1:
+                raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
+            seen |= 1 << i
+        if self.lead is not None and not seen >> self.lead & 1:
+            raise InvalidRecordError(f"the led card {DECK[self.lead]} is not accounted for")
+        if seen != (1 << 32) - 1:
+            raise InvalidRecordError(f"cards missing from the position: {CardSet(((1 << 32) - 1) & ~seen)}")
+
+    def _repr_html_(self) -> str:
+        trump = "none" if self.trump is None else "♠♥♦♣"[self.trump]
+        info = (f"phase {self.phase}, stage {self.stage.value}, to move: {self.to_move}, "
+                f"stock {len(self.stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
+        return state_html([cards_of(h) for h in self.hands], [cards_of(t) for t in self.tables], info)
+
+
+def new_deal(
+    rng: random.Random | int | None = None,
+    profile: Profile = KANDELL,
+    dealer: int = 0,
+    method: str | None = None,
+) -> DealState:
+    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal."""
+    r = rng if isinstance(rng, random.Random) else random.Random(rng)
+    m = method or profile.deal_method
+    if m not in ("traditional", "threes", "singles"):
+        raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
+    layout = deal(r, m)  # type: ignore[arg-type]
+    return DealState.from_layout(layout, dealer, profile)
+
+
+def play_random_deal(rng: random.Random, profile: Profile = KANDELL, dealer: int = 0) -> DealState:
+    """Play a deal to the end with uniformly random legal actions (fast path)."""
+    st = new_deal(rng, profile, dealer)
+    while st.stage is not Stage.OVER:
+        acts = st._legal_list()
+        st._apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+    return st
+
+

@@ -1,0 +1,163 @@
+"""Barring: when a major set on the opponent's table stops a minor set.
+
+Only sets (pair, triplet, quadruplet) of minor ranks (7 8 9 T) can be barred.
+What counts is the cards on each *table*, however they were declared; cards
+in hands never bar. For a size ``n``, ``best_n(table)`` is the highest major
+rank with at least ``n`` cards on that table. A player may not declare a
+minor set of size ``m`` if for some ``n >= m`` the opponent has ``best_n`` and
+the player has no ``best_n`` of equal or higher rank.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from penchant.rules.cards import CardSet, CardsLike, Rank, mask_of, rank_mask
+
+__all__ = ["best_n", "BarReport", "Bar", "bar_report", "is_barred", "barring_summary", "SIZE_NAMES"]
+
+SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
+_RANK_PLURAL: Final = {
+    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
+    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
+}
+_NUMBER: Final = {2: "two", 3: "three", 4: "four"}
+_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
+
+
+def _best_n_index(table: int, n: int) -> int:
+    """Fast path: rank number 4..7 of ``best_n`` or -1."""
+    for r in (7, 6, 5, 4):
+        if (table & _RANK_MASKS[r]).bit_count() >= n:
+            return r
+    return -1
+
+
+def best_n(table: CardsLike, n: int) -> Rank | None:
+    """The highest major rank of which ``table`` holds at least ``n`` cards."""
+    r = _best_n_index(mask_of(table), n)
+    return None if r < 0 else Rank(r)
+
+
+def _barred_fast(size: int, table: int, opp_table: int) -> bool:
+    """Fast path of :func:`is_barred` on masks (``size`` is the minor set's size)."""
+    if not opp_table:
+        return False
+    for n in range(size, 5):
+        theirs = _best_n_index(opp_table, n)
+        if theirs >= 0 and _best_n_index(table, n) < theirs:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One reason a minor set is barred: the opponent's major set of size ``n``."""
+
+    size: int
+    rank: Rank
+    cards: CardSet
+    """The opponent's table cards of that rank (they form the barring set)."""
+    own_best: Rank | None
+    """The player's own best major set of that size, too low to unbar (or none)."""
+
+    def explain(self) -> str:
+        theirs = f"{_NUMBER[self.size]} {_RANK_PLURAL[self.rank]} ({self.cards})"
+        if len(self.cards) > self.size:
+            count = _NUMBER.get(len(self.cards), str(len(self.cards)))
+            theirs = f"{count} {_RANK_PLURAL[self.rank]} ({self.cards}), a major {SIZE_NAMES[self.size]}"
+        else:
+            theirs += f", a major {SIZE_NAMES[self.size]}"
+        own = (
+            f"your best major {SIZE_NAMES[self.size]} is only {_RANK_PLURAL[self.own_best]}"
+            if self.own_best is not None
+            else f"you have no major {SIZE_NAMES[self.size]} on your table"
+        )
+        return f"the opponent's table holds {theirs}, and {own}"
+
+    def unbar_hint(self) -> str:
+        """What on the player's own table would meet this bar."""
+        higher = [_RANK_PLURAL[Rank(r)] for r in range(self.rank, 8)]
+        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(higher)} on your own table"
+
+    def dominates(self, other: Bar) -> bool:
+        """Meeting this bar meets ``other`` too (larger size, rank as high)."""
+        return self is not other and self.size >= other.size and self.rank >= other.rank
+
+
+@dataclass(frozen=True)
+class BarReport:
+    """Why a minor set of ``size`` cards is barred: every barring set, and what unbars.
+
+    ``bars`` lists the opponent's barring set for every size ``n >= size``;
+    ``lifting`` the opponent's table cards any one of which, played from the
+    table, would lift the whole bar (often none).
+    """
+
+    size: int
+    bars: tuple[Bar, ...]
+    lifting: CardSet = field(default_factory=CardSet)
+
+    @property
+    def barring_cards(self) -> CardSet:
+        m = 0
+        for b in self.bars:
+            m |= b.cards.mask
+        return CardSet(m)
+
+    @property
+    def main_bars(self) -> tuple[Bar, ...]:
+        """The bars not implied by a larger one (four Kings: just the quadruplet)."""
+        return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
+
+    def explain(self) -> str:
+        what = f"minor {SIZE_NAMES[self.size]}s"
+        main = self.main_bars
+        reasons = "; ".join(b.explain() for b in main)
+        hints = " and ".join(b.unbar_hint() for b in main)
+        text = f"{what} are barred: {reasons}. To unbar: {hints}"
+        if self.lifting:
+            text += f"; or the opponent playing {' or '.join(str(c) for c in self.lifting)} from the table"
+        return text
+
+
+def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport | None:
+    """The bars on a minor set of ``size`` cards, or ``None`` if it is free."""
+    if size not in SIZE_NAMES:
+        raise ValueError(f"a set has 2, 3 or 4 cards, not {size!r}")
+    t, o = mask_of(table), mask_of(opp_table)
+    bars: list[Bar] = []
+    for n in range(size, 5):
+        theirs = _best_n_index(o, n)
+        if theirs < 0:
+            continue
+        mine = _best_n_index(t, n)
+        if mine < theirs:
+            bars.append(
+                Bar(
+                    size=n,
+                    rank=Rank(theirs),
+                    cards=CardSet(o & _RANK_MASKS[theirs]),
+                    own_best=None if mine < 0 else Rank(mine),
+                )
+            )
+    if not bars:
+        return None
+    lifting = 0
+    for i in range(32):
+        bit = 1 << i
+        if o & bit and not _barred_fast(size, t, o & ~bit):
+            lifting |= bit
+    return BarReport(size, tuple(bars), CardSet(lifting))
+
+
+def is_barred(size: int, table: CardsLike, opp_table: CardsLike) -> bool:
+    """Whether a minor set of ``size`` cards is barred for the owner of ``table``."""
+    return _barred_fast(size, mask_of(table), mask_of(opp_table))
+
+
+def barring_summary(table: CardsLike, opp_table: CardsLike) -> dict[int, BarReport | None]:
+    """For each set size 2..4, the bar on the owner of ``table`` (for a live panel)."""
+    return {n: bar_report(n, table, opp_table) for n in (2, 3, 4)}
+

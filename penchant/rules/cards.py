@@ -1,0 +1,381 @@
+"""Cards, ranks, suits, card sets and their notation.
+
+A card is written rank then suit: ``7S 8H 9D TC JS QH KD AC``. Parsers also
+accept ``10`` for ``T``, lower case and the symbols ``♠ ♥ ♦ ♣``; printing always
+gives the canonical form. A list of cards is space separated: ``QS JH 9C``.
+
+Internally a card is an index ``suit * 8 + rank`` (0..31) and a set of cards is
+an ``int`` bit mask; :class:`CardSet` is the public, immutable wrapper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Final, Union
+
+from penchant.errors import InvalidNotationError
+from penchant.render import card_svg, cards_html
+
+__all__ = [
+    "Rank",
+    "Suit",
+    "Card",
+    "CardSet",
+    "CardsLike",
+    "DECK",
+    "FULL_MASK",
+    "BRISQUE_MASK",
+    "MAJOR_RANKS",
+    "MINOR_RANKS",
+    "BRISQUE_RANKS",
+    "parse_cards",
+    "format_cards",
+    "suit_mask",
+    "rank_mask",
+    "mask_of",
+    "cards_of",
+    "popcount",
+]
+
+
+class Suit(IntEnum):
+    """The four suits, in the order spades, hearts, diamonds, clubs."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♦♣"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Parse ``S``/``H``/``D``/``C`` (any case) or a suit symbol."""
+        key = text.strip().upper()
+        if key in _SUIT_BY_TEXT:
+            return _SUIT_BY_TEXT[key]
+        raise InvalidNotationError(
+            f"{text!r} is not a suit: write S, H, D or C (or ♠ ♥ ♦ ♣)"
+        )
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+class Rank(IntEnum):
+    """Ranks from low to high, as in Piquet: 7 8 9 T J Q K A."""
+
+    SEVEN = 0
+    EIGHT = 1
+    NINE = 2
+    TEN = 3
+    JACK = 4
+    QUEEN = 5
+    KING = 6
+    ACE = 7
+
+    @property
+    def char(self) -> str:
+        return "789TJQKA"[self]
+
+    @property
+    def is_major(self) -> bool:
+        """Jacks, Queens, Kings and Aces are major; 7 8 9 T are minor."""
+        return self >= Rank.JACK
+
+    @property
+    def is_brisque(self) -> bool:
+        """Aces, Tens and Sevens are brisques."""
+        return self in (Rank.ACE, Rank.TEN, Rank.SEVEN)
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        key = text.strip().upper()
+        if key in _RANK_BY_TEXT:
+            return _RANK_BY_TEXT[key]
+        raise InvalidNotationError(
+            f"{text!r} is not a rank: write 7 8 9 T (or 10) J Q K A"
+        )
+
+    def __str__(self) -> str:
+        return self.char
+
+
+_SUIT_BY_TEXT: Final[dict[str, Suit]] = {}
+for _s in Suit:
+    _SUIT_BY_TEXT[_s.letter] = _s
+    _SUIT_BY_TEXT[_s.symbol] = _s
+# Emoji presentation forms (♠️ etc.) and the white suit symbols.
+for _sym, _s in (("♤", Suit.SPADES), ("♡", Suit.HEARTS), ("♢", Suit.DIAMONDS), ("♧", Suit.CLUBS)):
+    _SUIT_BY_TEXT[_sym] = _s
+
+_RANK_BY_TEXT: Final[dict[str, Rank]] = {r.char: r for r in Rank}
+_RANK_BY_TEXT["10"] = Rank.TEN
+
+MAJOR_RANKS: Final = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+MINOR_RANKS: Final = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)
+BRISQUE_RANKS: Final = (Rank.SEVEN, Rank.TEN, Rank.ACE)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card of the 32-card piquet pack. Ordered by suit, then rank."""
+
+    suit: Suit
+    rank: Rank
+
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        # Rank first, as the notation reads; stored suit-major for ordering.
+        object.__setattr__(self, "suit", Suit(suit))
+        object.__setattr__(self, "rank", Rank(rank))
+
+    @property
+    def index(self) -> int:
+        """0..31: ``suit * 8 + rank``."""
+        return self.suit * 8 + self.rank
+
+    @property
+    def bit(self) -> int:
+        return 1 << (self.suit * 8 + self.rank)
+
+    @property
+    def is_brisque(self) -> bool:
+        return self.rank.is_brisque
+
+    @property
+    def is_major(self) -> bool:
+        return self.rank.is_major
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return DECK[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse one card: ``QS``, ``qs``, ``10H``, ``Q♠``, ``10♥``."""
+        if not isinstance(text, str):
+            raise InvalidNotationError(f"{text!r} is not a card: expected text such as 'QS'")
+        s = text.strip()
+        # Drop emoji variation selectors (♠️ is ♠ + U+FE0F).
+        s = s.replace("\ufe0f", "")
+        if len(s) < 2:
+            raise InvalidNotationError(
+                f"{text!r} is not a card: write rank then suit, such as 'QS' or '10H'"
+            )
+        rank_text, suit_text = s[:-1], s[-1]
+        try:
+            rank = Rank.parse(rank_text)
+            suit = Suit.parse(suit_text)
+        except InvalidNotationError:
+            raise InvalidNotationError(
+                f"{text!r} is not a card: write rank (7 8 9 T J Q K A, or 10) "
+                f"then suit (S H D C or ♠ ♥ ♦ ♣), such as 'QS'"
+            ) from None
+        return DECK[suit * 8 + rank]
+
+    def __str__(self) -> str:
+        return self.rank.char + self.suit.letter
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def unicode(self) -> str:
+        return self.rank.char.replace("T", "10") + self.suit.symbol
+
+    def _repr_html_(self) -> str:
+        return card_svg(self)
+
+
+def _make_deck() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for s in Suit:
+        for r in Rank:
+            cards.append(Card(r, s))
+    return tuple(cards)
+
+
+DECK: Final[tuple[Card, ...]] = _make_deck()
+FULL_MASK: Final[int] = (1 << 32) - 1
+
+
+def suit_mask(suit: Suit | int) -> int:
+    return 0xFF << (int(suit) * 8)
+
+
+def rank_mask(rank: Rank | int) -> int:
+    return 0x01010101 << int(rank)
+
+
+BRISQUE_MASK: Final[int] = rank_mask(Rank.SEVEN) | rank_mask(Rank.TEN) | rank_mask(Rank.ACE)
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bit mask, lowest index first."""
+    out: list[Card] = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+CardsLike = Union[str, "CardSet", Iterable[Card], Iterable[str], int]
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse a space (or comma) separated list of cards, keeping order.
+
+    A card written twice is a notation error: there is one of each card.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{text!r} is not a list of cards")
+    tokens = text.replace(",", " ").split()
+    cards: list[Card] = []
+    seen = 0
+    for tok in tokens:
+        card = Card.parse(tok)
+        if seen & card.bit:
+            raise InvalidNotationError(
+                f"{text!r} names {str(card)!r} twice: the pack has one of each card"
+            )
+        seen |= card.bit
+        cards.append(card)
+    return cards
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def mask_of(cards: CardsLike) -> int:
+    """A bit mask from text, a CardSet, an int mask or an iterable of cards/strings."""
+    if isinstance(cards, CardSet):
+        return cards.mask
+    if isinstance(cards, bool):
+        raise InvalidNotationError(f"{cards!r} is not a set of cards")
+    if isinstance(cards, int):
+        if cards < 0 or cards > FULL_MASK:
+            raise InvalidNotationError(f"{cards!r} is not a 32-bit card mask")
+        return cards
+    if isinstance(cards, str):
+        m = 0
+        for parsed in parse_cards(cards):
+            m |= parsed.bit
+        return m
+    m = 0
+    for item in cards:
+        card = item if isinstance(item, Card) else Card.parse(item)
+        if m & card.bit:
+            raise InvalidNotationError(
+                f"{str(card)!r} is named twice: the pack has one of each card"
+            )
+        m |= card.bit
+    return m
+
+
+class CardSet:
+    """An immutable set of cards backed by a 32-bit mask.
+
+    Supports ``in``, iteration (suit-major, low rank first), ``len``, set
+    operators, and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
+    (canonical order is by suit then rank, so ``'JH QS'`` prints ``'QS JH'``).
+    """
+
+    __slots__ = ("_mask",)
+    _mask: int
+
+    def __init__(self, cards: CardsLike = 0) -> None:
+        object.__setattr__(self, "_mask", mask_of(cards))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("CardSet is immutable")
+
+    @classmethod
+    def parse(cls, text: str) -> CardSet:
+        return cls(text)
+
+    @classmethod
+    def from_mask(cls, mask: int) -> CardSet:
+        return cls(mask)
+
+    @property
+    def mask(self) -> int:
+        return self._mask
+
+    def __contains__(self, card: object) -> bool:
+        if isinstance(card, str):
+            card = Card.parse(card)
+        if not isinstance(card, Card):
+            return False
+        return bool(self._mask & card.bit)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(cards_of(self._mask))
+
+    def __len__(self) -> int:
+        return self._mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return self._mask != 0
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CardSet):
+            return self._mask == other._mask
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(("CardSet", self._mask))
+
+    def __or__(self, other: CardSet) -> CardSet:
+        return CardSet(self._mask | other._mask)
+
+    def __and__(self, other: CardSet) -> CardSet:
+        return CardSet(self._mask & other._mask)
+
+    def __sub__(self, other: CardSet) -> CardSet:
+        return CardSet(self._mask & ~other._mask)
+
+    def __xor__(self, other: CardSet) -> CardSet:
+        return CardSet(self._mask ^ other._mask)
+
+    def __le__(self, other: CardSet) -> bool:
+        return self._mask & ~other._mask == 0
+
+    def __lt__(self, other: CardSet) -> bool:
+        return self <= other and self._mask != other._mask
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def __repr__(self) -> str:
+        return f"CardSet.parse({str(self)!r})"
+
+    def by_suit(self, suit: Suit) -> CardSet:
+        return CardSet(self._mask & suit_mask(suit))
+
+    def by_rank(self, rank: Rank) -> CardSet:
+        return CardSet(self._mask & rank_mask(rank))
+
+    @property
+    def brisques(self) -> CardSet:
+        return CardSet(self._mask & BRISQUE_MASK)
+
+    def _repr_html_(self) -> str:
+        return cards_html(list(self))

@@ -1,0 +1,292 @@
+"""Combinations: classify a set of cards, check a declaration, list the legal ones.
+
+Every combination takes all its cards from the declarer's hand and table and
+at least one card from the hand (the fresh-card rule). Minor sets may be
+barred (see :mod:`penchant.rules.barring`). With ``Profile.same_kind_reuse`` false a
+card may not serve twice in combinations of the same kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations as _subsets
+from typing import Any, Final
+
+from penchant.errors import BarredError, IllegalDeclarationError, PenchantError
+from penchant.rules.barring import BarReport, _barred_fast, bar_report
+from penchant.rules.cards import CardSet, CardsLike, Rank, mask_of, rank_mask, suit_mask
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+
+__all__ = [
+    "classify",
+    "Declaration",
+    "Verdict",
+    "check_declaration",
+    "legal_declarations",
+    "candidate_combinations",
+    "DeclaredRecord",
+]
+
+_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
+_SUIT_MASKS: Final = tuple(suit_mask(s) for s in range(4))
+_J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
+_JQK: Final = (1 << _J) | (1 << _Q) | (1 << _K)
+_SEQS4: Final = (_JQK | 1 << _T, _JQK | 1 << _A)
+_SEQS5: Final = (_JQK | 1 << _T | 1 << _9, _JQK | 1 << _T | 1 << _A)
+_SET_KINDS: Final = {2: Kind.PAIR, 3: Kind.TRIPLET, 4: Kind.QUADRUPLET}
+
+# A player's earlier declarations: (kind, mask of its cards).
+DeclaredRecord = tuple[Kind, int]
+
+
+def _classify_mask(m: int) -> Kind | None:
+    n = m.bit_count()
+    if n < 2 or n > 5:
+        return None
+    low = (m & -m).bit_length() - 1
+    rank = low & 7
+    if n <= 4 and m & _RANK_MASKS[rank] == m:
+        return _SET_KINDS[n]
+    suit = low >> 3
+    if m & _SUIT_MASKS[suit] == m:
+        ranks = m >> (suit * 8)
+        if n == 2:
+            if ranks == (1 << _K | 1 << _Q):
+                return Kind.MARRIAGE
+            if ranks == (1 << _Q | 1 << _J):
+                return Kind.BESITO
+            return None
+        if ranks & _JQK != _JQK:
+            return None
+        if n == 3:
+            return Kind.FAMILY
+        if n == 4:
+            return Kind.CLAN if ranks in _SEQS4 else None
+        return Kind.REUNION if ranks in _SEQS5 else Kind.FLUSH
+    if n == 2:
+        q = m & _RANK_MASKS[_Q]
+        j = m & _RANK_MASKS[_J]
+        if q and j:  # different suits, or the same-suit test above would have caught it
+            return Kind.PENCHANT
+    return None
+
+
+_CLASSIFY_CACHE: dict[int, Kind | None] = {}
+
+
+def classify(cards: CardsLike) -> Kind | None:
+    """The kind of combination these exact cards form, or ``None``.
+
+    A five-card same-suit set holding J Q K is a reunion if it is a sequence,
+    else a flush; four cards holding J Q K count only as a sequence (a clan).
+    """
+    m = mask_of(cards)
+    try:
+        return _CLASSIFY_CACHE[m]
+    except KeyError:
+        k = _classify_mask(m)
+        if len(_CLASSIFY_CACHE) < 1 << 16:
+            _CLASSIFY_CACHE[m] = k
+        return k
+
+
+def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
+    """Every (mask, kind) combination that can be made from ``holding`` alone.
+
+    Built constructively (sets per rank, runs per suit, couplings), not by
+    enumerating subsets; each card set appears once.
+    """
+    out: list[tuple[int, Kind]] = []
+    # Sets.
+    for r in range(8):
+        rm = holding & _RANK_MASKS[r]
+        c = rm.bit_count()
+        if c >= 2:
+            cards = [1 << i for i in range(32) if rm >> i & 1]
+            for size in range(2, c + 1):
+                kind = _SET_KINDS[size]
+                for sub in _subsets(cards, size):
+                    out.append((sum(sub), kind))
+    # Runs and same-suit couplings.
+    for s in range(4):
+        ranks = (holding >> (s * 8)) & 0xFF
+        base = s * 8
+        if ranks & (1 << _K | 1 << _Q) == (1 << _K | 1 << _Q):
+            out.append(((1 << _K | 1 << _Q) << base, Kind.MARRIAGE))
+        if ranks & (1 << _Q | 1 << _J) == (1 << _Q | 1 << _J):
+            out.append(((1 << _Q | 1 << _J) << base, Kind.BESITO))
+        if ranks & _JQK == _JQK:
+            out.append((_JQK << base, Kind.FAMILY))
+            for seq in _SEQS4:
+                if ranks & seq == seq:
+                    out.append((seq << base, Kind.CLAN))
+            others = [1 << i for i in range(8) if ranks >> i & 1 and not _JQK >> i & 1]
+            for a, b in _subsets(others, 2):
+                five = _JQK | a | b
+                out.append((five << base, Kind.REUNION if five in _SEQS5 else Kind.FLUSH))
+    # Penchants: a Queen and a Jack of different suits.
+    queens = holding & _RANK_MASKS[_Q]
+    jacks = holding & _RANK_MASKS[_J]
+    if queens and jacks:
+        for qi in range(4):
+            q = 1 << (qi * 8 + _Q)
+            if not queens & q:
+                continue
+            for ji in range(4):
+                j = 1 << (ji * 8 + _J)
+                if ji != qi and jacks & j:
+                    out.append((q | j, Kind.PENCHANT))
+    return out
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A combination a player may declare: its cards, kind and points."""
+
+    cards: CardSet
+    kind: Kind
+    points: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cards": [str(c) for c in self.cards], "kind": self.kind.value, "points": self.points}
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} {self.cards} ({self.points})"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The engine's answer to "may I declare these cards?", with its reason."""
+
+    cards: CardSet
+    legal: bool
+    kind: Kind | None
+    points: int
+    reason: str
+    error: PenchantError | None = None
+    bar: BarReport | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "kind": self.kind.value if self.kind else None,
+            "points": self.points,
+            "reason": self.reason,
+        }
+
+    def raise_if_illegal(self) -> None:
+        if self.error is not None:
+            raise self.error
+
+
+def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) -> int:
+    """Cards of ``m`` that already served in a declaration of the same kind."""
+    used = 0
+    for k, cards in declared:
+        if k is kind:
+            used |= cards & m
+    return used
+
+
+def check_declaration(
+    cards: CardsLike,
+    hand: CardsLike,
+    table: CardsLike,
+    opp_table: CardsLike,
+    profile: Profile,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    penchant_only: bool = False,
+) -> Verdict:
+    """Check one declaration and explain the answer.
+
+    ``hand`` and ``table`` are the declarer's; ``opp_table`` the opponent's.
+    ``declared`` lists the declarer's earlier declarations (for
+    ``same_kind_reuse``); ``penchant_only`` is set for the loser of a trick.
+    Notation errors raise :class:`InvalidNotationError`; every rules refusal
+    is returned as a verdict whose ``error`` is the exception to raise.
+    """
+    m = mask_of(cards)
+    h, t, o = mask_of(hand), mask_of(table), mask_of(opp_table)
+    cs = CardSet(m)
+    text = cards.strip() if isinstance(cards, str) else str(cs)
+    kind = classify(m)
+    points = profile.value(kind) if kind else 0
+
+    def refuse(reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
+               bar: BarReport | None = None) -> Verdict:
+        return Verdict(cs, False, kind, points, reason, exc(f"cannot declare {text!r}: {reason}"), bar)
+
+    if kind is None:
+        if m.bit_count() < 2:
+            return refuse("a combination has at least two cards")
+        return refuse("these cards form no combination (see the table of combinations)")
+    missing = m & ~(h | t)
+    if missing:
+        return refuse(f"{CardSet(missing)} is not in your hand or on your table")
+    if not m & h:
+        return refuse(
+            "every card is already on your table: a declaration must add at least one fresh card from the hand"
+        )
+    if penchant_only and kind is not Kind.PENCHANT:
+        return refuse(
+            f"a {kind.value}: the loser of a trick may declare only a penchant, and only if the winner declared nothing"
+        )
+    if not profile.same_kind_reuse:
+        reused = _reused_same_kind(m, kind, declared)
+        if reused:
+            return refuse(
+                f"{CardSet(reused)} already served in a {kind.value}, and these rules "
+                f"(same_kind_reuse off) let a card serve only once in each kind"
+            )
+    if kind.is_set and not Rank(m.bit_length() - 1 & 7).is_major:
+        report = bar_report(kind.size, t, o)
+        if report is not None:
+            return refuse(report.explain(), BarredError, report)
+    return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
+
+
+def _legal_fast(
+    hand: int, table: int, opp_table: int, profile: Profile,
+    declared: Sequence[DeclaredRecord], penchant_only: bool,
+) -> list[tuple[int, Kind]]:
+    """Unchecked fast path of :func:`legal_declarations` on masks."""
+    out: list[tuple[int, Kind]] = []
+    reuse = profile.same_kind_reuse
+    barred: dict[int, bool] = {}
+    for m, kind in candidate_combinations(hand | table):
+        if not m & hand:
+            continue
+        if penchant_only and kind is not Kind.PENCHANT:
+            continue
+        if kind.is_set and not (m.bit_length() - 1) & 7 >= _J:
+            size = kind.size
+            b = barred.get(size)
+            if b is None:
+                b = barred[size] = _barred_fast(size, table, opp_table)
+            if b:
+                continue
+        if not reuse and _reused_same_kind(m, kind, declared):
+            continue
+        out.append((m, kind))
+    return out
+
+
+def legal_declarations(
+    hand: CardsLike,
+    table: CardsLike,
+    opp_table: CardsLike,
+    profile: Profile,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    penchant_only: bool = False,
+) -> list[Declaration]:
+    """Every legal declaration, each card set once, best-scoring first."""
+    found = _legal_fast(mask_of(hand), mask_of(table), mask_of(opp_table), profile, declared, penchant_only)
+    decls = [Declaration(CardSet(m), k, profile.value(k)) for m, k in found]
+    order = {k: i for i, k in enumerate(Kind)}
+    decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
+    return decls
+

@@ -1,0 +1,112 @@
+"""Cutting and dealing, as chance steps from an injected, seeded RNG.
+
+Three deal methods give the same distribution (six cards each, twenty to the
+stock) and are kept because the tutorial walks through them:
+
+- ``traditional`` (Foster): pone 1, stock 1, dealer 1; then rounds of stock 2,
+  pone 1, stock 2, dealer 1, the last round giving only one card to the stock
+  between pone and dealer. The stock is a pile: the last card placed is its top.
+- ``threes`` (Foster's "preferred by most"): three to pone, three to dealer, twice.
+- ``singles`` (Kandell): one at a time, pone first.
+
+For ``threes`` and ``singles`` the undealt remainder of the pack becomes the
+stock, and its top is the next card of the pack.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.rules.cards import DECK, Card
+from penchant.rules.profiles import DealMethod, Profile
+
+__all__ = ["Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS"]
+
+Destination = Literal["pone", "dealer", "stock"]
+METHODS: Final[tuple[DealMethod, ...]] = ("traditional", "threes", "singles")
+
+
+def _order(method: DealMethod) -> list[Destination]:
+    if method == "traditional":
+        order: list[Destination] = ["pone", "stock", "dealer"]
+        for rnd in range(5):
+            last = rnd == 4
+            order += ["stock", "stock", "pone"]
+            order += ["stock"] if last else ["stock", "stock"]
+            order += ["dealer"]
+        return order
+    if method == "threes":
+        threes: list[Destination] = ["pone", "pone", "pone", "dealer", "dealer", "dealer"]
+        return threes * 2
+    if method == "singles":
+        singles: list[Destination] = ["pone", "dealer"]
+        return singles * 6
+    raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+
+
+@dataclass(frozen=True)
+class DealLayout:
+    """Where every card went: hands, and the stock with its top card last."""
+
+    pone: tuple[Card, ...]
+    dealer: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    """Bottom first, top last: ``stock[-1]`` is drawn first."""
+    steps: tuple[tuple[Destination, Card], ...]
+
+
+def shuffled_pack(rng: random.Random) -> list[Card]:
+    pack = list(DECK)
+    rng.shuffle(pack)
+    return pack
+
+
+def deal_steps(pack: Sequence[Card], method: DealMethod) -> list[tuple[Destination, Card]]:
+    """Deal ``pack`` (top card first) by ``method``: one (destination, card) per card."""
+    if len(pack) != 32 or len(set(pack)) != 32:
+        raise InvalidNotationError(f"a pack is the 32 cards once each, not {len(pack)} cards")
+    order = _order(method)
+    steps: list[tuple[Destination, Card]] = list(zip(order, pack, strict=False))
+    for card in pack[len(order):]:
+        steps.append(("stock", card))
+    return steps
+
+
+def deal(rng: random.Random, method: DealMethod = "threes", pack: Sequence[Card] | None = None) -> DealLayout:
+    """Shuffle (unless ``pack`` is given) and deal by ``method``."""
+    cards = list(pack) if pack is not None else shuffled_pack(rng)
+    steps = deal_steps(cards, method)
+    pone = tuple(c for d, c in steps if d == "pone")
+    dealer = tuple(c for d, c in steps if d == "dealer")
+    stocked = [c for d, c in steps if d == "stock"]
+    if method == "traditional":
+        stock = tuple(stocked)  # a pile: last placed is top
+    else:
+        stock = tuple(reversed(stocked))  # the rest of the pack, its next card on top
+    return DealLayout(pone, dealer, stock, tuple(steps))
+
+
+def cut(rng: random.Random) -> tuple[list[tuple[Card, Card]], tuple[Card, Card]]:
+    """Both players cut (ace high); equal ranks cut again.
+
+    Returns every round of cuts and the deciding pair (player 0's, player 1's).
+    """
+    rounds: list[tuple[Card, Card]] = []
+    while True:
+        a, b = rng.sample(DECK, 2)
+        rounds.append((a, b))
+        if a.rank != b.rank:
+            return rounds, (a, b)
+
+
+def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
+    """Foster: the lower cut deals the first hand; Kandell: the higher."""
+    a, b = cuts
+    if a.rank == b.rank:
+        raise IllegalPlayError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")
+    low = 0 if a.rank < b.rank else 1
+    return low if profile.cut_deals == "low" else 1 - low

@@ -1,0 +1,170 @@
+"""Rules profiles: scoring values and the switches where the sources differ.
+
+A :class:`Profile` is immutable; states and games are made from one. The three
+named profiles are ``FOSTER``, ``KANDELL`` and ``MODERN`` (Kandell with a
+quadruplet worth 8 and a reunion worth 20). Multipliers apply to any profile:
+``KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2)``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Final, Literal
+
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.rules.kinds import Kind
+
+__all__ = ["Profile", "FOSTER", "KANDELL", "MODERN", "PROFILES", "get_profile", "CutDeals", "DealMethod"]
+
+CutDeals = Literal["low", "high"]
+DealMethod = Literal["traditional", "threes", "singles"]
+
+
+def _points(**kw: int) -> Mapping[Kind, int]:
+    return MappingProxyType({Kind(k): v for k, v in kw.items()})
+
+
+@dataclass(frozen=True)
+class Profile:
+    """An immutable set of rules and scoring values."""
+
+    name: str
+    points: Mapping[Kind, int] = field(compare=False)
+    brisque_value: int
+    """Foster 10, Kandell 1: a brisquette and each brisque of the book bonus."""
+    lurch_threshold: int
+    """Foster 400, Kandell 40: a loser under this is lurched, the value doubled."""
+    cut_deals: CutDeals
+    """Foster: the lower cut deals; Kandell: the higher."""
+    loser_penchant_sets_trump: bool
+    """Foster: the first penchant sets trump whoever declares it; Kandell: only a trick winner's."""
+    same_kind_reuse: bool = True
+    """Whether a card may serve again in another combination of the same kind."""
+    deal_method: DealMethod = "threes"
+    brisquette_multiplier: int = 1
+    bonus_multiplier: int = 1
+    _points_key: tuple[tuple[str, int], ...] = field(default=(), repr=False)
+
+    def __post_init__(self) -> None:
+        missing = [k.value for k in Kind if k not in self.points]
+        if missing:
+            raise InvalidRecordError(f"profile {self.name!r} has no points for {missing!r}")
+        for attr in ("brisquette_multiplier", "bonus_multiplier"):
+            v = getattr(self, attr)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise InvalidRecordError(f"{attr} must be a whole number >= 0, not {v!r}")
+        if self.cut_deals not in ("low", "high"):
+            raise InvalidRecordError(f"cut_deals must be 'low' or 'high', not {self.cut_deals!r}")
+        if self.deal_method not in ("traditional", "threes", "singles"):
+            raise InvalidRecordError(f"deal_method {self.deal_method!r} is not traditional, threes or singles")
+        object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
+        object.__setattr__(
+            self, "_points_key", tuple(sorted((k.value, v) for k, v in self.points.items()))
+        )
+
+    def value(self, kind: Kind) -> int:
+        """Points for declaring ``kind`` under this profile."""
+        return self.points[kind]
+
+    @property
+    def brisquette_points(self) -> int:
+        """Points for each brisque taken in the last six tricks."""
+        return self.brisque_value * self.brisquette_multiplier
+
+    @property
+    def bonus_points(self) -> int:
+        """Points for each brisque above six at the end of the deal."""
+        return self.brisque_value * self.bonus_multiplier
+
+    def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
+        """The book bonus of each player from the deal's brisque counts."""
+        a, b = brisques
+        return (max(0, a - 6) * self.bonus_points, max(0, b - 6) * self.bonus_points)
+
+    def with_options(self, **changes: Any) -> Profile:
+        """A copy with some fields changed (multipliers, switches)."""
+        known = {f.name for f in dataclasses.fields(self)} - {"_points_key"}
+        bad = set(changes) - known
+        if bad:
+            raise InvalidRecordError(f"unknown profile option(s) {sorted(bad)!r}")
+        return dataclasses.replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record form: the base profile's name and the options that differ."""
+        base = PROFILES.get(self.name)
+        out: dict[str, Any] = {
+            "profile": self.name,
+            "brisquette_multiplier": self.brisquette_multiplier,
+            "bonus_multiplier": self.bonus_multiplier,
+        }
+        if base is not None:
+            for f in ("cut_deals", "loser_penchant_sets_trump", "same_kind_reuse", "deal_method"):
+                if getattr(self, f) != getattr(base, f):
+                    out[f] = getattr(self, f)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | str) -> Profile:
+        if isinstance(data, str):
+            return get_profile(data)
+        if not isinstance(data, Mapping):
+            raise InvalidRecordError(f"rules must be an object or a profile name, not {data!r}")
+        name = data.get("profile", "kandell")
+        base = get_profile(str(name))
+        opts = {k: v for k, v in data.items() if k != "profile"}
+        return base.with_options(**opts)
+
+
+FOSTER: Final = Profile(
+    name="foster",
+    points=_points(
+        pair=20, triplet=30, quadruplet=100, family=30, clan=40, flush=50,
+        reunion=250, marriage=20, besito=20, penchant=10,
+    ),
+    brisque_value=10,
+    lurch_threshold=400,
+    cut_deals="low",
+    loser_penchant_sets_trump=True,
+    deal_method="traditional",
+)
+
+KANDELL: Final = Profile(
+    name="kandell",
+    points=_points(
+        pair=2, triplet=3, quadruplet=10, family=3, clan=4, flush=5,
+        reunion=25, marriage=2, besito=2, penchant=1,
+    ),
+    brisque_value=1,
+    lurch_threshold=40,
+    cut_deals="high",
+    loser_penchant_sets_trump=False,
+    deal_method="singles",
+)
+
+MODERN: Final = dataclasses.replace(
+    KANDELL,
+    name="modern",
+    points=_points(
+        pair=2, triplet=3, quadruplet=8, family=3, clan=4, flush=5,
+        reunion=20, marriage=2, besito=2, penchant=1,
+    ),
+)
+
+PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
+    {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}
+)
+
+
+def get_profile(name: str | Profile) -> Profile:
+    """A named profile: ``foster``, ``kandell`` or ``modern``."""
+    if isinstance(name, Profile):
+        return name
+    key = str(name).strip().lower()
+    if key not in PROFILES:
+        raise InvalidNotationError(
+            f"{name!r} is not a rules profile: one of {', '.join(PROFILES)}"
+        )
+    return PROFILES[key]

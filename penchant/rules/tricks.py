@@ -1,0 +1,55 @@
+"""Trick primitives on card indices and bit masks (the fast layer).
+
+These are pure functions shared by the deal state machine, the Phase 2
+solver and the players. ``trump`` is a suit number 0..3 or ``None``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from penchant.rules.cards import BRISQUE_MASK
+
+__all__ = ["follower_wins", "phase2_follows", "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index"]
+
+# HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
+HIGHER_IN_SUIT: Final[tuple[int, ...]] = tuple(
+    (0xFF << ((i >> 3) * 8)) & ~((1 << (i + 1)) - 1) for i in range(32)
+)
+# SUIT_OF_MASK[i]: mask of every card of i's suit.
+SUIT_OF_MASK: Final[tuple[int, ...]] = tuple(0xFF << ((i >> 3) * 8) for i in range(32))
+
+
+def is_brisque_index(index: int) -> bool:
+    return bool(BRISQUE_MASK >> index & 1)
+
+
+def follower_wins(lead: int, follow: int, trump: int | None) -> bool:
+    """Whether the second card of a trick beats the first.
+
+    The higher card of the suit led wins, unless a trump is played to a
+    non-trump lead. With no trump set there are no trumps.
+    """
+    lead_suit = lead >> 3
+    follow_suit = follow >> 3
+    if follow_suit == lead_suit:
+        return follow > lead
+    return trump is not None and follow_suit == trump
+
+
+def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
+    """Mask of the cards of ``hand`` the follower may play in Phase 2.
+
+    Follow suit if able, and win if able; with none of the suit led, play a
+    trump if holding one; otherwise any card. With no trump set the
+    trumping clause is void.
+    """
+    same = hand & SUIT_OF_MASK[lead]
+    if same:
+        higher = same & HIGHER_IN_SUIT[lead]
+        return higher if higher else same
+    if trump is not None:
+        trumps = hand & (0xFF << (trump * 8))
+        if trumps:
+            return trumps
+    return hand

@@ -1,0 +1,263 @@
+"""The engine's command line: ``penchant check | declarations | tally | simulate`` (issue #2's contract).
+
+Run through ``penchant.cli.main([...])`` with ``capsys``; one test runs the real command in a subprocess.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penchant.cli.main import main
+from penchant.rules.kinds import Kind
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    assert err == ""
+    return json.loads(out)
+
+
+def assert_one_line_error(code: int, out: str, err: str, *quoted: str) -> None:
+    assert code == 2
+    assert out == ""
+    assert err.startswith("penchant: ") and err.endswith("\n") and err.count("\n") == 1
+    assert "Traceback" not in err
+    for q in quoted:
+        assert q in err
+
+
+# ---------------------------------------------------------------------- check
+
+
+def test_check_prints_legal_kind_points_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "check", "--hand", "9S 9H 8C", "--declare", "9S 9H")
+    assert data == {"legal": True, "kind": "pair", "points": 2, "reason": data["reason"]}
+    assert list(data) == ["legal", "kind", "points", "reason"]
+    assert isinstance(data["reason"], str) and data["reason"]
+
+
+def test_check_a_refused_declaration_still_gives_the_profiles_points(capsys: pytest.CaptureFixture[str]) -> None:
+    """Exit 0 either way; points is the profile's value of the kind even when refused."""
+    for rules, points in (("foster", 20), ("kandell", 2), ("modern", 2)):
+        data = run_json(capsys, "check", "--hand", "9S 9H", "--opp-table", "QS QH", "--declare", "9S 9H",
+                        "--rules", rules)
+        assert data["legal"] is False and data["kind"] == "pair" and data["points"] == points
+        assert "QS QH" in data["reason"] and "barred" in data["reason"]
+    data = run_json(capsys, "check", "--hand", "9C", "--table", "KH QH", "--declare", "KH QH", "--rules", "modern")
+    assert data["legal"] is False and data["kind"] == "marriage" and data["points"] == 2
+    assert "fresh" in data["reason"]
+    data = run_json(capsys, "check", "--hand", "QH JS KH", "--declare", "QH KH", "--loser")
+    assert data["legal"] is False and data["kind"] == "marriage" and "penchant" in data["reason"]
+    data = run_json(capsys, "check", "--hand", "TH JH QH KH AH", "--declare", "TH JH QH KH AH", "--rules", "modern")
+    assert data == {"legal": True, "kind": "reunion", "points": 20, "reason": data["reason"]}
+
+
+def test_check_no_combination_gives_points_0(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "check", "--hand", "QS KH", "--declare", "QS KH", "--rules", "foster")
+    assert data["legal"] is False and data["kind"] is None and data["points"] == 0
+
+
+def test_check_prints_a_line_of_text_without_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", "--hand", "9S 9H", "--declare", "9S 9H")
+    assert code == 0 and out.startswith("legal: ") and out.count("\n") == 1
+    code, out, _ = run(capsys, "check", "--hand", "9S 9H", "--opp-table", "QS QH", "--declare", "9S 9H")
+    assert code == 0 and out.startswith("refused: ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "quoted"),
+    [
+        (["check", "--hand", "QS KH", "--declare", "QX"], "'QX'"),
+        (["check", "--hand", "QS 1H", "--declare", "QS"], "'1H'"),
+        (["check", "--hand", "QS", "--table", "QS", "--declare", "QS"], "'QS'"),
+        (["declarations", "--hand", "9S ZZ"], "'ZZ'"),
+        (["check", "--hand", "QS QS", "--declare", "QS"], "'QS QS'"),
+    ],
+)
+def test_a_notation_error_exits_2_with_one_line_on_stderr(
+    capsys: pytest.CaptureFixture[str], argv: list[str], quoted: str
+) -> None:
+    code, out, err = run(capsys, *argv, "--json")
+    assert_one_line_error(code, out, err, quoted)
+
+
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["check", "--declare", "QS", "--rules", "bogus"])
+    assert info.value.code == 2
+    assert "bogus" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as info:
+        main(["check", "--hand", "QS"])  # --declare is required
+    assert info.value.code == 2
+
+
+def test_the_real_command_prints_no_traceback() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "penchant", "check", "--hand", "QS", "--declare", "QX", "--json"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and "'QX'" in proc.stderr and "Traceback" not in proc.stderr
+
+
+# --------------------------------------------------------------- declarations
+
+
+def test_declarations_lists_every_legal_declaration_best_first(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "declarations", "--hand", "QS QH QD JS 9C 9D", "--opp-table", "KS KH")
+    assert isinstance(data, list) and data
+    for d in data:
+        assert list(d) == ["cards", "kind", "points"]
+        assert isinstance(d["cards"], list) and all(isinstance(c, str) and len(c) == 2 for c in d["cards"])
+        assert Kind(d["kind"]) in Kind
+    points = [d["points"] for d in data]
+    assert points == sorted(points, reverse=True)
+    assert data[0] == {"cards": ["QS", "QH", "QD"], "kind": "triplet", "points": 3}
+    kinds = {d["kind"] for d in data}
+    assert {"triplet", "pair", "besito", "penchant"} <= kinds
+    assert ["9D", "9C"] not in [d["cards"] for d in data]  # barred by the Kings
+    foster = run_json(capsys, "declarations", "--hand", "QS QH QD JS 9C 9D", "--rules", "foster")
+    assert {"cards": ["9D", "9C"], "kind": "pair", "points": 20} in foster
+
+
+def test_declarations_of_the_loser_are_penchants_only(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "declarations", "--hand", "QS QH JS 9C 9D", "--loser")
+    assert [d["kind"] for d in data] == ["penchant"]
+
+
+def test_declarations_with_none_prints_an_empty_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_json(capsys, "declarations", "--hand", "7S 8H 9D") == []
+    code, out, _ = run(capsys, "declarations", "--hand", "7S 8H 9D")
+    assert code == 0 and out.strip() == "no legal declaration"
+
+
+# ---------------------------------------------------------------------- tally
+
+
+def _game(deals: list[dict[str, Any]], rules: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"format": "penchant-game/1", "rules": rules or {"profile": "kandell"},
+            "players": ["Ada", "Ben"], "first_dealer": 0, "deals": deals}
+
+
+def _deal(d0: list[str], d1: list[str], brisquettes: list[int], brisques: list[int]) -> dict[str, Any]:
+    return {"declarations": [d0, d1], "brisquettes": brisquettes, "brisques": brisques}
+
+
+def _write(tmp_path: Path, data: Any) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+FOUR_DEALS = [
+    _deal(["reunion", "pair"], ["penchant"], [3, 1], [9, 3]),  # 25+2+3+3 = 33 ; 1+1 = 2
+    _deal(["quadruplet"], ["marriage", "besito"], [0, 2], [6, 6]),  # 10 ; 4+2 = 6
+    _deal([], ["family"], [1, 0], [5, 7]),  # 1 ; 3+1 = 4
+    _deal(["clan"], [], [2, 2], [8, 4]),  # 4+2+2 = 8 ; 2
+]
+
+
+def test_tally_scores_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "tally", _write(tmp_path, _game(FOUR_DEALS)))
+    assert set(data) == {"deals", "totals", "winner", "lurched", "value", "complete"}
+    assert data["deals"] == [[33, 2], [10, 6], [1, 4], [8, 2]]
+    assert data["totals"] == [52, 14]
+    assert data["winner"] == 0 and data["lurched"] is True and data["value"] == 2 * 38
+    assert data["complete"] is True
+
+
+def test_tally_follows_the_records_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rules = {"profile": "modern", "brisquette_multiplier": 2, "bonus_multiplier": 2}
+    data = run_json(capsys, "tally", _write(tmp_path, _game(FOUR_DEALS[:1], rules)))
+    assert data["deals"] == [[20 + 2 + 6 + 6, 1 + 2]]
+    assert data["complete"] is False
+
+
+def test_tally_reads_standard_input(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(_game(FOUR_DEALS))))
+    data = run_json(capsys, "tally", "-")
+    assert data["totals"] == [52, 14]
+
+
+def test_tally_text_names_the_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "tally", _write(tmp_path, _game(FOUR_DEALS)))
+    assert code == 0
+    assert "Ada wins by 76" in out and "lurched" in out
+
+
+def test_tally_text_of_an_unfinished_game_names_no_winner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Foster: four deals is a game; the value (and a lurch) is reckoned at the end of the fourth deal.
+    After one deal nobody has won and nobody is lurched yet."""
+    code, out, _ = run(capsys, "tally", _write(tmp_path, _game(FOUR_DEALS[:1])))
+    assert code == 0
+    assert "33" in out and "in progress" in out
+    assert "wins" not in out and "lurched" not in out
+
+
+@pytest.mark.parametrize(
+    ("deals", "why"),
+    [
+        ([_deal([], [], [0, 0], [7, 4])], "sum to 11"),
+        ([_deal([], [], [5, 0], [4, 8])], "more brisquettes"),
+        ([_deal(["sequence"], [], [0, 0], [6, 6])], "'sequence'"),
+        ([_deal([], [], [0, 0], [6, 6])] * 5, "four deals"),
+    ],
+)
+def test_tally_refuses_an_impossible_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], deals: list[dict[str, Any]], why: str
+) -> None:
+    code, out, err = run(capsys, "tally", _write(tmp_path, _game(deals)), "--json")
+    assert_one_line_error(code, out, err, why)
+
+
+def test_tally_refuses_unreadable_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "tally", _write(tmp_path, "{not json"))
+    assert_one_line_error(code, out, err, "not JSON")
+    missing = str(tmp_path / "nowhere.json")
+    code, out, err = run(capsys, "tally", missing)
+    assert_one_line_error(code, out, err, repr(missing))
+    code, out, err = run(capsys, "tally", _write(tmp_path, {"format": "something-else"}))
+    assert_one_line_error(code, out, err, "penchant-game/1")
+
+
+# ------------------------------------------------------------------- simulate
+
+SIMULATE_KEYS = {
+    "deals", "seed", "rules", "seconds", "deals_per_second", "mean_score",
+    "trump_set_share", "book_bonus_share", "declarations_per_deal",
+}
+
+
+def test_simulate_plays_seeded_random_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run_json(capsys, "simulate", "--deals", "20", "--seed", "3")
+    assert set(first) == SIMULATE_KEYS
+    assert first["deals"] == 20 and first["seed"] == 3 and first["rules"] == "kandell"
+    assert len(first["mean_score"]) == 2 and all(s > 0 for s in first["mean_score"])
+    assert 0 <= first["trump_set_share"] <= 1 and 0 <= first["book_bonus_share"] <= 1
+    assert set(first["declarations_per_deal"]) <= {k.value for k in Kind}
+    again = run_json(capsys, "simulate", "--deals", "20", "--seed", "3")
+    timing = ("seconds", "deals_per_second")
+    assert {k: v for k, v in again.items() if k not in timing} == {k: v for k, v in first.items() if k not in timing}
+    foster = run_json(capsys, "simulate", "--deals", "20", "--seed", "3", "--rules", "foster")
+    assert foster["rules"] == "foster"
+    assert foster["mean_score"] != first["mean_score"]
+
+
+def test_simulate_refuses_no_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "simulate", "--deals", "0")
+    assert_one_line_error(code, out, err, "0")

@@ -1,0 +1,216 @@
+"""The marker's SQLite store: one committed row per event, safe for two processes, nothing lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from penchant.errors import PenchantError, ScoreEntryError
+from penchant.marker.ledger import Brisquette, Declare, EndDeal, NewGame, Trick, Undo
+from penchant.marker.store import DB_ENV, Store, StoreError, default_db_path
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL, Profile
+
+
+def new_game(players: tuple[str, str] = ("Ann", "Bob"), profile: Profile = KANDELL, first: int = 0) -> NewGame:
+    return NewGame(players, profile, first)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "marker.sqlite3"
+
+
+def test_wal_and_full_sync(db: Path) -> None:
+    store = Store(db)
+    mode = store._db.execute("PRAGMA journal_mode").fetchone()[0]
+    sync = store._db.execute("PRAGMA synchronous").fetchone()[0]
+    assert mode == "wal" and sync == 2  # FULL
+    assert store._db.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
+
+
+def test_append_commits_before_returning(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    ledger = store.append(gid, Trick(0))
+    ledger = store.append(gid, Declare(0, Kind.MARRIAGE), ledger)
+    # Another connection (another process) sees both events at once: nothing waits in a buffer.
+    other = sqlite3.connect(db)
+    rows = other.execute("SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq", (gid,)).fetchall()
+    assert [r[0] for r in rows] == [1, 2, 3]
+    assert json.loads(rows[2][1]) == {"type": "declare", "player": 0, "kind": "marriage"}
+    assert Store(db).load(gid).sheet == ledger.sheet
+
+
+def test_a_refused_event_is_not_stored(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    with pytest.raises(ScoreEntryError, match="no trick has been played"):
+        store.append(gid, Declare(0, Kind.PAIR), ledger)
+    assert store.latest_seq(gid) == 1 and store.load(gid).seq == 1
+
+
+def test_load_replays_undo_and_everything(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game(profile=FOSTER))
+    ledger = store.load(gid)
+    for ev in [Trick(0), Declare(0, Kind.QUADRUPLET), Undo(), Declare(0, Kind.TRIPLET)]:
+        ledger = store.append(gid, ev, ledger)
+    again = Store(db).load(gid)
+    assert again.sheet == ledger.sheet and again.sheet.totals == (30, 0) and again.seq == 5
+
+
+def test_two_processes_on_one_game_stay_consistent(db: Path) -> None:
+    """A second device with a stale copy: its event is checked against what the first one committed."""
+    a, b = Store(db), Store(db)
+    gid = a.create_game(new_game())
+    la = a.load(gid)
+    lb = b.load(gid)
+    la = a.append(gid, Trick(1), la)
+    la = a.append(gid, Declare(1, Kind.MARRIAGE), la)
+    # B has not seen the trick nor the declaration: its own declaration after the same trick is refused.
+    with pytest.raises(ScoreEntryError, match="already has its declaration"):
+        b.append(gid, Declare(1, Kind.PAIR), lb)
+    lb = b.append(gid, Trick(0), lb)  # B catches up, then adds the next trick
+    assert lb.seq == 4 and lb.sheet.current.tricks == 2
+    assert a.refresh(gid, la).sheet == lb.sheet
+    assert a.latest_seq(gid) == 4
+
+
+def test_list_games_recent_names_and_last_settings(db: Path) -> None:
+    store = Store(db)
+    assert store.list_games() == [] and store.latest_game() is None and store.last_settings() is None
+    g1 = store.create_game(new_game(("Ann", "Bob")))
+    time.sleep(0.01)
+    g2 = store.create_game(new_game(("Cat", "Dan"), FOSTER, 1))
+    games = store.list_games()
+    assert [g.id for g in games] == [g2, g1]
+    assert games[0].players == ("Cat", "Dan") and games[0].rules == "foster" and games[0].status == "playing"
+    assert games[0].summary == "Deal 1 of 4 · 0–0"
+    assert store.recent_names()[:4] == ["Cat", "Dan", "Ann", "Bob"]
+    assert store.last_settings() == {"players": ["Cat", "Dan"], "rules": FOSTER.to_json(), "first_dealer": 1}
+    time.sleep(0.01)
+    store.append(g1, Trick(0))
+    assert store.latest_game() == g1
+
+
+def test_a_finished_game_is_marked_over(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    for _ in range(4):
+        for i in range(10):
+            ledger = store.append(gid, Trick(i % 2), ledger)
+        ledger = store.append(gid, Brisquette(0), ledger)
+        ledger = store.append(gid, EndDeal((8, 4)), ledger)
+    game = store.list_games()[0]
+    assert game.status == "over" and "Ann won by" in game.summary and "lurched" in game.summary
+    assert store.latest_game() is None and store.latest_game(playing_only=False) == gid
+    with pytest.raises(ScoreEntryError, match="no fifth deal"):
+        store.append(gid, Trick(0), ledger)
+
+
+def test_export_and_import(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    for ev in [Trick(0), Declare(0, Kind.FAMILY)]:
+        ledger = store.append(gid, ev, ledger)
+    record = store.export_record(gid)
+    gid2 = store.import_record(json.dumps(record))
+    assert gid2 != gid and store.load(gid2).sheet == ledger.sheet
+
+
+def test_missing_game_and_unreadable_file(db: Path, tmp_path: Path) -> None:
+    store = Store(db)
+    with pytest.raises(StoreError, match="no game 42"):
+        store.load(42)
+    with pytest.raises(StoreError, match="no game 42"):
+        store.append(42, Trick(0))
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StoreError, match="cannot open the marker database"):
+        Store(junk)
+    assert issubclass(StoreError, PenchantError)
+
+
+def test_an_event_that_no_longer_replays_is_kept_aside_not_lost(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    store.append(gid, Trick(0))
+    raw = sqlite3.connect(db)
+    with raw:
+        raw.execute("INSERT INTO events (game_id, seq, at, body) VALUES (?, 3, 0, ?)",
+                    (gid, json.dumps({"type": "brisquette", "player": 0})))
+        raw.execute("UPDATE games SET seq = 3 WHERE id = ?", (gid,))
+    ledger = store.load(gid)
+    assert ledger.seq == 3 and len(ledger.skipped) == 1 and ledger.sheet.current.tricks == 1
+    ledger = store.append(gid, Trick(1), ledger)
+    assert ledger.seq == 4 and store.load(gid).sheet.current.tricks == 2
+
+
+def test_default_path_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(DB_ENV, str(tmp_path / "x.sqlite3"))
+    assert default_db_path() == tmp_path / "x.sqlite3"
+    monkeypatch.delenv(DB_ENV)
+    path = default_db_path()
+    assert path.name == "marker.sqlite3" and "penchant" in str(path)
+
+
+_WRITER = textwrap.dedent("""
+    import sys
+    from penchant.marker.store import Store
+    from penchant.marker.ledger import Trick
+    store = Store(sys.argv[1])
+    gid = int(sys.argv[2])
+    ledger = store.load(gid)
+    for i in range(10_000):
+        ledger = store.append(gid, Trick(i % 2), ledger)
+        print(ledger.seq, flush=True)
+        if ledger.sheet.current.tricks == 10:
+            break
+    import time
+    time.sleep(60)
+""")
+
+
+def test_a_killed_writer_loses_no_committed_entry(db: Path) -> None:
+    """kill -9 a process in the middle of a game: every entry it reported is in the file."""
+    gid = Store(db).create_game(new_game())
+    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(db), str(gid)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    seen = 0
+    for line in proc.stdout:
+        seen = int(line)
+        if seen >= 7:
+            break
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+    ledger = Store(db).load(gid)
+    assert ledger.seq >= seen and ledger.sheet.current.tricks == ledger.seq - 1
+
+
+def test_a_failed_write_is_a_store_error_and_records_nothing(db: Path) -> None:
+    store = Store(db)
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    locker = sqlite3.connect(db, timeout=0, isolation_level=None)
+    locker.execute("BEGIN IMMEDIATE")  # another writer holds the lock past our timeout
+    slow = Store(db, timeout=0.2)
+    try:
+        with pytest.raises(StoreError, match="this entry was not recorded"):
+            slow.append(gid, Trick(0), ledger)
+    finally:
+        locker.execute("ROLLBACK")
+    assert store.latest_seq(gid) == 1
+    assert slow.append(gid, Trick(0), ledger).seq == 2

@@ -1,0 +1,107 @@
+"""The tutorial chapters as files: executed in order with outputs stored, each ending
+with puzzles from the bank, linked one to the next, deterministic.
+
+Running them is nbval's job (``pytest --nbval notebooks/0[0-7]_*.ipynb notebooks/1?_*.ipynb``); these
+checks catch a chapter committed unexecuted, executed out of order, with an
+error in its outputs, with widget state stored, or naming puzzles the bank
+does not hold.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penchant.puzzles import get
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+CHAPTERS = [
+    "00_how_to_use_this_tutorial",
+    "01_the_pack_and_the_deal",
+    "02_the_first_ten_tricks",
+    "03_combinations",
+    "04_trump_and_penchants",
+    "05_barring",
+    "06_the_last_six_tricks",
+    "07_scoring_a_deal_and_a_game",
+    "10_at_the_table",
+]
+
+
+def load(name: str) -> dict[str, Any]:
+    return json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+
+
+def code_cells(nb: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def source(cell: dict[str, Any]) -> str:
+    s = cell["source"]
+    return s if isinstance(s, str) else "".join(s)
+
+
+def plain(output: dict[str, Any]) -> str:
+    data = output.get("data", {}).get("text/plain", "")
+    return data if isinstance(data, str) else "".join(data)
+
+
+def test_the_chapters_are_all_there() -> None:
+    found = sorted(p.stem for p in [*NOTEBOOKS.glob("0[0-7]_*.ipynb"), *NOTEBOOKS.glob("1[0-9]_*.ipynb")])
+    assert found == CHAPTERS
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_chapter_was_executed_top_to_bottom_without_errors(name: str) -> None:
+    nb = load(name)
+    cells = code_cells(nb)
+    counts = [c["execution_count"] for c in cells]
+    assert counts == list(range(1, len(cells) + 1)), f"{name}: execute it top to bottom in a fresh kernel"
+    for c in cells:
+        assert c["outputs"], f"{name}: a code cell has no stored output:\n{source(c)}"
+        for o in c["outputs"]:
+            assert o["output_type"] != "error", f"{name}: stored error {o.get('ename')}: {o.get('evalue')}"
+            assert o.get("name") != "stderr", f"{name}: stderr in stored outputs: {o.get('text')}"
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_chapter_stores_no_widget_state_and_opens_with_the_page_style(name: str) -> None:
+    nb = load(name)
+    assert "widgets" not in nb["metadata"], f"{name}: execute with --ExecutePreprocessor.store_widget_state=False"
+    first = code_cells(nb)[0]
+    assert "page_style()" in source(first)
+    assert plain(first["outputs"][0]) == "StyleSheet('page-style')"
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_chapter_ends_with_puzzles_from_the_bank(name: str) -> None:
+    nb = load(name)
+    boards = [plain(o) for c in code_cells(nb) for o in c["outputs"] if plain(o).startswith("PuzzleBoard(")]
+    assert boards, f"{name}: no puzzle board"
+    last_code = code_cells(nb)[-1]
+    assert any(plain(o).startswith("PuzzleBoard(") for o in last_code["outputs"]), f"{name}: puzzles come last"
+    ids = re.findall(r"[a-z]+-\d{3}", boards[-1])
+    assert ids, boards[-1]
+    for pid in ids:
+        assert get(pid).id == pid
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_chapter_randomness_is_seeded(name: str) -> None:
+    nb = load(name)
+    text = "\n".join(source(c) for c in code_cells(nb))
+    for call in re.findall(r"(?:new_deal|DealStepper|CutDemo)\(([^)]*)\)", text):
+        assert re.match(r"\s*(seed=)?\d+", call), f"{name}: unseeded call ({call})"
+    assert "random." not in text
+
+
+def test_each_chapter_links_to_the_next() -> None:
+    for here, there in itertools.pairwise(CHAPTERS):
+        nb = load(here)
+        md = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
+        assert f"({there}.ipynb)" in md, f"{here} does not link to {there}"

@@ -1,0 +1,113 @@
+"""The curated bank in seeds/puzzles: every puzzle re-checked by the engine."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from penchant.puzzles import EndgameSession, Puzzle, UnknownPuzzleError, analyse, check, dump_bank, get, load_bank
+from penchant.puzzles.bank import bank_path, load_file
+
+BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+
+
+@pytest.fixture(scope="module")
+def bank() -> list[Puzzle]:
+    return load_bank(BANK_DIR)
+
+
+def test_the_default_bank_is_the_repositorys(bank: list[Puzzle]) -> None:
+    assert bank_path() == BANK_DIR
+    assert [p.id for p in load_bank()] == [p.id for p in bank]
+
+
+def test_penchant_puzzles_verify_passes(capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    code = main(["puzzles", "verify", "--json", "--bank", str(BANK_DIR)])
+    data = json.loads(capsys.readouterr().out)
+    assert data["failures"] == []
+    assert code == 0 and data["failed"] == 0 and data["checked"] >= 120
+
+
+def test_bank_size_per_kind(bank: list[Puzzle]) -> None:
+    counts = Counter(p.kind for p in bank)
+    assert len(bank) >= 120
+    assert counts["barring"] >= 30
+    assert counts["declaration"] >= 25
+    assert counts["endgame"] >= 40
+    assert counts["trump"] >= 10 and counts["scoring"] >= 10
+
+
+def test_list_json_lists_the_bank(bank: list[Puzzle], capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    assert main(["puzzles", "list", "--json", "--bank", str(BANK_DIR)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == [{"id": p.id, "kind": p.kind, "difficulty": p.difficulty, "themes": list(p.themes)} for p in bank]
+
+
+def test_every_puzzle_is_complete(bank: list[Puzzle]) -> None:
+    ids = [p.id for p in bank]
+    assert len(ids) == len(set(ids))
+    for p in bank:
+        assert p.id.startswith(p.kind + "-"), p.id
+        assert p.title and p.question and p.source, p.id
+        assert len(p.hints) >= 2, p.id
+        assert p.themes, p.id
+        assert 1 <= p.difficulty <= 5
+
+
+def test_difficulties_spread_over_the_scale(bank: list[Puzzle]) -> None:
+    levels = Counter(p.difficulty for p in bank)
+    assert set(levels) == {1, 2, 3, 4, 5}
+    for kind in ("barring", "declaration", "endgame"):
+        assert len({p.difficulty for p in bank if p.kind == kind}) >= 3, kind
+
+
+def test_bank_files_are_in_canonical_form() -> None:
+    # What curate writes is what is stored: no hand edits drifting from the format.
+    for f in sorted(BANK_DIR.glob("*.json")):
+        puzzles = load_file(f)
+        kinds = {p.kind for p in puzzles}
+        assert f.read_text(encoding="utf-8") == dump_bank(puzzles, kinds.pop() if len(kinds) == 1 else None), f
+
+
+def test_best_answers_are_right_and_tempting_answers_wrong(bank: list[Puzzle]) -> None:
+    for p in bank:
+        a = analyse(p)
+        for b in a.best:
+            assert check(p, b).correct, (p.id, b)
+        for t in a.tempting:
+            r = check(p, t)
+            assert not r.correct and r.refutation, (p.id, t)
+
+
+def test_endgames_have_one_best_play_and_play_out(bank: list[Puzzle]) -> None:
+    endgames = [p for p in bank if p.kind == "endgame"]
+    for p in endgames:
+        a = analyse(p)
+        assert a.unique, p.id
+        s = EndgameSession(p)
+        while not s.finished:
+            values = s.values()
+            top = max(v.brisques for v in values.values())
+            s.play(next(c for c, v in values.items() if v.brisques == top))
+        assert s.solved, p.id
+        if a.tempting:
+            s.restart()
+            r = s.play(a.tempting[0])
+            assert not r.correct and r.lost >= 1, p.id
+            while not s.finished:
+                s.play(s.legal()[0])
+            assert not s.solved, p.id
+
+
+def test_get_by_id(bank: list[Puzzle]) -> None:
+    assert get(bank[0].id) == bank[0]
+    with pytest.raises(UnknownPuzzleError) as err:
+        get("no-such-puzzle")
+    assert "'no-such-puzzle'" in str(err.value)

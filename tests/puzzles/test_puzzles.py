@@ -1,0 +1,532 @@
+"""Puzzles: the model, and each checker answering live from the engine."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.puzzles import CheckResult, Puzzle, PuzzleError, analyse, check
+from penchant.puzzles.authoring import build
+from penchant.rules.cards import CardSet
+
+
+def barring(task: str, pos: dict[str, object], **kw: object) -> Puzzle:
+    return build("barring", task, "t-barring", "test", pos, **kw)  # type: ignore[arg-type]
+
+
+def declaration(task: str, pos: dict[str, object]) -> Puzzle:
+    return build("declaration", task, "t-declaration", "test", pos)
+
+
+# ----------------------------------------------------------------- model
+def test_puzzle_round_trips_through_json() -> None:
+    p = barring("may_declare", {"declaration": "8S 8D", "hand": "8S 8D", "opp_table": "QS QD"})
+    again = Puzzle.from_json(json.dumps(p.to_json()))
+    assert again == p
+    assert again.to_json() == p.to_json()
+    assert p.summary() == {"id": "t-barring", "kind": "barring", "difficulty": p.difficulty,
+                           "themes": list(p.themes)}
+
+
+def test_puzzle_position_is_a_private_copy() -> None:
+    pos = {"declaration": "8S 8D", "hand": "8S 8D", "opp_table": "QS QD"}
+    p = barring("may_declare", pos)
+    pos["opp_table"] = ""
+    assert p.position["opp_table"] == "QS QD"
+
+
+@pytest.mark.parametrize(
+    ("change", "needle"),
+    [
+        ({"kind": "chess"}, "'chess'"),
+        ({"answer_form": "essay"}, "'essay'"),
+        ({"difficulty": 9}, "9"),
+        ({"choices": ["yes"]}, "['yes']"),
+        ({"surprise": 1}, "'surprise'"),
+    ],
+)
+def test_malformed_puzzles_are_refused_with_the_bad_value(change: dict[str, object], needle: str) -> None:
+    data = barring("may_declare", {"declaration": "8S 8D", "hand": "8S 8D", "opp_table": "QS QD"}).to_json()
+    data.update(change)
+    with pytest.raises(PuzzleError) as err:
+        Puzzle.from_json(data)
+    assert needle in str(err.value)
+    assert isinstance(err.value, PenchantError)
+
+
+# --------------------------------------------------------------- barring
+def test_two_queens_bar_minor_pairs_and_the_refutation_names_them() -> None:
+    # Kandell: an adversary's two Queens on the table stop any pair below Jacks.
+    p = barring("may_declare", {"declaration": "8S 8D", "hand": "8S 8D KC", "opp_table": "QS QD"})
+    right = check(p, "no")
+    assert right.correct and right.refutation is None and right.best == ["no"]
+    wrong = check(p, "Yes")  # case ignored
+    assert not wrong.correct
+    assert wrong.refutation is not None
+    assert "QS QD" in wrong.refutation and "unbar" in wrong.refutation.lower()
+
+
+@pytest.mark.parametrize(
+    ("table", "opp_table", "decl", "free"),
+    [
+        ("QH QC", "QS QD", "8S 8D", True),    # a tie unbars
+        ("KH KC", "QS QD", "8S 8D", True),    # a higher pair unbars
+        ("KH KC KD", "QS QD", "8S 8D", True),  # three Kings too
+        ("AH AC", "KS KD", "7S 7D", True),    # Aces cancel Kings ...
+        ("KS KD", "AH AC", "7S 7D", False),   # ... and bar her
+        ("", "KS KD", "8S 8D 8H", True),      # a longer minor set is free
+        ("AS AD", "JS JD JH", "9S 9D", False),  # only a triplet unbars a triplet's bar
+        ("", "9S 9H 9D", "7S 7D", True),      # minor sets never bar
+    ],
+)
+def test_worked_examples_of_the_sources(table: str, opp_table: str, decl: str, free: bool) -> None:
+    p = barring("may_declare", {"declaration": decl, "hand": decl, "table": table, "opp_table": opp_table})
+    assert check(p, "yes" if free else "no").correct
+    assert not check(p, "no" if free else "yes").correct
+
+
+def test_which_accepts_every_legal_candidate_and_refuses_the_barred() -> None:
+    p = barring("which", {"hand": "8S 8D 9S 9D 9H KH QH", "opp_table": "QS QD",
+                          "candidates": ["8S 8D", "9S 9D 9H", "KH QH"]})
+    assert sorted(check(p, "9S 9H 9D").best) == sorted(["9S 9H 9D", "QH KH"])
+    assert check(p, "9S 9H 9D").correct
+    assert check(p, "QH KH").correct
+    r = check(p, "8S 8D")
+    assert not r.correct and r.refutation is not None and "barred" in r.refutation
+    assert not check(p, "none of them").correct
+    a = analyse(p)
+    assert "a longer minor set is free" in a.themes and "only minor sets are barred" in a.themes
+
+
+def test_bad_choice_raises_a_typed_error_quoting_it() -> None:
+    p = barring("may_declare", {"declaration": "8S 8D", "hand": "8S 8D", "opp_table": "QS QD"})
+    with pytest.raises(InvalidNotationError) as err:
+        check(p, "perhaps")
+    assert "'perhaps'" in str(err.value)
+
+
+def test_lift_finds_the_card_that_keeps_the_bar() -> None:
+    # Your two Kings bar her minor pairs; the Queen beside them is free to play.
+    p = barring("lift", {"hand": "8S", "table": "KS KD QH", "opp_table": "9C 9D JS"})
+    a = analyse(p)
+    assert set(a.best) == {"KS", "KD"}
+    assert check(p, "KD").correct
+    r = check(p, "QH")
+    assert not r.correct and "changes no bar" in (r.refutation or "")
+    with pytest.raises(IllegalPlayError) as err:
+        check(p, "AS")
+    assert "'AS'" in str(err.value)
+
+
+def test_a_spare_king_is_the_tempting_wrong_answer() -> None:
+    # Three Kings against her three Queens: any King lost drops the triplet,
+    # but she still has only ... (the engine decides which cards matter).
+    p = barring("lift", {"hand": "8S", "table": "KS KD KH JC", "opp_table": "QS QD 9C"})
+    a = analyse(p)
+    # Her Queens are a pair: your Kings need only two to keep barring her pairs,
+    # but your triplet bars her minor triplets too, so every King matters.
+    assert set(a.best) == {"KS", "KD", "KH"}
+    assert not check(p, "JC").correct
+
+
+def test_unbar_asks_for_a_card_of_the_opponents_table() -> None:
+    # Her three Queens bar your pairs and triplets; one Queen gone leaves a pair,
+    # which still bars pairs but no longer triplets.
+    p = barring("unbar", {"hand": "8S 8D 8H", "table": "", "opp_table": "QS QD QH 9C"})
+    a = analyse(p)
+    assert set(a.best) == {"QS", "QD", "QH"}
+    assert "9C" not in a.best
+    with pytest.raises(IllegalPlayError):
+        check(p, "8S")
+
+
+def test_a_puzzle_with_nothing_to_find_is_refused() -> None:
+    with pytest.raises(PuzzleError) as err:
+        barring("lift", {"hand": "8S 8D", "table": "KS KD KH", "opp_table": "QS QD"})
+    assert "nothing to find" in str(err.value)
+
+
+def test_a_barring_puzzle_must_turn_on_the_bar() -> None:
+    with pytest.raises(PuzzleError) as err:  # 8C is nowhere: refused, but not by a bar
+        barring("may_declare", {"declaration": "8S 8C", "hand": "8S", "opp_table": "QS QD"})
+    assert "other than barring" in str(err.value)
+
+
+# ----------------------------------------------------------- declaration
+def test_best_declaration_builds_on_the_table() -> None:
+    p = declaration("best", {"hand": "JH TH 8S", "table": "KH QH"})
+    assert check(p, "TH JH QH KH").correct
+    assert check(p, ["JH", "TH", "QH", "KH"]).correct
+    r = check(p, "JH QH KH")
+    assert not r.correct and r.refutation is not None and "4" in r.refutation
+    assert "building a run" in analyse(p).themes
+
+
+def test_every_equally_good_declaration_is_accepted() -> None:
+    # Two marriages and two pairs, all worth 2: any of them is right; the penchant is not.
+    p = declaration("best", {"hand": "KH QH KS QS JC", "table": ""})
+    assert sorted(analyse(p).best) == sorted(["QS KS", "QH KH", "KS KH", "QS QH"])
+    assert check(p, "KS QS").correct and check(p, "KH QH").correct and check(p, "QH QS").correct
+    r = check(p, "QS JC")
+    assert not r.correct and r.best == list(analyse(p).best)
+
+
+def test_fresh_card_rule_refusal_is_explained() -> None:
+    # Foster: a marriage and a penchant on the table cannot score their Queens as a pair.
+    p = declaration("may_declare", {"declaration": "QS QH", "hand": "8C 9D", "table": "KH QH QS JD"})
+    r = check(p, "yes")
+    assert not r.correct and "fresh card" in (r.refutation or "")
+    assert check(p, "no").correct
+    assert "fresh-card rule" in analyse(p).themes
+
+
+def test_a_declaration_that_is_no_combination_is_a_wrong_answer_with_the_reason() -> None:
+    p = declaration("best", {"hand": "JH TH 8S", "table": "KH QH"})
+    r = check(p, "8S TH")
+    assert not r.correct and "no combination" in (r.refutation or "")
+    with pytest.raises(InvalidNotationError):
+        check(p, "XX")
+
+
+def test_points_task_takes_a_number() -> None:
+    p = declaration("points", {"hand": "9H TH", "table": "KH QH JH"})
+    assert check(p, "25").correct and check(p, 25).correct
+    assert not check(p, "5").correct
+    with pytest.raises(InvalidNotationError) as err:
+        check(p, "lots")
+    assert "'lots'" in str(err.value)
+
+
+def test_check_result_json_is_plain() -> None:
+    p = declaration("points", {"hand": "9H TH", "table": "KH QH JH"})
+    r = check(p, "24")
+    assert isinstance(r, CheckResult)
+    assert json.loads(json.dumps(r.to_json()))["correct"] is False
+
+
+# ------------------------------------------------------------------ trump
+def trump(task: str, rules: str, events: list[dict[str, object]]) -> Puzzle:
+    return build("trump", task, "t-trump", "test", {"rules": rules, "events": events})
+
+
+LOSER_FIRST = [
+    {"winner": 0, "declarer": 0, "cards": "KH QH"},
+    {"winner": 1, "declarer": 0, "cards": "QH JS"},  # the loser's penchant
+    {"winner": 1, "declarer": 1, "cards": "QD JC"},  # the winner's penchant
+]
+
+
+def test_loser_penchant_sets_trump_under_foster_only() -> None:
+    # Foster: the first penchant sets trump "no matter which player announces it";
+    # Kandell: a penchant melded in a trick you did not win does not determine trumps.
+    foster = trump("suit", "foster", LOSER_FIRST)
+    kandell = trump("suit", "kandell", LOSER_FIRST)
+    assert check(foster, "spades").correct and not check(foster, "clubs").correct
+    assert check(kandell, "clubs").correct and not check(kandell, "spades").correct
+    for p in (foster, kandell):
+        assert "Foster and Kandell differ" in analyse(p).themes
+    r = check(kandell, "spades")
+    assert r.refutation is not None and "rule on the loser's penchant" in r.refutation
+
+
+def test_which_declaration_set_trump() -> None:
+    p = trump("which", "kandell", LOSER_FIRST)
+    assert check(p, "QD JC").correct
+    assert not check(p, "JS QH").correct
+    assert not check(p, "none of them").correct
+
+
+@pytest.mark.parametrize("answer", ["C", "clubs", "♣", " Clubs "])
+def test_suit_answers_in_any_notation(answer: str) -> None:
+    assert check(trump("suit", "kandell", LOSER_FIRST), answer).correct
+
+
+def test_a_besito_sets_no_trump() -> None:
+    p = trump("suit", "foster", [{"winner": 0, "declarer": 0, "cards": "QS JS"},
+                                 {"winner": 1, "declarer": 1, "cards": "KD QD"}])
+    assert check(p, "no trump").correct
+    assert "a besito is not a penchant" in analyse(p).themes
+    assert not check(p, "spades").correct
+
+
+def test_trump_is_set_once() -> None:
+    p = trump("suit", "kandell", [{"winner": 0, "declarer": 0, "cards": "QS JD"},
+                                  {"winner": 1, "declarer": 1, "cards": "QC JH"}])
+    assert check(p, "diamonds").correct
+    assert "trump is set once" in analyse(p).themes
+
+
+def test_trump_events_are_validated_by_the_engine() -> None:
+    with pytest.raises(PuzzleError) as err:  # the loser may declare only a penchant
+        trump("suit", "foster", [{"winner": 1, "declarer": 0, "cards": "KH QH"}])
+    assert "only a penchant" in str(err.value)
+    with pytest.raises(PuzzleError) as err:  # no fresh card the second time
+        trump("suit", "foster", [{"winner": 0, "declarer": 0, "cards": "QS JD"},
+                                 {"winner": 0, "declarer": 0, "cards": "QS JD"}])
+    assert "fresh card" in str(err.value)
+    with pytest.raises(PuzzleError):
+        trump("suit", "foster", [{"winner": 0, "declarer": 0, "cards": "QS JD"},
+                                 {"winner": 1, "declarer": 1, "cards": "QS JC"}])  # QS is on your table
+
+
+# ---------------------------------------------------------------- scoring
+def scoring(task: str, pos: dict[str, object]) -> Puzzle:
+    return build("scoring", task, "t-scoring", "test", pos)
+
+
+def test_kandells_book_bonus_example() -> None:
+    # Kandell: 10 brisques, 8 of them in Phase 2, score 8 + 4 = 12.
+    p = scoring("deal_points", {"rules": "kandell", "player": 0,
+                                "deals": [{"declarations": [[], []], "brisquettes": [8, 0], "brisques": [10, 2]}]})
+    assert check(p, "12").correct
+    r = check(p, 8)
+    assert not r.correct and r.refutation is not None and "book bonus" in r.refutation
+    assert "brisquettes count twice" in analyse(p).themes
+
+
+def test_building_scores_every_step() -> None:
+    # Kandell: marriage -> family -> clan -> reunion scores 2 + 3 + 4 + 20 in modern scoring.
+    p = scoring("deal_points", {
+        "rules": "modern", "player": 0,
+        "deals": [{"declarations": [["KH QH", "KH QH JH", "TH JH QH KH", "9H TH JH QH KH"], []],
+                   "brisquettes": [0, 0], "brisques": [6, 6]}]})
+    assert check(p, "29").correct
+    assert "building scores each step" in analyse(p).themes
+    assert "six each: no bonus" in analyse(p).themes
+
+
+def test_game_value_with_the_lurch() -> None:
+    deal = {"declarations": [["marriage"], ["penchant"]], "brisquettes": [3, 1], "brisques": [8, 4]}
+    p = scoring("game_value", {"rules": "kandell", "deals": [deal] * 4})
+    # Each deal 2 + 3 + 2 = 7 against 1 + 1 = 2: totals 28 to 8, lurched: (28 - 8) x 2.
+    assert check(p, "40").correct
+    r = check(p, "20")
+    assert not r.correct and "lurch" in (r.refutation or "")
+    assert "the lurch" in analyse(p).themes
+
+
+def test_an_impossible_score_sheet_is_refused() -> None:
+    with pytest.raises(PuzzleError) as err:
+        scoring("deal_points", {"deals": [{"declarations": [[], []], "brisquettes": [0, 0], "brisques": [5, 5]}]})
+    assert "12" in str(err.value)
+    with pytest.raises(PuzzleError):
+        scoring("deal_points", {"deals": [{"declarations": [["8S 9D"], []], "brisquettes": [0, 0],
+                                           "brisques": [6, 6]}]})
+
+
+# ---------------------------------------------------------------- end-game
+def endgame(pos: dict[str, object]) -> Puzzle:
+    return build("endgame", "best", "t-endgame", "test", pos)
+
+
+CASH = {"hand": "AH 7H", "opp_hand": "KH 8S", "trump": None, "won": [4, 6]}
+
+
+def test_endgame_best_card_and_refutation_line() -> None:
+    # Lead the Ace and the Seven comes home; lead the Seven and the King takes it,
+    # then the Ace is thrown under the Eight of spades.
+    p = endgame(CASH)
+    assert analyse(p).best == ("AH",)
+    assert check(p, "AH").correct
+    r = check(p, "7H")
+    assert not r.correct
+    assert r.refutation is not None and "loses 2 brisques" in r.refutation and "KH" in r.refutation
+    assert analyse(p).tempting == ("7H",)  # winning cheaply (lowest card) is the trap
+    with pytest.raises(IllegalPlayError):
+        check(p, "KH")
+
+
+def test_endgame_equivalent_cards_are_all_accepted() -> None:
+    # With the Queen of hearts gone, JH and KH touch: either one is best, 7D is not.
+    p = endgame({"hand": "JH KH 7D", "opp_hand": "TH 9D TC", "trump": None, "won": [3, 3]})
+    a = analyse(p)
+    assert sorted(a.best) == ["JH", "KH"] and a.unique
+    assert check(p, "JH").correct and check(p, "KH").correct
+    r = check(p, "7D")
+    assert not r.correct and r.best == list(a.best) and "loses 1 brisque" in (r.refutation or "")
+
+
+def test_endgame_follow_must_obey_the_phase2_rules() -> None:
+    p = endgame({"hand": "AS KS 7S 9D", "opp_hand": "KD 8C 9C", "led": "TS", "trump": "D", "won": [3, 3]})
+    with pytest.raises(IllegalPlayError) as err:
+        check(p, "7S")  # must win the trick with the Ace
+    assert "'7S'" in str(err.value)
+
+
+def test_a_session_plays_out_against_best_defence() -> None:
+    from penchant.puzzles import EndgameSession
+
+    p = endgame(CASH)
+    s = EndgameSession(p)
+    assert [str(c) for c in s.to_play] == ["7H", "AH"] and s.target == 2
+    assert set(s.legal()) == {"AH", "7H"}
+    assert s.values()["AH"].brisques == 2 and s.values()["7H"].brisques == 0
+    r = s.play("AH")
+    assert r.correct and r.replies == [next(iter(CardSet("KH")))] and not r.finished
+    r = s.play("7H")
+    assert r.finished and r.solved and s.solved and s.taken == [2, 0]
+    with pytest.raises(IllegalPlayError):
+        s.play("AH")
+    s.restart()
+    r = s.play("7H")
+    assert not r.correct and r.lost == 2 and r.refutation is not None
+    # The engine took the trick with KH and led 8S: you are to follow.
+    assert [str(c) for c in r.replies] == ["KH", "8S"]
+    assert s.legal() == ["AH"]
+    r = s.play("AH")
+    assert r.finished and not r.solved and s.taken == [0, 2]
+
+
+def test_a_session_refuses_illegal_cards_and_keeps_its_state() -> None:
+    from penchant.puzzles import EndgameSession
+
+    s = EndgameSession(endgame(CASH))
+    with pytest.raises(IllegalPlayError) as err:
+        s.play("KH")
+    assert "'KH'" in str(err.value)
+    with pytest.raises(InvalidNotationError):
+        s.play("??")
+    assert [str(c) for c in s.to_play] == ["7H", "AH"] and s.history == []
+
+
+def test_a_session_is_only_for_endgames() -> None:
+    from penchant.puzzles import EndgameSession
+
+    with pytest.raises(PuzzleError):
+        EndgameSession(declaration("points", {"hand": "9H TH", "table": "KH QH JH"}))
+
+
+# ---------------------------------------------------------------- generator
+@pytest.mark.parametrize("kind", ["endgame", "declaration", "barring", "trump", "scoring"])
+def test_generator_is_deterministic_and_keeps_interesting_puzzles(kind: str) -> None:
+    from penchant.puzzles.generate import generate
+
+    first = generate(kind, 2, seed=7)
+    again = generate(kind, 2, seed=7)
+    assert [p.to_json() for p in first] == [p.to_json() for p in again]
+    assert len(first) == 2
+    assert [p.id for p in first] == [f"gen-{kind}-7-001", f"gen-{kind}-7-002"]
+    for p in first:
+        a = analyse(p)
+        assert a.tempting, p.id
+        assert list(p.answer) == list(a.best)
+        if kind == "endgame":
+            assert a.unique
+            values = {c: v for c, (ok, v) in a.verdicts.items()}
+            assert any(not ok for ok, _ in a.verdicts.values()), values
+
+
+def test_generator_refuses_a_bad_kind() -> None:
+    from penchant.puzzles.generate import generate
+
+    with pytest.raises(PuzzleError) as err:
+        generate("chess", 1)
+    assert "'chess'" in str(err.value)
+
+
+# --------------------------------------------------------------------- CLI
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    from penchant.cli.main import main
+
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write_bank(tmp_path: object, puzzles: list[Puzzle]) -> str:
+    from pathlib import Path
+
+    from penchant.puzzles import dump_bank
+
+    folder = Path(str(tmp_path)) / "bank"
+    folder.mkdir()
+    (folder / "mixed.json").write_text(dump_bank(puzzles), encoding="utf-8")
+    return str(folder)
+
+
+def small_bank() -> list[Puzzle]:
+    return [
+        build("barring", "may_declare", "b-1", "Queens bar", {"declaration": "8S 8D", "hand": "8S 8D",
+                                                              "opp_table": "QS QD"}),
+        build("endgame", "best", "e-1", "Cash the Ace", CASH),
+    ]
+
+
+def test_cli_list_json_prints_the_listing(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    bank = write_bank(tmp_path, small_bank())
+    code, out, _ = run_cli(["puzzles", "list", "--json", "--bank", bank], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert [d["id"] for d in data] == ["b-1", "e-1"]
+    assert set(data[0]) == {"id", "kind", "difficulty", "themes"}
+    code, out, _ = run_cli(["puzzles", "list", "--json", "--kind", "endgame", "--bank", bank], capsys)
+    assert [d["id"] for d in json.loads(out)] == ["e-1"]
+
+
+def test_cli_verify_passes_a_good_bank_and_fails_a_broken_one(
+    tmp_path: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = small_bank()
+    bank = write_bank(tmp_path, good)
+    code, out, _ = run_cli(["puzzles", "verify", "--bank", bank], capsys)
+    assert code == 0 and "2 of 2 puzzles verified" in out
+    # A recorded answer the engine no longer gives, and a stale difficulty.
+    broken = [good[0].with_changes(answer=("yes",)), good[1].with_changes(difficulty=5 if good[1].difficulty != 5
+                                                                           else 1)]
+    from pathlib import Path
+
+    folder = Path(str(tmp_path)) / "broken"
+    folder.mkdir()
+    from penchant.puzzles import dump_bank
+
+    (folder / "b.json").write_text(dump_bank(broken), encoding="utf-8")
+    code, out, _ = run_cli(["puzzles", "verify", "--json", "--bank", str(folder)], capsys)
+    assert code == 1
+    data = json.loads(out)
+    assert data["failed"] == 2
+    problems = {f["id"]: " ".join(f["problems"]) for f in data["failures"]}
+    assert "recorded answer ['yes']" in problems["b-1"]
+    assert "difficulty" in problems["e-1"]
+
+
+def test_cli_show_checks_an_answer(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    bank = write_bank(tmp_path, small_bank())
+    code, out, _ = run_cli(["puzzles", "show", "e-1", "--answer", "7H", "--json", "--bank", bank], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert data["check"]["correct"] is False and data["check"]["best"] == ["AH"]
+    code, _, err = run_cli(["puzzles", "show", "nope", "--bank", bank], capsys)
+    assert code == 2 and "'nope'" in err
+    code, _, err = run_cli(["puzzles", "show", "b-1", "--answer", "maybe", "--bank", bank], capsys)
+    assert code == 2 and "'maybe'" in err
+
+
+def test_cli_generate_writes_a_bank_that_verifies(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    out_dir = Path(str(tmp_path)) / "gen"
+    code, _, _ = run_cli(["puzzles", "generate", "--kind", "trump", "--count", "3", "--seed", "2",
+                            "--rules", "foster", "--out", str(out_dir)], capsys)
+    assert code == 0
+    target = out_dir / "generated-trump-2.json"
+    assert target.exists()
+    from penchant.puzzles import load_bank, verify
+
+    puzzles = load_bank(target)
+    assert len(puzzles) == 3 and all(p.rules == "foster" for p in puzzles)
+    assert all(r.ok for r in verify(puzzles)), [r.problems for r in verify(puzzles)]
+
+
+def test_describe_tells_the_position_in_words() -> None:
+    from penchant.puzzles import describe
+
+    lines = describe(trump("suit", "kandell", LOSER_FIRST))
+    assert lines[0] == "rules: kandell"
+    assert "trick 2: your opponent won the trick and passed; you declared penchant JS QH" in lines
+    sheet = describe(scoring("deal_points", {"rules": "kandell", "player": 0, "deals": [
+        {"declarations": [["KH QH"], []], "brisquettes": [8, 0], "brisques": [10, 2]}]}))
+    assert any("marriage (QH KH)" in x and "8 brisquettes" in x for x in sheet)
+    game = describe(endgame(CASH))
+    assert "your hand: AH 7H" in game and "trump: none" in game

@@ -1,0 +1,355 @@
+"""The Phase 2 double-dummy solver and ``penchant solve``."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from penchant.cli.main import main
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit
+from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.solver import (
+    MoveValue,
+    Phase2Position,
+    as_position,
+    best_line,
+    brisques_value,
+    move_values,
+    phase2_points,
+    plain_minimax,
+    solve,
+)
+
+
+def brisques_of(position: Phase2Position) -> dict[Card, int]:
+    return {c: v.brisques for c, v in solve(position).moves.items()}
+
+
+def random_position(rng: random.Random, size: int, with_led: bool) -> Phase2Position:
+    """A random position: ``size`` cards to the player to move, a consistent opponent's hand."""
+    cards = rng.sample(range(32), 2 * size)
+    trump = rng.choice([None, *Suit])
+    if with_led:
+        led: Card | None = DECK[cards[0]]
+        hand, opp = cards[1 : size + 1], cards[size + 1 :]
+    else:
+        led = None
+        hand, opp = cards[:size], cards[size:]
+    in_play = sum((1 << c) & BRISQUE_MASK != 0 for c in cards)
+    out = 12 - in_play
+    mine = rng.randint(0, out)
+    theirs = rng.randint(0, out - mine)
+    return Phase2Position(
+        CardSet([DECK[c] for c in hand]), CardSet([DECK[c] for c in opp]), trump, led, (mine, theirs)
+    )
+
+
+# ---------------------------------------------------------------------------
+# Agreement with the reference
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_solver_equals_plain_minimax_on_random_positions(seed: int) -> None:
+    """100 seeded random positions per seed, sizes 1..6, with and without trump and a led card:
+    every legal move gets the same value from the fast search as from the plain memoized minimax."""
+    rng = random.Random(1000 + seed)
+    for _ in range(100):
+        size = rng.randint(1, 6)
+        position = random_position(rng, size, with_led=rng.random() < 0.4)
+        expected = plain_minimax(position)
+        assert brisques_of(position) == expected, position
+        assert set(expected) == set(position.legal_moves)
+
+
+def test_brisques_value_and_move_values_agree_with_reference() -> None:
+    """The bit-mask entry points give the best value and every move's value."""
+    rng = random.Random(7)
+    for _ in range(60):
+        position = random_position(rng, rng.randint(1, 6), with_led=rng.random() < 0.5)
+        expected = plain_minimax(position)
+        trump = None if position.trump is None else int(position.trump)
+        led = None if position.led is None else position.led.index
+        hand, opp = position.hand.mask, position.opp_hand.mask
+        assert brisques_value(hand, opp, trump, led) == max(expected.values())
+        assert move_values(hand, opp, trump, led) == {c.index: b for c, b in expected.items()}
+
+
+def test_shared_transposition_table_gives_the_same_values() -> None:
+    """A table kept across positions of one trump does not change any value."""
+    rng = random.Random(11)
+    tables: dict[Suit | None, dict[int, tuple[int, int]]] = {}
+    for _ in range(60):
+        position = random_position(rng, rng.randint(2, 6), with_led=False)
+        tt = tables.setdefault(position.trump, {})
+        values = {c: v.brisques for c, v in solve(position, "kandell", tt).moves.items()}
+        assert values == plain_minimax(position)
+
+
+def test_best_line_follows_best_play_to_the_end() -> None:
+    """A principal variation plays every card, each one a best move, and reaches the solved value."""
+    rng = random.Random(5)
+    for _ in range(25):
+        position = random_position(rng, rng.randint(1, 6), with_led=rng.random() < 0.5)
+        line = best_line(position)
+        cards_in_play = len(position.hand) + len(position.opp_hand)
+        assert len(line) == cards_in_play
+        pos = position
+        for i, card in enumerate(line):
+            assert card in solve(pos).best
+            if i < len(line) - 1:
+                pos = pos.play(card)
+
+
+# ---------------------------------------------------------------------------
+# Hand-checkable positions
+
+
+def test_one_card_each_the_higher_card_of_the_suit_led_wins() -> None:
+    """Foster: after the stock is exhausted the second player must follow suit if able; the higher
+    card of the suit led wins: AS led to 7S takes both brisques."""
+    solution = solve(as_position("AS", "7S"))
+    assert solution.moves == {Card.parse("AS"): MoveValue(2, 2)}
+    assert solution.best == [Card.parse("AS")]
+    assert solution.value == MoveValue(2, 2)
+    # The follower's side of the same trick: nothing.
+    assert brisques_of(as_position("7S", "", led="AS")) == {Card.parse("7S"): 0}
+
+
+def test_one_card_each_off_suit_loses_without_trump() -> None:
+    """Rulings: Phase 2 with no trump set, the must-trump clause is void; an off-suit card loses."""
+    assert brisques_of(as_position("TH", "", trump=None, led="8S")) == {Card.parse("TH"): 0}
+
+
+def test_trumping_is_forced_when_void_in_the_suit_led() -> None:
+    """Kandell: in Phase 2 players must follow suit if they can, must trump if they cannot.
+    Void in spades, holding the trump 7H and the AD: only 7H may be played; it wins 8S (one
+    brisque), then AD is led into the opponent's void and his last trump AH takes it."""
+    position = as_position("7H AD", "AH", trump="H", led="8S")
+    assert position.legal_moves == [Card.parse("7H")]
+    assert brisques_of(position) == {Card.parse("7H"): 1}
+
+
+def test_obligation_to_win_costs_the_follower() -> None:
+    """Foster: after the stock is exhausted the second player must win the trick if he can.
+    To 9S led, 8S JS must play JS (it beats); then 8S has to be led into the TS, so the follower
+    takes no brisque. Were ducking with 8S allowed, JS would later capture the TS."""
+    position = as_position("8S JS", "TS", led="9S")
+    assert position.legal_moves == [Card.parse("JS")]
+    assert brisques_of(position) == {Card.parse("JS"): 0}
+
+
+def test_follow_suit_with_no_winner_allows_any_card_of_the_suit() -> None:
+    """Rulings: with cards of the suit led but none that beats it, any of that suit may be played."""
+    position = as_position("7S 8S AH", "KS QH", led="QS")
+    assert position.legal_moves == [Card.parse("7S"), Card.parse("8S")]
+
+
+def test_adjacency_counts_only_cards_still_in_play() -> None:
+    """Equivalence is among cards in play in either hand: JS and KS are not interchangeable while
+    the opponent holds QS. Lead KS: QS must follow and lose, then JS draws the 7H discard (1);
+    lead JS: QS must beat it and the opponent's 7H wins the last trick (0)."""
+    values = brisques_of(as_position("JS KS", "QS 7H"))
+    assert values == {Card.parse("JS"): 0, Card.parse("KS"): 1}
+
+
+def test_equivalent_cards_are_each_listed_with_their_shared_value() -> None:
+    """8S and 9S (no card between them in play, neither a brisque) are one move; both are listed."""
+    values = brisques_of(as_position("8S 9S AH", "7S KH 8D"))
+    assert values[Card.parse("8S")] == values[Card.parse("9S")]
+    assert set(values) == {Card.parse(c) for c in ("8S", "9S", "AH")}
+    assert values == plain_minimax(as_position("8S 9S AH", "7S KH 8D"))
+
+
+def test_no_score_for_the_last_trick() -> None:
+    """Foster: there is no score for winning the last trick. Two non-brisques: value 0 either way."""
+    assert solve(as_position("KS", "QS")).value == MoveValue(0, 0)
+
+
+# ---------------------------------------------------------------------------
+# Points
+
+
+def test_points_kandell_example_ten_brisques_eight_in_phase_two() -> None:
+    """Kandell: a player who won ten of the twelve brisques, eight of them in Phase 2, earns
+    8 brisquettes plus a 4 point book bonus: 12 points (the opponent's 2 brisques earn nothing)."""
+    position = as_position("AS AH AD AC TS TH", "7S 7H 8D 8C 9D 9C", won=(2, 2))
+    solution = solve(position, KANDELL)
+    assert solution.value == MoveValue(8, 12)
+    assert phase2_points(position, KANDELL, 8) == 12
+
+
+def test_points_foster_brisquette_ten_and_ten_per_brisque_over_six() -> None:
+    """Foster: brisques won in the last six tricks are scored as taken in (ten each), and at the end
+    the player holding more than six scores ten for each above that number."""
+    position = as_position("AS AH AD AC TS TH", "7S 7H 8D 8C 9D 9C", won=(2, 2))
+    assert solve(position, FOSTER).value == MoveValue(8, 120)
+    # Opponent's book bonus counts against: 0 of 8 taken, opponent ends with 2 + 8 = 10.
+    assert phase2_points(position, FOSTER, 0) == -80 - 40
+
+
+def test_points_six_each_nobody_scores_the_bonus() -> None:
+    """Foster: if each has six, neither scores (the bonus); only the brisquettes count."""
+    position = as_position("AS TS", "KS QS", won=(4, 6))
+    assert phase2_points(position, KANDELL, 2) == 2
+    assert phase2_points(position, FOSTER, 2) == 20
+
+
+def test_points_are_monotone_in_brisques_with_bonuses_on_both_sides() -> None:
+    """Net points rise with the brisques taken, bonuses counted on Phase 1 + Phase 2 totals."""
+    position = as_position("AS AH AD TS TH 7C", "7S 7H 8D 8C 9D 9C", won=(1, 3))
+    in_play = position.brisques_in_play
+    assert in_play == 8
+    for profile in (KANDELL, FOSTER, KANDELL.with_options(bonus_multiplier=2)):
+        pts = [phase2_points(position, profile, b) for b in range(in_play + 1)]
+        assert pts == sorted(pts)
+        # Every brisque: mine - theirs brisquettes, bonus = max(0, total - 6) x bonus points.
+        for b in range(in_play + 1):
+            mine, theirs = 1 + b, 3 + in_play - b
+            expected = (b - (in_play - b)) * profile.brisquette_points + (
+                max(0, mine - 6) - max(0, theirs - 6)
+            ) * profile.bonus_points
+            assert pts[b] == expected
+
+
+def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
+    """The card led is still to be won: it is among the brisques in play."""
+    position = as_position("TS", "", led="AS", won=(5, 5))
+    assert position.brisques_in_play == 2
+    assert solve(position, KANDELL).value == MoveValue(0, -2 - 1)
+
+
+# ---------------------------------------------------------------------------
+# Validation
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "needle"),
+    [
+        ({"hand": "AS KS", "opp_hand": "AS QS"}, "share"),
+        ({"hand": "AS KS", "opp_hand": "QS"}, "differ in size"),
+        ({"hand": "AS KS", "opp_hand": "QS JS", "led": "9S"}, "one card more"),
+        ({"hand": "AS KS", "opp_hand": "QS", "led": "KS"}, "in neither hand"),
+        ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"}, "at most 6"),
+        ({"hand": "", "opp_hand": ""}, "empty"),
+        ({"hand": "AS", "opp_hand": "KS", "won": (-1, 0)}, "negative"),
+        ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "only 12 brisques"),
+    ],
+)
+def test_inconsistent_positions_are_refused(kwargs: dict[str, object], needle: str) -> None:
+    with pytest.raises(InvalidRecordError, match=needle):
+        as_position(**kwargs)  # type: ignore[arg-type]
+
+
+def test_bad_notation_is_refused_quoting_the_input() -> None:
+    with pytest.raises(InvalidNotationError, match="'XS'"):
+        as_position("XS", "KS")
+    with pytest.raises(InvalidNotationError, match="'Z'"):
+        as_position("AS", "KS", trump="Z")
+    with pytest.raises(InvalidNotationError, match="'3:4'"):
+        as_position("AS", "KS", won="3:4")
+
+
+def test_json_round_trip_and_illegal_play() -> None:
+    position = as_position("AS 9H", "KS", trump="H", led="QS", won=(3, 1))
+    data = position.to_json()
+    assert data == {"hand": ["AS", "9H"], "opp_hand": ["KS"], "trump": "H", "led": "QS", "won": [3, 1]}
+    assert Phase2Position.from_json(json.dumps(data)) == position
+    assert Phase2Position.from_json({**data, "hand": "AS 9H"}) == position
+    with pytest.raises(IllegalPlayError, match="'9H'"):
+        position.play("9H")
+    with pytest.raises(InvalidRecordError, match="no 'opp_hand'"):
+        Phase2Position.from_json({"hand": ["AS"]})
+    with pytest.raises(PenchantError):
+        Phase2Position.from_json("[1, 2")
+
+
+# ---------------------------------------------------------------------------
+# CLI
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(
+        capsys, "solve", "--hand", "AS AH AD AC TS TH", "--opp-hand", "7S 7H 8D 8C 9D 9C",
+        "--won", "2-2", "--json",
+    )
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert set(data) == {"moves", "best"}
+    assert set(data["moves"]) == {"AS", "AH", "AD", "AC", "TS", "TH"}
+    assert data["moves"]["AS"] == {"brisques": 8, "points": 12}
+    # Moves and best moves are listed in card order: by suit (S H D C), then rank.
+    assert data["best"] == ["TS", "AS", "TH", "AH", "AD", "AC"]
+
+
+def test_cli_led_card_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    """The player holding --hand follows the card the opponent led; Foster scores ten a brisque."""
+    code, out, _ = run_cli(
+        capsys, "solve", "--hand", "8S JS", "--opp-hand", "TS", "--led", "9S", "--rules", "foster", "--json"
+    )
+    assert code == 0
+    assert json.loads(out) == {"moves": {"JS": {"brisques": 0, "points": -10}}, "best": ["JS"]}
+
+
+def test_cli_trump_and_text_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "solve", "--hand", "7H AD", "--opp-hand", "AH", "--led", "8S", "--trump", "h")
+    assert code == 0
+    assert "7H" in out and "best" in out and "brisques" in out
+
+
+def test_cli_batch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    lines = [
+        {"hand": ["AS"], "opp_hand": ["7S"], "trump": None, "led": None, "won": [0, 0], "rules": "kandell"},
+        {"hand": ["8S", "JS"], "opp_hand": ["TS"], "trump": None, "led": "9S", "won": [0, 0], "rules": "foster"},
+        {"hand": ["7H", "AD"], "opp_hand": ["AH"], "trump": "H", "led": "8S"},
+    ]
+    path = tmp_path / "positions.jsonl"
+    path.write_text("\n".join(json.dumps(x) for x in lines) + "\n\n", encoding="utf-8")
+    code, out, _ = run_cli(capsys, "solve", "--batch", str(path), "--json")
+    assert code == 0
+    results = [json.loads(line) for line in out.splitlines()]
+    assert results == [
+        {"moves": {"AS": {"brisques": 2, "points": 2}}, "best": ["AS"]},
+        {"moves": {"JS": {"brisques": 0, "points": -10}}, "best": ["JS"]},
+        {"moves": {"7H": {"brisques": 1, "points": -1}}, "best": ["7H"]},
+    ]
+
+
+def test_cli_batch_bad_line_names_the_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"hand": ["AS"], "opp_hand": ["7S"]}\n{"hand": ["AS"], "opp_hand": ["QX"]}\n')
+    code, out, err = run_cli(capsys, "solve", "--batch", str(path), "--json")
+    assert code == 2
+    assert len(out.splitlines()) == 1
+    assert "line 2" in err and "'QX'" in err and len(err.strip().splitlines()) == 1
+
+
+def test_cli_bad_notation_exits_2_quoting_the_input(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "solve", "--hand", "AS 1S", "--opp-hand", "KS QS", "--json")
+    assert code == 2 and out == ""
+    assert err.startswith("penchant: ") and "'1S'" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_cli_inconsistent_sizes_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "solve", "--hand", "AS KS", "--opp-hand", "QS", "--json")
+    assert code == 2 and out == ""
+    assert "'AS KS'" in err and "'QS'" in err and "size" in err
+    code, _, err = run_cli(capsys, "solve", "--hand", "AS KS", "--opp-hand", "QS 9S", "--led", "8S")
+    assert code == 2 and "one card more" in err
+
+
+def test_cli_bad_won_and_missing_hands_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_cli(capsys, "solve", "--hand", "AS", "--opp-hand", "KS", "--won", "7-6")
+    assert code == 2 and "(7, 6)" in err
+    code, _, err = run_cli(capsys, "solve", "--hand", "AS")
+    assert code == 2 and "--opp-hand" in err

@@ -1,0 +1,169 @@
+"""The play-against-the-computer board (penchant_widgets.play.board): clicks, refusals, hint, review, a game."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant_widgets.play.board import COMPUTER, YOU, PlayBoard
+
+from penchant.play.game import result_from_totals
+from penchant.play.state import Declare, Stage
+from penchant.rules.cards import Card
+
+
+def board(seed: int = 1, opponent: str = "greedy") -> PlayBoard:
+    return PlayBoard(opponent, seed=seed, hinter="strong:4", reviewer="strong:4")
+
+
+def test_the_board_opens_on_your_turn() -> None:
+    for seed in range(4):
+        b = board(seed)
+        assert b.state.to_move == YOU, "the computer has already moved if it leads"
+        assert b.deal_number == 1 and b.totals == (0, 0)
+        assert repr(b).startswith("PlayBoard(deal 1 of 4, trick 1")
+        if b.state.dealer == YOU:  # the computer (pone) led the first trick
+            assert b.state.stage is Stage.FOLLOW and len(b.state.history) == 1
+            assert "The computer led the first trick" in b.message.value
+        else:
+            assert "You lead the first trick" in b.message.value
+
+
+def test_clicking_a_card_plays_it_and_the_computer_answers() -> None:
+    b = board(2)
+    card = b.view().legal[0].card  # type: ignore[union-attr]
+    before = len(b.state.history)
+    b.hand.click(card) if card in b.view().hand else b.table.click(card)
+    assert len(b.state.history) > before
+    assert b.state.history[before] == (YOU, b.decisions[0][1])
+    assert b.state.to_move == YOU or b.state.is_over()
+    assert b.version >= 2
+
+
+def test_a_refusal_is_shown_and_nothing_changes() -> None:
+    b = board(3)
+    snapshot = b.state.to_json()
+    b.typed.value = "play 2X"
+    b.go_button.click()
+    assert "not allowed" in b.message.value.lower() and "&#x27;2X&#x27;" in b.message.value
+    assert b.typed.value == "play 2X", "the typed text is kept to be corrected"
+    assert b.state.to_json() == snapshot
+    assert not b.act("declare QS JH")
+    assert "declarations come after a trick is won" in b.message.value
+    assert b.state.to_json() == snapshot and b.decisions == []
+
+
+def test_a_typed_legal_action_is_played() -> None:
+    b = board(4)
+    a = b.view().legal[-1]
+    b.typed.value = str(a)
+    b.go_button.click()
+    assert b.decisions[0][1] == a and b.typed.value == ""
+
+
+def test_hint_explains_a_legal_action_from_your_view() -> None:
+    b = board(5)
+    text = b.hint()
+    first = text.splitlines()[0].split(":")[0]
+    assert first in {str(a) for a in b.view().legal}
+    assert "sampled" in text and "The engine (strong:4) says" in b.hint_box.value
+    assert b.hint() == text, "the hint is seeded: asking twice gives the same answer"
+
+
+def test_declaring_picked_cards() -> None:
+    b = board(6)
+    while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE):
+        assert not b.state.is_over(), "seed 6 gives you a declaration"
+        b.autoplay("greedy", moves=1)
+    decl = next(a for a in b.view().legal if isinstance(a, Declare))
+    b.hand.select(decl.cards)
+    b.table.select(decl.cards)
+    score = b.state.score[YOU]
+    b.declare_button.click()
+    assert b.decisions[-1][1] == decl
+    assert b.state.score[YOU] > score, "the declared points are scored"
+    assert any(e.what == "declare" and e.player == YOU for e in b.state.events)
+
+
+def test_declaring_nothing_picked_asks_for_cards() -> None:
+    b = board(6)
+    while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE):
+        b.autoplay("greedy", moves=1)
+    snapshot = b.state.to_json()
+    b.declare_button.click()
+    assert "Pick the cards" in b.message.value and b.state.to_json() == snapshot
+
+
+def test_hidden_hand_in_phase_1_known_in_phase_2() -> None:
+    b = board(7)
+    opp = b.state.hand(COMPUTER)
+    shown = set(re.findall(r'data-card="(\w\w)"', b._opp_hand.value))
+    assert not shown & {str(c) for c in opp}, "the computer's hand is face down in Phase 1"
+    while b.state.phase == 1:
+        b.autoplay("greedy", moves=1)
+    shown = set(re.findall(r'data-card="(\w\w)"', b._opp_hand.value))
+    assert shown == {str(c) for c in b.state.hand(COMPUTER)}
+
+
+def test_review_at_the_end_of_the_deal() -> None:
+    b = board(8)
+    assert b.review() is None and "end of the deal" in b.message.value
+    b.autoplay("random")
+    assert b.state.is_over() and "The deal is over" in b.message.value
+    rev = b.review()
+    assert rev is not None
+    real = [d for d in b.decisions if len(d[0].legal) > 1]
+    assert len(rev.items) == len(real)
+    assert all(i.loss >= 0 for i in rev.items)
+    assert rev.total_loss > 0, "random play gives points away"
+    assert "Review:" in b.review_box.value and "pt-review-table" in b.review_box.value
+    # Phase 2 decisions are reviewed exactly
+    assert any(i.exact for i in rev.items if i.phase == 2)
+
+
+def test_after_the_deal_no_more_moves() -> None:
+    b = board(9)
+    b.autoplay("greedy")
+    assert not b.act("pass")
+    assert "the deal is over" in b.message.value
+
+
+def test_a_whole_game_of_four_deals() -> None:
+    b = board(10)
+    dealers = []
+    for d in range(4):
+        dealers.append(b.state.dealer)
+        assert b.deal_number == d + 1
+        b.autoplay("greedy")
+        assert len(b.deal_scores) == d + 1
+        if d < 3:
+            assert b.next_deal()
+    assert dealers[1] == 1 - dealers[0] and dealers[2] == dealers[0] and dealers[3] == dealers[1]
+    res = b.result
+    assert res.complete and res == result_from_totals(b.deal_scores, b.profile)
+    assert "the game" in b.message.value
+    assert not b.next_deal() and "New game" in b.message.value
+    b.new_game(seed=11)
+    assert b.deal_scores == [] and b.deal_number == 1
+
+
+def test_same_seed_same_game() -> None:
+    a, c = board(12), board(12)
+    a.autoplay("greedy")
+    c.autoplay("greedy")
+    assert a.state.to_json() == c.state.to_json()
+    assert a.deal_scores == c.deal_scores
+
+
+def test_next_deal_waits_for_the_end_of_the_deal() -> None:
+    b = board(13)
+    assert not b.next_deal() and "Finish this deal" in b.message.value
+
+
+def test_the_card_faces_are_the_engine_svg() -> None:
+    b = board(14)
+    assert all(isinstance(c, Card) for c in b.hand.cards)
+    assert {str(c) for c in b.hand.cards} == {str(c) for c in b.view().hand}

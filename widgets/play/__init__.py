@@ -1,0 +1,1 @@
+"""Widgets for play: the card table and trick view, and the board to play against the computer."""

@@ -1,0 +1,453 @@
+"""The card table: a trick view, seats (hand and table), and a whole deal board.
+
+:class:`DealTable` shows a :class:`~penchant.play.state.DealState` with both hands
+open (a teaching board: you move for both seats, or step through a scripted
+line). Cards are played by clicking them, from the hand or, in the first ten
+tricks, from the table; combinations are declared by picking their cards and
+pressing *Declare*. Every action goes through ``DealState.apply``: a refusal is
+shown with the engine's own reason and the board keeps its state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as widgets
+import traitlets
+from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html, symbolize
+from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
+
+from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, parse_action
+from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
+
+__all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
+
+_SUIT_WORDS = ("Spades", "Hearts", "Diamonds", "Clubs")
+_SUIT_SYMBOLS = "♠♥♦♣"
+
+
+def suit_name(suit: int) -> str:
+    return _SUIT_WORDS[suit]
+
+
+def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
+    if trump is None:
+        return f'<span class="pt-badge">{escape(none_text)}</span>'
+    cls = "pt-suit-red" if trump in (1, 2) else "pt-suit-black"
+    return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{_SUIT_SYMBOLS[trump]}</span> '
+            f"{_SUIT_WORDS[trump]}</span>")
+
+
+class TrickView(widgets.HTML):
+    """The trick on the table: the card led and the card played to it, with the winner."""
+
+    def __repr__(self) -> str:
+        return "TrickView()"
+
+
+    def __init__(self, names: Sequence[str] = ("You", "Opponent"), size: int = 58) -> None:
+        super().__init__()
+        self.names = tuple(names)
+        self.size = size
+        self.add_class("pt-trickview")
+        self.show()
+
+    def _slot(self, card: Card | None, caption: str, win: bool = False) -> str:
+        if card is None:
+            inner = '<div class="pt-slot-empty"></div>'
+        else:
+            inner = faces_html([card], self.size)
+        cap = f"<b>{escape(caption)}</b>" if win else escape(caption)
+        return f'<div class="pt-trick-slot">{inner}<div>{cap}</div></div>'
+
+    def show(self, lead: Card | None = None, leader: int | None = None, follow: Card | None = None,
+             winner: int | None = None, note: str = "") -> None:
+        """Show a trick: ``lead`` by ``leader``, ``follow`` by the other, won by ``winner``."""
+        if leader is None:
+            slots = self._slot(None, "lead") + self._slot(None, "reply")
+        else:
+            other = 1 - leader
+            slots = (self._slot(lead, f"{self.names[leader]} led", winner == leader)
+                     + self._slot(follow, f"{self.names[other]}", winner == other))
+        tail = f'<div class="pt-small" style="margin-top:4px">{note}</div>' if note else ""
+        self.value = f'<div class="pt-trick">{slots}</div>{tail}'
+
+    def show_state(self, state: DealState) -> None:
+        """The trick in progress, else the last trick played (marked with its winner)."""
+        if state.lead is not None:
+            self.show(DECK[state.lead], state.leader, None, None,
+                      f"{escape(self.names[state.to_move_])} to play to it")
+        elif state.last_trick is not None:
+            t = state.last_trick
+            self.show(t.lead, t.leader, t.follow, t.winner,
+                      f"Trick {state.tricks} to <b>{escape(self.names[t.winner])}</b>")
+        else:
+            self.show(note="no trick played yet")
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
+    role = "dealer" if state.dealer == p else "pone (leads first)" if state.tricks == 0 else "pone"
+    turn = ""
+    if state.to_move == p:
+        what = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",
+                Stage.PENCHANT: "may declare a penchant"}.get(state.stage, "")
+        turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
+    return (f'<div class="pt-seat">{escape(names[p])} <span class="pt-badge">{role}</span>'
+            f'<span class="pt-badge">{_count(state.score[p], "point")}</span>'
+            f'<span class="pt-badge">{_count(state.brisques[p], "brisque")} taken</span>{turn}</div>')
+
+
+def _s(name: str, verb: str) -> str:
+    """``You win`` / ``Opponent wins``."""
+    return f"{escape(name)} {verb}" if name.lower() == "you" else f"{escape(name)} {verb}s"
+
+
+def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
+                    show_draws: Sequence[bool] = (True, True)) -> list[str]:
+    """Plain-words lines (HTML) for what ``action`` did, from the two states."""
+    p = before.to_move_
+    who = escape(names[p])
+    lines: list[str] = []
+    if isinstance(action, Play):
+        c = action.card
+        src = " from the table" if before.tables[p] & c.bit else ""
+        if before.stage is Stage.LEAD:
+            lines.append(f"{who} led {cards_text([c])}{src}.")
+        else:
+            t = after.last_trick
+            assert t is not None
+            brisques = [x for x in (t.lead, t.follow) if x.is_brisque]
+            bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
+            lines.append(f"{who} played {cards_text([c])}{src}: <b>{_s(names[t.winner], 'win')}</b> "
+                         f"the trick{bq}.")
+    elif isinstance(action, Declare):
+        new = after.events[len(before.events):]
+        pts = sum(e.points for e in new if e.what == "declare" and e.player == p)
+        kind = next((e.detail.split(" ")[0] for e in new if e.what == "declare"), "combination")
+        lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {pts}.")
+        if before.trump is None and after.trump is not None:
+            lines.append(f"Trump is now <b>{_SUIT_WORDS[after.trump]}</b>, the suit of the penchant's Jack.")
+    else:
+        lines.append(f"{who} passed.")
+    # Brisquettes and the book bonus (scored at once).
+    for e in after.events[len(before.events):]:
+        if e.what == "brisquette":
+            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.detail)}).")
+        elif e.what == "bonus":
+            lines.append(f"Book bonus: {escape(names[e.player])} took {escape(e.detail)}: "
+                         f"{_s(names[e.player], 'score')} {e.points} more.")
+    # Draws.
+    if len(after.stock) < len(before.stock):
+        for q in (after.trick_winner, 1 - after.trick_winner):
+            new_cards = after.hands[q] & ~(before.hands[q] | before.tables[q])
+            drawn = cards_of(new_cards)
+            if drawn and show_draws[q]:
+                lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
+            elif drawn:
+                lines.append(f"{escape(names[q])} drew a card.")
+        if after.phase == 2:
+            lines.append("The stock is exhausted: both players take their tables back into the hand. "
+                         "<b>The last six tricks</b> begin; no more declarations.")
+    if after.is_over():
+        lines.append(f"The deal is over: {escape(names[0])} {after.score[0]}, {escape(names[1])} {after.score[1]}.")
+    return lines
+
+
+def arranged_deal(
+    hands: Sequence[str],
+    tables: Sequence[str] = ("", ""),
+    *,
+    to_move: int = 0,
+    stock: int = 8,
+    dealer: int = 1,
+    rules: str = "kandell",
+    trump: str | None = None,
+    seed: int = 0,
+) -> DealState:
+    """A Phase 1 position arranged for teaching: the given hands and tables, the
+    player ``to_move`` to lead, ``stock`` cards in the stock, and every other card
+    already played (shared out between the players' tricks by a seeded shuffle).
+    The engine validates the result (:meth:`DealState.from_json`)."""
+    import random
+
+    used = 0
+    for part in (*hands, *tables):
+        used |= mask_of(part)
+    rest = [c for c in DECK if not used & c.bit]
+    random.Random(seed).shuffle(rest)
+    if not 0 < stock <= len(rest) or stock % 2:
+        raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
+    in_stock, played = rest[:stock], rest[stock:]
+    half = len(played) // 2
+    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
+    data = {
+        "format": "penchant-position/1", "rules": rules, "dealer": dealer, "stage": "lead",
+        "to_move": to_move, "leader": to_move, "lead": None,
+        "hands": [str(CardSet(mask_of(h))) for h in hands], "tables": [str(CardSet(mask_of(t))) for t in tables],
+        "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
+        "trick_winner": to_move, "taken": [str(t) for t in taken],
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
+        "events": [], "declared": [[], []], "history": [], "played": str(CardSet(mask_of(played))),
+    }
+    return DealState.from_json(data)
+
+
+class DealTable(widgets.VBox):
+    """A deal on the table, both hands open; you make the moves for both seats.
+
+    ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
+    ``'pass'``) that *Next* plays one at a time and *Back* takes back. The
+    current state is :attr:`state`; :attr:`version` counts changes (observe it
+    to follow the board).
+    """
+
+    version = traitlets.Int(0)
+
+    def __repr__(self) -> str:
+        st = self.state
+        return (f"DealTable(tricks={st.tricks}, stage={st.stage.value!r}, score={st.score}, "
+                f"stock={len(st.stock)}, script={len(self.script)})")
+
+
+    def __init__(
+        self,
+        state: DealState,
+        *,
+        names: Sequence[str] = ("You", "Opponent"),
+        open_hands: Sequence[bool] = (True, True),
+        script: Sequence[str | Action] = (),
+        title: str | None = None,
+        caption: str | None = None,
+        interactive: bool = True,
+        log_lines: int = 4,
+    ) -> None:
+        self.names = tuple(names)
+        self.open_hands = tuple(open_hands)
+        self.interactive = interactive
+        self.log_lines = log_lines
+        self._start = state.clone()
+        self.state = state.clone()
+        self.script: list[Action] = [a if not isinstance(a, str) else parse_action(a) for a in script]
+        self._undo: list[DealState] = []
+        self._log: list[str] = []
+        self._listeners: list[Callable[[DealTable], None]] = []
+
+        self._title = widgets.HTML(
+            f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
+        self._caption = widgets.HTML(f'<div class="pt-caption">{caption}</div>' if caption else "")
+        self._seat_head = [widgets.HTML(), widgets.HTML()]
+        self._hand = [CardPicker(mode="press", size="md", css_class=f"pt-hand-{p}") for p in (0, 1)]
+        self._table = [CardPicker(mode="press", size="md", css_class=f"pt-table-{p}",
+                                  empty="nothing declared yet") for p in (0, 1)]
+        self._hidden = [widgets.HTML(), widgets.HTML()]
+        for p in (0, 1):
+            self._hand[p].on_press(self._press)
+            self._table[p].on_press(self._press)
+        self.trick = TrickView(self.names)
+        self._middle = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("pt-message")
+        self.notice = widgets.HTML()
+        self.notice.add_class("pt-notice")
+        self._logview = widgets.HTML()
+        self._logview.add_class("pt-log")
+
+
+        self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
+                                  primary=True)
+        self.pass_button = action_button("Pass (declare nothing)", "pt-pass", lambda: self.act(Pass()))
+        self.hint_button = action_button("What may be declared?", "pt-hint", lambda: self.show_declarations())
+        self.undo_button = action_button("Take back", "pt-undo", lambda: self.undo())
+        self.next_button = action_button("Next ▶", "pt-next", lambda: self.step(), primary=True,
+                               tip="play the next move of the example")
+        self.restart_button = action_button("Start again", "pt-restart", lambda: self.restart())
+        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.hint_button])
+        self._nav_row = widgets.HBox([self.next_button, self.undo_button, self.restart_button])
+
+        def seat(p: int) -> widgets.VBox:
+            hand = widgets.VBox([self._hand[p], self._hidden[p]])
+            hand.add_class("pt-seat-hand")
+            self._table[p].add_class("pt-zone")
+            row = widgets.HBox([hand, self._table[p]])
+            row.add_class("pt-seat-row")
+            box = widgets.VBox([self._seat_head[p], row])
+            box.add_class(f"pt-seat-{p}")
+            return box
+
+        middle = widgets.HBox([self._middle, self.trick])
+        middle.add_class("pt-middle")
+        felt = widgets.VBox([seat(1), middle, seat(0)])
+        felt.add_class("pt-felt")
+        super().__init__([shared_style(), self._title, self._caption, felt, self.notice, self.message, self._logview,
+                          self._declare_row, self._nav_row])
+        self.add_class("pt-board")
+        self.add_class("pt-dealtable")
+        self._render()
+
+    # ------------------------------------------------------------- actions
+    def on_change(self, callback: Callable[[DealTable], None]) -> None:
+        self._listeners.append(callback)
+
+    def act(self, action: Action | str) -> bool:
+        """Apply an action through the engine. A refusal is shown; the state is kept."""
+        try:
+            a = parse_action(action) if isinstance(action, str) else action
+            before = self.state.clone()
+            after = self.state.clone().apply(a)
+        except PenchantError as exc:
+            self._say(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
+            return False
+        self._undo.append(before)
+        self.state = after
+        lines = describe_change(before, a, after, self.names, self.open_hands)
+        self._log.append(" ".join(lines))
+        self._say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
+        self._changed()
+        return True
+
+    def _press(self, card: Card) -> None:
+        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
+            self.act(Play(card))
+
+    def picked(self) -> CardSet:
+        p = self.state.to_move_
+        return self._hand[p].selected | self._table[p].selected
+
+    def declare_picked(self) -> bool:
+        cards = self.picked()
+        if not cards:
+            self._say("Pick the cards of the combination first: click them in the hand (and on the table "
+                      "if they are already there), then press Declare.", "hint")
+            return False
+        return self.act(Declare(cards))
+
+    def show_declarations(self) -> None:
+        st = self.state
+        if st.stage not in (Stage.DECLARE, Stage.PENCHANT):
+            self._say("Declarations come right after a trick, by its winner (or a penchant by the loser, "
+                      "if the winner declares nothing).", "hint")
+            return
+        decls = [a for a in st.legal_actions if isinstance(a, Declare)]
+        who = escape(self.names[st.to_move_])
+        if not decls:
+            self._say(f"{who} has nothing to declare.", "hint", raw=True)
+            return
+        from penchant.rules.combinations import classify
+
+        items = []
+        for d in decls:
+            kind = classify(d.cards)
+            pts = st.profile.value(kind) if kind else 0
+            items.append(f"{kind} {cards_text(d.cards)} ({pts})")
+        self._say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
+
+    def step(self) -> bool:
+        """Play the next move of the script."""
+        n = len(self.state.history) - len(self._start.history)
+        if n >= len(self.script):
+            self._say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
+            return False
+        if [a for _, a in self.state.history[len(self._start.history):]] != self.script[:n]:
+            self._say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
+                      raw=True)
+            return False
+        return self.act(self.script[n])
+
+    def run_script(self, upto: int | None = None) -> None:
+        """Play the script (or its first ``upto`` moves) at once."""
+        stop = len(self.script) if upto is None else upto
+        while len(self.state.history) - len(self._start.history) < stop:
+            if not self.step():
+                break
+
+    def undo(self) -> None:
+        if not self._undo:
+            self._say("Nothing to take back.", "hint")
+            return
+        self.state = self._undo.pop()
+        if self._log:
+            self._log.pop()
+        self.message.value = message_html(self._log[-1], "info", raw=True) if self._log else ""
+        self._say("Taken back.", "plain")
+        self._changed()
+
+    def restart(self) -> None:
+        self.state = self._start.clone()
+        self._undo.clear()
+        self._log.clear()
+        self.message.value = ""
+        self._say("Back to the start.", "plain")
+        self._changed()
+
+    def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
+        """What happened goes to ``message``; refusals and hints to ``notice`` (what happened stays)."""
+        html = message_html(text, kind, title=title, raw=raw)
+        if kind in ("info", "ok"):
+            self.message.value = html
+            self.notice.value = ""
+        else:
+            self.notice.value = html
+
+    def _changed(self) -> None:
+        self._render()
+        self.version += 1
+        for cb in list(self._listeners):
+            cb(self)
+
+    # ------------------------------------------------------------- drawing
+    def _render(self) -> None:
+        st = self.state
+        mover = st.to_move
+        for p in (0, 1):
+            self._seat_head[p].value = _seat_title(st, p, self.names)
+            moving = self.interactive and mover == p
+            declaring = moving and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+            mode = "select" if declaring else "press" if moving else "static"
+            hand, table = self._hand[p], self._table[p]
+            if self.open_hands[p] or st.is_over():
+                hand.layout.display = None
+                self._hidden[p].layout.display = "none"
+                for picker in (hand, table):
+                    picker.mode = mode  # type: ignore[assignment]
+                hand.set_cards(st.hand(p))
+                hand.label = "in the hand" if st.phase == 1 else "hand"
+            else:
+                hand.layout.display = "none"
+                self._hidden[p].layout.display = None
+                self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
+                table.mode = mode  # type: ignore[assignment]
+            table.set_cards(st.table(p))
+            table.label = "on the table (face up)" if st.phase == 1 else None
+            table.layout.display = None if st.phase == 1 else "none"
+        self.trick.show_state(st)
+        stock = len(st.stock)
+        pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
+        phase = "the first ten tricks" if st.phase == 1 else "the last six tricks"
+        if st.is_over():
+            phase = "deal over"
+        self._middle.value = (
+            f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
+            f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">Trick {min(st.tricks + 1, 16)} · '
+            f"{phase}</div>"
+        )
+        declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+        self._declare_row.layout.display = None if declaring else "none"
+        if declaring:
+            self.declare_button.description = (
+                "Declare the picked penchant" if st.stage is Stage.PENCHANT else "Declare the picked cards")
+        self._nav_row.layout.display = None if self.interactive else "none"
+        self.next_button.layout.display = None if self.script else "none"
+        n = len(st.history) - len(self._start.history)
+        self.next_button.disabled = n >= len(self.script)
+        self.undo_button.disabled = not self._undo
+        recent = self._log[-self.log_lines:]
+        self._logview.value = (
+            '<ul class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in recent[:-1]) + "</ul>"
+            if len(recent) > 1 else "")

@@ -1,0 +1,1 @@
+"""Widgets for puzzles: the puzzle board and the end-game board."""

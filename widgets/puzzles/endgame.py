@@ -1,0 +1,215 @@
+"""The end-game board: play out the last six tricks against the engine's best defence.
+
+Built on :class:`penchant.puzzles.endgame.EndgameSession`: you click a card,
+the session checks it (an illegal card is refused with the engine's reason and
+nothing changes), scores it against the solver's best, and the engine replies
+with its best defence. *Show the values* lists the exact value of every card
+you may play now (:meth:`EndgameSession.values`).
+
+Inside a :class:`~penchant_widgets.puzzles.board.PuzzleBoard` the first card you play
+is your answer to the puzzle (checked by :func:`penchant.puzzles.check`); you
+then play on to the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+from penchant_widgets.cards import CardPicker, cards_text, symbolize
+from penchant_widgets.play.table import TrickView, trump_html
+from penchant_widgets.style import message_html, shared_style
+
+from penchant.errors import PenchantError
+from penchant.puzzles import CheckResult, Puzzle, check
+from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.rules.cards import BRISQUE_MASK, Card, CardSet, CardsLike, mask_of
+
+__all__ = ["EndgameBoard"]
+
+_SUIT_LETTERS = "SHDC"
+
+
+class EndgameBoard(widgets.VBox):
+    """Play an end-game card by card against the engine's best defence."""
+
+    def __repr__(self) -> str:
+        return f"EndgameBoard({self.session.describe()})"
+
+
+    def __init__(self, session: EndgameSession, *, title: str | None = None, embedded: bool = False,
+                 show_values: bool = False) -> None:
+        self.session = session
+        self.puzzle: Puzzle = session.puzzle
+        self.embedded = embedded
+        self._finish: list[Callable[[CheckResult], None]] = []
+        self.results: list[PlayResult] = []
+        self.first: CheckResult | None = None
+        self.badges = widgets.HTML()
+        self.badges.add_class("pt-endgame-badges")
+        self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
+                              css_class="pt-endgame-opp", empty="no cards left")
+        self.mine = CardPicker(mode="press", size="md", label="Your hand: click a card to play it",
+                               css_class="pt-endgame-hand", empty="no cards left")
+        self.mine.on_press(self.play)
+        self.trick = TrickView(("You", "Opponent"))
+        felt = widgets.VBox([self.opp, self.trick, self.mine])
+        felt.add_class("pt-felt")
+        self.message = widgets.HTML()
+        self.message.add_class("pt-endgame-message")
+        self.values_toggle = widgets.ToggleButton(description="Show the values", value=show_values,
+                                                  tooltip="the exact value of each card you may play now")
+        self.values_toggle.add_class("pt-btn")
+        self.values_toggle.add_class("pt-values")
+        self.values_toggle.observe(lambda _c: self._render_values(), names="value")
+        self.restart_button = widgets.Button(description="Start again")
+        self.restart_button.add_class("pt-btn")
+        self.restart_button.add_class("pt-endgame-restart")
+        self.restart_button.on_click(lambda _b: self.restart())
+        self.values_view = widgets.HTML()
+        self.values_view.add_class("pt-values-view")
+        self.tricks_view = widgets.HTML()
+        self.tricks_view.add_class("pt-endgame-tricks")
+        kids: list[widgets.Widget] = [shared_style()]
+        if title:
+            kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
+        side = widgets.VBox([self.message, widgets.HBox([self.values_toggle, self.restart_button]),
+                             self.values_view, self.tricks_view])
+        side.add_class("pt-endgame-side")
+        play = widgets.HBox([felt, side])
+        play.add_class("pt-endgame-play")
+        kids += [self.badges, play]
+        super().__init__(kids)
+        self.add_class("pt-endgame")
+        if not embedded:
+            self.add_class("pt-board")
+        self._render()
+        self.message.value = message_html(self._opening(), "plain", raw=True)
+
+    # -------------------------------------------------------------- making
+    @classmethod
+    def from_puzzle(cls, puzzle: Puzzle | str, **kwargs: Any) -> EndgameBoard:
+        from penchant.puzzles import get
+
+        p = get(puzzle) if isinstance(puzzle, str) else puzzle
+        return cls(EndgameSession(p), **kwargs)
+
+    @classmethod
+    def from_position(cls, hand: CardsLike, opp_hand: CardsLike, *, trump: str | None = None,
+                      led: str | None = None, won: tuple[int, int] = (0, 0), rules: str = "kandell",
+                      title: str | None = "Play it out", **kwargs: Any) -> EndgameBoard:
+        """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you)."""
+        position = {"rules": rules, "hand": str(CardSet(mask_of(hand))), "opp_hand": str(CardSet(mask_of(opp_hand))),
+                    "trump": trump, "led": led, "won": list(won)}
+        p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title or "Play it out",
+                   question="Play the end-game out against the engine's best defence.", position=position,
+                   answer_form="card")
+        return cls(EndgameSession(p), title=title, **kwargs)
+
+    def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
+        """Call ``callback`` with the puzzle's verdict on your first card (the engine's check)."""
+        self._finish.append(callback)
+
+    # -------------------------------------------------------------- playing
+    def play(self, card: Card | str) -> PlayResult | None:
+        """Play a card as the reader; a refusal is shown and nothing changes."""
+        first = not any(p == 0 for p, _ in self.session.history)
+        try:
+            result = self.session.play(card)
+        except PenchantError as exc:
+            self.message.value = message_html(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
+            return None
+        self.results.append(result)
+        if first and self.first is None:
+            try:
+                self.first = check(self.puzzle, str(result.card))
+            except PenchantError:
+                self.first = None
+            if self.first is not None:
+                for cb in list(self._finish):
+                    cb(self.first)
+        kind = "ok" if result.correct else "error"
+        text = symbolize(result.message)
+        if result.refutation:
+            text += (f'<div class="pt-refutation" style="margin-top:4px"><b>Why:</b> '
+                     f"{symbolize(result.refutation)}</div>")
+        if result.finished:
+            done = ("✔ Solved: you took every brisque best play allows." if result.solved
+                    else "The deal is over. Press <b>Start again</b> to try for the best result.")
+            text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
+                    f'style="margin-top:6px;font-weight:600">{done}</div>'
+            kind = "ok" if result.solved else "error"
+        self.message.value = message_html(text, kind, raw=True)  # type: ignore[arg-type]
+        self._render()
+        return result
+
+    def restart(self) -> None:
+        self.session.restart()
+        self.results = []
+        self.message.value = message_html(self._opening(), "plain", raw=True)
+        self._render()
+
+    def _opening(self) -> str:
+        s = self.session
+        led = s.led_card
+        start = (f"Your opponent has led {cards_text([led])}: you must follow suit and win if you can, "
+                 "else trump if you can." if led is not None else "You are on lead.")
+        return f"{start} Every card is known: find the play that takes the most brisques."
+
+    # -------------------------------------------------------------- drawing
+    def _render(self) -> None:
+        s = self.session
+        self.opp.set_cards(s.opp_cards)
+        self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
+        led = s.led_card
+        if led is not None and s.led is not None:
+            self.trick.show(led, s.led[0], None, None, "your turn to play to it" if s.to_move == 0 else "")
+        elif s.tricks:
+            t = s.tricks[-1]
+            who = "You" if t.winner == 0 else "Your opponent"
+            self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the last trick")
+        else:
+            self.trick.show(note="no card played yet")
+        pos0 = s._start
+        in_play = ((s.hands[0] | s.hands[1] | (led.bit if led is not None else 0)) & BRISQUE_MASK).bit_count()
+        trump = None if s.trump is None else s.trump
+        self.badges.value = (
+            f"<div>{trump_html(trump, none_text='no trump')}"
+            f'<span class="pt-badge">rules: {escape(self.puzzle.rules)}</span>'
+            f'<span class="pt-badge">first ten tricks: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
+            f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
+            f'<span class="pt-badge">still in play: {in_play}</span></div>'
+        )
+        if s.tricks:
+            items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
+            self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
+                                      f'<ol style="margin:2px 0">{items}</ol></div>')
+        else:
+            self.tricks_view.value = ""
+        self._render_values()
+
+    def values_table(self) -> str:
+        """The exact value of each card you may play now (empty when it is not your turn)."""
+        s = self.session
+        if s.finished or s.to_move != 0:
+            return ""
+        vals = s.values()
+        if not vals:
+            return ""
+        top = max(v.brisques for v in vals.values())
+        rows = []
+        for text, v in vals.items():
+            c = Card.parse(text)
+            best = v.brisques == top
+            rows.append(f'<tr class="{"pt-best" if best else ""}" data-card="{c}"><td>{cards_text([c])}</td>'
+                        f'<td class="num">{v.brisques}</td><td class="num">{v.points:+d}</td>'
+                        f'<td>{"best" if best else ""}</td></tr>')
+        return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
+                '</th><th class="num">net points</th><th></th></tr>' + "".join(rows) + "</table>"
+                '<div class="pt-small">Against best defence, from now to the end of the deal (this trick '
+                "included). Net points: your brisquettes and book bonus minus your opponent's.</div>")
+
+    def _render_values(self) -> None:
+        self.values_view.value = self.values_table() if self.values_toggle.value else ""

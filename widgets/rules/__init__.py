@@ -1,0 +1,1 @@
+"""Teaching widgets for the rules: the deal and the cut, combinations, barring, scoring."""

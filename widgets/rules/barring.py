@@ -1,0 +1,209 @@
+"""The live barring panel, and a sandbox to try barring positions.
+
+:class:`BarringPanel` shows, for each player, which minor sets (pairs,
+triplets, quadruplets of 7 8 9 10) the opponent's table bars, by which cards,
+and what would unbar them. It reads everything from
+:func:`penchant.rules.barring.bar_report`; it can follow a :class:`DealTable`.
+
+:class:`BarringSandbox` lets the reader lay major cards on either table and
+watch the panel change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.cards import CardPicker, cards_text, faces_html
+from penchant_widgets.play.table import DealTable
+from penchant_widgets.style import shared_style
+
+from penchant.rules.barring import SIZE_NAMES, BarReport, bar_report
+from penchant.rules.cards import Card, CardSet, CardsLike, Rank, Suit, mask_of, rank_mask
+
+__all__ = ["BarringPanel", "BarringSandbox", "MAJOR_CARDS"]
+
+MAJOR_CARDS = CardSet(rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE))
+"""The sixteen major cards (Jacks, Queens, Kings, Aces)."""
+
+_PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
+_RANK_PLURAL = {Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
+                Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces"}
+
+
+def _possessive(name: str) -> str:
+    return "Your" if name.lower() == "you" else escape(f"{name}’s")
+
+
+def _verdict_html(size: int, report: BarReport | None) -> str:
+    what = f"minor {_PLURAL[size]}"
+    if report is None:
+        return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="no"><td>{what}</td>'
+                f'<td class="pt-bar-free">free</td><td></td></tr>')
+    by = []
+    for b in report.bars:
+        by.append(f"{cards_text(b.cards)} <span class='pt-small'>(a major {SIZE_NAMES[b.size]})</span>")
+    return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="yes"><td>{what}</td>'
+            f'<td class="pt-bar-barred">barred</td><td>by {" and ".join(by)}</td></tr>')
+
+
+class BarringPanel(widgets.VBox):
+    """Which minor sets each player is barred from, and by which cards. Call :meth:`update`."""
+
+    def __repr__(self) -> str:
+        def sizes(p: int) -> str:
+            return ", ".join(SIZE_NAMES[n] + "s" for n in self.barred_sizes(p)) or "nothing"
+
+        return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
+
+
+    def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
+                 show_tables: bool = True, explain: bool = True, title: str | None = "Barring") -> None:
+        self.names = tuple(names)
+        self.show_tables = show_tables
+        self.explain = explain
+        self._title = title
+        self._html = widgets.HTML()
+        self._html.add_class("pt-barring-html")
+        super().__init__([shared_style(), self._html])
+        self.add_class("pt-board")
+        self.add_class("pt-barring")
+        self.tables: tuple[CardSet, CardSet] = (CardSet(), CardSet())
+        self.reports: dict[int, dict[int, BarReport | None]] = {}
+        self.update(tables)
+
+    def update(self, tables: Sequence[CardsLike]) -> None:
+        t0, t1 = (CardSet(mask_of(t)) for t in tables)
+        self.tables = (t0, t1)
+        self.reports = {
+            p: {n: bar_report(n, self.tables[p], self.tables[1 - p]) for n in (2, 3, 4)} for p in (0, 1)
+        }
+        self._html.value = self._render()
+
+    def barred_sizes(self, player: int) -> list[int]:
+        """The set sizes (2, 3, 4) whose minor sets ``player`` may not declare now."""
+        return [n for n, r in self.reports[player].items() if r is not None]
+
+    def barring_cards(self, player: int) -> CardSet:
+        """The opponent's table cards that bar ``player`` now."""
+        m = 0
+        for r in self.reports[player].values():
+            if r is not None:
+                m |= r.barring_cards.mask
+        return CardSet(m)
+
+    def _render(self) -> str:
+        cols = []
+        for p in (0, 1):
+            name = escape(self.names[p])
+            rows = "".join(_verdict_html(n, self.reports[p][n]) for n in (2, 3, 4))
+            table_html = ""
+            if self.show_tables:
+                table_html = faces_html(self.tables[p], "sm", label=f"{name}: table",
+                                        marked=self.barring_cards(1 - p), empty="empty table", zone=False)
+            expl = ""
+            if self.explain:
+                expl = f'<div class="pt-small" style="margin-top:4px">{self._unbar_text(p)}</div>'
+            cols.append(
+                f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:300px">'
+                f"{table_html}"
+                f'<div class="pt-seat" style="margin-top:6px">{_possessive(self.names[p])} minor sets</div>'
+                f'<table class="pt-table">{rows}</table>{expl}</div>'
+            )
+        title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
+        note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. Barring cards are '
+                "outlined in red.</div>")
+        return f'{title}<div style="display:flex;gap:24px;flex-wrap:wrap">{"".join(cols)}</div>{note}'
+
+    def _unbar_text(self, p: int) -> str:
+        """How ``p`` gets free, in words, from the engine's bars (or that nothing bars)."""
+        worst = next((self.reports[p][n] for n in (2, 3, 4) if self.reports[p][n] is not None), None)
+        if worst is None:
+            return "Nothing bars these minor sets now."
+        you = self.names[p].lower() == "you"
+        name = self.names[p]
+        own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
+        other = "your opponent" if you else "you" if self.names[1 - p].lower() == "you" else escape(self.names[1 - p])
+        parts = []
+        for b in worst.bars:
+            ranks = " or ".join(_RANK_PLURAL[r] for r in Rank if r >= b.rank)
+            parts.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table, or {other} playing one of "
+                         f"{cards_text(b.cards)} from the table")
+        return "Unbarred by " + "; or ".join(parts) + "."
+
+    def follow(self, board: DealTable) -> None:
+        """Keep this panel in step with a deal board's tables."""
+        def refresh(b: DealTable) -> None:
+            self.update((b.state.table(0), b.state.table(1)))
+
+        board.on_change(refresh)
+        refresh(board)
+
+
+class BarringSandbox(widgets.VBox):
+    """Lay major cards on either table (click to add or remove) and watch the bars change."""
+
+    def __repr__(self) -> str:
+        return f"BarringSandbox(tables={str(self.tables[0])!r} / {str(self.tables[1])!r})"
+
+
+    def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
+                 title: str = "Barring sandbox") -> None:
+        self.names = tuple(names)
+        t0, t1 = (mask_of(t) for t in tables)
+        self.pickers = [
+            CardPicker(_ordered_majors(), mode="select", size="sm", css_class=f"pt-sandbox-{p}",
+                       label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
+                             f"{'your' if p == 0 else 'the opponent’s'} table")
+            for p in (0, 1)
+        ]
+        self.pickers[0].select(t0)
+        self.pickers[1].select(t1)
+        self.panel = BarringPanel((t0, t1), names=self.names, show_tables=False, title=None)
+        self.panel.remove_class("pt-board")
+        clear = widgets.Button(description="Clear both tables")
+        clear.add_class("pt-btn")
+        clear.add_class("pt-sandbox-clear")
+        clear.on_click(lambda _b: self.set_tables(0, 0))
+        head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
+                            '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
+                            "so here you only lay cards down. A card can be on one table only.</div>")
+        super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.panel])
+        self.add_class("pt-board")
+        self.add_class("pt-sandbox")
+        for p in (0, 1):
+            self.pickers[p].observe(self._changed, names="selected")
+        self._sync()
+
+    def set_tables(self, mine: CardsLike, theirs: CardsLike) -> None:
+        self.pickers[1].select(0)
+        self.pickers[0].select(mine)
+        self.pickers[1].select(mask_of(theirs) & ~mask_of(mine))
+        self._sync()
+
+    @property
+    def tables(self) -> tuple[CardSet, CardSet]:
+        return (self.pickers[0].selected, self.pickers[1].selected)
+
+    def _changed(self, _change: object) -> None:
+        self._sync()
+
+    def _sync(self) -> None:
+        t0, t1 = self.tables
+        self.pickers[0].set_enabled(MAJOR_CARDS.mask & ~t1.mask)
+        self.pickers[1].set_enabled(MAJOR_CARDS.mask & ~t0.mask)
+        self.pickers[0].set_dim(t1)
+        self.pickers[1].set_dim(t0)
+        self.panel.update((t0, t1))
+        self.pickers[0].set_marked(self.panel.barring_cards(1))
+        self.pickers[1].set_marked(self.panel.barring_cards(0))
+
+
+def _ordered_majors() -> list[Card]:
+    """J Q K A of each suit, by rank then suit, so sets line up."""
+    out = []
+    for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE):
+        for s in Suit:
+            out.append(next(c for c in MAJOR_CARDS if c.rank == r and c.suit == s))
+    return out

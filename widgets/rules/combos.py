@@ -1,0 +1,214 @@
+"""Combinations: the table of kinds and scores, and a bench to try declarations.
+
+The scores come from the profiles and every verdict from
+:func:`penchant.rules.combinations.check_declaration`; nothing is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
+from penchant_widgets.style import action_button, message_html, shared_style
+
+from penchant.errors import InvalidNotationError, PenchantError
+from penchant.rules.cards import CardSet, CardsLike, mask_of
+from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declarations
+from penchant.rules.kinds import Kind, KindClass
+from penchant.rules.profiles import PROFILES, Profile, get_profile
+
+__all__ = ["DeclarationBench", "EXAMPLES", "building_html", "kinds_table_html"]
+
+EXAMPLES: dict[Kind, str] = {
+    Kind.PAIR: "9S 9C",
+    Kind.TRIPLET: "TH TS TC",
+    Kind.QUADRUPLET: "KS KH KD KC",
+    Kind.FAMILY: "JS QS KS",
+    Kind.CLAN: "TD JD QD KD",
+    Kind.FLUSH: "7C 9C JC QC KC",
+    Kind.REUNION: "TH JH QH KH AH",
+    Kind.MARRIAGE: "QH KH",
+    Kind.BESITO: "JC QC",
+    Kind.PENCHANT: "QD JC",
+}
+"""An example of each kind (Kandell's examples where the article gives one)."""
+
+_CLASS_TITLES = {
+    KindClass.SET: "Sets: the same rank, different suits (Foster's class A)",
+    KindClass.RUN: "Runs: one suit, holding J Q K (Foster's class B)",
+    KindClass.COUPLING: "Couplings: a Queen with her King or a Jack (Foster's classes B and C)",
+}
+
+
+def kinds_table_html(profiles: Sequence[str] = ("foster", "kandell", "modern"), size: int = 30) -> str:
+    """Every kind: Kandell's name, Foster's words, an example and its points under each profile."""
+    profs = [get_profile(p) for p in profiles]
+    head = "".join(f'<th class="num">{escape(p.name.capitalize())}</th>' for p in profs)
+    rows = []
+    for cls in KindClass:
+        rows.append(f'<tr><td colspan="{3 + len(profs)}" style="padding-top:10px;font-weight:650;'
+                    f'color:#27402f">{escape(_CLASS_TITLES[cls])}</td></tr>')
+        for kind in Kind:
+            if kind.kind_class is not cls:
+                continue
+            example = CardSet(EXAMPLES[kind])
+            if classify(example) is not kind:  # the engine is the judge, even of our examples
+                raise InvalidNotationError(f"example {str(example)!r} is not a {kind.value}")
+            pts = "".join(f'<td class="num">{p.value(kind)}</td>' for p in profs)
+            rows.append(
+                f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b><br>'
+                f'<span class="pt-small">Foster: “{escape(kind.foster_name)}”</span></td>'
+                f'<td>{faces_html(example, size)}</td><td class="pt-small">{len(example)} cards</td>{pts}</tr>')
+    return (f'<table class="pt-table pt-kinds"><tr><th>kind</th><th>example</th><th></th>{head}</tr>'
+            f'{"".join(rows)}</table>')
+
+
+def building_html(steps: Sequence[str], profile: str | Profile = "modern", size: int = 30) -> str:
+    """A combination built up step by step, each step's kind and points, and the total."""
+    prof = get_profile(profile)
+    rows = []
+    total = 0
+    for i, text in enumerate(steps):
+        cards = CardSet(text)
+        kind = classify(cards)
+        if kind is None:
+            raise InvalidNotationError(f"{text!r} is not a combination")
+        pts = prof.value(kind)
+        total += pts
+        rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
+                    f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
+                    f'<td class="num">+{pts}</td></tr>')
+    rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
+    return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
+
+
+class DeclarationBench(widgets.VBox):
+    """Pick cards from your hand and table and ask the engine: may I declare them?
+
+    *Declare* lays a legal combination on your table (scoring it), so you can
+    build up, and see the fresh-card rule refuse a declaration made only of
+    table cards. (In a real deal you declare once per trick you win.)
+    """
+
+    def __repr__(self) -> str:
+        return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
+
+
+    def __init__(self, hand: CardsLike, table: CardsLike = 0, opp_table: CardsLike = 0, *,
+                 profile: str = "kandell", title: str = "Try a declaration", penchant_only: bool = False) -> None:
+        self._start = (mask_of(hand), mask_of(table), mask_of(opp_table))
+        self.penchant_only = penchant_only
+        self.hand = CardSet(self._start[0])
+        self.table = CardSet(self._start[1])
+        self.opp_table = CardSet(self._start[2])
+        self.declared: list[DeclaredRecord] = []
+        self.score = 0
+        self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
+        self.profile_choice.add_class("pt-profile")
+        self.profile_choice.observe(lambda _c: self._render(), names="value")
+        self.opp_view = widgets.HTML()
+        self.table_picker = CardPicker(mode="select", label="Your table", css_class="pt-bench-table",
+                                       empty="nothing declared yet")
+        self.hand_picker = CardPicker(mode="select", label="Your hand", css_class="pt-bench-hand")
+        self.message = widgets.HTML()
+        self.message.add_class("pt-bench-message")
+        self.declared_view = widgets.HTML()
+
+
+        self.check_button = action_button("May I declare these?", "pt-bench-check", self.check, True)
+        self.declare_button = action_button("Declare them", "pt-bench-declare", self.declare)
+        self.list_button = action_button("What could I declare?", "pt-bench-list", self.list_legal)
+        self.reset_button = action_button("Start again", "pt-bench-reset", self.reset)
+        self.table_picker.add_class("pt-zone")
+        zones = widgets.HBox([self.hand_picker, self.table_picker])
+        zones.add_class("pt-bench-zones")
+        felt = widgets.VBox([self.opp_view, zones])
+        felt.add_class("pt-felt")
+        head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
+        rules = widgets.HBox([widgets.HTML('<span class="pt-small" style="margin-right:8px">rules</span>'),
+                              self.profile_choice], layout=widgets.Layout(align_items="center"))
+        super().__init__([shared_style(), head, rules, felt,
+                          widgets.HBox([self.check_button, self.declare_button, self.list_button,
+                                        self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
+                          self.message, self.declared_view])
+        self.add_class("pt-board")
+        self.add_class("pt-bench")
+        self._render()
+
+    @property
+    def profile(self) -> Profile:
+        return get_profile(str(self.profile_choice.value))
+
+    def picked(self) -> CardSet:
+        return self.hand_picker.selected | self.table_picker.selected
+
+    def _verdict(self, cards: CardSet):  # type: ignore[no-untyped-def]
+        return check_declaration(cards, self.hand, self.table, self.opp_table, self.profile,
+                                 declared=self.declared, penchant_only=self.penchant_only)
+
+    def check(self, cards: CardsLike | None = None) -> bool:
+        """Ask the engine about the picked cards (or ``cards``); show its verdict."""
+        try:
+            cs = self.picked() if cards is None else CardSet(mask_of(cards))
+        except PenchantError as exc:
+            self.message.value = message_html(str(exc), "error")
+            return False
+        if not cs:
+            self.message.value = message_html("Click some cards first (in your hand, and on your table if "
+                                              "you want to use cards already declared).", "hint")
+            return False
+        v = self._verdict(cs)
+        if v.legal and v.kind is not None:
+            others = ", ".join(f"{p.name} {p.value(v.kind)}" for p in PROFILES.values())
+            self.message.value = message_html(
+                f"Yes: {cards_text(cs)} is a <b>{v.kind.value}</b>, worth {v.points} here ({others}).",
+                "ok", raw=True)
+            return True
+        self.message.value = message_html(symbolize(str(v.error)), "error", title="No:", raw=True)
+        return False
+
+    def declare(self) -> bool:
+        cs = self.picked()
+        if not self.check():
+            return False
+        kind = classify(cs)
+        assert kind is not None
+        pts = self.profile.value(kind)
+        self.declared.append((kind, cs.mask))
+        self.score += pts
+        self.hand = self.hand - cs
+        self.table = self.table | cs
+        entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet(m))} "
+                          f"(+{self.profile.value(k)})</li>" for k, m in self.declared)
+        self.declared_view.value = (f'<div class="pt-small"><b>Declared so far — {self.score} points '
+                          f'({escape(self.profile.name)}):</b><ol style="margin:2px 0">{entries}</ol></div>')
+        self._render(keep_message=True)
+        return True
+
+    def list_legal(self) -> None:
+        decls = legal_declarations(self.hand, self.table, self.opp_table, self.profile,
+                                   declared=self.declared, penchant_only=self.penchant_only)
+        if not decls:
+            self.message.value = message_html("Nothing: no combination here adds a card from your hand "
+                                              "(or every one is barred).", "hint")
+            return
+        items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
+        self.message.value = message_html(f"The engine finds: {items}.", "hint", raw=True)
+
+    def reset(self) -> None:
+        self.hand, self.table, self.opp_table = (CardSet(m) for m in self._start)
+        self.declared = []
+        self.score = 0
+        self.declared_view.value = ""
+        self.message.value = ""
+        self._render()
+
+    def _render(self, keep_message: bool = False) -> None:
+        self.opp_view.value = (faces_html(self.opp_table, "sm", label="The opponent’s table", empty="empty")
+                               if self.opp_table else "")
+        self.table_picker.set_cards(self.table)
+        self.hand_picker.set_cards(self.hand)
+        if not keep_message:
+            self.message.value = self.message.value

@@ -1,0 +1,266 @@
+"""The deal, step by step, and the cut for deal.
+
+:class:`DealStepper` walks through one of the three deal methods of
+:mod:`penchant.rules.dealing` card by card (the engine decides where every card
+goes; this widget only shows it). :class:`CutDemo` cuts for deal and says who
+deals under each profile.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.cards import backs_html, card_name, faces_html
+from penchant_widgets.style import action_button, message_html, shared_style
+
+from penchant.errors import InvalidNotationError
+from penchant.rules.cards import Card
+from penchant.rules.dealing import METHODS, Destination, cut, deal_steps, dealer_from_cut, shuffled_pack
+from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
+
+__all__ = ["CutDemo", "DealStepper", "METHOD_TEXT"]
+
+METHOD_TEXT = {
+    "traditional": "Foster's traditional deal: one card to the pone, one to the stock, one to the dealer; "
+                   "then, round after round, two to the stock, one to the pone, two to the stock, one to the "
+                   "dealer. In the last round only one card goes to the stock between the two players.",
+    "threes": "Three cards to the pone, three to the dealer, and again: Foster says most players preferred "
+              "this. The other twenty cards become the stock.",
+    "singles": "One card at a time, pone first, until each has six (Kandell). The other twenty cards become "
+               "the stock.",
+}
+_LETTER = {"pone": "P", "dealer": "D", "stock": "S"}
+_WORD = {"pone": "the pone", "dealer": "the dealer", "stock": "the stock"}
+
+
+def _rounds(method: DealMethod, dests: Sequence[Destination]) -> list[list[int]]:
+    """Group step indices into the rounds a dealer would say aloud."""
+    idx = list(range(len(dests)))
+    if method == "traditional":
+        out = [idx[:3]]
+        rest = idx[3:]
+        while rest:
+            take = 6 if len(rest) > 5 else len(rest)
+            out.append(rest[:take])
+            rest = rest[take:]
+        return out
+    size = 3 if method == "threes" else 2
+    return [idx[i:i + size] for i in range(0, len(idx), size)]
+
+
+class DealStepper(widgets.VBox):
+    """Deal a shuffled pack by one of the three methods, one step at a time.
+
+    For ``threes`` and ``singles`` the last step lays the twenty undealt cards
+    down as the stock at once. ``position`` is the number of steps taken.
+    """
+
+    def __repr__(self) -> str:
+        return f"DealStepper(method={self.method!r}, step {self.position} of {len(self._units)})"
+
+
+    def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
+                 pack: Sequence[Card] | None = None, show_faces: bool = True,
+                 title: str = "Dealing, step by step") -> None:
+        self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
+        self.method: DealMethod = method
+        self.position = 0
+        self._steps: list[tuple[Destination, Card]] = []
+        self._units: list[list[int]] = []
+        self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
+        self.methods.add_class("pt-deal-method")
+        self.faces = widgets.Checkbox(value=show_faces, description="show the faces", indent=False)
+        self.faces.add_class("pt-deal-faces")
+        self.view = widgets.HTML()
+        self.view.add_class("pt-deal-view")
+        self.caption = widgets.HTML()
+        self.caption.add_class("pt-deal-caption")
+
+
+        self.next_button = action_button("Next card ▶", "pt-deal-next", self.next, True)
+        self.back_button = action_button("◀ Back", "pt-deal-back", self.back)
+        self.all_button = action_button("Deal the rest", "pt-deal-all", self.finish)
+        self.reset_button = action_button("Gather and start again", "pt-deal-reset", self.reset)
+        head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
+        felt = widgets.VBox([self.view])
+        felt.add_class("pt-felt")
+        controls = widgets.HBox([self.back_button, self.next_button, self.all_button, self.reset_button,
+                                 self.faces], layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        super().__init__([shared_style(), head, self.methods, self.caption, felt, controls])
+        self.add_class("pt-board")
+        self.add_class("pt-dealstepper")
+        self.methods.observe(lambda ch: self.set_method(ch["new"]), names="value")
+        self.faces.observe(lambda _ch: self._render(), names="value")
+        self.set_method(method)
+
+    # ------------------------------------------------------------- stepping
+    def set_method(self, method: str) -> None:
+        if method not in METHODS:
+            raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+        self.method = method  # type: ignore[assignment]
+        if self.methods.value != method:
+            self.methods.value = method
+        self._steps = deal_steps(self.pack, self.method)
+        units = [[i] for i in range(len(self._steps))]
+        if self.method != "traditional":
+            units = [[i] for i in range(12)] + [list(range(12, 32))]
+        self._units = units
+        self.position = 0
+        self._render()
+
+    @property
+    def steps(self) -> int:
+        """How many steps this method takes here."""
+        return len(self._units)
+
+    def next(self) -> None:
+        if self.position < len(self._units):
+            self.position += 1
+        self._render()
+
+    def back(self) -> None:
+        if self.position > 0:
+            self.position -= 1
+        self._render()
+
+    def finish(self) -> None:
+        self.position = len(self._units)
+        self._render()
+
+    def reset(self) -> None:
+        self.position = 0
+        self._render()
+
+    def dealt(self) -> dict[str, list[Card]]:
+        """The cards dealt so far to each place, in the order they arrived."""
+        out: dict[str, list[Card]] = {"pone": [], "dealer": [], "stock": []}
+        for unit in self._units[:self.position]:
+            for i in unit:
+                d, c = self._steps[i]
+                out[d].append(c)
+        return out
+
+    def stock_top_first(self) -> list[Card]:
+        """The stock as it will be drawn, top card first."""
+        got = self.dealt()["stock"]
+        if self.method == "traditional":
+            return list(reversed(got))  # a pile: the last card laid on it is its top
+        return got  # the rest of the pack, its next card on top
+
+    # ------------------------------------------------------------- drawing
+    def _rhythm_html(self) -> str:
+        dests = [d for d, _ in self._steps[:32]]
+        if self.method != "traditional":
+            dests = dests[:12]
+        done = sum(len(u) for u in self._units[:self.position])
+        groups = []
+        for rnd in _rounds(self.method, dests):
+            toks = []
+            for i in rnd:
+                style = ("background:#f1b500;color:#2b2620;border-radius:4px;padding:0 3px"
+                         if i == done - 1 else "color:#b4a98f" if i >= done else "")
+                toks.append(f'<span style="{style}">{_LETTER[dests[i]]}</span>')
+            groups.append(" ".join(toks))
+        tail = ""
+        if self.method != "traditional":
+            style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == 32 else (
+                "color:#b4a98f")
+            tail = f' │ <span style="{style}">rest → stock</span>'
+        return ('<div class="pt-small" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
+                + " │ ".join(groups) + tail + "</div>")
+
+    def _render(self) -> None:
+        got = self.dealt()
+        faces = self.faces.value
+        n = self.position
+        if n == 0:
+            now = "The pack is shuffled and cut. Press <b>Next card</b>."
+        elif n > len(self._units) - 1 and n == len(self._units):
+            now = ("Done: six cards each and twenty in the stock. No trump is turned. The pone leads "
+                   "the first trick.")
+            if self.method != "traditional" and len(self._units[-1]) > 1:
+                now = ("The remaining twenty cards are laid down as the stock. " + now)
+        else:
+            unit = self._units[n - 1]
+            d, c = self._steps[unit[-1]]
+            now = f"Card {unit[-1] + 1}: {escape(card_name(c)) if faces else 'a card'} to {_WORD[d]}."
+        self.caption.value = (f'<div class="pt-caption">{escape(METHOD_TEXT[self.method])}</div>'
+                              f"{self._rhythm_html()}"
+                              f'<div class="pt-small">P = pone, S = stock, D = dealer</div>')
+        left = 32 - sum(len(u) for u in self._units[:n])
+
+        def hand(cards: list[Card], who: str) -> str:
+            label = f"{who}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
+            if faces:
+                return faces_html(cards, "sm", label=label, empty="no cards yet")
+            return backs_html(len(cards), "sm", label=label)
+
+        stock = self.stock_top_first()
+        if faces and stock:
+            stock_html = faces_html(list(reversed(stock)), 34, label=f"stock: {len(stock)} cards "
+                                    "(bottom … top; the top card is drawn first)")
+        else:
+            stock_html = backs_html(min(len(stock), 20), 40, label=f"stock: {len(stock)} cards", overlap=True)
+        pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
+        self.view.value = (
+            f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'
+            f'<div style="flex:1 1 420px">{hand(got["pone"], "pone (non-dealer)")}'
+            f'<div style="margin:10px 0">{stock_html}</div>'
+            f'{hand(got["dealer"], "dealer")}</div>'
+            f'<div style="flex:0 0 auto">{pack}</div></div>'
+            f'<div style="margin-top:10px;color:#fff6d8;font-size:14px">{now}</div>'
+        )
+        self.next_button.disabled = n >= len(self._units)
+        self.all_button.disabled = n >= len(self._units)
+        self.back_button.disabled = n == 0
+
+
+class CutDemo(widgets.VBox):
+    """Cut for deal (ace high; equal ranks cut again) and see who deals under Foster and Kandell."""
+
+    def __repr__(self) -> str:
+        a, b = self.rounds[-1]
+        return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
+
+
+    def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben")) -> None:
+        self.rng = random.Random(seed)
+        self.names = tuple(names)
+        self.result = widgets.HTML()
+        self.result.add_class("pt-cut-result")
+        self.button = widgets.Button(description="Cut the pack")
+        self.button.add_class("pt-btn")
+        self.button.add_class("pt-btn-primary")
+        self.button.add_class("pt-cut")
+        self.button.on_click(lambda _b: self.cut())
+        head = widgets.HTML('<div class="pt-board-title">Cutting for deal</div>'
+                            '<div class="pt-caption">Each player cuts; Aces are high. If the ranks tie, '
+                            "both cut again.</div>")
+        super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result])
+        self.add_class("pt-board")
+        self.add_class("pt-cutdemo")
+        self.rounds: list[tuple[Card, Card]] = []
+        self.cut()
+
+    def cut(self) -> None:
+        rounds, final = cut(self.rng)
+        self.rounds = rounds
+        a, b = self.names
+        parts = []
+        for x, y in rounds:
+            tie = " — a tie, cut again" if x.rank == y.rank else ""
+            parts.append(
+                f'<div style="display:flex;gap:22px;align-items:flex-end;margin:4px 0">'
+                f"<div>{faces_html([x], 'sm', label=escape(a))}</div>"
+                f"<div>{faces_html([y], 'sm', label=escape(b))}</div>"
+                f'<div class="pt-small">{tie}</div></div>'
+            )
+        foster = self.names[dealer_from_cut(final, FOSTER)]
+        kandell = self.names[dealer_from_cut(final, KANDELL)]
+        parts.append(message_html(
+            f"Foster: the <b>lower</b> cut deals, so <b>{escape(foster)}</b> deals. "
+            f"Kandell: the <b>higher</b> cut deals, so <b>{escape(kandell)}</b> deals.", "info", raw=True))
+        self.result.value = "".join(parts)

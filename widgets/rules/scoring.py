@@ -1,0 +1,201 @@
+"""Scoring calculators for the tutorial: one deal, and a game of four deals.
+
+All arithmetic is the engine's (:func:`penchant.play.game.score_deal`,
+:func:`penchant.play.game.result_from_totals`, :meth:`Profile.book_bonus`); these
+widgets read the reader's numbers, show the engine's answer, and show the
+engine's typed error when the numbers are impossible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.style import message_html, shared_style
+
+from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
+from penchant.play.game import DealEntry, result_from_totals, score_deal
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import PROFILES, Profile, get_profile
+
+__all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
+
+
+def parse_kinds(text: str) -> tuple[Kind, ...]:
+    """``'pair, marriage, penchant'`` -> kinds (``Kind.parse`` raises on a bad name)."""
+    return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
+
+
+def parse_count(text: str, what: str) -> int:
+    """A whole number typed by the reader, or a :class:`ScoreEntryError` quoting it."""
+    t = str(text).strip()
+    if not t.lstrip("-").isdigit():
+        raise ScoreEntryError(f"{what} {text!r} is not a whole number")
+    return int(t)
+
+
+def _text(value: str, width: str = "70px", placeholder: str = "") -> widgets.Text:
+    return widgets.Text(value=value, placeholder=placeholder, layout=widgets.Layout(width=width))
+
+
+class DealScorer(widgets.VBox):
+    """Type what happened in a deal; the engine scores it under a profile."""
+
+    def __repr__(self) -> str:
+        return f"DealScorer(profile={self.profile_choice.value!r})"
+
+
+    def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
+                 declarations: Sequence[str] = ("marriage, pair", "penchant"),
+                 brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
+                 profile: str = "kandell") -> None:
+        self.names = tuple(names)
+        self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
+        self.profile_choice.add_class("pt-profile")
+        self.decl = [_text(declarations[p], "260px", "e.g. pair, marriage") for p in (0, 1)]
+        self.bq = [_text(str(brisquettes[p])) for p in (0, 1)]
+        self.br = [_text(str(brisques[p])) for p in (0, 1)]
+        for i, group in enumerate((self.decl, self.bq, self.br)):
+            for p, w in enumerate(group):
+                w.add_class(f"pt-score-{('decl', 'brisquettes', 'brisques')[i]}-{p}")
+        self.result = widgets.HTML()
+        self.result.add_class("pt-score-result")
+        grid = widgets.GridBox(
+            [widgets.HTML(""), widgets.HTML("<b>declarations</b>"), widgets.HTML("<b>brisquettes</b>"),
+             widgets.HTML("<b>brisques in all</b>")]
+            + [w for p in (0, 1) for w in (widgets.HTML(f"<b>{escape(self.names[p])}</b>"), self.decl[p],
+                                           self.bq[p], self.br[p])],
+            layout=widgets.Layout(grid_template_columns="110px 270px 110px 130px", grid_gap="4px 8px"))
+        head = widgets.HTML('<div class="pt-board-title">Score a deal</div><div class="pt-caption">'
+                            "Declarations: the kinds, separated by commas. Brisquettes: brisques taken in the "
+                            "last six tricks. Brisques in all: both phases (they add up to 12).</div>")
+        super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
+        self.add_class("pt-board")
+        self.add_class("pt-dealscorer")
+        for w in (*self.decl, *self.bq, *self.br):
+            w.observe(lambda _c: self.score(), names="value")
+        self.profile_choice.observe(lambda _c: self.score(), names="value")
+        self.score()
+
+    @property
+    def profile(self) -> Profile:
+        return get_profile(str(self.profile_choice.value))
+
+    def entry(self) -> DealEntry:
+        kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
+        return DealEntry(
+            kinds,
+            (parse_count(self.bq[0].value, "brisquettes"), parse_count(self.bq[1].value, "brisquettes")),
+            (parse_count(self.br[0].value, "brisques"), parse_count(self.br[1].value, "brisques")),
+        )
+
+    def score(self) -> tuple[int, int] | None:
+        try:
+            entry = self.entry()
+            totals = score_deal(entry, self.profile)
+        except PenchantError as exc:
+            self.result.value = message_html(str(exc), "error", title="Cannot score this:")
+            return None
+        prof = self.profile
+        bonus = prof.book_bonus(entry.brisques)
+        rows = []
+        for p in (0, 1):
+            decl = sum(prof.value(k) for k in entry.declarations[p])
+            bq = entry.brisquettes[p] * prof.brisquette_points
+            rows.append(
+                f"<tr><td><b>{escape(self.names[p])}</b></td><td class='num'>{decl}</td>"
+                f"<td class='num'>{entry.brisquettes[p]} × {prof.brisquette_points} = {bq}</td>"
+                f"<td class='num'>{max(0, entry.brisques[p] - 6)} × {prof.bonus_points} = {bonus[p]}</td>"
+                f"<td class='num'><b>{totals[p]}</b></td></tr>")
+        self.result.value = (
+            '<table class="pt-table"><tr><th></th><th class="num">declarations</th>'
+            '<th class="num">brisquettes</th><th class="num">book bonus (brisques over six)</th>'
+            f'<th class="num">deal</th></tr>{"".join(rows)}</table>')
+        return totals
+
+
+class GameTally(widgets.VBox):
+    """Four deals' scores in; the engine's totals, winner, lurch and the game's value out."""
+
+    def __repr__(self) -> str:
+        return f"GameTally(profile={self.profile_choice.value!r})"
+
+
+    def __init__(self, scores: Sequence[Sequence[int]] = ((12, 9), (7, 15), (20, 4), (6, 11)), *,
+                 names: Sequence[str] = ("You", "Opponent"), profile: str = "kandell") -> None:
+        self.names = tuple(names)
+        self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
+        self.profile_choice.add_class("pt-profile")
+        self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "") for p in (0, 1)] for d in range(4)]
+        kids: list[widgets.Widget] = [widgets.HTML(""), widgets.HTML(f"<b>{escape(self.names[0])}</b>"),
+                                      widgets.HTML(f"<b>{escape(self.names[1])}</b>")]
+        for d in range(4):
+            kids.append(widgets.HTML(f"deal {d + 1}"))
+            for p in (0, 1):
+                self.cells[d][p].add_class(f"pt-tally-{d}-{p}")
+                kids.append(self.cells[d][p])
+        grid = widgets.GridBox(kids, layout=widgets.Layout(grid_template_columns="70px 90px 90px",
+                                                           grid_gap="4px 8px"))
+        self.result = widgets.HTML()
+        self.result.add_class("pt-tally-result")
+        head = widgets.HTML('<div class="pt-board-title">Score a game</div><div class="pt-caption">'
+                            "Each deal's points (leave a deal blank if it is not played yet).</div>")
+        super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
+        self.add_class("pt-board")
+        self.add_class("pt-gametally")
+        for row in self.cells:
+            for w in row:
+                w.observe(lambda _c: self.tally(), names="value")
+        self.profile_choice.observe(lambda _c: self.tally(), names="value")
+        self.tally()
+
+    def tally(self) -> object | None:
+        try:
+            deals = []
+            for d, row in enumerate(self.cells):
+                a, b = row[0].value.strip(), row[1].value.strip()
+                if not a and not b:
+                    continue
+                deals.append((parse_count(a, f"deal {d + 1}"), parse_count(b, f"deal {d + 1}")))
+            for a, b in deals:
+                if a < 0 or b < 0:
+                    raise ScoreEntryError(f"a deal's score cannot be negative: {(a, b)!r}")
+            prof = get_profile(str(self.profile_choice.value))
+            res = result_from_totals(deals, prof)
+        except (PenchantError, InvalidNotationError) as exc:
+            self.result.value = message_html(str(exc), "error", title="Cannot tally this:")
+            return None
+        a, b = res.totals
+        if res.winner is None:
+            verdict = "A draw: the game is worth nothing."
+        else:
+            w = escape(self.names[res.winner])
+            lurch = (f" The loser's {min(a, b)} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
+                     f"difference is doubled." if res.lurched else
+                     f" The loser reached {prof.lurch_threshold}, so no lurch.")
+            verdict = (f"<b>{w}</b> win{'s' if w != 'You' else ''} by {abs(a - b)}.{lurch} "
+                       f"The game is worth <b>{res.value}</b>.")
+        status = "" if res.complete else " (not all four deals are in yet)"
+        self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
+        return res
+
+
+def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
+    """Where the three profiles differ: read from the profiles themselves."""
+    profs = [get_profile(n) for n in names]
+    rows = [
+        ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
+        ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
+        ("usual deal", lambda p: p.deal_method),
+        ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
+                                                               (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
+        ("reunion", lambda p: str(p.value(Kind.REUNION))),
+        ("each brisquette", lambda p: str(p.brisquette_points)),
+        ("each brisque over six (book bonus)", lambda p: str(p.bonus_points)),
+        ("lurched if under", lambda p: str(p.lurch_threshold)),
+    ]
+    head = "".join(f'<th>{escape(p.name.capitalize())}</th>' for p in profs)
+    body = "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{escape(fn(p))}</td>" for p in profs)
+                   + "</tr>" for label, fn in rows)
+    return f'<table class="pt-table pt-profiles"><tr><th></th>{head}</tr>{body}</table>'
