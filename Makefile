@@ -44,7 +44,8 @@ notebooks-test: env
 
 test: lint typecheck pytest notebooks-test
 
-bench: env
+# bench_site times the static site: make sure it is built from these sources first.
+bench: env site
 	$(RUN) python -m benchmarks
 
 marker: env

@@ -72,6 +72,9 @@ STAND_INS = {
 PROJECT_EXTRAS = ("widgets",)
 # Notebooks that are not pages of the site: the score marker keeps games in SQLite on a server.
 NOT_ON_SITE = {"marker"}
+# The paragraph of a page's opening cell the landing page quotes, where it is not the first (the
+# tutorial's first chapter opens by describing the game, which the landing page already does).
+BLURB_PARAGRAPH = {"00_how_to_use_this_tutorial": 1}
 # The chapter that is the rules on one page (the landing page shows it apart).
 RULES_PAGE = "10_"
 # JupyterLite's own apps (its root index.html, which the landing page replaces, and its docs app) and
@@ -393,11 +396,20 @@ def read_page(path: Path) -> Page:
     title = h[1] if h else words[:1].upper() + words[1:]
     body = source.split("\n", 1)[1] if "\n" in source else ""
     paragraphs = [p for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("#")]
-    blurb = plain(paragraphs[0]) if paragraphs else ""
-    if len(blurb) > 240:
-        cut = blurb[:240].rfind(". ")
-        blurb = blurb[: cut + 1] if cut > 80 else blurb[:237].rstrip() + "…"
-    return Page(path.stem, number, title, blurb)
+    which = BLURB_PARAGRAPH.get(path.stem, 0)
+    return Page(path.stem, number, title, blurb(paragraphs[which]) if len(paragraphs) > which else "")
+
+
+def blurb(paragraph: str, limit: int = 240) -> str:
+    """A paragraph as one plain line for the landing page: whole sentences, at most about ``limit`` long."""
+    text = plain(paragraph)
+    if text.endswith(":"):  # it introduces a list: its first sentence is the summary
+        text = text[:-1].rstrip() + "."
+    if len(text) <= limit:
+        return text
+    # The last sentence end within the limit (a full stop after a word, not after an initial: "R. F.").
+    ends = [m.end() for m in re.finditer(r"[a-z)\]]{2}[.!?](?=\s)", text[:limit])]
+    return text[: ends[-1]] if ends and ends[-1] > limit // 3 else text[: limit - 1].rstrip() + "…"
 
 
 def site_notebooks(root: Path) -> list[Path]:
@@ -507,10 +519,16 @@ def tree_size(folder: Path) -> int:
 # ---------------------------------------------------------------------------------------------------
 
 
-def build(root: Path, out: Path, cache: Path) -> dict[str, Any]:
+def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, Any]:
     started = time.monotonic()
     cache.mkdir(parents=True, exist_ok=True)
     digest = inputs_digest(root)
+    info_path = out / "build-info.json"
+    if not force and info_path.is_file():
+        info: dict[str, Any] = json.loads(info_path.read_text())
+        if info.get("inputs") == digest:
+            say(f"{out.name}/ is up to date with the sources ({info['bytes'] / 1e6:.1f} MB); --force rebuilds it")
+            return info
     books = site_notebooks(root)
     pages = [read_page(p) for p in books]
     with tempfile.TemporaryDirectory(prefix="penchant-site-") as tmp:
@@ -588,8 +606,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     ap.add_argument("--out", type=Path, default=ROOT / "site")
     ap.add_argument("--cache", type=Path, default=ROOT / ".cache" / "site")
+    ap.add_argument("--force", action="store_true", help="rebuild even if site/ matches the sources")
     args = ap.parse_args(argv)
-    build(ROOT, args.out.resolve(), args.cache.resolve())
+    build(ROOT, args.out.resolve(), args.cache.resolve(), args.force)
     return 0
 
 
