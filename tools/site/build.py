@@ -12,7 +12,8 @@ Everything comes from the two registries the project already uses, and is pinned
 * the project's own wheel, built from the working tree.
 
 Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in Pyodide under Node),
-so a page load does not compile IPython from source in WebAssembly. A ``pyodide-lock.json`` listing
+so a page load does not compile IPython from source in WebAssembly; third-party wheels become
+sourceless, as in Pyodide's own distribution. A ``pyodide-lock.json`` listing
 exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
 to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
@@ -275,7 +276,7 @@ def stdlib_with_sitecustomize(pyodide: Path, work: Path) -> Path:
 # Bytecode, and the lock the browser reads
 
 
-def compile_with_pyodide(pyodide: Path, jobs: list[tuple[Path, Path, str, bool]]) -> None:
+def compile_with_pyodide(pyodide: Path, jobs: list[tuple[Path, Path, str, bool, bool]]) -> None:
     if not jobs:
         return
     node = shutil.which("node")
@@ -283,7 +284,7 @@ def compile_with_pyodide(pyodide: Path, jobs: list[tuple[Path, Path, str, bool]]
         raise SystemExit("make site needs Node (apt-get install nodejs) to compile the wheels with Pyodide")
     say(f"compiling {len(jobs)} archives to bytecode with Pyodide's own CPython")
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump([[str(s.resolve()), str(d.resolve()), p, w] for s, d, p, w in jobs], f)
+        json.dump([[str(s.resolve()), str(d.resolve()), p, w, bare] for s, d, p, w, bare in jobs], f)
     try:
         run([node, str(HERE / "pyc.mjs"), str(pyodide), f.name], stdout=subprocess.DEVNULL)
     finally:
@@ -291,17 +292,18 @@ def compile_with_pyodide(pyodide: Path, jobs: list[tuple[Path, Path, str, bool]]
 
 
 def compiled(cache: Path, pyodide: Path, wheels: dict[str, Path], fresh: set[str]) -> dict[str, Path]:
-    """Compiled copies of the wheels; third-party ones cached by their hash, ``fresh`` ones rebuilt."""
+    """Compiled copies of the wheels (see pyc.py): the project's keeps its sources, third-party ones become
+    sourceless as in Pyodide's own distribution; third-party ones are cached by hash, ``fresh`` ones rebuilt."""
     folder = cache / "pyc"
     folder.mkdir(parents=True, exist_ok=True)
+    tool = hashlib.sha256((HERE / "pyc.py").read_bytes()).hexdigest()[:8]
     out, jobs = {}, []
     for name, wheel in wheels.items():
-        key = sha256(wheel)[:16]
-        dst = folder / key / wheel.name
+        dst = folder / f"{sha256(wheel)[:16]}-{tool}" / wheel.name
         out[name] = dst
         if name in fresh or not dst.is_file():
             dst.parent.mkdir(exist_ok=True)
-            jobs.append((wheel, dst, "/lib/python3.13/site-packages/", True))
+            jobs.append((wheel, dst, "/lib/python3.13/site-packages/", True, name != "penchant"))
     compile_with_pyodide(pyodide, jobs)
     return out
 

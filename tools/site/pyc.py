@@ -1,12 +1,17 @@
 """Add CPython bytecode to wheels, run *inside* Pyodide.
 
-Pyodide's own builds ship bytecode; wheels from PyPI ship only sources, so each page
-load would compile IPython & co. again in WebAssembly (seconds). Compiling here, with
-the very interpreter the browser runs (Pyodide's CPython, so the magic number fits),
-saves that. The bytecode goes to ``__pycache__/NAME.TAG.pyc`` as *unchecked* hash-based
-pycs: sources stay beside it (tracebacks keep their lines) and are never re-read.
+Pyodide's own builds of pure-Python packages ship bytecode in place of sources; wheels from PyPI ship
+only sources, so each page load would compile IPython & co. again in WebAssembly (seconds). Compiling
+here, with the very interpreter the browser runs (Pyodide's CPython, so the magic number fits), saves
+that. Two layouts:
 
-Called by ``pyc.mjs``: ``compile_archive(src, dst, prefix, is_wheel)``.
+* ``sourceless`` (third-party wheels, as Pyodide's own distribution does): each ``NAME.py`` becomes
+  ``NAME.pyc`` in its place, so there is half as much to download and unpack; tracebacks into these
+  packages show no source lines;
+* otherwise (the project's own wheel): sources stay and the bytecode goes to
+  ``__pycache__/NAME.TAG.pyc`` as an *unchecked* hash-based pyc, never re-checked against the source.
+
+Called by ``pyc.mjs``: ``compile_archive(src, dst, prefix, is_wheel, sourceless)``.
 """
 
 from __future__ import annotations
@@ -40,25 +45,29 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_archive(src: str, dst: str, prefix: str, is_wheel: bool) -> int:
-    """Copy ``src`` to ``dst`` adding a pyc for every module that compiles; return how many."""
+def compile_archive(src: str, dst: str, prefix: str, is_wheel: bool, sourceless: bool = False) -> int:
+    """Copy ``src`` to ``dst`` with bytecode for every module that compiles; return how many."""
     files: dict[str, bytes] = {}
     with zipfile.ZipFile(src) as zin:
         for info in zin.infolist():
             if not info.is_dir():
                 files[info.filename] = zin.read(info)
-    added: dict[str, bytes] = {}
-    for name, data in files.items():
-        if name.endswith(".py") and "/__pycache__/" not in name:
-            try:
-                added[pyc_name(name)] = pyc_bytes(data, prefix + name)
-            except (SyntaxError, ValueError):
-                pass  # Python 2 test files and the like: left as they are
-    files.update(added)
+    compiled = 0
+    for name in [n for n in files if n.endswith(".py") and "/__pycache__/" not in n]:
+        data = files[name]
+        try:
+            code = pyc_bytes(data, prefix + name)
+        except (SyntaxError, ValueError):
+            continue  # Python 2 test files and the like: left as they are
+        compiled += 1
+        if sourceless:
+            del files[name]
+            files[name + "c"] = code
+        else:
+            files[pyc_name(name)] = code
     if is_wheel:
         record = next(n for n in files if n.endswith(".dist-info/RECORD") and n.count("/") == 1)
-        lines = files[record].decode().splitlines()
-        lines += [record_line(n, added[n]) for n in sorted(added)]
+        lines = [record_line(n, d) for n, d in sorted(files.items()) if n != record] + [f"{record},,"]
         files[record] = ("\n".join(lines) + "\n").encode()
     with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
         for name in sorted(files):
@@ -66,4 +75,4 @@ def compile_archive(src: str, dst: str, prefix: str, is_wheel: bool) -> int:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zout.writestr(info, files[name])
-    return len(added)
+    return compiled
