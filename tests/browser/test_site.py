@@ -131,6 +131,14 @@ def visit(offline_browser: Any) -> Iterator[Visit]:
     page = context.new_page()
     page.set_default_timeout(30_000)
     v = Visit(page)
+    watch(context, v)
+    page.on("pageerror", lambda e: v.errors.append(str(e)))
+    yield v
+    context.close()
+
+
+def watch(context: Any, v: Visit) -> None:
+    """Route every request of ``context``: off-machine ones aborted and counted, local ones let through."""
 
     def route(r: Any) -> None:
         url = r.request.url
@@ -152,9 +160,6 @@ def visit(offline_browser: Any) -> Iterator[Visit]:
     context.route("**/*", route)
     context.on("response", response)
     context.on("requestfailed", request_failed)
-    page.on("pageerror", lambda e: v.errors.append(str(e)))
-    yield v
-    context.close()
 
 
 def open_chapter(v: Visit, base: str, name: str) -> None:
@@ -242,6 +247,43 @@ def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(si
     done.wait_for()
     assert done.get_attribute("data-solved") == "yes"
     visit.assert_stayed_on_this_machine()
+
+
+TESTED_ABOVE = {"01_the_pack_and_the_deal", "05_barring", "06_the_last_six_tricks"}
+OTHER_CHAPTERS = [
+    pytest.param(stem, marks=pytest.mark.xfail(strict=True, reason=(
+        "chapter 9 plots with matplotlib, which Pyodide cannot load without its CDN; issue #13 draws its "
+        "figures as SVG from stored data. strict: when it runs cleanly, remove this mark")))
+    if stem.startswith("09_") else stem
+    for stem in sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")) if stem not in TESTED_ABOVE
+]
+
+
+@pytest.fixture(scope="module")
+def warm_visit(offline_browser: Any) -> Iterator[Visit]:
+    """One context for all the other chapters, as a reader going through them."""
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
+    v = Visit(context.new_page())
+    v.page.set_default_timeout(30_000)
+    watch(context, v)
+    yield v
+    context.close()
+
+
+@pytest.mark.parametrize("name", OTHER_CHAPTERS)
+def test_every_other_chapter_runs_on_the_site_without_an_error(site_url: str, warm_visit: Visit, name: str) -> None:
+    v = warm_visit
+    v.errors = []
+    page = v.page = v.page.context.new_page()
+    page.set_default_timeout(30_000)
+    page.on("pageerror", lambda e: v.errors.append(str(e)))
+    try:
+        open_chapter(v, site_url, name)
+        shown = page.locator("#rendered_cells .jp-OutputArea-output")
+        assert shown.count() > 0, f"{name}: no cell output on the page"
+        v.assert_stayed_on_this_machine()
+    finally:
+        page.close()
 
 
 def test_the_landing_page_lists_every_chapter_in_order_and_each_link_is_a_page(site_url: str,
