@@ -456,17 +456,22 @@ def patch_page(path: Path, page: Page) -> None:
         raise SystemExit(f"{path}: expected Voici's one Mermaid loader script, found {n}")
     label = f"{page.number} · {page.title}" if page.number else page.title
     text = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", text, count=1)
-    text = text.replace("</body>", NAV_SNIPPET + "</body>", 1)
+    if text.count(CELLS_START) != 1:
+        raise SystemExit(f"{path}: Voici's cells container is not where the build expects it")
+    text = text.replace(CELLS_START, CELLS_START + NAV_SNIPPET, 1)
     path.write_text(text, encoding="utf-8")
 
 
-# A link back to the landing page, fixed in the corner so it never covers the chapter's own text.
+# A link back to the landing page, above the chapter's title, inside the cells' scrolling area (Voici
+# scrolls that, not the page) so that it scrolls away with the text instead of covering it.
+CELLS_START = '<div id="rendered_cells" style="display: none">\n  <div>\n'
 NAV_SNIPPET = (
     '<a class="penchant-home" href="../../../index.html" title="All chapters" '
-    'style="position:fixed;top:8px;left:8px;z-index:1000;padding:6px 10px;border-radius:6px;'
-    'background:#2f6a4f;color:#fff;font:600 13px system-ui,sans-serif;text-decoration:none;opacity:.9">'
-    '&#8592; Penchant</a>\n'
+    'style="display:inline-block;margin:0 0 4px;padding:6px 12px;min-height:32px;border-radius:6px;'
+    'background:#2f6a4f;color:#fff;font:600 14px/20px system-ui,sans-serif;text-decoration:none">'
+    '&#8592; Penchant: all chapters</a>\n'
 )
+
 
 OFF_MACHINE = re.compile(
     r"""<(?:link|script|img|iframe|source)\b[^>]*\b(?:href|src)=["']?(?:https?:)?//"""
