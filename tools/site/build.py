@@ -442,6 +442,23 @@ MERMAID = re.compile(r'<script type="module">(?:(?!</script>).)*?cdnjs\.cloudfla
 TITLE = re.compile(r"<title>[^<]*</title>")
 
 
+# JupyterLite's service worker answers /api/drive (the kernel's files) and passes every other request on
+# with fetch() (its cache is off: ?enableCache=false). A script or WebAssembly module the browser gets
+# from a service worker this way is never put in its compiled-code cache, so every visit parsed the 8 MB
+# of Voici's scripts again. Patched to leave those requests alone, the browser loads them itself: same
+# files, same HTTP cache, and a later visit reuses the compiled code.
+SW_PASS_THROUGH = "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),n&&e.respondWith(n)"
+SW_DRIVE_ONLY = "shouldBroadcast(a)&&(n=broadcastOne(t,a)),n&&e.respondWith(n)"
+
+
+def service_worker_for_the_drive_only(out: Path) -> None:
+    path = out / "service-worker.js"
+    text = path.read_text(encoding="utf-8")
+    if text.count(SW_PASS_THROUGH) != 1:
+        raise SystemExit(f"{path}: JupyterLite's service worker changed; review SW_PASS_THROUGH in build.py")
+    path.write_text(text.replace(SW_PASS_THROUGH, SW_DRIVE_ONLY), encoding="utf-8")
+
+
 def drop_font_awesome_cdn(out: Path) -> None:
     for path in out.rglob("*.html"):
         text = path.read_text(encoding="utf-8")
@@ -586,6 +603,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         for name in UNUSED:
             shutil.rmtree(staging / name)
         drop_font_awesome_cdn(staging)
+        service_worker_for_the_drive_only(staging)
         for page in pages:
             patch_page(staging / page.href, page)
         landing(staging, pages, tree_size(staging) / 1e6)
