@@ -12,8 +12,8 @@ Everything comes from the two registries the project already uses, and is pinned
 * the project's own wheel, built from the working tree.
 
 Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in Pyodide under Node),
-so a page load does not compile IPython from source in WebAssembly; third-party wheels become
-sourceless, as in Pyodide's own distribution. A ``pyodide-lock.json`` listing
+so a page load does not compile IPython from source in WebAssembly; third-party wheels and the
+standard library become sourceless, as in Pyodide's own distribution. A ``pyodide-lock.json`` listing
 exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
 to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
@@ -289,6 +289,8 @@ def compile_with_pyodide(pyodide: Path, jobs: list[tuple[Path, Path, str, bool, 
         run([node, str(HERE / "pyc.mjs"), str(pyodide), f.name], stdout=subprocess.DEVNULL)
     finally:
         os.unlink(f.name)
+    for _, dst, *_rest in jobs:
+        dst.chmod(0o644)  # Pyodide's file system writes them world-writable
 
 
 def compiled(cache: Path, pyodide: Path, wheels: dict[str, Path], fresh: set[str]) -> dict[str, Path]:
@@ -306,6 +308,21 @@ def compiled(cache: Path, pyodide: Path, wheels: dict[str, Path], fresh: set[str
             jobs.append((wheel, dst, "/lib/python3.13/site-packages/", True, name != "penchant"))
     compile_with_pyodide(pyodide, jobs)
     return out
+
+
+def compiled_stdlib(cache: Path, pyodide: Path, zipped: Path) -> Path:
+    """The standard library zip, sourceless like the third-party wheels; cached.
+
+    Pyodide unpacks it and imports a few hundred of its modules at every start, compiling each from
+    source: shipped as bytecode, Pyodide starts in about a third of the time (1 s instead of 3 on this
+    project's test machine, with the browser's cache warm), for 1.8 MB more to download once.
+    """
+    key = hashlib.sha256(zipped.read_bytes() + (HERE / "pyc.py").read_bytes()).hexdigest()[:16]
+    dst = cache / "pyc" / f"stdlib-{key}" / "python_stdlib.zip"
+    if not dst.is_file():
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        compile_with_pyodide(pyodide, [(zipped, dst, "/lib/python3.13/", False, True)])
+    return dst
 
 
 def wheel_metadata(path: Path, extras: tuple[str, ...] = ()) -> tuple[str, str, list[str], list[str]]:
@@ -568,7 +585,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         for name, why in STAND_INS.items():
             wheels[name] = stand_in(work, name, why)
         wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
-        stdlib = stdlib_with_sitecustomize(pyodide, work)
+        stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
 
         lite = work / "lite"
         static = lite / "static" / "pyodide"

@@ -1,13 +1,13 @@
-"""Add CPython bytecode to wheels, run *inside* Pyodide.
+"""Add CPython bytecode to wheels and the standard library, run *inside* Pyodide.
 
 Pyodide's own builds of pure-Python packages ship bytecode in place of sources; wheels from PyPI ship
 only sources, so each page load would compile IPython & co. again in WebAssembly (seconds). Compiling
 here, with the very interpreter the browser runs (Pyodide's CPython, so the magic number fits), saves
 that. Two layouts:
 
-* ``sourceless`` (third-party wheels, as Pyodide's own distribution does): each ``NAME.py`` becomes
-  ``NAME.pyc`` in its place, so there is half as much to download and unpack; tracebacks into these
-  packages show no source lines;
+* ``sourceless`` (third-party wheels and the standard library, as Pyodide's own distribution does):
+  each ``NAME.py`` becomes ``NAME.pyc`` in its place, so there is half as much to unpack and nothing
+  to compile; tracebacks into these modules show no source lines;
 * otherwise (the project's own wheel): sources stay and the bytecode goes to
   ``__pycache__/NAME.TAG.pyc`` as an *unchecked* hash-based pyc, never re-checked against the source.
 
