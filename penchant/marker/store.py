@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.marker.ledger import Event, Ledger, NewGame, event_from_json
+from penchant.marker import Event, Ledger, NewGame, event_from_json
 from penchant.rules.profiles import Profile
 
 __all__ = ["DB_ENV", "GameSummary", "Store", "StoreError", "default_db_path"]

@@ -157,7 +157,7 @@ def test_a_bad_entry_is_refused_with_its_message(page: Any, server: MarkerServer
     before = seq(page)
     for typed, needle in [("13", "'13' is not a number of brisques"),
                           ("seven", "'seven' is not a number of brisques"),
-                          ("1", "Cat took 2 brisquettes in Phase 2, more than 1 brisques")]:
+                          ("1", "Cat has more brisquettes (2) than brisques (1)")]:
         page.fill(".pm-count input", typed)
         page.click(".pm-end-go")
         expect(page.locator(".pm-banner:not(.pm-hidden) .pm-error")).to_contain_text(needle, timeout=15_000)

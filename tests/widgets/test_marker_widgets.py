@@ -18,7 +18,7 @@ import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.deal import DealScreen
 
-from penchant.marker.ledger import Trick
+from penchant.marker import TrickWon
 from penchant.marker.store import Store
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
@@ -211,7 +211,7 @@ def test_a_refused_entry_shows_the_message_and_changes_nothing(app: MarkerApp) -
     seq = app.store.latest_seq(app.game_id or 0)
     before = app.ledger
     for typed, needle in [("13", "'13' is not a number of brisques"), ("seven", "'seven' is not"),
-                          ("-2", "cannot be negative"), ("1", "Ann took 2 brisquettes in Phase 2, more than 1")]:
+                          ("-2", "cannot be negative"), ("1", "Ann has more brisquettes (2) than brisques (1)")]:
         end_deal(app, typed)
         assert needle in banner(app), banner(app)
         assert app.ledger is before and app.store.latest_seq(app.game_id or 0) == seq
@@ -495,10 +495,10 @@ def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
     db = tmp_path / "m.sqlite3"
     store = Store(db)
-    from penchant.marker.ledger import NewGame
+    from penchant.marker import NewGame
 
     gid = store.create_game(NewGame(("Ann", "Bob"), KANDELL))
-    store.append(gid, Trick(0))
+    store.append(gid, TrickWon(0))
     assert main(["marker", "--db", str(db), "--list"]) == 0
     assert "Ann v Bob" in capsys.readouterr().out
     out_file = tmp_path / "game.json"

@@ -25,7 +25,7 @@ import ipywidgets as W
 from penchant_widgets.marker.common import CSS, guarded, html, log, show
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import ContentEvent, Delete, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
+from penchant.marker import ContentEvent, Delete, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
 from penchant.marker.store import DB_ENV, Store, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
@@ -48,7 +48,7 @@ Submittable = Event | Callable[[], Event]
 
 
 class MarkerApp(W.VBox):
-    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(Trick(0))``."""
+    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``."""
 
     def __init__(
         self,

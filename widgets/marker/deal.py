@@ -15,18 +15,18 @@ from penchant_widgets.marker.common import KIND_CLASS, KIND_ORDER, button, html,
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import (
+from penchant.marker import (
     BRISQUES,
     PHASE1_TRICKS,
     PHASE2_TRICKS,
     Brisquette,
-    Declare,
+    Declared,
     EndDeal,
     GameSheet,
     NewGame,
     Redo,
     TablePlay,
-    Trick,
+    TrickWon,
     Undo,
     parse_count,
 )
@@ -59,7 +59,7 @@ class PlayerColumn(W.VBox):
         g = app.guard
         self.marker = html("", "pm-marker-w")
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}",
-                            on_click=g(lambda: app.bounced(f"trick{player}") or app.submit(Trick(player))))
+                            on_click=g(lambda: app.bounced(f"trick{player}") or app.submit(TrickWon(player))))
         self.kinds: dict[Kind, W.Button] = {}
         for kind in KIND_ORDER:
             self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
@@ -100,13 +100,13 @@ class PlayerColumn(W.VBox):
             app.jack_for = self.player
             app.render()
             return
-        app.submit(Declare(self.player, kind, by_winner=by_winner))
+        app.submit(Declared(self.player, kind, by_winner=by_winner))
 
     def choose_jack(self, suit: Suit) -> None:
         app = self.app
         d = app.sheet.current
         app.jack_for = None
-        app.submit(Declare(self.player, Kind.PENCHANT, by_winner=d.last_winner == self.player, jack=suit))
+        app.submit(Declared(self.player, Kind.PENCHANT, by_winner=d.last_winner == self.player, jack=suit))
         app.render()
 
     def cancel_jack(self) -> None:
@@ -251,7 +251,7 @@ class RefereePanel(W.VBox):
         actions = W.Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
         actions.add_class("pm-ref-actions")
         self.children = (self.grid, self.verdict, actions)
-        self._events: list[Declare | None] = [None, None]
+        self._events: list[Declared | None] = [None, None]
 
     def tap(self, index: int) -> None:
         self.app.touch()
@@ -265,7 +265,7 @@ class RefereePanel(W.VBox):
     def declare(self, player: int) -> None:
         ev = self._events[player]
         if ev is None:
-            ev = Declare(player, cards=CardSet(self.app.selected))
+            ev = Declared(player, cards=CardSet(self.app.selected))
         if self.app.submit(ev):
             self.app.selected = 0
             self.app.render()
@@ -294,7 +294,7 @@ class RefereePanel(W.VBox):
         what = f"{kind.value}, +{sheet.profile.value(kind)}" if kind else "no combination"
         lines = [f"<b>{cs}</b>: {what}"]
         for p in (0, 1):
-            ev = Declare(p, cards=cs, by_winner=d.last_winner == p) if d.last_winner is not None else None
+            ev = Declared(p, cards=cs, by_winner=d.last_winner == p) if d.last_winner is not None else None
             problem = app.check(ev) if ev is not None else "no trick has been played yet"
             self._events[p] = ev
             self.declare_buttons[p].description = f"{names[p]} declares"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from html import escape
 
-from penchant.marker.ledger import PHASE1_TRICKS, GameSheet
+from penchant.marker import PHASE1_TRICKS, GameSheet
 from penchant.rules.cards import Suit
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]

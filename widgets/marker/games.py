@@ -14,7 +14,7 @@ import ipywidgets as W
 from penchant_widgets.marker.common import button, html, show
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import Edit, NewGame
+from penchant.marker import Edit, NewGame
 from penchant.rules.profiles import PROFILES, Profile, get_profile
 
 if TYPE_CHECKING:
