@@ -473,7 +473,8 @@ Event = ContentEvent | Undo | Redo | Edit | Delete
 
 CONTENT_TYPES: tuple[type, ...] = (NewGame, TrickWon, Declared, LastSix, Brisquette, TablePlay, EndDeal, WholeDeal)
 _EVENT_TYPES: dict[str, Any] = {
-    c.TYPE: c for c in (*CONTENT_TYPES, Undo, Redo, Edit, Delete)
+    c.TYPE: c
+    for c in (NewGame, TrickWon, Declared, LastSix, Brisquette, TablePlay, EndDeal, WholeDeal, Undo, Redo, Edit, Delete)
 }
 
 

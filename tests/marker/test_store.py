@@ -214,3 +214,61 @@ def test_a_failed_write_is_a_store_error_and_records_nothing(db: Path) -> None:
         locker.execute("ROLLBACK")
     assert store.latest_seq(gid) == 1
     assert slow.append(gid, TrickWon(0), ledger).seq == 2
+
+
+# ---------------------------------------------------------------- schema versions (issue #9)
+
+_OLD_SCHEMA = """
+CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL NOT NULL, updated REAL NOT NULL,
+    players TEXT NOT NULL, rules TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'playing',
+    summary TEXT NOT NULL DEFAULT '', seq INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE events (game_id INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, at REAL NOT NULL,
+    body TEXT NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID;
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+
+def test_an_old_unversioned_database_opens_and_is_migrated(db: Path) -> None:
+    from penchant.marker.store import SCHEMA_VERSION
+
+    raw = sqlite3.connect(db)
+    raw.executescript(_OLD_SCHEMA)
+    events = [{"type": "new_game", "players": ["Ann", "Bob"], "rules": "kandell", "first_dealer": 0},
+              {"type": "trick", "winner": 0}, {"type": "declare", "player": 0, "kind": "marriage"}]
+    raw.execute("INSERT INTO games (created, updated, players, rules, seq) VALUES (1, 1, '[\"Ann\",\"Bob\"]', "
+                "'\"kandell\"', 3)")
+    raw.executemany("INSERT INTO events (game_id, seq, at, body) VALUES (1, ?, 1, ?)",
+                    [(i + 1, json.dumps(e)) for i, e in enumerate(events)])
+    raw.commit()
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == 0
+    raw.close()
+    store = Store(db)
+    assert store.schema_version == SCHEMA_VERSION == 1
+    ledger = store.load(1)
+    assert ledger.sheet.totals == (2, 0) and [le.seen for le in ledger.log] == [None, None, None]
+    # The migrated file takes new events with the sequence number their device saw.
+    store.append(1, TrickWon(1), ledger, seen=3)
+    store.close()
+    again = Store(db)  # opening a current database again changes nothing
+    assert again.schema_version == 1 and [le.seen for le in again.load(1).log][-1] == 3
+
+
+def test_a_newer_database_is_refused_with_its_version(db: Path) -> None:
+    raw = sqlite3.connect(db)
+    raw.execute("PRAGMA user_version = 99")
+    raw.close()
+    with pytest.raises(StoreError, match="schema version 99, newer"):
+        Store(db)
+
+
+def test_a_stale_tap_from_another_process_is_refused_and_nothing_is_stored(db: Path) -> None:
+    from penchant.marker import StaleEntryError
+
+    a, b = Store(db), Store(db)
+    gid = a.create_game(new_game())
+    view_a = a.load(gid)
+    view_b = b.load(gid)
+    a.append(gid, TrickWon(0), view_a, seen=view_a.seq)
+    with pytest.raises(StaleEntryError, match="the other device just entered"):
+        b.append(gid, TrickWon(0), view_b, seen=view_b.seq)
+    assert a.load(gid).sheet.current.tricks == 1 and a.latest_seq(gid) == 2
