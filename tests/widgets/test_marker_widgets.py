@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.testing import free_port
 
 from penchant.marker import TrickWon
 from penchant.marker.store import Store
@@ -450,44 +451,46 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
     assert "cannot open the marker database" in banner(app) and app.screen == "setup"
 
 
-def test_voila_command_strips_sources_culls_and_preheats() -> None:
-    from penchant.cli.marker import voila_command
+def test_voila_config_strips_sources_culls_and_preheats() -> None:
+    from penchant.cli.serving import Serving
 
-    cmd = voila_command(Path("m.ipynb"), port=9999, host="127.0.0.1", token=None, open_browser=False)
-    assert cmd[1:3] == ["-m", "voila"] and "--port=9999" in cmd and "--no-browser" in cmd
-    assert "--strip_sources=True" in cmd and "--Voila.port_retries=0" in cmd
-    assert any(a.startswith("--MappingKernelManager.cull_idle_timeout=") for a in cmd)
-    assert "--preheat_kernel=True" in cmd and not any(a.startswith("--token") for a in cmd)
-    assert "--token=abc" in voila_command(Path("m"), port=1, host="0.0.0.0", token="abc", open_browser=True)
+    cfg = Serving(Path("m.ipynb"), "marker", port=9999, open_browser=False).voila_config()
+    assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
+    assert cfg.VoilaConfiguration.strip_sources is True and cfg.VoilaConfiguration.preheat_kernel is True
+    assert cfg.MappingKernelManager.cull_idle_timeout == 120 and cfg.MappingKernelManager.cull_connected is False
+    assert "token" not in cfg.Voila
+    assert Serving(Path("m"), "marker", host="0.0.0.0", token="abc").voila_config().Voila.token == "abc"
 
 
 @pytest.mark.parametrize(("host", "token_expected"), [("127.0.0.1", False), ("0.0.0.0", True)])
 def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    import penchant.cli.marker as cm
+    from penchant.cli import serving
     from penchant.cli.main import main
 
     seen: dict[str, Any] = {}
 
-    class FakePopen:
-        def __init__(self, cmd: list[str], env: dict[str, str]) -> None:
-            seen["cmd"], seen["env"] = cmd, env
+    def fake_run(self: serving.Serving) -> int:
+        urls = self.prepare()
+        self.announce(urls)
+        seen["serving"], seen["env"] = self, dict(os.environ)
+        return 0
 
-        def wait(self, timeout: float | None = None) -> int:
-            return 0
-
-    monkeypatch.setattr(cm.subprocess, "Popen", FakePopen)
+    monkeypatch.setattr(serving.Serving, "run", fake_run)
+    monkeypatch.delenv("PENCHANT_TOKEN", raising=False)
+    for name in ("PENCHANT_DB", "PENCHANT_CONNECT"):  # prepare() sets them for the kernels: restore after
+        monkeypatch.setenv(name, "")
     db = tmp_path / "m.sqlite3"
-    assert main(["marker", "--host", host, "--port", "8123", "--db", str(db), "--no-browser"]) == 0
+    port = free_port()
+    assert main(["marker", "--host", host, "--port", str(port), "--db", str(db), "--no-browser"]) == 0
     out = capsys.readouterr().out
-    tokens = [a for a in seen["cmd"] if a.startswith("--token=")]
-    assert bool(tokens) is token_expected
+    s = seen["serving"]
+    assert bool(s.token) is token_expected
     if token_expected:
-        token = tokens[0].split("=", 1)[1]
-        assert len(token) >= 24 and f"?token={token}" in out
-    assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and "8123" in out
-    assert str(seen["cmd"][3]).endswith("marker.ipynb")
+        assert len(s.token) >= 24 and s.token not in out  # not a terminal: the token stays in its private file
+    assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and str(port) in out
+    assert str(s.notebook).endswith("marker.ipynb")
 
 
 def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
