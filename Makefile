@@ -3,6 +3,7 @@ PYTHON ?= python3
 BOOT := .bootstrap
 UV := $(shell command -v uv 2>/dev/null || echo $(BOOT)/bin/uv)
 VENV := .venv
+MARKER_VENV := .venv-marker
 RUN := $(UV) run --locked --no-sync
 PORT ?= 8866
 
@@ -25,6 +26,11 @@ $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 
 env: $(VENV)/.synced
 
+# The marker alone: only what serving needs (the app extra), no development tools.
+$(MARKER_VENV)/.synced: uv.lock pyproject.toml | $(UV)
+	UV_PROJECT_ENVIRONMENT=$(MARKER_VENV) $(UV) sync --locked --no-dev --extra app
+	@touch $@
+
 lint: env
 	$(RUN) ruff check penchant widgets tests benchmarks
 
@@ -43,8 +49,8 @@ test: lint typecheck pytest notebooks-test
 bench: env
 	$(RUN) python -m benchmarks
 
-marker: env
-	$(RUN) penchant marker --port $(PORT) $(MARKER_ARGS)
+marker: $(MARKER_VENV)/.synced
+	$(MARKER_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)
 
 tutorial: env
 	$(RUN) voila notebooks --port=$(PORT) --no-browser --Voila.port_retries=0 --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
@@ -56,4 +62,4 @@ lock: | $(UV)
 	$(UV) lock
 
 clean:
-	rm -rf $(BOOT) $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(BOOT) $(VENV) $(MARKER_VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -329,6 +329,22 @@ class Store:
             row = self._db.execute(sql + "ORDER BY updated DESC, id DESC LIMIT 1").fetchone()
         return None if row is None else int(row[0])
 
+    def finished_sheets(self, limit: int = 500) -> list[tuple[int, Any]]:
+        """``(game id, final sheet)`` of finished games, most recent first (for head-to-head figures)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id FROM games WHERE status = 'over' ORDER BY updated DESC, id DESC LIMIT ?", (limit,)
+            ).fetchall()
+        out = []
+        for (gid,) in rows:
+            try:
+                ledger = self.load(int(gid))
+            except PenchantError:
+                continue
+            if ledger.started and ledger.sheet.over:
+                out.append((int(gid), ledger.sheet))
+        return out
+
     # ---- records
     def export_record(self, game_id: int) -> dict[str, Any]:
         return self.load(game_id).export_json()

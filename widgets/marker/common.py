@@ -22,6 +22,7 @@ __all__ = [
     "html",
     "show",
     "toggle_class",
+    "set_off",
     "guarded",
     "kind_label",
 ]
@@ -75,6 +76,14 @@ def toggle_class(widget: W.DOMWidget, cls: str, on: bool) -> None:
         widget.add_class(cls)
     elif not on and has:
         widget.remove_class(cls)
+
+
+def set_off(widget: W.Button, off: bool) -> None:
+    """Mark a button as not available now. It stays tappable: a tap on it enters nothing and the
+    ledger's refusal says why (a disabled button would swallow the tap in silence)."""
+    if widget.disabled:
+        widget.disabled = False
+    toggle_class(widget, "pm-off", off)
 
 
 def show(widget: W.DOMWidget, visible: bool) -> None:
