@@ -210,6 +210,43 @@ def _log_request(handler: Any) -> None:
         1000.0 * request.request_time())
 
 
+CONNECT_GRACE = 60.0
+"""Seconds a kernel handed to a page may wait for that page to connect before it can be culled."""
+
+
+def page_kernel_manager() -> Any:
+    """Jupyter's kernel manager, culling only kernels whose page has connected (and gone).
+
+    Voilà keeps a pre-heated kernel waiting, idle, and never culls it while it
+    waits; but once it is handed to a page its idle time is already long, and
+    the culler could shut it down before the page's websocket connects (the
+    page then fails). A kernel that has never had a connection gets
+    :data:`CONNECT_GRACE` seconds from the first time the culler looks at it.
+    """
+    import time
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    class PageKernelManager(AsyncMappingKernelManager):
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+            self._pm_connected: set[str] = set()
+            self._pm_first_look: dict[str, float] = {}
+
+        def notify_connect(self, kernel_id: str) -> None:
+            self._pm_connected.add(kernel_id)
+            super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            if kernel_id not in self._pm_connected:
+                first = self._pm_first_look.setdefault(kernel_id, time.monotonic())
+                if time.monotonic() - first < CONNECT_GRACE:
+                    return
+            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+    return PageKernelManager
+
+
 class _ScrubFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if "token=" in str(record.msg):
@@ -286,6 +323,7 @@ class Serving:
         # A kernel waits with the notebook already run, so a page is usable in about two seconds.
         cfg.VoilaConfiguration.preheat_kernel = self.preheat
         cfg.VoilaConfiguration.default_pool_size = 1
+        cfg.VoilaConfiguration.multi_kernel_manager_class = page_kernel_manager()
         cfg.MappingKernelManager.cull_idle_timeout = self.cull_idle
         cfg.MappingKernelManager.cull_interval = self.cull_interval
         cfg.MappingKernelManager.cull_connected = False

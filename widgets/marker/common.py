@@ -47,8 +47,12 @@ log = logging.getLogger("penchant.marker")
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+_SOFT = {Kind.QUADRUPLET: "Quadru\u00adplet"}
+"""A soft hyphen where a long name may break on a narrow phone (no clipped glyph)."""
+
+
 def kind_label(kind: Kind, points: int) -> str:
-    return f"{kind.value.capitalize()}\n+{points}"
+    return f"{_SOFT.get(kind, kind.value.capitalize())}\n+{points}"
 
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> W.Button:

@@ -218,7 +218,7 @@ class PlayerColumn(W.VBox):
             else:
                 set_off(b, not may_any or (not winner and kind is not Kind.PENCHANT))
         inline_pen = quick and may_any and d.trump is None
-        self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · its Jack:"
+        self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
         show(self.pen_row, inline_pen)
         show(self.kinds[Kind.PENCHANT], not inline_pen)
         choosing = app.jack_for == p and phase1
@@ -525,11 +525,11 @@ class DealScreen(W.VBox):
         self.status.value = status_html(sheet, quick=not app.referee)
         for col in self.columns:
             col.render(sheet)
-        show(self.last_six, not app.referee and not d.phase2 and not d.ended and not sheet.over)
+        show(self.last_six, not d.phase2 and not d.ended and not sheet.over)
         toggle_class(self.last_six, "pm-primary", d.tricks >= PHASE1_TRICKS)
         self.last_six.description = ("Last six tricks (stock empty)" if d.tricks >= PHASE1_TRICKS
                                      else "Last six tricks")
-        show(self.end_panel, (d.tricks >= PHASE1_TRICKS or d.phase2) and not d.ended and not sheet.over)
+        show(self.end_panel, d.phase2 and not d.ended and not sheet.over)
         self.end_panel.render(sheet)
         referee_on = app.referee and not sheet.over and not d.phase2
         if referee_on or self._referee is not None:

@@ -124,8 +124,7 @@ def _quick_hint(sheet: GameSheet) -> str:
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 else ""
     if d.tricks >= PHASE1_TRICKS:
         return "Ten tricks counted: tap Last six tricks when the stock is empty"
-    return (f"{lead}Tap a combination for whoever declares it (that counts their trick) · "
-            "Won trick is optional · Last six tricks when the stock is empty")
+    return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 
 def _declare_hint(sheet: GameSheet) -> str:
