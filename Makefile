@@ -10,7 +10,7 @@ PORT ?= 8866
 .PHONY: help env test lint typecheck pytest notebooks-test bench marker tutorial lab lock clean
 
 help:
-	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT)"
+	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
 	@echo "make tutorial  serve the tutorial chapters (Voila)"
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"

@@ -61,13 +61,14 @@ class MarkerServer:
 
     def __init__(self, db: str | os.PathLike[str], port: int | None = None, log: str | os.PathLike[str] | None = None,
                  extra: list[str] | None = None, env: dict[str, str] | None = None,
-                 python: str | None = None) -> None:
+                 python: str | None = None, cwd: str | os.PathLike[str] | None = None) -> None:
         self.db = str(db)
         self.port = port or free_port()
         self.log_path = Path(log) if log else Path(self.db).with_suffix(".server.log")
         self.extra = extra or []
         self.env = env or {}
         self.python = python or sys.executable
+        self.cwd = cwd
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -82,7 +83,7 @@ class MarkerServer:
         env.update(self.env)
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
-                                     start_new_session=True)
+                                     start_new_session=True, cwd=self.cwd)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
