@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
@@ -117,7 +117,7 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     def holdings(p: argparse.ArgumentParser) -> None:
         p.add_argument("--hand", default="", metavar="CARDS", help="cards in the declarer's hand, e.g. 'QS JH 9C'")
         p.add_argument("--table", default="", metavar="CARDS", help="cards on the declarer's table")

@@ -33,6 +33,7 @@ from penchant.errors import (
     InvalidRecordError,
     load_json,
 )
+from penchant.play.sheet import DealEntry
 from penchant.render import state_html
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, cards_of, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, _legal_fast, check_declaration, classify
@@ -595,10 +596,8 @@ class DealState:
             ),
         )
 
-    def deal_entry(self) -> Any:
-        """The deal as a score sheet records it (:class:`penchant.play.game.DealEntry`)."""
-        from penchant.play.game import DealEntry
-
+    def deal_entry(self) -> DealEntry:
+        """The deal as a score sheet records it."""
         kinds = (tuple(k for k, _ in self.declared[0]), tuple(k for k, _ in self.declared[1]))
         return DealEntry(kinds, (self.brisquettes[0], self.brisquettes[1]), self.brisques)
 
@@ -636,7 +635,7 @@ class DealState:
         return json.dumps(self.to_json(), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, data: Any) -> DealState:
+    def from_json(cls, data: object) -> DealState:
         if not isinstance(data, dict) or data.get("format") != "penchant-position/1":
             raise InvalidRecordError(f"not a penchant-position/1 object: {str(data)[:80]!r}")
         try:

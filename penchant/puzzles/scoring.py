@@ -10,8 +10,8 @@ Each declaration is a kind's name or the cards declared (the engine classifies
 them). Tasks: ``deal_points`` (the points ``player`` scores for the one deal),
 ``deal_difference`` (player 0's points minus player 1's for the one deal),
 ``game_value`` (the value of the game to its winner, lurch included, 0 for a
-draw). Scores come from :func:`penchant.play.game.score_deal` and
-:func:`penchant.play.game.tally`.
+draw). Scores come from :func:`penchant.play.sheet.score_deal` and
+:func:`penchant.play.sheet.tally`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.play.game import DealEntry, result_from_totals, score_deal, tally
+from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.cards import CardSet

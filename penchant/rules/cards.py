@@ -27,6 +27,7 @@ __all__ = [
     "DECK",
     "FULL_MASK",
     "BRISQUE_MASK",
+    "BRISQUES_IN_PACK",
     "MAJOR_RANKS",
     "MINOR_RANKS",
     "BRISQUE_RANKS",
@@ -220,6 +221,9 @@ def rank_mask(rank: Rank | int) -> int:
 
 
 BRISQUE_MASK: Final[int] = rank_mask(Rank.SEVEN) | rank_mask(Rank.TEN) | rank_mask(Rank.ACE)
+"""The pack's brisques (its four Aces, Tens and Sevens) as a card mask."""
+BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
+"""How many brisques the pack holds: 12, all taken by someone by the end of a deal."""
 
 
 def popcount(mask: int) -> int:

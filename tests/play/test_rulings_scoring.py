@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, ScoreEntryError
-from penchant.play.game import DealEntry, Game, result_from_totals, score_deal, tally
+from penchant.play.game import Game
 from penchant.play.record import GameRecord
+from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
 from penchant.play.state import DealState, Stage
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout

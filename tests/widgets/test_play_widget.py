@@ -10,7 +10,7 @@ pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import COMPUTER, YOU, PlayBoard
 
-from penchant.play.game import result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.play.state import Declare, Stage
 from penchant.rules.cards import Card
 

@@ -1,7 +1,7 @@
 """Scoring calculators for the tutorial: one deal, and a game of four deals.
 
-All arithmetic is the engine's (:func:`penchant.play.game.score_deal`,
-:func:`penchant.play.game.result_from_totals`, :meth:`Profile.book_bonus`); these
+All arithmetic is the engine's (:func:`penchant.play.sheet.score_deal`,
+:func:`penchant.play.sheet.result_from_totals`, :meth:`Profile.book_bonus`); these
 widgets read the reader's numbers, show the engine's answer, and show the
 engine's typed error when the numbers are impossible.
 """
@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
-from penchant.play.game import DealEntry, result_from_totals, score_deal
+from penchant.play.sheet import DealEntry, result_from_totals, score_deal
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, Profile, get_profile
 
