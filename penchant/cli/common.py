@@ -15,6 +15,8 @@ Handler = Callable[[argparse.Namespace], int]
 if TYPE_CHECKING:
     Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
     """What ``register(subparsers)`` receives from :func:`penchant.cli.main.build_parser`."""
+else:
+    Subparsers = argparse._SubParsersAction
 
 
 def add_common(parser: argparse.ArgumentParser) -> None:
