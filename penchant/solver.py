@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
@@ -59,7 +60,7 @@ __all__ = [
 MAX_HAND: Final = 6
 """Cards in each hand when Phase 2 starts."""
 
-_TOTAL_BRISQUES: Final = 12
+_TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
 _BR: Final = BRISQUE_MASK
 _HIGHER: Final = HIGHER_IN_SUIT
 _SUIT: Final = SUIT_OF_MASK

@@ -14,6 +14,7 @@ from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.profiles import get_profile
@@ -97,7 +98,7 @@ def _simulate(args: argparse.Namespace) -> int:
             for k, _ in st.declared[p]:
                 kinds[k.value] += 1
         trump_set += st.trump is not None
-        bonus_deals += max(st.brisques) > 6
+        bonus_deals += brisques_over_book(max(st.brisques)) > 0
     seconds = time.perf_counter() - start
     n = args.deals
     data: dict[str, Any] = {

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import ScoreEntryError
-from penchant.rules.cards import BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -21,6 +21,8 @@ __all__ = [
     "DEALS_PER_GAME",
     "MAX_DECLARATIONS",
     "DealEntry",
+    "DealScore",
+    "deal_score_parts",
     "GameResult",
     "result_from_totals",
     "score_deal",
@@ -86,15 +88,44 @@ def validate_deal(entry: DealEntry) -> None:
                 raise ScoreEntryError(f"{k!r} is not a kind of combination")
 
 
-def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
-    """Each player's points for the deal: declarations, brisquettes, book bonus."""
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """One player's points for a deal, part by part (what a score sheet shows in its columns)."""
+
+    declarations: int
+    """Points for the combinations declared."""
+    brisquettes: int
+    """Points for the brisques taken in the last six tricks."""
+    brisques_over_book: int
+    """Brisques of both phases above six."""
+    book_bonus: int
+    """Points for those brisques above six."""
+
+    @property
+    def total(self) -> int:
+        return self.declarations + self.brisquettes + self.book_bonus
+
+
+def deal_score_parts(entry: DealEntry, profile: Profile) -> tuple[DealScore, DealScore]:
+    """Each player's points for the deal, part by part (validated first)."""
     validate_deal(entry)
     bonus = profile.book_bonus(entry.brisques)
-    out = []
-    for p in (0, 1):
-        decl = sum(profile.value(k) for k in entry.declarations[p])
-        out.append(decl + entry.brisquettes[p] * profile.brisquette_points + bonus[p])
-    return (out[0], out[1])
+    parts = [
+        DealScore(
+            declarations=sum(profile.value(k) for k in entry.declarations[p]),
+            brisquettes=entry.brisquettes[p] * profile.brisquette_points,
+            brisques_over_book=brisques_over_book(entry.brisques[p]),
+            book_bonus=bonus[p],
+        )
+        for p in (0, 1)
+    ]
+    return (parts[0], parts[1])
+
+
+def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
+    """Each player's points for the deal: declarations, brisquettes, book bonus."""
+    a, b = deal_score_parts(entry, profile)
+    return (a.total, b.total)
 
 
 @dataclass(frozen=True)

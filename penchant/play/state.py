@@ -35,12 +35,14 @@ from penchant.errors import (
 )
 from penchant.play.sheet import DealEntry
 from penchant.render import state_html
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, cards_of, mask_of, parse_cards
-from penchant.rules.combinations import DeclaredRecord, _legal_fast, check_declaration, classify
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, cards_of, mask_of, parse_cards
+from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import DealLayout, deal
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = [
     "Action",
@@ -310,7 +312,7 @@ class DealState:
     @property
     def brisques(self) -> tuple[int, int]:
         """Brisques each player has taken so far, both phases."""
-        return ((self.taken[0] & BRISQUE_MASK).bit_count(), (self.taken[1] & BRISQUE_MASK).bit_count())
+        return (brisque_count(self.taken[0]), brisque_count(self.taken[1]))
 
     def hand(self, player: int) -> CardSet:
         return CardSet(self.hands[player])
@@ -340,7 +342,7 @@ class DealState:
 
     def _declarations(self) -> list[tuple[int, Kind]]:
         p = self.to_move_
-        return _legal_fast(
+        return legal_declaration_masks(
             self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
             self.declared[p], self.stage is Stage.PENCHANT,
         )
@@ -479,7 +481,7 @@ class DealState:
         self.lead = None
         self.tricks += 1
         self.trick_winner = winner
-        brisques = (trick & BRISQUE_MASK).bit_count()
+        brisques = brisque_count(trick)
         if self.stock:  # Phase 1 trick
             self.phase1_brisques[winner] += brisques
             self._after_phase1_trick(winner)
@@ -522,13 +524,12 @@ class DealState:
         self.tables[p] |= m
         self.declared[p].append((kind, m))
         self._score(p, self.profile.value(kind), "declare", f"{kind.value} {CardSet(m)}")
-        if kind is Kind.PENCHANT and self.trump is None:
-            by_winner = self.stage is Stage.DECLARE
-            if by_winner or self.profile.loser_penchant_sets_trump:
-                jack = m & 0x10101010  # the Jack's bit (rank 4 of each suit)
-                j = jack.bit_length() - 1
-                self.trump = j >> 3
-                self.trump_card = j
+        if kind is Kind.PENCHANT and penchant_sets_trump(
+            self.profile, self.trump, by_trick_winner=self.stage is Stage.DECLARE
+        ):
+            suit = trump_of_penchant(m)
+            self.trump = suit
+            self.trump_card = suit * 8 + Rank.JACK
         self._draw(self.trick_winner)
 
     def _score(self, p: int, pts: int, what: str, detail: str) -> None:

@@ -33,7 +33,7 @@ from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
@@ -72,7 +72,7 @@ def _suit_or_rank_groups(kind: Kind) -> tuple[list[int], list[int]]:
     if kind.is_set:
         groups = [0x01010101 << r for r in range(8)]
     else:
-        groups = [0xFF << (8 * s) for s in range(4)]
+        groups = list(SUIT_MASKS)
     return groups, list(_FULL_SETS[kind])
 
 

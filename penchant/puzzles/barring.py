@@ -21,7 +21,7 @@ from typing import Final
 from penchant.errors import BarredError, IllegalPlayError
 from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.rules.barring import best_n, is_barred
+from penchant.rules.barring import best_n, is_barred, is_minor_set, major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
 
@@ -80,7 +80,7 @@ def _verdict_text(v: Verdict, table: int, opp_table: int) -> str:
     kind = v.kind
     if v.legal:
         assert kind is not None
-        if kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major:
+        if is_minor_set(kind, v.cards):
             return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table)
         if is_barred(2, table, opp_table):
             what = "a major set" if kind.is_set else f"a {kind.value}"
@@ -164,7 +164,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     kind = classify(cards)
     if kind is None:
         return False
-    minor_set = kind.is_set and not Rank(cards.bit_length() - 1 & 7).is_major
+    minor_set = is_minor_set(kind, cards)
     if not minor_set and not all_kinds:
         return True
     size = kind.size if kind.is_set else 2
@@ -276,10 +276,10 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     verdicts_raw = [_check_one(puzzle, t, hand, table, opp) for t in texts]
     legal_minor_sizes = [
         v.kind.size for v in verdicts_raw
-        if v.legal and v.kind is not None and v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+        if v.legal and v.kind is not None and is_minor_set(v.kind, v.cards)
     ]
     other_kinds_legal = any(
-        v.legal and v.kind is not None and not (v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major)
+        v.legal and v.kind is not None and not is_minor_set(v.kind, v.cards)
         for v in verdicts_raw
     ) and is_barred(2, table, opp)
     naive_hits: set[str] = set()
@@ -350,7 +350,7 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
             raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
-             if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major}
+             if m & hand and is_minor_set(k, m)}
     return tuple(sorted(sizes)) if sizes else (2, 3, 4)
 
 
@@ -408,7 +408,7 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     # Tempting: cards of a major rank held two or more times whose loss changes nothing
     # (the naive reading: "any card of a major set lifts its bar").
     tempting = [str(c) for c in CardSet(source)
-                if not verdicts[str(c)][0] and c.rank.is_major and (source & rank_mask(c.rank)).bit_count() >= 2]
+                if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
     explanation = "; ".join(w for ok, w in verdicts.values() if ok)
     themes = ["playing from the table lifts a bar"]
     if tempting:

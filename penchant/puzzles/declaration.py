@@ -29,7 +29,8 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
-from penchant.rules.cards import CardSet, Rank, mask_of
+from penchant.rules.barring import is_minor_set
+from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import (
     Declaration,
     Verdict,
@@ -226,7 +227,7 @@ def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append("table cards serve again")
     if v.kind is not None:
         themes.append(v.kind.value)
-    major = v.kind is not None and v.kind.is_set and Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+    major = v.kind is not None and v.kind.is_set and not is_minor_set(v.kind, v.cards)
     if major:
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)

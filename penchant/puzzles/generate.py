@@ -31,10 +31,12 @@ from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.puzzles.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
-from penchant.rules.cards import CardSet, Rank, rank_mask
+from penchant.rules.barring import is_minor_set, major_set_cards
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["GENERATORS", "generate", "phase2_positions"]
 
@@ -144,9 +146,8 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             continue
         # Minor sets within reach and at least one of them barred, or a major set on the tables.
         minors = [(m, k) for m, k in candidate_combinations(hand | table)
-                  if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major]
-        majors_on_tables = any((t & rank_mask(r)).bit_count() >= 2 for t in (table, opp)
-                               for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+                  if m & hand and is_minor_set(k, m)]
+        majors_on_tables = bool(major_set_cards(table) or major_set_cards(opp))
         if not minors or not majors_on_tables:
             continue
         pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet(hand)), "table": str(CardSet(table)),
@@ -219,8 +220,8 @@ def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator
         # Cut the story after the first penchant that counts, plus up to two more declarations.
         cut = len(events)
         for i, e in enumerate(events):
-            if classify(CardSet(e["cards"])) is Kind.PENCHANT and (
-                e["winner"] == e["declarer"] or profile.loser_penchant_sets_trump
+            if classify(CardSet(e["cards"])) is Kind.PENCHANT and penchant_sets_trump(
+                profile, None, by_trick_winner=e["winner"] == e["declarer"]
             ):
                 cut = min(len(events), i + 1 + rng.randrange(3))
                 break

@@ -27,7 +27,9 @@ __all__ = [
     "DECK",
     "FULL_MASK",
     "BRISQUE_MASK",
-    "BRISQUES_IN_PACK",
+    "MAJOR_MASK",
+    "RANK_MASKS",
+    "SUIT_MASKS",
     "MAJOR_RANKS",
     "MINOR_RANKS",
     "BRISQUE_RANKS",
@@ -222,8 +224,12 @@ def rank_mask(rank: Rank | int) -> int:
 
 BRISQUE_MASK: Final[int] = rank_mask(Rank.SEVEN) | rank_mask(Rank.TEN) | rank_mask(Rank.ACE)
 """The pack's brisques (its four Aces, Tens and Sevens) as a card mask."""
-BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
-"""How many brisques the pack holds: 12, all taken by someone by the end of a deal."""
+MAJOR_MASK: Final[int] = rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE)
+"""The pack's major cards (Jacks, Queens, Kings, Aces) as a card mask."""
+RANK_MASKS: Final[tuple[int, ...]] = tuple(rank_mask(r) for r in Rank)
+"""``RANK_MASKS[r]``: the four cards of rank ``r`` as a mask (fast path of :func:`rank_mask`)."""
+SUIT_MASKS: Final[tuple[int, ...]] = tuple(suit_mask(s) for s in Suit)
+"""``SUIT_MASKS[s]``: the eight cards of suit ``s`` as a mask (fast path of :func:`suit_mask`)."""
 
 
 def popcount(mask: int) -> int:

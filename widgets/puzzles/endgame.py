@@ -25,7 +25,7 @@ from penchant_widgets.style import message_html, shared_style
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.endgame import EndgameSession, PlayResult
-from penchant.rules.cards import BRISQUE_MASK, Card, CardSet, CardsLike, mask_of
+from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 
 __all__ = ["EndgameBoard"]
 
@@ -172,8 +172,8 @@ class EndgameBoard(widgets.VBox):
             self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the last trick")
         else:
             self.trick.show(note="no card played yet")
-        pos0 = s._start
-        in_play = ((s.hands[0] | s.hands[1] | (led.bit if led is not None else 0)) & BRISQUE_MASK).bit_count()
+        pos0 = s.start
+        in_play = s.brisques_in_play
         trump = None if s.trump is None else s.trump
         self.badges.value = (
             f"<div>{trump_html(trump, none_text='no trump')}"
