@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -36,7 +36,7 @@ from penchant.errors import (
 from penchant.play.sheet import DealEntry
 from penchant.render import state_html
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, cards_of, mask_of, parse_cards
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import DealLayout, deal
 from penchant.rules.kinds import Kind
@@ -231,10 +231,10 @@ class LegalActions:
         return self._state.is_legal(action)
 
     def __iter__(self) -> Iterator[Action]:
-        return iter(self._state._legal_list())
+        return iter(self._state.legal_action_list())
 
     def __len__(self) -> int:
-        return len(self._state._legal_list())
+        return len(self._state.legal_action_list())
 
     def __repr__(self) -> str:
         return f"<LegalActions {[str(a) for a in self]}>"
@@ -248,8 +248,8 @@ class DealState:
     """One deal of Penchant. Build with :func:`new_deal` or :meth:`from_layout`.
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
-    Public mutators (:meth:`apply`) validate; :meth:`_apply_unchecked` is the
-    fast path for search and simulation and trusts its caller.
+    Public mutators (:meth:`apply`) validate. Search and simulation use the fast path:
+    :meth:`legal_action_list` and :meth:`apply_unchecked`, which trust their caller.
     """
 
     profile: Profile
@@ -289,6 +289,47 @@ class DealState:
         stock = [c.index for c in layout.stock]
         return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
                    to_move_=pone, leader=pone)
+
+    @classmethod
+    def at_declaration(
+        cls,
+        profile: Profile,
+        *,
+        winner: int,
+        hands: Sequence[CardSet],
+        tables: Sequence[CardSet],
+        stock: Sequence[Card],
+        trump: Suit | None = None,
+        declared: Sequence[Sequence[DeclaredRecord]] = ((), ()),
+        scores: tuple[int, int] = (0, 0),
+    ) -> DealState:
+        """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
+        loser may declare a penchant; the draws follow from ``stock`` (top card last, two at least).
+
+        For puzzles and lessons about declarations: only the cards given are placed, so the position need
+        not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask).
+        """
+        if winner not in (0, 1):
+            raise InvalidRecordError(f"the trick's winner must be 0 or 1, not {winner!r}")
+        if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
+            raise InvalidRecordError("hands, tables and declarations are given for both players")
+        if len(stock) < 2:
+            raise InvalidRecordError(f"the stock must hold at least two cards to draw, not {len(stock)}")
+        seen = 0
+        for cards in [*hands, *tables, CardSet(stock)]:
+            if seen & cards.mask:
+                raise InvalidRecordError(f"{CardSet(seen & cards.mask)} is in two places at once")
+            seen |= cards.mask
+        st = cls(
+            profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
+            tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
+            to_move_=winner, leader=winner, trick_winner=winner,
+            declared=[list(declared[0]), list(declared[1])], scores=list(scores),
+        )
+        if trump is not None:
+            st.trump = Suit(trump)
+            st.trump_card = Card(Rank.JACK, trump).index
+        return st
 
     # --------------------------------------------------------------- queries
     @property
@@ -347,7 +388,12 @@ class DealState:
             self.declared[p], self.stage is Stage.PENCHANT,
         )
 
-    def _legal_list(self) -> list[Action]:
+    def legal_action_list(self) -> list[Action]:
+        """The fast path for search: every legal action now, as a list, in the order of :attr:`legal_actions`.
+
+        Contract: the list is cached and shared; the caller must not change it, and it is valid only until
+        the state changes (the next :meth:`apply` or :meth:`apply_unchecked`). Empty once the deal is over.
+        """
         if self._legal_cache is not None:
             return self._legal_cache
         acts: list[Action]
@@ -437,15 +483,20 @@ class DealState:
         if isinstance(action, str):
             action = parse_action(action)
         self._check(action)
-        self._apply_unchecked(action)
+        self.apply_unchecked(action)
         return self
 
     def child(self, action: Action | str) -> DealState:
         """A new state after ``action`` (this one unchanged)."""
         return self.clone().apply(action)
 
-    def _apply_unchecked(self, action: Action) -> None:
-        """Apply a legal action without checking it (fast path for search)."""
+    def apply_unchecked(self, action: Action) -> None:
+        """The fast path for search and simulation: apply ``action`` in place without checking it.
+
+        Contract: ``action`` must be one of :meth:`legal_action_list` (for instance an element of it). An
+        illegal action is not detected and leaves the state inconsistent; use :meth:`apply` for anything that
+        comes from a person or a file.
+        """
         self._legal_cache = None
         p = self.to_move_
         self.history.append((p, action))
@@ -589,7 +640,7 @@ class DealState:
             tricks_played=self.tricks, played=CardSet(self.played), brisques=self.brisques,
             brisquettes=(self.brisquettes[0], self.brisquettes[1]), scores=self.score,
             last_trick=self.last_trick,
-            legal=tuple(self._legal_list()) if self.to_move == player else (),
+            legal=tuple(self.legal_action_list()) if self.to_move == player else (),
             profile=self.profile,
             declarations=(
                 tuple((k, CardSet(m)) for k, m in self.declared[0]),
@@ -720,8 +771,8 @@ def play_random_deal(rng: random.Random, profile: Profile = KANDELL, dealer: int
     """Play a deal to the end with uniformly random legal actions (fast path)."""
     st = new_deal(rng, profile, dealer)
     while st.stage is not Stage.OVER:
-        acts = st._legal_list()
-        st._apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+        acts = st.legal_action_list()
+        st.apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
     return st
 
 

@@ -110,7 +110,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         stage=state.stage,
         stock_size=len(state.stock),
         phase=phase,
-        legal=state._legal_list(),
+        legal=state.legal_action_list(),
         profile=state.profile,
     )
 
@@ -429,7 +429,7 @@ def greedy_action(state: DealState) -> Action:
 
     It reads only what that player may see (:func:`knowledge_from_state`).
     """
-    legal = state._legal_list()
+    legal = state.legal_action_list()
     if len(legal) == 1:
         return legal[0]
     k = knowledge_from_state(state)

@@ -216,9 +216,9 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
         if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == 6:
             worth = lead_worth(state)
         p = state.to_move_
-        legal = state._legal_list()
+        legal = state.legal_action_list()
         if len(legal) == 1:
-            state._apply_unchecked(legal[0])
+            state.apply_unchecked(legal[0])
         else:
             state.apply(players[p].choose(state.view(p), rngs[p]))
     prof = state.profile

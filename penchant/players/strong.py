@@ -75,7 +75,7 @@ def deal_outcome(state: DealState) -> tuple[int, int]:
 def play_out(state: DealState) -> tuple[int, int]:
     """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2."""
     while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
-        state._apply_unchecked(greedy_action(state))
+        state.apply_unchecked(greedy_action(state))
     return deal_outcome(state)
 
 
@@ -137,7 +137,7 @@ class StrongPlayer(Player):
             sq = 0.0
             for w in worlds:
                 s = w.clone()
-                s._apply_unchecked(a)
+                s.apply_unchecked(a)
                 final = play_out(s)
                 net = final[me] - final[1 - me] - now
                 total += net

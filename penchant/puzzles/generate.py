@@ -45,7 +45,7 @@ _SUIT_LETTER: Final = "SHDC"
 
 def _random_step(st: DealState, rng: random.Random) -> None:
     acts = list(st.legal_actions)
-    st._apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+    st.apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
 
 
 def _title(themes: tuple[str, ...], fallback: str) -> str:
@@ -206,7 +206,7 @@ def _events_of_deal(rng: random.Random, profile: Profile) -> list[dict[str, Any]
             act = acts[rng.randrange(len(acts))]
         if isinstance(act, Declare):
             events.append({"winner": st.trick_winner, "declarer": st.to_move_, "cards": str(act.cards)})
-        st._apply_unchecked(act)
+        st.apply_unchecked(act)
         if isinstance(act, Pass | Play):
             continue
     return events

@@ -230,7 +230,7 @@ def test_play_out_finishes_phase_1_greedily() -> None:
     s = deal_to(7, lambda st: st.tricks == 6 and st.stage is Stage.LEAD)
     manual = s.clone()
     while manual.stock or manual.stage in (Stage.DECLARE, Stage.PENCHANT):
-        manual._apply_unchecked(greedy_action(manual))
+        manual.apply_unchecked(greedy_action(manual))
     assert play_out(s.clone()) == deal_outcome(manual)
 
 
