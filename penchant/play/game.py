@@ -104,7 +104,7 @@ class Game:
             extras.append({
                 "cards": [[str(CardSet(m)) for _, m in d.declared[p]] for p in (0, 1)],
                 "dealer": d.dealer,
-                "trump": None if d.trump is None else "SHDC"[d.trump],
+                "trump": None if d.trump is None else d.trump.letter,
             })
         return GameRecord(self.profile, self.players, self.first_dealer, self.entries(), {}, extras)
 

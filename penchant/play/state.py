@@ -23,7 +23,7 @@ import json
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from penchant.errors import (
@@ -53,6 +53,7 @@ __all__ = [
     "Play",
     "PlayerView",
     "ScoreEvent",
+    "ScoreKind",
     "Stage",
     "new_deal",
     "parse_action",
@@ -119,18 +120,58 @@ def parse_action(text: str) -> Action:
     raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
 
 
+class ScoreKind(StrEnum):
+    """What scored points at once: a declaration, brisquettes in the last six tricks, the book bonus."""
+
+    DECLARATION = "declare"
+    BRISQUETTE = "brisquette"
+    BONUS = "bonus"
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreEvent:
-    """Points scored at once: a declaration, a brisquette, or the book bonus."""
+    """Points scored at once, typed: who, how many, for what, and the cards behind them.
+
+    ``cards`` is the declaration's cards (``combination`` its kind), or the brisques of the trick that
+    scored brisquettes; for the book bonus it is empty and ``brisques`` is the player's count of the deal.
+    """
 
     player: int
     points: int
-    what: str
-    """``'declare'``, ``'brisquette'`` or ``'bonus'``."""
-    detail: str
+    kind: ScoreKind
+    cards: CardSet = field(default_factory=CardSet)
+    combination: Kind | None = None
+    brisques: int | None = None
+
+    @property
+    def detail(self) -> str:
+        """The event in words: ``'pair QS QH'``, ``'AS TH'`` or ``'8 brisques'``."""
+        if self.kind is ScoreKind.DECLARATION and self.combination is not None:
+            return f"{self.combination.value} {self.cards}"
+        if self.kind is ScoreKind.BONUS:
+            return f"{self.brisques} brisques"
+        return str(self.cards)
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "points": self.points, "what": self.what, "detail": self.detail}
+        return {"player": self.player, "points": self.points, "what": self.kind.value, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, data: object) -> ScoreEvent:
+        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count)."""
+        if not isinstance(data, dict):
+            raise InvalidRecordError(f"a score event is an object, not {data!r}")
+        kind = ScoreKind(data["what"])
+        detail = str(data["detail"])
+        player, points = int(data["player"]), int(data["points"])
+        if kind is ScoreKind.DECLARATION:
+            name, _, cards = detail.partition(" ")
+            return cls(player, points, kind, CardSet(cards), Kind.parse(name))
+        if kind is ScoreKind.BONUS:
+            count = detail.split(" ")[0]
+            if not count.isdigit():
+                raise InvalidRecordError(f"book bonus detail {detail!r} is not 'N brisques'")
+            return cls(player, points, kind, brisques=int(count))
+        return cls(player, points, kind, CardSet(detail))
 
 
 @dataclass(frozen=True)
@@ -166,8 +207,8 @@ class PlayerView:
     opp_hand_size: int
     opp_hand: CardSet | None
     stock_size: int
-    trump: Card | None
-    trump_suit: int | None
+    trump: Suit | None
+    """The trump suit, ``None`` until a penchant sets it."""
     lead: Card | None
     leader: int
     tricks_played: int
@@ -182,6 +223,11 @@ class PlayerView:
     declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
     """Each player's declarations so far, in order (public: they were announced and laid face up)."""
 
+    @property
+    def trump_card(self) -> Card | None:
+        """The Jack whose penchant set trump."""
+        return None if self.trump is None else Card(Rank.JACK, self.trump)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "player": self.player,
@@ -195,7 +241,7 @@ class PlayerView:
             "opp_hand_size": self.opp_hand_size,
             "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
             "stock_size": self.stock_size,
-            "trump": self.trump_suit,
+            "trump": None if self.trump is None else int(self.trump),
             "lead": None if self.lead is None else str(self.lead),
             "tricks_played": self.tricks_played,
             "played": str(self.played),
@@ -262,8 +308,8 @@ class DealState:
     to_move_: int = 0
     leader: int = 0
     lead: int | None = None
-    trump: int | None = None
-    trump_card: int | None = None
+    trump: Suit | None = None
+    """The trump suit, ``None`` until a penchant sets it (:attr:`trump_card` is its Jack)."""
     tricks: int = 0
     taken: list[int] = field(default_factory=lambda: [0, 0])
     phase1_brisques: list[int] = field(default_factory=lambda: [0, 0])
@@ -276,6 +322,10 @@ class DealState:
     last_trick: Trick | None = None
     trick_winner: int = 0
     _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.trump is not None:
+            self.trump = Suit(self.trump)
 
     # ----------------------------------------------------------------- making
     @classmethod
@@ -326,9 +376,7 @@ class DealState:
             to_move_=winner, leader=winner, trick_winner=winner,
             declared=[list(declared[0]), list(declared[1])], scores=list(scores),
         )
-        if trump is not None:
-            st.trump = Suit(trump)
-            st.trump_card = Card(Rank.JACK, trump).index
+        st.trump = trump
         return st
 
     # --------------------------------------------------------------- queries
@@ -362,8 +410,9 @@ class DealState:
         return CardSet(self.tables[player])
 
     @property
-    def trump_suit(self) -> int | None:
-        return self.trump
+    def trump_card(self) -> Card | None:
+        """The Jack whose penchant set trump (``None`` while there is no trump)."""
+        return None if self.trump is None else Card(Rank.JACK, self.trump)
 
     @property
     def legal_actions(self) -> LegalActions:
@@ -540,8 +589,7 @@ class DealState:
             if brisques:
                 self.brisquettes[winner] += brisques
                 pts = brisques * self.profile.brisquette_points
-                self._score(winner, pts, "brisquette", " ".join(str(DECK[x]) for x in
-                                                              (lead, i) if BRISQUE_MASK >> x & 1))
+                self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet(trick & BRISQUE_MASK)))
             if self.hands[0] == 0 and self.hands[1] == 0:
                 self._end_of_deal()
             else:
@@ -574,18 +622,16 @@ class DealState:
         self.hands[p] &= ~m
         self.tables[p] |= m
         self.declared[p].append((kind, m))
-        self._score(p, self.profile.value(kind), "declare", f"{kind.value} {CardSet(m)}")
+        self._score(ScoreEvent(p, self.profile.value(kind), ScoreKind.DECLARATION, CardSet(m), kind))
         if kind is Kind.PENCHANT and penchant_sets_trump(
             self.profile, self.trump, by_trick_winner=self.stage is Stage.DECLARE
         ):
-            suit = trump_of_penchant(m)
-            self.trump = suit
-            self.trump_card = suit * 8 + Rank.JACK
+            self.trump = trump_of_penchant(m)
         self._draw(self.trick_winner)
 
-    def _score(self, p: int, pts: int, what: str, detail: str) -> None:
-        self.scores[p] += pts
-        self.events.append(ScoreEvent(p, pts, what, detail))
+    def _score(self, event: ScoreEvent) -> None:
+        self.scores[event.player] += event.points
+        self.events.append(event)
 
     def _draw(self, winner: int) -> None:
         """The winner draws the top card of the stock, then the loser."""
@@ -609,7 +655,7 @@ class DealState:
         bonus = self.profile.book_bonus(b)
         for q in (0, 1):
             if bonus[q]:
-                self._score(q, bonus[q], "bonus", f"{b[q]} brisques")
+                self._score(ScoreEvent(q, bonus[q], ScoreKind.BONUS, brisques=b[q]))
         self.stage = Stage.OVER
 
     # ----------------------------------------------------------- copies, views
@@ -617,7 +663,7 @@ class DealState:
         return DealState(
             profile=self.profile, dealer=self.dealer, hands=list(self.hands), tables=list(self.tables),
             stock=list(self.stock), stage=self.stage, to_move_=self.to_move_, leader=self.leader,
-            lead=self.lead, trump=self.trump, trump_card=self.trump_card, tricks=self.tricks,
+            lead=self.lead, trump=self.trump, tricks=self.tricks,
             taken=list(self.taken), phase1_brisques=list(self.phase1_brisques),
             brisquettes=list(self.brisquettes), scores=list(self.scores), events=list(self.events),
             declared=[list(self.declared[0]), list(self.declared[1])], history=list(self.history),
@@ -635,7 +681,7 @@ class DealState:
             opp_table=CardSet(self.tables[o]), opp_hand_size=self.hands[o].bit_count(),
             opp_hand=CardSet(self.hands[o]) if phase == 2 else None,
             stock_size=len(self.stock),
-            trump=None if self.trump_card is None else DECK[self.trump_card], trump_suit=self.trump,
+            trump=self.trump,
             lead=None if self.lead is None else DECK[self.lead], leader=self.leader,
             tricks_played=self.tricks, played=CardSet(self.played), brisques=self.brisques,
             brisquettes=(self.brisquettes[0], self.brisquettes[1]), scores=self.score,
@@ -670,7 +716,7 @@ class DealState:
             "hands": [cs(self.hands[0]), cs(self.hands[1])],
             "tables": [cs(self.tables[0]), cs(self.tables[1])],
             "stock": " ".join(str(DECK[i]) for i in self.stock),
-            "trump": None if self.trump_card is None else str(DECK[self.trump_card]),
+            "trump": None if self.trump_card is None else str(self.trump_card),
             "tricks": self.tricks,
             "trick_winner": self.trick_winner,
             "taken": [cs(self.taken[0]), cs(self.taken[1])],
@@ -703,15 +749,13 @@ class DealState:
                 to_move_=int(data["to_move"]),
                 leader=int(data["leader"]),
                 lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
-                trump=None if data["trump"] is None else Card.parse(data["trump"]).suit.value,
-                trump_card=None if data["trump"] is None else Card.parse(data["trump"]).index,
+                trump=None if data["trump"] is None else Card.parse(data["trump"]).suit,
                 tricks=int(data["tricks"]),
                 taken=[mask_of(t) for t in data["taken"]],
                 phase1_brisques=[int(x) for x in data["phase1_brisques"]],
                 brisquettes=[int(x) for x in data["brisquettes"]],
                 scores=[int(x) for x in data["scores"]],
-                events=[ScoreEvent(int(e["player"]), int(e["points"]), str(e["what"]), str(e["detail"]))
-                        for e in data["events"]],
+                events=[ScoreEvent.from_json(e) for e in data["events"]],
                 declared=[[(Kind(d["kind"]), mask_of(d["cards"])) for d in ds] for ds in data["declared"]],
                 history=[(int(p), parse_action(a)) for p, a in data["history"]],
                 played=mask_of(data["played"]),
@@ -746,7 +790,7 @@ class DealState:
             raise InvalidRecordError(f"cards missing from the position: {CardSet(((1 << 32) - 1) & ~seen)}")
 
     def _repr_html_(self) -> str:
-        trump = "none" if self.trump is None else "♠♥♦♣"[self.trump]
+        trump = "none" if self.trump is None else self.trump.symbol
         info = (f"phase {self.phase}, stage {self.stage.value}, to move: {self.to_move}, "
                 f"stock {len(self.stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
         return state_html([cards_of(h) for h in self.hands], [cards_of(t) for t in self.tables], info)

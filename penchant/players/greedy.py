@@ -86,7 +86,7 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
         opp_hand=None if view.opp_hand is None else view.opp_hand.mask,
         played=view.played.mask,
         lead=None if view.lead is None else view.lead.index,
-        trump=view.trump_suit,
+        trump=view.trump,
         stage=view.stage,
         stock_size=view.stock_size,
         phase=view.phase,

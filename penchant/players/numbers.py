@@ -29,7 +29,7 @@ from math import comb
 from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError
-from penchant.play.state import DealState, Stage, new_deal
+from penchant.play.state import DealState, ScoreKind, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
@@ -224,7 +224,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
     prof = state.profile
     decl = [0, 0]
     for e in state.events:
-        if e.what == "declare":
+        if e.kind is ScoreKind.DECLARATION:
             decl[e.player] += e.points
     bonus = prof.book_bonus(state.brisques)
     scored = [frozenset(k for k, _ in state.declared[q] if k in STUDY_KINDS) for q in (0, 1)]

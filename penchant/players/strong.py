@@ -30,7 +30,7 @@ from penchant.play.state import Action, DealState, Declare, Play, PlayerView, St
 from penchant.players.base import Analysis, Choice, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
-from penchant.rules.cards import BRISQUE_MASK, Suit
+from penchant.rules.cards import BRISQUE_MASK
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import Phase2Position, brisques_value, solve
 
@@ -103,7 +103,7 @@ class StrongPlayer(Player):
         assert view.opp_hand is not None
         me = view.player
         position = Phase2Position(
-            view.hand, view.opp_hand, None if view.trump_suit is None else Suit(view.trump_suit),
+            view.hand, view.opp_hand, view.trump,
             view.lead, (view.brisques[me], view.brisques[1 - me]),
         )
         sol = solve(position, self.profile)

@@ -66,7 +66,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
         yield {
             "hand": str(st.hand(p)),
             "opp_hand": str(st.hand(1 - p)),
-            "trump": None if st.trump is None else _SUIT_LETTER[st.trump],
+            "trump": None if st.trump is None else st.trump.letter,
             "led": led,
             "won": won,
         }

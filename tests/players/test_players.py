@@ -39,7 +39,7 @@ def make_state(
         profile=profile, dealer=1, hands=[h0, h1], tables=[t0, t1], stock=st, stage=stage, to_move_=to_move,
         leader=1 - to_move if stage is Stage.FOLLOW else to_move,
         lead=None if lead is None else Card.parse(lead).index, trump=trump,
-        trump_card=None if trump is None else 8 * trump + 4, trick_winner=to_move,
+        trick_winner=to_move,
     )
     s.played = FULL_MASK & ~used
     s.tricks = (20 - len(st)) // 2
@@ -208,7 +208,7 @@ def test_strong_plays_phase_2_by_the_solver() -> None:
             me = s.to_move
             view = s.view(me)
             a = StrongPlayer().choose(view, random.Random(0))
-            pos = Phase2Position(view.hand, view.opp_hand, view.trump_suit, view.lead,
+            pos = Phase2Position(view.hand, view.opp_hand, view.trump, view.lead,
                                  (view.brisques[me], view.brisques[1 - me]))
             sol = solve(pos, KANDELL)
             assert isinstance(a, Play) and a.card in sol.best

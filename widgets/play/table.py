@@ -19,7 +19,7 @@ from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_htm
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, parse_action
+from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
 
 __all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
@@ -128,8 +128,9 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
                          f"the trick{bq}.")
     elif isinstance(action, Declare):
         new = after.events[len(before.events):]
-        pts = sum(e.points for e in new if e.what == "declare" and e.player == p)
-        kind = next((e.detail.split(" ")[0] for e in new if e.what == "declare"), "combination")
+        declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
+        pts = sum(e.points for e in declared)
+        kind = declared[0].combination.value if declared and declared[0].combination else "combination"
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {pts}.")
         if before.trump is None and after.trump is not None:
             lines.append(f"Trump is now <b>{_SUIT_WORDS[after.trump]}</b>, the suit of the penchant's Jack.")
@@ -137,10 +138,10 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append(f"{who} passed.")
     # Brisquettes and the book bonus (scored at once).
     for e in after.events[len(before.events):]:
-        if e.what == "brisquette":
-            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.detail)}).")
-        elif e.what == "bonus":
-            lines.append(f"Book bonus: {escape(names[e.player])} took {escape(e.detail)}: "
+        if e.kind is ScoreKind.BRISQUETTE:
+            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(str(e.cards))}).")
+        elif e.kind is ScoreKind.BONUS:
+            lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
     # Draws.
     if len(after.stock) < len(before.stock):
