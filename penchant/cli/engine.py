@@ -17,6 +17,7 @@ from penchant.play.state import play_random_deal
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
 __all__ = ["register"]
@@ -35,7 +36,8 @@ def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
     cards = mask_of(args.declare)
-    verdict = check_declaration(cards, hand, table, opp, profile, penchant_only=args.loser)
+    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+    verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
     emit(args, verdict.to_json(), f"{mark}: {verdict.reason}")
     return 0
@@ -44,7 +46,7 @@ def _check(args: argparse.Namespace) -> int:
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
-    decls = legal_declarations(hand, table, opp, profile, penchant_only=args.loser)
+    decls = legal_declarations(Holdings.parse(hand=hand, table=table, opp_table=opp), profile, penchant_only=args.loser)
     text = "\n".join(f"{d.points:>4}  {d.kind.value:<10} {d.cards}" for d in decls) or "no legal declaration"
     emit(args, [d.to_json() for d in decls], text)
     return 0

@@ -41,6 +41,7 @@ from penchant.play.record import FORMAT, GameRecord
 from penchant.rules.cards import CardSet, Suit, rank_mask
 from penchant.rules.cards import Rank as _Rank
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 
@@ -886,7 +887,8 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declare) -> tupl
                 f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
             )
         verdict = check_declaration(
-            m, m & ~own, own, opp, prof, declared=d.referee_declared(p), penchant_only=not by_winner,
+            m, Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+            declared=d.referee_declared(p), penchant_only=not by_winner,
         )
         if not verdict.legal:
             verdict.raise_if_illegal()

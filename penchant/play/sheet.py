@@ -191,7 +191,14 @@ def result_from_totals(deal_scores: Sequence[tuple[int, int]], profile: Profile)
 
 
 def tally(entries: Sequence[DealEntry], profile: Profile) -> GameResult:
-    """Score a game (or the deals of it played so far)."""
+    """Score a game (or the deals of it played so far).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> first = DealEntry(((Kind.PAIR, Kind.PENCHANT), ()), brisquettes=(3, 1), brisques=(8, 4))
+    >>> result = tally([first], KANDELL)
+    >>> result.totals, result.complete
+    ((8, 1), False)
+    """
     if len(entries) > DEALS_PER_GAME:
         raise ScoreEntryError(f"a game is four deals: a fifth deal cannot be entered ({len(entries)} given)")
     return result_from_totals([score_deal(e, profile) for e in entries], profile)

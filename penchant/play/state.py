@@ -39,6 +39,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import DealLayout, deal
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
@@ -414,6 +415,13 @@ class DealState:
         """The Jack whose penchant set trump (``None`` while there is no trump)."""
         return None if self.trump is None else Card(Rank.JACK, self.trump)
 
+    def holdings(self, player: int) -> Holdings:
+        """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
+        return Holdings(
+            hand=CardSet(self.hands[player]), table=CardSet(self.tables[player]),
+            opp_table=CardSet(self.tables[1 - player]),
+        )
+
     @property
     def legal_actions(self) -> LegalActions:
         return LegalActions(self)
@@ -501,7 +509,7 @@ class DealState:
                 f"{str(action)!r}: declarations come after a trick is won, not during it"
             )
         verdict = check_declaration(
-            action.cards, self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
+            action.cards, self.holdings(p), self.profile,
             declared=self.declared[p], penchant_only=self.stage is Stage.PENCHANT,
         )
         verdict.raise_if_illegal()
@@ -802,7 +810,12 @@ def new_deal(
     dealer: int = 0,
     method: str | None = None,
 ) -> DealState:
-    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal."""
+    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal.
+
+    >>> deal = new_deal(7)
+    >>> deal.stage, deal.to_move, len(deal.stock)
+    (<Stage.LEAD: 'lead'>, 1, 20)
+    """
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = method or profile.deal_method
     if m not in ("traditional", "threes", "singles"):

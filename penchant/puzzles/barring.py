@@ -21,9 +21,10 @@ from typing import Final
 from penchant.errors import BarredError, IllegalPlayError
 from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.rules.barring import best_n, is_barred, is_minor_set, major_set_cards
+from penchant.rules.barring import best_n, is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
+from penchant.rules.holdings import Holdings
 
 __all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 
@@ -34,7 +35,11 @@ _YES, _NO = "yes", "no"
 
 def barred_sizes(table: int, opp_table: int) -> tuple[bool, bool, bool]:
     """For minor pairs, triplets and quadruplets: barred for the owner of ``table``?"""
-    return (is_barred(2, table, opp_table), is_barred(3, table, opp_table), is_barred(4, table, opp_table))
+    return (
+        is_barred_on_masks(2, table, opp_table),
+        is_barred_on_masks(3, table, opp_table),
+        is_barred_on_masks(4, table, opp_table),
+    )
 
 
 def _rank_cards(table: int, rank: Rank) -> CardSet:
@@ -82,7 +87,7 @@ def _verdict_text(v: Verdict, table: int, opp_table: int) -> str:
         assert kind is not None
         if is_minor_set(kind, v.cards):
             return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table)
-        if is_barred(2, table, opp_table):
+        if is_barred_on_masks(2, table, opp_table):
             what = "a major set" if kind.is_set else f"a {kind.value}"
             return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
                     f"(7 8 9 T) can be barred")
@@ -95,7 +100,7 @@ def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Ve
         cards = CardSet(text)
     except Exception as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
-    v = check_declaration(cards, hand, table, opp, puzzle.profile)
+    v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):
         raise PuzzleError(
             f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
@@ -129,13 +134,13 @@ def _naive_strict(size: int, table: int, opp: int) -> bool:
 def _naive_hand(hand: int) -> Callable[[int, int, int], bool]:
     def rule(size: int, table: int, opp: int) -> bool:
         """Cards in the hand count (they do not: only tables bar)."""
-        return is_barred(size, table | hand, opp)
+        return is_barred_on_masks(size, table | hand, opp)
     return rule
 
 
 def _naive_minor_bar(size: int, table: int, opp: int) -> bool:
     """Minor sets bar too (they never do)."""
-    if is_barred(size, table, opp):
+    if is_barred_on_masks(size, table, opp):
         return True
     for n in range(size, 5):
         for r in range(7, -1, -1):
@@ -199,7 +204,7 @@ def _themes(
         if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
             themes.append("unbar needs the same size")
             break
-    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred(n, table, opp)):
+    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp)):
         themes.append("a longer minor set is free")
     if other_kinds_legal:
         themes.append("only minor sets are barred")
@@ -208,7 +213,7 @@ def _themes(
     if "minor" in naive_hits:
         themes.append("minor sets never bar")
     if any(best_n(opp, n) is not None for n in own_sizes) and any(
-        is_barred(n, opp, table) for n in (2, 3, 4)
+        is_barred_on_masks(n, opp, table) for n in (2, 3, 4)
     ):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
@@ -281,7 +286,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     other_kinds_legal = any(
         v.legal and v.kind is not None and not is_minor_set(v.kind, v.cards)
         for v in verdicts_raw
-    ) and is_barred(2, table, opp)
+    ) and is_barred_on_masks(2, table, opp)
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}

@@ -38,6 +38,7 @@ from penchant.rules.combinations import (
     check_declaration,
     legal_declarations,
 )
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
 __all__ = ["analyse", "check", "TASKS"]
@@ -69,13 +70,13 @@ class _Ctx:
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(
-            cards, self.hand, self.table, self.opp, self.profile,
+            cards, Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
-            self.hand, self.table, self.opp, self.profile,
+            Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 

@@ -34,6 +34,7 @@ from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
 from penchant.rules.barring import is_minor_set, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
@@ -167,9 +168,10 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             if len(cands) < 2:
                 continue
             # Every candidate must be refused, if at all, by a bar alone.
+            holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
             ok = all(
-                check_declaration(c, hand, table, opp, profile).legal
-                or isinstance(check_declaration(c, hand, table, opp, profile).error, BarredError)
+                check_declaration(c, holdings, profile).legal
+                or isinstance(check_declaration(c, holdings, profile).error, BarredError)
                 for c in cands
             )
             if not ok:

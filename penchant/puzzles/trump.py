@@ -32,6 +32,7 @@ from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -123,8 +124,8 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             else:
                 st.apply(Pass())
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
-                    v = check_declaration(e.cards, m & ~tables[d], tables[d], tables[1 - d], profile,
-                                          penchant_only=True)
+                    holdings = Holdings.parse(hand=m & ~tables[d], table=tables[d], opp_table=tables[1 - d])
+                    v = check_declaration(e.cards, holdings, profile, penchant_only=True)
                     raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))
         except PuzzleError:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
 __all__ = [
@@ -153,11 +154,18 @@ class BarReport:
         return text
 
 
-def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport | None:
-    """The bars on a minor set of ``size`` cards, or ``None`` if it is free."""
+def bar_report(size: int, holdings: Holdings) -> BarReport | None:
+    """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
+
+    Only the two tables count (cards in hands never bar).
+
+    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
+    >>> [(b.size, b.rank.name) for b in report.bars]
+    [(2, 'QUEEN')]
+    """
     if size not in SIZE_NAMES:
         raise ValueError(f"a set has 2, 3 or 4 cards, not {size!r}")
-    t, o = mask_of(table), mask_of(opp_table)
+    t, o = holdings.table.mask, holdings.opp_table.mask
     bars: list[Bar] = []
     for n in range(size, 5):
         theirs = _best_n_index(o, n)
@@ -183,12 +191,12 @@ def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport |
     return BarReport(size, tuple(bars), CardSet(lifting))
 
 
-def is_barred(size: int, table: CardsLike, opp_table: CardsLike) -> bool:
-    """Whether a minor set of ``size`` cards is barred for the owner of ``table``."""
-    return is_barred_on_masks(size, mask_of(table), mask_of(opp_table))
+def is_barred(size: int, holdings: Holdings) -> bool:
+    """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
+    return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask)
 
 
-def barring_summary(table: CardsLike, opp_table: CardsLike) -> dict[int, BarReport | None]:
-    """For each set size 2..4, the bar on the owner of ``table`` (for a live panel)."""
-    return {n: bar_report(n, table, opp_table) for n in (2, 3, 4)}
+def barring_summary(holdings: Holdings) -> dict[int, BarReport | None]:
+    """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
+    return {n: bar_report(n, holdings) for n in (2, 3, 4)}
 

@@ -253,6 +253,9 @@ def parse_cards(text: str) -> list[Card]:
     """Parse a space (or comma) separated list of cards, keeping order.
 
     A card written twice is a notation error: there is one of each card.
+
+    >>> parse_cards("QS 10H, j♦")
+    [Card.parse('QS'), Card.parse('TH'), Card.parse('JD')]
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"{text!r} is not a list of cards")

@@ -16,6 +16,7 @@ from typing import Any, Final
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError
 from penchant.rules.barring import BarReport, bar_report, is_barred_on_masks, is_minor_set
 from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -193,9 +194,7 @@ def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) ->
 
 def check_declaration(
     cards: CardsLike,
-    hand: CardsLike,
-    table: CardsLike,
-    opp_table: CardsLike,
+    holdings: Holdings,
     profile: Profile,
     *,
     declared: Sequence[DeclaredRecord] = (),
@@ -203,14 +202,18 @@ def check_declaration(
 ) -> Verdict:
     """Check one declaration and explain the answer.
 
-    ``hand`` and ``table`` are the declarer's; ``opp_table`` the opponent's.
+    ``holdings`` are the declarer's hand and table and the opponent's table.
     ``declared`` lists the declarer's earlier declarations (for
     ``same_kind_reuse``); ``penchant_only`` is set for the loser of a trick.
     Notation errors raise :class:`InvalidNotationError`; every rules refusal
     is returned as a verdict whose ``error`` is the exception to raise.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), KANDELL).legal
+    False
     """
     m = mask_of(cards)
-    h, t, o = mask_of(hand), mask_of(table), mask_of(opp_table)
+    h, t = holdings.hand.mask, holdings.table.mask
     cs = CardSet(m)
     text = cards.strip() if isinstance(cards, str) else str(cs)
     kind = classify(m)
@@ -243,7 +246,7 @@ def check_declaration(
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if is_minor_set(kind, m):
-        report = bar_report(kind.size, t, o)
+        report = bar_report(kind.size, holdings)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
@@ -278,16 +281,21 @@ def legal_declaration_masks(
 
 
 def legal_declarations(
-    hand: CardsLike,
-    table: CardsLike,
-    opp_table: CardsLike,
+    holdings: Holdings,
     profile: Profile,
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
 ) -> list[Declaration]:
-    """Every legal declaration, each card set once, best-scoring first."""
-    found = legal_declaration_masks(mask_of(hand), mask_of(table), mask_of(opp_table), profile, declared, penchant_only)
+    """Every legal declaration, each card set once, best-scoring first.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> [str(d) for d in legal_declarations(Holdings.parse(hand="KH QH JS"), KANDELL)]
+    ['marriage QH KH (2)', 'penchant JS QH (1)']
+    """
+    found = legal_declaration_masks(
+        holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
+    )
     decls = [Declaration(CardSet(m), k, profile.value(k)) for m, k in found]
     order = {k: i for i, k in enumerate(Kind)}
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
