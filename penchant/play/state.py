@@ -38,7 +38,7 @@ from penchant.render import state_html
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
-from penchant.rules.dealing import DealLayout, deal
+from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
@@ -818,9 +818,9 @@ def new_deal(
     """
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = method or profile.deal_method
-    if m not in ("traditional", "threes", "singles"):
+    if m not in METHODS:
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
-    layout = deal(r, m)  # type: ignore[arg-type]
+    layout = deal(r, m)
     return DealState.from_layout(layout, dealer, profile)
 
 

@@ -87,7 +87,7 @@ class MarkerApp(W.VBox):
         show(self.banner, False)
 
         self._screens: dict[str, Any] = {}
-        self.children = (self._style, self.banner)
+        self.children: tuple[W.Widget, ...] = (self._style, self.banner)
 
         if game_id is not None:
             self.open_game(game_id, touch=False)

@@ -15,7 +15,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, faces_html, symbolize
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.errors import InvalidRecordError, PenchantError
@@ -409,20 +409,20 @@ class DealTable(widgets.VBox):
             self._seat_head[p].value = _seat_title(st, p, self.names)
             moving = self.interactive and mover == p
             declaring = moving and st.stage in (Stage.DECLARE, Stage.PENCHANT)
-            mode = "select" if declaring else "press" if moving else "static"
+            mode: PickMode = "select" if declaring else "press" if moving else "static"
             hand, table = self._hand[p], self._table[p]
             if self.open_hands[p] or st.is_over():
                 hand.layout.display = None
                 self._hidden[p].layout.display = "none"
                 for picker in (hand, table):
-                    picker.mode = mode  # type: ignore[assignment]
+                    picker.mode = mode
                 hand.set_cards(st.hand(p))
                 hand.label = "in the hand" if st.phase == 1 else "hand"
             else:
                 hand.layout.display = "none"
                 self._hidden[p].layout.display = None
                 self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
-                table.mode = mode  # type: ignore[assignment]
+                table.mode = mode
             table.set_cards(st.table(p))
             table.label = "on the table (face up)" if st.phase == 1 else None
             table.layout.display = None if st.phase == 1 else "none"

@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, cards_text, faces_html, symbolize
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -208,13 +208,14 @@ class PuzzleBoard(widgets.VBox):
                 cards = p.cards(key, "")
             except PenchantError:
                 continue
+            mode: PickMode
             if form == "cards":
                 mode = "select" if key in ("hand", "table") else "static"
             elif form == "card":
                 mode = "select"
             else:
                 mode = "static"
-            picker = CardPicker(cards, mode=mode, size="md", label=label,  # type: ignore[arg-type]
+            picker = CardPicker(cards, mode=mode, size="md", label=label,
                                 limit=1 if form == "card" else None, css_class=f"pt-zone-{key}",
                                 empty="empty")
             picker.observe(self._picked_one(key), names="selected")

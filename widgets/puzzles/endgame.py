@@ -20,7 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, symbolize
 from penchant_widgets.play.table import TrickView, trump_html
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import MessageKind, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
@@ -130,7 +130,7 @@ class EndgameBoard(widgets.VBox):
             if self.first is not None:
                 for cb in list(self._finish):
                     cb(self.first)
-        kind = "ok" if result.correct else "error"
+        kind: MessageKind = "ok" if result.correct else "error"
         text = symbolize(result.message)
         if result.refutation:
             text += (f'<div class="pt-refutation" style="margin-top:4px"><b>Why:</b> '
@@ -141,7 +141,7 @@ class EndgameBoard(widgets.VBox):
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
             kind = "ok" if result.solved else "error"
-        self.message.value = message_html(text, kind, raw=True)  # type: ignore[arg-type]
+        self.message.value = message_html(text, kind, raw=True)
         self._render()
         return result
 

@@ -15,7 +15,7 @@ from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.rules.cards import CardSet, CardsLike, mask_of
-from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declarations
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.profiles import PROFILES, Profile, get_profile
@@ -149,7 +149,7 @@ class DeclarationBench(widgets.VBox):
     def picked(self) -> CardSet:
         return self.hand_picker.selected | self.table_picker.selected
 
-    def _verdict(self, cards: CardSet):  # type: ignore[no-untyped-def]
+    def _verdict(self, cards: CardSet) -> Verdict:
         return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only)
 

@@ -8,7 +8,7 @@ engine's typed error when the numbers are impossible.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -183,7 +183,7 @@ class GameTally(widgets.VBox):
 def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
     """Where the three profiles differ: read from the profiles themselves."""
     profs = [get_profile(n) for n in names]
-    rows = [
+    rows: list[tuple[str, Callable[[Profile], str]]] = [
         ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
         ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
         ("usual deal", lambda p: p.deal_method),
