@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum, StrEnum
 from typing import Any
 
 from penchant.errors import (
@@ -33,19 +32,34 @@ from penchant.errors import (
     InvalidRecordError,
     load_json,
 )
+from penchant.play.moves import (
+    Action,
+    Declare,
+    LegalActions,
+    Pass,
+    Play,
+    ScoreEvent,
+    ScoreKind,
+    Stage,
+    Trick,
+    parse_action,
+)
+from penchant.play.position import check_every_card_once, position_fields
 from penchant.play.sheet import DealEntry
+from penchant.play.view import PlayerView
 from penchant.render import state_html
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of, parse_cards
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = [
+    "Trick",
     "Action",
     "Declare",
     "DealState",
@@ -59,232 +73,6 @@ __all__ = [
     "new_deal",
     "parse_action",
 ]
-
-
-class Stage(Enum):
-    LEAD = "lead"
-    FOLLOW = "follow"
-    DECLARE = "declare"
-    PENCHANT = "penchant"
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick (in Phase 1 from the hand or one's own table)."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Declare a combination (laid on the declarer's table)."""
-
-    cards: CardSet
-
-    def __str__(self) -> str:
-        return f"declare {self.cards}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Declare nothing (and so draw)."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-Action = Play | Declare | Pass
-
-
-def parse_action(text: str) -> Action:
-    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``."""
-    if not isinstance(text, str) or not text.strip():
-        raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
-    words = text.strip().split(None, 1)
-    verb = words[0].lower()
-    rest = words[1] if len(words) > 1 else ""
-    if verb == "pass" and not rest:
-        return Pass()
-    if verb == "play":
-        return Play(Card.parse(rest))
-    if verb == "declare":
-        return Declare(CardSet(parse_cards(rest)))
-    if not rest:
-        try:
-            return Play(Card.parse(verb))
-        except InvalidNotationError:
-            pass
-    raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
-
-
-class ScoreKind(StrEnum):
-    """What scored points at once: a declaration, brisquettes in the last six tricks, the book bonus."""
-
-    DECLARATION = "declare"
-    BRISQUETTE = "brisquette"
-    BONUS = "bonus"
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreEvent:
-    """Points scored at once, typed: who, how many, for what, and the cards behind them.
-
-    ``cards`` is the declaration's cards (``combination`` its kind), or the brisques of the trick that
-    scored brisquettes; for the book bonus it is empty and ``brisques`` is the player's count of the deal.
-    """
-
-    player: int
-    points: int
-    kind: ScoreKind
-    cards: CardSet = field(default_factory=CardSet)
-    combination: Kind | None = None
-    brisques: int | None = None
-
-    @property
-    def detail(self) -> str:
-        """The event in words: ``'pair QS QH'``, ``'AS TH'`` or ``'8 brisques'``."""
-        if self.kind is ScoreKind.DECLARATION and self.combination is not None:
-            return f"{self.combination.value} {self.cards}"
-        if self.kind is ScoreKind.BONUS:
-            return f"{self.brisques} brisques"
-        return str(self.cards)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "points": self.points, "what": self.kind.value, "detail": self.detail}
-
-    @classmethod
-    def from_json(cls, data: object) -> ScoreEvent:
-        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count)."""
-        if not isinstance(data, dict):
-            raise InvalidRecordError(f"a score event is an object, not {data!r}")
-        kind = ScoreKind(data["what"])
-        detail = str(data["detail"])
-        player, points = int(data["player"]), int(data["points"])
-        if kind is ScoreKind.DECLARATION:
-            name, _, cards = detail.partition(" ")
-            return cls(player, points, kind, CardSet(cards), Kind.parse(name))
-        if kind is ScoreKind.BONUS:
-            count = detail.split(" ")[0]
-            if not count.isdigit():
-                raise InvalidRecordError(f"book bonus detail {detail!r} is not 'N brisques'")
-            return cls(player, points, kind, brisques=int(count))
-        return cls(player, points, kind, CardSet(detail))
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the two cards, who won."""
-
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-
-
-@dataclass(frozen=True)
-class PlayerView:
-    """What ``player`` may see of a deal.
-
-    Own hand and table; the opponent's table (face up) and hand size; the
-    stock's size (not its order); trump; the trick in progress; every card
-    played to tricks so far (they are played face up); both brisque counts
-    (Phase 1 brisques are sifted out face down where both can count them);
-    the scores. In Phase 2 every card is known to a player who remembers
-    the play, so ``opp_hand`` is given then (``None`` in Phase 1).
-    """
-
-    player: int
-    phase: int
-    stage: Stage
-    to_move: int | None
-    dealer: int
-    hand: CardSet
-    table: CardSet
-    opp_table: CardSet
-    opp_hand_size: int
-    opp_hand: CardSet | None
-    stock_size: int
-    trump: Suit | None
-    """The trump suit, ``None`` until a penchant sets it."""
-    lead: Card | None
-    leader: int
-    tricks_played: int
-    played: CardSet
-    brisques: tuple[int, int]
-    brisquettes: tuple[int, int]
-    scores: tuple[int, int]
-    last_trick: Trick | None
-    legal: tuple[Action, ...]
-    profile: Profile = KANDELL
-    """The rules in force (public: both players agreed them)."""
-    declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
-    """Each player's declarations so far, in order (public: they were announced and laid face up)."""
-
-    @property
-    def trump_card(self) -> Card | None:
-        """The Jack whose penchant set trump."""
-        return None if self.trump is None else Card(Rank.JACK, self.trump)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "phase": self.phase,
-            "stage": self.stage.value,
-            "to_move": self.to_move,
-            "dealer": self.dealer,
-            "hand": str(self.hand),
-            "table": str(self.table),
-            "opp_table": str(self.opp_table),
-            "opp_hand_size": self.opp_hand_size,
-            "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
-            "stock_size": self.stock_size,
-            "trump": None if self.trump is None else int(self.trump),
-            "lead": None if self.lead is None else str(self.lead),
-            "tricks_played": self.tricks_played,
-            "played": str(self.played),
-            "brisques": list(self.brisques),
-            "brisquettes": list(self.brisquettes),
-            "scores": list(self.scores),
-            "legal": [str(a) for a in self.legal],
-            "rules": self.profile.to_json(),
-            "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
-        }
-
-
-class LegalActions:
-    """The legal actions of a state, as a view: ``in``, iteration, ``len``.
-
-    Membership is :meth:`DealState.is_legal`; iteration lists every legal
-    action (plays in card order, then declarations best first, then pass).
-    """
-
-    __slots__ = ("_state",)
-
-    def __init__(self, state: DealState) -> None:
-        self._state = state
-
-    def __contains__(self, action: object) -> bool:
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except InvalidNotationError:
-                return False
-        if not isinstance(action, Play | Declare | Pass):
-            return False
-        return self._state.is_legal(action)
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._state.legal_action_list())
-
-    def __len__(self) -> int:
-        return len(self._state.legal_action_list())
-
-    def __repr__(self) -> str:
-        return f"<LegalActions {[str(a) for a in self]}>"
 
 
 _PLAYER_NAMES = ("player 0", "player 1")
@@ -493,7 +281,9 @@ class DealState:
             if self.phase == 2 and self.stage is Stage.FOLLOW:
                 allowed = self._playable()
                 if not allowed & c.bit:
-                    raise IllegalPlayError(f"{str(action)!r}: {self._phase2_reason(c)}")
+                    assert self.lead is not None
+                    reason = phase2_follow_reason(self.hands[p], self.lead, self.trump)
+                    raise IllegalPlayError(f"{str(action)!r}: {reason}")
             return
         if isinstance(action, Pass):
             if self.stage not in (Stage.DECLARE, Stage.PENCHANT):
@@ -513,21 +303,6 @@ class DealState:
             declared=self.declared[p], penchant_only=self.stage is Stage.PENCHANT,
         )
         verdict.raise_if_illegal()
-
-    def _phase2_reason(self, c: Card) -> str:
-        assert self.lead is not None
-        lead = DECK[self.lead]
-        hand = self.hands[self.to_move_]
-        same = [x for x in cards_of(hand) if x.suit == lead.suit]
-        if same:
-            higher = [x for x in same if x.rank > lead.rank]
-            if higher:
-                return (f"in the last six tricks you must follow suit and win if you can: "
-                        f"play one of {' '.join(map(str, higher))} to beat {lead}")
-            return f"in the last six tricks you must follow suit: play one of {' '.join(map(str, same))}"
-        trumps = [x for x in cards_of(hand) if self.trump is not None and x.suit == self.trump]
-        return (f"with no {lead.suit.name.lower()} you must trump: play one of "
-                f"{' '.join(map(str, trumps))}")
 
     # --------------------------------------------------------------- acting
     def apply(self, action: Action | str) -> DealState:
@@ -742,60 +517,16 @@ class DealState:
 
     @classmethod
     def from_json(cls, data: object) -> DealState:
-        if not isinstance(data, dict) or data.get("format") != "penchant-position/1":
-            raise InvalidRecordError(f"not a penchant-position/1 object: {str(data)[:80]!r}")
-        try:
-            profile = Profile.from_json(data["rules"])
-            stock = [c.index for c in parse_cards(data["stock"])]
-            st = cls(
-                profile=profile,
-                dealer=int(data["dealer"]),
-                hands=[mask_of(h) for h in data["hands"]],
-                tables=[mask_of(t) for t in data["tables"]],
-                stock=stock,
-                stage=Stage(data["stage"]),
-                to_move_=int(data["to_move"]),
-                leader=int(data["leader"]),
-                lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
-                trump=None if data["trump"] is None else Card.parse(data["trump"]).suit,
-                tricks=int(data["tricks"]),
-                taken=[mask_of(t) for t in data["taken"]],
-                phase1_brisques=[int(x) for x in data["phase1_brisques"]],
-                brisquettes=[int(x) for x in data["brisquettes"]],
-                scores=[int(x) for x in data["scores"]],
-                events=[ScoreEvent.from_json(e) for e in data["events"]],
-                declared=[[(Kind(d["kind"]), mask_of(d["cards"])) for d in ds] for ds in data["declared"]],
-                history=[(int(p), parse_action(a)) for p, a in data["history"]],
-                played=mask_of(data["played"]),
-                trick_winner=int(data.get("trick_winner", 0)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, InvalidNotationError | InvalidRecordError):
-                raise
-            raise InvalidRecordError(f"position is missing or mangles a field: {exc!r}") from None
-        st._validate()
-        return st
+        """Read a ``penchant-position/1`` object, checking that every card is in exactly one place."""
+        return cls(**position_fields(data))
 
     @classmethod
     def from_str(cls, text: str) -> DealState:
         return cls.from_json(load_json(text))
 
-    def _validate(self) -> None:
-        """Every one of the 32 cards is in exactly one place."""
-        places = [*self.hands, *self.tables, self.played]
-        seen = 0
-        for m in places:
-            if seen & m:
-                raise InvalidRecordError(f"{CardSet(seen & m)} is in two places at once")
-            seen |= m
-        for i in self.stock:
-            if seen >> i & 1:
-                raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
-            seen |= 1 << i
-        if self.lead is not None and not seen >> self.lead & 1:
-            raise InvalidRecordError(f"the led card {DECK[self.lead]} is not accounted for")
-        if seen != (1 << 32) - 1:
-            raise InvalidRecordError(f"cards missing from the position: {CardSet(((1 << 32) - 1) & ~seen)}")
+    def check_every_card_once(self) -> None:
+        """Raise :class:`InvalidRecordError` unless each of the 32 cards is in exactly one place."""
+        check_every_card_once(self.hands, self.tables, self.played, self.stock, self.lead)
 
     def _repr_html_(self) -> str:
         trump = "none" if self.trump is None else self.trump.symbol

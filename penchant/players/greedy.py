@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.players.base import Analysis, Choice, Player
+from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, MAJOR_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations, classify
@@ -446,8 +446,8 @@ class GreedyPlayer(Player):
 
     name = "greedy"
 
-    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
         k = knowledge_from_view(view, self.profile)
         scored = score_actions(k, with_reasons=True)
         choices = tuple(Choice(a, v, reason) for a, v, reason in scored)
-        return Analysis(self.name, choices, "rules of thumb", exact=len(choices) == 1)
+        return Deliberation(self.name, choices, "rules of thumb", exact=len(choices) == 1)

@@ -43,7 +43,7 @@ def make_state(
     )
     s.played = FULL_MASK & ~used
     s.tricks = (20 - len(st)) // 2
-    s._validate()
+    s.check_every_card_once()
     return s
 
 
@@ -127,7 +127,7 @@ def test_sampled_deals_agree_with_everything_the_player_saw() -> None:
     assert hidden == s.hands[1 - me] | sum(1 << i for i in s.stock)
     for _ in range(30):
         w = sample_deal(view, KANDELL, rng)
-        w._validate()  # all 32 cards once
+        w.check_every_card_once()  # all 32 cards once
         assert w.view(me) == view  # the sampled deal looks the same from my seat
         assert w.hands[1 - me] | sum(1 << i for i in w.stock) == hidden
         assert w.brisques == s.brisques and w.score == s.score
