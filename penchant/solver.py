@@ -38,6 +38,7 @@ from typing import Any, Final
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
 
@@ -57,7 +58,7 @@ __all__ = [
     "solve",
 ]
 
-MAX_HAND: Final = 6
+MAX_HAND: Final = HAND_SIZE
 """Cards in each hand when Phase 2 starts."""
 
 _TOTAL_BRISQUES: Final = BRISQUES_IN_PACK

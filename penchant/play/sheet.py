@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -31,7 +32,7 @@ __all__ = [
 ]
 
 DEALS_PER_GAME: Final = 4
-MAX_DECLARATIONS: Final = 10
+MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (winner's, or the loser's penchant)."""
 
 

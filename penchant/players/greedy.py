@@ -26,6 +26,7 @@ from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, MAJOR_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
@@ -185,7 +186,7 @@ def _keep_worth(k: Knowledge) -> dict[int, float]:
     bv = k.profile.brisque_value
     hope = _combination_hope(k)
     bars = major_set_cards(k.table)
-    endgame = 1.0 + (20 - k.stock_size) / 20  # trick-takers matter more as Phase 2 nears
+    endgame = 1.0 + (STOCK_SIZE - k.stock_size) / STOCK_SIZE  # trick-takers matter more as Phase 2 nears
     out: dict[int, float] = {}
     for i, h in hope.items():
         r = i & 7

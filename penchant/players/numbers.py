@@ -35,6 +35,7 @@ from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import brisques_value
@@ -213,7 +214,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
             received[q] |= h
             if state.phase == 1:
                 held[q] |= _kinds_in(h)
-        if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == 6:
+        if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == HAND_SIZE:
             worth = lead_worth(state)
         p = state.to_move_
         legal = state.legal_action_list()
