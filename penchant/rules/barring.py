@@ -23,10 +23,7 @@ __all__ = [
 ]
 
 SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
-_RANK_PLURAL: Final = {
-    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
-}
+_RANK_PLURAL: Final = {r: r.plural for r in Rank}
 _NUMBER: Final = {2: "two", 3: "three", 4: "four"}
 _RANK_MASKS: Final = RANK_MASKS
 

@@ -94,6 +94,11 @@ class Rank(IntEnum):
         return "789TJQKA"[self]
 
     @property
+    def plural(self) -> str:
+        """The rank's name in the plural: ``'Sevens'`` ... ``'Aces'``."""
+        return ("Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")[self]
+
+    @property
     def is_major(self) -> bool:
         """Jacks, Queens, Kings and Aces are major; 7 8 9 T are minor."""
         return self >= Rank.JACK
