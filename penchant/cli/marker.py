@@ -20,9 +20,13 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from penchant.cli.common import Subparsers
 from penchant.errors import PenchantError
+
+if TYPE_CHECKING:
+    from penchant.marker.store import Store
 
 __all__ = ["register", "marker_notebook"]
 
@@ -46,7 +50,7 @@ def marker_notebook() -> Path:
     return path
 
 
-def _open_store(args: argparse.Namespace) -> Any:
+def _open_store(args: argparse.Namespace) -> Store:
     from penchant.marker.store import Store
 
     return Store(args.db)
@@ -111,7 +115,7 @@ def _serve(args: argparse.Namespace) -> int:
     return serving.run()
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "marker",
         help="serve the score marker (Voilà) for a game played with real cards",

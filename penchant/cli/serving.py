@@ -1,16 +1,19 @@
 """Serving a notebook app (the marker, the practice app) with Voilà: one reusable piece.
 
-:func:`serve_notebook` runs Voilà *inside* the calling process (``penchant
-marker``), so there is no Voilà process to outlive it: SIGTERM or Ctrl-C stops
-it cleanly (its kernels are shut down), and after SIGKILL the port is free at
-once and each kernel exits within a second (its parent poller sees its parent,
-this process, gone). Kernels of closed pages are culled after ``cull_idle``
-seconds.
+:func:`serve_notebook` checks the port and the token, prints where to connect,
+then *becomes* the Voilà server: it ``exec``s ``python -m
+penchant_widgets.serve`` (the UI layer holds everything that imports Voilà)
+in the same process, so there is no Voilà process to outlive ``penchant
+marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
+after SIGKILL the port is free at once and each kernel exits within a second
+(its parent poller sees its parent gone). Kernels of closed pages are culled
+after ``cull_idle`` seconds.
 
 The access token (required beyond loopback) never appears on a command line
 or in a log: it comes from ``$PENCHANT_TOKEN``, a private file
-(``--token-file``) or is generated; Voilà gets it through its in-process
-configuration, the request log scrubs ``token=`` from every URL, and the URL
+(``--token-file``) or is generated; the runner gets it through the
+environment and hands it to Voilà's in-process configuration (kernels do not
+inherit it), the request log scrubs ``token=`` from every URL, and the URL
 holding it (with a QR code) is printed only to a terminal. When the output is
 not a terminal the URL is printed without the token, with the path of a
 private (0600) file that holds the full one.
@@ -25,7 +28,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
-import logging
 import os
 import re
 import secrets
@@ -199,64 +201,6 @@ def _private_token_file(token: str, port: int) -> Path:
     return path
 
 
-def _log_request(handler: Any) -> None:
-    """Tornado's request log line, with any token in the URL hidden."""
-    from tornado.log import access_log
-
-    status = handler.get_status()
-    log = access_log.info if status < 400 else access_log.warning if status < 500 else access_log.error
-    request = handler.request
-    log("%d %s %s (%s) %.2fms", status, request.method, scrub(request.uri or ""), request.remote_ip,
-        1000.0 * request.request_time())
-
-
-CONNECT_GRACE = 60.0
-"""Seconds a kernel handed to a page may wait for that page to connect before it can be culled."""
-
-
-def page_kernel_manager() -> Any:
-    """Jupyter's kernel manager, culling only kernels whose page has connected (and gone).
-
-    Voilà keeps a pre-heated kernel waiting, idle, and never culls it while it
-    waits; but once it is handed to a page its idle time is already long, and
-    the culler could shut it down before the page's websocket connects (the
-    page then fails). A kernel that has never had a connection gets
-    :data:`CONNECT_GRACE` seconds from the first time the culler looks at it.
-    """
-    import time
-
-    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-
-    class PageKernelManager(AsyncMappingKernelManager):
-        def __init__(self, **kwargs: Any) -> None:
-            super().__init__(**kwargs)  # type: ignore[no-untyped-call]
-            self._pm_connected: set[str] = set()
-            self._pm_first_look: dict[str, float] = {}
-
-        def notify_connect(self, kernel_id: str) -> None:
-            self._pm_connected.add(kernel_id)
-            super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
-
-        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
-            if kernel_id not in self._pm_connected:
-                first = self._pm_first_look.setdefault(kernel_id, time.monotonic())
-                if time.monotonic() - first < CONNECT_GRACE:
-                    return
-            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
-
-    return PageKernelManager
-
-
-class _ScrubFilter(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        if "token=" in str(record.msg):
-            record.msg = scrub(str(record.msg))
-        if record.args:
-            args = record.args if isinstance(record.args, tuple) else (record.args,)
-            record.args = tuple(scrub(a) if isinstance(a, str) else a for a in args)
-        return True
-
-
 @dataclass
 class Serving:
     """What to serve and how: ``Serving(notebook, "marker", port=8866).run()``."""
@@ -282,7 +226,6 @@ class Serving:
         urls = connect_urls(self.host, self.port, self.token)
         os.environ.update(self.env)
         os.environ[CONNECT_ENV] = json.dumps({"urls": urls, "loopback": self.host in LOOPBACK})
-        os.environ.pop(TOKEN_ENV, None)  # kernels need no token of their own
         return urls
 
     def announce(self, urls: list[str]) -> None:
@@ -306,46 +249,34 @@ class Serving:
                 print(f"{say}: open {scrub(url)} (the token is in {path}, readable only by you)", file=out)
         out.flush()
 
-    def voila_config(self) -> Any:
-        from traitlets.config import Config
-
-        cfg = Config()
-        cfg.Voila.port = self.port
-        cfg.Voila.ip = self.host
-        cfg.Voila.port_retries = 0
-        cfg.Voila.open_browser = self.open_browser
-        cfg.Voila.tornado_settings = {"log_function": _log_request}
-        if self.token:
-            cfg.Voila.token = self.token
-        cfg.VoilaConfiguration.strip_sources = True
-        cfg.VoilaConfiguration.show_tracebacks = False
-        cfg.VoilaConfiguration.file_allowlist = []
-        # A kernel waits with the notebook already run, so a page is usable in about two seconds.
-        cfg.VoilaConfiguration.preheat_kernel = self.preheat
-        cfg.VoilaConfiguration.default_pool_size = 1
-        cfg.VoilaConfiguration.multi_kernel_manager_class = page_kernel_manager()
-        cfg.MappingKernelManager.cull_idle_timeout = self.cull_idle
-        cfg.MappingKernelManager.cull_interval = self.cull_interval
-        cfg.MappingKernelManager.cull_connected = False
-        return cfg
+    def command(self) -> list[str]:
+        """The Voilà runner's command line (no secret on it: the token goes through the environment)."""
+        cmd = [sys.executable, "-m", "penchant_widgets.serve", str(self.notebook), "--port", str(self.port),
+               "--host", self.host, "--cull-idle", str(self.cull_idle), "--cull-interval", str(self.cull_interval)]
+        if not self.open_browser:
+            cmd.append("--no-browser")
+        if not self.preheat:
+            cmd.append("--no-preheat")
+        return cmd
 
     def run(self) -> int:
-        """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code."""
+        """Check, announce, then become the Voilà server (``exec``: the same process, so stopping or
+        killing ``penchant marker`` stops Voilà). Returns only if the exec fails."""
         urls = self.prepare()
         self.announce(urls)
-        for name in ("tornado.access", "Voila", "traitlets", "ServerApp"):
-            logging.getLogger(name).addFilter(_ScrubFilter())
-        from voila.app import Voila  # type: ignore[import-untyped]
-
+        env = dict(os.environ)
+        if self.token:
+            env[TOKEN_ENV] = self.token
+        else:
+            env.pop(TOKEN_ENV, None)
+        cmd = self.command()
+        sys.stdout.flush()
+        sys.stderr.flush()
         try:
-            Voila.launch_instance(argv=[str(self.notebook)], config=self.voila_config())
-        except KeyboardInterrupt:
-            pass
-        except SystemExit as exc:
-            return int(exc.code or 0) if not isinstance(exc.code, str) else 1
-        finally:
-            Voila.clear_instance()
-        return 0
+            os.execve(sys.executable, cmd, env)
+        except OSError as exc:
+            raise ServeError(f"cannot start the Voilà server ({' '.join(cmd[:3])}): {exc.strerror}") from None
+        return 1  # pragma: no cover - execve does not return
 
 
 def serve_notebook(notebook: Path, name: str, **options: Any) -> int:

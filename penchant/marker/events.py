@@ -20,7 +20,9 @@ from typing import Any, ClassVar
 from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.play.game import DealEntry
 from penchant.play.record import FORMAT, GameRecord
+from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
+from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -52,11 +54,9 @@ __all__ = [
     "suit_or_none",
 ]
 
-PHASE1_TRICKS = 10
-PHASE2_TRICKS = 6
-STOCK = 20
-BRISQUES = 12
-TABLE_LIMIT = 6
+STOCK = STOCK_SIZE
+BRISQUES = BRISQUES_IN_PACK
+TABLE_LIMIT = HAND_SIZE
 """Hand and table together hold six cards in Phase 1."""
 MAX_NAME = 24
 
@@ -348,7 +348,7 @@ class EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
         n = parse_count(count, "a number of brisques")
         p = player_index(player)
-        return cls((n, BRISQUES - n) if p == 0 else (BRISQUES - n, n))
+        return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "brisques": list(self.brisques)}

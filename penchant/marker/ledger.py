@@ -40,6 +40,7 @@ from penchant.marker.events import (
     Undo,
     WholeDeal,
 )
+from penchant.marker.records import matches, read_record, record_of, sheet_csv, whole_deals
 from penchant.marker.sheet import GameSheet, refuse
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
@@ -294,23 +295,38 @@ class Ledger:
 
     # ---- records (penchant.marker.records)
     def to_record(self) -> GameRecord:
-        """The ``penchant-game/1`` record of the deals ended so far (see :mod:`penchant.marker.records`)."""
-        from penchant.marker.records import ledger_to_record
+        """The ``penchant-game/1`` record of the deals ended so far.
 
-        return ledger_to_record(self)
+        Each deal keeps its trump and (referee mode) the cards of its declarations;
+        the entries ride along under ``"marker"`` so an import restores the
+        trick-by-trick detail and an unfinished deal.
+        """
+        return record_of(self.sheet, [ev for _, ev in self.entries])
 
     def export_json(self) -> dict[str, Any]:
         return self.to_record().to_json()
 
     def to_csv(self) -> str:
         """The score sheet as CSV (one row per deal and player)."""
-        from penchant.marker.records import sheet_csv
-
-        return sheet_csv(self)
+        return sheet_csv(self.sheet)
 
     @classmethod
     def from_record(cls, data: object) -> Ledger:
-        """A ledger from a ``penchant-game/1`` record (an object or its JSON text)."""
-        from penchant.marker.records import ledger_from_record
+        """A ledger from a ``penchant-game/1`` record (an object or its JSON text).
 
-        return ledger_from_record(data)
+        If the record carries the marker's entries and they give the same deals,
+        they are replayed (keeping tricks, tables and an unfinished deal);
+        otherwise the deals are entered whole.
+        """
+        record, events = read_record(data)
+        if events is not None:
+            try:
+                ledger = cls.replay(events)
+                if matches(ledger.sheet, record):
+                    return ledger
+            except PenchantError:
+                pass
+        ledger = cls().apply(NewGame(record.players, record.profile, record.first_dealer))
+        for whole in whole_deals(record):
+            ledger = ledger.apply(whole)
+        return ledger

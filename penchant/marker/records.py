@@ -1,4 +1,7 @@
-"""A ledger to and from a ``penchant-game/1`` record, and the sheet as CSV.
+"""Record I/O: the sheet to and from a ``penchant-game/1`` record, and the sheet as CSV.
+
+Pure functions of the sheet and the entries (the ledger calls them, so this
+module imports nothing above it).
 
 Each deal keeps its trump and (referee mode) the cards of its declarations;
 the entries themselves ride along under ``"marker"`` so an import restores
@@ -9,22 +12,19 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from penchant.errors import PenchantError
-from penchant.marker.events import NewGame, WholeDeal, event_from_json, suit_or_none
+from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
+from penchant.marker.sheet import GameSheet
 from penchant.play.record import GameRecord
 
-if TYPE_CHECKING:
-    from penchant.marker.ledger import Ledger
-
-__all__ = ["ledger_from_record", "ledger_to_record", "sheet_csv"]
+__all__ = ["CSV_COLUMNS", "matches", "read_record", "record_of", "sheet_csv", "whole_deals"]
 
 
-def ledger_to_record(ledger: Ledger) -> GameRecord:
-    """The ``penchant-game/1`` record of the deals ended so far."""
-    sheet = ledger.sheet
+def record_of(sheet: GameSheet, entries: Iterable[ContentEvent]) -> GameRecord:
+    """The ``penchant-game/1`` record of the deals ended so far, with the entries under ``"marker"``."""
     deals = [d.entry() for d in sheet.ended_deals]
     extras: list[dict[str, Any]] = []
     for d in sheet.ended_deals:
@@ -35,36 +35,35 @@ def ledger_to_record(ledger: Ledger) -> GameRecord:
                 for p in (0, 1)
             ]
         extras.append(x)
-    marker = {"entries": [ev.to_json() for _, ev in ledger.entries]}
+    marker = {"entries": [ev.to_json() for ev in entries]}
     return GameRecord(sheet.profile, sheet.players, sheet.first_dealer, deals, {"marker": marker}, extras)
 
 
-def ledger_from_record(data: object) -> Ledger:
-    """A ledger from a ``penchant-game/1`` record (an object or its JSON text).
-
-    If the record carries the marker's entries and they give the same deals,
-    they are replayed (keeping tricks, tables and an unfinished deal);
-    otherwise the deals are entered whole.
-    """
-    from penchant.marker.ledger import Ledger
-
+def read_record(data: object) -> tuple[GameRecord, list[Event] | None]:
+    """A record (object or JSON text) and the marker's entries it carries (``None`` if none are readable)."""
     record = GameRecord.from_str(data) if isinstance(data, str) else GameRecord.from_json(data)
     marker = record.extra.get("marker")
     if isinstance(marker, Mapping) and isinstance(marker.get("entries"), list):
         try:
-            events = [event_from_json(e) for e in marker["entries"]]
-            ledger = Ledger.replay(events)
-            sheet = ledger.sheet
-            if (
-                [d.entry() for d in sheet.ended_deals] == list(record.deals)
-                and sheet.players == record.players
-                and sheet.profile == record.profile
-                and sheet.first_dealer == record.first_dealer
-            ):
-                return ledger
+            return record, [event_from_json(e) for e in marker["entries"]]
         except PenchantError:
             pass
-    ledger = Ledger().apply(NewGame(record.players, record.profile, record.first_dealer))
+    return record, None
+
+
+def matches(sheet: GameSheet, record: GameRecord) -> bool:
+    """Whether a replayed sheet gives the record's deals, players and rules."""
+    return (
+        [d.entry() for d in sheet.ended_deals] == list(record.deals)
+        and sheet.players == record.players
+        and sheet.profile == record.profile
+        and sheet.first_dealer == record.first_dealer
+    )
+
+
+def whole_deals(record: GameRecord) -> list[WholeDeal]:
+    """The record's deals as whole-deal entries (each with its trump when the record names it)."""
+    out = []
     for i, entry in enumerate(record.deals):
         extra = record.deal_extras[i] if i < len(record.deal_extras) else {}
         trump = extra.get("trump")
@@ -72,17 +71,16 @@ def ledger_from_record(data: object) -> Ledger:
             suit = suit_or_none(trump, "trump") if trump else None
         except PenchantError:
             suit = None
-        ledger = ledger.apply(WholeDeal(entry, suit))
-    return ledger
+        out.append(WholeDeal(entry, suit))
+    return out
 
 
 CSV_COLUMNS = ("deal", "dealer", "trump", "player", "declarations", "declared", "brisquettes",
                "brisquette_points", "brisques", "bonus", "points", "total")
 
 
-def sheet_csv(ledger: Ledger) -> str:
+def sheet_csv(sheet: GameSheet) -> str:
     """The score sheet as CSV: one row per deal and player, with the running total."""
-    sheet = ledger.sheet
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(CSV_COLUMNS)

@@ -33,11 +33,12 @@ from penchant.marker.events import (
     WholeDeal,
 )
 from penchant.play.game import DEALS_PER_GAME, MAX_DECLARATIONS, DealEntry, GameResult, score_deal, tally, validate_deal
-from penchant.rules.cards import CardSet, Suit, rank_mask
-from penchant.rules.cards import Rank as _Rank
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["DealSheet", "GameSheet", "SheetDeclaration", "apply_entry", "describe_attempt", "refuse"]
 
@@ -473,7 +474,8 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declared) -> tup
                 f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
             )
         verdict = check_declaration(
-            m, m & ~own, own, opp, prof, declared=d.referee_declared(p), penchant_only=not by_winner,
+            m, Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+            declared=d.referee_declared(p), penchant_only=not by_winner,
         )
         if not verdict.legal:
             verdict.raise_if_illegal()
@@ -491,8 +493,7 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declared) -> tup
         tables = (new_table, d.tables[1]) if p == 0 else (d.tables[0], new_table)
         jack_suit: Suit | None = None
         if kind is Kind.PENCHANT:
-            jack_mask = m & rank_mask(_Rank.JACK)
-            jack_suit = Suit((jack_mask.bit_length() - 1) >> 3)
+            jack_suit = trump_of_penchant(m)
             if ev.jack is not None and ev.jack is not jack_suit:
                 raise IllegalDeclarationError(
                     f"cannot declare {str(cards)!r}: its Jack is a {_suit_name(jack_suit)}, not a {_suit_name(ev.jack)}"
@@ -508,7 +509,7 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declared) -> tup
         jack_suit = ev.jack
 
     sets_trump: Suit | None = None
-    if kind is Kind.PENCHANT and d.trump is None and (by_winner or prof.loser_penchant_sets_trump):
+    if kind is Kind.PENCHANT and penchant_sets_trump(prof, d.trump, by_trick_winner=by_winner):
         if jack_suit is None:
             raise refuse(
                 f"{head} refused: this penchant sets trump, so say the suit of its Jack"

@@ -497,14 +497,24 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:
-    from penchant.cli.serving import Serving
+    from penchant_widgets.serve import voila_config
 
-    cfg = Serving(Path("m.ipynb"), "marker", port=9999, open_browser=False).voila_config()
+    cfg = voila_config(port=9999, host="127.0.0.1", token=None, open_browser=False, cull_idle=120, cull_interval=30)
     assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
     assert cfg.VoilaConfiguration.strip_sources is True and cfg.VoilaConfiguration.preheat_kernel is True
     assert cfg.MappingKernelManager.cull_idle_timeout == 120 and cfg.MappingKernelManager.cull_connected is False
     assert "token" not in cfg.Voila
-    assert Serving(Path("m"), "marker", host="0.0.0.0", token="abc").voila_config().Voila.token == "abc"
+    with_token = voila_config(port=1, host="0.0.0.0", token="abc", open_browser=True, cull_idle=1, cull_interval=1)
+    assert with_token.Voila.token == "abc"
+
+
+def test_the_runner_command_line_holds_no_token() -> None:
+    from penchant.cli.serving import Serving
+
+    s = Serving(Path("m.ipynb"), "marker", port=9999, host="0.0.0.0", token="s3cret", open_browser=False)
+    cmd = s.command()
+    assert cmd[1:3] == ["-m", "penchant_widgets.serve"] and "--no-browser" in cmd and "9999" in cmd
+    assert not any("s3cret" in a for a in cmd)
 
 
 @pytest.mark.parametrize(("host", "token_expected"), [("127.0.0.1", False), ("0.0.0.0", True)])

@@ -43,9 +43,11 @@ from penchant.marker import (
     parse_count,
 )
 from penchant.play.game import MAX_DECLARATIONS
+from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.trump import penchant_sets_trump
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -134,7 +136,7 @@ class PlayerColumn(W.VBox):
 
     def _sets_trump(self, by_winner: bool) -> bool:
         sheet = self.app.sheet
-        return sheet.current.trump is None and (by_winner or sheet.profile.loser_penchant_sets_trump)
+        return penchant_sets_trump(sheet.profile, sheet.current.trump, by_trick_winner=by_winner)
 
     def declare(self, kind: Kind) -> None:
         app = self.app
@@ -298,7 +300,7 @@ class EndPanel(W.VBox):
             return
         for i, b in enumerate(self.chips):
             toggle_class(b, "pm-sel", i == a)
-        b = BRISQUES - a
+        b = the_other_brisques(a)
         bonus = sheet.profile.book_bonus((a, b))
         extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
         bonus_text = ", ".join(extra) if extra else "none"
