@@ -81,13 +81,25 @@ def details_html(an: CoachAnalysis) -> str:
             "</table></details>")
 
 
+def _pretty(detail: str) -> str:
+    """``'pair KD KC'`` as ``'pair K♦ K♣'``."""
+    words = detail.split()
+    out = []
+    for w in words:
+        try:
+            out.append(Card.parse(w).unicode)
+        except PenchantError:
+            out.append(w)
+    return " ".join(out)
+
+
 def breakdown_html(state: DealState, names: Sequence[str]) -> str:
     """Each player's points of the deal by source: declarations, brisquettes, book bonus."""
     parts = breakdown(state)
     rows = []
     for p in (0, 1):
         b = parts[p]
-        decl = ", ".join(f"{escape(d)} ({pts})" for d, pts in b.declarations) or "none"
+        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "none"
         rows.append(f"<tr><th>{escape(names[p])}</th><td>{b.declared}<div class='pt-small'>{decl}</div></td>"
                     f"<td>{b.brisquettes}</td><td>{b.bonus}</td><td><b>{b.total}</b></td></tr>")
     return ('<table class="pt-review-table pt-breakdown"><tr><th></th><th>declarations</th>'
