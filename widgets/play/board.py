@@ -499,7 +499,8 @@ class PlayBoard(widgets.VBox):
             turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
         return (f'<div class="pt-seat">{escape(self.names[p])} <span class="pt-badge">{role}</span>'
                 f'<span class="pt-badge">{st.score[p]} points</span>'
-                f'<span class="pt-badge">{st.brisques[p]} brisques taken</span>{turn}</div>')
+                f'<span class="pt-badge">{st.brisques[p]} brisque{"" if st.brisques[p] == 1 else "s"} taken</span>'
+                f"{turn}</div>")
 
     def _render(self) -> None:
         st = self.state
