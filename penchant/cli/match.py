@@ -14,9 +14,8 @@ fixed by the seed).
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 from penchant.cli.common import add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError

@@ -395,10 +395,11 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         out.append(f"risks the {card_words(c)}, a brisque, on the lead")
     if v.phase == 1:
         if me_table & c.bit:
-            lifted = [n for n in _minor_bars(opp_table, me_table) if n not in _minor_bars(opp_table, me_table & ~c.bit)]
+            after = me_table & ~c.bit
+            lifted = [n for n in _minor_bars(opp_table, me_table) if n not in _minor_bars(opp_table, after)]
             if lifted:
                 out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in _minor_bars(me_table & ~c.bit, opp_table) if n not in _minor_bars(me_table, opp_table)]
+            opened = [n for n in _minor_bars(after, opp_table) if n not in _minor_bars(me_table, opp_table)]
             if opened:
                 out.append(f"puts your {_sizes_words(opened)} under his bar")
         if c.rank in (Rank.ACE, Rank.TEN) and not (v.stage is Stage.FOLLOW and v.lead is not None
@@ -445,7 +446,8 @@ def _compared_effects(
                             f"in the rest of the first ten tricks", c < 0))
     e = mine.endgame - other.endgame
     if abs(e) >= big:
-        out.append((abs(e), f"does {points_words(e, unit)} {'better' if e > 0 else 'worse'} in the last six tricks", e > 0))
+        better = "better" if e > 0 else "worse"
+        out.append((abs(e), f"does {points_words(e, unit)} {better} in the last six tricks", e > 0))
     lead = mine.leads_endgame - other.leads_endgame
     if abs(lead) >= 0.25 and v.phase == 1:
         out.append((abs(lead) * 2 * unit,
@@ -454,7 +456,8 @@ def _compared_effects(
     if v.stage is Stage.LEAD:
         w = mine.wins_trick - other.wins_trick
         if abs(w) >= 0.3:
-            out.append((abs(w) * unit, f"wins this trick {'more' if w > 0 else 'less'} often ({mine.wins_trick:.0%})", w > 0))
+            more = "more" if w > 0 else "less"
+            out.append((abs(w) * unit, f"wins this trick {more} often ({mine.wins_trick:.0%})", w > 0))
     out.sort(key=lambda t: -t[0])
     return out
 

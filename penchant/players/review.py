@@ -139,7 +139,7 @@ class Review:
 
     def counts(self, player: int | None = None) -> dict[str, int]:
         """How many decisions got each verdict."""
-        out = dict.fromkeys(VERDICTS, 0)
+        out: dict[str, int] = dict.fromkeys(VERDICTS, 0)
         for i in self.items:
             if player is None or i.player == player:
                 out[i.verdict] += 1

@@ -164,7 +164,7 @@ class AnalysisBoard(widgets.VBox):
 
     # ------------------------------------------------------------ moving
     def show_deal(self, deal: int) -> None:
-        if self.record is None or deal == self.deal and self._states:
+        if self.record is None or (deal == self.deal and self._states):
             return
         self.deal = deal
         d = self.record.deals[deal]

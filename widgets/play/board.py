@@ -39,10 +39,10 @@ from penchant_widgets.style import MessageKind, action_button, message_html, sha
 
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
-from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.players import Player, get_player
-from penchant.players.coach import VERDICTS, Coach, CoachAnalysis, decision_key
+from penchant.players.coach import Coach, CoachAnalysis, decision_key
 from penchant.players.review import Review, breakdown, review_decisions
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
