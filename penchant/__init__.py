@@ -16,6 +16,7 @@ from penchant.errors import (
     ScoreEntryError,
 )
 from penchant.play.game import Game, GameResult
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.state import DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
@@ -25,6 +26,7 @@ from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, 
 __version__ = "0.1.0"
 
 __all__ = [
+    "PlayRecord",
     "BRISQUE_MASK",
     "DECK",
     "FOSTER",

@@ -94,3 +94,12 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     if n:
         board = b.puzzles.children[0]
         assert isinstance(board, PuzzleBoard) and board.puzzles[0].kind == "endgame"
+
+
+def test_the_engine_values_choices_when_asked() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
+    step = next(n for n, s in enumerate(b._states[:-1]) if len(s.legal_actions) > 1)
+    b.go(step)
+    assert "net points" not in b.choices.value and "Value every choice" in b.choices.value
+    b.engine_toggle.value = True
+    assert "net points" in b.choices.value

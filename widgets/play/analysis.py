@@ -86,6 +86,10 @@ class AnalysisBoard(widgets.VBox):
         self.seat_pick.observe(lambda ch: self._set_seat(int(ch["new"])), names="value")
         self.all_cards = widgets.Checkbox(value=False, description="Show all cards", indent=False)
         self.all_cards.observe(lambda _: self._render(), names="value")
+        self.engine_toggle = widgets.Checkbox(value=analyse, description="Value every choice (the engine thinks)",
+                                              indent=False)
+        self.engine_toggle.add_class("pt-an-engine")
+        self.engine_toggle.observe(self._engine_changed, names="value")
         self.review_button = action_button("Review this game", "pt-an-review", lambda: self.run_review(),
                                            tip="a verdict for every decision (takes a while: a progress bar shows)")
         self.learn_button = action_button("Learn from your mistakes", "pt-an-learn", lambda: self.learn())
@@ -109,7 +113,8 @@ class AnalysisBoard(widgets.VBox):
         felt.add_class("pt-felt")
         nav = widgets.HBox([self.start_button, self.back_button, self.forward_button, self.end_button,
                             self.trick_pick], layout=widgets.Layout(flex_flow="row wrap"))
-        view_row = widgets.HBox([self.seat_pick, self.all_cards], layout=widgets.Layout(flex_flow="row wrap"))
+        view_row = widgets.HBox([self.seat_pick, self.all_cards, self.engine_toggle],
+                                layout=widgets.Layout(flex_flow="row wrap"))
         loader = widgets.VBox([widgets.HBox([self.upload, self.load_button]), self.pasted])
         super().__init__([shared_style(), self._title, self.message, loader, self.deal_pick, nav, view_row,
                           self.timeline, felt, self.what, self.choices,
@@ -193,6 +198,10 @@ class AnalysisBoard(widgets.VBox):
             if s.tricks + 1 == t and s.stage in (Stage.LEAD, Stage.FOLLOW):
                 self.go(n)
                 return
+
+    def _engine_changed(self, change: dict[str, Any]) -> None:
+        self.auto_analyse = bool(change["new"])
+        self._render()
 
     def _set_seat(self, seat: int) -> None:
         self.seat = seat
@@ -331,7 +340,8 @@ class AnalysisBoard(widgets.VBox):
         if item is not None:
             head += f'<p class="pt-small">{escape(item.reason)}</p>'
         if not rows_src:
-            return head
+            return head + ('<p class="pt-small">Tick <b>Value every choice</b> to see what the engine makes of each '
+                           "legal choice here.</p>")
         rows = []
         for a, v, verdict, reason in rows_src:
             mark = " ◀ played" if a == played else ""
