@@ -7,6 +7,7 @@ Both return an SVG string that scales to its container's width.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from html import escape
 
@@ -16,12 +17,14 @@ _COLOURS = ("#2f6a4f", "#c08a2b", "#5a7fa8", "#a54b3c")
 
 
 def _axis_max(v: float) -> float:
+    """A round top for an axis with four intervals (each a round number too)."""
     if v <= 0:
         return 1.0
-    for step in (0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000):
-        if v <= step * 5:
-            return step * 5 if v > step * 4 else step * (int(v / step) + 1)
-    return v * 1.1
+    scale = 10.0 ** math.floor(math.log10(v))
+    for m in (1.0, 1.2, 1.6, 2.0, 4.0, 6.0, 8.0, 10.0):
+        if v <= m * scale:
+            return m * scale
+    return 10 * scale
 
 
 def bar_chart(
@@ -55,7 +58,7 @@ def bar_chart(
     for i in range(5):
         v = ymax * i / 4
         parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')
-        label = f"{v:.0%}" if percent else f"{v:g}"
+        label = (f"{v:.0%}" if round(v * 100, 6) == round(v * 100) else f"{v:.1%}") if percent else f"{v:g}"
         parts.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end" fill="#555">{label}</text>')
     n_series = len(series)
     gw = w / max(1, len(groups))
@@ -120,8 +123,10 @@ def histogram(
         x = left + (value - lo) * bw
         parts.append(f'<rect x="{x:.1f}" y="{y(n):.1f}" width="{max(bw - 1, 1):.1f}" height="{top + h - y(n):.1f}" '
                      f'fill="{colour}"><title>{value}: {n} {escape(ylabel)}</title></rect>')
+    present = sorted(counts)
     step = max(1, span // 10)
-    for value in range(lo, hi + 1, step):
+    ticks = present if len(present) <= 12 else list(range(lo, hi + 1, step))
+    for value in ticks:
         x = left + (value - lo + 0.5) * bw
         parts.append(f'<text x="{x:.1f}" y="{top + h + 13}" text-anchor="middle">{value}</text>')
     parts.append(f'<text x="{left + w / 2:.1f}" y="{height - 4}" text-anchor="middle">{escape(xlabel)}</text>')

@@ -77,8 +77,8 @@ class AnalysisBoard(widgets.VBox):
         self.deal_pick.observe(lambda ch: self.show_deal(int(ch["new"])), names="value")
         self.back_button = action_button("◀ Back", "pt-an-back", lambda: self.go(self.step - 1))
         self.forward_button = action_button("Forward ▶", "pt-an-forward", lambda: self.go(self.step + 1))
-        self.start_button = action_button("⏮", "pt-an-start", lambda: self.go(0), tip="the deal as dealt")
-        self.end_button = action_button("⏭", "pt-an-end", lambda: self.go(len(self._actions)), tip="the end")
+        self.start_button = action_button("|◀ Start", "pt-an-start", lambda: self.go(0), tip="the deal as dealt")
+        self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self._actions)), tip="the end")
         self.trick_pick = widgets.Dropdown(options=[("jump to trick…", -1)], value=-1,
                                            layout=widgets.Layout(width="150px"))
         self.trick_pick.observe(self._jump_trick, names="value")
