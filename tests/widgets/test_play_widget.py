@@ -207,3 +207,25 @@ def test_the_game_is_saved_as_a_record_of_play() -> None:
     assert len(rec.deals) == 2 and rec.deal_scores() == b.deal_scores
     assert rec.replay(1).to_json()["history"] == b.state.to_json()["history"]
     assert "download=" in b.export_box.value
+
+
+def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    for seed in range(20, 40):
+        b = board(seed)
+        b.autoplay("random")
+        rev = b.review()
+        assert rev is not None
+        late = [i for i in rev.marked(YOU) if i.phase == 2]
+        n = b.learn()
+        assert n == len(late)
+        if n:
+            pb = b.puzzle_box.children[0]
+            assert isinstance(pb, PuzzleBoard) and all(p.kind == "endgame" for p in pb.puzzles)
+            first = late[0]
+            from penchant.puzzles import check
+
+            assert check(pb.puzzles[0], str(first.best.card)).correct  # type: ignore[union-attr]
+            return
+    raise AssertionError("twenty random deals without a mistake in the last six tricks")

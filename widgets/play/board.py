@@ -193,6 +193,8 @@ class PlayBoard(widgets.VBox):
                                  tip="where points were lost, next to the engine's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
+        self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(),
+                                          tip="your marked decisions of the last six tricks, as puzzles")
         self.save_button = action_button("Save the game", "pt-save", lambda: self.export(),
                                          tip="the record of play (penchant-play/1), to load on the analysis board")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
@@ -201,7 +203,9 @@ class PlayBoard(widgets.VBox):
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button])
         self._tools_row = widgets.HBox([self.hint_button, self.typed, self.go_button])
-        self._end_row = widgets.HBox([self.review_button, self.next_button, self.new_button, self.save_button])
+        self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
+                                      self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
+        self.puzzle_box = widgets.VBox()
 
         felt = widgets.VBox([
             self._opp_head, self._opp_hand, self._opp_table,
@@ -211,7 +215,7 @@ class PlayBoard(widgets.VBox):
         felt.add_class("pt-felt")
         super().__init__([shared_style(), self._title, self._scoreboard, felt, self.message, self._declare_row,
                           self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
-                          self.export_box, self._logview])
+                          self.export_box, self.puzzle_box, self._logview])
         self.add_class("pt-board")
         self.add_class("pt-playboard")
         self.state = self._deal(0)
@@ -408,6 +412,24 @@ class PlayBoard(widgets.VBox):
                      "they are not added up. The hint you got for a decision came from the same analysis.</p>")
         return message_html(head + table, "info", title="Review:", raw=True)
 
+    def learn(self) -> int:
+        """Your reviewed mistakes of the last six tricks as end-game puzzles (reviewing the deal first if need be)."""
+        from penchant_widgets.puzzles.board import PuzzleBoard
+
+        from penchant.players.mistakes import mistake_puzzles
+
+        rev = self.last_review or self.review()
+        if rev is None:
+            return 0
+        puzzles = mistake_puzzles(self.record(), rev, YOU)
+        if not puzzles:
+            self.puzzle_box.children = ()
+            self._say("No inaccuracy, mistake or blunder of yours in the last six tricks to replay: the review "
+                      "lists those of the first ten, which are judged on sampled deals.", "info")
+            return 0
+        self.puzzle_box.children = (PuzzleBoard(puzzles, title="Learn from your mistakes"),)
+        return len(puzzles)
+
     # ------------------------------------------------------------- the record
     def record(self) -> PlayRecord:
         """The game so far as a ``penchant-play/1`` record (finished deals, and the current one as far as played)."""
@@ -460,6 +482,7 @@ class PlayBoard(widgets.VBox):
         self._log = []
         self._since = []
         self.export_box.value = ""
+        self.puzzle_box.children = ()
         self._moves = 0
         self.hint_box.value = ""
         self.review_box.value = ""
