@@ -130,3 +130,19 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
     assert not hasattr(rev, "total_loss"), "no total of estimated losses"
     parts = breakdown(st)
     assert (parts[0].total, parts[1].total) == st.score
+
+
+def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
+    pytest.importorskip("ipywidgets")
+    from penchant_widgets.play.board import PlayBoard
+
+    from penchant.play.playrecord import PlayRecord
+    from penchant.players.review import review_record
+
+    b = PlayBoard("greedy", seed=13, hinter="strong:4")
+    b.autoplay("random")
+    on_board = b.review()
+    assert on_board is not None
+    record = PlayRecord.from_str(b.export())
+    from_file = review_record(record, Coach(KANDELL, 4), seats=(0,))
+    assert [i.to_json() for i in from_file.items] == [i.to_json() for i in on_board.items]
