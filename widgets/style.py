@@ -138,7 +138,9 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-details summary{cursor:pointer;color:#6f6453;font-size:12.5px;margin-top:4px}
 .pt-score-table th,.pt-score-table td{padding:2px 10px;text-align:center}
 .pt-score-table th:first-child{text-align:left}
-.pt-breakdown td,.pt-breakdown th{padding:3px 10px;vertical-align:top}
+.pt-breakdown{font-size:13px;border-collapse:collapse}
+.pt-breakdown td,.pt-breakdown th{padding:2px 6px;vertical-align:top;text-align:center}
+.pt-breakdown td[colspan]{text-align:left;padding-bottom:6px}
 .pt-an-mark button,.pt-an-mark{color:#fff !important;font-size:11px !important}
 /* ipywidgets buttons: a calmer look inside boards */
 .pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;

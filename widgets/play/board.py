@@ -94,16 +94,18 @@ def _pretty(detail: str) -> str:
 
 
 def breakdown_html(state: DealState, names: Sequence[str]) -> str:
-    """Each player's points of the deal by source: declarations, brisquettes, book bonus."""
+    """Each player's points of the deal by source: declarations (each listed), brisquettes, book bonus."""
     parts = breakdown(state)
     rows = []
     for p in (0, 1):
         b = parts[p]
-        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "none"
-        rows.append(f"<tr><th>{escape(names[p])}</th><td>{b.declared}<div class='pt-small'>{decl}</div></td>"
-                    f"<td>{b.brisquettes}</td><td>{b.bonus}</td><td><b>{b.total}</b></td></tr>")
-    return ('<table class="pt-review-table pt-breakdown"><tr><th></th><th>declarations</th>'
-            "<th>brisquettes</th><th>book bonus</th><th>deal</th></tr>" + "".join(rows) + "</table>")
+        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "no declarations"
+        rows.append(f"<tr><th>{escape(names[p])}</th><td>{b.declared}</td><td>{b.brisquettes}</td>"
+                    f"<td>{b.bonus}</td><td><b>{b.total}</b></td></tr>"
+                    f'<tr><td></td><td colspan="4" class="pt-small">{decl}</td></tr>')
+    return ('<table class="pt-review-table pt-breakdown"><tr><th></th><th>declared</th><th>brisquettes</th>'
+            "<th>book bonus</th><th>deal</th></tr>" + "".join(rows) + "</table>")
+
 
 YOU = 0
 COMPUTER = 1
