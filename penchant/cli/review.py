@@ -63,7 +63,11 @@ def run_review_command(args: argparse.Namespace) -> int:
             raise InvalidNotationError(f"--deal {args.deal!r}: the record has deals 1 to {len(record.deals)}")
         deals = [args.deal - 1]
     seats = (0, 1) if args.seat is None else (args.seat,)
-    review = review_record(record, Coach(record.profile, args.samples), seats, deals)
+    def tick(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\rreviewing: {done}/{total} decisions", end="" if done < total else "\n", file=sys.stderr)
+
+    review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=tick)
     names = record.players
     lines = []
     for i in review.items:

@@ -345,6 +345,9 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
                 out.append(_trump_words(v, jack.suit))
             if kind in (Kind.PAIR, Kind.TRIPLET) and not all(x.rank.is_major for x in a.cards):
                 out.append("lays a minor set while it can still be declared")
+            toward = _reunion_words(v, a.cards, kind)
+            if toward:
+                out.append(toward)
     else:
         if isinstance(versus, Declare):
             kind = classify(versus.cards)
@@ -352,6 +355,27 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
                 out.append("leaves trump unset, for now")
             out.append("keeps your cards in hand, off the table")
     return out
+
+
+def _reunion_words(v: PlayerView, cards: CardSet, kind: Kind) -> str:
+    """A run declared on the way to a reunion: whether the reunion is already in hand or still open."""
+    if kind not in (Kind.MARRIAGE, Kind.BESITO, Kind.FAMILY, Kind.CLAN):
+        return ""
+    suit = next(iter(cards)).suit
+    hold = v.hand.mask | v.table.mask
+    gone = v.played.mask | v.opp_table.mask
+    best = ""
+    for low in (Rank.NINE, Rank.TEN):
+        run = [Card(Rank(r), suit) for r in range(low, low + 5)]
+        mask = sum(c.bit for c in run)
+        if mask & gone:
+            continue
+        missing = [c for c in run if not hold & c.bit]
+        if not missing:
+            return "builds toward the reunion you hold complete, which he can no longer stop"
+        if len(missing) <= 2 and not best:
+            best = f"builds toward a reunion (still to come: {cards_words(missing)})"
+    return best
 
 
 def _trump_words(v: PlayerView, suit: Suit) -> str:

@@ -146,3 +146,13 @@ def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     record = PlayRecord.from_str(b.export())
     from_file = review_record(record, Coach(KANDELL, 4), seats=(0,))
     assert [i.to_json() for i in from_file.items] == [i.to_json() for i in on_board.items]
+
+
+def test_a_family_declared_toward_a_reunion_held_complete_says_he_cannot_stop_it() -> None:
+    st = position(("JH QH KH TH AH", "8S 9D TC 7H KD QS"), stage="declare", to_move=0)
+    view = st.view(0)
+    family = Declare(CardSet.parse("JH QH KH"))
+    assert family in view.legal
+    an = Coach(KANDELL, 3).analyse(view, "reunion")
+    pros, _ = an.effects(family, Pass())
+    assert "builds toward the reunion you hold complete, which he can no longer stop" in pros
