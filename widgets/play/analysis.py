@@ -245,12 +245,12 @@ class AnalysisBoard(widgets.VBox):
         """Show the marked decisions of the last six tricks (of the seat on view) as end-game puzzles."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
-        from penchant.players.mistakes import mistake_puzzles
+        from penchant.puzzles.mistakes import mistake_puzzles
 
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        puzzles = mistake_puzzles(self.record, self.review, self.seat)
+        puzzles = mistake_puzzles(self.record, self.review.marked(self.seat))
         if not puzzles:
             self.message.value = message_html(
                 f"No inaccuracy, mistake or blunder of {escape(self.record.players[self.seat])} in the last six "

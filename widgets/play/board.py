@@ -418,12 +418,12 @@ class PlayBoard(widgets.VBox):
         """Your reviewed mistakes of the last six tricks as end-game puzzles (reviewing the deal first if need be)."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
-        from penchant.players.mistakes import mistake_puzzles
+        from penchant.puzzles.mistakes import mistake_puzzles
 
         rev = self.last_review or self.review()
         if rev is None:
             return 0
-        puzzles = mistake_puzzles(self.record(), rev, YOU)
+        puzzles = mistake_puzzles(self.record(), rev.marked(YOU))
         if not puzzles:
             self.puzzle_box.children = ()
             self._say("No inaccuracy, mistake or blunder of yours in the last six tricks to replay: the review "

@@ -3,28 +3,52 @@
 A decision reviewed as an inaccuracy, a mistake or a blunder in the last six
 tricks is a perfect-information position with a best card: exactly an
 end-game puzzle (:mod:`penchant.puzzles.endgame`, task ``best``), checked by
-the same solver and shown through the same puzzle board. Decisions of the
+the same solver and shown through the same puzzle board. (The puzzle layer
+does not import the players': a reviewed decision is anything shaped like
+:class:`Marked`.) Decisions of the
 first ten tricks are judged on sampled deals, which a puzzle cannot check
 exactly, so they stay on the analysis board.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from penchant.play.playrecord import PlayRecord
-from penchant.players.review import Review
+from penchant.play.state import Action
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import DECK
 
-__all__ = ["mistake_puzzles"]
+__all__ = ["Marked", "mistake_puzzles"]
+
+
+class Marked(Protocol):
+    """A reviewed decision (:class:`penchant.players.review.ReviewItem` is one)."""
+
+    @property
+    def deal(self) -> int: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def trick(self) -> int: ...
+    @property
+    def phase(self) -> int: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def verdict(self) -> str: ...
+    @property
+    def played(self) -> Action: ...
 
 _SUITS = "SHDC"
 
 
-def mistake_puzzles(record: PlayRecord, review: Review, player: int | None = None) -> list[Puzzle]:
-    """One end-game puzzle per marked decision of the last six tricks (of ``player``, or both)."""
+def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle]:
+    """One end-game puzzle per marked decision (``review.marked(player)``) of the last six tricks."""
     out: list[Puzzle] = []
-    for item in review.marked(player):
-        if item.phase != 2:
+    for item in marked:
+        if item.phase != 2 or item.verdict not in ("inaccuracy", "mistake", "blunder"):
             continue
         deal = record.deals[item.deal - 1]
         state = None
