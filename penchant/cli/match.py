@@ -15,15 +15,14 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError
 
 __all__ = ["register", "run_match_command"]
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``match`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
         "match",

@@ -79,7 +79,7 @@ class DealPlay:
         """The position as dealt."""
         layout = DealLayout(self.pone_hand, self.dealer_hand, self.stock, ())
         state = DealState.from_layout(layout, self.dealer, profile)
-        state._validate()
+        state.check_every_card_once()
         return state
 
     def positions(self, profile: Profile) -> Iterator[tuple[DealState, int, Action]]:

@@ -49,7 +49,7 @@ from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.barring import is_barred
+from penchant.rules.barring import is_barred_on_masks
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
@@ -302,7 +302,7 @@ def _action_words(a: Action) -> str:
 
 def _minor_bars(table: int, opp_table: int) -> list[int]:
     """The sizes of minor set the owner of ``table`` is barred from declaring."""
-    return [n for n in (2, 3, 4) if is_barred(n, table, opp_table)]
+    return [n for n in (2, 3, 4) if is_barred_on_masks(n, table, opp_table)]
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:
@@ -339,7 +339,7 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
         kind = classify(a.cards)
         if kind is not None:
             out.append(f"scores the {kind.value} {cards_words(a.cards)} for {profile.value(kind)}")
-            if kind is Kind.PENCHANT and v.trump_suit is None and (
+            if kind is Kind.PENCHANT and v.trump is None and (
                     v.stage is Stage.DECLARE or profile.loser_penchant_sets_trump):
                 jack = next(x for x in a.cards if x.rank == Rank.JACK)
                 out.append(_trump_words(v, jack.suit))
@@ -351,7 +351,7 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
     else:
         if isinstance(versus, Declare):
             kind = classify(versus.cards)
-            if kind is Kind.PENCHANT and v.trump_suit is None:
+            if kind is Kind.PENCHANT and v.trump is None:
                 out.append("leaves trump unset, for now")
             out.append("keeps your cards in hand, off the table")
     return out
@@ -392,7 +392,7 @@ def _trump_words(v: PlayerView, suit: Suit) -> str:
 def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     out: list[str] = []
     me_table, opp_table = v.table.mask, v.opp_table.mask
-    trump = v.trump_suit
+    trump = v.trump
     last_of_ten = v.phase == 1 and v.stock_size == 2
     if v.stage is Stage.FOLLOW and v.lead is not None:
         wins = follower_wins(v.lead.index, c.index, trump)
@@ -532,7 +532,7 @@ class Coach:
         assert view.opp_hand is not None
         me = view.player
         position = Phase2Position(
-            view.hand, view.opp_hand, None if view.trump_suit is None else Suit(view.trump_suit),
+            view.hand, view.opp_hand, None if view.trump is None else Suit(view.trump),
             view.lead, (view.brisques[me], view.brisques[1 - me]),
         )
         sol = solve(position, self.profile)
@@ -561,10 +561,10 @@ class Coach:
             for w in worlds:
                 s = w.clone()
                 tricks = s.tricks
-                s._apply_unchecked(a)
+                s.apply_unchecked(a)
                 winner = s.trick_winner if s.tricks > tricks else None
                 while s.stock or s.stage is Stage.DECLARE or s.stage is Stage.PENCHANT:
-                    s._apply_unchecked(greedy_action(s))
+                    s.apply_unchecked(greedy_action(s))
                     if winner is None and s.tricks > tricks:
                         winner = s.trick_winner
                 p1 = (s.scores[me] - now[0], s.scores[them] - now[1])

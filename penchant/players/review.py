@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import IllegalPlayError
+from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, PlayerView, Stage
 from penchant.players.coach import VERDICTS, Coach, Verdict, decision_key
@@ -63,9 +64,9 @@ def breakdown(state: DealState) -> tuple[Breakdown, Breakdown]:
         for e in state.events:
             if e.player != p:
                 continue
-            if e.what == "declare":
+            if e.kind is ScoreKind.DECLARATION:
                 decls.append((e.detail, e.points))
-            elif e.what == "brisquette":
+            elif e.kind is ScoreKind.BRISQUETTE:
                 bq += e.points
             else:
                 bonus += e.points
