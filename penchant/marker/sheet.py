@@ -404,7 +404,9 @@ def _what(ev: Declared) -> str:
 
 def _in_names(message: str, names: tuple[str, str]) -> str:
     """The engine's words about ``player 0``/``player 1`` with the players' names."""
-    return message.replace("player 0", names[0]).replace("player 1", names[1])
+    for i, words in enumerate(("the first player", "the second player")):
+        message = message.replace(words, names[i]).replace(f"player {i}", names[i])
+    return message
 
 
 def describe_attempt(sheet: GameSheet, ev: ContentEvent) -> str:
