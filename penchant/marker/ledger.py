@@ -37,7 +37,7 @@ from penchant.errors import (
     ScoreEntryError,
 )
 from penchant.play.game import DEALS_PER_GAME, MAX_DECLARATIONS, DealEntry, GameResult, score_deal, tally, validate_deal
-from penchant.play.record import FORMAT, GameRecord
+from penchant.play.record import GameRecord, read_deal
 from penchant.rules.cards import CardSet, Suit, rank_mask
 from penchant.rules.cards import Rank as _Rank
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
@@ -371,8 +371,8 @@ class WholeDeal:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
-        record = GameRecord.from_json({"format": FORMAT, "deals": [{k: v for k, v in obj.items() if k != "type"}]})
-        return cls(record.deals[0], _suit_or_none(obj.get("trump"), "trump"))
+        entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
+        return cls(entry, _suit_or_none(obj.get("trump"), "trump"))
 
 
 ContentEvent = NewGame | Trick | Declare | Brisquette | TablePlay | EndDeal | WholeDeal

@@ -23,6 +23,7 @@ from typing import Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Analysis, Choice, Player
+from penchant.rules.barring import _barred_fast
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
@@ -219,7 +220,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
         if not m & hand:
             continue
         minor = kind.is_set and not m & _MAJOR_MASK
-        if minor and _minor_barred(kind, table, k.opp_table):
+        if minor and _minor_barred(kind, table, k.opp_table, k.profile):
             continue
         combos.append((m, pts[_KIND_ID[kind]]))
     combos.sort(key=lambda mv: -mv[1])
@@ -239,24 +240,9 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
     return out
 
 
-def _minor_barred(kind: Kind, table: int, opp_table: int) -> bool:
-    size = kind.size
-    for n in range(size, 5):
-        theirs = -1
-        for r in (7, 6, 5, 4):
-            if (opp_table & _RANK_MASKS[r]).bit_count() >= n:
-                theirs = r
-                break
-        if theirs < 0:
-            continue
-        mine = -1
-        for r in (7, 6, 5, 4):
-            if (table & _RANK_MASKS[r]).bit_count() >= n:
-                mine = r
-                break
-        if mine < theirs:
-            return True
-    return False
+def _minor_barred(kind: Kind, table: int, opp_table: int, profile: Profile) -> bool:
+    """The rules' bar, under the profile's reading (by size or by value)."""
+    return _barred_fast(kind.size, table, opp_table, profile.barring)
 
 
 def _suit_strength(hold: int, suit: int) -> float:

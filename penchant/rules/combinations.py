@@ -2,7 +2,7 @@
 
 Every combination takes all its cards from the declarer's hand and table and
 at least one card from the hand (the fresh-card rule). Minor sets may be
-barred (see :mod:`penchant.rules.barring`). With ``Profile.same_kind_reuse`` false a
+barred (see :mod:`penchant.rules.barring`; the profile's ``barring`` switch picks the reading). With ``Profile.same_kind_reuse`` false a
 card may not serve twice in combinations of the same kind.
 """
 
@@ -242,7 +242,7 @@ def check_declaration(
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if kind.is_set and not Rank(m.bit_length() - 1 & 7).is_major:
-        report = bar_report(kind.size, t, o)
+        report = bar_report(kind.size, t, o, profile.barring)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
@@ -255,6 +255,7 @@ def _legal_fast(
     """Unchecked fast path of :func:`legal_declarations` on masks."""
     out: list[tuple[int, Kind]] = []
     reuse = profile.same_kind_reuse
+    reading = profile.barring
     barred: dict[int, bool] = {}
     for m, kind in candidate_combinations(hand | table):
         if not m & hand:
@@ -265,7 +266,7 @@ def _legal_fast(
             size = kind.size
             b = barred.get(size)
             if b is None:
-                b = barred[size] = _barred_fast(size, table, opp_table)
+                b = barred[size] = _barred_fast(size, table, opp_table, reading)
             if b:
                 continue
         if not reuse and _reused_same_kind(m, kind, declared):
