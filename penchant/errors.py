@@ -137,12 +137,18 @@ def read_text(
     name = what or repr(str(path))
     try:
         if str(path) == "-":
-            data = sys.stdin.buffer.read(max_bytes + 1)
+            raw = getattr(sys.stdin, "buffer", None)
+            if raw is not None:
+                data = raw.read(max_bytes + 1)
+            else:  # a text stream stands in for stdin (tests, notebooks)
+                data = sys.stdin.read(max_bytes + 1).encode("utf-8", "surrogatepass")
         else:
             with open(path, "rb") as f:
                 data = f.read(max_bytes + 1)
     except OSError as exc:
         raise error(f"cannot read {name}: {exc.strerror or exc}") from None
+    except UnicodeError as exc:
+        raise error(f"{name} is not UTF-8 text: {exc.reason}") from None
     return decode_text(data, name, max_bytes=max_bytes, error=error)
 
 

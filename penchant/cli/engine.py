@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import add_common, emit, profile_from_args
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, read_text
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
 from penchant.rules.cards import CardSet, mask_of
@@ -50,12 +48,8 @@ def _declarations(args: argparse.Namespace) -> int:
 
 
 def _tally(args: argparse.Namespace) -> int:
-    path = Path(args.record)
-    try:
-        text = sys.stdin.read() if args.record == "-" else path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
-    record = GameRecord.from_str(text)
+    name = "standard input" if args.record == "-" else repr(args.record)
+    record = GameRecord.from_str(read_text(args.record, name), name)
     if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
         record.profile = get_profile(args.rules).with_options(
             brisquette_multiplier=record.profile.brisquette_multiplier,

@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from penchant.errors import PenchantError
+from penchant.errors import read_text
 
 __all__ = ["register", "marker_notebook", "voila_command", "LOOPBACK"]
 
@@ -106,7 +106,7 @@ def _handle(args: argparse.Namespace) -> int:
             print(text)
         return 0
     if args.import_file is not None:
-        source = sys.stdin.read() if args.import_file == "-" else _read(args.import_file)
+        source = _read(args.import_file)
         with _open_store(args) as store:
             game_id = store.import_record(source)
         print(game_id if not args.json else json.dumps({"id": game_id}))
@@ -115,10 +115,8 @@ def _handle(args: argparse.Namespace) -> int:
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PenchantError(f"cannot read {path!r}: {exc.strerror}") from None
+    """The file's text, read by the one strict reader (UTF-8, size limit; :mod:`penchant.errors`)."""
+    return read_text(path)
 
 
 def _serve(args: argparse.Namespace) -> int:

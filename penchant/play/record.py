@@ -186,7 +186,11 @@ class GameRecord:
     @classmethod
     def from_str(cls, source: str, what: str = "the record") -> GameRecord:
         """Read the JSON text of a record (strictly: :func:`penchant.errors.parse_json`)."""
-        return cls.from_json(parse_json(source, what))
+        data = parse_json(source, what)
+        try:
+            return cls.from_json(data)
+        except PenchantError as exc:
+            raise type(exc)(f"{what}: {exc}") from None
 
     def to_str(self) -> str:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
 
@@ -40,14 +40,7 @@ def bank_path() -> Path | None:
 def load_file(path: str | Path) -> list[Puzzle]:
     """The puzzles of one bank file (also accepts a bare list of puzzles or one puzzle)."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PuzzleError(f"cannot read puzzle file {str(p)!r}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PuzzleError(f"{str(p)!r} is not JSON: {exc.msg} (line {exc.lineno})") from None
+    data = read_json(p, f"puzzle file {str(p)!r}", error=PuzzleError)
     if isinstance(data, dict) and "puzzles" in data:
         if data.get("format") != FORMAT:
             raise PuzzleError(f"{str(p)!r}: format {data.get('format')!r} is not {FORMAT!r}")

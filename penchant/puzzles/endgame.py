@@ -7,8 +7,8 @@ Position keys (the solver's JSON form plus the rules)::
      "led": "QS" | null, "won": [3, 4]}
 
 ``hand`` is yours; with ``led`` your opponent has just led that card and you
-follow. ``won`` is the brisques you and your opponent took in Phase 1 (they
-decide the book bonus). Values come from :func:`penchant.solver.solve`.
+follow. ``won`` is the brisques you and your opponent have taken so far in the
+deal (they decide the book bonus; with those in play they make twelve). Values come from :func:`penchant.solver.solve`.
 """
 
 from __future__ import annotations
@@ -102,19 +102,21 @@ class TrickRecord:
 
 def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
     """The tricks of ``cards`` played in turn from ``pos`` (player 0 = the player to move)."""
-    trump = _trump(pos)
     mover = 0
-    led: tuple[int, Card] | None = (1, pos.led) if pos.led is not None else None
+    current: Phase2Position | None = pos
     out: list[TrickRecord] = []
     for c in cards:
-        if led is None:
-            led = (mover, c)
+        if current is None:
+            break
+        led = current.led
+        step = current.step(c)
+        current = step.position
+        if step.trick is None:
             mover = 1 - mover
             continue
-        leader, lc = led
-        winner = mover if follower_wins(lc.index, c.index, trump) else leader
-        out.append(TrickRecord(leader, lc, c, winner, ((lc.bit | c.bit) & _BR).bit_count()))
-        led = None
+        assert led is not None
+        winner = mover if step.same_player else 1 - mover
+        out.append(TrickRecord(1 - mover, led, c, winner, step.trick.brisques))
         mover = winner
     return out
 
@@ -237,7 +239,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if len(best_reps) == 1 and len(best) > 1:
         explanation += f" ({join_or(list(best))} play alike)"
     hints = (
-        f"{r} brisques are still in play; you took {pos.won[0]} and your opponent {pos.won[1]} in Phase 1 "
+        f"{r} brisques are still in play; you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
         f"(seven or more earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
@@ -350,11 +352,11 @@ class EndgameSession:
 
     puzzle: Puzzle
     profile: Profile | str | None = None
-    hands: list[int] = field(init=False)
     trump: int | None = field(init=False)
-    led: tuple[int, Card] | None = field(init=False)
+    current: Phase2Position | None = field(init=False)
+    """The position seen by the player to move (``None`` once the deal is over): the one Phase 2
+    model of :mod:`penchant.solver.position`, which carries every brisque taken."""
     to_move: int = field(init=False)
-    taken: list[int] = field(init=False)
     tricks: list[TrickRecord] = field(init=False)
     history: list[tuple[int, Card]] = field(init=False)
     mistakes: list[str] = field(init=False)
@@ -370,17 +372,44 @@ class EndgameSession:
     def restart(self) -> None:
         """Back to the puzzle's position."""
         s = self._start
-        self.hands = [s.hand.mask, s.opp_hand.mask]
         self.trump = _trump(s)
-        self.led = (1, s.led) if s.led is not None else None
+        self.current = s
+        self._final_won: tuple[int, int] = s.won
         self.to_move = 0
-        self.taken = [0, 0]
         self.tricks = []
         self.history = []
         self.mistakes = []
         self.target = solve(s, self._profile).value.brisques
 
     # ------------------------------------------------------------ queries
+    def _won(self) -> tuple[int, int]:
+        """Brisques taken so far in the deal by (you, the opponent)."""
+        if self.current is None:
+            return self._final_won
+        w = self.current.won
+        return w if self.to_move == 0 else (w[1], w[0])
+
+    @property
+    def hands(self) -> tuple[int, int]:
+        """The two hands as masks: (yours, the opponent's)."""
+        if self.current is None:
+            return (0, 0)
+        h, o = self.current.hand.mask, self.current.opp_hand.mask
+        return (h, o) if self.to_move == 0 else (o, h)
+
+    @property
+    def led(self) -> tuple[int, Card] | None:
+        """(who led, the card) while a trick waits for its second card."""
+        if self.current is None or self.current.led is None:
+            return None
+        return (1 - self.to_move, self.current.led)
+
+    @property
+    def taken(self) -> list[int]:
+        """Brisques (you, the opponent) took in these tricks."""
+        w, s = self._won(), self._start.won
+        return [w[0] - s[0], w[1] - s[1]]
+
     @property
     def to_play(self) -> list[Card]:
         """Your cards."""
@@ -398,7 +427,7 @@ class EndgameSession:
 
     @property
     def finished(self) -> bool:
-        return self.hands[0] == 0 and self.hands[1] == 0
+        return self.current is None
 
     @property
     def solved(self) -> bool:
@@ -406,14 +435,11 @@ class EndgameSession:
 
     def position(self, player: int = 0) -> Phase2Position:
         """The position seen by ``player`` (who must be the one to move)."""
-        w0, w1 = self._start.won
-        base = (w0, w1) if player == 0 else (w1, w0)
-        won = (base[0] + self.taken[player], base[1] + self.taken[1 - player])
-        led = None
-        if self.led is not None and self.led[0] != player:
-            led = self.led[1]
-        return Phase2Position(CardSet(self.hands[player]), CardSet(self.hands[1 - player]),
-                              self._start.trump, led, won)
+        if self.current is None:
+            raise IllegalPlayError("the deal is over: no position is left")
+        if player != self.to_move:
+            raise IllegalPlayError(f"player {player} is not to move")
+        return self.current
 
     def legal(self) -> list[str]:
         """The cards you may play now (empty when it is not your turn or the deal is over)."""
@@ -431,19 +457,22 @@ class EndgameSession:
 
     # ------------------------------------------------------------- acting
     def _apply(self, player: int, card: Card) -> TrickRecord | None:
-        self.hands[player] &= ~card.bit
+        assert self.current is not None and player == self.to_move
+        led = self.led
+        step = self.current.step(card)
         self.history.append((player, card))
-        if self.led is None:
-            self.led = (player, card)
+        self.current = step.position
+        if step.trick is None:
             self.to_move = 1 - player
             return None
-        leader, lc = self.led
-        winner = player if follower_wins(lc.index, card.index, self.trump) else leader
-        b = ((lc.bit | card.bit) & _BR).bit_count()
-        self.taken[winner] += b
-        rec = TrickRecord(leader, lc, card, winner, b)
+        assert led is not None
+        leader = led[0]
+        winner = player if step.same_player else leader
+        if step.position is None:
+            w = step.won
+            self._final_won = w if player == 0 else (w[1], w[0])
+        rec = TrickRecord(leader, step.trick.led, step.trick.followed, winner, step.trick.brisques)
         self.tricks.append(rec)
-        self.led = None
         self.to_move = winner
         return rec
 

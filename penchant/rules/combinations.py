@@ -2,8 +2,9 @@
 
 Every combination takes all its cards from the declarer's hand and table and
 at least one card from the hand (the fresh-card rule). Minor sets may be
-barred (see :mod:`penchant.rules.barring`; the profile's ``barring`` switch picks the reading). With ``Profile.same_kind_reuse`` false a
-card may not serve twice in combinations of the same kind.
+barred (see :mod:`penchant.rules.barring`; the profile's ``barring`` switch
+picks the reading). With ``Profile.same_kind_reuse`` false a card may not
+serve twice in combinations of the same kind.
 """
 
 from __future__ import annotations

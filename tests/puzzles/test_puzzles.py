@@ -340,7 +340,7 @@ def test_endgame_best_card_and_refutation_line() -> None:
 
 def test_endgame_equivalent_cards_are_all_accepted() -> None:
     # With the Queen of hearts gone, JH and KH touch: either one is best, 7D is not.
-    p = endgame({"hand": "JH KH 7D", "opp_hand": "TH 9D TC", "trump": None, "won": [3, 3]})
+    p = endgame({"hand": "JH KH 7D", "opp_hand": "TH 9D TC", "trump": None, "won": [5, 4]})
     a = analyse(p)
     assert sorted(a.best) == ["JH", "KH"] and a.unique
     assert check(p, "JH").correct and check(p, "KH").correct
@@ -349,7 +349,7 @@ def test_endgame_equivalent_cards_are_all_accepted() -> None:
 
 
 def test_endgame_follow_must_obey_the_phase2_rules() -> None:
-    p = endgame({"hand": "AS KS 7S 9D", "opp_hand": "KD 8C 9C", "led": "TS", "trump": "D", "won": [3, 3]})
+    p = endgame({"hand": "AS KS 7S 9D", "opp_hand": "KD 8C 9C", "led": "TS", "trump": "D", "won": [5, 4]})
     with pytest.raises(IllegalPlayError) as err:
         check(p, "7S")  # must win the trick with the Ace
     assert "'7S'" in str(err.value)
