@@ -148,7 +148,7 @@ def read_text(
     except OSError as exc:
         raise error(f"cannot read {name}: {exc.strerror or exc}") from None
     except UnicodeError as exc:
-        raise error(f"{name} is not UTF-8 text: {exc.reason}") from None
+        raise error(f"{name} is not UTF-8 text: {exc}") from None
     return decode_text(data, name, max_bytes=max_bytes, error=error)
 
 

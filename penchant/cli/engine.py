@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Any
 
 from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.progress import Progress
 from penchant.errors import InvalidNotationError, read_text
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
@@ -16,7 +17,10 @@ from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.profiles import get_profile
 
-__all__ = ["register"]
+__all__ = ["register", "SIMULATE_PROGRESS_FROM"]
+
+SIMULATE_PROGRESS_FROM = 2000
+"""``simulate`` shows progress from this many deals on (about two seconds of work)."""
 
 
 def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
@@ -84,7 +88,11 @@ def _simulate(args: argparse.Namespace) -> int:
     trump_set = 0
     bonus_deals = 0
     start = time.perf_counter()
+    # Progress on stderr for a long run (a bar on a terminal, else one summary line).
+    progress = Progress(args.deals, "deals", "simulate") if args.deals >= SIMULATE_PROGRESS_FROM else None
     for i in range(args.deals):
+        if progress is not None and i and i % 100 == 0:
+            progress(100)
         st = play_random_deal(rng, profile, dealer=i % 2)
         for p in (0, 1):
             score_sum[p] += st.score[p]
@@ -93,6 +101,9 @@ def _simulate(args: argparse.Namespace) -> int:
         trump_set += st.trump is not None
         bonus_deals += max(st.brisques) > 6
     seconds = time.perf_counter() - start
+    if progress is not None:
+        progress(args.deals - progress.done)
+        progress.close()
     n = args.deals
     data: dict[str, Any] = {
         "deals": n,

@@ -48,12 +48,15 @@ def register(subparsers: Any) -> None:
 
 def run_match_command(args: argparse.Namespace) -> int:
     """Handler of ``penchant match``."""
+    from penchant.cli.progress import Progress
     from penchant.players.match import run_match
 
     profile = profile_from_args(args)
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else str(args.seed)
-    result = run_match(
-        args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers, first_pair=args.first_pair,
-    )
+    with Progress(args.games, "games", f"match {args.a} v {args.b}") as progress:
+        result = run_match(
+            args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers,
+            first_pair=args.first_pair, progress=progress.callback,
+        )
     emit(args, result.to_json(), result.text())
     return 0

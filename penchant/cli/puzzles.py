@@ -137,7 +137,10 @@ def run_generate(args: argparse.Namespace) -> int:
 
     if args.count < 0:
         raise PuzzleError(f"--count {args.count!r} must be 0 or more")
-    puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args))
+    from penchant.cli.progress import Progress
+
+    with Progress(args.count, "puzzles", f"generate {args.kind}") as progress:
+        puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), progress=progress.callback)
     text = dump_bank(puzzles, args.kind)
     if args.out:
         out = Path(args.out)

@@ -178,7 +178,7 @@ class EndgameBoard(widgets.VBox):
         self.badges.value = (
             f"<div>{trump_html(trump, none_text='no trump')}"
             f'<span class="pt-badge">rules: {escape(self.puzzle.rules)}</span>'
-            f'<span class="pt-badge">first ten tricks: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
+            f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
             f'<span class="pt-badge">still in play: {in_play}</span></div>'
         )
