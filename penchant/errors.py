@@ -238,6 +238,8 @@ class Schema:
     expected: str
     """What is expected, in words: 'a whole number', 'a list of two names'."""
     test: Callable[[Any, str, type[PenchantError]], None] = field(repr=False)
+    json_type: type | tuple[type, ...] | None = None
+    """The Python type of the JSON values it looks at (``dict``, ``list``, ``str``...), if one."""
 
     def check(self, value: Any, path: str = "", error: type[PenchantError] = InvalidRecordError) -> Any:
         """``value`` unchanged when it fits; else raise ``error``."""
@@ -248,13 +250,16 @@ class Schema:
         raise error(f"{_where(path)}: expected {self.expected}, got {_short(value)}" + (f" ({why})" if why else ""))
 
 
-def _schema(expected: str, test: Callable[[Schema, Any, str, type[PenchantError]], None]) -> Schema:
+def _schema(
+    expected: str, test: Callable[[Schema, Any, str, type[PenchantError]], None],
+    json_type: type | tuple[type, ...] | None = None,
+) -> Schema:
     holder: list[Schema] = []
 
     def run(value: Any, path: str, error: type[PenchantError]) -> None:
         test(holder[0], value, path, error)
 
-    holder.append(Schema(expected, run))
+    holder.append(Schema(expected, run, json_type))
     return holder[0]
 
 
@@ -278,7 +283,7 @@ def whole(lo: int | None = None, hi: int | None = None) -> Schema:
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             s.fail(v, p, e)
 
-    return _schema(expected, test)
+    return _schema(expected, test, int)
 
 
 def text(max_len: int = 200, nonempty: bool = False) -> Schema:
@@ -293,7 +298,7 @@ def text(max_len: int = 200, nonempty: bool = False) -> Schema:
         if nonempty and not v.strip():
             s.fail(v, p, e)
 
-    return _schema(expected, test)
+    return _schema(expected, test, str)
 
 
 def flag() -> Schema:
@@ -303,7 +308,7 @@ def flag() -> Schema:
         if not isinstance(v, bool):
             s.fail(v, p, e)
 
-    return _schema("true or false", test)
+    return _schema("true or false", test, bool)
 
 
 def choice(*allowed: object) -> Schema:
@@ -314,7 +319,8 @@ def choice(*allowed: object) -> Schema:
         if not any(type(v) is type(a) and v == a for a in allowed):
             s.fail(v, p, e)
 
-    return _schema(expected, test)
+    types = {type(a) for a in allowed}
+    return _schema(expected, test, types.pop() if len(types) == 1 else None)
 
 
 def list_of(item: Schema, min_len: int = 0, max_len: int = 1000, expected: str | None = None) -> Schema:
@@ -331,7 +337,7 @@ def list_of(item: Schema, min_len: int = 0, max_len: int = 1000, expected: str |
         for i, x in enumerate(v):
             item.check(x, f"{p}[{i}]", e)
 
-    return _schema(expected, test)
+    return _schema(expected, test, list)
 
 
 def pair_of(item: Schema, what: str) -> Schema:
@@ -366,11 +372,15 @@ def obj(
             if k in v:
                 sch.check(v[k], f"{p}.{k}" if p else k, e)
 
-    return _schema(expected, test)
+    return _schema(expected, test, dict)
 
 
 def either(*options: Schema, expected: str | None = None) -> Schema:
-    """The first of ``options`` that accepts the value; if none does, the error names them all."""
+    """The first of ``options`` that accepts the value.
+
+    If none does and just one option looks at values of this JSON type, its own (more precise)
+    message is given; otherwise the message names them all.
+    """
     words = expected or " or ".join(o.expected for o in options)
 
     def test(s: Schema, v: Any, p: str, e: type[PenchantError]) -> None:
@@ -380,6 +390,10 @@ def either(*options: Schema, expected: str | None = None) -> Schema:
                 return
             except PenchantError:
                 continue
+        same = [o for o in options if o.json_type is not None and isinstance(v, o.json_type)
+                and not (isinstance(v, bool) and o.json_type is int)]
+        if len(same) == 1:
+            same[0].check(v, p, e)
         s.fail(v, p, e)
 
     return _schema(words, test)
