@@ -37,7 +37,8 @@ RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(string.printable, max_size=12) | st.sampled_from(["kandell", "foster", "pair", "AS", "H", "penchant-game/1"]),
+    | st.text(string.printable, max_size=12)
+    | st.sampled_from(["kandell", "foster", "pair", "AS", "H", "penchant-game/1"]),
     lambda children: st.lists(children, max_size=5) | st.dictionaries(
         st.sampled_from(["format", "rules", "players", "first_dealer", "deals", "declarations", "brisques",
                          "brisquettes", "hand", "opp_hand", "won", "led", "trump", "profile", "id", "kind",
