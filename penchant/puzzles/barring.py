@@ -21,7 +21,7 @@ from typing import Final
 from penchant.errors import BarredError, IllegalPlayError
 from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.rules.barring import best_n, is_barred
+from penchant.rules.barring import best_n, best_set, is_barred
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
 
@@ -32,17 +32,45 @@ NONE_CHOICE: Final = "none of them"
 _YES, _NO = "yes", "no"
 
 
-def barred_sizes(table: int, opp_table: int) -> tuple[bool, bool, bool]:
-    """For minor pairs, triplets and quadruplets: barred for the owner of ``table``?"""
-    return (is_barred(2, table, opp_table), is_barred(3, table, opp_table), is_barred(4, table, opp_table))
+def barred_sizes(table: int, opp_table: int, reading: str = "by_size") -> tuple[bool, bool, bool]:
+    """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
+    return (is_barred(2, table, opp_table, reading), is_barred(3, table, opp_table, reading),
+            is_barred(4, table, opp_table, reading))
 
 
 def _rank_cards(table: int, rank: Rank) -> CardSet:
     return CardSet(table & rank_mask(rank))
 
 
-def why_free(size: int, table: int, opp_table: int) -> str:
-    """Why a minor set of ``size`` cards is not barred, in words."""
+_COUNT: Final = {2: "two", 3: "three", 4: "four"}
+
+
+def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
+    """Foster's reading: his best major set must be worth as much and beat your own best set."""
+    theirs = best_set(opp_table, major_only=True)
+    if theirs is None:
+        reason = "the opponent's table holds no major set"
+    else:
+        n, r = theirs
+        their_text = f"{_COUNT[n]} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
+        if n < size:
+            reason = (f"their best major set, {their_text}, is worth less than a {SIZE_NAME[size]}: "
+                      f"your minor {SIZE_NAME[size]} counts more")
+        else:
+            mine = best_set(table)
+            assert mine is not None and mine >= theirs
+            m, mr = mine
+            verb = "ties" if mine == theirs else "beats"
+            reason = (f"their best major set, {their_text}, is answered: your best set on the table, "
+                      f"{_COUNT[m]} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
+                      + (" (a tie is enough)" if mine == theirs else ""))
+    return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
+
+
+def why_free(size: int, table: int, opp_table: int, reading: str = "by_size") -> str:
+    """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading)."""
+    if reading == "by_value":
+        return _why_free_by_value(size, table, opp_table)
     reasons: list[str] = []
     for n in range(size, 5):
         theirs = best_n(opp_table, n)
@@ -76,13 +104,13 @@ def why_free(size: int, table: int, opp_table: int) -> str:
     return f"minor {SIZE_NAME[size]}s are free: " + "; ".join(reasons)
 
 
-def _verdict_text(v: Verdict, table: int, opp_table: int) -> str:
+def _verdict_text(v: Verdict, table: int, opp_table: int, reading: str = "by_size") -> str:
     kind = v.kind
     if v.legal:
         assert kind is not None
         if kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major:
-            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table)
-        if is_barred(2, table, opp_table):
+            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading)
+        if is_barred(2, table, opp_table, reading):
             what = "a major set" if kind.is_set else f"a {kind.value}"
             return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
                     f"(7 8 9 T) can be barred")
@@ -281,14 +309,14 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     other_kinds_legal = any(
         v.legal and v.kind is not None and not (v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major)
         for v in verdicts_raw
-    ) and is_barred(2, table, opp)
+    ) and is_barred(2, table, opp, puzzle.profile.barring)
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}
     if task == "may_declare":
         v = verdicts_raw[0]
         right = _YES if v.legal else _NO
-        why = _verdict_text(v, table, opp)
+        why = _verdict_text(v, table, opp, puzzle.profile.barring)
         verdicts[_YES] = (v.legal, why)
         verdicts[_NO] = (not v.legal, why)
         best: tuple[str, ...] = (right,)
@@ -302,7 +330,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     else:
         legal = [str(v.cards) for v in verdicts_raw if v.legal]
         for v in verdicts_raw:
-            verdicts[str(v.cards)] = (v.legal, _verdict_text(v, table, opp))
+            verdicts[str(v.cards)] = (v.legal, _verdict_text(v, table, opp, puzzle.profile.barring))
         if legal:
             verdicts[NONE_CHOICE] = (False, f"{', '.join(legal)} can be declared")
         else:
@@ -337,8 +365,8 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-def _status(table: int, opp: int) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
-    return barred_sizes(table, opp), barred_sizes(opp, table)
+def _status(table: int, opp: int, reading: str = "by_size") -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+    return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
 
 
 def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
@@ -378,7 +406,8 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     if puzzle.answer_form != "card":
         raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
     mine = _my_sizes(puzzle, hand, table)
-    before = _status(table, opp)
+    reading = puzzle.profile.barring
+    before = _status(table, opp, reading)
     source = table if task == "lift" else opp
     whose = "your" if task == "lift" else "the opponent's"
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -386,7 +415,8 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     sizes_changed: dict[str, int] = {}
     both_ways: set[str] = set()
     for c in CardSet(source):
-        after = _status(table & ~c.bit, opp) if task == "lift" else _status(table, opp & ~c.bit)
+        after = (_status(table & ~c.bit, opp, reading) if task == "lift"
+                 else _status(table, opp & ~c.bit, reading))
         worse, better = _changes(before, after, mine)
         relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
         good = bool(relevant)

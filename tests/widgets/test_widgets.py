@@ -580,7 +580,7 @@ def _best_card(session: EndgameSession) -> str:
 
 
 def test_endgame_board_refuses_an_illegal_card_and_keeps_the_position() -> None:
-    board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(4, 3))
+    board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
     for card in ("7D", "AS"):
         board.mine.click(card)
         assert "Not allowed" in text(board.message.value)

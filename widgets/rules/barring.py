@@ -251,17 +251,20 @@ class BarringReadings(widgets.VBox):
         self.add_class("pt-barring-readings")
 
     def _render(self, title: str) -> str:
-        def verdict(ok: bool) -> str:
-            return '<td class="pt-bar-free">may declare</td>' if ok else '<td class="pt-bar-barred">barred</td>'
-
         body = []
         for table, _hand, opp, declared, by_value, by_size in self.rows:
-            parts = ' data-parting="yes"' if by_value != by_size else ""
-            style = ' style="font-weight:600"' if by_value != by_size else ""
+            parting = by_value != by_size
+            st = ' style="background:#fbe7c0"' if parting else ""
+
+            def verdict(ok: bool, st: str = st) -> str:
+                return (f'<td class="pt-bar-free"{st}>may declare</td>' if ok
+                        else f'<td class="pt-bar-barred"{st}>barred</td>')
+
             mine = cards_text(CardSet(table)) if table else "nothing"
+            attr = ' data-parting="yes"' if parting else ""
             body.append(
-                f'<tr class="pt-reading-row"{parts}{style}><td>{mine}</td>'
-                f"<td>{cards_text(CardSet(opp))}</td><td>{cards_text(CardSet(declared))}</td>"
+                f'<tr class="pt-reading-row"{attr}><td{st}>{mine}</td><td{st}>{cards_text(CardSet(opp))}</td>'
+                f"<td{st}>{cards_text(CardSet(declared))}</td>"
                 f"{verdict(by_value)}{verdict(by_size)}</tr>"
             )
         return (
@@ -270,6 +273,6 @@ class BarringReadings(widgets.VBox):
             "<th>Foster: by value</th><th>Kandell: by size</th></tr>"
             + "".join(body)
             + "</table>"
-            f'<div class="pt-small">The readings part on {self.parting} of these positions (in bold). '
+            f'<div class="pt-small">The readings part on {self.parting} of these positions (highlighted). '
             "Rules profiles: <b>foster</b> bars by value, <b>kandell</b> and <b>modern</b> by size.</div>"
         )
