@@ -10,9 +10,9 @@ steps, each refusing with a one-line :class:`PenchantError`:
 1. bytes -> text (:func:`decode_text`, :func:`read_text`): UTF-8 only, no
    byte-order mark, at most :data:`MAX_BYTES`;
 2. text -> JSON (:func:`parse_json`): nesting at most :data:`MAX_DEPTH` deep
-   (checked before parsing, so a hostile file never reaches Python's
-   recursion limit), no ``NaN``/``Infinity``, no duplicate keys, no
-   numbers of absurd length;
+   (a file nested past Python's recursion limit is refused as the parser
+   stops, the rest by an iterative walk), no ``NaN``/``Infinity``, no
+   duplicate keys, no numbers of absurd length;
 3. JSON -> typed fields (:class:`Schema` and its builders :func:`whole`,
    :func:`text`, :func:`flag`, :func:`choice`, :func:`list_of`,
    :func:`pair_of`, :func:`obj`, :func:`either`, :func:`nullable`): the
@@ -26,7 +26,6 @@ README's Development section for why no validation library is used).
 from __future__ import annotations
 
 import json
-import re
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -152,20 +151,20 @@ def read_text(
     return decode_text(data, name, max_bytes=max_bytes, error=error)
 
 
-_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET: Final = re.compile(r"[\[\]{}]")
-
-
-def _depth(text: str) -> int:
-    """The deepest bracket nesting of JSON ``text``, strings skipped (linear time)."""
-    depth = deepest = 0
-    for m in _BRACKET.finditer(_STRING.sub('""', text)):
-        if m.group() in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
+def _depth(value: Any) -> int:
+    """The deepest nesting of arrays and objects in a parsed JSON value (iterative: no recursion)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            children: Any = v.values()
+        elif isinstance(v, list):
+            children = v
         else:
-            depth -= 1
+            continue
+        deepest = max(deepest, d)
+        stack.extend((c, d + 1) for c in children if isinstance(c, dict | list))
     return deepest
 
 
@@ -195,19 +194,23 @@ def parse_json(
     """Parse JSON ``text`` strictly: size and nesting limits, no NaN, no duplicate keys."""
     if len(text) > max_chars:
         raise error(f"{what} is too large: over {max_chars} characters")
-    depth = _depth(text)
-    if depth > max_depth:
-        raise error(f"{what} nests {depth} levels deep: at most {max_depth} are read")
     try:
-        return json.loads(
+        value = json.loads(
             text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates,
             parse_int=_number, parse_float=_number,
         )
     except json.JSONDecodeError as exc:
         raise error(f"{what} is not JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
                     f"{_short(text, 60)}") from None
-    except (ValueError, RecursionError) as exc:
+    except RecursionError:
+        # The parser gives up past Python's recursion limit (about a thousand levels), cleanly.
+        raise error(f"{what} nests too many levels deep: at most {max_depth} are read") from None
+    except ValueError as exc:
         raise error(f"{what} is not accepted JSON: {exc}") from None
+    depth = _depth(value)
+    if depth > max_depth:
+        raise error(f"{what} nests {depth} levels deep: at most {max_depth} are read")
+    return value
 
 
 def load_json(text: str, error: type[PenchantError] = InvalidNotationError) -> Any:

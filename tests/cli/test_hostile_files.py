@@ -41,6 +41,8 @@ BYTES_CASES: dict[str, tuple[bytes, str]] = {
     "duplicate-key": (b'{"format": "penchant-game/1", "format": "penchant-game/1"}', "appears twice"),
     "long-number": (b'{"first_dealer": ' + b"9" * 5000 + b"}", "characters long"),
     "not-json": (b"{format: penchant}", "not JSON"),
+    # A million escaped quotes in an unterminated string: linear work, not quadratic.
+    "escaped-quotes": (b'"' + b'\\"' * 1_000_000, "not JSON"),
     "empty": (b"", "not JSON"),
 }
 
