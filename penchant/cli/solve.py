@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError, PenchantError, parse_json, read_text
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
@@ -29,7 +28,7 @@ from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_positi
 __all__ = ["register", "run_solve"]
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``solve`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
         "solve",

@@ -38,7 +38,7 @@ from penchant.errors import (
     text,
     whole,
 )
-from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
+from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS, MOST_PER_DEAL
 from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile

@@ -25,27 +25,50 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal
 
-from penchant.rules.cards import CardSet, CardsLike, Rank, mask_of, rank_mask
+from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = [
-    "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "barring_summary", "reading_of",
-    "SIZE_NAMES", "READINGS",
+    "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
+    "is_minor_set", "major_set_cards", "reading_of", "SIZE_NAMES", "READINGS",
 ]
 
 Reading = Literal["by_size", "by_value"]
 READINGS: Final = ("by_size", "by_value")
 SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
-_RANK_PLURAL: Final = {
-    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
-}
+_RANK_PLURAL: Final = {r: r.plural for r in Rank}
 _NUMBER: Final = {2: "two", 3: "three", 4: "four"}
-_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
+_RANK_MASKS: Final = RANK_MASKS
 _MAJOR: Final = (7, 6, 5, 4)
 _ALL_RANKS: Final = (7, 6, 5, 4, 3, 2, 1, 0)
+
+
+def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
+    """Whether a combination is a minor set: a pair, triplet or quadruplet of Sevens, Eights, Nines or
+    Tens, the only combinations a bar can stop. ``kind`` is the combination's (``classify(cards)``).
+
+    >>> is_minor_set(Kind.PAIR, CardSet("9S 9H")), is_minor_set(Kind.PAIR, CardSet("QS QH"))
+    (True, False)
+    """
+    mask = cards.mask if isinstance(cards, CardSet) else cards
+    return kind is not None and kind.is_set and not mask & MAJOR_MASK
+
+
+def major_set_cards(table: CardSet | int) -> int:
+    """The cards of ``table`` that form major sets (two or more Jacks, Queens, Kings or Aces): the
+    cards that bar the opponent's minor sets. A mask; 0 if the table bars nothing.
+    """
+    t = table.mask if isinstance(table, CardSet) else table
+    out = 0
+    for r in (4, 5, 6, 7):
+        cards = t & _RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out |= cards
+    return out
 
 
 def reading_of(barring: Reading | Profile | str) -> Reading:
@@ -103,8 +126,11 @@ def _barred_by_value(size: int, table: int, opp_table: int) -> bool:
     return _best_set(table, _ALL_RANKS) < theirs
 
 
-def _barred_fast(size: int, table: int, opp_table: int, reading: Reading = "by_size") -> bool:
-    """Fast path of :func:`is_barred` on masks (``size`` is the minor set's size)."""
+def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading = "by_size") -> bool:
+    """The fast path of :func:`is_barred` for search: ``table`` and ``opp_table`` are card masks, unchecked.
+
+    ``size`` is the minor set's size (2, 3 or 4); ``reading`` the profile's ``barring`` switch.
+    """
     if not opp_table:
         return False
     if reading == "by_value":
@@ -237,17 +263,20 @@ class BarReport:
         return text
 
 
-def bar_report(
-    size: int, table: CardsLike, opp_table: CardsLike, barring: Reading | Profile | str = "by_size"
-) -> BarReport | None:
-    """The bars on a minor set of ``size`` cards, or ``None`` if it is free.
+def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str = "by_size") -> BarReport | None:
+    """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
 
-    ``barring`` is the reading (``"by_size"``, ``"by_value"``) or a profile whose switch gives it.
+    Only the two tables count (cards in hands never bar). ``barring`` is the reading (``"by_size"``,
+    Kandell; ``"by_value"``, Foster) or a profile whose switch gives it.
+
+    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
+    >>> [(b.size, b.rank.name) for b in report.bars]
+    [(2, 'QUEEN')]
     """
     if size not in SIZE_NAMES:
         raise ValueError(f"a set has 2, 3 or 4 cards, not {size!r}")
     reading = reading_of(barring)
-    t, o = mask_of(table), mask_of(opp_table)
+    t, o = holdings.table.mask, holdings.opp_table.mask
     left = _left(o)
     bars: list[Bar] = []
     if reading == "by_value":
@@ -271,20 +300,16 @@ def bar_report(
     lifting = 0
     for i in range(32):
         bit = 1 << i
-        if o & bit and not _barred_fast(size, t, o & ~bit, reading):
+        if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
     return BarReport(size, tuple(bars), CardSet(lifting))
 
 
-def is_barred(
-    size: int, table: CardsLike, opp_table: CardsLike, barring: Reading | Profile | str = "by_size"
-) -> bool:
-    """Whether a minor set of ``size`` cards is barred for the owner of ``table``."""
-    return _barred_fast(size, mask_of(table), mask_of(opp_table), reading_of(barring))
+def is_barred(size: int, holdings: Holdings, barring: Reading | Profile | str = "by_size") -> bool:
+    """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
+    return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask, reading_of(barring))
 
 
-def barring_summary(
-    table: CardsLike, opp_table: CardsLike, barring: Reading | Profile | str = "by_size"
-) -> dict[int, BarReport | None]:
-    """For each set size 2..4, the bar on the owner of ``table`` (for a live panel)."""
-    return {n: bar_report(n, table, opp_table, barring) for n in (2, 3, 4)}
+def barring_summary(holdings: Holdings, barring: Reading | Profile | str = "by_size") -> dict[int, BarReport | None]:
+    """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
+    return {n: bar_report(n, holdings, barring) for n in (2, 3, 4)}

@@ -37,11 +37,12 @@ from typing import Final
 
 from penchant.rules.cards import FULL_MASK
 from penchant.rules.combinations import candidate_combinations
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 
 __all__ = ["MAX_DECLARATIONS", "MOST_PER_DEAL", "most_per_deal"]
 
-MAX_DECLARATIONS: Final = 10
+MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
 
 

@@ -28,7 +28,9 @@ from penchant.errors import (
     text,
     whole,
 )
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follows
 
@@ -43,10 +45,10 @@ __all__ = [
     "parse_won",
 ]
 
-MAX_HAND: Final = 6
+MAX_HAND: Final = HAND_SIZE
 """Cards in each hand when Phase 2 starts."""
 
-TOTAL_BRISQUES: Final = BRISQUE_MASK.bit_count()
+TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
 """The pack's brisques: four Aces, four Tens, four Sevens."""
 
 _CARDS: Final = either(text(120), list_of(text(4), 0, 8), expected="cards, as text ('AH TH') or a list (['AH', 'TH'])")

@@ -16,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final
 
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK
 from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
 
 __all__ = ["Search", "TransTable", "brisques_value", "indices", "move_values"]
 
-_TOTAL_BRISQUES: Final = BRISQUE_MASK.bit_count()  # the pack's twelve brisques
+_TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
 _BR: Final = BRISQUE_MASK
 _HIGHER: Final = HIGHER_IN_SUIT
 _SUIT: Final = SUIT_OF_MASK

@@ -6,13 +6,18 @@ Profile switch ``barring``: ``foster`` reads the bar by value, ``kandell`` and `
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from penchant.errors import BarredError, InvalidRecordError
-from penchant.players.greedy import _minor_barred
+from penchant.play.moves import Declare
+from penchant.play.state import DealState
+from penchant.players import get_player
 from penchant.rules.barring import bar_report, best_set, is_barred
-from penchant.rules.cards import Rank, mask_of
+from penchant.rules.cards import CardSet, Rank, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile
 
@@ -40,9 +45,10 @@ WORKED = [
 def test_rulings_worked_checks(p_table: str, hand: str, o_table: str, declared: str,
                                by_value: bool, by_size: bool, why: str) -> None:
     assert (mask_of(p_table) | mask_of(hand)).bit_count() == 5  # a declarer holds five cards
-    foster = check_declaration(declared, hand, p_table, o_table, FOSTER)
-    kandell = check_declaration(declared, hand, p_table, o_table, KANDELL)
-    modern = check_declaration(declared, hand, p_table, o_table, MODERN)
+    holdings = Holdings.parse(hand=hand, table=p_table, opp_table=o_table)
+    foster = check_declaration(declared, holdings, FOSTER)
+    kandell = check_declaration(declared, holdings, KANDELL)
+    modern = check_declaration(declared, holdings, MODERN)
     assert foster.legal is by_value, (why, foster.reason)
     assert kandell.legal is by_size and modern.legal is by_size, (why, kandell.reason)
     for verdict in (foster, kandell):
@@ -50,7 +56,7 @@ def test_rulings_worked_checks(p_table: str, hand: str, o_table: str, declared: 
             assert isinstance(verdict.error, BarredError)
     # The legal list agrees with the check, under each reading.
     for profile, allowed in ((FOSTER, by_value), (KANDELL, by_size)):
-        listed = {d.cards.mask for d in legal_declarations(hand, p_table, o_table, profile)}
+        listed = {d.cards.mask for d in legal_declarations(holdings, profile)}
         assert (mask_of(declared) in listed) is allowed
 
 
@@ -79,11 +85,11 @@ def test_best_set_is_by_value_then_rank() -> None:
 def test_minor_sets_never_bar_in_either_reading() -> None:
     """Foster: no minor combination on his side will bar you; it must be one of court cards."""
     for reading in ("by_size", "by_value"):
-        assert not is_barred(2, "", "9S 9H 9D 9C", reading)
+        assert not is_barred(2, Holdings.parse(opp_table="9S 9H 9D 9C"), reading)
 
 
 def test_by_value_explains_and_names_what_unbars() -> None:
-    report = bar_report(2, "AS AC", "JS JH JD", FOSTER)
+    report = bar_report(2, Holdings.parse(table="AS AC", opp_table="JS JH JD"), FOSTER)
     assert report is not None
     text = report.explain()
     assert "JS JH JD" in text and "two Aces" in text
@@ -94,25 +100,36 @@ def test_by_value_explains_and_names_what_unbars() -> None:
 
 def test_unbar_hints_name_only_sets_that_can_still_be_made() -> None:
     """Issue #11: with KS KH KD on O's table only one King is left, so no King triplet can be shown."""
-    verdict = check_declaration("8H 8D", "8H 8D", "", "KS KH KD", KANDELL)
+    verdict = check_declaration("8H 8D", Holdings.parse(hand="8H 8D", opp_table="KS KH KD"), KANDELL)
     assert not verdict.legal
     assert "a major triplet of Aces on your own table" in verdict.reason
     assert "Kings or Aces" not in verdict.reason
     # With every Ace on O's table nothing can meet it: the hint says so rather than naming a set.
-    report = bar_report(2, "", "AS AH AD AC", KANDELL)
+    report = bar_report(2, Holdings.parse(opp_table="AS AH AD AC"), KANDELL)
     assert report is not None and "no quadruplet of Aces or better can be shown" in report.explain()
     # Two Queens on O's table: Queens (two left), Kings and Aces can all still be paired.
-    report = bar_report(2, "", "QS QH", KANDELL)
+    report = bar_report(2, Holdings.parse(opp_table="QS QH"), KANDELL)
     assert report is not None and "pair of Queens or Kings or Aces" in report.explain()
 
 
-def test_players_follow_the_switch() -> None:
-    """The greedy player (and the strong player, which uses it and the deal state) asks the rules' bar."""
-    for p_table, _hand, o_table, declared, by_value, by_size, _ in WORKED:
-        kind = Kind.PAIR if len(declared.split()) == 2 else Kind.TRIPLET
-        table, opp = mask_of(p_table), mask_of(o_table)
-        assert _minor_barred(kind, table, opp, FOSTER) is (not by_value)
-        assert _minor_barred(kind, table, opp, KANDELL) is (not by_size)
+def _after_a_trick(profile: Profile) -> DealState:
+    """P (player 0) has just won a trick: three Kings on his table, 8H 8D in hand; O shows two Aces.
+    Every other card is in the stock, so that each player's view accounts for the whole pack."""
+    hands = (CardSet("8H 8D"), CardSet("9S 9C 7D"))
+    tables = (CardSet("KS KH KD"), CardSet("AS AH"))
+    used = hands[0] | hands[1] | tables[0] | tables[1]
+    rest = [c for c in parse_cards(" ".join(str(c) for c in CardSet(0xFFFFFFFF))) if c not in used]
+    return DealState.at_declaration(profile, winner=0, hands=hands, tables=tables, stock=rest)
+
+
+def test_the_deal_and_the_players_follow_the_switch() -> None:
+    """The deal's legal actions and the computer players ask the rules under the deal's profile."""
+    pair = Declare(CardSet("8H 8D"))
+    foster, kandell = _after_a_trick(FOSTER), _after_a_trick(KANDELL)
+    assert pair in foster.legal_actions and pair not in kandell.legal_actions
+    for name in ("greedy", "strong:4"):
+        assert get_player(name, FOSTER).choose(foster.view(0), random.Random(1)) == pair
+        assert get_player(name, KANDELL).choose(kandell.view(0), random.Random(1)) != pair
 
 
 def test_a_record_may_choose_the_reading() -> None:

@@ -18,7 +18,8 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, cards_text, faces_html, symbolize
+from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -123,7 +124,7 @@ class PuzzleBoard(widgets.VBox):
         self.number.add_class("pt-number")
         self.pickers: dict[str, CardPicker] = {}
         self.choice_buttons: dict[str, widgets.Button] = {}
-        self.endgame: Any = None
+        self.endgame: EndgameBoard | None = None
         nav = widgets.HBox([self.prev_button, self.next_button, self.hint_button, self.solution_button])
         nav.add_class("pt-puzzle-nav")
         super().__init__([shared_style(), self.header, self.intro, self.question, self.position,
@@ -208,13 +209,14 @@ class PuzzleBoard(widgets.VBox):
                 cards = p.cards(key, "")
             except PenchantError:
                 continue
+            mode: PickMode
             if form == "cards":
                 mode = "select" if key in ("hand", "table") else "static"
             elif form == "card":
                 mode = "select"
             else:
                 mode = "static"
-            picker = CardPicker(cards, mode=mode, size="md", label=label,  # type: ignore[arg-type]
+            picker = CardPicker(cards, mode=mode, size="md", label=label,
                                 limit=1 if form == "card" else None, css_class=f"pt-zone-{key}",
                                 empty="empty")
             picker.observe(self._picked_one(key), names="selected")
@@ -268,8 +270,6 @@ class PuzzleBoard(widgets.VBox):
         form = p.answer_form
         self.number.value = ""
         if p.kind == "endgame" and form == "card":
-            from penchant_widgets.puzzles.endgame import EndgameBoard
-
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_finish(lambda result: self._record(result))
             self.position.layout.display = "none"

@@ -19,19 +19,19 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.style import shared_style
 
-from penchant.rules.barring import SIZE_NAMES, BarReport, bar_report
-from penchant.rules.cards import Card, CardSet, CardsLike, Rank, Suit, mask_of, rank_mask
+from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
+from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.combinations import check_declaration
+from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
 
-MAJOR_CARDS = CardSet(rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE))
+MAJOR_CARDS = CardSet(MAJOR_MASK)
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
 _PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-_RANK_PLURAL = {Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-                Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces"}
+_RANK_PLURAL = {r: r.plural for r in Rank}
 
 
 def _possessive(name: str) -> str:
@@ -82,7 +82,7 @@ class BarringPanel(widgets.VBox):
         t0, t1 = (CardSet(mask_of(t)) for t in tables)
         self.tables = (t0, t1)
         self.reports = {
-            p: {n: bar_report(n, self.tables[p], self.tables[1 - p], self.barring) for n in (2, 3, 4)}
+            p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p]), self.barring)
             for p in (0, 1)
         }
         self._html.value = self._render()
@@ -240,8 +240,9 @@ class BarringReadings(widgets.VBox):
                  title: str = "Two readings of the bar") -> None:
         self.rows: list[tuple[str, str, str, str, bool, bool]] = []
         for table, hand, opp, declared in cases:
-            by_value = check_declaration(declared, hand, table, opp, FOSTER).legal
-            by_size = check_declaration(declared, hand, table, opp, KANDELL).legal
+            holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+            by_value = check_declaration(declared, holdings, FOSTER).legal
+            by_size = check_declaration(declared, holdings, KANDELL).legal
             self.rows.append((table, hand, opp, declared, by_value, by_size))
         self.parting = sum(1 for r in self.rows if r[4] != r[5])
         html = widgets.HTML(self._render(title))
