@@ -40,7 +40,7 @@ from penchant.errors import (
 )
 from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MAX_DECLARATIONS, MOST_PER_DEAL
+from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
@@ -87,23 +87,11 @@ RECORD_SCHEMA: Final[Schema] = obj(
 def check_deal_possible(entry: DealEntry, where: str = "deal") -> None:
     """Refuse a deal the pack cannot produce (:class:`InvalidRecordError` naming the place).
 
-    At most ten declarations in all (one after each of the first ten tricks), no kind more often
-    than the pack allows (:data:`penchant.rules.limits.MOST_PER_DEAL`), brisquettes within brisques,
-    and brisques adding up to the pack's twelve.
+    The rules' check of a score-sheet deal (:func:`penchant.play.sheet.validate_deal`): at most ten
+    declarations in all (one after each of the first ten tricks), no kind more often than the pack
+    allows (:data:`penchant.rules.limits.MOST_PER_DEAL`), brisquettes within brisques, and brisques
+    adding up to the pack's twelve.
     """
-    both = [*entry.declarations[0], *entry.declarations[1]]
-    if len(both) > MAX_DECLARATIONS:
-        raise InvalidRecordError(
-            f"{where}.declarations: {len(both)} declarations in one deal, but a deal allows at most "
-            f"{MAX_DECLARATIONS} (one after each of the first ten tricks)"
-        )
-    for kind in Kind:
-        n = both.count(kind)
-        if n > MOST_PER_DEAL[kind]:
-            raise InvalidRecordError(
-                f"{where}.declarations: {n} {kind.value}s in one deal, but the pack allows at most "
-                f"{MOST_PER_DEAL[kind]} (each needs a fresh card, and a card reaches a table once a deal)"
-            )
     try:
         validate_deal(entry)
     except PenchantError as exc:

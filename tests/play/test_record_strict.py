@@ -109,7 +109,7 @@ def test_a_record_over_a_kinds_bound_is_refused_and_at_it_is_read(kind: Kind) ->
     at = one_deal([kind.value] * (most - most // 2), [kind.value] * (most // 2))
     assert len(GameRecord.from_json(at).deals) == 1
     over = one_deal([kind.value] * (most + 1 - (most + 1) // 2), [kind.value] * ((most + 1) // 2))
-    with pytest.raises(InvalidRecordError, match=rf"deals\[0\]\.declarations: {most + 1} {kind.value}s in one deal"):
+    with pytest.raises(InvalidRecordError, match=rf"deals\[0\]: {most + 1} {kind.value}s in one deal"):
         GameRecord.from_json(over)
 
 
@@ -136,3 +136,13 @@ def test_ten_declarations_are_read() -> None:
     """Kandell: a declaration after each of the ten tricks before the stock is exhausted."""
     record = GameRecord.from_json(one_deal(["pair"] * 5, ["penchant"] * 5))
     assert len(record.deals[0].declarations[0]) == 5
+
+
+def test_the_score_sheet_refuses_what_the_pack_cannot_hold() -> None:
+    """The same rule for the marker's sheet as for records: five marriages cannot be entered."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry, validate_deal
+
+    with pytest.raises(ScoreEntryError, match="5 marriages in one deal: the pack allows at most 4"):
+        validate_deal(DealEntry(((Kind.MARRIAGE,) * 3, (Kind.MARRIAGE,) * 2), (0, 0), (6, 6)))
+    validate_deal(DealEntry(((Kind.MARRIAGE,) * 2, (Kind.MARRIAGE,) * 2), (0, 0), (6, 6)))
