@@ -10,7 +10,9 @@ from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.cli.progress import Progress
-from penchant.errors import InvalidNotationError, read_text
+from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json, read_text
+from penchant.play.playrecord import FORMAT as PLAY_FORMAT
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
 from penchant.rules.brisques import brisques_over_book
@@ -56,7 +58,14 @@ def _declarations(args: argparse.Namespace) -> int:
 
 def _tally(args: argparse.Namespace) -> int:
     name = "standard input" if args.record == "-" else repr(args.record)
-    record = GameRecord.from_str(read_text(args.record, name), name)
+    data = parse_json(read_text(args.record, name), name)
+    try:
+        if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
+            record = PlayRecord.from_json(data).game_record()  # the score derived by replaying every action
+        else:
+            record = GameRecord.from_json(data)
+    except InvalidRecordError as exc:
+        raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
     if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
         record.profile = get_profile(args.rules).with_options(
             brisquette_multiplier=record.profile.brisquette_multiplier,
@@ -142,7 +151,7 @@ def register(sub: Subparsers) -> None:
     holdings(p)
     p.set_defaults(func=_declarations)
 
-    p = sub.add_parser("tally", help="score a penchant-game/1 record")
+    p = sub.add_parser("tally", help="score a penchant-game/1 record or a penchant-play/1 record of play")
     p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
     add_common(p)
     p.set_defaults(rules=None)
