@@ -259,6 +259,7 @@ def test_the_sample_record_is_read_by_tally_and_marker(tmp_path: Path, capsys: p
         (["tally"], b"[" * 200_000),
         (["solve", "--batch"], b"[" * 200_000),
         (["marker", "--import"], "é".encode("latin-1")),
+        (["review"], b"[" * 200_000),
     ],
 )
 def test_a_real_process_prints_one_line_and_no_traceback(argv: list[str], data: bytes, tmp_path: Path) -> None:
