@@ -111,3 +111,90 @@ def build(
         source=source,
     )
     return curate(puzzle)
+
+
+# ------------------------------------------------------------------ repairing
+_FILLERS: Final = ("7C", "8C", "9C", "7D", "8D", "9D", "7S", "8S", "9S", "7H", "8H", "9H",
+                   "TC", "TD", "TS", "TH", "AC", "AD", "AS", "AH")
+
+
+def _same(a: Any, b: Any) -> bool:
+    if tuple(a.best) != tuple(b.best) or tuple(a.themes) != tuple(b.themes):
+        return False
+    return all(b.verdicts.get(k, (ok,))[0] == ok for k, (ok, _w) in a.verdicts.items())
+
+
+def fit_position(puzzle: Puzzle) -> Puzzle | None:
+    """The puzzle with its hand (and, if need be, table) brought to the size play allows
+    (five at a declaration, six before playing a card), keeping the engine's answer,
+    themes and every verdict; ``None`` when no such change is found.
+
+    Cards are added from low cards that form nothing new, or removed among those
+    the question does not name.
+    """
+    from penchant.puzzles.checking import analyse
+    from penchant.puzzles.positions import DECLARING_TASKS, PLAYING_TASKS
+
+    if puzzle.kind not in ("declaration", "barring"):
+        return None
+    want = 5 if puzzle.task in DECLARING_TASKS else 6 if puzzle.task in PLAYING_TASKS else None
+    if want is None:
+        return None
+    before = analyse(puzzle)
+    pos = dict(puzzle.position)
+    hand = CardSet(pos.get("hand", "") or "").mask
+    table = CardSet(pos.get("table", "") or "").mask
+    opp = CardSet(pos.get("opp_table", "") or "").mask
+    named = 0
+    for key in ("declaration",):
+        if pos.get(key):
+            named |= CardSet(str(pos[key])).mask
+    for c in pos.get("candidates", []) or []:
+        named |= CardSet(str(c)).mask
+    for b in before.best:
+        try:
+            named |= CardSet(b).mask
+        except Exception:  # noqa: BLE001 - a choice such as "yes" names no card
+            pass
+
+    def attempt(h: int, t: int) -> Puzzle | None:
+        new = dict(pos)
+        new["hand"] = str(CardSet(h))
+        new["table"] = str(CardSet(t))
+        try:
+            cand = puzzle.with_changes(position=new)
+            after = analyse(cand)
+        except Exception:  # noqa: BLE001 - a refused position is simply not a fit
+            return None
+        return cand if _same(before, after) else None
+
+    current = puzzle
+    while (hand | table).bit_count() < want:
+        used = hand | table | opp | named
+        for f in _FILLERS:
+            bit = CardSet(f).mask
+            if bit & used:
+                continue
+            got = attempt(hand | bit, table)
+            if got is not None:
+                hand |= bit
+                current = got
+                break
+        else:
+            return None
+    for zone in ("hand", "table"):
+        while (hand | table).bit_count() > want:
+            pool = hand if zone == "hand" else table
+            for c in CardSet(pool & ~named):
+                h, t = (hand & ~c.bit, table) if zone == "hand" else (hand, table & ~c.bit)
+                if not h:
+                    continue
+                got = attempt(h, t)
+                if got is not None:
+                    hand, table, current = h, t, got
+                    break
+            else:
+                break
+    if (hand | table).bit_count() != want:
+        return None
+    return curate(current)

@@ -35,6 +35,12 @@ ANSWER_FORMS: Final = ("cards", "choice", "number", "card")
 """How an answer is given: pick cards, press a choice, enter a number, play one card."""
 
 
+def seed_rating(difficulty: int) -> int:
+    """A puzzle's starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900);
+    attempts then move it (:mod:`penchant.puzzles.ratings`)."""
+    return 900 + 200 * difficulty
+
+
 class PuzzleError(InvalidRecordError):
     """A puzzle that is malformed, or whose position the engine refuses."""
 
@@ -85,6 +91,8 @@ class Puzzle:
     hints: tuple[str, ...] = ()
     source: str = ""
     answer: tuple[str, ...] = ()
+    rating: int = 0
+    history: Mapping[str, Any] | None = field(default=None, hash=False, compare=True)
 
     def __post_init__(self) -> None:
         pid = self.id
@@ -104,6 +112,15 @@ class Puzzle:
         if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
             raise PuzzleError(f"puzzle {pid!r}: difficulty must be 1..5, not {d!r}")
         object.__setattr__(self, "position", _freeze(dict(self.position)))
+        r = self.rating
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r <= 4000:
+            raise PuzzleError(f"puzzle {pid!r}: rating must be a whole number 0..4000, not {r!r}")
+        if r == 0:
+            object.__setattr__(self, "rating", seed_rating(d))
+        if self.history is not None:
+            if not isinstance(self.history, Mapping):
+                raise PuzzleError(f"puzzle {pid!r}: history must be an object, not {self.history!r}")
+            object.__setattr__(self, "history", _freeze(dict(self.history)))
         for name in ("choices", "themes", "hints", "answer"):
             object.__setattr__(self, name, _tuple_of_str(getattr(self, name), name, pid))
 
@@ -171,6 +188,9 @@ class Puzzle:
             out["source"] = self.source
         if self.answer:
             out["answer"] = list(self.answer)
+        out["rating"] = self.rating
+        if self.history is not None:
+            out["history"] = _freeze(dict(self.history))
         return out
 
     @classmethod
@@ -182,7 +202,7 @@ class Puzzle:
             raise PuzzleError(f"a puzzle must be a JSON object, not {data!r}")
         pid = data.get("id")
         known = {"id", "kind", "task", "title", "question", "position", "answer_form", "choices",
-                 "themes", "difficulty", "hints", "source", "answer"}
+                 "themes", "difficulty", "hints", "source", "answer", "rating", "history"}
         extra = sorted(set(data) - known)
         if extra:
             raise PuzzleError(f"puzzle {pid!r} has unknown field(s) {extra!r}")
@@ -206,11 +226,14 @@ class Puzzle:
             hints=data.get("hints", ()),
             source=str(data.get("source", "")),
             answer=data.get("answer", ()),
+            rating=data.get("rating", 0),
+            history=data.get("history"),
         )
 
     def summary(self) -> dict[str, Any]:
         """The listing form: ``{"id", "kind", "difficulty", "themes"}``."""
-        return {"id": self.id, "kind": self.kind, "difficulty": self.difficulty, "themes": list(self.themes)}
+        return {"id": self.id, "kind": self.kind, "task": self.task, "difficulty": self.difficulty,
+                "rating": self.rating, "themes": list(self.themes), "mined": self.history is not None}
 
 
 @dataclass(frozen=True)
