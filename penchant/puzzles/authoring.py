@@ -21,6 +21,9 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("barring", "which"): "choice",
     ("barring", "lift"): "card",
     ("barring", "unbar"): "card",
+    ("barring", "legal_all"): "choices",
+    ("barring", "safe"): "card",
+    ("trump", "profile"): "choice",
     ("declaration", "best"): "cards",
     ("declaration", "points"): "number",
     ("declaration", "may_declare"): "choice",
@@ -41,6 +44,11 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
             return f"May you declare {CardSet(str(position['declaration']))} now?"
         if task == "which":
             return "Which of these may you declare now?"
+        if task == "legal_all":
+            return "You won the trick. Tick every one of these you may declare now (or none of them)."
+        if task == "safe":
+            return ("You are to play to the next trick. Which card of your table can you play "
+                    "without losing a bar or your unbar?")
         if task == "lift":
             return ("Which card of your table must you not play to the next trick, "
                     "or you lose a bar (or your unbar)?")
@@ -52,6 +60,9 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
             return "You won the trick. How many points does your best declaration score?"
         return f"May you declare {CardSet(str(position['declaration']))} now?"
     if kind == "trump":
+        if task == "profile":
+            suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[str(position["result"])]
+            return f"Under which rules does this deal make {suit} trump?"
         if task == "suit":
             return "After these declarations, which suit is trump?"
         return "Which of these declarations set trump?"
@@ -72,6 +83,10 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
 def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[str, ...]:
     if (kind, task) in (("barring", "may_declare"), ("declaration", "may_declare")):
         return ("yes", "no")
+    if (kind, task) == ("barring", "legal_all"):
+        return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
+    if (kind, task) == ("trump", "profile"):
+        return ("foster", "kandell", "both", "neither")
     if (kind, task) == ("barring", "which"):
         return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
     if (kind, task) == ("trump", "suit"):

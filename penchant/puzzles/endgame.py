@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, PenchantError
-from penchant.puzzles._common import SUIT_NAMES, grade, join_or, result_from_verdicts
+from penchant.puzzles._common import SUIT_NAMES, count_words, grade, join_or, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
 from penchant.rules.profiles import Profile, get_profile
@@ -205,6 +205,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     r = pos.brisques_in_play
     verdicts: dict[str, tuple[bool, str]] = {}
     lost_by: dict[str, int] = {}
+    costs: dict[str, str] = {}
     for c, v in moves.items():
         line = _line_from(pos, c, profile)
         text = _line_text(pos, line)
@@ -214,6 +215,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         else:
             lost = top.brisques - v.brisques
             lost_by[str(c)] = lost
+            costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
     legal = _legal_mask(pos)
@@ -252,7 +254,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "value": top.to_json(),
     }
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_reps) == 1, hints)
+                    len(best_reps) == 1, hints, costs)
 
 
 def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]) -> list[str]:
@@ -468,9 +470,8 @@ class EndgameSession:
         lost = best - mine
         refutation = None
         if lost:
-            line = _line_from(pos, c, self._profile)
-            refutation = (f"{c} loses {lost} brisque{'s' if lost != 1 else ''}: "
-                          f"{_line_text(pos, line)}; better was {join_or([str(x) for x in sol.best])}")
+            refutation = (f"{c} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
+                          f"The engine plays its best reply on the board: play on, or press Start again.")
             self.mistakes.append(refutation)
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
@@ -484,7 +485,7 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if lost:
-            message = f"{c} gives away {lost} brisque{'s' if lost != 1 else ''}."
+            message = f"{c} is not best: it loses {count_words(lost, 'brisque')}."
         else:
             message = f"{c} keeps every brisque you can still take."
         if replies:
@@ -492,6 +493,8 @@ class EndgameSession:
         if self.finished:
             message += (f" Deal over: you took {self.taken[0]} brisques in these tricks"
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+            if self.finished and not self.solved and self.taken[0] >= self.target:
+                message += " You took them all after a slip: press Start again to play it cleanly."
         return PlayResult(c, lost == 0, lost, replies, tricks, message, refutation, self.finished, self.solved)
 
     def describe(self) -> str:

@@ -31,8 +31,8 @@ __all__ = [
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring")
 """The five kinds of puzzle."""
 
-ANSWER_FORMS: Final = ("cards", "choice", "number", "card")
-"""How an answer is given: pick cards, press a choice, enter a number, play one card."""
+ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
+"""How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
 
 
 def seed_rating(difficulty: int) -> int:
@@ -106,7 +106,7 @@ class Puzzle:
             )
         if not isinstance(self.position, Mapping):
             raise PuzzleError(f"puzzle {pid!r}: position must be an object, not {self.position!r}")
-        if self.answer_form == "choice" and len(self.choices) < 2:
+        if self.answer_form in ("choice", "choices") and len(self.choices) < 2:
             raise PuzzleError(f"puzzle {pid!r}: a 'choice' puzzle needs at least two choices, not {self.choices!r}")
         d = self.difficulty
         if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
@@ -253,10 +253,13 @@ class CheckResult:
     refutation: str | None
     best: list[str]
     answer: str = ""
+    marks: tuple[str, ...] = ()
+    """Cards to light up on a miss (the cards that bar, ...): they show why without telling the answer."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "answer": self.answer,
+            "marks": list(self.marks),
             "correct": self.correct,
             "message": self.message,
             "explanation": self.explanation,
@@ -286,6 +289,9 @@ class Analysis:
     features: Mapping[str, Any]
     unique: bool
     hints: tuple[str, ...] = ()
+    costs: Mapping[str, str] = field(default_factory=dict)
+    """For a wrong answer, what it costs in a player's words ("that loses two brisques")."""
+    marks: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
