@@ -240,7 +240,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         explanation += f" ({join_or(list(best))} play alike)"
     hints = (
         f"{r} brisques are still in play; you took {pos.won[0]} and your opponent {pos.won[1]} in Phase 1 "
-        f"(seven or more earn the book bonus).",
+        f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
         (f"The natural {tempting[0]} is not best: it loses {lost_by[tempting[0]]} "

@@ -279,6 +279,6 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if key == truth:
         return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
     side = "too high" if n > int(truth) else "too low"
-    why = analysis.verdicts.get(key, (False, ""))[1]
-    return CheckResult(False, f"{n} is not right: it is {side}.",
-                       "", sentence(why) if why and not names_answer(why, [truth]) else None, [truth], key)
+    why = analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
+    habit = sentence(why) if " comes from " in why and not names_answer(why, [truth]) else None
+    return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)

@@ -245,11 +245,11 @@ def analyse(puzzle: Puzzle) -> Analysis:
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
     hints = (
-        "Only a penchant, a Queen and a Jack of different suits, can set trump; the suit is the Jack's.",
+        "Go through the tricks in order: who won each one, and who declared what?",
+        "Only one kind of declaration can set trump, and only the first that counts does.",
         ("These are Foster's rules: the first penchant sets trump whoever declares it."
          if profile.loser_penchant_sets_trump else
          "These are Kandell's rules: a penchant declared by the loser of the trick does not set trump."),
-        "Trump is set once, by the first penchant that counts; later penchants change nothing.",
     )
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
