@@ -65,9 +65,10 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     """
     best = list(analysis.best)
     cost = analysis.costs.get(key, "")
-    message = f"{shown} is not best" + (f": {cost}" if cost else "") + "."
+    verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
+    message = f"“{shown[0].upper() + shown[1:]}” {verb}" + (f": {cost}" if cost else "") + "."
     refutation = sentence(why) if why and not names_answer(why, best) else None
-    return CheckResult(False, message[0].upper() + message[1:], "", refutation, best, key, analysis.marks)
+    return CheckResult(False, message, "", refutation, best, key, analysis.marks)
 
 
 def names_answer(text: str, best: Sequence[str]) -> bool:
@@ -80,7 +81,7 @@ def names_answer(text: str, best: Sequence[str]) -> bool:
             return True
         try:
             cards = CardSet(b)
-        except Exception:  # noqa: BLE001 - a choice that is not cards
+        except Exception:
             continue
         if cards and str(cards) in text:
             return True

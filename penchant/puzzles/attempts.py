@@ -369,7 +369,7 @@ class Progress:
         elif a.outcome == "shown":
             if not st.solved:
                 st.status = "shown"
-        elif not st.solved:
+        elif not st.solved and st.status != "shown":
             st.status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
         if first:
             won = a.outcome == "solved_first"

@@ -169,7 +169,7 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
     for b in before.best:
         try:
             named |= CardSet(b).mask
-        except Exception:  # noqa: BLE001 - a choice such as "yes" names no card
+        except Exception:
             pass
 
     def attempt(h: int, t: int) -> Puzzle | None:
@@ -179,7 +179,7 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
         try:
             cand = puzzle.with_changes(position=new)
             after = analyse(cand)
-        except Exception:  # noqa: BLE001 - a refused position is simply not a fit
+        except Exception:
             return None
         return cand if _same(before, after) else None
 

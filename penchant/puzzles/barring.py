@@ -19,7 +19,15 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError
-from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, count_words, grade, result_from_verdicts, sentence
+from penchant.puzzles._common import (
+    RANK_PLURAL,
+    SIZE_NAME,
+    cards_text,
+    count_words,
+    grade,
+    result_from_verdicts,
+    sentence,
+)
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import best_n, is_barred
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
@@ -281,8 +289,9 @@ def _with_marks(a: Analysis, table: int, opp: int) -> Analysis:
     from dataclasses import replace
 
     marks = tuple(str(c) for c in barring_cards(table, opp))
-    costs = {k: "the rules refuse it: it is barred" if "barred" in why else
-             "it is legal" for k, (ok, why) in a.verdicts.items() if not ok}
+    costs = {k: ("that declaration is barred" if "barred" in why else "nothing stops that declaration")
+             if k in ("yes", "no") else ("it is barred" if "barred" in why else "it may be declared")
+             for k, (ok, why) in a.verdicts.items() if not ok}
     return replace(a, marks=marks, costs=costs)
 
 

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
-from penchant.play.state import Declare, DealState, Pass, Stage, new_deal
+from penchant.play.state import DealState, Declare, Pass, Stage, new_deal
 from penchant.players.greedy import greedy_action
 from penchant.puzzles.authoring import build
 from penchant.puzzles.barring import barring_cards
@@ -159,10 +159,10 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
             events.append({"winner": w, "declarer": player, "cards": str(action.cards)})
             ranks = {c.rank for c in action.cards}
             if len(action.cards) == 2 and ranks == {Rank.QUEEN, Rank.JACK}:
-                suits = {c.suit for c in action.cards}
-                if len(suits) == 2:
+                pair_suits = {c.suit for c in action.cards}
+                if len(pair_suits) == 2:
                     penchants += 1
-                    other_suits += [c.suit for c in action.cards]
+                    other_suits += [int(c.suit) for c in action.cards]
                     loser_penchant = loser_penchant or player != w
             winner = None
             if penchants >= 2:

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.game import DealEntry, result_from_totals, score_deal, tally
-from penchant.puzzles._common import names_answer, sentence, grade
+from penchant.puzzles._common import grade, names_answer, sentence
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
