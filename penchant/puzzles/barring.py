@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError
+from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
 from penchant.puzzles._common import (
     RANK_PLURAL,
     SIZE_NAME,
@@ -264,18 +264,22 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if (table & opp) or (table & hand) or (hand & opp):
         raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
     if task in ("may_declare", "which"):
-        return _with_marks(_analyse_declarations(puzzle, task, hand, table, opp), table, opp)
+        return _with_marks(puzzle, _analyse_declarations(puzzle, task, hand, table, opp), hand, table, opp)
     if task == "legal_all":
-        return _with_marks(_analyse_all(puzzle, hand, table, opp), table, opp)
+        return _with_marks(puzzle, _analyse_all(puzzle, hand, table, opp), hand, table, opp)
     if task == "safe":
         return _analyse_safe(puzzle, hand, table, opp)
     return _analyse_lift(puzzle, task, hand, table, opp)
 
 
-def barring_cards(table: int, opp: int) -> CardSet:
-    """The cards of the opponent's table that bar your minor sets (the major sets no set of yours answers)."""
+def barring_cards(table: int, opp: int, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
+    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards (the major sets
+    of those sizes or larger that no set of yours answers)."""
     out = 0
+    lowest = min(sizes) if sizes else 5
     for n in (2, 3, 4):
+        if n < lowest:
+            continue
         theirs = best_n(opp, n)
         if theirs is None:
             continue
@@ -285,13 +289,34 @@ def barring_cards(table: int, opp: int) -> CardSet:
     return CardSet(out)
 
 
-def _with_marks(a: Analysis, table: int, opp: int) -> Analysis:
+def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) -> Analysis:
+    """Add what a miss costs and the cards to light up: those that bar the sets in question."""
     from dataclasses import replace
 
-    marks = tuple(str(c) for c in barring_cards(table, opp))
-    costs = {k: ("that declaration is barred" if "barred" in why else "nothing stops that declaration")
-             if k in ("yes", "no") else ("it is barred" if "barred" in why else "it may be declared")
-             for k, (ok, why) in a.verdicts.items() if not ok}
+    texts = [str(puzzle.position.get("declaration", ""))] if puzzle.task == "may_declare" else [
+        str(c) for c in puzzle.position.get("candidates", []) or []]
+    barred_sizes: list[int] = []
+    for t in texts:
+        try:
+            cards = CardSet(t)
+        except PenchantError:
+            continue
+        v = check_declaration(cards, hand, table, opp, puzzle.profile)
+        if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
+            barred_sizes.append(v.kind.size)
+    marks = tuple(str(c) for c in barring_cards(table, opp, barred_sizes)) if barred_sizes else ()
+    costs: dict[str, str] = {}
+    for k, (ok, _why) in a.verdicts.items():
+        if ok:
+            continue
+        if k == "yes":
+            costs[k] = "that declaration is barred"
+        elif k == "no":
+            costs[k] = "nothing bars that declaration"
+        elif k == NONE_CHOICE:
+            costs[k] = "at least one of them may be declared"
+        else:
+            costs[k] = "it is barred"
     return replace(a, marks=marks, costs=costs)
 
 

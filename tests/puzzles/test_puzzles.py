@@ -229,7 +229,7 @@ def test_loser_penchant_sets_trump_under_foster_only() -> None:
     for p in (foster, kandell):
         assert "Foster and Kandell differ" in analyse(p).themes
     r = check(kandell, "spades")
-    assert "is not best" in r.message and not r.explanation  # the answer stays hidden until solved
+    assert "is not right" in r.message and not r.explanation  # the answer stays hidden until solved
 
 
 def test_which_declaration_set_trump() -> None:

@@ -117,7 +117,7 @@ def test_a_tampered_history_is_caught() -> None:
 
 
 def test_replay_refuses_an_illegal_action() -> None:
-    with pytest.raises(PuzzleError, match="refused by the engine|not an action"):
+    with pytest.raises(PuzzleError, match="refused by the engine"):
         replay({"seed": 1, "dealer": 0, "rules": "kandell", "actions": ["declare QS JH"]})
 
 

@@ -85,3 +85,47 @@ def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
     assert board.grouped and len(board.dots.children) > 1
     tasks = [p.task for p in board.puzzles]
     assert tasks == sorted(tasks, key=lambda t: tasks.index(t))  # each sort together
+
+
+def test_the_practice_app_serves_near_the_rating_and_moves_it(tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
+    app = PracticeApp(store=store, seed=3)
+    p = app.current
+    assert p is not None
+    ratings = sorted(abs(q.rating - 1500) for q in app.bank)
+    assert abs(p.rating - 1500) <= ratings[4]  # among the nearest
+    assert app.board is not None
+    wrong = next(k for k, (ok, _w) in analyse(p).verdicts.items() if not ok) if p.answer_form == "choice" else None
+    if wrong is not None:
+        app.board.answer(wrong)
+        assert app.progress.learner.r < 1500
+        assert app.progress.weakest_themes() and "themes you miss most" in app.dashboard.value
+    app.kind.value = "endgame"
+    assert app.current is not None and app.current.kind == "endgame"
+    # Reload: a new app on the same file has the same rating.
+    again = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=3)
+    assert again.progress.learner == app.progress.learner
+
+
+def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    app = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=5)
+    app.kind.value = "barring"
+    app.mode.value = "streak"
+    seen = []
+    for _ in range(3):
+        p = app.current
+        assert p is not None and app.board is not None
+        seen.append(app.progress.rating_of(p.id).r)
+        if p.answer_form == "choice":
+            app.board.answer(analyse(p).best[0])
+        elif p.answer_form == "card":
+            app.board.answer(analyse(p).best[0])
+        else:
+            app.board.answer(analyse(p).best[0].split(" | "))
+        app.next_puzzle()
+    assert app.streak_run == 3
+    assert seen[1] > seen[0] - 1 and seen[2] > seen[1] - 1

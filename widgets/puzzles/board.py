@@ -101,6 +101,10 @@ PUZZLE_CSS = """
 .pt-endgame .widget-toggle-button.pt-btn{min-height:44px;height:auto;min-width:44px;white-space:normal;
   line-height:1.2;padding:6px 12px;overflow:visible;text-overflow:clip;flex:0 1 auto;max-width:100%}
 .pt-puzzle-nav,.pt-answer .widget-hbox,.pt-endgame-side .widget-hbox{flex-wrap:wrap;gap:4px}
+.pt-practice .widget-toggle-buttons .widget-toggle-button{min-height:44px;height:auto;white-space:normal}
+.pt-practice .widget-toggle-buttons .widget-toggle-button,.pt-practice .widget-toggle-buttons{width:auto;max-width:100%}
+.pt-practice .widget-dropdown select{min-height:44px}
+.pt-practice .widget-dropdown{width:auto;max-width:100%}
 .pt-dots{display:flex;flex-direction:column;gap:2px;margin:4px 0}
 .pt-dot-group{display:flex;flex-wrap:wrap;align-items:center;gap:2px}
 .pt-dot-group-label{font-size:12px;color:#6f6453;width:100%;margin-top:2px}
@@ -191,6 +195,7 @@ class PuzzleBoard(widgets.VBox):
         self.status = [self._status_from_store(p) for p in self.puzzles]
         self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
+        self._changes: list[Callable[[PuzzleBoard], None]] = []
         self._title = title
         self.header = widgets.HTML()
         self.header.add_class("pt-puzzle-header")
@@ -258,6 +263,10 @@ class PuzzleBoard(widgets.VBox):
 
     def on_check(self, callback: Callable[[PuzzleBoard, CheckResult], None]) -> None:
         self._listeners.append(callback)
+
+    def on_change(self, callback: Callable[[PuzzleBoard], None]) -> None:
+        """Call ``callback`` after every attempt committed to the store (answer, miss or shown)."""
+        self._changes.append(callback)
 
     def show(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
@@ -495,6 +504,8 @@ class PuzzleBoard(widgets.VBox):
         st.shown = st.shown or outcome == "shown"
         if outcome == "missed":
             st.misses += 1
+        for cb in list(self._changes):
+            cb(self)
         return True
 
     def _record(self, result: CheckResult) -> bool:
@@ -635,9 +646,10 @@ class PuzzleBoard(widgets.VBox):
             f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title">{escape(p.title)}'
             f' <span class="pt-small" title="difficulty {p.difficulty} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"
-            f'<div class="pt-progress pt-small"><span class="pt-solved-count">{solved}</span> of {n} solved'
+            f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
             f' (<span class="pt-first-count">{first}</span> on the first try)</div></div>'
         )
+        self.dots.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
         self.unsolved_button.disabled = all(st.solved for st in self.status)
