@@ -135,6 +135,8 @@ def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(tutorial_server: T
     board = open_chapter(page, tutorial_server, "05_barring")
     board.locator(".pt-dot-2").click()  # the dots are buttons
     page.wait_for_function("() => document.querySelector('.pt-puzzleboard .pt-dot-2.pt-dot-now') !== null")
+    page.wait_for_function(
+        "() => !document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith('Under a bar (1) ')")
     title = puzzle_id_shown(board)
     p = next(get(i) for i in (f"barring-{n:03d}" for n in range(1, 41)) if title.startswith(get(i).title + " "))
     a = analyse(p)
@@ -170,8 +172,9 @@ def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_ser
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
     board.locator(".pt-dot-2").click()
     p = get("endgame-002")
-    page.wait_for_function("() => document.querySelector('.pt-puzzleboard .pt-dot-2.pt-dot-now') !== null")
-    assert puzzle_id_shown(board).startswith(p.title)
+    page.wait_for_function(
+        "t => document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith(t)",
+        arg=p.title + " ")
     session = EndgameSession(p)  # the same play, mirrored here to know the cards to click
     _play_best(page, board, session)
     done = board.locator(".pt-endgame-done")
@@ -201,9 +204,13 @@ def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(tu
         arg=len(session.to_play))
     _play_best(page, board, session)
     page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
-    assert int(board.locator(".pt-solved-count").inner_text()) == before + 1
+    page.wait_for_function(
+        "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
+        arg=before + 1)
     assert "Solved after a miss" in board.locator(".pt-result").inner_text()
     # Reload: the same progress.
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
     page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
-    assert int(board.locator(".pt-solved-count").inner_text()) == before + 1
+    page.wait_for_function(
+        "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
+        arg=before + 1)
