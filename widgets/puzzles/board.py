@@ -619,7 +619,8 @@ class PuzzleBoard(widgets.VBox):
         for name, buttons in groups:
             kids: list[widgets.Widget] = []
             if name:
-                kids.append(widgets.HTML(f'<div class="pt-dot-group-label">{escape(name)}</div>'))
+                kids.append(widgets.HTML(f'<div class="pt-dot-group-label">{escape(name)}</div>',
+                                         layout=widgets.Layout(width="100%")))
             row = widgets.HBox(kids + buttons)
             row.add_class("pt-dot-group")
             rows.append(row)
