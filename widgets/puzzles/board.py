@@ -175,7 +175,7 @@ class PuzzleBoard(widgets.VBox):
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
-            group = len(chosen) > 12 and len({_group_of(p) for p in chosen}) > 1
+            group = len(chosen) > 30 and len({_group_of(p) for p in chosen}) > 1
         self.grouped = bool(group)
         if self.grouped:
             order = list(dict.fromkeys(_group_of(p) for p in chosen))
