@@ -24,10 +24,10 @@ from typing import Any
 
 from penchant.play.state import new_deal
 from penchant.puzzles import load_bank, verify
-from penchant.puzzles.positions import replay
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import position_of
 from penchant.puzzles.generate import _to_phase2, generate
+from penchant.puzzles.positions import replay
 from penchant.rules.profiles import KANDELL
 from penchant.solver import solve
 
@@ -157,8 +157,8 @@ def practice_page(quick: bool = False) -> dict[str, Any]:
     import socket
     import subprocess
 
-    from playwright.sync_api import sync_playwright
     from penchant_widgets.puzzles.practice import PracticeApp
+    from playwright.sync_api import sync_playwright
 
     from penchant.puzzles.attempts import MemoryAttemptStore
 

@@ -36,7 +36,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
 
@@ -56,10 +58,10 @@ __all__ = [
     "solve",
 ]
 
-MAX_HAND: Final = 6
+MAX_HAND: Final = HAND_SIZE
 """Cards in each hand when Phase 2 starts."""
 
-_TOTAL_BRISQUES: Final = 12
+_TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
 _BR: Final = BRISQUE_MASK
 _HIGHER: Final = HIGHER_IN_SUIT
 _SUIT: Final = SUIT_OF_MASK

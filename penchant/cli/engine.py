@@ -10,12 +10,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
 __all__ = ["register"]
@@ -34,7 +36,8 @@ def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
     cards = mask_of(args.declare)
-    verdict = check_declaration(cards, hand, table, opp, profile, penchant_only=args.loser)
+    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+    verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
     emit(args, verdict.to_json(), f"{mark}: {verdict.reason}")
     return 0
@@ -43,7 +46,7 @@ def _check(args: argparse.Namespace) -> int:
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
-    decls = legal_declarations(hand, table, opp, profile, penchant_only=args.loser)
+    decls = legal_declarations(Holdings.parse(hand=hand, table=table, opp_table=opp), profile, penchant_only=args.loser)
     text = "\n".join(f"{d.points:>4}  {d.kind.value:<10} {d.cards}" for d in decls) or "no legal declaration"
     emit(args, [d.to_json() for d in decls], text)
     return 0
@@ -97,7 +100,7 @@ def _simulate(args: argparse.Namespace) -> int:
             for k, _ in st.declared[p]:
                 kinds[k.value] += 1
         trump_set += st.trump is not None
-        bonus_deals += max(st.brisques) > 6
+        bonus_deals += brisques_over_book(max(st.brisques)) > 0
     seconds = time.perf_counter() - start
     n = args.deals
     data: dict[str, Any] = {
@@ -117,7 +120,7 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     def holdings(p: argparse.ArgumentParser) -> None:
         p.add_argument("--hand", default="", metavar="CARDS", help="cards in the declarer's hand, e.g. 'QS JH 9C'")
         p.add_argument("--table", default="", metavar="CARDS", help="cards on the declarer's table")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import NoReturn
 
 from penchant.cli import engine, marker, match, practice, puzzles, solve
 from penchant.cli.common import Handler
@@ -24,7 +24,7 @@ _COMMAND_MODULES = (engine, solve, puzzles, match, marker, practice)
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # usage errors: one line, exit 2
+    def error(self, message: str) -> NoReturn:  # usage errors: one line, exit 2
         self.exit(2, f"penchant: {message}\n")
 
 

@@ -21,9 +21,13 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from penchant.cli.common import Subparsers
 from penchant.errors import PenchantError
+
+if TYPE_CHECKING:
+    from penchant.marker.store import Store
 
 __all__ = ["register", "marker_notebook", "voila_command", "LOOPBACK"]
 
@@ -75,7 +79,7 @@ def voila_command(
     return cmd
 
 
-def _open_store(args: argparse.Namespace) -> Any:
+def _open_store(args: argparse.Namespace) -> Store:
     from penchant.marker.store import Store
 
     return Store(args.db)
@@ -154,7 +158,7 @@ def _serve(args: argparse.Namespace) -> int:
             return 130
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "marker",
         help="serve the score marker (Voilà) for a game played with real cards",

@@ -14,14 +14,13 @@ fixed by the seed).
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 
 __all__ = ["register", "run_match_command"]
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``match`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
         "match",

@@ -20,7 +20,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.model import Puzzle, PuzzleError
@@ -36,7 +36,7 @@ def _add_bank(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bank", metavar="PATH", help="a bank folder or file (default: seeds/puzzles)")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``puzzles`` and its subcommands."""
     top: argparse.ArgumentParser = subparsers.add_parser(
         "puzzles", help="puzzles: list, show, verify, generate, curate",

@@ -18,9 +18,8 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.rules.profiles import Profile, get_profile
 from penchant.solver import Phase2Position, Solution, as_position, solve
@@ -28,7 +27,7 @@ from penchant.solver import Phase2Position, Solution, as_position, solve
 __all__ = ["register", "run_solve"]
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``solve`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
         "solve",

@@ -38,11 +38,14 @@ from penchant.errors import (
 )
 from penchant.play.game import DEALS_PER_GAME, MAX_DECLARATIONS, DealEntry, GameResult, score_deal, tally, validate_deal
 from penchant.play.record import FORMAT, GameRecord
-from penchant.rules.cards import CardSet, Suit, rank_mask
-from penchant.rules.cards import Rank as _Rank
+from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = [
     "BRISQUES",
@@ -71,11 +74,9 @@ __all__ = [
     "parse_count",
 ]
 
-STOCK = 20
-PHASE1_TRICKS = 10
-PHASE2_TRICKS = 6
-BRISQUES = 12
-TABLE_LIMIT = 6
+STOCK = STOCK_SIZE
+BRISQUES = BRISQUES_IN_PACK
+TABLE_LIMIT = HAND_SIZE
 """Hand and table together hold six cards in Phase 1."""
 MAX_NAME = 24
 
@@ -336,7 +337,7 @@ class EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
         n = parse_count(count, "a number of brisques")
         p = _player(player)
-        return cls((n, BRISQUES - n) if p == 0 else (BRISQUES - n, n))
+        return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "brisques": list(self.brisques)}
@@ -886,7 +887,8 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declare) -> tupl
                 f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
             )
         verdict = check_declaration(
-            m, m & ~own, own, opp, prof, declared=d.referee_declared(p), penchant_only=not by_winner,
+            m, Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+            declared=d.referee_declared(p), penchant_only=not by_winner,
         )
         if not verdict.legal:
             verdict.raise_if_illegal()
@@ -904,8 +906,7 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declare) -> tupl
         tables = (new_table, d.tables[1]) if p == 0 else (d.tables[0], new_table)
         jack_suit: Suit | None = None
         if kind is Kind.PENCHANT:
-            jack_mask = m & rank_mask(_Rank.JACK)
-            jack_suit = Suit((jack_mask.bit_length() - 1) >> 3)
+            jack_suit = trump_of_penchant(m)
             if ev.jack is not None and ev.jack is not jack_suit:
                 raise IllegalDeclarationError(
                     f"cannot declare {str(cards)!r}: its Jack is a {_suit_name(jack_suit)}, not a {_suit_name(ev.jack)}"
@@ -921,7 +922,7 @@ def _declare(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declare) -> tupl
         jack_suit = ev.jack
 
     sets_trump: Suit | None = None
-    if kind is Kind.PENCHANT and d.trump is None and (by_winner or prof.loser_penchant_sets_trump):
+    if kind is Kind.PENCHANT and penchant_sets_trump(prof, d.trump, by_trick_winner=by_winner):
         if jack_suit is None:
             raise _refuse(
                 f"{head} refused: this penchant sets trump, so say the suit of its Jack"

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
-from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
+from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 

@@ -7,7 +7,7 @@ cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
 drawn from the seed (the same in both games of a pair). The game's result
-(winner, lurch, value) is :func:`penchant.play.game.result_from_totals`.
+(winner, lurch, value) is :func:`penchant.play.sheet.result_from_totals`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
 random choices in it depend only on ``(seed, p)``, so a match is reproducible,
@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
-from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.sheet import DEALS_PER_GAME, GameResult, result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player

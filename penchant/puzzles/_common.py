@@ -8,10 +8,7 @@ from typing import Any, Final
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import Card, CardSet, Rank
 
-RANK_PLURAL: Final = {
-    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
-}
+RANK_PLURAL: Final = {r: r.plural for r in Rank}
 SIZE_NAME: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
 SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 

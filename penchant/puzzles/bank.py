@@ -2,9 +2,9 @@
 
 A bank file is ``{"format": "penchant-puzzles/1", "kind": ..., "puzzles": [...]}``.
 :func:`load_bank` reads every ``*.json`` file of a folder, in name order.
-Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the repository's
-``seeds/puzzles`` (found relative to this package), else the installed
-package data ``penchant/data/puzzles``; if none exists the bank is empty.
+Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the packaged data
+``penchant.data`` (the repository's ``seeds/``) read with :mod:`importlib.resources`:
+its ``puzzles`` folder; if none exists the bank is empty.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import json
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
@@ -31,11 +32,11 @@ def bank_path() -> Path | None:
     env = os.environ.get("PENCHANT_PUZZLES")
     if env:
         return Path(env)
-    here = Path(__file__).resolve()
-    for candidate in (here.parents[2] / "seeds" / "puzzles", here.parents[1] / "data" / "puzzles"):
-        if candidate.is_dir():
-            return candidate
-    return None
+    try:
+        packaged = resources.files("penchant.data") / "puzzles"
+    except ModuleNotFoundError:
+        return None
+    return Path(str(packaged)) if packaged.is_dir() else None
 
 
 def load_file(path: str | Path) -> list[Puzzle]:

@@ -29,9 +29,10 @@ from penchant.puzzles._common import (
     sentence,
 )
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.rules.barring import best_n, is_barred
+from penchant.rules.barring import best_n, is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
+from penchant.rules.holdings import Holdings
 
 __all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 
@@ -42,7 +43,11 @@ _YES, _NO = "yes", "no"
 
 def barred_sizes(table: int, opp_table: int) -> tuple[bool, bool, bool]:
     """For minor pairs, triplets and quadruplets: barred for the owner of ``table``?"""
-    return (is_barred(2, table, opp_table), is_barred(3, table, opp_table), is_barred(4, table, opp_table))
+    return (
+        is_barred_on_masks(2, table, opp_table),
+        is_barred_on_masks(3, table, opp_table),
+        is_barred_on_masks(4, table, opp_table),
+    )
 
 
 def _rank_cards(table: int, rank: Rank) -> CardSet:
@@ -88,9 +93,9 @@ def _verdict_text(v: Verdict, table: int, opp_table: int) -> str:
     kind = v.kind
     if v.legal:
         assert kind is not None
-        if kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major:
+        if is_minor_set(kind, v.cards):
             return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table)
-        if is_barred(2, table, opp_table):
+        if is_barred_on_masks(2, table, opp_table):
             what = "a major set" if kind.is_set else f"a {kind.value}"
             return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
                     f"(7 8 9 T) can be barred")
@@ -103,7 +108,7 @@ def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Ve
         cards = CardSet(text)
     except Exception as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
-    v = check_declaration(cards, hand, table, opp, puzzle.profile)
+    v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):
         raise PuzzleError(
             f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
@@ -137,13 +142,13 @@ def _naive_strict(size: int, table: int, opp: int) -> bool:
 def _naive_hand(hand: int) -> Callable[[int, int, int], bool]:
     def rule(size: int, table: int, opp: int) -> bool:
         """Cards in the hand count (they do not: only tables bar)."""
-        return is_barred(size, table | hand, opp)
+        return is_barred_on_masks(size, table | hand, opp)
     return rule
 
 
 def _naive_minor_bar(size: int, table: int, opp: int) -> bool:
     """Minor sets bar too (they never do)."""
-    if is_barred(size, table, opp):
+    if is_barred_on_masks(size, table, opp):
         return True
     for n in range(size, 5):
         for r in range(7, -1, -1):
@@ -172,7 +177,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     kind = classify(cards)
     if kind is None:
         return False
-    minor_set = kind.is_set and not Rank(cards.bit_length() - 1 & 7).is_major
+    minor_set = is_minor_set(kind, cards)
     if not minor_set and not all_kinds:
         return True
     size = kind.size if kind.is_set else 2
@@ -207,7 +212,7 @@ def _themes(
         if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
             themes.append("unbar needs the same size")
             break
-    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred(n, table, opp)):
+    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp)):
         themes.append("a longer minor set is free")
     if other_kinds_legal:
         themes.append("only minor sets are barred")
@@ -216,7 +221,7 @@ def _themes(
     if "minor" in naive_hits:
         themes.append("minor sets never bar")
     if any(best_n(opp, n) is not None for n in own_sizes) and any(
-        is_barred(n, opp, table) for n in (2, 3, 4)
+        is_barred_on_masks(n, opp, table) for n in (2, 3, 4)
     ):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
@@ -301,7 +306,7 @@ def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) ->
             cards = CardSet(t)
         except PenchantError:
             continue
-        v = check_declaration(cards, hand, table, opp, puzzle.profile)
+        v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
         if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
             barred_sizes.append(v.kind.size)
     marks = tuple(str(c) for c in barring_cards(table, opp, barred_sizes)) if barred_sizes else ()
@@ -368,12 +373,12 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     verdicts_raw = [_check_one(puzzle, t, hand, table, opp) for t in texts]
     legal_minor_sizes = [
         v.kind.size for v in verdicts_raw
-        if v.legal and v.kind is not None and v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+        if v.legal and v.kind is not None and is_minor_set(v.kind, v.cards)
     ]
     other_kinds_legal = any(
-        v.legal and v.kind is not None and not (v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major)
+        v.legal and v.kind is not None and not is_minor_set(v.kind, v.cards)
         for v in verdicts_raw
-    ) and is_barred(2, table, opp)
+    ) and is_barred_on_masks(2, table, opp)
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -442,7 +447,7 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
             raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
-             if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major}
+             if m & hand and is_minor_set(k, m)}
     return tuple(sorted(sizes)) if sizes else (2, 3, 4)
 
 
@@ -500,7 +505,7 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     # Tempting: cards of a major rank held two or more times whose loss changes nothing
     # (the naive reading: "any card of a major set lifts its bar").
     tempting = [str(c) for c in CardSet(source)
-                if not verdicts[str(c)][0] and c.rank.is_major and (source & rank_mask(c.rank)).bit_count() >= 2]
+                if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
     explanation = "; ".join(w for ok, w in verdicts.values() if ok)
     themes = ["playing from the table lifts a bar"]
     if tempting:

@@ -29,7 +29,8 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
-from penchant.rules.cards import CardSet, Rank, mask_of
+from penchant.rules.barring import is_minor_set
+from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import (
     Declaration,
     Verdict,
@@ -37,6 +38,7 @@ from penchant.rules.combinations import (
     check_declaration,
     legal_declarations,
 )
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
 __all__ = ["analyse", "check", "TASKS"]
@@ -68,13 +70,13 @@ class _Ctx:
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(
-            cards, self.hand, self.table, self.opp, self.profile,
+            cards, Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
-            self.hand, self.table, self.opp, self.profile,
+            Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
@@ -231,7 +233,7 @@ def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append("table cards serve again")
     if v.kind is not None:
         themes.append(v.kind.value)
-    major = v.kind is not None and v.kind.is_set and Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+    major = v.kind is not None and v.kind.is_set and not is_minor_set(v.kind, v.cards)
     if major:
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)

@@ -20,6 +20,7 @@ from typing import Any, Final
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.puzzles._common import SUIT_NAMES, count_words, grade, join_or, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
@@ -113,7 +114,7 @@ def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
             continue
         leader, lc = led
         winner = mover if follower_wins(lc.index, c.index, trump) else leader
-        out.append(TrickRecord(leader, lc, c, winner, ((lc.bit | c.bit) & _BR).bit_count()))
+        out.append(TrickRecord(leader, lc, c, winner, brisque_count(lc.bit | c.bit)))
         led = None
         mover = winner
     return out
@@ -159,7 +160,7 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
     best_i, best_v = -1, -99
     for i in _idx(legal):
         if pos.led is not None:
-            tb = ((pos.led.bit | 1 << i) & _BR).bit_count()
+            tb = brisque_count(pos.led.bit | 1 << i)
             v = tb if follower_wins(pos.led.index, i, trump) else -tb
         else:
             replies = phase2_follows(pos.opp_hand.mask, i, trump)
@@ -384,6 +385,17 @@ class EndgameSession:
 
     # ------------------------------------------------------------ queries
     @property
+    def start(self) -> Phase2Position:
+        """The puzzle's position, before any card of this session was played."""
+        return self._start
+
+    @property
+    def brisques_in_play(self) -> int:
+        """Brisques not yet taken: in both hands and on the table."""
+        led = 0 if self.led is None else self.led[1].bit
+        return brisque_count(self.hands[0] | self.hands[1] | led)
+
+    @property
     def to_play(self) -> list[Card]:
         """Your cards."""
         return list(CardSet(self.hands[0]))
@@ -441,7 +453,7 @@ class EndgameSession:
             return None
         leader, lc = self.led
         winner = player if follower_wins(lc.index, card.index, self.trump) else leader
-        b = ((lc.bit | card.bit) & _BR).bit_count()
+        b = brisque_count(lc.bit | card.bit)
         self.taken[winner] += b
         rec = TrickRecord(leader, lc, card, winner, b)
         self.tricks.append(rec)

@@ -39,6 +39,7 @@ from penchant.puzzles.positions import position_from_state
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import candidate_combinations, check_declaration
+from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
 __all__ = ["mine", "MINED_KINDS"]
@@ -82,7 +83,7 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str) -
     for m, kind in candidate_combinations(hand | table):
         if not m & hand:
             continue
-        v = check_declaration(CardSet(m), hand, table, opp, profile)
+        v = check_declaration(CardSet(m), Holdings.parse(hand=hand, table=table, opp_table=opp), profile)
         if v.legal:
             legal.append(str(CardSet(m)))
         elif "barred" in v.reason:

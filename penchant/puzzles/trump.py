@@ -30,8 +30,9 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.cards import FULL_MASK, CardSet, Rank, mask_of, rank_mask
-from penchant.rules.combinations import check_declaration, classify
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, mask_of, rank_mask
+from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -99,42 +100,44 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
     spare = [i for i in range(32) if not (used >> i) & 1 and FULL_MASK >> i & 1]
     if len(spare) < 4:
         raise PuzzleError(f"{where}the declarations use too many cards to replay")
-    st = DealState(profile=profile, dealer=0, hands=[0, 0], tables=[0, 0], stock=[])
+    tables = [0, 0]
+    trump: Suit | None = None
+    declared: list[list[DeclaredRecord]] = [[], []]
     setter: int | None = None
     for i, e in enumerate(events):
         d, w = e.declarer, e.winner
         m = e.cards.mask
-        if m & st.tables[1 - d]:
+        if m & tables[1 - d]:
             raise PuzzleError(
-                f"{where}trick {i + 1}: {CardSet(m & st.tables[1 - d])} is on the other player's table"
+                f"{where}trick {i + 1}: {CardSet(m & tables[1 - d])} is on the other player's table"
             )
-        tables = list(st.tables)
-        st.hands = [0, 0]
-        st.hands[d] = m & ~st.tables[d]
-        st.stock = list(spare[:4])
-        st.stage = Stage.DECLARE
-        st.to_move_ = w
-        st.trick_winner = w
-        st.leader = w
-        st._legal_cache = None
-        before = st.trump
+        hands = [CardSet(), CardSet()]
+        hands[d] = CardSet(m & ~tables[d])
+        st = DealState.at_declaration(
+            profile, winner=w, hands=hands, tables=[CardSet(tables[0]), CardSet(tables[1])],
+            stock=[DECK[c] for c in spare[:4]], trump=trump, declared=declared,
+        )
+        before = trump
         try:
             if d == w:
                 st.apply(Declare(e.cards))
             else:
                 st.apply(Pass())
-                if st.stage is not Stage.PENCHANT or st.to_move_ != d:
-                    v = check_declaration(e.cards, m & ~tables[d], tables[d], tables[1 - d], profile,
-                                          penchant_only=True)
+                if st.stage is not Stage.PENCHANT or st.to_move != d:
+                    holdings = Holdings.parse(hand=m & ~tables[d], table=tables[d], opp_table=tables[1 - d])
+                    v = check_declaration(e.cards, holdings, profile, penchant_only=True)
                     raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
         except PenchantError as exc:
             raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {exc}") from None
-        if before is None and st.trump is not None:
+        tables = list(st.tables)
+        declared = [list(st.declared[0]), list(st.declared[1])]
+        trump = None if st.trump is None else Suit(st.trump)
+        if before is None and trump is not None:
             setter = i
-    return st.trump, setter
+    return trump, setter
 
 
 def _suit_text(s: int | None) -> str:

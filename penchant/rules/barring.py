@@ -13,17 +13,43 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from penchant.rules.cards import CardSet, CardsLike, Rank, mask_of, rank_mask
+from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 
-__all__ = ["best_n", "BarReport", "Bar", "bar_report", "is_barred", "barring_summary", "SIZE_NAMES"]
+__all__ = [
+    "best_n", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
+    "is_minor_set", "major_set_cards", "SIZE_NAMES",
+]
 
 SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
-_RANK_PLURAL: Final = {
-    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
-}
+_RANK_PLURAL: Final = {r: r.plural for r in Rank}
 _NUMBER: Final = {2: "two", 3: "three", 4: "four"}
-_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
+_RANK_MASKS: Final = RANK_MASKS
+
+
+def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
+    """Whether a combination is a minor set: a pair, triplet or quadruplet of Sevens, Eights, Nines or
+    Tens, the only combinations a bar can stop. ``kind`` is the combination's (``classify(cards)``).
+
+    >>> is_minor_set(Kind.PAIR, CardSet("9S 9H")), is_minor_set(Kind.PAIR, CardSet("QS QH"))
+    (True, False)
+    """
+    mask = cards.mask if isinstance(cards, CardSet) else cards
+    return kind is not None and kind.is_set and not mask & MAJOR_MASK
+
+
+def major_set_cards(table: CardSet | int) -> int:
+    """The cards of ``table`` that form major sets (two or more Jacks, Queens, Kings or Aces): the
+    cards that bar the opponent's minor sets. A mask; 0 if the table bars nothing.
+    """
+    t = table.mask if isinstance(table, CardSet) else table
+    out = 0
+    for r in (4, 5, 6, 7):
+        cards = t & _RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out |= cards
+    return out
 
 
 def _best_n_index(table: int, n: int) -> int:
@@ -40,8 +66,11 @@ def best_n(table: CardsLike, n: int) -> Rank | None:
     return None if r < 0 else Rank(r)
 
 
-def _barred_fast(size: int, table: int, opp_table: int) -> bool:
-    """Fast path of :func:`is_barred` on masks (``size`` is the minor set's size)."""
+def is_barred_on_masks(size: int, table: int, opp_table: int) -> bool:
+    """The fast path of :func:`is_barred` for search: ``table`` and ``opp_table`` are card masks, unchecked.
+
+    ``size`` is the minor set's size (2, 3 or 4).
+    """
     if not opp_table:
         return False
     for n in range(size, 5):
@@ -122,11 +151,18 @@ class BarReport:
         return text
 
 
-def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport | None:
-    """The bars on a minor set of ``size`` cards, or ``None`` if it is free."""
+def bar_report(size: int, holdings: Holdings) -> BarReport | None:
+    """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
+
+    Only the two tables count (cards in hands never bar).
+
+    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
+    >>> [(b.size, b.rank.name) for b in report.bars]
+    [(2, 'QUEEN')]
+    """
     if size not in SIZE_NAMES:
         raise ValueError(f"a set has 2, 3 or 4 cards, not {size!r}")
-    t, o = mask_of(table), mask_of(opp_table)
+    t, o = holdings.table.mask, holdings.opp_table.mask
     bars: list[Bar] = []
     for n in range(size, 5):
         theirs = _best_n_index(o, n)
@@ -147,17 +183,17 @@ def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport |
     lifting = 0
     for i in range(32):
         bit = 1 << i
-        if o & bit and not _barred_fast(size, t, o & ~bit):
+        if o & bit and not is_barred_on_masks(size, t, o & ~bit):
             lifting |= bit
     return BarReport(size, tuple(bars), CardSet(lifting))
 
 
-def is_barred(size: int, table: CardsLike, opp_table: CardsLike) -> bool:
-    """Whether a minor set of ``size`` cards is barred for the owner of ``table``."""
-    return _barred_fast(size, mask_of(table), mask_of(opp_table))
+def is_barred(size: int, holdings: Holdings) -> bool:
+    """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
+    return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask)
 
 
-def barring_summary(table: CardsLike, opp_table: CardsLike) -> dict[int, BarReport | None]:
-    """For each set size 2..4, the bar on the owner of ``table`` (for a live panel)."""
-    return {n: bar_report(n, table, opp_table) for n in (2, 3, 4)}
+def barring_summary(holdings: Holdings) -> dict[int, BarReport | None]:
+    """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
+    return {n: bar_report(n, holdings) for n in (2, 3, 4)}
 

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 
 __all__ = ["Profile", "FOSTER", "KANDELL", "MODERN", "PROFILES", "get_profile", "CutDeals", "DealMethod"]
@@ -80,9 +81,9 @@ class Profile:
         return self.brisque_value * self.bonus_multiplier
 
     def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
-        """The book bonus of each player from the deal's brisque counts."""
+        """The book bonus of each player from the deal's brisque counts (those above six score)."""
         a, b = brisques
-        return (max(0, a - 6) * self.bonus_points, max(0, b - 6) * self.bonus_points)
+        return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
 
     def with_options(self, **changes: Any) -> Profile:
         """A copy with some fields changed (multipliers, switches)."""

@@ -10,7 +10,7 @@ pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import COMPUTER, YOU, PlayBoard
 
-from penchant.play.game import result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.play.state import Declare, Stage
 from penchant.rules.cards import Card
 
@@ -85,7 +85,7 @@ def test_declaring_picked_cards() -> None:
     b.declare_button.click()
     assert b.decisions[-1][1] == decl
     assert b.state.score[YOU] > score, "the declared points are scored"
-    assert any(e.what == "declare" and e.player == YOU for e in b.state.events)
+    assert any(e.kind == "declare" and e.player == YOU for e in b.state.events)
 
 
 def test_declaring_nothing_picked_asks_for_cards() -> None:

@@ -1,6 +1,6 @@
 """The marker application: one widget holding the screens, the store and the ledger.
 
-Data flow (``ARCHITECTURE.md``): a tap builds an event; :meth:`MarkerApp.submit`
+Data flow (README, section "Architecture", the marker): a tap builds an event; :meth:`MarkerApp.submit`
 passes it to :meth:`penchant.marker.store.Store.append`, which checks it with the
 ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
@@ -87,7 +87,7 @@ class MarkerApp(W.VBox):
         show(self.banner, False)
 
         self._screens: dict[str, Any] = {}
-        self.children = (self._style, self.banner)
+        self.children: tuple[W.Widget, ...] = (self._style, self.banner)
 
         if game_id is not None:
             self.open_game(game_id, touch=False)

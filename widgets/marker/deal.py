@@ -30,9 +30,11 @@ from penchant.marker.ledger import (
     Undo,
     parse_count,
 )
+from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.trump import penchant_sets_trump
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -94,8 +96,8 @@ class PlayerColumn(W.VBox):
         sheet = app.sheet
         d = sheet.current
         by_winner = d.last_winner == self.player
-        if (kind is Kind.PENCHANT and d.trump is None and d.tricks > 0
-                and (by_winner or sheet.profile.loser_penchant_sets_trump)):
+        if (kind is Kind.PENCHANT and d.tricks > 0
+                and penchant_sets_trump(sheet.profile, d.trump, by_trick_winner=by_winner)):
             app.touch()
             app.jack_for = self.player
             app.render()
@@ -206,7 +208,7 @@ class EndPanel(W.Box):
         except PenchantError:
             self.other.value = f"{_e(n[1])} ?"
             return
-        b = BRISQUES - a
+        b = the_other_brisques(a)
         bonus = sheet.profile.book_bonus((a, b))
         extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
         bonus_text = ", ".join(extra) if extra else "none"

@@ -28,7 +28,7 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, backs_html, faces_html
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.play.table import TrickView, describe_change, trump_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
@@ -386,9 +386,9 @@ class PlayBoard(widgets.VBox):
         self._my_head.value = self._seat_html(YOU)
         mine = st.to_move == YOU
         declaring = mine and st.stage in (Stage.DECLARE, Stage.PENCHANT)
-        mode = "select" if declaring else "press" if mine else "static"
+        mode: PickMode = "select" if declaring else "press" if mine else "static"
         for picker in (self.hand, self.table):
-            picker.mode = mode  # type: ignore[assignment]
+            picker.mode = mode
         self.hand.set_cards(view.hand)
         self.hand.label = "your hand" if st.phase == 1 else "your hand (the last six tricks)"
         self.table.set_cards(view.table)

@@ -20,12 +20,13 @@ from typing import Any
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, symbolize
 from penchant_widgets.play.table import TrickView, trump_html
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.puzzles.style import puzzle_style
+from penchant_widgets.style import MessageKind, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.endgame import EndgameSession, PlayResult
-from penchant.rules.cards import BRISQUE_MASK, Card, CardSet, CardsLike, mask_of
+from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 
 __all__ = ["EndgameBoard"]
 
@@ -78,8 +79,6 @@ class EndgameBoard(widgets.VBox):
         self.values_view.add_class("pt-values-view")
         self.tricks_view = widgets.HTML()
         self.tricks_view.add_class("pt-endgame-tricks")
-        from penchant_widgets.puzzles.board import puzzle_style
-
         kids: list[widgets.Widget] = [shared_style(), puzzle_style()]
         if title:
             kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
@@ -144,7 +143,7 @@ class EndgameBoard(widgets.VBox):
             if self.first is not None:
                 for cb in list(self._finish):
                     cb(self.first)
-        kind = "ok" if result.correct else "error"
+        kind: MessageKind = "ok" if result.correct else "error"
         text = symbolize(result.message)
         if not result.correct:
             text += ('<div class="pt-refutation" style="margin-top:4px">The engine has played its best reply '
@@ -155,10 +154,10 @@ class EndgameBoard(widgets.VBox):
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
             kind = "ok" if result.solved else "error"
-        self.message.value = message_html(text, kind, raw=True)  # type: ignore[arg-type]
+        self.message.value = message_html(text, kind, raw=True)
         self._render()
-        for cb in list(self._played):
-            cb(result)
+        for played in list(self._played):
+            played(result)
         if not result.correct:
             self.run_missed = True
         return result
@@ -192,8 +191,8 @@ class EndgameBoard(widgets.VBox):
             self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the last trick")
         else:
             self.trick.show(note="no card played yet")
-        pos0 = s._start
-        in_play = ((s.hands[0] | s.hands[1] | (led.bit if led is not None else 0)) & BRISQUE_MASK).bit_count()
+        pos0 = s.start
+        in_play = s.brisques_in_play
         trump = None if s.trump is None else s.trump
         self.badges.value = (
             f"<div>{trump_html(trump, none_text='no trump')}"

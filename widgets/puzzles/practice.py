@@ -21,7 +21,8 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.puzzles.board import PuzzleBoard, default_store, puzzle_style
+from penchant_widgets.puzzles.board import PuzzleBoard, default_store
+from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError

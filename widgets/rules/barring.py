@@ -19,17 +19,17 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.style import shared_style
 
-from penchant.rules.barring import SIZE_NAMES, BarReport, bar_report
-from penchant.rules.cards import Card, CardSet, CardsLike, Rank, Suit, mask_of, rank_mask
+from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
+from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.holdings import Holdings
 
 __all__ = ["BarringPanel", "BarringSandbox", "MAJOR_CARDS"]
 
-MAJOR_CARDS = CardSet(rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE))
+MAJOR_CARDS = CardSet(MAJOR_MASK)
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
 _PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-_RANK_PLURAL = {Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-                Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces"}
+_RANK_PLURAL = {r: r.plural for r in Rank}
 
 
 def _possessive(name: str) -> str:
@@ -77,7 +77,7 @@ class BarringPanel(widgets.VBox):
         t0, t1 = (CardSet(mask_of(t)) for t in tables)
         self.tables = (t0, t1)
         self.reports = {
-            p: {n: bar_report(n, self.tables[p], self.tables[1 - p]) for n in (2, 3, 4)} for p in (0, 1)
+            p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p])) for p in (0, 1)
         }
         self._html.value = self._render()
 
