@@ -176,11 +176,12 @@ def run_curate(args: argparse.Namespace) -> int:
 
 
 def run_mine(args: argparse.Namespace) -> int:
+    from penchant.players.greedy import greedy_action
     from penchant.puzzles.miner import mine
 
     if args.deals < 0:
         raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
-    puzzles = list(mine(args.deals, args.seed, args.rules, progress=True))
+    puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=True))
     text = dump_bank(puzzles)
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")

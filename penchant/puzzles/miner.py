@@ -1,8 +1,10 @@
 """Puzzles from real play: computer-against-computer deals mined for decisions
 where one answer is clearly best and a natural habit fails.
 
-The greedy player (:func:`penchant.players.greedy.greedy_action`) plays both
-sides of deals dealt from a seed. At each step the miner asks whether the
+A computer player plays both sides of deals dealt from a seed: ``policy``, a
+function from a deal state to the action of the player to move (the CLI passes
+the greedy player's :func:`penchant.players.greedy.greedy_action`; puzzles and
+players sit side by side, so the miner takes the player as an argument). At each step the miner asks whether the
 position makes a puzzle:
 
 * a declaration (``declaration/best``) where the best is unique and a habit
@@ -29,8 +31,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
-from penchant.play.state import DealState, Declare, Pass, Stage, new_deal
-from penchant.players.greedy import greedy_action
+from penchant.play.state import Action, DealState, Declare, Pass, Stage, new_deal
 from penchant.puzzles.authoring import build
 from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
@@ -51,7 +52,10 @@ def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, 
     return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
 
 
-def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str) -> Puzzle | None:
+Policy = Callable[[DealState], Action]
+
+
+def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.stage is not Stage.DECLARE:
         return None
     pos = position_from_state(state, "declaration", "best")
@@ -62,7 +66,7 @@ def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str)
     except PenchantError:
         return None
     a = analyse(p)
-    greedy = greedy_action(state)
+    greedy = policy(state)
     greedy_text = str(greedy.cards) if isinstance(greedy, Declare) else None
     habit_fails = bool(a.tempting) or (greedy_text is not None and greedy_text not in a.best)
     if not a.unique or not habit_fails or a.features.get("legal", 0) < 2:
@@ -70,7 +74,7 @@ def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str)
     return p.with_changes(history=_history(seed, dealer, rules, state))
 
 
-def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str) -> Puzzle | None:
+def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.stage is not Stage.DECLARE:
         return None
     me = state.to_move_
@@ -105,7 +109,7 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str) -
     return p.with_changes(history=_history(seed, dealer, rules, state))
 
 
-def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str) -> Puzzle | None:
+def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.phase != 1:
         return None
     me = state.to_move_
@@ -125,7 +129,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str) -> Puz
     return p.with_changes(history=_history(seed, dealer, rules, state))
 
 
-def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str) -> Puzzle | None:
+def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.phase != 2 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         return None
     me = state.to_move_
@@ -204,7 +208,7 @@ def _scoring(state: DealState, rules: str, pid: str, player: int) -> Puzzle | No
         return None
 
 
-_FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str], Puzzle | None]]] = {
+_FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzzle | None]]] = {
     "declaration": _declaration,
     "legal_all": _legal_all,
     "safe": _safe,
@@ -212,9 +216,9 @@ _FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str], Puzzle | Non
 }
 
 
-def mine(deals: int, seed: int = 0, rules: str = "kandell", *, per_deal: int = 1,
+def mine(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, per_deal: int = 1,
          want: dict[str, int] | None = None, progress: bool = False) -> Iterator[Puzzle]:
-    """Play ``deals`` greedy-against-greedy deals from ``seed`` on and yield the puzzles found
+    """Play ``deals`` deals from ``seed`` on, ``policy`` on both sides, and yield the puzzles found
     (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found)."""
     profile = get_profile(rules)
     found = {k: 0 for k in MINED_KINDS}
@@ -230,14 +234,14 @@ def mine(deals: int, seed: int = 0, rules: str = "kandell", *, per_deal: int = 1
                     continue
                 pid = f"mined-{sort.replace('_', '-')}-{deal_seed}-{len(state.history)}"
                 try:
-                    p = finder(state, deal_seed, dealer, rules, pid)
+                    p = finder(state, deal_seed, dealer, rules, pid, policy)
                 except PenchantError:
                     p = None
                 if p is not None:
                     taken[sort] += 1
                     found[sort] += 1
                     yield p
-            state.apply(greedy_action(state))
+            state.apply(policy(state))
         if found["profile"] < limits.get("profile", 10**9):
             p = _profile(state, deal_seed, dealer, rules, f"mined-profile-{deal_seed}", n)
             if p is not None:

@@ -80,7 +80,7 @@ def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) ->
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
-    ids = [f"barring-{n:03d}" for n in range(1, 31)]
+    ids = [f"barring-{n:03d}" for n in range(1, 41)]
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert board.grouped and len(board.dots.children) > 1
     tasks = [p.task for p in board.puzzles]

@@ -1,7 +1,12 @@
 """The puzzle board: presents puzzles from the bank and checks answers with the engine.
 
 The board never knows an answer: every check is :func:`penchant.puzzles.check`
-(and *Show the solution* is :func:`penchant.puzzles.analyse`). Answers are given
+(and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
+A miss says what it costs and lights the cards that bar; the answer stays hidden until
+solved or shown. Every attempt is committed to the attempt store
+(:mod:`penchant.puzzles.attempts`) before the screen changes, so a reload shows the same
+progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
+solves, solves after a miss, misses and seen solutions apart. Answers are given
 the way the puzzle asks: press a choice, pick cards, play one card, or type a
 number. A malformed answer gets the engine's typed error on screen and the board
 keeps its state.
@@ -25,8 +30,7 @@ from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
-from penchant.puzzles._common import sentence
+from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank, sentence
 from penchant.puzzles.attempts import Attempt, AttemptStore, MemoryAttemptStore, Outcome, Progress, open_store
 from penchant.puzzles.endgame import PlayResult
 from penchant.rules.cards import Card, CardSet, mask_of
