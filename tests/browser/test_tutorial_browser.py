@@ -214,3 +214,34 @@ def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(tu
     page.wait_for_function(
         "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
         arg=before + 1)
+
+
+_TARGETS = """() => {
+  const out = [];
+  for (const b of document.querySelectorAll('.pt-puzzleboard button')) {
+    const r = b.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const name = b.innerText || b.className;
+    if (r.width < 44 || r.height < 44) out.push('small: ' + name + ' ' + r.width + 'x' + r.height);
+    if (b.scrollWidth > b.clientWidth + 1) out.push('cut: ' + b.innerText);
+    if (r.right > window.innerWidth + 1) out.push('off screen: ' + (b.innerText || b.className));
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1024, "height": 768}],
+                         ids=["phone", "tablet"])
+@pytest.mark.parametrize("chapter", ["05_barring", "06_the_last_six_tricks"])
+def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_server: TutorialServer,
+                                                    viewport: dict[str, int], chapter: str) -> None:
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_chapter(page, tutorial_server, chapter)
+        page.locator(".pt-puzzleboard .pt-hint").last.click()
+        page.wait_for_selector(".pt-puzzleboard .pt-hints .pt-msg")
+        assert page.evaluate(_TARGETS) == []
+    finally:
+        context.close()
