@@ -280,3 +280,25 @@ def test_a_solve_raises_the_learner_and_lowers_the_puzzle() -> None:
 def test_only_first_attempts_move_ratings() -> None:
     prog = Progress.of([Attempt("a", "missed"), Attempt("a", "solved_after_miss"), Attempt("a", "missed")])
     assert prog.rated == 1 and prog.learner.r < 1500 and prog.state("a").status == "solved_after_miss"
+
+
+# ----------------------------------------------------------------------- CLI
+def test_practice_refuses_an_unwritable_db_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    assert main(["practice", "--no-browser", "--db", "/proc/no/such/place/practice.sqlite3"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("penchant: ") and err.count("\n") == 1 and "/proc/no/such/place" in err
+
+
+def test_puzzles_mine_writes_verified_puzzles_with_histories(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    out = tmp_path / "mined.json"
+    assert main(["puzzles", "mine", "--deals", "4", "--seed", "7", "--out", str(out)]) == 0
+    assert main(["puzzles", "verify", "--bank", str(out)]) == 0
+    from penchant.puzzles import load_file
+
+    mined = load_file(out)
+    assert mined and all(p.history is not None for p in mined if p.kind != "trump" and p.kind != "scoring")
