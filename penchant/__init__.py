@@ -54,6 +54,7 @@ from penchant.errors import (
     ScoreEntryError,
 )
 from penchant.play.game import Game
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.sheet import DealEntry, DealScore, GameResult, score_deal, tally
 from penchant.play.state import (
@@ -82,6 +83,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "BRISQUES_IN_PACK",
+    "PlayRecord",
     "BRISQUE_MASK",
     "BarReport",
     "DealEntry",

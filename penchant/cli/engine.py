@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, load_json
+from penchant.play.playrecord import FORMAT as PLAY_FORMAT
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
 from penchant.rules.brisques import brisques_over_book
@@ -58,7 +60,11 @@ def _tally(args: argparse.Namespace) -> int:
         text = sys.stdin.read() if args.record == "-" else path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
-    record = GameRecord.from_str(text)
+    data = load_json(text, InvalidRecordError)
+    if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
+        record = PlayRecord.from_json(data).game_record()  # the score derived by replaying every action
+    else:
+        record = GameRecord.from_json(data)
     if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
         record.profile = get_profile(args.rules).with_options(
             brisquette_multiplier=record.profile.brisquette_multiplier,
@@ -137,7 +143,7 @@ def register(sub: Subparsers) -> None:
     holdings(p)
     p.set_defaults(func=_declarations)
 
-    p = sub.add_parser("tally", help="score a penchant-game/1 record")
+    p = sub.add_parser("tally", help="score a penchant-game/1 record or a penchant-play/1 record of play")
     p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
     add_common(p)
     p.set_defaults(rules=None)

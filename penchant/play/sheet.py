@@ -63,13 +63,14 @@ def _count(value: object, what: str) -> int:
 def validate_deal(entry: DealEntry) -> None:
     """Raise :class:`ScoreEntryError` if the deal is impossible."""
     for p in (0, 1):
-        b = _count(entry.brisques[p], f"player {p}'s brisques")
-        q = _count(entry.brisquettes[p], f"player {p}'s brisquettes")
+        who = ("the first player", "the second player")[p]
+        b = _count(entry.brisques[p], f"{who}'s brisques")
+        q = _count(entry.brisquettes[p], f"{who}'s brisquettes")
         if b > BRISQUES_IN_PACK:
-            raise ScoreEntryError(f"player {p}'s brisques {b!r} exceed the {BRISQUES_IN_PACK} in the pack")
+            raise ScoreEntryError(f"{who}'s brisques {b!r} exceed the {BRISQUES_IN_PACK} in the pack")
         if q > b:
             raise ScoreEntryError(
-                f"player {p} has more brisquettes ({q!r}) than brisques ({b!r}): "
+                f"{who} has more brisquettes ({q!r}) than brisques ({b!r}): "
                 "every brisquette is a brisque taken in the last six tricks"
             )
     total = entry.brisques[0] + entry.brisques[1]

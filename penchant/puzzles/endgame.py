@@ -240,7 +240,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if len(best_reps) == 1 and len(best) > 1:
         explanation += f" ({join_or(list(best))} play alike)"
     hints = (
-        f"{r} brisques are still in play; you took {pos.won[0]} and your opponent {pos.won[1]} in Phase 1 "
+        f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
+        f"you took {pos.won[0]} and your opponent {pos.won[1]} in Phase 1 "
         f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
@@ -503,7 +504,8 @@ class EndgameSession:
         if replies:
             message += f" The engine plays {' then '.join(str(x) for x in replies)}."
         if self.finished:
-            message += (f" Deal over: you took {self.taken[0]} brisques in these tricks"
+            n = self.taken[0]
+            message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
             if self.finished and not self.solved and self.taken[0] >= self.target:
                 message += " You took them all after a slip: press Start again to play it cleanly."

@@ -659,7 +659,7 @@ def _events_html(events: Sequence[Any]) -> str:
                     f"{_WHO[d]}, the loser, declared {what}.")
         items.append(f'<li style="margin:3px 0">{line}</li>')
     return ('<div class="pt-label">What happened, trick by trick:</div>'
-            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px">{"".join(items)}</ol>')
+            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px;color:#f3eedd">{"".join(items)}</ol>')
 
 
 def _deals_html(deals: Sequence[Any], player: object = None) -> str:
