@@ -20,6 +20,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
+from penchant.puzzles.positions import history_problems, position_problems
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "dump_bank", "get", "load_bank", "load_file", "verify"]
 
@@ -138,6 +139,12 @@ class VerifyReport:
 
 def _verify_one(p: Puzzle) -> VerifyReport:
     rep = VerifyReport(p.id, p.kind)
+    for why in position_problems(p):
+        rep.fail(f"a position that cannot arise: {why}")
+    for why in history_problems(p):
+        rep.fail(f"the history does not replay to the position: {why}")
+    if not rep.ok:
+        return rep
     try:
         a = analyse(p)
     except PenchantError as exc:

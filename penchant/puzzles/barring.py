@@ -18,8 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from penchant.errors import BarredError, IllegalPlayError
-from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
+from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.puzzles._common import (
+    RANK_PLURAL,
+    SIZE_NAME,
+    cards_text,
+    count_words,
+    grade,
+    result_from_verdicts,
+    sentence,
+)
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import best_n, best_set, is_barred_on_masks, is_minor_set, major_set_cards, reading_of
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
@@ -28,7 +36,7 @@ from penchant.rules.holdings import Holdings
 
 __all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 
-TASKS: Final = ("may_declare", "which", "lift", "unbar")
+TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 NONE_CHOICE: Final = "none of them"
 _YES, _NO = "yes", "no"
 
@@ -259,9 +267,9 @@ def _hints(table: int, opp: int, hand: int) -> tuple[str, ...]:
         return ", ".join(found) if found else "no major set"
     return (
         "Only the two tables count: cards in a hand never bar, and neither do minor sets.",
-        f"The opponent's best major sets: {sets(opp)}. Yours: {sets(table)}.",
         "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
         "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
+        f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}.",
     )
 
 
@@ -289,8 +297,92 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if (table & opp) or (table & hand) or (hand & opp):
         raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
     if task in ("may_declare", "which"):
-        return _analyse_declarations(puzzle, task, hand, table, opp)
+        return _with_marks(puzzle, _analyse_declarations(puzzle, task, hand, table, opp), hand, table, opp)
+    if task == "legal_all":
+        return _with_marks(puzzle, _analyse_all(puzzle, hand, table, opp), hand, table, opp)
+    if task == "safe":
+        return _analyse_safe(puzzle, hand, table, opp)
     return _analyse_lift(puzzle, task, hand, table, opp)
+
+
+def barring_cards(table: int, opp: int, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
+    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards (the major sets
+    of those sizes or larger that no set of yours answers)."""
+    out = 0
+    lowest = min(sizes) if sizes else 5
+    for n in (2, 3, 4):
+        if n < lowest:
+            continue
+        theirs = best_n(opp, n)
+        if theirs is None:
+            continue
+        mine = best_n(table, n)
+        if mine is None or mine < theirs:
+            out |= opp & rank_mask(theirs)
+    return CardSet(out)
+
+
+def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) -> Analysis:
+    """Add what a miss costs and the cards to light up: those that bar the sets in question."""
+    from dataclasses import replace
+
+    texts = [str(puzzle.position.get("declaration", ""))] if puzzle.task == "may_declare" else [
+        str(c) for c in puzzle.position.get("candidates", []) or []]
+    barred_sizes: list[int] = []
+    for t in texts:
+        try:
+            cards = CardSet(t)
+        except PenchantError:
+            continue
+        v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
+        if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
+            barred_sizes.append(v.kind.size)
+    marks = tuple(str(c) for c in barring_cards(table, opp, barred_sizes)) if barred_sizes else ()
+    costs: dict[str, str] = {}
+    for k, (ok, _why) in a.verdicts.items():
+        if ok:
+            continue
+        if k == "yes":
+            costs[k] = "that declaration is barred"
+        elif k == "no":
+            costs[k] = "nothing bars that declaration"
+        elif k == NONE_CHOICE:
+            costs[k] = "at least one of them may be declared"
+        else:
+            costs[k] = "it is barred"
+    return replace(a, marks=marks, costs=costs)
+
+
+def joined(keys: Sequence[str]) -> str:
+    """The answer to a tick-every-right-choice question: the choices joined by `` | ``."""
+    return " | ".join(keys) if keys else NONE_CHOICE
+
+
+def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """Tick every candidate you may declare (none: tick nothing but "none of them")."""
+    if puzzle.answer_form != "choices":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' is answered by ticking choices")
+    inner = _analyse_declarations(puzzle.with_changes(task="which", answer_form="choice"), "which",
+                                  hand, table, opp)
+    legal = [c for c in puzzle.choices if c != NONE_CHOICE and inner.verdicts.get(c, (False, ""))[0]]
+    key = joined(legal)
+    n_cand = len([c for c in puzzle.choices if c != NONE_CHOICE])
+    if n_cand < 2:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' needs at least two candidates")
+    verdicts = {key: (True, inner.explanation)}
+    return Analysis((key,), inner.explanation, verdicts, inner.tempting, inner.themes, inner.difficulty,
+                    {**dict(inner.features), "candidates": n_cand}, True, inner.hints)
+
+
+def _analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """Which card of your table can you play to the trick without losing a bar or your unbar?"""
+    lift = _analyse_lift(puzzle.with_changes(task="lift"), "lift", hand, table, opp)
+    verdicts = {k: (not ok, why) for k, (ok, why) in lift.verdicts.items()}
+    best = tuple(k for k, (ok, _w) in verdicts.items() if ok)
+    costs = {k: "playing it changes a bar that matters to you" for k, (ok, _w) in verdicts.items() if not ok}
+    themes = ["which table card is safe", *[t for t in lift.themes if t != "not every major card matters"]]
+    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, (), tuple(themes),
+                    lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
@@ -472,15 +564,40 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a barring puzzle."""
+    if puzzle.task == "legal_all":
+        picks = [answer] if isinstance(answer, str) else list(answer)
+        keys: list[str] = []
+        for a in picks:
+            for part in str(a).split("|"):
+                if part.strip():
+                    keys.append(normalise_choice(puzzle, part.strip()))
+        if NONE_CHOICE in keys and len(keys) > 1:
+            raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
+        chosen = [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
+        key = joined(chosen)
+        if key == analysis.best[0]:
+            return CheckResult(True, "Right: exactly those.", sentence(analysis.explanation), None,
+                               list(analysis.best), key)
+        right = set(analysis.best[0].split(" | ")) - {NONE_CHOICE}
+        wrong_in = len(set(chosen) - right)
+        left_out = len(right - set(chosen))
+        bits = []
+        if wrong_in:
+            bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
+        if left_out:
+            bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
+        return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
+                           "The cards that bar are lit on the opponent's table." if analysis.marks else None,
+                           list(analysis.best), key, analysis.marks)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)
         if puzzle.task == "which" and key != NONE_CHOICE:
             key = str(CardSet(key))
         return result_from_verdicts(puzzle, analysis, key)
     card: Card = normalise_card(answer)
-    source = puzzle.cards("table", "") if puzzle.task == "lift" else puzzle.cards("opp_table", "")
+    source = puzzle.cards("table", "") if puzzle.task in ("lift", "safe") else puzzle.cards("opp_table", "")
     if card not in source:
-        whose = "your" if puzzle.task == "lift" else "the opponent's"
+        whose = "your" if puzzle.task in ("lift", "safe") else "the opponent's"
         raise IllegalPlayError(
             f"{answer!r}: {card} is not on {whose} table; pick one of {cards_text(source)}"
         )

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, PenchantError
-from penchant.puzzles._common import SUIT_NAMES, grade, join_or, result_from_verdicts
+from penchant.puzzles._common import SUIT_NAMES, count_words, grade, join_or, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
@@ -208,6 +208,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     r = pos.brisques_in_play
     verdicts: dict[str, tuple[bool, str]] = {}
     lost_by: dict[str, int] = {}
+    costs: dict[str, str] = {}
     for c, v in moves.items():
         line = _line_from(pos, c, profile)
         text = _line_text(pos, line)
@@ -217,6 +218,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         else:
             lost = top.brisques - v.brisques
             lost_by[str(c)] = lost
+            costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
     legal = _legal_mask(pos)
@@ -242,7 +244,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     hints = (
         f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
         f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
-        f"(seven or more earn the book bonus).",
+        f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
         (f"The natural {tempting[0]} is not best: it loses {lost_by[tempting[0]]} "
@@ -256,7 +258,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "value": top.to_json(),
     }
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_reps) == 1, hints)
+                    len(best_reps) == 1, hints, costs)
 
 
 def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]) -> list[str]:
@@ -510,9 +512,8 @@ class EndgameSession:
         lost = best - mine
         refutation = None
         if lost:
-            line = _line_from(pos, c, self._profile)
-            refutation = (f"{c} loses {lost} brisque{'s' if lost != 1 else ''}: "
-                          f"{_line_text(pos, line)}; better was {join_or([str(x) for x in sol.best])}")
+            refutation = (f"{c} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
+                          f"The engine plays its best reply on the board: play on, or press Start again.")
             self.mistakes.append(refutation)
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
@@ -526,7 +527,7 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if lost:
-            message = f"{c} gives away {lost} brisque{'s' if lost != 1 else ''}."
+            message = f"{c} is not best: it loses {count_words(lost, 'brisque')}."
         else:
             message = f"{c} keeps every brisque you can still take."
         if replies:
@@ -535,6 +536,8 @@ class EndgameSession:
             n = self.taken[0]
             message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+            if self.finished and not self.solved and self.taken[0] >= self.target:
+                message += " You took them all after a slip: press Start again to play it cleanly."
         return PlayResult(c, lost == 0, lost, replies, tricks, message, refutation, self.finished, self.solved)
 
     def describe(self) -> str:

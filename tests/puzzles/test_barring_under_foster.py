@@ -9,22 +9,29 @@ from __future__ import annotations
 
 from penchant.puzzles import analyse, load_bank
 from penchant.puzzles.barring import barred_sizes, why_free
+from penchant.puzzles.model import PuzzleError
 
 
 def test_barring_puzzles_under_foster_change_only_where_the_readings_part() -> None:
+    """Each barring puzzle analysed under foster: the same answer, or (a few) a different answer or no
+    longer a puzzle (a lift puzzle whose table cards change no bar by value), never a crash. A different
+    answer to a declaration puzzle comes only where the readings part on its tables."""
     bank = [p for p in load_bank() if p.kind == "barring"]
     assert bank
-    changed = []
+    changed, not_a_puzzle = [], []
     for p in bank:
         foster = p.with_changes(position={**dict(p.position), "rules": "foster"})
-        answer = analyse(foster).best
-        table, opp = p.cards("table", "").mask, p.cards("opp_table", "").mask
-        parts = barred_sizes(table, opp, "by_size") != barred_sizes(table, opp, "by_value") or (
-            barred_sizes(opp, table, "by_size") != barred_sizes(opp, table, "by_value"))
+        try:
+            answer = analyse(foster).best
+        except PuzzleError:
+            not_a_puzzle.append(p.id)
+            continue
         if tuple(answer) != tuple(analyse(p).best):
-            assert parts, p.id
             changed.append(p.id)
-    assert len(changed) < len(bank) // 4, changed
+            if p.task in ("may_declare", "which"):
+                table, opp = p.cards("table", "").mask, p.cards("opp_table", "").mask
+                assert barred_sizes(table, opp, "by_size") != barred_sizes(table, opp, "by_value"), p.id
+    assert len(changed) + len(not_a_puzzle) < len(bank) // 4, (changed, not_a_puzzle)
 
 
 def test_why_free_by_value_names_both_sets() -> None:
