@@ -6,11 +6,13 @@ VENV := .venv
 MARKER_VENV := .venv-marker
 RUN := $(UV) run --locked --no-sync
 PORT ?= 8866
+PRACTICE_PORT ?= 8867
 
-.PHONY: help env test lint typecheck pytest notebooks-test bench marker tutorial lab lock clean
+.PHONY: help env test lint typecheck pytest notebooks-test bench marker practice tutorial lab lock clean
 
 help:
 	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
+	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT)"
 	@echo "make tutorial  serve the tutorial chapters (Voila)"
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"
@@ -45,7 +47,7 @@ pytest: env
 
 # nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
 notebooks-test: env
-	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
+	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 PENCHANT_PRACTICE_DB=$$(mktemp -d)/practice.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
 
 test: lint typecheck pytest notebooks-test
 
@@ -54,6 +56,9 @@ bench: env
 
 marker: $(MARKER_VENV)/.synced
 	$(MARKER_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)
+
+practice: env
+	$(RUN) penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
 
 tutorial: env
 	$(RUN) voila notebooks --port=$(PORT) --no-browser --Voila.port_retries=0 --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60

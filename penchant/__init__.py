@@ -29,9 +29,10 @@ A new deal (shuffled by a seeded RNG), played by its legal actions:
 >>> deal.apply(next(iter(deal.legal_actions))).stage
 <Stage.FOLLOW: 'follow'>
 
-The last six tricks solved exactly (every card is known then):
+The last six tricks solved exactly (every card is known then; ``won`` is the brisques each side has
+taken so far in the deal, which with those still in play make twelve):
 
->>> solution = penchant.solve(penchant.as_position("AH TH", "7H KS", trump="H", won="3-4"))
+>>> solution = penchant.solve(penchant.as_position("AH TH", "7H KS", trump="H", won="5-4"))
 >>> [str(c) for c in solution.best], solution.value.brisques
 (['TH', 'AH'], 3)
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
-from penchant.errors import InvalidNotationError, InvalidRecordError, load_json
+from penchant.cli.progress import Progress
+from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json, read_text
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
@@ -22,7 +21,10 @@ from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
-__all__ = ["register"]
+__all__ = ["register", "SIMULATE_PROGRESS_FROM"]
+
+SIMULATE_PROGRESS_FROM = 2000
+"""``simulate`` shows progress from this many deals on (about two seconds of work)."""
 
 
 def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
@@ -55,16 +57,15 @@ def _declarations(args: argparse.Namespace) -> int:
 
 
 def _tally(args: argparse.Namespace) -> int:
-    path = Path(args.record)
+    name = "standard input" if args.record == "-" else repr(args.record)
+    data = parse_json(read_text(args.record, name), name)
     try:
-        text = sys.stdin.read() if args.record == "-" else path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
-    data = load_json(text, InvalidRecordError)
-    if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
-        record = PlayRecord.from_json(data).game_record()  # the score derived by replaying every action
-    else:
-        record = GameRecord.from_json(data)
+        if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
+            record = PlayRecord.from_json(data).game_record()  # the score derived by replaying every action
+        else:
+            record = GameRecord.from_json(data)
+    except InvalidRecordError as exc:
+        raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
     if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
         record.profile = get_profile(args.rules).with_options(
             brisquette_multiplier=record.profile.brisquette_multiplier,
@@ -99,7 +100,11 @@ def _simulate(args: argparse.Namespace) -> int:
     trump_set = 0
     bonus_deals = 0
     start = time.perf_counter()
+    # Progress on stderr for a long run (a bar on a terminal, else one summary line).
+    progress = Progress(args.deals, "deals", "simulate") if args.deals >= SIMULATE_PROGRESS_FROM else None
     for i in range(args.deals):
+        if progress is not None and i and i % 100 == 0:
+            progress(100)
         st = play_random_deal(rng, profile, dealer=i % 2)
         for p in (0, 1):
             score_sum[p] += st.score[p]
@@ -108,6 +113,9 @@ def _simulate(args: argparse.Namespace) -> int:
         trump_set += st.trump is not None
         bonus_deals += brisques_over_book(max(st.brisques)) > 0
     seconds = time.perf_counter() - start
+    if progress is not None:
+        progress(args.deals - progress.done)
+        progress.close()
     n = args.deals
     data: dict[str, Any] = {
         "deals": n,

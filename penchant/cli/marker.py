@@ -23,12 +23,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from penchant.cli.common import Subparsers
-from penchant.errors import PenchantError
+from penchant.errors import read_text
 
 if TYPE_CHECKING:
     from penchant.marker.store import Store
 
-__all__ = ["register", "marker_notebook"]
+__all__ = ["register", "marker_notebook", "voila_command", "LOOPBACK"]
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+"""Kept for ``penchant practice`` until it moves to :mod:`penchant.cli.serving` (see ``Serving``)."""
 
 _NOTEBOOK_SOURCE = "from penchant_widgets.marker import marker_app\nmarker_app()"
 
@@ -48,6 +51,35 @@ def marker_notebook() -> Path:
     }
     path.write_text(json.dumps(nb), encoding="utf-8")
     return path
+
+
+def voila_command(
+    notebook: Path, *, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int = 3600,
+) -> list[str]:
+    """The old Voilà command line, kept for ``penchant practice`` until it uses :class:`Serving`.
+
+    The marker no longer uses it: it puts the token on a command line, and a child Voilà can outlive
+    its parent; :mod:`penchant.cli.serving` does neither.
+    """
+    cmd = [
+        sys.executable, "-m", "voila", str(notebook),
+        f"--port={port}",
+        f"--Voila.ip={host}",
+        "--Voila.port_retries=0",
+        "--strip_sources=True",
+        "--show_tracebacks=False",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+        "--MappingKernelManager.cull_interval=60",
+        "--MappingKernelManager.cull_connected=False",
+        "--VoilaConfiguration.file_allowlist=[]",
+        "--preheat_kernel=True",
+        "--pool_size=1",
+    ]
+    if token:
+        cmd.append(f"--token={token}")
+    if not open_browser:
+        cmd.append("--no-browser")
+    return cmd
 
 
 def _open_store(args: argparse.Namespace) -> Store:
@@ -81,7 +113,7 @@ def _handle(args: argparse.Namespace) -> int:
             print(text)
         return 0
     if args.import_file is not None:
-        source = sys.stdin.read() if args.import_file == "-" else _read(args.import_file)
+        source = _read(args.import_file)
         with _open_store(args) as store:
             game_id = store.import_record(source)
         print(game_id if not args.json else json.dumps({"id": game_id}))
@@ -90,10 +122,8 @@ def _handle(args: argparse.Namespace) -> int:
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PenchantError(f"cannot read {path!r}: {exc.strerror}") from None
+    """The file's text, read by the one strict reader (UTF-8, size limit; :mod:`penchant.errors`)."""
+    return read_text(path)
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -53,6 +53,7 @@ def register(subparsers: Subparsers) -> None:
 
 def run_match_command(args: argparse.Namespace) -> int:
     """Handler of ``penchant match``."""
+    from penchant.cli.progress import Progress
     from penchant.players.match import run_match
 
     profile = profile_from_args(args)
@@ -63,10 +64,11 @@ def run_match_command(args: argparse.Namespace) -> int:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise InvalidRecordError(f"cannot make the folder {args.save!r}: {exc.strerror}") from None
-    result = run_match(
-        args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers, first_pair=args.first_pair,
-        save=folder is not None,
-    )
+    with Progress(args.games, "games", f"match {args.a} v {args.b}") as progress:
+        result = run_match(
+            args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers,
+            first_pair=args.first_pair, save=folder is not None, progress=progress.callback,
+        )
     data = result.to_json()
     if folder is not None:
         saved = []

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import emit
-from penchant.errors import InvalidNotationError, InvalidRecordError, load_json
+from penchant.errors import InvalidNotationError, parse_json, read_text
 
 __all__ = ["register"]
 
@@ -50,11 +49,8 @@ def run_review_command(args: argparse.Namespace) -> int:
     from penchant.players.coach import Coach
     from penchant.players.review import review_record
 
-    try:
-        text = sys.stdin.read() if args.record == "-" else Path(args.record).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
-    record = PlayRecord.from_json(load_json(text, InvalidRecordError))
+    name = "standard input" if args.record == "-" else repr(args.record)
+    record = PlayRecord.from_json(parse_json(read_text(args.record, name), name))  # the one strict reader
     if args.samples < 1:
         raise InvalidNotationError(f"--samples {args.samples!r} must be 1 or more")
     deals = None

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.play.game import DealEntry
-from penchant.play.record import FORMAT, GameRecord
+from penchant.play.record import read_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
@@ -383,8 +383,8 @@ class WholeDeal:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
-        record = GameRecord.from_json({"format": FORMAT, "deals": [{k: v for k, v in obj.items() if k != "type"}]})
-        return cls(record.deals[0], suit_or_none(obj.get("trump"), "trump"))
+        entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
+        return cls(entry, suit_or_none(obj.get("trump"), "trump"))
 
 
 ContentEvent = NewGame | TrickWon | Declared | LastSix | Brisquette | TablePlay | EndDeal | WholeDeal

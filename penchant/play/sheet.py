@@ -16,6 +16,7 @@ from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.limits import MOST_PER_DEAL
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -88,6 +89,14 @@ def validate_deal(entry: DealEntry) -> None:
         for k in ks:
             if not isinstance(k, Kind):
                 raise ScoreEntryError(f"{k!r} is not a kind of combination")
+    both = [*entry.declarations[0], *entry.declarations[1]]
+    for kind in Kind:
+        count, most = both.count(kind), MOST_PER_DEAL[kind]
+        if count > most:
+            raise ScoreEntryError(
+                f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
+                f"a fresh card, and a card reaches a table once a deal)"
+            )
 
 
 @dataclass(frozen=True, slots=True)

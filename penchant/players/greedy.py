@@ -208,7 +208,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
     for m, kind in candidate_combinations(hold):
         if not m & hand:
             continue
-        if is_minor_set(kind, m) and is_barred_on_masks(kind.size, table, k.opp_table):
+        if is_minor_set(kind, m) and is_barred_on_masks(kind.size, table, k.opp_table, k.profile.barring):
             continue
         combos.append((m, pts[_KIND_ID[kind]]))
     combos.sort(key=lambda mv: -mv[1])

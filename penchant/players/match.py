@@ -372,12 +372,14 @@ def run_match(
     workers: int = 1,
     first_pair: int = 0,
     save: bool = False,
+    progress: Callable[[int], None] | None = None,
 ) -> MatchResult:
     """``games`` games (an even number: ``games // 2`` mirrored pairs) between players ``a`` and ``b``.
 
     Pairs ``first_pair .. first_pair + games // 2 - 1`` are played; ``workers``
     processes share them (the result does not depend on it). With ``save`` each
-    outcome carries its game's ``penchant-play/1`` record.
+    outcome carries its game's ``penchant-play/1`` record. ``progress`` is
+    called with the number of games just finished (2 per pair).
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 2 or games % 2:
         raise InvalidNotationError(
@@ -396,9 +398,14 @@ def run_match(
     outcomes: list[GameOutcome] = []
     if workers == 1 or len(jobs) == 1:
         for job in jobs:
-            outcomes.extend(_play_pair_args(job))
+            done = _play_pair_args(job)
+            outcomes.extend(done)
+            if progress is not None:
+                progress(len(done))
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for pair_outcomes in pool.map(_play_pair_args, jobs):
                 outcomes.extend(pair_outcomes)
+                if progress is not None:
+                    progress(len(pair_outcomes))
     return summarise(a, b, profile.name, seed, outcomes)

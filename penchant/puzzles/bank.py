@@ -17,9 +17,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
+from penchant.puzzles.positions import history_problems, position_problems
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "dump_bank", "get", "load_bank", "load_file", "verify"]
 
@@ -41,14 +42,7 @@ def bank_path() -> Path | None:
 def load_file(path: str | Path) -> list[Puzzle]:
     """The puzzles of one bank file (also accepts a bare list of puzzles or one puzzle)."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PuzzleError(f"cannot read puzzle file {str(p)!r}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PuzzleError(f"{str(p)!r} is not JSON: {exc.msg} (line {exc.lineno})") from None
+    data = read_json(p, f"puzzle file {str(p)!r}", error=PuzzleError)
     if isinstance(data, dict) and "puzzles" in data:
         if data.get("format") != FORMAT:
             raise PuzzleError(f"{str(p)!r}: format {data.get('format')!r} is not {FORMAT!r}")
@@ -145,6 +139,12 @@ class VerifyReport:
 
 def _verify_one(p: Puzzle) -> VerifyReport:
     rep = VerifyReport(p.id, p.kind)
+    for why in position_problems(p):
+        rep.fail(f"a position that cannot arise: {why}")
+    for why in history_problems(p):
+        rep.fail(f"the history does not replay to the position: {why}")
+    if not rep.ok:
+        return rep
     try:
         a = analyse(p)
     except PenchantError as exc:

@@ -293,13 +293,14 @@ GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterato
 
 def generate(
     kind: str, count: int, seed: int = 0, profile: Profile | str = "kandell", *, prefix: str | None = None,
-    max_tries: int = 100_000,
+    max_tries: int = 100_000, progress: Callable[[int], None] | None = None,
 ) -> list[Puzzle]:
     """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``.
 
     Each gets an id ``{prefix}-{n:03d}`` (``prefix`` defaults to
     ``gen-{kind}-{seed}``), a title from its first telling theme, and the
-    engine's answer, themes, difficulty and hints.
+    engine's answer, themes, difficulty and hints. ``progress`` is called with 1
+    for each puzzle found.
     """
     if kind not in GENERATORS:
         raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(KINDS)}")
@@ -322,6 +323,8 @@ def generate(
                                                 f"--seed {seed} --rules {prof.name}"))
         except PenchantError:
             continue
+        if progress is not None:
+            progress(1)
         if len(out) >= count or tries >= max_tries:
             break
     return out

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
-from penchant.puzzles._common import grade
+from penchant.puzzles._common import grade, names_answer, sentence
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
@@ -279,6 +279,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     key = str(n)
     truth = analysis.best[0]
     if key == truth:
-        return CheckResult(True, f"Right: {n}.", analysis.explanation, None, [truth], key)
-    why = analysis.verdicts.get(key, (False, analysis.explanation))[1]
-    return CheckResult(False, f"Not {n}: the engine scores {truth}.", analysis.explanation, why, [truth], key)
+        return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
+    side = "too high" if n > int(truth) else "too low"
+    why = analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
+    habit = sentence(why) if " comes from " in why and not names_answer(why, [truth]) else None
+    return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)

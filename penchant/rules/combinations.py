@@ -2,8 +2,9 @@
 
 Every combination takes all its cards from the declarer's hand and table and
 at least one card from the hand (the fresh-card rule). Minor sets may be
-barred (see :mod:`penchant.rules.barring`). With ``Profile.same_kind_reuse`` false a
-card may not serve twice in combinations of the same kind.
+barred (see :mod:`penchant.rules.barring`; the profile's ``barring`` switch
+picks the reading). With ``Profile.same_kind_reuse`` false a card may not
+serve twice in combinations of the same kind.
 """
 
 from __future__ import annotations
@@ -246,7 +247,7 @@ def check_declaration(
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if is_minor_set(kind, m):
-        report = bar_report(kind.size, holdings)
+        report = bar_report(kind.size, holdings, profile.barring)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
@@ -261,6 +262,7 @@ def legal_declaration_masks(
     table), every legal ``(mask, kind)`` out, unsorted."""
     out: list[tuple[int, Kind]] = []
     reuse = profile.same_kind_reuse
+    reading = profile.barring
     barred: dict[int, bool] = {}
     for m, kind in candidate_combinations(hand | table):
         if not m & hand:
@@ -271,7 +273,7 @@ def legal_declaration_masks(
             size = kind.size
             b = barred.get(size)
             if b is None:
-                b = barred[size] = is_barred_on_masks(size, table, opp_table)
+                b = barred[size] = is_barred_on_masks(size, table, opp_table, reading)
             if b:
                 continue
         if not reuse and _reused_same_kind(m, kind, declared):

@@ -544,7 +544,7 @@ def test_import_falls_back_to_the_deals_when_the_entries_disagree() -> None:
 
 
 def test_import_refuses_an_impossible_record() -> None:
-    bad = {"format": "penchant-game/1", "players": ["A", "B"],
+    bad = {"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], "first_dealer": 0,
            "deals": [{"declarations": [[], []], "brisquettes": [0, 0], "brisques": [7, 7]}]}
     with pytest.raises(InvalidRecordError, match="sum to 14"):
         Ledger.from_record(bad)

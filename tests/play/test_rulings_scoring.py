@@ -283,7 +283,7 @@ def _record(**deal: Any) -> dict[str, Any]:
         ({"brisques": [7, 4]}, "sum to 11"),
         ({"brisquettes": [8, 0]}, "more brisquettes"),
         ({"declarations": [["sequence"], []]}, "'sequence'"),
-        ({"brisques": [-1, 13]}, "negative"),
+        ({"brisques": [-1, 13]}, r"brisques\[0\]: expected a whole number from 0 to 12, got -1"),
         # One declaration after each of the ten Phase 1 tricks at most (the winner's, or the loser's penchant).
         ({"declarations": [["pair"] * 6, ["penchant"] * 5]}, "11 declarations"),
     ],

@@ -451,9 +451,10 @@ def test_games_screen_export_and_import(app: MarkerApp) -> None:
     games.do_import.click()
     assert app.game_id != first and app.sheet.totals == (2, 0) and app.screen == "deal"
     app.show("games")
-    games.record.value = '{"format": "penchant-game/1", "deals": 7}'
+    games.record.value = '{"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], ' \
+        '"first_dealer": 0, "deals": 7}'
     games.do_import.click()
-    assert "cannot import this record" in banner(app) and "deals must be a list" in banner(app)
+    assert "cannot import this record" in banner(app) and "deals: expected a list" in banner(app)
 
 
 def test_a_handler_crash_is_shown_not_fatal(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> None:
