@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import BarredError
-from penchant.marker.ledger import Declare, Ledger, NewGame, Trick
+from penchant.marker import Declared, Ledger, NewGame, TrickWon
 from penchant.rules.cards import CardSet
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -13,14 +13,14 @@ from penchant.rules.profiles import FOSTER, KANDELL, Profile
 def _tables(profile: Profile) -> Ledger:
     """Ann shows three Kings, Bob two Aces; Ann then wins a trick with two Eights in hand."""
     ledger = Ledger().apply(NewGame(("Ann", "Bob"), profile, 0))
-    ledger = ledger.apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("KS KH KD")))
-    ledger = ledger.apply(Trick(1)).apply(Declare(1, cards=CardSet.parse("AS AH")))
-    return ledger.apply(Trick(0))
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KS KH KD")))
+    ledger = ledger.apply(TrickWon(1)).apply(Declared(1, cards=CardSet.parse("AS AH")))
+    return ledger.apply(TrickWon(0))
 
 
 def test_foster_three_kings_answer_two_aces() -> None:
     """Foster: the barring set must be better than any the declarer has laid on the table."""
-    ledger = _tables(FOSTER).apply(Declare(0, cards=CardSet.parse("8H 8D")))
+    ledger = _tables(FOSTER).apply(Declared(0, cards=CardSet.parse("8H 8D")))
     assert ledger.sheet.current.declarations[-1].cards == CardSet.parse("8H 8D")
 
 
@@ -28,4 +28,4 @@ def test_kandell_the_ace_pair_bars_minor_pairs() -> None:
     """Kandell: the highest major pair bars minor pairs unless the declarer shows a pair as high."""
     ledger = _tables(KANDELL)
     with pytest.raises(BarredError, match="AS AH"):
-        ledger.apply(Declare(0, cards=CardSet.parse("8H 8D")))
+        ledger.apply(Declared(0, cards=CardSet.parse("8H 8D")))
