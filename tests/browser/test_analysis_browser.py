@@ -10,8 +10,8 @@ from test_tutorial_browser import PAGE_TIMEOUT_MS, TutorialServer
 
 
 @pytest.fixture(scope="module")
-def chapter_server() -> Iterator[TutorialServer]:
-    srv = TutorialServer()
+def chapter_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
+    srv = TutorialServer(tmp_path_factory.mktemp("analysis") / "practice.sqlite3")
     srv.start()
     yield srv
     srv.stop()
