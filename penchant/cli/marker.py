@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,10 +27,7 @@ from penchant.errors import read_text
 if TYPE_CHECKING:
     from penchant.marker.store import Store
 
-__all__ = ["register", "marker_notebook", "voila_command", "LOOPBACK"]
-
-LOOPBACK = ("127.0.0.1", "localhost", "::1")
-"""Kept for ``penchant practice`` until it moves to :mod:`penchant.cli.serving` (see ``Serving``)."""
+__all__ = ["register", "marker_notebook"]
 
 _NOTEBOOK_SOURCE = "from penchant_widgets.marker import marker_app\nmarker_app()"
 
@@ -51,35 +47,6 @@ def marker_notebook() -> Path:
     }
     path.write_text(json.dumps(nb), encoding="utf-8")
     return path
-
-
-def voila_command(
-    notebook: Path, *, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int = 3600,
-) -> list[str]:
-    """The old Voilà command line, kept for ``penchant practice`` until it uses :class:`Serving`.
-
-    The marker no longer uses it: it puts the token on a command line, and a child Voilà can outlive
-    its parent; :mod:`penchant.cli.serving` does neither.
-    """
-    cmd = [
-        sys.executable, "-m", "voila", str(notebook),
-        f"--port={port}",
-        f"--Voila.ip={host}",
-        "--Voila.port_retries=0",
-        "--strip_sources=True",
-        "--show_tracebacks=False",
-        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
-        "--MappingKernelManager.cull_interval=60",
-        "--MappingKernelManager.cull_connected=False",
-        "--VoilaConfiguration.file_allowlist=[]",
-        "--preheat_kernel=True",
-        "--pool_size=1",
-    ]
-    if token:
-        cmd.append(f"--token={token}")
-    if not open_browser:
-        cmd.append("--no-browser")
-    return cmd
 
 
 def _open_store(args: argparse.Namespace) -> Store:
@@ -151,6 +118,7 @@ def register(subparsers: Subparsers) -> None:
         help="serve the score marker (Voilà) for a game played with real cards",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )
     parser.add_argument("--port", default="8866", help="port, 1-65535 (default 8866)")
     parser.add_argument("--host", default="127.0.0.1",

@@ -57,11 +57,12 @@ def free_port() -> int:
 
 
 class MarkerServer:
-    """``penchant marker`` on a free port over ``db``; ``url`` once started."""
+    """``penchant marker`` (or ``penchant practice``, ``app="practice"``) on a free port over ``db``."""
 
     def __init__(self, db: str | os.PathLike[str], port: int | None = None, log: str | os.PathLike[str] | None = None,
                  extra: list[str] | None = None, env: dict[str, str] | None = None,
-                 python: str | None = None, cwd: str | os.PathLike[str] | None = None) -> None:
+                 python: str | None = None, cwd: str | os.PathLike[str] | None = None, app: str = "marker") -> None:
+        self.app = app  # "marker", or "practice": the same serving code (penchant.cli.serving)
         self.db = str(db)
         self.port = port or free_port()
         self.log_path = Path(log) if log else Path(self.db).with_suffix(".server.log")
@@ -76,7 +77,7 @@ class MarkerServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self, timeout: float = 60.0) -> MarkerServer:
-        cmd = [self.python, "-m", "penchant", "marker", "--no-browser", "--port", str(self.port),
+        cmd = [self.python, "-m", "penchant", self.app, "--no-browser", "--port", str(self.port),
                "--db", self.db, *self.extra]
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
@@ -87,14 +88,14 @@ class MarkerServer:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"marker server exited with {self.proc.returncode}; see {self.log_path}")
+                raise RuntimeError(f"{self.app} server exited with {self.proc.returncode}; see {self.log_path}")
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
                 return self
             except OSError:
                 time.sleep(0.05)
         self.stop()
-        raise RuntimeError(f"marker server did not listen on {self.port} within {timeout}s; see {self.log_path}")
+        raise RuntimeError(f"{self.app} server did not listen on {self.port} within {timeout}s; see {self.log_path}")
 
     def pool_fills(self) -> int:
         """How many times Voilà has reported its pre-heated kernel ready."""
