@@ -8,10 +8,16 @@ does not import the players': a reviewed decision is anything shaped like
 :class:`Marked`.) Decisions of the
 first ten tricks are judged on sampled deals, which a puzzle cannot check
 exactly, so they stay on the analysis board.
+
+A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
+attempts, kept in the learner's attempt store like every other puzzle's
+(:mod:`penchant.puzzles.attempts`), belong to that position and survive a reload.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -20,7 +26,7 @@ from penchant.play.state import Action
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import DECK
 
-__all__ = ["Marked", "mistake_puzzles"]
+__all__ = ["Marked", "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -42,6 +48,13 @@ class Marked(Protocol):
     def played(self) -> Action: ...
 
 _SUITS = "SHDC"
+
+
+def mistake_id(position: dict[str, object]) -> str:
+    """The puzzle's id, from its position alone: the same position (a reload, a replayed game) is the same
+    puzzle in the attempt store, and another game's deal 1, decision 20 is not (``mistake-<12 hex>``)."""
+    text = json.dumps(position, sort_keys=True, separators=(",", ":"))
+    return "mistake-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle]:
@@ -73,7 +86,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle
         question = ("Your opponent has led: which card keeps the most brisques against best defence?" if led
                     else "You lead. Which card keeps the most brisques against best defence?")
         out.append(Puzzle.from_json({
-            "id": f"mistake-{item.deal}-{item.index}",
+            "id": mistake_id(position),
             "kind": "endgame",
             "task": "best",
             "title": f"Deal {item.deal}, trick {item.trick}: {who}'s {item.verdict}",

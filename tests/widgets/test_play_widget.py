@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -228,4 +229,51 @@ def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
 
             assert check(pb.puzzles[0], str(first.best.card)).correct  # type: ignore[union-attr]
             return
+    raise AssertionError("twenty random deals without a mistake in the last six tricks")
+
+
+def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_it(tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.puzzles.attempts import SQLiteAttemptStore
+    from penchant.puzzles.endgame import EndgameSession
+
+    def best(s: EndgameSession) -> str:
+        values = s.values()
+        top = max(v.brisques for v in values.values())
+        return next(c for c, v in values.items() if v.brisques == top)
+
+    path = tmp_path / "attempts.sqlite3"
+    for seed in range(20, 40):
+        b = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4", store=SQLiteAttemptStore(path))
+        b.autoplay("random")
+        if not b.learn():
+            continue
+        pb = b.puzzle_box.children[0]
+        assert isinstance(pb, PuzzleBoard) and pb.store is b.store
+        pid = pb.puzzle.id
+        assert pid.startswith("mistake-") and pb.status[0].state == "new"
+        assert pb.endgame is not None
+        while not pb.endgame.session.finished:  # an end-game counts once played out
+            pb.endgame.mine.click(best(pb.endgame.session))
+        assert pb.status[0].solved and pb.status[0].first_try
+        # On disk: a fresh store over the same file reads the attempt back.
+        stored = [a for a in SQLiteAttemptStore(path).load() if a.puzzle_id == pid]
+        assert [a.outcome for a in stored] == ["solved_first"]
+        # A reload (a new board over the same game and the same file) shows the puzzle solved.
+        again = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4",
+                          store=SQLiteAttemptStore(path))
+        again.autoplay("random")
+        assert again.learn() and isinstance(again.puzzle_box.children[0], PuzzleBoard)
+        reloaded = again.puzzle_box.children[0]
+        assert reloaded.puzzles[0].id == pid and reloaded.status[0].state == "solved_first"
+        # Another game's mistakes are other puzzles: nothing of this one is carried over to them.
+        other = PlayBoard("greedy", seed=seed + 100, hinter="strong:4", reviewer="strong:4",
+                          store=SQLiteAttemptStore(path))
+        other.autoplay("random")
+        if other.learn():
+            ob = other.puzzle_box.children[0]
+            assert isinstance(ob, PuzzleBoard)
+            assert all(ob.status[i].state == "new" for i, p in enumerate(ob.puzzles) if p.id != pid)
+        return
     raise AssertionError("twenty random deals without a mistake in the last six tricks")

@@ -32,6 +32,7 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, Stage
 from penchant.players.coach import Coach, decision_key
 from penchant.players.review import Review, ReviewItem, record_salt, review_record
+from penchant.puzzles.attempts import AttemptStore
 
 __all__ = ["AnalysisBoard"]
 
@@ -55,7 +56,10 @@ class AnalysisBoard(widgets.VBox):
         seat: int = 0,
         analyse: bool = True,
         title: str | None = "Analysis board",
+        store: AttemptStore | None = None,
     ) -> None:
+        self.store = store
+        """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
         self.record: PlayRecord | None = None
         self.review: Review | None = None
         self.samples = samples
@@ -258,7 +262,9 @@ class AnalysisBoard(widgets.VBox):
                 "info")
             self.puzzles.children = ()
             return 0
-        self.puzzles.children = (PuzzleBoard(puzzles, title="Learn from your mistakes"),)
+        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
+        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
+        self.puzzles.children = (board,)
         return len(puzzles)
 
     # ------------------------------------------------------------ drawing

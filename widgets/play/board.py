@@ -44,6 +44,7 @@ from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerVi
 from penchant.players import Player, get_player
 from penchant.players.coach import Coach, CoachAnalysis, decision_key
 from penchant.players.review import Review, breakdown, review_decisions
+from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 
@@ -138,7 +139,10 @@ class PlayBoard(widgets.VBox):
         reviewer: str | Player | Coach | None = None,
         names: Sequence[str] = ("You", "Computer"),
         title: str | None = "Play a hand against the computer",
+        store: AttemptStore | None = None,
     ) -> None:
+        self.store = store
+        """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
         self.profile = get_profile(rules)
         self.opponent = opponent if isinstance(opponent, Player) else get_player(opponent, self.profile)
         self.coach = coach_for(hinter if reviewer is None else reviewer, self.profile)
@@ -429,7 +433,9 @@ class PlayBoard(widgets.VBox):
             self._say("No inaccuracy, mistake or blunder of yours in the last six tricks to replay: the review "
                       "lists those of the first ten, which are judged on sampled deals.", "info")
             return 0
-        self.puzzle_box.children = (PuzzleBoard(puzzles, title="Learn from your mistakes"),)
+        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
+        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
+        self.puzzle_box.children = (board,)
         return len(puzzles)
 
     # ------------------------------------------------------------- the record
