@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
 from penchant.play.playrecord import PlayRecord
@@ -50,7 +50,7 @@ class Marked(Protocol):
 _SUITS = "SHDC"
 
 
-def mistake_id(position: dict[str, object]) -> str:
+def mistake_id(position: Mapping[str, object]) -> str:
     """The puzzle's id, from its position alone: the same position (a reload, a replayed game) is the same
     puzzle in the attempt store, and another game's deal 1, decision 20 is not (``mistake-<12 hex>``)."""
     text = json.dumps(position, sort_keys=True, separators=(",", ":"))
