@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from penchant.durable import open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
@@ -105,17 +106,9 @@ class Store:
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
         target = default_db_path() if path is None else path
         self.path = str(target)
-        if self.path != ":memory:":
-            try:
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StoreError(f"cannot create the folder of {self.path!r}: {exc.strerror}") from None
         self._lock = threading.RLock()
+        self._db = open_durable_sqlite(self.path, timeout=timeout, what="the marker database", error=StoreError)
         try:
-            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
-            self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.execute("PRAGMA synchronous = FULL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
         except sqlite3.Error as exc:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal, Protocol, runtime_checkable
 
+from penchant.durable import open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.puzzles.ratings import DEFAULT, Rating, update_pair
 
@@ -198,17 +199,10 @@ class SQLiteAttemptStore:
 
         self._sqlite3 = sqlite3
         self.path = str(path)
-        if self.path != ":memory:":
-            try:
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise AttemptStoreError(f"cannot create the folder of {self.path!r}: {exc.strerror}") from None
         self._lock = threading.RLock()
+        self._db = open_durable_sqlite(self.path, timeout=timeout, what="the practice database",
+                                       error=AttemptStoreError)
         try:
-            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
-            self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.execute("PRAGMA synchronous = FULL")
             self._db.executescript(_SCHEMA)
         except sqlite3.Error as exc:
             raise AttemptStoreError(f"cannot open the practice database {self.path!r}: {exc}") from None

@@ -2,7 +2,7 @@
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; rules; play; solver; puzzles, players and marker
+never run. Layers, bottom up: errors and render; rules and durable; play; solver; puzzles, players and marker
 (side by side, none importing another); cli; the ``penchant`` package itself (its public API) and
 ``__main__``. ``penchant`` never imports ``penchant_widgets``.
 """
@@ -21,6 +21,7 @@ PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "widgets"}
 LAYERS: dict[str, int] = {
     "penchant.errors": 0,
     "penchant.render": 0,
+    "penchant.durable": 1,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.rules": 1,
     "penchant.play": 2,
     "penchant.solver": 3,
