@@ -3,15 +3,18 @@ PYTHON ?= python3
 BOOT := .bootstrap
 UV := $(shell command -v uv 2>/dev/null || echo $(BOOT)/bin/uv)
 VENV := .venv
+MARKER_VENV := .venv-marker
 RUN := $(UV) run --locked --no-sync
 PORT ?= 8866
+PRACTICE_PORT ?= 8867
 SITE_VENV := .venv-site
-SITE_PORT ?= 8867
+SITE_PORT ?= 8868
 
-.PHONY: help env test lint typecheck pytest notebooks-test bench marker tutorial lab lock clean site site-env site-serve
+.PHONY: help env test lint typecheck pytest notebooks-test bench marker practice tutorial lab lock clean site site-env site-serve
 
 help:
-	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT)"
+	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
+	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT)"
 	@echo "make tutorial  serve the tutorial chapters (Voila)"
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"
@@ -29,18 +32,26 @@ $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 
 env: $(VENV)/.synced
 
+# The marker alone: only what serving needs (the app extra), no development tools.
+$(MARKER_VENV)/.synced: uv.lock pyproject.toml | $(UV)
+	UV_PROJECT_ENVIRONMENT=$(MARKER_VENV) $(UV) sync --locked --no-dev --extra app
+	@touch $@
+
 lint: env
 	$(RUN) ruff check penchant widgets tests benchmarks tools
 
+# mypy cannot map the widgets/ folder to its import name penchant_widgets by itself: a git-ignored
+# .typecheck/penchant_widgets symlink gives it the name, and both packages are checked strictly.
 typecheck: env
-	$(RUN) mypy --strict penchant
+	@mkdir -p .typecheck && ln -sfn ../widgets .typecheck/penchant_widgets
+	MYPYPATH=.typecheck $(RUN) mypy --strict -p penchant -p penchant_widgets
 
 pytest: env
 	$(RUN) pytest -q -p no:cacheprovider $(PYTEST_ARGS) tests
 
 # nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
 notebooks-test: env
-	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
+	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 PENCHANT_PRACTICE_DB=$$(mktemp -d)/practice.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
 
 test: lint typecheck pytest notebooks-test
 
@@ -48,8 +59,11 @@ test: lint typecheck pytest notebooks-test
 bench: env site
 	$(RUN) python -m benchmarks
 
-marker: env
-	$(RUN) penchant marker --port $(PORT) $(MARKER_ARGS)
+marker: $(MARKER_VENV)/.synced
+	$(MARKER_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)
+
+practice: env
+	$(RUN) penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
 
 tutorial: env
 	$(RUN) voila notebooks --port=$(PORT) --no-browser --Voila.port_retries=0 --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
@@ -77,4 +91,4 @@ lock: | $(UV)
 	$(UV) lock
 
 clean:
-	rm -rf $(BOOT) $(VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache site .cache/site
+	rm -rf $(BOOT) $(VENV) $(MARKER_VENV) $(SITE_VENV) .mypy_cache .pytest_cache .ruff_cache .typecheck site .cache/site

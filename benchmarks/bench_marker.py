@@ -10,6 +10,12 @@ the moment the page shows the committed entry (the event number rendered in
 ``.pm-seq`` moves on), so it includes the websocket round trip, the engine's
 check, the SQLite commit (``synchronous=FULL``) and the re-render.
 
+Taps (issue #10): the same four-deal game is scored in Chromium twice, in the
+Won-trick flow (every trick tapped, as the marker required before quick
+scoring) and in the quick flow (a combination records its own trick; Last six
+tricks; the brisque count in one tap), counting every tap (a typed count is one).
+Goal: per deal, no more taps than scoring events + 2.
+
 ``python -m benchmarks.bench_marker [--quick]``; ``run(quick) -> dict``.
 """
 
@@ -67,6 +73,71 @@ def _taps_for_a_deal() -> list[str]:
     return taps
 
 
+# One deal of the issue's game: Ann a marriage and a clan, Bob a penchant (Jack of hearts) that sets trump,
+# brisquettes Ann 2 and Bob 1, Ann 8 brisques. Scoring events: 3 declarations + 3 brisquettes + the end.
+EVENTS_PER_DEAL = 7
+_WON_TRICK_FLOW = ([".pm-trick0", ".pm-kind0-marriage", ".pm-trick1", ".pm-jack-or-pen1-H", ".pm-trick0",
+                    ".pm-kind0-clan"] + [f".pm-trick{i % 2}" for i in range(7)]
+                   + [".pm-brisquette0", ".pm-brisquette0", ".pm-brisquette1", "fill:8", ".pm-end-go"])
+_QUICK_FLOW = [".pm-kind0-marriage", ".pm-pen1-H", ".pm-kind0-clan", ".pm-last-six", ".pm-brisquette0",
+               ".pm-brisquette0", ".pm-brisquette1", "chip:8", ".pm-end-go"]
+
+
+def _score_game(page: Any, flow: list[str]) -> tuple[int, list[int]]:
+    """Score four deals with ``flow``; (taps, final totals) read from the page."""
+    taps = 0
+    last = ""
+    for _ in range(4):
+        for step in flow:
+            if step.startswith("fill:"):
+                page.fill(".pm-count input", step[5:])
+                taps += 1
+                continue
+            if step.startswith("chip:"):
+                page.click(f".pm-count-{step[5:]}")
+                page.wait_for_selector(f".pm-count-{step[5:]}.pm-sel")
+                taps += 1
+                continue
+            sel = ".pm-pen1-H" if step == ".pm-jack-or-pen1-H" else step
+            if sel == last:
+                time.sleep(0.3)  # the same button again at once would be a double tap, ignored on purpose
+            last = sel
+            page.evaluate(_TAP, sel)
+            taps += 1
+    totals = [int(page.get_attribute(f".pm-marker{p}", "data-total") or -1) for p in (0, 1)]
+    return taps, totals
+
+
+def _new_game(page: Any, names: tuple[str, str]) -> None:
+    if not page.locator(".pm-setup:not(.pm-hidden)").count():
+        page.click(".pm-new")
+    page.wait_for_selector(".pm-screen:not(.pm-hidden) .pm-start")
+    page.fill(".pm-name0 input", names[0])
+    page.fill(".pm-name1 input", names[1])
+    page.click(".pm-dealer button >> nth=0")
+    page.click(".pm-start")
+    page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-trick0")
+    page.wait_for_function(f"() => document.querySelector('.pm-marker0 .pm-name-text').textContent === '{names[0]}'")
+
+
+def run_taps(page: Any) -> dict[str, Any]:
+    """Taps per deal in both flows, on an open marker page (ends on the result of the quick game)."""
+    _new_game(page, ("Ann", "Bob"))
+    won_taps, won_totals = _score_game(page, _WON_TRICK_FLOW)
+    page.wait_for_selector(".pm-result:not(.pm-hidden) .pm-new")
+    _new_game(page, ("Cat", "Dan"))
+    quick_taps, quick_totals = _score_game(page, _QUICK_FLOW)
+    return {
+        "scoring_events_per_deal": EVENTS_PER_DEAL,
+        "won_trick_flow_taps_per_deal": won_taps / 4,
+        "quick_flow_taps_per_deal": quick_taps / 4,
+        "quick_to_won_trick_ratio": round(quick_taps / won_taps, 2),
+        "same_totals": won_totals == quick_totals == [40, 8],
+        "totals": quick_totals,
+        "meets_goal": quick_taps / 4 <= EVENTS_PER_DEAL + 2,
+    }
+
+
 def _usable(page: Any, url: str) -> float:
     page.goto(url)
     page.wait_for_function("() => window.__pmUsable !== undefined", timeout=60_000)
@@ -109,6 +180,10 @@ def run(quick: bool = False) -> dict[str, Any]:
                     if sel == ".pm-end-go":
                         page.fill(".pm-count input", "7")
                     taps.append(float(page.evaluate(_TAP, sel)))
+            page.click(".pm-games")
+            page.wait_for_selector(".pm-games-screen:not(.pm-hidden) .pm-new-game")
+            page.click(".pm-new-game")
+            out["taps_per_deal"] = run_taps(page)
             browser.close()
     taps_sorted = sorted(taps)
     med_usable = statistics.median(warm)
@@ -136,6 +211,10 @@ def main(argv: list[str]) -> int:
               f"ratio {data['usable_ratio_to_goal']}); cold {data['usable_ms_cold']} ms", file=sys.stderr)
         print(f"tap to update: {data['tap_ms_median']} ms median over {data['taps']} taps, p90 "
               f"{data['tap_ms_p90']} ms (goal {GOAL_TAP_MS:.0f}; ratio {data['tap_ratio_to_goal']})", file=sys.stderr)
+        tp = data["taps_per_deal"]
+        print(f"taps per deal: quick {tp['quick_flow_taps_per_deal']} v Won-trick flow "
+              f"{tp['won_trick_flow_taps_per_deal']} (ratio {tp['quick_to_won_trick_ratio']}); "
+              f"{tp['scoring_events_per_deal']} scoring events, goal <= events + 2", file=sys.stderr)
     return 0
 
 

@@ -17,8 +17,10 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
+from penchant.cli.progress import Progress
 from penchant.play.state import PlayerView, new_deal
 from penchant.players import get_player
 from penchant.players.match import run_match
@@ -44,7 +46,7 @@ def decision_views(deals: int, seed: int = 0) -> list[PlayerView]:
     return views
 
 
-def time_player(name: str, views: list[PlayerView]) -> dict[str, Any]:
+def time_player(name: str, views: list[PlayerView], progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     player = get_player(name)
     rng = random.Random(1)
     times = []
@@ -52,6 +54,8 @@ def time_player(name: str, views: list[PlayerView]) -> dict[str, Any]:
         start = time.perf_counter()
         player.choose(v, rng)
         times.append(time.perf_counter() - start)
+        if progress is not None:  # outside the timed region
+            progress(1)
     phase1 = sorted(t for t, v in zip(times, views, strict=True) if v.phase == 1)
     times.sort()
     return {
@@ -66,7 +70,8 @@ def time_player(name: str, views: list[PlayerView]) -> dict[str, Any]:
 def run(quick: bool = False) -> dict[str, Any]:
     views = decision_views(2 if quick else 6)
     players = ["random", "greedy", "strong"]
-    timing = {name: time_player(name, views) for name in players}
+    with Progress(len(views) * len(players), "decisions", "players: decision times") as bar:
+        timing = {name: time_player(name, views, bar.callback) for name in players}
     base = timing["random"]["median_s"]
     out: dict[str, Any] = {"bench": "players", "views": len(views)}
     for name in players:
@@ -78,8 +83,10 @@ def run(quick: bool = False) -> dict[str, Any]:
     out["strong_median_vs_goal"] = round(timing["strong"]["median_s"] / GOAL_SECONDS, 3)
     out["strong_phase1_median_s"] = round(timing["strong"]["phase1_median_s"], 4)
     games = 2 if quick else 8
-    sg = run_match("strong", "greedy", games, seed=2026, first_pair=1000)
-    gr = run_match("greedy", "random", 10 if quick else 40, seed=2026)
+    small = 10 if quick else 40
+    with Progress(games + small, "games", "players: small matches") as bar:
+        sg = run_match("strong", "greedy", games, seed=2026, first_pair=1000, progress=bar.callback)
+        gr = run_match("greedy", "random", small, seed=2026, progress=bar.callback)
     out["match_strong_vs_greedy"] = sg.to_json(timings=False)
     out["match_greedy_vs_random"] = gr.to_json(timings=False)
     return out

@@ -35,7 +35,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from penchant.play.game import result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.players.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
 from penchant.players.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
 from penchant.rules.kinds import Kind

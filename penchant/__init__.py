@@ -1,7 +1,46 @@
 """Penchant: the rules engine.
 
 Pure Python, standard library only. ``import penchant`` never imports a UI
-library.
+library. The public API, in a few lines (each example is run as a test):
+
+Cards, written rank then suit:
+
+>>> import penchant
+>>> penchant.parse_cards("QS 10H jd")
+[Card.parse('QS'), Card.parse('TH'), Card.parse('JD')]
+
+What a player may declare from their holdings (hand, own table, the opponent's table):
+
+>>> mine = penchant.Holdings.parse(hand="9S 9H KD QD", opp_table="QS QH")
+>>> [str(d) for d in penchant.legal_declarations(mine, penchant.KANDELL)]
+['marriage QD KD (2)']
+
+Why a minor set is barred (and what would unbar it):
+
+>>> report = penchant.bar_report(2, mine)
+>>> print(report.explain()[:60])
+minor pairs are barred: the opponent's table holds two Queen
+
+A new deal (shuffled by a seeded RNG), played by its legal actions:
+
+>>> deal = penchant.new_deal(7)
+>>> deal.to_move, len(deal.view(1).hand)
+(1, 6)
+>>> deal.apply(next(iter(deal.legal_actions))).stage
+<Stage.FOLLOW: 'follow'>
+
+The last six tricks solved exactly (every card is known then; ``won`` is the brisques each side has
+taken so far in the deal, which with those still in play make twelve):
+
+>>> solution = penchant.solve(penchant.as_position("AH TH", "7H KS", trump="H", won="5-4"))
+>>> [str(c) for c in solution.best], solution.value.brisques
+(['TH', 'AH'], 3)
+
+A game's score sheet tallied (declarations, brisquettes and brisques of each deal):
+
+>>> deal_1 = penchant.DealEntry(((penchant.Kind.PAIR,), ()), brisquettes=(3, 1), brisques=(8, 4))
+>>> penchant.tally([deal_1], penchant.KANDELL).totals
+(7, 1)
 """
 
 from __future__ import annotations
@@ -15,17 +54,59 @@ from penchant.errors import (
     PenchantError,
     ScoreEntryError,
 )
-from penchant.play.game import Game, GameResult
+from penchant.play.game import Game
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
-from penchant.play.state import DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
+from penchant.play.sheet import DealEntry, DealScore, GameResult, score_deal, tally
+from penchant.play.state import (
+    DealState,
+    Declare,
+    Pass,
+    Play,
+    PlayerView,
+    ScoreEvent,
+    ScoreKind,
+    Stage,
+    new_deal,
+    parse_action,
+)
+from penchant.rules.barring import BarReport, bar_report, is_minor_set
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
+from penchant.rules.combinations import Declaration, Verdict, check_declaration, classify, legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
+from penchant.rules.trump import penchant_sets_trump
+from penchant.solver import Phase2Position, Solution, as_position, solve
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BRISQUES_IN_PACK",
+    "PlayRecord",
     "BRISQUE_MASK",
+    "BarReport",
+    "DealEntry",
+    "DealScore",
+    "Declaration",
+    "Holdings",
+    "Phase2Position",
+    "ScoreEvent",
+    "ScoreKind",
+    "Solution",
+    "Verdict",
+    "as_position",
+    "bar_report",
+    "brisque_count",
+    "check_declaration",
+    "classify",
+    "is_minor_set",
+    "legal_declarations",
+    "penchant_sets_trump",
+    "score_deal",
+    "solve",
+    "tally",
     "DECK",
     "FOSTER",
     "KANDELL",

@@ -77,7 +77,7 @@ def symbolize(text: str) -> str:
 def _as_cards(cards: CardsLike | Sequence[Card]) -> list[Card]:
     if isinstance(cards, list | tuple) and all(isinstance(c, Card) for c in cards):
         return list(cards)
-    return list(CardSet(mask_of(cards)))  # type: ignore[arg-type]
+    return list(CardSet(mask_of(cards)))
 
 
 def faces_html(
@@ -221,7 +221,7 @@ class CardPicker(widgets.VBox):
         self.limit = limit
         self.dim_disabled = dim_disabled
         self.empty = empty
-        self._press: list[Callable[[Card], None]] = []
+        self._press: list[Callable[[Card], object]] = []
         self._buttons: dict[Card, CardButton] = {}
         self._label = widgets.HTML()
         self._label.add_class("pt-label")
@@ -299,7 +299,7 @@ class CardPicker(widgets.VBox):
             b.dim = bool(m & c.bit)
 
     # ------------------------------------------------------------- picking
-    def on_press(self, callback: Callable[[Card], None]) -> None:
+    def on_press(self, callback: Callable[[Card], object]) -> None:
         """Call ``callback(card)`` when a card is clicked in ``"press"`` mode."""
         self._press.append(callback)
 

@@ -133,6 +133,15 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-bar-free{color:#1d6b3a;font-weight:600}.pt-bar-barred{color:#b3261e;font-weight:600}
 .pt-felt .pt-bar-free{color:#b8f0c8}.pt-felt .pt-bar-barred{color:#ffc2bb}
 .pt-step-list{margin:4px 0 0 0;padding:0;list-style:none;font-size:12.5px;color:#6f6453}
+.pt-since{margin:2px 0 0 0;padding-left:22px;font-size:14px;line-height:1.5}
+.pt-verdict{display:inline-block;color:#fff;border-radius:9px;padding:0 8px;font-size:12px;font-weight:600}
+.pt-details summary{cursor:pointer;color:#6f6453;font-size:12.5px;margin-top:4px}
+.pt-score-table th,.pt-score-table td{padding:2px 10px;text-align:center}
+.pt-score-table th:first-child{text-align:left}
+.pt-breakdown{font-size:13px;border-collapse:collapse}
+.pt-breakdown td,.pt-breakdown th{padding:2px 6px;vertical-align:top;text-align:center}
+.pt-breakdown td[colspan]{text-align:left;padding-bottom:6px}
+.pt-an-mark button,.pt-an-mark{color:#fff !important;font-size:11px !important}
 /* ipywidgets buttons: a calmer look inside boards */
 .pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;margin:2px 6px 2px 0;width:auto}

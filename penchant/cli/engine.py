@@ -4,21 +4,27 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.cli.progress import Progress
+from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json, read_text
+from penchant.play.playrecord import FORMAT as PLAY_FORMAT
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
-__all__ = ["register"]
+__all__ = ["register", "SIMULATE_PROGRESS_FROM"]
+
+SIMULATE_PROGRESS_FROM = 2000
+"""``simulate`` shows progress from this many deals on (about two seconds of work)."""
 
 
 def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
@@ -34,7 +40,8 @@ def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
     cards = mask_of(args.declare)
-    verdict = check_declaration(cards, hand, table, opp, profile, penchant_only=args.loser)
+    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+    verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
     emit(args, verdict.to_json(), f"{mark}: {verdict.reason}")
     return 0
@@ -43,19 +50,22 @@ def _check(args: argparse.Namespace) -> int:
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
-    decls = legal_declarations(hand, table, opp, profile, penchant_only=args.loser)
+    decls = legal_declarations(Holdings.parse(hand=hand, table=table, opp_table=opp), profile, penchant_only=args.loser)
     text = "\n".join(f"{d.points:>4}  {d.kind.value:<10} {d.cards}" for d in decls) or "no legal declaration"
     emit(args, [d.to_json() for d in decls], text)
     return 0
 
 
 def _tally(args: argparse.Namespace) -> int:
-    path = Path(args.record)
+    name = "standard input" if args.record == "-" else repr(args.record)
+    data = parse_json(read_text(args.record, name), name)
     try:
-        text = sys.stdin.read() if args.record == "-" else path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidRecordError(f"cannot read {args.record!r}: {exc.strerror}") from None
-    record = GameRecord.from_str(text)
+        if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
+            record = PlayRecord.from_json(data).game_record()  # the score derived by replaying every action
+        else:
+            record = GameRecord.from_json(data)
+    except InvalidRecordError as exc:
+        raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
     if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
         record.profile = get_profile(args.rules).with_options(
             brisquette_multiplier=record.profile.brisquette_multiplier,
@@ -90,15 +100,22 @@ def _simulate(args: argparse.Namespace) -> int:
     trump_set = 0
     bonus_deals = 0
     start = time.perf_counter()
+    # Progress on stderr for a long run (a bar on a terminal, else one summary line).
+    progress = Progress(args.deals, "deals", "simulate") if args.deals >= SIMULATE_PROGRESS_FROM else None
     for i in range(args.deals):
+        if progress is not None and i and i % 100 == 0:
+            progress(100)
         st = play_random_deal(rng, profile, dealer=i % 2)
         for p in (0, 1):
             score_sum[p] += st.score[p]
             for k, _ in st.declared[p]:
                 kinds[k.value] += 1
         trump_set += st.trump is not None
-        bonus_deals += max(st.brisques) > 6
+        bonus_deals += brisques_over_book(max(st.brisques)) > 0
     seconds = time.perf_counter() - start
+    if progress is not None:
+        progress(args.deals - progress.done)
+        progress.close()
     n = args.deals
     data: dict[str, Any] = {
         "deals": n,
@@ -117,7 +134,7 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     def holdings(p: argparse.ArgumentParser) -> None:
         p.add_argument("--hand", default="", metavar="CARDS", help="cards in the declarer's hand, e.g. 'QS JH 9C'")
         p.add_argument("--table", default="", metavar="CARDS", help="cards on the declarer's table")
@@ -134,7 +151,7 @@ def register(sub: Any) -> None:
     holdings(p)
     p.set_defaults(func=_declarations)
 
-    p = sub.add_parser("tally", help="score a penchant-game/1 record")
+    p = sub.add_parser("tally", help="score a penchant-game/1 record or a penchant-play/1 record of play")
     p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
     add_common(p)
     p.set_defaults(rules=None)

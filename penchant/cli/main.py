@@ -1,7 +1,7 @@
 """The ``penchant`` command: argument parsing and printing only, no rules.
 
 Each group of subcommands lives in its own module of this package (``engine``,
-``solve``, ``puzzles``, ``match``, ``marker``) exposing ``register(subparsers)``;
+``solve``, ``puzzles``, ``match``, ``marker``, ``review``, ``practice``) exposing ``register(subparsers)``;
 a subcommand's handler takes the parsed ``argparse.Namespace`` and returns the
 exit code. Any :class:`PenchantError` escaping a handler is printed as one line
 on stderr and exits 2, with no traceback.
@@ -12,19 +12,19 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import NoReturn
 
-from penchant.cli import engine, marker, match, puzzles, solve
+from penchant.cli import engine, marker, match, practice, puzzles, review, solve
 from penchant.cli.common import Handler
 from penchant.errors import PenchantError
 
 __all__ = ["main", "build_parser"]
 
-_COMMAND_MODULES = (engine, solve, puzzles, match, marker)
+_COMMAND_MODULES = (engine, solve, puzzles, match, marker, review, practice)
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # usage errors: one line, exit 2
+    def error(self, message: str) -> NoReturn:  # usage errors: one line, exit 2
         self.exit(2, f"penchant: {message}\n")
 
 

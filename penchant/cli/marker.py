@@ -1,10 +1,12 @@
 """``penchant marker``: serve the score marker with Voilà, or export/import/list its games.
 
-``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` runs
-``python -m voila notebooks/marker.ipynb`` with the sources stripped, idle
-kernels culled and the database path passed in ``$PENCHANT_DB``. It listens
-on loopback by default; on any other address it requires an access token
-(generated unless ``--token`` gives one) and prints the URL holding it.
+``penchant marker [--port N] [--host H] [--db PATH] [--no-browser]`` serves
+``notebooks/marker.ipynb`` with Voilà inside this process
+(:mod:`penchant.cli.serving`): sources stripped, closed pages' kernels culled,
+the database path passed in ``$PENCHANT_DB``; stopping this process (even with
+SIGKILL) frees the port. It listens on loopback by default; on any other
+address it requires an access token (``$PENCHANT_TOKEN``, ``--token-file``, or
+generated) and prints the LAN URLs and a QR code.
 
 ``--list``, ``--export GAME [--out FILE]`` and ``--import FILE`` work on the
 database without starting a server.
@@ -15,19 +17,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import secrets
-import signal
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from penchant.errors import PenchantError
+from penchant.cli.common import Subparsers
+from penchant.errors import read_text
 
-__all__ = ["register", "marker_notebook", "voila_command", "LOOPBACK"]
+if TYPE_CHECKING:
+    from penchant.marker.store import Store
 
-LOOPBACK = ("127.0.0.1", "localhost", "::1")
+__all__ = ["register", "marker_notebook"]
 
 _NOTEBOOK_SOURCE = "from penchant_widgets.marker import marker_app\nmarker_app()"
 
@@ -49,33 +49,7 @@ def marker_notebook() -> Path:
     return path
 
 
-def voila_command(
-    notebook: Path, *, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int = 3600,
-) -> list[str]:
-    """The Voilà command line (one process; its kernels are its children)."""
-    cmd = [
-        sys.executable, "-m", "voila", str(notebook),
-        f"--port={port}",
-        f"--Voila.ip={host}",
-        "--Voila.port_retries=0",
-        "--strip_sources=True",
-        "--show_tracebacks=False",
-        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
-        "--MappingKernelManager.cull_interval=60",
-        "--MappingKernelManager.cull_connected=False",
-        "--VoilaConfiguration.file_allowlist=[]",
-        # A kernel waits with the notebook already run, so a page is usable in about two seconds.
-        "--preheat_kernel=True",
-        "--pool_size=1",
-    ]
-    if token:
-        cmd.append(f"--token={token}")
-    if not open_browser:
-        cmd.append("--no-browser")
-    return cmd
-
-
-def _open_store(args: argparse.Namespace) -> Any:
+def _open_store(args: argparse.Namespace) -> Store:
     from penchant.marker.store import Store
 
     return Store(args.db)
@@ -106,7 +80,7 @@ def _handle(args: argparse.Namespace) -> int:
             print(text)
         return 0
     if args.import_file is not None:
-        source = sys.stdin.read() if args.import_file == "-" else _read(args.import_file)
+        source = _read(args.import_file)
         with _open_store(args) as store:
             game_id = store.import_record(source)
         print(game_id if not args.json else json.dumps({"id": game_id}))
@@ -115,60 +89,48 @@ def _handle(args: argparse.Namespace) -> int:
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PenchantError(f"cannot read {path!r}: {exc.strerror}") from None
+    """The file's text, read by the one strict reader (UTF-8, size limit; :mod:`penchant.errors`)."""
+    return read_text(path)
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.marker.store import DB_ENV, default_db_path
+    from penchant.cli.serving import TOKEN_ENV, Serving, parse_port, read_token_file
+    from penchant.marker.store import DB_ENV, Store, default_db_path
 
-    host: str = args.host
-    token: str | None = args.token
-    if host not in LOOPBACK and not token:
-        token = secrets.token_urlsafe(24)
+    port = parse_port(args.port)
+    token = os.environ.get(TOKEN_ENV) or None
+    if args.token_file:
+        token = read_token_file(args.token_file)
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
-    # Open once here so a bad path fails now, with one line, not in every kernel.
-    from penchant.marker.store import Store
-
+    # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated).
     Store(db).close()
-    env = dict(os.environ)
-    env[DB_ENV] = str(db)
-    notebook = marker_notebook()
-    cmd = voila_command(notebook, port=args.port, host=host, token=token, open_browser=not args.no_browser,
-                        cull_idle=args.cull_idle)
-    shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    url = f"http://{shown}:{args.port}/" + (f"?token={token}" if token else "")
-    print(f"penchant marker: {url}", flush=True)
+    serving = Serving(
+        marker_notebook(), "marker", port=port, host=args.host, token=token, open_browser=not args.no_browser,
+        cull_idle=args.cull_idle, cull_interval=args.cull_interval, env={DB_ENV: str(db)},
+    )
     print(f"penchant marker: games are saved in {db}", flush=True)
-    proc = subprocess.Popen(cmd, env=env)
-    try:
-        return proc.wait()
-    except KeyboardInterrupt:
-        proc.send_signal(signal.SIGINT)
-        try:
-            return proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            return 130
+    return serving.run()
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "marker",
         help="serve the score marker (Voilà) for a game played with real cards",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )
-    parser.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    parser.add_argument("--port", default="8866", help="port, 1-65535 (default 8866)")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on (default 127.0.0.1; any other needs a token)")
     parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    parser.add_argument("--token", default=None, help="access token (generated when serving beyond loopback)")
-    parser.add_argument("--cull-idle", type=int, default=3600, metavar="SECONDS",
-                        help="stop a closed page's idle kernel after this many seconds (default 3600)")
+    parser.add_argument("--token-file", default=None, metavar="FILE",
+                        help="read the access token from FILE (mode 600); or set $PENCHANT_TOKEN; "
+                             "generated when serving beyond loopback. Never on the command line.")
+    parser.add_argument("--cull-idle", type=int, default=120, metavar="SECONDS",
+                        help="stop a closed page's idle kernel after this many seconds (default 120)")
+    parser.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--list", action="store_true", help="list saved games and exit")
     parser.add_argument("--export", type=int, metavar="GAME", default=None,
                         help="print a saved game as a penchant-game/1 record and exit")

@@ -14,14 +14,15 @@ fixed by the seed).
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from pathlib import Path
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.errors import InvalidRecordError
 
 __all__ = ["register", "run_match_command"]
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``match`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
         "match",
@@ -42,18 +43,43 @@ def register(subparsers: Any) -> None:
         "--first-pair", type=int, default=0, metavar="P",
         help="index of the first mirrored pair (to run a long match in pieces; default 0)",
     )
+    p.add_argument(
+        "--save", metavar="DIR", default=None,
+        help="write each game's record of play (penchant-play/1) as DIR/game-PAIR-SEAT.json",
+    )
     add_common(p)
     p.set_defaults(func=run_match_command)
 
 
 def run_match_command(args: argparse.Namespace) -> int:
     """Handler of ``penchant match``."""
+    from penchant.cli.progress import Progress
     from penchant.players.match import run_match
 
     profile = profile_from_args(args)
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else str(args.seed)
-    result = run_match(
-        args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers, first_pair=args.first_pair,
-    )
-    emit(args, result.to_json(), result.text())
+    folder = Path(args.save) if args.save is not None else None
+    if folder is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise InvalidRecordError(f"cannot make the folder {args.save!r}: {exc.strerror}") from None
+    with Progress(args.games, "games", f"match {args.a} v {args.b}") as progress:
+        result = run_match(
+            args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers,
+            first_pair=args.first_pair, save=folder is not None, progress=progress.callback,
+        )
+    data = result.to_json()
+    if folder is not None:
+        saved = []
+        for o in result.outcomes:
+            assert o.record is not None
+            path = folder / f"game-{o.pair:03d}-{o.a_seat}.json"
+            try:
+                path.write_text(o.record.to_str() + "\n", encoding="utf-8")
+            except OSError as exc:
+                raise InvalidRecordError(f"cannot write {str(path)!r}: {exc.strerror}") from None
+            saved.append(str(path))
+        data["saved"] = saved
+    emit(args, data, result.text() + (f"\n  {len(data['saved'])} games saved in {args.save}" if folder else ""))
     return 0

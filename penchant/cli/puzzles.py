@@ -2,7 +2,9 @@
 
 ::
 
-    penchant puzzles list --json            # [{"id", "kind", "difficulty", "themes"}, ...]
+    penchant puzzles list --json            # [{"id", "kind", "task", "difficulty", "rating", "themes", "mined"}]
+    penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
+    penchant puzzles mine --deals 200 --seed 2026 [--out DIR]   # puzzles from computer-against-computer deals
     penchant puzzles show barring-001 [--answer no] [--json]
     penchant puzzles verify [--json]        # re-check the whole bank; exit 1 if any fails
     penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
@@ -18,7 +20,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.model import Puzzle, PuzzleError
@@ -34,7 +36,7 @@ def _add_bank(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bank", metavar="PATH", help="a bank folder or file (default: seeds/puzzles)")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add ``puzzles`` and its subcommands."""
     top: argparse.ArgumentParser = subparsers.add_parser(
         "puzzles", help="puzzles: list, show, verify, generate, curate",
@@ -45,6 +47,8 @@ def register(subparsers: Any) -> None:
 
     p = sub.add_parser("list", help="list the bank's puzzles")
     p.add_argument("--kind", choices=KINDS, help="only puzzles of this kind")
+    p.add_argument("--full", action="store_true",
+                   help="every puzzle whole, as stored (position, hints, answer, rating, history ...)")
     _add_bank(p)
     _add_json(p)
     p.set_defaults(func=run_list)
@@ -70,6 +74,13 @@ def register(subparsers: Any) -> None:
     add_common(p)
     p.set_defaults(func=run_generate)
 
+    p = sub.add_parser("mine", help="mine puzzles (with their history) from computer-against-computer deals")
+    p.add_argument("--deals", type=int, default=100, help="how many deals to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
+    p.add_argument("--rules", default="kandell", help="rules profile (default kandell)")
+    p.add_argument("--out", metavar="FILE", help="write the puzzles to FILE instead of printing")
+    p.set_defaults(func=run_mine)
+
     p = sub.add_parser("curate", help="record the engine's answer, themes and difficulty in a puzzle file")
     p.add_argument("file", help="a bank file")
     p.add_argument("--write", action="store_true", help="rewrite the file (default: print it)")
@@ -85,7 +96,7 @@ def _bank(args: argparse.Namespace) -> list[Puzzle]:
 
 def run_list(args: argparse.Namespace) -> int:
     puzzles = [p for p in _bank(args) if args.kind is None or p.kind == args.kind]
-    data = [p.summary() for p in puzzles]
+    data = [p.to_json() if args.full else p.summary() for p in puzzles]
     lines = [f"{p.id:<18} {p.kind:<12} {p.difficulty}  {p.title}  [{', '.join(p.themes)}]" for p in puzzles]
     emit(args, data, "\n".join(lines) if lines else "(no puzzles)")
     return 0
@@ -137,7 +148,10 @@ def run_generate(args: argparse.Namespace) -> int:
 
     if args.count < 0:
         raise PuzzleError(f"--count {args.count!r} must be 0 or more")
-    puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args))
+    from penchant.cli.progress import Progress
+
+    with Progress(args.count, "puzzles", f"generate {args.kind}") as progress:
+        puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), progress=progress.callback)
     text = dump_bank(puzzles, args.kind)
     if args.out:
         out = Path(args.out)
@@ -159,6 +173,22 @@ def run_curate(args: argparse.Namespace) -> int:
     if args.write:
         path.write_text(text, encoding="utf-8")
         print(f"curated {len(puzzles)} puzzles in {path}")
+    else:
+        print(text, end="")
+    return 0
+
+
+def run_mine(args: argparse.Namespace) -> int:
+    from penchant.players.greedy import greedy_action
+    from penchant.puzzles.miner import mine
+
+    if args.deals < 0:
+        raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
+    puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=True))
+    text = dump_bank(puzzles)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"wrote {len(puzzles)} puzzles to {args.out}")
     else:
         print(text, end="")
     return 0

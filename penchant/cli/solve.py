@@ -2,33 +2,33 @@
 
 One position from options::
 
-    penchant solve --hand "AH TH 7S" --opp-hand "KH 8S 9D" --trump H --won 3-4 --json
+    penchant solve --hand "AH TH 7S" --opp-hand "KH 9S 8C" --trump H --won 5-4 --json
 
 or many from a JSON-lines file (one position per line, one result per line)::
 
     penchant solve --batch positions.jsonl --json
 
 Each line is ``{"hand": [...], "opp_hand": [...], "trump": "H"|null,
-"led": "QS"|null, "won": [m, t], "rules": "kandell"}`` (``trump``, ``led``,
-``won`` and ``rules`` are optional; ``rules`` defaults to ``--rules``).
+"led": "QS"|null, "won": [m, t], "rules": "kandell"}``: ``won`` is the brisques
+each side has taken so far in the deal (both phases), needed unless all twelve
+are still in play; ``trump``, ``led`` and ``rules`` are optional (``rules``
+defaults to ``--rules``). The file is read strictly (:mod:`penchant.errors`).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
-from typing import Any
 
-from penchant.cli.common import add_common, emit, profile_from_args
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
-from penchant.rules.profiles import Profile, get_profile
-from penchant.solver import Phase2Position, Solution, as_position, solve
+from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.errors import InvalidRecordError, PenchantError, parse_json, read_text
+from penchant.rules.profiles import Profile
+from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
 
 __all__ = ["register", "run_solve"]
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``solve`` subcommand."""
     p: argparse.ArgumentParser = subparsers.add_parser(
         "solve",
@@ -45,8 +45,11 @@ def register(subparsers: Any) -> None:
     p.add_argument("--trump", metavar="S|H|D|C|none", default="none", help="trump suit (default: none)")
     p.add_argument("--led", metavar="CARD", help="the card the opponent has just led to this trick")
     p.add_argument(
-        "--won", metavar="M-T", default="0-0",
-        help="brisques the player and the opponent took in Phase 1 (default 0-0)",
+        "--won", metavar="M-T", default=None,
+        help=(
+            "brisques the player to move and the opponent have taken so far in the deal, both phases "
+            "(with the brisques in the hands they make 12; needed unless all 12 are in the hands)"
+        ),
     )
     p.add_argument("--batch", metavar="FILE.jsonl", help="solve one position per line of a JSON-lines file")
     add_common(p)
@@ -71,10 +74,7 @@ def run_solve(args: argparse.Namespace) -> int:
 
 
 def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidRecordError(f"cannot read --batch {str(path)!r}: {exc.strerror}") from None
+    text = read_text(path, f"--batch {str(path)!r}")
     first = True
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
@@ -94,19 +94,8 @@ def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:
 
 
 def _solve_line(line: str, default: Profile) -> Solution:
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise InvalidRecordError(f"{line!r} is not JSON: {exc.msg}") from None
-    if not isinstance(data, dict):
-        raise InvalidRecordError(f"{line!r} is not a JSON object")
+    data = parse_json(line, "the line")
+    POSITION_SCHEMA.check(data, "", InvalidRecordError)
     rules = data.get("rules")
-    if rules is None:
-        profile = default
-    elif isinstance(rules, str):
-        profile = get_profile(rules)
-    elif isinstance(rules, dict):
-        profile = Profile.from_json(rules)
-    else:
-        raise InvalidNotationError(f"rules {rules!r} is not a profile name")
+    profile = default if rules is None else Profile.from_json(rules)
     return solve(Phase2Position.from_json(data), profile)

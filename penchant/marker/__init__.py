@@ -1,4 +1,39 @@
-"""The score keeper's log: events, the ledger that replays them with the rules, and the SQLite store.
+"""The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the SQLite store.
 
 Pure data and SQLite; the marker app (``penchant_widgets.marker``) renders it.
+``events`` (what a tap records), ``sheet`` (the score sheet and one entry's
+step), ``undo`` (undo/redo), ``ledger`` (the reducer), ``records`` (record and
+CSV I/O), ``stats`` (head-to-head figures, the result card), ``store`` (SQLite).
 """
+
+from penchant.marker.events import (
+    BRISQUES,
+    PHASE1_TRICKS,
+    PHASE2_TRICKS,
+    STOCK,
+    Brisquette,
+    ContentEvent,
+    Declared,
+    Delete,
+    Edit,
+    EndDeal,
+    Event,
+    LastSix,
+    NewGame,
+    Redo,
+    TablePlay,
+    TrickWon,
+    Undo,
+    WholeDeal,
+    event_from_json,
+    parse_count,
+)
+from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
+from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration
+
+__all__ = [
+    "BRISQUES", "PHASE1_TRICKS", "PHASE2_TRICKS", "STOCK",
+    "Brisquette", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
+    "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "SheetDeclaration", "Skipped",
+    "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json", "parse_count",
+]

@@ -25,14 +25,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from penchant.durable import open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.marker.ledger import Event, Ledger, NewGame, event_from_json
+from penchant.marker.events import Event, NewGame, event_from_json
+from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.profiles import Profile
 
-__all__ = ["DB_ENV", "GameSummary", "Store", "StoreError", "default_db_path"]
+__all__ = ["DB_ENV", "SCHEMA_VERSION", "GameSummary", "Store", "StoreError", "default_db_path"]
 
 DB_ENV = "PENCHANT_DB"
 """Environment variable naming the database file (set by ``penchant marker --db``)."""
+
+SCHEMA_VERSION = 1
+"""``PRAGMA user_version`` of the current schema. 0: the first, unversioned one (no ``events.seen``);
+1: each event keeps the sequence number its device had seen (two devices, one truth)."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -50,6 +56,7 @@ CREATE TABLE IF NOT EXISTS events (
     seq INTEGER NOT NULL,
     at REAL NOT NULL,
     body TEXT NOT NULL,
+    seen INTEGER,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS settings (
@@ -99,21 +106,46 @@ class Store:
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
         target = default_db_path() if path is None else path
         self.path = str(target)
-        if self.path != ":memory:":
-            try:
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StoreError(f"cannot create the folder of {self.path!r}: {exc.strerror}") from None
         self._lock = threading.RLock()
+        self._db = open_durable_sqlite(self.path, timeout=timeout, what="the marker database", error=StoreError)
         try:
-            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
-            self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.execute("PRAGMA synchronous = FULL")
             self._db.execute("PRAGMA foreign_keys = ON")
-            self._db.executescript(_SCHEMA)
+            self._migrate()
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open the marker database {self.path!r}: {exc}") from None
+
+    def _migrate(self) -> None:
+        """Create the schema, or bring an older database up to :data:`SCHEMA_VERSION` (in one transaction)."""
+        db = self._db
+        if int(db.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION:
+            return  # current: no write lock needed (another process may be writing)
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            if version > SCHEMA_VERSION:
+                raise StoreError(
+                    f"the marker database {self.path!r} has schema version {version}, newer than this penchant's "
+                    f"{SCHEMA_VERSION}: upgrade penchant to open it"
+                )
+            has_events = db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='events'").fetchone()
+            if version < 1 and has_events:
+                columns = {row[1] for row in db.execute("PRAGMA table_info(events)")}
+                if "seen" not in columns:
+                    db.execute("ALTER TABLE events ADD COLUMN seen INTEGER")
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            if version != SCHEMA_VERSION:
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            self._rollback()
+            raise
+
+    @property
+    def schema_version(self) -> int:
+        with self._lock:
+            return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
     # ---- plumbing
     def close(self) -> None:
@@ -157,13 +189,13 @@ class Store:
         except sqlite3.Error:
             pass
 
-    def _events(self, game_id: int, after: int = 0) -> list[tuple[int, Event]]:
+    def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
         rows = self._db.execute(
-            "SELECT seq, body FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
+            "SELECT seq, body, seen FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
         ).fetchall()
         out = []
-        for seq, body in rows:
-            out.append((int(seq), event_from_json(json.loads(body))))
+        for seq, body, seen in rows:
+            out.append(LoggedEvent(int(seq), event_from_json(json.loads(body)), None if seen is None else int(seen)))
         return out
 
     def _require(self, game_id: int) -> None:
@@ -186,18 +218,21 @@ class Store:
             game_id = cur.lastrowid
             assert game_id is not None
             db.executemany(
-                "INSERT INTO events (game_id, seq, at, body) VALUES (?,?,?,?)",
-                [(game_id, le.seq, now, json.dumps(le.event.to_json())) for le in ledger.log],
+                "INSERT INTO events (game_id, seq, at, body, seen) VALUES (?,?,?,?,?)",
+                [(game_id, le.seq, now, json.dumps(le.event.to_json()), le.seen) for le in ledger.log],
             )
             self._remember(db, sheet.players, sheet.profile, sheet.first_dealer)
         return int(game_id)
 
-    def append(self, game_id: int, event: Event, ledger: Ledger | None = None) -> Ledger:
+    def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None) -> Ledger:
         """Check ``event`` and commit it; the ledger after it.
 
         ``ledger`` is the caller's copy of the game: if another process has
         committed events since, they are replayed first and ``event`` is
-        checked against the fresh ledger. On refusal the
+        checked against the fresh ledger. ``seen`` is the sequence number the
+        tapping device last showed: a tap that another device's newer entry
+        makes a duplicate or a contradiction is refused
+        (:class:`~penchant.marker.ledger.StaleEntryError`). On refusal the
         :class:`PenchantError` propagates and nothing is stored.
         """
         with self._lock, self._write() as db:
@@ -206,11 +241,11 @@ class Store:
                 ledger = self._load_unlocked(game_id)
             else:
                 ledger = self._catch_up(game_id, ledger)
-            new = ledger.apply(event)
+            new = ledger.apply(event, seen=seen)
             now = time.time()
             db.execute(
-                "INSERT INTO events (game_id, seq, at, body) VALUES (?,?,?,?)",
-                (game_id, new.seq, now, json.dumps(event.to_json())),
+                "INSERT INTO events (game_id, seq, at, body, seen) VALUES (?,?,?,?,?)",
+                (game_id, new.seq, now, json.dumps(event.to_json()), seen),
             )
             sheet = new.sheet
             db.execute(
@@ -233,7 +268,7 @@ class Store:
             events = self._events(game_id)
         except (InvalidRecordError, json.JSONDecodeError) as exc:
             raise StoreError(f"game {game_id!r} in {self.path!r} has an unreadable event: {exc}") from None
-        return Ledger.replay([ev for _, ev in events], lenient=True)
+        return Ledger.replay(events, lenient=True)
 
     def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
         """``ledger`` brought up to date with events committed elsewhere (itself if none)."""
@@ -244,11 +279,11 @@ class Store:
         events = self._events(game_id, ledger.seq)
         if not events:
             return ledger
-        if events[0][0] != ledger.seq + 1:  # not this game's log: start again
+        if events[0].seq != ledger.seq + 1:  # not this game's log: start again
             return self._load_unlocked(game_id)
-        for _, ev in events:
+        for le in events:
             try:
-                ledger = ledger.apply(ev)
+                ledger = ledger.apply(le.event, seen=le.seen)
             except PenchantError:
                 return self._load_unlocked(game_id)
         return ledger
@@ -286,6 +321,22 @@ class Store:
             sql = "SELECT id FROM games " + ("WHERE status = 'playing' " if playing_only else "")
             row = self._db.execute(sql + "ORDER BY updated DESC, id DESC LIMIT 1").fetchone()
         return None if row is None else int(row[0])
+
+    def finished_sheets(self, limit: int = 500) -> list[tuple[int, Any]]:
+        """``(game id, final sheet)`` of finished games, most recent first (for head-to-head figures)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id FROM games WHERE status = 'over' ORDER BY updated DESC, id DESC LIMIT ?", (limit,)
+            ).fetchall()
+        out = []
+        for (gid,) in rows:
+            try:
+                ledger = self.load(int(gid))
+            except PenchantError:
+                continue
+            if ledger.started and ledger.sheet.over:
+                out.append((int(gid), ledger.sheet))
+        return out
 
     # ---- records
     def export_record(self, game_id: int) -> dict[str, Any]:

@@ -1,6 +1,8 @@
 """The ``penchant-game/1`` game record: read, validate, write, tally.
 
-This is what ``penchant tally`` reads and what the marker exports and imports::
+This is what ``penchant tally`` reads and what the marker exports and imports
+(the README's "The game record" section describes every field; a sample is
+``seeds/examples/game.json``)::
 
     {"format": "penchant-game/1",
      "rules": {"profile": "kandell", "brisquette_multiplier": 1, "bonus_multiplier": 1},
@@ -8,66 +10,117 @@ This is what ``penchant tally`` reads and what the marker exports and imports::
      "deals": [{"declarations": [["pair", "penchant"], ["marriage"]],
                 "brisquettes": [3, 1], "brisques": [8, 4]}, ...]}
 
-Extra fields are allowed and kept (for example the cards of each declaration).
+Reading is strict (:data:`RECORD_SCHEMA`): every field has one type, unknown
+fields are refused except the documented extras (``cards``, ``dealer``,
+``trump``, ``note`` on a deal; ``note``, ``date``, ``place`` and the marker's
+``marker`` entries on the record),
+and a deal the pack cannot produce is refused (:func:`check_deal_possible`).
+A refusal is an :class:`~penchant.errors.InvalidRecordError` naming the place,
+such as ``deals[2].brisques[0]: expected a whole number from 0 to 12, got 6.5``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
-from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
+from penchant.errors import (
+    InvalidRecordError,
+    PenchantError,
+    Schema,
+    choice,
+    list_of,
+    nullable,
+    obj,
+    pair_of,
+    parse_json,
+    text,
+    whole,
+)
+from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.limits import MAX_DECLARATIONS
+from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile
 
-__all__ = ["FORMAT", "GameRecord"]
+__all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
 
 FORMAT = "penchant-game/1"
 
+_KIND: Final = choice(*[k.value for k in Kind])
+_BRISQUES: Final = whole(0, 12)
+_CARDS_TEXT: Final = text(60)
 
-def _pair_of_ints(value: object, what: str) -> tuple[int, int]:
-    if not isinstance(value, list | tuple) or len(value) != 2:
-        raise InvalidRecordError(f"{what} must be a list of two whole numbers, not {value!r}")
-    out = []
-    for v in value:
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise InvalidRecordError(f"{what} must be a list of two whole numbers, not {value!r}")
-        out.append(v)
-    return (out[0], out[1])
+DEAL_SCHEMA: Final[Schema] = obj(
+    {
+        "declarations": pair_of(list_of(_KIND, 0, MAX_DECLARATIONS), "lists of kinds"),
+        "brisquettes": pair_of(_BRISQUES, "whole numbers from 0 to 12"),
+        "brisques": pair_of(_BRISQUES, "whole numbers from 0 to 12"),
+    },
+    {
+        "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, MAX_DECLARATIONS), "lists of declared cards"),
+        "dealer": choice(0, 1),
+        "trump": nullable(choice("S", "H", "D", "C")),
+        "note": text(2000),
+    },
+    expected="a deal object",
+)
+
+RECORD_SCHEMA: Final[Schema] = obj(
+    {
+        "format": choice(FORMAT),
+        "rules": RULES_SCHEMA,
+        "players": pair_of(text(80, nonempty=True), "names"),
+        "first_dealer": choice(0, 1),
+        "deals": list_of(DEAL_SCHEMA, 0, DEALS_PER_GAME, f"a list of at most {DEALS_PER_GAME} deals"),
+    },
+    {
+        "note": text(2000), "date": text(80), "place": text(200),
+        # The marker's own entries (each checked by the marker when it replays them).
+        "marker": obj({"entries": list_of(obj(extra=True), 0, 5000)}),
+    },
+    expected="a penchant-game/1 record object",
+)
+"""The record's shape: every field typed, only the documented fields allowed."""
 
 
-def _deal_from_json(obj: object, index: int) -> tuple[DealEntry, dict[str, Any]]:
-    where = f"deal {index + 1}"
-    if not isinstance(obj, Mapping):
-        raise InvalidRecordError(f"{where} must be an object, not {obj!r}")
-    decls = obj.get("declarations", [[], []])
-    if not isinstance(decls, list) or len(decls) != 2 or not all(isinstance(d, list) for d in decls):
-        raise InvalidRecordError(f"{where}: declarations must be two lists of kinds, not {decls!r}")
-    kinds: list[tuple[Kind, ...]] = []
-    for d in decls:
-        ks = []
-        for k in d:
-            try:
-                ks.append(Kind.parse(k) if isinstance(k, str) else Kind.parse(str(k)))
-            except InvalidNotationError as exc:
-                raise InvalidRecordError(f"{where}: {exc}") from None
-        kinds.append(tuple(ks))
-    for key in ("brisquettes", "brisques"):
-        if key not in obj:
-            raise InvalidRecordError(f"{where} has no {key!r}")
-    entry = DealEntry(
-        declarations=(kinds[0], kinds[1]),
-        brisquettes=_pair_of_ints(obj["brisquettes"], f"{where}: brisquettes"),
-        brisques=_pair_of_ints(obj["brisques"], f"{where}: brisques"),
-    )
+def check_deal_possible(entry: DealEntry, where: str = "deal") -> None:
+    """Refuse a deal the pack cannot produce (:class:`InvalidRecordError` naming the place).
+
+    The rules' check of a score-sheet deal (:func:`penchant.play.sheet.validate_deal`): at most ten
+    declarations in all (one after each of the first ten tricks), no kind more often than the pack
+    allows (:data:`penchant.rules.limits.MOST_PER_DEAL`), brisquettes within brisques, and brisques
+    adding up to the pack's twelve.
+    """
     try:
         validate_deal(entry)
     except PenchantError as exc:
         raise InvalidRecordError(f"{where}: {exc}") from None
-    extra = {k: v for k, v in obj.items() if k not in ("declarations", "brisquettes", "brisques")}
+
+
+def read_deal(data: object, where: str = "deal") -> DealEntry:
+    """One deal object of a record, read strictly (:data:`DEAL_SCHEMA`, :func:`check_deal_possible`)."""
+    DEAL_SCHEMA.check(data, where, InvalidRecordError)
+    assert isinstance(data, dict)
+    return _deal_from_json(data, where)[0]
+
+
+def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[str, Any]]:
+    decls = obj_["declarations"]
+    entry = DealEntry(
+        declarations=(tuple(Kind(k) for k in decls[0]), tuple(Kind(k) for k in decls[1])),
+        brisquettes=(obj_["brisquettes"][0], obj_["brisquettes"][1]),
+        brisques=(obj_["brisques"][0], obj_["brisques"][1]),
+    )
+    check_deal_possible(entry, where)
+    cards = obj_.get("cards")
+    if cards is not None:
+        for p in (0, 1):
+            if len(cards[p]) != len(decls[p]):
+                raise InvalidRecordError(
+                    f"{where}.cards[{p}]: {len(cards[p])} card groups for {len(decls[p])} declarations"
+                )
+    extra = {k: v for k, v in obj_.items() if k not in ("declarations", "brisquettes", "brisques")}
     return entry, extra
 
 
@@ -84,33 +137,22 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
-        if not isinstance(data, Mapping):
-            raise InvalidRecordError(f"a game record is a JSON object, not {data!r}")
-        fmt = data.get("format")
-        if fmt != FORMAT:
-            raise InvalidRecordError(f"format is {fmt!r}, expected {FORMAT!r}")
-        try:
-            profile = Profile.from_json(data.get("rules", {"profile": "kandell"}))
-        except InvalidNotationError as exc:
-            raise InvalidRecordError(str(exc)) from None
-        players = data.get("players", ["Player 1", "Player 2"])
-        if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
-            raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
-        first = data.get("first_dealer", 0)
-        if first not in (0, 1) or isinstance(first, bool):
-            raise InvalidRecordError(f"first_dealer must be 0 or 1, not {first!r}")
-        deals = data.get("deals", [])
-        if not isinstance(deals, list):
-            raise InvalidRecordError(f"deals must be a list, not {deals!r}")
-        if len(deals) > DEALS_PER_GAME:
-            raise InvalidRecordError(f"a game is four deals; this record has {len(deals)}")
+        """Read a record strictly (:data:`RECORD_SCHEMA`, then :func:`check_deal_possible` per deal)."""
+        if isinstance(data, dict) and isinstance(data.get("deals"), list) and len(data["deals"]) > DEALS_PER_GAME:
+            raise InvalidRecordError(f"deals: a game is four deals; this record has {len(data['deals'])}")
+        RECORD_SCHEMA.check(data, "", InvalidRecordError)
+        assert isinstance(data, dict)
+        profile = Profile.from_json(data["rules"])
+        players = data["players"]
+        if players[0].strip() == players[1].strip():
+            raise InvalidRecordError(f"players: two different names are needed, got {players!r}")
         entries, extras = [], []
-        for i, d in enumerate(deals):
-            e, x = _deal_from_json(d, i)
+        for i, d in enumerate(data["deals"]):
+            e, x = _deal_from_json(d, f"deals[{i}]")
             entries.append(e)
             extras.append(x)
         extra = {k: v for k, v in data.items() if k not in ("format", "rules", "players", "first_dealer", "deals")}
-        return cls(profile, (players[0], players[1]), int(first), entries, extra, extras)
+        return cls(profile, (players[0], players[1]), data["first_dealer"], entries, extra, extras)
 
     def to_json(self) -> dict[str, Any]:
         deals = []
@@ -130,8 +172,13 @@ class GameRecord:
         return out
 
     @classmethod
-    def from_str(cls, text: str) -> GameRecord:
-        return cls.from_json(load_json(text))
+    def from_str(cls, source: str, what: str = "the record") -> GameRecord:
+        """Read the JSON text of a record (strictly: :func:`penchant.errors.parse_json`)."""
+        data = parse_json(source, what)
+        try:
+            return cls.from_json(data)
+        except PenchantError as exc:
+            raise type(exc)(f"{what}: {str(exc).removeprefix('the top level: ')}") from None
 
     def to_str(self) -> str:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)

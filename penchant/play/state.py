@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from penchant.errors import (
@@ -33,15 +32,34 @@ from penchant.errors import (
     InvalidRecordError,
     load_json,
 )
+from penchant.play.moves import (
+    Action,
+    Declare,
+    LegalActions,
+    Pass,
+    Play,
+    ScoreEvent,
+    ScoreKind,
+    Stage,
+    Trick,
+    parse_action,
+)
+from penchant.play.position import check_every_card_once, position_fields
+from penchant.play.sheet import DealEntry
+from penchant.play.view import PlayerView
 from penchant.render import state_html
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, cards_of, mask_of, parse_cards
-from penchant.rules.combinations import DeclaredRecord, _legal_fast, check_declaration, classify
-from penchant.rules.dealing import DealLayout, deal
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of
+from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
+from penchant.rules.dealing import METHODS, DealLayout, deal
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = [
+    "Trick",
     "Action",
     "Declare",
     "DealState",
@@ -50,191 +68,11 @@ __all__ = [
     "Play",
     "PlayerView",
     "ScoreEvent",
+    "ScoreKind",
     "Stage",
     "new_deal",
     "parse_action",
 ]
-
-
-class Stage(Enum):
-    LEAD = "lead"
-    FOLLOW = "follow"
-    DECLARE = "declare"
-    PENCHANT = "penchant"
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick (in Phase 1 from the hand or one's own table)."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Declare a combination (laid on the declarer's table)."""
-
-    cards: CardSet
-
-    def __str__(self) -> str:
-        return f"declare {self.cards}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Declare nothing (and so draw)."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-Action = Play | Declare | Pass
-
-
-def parse_action(text: str) -> Action:
-    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``."""
-    if not isinstance(text, str) or not text.strip():
-        raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
-    words = text.strip().split(None, 1)
-    verb = words[0].lower()
-    rest = words[1] if len(words) > 1 else ""
-    if verb == "pass" and not rest:
-        return Pass()
-    if verb == "play":
-        return Play(Card.parse(rest))
-    if verb == "declare":
-        return Declare(CardSet(parse_cards(rest)))
-    if not rest:
-        try:
-            return Play(Card.parse(verb))
-        except InvalidNotationError:
-            pass
-    raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreEvent:
-    """Points scored at once: a declaration, a brisquette, or the book bonus."""
-
-    player: int
-    points: int
-    what: str
-    """``'declare'``, ``'brisquette'`` or ``'bonus'``."""
-    detail: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "points": self.points, "what": self.what, "detail": self.detail}
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the two cards, who won."""
-
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-
-
-@dataclass(frozen=True)
-class PlayerView:
-    """What ``player`` may see of a deal.
-
-    Own hand and table; the opponent's table (face up) and hand size; the
-    stock's size (not its order); trump; the trick in progress; every card
-    played to tricks so far (they are played face up); both brisque counts
-    (Phase 1 brisques are sifted out face down where both can count them);
-    the scores. In Phase 2 every card is known to a player who remembers
-    the play, so ``opp_hand`` is given then (``None`` in Phase 1).
-    """
-
-    player: int
-    phase: int
-    stage: Stage
-    to_move: int | None
-    dealer: int
-    hand: CardSet
-    table: CardSet
-    opp_table: CardSet
-    opp_hand_size: int
-    opp_hand: CardSet | None
-    stock_size: int
-    trump: Card | None
-    trump_suit: int | None
-    lead: Card | None
-    leader: int
-    tricks_played: int
-    played: CardSet
-    brisques: tuple[int, int]
-    brisquettes: tuple[int, int]
-    scores: tuple[int, int]
-    last_trick: Trick | None
-    legal: tuple[Action, ...]
-    profile: Profile = KANDELL
-    """The rules in force (public: both players agreed them)."""
-    declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
-    """Each player's declarations so far, in order (public: they were announced and laid face up)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "phase": self.phase,
-            "stage": self.stage.value,
-            "to_move": self.to_move,
-            "dealer": self.dealer,
-            "hand": str(self.hand),
-            "table": str(self.table),
-            "opp_table": str(self.opp_table),
-            "opp_hand_size": self.opp_hand_size,
-            "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
-            "stock_size": self.stock_size,
-            "trump": self.trump_suit,
-            "lead": None if self.lead is None else str(self.lead),
-            "tricks_played": self.tricks_played,
-            "played": str(self.played),
-            "brisques": list(self.brisques),
-            "brisquettes": list(self.brisquettes),
-            "scores": list(self.scores),
-            "legal": [str(a) for a in self.legal],
-            "rules": self.profile.to_json(),
-            "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
-        }
-
-
-class LegalActions:
-    """The legal actions of a state, as a view: ``in``, iteration, ``len``.
-
-    Membership is :meth:`DealState.is_legal`; iteration lists every legal
-    action (plays in card order, then declarations best first, then pass).
-    """
-
-    __slots__ = ("_state",)
-
-    def __init__(self, state: DealState) -> None:
-        self._state = state
-
-    def __contains__(self, action: object) -> bool:
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except InvalidNotationError:
-                return False
-        if not isinstance(action, Play | Declare | Pass):
-            return False
-        return self._state.is_legal(action)
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._state._legal_list())
-
-    def __len__(self) -> int:
-        return len(self._state._legal_list())
-
-    def __repr__(self) -> str:
-        return f"<LegalActions {[str(a) for a in self]}>"
 
 
 _PLAYER_NAMES = ("player 0", "player 1")
@@ -245,8 +83,8 @@ class DealState:
     """One deal of Penchant. Build with :func:`new_deal` or :meth:`from_layout`.
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
-    Public mutators (:meth:`apply`) validate; :meth:`_apply_unchecked` is the
-    fast path for search and simulation and trusts its caller.
+    Public mutators (:meth:`apply`) validate. Search and simulation use the fast path:
+    :meth:`legal_action_list` and :meth:`apply_unchecked`, which trust their caller.
     """
 
     profile: Profile
@@ -259,8 +97,8 @@ class DealState:
     to_move_: int = 0
     leader: int = 0
     lead: int | None = None
-    trump: int | None = None
-    trump_card: int | None = None
+    trump: Suit | None = None
+    """The trump suit, ``None`` until a penchant sets it (:attr:`trump_card` is its Jack)."""
     tricks: int = 0
     taken: list[int] = field(default_factory=lambda: [0, 0])
     phase1_brisques: list[int] = field(default_factory=lambda: [0, 0])
@@ -274,6 +112,10 @@ class DealState:
     trick_winner: int = 0
     _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
 
+    def __post_init__(self) -> None:
+        if self.trump is not None:
+            self.trump = Suit(self.trump)
+
     # ----------------------------------------------------------------- making
     @classmethod
     def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = KANDELL) -> DealState:
@@ -286,6 +128,45 @@ class DealState:
         stock = [c.index for c in layout.stock]
         return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
                    to_move_=pone, leader=pone)
+
+    @classmethod
+    def at_declaration(
+        cls,
+        profile: Profile,
+        *,
+        winner: int,
+        hands: Sequence[CardSet],
+        tables: Sequence[CardSet],
+        stock: Sequence[Card],
+        trump: Suit | None = None,
+        declared: Sequence[Sequence[DeclaredRecord]] = ((), ()),
+        scores: tuple[int, int] = (0, 0),
+    ) -> DealState:
+        """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
+        loser may declare a penchant; the draws follow from ``stock`` (top card last, two at least).
+
+        For puzzles and lessons about declarations: only the cards given are placed, so the position need
+        not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask).
+        """
+        if winner not in (0, 1):
+            raise InvalidRecordError(f"the trick's winner must be 0 or 1, not {winner!r}")
+        if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
+            raise InvalidRecordError("hands, tables and declarations are given for both players")
+        if len(stock) < 2:
+            raise InvalidRecordError(f"the stock must hold at least two cards to draw, not {len(stock)}")
+        seen = 0
+        for cards in [*hands, *tables, CardSet(stock)]:
+            if seen & cards.mask:
+                raise InvalidRecordError(f"{CardSet(seen & cards.mask)} is in two places at once")
+            seen |= cards.mask
+        st = cls(
+            profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
+            tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
+            to_move_=winner, leader=winner, trick_winner=winner,
+            declared=[list(declared[0]), list(declared[1])], scores=list(scores),
+        )
+        st.trump = trump
+        return st
 
     # --------------------------------------------------------------- queries
     @property
@@ -309,7 +190,7 @@ class DealState:
     @property
     def brisques(self) -> tuple[int, int]:
         """Brisques each player has taken so far, both phases."""
-        return ((self.taken[0] & BRISQUE_MASK).bit_count(), (self.taken[1] & BRISQUE_MASK).bit_count())
+        return (brisque_count(self.taken[0]), brisque_count(self.taken[1]))
 
     def hand(self, player: int) -> CardSet:
         return CardSet(self.hands[player])
@@ -318,8 +199,16 @@ class DealState:
         return CardSet(self.tables[player])
 
     @property
-    def trump_suit(self) -> int | None:
-        return self.trump
+    def trump_card(self) -> Card | None:
+        """The Jack whose penchant set trump (``None`` while there is no trump)."""
+        return None if self.trump is None else Card(Rank.JACK, self.trump)
+
+    def holdings(self, player: int) -> Holdings:
+        """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
+        return Holdings(
+            hand=CardSet(self.hands[player]), table=CardSet(self.tables[player]),
+            opp_table=CardSet(self.tables[1 - player]),
+        )
 
     @property
     def legal_actions(self) -> LegalActions:
@@ -339,12 +228,17 @@ class DealState:
 
     def _declarations(self) -> list[tuple[int, Kind]]:
         p = self.to_move_
-        return _legal_fast(
+        return legal_declaration_masks(
             self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
             self.declared[p], self.stage is Stage.PENCHANT,
         )
 
-    def _legal_list(self) -> list[Action]:
+    def legal_action_list(self) -> list[Action]:
+        """The fast path for search: every legal action now, as a list, in the order of :attr:`legal_actions`.
+
+        Contract: the list is cached and shared; the caller must not change it, and it is valid only until
+        the state changes (the next :meth:`apply` or :meth:`apply_unchecked`). Empty once the deal is over.
+        """
         if self._legal_cache is not None:
             return self._legal_cache
         acts: list[Action]
@@ -387,7 +281,9 @@ class DealState:
             if self.phase == 2 and self.stage is Stage.FOLLOW:
                 allowed = self._playable()
                 if not allowed & c.bit:
-                    raise IllegalPlayError(f"{str(action)!r}: {self._phase2_reason(c)}")
+                    assert self.lead is not None
+                    reason = phase2_follow_reason(self.hands[p], self.lead, self.trump)
+                    raise IllegalPlayError(f"{str(action)!r}: {reason}")
             return
         if isinstance(action, Pass):
             if self.stage not in (Stage.DECLARE, Stage.PENCHANT):
@@ -403,25 +299,10 @@ class DealState:
                 f"{str(action)!r}: declarations come after a trick is won, not during it"
             )
         verdict = check_declaration(
-            action.cards, self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
+            action.cards, self.holdings(p), self.profile,
             declared=self.declared[p], penchant_only=self.stage is Stage.PENCHANT,
         )
         verdict.raise_if_illegal()
-
-    def _phase2_reason(self, c: Card) -> str:
-        assert self.lead is not None
-        lead = DECK[self.lead]
-        hand = self.hands[self.to_move_]
-        same = [x for x in cards_of(hand) if x.suit == lead.suit]
-        if same:
-            higher = [x for x in same if x.rank > lead.rank]
-            if higher:
-                return (f"in the last six tricks you must follow suit and win if you can: "
-                        f"play one of {' '.join(map(str, higher))} to beat {lead}")
-            return f"in the last six tricks you must follow suit: play one of {' '.join(map(str, same))}"
-        trumps = [x for x in cards_of(hand) if self.trump is not None and x.suit == self.trump]
-        return (f"with no {lead.suit.name.lower()} you must trump: play one of "
-                f"{' '.join(map(str, trumps))}")
 
     # --------------------------------------------------------------- acting
     def apply(self, action: Action | str) -> DealState:
@@ -434,15 +315,20 @@ class DealState:
         if isinstance(action, str):
             action = parse_action(action)
         self._check(action)
-        self._apply_unchecked(action)
+        self.apply_unchecked(action)
         return self
 
     def child(self, action: Action | str) -> DealState:
         """A new state after ``action`` (this one unchanged)."""
         return self.clone().apply(action)
 
-    def _apply_unchecked(self, action: Action) -> None:
-        """Apply a legal action without checking it (fast path for search)."""
+    def apply_unchecked(self, action: Action) -> None:
+        """The fast path for search and simulation: apply ``action`` in place without checking it.
+
+        Contract: ``action`` must be one of :meth:`legal_action_list` (for instance an element of it). An
+        illegal action is not detected and leaves the state inconsistent; use :meth:`apply` for anything that
+        comes from a person or a file.
+        """
         self._legal_cache = None
         p = self.to_move_
         self.history.append((p, action))
@@ -478,7 +364,7 @@ class DealState:
         self.lead = None
         self.tricks += 1
         self.trick_winner = winner
-        brisques = (trick & BRISQUE_MASK).bit_count()
+        brisques = brisque_count(trick)
         if self.stock:  # Phase 1 trick
             self.phase1_brisques[winner] += brisques
             self._after_phase1_trick(winner)
@@ -486,8 +372,7 @@ class DealState:
             if brisques:
                 self.brisquettes[winner] += brisques
                 pts = brisques * self.profile.brisquette_points
-                self._score(winner, pts, "brisquette", " ".join(str(DECK[x]) for x in
-                                                              (lead, i) if BRISQUE_MASK >> x & 1))
+                self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet(trick & BRISQUE_MASK)))
             if self.hands[0] == 0 and self.hands[1] == 0:
                 self._end_of_deal()
             else:
@@ -520,19 +405,16 @@ class DealState:
         self.hands[p] &= ~m
         self.tables[p] |= m
         self.declared[p].append((kind, m))
-        self._score(p, self.profile.value(kind), "declare", f"{kind.value} {CardSet(m)}")
-        if kind is Kind.PENCHANT and self.trump is None:
-            by_winner = self.stage is Stage.DECLARE
-            if by_winner or self.profile.loser_penchant_sets_trump:
-                jack = m & 0x10101010  # the Jack's bit (rank 4 of each suit)
-                j = jack.bit_length() - 1
-                self.trump = j >> 3
-                self.trump_card = j
+        self._score(ScoreEvent(p, self.profile.value(kind), ScoreKind.DECLARATION, CardSet(m), kind))
+        if kind is Kind.PENCHANT and penchant_sets_trump(
+            self.profile, self.trump, by_trick_winner=self.stage is Stage.DECLARE
+        ):
+            self.trump = trump_of_penchant(m)
         self._draw(self.trick_winner)
 
-    def _score(self, p: int, pts: int, what: str, detail: str) -> None:
-        self.scores[p] += pts
-        self.events.append(ScoreEvent(p, pts, what, detail))
+    def _score(self, event: ScoreEvent) -> None:
+        self.scores[event.player] += event.points
+        self.events.append(event)
 
     def _draw(self, winner: int) -> None:
         """The winner draws the top card of the stock, then the loser."""
@@ -556,7 +438,7 @@ class DealState:
         bonus = self.profile.book_bonus(b)
         for q in (0, 1):
             if bonus[q]:
-                self._score(q, bonus[q], "bonus", f"{b[q]} brisques")
+                self._score(ScoreEvent(q, bonus[q], ScoreKind.BONUS, brisques=b[q]))
         self.stage = Stage.OVER
 
     # ----------------------------------------------------------- copies, views
@@ -564,7 +446,7 @@ class DealState:
         return DealState(
             profile=self.profile, dealer=self.dealer, hands=list(self.hands), tables=list(self.tables),
             stock=list(self.stock), stage=self.stage, to_move_=self.to_move_, leader=self.leader,
-            lead=self.lead, trump=self.trump, trump_card=self.trump_card, tricks=self.tricks,
+            lead=self.lead, trump=self.trump, tricks=self.tricks,
             taken=list(self.taken), phase1_brisques=list(self.phase1_brisques),
             brisquettes=list(self.brisquettes), scores=list(self.scores), events=list(self.events),
             declared=[list(self.declared[0]), list(self.declared[1])], history=list(self.history),
@@ -582,12 +464,12 @@ class DealState:
             opp_table=CardSet(self.tables[o]), opp_hand_size=self.hands[o].bit_count(),
             opp_hand=CardSet(self.hands[o]) if phase == 2 else None,
             stock_size=len(self.stock),
-            trump=None if self.trump_card is None else DECK[self.trump_card], trump_suit=self.trump,
+            trump=self.trump,
             lead=None if self.lead is None else DECK[self.lead], leader=self.leader,
             tricks_played=self.tricks, played=CardSet(self.played), brisques=self.brisques,
             brisquettes=(self.brisquettes[0], self.brisquettes[1]), scores=self.score,
             last_trick=self.last_trick,
-            legal=tuple(self._legal_list()) if self.to_move == player else (),
+            legal=tuple(self.legal_action_list()) if self.to_move == player else (),
             profile=self.profile,
             declarations=(
                 tuple((k, CardSet(m)) for k, m in self.declared[0]),
@@ -595,10 +477,8 @@ class DealState:
             ),
         )
 
-    def deal_entry(self) -> Any:
-        """The deal as a score sheet records it (:class:`penchant.play.game.DealEntry`)."""
-        from penchant.play.game import DealEntry
-
+    def deal_entry(self) -> DealEntry:
+        """The deal as a score sheet records it."""
         kinds = (tuple(k for k, _ in self.declared[0]), tuple(k for k, _ in self.declared[1]))
         return DealEntry(kinds, (self.brisquettes[0], self.brisquettes[1]), self.brisques)
 
@@ -619,7 +499,7 @@ class DealState:
             "hands": [cs(self.hands[0]), cs(self.hands[1])],
             "tables": [cs(self.tables[0]), cs(self.tables[1])],
             "stock": " ".join(str(DECK[i]) for i in self.stock),
-            "trump": None if self.trump_card is None else str(DECK[self.trump_card]),
+            "trump": None if self.trump_card is None else str(self.trump_card),
             "tricks": self.tricks,
             "trick_winner": self.trick_winner,
             "taken": [cs(self.taken[0]), cs(self.taken[1])],
@@ -636,66 +516,20 @@ class DealState:
         return json.dumps(self.to_json(), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, data: Any) -> DealState:
-        if not isinstance(data, dict) or data.get("format") != "penchant-position/1":
-            raise InvalidRecordError(f"not a penchant-position/1 object: {str(data)[:80]!r}")
-        try:
-            profile = Profile.from_json(data["rules"])
-            stock = [c.index for c in parse_cards(data["stock"])]
-            st = cls(
-                profile=profile,
-                dealer=int(data["dealer"]),
-                hands=[mask_of(h) for h in data["hands"]],
-                tables=[mask_of(t) for t in data["tables"]],
-                stock=stock,
-                stage=Stage(data["stage"]),
-                to_move_=int(data["to_move"]),
-                leader=int(data["leader"]),
-                lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
-                trump=None if data["trump"] is None else Card.parse(data["trump"]).suit.value,
-                trump_card=None if data["trump"] is None else Card.parse(data["trump"]).index,
-                tricks=int(data["tricks"]),
-                taken=[mask_of(t) for t in data["taken"]],
-                phase1_brisques=[int(x) for x in data["phase1_brisques"]],
-                brisquettes=[int(x) for x in data["brisquettes"]],
-                scores=[int(x) for x in data["scores"]],
-                events=[ScoreEvent(int(e["player"]), int(e["points"]), str(e["what"]), str(e["detail"]))
-                        for e in data["events"]],
-                declared=[[(Kind(d["kind"]), mask_of(d["cards"])) for d in ds] for ds in data["declared"]],
-                history=[(int(p), parse_action(a)) for p, a in data["history"]],
-                played=mask_of(data["played"]),
-                trick_winner=int(data.get("trick_winner", 0)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, InvalidNotationError | InvalidRecordError):
-                raise
-            raise InvalidRecordError(f"position is missing or mangles a field: {exc!r}") from None
-        st._validate()
-        return st
+    def from_json(cls, data: object) -> DealState:
+        """Read a ``penchant-position/1`` object, checking that every card is in exactly one place."""
+        return cls(**position_fields(data))
 
     @classmethod
     def from_str(cls, text: str) -> DealState:
         return cls.from_json(load_json(text))
 
-    def _validate(self) -> None:
-        """Every one of the 32 cards is in exactly one place."""
-        places = [*self.hands, *self.tables, self.played]
-        seen = 0
-        for m in places:
-            if seen & m:
-                raise InvalidRecordError(f"{CardSet(seen & m)} is in two places at once")
-            seen |= m
-        for i in self.stock:
-            if seen >> i & 1:
-                raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
-            seen |= 1 << i
-        if self.lead is not None and not seen >> self.lead & 1:
-            raise InvalidRecordError(f"the led card {DECK[self.lead]} is not accounted for")
-        if seen != (1 << 32) - 1:
-            raise InvalidRecordError(f"cards missing from the position: {CardSet(((1 << 32) - 1) & ~seen)}")
+    def check_every_card_once(self) -> None:
+        """Raise :class:`InvalidRecordError` unless each of the 32 cards is in exactly one place."""
+        check_every_card_once(self.hands, self.tables, self.played, self.stock, self.lead)
 
     def _repr_html_(self) -> str:
-        trump = "none" if self.trump is None else "♠♥♦♣"[self.trump]
+        trump = "none" if self.trump is None else self.trump.symbol
         info = (f"phase {self.phase}, stage {self.stage.value}, to move: {self.to_move}, "
                 f"stock {len(self.stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
         return state_html([cards_of(h) for h in self.hands], [cards_of(t) for t in self.tables], info)
@@ -707,12 +541,17 @@ def new_deal(
     dealer: int = 0,
     method: str | None = None,
 ) -> DealState:
-    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal."""
+    """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal.
+
+    >>> deal = new_deal(7)
+    >>> deal.stage, deal.to_move, len(deal.stock)
+    (<Stage.LEAD: 'lead'>, 1, 20)
+    """
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = method or profile.deal_method
-    if m not in ("traditional", "threes", "singles"):
+    if m not in METHODS:
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
-    layout = deal(r, m)  # type: ignore[arg-type]
+    layout = deal(r, m)
     return DealState.from_layout(layout, dealer, profile)
 
 
@@ -720,8 +559,8 @@ def play_random_deal(rng: random.Random, profile: Profile = KANDELL, dealer: int
     """Play a deal to the end with uniformly random legal actions (fast path)."""
     st = new_deal(rng, profile, dealer)
     while st.stage is not Stage.OVER:
-        acts = st._legal_list()
-        st._apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+        acts = st.legal_action_list()
+        st.apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
     return st
 
 

@@ -8,7 +8,7 @@ Phase 1 decision). A player sees only a :class:`~penchant.play.state.PlayerView`
 from __future__ import annotations
 
 from penchant.errors import InvalidNotationError
-from penchant.players.base import Analysis, Choice, Player
+from penchant.players.base import Choice, Deliberation, Player
 from penchant.players.greedy import GreedyPlayer
 from penchant.players.random_player import RandomPlayer
 from penchant.players.strong import DEFAULT_SAMPLES, StrongPlayer
@@ -17,7 +17,7 @@ from penchant.rules.profiles import KANDELL, Profile, get_profile
 __all__ = [
     "DEFAULT_SAMPLES",
     "PLAYER_NAMES",
-    "Analysis",
+    "Deliberation",
     "Choice",
     "GreedyPlayer",
     "Player",

@@ -25,7 +25,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.state import Action, PlayerView
 from penchant.rules.profiles import KANDELL, Profile
 
-__all__ = ["Analysis", "Choice", "Player", "check_view"]
+__all__ = ["Deliberation", "Choice", "Player", "check_view"]
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,8 @@ class Choice:
 
 
 @dataclass(frozen=True)
-class Analysis:
-    """A player's estimate of every legal action of one view, best first.
+class Deliberation:
+    """A player's deliberation over one view: an estimate of every legal action, best first.
 
     ``method`` names how the values were found (``'exact Phase 2 solver'``,
     ``'40 sampled deals'``, ``'heuristic'``); ``exact`` is true when they are
@@ -104,7 +104,7 @@ class Player(ABC):
         self.profile = profile
 
     @abstractmethod
-    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
         """Every legal action of ``view`` with this player's estimate, best first.
 
         A player that searches only some actions still values those in
@@ -129,7 +129,7 @@ class Player(ABC):
         return f"<{type(self).__name__} {self.name!r} ({self.profile.name})>"
 
 
-def explain_analysis(analysis: Analysis, others: int = 3) -> str:
+def explain_analysis(analysis: Deliberation, others: int = 3) -> str:
     """The hint text: the best action and its reason, then the next few for comparison."""
     best = analysis.best
     lines = [f"{best.action}: {best.reason}"]

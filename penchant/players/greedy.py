@@ -22,20 +22,20 @@ from dataclasses import dataclass
 from typing import Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.players.base import Analysis, Choice, Player
-from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK
+from penchant.players.base import Choice, Deliberation, Player
+from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
+from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, MAJOR_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 
 _RANK_NAMES: Final = ("Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
-_JACK, _QUEEN, _KING, _ACE = 4, 5, 6, 7
-_RANK_MASKS: Final = tuple(0x01010101 << r for r in range(8))
-_MAJOR_MASK: Final = _RANK_MASKS[4] | _RANK_MASKS[5] | _RANK_MASKS[6] | _RANK_MASKS[7]
 _SET_KINDS: Final = (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET)
 
 # Every combination in the pack, and for each card those that hold it.
@@ -87,7 +87,7 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
         opp_hand=None if view.opp_hand is None else view.opp_hand.mask,
         played=view.played.mask,
         lead=None if view.lead is None else view.lead.index,
-        trump=view.trump_suit,
+        trump=view.trump,
         stage=view.stage,
         stock_size=view.stock_size,
         phase=view.phase,
@@ -111,7 +111,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         stage=state.stage,
         stock_size=len(state.stock),
         phase=phase,
-        legal=state._legal_list(),
+        legal=state.legal_action_list(),
         profile=state.profile,
     )
 
@@ -140,7 +140,7 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
     pts = _points(k.profile)
-    minor_fear = 0.5 if k.opp_table & _MAJOR_MASK else 1.0
+    minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     out: dict[int, float] = {}
     m = hold
     while m:
@@ -167,7 +167,7 @@ _KINDS: Final = tuple(Kind)
 _KIND_ID: Final = {kind: n for n, kind in enumerate(_KINDS)}
 # Per card: (mask, kind number, is a minor set) of every combination through it.
 _COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
-    tuple((m, _KIND_ID[kind], kind.is_set and not m & _MAJOR_MASK) for m, kind in combos)
+    tuple((m, _KIND_ID[kind], is_minor_set(kind, m)) for m, kind in combos)
     for combos in _COMBOS_WITH
 )
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
@@ -181,22 +181,12 @@ def _points(profile: Profile) -> tuple[int, ...]:
     return got
 
 
-def _barring_cards(k: Knowledge) -> int:
-    """The cards of my table that form a major set (they bar the opponent's minor sets)."""
-    out = 0
-    for r in (4, 5, 6, 7):
-        cards = k.table & _RANK_MASKS[r]
-        if cards.bit_count() >= 2:
-            out |= cards
-    return out
-
-
 def _keep_worth(k: Knowledge) -> dict[int, float]:
     """How much the player loses by giving up each card of the holding (Phase 1)."""
     bv = k.profile.brisque_value
     hope = _combination_hope(k)
-    bars = _barring_cards(k)
-    endgame = 1.0 + (20 - k.stock_size) / 20  # trick-takers matter more as Phase 2 nears
+    bars = major_set_cards(k.table)
+    endgame = 1.0 + (STOCK_SIZE - k.stock_size) / STOCK_SIZE  # trick-takers matter more as Phase 2 nears
     out: dict[int, float] = {}
     for i, h in hope.items():
         r = i & 7
@@ -218,8 +208,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
     for m, kind in candidate_combinations(hold):
         if not m & hand:
             continue
-        minor = kind.is_set and not m & _MAJOR_MASK
-        if minor and _minor_barred(kind, table, k.opp_table):
+        if is_minor_set(kind, m) and is_barred_on_masks(kind.size, table, k.opp_table, k.profile.barring):
             continue
         combos.append((m, pts[_KIND_ID[kind]]))
     combos.sort(key=lambda mv: -mv[1])
@@ -237,26 +226,6 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
                 break
         out[i] = float(best)
     return out
-
-
-def _minor_barred(kind: Kind, table: int, opp_table: int) -> bool:
-    size = kind.size
-    for n in range(size, 5):
-        theirs = -1
-        for r in (7, 6, 5, 4):
-            if (opp_table & _RANK_MASKS[r]).bit_count() >= n:
-                theirs = r
-                break
-        if theirs < 0:
-            continue
-        mine = -1
-        for r in (7, 6, 5, 4):
-            if (table & _RANK_MASKS[r]).bit_count() >= n:
-                mine = r
-                break
-        if mine < theirs:
-            return True
-    return False
 
 
 def _suit_strength(hold: int, suit: int) -> float:
@@ -291,7 +260,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
     bv = k.profile.brisque_value
     hold = k.holding
     strengths = [_suit_strength(hold, s) for s in range(4)]
-    sets_trump = k.trump is None and (k.stage is Stage.DECLARE or k.profile.loser_penchant_sets_trump)
+    sets_trump = penchant_sets_trump(k.profile, k.trump, by_trick_winner=k.stage is Stage.DECLARE)
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Declare):
@@ -303,14 +272,13 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         pts = k.profile.value(kind)
         v = float(pts)
         reason = ""
-        if kind.is_set and not m & _MAJOR_MASK:
+        if is_minor_set(kind, m):
             v += 0.1 * bv  # minor sets first, before a major set can bar them
         fresh = m & k.hand
         # Reveal little: prefer the declaration that lays fewer high cards from the hand.
         v -= 0.02 * bv * sum((i & 7) for i in range(32) if fresh >> i & 1) / 7
         if kind is Kind.PENCHANT and sets_trump:
-            jack = (m & _RANK_MASKS[_JACK]).bit_length() - 1
-            suit = jack >> 3
+            suit = trump_of_penchant(m)
             lead_by = strengths[suit] - max(strengths[s] for s in range(4) if s != suit)
             v += 0.4 * bv * lead_by
             if why:
@@ -346,7 +314,7 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         assert isinstance(a, Play)
         i = a.card.index
         higher = HIGHER_IN_SUIT[i] & live
-        trumpable = trump is not None and i >> 3 != trump and bool(live & (0xFF << (8 * trump)))
+        trumpable = trump is not None and i >> 3 != trump and bool(live & SUIT_MASKS[trump])
         if not higher and not trumpable:
             pw = 0.95
         elif not higher:
@@ -462,7 +430,7 @@ def greedy_action(state: DealState) -> Action:
 
     It reads only what that player may see (:func:`knowledge_from_state`).
     """
-    legal = state._legal_list()
+    legal = state.legal_action_list()
     if len(legal) == 1:
         return legal[0]
     k = knowledge_from_state(state)
@@ -479,8 +447,8 @@ class GreedyPlayer(Player):
 
     name = "greedy"
 
-    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
         k = knowledge_from_view(view, self.profile)
         scored = score_actions(k, with_reasons=True)
         choices = tuple(Choice(a, v, reason) for a, v, reason in scored)
-        return Analysis(self.name, choices, "rules of thumb", exact=len(choices) == 1)
+        return Deliberation(self.name, choices, "rules of thumb", exact=len(choices) == 1)

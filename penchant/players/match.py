@@ -7,7 +7,7 @@ cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
 drawn from the seed (the same in both games of a pair). The game's result
-(winner, lurch, value) is :func:`penchant.play.game.result_from_totals`.
+(winner, lurch, value) is :func:`penchant.play.sheet.result_from_totals`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
 random choices in it depend only on ``(seed, p)``, so a match is reproducible,
@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
-from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.sheet import DEALS_PER_GAME, GameResult, result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -151,6 +152,8 @@ class GameOutcome:
     result: GameResult
     times_a: tuple[float, ...] = field(default=(), repr=False)
     times_b: tuple[float, ...] = field(default=(), repr=False)
+    record: PlayRecord | None = field(default=None, repr=False, compare=False)
+    """The game as played (``penchant-play/1``), when the match was asked to save it."""
 
     @property
     def a_share(self) -> float:
@@ -173,11 +176,13 @@ def play_game(
     profile: Profile = KANDELL,
     clock: Clock = time.perf_counter,
     deals: int = DEALS_PER_GAME,
+    save: bool = False,
 ) -> GameOutcome:
     """Game ``a_seat`` (0 or 1) of pair ``pair``: ``players`` is (A, B); A sits in ``a_seat``.
 
     ``deals`` below four plays only the game's first deals (a game in progress,
-    exactly as those deals go in the whole game).
+    exactly as those deals go in the whole game). With ``save`` the outcome
+    carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``).
     """
     if a_seat not in (0, 1):
         raise InvalidNotationError(f"a_seat {a_seat!r} must be 0 or 1")
@@ -188,27 +193,38 @@ def play_game(
     seats = (players[0], players[1]) if a_seat == 0 else (players[1], players[0])
     times: list[list[float]] = [[], []]
     records = []
+    plays: list[DealPlay] = []
     for d, deal_seed in enumerate(seeds):
         dealer = (first + d) % 2
         state = new_deal(random.Random(deal_seed), profile, dealer)
+        start = state.clone() if save else None
         rngs = [random.Random(f"penchant-match:{seed}:{pair}:{a_seat}:{d}:seat{s}") for s in (0, 1)]
         play_deal(seats, state, rngs, times, clock)
+        if start is not None:
+            plays.append(DealPlay.from_state(start, state))
         sc = state.score
         a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
         records.append(DealRecord(dealer, a_sc))
     result = result_from_totals([d.scores for d in records], profile)
     ta, tb = (times[0], times[1]) if a_seat == 0 else (times[1], times[0])
-    return GameOutcome(pair, a_seat, tuple(records), result, tuple(ta), tuple(tb))
+    record = None
+    if save:
+        names = (seats[0].name, seats[1].name)
+        record = PlayRecord(profile, names, first, tuple(plays),
+                            {"match": {"seed": seed, "pair": pair, "a_seat": a_seat}})
+    return GameOutcome(pair, a_seat, tuple(records), result, tuple(ta), tuple(tb), record)
 
 
-def play_pair(a: str, b: str, rules: dict[str, Any] | str, seed: int | str, pair: int) -> tuple[GameOutcome, ...]:
+def play_pair(
+    a: str, b: str, rules: dict[str, Any] | str, seed: int | str, pair: int, save: bool = False
+) -> tuple[GameOutcome, ...]:
     """Both games of pair ``pair`` between the players named ``a`` and ``b`` (picklable for workers)."""
     profile = Profile.from_json(rules)
     players = (get_player(a, profile), get_player(b, profile))
-    return tuple(play_game(players, seed, pair, a_seat, profile) for a_seat in (0, 1))
+    return tuple(play_game(players, seed, pair, a_seat, profile, save=save) for a_seat in (0, 1))
 
 
-def _play_pair_args(args: tuple[str, str, dict[str, Any] | str, int | str, int]) -> tuple[GameOutcome, ...]:
+def _play_pair_args(args: tuple[str, str, dict[str, Any] | str, int | str, int, bool]) -> tuple[GameOutcome, ...]:
     return play_pair(*args)
 
 
@@ -355,11 +371,15 @@ def run_match(
     profile: Profile = KANDELL,
     workers: int = 1,
     first_pair: int = 0,
+    save: bool = False,
+    progress: Callable[[int], None] | None = None,
 ) -> MatchResult:
     """``games`` games (an even number: ``games // 2`` mirrored pairs) between players ``a`` and ``b``.
 
     Pairs ``first_pair .. first_pair + games // 2 - 1`` are played; ``workers``
-    processes share them (the result does not depend on it).
+    processes share them (the result does not depend on it). With ``save`` each
+    outcome carries its game's ``penchant-play/1`` record. ``progress`` is
+    called with the number of games just finished (2 per pair).
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 2 or games % 2:
         raise InvalidNotationError(
@@ -374,13 +394,18 @@ def run_match(
     get_player(a, profile)
     get_player(b, profile)
     rules = profile.to_json()
-    jobs = [(a, b, rules, seed, p) for p in range(first_pair, first_pair + games // 2)]
+    jobs = [(a, b, rules, seed, p, save) for p in range(first_pair, first_pair + games // 2)]
     outcomes: list[GameOutcome] = []
     if workers == 1 or len(jobs) == 1:
         for job in jobs:
-            outcomes.extend(_play_pair_args(job))
+            done = _play_pair_args(job)
+            outcomes.extend(done)
+            if progress is not None:
+                progress(len(done))
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for pair_outcomes in pool.map(_play_pair_args, jobs):
                 outcomes.extend(pair_outcomes)
+                if progress is not None:
+                    progress(len(pair_outcomes))
     return summarise(a, b, profile.name, seed, outcomes)

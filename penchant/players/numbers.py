@@ -29,12 +29,13 @@ from math import comb
 from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError
-from penchant.play.state import DealState, Stage, new_deal
+from penchant.play.state import DealState, ScoreKind, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import brisques_value
@@ -72,7 +73,7 @@ def _suit_or_rank_groups(kind: Kind) -> tuple[list[int], list[int]]:
     if kind.is_set:
         groups = [0x01010101 << r for r in range(8)]
     else:
-        groups = [0xFF << (8 * s) for s in range(4)]
+        groups = list(SUIT_MASKS)
     return groups, list(_FULL_SETS[kind])
 
 
@@ -213,18 +214,18 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
             received[q] |= h
             if state.phase == 1:
                 held[q] |= _kinds_in(h)
-        if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == 6:
+        if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == HAND_SIZE:
             worth = lead_worth(state)
         p = state.to_move_
-        legal = state._legal_list()
+        legal = state.legal_action_list()
         if len(legal) == 1:
-            state._apply_unchecked(legal[0])
+            state.apply_unchecked(legal[0])
         else:
             state.apply(players[p].choose(state.view(p), rngs[p]))
     prof = state.profile
     decl = [0, 0]
     for e in state.events:
-        if e.what == "declare":
+        if e.kind is ScoreKind.DECLARATION:
             decl[e.player] += e.points
     bonus = prof.book_bonus(state.brisques)
     scored = [frozenset(k for k, _ in state.declared[q] if k in STUDY_KINDS) for q in (0, 1)]

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from penchant.play.state import Action, PlayerView
-from penchant.players.base import Analysis, Choice, Player, check_view
+from penchant.players.base import Choice, Deliberation, Player, check_view
 
 __all__ = ["RandomPlayer"]
 
@@ -21,11 +21,11 @@ class RandomPlayer(Player):
         legal = view.legal
         return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
 
-    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
         check_view(view)
         n = len(view.legal)
         pick = self.choose(view, rng)
         others = [a for a in view.legal if a != pick]
         reason = f"chosen at random among the {n} legal action{'s' if n > 1 else ''}"
         choices = (Choice(pick, 0.0, reason), *(Choice(a, 0.0, "not drawn") for a in others))
-        return Analysis(self.name, choices, "no estimate: every action is equal to it", exact=False)
+        return Deliberation(self.name, choices, "no estimate: every action is equal to it", exact=False)

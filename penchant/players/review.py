@@ -1,148 +1,235 @@
-"""Reviewing a deal: where points were lost, next to the engine's choices.
+"""Reviewing play: every real decision analysed by the coach, a verdict and a reason in words.
 
-Each of a player's real decisions (two or more legal actions) is analysed
-again by a reviewing player (the strong player by default), which values
-the action actually taken alongside its own choice, from the same sampled
-deals in Phase 1 (so the difference is not sampling luck) and exactly in
-Phase 2. The *loss* of a decision is how many points, by that estimate, the
-action taken gives away against the engine's choice (never negative).
+Each decision with two or more legal actions is analysed by
+:class:`~penchant.players.coach.Coach` under the decision's key (the same key
+the hint used during play, so the hint and the review rank the actions the
+same way). The *loss* of a decision is how many points of the deal the action
+taken gives away against the best action: exact in the last six tricks, an
+estimate in the first ten (marked as such, with its sampling margin). Losses
+are never added up: the review sets the decisions beside the deal's actual
+score, split into declarations, brisquettes and the book bonus
+(:func:`breakdown`).
+
+:func:`review_record` reviews a ``penchant-play/1`` record
+(:class:`~penchant.play.playrecord.PlayRecord`);
+:func:`review_decisions` reviews ``(view, action, key)`` triples as the play
+board collects them.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from penchant.errors import IllegalPlayError
-from penchant.play.state import Action, PlayerView
-from penchant.players.base import Player
+from penchant.play.moves import ScoreKind
+from penchant.play.playrecord import PlayRecord
+from penchant.play.state import Action, DealState, PlayerView, Stage
+from penchant.players.coach import VERDICTS, Coach, Verdict, decision_key
 
-__all__ = ["NOTABLE_LOSS", "Review", "ReviewItem", "review_decisions"]
+__all__ = ["Breakdown", "Review", "ReviewItem", "breakdown", "record_salt", "review_decisions", "review_record"]
 
-NOTABLE_LOSS: Final = 0.5
-"""A decision that gives away more than this many points (of a brisque's worth) is pointed out."""
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Where one player's points of a deal came from."""
+
+    declarations: tuple[tuple[str, int], ...]
+    """Each declaration (``'pair K♦ K♣'``) and its points, in order."""
+    brisquettes: int
+    """Points for brisques taken in the last six tricks."""
+    bonus: int
+    """The book bonus (brisques over six)."""
+
+    @property
+    def declared(self) -> int:
+        return sum(p for _, p in self.declarations)
+
+    @property
+    def total(self) -> int:
+        return self.declared + self.brisquettes + self.bonus
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declarations": [[d, p] for d, p in self.declarations], "declared": self.declared,
+                "brisquettes": self.brisquettes, "bonus": self.bonus, "total": self.total}
+
+
+def breakdown(state: DealState) -> tuple[Breakdown, Breakdown]:
+    """Each player's points so far in ``state``, by source (from the deal's score events)."""
+    out = []
+    for p in (0, 1):
+        decls: list[tuple[str, int]] = []
+        bq = bonus = 0
+        for e in state.events:
+            if e.player != p:
+                continue
+            if e.kind is ScoreKind.DECLARATION:
+                decls.append((e.detail, e.points))
+            elif e.kind is ScoreKind.BRISQUETTE:
+                bq += e.points
+            else:
+                bonus += e.points
+        out.append(Breakdown(tuple(decls), bq, bonus))
+    return out[0], out[1]
 
 
 @dataclass(frozen=True)
 class ReviewItem:
-    """One decision: what was done, what the engine would have done, and the points between them."""
+    """One decision: what was played, the best action, the loss, the verdict and the reason in words."""
 
-    number: int
-    """1-based count of the player's real decisions in the deal."""
+    deal: int
+    """1-based deal of the game."""
+    index: int
+    """0-based number of actions of the deal before this decision (the step on a timeline)."""
     trick: int
     """The trick it belongs to (1..16)."""
     phase: int
     stage: str
-    taken: Action
-    engine: Action
-    taken_value: float
-    engine_value: float
+    player: int
+    played: Action
+    best: Action
+    loss: float
+    margin: float
+    """95% sampling margin of the loss (0 when exact)."""
     exact: bool
+    verdict: Verdict
     reason: str
-    """The engine's reason for its choice."""
-
-    @property
-    def loss(self) -> float:
-        return max(0.0, self.engine_value - self.taken_value)
+    rank: int
+    """1 when the action played was the engine's first choice."""
+    choices: int
+    """How many legal actions there were."""
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "number": self.number,
+            "deal": self.deal,
             "trick": self.trick,
+            "player": self.player,
+            "played": str(self.played),
+            "best": str(self.best),
+            "loss": round(self.loss, 2),
+            "verdict": self.verdict,
+            "reason": self.reason,
+            "estimate": not self.exact,
+            "margin": round(self.margin, 2),
             "phase": self.phase,
             "stage": self.stage,
-            "taken": str(self.taken),
-            "engine": str(self.engine),
-            "loss": round(self.loss, 2),
-            "exact": self.exact,
-            "reason": self.reason,
+            "step": self.index,
+            "rank": self.rank,
+            "choices": self.choices,
         }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> ReviewItem:
+        from penchant.play.state import parse_action
+
+        return cls(int(obj["deal"]), int(obj["step"]), int(obj["trick"]), int(obj["phase"]), str(obj["stage"]),
+                   int(obj["player"]), parse_action(obj["played"]), parse_action(obj["best"]), float(obj["loss"]),
+                   float(obj["margin"]), not obj["estimate"], obj["verdict"], str(obj["reason"]), int(obj["rank"]),
+                   int(obj["choices"]))
 
 
 @dataclass(frozen=True)
 class Review:
-    """Every real decision of one player in a deal, reviewed."""
+    """Reviewed decisions, and the actual scores of the deals they belong to."""
 
     reviewer: str
     items: tuple[ReviewItem, ...]
-    threshold: float = NOTABLE_LOSS
+    scores: tuple[tuple[int, int], ...] = ()
+    """Each reviewed deal's final score (seat 0, seat 1), where known."""
 
-    @property
-    def notable(self) -> list[ReviewItem]:
-        """Decisions that lost more than ``threshold`` points, the costliest first."""
-        return sorted((i for i in self.items if i.loss > self.threshold), key=lambda i: (-i.loss, i.number))
+    def counts(self, player: int | None = None) -> dict[str, int]:
+        """How many decisions got each verdict."""
+        out: dict[str, int] = dict.fromkeys(VERDICTS, 0)
+        for i in self.items:
+            if player is None or i.player == player:
+                out[i.verdict] += 1
+        return out
 
-    @property
-    def total_loss(self) -> float:
-        return sum(i.loss for i in self.items)
+    def marked(self, player: int | None = None) -> list[ReviewItem]:
+        """Inaccuracies, mistakes and blunders, in the order they were made."""
+        return [i for i in self.items if i.verdict in ("inaccuracy", "mistake", "blunder")
+                and (player is None or i.player == player)]
 
-    @property
-    def agreed(self) -> int:
-        """Decisions where the action taken was the engine's choice or as good by its estimate."""
-        return sum(1 for i in self.items if i.taken == i.engine or i.loss == 0)
-
-    def text(self) -> str:
+    def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
         if not self.items:
             return "No real decisions to review (every move was forced)."
-        lines = [
-            f"{len(self.items)} decisions reviewed by {self.reviewer}: {self.agreed} agree with the engine; "
-            f"about {self.total_loss:.1f} points given away in all."
-        ]
-        notable = self.notable
-        if not notable:
-            lines.append(f"No decision gave away more than {self.threshold:g} points.")
-        for i in notable:
-            how = "exactly" if i.exact else "estimated"
-            lines.append(
-                f"Trick {i.trick} ({i.stage}): you chose {i.taken}, the engine {i.engine}: "
-                f"{i.loss:.1f} points lost ({how}). Why: {i.reason}"
-            )
+        c = self.counts(player)
+        lines = [", ".join(f"{n} {v}" for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."]
+        for i in self.marked(player):
+            lines.append(f"Deal {i.deal}, trick {i.trick}: {names[i.player]} — {i.verdict}. {i.reason}")
         return "\n".join(lines)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "reviewer": self.reviewer,
-            "decisions": len(self.items),
-            "agreed": self.agreed,
-            "total_loss": round(self.total_loss, 2),
-            "items": [i.to_json() for i in self.items],
-        }
+    def to_json(self) -> list[dict[str, Any]]:
+        return [i.to_json() for i in self.items]
+
+
+def _trick(view: PlayerView) -> int:
+    return view.tricks_played if view.stage in (Stage.DECLARE, Stage.PENCHANT) else view.tricks_played + 1
 
 
 def review_decisions(
-    decisions: Sequence[tuple[PlayerView, Action]], reviewer: Player, seed: int | str = 0
+    decisions: Sequence[tuple[PlayerView, Action, str]],
+    coach: Coach,
+    deal: int = 1,
+    steps: Sequence[int] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Review:
-    """Review ``(view, action taken)`` pairs in order; forced moves are skipped.
+    """Review ``(view, action taken, key)`` triples in order; forced moves are skipped.
 
-    The reviewer analyses decision ``n`` with ``random.Random(f"penchant-review:{seed}:{n}")``,
-    so a review is reproducible.
+    ``steps`` gives each decision's number of actions before it in the deal
+    (for the timeline); ``progress(done, total)`` is called as decisions are analysed.
     """
     items: list[ReviewItem] = []
-    number = 0
-    for n, (view, taken) in enumerate(decisions):
+    real = [(n, d) for n, d in enumerate(decisions) if len(d[0].legal) >= 2]
+    for n, (view, taken, _) in enumerate(decisions):
         if taken not in view.legal:
             raise IllegalPlayError(
-                f"decision {n + 1}: {str(taken)!r} is not one of the legal actions {[str(a) for a in view.legal]!r}"
-            )
-        if len(view.legal) < 2:
-            continue
-        number += 1
-        analysis = reviewer.analyse(view, random.Random(f"penchant-review:{seed}:{n}"), include=[taken])
-        best = analysis.best
-        items.append(
-            ReviewItem(
-                number=number,
-                trick=view.tricks_played if view.stage.value in ("declare", "penchant") else view.tricks_played + 1,
-                phase=view.phase,
-                stage=view.stage.value,
-                taken=taken,
-                engine=best.action,
-                taken_value=analysis.value_of(taken),
-                engine_value=best.value,
-                exact=analysis.exact,
-                reason=best.reason,
-            )
-        )
-    return Review(reviewer.name, tuple(items))
+                f"decision {n + 1}: {str(taken)!r} is not one of the legal actions {[str(a) for a in view.legal]!r}")
+    for done, (n, (view, taken, key)) in enumerate(real):
+        an = coach.analyse(view, key, include=[taken])
+        items.append(ReviewItem(
+            deal=deal, index=steps[n] if steps is not None else n, trick=_trick(view), phase=view.phase,
+            stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
+            loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
+            reason=an.reason(taken), rank=an.rank(taken), choices=len(view.legal),
+        ))
+        if progress is not None:
+            progress(done + 1, len(real))
+    return Review(coach.name, tuple(items))
+
+
+def record_salt(record: PlayRecord) -> str:
+    """The salt of a record's decision keys: the board's, when it saved the record, so hints and review agree."""
+    salt = record.extra.get("coach_salt")
+    return salt if isinstance(salt, str) else "penchant-play"
+
+
+def review_record(
+    record: PlayRecord,
+    coach: Coach,
+    seats: Sequence[int] = (0, 1),
+    deals: Sequence[int] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """Review every real decision of ``seats`` in the record's deals (0-based ``deals``, default all)."""
+    salt = record_salt(record)
+    which = list(range(len(record.deals))) if deals is None else list(deals)
+    todo: list[tuple[int, int, PlayerView, Action]] = []
+    scores: list[tuple[int, int]] = []
+    for d in which:
+        if not 0 <= d < len(record.deals):
+            raise IllegalPlayError(f"deal {d + 1}: the record has {len(record.deals)} deals")
+        final = record.replay(d)
+        if final.is_over():
+            scores.append(final.score)
+        for step, (before, p, a) in enumerate(record.deals[d].positions(record.profile)):
+            if p in seats and len(before.legal_actions) >= 2:
+                todo.append((d, step, before.view(p), a))
+    items: list[ReviewItem] = []
+    for done, (d, step, view, a) in enumerate(todo):
+        one = review_decisions([(view, a, decision_key(salt, d, step))], coach, deal=d + 1, steps=[step])
+        items.extend(one.items)
+        if progress is not None:
+            progress(done + 1, len(todo))
+    return Review(coach.name, tuple(items), tuple(scores))

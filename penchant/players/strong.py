@@ -27,10 +27,10 @@ from typing import Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.players.base import Analysis, Choice, Player, check_view
+from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
-from penchant.rules.cards import BRISQUE_MASK, Suit
+from penchant.rules.cards import BRISQUE_MASK
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import Phase2Position, brisques_value, solve
 
@@ -75,7 +75,7 @@ def deal_outcome(state: DealState) -> tuple[int, int]:
 def play_out(state: DealState) -> tuple[int, int]:
     """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2."""
     while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
-        state._apply_unchecked(greedy_action(state))
+        state.apply_unchecked(greedy_action(state))
     return deal_outcome(state)
 
 
@@ -89,21 +89,21 @@ class StrongPlayer(Player):
         self.samples = samples
         self.name = "strong" if samples == DEFAULT_SAMPLES else f"strong:{samples}"
 
-    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Analysis:
+    def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
         check_view(view)
         if view.opp_hand is not None and view.stage in (Stage.LEAD, Stage.FOLLOW):
             return self._solve(view)
         if len(view.legal) == 1:
             a = view.legal[0]
-            return Analysis(self.name, (Choice(a, 0.0, f"{a}: the only legal action"),), "forced", exact=True)
+            return Deliberation(self.name, (Choice(a, 0.0, f"{a}: the only legal action"),), "forced", exact=True)
         return self._search(view, rng, include)
 
     # -------------------------------------------------------------- Phase 2
-    def _solve(self, view: PlayerView) -> Analysis:
+    def _solve(self, view: PlayerView) -> Deliberation:
         assert view.opp_hand is not None
         me = view.player
         position = Phase2Position(
-            view.hand, view.opp_hand, None if view.trump_suit is None else Suit(view.trump_suit),
+            view.hand, view.opp_hand, view.trump,
             view.lead, (view.brisques[me], view.brisques[1 - me]),
         )
         sol = solve(position, self.profile)
@@ -113,7 +113,7 @@ class StrongPlayer(Player):
             reason = (f"with best play by both sides from here I take {mv.brisques} of the {in_play} "
                       f"brisques still in play: {mv.points:+d} points net for the rest of the deal")
             choices.append(Choice(Play(card), float(mv.points), reason))
-        return Analysis(self.name, tuple(choices), "exact Phase 2 solver", exact=True)
+        return Deliberation(self.name, tuple(choices), "exact Phase 2 solver", exact=True)
 
     # -------------------------------------------------------------- Phase 1
     def _candidates(self, view: PlayerView, include: Sequence[Action]) -> tuple[list[Action], dict[Action, str]]:
@@ -126,7 +126,7 @@ class StrongPlayer(Player):
             return decls + others, reasons
         return [a for a, _, _ in scored], reasons
 
-    def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Analysis:
+    def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
         me = view.player
         cands, reasons = self._candidates(view, include)
         worlds = [sample_deal(view, self.profile, rng) for _ in range(self.samples)]
@@ -137,7 +137,7 @@ class StrongPlayer(Player):
             sq = 0.0
             for w in worlds:
                 s = w.clone()
-                s._apply_unchecked(a)
+                s.apply_unchecked(a)
                 final = play_out(s)
                 net = final[me] - final[1 - me] - now
                 total += net
@@ -163,4 +163,4 @@ class StrongPlayer(Player):
         method = f"{self.samples} sampled deals"
         if skipped:
             method += f", {len(cands)} of {len(view.legal)} actions searched"
-        return Analysis(self.name, tuple(choices), method, exact=False)
+        return Deliberation(self.name, tuple(choices), method, exact=False)

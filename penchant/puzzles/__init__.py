@@ -48,6 +48,22 @@ Public API (stable; the tutorial's puzzle board uses it)::
 * ``penchant.puzzles.generate``: find puzzles in random simulated deals
   (``penchant puzzles generate --kind endgame --count 10 --seed 1``).
 
+Issue #14, the trainer:
+
+* ``penchant.puzzles.positions``: only positions that can arise (five cards at a
+  declaration, six before a play, twelve brisques in an end-game);
+  ``position_problems(p)``, ``replay(history)``, ``history_problems(p)``; verify refuses
+  any other position and says why.
+* ``Puzzle.history`` (mined puzzles: the deal's seed, dealer, rules and every action) and
+  ``Puzzle.rating`` (seeded from the difficulty: 900 + 200 x difficulty).
+* ``penchant.puzzles.miner.mine(deals, policy, seed)``: puzzles from computer-against-computer
+  deals (``penchant puzzles mine``).
+* A miss never gives the answer: ``CheckResult.message`` says it is not best and what it costs,
+  ``explanation`` is empty until solved, ``marks`` lists the cards that bar.
+* ``penchant.puzzles.attempts``: the attempt store (one ``AttemptStore`` protocol; SQLite,
+  JSON lines when ``sqlite3`` is missing, memory) and ``Progress`` (states, Glicko-2 ratings of
+  the learner and each puzzle, themes missed, streaks); ``penchant.puzzles.ratings``: Glicko-2.
+
 How difficulty is derived: each checker counts what makes the puzzle hard
 (tempting wrong answers that a misreading of the rules or a greedy habit
 picks, the subtleties the answer needs, how many legal answers there are, how
@@ -57,6 +73,7 @@ far the best is ahead, how deep the end-game is) into a score, graded 1..5;
 
 from __future__ import annotations
 
+from penchant.puzzles._common import sentence
 from penchant.puzzles.bank import VerifyReport, bank_path, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.checking import analyse, check, describe
 from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
@@ -83,5 +100,6 @@ __all__ = [
     "get",
     "load_bank",
     "load_file",
+    "sentence",
     "verify",
 ]

@@ -8,10 +8,7 @@ from typing import Any, Final
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import Card, CardSet, Rank
 
-RANK_PLURAL: Final = {
-    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
-}
+RANK_PLURAL: Final = {r: r.plural for r in Rank}
 SIZE_NAME: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
 SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 
@@ -53,15 +50,66 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     if correct:
         others = [b for b in best if b != key]
         also = f" (equally good: {', '.join(others)})" if others else ""
-        return CheckResult(True, f"Right: {shown}{also}.", why, None, best, key)
-    return CheckResult(
-        False,
-        f"Not {shown}: the engine's answer is {join_or(best)}.",
-        analysis.explanation,
-        why,
-        best,
-        key,
-    )
+        return CheckResult(True, f"Right: {shown}{also}.", sentence(why), None, best, key)
+    return miss(puzzle, analysis, key, shown, why)
+
+
+def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = "") -> CheckResult:
+    """A wrong answer: it is not best and what it costs; the right answer stays hidden.
+
+    ``why`` (the engine's reason against this answer) is shown only when it names
+    no best answer; the explanation of the solution is empty until solved or shown.
+    """
+    best = list(analysis.best)
+    cost = analysis.costs.get(key, "")
+    verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
+    message = f"“{shown[0].upper() + shown[1:]}” {verb}" + (f": {cost}" if cost else "") + "."
+    refutation = sentence(why) if why and not names_answer(why, best) else None
+    return CheckResult(False, message, "", refutation, best, key, analysis.marks)
+
+
+def names_answer(text: str, best: Sequence[str]) -> bool:
+    """Whether ``text`` names one of the answers ``best`` (as cards or as words)."""
+    low = text.lower()
+    for b in best:
+        if b.lower() in ("yes", "no"):
+            continue
+        if b.lower() in low:
+            return True
+        try:
+            cards = CardSet(b)
+        except Exception:
+            continue
+        if cards and str(cards) in text:
+            return True
+        if len(cards) == 1 and str(next(iter(cards))) in text.split():
+            return True
+    return False
+
+
+NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                       "eleven", "twelve")
+
+
+def count_words(n: int, thing: str) -> str:
+    """``count_words(2, "brisque")`` -> ``"two brisques"``."""
+    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    return f"{word} {thing}{'' if n == 1 else 's'}"
+
+
+def sentence(text: str) -> str:
+    """Engine text as a sentence: capital first letter, a full stop at the end, runs split at ``; ``."""
+    text = " ".join(str(text).split())
+    if not text:
+        return text
+    parts = [p.strip() for p in text.split("; ") if p.strip()]
+    out = []
+    for p in parts:
+        p = p[0].upper() + p[1:]
+        if p[-1] not in ".!?":
+            p += "."
+        out.append(p)
+    return " ".join(out)
 
 
 def features_dict(**kw: Any) -> Mapping[str, Any]:

@@ -21,6 +21,9 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("barring", "which"): "choice",
     ("barring", "lift"): "card",
     ("barring", "unbar"): "card",
+    ("barring", "legal_all"): "choices",
+    ("barring", "safe"): "card",
+    ("trump", "profile"): "choice",
     ("declaration", "best"): "cards",
     ("declaration", "points"): "number",
     ("declaration", "may_declare"): "choice",
@@ -41,6 +44,11 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
             return f"May you declare {CardSet(str(position['declaration']))} now?"
         if task == "which":
             return "Which of these may you declare now?"
+        if task == "legal_all":
+            return "You won the trick. Tick every one of these you may declare now (or none of them)."
+        if task == "safe":
+            return ("You are to play to the next trick. Which card of your table can you play "
+                    "without losing a bar or your unbar?")
         if task == "lift":
             return ("Which card of your table must you not play to the next trick, "
                     "or you lose a bar (or your unbar)?")
@@ -52,6 +60,9 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
             return "You won the trick. How many points does your best declaration score?"
         return f"May you declare {CardSet(str(position['declaration']))} now?"
     if kind == "trump":
+        if task == "profile":
+            suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[str(position["result"])]
+            return f"Under which rules does this deal make {suit} trump?"
         if task == "suit":
             return "After these declarations, which suit is trump?"
         return "Which of these declarations set trump?"
@@ -72,6 +83,10 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
 def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[str, ...]:
     if (kind, task) in (("barring", "may_declare"), ("declaration", "may_declare")):
         return ("yes", "no")
+    if (kind, task) == ("barring", "legal_all"):
+        return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
+    if (kind, task) == ("trump", "profile"):
+        return ("foster", "kandell", "both", "neither")
     if (kind, task) == ("barring", "which"):
         return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
     if (kind, task) == ("trump", "suit"):
@@ -111,3 +126,90 @@ def build(
         source=source,
     )
     return curate(puzzle)
+
+
+# ------------------------------------------------------------------ repairing
+_FILLERS: Final = ("7C", "8C", "9C", "7D", "8D", "9D", "7S", "8S", "9S", "7H", "8H", "9H",
+                   "TC", "TD", "TS", "TH", "AC", "AD", "AS", "AH")
+
+
+def _same(a: Any, b: Any) -> bool:
+    if tuple(a.best) != tuple(b.best) or tuple(a.themes) != tuple(b.themes):
+        return False
+    return all(b.verdicts.get(k, (ok,))[0] == ok for k, (ok, _w) in a.verdicts.items())
+
+
+def fit_position(puzzle: Puzzle) -> Puzzle | None:
+    """The puzzle with its hand (and, if need be, table) brought to the size play allows
+    (five at a declaration, six before playing a card), keeping the engine's answer,
+    themes and every verdict; ``None`` when no such change is found.
+
+    Cards are added from low cards that form nothing new, or removed among those
+    the question does not name.
+    """
+    from penchant.puzzles.checking import analyse
+    from penchant.puzzles.positions import DECLARING_TASKS, PLAYING_TASKS
+
+    if puzzle.kind not in ("declaration", "barring"):
+        return None
+    want = 5 if puzzle.task in DECLARING_TASKS else 6 if puzzle.task in PLAYING_TASKS else None
+    if want is None:
+        return None
+    before = analyse(puzzle)
+    pos = dict(puzzle.position)
+    hand = CardSet(pos.get("hand", "") or "").mask
+    table = CardSet(pos.get("table", "") or "").mask
+    opp = CardSet(pos.get("opp_table", "") or "").mask
+    named = 0
+    for key in ("declaration",):
+        if pos.get(key):
+            named |= CardSet(str(pos[key])).mask
+    for c in pos.get("candidates", []) or []:
+        named |= CardSet(str(c)).mask
+    for b in before.best:
+        try:
+            named |= CardSet(b).mask
+        except Exception:
+            pass
+
+    def attempt(h: int, t: int) -> Puzzle | None:
+        new = dict(pos)
+        new["hand"] = str(CardSet(h))
+        new["table"] = str(CardSet(t))
+        try:
+            cand = puzzle.with_changes(position=new)
+            after = analyse(cand)
+        except Exception:
+            return None
+        return cand if _same(before, after) else None
+
+    current = puzzle
+    while (hand | table).bit_count() < want:
+        used = hand | table | opp | named
+        for f in _FILLERS:
+            bit = CardSet(f).mask
+            if bit & used:
+                continue
+            got = attempt(hand | bit, table)
+            if got is not None:
+                hand |= bit
+                current = got
+                break
+        else:
+            return None
+    for zone in ("hand", "table"):
+        while (hand | table).bit_count() > want:
+            pool = hand if zone == "hand" else table
+            for c in CardSet(pool & ~named):
+                h, t = (hand & ~c.bit, table) if zone == "hand" else (hand, table & ~c.bit)
+                if not h:
+                    continue
+                got = attempt(h, t)
+                if got is not None:
+                    hand, table, current = h, t, got
+                    break
+            else:
+                break
+    if (hand | table).bit_count() != want:
+        return None
+    return curate(current)

@@ -2,9 +2,9 @@
 
 A bank file is ``{"format": "penchant-puzzles/1", "kind": ..., "puzzles": [...]}``.
 :func:`load_bank` reads every ``*.json`` file of a folder, in name order.
-Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the repository's
-``seeds/puzzles`` (found relative to this package), else the installed
-package data ``penchant/data/puzzles``; if none exists the bank is empty.
+Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the packaged data
+``penchant.data`` (the repository's ``seeds/``) read with :mod:`importlib.resources`:
+its ``puzzles`` folder; if none exists the bank is empty.
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ import json
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
+from penchant.puzzles.positions import history_problems, position_problems
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "dump_bank", "get", "load_bank", "load_file", "verify"]
 
@@ -30,24 +32,17 @@ def bank_path() -> Path | None:
     env = os.environ.get("PENCHANT_PUZZLES")
     if env:
         return Path(env)
-    here = Path(__file__).resolve()
-    for candidate in (here.parents[2] / "seeds" / "puzzles", here.parents[1] / "data" / "puzzles"):
-        if candidate.is_dir():
-            return candidate
-    return None
+    try:
+        packaged = resources.files("penchant.data") / "puzzles"
+    except ModuleNotFoundError:
+        return None
+    return Path(str(packaged)) if packaged.is_dir() else None
 
 
 def load_file(path: str | Path) -> list[Puzzle]:
     """The puzzles of one bank file (also accepts a bare list of puzzles or one puzzle)."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PuzzleError(f"cannot read puzzle file {str(p)!r}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PuzzleError(f"{str(p)!r} is not JSON: {exc.msg} (line {exc.lineno})") from None
+    data = read_json(p, f"puzzle file {str(p)!r}", error=PuzzleError)
     if isinstance(data, dict) and "puzzles" in data:
         if data.get("format") != FORMAT:
             raise PuzzleError(f"{str(p)!r}: format {data.get('format')!r} is not {FORMAT!r}")
@@ -144,6 +139,12 @@ class VerifyReport:
 
 def _verify_one(p: Puzzle) -> VerifyReport:
     rep = VerifyReport(p.id, p.kind)
+    for why in position_problems(p):
+        rep.fail(f"a position that cannot arise: {why}")
+    for why in history_problems(p):
+        rep.fail(f"the history does not replay to the position: {why}")
+    if not rep.ok:
+        return rep
     try:
         a = analyse(p)
     except PenchantError as exc:

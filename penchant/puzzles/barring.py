@@ -18,31 +18,72 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from penchant.errors import BarredError, IllegalPlayError
-from penchant.puzzles._common import RANK_PLURAL, SIZE_NAME, cards_text, grade, result_from_verdicts
+from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.puzzles._common import (
+    RANK_PLURAL,
+    SIZE_NAME,
+    cards_text,
+    count_words,
+    grade,
+    result_from_verdicts,
+    sentence,
+)
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.rules.barring import best_n, is_barred
+from penchant.rules.barring import best_n, best_set, is_barred_on_masks, is_minor_set, major_set_cards, reading_of
 from penchant.rules.cards import Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
+from penchant.rules.holdings import Holdings
 
 __all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 
-TASKS: Final = ("may_declare", "which", "lift", "unbar")
+TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 NONE_CHOICE: Final = "none of them"
 _YES, _NO = "yes", "no"
 
 
-def barred_sizes(table: int, opp_table: int) -> tuple[bool, bool, bool]:
-    """For minor pairs, triplets and quadruplets: barred for the owner of ``table``?"""
-    return (is_barred(2, table, opp_table), is_barred(3, table, opp_table), is_barred(4, table, opp_table))
+def barred_sizes(table: int, opp_table: int, reading: str = "by_size") -> tuple[bool, bool, bool]:
+    """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
+    r = reading_of(reading)
+    return (
+        is_barred_on_masks(2, table, opp_table, r),
+        is_barred_on_masks(3, table, opp_table, r),
+        is_barred_on_masks(4, table, opp_table, r),
+    )
 
 
 def _rank_cards(table: int, rank: Rank) -> CardSet:
     return CardSet(table & rank_mask(rank))
 
 
-def why_free(size: int, table: int, opp_table: int) -> str:
-    """Why a minor set of ``size`` cards is not barred, in words."""
+_COUNT: Final = {2: "two", 3: "three", 4: "four"}
+
+
+def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
+    """Foster's reading: his best major set must be worth as much and beat your own best set."""
+    theirs = best_set(opp_table, major_only=True)
+    if theirs is None:
+        reason = "the opponent's table holds no major set"
+    else:
+        n, r = theirs
+        their_text = f"{_COUNT[n]} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
+        if n < size:
+            reason = (f"their best major set, {their_text}, is worth less than a {SIZE_NAME[size]}: "
+                      f"your minor {SIZE_NAME[size]} counts more")
+        else:
+            mine = best_set(table)
+            assert mine is not None and mine >= theirs
+            m, mr = mine
+            verb = "ties" if mine == theirs else "beats"
+            reason = (f"their best major set, {their_text}, is answered: your best set on the table, "
+                      f"{_COUNT[m]} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
+                      + (" (a tie is enough)" if mine == theirs else ""))
+    return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
+
+
+def why_free(size: int, table: int, opp_table: int, reading: str = "by_size") -> str:
+    """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading)."""
+    if reading == "by_value":
+        return _why_free_by_value(size, table, opp_table)
     reasons: list[str] = []
     for n in range(size, 5):
         theirs = best_n(opp_table, n)
@@ -76,13 +117,13 @@ def why_free(size: int, table: int, opp_table: int) -> str:
     return f"minor {SIZE_NAME[size]}s are free: " + "; ".join(reasons)
 
 
-def _verdict_text(v: Verdict, table: int, opp_table: int) -> str:
+def _verdict_text(v: Verdict, table: int, opp_table: int, reading: str = "by_size") -> str:
     kind = v.kind
     if v.legal:
         assert kind is not None
-        if kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major:
-            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table)
-        if is_barred(2, table, opp_table):
+        if is_minor_set(kind, v.cards):
+            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading)
+        if is_barred_on_masks(2, table, opp_table, reading_of(reading)):
             what = "a major set" if kind.is_set else f"a {kind.value}"
             return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
                     f"(7 8 9 T) can be barred")
@@ -95,7 +136,7 @@ def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Ve
         cards = CardSet(text)
     except Exception as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
-    v = check_declaration(cards, hand, table, opp, puzzle.profile)
+    v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):
         raise PuzzleError(
             f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
@@ -129,13 +170,13 @@ def _naive_strict(size: int, table: int, opp: int) -> bool:
 def _naive_hand(hand: int) -> Callable[[int, int, int], bool]:
     def rule(size: int, table: int, opp: int) -> bool:
         """Cards in the hand count (they do not: only tables bar)."""
-        return is_barred(size, table | hand, opp)
+        return is_barred_on_masks(size, table | hand, opp)
     return rule
 
 
 def _naive_minor_bar(size: int, table: int, opp: int) -> bool:
     """Minor sets bar too (they never do)."""
-    if is_barred(size, table, opp):
+    if is_barred_on_masks(size, table, opp):
         return True
     for n in range(size, 5):
         for r in range(7, -1, -1):
@@ -164,7 +205,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     kind = classify(cards)
     if kind is None:
         return False
-    minor_set = kind.is_set and not Rank(cards.bit_length() - 1 & 7).is_major
+    minor_set = is_minor_set(kind, cards)
     if not minor_set and not all_kinds:
         return True
     size = kind.size if kind.is_set else 2
@@ -199,7 +240,7 @@ def _themes(
         if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
             themes.append("unbar needs the same size")
             break
-    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred(n, table, opp)):
+    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp)):
         themes.append("a longer minor set is free")
     if other_kinds_legal:
         themes.append("only minor sets are barred")
@@ -208,7 +249,7 @@ def _themes(
     if "minor" in naive_hits:
         themes.append("minor sets never bar")
     if any(best_n(opp, n) is not None for n in own_sizes) and any(
-        is_barred(n, opp, table) for n in (2, 3, 4)
+        is_barred_on_masks(n, opp, table) for n in (2, 3, 4)
     ):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
@@ -226,9 +267,9 @@ def _hints(table: int, opp: int, hand: int) -> tuple[str, ...]:
         return ", ".join(found) if found else "no major set"
     return (
         "Only the two tables count: cards in a hand never bar, and neither do minor sets.",
-        f"The opponent's best major sets: {sets(opp)}. Yours: {sets(table)}.",
         "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
         "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
+        f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}.",
     )
 
 
@@ -256,8 +297,92 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if (table & opp) or (table & hand) or (hand & opp):
         raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
     if task in ("may_declare", "which"):
-        return _analyse_declarations(puzzle, task, hand, table, opp)
+        return _with_marks(puzzle, _analyse_declarations(puzzle, task, hand, table, opp), hand, table, opp)
+    if task == "legal_all":
+        return _with_marks(puzzle, _analyse_all(puzzle, hand, table, opp), hand, table, opp)
+    if task == "safe":
+        return _analyse_safe(puzzle, hand, table, opp)
     return _analyse_lift(puzzle, task, hand, table, opp)
+
+
+def barring_cards(table: int, opp: int, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
+    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards (the major sets
+    of those sizes or larger that no set of yours answers)."""
+    out = 0
+    lowest = min(sizes) if sizes else 5
+    for n in (2, 3, 4):
+        if n < lowest:
+            continue
+        theirs = best_n(opp, n)
+        if theirs is None:
+            continue
+        mine = best_n(table, n)
+        if mine is None or mine < theirs:
+            out |= opp & rank_mask(theirs)
+    return CardSet(out)
+
+
+def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) -> Analysis:
+    """Add what a miss costs and the cards to light up: those that bar the sets in question."""
+    from dataclasses import replace
+
+    texts = [str(puzzle.position.get("declaration", ""))] if puzzle.task == "may_declare" else [
+        str(c) for c in puzzle.position.get("candidates", []) or []]
+    barred_sizes: list[int] = []
+    for t in texts:
+        try:
+            cards = CardSet(t)
+        except PenchantError:
+            continue
+        v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
+        if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
+            barred_sizes.append(v.kind.size)
+    marks = tuple(str(c) for c in barring_cards(table, opp, barred_sizes)) if barred_sizes else ()
+    costs: dict[str, str] = {}
+    for k, (ok, _why) in a.verdicts.items():
+        if ok:
+            continue
+        if k == "yes":
+            costs[k] = "that declaration is barred"
+        elif k == "no":
+            costs[k] = "nothing bars that declaration"
+        elif k == NONE_CHOICE:
+            costs[k] = "at least one of them may be declared"
+        else:
+            costs[k] = "it is barred"
+    return replace(a, marks=marks, costs=costs)
+
+
+def joined(keys: Sequence[str]) -> str:
+    """The answer to a tick-every-right-choice question: the choices joined by `` | ``."""
+    return " | ".join(keys) if keys else NONE_CHOICE
+
+
+def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """Tick every candidate you may declare (none: tick nothing but "none of them")."""
+    if puzzle.answer_form != "choices":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' is answered by ticking choices")
+    inner = _analyse_declarations(puzzle.with_changes(task="which", answer_form="choice"), "which",
+                                  hand, table, opp)
+    legal = [c for c in puzzle.choices if c != NONE_CHOICE and inner.verdicts.get(c, (False, ""))[0]]
+    key = joined(legal)
+    n_cand = len([c for c in puzzle.choices if c != NONE_CHOICE])
+    if n_cand < 2:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' needs at least two candidates")
+    verdicts = {key: (True, inner.explanation)}
+    return Analysis((key,), inner.explanation, verdicts, inner.tempting, inner.themes, inner.difficulty,
+                    {**dict(inner.features), "candidates": n_cand}, True, inner.hints)
+
+
+def _analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """Which card of your table can you play to the trick without losing a bar or your unbar?"""
+    lift = _analyse_lift(puzzle.with_changes(task="lift"), "lift", hand, table, opp)
+    verdicts = {k: (not ok, why) for k, (ok, why) in lift.verdicts.items()}
+    best = tuple(k for k, (ok, _w) in verdicts.items() if ok)
+    costs = {k: "playing it changes a bar that matters to you" for k, (ok, _w) in verdicts.items() if not ok}
+    themes = ["which table card is safe", *[t for t in lift.themes if t != "not every major card matters"]]
+    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, (), tuple(themes),
+                    lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
@@ -276,19 +401,19 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     verdicts_raw = [_check_one(puzzle, t, hand, table, opp) for t in texts]
     legal_minor_sizes = [
         v.kind.size for v in verdicts_raw
-        if v.legal and v.kind is not None and v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+        if v.legal and v.kind is not None and is_minor_set(v.kind, v.cards)
     ]
     other_kinds_legal = any(
-        v.legal and v.kind is not None and not (v.kind.is_set and not Rank(v.cards.mask.bit_length() - 1 & 7).is_major)
+        v.legal and v.kind is not None and not is_minor_set(v.kind, v.cards)
         for v in verdicts_raw
-    ) and is_barred(2, table, opp)
+    ) and is_barred_on_masks(2, table, opp, puzzle.profile.barring)
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}
     if task == "may_declare":
         v = verdicts_raw[0]
         right = _YES if v.legal else _NO
-        why = _verdict_text(v, table, opp)
+        why = _verdict_text(v, table, opp, puzzle.profile.barring)
         verdicts[_YES] = (v.legal, why)
         verdicts[_NO] = (not v.legal, why)
         best: tuple[str, ...] = (right,)
@@ -302,7 +427,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     else:
         legal = [str(v.cards) for v in verdicts_raw if v.legal]
         for v in verdicts_raw:
-            verdicts[str(v.cards)] = (v.legal, _verdict_text(v, table, opp))
+            verdicts[str(v.cards)] = (v.legal, _verdict_text(v, table, opp, puzzle.profile.barring))
         if legal:
             verdicts[NONE_CHOICE] = (False, f"{', '.join(legal)} can be declared")
         else:
@@ -337,8 +462,8 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-def _status(table: int, opp: int) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
-    return barred_sizes(table, opp), barred_sizes(opp, table)
+def _status(table: int, opp: int, reading: str = "by_size") -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+    return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
 
 
 def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
@@ -350,7 +475,7 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
             raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
-             if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major}
+             if m & hand and is_minor_set(k, m)}
     return tuple(sorted(sizes)) if sizes else (2, 3, 4)
 
 
@@ -378,7 +503,8 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     if puzzle.answer_form != "card":
         raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
     mine = _my_sizes(puzzle, hand, table)
-    before = _status(table, opp)
+    reading = puzzle.profile.barring
+    before = _status(table, opp, reading)
     source = table if task == "lift" else opp
     whose = "your" if task == "lift" else "the opponent's"
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -386,7 +512,8 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     sizes_changed: dict[str, int] = {}
     both_ways: set[str] = set()
     for c in CardSet(source):
-        after = _status(table & ~c.bit, opp) if task == "lift" else _status(table, opp & ~c.bit)
+        after = (_status(table & ~c.bit, opp, reading) if task == "lift"
+                 else _status(table, opp & ~c.bit, reading))
         worse, better = _changes(before, after, mine)
         relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
         good = bool(relevant)
@@ -408,7 +535,7 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     # Tempting: cards of a major rank held two or more times whose loss changes nothing
     # (the naive reading: "any card of a major set lifts its bar").
     tempting = [str(c) for c in CardSet(source)
-                if not verdicts[str(c)][0] and c.rank.is_major and (source & rank_mask(c.rank)).bit_count() >= 2]
+                if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
     explanation = "; ".join(w for ok, w in verdicts.values() if ok)
     themes = ["playing from the table lifts a bar"]
     if tempting:
@@ -437,15 +564,40 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a barring puzzle."""
+    if puzzle.task == "legal_all":
+        picks = [answer] if isinstance(answer, str) else list(answer)
+        keys: list[str] = []
+        for a in picks:
+            for part in str(a).split("|"):
+                if part.strip():
+                    keys.append(normalise_choice(puzzle, part.strip()))
+        if NONE_CHOICE in keys and len(keys) > 1:
+            raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
+        chosen = [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
+        key = joined(chosen)
+        if key == analysis.best[0]:
+            return CheckResult(True, "Right: exactly those.", sentence(analysis.explanation), None,
+                               list(analysis.best), key)
+        right = set(analysis.best[0].split(" | ")) - {NONE_CHOICE}
+        wrong_in = len(set(chosen) - right)
+        left_out = len(right - set(chosen))
+        bits = []
+        if wrong_in:
+            bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
+        if left_out:
+            bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
+        return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
+                           "The cards that bar are lit on the opponent's table." if analysis.marks else None,
+                           list(analysis.best), key, analysis.marks)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)
         if puzzle.task == "which" and key != NONE_CHOICE:
             key = str(CardSet(key))
         return result_from_verdicts(puzzle, analysis, key)
     card: Card = normalise_card(answer)
-    source = puzzle.cards("table", "") if puzzle.task == "lift" else puzzle.cards("opp_table", "")
+    source = puzzle.cards("table", "") if puzzle.task in ("lift", "safe") else puzzle.cards("opp_table", "")
     if card not in source:
-        whose = "your" if puzzle.task == "lift" else "the opponent's"
+        whose = "your" if puzzle.task in ("lift", "safe") else "the opponent's"
         raise IllegalPlayError(
             f"{answer!r}: {card} is not on {whose} table; pick one of {cards_text(source)}"
         )

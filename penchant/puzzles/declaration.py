@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError
-from penchant.puzzles._common import grade, result_from_verdicts
+from penchant.puzzles._common import grade, miss, result_from_verdicts
 from penchant.puzzles.model import (
     Analysis,
     CheckResult,
@@ -29,7 +29,8 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
-from penchant.rules.cards import CardSet, Rank, mask_of
+from penchant.rules.barring import is_minor_set
+from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import (
     Declaration,
     Verdict,
@@ -37,6 +38,7 @@ from penchant.rules.combinations import (
     check_declaration,
     legal_declarations,
 )
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
 __all__ = ["analyse", "check", "TASKS"]
@@ -68,13 +70,13 @@ class _Ctx:
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(
-            cards, self.hand, self.table, self.opp, self.profile,
+            cards, Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
-            self.hand, self.table, self.opp, self.profile,
+            Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
@@ -122,6 +124,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     second = lower[0] if lower else 0
     # Every combination the cards could form, legal or not.
     verdicts: dict[str, tuple[bool, str]] = {}
+    costs: dict[str, str] = {}
     tempting: list[str] = []
     refusal_themes: list[str] = []
     for m, _kind in candidate_combinations(ctx.hand | ctx.table):
@@ -129,9 +132,12 @@ def analyse(puzzle: Puzzle) -> Analysis:
         key = str(v.cards)
         if v.legal:
             ok = v.points == top
-            verdicts[key] = (ok, _describe(v, ctx.table) + ("" if ok else f"; the best scores {top}"))
+            verdicts[key] = (ok, _describe(v, ctx.table))
+            if not ok:
+                costs[key] = f"it scores {v.points}, {top - v.points} fewer than the best declaration here"
             continue
         verdicts[key] = (False, f"{v.cards}: {v.reason}")
+        costs[key] = "the rules refuse it"
         if v.points >= top:
             tempting.append(key)
             t = _refusal_theme(v)
@@ -182,8 +188,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "your hand or your table, and at least one from the hand.",
         "Cards already on your table may serve again: building pair to triplet to quadruplet, or "
         "marriage to family to clan to reunion, scores each step.",
-        (f"The best declaration scores {top}." if task == "best" else
-         "The best is a " + " or a ".join(sorted({d.kind.value for d in best_decls})) + "."),
+        (f"You can declare {n_legal} different legal combinations here; compare what each scores."
+         if task == "best" else
+         "Count every legal combination, then score the best one with the rules in use."),
     )
     if task == "points":
         if puzzle.answer_form != "number":
@@ -200,7 +207,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if puzzle.answer_form != "cards":
         raise PuzzleError(f"puzzle {puzzle.id!r}: task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_texts) == 1, hints)
+                    len(best_texts) == 1, hints, costs)
 
 
 def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
@@ -226,7 +233,7 @@ def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append("table cards serve again")
     if v.kind is not None:
         themes.append(v.kind.value)
-    major = v.kind is not None and v.kind.is_set and Rank(v.cards.mask.bit_length() - 1 & 7).is_major
+    major = v.kind is not None and v.kind.is_set and not is_minor_set(v.kind, v.cards)
     if major:
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
@@ -247,21 +254,15 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if puzzle.task == "points":
         n = normalise_number(answer)
         key = str(n)
-        if key in analysis.verdicts:
+        if key == analysis.best[0]:
             return result_from_verdicts(puzzle, analysis, key)
-        return CheckResult(False, f"Not {n}: the best declaration scores {analysis.best[0]}.",
-                           analysis.explanation, analysis.explanation, list(analysis.best), key)
+        side = "too high" if n > int(analysis.best[0]) else "too low"
+        return CheckResult(False, f"{n} is not the best declaration's score: it is {side}.", "", None,
+                           list(analysis.best), key)
     cards = normalise_cards(answer)
     key = str(cards)
     if key in analysis.verdicts:
-        res = result_from_verdicts(puzzle, analysis, key)
-        if not res.correct:
-            best = "; or ".join(analysis.best)
-            return CheckResult(False, f"Not {key}: the best is {best}.", analysis.explanation,
-                               res.refutation, res.best, key)
-        return res
+        return result_from_verdicts(puzzle, analysis, key)
     ctx = _Ctx(puzzle)
     v = ctx.verdict(cards)
-    why = f"{cards}: {v.reason}"
-    return CheckResult(False, f"Not {key}: the best is {'; or '.join(analysis.best)}.", analysis.explanation,
-                       why, list(analysis.best), key)
+    return miss(puzzle, analysis, key, key, f"{cards}: {v.reason}")

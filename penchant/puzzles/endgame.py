@@ -7,8 +7,8 @@ Position keys (the solver's JSON form plus the rules)::
      "led": "QS" | null, "won": [3, 4]}
 
 ``hand`` is yours; with ``led`` your opponent has just led that card and you
-follow. ``won`` is the brisques you and your opponent took in Phase 1 (they
-decide the book bonus). Values come from :func:`penchant.solver.solve`.
+follow. ``won`` is the brisques you and your opponent have taken so far in the
+deal (they decide the book bonus; with those in play they make twelve). Values come from :func:`penchant.solver.solve`.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, PenchantError
-from penchant.puzzles._common import SUIT_NAMES, grade, join_or, result_from_verdicts
+from penchant.puzzles._common import SUIT_NAMES, count_words, grade, join_or, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
@@ -102,19 +103,21 @@ class TrickRecord:
 
 def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
     """The tricks of ``cards`` played in turn from ``pos`` (player 0 = the player to move)."""
-    trump = _trump(pos)
     mover = 0
-    led: tuple[int, Card] | None = (1, pos.led) if pos.led is not None else None
+    current: Phase2Position | None = pos
     out: list[TrickRecord] = []
     for c in cards:
-        if led is None:
-            led = (mover, c)
+        if current is None:
+            break
+        led = current.led
+        step = current.step(c)
+        current = step.position
+        if step.trick is None:
             mover = 1 - mover
             continue
-        leader, lc = led
-        winner = mover if follower_wins(lc.index, c.index, trump) else leader
-        out.append(TrickRecord(leader, lc, c, winner, ((lc.bit | c.bit) & _BR).bit_count()))
-        led = None
+        assert led is not None
+        winner = mover if step.same_player else 1 - mover
+        out.append(TrickRecord(1 - mover, led, c, winner, step.trick.brisques))
         mover = winner
     return out
 
@@ -159,7 +162,7 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
     best_i, best_v = -1, -99
     for i in _idx(legal):
         if pos.led is not None:
-            tb = ((pos.led.bit | 1 << i) & _BR).bit_count()
+            tb = brisque_count(pos.led.bit | 1 << i)
             v = tb if follower_wins(pos.led.index, i, trump) else -tb
         else:
             replies = phase2_follows(pos.opp_hand.mask, i, trump)
@@ -205,6 +208,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     r = pos.brisques_in_play
     verdicts: dict[str, tuple[bool, str]] = {}
     lost_by: dict[str, int] = {}
+    costs: dict[str, str] = {}
     for c, v in moves.items():
         line = _line_from(pos, c, profile)
         text = _line_text(pos, line)
@@ -214,6 +218,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         else:
             lost = top.brisques - v.brisques
             lost_by[str(c)] = lost
+            costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
     legal = _legal_mask(pos)
@@ -237,8 +242,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if len(best_reps) == 1 and len(best) > 1:
         explanation += f" ({join_or(list(best))} play alike)"
     hints = (
-        f"{r} brisques are still in play; you took {pos.won[0]} and your opponent {pos.won[1]} in Phase 1 "
-        f"(seven or more earn the book bonus).",
+        f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
+        f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
+        f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
         (f"The natural {tempting[0]} is not best: it loses {lost_by[tempting[0]]} "
@@ -252,7 +258,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "value": top.to_json(),
     }
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_reps) == 1, hints)
+                    len(best_reps) == 1, hints, costs)
 
 
 def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]) -> list[str]:
@@ -350,11 +356,11 @@ class EndgameSession:
 
     puzzle: Puzzle
     profile: Profile | str | None = None
-    hands: list[int] = field(init=False)
     trump: int | None = field(init=False)
-    led: tuple[int, Card] | None = field(init=False)
+    current: Phase2Position | None = field(init=False)
+    """The position seen by the player to move (``None`` once the deal is over): the one Phase 2
+    model of :mod:`penchant.solver.position`, which carries every brisque taken."""
     to_move: int = field(init=False)
-    taken: list[int] = field(init=False)
     tricks: list[TrickRecord] = field(init=False)
     history: list[tuple[int, Card]] = field(init=False)
     mistakes: list[str] = field(init=False)
@@ -370,17 +376,55 @@ class EndgameSession:
     def restart(self) -> None:
         """Back to the puzzle's position."""
         s = self._start
-        self.hands = [s.hand.mask, s.opp_hand.mask]
         self.trump = _trump(s)
-        self.led = (1, s.led) if s.led is not None else None
+        self.current = s
+        self._final_won: tuple[int, int] = s.won
         self.to_move = 0
-        self.taken = [0, 0]
         self.tricks = []
         self.history = []
         self.mistakes = []
         self.target = solve(s, self._profile).value.brisques
 
     # ------------------------------------------------------------ queries
+    def _won(self) -> tuple[int, int]:
+        """Brisques taken so far in the deal by (you, the opponent)."""
+        if self.current is None:
+            return self._final_won
+        w = self.current.won
+        return w if self.to_move == 0 else (w[1], w[0])
+
+    @property
+    def hands(self) -> tuple[int, int]:
+        """The two hands as masks: (yours, the opponent's)."""
+        if self.current is None:
+            return (0, 0)
+        h, o = self.current.hand.mask, self.current.opp_hand.mask
+        return (h, o) if self.to_move == 0 else (o, h)
+
+    @property
+    def led(self) -> tuple[int, Card] | None:
+        """(who led, the card) while a trick waits for its second card."""
+        if self.current is None or self.current.led is None:
+            return None
+        return (1 - self.to_move, self.current.led)
+
+    @property
+    def taken(self) -> list[int]:
+        """Brisques (you, the opponent) took in these tricks."""
+        w, s = self._won(), self._start.won
+        return [w[0] - s[0], w[1] - s[1]]
+
+    @property
+    def start(self) -> Phase2Position:
+        """The puzzle's position, before any card of this session was played."""
+        return self._start
+
+    @property
+    def brisques_in_play(self) -> int:
+        """Brisques not yet taken: in both hands and on the table."""
+        led = 0 if self.led is None else self.led[1].bit
+        return brisque_count(self.hands[0] | self.hands[1] | led)
+
     @property
     def to_play(self) -> list[Card]:
         """Your cards."""
@@ -398,7 +442,7 @@ class EndgameSession:
 
     @property
     def finished(self) -> bool:
-        return self.hands[0] == 0 and self.hands[1] == 0
+        return self.current is None
 
     @property
     def solved(self) -> bool:
@@ -406,14 +450,11 @@ class EndgameSession:
 
     def position(self, player: int = 0) -> Phase2Position:
         """The position seen by ``player`` (who must be the one to move)."""
-        w0, w1 = self._start.won
-        base = (w0, w1) if player == 0 else (w1, w0)
-        won = (base[0] + self.taken[player], base[1] + self.taken[1 - player])
-        led = None
-        if self.led is not None and self.led[0] != player:
-            led = self.led[1]
-        return Phase2Position(CardSet(self.hands[player]), CardSet(self.hands[1 - player]),
-                              self._start.trump, led, won)
+        if self.current is None:
+            raise IllegalPlayError("the deal is over: no position is left")
+        if player != self.to_move:
+            raise IllegalPlayError(f"player {player} is not to move")
+        return self.current
 
     def legal(self) -> list[str]:
         """The cards you may play now (empty when it is not your turn or the deal is over)."""
@@ -431,19 +472,22 @@ class EndgameSession:
 
     # ------------------------------------------------------------- acting
     def _apply(self, player: int, card: Card) -> TrickRecord | None:
-        self.hands[player] &= ~card.bit
+        assert self.current is not None and player == self.to_move
+        led = self.led
+        step = self.current.step(card)
         self.history.append((player, card))
-        if self.led is None:
-            self.led = (player, card)
+        self.current = step.position
+        if step.trick is None:
             self.to_move = 1 - player
             return None
-        leader, lc = self.led
-        winner = player if follower_wins(lc.index, card.index, self.trump) else leader
-        b = ((lc.bit | card.bit) & _BR).bit_count()
-        self.taken[winner] += b
-        rec = TrickRecord(leader, lc, card, winner, b)
+        assert led is not None
+        leader = led[0]
+        winner = player if step.same_player else leader
+        if step.position is None:
+            w = step.won
+            self._final_won = w if player == 0 else (w[1], w[0])
+        rec = TrickRecord(leader, step.trick.led, step.trick.followed, winner, step.trick.brisques)
         self.tricks.append(rec)
-        self.led = None
         self.to_move = winner
         return rec
 
@@ -468,9 +512,8 @@ class EndgameSession:
         lost = best - mine
         refutation = None
         if lost:
-            line = _line_from(pos, c, self._profile)
-            refutation = (f"{c} loses {lost} brisque{'s' if lost != 1 else ''}: "
-                          f"{_line_text(pos, line)}; better was {join_or([str(x) for x in sol.best])}")
+            refutation = (f"{c} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
+                          f"The engine plays its best reply on the board: play on, or press Start again.")
             self.mistakes.append(refutation)
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
@@ -484,14 +527,17 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if lost:
-            message = f"{c} gives away {lost} brisque{'s' if lost != 1 else ''}."
+            message = f"{c} is not best: it loses {count_words(lost, 'brisque')}."
         else:
             message = f"{c} keeps every brisque you can still take."
         if replies:
             message += f" The engine plays {' then '.join(str(x) for x in replies)}."
         if self.finished:
-            message += (f" Deal over: you took {self.taken[0]} brisques in these tricks"
+            n = self.taken[0]
+            message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+            if self.finished and not self.solved and self.taken[0] >= self.target:
+                message += " You took them all after a slip: press Start again to play it cleanly."
         return PlayResult(c, lost == 0, lost, replies, tricks, message, refutation, self.finished, self.solved)
 
     def describe(self) -> str:

@@ -31,10 +31,13 @@ from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.puzzles.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
-from penchant.rules.cards import CardSet, Rank, rank_mask
+from penchant.rules.barring import is_minor_set, major_set_cards
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["GENERATORS", "generate", "phase2_positions"]
 
@@ -43,7 +46,7 @@ _SUIT_LETTER: Final = "SHDC"
 
 def _random_step(st: DealState, rng: random.Random) -> None:
     acts = list(st.legal_actions)
-    st._apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
+    st.apply_unchecked(acts[rng.randrange(len(acts))] if len(acts) > 1 else acts[0])
 
 
 def _title(themes: tuple[str, ...], fallback: str) -> str:
@@ -64,7 +67,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
         yield {
             "hand": str(st.hand(p)),
             "opp_hand": str(st.hand(1 - p)),
-            "trump": None if st.trump is None else _SUIT_LETTER[st.trump],
+            "trump": None if st.trump is None else st.trump.letter,
             "led": led,
             "won": won,
         }
@@ -144,9 +147,8 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             continue
         # Minor sets within reach and at least one of them barred, or a major set on the tables.
         minors = [(m, k) for m, k in candidate_combinations(hand | table)
-                  if k.is_set and m & hand and not Rank((m.bit_length() - 1) & 7).is_major]
-        majors_on_tables = any((t & rank_mask(r)).bit_count() >= 2 for t in (table, opp)
-                               for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+                  if m & hand and is_minor_set(k, m)]
+        majors_on_tables = bool(major_set_cards(table) or major_set_cards(opp))
         if not minors or not majors_on_tables:
             continue
         pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet(hand)), "table": str(CardSet(table)),
@@ -166,9 +168,10 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             if len(cands) < 2:
                 continue
             # Every candidate must be refused, if at all, by a bar alone.
+            holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
             ok = all(
-                check_declaration(c, hand, table, opp, profile).legal
-                or isinstance(check_declaration(c, hand, table, opp, profile).error, BarredError)
+                check_declaration(c, holdings, profile).legal
+                or isinstance(check_declaration(c, holdings, profile).error, BarredError)
                 for c in cands
             )
             if not ok:
@@ -205,7 +208,7 @@ def _events_of_deal(rng: random.Random, profile: Profile) -> list[dict[str, Any]
             act = acts[rng.randrange(len(acts))]
         if isinstance(act, Declare):
             events.append({"winner": st.trick_winner, "declarer": st.to_move_, "cards": str(act.cards)})
-        st._apply_unchecked(act)
+        st.apply_unchecked(act)
         if isinstance(act, Pass | Play):
             continue
     return events
@@ -219,8 +222,8 @@ def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator
         # Cut the story after the first penchant that counts, plus up to two more declarations.
         cut = len(events)
         for i, e in enumerate(events):
-            if classify(CardSet(e["cards"])) is Kind.PENCHANT and (
-                e["winner"] == e["declarer"] or profile.loser_penchant_sets_trump
+            if classify(CardSet(e["cards"])) is Kind.PENCHANT and penchant_sets_trump(
+                profile, None, by_trick_winner=e["winner"] == e["declarer"]
             ):
                 cut = min(len(events), i + 1 + rng.randrange(3))
                 break
@@ -290,13 +293,14 @@ GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterato
 
 def generate(
     kind: str, count: int, seed: int = 0, profile: Profile | str = "kandell", *, prefix: str | None = None,
-    max_tries: int = 100_000,
+    max_tries: int = 100_000, progress: Callable[[int], None] | None = None,
 ) -> list[Puzzle]:
     """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``.
 
     Each gets an id ``{prefix}-{n:03d}`` (``prefix`` defaults to
     ``gen-{kind}-{seed}``), a title from its first telling theme, and the
-    engine's answer, themes, difficulty and hints.
+    engine's answer, themes, difficulty and hints. ``progress`` is called with 1
+    for each puzzle found.
     """
     if kind not in GENERATORS:
         raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(KINDS)}")
@@ -319,6 +323,8 @@ def generate(
                                                 f"--seed {seed} --rules {prof.name}"))
         except PenchantError:
             continue
+        if progress is not None:
+            progress(1)
         if len(out) >= count or tries >= max_tries:
             break
     return out

@@ -31,8 +31,14 @@ __all__ = [
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring")
 """The five kinds of puzzle."""
 
-ANSWER_FORMS: Final = ("cards", "choice", "number", "card")
-"""How an answer is given: pick cards, press a choice, enter a number, play one card."""
+ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
+"""How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
+
+
+def seed_rating(difficulty: int) -> int:
+    """A puzzle's starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900);
+    attempts then move it (:mod:`penchant.puzzles.ratings`)."""
+    return 900 + 200 * difficulty
 
 
 class PuzzleError(InvalidRecordError):
@@ -85,6 +91,8 @@ class Puzzle:
     hints: tuple[str, ...] = ()
     source: str = ""
     answer: tuple[str, ...] = ()
+    rating: int = 0
+    history: Mapping[str, Any] | None = field(default=None, hash=False, compare=True)
 
     def __post_init__(self) -> None:
         pid = self.id
@@ -98,12 +106,21 @@ class Puzzle:
             )
         if not isinstance(self.position, Mapping):
             raise PuzzleError(f"puzzle {pid!r}: position must be an object, not {self.position!r}")
-        if self.answer_form == "choice" and len(self.choices) < 2:
+        if self.answer_form in ("choice", "choices") and len(self.choices) < 2:
             raise PuzzleError(f"puzzle {pid!r}: a 'choice' puzzle needs at least two choices, not {self.choices!r}")
         d = self.difficulty
         if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
             raise PuzzleError(f"puzzle {pid!r}: difficulty must be 1..5, not {d!r}")
         object.__setattr__(self, "position", _freeze(dict(self.position)))
+        r = self.rating
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r <= 4000:
+            raise PuzzleError(f"puzzle {pid!r}: rating must be a whole number 0..4000, not {r!r}")
+        if r == 0:
+            object.__setattr__(self, "rating", seed_rating(d))
+        if self.history is not None:
+            if not isinstance(self.history, Mapping):
+                raise PuzzleError(f"puzzle {pid!r}: history must be an object, not {self.history!r}")
+            object.__setattr__(self, "history", _freeze(dict(self.history)))
         for name in ("choices", "themes", "hints", "answer"):
             object.__setattr__(self, name, _tuple_of_str(getattr(self, name), name, pid))
 
@@ -171,6 +188,9 @@ class Puzzle:
             out["source"] = self.source
         if self.answer:
             out["answer"] = list(self.answer)
+        out["rating"] = self.rating
+        if self.history is not None:
+            out["history"] = _freeze(dict(self.history))
         return out
 
     @classmethod
@@ -182,7 +202,7 @@ class Puzzle:
             raise PuzzleError(f"a puzzle must be a JSON object, not {data!r}")
         pid = data.get("id")
         known = {"id", "kind", "task", "title", "question", "position", "answer_form", "choices",
-                 "themes", "difficulty", "hints", "source", "answer"}
+                 "themes", "difficulty", "hints", "source", "answer", "rating", "history"}
         extra = sorted(set(data) - known)
         if extra:
             raise PuzzleError(f"puzzle {pid!r} has unknown field(s) {extra!r}")
@@ -206,11 +226,14 @@ class Puzzle:
             hints=data.get("hints", ()),
             source=str(data.get("source", "")),
             answer=data.get("answer", ()),
+            rating=data.get("rating", 0),
+            history=data.get("history"),
         )
 
     def summary(self) -> dict[str, Any]:
         """The listing form: ``{"id", "kind", "difficulty", "themes"}``."""
-        return {"id": self.id, "kind": self.kind, "difficulty": self.difficulty, "themes": list(self.themes)}
+        return {"id": self.id, "kind": self.kind, "task": self.task, "difficulty": self.difficulty,
+                "rating": self.rating, "themes": list(self.themes), "mined": self.history is not None}
 
 
 @dataclass(frozen=True)
@@ -230,10 +253,13 @@ class CheckResult:
     refutation: str | None
     best: list[str]
     answer: str = ""
+    marks: tuple[str, ...] = ()
+    """Cards to light up on a miss (the cards that bar, ...): they show why without telling the answer."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "answer": self.answer,
+            "marks": list(self.marks),
             "correct": self.correct,
             "message": self.message,
             "explanation": self.explanation,
@@ -263,6 +289,9 @@ class Analysis:
     features: Mapping[str, Any]
     unique: bool
     hints: tuple[str, ...] = ()
+    costs: Mapping[str, str] = field(default_factory=dict)
+    """For a wrong answer, what it costs in a player's words ("that loses two brisques")."""
+    marks: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -10,8 +10,8 @@ Each declaration is a kind's name or the cards declared (the engine classifies
 them). Tasks: ``deal_points`` (the points ``player`` scores for the one deal),
 ``deal_difference`` (player 0's points minus player 1's for the one deal),
 ``game_value`` (the value of the game to its winner, lurch included, 0 for a
-draw). Scores come from :func:`penchant.play.game.score_deal` and
-:func:`penchant.play.game.tally`.
+draw). Scores come from :func:`penchant.play.sheet.score_deal` and
+:func:`penchant.play.sheet.tally`.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.play.game import DealEntry, result_from_totals, score_deal, tally
-from penchant.puzzles._common import grade
+from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
+from penchant.puzzles._common import grade, names_answer, sentence
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
@@ -81,8 +82,8 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
     bonus = profile.book_bonus(entry.brisques)[p]
     parts = [f"declarations {' + '.join(items) if items else 'none'} = {decl}",
              f"brisquettes {bq} x {profile.brisquette_points} = {bq * profile.brisquette_points}"]
-    if b > 6:
-        parts.append(f"book bonus: {b} brisques, {b - 6} over six, x {profile.bonus_points} = {bonus}")
+    if brisques_over_book(b):
+        parts.append(f"book bonus: {b} brisques, {brisques_over_book(b)} over six, x {profile.bonus_points} = {bonus}")
     else:
         parts.append(f"no book bonus ({b} brisques, not more than six)")
     total = decl + bq * profile.brisquette_points + bonus
@@ -111,7 +112,7 @@ def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Pr
 
 def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
     bonus = pr.book_bonus(e.brisques)[p]
-    full = e.brisques[p] * pr.bonus_points if e.brisques[p] > 6 else 0
+    full = e.brisques[p] * pr.bonus_points if brisques_over_book(e.brisques[p]) else 0
     return score_deal(e, pr)[p] - bonus + full
 
 
@@ -164,7 +165,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if -truth != truth and -truth not in wrong:
                 wrong[-truth] = "taking the difference the wrong way round"
         for q in players:
-            components += len(decls[q]) + (1 if entry.brisquettes[q] else 0) + (1 if entry.brisques[q] > 6 else 0)
+            bonus_part = 1 if brisques_over_book(entry.brisques[q]) else 0
+            components += len(decls[q]) + (1 if entry.brisquettes[q] else 0) + bonus_part
     else:
         entries = [e for e, _ in deals]
         try:
@@ -221,7 +223,7 @@ def low_near(a: int, b: int, profile: Profile) -> bool:
 def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]], task: str,
             profile: Profile) -> list[str]:
     themes: list[str] = []
-    if any(max(e.brisques) > 6 for e, _ in deals):
+    if any(brisques_over_book(max(e.brisques)) for e, _ in deals):
         themes.append("book bonus")
     if any(sum(e.brisquettes) for e, _ in deals):
         themes.append("brisquettes count twice")
@@ -277,6 +279,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     key = str(n)
     truth = analysis.best[0]
     if key == truth:
-        return CheckResult(True, f"Right: {n}.", analysis.explanation, None, [truth], key)
-    why = analysis.verdicts.get(key, (False, analysis.explanation))[1]
-    return CheckResult(False, f"Not {n}: the engine scores {truth}.", analysis.explanation, why, [truth], key)
+        return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
+    side = "too high" if n > int(truth) else "too low"
+    why = analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
+    habit = sentence(why) if " comes from " in why and not names_answer(why, [truth]) else None
+    return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)

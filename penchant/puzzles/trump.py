@@ -30,14 +30,15 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.cards import FULL_MASK, CardSet, Rank, mask_of, rank_mask
-from penchant.rules.combinations import check_declaration, classify
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, mask_of, rank_mask
+from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
 __all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay"]
 
-TASKS: Final = ("suit", "which")
+TASKS: Final = ("suit", "which", "profile")
 NO_TRUMP: Final = "no trump"
 NONE_CHOICE: Final = "none of them"
 _WHO: Final = ("you", "your opponent")
@@ -99,42 +100,44 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
     spare = [i for i in range(32) if not (used >> i) & 1 and FULL_MASK >> i & 1]
     if len(spare) < 4:
         raise PuzzleError(f"{where}the declarations use too many cards to replay")
-    st = DealState(profile=profile, dealer=0, hands=[0, 0], tables=[0, 0], stock=[])
+    tables = [0, 0]
+    trump: Suit | None = None
+    declared: list[list[DeclaredRecord]] = [[], []]
     setter: int | None = None
     for i, e in enumerate(events):
         d, w = e.declarer, e.winner
         m = e.cards.mask
-        if m & st.tables[1 - d]:
+        if m & tables[1 - d]:
             raise PuzzleError(
-                f"{where}trick {i + 1}: {CardSet(m & st.tables[1 - d])} is on the other player's table"
+                f"{where}trick {i + 1}: {CardSet(m & tables[1 - d])} is on the other player's table"
             )
-        tables = list(st.tables)
-        st.hands = [0, 0]
-        st.hands[d] = m & ~st.tables[d]
-        st.stock = list(spare[:4])
-        st.stage = Stage.DECLARE
-        st.to_move_ = w
-        st.trick_winner = w
-        st.leader = w
-        st._legal_cache = None
-        before = st.trump
+        hands = [CardSet(), CardSet()]
+        hands[d] = CardSet(m & ~tables[d])
+        st = DealState.at_declaration(
+            profile, winner=w, hands=hands, tables=[CardSet(tables[0]), CardSet(tables[1])],
+            stock=[DECK[c] for c in spare[:4]], trump=trump, declared=declared,
+        )
+        before = trump
         try:
             if d == w:
                 st.apply(Declare(e.cards))
             else:
                 st.apply(Pass())
-                if st.stage is not Stage.PENCHANT or st.to_move_ != d:
-                    v = check_declaration(e.cards, m & ~tables[d], tables[d], tables[1 - d], profile,
-                                          penchant_only=True)
+                if st.stage is not Stage.PENCHANT or st.to_move != d:
+                    holdings = Holdings.parse(hand=m & ~tables[d], table=tables[d], opp_table=tables[1 - d])
+                    v = check_declaration(e.cards, holdings, profile, penchant_only=True)
                     raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
         except PenchantError as exc:
             raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {exc}") from None
-        if before is None and st.trump is not None:
+        tables = list(st.tables)
+        declared = [list(st.declared[0]), list(st.declared[1])]
+        trump = None if st.trump is None else Suit(st.trump)
+        if before is None and trump is not None:
             setter = i
-    return st.trump, setter
+    return trump, setter
 
 
 def _suit_text(s: int | None) -> str:
@@ -159,6 +162,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     events = events_of(puzzle)
     profile = puzzle.profile
     where = f"puzzle {puzzle.id!r}: "
+    if task == "profile":
+        return _analyse_profile(puzzle, events, where)
     trump, setter = replay(events, profile, where)
     other_profile = profile.with_options(loser_penchant_sets_trump=not profile.loser_penchant_sets_trump)
     other_trump, other_setter = replay(events, other_profile, where)
@@ -243,16 +248,59 @@ def analyse(puzzle: Puzzle) -> Analysis:
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
     hints = (
-        "Only a penchant, a Queen and a Jack of different suits, can set trump; the suit is the Jack's.",
+        "Go through the tricks in order: who won each one, and who declared what?",
+        "Only one kind of declaration can set trump, and only the first that counts does.",
         ("These are Foster's rules: the first penchant sets trump whoever declares it."
          if profile.loser_penchant_sets_trump else
          "These are Kandell's rules: a penchant declared by the loser of the trick does not set trump."),
-        "Trump is set once, by the first penchant that counts; later penchants change nothing.",
     )
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
                                 "score": score}
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features, True, hints)
+
+
+PROFILE_CHOICES: Final = ("foster", "kandell", "both", "neither")
+
+
+def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Analysis:
+    """Which rules profile gives this trump: Foster (a loser's penchant sets trump), Kandell (only a
+    winner's), both or neither. ``position['result']`` is the suit letter in question."""
+    from penchant.rules.profiles import get_profile
+
+    if list(puzzle.choices) != list(PROFILE_CHOICES):
+        raise PuzzleError(f"{where}task 'profile' has the choices {list(PROFILE_CHOICES)!r}")
+    result = puzzle.position.get("result")
+    if result not in ("S", "H", "D", "C"):
+        raise PuzzleError(f"{where}position['result'] must be a suit letter S, H, D or C, not {result!r}")
+    want = "SHDC".index(str(result))
+    got = {name: replay(events, get_profile(name), where) for name in ("foster", "kandell")}
+    yes = [name for name, (t, _s) in got.items() if t == want]
+    answer = "both" if len(yes) == 2 else yes[0] if yes else "neither"
+
+    def says(name: str) -> str:
+        t, s_i = got[name]
+        rule = ("a penchant sets trump whoever declares it" if name == "foster"
+                else "a penchant declared by a trick's loser does not set trump")
+        if t is None:
+            return f"under {name.capitalize()}'s rules ({rule}) no penchant sets trump"
+        assert s_i is not None
+        return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {s_i + 1} makes "
+                f"{SUIT_NAMES[t]} trump")
+
+    why = "; ".join(says(n) for n in ("foster", "kandell"))
+    verdicts = {c: (c == answer, why) for c in PROFILE_CHOICES}
+    costs = {c: "the trump under those rules is another" for c in PROFILE_CHOICES if c != answer}
+    by_loser = any(e.by_loser and e.kind is Kind.PENCHANT for e in events)
+    themes = ["the rules decide", "the loser's penchant" if by_loser else "the first penchant"]
+    score = 1.0 + (1.0 if by_loser else 0.0) + 0.5 * max(0, len(events) - 2) + (0.5 if answer == "neither" else 0)
+    hints = (
+        "Trump is the suit of the Jack of the first penchant that counts.",
+        "The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not.",
+        "Go through the tricks in order and note, for each penchant, who won the trick and who declared.",
+    )
+    return Analysis((answer,), why, verdicts, (), tuple(themes), grade(score),
+                    {"events": len(events), "by_loser": by_loser, "score": score}, True, hints, costs)
 
 
 def _table_before(events: Sequence[Event], i: int, player: int) -> int:

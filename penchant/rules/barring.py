@@ -2,36 +2,101 @@
 
 Only sets (pair, triplet, quadruplet) of minor ranks (7 8 9 T) can be barred.
 What counts is the cards on each *table*, however they were declared; cards
-in hands never bar. For a size ``n``, ``best_n(table)`` is the highest major
-rank with at least ``n`` cards on that table. A player may not declare a
-minor set of size ``m`` if for some ``n >= m`` the opponent has ``best_n`` and
-the player has no ``best_n`` of equal or higher rank.
+in hands never bar. The sources read the rule two ways; the profile switch
+``barring`` chooses:
+
+``by_size`` (Kandell; profiles ``kandell`` and ``modern``)
+    For a size ``n``, ``best_n(table)`` is the highest major rank with at least
+    ``n`` cards on that table. A player may not declare a minor set of size
+    ``m`` if for some ``n >= m`` the opponent has ``best_n`` and the player has
+    no ``best_n`` of equal or higher rank.
+
+``by_value`` (Foster; profile ``foster``)
+    Sets are ordered by value, then rank (Foster: pair 20, triplet 30,
+    quadruplet 100; every profile's set values rise with the size, so this is
+    size, then rank). Let M be the best major set on the opponent's table and
+    B the best set of any rank on the player's own table. A minor set D is
+    barred iff M exists, M is worth at least D, and M is strictly better than
+    B (or the player's table holds no set). A tie does not bar.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import TYPE_CHECKING, Final, Literal
 
-from penchant.rules.cards import CardSet, CardsLike, Rank, mask_of, rank_mask
+from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 
-__all__ = ["best_n", "BarReport", "Bar", "bar_report", "is_barred", "barring_summary", "SIZE_NAMES"]
+if TYPE_CHECKING:
+    from penchant.rules.profiles import Profile
 
+__all__ = [
+    "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
+    "is_minor_set", "major_set_cards", "reading_of", "SIZE_NAMES", "READINGS",
+]
+
+Reading = Literal["by_size", "by_value"]
+READINGS: Final = ("by_size", "by_value")
 SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
-_RANK_PLURAL: Final = {
-    Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-    Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces",
-}
+_RANK_PLURAL: Final = {r: r.plural for r in Rank}
 _NUMBER: Final = {2: "two", 3: "three", 4: "four"}
-_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
+_RANK_MASKS: Final = RANK_MASKS
+_MAJOR: Final = (7, 6, 5, 4)
+_ALL_RANKS: Final = (7, 6, 5, 4, 3, 2, 1, 0)
+
+
+def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
+    """Whether a combination is a minor set: a pair, triplet or quadruplet of Sevens, Eights, Nines or
+    Tens, the only combinations a bar can stop. ``kind`` is the combination's (``classify(cards)``).
+
+    >>> is_minor_set(Kind.PAIR, CardSet("9S 9H")), is_minor_set(Kind.PAIR, CardSet("QS QH"))
+    (True, False)
+    """
+    mask = cards.mask if isinstance(cards, CardSet) else cards
+    return kind is not None and kind.is_set and not mask & MAJOR_MASK
+
+
+def major_set_cards(table: CardSet | int) -> int:
+    """The cards of ``table`` that form major sets (two or more Jacks, Queens, Kings or Aces): the
+    cards that bar the opponent's minor sets. A mask; 0 if the table bars nothing.
+    """
+    t = table.mask if isinstance(table, CardSet) else table
+    out = 0
+    for r in (4, 5, 6, 7):
+        cards = t & _RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out |= cards
+    return out
+
+
+def reading_of(barring: Reading | Profile | str) -> Reading:
+    """The barring reading of a profile (or a reading given by name)."""
+    value = barring if isinstance(barring, str) else barring.barring
+    if value == "by_size":
+        return "by_size"
+    if value == "by_value":
+        return "by_value"
+    raise ValueError(f"barring {value!r} is not by_size or by_value")
 
 
 def _best_n_index(table: int, n: int) -> int:
     """Fast path: rank number 4..7 of ``best_n`` or -1."""
-    for r in (7, 6, 5, 4):
+    for r in _MAJOR:
         if (table & _RANK_MASKS[r]).bit_count() >= n:
             return r
     return -1
+
+
+def _best_set(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
+    """The best (size, rank) set of ``ranks`` on ``table`` (size capped at 4), or (0, -1)."""
+    best = (0, -1)
+    for r in ranks:
+        c = (table & _RANK_MASKS[r]).bit_count()
+        if c >= 2 and (c, r) > best:
+            best = (c, r)
+    return best
 
 
 def best_n(table: CardsLike, n: int) -> Rank | None:
@@ -40,10 +105,13 @@ def best_n(table: CardsLike, n: int) -> Rank | None:
     return None if r < 0 else Rank(r)
 
 
-def _barred_fast(size: int, table: int, opp_table: int) -> bool:
-    """Fast path of :func:`is_barred` on masks (``size`` is the minor set's size)."""
-    if not opp_table:
-        return False
+def best_set(table: CardsLike, major_only: bool = False) -> tuple[int, Rank] | None:
+    """The best set on ``table`` by value, then rank, as (size, rank); ``None`` if it holds no set."""
+    size, r = _best_set(mask_of(table), _MAJOR if major_only else _ALL_RANKS)
+    return None if size == 0 else (size, Rank(r))
+
+
+def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
     for n in range(size, 5):
         theirs = _best_n_index(opp_table, n)
         if theirs >= 0 and _best_n_index(table, n) < theirs:
@@ -51,35 +119,107 @@ def _barred_fast(size: int, table: int, opp_table: int) -> bool:
     return False
 
 
+def _barred_by_value(size: int, table: int, opp_table: int) -> bool:
+    theirs = _best_set(opp_table, _MAJOR)
+    if theirs[0] < size:  # no major set, or one worth less than the minor set declared
+        return False
+    return _best_set(table, _ALL_RANKS) < theirs
+
+
+def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading = "by_size") -> bool:
+    """The fast path of :func:`is_barred` for search: ``table`` and ``opp_table`` are card masks, unchecked.
+
+    ``size`` is the minor set's size (2, 3 or 4); ``reading`` the profile's ``barring`` switch.
+    """
+    if not opp_table:
+        return False
+    if reading == "by_value":
+        return _barred_by_value(size, table, opp_table)
+    return _barred_by_size(size, table, opp_table)
+
+
+def _left(opp_table: int) -> tuple[int, ...]:
+    """For each rank, the cards of it not on the opponent's table (the most the player could ever show)."""
+    return tuple(4 - (opp_table & _RANK_MASKS[r]).bit_count() for r in range(8))
+
+
 @dataclass(frozen=True)
 class Bar:
-    """One reason a minor set is barred: the opponent's major set of size ``n``."""
+    """One reason a minor set is barred: the opponent's major set of ``size`` cards of ``rank``."""
 
     size: int
     rank: Rank
     cards: CardSet
     """The opponent's table cards of that rank (they form the barring set)."""
     own_best: Rank | None
-    """The player's own best major set of that size, too low to unbar (or none)."""
+    """By size: the player's own best major set of that size, too low to unbar (or none).
+    By value: the rank of the player's best set of any rank (or none)."""
+    reading: Reading = "by_size"
+    own_size: int = 0
+    """By value: the size of the player's best set (0: none)."""
+    left: tuple[int, ...] = (4, 4, 4, 4, 4, 4, 4, 4)
+    """For each rank 7..A, how many of its cards are not on the opponent's table."""
 
-    def explain(self) -> str:
+    def _theirs(self) -> str:
         theirs = f"{_NUMBER[self.size]} {_RANK_PLURAL[self.rank]} ({self.cards})"
         if len(self.cards) > self.size:
             count = _NUMBER.get(len(self.cards), str(len(self.cards)))
-            theirs = f"{count} {_RANK_PLURAL[self.rank]} ({self.cards}), a major {SIZE_NAMES[self.size]}"
-        else:
-            theirs += f", a major {SIZE_NAMES[self.size]}"
+            theirs = f"{count} {_RANK_PLURAL[self.rank]} ({self.cards})"
+        return f"{theirs}, a major {SIZE_NAMES[self.size]}"
+
+    def explain(self) -> str:
+        if self.reading == "by_value":
+            own = (
+                f"your best set on the table, {_NUMBER[self.own_size]} {_RANK_PLURAL[self.own_best]}, is not as good"
+                if self.own_best is not None
+                else "you have no set on your table"
+            )
+            return f"the opponent's table holds {self._theirs()}, worth as much or more, and {own}"
         own = (
             f"your best major {SIZE_NAMES[self.size]} is only {_RANK_PLURAL[self.own_best]}"
             if self.own_best is not None
             else f"you have no major {SIZE_NAMES[self.size]} on your table"
         )
-        return f"the opponent's table holds {theirs}, and {own}"
+        return f"the opponent's table holds {self._theirs()}, and {own}"
+
+    def makeable(self) -> list[tuple[int, Rank]]:
+        """The sets (size, rank) the player could still show that would meet this bar.
+
+        Only sets with enough cards left off the opponent's table are named: against three Kings
+        on his table no one can show a King triplet.
+        """
+        out: list[tuple[int, Rank]] = []
+        if self.reading == "by_value":
+            sizes = range(self.size, 5)
+            for n in sizes:
+                for r in range(8):
+                    if (n > self.size or r >= self.rank) and self.left[r] >= n:
+                        out.append((n, Rank(r)))
+            return out
+        for r in range(int(self.rank), 8):
+            if self.left[r] >= self.size:
+                out.append((self.size, Rank(r)))
+        return out
 
     def unbar_hint(self) -> str:
-        """What on the player's own table would meet this bar."""
-        higher = [_RANK_PLURAL[Rank(r)] for r in range(self.rank, 8)]
-        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(higher)} on your own table"
+        """What on the player's own table would meet this bar (only sets that can still be made)."""
+        sets = self.makeable()
+        if not sets:
+            return (f"no {SIZE_NAMES[self.size]} of {_RANK_PLURAL[self.rank]} or better can be shown "
+                    f"while these stay on the opponent's table")
+        if self.reading == "by_value":
+            parts = []
+            same = [r for n, r in sets if n == self.size]
+            if same:
+                parts.append(f"{_NUMBER[self.size]} {' or '.join(_RANK_PLURAL[r] for r in same)}")
+            for n in range(self.size + 1, 5):
+                ranks = [r for m, r in sets if m == n]
+                if len(ranks) == 8:
+                    parts.append(f"{_NUMBER[n]} of any rank")
+                elif ranks:
+                    parts.append(f"{_NUMBER[n]} {' or '.join(_RANK_PLURAL[r] for r in ranks)}")
+            return f"a set as good on your own table: {', or '.join(parts)}"
+        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(_RANK_PLURAL[r] for _, r in sets)} on your own table"
 
     def dominates(self, other: Bar) -> bool:
         """Meeting this bar meets ``other`` too (larger size, rank as high)."""
@@ -90,9 +230,10 @@ class Bar:
 class BarReport:
     """Why a minor set of ``size`` cards is barred: every barring set, and what unbars.
 
-    ``bars`` lists the opponent's barring set for every size ``n >= size``;
-    ``lifting`` the opponent's table cards any one of which, played from the
-    table, would lift the whole bar (often none).
+    ``bars`` lists the opponent's barring set for every size ``n >= size``
+    (by size), or his one best major set (by value); ``lifting`` the
+    opponent's table cards any one of which, played from the table, would
+    lift the whole bar (often none).
     """
 
     size: int
@@ -122,42 +263,53 @@ class BarReport:
         return text
 
 
-def bar_report(size: int, table: CardsLike, opp_table: CardsLike) -> BarReport | None:
-    """The bars on a minor set of ``size`` cards, or ``None`` if it is free."""
+def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str = "by_size") -> BarReport | None:
+    """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
+
+    Only the two tables count (cards in hands never bar). ``barring`` is the reading (``"by_size"``,
+    Kandell; ``"by_value"``, Foster) or a profile whose switch gives it.
+
+    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
+    >>> [(b.size, b.rank.name) for b in report.bars]
+    [(2, 'QUEEN')]
+    """
     if size not in SIZE_NAMES:
         raise ValueError(f"a set has 2, 3 or 4 cards, not {size!r}")
-    t, o = mask_of(table), mask_of(opp_table)
+    reading = reading_of(barring)
+    t, o = holdings.table.mask, holdings.opp_table.mask
+    left = _left(o)
     bars: list[Bar] = []
-    for n in range(size, 5):
-        theirs = _best_n_index(o, n)
-        if theirs < 0:
-            continue
-        mine = _best_n_index(t, n)
-        if mine < theirs:
-            bars.append(
-                Bar(
-                    size=n,
-                    rank=Rank(theirs),
-                    cards=CardSet(o & _RANK_MASKS[theirs]),
-                    own_best=None if mine < 0 else Rank(mine),
-                )
-            )
+    if reading == "by_value":
+        if not _barred_by_value(size, t, o):
+            return None
+        n, r = _best_set(o, _MAJOR)
+        own_n, own_r = _best_set(t, _ALL_RANKS)
+        bars.append(Bar(n, Rank(r), CardSet(o & _RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
+                        "by_value", own_n, left))
+    else:
+        for n in range(size, 5):
+            theirs = _best_n_index(o, n)
+            if theirs < 0:
+                continue
+            mine = _best_n_index(t, n)
+            if mine < theirs:
+                bars.append(Bar(n, Rank(theirs), CardSet(o & _RANK_MASKS[theirs]),
+                                None if mine < 0 else Rank(mine), "by_size", 0, left))
     if not bars:
         return None
     lifting = 0
     for i in range(32):
         bit = 1 << i
-        if o & bit and not _barred_fast(size, t, o & ~bit):
+        if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
     return BarReport(size, tuple(bars), CardSet(lifting))
 
 
-def is_barred(size: int, table: CardsLike, opp_table: CardsLike) -> bool:
-    """Whether a minor set of ``size`` cards is barred for the owner of ``table``."""
-    return _barred_fast(size, mask_of(table), mask_of(opp_table))
+def is_barred(size: int, holdings: Holdings, barring: Reading | Profile | str = "by_size") -> bool:
+    """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
+    return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask, reading_of(barring))
 
 
-def barring_summary(table: CardsLike, opp_table: CardsLike) -> dict[int, BarReport | None]:
-    """For each set size 2..4, the bar on the owner of ``table`` (for a live panel)."""
-    return {n: bar_report(n, table, opp_table) for n in (2, 3, 4)}
-
+def barring_summary(holdings: Holdings, barring: Reading | Profile | str = "by_size") -> dict[int, BarReport | None]:
+    """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
+    return {n: bar_report(n, holdings, barring) for n in (2, 3, 4)}

@@ -27,6 +27,9 @@ __all__ = [
     "DECK",
     "FULL_MASK",
     "BRISQUE_MASK",
+    "MAJOR_MASK",
+    "RANK_MASKS",
+    "SUIT_MASKS",
     "MAJOR_RANKS",
     "MINOR_RANKS",
     "BRISQUE_RANKS",
@@ -89,6 +92,11 @@ class Rank(IntEnum):
     @property
     def char(self) -> str:
         return "789TJQKA"[self]
+
+    @property
+    def plural(self) -> str:
+        """The rank's name in the plural: ``'Sevens'`` ... ``'Aces'``."""
+        return ("Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")[self]
 
     @property
     def is_major(self) -> bool:
@@ -220,6 +228,13 @@ def rank_mask(rank: Rank | int) -> int:
 
 
 BRISQUE_MASK: Final[int] = rank_mask(Rank.SEVEN) | rank_mask(Rank.TEN) | rank_mask(Rank.ACE)
+"""The pack's brisques (its four Aces, Tens and Sevens) as a card mask."""
+MAJOR_MASK: Final[int] = rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE)
+"""The pack's major cards (Jacks, Queens, Kings, Aces) as a card mask."""
+RANK_MASKS: Final[tuple[int, ...]] = tuple(rank_mask(r) for r in Rank)
+"""``RANK_MASKS[r]``: the four cards of rank ``r`` as a mask (fast path of :func:`rank_mask`)."""
+SUIT_MASKS: Final[tuple[int, ...]] = tuple(suit_mask(s) for s in Suit)
+"""``SUIT_MASKS[s]``: the eight cards of suit ``s`` as a mask (fast path of :func:`suit_mask`)."""
 
 
 def popcount(mask: int) -> int:
@@ -243,6 +258,9 @@ def parse_cards(text: str) -> list[Card]:
     """Parse a space (or comma) separated list of cards, keeping order.
 
     A card written twice is a notation error: there is one of each card.
+
+    >>> parse_cards("QS 10H, j♦")
+    [Card.parse('QS'), Card.parse('TH'), Card.parse('JD')]
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"{text!r} is not a list of cards")

@@ -2,8 +2,9 @@
 
 Every combination takes all its cards from the declarer's hand and table and
 at least one card from the hand (the fresh-card rule). Minor sets may be
-barred (see :mod:`penchant.rules.barring`). With ``Profile.same_kind_reuse`` false a
-card may not serve twice in combinations of the same kind.
+barred (see :mod:`penchant.rules.barring`; the profile's ``barring`` switch
+picks the reading). With ``Profile.same_kind_reuse`` false a card may not
+serve twice in combinations of the same kind.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from itertools import combinations as _subsets
 from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError
-from penchant.rules.barring import BarReport, _barred_fast, bar_report
-from penchant.rules.cards import CardSet, CardsLike, Rank, mask_of, rank_mask, suit_mask
+from penchant.rules.barring import BarReport, bar_report, is_barred_on_masks, is_minor_set
+from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
@@ -27,10 +29,11 @@ __all__ = [
     "legal_declarations",
     "candidate_combinations",
     "DeclaredRecord",
+    "legal_declaration_masks",
 ]
 
-_RANK_MASKS: Final = tuple(rank_mask(r) for r in range(8))
-_SUIT_MASKS: Final = tuple(suit_mask(s) for s in range(4))
+_RANK_MASKS: Final = RANK_MASKS
+_SUIT_MASKS: Final = SUIT_MASKS
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
 _JQK: Final = (1 << _J) | (1 << _Q) | (1 << _K)
 _SEQS4: Final = (_JQK | 1 << _T, _JQK | 1 << _A)
@@ -192,9 +195,7 @@ def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) ->
 
 def check_declaration(
     cards: CardsLike,
-    hand: CardsLike,
-    table: CardsLike,
-    opp_table: CardsLike,
+    holdings: Holdings,
     profile: Profile,
     *,
     declared: Sequence[DeclaredRecord] = (),
@@ -202,14 +203,18 @@ def check_declaration(
 ) -> Verdict:
     """Check one declaration and explain the answer.
 
-    ``hand`` and ``table`` are the declarer's; ``opp_table`` the opponent's.
+    ``holdings`` are the declarer's hand and table and the opponent's table.
     ``declared`` lists the declarer's earlier declarations (for
     ``same_kind_reuse``); ``penchant_only`` is set for the loser of a trick.
     Notation errors raise :class:`InvalidNotationError`; every rules refusal
     is returned as a verdict whose ``error`` is the exception to raise.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), KANDELL).legal
+    False
     """
     m = mask_of(cards)
-    h, t, o = mask_of(hand), mask_of(table), mask_of(opp_table)
+    h, t = holdings.hand.mask, holdings.table.mask
     cs = CardSet(m)
     text = cards.strip() if isinstance(cards, str) else str(cs)
     kind = classify(m)
@@ -241,31 +246,34 @@ def check_declaration(
                 f"{CardSet(reused)} already served in a {kind.value}, and these rules "
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
-    if kind.is_set and not Rank(m.bit_length() - 1 & 7).is_major:
-        report = bar_report(kind.size, t, o)
+    if is_minor_set(kind, m):
+        report = bar_report(kind.size, holdings, profile.barring)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 
-def _legal_fast(
+def legal_declaration_masks(
     hand: int, table: int, opp_table: int, profile: Profile,
-    declared: Sequence[DeclaredRecord], penchant_only: bool,
+    declared: Sequence[DeclaredRecord] = (), penchant_only: bool = False,
 ) -> list[tuple[int, Kind]]:
-    """Unchecked fast path of :func:`legal_declarations` on masks."""
+    """The fast path of :func:`legal_declarations` for the deal and search: card masks in, unchecked
+    (the caller vouches that they are disjoint masks of the declarer's hand and table and the opponent's
+    table), every legal ``(mask, kind)`` out, unsorted."""
     out: list[tuple[int, Kind]] = []
     reuse = profile.same_kind_reuse
+    reading = profile.barring
     barred: dict[int, bool] = {}
     for m, kind in candidate_combinations(hand | table):
         if not m & hand:
             continue
         if penchant_only and kind is not Kind.PENCHANT:
             continue
-        if kind.is_set and not (m.bit_length() - 1) & 7 >= _J:
+        if is_minor_set(kind, m):
             size = kind.size
             b = barred.get(size)
             if b is None:
-                b = barred[size] = _barred_fast(size, table, opp_table)
+                b = barred[size] = is_barred_on_masks(size, table, opp_table, reading)
             if b:
                 continue
         if not reuse and _reused_same_kind(m, kind, declared):
@@ -275,16 +283,21 @@ def _legal_fast(
 
 
 def legal_declarations(
-    hand: CardsLike,
-    table: CardsLike,
-    opp_table: CardsLike,
+    holdings: Holdings,
     profile: Profile,
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
 ) -> list[Declaration]:
-    """Every legal declaration, each card set once, best-scoring first."""
-    found = _legal_fast(mask_of(hand), mask_of(table), mask_of(opp_table), profile, declared, penchant_only)
+    """Every legal declaration, each card set once, best-scoring first.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> [str(d) for d in legal_declarations(Holdings.parse(hand="KH QH JS"), KANDELL)]
+    ['marriage QH KH (2)', 'penchant JS QH (1)']
+    """
+    found = legal_declaration_masks(
+        holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
+    )
     decls = [Declaration(CardSet(m), k, profile.value(k)) for m, k in found]
     order = {k: i for i, k in enumerate(Kind)}
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))

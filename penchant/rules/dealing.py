@@ -24,10 +24,22 @@ from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.rules.cards import DECK, Card
 from penchant.rules.profiles import DealMethod, Profile
 
-__all__ = ["Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS"]
+__all__ = [
+    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS",
+    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS",
+]
 
 Destination = Literal["pone", "dealer", "stock"]
 METHODS: Final[tuple[DealMethod, ...]] = ("traditional", "threes", "singles")
+
+HAND_SIZE: Final = 6
+"""Cards dealt to each player; in Phase 1 hand and table hold six together, and Phase 2 starts with six each."""
+STOCK_SIZE: Final = 32 - 2 * HAND_SIZE
+"""The stock after the deal: 20 cards, two drawn after each Phase 1 trick."""
+PHASE1_TRICKS: Final = STOCK_SIZE // 2
+"""Ten tricks while the stock lasts, each followed by at most one declaration."""
+PHASE2_TRICKS: Final = HAND_SIZE
+"""The last six tricks, played with every card known."""
 
 
 def _order(method: DealMethod) -> list[Destination]:

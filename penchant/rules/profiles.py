@@ -14,13 +14,42 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, choice, either, flag, obj, whole
+from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 
-__all__ = ["Profile", "FOSTER", "KANDELL", "MODERN", "PROFILES", "get_profile", "CutDeals", "DealMethod"]
+__all__ = [
+    "Profile", "FOSTER", "KANDELL", "MODERN", "PROFILES", "get_profile", "CutDeals", "DealMethod", "Barring",
+    "RECORD_OPTIONS", "RULES_SCHEMA",
+]
 
 CutDeals = Literal["low", "high"]
 DealMethod = Literal["traditional", "threes", "singles"]
+Barring = Literal["by_size", "by_value"]
+
+RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring")
+"""The options a record's ``rules`` may give besides the profile name. Nothing else: scoring values,
+the lurch threshold and the sources' switches belong to the named profile and a record cannot rewrite them."""
+
+_MULTIPLIER: Final = whole(0, 100)
+RULES_SCHEMA: Final = either(
+    choice("foster", "kandell", "modern"),
+    obj(
+        {"profile": choice("foster", "kandell", "modern")},
+        {
+            "brisquette_multiplier": _MULTIPLIER,
+            "bonus_multiplier": _MULTIPLIER,
+            "same_kind_reuse": flag(),
+            "deal_method": choice("traditional", "threes", "singles"),
+            "barring": choice("by_size", "by_value"),
+        },
+    ),
+    expected=(
+        'a profile name ("foster", "kandell" or "modern") or {"profile": name, and any of '
+        + ", ".join(RECORD_OPTIONS) + "}"
+    ),
+)
+"""The ``rules`` of a record, a position or a puzzle."""
 
 
 def _points(**kw: int) -> Mapping[Kind, int]:
@@ -44,6 +73,9 @@ class Profile:
     same_kind_reuse: bool = True
     """Whether a card may serve again in another combination of the same kind."""
     deal_method: DealMethod = "threes"
+    barring: Barring = "by_size"
+    """Kandell: the highest major set of each size bars minor sets of that size or smaller (``by_size``);
+    Foster: a major set bars a minor one of no greater value unless your own best set is as good (``by_value``)."""
     brisquette_multiplier: int = 1
     bonus_multiplier: int = 1
     _points_key: tuple[tuple[str, int], ...] = field(default=(), repr=False)
@@ -60,6 +92,11 @@ class Profile:
             raise InvalidRecordError(f"cut_deals must be 'low' or 'high', not {self.cut_deals!r}")
         if self.deal_method not in ("traditional", "threes", "singles"):
             raise InvalidRecordError(f"deal_method {self.deal_method!r} is not traditional, threes or singles")
+        if self.barring not in ("by_size", "by_value"):
+            raise InvalidRecordError(f"barring {self.barring!r} is not by_size or by_value")
+        for attr in ("same_kind_reuse", "loser_penchant_sets_trump"):
+            if not isinstance(getattr(self, attr), bool):
+                raise InvalidRecordError(f"{attr} must be true or false, not {getattr(self, attr)!r}")
         object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
         object.__setattr__(
             self, "_points_key", tuple(sorted((k.value, v) for k, v in self.points.items()))
@@ -80,16 +117,22 @@ class Profile:
         return self.brisque_value * self.bonus_multiplier
 
     def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
-        """The book bonus of each player from the deal's brisque counts."""
+        """The book bonus of each player from the deal's brisque counts (those above six score)."""
         a, b = brisques
-        return (max(0, a - 6) * self.bonus_points, max(0, b - 6) * self.bonus_points)
+        return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
 
     def with_options(self, **changes: Any) -> Profile:
-        """A copy with some fields changed (multipliers, switches)."""
-        known = {f.name for f in dataclasses.fields(self)} - {"_points_key"}
+        """A copy with some options changed: the record options and the sources' switches.
+
+        The name, the scoring values, the brisque value and the lurch threshold are the profile's
+        own and cannot be changed this way (make a new :class:`Profile` for other values).
+        """
+        known = {*RECORD_OPTIONS, "cut_deals", "loser_penchant_sets_trump"}
         bad = set(changes) - known
         if bad:
-            raise InvalidRecordError(f"unknown profile option(s) {sorted(bad)!r}")
+            raise InvalidRecordError(
+                f"unknown profile option(s) {sorted(bad)!r}: the options are {', '.join(sorted(known))}"
+            )
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
@@ -101,21 +144,26 @@ class Profile:
             "bonus_multiplier": self.bonus_multiplier,
         }
         if base is not None:
-            for f in ("cut_deals", "loser_penchant_sets_trump", "same_kind_reuse", "deal_method"):
+            for f in ("same_kind_reuse", "deal_method", "barring"):
                 if getattr(self, f) != getattr(base, f):
                     out[f] = getattr(self, f)
         return out
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | str) -> Profile:
+    def from_json(cls, data: Mapping[str, Any] | str, where: str = "rules") -> Profile:
+        """Read a record's ``rules``: a profile name, or ``{"profile": name}`` with the :data:`RECORD_OPTIONS`.
+
+        Anything else (a scoring value, the lurch threshold, an option of the wrong type) is refused
+        with :class:`~penchant.errors.InvalidRecordError` naming the field.
+        """
         if isinstance(data, str):
-            return get_profile(data)
-        if not isinstance(data, Mapping):
-            raise InvalidRecordError(f"rules must be an object or a profile name, not {data!r}")
-        name = data.get("profile", "kandell")
-        base = get_profile(str(name))
-        opts = {k: v for k, v in data.items() if k != "profile"}
-        return base.with_options(**opts)
+            try:
+                return get_profile(data)
+            except InvalidNotationError as exc:
+                raise InvalidRecordError(f"{where}: {exc}") from None
+        RULES_SCHEMA.check(data, where, InvalidRecordError)
+        base = get_profile(str(data["profile"]))
+        return base.with_options(**{k: v for k, v in data.items() if k != "profile"})
 
 
 FOSTER: Final = Profile(
@@ -129,6 +177,7 @@ FOSTER: Final = Profile(
     cut_deals="low",
     loser_penchant_sets_trump=True,
     deal_method="traditional",
+    barring="by_value",
 )
 
 KANDELL: Final = Profile(

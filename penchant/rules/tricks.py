@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import BRISQUE_MASK
+from penchant.rules.cards import BRISQUE_MASK, DECK, cards_of
 
-__all__ = ["follower_wins", "phase2_follows", "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index"]
+__all__ = [
+    "follower_wins", "phase2_follows", "phase2_follow_reason", "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index",
+]
 
 # HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
 HIGHER_IN_SUIT: Final[tuple[int, ...]] = tuple(
@@ -53,3 +55,18 @@ def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
         if trumps:
             return trumps
     return hand
+
+
+def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
+    """The Phase 2 obligation a follower holding ``hand`` must meet, in words (why another card is refused)."""
+    led = DECK[lead]
+    same = [x for x in cards_of(hand) if x.suit == led.suit]
+    if same:
+        higher = [x for x in same if x.rank > led.rank]
+        if higher:
+            return (f"in the last six tricks you must follow suit and win if you can: "
+                    f"play one of {' '.join(map(str, higher))} to beat {led}")
+        return f"in the last six tricks you must follow suit: play one of {' '.join(map(str, same))}"
+    trumps = [x for x in cards_of(hand) if trump is not None and x.suit == trump]
+    return (f"with no {led.suit.name.lower()} you must trump: play one of "
+            f"{' '.join(map(str, trumps))}")

@@ -1,9 +1,13 @@
 """The tutorial in a real browser: Voila serves the chapters, Chromium clicks.
 
-* a barring puzzle (chapter 5) solved by clicking the right choice is marked correct;
+* a barring puzzle (chapter 5) solved by clicking the right choice is marked solved on the first try;
 * an end-game puzzle (chapter 6) solved by clicking cards, played out to the end
   against the engine's best defence, is marked correct and solved;
-* a wrong answer shows the engine's explanation and refutation.
+* a wrong answer says what it costs without giving the answer away; a retry counts as solved after a miss;
+* an end-game missed, then solved after Start again, is counted and its dot shows it; a reload keeps it.
+
+The server keeps attempts in a throwaway file (``$PENCHANT_PRACTICE_DB``) shared by the module's tests,
+so each test works on its own puzzle.
 
 The answers the test clicks come from the engine (``analyse``, ``EndgameSession``)
 in this process; the page checks them in its own kernel. One Voila server for the
@@ -12,6 +16,7 @@ module; Chromium comes from conftest.py.
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -35,7 +40,8 @@ PAGE_TIMEOUT_MS = 90_000
 class TutorialServer:
     """``voila notebooks`` on a free port, as ``make tutorial`` runs it."""
 
-    def __init__(self) -> None:
+    def __init__(self, db: Path) -> None:
+        self.db = db
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -44,7 +50,8 @@ class TutorialServer:
         cmd = [sys.executable, "-m", "voila", "notebooks", f"--port={self.port}", "--no-browser",
                "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
                "--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30"]
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = dict(os.environ, PENCHANT_PRACTICE_DB=str(self.db))
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -70,8 +77,8 @@ class TutorialServer:
 
 
 @pytest.fixture(scope="module")
-def tutorial_server() -> Iterator[TutorialServer]:
-    srv = TutorialServer()
+def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
+    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3")
     srv.start()
     yield srv
     srv.stop()
@@ -116,59 +123,125 @@ def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: 
     verdict = board.locator(".pt-result")
     verdict.wait_for()
     assert verdict.get_attribute("data-correct") == "yes"
-    assert "Right" in verdict.inner_text()
+    assert "Solved on the first try" in verdict.inner_text()
     page.wait_for_function(
         "() => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === '1'")
-    assert board.locator(".pt-dot-ok").count() == 1
+    assert board.locator(".pt-dotbtn.pt-dot-solved_first").count() == 1
 
 
-def test_a_wrong_answer_shows_the_explanation(tutorial_server: TutorialServer, tutorial_page: Any) -> None:
+def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(tutorial_server: TutorialServer,
+                                                               tutorial_page: Any) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "05_barring")
-    p = get(FIRST_BARRING)
+    board.locator(".pt-dot-2").click()  # the dots are buttons
+    page.wait_for_function("() => document.querySelector('.pt-puzzleboard .pt-dot-2.pt-dot-now') !== null")
+    page.wait_for_function(
+        "() => !document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith('Under a bar (1) ')")
+    title = puzzle_id_shown(board)
+    p = next(get(i) for i in (f"barring-{n:03d}" for n in range(1, 41)) if title.startswith(get(i).title + " "))
     a = analyse(p)
     wrong = next(c for c in p.choices if c not in a.best)
     board.locator(f".pt-choice-{wrong}").click()
     verdict = board.locator(".pt-result")
     verdict.wait_for()
     assert verdict.get_attribute("data-correct") == "no"
-    explanation = board.locator(".pt-explanation").inner_text()
-    assert "Explanation" in explanation and "barred" in explanation
-    assert board.locator(".pt-refutation").is_visible()
-    assert board.locator(".pt-dot-bad").count() == 1
-    # The board keeps its place: the same puzzle, still answerable.
-    assert puzzle_id_shown(board).startswith(p.title)
+    assert "is not right" in verdict.inner_text()
+    assert board.locator(".pt-explanation").count() == 0  # nothing explained until solved
+    page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-missed")
     board.locator(f".pt-choice-{a.best[0]}").click()
     page.wait_for_selector(".pt-puzzleboard .pt-result[data-correct='yes']")
+    assert "Solved after a miss" in board.locator(".pt-result").inner_text()
+    page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-solved_after_miss")
+
+
+def _play_best(page: Any, board: Any, session: EndgameSession) -> None:
+    while not session.finished:
+        values = session.values()
+        top = max(v.brisques for v in values.values())
+        card = next(c for c, v in values.items() if v.brisques == top)
+        session.play(card)
+        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
+        page.wait_for_function(
+            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
+            arg=len(session.to_play))
 
 
 def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
                                                                     tutorial_page: Any) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
-    p = get(FIRST_ENDGAME)
-    assert puzzle_id_shown(board).startswith(p.title)
+    board.locator(".pt-dot-2").click()
+    p = get("endgame-002")
+    page.wait_for_function(
+        "t => document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith(t)",
+        arg=p.title + " ")
     session = EndgameSession(p)  # the same play, mirrored here to know the cards to click
-    first = True
-    while not session.finished:
-        values = session.values()
-        top = max(v.brisques for v in values.values())
-        card = next(c for c, v in values.items() if v.brisques == top)
-        before = len(session.history)
-        session.play(card)
-        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
-        # Wait until the page has played our card and the engine's replies.
-        page.wait_for_function(
-            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
-            arg=len(session.to_play))
-        if first:
-            verdict = board.locator(".pt-result")
-            verdict.wait_for()
-            assert verdict.get_attribute("data-correct") == "yes"
-            first = False
-        assert len(session.history) > before
+    _play_best(page, board, session)
     done = board.locator(".pt-endgame-done")
     done.wait_for()
     assert done.get_attribute("data-solved") == "yes"
     assert session.solved
-    assert board.locator(".pt-solved-count").inner_text().strip() == "1"
+    page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-solved_first")
+
+
+def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(tutorial_server: TutorialServer,
+                                                                               tutorial_page: Any) -> None:
+    page = tutorial_page
+    board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
+    p = get(FIRST_ENDGAME)
+    assert puzzle_id_shown(board).startswith(p.title)
+    before = int(board.locator(".pt-solved-count").inner_text())
+    session = EndgameSession(p)
+    values = session.values()
+    top = max(v.brisques for v in values.values())
+    wrong = next(c for c, v in values.items() if v.brisques < top)
+    board.locator(f".pt-endgame-hand .pt-card-{wrong}").click()
+    page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-missed")
+    assert "is not best" in board.locator(".pt-endgame-message").inner_text()
+    board.locator(".pt-endgame-restart").click()
+    page.wait_for_function(
+        "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
+        arg=len(session.to_play))
+    _play_best(page, board, session)
+    page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
+    page.wait_for_function(
+        "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
+        arg=before + 1)
+    assert "Solved after a miss" in board.locator(".pt-result").inner_text()
+    # Reload: the same progress.
+    board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
+    page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
+    page.wait_for_function(
+        "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
+        arg=before + 1)
+
+
+_TARGETS = """() => {
+  const out = [];
+  for (const b of document.querySelectorAll('.pt-puzzleboard button')) {
+    const r = b.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const name = b.innerText || b.className;
+    if (r.width < 44 || r.height < 44) out.push('small: ' + name + ' ' + r.width + 'x' + r.height);
+    if (b.scrollWidth > b.clientWidth + 1) out.push('cut: ' + b.innerText);
+    if (r.right > window.innerWidth + 1) out.push('off screen: ' + (b.innerText || b.className));
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1024, "height": 768}],
+                         ids=["phone", "tablet"])
+@pytest.mark.parametrize("chapter", ["05_barring", "06_the_last_six_tricks"])
+def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_server: TutorialServer,
+                                                    viewport: dict[str, int], chapter: str) -> None:
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_chapter(page, tutorial_server, chapter)
+        page.locator(".pt-puzzleboard .pt-hint").last.click()
+        page.wait_for_selector(".pt-puzzleboard .pt-hints .pt-msg")
+        assert page.evaluate(_TARGETS) == []
+    finally:
+        context.close()

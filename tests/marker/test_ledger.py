@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidRecordError, PenchantError, ScoreEntryError
-from penchant.marker.ledger import (
+from penchant.marker import (
     Brisquette,
-    Declare,
+    Declared,
     Delete,
     Edit,
     EndDeal,
@@ -21,7 +21,7 @@ from penchant.marker.ledger import (
     NewGame,
     Redo,
     TablePlay,
-    Trick,
+    TrickWon,
     Undo,
     WholeDeal,
     event_from_json,
@@ -41,7 +41,7 @@ def game(profile: Any = KANDELL, first_dealer: int = 0) -> Ledger:
 def tricks(ledger: Ledger, winners: str) -> Ledger:
     """``winners`` like ``"0101"``: one trick each."""
     for w in winners:
-        ledger = ledger.apply(Trick(int(w)))
+        ledger = ledger.apply(TrickWon(int(w)))
     return ledger
 
 
@@ -58,11 +58,11 @@ def play_deal(ledger: Ledger, *, decl: list[tuple[int, Kind]] = (), brisquettes:
     """Ten tricks (player 0 wins the odd ones, 1 the even), declarations after the first tricks."""
     for i in range(10):
         winner = decl[i][0] if i < len(decl) else i % 2
-        ledger = ledger.apply(Trick(winner))
+        ledger = ledger.apply(TrickWon(winner))
         if i < len(decl):
             p, kind = decl[i]
             jack = Suit.HEARTS if kind is Kind.PENCHANT else None
-            ledger = ledger.apply(Declare(p, kind, by_winner=True, jack=jack))
+            ledger = ledger.apply(Declared(p, kind, by_winner=True, jack=jack))
     for p in (0, 1):
         for _ in range(brisquettes[p]):
             ledger = ledger.apply(Brisquette(p))
@@ -101,7 +101,7 @@ def test_names_are_tidied_and_a_second_new_game_is_refused() -> None:
 
 def test_entries_before_a_game_are_refused() -> None:
     with pytest.raises(ScoreEntryError, match="start a new game"):
-        Ledger().apply(Trick(0))
+        Ledger().apply(TrickWon(0))
 
 
 # ---------------------------------------------------------------- tricks, stock, dealer, leader
@@ -114,11 +114,11 @@ def test_trick_counter_stock_and_leader() -> None:
     ledger = tricks(ledger, "000000")
     d = ledger.sheet.current
     assert (d.tricks, d.stock, d.stock_empty, d.phase) == (10, 0, True, 1)
-    ledger = ledger.apply(Trick(1))  # optional Phase 2 trick counting
+    ledger = ledger.apply(TrickWon(1))  # optional Phase 2 trick counting
     d = ledger.sheet.current
     assert (d.phase, d.phase2_tricks, d.leader) == (2, 1, 1)
     ledger = tricks(ledger, "00000")
-    assert "all 16 tricks" in refused(ledger, Trick(0))
+    assert "all 16 tricks" in refused(ledger, TrickWon(0))
 
 
 def test_the_deal_alternates_and_the_pone_leads_the_first_trick() -> None:
@@ -138,8 +138,8 @@ def test_the_deal_alternates_and_the_pone_leads_the_first_trick() -> None:
 
 def test_only_after_a_trick_and_the_winner_any_kind() -> None:
     ledger = game()
-    assert "no trick has been played" in refused(ledger, Declare(0, Kind.MARRIAGE))
-    ledger = ledger.apply(Trick(0)).apply(Declare(0, Kind.MARRIAGE, by_winner=True))
+    assert "no trick has been played" in refused(ledger, Declared(0, Kind.MARRIAGE))
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE, by_winner=True))
     assert ledger.sheet.totals == (2, 0)
     decl = ledger.sheet.current.declarations[-1]
     assert (decl.player, decl.kind, decl.points, decl.trick, decl.by_winner) == (0, Kind.MARRIAGE, 2, 1, True)
@@ -147,55 +147,55 @@ def test_only_after_a_trick_and_the_winner_any_kind() -> None:
 
 def test_one_declaration_per_trick() -> None:
     """Only the trick winner declares (one combination), or the loser a penchant if the winner declared nothing."""
-    ledger = game().apply(Trick(0)).apply(Declare(0, Kind.PAIR))
-    msg = refused(ledger, Declare(0, Kind.MARRIAGE))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.PAIR))
+    msg = refused(ledger, Declared(0, Kind.MARRIAGE))
     assert "trick 1 already has its declaration (Ann's pair)" in msg
-    msg = refused(ledger, Declare(1, Kind.PENCHANT, jack=Suit.SPADES))
+    msg = refused(ledger, Declared(1, Kind.PENCHANT, jack=Suit.SPADES))
     assert "already has its declaration" in msg
 
 
 def test_the_loser_may_declare_only_a_penchant() -> None:
-    ledger = game().apply(Trick(0))
-    msg = refused(ledger, Declare(1, Kind.MARRIAGE), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(0))
+    msg = refused(ledger, Declared(1, Kind.MARRIAGE), IllegalDeclarationError)
     assert "'marriage'" in msg and "Bob lost trick 1" in msg and "only a penchant" in msg
-    ledger = ledger.apply(Declare(1, Kind.PENCHANT))  # Kandell: a loser's penchant sets no trump, no Jack needed
+    ledger = ledger.apply(Declared(1, Kind.PENCHANT))  # Kandell: a loser's penchant sets no trump, no Jack needed
     decl = ledger.sheet.current.declarations[-1]
     assert decl.by_winner is False and ledger.sheet.totals == (0, 1)
     assert ledger.sheet.current.trump is None
 
 
 def test_the_by_winner_flag_must_match_the_trick() -> None:
-    ledger = game().apply(Trick(0))
-    msg = refused(ledger, Declare(1, Kind.PENCHANT, by_winner=True))
+    ledger = game().apply(TrickWon(0))
+    msg = refused(ledger, Declared(1, Kind.PENCHANT, by_winner=True))
     assert "entered as the trick winner's" in msg and "Bob lost trick 1" in msg
 
 
 def test_no_declaration_in_phase_2() -> None:
-    ledger = tricks(game(), "0" * 10).apply(Declare(0, Kind.PAIR))  # after the tenth trick: still allowed
+    ledger = tricks(game(), "0" * 10).apply(Declared(0, Kind.PAIR))  # after the tenth trick: still allowed
     ledger = tricks(game(), "0" * 10).apply(Brisquette(1))
-    msg = refused(ledger, Declare(0, Kind.PAIR))
+    msg = refused(ledger, Declared(0, Kind.PAIR))
     assert "'pair'" in msg and "Phase 2 has begun" in msg
 
 
 def test_at_most_ten_declarations_a_deal() -> None:
     ledger = game()
     for _ in range(10):
-        ledger = ledger.apply(Trick(0)).apply(Declare(0, Kind.PAIR))
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.PAIR))
     assert len(ledger.sheet.current.declarations) == 10
     # An eleventh trick is Phase 2: no declaration however it is entered.
-    assert "Phase 2" in refused(ledger.apply(Trick(0)), Declare(0, Kind.PAIR))
+    assert "Phase 2" in refused(ledger.apply(TrickWon(0)), Declared(0, Kind.PAIR))
 
 
 # ---------------------------------------------------------------- trump
 
 
 def test_trump_is_the_suit_of_the_first_penchants_jack() -> None:
-    ledger = game().apply(Trick(1))
-    assert "say the suit of its Jack" in refused(ledger, Declare(1, Kind.PENCHANT))
-    ledger = ledger.apply(Declare(1, Kind.PENCHANT, jack=Suit.DIAMONDS))
+    ledger = game().apply(TrickWon(1))
+    assert "say the suit of its Jack" in refused(ledger, Declared(1, Kind.PENCHANT))
+    ledger = ledger.apply(Declared(1, Kind.PENCHANT, jack=Suit.DIAMONDS))
     d = ledger.sheet.current
     assert (d.trump, d.trump_by, d.trump_trick) == (Suit.DIAMONDS, 1, 1)
-    ledger = ledger.apply(Trick(0)).apply(Declare(0, Kind.PENCHANT, jack=Suit.CLUBS))
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.PENCHANT, jack=Suit.CLUBS))
     assert ledger.sheet.current.trump is Suit.DIAMONDS  # only the first penchant sets trump
     # The next deal starts without trump.
     rest = tricks(ledger, "01010101").apply(EndDeal((6, 6)))
@@ -206,11 +206,11 @@ def test_trump_is_the_suit_of_the_first_penchants_jack() -> None:
 def test_a_losers_penchant_sets_trump_per_profile(profile: Any, sets: bool) -> None:
     """Foster: trump is the Jack's suit "no matter which player announces it"; Kandell: a penchant
     declared by the trick's loser "does not determine trumps"."""
-    ledger = game(profile).apply(Trick(0)).apply(Declare(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
+    ledger = game(profile).apply(TrickWon(0)).apply(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
     assert (ledger.sheet.current.trump is Suit.SPADES) is sets
     if not sets:
         assert "does not set trump under" in (ledger.last_note or "")
-        ledger = ledger.apply(Trick(1)).apply(Declare(1, Kind.PENCHANT, jack=Suit.HEARTS))
+        ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
         assert ledger.sheet.current.trump is Suit.HEARTS
 
 
@@ -221,7 +221,7 @@ def test_brisquettes_only_in_phase_2_and_at_most_twelve() -> None:
     ledger = tricks(game(), "0" * 9)
     msg = refused(ledger, Brisquette(0))
     assert "brisquette for 'Ann'" in msg and "stock still holds 2 cards" in msg
-    ledger = ledger.apply(Trick(0))
+    ledger = ledger.apply(TrickWon(0))
     for i in range(12):
         ledger = ledger.apply(Brisquette(i % 2))
     assert ledger.sheet.current.brisquettes == (6, 6)
@@ -246,10 +246,10 @@ def test_parse_count_accepts_whole_numbers() -> None:
 
 
 @pytest.mark.parametrize(("brisques", "needle"), [
-    ((7, 6), "they sum to 13, not 12"),
-    ((-1, 13), "count -1 is negative"),
-    ((13, -1), "more than the 12 brisques"),
-    ((1, 11), "Ann took 2 brisquettes in Phase 2, more than 1 brisques"),
+    ((7, 6), "sum to 13, not 12"),
+    ((-1, 13), "Ann's brisques cannot be negative: -1"),
+    ((13, -1), "Ann's brisques 13 exceed the 12 in the pack"),
+    ((1, 11), "Ann has more brisquettes (2) than brisques (1)"),
 ])
 def test_end_of_deal_checks(brisques: tuple[int, int], needle: str) -> None:
     ledger = tricks(game(), "0" * 10).apply(Brisquette(0)).apply(Brisquette(0))
@@ -295,7 +295,7 @@ def test_a_whole_game_its_result_and_no_fifth_deal() -> None:
     assert res.complete and res.winner == 0 and res.lurched and res.value == 2 * (136 - 8)
     expected = tally([DealEntry(((Kind.REUNION, Kind.CLAN), (Kind.PAIR,)), (2, 0), (9, 3))] * 4, KANDELL)
     assert res == expected
-    for ev in (Trick(0), Brisquette(1), EndDeal((6, 6)), WholeDeal(DealEntry(((), ()), (0, 0), (6, 6)))):
+    for ev in (TrickWon(0), Brisquette(1), EndDeal((6, 6)), WholeDeal(DealEntry(((), ()), (0, 0), (6, 6)))):
         msg = refused(ledger, ev)
         assert "the game is over after four deals" in msg and "no fifth deal" in msg
 
@@ -322,7 +322,7 @@ def test_multipliers_change_brisquette_and_bonus() -> None:
 def test_undo_and_redo_are_events() -> None:
     ledger = game()
     assert "nothing to undo" in refused(ledger, Undo())
-    ledger = ledger.apply(Trick(0)).apply(Declare(0, Kind.MARRIAGE))
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))
     undone = ledger.apply(Undo())
     assert undone.sheet.totals == (0, 0) and undone.can_redo and undone.redo_label == "declaration"
     assert undone.seq == ledger.seq + 1  # the log only grows
@@ -330,7 +330,7 @@ def test_undo_and_redo_are_events() -> None:
     assert redone.sheet == ledger.sheet
     assert "nothing to redo" in refused(redone, Redo())
     # A new entry clears the redo stack.
-    assert not undone.apply(Trick(1)).can_redo
+    assert not undone.apply(TrickWon(1)).can_redo
 
 
 def test_undo_crosses_the_end_of_a_deal() -> None:
@@ -341,9 +341,9 @@ def test_undo_crosses_the_end_of_a_deal() -> None:
 
 
 def test_edit_a_past_entry_rescores_and_keeps_its_place() -> None:
-    ledger = game().apply(Trick(0)).apply(Declare(0, Kind.PAIR)).apply(Trick(1))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.PAIR)).apply(TrickWon(1))
     decl_id = ledger.entries[2][0]
-    edited = ledger.apply(Edit(decl_id, Declare(0, Kind.QUADRUPLET)))
+    edited = ledger.apply(Edit(decl_id, Declared(0, Kind.QUADRUPLET)))
     assert edited.sheet.totals == (10, 0)
     assert [eid for eid, _ in edited.entries] == [eid for eid, _ in ledger.entries]
     assert edited.history()[2].edited
@@ -351,14 +351,14 @@ def test_edit_a_past_entry_rescores_and_keeps_its_place() -> None:
 
 
 def test_an_edit_that_breaks_a_later_entry_is_refused_with_both_reasons() -> None:
-    ledger = game().apply(Trick(0)).apply(Declare(0, Kind.MARRIAGE, by_winner=True))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE, by_winner=True))
     trick_id = ledger.entries[1][0]
-    msg = refused(ledger, Edit(trick_id, Trick(1)))
+    msg = refused(ledger, Edit(trick_id, TrickWon(1)))
     assert f"edit of #{trick_id} refused" in msg and "would make entry #3" in msg and "Ann lost trick 1" in msg
 
 
 def test_delete_and_undo_the_deletion() -> None:
-    ledger = game().apply(Trick(0)).apply(Declare(0, Kind.MARRIAGE)).apply(Trick(1))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE)).apply(TrickWon(1))
     decl_id = ledger.entries[2][0]
     gone = ledger.apply(Delete(decl_id))
     assert gone.sheet.totals == (0, 0) and len(gone.entries) == 3
@@ -375,7 +375,7 @@ def test_editing_the_first_entry_changes_rules_and_names_for_the_whole_game() ->
     assert ledger.sheet.totals[0] == 10
     changed = ledger.apply(Edit(1, NewGame(("Ann", "Robert"), MODERN, 0)))
     assert changed.sheet.totals[0] == 8 and changed.sheet.players[1] == "Robert"
-    assert "only it does" in refused(ledger, Edit(1, Trick(0)))
+    assert "only it does" in refused(ledger, Edit(1, TrickWon(0)))
     assert "only it does" in refused(ledger, Edit(2, NewGame(("A", "B"), KANDELL)))
 
 
@@ -383,71 +383,71 @@ def test_editing_the_first_entry_changes_rules_and_names_for_the_whole_game() ->
 
 
 def test_referee_classifies_the_cards_and_tracks_the_table() -> None:
-    ledger = game().apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("KH QH")))
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH")))
     d = ledger.sheet.current
     assert d.declarations[-1].kind is Kind.MARRIAGE and d.tables[0] == CardSet.parse("KH QH").mask
     # The Queen of hearts again, with a fresh Jack: a besito.
-    ledger = ledger.apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("QH JH")))
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QH JH")))
     assert ledger.sheet.totals == (4, 0)
 
 
 def test_referee_refuses_with_the_engines_explanation() -> None:
-    ledger = game().apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("KH QH"))).apply(Trick(0))
-    msg = refused(ledger, Declare(0, cards=CardSet.parse("KH QH")), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))).apply(TrickWon(0))
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH QH")), IllegalDeclarationError)
     assert "'QH KH'" in msg and "at least one fresh card from the hand" in msg
-    assert "no combination" in refused(ledger, Declare(0, cards=CardSet.parse("7S 9D")), IllegalDeclarationError)
-    msg = refused(ledger, Declare(0, cards=CardSet.parse("KH 8S")), IllegalDeclarationError)
+    assert "no combination" in refused(ledger, Declared(0, cards=CardSet.parse("7S 9D")), IllegalDeclarationError)
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH 8S")), IllegalDeclarationError)
     assert "form no combination" in msg
-    msg = refused(ledger, Declare(0, cards=CardSet.parse("KH QH"), kind=Kind.PAIR), IllegalDeclarationError)
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH QH"), kind=Kind.PAIR), IllegalDeclarationError)
     assert "fresh card" in msg
 
 
 def test_referee_barring_and_the_unbar_by_playing_from_the_table() -> None:
     """O has two Queens, P nothing: P's minor pairs are barred (RULINGS.md: Barring, worked checks)."""
-    ledger = game().apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("QS QH")))
-    ledger = ledger.apply(Trick(1))
-    msg = refused(ledger, Declare(1, cards=CardSet.parse("8C 8D")), BarredError)
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QS QH")))
+    ledger = ledger.apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet.parse("8C 8D")), BarredError)
     assert "'8D 8C'" in msg and "barred" in msg and "QS QH" in msg
     # Ann plays a Queen from her table: the bar is lifted.
     ledger = ledger.apply(TablePlay(0, CardSet.parse("QS")))
     assert ledger.sheet.current.tables[0] == CardSet.parse("QH").mask
-    ledger = ledger.apply(Declare(1, cards=CardSet.parse("8C 8D")))
+    ledger = ledger.apply(Declared(1, cards=CardSet.parse("8C 8D")))
     assert ledger.sheet.totals == (2, 2)
     # A card played from a table is gone for this deal.
-    ledger = ledger.apply(Trick(1))
-    assert "was played to a trick" in refused(ledger, Declare(1, cards=CardSet.parse("QS JS")),
+    ledger = ledger.apply(TrickWon(1))
+    assert "was played to a trick" in refused(ledger, Declared(1, cards=CardSet.parse("QS JS")),
                                               IllegalDeclarationError)
 
 
 def test_referee_cards_on_the_opponents_table_and_the_six_card_table() -> None:
-    ledger = game().apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("KH QH"))).apply(Trick(1))
-    msg = refused(ledger, Declare(1, cards=CardSet.parse("QH JS")), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))).apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet.parse("QH JS")), IllegalDeclarationError)
     assert "QH is on Ann's table" in msg
     ledger = game()
     for cards in ("KS QS", "KH QH", "KD QD"):
-        ledger = ledger.apply(Trick(0)).apply(Declare(0, cards=CardSet.parse(cards)))
-    ledger = ledger.apply(Trick(0))
-    msg = refused(ledger, Declare(0, cards=CardSet.parse("QC KC")), IllegalDeclarationError)
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse(cards)))
+    ledger = ledger.apply(TrickWon(0))
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("QC KC")), IllegalDeclarationError)
     assert "table would hold 8 cards" in msg
     assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet.parse("AS")), IllegalDeclarationError)
 
 
 def test_referee_penchant_sets_trump_from_its_jack() -> None:
-    ledger = game().apply(Trick(1)).apply(Declare(1, cards=CardSet.parse("QS JD")))
+    ledger = game().apply(TrickWon(1)).apply(Declared(1, cards=CardSet.parse("QS JD")))
     assert ledger.sheet.current.trump is Suit.DIAMONDS
-    ledger = game().apply(Trick(1))
-    msg = refused(ledger, Declare(1, cards=CardSet.parse("QS JD"), jack=Suit.SPADES), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet.parse("QS JD"), jack=Suit.SPADES), IllegalDeclarationError)
     assert "its Jack is a diamonds" in msg
     # Kandell: the loser's penchant is checked by the engine as penchant-only, and sets no trump.
-    ledger = ledger.apply(Declare(0, cards=CardSet.parse("QS JD")))
+    ledger = ledger.apply(Declared(0, cards=CardSet.parse("QS JD")))
     assert ledger.sheet.current.trump is None
-    ledger = game().apply(Trick(1))
-    msg = refused(ledger, Declare(0, cards=CardSet.parse("KS QS")), IllegalDeclarationError)
+    ledger = game().apply(TrickWon(1))
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KS QS")), IllegalDeclarationError)
     assert "the loser of a trick may declare only a penchant" in msg
 
 
 def test_tables_go_back_to_the_hands_in_phase_2() -> None:
-    ledger = tricks(game().apply(Trick(0)).apply(Declare(0, cards=CardSet.parse("KH QH"))), "0" * 9)
+    ledger = tricks(game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))), "0" * 9)
     assert ledger.sheet.current.tables[0]
     ledger = ledger.apply(Brisquette(0))
     assert ledger.sheet.current.tables == (0, 0)
@@ -459,14 +459,14 @@ def test_tables_go_back_to_the_hands_in_phase_2() -> None:
 
 ALL_EVENTS: list[Any] = [
     NewGame(("Ann", "Bob"), KANDELL.with_options(bonus_multiplier=2), 1),
-    Trick(1),
-    Declare(1, Kind.PENCHANT, by_winner=True, jack=Suit.CLUBS),
-    Declare(0, cards=CardSet.parse("QS JH")),
+    TrickWon(1),
+    Declared(1, Kind.PENCHANT, by_winner=True, jack=Suit.CLUBS),
+    Declared(0, cards=CardSet.parse("QS JH")),
     Brisquette(0),
     TablePlay(1, CardSet.parse("QH")),
     EndDeal((7, 5)),
     WholeDeal(DealEntry(((Kind.PAIR,), ()), (1, 0), (6, 6)), Suit.HEARTS),
-    Undo(), Redo(), Edit(3, Trick(0)), Delete(4),
+    Undo(), Redo(), Edit(3, TrickWon(0)), Delete(4),
 ]
 
 
@@ -491,7 +491,7 @@ def test_bad_event_json_is_refused(obj: Any, needle: str) -> None:
 
 def test_replay_gives_the_same_sheet_and_lenient_replay_skips_what_no_longer_applies() -> None:
     ledger = play_deal(game(), decl=[(0, Kind.MARRIAGE), (1, Kind.PENCHANT)], brisquettes=(1, 1))
-    ledger = ledger.apply(Trick(0)).apply(Undo()).apply(Trick(1)).apply(Edit(3, Declare(0, Kind.CLAN)))
+    ledger = ledger.apply(TrickWon(0)).apply(Undo()).apply(TrickWon(1)).apply(Edit(3, Declared(0, Kind.CLAN)))
     events = [event_from_json(json.loads(json.dumps(le.event.to_json()))) for le in ledger.log]
     again = Ledger.replay(events)
     assert again.sheet == ledger.sheet and again.entries == ledger.entries and again.seq == ledger.seq
@@ -507,7 +507,7 @@ def test_export_is_a_penchant_game_record_that_tallies_the_same() -> None:
     ledger = game(FOSTER)
     for _ in range(2):
         ledger = play_deal(ledger, decl=[(0, Kind.MARRIAGE), (1, Kind.PENCHANT)], brisquettes=(2, 1), brisques0=8)
-    ledger = ledger.apply(Trick(0))  # an unfinished third deal
+    ledger = ledger.apply(TrickWon(0))  # an unfinished third deal
     data = ledger.export_json()
     assert data["format"] == "penchant-game/1" and data["players"] == ["Ann", "Bob"]
     assert data["rules"]["profile"] == "foster" and len(data["deals"]) == 2
@@ -531,7 +531,7 @@ def test_import_of_a_plain_record_enters_whole_deals() -> None:
     assert ledger.sheet.deals[0].trump is Suit.SPADES and ledger.sheet.current.number == 2
     assert ledger.sheet.current.dealer == 0
     # A whole deal cannot be entered into a deal already under way.
-    ledger = ledger.apply(Trick(0))
+    ledger = ledger.apply(TrickWon(0))
     assert "has entries already" in refused(ledger, WholeDeal(DealEntry(((), ()), (0, 0), (6, 6))))
 
 
@@ -544,7 +544,7 @@ def test_import_falls_back_to_the_deals_when_the_entries_disagree() -> None:
 
 
 def test_import_refuses_an_impossible_record() -> None:
-    bad = {"format": "penchant-game/1", "players": ["A", "B"],
+    bad = {"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], "first_dealer": 0,
            "deals": [{"declarations": [[], []], "brisquettes": [0, 0], "brisques": [7, 7]}]}
     with pytest.raises(InvalidRecordError, match="sum to 14"):
         Ledger.from_record(bad)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from penchant.errors import PenchantError, ScoreEntryError
-from penchant.marker.ledger import Brisquette, Declare, EndDeal, NewGame, Trick, Undo
+from penchant.marker import Brisquette, Declared, EndDeal, NewGame, TrickWon, Undo
 from penchant.marker.store import DB_ENV, Store, StoreError, default_db_path
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
@@ -41,8 +41,8 @@ def test_wal_and_full_sync(db: Path) -> None:
 def test_append_commits_before_returning(db: Path) -> None:
     store = Store(db)
     gid = store.create_game(new_game())
-    ledger = store.append(gid, Trick(0))
-    ledger = store.append(gid, Declare(0, Kind.MARRIAGE), ledger)
+    ledger = store.append(gid, TrickWon(0))
+    ledger = store.append(gid, Declared(0, Kind.MARRIAGE), ledger)
     # Another connection (another process) sees both events at once: nothing waits in a buffer.
     other = sqlite3.connect(db)
     rows = other.execute("SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq", (gid,)).fetchall()
@@ -56,7 +56,7 @@ def test_a_refused_event_is_not_stored(db: Path) -> None:
     gid = store.create_game(new_game())
     ledger = store.load(gid)
     with pytest.raises(ScoreEntryError, match="no trick has been played"):
-        store.append(gid, Declare(0, Kind.PAIR), ledger)
+        store.append(gid, Declared(0, Kind.PAIR), ledger)
     assert store.latest_seq(gid) == 1 and store.load(gid).seq == 1
 
 
@@ -64,7 +64,7 @@ def test_load_replays_undo_and_everything(db: Path) -> None:
     store = Store(db)
     gid = store.create_game(new_game(profile=FOSTER))
     ledger = store.load(gid)
-    for ev in [Trick(0), Declare(0, Kind.QUADRUPLET), Undo(), Declare(0, Kind.TRIPLET)]:
+    for ev in [TrickWon(0), Declared(0, Kind.QUADRUPLET), Undo(), Declared(0, Kind.TRIPLET)]:
         ledger = store.append(gid, ev, ledger)
     again = Store(db).load(gid)
     assert again.sheet == ledger.sheet and again.sheet.totals == (30, 0) and again.seq == 5
@@ -76,12 +76,12 @@ def test_two_processes_on_one_game_stay_consistent(db: Path) -> None:
     gid = a.create_game(new_game())
     la = a.load(gid)
     lb = b.load(gid)
-    la = a.append(gid, Trick(1), la)
-    la = a.append(gid, Declare(1, Kind.MARRIAGE), la)
+    la = a.append(gid, TrickWon(1), la)
+    la = a.append(gid, Declared(1, Kind.MARRIAGE), la)
     # B has not seen the trick nor the declaration: its own declaration after the same trick is refused.
     with pytest.raises(ScoreEntryError, match="already has its declaration"):
-        b.append(gid, Declare(1, Kind.PAIR), lb)
-    lb = b.append(gid, Trick(0), lb)  # B catches up, then adds the next trick
+        b.append(gid, Declared(1, Kind.PAIR), lb)
+    lb = b.append(gid, TrickWon(0), lb)  # B catches up, then adds the next trick
     assert lb.seq == 4 and lb.sheet.current.tricks == 2
     assert a.refresh(gid, la).sheet == lb.sheet
     assert a.latest_seq(gid) == 4
@@ -100,7 +100,7 @@ def test_list_games_recent_names_and_last_settings(db: Path) -> None:
     assert store.recent_names()[:4] == ["Cat", "Dan", "Ann", "Bob"]
     assert store.last_settings() == {"players": ["Cat", "Dan"], "rules": FOSTER.to_json(), "first_dealer": 1}
     time.sleep(0.01)
-    store.append(g1, Trick(0))
+    store.append(g1, TrickWon(0))
     assert store.latest_game() == g1
 
 
@@ -110,21 +110,21 @@ def test_a_finished_game_is_marked_over(db: Path) -> None:
     ledger = store.load(gid)
     for _ in range(4):
         for i in range(10):
-            ledger = store.append(gid, Trick(i % 2), ledger)
+            ledger = store.append(gid, TrickWon(i % 2), ledger)
         ledger = store.append(gid, Brisquette(0), ledger)
         ledger = store.append(gid, EndDeal((8, 4)), ledger)
     game = store.list_games()[0]
     assert game.status == "over" and "Ann won by" in game.summary and "lurched" in game.summary
     assert store.latest_game() is None and store.latest_game(playing_only=False) == gid
     with pytest.raises(ScoreEntryError, match="no fifth deal"):
-        store.append(gid, Trick(0), ledger)
+        store.append(gid, TrickWon(0), ledger)
 
 
 def test_export_and_import(db: Path) -> None:
     store = Store(db)
     gid = store.create_game(new_game())
     ledger = store.load(gid)
-    for ev in [Trick(0), Declare(0, Kind.FAMILY)]:
+    for ev in [TrickWon(0), Declared(0, Kind.FAMILY)]:
         ledger = store.append(gid, ev, ledger)
     record = store.export_record(gid)
     gid2 = store.import_record(json.dumps(record))
@@ -136,7 +136,7 @@ def test_missing_game_and_unreadable_file(db: Path, tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="no game 42"):
         store.load(42)
     with pytest.raises(StoreError, match="no game 42"):
-        store.append(42, Trick(0))
+        store.append(42, TrickWon(0))
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"this is not a database" * 100)
     with pytest.raises(StoreError, match="cannot open the marker database"):
@@ -147,7 +147,7 @@ def test_missing_game_and_unreadable_file(db: Path, tmp_path: Path) -> None:
 def test_an_event_that_no_longer_replays_is_kept_aside_not_lost(db: Path) -> None:
     store = Store(db)
     gid = store.create_game(new_game())
-    store.append(gid, Trick(0))
+    store.append(gid, TrickWon(0))
     raw = sqlite3.connect(db)
     with raw:
         raw.execute("INSERT INTO events (game_id, seq, at, body) VALUES (?, 3, 0, ?)",
@@ -155,7 +155,7 @@ def test_an_event_that_no_longer_replays_is_kept_aside_not_lost(db: Path) -> Non
         raw.execute("UPDATE games SET seq = 3 WHERE id = ?", (gid,))
     ledger = store.load(gid)
     assert ledger.seq == 3 and len(ledger.skipped) == 1 and ledger.sheet.current.tricks == 1
-    ledger = store.append(gid, Trick(1), ledger)
+    ledger = store.append(gid, TrickWon(1), ledger)
     assert ledger.seq == 4 and store.load(gid).sheet.current.tricks == 2
 
 
@@ -170,12 +170,12 @@ def test_default_path_follows_the_environment(monkeypatch: pytest.MonkeyPatch, t
 _WRITER = textwrap.dedent("""
     import sys
     from penchant.marker.store import Store
-    from penchant.marker.ledger import Trick
+    from penchant.marker import TrickWon
     store = Store(sys.argv[1])
     gid = int(sys.argv[2])
     ledger = store.load(gid)
     for i in range(10_000):
-        ledger = store.append(gid, Trick(i % 2), ledger)
+        ledger = store.append(gid, TrickWon(i % 2), ledger)
         print(ledger.seq, flush=True)
         if ledger.sheet.current.tricks == 10:
             break
@@ -209,8 +209,66 @@ def test_a_failed_write_is_a_store_error_and_records_nothing(db: Path) -> None:
     slow = Store(db, timeout=0.2)
     try:
         with pytest.raises(StoreError, match="this entry was not recorded"):
-            slow.append(gid, Trick(0), ledger)
+            slow.append(gid, TrickWon(0), ledger)
     finally:
         locker.execute("ROLLBACK")
     assert store.latest_seq(gid) == 1
-    assert slow.append(gid, Trick(0), ledger).seq == 2
+    assert slow.append(gid, TrickWon(0), ledger).seq == 2
+
+
+# ---------------------------------------------------------------- schema versions (issue #9)
+
+_OLD_SCHEMA = """
+CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL NOT NULL, updated REAL NOT NULL,
+    players TEXT NOT NULL, rules TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'playing',
+    summary TEXT NOT NULL DEFAULT '', seq INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE events (game_id INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, at REAL NOT NULL,
+    body TEXT NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID;
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+
+def test_an_old_unversioned_database_opens_and_is_migrated(db: Path) -> None:
+    from penchant.marker.store import SCHEMA_VERSION
+
+    raw = sqlite3.connect(db)
+    raw.executescript(_OLD_SCHEMA)
+    events = [{"type": "new_game", "players": ["Ann", "Bob"], "rules": "kandell", "first_dealer": 0},
+              {"type": "trick", "winner": 0}, {"type": "declare", "player": 0, "kind": "marriage"}]
+    raw.execute("INSERT INTO games (created, updated, players, rules, seq) VALUES (1, 1, '[\"Ann\",\"Bob\"]', "
+                "'\"kandell\"', 3)")
+    raw.executemany("INSERT INTO events (game_id, seq, at, body) VALUES (1, ?, 1, ?)",
+                    [(i + 1, json.dumps(e)) for i, e in enumerate(events)])
+    raw.commit()
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == 0
+    raw.close()
+    store = Store(db)
+    assert store.schema_version == SCHEMA_VERSION == 1
+    ledger = store.load(1)
+    assert ledger.sheet.totals == (2, 0) and [le.seen for le in ledger.log] == [None, None, None]
+    # The migrated file takes new events with the sequence number their device saw.
+    store.append(1, TrickWon(1), ledger, seen=3)
+    store.close()
+    again = Store(db)  # opening a current database again changes nothing
+    assert again.schema_version == 1 and [le.seen for le in again.load(1).log][-1] == 3
+
+
+def test_a_newer_database_is_refused_with_its_version(db: Path) -> None:
+    raw = sqlite3.connect(db)
+    raw.execute("PRAGMA user_version = 99")
+    raw.close()
+    with pytest.raises(StoreError, match="schema version 99, newer"):
+        Store(db)
+
+
+def test_a_stale_tap_from_another_process_is_refused_and_nothing_is_stored(db: Path) -> None:
+    from penchant.marker import StaleEntryError
+
+    a, b = Store(db), Store(db)
+    gid = a.create_game(new_game())
+    view_a = a.load(gid)
+    view_b = b.load(gid)
+    a.append(gid, TrickWon(0), view_a, seen=view_a.seq)
+    with pytest.raises(StaleEntryError, match="the other device just entered"):
+        b.append(gid, TrickWon(0), view_b, seen=view_b.seq)
+    assert a.load(gid).sheet.current.tricks == 1 and a.latest_seq(gid) == 2

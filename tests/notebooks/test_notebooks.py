@@ -105,3 +105,22 @@ def test_each_chapter_links_to_the_next() -> None:
         nb = load(here)
         md = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
         assert f"({there}.ipynb)" in md, f"{here} does not link to {there}"
+
+
+ALL_CHAPTERS = sorted(p.stem for p in NOTEBOOKS.glob("[01][0-9]_*.ipynb"))
+
+
+def test_all_eleven_chapters_are_checked_for_printed_output() -> None:
+    assert len(ALL_CHAPTERS) == 11 and ALL_CHAPTERS[0].startswith("00") and ALL_CHAPTERS[-1].startswith("10")
+
+
+@pytest.mark.parametrize("name", ALL_CHAPTERS)
+def test_no_printed_code_output_in_a_chapter(name: str) -> None:
+    """Chapters show widgets, HTML tables and figures only: no stream, no plain-text-only result."""
+    for cell in code_cells(load(name)):
+        for out in cell.get("outputs", []):
+            kind = out["output_type"]
+            assert kind != "stream", f"{name}: a cell prints: {''.join(cell['source'])[:80]!r}"
+            if kind in ("execute_result", "display_data"):
+                assert set(out.get("data", {})) - {"text/plain"}, (
+                    f"{name}: a cell shows plain text only: {''.join(cell['source'])[:80]!r}")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from penchant import FOSTER, KANDELL, Game, IllegalPlayError, InvalidRecordError
-from penchant.play.game import score_deal
+from penchant.play.sheet import score_deal
 
 
 def play_to_end(game: Game, rng: random.Random, stop_after: int | None = None) -> int:

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from penchant import FOSTER, KANDELL, MODERN, Card
-from penchant.play.game import score_deal
+from penchant.play.sheet import score_deal
 from penchant.play.state import DealState, Play, Stage, new_deal
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, cards_of
 from penchant.rules.profiles import Profile

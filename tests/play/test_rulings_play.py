@@ -14,7 +14,7 @@ import pytest
 
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
-from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, Card, CardSet, mask_of, parse_cards
+from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -280,8 +280,8 @@ def _trump_spades() -> DealState:
 def test_the_first_penchants_jack_sets_trump() -> None:
     """Foster: the Jack of the first penchant declared makes the trump suit for that deal."""
     st = _trump_spades()
-    assert st.trump == 0 and st.trump_card == Card.parse("JS").index
-    assert st.view(1).trump == Card.parse("JS")
+    assert st.trump == 0 and st.trump_card == Card.parse("JS")
+    assert st.view(1).trump_card == Card.parse("JS") and st.view(1).trump is Suit.SPADES
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, ScoreEntryError
-from penchant.play.game import DealEntry, Game, result_from_totals, score_deal, tally
+from penchant.play.game import Game
 from penchant.play.record import GameRecord
+from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
 from penchant.play.state import DealState, Stage
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
@@ -67,7 +68,7 @@ def test_declarations_score_at_once_and_phase_1_brisques_do_not() -> None:
     assert st.phase1_brisques == [2, 0] and st.brisques == (2, 0)
     st.apply("declare QS QH")
     assert st.score == (20, 0)
-    assert [(e.player, e.points, e.what) for e in st.events] == [(0, 20, "declare")]
+    assert [(e.player, e.points, e.kind) for e in st.events] == [(0, 20, "declare")]
 
 
 BUILD_SETS = ("9S 9H 9D 9C AS AH", "7S 8H 7D 8D 7C 8C", "AD KS AC KH")
@@ -140,7 +141,7 @@ def test_kandell_ten_brisques_eight_in_phase_2_score_8_plus_4(profile: Profile, 
     assert st.is_over()
     assert st.brisquettes == [8, 0] and st.brisques == (10, 2)
     assert st.score == (final, 0)
-    bonus = [e for e in st.events if e.what == "bonus"]
+    bonus = [e for e in st.events if e.kind == "bonus"]
     assert [(e.player, e.points) for e in bonus] == [(0, 4 * profile.bonus_points)]
     # The score sheet agrees with the play.
     entry = st.deal_entry()
@@ -157,7 +158,7 @@ def test_no_score_for_the_last_trick() -> None:
     assert st.is_over()
     assert st.brisques == (9, 3)
     assert st.score == (7 + 3, 0)  # only the book bonus was added
-    assert [e.what for e in st.events][-1] == "bonus"
+    assert [e.kind for e in st.events][-1] == "bonus"
     assert sum(e.points for e in st.events) == 10
 
 
@@ -282,7 +283,7 @@ def _record(**deal: Any) -> dict[str, Any]:
         ({"brisques": [7, 4]}, "sum to 11"),
         ({"brisquettes": [8, 0]}, "more brisquettes"),
         ({"declarations": [["sequence"], []]}, "'sequence'"),
-        ({"brisques": [-1, 13]}, "negative"),
+        ({"brisques": [-1, 13]}, r"brisques\[0\]: expected a whole number from 0 to 12, got -1"),
         # One declaration after each of the ten Phase 1 tricks at most (the winner's, or the loser's penchant).
         ({"declarations": [["pair"] * 6, ["penchant"] * 5]}, "11 declarations"),
     ],

@@ -9,7 +9,7 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import InvalidNotationError
-from penchant.play.game import result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player

@@ -39,11 +39,11 @@ def make_state(
         profile=profile, dealer=1, hands=[h0, h1], tables=[t0, t1], stock=st, stage=stage, to_move_=to_move,
         leader=1 - to_move if stage is Stage.FOLLOW else to_move,
         lead=None if lead is None else Card.parse(lead).index, trump=trump,
-        trump_card=None if trump is None else 8 * trump + 4, trick_winner=to_move,
+        trick_winner=to_move,
     )
     s.played = FULL_MASK & ~used
     s.tricks = (20 - len(st)) // 2
-    s._validate()
+    s.check_every_card_once()
     return s
 
 
@@ -127,7 +127,7 @@ def test_sampled_deals_agree_with_everything_the_player_saw() -> None:
     assert hidden == s.hands[1 - me] | sum(1 << i for i in s.stock)
     for _ in range(30):
         w = sample_deal(view, KANDELL, rng)
-        w._validate()  # all 32 cards once
+        w.check_every_card_once()  # all 32 cards once
         assert w.view(me) == view  # the sampled deal looks the same from my seat
         assert w.hands[1 - me] | sum(1 << i for i in w.stock) == hidden
         assert w.brisques == s.brisques and w.score == s.score
@@ -208,7 +208,7 @@ def test_strong_plays_phase_2_by_the_solver() -> None:
             me = s.to_move
             view = s.view(me)
             a = StrongPlayer().choose(view, random.Random(0))
-            pos = Phase2Position(view.hand, view.opp_hand, view.trump_suit, view.lead,
+            pos = Phase2Position(view.hand, view.opp_hand, view.trump, view.lead,
                                  (view.brisques[me], view.brisques[1 - me]))
             sol = solve(pos, KANDELL)
             assert isinstance(a, Play) and a.card in sol.best
@@ -230,7 +230,7 @@ def test_play_out_finishes_phase_1_greedily() -> None:
     s = deal_to(7, lambda st: st.tricks == 6 and st.stage is Stage.LEAD)
     manual = s.clone()
     while manual.stock or manual.stage in (Stage.DECLARE, Stage.PENCHANT):
-        manual._apply_unchecked(greedy_action(manual))
+        manual.apply_unchecked(greedy_action(manual))
     assert play_out(s.clone()) == deal_outcome(manual)
 
 
@@ -368,7 +368,7 @@ def _stored_match(name: str) -> dict:
 @pytest.mark.parametrize("name", ["strong vs greedy", "greedy vs random"])
 def test_stored_match_summary_is_its_games(name: str) -> None:
     """The stored summary is recomputed from the stored games (pair, seat, dealer and scores of each deal)."""
-    from penchant.play.game import result_from_totals
+    from penchant.play.sheet import result_from_totals
     from penchant.players.match import DealRecord, GameOutcome, summarise
 
     entry = _stored_match(name)

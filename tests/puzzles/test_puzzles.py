@@ -26,7 +26,8 @@ def test_puzzle_round_trips_through_json() -> None:
     again = Puzzle.from_json(json.dumps(p.to_json()))
     assert again == p
     assert again.to_json() == p.to_json()
-    assert p.summary() == {"id": "t-barring", "kind": "barring", "difficulty": p.difficulty,
+    assert p.summary() == {"id": "t-barring", "kind": "barring", "task": p.task, "rating": p.rating,
+                           "mined": False, "difficulty": p.difficulty,
                            "themes": list(p.themes)}
 
 
@@ -160,7 +161,7 @@ def test_best_declaration_builds_on_the_table() -> None:
     assert check(p, "TH JH QH KH").correct
     assert check(p, ["JH", "TH", "QH", "KH"]).correct
     r = check(p, "JH QH KH")
-    assert not r.correct and r.refutation is not None and "4" in r.refutation
+    assert not r.correct and "fewer than the best" in r.message and "TH" not in r.message
     assert "building a run" in analyse(p).themes
 
 
@@ -228,7 +229,7 @@ def test_loser_penchant_sets_trump_under_foster_only() -> None:
     for p in (foster, kandell):
         assert "Foster and Kandell differ" in analyse(p).themes
     r = check(kandell, "spades")
-    assert r.refutation is not None and "rule on the loser's penchant" in r.refutation
+    assert "is not right" in r.message and not r.explanation  # the answer stays hidden until solved
 
 
 def test_which_declaration_set_trump() -> None:
@@ -332,7 +333,7 @@ def test_endgame_best_card_and_refutation_line() -> None:
     assert check(p, "AH").correct
     r = check(p, "7H")
     assert not r.correct
-    assert r.refutation is not None and "loses 2 brisques" in r.refutation and "KH" in r.refutation
+    assert "loses two brisques" in r.message and not r.explanation
     assert analyse(p).tempting == ("7H",)  # winning cheaply (lowest card) is the trap
     with pytest.raises(IllegalPlayError):
         check(p, "KH")
@@ -340,16 +341,16 @@ def test_endgame_best_card_and_refutation_line() -> None:
 
 def test_endgame_equivalent_cards_are_all_accepted() -> None:
     # With the Queen of hearts gone, JH and KH touch: either one is best, 7D is not.
-    p = endgame({"hand": "JH KH 7D", "opp_hand": "TH 9D TC", "trump": None, "won": [3, 3]})
+    p = endgame({"hand": "JH KH 7D", "opp_hand": "TH 9D TC", "trump": None, "won": [5, 4]})
     a = analyse(p)
     assert sorted(a.best) == ["JH", "KH"] and a.unique
     assert check(p, "JH").correct and check(p, "KH").correct
     r = check(p, "7D")
-    assert not r.correct and r.best == list(a.best) and "loses 1 brisque" in (r.refutation or "")
+    assert not r.correct and r.best == list(a.best) and "loses one brisque" in r.message
 
 
 def test_endgame_follow_must_obey_the_phase2_rules() -> None:
-    p = endgame({"hand": "AS KS 7S 9D", "opp_hand": "KD 8C 9C", "led": "TS", "trump": "D", "won": [3, 3]})
+    p = endgame({"hand": "AS KS 7S 9D", "opp_hand": "KD 8C 9C", "led": "TS", "trump": "D", "won": [5, 4]})
     with pytest.raises(IllegalPlayError) as err:
         check(p, "7S")  # must win the trick with the Ace
     assert "'7S'" in str(err.value)
@@ -448,7 +449,7 @@ def write_bank(tmp_path: object, puzzles: list[Puzzle]) -> str:
 
 def small_bank() -> list[Puzzle]:
     return [
-        build("barring", "may_declare", "b-1", "Queens bar", {"declaration": "8S 8D", "hand": "8S 8D",
+        build("barring", "may_declare", "b-1", "Queens bar", {"declaration": "8S 8D", "hand": "8S 8D 9C 7H KD",
                                                               "opp_table": "QS QD"}),
         build("endgame", "best", "e-1", "Cash the Ace", CASH),
     ]
@@ -460,9 +461,13 @@ def test_cli_list_json_prints_the_listing(tmp_path: object, capsys: pytest.Captu
     assert code == 0
     data = json.loads(out)
     assert [d["id"] for d in data] == ["b-1", "e-1"]
-    assert set(data[0]) == {"id", "kind", "difficulty", "themes"}
+    assert set(data[0]) == {"id", "kind", "task", "difficulty", "rating", "themes", "mined"}
     code, out, _ = run_cli(["puzzles", "list", "--json", "--kind", "endgame", "--bank", bank], capsys)
     assert [d["id"] for d in json.loads(out)] == ["e-1"]
+    code, out, _ = run_cli(["puzzles", "list", "--json", "--full", "--bank", bank], capsys)
+    full = json.loads(out)
+    assert full == [p.to_json() for p in small_bank()]
+    assert {"id", "kind", "title", "question", "position", "hints", "answer", "themes", "rating"} <= set(full[0])
 
 
 def test_cli_verify_passes_a_good_bank_and_fails_a_broken_one(

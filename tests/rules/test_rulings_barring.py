@@ -13,6 +13,7 @@ from penchant.rules.barring import bar_report, barring_summary, best_n, is_barre
 from penchant.rules.cards import DECK, CardSet, Rank, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.dealing import DealLayout
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -36,7 +37,7 @@ def settle(st: DealState) -> DealState:
 
 def may_declare(cards: str, p_table: str, o_table: str, profile: Profile = KANDELL) -> bool:
     """Whether P may declare ``cards`` (all from the hand) with these two tables."""
-    return check_declaration(cards, cards, p_table, o_table, profile).legal
+    return check_declaration(cards, Holdings.parse(hand=cards, table=p_table, opp_table=o_table), profile).legal
 
 
 # ------------------------------------------------------------- best_n
@@ -56,7 +57,7 @@ def test_best_n_is_the_highest_major_rank_with_n_cards_on_a_table() -> None:
 
 def test_two_queens_on_the_opponents_table_bar_minor_pairs() -> None:
     """Foster and Kandell: if the adversary has two Queens on the table you cannot announce a pair below Jacks."""
-    verdict = check_declaration("9S 9H", "9S 9H", "", "QS QH", FOSTER)
+    verdict = check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), FOSTER)
     assert not verdict.legal
     assert isinstance(verdict.error, BarredError)
     assert verdict.kind is Kind.PAIR and verdict.points == 20
@@ -73,13 +74,13 @@ def test_a_pair_as_good_on_ones_own_table_unbars(p_table: str) -> None:
     """Foster: if you have a pair as good as his you can score minor pairs; Kandell: a pair of Queens,
     or a pair or trio of Kings."""
     assert may_declare("9S 9H", p_table, "QS QH")
-    assert bar_report(2, p_table, "QS QH") is None
+    assert bar_report(2, Holdings.parse(table=p_table, opp_table="QS QH")) is None
 
 
 def test_a_lower_major_pair_does_not_unbar() -> None:
     """Kandell: to unbar you only have to tie the rank of the highest major set, not less."""
     assert not may_declare("9S 9H", "JS JH", "QS QH")
-    report = bar_report(2, "JS JH", "QS QH")
+    report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
     assert report is not None and report.bars[0].own_best is Rank.JACK
 
 
@@ -88,7 +89,8 @@ def test_two_aces_cancel_two_kings_and_bar_the_kings_owner() -> None:
     p_table, o_table = "AS AH", "KS KH"
     assert may_declare("9S 9H", p_table, o_table)
     assert not may_declare("9D 9C", o_table, p_table)  # O, facing P's Aces
-    assert is_barred(2, o_table, p_table) and not is_barred(2, p_table, o_table)
+    assert is_barred(2, Holdings.parse(table=o_table, opp_table=p_table))
+    assert not is_barred(2, Holdings.parse(table=p_table, opp_table=o_table))
 
 
 def test_a_minor_triplet_is_not_barred_by_a_major_pair() -> None:
@@ -101,7 +103,7 @@ def test_a_minor_triplet_is_not_barred_by_a_major_pair() -> None:
 def test_a_major_triplet_bars_minor_pairs_unless_a_major_triplet_answers_it() -> None:
     """RULINGS: O has three Jacks, P has two Aces and no major triplet: P's minor pairs are barred
     (the triplet bars pairs; only a triplet unbars). Kandell: it must be better than any triplet on your table."""
-    verdict = check_declaration("9S 9H", "9S 9H", "AS AH", "JS JH JD", KANDELL)
+    verdict = check_declaration("9S 9H", Holdings.parse(hand="9S 9H", table="AS AH", opp_table="JS JH JD"), KANDELL)
     assert not verdict.legal and isinstance(verdict.error, BarredError)
     assert verdict.bar is not None
     assert [(b.size, b.rank) for b in verdict.bar.bars] == [(3, Rank.JACK)]
@@ -117,7 +119,7 @@ def test_a_major_quadruplet_bars_every_minor_set() -> None:
         assert not may_declare(cards, "", o_table)
         assert not may_declare(cards, "AS AH AD", o_table)  # a triplet of Aces does not answer a four
     assert may_declare("9S 9H 9D 9C", "QS QH QD QC", o_table)
-    summary = barring_summary("", o_table)
+    summary = barring_summary(Holdings.parse(opp_table=o_table))
     assert all(summary[n] is not None for n in (2, 3, 4))
 
 
@@ -126,7 +128,7 @@ def test_runs_couplings_and_major_sets_are_never_barred() -> None:
     o_table = "AS AH AD AC"
     for cards in ("KH QH", "QH JH", "QH JS", "JH QH KH", "TH JH QH KH", "8H 9H JH QH KH",
                   "9D TD JD QD KD", "JS JH", "KS KH KD", "QS QH QD QC"):
-        verdict = check_declaration(cards, cards, "", o_table, KANDELL)
+        verdict = check_declaration(cards, Holdings.parse(hand=cards, opp_table=o_table), KANDELL)
         assert verdict.legal, (cards, verdict.reason)
 
 
@@ -134,15 +136,15 @@ def test_minor_sets_never_bar() -> None:
     """Foster: no minor combination on his side will bar you."""
     assert may_declare("8S 8H", "", "9S 9H 9D 9C")
     assert may_declare("7S 7H 7D", "", "TS TH TD")
-    assert bar_report(2, "", "7S 7H 7D 7C 8S 8H") is None
+    assert bar_report(2, Holdings.parse(opp_table="7S 7H 7D 7C 8S 8H")) is None
 
 
 def test_only_table_cards_bar_never_hand_cards() -> None:
     """RULINGS: what counts is the cards on each table; cards in hands never bar (nor unbar)."""
     # P's Aces in hand do not unbar.
-    assert not check_declaration("9S 9H", "9S 9H AS AH", "", "QS QH", KANDELL).legal
+    assert not check_declaration("9S 9H", Holdings.parse(hand="9S 9H AS AH", opp_table="QS QH"), KANDELL).legal
     # O's Queens in hand do not bar: check_declaration only sees O's table...
-    assert check_declaration("9S 9H", "9S 9H", "", "", KANDELL).legal
+    assert check_declaration("9S 9H", Holdings.parse(hand="9S 9H", table=""), KANDELL).legal
     # ...and in a deal, O holding QS QH in hand leaves P's minor pair free.
     st = deal_state("AS 9S 9H 8C 7D 8D", "7S QS QH 8H 9D TC")
     st.apply("play AS").apply("play 7S")
@@ -153,7 +155,7 @@ def test_only_table_cards_bar_never_hand_cards() -> None:
 def test_cards_not_declared_as_that_set_still_bar() -> None:
     """Foster: his Queens need not have been announced as a pair: they may be parts of a marriage and a penchant."""
     o_table = "KH QH QS JD"
-    verdict = check_declaration("9S 9H", "9S 9H", "", o_table, KANDELL)
+    verdict = check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table=o_table), KANDELL)
     assert not verdict.legal and verdict.bar is not None
     assert verdict.bar.barring_cards == CardSet("QS QH")
 
@@ -212,17 +214,17 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
 
 
 def test_a_bar_report_explains_the_barring_cards_and_what_unbars() -> None:
-    report = bar_report(2, "", "QS QH")
+    report = bar_report(2, Holdings.parse(opp_table="QS QH"))
     assert report is not None
     text = report.explain()
     assert "QS QH" in text and "unbar" in text
     assert report.barring_cards == CardSet("QS QH")
     with pytest.raises(ValueError, match="5"):
-        bar_report(5, "", "")
+        bar_report(5, Holdings.parse(table=""))
 
 
 def test_legal_declarations_leave_out_barred_sets_only() -> None:
-    decls = legal_declarations("9S 9H KD QD", "", "QS QH", KANDELL)
+    decls = legal_declarations(Holdings.parse(hand="9S 9H KD QD", opp_table="QS QH"), KANDELL)
     assert [(str(d.cards), d.kind) for d in decls] == [("QD KD", Kind.MARRIAGE)]
     with pytest.raises(IllegalDeclarationError):
-        check_declaration("9S 9H", "9S 9H", "", "QS QH", KANDELL).raise_if_illegal()
+        check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), KANDELL).raise_if_illegal()

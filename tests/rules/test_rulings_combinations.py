@@ -15,6 +15,7 @@ from penchant.play.state import DealState, Stage
 from penchant.rules.cards import DECK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, classify, legal_declarations
 from penchant.rules.dealing import DealLayout
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
 
@@ -41,7 +42,7 @@ def test_each_combination_and_its_value(kind: Kind, cards: str, foster: int, kan
     assert classify(cards) is kind
     assert (FOSTER.value(kind), KANDELL.value(kind), MODERN.value(kind)) == (foster, kandell, modern)
     for profile, points in ((FOSTER, foster), (KANDELL, kandell), (MODERN, modern)):
-        verdict = check_declaration(cards, cards, "", "", profile)
+        verdict = check_declaration(cards, Holdings.parse(hand=cards, table=""), profile)
         assert verdict.legal and verdict.kind is kind and verdict.points == points
         assert Kind.parse(kind.value) is kind
     assert kind.size == len(CardSet(cards))
@@ -100,7 +101,7 @@ def test_five_card_suit_sets_are_reunions_if_in_sequence_else_flushes(cards: str
 )
 def test_other_card_sets_are_no_combination(cards: str) -> None:
     assert classify(cards) is None
-    verdict = check_declaration(cards, cards, "", "", KANDELL)
+    verdict = check_declaration(cards, Holdings.parse(hand=cards, table=""), KANDELL)
     assert not verdict.legal and verdict.kind is None and verdict.points == 0
     assert isinstance(verdict.error, IllegalDeclarationError)
 
@@ -109,14 +110,14 @@ def test_other_card_sets_are_no_combination(cards: str) -> None:
 
 
 def test_every_card_must_be_in_the_declarers_hand_or_table() -> None:
-    verdict = check_declaration("QS QH", "QS", "", "QH", KANDELL)
+    verdict = check_declaration("QS QH", Holdings.parse(hand="QS", opp_table="QH"), KANDELL)
     assert not verdict.legal
     assert "QH" in verdict.reason
 
 
 def test_a_declaration_needs_at_least_one_fresh_card_from_the_hand() -> None:
     """Foster: the player must add at least one fresh card from his hand; Kandell: one or more from the hand."""
-    verdict = check_declaration("KH QH", "9C", "KH QH JH", "", KANDELL)
+    verdict = check_declaration("KH QH", Holdings.parse(hand="9C", table="KH QH JH"), KANDELL)
     assert not verdict.legal
     assert verdict.kind is Kind.MARRIAGE and verdict.points == 2
     assert "fresh card" in verdict.reason
@@ -128,10 +129,10 @@ def test_foster_marriage_and_penchant_on_table_cannot_score_their_queens() -> No
     """Foster: with a marriage and a penchant on the table, the pair of Queens cannot be scored;
     a Queen added from the hand makes the triplet."""
     table = "KH QH QS JD"  # marriage KH QH and penchant QS JD
-    assert not check_declaration("QH QS", "QD 8C", table, "", FOSTER).legal
-    triplet = check_declaration("QH QS QD", "QD 8C", table, "", FOSTER)
+    assert not check_declaration("QH QS", Holdings.parse(hand="QD 8C", table=table), FOSTER).legal
+    triplet = check_declaration("QH QS QD", Holdings.parse(hand="QD 8C", table=table), FOSTER)
     assert triplet.legal and triplet.kind is Kind.TRIPLET and triplet.points == 30
-    offered = {str(d.cards) for d in legal_declarations("QD 8C", table, "", FOSTER)}
+    offered = {str(d.cards) for d in legal_declarations(Holdings.parse(hand="QD 8C", table=table), FOSTER)}
     assert "QS QH" not in offered
     assert "QS QH QD" in offered
 
@@ -140,18 +141,18 @@ def test_kandell_triplet_cannot_be_followed_by_the_marriage_it_completed() -> No
     """Kandell: with two Queens melded, a third Queen suiting a melded King scores the triplet,
     but not later the marriage, no card being added."""
     table = "QS QH KD KC"  # a pair of Queens and a pair of Kings
-    first = check_declaration("QS QH QD", "QD 9C", table, "", KANDELL)
+    first = check_declaration("QS QH QD", Holdings.parse(hand="QD 9C", table=table), KANDELL)
     assert first.legal and first.kind is Kind.TRIPLET
     after = "QS QH QD KD KC"
-    marriage = check_declaration("KD QD", "9C", after, "", KANDELL)
+    marriage = check_declaration("KD QD", Holdings.parse(hand="9C", table=after), KANDELL)
     assert not marriage.legal and "fresh card" in marriage.reason
     # Nor a pair out of the triplet (Kandell: not the pair after the triplet without a new card).
-    assert not check_declaration("QS QH", "9C", after, "", KANDELL).legal
+    assert not check_declaration("QS QH", Holdings.parse(hand="9C", table=after), KANDELL).legal
 
 
 def test_kandell_pair_then_king_makes_a_marriage() -> None:
     """Kandell: with a pair of Queens melded, a King of one of their suits adds a marriage."""
-    verdict = check_declaration("KS QS", "KS", "QS QH", "", KANDELL)
+    verdict = check_declaration("KS QS", Holdings.parse(hand="KS", table="QS QH"), KANDELL)
     assert verdict.legal and verdict.kind is Kind.MARRIAGE
 
 
@@ -166,7 +167,7 @@ def test_kandell_pair_then_king_makes_a_marriage() -> None:
 )
 def test_several_hand_cards_may_be_added_at_once(cards: str, hand: str, table: str, kind: Kind) -> None:
     """Kandell: one or more cards have to be added from the hand."""
-    verdict = check_declaration(cards, hand, table, "", KANDELL)
+    verdict = check_declaration(cards, Holdings.parse(hand=hand, table=table), KANDELL)
     assert verdict.legal and verdict.kind is kind
 
 
@@ -182,16 +183,16 @@ def test_several_hand_cards_may_be_added_at_once(cards: str, hand: str, table: s
 )
 def test_table_cards_serve_again_in_later_combinations_of_any_kind(cards: str, hand: str, kind: Kind) -> None:
     """Foster: a card laid on the table for one declaration can be used again in future declarations."""
-    verdict = check_declaration(cards, hand, "KH QH", "", KANDELL)
+    verdict = check_declaration(cards, Holdings.parse(hand=hand, table="KH QH"), KANDELL)
     assert verdict.legal and verdict.kind is kind
 
 
 def test_a_smaller_combination_of_cards_that_could_be_larger_is_allowed() -> None:
     """RULINGS (open question): a pair out of three Queens in hand is allowed; it is just worse."""
-    assert check_declaration("QS QH", "QS QH QD", "", "", KANDELL).legal
-    assert check_declaration("KH QH JH", "TH JH QH KH AH", "", "", KANDELL).legal
-    assert check_declaration("KH QH", "TH JH QH KH AH", "", "", KANDELL).legal
-    decls = legal_declarations("QS QH QD 8C", "", "", KANDELL)
+    assert check_declaration("QS QH", Holdings.parse(hand="QS QH QD", table=""), KANDELL).legal
+    assert check_declaration("KH QH JH", Holdings.parse(hand="TH JH QH KH AH", table=""), KANDELL).legal
+    assert check_declaration("KH QH", Holdings.parse(hand="TH JH QH KH AH", table=""), KANDELL).legal
+    decls = legal_declarations(Holdings.parse(hand="QS QH QD 8C", table=""), KANDELL)
     kinds = [d.kind for d in decls]
     assert kinds == [Kind.TRIPLET, Kind.PAIR, Kind.PAIR, Kind.PAIR]  # best first, each card set once
     assert [d.points for d in decls] == [3, 2, 2, 2]
@@ -206,26 +207,27 @@ def test_same_kind_reuse_is_allowed_by_default() -> None:
     for profile in (FOSTER, KANDELL, MODERN):
         assert profile.same_kind_reuse is True
     declared = [(Kind.PAIR, mask_of("QS QH"))]
-    assert check_declaration("QH QD", "QD", "QS QH", "", KANDELL, declared=declared).legal
+    assert check_declaration("QH QD", Holdings.parse(hand="QD", table="QS QH"), KANDELL, declared=declared).legal
     declared = [(Kind.PENCHANT, mask_of("QH JS"))]
-    assert check_declaration("QH JD", "JD", "QH JS", "", KANDELL, declared=declared).legal
+    assert check_declaration("QH JD", Holdings.parse(hand="JD", table="QH JS"), KANDELL, declared=declared).legal
 
 
 def test_same_kind_reuse_false_lets_a_card_serve_once_per_kind() -> None:
     """RULINGS: Bezique's custom, offered as the profile option same_kind_reuse: false."""
     strict = KANDELL.with_options(same_kind_reuse=False)
     declared = [(Kind.PAIR, mask_of("QS QH"))]
-    verdict = check_declaration("QH QD", "QD", "QS QH", "", strict, declared=declared)
+    verdict = check_declaration("QH QD", Holdings.parse(hand="QD", table="QS QH"), strict, declared=declared)
     assert not verdict.legal and "QH" in verdict.reason and "same_kind_reuse" in verdict.reason
     # Another kind may still use the card.
-    assert check_declaration("QS QH QD", "QD", "QS QH", "", strict, declared=declared).legal
+    assert check_declaration("QS QH QD", Holdings.parse(hand="QD", table="QS QH"), strict, declared=declared).legal
     # A pair of two cards that have not served in a pair is fine.
-    assert check_declaration("QD QC", "QD QC", "QS QH", "", strict, declared=declared).legal
+    assert check_declaration("QD QC", Holdings.parse(hand="QD QC", table="QS QH"), strict, declared=declared).legal
     declared = [(Kind.PENCHANT, mask_of("QH JS"))]
-    assert not check_declaration("QH JD", "JD", "QH JS", "", strict, declared=declared).legal
-    offered = {str(d.cards) for d in legal_declarations("JD", "QH JS", "", strict, declared=declared)}
+    assert not check_declaration("QH JD", Holdings.parse(hand="JD", table="QH JS"), strict, declared=declared).legal
+    holdings = Holdings.parse(hand="JD", table="QH JS")
+    offered = {str(d.cards) for d in legal_declarations(holdings, strict, declared=declared)}
     assert "QH JD" not in offered
-    assert "QH JD" in {str(d.cards) for d in legal_declarations("JD", "QH JS", "", KANDELL, declared=declared)}
+    assert "QH JD" in {str(d.cards) for d in legal_declarations(holdings, KANDELL, declared=declared)}
 
 
 def _reuse_deal(profile: Profile) -> DealState:
@@ -256,11 +258,11 @@ def test_the_state_machine_applies_same_kind_reuse() -> None:
 
 def test_loser_may_check_only_a_penchant() -> None:
     """Foster: no combination but a penchant can be declared by the player who does not win the trick."""
-    marriage = check_declaration("KH QH", "KH QH JS", "", "", KANDELL, penchant_only=True)
+    marriage = check_declaration("KH QH", Holdings.parse(hand="KH QH JS", table=""), KANDELL, penchant_only=True)
     assert not marriage.legal and "penchant" in marriage.reason
     assert not isinstance(marriage.error, BarredError)
-    assert check_declaration("QH JS", "KH QH JS", "", "", KANDELL, penchant_only=True).legal
-    only = legal_declarations("KH QH JS 9C 9D", "", "", KANDELL, penchant_only=True)
+    assert check_declaration("QH JS", Holdings.parse(hand="KH QH JS", table=""), KANDELL, penchant_only=True).legal
+    only = legal_declarations(Holdings.parse(hand="KH QH JS 9C 9D", table=""), KANDELL, penchant_only=True)
     assert [(str(d.cards), d.kind) for d in only] == [("JS QH", Kind.PENCHANT)]
 
 
@@ -320,6 +322,16 @@ def _my_barred(size: int, own: int, opp: int) -> bool:
     return any(best(opp, n) >= 0 and best(own, n) < best(opp, n) for n in range(size, 5))
 
 
+def _my_barred_by_value(size: int, own: int, opp: int) -> bool:
+    """RULINGS.md (Foster, by value): barred iff his best major set is worth as much and beats my best set."""
+    def best(table: int, ranks: range) -> tuple[int, int]:
+        found = [(min((table & (0x01010101 << r)).bit_count(), 4), r) for r in ranks]
+        return max([f for f in found if f[0] >= 2], default=(0, -1))
+
+    theirs = best(opp, range(4, 8))
+    return theirs[0] >= size and best(own, range(8)) < theirs
+
+
 def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
     """Every subset of hand and table with a fresh card, classified by the table and barred by the rule."""
     rng = random.Random(1)
@@ -339,13 +351,14 @@ def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
                 kind = _my_kind(list(sub))
                 if kind is None or not m & h:
                     continue
-                if kind in (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET) and not sub[0].is_major \
-                        and _my_barred(n, t, o):
-                    continue
-                expected[m] = kind
-        for profile in (FOSTER, MODERN):
-            got = {d.cards.mask: d.kind for d in legal_declarations(h, t, o, profile)}
-            assert got == expected, (CardSet(h), CardSet(t), CardSet(o))
-            for d in legal_declarations(h, t, o, profile):
+                minor_set = kind in (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET) and not sub[0].is_major
+                expected[m] = (kind, minor_set and _my_barred(n, t, o), minor_set and _my_barred_by_value(n, t, o))
+        # Foster reads the bar by value, the modern (Kandell) profile by size.
+        holdings = Holdings.parse(hand=h, table=t, opp_table=o)
+        for profile, column in ((FOSTER, 2), (MODERN, 1)):
+            want = {m: e[0] for m, e in expected.items() if not e[column]}
+            got = {d.cards.mask: d.kind for d in legal_declarations(holdings, profile)}
+            assert got == want, (profile.name, CardSet(h), CardSet(t), CardSet(o))
+            for d in legal_declarations(holdings, profile):
                 assert d.points == profile.value(d.kind)
-                assert check_declaration(d.cards, h, t, o, profile).legal
+                assert check_declaration(d.cards, holdings, profile).legal

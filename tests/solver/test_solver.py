@@ -25,6 +25,14 @@ from penchant.solver import (
 )
 
 
+def at(hand: str, opp_hand: str, trump: str | None = None, led: str | None = None) -> Phase2Position:
+    """A hand-checkable position; the brisques not in play are split as evenly as they go (the bigger
+    half to the player to move), as ``won`` must account for all twelve."""
+    probe = CardSet(hand).mask | CardSet(opp_hand).mask | (0 if led is None else Card.parse(led).bit)
+    taken = 12 - (probe & BRISQUE_MASK).bit_count()
+    return as_position(hand, opp_hand, trump, led, (taken - taken // 2, taken // 2))
+
+
 def brisques_of(position: Phase2Position) -> dict[Card, int]:
     return {c: v.brisques for c, v in solve(position).moves.items()}
 
@@ -42,7 +50,7 @@ def random_position(rng: random.Random, size: int, with_led: bool) -> Phase2Posi
     in_play = sum((1 << c) & BRISQUE_MASK != 0 for c in cards)
     out = 12 - in_play
     mine = rng.randint(0, out)
-    theirs = rng.randint(0, out - mine)
+    theirs = out - mine  # won counts every brisque taken so far: with those in play, twelve
     return Phase2Position(
         CardSet([DECK[c] for c in hand]), CardSet([DECK[c] for c in opp]), trump, led, (mine, theirs)
     )
@@ -110,25 +118,27 @@ def test_best_line_follows_best_play_to_the_end() -> None:
 
 def test_one_card_each_the_higher_card_of_the_suit_led_wins() -> None:
     """Foster: after the stock is exhausted the second player must follow suit if able; the higher
-    card of the suit led wins: AS led to 7S takes both brisques."""
-    solution = solve(as_position("AS", "7S"))
-    assert solution.moves == {Card.parse("AS"): MoveValue(2, 2)}
+    card of the suit led wins: AS led to 7S takes both brisques (two brisquettes, and 7-5 at the end
+    gives a one-point book bonus)."""
+    solution = solve(at("AS", "7S"))
+    assert solution.position.won == (5, 5)
+    assert solution.moves == {Card.parse("AS"): MoveValue(2, 3)}
     assert solution.best == [Card.parse("AS")]
-    assert solution.value == MoveValue(2, 2)
+    assert solution.value == MoveValue(2, 3)
     # The follower's side of the same trick: nothing.
-    assert brisques_of(as_position("7S", "", led="AS")) == {Card.parse("7S"): 0}
+    assert brisques_of(at("7S", "", led="AS")) == {Card.parse("7S"): 0}
 
 
 def test_one_card_each_off_suit_loses_without_trump() -> None:
     """Rulings: Phase 2 with no trump set, the must-trump clause is void; an off-suit card loses."""
-    assert brisques_of(as_position("TH", "", trump=None, led="8S")) == {Card.parse("TH"): 0}
+    assert brisques_of(at("TH", "", trump=None, led="8S")) == {Card.parse("TH"): 0}
 
 
 def test_trumping_is_forced_when_void_in_the_suit_led() -> None:
     """Kandell: in Phase 2 players must follow suit if they can, must trump if they cannot.
     Void in spades, holding the trump 7H and the AD: only 7H may be played; it wins 8S (one
     brisque), then AD is led into the opponent's void and his last trump AH takes it."""
-    position = as_position("7H AD", "AH", trump="H", led="8S")
+    position = at("7H AD", "AH", trump="H", led="8S")
     assert position.legal_moves == [Card.parse("7H")]
     assert brisques_of(position) == {Card.parse("7H"): 1}
 
@@ -137,14 +147,14 @@ def test_obligation_to_win_costs_the_follower() -> None:
     """Foster: after the stock is exhausted the second player must win the trick if he can.
     To 9S led, 8S JS must play JS (it beats); then 8S has to be led into the TS, so the follower
     takes no brisque. Were ducking with 8S allowed, JS would later capture the TS."""
-    position = as_position("8S JS", "TS", led="9S")
+    position = at("8S JS", "TS", led="9S")
     assert position.legal_moves == [Card.parse("JS")]
     assert brisques_of(position) == {Card.parse("JS"): 0}
 
 
 def test_follow_suit_with_no_winner_allows_any_card_of_the_suit() -> None:
     """Rulings: with cards of the suit led but none that beats it, any of that suit may be played."""
-    position = as_position("7S 8S AH", "KS QH", led="QS")
+    position = at("7S 8S AH", "KS QH", led="QS")
     assert position.legal_moves == [Card.parse("7S"), Card.parse("8S")]
 
 
@@ -152,21 +162,21 @@ def test_adjacency_counts_only_cards_still_in_play() -> None:
     """Equivalence is among cards in play in either hand: JS and KS are not interchangeable while
     the opponent holds QS. Lead KS: QS must follow and lose, then JS draws the 7H discard (1);
     lead JS: QS must beat it and the opponent's 7H wins the last trick (0)."""
-    values = brisques_of(as_position("JS KS", "QS 7H"))
+    values = brisques_of(at("JS KS", "QS 7H"))
     assert values == {Card.parse("JS"): 0, Card.parse("KS"): 1}
 
 
 def test_equivalent_cards_are_each_listed_with_their_shared_value() -> None:
     """8S and 9S (no card between them in play, neither a brisque) are one move; both are listed."""
-    values = brisques_of(as_position("8S 9S AH", "7S KH 8D"))
+    values = brisques_of(at("8S 9S AH", "7S KH 8D"))
     assert values[Card.parse("8S")] == values[Card.parse("9S")]
     assert set(values) == {Card.parse(c) for c in ("8S", "9S", "AH")}
-    assert values == plain_minimax(as_position("8S 9S AH", "7S KH 8D"))
+    assert values == plain_minimax(at("8S 9S AH", "7S KH 8D"))
 
 
 def test_no_score_for_the_last_trick() -> None:
     """Foster: there is no score for winning the last trick. Two non-brisques: value 0 either way."""
-    assert solve(as_position("KS", "QS")).value == MoveValue(0, 0)
+    assert solve(at("KS", "QS")).value == MoveValue(0, 0)
 
 
 # ---------------------------------------------------------------------------
@@ -237,6 +247,9 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
         ({"hand": "", "opp_hand": ""}, "empty"),
         ({"hand": "AS", "opp_hand": "KS", "won": (-1, 0)}, "negative"),
         ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "only 12 brisques"),
+        # won counts every brisque taken so far: with those in play it makes the pack's twelve.
+        ({"hand": "AS", "opp_hand": "KS", "won": (5, 5)}, "make 11, not 12"),
+        ({"hand": "AS", "opp_hand": "KS"}, "won is missing: only 1 of the 12"),
     ],
 )
 def test_inconsistent_positions_are_refused(kwargs: dict[str, object], needle: str) -> None:
@@ -254,14 +267,14 @@ def test_bad_notation_is_refused_quoting_the_input() -> None:
 
 
 def test_json_round_trip_and_illegal_play() -> None:
-    position = as_position("AS 9H", "KS", trump="H", led="QS", won=(3, 1))
+    position = as_position("AS 9H", "KS", trump="H", led="QS", won=(6, 5))
     data = position.to_json()
-    assert data == {"hand": ["AS", "9H"], "opp_hand": ["KS"], "trump": "H", "led": "QS", "won": [3, 1]}
+    assert data == {"hand": ["AS", "9H"], "opp_hand": ["KS"], "trump": "H", "led": "QS", "won": [6, 5]}
     assert Phase2Position.from_json(json.dumps(data)) == position
     assert Phase2Position.from_json({**data, "hand": "AS 9H"}) == position
     with pytest.raises(IllegalPlayError, match="'9H'"):
         position.play("9H")
-    with pytest.raises(InvalidRecordError, match="no 'opp_hand'"):
+    with pytest.raises(InvalidRecordError, match="'opp_hand' is missing"):
         Phase2Position.from_json({"hand": ["AS"]})
     with pytest.raises(PenchantError):
         Phase2Position.from_json("[1, 2")
@@ -294,23 +307,25 @@ def test_cli_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_led_card_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     """The player holding --hand follows the card the opponent led; Foster scores ten a brisque."""
     code, out, _ = run_cli(
-        capsys, "solve", "--hand", "8S JS", "--opp-hand", "TS", "--led", "9S", "--rules", "foster", "--json"
+        capsys, "solve", "--hand", "8S JS", "--opp-hand", "TS", "--led", "9S", "--won", "6-5", "--rules", "foster",
+        "--json",
     )
     assert code == 0
     assert json.loads(out) == {"moves": {"JS": {"brisques": 0, "points": -10}}, "best": ["JS"]}
 
 
 def test_cli_trump_and_text_table(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run_cli(capsys, "solve", "--hand", "7H AD", "--opp-hand", "AH", "--led", "8S", "--trump", "h")
+    code, out, _ = run_cli(capsys, "solve", "--hand", "7H AD", "--opp-hand", "AH", "--led", "8S", "--trump", "h",
+                           "--won", "5-4")
     assert code == 0
     assert "7H" in out and "best" in out and "brisques" in out
 
 
 def test_cli_batch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     lines = [
-        {"hand": ["AS"], "opp_hand": ["7S"], "trump": None, "led": None, "won": [0, 0], "rules": "kandell"},
-        {"hand": ["8S", "JS"], "opp_hand": ["TS"], "trump": None, "led": "9S", "won": [0, 0], "rules": "foster"},
-        {"hand": ["7H", "AD"], "opp_hand": ["AH"], "trump": "H", "led": "8S"},
+        {"hand": ["AS"], "opp_hand": ["7S"], "trump": None, "led": None, "won": [5, 5], "rules": "kandell"},
+        {"hand": ["8S", "JS"], "opp_hand": ["TS"], "trump": None, "led": "9S", "won": [6, 5], "rules": "foster"},
+        {"hand": ["7H", "AD"], "opp_hand": ["AH"], "trump": "H", "led": "8S", "won": [5, 4]},
     ]
     path = tmp_path / "positions.jsonl"
     path.write_text("\n".join(json.dumps(x) for x in lines) + "\n\n", encoding="utf-8")
@@ -318,7 +333,7 @@ def test_cli_batch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert code == 0
     results = [json.loads(line) for line in out.splitlines()]
     assert results == [
-        {"moves": {"AS": {"brisques": 2, "points": 2}}, "best": ["AS"]},
+        {"moves": {"AS": {"brisques": 2, "points": 3}}, "best": ["AS"]},
         {"moves": {"JS": {"brisques": 0, "points": -10}}, "best": ["JS"]},
         {"moves": {"7H": {"brisques": 1, "points": -1}}, "best": ["7H"]},
     ]
@@ -326,7 +341,7 @@ def test_cli_batch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
 
 def test_cli_batch_bad_line_names_the_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
-    path.write_text('{"hand": ["AS"], "opp_hand": ["7S"]}\n{"hand": ["AS"], "opp_hand": ["QX"]}\n')
+    path.write_text('{"hand": ["AS"], "opp_hand": ["7S"], "won": [5, 5]}\n{"hand": ["AS"], "opp_hand": ["QX"]}\n')
     code, out, err = run_cli(capsys, "solve", "--batch", str(path), "--json")
     assert code == 2
     assert len(out.splitlines()) == 1
@@ -350,6 +365,6 @@ def test_cli_inconsistent_sizes_exit_2(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_cli_bad_won_and_missing_hands_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run_cli(capsys, "solve", "--hand", "AS", "--opp-hand", "KS", "--won", "7-6")
-    assert code == 2 and "(7, 6)" in err
+    assert code == 2 and "[7, 6]" in err
     code, _, err = run_cli(capsys, "solve", "--hand", "AS")
     assert code == 2 and "--opp-hand" in err

@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.testing import free_port
 
-from penchant.marker.ledger import Trick
+from penchant.marker import TrickWon
 from penchant.marker.store import Store
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
@@ -63,6 +64,9 @@ def trick(app: MarkerApp, player: int) -> None:
 
 def declare(app: MarkerApp, player: int, kind: Kind, jack: Suit | None = None) -> None:
     col = deal(app).columns[player]
+    if jack is not None and not hidden(col.pen_row):  # no trump yet: the penchant with its Jack, one tap
+        col.pen_suits[list(Suit).index(jack)].click()
+        return
     col.kinds[kind].click()
     if jack is not None:
         assert app.jack_for == player and not hidden(col.jack)
@@ -127,28 +131,66 @@ def test_multipliers_from_the_form(app: MarkerApp) -> None:
 # ---------------------------------------------------------------- a deal
 
 
-def test_buttons_follow_the_rules(app: MarkerApp) -> None:
+def off(b: Any) -> bool:
+    return "pm-off" in b._dom_classes and not b.disabled
+
+
+def test_quick_scoring_a_declaration_counts_its_own_trick(app: MarkerApp) -> None:
     start(app)
     screen = deal(app)
     c0, c1 = screen.columns
-    assert all(b.disabled for b in c0.kinds.values()) and all(b.disabled for b in c1.kinds.values())
-    assert c1.trick.description == "Won trick 1" and "Bob leads" in screen.status.value
-    trick(app, 0)
-    assert not any(b.disabled for b in c0.kinds.values())
-    assert [k for k, b in c1.kinds.items() if not b.disabled] == [Kind.PENCHANT]
+    # Nothing gates the first declaration: no Won trick tap is needed.
+    assert not any(off(b) for b in c0.kinds.values()) and not any(off(b) for b in c1.kinds.values())
+    assert "pm-optional" in c0.trick._dom_classes and c1.trick.description == "Won trick 1"
+    assert not hidden(c0.pen_row) and hidden(c0.kinds[Kind.PENCHANT])  # no trump yet: penchant with its Jack
     assert c0.kinds[Kind.MARRIAGE].description == "Marriage\n+2"
-    declare(app, 0, Kind.MARRIAGE)
-    assert all(b.disabled for b in c0.kinds.values()) and all(b.disabled for b in c1.kinds.values())
-    assert "marriage +2" in screen.note.value
-    assert 'data-total="2"' in c0.marker.value
-    assert hidden(c0.brisquette) and hidden(screen.end_panel)
-    for i in range(9):
-        trick(app, i % 2)
-    # Stock empty: the last declaration, brisquettes and the end of the deal are offered.
-    assert not hidden(c0.brisquette) and not hidden(screen.end_panel) and not hidden(c0.combos)
+    c0.kinds[Kind.MARRIAGE].click()
+    d = app.sheet.current
+    assert (d.tricks, d.last_winner, app.sheet.totals) == (1, 0, (2, 0))
+    assert "Ann wins it and declares a marriage +2" in screen.note.value
+    # A Won trick tap, then that player's declaration: it belongs to that trick.
+    trick(app, 0)
+    c0.kinds[Kind.CLAN].click()
+    assert app.sheet.current.tricks == 2 and app.sheet.totals == (6, 0)
+    # The penchant with its Jack in one tap sets trump.
+    c1.pen_suits[list(Suit).index(Suit.SPADES)].click()
+    d = app.sheet.current
+    assert d.tricks == 3 and d.trump is Suit.SPADES and app.sheet.totals == (6, 1)
+    assert hidden(c1.pen_row) and not hidden(c1.kinds[Kind.PENCHANT])
+    # Brisquettes and the end wait for Last six tricks, which may come at any count.
+    assert hidden(c0.brisquette) and hidden(screen.end_panel) and not hidden(screen.last_six)
+    screen.last_six.click()
+    d = app.sheet.current
+    assert d.phase2 and d.tricks == 10 and hidden(c0.combos) and hidden(screen.last_six)
+    assert not hidden(c0.brisquette) and not hidden(screen.end_panel)
     c0.brisquette.click()
-    assert hidden(c0.combos) and "Phase 2" in screen.status.value
-    assert c0.brisquette.description.endswith("(1)")
+    assert c0.brisquette.description.endswith("(1)") and "Phase 2" in screen.status.value
+    # One tap on a count, then End deal.
+    screen.end_panel.chips[8].click()
+    assert "Ann <b>8</b> · Bob <b>4</b>" in screen.end_panel.other.value
+    assert "bonus Ann +2" in screen.end_panel.other.value
+    screen.end_panel.go.click()
+    assert app.sheet.current.number == 2 and app.sheet.totals == (6 + 1 + 2, 1)
+
+
+def test_an_off_button_looks_off_and_a_tap_says_why(app: MarkerApp) -> None:
+    start(app)
+    screen = deal(app)
+    seq = app.ledger.seq
+    assert off(screen.undo) and off(screen.redo)
+    screen.undo.click()
+    assert "nothing to undo" in banner(app) and app.ledger.seq == seq
+    c0, c1 = screen.columns
+    c0.kinds[Kind.MARRIAGE].click()
+    assert not off(screen.undo)
+    # Bob's loser's penchant: offered after Ann's trick, but it already has its declaration.
+    assert not hidden(c1.loser) and off(c1.loser)
+    c1.loser.click()
+    assert "already has its declaration" in banner(app) and app.sheet.totals == (2, 0)
+    trick(app, 0)
+    assert not off(c1.loser)
+    c1.loser.click()  # Kandell: a loser's penchant sets no trump, so no question
+    assert app.sheet.totals == (2, 1) and app.sheet.current.trump is None and app.sheet.current.tricks == 2
 
 
 def test_a_penchant_asks_for_its_jack_and_sets_trump(app: MarkerApp) -> None:
@@ -159,7 +201,7 @@ def test_a_penchant_asks_for_its_jack_and_sets_trump(app: MarkerApp) -> None:
     # The loser's penchant under Kandell rules sets nothing, so no question is asked.
     start(app, ("Cat", "Dan"))
     trick(app, 0)
-    declare(app, 1, Kind.PENCHANT)
+    deal(app).columns[1].loser.click()
     assert app.jack_for is None and app.sheet.current.trump is None and app.sheet.totals == (0, 1)
     # Cancelling the question enters nothing.
     trick(app, 0)
@@ -211,7 +253,7 @@ def test_a_refused_entry_shows_the_message_and_changes_nothing(app: MarkerApp) -
     seq = app.store.latest_seq(app.game_id or 0)
     before = app.ledger
     for typed, needle in [("13", "'13' is not a number of brisques"), ("seven", "'seven' is not"),
-                          ("-2", "cannot be negative"), ("1", "Ann took 2 brisquettes in Phase 2, more than 1")]:
+                          ("-2", "cannot be negative"), ("1", "Ann has more brisquettes (2) than brisques (1)")]:
         end_deal(app, typed)
         assert needle in banner(app), banner(app)
         assert app.ledger is before and app.store.latest_seq(app.game_id or 0) == seq
@@ -234,12 +276,12 @@ def test_a_double_tap_enters_one_trick(db: Path) -> None:
 def test_undo_and_redo_buttons(app: MarkerApp) -> None:
     start(app)
     screen = deal(app)
-    assert screen.undo.disabled and screen.redo.disabled
+    assert off(screen.undo) and off(screen.redo)
     trick(app, 0)
     declare(app, 0, Kind.REUNION)
     assert app.sheet.totals == (25, 0)
     screen.undo.click()
-    assert app.sheet.totals == (0, 0) and "Undone: declaration" in screen.note.value and not screen.redo.disabled
+    assert app.sheet.totals == (0, 0) and "Undone: declaration" in screen.note.value and not off(screen.redo)
     screen.redo.click()
     assert app.sheet.totals == (25, 0)
     assert Store(app.store.path).load(app.game_id or 0).sheet == app.sheet
@@ -265,7 +307,7 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     trick(app, 0)
     tap_cards(app, "QS", "QH")
     assert "pair, +2" in panel.verdict.value and "Ann may declare it" in panel.verdict.value
-    assert not panel.declare_buttons[0].disabled and panel.declare_buttons[1].disabled
+    assert not off(panel.declare_buttons[0]) and off(panel.declare_buttons[1])
     panel.declare_buttons[0].click()
     assert app.sheet.totals == (2, 0) and app.selected == 0
     col0 = screen.columns[0]
@@ -273,11 +315,11 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     # Bob's minor pair is barred by Ann's two Queens: the engine's explanation is shown.
     trick(app, 1)
     tap_cards(app, "8C", "8D")
-    assert panel.declare_buttons[1].disabled and "barred" in panel.verdict.value
+    assert off(panel.declare_buttons[1]) and "barred" in panel.verdict.value
     # Ann plays the Queen of spades from her table: the bar is lifted.
     col0.table_cards[0].click()
     assert app.sheet.current.tables[0] and [b.description for b in col0.table_cards if not hidden(b)] == ["Q♥"]
-    assert not panel.declare_buttons[1].disabled
+    assert not off(panel.declare_buttons[1])
     panel.declare_buttons[1].click()
     assert app.sheet.totals == (2, 2)
     # A penchant's Jack sets trump (Bob won trick 2... the next trick first).
@@ -286,7 +328,7 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     panel.declare_buttons[1].click()
     assert app.sheet.current.trump is Suit.DIAMONDS
     played = next(b for b in panel.cards if "pm-card-QS" in b._dom_classes)
-    assert played.disabled
+    assert off(played)
 
 
 def test_editing_a_referee_declaration_keeps_its_cards(app: MarkerApp) -> None:
@@ -381,10 +423,14 @@ def test_a_second_device_follows_the_game(db: Path) -> None:
     declare(a, 0, Kind.FAMILY)
     b.sync()
     assert b.sheet == a.sheet and 'data-total="3"' in deal(b).columns[0].marker.value
-    # b taps with a stale copy: the store brings it up to date and checks against the fresh sheet.
+    # b taps before it has seen a's newer entry: refused, not entered twice; b's screen is refreshed.
     trick(a, 1)
+    trick(b, 1)
+    assert "the other device just entered 'Deal 1, trick 2: Bob wins" in banner(b)
+    assert b.sheet == a.sheet and b.sheet.current.tricks == 2 and 'data-tricks="2"' in deal(b).status.value
+    # Nothing is lost: b, now up to date, taps again.
     trick(b, 0)
-    assert b.sheet.current.tricks == 3 and b.sheet.current.last_winner == 0
+    assert b.sheet.current.tricks == 3 and b.sheet.current.last_winner == 0 and not banner(b)
     a.sync()
     assert a.sheet == b.sheet
 
@@ -405,15 +451,16 @@ def test_games_screen_export_and_import(app: MarkerApp) -> None:
     games.do_import.click()
     assert app.game_id != first and app.sheet.totals == (2, 0) and app.screen == "deal"
     app.show("games")
-    games.record.value = '{"format": "penchant-game/1", "deals": 7}'
+    games.record.value = '{"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], ' \
+        '"first_dealer": 0, "deals": 7}'
     games.do_import.click()
-    assert "cannot import this record" in banner(app) and "deals must be a list" in banner(app)
+    assert "cannot import this record" in banner(app) and "deals: expected a list" in banner(app)
 
 
 def test_a_handler_crash_is_shown_not_fatal(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> None:
     start(app)
 
-    def boom(*_: Any) -> None:
+    def boom(*_: Any, **__: Any) -> None:
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(app.store, "append", boom)
@@ -450,44 +497,56 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
     assert "cannot open the marker database" in banner(app) and app.screen == "setup"
 
 
-def test_voila_command_strips_sources_culls_and_preheats() -> None:
-    from penchant.cli.marker import voila_command
+def test_voila_config_strips_sources_culls_and_preheats() -> None:
+    from penchant_widgets.serve import voila_config
 
-    cmd = voila_command(Path("m.ipynb"), port=9999, host="127.0.0.1", token=None, open_browser=False)
-    assert cmd[1:3] == ["-m", "voila"] and "--port=9999" in cmd and "--no-browser" in cmd
-    assert "--strip_sources=True" in cmd and "--Voila.port_retries=0" in cmd
-    assert any(a.startswith("--MappingKernelManager.cull_idle_timeout=") for a in cmd)
-    assert "--preheat_kernel=True" in cmd and not any(a.startswith("--token") for a in cmd)
-    assert "--token=abc" in voila_command(Path("m"), port=1, host="0.0.0.0", token="abc", open_browser=True)
+    cfg = voila_config(port=9999, host="127.0.0.1", token=None, open_browser=False, cull_idle=120, cull_interval=30)
+    assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
+    assert cfg.VoilaConfiguration.strip_sources is True and cfg.VoilaConfiguration.preheat_kernel is True
+    assert cfg.MappingKernelManager.cull_idle_timeout == 120 and cfg.MappingKernelManager.cull_connected is False
+    assert "token" not in cfg.Voila
+    with_token = voila_config(port=1, host="0.0.0.0", token="abc", open_browser=True, cull_idle=1, cull_interval=1)
+    assert with_token.Voila.token == "abc"
+
+
+def test_the_runner_command_line_holds_no_token() -> None:
+    from penchant.cli.serving import Serving
+
+    s = Serving(Path("m.ipynb"), "marker", port=9999, host="0.0.0.0", token="s3cret", open_browser=False)
+    cmd = s.command()
+    assert cmd[1:3] == ["-m", "penchant_widgets.serve"] and "--no-browser" in cmd and "9999" in cmd
+    assert not any("s3cret" in a for a in cmd)
 
 
 @pytest.mark.parametrize(("host", "token_expected"), [("127.0.0.1", False), ("0.0.0.0", True)])
 def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    import penchant.cli.marker as cm
+    from penchant.cli import serving
     from penchant.cli.main import main
 
     seen: dict[str, Any] = {}
 
-    class FakePopen:
-        def __init__(self, cmd: list[str], env: dict[str, str]) -> None:
-            seen["cmd"], seen["env"] = cmd, env
+    def fake_run(self: serving.Serving) -> int:
+        urls = self.prepare()
+        self.announce(urls)
+        seen["serving"], seen["env"] = self, dict(os.environ)
+        return 0
 
-        def wait(self, timeout: float | None = None) -> int:
-            return 0
-
-    monkeypatch.setattr(cm.subprocess, "Popen", FakePopen)
+    monkeypatch.setattr(serving.Serving, "run", fake_run)
+    monkeypatch.delenv("PENCHANT_TOKEN", raising=False)
+    for name in ("PENCHANT_DB", "PENCHANT_CONNECT"):  # prepare() sets them for the kernels: restore after
+        monkeypatch.setenv(name, "")
     db = tmp_path / "m.sqlite3"
-    assert main(["marker", "--host", host, "--port", "8123", "--db", str(db), "--no-browser"]) == 0
+    port = free_port()
+    assert main(["marker", "--host", host, "--port", str(port), "--db", str(db), "--no-browser"]) == 0
     out = capsys.readouterr().out
-    tokens = [a for a in seen["cmd"] if a.startswith("--token=")]
-    assert bool(tokens) is token_expected
+    s = seen["serving"]
+    assert bool(s.token) is token_expected
     if token_expected:
-        token = tokens[0].split("=", 1)[1]
-        assert len(token) >= 24 and f"?token={token}" in out
-    assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and "8123" in out
-    assert str(seen["cmd"][3]).endswith("marker.ipynb")
+        assert len(s.token) >= 24 and s.token not in out  # not a terminal: the token stays in its private file
+    assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and str(port) in out
+    assert str(s.notebook).endswith("marker.ipynb")
 
 
 def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -495,10 +554,10 @@ def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
     db = tmp_path / "m.sqlite3"
     store = Store(db)
-    from penchant.marker.ledger import NewGame
+    from penchant.marker import NewGame
 
     gid = store.create_game(NewGame(("Ann", "Bob"), KANDELL))
-    store.append(gid, Trick(0))
+    store.append(gid, TrickWon(0))
     assert main(["marker", "--db", str(db), "--list"]) == 0
     assert "Ann v Bob" in capsys.readouterr().out
     out_file = tmp_path / "game.json"
@@ -510,3 +569,47 @@ def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert Store(db).load(new_id).sheet.current.tricks == 1
     assert main(["marker", "--db", str(db), "--export", "99"]) == 2
     assert "no game 99" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- beyond a physical marker (issue #10)
+
+
+def test_the_result_offers_a_card_and_csv_and_games_show_head_to_head(app: MarkerApp) -> None:
+    import base64
+
+    start(app)
+    play_full_game(app)
+    result = deal(app)._result
+    assert result is not None
+    share = result.share.value
+    assert 'class="pm-share-card"' in share and 'download="penchant-Ann-Bob-' in share
+    csv64 = share.split('href="data:text/csv;base64,')[1].split('"')[0]
+    csv_text = base64.b64decode(csv64).decode("utf-8")
+    assert csv_text.splitlines()[0].startswith("deal,dealer,trump,player") and csv_text.count("\n") == 9
+    app.show("games")
+    stats = app.screen_widget("games").stats.value
+    assert "Ann v Bob" in stats and "<td>1</td>" in stats and "Ann 1 · Bob 0" in stats
+
+
+def test_connect_screen_on_loopback_and_on_the_lan(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    start(app)
+    monkeypatch.setenv("PENCHANT_CONNECT", json.dumps({"urls": ["http://localhost:8866/"], "loopback": True}))
+    deal(app).connect.click()
+    screen = app.screen_widget("connect")
+    assert app.screen == "connect" and "--host 0.0.0.0" in screen.body.value and "<svg" not in screen.body.value
+    monkeypatch.setenv("PENCHANT_CONNECT", json.dumps({"urls": ["http://192.168.1.7:8866/?token=t"],
+                                                       "loopback": False}))
+    app.show("connect")
+    assert "<svg" in screen.body.value and "http://192.168.1.7:8866/?token=t" in screen.body.value
+    screen.back.click()
+    assert app.screen == "deal"
+
+
+def test_face_to_face_turns_the_far_half(app: MarkerApp) -> None:
+    start(app)
+    deal(app).face.click()
+    assert "pm-face" in app._dom_classes and "pm-primary" in deal(app).face._dom_classes
+    deal(app).face.click()
+    assert "pm-face" not in app._dom_classes

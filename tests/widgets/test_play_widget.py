@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -10,7 +11,7 @@ pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import COMPUTER, YOU, PlayBoard
 
-from penchant.play.game import result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.play.state import Declare, Stage
 from penchant.rules.cards import Card
 
@@ -64,12 +65,14 @@ def test_a_typed_legal_action_is_played() -> None:
     assert b.decisions[0][1] == a and b.typed.value == ""
 
 
-def test_hint_explains_a_legal_action_from_your_view() -> None:
+def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     b = board(5)
     text = b.hint()
-    first = text.splitlines()[0].split(":")[0]
-    assert first in {str(a) for a in b.view().legal}
-    assert "sampled" in text and "The engine (strong:4) says" in b.hint_box.value
+    an = b.coach.analyse(b.view(), b._key())
+    assert an.best.action in b.view().legal
+    assert text.startswith("Playing ") and an.best.action.card.unicode in text  # type: ignore[union-attr]
+    assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
+    assert "<details" in b.hint_box.value and "Engine detail" in b.hint_box.value
     assert b.hint() == text, "the hint is seeded: asking twice gives the same answer"
 
 
@@ -85,7 +88,7 @@ def test_declaring_picked_cards() -> None:
     b.declare_button.click()
     assert b.decisions[-1][1] == decl
     assert b.state.score[YOU] > score, "the declared points are scored"
-    assert any(e.what == "declare" and e.player == YOU for e in b.state.events)
+    assert any(e.kind == "declare" and e.player == YOU for e in b.state.events)
 
 
 def test_declaring_nothing_picked_asks_for_cards() -> None:
@@ -118,8 +121,10 @@ def test_review_at_the_end_of_the_deal() -> None:
     real = [d for d in b.decisions if len(d[0].legal) > 1]
     assert len(rev.items) == len(real)
     assert all(i.loss >= 0 for i in rev.items)
-    assert rev.total_loss > 0, "random play gives points away"
+    assert rev.marked(YOU), "random play makes mistakes"
     assert "Review:" in b.review_box.value and "pt-review-table" in b.review_box.value
+    assert "pt-breakdown" in b.review_box.value, "the review stands beside the deal's actual score"
+    assert "given away in all" not in b.review_box.value, "estimates are never summed"
     # Phase 2 decisions are reviewed exactly
     assert any(i.exact for i in rev.items if i.phase == 2)
 
@@ -167,3 +172,108 @@ def test_the_card_faces_are_the_engine_svg() -> None:
     b = board(14)
     assert all(isinstance(c, Card) for c in b.hand.cards)
     assert {str(c) for c in b.hand.cards} == {str(c) for c in b.view().hand}
+
+
+def test_the_board_tells_what_happened_since_your_move() -> None:
+    b = board(11)
+    while not b.state.is_over():
+        before = len(b.state.history)
+        b.autoplay("greedy", moves=1)
+        if b.state.is_over():
+            break
+        made = len(b.state.history) - before
+        if made > 1:  # the computer answered: every step is listed, in order
+            assert b.message.value.count("<li>") >= 2 and "pt-since" in b.message.value
+    assert "pt-breakdown" in b.message.value and "book bonus" in b.message.value
+    assert "brisquettes" in b.message.value
+
+
+def test_declaring_after_a_trick_is_not_counted_as_the_next_trick() -> None:
+    b = board(6)
+    while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE):
+        b.autoplay("greedy", moves=1)
+    assert f"Trick {b.state.tricks} won: declaring" in b._middle.value
+    assert f"Trick {b.state.tricks + 1}" not in b._middle.value
+
+
+def test_the_game_is_saved_as_a_record_of_play() -> None:
+    from penchant.play.playrecord import PlayRecord
+
+    b = board(12)
+    b.autoplay("greedy")
+    b.next_deal()
+    b.autoplay("greedy", moves=5)
+    text = b.export()
+    rec = PlayRecord.from_str(text)
+    assert len(rec.deals) == 2 and rec.deal_scores() == b.deal_scores
+    assert rec.replay(1).to_json()["history"] == b.state.to_json()["history"]
+    assert "download=" in b.export_box.value
+
+
+def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    for seed in range(20, 40):
+        b = board(seed)
+        b.autoplay("random")
+        rev = b.review()
+        assert rev is not None
+        late = [i for i in rev.marked(YOU) if i.phase == 2]
+        n = b.learn()
+        assert n == len(late)
+        if n:
+            pb = b.puzzle_box.children[0]
+            assert isinstance(pb, PuzzleBoard) and all(p.kind == "endgame" for p in pb.puzzles)
+            first = late[0]
+            from penchant.puzzles import check
+
+            assert check(pb.puzzles[0], str(first.best.card)).correct  # type: ignore[union-attr]
+            return
+    raise AssertionError("twenty random deals without a mistake in the last six tricks")
+
+
+def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_it(tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.puzzles.attempts import SQLiteAttemptStore
+    from penchant.puzzles.endgame import EndgameSession
+
+    def best(s: EndgameSession) -> str:
+        values = s.values()
+        top = max(v.brisques for v in values.values())
+        return next(c for c, v in values.items() if v.brisques == top)
+
+    path = tmp_path / "attempts.sqlite3"
+    for seed in range(20, 40):
+        b = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4", store=SQLiteAttemptStore(path))
+        b.autoplay("random")
+        if not b.learn():
+            continue
+        pb = b.puzzle_box.children[0]
+        assert isinstance(pb, PuzzleBoard) and pb.store is b.store
+        pid = pb.puzzle.id
+        assert pid.startswith("mistake-") and pb.status[0].state == "new"
+        assert pb.endgame is not None
+        while not pb.endgame.session.finished:  # an end-game counts once played out
+            pb.endgame.mine.click(best(pb.endgame.session))
+        assert pb.status[0].solved and pb.status[0].first_try
+        # On disk: a fresh store over the same file reads the attempt back.
+        stored = [a for a in SQLiteAttemptStore(path).load() if a.puzzle_id == pid]
+        assert [a.outcome for a in stored] == ["solved_first"]
+        # A reload (a new board over the same game and the same file) shows the puzzle solved.
+        again = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4",
+                          store=SQLiteAttemptStore(path))
+        again.autoplay("random")
+        assert again.learn() and isinstance(again.puzzle_box.children[0], PuzzleBoard)
+        reloaded = again.puzzle_box.children[0]
+        assert reloaded.puzzles[0].id == pid and reloaded.status[0].state == "solved_first"
+        # Another game's mistakes are other puzzles: nothing of this one is carried over to them.
+        other = PlayBoard("greedy", seed=seed + 100, hinter="strong:4", reviewer="strong:4",
+                          store=SQLiteAttemptStore(path))
+        other.autoplay("random")
+        if other.learn():
+            ob = other.puzzle_box.children[0]
+            assert isinstance(ob, PuzzleBoard)
+            assert all(ob.status[i].state == "new" for i, p in enumerate(ob.puzzles) if p.id != pid)
+        return
+    raise AssertionError("twenty random deals without a mistake in the last six tricks")

@@ -471,8 +471,8 @@ def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> 
     st = board.status[0]
     assert st.attempts == 1 and not st.solved
     html = board.feedback.value
-    assert 'data-correct="no"' in html and "Explanation:" in text(html) and "pt-refutation" in html
-    assert text(html).count(text(symbolize(analyse(board.puzzle).explanation))[:40]) == 1  # said once
+    assert 'data-correct="no"' in html and "pt-refutation" in html and "is not right" in text(html)
+    assert "Themes:" not in text(html)  # the themes show only once solved
     board.choice_buttons[best].click()
     assert board.status[0].solved and not board.status[0].first_try
     assert 'data-correct="yes"' in board.feedback.value
@@ -580,7 +580,7 @@ def _best_card(session: EndgameSession) -> str:
 
 
 def test_endgame_board_refuses_an_illegal_card_and_keeps_the_position() -> None:
-    board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(4, 3))
+    board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
     for card in ("7D", "AS"):
         board.mine.click(card)
         assert "Not allowed" in text(board.message.value)
@@ -612,15 +612,15 @@ def test_a_wrong_endgame_card_shows_the_refutation() -> None:
     board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
     result = board.play("AC")
     assert result is not None and not result.correct
-    assert "Why:" in text(board.message.value) and "loses" in text(board.message.value)
+    assert "loses one brisque" in text(board.message.value) and "Start again" in text(board.message.value)
 
 
 def test_endgame_puzzle_inside_the_puzzle_board_records_the_first_card() -> None:
     p = select_puzzles(kind="endgame", limit=1)[0]
     board = PuzzleBoard([p])
     assert isinstance(board.endgame, EndgameBoard)
-    best = analyse(p).best[0]
-    board.endgame.mine.click(best)
+    while not board.endgame.session.finished:  # an end-game counts once played out
+        board.endgame.mine.click(_best_card(board.endgame.session))
     assert board.status[0].solved and board.status[0].first_try
     assert 'data-correct="yes"' in board.feedback.value
     assert get(p.id) == p

@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Serve the built Penchant site.")
     ap.add_argument("folder", nargs="?", type=Path, default=Path(__file__).resolve().parents[2] / "site")
     ap.add_argument("--host", default="127.0.0.1")
-    ap.add_argument("--port", type=int, default=8867)
+    ap.add_argument("--port", type=int, default=8868)
     ap.add_argument("--quiet", action="store_true", help="do not log each request")
     args = ap.parse_args(argv)
     if not (args.folder / "index.html").is_file():

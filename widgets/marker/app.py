@@ -1,6 +1,6 @@
 """The marker application: one widget holding the screens, the store and the ledger.
 
-Data flow (``ARCHITECTURE.md``): a tap builds an event; :meth:`MarkerApp.submit`
+Data flow (README, section "Architecture", the marker): a tap builds an event; :meth:`MarkerApp.submit`
 passes it to :meth:`penchant.marker.store.Store.append`, which checks it with the
 ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
@@ -25,7 +25,18 @@ import ipywidgets as W
 from penchant_widgets.marker.common import CSS, guarded, html, log, show
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import ContentEvent, Delete, Edit, Event, GameSheet, Ledger, NewGame, Redo, Undo
+from penchant.marker import (
+    ContentEvent,
+    Delete,
+    Edit,
+    Event,
+    GameSheet,
+    Ledger,
+    NewGame,
+    Redo,
+    StaleEntryError,
+    Undo,
+)
 from penchant.marker.store import DB_ENV, Store, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
@@ -44,11 +55,26 @@ WATCHDOG = (
     f"else if(h&&Date.now()-h>{HIDDEN_RELOAD_SECONDS * 1000}){{location.reload();}}}});}}\">"
 )
 
+WAKE_LOCK = (
+    '<div class="pm-wake" aria-live="polite"></div>'
+    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-wake-js" '
+    'onerror="if(!window.__pmWake){window.__pmWake=1;'
+    "var say=function(t,ok){document.querySelectorAll('.pm-wake').forEach(function(e){e.textContent=t;"
+    "e.classList.toggle('pm-wake-ok',ok);});};"
+    "var ask=function(){if(document.visibilityState!=='visible')return;"
+    "navigator.wakeLock.request('screen').then(function(){say('Screen kept awake',true);})"
+    ".catch(function(e){say('The screen may dim: this browser refused to keep it awake ('+e.name+')',false);});};"
+    "if(window.isSecureContext&&navigator.wakeLock){ask();document.addEventListener('visibilitychange',ask);}"
+    "else{say(window.isSecureContext?'The screen may dim: this browser cannot keep it awake; "
+    "set its auto-lock to Never':'The screen may dim: over plain http a browser cannot keep it awake; "
+    "set the tablet auto-lock to Never',false);}}\">"
+)
+
 Submittable = Event | Callable[[], Event]
 
 
 class MarkerApp(W.VBox):
-    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(Trick(0))``."""
+    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``."""
 
     def __init__(
         self,
@@ -69,6 +95,7 @@ class MarkerApp(W.VBox):
         self.referee = False
         self.selected = 0
         self.jack_for: int | None = None
+        self.face_to_face = False
         self.message = ""
         self.screen = ""
         self._poller: Any = None
@@ -77,7 +104,8 @@ class MarkerApp(W.VBox):
         self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
         self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
-        self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}")
+        self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}{WAKE_LOCK}")
+        self._style.add_class("pm-style")
         self.error = html("", "pm-error")
         close = W.Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
@@ -87,7 +115,7 @@ class MarkerApp(W.VBox):
         show(self.banner, False)
 
         self._screens: dict[str, Any] = {}
-        self.children = (self._style, self.banner)
+        self.children: tuple[W.Widget, ...] = (self._style, self.banner)
 
         if game_id is not None:
             self.open_game(game_id, touch=False)
@@ -113,6 +141,7 @@ class MarkerApp(W.VBox):
     def screen_widget(self, name: str) -> Any:
         """The screen called ``name``, built on first use (keeps the first page light)."""
         if name not in self._screens:
+            from penchant_widgets.marker.connect import ConnectScreen
             from penchant_widgets.marker.deal import DealScreen
             from penchant_widgets.marker.games import GameForm, GamesScreen
             from penchant_widgets.marker.history import HistoryScreen
@@ -123,6 +152,7 @@ class MarkerApp(W.VBox):
                 "deal": lambda: DealScreen(self),
                 "history": lambda: HistoryScreen(self),
                 "games": lambda: GamesScreen(self),
+                "connect": lambda: ConnectScreen(self),
             }
             widget = factories[name]()
             self._screens[name] = widget
@@ -185,7 +215,19 @@ class MarkerApp(W.VBox):
         try:
             ev = event() if callable(event) else event
             before = self.ledger
-            self.ledger = self.store.append(self.game_id, ev, self.ledger)
+            # The entry carries the sequence number this screen shows: a tap aimed at a sheet another
+            # device has moved on is refused (StaleEntryError) rather than entered twice.
+            self.ledger = self.store.append(self.game_id, ev, self.ledger, seen=self.ledger.seq)
+        except StaleEntryError as exc:
+            self.jack_for = None
+            try:
+                self.ledger = self.store.refresh(self.game_id, self.ledger)
+            except PenchantError:
+                log.exception("marker refresh after a stale tap failed")
+            self.message = self.ledger.last_note or ""
+            self.render()
+            self.show_error(str(exc))
+            return False
         except PenchantError as exc:
             self.show_error(str(exc))
             return False

@@ -22,6 +22,7 @@ __all__ = [
     "html",
     "show",
     "toggle_class",
+    "set_off",
     "guarded",
     "kind_label",
 ]
@@ -46,8 +47,12 @@ log = logging.getLogger("penchant.marker")
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+_SOFT = {Kind.QUADRUPLET: "Quadru\u00adplet"}
+"""A soft hyphen where a long name may break on a narrow phone (no clipped glyph)."""
+
+
 def kind_label(kind: Kind, points: int) -> str:
-    return f"{kind.value.capitalize()}\n+{points}"
+    return f"{_SOFT.get(kind, kind.value.capitalize())}\n+{points}"
 
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> W.Button:
@@ -75,6 +80,14 @@ def toggle_class(widget: W.DOMWidget, cls: str, on: bool) -> None:
         widget.add_class(cls)
     elif not on and has:
         widget.remove_class(cls)
+
+
+def set_off(widget: W.Button, off: bool) -> None:
+    """Mark a button as not available now. It stays tappable: a tap on it enters nothing and the
+    ledger's refusal says why (a disabled button would swallow the tap in silence)."""
+    if widget.disabled:
+        widget.disabled = False
+    toggle_class(widget, "pm-off", off)
 
 
 def show(widget: W.DOMWidget, visible: bool) -> None:

@@ -1,9 +1,11 @@
 """The deal screen: both markers, the trick counter, a button per combination,
 brisquettes, the end of the deal, referee mode, undo/redo and the result.
 
-Everything fits one tablet or phone screen without scrolling. Buttons a rule
-forbids right now are disabled (fewer mis-taps); the ledger checks every
-entry anyway and the banner says why one is refused.
+Quick scoring is the default: a combination tap records its own trick, Won
+trick is optional, and Last six tricks starts Phase 2 whenever the table says
+so. Everything fits one tablet or phone screen. Buttons a rule forbids right
+now look plainly off (``pm-off``) but still answer a tap: the ledger refuses
+it and the banner says why.
 """
 
 from __future__ import annotations
@@ -11,28 +13,41 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import KIND_CLASS, KIND_ORDER, button, html, kind_label, show, toggle_class
+from penchant_widgets.marker.common import (
+    KIND_CLASS,
+    KIND_ORDER,
+    button,
+    html,
+    kind_label,
+    set_off,
+    show,
+    toggle_class,
+)
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import (
+from penchant.marker import (
     BRISQUES,
     PHASE1_TRICKS,
     PHASE2_TRICKS,
     Brisquette,
-    Declare,
+    Declared,
     EndDeal,
     GameSheet,
+    LastSix,
     NewGame,
     Redo,
     TablePlay,
-    Trick,
+    TrickWon,
     Undo,
     parse_count,
 )
+from penchant.play.game import MAX_DECLARATIONS
+from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.trump import penchant_sets_trump
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -48,7 +63,14 @@ def card_label(index: int) -> str:
 
 
 class PlayerColumn(W.VBox):
-    """One player's side: marker dials, trick button, combinations, brisquette, table."""
+    """One player's side: the total, trick button, combinations, brisquette, table.
+
+    Quick scoring (the default): a combination tap is itself the record that
+    this player won a trick (the counter moves on), unless this player's
+    Won trick was just tapped and still has no declaration, in which case it
+    belongs to that trick. While no trump is set, the penchant is entered with
+    its Jack's suit in one tap. A loser's penchant has its own button.
+    """
 
     def __init__(self, app: MarkerApp, player: int) -> None:
         super().__init__()
@@ -59,14 +81,25 @@ class PlayerColumn(W.VBox):
         g = app.guard
         self.marker = html("", "pm-marker-w")
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}",
-                            on_click=g(lambda: app.bounced(f"trick{player}") or app.submit(Trick(player))))
+                            on_click=g(lambda: app.bounced(f"trick{player}") or app.submit(TrickWon(player))))
         self.kinds: dict[Kind, W.Button] = {}
         for kind in KIND_ORDER:
             self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
                                       f"pm-kind{player}-{kind.value}",
                                       on_click=g(lambda k=kind: self.declare(k)))
-        self.combos = W.Box(list(self.kinds.values()))
+        self.pen_label = html("", "pm-pen-label")
+        self.pen_suits = [
+            button(s.symbol, "pm-pen-suit", f"pm-pen{player}-{s.letter}", *(("pm-suit-red",) if s.is_red else ()),
+                   on_click=g(lambda s=s: self.penchant_with(s)), tooltip=f"Penchant with the Jack of {s.name.lower()}")
+            for s in Suit
+        ]
+        self.pen_row = W.Box([self.pen_label, *self.pen_suits])
+        self.pen_row.add_class("pm-pen-row")
+        self.pen_row.add_class(KIND_CLASS[Kind.PENCHANT])
+        self.combos = W.Box([self.pen_row, *self.kinds.values()])
         self.combos.add_class("pm-combos")
+        self.loser = button("Penchant, as the trick's loser", "pm-loser", f"pm-loser{player}",
+                            on_click=g(self.loser_penchant))
         self.jack_q = html("Penchant: the suit of its Jack? (it sets trump)", "pm-jack-q")
         jack_buttons = []
         for s in Suit:
@@ -86,27 +119,61 @@ class PlayerColumn(W.VBox):
         self._table_idx: list[int] = []
         self.table = W.Box([self.table_label, *self.table_cards])
         self.table.add_class("pm-table")
-        self.children = (self.marker, self.trick, self.combos, self.jack, self.table, self.brisquette)
+        self.children = (self.marker, self.trick, self.combos, self.loser, self.jack, self.table, self.brisquette)
+        self._jack_by_winner = True
 
     # ---- taps
+    def _own_trick(self) -> bool:
+        """This player won the last recorded trick and it has no declaration yet: a declaration belongs to it."""
+        d = self.app.sheet.current
+        return d.tricks > 0 and d.last_winner == self.player and d.trick_declaration is None and not d.phase2
+
+    def declaration(self, kind: Kind, jack: Suit | None = None) -> Declared:
+        """The event a tap on ``kind`` enters (quick scoring: its own trick unless one is waiting)."""
+        if self._own_trick():
+            return Declared(self.player, kind, by_winner=True, jack=jack)
+        return Declared(self.player, kind, jack=jack, new_trick=True)
+
+    def _sets_trump(self, by_winner: bool) -> bool:
+        sheet = self.app.sheet
+        return penchant_sets_trump(sheet.profile, sheet.current.trump, by_trick_winner=by_winner)
+
     def declare(self, kind: Kind) -> None:
         app = self.app
-        sheet = app.sheet
-        d = sheet.current
-        by_winner = d.last_winner == self.player
-        if (kind is Kind.PENCHANT and d.trump is None and d.tricks > 0
-                and (by_winner or sheet.profile.loser_penchant_sets_trump)):
+        off = "pm-off" in self.kinds[kind]._dom_classes
+        if kind is Kind.PENCHANT and not off and self._sets_trump(True):
             app.touch()
+            self._jack_by_winner = True
             app.jack_for = self.player
             app.render()
             return
-        app.submit(Declare(self.player, kind, by_winner=by_winner))
+        if app.bounced(f"kind{self.player}-{kind.value}"):
+            return
+        app.submit(self.declaration(kind))
+
+    def penchant_with(self, suit: Suit) -> None:
+        if self.app.bounced(f"pen{self.player}"):
+            return
+        self.app.submit(self.declaration(Kind.PENCHANT, suit))
+
+    def loser_penchant(self) -> None:
+        app = self.app
+        if "pm-off" not in self.loser._dom_classes and self._sets_trump(False):
+            app.touch()
+            self._jack_by_winner = False
+            app.jack_for = self.player
+            app.render()
+            return
+        app.submit(Declared(self.player, Kind.PENCHANT, by_winner=False))
 
     def choose_jack(self, suit: Suit) -> None:
         app = self.app
-        d = app.sheet.current
         app.jack_for = None
-        app.submit(Declare(self.player, Kind.PENCHANT, by_winner=d.last_winner == self.player, jack=suit))
+        if self._jack_by_winner:
+            ev = self.declaration(Kind.PENCHANT, suit)
+        else:
+            ev = Declared(self.player, Kind.PENCHANT, by_winner=False, jack=suit)
+        app.submit(ev)
         app.render()
 
     def cancel_jack(self) -> None:
@@ -125,29 +192,51 @@ class PlayerColumn(W.VBox):
         d = sheet.current
         prof = sheet.profile
         over = sheet.over
+        quick = not app.referee
         self.marker.value = marker_html(sheet, p)
         # Trick button: Phase 1 tricks 1-10, then (optional) Phase 2 tricks 11-16.
         if d.tricks < PHASE1_TRICKS:
             n = d.tricks + 1
         else:
             n = PHASE1_TRICKS + d.phase2_tricks + 1
-        self.trick.description = f"Won trick {n}" if n <= PHASE1_TRICKS + PHASE2_TRICKS else "All tricks played"
-        self.trick.disabled = over or d.ended or n > PHASE1_TRICKS + PHASE2_TRICKS
+        label = f"Won trick {n}" if n <= PHASE1_TRICKS + PHASE2_TRICKS else "All tricks played"
+        self.trick.description = label
+        set_off(self.trick, d.ended or n > PHASE1_TRICKS + PHASE2_TRICKS)
+        toggle_class(self.trick, "pm-optional", quick)
         show(self.trick, not over)
-        # Combinations: the winner any kind, the loser a penchant, one per trick, Phase 1 only.
-        may = (not over and not d.phase2 and d.tricks > 0 and d.trick_declaration is None)
+        # Combinations (Phase 1 only, one per trick). Quick: any tap may start a new trick.
+        phase1 = not over and not d.phase2 and not d.ended
+        own = self._own_trick()
+        full = len(d.declarations) >= MAX_DECLARATIONS
+        if quick:
+            may_any = phase1 and not full and (own or d.tricks < PHASE1_TRICKS)
+        else:
+            may_any = phase1 and d.tricks > 0 and d.trick_declaration is None and not full
         winner = d.last_winner == p
         for kind, b in self.kinds.items():
             b.description = kind_label(kind, prof.value(kind))
-            b.disabled = not may or (not winner and kind is not Kind.PENCHANT)
-        choosing = app.jack_for == p and may
-        show(self.combos, not over and not d.phase2 and not app.referee and not choosing)
+            if quick:
+                set_off(b, not may_any)
+            else:
+                set_off(b, not may_any or (not winner and kind is not Kind.PENCHANT))
+        inline_pen = quick and may_any and d.trump is None
+        self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
+        show(self.pen_row, inline_pen)
+        show(self.kinds[Kind.PENCHANT], not inline_pen)
+        choosing = app.jack_for == p and phase1
+        show(self.combos, phase1 and not app.referee and not choosing)
         show(self.jack, choosing)
-        # Brisquettes: once the stock is empty.
-        stock_empty = d.tricks >= PHASE1_TRICKS and not d.ended
+        # The loser's penchant (quick scoring): after the other player's Won trick, with no declaration yet.
+        loser_ok = (phase1 and d.tricks > 0 and d.last_winner == 1 - p and d.trick_declaration is None
+                    and not full)
+        self.loser.description = f"Penchant +{prof.value(Kind.PENCHANT)}, as trick {max(d.tricks, 1)}'s loser"
+        set_off(self.loser, not loser_ok)
+        show(self.loser, quick and phase1 and d.tricks > 0 and d.last_winner == 1 - p and not choosing)
+        # Brisquettes: in Phase 2 (Last six tricks tapped, or ten tricks counted).
+        stock_empty = (d.tricks >= PHASE1_TRICKS or d.phase2) and not d.ended
         total = d.brisquettes[0] + d.brisquettes[1]
         self.brisquette.description = f"+1 brisquette  ({d.brisquettes[p]})"
-        self.brisquette.disabled = not stock_empty or total >= BRISQUES
+        set_off(self.brisquette, total >= BRISQUES)
         show(self.brisquette, stock_empty and not over)
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
@@ -161,13 +250,14 @@ class PlayerColumn(W.VBox):
         self.table_label.value = "Table:" if table else "Table: empty"
         show(self.table, app.referee and not d.phase2 and not over)
         turn = not over and not d.ended and (
-            (may and winner) or (not d.phase2 and d.tricks == 0 and d.pone == p) or (d.phase2 and d.leader == p)
+            (may_any and winner) or (not d.phase2 and d.tricks == 0 and d.pone == p) or (d.phase2 and d.leader == p)
         )
         toggle_class(self, "pm-turn", turn)
 
 
-class EndPanel(W.Box):
-    """The end of a deal: one player's brisques (the other has the rest of the 12) and the book bonus."""
+class EndPanel(W.VBox):
+    """The end of a deal: one player's brisques (the other has the rest of the 12), in one tap on a count,
+    with the book bonus previewed; then End deal."""
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
@@ -175,23 +265,23 @@ class EndPanel(W.Box):
         self.add_class("pm-end")
         g = app.guard
         self.label = html("", "pm-end-label")
-        self.minus = button("−", "pm-step", "pm-minus", on_click=g(lambda: self.step(-1)))
+        self.chips = [button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.pick(n)))
+                      for n in range(BRISQUES + 1)]
+        grid = W.Box(self.chips)
+        grid.add_class("pm-count-chips")
         self.count = W.Text(value="6", layout=W.Layout(width="auto"), style={"description_width": "initial"})
         self.count.add_class("pm-count")
-        self.plus = button("+", "pm-step", "pm-plus", on_click=g(lambda: self.step(1)))
         self.other = html("", "pm-end-other")
         self.go = button("End deal", "pm-end-go", "pm-primary", on_click=g(self.end))
         self.count.observe(lambda _c: self._preview(), names="value")
-        self.children = (self.label, self.count, self.minus, self.plus, self.other, self.go)
+        row = W.Box([self.count, self.other, self.go])
+        row.add_class("pm-end-row")
+        self.children = (self.label, grid, row)
         self._deal = 0
 
-    def step(self, delta: int) -> None:
+    def pick(self, n: int) -> None:
         self.app.touch()
-        try:
-            n = parse_count(self.count.value)
-        except PenchantError:
-            n = 6
-        self.count.value = str(min(BRISQUES, max(0, n + delta)))
+        self.count.value = str(n)
 
     def end(self) -> None:
         self.app.submit(lambda: EndDeal.from_count(0, self.count.value))
@@ -205,20 +295,25 @@ class EndPanel(W.Box):
             a = parse_count(self.count.value)
         except PenchantError:
             self.other.value = f"{_e(n[1])} ?"
+            for b in self.chips:
+                toggle_class(b, "pm-sel", False)
             return
-        b = BRISQUES - a
+        for i, b in enumerate(self.chips):
+            toggle_class(b, "pm-sel", i == a)
+        b = the_other_brisques(a)
         bonus = sheet.profile.book_bonus((a, b))
         extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
         bonus_text = ", ".join(extra) if extra else "none"
-        self.other.value = f'{_e(n[1])} <b>{b}</b> <span class="pm-end-bonus">· bonus {bonus_text}</span>'
+        self.other.value = (f'<span class="pm-end-who">{_e(n[0])} <b>{a}</b> · {_e(n[1])} <b>{b}</b></span> '
+                            f'<span class="pm-end-bonus">bonus {bonus_text}</span>')
 
     def render(self, sheet: GameSheet) -> None:
         d = sheet.current
         if d.number != self._deal:
             self._deal = d.number
             self.count.value = "6"
-        self.label.value = f"Deal {d.number} over? Brisques taken by"
-        self.count.description = sheet.players[0]
+        self.label.value = f"Deal {d.number} over? Brisques taken by <b>{_e(sheet.players[0])}</b>:"
+        self.count.description = ""
         self.go.description = f"End deal {d.number}"
         self._preview()
 
@@ -251,10 +346,13 @@ class RefereePanel(W.VBox):
         actions = W.Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
         actions.add_class("pm-ref-actions")
         self.children = (self.grid, self.verdict, actions)
-        self._events: list[Declare | None] = [None, None]
+        self._events: list[Declared | None] = [None, None]
 
     def tap(self, index: int) -> None:
         self.app.touch()
+        if self.app.sheet.current.played & (1 << index):
+            self.app.show_error(f"{DECK[index]} was played to a trick this deal: it cannot be declared again")
+            return
         self.app.selected ^= 1 << index
         self.render(self.app.sheet)
 
@@ -263,9 +361,12 @@ class RefereePanel(W.VBox):
         self.render(self.app.sheet)
 
     def declare(self, player: int) -> None:
+        if not self.app.selected:
+            self.app.show_error("tap the cards of the declaration first, then who declares it")
+            return
         ev = self._events[player]
         if ev is None:
-            ev = Declare(player, cards=CardSet(self.app.selected))
+            ev = Declared(player, cards=CardSet(self.app.selected))
         if self.app.submit(ev):
             self.app.selected = 0
             self.app.render()
@@ -279,13 +380,13 @@ class RefereePanel(W.VBox):
             toggle_class(b, "pm-sel", bool(sel & bit))
             toggle_class(b, "pm-on0", bool(d.tables[0] & bit))
             toggle_class(b, "pm-on1", bool(d.tables[1] & bit))
-            b.disabled = bool(d.played & bit)
+            set_off(b, bool(d.played & bit))
         names = sheet.players
         if not sel:
             self._events = [None, None]
             for p in (0, 1):
                 self.declare_buttons[p].description = f"{names[p]} declares"
-                self.declare_buttons[p].disabled = True
+                set_off(self.declare_buttons[p], True)
             self.verdict.value = ("Tap the cards of a declaration: cards on a table are ringed in the player's "
                                   "colour. A card played from a table: tap it on that table.")
             return
@@ -294,11 +395,11 @@ class RefereePanel(W.VBox):
         what = f"{kind.value}, +{sheet.profile.value(kind)}" if kind else "no combination"
         lines = [f"<b>{cs}</b>: {what}"]
         for p in (0, 1):
-            ev = Declare(p, cards=cs, by_winner=d.last_winner == p) if d.last_winner is not None else None
+            ev = Declared(p, cards=cs, by_winner=d.last_winner == p) if d.last_winner is not None else None
             problem = app.check(ev) if ev is not None else "no trick has been played yet"
             self._events[p] = ev
             self.declare_buttons[p].description = f"{names[p]} declares"
-            self.declare_buttons[p].disabled = problem is not None
+            set_off(self.declare_buttons[p], problem is not None)
             if problem is None:
                 lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it</span>')
             elif p == d.last_winner or d.last_winner is None:
@@ -307,7 +408,7 @@ class RefereePanel(W.VBox):
 
 
 class ResultPanel(W.VBox):
-    """After four deals: winner, value, lurch; the breakdown; a rematch in one tap."""
+    """After four deals: winner, value, lurch; the breakdown; a result card and CSV to share; a rematch."""
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
@@ -316,11 +417,12 @@ class ResultPanel(W.VBox):
         g = app.guard
         self.text = html("", "pm-result-text")
         self.table = html("", "pm-scroll")
+        self.share = html("", "pm-share")
         self.rematch = button("Rematch", "pm-rematch", "pm-primary", on_click=g(self.play_again))
         self.new = button("New game", "pm-new", on_click=g(lambda: app.show("setup")))
         row = W.Box([self.rematch, self.new])
         row.add_class("pm-row")
-        self.children = (self.text, self.table, row)
+        self.children = (self.text, self.table, self.share, row)
 
     def play_again(self) -> None:
         sheet = self.app.sheet
@@ -329,6 +431,28 @@ class ResultPanel(W.VBox):
     def render(self, sheet: GameSheet) -> None:
         self.text.value = _e(result_text(sheet))
         self.table.value = breakdown_html(sheet)
+        self.share.value = share_links(self.app)
+
+
+def share_links(app: MarkerApp) -> str:
+    """Download links: the result card (SVG image) and the sheet (CSV)."""
+    import base64
+
+    from penchant.marker.stats import result_card_svg
+
+    if not app.ledger.started:
+        return ""
+    sheet = app.sheet
+    stem = f"penchant-{sheet.players[0]}-{sheet.players[1]}-{app.game_id}".replace(" ", "_")
+    svg = result_card_svg(sheet)
+    svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")
+    return (
+        f'<div class="pm-card-preview">{svg}</div>'
+        f'<a class="pm-share-card" download="{_e(stem)}.svg" href="data:image/svg+xml;base64,{svg64}">'
+        "⬇ Result card (image)</a> "
+        f'<a class="pm-share-csv" download="{_e(stem)}.csv" href="data:text/csv;base64,{csv64}">⬇ Sheet (CSV)</a>'
+    )
 
 
 class DealScreen(W.VBox):
@@ -342,8 +466,11 @@ class DealScreen(W.VBox):
         g = app.guard
         self.status = html("", "pm-status-w")
         self.columns = [PlayerColumn(app, 0), PlayerColumn(app, 1)]
-        cols = W.HBox(self.columns)
+        cols = W.Box(self.columns)
         cols.add_class("pm-cols")
+        self.last_six = button("Last six tricks", "pm-last-six",
+                               on_click=g(lambda: app.bounced("last_six") or app.submit(LastSix())),
+                               tooltip="The stock is empty: Phase 2 begins (brisquettes, then the end of the deal)")
         self.end_panel = EndPanel(app)
         self._referee: RefereePanel | None = None
         self._result: ResultPanel | None = None
@@ -352,12 +479,17 @@ class DealScreen(W.VBox):
         self.redo = button("↷ Redo", "pm-redo", on_click=g(lambda: app.submit(Redo())))
         self.history = button("Sheet", "pm-history", on_click=g(lambda: self._go("history")))
         self.referee = button("Referee", "pm-referee", on_click=g(self.toggle_referee))
+        self.face = button("Face to face", "pm-face-toggle", on_click=g(self.toggle_face),
+                           tooltip="Lay the tablet between you: the far player's half turns to face them")
         self.rules = button("Rules", "pm-rules", on_click=g(lambda: self._go("rules")))
         self.games = button("Games", "pm-games", on_click=g(lambda: self._go("games")))
-        tools = W.Box([self.undo, self.redo, self.history, self.referee, self.rules, self.games])
+        self.connect = button("Connect", "pm-connect", on_click=g(lambda: self._go("connect")),
+                              tooltip="Connect a tablet or phone")
+        tools = W.Box([self.undo, self.redo, self.history, self.referee, self.face, self.rules, self.games,
+                       self.connect])
         tools.add_class("pm-tools")
         self._slot = W.VBox([])
-        self.children = (self.status, cols, self.end_panel, self._slot, self.note, tools)
+        self.children = (self.status, cols, self.last_six, self.end_panel, self._slot, self.note, tools)
 
     def _go(self, name: str) -> None:
         self.app.touch()
@@ -368,6 +500,13 @@ class DealScreen(W.VBox):
         app.touch()
         app.referee = not app.referee
         app.selected = 0
+        self.render()
+
+    def toggle_face(self) -> None:
+        app = self.app
+        app.touch()
+        app.face_to_face = not app.face_to_face
+        toggle_class(app, "pm-face", app.face_to_face)
         self.render()
 
     def _panel(self, which: str) -> Any:
@@ -385,10 +524,14 @@ class DealScreen(W.VBox):
             return
         sheet = app.sheet
         d = sheet.current
-        self.status.value = status_html(sheet)
+        self.status.value = status_html(sheet, quick=not app.referee)
         for col in self.columns:
             col.render(sheet)
-        show(self.end_panel, d.tricks >= PHASE1_TRICKS and not d.ended and not sheet.over)
+        show(self.last_six, not d.phase2 and not d.ended and not sheet.over)
+        toggle_class(self.last_six, "pm-primary", d.tricks >= PHASE1_TRICKS)
+        self.last_six.description = ("Last six tricks (stock empty)" if d.tricks >= PHASE1_TRICKS
+                                     else "Last six tricks")
+        show(self.end_panel, d.phase2 and not d.ended and not sheet.over)
         self.end_panel.render(sheet)
         referee_on = app.referee and not sheet.over and not d.phase2
         if referee_on or self._referee is not None:
@@ -403,9 +546,10 @@ class DealScreen(W.VBox):
             show(result, sheet.over)
         toggle_class(self.referee, "pm-primary", app.referee)
         self.referee.description = "Referee ✓" if app.referee else "Referee"
-        self.undo.disabled = not app.ledger.can_undo
+        toggle_class(self.face, "pm-primary", app.face_to_face)
+        set_off(self.undo, not app.ledger.can_undo)
         self.undo.tooltip = f"Undo: {app.ledger.undo_label}" if app.ledger.can_undo else "nothing to undo"
-        self.redo.disabled = not app.ledger.can_redo
+        set_off(self.redo, not app.ledger.can_redo)
         self.redo.tooltip = f"Redo: {app.ledger.redo_label}" if app.ledger.can_redo else "nothing to redo"
         skipped = app.ledger.skipped
         warn = f" · ⚠ {len(skipped)} stored event(s) could not be replayed (see Sheet)" if skipped else ""

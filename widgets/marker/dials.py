@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from html import escape
 
-from penchant.marker.ledger import PHASE1_TRICKS, GameSheet
+from penchant.marker import PHASE1_TRICKS, GameSheet
 from penchant.rules.cards import Suit
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
@@ -87,7 +87,7 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     )
 
 
-def status_html(sheet: GameSheet) -> str:
+def status_html(sheet: GameSheet, *, quick: bool = False) -> str:
     """The line above the buttons: deal, phase, trick, stock, trump, and who may declare."""
     d = sheet.current
     n = sheet.players
@@ -109,13 +109,22 @@ def status_html(sheet: GameSheet) -> str:
     else:
         phase = f"Trick {d.tricks} of 10" if d.tricks else "First trick"
         stock = f"stock {d.stock}"
-        hint = _declare_hint(sheet)
+        hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     return (
         f'<div class="pm-status" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
         f'<div class="pm-status-main"><b>Deal {d.number} of 4</b> · {phase} · {stock} '
         f'<span class="pm-pips">{pips}</span> · {trump}</div>'
         f'<div class="pm-hint">{hint}</div></div>'
     )
+
+
+def _quick_hint(sheet: GameSheet) -> str:
+    d = sheet.current
+    n = sheet.players
+    lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 else ""
+    if d.tricks >= PHASE1_TRICKS:
+        return "Ten tricks counted: tap Last six tricks when the stock is empty"
+    return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 
 def _declare_hint(sheet: GameSheet) -> str:

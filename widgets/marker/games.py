@@ -14,7 +14,8 @@ import ipywidgets as W
 from penchant_widgets.marker.common import button, html, show
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import Edit, NewGame
+from penchant.marker import Edit, NewGame
+from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.profiles import PROFILES, Profile, get_profile
 
 if TYPE_CHECKING:
@@ -30,6 +31,27 @@ def rules_summary(profile: Profile) -> str:
     trump = "any penchant" if profile.loser_penchant_sets_trump else "only a trick winner's penchant"
     return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque over six · "
             f"lurch under {profile.lurch_threshold} · trump set by {trump}")
+
+
+def stats_html(pairs: list[PairStats]) -> str:
+    """Head-to-head figures per pair of names over the finished games."""
+    if not pairs:
+        return '<p class="pm-sub">Finish a game to see head-to-head figures here.</p>'
+    rows = []
+    for st in pairs:
+        a, b = st.names
+        lurches = ", ".join(f"{escape(n)} {st.lurches[n]}" for n in st.names if st.lurches.get(n)) or "none"
+        best = (f"{escape(st.best.player)} {st.best.points} (game #{st.best.game_id}, deal {st.best.deal})"
+                if st.best else "—")
+        rows.append(
+            f'<tr class="pm-pair"><th>{escape(a)} v {escape(b)}</th><td>{st.games}</td>'
+            f"<td>{escape(a)} {st.wins.get(a, 0)} · {escape(b)} {st.wins.get(b, 0)}"
+            f"{f' · drawn {st.draws}' if st.draws else ''}</td>"
+            f"<td>{st.average_value:.0f}</td><td>{lurches}</td><td>{best}</td></tr>"
+        )
+    return ('<table class="pm-breakdown pm-h2h"><thead><tr><th>players</th><th>games</th><th>wins</th>'
+            "<th>average value</th><th>lurches</th><th>best deal</th></tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table>")
 
 
 class GameForm(W.VBox):
@@ -243,8 +265,9 @@ class GamesScreen(W.VBox):
         self.do_import = button("Import as a new game", "pm-import", on_click=g(self.import_record))
         imp = W.Box([self.upload, self.do_import])
         imp.add_class("pm-row")
-        self.children = (self.title, top, self.list, html("Export", "pm-label"), self.download,
-                         html("Import", "pm-label"), self.record, imp)
+        self.stats = html("", "pm-stats")
+        self.children = (self.title, top, self.list, html("Head to head", "pm-label"), self.stats,
+                         html("Export", "pm-label"), self.download, html("Import", "pm-label"), self.record, imp)
 
     def pick(self, i: int) -> None:
         if i < len(self._ids):
@@ -287,6 +310,7 @@ class GamesScreen(W.VBox):
                                  f"{gm.summary} · {when}")
             show(b, i < len(games))
         show(self.back, app.ledger.started)
+        self.stats.value = stats_html(head_to_head(app.store.finished_sheets()))
         if app.ledger.started and app.game_id is not None:
             data = json.dumps(app.ledger.export_json(), indent=2, ensure_ascii=False)
             b64 = base64.b64encode(data.encode("utf-8")).decode("ascii")
@@ -295,6 +319,9 @@ class GamesScreen(W.VBox):
             self.download.value = (
                 f'<a class="pm-export" download="{escape(fname)}" href="data:application/json;base64,{b64}">'
                 f"⬇ Download this game ({escape(s.players[0])} v {escape(s.players[1])}) as penchant-game/1</a>"
+                f'<br><a class="pm-export-csv" download="{escape(fname[:-5])}.csv" '
+                f'href="data:text/csv;base64,{base64.b64encode(app.ledger.to_csv().encode()).decode("ascii")}">'
+                "⬇ The score sheet as CSV</a>"
             )
         else:
             self.download.value = "Open a game to export it."

@@ -11,15 +11,15 @@ from penchant_widgets.marker.common import KIND_ORDER, button, html, show, toggl
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError
-from penchant.marker.ledger import (
+from penchant.marker import (
     Brisquette,
     ContentEvent,
-    Declare,
+    Declared,
     Delete,
     Edit,
     EndDeal,
     NewGame,
-    Trick,
+    TrickWon,
 )
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
@@ -74,13 +74,13 @@ class EntryEditor(W.VBox):
         self.target = entry_id
         note = app.ledger.note_of(entry_id)
         self.title.value = f"<b>Change entry #{entry_id}</b>: {escape(note)}"
-        if isinstance(ev, Trick):
+        if isinstance(ev, TrickWon):
             self.kind_of_entry = "trick"
             self.who.value = ev.winner
         elif isinstance(ev, Brisquette):
             self.kind_of_entry = "brisquette"
             self.who.value = ev.player
-        elif isinstance(ev, Declare):
+        elif isinstance(ev, Declared):
             self.kind_of_entry = "declare"
             self.who.value = ev.player
             self.cards = ev.cards
@@ -124,16 +124,16 @@ class EntryEditor(W.VBox):
         k = self.kind_of_entry
         who = int(self.who.value)
         if k == "trick":
-            return Trick(who)
+            return TrickWon(who)
         if k == "brisquette":
             return Brisquette(who)
         if k == "declare" and self.cards is not None:
-            return Declare(who, cards=self.cards)  # re-checked by the engine for the declarer chosen
+            return Declared(who, cards=self.cards)  # re-checked by the engine for the declarer chosen
         if k == "declare":
             kind = self.kind.value
             assert isinstance(kind, Kind)
             jack = self.jack.value if kind is Kind.PENCHANT else None
-            return Declare(who, kind, jack=jack)
+            return Declared(who, kind, jack=jack)
         if k == "end":
             return EndDeal.from_count(0, self.count.value)
         raise PenchantError("this entry can only be deleted")

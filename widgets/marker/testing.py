@@ -17,13 +17,37 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-__all__ = ["MarkerServer", "free_port", "CHROMIUM", "CHROMIUM_ARGS"]
+__all__ = ["MarkerServer", "children_of", "free_port", "port_is_free", "CHROMIUM", "CHROMIUM_ARGS"]
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
+
+
+def children_of(pid: int) -> list[int]:
+    """Live processes whose parent is ``pid`` (Linux ``/proc``; empty elsewhere)."""
+    out = []
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            stat = entry.read_text()
+        except OSError:
+            continue
+        # pid (comm) state ppid ...: comm may hold spaces, so split after the last ')'.
+        fields = stat.rsplit(")", 1)[-1].split()
+        if len(fields) > 1 and fields[0] != "Z" and int(fields[1]) == pid:
+            out.append(int(entry.parent.name))
+    return out
+
+
+def port_is_free(port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
 
 
 def free_port() -> int:
@@ -33,14 +57,19 @@ def free_port() -> int:
 
 
 class MarkerServer:
-    """``penchant marker`` on a free port over ``db``; ``url`` once started."""
+    """``penchant marker`` (or ``penchant practice``, ``app="practice"``) on a free port over ``db``."""
 
     def __init__(self, db: str | os.PathLike[str], port: int | None = None, log: str | os.PathLike[str] | None = None,
-                 extra: list[str] | None = None) -> None:
+                 extra: list[str] | None = None, env: dict[str, str] | None = None,
+                 python: str | None = None, cwd: str | os.PathLike[str] | None = None, app: str = "marker") -> None:
+        self.app = app  # "marker", or "practice": the same serving code (penchant.cli.serving)
         self.db = str(db)
         self.port = port or free_port()
         self.log_path = Path(log) if log else Path(self.db).with_suffix(".server.log")
         self.extra = extra or []
+        self.env = env or {}
+        self.python = python or sys.executable
+        self.cwd = cwd
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -48,24 +77,25 @@ class MarkerServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self, timeout: float = 60.0) -> MarkerServer:
-        cmd = [sys.executable, "-m", "penchant", "marker", "--no-browser", "--port", str(self.port),
+        cmd = [self.python, "-m", "penchant", self.app, "--no-browser", "--port", str(self.port),
                "--db", self.db, *self.extra]
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+        env.update(self.env)
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
-                                     start_new_session=True)
+                                     start_new_session=True, cwd=self.cwd)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"marker server exited with {self.proc.returncode}; see {self.log_path}")
+                raise RuntimeError(f"{self.app} server exited with {self.proc.returncode}; see {self.log_path}")
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
                 return self
             except OSError:
                 time.sleep(0.05)
         self.stop()
-        raise RuntimeError(f"marker server did not listen on {self.port} within {timeout}s; see {self.log_path}")
+        raise RuntimeError(f"{self.app} server did not listen on {self.port} within {timeout}s; see {self.log_path}")
 
     def pool_fills(self) -> int:
         """How many times Voilà has reported its pre-heated kernel ready."""
@@ -82,6 +112,23 @@ class MarkerServer:
                 return True
             time.sleep(0.1)
         return False
+
+    def children(self) -> list[int]:
+        """Processes whose parent is the server (its kernels)."""
+        if self.proc is None:
+            return []
+        return children_of(self.proc.pid)
+
+    def signal_main(self, sig: int) -> None:
+        """Send ``sig`` to the ``penchant marker`` process alone (not its group), as ``kill`` would."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, sig)
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
 
     def kill(self) -> None:
         """SIGKILL the whole process group, as a crash or ``kill -9`` would."""

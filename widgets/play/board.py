@@ -9,10 +9,15 @@ your table); after winning a trick, pick the cards of a combination and press
 JH``, ``pass``). Every action goes through the engine: a refusal is shown in
 the engine's words and nothing changes. The computer answers at once.
 
-*Hint* asks the engine what it would do and why (its analysis of your view,
-never of hidden cards). At the end of a deal *Review* replays your decisions
-with the engine and lists where points were lost
-(:func:`penchant.players.review.review_decisions`). *Next deal* carries on
+*Hint* asks the coach (:class:`penchant.players.coach.Coach`) what it would do
+and why, in the game's words (its analysis of your view, never of hidden
+cards; the numbers behind a details toggle). At the end of a deal *Review*
+gives each of your decisions a verdict from the same analyses (the hint and
+the review of a decision share their sampled deals), beside the deal's actual
+score (:func:`penchant.players.review.review_decisions`). After each of your
+moves the board lists everything that happened since, in order; at the end
+of a deal, each player's points by source. *Save the game* gives the
+``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on
 the four-deal game; the dealer alternates and the game is scored with the
 lurch (:func:`penchant.play.game.result_from_totals`).
 
@@ -28,19 +33,80 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, backs_html, faces_html
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.play.table import TrickView, describe_change, trump_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.players import Player, get_player
-from penchant.players.review import Review, review_decisions
+from penchant.players.coach import Coach, CoachAnalysis, decision_key
+from penchant.players.review import Review, breakdown, review_decisions
+from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["PlayBoard"]
+__all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html"]
+
+VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#5b8c5a", "inaccuracy": "#b08a1e", "mistake": "#c0622b",
+                   "blunder": "#a52a2a"}
+
+
+def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
+    """The coach behind hints and reviews: ``'strong'`` (40 sampled deals) or ``'strong:N'``, or a coach."""
+    if isinstance(spec, Coach):
+        return spec
+    name = spec if isinstance(spec, str) else spec.name
+    samples = getattr(spec, "samples", None)
+    if isinstance(samples, int):
+        return Coach(profile, samples)
+    if name.startswith("strong:"):
+        try:
+            return Coach(profile, int(name.split(":", 1)[1]))
+        except ValueError:
+            raise IllegalPlayError(f"{name!r}: write strong:N with N a whole number of sampled deals") from None
+    return Coach(profile)
+
+
+def details_html(an: CoachAnalysis) -> str:
+    """The engine detail behind a hint: every action's average and margin (a closed toggle)."""
+    rows = "".join(
+        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else f'±{m:.1f}'}</td></tr>"
+        for a, v, m in an.details())
+    return ('<details class="pt-details"><summary>Engine detail</summary>'
+            f'<p class="pt-small">Net points for the rest of this deal (yours minus his) by {escape(an.method)}; '
+            "the margin is the 95% sampling margin of each move's difference from the best.</p>"
+            f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>margin</th></tr>{rows}'
+            "</table></details>")
+
+
+def _pretty(detail: str) -> str:
+    """``'pair KD KC'`` as ``'pair K♦ K♣'``."""
+    words = detail.split()
+    out = []
+    for w in words:
+        try:
+            out.append(Card.parse(w).unicode)
+        except PenchantError:
+            out.append(w)
+    return " ".join(out)
+
+
+def breakdown_html(state: DealState, names: Sequence[str]) -> str:
+    """Each player's points of the deal by source: declarations (each listed), brisquettes, book bonus."""
+    parts = breakdown(state)
+    rows = []
+    for p in (0, 1):
+        b = parts[p]
+        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "no declarations"
+        rows.append(f"<tr><th>{escape(names[p])}</th><td>{b.declared}</td><td>{b.brisquettes}</td>"
+                    f"<td>{b.bonus}</td><td><b>{b.total}</b></td></tr>"
+                    f'<tr><td></td><td colspan="4" class="pt-small">{decl}</td></tr>')
+    return ('<table class="pt-review-table pt-breakdown"><tr><th></th><th>declared</th><th>brisquettes</th>'
+            "<th>book bonus</th><th>deal</th></tr>" + "".join(rows) + "</table>")
+
 
 YOU = 0
 COMPUTER = 1
@@ -49,8 +115,9 @@ COMPUTER = 1
 class PlayBoard(widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
-    ``opponent`` and ``hinter`` are player names (``'strong'``, ``'greedy'``,
-    ``'strong:N'``...) or players; ``reviewer`` reviews finished deals. The
+    ``opponent`` is a player name (``'strong'``, ``'greedy'``, ``'strong:N'``...)
+    or a player; ``hinter`` (or ``reviewer``, the same thing) names the coach
+    behind both hints and reviews (``'strong'`` or ``'strong:N'`` sampled deals). The
     current deal is :attr:`state`; :attr:`version` counts changes.
     """
 
@@ -68,23 +135,29 @@ class PlayBoard(widgets.VBox):
         *,
         seed: int = 0,
         rules: str | Profile = "kandell",
-        hinter: str | Player = "strong",
-        reviewer: str | Player | None = None,
+        hinter: str | Player | Coach = "strong",
+        reviewer: str | Player | Coach | None = None,
         names: Sequence[str] = ("You", "Computer"),
         title: str | None = "Play a hand against the computer",
+        store: AttemptStore | None = None,
     ) -> None:
+        self.store = store
+        """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
         self.profile = get_profile(rules)
         self.opponent = opponent if isinstance(opponent, Player) else get_player(opponent, self.profile)
-        self.hinter = hinter if isinstance(hinter, Player) else get_player(hinter, self.profile)
-        rev = reviewer if reviewer is not None else self.hinter
-        self.reviewer = rev if isinstance(rev, Player) else get_player(rev, self.profile)
+        self.coach = coach_for(hinter if reviewer is None else reviewer, self.profile)
         self.seed = seed
+        self.salt = f"penchant-play:{seed}"
         self.names = tuple(names)
         self.first_dealer = random.Random(f"penchant-play:{seed}:dealer").randrange(2)
         self.deal_scores: list[tuple[int, int]] = []
-        self.decisions: list[tuple[PlayerView, Action]] = []
+        self.decisions: list[tuple[PlayerView, Action, str]] = []
         self.last_review: Review | None = None
+        self.plays: list[DealPlay] = []
+        """The finished deals of this game, as played."""
+        self._start: DealState | None = None
         self._log: list[str] = []
+        self._since: list[str] = []
         self._moves = 0
 
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -108,6 +181,11 @@ class PlayBoard(widgets.VBox):
         self.hint_box.add_class("pt-play-hint")
         self.review_box = widgets.HTML()
         self.review_box.add_class("pt-play-review")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
+                                            layout=widgets.Layout(display="none", width="320px"))
+        self.progress.add_class("pt-play-progress")
+        self.export_box = widgets.HTML()
+        self.export_box.add_class("pt-play-export")
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
@@ -121,13 +199,19 @@ class PlayBoard(widgets.VBox):
                                  tip="where points were lost, next to the engine's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
+        self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(),
+                                          tip="your marked decisions of the last six tricks, as puzzles")
+        self.save_button = action_button("Save the game", "pt-save", lambda: self.export(),
+                                         tip="the record of play (penchant-play/1), to load on the analysis board")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
                                   layout=widgets.Layout(width="280px"))
         self.typed.add_class("pt-play-typed")
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button])
         self._tools_row = widgets.HBox([self.hint_button, self.typed, self.go_button])
-        self._end_row = widgets.HBox([self.review_button, self.next_button, self.new_button])
+        self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
+                                      self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
+        self.puzzle_box = widgets.VBox()
 
         felt = widgets.VBox([
             self._opp_head, self._opp_hand, self._opp_table,
@@ -136,10 +220,12 @@ class PlayBoard(widgets.VBox):
         ])
         felt.add_class("pt-felt")
         super().__init__([shared_style(), self._title, self._scoreboard, felt, self.message, self._declare_row,
-                          self._tools_row, self.hint_box, self._end_row, self.review_box, self._logview])
+                          self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
+                          self.export_box, self.puzzle_box, self._logview])
         self.add_class("pt-board")
         self.add_class("pt-playboard")
         self.state = self._deal(0)
+        self._start = self.state.clone()
         self._computer_moves()
         self._say(self._opening(), "info", raw=True)
         self._changed()
@@ -195,11 +281,12 @@ class PlayBoard(widgets.VBox):
         except PenchantError as exc:
             self._say(str(exc), "error", title="Not allowed:")
             return False
-        self.decisions.append((view, a))
+        self.decisions.append((view, a, self._key()))
         self.state = after
         self._moves += 1
         lines = describe_change(before, a, after, self.names, (True, False))
         self._log.append(" ".join(lines))
+        self._since = list(lines)
         self.hint_box.value = ""
         self._computer_moves()
         self._after_move()
@@ -212,23 +299,38 @@ class PlayBoard(widgets.VBox):
             before = self.state.clone()
             self.state.apply(a)
             self._moves += 1
-            self._log.append(" ".join(describe_change(before, a, self.state, self.names, (True, False))))
+            lines = describe_change(before, a, self.state, self.names, (True, False))
+            self._log.append(" ".join(lines))
+            self._since.extend(lines)
 
     def _after_move(self) -> None:
         st = self.state
         if st.is_over():
             self.deal_scores.append((st.score[YOU], st.score[COMPUTER]))
+            if self._start is not None:
+                self.plays.append(DealPlay.from_state(self._start, st))
             res = self.result
             text = f"The deal is over: you {st.score[YOU]}, the computer {st.score[COMPUTER]}. "
             if res.complete:
                 text += self._game_text(res)
             else:
-                text += "Press <b>Review the deal</b> to see where points went, or <b>Next deal</b>."
-            self._say(text, "ok", raw=True)
+                text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
+            self._say(text + breakdown_html(st, self.names), "ok", raw=True)
         else:
-            recent = self._log[-1] if self._log else ""
-            self._say(recent, "info", raw=True)
+            self._say(self._since_html(), "info", raw=True)
         self._changed()
+
+    def _since_html(self) -> str:
+        """Everything that happened since your last move, in order."""
+        if not self._since:
+            return ""
+        items = "".join(f"<li>{line}</li>" for line in self._since)
+        return f'<ol class="pt-since">{items}</ol>'
+
+    def _key(self) -> str:
+        """The key of the decision now to be made (the hint's and the review's analysis)."""
+        return decision_key(self.salt, len(self.deal_scores) - (1 if self.state.is_over() else 0),
+                            len(self.state.history))
 
     def _game_text(self, res: GameResult) -> str:
         if res.winner is None:
@@ -259,16 +361,16 @@ class PlayBoard(widgets.VBox):
 
     # ------------------------------------------------------------- help
     def hint(self) -> str:
-        """What the engine would do in your place, and why (from your view only)."""
+        """What the engine would do in your place, and why (from your view only, in words)."""
         st = self.state
         if st.is_over() or st.to_move != YOU:
             text = "Nothing to decide now."
             self.hint_box.value = message_html(text, "hint")
             return text
-        view = self.view()
-        text = self.hinter.explain(view, self._rng("hint"))
-        body = "<br>".join(escape(line) for line in text.splitlines())
-        self.hint_box.value = message_html(body, "hint", title=f"The engine ({self.hinter.name}) says:", raw=True)
+        an = self.coach.analyse(self.view(), self._key())
+        text = an.reason(an.best.action)
+        self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
+                                           title="The engine suggests:", raw=True)
         return text
 
     def review(self) -> Review | None:
@@ -276,31 +378,86 @@ class PlayBoard(widgets.VBox):
         if not self.state.is_over():
             self._say("The review comes at the end of the deal: play it out first.", "hint")
             return None
-        rev = review_decisions(self.decisions, self.reviewer, f"{self.seed}:{len(self.deal_scores)}")
+        self.progress.layout.display = None
+
+        def tick(done: int, total: int) -> None:
+            self.progress.max = max(1, total)
+            self.progress.value = done
+
+        try:
+            rev = review_decisions(self.decisions, self.coach, deal=len(self.deal_scores),
+                                   steps=[int(k.rsplit(":", 1)[1]) for _, _, k in self.decisions], progress=tick)
+        finally:
+            self.progress.layout.display = "none"
         self.last_review = rev
         self.review_box.value = self._review_html(rev)
         return rev
 
     def _review_html(self, rev: Review) -> str:
+        st = self.state
+        score = breakdown_html(st, self.names)
         if not rev.items:
-            return message_html("Every move of yours was forced: nothing to review.", "plain")
-        head = (f"{len(rev.items)} decisions reviewed by {escape(rev.reviewer)}: {rev.agreed} agree with the "
-                f"engine; about {rev.total_loss:.1f} points given away in all.")
+            return message_html("Every move of yours was forced: nothing to review." + score, "plain", raw=True)
+        counts = rev.counts(YOU)
+        chips = " ".join(
+            f'<span class="pt-verdict" style="background:{VERDICT_COLOURS[v]}">{n} {v}</span>'
+            for v, n in counts.items() if n)
+        head = (f"<p>The deal ended <b>{st.score[YOU]}–{st.score[COMPUTER]}</b>. Where the points came from:</p>"
+                f"{score}<p>Your {len(rev.items)} decisions: {chips}</p>")
         rows = []
-        for i in rev.notable:
-            how = "exact" if i.exact else "estimate"
+        for i in rev.marked(YOU):
             rows.append(
-                f"<tr><td>{i.trick}</td><td>{escape(i.stage)}</td><td>{escape(str(i.taken))}</td>"
-                f"<td>{escape(str(i.engine))}</td><td>{i.loss:.1f} ({how})</td>"
-                f'<td class="pt-small">{escape(i.reason)}</td></tr>'
-            )
+                f'<tr><td>{i.trick}</td><td><span class="pt-verdict" style="background:{VERDICT_COLOURS[i.verdict]}">'
+                f"{i.verdict}</span></td><td>{escape(i.reason)}</td></tr>")
         if not rows:
-            table = f"<p>No decision gave away more than {rev.threshold:g} points. Well played.</p>"
+            table = "<p>No inaccuracy, mistake or blunder: every decision was the engine's or close to it.</p>"
         else:
-            table = ('<table class="pt-review-table"><tr><th>trick</th><th>stage</th><th>you</th>'
-                     "<th>engine</th><th>points lost</th><th>the engine's reason</th></tr>"
-                     + "".join(rows) + "</table>")
+            table = ('<table class="pt-review-table"><tr><th>trick</th><th>verdict</th><th>why</th></tr>'
+                     + "".join(rows) + "</table>"
+                     '<p class="pt-small">Losses in the first ten tricks are estimates from sampled deals; '
+                     "they are not added up. The hint you got for a decision came from the same analysis.</p>")
         return message_html(head + table, "info", title="Review:", raw=True)
+
+    def learn(self) -> int:
+        """Your reviewed mistakes of the last six tricks as end-game puzzles (reviewing the deal first if need be)."""
+        from penchant_widgets.puzzles.board import PuzzleBoard
+
+        from penchant.puzzles.mistakes import mistake_puzzles
+
+        rev = self.last_review or self.review()
+        if rev is None:
+            return 0
+        puzzles = mistake_puzzles(self.record(), rev.marked(YOU))
+        if not puzzles:
+            self.puzzle_box.children = ()
+            self._say("No inaccuracy, mistake or blunder of yours in the last six tricks to replay: the review "
+                      "lists those of the first ten, which are judged on sampled deals.", "info")
+            return 0
+        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
+        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
+        self.puzzle_box.children = (board,)
+        return len(puzzles)
+
+    # ------------------------------------------------------------- the record
+    def record(self) -> PlayRecord:
+        """The game so far as a ``penchant-play/1`` record (finished deals, and the current one as far as played)."""
+        plays = list(self.plays)
+        if not self.state.is_over() and self._start is not None:
+            plays.append(DealPlay.from_state(self._start, self.state))
+        return PlayRecord(self.profile, (self.names[0], self.names[1]), self.first_dealer, tuple(plays),
+                          {"coach_salt": self.salt, "opponent": self.opponent.name})
+
+    def export(self) -> str:
+        """Offer the record as a download link (and return its text)."""
+        import base64
+
+        text = self.record().to_str()
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.export_box.value = (
+            f'<a class="pt-download" download="penchant-game-{self.seed}.json" '
+            f'href="data:application/json;base64,{data}">Download the record of this game '
+            "(penchant-play/1)</a> — load it on the analysis board below, or run <code>penchant review</code>.")
+        return text
 
     # ------------------------------------------------------------- moving on
     def next_deal(self) -> bool:
@@ -320,14 +477,20 @@ class PlayBoard(widgets.VBox):
             self.seed = seed
         self.first_dealer = random.Random(f"penchant-play:{self.seed}:dealer").randrange(2)
         self.deal_scores = []
+        self.plays = []
+        self.salt = f"penchant-play:{self.seed}"
         self._start_deal(0)
 
     def _start_deal(self, index: int) -> None:
         """Deal deal ``index`` afresh: clear the decisions, log and boxes; the computer moves if it leads."""
         self.state = self._deal(index)
+        self._start = self.state.clone()
         self.decisions = []
         self.last_review = None
         self._log = []
+        self._since = []
+        self.export_box.value = ""
+        self.puzzle_box.children = ()
         self._moves = 0
         self.hint_box.value = ""
         self.review_box.value = ""
@@ -367,7 +530,8 @@ class PlayBoard(widgets.VBox):
             turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
         return (f'<div class="pt-seat">{escape(self.names[p])} <span class="pt-badge">{role}</span>'
                 f'<span class="pt-badge">{st.score[p]} points</span>'
-                f'<span class="pt-badge">{st.brisques[p]} brisques taken</span>{turn}</div>')
+                f'<span class="pt-badge">{st.brisques[p]} brisque{"" if st.brisques[p] == 1 else "s"} taken</span>'
+                f"{turn}</div>")
 
     def _render(self) -> None:
         st = self.state
@@ -386,9 +550,9 @@ class PlayBoard(widgets.VBox):
         self._my_head.value = self._seat_html(YOU)
         mine = st.to_move == YOU
         declaring = mine and st.stage in (Stage.DECLARE, Stage.PENCHANT)
-        mode = "select" if declaring else "press" if mine else "static"
+        mode: PickMode = "select" if declaring else "press" if mine else "static"
         for picker in (self.hand, self.table):
-            picker.mode = mode  # type: ignore[assignment]
+            picker.mode = mode
         self.hand.set_cards(view.hand)
         self.hand.label = "your hand" if st.phase == 1 else "your hand (the last six tricks)"
         self.table.set_cards(view.table)
@@ -401,7 +565,7 @@ class PlayBoard(widgets.VBox):
         self._middle.value = (
             f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
             f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">Trick {min(st.tricks + 1, 16)} · '
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{self._trick_words()} · '
             f"{phase}</div>"
         )
         self._declare_row.layout.display = None if declaring else "none"
@@ -418,19 +582,27 @@ class PlayBoard(widgets.VBox):
             '<ul class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in recent) + "</ul>"
             if recent else "")
 
+    def _trick_words(self) -> str:
+        st = self.state
+        if st.is_over():
+            return "16 tricks played"
+        if st.stage in (Stage.DECLARE, Stage.PENCHANT):
+            return f"Trick {st.tricks} won: declaring"
+        return f"Trick {st.tricks + 1}"
+
     def _scores_html(self) -> str:
-        cells = []
-        for d in range(DEALS_PER_GAME):
-            if d < len(self.deal_scores):
-                a, b = self.deal_scores[d]
-                cells.append(f"<td>{a}</td><td>{b}</td>")
-            elif d == len(self.deal_scores) and not self.state.is_over():
-                cells.append(f"<td><i>{self.state.score[YOU]}</i></td><td><i>{self.state.score[COMPUTER]}</i></td>")
-            else:
-                cells.append("<td></td><td></td>")
-        head = "".join(f'<th colspan="2">deal {d + 1}</th>' for d in range(DEALS_PER_GAME))
-        sub = "".join("<th>you</th><th>comp.</th>" for _ in range(DEALS_PER_GAME))
+        """The score sheet: a row per player, a column per deal (roomy at any width)."""
+        head = "".join(f"<th>deal {d + 1}</th>" for d in range(DEALS_PER_GAME))
+        rows = []
         tot = self.totals
-        return (f'<table class="pt-score-table"><tr>{head}<th colspan="2">game</th></tr>'
-                f"<tr>{sub}<th>you</th><th>comp.</th></tr>"
-                f"<tr>{''.join(cells)}<td><b>{tot[0]}</b></td><td><b>{tot[1]}</b></td></tr></table>")
+        for p in (YOU, COMPUTER):
+            cells = []
+            for d in range(DEALS_PER_GAME):
+                if d < len(self.deal_scores):
+                    cells.append(f"<td>{self.deal_scores[d][p]}</td>")
+                elif d == len(self.deal_scores) and not self.state.is_over():
+                    cells.append(f"<td><i>{self.state.score[p]}</i></td>")
+                else:
+                    cells.append("<td></td>")
+            rows.append(f"<tr><th>{escape(self.names[p])}</th>{''.join(cells)}<td><b>{tot[p]}</b></td></tr>")
+        return (f'<table class="pt-score-table"><tr><th></th>{head}<th>game</th></tr>{"".join(rows)}</table>')

@@ -15,11 +15,11 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, backs_html, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, faces_html, symbolize
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, parse_action
+from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
 
 __all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
@@ -128,8 +128,9 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
                          f"the trick{bq}.")
     elif isinstance(action, Declare):
         new = after.events[len(before.events):]
-        pts = sum(e.points for e in new if e.what == "declare" and e.player == p)
-        kind = next((e.detail.split(" ")[0] for e in new if e.what == "declare"), "combination")
+        declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
+        pts = sum(e.points for e in declared)
+        kind = declared[0].combination.value if declared and declared[0].combination else "combination"
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {pts}.")
         if before.trump is None and after.trump is not None:
             lines.append(f"Trump is now <b>{_SUIT_WORDS[after.trump]}</b>, the suit of the penchant's Jack.")
@@ -137,10 +138,10 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append(f"{who} passed.")
     # Brisquettes and the book bonus (scored at once).
     for e in after.events[len(before.events):]:
-        if e.what == "brisquette":
-            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.detail)}).")
-        elif e.what == "bonus":
-            lines.append(f"Book bonus: {escape(names[e.player])} took {escape(e.detail)}: "
+        if e.kind is ScoreKind.BRISQUETTE:
+            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(str(e.cards))}).")
+        elif e.kind is ScoreKind.BONUS:
+            lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
     # Draws.
     if len(after.stock) < len(before.stock):
@@ -408,20 +409,20 @@ class DealTable(widgets.VBox):
             self._seat_head[p].value = _seat_title(st, p, self.names)
             moving = self.interactive and mover == p
             declaring = moving and st.stage in (Stage.DECLARE, Stage.PENCHANT)
-            mode = "select" if declaring else "press" if moving else "static"
+            mode: PickMode = "select" if declaring else "press" if moving else "static"
             hand, table = self._hand[p], self._table[p]
             if self.open_hands[p] or st.is_over():
                 hand.layout.display = None
                 self._hidden[p].layout.display = "none"
                 for picker in (hand, table):
-                    picker.mode = mode  # type: ignore[assignment]
+                    picker.mode = mode
                 hand.set_cards(st.hand(p))
                 hand.label = "in the hand" if st.phase == 1 else "hand"
             else:
                 hand.layout.display = "none"
                 self._hidden[p].layout.display = None
                 self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
-                table.mode = mode  # type: ignore[assignment]
+                table.mode = mode
             table.set_cards(st.table(p))
             table.label = "on the table (face up)" if st.phase == 1 else None
             table.layout.display = None if st.phase == 1 else "none"

@@ -1,7 +1,12 @@
 """The puzzle board: presents puzzles from the bank and checks answers with the engine.
 
 The board never knows an answer: every check is :func:`penchant.puzzles.check`
-(and *Show the solution* is :func:`penchant.puzzles.analyse`). Answers are given
+(and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
+A miss says what it costs and lights the cards that bar; the answer stays hidden until
+solved or shown. Every attempt is committed to the attempt store
+(:mod:`penchant.puzzles.attempts`) before the screen changes, so a reload shows the same
+progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
+solves, solves after a miss, misses and seen solutions apart. Answers are given
 the way the puzzle asks: press a choice, pick cards, play one card, or type a
 number. A malformed answer gets the engine's typed error on screen and the board
 keeps its state.
@@ -12,21 +17,27 @@ End-game puzzles (``kind == "endgame"``) are played out on an
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, PickMode, cards_text, faces_html, symbolize
+from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
+from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank, sentence
+from penchant.puzzles.attempts import Attempt, AttemptStore, MemoryAttemptStore, Outcome, Progress, open_store
+from penchant.puzzles.endgame import PlayResult
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "select_puzzles", "symbolize"]
+__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
+           "symbolize"]
 
 _ZONES = (  # position key, label, who may pick from it
     ("opp_table", "The opponent’s table", "theirs"),
@@ -70,10 +81,39 @@ def select_puzzles(
     pool.sort(key=lambda p: p.difficulty)
     return pool[:limit] if limit is not None else pool
 
+_STATUS_WORDS = {
+    "new": "not tried yet",
+    "solved_first": "solved on the first try",
+    "solved_after_miss": "solved after a miss",
+    "missed": "missed so far",
+    "shown": "solution seen",
+}
+
+_TASK_GROUPS = {
+    ("barring", "may_declare"): "May you declare it?",
+    ("barring", "legal_all"): "Which may you declare?",
+    ("barring", "which"): "Which may you declare?",
+    ("barring", "lift"): "Keeping a bar",
+    ("barring", "unbar"): "Lifting their bar",
+    ("barring", "safe"): "A safe card from the table",
+    ("declaration", "best"): "The best declaration",
+    ("declaration", "points"): "Counting a declaration",
+    ("declaration", "may_declare"): "Is it allowed?",
+}
+
+
+
+def default_store() -> tuple[AttemptStore, str]:
+    """The learner's attempt store, or a memory store and a note saying why nothing is kept."""
+    try:
+        return open_store(), ""
+    except PenchantError as exc:
+        return MemoryAttemptStore(), f"Your progress cannot be saved on this device ({exc}); it lasts this visit."
+
 
 @dataclass
 class PuzzleStatus:
-    """What the reader has done with one puzzle."""
+    """What the reader has done with one puzzle (this visit, started from the stored progress)."""
 
     attempts: int = 0
     solved: bool = False
@@ -82,26 +122,54 @@ class PuzzleStatus:
     hints: int = 0
     last: CheckResult | None = None
     answers: list[str] = field(default_factory=list)
+    misses: int = 0
+    state: str = "new"
 
 
 class PuzzleBoard(widgets.VBox):
-    """A run of puzzles with hints, checking, the solution, previous/next and progress."""
+    """A run of puzzles with hints, checking, the solution, previous/next and lasting progress.
+
+    Every attempt goes to the attempt store (:mod:`penchant.puzzles.attempts`) before the
+    screen changes; reopening the board shows the same progress.
+    """
 
     def __repr__(self) -> str:
         return f"PuzzleBoard({len(self.puzzles)} puzzles: {', '.join(p.id for p in self.puzzles)})"
 
-
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
-                 intro: str | None = None) -> None:
-        self.puzzles: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
-        if not self.puzzles:
+                 intro: str | None = None, store: AttemptStore | None = None,
+                 group: bool | None = None) -> None:
+        chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
+        if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
+        if group is None:
+            group = len(chosen) > 30 and len({_group_of(p) for p in chosen}) > 1
+        self.grouped = bool(group)
+        if self.grouped:
+            order = list(dict.fromkeys(_group_of(p) for p in chosen))
+            chosen.sort(key=lambda p: order.index(_group_of(p)))
+        self.puzzles = chosen
+        self.store_note = ""
+        if store is None:
+            store, self.store_note = default_store()
+        self.store: AttemptStore = store
+        try:
+            attempts = self.store.load()
+        except PenchantError as exc:
+            attempts = []
+            self.store_note = f"Your saved progress cannot be read ({exc})."
+        self.progress = Progress.of(attempts, self.puzzles)
         self.index = 0
-        self.status = [PuzzleStatus() for _ in self.puzzles]
+        self.status = [self._status_from_store(p) for p in self.puzzles]
+        self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
+        self._changes: list[Callable[[PuzzleBoard], None]] = []
         self._title = title
         self.header = widgets.HTML()
         self.header.add_class("pt-puzzle-header")
+        self.dots = widgets.VBox()
+        self.dots.add_class("pt-dots")
+        self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         self.question = widgets.HTML()
         self.question.add_class("pt-puzzle-question")
@@ -114,20 +182,24 @@ class PuzzleBoard(widgets.VBox):
         self.feedback.add_class("pt-feedback")
         self.hints = widgets.HTML()
         self.hints.add_class("pt-hints")
+        self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
-        self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
-        self.prev_button = self._button("◀ Previous", "pt-prev", self.previous)
-        self.next_button = self._button("Next puzzle ▶", "pt-next", self.next)
+        self.solution_button = self._button("Show solution", "pt-solution", self.show_solution)
+        self.prev_button = self._button("◀ Back", "pt-prev", self.previous)
+        self.next_button = self._button("Next ▶", "pt-next", self.next)
+        self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
         self.number = widgets.Text(placeholder="a whole number", layout=widgets.Layout(width="160px"))
         self.number.add_class("pt-number")
         self.pickers: dict[str, CardPicker] = {}
-        self.choice_buttons: dict[str, widgets.Button] = {}
-        self.endgame: Any = None
-        nav = widgets.HBox([self.prev_button, self.next_button, self.hint_button, self.solution_button])
+        self.choice_buttons: dict[str, widgets.Widget] = {}
+        self.endgame: EndgameBoard | None = None
+        nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
+                            self.solution_button])
         nav.add_class("pt-puzzle-nav")
-        super().__init__([shared_style(), self.header, self.intro, self.question, self.position,
-                          self.answer_area, self.feedback, self.hints, nav])
+        self._build_dots()
+        super().__init__([shared_style(), puzzle_style(), self.header, self.dots, self.note, self.intro,
+                          self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
         self.add_class("pt-board")
         self.add_class("pt-puzzleboard")
         self.show(0)
@@ -135,10 +207,16 @@ class PuzzleBoard(widgets.VBox):
     @classmethod
     def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
         """A board of bank puzzles chosen by :func:`select_puzzles` (``ids=``, ``kind=``, ``themes=``, ``limit=``)."""
-        return cls(select_puzzles(**select), title=title, intro=intro)
+        store = select.pop("store", None)
+        return cls(select_puzzles(**select), title=title, intro=intro, store=store)
+
+    def _status_from_store(self, p: Puzzle) -> PuzzleStatus:
+        st = self.progress.state(p.id)
+        return PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status == "solved_first",
+                            shown=st.status == "shown", misses=st.misses, state=st.status)
 
     def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
-        b = widgets.Button(description=text)
+        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
         b.add_class("pt-btn")
         b.add_class(cls)
         if primary:
@@ -154,10 +232,15 @@ class PuzzleBoard(widgets.VBox):
     def on_check(self, callback: Callable[[PuzzleBoard, CheckResult], None]) -> None:
         self._listeners.append(callback)
 
+    def on_change(self, callback: Callable[[PuzzleBoard], None]) -> None:
+        """Call ``callback`` after every attempt committed to the store (answer, miss or shown)."""
+        self._changes.append(callback)
+
     def show(self, index: int) -> None:
-        if not 0 <= index < len(self.puzzles):
+        if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
             raise PenchantError(f"puzzle number {index!r} is not between 0 and {len(self.puzzles) - 1}")
         self.index = index
+        self._shown_at = time.monotonic()
         p = self.puzzle
         self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{symbolize(p.question)}</b>'
                                "</div>")
@@ -175,6 +258,15 @@ class PuzzleBoard(widgets.VBox):
     def previous(self) -> None:
         if self.index > 0:
             self.show(self.index - 1)
+
+    def next_unsolved(self) -> None:
+        """The next puzzle not yet solved (wrapping round), if any."""
+        n = len(self.puzzles)
+        for k in range(1, n + 1):
+            i = (self.index + k) % n
+            if not self.status[i].solved:
+                self.show(i)
+                return
 
     # -------------------------------------------------------------- position
     def _build_position(self, p: Puzzle) -> None:
@@ -208,13 +300,14 @@ class PuzzleBoard(widgets.VBox):
                 cards = p.cards(key, "")
             except PenchantError:
                 continue
+            mode: PickMode
             if form == "cards":
                 mode = "select" if key in ("hand", "table") else "static"
             elif form == "card":
                 mode = "select"
             else:
                 mode = "static"
-            picker = CardPicker(cards, mode=mode, size="md", label=label,  # type: ignore[arg-type]
+            picker = CardPicker(cards, mode=mode, size="md", label=label,
                                 limit=1 if form == "card" else None, css_class=f"pt-zone-{key}",
                                 empty="empty")
             picker.observe(self._picked_one(key), names="selected")
@@ -268,17 +361,15 @@ class PuzzleBoard(widgets.VBox):
         form = p.answer_form
         self.number.value = ""
         if p.kind == "endgame" and form == "card":
-            from penchant_widgets.puzzles.endgame import EndgameBoard
-
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
-            self.endgame.on_finish(lambda result: self._record(result))
+            self.endgame.on_play(self._endgame_played)
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return
         if form == "choice":
             row = []
             for c in p.choices:
-                b = widgets.Button(description=choice_label(c), tooltip=c)
+                b = widgets.Button(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
                 b.add_class("pt-btn")
                 b.add_class("pt-choice")
                 b.add_class("pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in c.lower()))
@@ -287,6 +378,19 @@ class PuzzleBoard(widgets.VBox):
                 row.append(b)
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
             self.answer_area.children = (box,)
+        elif form == "choices":
+            row = []
+            for c in p.choices:
+                t = widgets.ToggleButton(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
+                t.add_class("pt-btn")
+                t.add_class("pt-tick")
+                t.add_class("pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in c.lower()))
+                t.observe(self._ticked(c), names="value")
+                self.choice_buttons[c] = t
+                row.append(t)
+            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+            tip = widgets.HTML('<div class="pt-small">Tick every one you may declare, then press Check.</div>')
+            self.answer_area.children = (tip, box, widgets.HBox([self.check_button]))
         elif form == "number":
             self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
         else:
@@ -295,17 +399,36 @@ class PuzzleBoard(widgets.VBox):
             self.answer_area.children = (widgets.HTML(f'<div class="pt-small">{tip}</div>'),
                                          widgets.HBox([self.check_button]))
 
+    def _ticked(self, choice: str) -> Callable[[Any], None]:
+        def handler(change: Any) -> None:
+            if not change["new"]:
+                return
+            none = "none of them"
+            for c, t in self.choice_buttons.items():  # "none of them" excludes the others
+                if c != choice and (choice == none or c == none) and isinstance(t, widgets.ToggleButton):
+                    t.value = False
+        return handler
+
     def picked(self) -> CardSet:
         m = 0
         for pk in self.pickers.values():
             m |= pk.selected.mask
         return CardSet(m)
 
+    def ticked(self) -> list[str]:
+        return [c for c, t in self.choice_buttons.items() if getattr(t, "value", False) is True]
+
     def check_picked(self) -> CheckResult | None:
-        """Check the picked cards (or the typed number)."""
+        """Check the picked cards, the ticked choices or the typed number."""
         p = self.puzzle
         if p.answer_form == "number":
             return self.answer(self.number.value)
+        if p.answer_form == "choices":
+            ticks = self.ticked()
+            if not ticks:
+                self.feedback.value = message_html("Tick your answers first (or “none of them”).", "hint")
+                return None
+            return self.answer(ticks)
         cards = self.picked()
         if not cards:
             self.feedback.value = message_html(
@@ -322,36 +445,88 @@ class PuzzleBoard(widgets.VBox):
         except PenchantError as exc:
             self.feedback.value = message_html(str(exc), "error", title="That answer cannot be read:")
             return None
-        self._record(result)
+        if not self._record(result):
+            return None
         return result
 
-    def _record(self, result: CheckResult) -> None:
+    def _outcome(self, correct: bool) -> Outcome:
+        st = self.status[self.index]
+        if not correct:
+            return "missed"
+        return "solved_first" if (st.misses == 0 and not st.shown and st.state == "new") else "solved_after_miss"
+
+    def _commit(self, outcome: Outcome, answer: str, cost: str = "") -> bool:
+        """Store the attempt (committed before anything on screen changes); False if it failed."""
+        a = Attempt(self.puzzle.id, outcome, answer, round(time.monotonic() - self._shown_at, 3), cost=cost)
+        try:
+            self.store.append(a)
+        except PenchantError as exc:
+            self.feedback.value = message_html(str(exc), "error", title="Not saved:")
+            return False
+        self.progress.add(a)
+        st = self.status[self.index]
+        st.state = self.progress.state(self.puzzle.id).status
+        st.solved = st.state in ("solved_first", "solved_after_miss")
+        st.first_try = st.state == "solved_first"
+        st.shown = st.shown or outcome == "shown"
+        if outcome == "missed":
+            st.misses += 1
+        for cb in list(self._changes):
+            cb(self)
+        return True
+
+    def _record(self, result: CheckResult) -> bool:
+        if not self._commit(self._outcome(result.correct), result.answer, "" if result.correct else result.message):
+            return False
         st = self.status[self.index]
         st.attempts += 1
         st.answers.append(result.answer)
-        if result.correct and not st.solved:
-            st.solved = True
-            st.first_try = st.attempts == 1 and not st.shown
         st.last = result
         self.feedback.value = self._result_html(result)
+        self._mark(result)
         self._render_header()
         for cb in list(self._listeners):
             cb(self, result)
+        return True
+
+    def _endgame_played(self, result: PlayResult) -> None:
+        """An end-game counts when played out: a wrong card is a miss (once per run), a clean run a solve."""
+        eg = self.endgame
+        if eg is None:
+            return
+        if not result.correct and not eg.run_missed:
+            eg.run_missed = True
+            self._commit("missed", str(result.card), result.message)
+            self._render_header()
+            return
+        if result.finished and result.solved:
+            first = eg.first_card or str(result.card)
+            check_result = check(self.puzzle, first)
+            self._record(check_result)
+
+    def _mark(self, r: CheckResult) -> None:
+        picker = self.pickers.get("opp_table")
+        if picker is not None:
+            picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
     def _result_html(self, r: CheckResult) -> str:
+        p = self.puzzle
+        st = self.status[self.index]
         if r.correct:
-            body = (f'<div class="pt-verdict" data-correct="yes">✔ <b>{symbolize(r.message)}</b></div>'
-                    f'<div class="pt-explanation" style="margin-top:4px">{symbolize(r.explanation)}</div>')
+            tag = "✔ Solved on the first try." if st.first_try else "✔ Solved after a miss."
+            themes = "".join(f'<span class="pt-theme">{escape(t)}</span>' for t in p.themes)
+            body = (f'<div class="pt-verdict" data-correct="yes" data-first="{"yes" if st.first_try else "no"}">'
+                    f'<b>{tag}</b> {symbolize(r.message)}</div>'
+                    f'<div class="pt-explanation" style="margin-top:4px">{symbolize(sentence(r.explanation))}</div>'
+                    f'<div class="pt-themes">Themes: {themes}</div>')
             return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
         parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
-        same = bool(r.refutation) and " ".join(str(r.refutation).split()) == " ".join(r.explanation.split())
-        if r.refutation and not same:
-            parts.append(f'<div class="pt-refutation" style="margin-top:4px"><b>Why not:</b> '
-                         f"{symbolize(r.refutation)}</div>")
-        cls = "pt-explanation pt-refutation" if same else "pt-explanation"
-        parts.append(f'<div class="{cls}" style="margin-top:4px"><b>Explanation:</b> '
-                     f"{symbolize(r.explanation)}</div>")
-        parts.append('<div class="pt-small" style="margin-top:4px">Try again, or go on to the next puzzle.</div>')
+        if r.refutation:
+            parts.append(f'<div class="pt-refutation" style="margin-top:4px">{symbolize(r.refutation)}</div>')
+        if r.marks:
+            parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
+                         "the opponent’s table.</div>")
+        parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
         return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
     # -------------------------------------------------------------- help
@@ -364,17 +539,18 @@ class PuzzleBoard(widgets.VBox):
         self._render_header()
 
     def _hints_html(self, p: Puzzle, shown: int) -> str:
-        self.hint_button.disabled = shown >= len(p.hints)
-        self.hint_button.description = (f"Hint ({shown + 1} of {len(p.hints)})" if shown < len(p.hints)
-                                        else "No more hints")
-        if not p.hints:
-            self.hint_button.layout.display = "none"
+        done = shown >= len(p.hints)
+        self.hint_button.disabled = done
+        self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
+        self.hint_button.layout.display = "none" if done else None
+        self.solution_button.layout.display = None if done else "none"
+        if not p.hints or not shown:
             return ""
-        self.hint_button.layout.display = None
-        items = "".join(f"<li>{symbolize(h)}</li>" for h in p.hints[:shown])
-        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>', "hint", raw=True) if shown else ""
+        items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])
+        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>', "hint", raw=True)
 
     def show_solution(self) -> None:
+        """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
         p = self.puzzle
         try:
             a = analyse(p)
@@ -382,27 +558,54 @@ class PuzzleBoard(widgets.VBox):
             self.feedback.value = message_html(str(exc), "error")
             return
         st = self.status[self.index]
+        if not st.solved and not self._commit("shown", ""):
+            return
         st.shown = True
         best = ", ".join(choice_label(b) for b in a.best)
+        themes = "".join(f'<span class="pt-theme">{escape(t)}</span>' for t in p.themes)
         self.feedback.value = message_html(
-            f"<b>The engine's answer:</b> {escape(best)}.<br>{symbolize(a.explanation)}", "info", raw=True)
+            f"<b>The engine's answer:</b> {escape(best)}.<br>{symbolize(sentence(a.explanation))}"
+            f'<div class="pt-themes">Themes: {themes}</div>', "info", raw=True)
         self._render_header()
 
     # -------------------------------------------------------------- header
+    def _build_dots(self) -> None:
+        self._dot_buttons = []
+        groups: list[tuple[str, list[widgets.Widget]]] = []
+        for i, p in enumerate(self.puzzles):
+            b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"))
+            b.add_class("pt-dotbtn")
+            b.add_class(f"pt-dot-{i + 1}")
+            b.on_click(lambda _b, i=i: self.show(i))
+            self._dot_buttons.append(b)
+            name = _GROUP_NAMES.get(_group_of(p), "") if self.grouped else ""
+            if not groups or groups[-1][0] != name:
+                groups.append((name, []))
+            groups[-1][1].append(b)
+        rows: list[widgets.Widget] = []
+        for name, buttons in groups:
+            kids: list[widgets.Widget] = []
+            if name:
+                kids.append(widgets.HTML(f'<div class="pt-dot-group-label">{escape(name)}</div>',
+                                         layout=widgets.Layout(width="100%")))
+            row = widgets.HBox(kids + buttons)
+            row.add_class("pt-dot-group")
+            rows.append(row)
+        self.dots.children = tuple(rows)
+
     def _render_header(self) -> None:
         n = len(self.puzzles)
         p = self.puzzle
-        dots = []
-        for i, st in enumerate(self.status):
-            cls = "pt-dot"
-            if st.solved:
-                cls += " pt-dot-ok"
-            elif st.attempts:
-                cls += " pt-dot-bad"
+        for i, (b, st) in enumerate(zip(self._dot_buttons, self.status, strict=True)):
+            for s in _STATUS_WORDS:
+                b.remove_class(f"pt-dot-{s}")
+            b.remove_class("pt-dot-now")
+            b.add_class(f"pt-dot-{st.state}")
             if i == self.index:
-                cls += " pt-dot-now"
-            dots.append(f'<span class="{cls}" title="puzzle {i + 1}"></span>')
+                b.add_class("pt-dot-now")
+            b.tooltip = f"puzzle {i + 1}: {_STATUS_WORDS.get(st.state, st.state)}"
         solved = sum(st.solved for st in self.status)
+        first = sum(st.first_try for st in self.status)
         stars = "●" * p.difficulty + "○" * (5 - p.difficulty)
         self.header.value = (
             f'<div class="pt-board-title">{escape(self._title)}'
@@ -411,11 +614,20 @@ class PuzzleBoard(widgets.VBox):
             f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title">{escape(p.title)}'
             f' <span class="pt-small" title="difficulty {p.difficulty} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"
-            f'<div class="pt-progress">{"".join(dots)}<span class="pt-small" style="margin-left:6px">'
-            f'<span class="pt-solved-count">{solved}</span> of {n} solved</span></div></div>'
+            f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
+            f' (<span class="pt-first-count">{first}</span> on the first try)</div></div>'
         )
+        self.dots.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
+        self.unsolved_button.disabled = all(st.solved for st in self.status)
+
+
+def _group_of(p: Puzzle) -> tuple[str, str]:
+    return (p.kind, p.task)
+
+
+_GROUP_NAMES = {**_TASK_GROUPS}
 
 
 def _declared_html(item: object) -> str:
@@ -447,7 +659,7 @@ def _events_html(events: Sequence[Any]) -> str:
                     f"{_WHO[d]}, the loser, declared {what}.")
         items.append(f'<li style="margin:3px 0">{line}</li>')
     return ('<div class="pt-label">What happened, trick by trick:</div>'
-            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px">{"".join(items)}</ol>')
+            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px;color:#f3eedd">{"".join(items)}</ol>')
 
 
 def _deals_html(deals: Sequence[Any], player: object = None) -> str:

@@ -20,12 +20,13 @@ from typing import Any
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, symbolize
 from penchant_widgets.play.table import TrickView, trump_html
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.puzzles.style import puzzle_style
+from penchant_widgets.style import MessageKind, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.endgame import EndgameSession, PlayResult
-from penchant.rules.cards import BRISQUE_MASK, Card, CardSet, CardsLike, mask_of
+from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 
 __all__ = ["EndgameBoard"]
 
@@ -45,8 +46,13 @@ class EndgameBoard(widgets.VBox):
         self.puzzle: Puzzle = session.puzzle
         self.embedded = embedded
         self._finish: list[Callable[[CheckResult], None]] = []
+        self._played: list[Callable[[PlayResult], None]] = []
         self.results: list[PlayResult] = []
         self.first: CheckResult | None = None
+        self.first_card: str | None = None
+        """The first card of the current run (since the start or the last Start again)."""
+        self.run_missed = False
+        """Whether the current run has had a wrong card."""
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -60,11 +66,12 @@ class EndgameBoard(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pt-endgame-message")
         self.values_toggle = widgets.ToggleButton(description="Show the values", value=show_values,
+                                                  layout=widgets.Layout(width="auto"),
                                                   tooltip="the exact value of each card you may play now")
         self.values_toggle.add_class("pt-btn")
         self.values_toggle.add_class("pt-values")
         self.values_toggle.observe(lambda _c: self._render_values(), names="value")
-        self.restart_button = widgets.Button(description="Start again")
+        self.restart_button = widgets.Button(description="Start again", layout=widgets.Layout(width="auto"))
         self.restart_button.add_class("pt-btn")
         self.restart_button.add_class("pt-endgame-restart")
         self.restart_button.on_click(lambda _b: self.restart())
@@ -72,7 +79,7 @@ class EndgameBoard(widgets.VBox):
         self.values_view.add_class("pt-values-view")
         self.tricks_view = widgets.HTML()
         self.tricks_view.add_class("pt-endgame-tricks")
-        kids: list[widgets.Widget] = [shared_style()]
+        kids: list[widgets.Widget] = [shared_style(), puzzle_style()]
         if title:
             kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
         side = widgets.VBox([self.message, widgets.HBox([self.values_toggle, self.restart_button]),
@@ -108,6 +115,10 @@ class EndgameBoard(widgets.VBox):
                    answer_form="card")
         return cls(EndgameSession(p), title=title, **kwargs)
 
+    def on_play(self, callback: Callable[[PlayResult], None]) -> None:
+        """Call ``callback`` with every :class:`PlayResult` of the reader's cards."""
+        self._played.append(callback)
+
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` with the puzzle's verdict on your first card (the engine's check)."""
         self._finish.append(callback)
@@ -122,6 +133,8 @@ class EndgameBoard(widgets.VBox):
             self.message.value = message_html(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
             return None
         self.results.append(result)
+        if first:
+            self.first_card = str(result.card)
         if first and self.first is None:
             try:
                 self.first = check(self.puzzle, str(result.card))
@@ -130,24 +143,30 @@ class EndgameBoard(widgets.VBox):
             if self.first is not None:
                 for cb in list(self._finish):
                     cb(self.first)
-        kind = "ok" if result.correct else "error"
+        kind: MessageKind = "ok" if result.correct else "error"
         text = symbolize(result.message)
-        if result.refutation:
-            text += (f'<div class="pt-refutation" style="margin-top:4px"><b>Why:</b> '
-                     f"{symbolize(result.refutation)}</div>")
+        if not result.correct:
+            text += ('<div class="pt-refutation" style="margin-top:4px">The engine has played its best reply '
+                     "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if result.finished:
             done = ("✔ Solved: you took every brisque best play allows." if result.solved
                     else "The deal is over. Press <b>Start again</b> to try for the best result.")
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
             kind = "ok" if result.solved else "error"
-        self.message.value = message_html(text, kind, raw=True)  # type: ignore[arg-type]
+        self.message.value = message_html(text, kind, raw=True)
         self._render()
+        for played in list(self._played):
+            played(result)
+        if not result.correct:
+            self.run_missed = True
         return result
 
     def restart(self) -> None:
         self.session.restart()
         self.results = []
+        self.first_card = None
+        self.run_missed = False
         self.message.value = message_html(self._opening(), "plain", raw=True)
         self._render()
 
@@ -172,13 +191,13 @@ class EndgameBoard(widgets.VBox):
             self.trick.show(t.lead, t.leader, t.follow, t.winner, f"{who} won the last trick")
         else:
             self.trick.show(note="no card played yet")
-        pos0 = s._start
-        in_play = ((s.hands[0] | s.hands[1] | (led.bit if led is not None else 0)) & BRISQUE_MASK).bit_count()
+        pos0 = s.start
+        in_play = s.brisques_in_play
         trump = None if s.trump is None else s.trump
         self.badges.value = (
             f"<div>{trump_html(trump, none_text='no trump')}"
             f'<span class="pt-badge">rules: {escape(self.puzzle.rules)}</span>'
-            f'<span class="pt-badge">first ten tricks: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
+            f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
             f'<span class="pt-badge">still in play: {in_play}</span></div>'
         )

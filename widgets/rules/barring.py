@@ -19,17 +19,19 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.style import shared_style
 
-from penchant.rules.barring import SIZE_NAMES, BarReport, bar_report
-from penchant.rules.cards import Card, CardSet, CardsLike, Rank, Suit, mask_of, rank_mask
+from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
+from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.combinations import check_declaration
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import FOSTER, KANDELL
 
-__all__ = ["BarringPanel", "BarringSandbox", "MAJOR_CARDS"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
 
-MAJOR_CARDS = CardSet(rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE))
+MAJOR_CARDS = CardSet(MAJOR_MASK)
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
 _PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-_RANK_PLURAL = {Rank.SEVEN: "Sevens", Rank.EIGHT: "Eights", Rank.NINE: "Nines", Rank.TEN: "Tens",
-                Rank.JACK: "Jacks", Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "Aces"}
+_RANK_PLURAL = {r: r.plural for r in Rank}
 
 
 def _possessive(name: str) -> str:
@@ -59,8 +61,11 @@ class BarringPanel(widgets.VBox):
 
 
     def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
-                 show_tables: bool = True, explain: bool = True, title: str | None = "Barring") -> None:
+                 show_tables: bool = True, explain: bool = True, title: str | None = "Barring",
+                 barring: str = "by_size") -> None:
         self.names = tuple(names)
+        self.barring = barring
+        """The reading of the bar: ``by_size`` (Kandell) or ``by_value`` (Foster), as a profile's switch."""
         self.show_tables = show_tables
         self.explain = explain
         self._title = title
@@ -77,7 +82,8 @@ class BarringPanel(widgets.VBox):
         t0, t1 = (CardSet(mask_of(t)) for t in tables)
         self.tables = (t0, t1)
         self.reports = {
-            p: {n: bar_report(n, self.tables[p], self.tables[1 - p]) for n in (2, 3, 4)} for p in (0, 1)
+            p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p]), self.barring)
+            for p in (0, 1)
         }
         self._html.value = self._render()
 
@@ -127,9 +133,11 @@ class BarringPanel(widgets.VBox):
         other = "your opponent" if you else "you" if self.names[1 - p].lower() == "you" else escape(self.names[1 - p])
         parts = []
         for b in worst.bars:
-            ranks = " or ".join(_RANK_PLURAL[r] for r in Rank if r >= b.rank)
-            parts.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table, or {other} playing one of "
-                         f"{cards_text(b.cards)} from the table")
+            # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
+            ranks = " or ".join(_RANK_PLURAL[r] for n, r in b.makeable() if n == b.size)
+            shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
+                     else escape(b.unbar_hint()))
+            parts.append(f"{shown}, or {other} playing one of {cards_text(b.cards)} from the table")
         return "Unbarred by " + "; or ".join(parts) + "."
 
     def follow(self, board: DealTable) -> None:
@@ -207,3 +215,65 @@ def _ordered_majors() -> list[Card]:
         for s in Suit:
             out.append(next(c for c in MAJOR_CARDS if c.rank == r and c.suit == s))
     return out
+
+
+READING_CASES: tuple[tuple[str, str, str, str], ...] = (
+    # (your table, your hand, his table, the minor set you declare): RULINGS.md's worked checks
+    ("KS KH KD", "8H 8D", "AS AH", "8H 8D"),
+    ("TS TH TD", "8H 8D", "QS QD", "8H 8D"),
+    ("QC QH", "9S 9D 7C", "QS QD", "9S 9D"),
+    ("AS AC", "8S 8D 7H", "JS JH JD", "8S 8D"),
+    ("9S 9H", "8C 8D 7S", "KS KH", "8C 8D"),
+    ("", "8S 8H 8D 7C 9C", "QS QD", "8S 8H 8D"),
+    ("AS AH AD", "9S 9H", "KS KH KD KC", "9S 9H"),
+)
+"""The positions where the two readings of the bar are compared (they part on the first two)."""
+
+
+class BarringReadings(widgets.VBox):
+    """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's."""
+
+    def __repr__(self) -> str:
+        return f"BarringReadings({len(self.rows)} positions, {self.parting} where the readings part)"
+
+    def __init__(self, cases: Sequence[tuple[str, str, str, str]] = READING_CASES, *,
+                 title: str = "Two readings of the bar") -> None:
+        self.rows: list[tuple[str, str, str, str, bool, bool]] = []
+        for table, hand, opp, declared in cases:
+            holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+            by_value = check_declaration(declared, holdings, FOSTER).legal
+            by_size = check_declaration(declared, holdings, KANDELL).legal
+            self.rows.append((table, hand, opp, declared, by_value, by_size))
+        self.parting = sum(1 for r in self.rows if r[4] != r[5])
+        html = widgets.HTML(self._render(title))
+        html.add_class("pt-barring-readings-html")
+        super().__init__([shared_style(), html])
+        self.add_class("pt-board")
+        self.add_class("pt-barring-readings")
+
+    def _render(self, title: str) -> str:
+        body = []
+        for table, _hand, opp, declared, by_value, by_size in self.rows:
+            parting = by_value != by_size
+            st = ' style="background:#fbe7c0"' if parting else ""
+
+            def verdict(ok: bool, st: str = st) -> str:
+                return (f'<td class="pt-bar-free"{st}>may declare</td>' if ok
+                        else f'<td class="pt-bar-barred"{st}>barred</td>')
+
+            mine = cards_text(CardSet(table)) if table else "nothing"
+            attr = ' data-parting="yes"' if parting else ""
+            body.append(
+                f'<tr class="pt-reading-row"{attr}><td{st}>{mine}</td><td{st}>{cards_text(CardSet(opp))}</td>'
+                f"<td{st}>{cards_text(CardSet(declared))}</td>"
+                f"{verdict(by_value)}{verdict(by_size)}</tr>"
+            )
+        return (
+            f'<div class="pt-board-title">{escape(title)}</div>'
+            '<table class="pt-table"><tr><th>your table</th><th>his table</th><th>you declare</th>'
+            "<th>Foster: by value</th><th>Kandell: by size</th></tr>"
+            + "".join(body)
+            + "</table>"
+            f'<div class="pt-small">The readings part on {self.parting} of these positions (highlighted). '
+            "Rules profiles: <b>foster</b> bars by value, <b>kandell</b> and <b>modern</b> by size.</div>"
+        )

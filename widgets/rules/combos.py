@@ -15,7 +15,8 @@ from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.rules.cards import CardSet, CardsLike, mask_of
-from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declarations
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify, legal_declarations
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.profiles import PROFILES, Profile, get_profile
 
@@ -141,11 +142,15 @@ class DeclarationBench(widgets.VBox):
     def profile(self) -> Profile:
         return get_profile(str(self.profile_choice.value))
 
+    @property
+    def holdings(self) -> Holdings:
+        return Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp_table)
+
     def picked(self) -> CardSet:
         return self.hand_picker.selected | self.table_picker.selected
 
-    def _verdict(self, cards: CardSet):  # type: ignore[no-untyped-def]
-        return check_declaration(cards, self.hand, self.table, self.opp_table, self.profile,
+    def _verdict(self, cards: CardSet) -> Verdict:
+        return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only)
 
     def check(self, cards: CardsLike | None = None) -> bool:
@@ -188,7 +193,7 @@ class DeclarationBench(widgets.VBox):
         return True
 
     def list_legal(self) -> None:
-        decls = legal_declarations(self.hand, self.table, self.opp_table, self.profile,
+        decls = legal_declarations(self.holdings, self.profile,
                                    declared=self.declared, penchant_only=self.penchant_only)
         if not decls:
             self.message.value = message_html("Nothing: no combination here adds a card from your hand "

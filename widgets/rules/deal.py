@@ -100,7 +100,7 @@ class DealStepper(widgets.VBox):
     def set_method(self, method: str) -> None:
         if method not in METHODS:
             raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
-        self.method = method  # type: ignore[assignment]
+        self.method = method
         if self.methods.value != method:
             self.methods.value = method
         self._steps = deal_steps(self.pack, self.method)

@@ -1,21 +1,21 @@
 """Scoring calculators for the tutorial: one deal, and a game of four deals.
 
-All arithmetic is the engine's (:func:`penchant.play.game.score_deal`,
-:func:`penchant.play.game.result_from_totals`, :meth:`Profile.book_bonus`); these
+All arithmetic is the engine's (:func:`penchant.play.sheet.score_deal`,
+:func:`penchant.play.sheet.result_from_totals`, :meth:`Profile.book_bonus`); these
 widgets read the reader's numbers, show the engine's answer, and show the
 engine's typed error when the numbers are impossible.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
-from penchant.play.game import DealEntry, result_from_totals, score_deal
+from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, Profile, get_profile
 
@@ -98,15 +98,14 @@ class DealScorer(widgets.VBox):
             self.result.value = message_html(str(exc), "error", title="Cannot score this:")
             return None
         prof = self.profile
-        bonus = prof.book_bonus(entry.brisques)
+        parts = deal_score_parts(entry, prof)
         rows = []
         for p in (0, 1):
-            decl = sum(prof.value(k) for k in entry.declarations[p])
-            bq = entry.brisquettes[p] * prof.brisquette_points
+            part = parts[p]
             rows.append(
-                f"<tr><td><b>{escape(self.names[p])}</b></td><td class='num'>{decl}</td>"
-                f"<td class='num'>{entry.brisquettes[p]} × {prof.brisquette_points} = {bq}</td>"
-                f"<td class='num'>{max(0, entry.brisques[p] - 6)} × {prof.bonus_points} = {bonus[p]}</td>"
+                f"<tr><td><b>{escape(self.names[p])}</b></td><td class='num'>{part.declarations}</td>"
+                f"<td class='num'>{entry.brisquettes[p]} × {prof.brisquette_points} = {part.brisquettes}</td>"
+                f"<td class='num'>{part.brisques_over_book} × {prof.bonus_points} = {part.book_bonus}</td>"
                 f"<td class='num'><b>{totals[p]}</b></td></tr>")
         self.result.value = (
             '<table class="pt-table"><tr><th></th><th class="num">declarations</th>'
@@ -184,7 +183,7 @@ class GameTally(widgets.VBox):
 def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
     """Where the three profiles differ: read from the profiles themselves."""
     profs = [get_profile(n) for n in names]
-    rows = [
+    rows: list[tuple[str, Callable[[Profile], str]]] = [
         ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
         ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
         ("usual deal", lambda p: p.deal_method),

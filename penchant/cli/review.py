@@ -1,0 +1,74 @@
+"""``penchant review``: every decision of a saved game (``penchant-play/1``), with a verdict and a reason.
+
+::
+
+    penchant review game.json --json            # one JSON object per decision
+    penchant review game.json --seat 0 --deal 2 --samples 20
+
+Each object holds ``deal``, ``trick``, ``player``, ``played``, ``best``,
+``loss`` (points of the deal, 0 when the play was the best), ``verdict``
+(best, good, inaccuracy, mistake, blunder), ``reason`` (in words),
+``estimate`` (true in the first ten tricks, where the loss comes from sampled
+deals) and ``margin`` (its 95% sampling margin).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from penchant.cli.common import emit
+from penchant.errors import InvalidNotationError, parse_json, read_text
+
+__all__ = ["register"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``review`` subcommand."""
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "review",
+        help="review every decision of a saved game (penchant-play/1)",
+        description=(
+            "Analyse every decision of a penchant-play/1 record with the coach (sampled deals in the first ten "
+            "tricks, exact in the last six) and give each a verdict (best, good, inaccuracy, mistake, blunder) "
+            "and a reason in words."
+        ),
+    )
+    p.add_argument("record", metavar="GAME.json", help="a penchant-play/1 record ('-' for standard input)")
+    p.add_argument("--seat", type=int, choices=(0, 1), default=None, help="review only this seat's decisions")
+    p.add_argument("--deal", type=int, default=None, metavar="N", help="review only deal N (1-4)")
+    p.add_argument("--samples", type=int, default=40, metavar="N",
+                   help="sampled deals per decision of the first ten tricks (default 40)")
+    p.add_argument("--json", action="store_true", help="print a JSON list, one object per decision")
+    p.set_defaults(func=run_review_command)
+
+
+def run_review_command(args: argparse.Namespace) -> int:
+    from penchant.play.playrecord import PlayRecord
+    from penchant.players.coach import Coach
+    from penchant.players.review import review_record
+
+    name = "standard input" if args.record == "-" else repr(args.record)
+    record = PlayRecord.from_json(parse_json(read_text(args.record, name), name))  # the one strict reader
+    if args.samples < 1:
+        raise InvalidNotationError(f"--samples {args.samples!r} must be 1 or more")
+    deals = None
+    if args.deal is not None:
+        if not 1 <= args.deal <= len(record.deals):
+            raise InvalidNotationError(f"--deal {args.deal!r}: the record has deals 1 to {len(record.deals)}")
+        deals = [args.deal - 1]
+    seats = (0, 1) if args.seat is None else (args.seat,)
+    def tick(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\rreviewing: {done}/{total} decisions", end="" if done < total else "\n", file=sys.stderr)
+
+    review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=tick)
+    names = record.players
+    lines = []
+    for i in review.items:
+        mark = "" if i.verdict in ("best", "good") else f" [{i.verdict.upper()}]"
+        lines.append(f"deal {i.deal} trick {i.trick:>2} {names[i.player]}: {i.played}{mark} — {i.reason}")
+    lines.append(review.text(None, names).splitlines()[0])
+    emit(args, review.to_json(), "\n".join(lines))
+    return 0

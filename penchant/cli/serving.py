@@ -1,0 +1,284 @@
+"""Serving a notebook app (the marker, the practice app) with Voilà: one reusable piece.
+
+:func:`serve_notebook` checks the port and the token, prints where to connect,
+then *becomes* the Voilà server: it ``exec``s ``python -m
+penchant_widgets.serve`` (the UI layer holds everything that imports Voilà)
+in the same process, so there is no Voilà process to outlive ``penchant
+marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
+after SIGKILL the port is free at once and each kernel exits within a second
+(its parent poller sees its parent gone). Kernels of closed pages are culled
+after ``cull_idle`` seconds.
+
+The access token (required beyond loopback) never appears on a command line
+or in a log: it comes from ``$PENCHANT_TOKEN``, a private file
+(``--token-file``) or is generated; the runner gets it through the
+environment and hands it to Voilà's in-process configuration (kernels do not
+inherit it), the request log scrubs ``token=`` from every URL, and the URL
+holding it (with a QR code) is printed only to a terminal. When the output is
+not a terminal the URL is printed without the token, with the path of a
+private (0600) file that holds the full one.
+
+Serving beyond loopback prints the machine's LAN address(es) as URLs (never
+``0.0.0.0``); the app's *Connect a tablet* screen reads them from
+``$PENCHANT_CONNECT`` and shows the same QR code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import re
+import secrets
+import socket
+import sys
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from penchant.errors import PenchantError
+
+__all__ = [
+    "CONNECT_ENV",
+    "LOOPBACK",
+    "TOKEN_ENV",
+    "Serving",
+    "ServeError",
+    "connect_urls",
+    "lan_addresses",
+    "parse_port",
+    "qr_svg",
+    "qr_terminal",
+    "read_token_file",
+    "scrub",
+    "serve_notebook",
+]
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+TOKEN_ENV = "PENCHANT_TOKEN"
+"""Environment variable holding the access token (never put it on a command line)."""
+CONNECT_ENV = "PENCHANT_CONNECT"
+"""Set for the kernels: JSON ``{"urls": [...], "loopback": bool}`` for the Connect a tablet screen."""
+ANY_ADDRESS = ("0.0.0.0", "::", "")
+
+_TOKEN_RE = re.compile(r"(token=)[^&\s\"']+")
+
+
+class ServeError(PenchantError):
+    """The server cannot start as asked (bad port, port in use, unreadable token file)."""
+
+
+def parse_port(text: object) -> int:
+    """A TCP port from 1 to 65535 (``"8866"`` or 8866); anything else raises :class:`ServeError`."""
+    if isinstance(text, bool):
+        raise ServeError(f"--port {text!r} is not a port: give a whole number from 1 to 65535")
+    try:
+        port = int(str(text).strip())
+    except ValueError:
+        raise ServeError(f"--port {text!r} is not a port: give a whole number from 1 to 65535") from None
+    if not 1 <= port <= 65535:
+        raise ServeError(f"--port {text!r} is out of range: a port is a whole number from 1 to 65535")
+    return port
+
+
+def scrub(text: str) -> str:
+    """``text`` with every ``token=...`` value hidden (for logs)."""
+    return _TOKEN_RE.sub(r"\1[hidden]", text)
+
+
+def read_token_file(path: str) -> str:
+    """The token in a private file (first line); refuses a file others may read."""
+    p = Path(path).expanduser()
+    try:
+        mode = p.stat().st_mode
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ServeError(f"cannot read the token file {path!r}: {exc.strerror}") from None
+    if os.name == "posix" and mode & 0o077:
+        raise ServeError(f"the token file {path!r} may be read by others (mode {mode & 0o777:o}): chmod 600 it")
+    token = text.strip().splitlines()[0].strip() if text.strip() else ""
+    if not token:
+        raise ServeError(f"the token file {path!r} is empty")
+    return token
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses another device on the network could reach (no loopback).
+
+    The address of the default route (a UDP socket "connected" to a documentation address:
+    no packet is sent), then the host name's addresses.
+    """
+    found: list[str] = []
+    for probe in ("192.0.2.1", "10.255.255.255"):
+        try:
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                s.connect((probe, 9))
+                found.append(s.getsockname()[0])
+        except OSError:
+            pass
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    out: list[str] = []
+    for ip in found:
+        if ip.startswith("127.") or ip in ANY_ADDRESS or ip in out:
+            continue
+        out.append(ip)
+    return out
+
+
+def _url(host: str, port: int, token: str | None) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/" + (f"?token={token}" if token else "")
+
+
+def connect_urls(host: str, port: int, token: str | None) -> list[str]:
+    """The URLs to open the app: ``localhost`` on loopback, else each LAN address (never 0.0.0.0)."""
+    if host in LOOPBACK:
+        return [_url("localhost" if host != "::1" else "::1", port, token)]
+    if host in ANY_ADDRESS:
+        lan = lan_addresses()
+        if not lan:
+            lan = [socket.gethostname()]
+        return [_url(ip, port, token) for ip in lan]
+    return [_url(host, port, token)]
+
+
+def qr_terminal(data: str) -> str:
+    """A QR code of ``data`` drawn with block characters for a terminal ("" without ``segno``)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+
+    buf = io.StringIO()
+    segno.make(data, error="m").terminal(out=buf, compact=True, border=2)
+    return buf.getvalue()
+
+
+def qr_svg(data: str, *, scale: int = 6) -> str:
+    """A QR code of ``data`` as inline SVG ("" without ``segno``)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+
+    buf = io.BytesIO()
+    segno.make(data, error="m").save(buf, kind="svg", scale=scale, border=2, xmldecl=False, svgns=True,
+                                     dark="#1b1b1b", light="#ffffff")
+    return buf.getvalue().decode("utf-8")
+
+
+def _check_free(host: str, port: int) -> None:
+    """Fail now, with one line, if the port cannot be listened on."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    bind_host = host if host not in ("", "localhost") else ("127.0.0.1" if host == "localhost" else "0.0.0.0")
+    try:
+        with socket.socket(family, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((bind_host, port))
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise ServeError(
+                f"port {port} is already in use on {host}: stop what serves it or pick another --port"
+            ) from None
+        if exc.errno in (errno.EACCES, errno.EPERM):
+            raise ServeError(f"port {port} needs special rights on this machine: pick a port above 1023") from None
+        raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
+
+
+def _private_token_file(token: str, port: int) -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="penchant-serve-"))  # mode 0700
+    path = folder / f"token-{port}"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(token + "\n")
+    return path
+
+
+@dataclass
+class Serving:
+    """What to serve and how: ``Serving(notebook, "marker", port=8866).run()``."""
+
+    notebook: Path
+    name: str
+    port: int = 8866
+    host: str = "127.0.0.1"
+    token: str | None = None
+    open_browser: bool = True
+    cull_idle: int = 120
+    cull_interval: int = 30
+    env: Mapping[str, str] = field(default_factory=dict)
+    preheat: bool = True
+    out: TextIO = field(default_factory=lambda: sys.stdout)
+
+    def prepare(self) -> list[str]:
+        """Check the port, settle the token, set the kernels' environment; the URLs to print."""
+        self.port = parse_port(self.port)
+        if self.host not in LOOPBACK and not self.token:
+            self.token = secrets.token_urlsafe(24)
+        _check_free(self.host, self.port)
+        urls = connect_urls(self.host, self.port, self.token)
+        os.environ.update(self.env)
+        os.environ[CONNECT_ENV] = json.dumps({"urls": urls, "loopback": self.host in LOOPBACK})
+        return urls
+
+    def announce(self, urls: list[str]) -> None:
+        """Print where to connect: the full URL and a QR code on a terminal only (they hold the token)."""
+        out = self.out
+        tty = bool(getattr(out, "isatty", lambda: False)())
+        say = f"penchant {self.name}"
+        if self.host not in LOOPBACK and self.host in ANY_ADDRESS:
+            print(f"{say}: listening on every address of this machine, port {self.port}", file=out)
+        if tty or not self.token:
+            for url in urls:
+                print(f"{say}: open {url}", file=out)
+            if tty and self.host not in LOOPBACK and urls:
+                qr = qr_terminal(urls[0])
+                if qr:
+                    print(f"{say}: or scan this with the tablet's camera:", file=out)
+                    print(qr, file=out)
+        else:
+            path = _private_token_file(self.token, self.port)
+            for url in urls:
+                print(f"{say}: open {scrub(url)} (the token is in {path}, readable only by you)", file=out)
+        out.flush()
+
+    def command(self) -> list[str]:
+        """The Voilà runner's command line (no secret on it: the token goes through the environment)."""
+        cmd = [sys.executable, "-m", "penchant_widgets.serve", str(self.notebook), "--port", str(self.port),
+               "--host", self.host, "--cull-idle", str(self.cull_idle), "--cull-interval", str(self.cull_interval)]
+        if not self.open_browser:
+            cmd.append("--no-browser")
+        if not self.preheat:
+            cmd.append("--no-preheat")
+        return cmd
+
+    def run(self) -> int:
+        """Check, announce, then become the Voilà server (``exec``: the same process, so stopping or
+        killing ``penchant marker`` stops Voilà). Returns only if the exec fails."""
+        urls = self.prepare()
+        self.announce(urls)
+        env = dict(os.environ)
+        if self.token:
+            env[TOKEN_ENV] = self.token
+        else:
+            env.pop(TOKEN_ENV, None)
+        cmd = self.command()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        try:
+            os.execve(sys.executable, cmd, env)
+        except OSError as exc:
+            raise ServeError(f"cannot start the Voilà server ({' '.join(cmd[:3])}): {exc.strerror}") from None
+        return 1  # pragma: no cover - execve does not return
+
+
+def serve_notebook(notebook: Path, name: str, **options: Any) -> int:
+    """Serve ``notebook`` as the app ``name`` (see :class:`Serving` for the options)."""
+    return Serving(notebook, name, **options).run()

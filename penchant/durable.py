@@ -1,0 +1,41 @@
+"""Durable SQLite for the project's stores: the marker's games and the puzzle trainer's attempts.
+
+One way to open a database so that a committed row survives kill -9: the folder is made, WAL journal,
+``synchronous=FULL``, a busy timeout, autocommit (each store commits its own transactions). Every
+failure is the caller's typed :class:`~penchant.errors.PenchantError`, naming the file.
+:mod:`sqlite3` is imported only when a database is opened (the static site's Python has none).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from penchant.errors import PenchantError
+
+if TYPE_CHECKING:
+    import sqlite3
+
+__all__ = ["open_durable_sqlite"]
+
+
+def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: str,
+                        error: type[PenchantError]) -> sqlite3.Connection:
+    """Open (or create) ``path`` for durable writes; ``what`` names it in messages ("the marker database")."""
+    import sqlite3
+
+    name = str(path)
+    if name != ":memory:":
+        try:
+            Path(name).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise error(f"cannot create the folder of {name!r}: {exc.strerror}") from None
+    try:
+        db = sqlite3.connect(name, timeout=timeout, isolation_level=None, check_same_thread=False)
+        db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+    except sqlite3.Error as exc:
+        raise error(f"cannot open {what} {name!r}: {exc}") from None
+    return db

@@ -1,0 +1,492 @@
+"""The marker's events: what one tap records, and its JSON form.
+
+A game at the table is kept as a list of *entries* (a new game, a trick won,
+a declaration, the start of the last six tricks, a brisquette, a card played
+from a table, the end of a deal, or a whole deal entered at once). Undo, redo,
+edit and delete are events too, so the log is append-only. Each class has
+``to_json``/``from_json``; :func:`event_from_json` is the one strict reader.
+
+The names say what happened at the table (``TrickWon``, ``Declared``) and are
+not the deal state machine's actions (``penchant.play.state.Declare``).
+The JSON ``type`` strings are unchanged since the first stored games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.play.game import DealEntry
+from penchant.play.record import read_deal
+from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+
+__all__ = [
+    "BRISQUES",
+    "MAX_NAME",
+    "PHASE1_TRICKS",
+    "PHASE2_TRICKS",
+    "STOCK",
+    "TABLE_LIMIT",
+    "Brisquette",
+    "ContentEvent",
+    "Declared",
+    "Delete",
+    "Edit",
+    "EndDeal",
+    "Event",
+    "LastSix",
+    "NewGame",
+    "Redo",
+    "TablePlay",
+    "TrickWon",
+    "Undo",
+    "WholeDeal",
+    "CONTENT_TYPES",
+    "event_from_json",
+    "parse_count",
+    "player_index",
+    "suit_or_none",
+]
+
+STOCK = STOCK_SIZE
+BRISQUES = BRISQUES_IN_PACK
+TABLE_LIMIT = HAND_SIZE
+"""Hand and table together hold six cards in Phase 1."""
+MAX_NAME = 24
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def player_index(value: object, what: str = "player") -> int:
+    if isinstance(value, bool) or value not in (0, 1):
+        raise InvalidRecordError(f"{what} must be 0 or 1, not {value!r}")
+    assert isinstance(value, int)
+    return value
+
+
+def _count(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScoreEntryError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidRecordError(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def parse_count(text: object, what: str = "the number of brisques") -> int:
+    """A count typed on the marker: a whole number from 0 to 12.
+
+    ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"`` and ``"13"``
+    raise :class:`ScoreEntryError` quoting the input.
+    """
+    if isinstance(text, bool):
+        raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to 12")
+    if isinstance(text, int):
+        n = text
+    else:
+        s = str(text).strip()
+        if not s:
+            raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to 12")
+        try:
+            n = int(s)
+        except ValueError:
+            raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to 12") from None
+    if n < 0:
+        raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
+    if n > BRISQUES:
+        raise ScoreEntryError(f"{text!r} is not {what}: the pack holds only 12 brisques (Aces, Tens, Sevens)")
+    return n
+
+
+def suit_or_none(value: object, what: str) -> Suit | None:
+    if value is None:
+        return None
+    if isinstance(value, Suit):
+        return value
+    if isinstance(value, str):
+        return Suit.parse(value)
+    raise InvalidRecordError(f"{what} must be a suit letter such as 'H', not {value!r}")
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """The first entry of a game: players, rules (profile and multipliers), first dealer.
+
+    Editing this entry is how the house rules or names change mid-game: every
+    deal is re-scored from its declarations under the new rules.
+    """
+
+    TYPE: ClassVar[str] = "new_game"
+    players: tuple[str, str]
+    profile: Profile
+    first_dealer: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, tuple | list) or len(self.players) != 2:
+            raise ScoreEntryError(f"a game has two players, not {self.players!r}")
+        names = []
+        for i, raw in enumerate(self.players):
+            if not isinstance(raw, str):
+                raise ScoreEntryError(f"player {i + 1}'s name must be text, not {raw!r}")
+            name = " ".join(raw.split())
+            if not name:
+                raise ScoreEntryError(f"player {i + 1}'s name {raw!r} is empty: type a name")
+            if len(name) > MAX_NAME:
+                raise ScoreEntryError(f"the name {raw!r} is too long: at most {MAX_NAME} characters")
+            names.append(name)
+        if names[0].casefold() == names[1].casefold():
+            raise ScoreEntryError(
+                f"both players are called {names[0]!r}: give them different names so the marker can tell them apart"
+            )
+        object.__setattr__(self, "players", (names[0], names[1]))
+        if not isinstance(self.profile, Profile):
+            raise ScoreEntryError(f"rules must be a profile, not {self.profile!r}")
+        if isinstance(self.first_dealer, bool) or self.first_dealer not in (0, 1):
+            raise ScoreEntryError(f"the first dealer must be player 0 or 1, not {self.first_dealer!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "type": self.TYPE,
+            "players": list(self.players),
+            "rules": self.profile.to_json(),
+            "first_dealer": self.first_dealer,
+        }
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> NewGame:
+        players = obj.get("players")
+        if not isinstance(players, list) or len(players) != 2:
+            raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
+        try:
+            profile = Profile.from_json(obj.get("rules", "kandell"))
+        except InvalidNotationError as exc:
+            raise InvalidRecordError(str(exc)) from None
+        return cls((players[0], players[1]), profile, player_index(obj.get("first_dealer", 0), "first_dealer"))
+
+
+@dataclass(frozen=True)
+class TrickWon:
+    """A trick was won by ``winner``: the first ten are Phase 1 (two cards leave the stock after each)."""
+
+    TYPE: ClassVar[str] = "trick"
+    winner: int
+
+    def __post_init__(self) -> None:
+        player_index(self.winner, "the trick's winner")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "winner": self.winner}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> TrickWon:
+        return cls(player_index(obj.get("winner"), "winner"))
+
+
+@dataclass(frozen=True)
+class Declared:
+    """A declaration after the last trick.
+
+    Give ``kind`` (scoring mode) or ``cards`` (referee mode: the marker
+    classifies them and checks the fresh-card rule and barring against the
+    tables). ``by_winner`` says whether the declarer won the trick; left
+    ``None`` the ledger derives it from the last trick. ``jack`` is the suit of
+    a penchant's Jack, needed when that penchant sets trump (in referee mode
+    it comes from the cards).
+
+    ``new_trick`` (quick scoring): the declaration is itself the record that
+    ``player`` won the next trick, so the trick counter moves on first.
+    """
+
+    TYPE: ClassVar[str] = "declare"
+    player: int
+    kind: Kind | None = None
+    cards: CardSet | None = None
+    by_winner: bool | None = None
+    jack: Suit | None = None
+    new_trick: bool = False
+
+    def __post_init__(self) -> None:
+        player_index(self.player)
+        if not isinstance(self.new_trick, bool):
+            raise ScoreEntryError(f"new_trick must be true or false, not {self.new_trick!r}")
+        if self.new_trick and self.by_winner is False:
+            raise ScoreEntryError("a declaration that records its own trick is the trick winner's")
+        if self.kind is None and self.cards is None:
+            raise ScoreEntryError("a declaration needs its kind or its cards")
+        if self.kind is not None and not isinstance(self.kind, Kind):
+            raise ScoreEntryError(f"{self.kind!r} is not a kind of combination")
+        if self.cards is not None and not isinstance(self.cards, CardSet):
+            object.__setattr__(self, "cards", CardSet(self.cards))
+        if self.by_winner is not None and not isinstance(self.by_winner, bool):
+            raise ScoreEntryError(f"by_winner must be true, false or absent, not {self.by_winner!r}")
+        if self.jack is not None and not isinstance(self.jack, Suit):
+            object.__setattr__(self, "jack", suit_or_none(self.jack, "jack"))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.TYPE, "player": self.player}
+        if self.kind is not None:
+            out["kind"] = self.kind.value
+        if self.cards is not None:
+            out["cards"] = str(self.cards)
+        if self.by_winner is not None:
+            out["by_winner"] = self.by_winner
+        if self.jack is not None:
+            out["jack"] = self.jack.letter
+        if self.new_trick:
+            out["new_trick"] = True
+        return out
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Declared:
+        kind = obj.get("kind")
+        cards = obj.get("cards")
+        by_winner = obj.get("by_winner")
+        if by_winner is not None and not isinstance(by_winner, bool):
+            raise InvalidRecordError(f"by_winner must be true or false, not {by_winner!r}")
+        if cards is not None and not isinstance(cards, str):
+            raise InvalidRecordError(f"cards must be written as text such as 'KH QH', not {cards!r}")
+        return cls(
+            player_index(obj.get("player")),
+            Kind.parse(kind) if kind is not None else None,
+            CardSet.parse(cards) if cards is not None else None,
+            by_winner,
+            suit_or_none(obj.get("jack"), "jack"),
+            _flag(obj.get("new_trick", False), "new_trick"),
+        )
+
+
+@dataclass(frozen=True)
+class LastSix:
+    """The stock is empty: the last six tricks (Phase 2) begin, whatever the trick counter says.
+
+    Quick scoring counts tricks only as a guide; this one tap tells the marker
+    that the table has reached Phase 2 (no more declarations; brisquettes now).
+    """
+
+    TYPE: ClassVar[str] = "last_six"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> LastSix:
+        return cls()
+
+
+@dataclass(frozen=True)
+class Brisquette:
+    """``player`` took a brisque in Phase 2 (the last six tricks): it scores at once."""
+
+    TYPE: ClassVar[str] = "brisquette"
+    player: int
+
+    def __post_init__(self) -> None:
+        player_index(self.player)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "player": self.player}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
+        return cls(player_index(obj.get("player")))
+
+
+@dataclass(frozen=True)
+class TablePlay:
+    """Referee mode: ``player`` played ``card`` from the table to a trick."""
+
+    TYPE: ClassVar[str] = "table_play"
+    player: int
+    card: CardSet
+
+    def __post_init__(self) -> None:
+        player_index(self.player)
+        if not isinstance(self.card, CardSet):
+            object.__setattr__(self, "card", CardSet(self.card))
+        if len(self.card) != 1:
+            raise InvalidNotationError(f"{str(self.card)!r} is not one card")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "player": self.player, "card": str(self.card)}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> TablePlay:
+        card = obj.get("card")
+        if not isinstance(card, str):
+            raise InvalidRecordError(f"card must be written as text such as 'QS', not {card!r}")
+        return cls(player_index(obj.get("player")), CardSet.parse(card))
+
+
+@dataclass(frozen=True)
+class EndDeal:
+    """The end of a deal: the brisques each player took in both phases (12 in all)."""
+
+    TYPE: ClassVar[str] = "end_deal"
+    brisques: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        b = self.brisques
+        if not isinstance(b, tuple | list) or len(b) != 2:
+            raise ScoreEntryError(f"brisques must be two counts, not {b!r}")
+        object.__setattr__(self, "brisques", (_count(b[0], "brisques"), _count(b[1], "brisques")))
+
+    @classmethod
+    def from_count(cls, player: int, count: object) -> EndDeal:
+        """One player's count (typed or tapped); the other took the rest of the 12."""
+        n = parse_count(count, "a number of brisques")
+        p = player_index(player)
+        return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "brisques": list(self.brisques)}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> EndDeal:
+        b = obj.get("brisques")
+        if not isinstance(b, list) or len(b) != 2:
+            raise InvalidRecordError(f"brisques must be a list of two counts, not {b!r}")
+        return cls((b[0], b[1]))
+
+
+@dataclass(frozen=True)
+class WholeDeal:
+    """A whole deal entered at once (an imported record, or a sheet copied from paper)."""
+
+    TYPE: ClassVar[str] = "deal"
+    entry: DealEntry
+    trump: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.entry, DealEntry):
+            raise ScoreEntryError(f"{self.entry!r} is not a deal entry")
+        if self.trump is not None and not isinstance(self.trump, Suit):
+            object.__setattr__(self, "trump", suit_or_none(self.trump, "trump"))
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"type": self.TYPE, **self.entry.to_json()}
+        if self.trump is not None:
+            out["trump"] = self.trump.letter
+        return out
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
+        entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
+        return cls(entry, suit_or_none(obj.get("trump"), "trump"))
+
+
+ContentEvent = NewGame | TrickWon | Declared | LastSix | Brisquette | TablePlay | EndDeal | WholeDeal
+"""An entry of the score sheet."""
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Undo the latest change still in force (an entry, an edit or a deletion)."""
+
+    TYPE: ClassVar[str] = "undo"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Undo:
+        return cls()
+
+
+@dataclass(frozen=True)
+class Redo:
+    """Redo the latest undone change (only until a new change is made)."""
+
+    TYPE: ClassVar[str] = "redo"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Redo:
+        return cls()
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace entry ``target`` (its id) by ``event``; later entries are checked again."""
+
+    TYPE: ClassVar[str] = "edit"
+    target: int
+    event: ContentEvent
+
+    def __post_init__(self) -> None:
+        if isinstance(self.target, bool) or not isinstance(self.target, int):
+            raise ScoreEntryError(f"an edit names an entry by its number, not {self.target!r}")
+        if not isinstance(self.event, CONTENT_TYPES):
+            raise ScoreEntryError(f"{self.event!r} cannot replace an entry")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "target": self.target, "event": self.event.to_json()}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Edit:
+        inner = event_from_json(obj.get("event"))
+        if isinstance(inner, Undo | Redo | Edit | Delete):
+            raise InvalidRecordError(f"an edit must carry an entry, not {obj.get('event')!r}")
+        target = obj.get("target")
+        if isinstance(target, bool) or not isinstance(target, int):
+            raise InvalidRecordError(f"target must be an entry number, not {target!r}")
+        return cls(target, inner)
+
+
+@dataclass(frozen=True)
+class Delete:
+    """Delete entry ``target`` (its id); later entries are checked again."""
+
+    TYPE: ClassVar[str] = "delete"
+    target: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.target, bool) or not isinstance(self.target, int):
+            raise ScoreEntryError(f"a deletion names an entry by its number, not {self.target!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "target": self.target}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> Delete:
+        target = obj.get("target")
+        if isinstance(target, bool) or not isinstance(target, int):
+            raise InvalidRecordError(f"target must be an entry number, not {target!r}")
+        return cls(target)
+
+
+Event = ContentEvent | Undo | Redo | Edit | Delete
+
+CONTENT_TYPES: tuple[type, ...] = (NewGame, TrickWon, Declared, LastSix, Brisquette, TablePlay, EndDeal, WholeDeal)
+_EVENT_TYPES: dict[str, Any] = {
+    c.TYPE: c
+    for c in (NewGame, TrickWon, Declared, LastSix, Brisquette, TablePlay, EndDeal, WholeDeal, Undo, Redo, Edit, Delete)
+}
+
+
+def event_from_json(obj: object) -> Event:
+    """Read one event from its JSON object (``{"type": "declare", ...}``)."""
+    if not isinstance(obj, Mapping):
+        raise InvalidRecordError(f"an event is a JSON object, not {obj!r}")
+    kind = obj.get("type")
+    cls = _EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise InvalidRecordError(f"{kind!r} is not an event type: one of {', '.join(sorted(_EVENT_TYPES))}")
+    event: Event = cls.from_json(obj)
+    return event
+
+

@@ -1,0 +1,97 @@
+"""Record I/O: the sheet to and from a ``penchant-game/1`` record, and the sheet as CSV.
+
+Pure functions of the sheet and the entries (the ledger calls them, so this
+module imports nothing above it).
+
+Each deal keeps its trump and (referee mode) the cards of its declarations;
+the entries themselves ride along under ``"marker"`` so an import restores
+the trick-by-trick detail and an unfinished deal.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from penchant.errors import PenchantError
+from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
+from penchant.marker.sheet import GameSheet
+from penchant.play.record import GameRecord
+
+__all__ = ["CSV_COLUMNS", "matches", "read_record", "record_of", "sheet_csv", "whole_deals"]
+
+
+def record_of(sheet: GameSheet, entries: Iterable[ContentEvent]) -> GameRecord:
+    """The ``penchant-game/1`` record of the deals ended so far, with the entries under ``"marker"``."""
+    deals = [d.entry() for d in sheet.ended_deals]
+    extras: list[dict[str, Any]] = []
+    for d in sheet.ended_deals:
+        x: dict[str, Any] = {"dealer": d.dealer, "trump": None if d.trump is None else d.trump.letter}
+        if any(dc.cards is not None for dc in d.declarations):
+            x["cards"] = [
+                [None if dc.cards is None else str(dc.cards) for dc in d.declarations if dc.player == p]
+                for p in (0, 1)
+            ]
+        extras.append(x)
+    marker = {"entries": [ev.to_json() for ev in entries]}
+    return GameRecord(sheet.profile, sheet.players, sheet.first_dealer, deals, {"marker": marker}, extras)
+
+
+def read_record(data: object) -> tuple[GameRecord, list[Event] | None]:
+    """A record (object or JSON text) and the marker's entries it carries (``None`` if none are readable)."""
+    record = GameRecord.from_str(data) if isinstance(data, str) else GameRecord.from_json(data)
+    marker = record.extra.get("marker")
+    if isinstance(marker, Mapping) and isinstance(marker.get("entries"), list):
+        try:
+            return record, [event_from_json(e) for e in marker["entries"]]
+        except PenchantError:
+            pass
+    return record, None
+
+
+def matches(sheet: GameSheet, record: GameRecord) -> bool:
+    """Whether a replayed sheet gives the record's deals, players and rules."""
+    return (
+        [d.entry() for d in sheet.ended_deals] == list(record.deals)
+        and sheet.players == record.players
+        and sheet.profile == record.profile
+        and sheet.first_dealer == record.first_dealer
+    )
+
+
+def whole_deals(record: GameRecord) -> list[WholeDeal]:
+    """The record's deals as whole-deal entries (each with its trump when the record names it)."""
+    out = []
+    for i, entry in enumerate(record.deals):
+        extra = record.deal_extras[i] if i < len(record.deal_extras) else {}
+        trump = extra.get("trump")
+        try:
+            suit = suit_or_none(trump, "trump") if trump else None
+        except PenchantError:
+            suit = None
+        out.append(WholeDeal(entry, suit))
+    return out
+
+
+CSV_COLUMNS = ("deal", "dealer", "trump", "player", "declarations", "declared", "brisquettes",
+               "brisquette_points", "brisques", "bonus", "points", "total")
+
+
+def sheet_csv(sheet: GameSheet) -> str:
+    """The score sheet as CSV: one row per deal and player, with the running total."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    running = [0, 0]
+    for row in sheet.breakdown():
+        for p in (0, 1):
+            x = row["players"][p]
+            running[p] += x["points"]
+            w.writerow([
+                row["deal"], sheet.players[row["dealer"]], row["trump"] or "", sheet.players[p],
+                " ".join(x["declarations"]), x["declared"], x["brisquettes"], x["brisquette_points"],
+                "" if x["brisques"] is None else x["brisques"], x["bonus"], x["points"], running[p],
+            ])
+    return out.getvalue()

@@ -1,0 +1,134 @@
+"""Beyond a physical marker: head-to-head figures over the saved games, and a result card to share.
+
+:func:`head_to_head` takes finished games (their sheets) and gives, per pair
+of names (in either seat), the games played, each one's wins, the average
+value of a game won, the lurches and the best single deal. :func:`result_card_svg`
+draws the final sheet as a self-contained SVG image.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from html import escape
+
+from penchant.marker.sheet import GameSheet
+
+__all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
+
+
+@dataclass(frozen=True)
+class BestDeal:
+    """The most points one player scored in one deal of the pair's games."""
+
+    player: str
+    points: int
+    deal: int
+    game_id: int
+
+
+@dataclass
+class PairStats:
+    """Two players' games against each other (``names`` in alphabetical order)."""
+
+    names: tuple[str, str]
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+    lurches: dict[str, int] = field(default_factory=dict)
+    """How often each name lurched the other."""
+    value_won: int = 0
+    """The value of all games won (for the average)."""
+    best: BestDeal | None = None
+
+    @property
+    def average_value(self) -> float:
+        decided = self.games - self.draws
+        return self.value_won / decided if decided else 0.0
+
+    def line(self) -> str:
+        """``Ann 3 – Bob 1 (4 games) · average value 52 · lurches Ann 1 · best deal Ann 38``"""
+        a, b = self.names
+        plural = "s" if self.games != 1 else ""
+        text = f"{a} {self.wins.get(a, 0)} – {b} {self.wins.get(b, 0)} ({self.games} game{plural}"
+        text += f", {self.draws} drawn)" if self.draws else ")"
+        text += f" · average value {self.average_value:.0f}"
+        lurches = [f"{n} {self.lurches[n]}" for n in self.names if self.lurches.get(n)]
+        text += " · lurches " + ", ".join(lurches) if lurches else " · no lurch"
+        if self.best is not None:
+            text += f" · best deal {self.best.player} {self.best.points} (game #{self.best.game_id})"
+        return text
+
+
+def head_to_head(games: Iterable[tuple[int, GameSheet]]) -> list[PairStats]:
+    """Per pair of names, over the finished games among ``(game id, sheet)``; most games first."""
+    pairs: dict[tuple[str, str], PairStats] = {}
+    for game_id, sheet in games:
+        if not sheet.over:
+            continue
+        key = (sheet.players[0], sheet.players[1])
+        key = (min(key, key=str.casefold), max(key, key=str.casefold))
+        st = pairs.setdefault(key, PairStats(key))
+        st.games += 1
+        res = sheet.result()
+        if res.winner is None:
+            st.draws += 1
+        else:
+            w = sheet.players[res.winner]
+            st.wins[w] = st.wins.get(w, 0) + 1
+            st.value_won += res.value
+            if res.lurched:
+                st.lurches[w] = st.lurches.get(w, 0) + 1
+        for d, pts in zip(sheet.deals, sheet.deal_points(), strict=True):
+            for p in (0, 1):
+                if st.best is None or pts[p] > st.best.points:
+                    st.best = BestDeal(sheet.players[p], pts[p], d.number, game_id)
+    return sorted(pairs.values(), key=lambda s: (-s.games, s.names))
+
+
+_P = ("#2f6f9f", "#a2434b")
+
+
+def result_card_svg(sheet: GameSheet) -> str:
+    """The sheet as a shareable card: names, totals, each deal's points, the result line."""
+    w, h = 640, 360
+    n = sheet.players
+    totals = sheet.totals
+    points = sheet.deal_points()
+    if sheet.over:
+        res = sheet.result()
+        if res.winner is None:
+            headline = f"A draw, {totals[0]}–{totals[1]}"
+        else:
+            lurch = f" · {n[1 - res.winner]} lurched" if res.lurched else ""
+            headline = f"{n[res.winner]} wins · worth {res.value}{lurch}"
+    else:
+        headline = f"Deal {sheet.current.number} of 4 in play"
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
+        'class="pm-result-card" font-family="Georgia, DejaVu Serif, serif">',
+        f'<rect width="{w}" height="{h}" rx="24" fill="#173d2e"/>',
+        f'<rect x="12" y="12" width="{w - 24}" height="{h - 24}" rx="18" fill="#fbf7ec" stroke="#b8892b" '
+        'stroke-width="4"/>',
+        f'<text x="{w / 2}" y="56" text-anchor="middle" font-size="26" font-weight="700" fill="#1c1c1c">'
+        f"{escape(headline)}</text>",
+    ]
+    for p in (0, 1):
+        x = 170 if p == 0 else w - 170
+        out.append(f'<text x="{x}" y="104" text-anchor="middle" font-size="24" fill="{_P[p]}" font-weight="700">'
+                   f"{escape(n[p])}</text>")
+        out.append(f'<text x="{x}" y="176" text-anchor="middle" font-size="64" font-weight="800" fill="#1c1c1c">'
+                   f"{totals[p]}</text>")
+    out.append(f'<text x="{w / 2}" y="170" text-anchor="middle" font-size="28" fill="#8a7a50">–</text>')
+    for i, (d, pts) in enumerate(zip(sheet.deals, points, strict=True)):
+        y = 218 + 28 * i
+        trump = f" {d.trump.symbol}" if d.trump is not None else ""
+        out.append(f'<text x="{w / 2}" y="{y}" text-anchor="middle" font-size="17" fill="#555">'
+                   f"deal {d.number}{escape(trump)}</text>")
+        for p in (0, 1):
+            x = 170 if p == 0 else w - 170
+            out.append(f'<text x="{x}" y="{y}" text-anchor="middle" font-size="20" fill="#1c1c1c">{pts[p]}</text>')
+    out.append(f'<text x="{w / 2}" y="{h - 26}" text-anchor="middle" font-size="14" fill="#8a7a50">'
+               f"Penchant · {escape(sheet.profile.name.capitalize())} rules</text>")
+    out.append("</svg>")
+    return "".join(out)

@@ -1,0 +1,184 @@
+"""What happens in a deal, as values: the stages, the actions a player takes, tricks and score events.
+
+Actions parse from and print to the notation ``'play QS'``, ``'declare QS JH'``, ``'pass'``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+from typing import Any, Protocol
+
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.rules.cards import Card, CardSet, parse_cards
+from penchant.rules.kinds import Kind
+
+__all__ = [
+    "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "ScoreEvent", "ScoreKind", "Stage", "Trick",
+    "parse_action",
+]
+
+
+class Stage(Enum):
+    LEAD = "lead"
+    FOLLOW = "follow"
+    DECLARE = "declare"
+    PENCHANT = "penchant"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick (in Phase 1 from the hand or one's own table)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Declare a combination (laid on the declarer's table)."""
+
+    cards: CardSet
+
+    def __str__(self) -> str:
+        return f"declare {self.cards}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Declare nothing (and so draw)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Play | Declare | Pass
+
+
+def parse_action(text: str) -> Action:
+    """Parse ``'play QS'`` (or just ``'QS'``), ``'declare QS JH'``, ``'pass'``."""
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
+    words = text.strip().split(None, 1)
+    verb = words[0].lower()
+    rest = words[1] if len(words) > 1 else ""
+    if verb == "pass" and not rest:
+        return Pass()
+    if verb == "play":
+        return Play(Card.parse(rest))
+    if verb == "declare":
+        return Declare(CardSet(parse_cards(rest)))
+    if not rest:
+        try:
+            return Play(Card.parse(verb))
+        except InvalidNotationError:
+            pass
+    raise InvalidNotationError(f"{text!r} is not an action: write 'play QS', 'declare QS JH' or 'pass'")
+
+
+class ScoreKind(StrEnum):
+    """What scored points at once: a declaration, brisquettes in the last six tricks, the book bonus."""
+
+    DECLARATION = "declare"
+    BRISQUETTE = "brisquette"
+    BONUS = "bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreEvent:
+    """Points scored at once, typed: who, how many, for what, and the cards behind them.
+
+    ``cards`` is the declaration's cards (``combination`` its kind), or the brisques of the trick that
+    scored brisquettes; for the book bonus it is empty and ``brisques`` is the player's count of the deal.
+    """
+
+    player: int
+    points: int
+    kind: ScoreKind
+    cards: CardSet = field(default_factory=CardSet)
+    combination: Kind | None = None
+    brisques: int | None = None
+
+    @property
+    def detail(self) -> str:
+        """The event in words: ``'pair QS QH'``, ``'AS TH'`` or ``'8 brisques'``."""
+        if self.kind is ScoreKind.DECLARATION and self.combination is not None:
+            return f"{self.combination.value} {self.cards}"
+        if self.kind is ScoreKind.BONUS:
+            return f"{self.brisques} brisques"
+        return str(self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "points": self.points, "what": self.kind.value, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, data: object) -> ScoreEvent:
+        """Read the form :meth:`to_json` writes (its ``detail`` is the cards, or the brisque count)."""
+        if not isinstance(data, dict):
+            raise InvalidRecordError(f"a score event is an object, not {data!r}")
+        kind = ScoreKind(data["what"])
+        detail = str(data["detail"])
+        player, points = int(data["player"]), int(data["points"])
+        if kind is ScoreKind.DECLARATION:
+            name, _, cards = detail.partition(" ")
+            return cls(player, points, kind, CardSet(cards), Kind.parse(name))
+        if kind is ScoreKind.BONUS:
+            count = detail.split(" ")[0]
+            if not count.isdigit():
+                raise InvalidRecordError(f"book bonus detail {detail!r} is not 'N brisques'")
+            return cls(player, points, kind, brisques=int(count))
+        return cls(player, points, kind, CardSet(detail))
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, the two cards, who won."""
+
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+class LegalSource(Protocol):
+    """What :class:`LegalActions` reads: a deal state's one ``is_legal`` and its list of legal actions."""
+
+    def is_legal(self, action: Action) -> bool: ...
+
+    def legal_action_list(self) -> list[Action]: ...
+
+
+class LegalActions:
+    """The legal actions of a state, as a view: ``in``, iteration, ``len``.
+
+    Membership is :meth:`DealState.is_legal`; iteration lists every legal
+    action (plays in card order, then declarations best first, then pass).
+    """
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: LegalSource) -> None:
+        self._state = state
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except InvalidNotationError:
+                return False
+        if not isinstance(action, Play | Declare | Pass):
+            return False
+        return self._state.is_legal(action)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._state.legal_action_list())
+
+    def __len__(self) -> int:
+        return len(self._state.legal_action_list())
+
+    def __repr__(self) -> str:
+        return f"<LegalActions {[str(a) for a in self]}>"

@@ -1,0 +1,273 @@
+"""The ``penchant-play/1`` record of play: every card dealt and every action, replayable.
+
+A ``penchant-game/1`` record (:mod:`penchant.play.record`) is a score sheet:
+what each deal scored. A ``penchant-play/1`` record is the game itself, like
+a chess game's PGN: the rules, the players, and for each deal who dealt, the
+cards each player was dealt, the stock (bottom first, so its last card is
+drawn first) and every action in order, each with the seat that took it.
+Replaying it through the engine (:meth:`PlayRecord.replay`) validates every
+action and gives the deal exactly as it was played; the score is derived,
+never trusted::
+
+    {"format": "penchant-play/1",
+     "rules": {"profile": "kandell", "brisquette_multiplier": 1, "bonus_multiplier": 1},
+     "players": ["You", "strong"],
+     "first_dealer": 1,
+     "deals": [
+       {"dealer": 1,
+        "pone": "7S QH 9D TC JS KD", "dealer_hand": "8S 9S ...", "stock": "... (20 cards, top last)",
+        "actions": [[0, "play QH"], [1, "play 7H"], [1, "declare QS JD"], ...],
+        "score": [7, 7]},
+       ...]}
+
+``score`` is optional (written for the reader's convenience, checked against
+the replay when present). A deal in progress may be recorded: its actions stop
+where play stopped. Extra top-level fields are kept.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
+from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, result_from_totals
+from penchant.play.record import GameRecord
+from penchant.play.state import Action, DealState, parse_action
+from penchant.rules.cards import Card, parse_cards
+from penchant.rules.dealing import DealLayout
+from penchant.rules.profiles import KANDELL, Profile
+
+__all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
+
+FORMAT = "penchant-play/1"
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+@dataclass(frozen=True)
+class DealPlay:
+    """One deal: who dealt, the cards dealt, and every action with the seat that took it."""
+
+    dealer: int
+    pone_hand: tuple[Card, ...]
+    dealer_hand: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    """Bottom first: ``stock[-1]`` is drawn first."""
+    actions: tuple[tuple[int, Action], ...] = ()
+
+    @classmethod
+    def from_state(cls, start: DealState, end: DealState | None = None) -> DealPlay:
+        """The deal that began as ``start`` (just dealt), with the actions ``end`` has seen since."""
+        if start.history or start.tricks:
+            raise InvalidRecordError("a deal's record starts from the position as dealt, before any action")
+        pone = 1 - start.dealer
+        played = end.history if end is not None else []
+        return cls(
+            dealer=start.dealer,
+            pone_hand=tuple(start.hand(pone)),
+            dealer_hand=tuple(start.hand(start.dealer)),
+            stock=tuple(Card.from_index(i) for i in start.stock),
+            actions=tuple((p, a) for p, a in played),
+        )
+
+    def start(self, profile: Profile) -> DealState:
+        """The position as dealt."""
+        layout = DealLayout(self.pone_hand, self.dealer_hand, self.stock, ())
+        state = DealState.from_layout(layout, self.dealer, profile)
+        state.check_every_card_once()
+        return state
+
+    def positions(self, profile: Profile) -> Iterator[tuple[DealState, int, Action]]:
+        """Each position before an action, with the seat to move and the action taken (validated)."""
+        state = self.start(profile)
+        for n, (p, a) in enumerate(self.actions):
+            before = state.clone()
+            self._step(state, n, p, a)
+            yield before, p, a
+
+    @staticmethod
+    def _step(state: DealState, n: int, p: int, a: Action) -> None:
+        if state.to_move != p:
+            raise InvalidRecordError(
+                f"action {n + 1} ({str(a)!r}) is recorded for player {p}, but player {state.to_move} is to move")
+        try:
+            state.apply(a)
+        except PenchantError as exc:
+            raise InvalidRecordError(f"action {n + 1} ({str(a)!r}) cannot be replayed: {exc}") from None
+
+    def replay(self, profile: Profile) -> DealState:
+        """The deal after every recorded action, through the validating engine."""
+        state = self.start(profile)
+        for n, (p, a) in enumerate(self.actions):
+            self._step(state, n, p, a)
+        return state
+
+    def to_json(self, profile: Profile | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "dealer": self.dealer,
+            "pone": _cards_text(self.pone_hand),
+            "dealer_hand": _cards_text(self.dealer_hand),
+            "stock": _cards_text(self.stock),
+            "actions": [[p, str(a)] for p, a in self.actions],
+        }
+        if profile is not None:
+            final = self.replay(profile)
+            if final.is_over():
+                out["score"] = list(final.score)
+        return out
+
+    @classmethod
+    def from_json(cls, obj: object, index: int) -> DealPlay:
+        where = f"deal {index + 1}"
+        if not isinstance(obj, Mapping):
+            raise InvalidRecordError(f"{where} must be an object, not {obj!r}")
+        for key in ("dealer", "pone", "dealer_hand", "stock", "actions"):
+            if key not in obj:
+                raise InvalidRecordError(f"{where} has no {key!r}")
+        dealer = obj["dealer"]
+        if dealer not in (0, 1) or isinstance(dealer, bool):
+            raise InvalidRecordError(f"{where}: dealer must be 0 or 1, not {dealer!r}")
+        try:
+            pone = tuple(parse_cards(_text(obj["pone"], where, "pone")))
+            dealt = tuple(parse_cards(_text(obj["dealer_hand"], where, "dealer_hand")))
+            stock = tuple(parse_cards(_text(obj["stock"], where, "stock")))
+        except InvalidNotationError as exc:
+            raise InvalidRecordError(f"{where}: {exc}") from None
+        if len(pone) != 6 or len(dealt) != 6 or len(stock) != 20:
+            raise InvalidRecordError(
+                f"{where}: 6 cards each and 20 in the stock are dealt, not {len(pone)}, {len(dealt)} and {len(stock)}")
+        if len(set(pone + dealt + stock)) != 32:
+            raise InvalidRecordError(f"{where}: the cards dealt must be the 32 cards of the pack, each once")
+        raw = obj["actions"]
+        if not isinstance(raw, list):
+            raise InvalidRecordError(f"{where}: actions must be a list of [player, action], not {raw!r}")
+        actions: list[tuple[int, Action]] = []
+        for n, item in enumerate(raw):
+            if (not isinstance(item, list) or len(item) != 2 or item[0] not in (0, 1)
+                    or isinstance(item[0], bool) or not isinstance(item[1], str)):
+                raise InvalidRecordError(f"{where}, action {n + 1}: expected [0 or 1, 'play QS'], not {item!r}")
+            try:
+                actions.append((int(item[0]), parse_action(item[1])))
+            except InvalidNotationError as exc:
+                raise InvalidRecordError(f"{where}, action {n + 1}: {exc}") from None
+        return cls(int(dealer), pone, dealt, stock, tuple(actions))
+
+
+def _text(value: object, where: str, key: str) -> str:
+    if not isinstance(value, str):
+        raise InvalidRecordError(f"{where}: {key} must be cards written as text ('QS JH ...'), not {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class PlayRecord:
+    """A game (or part of one) as played: rules, players, first dealer, and each deal's cards and actions."""
+
+    profile: Profile = KANDELL
+    players: tuple[str, str] = ("Player 1", "Player 2")
+    first_dealer: int = 0
+    deals: tuple[DealPlay, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.deals) > DEALS_PER_GAME:
+            raise InvalidRecordError(f"a game is four deals; this record has {len(self.deals)}")
+        for i, d in enumerate(self.deals):
+            if d.dealer != (self.first_dealer + i) % 2:
+                raise InvalidRecordError(
+                    f"deal {i + 1}: the deal alternates, so player {(self.first_dealer + i) % 2} deals it, "
+                    f"not player {d.dealer}")
+
+    # ------------------------------------------------------------ replaying
+    def replay(self, deal: int) -> DealState:
+        """Deal ``deal`` (0-based) after all its recorded actions."""
+        return self.deals[deal].replay(self.profile)
+
+    def finals(self) -> list[DealState]:
+        return [d.replay(self.profile) for d in self.deals]
+
+    def deal_scores(self) -> list[tuple[int, int]]:
+        """The scores of the finished deals (derived by replaying)."""
+        return [s.score for s in self.finals() if s.is_over()]
+
+    def result(self) -> GameResult:
+        return result_from_totals(self.deal_scores(), self.profile)
+
+    def game_record(self) -> GameRecord:
+        """The score sheet of the finished deals (``penchant-game/1``), derived by replaying."""
+        entries: list[DealEntry] = []
+        extras = []
+        for s in self.finals():
+            if s.is_over():
+                entries.append(s.deal_entry())
+                extras.append({"dealer": s.dealer, "score": list(s.score)})
+        return GameRecord(self.profile, self.players, self.first_dealer, entries, {}, extras)
+
+    # ------------------------------------------------------------ JSON
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "rules": self.profile.to_json(),
+            "players": list(self.players),
+            "first_dealer": self.first_dealer,
+            "deals": [d.to_json(self.profile) for d in self.deals],
+        }
+        for k, v in self.extra.items():
+            out.setdefault(k, v)
+        return out
+
+    def to_str(self) -> str:
+        """Readable JSON: one line per top-level field, each deal's fields on a line of their own."""
+        data = self.to_json()
+        head = {k: v for k, v in data.items() if k != "deals"}
+        lines = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in head.items()]
+        deals = []
+        for d in data["deals"]:
+            fields = [f"   {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in d.items()]
+            deals.append("  {\n" + ",\n".join(fields) + "\n  }")
+        lines.append(' "deals": [\n' + ",\n".join(deals) + "\n ]")
+        return "{\n" + ",\n".join(lines) + "\n}"
+
+    @classmethod
+    def from_json(cls, data: object) -> PlayRecord:
+        if not isinstance(data, Mapping):
+            raise InvalidRecordError(f"a play record is a JSON object, not {str(data)[:60]!r}")
+        if data.get("format") != FORMAT:
+            raise InvalidRecordError(f"format is {data.get('format')!r}, expected {FORMAT!r}")
+        try:
+            profile = Profile.from_json(data.get("rules", {"profile": "kandell"}))
+        except InvalidNotationError as exc:
+            raise InvalidRecordError(str(exc)) from None
+        players = data.get("players", ["Player 1", "Player 2"])
+        if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
+            raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
+        first = data.get("first_dealer", 0)
+        if first not in (0, 1) or isinstance(first, bool):
+            raise InvalidRecordError(f"first_dealer must be 0 or 1, not {first!r}")
+        raw = data.get("deals", [])
+        if not isinstance(raw, list):
+            raise InvalidRecordError(f"deals must be a list, not {raw!r}")
+        deals = tuple(DealPlay.from_json(d, i) for i, d in enumerate(raw))
+        extra = {k: v for k, v in data.items() if k not in ("format", "rules", "players", "first_dealer", "deals")}
+        rec = cls(profile, (players[0], players[1]), int(first), deals, extra)
+        for i, (d, obj) in enumerate(zip(deals, raw, strict=True)):
+            final = d.replay(profile)  # validates every action
+            stated = obj.get("score") if isinstance(obj, Mapping) else None
+            if stated is not None and (not final.is_over() or list(final.score) != stated):
+                got = list(final.score) if final.is_over() else "unfinished"
+                raise InvalidRecordError(f"deal {i + 1}: the record says score {stated!r}, replaying gives {got!r}")
+        return rec
+
+    @classmethod
+    def from_str(cls, text: str) -> PlayRecord:
+        return cls.from_json(load_json(text, InvalidRecordError))
+
+
+def load_play_record(text: str) -> PlayRecord:
+    """Read a ``penchant-play/1`` record (the strict reader: any fault is an :class:`InvalidRecordError`)."""
+    return PlayRecord.from_str(text)

@@ -1,0 +1,83 @@
+"""What one player may see of a deal: :class:`PlayerView` (made by :meth:`DealState.view`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from penchant.play.moves import Action, Stage, Trick
+from penchant.rules.cards import Card, CardSet, Rank, Suit
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL, Profile
+
+__all__ = ["PlayerView"]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What ``player`` may see of a deal.
+
+    Own hand and table; the opponent's table (face up) and hand size; the
+    stock's size (not its order); trump; the trick in progress; every card
+    played to tricks so far (they are played face up); both brisque counts
+    (Phase 1 brisques are sifted out face down where both can count them);
+    the scores. In Phase 2 every card is known to a player who remembers
+    the play, so ``opp_hand`` is given then (``None`` in Phase 1).
+    """
+
+    player: int
+    phase: int
+    stage: Stage
+    to_move: int | None
+    dealer: int
+    hand: CardSet
+    table: CardSet
+    opp_table: CardSet
+    opp_hand_size: int
+    opp_hand: CardSet | None
+    stock_size: int
+    trump: Suit | None
+    """The trump suit, ``None`` until a penchant sets it."""
+    lead: Card | None
+    leader: int
+    tricks_played: int
+    played: CardSet
+    brisques: tuple[int, int]
+    brisquettes: tuple[int, int]
+    scores: tuple[int, int]
+    last_trick: Trick | None
+    legal: tuple[Action, ...]
+    profile: Profile = KANDELL
+    """The rules in force (public: both players agreed them)."""
+    declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
+    """Each player's declarations so far, in order (public: they were announced and laid face up)."""
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The Jack whose penchant set trump."""
+        return None if self.trump is None else Card(Rank.JACK, self.trump)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "phase": self.phase,
+            "stage": self.stage.value,
+            "to_move": self.to_move,
+            "dealer": self.dealer,
+            "hand": str(self.hand),
+            "table": str(self.table),
+            "opp_table": str(self.opp_table),
+            "opp_hand_size": self.opp_hand_size,
+            "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
+            "stock_size": self.stock_size,
+            "trump": None if self.trump is None else int(self.trump),
+            "lead": None if self.lead is None else str(self.lead),
+            "tricks_played": self.tricks_played,
+            "played": str(self.played),
+            "brisques": list(self.brisques),
+            "brisquettes": list(self.brisquettes),
+            "scores": list(self.scores),
+            "legal": [str(a) for a in self.legal],
+            "rules": self.profile.to_json(),
+            "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
+        }

@@ -1,0 +1,257 @@
+"""Puzzles from real play: computer-against-computer deals mined for decisions
+where one answer is clearly best and a natural habit fails.
+
+A computer player plays both sides of deals dealt from a seed: ``policy``, a
+function from a deal state to the action of the player to move (the CLI passes
+the greedy player's :func:`penchant.players.greedy.greedy_action`; puzzles and
+players sit side by side, so the miner takes the player as an argument). At each step the miner asks whether the
+position makes a puzzle:
+
+* a declaration (``declaration/best``) where the best is unique and a habit
+  (the greedy player's choice, scoring from the hand alone, a refused set that
+  looks bigger) falls short;
+* a declaration under a bar (``barring/legal_all``): tick every legal one among
+  several candidates, at least one barred;
+* a card to play in the first ten tricks with a bar at stake
+  (``barring/safe``): which table card can you play safely?
+* a play in the last six tricks (``endgame/best``) with a unique best card that
+  a natural habit misses;
+* after the deal, its declarations (``trump/profile``): which rules make this
+  suit trump, when a trick's loser declared a penchant.
+
+Each puzzle stores its ``history`` (seed, dealer, rules and every action from
+the deal's start); ``penchant puzzles verify`` replays it through the engine to
+the position. Runs are bounded by ``deals`` and report progress.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.play.state import Action, DealState, Declare, Pass, Stage, new_deal
+from penchant.puzzles.authoring import build
+from penchant.puzzles.barring import barring_cards
+from penchant.puzzles.checking import analyse
+from penchant.puzzles.model import Puzzle
+from penchant.puzzles.positions import position_from_state
+from penchant.rules.barring import best_n
+from penchant.rules.cards import CardSet, Rank
+from penchant.rules.combinations import candidate_combinations, check_declaration
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import get_profile
+
+__all__ = ["mine", "MINED_KINDS"]
+
+MINED_KINDS: Final = ("declaration", "legal_all", "safe", "endgame", "profile", "scoring")
+
+
+def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
+    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
+
+
+Policy = Callable[[DealState], Action]
+
+
+def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
+    if state.stage is not Stage.DECLARE:
+        return None
+    pos = position_from_state(state, "declaration", "best")
+    pos["rules"] = rules
+    try:
+        p = build("declaration", "best", pid, "A declaration from play", pos,
+                  source="mined from a computer-against-computer deal")
+    except PenchantError:
+        return None
+    a = analyse(p)
+    greedy = policy(state)
+    greedy_text = str(greedy.cards) if isinstance(greedy, Declare) else None
+    habit_fails = bool(a.tempting) or (greedy_text is not None and greedy_text not in a.best)
+    if not a.unique or not habit_fails or a.features.get("legal", 0) < 2:
+        return None
+    return p.with_changes(history=_history(seed, dealer, rules, state))
+
+
+def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
+    if state.stage is not Stage.DECLARE:
+        return None
+    me = state.to_move_
+    hand, table, opp = state.hands[me], state.tables[me], state.tables[1 - me]
+    if not barring_cards(table, opp):
+        return None
+    profile = state.profile
+    legal: list[str] = []
+    barred: list[str] = []
+    for m, kind in candidate_combinations(hand | table):
+        if not m & hand:
+            continue
+        v = check_declaration(CardSet(m), Holdings.parse(hand=hand, table=table, opp_table=opp), profile)
+        if v.legal:
+            legal.append(str(CardSet(m)))
+        elif "barred" in v.reason:
+            barred.append(str(CardSet(m)))
+        del kind
+    if not barred:
+        return None
+    cands = list(dict.fromkeys(barred[:2] + legal[:2]))
+    if len(cands) < 2:
+        return None
+    pos = position_from_state(state, "barring", "legal_all")
+    pos["rules"] = rules
+    pos["candidates"] = cands
+    try:
+        p = build("barring", "legal_all", pid, "Declaring under a bar", pos,
+                  source="mined from a computer-against-computer deal")
+    except PenchantError:
+        return None
+    return p.with_changes(history=_history(seed, dealer, rules, state))
+
+
+def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
+    if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.phase != 1:
+        return None
+    me = state.to_move_
+    table, opp = state.tables[me], state.tables[1 - me]
+    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != 6:
+        return None
+    if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in (2, 3, 4)):
+        return None
+    pos = position_from_state(state, "barring", "safe")
+    pos["rules"] = rules
+    pos.pop("penchant_only", None)
+    try:
+        p = build("barring", "safe", pid, "A card from the table", pos,
+                  source="mined from a computer-against-computer deal")
+    except PenchantError:
+        return None
+    return p.with_changes(history=_history(seed, dealer, rules, state))
+
+
+def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
+    if state.phase != 2 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+        return None
+    me = state.to_move_
+    if (state.hands[me] | state.tables[me]).bit_count() < 3:
+        return None
+    pos = position_from_state(state, "endgame", "best")
+    pos["rules"] = rules
+    try:
+        p = build("endgame", "best", pid, "The last tricks", pos,
+                  source="mined from a computer-against-computer deal")
+    except PenchantError:
+        return None
+    a = analyse(p)
+    if not a.unique or not a.tempting:
+        return None
+    return p.with_changes(history=_history(seed, dealer, rules, state))
+
+
+def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pick: int) -> Puzzle | None:
+    """A trump 'profile' puzzle from the declarations of a finished deal (kept to the first penchants)."""
+    events: list[dict[str, Any]] = []
+    winner: int | None = None
+    loser_penchant = False
+    penchants = 0
+    other_suits: list[int] = []
+    for player, action in state.history:
+        if isinstance(action, Pass):
+            winner = player
+            continue
+        if isinstance(action, Declare):
+            w = player if winner is None else winner
+            events.append({"winner": w, "declarer": player, "cards": str(action.cards)})
+            ranks = {c.rank for c in action.cards}
+            if len(action.cards) == 2 and ranks == {Rank.QUEEN, Rank.JACK}:
+                pair_suits = {c.suit for c in action.cards}
+                if len(pair_suits) == 2:
+                    penchants += 1
+                    other_suits += [int(c.suit) for c in action.cards]
+                    loser_penchant = loser_penchant or player != w
+            winner = None
+            if penchants >= 2:
+                break
+        else:
+            winner = None
+    if not penchants or len(events) > 6 or (not loser_penchant and pick % 3 == 1):
+        return None
+    from penchant.puzzles.trump import Event, replay
+
+    evs = [Event(e["winner"], e["declarer"], CardSet(e["cards"])) for e in events]
+    try:
+        results = [replay(evs, get_profile(n))[0] for n in ("foster", "kandell")]
+    except PenchantError:
+        return None
+    suits = list(dict.fromkeys([t for t in results if t is not None] + [int(x) for x in other_suits]))
+    if not suits:
+        return None
+    suit = suits[pick % len(suits)]
+    pos = {"rules": rules, "events": events, "result": "SHDC"[suit]}
+    try:
+        return build("trump", "profile", pid, "Whose rules?", pos,
+                     source="mined from the declarations of a computer-against-computer deal")
+    except PenchantError:
+        return None
+
+
+def _scoring(state: DealState, rules: str, pid: str, player: int) -> Puzzle | None:
+    """A finished deal's sheet: how many points does this player score?"""
+    decls = [[str(CardSet(m)) for _k, m in state.declared[p]] for p in (0, 1)]
+    bq = [state.brisquettes[0], state.brisquettes[1]]
+    br = list(state.brisques)
+    pos = {"rules": rules, "player": player, "deals": [{"declarations": decls, "brisquettes": bq, "brisques": br}]}
+    try:
+        return build("scoring", "deal_points", pid, "A deal's sheet", pos,
+                     source="the score sheet of a computer-against-computer deal")
+    except PenchantError:
+        return None
+
+
+_FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzzle | None]]] = {
+    "declaration": _declaration,
+    "legal_all": _legal_all,
+    "safe": _safe,
+    "endgame": _endgame,
+}
+
+
+def mine(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, per_deal: int = 1,
+         want: dict[str, int] | None = None, progress: bool = False) -> Iterator[Puzzle]:
+    """Play ``deals`` deals from ``seed`` on, ``policy`` on both sides, and yield the puzzles found
+    (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found)."""
+    profile = get_profile(rules)
+    found = {k: 0 for k in MINED_KINDS}
+    limits = dict(want or {})
+    for n in range(deals):
+        deal_seed = seed + n
+        dealer = deal_seed % 2
+        state = new_deal(deal_seed, profile, dealer)
+        taken = {k: 0 for k in MINED_KINDS}
+        while state.stage is not Stage.OVER:
+            for sort, finder in _FINDERS.items():
+                if taken[sort] >= per_deal or found[sort] >= limits.get(sort, 10**9):
+                    continue
+                pid = f"mined-{sort.replace('_', '-')}-{deal_seed}-{len(state.history)}"
+                try:
+                    p = finder(state, deal_seed, dealer, rules, pid, policy)
+                except PenchantError:
+                    p = None
+                if p is not None:
+                    taken[sort] += 1
+                    found[sort] += 1
+                    yield p
+            state.apply(policy(state))
+        if found["profile"] < limits.get("profile", 10**9):
+            p = _profile(state, deal_seed, dealer, rules, f"mined-profile-{deal_seed}", n)
+            if p is not None:
+                found["profile"] += 1
+                yield p
+        if found["scoring"] < limits.get("scoring", 10**9) and n % 3 == 0:
+            p = _scoring(state, rules, f"mined-scoring-{deal_seed}", n % 2)
+            if p is not None:
+                found["scoring"] += 1
+                yield p
+        if progress and (n + 1) % 20 == 0:
+            print(f"mined {n + 1} of {deals} deals: " + ", ".join(f"{k} {v}" for k, v in found.items()),
+                  file=sys.stderr, flush=True)

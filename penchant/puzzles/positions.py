@@ -1,0 +1,216 @@
+"""Only positions that can arise: the rules a puzzle's position must keep, and
+the replay of a mined puzzle's history through the engine.
+
+A declaration comes after the trick and before the draw, so the declarer's hand
+and table then hold exactly five cards; the opponent's table holds at most five
+(RULINGS, "a position at a declaration shows the declarer five cards"). A card
+is played to a trick from six (hand and table together, Phase 1). In the last
+six tricks the brisques already taken, those still in the hands and a card led
+add up to the pack's twelve, and the hands have the sizes play allows.
+
+:func:`position_problems` lists every way a puzzle's position breaks these
+rules, in words; ``penchant puzzles verify`` refuses a puzzle that has any.
+:func:`replay` plays a puzzle's ``history`` (the deal's seed, dealer and every
+action from the deal's start) through :class:`~penchant.play.state.DealState`
+and :func:`history_problems` compares the position reached with the stored one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.play.state import DealState, Stage, new_deal, parse_action
+from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.rules.cards import BRISQUE_MASK, CardSet, mask_of
+from penchant.rules.profiles import get_profile
+
+__all__ = [
+    "DECLARING_TASKS",
+    "PLAYING_TASKS",
+    "history_problems",
+    "position_from_state",
+    "position_problems",
+    "replay",
+]
+
+DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "legal_all", "bars"})
+"""Tasks set at the moment of declaring: the declarer holds five cards."""
+PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
+"""Tasks set at the moment of playing a card in Phase 1: the player holds six."""
+
+_PACK_BRISQUES: Final = 12
+
+
+def _mask(puzzle: Puzzle, key: str) -> int:
+    value = puzzle.position.get(key, "")
+    try:
+        return mask_of(value or "")
+    except PenchantError as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: position[{key!r}] = {value!r}: {exc}") from None
+
+
+def position_problems(puzzle: Puzzle) -> list[str]:
+    """Why ``puzzle``'s position cannot arise in play (empty when it can)."""
+    problems: list[str] = []
+    try:
+        if puzzle.kind in ("declaration", "barring"):
+            _check_table_position(puzzle, problems)
+        elif puzzle.kind == "endgame":
+            _check_endgame(puzzle, problems)
+    except PuzzleError as exc:
+        problems.append(str(exc))
+    return problems
+
+
+def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
+    hand, table, opp = _mask(puzzle, "hand"), _mask(puzzle, "table"), _mask(puzzle, "opp_table")
+    if hand & table or hand & opp or table & opp:
+        problems.append(f"a card is in two places: {CardSet((hand & table) | (hand & opp) | (table & opp))}")
+    mine = (hand | table).bit_count()
+    shown = f"hand {CardSet(hand) or '(empty)'} + table {CardSet(table) or '(empty)'}"
+    if puzzle.task in DECLARING_TASKS:
+        if mine != 5:
+            problems.append(
+                f"the declarer shows {mine} cards ({shown}); a declaration comes after the trick and "
+                f"before the draw, so hand and table hold exactly 5")
+        if opp.bit_count() > 5:
+            problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
+                            f"at a declaration it holds at most 5")
+    elif puzzle.task in PLAYING_TASKS:
+        if mine != 6:
+            problems.append(f"the player shows {mine} cards ({shown}); before playing to a trick in the "
+                            f"first ten tricks hand and table hold exactly 6")
+        if opp.bit_count() > 6:
+            problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
+                            f"it holds at most 6")
+    if not hand and puzzle.task in DECLARING_TASKS:
+        problems.append("the declarer's hand is empty: every declaration needs a fresh card from the hand")
+
+
+def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
+    hand, opp = _mask(puzzle, "hand"), _mask(puzzle, "opp_hand")
+    led_text = puzzle.position.get("led")
+    led = mask_of(led_text) if led_text else 0
+    if led and led.bit_count() != 1:
+        problems.append(f"the card led {led_text!r} must be one card")
+    won = puzzle.position.get("won", [0, 0])
+    if (not isinstance(won, list | tuple) or len(won) != 2
+            or not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in won)):
+        problems.append(f"won {won!r} must be two counts of brisques taken, 0 or more")
+        return
+    in_hands = ((hand | opp | led) & BRISQUE_MASK).bit_count()
+    total = won[0] + won[1] + in_hands
+    if total != _PACK_BRISQUES:
+        problems.append(
+            f"brisques taken ({won[0]} + {won[1]}) + brisques in the hands{' and the card led' if led else ''} "
+            f"({in_hands}) = {total}, not the pack's {_PACK_BRISQUES}")
+    n, m = hand.bit_count(), opp.bit_count()
+    if not 1 <= n <= 6:
+        problems.append(f"your hand holds {n} cards: in the last six tricks it holds 1 to 6")
+    if led and m != n - 1:
+        problems.append(f"the opponent led and holds {m} cards, you {n}: after his lead he holds one fewer")
+    if not led and m != n:
+        problems.append(f"you lead with {n} cards against {m}: in the last six tricks both hands are equal "
+                        f"before a lead")
+    if hand & opp or (hand | opp) & led:
+        problems.append("a card is in two places")
+
+
+# --------------------------------------------------------------------- history
+def replay(history: Mapping[str, Any]) -> DealState:
+    """The deal state reached by ``history``: ``{"seed", "dealer", "rules", "actions": [...]}``.
+
+    Every action is checked by the engine (:meth:`DealState.apply`); a history
+    that breaks a rule raises :class:`PuzzleError` naming the action.
+    """
+    try:
+        seed = history["seed"]
+        dealer = history.get("dealer", 0)
+        actions = history["actions"]
+    except (KeyError, TypeError):
+        raise PuzzleError(f"a history needs 'seed' and 'actions', not {history!r}") from None
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PuzzleError(f"history seed {seed!r} must be a whole number")
+    if dealer not in (0, 1):
+        raise PuzzleError(f"history dealer {dealer!r} must be 0 or 1")
+    if not isinstance(actions, list):
+        raise PuzzleError(f"history actions {actions!r} must be a list")
+    try:
+        profile = get_profile(str(history.get("rules", "kandell")))
+    except PenchantError as exc:
+        raise PuzzleError(f"history rules {history.get('rules')!r}: {exc}") from None
+    state = new_deal(seed, profile, dealer)
+    for n, text in enumerate(actions):
+        try:
+            state.apply(parse_action(str(text)))
+        except PenchantError as exc:
+            raise PuzzleError(f"history action {n + 1} {text!r} is refused by the engine: {exc}") from None
+    return state
+
+
+def position_from_state(state: DealState, kind: str, task: str) -> dict[str, Any]:
+    """The puzzle position of the player to move in ``state`` (the keys ``kind`` uses)."""
+    me = state.to_move
+    if me is None:
+        raise PuzzleError("the deal is over: no decision to set")
+    o = 1 - me
+    if kind == "endgame":
+        if state.phase != 2:
+            raise PuzzleError("an end-game is set in the last six tricks")
+        br = state.brisques
+        return {
+            "hand": str(CardSet(state.hands[me] | state.tables[me])),
+            "opp_hand": str(CardSet(state.hands[o] | state.tables[o])),
+            "trump": None if state.trump is None else "SHDC"[state.trump],
+            "led": None if state.lead is None or state.stage is not Stage.FOLLOW else str(CardSet(1 << state.lead)),
+            "won": [br[me], br[o]],
+        }
+    pos: dict[str, Any] = {
+        "hand": str(CardSet(state.hands[me])),
+        "table": str(CardSet(state.tables[me])),
+        "opp_table": str(CardSet(state.tables[o])),
+    }
+    if state.stage is Stage.PENCHANT:
+        pos["penchant_only"] = True
+    if task in DECLARING_TASKS and state.stage not in (Stage.DECLARE, Stage.PENCHANT):
+        raise PuzzleError(f"the history stops at a {state.stage.value!r} step, not at a declaration")
+    if task in PLAYING_TASKS and state.stage not in (Stage.LEAD, Stage.FOLLOW):
+        raise PuzzleError(f"the history stops at a {state.stage.value!r} step, not at a card to play")
+    return pos
+
+
+_COMPARED: Final = {
+    "declaration": ("hand", "table", "opp_table"),
+    "barring": ("hand", "table", "opp_table"),
+    "endgame": ("hand", "opp_hand", "trump", "led", "won"),
+}
+
+
+def history_problems(puzzle: Puzzle) -> list[str]:
+    """Replay ``puzzle.history`` and list where the position reached differs from the stored one."""
+    if puzzle.history is None:
+        return []
+    try:
+        state = replay(puzzle.history)
+        got = position_from_state(state, puzzle.kind, puzzle.task)
+    except PuzzleError as exc:
+        return [str(exc)]
+    keys = _COMPARED.get(puzzle.kind, ())
+    problems = []
+    for key in keys:
+        stored = puzzle.position.get(key)
+        mine = got.get(key)
+        if key in ("hand", "table", "opp_table", "opp_hand"):
+            same = mask_of(stored or "") == mask_of(mine or "")
+        elif key == "won":
+            same = list(stored or [0, 0]) == list(mine or [0, 0])
+        else:
+            same = (stored or None) == (mine or None)
+        if not same:
+            problems.append(f"the history reaches {key} {mine!r}, but the puzzle shows {stored!r}")
+    rules = puzzle.history.get("rules", "kandell")
+    if rules != puzzle.rules:
+        problems.append(f"the history is played under {rules!r}, the puzzle under {puzzle.rules!r}")
+    return problems

@@ -1,0 +1,47 @@
+"""Brisques: the pack's Aces, Tens and Sevens, and the book bonus on those above six.
+
+Every brisque is taken by someone by the end of a deal, so the two players' counts add up to
+:data:`BRISQUES_IN_PACK`; each brisque a player takes above :data:`BOOK_BRISQUES` scores the book
+bonus (:meth:`penchant.rules.profiles.Profile.book_bonus`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from penchant.rules.cards import BRISQUE_MASK, CardSet
+
+__all__ = ["BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_over_book", "the_other_brisques"]
+
+BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
+"""How many brisques the pack holds: 12 (four Aces, four Tens, four Sevens)."""
+BOOK_BRISQUES: Final[int] = BRISQUES_IN_PACK // 2
+"""Six: a player's brisques above this many score the book bonus."""
+
+
+def brisque_count(cards: CardSet | int) -> int:
+    """How many brisques are among ``cards`` (a card set or a mask).
+
+    >>> brisque_count(CardSet("AS TH 7D KC"))
+    3
+    """
+    mask = cards.mask if isinstance(cards, CardSet) else cards
+    return (mask & BRISQUE_MASK).bit_count()
+
+
+def brisques_over_book(brisques: int) -> int:
+    """The brisques that score the book bonus: those above six (none for six or fewer).
+
+    >>> brisques_over_book(8), brisques_over_book(4)
+    (2, 0)
+    """
+    return max(0, brisques - BOOK_BRISQUES)
+
+
+def the_other_brisques(brisques: int) -> int:
+    """At the end of a deal, the other player took the rest of the pack's twelve brisques.
+
+    >>> the_other_brisques(7)
+    5
+    """
+    return BRISQUES_IN_PACK - brisques

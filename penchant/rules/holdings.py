@@ -1,0 +1,63 @@
+"""A player's holdings at a declaration: hand, own table, and the opponent's table.
+
+Every declaration check reads these three sets of cards (the fresh-card rule reads the hand, barring
+reads both tables). They travel together as one frozen value with named fields, so the two tables can
+never be swapped by position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from penchant.errors import InvalidNotationError
+from penchant.rules.cards import CardSet, CardsLike
+
+__all__ = ["Holdings"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Holdings:
+    """What a player may declare from, and what may bar it: hand, own table, the opponent's table.
+
+    Fields are named (keyword-only) and never overlap: a card is in one place.
+
+    >>> h = Holdings.parse(hand="9S 9H KD", table="QD", opp_table="QS QH")
+    >>> h.holding
+    CardSet.parse('9S 9H QD KD')
+    >>> Holdings.parse(hand="9S", opp_table="9S")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: '9S' is both in the hand and on the opponent's table: a card is in one place
+    """
+
+    hand: CardSet = field(default_factory=CardSet)
+    table: CardSet = field(default_factory=CardSet)
+    """The player's own table (declared cards, face up)."""
+    opp_table: CardSet = field(default_factory=CardSet)
+    """The opponent's table."""
+
+    def __post_init__(self) -> None:
+        named = (("hand", "in the hand"), ("table", "on the table"), ("opp_table", "on the opponent's table"))
+        for name, _ in named:
+            if not isinstance(getattr(self, name), CardSet):
+                raise InvalidNotationError(f"{name} must be a CardSet, not {getattr(self, name)!r}")
+        for i, (a, where_a) in enumerate(named):
+            for b, where_b in named[i + 1:]:
+                both = getattr(self, a).mask & getattr(self, b).mask
+                if both:
+                    raise InvalidNotationError(
+                        f"{str(CardSet(both))!r} is both {where_a} and {where_b}: a card is in one place"
+                    )
+
+    @classmethod
+    def parse(cls, *, hand: CardsLike = 0, table: CardsLike = 0, opp_table: CardsLike = 0) -> Holdings:
+        """From notation (or any card-set form): ``Holdings.parse(hand="QS 9C", table="JH")``."""
+        return cls(hand=CardSet(hand), table=CardSet(table), opp_table=CardSet(opp_table))
+
+    @property
+    def holding(self) -> CardSet:
+        """Hand and own table together: every card the player may declare with."""
+        return self.hand | self.table
+
+    def to_json(self) -> dict[str, str]:
+        return {"hand": str(self.hand), "table": str(self.table), "opp_table": str(self.opp_table)}

@@ -1,0 +1,73 @@
+"""What one deal can hold: the most declarations of each kind the pack allows.
+
+Derived from the pack, not written down: every declaration puts at least one
+fresh card from the hand on a table (Foster: it "adds at least one fresh card
+from his hand"), and a card reaches a table at most once in a deal (table
+cards leave only to a trick). Group the pack's combinations of one kind by
+the cards they can be made of (a rank for sets, a suit for runs and same-suit
+couplings, all Queens and Jacks for penchants). In a group of ``g`` cards the
+first declaration of a ``k``-card kind needs ``k`` of them on a table, and each
+later one at least one more, so a deal holds at most ``g - k + 1`` of that
+kind from that group. Summed over the groups:
+
+========== ==================================================== =====
+kind       groups                                                most
+========== ==================================================== =====
+pair       8 ranks of 4 cards: 4 - 2 + 1 = 3 each                  24
+triplet    8 ranks: 4 - 3 + 1 = 2 each                             16
+quadruplet 8 ranks: 1 each                                          8
+family     4 suits, J Q K: 1 each                                   4
+clan       4 suits, T J Q K A: 5 - 4 + 1 = 2 each                   8
+flush      4 suits, all 8 cards: 8 - 5 + 1 = 4 each                16
+reunion    4 suits, 9 T J Q K A: 6 - 5 + 1 = 2 each                 8
+marriage   4 suits, K Q: 1 each                                     4
+besito     4 suits, Q J: 1 each                                     4
+penchant   the 4 Queens and 4 Jacks: 8 - 2 + 1                      7
+========== ==================================================== =====
+
+On top of these, a deal has ten tricks before the stock runs out and each
+allows one declaration (:data:`MAX_DECLARATIONS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
+from penchant.rules.cards import FULL_MASK
+from penchant.rules.combinations import candidate_combinations
+from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.kinds import Kind
+
+__all__ = ["MAX_DECLARATIONS", "MOST_PER_DEAL", "most_per_deal"]
+
+MAX_DECLARATIONS: Final = PHASE1_TRICKS
+"""Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
+
+
+def _group_of(kind: Kind, mask: int) -> int:
+    """The group a combination's cards belong to: its rank (sets), its suit (runs, couplings), or one group."""
+    low = (mask & -mask).bit_length() - 1
+    if kind.is_set:
+        return low & 7
+    if kind is Kind.PENCHANT:
+        return 0
+    return low >> 3
+
+
+def _derive() -> dict[Kind, int]:
+    unions: dict[Kind, dict[int, int]] = {k: {} for k in Kind}
+    for mask, kind in candidate_combinations(FULL_MASK):
+        g = _group_of(kind, mask)
+        unions[kind][g] = unions[kind].get(g, 0) | mask
+    return {kind: sum(u.bit_count() - kind.size + 1 for u in groups.values()) for kind, groups in unions.items()}
+
+
+MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
+"""For each kind, the most declarations of it one deal can hold (both players together)."""
+
+
+def most_per_deal(kind: Kind) -> int:
+    """The most declarations of ``kind`` one deal can hold, both players together (see the module)."""
+    return MOST_PER_DEAL[kind]

@@ -1,0 +1,43 @@
+"""How trump is set: the suit of the Jack of the deal's first penchant that counts.
+
+Until then there is no trump. Kandell: only a penchant declared by the winner of a trick sets trump;
+Foster (``Profile.loser_penchant_sets_trump``): the loser's penchant sets it too.
+"""
+
+from __future__ import annotations
+
+from penchant.errors import IllegalDeclarationError
+from penchant.rules.cards import RANK_MASKS, CardSet, Rank, Suit
+from penchant.rules.profiles import Profile
+
+__all__ = ["penchant_sets_trump", "trump_of_penchant"]
+
+
+def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_winner: bool) -> bool:
+    """Whether a penchant declared now sets trump.
+
+    ``trump`` is the trump so far (``None`` if none yet); ``by_trick_winner`` says whether the declarer
+    won the trick just played (the loser may declare only a penchant).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> penchant_sets_trump(KANDELL, None, by_trick_winner=False)
+    False
+    >>> penchant_sets_trump(FOSTER, None, by_trick_winner=False)
+    True
+    >>> penchant_sets_trump(FOSTER, Suit.HEARTS, by_trick_winner=True)
+    False
+    """
+    return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)
+
+
+def trump_of_penchant(cards: CardSet | int) -> Suit:
+    """The suit a penchant makes trump: its Jack's.
+
+    >>> trump_of_penchant(CardSet("QS JH"))
+    <Suit.HEARTS: 1>
+    """
+    mask = cards.mask if isinstance(cards, CardSet) else cards
+    jack = mask & RANK_MASKS[Rank.JACK]
+    if jack.bit_count() != 1:
+        raise IllegalDeclarationError(f"{str(CardSet(mask))!r} is not a penchant: it needs exactly one Jack")
+    return Suit((jack.bit_length() - 1) >> 3)

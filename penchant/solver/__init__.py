@@ -1,0 +1,232 @@
+"""The Phase 2 double-dummy solver.
+
+In Phase 2 (the last six tricks) every card is known, so the play is a
+perfect-information game. The only thing still to be won is brisques (Aces,
+Tens and Sevens): each one taken now scores a brisquette at once, and the
+deal's brisque totals (both phases) give the book bonus. A player's points
+from here on are monotone in the brisques he takes from here on, so the
+solver searches on one small integer and turns it into points at the end
+(:func:`phase2_points`).
+
+The package has three parts:
+
+* :mod:`penchant.solver.position`: the one Phase 2 model (:class:`Phase2Position`,
+  :meth:`~Phase2Position.step`, :meth:`~Phase2Position.play`), shared with the
+  end-game puzzle sessions and the players;
+* :mod:`penchant.solver.search`: the fast search on bit masks
+  (:func:`brisques_value`, :func:`move_values`);
+* this module: :func:`solve` (the exact value of every legal move,
+  :class:`Solution`), :func:`best_line` and :func:`plain_minimax`, a memoized
+  minimax with no pruning and no card equivalence, the reference the tests
+  and the benchmark compare with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from penchant.errors import InvalidRecordError
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.solver.position import (
+    MAX_HAND,
+    POSITION_SCHEMA,
+    TOTAL_BRISQUES,
+    Phase2Position,
+    Phase2Step,
+    Phase2Trick,
+    _trump_int,
+    as_position,
+    parse_won,
+)
+from penchant.solver.search import TransTable, brisques_value, indices, move_values
+
+__all__ = [
+    "MAX_HAND",
+    "POSITION_SCHEMA",
+    "TOTAL_BRISQUES",
+    "MoveValue",
+    "Phase2Position",
+    "Phase2Step",
+    "Phase2Trick",
+    "Solution",
+    "TransTable",
+    "as_position",
+    "best_line",
+    "brisques_value",
+    "move_values",
+    "parse_won",
+    "phase2_points",
+    "plain_minimax",
+    "solve",
+]
+
+_BR = BRISQUE_MASK
+_indices = indices
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """The value of a move under best play by both sides, for the player making it.
+
+    ``brisques``: Phase 2 brisques (this trick included) the player ends with.
+    ``points``: the player's net Phase 2 points, brisquettes and book bonus,
+    minus the opponent's (see :func:`phase2_points`).
+    """
+
+    brisques: int
+    points: int
+
+    def to_json(self) -> dict[str, int]:
+        return {"brisques": self.brisques, "points": self.points}
+
+
+def phase2_points(position: Phase2Position, profile: Profile, brisques: int) -> int:
+    """Net Phase 2 points of the player to move if he takes ``brisques`` of those in play.
+
+    (own brisquettes - opponent's) x brisquette points + (own book bonus -
+    opponent's), the book bonus counted on the deal's totals (``won`` plus these).
+    Monotone (non-decreasing) in ``brisques``.
+    """
+    total = position.brisques_in_play
+    if not 0 <= brisques <= total:
+        raise InvalidRecordError(f"{brisques!r} brisques is not between 0 and the {total} in play")
+    theirs = total - brisques
+    mine_bonus, their_bonus = profile.book_bonus((position.won[0] + brisques, position.won[1] + theirs))
+    return (brisques - theirs) * profile.brisquette_points + mine_bonus - their_bonus
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The solved position: every legal move with its value, and the best ones.
+
+    ``moves`` is in card order; equivalent cards each appear with their shared
+    value. ``best`` lists the moves of the highest value, in card order.
+    """
+
+    position: Phase2Position
+    profile: Profile = field(repr=False)
+    moves: dict[Card, MoveValue]
+    best: list[Card]
+
+    @property
+    def value(self) -> MoveValue:
+        """The value of the position for the player to move (that of a best move)."""
+        return self.moves[self.best[0]]
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"moves": {"AH": {"brisques": b, "points": p}, ...}, "best": ["AH", ...]}``."""
+        return {
+            "moves": {str(c): v.to_json() for c, v in self.moves.items()},
+            "best": [str(c) for c in self.best],
+        }
+
+    def table(self) -> str:
+        """A readable table of the moves."""
+        pos = self.position
+        trump = "none" if pos.trump is None else pos.trump.letter
+        lines = [
+            f"hand {pos.hand}   opponent {pos.opp_hand}",
+            f"trump {trump}   "
+            + (f"to follow {pos.led}" if pos.led is not None else "to lead")
+            + f"   brisques taken so far {pos.won[0]}-{pos.won[1]}   rules {self.profile.name}"
+            + f"   brisques in play {pos.brisques_in_play}",
+            "move  brisques  points",
+        ]
+        best = set(self.best)
+        for c, v in self.moves.items():
+            mark = "  best" if c in best else ""
+            lines.append(f"{c!s:<4}  {v.brisques:>8}  {v.points:>+6}{mark}")
+        return "\n".join(lines)
+
+
+def solve(
+    position: Phase2Position, profile: Profile | str = "kandell", tt: TransTable | None = None
+) -> Solution:
+    """The exact value of every legal move of ``position`` for the player to move.
+
+    A move's value is the Phase 2 brisques the player ends with (this trick
+    included) when both sides play best from then on, and the net points
+    that gives under ``profile`` (:func:`phase2_points`). Each call uses a
+    fresh transposition table unless ``tt`` passes one in (valid for one
+    trump only), so memory stays bounded by one position's search.
+    """
+    prof = get_profile(profile)
+    trump = _trump_int(position.trump)
+    led = None if position.led is None else position.led.index
+    values = move_values(position.hand.mask, position.opp_hand.mask, trump, led, tt)
+    moves = {
+        DECK[i]: MoveValue(b, phase2_points(position, prof, b)) for i, b in sorted(values.items())
+    }
+    top = max(v.brisques for v in moves.values())
+    best = [c for c, v in moves.items() if v.brisques == top]
+    return Solution(position=position, profile=prof, moves=moves, best=best)
+
+
+def best_line(position: Phase2Position, profile: Profile | str = "kandell") -> list[Card]:
+    """A principal variation: the cards played, in order, from ``position`` to the end under best play.
+
+    At each turn the player to move plays his best card (the lowest in card
+    order among equally good ones).
+    """
+    prof = get_profile(profile)
+    line: list[Card] = []
+    tt: TransTable = {}
+    pos = position
+    while True:
+        card = solve(pos, prof, tt).best[0]
+        line.append(card)
+        if pos.led is not None and len(pos.hand) == 1:
+            break
+        pos = pos.play(card)
+    return line
+
+
+# ---------------------------------------------------------------------------
+# The reference
+
+
+def plain_minimax(position: Phase2Position) -> dict[Card, int]:
+    """Reference values: a memoized minimax, card by card, with no pruning and no equivalence.
+
+    Returns every legal move of the player to move with the Phase 2 brisques
+    (this trick included) he ends with under best play. Slow but simple; the
+    tests check :func:`solve` against it and the benchmark times both.
+    """
+    trump = _trump_int(position.trump)
+    memo: dict[tuple[int, int, int], int] = {}
+
+    def value(me: int, opp: int, led: int) -> int:
+        """Brisques the player to move (holding ``me``) takes from here on."""
+        if led < 0 and not me:
+            return 0
+        key = (me, opp, led)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if led < 0:
+            r = ((me | opp) & _BR).bit_count()
+            best = max(r - value(opp, me ^ (1 << c), c) for c in _indices(me))
+        else:
+            best = max(_follow(me, opp, led, c) for c in _indices(phase2_follows(me, led, trump)))
+        memo[key] = best
+        return best
+
+    def _follow(me: int, opp: int, led: int, c: int) -> int:
+        tb = ((1 << led | 1 << c) & _BR).bit_count()
+        rest = me ^ (1 << c)
+        if follower_wins(led, c, trump):
+            return tb + value(rest, opp, -1)
+        return ((rest | opp) & _BR).bit_count() - value(opp, rest, -1)
+
+    hand = position.hand.mask
+    opp = position.opp_hand.mask
+    if position.led is None:
+        r = ((hand | opp) & _BR).bit_count()
+        return {DECK[c]: r - value(opp, hand ^ (1 << c), c) for c in _indices(hand)}
+    led = position.led.index
+    return {DECK[c]: _follow(hand, opp, led, c) for c in _indices(phase2_follows(hand, led, trump))}
+
+

@@ -1,0 +1,408 @@
+"""The Phase 2 model: a position, the cards it allows, and what playing one does.
+
+This is the one model of the last six tricks shared by the solver, the
+end-game puzzle sessions and the players. A :class:`Phase2Position` is seen by
+the player to move; :meth:`Phase2Position.step` plays a card and reports the
+trick (if it completes one) and the next position, carrying every brisque
+taken: ``won`` always holds the brisques each side has taken so far in the
+deal, both phases, so ``won`` plus the brisques still in play is the pack's
+twelve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from penchant.errors import (
+    IllegalPlayError,
+    InvalidNotationError,
+    InvalidRecordError,
+    either,
+    list_of,
+    nullable,
+    obj,
+    pair_of,
+    parse_json,
+    text,
+    whole,
+)
+from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
+from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.profiles import RULES_SCHEMA
+from penchant.rules.tricks import follower_wins, phase2_follows
+
+__all__ = [
+    "MAX_HAND",
+    "TOTAL_BRISQUES",
+    "POSITION_SCHEMA",
+    "Phase2Position",
+    "Phase2Trick",
+    "Phase2Step",
+    "as_position",
+    "parse_won",
+]
+
+MAX_HAND: Final = HAND_SIZE
+"""Cards in each hand when Phase 2 starts."""
+
+TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
+"""The pack's brisques: four Aces, four Tens, four Sevens."""
+
+_CARDS: Final = either(text(120), list_of(text(4), 0, 8), expected="cards, as text ('AH TH') or a list (['AH', 'TH'])")
+POSITION_SCHEMA: Final = obj(
+    {"hand": _CARDS, "opp_hand": _CARDS},
+    {
+        "trump": nullable(text(8)),
+        "led": nullable(text(4)),
+        "won": either(pair_of(whole(0, TOTAL_BRISQUES), "whole numbers from 0 to 12"), text(8),
+                      expected="[mine, theirs] (brisques taken so far in the deal), such as [5, 4]"),
+        "rules": RULES_SCHEMA,
+    },
+    expected="a position object",
+)
+"""A position's JSON form; ``rules`` is read by the caller (``solve --batch``), the rest here."""
+
+
+def _coerce_cards(value: object, what: str) -> CardSet:
+    if isinstance(value, CardSet):
+        return value
+    if isinstance(value, str | int) and not isinstance(value, bool):
+        return CardSet(value)
+    if isinstance(value, list | tuple):
+        for item in value:
+            if not isinstance(item, str | Card):
+                raise InvalidNotationError(f"{what} {value!r} holds {item!r}, which is not a card")
+        return CardSet(value)
+    raise InvalidNotationError(f"{what} {value!r} is not a list of cards")
+
+
+def _coerce_trump(value: object) -> Suit | None:
+    if value is None:
+        return None
+    if isinstance(value, Suit):
+        return value
+    if isinstance(value, str):
+        if value.strip().lower() in ("", "none", "-", "no"):
+            return None
+        return Suit.parse(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return Suit(value)
+    raise InvalidNotationError(f"trump {value!r} is not a suit: write S, H, D, C or none")
+
+
+def _coerce_led(value: object) -> Card | None:
+    if value is None or isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        if value.strip().lower() in ("", "none", "-"):
+            return None
+        return Card.parse(value)
+    raise InvalidNotationError(f"led card {value!r} is not a card")
+
+
+def _coerce_won(value: object) -> tuple[int, int]:
+    if isinstance(value, str):
+        return parse_won(value)
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise InvalidRecordError(
+            f"won {value!r} is not a pair: give the brisques each player has taken so far in the deal, "
+            f"as [mine, theirs]"
+        )
+    a, b = value
+    for v in (a, b):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise InvalidRecordError(f"won {value!r} holds {v!r}, which is not a whole number")
+    return (a, b)
+
+
+def parse_won(text: str) -> tuple[int, int]:
+    """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal."""
+    parts = text.strip().split("-")
+    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 2 for p in parts):
+        raise InvalidNotationError(
+            f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'"
+        )
+    return (int(parts[0]), int(parts[1]))
+
+
+def _quote(raw: object, cards: CardSet) -> str:
+    """The input as the user wrote it (text or list), else the canonical text, quoted."""
+    if isinstance(raw, str):
+        return repr(raw)
+    if isinstance(raw, list | tuple):
+        return repr([str(x) for x in raw])
+    return repr(str(cards))
+
+
+def _trump_int(trump: Suit | None) -> int | None:
+    return None if trump is None else int(trump)
+
+
+def _cards(mask: int) -> list[Card]:
+    out: list[Card] = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def _fmt(mask: int) -> str:
+    return " ".join(str(c) for c in _cards(mask))
+
+
+@dataclass(frozen=True, slots=True)
+class Phase2Trick:
+    """A completed Phase 2 trick: the card led, the card that followed, who took it and its brisques."""
+
+    led: Card
+    followed: Card
+    follower_won: bool
+    brisques: int
+
+
+@dataclass(frozen=True)
+class Phase2Step:
+    """What playing a card did (:meth:`Phase2Position.step`).
+
+    ``trick`` is the trick it completed (or ``None`` after a lead);
+    ``same_player`` whether the player who played moves again (he won the trick);
+    ``position`` the next position, seen by the next player to move, or ``None``
+    when the deal is over; ``won`` the brisques taken in the deal so far, as
+    (the player who played, the other).
+    """
+
+    trick: Phase2Trick | None
+    same_player: bool
+    position: Phase2Position | None
+    won: tuple[int, int]
+
+
+@dataclass(frozen=True, init=False)
+class Phase2Position:
+    """A Phase 2 position, seen by the player to move.
+
+    ``hand`` belongs to the player to move and ``opp_hand`` to the opponent.
+    Without ``led`` the player to move leads the next trick and both hands are
+    the same size. With ``led`` the opponent has just led that card (it is in
+    neither hand) and the player to move follows, holding one card more than
+    the opponent. ``trump`` is the trump suit, or ``None`` when no penchant set
+    one. ``won`` is (the player's, the opponent's) brisques taken so far in the
+    deal, both phases: with the brisques still in play (both hands and the card
+    led) they make the pack's twelve, or the position is refused. ``won`` may be
+    left out only when all twelve brisques are still in play.
+
+    The constructor also takes card text and lists
+    (``Phase2Position("AH TH", "7H KS", trump="H", won="5-4")``), converts them
+    and validates the position: it raises
+    :class:`~penchant.errors.InvalidNotationError` for bad notation and
+    :class:`~penchant.errors.InvalidRecordError` for an impossible position,
+    quoting the input.
+    """
+
+    hand: CardSet
+    opp_hand: CardSet
+    trump: Suit | None
+    led: Card | None
+    won: tuple[int, int]
+
+    def __init__(
+        self,
+        hand: CardsLike,
+        opp_hand: CardsLike,
+        trump: Suit | str | None = None,
+        led: Card | str | None = None,
+        won: tuple[int, int] | list[int] | str | None = None,
+    ) -> None:
+        h = _coerce_cards(hand, "hand")
+        o = _coerce_cards(opp_hand, "opp_hand")
+        object.__setattr__(self, "hand", h)
+        object.__setattr__(self, "opp_hand", o)
+        object.__setattr__(self, "trump", _coerce_trump(trump))
+        object.__setattr__(self, "led", _coerce_led(led))
+        object.__setattr__(self, "won", (0, 0) if won is None else _coerce_won(won))
+        self._validate(_quote(hand, h), _quote(opp_hand, o), won is None)
+
+    def _validate(self, hand_text: str, opp_text: str, won_missing: bool = False) -> None:
+        hand, opp, led, won = self.hand, self.opp_hand, self.led, self.won
+        both = hand & opp
+        if both:
+            raise InvalidRecordError(
+                f"hand {hand_text} and opp_hand {opp_text} share {str(both)!r}: "
+                f"the pack has one of each card"
+            )
+        for name, text_, cards in (("hand", hand_text, hand), ("opp_hand", opp_text, opp)):
+            if len(cards) > MAX_HAND:
+                raise InvalidRecordError(
+                    f"{name} {text_} holds {len(cards)} cards: a Phase 2 hand holds at most {MAX_HAND}"
+                )
+        if led is not None:
+            if led in hand or led in opp:
+                owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
+                raise InvalidRecordError(
+                    f"led card {str(led)!r} is also in {owner} {text_}: "
+                    f"the card led is on the table, in neither hand"
+                )
+            if len(hand) != len(opp) + 1:
+                raise InvalidRecordError(
+                    f"hand {hand_text} ({len(hand)} cards) and opp_hand {opp_text} ({len(opp)} cards) "
+                    f"do not fit a trick in progress: after {str(led)!r} is led, the follower holds "
+                    f"one card more than the leader"
+                )
+        else:
+            if len(hand) != len(opp):
+                raise InvalidRecordError(
+                    f"hand {hand_text} ({len(hand)} cards) and opp_hand {opp_text} ({len(opp)} cards) "
+                    f"differ in size: between tricks both players hold the same number of cards"
+                )
+            if not hand:
+                raise InvalidRecordError(
+                    f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
+                    f"there is nothing to solve"
+                )
+        in_play = self.brisques_in_play
+        if won_missing and in_play != TOTAL_BRISQUES:
+            taken = TOTAL_BRISQUES - in_play
+            raise InvalidRecordError(
+                f"won is missing: only {in_play} of the {TOTAL_BRISQUES} brisques are in play "
+                f"(hand {hand_text}, opp_hand {opp_text}), so say how many of the other {taken} each side "
+                f"has taken so far in the deal, such as won='{taken - taken // 2}-{taken // 2}'"
+            )
+        mine, theirs = won
+        if mine < 0 or theirs < 0:
+            raise InvalidRecordError(f"won {won!r} is negative: brisque counts are whole numbers >= 0")
+        if mine + theirs + in_play != TOTAL_BRISQUES:
+            raise InvalidRecordError(
+                f"won {list(won)!r} and the {in_play} brisques still in play make {mine + theirs + in_play}, "
+                f"not {TOTAL_BRISQUES}: the pack has only {TOTAL_BRISQUES} brisques, and won counts every one "
+                f"taken so far in the deal (both phases)"
+            )
+
+    @property
+    def in_play_mask(self) -> int:
+        """Mask of the cards still in play: both hands and the card led."""
+        m = self.hand.mask | self.opp_hand.mask
+        if self.led is not None:
+            m |= self.led.bit
+        return m
+
+    @property
+    def brisques_in_play(self) -> int:
+        """Brisques still to be taken in Phase 2 (the card led included)."""
+        return (self.in_play_mask & BRISQUE_MASK).bit_count()
+
+    @property
+    def legal_moves(self) -> list[Card]:
+        """The cards the player to move may play, in card order."""
+        return _cards(self.legal_mask)
+
+    @property
+    def legal_mask(self) -> int:
+        """Mask of the cards the player to move may play (Phase 2: follow suit and win if able, else trump)."""
+        if self.led is None:
+            return self.hand.mask
+        return phase2_follows(self.hand.mask, self.led.index, _trump_int(self.trump))
+
+    def _legal_mask(self) -> int:
+        return self.legal_mask
+
+    def check_play(self, card: Card | str) -> Card:
+        """The card, if the player to move may play it; else :class:`IllegalPlayError` saying why."""
+        c = card if isinstance(card, Card) else Card.parse(card)
+        if c not in self.hand:
+            raise IllegalPlayError(f"{str(c)!r} is not in hand {str(self.hand)!r}")
+        if not self.legal_mask & c.bit:
+            raise IllegalPlayError(
+                f"{str(c)!r} may not follow {str(self.led)!r}: follow suit and win if able, "
+                f"else trump if able; allowed: {_fmt(self.legal_mask)!r}"
+            )
+        return c
+
+    def step(self, card: Card | str) -> Phase2Step:
+        """Play ``card`` for the player to move: the trick it completes and the next position.
+
+        The brisques of a completed trick go to its winner's ``won``, so the next position
+        (seen by the next player to move) still accounts for all twelve.
+        """
+        c = self.check_play(card)
+        rest = CardSet(self.hand.mask ^ c.bit)
+        mine, theirs = self.won
+        if self.led is None:
+            nxt = Phase2Position(self.opp_hand, rest, self.trump, c, (theirs, mine))
+            return Phase2Step(None, False, nxt, (mine, theirs))
+        trump = _trump_int(self.trump)
+        won_it = follower_wins(self.led.index, c.index, trump)
+        b = ((self.led.bit | c.bit) & BRISQUE_MASK).bit_count()
+        trick = Phase2Trick(self.led, c, won_it, b)
+        if won_it:
+            mine += b
+        else:
+            theirs += b
+        if not rest:
+            return Phase2Step(trick, won_it, None, (mine, theirs))
+        if won_it:
+            return Phase2Step(trick, True, Phase2Position(rest, self.opp_hand, self.trump, None, (mine, theirs)),
+                              (mine, theirs))
+        return Phase2Step(trick, False, Phase2Position(self.opp_hand, rest, self.trump, None, (theirs, mine)),
+                          (mine, theirs))
+
+    def play(self, card: Card | str) -> Phase2Position:
+        """The position after the player to move plays ``card``, seen by the next player to move.
+
+        ``won`` carries every brisque taken (a completed trick's go to its winner; swapped when the
+        other player is to move). Raises :class:`~penchant.errors.IllegalPlayError` for a card not
+        held or not allowed, and :class:`~penchant.errors.InvalidRecordError` when the play ends the
+        deal (nothing is left to solve; :meth:`step` reports the final counts).
+        """
+        s = self.step(card)
+        if s.position is None:
+            raise InvalidRecordError(
+                f"playing {str(card)!r} ends the deal (brisques taken: {s.won[0]}-{s.won[1]}): "
+                f"no position is left"
+            )
+        return s.position
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | str) -> Phase2Position:
+        """Read ``{"hand": [...], "opp_hand": [...], "trump": "H"|null, "led": "QS"|null, "won": [m, t]}``.
+
+        Hands may also be space-separated text; ``rules`` may ride along (read by the caller).
+        Other keys are refused. A JSON string is parsed first (strictly).
+        """
+        if isinstance(data, str):
+            data = parse_json(data, "the position")
+        POSITION_SCHEMA.check(data, "", InvalidRecordError)
+        assert isinstance(data, Mapping)
+        return cls(data["hand"], data["opp_hand"], data.get("trump"), data.get("led"), data.get("won"))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form read by :meth:`from_json`."""
+        return {
+            "hand": [str(c) for c in self.hand],
+            "opp_hand": [str(c) for c in self.opp_hand],
+            "trump": None if self.trump is None else self.trump.letter,
+            "led": None if self.led is None else str(self.led),
+            "won": [self.won[0], self.won[1]],
+        }
+
+    def __str__(self) -> str:
+        trump = "none" if self.trump is None else self.trump.letter
+        led = "" if self.led is None else f" led {self.led}"
+        return (
+            f"hand {self.hand} | opp {self.opp_hand} | trump {trump}{led} | "
+            f"won {self.won[0]}-{self.won[1]}"
+        )
+
+
+def as_position(
+    hand: CardsLike,
+    opp_hand: CardsLike,
+    trump: Suit | str | None = None,
+    led: Card | str | None = None,
+    won: tuple[int, int] | list[int] | str | None = None,
+) -> Phase2Position:
+    """Same as the :class:`Phase2Position` constructor: ``as_position("AH TH", "7H KS", "H", won="5-4")``."""
+    return Phase2Position(hand, opp_hand, trump, led, won)

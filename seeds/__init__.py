@@ -1,0 +1,6 @@
+"""Penchant's packaged data (import name ``penchant.data``; the folder ``seeds/`` of the repository).
+
+``puzzles/*.json`` is the curated puzzle bank, ``numbers.json`` the stored studies, ``SOURCES.md`` the
+sources of each rule. Read them with :func:`importlib.resources.files`, e.g.
+``importlib.resources.files("penchant.data") / "numbers.json"``.
+"""

@@ -1,0 +1,102 @@
+"""No private name (leading underscore) of penchant or penchant_widgets is used from another package.
+
+A package is a module's folder: ``penchant.play``, ``penchant.rules``, ``penchant_widgets.marker``...
+(the top-level modules ``penchant.solver``, ``penchant.errors`` belong to ``penchant``). Checked with ast:
+``from m import _x`` and ``import`` of a private module from elsewhere, and any ``obj._x`` where ``_x`` is
+defined (a function, class, method, attribute or module-level name) only in other packages. Dunder and
+IPython's ``_repr_html_``-style names are public protocols and are not counted.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = {"penchant": ROOT / "penchant", "penchant_widgets": ROOT / "widgets"}
+
+
+def is_private(name: str) -> bool:
+    return name.startswith("_") and not name.endswith("_")
+
+
+def modules() -> dict[str, tuple[str, Path]]:
+    """Module name -> (its package, its file)."""
+    out: dict[str, tuple[str, Path]] = {}
+    for pkg, root in PACKAGES.items():
+        for f in sorted(root.rglob("*.py")):
+            parts = [pkg, *f.relative_to(root).with_suffix("").parts]
+            is_init = parts[-1] == "__init__"
+            if is_init:
+                parts = parts[:-1]
+            name = ".".join(parts)
+            package = name if is_init else ".".join(parts[:-1])
+            out[name] = (package, f)
+    return out
+
+
+def defined_private_names(tree: ast.Module) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+              and isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            names.add(node.attr)
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.keyword) and node.arg:
+            names.add(node.arg)
+    return {n for n in names if is_private(n)}
+
+
+def violations() -> list[str]:
+    mods = modules()
+    trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, (_, path) in mods.items()}
+    defined_in: dict[str, set[str]] = defaultdict(set)
+    for name, tree in trees.items():
+        for n in defined_private_names(tree):
+            defined_in[n].add(mods[name][0])
+    found: list[str] = []
+    for name, tree in trees.items():
+        package, path = mods[name]
+        where = path.relative_to(ROOT)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                source = node.module
+                if source.split(".")[0] not in PACKAGES:
+                    continue
+                source_pkg = mods[source][0] if source in mods else source.rsplit(".", 1)[0]
+                if source in mods and source_pkg != package and any(is_private(p) for p in source.split(".")):
+                    found.append(f"{where}:{node.lineno} imports the private module {source}")
+                for alias in node.names:
+                    if is_private(alias.name) and source_pkg != package:
+                        found.append(f"{where}:{node.lineno} imports {alias.name} from {source}")
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    parts = alias.name.split(".")
+                    if parts[0] in PACKAGES and any(is_private(p) for p in parts):
+                        if alias.name in mods and mods[alias.name][0] != package:
+                            found.append(f"{where}:{node.lineno} imports the private module {alias.name}")
+            elif isinstance(node, ast.Attribute) and is_private(node.attr):
+                owner = node.value
+                if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+                    continue
+                homes = defined_in.get(node.attr, set())
+                if homes and package not in homes:
+                    found.append(f"{where}:{node.lineno} uses .{node.attr}, private to {sorted(homes)}")
+    return found
+
+
+def test_the_checker_sees_a_private_use() -> None:
+    tree = ast.parse("x = state._legal_list()\n")
+    attrs = [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and is_private(n.attr)]
+    assert attrs == ["_legal_list"]
+    assert not is_private("_repr_html_") and not is_private("__init__") and is_private("_cache")
+
+
+def test_no_private_name_is_used_across_packages() -> None:
+    assert violations() == []

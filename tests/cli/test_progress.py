@@ -1,0 +1,59 @@
+"""Long commands report progress on stderr: a bar on a terminal, one summary line otherwise (issue #11)."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from penchant.cli.main import main
+from penchant.cli.progress import Progress
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_engine_imports_without_the_progress_library() -> None:
+    code = ("import sys, penchant, penchant.solver, penchant.players.match, penchant.puzzles.generate, "
+            "penchant.cli.main; assert 'tqdm' not in sys.modules, 'tqdm imported'")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_not_a_terminal_one_summary_line() -> None:
+    stream = io.StringIO()
+    with Progress(5, "games", "match", stream) as p:
+        for _ in range(5):
+            p(1)
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("match: 5 games in ")
+
+
+def test_a_terminal_draws_a_bar_then_the_summary() -> None:
+    stream = _Terminal()
+    with Progress(4, "games", "match", stream) as p:
+        p(2)
+        p(2)
+    text = stream.getvalue()
+    assert "\r" in text and "0/4" in text and "games" in text  # the bar was drawn
+    assert text.rstrip().splitlines()[-1].startswith("match: 4 games in ")
+
+
+def test_match_reports_on_stderr_and_keeps_stdout_for_the_result(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["match", "--a", "greedy", "--b", "random", "--games", "2", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and json.loads(out)["games"] == 2
+    assert err.count("\n") == 1 and err.startswith("match greedy v random: 2 games in ")
+
+
+def test_generate_and_a_long_simulate_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["puzzles", "generate", "--kind", "scoring", "--count", "2", "--seed", "1"]) == 0
+    _, err = capsys.readouterr()
+    assert err.startswith("generate scoring: 2 puzzles in ")
+    assert main(["simulate", "--deals", "10", "--json"]) == 0
+    _, err = capsys.readouterr()
+    assert err == ""  # a short run says nothing

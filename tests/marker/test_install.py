@@ -1,0 +1,76 @@
+"""``pip install 'penchant[app]'`` into a fresh virtual environment serves the marker (issue #10).
+
+The ``app`` extra must bring everything serving needs (Voilà, ipywidgets and
+ipykernel: without ipykernel a page is an HTTP 500, "No Jupyter kernel for
+language 'python' found"). This test copies the package sources to a temporary
+folder, creates a venv with the Python running the tests, pip-installs
+``.[app]`` (pip's own cache makes reruns quick), starts ``penchant marker``
+from that venv and fetches a page, which must hold the rendered marker widget.
+It needs PyPI (CI has it) and takes a minute or two.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from penchant_widgets.marker.testing import MarkerServer
+
+pytestmark = pytest.mark.install
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_fresh_venv_with_penchant_app_serves_a_page(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, src / name)
+    for folder in ("penchant", "widgets", "seeds"):
+        shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    py = venv / "bin" / "python"
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME")}
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    install = subprocess.run([str(py), "-m", "pip", "install", "--quiet", f"{src}[app]"],
+                             capture_output=True, text=True, timeout=1200, env=env)
+    assert install.returncode == 0, install.stderr[-3000:]
+    # The extra brings the kernel; the development tools stay out.
+    listed = subprocess.run([str(py), "-m", "pip", "list", "--format=freeze"], capture_output=True, text=True,
+                            timeout=120, env=env).stdout.lower()
+    for needed in ("voila==", "ipykernel==", "ipywidgets==", "segno==", "platformdirs=="):
+        assert needed in listed, needed
+    for dev in ("pytest==", "mypy==", "jupyterlab==", "playwright=="):
+        assert dev not in listed, dev
+    # Run from a folder without the sources, so the installed package (not this checkout) is served.
+    srv = MarkerServer(tmp_path / "m.sqlite3", python=str(py), cwd=tmp_path,
+                       env={"PATH": f"{venv / 'bin'}:{os.environ.get('PATH', '')}", "PYTHONPATH": ""})
+    srv.start(timeout=180)
+    try:
+        assert srv.wait_pool(timeout=180), srv.log_text()[-3000:]
+        deadline = time.monotonic() + 120
+        body, status = "", 0
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(srv.url, timeout=120) as r:
+                    status, body = r.status, r.read().decode("utf-8", "replace")
+                break
+            except urllib.error.HTTPError as exc:
+                status = exc.code
+                break
+            except OSError:
+                time.sleep(0.5)
+        assert status == 200, srv.log_text()[-3000:]
+        assert "application/vnd.jupyter.widget-view+json" in body  # the marker widget was rendered
+        assert "marker_app" not in body  # sources stripped
+        assert "No Jupyter kernel" not in srv.log_text()
+    finally:
+        srv.stop()

@@ -1,0 +1,164 @@
+"""Quick scoring (issue #10): a declaration records its own trick, Last six tricks starts Phase 2 at
+any count, referee checks stay; two devices: a stale tap is refused, never duplicated; CSV of the sheet.
+
+(RULINGS.md: Combinations, Trump, Scoring.)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from penchant.errors import ScoreEntryError
+from penchant.marker import (
+    Brisquette,
+    Declared,
+    EndDeal,
+    LastSix,
+    Ledger,
+    NewGame,
+    StaleEntryError,
+    TrickWon,
+    Undo,
+    event_from_json,
+)
+from penchant.rules.cards import Suit
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL
+
+
+def game() -> Ledger:
+    return Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+
+
+def quick_deal(ledger: Ledger) -> Ledger:
+    """The issue's deal with no Won trick tap: Ann marriage and clan, Bob a trump-setting penchant,
+    brisquettes 2 and 1, Ann 8 brisques."""
+    ledger = ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True))
+    ledger = ledger.apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS, new_trick=True))
+    ledger = ledger.apply(Declared(0, Kind.CLAN, new_trick=True))
+    ledger = ledger.apply(LastSix())
+    for p in (0, 0, 1):
+        ledger = ledger.apply(Brisquette(p))
+    return ledger.apply(EndDeal.from_count(0, 8))
+
+
+def test_a_declaration_records_its_trick_and_counts_it() -> None:
+    ledger = game().apply(Declared(1, Kind.MARRIAGE, new_trick=True))
+    d = ledger.sheet.current
+    assert (d.tricks, d.last_winner, d.stock) == (1, 1, 18)
+    assert ledger.sheet.totals == (0, 2)
+    assert "Bob wins it and declares a marriage" in (ledger.last_note or "")
+    # The winner's trick: the loser's-penchant rule does not apply to it.
+    ledger = ledger.apply(Declared(0, Kind.FLUSH, new_trick=True))
+    assert ledger.sheet.current.tricks == 2 and ledger.sheet.totals[0] > 0
+
+
+def test_a_quick_game_scores_like_the_referee_flow() -> None:
+    quick = game()
+    for _ in range(4):
+        quick = quick_deal(quick)
+    assert quick.sheet.over
+    assert quick.sheet.totals == (40, 8)
+    res = quick.sheet.result()
+    assert res.winner == 0 and res.lurched and res.value == 64
+    # Trump set by Bob's penchant's Jack in each deal.
+    assert all(d.trump is Suit.HEARTS for d in quick.sheet.deals)
+
+
+def test_last_six_starts_phase_two_at_any_count_and_only_once() -> None:
+    ledger = game().apply(Declared(0, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
+    d = ledger.sheet.current
+    assert d.phase2 and d.tricks == 10 and d.stock == 0
+    assert "the counter said 1 of 10" in (ledger.last_note or "")
+    with pytest.raises(ScoreEntryError, match="already begun"):
+        ledger.apply(LastSix())
+    with pytest.raises(ScoreEntryError, match="no declarations in them"):
+        ledger.apply(Declared(1, Kind.MARRIAGE, new_trick=True))
+    # Undo brings Phase 1 back.
+    assert not ledger.apply(Undo()).sheet.current.phase2
+
+
+def test_brisquettes_and_the_end_still_wait_for_phase_two() -> None:
+    ledger = game().apply(Declared(0, Kind.MARRIAGE, new_trick=True))
+    with pytest.raises(ScoreEntryError, match="tap Last six tricks first"):
+        ledger.apply(Brisquette(0))
+    with pytest.raises(ScoreEntryError, match="tap Last six tricks when the stock is empty"):
+        ledger.apply(EndDeal((6, 6)))
+
+
+def test_the_counter_refuses_an_eleventh_phase_one_trick() -> None:
+    ledger = game()
+    for i in range(10):
+        ledger = ledger.apply(TrickWon(i % 2))
+    with pytest.raises(ScoreEntryError, match="ten tricks are already counted"):
+        ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True))
+
+
+def test_referee_declarations_still_need_the_trick_first() -> None:
+    with pytest.raises(ScoreEntryError, match="no trick has been played"):
+        game().apply(Declared(0, Kind.MARRIAGE))
+
+
+def test_new_trick_round_trips_through_json_and_is_strict() -> None:
+    ev = Declared(1, Kind.PENCHANT, jack=Suit.SPADES, new_trick=True)
+    assert event_from_json(ev.to_json()) == ev
+    assert event_from_json(LastSix().to_json()) == LastSix()
+    assert "new_trick" not in Declared(1, Kind.PENCHANT).to_json()
+    with pytest.raises(ScoreEntryError, match="new_trick must be true or false"):
+        Declared(0, Kind.MARRIAGE, new_trick="yes")  # type: ignore[arg-type]
+    with pytest.raises(ScoreEntryError, match="trick winner's"):
+        Declared(0, Kind.PENCHANT, by_winner=False, new_trick=True)
+
+
+# ---------------------------------------------------------------- two devices
+
+
+def test_a_stale_device_cannot_record_the_same_trick_twice() -> None:
+    ledger = game()
+    seen = ledger.seq
+    a = ledger.apply(TrickWon(0), seen=seen)  # device A
+    with pytest.raises(StaleEntryError, match="the other device just entered 'Deal 1, trick 1: Ann wins"):
+        a.apply(TrickWon(0), seen=seen)  # device B had not seen A's tap
+    # B, refreshed, may tap again.
+    assert a.apply(TrickWon(0), seen=a.seq).sheet.current.tricks == 2
+
+
+def test_a_stale_contradiction_is_refused_and_the_log_is_untouched() -> None:
+    ledger = game()
+    seen = ledger.seq
+    a = ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True), seen=seen)
+    before = a
+    with pytest.raises(StaleEntryError, match="the other device just entered"):
+        a.apply(Declared(1, Kind.BESITO, new_trick=True), seen=seen)
+    with pytest.raises(StaleEntryError):
+        a.apply(Undo(), seen=seen)
+    assert a == before
+
+
+def test_independent_brisquettes_from_two_devices_both_count() -> None:
+    ledger = game().apply(LastSix())
+    seen = ledger.seq
+    a = ledger.apply(Brisquette(0), seen=seen)
+    both = a.apply(Brisquette(1), seen=seen)
+    assert both.sheet.current.brisquettes == (1, 1)
+    with pytest.raises(StaleEntryError):
+        a.apply(Brisquette(0), seen=seen)  # the same player's: maybe the same card
+
+
+def test_replay_keeps_seen_and_gives_the_same_sheet() -> None:
+    ledger = game().apply(TrickWon(0), seen=1).apply(Brisquette(0) if False else TrickWon(1), seen=2)
+    again = Ledger.replay(ledger.log)
+    assert again.sheet == ledger.sheet and [le.seen for le in again.log] == [None, 1, 2]
+
+
+def test_csv_of_the_sheet() -> None:
+    ledger = quick_deal(game())
+    rows = list(csv.DictReader(io.StringIO(ledger.to_csv())))
+    assert [r["player"] for r in rows] == ["Ann", "Bob", "Ann", "Bob"]
+    ann = rows[0]
+    assert ann["declarations"] == "marriage clan" and ann["brisques"] == "8" and ann["trump"] == "H"
+    assert int(ann["points"]) == int(ann["total"]) == ledger.sheet.totals[0]
+    assert rows[2]["brisques"] == ""  # deal 2 not ended

@@ -1,0 +1,191 @@
+"""Serving the marker (issue #10): a server that behaves.
+
+Voilà runs inside ``penchant marker``: SIGTERM and SIGKILL both free the port
+and leave no kernel behind; a bad ``--port`` is one line; the token is on no
+command line and in no log; beyond loopback the LAN URLs (never 0.0.0.0) and a
+QR code are given. Process tests start real servers on free ports.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from penchant_widgets.marker.testing import MarkerServer, free_port, port_is_free
+
+from penchant.cli.serving import (
+    ServeError,
+    Serving,
+    connect_urls,
+    lan_addresses,
+    parse_port,
+    qr_svg,
+    qr_terminal,
+    read_token_file,
+    scrub,
+)
+
+pytest.importorskip("voila")
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def wait_until(check: object, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():  # type: ignore[operator]
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def cmdlines() -> list[str]:
+    out = []
+    for entry in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            out.append(entry.read_bytes().replace(b"\0", b" ").decode("utf-8", "replace"))
+        except OSError:
+            continue
+    return out
+
+
+# ---------------------------------------------------------------- no server needed
+
+
+@pytest.mark.parametrize("text", ["0", "65536", "99999", "-1", "http", "", "8.5"])
+def test_a_bad_port_is_refused(text: str) -> None:
+    with pytest.raises(ServeError) as info:
+        parse_port(text)
+    assert repr(text) in str(info.value) and "1 to 65535" in str(info.value)
+
+
+def test_good_ports() -> None:
+    assert parse_port("8866") == 8866 and parse_port(1) == 1 and parse_port(" 65535 ") == 65535
+
+
+def test_the_cli_says_a_bad_port_in_one_line(tmp_path: Path) -> None:
+    run = subprocess.run([sys.executable, "-m", "penchant", "marker", "--no-browser", "--port", "99999",
+                          "--db", str(tmp_path / "m.sqlite3")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [
+        "penchant: --port '99999' is out of range: a port is a whole number from 1 to 65535"
+    ]
+
+
+def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        port = s.getsockname()[1]
+        run = subprocess.run([sys.executable, "-m", "penchant", "marker", "--no-browser", "--port", str(port),
+                              "--db", str(tmp_path / "m.sqlite3")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2
+    assert run.stderr.strip() == (f"penchant: port {port} is already in use on 127.0.0.1: stop what serves it "
+                                  "or pick another --port")
+
+
+def test_lan_urls_never_show_the_any_address() -> None:
+    urls = connect_urls("0.0.0.0", 8882, "tok")
+    assert urls and all("0.0.0.0" not in u and "127.0.0.1" not in u for u in urls)
+    assert all(u.endswith(":8882/?token=tok") for u in urls)
+    for ip in lan_addresses():
+        assert not ip.startswith("127.") and socket.inet_aton(ip)
+    assert connect_urls("127.0.0.1", 9, None) == ["http://localhost:9/"]
+    assert connect_urls("192.168.1.20", 9, "t") == ["http://192.168.1.20:9/?token=t"]
+
+
+def test_qr_codes_for_terminal_and_screen() -> None:
+    text = qr_terminal("http://192.168.1.20:8866/?token=abc")
+    assert len(text.splitlines()) > 10 and ("█" in text or "▀" in text)
+    svg = qr_svg("http://192.168.1.20:8866/?token=abc")
+    assert svg.startswith("<svg") and "path" in svg
+
+
+def test_scrub_hides_tokens() -> None:
+    assert scrub("GET /api/kernels/x/channels?session_id=1&token=abc123 (1.2.3.4)") == (
+        "GET /api/kernels/x/channels?session_id=1&token=[hidden] (1.2.3.4)")
+
+
+def test_the_token_file_must_be_private(tmp_path: Path) -> None:
+    path = tmp_path / "token"
+    path.write_text("s3cret\n")
+    path.chmod(0o644)
+    with pytest.raises(ServeError, match="may be read by others"):
+        read_token_file(str(path))
+    path.chmod(0o600)
+    assert read_token_file(str(path)) == "s3cret"
+    with pytest.raises(ServeError, match="cannot read the token file"):
+        read_token_file(str(tmp_path / "missing"))
+
+
+def test_announce_off_a_terminal_keeps_the_token_out(tmp_path: Path) -> None:
+    import io
+
+    out = io.StringIO()
+    s = Serving(tmp_path / "x.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cretTOKEN", out=out)
+    s.announce(connect_urls(s.host, s.port, s.token))
+    text = out.getvalue()
+    assert "s3cretTOKEN" not in text and "token=[hidden]" in text and "0.0.0.0:" not in text
+    path = Path(text.split("the token is in ")[1].split(",")[0])
+    assert path.read_text().strip() == "s3cretTOKEN"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+
+
+# ---------------------------------------------------------------- real servers
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[MarkerServer]:
+    srv = MarkerServer(tmp_path / "m.sqlite3")
+    srv.start()
+    assert srv.wait_pool()
+    yield srv
+    srv.stop()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
+def test_stopping_penchant_marker_frees_the_port_and_leaves_no_kernel(served: MarkerServer, sig: int) -> None:
+    kernels = served.children()
+    assert kernels, "the pre-heated kernel is a child of penchant marker itself (Voilà runs in-process)"
+    served.signal_main(sig)  # the main process only, as `kill` or a crash would
+    assert wait_until(lambda: served.proc is not None and served.proc.poll() is not None, 15)
+    assert wait_until(lambda: port_is_free(served.port), 10), "the port is still held"
+    assert wait_until(lambda: not any(alive(k) for k in kernels), 15), "a kernel outlived the server"
+    # The same port serves again at once.
+    again = MarkerServer(served.db, port=served.port, log=Path(served.db).with_suffix(".again.log"))
+    again.start()
+    again.stop()
+
+
+def test_the_token_is_on_no_command_line_and_in_no_log(tmp_path: Path) -> None:
+    token = "tok" + os.urandom(8).hex()
+    srv = MarkerServer(tmp_path / "m.sqlite3", extra=["--host", "0.0.0.0"], env={"PENCHANT_TOKEN": token})
+    srv.start()
+    try:
+        assert srv.wait_pool()
+        port = srv.port
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/?token={token}", timeout=60) as r:
+            assert r.status == 200 and b"marker_app" not in r.read()
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/?token=wrong", timeout=60) as r:
+            assert "marker.ipynb" not in r.geturl() and b"pm-app" not in r.read()  # the login page, not the app
+        assert not any(token in c for c in cmdlines())
+        log = srv.log_text()
+        assert token not in log and "token=[hidden]" in log and "0.0.0.0:" not in log
+    finally:
+        srv.stop()
+    assert token not in srv.log_text()

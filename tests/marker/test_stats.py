@@ -1,0 +1,49 @@
+"""Head-to-head figures over saved games and the shareable result card (issue #10)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
+from penchant.marker.stats import head_to_head, result_card_svg
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL
+
+
+def finished(players: tuple[str, str], winner_kind: Kind, winner: int, brisques0: int = 6) -> Ledger:
+    ledger = Ledger().apply(NewGame(players, KANDELL, 0))
+    for _ in range(4):
+        ledger = ledger.apply(Declared(winner, winner_kind, new_trick=True)).apply(LastSix())
+        ledger = ledger.apply(EndDeal.from_count(0, brisques0))
+    assert ledger.sheet.over
+    return ledger
+
+
+def test_head_to_head_per_pair_of_names_in_either_seat() -> None:
+    g1 = finished(("Ann", "Bob"), Kind.QUADRUPLET, 0)  # Ann 4 × 10 = 40, Bob 0: lurched
+    g2 = finished(("Bob", "Ann"), Kind.MARRIAGE, 0)  # Bob 4 × 2 = 8 v 0
+    g3 = finished(("Cat", "Dan"), Kind.MARRIAGE, 1)
+    pairs = head_to_head([(1, g1.sheet), (2, g2.sheet), (3, g3.sheet)])
+    assert [p.names for p in pairs] == [("Ann", "Bob"), ("Cat", "Dan")]
+    ab = pairs[0]
+    assert ab.games == 2 and ab.wins == {"Ann": 1, "Bob": 1} and ab.draws == 0
+    r1, r2 = g1.sheet.result(), g2.sheet.result()
+    assert r1.lurched and ab.lurches == {"Ann": 1, **({"Bob": 1} if r2.lurched else {})}
+    assert ab.average_value == (r1.value + r2.value) / 2
+    assert ab.best is not None and (ab.best.player, ab.best.points, ab.best.game_id) == ("Ann", 10, 1)
+    assert "Ann 1 – Bob 1 (2 games)" in ab.line()
+
+
+def test_unfinished_games_do_not_count() -> None:
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    assert head_to_head([(1, ledger.sheet)]) == []
+
+
+def test_the_result_card_is_a_valid_svg_with_the_totals() -> None:
+    sheet = finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet
+    svg = result_card_svg(sheet)
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    texts = [t.text for t in root.iter() if t.tag.endswith("text")]
+    assert "Ann" in texts and "Bob" in texts and str(sheet.totals[0]) in texts
+    assert any(t and "Ann wins" in t and "lurched" in t for t in texts)

@@ -1,0 +1,148 @@
+"""A record cannot rewrite the rules, and impossible deals are refused (issue #11).
+
+The per-kind bounds are derived from the pack (penchant.rules.limits); each is checked here against a
+count made by hand, and a record one over the bound is refused while one at the bound is read.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penchant.errors import InvalidRecordError
+from penchant.play.record import GameRecord
+from penchant.rules.kinds import Kind
+from penchant.rules.limits import MAX_DECLARATIONS, MOST_PER_DEAL
+from penchant.rules.profiles import FOSTER, KANDELL, RECORD_OPTIONS, Profile
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "game.json"
+RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+
+
+def with_rules(rules: object) -> dict[str, Any]:
+    out = copy.deepcopy(RECORD)
+    out["rules"] = rules
+    return out
+
+
+def one_deal(p0: list[str], p1: list[str], brisquettes: list[int] | None = None,
+             brisques: list[int] | None = None) -> dict[str, Any]:
+    out = copy.deepcopy(RECORD)
+    out["deals"] = [{"declarations": [p0, p1], "brisquettes": brisquettes or [0, 0], "brisques": brisques or [6, 6]}]
+    return out
+
+
+def test_the_sample_record_reads_and_scores() -> None:
+    record = GameRecord.from_json(RECORD)
+    assert record.players == ("Ada", "Ben") and record.profile == KANDELL
+    result = record.tally()
+    assert result.totals == (52, 35) and result.winner == 0 and result.lurched
+    assert GameRecord.from_str(record.to_str()).to_json() == record.to_json()
+
+
+@pytest.mark.parametrize(
+    ("rules", "why"),
+    [
+        ({"profile": "foster", "lurch_threshold": 0}, "unknown field 'lurch_threshold'"),
+        ({"profile": "kandell", "brisque_value": 1000}, "unknown field 'brisque_value'"),
+        ({"profile": "kandell", "points": {"pair": 2}}, "unknown field 'points'"),
+        ({"profile": "kandell", "cut_deals": "low"}, "unknown field 'cut_deals'"),
+        ({"profile": "kandell", "same_kind_reuse": "no"}, "rules.same_kind_reuse: expected true or false, got 'no'"),
+        ({"profile": "kandell", "brisquette_multiplier": "x"}, "rules.brisquette_multiplier: expected a whole number"),
+        ({"profile": "kandell", "bonus_multiplier": None}, "rules.bonus_multiplier: expected a whole number"),
+        ({"profile": "kandell", "bonus_multiplier": 1.0}, "got 1.0"),
+        ({"profile": "kandell", "deal_method": "fives"}, "rules.deal_method: expected one of"),
+        ({"profile": "kandell", "barring": True}, "rules.barring: expected one of"),
+        ({"brisquette_multiplier": 2}, "the field 'profile' is missing"),
+        ("bezique", 'rules: expected one of "foster", "kandell", "modern", got \'bezique\''),
+        (7, "rules: expected a profile name"),
+    ],
+)
+def test_a_record_cannot_rewrite_the_rules(rules: object, why: str) -> None:
+    """A record's rules are the profile name plus the documented options only, typed."""
+    with pytest.raises(InvalidRecordError, match=why.replace("(", r"\(").replace(")", r"\)")):
+        GameRecord.from_json(with_rules(rules))
+
+
+def test_the_documented_options_are_read() -> None:
+    assert RECORD_OPTIONS == ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring")
+    rules = {"profile": "foster", "brisquette_multiplier": 2, "bonus_multiplier": 2, "same_kind_reuse": False,
+             "deal_method": "threes", "barring": "by_size"}
+    profile = GameRecord.from_json(with_rules(rules)).profile
+    assert profile == FOSTER.with_options(**{k: v for k, v in rules.items() if k != "profile"})
+    assert profile.lurch_threshold == 400 and profile.brisque_value == 10
+    assert Profile.from_json(profile.to_json()) == profile
+    assert GameRecord.from_json(with_rules("modern")).profile.name == "modern"
+
+
+def test_with_options_cannot_change_the_profiles_values() -> None:
+    for field in ("lurch_threshold", "brisque_value", "points", "name"):
+        with pytest.raises(InvalidRecordError, match="unknown profile option"):
+            KANDELL.with_options(**{field: 0})
+
+
+# ----------------------------------------------------------------- the pack's bounds
+
+BY_HAND = {
+    # kind: (groups, cards per group, cards per combination): groups * (g - k + 1)
+    Kind.PAIR: (8, 4, 2), Kind.TRIPLET: (8, 4, 3), Kind.QUADRUPLET: (8, 4, 4),
+    Kind.FAMILY: (4, 3, 3), Kind.CLAN: (4, 5, 4), Kind.FLUSH: (4, 8, 5), Kind.REUNION: (4, 6, 5),
+    Kind.MARRIAGE: (4, 2, 2), Kind.BESITO: (4, 2, 2), Kind.PENCHANT: (1, 8, 2),
+}
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_each_bound_is_the_count_made_by_hand(kind: Kind) -> None:
+    """Foster: each declaration adds at least one fresh card from the hand; a card reaches a table once a deal.
+    So a group of g cards holds at most g - k + 1 declarations of a k-card kind."""
+    groups, g, k = BY_HAND[kind]
+    assert MOST_PER_DEAL[kind] == groups * (g - k + 1)
+
+
+@pytest.mark.parametrize("kind", [k for k in Kind if MOST_PER_DEAL[k] < MAX_DECLARATIONS])
+def test_a_record_over_a_kinds_bound_is_refused_and_at_it_is_read(kind: Kind) -> None:
+    most = MOST_PER_DEAL[kind]
+    at = one_deal([kind.value] * (most - most // 2), [kind.value] * (most // 2))
+    assert len(GameRecord.from_json(at).deals) == 1
+    over = one_deal([kind.value] * (most + 1 - (most + 1) // 2), [kind.value] * ((most + 1) // 2))
+    with pytest.raises(InvalidRecordError, match=rf"deals\[0\]: {most + 1} {kind.value}s in one deal"):
+        GameRecord.from_json(over)
+
+
+def test_the_issues_impossible_records() -> None:
+    """Five marriages or besitos, nine quadruplets, eleven declarations, first_dealer 1.0, format alone."""
+    cases = [
+        (one_deal(["marriage"] * 3, ["marriage"] * 2), "5 marriages"),
+        (one_deal(["besito"] * 5, []), "5 besitos"),
+        (one_deal(["quadruplet"] * 9, []), "9 quadruplets"),
+        (one_deal(["pair"] * 6, ["penchant"] * 5), "11 declarations"),
+        (one_deal([], [], [4, 0], [3, 9]), "more brisquettes"),
+        (one_deal([], [], [0, 0], [6, 7]), "sum to 13"),
+        ({**RECORD, "first_dealer": 1.0}, "first_dealer: expected one of 0, 1, got 1.0"),
+        ({"format": "penchant-game/1"}, "the field 'rules' is missing"),
+        ({**RECORD, "players": ["Ada"]}, "players: expected a list of two names"),
+        ({**RECORD, "players": ["Ada", ""]}, r"players\[1\]: expected a non-empty text"),
+    ]
+    for data, why in cases:
+        with pytest.raises(InvalidRecordError, match=why):
+            GameRecord.from_json(data)
+
+
+def test_ten_declarations_are_read() -> None:
+    """Kandell: a declaration after each of the ten tricks before the stock is exhausted."""
+    record = GameRecord.from_json(one_deal(["pair"] * 5, ["penchant"] * 5))
+    assert len(record.deals[0].declarations[0]) == 5
+
+
+def test_the_score_sheet_refuses_what_the_pack_cannot_hold() -> None:
+    """The same rule for the marker's sheet as for records: five marriages cannot be entered."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry, validate_deal
+
+    with pytest.raises(ScoreEntryError, match="5 marriages in one deal: the pack allows at most 4"):
+        validate_deal(DealEntry(((Kind.MARRIAGE,) * 3, (Kind.MARRIAGE,) * 2), (0, 0), (6, 6)))
+    validate_deal(DealEntry(((Kind.MARRIAGE,) * 2, (Kind.MARRIAGE,) * 2), (0, 0), (6, 6)))

@@ -1,0 +1,158 @@
+"""The coach: reasons in the game's words, verdicts, and the hint and the review agreeing (issue #13)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from penchant.play.state import DealState, Declare, Pass, Play
+from penchant.players.coach import GOOD, INACCURACY, MISTAKE, Coach, verdict
+from penchant.players.review import breakdown, review_decisions
+from penchant.rules.cards import DECK, Card, CardSet, mask_of
+from penchant.rules.profiles import KANDELL
+
+
+def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stage: str = "lead",
+             to_move: int = 0, lead: str | None = None, stock: int = 8, seed: int = 0) -> DealState:
+    """A Phase 1 position: the given hands and tables, ``stock`` cards left, every other card played."""
+    used = 0
+    for part in (*hands, *tables, lead or ""):
+        used |= mask_of(part)
+    rest = [c for c in DECK if not used & c.bit]
+    random.Random(seed).shuffle(rest)
+    in_stock, played = rest[:stock], rest[stock:]
+    half = len(played) // 2
+    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
+    data: dict[str, Any] = {
+        "format": "penchant-position/1", "rules": "kandell", "dealer": 1, "stage": stage,
+        "to_move": to_move, "leader": to_move if lead is None else 1 - to_move, "lead": lead,
+        "hands": list(hands), "tables": list(tables), "stock": " ".join(str(c) for c in in_stock),
+        "trump": None, "tricks": len(played) // 2, "trick_winner": to_move, "taken": [str(t) for t in taken],
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
+        "events": [], "declared": [[], []], "history": [],
+        "played": str(CardSet(mask_of(played))) + ("" if lead is None else f" {lead}"),
+    }
+    return DealState.from_json(data)
+
+
+def test_a_table_card_whose_play_lifts_the_bar_says_so() -> None:
+    # Kandell: a major pair on your table bars his minor pairs; playing one of its cards lifts the bar.
+    st = position(("7C 8D 9H JS", "8S 9D TC 7H AD 9C"), ("KS KH", ""))
+    an = Coach(KANDELL, 4).analyse(st.view(0), "bar")
+    pros, cons = an.effects(Play(Card.parse("KS")), Play(Card.parse("8D")))
+    assert any("lifts the bar your table holds on his minor pairs" in c for c in cons)
+    pros, _ = an.effects(Play(Card.parse("8D")), Play(Card.parse("KS")))
+    assert any("keeps the bar on his minor pairs" in p for p in pros)
+    assert "lifts the bar" in an.reason(Play(Card.parse("KS")))
+
+
+def test_keeping_an_ace_for_the_last_six_tricks_is_named() -> None:
+    st = position(("AH 7C 8D 9S JS QD", "8S 9D TC 7H KD"), stage="follow", to_move=0, lead="9C")
+    an = Coach(KANDELL, 4).analyse(st.view(0), "ace")
+    pros, _ = an.effects(Play(Card.parse("8D")), Play(Card.parse("AH")))
+    assert "saves the A♥ for the last six tricks" in pros
+    _, cons = an.effects(Play(Card.parse("AH")), Play(Card.parse("8D")))
+    assert any("throws a brisque away (the A♥ goes to him)" in c for c in cons)
+
+
+def test_setting_trump_with_a_penchant_names_the_suit_and_your_longest_suit() -> None:
+    # You won the trick and may declare: Q♦ with J♣ makes clubs trump, and clubs is your longest suit.
+    st = position(("QD JC 7C 9C AC", "8S 9D TC 7H KD QS"), stage="declare", to_move=0)
+    view = st.view(0)
+    penchant = Declare(CardSet.parse("QD JC"))
+    assert penchant in view.legal
+    an = Coach(KANDELL, 4).analyse(view, "trump")
+    pros, _ = an.effects(penchant, Pass())
+    assert any(p.startswith("sets trump in your longest suit, clubs (4 cards)") for p in pros)
+    assert "sets trump in your longest suit" in an.reason(penchant) or penchant != an.best.action
+
+
+def test_verdict_thresholds_in_brisques_and_the_sampling_margin() -> None:
+    assert verdict(0.0, 0.0, 1.0, True) == "best"
+    assert verdict(GOOD - 0.01, 0.0, 1.0, False) == "good"
+    assert verdict(GOOD + 0.01, 0.0, 1.0, False) == "inaccuracy"
+    assert verdict(INACCURACY + 0.01, 0.0, 1.0, False) == "mistake"
+    assert verdict(MISTAKE + 0.01, 0.0, 1.0, False) == "blunder"
+    assert verdict(MISTAKE + 0.01, 5.0, 1.0, False) == "good", "a loss within its margin is at worst good"
+    assert verdict(30.0, 0.0, 10.0, False) == "mistake", "Foster's points are ten times Kandell's"
+
+
+def test_hint_and_review_of_the_same_decision_agree() -> None:
+    pytest.importorskip("ipywidgets")
+    from penchant_widgets.play.board import PlayBoard
+
+    b = PlayBoard("greedy", seed=5, hinter="strong:6")
+    hinted = []
+    while not b.state.is_over():
+        view = b.view()
+        if len(view.legal) > 1 and len(hinted) < 6:
+            b.hint()
+            an = b.coach.analyse(view, b._key())
+            hinted.append((len(b.decisions), an.best.action, [ln.action for ln in an.lines]))
+            # play the hint's worst choice, so the review has something to say
+            b.act(an.lines[-1].action)
+        else:
+            b.autoplay("greedy", moves=1)
+    rev = b.review()
+    assert rev is not None
+    by_step = {i.index: i for i in rev.items}
+    steps = [int(k.rsplit(":", 1)[1]) for _, _, k in b.decisions]
+    for n, best, order in hinted:
+        item = by_step[steps[n]]
+        assert item.best == best, "the review's best is the hint's"
+        assert item.rank == len(order), "the review ranks the moves as the hint did"
+        assert item.loss >= 0 and (item.loss == 0) == (item.verdict == "best" and item.loss == 0)
+
+
+def test_review_items_are_honest_estimates_and_never_summed() -> None:
+    from penchant.play.state import new_deal
+    from penchant.players import get_player
+
+    st = new_deal(3)
+    g = get_player("random")
+    decisions = []
+    rng = random.Random(3)
+    while not st.is_over():
+        p = st.to_move
+        assert p is not None
+        v = st.view(p)
+        a = g.choose(v, rng)
+        if p == 0:
+            decisions.append((v, a, f"t:{len(st.history)}"))
+        st.apply(a)
+    rev = review_decisions(decisions, Coach(KANDELL, 4))
+    assert rev.items and all(i.loss >= 0 for i in rev.items)
+    assert all((i.loss == 0) or i.played != i.best for i in rev.items)
+    assert all(i.exact for i in rev.items if i.phase == 2)
+    assert all("(estimate" in i.reason for i in rev.items if not i.exact and i.loss > 0.05)
+    assert not hasattr(rev, "total_loss"), "no total of estimated losses"
+    parts = breakdown(st)
+    assert (parts[0].total, parts[1].total) == st.score
+
+
+def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
+    pytest.importorskip("ipywidgets")
+    from penchant_widgets.play.board import PlayBoard
+
+    from penchant.play.playrecord import PlayRecord
+    from penchant.players.review import review_record
+
+    b = PlayBoard("greedy", seed=13, hinter="strong:4")
+    b.autoplay("random")
+    on_board = b.review()
+    assert on_board is not None
+    record = PlayRecord.from_str(b.export())
+    from_file = review_record(record, Coach(KANDELL, 4), seats=(0,))
+    assert [i.to_json() for i in from_file.items] == [i.to_json() for i in on_board.items]
+
+
+def test_a_family_declared_toward_a_reunion_held_complete_says_he_cannot_stop_it() -> None:
+    st = position(("JH QH KH TH AH", "8S 9D TC 7H KD QS"), stage="declare", to_move=0)
+    view = st.view(0)
+    family = Declare(CardSet.parse("JH QH KH"))
+    assert family in view.legal
+    an = Coach(KANDELL, 3).analyse(view, "reunion")
+    pros, _ = an.effects(family, Pass())
+    assert "builds toward the reunion you hold complete, which he can no longer stop" in pros

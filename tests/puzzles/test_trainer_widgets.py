@@ -1,0 +1,131 @@
+"""The puzzle board keeps progress and counts a retry (issue #14), without a browser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from penchant_widgets.puzzles.board import PuzzleBoard
+
+from penchant.puzzles import analyse, get
+from penchant.puzzles.attempts import SQLiteAttemptStore
+from penchant.puzzles.endgame import EndgameSession
+from penchant.rules.cards import Card
+
+
+def _best(s: EndgameSession) -> Card:
+    vals = s.values()
+    top = max(v.brisques for v in vals.values())
+    return Card.parse(next(k for k, v in vals.items() if v.brisques == top))
+
+
+def _wrong(s: EndgameSession) -> Card:
+    vals = s.values()
+    top = max(v.brisques for v in vals.values())
+    return Card.parse(next(k for k, v in vals.items() if v.brisques < top))
+
+
+def test_an_endgame_missed_then_solved_on_retry_counts_and_the_dot_shows_it(tmp_path: Path) -> None:
+    store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
+    board = PuzzleBoard(["endgame-001", "endgame-002"], store=store)
+    eg = board.endgame
+    eg.mine.click(_wrong(eg.session))
+    assert board.status[0].state == "missed" and not board.status[0].solved
+    eg.restart()
+    while not eg.session.finished:
+        eg.mine.click(_best(eg.session))
+    st = board.status[0]
+    assert st.solved and not st.first_try and st.state == "solved_after_miss"
+    assert "1</span> of 2 solved" in board.header.value
+    assert "pt-dot-solved_after_miss" in board._dot_buttons[0]._dom_classes
+    assert "Solved after a miss" in board.feedback.value
+    # Reload: a new board on the same file shows the same progress.
+    again = PuzzleBoard(["endgame-001", "endgame-002"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    assert again.status[0].state == "solved_after_miss"
+    assert "pt-dot-solved_after_miss" in again._dot_buttons[0]._dom_classes
+
+
+def test_a_first_try_solve_a_miss_and_a_shown_solution_are_kept_apart(tmp_path: Path) -> None:
+    store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
+    ids = ["barring-001", "barring-010", "declaration-001"]
+    board = PuzzleBoard(ids, store=store)
+    board.choice_buttons[analyse(board.puzzle).best[0]].click()
+    assert board.status[0].state == "solved_first"
+    board.next()
+    wrong = next(c for c in board.puzzle.choices if c != analyse(board.puzzle).best[0])
+    board.choice_buttons[wrong].click()
+    assert board.status[1].state == "missed"
+    board.next()
+    for _ in board.puzzle.hints:
+        board.hint()
+    board.solution_button.click()
+    assert board.status[2].state == "shown" and not board.status[2].solved
+    outcomes = [a.outcome for a in store.load()]
+    assert outcomes == ["solved_first", "missed", "shown"]
+    # The dots are buttons: clicking one opens that puzzle; Next unsolved skips solved ones.
+    board._dot_buttons[0].click()
+    assert board.index == 0
+    board.next_unsolved()
+    assert board.index == 1
+
+
+def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) -> None:
+    p = get("barring-001")
+    board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    best = analyse(p).best[0]
+    wrong = next(c for c in p.choices if c != best)
+    board.choice_buttons[wrong].click()
+    marked = [str(c) for c, b in board.pickers["opp_table"].buttons.items() if b.marked]
+    assert marked and set(marked) <= set(str(p.position["opp_table"]).split())
+    assert "Themes:" not in board.feedback.value
+
+
+def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
+    ids = [f"barring-{n:03d}" for n in range(1, 41)]
+    board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    assert board.grouped and len(board.dots.children) > 1
+    tasks = [p.task for p in board.puzzles]
+    assert tasks == sorted(tasks, key=lambda t: tasks.index(t))  # each sort together
+
+
+def test_the_practice_app_serves_near_the_rating_and_moves_it(tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
+    app = PracticeApp(store=store, seed=3)
+    p = app.current
+    assert p is not None
+    ratings = sorted(abs(q.rating - 1500) for q in app.bank)
+    assert abs(p.rating - 1500) <= ratings[4]  # among the nearest
+    assert app.board is not None
+    wrong = next(k for k, (ok, _w) in analyse(p).verdicts.items() if not ok) if p.answer_form == "choice" else None
+    if wrong is not None:
+        app.board.answer(wrong)
+        assert app.progress.learner.r < 1500
+        assert app.progress.weakest_themes() and "themes you miss most" in app.dashboard.value
+    app.kind.value = "endgame"
+    assert app.current is not None and app.current.kind == "endgame"
+    # Reload: a new app on the same file has the same rating.
+    again = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=3)
+    assert again.progress.learner == app.progress.learner
+
+
+def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    app = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=5)
+    app.kind.value = "barring"
+    app.mode.value = "streak"
+    seen = []
+    for _ in range(3):
+        p = app.current
+        assert p is not None and app.board is not None
+        seen.append(app.progress.rating_of(p.id).r)
+        if p.answer_form == "choice":
+            app.board.answer(analyse(p).best[0])
+        elif p.answer_form == "card":
+            app.board.answer(analyse(p).best[0])
+        else:
+            app.board.answer(analyse(p).best[0].split(" | "))
+        app.next_puzzle()
+    assert app.streak_run == 3
+    assert seen[1] > seen[0] - 1 and seen[2] > seen[1] - 1

@@ -1,0 +1,28 @@
+"""The examples in the public API's docstrings run as tests (penchant's quick tour and the rules)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = (
+    "penchant",
+    "penchant.rules.cards",
+    "penchant.rules.holdings",
+    "penchant.rules.barring",
+    "penchant.rules.brisques",
+    "penchant.rules.combinations",
+    "penchant.rules.trump",
+    "penchant.play.sheet",
+    "penchant.play.state",
+)
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, verbose=False)
+    assert result.attempted > 0, f"{name} has no examples"
+    assert result.failed == 0

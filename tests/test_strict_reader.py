@@ -1,0 +1,157 @@
+"""The one strict reader (penchant.errors): bytes -> UTF-8 -> JSON (limits) -> typed fields.
+
+Property: random JSON, random bytes and random damage to a valid record never crash a reader; every
+refusal is a PenchantError (a ValueError) with a one-line message.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from penchant.errors import (
+    MAX_DEPTH,
+    InvalidRecordError,
+    PenchantError,
+    decode_text,
+    obj,
+    pair_of,
+    parse_json,
+    read_json,
+    read_text,
+    whole,
+)
+from penchant.play.record import GameRecord, read_deal
+from penchant.puzzles.model import Puzzle
+from penchant.rules.profiles import Profile
+from penchant.solver import Phase2Position
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "seeds" / "examples" / "game.json"
+RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(string.printable, max_size=12)
+    | st.sampled_from(["kandell", "foster", "pair", "AS", "H", "penchant-game/1"]),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(
+        st.sampled_from(["format", "rules", "players", "first_dealer", "deals", "declarations", "brisques",
+                         "brisquettes", "hand", "opp_hand", "won", "led", "trump", "profile", "id", "kind",
+                         "position", "x"]),
+        children, max_size=6),
+    max_leaves=25,
+)
+
+READERS = [
+    GameRecord.from_json,
+    lambda v: read_deal(v),
+    Phase2Position.from_json,
+    Profile.from_json,
+    Puzzle.from_json,
+]
+
+
+def _refused_cleanly(reader: Any, value: Any) -> None:
+    try:
+        reader(value)
+    except PenchantError as exc:
+        assert "\n" not in str(exc)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=json_values)
+def test_random_json_never_crashes_a_reader(value: Any) -> None:
+    for reader in READERS:
+        _refused_cleanly(reader, value)
+    _refused_cleanly(GameRecord.from_str, json.dumps(value))
+
+
+def _places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _places(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _places(v, (*path, i))
+    return out
+
+
+PLACES = _places(RECORD)
+
+
+@settings(max_examples=300, deadline=None)
+@given(place=st.sampled_from(PLACES), new=json_values)
+def test_random_damage_to_a_valid_record_is_refused_or_read(place: tuple[Any, ...], new: Any) -> None:
+    """Replace any one place of the sample record with random JSON: read or refused, never a crash."""
+    damaged = json.loads(json.dumps(RECORD))
+    if place:
+        target = damaged
+        for k in place[:-1]:
+            target = target[k]
+        target[place[-1]] = new
+    else:
+        damaged = new
+    try:
+        record = GameRecord.from_json(damaged)
+    except PenchantError as exc:
+        assert "\n" not in str(exc)
+    else:
+        record.tally()  # a record read is a record that scores
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.binary(max_size=200))
+def test_random_bytes_never_crash_the_reader(data: bytes) -> None:
+    try:
+        parse_json(decode_text(data))
+    except PenchantError:
+        pass
+
+
+def test_utf8_bom_size_and_nesting_are_refused_with_the_reason() -> None:
+    with pytest.raises(InvalidRecordError, match=r"not UTF-8 text: byte 0xe9 at offset 2"):
+        decode_text('["é"]'.encode("latin-1"), "f")
+    with pytest.raises(InvalidRecordError, match="byte-order mark"):
+        decode_text(b"\xef\xbb\xbf{}", "f")
+    with pytest.raises(InvalidRecordError, match="too large"):
+        decode_text(b"x" * 11, "f", max_bytes=10)
+    assert parse_json("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
+    with pytest.raises(InvalidRecordError, match=f"{MAX_DEPTH + 1} levels deep"):
+        parse_json("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1))
+    # Brackets inside strings do not count as nesting.
+    assert parse_json(json.dumps({"note": "[" * 1000})) == {"note": "[" * 1000}
+
+
+def test_json_the_strict_reader_refuses() -> None:
+    for text, why in (("NaN", "NaN"), ('{"a": Infinity}', "Infinity"), ('{"a": 1, "a": 2}', "appears twice"),
+                      ("1" * 100, "characters long"), ("{", "not JSON")):
+        with pytest.raises(InvalidRecordError, match=why):
+            parse_json(text)
+
+
+def test_read_text_and_read_json_quote_the_file(tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere.json"
+    with pytest.raises(InvalidRecordError, match=repr(str(missing))):
+        read_text(missing)
+    good = tmp_path / "good.json"
+    good.write_text('{"a": [1, 2]}', encoding="utf-8")
+    assert read_json(good) == {"a": [1, 2]}
+
+
+def test_schema_messages_name_the_place() -> None:
+    schema = obj({"deals": pair_of(obj({"brisques": pair_of(whole(0, 12), "counts")}), "deals")})
+    with pytest.raises(InvalidRecordError, match=r"^deals\[1\]\.brisques\[0\]: expected a whole number from 0 to 12, "
+                                                 r"got 6\.5$"):
+        schema.check({"deals": [{"brisques": [1, 2]}, {"brisques": [6.5, 2]}]})
+    with pytest.raises(InvalidRecordError, match=r"^deals\[0\]: the field 'brisques' is missing$"):
+        schema.check({"deals": [{}, {}]})
+    with pytest.raises(InvalidRecordError, match=r"^deals\[0\]: unknown field 'score'"):
+        schema.check({"deals": [{"brisques": [1, 2], "score": 3}, {}]})
+    with pytest.raises(InvalidRecordError, match="got True"):
+        whole().check(True)

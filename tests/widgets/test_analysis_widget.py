@@ -1,0 +1,105 @@
+"""The analysis board (penchant_widgets.play.analysis): load, step, views, values, timeline, mistakes."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant_widgets.play.analysis import AnalysisBoard
+from penchant_widgets.puzzles.board import PuzzleBoard
+
+from penchant.play.state import Stage
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
+GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
+REVIEW = json.loads((EXAMPLES / "sample-game-review.json").read_text(encoding="utf-8"))
+
+
+def cards(html: str) -> set[str]:
+    return set(re.findall(r'data-card="(\w\w)"', html))
+
+
+def test_step_back_forward_and_jump_to_a_trick() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3)
+    assert b.step == 0 and b.back_button.disabled
+    b.forward_button.click()
+    b.forward_button.click()
+    assert b.step == 2 and len(b.state.history) == 2
+    b.back_button.click()
+    assert b.step == 1
+    b.trick_pick.value = 5
+    assert b.state.tricks == 4 and b.state.stage in (Stage.LEAD, Stage.FOLLOW)
+    b.end_button.click()
+    assert b.state.is_over() and "book bonus" in b.what.value
+    b.deal_pick.value = 2
+    assert b.deal == 2 and b.step == 0
+
+
+def test_each_seat_sees_what_it_saw_and_all_cards_on_a_toggle() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, seat=0)
+    b.go(3)
+    st = b.state
+    assert st.phase == 1
+    mine = {str(c) for c in st.hand(0)}
+    his = {str(c) for c in st.hand(1)}
+    assert mine <= cards(b.seats[0].value) and not his & cards(b.seats[1].value)
+    b.all_cards.value = True
+    assert his <= cards(b.seats[1].value)
+    b.all_cards.value = False
+    b.seat_pick.value = 1
+    assert his <= cards(b.seats[1].value) and not mine & cards(b.seats[0].value)
+
+
+def test_every_legal_choice_is_valued_with_a_verdict() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3)
+    step = next(n for n, s in enumerate(b._states[:-1]) if len(s.legal_actions) > 1)
+    b.go(step)
+    rows = b.analysis()
+    assert {a for a, _, _, _ in rows} == {str(a) for a in b.state.legal_actions}
+    assert rows[0][2] == "best" and all(r[3] for r in rows)
+    assert "verdict" in b.choices.value and "◀ played" in b.choices.value
+
+
+def test_the_timeline_marks_every_reviewed_decision_and_jumps_to_it() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
+    marks = b.timeline.children
+    assert len(marks) == sum(1 for r in REVIEW if r["deal"] == 1)
+    blunder = next(m for m in marks if "pt-verdict-blunder" in m._dom_classes)
+    blunder.click()
+    assert b._items()[b.step].verdict == "blunder" and "blunder" in b.choices.value
+
+
+def test_a_bad_file_is_refused_and_the_game_kept() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
+    b.go(4)
+    assert not b.load('{"format": "penchant-play/1", "deals": [{"dealer": 0}]}')
+    assert "Cannot load this game" in b.message.value and "pone" in b.message.value
+    assert b.step == 4 and b.record is not None and len(b.record.deals) == 4
+    b.pasted.value = "not json"
+    b.load_button.click()
+    assert "not JSON" in b.message.value
+
+
+def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False, seat=0)
+    n = b.learn()
+    marked = [r for r in REVIEW if r["player"] == 0 and r["phase"] == 2
+              and r["verdict"] in ("inaccuracy", "mistake", "blunder")]
+    assert n == len(marked)
+    if n:
+        board = b.puzzles.children[0]
+        assert isinstance(board, PuzzleBoard) and board.puzzles[0].kind == "endgame"
+
+
+def test_the_engine_values_choices_when_asked() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
+    step = next(n for n, s in enumerate(b._states[:-1]) if len(s.legal_actions) > 1)
+    b.go(step)
+    assert "net points" not in b.choices.value and "Value every choice" in b.choices.value
+    b.engine_toggle.value = True
+    assert "net points" in b.choices.value

@@ -1,0 +1,26 @@
+"""The barring chapter's table of the two readings, and the panel under either reading (issue #11)."""
+
+from __future__ import annotations
+
+from penchant_widgets.rules.barring import READING_CASES, BarringPanel, BarringReadings
+
+
+def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
+    """RULINGS.md's worked checks: the readings part on three Kings v two Aces and three Tens v two Queens."""
+    w = BarringReadings()
+    assert len(w.rows) == len(READING_CASES) == 7
+    parting = [(r[0], r[2]) for r in w.rows if r[4] != r[5]]
+    assert parting == [("KS KH KD", "AS AH"), ("TS TH TD", "QS QD")]
+    assert all(r[4] and not r[5] for r in w.rows if r[4] != r[5])  # Foster allows, Kandell bars
+    html = w.children[1].value
+    assert html.count('data-parting="yes"') == 2 and "Foster: by value" in html
+    assert "BarringReadings(7 positions, 2 where the readings part)" == repr(w)
+
+
+def test_the_panel_follows_the_reading_and_hints_only_makeable_sets() -> None:
+    size = BarringPanel(("KS KH KD", "AS AH"))
+    value = BarringPanel(("KS KH KD", "AS AH"), barring="by_value")
+    assert size.barred_sizes(0) == [2] and value.barred_sizes(0) == []
+    # Against three Kings only one King is left: the hint names Aces only.
+    text = BarringPanel(("", "KS KH KD"))._unbar_text(0)
+    assert "of Aces on your own table" in text and "Kings or Aces" not in text

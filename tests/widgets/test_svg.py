@@ -1,0 +1,25 @@
+"""Inline SVG charts for chapter 9 (no plotting library, so the static site can run them in Pyodide)."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from penchant_widgets.svg import bar_chart, histogram
+
+
+def test_bar_chart_draws_a_bar_per_group_and_series_with_intervals_and_the_reference() -> None:
+    svg = bar_chart(["received", "held", "declared"], {"one": [0.13, 0.06, 0.03], "either": [0.24, 0.11, 0.06]},
+                    intervals={"one": [(0.12, 0.14)] * 3}, reference=(0.1, "article 10%"), title="reunion")
+    assert svg.startswith("<svg") and svg.endswith("</svg>")
+    assert len(re.findall(r"<rect [^>]*><title>", svg)) == 6
+    assert "article 10%" in svg and 'stroke-dasharray="5,3"' in svg
+    assert ">40%<" in svg and ">10%<" in svg, "round tick labels (0, 10, 20, 30, 40%)"
+
+
+def test_histogram_draws_a_bar_per_value_labelled_at_the_values() -> None:
+    svg = histogram({-3: 1, 0: 1280, 3: 371, 6: 170}, xlabel="net points")
+    assert len(re.findall(r"<rect ", svg)) == 4
+    for v in ("-3", "0", "3", "6"):
+        assert f">{v}</text>" in svg
+    assert "matplotlib" not in sys.modules

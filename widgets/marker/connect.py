@@ -1,0 +1,79 @@
+"""Connect a tablet: the server's LAN address(es) as links and a QR code to scan.
+
+``penchant marker`` passes the URLs to its kernels in ``$PENCHANT_CONNECT``
+(:mod:`penchant.cli.serving`); a page served on loopback says how to serve
+the marker to the network instead.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+from penchant_widgets.marker.common import button, html
+
+from penchant.cli.serving import CONNECT_ENV, qr_svg
+
+if TYPE_CHECKING:
+    from penchant_widgets.marker.app import MarkerApp
+
+__all__ = ["ConnectScreen", "connect_info", "connect_html"]
+
+
+def connect_info() -> dict[str, Any]:
+    """``{"urls": [...], "loopback": bool}`` from the server (empty when not served by ``penchant marker``)."""
+    try:
+        data = json.loads(os.environ.get(CONNECT_ENV, "") or "{}")
+    except json.JSONDecodeError:
+        data = {}
+    urls = [u for u in data.get("urls", []) if isinstance(u, str)] if isinstance(data, dict) else []
+    return {"urls": urls, "loopback": bool(data.get("loopback", True)) if isinstance(data, dict) else True}
+
+
+def connect_html(info: dict[str, Any]) -> str:
+    urls: list[str] = info["urls"]
+    if not urls:
+        return ('<p class="pm-connect-none">This marker was not started by <code>penchant marker</code>, so its '
+                "address is unknown.</p>")
+    if info["loopback"]:
+        return (
+            '<p class="pm-connect-local">This marker listens only on this computer '
+            f"(<code>{escape(urls[0])}</code>). To score on a tablet or phone on the same network, restart it with "
+            "<code>penchant marker --host 0.0.0.0</code>: it then prints the address and this screen shows a QR "
+            "code to scan.</p>"
+        )
+    qr = qr_svg(urls[0])
+    links = "".join(f'<li><a class="pm-connect-url" href="{escape(u)}">{escape(u)}</a></li>' for u in urls)
+    return (
+        '<p class="pm-connect-how">On the tablet or phone (same Wi-Fi): scan this code with its camera, or open '
+        "one of these addresses. Both devices then show the same game; an entry on one appears on the other.</p>"
+        f'<div class="pm-qr" role="img" aria-label="QR code of {escape(urls[0])}">{qr}</div>'
+        f'<ul class="pm-connect-urls">{links}</ul>'
+        '<p class="pm-sub">The address holds this server\'s access key: show it only to the people at your table.</p>'
+    )
+
+
+class ConnectScreen(W.VBox):
+    """The Connect a tablet screen."""
+
+    def __init__(self, app: MarkerApp) -> None:
+        super().__init__()
+        self.app = app
+        self.add_class("pm-screen")
+        self.add_class("pm-sheet")
+        self.add_class("pm-form")
+        self.add_class("pm-connect-screen")
+        g = app.guard
+        self.title = html("Connect a tablet", "pm-title")
+        self.body = html("", "pm-connect-body")
+        self.back = button("Back", "pm-connect-back", on_click=g(self.go_back))
+        self.children = (self.title, self.body, self.back)
+
+    def go_back(self) -> None:
+        self.app.show("deal" if self.app.ledger.started else "setup")
+
+    def render(self) -> None:
+        self.body.value = connect_html(connect_info())

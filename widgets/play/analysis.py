@@ -1,0 +1,358 @@
+"""The analysis board: step through a saved game (``penchant-play/1``) with the engine beside you.
+
+:class:`AnalysisBoard` loads a :class:`~penchant.play.playrecord.PlayRecord`
+(or its text: paste it, or upload the file the play board saved) and replays
+it through the engine. Step back and forward, jump to a trick, pick a deal.
+Each seat's cards are shown as that player saw them (the other hand face down
+in the first ten tricks), or all of them with *Show all cards*. At each
+decision the coach values every legal choice for the player to move, with a
+verdict for each, and the timeline shows every reviewed decision coloured by
+its verdict (best, good, inaccuracy, mistake, blunder); click one to go there.
+A review comes from :func:`penchant.players.review.review_record` (with a
+progress bar), or from stored review JSON. *Learn from your mistakes* turns
+the marked decisions of the last six tricks into end-game puzzles on the
+puzzle board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+from penchant_widgets.cards import backs_html, faces_html
+from penchant_widgets.play.board import VERDICT_COLOURS, breakdown_html
+from penchant_widgets.play.table import TrickView, describe_change, trump_html
+from penchant_widgets.style import action_button, message_html, shared_style
+
+from penchant.errors import PenchantError
+from penchant.play.playrecord import PlayRecord
+from penchant.play.state import Action, DealState, Stage
+from penchant.players.coach import Coach, decision_key
+from penchant.players.review import Review, ReviewItem, record_salt, review_record
+from penchant.puzzles.attempts import AttemptStore
+
+__all__ = ["AnalysisBoard"]
+
+
+class AnalysisBoard(widgets.VBox):
+    """Step through a recorded game; the engine's value of every choice; verdicts on a timeline."""
+
+    step = traitlets.Int(0)
+    version = traitlets.Int(0)
+
+    def __repr__(self) -> str:
+        n = len(self.record.deals) if self.record else 0
+        return f"AnalysisBoard({n} deals, deal {self.deal + 1}, step {self.step})"
+
+    def __init__(
+        self,
+        record: PlayRecord | str | None = None,
+        *,
+        review: Review | Sequence[dict[str, Any]] | None = None,
+        samples: int = 40,
+        seat: int = 0,
+        analyse: bool = True,
+        title: str | None = "Analysis board",
+        store: AttemptStore | None = None,
+    ) -> None:
+        self.store = store
+        """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
+        self.record: PlayRecord | None = None
+        self.review: Review | None = None
+        self.samples = samples
+        self.coach: Coach | None = None
+        self.deal = 0
+        self.seat = seat
+        self.auto_analyse = analyse
+        self._states: list[DealState] = []
+        self._actions: list[tuple[int, Action]] = []
+
+        self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load a game")
+        self.upload.observe(self._uploaded, names="value")
+        self.pasted = widgets.Textarea(placeholder="…or paste a penchant-play/1 record here",
+                                       layout=widgets.Layout(width="100%", height="48px"))
+        self.load_button = action_button("Load", "pt-an-load", lambda: self.load(self.pasted.value))
+        self.deal_pick = widgets.ToggleButtons(options=[("deal 1", 0)], value=0)
+        self.deal_pick.add_class("pt-an-deals")
+        self.deal_pick.observe(lambda ch: self.show_deal(int(ch["new"])), names="value")
+        self.back_button = action_button("◀ Back", "pt-an-back", lambda: self.go(self.step - 1))
+        self.forward_button = action_button("Forward ▶", "pt-an-forward", lambda: self.go(self.step + 1))
+        self.start_button = action_button("|◀ Start", "pt-an-start", lambda: self.go(0), tip="the deal as dealt")
+        self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self._actions)), tip="the end")
+        self.trick_pick = widgets.Dropdown(options=[("jump to trick…", -1)], value=-1,
+                                           layout=widgets.Layout(width="150px"))
+        self.trick_pick.observe(self._jump_trick, names="value")
+        self.seat_pick = widgets.ToggleButtons(options=[("seat 0", 0), ("seat 1", 1)], value=seat)
+        self.seat_pick.observe(lambda ch: self._set_seat(int(ch["new"])), names="value")
+        self.all_cards = widgets.Checkbox(value=False, description="Show all cards", indent=False)
+        self.all_cards.observe(lambda _: self._render(), names="value")
+        self.engine_toggle = widgets.Checkbox(value=analyse, description="Value every choice (the engine thinks)",
+                                              indent=False)
+        self.engine_toggle.add_class("pt-an-engine")
+        self.engine_toggle.observe(self._engine_changed, names="value")
+        self.review_button = action_button("Review this game", "pt-an-review", lambda: self.run_review(),
+                                           tip="a verdict for every decision (takes a while: a progress bar shows)")
+        self.learn_button = action_button("Learn from your mistakes", "pt-an-learn", lambda: self.learn())
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
+                                            layout=widgets.Layout(display="none", width="320px"))
+        self.progress.add_class("pt-an-progress")
+        self.timeline = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.timeline.add_class("pt-an-timeline")
+        self.seats = [widgets.HTML(), widgets.HTML()]
+        self.trick = TrickView(("seat 0", "seat 1"))
+        self.middle = widgets.HTML()
+        self.what = widgets.HTML()
+        self.what.add_class("pt-an-what")
+        self.choices = widgets.HTML()
+        self.choices.add_class("pt-an-choices")
+        self.message = widgets.HTML()
+        self.message.add_class("pt-message")
+        self.puzzles = widgets.VBox()
+
+        felt = widgets.VBox([self.seats[1], widgets.HBox([self.middle, self.trick]), self.seats[0]])
+        felt.add_class("pt-felt")
+        nav = widgets.HBox([self.start_button, self.back_button, self.forward_button, self.end_button,
+                            self.trick_pick], layout=widgets.Layout(flex_flow="row wrap"))
+        view_row = widgets.HBox([self.seat_pick, self.all_cards, self.engine_toggle],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        loader = widgets.VBox([widgets.HBox([self.upload, self.load_button]), self.pasted])
+        super().__init__([shared_style(), self._title, self.message, loader, self.deal_pick, nav, view_row,
+                          self.timeline, felt, self.what, self.choices,
+                          widgets.HBox([self.review_button, self.learn_button]), self.progress, self.puzzles])
+        self.add_class("pt-board")
+        self.add_class("pt-analysis")
+        self.observe(lambda _: self._render(), names="step")
+        if record is not None:
+            self.load(record, review)
+        else:
+            self.message.value = message_html("Load a saved game (a penchant-play/1 file) to begin.", "info")
+
+    # ------------------------------------------------------------ loading
+    def load(self, record: PlayRecord | str, review: Review | Sequence[dict[str, Any]] | None = None) -> bool:
+        """Load a record (or its JSON text). A bad file is refused with the reason; the board keeps its game."""
+        try:
+            rec = record if isinstance(record, PlayRecord) else PlayRecord.from_str(record)
+            if not rec.deals:
+                raise PenchantError("the record has no deals to step through")
+            rev = review if isinstance(review, Review) or review is None else Review(
+                "stored review", tuple(ReviewItem.from_json(dict(x)) for x in review))
+        except (PenchantError, KeyError, TypeError, ValueError) as exc:
+            self.message.value = message_html(str(exc), "error", title="Cannot load this game:")
+            return False
+        self.record = rec
+        self.review = rev
+        self.coach = Coach(rec.profile, self.samples)
+        self.seat_pick.options = [(rec.players[0], 0), (rec.players[1], 1)]
+        self.seat_pick.value = self.seat
+        self.trick.names = rec.players
+        self.deal_pick.options = [(f"deal {i + 1}", i) for i in range(len(rec.deals))]
+        self.message.value = message_html(
+            f"{escape(rec.players[0])} against {escape(rec.players[1])}, {len(rec.deals)} deal"
+            f"{'s' if len(rec.deals) != 1 else ''}, {escape(rec.profile.name)} rules.", "info")
+        self.deal = -1
+        self.deal_pick.value = 0
+        self.show_deal(0)
+        return True
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        content = item["content"]
+        try:
+            text = bytes(content).decode("utf-8")
+        except UnicodeDecodeError:
+            self.message.value = message_html("the file is not UTF-8 text", "error", title="Cannot load this game:")
+            return
+        self.load(text)
+
+    # ------------------------------------------------------------ moving
+    def show_deal(self, deal: int) -> None:
+        if self.record is None or (deal == self.deal and self._states):
+            return
+        self.deal = deal
+        d = self.record.deals[deal]
+        self._actions = list(d.actions)
+        self._states = [before for before, _, _ in d.positions(self.record.profile)]
+        self._states.append(d.replay(self.record.profile))
+        tricks = sorted({s.tricks + (0 if s.stage in (Stage.DECLARE, Stage.PENCHANT) else 1)
+                         for s in self._states[:-1]})
+        self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks if t <= 16]
+        self.trick_pick.value = -1
+        self._timeline()
+        if self.step != 0:
+            self.step = 0
+        else:
+            self._render()
+
+    def go(self, step: int) -> None:
+        """Go to the position after ``step`` actions of the deal (clamped to the deal)."""
+        self.step = max(0, min(step, len(self._actions)))
+
+    def _jump_trick(self, change: dict[str, Any]) -> None:
+        t = int(change["new"])
+        if t < 0:
+            return
+        for n, s in enumerate(self._states[:-1]):
+            if s.tricks + 1 == t and s.stage in (Stage.LEAD, Stage.FOLLOW):
+                self.go(n)
+                return
+
+    def _engine_changed(self, change: dict[str, Any]) -> None:
+        self.auto_analyse = bool(change["new"])
+        self._render()
+
+    def _set_seat(self, seat: int) -> None:
+        self.seat = seat
+        self._render()
+
+    @property
+    def state(self) -> DealState:
+        """The position on the board."""
+        return self._states[self.step]
+
+    # ------------------------------------------------------------ the engine
+    def analysis(self) -> list[tuple[str, float, str, str]]:
+        """The coach's value of every legal choice here: (action, net points, verdict, reason)."""
+        st = self.state
+        if self.record is None or self.coach is None or st.is_over() or len(st.legal_actions) < 2:
+            return []
+        p = st.to_move_
+        key = decision_key(record_salt(self.record), self.deal, self.step)
+        an = self.coach.analyse(st.view(p), key, include=list(st.legal_actions))
+        return [(str(ln.action), ln.value, an.verdict(ln.action), an.reason(ln.action)) for ln in an.lines]
+
+    def run_review(self) -> Review | None:
+        """Review every decision of the game (both seats), with a progress bar; the timeline fills in."""
+        if self.record is None or self.coach is None:
+            return None
+        self.progress.layout.display = None
+
+        def tick(done: int, total: int) -> None:
+            self.progress.max = max(1, total)
+            self.progress.value = done
+
+        try:
+            self.review = review_record(self.record, self.coach, progress=tick)
+        finally:
+            self.progress.layout.display = "none"
+        self._timeline()
+        self._render()
+        return self.review
+
+    def learn(self) -> int:
+        """Show the marked decisions of the last six tricks (of the seat on view) as end-game puzzles."""
+        from penchant_widgets.puzzles.board import PuzzleBoard
+
+        from penchant.puzzles.mistakes import mistake_puzzles
+
+        if self.record is None or self.review is None:
+            self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
+            return 0
+        puzzles = mistake_puzzles(self.record, self.review.marked(self.seat))
+        if not puzzles:
+            self.message.value = message_html(
+                f"No inaccuracy, mistake or blunder of {escape(self.record.players[self.seat])} in the last six "
+                "tricks to replay (those of the first ten are judged on sampled deals: step to them above).",
+                "info")
+            self.puzzles.children = ()
+            return 0
+        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
+        self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
+        self.puzzles.children = (board,)
+        return len(puzzles)
+
+    # ------------------------------------------------------------ drawing
+    def _items(self) -> dict[int, ReviewItem]:
+        if self.review is None:
+            return {}
+        return {i.index: i for i in self.review.items if i.deal == self.deal + 1}
+
+    def _timeline(self) -> None:
+        buttons = []
+        for step, item in sorted(self._items().items()):
+            b = widgets.Button(description=f"{item.trick}", tooltip=f"trick {item.trick}: {item.verdict} "
+                               f"({self.record.players[item.player] if self.record else item.player})",
+                               layout=widgets.Layout(width="34px", height="24px", padding="0", margin="1px"))
+            b.style.button_color = VERDICT_COLOURS[item.verdict]
+            b.add_class("pt-an-mark")
+            b.add_class(f"pt-verdict-{item.verdict}")
+            b.on_click(lambda _b, s=step: self.go(s))
+            buttons.append(b)
+        self.timeline.children = tuple(buttons)
+
+    def _seat_html(self, p: int) -> str:
+        assert self.record is not None
+        st = self.state
+        name = escape(self.record.players[p])
+        show = self.all_cards.value or p == self.seat or st.phase == 2
+        role = "dealer" if st.dealer == p else "pone"
+        head = (f'<div class="pt-seat">{name} <span class="pt-badge">{role}</span>'
+                f'<span class="pt-badge">{st.score[p]} points</span></div>')
+        hand = (faces_html(st.hand(p), "sm", label="hand") if show
+                else backs_html(len(st.hand(p)), "sm", label="hand (as the other player saw it: hidden)"))
+        table = faces_html(st.table(p), "sm", label="table") if st.table(p) else ""
+        return head + hand + table
+
+    def _render(self) -> None:
+        if self.record is None or not self._states:
+            return
+        st = self.state
+        for p in (0, 1):
+            self.seats[p].value = self._seat_html(p)
+        self.trick.show_state(st)
+        self.middle.value = (f'<div class="pt-label">stock: <b>{len(st.stock)}</b></div>'
+                             f"<div>{trump_html(st.trump)}</div>"
+                             f'<div class="pt-small" style="color:#d8e9da">step {self.step} of {len(self._actions)}'
+                             "</div>")
+        names = self.record.players
+        if self.step > 0:
+            before = self._states[self.step - 1]
+            _, a = self._actions[self.step - 1]
+            lines = describe_change(before, a, st, names, (self.all_cards.value or before.to_move_ == self.seat,
+                                                           self.all_cards.value or before.to_move_ != self.seat))
+            self.what.value = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
+        else:
+            self.what.value = '<div class="pt-small">The deal as dealt.</div>'
+        if st.is_over():
+            self.what.value += breakdown_html(st, names)
+        self.back_button.disabled = self.step == 0
+        self.forward_button.disabled = self.step >= len(self._actions)
+        self.choices.value = self._choices_html()
+        self.version += 1
+
+    def _choices_html(self) -> str:
+        st = self.state
+        if st.is_over():
+            return ""
+        assert self.record is not None
+        p = st.to_move_
+        who = escape(self.record.players[p])
+        played = str(self._actions[self.step][1]) if self.step < len(self._actions) else None
+        item = self._items().get(self.step)
+        if len(st.legal_actions) < 2:
+            return f'<div class="pt-small">{who} had only one thing to do: {escape(played or "")}.</div>'
+        rows_src = self.analysis() if self.auto_analyse else []
+        head = f"<p><b>{who}</b> to decide"
+        if item is not None:
+            head += (f': played <b>{escape(str(item.played))}</b> — <span class="pt-verdict" '
+                     f'style="background:{VERDICT_COLOURS[item.verdict]}">{item.verdict}</span>')
+        head += "</p>"
+        if item is not None:
+            head += f'<p class="pt-small">{escape(item.reason)}</p>'
+        if not rows_src:
+            return head + ('<p class="pt-small">Tick <b>Value every choice</b> to see what the engine makes of each '
+                           "legal choice here.</p>")
+        rows = []
+        for a, v, verdict, reason in rows_src:
+            mark = " ◀ played" if a == played else ""
+            rows.append(f'<tr><td>{escape(a)}{mark}</td><td>{v:+.1f}</td><td><span class="pt-verdict" '
+                        f'style="background:{VERDICT_COLOURS[verdict]}">{verdict}</span></td>'
+                        f'<td class="pt-small">{escape(reason)}</td></tr>')
+        return (head + '<table class="pt-review-table"><tr><th>choice</th><th>net points</th><th>verdict</th>'
+                "<th>why</th></tr>" + "".join(rows) + "</table>")

@@ -1,0 +1,137 @@
+"""The Voilà server behind ``penchant marker`` (and ``penchant practice``): ``python -m penchant_widgets.serve``.
+
+:class:`penchant.cli.serving.Serving` checks the port and token, prints where
+to connect, then ``exec``s this module in the same process (so nothing
+outlives ``penchant marker``). Here Voilà runs in-process with: sources
+stripped, one pre-heated kernel, closed pages' kernels culled (but never a
+kernel whose page has not connected yet), and a request log with every
+``token=`` hidden. The token comes from ``$PENCHANT_TOKEN`` and is removed
+from the environment before any kernel starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from typing import Any
+
+from penchant.cli.serving import TOKEN_ENV, scrub
+
+__all__ = ["CONNECT_GRACE", "main", "page_kernel_manager", "voila_config"]
+
+
+def _log_request(handler: Any) -> None:
+    """Tornado's request log line, with any token in the URL hidden."""
+    from tornado.log import access_log
+
+    status = handler.get_status()
+    log = access_log.info if status < 400 else access_log.warning if status < 500 else access_log.error
+    request = handler.request
+    log("%d %s %s (%s) %.2fms", status, request.method, scrub(request.uri or ""), request.remote_ip,
+        1000.0 * request.request_time())
+
+
+CONNECT_GRACE = 60.0
+"""Seconds a kernel handed to a page may wait for that page to connect before it can be culled."""
+
+
+def page_kernel_manager() -> Any:
+    """Jupyter's kernel manager, culling only kernels whose page has connected (and gone).
+
+    Voilà keeps a pre-heated kernel waiting, idle, and never culls it while it
+    waits; but once it is handed to a page its idle time is already long, and
+    the culler could shut it down before the page's websocket connects (the
+    page then fails). A kernel that has never had a connection gets
+    :data:`CONNECT_GRACE` seconds from the first time the culler looks at it.
+    """
+    import time
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    class PageKernelManager(AsyncMappingKernelManager):
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+            self._pm_connected: set[str] = set()
+            self._pm_first_look: dict[str, float] = {}
+
+        def notify_connect(self, kernel_id: str) -> None:
+            self._pm_connected.add(kernel_id)
+            super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            if kernel_id not in self._pm_connected:
+                first = self._pm_first_look.setdefault(kernel_id, time.monotonic())
+                if time.monotonic() - first < CONNECT_GRACE:
+                    return
+            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
+
+    return PageKernelManager
+
+
+class _ScrubFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if "token=" in str(record.msg):
+            record.msg = scrub(str(record.msg))
+        if record.args:
+            args = record.args if isinstance(record.args, tuple) else (record.args,)
+            record.args = tuple(scrub(a) if isinstance(a, str) else a for a in args)
+        return True
+
+
+def voila_config(*, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int,
+                 cull_interval: int, preheat: bool = True) -> Any:
+    """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line."""
+    from traitlets.config import Config
+
+    cfg = Config()
+    cfg.Voila.port = port
+    cfg.Voila.ip = host
+    cfg.Voila.port_retries = 0
+    cfg.Voila.open_browser = open_browser
+    cfg.Voila.tornado_settings = {"log_function": _log_request}
+    if token:
+        cfg.Voila.token = token
+    cfg.VoilaConfiguration.strip_sources = True
+    cfg.VoilaConfiguration.show_tracebacks = False
+    cfg.VoilaConfiguration.file_allowlist = []
+    # A kernel waits with the notebook already run, so a page is usable in about two seconds.
+    cfg.VoilaConfiguration.preheat_kernel = preheat
+    cfg.VoilaConfiguration.default_pool_size = 1
+    cfg.VoilaConfiguration.multi_kernel_manager_class = page_kernel_manager()
+    cfg.MappingKernelManager.cull_idle_timeout = cull_idle
+    cfg.MappingKernelManager.cull_interval = cull_interval
+    cfg.MappingKernelManager.cull_connected = False
+    return cfg
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m penchant_widgets.serve")
+    parser.add_argument("notebook")
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--cull-idle", type=int, default=120)
+    parser.add_argument("--cull-interval", type=int, default=30)
+    parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--no-preheat", action="store_true")
+    args = parser.parse_args(argv)
+    token = os.environ.pop(TOKEN_ENV, None) or None  # kernels inherit the environment: not the token
+    for name in ("tornado.access", "Voila", "traitlets", "ServerApp"):
+        logging.getLogger(name).addFilter(_ScrubFilter())
+    from voila.app import Voila  # type: ignore[import-untyped]
+
+    cfg = voila_config(port=args.port, host=args.host, token=token, open_browser=not args.no_browser,
+                       cull_idle=args.cull_idle, cull_interval=args.cull_interval, preheat=not args.no_preheat)
+    try:
+        Voila.launch_instance(argv=[args.notebook], config=cfg)
+    except KeyboardInterrupt:
+        pass
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

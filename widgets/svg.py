@@ -1,0 +1,136 @@
+"""Small charts as inline SVG, in pure Python (no plotting library: the static site runs in Pyodide).
+
+:func:`bar_chart` draws grouped bars with optional 95% intervals and a
+reference line; :func:`histogram` draws counts over whole-number values.
+Both return an SVG string that scales to its container's width.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from html import escape
+
+__all__ = ["bar_chart", "histogram"]
+
+_COLOURS = ("#2f6a4f", "#c08a2b", "#5a7fa8", "#a54b3c")
+
+
+def _axis_max(v: float) -> float:
+    """A round top for an axis with four intervals (each a round number too)."""
+    if v <= 0:
+        return 1.0
+    scale = 10.0 ** math.floor(math.log10(v))
+    for m in (1.0, 1.2, 1.6, 2.0, 4.0, 6.0, 8.0, 10.0):
+        if v <= m * scale:
+            return m * scale
+    return 10 * scale
+
+
+def bar_chart(
+    groups: Sequence[str],
+    series: Mapping[str, Sequence[float]],
+    *,
+    intervals: Mapping[str, Sequence[tuple[float, float]]] | None = None,
+    reference: tuple[float, str] | None = None,
+    title: str = "",
+    percent: bool = True,
+    width: int = 420,
+    height: int = 220,
+) -> str:
+    """Grouped bars: one group per label of ``groups``, one bar per series (with its interval)."""
+    left, right, top, bottom = 44, 10, 24 if title else 10, 34
+    w, h = width - left - right, height - top - bottom
+    values = [v for vs in series.values() for v in vs]
+    if intervals:
+        values += [hi for iv in intervals.values() for _, hi in iv]
+    if reference:
+        values.append(reference[0])
+    ymax = _axis_max(max(values) if values else 1.0)
+
+    def y(v: float) -> float:
+        return top + h - h * v / ymax
+
+    parts = [f'<svg viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
+    if title:
+        parts.append(f'<text x="{left}" y="14" font-weight="bold" font-size="12">{escape(title)}</text>')
+    for i in range(5):
+        v = ymax * i / 4
+        parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')
+        label = (f"{v:.0%}" if round(v * 100, 6) == round(v * 100) else f"{v:.1%}") if percent else f"{v:g}"
+        parts.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end" fill="#555">{label}</text>')
+    n_series = len(series)
+    gw = w / max(1, len(groups))
+    bw = gw * 0.7 / max(1, n_series)
+    for gi, g in enumerate(groups):
+        x0 = left + gi * gw + gw * 0.15
+        for si, (name, vs) in enumerate(series.items()):
+            v = vs[gi]
+            x = x0 + si * bw
+            parts.append(f'<rect x="{x:.1f}" y="{y(v):.1f}" width="{bw - 2:.1f}" height="{top + h - y(v):.1f}" '
+                         f'fill="{_COLOURS[si % len(_COLOURS)]}"><title>{escape(name)}, {escape(g)}: '
+                         f'{v:.1%}</title></rect>' if percent else
+                         f'<rect x="{x:.1f}" y="{y(v):.1f}" width="{bw - 2:.1f}" height="{top + h - y(v):.1f}" '
+                         f'fill="{_COLOURS[si % len(_COLOURS)]}"/>')
+            if intervals and name in intervals:
+                lo, hi = intervals[name][gi]
+                cx = x + (bw - 2) / 2
+                parts.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{y(lo):.1f}" y2="{y(hi):.1f}" stroke="#222"/>')
+        parts.append(f'<text x="{left + gi * gw + gw / 2:.1f}" y="{top + h + 14}" text-anchor="middle">'
+                     f"{escape(g)}</text>")
+    if reference:
+        v, label = reference
+        parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#000" '
+                     'stroke-dasharray="5,3"/>')
+        parts.append(f'<text x="{left + w - 2}" y="{y(v) - 3:.1f}" text-anchor="end">{escape(label)}</text>')
+    lx = left
+    for si, name in enumerate(series):
+        parts.append(f'<rect x="{lx}" y="{height - 12}" width="10" height="10" fill="{_COLOURS[si % len(_COLOURS)]}"/>'
+                     f'<text x="{lx + 14}" y="{height - 3}">{escape(name)}</text>')
+        lx += 16 + 7 * len(name) + 12
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def histogram(
+    counts: Mapping[int, int],
+    *,
+    xlabel: str,
+    ylabel: str = "deals",
+    colour: str = "#2f6a4f",
+    width: int = 520,
+    height: int = 220,
+) -> str:
+    """Counts over whole-number values (a bar per value, gaps included)."""
+    left, right, top, bottom = 48, 10, 10, 38
+    w, h = width - left - right, height - top - bottom
+    lo, hi = (min(counts), max(counts)) if counts else (0, 1)
+    span = hi - lo + 1
+    ymax = _axis_max(max(counts.values()) if counts else 1)
+    bw = w / span
+
+    def y(v: float) -> float:
+        return top + h - h * v / ymax
+
+    parts = [f'<svg viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
+    for i in range(5):
+        v = ymax * i / 4
+        parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')
+        parts.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end" fill="#555">{v:g}</text>')
+    for value, n in sorted(counts.items()):
+        x = left + (value - lo) * bw
+        parts.append(f'<rect x="{x:.1f}" y="{y(n):.1f}" width="{max(bw - 1, 1):.1f}" height="{top + h - y(n):.1f}" '
+                     f'fill="{colour}"><title>{value}: {n} {escape(ylabel)}</title></rect>')
+    present = sorted(counts)
+    step = max(1, span // 10)
+    ticks = present if len(present) <= 12 else list(range(lo, hi + 1, step))
+    for value in ticks:
+        x = left + (value - lo + 0.5) * bw
+        parts.append(f'<text x="{x:.1f}" y="{top + h + 13}" text-anchor="middle">{value}</text>')
+    parts.append(f'<text x="{left + w / 2:.1f}" y="{height - 4}" text-anchor="middle">{escape(xlabel)}</text>')
+    parts.append(f'<text x="12" y="{top + h / 2:.1f}" transform="rotate(-90 12 {top + h / 2:.1f})" '
+                 f'text-anchor="middle">{escape(ylabel)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
