@@ -52,8 +52,9 @@ PYODIDE_VERSION = "0.29.0"
 PYODIDE_INTEGRITY = "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ24DBdZuG5B2tIiAZ9YonBpnDB7cmHZyd2Rw=="
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
-# Taken from uv.lock, so the browser runs the widget versions the tests run.
-FROM_UV_LOCK = ("comm", "ipywidgets", "jupyterlab-widgets")
+# Taken from uv.lock, so the browser runs the versions the tests run: the project's own dependencies and
+# those of its widgets extra (read from pyproject.toml), and these, which ipywidgets needs.
+FROM_UV_LOCK = ("comm", "jupyterlab-widgets")
 # The Pyodide kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
 KERNEL_WHEELS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
 # Dependencies in Pyodide's lock that the site leaves out on purpose: matplotlib-inline names matplotlib
@@ -76,6 +77,17 @@ NOT_ON_SITE = {"marker"}
 # The paragraph of a page's opening cell the landing page quotes, where it is not the first (the
 # tutorial's first chapter opens by describing the game, which the landing page already does).
 BLURB_PARAGRAPH = {"00_how_to_use_this_tutorial": 1}
+# Where the puzzle progress is kept on the site (the drive is the site's own storage in the browser). JSON
+# lines, but not named .jsonl: JupyterLite parses any file whose name holds "json" as one JSON document,
+# which a file of several lines is not (the save failed in the page). Without sqlite3, open_store() gives
+# the JSON-file store whatever the name.
+PROGRESS_FILE = "/drive/progress/attempts.txt"
+# What the pages say about it.
+PROGRESS_NOTE = ("Your puzzle progress lives in this browser: it is here when you come back, in this browser "
+                 "only, and clearing this site's data in the browser erases it.")
+# Landing-page blurbs of pages whose notebook has no prose of its own.
+BLURBS = {"practice": "One puzzle at a time, chosen near your rating from the whole bank, checked by the engine; "
+                      "filters by kind and theme, a streak mode, your rating and the themes you miss most."}
 # The chapter that is the rules on one page (the landing page shows it apart).
 RULES_PAGE = "10_"
 # JupyterLite's own apps (its root index.html, which the landing page replaces, and its docs app) and
@@ -160,10 +172,11 @@ class Pin:
     name: str  # canonical
     version: str
     sha256: str
+    source: str  # "pyodide" (browser-wheels.txt, Pyodide's versions) or "uv.lock"
 
 
 def browser_pins(root: Path) -> list[Pin]:
-    """browser-wheels.txt, plus comm / ipywidgets / jupyterlab-widgets as uv.lock pins them."""
+    """browser-wheels.txt, plus the project's dependencies (and ipywidgets' own) as uv.lock pins them."""
     pins = []
     for line in (HERE / "browser-wheels.txt").read_text().splitlines():
         line = line.split("#", 1)[0].strip()
@@ -172,16 +185,21 @@ def browser_pins(root: Path) -> list[Pin]:
         m = re.fullmatch(r"([A-Za-z0-9._-]+)==(\S+)\s+--hash=sha256:([0-9a-f]{64})", line)
         if m is None:
             raise SystemExit(f"browser-wheels.txt: cannot read {line!r} (want NAME==VERSION --hash=sha256:HEX)")
-        pins.append(Pin(canonical(m[1]), m[2], m[3]))
+        pins.append(Pin(canonical(m[1]), m[2], m[3], "pyodide"))
     lock = tomllib.loads((root / "uv.lock").read_text())
-    for name in FROM_UV_LOCK:
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    wanted = [*project.get("dependencies", [])]
+    for extra in PROJECT_EXTRAS:
+        wanted += project.get("optional-dependencies", {}).get(extra, [])
+    names = {canonical(re.split(r"[\s<>=!~\[;(]", req.strip(), maxsplit=1)[0]) for req in wanted}
+    for name in sorted(names | set(FROM_UV_LOCK)):
         entries = [p for p in lock["package"] if p["name"] == name]
         if len(entries) != 1:
             raise SystemExit(f"uv.lock holds {len(entries)} versions of {name!r}; the site needs exactly one")
         wheel = next((w for w in entries[0].get("wheels", []) if w["url"].endswith("none-any.whl")), None)
         if wheel is None:
             raise SystemExit(f"uv.lock has no pure-Python wheel for {name} {entries[0]['version']}")
-        pins.append(Pin(name, entries[0]["version"], wheel["hash"].removeprefix("sha256:")))
+        pins.append(Pin(name, entries[0]["version"], wheel["hash"].removeprefix("sha256:"), "uv.lock"))
     return pins
 
 
@@ -350,14 +368,17 @@ def wheel_metadata(path: Path, extras: tuple[str, ...] = ()) -> tuple[str, str, 
     return meta["Name"], meta["Version"], sorted(tops), requires
 
 
-def write_lock(pyodide: Path, wheels: dict[str, Path], folder: Path) -> list[str]:
-    """Copy the wheels into ``folder`` with a pyodide-lock.json naming exactly them; return the names."""
+def write_lock(pyodide: Path, wheels: dict[str, Path], folder: Path, as_pyodide: set[str]) -> list[str]:
+    """Copy the wheels into ``folder`` with a pyodide-lock.json naming exactly them; return the names.
+
+    ``as_pyodide``: the packages pinned at Pyodide's own versions (browser-wheels.txt), whose entries
+    follow Pyodide's lock; the others (uv.lock's, the kernel's, the project's) describe themselves."""
     upstream = json.loads((pyodide / "pyodide-lock.json").read_text())
     shipped = set(wheels)
     packages = {}
     for name, wheel in sorted(wheels.items()):
         dist, version, imports, requires = wheel_metadata(wheel, PROJECT_EXTRAS if name == "penchant" else ())
-        known = None if name in STAND_INS else upstream["packages"].get(name)
+        known = upstream["packages"].get(name) if name in as_pyodide else None
         if known is not None:
             if known["version"] != version:
                 raise SystemExit(f"{name} {version} is pinned, but Pyodide {PYODIDE_VERSION} locks "
@@ -416,7 +437,8 @@ def read_page(path: Path) -> Page:
     body = source.split("\n", 1)[1] if "\n" in source else ""
     paragraphs = [p for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("#")]
     which = BLURB_PARAGRAPH.get(path.stem, 0)
-    return Page(path.stem, number, title, blurb(paragraphs[which]) if len(paragraphs) > which else "")
+    text = blurb(paragraphs[which]) if len(paragraphs) > which else BLURBS.get(path.stem, "")
+    return Page(path.stem, number, title, text)
 
 
 def blurb(paragraph: str, limit: int = 240) -> str:
@@ -492,7 +514,8 @@ def patch_page(path: Path, page: Page) -> None:
     text = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", text, count=1)
     if text.count(CELLS_START) != 1:
         raise SystemExit(f"{path}: Voici's cells container is not where the build expects it")
-    text = text.replace(CELLS_START, CELLS_START + NAV_SNIPPET, 1)
+    note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
+    text = text.replace(CELLS_START, CELLS_START + NAV_SNIPPET + note, 1)
     path.write_text(text, encoding="utf-8")
 
 
@@ -506,6 +529,9 @@ NAV_SNIPPET = (
     '&#8592; Penchant: all chapters</a>\n'
 )
 
+
+PROGRESS_NOTE_HTML = ('<p class="penchant-progress-note" style="margin:4px 0 0;color:#5c6b63;'
+                      'font:13px/1.4 system-ui,sans-serif">{note}</p>\n')
 
 OFF_MACHINE = re.compile(
     r"""<(?:link|script|img|iframe|source)\b[^>]*\b(?:href|src)=["']?(?:https?:)?//"""
@@ -537,6 +563,7 @@ def landing(out: Path, pages: list[Page], size_mb: float) -> None:
     practice_html = "".join(item(p) for p in practice) or (
         '<li class="none"><p>Every chapter ends with its own puzzles, checked by the engine; the review '
         "set is at the end of the rules page.</p></li>")
+    practice_html += f'<li class="none"><p>{html.escape(PROGRESS_NOTE)}</p></li>'
     text = (template
             .replace("{{chapters}}", "\n".join(item(p) for p in chapters))
             .replace("{{start}}", chapters[0].href)
@@ -578,7 +605,8 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         pyodide = fetch_pyodide(cache)
         python_version = ".".join(json.loads((pyodide / "pyodide-lock.json").read_text())["info"]["python"]
                                   .split(".")[:2])
-        wheels = fetch_wheels(cache, browser_pins(root), python_version)
+        pins = browser_pins(root)
+        wheels = fetch_wheels(cache, pins, python_version)
         wheels.update(kernel_wheels())
         say("building the penchant wheel")
         wheels["penchant"] = project_wheel(root, work)
@@ -594,20 +622,30 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             if name not in ("pyodide-lock.json", "python_stdlib.zip"):
                 shutil.copy2(pyodide / name, static / name)
         shutil.copy2(stdlib, static / "python_stdlib.zip")
-        packages = write_lock(pyodide, wheels, static)
+        packages = write_lock(pyodide, wheels, static, {p.name for p in pins if p.source == "pyodide"})
         config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
             "appName": "Penchant",
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
                 # Load every shipped package at start-up, in parallel: the kernel then skips its own
                 # one-by-one installs, and the first cell finds penchant and ipywidgets ready.
-                "loadPyodideOptions": {"packages": packages},
+                "loadPyodideOptions": {"packages": packages, "env": {
+                    # The learner's attempts: a JSON-lines file on the kernel's drive, which JupyterLite
+                    # keeps in the browser's own storage (IndexedDB), so it survives reloads and visits.
+                    # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
+                    "PENCHANT_PRACTICE_DB": PROGRESS_FILE}},
             }}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
         content = lite / "content"
         (content / "notebooks").mkdir(parents=True)
         for p in books:
             shutil.copy2(p, content / "notebooks" / p.name)
+        # The progress file's folder ships with the site (a note inside), so JupyterLite finds it listed
+        # instead of creating it (its "Untitled Folder" dance asks the server for listings that are not there).
+        progress = content / Path(PROGRESS_FILE).parent.relative_to("/drive")
+        progress.mkdir(parents=True)
+        (progress / "README.md").write_text(f"# Your progress\n\n{PROGRESS_NOTE} The attempts are in "
+                                            f"`{Path(PROGRESS_FILE).name}`, one JSON object a line.\n")
         for rel in sorted(data_files(root, books)):
             (content / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / rel, content / rel)
