@@ -85,7 +85,8 @@ PROGRESS_FILE = "/drive/progress/attempts.txt"
 # What the pages say about it.
 PROGRESS_NOTE = ("Your puzzle progress lives in this browser: it is here when you come back, in this browser "
                  "only, and clearing this site's data in the browser erases it.")
-# Landing-page blurbs of pages whose notebook has no prose of its own.
+# Landing-page titles and blurbs of pages whose notebook has no prose of its own.
+TITLES = {"practice": "The puzzle trainer"}
 BLURBS = {"practice": "One puzzle at a time, chosen near your rating from the whole bank, checked by the engine; "
                       "filters by kind and theme, a streak mode, your rating and the themes you miss most."}
 # The chapter that is the rules on one page (the landing page shows it apart).
@@ -433,7 +434,7 @@ def read_page(path: Path) -> Page:
     number = str(int(m[1])) if m else ""
     words = (m[2] if m else path.stem).replace("_", " ")
     h = re.fullmatch(r"\d+\s*·\s*(.+)", heading)
-    title = h[1] if h else words[:1].upper() + words[1:]
+    title = h[1] if h else TITLES.get(path.stem, words[:1].upper() + words[1:])
     body = source.split("\n", 1)[1] if "\n" in source else ""
     paragraphs = [p for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("#")]
     which = BLURB_PARAGRAPH.get(path.stem, 0)
