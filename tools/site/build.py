@@ -6,9 +6,9 @@ Everything comes from the two registries the project already uses, and is pinned
 * the Pyodide runtime (CPython 3.13 compiled to WebAssembly): ``npm pack pyodide@0.29.0``, checked
   against its registry integrity hash below;
 * the kernel's Python packages: IPython and its pure dependencies at the versions of Pyodide's own lock
-  (``browser-wheels.txt``, by hash) and comm / ipywidgets / jupyterlab-widgets at the versions of
-  ``uv.lock`` (by uv.lock's hashes), all from PyPI with pip; the Pyodide kernel's own small wheels ship
-  inside the ``jupyterlite-pyodide-kernel`` package;
+  (``browser-wheels.txt``, by hash), and the project's dependencies and the widget packages at the
+  versions of ``uv.lock`` (by uv.lock's hashes), all from PyPI with pip; the Pyodide kernel's own small
+  wheels ship inside the ``jupyterlite-pyodide-kernel`` package;
 * the project's own wheel, built from the working tree.
 
 Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in Pyodide under Node),
@@ -17,8 +17,10 @@ standard library become sourceless, as in Pyodide's own distribution. A ``pyodid
 exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
 to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
-bundle), writes the landing page, and refuses to finish if any page still names an off-machine
-resource. Downloads are cached under ``.cache/site/`` (git-ignored), so a rebuild is quick.
+bundle), lets the service worker answer only the kernel's drive, writes the landing page, and refuses
+to finish if any page still names an off-machine resource. The puzzle progress is a file on the kernel's
+drive (``PROGRESS_FILE``), which JupyterLite keeps in the browser's own storage. Downloads are cached
+under ``.cache/site/`` (git-ignored), so a rebuild is quick; an up-to-date ``site/`` is left alone.
 """
 
 from __future__ import annotations
