@@ -1,0 +1,658 @@
+"""Build the static site: the tutorial chapters and practice as pages whose Python runs in the browser.
+
+``make site`` runs ``python tools/site/build.py`` in ``.venv-site`` (the ``site`` dependency group).
+Everything comes from the two registries the project already uses, and is pinned:
+
+* the Pyodide runtime (CPython 3.13 compiled to WebAssembly): ``npm pack pyodide@0.29.0``, checked
+  against its registry integrity hash below;
+* the kernel's Python packages: IPython and its pure dependencies at the versions of Pyodide's own lock
+  (``browser-wheels.txt``, by hash) and comm / ipywidgets / jupyterlab-widgets at the versions of
+  ``uv.lock`` (by uv.lock's hashes), all from PyPI with pip; the Pyodide kernel's own small wheels ship
+  inside the ``jupyterlite-pyodide-kernel`` package;
+* the project's own wheel, built from the working tree.
+
+Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in Pyodide under Node),
+so a page load does not compile IPython from source in WebAssembly; third-party wheels and the
+standard library become sourceless, as in Pyodide's own distribution. A ``pyodide-lock.json`` listing
+exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
+to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
+into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
+bundle), writes the landing page, and refuses to finish if any page still names an off-machine
+resource. Downloads are cached under ``.cache/site/`` (git-ignored), so a rebuild is quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import tomllib
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+
+PYODIDE_VERSION = "0.29.0"
+# `npm view pyodide@0.29.0 dist.integrity`: the registry's own hash of the tarball.
+PYODIDE_INTEGRITY = "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ24DBdZuG5B2tIiAZ9YonBpnDB7cmHZyd2Rw=="
+PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+# Taken from uv.lock, so the browser runs the widget versions the tests run.
+FROM_UV_LOCK = ("comm", "ipywidgets", "jupyterlab-widgets")
+# The Pyodide kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
+KERNEL_WHEELS = ("pyodide_kernel", "piplite", "ipykernel", "widgetsnbextension-4")
+# Dependencies in Pyodide's lock that the site leaves out on purpose: matplotlib-inline names matplotlib
+# (a compiled package from Pyodide's CDN); IPython runs without it.
+DROPPED = {"matplotlib"}
+# The Pyodide kernel installs these at start-up; the site ships wheels of the same names that hold no
+# module. Each satisfies the kernel's request and nothing more: the import fails with
+# ModuleNotFoundError, which IPython handles, and anything that really needs the package fails loudly.
+STAND_INS = {
+    # Pyodide's sqlite3 is a compiled wheel from its CDN. Without it IPython keeps no history database.
+    "sqlite3": "the Pyodide kernel asks for sqlite3 (a compiled wheel from Pyodide's CDN); IPython runs without",
+    # jedi (with parso, 2.3 MB) only completes code as it is typed; pages on this site show no code. Without
+    # it IPython falls back to its own completer, and every page starts about half a second sooner.
+    "jedi": "the Pyodide kernel asks for jedi (code completion); pages on this site show no code",
+}
+# The project's extras the pages use (penchant_widgets needs ipywidgets).
+PROJECT_EXTRAS = ("widgets",)
+# Notebooks that are not pages of the site: the score marker keeps games in SQLite on a server.
+NOT_ON_SITE = {"marker"}
+# The paragraph of a page's opening cell the landing page quotes, where it is not the first (the
+# tutorial's first chapter opens by describing the game, which the landing page already does).
+BLURB_PARAGRAPH = {"00_how_to_use_this_tutorial": 1}
+# The chapter that is the rules on one page (the landing page shows it apart).
+RULES_PAGE = "10_"
+# JupyterLite's own apps (its root index.html, which the landing page replaces, and its docs app) and
+# their 18 MB of scripts: Voici's pages load theirs from voici/build. The browser test fails on any
+# local request that is not found.
+UNUSED = ("build", "doc")
+# Inputs of the build: when one changes, the site is stale (tests/browser/test_site.py checks).
+INPUTS = ("penchant", "widgets", "notebooks", "seeds", "tools/site", "pyproject.toml", "uv.lock", "README.md")
+
+
+def say(message: str) -> None:
+    print(f"[site] {message}", flush=True)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def inputs_digest(root: Path = ROOT) -> str:
+    """A digest of every input file of the build (names and contents), ignoring caches."""
+    h = hashlib.sha256()
+    for top in INPUTS:
+        base = root / top
+        files = [base] if base.is_file() else sorted(p for p in base.rglob("*") if p.is_file())
+        for p in files:
+            rel = p.relative_to(root).as_posix()
+            if "__pycache__" in rel or ".ipynb_checkpoints" in rel or p.suffix == ".pyc":
+                continue
+            h.update(rel.encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def run(cmd: list[str], **kwargs: Any) -> None:
+    subprocess.run(cmd, check=True, **kwargs)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Inputs: the Pyodide runtime, the wheels, the project's wheel
+
+
+def fetch_pyodide(cache: Path) -> Path:
+    """The Pyodide runtime files from the npm package, checked against the registry's integrity hash."""
+    target = cache / f"pyodide-{PYODIDE_VERSION}"
+    if all((target / f).is_file() for f in PYODIDE_FILES):
+        return target
+    tgz = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.is_file() or integrity(tgz) != PYODIDE_INTEGRITY:
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SystemExit("make site needs npm (and Node) for the Pyodide runtime: apt-get install npm")
+        say(f"npm pack pyodide@{PYODIDE_VERSION}")
+        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache), "--silent"],
+            stdout=subprocess.DEVNULL)
+    got = integrity(tgz)
+    if got != PYODIDE_INTEGRITY:
+        tgz.unlink()
+        raise SystemExit(f"pyodide-{PYODIDE_VERSION}.tgz has integrity {got!r}, expected {PYODIDE_INTEGRITY!r}")
+    tmp = cache / "pyodide.partial"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir()
+    with tarfile.open(tgz) as tar:
+        for name in PYODIDE_FILES:
+            member = tar.getmember(f"package/{name}")
+            source = tar.extractfile(member)
+            assert source is not None
+            (tmp / name).write_bytes(source.read())
+    shutil.rmtree(target, ignore_errors=True)
+    tmp.rename(target)
+    return target
+
+
+def integrity(path: Path) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+@dataclass(frozen=True, slots=True)
+class Pin:
+    name: str  # canonical
+    version: str
+    sha256: str
+
+
+def browser_pins(root: Path) -> list[Pin]:
+    """browser-wheels.txt, plus comm / ipywidgets / jupyterlab-widgets as uv.lock pins them."""
+    pins = []
+    for line in (HERE / "browser-wheels.txt").read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        m = re.fullmatch(r"([A-Za-z0-9._-]+)==(\S+)\s+--hash=sha256:([0-9a-f]{64})", line)
+        if m is None:
+            raise SystemExit(f"browser-wheels.txt: cannot read {line!r} (want NAME==VERSION --hash=sha256:HEX)")
+        pins.append(Pin(canonical(m[1]), m[2], m[3]))
+    lock = tomllib.loads((root / "uv.lock").read_text())
+    for name in FROM_UV_LOCK:
+        entries = [p for p in lock["package"] if p["name"] == name]
+        if len(entries) != 1:
+            raise SystemExit(f"uv.lock holds {len(entries)} versions of {name!r}; the site needs exactly one")
+        wheel = next((w for w in entries[0].get("wheels", []) if w["url"].endswith("none-any.whl")), None)
+        if wheel is None:
+            raise SystemExit(f"uv.lock has no pure-Python wheel for {name} {entries[0]['version']}")
+        pins.append(Pin(name, entries[0]["version"], wheel["hash"].removeprefix("sha256:")))
+    return pins
+
+
+def fetch_wheels(cache: Path, pins: list[Pin], python_version: str) -> dict[str, Path]:
+    """Each pinned wheel from PyPI (pip, --require-hashes), kept in the cache; name -> path."""
+    folder = cache / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def found() -> dict[str, Path]:
+        by_hash = {sha256(p): p for p in folder.glob("*.whl")}
+        return {pin.name: by_hash[pin.sha256] for pin in pins if pin.sha256 in by_hash}
+
+    have = found()
+    missing = [pin for pin in pins if pin.name not in have]
+    if missing:
+        say(f"pip download {len(missing)} wheels from PyPI: {', '.join(p.name for p in missing)}")
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as req:
+            req.writelines(f"{p.name}=={p.version} --hash=sha256:{p.sha256}\n" for p in missing)
+        try:
+            run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                 "--require-hashes", "--python-version", python_version, "--implementation", "py",
+                 "--abi", "none", "--platform", "any", "--dest", str(folder), "-r", req.name])
+        finally:
+            os.unlink(req.name)
+        have = found()
+        still = [p.name for p in pins if p.name not in have]
+        if still:
+            raise SystemExit(f"pip did not fetch {still} with the pinned hashes")
+    return have
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The Pyodide kernel's own wheels from the installed jupyterlite-pyodide-kernel."""
+    folder = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    out = {}
+    for stem in KERNEL_WHEELS:
+        hits = sorted(folder.glob(f"{stem}*.whl"))
+        if len(hits) != 1:
+            raise SystemExit(f"expected one {stem} wheel in {folder}, found {[h.name for h in hits]}")
+        out[canonical(hits[0].name.split("-")[0])] = hits[0]
+    return out
+
+
+def project_wheel(root: Path, work: Path) -> Path:
+    """The project's wheel, built from a clean copy of the working tree (no build/ or egg-info left here)."""
+    src = work / "project"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".ipynb_checkpoints")
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(root / name, src / name)
+    for name in ("penchant", "widgets", "seeds"):
+        shutil.copytree(root / name, src / name, ignore=ignore)
+    dist = work / "dist"
+    uv = os.environ.get("UV") or shutil.which("uv")
+    if uv:
+        run([uv, "build", "--quiet", "--wheel", "--out-dir", str(dist), str(src)])
+    else:
+        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(src)])
+    (wheel,) = dist.glob("penchant-*.whl")
+    return wheel
+
+
+def stand_in(work: Path, name: str, why: str) -> Path:
+    """A wheel called ``name`` that holds no module (see STAND_INS)."""
+    path = work / f"{name}-0.0.0-py3-none-any.whl"
+    info = f"{name}-0.0.0.dist-info"
+    files = {
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\nSummary: stand-in: {why}\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: penchant-site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = [f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(t.encode()).digest()).rstrip(b'=').decode()},"
+              f"{len(t.encode())}" for n, t in files.items()]
+    files[f"{info}/RECORD"] = "\n".join([*record, f"{info}/RECORD,,"]) + "\n"
+    with zipfile.ZipFile(path, "w") as z:
+        for n, text in files.items():
+            z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), text)
+    return path
+
+
+def stdlib_with_sitecustomize(pyodide: Path, work: Path) -> Path:
+    """Pyodide's standard library zip plus ``sitecustomize.py`` (no module lookups on the drive)."""
+    path = work / "python_stdlib.zip"
+    shutil.copy2(pyodide / "python_stdlib.zip", path)
+    with zipfile.ZipFile(path, "a") as z:
+        if "sitecustomize.py" in z.namelist():
+            raise SystemExit("Pyodide's standard library already has a sitecustomize.py; merge ours into it")
+        z.writestr(zipfile.ZipInfo("sitecustomize.py", (2020, 1, 1, 0, 0, 0)), (HERE / "sitecustomize.py").read_bytes())
+    return path
+
+
+# ---------------------------------------------------------------------------------------------------
+# Bytecode, and the lock the browser reads
+
+
+def compile_with_pyodide(pyodide: Path, jobs: list[tuple[Path, Path, str, bool, bool]]) -> None:
+    if not jobs:
+        return
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("make site needs Node (apt-get install nodejs) to compile the wheels with Pyodide")
+    say(f"compiling {len(jobs)} archives to bytecode with Pyodide's own CPython")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump([[str(s.resolve()), str(d.resolve()), p, w, bare] for s, d, p, w, bare in jobs], f)
+    try:
+        run([node, str(HERE / "pyc.mjs"), str(pyodide), f.name], stdout=subprocess.DEVNULL)
+    finally:
+        os.unlink(f.name)
+    for _, dst, *_rest in jobs:
+        dst.chmod(0o644)  # Pyodide's file system writes them world-writable
+
+
+def compiled(cache: Path, pyodide: Path, wheels: dict[str, Path], fresh: set[str]) -> dict[str, Path]:
+    """Compiled copies of the wheels (see pyc.py): the project's keeps its sources, third-party ones become
+    sourceless as in Pyodide's own distribution; third-party ones are cached by hash, ``fresh`` ones rebuilt."""
+    folder = cache / "pyc"
+    folder.mkdir(parents=True, exist_ok=True)
+    tool = hashlib.sha256((HERE / "pyc.py").read_bytes()).hexdigest()[:8]
+    out, jobs = {}, []
+    for name, wheel in wheels.items():
+        dst = folder / f"{sha256(wheel)[:16]}-{tool}" / wheel.name
+        out[name] = dst
+        if name in fresh or not dst.is_file():
+            dst.parent.mkdir(exist_ok=True)
+            jobs.append((wheel, dst, "/lib/python3.13/site-packages/", True, name != "penchant"))
+    compile_with_pyodide(pyodide, jobs)
+    return out
+
+
+def compiled_stdlib(cache: Path, pyodide: Path, zipped: Path) -> Path:
+    """The standard library zip, sourceless like the third-party wheels; cached.
+
+    Pyodide unpacks it and imports a few hundred of its modules at every start, compiling each from
+    source: shipped as bytecode, Pyodide starts in about a third of the time (1 s instead of 3 on this
+    project's test machine, with the browser's cache warm), for 1.8 MB more to download once.
+    """
+    key = hashlib.sha256(zipped.read_bytes() + (HERE / "pyc.py").read_bytes()).hexdigest()[:16]
+    dst = cache / "pyc" / f"stdlib-{key}" / "python_stdlib.zip"
+    if not dst.is_file():
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        compile_with_pyodide(pyodide, [(zipped, dst, "/lib/python3.13/", False, True)])
+    return dst
+
+
+def wheel_metadata(path: Path, extras: tuple[str, ...] = ()) -> tuple[str, str, list[str], list[str]]:
+    """(name, version, top-level import names, requirements without markers or of ``extras``) of a wheel."""
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        meta_name = next(n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
+        meta = email.parser.Parser().parsestr(z.read(meta_name).decode())
+    tops = set()
+    for n in names:
+        first = n.split("/", 1)[0]
+        if first.endswith((".dist-info", ".data")) or "__pycache__" in n:
+            continue
+        if "/" in n and n.endswith("/__init__.py") and n.count("/") == 1:
+            tops.add(first)
+        elif "/" not in n and n.endswith(".py"):
+            tops.add(n[:-3])
+    requires = []
+    for req in meta.get_all("Requires-Dist") or []:
+        if ";" in req:
+            marker = req.split(";", 1)[1]
+            if not any(re.fullmatch(rf"""\s*extra\s*==\s*['"]{e}['"]\s*""", marker) for e in extras):
+                continue  # other extras and platform markers: not installed
+        requires.append(canonical(re.split(r"[\s<>=!~\[(]", req.strip(), maxsplit=1)[0]))
+    return meta["Name"], meta["Version"], sorted(tops), requires
+
+
+def write_lock(pyodide: Path, wheels: dict[str, Path], folder: Path) -> list[str]:
+    """Copy the wheels into ``folder`` with a pyodide-lock.json naming exactly them; return the names."""
+    upstream = json.loads((pyodide / "pyodide-lock.json").read_text())
+    shipped = set(wheels)
+    packages = {}
+    for name, wheel in sorted(wheels.items()):
+        dist, version, imports, requires = wheel_metadata(wheel, PROJECT_EXTRAS if name == "penchant" else ())
+        known = None if name in STAND_INS else upstream["packages"].get(name)
+        if known is not None:
+            if known["version"] != version:
+                raise SystemExit(f"{name} {version} is pinned, but Pyodide {PYODIDE_VERSION} locks "
+                                 f"{known['version']}: update browser-wheels.txt")
+            depends = [d for d in known["depends"] if canonical(d) not in DROPPED]
+            imports = known["imports"]
+        else:
+            depends = requires
+        lost = [d for d in depends if canonical(d) not in shipped]
+        if lost:
+            raise SystemExit(f"{name} needs {lost}, which the site does not ship")
+        shutil.copy2(wheel, folder / wheel.name)
+        packages[name] = {
+            "name": dist, "version": version, "file_name": wheel.name, "install_dir": "site",
+            "sha256": sha256(wheel), "package_type": "package", "imports": imports,
+            "depends": [canonical(d) for d in depends], "unvendored_tests": False,
+        }
+    lock = {"info": upstream["info"], "packages": packages}
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    return sorted(packages)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Pages
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    stem: str  # the notebook's name: 05_barring
+    number: str  # "5", or "" for pages that are not numbered chapters
+    title: str  # "Barring"
+    blurb: str  # the first paragraph, as plain text
+
+    @property
+    def href(self) -> str:
+        return f"voici/render/notebooks/{self.stem}.html"
+
+
+def plain(markdown: str) -> str:
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", markdown)
+    text = re.sub(r"[*_`]+", "", text)
+    return " ".join(text.split())
+
+
+def read_page(path: Path) -> Page:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = next((c for c in nb["cells"] if c["cell_type"] == "markdown"), None)
+    source = "" if first is None else "".join(first["source"])
+    lines = source.splitlines()
+    heading = next((ln[2:].strip() for ln in lines if ln.startswith("# ")), "")
+    m = re.fullmatch(r"(\d+)_(\w+)", path.stem)
+    number = str(int(m[1])) if m else ""
+    words = (m[2] if m else path.stem).replace("_", " ")
+    h = re.fullmatch(r"\d+\s*·\s*(.+)", heading)
+    title = h[1] if h else words[:1].upper() + words[1:]
+    body = source.split("\n", 1)[1] if "\n" in source else ""
+    paragraphs = [p for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("#")]
+    which = BLURB_PARAGRAPH.get(path.stem, 0)
+    return Page(path.stem, number, title, blurb(paragraphs[which]) if len(paragraphs) > which else "")
+
+
+def blurb(paragraph: str, limit: int = 240) -> str:
+    """A paragraph as one plain line for the landing page: whole sentences, at most about ``limit`` long."""
+    text = plain(paragraph)
+    if text.endswith(":"):  # it introduces a list: its first sentence is the summary
+        text = text[:-1].rstrip() + "."
+    if len(text) <= limit:
+        return text
+    # The last sentence end within the limit (a full stop after a word, not after an initial: "R. F.").
+    ends = [m.end() for m in re.finditer(r"[a-z)\]]{2}[.!?](?=\s)", text[:limit])]
+    return text[: ends[-1]] if ends and ends[-1] > limit // 3 else text[: limit - 1].rstrip() + "…"
+
+
+def site_notebooks(root: Path) -> list[Path]:
+    books = sorted(p for p in (root / "notebooks").glob("*.ipynb") if p.stem not in NOT_ON_SITE)
+    for p in books:
+        if "```mermaid" in p.read_text(encoding="utf-8"):
+            raise SystemExit(f"{p.name}: Mermaid diagrams load Mermaid from a CDN; draw them as SVG instead")
+    return books
+
+
+def data_files(root: Path, books: Iterable[Path]) -> set[str]:
+    """Files the notebooks read beside them (``../seeds/numbers.json``), as paths under the repository."""
+    found = set()
+    for p in books:
+        for rel in re.findall(r"\.\./((?:seeds|notebooks)/[\w./-]+\.\w+)", p.read_text(encoding="utf-8")):
+            if not (root / rel).is_file():
+                raise SystemExit(f"{p.name} reads ../{rel}, which does not exist")
+            found.add(rel)
+    return found
+
+
+# Voilà's templates link Font Awesome (5 on pages, 4 on the file tree) from a CDN; Voici's own bundle
+# already carries Font Awesome.
+FONT_AWESOME_CDN = re.compile(
+    r'[ \t]*<link[^>]+href="https://cdn\.jsdelivr\.net/npm/(?:@fortawesome/|font-awesome@)[^"]+"[^>]*>\n?')
+MERMAID = re.compile(r'<script type="module">(?:(?!</script>).)*?cdnjs\.cloudflare\.com/ajax/libs/mermaid'
+                     r'(?:(?!</script>).)*</script>', re.S)
+TITLE = re.compile(r"<title>[^<]*</title>")
+
+
+# JupyterLite's service worker answers /api/drive (the kernel's files) and passes every other request on
+# with fetch() (its cache is off: ?enableCache=false). A script or WebAssembly module the browser gets
+# from a service worker this way is never put in its compiled-code cache, so every visit parsed the 8 MB
+# of Voici's scripts again. Patched to leave those requests alone, the browser loads them itself: same
+# files, same HTTP cache, and a later visit reuses the compiled code.
+SW_PASS_THROUGH = "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),n&&e.respondWith(n)"
+SW_DRIVE_ONLY = "shouldBroadcast(a)&&(n=broadcastOne(t,a)),n&&e.respondWith(n)"
+
+
+def service_worker_for_the_drive_only(out: Path) -> None:
+    path = out / "service-worker.js"
+    text = path.read_text(encoding="utf-8")
+    if text.count(SW_PASS_THROUGH) != 1:
+        raise SystemExit(f"{path}: JupyterLite's service worker changed; review SW_PASS_THROUGH in build.py")
+    path.write_text(text.replace(SW_PASS_THROUGH, SW_DRIVE_ONLY), encoding="utf-8")
+
+
+def drop_font_awesome_cdn(out: Path) -> None:
+    for path in out.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        if FONT_AWESOME_CDN.search(text):
+            path.write_text(FONT_AWESOME_CDN.sub("", text), encoding="utf-8")
+
+
+def patch_page(path: Path, page: Page) -> None:
+    text = path.read_text(encoding="utf-8")
+    text, n = MERMAID.subn("<!-- Mermaid (a CDN module) removed: no notebook on this site has diagrams -->", text)
+    if n != 1:
+        raise SystemExit(f"{path}: expected Voici's one Mermaid loader script, found {n}")
+    label = f"{page.number} · {page.title}" if page.number else page.title
+    text = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", text, count=1)
+    if text.count(CELLS_START) != 1:
+        raise SystemExit(f"{path}: Voici's cells container is not where the build expects it")
+    text = text.replace(CELLS_START, CELLS_START + NAV_SNIPPET, 1)
+    path.write_text(text, encoding="utf-8")
+
+
+# A link back to the landing page, above the chapter's title, inside the cells' scrolling area (Voici
+# scrolls that, not the page) so that it scrolls away with the text instead of covering it.
+CELLS_START = '<div id="rendered_cells" style="display: none">\n  <div>\n'
+NAV_SNIPPET = (
+    '<a class="penchant-home" href="../../../index.html" title="All chapters" '
+    'style="display:inline-block;margin:0 0 4px;padding:6px 12px;min-height:32px;border-radius:6px;'
+    'background:#2f6a4f;color:#fff;font:600 14px/20px system-ui,sans-serif;text-decoration:none">'
+    '&#8592; Penchant: all chapters</a>\n'
+)
+
+
+OFF_MACHINE = re.compile(
+    r"""<(?:link|script|img|iframe|source)\b[^>]*\b(?:href|src)=["']?(?:https?:)?//"""
+    r"""|@import\s+(?:url\()?["']?(?:https?:)?//"""
+    r"""|\bimport\(\s*["'](?:https?:)?//""", re.I)
+
+
+def audit(out: Path) -> list[str]:
+    """Pages or styles that would load something from another machine."""
+    problems = []
+    for p in out.rglob("*"):
+        if p.suffix in (".html", ".css") and p.is_file():
+            for m in OFF_MACHINE.finditer(p.read_text(encoding="utf-8", errors="replace")):
+                problems.append(f"{p.relative_to(out)}: {m[0][:120]}")
+    return problems
+
+
+def landing(out: Path, pages: list[Page], size_mb: float) -> None:
+    rules = [p for p in pages if p.stem.startswith(RULES_PAGE)]
+    chapters = [p for p in pages if p.number and p not in rules]
+    practice = [p for p in pages if not p.number]
+
+    def item(p: Page) -> str:
+        num = f'<span class="num">{html.escape(p.number)}</span>' if p.number else ""
+        return (f'<li><a href="{p.href}">{num}<span class="t">{html.escape(p.title)}</span></a>'
+                f'<p>{html.escape(p.blurb)}</p></li>')
+
+    template = (HERE / "landing" / "index.html").read_text(encoding="utf-8")
+    practice_html = "".join(item(p) for p in practice) or (
+        '<li class="none"><p>Every chapter ends with its own puzzles, checked by the engine; the review '
+        "set is at the end of the rules page.</p></li>")
+    text = (template
+            .replace("{{chapters}}", "\n".join(item(p) for p in chapters))
+            .replace("{{start}}", chapters[0].href)
+            .replace("{{practice}}", practice_html)
+            .replace("{{rules}}", "\n".join(item(p) for p in rules))
+            .replace("{{rules_href}}", rules[0].href if rules else "#")
+            .replace("{{size_mb}}", f"{size_mb:.0f}"))
+    leftover = re.findall(r"\{\{\w+\}\}", text)
+    if leftover:
+        raise SystemExit(f"landing page template: unfilled {leftover}")
+    (out / "index.html").write_text(text, encoding="utf-8")
+    for asset in (HERE / "landing").iterdir():
+        if asset.name != "index.html":
+            shutil.copy2(asset, out / asset.name)
+
+
+def tree_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+# ---------------------------------------------------------------------------------------------------
+
+
+def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, Any]:
+    started = time.monotonic()
+    cache.mkdir(parents=True, exist_ok=True)
+    digest = inputs_digest(root)
+    info_path = out / "build-info.json"
+    if not force and info_path.is_file():
+        info: dict[str, Any] = json.loads(info_path.read_text())
+        if info.get("inputs") == digest:
+            say(f"{out.name}/ is up to date with the sources ({info['bytes'] / 1e6:.1f} MB); --force rebuilds it")
+            return info
+    books = site_notebooks(root)
+    pages = [read_page(p) for p in books]
+    with tempfile.TemporaryDirectory(prefix="penchant-site-") as tmp:
+        work = Path(tmp)
+        say(f"Pyodide {PYODIDE_VERSION}")
+        pyodide = fetch_pyodide(cache)
+        python_version = ".".join(json.loads((pyodide / "pyodide-lock.json").read_text())["info"]["python"]
+                                  .split(".")[:2])
+        wheels = fetch_wheels(cache, browser_pins(root), python_version)
+        wheels.update(kernel_wheels())
+        say("building the penchant wheel")
+        wheels["penchant"] = project_wheel(root, work)
+        for name, why in STAND_INS.items():
+            wheels[name] = stand_in(work, name, why)
+        wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
+        stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
+
+        lite = work / "lite"
+        static = lite / "static" / "pyodide"
+        static.mkdir(parents=True)
+        for name in PYODIDE_FILES:
+            if name not in ("pyodide-lock.json", "python_stdlib.zip"):
+                shutil.copy2(pyodide / name, static / name)
+        shutil.copy2(stdlib, static / "python_stdlib.zip")
+        packages = write_lock(pyodide, wheels, static)
+        config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+            "appName": "Penchant",
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+                "disablePyPIFallback": True,
+                # Load every shipped package at start-up, in parallel: the kernel then skips its own
+                # one-by-one installs, and the first cell finds penchant and ipywidgets ready.
+                "loadPyodideOptions": {"packages": packages},
+            }}}}
+        (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+        content = lite / "content"
+        (content / "notebooks").mkdir(parents=True)
+        for p in books:
+            shutil.copy2(p, content / "notebooks" / p.name)
+        for rel in sorted(data_files(root, books)):
+            (content / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(root / rel, content / rel)
+
+        say(f"voici build: {len(books)} pages")
+        staging = work / "site"
+        voici = Path(sys.executable).with_name("voici")
+        run([str(voici), "build", "--contents", "content", "--output-dir", str(staging), "--no-sourcemaps",
+             "--log-level", "WARN"], cwd=lite, stdout=subprocess.DEVNULL)
+        for name in UNUSED:
+            shutil.rmtree(staging / name)
+        drop_font_awesome_cdn(staging)
+        service_worker_for_the_drive_only(staging)
+        for page in pages:
+            patch_page(staging / page.href, page)
+        landing(staging, pages, tree_size(staging) / 1e6)
+        problems = audit(staging)
+        if problems:
+            raise SystemExit("off-machine resources in the built site:\n  " + "\n  ".join(problems))
+        size = tree_size(staging)
+        info = {
+            "inputs": digest,
+            "pyodide": PYODIDE_VERSION,
+            "pages": [p.href for p in pages],
+            "packages": {n: wheels[n].name for n in sorted(wheels)},
+            "bytes": size,
+        }
+        (staging / "build-info.json").write_text(json.dumps(info, indent=2) + "\n")
+        if out.exists():
+            shutil.rmtree(out)
+        shutil.move(str(staging), out)
+    say(f"built {out.relative_to(root) if out.is_relative_to(root) else out}: {len(pages)} pages, "
+        f"{size / 1e6:.1f} MB, in {time.monotonic() - started:.0f} s")
+    return info
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "site")
+    ap.add_argument("--cache", type=Path, default=ROOT / ".cache" / "site")
+    ap.add_argument("--force", action="store_true", help="rebuild even if site/ matches the sources")
+    args = ap.parse_args(argv)
+    build(ROOT, args.out.resolve(), args.cache.resolve(), args.force)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
