@@ -1,0 +1,229 @@
+"""The static site: its size, and the time a chapter takes to become usable in a browser.
+
+Goals (issue #12): a first visit usable in under 10 s (empty browser cache), a later visit in under 4 s
+(the browser's cache warm), the whole site at most 60 MB.
+
+The site is ``site/`` as ``make site`` builds it, served as plain files on this machine (``make bench``
+builds it first); Chromium resolves no other host and sends anything not local to a dead proxy, and the
+bench counts off-machine requests (it does not route them as the browser test does: Playwright's routing
+turns the browser's cache off, and the later visit is about that cache). A page is *usable*
+when Voici has run all its cells and shows them with the chapter's last widget (the puzzle board),
+counted inside Chromium (``performance.now()``) from the navigation's start. Chapter 5 is timed: eleven
+widget cells, the tutorial's typical page.
+
+* first visit: a fresh browser profile (nothing cached) opens the chapter;
+* later visit: the same profile opens it again, twice: the second visit finds the files in the HTTP
+  cache, the third also the browser's compiled code (Chromium caches a script's compiled code when it
+  loads it a second time); the third is the later visit of the goal. Real profiles, not Playwright's
+  default incognito contexts, which cache no compiled code at all;
+* baseline, measured in the same run: a bare page that only starts Pyodide (the same runtime files,
+  ``loadPyodide()`` and ``1+1``) in a fresh profile. On a shared machine every figure moves with the
+  load; the ratio to the baseline does much less, and the load average is reported with them.
+
+``python -m benchmarks.bench_site [--quick]``; ``run(quick) -> dict``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import statistics
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "site"
+CHAPTER = "05_barring"
+GOAL_FIRST_S = 10.0
+GOAL_LATER_S = 4.0
+GOAL_SIZE_MB = 60.0
+TIMEOUT_MS = 300_000
+OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+                "--proxy-server=http://127.0.0.1:9"]
+
+_USABLE_PROBE = """
+(() => {
+  const check = () => {
+    const board = document.querySelector('#rendered_cells .pt-puzzleboard');
+    if (window.__usable === undefined && board && board.getClientRects().length > 0) {
+      window.__usable = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+})();
+"""
+
+_BARE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>bare Pyodide</title></head><body>
+<script src="site/static/pyodide/pyodide.js"></script>
+<script>
+loadPyodide({indexURL: new URL("site/static/pyodide/", location.href).href}).then((py) => {
+  py.runPython("1 + 1");
+  window.__usable = performance.now();
+});
+</script></body></html>
+"""
+
+
+def _serve_module() -> Any:
+    """tools/site/serve.py, the server make site-serve runs (tools/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("penchant_site_serve", ROOT / "tools" / "site" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@contextmanager
+def _serve(folder: Path) -> Iterator[str]:
+    server = _serve_module().make_server(folder, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _size_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+class _Watch:
+    """Requests of one browser context: off-machine ones counted (Chromium's flags stop them), the local
+    files fetched summed. It listens and does not route: routing would turn the browser's cache off."""
+
+    def __init__(self, context: Any, root: Path) -> None:
+        self.blocked: list[str] = []
+        self.bytes = 0
+        self.files: set[Path] = set()
+        self.root = root
+        context.on("request", self._request)
+        context.on("requestfinished", self._finished)
+
+    def _request(self, request: Any) -> None:
+        if urlsplit(request.url).hostname not in ("127.0.0.1", "localhost") and request.url.startswith("http"):
+            self.blocked.append(request.url)
+
+    def _finished(self, request: Any) -> None:
+        # Distinct files: a request the site's service worker passes on is seen twice.
+        path = self.root / unquote(urlsplit(request.url).path).lstrip("/")
+        if path.is_file() and path not in self.files:
+            self.files.add(path)
+            self.bytes += path.stat().st_size
+
+
+def _usable_s(page: Any, url: str) -> float:
+    page.goto(url)
+    page.wait_for_function("() => window.__usable !== undefined", timeout=TIMEOUT_MS)
+    return float(page.evaluate("() => window.__usable")) / 1000
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    info_path = SITE / "build-info.json"
+    if not info_path.is_file():
+        return {"skipped": "site/ is not built: run make site (make bench builds it)"}
+    if not Path(CHROMIUM).exists():
+        return {"skipped": f"{CHROMIUM} is missing (apt-get install chromium)"}
+    from playwright.sync_api import sync_playwright
+
+    rounds = 1 if quick else 3
+    size = _size_mb(SITE)
+    out: dict[str, Any] = {
+        "goal_first_visit_s": GOAL_FIRST_S, "goal_later_visit_s": GOAL_LATER_S, "goal_size_mb": GOAL_SIZE_MB,
+        "site_mb": round(size, 1),
+        "site_mb_by_part": {
+            "pyodide runtime and wheels (static/pyodide)": round(_size_mb(SITE / "static" / "pyodide"), 1),
+            "Voici app and pages (voici)": round(_size_mb(SITE / "voici"), 1),
+            "the rest": round(size - _size_mb(SITE / "static" / "pyodide") - _size_mb(SITE / "voici"), 1),
+        },
+        "chapter": CHAPTER, "cpus": os.cpu_count(), "load_average_before": round(os.getloadavg()[0], 1),
+    }
+    first: list[float] = []
+    second: list[float] = []
+    later: list[float] = []
+    bare: list[float] = []
+    first_bytes: list[int] = []
+    blocked: list[str] = []
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "site").symlink_to(SITE, target_is_directory=True)
+        (root / "bare.html").write_text(_BARE)
+        with _serve(root) as base, sync_playwright() as p:
+
+            def profile() -> Any:
+                # A real browser profile in a fresh folder: an empty cache, and the compiled-code caches
+                # a reader's browser has (Playwright's default contexts are incognito and have none).
+                ctx = p.chromium.launch_persistent_context(
+                    tempfile.mkdtemp(dir=folder), executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
+                    viewport={"width": 1280, "height": 900})
+                ctx.add_init_script(_USABLE_PROBE)
+                return ctx
+
+            chapter_url = f"{base}/site/voici/render/notebooks/{CHAPTER}.html"
+            for _ in range(rounds):
+                ctx = profile()
+                watch = _Watch(ctx, root)
+                bare.append(_usable_s(ctx.new_page(), f"{base}/bare.html"))
+                blocked += watch.blocked
+                ctx.close()
+
+                ctx = profile()
+                watch = _Watch(ctx, root)
+                page = ctx.new_page()
+                first.append(_usable_s(page, chapter_url))
+                first_bytes.append(watch.bytes)
+                page.close()
+                # Later visits: the browser compiles scripts on their first load and caches the code on the
+                # second, so the third visit is what a returning reader gets; both are timed.
+                for i in range(2):
+                    page = ctx.new_page()
+                    (second if i == 0 else later).append(_usable_s(page, chapter_url))
+                    page.close()
+                blocked += watch.blocked
+                ctx.close()
+    med_first, med_later, med_bare = statistics.median(first), statistics.median(later), statistics.median(bare)
+    out.update({
+        "first_visit_s_median": round(med_first, 1),
+        "first_visit_s_samples": [round(x, 1) for x in first],
+        "first_visit_mb_downloaded": round(statistics.median(first_bytes) / 1e6, 1),
+        "second_visit_s_median": round(statistics.median(second), 1),
+        "later_visit_s_median": round(med_later, 1),
+        "later_visit_s_samples": [round(x, 1) for x in later],
+        "baseline_bare_pyodide_s_median": round(med_bare, 1),
+        "baseline_bare_pyodide_s_samples": [round(x, 1) for x in bare],
+        "first_visit_ratio_to_baseline": round(med_first / med_bare, 2),
+        "later_visit_ratio_to_baseline": round(med_later / med_bare, 2),
+        "first_visit_ratio_to_goal": round(med_first / GOAL_FIRST_S, 2),
+        "later_visit_ratio_to_goal": round(med_later / GOAL_LATER_S, 2),
+        "size_ratio_to_goal": round(size / GOAL_SIZE_MB, 2),
+        "off_machine_requests": len(blocked),
+        "load_average_after": round(os.getloadavg()[0], 1),
+        "meets_goals": med_first < GOAL_FIRST_S and med_later < GOAL_LATER_S and size <= GOAL_SIZE_MB,
+    })
+    return out
+
+
+def main(argv: list[str]) -> int:
+    data = run(quick="--quick" in argv)
+    print(json.dumps(data, indent=2))
+    if "first_visit_s_median" in data:
+        print(f"site: {data['site_mb']} MB (goal {GOAL_SIZE_MB:.0f}); chapter {CHAPTER}: first visit "
+              f"{data['first_visit_s_median']} s (goal {GOAL_FIRST_S:.0f}), later visit "
+              f"{data['later_visit_s_median']} s (goal {GOAL_LATER_S:.0f}); "
+              f"bare Pyodide {data['baseline_bare_pyodide_s_median']} s; "
+              f"load average {data['load_average_before']} on {data['cpus']} CPUs", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

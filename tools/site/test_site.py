@@ -1,0 +1,312 @@
+"""The static site (``make site``) in a real browser, with every off-machine request blocked.
+
+Chapters 01, 05 and 06 are opened from ``site/`` served as plain files (``tools/site/serve.py``, what
+``make site-serve`` runs); their Python runs in the browser (Pyodide). For each page:
+
+* its widgets render, and no cell left an error on the page;
+* a puzzle answered correctly is marked correct: a brisque count typed in (chapter 1), a barring
+  question (chapter 5), an end-game played out card by card against the engine's defence (chapter 6);
+* no request left the machine: Playwright routes every request whose host is not 127.0.0.1/localhost
+  to abort and counts it (the count must be 0), and Chromium itself resolves no other host and has a
+  dead proxy for everything not on this machine, so a request Playwright cannot see (a service
+  worker's) fails instead of leaving; no local request went unanswered either (a 404 means the build
+  dropped a file a page needs).
+
+The answers the test gives come from the engine in this process (``penchant.puzzles``); the page checks
+them with its own engine, in the browser. The site must be built from the current sources: without
+``site/``, or with one older than the sources, the tests are skipped saying so (``make site``), except
+in CI (``PENCHANT_REQUIRE_SITE=1``), where they fail.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, free_port
+
+from penchant.puzzles import EndgameSession, analyse, get
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+# Python starts in the page: seconds on a quiet machine, a minute or more on a busy shared one.
+PAGE_TIMEOUT_MS = 300_000
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+# Belt and braces under Playwright's routing: no host name resolves, and whatever is not on this
+# machine goes to a proxy that is not there (Chromium never proxies loopback).
+OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+                "--proxy-server=http://127.0.0.1:9"]
+
+
+def load_build_module() -> Any:
+    spec = importlib.util.spec_from_file_location("penchant_site_build", ROOT / "tools" / "site" / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    problem = None
+    info = SITE / "build-info.json"
+    if not info.is_file():
+        problem = "site/ is not built: run make site"
+    elif json.loads(info.read_text())["inputs"] != load_build_module().inputs_digest(ROOT):
+        problem = "site/ was built from other sources than these: run make site"
+    if problem:
+        if os.environ.get("PENCHANT_REQUIRE_SITE") == "1":
+            pytest.fail(f"the site test is required (PENCHANT_REQUIRE_SITE=1) but {problem}")
+        pytest.skip(problem)
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "site" / "serve.py"), "--port", str(port),
+                             "--quiet", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"serve.py exited with {proc.returncode}: {proc.stderr.read().decode()}")
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"serve.py did not listen on {port} within 30 s") from None
+                time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def offline_browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
+        yield b
+        b.close()
+
+
+@dataclass
+class Visit:
+    """One browser context on the site, and what its requests did."""
+
+    page: Any
+    blocked: list[str] = field(default_factory=list)  # off-machine requests, aborted
+    seen: list[str] = field(default_factory=list)  # every request routed (local ones went on)
+    failed: list[str] = field(default_factory=list)  # local requests answered >= 400, or that failed
+    errors: list[str] = field(default_factory=list)  # uncaught errors in the page
+
+    def assert_stayed_on_this_machine(self) -> None:
+        assert self.blocked == [], f"requests tried to leave the machine: {self.blocked}"
+        assert self.failed == [], f"local requests failed: {self.failed}"
+        # The routing saw the kernel's own downloads (from its web worker), so it was watching them too.
+        assert any("/static/pyodide/penchant-" in u for u in self.seen), "the kernel's wheels were not seen"
+
+
+@pytest.fixture
+def visit(offline_browser: Any) -> Iterator[Visit]:
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    v = Visit(page)
+    watch(context, v)
+    page.on("pageerror", lambda e: v.errors.append(str(e)))
+    yield v
+    context.close()
+
+
+def watch(context: Any, v: Visit) -> None:
+    """Route every request of ``context``: off-machine ones aborted and counted, local ones let through."""
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        if urlsplit(url).hostname in LOCAL_HOSTS:
+            v.seen.append(url)
+            r.continue_()
+        else:
+            v.blocked.append(url)
+            r.abort()
+
+    def response(resp: Any) -> None:
+        if resp.status >= 400:
+            v.failed.append(f"{resp.status} {resp.url}")
+
+    def request_failed(req: Any) -> None:
+        if urlsplit(req.url).hostname in LOCAL_HOSTS:
+            v.failed.append(f"{req.failure} {req.url}")
+
+    context.route("**/*", route)
+    context.on("response", response)
+    context.on("requestfailed", request_failed)
+
+
+def open_chapter(v: Visit, base: str, name: str) -> None:
+    """Open a chapter's page and wait until the page has run all its cells and shows them."""
+    v.page.goto(f"{base}/voici/render/notebooks/{name}.html")
+    v.page.wait_for_selector("#rendered_cells .jp-Cell", state="visible", timeout=PAGE_TIMEOUT_MS)
+    errors = v.page.locator('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-error')
+    assert errors.count() == 0, f"{name}: a cell left an error: {errors.first.inner_text()[:500]}"
+    assert v.errors == [], f"{name}: errors in the page: {v.errors}"
+
+
+def assert_widgets(v: Visit, expected: dict[str, int]) -> None:
+    for selector, n in expected.items():
+        found = v.page.locator(selector)
+        assert found.count() == n, f"{selector}: {found.count()} on the page, expected {n}"
+        assert found.first.is_visible()
+
+
+def board_of(v: Visit) -> Any:
+    board = v.page.locator(".pt-puzzleboard").last
+    board.scroll_into_view_if_needed()
+    return board
+
+
+def assert_marked_correct(v: Visit, board: Any) -> None:
+    verdict = board.locator(".pt-result")
+    verdict.wait_for()
+    assert verdict.get_attribute("data-correct") == "yes", verdict.inner_text()
+    v.page.wait_for_function(
+        "() => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === '1'")
+    assert board.locator(".pt-dot-ok").count() == 1
+
+
+def test_chapter_01_renders_and_a_brisque_count_typed_in_is_marked_correct(site_url: str, visit: Visit) -> None:
+    open_chapter(visit, site_url, "01_the_pack_and_the_deal")
+    assert_widgets(visit, {".pt-packview": 1, ".pt-cutdemo": 1, ".pt-dealstepper": 1, ".pt-puzzleboard": 1})
+    board = board_of(visit)
+    p = get("scoring-001")
+    assert board.locator(".pt-puzzle-title").inner_text().startswith(p.title)
+    assert p.answer_form == "number"
+    board.locator(".pt-number input").fill(analyse(p).best[0])
+    board.locator(".pt-check").click()
+    assert_marked_correct(visit, board)
+    visit.assert_stayed_on_this_machine()
+
+
+def test_chapter_05_renders_and_a_barring_puzzle_answered_right_is_marked_correct(site_url: str,
+                                                                                   visit: Visit) -> None:
+    open_chapter(visit, site_url, "05_barring")
+    # five panels, the live one, and the one inside the sandbox
+    assert_widgets(visit, {".pt-barring": 7, ".pt-sandbox": 1, ".pt-puzzleboard": 1})
+    board = board_of(visit)
+    p = get("barring-001")
+    assert board.locator(".pt-puzzle-title").inner_text().startswith(p.title)
+    best = analyse(p).best[0]
+    board.locator(f".pt-choice-{best}").click()
+    assert_marked_correct(visit, board)
+    assert "Right" in board.locator(".pt-result").inner_text()
+    visit.assert_stayed_on_this_machine()
+
+
+def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(site_url: str,
+                                                                               visit: Visit) -> None:
+    open_chapter(visit, site_url, "06_the_last_six_tricks")
+    # two boards, and the one inside the puzzle board
+    assert_widgets(visit, {".pt-endgame": 3, ".pt-puzzleboard": 1})
+    board = board_of(visit)
+    p = get("endgame-001")
+    assert board.locator(".pt-puzzle-title").inner_text().startswith(p.title)
+    session = EndgameSession(p)  # the same play, mirrored here to know which cards to click
+    first = True
+    while not session.finished:
+        values = session.values()
+        top = max(v.brisques for v in values.values())
+        card = next(c for c, v in values.items() if v.brisques == top)
+        session.play(card)
+        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
+        visit.page.wait_for_function(
+            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
+            arg=len(session.to_play))
+        if first:
+            assert_marked_correct(visit, board)
+            first = False
+    done = board.locator(".pt-endgame-done")
+    done.wait_for()
+    assert done.get_attribute("data-solved") == "yes"
+    visit.assert_stayed_on_this_machine()
+
+
+TESTED_ABOVE = {"01_the_pack_and_the_deal", "05_barring", "06_the_last_six_tricks"}
+OTHER_CHAPTERS = [
+    pytest.param(stem, marks=pytest.mark.xfail(strict=True, reason=(
+        "chapter 9 plots with matplotlib, which Pyodide cannot load without its CDN; issue #13 draws its "
+        "figures as SVG from stored data. strict: when it runs cleanly, remove this mark")))
+    if stem.startswith("09_") else stem
+    for stem in sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")) if stem not in TESTED_ABOVE
+]
+
+
+@pytest.fixture(scope="module")
+def warm_visit(offline_browser: Any) -> Iterator[Visit]:
+    """One context for all the other chapters, as a reader going through them."""
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
+    v = Visit(context.new_page())
+    v.page.set_default_timeout(30_000)
+    watch(context, v)
+    yield v
+    context.close()
+
+
+@pytest.mark.parametrize("name", OTHER_CHAPTERS)
+def test_every_other_chapter_runs_on_the_site_without_an_error(site_url: str, warm_visit: Visit, name: str) -> None:
+    v = warm_visit
+    v.errors = []
+    page = v.page = v.page.context.new_page()
+    page.set_default_timeout(30_000)
+    page.on("pageerror", lambda e: v.errors.append(str(e)))
+    try:
+        open_chapter(v, site_url, name)
+        shown = page.locator("#rendered_cells .jp-OutputArea-output")
+        assert shown.count() > 0, f"{name}: no cell output on the page"
+        v.assert_stayed_on_this_machine()
+    finally:
+        page.close()
+
+
+def test_the_landing_page_lists_every_chapter_in_order_and_each_link_is_a_page(site_url: str,
+                                                                               visit: Visit) -> None:
+    page = visit.page
+    page.goto(f"{site_url}/index.html")
+    chapters = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    hrefs = [a.get_attribute("href") for a in page.locator("#chapters a, #rules a").all()]
+    assert [Path(h).stem for h in hrefs] == chapters
+    for h in hrefs:
+        assert h.startswith("voici/render/notebooks/") and h.endswith(".html")
+        assert page.request.get(f"{site_url}/{h}").ok
+    assert page.locator("#practice").is_visible()
+    assert "runs in this browser" in page.locator("#how").inner_text()
+    assert visit.blocked == [] and visit.failed == []
+
+
+def test_the_guard_stops_and_counts_a_request_that_would_leave_the_machine(site_url: str, visit: Visit) -> None:
+    """The check above can fail: a page's request to another host is aborted and counted."""
+    page = visit.page
+    page.goto(f"{site_url}/index.html")
+    outcome = page.evaluate("""async () => {
+        try { await fetch('https://example.org/penchant'); return 'left'; } catch (e) { return 'stopped'; }
+    }""")
+    assert outcome == "stopped"
+    assert visit.blocked == ["https://example.org/penchant"]
