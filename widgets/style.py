@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from importlib import resources
 from typing import Literal
 from urllib.parse import quote
 
@@ -178,21 +179,9 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 CSS = _BASE_CSS + _size_rules() + "\n" + _face_rules()
 """The whole style sheet (without its ``<style>`` tags)."""
 
-_PAGE_CSS = """
-/* Voila / notebook page: a readable column for the chapters */
-#rendered_cells{background:#fffdf9}
-#rendered_cells .jp-Cell{max-width:980px;margin-left:auto;margin-right:auto;padding-left:16px;padding-right:16px}
-#rendered_cells .jp-Cell .pt-board{max-width:none}
-.jp-RenderedMarkdown, .jp-RenderedHTMLCommon{font-size:15.5px;line-height:1.62;color:#2b2620}
-.jp-RenderedHTMLCommon h1{font-size:2em;margin-top:.6em;color:#27402f;font-family:Georgia,"DejaVu Serif",serif}
-.jp-RenderedHTMLCommon h2{font-size:1.45em;margin-top:1.5em;color:#27402f;font-family:Georgia,"DejaVu Serif",serif;
-  border-bottom:1px solid #e6dcc8;padding-bottom:.2em}
-.jp-RenderedHTMLCommon h3{font-size:1.15em;color:#3b2f1e}
-.jp-RenderedHTMLCommon blockquote{border-left:4px solid #d9a514;background:#fff8e4;padding:.4em 1em;color:#4f3c05;
-  margin-left:0;border-radius:0 8px 8px 0}
-.jp-RenderedHTMLCommon table{font-size:14px}
-.jp-RenderedHTMLCommon code{background:#f3ede1;border-radius:4px;padding:0 4px}
-"""
+# The chapter page's own CSS (a readable column, headings): a file, because the static site's build
+# (tools/site/build.py) also puts it in each page's head, so the prose is styled before Python starts.
+_PAGE_CSS = (resources.files("penchant_widgets") / "page.css").read_text(encoding="utf-8")
 
 
 class StyleSheet(widgets.HTML):

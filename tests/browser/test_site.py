@@ -164,10 +164,16 @@ def watch(context: Any, v: Visit) -> None:
     context.on("requestfailed", request_failed)
 
 
+def wait_until_run(page: Any) -> None:
+    """The page shows its prose at once and each board as its cell runs; the body is marked when all have."""
+    page.wait_for_selector("body[data-penchant-ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector("#rendered_cells .jp-Cell", state="visible")
+
+
 def open_chapter(v: Visit, base: str, name: str) -> None:
     """Open a chapter's page and wait until the page has run all its cells and shows them."""
     v.page.goto(f"{base}/voici/render/notebooks/{name}.html")
-    v.page.wait_for_selector("#rendered_cells .jp-Cell", state="visible", timeout=PAGE_TIMEOUT_MS)
+    wait_until_run(v.page)
     errors = v.page.locator('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-error')
     assert errors.count() == 0, f"{name}: a cell left an error: {errors.first.inner_text()[:500]}"
     assert v.errors == [], f"{name}: errors in the page: {v.errors}"
@@ -247,6 +253,30 @@ def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(si
     visit.assert_stayed_on_this_machine()
 
 
+def test_a_chapter_shows_its_prose_at_once_and_keeps_the_readers_place_when_it_has_run(site_url: str,
+                                                                                       visit: Visit) -> None:
+    """The prose is readable, in the chapter's own style, before Python has started; the boards follow."""
+    page = visit.page
+    page.goto(f"{site_url}/voici/render/notebooks/05_barring.html", wait_until="domcontentloaded")
+    early = page.evaluate("""() => {
+        const h1 = document.querySelector('#rendered_cells h1');
+        return {ready: document.body.dataset.penchantReady || null, shown: !!h1 && h1.getClientRects().length > 0,
+                font: h1 && getComputedStyle(h1).fontFamily, bar: document.getElementById('loading_text').textContent,
+                boards: document.querySelectorAll('#rendered_cells .pt-board').length};
+    }""")
+    assert early["ready"] is None and early["boards"] == 0, early  # Python has not run a cell yet ...
+    assert early["shown"] and "Georgia" in early["font"], early  # ... and the chapter is there, styled
+    bar = page.locator("#loading_text")
+    bar.wait_for()
+    assert "Python" in bar.inner_text() or "boards" in bar.inner_text()
+    page.evaluate("() => window.scrollTo(0, 600)")  # the reader reads on while the boards come
+    wait_until_run(page)
+    assert page.locator("#loading").count() == 0
+    page.wait_for_function("() => document.getElementById('rendered_cells').scrollTop > 300")
+    assert_widgets(visit, {".pt-barring": 7, ".pt-puzzleboard": 1})
+    visit.assert_stayed_on_this_machine()
+
+
 TESTED_ABOVE = {"01_the_pack_and_the_deal", "05_barring", "06_the_last_six_tricks"}
 OTHER_CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb") if p.stem not in TESTED_ABOVE)
 
@@ -284,7 +314,7 @@ def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practic
     page = visit.page
     practice = f"{site_url}/voici/render/notebooks/practice.html"
     page.goto(practice)
-    page.wait_for_selector("#rendered_cells .pt-practice", state="visible", timeout=PAGE_TIMEOUT_MS)
+    wait_until_run(page)
     assert "progress lives in this browser" in page.locator(".penchant-progress-note").inner_text()
     rating = page.locator(".pt-practice-r")
     assert rating.get_attribute("data-r") == "1500.00"  # nobody has tried anything in this browser yet
@@ -296,13 +326,13 @@ def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practic
     assert_marked_correct(visit, board)
 
     page.reload()  # a new kernel: all it knows is what the store kept
-    page.wait_for_selector("#rendered_cells .pt-puzzleboard", state="visible", timeout=PAGE_TIMEOUT_MS)
+    wait_until_run(page)
     board = board_of(visit)
     assert board.locator(".pt-solved-count").inner_text().strip() == "1"
     assert board.locator(".pt-dotbtn.pt-dot-solved_first").count() == 1
 
     page.goto(practice)  # another page, another kernel, the same store
-    page.wait_for_selector("#rendered_cells .pt-practice", state="visible", timeout=PAGE_TIMEOUT_MS)
+    wait_until_run(page)
     assert float(page.locator(".pt-practice-r").get_attribute("data-r")) > 1500.0  # a first-try solve
     assert page.locator(".pt-practice .pt-badge", has_text=" solved ").inner_text().startswith(
         "1 of ") and "(1 on the first try)" in page.locator(".pt-practice").inner_text()

@@ -518,8 +518,56 @@ def patch_page(path: Path, page: Page) -> None:
     if text.count(CELLS_START) != 1:
         raise SystemExit(f"{path}: Voici's cells container is not where the build expects it")
     note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
-    text = text.replace(CELLS_START, CELLS_START + NAV_SNIPPET + note, 1)
+    text = text.replace(CELLS_START, PROGRESSIVE_SCRIPT + CELLS_SHOWN + NAV_SNIPPET + note, 1)
+    if text.count(LOADING_TEXT) != 1:
+        raise SystemExit(f"{path}: Voici's loading notice is not where the build expects it")
+    text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
+    if text.count("</head>") != 1:
+        raise SystemExit(f"{path}: expected one </head>")
+    css = (ROOT / "widgets" / "page.css").read_text(encoding="utf-8")
+    text = text.replace("</head>", f'<style id="penchant-page">\n{css}</style>\n{PROGRESSIVE_CSS}</head>', 1)
     path.write_text(text, encoding="utf-8")
+
+
+# The chapter shows while its cells run, as Voilà's progressive rendering does, instead of a spinner over
+# an empty page until the last cell has run: the prose is in the page as built (styled by the chapter's
+# own CSS, widgets/page.css, put in the head), and each board appears when its cell has run. Voici's
+# shell, which takes the cells once they have all run and then scrolls them, is hidden until then, so the
+# page itself scrolls; the loading notice becomes a small bar at the bottom, in a reader's words. When
+# the last cell has run the body gets data-penchant-ready (tests and the benchmark wait for it), and the
+# reader's place is kept when the shell takes the cells.
+LOADING_TEXT = '<h2 id="loading_text">Running ...</h2>'
+CELLS_SHOWN = '<div id="rendered_cells">\n  <div>\n'
+PROGRESSIVE_CSS = """<style id="penchant-progressive">
+body:not([data-penchant-ready]) { margin: 0; }
+body:not([data-penchant-ready]) > #main { visibility: hidden; }
+#loading { position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); height: auto; flex-direction: row;
+  gap: 10px; padding: 8px 16px; border-radius: 20px; background: #2f6a4f; color: #fff; max-width: calc(100vw - 48px);
+  box-shadow: 0 2px 8px rgba(0, 0, 0, .25); z-index: 1000; }
+#loading .spinner-container { width: 22px; height: 22px; flex: none; }
+#loading h2 { font: 600 15px/20px system-ui, sans-serif; margin: 0; color: #fff; }
+</style>
+"""
+PROGRESSIVE_SCRIPT = """<script>
+  window.update_loading_text = function (i, n) {
+    var el = document.getElementById("loading_text");
+    if (el) el.textContent = i > 0 ? "Setting up the boards: " + Math.round(100 * i / n) + "%"
+                                   : "Starting Python in your browser\u2026";
+  };
+  (function () {
+    var display = window.display_cells;
+    window.display_cells = function () {
+      display();
+      if (document.getElementById("loading")) return;  // Voici waits for its theme and calls again
+      var y = window.scrollY, cells = document.getElementById("rendered_cells");
+      document.body.dataset.penchantReady = "yes";
+      new MutationObserver(function (_, seen) {
+        if (cells.parentElement && cells.parentElement !== document.body) { cells.scrollTop = y; seen.disconnect(); }
+      }).observe(document.body, {childList: true, subtree: true});
+    };
+  })();
+</script>
+"""
 
 
 # A link back to the landing page, above the chapter's title, inside the cells' scrolling area (Voici
