@@ -545,7 +545,8 @@ body:not([data-penchant-ready]) > #main { visibility: hidden; }
   gap: 10px; padding: 8px 16px; border-radius: 20px; background: #2f6a4f; color: #fff; max-width: calc(100vw - 48px);
   box-shadow: 0 2px 8px rgba(0, 0, 0, .25); z-index: 1000; }
 #loading .spinner-container { width: 22px; height: 22px; flex: none; }
-#loading h2 { font: 600 15px/20px system-ui, sans-serif; margin: 0; color: #fff; }
+#loading h2 { font: 600 15px/20px system-ui, sans-serif; margin: 0; color: #fff; white-space: nowrap; }
+@media (max-width: 480px) { #loading { padding: 6px 12px; bottom: 10px; } #loading h2 { font-size: 13px; } }
 </style>
 """
 PROGRESSIVE_SCRIPT = """<script>
