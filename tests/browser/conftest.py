@@ -9,12 +9,14 @@ fresh database in a temporary folder.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
+
+from penchant.puzzles import EndgameSession
 
 TABLET = {"width": 1024, "height": 768}
 PHONE = {"width": 390, "height": 844}
@@ -69,3 +71,23 @@ def page(browser: Any) -> Iterator[Any]:
     pg.set_default_timeout(30_000)
     yield pg
     context.close()
+
+
+def _play_best_endgame(page: Any, board: Any, session: EndgameSession) -> None:
+    """Play an end-game puzzle out on ``board`` by clicking, always a card of the best value, mirrored in
+    ``session`` (the same puzzle in this process) to know which cards to click."""
+    while not session.finished:
+        values = session.values()
+        top = max(v.brisques for v in values.values())
+        card = next(c for c, v in values.items() if v.brisques == top)
+        session.play(card)
+        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
+        page.wait_for_function(
+            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
+            arg=len(session.to_play))
+
+
+@pytest.fixture
+def play_best_endgame() -> Callable[[Any, Any, EndgameSession], None]:
+    """The end-game player above, for the tutorial's and the site's browser tests."""
+    return _play_best_endgame

@@ -29,7 +29,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -228,8 +228,8 @@ def test_chapter_05_renders_and_a_barring_puzzle_answered_right_is_marked_correc
     visit.assert_stayed_on_this_machine()
 
 
-def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(site_url: str,
-                                                                               visit: Visit) -> None:
+def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(
+        site_url: str, visit: Visit, play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
     open_chapter(visit, site_url, "06_the_last_six_tricks")
     # two boards, and the one inside the puzzle board
     assert_widgets(visit, {".pt-endgame": 3, ".pt-puzzleboard": 1})
@@ -237,15 +237,7 @@ def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(si
     p = get("endgame-001")
     assert board.locator(".pt-puzzle-title").inner_text().startswith(p.title)
     session = EndgameSession(p)  # the same play, mirrored here to know which cards to click
-    while not session.finished:
-        values = session.values()
-        top = max(v.brisques for v in values.values())
-        card = next(c for c, v in values.items() if v.brisques == top)
-        session.play(card)
-        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
-        visit.page.wait_for_function(
-            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
-            arg=len(session.to_play))
+    play_best_endgame(visit.page, board, session)
     done = board.locator(".pt-endgame-done")
     done.wait_for()
     assert done.get_attribute("data-solved") == "yes" and session.solved

@@ -21,7 +21,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -154,20 +154,9 @@ def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(tutorial_server: T
     page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-solved_after_miss")
 
 
-def _play_best(page: Any, board: Any, session: EndgameSession) -> None:
-    while not session.finished:
-        values = session.values()
-        top = max(v.brisques for v in values.values())
-        card = next(c for c, v in values.items() if v.brisques == top)
-        session.play(card)
-        board.locator(f".pt-endgame-hand .pt-card-{card}").click()
-        page.wait_for_function(
-            "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
-            arg=len(session.to_play))
-
-
-def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
-                                                                    tutorial_page: Any) -> None:
+def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(
+        tutorial_server: TutorialServer, tutorial_page: Any,
+        play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
     board.locator(".pt-dot-2").click()
@@ -176,7 +165,7 @@ def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_ser
         "t => document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith(t)",
         arg=p.title + " ")
     session = EndgameSession(p)  # the same play, mirrored here to know the cards to click
-    _play_best(page, board, session)
+    play_best_endgame(page, board, session)
     done = board.locator(".pt-endgame-done")
     done.wait_for()
     assert done.get_attribute("data-solved") == "yes"
@@ -184,8 +173,9 @@ def test_an_endgame_puzzle_played_out_by_clicking_is_marked_correct(tutorial_ser
     page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-solved_first")
 
 
-def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(tutorial_server: TutorialServer,
-                                                                               tutorial_page: Any) -> None:
+def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(
+        tutorial_server: TutorialServer, tutorial_page: Any,
+        play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
     page = tutorial_page
     board = open_chapter(page, tutorial_server, "06_the_last_six_tricks")
     p = get(FIRST_ENDGAME)
@@ -202,7 +192,7 @@ def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(tu
     page.wait_for_function(
         "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
         arg=len(session.to_play))
-    _play_best(page, board, session)
+    play_best_endgame(page, board, session)
     page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-solved_after_miss")
     page.wait_for_function(
         "n => document.querySelector('.pt-puzzleboard .pt-solved-count').textContent.trim() === String(n)",
