@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from penchant.cli.common import Subparsers
+from penchant.cli.serving import add_serving_arguments
 from penchant.errors import read_text
 
 if TYPE_CHECKING:
@@ -34,19 +33,9 @@ _NOTEBOOK_SOURCE = "from penchant_widgets.marker import marker_app\nmarker_app()
 
 def marker_notebook() -> Path:
     """The marker notebook of this checkout, or a generated copy of it in a temp folder."""
-    here = Path(__file__).resolve().parents[2] / "notebooks" / "marker.ipynb"
-    if here.is_file():
-        return here
-    folder = Path(tempfile.mkdtemp(prefix="penchant-marker-"))
-    path = folder / "marker.ipynb"
-    nb: dict[str, Any] = {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                   "source": _NOTEBOOK_SOURCE}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
-    path.write_text(json.dumps(nb), encoding="utf-8")
-    return path
+    from penchant.cli.serving import app_notebook
+
+    return app_notebook("marker", _NOTEBOOK_SOURCE)
 
 
 def _open_store(args: argparse.Namespace) -> Store:
@@ -94,20 +83,14 @@ def _read(path: str) -> str:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.cli.serving import TOKEN_ENV, Serving, parse_port, read_token_file
+    from penchant.cli.serving import serving_from_arguments
     from penchant.marker.store import DB_ENV, Store, default_db_path
 
-    port = parse_port(args.port)
-    token = os.environ.get(TOKEN_ENV) or None
-    if args.token_file:
-        token = read_token_file(args.token_file)
+    serving = serving_from_arguments(args, marker_notebook(), "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
     # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated).
     Store(db).close()
-    serving = Serving(
-        marker_notebook(), "marker", port=port, host=args.host, token=token, open_browser=not args.no_browser,
-        cull_idle=args.cull_idle, cull_interval=args.cull_interval, env={DB_ENV: str(db)},
-    )
+    serving.env = {DB_ENV: str(db)}
     print(f"penchant marker: games are saved in {db}", flush=True)
     return serving.run()
 
@@ -120,17 +103,8 @@ def register(subparsers: Subparsers) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )
-    parser.add_argument("--port", default="8866", help="port, 1-65535 (default 8866)")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1; any other needs a token)")
+    add_serving_arguments(parser, default_port=8866)
     parser.add_argument("--db", default=None, help="database file (default: the user's data folder)")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    parser.add_argument("--token-file", default=None, metavar="FILE",
-                        help="read the access token from FILE (mode 600); or set $PENCHANT_TOKEN; "
-                             "generated when serving beyond loopback. Never on the command line.")
-    parser.add_argument("--cull-idle", type=int, default=120, metavar="SECONDS",
-                        help="stop a closed page's idle kernel after this many seconds (default 120)")
-    parser.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--list", action="store_true", help="list saved games and exit")
     parser.add_argument("--export", type=int, metavar="GAME", default=None,
                         help="print a saved game as a penchant-game/1 record and exit")

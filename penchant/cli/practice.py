@@ -13,13 +13,10 @@ command line or in a log) and prints the LAN URLs and a QR code.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import tempfile
 from pathlib import Path
-from typing import Any
 
 from penchant.cli.common import Subparsers
+from penchant.cli.serving import add_serving_arguments, app_notebook, serving_from_arguments
 
 __all__ = ["register", "practice_notebook"]
 
@@ -28,34 +25,16 @@ _SOURCE = "from penchant_widgets.puzzles.practice import practice_app\npractice_
 
 def practice_notebook() -> Path:
     """The practice notebook of this checkout, or a generated copy of it in a temp folder."""
-    here = Path(__file__).resolve().parents[2] / "notebooks" / "practice.ipynb"
-    if here.is_file():
-        return here
-    folder = Path(tempfile.mkdtemp(prefix="penchant-practice-"))
-    path = folder / "practice.ipynb"
-    nb: dict[str, Any] = {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": _SOURCE}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
-    path.write_text(json.dumps(nb), encoding="utf-8")
-    return path
+    return app_notebook("practice", _SOURCE)
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.cli.serving import TOKEN_ENV, Serving, parse_port, read_token_file
     from penchant.puzzles.attempts import DB_ENV, default_path, open_store
 
-    port = parse_port(args.port)
-    token = os.environ.get(TOKEN_ENV) or None
-    if args.token_file:
-        token = read_token_file(args.token_file)
+    serving = serving_from_arguments(args, practice_notebook(), "practice")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
-    serving = Serving(
-        practice_notebook(), "practice", port=port, host=args.host, token=token, open_browser=not args.no_browser,
-        cull_idle=args.cull_idle, cull_interval=args.cull_interval, env={DB_ENV: str(db)},
-    )
+    serving.env = {DB_ENV: str(db)}
     print(f"penchant practice: attempts are saved in {db}", flush=True)
     return serving.run()
 
@@ -68,16 +47,7 @@ def register(subparsers: Subparsers) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )
-    parser.add_argument("--port", default="8867", help="port, 1-65535 (default 8867)")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1; any other needs a token)")
+    add_serving_arguments(parser, default_port=8867)
     parser.add_argument("--db", default=None,
                         help="attempts file (default: $PENCHANT_PRACTICE_DB, else the user's data folder)")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    parser.add_argument("--token-file", default=None, metavar="FILE",
-                        help="read the access token from FILE (mode 600); or set $PENCHANT_TOKEN; "
-                             "generated when serving beyond loopback. Never on the command line.")
-    parser.add_argument("--cull-idle", type=int, default=120, metavar="SECONDS",
-                        help="stop a closed page's idle kernel after this many seconds (default 120)")
-    parser.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.set_defaults(func=_serve)

@@ -25,6 +25,7 @@ Serving beyond loopback prints the machine's LAN address(es) as URLs (never
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import errno
 import json
@@ -46,6 +47,9 @@ __all__ = [
     "LOOPBACK",
     "TOKEN_ENV",
     "Serving",
+    "add_serving_arguments",
+    "app_notebook",
+    "serving_from_arguments",
     "ServeError",
     "connect_urls",
     "lan_addresses",
@@ -282,3 +286,47 @@ class Serving:
 def serve_notebook(notebook: Path, name: str, **options: Any) -> int:
     """Serve ``notebook`` as the app ``name`` (see :class:`Serving` for the options)."""
     return Serving(notebook, name, **options).run()
+
+
+def app_notebook(name: str, source: str) -> Path:
+    """``notebooks/<name>.ipynb`` of this checkout, or (an installed package has no ``notebooks/``) a
+    generated one-cell notebook running ``source``, in a temp folder."""
+    here = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
+    if here.is_file():
+        return here
+    path = Path(tempfile.mkdtemp(prefix=f"penchant-{name}-")) / f"{name}.ipynb"
+    nb: dict[str, Any] = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    return path
+
+
+def add_serving_arguments(parser: argparse.ArgumentParser, *, default_port: int) -> None:
+    """The options of every command that serves an app: where to listen, the token, culling.
+
+    The parser must have ``allow_abbrev=False``: ``--token SECRET`` must not be taken for
+    ``--token-file`` (and echoed back)."""
+    parser.add_argument("--port", default=str(default_port), help=f"port, 1-65535 (default {default_port})")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1; any other needs a token)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument("--token-file", default=None, metavar="FILE",
+                        help=f"read the access token from FILE (mode 600); or set ${TOKEN_ENV}; "
+                             "generated when serving beyond loopback. Never on the command line.")
+    parser.add_argument("--cull-idle", type=int, default=120, metavar="SECONDS",
+                        help="stop a closed page's idle kernel after this many seconds (default 120)")
+    parser.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS", help=argparse.SUPPRESS)
+
+
+def serving_from_arguments(args: argparse.Namespace, notebook: Path, name: str) -> Serving:
+    """A :class:`Serving` from the options of :func:`add_serving_arguments`; the port and the token file
+    are checked now (a bad one fails with one line before anything else is opened)."""
+    port = parse_port(args.port)
+    token = os.environ.get(TOKEN_ENV) or None
+    if args.token_file:
+        token = read_token_file(args.token_file)
+    return Serving(notebook, name, port=port, host=args.host, token=token, open_browser=not args.no_browser,
+                   cull_idle=args.cull_idle, cull_interval=args.cull_interval)
