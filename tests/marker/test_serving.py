@@ -14,13 +14,12 @@ import socket
 import stat
 import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from penchant_widgets.marker.testing import MarkerServer, free_port, port_is_free
+from penchant_widgets.marker.testing import MarkerServer, alive, cmdlines, free_port, port_is_free, wait_until
 
 from penchant.cli.serving import (
     ServeError,
@@ -35,33 +34,6 @@ from penchant.cli.serving import (
 )
 
 pytest.importorskip("voila")
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as fh:
-            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-def wait_until(check: object, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():  # type: ignore[operator]
-            return True
-        time.sleep(0.1)
-    return False
-
-
-def cmdlines() -> list[str]:
-    out = []
-    for entry in Path("/proc").glob("[0-9]*/cmdline"):
-        try:
-            out.append(entry.read_bytes().replace(b"\0", b" ").decode("utf-8", "replace"))
-        except OSError:
-            continue
-    return out
 
 
 # ---------------------------------------------------------------- no server needed

@@ -14,51 +14,14 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from penchant_widgets.marker.testing import MarkerServer, port_is_free
+from penchant_widgets.marker.testing import MarkerServer, alive, cmdlines, environ_of, port_is_free, wait_until
 
 pytest.importorskip("voila")
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as fh:
-            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-def wait_until(check: Callable[[], bool], timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.1)
-    return False
-
-
-def cmdlines() -> list[str]:
-    out = []
-    for entry in Path("/proc").glob("[0-9]*/cmdline"):
-        try:
-            out.append(entry.read_bytes().replace(b"\0", b" ").decode("utf-8", "replace"))
-        except OSError:
-            continue
-    return out
-
-
-def environ_of(pid: int) -> dict[str, str]:
-    try:
-        raw = Path(f"/proc/{pid}/environ").read_bytes()
-    except OSError:
-        return {}
-    pairs = (item.decode("utf-8", "replace").partition("=") for item in raw.split(b"\0") if item)
-    return {k: v for k, _, v in pairs}
 
 
 @pytest.mark.parametrize("port", ["0", "99999"])

@@ -14,10 +14,14 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-__all__ = ["MarkerServer", "children_of", "free_port", "port_is_free", "CHROMIUM", "CHROMIUM_ARGS"]
+__all__ = [
+    "MarkerServer", "alive", "children_of", "cmdlines", "environ_of", "free_port", "port_is_free", "wait_until",
+    "CHROMIUM", "CHROMIUM_ARGS",
+]
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -39,6 +43,46 @@ def children_of(pid: int) -> list[int]:
         if len(fields) > 1 and fields[0] != "Z" and int(fields[1]) == pid:
             out.append(int(entry.parent.name))
     return out
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` exists and is not a zombie (Linux ``/proc``)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def wait_until(check: Callable[[], bool], timeout: float) -> bool:
+    """Poll ``check`` every 0.1 s until it holds (True) or ``timeout`` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def cmdlines() -> list[str]:
+    """Every process's command line, its arguments joined by spaces (Linux ``/proc``)."""
+    out = []
+    for entry in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            out.append(entry.read_bytes().replace(b"\0", b" ").decode("utf-8", "replace"))
+        except OSError:
+            continue
+    return out
+
+
+def environ_of(pid: int) -> dict[str, str]:
+    """The environment process ``pid`` started with (empty if it cannot be read)."""
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return {}
+    pairs = (item.decode("utf-8", "replace").partition("=") for item in raw.split(b"\0") if item)
+    return {k: v for k, _, v in pairs}
 
 
 def port_is_free(port: int) -> bool:
