@@ -524,14 +524,17 @@ def patch_page(path: Path, page: Page) -> None:
     text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
     if text.count("</head>") != 1:
         raise SystemExit(f"{path}: expected one </head>")
+    # The chapter's CSS goes in the body, after every style sheet in the head, including the theme's,
+    # which Voici adds to the head while the page starts: at equal weight the later rule wins.
     css = (ROOT / "widgets" / "page.css").read_text(encoding="utf-8")
-    text = text.replace("</head>", f'<style id="penchant-page">\n{css}</style>\n{PROGRESSIVE_CSS}</head>', 1)
+    text = text.replace(CELLS_SHOWN, f'<style id="penchant-page">\n{css}</style>\n{CELLS_SHOWN}', 1)
+    text = text.replace("</head>", f"{PROGRESSIVE_CSS}</head>", 1)
     path.write_text(text, encoding="utf-8")
 
 
 # The chapter shows while its cells run, as Voilà's progressive rendering does, instead of a spinner over
 # an empty page until the last cell has run: the prose is in the page as built (styled by the chapter's
-# own CSS, widgets/page.css, put in the head), and each board appears when its cell has run. Voici's
+# own CSS, widgets/page.css), and each board appears when its cell has run. Voici's
 # shell, which takes the cells once they have all run and then scrolls them, is hidden until then, so the
 # page itself scrolls; the loading notice becomes a small bar at the bottom, in a reader's words. When
 # the last cell has run the body gets data-penchant-ready (tests and the benchmark wait for it), and the
