@@ -613,3 +613,16 @@ def test_face_to_face_turns_the_far_half(app: MarkerApp) -> None:
     assert "pm-face" in app._dom_classes and "pm-primary" in deal(app).face._dom_classes
     deal(app).face.click()
     assert "pm-face" not in app._dom_classes
+
+
+@pytest.mark.parametrize(("value", "seconds"), [(None, 2.0), ("0.5", 0.5), ("30", 30.0), ("", 2.0), ("soon", 2.0),
+                                                ("0", 2.0), ("-1", 2.0), ("nan", 2.0), ("inf", 2.0)])
+def test_the_poll_interval_comes_from_the_environment_or_is_two_seconds(
+        monkeypatch: pytest.MonkeyPatch, value: str | None, seconds: float) -> None:
+    from penchant_widgets.marker.app import POLL_ENV, poll_seconds_from_env
+
+    if value is None:
+        monkeypatch.delenv(POLL_ENV, raising=False)
+    else:
+        monkeypatch.setenv(POLL_ENV, value)
+    assert poll_seconds_from_env() == seconds

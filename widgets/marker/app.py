@@ -368,12 +368,28 @@ def _in_kernel() -> bool:
     return shell is not None and hasattr(shell, "kernel")
 
 
-def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float | None = 2.0) -> MarkerApp:
-    """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder).
+POLL_ENV = "PENCHANT_MARKER_POLL_SECONDS"
+"""How often (seconds) a page checks for entries another device made; 2 when unset or not a positive number."""
+
+
+def poll_seconds_from_env() -> float:
+    """``$PENCHANT_MARKER_POLL_SECONDS`` as a positive number of seconds, else 2."""
+    try:
+        seconds = float(os.environ.get(POLL_ENV, ""))
+    except ValueError:
+        return 2.0
+    return seconds if 0 < seconds < float("inf") else 2.0
+
+
+def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float | None = None) -> MarkerApp:
+    """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder), checking for other
+    devices' entries every ``poll_seconds`` (default :func:`poll_seconds_from_env`).
 
     If that file cannot be opened the marker still starts, on a file in the
     temporary folder, and says so.
     """
+    if poll_seconds is None:
+        poll_seconds = poll_seconds_from_env()
     path = db or os.environ.get(DB_ENV) or default_db_path()
     notice = None
     try:
