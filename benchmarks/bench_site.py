@@ -131,17 +131,16 @@ class _Watch:
             self.bytes += path.stat().st_size
 
 
-def _marks_s(page: Any, url: str) -> dict[str, float]:
-    """prose, first, last, ran: seconds from the navigation's start (see _USABLE_PROBE)."""
-    page.goto(url)
-    page.wait_for_function("() => window.__usable !== undefined", timeout=TIMEOUT_MS)
-    return {k: float(v) / 1000 for k, v in page.evaluate("() => window.__marks").items()}
-
-
 def _usable_s(page: Any, url: str) -> float:
     page.goto(url)
     page.wait_for_function("() => window.__usable !== undefined", timeout=TIMEOUT_MS)
     return float(page.evaluate("() => window.__usable")) / 1000
+
+
+def _marks_s(page: Any, url: str) -> dict[str, float]:
+    """prose, first, last, ran: seconds from the navigation's start (see _USABLE_PROBE)."""
+    _usable_s(page, url)
+    return {k: float(v) / 1000 for k, v in page.evaluate("() => window.__marks").items()}
 
 
 def run(quick: bool = False) -> dict[str, Any]:

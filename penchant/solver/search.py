@@ -169,6 +169,18 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     return search
 
 
+def _equivalent_higher(i: int, cards: int, among: int) -> int:
+    """The card just above card ``i`` among ``cards`` (both hands and the card led), as an index, when it is
+    in ``among`` and is a brisque exactly when ``i`` is: playing either comes to the same, and cards are
+    searched highest first, so ``i`` takes that card's value. -1 otherwise."""
+    up = cards & _HIGHER[i]
+    if up:
+        nb = up & -up
+        if nb & among and (not nb & _BR) == (not (1 << i) & _BR):
+            return nb.bit_length() - 1
+    return -1
+
+
 def _follow_values(
     search: Search, hand: int, opp: int, led: int, trump: int | None, legal: int
 ) -> dict[int, int]:
@@ -182,12 +194,10 @@ def _follow_values(
     # Highest first, so an equivalent card finds the value of the next higher one.
     for fi in sorted(_indices(legal), reverse=True):
         fb = 1 << fi
-        up = p & _HIGHER[fi]
-        if up:
-            nb = up & -up
-            if nb & legal and (not nb & _BR) == (not fb & _BR):
-                out[fi] = out[nb.bit_length() - 1]
-                continue
+        same = _equivalent_higher(fi, p, legal)
+        if same >= 0:
+            out[fi] = out[same]
+            continue
         tb = lbr + (1 if fb & _BR else 0)
         h2 = hand ^ fb
         if follower_wins(led, fi, trump):
@@ -215,12 +225,9 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
     wins = follower_wins(li, (legal & -legal).bit_length() - 1, trump)
     v = r + 1
     for fi in sorted(_indices(legal), reverse=True):
+        if _equivalent_higher(fi, p, legal) >= 0:
+            continue
         fb = 1 << fi
-        up = p & _HIGHER[fi]
-        if up:
-            nb = up & -up
-            if nb & legal and (not nb & _BR) == (not fb & _BR):
-                continue
         tb = lbr + (1 if fb & _BR else 0)
         o2 = opp ^ fb
         if not rest:
@@ -256,13 +263,10 @@ def move_values(
     p = hand | opp
     out: dict[int, int] = {}
     for li in sorted(_indices(hand), reverse=True):
-        lb = 1 << li
-        up = p & _HIGHER[li]
-        if up:
-            nb = up & -up
-            if nb & hand and (not nb & _BR) == (not lb & _BR):
-                out[li] = out[nb.bit_length() - 1]
-                continue
+        same = _equivalent_higher(li, p, hand)
+        if same >= 0:
+            out[li] = out[same]
+            continue
         out[li] = _lead_value(search, hand, opp, li, trump)
     return out
 

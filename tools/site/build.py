@@ -517,17 +517,15 @@ def patch_page(path: Path, page: Page) -> None:
     text = TITLE.sub(f"<title>{html.escape(label)} — Penchant</title>", text, count=1)
     if text.count(CELLS_START) != 1:
         raise SystemExit(f"{path}: Voici's cells container is not where the build expects it")
-    note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
-    text = text.replace(CELLS_START, PROGRESSIVE_SCRIPT + CELLS_SHOWN + NAV_SNIPPET + note, 1)
-    if text.count(LOADING_TEXT) != 1:
-        raise SystemExit(f"{path}: Voici's loading notice is not where the build expects it")
-    text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
-    if text.count("</head>") != 1:
-        raise SystemExit(f"{path}: expected one </head>")
+    if text.count(LOADING_TEXT) != 1 or text.count("</head>") != 1:
+        raise SystemExit(f"{path}: Voici's loading notice or </head> is not where the build expects it")
     # The chapter's CSS goes in the body, after every style sheet in the head, including the theme's,
     # which Voici adds to the head while the page starts: at equal weight the later rule wins.
     css = (ROOT / "widgets" / "page.css").read_text(encoding="utf-8")
-    text = text.replace(CELLS_SHOWN, f'<style id="penchant-page">\n{css}</style>\n{CELLS_SHOWN}', 1)
+    note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
+    text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
+                                     f"{PROGRESSIVE_SCRIPT}{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
+    text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
     text = text.replace("</head>", f"{PROGRESSIVE_CSS}</head>", 1)
     path.write_text(text, encoding="utf-8")
 

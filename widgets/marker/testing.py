@@ -19,7 +19,8 @@ from pathlib import Path
 from types import TracebackType
 
 __all__ = [
-    "MarkerServer", "alive", "children_of", "cmdlines", "environ_of", "free_port", "port_is_free", "wait_until",
+    "MarkerServer", "alive", "children_of", "cmdlines", "environ_of", "free_port", "port_is_free",
+    "stop_problems", "wait_until",
     "CHROMIUM", "CHROMIUM_ARGS",
 ]
 
@@ -198,3 +199,18 @@ class MarkerServer:
 
     def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
         self.stop()
+
+
+def stop_problems(server: MarkerServer, sig: int) -> list[str]:
+    """Send ``sig`` to the server's main process only (as ``kill`` or a crash would) and say what did not
+    follow: the process still running, its port still held, or one of its kernels still alive."""
+    kernels = server.children()
+    server.signal_main(sig)
+    problems = []
+    if not wait_until(lambda: server.proc is not None and server.proc.poll() is not None, 15):
+        problems.append("the server is still running")
+    if not wait_until(lambda: port_is_free(server.port), 10):
+        problems.append("the port is still held")
+    if not wait_until(lambda: not any(alive(k) for k in kernels), 15):
+        problems.append("a kernel outlived the server")
+    return problems
