@@ -183,14 +183,24 @@ def test_an_off_button_looks_off_and_a_tap_says_why(app: MarkerApp) -> None:
     c0, c1 = screen.columns
     c0.kinds[Kind.MARRIAGE].click()
     assert not off(screen.undo)
-    # Bob's loser's penchant: offered after Ann's trick, but it already has its declaration.
-    assert not hidden(c1.loser) and off(c1.loser)
-    c1.loser.click()
-    assert "already has its declaration" in banner(app) and app.sheet.totals == (2, 0)
-    trick(app, 0)
-    assert not off(c1.loser)
+    # Bob's loser's penchant is one tap: it records Ann's next trick (issue #20, item 3).
+    assert not hidden(c1.loser) and not off(c1.loser) and "trick 2's loser" in c1.loser.description
     c1.loser.click()  # Kandell: a loser's penchant sets no trump, so no question
-    assert app.sheet.totals == (2, 1) and app.sheet.current.trump is None and app.sheet.current.tricks == 2
+    d = app.sheet.current
+    assert app.sheet.totals == (2, 1) and d.trump is None and (d.tricks, d.last_winner) == (2, 0)
+    # After Ann's Won trick the loser's penchant belongs to that trick.
+    trick(app, 0)
+    assert "trick 3's loser" in c1.loser.description
+    c1.loser.click()
+    assert app.sheet.totals == (2, 2) and app.sheet.current.tricks == 3
+    # A fifth marriage is off at once (the pack holds four), and a tap says why (issue #20, item 2).
+    for _ in range(3):
+        c0.kinds[Kind.MARRIAGE].click()
+    assert app.sheet.totals == (8, 2) and off(c0.kinds[Kind.MARRIAGE]) and off(c1.kinds[Kind.MARRIAGE])
+    seq = app.ledger.seq
+    c0.kinds[Kind.MARRIAGE].click()
+    assert "5 marriages in one deal: the pack allows at most 4" in banner(app)
+    assert app.ledger.seq == seq and app.sheet.totals == (8, 2)
 
 
 def test_a_penchant_asks_for_its_jack_and_sets_trump(app: MarkerApp) -> None:
@@ -267,10 +277,38 @@ def test_a_double_tap_enters_one_trick(db: Path) -> None:
     start(app)
     trick(app, 0)
     trick(app, 0)
-    assert app.sheet.current.tricks == 1 and "double tap was ignored" in deal(app).note.value
-    trick(app, 1)  # another button between: both count
+    c0 = deal(app).columns[0]
+    assert app.sheet.current.tricks == 1 and "Double tap: entered once" in deal(app).note.value
+    # Said where the finger is: the button is marked and the note beside it says so (issue #20, item 4).
+    assert "pm-bounced" in c0.trick._dom_classes
+    assert not hidden(c0.tap_note) and "Double tap: entered once" in c0.tap_note.value
+    trick(app, 1)  # another button between: both count, and the mark goes
+    assert "pm-bounced" not in c0.trick._dom_classes and hidden(c0.tap_note)
     trick(app, 0)
     assert app.sheet.current.tricks == 3
+
+
+def test_two_brisques_in_one_trick_are_one_tap(app: MarkerApp) -> None:
+    """+2 brisquette enters a trick's two brisques at once; more than the pack holds is off (issue #20, item 4)."""
+    start(app)
+    screen = deal(app)
+    screen.last_six.click()
+    c0, c1 = screen.columns
+    assert not hidden(c0.brisquette2) and not off(c0.brisquette2)
+    c0.brisquette2.click()
+    assert app.sheet.current.brisquettes == (2, 0) and "2 brisquettes in one trick" in screen.note.value
+    for _ in range(4):
+        c1.brisquette2.click()
+    c1.brisquette.click()
+    assert app.sheet.current.brisquettes == (2, 9)
+    assert off(c0.brisquette2) and off(c1.brisquette2) and not off(c0.brisquette)
+    c0.brisquette2.click()
+    assert "only 12 brisques" in banner(app) and app.sheet.current.brisquettes == (2, 9)
+    # The end of the deal: a count below a player's brisquettes is off (brisquettes <= brisques, item 2).
+    chips = screen.end_panel.chips
+    assert [not off(c) for c in chips] == [n in (2, 3) for n in range(13)]
+    end_deal(app, 1)
+    assert "more brisquettes" in banner(app) and not app.sheet.current.ended
 
 
 def test_undo_and_redo_buttons(app: MarkerApp) -> None:
