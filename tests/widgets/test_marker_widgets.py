@@ -664,3 +664,95 @@ def test_the_poll_interval_comes_from_the_environment_or_is_two_seconds(
     else:
         monkeypatch.setenv(POLL_ENV, value)
     assert poll_seconds_from_env() == seconds
+
+
+# ---------------------------------------------------------------- issue #20, item 1: any entry editable
+
+
+def open_editor(app: MarkerApp, entry_id: int) -> Any:
+    deal(app).history.click()
+    sheet_screen = app.screen_widget("history")
+    sheet_screen.filter.value = 0  # every deal's entries
+    index = next(i for i, b in enumerate(sheet_screen.rows)
+                 if b.description.startswith(f"#{entry_id} ") and not hidden(b))
+    sheet_screen.rows[index].click()
+    sheet_screen.edit.click()
+    editor = sheet_screen.editor
+    assert not hidden(editor) and editor.target == entry_id
+    return editor
+
+
+def save(app: MarkerApp, editor: Any) -> str:
+    editor.save.click()
+    message = banner(app)
+    app.show("deal")
+    return message
+
+
+def test_a_quick_declaration_changes_kind_player_or_nothing(app: MarkerApp) -> None:
+    """The issue's case: Ann pair, Bob besito (quick); #2 into a quadruplet, then Bob's; saved unchanged."""
+    start(app)
+    declare(app, 0, Kind.PAIR)
+    declare(app, 1, Kind.BESITO)
+    assert app.sheet.totals == (2, 2)
+    editor = open_editor(app, 2)
+    assert editor.what.value == "declare" and editor.kind.value is Kind.PAIR
+    editor.kind.value = Kind.QUADRUPLET
+    assert save(app, editor) == "" and app.sheet.totals == (10, 2)
+    d = app.sheet.current
+    assert (d.tricks, d.declarations[0].kind) == (2, Kind.QUADRUPLET)
+    editor = open_editor(app, 2)
+    editor.who.value = 1
+    assert save(app, editor) == "" and app.sheet.totals == (0, 12)
+    assert app.sheet.current.tricks == 2  # still its own trick, now Bob's
+    seq = app.ledger.seq
+    editor = open_editor(app, 2)
+    assert save(app, editor) == "" and app.ledger.seq == seq and app.sheet.totals == (0, 12)
+    assert "Entry #2 unchanged" in deal(app).note.value
+
+
+def test_every_flow_s_entry_saves_unchanged_and_changes_into_another_legal_entry(app: MarkerApp) -> None:
+    start(app, rules="foster")  # Foster: a loser's penchant sets trump, so the Jack's suit is asked too
+    c0, c1 = deal(app).columns
+    trick(app, 0)                          # 2  Won trick
+    declare(app, 0, Kind.MARRIAGE)         # 3  declaration after the Won trick
+    declare(app, 1, Kind.BESITO)           # 4  quick declaration (its own trick)
+    c0.loser.click()                       #    the loser's penchant in one tap, Foster: its Jack
+    c0.jack.children[1 + list(Suit).index(Suit.CLUBS)].click()  # 5
+    assert app.sheet.current.trump is Suit.CLUBS and app.sheet.current.tricks == 3
+    deal(app).last_six.click()             # 6
+    c0.brisquette2.click()                 # 7
+    c1.brisquette.click()                  # 8
+    end_deal(app, 7)                       # 9
+    totals = app.sheet.totals
+    for entry_id in range(2, 10):
+        seq = app.ledger.seq
+        assert save(app, open_editor(app, entry_id)) == "", entry_id
+        assert app.ledger.seq == seq and app.sheet.totals == totals, entry_id
+    # The loser's penchant into Ann's own (she wins trick 3 and declares it): Bob's trick becomes hers.
+    editor = open_editor(app, 5)
+    assert editor.role.value == "lost" and not hidden(editor.role)
+    editor.role.value = "won"
+    assert save(app, editor) == ""
+    d = app.sheet.deals[0]
+    assert d.tricks == 10 and [x.by_winner for x in d.declarations] == [True, True, True]
+    # The Won trick into a declaration: the trick stays, now with a pair on it... refused in the
+    # table's words, because the marriage after it was Ann's trick's declaration.
+    editor = open_editor(app, 2)
+    editor.what.value = "declare"
+    editor.kind.value = Kind.PAIR
+    message = save(app, editor)
+    assert "already has its declaration" in message and "Ann's 'marriage'" in message
+    # Two brisquettes into one; the end count into one the pack allows, and one it does not.
+    editor = open_editor(app, 7)
+    assert editor.two.value == 2
+    editor.two.value = 1
+    assert save(app, editor) == "" and app.sheet.deals[0].brisquettes == (1, 1)
+    editor = open_editor(app, 9)
+    editor.count.value = "0"
+    assert "more brisquettes" in save(app, editor) and app.sheet.deals[0].brisques == (7, 5)
+    # A declaration after a Won trick given to the trick's loser: refused, saying who won the trick.
+    editor = open_editor(app, 3)
+    editor.who.value = 1
+    message = save(app, editor)
+    assert "entered as the trick winner's, but Bob lost trick 1" in message
