@@ -289,11 +289,16 @@ class LastSix:
 
 @dataclass(frozen=True)
 class Brisquette:
-    """``player`` took ``count`` brisques (1 or 2: a trick holds two cards) in Phase 2: they score at once."""
+    """``player`` took ``count`` brisques (1 or 2: a trick holds two cards) in Phase 2: they score at once.
+
+    ``last_six`` (quick scoring): the tap is also the record that the stock is empty and the last
+    six tricks have begun (as :class:`LastSix`), so the first brisquette of a deal is one tap.
+    """
 
     TYPE: ClassVar[str] = "brisquette"
     player: int
     count: int = 1
+    last_six: bool = False
 
     def __post_init__(self) -> None:
         player_index(self.player)
@@ -302,11 +307,15 @@ class Brisquette:
                 f"{self.count!r} brisquettes in one tap: a trick holds {BRISQUES_PER_TRICK} cards, "
                 f"so enter 1 or {BRISQUES_PER_TRICK}"
             )
+        if not isinstance(self.last_six, bool):
+            raise ScoreEntryError(f"last_six must be true or false, not {self.last_six!r}")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "player": self.player}
         if self.count != 1:
             out["count"] = self.count
+        if self.last_six:
+            out["last_six"] = True
         return out
 
     @classmethod
@@ -314,7 +323,7 @@ class Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
             raise InvalidRecordError(f"count must be 1 or {BRISQUES_PER_TRICK}, not {count!r}")
-        return cls(player_index(obj.get("player")), count)
+        return cls(player_index(obj.get("player")), count, _flag(obj.get("last_six", False), "last_six"))
 
 
 @dataclass(frozen=True)

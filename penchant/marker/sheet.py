@@ -338,6 +338,13 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
 def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     d, names, p, n = sheet.current, sheet.players, ev.player, ev.count
     what = f"{'a brisquette' if n == 1 else f'{n} brisquettes'} for {names[p]!r}"
+    began = ""
+    if ev.last_six:
+        if d.phase2 or d.ended:
+            raise refuse(f"{what} refused: the last six tricks of deal {d.number} have already begun; "
+                         "tap the brisquette button of the last six")
+        began = " the stock is empty, the last six tricks begin;"
+        d = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0))
     if d.tricks < PHASE1_TRICKS and not d.phase2:
         raise refuse(
             f"{what} refused: brisquettes count only in Phase 2, and the stock still holds {d.stock} cards "
@@ -353,7 +360,9 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0))
     pts = n * sheet.profile.brisquette_points
     took = "a brisquette" if n == 1 else f"{n} brisquettes in one trick"
-    return _replace_current(sheet, nd), f"Deal {d.number}: {names[p]} takes {took} (+{pts}), {q[p]} so far"
+    return _replace_current(sheet, nd), (
+        f"Deal {d.number}:{began} {names[p]} takes {took} (+{pts}), {q[p]} so far"
+    )
 
 
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:

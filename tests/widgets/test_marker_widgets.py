@@ -756,3 +756,142 @@ def test_every_flow_s_entry_saves_unchanged_and_changes_into_another_legal_entry
     editor.who.value = 1
     message = save(app, editor)
     assert "entered as the trick winner's, but Bob lost trick 1" in message
+
+
+# ---------------------------------------------------------------- issue #18: the buttons ask the ledger
+
+
+def _visible_taps(app: MarkerApp) -> list[Any]:
+    screen = deal(app)
+    taps: list[Any] = [screen.last_six, screen.undo]
+    for col in screen.columns:
+        taps += [col.trick, col.loser, col.brisquette, col.brisquette2, *col.kinds.values(), *col.pen_suits]
+    taps.append(screen.end_panel.go)
+    return [b for b in taps if not hidden(b) and not hidden_parent(app, b)]
+
+
+def hidden_parent(app: MarkerApp, b: Any) -> bool:
+    screen = deal(app)
+    for col in screen.columns:
+        if b in col.kinds.values() or b in col.pen_suits:
+            return hidden(col.combos) or (b in col.pen_suits and hidden(col.pen_row))
+        if b in (col.brisquette, col.brisquette2):
+            return hidden(col.brisquette_row)
+    if b is screen.end_panel.go:
+        return hidden(screen.end_panel)
+    return False
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("rules", ["kandell", "foster"])
+def test_a_button_is_on_exactly_when_the_ledger_accepts_its_tap(db: Path, seed: int, rules: str) -> None:
+    """Seeded random taps: an on button's tap is entered, an off one's is refused and says why."""
+    import random
+
+    rng = random.Random(seed)
+    app = MarkerApp(Store(db), double_tap_seconds=0)
+    start(app, rules=rules)
+    for _ in range(120):
+        if app.sheet.over:
+            break
+        b = rng.choice(_visible_taps(app))
+        if b is deal(app).end_panel.go:
+            deal(app).end_panel.count.value = str(rng.randrange(13))
+        was_off = off(b)
+        seq = app.ledger.seq
+        b.click()
+        if app.jack_for is not None:  # the penchant sets trump: its Jack's suit is the second tap
+            col = deal(app).columns[app.jack_for]
+            col.jack.children[1 + rng.randrange(4)].click()
+        entered = app.ledger.seq > seq
+        if b is deal(app).end_panel.go:
+            continue  # the count typed decides, not the button
+        assert entered == (not was_off), (b.description, b._dom_classes, banner(app))
+        if was_off:
+            assert banner(app), b.description
+
+
+# ---------------------------------------------------------------- issue #20, item 3: taps per deal
+
+
+def _table_events(record: Any, deal_index: int) -> tuple[list[tuple[str, Any]], tuple[int, int]]:
+    """What a table enters for one recorded deal, in order: ("declare", (player, kind, by_winner, jack))
+    and ("brisques", (player, count)) for each Phase 2 trick holding brisques; and the deal's brisques."""
+    from penchant.play.moves import ScoreKind
+    from penchant.rules.brisques import brisque_count
+    from penchant.rules.trump import trump_of_penchant
+
+    by_winner = [before.stage.value != "penchant"
+                 for before, _p, action in record.deals[deal_index].positions(record.profile)
+                 if str(action).startswith("declare")]
+    final = record.replay(deal_index)
+    events: list[tuple[str, Any]] = []
+    for ev in final.events:
+        if ev.kind is ScoreKind.DECLARATION:
+            jack = trump_of_penchant(ev.cards.mask) if ev.combination is Kind.PENCHANT else None
+            events.append(("declare", (ev.player, ev.combination, by_winner.pop(0), jack)))
+        elif ev.kind is ScoreKind.BRISQUETTE:
+            events.append(("brisques", (ev.player, brisque_count(ev.cards))))
+    assert not by_winner
+    return events, final.brisques
+
+
+def _tap_a_deal(app: MarkerApp, events: list[tuple[str, Any]], brisques: tuple[int, int]) -> int:
+    """Enter one deal with the fewest taps the marker allows; the taps."""
+    screen = deal(app)
+    taps = 0
+
+    def tap(b: Any) -> None:
+        nonlocal taps
+        assert not hidden(b) and not off(b), (b.description, banner(app))
+        b.click()
+        assert not banner(app), banner(app)
+        taps += 1
+
+    phase2 = False
+    for what, detail in events:
+        if what == "declare":
+            p, kind, winner, jack = detail
+            col = screen.columns[p]
+            if not winner:
+                tap(col.loser)
+            elif kind is Kind.PENCHANT and not hidden(col.pen_row):
+                tap(col.pen_suits[list(Suit).index(jack)])
+            else:
+                tap(col.kinds[kind])
+            if app.jack_for is not None:  # a loser's penchant that sets trump: its Jack's suit
+                tap(col.jack.children[1 + list(Suit).index(jack)])
+        else:
+            p, count = detail
+            col = screen.columns[p]
+            if not phase2:
+                tap(col.first_brisquette)
+                count -= 1
+                phase2 = True
+            if count:
+                tap(col.brisquette2 if count == 2 else col.brisquette)
+    if not phase2:
+        tap(screen.last_six)
+    tap(screen.end_panel.chips[brisques[0]])
+    tap(screen.end_panel.go)
+    return taps
+
+
+def test_a_recorded_game_takes_at_most_one_tap_more_than_its_scoring_events(app: MarkerApp) -> None:
+    """The sample game of play, entered on the marker: per deal, taps <= scoring events + 1 (plus the
+    Jack's suit of a loser's penchant that sets trump), and the totals are the engine's."""
+    from penchant.play.playrecord import PlayRecord
+
+    record = PlayRecord.from_str((ROOT / "seeds" / "examples" / "sample-game.json").read_text(encoding="utf-8"))
+    start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)
+    per_deal = []
+    for i in range(len(record.deals)):
+        events, brisques = _table_events(record, i)
+        scoring = sum(1 if w == "declare" else d[1] for w, d in events) + 1  # ...and the end of the deal
+        jacks = sum(1 for w, d in events if w == "declare" and not d[2] and d[3] is not None
+                    and record.profile.loser_penchant_sets_trump)
+        taps = _tap_a_deal(app, events, brisques)
+        per_deal.append((taps, scoring))
+        assert taps <= scoring + 1 + jacks, per_deal
+    assert app.sheet.totals == tuple(sum(s[p] for s in record.deal_scores()) for p in (0, 1))
+    print("taps per deal vs scoring events:", per_deal)

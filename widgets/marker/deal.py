@@ -116,6 +116,9 @@ class PlayerColumn(W.VBox):
         self.brisquette2 = button("+2", "pm-brisquette-two", f"pm-brisquette{player}-2",
                                   on_click=g(lambda: self.brisquettes(2)),
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
+        self.first_brisquette = button("Last six: +1 brisquette", "pm-first-brisquette",
+                                       f"pm-first-brisquette{player}", on_click=g(self.first_brisquettes),
+                                       tooltip="The stock is empty and this player took a brisque: one tap")
         self.brisquette_row = W.Box([self.brisquette, self.brisquette2])
         self.brisquette_row.add_class("pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
@@ -125,7 +128,7 @@ class PlayerColumn(W.VBox):
         self.table = W.Box([self.table_label, *self.table_cards])
         self.table.add_class("pm-table")
         self.children = (self.marker, self.trick, self.tap_note, self.combos, self.loser, self.jack, self.table,
-                         self.brisquette_row)
+                         self.first_brisquette, self.brisquette_row)
         self._jack_by_winner = True
 
     # ---- taps
@@ -141,6 +144,11 @@ class PlayerColumn(W.VBox):
         b = self.brisquette if count == 1 else self.brisquette2
         if not self.app.bounced(f"brisquette{self.player}-{count}", b, self.tap_note):
             self.app.submit(Brisquette(self.player, count))
+
+    def first_brisquettes(self) -> None:
+        """The last six tricks begin with this player's brisquette: one tap for both."""
+        if not self.app.bounced(f"first-brisquette{self.player}", self.first_brisquette, self.tap_note):
+            self.app.submit(Brisquette(self.player, last_six=True))
 
     def _ask_jack(self, *, by_winner: bool) -> None:
         self.app.touch()
@@ -236,6 +244,9 @@ class PlayerColumn(W.VBox):
         set_off(self.brisquette2, not self._accepted(Brisquette(p, 2)))
         for b in (self.brisquette_row, self.brisquette, self.brisquette2):
             show(b, stock_empty and not over)
+        first = Brisquette(p, last_six=True)
+        set_off(self.first_brisquette, not self._accepted(first))
+        show(self.first_brisquette, quick and phase1 and not choosing)
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
         self._table_idx = [c.index for c in table]
