@@ -17,6 +17,7 @@ from penchant_widgets.marker.common import (
     KIND_CLASS,
     KIND_ORDER,
     button,
+    download_name,
     html,
     kind_label,
     set_off,
@@ -455,15 +456,16 @@ def share_links(app: MarkerApp) -> str:
     if not app.ledger.started:
         return ""
     sheet = app.sheet
-    stem = f"penchant-{sheet.players[0]}-{sheet.players[1]}-{app.game_id}".replace(" ", "_")
+    parts = ("penchant", sheet.players[0], sheet.players[1], app.game_id)
+    card_name, csv_name = _e(download_name(*parts, ext="svg")), _e(download_name(*parts, ext="csv"))
     svg = result_card_svg(sheet)
     svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")
     return (
         f'<div class="pm-card-preview">{svg}</div>'
-        f'<a class="pm-share-card" download="{_e(stem)}.svg" href="data:image/svg+xml;base64,{svg64}">'
+        f'<a class="pm-share-card" download="{card_name}" href="data:image/svg+xml;base64,{svg64}">'
         "⬇ Result card (image)</a> "
-        f'<a class="pm-share-csv" download="{_e(stem)}.csv" href="data:text/csv;base64,{csv64}">⬇ Sheet (CSV)</a>'
+        f'<a class="pm-share-csv" download="{csv_name}" href="data:text/csv;base64,{csv64}">⬇ Sheet (CSV)</a>'
     )
 
 
