@@ -15,6 +15,7 @@ MODULES = (
     "penchant.rules.brisques",
     "penchant.rules.combinations",
     "penchant.rules.trump",
+    "penchant.rules.words",
     "penchant.play.sheet",
     "penchant.play.state",
 )

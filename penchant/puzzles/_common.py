@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import Card, CardSet, Rank
+from penchant.rules.words import cards_words, in_words
 
 RANK_PLURAL: Final = {r: r.plural for r in Rank}
 SIZE_NAME: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
@@ -41,7 +43,7 @@ def join_or(items: Sequence[str]) -> str:
 
 def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: str | None = None) -> CheckResult:
     """A :class:`CheckResult` for an enumerable answer ``key`` (a choice or a card)."""
-    shown = key if shown is None else shown
+    shown = in_words(key if shown is None else shown)
     got = analysis.verdicts.get(key)
     if got is None:
         raise PuzzleError(f"puzzle {puzzle.id!r}: the engine has no verdict on {key!r}")
@@ -49,7 +51,7 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     best = list(analysis.best)
     if correct:
         others = [b for b in best if b != key]
-        also = f" (equally good: {', '.join(others)})" if others else ""
+        also = f" (equally good: {', '.join(in_words(o) for o in others)})" if others else ""
         return CheckResult(True, f"Right: {shown}{also}.", sentence(why), None, best, key)
     return miss(puzzle, analysis, key, shown, why)
 
@@ -61,28 +63,38 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     no best answer; the explanation of the solution is empty until solved or shown.
     """
     best = list(analysis.best)
+    shown = in_words(shown)
     cost = analysis.costs.get(key, "")
     verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
     message = f"“{shown[0].upper() + shown[1:]}” {verb}" + (f": {cost}" if cost else "") + "."
-    refutation = sentence(why) if why and not names_answer(why, best) else None
+    refutation = None
+    for reason in (analysis.misses.get(key, ""), why):
+        if reason and not names_answer(reason, best):
+            refutation = sentence(reason)
+            break
     return CheckResult(False, message, "", refutation, best, key, analysis.marks)
 
 
 def names_answer(text: str, best: Sequence[str]) -> bool:
-    """Whether ``text`` names one of the answers ``best`` (as cards or as words)."""
+    """Whether ``text`` names one of the answers ``best``: as cards (notation or symbols, as whole
+    words for one card) or as words (``hearts``, ``14``, ``both``; whole words only)."""
     low = text.lower()
+    tokens = set(re.split(r"[\s,;:.()]+", text))
     for b in best:
         if b.lower() in ("yes", "no"):
             continue
-        if b.lower() in low:
-            return True
         try:
-            cards = CardSet(b)
+            cards: CardSet | None = CardSet(b)
         except Exception:
+            cards = None
+        if cards:
+            forms = {str(cards), cards_words(cards)}
+            if len(cards) == 1 and forms & tokens:
+                return True
+            if len(cards) > 1 and any(f in text for f in forms):
+                return True
             continue
-        if cards and str(cards) in text:
-            return True
-        if len(cards) == 1 and str(next(iter(cards))) in text.split():
+        if re.search(r"(?<![\w-])" + re.escape(b.lower()) + r"(?!\w)", low):
             return True
     return False
 
@@ -98,8 +110,9 @@ def count_words(n: int, thing: str) -> str:
 
 
 def sentence(text: str) -> str:
-    """Engine text as a sentence: capital first letter, a full stop at the end, runs split at ``; ``."""
-    text = " ".join(str(text).split())
+    """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
+    runs split at ``; ``."""
+    text = in_words(" ".join(str(text).split()))
     if not text:
         return text
     parts = [p.strip() for p in text.split("; ") if p.strip()]

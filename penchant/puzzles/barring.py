@@ -25,6 +25,7 @@ from penchant.puzzles._common import (
     cards_text,
     count_words,
     grade,
+    names_answer,
     result_from_verdicts,
     sentence,
 )
@@ -562,6 +563,28 @@ def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) ->
     )
 
 
+def _why_not_all(puzzle: Puzzle, wrong_in: set[str], left_out: int, right: list[str],
+                 analysis: Analysis) -> str:
+    """Why a set of ticks is wrong: the rule each wrong pick breaks, then what to look at again for a
+    declaration left out, never naming one that may be made."""
+    table = puzzle.cards("table", "").mask
+    opp = puzzle.cards("opp_table", "").mask
+    hand = puzzle.cards("hand", "").mask
+    reasons: list[str] = []
+    for pick in sorted(wrong_in):
+        v = _check_one(puzzle, pick, hand, table, opp)
+        why = _verdict_text(v, table, opp, puzzle.profile.barring)
+        if not names_answer(why, right):
+            reasons.append(why)
+    if left_out:
+        reasons.append(f"{count_words(left_out, 'declaration')} you did not tick may be made: for each, ask "
+                       "whether a major set on the opponent's table bars it, and whether one of yours unbars it; "
+                       "only a minor set (Sevens, Eights, Nines or Tens) can be barred")
+    if analysis.marks:
+        reasons.append("the cards that bar are lit on the opponent's table")
+    return sentence("; ".join(reasons))
+
+
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a barring puzzle."""
     if puzzle.task == "legal_all":
@@ -587,7 +610,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         if left_out:
             bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
         return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
-                           "The cards that bar are lit on the opponent's table." if analysis.marks else None,
+                           _why_not_all(puzzle, set(chosen) - right, left_out, sorted(right), analysis),
                            list(analysis.best), key, analysis.marks)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)

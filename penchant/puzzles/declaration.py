@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError
-from penchant.puzzles._common import grade, miss, result_from_verdicts
+from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts, sentence
 from penchant.puzzles.model import (
     Analysis,
     CheckResult,
@@ -202,8 +202,18 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if v.points != top and str(v.points) not in num_verdicts:
                 num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {v.cards}: {v.reason}")
                 num_tempting.append(str(v.points))
+        num_misses: dict[str, str] = {}
+        for d in legal:
+            if d.points < top and str(d.points) not in num_misses:
+                num_misses[str(d.points)] = (f"{d.points} is what the {d.kind.value if d.kind else 'declaration'} "
+                                             f"{d.cards} scores; another declaration you may make scores more")
+        for t in tempting:
+            v = ctx.verdict(CardSet(t))
+            if not v.legal and v.points != top:
+                num_misses.setdefault(str(v.points), f"{v.points} is what {v.kind.value if v.kind else ''} "
+                                                     f"{v.cards} would score, but the rules refuse it: {v.reason}")
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
-                        grade(score), features, True, hints)
+                        grade(score), features, True, hints, misses=num_misses)
     if puzzle.answer_form != "cards":
         raise PuzzleError(f"puzzle {puzzle.id!r}: task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
@@ -256,8 +266,16 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         key = str(n)
         if key == analysis.best[0]:
             return result_from_verdicts(puzzle, analysis, key)
-        side = "too high" if n > int(analysis.best[0]) else "too low"
-        return CheckResult(False, f"{n} is not the best declaration's score: it is {side}.", "", None,
+        high = n > int(analysis.best[0])
+        side = "too high" if high else "too low"
+        why = analysis.misses.get(key) or (
+            f"no declaration you may make here scores {n}: the best legal one scores less. Check each card "
+            "you counted is in your hand or on your table, and that each combination is legal here"
+            if high else
+            f"a declaration you may make here scores more than {n}: list what your hand and table can form "
+            "together (table cards serve again when a fresh card comes from the hand) and score each one")
+        refutation = sentence(why) if not names_answer(why, analysis.best) else None
+        return CheckResult(False, f"{n} is not the best declaration's score: it is {side}.", "", refutation,
                            list(analysis.best), key)
     cards = normalise_cards(answer)
     key = str(cards)

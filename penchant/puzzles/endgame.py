@@ -24,6 +24,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+from penchant.rules.words import card_words
 from penchant.solver import MoveValue, Phase2Position, best_line, solve
 
 __all__ = [
@@ -96,9 +97,9 @@ class TrickRecord:
         def verb(player: int, base: str) -> str:
             return f"{_WHO[player]} {base}" if player == 0 else f"{_WHO[player]} {base}s"
 
-        b = f", {self.brisques} brisque{'s' if self.brisques != 1 else ''}" if self.brisques else ""
-        return (f"{verb(self.leader, 'lead')} {self.lead}, {verb(1 - self.leader, 'play')} {self.follow}: "
-                f"{verb(self.winner, 'win')}{b}")
+        b = f" and {count_words(self.brisques, 'brisque')}" if self.brisques else ""
+        return (f"{verb(self.leader, 'lead')} {card_words(self.lead)} and {verb(1 - self.leader, 'play')} "
+                f"{card_words(self.follow)}: {verb(self.winner, 'win')} the trick{b}")
 
 
 def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
@@ -221,6 +222,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
+    best_cards = set(sol.best)
+    misses = {str(c): _punishment(pos, _line_from(pos, c, profile), best_cards, lost_by[str(c)])
+              for c in moves if str(c) in lost_by}
     legal = _legal_mask(pos)
     fooled: list[str] = []
     tempting: list[str] = []
@@ -258,7 +262,23 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "value": top.to_json(),
     }
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_reps) == 1, hints, costs)
+                    len(best_reps) == 1, hints, costs, misses=misses)
+
+
+def _punishment(pos: Phase2Position, line: Sequence[Card], best: set[Card], lost: int) -> str:
+    """What best defence does against a wrong card: the first trick or two of its line, cut before
+    you would play a best card (which stays hidden), and the brisques it costs."""
+    shown: list[str] = []
+    for t in narrate(pos, line)[:2]:
+        yours = t.lead if t.leader == 0 else t.follow
+        if yours in best:
+            break
+        shown.append(str(t))
+    first = card_words(line[0])
+    lost_text = f"in the end it costs you {count_words(lost, 'brisque')}"
+    if not shown:
+        return f"against {first} your opponent's best defence keeps more brisques: {lost_text}"
+    return f"best defence: {'; then '.join(shown)}; {lost_text}"
 
 
 def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]) -> list[str]:

@@ -292,6 +292,9 @@ class Analysis:
     costs: Mapping[str, str] = field(default_factory=dict)
     """For a wrong answer, what it costs in a player's words ("that loses two brisques")."""
     marks: tuple[str, ...] = ()
+    misses: Mapping[str, str] = field(default_factory=dict)
+    """For a wrong answer, the engine's reason against it in words (what it would mean, which rule
+    it breaks) that never names a best answer: shown when the verdict's own reason would tell."""
 
     def to_json(self) -> dict[str, Any]:
         return {

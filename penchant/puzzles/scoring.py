@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
-from penchant.puzzles._common import grade, names_answer, sentence
+from penchant.puzzles._common import NUMBER_WORDS, count_words, grade, names_answer, sentence
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
@@ -282,5 +282,67 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
     side = "too high" if n > int(truth) else "too low"
     why = analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
-    habit = sentence(why) if " comes from " in why and not names_answer(why, [truth]) else None
+    if " comes from " not in why or names_answer(why, [truth]):
+        why = miscount(puzzle, n, int(truth))
+    habit = sentence(why) if why and not names_answer(why, [truth]) else None
     return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)
+
+
+def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
+           profile: Profile) -> list[tuple[str, int]]:
+    """The parts of one player's deal score, in words, with their points: every declaration, then all the
+    declarations, the brisquettes and the book bonus."""
+    owner = "your" if p == 0 else "your opponent's"
+    out = [(f"{owner} {k.value}", profile.value(k)) for _, k, _ in decls[p]]
+    out.append((f"{owner} declarations", sum(profile.value(k) for _, k, _ in decls[p])))
+    out.append((f"{owner} brisquettes", entry.brisquettes[p] * profile.brisquette_points))
+    out.append((f"{owner} book bonus", profile.book_bonus(entry.brisques)[p]))
+    return [(name, v) for name, v in out if v]
+
+
+def _points_words(n: int) -> str:
+    return count_words(n, "point") if 0 <= n < len(NUMBER_WORDS) else f"{n} points"
+
+
+def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
+    """Which part of the count ``n`` got wrong, in words, never giving the right total: a part it
+    leaves out or counts twice when one fits, else the parts to count again."""
+    profile = puzzle.profile
+    deals = deal_entries(puzzle)
+    d = n - truth
+    if puzzle.task in ("deal_points", "deal_difference"):
+        entry, decls = deals[0]
+        p = int(puzzle.position.get("player", 0))
+        players = (p,) if puzzle.task == "deal_points" else (0, 1)
+        for q in players:
+            sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
+            for name, v in _parts(entry, decls, q, profile):
+                if d == sign * v:
+                    return f"{n} is what you get by counting {name} twice: count each part once"
+                if d == -sign * v:
+                    return f"{n} is what you get by leaving out {name}: count every part"
+        counts = []
+        for q in players:
+            kinds = [k.value for _, k, _ in decls[q]]
+            who = "you" if q == 0 else "your opponent"
+            counts.append(
+                f"{who}: the declarations ({', '.join(kinds) if kinds else 'none'}) each at its value, "
+                + (f"{count_words(entry.brisquettes[q], 'brisquette')} at "
+                   f"{_points_words(profile.brisquette_points)} each" if entry.brisquettes[q] else "no brisquettes")
+                + f", and {count_words(entry.brisques[q], 'brisque')} in all for the book bonus "
+                f"({_points_words(profile.bonus_points)} for each one over six)")
+        tail = "; then take your opponent's score from yours" if puzzle.task == "deal_difference" else ""
+        return f"{n} fits no single slip: count each part again; " + "; ".join(counts) + tail
+    entries = [e for e, _ in deals]
+    result = tally(entries, profile)
+    for i, (x, y) in enumerate(result.deals):
+        for who, v in (("your", x), ("your opponent's", y)):
+            if v and abs(d) in (v, 2 * v):
+                return (f"{n} is what you get by leaving out or counting twice {who} score of the "
+                        f"{('first', 'second', 'third', 'fourth')[i]} deal: "
+                        "add each player's deals again, then take the lower total from the higher")
+    if result.lurched:
+        return (f"{n} fits no single slip: add each player's deals, take the lower total from the higher, "
+                "and check the lurch: the loser is lurched here, so the difference is doubled")
+    return (f"{n} fits no single slip: add each player's deals and take the lower total from the higher; "
+            "nobody is lurched here, so nothing is doubled")

@@ -35,6 +35,7 @@ from penchant.rules.combinations import DeclaredRecord, check_declaration, class
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.words import cards_words
 
 __all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay"]
 
@@ -183,6 +184,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         first = qj[0]
         models["any Queen and Jack set trump"] = (_jack_suit(events[first].cards), first)
     verdicts: dict[str, tuple[bool, str]] = {}
+    misses: dict[str, str] = {}
     story = "; ".join(describe_events(events))
     if setter is None:
         why_set = "no penchant set trump"
@@ -211,6 +213,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
         truth = _suit_text(trump)
         for c in puzzle.choices:
             verdicts[c] = (c == truth, explanation)
+            if c != truth:
+                misses[c] = _why_not_suit(c, events, profile, setter)
         best: tuple[str, ...] = (truth,)
         for name, (t, _s) in models.items():
             txt = _suit_text(t)
@@ -222,7 +226,11 @@ def analyse(puzzle: Puzzle) -> Analysis:
         truth = NONE_CHOICE if setter is None else labels[setter]
         for i, lab in enumerate(labels):
             verdicts[lab] = (lab == truth, f"trick {i + 1}: {events[i]}; {why_set}")
+            if lab != truth:
+                misses[lab] = _why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
+        if truth != NONE_CHOICE:
+            misses[NONE_CHOICE] = _why_not_none(profile, NONE_CHOICE)
         best = (truth,)
         for name, (_t, s) in models.items():
             lab = NONE_CHOICE if s is None else labels[s]
@@ -257,7 +265,68 @@ def analyse(puzzle: Puzzle) -> Analysis:
     features: dict[str, Any] = {"events": len(events), "penchants": len(penchants), "distractors": distractors,
                                 "rules_differ": other_trump != trump, "tempting": len(tempting),
                                 "score": score}
-    return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features, True, hints)
+    return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features, True, hints,
+                    misses=misses)
+
+
+_KIND_WORDS: Final[Mapping[Kind, str]] = {
+    Kind.MARRIAGE: "a marriage (King and Queen of one suit)",
+    Kind.BESITO: "a besito (Queen and Jack of one suit)",
+}
+_PENCHANT_RULE: Final = "only a penchant (a Queen and a Jack of different suits) sets trump, by its Jack"
+
+
+def _kind_words(cards: CardSet) -> str:
+    k = classify(cards)
+    if k is None:
+        return "no combination"
+    return _KIND_WORDS.get(k, f"a {k.value}")
+
+
+def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
+    """Why the declaration of trick ``i + 1`` did not set trump, in the rule's words (never naming the one that did)."""
+    e = events[i]
+    shown = cards_words(e.cards)
+    if e.kind is not Kind.PENCHANT:
+        return f"{shown} is {_kind_words(e.cards)}, not a penchant: {_PENCHANT_RULE}"
+    if setter is not None and setter < i:
+        return (f"the penchant {shown} of trick {i + 1} came after trump was already set: "
+                "trump is set once, by the first penchant that counts, and later penchants change nothing")
+    if e.by_loser and not profile.loser_penchant_sets_trump:
+        return (f"the penchant {shown} of trick {i + 1} was declared by the loser of the trick, and under "
+                "these rules a penchant declared by a trick's loser does not set trump")
+    return f"the penchant {shown} of trick {i + 1} did not set trump under these rules"
+
+
+def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
+    """Why ``choice`` (a suit's name or ``no trump``) is not the trump, without naming the trump."""
+    if choice == NO_TRUMP:
+        return _why_not_none(profile, NO_TRUMP)
+    s = SUIT_NAMES.index(choice)
+    want = f"{choice} would be trump only if the first penchant that counts had the Jack of {choice}"
+    with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _jack_suit(e.cards) == s]
+    if with_jack:
+        return want + "; but " + _why_not_event(with_jack[0], events, profile, setter)
+    queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _queen_suit(e.cards) == s]
+    if queen:
+        return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}, "
+                "and the Queen does not name trump: the Jack does")
+    other = [i for i, e in enumerate(events) if (e.kind is not Kind.PENCHANT and _jack_suit(e.cards) == s)
+             or (e.kind is not Kind.PENCHANT and _queen_suit(e.cards) == s)]
+    if other:
+        e = events[other[0]]
+        return want + f"; {cards_words(e.cards)} is {_kind_words(e.cards)}, not a penchant: {_PENCHANT_RULE}"
+    return want + f"; no penchant declared here holds the Jack of {choice}"
+
+
+def _why_not_none(profile: Profile, choice: str) -> str:
+    """Why "no trump" (or "none of them") is wrong, without saying which penchant counts."""
+    if profile.loser_penchant_sets_trump:
+        return (f"{choice} would mean that no penchant was declared; but under these rules every penchant "
+                "counts, whether the trick's winner or its loser declares it, and the first one sets trump "
+                "by its Jack")
+    return (f"{choice} would mean that no penchant counts; but a penchant declared by the winner of its "
+            "trick counts, one of these was, and the first such penchant sets trump by its Jack")
 
 
 PROFILE_CHOICES: Final = ("foster", "kandell", "both", "neither")
@@ -290,7 +359,24 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
 
     why = "; ".join(says(n) for n in ("foster", "kandell"))
     verdicts = {c: (c == answer, why) for c in PROFILE_CHOICES}
-    costs = {c: "the trump under those rules is another" for c in PROFILE_CHOICES if c != answer}
+    suit = SUIT_NAMES[want]
+    misses: dict[str, str] = {}
+    for c in PROFILE_CHOICES:
+        if c == answer:
+            continue
+        if c in ("foster", "kandell"):
+            if c in yes:
+                misses[c] = (f"{says(c)}, as asked; but look at the other source's rule too: the answer "
+                             "is about the two sources together")
+            else:
+                misses[c] = says(c)
+        elif c == "both":
+            misses[c] = says(next(n for n in ("foster", "kandell") if n not in yes))
+        else:
+            misses[c] = (f"that would mean no source makes {suit} trump; but one of the two rules does: "
+                         "go through the tricks once under each, noting who won and who declared each penchant")
+    costs = {c: "the trump under those rules is another" for c in ("foster", "kandell")
+             if c != answer and c not in yes}
     by_loser = any(e.by_loser and e.kind is Kind.PENCHANT for e in events)
     themes = ["the rules decide", "the loser's penchant" if by_loser else "the first penchant"]
     score = 1.0 + (1.0 if by_loser else 0.0) + 0.5 * max(0, len(events) - 2) + (0.5 if answer == "neither" else 0)
@@ -300,7 +386,8 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
         "Go through the tricks in order and note, for each penchant, who won the trick and who declared.",
     )
     return Analysis((answer,), why, verdicts, (), tuple(themes), grade(score),
-                    {"events": len(events), "by_loser": by_loser, "score": score}, True, hints, costs)
+                    {"events": len(events), "by_loser": by_loser, "score": score}, True, hints, costs,
+                    misses=misses)
 
 
 def _table_before(events: Sequence[Event], i: int, player: int) -> int:

@@ -66,7 +66,7 @@ def test_two_queens_bar_minor_pairs_and_the_refutation_names_them() -> None:
     wrong = check(p, "Yes")  # case ignored
     assert not wrong.correct
     assert wrong.refutation is not None
-    assert "QS QD" in wrong.refutation and "unbar" in wrong.refutation.lower()
+    assert "Q♠ Q♦" in wrong.refutation and "unbar" in wrong.refutation.lower()
 
 
 @pytest.mark.parametrize(

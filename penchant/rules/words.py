@@ -1,0 +1,100 @@
+"""Cards and actions in a player's words and symbols: what a reader sees, never the notation.
+
+Notation (``9H``, ``play 9H``, ``declare QS JH``) is for records, JSON and typing; every text
+meant for people goes through these functions::
+
+    >>> card_words("TH")
+    '10♥'
+    >>> cards_words("QS JH")
+    'Q♠ J♥'
+    >>> action_words("play 9H")
+    'plays 9♥'
+    >>> action_words("declare QS JH", "you")
+    'you declare Q♠ J♥ (penchant)'
+    >>> action_words("pass", "Ada")
+    'Ada passes'
+    >>> possessive("You"), possessive("Ada")
+    ('Your', "Ada's")
+    >>> verb("You", "lead"), verb("Ada", "lead")
+    ('You lead', 'Ada leads')
+    >>> in_words("Not allowed: play AS after QD")
+    'Not allowed: play A♠ after Q♦'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from penchant.rules.cards import Card, CardSet
+from penchant.rules.combinations import classify
+
+__all__ = ["NOTATION", "action_words", "card_words", "cards_words", "in_words", "is_you", "possessive", "verb"]
+
+NOTATION: Final = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
+"""A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols."""
+
+
+def card_words(card: Card | str) -> str:
+    """One card as a player writes it: rank then suit symbol, ``10`` for the Ten."""
+    c = card if isinstance(card, Card) else Card.parse(card)
+    return c.unicode
+
+
+def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -> str:
+    """Cards as a player writes them, in the engine's order for a set (``'Q♠ J♥'``)."""
+    if isinstance(cards, str):
+        cards = CardSet(cards)
+    text = " ".join(c.unicode for c in cards)
+    return text or empty
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the reader ("you"), which takes the plain verb and "your"."""
+    return name.strip().lower() == "you"
+
+
+def possessive(name: str) -> str:
+    """``'You'`` -> ``'Your'``, ``'you'`` -> ``'your'``, ``'Ada'`` -> ``"Ada's"``."""
+    if is_you(name):
+        return name[0] + "our"
+    return f"{name}'s"
+
+
+def verb(name: str, base: str) -> str:
+    """Subject and verb agreeing: ``verb('You', 'lead')`` -> ``'You lead'``, ``'Ada leads'``."""
+    if is_you(name):
+        return f"{name} {base}"
+    if base == "have":
+        return f"{name} has"
+    if base.endswith(("s", "sh", "ch", "x")):
+        return f"{name} {base}es"
+    return f"{name} {base}s"
+
+
+def action_words(action: object, who: str = "") -> str:
+    """An action (``Play``/``Declare``/``Pass`` or its notation) in words: ``'plays 9♥'``,
+    ``'declares Q♠ J♥ (penchant)'``, ``'passes'``; with ``who``, the subject agreeing
+    (``'you play 9♥'``). Text that is not an action is returned in words as it is."""
+    text = " ".join(str(action).split())
+    head, _, rest = text.partition(" ")
+    head = head.lower()
+    if head == "play" and rest:
+        what = f"play {cards_words(rest)}"
+    elif head == "declare" and rest:
+        cards = CardSet(rest)
+        kind = classify(cards)
+        what = f"declare {cards_words(cards)}" + (f" ({kind.value})" if kind is not None else "")
+    elif head == "pass" and not rest:
+        what = "pass"
+    else:
+        return in_words(text)
+    base, _, tail = what.partition(" ")
+    said = verb(who, base) if who else verb("", base).strip()
+    return f"{said} {tail}".rstrip()
+
+
+def in_words(text: str) -> str:
+    """``text`` with every card in notation written with its suit symbol (``AS`` -> ``A♠``)."""
+    return NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, text)

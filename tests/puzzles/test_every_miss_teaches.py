@@ -1,0 +1,128 @@
+"""Every miss teaches, never tells: every wrong answer of the bank gets a reason in words from the engine
+(``explanation`` or ``refutation``), and that reason does not name the right answer.
+
+Every wrong choice of every choice puzzle is checked; for cards and numbers, a seeded sample of wrong
+ones. "Names the right answer" is judged here independently of the engine's own ``names_answer``: a
+right card in notation or in symbols, a right declaration's cards, a right choice's words or a right
+number as a whole word.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from penchant.puzzles import Puzzle, analyse, check, load_bank
+from penchant.rules.cards import CardSet
+
+BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+NOTATION = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
+
+
+@pytest.fixture(scope="module")
+def bank() -> list[Puzzle]:
+    return load_bank(BANK_DIR)
+
+
+def _forms(answer: str) -> list[str]:
+    """The ways a text could name ``answer``: as cards (notation, symbols) or as words."""
+    out: list[str] = []
+    for part in answer.split(" | "):
+        try:
+            cards = CardSet(part)
+        except ValueError:
+            out.append(part)
+            continue
+        out += [str(cards), " ".join(c.unicode for c in cards)]
+    return out
+
+
+def _names(text: str, answer: str) -> str | None:
+    for form in _forms(answer):
+        if form.lower() in ("yes", "no"):
+            continue  # "no" is an ordinary word of any sentence
+        pattern = r"(?<![\w♠♥♦♣-])" + re.escape(form) + r"(?![\w♠♥♦♣])"
+        if re.search(pattern, text, re.IGNORECASE):
+            return form
+    return None
+
+
+def _assert_teaches(p: Puzzle, wrong: str) -> str:
+    result = check(p, wrong)
+    assert not result.correct, (p.id, wrong)
+    reason = " ".join(x for x in (result.explanation, result.refutation or "") if x).strip()
+    assert reason, f"{p.id}: the miss {wrong!r} gets no reason ({result.message!r})"
+    for best in analyse(p).best:
+        named = _names(reason, best)
+        assert named is None, f"{p.id}: the reason for {wrong!r} names the answer {named!r}: {reason!r}"
+    assert not NOTATION.search(reason + " " + result.message), f"{p.id}: notation in {reason!r}"
+    return reason
+
+
+def test_every_wrong_choice_of_every_choice_puzzle_gets_a_reason_that_does_not_tell(bank: list[Puzzle]) -> None:
+    checked = 0
+    for p in bank:
+        if p.answer_form not in ("choice", "choices"):
+            continue
+        best = analyse(p).best
+        for c in p.choices:
+            if c in best:
+                continue
+            _assert_teaches(p, c)
+            checked += 1
+    assert checked >= 300  # trump suit, which penchant, whose rules, barring and declaration choices
+
+
+def test_a_sample_of_wrong_cards_gets_a_reason_that_does_not_tell(bank: list[Puzzle]) -> None:
+    rng = random.Random(19)
+    kinds = set()
+    checked = 0
+    for p in bank:
+        if p.answer_form not in ("card", "cards"):
+            continue
+        a = analyse(p)
+        wrong = sorted(k for k, (ok, _w) in a.verdicts.items() if not ok)
+        for w in rng.sample(wrong, min(2, len(wrong))):
+            _assert_teaches(p, w)
+            kinds.add(p.kind)
+            checked += 1
+    assert kinds == {"endgame", "barring", "declaration"} and checked >= 300
+
+
+def test_a_wrong_end_game_card_shows_the_punishing_reply_and_keeps_the_right_card_hidden(
+        bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.id == "endgame-002")
+    reason = _assert_teaches(p, "7H")
+    assert "your opponent plays 10♥" in reason and "four brisques" in reason
+
+
+def test_a_sample_of_wrong_numbers_gets_a_reason_that_names_the_miscounted_part(bank: list[Puzzle]) -> None:
+    rng = random.Random(19)
+    checked = 0
+    for p in bank:
+        if p.answer_form != "number":
+            continue
+        truth = int(analyse(p).best[0])
+        for n in rng.sample([d for d in range(-6, 7) if d], 3):
+            _assert_teaches(p, str(truth + n))
+            checked += 1
+    assert checked >= 100
+
+
+def test_a_slip_of_one_part_is_named_without_the_total(bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.id == "scoring-009")  # your 3 + 6 + 5 against the opponent's reunion 25
+    assert "leaving out your penchant" in _assert_teaches(p, "-12")
+    assert "counting your penchant twice" in _assert_teaches(p, "-10")
+
+
+def test_the_cli_returns_the_reason_in_json(capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    assert main(["puzzles", "show", "trump-002", "--answer", "hearts", "--json", "--bank", str(BANK_DIR)]) == 0
+    got = json.loads(capsys.readouterr().out)["check"]
+    assert got["correct"] is False
+    assert "loser of the trick" in got["refutation"] and "clubs" not in got["refutation"]
