@@ -49,7 +49,7 @@ from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.barring import is_barred_on_masks
+from penchant.rules.barring import SET_SIZES, is_barred_on_masks
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
@@ -300,9 +300,9 @@ def _action_words(a: Action) -> str:
     return "passing"
 
 
-def _minor_bars(table: int, opp_table: int) -> list[int]:
-    """The sizes of minor set the owner of ``table`` is barred from declaring."""
-    return [n for n in (2, 3, 4) if is_barred_on_masks(n, table, opp_table)]
+def _minor_bars(table: int, opp_table: int, profile: Profile) -> list[int]:
+    """The sizes of minor set the owner of ``table`` is barred from declaring (under the profile's reading)."""
+    return [n for n in SET_SIZES if is_barred_on_masks(n, table, opp_table, profile.barring)]
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:
@@ -331,8 +331,8 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
             out.append(f"saves the {card_words(versus.card)} for the last six tricks")
         # A table card the other line plays: keeping it keeps its bar.
         if isinstance(versus, Play) and v.phase == 1 and me_table & versus.card.bit and not me_table & c.bit:
-            lifted = [n for n in _minor_bars(opp_table, me_table) if n not in
-                      _minor_bars(opp_table, me_table & ~versus.card.bit)]
+            lifted = [n for n in _minor_bars(opp_table, me_table, profile) if n not in
+                      _minor_bars(opp_table, me_table & ~versus.card.bit, profile)]
             if lifted:
                 out.append(f"keeps the bar on his {_sizes_words(lifted)}")
     elif isinstance(a, Declare):
@@ -420,10 +420,12 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     if v.phase == 1:
         if me_table & c.bit:
             after = me_table & ~c.bit
-            lifted = [n for n in _minor_bars(opp_table, me_table) if n not in _minor_bars(opp_table, after)]
+            lifted = [n for n in _minor_bars(opp_table, me_table, profile)
+                      if n not in _minor_bars(opp_table, after, profile)]
             if lifted:
                 out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in _minor_bars(after, opp_table) if n not in _minor_bars(me_table, opp_table)]
+            opened = [n for n in _minor_bars(after, opp_table, profile)
+                      if n not in _minor_bars(me_table, opp_table, profile)]
             if opened:
                 out.append(f"puts your {_sizes_words(opened)} under his bar")
         if c.rank in (Rank.ACE, Rank.TEN) and not (v.stage is Stage.FOLLOW and v.lead is not None
