@@ -38,7 +38,7 @@ from penchant.rules.barring import (
     major_set_cards,
     reading_of,
 )
-from penchant.rules.cards import Card, CardSet, Rank, rank_mask
+from penchant.rules.cards import MINOR_RANKS, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 
@@ -116,7 +116,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
         )
     if not reasons:
         reasons.append(f"the opponent's table holds no major {SIZE_NAME[size]} or larger major set")
-    minor_sets = [r for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)
+    minor_sets = [r for r in MINOR_RANKS
                   if (opp_table & rank_mask(r)).bit_count() >= 2]
     if minor_sets:
         reasons.append(

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal
 
-from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
@@ -45,8 +45,9 @@ SET_SIZES: Final = tuple(SIZE_NAMES)
 _RANK_PLURAL: Final = {r: r.plural for r in Rank}
 _NUMBER: Final = {2: "two", 3: "three", 4: "four"}
 _RANK_MASKS: Final = RANK_MASKS
-_MAJOR: Final = (7, 6, 5, 4)
-_ALL_RANKS: Final = (7, 6, 5, 4, 3, 2, 1, 0)
+_MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
+"""The major ranks as numbers, highest first (the fast path's order)."""
+_ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))
 
 
 def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
@@ -66,7 +67,7 @@ def major_set_cards(table: CardSet | int) -> int:
     """
     t = table.mask if isinstance(table, CardSet) else table
     out = 0
-    for r in (4, 5, 6, 7):
+    for r in _MAJOR:
         cards = t & _RANK_MASKS[r]
         if cards.bit_count() >= 2:
             out |= cards

@@ -20,11 +20,11 @@ from penchant_widgets.style import MessageKind, action_button, message_html, sha
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
+from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
 
 __all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
 
-_SUIT_WORDS = ("Spades", "Hearts", "Diamonds", "Clubs")
+_SUIT_WORDS = tuple(s.plural.title() for s in Suit)
 _SUIT_SYMBOLS = "♠♥♦♣"
 
 
