@@ -21,8 +21,11 @@ import time
 from typing import Any
 
 from benchmarks.common import Report, cli
-from penchant.rules.cards import BRISQUE_MASK, DECK, CardSet, Suit
+from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.cards import DECK, PACK_SIZE, CardSet, Suit
+from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.profiles import KANDELL
+from penchant.rules.tricks import is_brisque_index
 from penchant.solver import Phase2Position, plain_minimax, solve
 
 __all__ = ["positions", "run"]
@@ -37,13 +40,13 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
     rng = random.Random(seed)
     out: list[Phase2Position] = []
     for _ in range(n):
-        cards = rng.sample(range(32), 12)
+        cards = rng.sample(range(PACK_SIZE), 2 * PHASE2_TRICKS)
         trump = rng.choice([None, *Suit])
-        in_play = sum(1 for c in cards if (1 << c) & BRISQUE_MASK)
-        mine = sum(rng.random() < 0.5 for _ in range(12 - in_play))
-        won = (mine, 12 - in_play - mine)
-        hand = CardSet([DECK[c] for c in cards[:6]])
-        opp = CardSet([DECK[c] for c in cards[6:]])
+        in_play = sum(1 for c in cards if is_brisque_index(c))
+        mine = sum(rng.random() < 0.5 for _ in range(BRISQUES_IN_PACK - in_play))
+        won = (mine, BRISQUES_IN_PACK - in_play - mine)
+        hand = CardSet([DECK[c] for c in cards[:PHASE2_TRICKS]])
+        opp = CardSet([DECK[c] for c in cards[PHASE2_TRICKS:]])
         out.append(Phase2Position(hand, opp, trump, None, won))
     return out
 

@@ -13,11 +13,11 @@ import ipywidgets as widgets
 from penchant_widgets.cards import faces_html
 
 from penchant.play.state import DealState
-from penchant.rules.cards import DECK, Card
+from penchant.rules.cards import DECK, Card, Suit
 
 __all__ = ["TrickView", "suit_name", "trump_html"]
 
-_SUIT_WORDS = ("Spades", "Hearts", "Diamonds", "Clubs")
+_SUIT_WORDS = tuple(s.plural.title() for s in Suit)
 _SUIT_SYMBOLS = "♠♥♦♣"
 
 

@@ -14,9 +14,8 @@ from typing import Any, Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
-from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import declarations_problem
+from penchant.rules.limits import MAX_DECLARATIONS, declarations_problem
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -33,8 +32,6 @@ __all__ = [
 ]
 
 DEALS_PER_GAME: Final = 4
-MAX_DECLARATIONS: Final = PHASE1_TRICKS
-"""Phase 1 has ten tricks and each allows one declaration (winner's, or the loser's penchant)."""
 
 
 @dataclass(frozen=True)

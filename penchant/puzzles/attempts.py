@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal, Protocol, runtime_checkable
 
-from penchant.durable import open_durable_sqlite
+from penchant.durable import data_path, open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.puzzles.ratings import DEFAULT, Rating, update_pair
 
@@ -235,17 +235,8 @@ def sqlite_available() -> bool:
 def default_path(sqlite: bool | None = None) -> Path:
     """``$PENCHANT_PRACTICE_DB`` if set, else ``practice.sqlite3`` (or ``practice.jsonl``) in the
     user's data folder."""
-    env = os.environ.get(DB_ENV)
-    if env:
-        return Path(env).expanduser()
-    try:
-        from platformdirs import user_data_dir
-
-        base = Path(user_data_dir("penchant", appauthor=False))
-    except ImportError:  # pragma: no cover - the app extra brings platformdirs
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
     use_sqlite = sqlite_available() if sqlite is None else sqlite
-    return base / ("practice.sqlite3" if use_sqlite else "practice.jsonl")
+    return data_path(DB_ENV, "practice.sqlite3" if use_sqlite else "practice.jsonl")
 
 
 def open_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | None = None) -> AttemptStore:
