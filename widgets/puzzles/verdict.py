@@ -10,7 +10,7 @@ from penchant_widgets.style import message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle, sentence
 
-__all__ = ["result_html", "solution_html"]
+__all__ = ["SHOWN_WORDS", "result_html", "solution_html", "values_note_html"]
 
 
 def _themes_html(p: Puzzle) -> str:
@@ -18,11 +18,17 @@ def _themes_html(p: Puzzle) -> str:
     return f'<div class="pt-themes">Themes: {themes}</div>'
 
 
-def result_html(p: Puzzle, r: CheckResult, *, first_try: bool) -> str:
-    """The engine's verdict on an answer: solved (first try or not), or a miss with its reason."""
+SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
+
+
+def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False) -> str:
+    """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
+    or a miss with its reason."""
     if r.correct:
-        tag = "✔ Solved on the first try." if first_try else "✔ Solved after a miss."
-        body = (f'<div class="pt-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}">'
+        tag = ("✔ Solved on the first try." if first_try else f"✔ Right, but {SHOWN_WORDS}." if shown
+               else "✔ Solved after a miss.")
+        body = (f'<div class="pt-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
+                f' data-shown="{"yes" if shown else "no"}">'
                 f'<b>{tag}</b> {symbolize(r.message)}</div>'
                 f'<div class="pt-explanation" style="margin-top:4px">{symbolize(sentence(r.explanation))}</div>'
                 f"{_themes_html(p)}")
@@ -42,3 +48,8 @@ def solution_html(p: Puzzle, a: Analysis) -> str:
     best = ", ".join(choice_label(b) for b in a.best)
     return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{symbolize(sentence(a.explanation))}"
                         f"{_themes_html(p)}", "info", raw=True)
+
+
+def values_note_html() -> str:
+    """What turning on *Show the values* does to the puzzle's count."""
+    return message_html(f"The values mark the best card: from now on {SHOWN_WORDS}.", "hint")
