@@ -27,13 +27,13 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     if r.correct:
         tag = ("✔ Solved on the first try." if first_try else f"✔ Right, but {SHOWN_WORDS}." if shown
                else "✔ Solved after a miss.")
-        body = (f'<div class="pt-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
+        body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
                 f'<b>{tag}</b> {symbolize(r.message)}</div>'
                 f'<div class="pt-explanation" style="margin-top:4px">{symbolize(sentence(r.explanation))}</div>'
                 f"{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-    parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
+    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
     if r.refutation:
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">{symbolize(r.refutation)}</div>')
     if r.marks:
