@@ -147,7 +147,8 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;margin:2px 6px 2px 0;width:auto}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn:hover:enabled{background:#f4ecda;border-color:#b39f78}
-.pt-board .jupyter-widgets.jupyter-button.pt-btn.mod-active:hover:enabled{background:#25583f;border-color:#25583f;color:#fff}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn.mod-active:hover:enabled{background:#25583f;border-color:#25583f;
+  color:#fff}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn-primary{background:#2f6a4f;border-color:#2f6a4f;color:#fff}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn-primary:hover:enabled{background:#25583f}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn:disabled{opacity:.45}
@@ -156,7 +157,8 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-board .widget-toggle-buttons .widget-toggle-button{border-radius:8px;margin-right:4px;height:30px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;width:auto;padding:0 12px}
 .pt-board .widget-toggle-buttons .widget-toggle-button.mod-active,
-.pt-board .widget-toggle-buttons .widget-toggle-button.mod-active:hover:enabled{background:#2f6a4f;color:#fff;border-color:#2f6a4f}
+.pt-board .widget-toggle-buttons .widget-toggle-button.mod-active:hover:enabled{background:#2f6a4f;color:#fff;
+  border-color:#2f6a4f}
 .pt-board .widget-checkbox{width:auto}
 .pt-board .widget-text input,.pt-board .widget-text input[type="number"]{border-radius:6px}
 /* card buttons: the SVG face as the button's picture */

@@ -8,7 +8,7 @@ from pathlib import Path
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse
-from penchant.puzzles.attempts import SQLiteAttemptStore
+from penchant.puzzles.attempts import MemoryAttemptStore, SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
 
@@ -94,3 +94,21 @@ def test_a_miss_then_the_solution_then_a_right_answer_stays_shown(tmp_path: Path
     assert [a.outcome for a in store.load()] == ["missed", "shown", "shown"]
     assert "counts as seen, not solved" in board.feedback.value
     _shown_everywhere(board, store, 0)
+
+
+def test_a_verdict_says_each_sentence_once() -> None:
+    # barring-026: the engine explains each barred candidate, with the same way to unbar for both.
+    import re
+    from html import unescape
+
+    from penchant_widgets.puzzles.verdict import said_once
+
+    board = PuzzleBoard(["barring-026"], store=MemoryAttemptStore())
+    board.answer(list(analyse(board.puzzle).best))
+    text = re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", board.feedback.value)))
+    said = [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if len(s.strip()) >= 20]
+    assert said and len(said) == len(set(said)), [s for s in said if said.count(s) > 1]
+    assert text.count("To unbar") == 1
+    assert said_once("A long first sentence here. Short. A long first sentence here.") == (
+        "A long first sentence here. Short.")
+    assert said_once("Right: exactly those. More.", "Right: exactly those.") == "More."
