@@ -9,13 +9,16 @@ PORT ?= 8866
 PRACTICE_PORT ?= 8867
 SITE_VENV := .venv-site
 SITE_PORT ?= 8868
+TUTORIAL_PORT ?= 8869
+# The tutorial's progress (its puzzle attempts): TUTORIAL_DB=path, else $$PENCHANT_PRACTICE_DB, else the user's data folder.
+TUTORIAL_DB ?=
 
 .PHONY: help env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
 
 help:
 	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
 	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT)"
-	@echo "make tutorial  serve the tutorial chapters (Voila)"
+	@echo "make tutorial  serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept)"
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"
 	@echo "make bench     run the benchmarks (figures, same-run baselines, ratios, goals: benchmarks/results.json)"
@@ -70,8 +73,11 @@ marker: $(MARKER_VENV)/.synced
 practice: env
 	$(RUN) penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
 
+# The `penchant` Voila template (widgets/jupyter): the landing page lists the chapters in order, and no page asks a CDN.
 tutorial: env
-	$(RUN) voila notebooks --port=$(PORT) --no-browser --Voila.port_retries=0 --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+	$(if $(TUTORIAL_DB),PENCHANT_PRACTICE_DB=$(abspath $(TUTORIAL_DB))) JUPYTER_PATH=$(CURDIR)/widgets/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) \
+	  $(RUN) voila notebooks --port=$(TUTORIAL_PORT) --no-browser --Voila.port_retries=0 --VoilaConfiguration.template=penchant \
+	  --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
 
 lab: env
 	$(RUN) jupyter lab notebooks

@@ -147,6 +147,8 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;margin:2px 6px 2px 0;width:auto}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn:hover:enabled{background:#f4ecda;border-color:#b39f78}
+.pt-board .jupyter-widgets.jupyter-button.pt-btn.mod-active:hover:enabled{background:#25583f;border-color:#25583f;
+  color:#fff}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn-primary{background:#2f6a4f;border-color:#2f6a4f;color:#fff}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn-primary:hover:enabled{background:#25583f}
 .pt-board .jupyter-widgets.jupyter-button.pt-btn:disabled{opacity:.45}
@@ -154,7 +156,9 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
   background:#2f6a4f;color:#fff;border-color:#2f6a4f}
 .pt-board .widget-toggle-buttons .widget-toggle-button{border-radius:8px;margin-right:4px;height:30px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;width:auto;padding:0 12px}
-.pt-board .widget-toggle-buttons .widget-toggle-button.mod-active{background:#2f6a4f;color:#fff;border-color:#2f6a4f}
+.pt-board .widget-toggle-buttons .widget-toggle-button.mod-active,
+.pt-board .widget-toggle-buttons .widget-toggle-button.mod-active:hover:enabled{background:#2f6a4f;color:#fff;
+  border-color:#2f6a4f}
 .pt-board .widget-checkbox{width:auto}
 .pt-board .widget-text input,.pt-board .widget-text input[type="number"]{border-radius:6px}
 /* card buttons: the SVG face as the button's picture */
@@ -174,6 +178,29 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .jupyter-widgets.jupyter-button.pt-card.pt-dim{opacity:.42}
 .pt-cards{align-items:flex-end;padding-top:12px;flex-wrap:wrap;overflow:visible}
 .pt-cards.pt-noselect{padding-top:4px}
+/* A table wider than the screen scrolls in its own box; the shadow at an edge is the cue that more is
+   there (it fades when scrolled to that end). --pt-scroll-bg is the colour behind the table. */
+:root{--pt-scroll-bg:#fffdf9}
+.pt-board{--pt-scroll-bg:#fbf8f1}
+.pt-felt{--pt-scroll-bg:#2b6349}
+@media (max-width:700px){
+  .pt-board table,.jp-OutputArea-output table,.jp-RenderedHTMLCommon table{display:block;overflow-x:auto;
+    max-width:100%;
+    background:linear-gradient(to right,var(--pt-scroll-bg) 30%,transparent) left center/40px 100% no-repeat local,
+      linear-gradient(to left,var(--pt-scroll-bg) 30%,transparent) right center/40px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%,rgba(0,0,0,.3),transparent) left center/14px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.3),transparent) right center/14px 100% no-repeat scroll;
+    background-color:var(--pt-scroll-bg)}
+  /* every control at least 44 px square on a phone; a long label wraps instead of being cut */
+  .pt-board .jupyter-widgets.jupyter-button:not(.pt-card),.pt-board .widget-toggle-button,
+  .pt-board .widget-toggle-buttons .widget-toggle-button{min-height:44px;height:auto;min-width:44px;
+    white-space:normal;overflow:visible;text-overflow:clip;line-height:1.25;padding:6px 12px}
+  .pt-board .widget-checkbox,.pt-board .widget-text,.pt-board .widget-dropdown{height:auto;min-height:44px}
+  .pt-board .widget-checkbox label{min-height:44px;display:flex;align-items:center;gap:8px}
+  .pt-board .widget-checkbox input[type=checkbox]{width:22px;height:22px}
+  .pt-board .widget-text input,.pt-board .widget-dropdown select{height:44px;max-height:none;box-sizing:border-box;
+    font-size:16px}
+}
 """
 
 CSS = _BASE_CSS + _size_rules() + "\n" + _face_rules()

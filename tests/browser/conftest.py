@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_helpers import PracticeServer, TutorialServer
 from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
 
 from penchant.puzzles import EndgameSession
@@ -73,6 +74,22 @@ def page(browser: Any) -> Iterator[Any]:
     context.close()
 
 
+@pytest.fixture(scope="session")
+def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
+    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def practice_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PracticeServer]:
+    srv = PracticeServer(tmp_path_factory.mktemp("practice") / "practice.sqlite3")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
 def _play_best_endgame(page: Any, board: Any, session: EndgameSession) -> None:
     """Play an end-game puzzle out on ``board`` by clicking, always a card of the best value, mirrored in
     ``session`` (the same puzzle in this process) to know which cards to click."""
@@ -87,7 +104,7 @@ def _play_best_endgame(page: Any, board: Any, session: EndgameSession) -> None:
             arg=len(session.to_play))
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def play_best_endgame() -> Callable[[Any, Any, EndgameSession], None]:
     """The end-game player above, for the tutorial's and the site's browser tests."""
     return _play_best_endgame

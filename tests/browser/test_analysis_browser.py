@@ -2,32 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_tutorial_browser import PAGE_TIMEOUT_MS, TutorialServer
-
-
-@pytest.fixture(scope="module")
-def chapter_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
-    srv = TutorialServer(tmp_path_factory.mktemp("analysis") / "practice.sqlite3")
-    srv.start()
-    yield srv
-    srv.stop()
+from browser_helpers import PAGE_TIMEOUT_MS, TutorialServer
 
 
 @pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, {"width": 390, "height": 844}])
-def test_the_analysis_board_steps_and_values_the_choices(browser: Any, chapter_server: TutorialServer,
+def test_the_analysis_board_steps_and_values_the_choices(browser: Any, tutorial_server: TutorialServer,
                                                          viewport: dict[str, int]) -> None:
     context = browser.new_context(viewport=viewport)
     page = context.new_page()
     try:
-        page.goto(chapter_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
         board = page.locator(".pt-analysis").last
         board.wait_for(timeout=PAGE_TIMEOUT_MS)
         board.scroll_into_view_if_needed()
         assert "step 0 of" in board.inner_text()
+        assert "Cannot load" not in board.inner_text()  # the game loaded: no error above it
         board.locator(".pt-an-forward").click()
         page.wait_for_function(
             "() => [...document.querySelectorAll('.pt-analysis')].pop().innerText.includes('step 1 of')",

@@ -7,69 +7,15 @@ empty attempt file), and its answer comes from the engine here too.
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.testing import free_port
+from browser_helpers import PAGE_TIMEOUT_MS, PracticeServer
 
 from penchant.puzzles import analyse
 
 pytestmark = pytest.mark.browser
 
-PAGE_TIMEOUT_MS = 90_000
-
-
-class PracticeServer:
-    """``penchant practice`` on a free port over a throwaway attempts file."""
-
-    def __init__(self, db: Path) -> None:
-        self.db = db
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.log = db.with_suffix(".log")
-
-    def start(self) -> None:
-        cmd = [sys.executable, "-m", "penchant", "practice", "--no-browser", "--port", str(self.port),
-               "--db", str(self.db), "--cull-idle", "120"]
-        self._log = open(self.log, "wb")
-        self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"penchant practice exited with {self.proc.returncode}; see {self.log}")
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError(f"penchant practice did not listen within 60 s; see {self.log}")
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=5)
-        self._log.close()
-
-
-@pytest.fixture(scope="module")
-def practice_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PracticeServer]:
-    srv = PracticeServer(tmp_path_factory.mktemp("practice") / "practice.sqlite3")
-    srv.start()
-    yield srv
-    srv.stop()
 
 
 def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:

@@ -16,72 +16,17 @@ module; Chromium comes from conftest.py.
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.testing import free_port
+from browser_helpers import PAGE_TIMEOUT_MS, ROOT, TutorialServer
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame import EndgameSession
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-PAGE_TIMEOUT_MS = 90_000
-
-
-class TutorialServer:
-    """``voila notebooks`` on a free port, as ``make tutorial`` runs it."""
-
-    def __init__(self, db: Path) -> None:
-        self.db = db
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        cmd = [sys.executable, "-m", "voila", "notebooks", f"--port={self.port}", "--no-browser",
-               "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
-               "--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30"]
-        env = dict(os.environ, PENCHANT_PRACTICE_DB=str(self.db))
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"voila exited with {self.proc.returncode}")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                    return
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError(f"voila did not listen on port {self.port} within 60 s")
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=5)
-
-    def chapter(self, name: str) -> str:
-        return f"{self.url}/voila/render/{name}.ipynb"
-
-
-@pytest.fixture(scope="module")
-def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
-    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3")
-    srv.start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture
@@ -235,3 +180,19 @@ def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_serve
         assert page.evaluate(_TARGETS) == []
     finally:
         context.close()
+
+
+def test_the_landing_page_lists_the_chapters_in_order(tutorial_server: TutorialServer, tutorial_page: Any) -> None:
+    page = tutorial_page
+    page.goto(tutorial_server.url + "/", timeout=PAGE_TIMEOUT_MS)
+    links = page.locator(".pt-chapters a.pt-chapter")
+    links.first.wait_for()
+    numbers = [int(n) for n in links.locator(".pt-num").all_inner_texts()]
+    chapters = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    assert numbers == [int(c[:2]) for c in chapters] == sorted(numbers)
+    assert links.nth(5).inner_text().endswith("Barring")
+    assert [a.inner_text() for a in page.locator(".pt-apps a").all()] == ["The score marker",
+                                                                            "Practice: the puzzle trainer"]
+    links.nth(5).click()
+    page.wait_for_selector(".pt-puzzleboard .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
+    assert "/voila/render/05_barring.ipynb" in page.url

@@ -76,7 +76,7 @@ class AnalysisBoard(widgets.VBox):
         self.upload.observe(self._uploaded, names="value")
         self.pasted = widgets.Textarea(placeholder="…or paste a penchant-play/1 record here",
                                        layout=widgets.Layout(width="100%", height="48px"))
-        self.load_button = action_button("Load", "pt-an-load", lambda: self.load(self.pasted.value))
+        self.load_button = action_button("Load", "pt-an-load", self._load_pasted)
         self.deal_pick = widgets.ToggleButtons(options=[("deal 1", 0)], value=0)
         self.deal_pick.add_class("pt-an-deals")
         self.deal_pick.observe(lambda ch: self.show_deal(int(ch["new"])), names="value")
@@ -142,7 +142,8 @@ class AnalysisBoard(widgets.VBox):
             rev = review if isinstance(review, Review) or review is None else Review(
                 "stored review", tuple(ReviewItem.from_json(dict(x)) for x in review))
         except (PenchantError, KeyError, TypeError, ValueError) as exc:
-            self.message.value = message_html(str(exc), "error", title="Cannot load this game:")
+            kept = " The game on the board is unchanged." if self.record is not None else ""
+            self.message.value = message_html(f"{exc}{kept}", "error", title="Cannot load this game:")
             return False
         self.record = rec
         self.review = rev
@@ -158,6 +159,14 @@ class AnalysisBoard(widgets.VBox):
         self.deal_pick.value = 0
         self.show_deal(0)
         return True
+
+    def _load_pasted(self) -> bool:
+        """*Load*: the pasted record; with nothing pasted, a hint (the game on the board stays as it is)."""
+        if not self.pasted.value.strip():
+            self.message.value = message_html("Paste a penchant-play/1 record in the box first, or press "
+                                              "Load a game to choose a file.", "hint")
+            return False
+        return self.load(self.pasted.value)
 
     def _uploaded(self, change: dict[str, Any]) -> None:
         files = change["new"]

@@ -29,7 +29,7 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store, outcome_of, status_from
 from penchant_widgets.puzzles.style import puzzle_style
-from penchant_widgets.puzzles.verdict import result_html, solution_html
+from penchant_widgets.puzzles.verdict import result_html, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -230,6 +230,7 @@ class PuzzleBoard(widgets.VBox):
         if p.kind == "endgame" and form == "card":
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
+            self.endgame.on_values(self._values_shown)
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return
@@ -366,13 +367,24 @@ class PuzzleBoard(widgets.VBox):
             check_result = check(self.puzzle, first)
             self._record(check_result)
 
+    def _values_shown(self) -> None:
+        """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution*."""
+        st = self.status[self.index]
+        if st.solved or st.shown:
+            return
+        if not self._commit("shown", "", "values shown"):
+            return
+        self.feedback.value = values_note_html()
+        self._render_header()
+
     def _mark(self, r: CheckResult) -> None:
         picker = self.pickers.get("opp_table")
         if picker is not None:
             picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
     def _result_html(self, r: CheckResult) -> str:
-        return result_html(self.puzzle, r, first_try=self.status[self.index].first_try)
+        st = self.status[self.index]
+        return result_html(self.puzzle, r, first_try=st.first_try, shown=st.state == "shown")
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -405,7 +417,6 @@ class PuzzleBoard(widgets.VBox):
         st = self.status[self.index]
         if not st.solved and not self._commit("shown", ""):
             return
-        st.shown = True
         self.feedback.value = solution_html(p, a)
         self._render_header()
 

@@ -47,6 +47,7 @@ class EndgameBoard(widgets.VBox):
         self.embedded = embedded
         self._finish: list[Callable[[CheckResult], None]] = []
         self._played: list[Callable[[PlayResult], None]] = []
+        self._values_shown: list[Callable[[], None]] = []
         self.results: list[PlayResult] = []
         self.first: CheckResult | None = None
         self.first_card: str | None = None
@@ -70,7 +71,7 @@ class EndgameBoard(widgets.VBox):
                                                   tooltip="the exact value of each card you may play now")
         self.values_toggle.add_class("pt-btn")
         self.values_toggle.add_class("pt-values")
-        self.values_toggle.observe(lambda _c: self._render_values(), names="value")
+        self.values_toggle.observe(self._values_toggled, names="value")
         self.restart_button = widgets.Button(description="Start again", layout=widgets.Layout(width="auto"))
         self.restart_button.add_class("pt-btn")
         self.restart_button.add_class("pt-endgame-restart")
@@ -118,6 +119,16 @@ class EndgameBoard(widgets.VBox):
     def on_play(self, callback: Callable[[PlayResult], None]) -> None:
         """Call ``callback`` with every :class:`PlayResult` of the reader's cards."""
         self._played.append(callback)
+
+    def on_values(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` each time *Show the values* is turned on: the values show the best card."""
+        self._values_shown.append(callback)
+
+    def _values_toggled(self, change: dict[str, Any]) -> None:
+        self._render_values()
+        if change["new"]:
+            for cb in list(self._values_shown):
+                cb()
 
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` with the puzzle's verdict on your first card (the engine's check)."""

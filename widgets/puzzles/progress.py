@@ -50,8 +50,11 @@ def status_from(progress: Progress, puzzle_id: str) -> PuzzleStatus:
 
 
 def outcome_of(status: PuzzleStatus, correct: bool) -> Outcome:
-    """What an answer counts as: a miss, a first-try solve, or a solve after a miss or a seen solution."""
+    """What an answer counts as: a miss; once the answer was shown (the solution, or the values that mark the
+    best card), a right answer is still "shown"; else a solve on the first try or after a miss."""
     if not correct:
         return "missed"
+    if not status.solved and (status.shown or status.state == "shown"):
+        return "shown"
     return ("solved_first" if (status.misses == 0 and not status.shown and status.state == "new")
             else "solved_after_miss")

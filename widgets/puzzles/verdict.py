@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from penchant_widgets.cards import symbolize
@@ -10,7 +11,24 @@ from penchant_widgets.style import message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle, sentence
 
-__all__ = ["result_html", "solution_html"]
+__all__ = ["SHOWN_WORDS", "result_html", "said_once", "solution_html", "values_note_html"]
+
+
+def said_once(text: str, *before: str) -> str:
+    """``text`` without the sentences already said (earlier in it, or in ``before``): an engine explanation
+    lists its reasons per candidate, and the same advice ("To unbar: ...") must be read once, not twice."""
+    seen = {s.strip() for b in before for s in _SENTENCE.split(b) if s.strip()}
+    kept = []
+    for s in _SENTENCE.split(text):
+        key = s.strip()
+        if key and key in seen and len(key) >= 20:
+            continue
+        seen.add(key)
+        kept.append(s)
+    return " ".join(k.strip() for k in kept if k.strip())
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def _themes_html(p: Puzzle) -> str:
@@ -18,18 +36,26 @@ def _themes_html(p: Puzzle) -> str:
     return f'<div class="pt-themes">Themes: {themes}</div>'
 
 
-def result_html(p: Puzzle, r: CheckResult, *, first_try: bool) -> str:
-    """The engine's verdict on an answer: solved (first try or not), or a miss with its reason."""
+SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
+
+
+def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False) -> str:
+    """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
+    or a miss with its reason."""
     if r.correct:
-        tag = "✔ Solved on the first try." if first_try else "✔ Solved after a miss."
-        body = (f'<div class="pt-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}">'
+        tag = ("✔ Solved on the first try." if first_try else f"✔ Right, but {SHOWN_WORDS}." if shown
+               else "✔ Solved after a miss.")
+        body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
+                f' data-shown="{"yes" if shown else "no"}">'
                 f'<b>{tag}</b> {symbolize(r.message)}</div>'
-                f'<div class="pt-explanation" style="margin-top:4px">{symbolize(sentence(r.explanation))}</div>'
+                f'<div class="pt-explanation" style="margin-top:4px">'
+                f"{symbolize(said_once(sentence(r.explanation), r.message))}</div>"
                 f"{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-    parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
+    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
     if r.refutation:
-        parts.append(f'<div class="pt-refutation" style="margin-top:4px">{symbolize(r.refutation)}</div>')
+        parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
+                     f"{symbolize(said_once(r.refutation, r.message))}</div>")
     if r.marks:
         parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
                      "the opponent’s table.</div>")
@@ -40,5 +66,10 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool) -> str:
 def solution_html(p: Puzzle, a: Analysis) -> str:
     """The engine's answer and why, as *Show solution* gives it."""
     best = ", ".join(choice_label(b) for b in a.best)
-    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{symbolize(sentence(a.explanation))}"
-                        f"{_themes_html(p)}", "info", raw=True)
+    why = symbolize(said_once(sentence(a.explanation)))
+    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{why}{_themes_html(p)}", "info", raw=True)
+
+
+def values_note_html() -> str:
+    """What turning on *Show the values* does to the puzzle's count."""
+    return message_html(f"The values mark the best card: from now on {SHOWN_WORDS}.", "hint")

@@ -149,6 +149,18 @@ class DeclarationBench(widgets.VBox):
     def picked(self) -> CardSet:
         return self.hand_picker.selected | self.table_picker.selected
 
+    def extended(self, cards: CardSet) -> CardSet:
+        """The declaration meant by ``cards``: as picked; or, when they are hand cards that form no combination
+        alone (one card added at a time), the best legal declaration that adds exactly them to table cards."""
+        hand = self.hand
+        if classify(cards) is not None or not cards or (cards - hand):
+            return cards
+        for d in legal_declarations(self.holdings, self.profile, declared=self.declared,
+                                    penchant_only=self.penchant_only):
+            if d.cards & hand == cards:
+                return d.cards
+        return cards
+
     def _verdict(self, cards: CardSet) -> Verdict:
         return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only)
@@ -164,20 +176,23 @@ class DeclarationBench(widgets.VBox):
             self.message.value = message_html("Click some cards first (in your hand, and on your table if "
                                               "you want to use cards already declared).", "hint")
             return False
-        v = self._verdict(cs)
+        whole = self.extended(cs)
+        v = self._verdict(whole)
         if v.legal and v.kind is not None:
             others = ", ".join(f"{p.name} {p.value(v.kind)}" for p in PROFILES.values())
+            added = (f"Adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
             self.message.value = message_html(
-                f"Yes: {cards_text(cs)} is a <b>{v.kind.value}</b>, worth {v.points} here ({others}).",
+                f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} here ({others}).",
                 "ok", raw=True)
             return True
         self.message.value = message_html(symbolize(str(v.error)), "error", title="No:", raw=True)
         return False
 
     def declare(self) -> bool:
-        cs = self.picked()
+        """Declare the picked cards (with the table cards they extend, when one card is added at a time)."""
         if not self.check():
             return False
+        cs = self.extended(self.picked())
         kind = classify(cs)
         assert kind is not None
         pts = self.profile.value(kind)

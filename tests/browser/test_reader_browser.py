@@ -1,0 +1,365 @@
+"""The reader's check: every page a learner sees, read by machine as a learner would read it.
+
+The tutorial's landing page and every chapter, ``penchant practice`` and the marker, at 390×844 (a phone)
+and 1280×900, in three states: after a miss on the page's first puzzle board, after a right answer there,
+and with every toggle on the page active (each single toggle pressed, each checkbox ticked; the toggle
+groups always have one active). In each state:
+
+* axe-core (the pinned npm package, see ``browser_helpers.axe_script``) finds no colour-contrast
+  violation (WCAG 2 AA);
+* no button's text is cut (``scrollWidth > clientWidth``);
+* on the phone every control is at least 44×44 px (a checkbox together with its label);
+* the page never scrolls sideways: a table wider than the screen scrolls in a box of its own, with a
+  cue (a shadow drawn at the edge where more is hidden: a gradient background on the scrolling box);
+* no sentence said twice on the first puzzle board;
+* no engine notation (``play 9H``, ``declare QS JH``) in the text a reader sees;
+* no request leaves the machine (no CDN: every request goes to the local server).
+
+One visit per page does all of it (a page is loaded once and resized); the tests read the visit's findings.
+The answers are the engine's, worked out in this process from the puzzle on screen.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from browser_helpers import PAGE_TIMEOUT_MS, ROOT, PracticeServer, TutorialServer, axe_script
+from penchant_widgets.marker.testing import MarkerServer
+
+from penchant.errors import PenchantError
+from penchant.puzzles import Puzzle, analyse, check, load_bank
+from penchant.puzzles.endgame import EndgameSession
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+PAGES = ["landing", *CHAPTERS, "practice", "marker"]
+SHOTS = os.environ.get("PENCHANT_READER_SHOTS")  # a folder: keep a screenshot of every state there
+
+# What the page's own script measures: cut buttons, small controls (phone), sideways scroll, tables.
+_MEASURE = """(phone) => {
+  const out = [];
+  const shown = e => { const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden'; };
+  const name = e => ((e.innerText || e.value || e.getAttribute('aria-label') || e.title || e.className || '')
+    + '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+  const controls = document.querySelectorAll(
+    'button, input, select, textarea, [role=slider], .widget-toggle-button');
+  for (const c of controls) {
+    if (c.closest('.jp-OutputArea-prompt, [hidden]')) continue;
+    let box = c;
+    if (c.type === 'checkbox' || c.type === 'radio') box = c.closest('label') || c;
+    if (!shown(box)) continue;
+    if (c.tagName === 'BUTTON' && c.scrollWidth > c.clientWidth + 1) out.push('cut: ' + name(c));
+    if (phone) {
+      const r = box.getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5)
+        out.push('small: ' + name(c) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+    }
+  }
+  const page = document.scrollingElement;
+  if (page.scrollWidth > window.innerWidth + 1)
+    out.push('the page scrolls sideways: ' + page.scrollWidth + ' px in ' + window.innerWidth);
+  for (const e of document.querySelectorAll('body *')) {  // a page-wide scroller (Voilà scrolls inside one)
+    const o = getComputedStyle(e).overflowX;
+    if ((o === 'auto' || o === 'scroll') && e.clientWidth >= window.innerWidth * 0.9
+        && e.scrollWidth > e.clientWidth + 1 && e.tagName !== 'TABLE')
+      out.push('the page scrolls sideways in ' + (e.id || e.className) + ': ' + e.scrollWidth + ' px');
+  }
+  for (const t of document.querySelectorAll('table')) {
+    if (!shown(t)) continue;
+    let box = t;
+    while (box && box !== document.body) {
+      const o = getComputedStyle(box).overflowX;
+      if (o === 'auto' || o === 'scroll') break;
+      box = box.parentElement;
+    }
+    const scrolls = box && box !== document.body;
+    const room = scrolls ? box.clientWidth : window.innerWidth;
+    if (t.getBoundingClientRect().width > room + 1) {
+      const what = (t.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+      if (!scrolls) out.push('a table wider than the page, in no scroll box: ' + what);
+      else if (!getComputedStyle(box).backgroundImage.includes('gradient'))
+        out.push('a table scrolls with no cue (no edge shadow): ' + what);
+    }
+  }
+  return out;
+}"""
+
+# The text a reader sees, without code the prose shows on purpose (the typed box's syntax).
+_TEXT = """() => {
+  const body = document.body.cloneNode(true);
+  for (const e of body.querySelectorAll('code, kbd, pre, script, style, [hidden]')) e.remove();
+  return body.innerText;
+}"""
+
+# A sentence said twice on a puzzle board (the same message drawn in two places).
+_TWICE = """() => {
+  const board = document.querySelector('.pt-puzzleboard');
+  if (!board) return [];
+  const said = board.innerText.replace(/\\s+/g, ' ').split(/(?<=[.!?])\\s+/).map(s => s.trim())
+    .filter(s => s.length >= 25);
+  return [...new Set(said.filter((s, i) => said.indexOf(s) !== i))];
+}"""
+
+NOTATION = re.compile(r"\b(?:play|declare)\s+(?:10|[2-9TJQKA])[SHDC]\b")
+
+
+@dataclass
+class Visit:
+    """What one page showed: problems per state and viewport, the text read, requests that left."""
+
+    problems: list[str] = field(default_factory=list)
+    contrast: dict[str, int] = field(default_factory=dict)  # state@viewport -> colour-contrast violations
+    others: dict[str, int] = field(default_factory=dict)  # axe's other WCAG A/AA rules: id -> nodes
+    texts: dict[str, str] = field(default_factory=dict)
+    remote: list[str] = field(default_factory=list)
+
+
+def _by_title(title: str) -> Puzzle:
+    for p in load_bank():
+        if title.startswith(p.title + " ") or title == p.title:
+            return p
+    raise AssertionError(f"no bank puzzle has the title {title!r}")
+
+
+def _settle(page: Any) -> None:
+    """Let the kernel's answers reach the page (Voilà: a round trip per click)."""
+    page.wait_for_timeout(600)
+    page.wait_for_load_state("networkidle")
+
+
+def _wrong_answer(p: Puzzle) -> str:
+    a = analyse(p)
+    if p.answer_form == "choice":
+        return next(c for c in p.choices if c not in a.best)
+    if p.answer_form == "number":
+        return str(int(a.best[0]) + 1)
+    if p.answer_form == "choices":
+        return next(c for c in p.choices if not check(p, [c]).correct)
+    zones = (("hand",) if p.kind == "endgame" else ("hand", "table") if p.answer_form == "cards"
+             else ("hand", "table", "opp_hand", "opp_table"))  # the zones a reader picks from
+    for c in (str(c) for key in zones if key in p.position for c in p.cards(key, "")):
+        try:
+            if not check(p, c).correct:
+                return c
+        except PenchantError:
+            continue
+    raise AssertionError(f"{p.id}: no wrong card to click")
+
+
+def _answer(page: Any, board: Any, p: Puzzle, answer: str | list[str]) -> None:
+    """Give ``answer`` on ``board`` by clicking (or typing), as a reader would."""
+    form = p.answer_form
+    if form == "choice":
+        board.locator(f".pt-choice-{_slug(str(answer))}").first.click()
+        return
+    if form == "number":
+        board.locator(".pt-number input").fill(str(answer))
+        board.locator(".pt-check").click()
+        return
+    items = [answer] if isinstance(answer, str) else answer
+    if form == "choices":
+        for c in items:
+            board.locator(f".pt-choice-{_slug(c)}").first.click()
+        board.locator(".pt-check").click()
+        return
+    cards = [c for item in items for c in item.split()]
+    where = ".pt-endgame-hand" if p.kind == "endgame" else ".pt-puzzle-position"
+    for c in cards:
+        board.locator(f"{where} .pt-card-{c}").first.click()
+    if not board.locator(".pt-endgame").count():
+        board.locator(".pt-check").click()
+
+
+def _slug(choice: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in choice.lower())
+
+
+def _right_answer(page: Any, board: Any, p: Puzzle,
+                  play_best: Callable[[Any, Any, EndgameSession], None]) -> None:
+    if p.kind == "endgame" and p.answer_form == "card":
+        board.locator(".pt-endgame-restart").click()
+        _settle(page)
+        play_best(page, board, EndgameSession(p))
+        return
+    best = analyse(p).best
+    if p.answer_form == "choices":  # every choice that may be declared, ticked
+        for t in board.locator(".pt-tick.mod-active").all():  # untick the miss first
+            t.click()
+        _answer(page, board, p, list(best))
+        return
+    _answer(page, board, p, best[0])
+
+
+def _toggle_everything(page: Any) -> int:
+    """Press every single toggle not yet active and tick every checkbox; how many were changed."""
+    n = 0
+    for t in page.locator("button.widget-toggle-button:not(.mod-active)").all():
+        if t.is_visible() and not t.locator("xpath=ancestor::*[contains(@class,'widget-toggle-buttons')]").count():
+            t.click()
+            n += 1
+    for c in page.locator(".widget-checkbox input[type=checkbox]").all():
+        if c.is_visible() and not c.is_checked():
+            c.check()
+            n += 1
+    return n
+
+
+def _read(page: Any, visit: Visit, state: str, name: str, *, every_rule: bool = False) -> None:
+    """Measure the page as it is now, at both sizes (axe: colour contrast, or ``every_rule`` of WCAG A/AA)."""
+    run_only = ("{type: 'tag', values: ['wcag2a', 'wcag2aa']}" if every_rule
+                else "{type: 'rule', values: ['color-contrast']}")
+    for label, size in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(300)
+        where = f"{state}@{label}"
+        found = page.evaluate(
+            "async () => {"
+            f"  const r = await axe.run(document, {{runOnly: {run_only}, resultTypes: ['violations']}});"
+            """
+              return r.violations.map(v => [v.id, v.nodes.length,
+                 v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\\n')[1])]);
+            }""")
+        for rule, count, nodes in found:
+            if rule == "color-contrast":
+                visit.contrast[where] = count
+                visit.problems.extend(f"{where}: colour contrast: {n}" for n in nodes)
+            else:
+                visit.others[rule] = visit.others.get(rule, 0) + count
+        visit.contrast.setdefault(where, 0)
+        visit.problems.extend(f"{where}: {p}" for p in page.evaluate(_MEASURE, label == "phone"))
+        visit.problems.extend(f"{where}: said twice: {t}" for t in page.evaluate(_TWICE))
+        visit.texts[where] = page.evaluate(_TEXT)
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            board = page.locator(".pt-puzzleboard, .pt-playboard, .pm-app")
+            shot = str(Path(SHOTS) / f"{name}-{where}.png")
+            if board.count():  # the whole board: a viewport as tall as the board, for the picture only
+                box = board.first.bounding_box()
+                page.set_viewport_size({"width": size["width"], "height": max(size["height"],
+                                                                             int(box["height"]) + 40)})
+                board.first.scroll_into_view_if_needed()
+                board.first.screenshot(path=shot)
+                page.set_viewport_size(size)
+            else:
+                page.screenshot(path=shot)
+    page.set_viewport_size(DESKTOP)
+
+
+def _local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or parts.hostname in ("127.0.0.1", "localhost")
+
+
+def visit_page(browser: Any, url: str, name: str, ready: str,
+               play_best: Callable[[Any, Any, EndgameSession], None]) -> Visit:
+    visit = Visit()
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.on("request", lambda r: None if _local(r.url) else visit.remote.append(r.url))
+    try:
+        page.goto(url, timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(ready, timeout=PAGE_TIMEOUT_MS)
+        _settle(page)
+        page.add_script_tag(content=axe_script())
+        boards = page.locator(".pt-puzzleboard")
+        if boards.count():
+            board = boards.first
+            board.scroll_into_view_if_needed()
+            p = _by_title(board.locator(".pt-puzzle-title").inner_text().strip())
+            _answer(page, board, p, _wrong_answer(p))
+            board.locator(".pt-result[data-correct='no'], .pt-dot-now.pt-dot-missed").first.wait_for(state="attached")
+            _settle(page)
+            _read(page, visit, "after a miss", name)
+            _right_answer(page, board, p, play_best)
+            board.locator(".pt-result[data-correct='yes']").wait_for()
+            _settle(page)
+            _read(page, visit, "after a right answer", name)
+        _toggle_everything(page)
+        _settle(page)
+        _read(page, visit, "toggles on", name, every_rule=True)
+    finally:
+        context.close()
+    return visit
+
+
+@pytest.fixture(scope="module")
+def visits(browser: Any, tutorial_server: TutorialServer, practice_server: PracticeServer,
+           server: MarkerServer,
+           play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> Iterator[Callable[[str], Visit]]:
+    done: dict[str, Visit] = {}
+    try:
+        axe_script()  # fetched (and checked) once, before any page
+    except RuntimeError as exc:
+        if os.environ.get("PENCHANT_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"the reader's check is required but {exc}")
+        pytest.skip(f"the reader's check skipped: {exc}")
+
+    def get(name: str) -> Visit:
+        if name not in done:
+            if name == "practice":
+                url, ready = practice_server.url, ".pt-practice .pt-puzzle-title"
+            elif name == "landing":
+                url, ready = tutorial_server.url + "/", ".pt-chapters"
+            elif name == "marker":
+                url, ready = server.url, ".pm-app:not(.pm-syncing) .pm-screen:not(.pm-hidden)"
+            else:
+                has_board = "PuzzleBoard" in (ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8")
+                url = tutorial_server.chapter(name)
+                ready = ".pt-puzzleboard .pt-puzzle-title" if has_board else ".jp-OutputArea-output .pt-board"
+            done[name] = visit_page(browser, url, name, ready, play_best_endgame)
+        return done[name]
+
+    yield get
+    counts = {n: sum(v.contrast.values()) for n, v in done.items()}
+    others: dict[str, int] = {}
+    for v in done.values():
+        for rule, k in v.others.items():
+            others[rule] = others.get(rule, 0) + k
+    print(f"\nreader's check: colour-contrast violations per page {counts}; other WCAG A/AA findings {others}")
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_reads_well(visits: Callable[[str], Visit], name: str) -> None:
+    v = visits(name)
+    assert v.problems == [], "\n".join(v.problems)
+    assert all(n == 0 for n in v.contrast.values())
+
+
+# `penchant practice` and `penchant marker` start Voilà in penchant_widgets.serve (the marker's owner's
+# module), which still serves Voilà's own lab template and its Font Awesome links to a CDN; one line there,
+# `voila_template.use_template(cfg)` in `voila_config`, gives them the penchant template the tutorial uses.
+_CDN_PENDING = {"practice", "marker"}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="served by penchant_widgets.serve, not yet on the "
+                                            "penchant template: call voila_template.use_template(cfg) there"))
+    if n in _CDN_PENDING else n for n in PAGES])
+def test_no_request_leaves_the_machine(visits: Callable[[str], Visit], name: str) -> None:
+    assert visits(name).remote == []
+
+
+# The actions in words land with the wording work in penchant/ and the play boards' lines (a colleague's
+# change in parallel, issue #19 item 4); until it is merged these pages still print notation.
+_NOTATION_PENDING = {"08_play_a_hand"}  # the play board's log: "play 9H"
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="notation in words: the colleague's wording "
+                                            "change (issue #19 item 4) removes it; drop this mark after merging"))
+    if n in _NOTATION_PENDING else n for n in PAGES])
+def test_no_engine_notation_in_the_page_text(visits: Callable[[str], Visit], name: str) -> None:
+    found = {where: NOTATION.findall(text) for where, text in visits(name).texts.items()}
+    assert {w: f for w, f in found.items() if f} == {}
