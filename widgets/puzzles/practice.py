@@ -47,7 +47,10 @@ _CSS = """
 .pt-rush-clock{font-size:28px;font-weight:700;font-variant-numeric:tabular-nums;color:#3b2f1e;min-width:72px}
 .pt-rush-clock[data-low="yes"]{color:#b3261e}
 .pt-rush-score{font-size:16px}
-.pt-rush-misses{font-size:16px;letter-spacing:2px}
+.pt-rush-misses{font-size:16px}
+.pt-rush-marks{letter-spacing:3px;margin-left:4px}
+.pt-rush-marks b{color:#b3261e}
+.pt-practice .widget-dropdown{height:auto;min-height:44px;align-items:center}
 .pt-practice-history table.pt-table{width:100%;max-width:720px}
 .pt-practice-history td{vertical-align:top}
 .pt-practice-history .pt-csv{display:inline-block;min-height:44px;line-height:44px;padding:0 14px;margin:4px 0;
@@ -385,14 +388,14 @@ class PracticeApp(widgets.VBox):
         left = rush.left(self.clock()) if rush is not None else 180.0
         score = rush.score if rush is not None else 0
         misses = rush.misses if rush is not None else 0
-        marks = "✘" * misses + "·" * (RUSH_MISSES - misses)
+        marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
         best = best_rush(self._rushes())
         return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px">'
                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
                 f' title="time left">{clock_words(left)}</span>'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
                 f'<span class="pt-rush-misses" data-misses="{misses}" title="misses: three end the rush">'
-                f"Misses {marks}</span>"
+                f'Misses<span class="pt-rush-marks">{marks}</span></span>'
                 f'<span class="pt-small">best {best.score if best is not None else "—"}</span></div>')
 
     # -------------------------------------------------------------- history
