@@ -619,12 +619,13 @@ class Progress:
         return sum(1 for i in ids if self.state(i).solved)
 
 
-def rating_change(attempts: Sequence[Attempt], puzzles: Iterable[Any] | None = None) -> tuple[Rating, Rating] | None:
+def rating_change(attempts: Sequence[Attempt], extra: Iterable[Any] = ()) -> tuple[Rating, Rating] | None:
     """The learner's rating before and after the last of ``attempts``, if that one was rated (a first
-    attempt), else ``None``. Puzzles' seeded ratings from ``puzzles`` (default: the whole bank, as the
-    practice page counts them), so every board shows the same numbers as the practice page."""
-    if puzzles is None:
-        from penchant.puzzles.bank import load_bank
+    attempt), else ``None``. The puzzles' seeded ratings are the whole bank's (as the practice page
+    counts them, so every board shows the same numbers) and those of ``extra`` puzzles not in the bank
+    (a game's mistake puzzles)."""
+    from penchant.puzzles.bank import load_bank
 
-        puzzles = load_bank()
-    return Progress.of(attempts, puzzles).last_change
+    bank = load_bank()
+    ids = {p.id for p in bank}
+    return Progress.of(attempts, [*bank, *(p for p in extra if p.id not in ids)]).last_change

@@ -339,3 +339,7 @@ def test_rating_change_is_that_of_the_last_attempt_only_when_rated() -> None:
     assert before == Rating() and after is not None and after.r < 1500
     assert rating_change([*a, Attempt("barring-001", "solved_after_miss", at=2.0)]) is None  # a retry: unrated
     assert Progress.of(a, BANK).learner == after
+    odd = BANK[0].with_changes(id="mistake-1", rating=2400)  # a game's mistake puzzle, not in the bank
+    hard = rating_change([Attempt("mistake-1", "missed", at=1.0)], [odd])
+    easy = rating_change([Attempt("mistake-1", "missed", at=1.0)])
+    assert hard is not None and easy is not None and hard[1].r > easy[1].r  # a miss on a hard one costs less
