@@ -110,11 +110,16 @@ def test_a_rush_ends_by_the_clock_and_keeps_its_score_and_best(make_store: MakeS
     app.start_rush()
     for _ in range(3):
         _miss(app)
-    assert app.rush.ended == "misses" and "3 misses: 0 solved" in app.message.value
+    assert app.rush.ended == "misses" and "Three misses: 0 solved" in app.message.value
     assert "your best is 1" in app.message.value
     runs = make_store().load_rushes()
     assert [r.score for r in runs] == [1, 0] and best_rush(runs) == runs[0]
     assert "best 1" in app.rush_clock.value
+    app.toggle_history()
+    rushes = app.history.value[app.history.value.index("pt-rushes"):]
+    assert "Rushes: 2, best score 1." in app.history.value
+    assert re.findall(r"<td class='num'>(\d+)</td><td class='num'>(\d+)</td><td>([^<]+)</td>", rushes)[:2] == [
+        ("0", "3", "Three misses"), ("1", "1", "Time is up")]  # newest first
 
 
 def test_an_answer_after_the_clock_does_not_count(make_store: MakeStore) -> None:

@@ -30,9 +30,9 @@ from penchant_widgets.style import message_html, shared_style
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
 from penchant.puzzles.attempts import Attempt, AttemptStore, Look, LookMode, Progress
-from penchant.puzzles.history import history_csv, history_rows
+from penchant.puzzles.history import date_words, history_csv, history_rows
 from penchant.puzzles.picking import History, Pick, pick_next, streak_floor
-from penchant.puzzles.rush import RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.puzzles.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
 
 __all__ = ["PracticeApp", "first_visit_words", "practice_app"]
 
@@ -363,7 +363,7 @@ class PracticeApp(widgets.VBox):
             saved = ""
         except PenchantError as exc:
             saved = f" (not saved: {exc})"
-        why = {"time": "Time is up", "misses": f"{RUSH_MISSES} misses", "stopped": "Stopped"}[run.ended]
+        why = END_WORDS[run.ended]
         if before is None or run.score > before.score:
             best = "a new best score!" if before is not None else "your first rush."
         else:
@@ -430,8 +430,15 @@ class PracticeApp(widgets.VBox):
                 if len(rows) > HISTORY_SHOWN else "")
         rushes = self._rushes()
         best = best_rush(rushes)
-        rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
-                     if best is not None else "")
+        rush_line = ""
+        if best is not None:
+            last = "".join(
+                f"<tr><td>{escape(date_words(r.at))}</td>"
+                f"<td class='num'>{r.score}</td><td class='num'>{r.misses}</td><td>{escape(END_WORDS[r.ended])}"
+                f"</td></tr>" for r in reversed(rushes[-5:]))
+            rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
+                         '<table class="pt-table pt-rushes"><tr><th>rush</th><th class="num">solved</th>'
+                         f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
         return (f'<div class="pt-board-title" style="font-size:16px">Your history</div>{rush_line}{link}'
                 '<table class="pt-table"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after</th></tr>{body}</table>{more}")
