@@ -67,9 +67,14 @@ def test_forty_presses_of_next_give_forty_distinct_puzzles_and_a_reload_goes_on(
 def test_a_missed_puzzle_comes_back_after_three_others_with_a_word(make_store: MakeStore) -> None:
     app = PracticeApp(store=make_store(), seed=1, bank=[p for p in BANK if p.answer_form == "choice"])
     missed = _miss(app)
+    assert "1 missed puzzle to review" in app.rating.value  # queued at the miss
     served = [app.next_puzzle() for _ in range(4)]
     assert [p.id for p in served if p is not None].index(missed.id) == 3
     assert "back for another look" in app.message.value
+    assert "1 missed puzzle to review" in app.rating.value  # on the page again, still waiting for a solve
+    _solve(app)
+    app.next_puzzle()
+    assert "to review" not in app.rating.value
 
 
 def test_when_the_filtered_pool_runs_dry_the_page_says_so(make_store: MakeStore) -> None:

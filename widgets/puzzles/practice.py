@@ -451,12 +451,16 @@ class PracticeApp(widgets.VBox):
         streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak_run}</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge">first-try run {prog.streak}, best {prog.best_streak}</span>')
+        waiting = len(self.past.queue)
+        review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
+                  f'back after a few others">{waiting} missed {"puzzle" if waiting == 1 else "puzzles"} to review'
+                  "</span>" if waiting else "")
         self.rating.value = (
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" title="Glicko-2: rating ± two '
             f'deviations">Your rating <b>{round(me.r)}</b> ± {round(2 * me.rd)}'
             f'{" (provisional)" if me.rd > 110 else ""}</span>'
             f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
-            f"{streak}</div>")
+            f"{streak}{review}</div>")
         rows = prog.weakest_themes(5)
         if rows:
             body = "".join(f"<tr><td>{escape(t)}</td><td class='num'>{m} of {n}</td></tr>" for t, m, n in rows)
