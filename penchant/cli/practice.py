@@ -1,4 +1,5 @@
-"""``penchant practice``: serve the puzzle trainer (Voilà) near the learner's rating.
+"""``penchant practice``: serve the puzzle trainer (Voilà): near the learner's rating, a streak, a rush,
+the history of attempts (and its CSV).
 
 ``penchant practice [--port N] [--host H] [--db PATH] [--no-browser]`` serves
 ``notebooks/practice.ipynb`` with Voilà inside this process, exactly as
@@ -42,12 +43,13 @@ def _serve(args: argparse.Namespace) -> int:
 def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "practice",
-        help="serve the puzzle trainer (Voilà): puzzles near your rating, streaks, your weak themes",
+        help="serve the puzzle trainer (Voilà): puzzles near your rating, streaks, rushes, your history",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )
     add_serving_arguments(parser, default_port=8867)
     parser.add_argument("--db", default=None,
-                        help="attempts file (default: $PENCHANT_PRACTICE_DB, else the user's data folder)")
+                        help="attempts file: attempts, looks and rushes (default: $PENCHANT_PRACTICE_DB, else "
+                             "the user's data folder; .jsonl for JSON lines)")
     parser.set_defaults(func=_serve)

@@ -418,6 +418,16 @@ class SQLiteAttemptStore:
         self._db.close()
 
 
+def _json_line(line: bytes) -> Any:
+    """One line's record, or ``None`` for a blank or torn one."""
+    if not line.strip():
+        return None
+    try:
+        return json.loads(line)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return None
+
+
 class JSONFileAttemptStore:
     """Attempts in a JSON-lines file (one attempt a line, flushed and synced on append).
 
@@ -427,6 +437,9 @@ class JSONFileAttemptStore:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
+        self._parsed: list[Any] = []
+        self._offset = 0
+        self._ident: tuple[int, int] | None = None
         try:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             Path(self.path).touch(exist_ok=True)
@@ -463,21 +476,27 @@ class JSONFileAttemptStore:
                     f"could not write to {self.path!r} ({exc.strerror}): this {what} was not recorded") from None
 
     def _records(self) -> list[Any]:
-        try:
-            text = Path(self.path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return []
-        except OSError as exc:
-            raise AttemptStoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
-        out = []
-        for line in text.splitlines():
-            if not line.strip():
-                continue
+        """Every record of the file. The file only grows: what was read is kept, and only the lines added
+        since (by this kernel or another) are parsed; a line still being written is read next time."""
+        with self._lock:
             try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError:
-                continue  # a torn line
-        return out
+                with open(self.path, "rb") as f:
+                    st = os.fstat(f.fileno())
+                    ident = (st.st_dev, st.st_ino)
+                    if ident != self._ident or st.st_size < self._offset:  # replaced or cut: read afresh
+                        self._parsed, self._offset, self._ident = [], 0, ident
+                    f.seek(self._offset)
+                    chunk = f.read()
+            except FileNotFoundError:
+                return []
+            except OSError as exc:
+                raise AttemptStoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
+            end = chunk.rfind(b"\n")
+            if end >= 0:
+                self._parsed.extend(r for r in map(_json_line, chunk[:end].split(b"\n")) if r is not None)
+                self._offset += end + 1
+            last = _json_line(chunk[end + 1:])  # a last line without its newline (torn, or written so)
+            return [*self._parsed, last] if last is not None else list(self._parsed)
 
     def load(self) -> list[Attempt]:
         out = []
@@ -610,12 +629,13 @@ class Progress:
         return sum(1 for i in ids if self.state(i).solved)
 
 
-def rating_change(attempts: Sequence[Attempt], puzzles: Iterable[Any] | None = None) -> tuple[Rating, Rating] | None:
+def rating_change(attempts: Sequence[Attempt], extra: Iterable[Any] = ()) -> tuple[Rating, Rating] | None:
     """The learner's rating before and after the last of ``attempts``, if that one was rated (a first
-    attempt), else ``None``. Puzzles' seeded ratings from ``puzzles`` (default: the whole bank, as the
-    practice page counts them), so every board shows the same numbers as the practice page."""
-    if puzzles is None:
-        from penchant.puzzles.bank import load_bank
+    attempt), else ``None``. The puzzles' seeded ratings are the whole bank's (as the practice page
+    counts them, so every board shows the same numbers) and those of ``extra`` puzzles not in the bank
+    (a game's mistake puzzles)."""
+    from penchant.puzzles.bank import load_bank
 
-        puzzles = load_bank()
-    return Progress.of(attempts, puzzles).last_change
+    bank = load_bank()
+    ids = {p.id for p in bank}
+    return Progress.of(attempts, [*bank, *(p for p in extra if p.id not in ids)]).last_change

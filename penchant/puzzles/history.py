@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from penchant.puzzles.attempts import Attempt, Outcome, Progress
 
-__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "history_csv", "history_rows"]
+__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "solved_first": "solved on the first try",
@@ -25,6 +25,13 @@ OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "shown": "solution shown",
 }
 CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
+
+
+def date_words(at: float, tz: tzinfo | None = None) -> str:
+    """A time (seconds since the epoch) as the history shows it, ``"1 Dec 2026 20:15"``, in ``tz`` (default:
+    this machine's local time)."""
+    d = datetime.fromtimestamp(at, tz).astimezone(tz)
+    return f"{d.day} {d:%b %Y %H:%M}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +55,7 @@ class HistoryRow:
 
     def date_words(self, tz: tzinfo | None = None) -> str:
         """``"1 Dec 2026 20:15"``."""
-        d = self.date(tz)
-        return f"{d.day} {d:%b %Y %H:%M}"
+        return date_words(self.at, tz)
 
 
 def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> list[HistoryRow]:

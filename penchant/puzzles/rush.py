@@ -18,7 +18,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles.attempts import RushEnd, RushRun
 from penchant.puzzles.model import Puzzle
 
-__all__ = ["RUSH_MISSES", "RUSH_SECONDS", "Rush", "best_rush", "clock_words", "rush_pool", "rush_target"]
+__all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "best_rush", "clock_words", "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
@@ -28,6 +28,8 @@ RUSH_START_BELOW: Final = 300
 """A rush starts this far below the learner's rating..."""
 RUSH_STEP: Final = 40
 """... and each solve raises the next puzzle's rating by this much."""
+END_WORDS: Final[dict[RushEnd, str]] = {"time": "Time is up", "misses": "Three misses", "stopped": "Stopped"}
+"""How a rush ended, in words."""
 
 
 @dataclass(frozen=True, slots=True)

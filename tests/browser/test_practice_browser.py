@@ -78,3 +78,71 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
         assert bad == []
     finally:
         context.close()
+
+
+# ------------------------------------------------------------------ issue #23
+@pytest.fixture(scope="module")
+def jsonl_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PracticeServer]:
+    """The same page over the JSON-lines store, the one the static site uses."""
+    srv = PracticeServer(tmp_path_factory.mktemp("practice-jsonl") / "practice.jsonl")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def _shown_puzzle(page: Any) -> Any:
+    from penchant.puzzles import load_bank
+
+    title = page.locator(".pt-practice .pt-puzzle-title").inner_text()
+    (p,) = [p for p in load_bank() if title == p.title or title.startswith(p.title + " ")]
+    return p
+
+
+def _choice_class(c: str) -> str:
+    return "pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in c.lower())
+
+
+def test_a_rush_on_a_phone_over_the_json_store_ticks_scores_and_is_kept_with_the_history(
+        browser: Any, jsonl_server: PracticeServer) -> None:
+    import json
+
+    context, page = _open(browser, jsonl_server.url, {"width": 390, "height": 844})
+    try:
+        page.locator(".pt-practice-kind select").select_option(label="Trump")
+        page.locator(".pt-practice-mode button", has_text="Rush").click()
+        page.locator(".pt-rush-start").click()
+        page.wait_for_selector(".pt-rush-clock")
+        # The page's own ticker moves the clock (one second of real time).
+        page.wait_for_function("() => parseFloat(document.querySelector('.pt-rush-clock').dataset.left) < 179.2")
+        p = _shown_puzzle(page)
+        page.locator(f".pt-practice .{_choice_class(analyse(p).best[0])}").click()
+        page.wait_for_selector(".pt-rush-score[data-score='1']")
+        page.wait_for_function("t => !document.querySelector('.pt-practice .pt-puzzle-title').innerText"
+                               ".startsWith(t)", arg=p.title + " ")
+        q = _shown_puzzle(page)
+        wrong = next(c for c in q.choices if c not in analyse(q).best)
+        page.locator(f".pt-practice .{_choice_class(wrong)}").click()
+        page.wait_for_selector(".pt-rush-misses[data-misses='1']")
+        page.locator(".pt-rush-stop").click()
+        page.wait_for_selector(".pt-practice-message :text('Stopped: 1 solved')")
+        records = [json.loads(line) for line in jsonl_server.db.read_text(encoding="utf-8").splitlines()]
+        rushes = [r["rush"] for r in records if "rush" in r]
+        assert [(r["score"], r["misses"], r["ended"]) for r in rushes] == [(1, 1, "stopped")]
+        assert [r["look"] for r in records if r.get("mode") == "rush"][:2] == [p.id, q.id]
+        # The history: both answers, newest first, and the CSV download.
+        page.locator(".pt-practice-history-toggle").click()
+        page.wait_for_selector(".pt-practice-history table")
+        cells = page.locator(".pt-practice-history tr td:nth-child(2)").all_inner_texts()
+        assert cells[:2] == [q.title, p.title]
+        with page.expect_download() as got:
+            page.locator(".pt-practice-history a.pt-csv").click()
+        text = Path(got.value.path()).read_text(encoding="utf-8")
+        assert text.splitlines()[0] == "date,puzzle,title,outcome,rating after"
+        assert [line.split(",")[1] for line in text.splitlines()[1:]] == [p.id, q.id]
+        bad = page.evaluate("""() => [...document.querySelectorAll('.pt-practice button, .pt-practice a.pt-csv')]
+          .filter(b => b.getBoundingClientRect().width > 0)
+          .filter(b => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().right > innerWidth + 1)
+          .map(b => b.innerText)""")
+        assert bad == []
+    finally:
+        context.close()

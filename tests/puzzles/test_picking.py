@@ -164,6 +164,24 @@ def test_an_old_json_file_reads_and_new_lines_do_not_disturb_old_readers(tmp_pat
     assert kinds == ["missed", "skipped", "skipped", "skipped"]
 
 
+def test_the_json_store_reads_what_another_kernel_adds_even_a_line_caught_half_written(tmp_path: Path) -> None:
+    path = tmp_path / "p.jsonl"
+    mine, other = JSONFileAttemptStore(path), JSONFileAttemptStore(path)
+    mine.append_look(Look("barring-001", at=1.0))
+    assert other.load_looks() == [Look("barring-001", 1.0)]
+    other.append(Attempt("barring-001", "missed", at=2.0))
+    with open(path, "a", encoding="utf-8") as f:  # a third writer, caught mid-line
+        f.write('{"look":"trump-001","at":3.0,')
+    assert [a.outcome for a in mine.load()] == ["missed"] and len(mine.load_looks()) == 1
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('"mode":"near"}')  # complete, though without its newline yet
+    assert mine.load_looks() == [Look("barring-001", 1.0), Look("trump-001", 3.0)]
+    mine.append_rush(RushRun(1, 0, 9.0, "stopped", at=4.0))
+    assert other.load_looks()[-1] == Look("trump-001", 3.0) and other.load_rushes()[0].score == 1
+    path.write_text("", encoding="utf-8")  # cut (a fresh file): read afresh
+    assert other.load() == [] and other.load_looks() == []
+
+
 @pytest.mark.parametrize("bad", [{"look": ""}, {"look": "x", "mode": "blitz"}, {"rush": {"score": -1}},
                                  {"rush": {"score": 1, "misses": 0, "seconds": 3, "ended": "bored"}}])
 def test_a_bad_look_or_rush_is_refused_quoting_it(bad: dict[str, object]) -> None:
@@ -339,3 +357,7 @@ def test_rating_change_is_that_of_the_last_attempt_only_when_rated() -> None:
     assert before == Rating() and after is not None and after.r < 1500
     assert rating_change([*a, Attempt("barring-001", "solved_after_miss", at=2.0)]) is None  # a retry: unrated
     assert Progress.of(a, BANK).learner == after
+    odd = BANK[0].with_changes(id="mistake-1", rating=2400)  # a game's mistake puzzle, not in the bank
+    hard = rating_change([Attempt("mistake-1", "missed", at=1.0)], [odd])
+    easy = rating_change([Attempt("mistake-1", "missed", at=1.0)])
+    assert hard is not None and easy is not None and hard[1].r > easy[1].r  # a miss on a hard one costs less

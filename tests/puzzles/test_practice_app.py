@@ -67,9 +67,14 @@ def test_forty_presses_of_next_give_forty_distinct_puzzles_and_a_reload_goes_on(
 def test_a_missed_puzzle_comes_back_after_three_others_with_a_word(make_store: MakeStore) -> None:
     app = PracticeApp(store=make_store(), seed=1, bank=[p for p in BANK if p.answer_form == "choice"])
     missed = _miss(app)
+    assert "1 missed puzzle to review" in app.rating.value  # queued at the miss
     served = [app.next_puzzle() for _ in range(4)]
     assert [p.id for p in served if p is not None].index(missed.id) == 3
     assert "back for another look" in app.message.value
+    assert "1 missed puzzle to review" in app.rating.value  # on the page again, still waiting for a solve
+    _solve(app)
+    app.next_puzzle()
+    assert "to review" not in app.rating.value
 
 
 def test_when_the_filtered_pool_runs_dry_the_page_says_so(make_store: MakeStore) -> None:
@@ -110,11 +115,16 @@ def test_a_rush_ends_by_the_clock_and_keeps_its_score_and_best(make_store: MakeS
     app.start_rush()
     for _ in range(3):
         _miss(app)
-    assert app.rush.ended == "misses" and "3 misses: 0 solved" in app.message.value
+    assert app.rush.ended == "misses" and "Three misses: 0 solved" in app.message.value
     assert "your best is 1" in app.message.value
     runs = make_store().load_rushes()
     assert [r.score for r in runs] == [1, 0] and best_rush(runs) == runs[0]
     assert "best 1" in app.rush_clock.value
+    app.toggle_history()
+    rushes = app.history.value[app.history.value.index("pt-rushes"):]
+    assert "Rushes: 2, best score 1." in app.history.value
+    assert re.findall(r"<td class='num'>(\d+)</td><td class='num'>(\d+)</td><td>([^<]+)</td>", rushes)[:2] == [
+        ("0", "3", "Three misses"), ("1", "1", "Time is up")]  # newest first
 
 
 def test_an_answer_after_the_clock_does_not_count(make_store: MakeStore) -> None:

@@ -30,9 +30,9 @@ from penchant_widgets.style import message_html, shared_style
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
 from penchant.puzzles.attempts import Attempt, AttemptStore, Look, LookMode, Progress
-from penchant.puzzles.history import history_csv, history_rows
+from penchant.puzzles.history import date_words, history_csv, history_rows
 from penchant.puzzles.picking import History, Pick, pick_next, streak_floor
-from penchant.puzzles.rush import RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.puzzles.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
 
 __all__ = ["PracticeApp", "first_visit_words", "practice_app"]
 
@@ -47,7 +47,10 @@ _CSS = """
 .pt-rush-clock{font-size:28px;font-weight:700;font-variant-numeric:tabular-nums;color:#3b2f1e;min-width:72px}
 .pt-rush-clock[data-low="yes"]{color:#b3261e}
 .pt-rush-score{font-size:16px}
-.pt-rush-misses{font-size:16px;letter-spacing:2px}
+.pt-rush-misses{font-size:16px}
+.pt-rush-marks{letter-spacing:3px;margin-left:4px}
+.pt-rush-marks b{color:#b3261e}
+.pt-practice .widget-dropdown{height:auto;min-height:44px;align-items:center}
 .pt-practice-history table.pt-table{width:100%;max-width:720px}
 .pt-practice-history td{vertical-align:top}
 .pt-practice-history .pt-csv{display:inline-block;min-height:44px;line-height:44px;padding:0 14px;margin:4px 0;
@@ -360,7 +363,7 @@ class PracticeApp(widgets.VBox):
             saved = ""
         except PenchantError as exc:
             saved = f" (not saved: {exc})"
-        why = {"time": "Time is up", "misses": f"{RUSH_MISSES} misses", "stopped": "Stopped"}[run.ended]
+        why = END_WORDS[run.ended]
         if before is None or run.score > before.score:
             best = "a new best score!" if before is not None else "your first rush."
         else:
@@ -385,14 +388,14 @@ class PracticeApp(widgets.VBox):
         left = rush.left(self.clock()) if rush is not None else 180.0
         score = rush.score if rush is not None else 0
         misses = rush.misses if rush is not None else 0
-        marks = "✘" * misses + "·" * (RUSH_MISSES - misses)
+        marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
         best = best_rush(self._rushes())
         return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px">'
                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
                 f' title="time left">{clock_words(left)}</span>'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
                 f'<span class="pt-rush-misses" data-misses="{misses}" title="misses: three end the rush">'
-                f"Misses {marks}</span>"
+                f'Misses<span class="pt-rush-marks">{marks}</span></span>'
                 f'<span class="pt-small">best {best.score if best is not None else "—"}</span></div>')
 
     # -------------------------------------------------------------- history
@@ -427,8 +430,15 @@ class PracticeApp(widgets.VBox):
                 if len(rows) > HISTORY_SHOWN else "")
         rushes = self._rushes()
         best = best_rush(rushes)
-        rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
-                     if best is not None else "")
+        rush_line = ""
+        if best is not None:
+            last = "".join(
+                f"<tr><td>{escape(date_words(r.at))}</td>"
+                f"<td class='num'>{r.score}</td><td class='num'>{r.misses}</td><td>{escape(END_WORDS[r.ended])}"
+                f"</td></tr>" for r in reversed(rushes[-5:]))
+            rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
+                         '<table class="pt-table pt-rushes"><tr><th>rush</th><th class="num">solved</th>'
+                         f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
         return (f'<div class="pt-board-title" style="font-size:16px">Your history</div>{rush_line}{link}'
                 '<table class="pt-table"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after</th></tr>{body}</table>{more}")
@@ -441,12 +451,16 @@ class PracticeApp(widgets.VBox):
         streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak_run}</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge">first-try run {prog.streak}, best {prog.best_streak}</span>')
+        waiting = len(self.past.queue)
+        review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
+                  f'back after a few others">{waiting} missed {"puzzle" if waiting == 1 else "puzzles"} to review'
+                  "</span>" if waiting else "")
         self.rating.value = (
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" title="Glicko-2: rating ± two '
             f'deviations">Your rating <b>{round(me.r)}</b> ± {round(2 * me.rd)}'
             f'{" (provisional)" if me.rd > 110 else ""}</span>'
             f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
-            f"{streak}</div>")
+            f"{streak}{review}</div>")
         rows = prog.weakest_themes(5)
         if rows:
             body = "".join(f"<tr><td>{escape(t)}</td><td class='num'>{m} of {n}</td></tr>" for t, m, n in rows)
