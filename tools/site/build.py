@@ -74,8 +74,18 @@ STAND_INS = {
 }
 # The project's extras the pages use (penchant_widgets needs ipywidgets).
 PROJECT_EXTRAS = ("widgets",)
-# Notebooks that are not pages of the site: the score marker keeps games in SQLite on a server.
-NOT_ON_SITE = {"marker"}
+# The score marker's page (notebooks/marker.ipynb, the app of `penchant marker`): on the site its games are
+# a JSON-lines file on the kernel's drive (penchant.marker.drive_store), named by $PENCHANT_DB. Not named
+# .json... for the reason PROGRESS_FILE gives.
+MARKER = "marker"
+MARKER_FILE = "/drive/marker/games.txt"
+MARKER_NOTE = ("Your games live in this browser, on this device: they are here when you come back, with or "
+               "without a network. Clearing this site's data in the browser is the only way to lose them; to "
+               "keep a copy, or to take a game to another device, export it (Games, then Export).")
+# The marker notebook's opening cell speaks of `penchant marker`; on the site the page says this instead.
+MARKER_INTRO = ("# Keep score\n\nA score keeper for a game of Penchant played with real cards, on this phone or "
+                "tablet: quick scoring, undo and redo, the sheet, saved games and head-to-head figures. It runs "
+                "in this browser and needs no network once the site has been opened.")
 # The paragraph of a page's opening cell the landing page quotes, where it is not the first (the
 # tutorial's first chapter opens by describing the game, which the landing page already does).
 BLURB_PARAGRAPH = {"00_how_to_use_this_tutorial": 1}
@@ -88,7 +98,7 @@ PROGRESS_FILE = "/drive/progress/attempts.txt"
 PROGRESS_NOTE = ("Your puzzle progress lives in this browser: it is here when you come back, in this browser "
                  "only, and clearing this site's data in the browser erases it.")
 # Landing-page titles and blurbs of pages whose notebook has no prose of its own.
-TITLES = {"practice": "The puzzle trainer"}
+TITLES = {"practice": "The puzzle trainer", MARKER: "Keep score"}
 BLURBS = {"practice": "One puzzle at a time, chosen near your rating from the whole bank, checked by the engine; "
                       "filters by kind and theme, a streak mode, your rating and the themes you miss most."}
 # The chapter that is the rules on one page (the landing page shows it apart).
@@ -457,11 +467,26 @@ def blurb(paragraph: str, limit: int = 240) -> str:
 
 
 def site_notebooks(root: Path) -> list[Path]:
-    books = sorted(p for p in (root / "notebooks").glob("*.ipynb") if p.stem not in NOT_ON_SITE)
+    books = sorted((root / "notebooks").glob("*.ipynb"))
     for p in books:
         if "```mermaid" in p.read_text(encoding="utf-8"):
             raise SystemExit(f"{p.name}: Mermaid diagrams load Mermaid from a CDN; draw them as SVG instead")
     return books
+
+
+def site_copy(book: Path, folder: Path) -> Path:
+    """The notebook as the site ships it, in ``folder``: the marker's opening cell in the site's words."""
+    target = folder / book.name
+    if book.stem != MARKER:
+        shutil.copy2(book, target)
+        return target
+    nb = json.loads(book.read_text(encoding="utf-8"))
+    first = next((c for c in nb["cells"] if c["cell_type"] == "markdown"), None)
+    if first is None or not "".join(first["source"]).startswith("# "):
+        raise SystemExit(f"{book.name}: the build replaces its opening markdown cell, which is not there")
+    first["source"] = MARKER_INTRO.splitlines(keepends=True)
+    target.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return target
 
 
 def data_files(root: Path, books: Iterable[Path]) -> set[str]:
@@ -489,16 +514,95 @@ TITLE = re.compile(r"<title>[^<]*</title>")
 # from a service worker this way is never put in its compiled-code cache, so every visit parsed the 8 MB
 # of Voici's scripts again. Patched to leave those requests alone, the browser loads them itself: same
 # files, same HTTP cache, and a later visit reuses the compiled code.
+#
+# Offline (issue #21): the worker also answers every file of the build from its own cache, named after the
+# build's content hash (offline.js, appended, says how a new build takes over without mixing two builds).
+# Scripts and WebAssembly answered from Cache Storage (not from a fetch() in the worker) keep the browser's
+# compiled-code cache. Until the cache is filled (a first visit, in the background when a page asks) a
+# file the cache lacks is fetched from the network.
 SW_PASS_THROUGH = "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),n&&e.respondWith(n)"
-SW_DRIVE_ONLY = "shouldBroadcast(a)&&(n=broadcastOne(t,a)),n&&e.respondWith(n)"
+SW_DRIVE_OR_BUILD = "shouldBroadcast(a)?n=broadcastOne(t,a):n=penchantFromCache(e,a),n&&e.respondWith(n)"
+SW_CACHE = 'const CACHE="precache"'
+SW_INSTALL = "function onInstall(e){self.skipWaiting(),e.waitUntil(cacheAll())}"
+SW_FILE = "service-worker.js"
 
 
-def service_worker_for_the_drive_only(out: Path) -> None:
-    path = out / "service-worker.js"
+def build_version(out: Path) -> tuple[str, list[str]]:
+    """The build's content hash (its files' names and contents, the worker's own excepted) and its files."""
+    h = hashlib.sha256()
+    files = sorted(rel for p in out.rglob("*") if p.is_file() and (rel := p.relative_to(out).as_posix()) != SW_FILE)
+    for rel in files:
+        h.update(rel.encode() + b"\0" + hashlib.sha256((out / rel).read_bytes()).digest())
+    return h.hexdigest()[:16], files
+
+
+def service_worker(out: Path) -> str:
+    """Patch JupyterLite's worker: the drive as before, every other file of the build from the cache; the version."""
+    path = out / SW_FILE
     text = path.read_text(encoding="utf-8")
-    if text.count(SW_PASS_THROUGH) != 1:
-        raise SystemExit(f"{path}: JupyterLite's service worker changed; review SW_PASS_THROUGH in build.py")
-    path.write_text(text.replace(SW_PASS_THROUGH, SW_DRIVE_ONLY), encoding="utf-8")
+    for needle in (SW_PASS_THROUGH, SW_CACHE, SW_INSTALL):
+        if text.count(needle) != 1:
+            raise SystemExit(f"{path}: JupyterLite's service worker changed; review SW_* in build.py ({needle[:40]})")
+    version, files = build_version(out)
+    text = (text.replace(SW_PASS_THROUGH, SW_DRIVE_OR_BUILD).replace(SW_CACHE, f'const CACHE="penchant-{version}"')
+            .replace(SW_INSTALL, "function onInstall(e){penchantInstall(e)}"))
+    offline = ((HERE / "offline.js").read_text(encoding="utf-8").replace("{{version}}", version)
+               .replace("{{files}}", json.dumps(files, separators=(",", ":"))))
+    path.write_text(text + "\n" + offline, encoding="utf-8")
+    return version
+
+
+# The web app manifest (the site installs as an app: "Add to Home screen") and its icons, drawn here.
+MANIFEST = {
+    "name": "Penchant", "short_name": "Penchant",
+    "description": "Learn Penchant, the card game of 1893, and keep score at a real table; works offline.",
+    "start_url": "./index.html", "scope": "./", "display": "standalone",
+    "background_color": "#faf7f0", "theme_color": "#2f6a4f",
+    "icons": [{"src": "icon-192.png", "type": "image/png", "sizes": "192x192"},
+              {"src": "icon-512.png", "type": "image/png", "sizes": "512x512", "purpose": "any maskable"},
+              {"src": "favicon.svg", "type": "image/svg+xml", "sizes": "any"}],
+    "shortcuts": [{"name": "Keep score", "url": f"./voici/render/notebooks/{MARKER}.html"}],
+}
+# JupyterLite's own icons and manifest (its lab and repl apps are not on the site).
+JUPYTERLITE_ICONS = ("icon-120x120.png", "icon-512x512.png")
+
+
+def png(size: int) -> bytes:
+    """The site's icon: two cards, a Queen's red and a Jack's cream, on the site's green."""
+    import struct
+    import zlib
+
+    green, cream, red, edge = (0x2F, 0x6A, 0x4F), (0xFA, 0xF7, 0xF0), (0xB3, 0x26, 0x1E), (0x23, 0x4F, 0x3B)
+
+    def colour(x: float, y: float) -> tuple[int, int, int]:
+        shown = green
+        for (x0, y0), fill in (((0.22, 0.16), red), ((0.42, 0.24), cream)):  # the back card, then the front
+            if x0 <= x <= x0 + 0.36 and y0 <= y <= y0 + 0.56:
+                inside = x0 + 0.03 <= x <= x0 + 0.33 and y0 + 0.03 <= y <= y0 + 0.53
+                shown = fill if inside else edge
+        return shown
+
+    rows = []
+    for j in range(size):
+        row = bytearray(b"\0")
+        for i in range(size):
+            row += bytes(colour((i + 0.5) / size, (j + 0.5) / size))
+        rows.append(bytes(row))
+    raw = zlib.compress(b"".join(rows), 9)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+
+def installable(out: Path) -> None:
+    for name in JUPYTERLITE_ICONS:
+        (out / name).unlink(missing_ok=True)
+    (out / "manifest.webmanifest").write_text(json.dumps(MANIFEST, indent=1) + "\n", encoding="utf-8")
+    for size in (192, 512):
+        (out / f"icon-{size}.png").write_bytes(png(size))
 
 
 def drop_font_awesome_cdn(out: Path) -> None:
@@ -522,11 +626,14 @@ def patch_page(path: Path, page: Page) -> None:
     # The chapter's CSS goes in the body, after every style sheet in the head, including the theme's,
     # which Voici adds to the head while the page starts: at equal weight the later rule wins.
     css = (ROOT / "widgets" / "page.css").read_text(encoding="utf-8")
-    note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
+    if page.stem == MARKER:  # the marker's page is dark green: the note in a light ink on it
+        note = MARKER_NOTE_HTML.format(note=html.escape(MARKER_NOTE))
+    else:
+        note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
-                                     f"{PROGRESSIVE_SCRIPT}{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
+                                     f"{PROGRESSIVE_SCRIPT}{KEEP_OFFLINE}{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
     text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
-    text = text.replace("</head>", f"{PROGRESSIVE_CSS}</head>", 1)
+    text = text.replace("</head>", f"{PROGRESSIVE_CSS}{APP_HEAD}</head>", 1)
     path.write_text(text, encoding="utf-8")
 
 
@@ -572,6 +679,18 @@ PROGRESSIVE_SCRIPT = """<script>
 """
 
 
+# Every page: the manifest (the site installs as an app), and a word to the service worker (JupyterLite's
+# page registers it) to keep the whole site for offline use (offline.js).
+APP_HEAD = ('<link rel="manifest" href="../../../manifest.webmanifest">\n'
+            '<meta name="theme-color" content="#2f6a4f">\n')
+KEEP_OFFLINE = """<script>
+  if (navigator.serviceWorker) navigator.serviceWorker.ready.then(function (r) {
+    if (r.active) r.active.postMessage({penchant: "keep-offline"});
+  });
+</script>
+"""
+
+
 # A link back to the landing page, above the chapter's title, inside the cells' scrolling area (Voici
 # scrolls that, not the page) so that it scrolls away with the text instead of covering it.
 CELLS_START = '<div id="rendered_cells" style="display: none">\n  <div>\n'
@@ -585,6 +704,9 @@ NAV_SNIPPET = (
 
 PROGRESS_NOTE_HTML = ('<p class="penchant-progress-note" style="margin:4px 0 0;color:#5c6b63;'
                       'font:13px/1.4 system-ui,sans-serif">{note}</p>\n')
+
+MARKER_NOTE_HTML = ('<p class="penchant-progress-note" style="margin:4px 12px 6px;color:#d8e6dd;'
+                    'font:13px/1.4 system-ui,sans-serif">{note}</p>\n')
 
 OFF_MACHINE = re.compile(
     r"""<(?:link|script|img|iframe|source)\b[^>]*\b(?:href|src)=["']?(?:https?:)?//"""
@@ -605,7 +727,8 @@ def audit(out: Path) -> list[str]:
 def landing(out: Path, pages: list[Page], size_mb: float) -> None:
     rules = [p for p in pages if p.stem.startswith(RULES_PAGE)]
     chapters = [p for p in pages if p.number and p not in rules]
-    practice = [p for p in pages if not p.number]
+    practice = [p for p in pages if not p.number and p.stem != MARKER]
+    marker = [p for p in pages if p.stem == MARKER]
 
     def item(p: Page) -> str:
         num = f'<span class="num">{html.escape(p.number)}</span>' if p.number else ""
@@ -617,11 +740,14 @@ def landing(out: Path, pages: list[Page], size_mb: float) -> None:
         '<li class="none"><p>Every chapter ends with its own puzzles, checked by the engine; the review '
         "set is at the end of the rules page.</p></li>")
     practice_html += f'<li class="none"><p>{html.escape(PROGRESS_NOTE)}</p></li>'
+    marker_note = f'<li class="none"><p>{html.escape(MARKER_NOTE)}</p></li>'
     text = (template
             .replace("{{chapters}}", "\n".join(item(p) for p in chapters))
             .replace("{{start}}", chapters[0].href)
             .replace("{{practice}}", practice_html)
             .replace("{{rules}}", "\n".join(item(p) for p in rules))
+            .replace("{{marker}}", "".join(item(p) for p in marker) + marker_note)
+            .replace("{{marker_href}}", marker[0].href)
             .replace("{{rules_href}}", rules[0].href if rules else "#")
             .replace("{{size_mb}}", f"{size_mb:.0f}"))
     leftover = re.findall(r"\{\{\w+\}\}", text)
@@ -651,7 +777,6 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             say(f"{out.name}/ is up to date with the sources ({info['bytes'] / 1e6:.1f} MB); --force rebuilds it")
             return info
     books = site_notebooks(root)
-    pages = [read_page(p) for p in books]
     with tempfile.TemporaryDirectory(prefix="penchant-site-") as tmp:
         work = Path(tmp)
         say(f"Pyodide {PYODIDE_VERSION}")
@@ -686,19 +811,26 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
                     # The learner's attempts: a JSON-lines file on the kernel's drive, which JupyterLite
                     # keeps in the browser's own storage (IndexedDB), so it survives reloads and visits.
                     # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
-                    "PENCHANT_PRACTICE_DB": PROGRESS_FILE}},
+                    "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
+                    # The marker's games, the same way (penchant.marker.drive_store; no sqlite3 here).
+                    "PENCHANT_DB": MARKER_FILE}},
             }}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
         content = lite / "content"
         (content / "notebooks").mkdir(parents=True)
-        for p in books:
-            shutil.copy2(p, content / "notebooks" / p.name)
+        pages = [read_page(site_copy(p, content / "notebooks")) for p in books]
+        if not any(p.stem == MARKER for p in pages):
+            raise SystemExit(f"notebooks/{MARKER}.ipynb is missing: the landing page links it (Keep score)")
         # The progress file's folder ships with the site (a note inside), so JupyterLite finds it listed
         # instead of creating it (its "Untitled Folder" dance asks the server for listings that are not there).
         progress = content / Path(PROGRESS_FILE).parent.relative_to("/drive")
         progress.mkdir(parents=True)
         (progress / "README.md").write_text(f"# Your progress\n\n{PROGRESS_NOTE} The attempts are in "
                                             f"`{Path(PROGRESS_FILE).name}`, one JSON object a line.\n")
+        games = content / Path(MARKER_FILE).parent.relative_to("/drive")
+        games.mkdir(parents=True)
+        (games / "README.md").write_text(f"# Your games\n\n{MARKER_NOTE} The games are in "
+                                         f"`{Path(MARKER_FILE).name}`, one JSON object a line.\n")
         for rel in sorted(data_files(root, books)):
             (content / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / rel, content / rel)
@@ -711,10 +843,11 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         for name in UNUSED:
             shutil.rmtree(staging / name)
         drop_font_awesome_cdn(staging)
-        service_worker_for_the_drive_only(staging)
+        installable(staging)
         for page in pages:
             patch_page(staging / page.href, page)
         landing(staging, pages, tree_size(staging) / 1e6)
+        version = service_worker(staging)  # last: its version is the hash of every other file
         problems = audit(staging)
         if problems:
             raise SystemExit("off-machine resources in the built site:\n  " + "\n  ".join(problems))
@@ -722,6 +855,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         info = {
             "inputs": digest,
             "pyodide": PYODIDE_VERSION,
+            "version": version,
             "pages": [p.href for p in pages],
             "packages": {n: wheels[n].name for n in sorted(wheels)},
             "bytes": size,

@@ -37,6 +37,7 @@ from penchant.marker import (
     StaleEntryError,
     Undo,
 )
+from penchant.marker.drive_store import open_store  # before the SQLite store: see its docstring
 from penchant.marker.store import DB_ENV, Store, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
@@ -412,9 +413,9 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
     path = db or os.environ.get(DB_ENV) or default_db_path()
     notice = None
     try:
-        store = Store(path)
+        store = open_store(path)  # SQLite; a JSON-lines file where there is none (the static site)
     except PenchantError as exc:
         fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
         notice = f"{exc}; games are kept in {fallback!r} instead"
-        store = Store(fallback)
+        store = open_store(fallback)
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)

@@ -1,0 +1,376 @@
+"""The marker's games in a JSON-lines file: the store of the static site, whose Python has no SQLite.
+
+:class:`DriveStore` keeps what :class:`~penchant.marker.store.Store` keeps (games, their events, the
+remembered names and settings) behind the same methods, in one file of one JSON object a line:
+
+* ``{"game": 3, "created": t}``: a game is created (its events follow);
+* ``{"game": 3, "seq": 7, "at": t, "event": {...}, "seen": 6, "players": [...], "rules": {...},
+  "status": "playing", "summary": "Deal 2 of 4 · 14–9"}``: one event, with what the list of saved
+  games shows after it (so listing games replays nothing);
+* ``{"settings": {"recent_names": [...], "last_game": {...}}}``: the remembered names and settings.
+
+Durability is the puzzle trainer's (``penchant.puzzles.attempts.JSONFileAttemptStore``): each entry is
+one line appended, flushed and synced, and the file closed, before :meth:`DriveStore.append` returns,
+so the screen changes only after the entry is stored. On the static site the file is on the kernel's
+drive (``/drive/...``), which JupyterLite writes through to the browser's own storage for the site
+(IndexedDB) when the file is closed. A torn last line (the process killed mid-write) is ignored on
+reading, and the next entry starts on a new line.
+
+Two processes on one file (two tabs of one browser, two kernels): every call first reads what the file
+gained since this store last read it, so an entry is checked against every entry stored before it, as
+the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
+(:class:`~penchant.marker.ledger.StaleEntryError`). A line for a sequence number already taken is
+ignored, like a second row for a primary key. There is no lock between processes: on one device two
+taps in the same millisecond in two tabs are not expected.
+
+:func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
+``.txt`` or ``.jsonl`` is always this file).
+
+The static site's browser Python has no :mod:`sqlite3` module at all, and
+:mod:`penchant.marker.store` names it at import for its types and errors. Where it cannot be imported,
+importing this module first registers a stand-in ``sqlite3`` whose ``connect`` refuses (the marker then
+uses this store): the app imports this module before the SQLite store for that reason. The kernel's
+own start (IPython, which keeps its history in SQLite when it finds it) is over by then.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import json
+import os
+import sys
+import threading
+import time
+import types
+from pathlib import Path
+from typing import Any
+
+from penchant.errors import InvalidRecordError, PenchantError
+from penchant.marker.events import Event, NewGame, event_from_json
+from penchant.marker.ledger import Ledger, LoggedEvent
+from penchant.rules.profiles import Profile
+
+__all__ = ["DriveStore", "open_store", "sqlite_available"]
+
+
+def sqlite_available() -> bool:
+    """Whether the real :mod:`sqlite3` (with its compiled ``_sqlite3``) can be imported here."""
+    try:
+        return importlib.util.find_spec("_sqlite3") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _stand_in_sqlite3() -> types.ModuleType:
+    """A ``sqlite3`` that imports, names the types the SQLite store mentions, and opens nothing."""
+    module = types.ModuleType("sqlite3", "Stand-in: this Python has no SQLite (penchant.marker.drive_store).")
+    module.__spec__ = importlib.machinery.ModuleSpec("sqlite3", None)
+
+    class Error(Exception):
+        pass
+
+    class DatabaseError(Error):
+        pass
+
+    class OperationalError(DatabaseError):
+        pass
+
+    class IntegrityError(DatabaseError):
+        pass
+
+    class Connection:
+        pass
+
+    def connect(*args: object, **kwargs: object) -> Connection:
+        raise OperationalError("this Python has no SQLite (the browser's Python on the static site)")
+
+    for obj in (Error, DatabaseError, OperationalError, IntegrityError, Connection, connect):
+        obj.__module__ = "sqlite3"
+        setattr(module, obj.__name__, obj)
+    return module
+
+
+if "sqlite3" not in sys.modules and not sqlite_available():  # pragma: no cover - the browser's Python
+    sys.modules["sqlite3"] = _stand_in_sqlite3()
+
+from penchant.marker.store import GameSummary, Store, StoreError, _status, _summary  # noqa: E402
+
+JSONL_SUFFIXES = (".txt", ".jsonl")
+"""A path ending so is always a :class:`DriveStore`. (On the site the file is not named ``.json...``:
+JupyterLite reads any file whose name holds "json" as one JSON document, which a file of lines is not.)"""
+
+
+class _Game:
+    __slots__ = ("created", "events", "players", "rules", "status", "summary", "updated")
+
+    def __init__(self, created: float) -> None:
+        self.created = created
+        self.updated = created
+        self.players: tuple[str, str] = ("?", "?")
+        self.rules = "?"
+        self.status = "playing"
+        self.summary = ""
+        self.events: list[tuple[int, dict[str, Any], int | None]] = []  # (seq, event JSON, seen)
+
+    @property
+    def seq(self) -> int:
+        return self.events[-1][0] if self.events else 0
+
+
+class DriveStore(Store):
+    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``.
+
+    A :class:`~penchant.marker.store.Store` for the type checker and the app, sharing none of its state:
+    every public method is its own (a test checks that none is inherited).
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:  # the SQLite store's __init__ is not called
+        self.path = str(path)
+        self._lock = threading.RLock()
+        self._games: dict[int, _Game] = {}
+        self._settings: dict[str, Any] = {}
+        self._read_to = 0  # bytes of the file read so far (always the end of a whole line)
+        try:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            Path(self.path).touch(exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot open the marker file {self.path!r}: {exc.strerror}") from None
+        with self._lock:
+            self._sync()
+
+    @property
+    def schema_version(self) -> int:
+        return 1
+
+    def close(self) -> None:
+        pass
+
+    def __enter__(self) -> DriveStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ---- the file
+    def _sync(self, *, writing: bool = False) -> None:
+        """Read what the file gained since the last read (another process's entries)."""
+        try:
+            with open(self.path, "rb") as f:
+                size = f.seek(0, os.SEEK_END)
+                if size == self._read_to:
+                    return
+                if size < self._read_to:  # replaced (another copy restored): read it again
+                    self._games, self._settings, self._read_to = {}, {}, 0
+                f.seek(self._read_to)
+                data = f.read(size - self._read_to)
+        except FileNotFoundError:
+            self._games, self._settings, self._read_to = {}, {}, 0
+            return
+        except OSError as exc:
+            then = ": this entry was not recorded" if writing else ""
+            raise StoreError(f"cannot read the marker file {self.path!r} ({exc.strerror}){then}") from None
+        whole = data[: data.rfind(b"\n") + 1]  # a last line without its end is being written, or torn
+        self._read_to += len(whole)
+        for line in whole.splitlines():
+            self._take(line)
+
+    def _take(self, line: bytes) -> None:
+        try:
+            item = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return  # a torn line left by a kill
+        if not isinstance(item, dict):
+            return
+        if isinstance(item.get("settings"), dict):
+            self._settings.update(item["settings"])
+            return
+        gid = item.get("game")
+        if not isinstance(gid, int) or isinstance(gid, bool):
+            return
+        if "seq" not in item:
+            if gid not in self._games:
+                self._games[gid] = _Game(float(item.get("created", 0.0)))
+            return
+        game = self._games.get(gid)
+        seq, body, seen = item.get("seq"), item.get("event"), item.get("seen")
+        if game is None or not isinstance(seq, int) or seq != game.seq + 1 or not isinstance(body, dict):
+            return  # a sequence number already taken (a race between two tabs): the first line stands
+        game.events.append((seq, body, seen if isinstance(seen, int) else None))
+        game.updated = float(item.get("at", game.updated))
+        players = item.get("players")
+        if isinstance(players, list) and len(players) == 2:
+            game.players = (str(players[0]), str(players[1]))
+        rules = item.get("rules")
+        game.rules = str(rules.get("profile", "?")) if isinstance(rules, dict) else str(rules or "?")
+        game.status = str(item.get("status", game.status))
+        game.summary = str(item.get("summary", game.summary))
+
+    def _append_lines(self, items: list[dict[str, Any]]) -> None:
+        """Append ``items`` as lines, flushed and synced, the file closed; then take them in."""
+        lines = b"".join(json.dumps(i, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+                         for i in items)
+        try:
+            with open(self.path, "ab+") as f:
+                end = f.seek(0, os.SEEK_END)
+                if end:
+                    f.seek(end - 1)
+                    if f.read(1) != b"\n":  # a torn line left by a kill: start afresh on a new line
+                        lines = b"\n" + lines
+                f.write(lines)
+                f.flush()
+                try:
+                    os.fsync(f.fileno())
+                except OSError:  # pragma: no cover - some browser file systems cannot sync
+                    pass
+        except OSError as exc:
+            raise StoreError(
+                f"could not write to {self.path!r} ({exc.strerror}): this entry was not recorded") from None
+        self._sync()
+
+    def _require_game(self, game_id: int) -> _Game:
+        game = self._games.get(game_id)
+        if game is None:
+            raise StoreError(f"there is no game {game_id!r} in {self.path!r}")
+        return game
+
+    @staticmethod
+    def _event_line(game_id: int, seq: int, event: Event, seen: int | None, ledger: Ledger,
+                    now: float) -> dict[str, Any]:
+        sheet = ledger.sheet
+        return {"game": game_id, "seq": seq, "at": now, "event": event.to_json(), "seen": seen,
+                "players": list(sheet.players), "rules": sheet.profile.to_json(), "status": _status(ledger),
+                "summary": _summary(ledger)}
+
+    def _remembered(self, players: tuple[str, str], profile: Profile, first_dealer: int) -> dict[str, Any]:
+        recent = self._settings.get("recent_names", [])
+        if not isinstance(recent, list):
+            recent = []
+        names = [*players, *[n for n in recent if isinstance(n, str) and n not in players]][:12]
+        last = {"players": list(players), "rules": profile.to_json(), "first_dealer": first_dealer}
+        return {"settings": {"recent_names": names, "last_game": last}}
+
+    # ---- games
+    def create_game(self, new_game: NewGame | Ledger) -> int:
+        ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
+        sheet = ledger.sheet
+        now = time.time()
+        with self._lock:
+            self._sync(writing=True)
+            game_id = max(self._games, default=0) + 1
+            lines = [{"game": game_id, "created": now}]
+            # Every line carries the game's summary as of its last event (the list of games reads the last).
+            lines += [self._event_line(game_id, le.seq, le.event, le.seen, ledger, now) for le in ledger.log]
+            lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
+            self._append_lines(lines)
+        return game_id
+
+    def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None) -> Ledger:
+        with self._lock:
+            self._sync(writing=True)
+            self._require_game(game_id)
+            ledger = self._load_unlocked(game_id) if ledger is None else self._catch_up(game_id, ledger)
+            new = ledger.apply(event, seen=seen)
+            lines = [self._event_line(game_id, new.seq, event, seen, new, time.time())]
+            if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
+                sheet = new.sheet
+                lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
+            self._append_lines(lines)
+        return new
+
+    def _logged(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
+        game = self._require_game(game_id)
+        try:
+            return [LoggedEvent(seq, event_from_json(body), seen) for seq, body, seen in game.events if seq > after]
+        except InvalidRecordError as exc:
+            raise StoreError(f"game {game_id!r} in {self.path!r} has an unreadable event: {exc}") from None
+
+    def load(self, game_id: int) -> Ledger:
+        with self._lock:
+            self._sync()
+            return self._load_unlocked(game_id)
+
+    def _load_unlocked(self, game_id: int) -> Ledger:
+        return Ledger.replay(self._logged(game_id), lenient=True)
+
+    def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
+        with self._lock:
+            self._sync()
+            return self._catch_up(game_id, ledger)
+
+    def _catch_up(self, game_id: int, ledger: Ledger) -> Ledger:
+        events = self._logged(game_id, ledger.seq)
+        if not events:
+            return ledger
+        if events[0].seq != ledger.seq + 1:
+            return self._load_unlocked(game_id)
+        for le in events:
+            try:
+                ledger = ledger.apply(le.event, seen=le.seen)
+            except PenchantError:
+                return self._load_unlocked(game_id)
+        return ledger
+
+    def latest_seq(self, game_id: int) -> int:
+        with self._lock:
+            self._sync()
+            return self._require_game(game_id).seq
+
+    def _by_recency(self, playing_only: bool = False, over_only: bool = False) -> list[tuple[int, _Game]]:
+        games = [(gid, g) for gid, g in self._games.items() if g.events
+                 and not (playing_only and g.status != "playing") and not (over_only and g.status != "over")]
+        return sorted(games, key=lambda item: (item[1].updated, item[0]), reverse=True)
+
+    def list_games(self, limit: int = 30) -> list[GameSummary]:
+        with self._lock:
+            self._sync()
+            return [GameSummary(gid, g.players, g.rules, g.created, g.updated, g.status, g.summary, g.seq)
+                    for gid, g in self._by_recency()[:limit]]
+
+    def latest_game(self, *, playing_only: bool = True) -> int | None:
+        with self._lock:
+            self._sync()
+            games = self._by_recency(playing_only=playing_only)
+        return games[0][0] if games else None
+
+    def finished_sheets(self, limit: int = 500) -> list[tuple[int, Any]]:
+        with self._lock:
+            self._sync()
+            ids = [gid for gid, _ in self._by_recency(over_only=True)[:limit]]
+            out = []
+            for gid in ids:
+                try:
+                    ledger = self._load_unlocked(gid)
+                except PenchantError:
+                    continue
+                if ledger.started and ledger.sheet.over:
+                    out.append((gid, ledger.sheet))
+        return out
+
+    # ---- records
+    def export_record(self, game_id: int) -> dict[str, Any]:
+        return self.load(game_id).export_json()
+
+    def import_record(self, data: object) -> int:
+        return self.create_game(Ledger.from_record(data))
+
+    # ---- remembered names and settings
+    def recent_names(self) -> list[str]:
+        with self._lock:
+            self._sync()
+            names = self._settings.get("recent_names", [])
+        return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
+
+    def last_settings(self) -> dict[str, Any] | None:
+        with self._lock:
+            self._sync()
+            value = self._settings.get("last_game")
+        return value if isinstance(value, dict) else None
+
+
+def open_store(path: str | os.PathLike[str]) -> Store:
+    """The marker store at ``path``: SQLite where :mod:`sqlite3` imports, else (the static site) a
+    :class:`DriveStore`; a path ending ``.txt`` or ``.jsonl`` is always a :class:`DriveStore`."""
+    if str(path).endswith(JSONL_SUFFIXES) or not sqlite_available():
+        return DriveStore(path)
+    return Store(path)

@@ -1,0 +1,293 @@
+"""The score marker on the static site (issue #21), in a real browser, with every off-machine request blocked.
+
+The marker's page of ``make site`` runs the app of ``penchant marker`` in the browser's Python, over the
+JSON-lines store on the kernel's drive (``penchant.marker.drive_store``). At a phone's 390×844:
+
+* a deal is played through quick scoring, reached from the landing page's "Keep score";
+* the game survives a reload, and a browser process killed with SIGKILL (not closed): relaunched on the
+  same profile, the page shows the same sheet;
+* a whole game is played, its result card, CSV and ``penchant-game/1`` record are downloaded, and the
+  record, imported through the file picker, is a new game with the same sheet; head-to-head figures;
+* every request stayed on this machine (the guard of ``test_site.py``: Playwright aborts and counts
+  off-machine requests, Chromium resolves no other host).
+
+The tap helpers are the marker's own browser tests' (``test_marker_browser.py``), so both follow the app.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import test_site
+from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, alive, wait_until
+from playwright.sync_api import expect
+from test_marker_browser import new_game, quick_deal, ready, seq, status, tap, total
+from test_site import OFFLINE_ARGS, PAGE_TIMEOUT_MS, Visit, watch
+
+from penchant.marker import Ledger
+
+pytestmark = pytest.mark.browser
+
+site = test_site.site  # the fixtures: the built site (current with the sources), served on a free port
+site_url = test_site.site_url
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+MARKER_PAGE = "voici/render/notebooks/marker.html"
+SHOTS = Path(os.environ.get("PENCHANT_SHOTS", "/tmp")) / "penchant-site-marker"
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+def launch(playwright: Any, profile: Path, viewport: dict[str, int] = PHONE) -> tuple[Any, Visit]:
+    """A browser on ``profile`` (kept on disk, as a phone's browser keeps its storage), watched."""
+    context = playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS], viewport=viewport,
+        accept_downloads=True)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_default_timeout(30_000)
+    v = Visit(page)
+    watch(context, v)
+    page.on("pageerror", lambda e: v.errors.append(str(e)))
+    return context, v
+
+
+def browser_pids(profile: Path) -> list[int]:
+    """The browser process of ``profile`` (not its renderers and helpers, which have ``--type=``)."""
+    flag = f"--user-data-dir={profile}".encode()
+    pids = []
+    for entry in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            args = entry.read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if flag in args and not any(a.startswith(b"--type=") for a in args):
+            pids.append(int(entry.parent.name))
+    return pids
+
+
+def marker_ready(page: Any) -> None:
+    """The page has run its cells (the app hides the notebook's own text) and the marker has read the store."""
+    page.wait_for_selector("body[data-penchant-ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+    ready(page)
+
+
+def open_marker(v: Visit, base: str) -> None:
+    v.page.goto(f"{base}/{MARKER_PAGE}")
+    marker_ready(v.page)
+
+
+def shown_sheet(page: Any) -> dict[str, Any]:
+    """What the marker shows of the game: totals, deal and trick, and the score sheet screen's text."""
+    page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
+    seen = {"totals": (total(page, 0), total(page, 1)), "status": status(page), "seq": seq(page)}
+    page.click(".pm-history")
+    screen = page.locator(".pm-history-screen:not(.pm-hidden)")
+    screen.wait_for()
+    seen["sheet"] = screen.inner_text()
+    page.click(".pm-history-screen .pm-back")
+    page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
+    return seen
+
+
+def kept_offline(page: Any, base: str) -> None:
+    """Open the landing page and wait until the service worker says the whole site is in its cache."""
+    page.goto(f"{base}/index.html")
+    page.wait_for_selector('#offline[data-state="ready"]', state="attached", timeout=PAGE_TIMEOUT_MS)
+
+
+def test_a_deal_on_the_site_survives_a_reload_a_killed_browser_and_the_network_gone(
+        site_url: str, playwright: Any, tmp_path: Path) -> None:
+    profile = tmp_path / "phone-profile"
+    context, v = launch(playwright, profile)
+    page = v.page
+    page.goto(f"{site_url}/index.html")
+    keep = page.locator("#marker a", has_text="Keep score")
+    assert keep.count() == 1 and keep.get_attribute("href") == MARKER_PAGE
+    assert "only way to lose them" in page.locator("#marker").inner_text()
+    keep.click()
+    marker_ready(page)
+    note = page.locator(".penchant-progress-note").inner_text()
+    assert "games live in this browser" in note and "only way to lose them" in note and "export" in note
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    new_game(page, ("Ann", "Bob"))
+    quick_deal(page)  # Ann: marriage, clan, 2 brisquettes, 8 brisques; Bob: a penchant, 1 brisquette
+    assert (total(page, 0), total(page, 1)) == (10, 2) and status(page)["deal"] == 2
+    tap(page, ".pm-kind1-marriage")
+    tap(page, ".pm-undo")
+    tap(page, ".pm-redo")
+    tap(page, ".pm-kind0-pair")
+    page.screenshot(path=str(SHOTS / "deal-390.png"))
+    before = shown_sheet(page)
+    assert before["totals"] == (12, 4) and before["status"]["deal"] == 2
+
+    page.reload()  # a new kernel: all it knows is what the drive kept
+    marker_ready(page)
+    assert shown_sheet(page) == before
+
+    [pid] = browser_pids(profile)  # the browser dies as a phone's does when it is killed
+    os.kill(pid, signal.SIGKILL)
+    assert wait_until(lambda: not alive(pid), 15)
+    with contextlib.suppress(Exception):
+        context.close()
+    assert v.blocked == [] and v.errors == []
+
+    context, v = launch(playwright, profile)
+    page = v.page
+    try:
+        open_marker(v, site_url)
+        assert shown_sheet(page) == before
+        kept_offline(page, site_url)
+
+        context.set_offline(True)  # the network is gone: the site comes from the browser's own copy
+        page.goto(f"{site_url}/index.html")
+        page.locator("#marker a", has_text="Keep score").click()
+        marker_ready(page)
+        assert shown_sheet(page) == before
+        tap(page, ".pm-trick1")
+        assert status(page)["tricks"] == before["status"]["tricks"] + 1
+        after = shown_sheet(page)
+        page.reload()
+        marker_ready(page)
+        assert shown_sheet(page) == after
+        page.screenshot(path=str(SHOTS / "offline-390.png"))
+        assert v.blocked == [] and v.errors == [] and v.failed == []
+    finally:
+        context.close()
+
+
+def test_after_one_visit_the_whole_build_is_cached_and_chapters_and_practice_run_offline(
+        site_url: str, playwright: Any, tmp_path: Path) -> None:
+    context, v = launch(playwright, tmp_path / "profile", DESKTOP)
+    page = v.page
+    try:
+        kept_offline(page, site_url)
+        info = json.loads((test_site.SITE / "build-info.json").read_text())
+        cached = page.evaluate("""async (name) => {
+            const cache = await caches.open(name);
+            return (await cache.keys()).map((r) => new URL(r.url).pathname);
+        }""", f"penchant-{info['version']}")
+        files = {p.relative_to(test_site.SITE).as_posix() for p in test_site.SITE.rglob("*") if p.is_file()}
+        assert {c.lstrip("/") for c in cached} >= files - {"service-worker.js", "build-info.json"}
+        assert page.evaluate("async () => (await caches.keys()).filter((n) => n.startsWith('penchant-'))") == [
+            f"penchant-{info['version']}"]
+        manifest = page.request.get(f"{site_url}/manifest.webmanifest").json()
+        assert manifest["name"] == "Penchant" and manifest["display"] == "standalone"
+        assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
+        context.set_offline(True)
+        for name in ("05_barring", "practice"):
+            page.goto(f"{site_url}/voici/render/notebooks/{name}.html")
+            test_site.wait_until_run(page)
+            assert page.locator(".pt-puzzleboard, .pt-practice").count() > 0
+        assert v.blocked == [] and v.errors == [] and v.failed == []
+    finally:
+        context.close()
+
+
+def finished_record() -> dict[str, Any]:
+    ledger = Ledger.start(("Cat", "Dan"), "kandell", 0)
+    from penchant.marker import Brisquette, Declared, EndDeal, TrickWon
+    from penchant.rules.kinds import Kind
+
+    for _ in range(4):
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))
+        for i in range(9):
+            ledger = ledger.apply(TrickWon(i % 2))
+        ledger = ledger.apply(Brisquette(0)).apply(EndDeal((7, 5)))
+    assert ledger.sheet.over
+    return ledger.export_json()
+
+
+def test_a_whole_game_its_downloads_and_an_import_through_the_file_picker(site_url: str, playwright: Any,
+                                                                           tmp_path: Path) -> None:
+    context, v = launch(playwright, tmp_path / "profile")
+    page = v.page
+    try:
+        open_marker(v, site_url)
+        new_game(page, ("Ivy", "Jon"))
+        for _ in range(4):
+            quick_deal(page)
+        result = page.inner_text(".pm-result-text")
+        assert "Ivy wins 40–8" in result and "lurched" in result
+        page.screenshot(path=str(SHOTS / "result-390.png"))
+        with page.expect_download() as got:
+            page.click(".pm-result .pm-share-csv")
+        csv = Path(got.value.path()).read_text(encoding="utf-8")
+        assert "Ivy" in csv and "Jon" in csv and got.value.suggested_filename.endswith(".csv")
+        with page.expect_download() as got:
+            page.click(".pm-result .pm-share-card")
+        assert Path(got.value.path()).read_text(encoding="utf-8").lstrip().startswith("<svg")
+
+        record = tmp_path / "cat-dan.json"
+        record.write_text(json.dumps(finished_record()), encoding="utf-8")
+        page.click(".pm-games")
+        games = page.locator(".pm-games-screen:not(.pm-hidden)")
+        games.wait_for()
+        expect(games.locator(".pm-stats")).to_contain_text("Ivy")  # head to head: the game just played
+        with page.expect_file_chooser() as chooser:
+            games.locator(".pm-upload").click()
+        chooser.value.set_files(str(record))
+        page.wait_for_function("() => document.querySelector('.pm-record textarea').value.includes('Cat')")
+        before = seq(page)
+        page.click(".pm-import")
+        page.wait_for_function("() => (document.querySelector('.pm-result-text') || {}).textContent"
+                               " && document.querySelector('.pm-result-text').textContent.includes('Cat')")
+        assert "Cat wins" in page.inner_text(".pm-result-text") and seq(page) != before
+        page.click(".pm-games")
+        games.wait_for()
+        with page.expect_download() as got:
+            page.click(".pm-export")
+        exported = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
+        assert exported["format"] == "penchant-game/1" and exported["players"] == ["Cat", "Dan"]
+        assert Ledger.from_record(exported).sheet == Ledger.from_record(finished_record()).sheet
+        v.assert_stayed_on_this_machine()
+        assert v.errors == []
+    finally:
+        context.close()
+
+
+def test_referee_mode_and_a_deleted_entry_and_the_page_at_1280_by_900(site_url: str, playwright: Any,
+                                                                      tmp_path: Path) -> None:
+    context, v = launch(playwright, tmp_path / "profile", DESKTOP)
+    try:
+        open_marker(v, site_url)
+        page = v.page
+        new_game(page, ("Eve", "Fay"))
+        tap(page, ".pm-kind0-marriage")
+        # Referee mode: the cards of a declaration, checked by the engine in the browser's Python.
+        page.click(".pm-referee")
+        tap(page, ".pm-trick1")
+        for card in ("KS", "QS"):
+            page.click(f".pm-card-{card}")
+        tap(page, ".pm-ref-declare1")
+        assert (total(page, 0), total(page, 1)) == (2, 2)
+        page.click(".pm-referee")
+        # An entry deleted from the sheet.
+        page.click(".pm-history")
+        page.locator(".pm-history-screen .pm-entry", has_text="marriage").first.click()
+        page.wait_for_selector(".pm-history-screen .pm-entry.pm-sel")
+        page.click(".pm-history-screen .pm-delete")
+        page.wait_for_function("() => document.querySelector('.pm-history-screen .pm-log-line, .pm-history-screen')"
+                               ".textContent.includes('deleted') || !document.querySelector('.pm-entry.pm-sel')")
+        page.click(".pm-history-screen .pm-back")
+        page.wait_for_function("() => document.querySelector('.pm-marker1').dataset.total === '0'")
+        assert total(page, 0) == 2
+        width = page.evaluate("() => document.querySelector('.pm-app').getBoundingClientRect().width")
+        assert 300 < width <= DESKTOP["width"]
+        page.screenshot(path=str(SHOTS / "deal-1280.png"))
+        v.assert_stayed_on_this_machine()
+    finally:
+        context.close()

@@ -1,0 +1,299 @@
+"""The marker's JSON-lines store (the static site's) against the same contract as the SQLite store.
+
+The contract tests run over both stores (``store_kind``); the rest is the JSON-lines file's own:
+a torn line, a killed writer, two processes on one file, a Python without SQLite.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from penchant.errors import PenchantError, ScoreEntryError
+from penchant.marker import Brisquette, Declared, EndDeal, NewGame, StaleEntryError, TrickWon, Undo
+from penchant.marker.drive_store import DriveStore, open_store
+from penchant.marker.store import Store, StoreError
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL, Profile
+
+Opener = Callable[[], Store]
+
+
+def new_game(players: tuple[str, str] = ("Ann", "Bob"), profile: Profile = KANDELL, first: int = 0) -> NewGame:
+    return NewGame(players, profile, first)
+
+
+@pytest.fixture(params=["sqlite", "drive"])
+def opener(request: pytest.FixtureRequest, tmp_path: Path) -> Opener:
+    """A function opening the same store file again (another process's view of it)."""
+    if request.param == "sqlite":
+        path = tmp_path / "marker.sqlite3"
+        return lambda: Store(path)
+    path = tmp_path / "marker" / "games.txt"
+    return lambda: DriveStore(path)
+
+
+# ---------------------------------------------------------------- the contract, both stores
+
+
+def test_append_is_stored_before_it_returns(opener: Opener) -> None:
+    store = opener()
+    gid = store.create_game(new_game())
+    ledger = store.append(gid, TrickWon(0))
+    ledger = store.append(gid, Declared(0, Kind.MARRIAGE), ledger)
+    again = opener()  # another process opens the file: both entries are there
+    assert again.latest_seq(gid) == 3 and again.load(gid).sheet == ledger.sheet
+
+
+def test_a_refused_event_is_not_stored(opener: Opener) -> None:
+    store = opener()
+    gid = store.create_game(new_game())
+    with pytest.raises(ScoreEntryError, match="no trick has been played"):
+        store.append(gid, Declared(0, Kind.PAIR), store.load(gid))
+    assert store.latest_seq(gid) == 1 and opener().load(gid).seq == 1
+
+
+def test_load_replays_undo_and_everything(opener: Opener) -> None:
+    store = opener()
+    gid = store.create_game(new_game(profile=FOSTER))
+    ledger = store.load(gid)
+    for ev in [TrickWon(0), Declared(0, Kind.QUADRUPLET), Undo(), Declared(0, Kind.TRIPLET)]:
+        ledger = store.append(gid, ev, ledger)
+    again = opener().load(gid)
+    assert again.sheet == ledger.sheet and again.sheet.totals == (30, 0) and again.seq == 5
+
+
+def test_two_processes_on_one_game_stay_consistent(opener: Opener) -> None:
+    a, b = opener(), opener()
+    gid = a.create_game(new_game())
+    la, lb = a.load(gid), b.load(gid)
+    la = a.append(gid, TrickWon(1), la)
+    la = a.append(gid, Declared(1, Kind.MARRIAGE), la)
+    with pytest.raises(ScoreEntryError, match="already has its declaration"):
+        b.append(gid, Declared(1, Kind.PAIR), lb)
+    lb = b.append(gid, TrickWon(0), lb)  # B catches up, then adds the next trick
+    assert lb.seq == 4 and lb.sheet.current.tricks == 2
+    assert a.refresh(gid, la).sheet == lb.sheet and a.latest_seq(gid) == 4
+
+
+def test_a_stale_tap_from_another_process_is_refused_and_nothing_is_stored(opener: Opener) -> None:
+    a, b = opener(), opener()
+    gid = a.create_game(new_game())
+    view_a, view_b = a.load(gid), b.load(gid)
+    a.append(gid, TrickWon(0), view_a, seen=view_a.seq)
+    with pytest.raises(StaleEntryError, match="the other device just entered"):
+        b.append(gid, TrickWon(0), view_b, seen=view_b.seq)
+    assert a.load(gid).sheet.current.tricks == 1 and a.latest_seq(gid) == 2
+    assert [le.seen for le in opener().load(gid).log] == [None, 1]
+
+
+def test_list_games_recent_names_and_last_settings(opener: Opener) -> None:
+    store = opener()
+    assert store.list_games() == [] and store.latest_game() is None and store.last_settings() is None
+    g1 = store.create_game(new_game(("Ann", "Bob")))
+    time.sleep(0.01)
+    g2 = store.create_game(new_game(("Cat", "Dan"), FOSTER, 1))
+    games = opener().list_games()
+    assert [g.id for g in games] == [g2, g1]
+    assert games[0].players == ("Cat", "Dan") and games[0].rules == "foster" and games[0].status == "playing"
+    assert games[0].summary == "Deal 1 of 4 · 0–0" and games[0].events == 1
+    assert store.recent_names()[:4] == ["Cat", "Dan", "Ann", "Bob"]
+    assert opener().last_settings() == {"players": ["Cat", "Dan"], "rules": FOSTER.to_json(), "first_dealer": 1}
+    time.sleep(0.01)
+    store.append(g1, TrickWon(0))
+    assert store.latest_game() == g1 and opener().list_games()[0].events == 2
+
+
+def test_a_finished_game_is_marked_over_and_counts_head_to_head(opener: Opener) -> None:
+    store = opener()
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    for _ in range(4):
+        for i in range(10):
+            ledger = store.append(gid, TrickWon(i % 2), ledger)
+        ledger = store.append(gid, Brisquette(0), ledger)
+        ledger = store.append(gid, EndDeal((8, 4)), ledger)
+    game = opener().list_games()[0]
+    assert game.status == "over" and "Ann won by" in game.summary and "lurched" in game.summary
+    assert store.latest_game() is None and store.latest_game(playing_only=False) == gid
+    [(finished, sheet)] = opener().finished_sheets()
+    assert finished == gid and sheet == ledger.sheet
+    with pytest.raises(ScoreEntryError, match="no fifth deal"):
+        store.append(gid, TrickWon(0), ledger)
+
+
+def test_export_and_import(opener: Opener) -> None:
+    store = opener()
+    gid = store.create_game(new_game())
+    ledger = store.load(gid)
+    for ev in [TrickWon(0), Declared(0, Kind.FAMILY)]:
+        ledger = store.append(gid, ev, ledger)
+    record = store.export_record(gid)
+    gid2 = store.import_record(json.dumps(record))
+    assert gid2 != gid and opener().load(gid2).sheet == ledger.sheet
+    assert opener().export_record(gid2) == record
+
+
+def test_a_missing_game_is_a_store_error(opener: Opener) -> None:
+    store = opener()
+    for call in (lambda: store.load(42), lambda: store.append(42, TrickWon(0)), lambda: store.latest_seq(42)):
+        with pytest.raises(StoreError, match="no game 42"):
+            call()
+    assert issubclass(StoreError, PenchantError)
+
+
+# ---------------------------------------------------------------- the JSON-lines file's own
+
+
+def test_every_public_method_of_the_sqlite_store_is_the_drive_stores_own() -> None:
+    """DriveStore subclasses Store for the type only: no SQLite method may be inherited unnoticed."""
+    public = {n for n in vars(Store) if not n.startswith("_") or n in ("__enter__", "__exit__", "__init__")}
+    inherited = sorted(n for n in public if n not in vars(DriveStore))
+    assert public and inherited == []
+
+
+def test_the_file_is_one_json_object_a_line_each_entry_synced(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    store = DriveStore(path)
+    gid = store.create_game(new_game())
+    store.append(gid, TrickWon(0), seen=1)
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert lines[0] == {"game": gid, "created": lines[0]["created"]}
+    assert lines[2]["settings"]["recent_names"] == ["Ann", "Bob"]
+    last = lines[-1]
+    assert (last["game"], last["seq"], last["event"], last["seen"]) == (gid, 2, {"type": "trick", "winner": 0}, 1)
+    assert last["summary"] == "Deal 1 of 4 · 0–0" and last["status"] == "playing"
+
+
+def test_a_torn_last_line_is_ignored_and_the_next_entry_starts_a_new_line(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    gid = DriveStore(path).create_game(new_game())
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('{"game": 1, "seq": 2, "at": 0, "ev')  # killed mid-write
+    store = DriveStore(path)
+    assert store.latest_seq(gid) == 1
+    ledger = store.append(gid, TrickWon(1))
+    assert ledger.seq == 2 and DriveStore(path).load(gid).sheet.current.tricks == 1
+    assert path.read_text(encoding="utf-8").count("\n") == len(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_junk_and_a_second_line_for_a_taken_number_are_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    store = DriveStore(path)
+    gid = store.create_game(new_game())
+    store.append(gid, TrickWon(0))
+    with open(path, "a", encoding="utf-8") as f:
+        f.write("not json\n[1, 2]\n")
+        f.write(json.dumps({"game": gid, "seq": 2, "at": 0, "event": {"type": "trick", "winner": 1}}) + "\n")
+    again = DriveStore(path)
+    assert again.latest_seq(gid) == 2 and again.load(gid).sheet.current.tricks == 1
+    assert again.append(gid, TrickWon(1)).seq == 3
+
+
+def test_an_unreadable_event_is_a_store_error_naming_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    gid = DriveStore(path).create_game(new_game())
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps({"game": gid, "seq": 2, "at": 0, "event": {"type": "nonsense"}}) + "\n")
+    with pytest.raises(StoreError, match=r"game 1 .* has an unreadable event"):
+        DriveStore(path).load(gid)
+
+
+def test_a_file_that_cannot_be_made_is_a_store_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StoreError, match="cannot open the marker file"):
+        DriveStore(blocker / "games.txt")
+
+
+def test_a_failed_write_is_a_store_error_and_records_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    store = DriveStore(path)
+    gid = store.create_game(new_game())
+    kept = path.read_bytes()
+    path.unlink()
+    path.mkdir()  # the file cannot be opened for writing (whoever runs the test: root ignores modes)
+    with pytest.raises(StoreError, match="this entry was not recorded"):
+        store.append(gid, TrickWon(0))
+    path.rmdir()
+    path.write_bytes(kept)
+    assert DriveStore(path).latest_seq(gid) == 1 and store.append(gid, TrickWon(0)).seq == 2
+
+
+def test_open_store_chooses_by_name_and_by_sqlite(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import penchant.marker.drive_store as drive_store
+
+    assert type(open_store(tmp_path / "a.sqlite3")) is Store
+    assert type(open_store(tmp_path / "b.txt")) is DriveStore
+    assert type(open_store(tmp_path / "c.jsonl")) is DriveStore
+    monkeypatch.setattr(drive_store, "sqlite_available", lambda: False)
+    assert type(open_store(tmp_path / "d.sqlite3")) is DriveStore
+
+
+_WITHOUT_SQLITE = textwrap.dedent("""
+    import sys
+    class NoSQLite:  # the static site's Python: no sqlite3 module at all
+        def find_spec(self, name, path=None, target=None):
+            if name in ("sqlite3", "_sqlite3"):
+                raise ModuleNotFoundError(f"No module named {name!r}")
+    sys.meta_path.insert(0, NoSQLite())
+    from penchant_widgets.marker.app import marker_app
+    from penchant.marker import TrickWon
+    app = marker_app(sys.argv[1])
+    print(type(app.store).__name__, type(sys.modules["sqlite3"]).__name__)
+    from penchant.marker import NewGame
+    from penchant.rules.profiles import KANDELL
+    gid = app.store.create_game(NewGame(("Ann", "Bob"), KANDELL, 0))
+    print(app.store.append(gid, TrickWon(0)).seq)
+""")
+
+
+def test_without_sqlite_the_marker_app_imports_and_keeps_games_in_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "marker.sqlite3"  # the name does not matter: there is no SQLite
+    out = subprocess.run([sys.executable, "-c", _WITHOUT_SQLITE, str(path)], capture_output=True, text=True,
+                         timeout=120, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["DriveStore", "module", "2"]
+    assert DriveStore(path).latest_seq(1) == 2
+
+
+_WRITER = textwrap.dedent("""
+    import sys
+    from penchant.marker.drive_store import DriveStore
+    from penchant.marker import TrickWon
+    store = DriveStore(sys.argv[1])
+    gid = int(sys.argv[2])
+    ledger = store.load(gid)
+    for i in range(10_000):
+        ledger = store.append(gid, TrickWon(i % 2), ledger)
+        print(ledger.seq, flush=True)
+        if ledger.sheet.current.tricks == 10:
+            break
+    import time
+    time.sleep(60)
+""")
+
+
+def test_a_killed_writer_loses_no_entry_it_reported(tmp_path: Path) -> None:
+    path = tmp_path / "games.txt"
+    gid = DriveStore(path).create_game(new_game())
+    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path), str(gid)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    seen = 0
+    for line in proc.stdout:
+        seen = int(line)
+        if seen >= 7:
+            break
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+    ledger = DriveStore(path).load(gid)
+    assert ledger.seq >= seen and ledger.sheet.current.tricks == ledger.seq - 1

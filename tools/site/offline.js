@@ -1,0 +1,69 @@
+// Penchant: the site offline. build.py appends this to JupyterLite's service worker (which answers the
+// kernel's drive) and fills in the build's version and file list. Every file of one build is kept in one
+// cache, "penchant-<version>", and answered from it; a new build's worker fills its own cache while it
+// waits, takes over only when no page of the old build is open, and then deletes the old cache: a page
+// never gets files of two builds.
+const PENCHANT_VERSION = "{{version}}";
+const PENCHANT_FILES = new Set({{files}});
+const PENCHANT_DONE = "penchant-offline-complete";  // a cache entry: every file is in
+
+function penchantRelative(url) {
+  const scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  let rel = decodeURIComponent(url.pathname.slice(scope.pathname.length));
+  if (rel === "" || rel.endsWith("/")) rel += "index.html";
+  return PENCHANT_FILES.has(rel) ? rel : null;
+}
+
+// A file of the build: from the cache (the query is ignored: ?v=... cache-busters name the same file),
+// else from the network while the cache is still being filled on a first visit.
+function penchantFromCache(e, url) {
+  if (e.request.method !== "GET") return null;
+  const rel = penchantRelative(url);
+  if (rel === null) return null;
+  return caches.open(CACHE).then((cache) => cache.match(new URL(rel, self.registration.scope).href))
+    .then((hit) => hit || fetch(e.request));
+}
+
+let penchantFilling = null;
+
+function penchantFill() {
+  if (penchantFilling) return penchantFilling;
+  penchantFilling = (async () => {
+    const cache = await caches.open(CACHE);
+    if (await cache.match(PENCHANT_DONE)) return true;
+    const todo = [...PENCHANT_FILES];
+    const worker = async () => {
+      while (todo.length) {
+        const href = new URL(todo.shift(), self.registration.scope).href;
+        if (await cache.match(href)) continue;
+        const response = await fetch(href, {cache: "no-cache"});
+        if (!response.ok) throw new Error(`${href}: ${response.status}`);
+        await cache.put(href, response);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker(), worker(), worker()]);
+    await cache.put(PENCHANT_DONE, new Response(PENCHANT_VERSION));
+    return true;
+  })().catch((err) => { penchantFilling = null; console.warn("Penchant offline copy incomplete:", err); return false; });
+  return penchantFilling;
+}
+
+// A first visit: take the page at once (the drive needs the worker) and fill the cache when a page asks,
+// in the background. An update: fill the new cache first, then wait until the old build's pages are closed.
+function penchantInstall(e) {
+  e.waitUntil(self.registration.active ? penchantFill() : self.skipWaiting());
+}
+
+self.addEventListener("activate", (e) => {
+  e.waitUntil(caches.keys().then((names) => Promise.all(names
+    .filter((n) => n !== CACHE && (n.startsWith("penchant-") || n === "precache"))
+    .map((n) => caches.delete(n)))));
+});
+
+self.addEventListener("message", (e) => {
+  if (!e.data || e.data.penchant !== "keep-offline") return;
+  e.waitUntil(penchantFill().then((ok) => {
+    if (e.source) e.source.postMessage({penchant: ok ? "offline-ready" : "offline-incomplete", version: PENCHANT_VERSION});
+  }));
+});
