@@ -40,6 +40,7 @@ from penchant.puzzles.positions import position_from_state
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import candidate_combinations, check_declaration
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
@@ -114,7 +115,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
         return None
     me = state.to_move_
     table, opp = state.tables[me], state.tables[1 - me]
-    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != 6:
+    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != HAND_SIZE:
         return None
     if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in (2, 3, 4)):
         return None

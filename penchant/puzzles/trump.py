@@ -30,7 +30,7 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, mask_of, rank_mask
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -97,7 +97,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
     used = 0
     for e in events:
         used |= e.cards.mask
-    spare = [i for i in range(32) if not (used >> i) & 1 and FULL_MASK >> i & 1]
+    spare = [c.index for c in cards_of(FULL_MASK & ~used)]
     if len(spare) < 4:
         raise PuzzleError(f"{where}the declarations use too many cards to replay")
     tables = [0, 0]
