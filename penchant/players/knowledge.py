@@ -73,7 +73,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         tables=tables,
         stock=stock,
         stage=view.stage,
-        to_move_=to_move,
+        to_move=to_move,
         leader=view.leader,
         lead=lead,
         trump=view.trump,

@@ -184,7 +184,7 @@ def lead_worth(state: DealState) -> int:
             f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
             f"{len(state.stock)} cards in the stock"
         )
-    me = state.to_move_
+    me = state.to_move
     mine, theirs = state.hands[me], state.hands[1 - me]
     in_play = brisque_count(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
@@ -218,7 +218,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
                 held[q] |= _kinds_in(h)
         if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == HAND_SIZE:
             worth = lead_worth(state)
-        p = state.to_move_
+        p = state.to_move
         legal = state.legal_action_list()
         if len(legal) == 1:
             state.apply_unchecked(legal[0])

@@ -166,7 +166,7 @@ def test_after_the_winner_declares_the_loser_may_not_declare() -> None:
     st.apply("declare QH QS")
     assert st.stage is Stage.LEAD and st.to_move == 0
     assert [p for p, _ in st.history] == [0, 1, 0]  # player 1 (holding QD JC) was never asked
-    assert st.declared[1] == []
+    assert st.declared[1] == ()
 
 
 def test_when_the_winner_passes_the_loser_may_declare_a_penchant_only() -> None:
