@@ -154,6 +154,30 @@ def _queen_suit(cards: CardSet) -> int | None:
     return int(queens[0].suit) if queens else None
 
 
+def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
+            rules_differ: bool) -> list[str]:
+    """What a trump puzzle turns on: ``setter`` the event that set trump, ``penchants`` the penchants'
+    events, ``qj`` every event holding a Queen and a Jack; ``rules_differ`` whether the other source's
+    rule on the loser's penchant gives another trump."""
+    themes: list[str] = []
+    if setter is not None:
+        themes.append("the first penchant sets trump")
+        themes.append("the Jack names trump")
+    else:
+        themes.append("no trump this deal")
+    if any(events[i].by_loser for i in penchants):
+        themes.append("the loser's penchant")
+    if rules_differ:
+        themes.append("Foster and Kandell differ")
+    if any(i not in penchants for i in qj):
+        themes.append("a besito is not a penchant")
+    if setter is not None and any(i > setter for i in penchants):
+        themes.append("trump is set once")
+    if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
+        themes.append("table cards serve again")
+    return themes
+
+
 def analyse(puzzle: Puzzle) -> Analysis:
     """Replay the declarations and derive the trump, themes and difficulty."""
     task = puzzle.task
@@ -229,22 +253,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if lab != truth and lab not in tempting:
                 tempting.append(lab)
                 verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
-    themes: list[str] = []
-    if setter is not None:
-        themes.append("the first penchant sets trump")
-        themes.append("the Jack names trump")
-    else:
-        themes.append("no trump this deal")
-    if any(events[i].by_loser for i in penchants):
-        themes.append("the loser's penchant")
-    if other_trump != trump:
-        themes.append("Foster and Kandell differ")
-    if any(i not in penchants for i in qj):
-        themes.append("a besito is not a penchant")
-    if setter is not None and any(i > setter for i in penchants):
-        themes.append("trump is set once")
-    if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
-        themes.append("table cards serve again")
+    themes = _themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
     hints = (
