@@ -1,6 +1,6 @@
 """Rulings on scoring: declarations, brisquettes, the book bonus, the game of four deals and the lurch.
 
-(RULINGS.md: Scoring; Combinations, cumulative building.)
+(docs/RULINGS.md: Scoring; Combinations, building up.)
 """
 
 from __future__ import annotations
@@ -190,7 +190,7 @@ def test_declarations_on_the_score_sheet_use_the_profile_values() -> None:
 
 
 def test_multipliers_apply_to_any_profile() -> None:
-    """RULINGS: brisquette and book-bonus multipliers are options on any profile."""
+    """docs/RULINGS.md: Scoring. Brisquette and book-bonus multipliers are options on any profile."""
     entry = DealEntry(((Kind.PAIR,), ()), (3, 1), (9, 3))
     for base in (FOSTER, KANDELL, MODERN):
         unit = base.brisque_value
