@@ -71,7 +71,7 @@ class TrickView(widgets.HTML):
         """The trick in progress, else the last trick played (marked with its winner)."""
         if state.lead is not None:
             self.show(DECK[state.lead], state.leader, None, None,
-                      f"{escape(self.names[state.to_move_])} to play to it")
+                      f"{escape(self.names[state.to_move])} to play to it")
         elif state.last_trick is not None:
             t = state.last_trick
             self.show(t.lead, t.leader, t.follow, t.winner,

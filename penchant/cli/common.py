@@ -1,15 +1,16 @@
-"""What every subcommand shares: ``--rules``/``--json`` and printing."""
+"""What the subcommands share: ``--rules``/``--json``, plain help text and printing."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from penchant.rules.profiles import PROFILES, Profile, get_profile
 
-__all__ = ["add_common", "profile_from_args", "emit", "Handler", "Subparsers"]
+__all__ = ["add_common", "plain_words", "profile_from_args", "emit", "Handler", "Subparsers"]
 
 Handler = Callable[[argparse.Namespace], int]
 if TYPE_CHECKING:
@@ -19,13 +20,24 @@ else:
     Subparsers = argparse._SubParsersAction
 
 
-def add_common(parser: argparse.ArgumentParser) -> None:
-    """``--rules`` and ``--json``, which every subcommand takes."""
-    parser.add_argument(
-        "--rules", choices=sorted(PROFILES), default="kandell",
-        help="rules profile (default: kandell)",
-    )
+def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = "kandell",
+               rules_help: str = "rules profile (default: kandell)") -> None:
+    """``--rules`` and ``--json``, which the engine's subcommands take (the README lists which).
+
+    ``rules_default`` ``None``: a command that keeps a record's own rules unless ``--rules`` is given
+    (``rules_help`` says so)."""
+    parser.add_argument("--rules", choices=sorted(PROFILES), default=rules_default, help=rules_help)
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+
+def plain_words(doc: str | None) -> str:
+    """A module docstring as ``--help`` prints it: reST roles and literals in plain words.
+
+    >>> plain_words("``penchant marker`` serves (:mod:`penchant.cli.serving`) on ``$PORT``")
+    'penchant marker serves (penchant.cli.serving) on $PORT'
+    """
+    text = re.sub(r":[a-z]+:`~?([^`]+)`", r"\1", doc or "")
+    return text.replace("``", "")
 
 
 def profile_from_args(args: argparse.Namespace) -> Profile:

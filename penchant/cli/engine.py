@@ -153,8 +153,9 @@ def register(sub: Subparsers) -> None:
 
     p = sub.add_parser("tally", help="score a penchant-game/1 record or a penchant-play/1 record of play")
     p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
-    add_common(p)
-    p.set_defaults(rules=None)
+    add_common(p, rules_default=None,
+               rules_help="re-score under this rules profile, keeping the record's multipliers "
+                          "(default: the record's own rules)")
     p.description = "Score a game record under its own rules, or under --rules (keeping its multipliers)."
     p.set_defaults(func=_tally)
 

@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from penchant.cli.common import Subparsers
+from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments
 from penchant.errors import read_text
 
@@ -99,7 +99,7 @@ def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "marker",
         help="serve the score marker (Voilà) for a game played with real cards",
-        description=__doc__,
+        description=plain_words(__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )

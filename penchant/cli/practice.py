@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from penchant.cli.common import Subparsers
+from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments, app_notebook, serving_from_arguments
 
 __all__ = ["register", "practice_notebook"]
@@ -44,7 +44,7 @@ def register(subparsers: Subparsers) -> None:
     parser = subparsers.add_parser(
         "practice",
         help="serve the puzzle trainer (Voilà): puzzles near your rating, streaks, rushes, your history",
-        description=__doc__,
+        description=plain_words(__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
     )

@@ -29,7 +29,7 @@ class PositionFields(TypedDict):
     tables: list[int]
     stock: list[int]
     stage: Stage
-    to_move_: int
+    to_move: int
     leader: int
     lead: int | None
     trump: Suit | None
@@ -57,7 +57,7 @@ def position_fields(data: object) -> PositionFields:
             tables=[mask_of(t) for t in data["tables"]],
             stock=[c.index for c in parse_cards(data["stock"])],
             stage=Stage(data["stage"]),
-            to_move_=int(data["to_move"]),
+            to_move=int(data["to_move"]),
             leader=int(data["leader"]),
             lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
             trump=None if data["trump"] is None else Card.parse(data["trump"]).suit,

@@ -78,43 +78,183 @@ __all__ = [
 _PLAYER_NAMES = ("player 0", "player 1")
 
 
-@dataclass
+@dataclass(init=False)
 class DealState:
-    """One deal of Penchant. Build with :func:`new_deal` or :meth:`from_layout`.
+    """One deal of Penchant. Build with :func:`new_deal`, :meth:`from_layout` or :meth:`from_json`.
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
-    Public mutators (:meth:`apply`) validate. Search and simulation use the fast path:
-    :meth:`legal_action_list` and :meth:`apply_unchecked`, which trust their caller.
+    Read-only from outside: every field (``hands``, ``tables``, ``stock``, ``to_move``...) is a property
+    returning an immutable value (ints, tuples); the state changes only through :meth:`apply`, which
+    validates, and the documented fast path for search and simulation, :meth:`legal_action_list` and
+    :meth:`apply_unchecked`, which trust their caller. :meth:`clone` gives a copy to change.
     """
 
-    profile: Profile
-    dealer: int
-    hands: list[int]
-    tables: list[int]
-    stock: list[int]
-    """Card indices, bottom first: ``stock[-1]`` is the top."""
-    stage: Stage = Stage.LEAD
-    to_move_: int = 0
-    leader: int = 0
-    lead: int | None = None
-    trump: Suit | None = None
-    """The trump suit, ``None`` until a penchant sets it (:attr:`trump_card` is its Jack)."""
-    tricks: int = 0
-    taken: list[int] = field(default_factory=lambda: [0, 0])
-    phase1_brisques: list[int] = field(default_factory=lambda: [0, 0])
-    brisquettes: list[int] = field(default_factory=lambda: [0, 0])
-    scores: list[int] = field(default_factory=lambda: [0, 0])
-    events: list[ScoreEvent] = field(default_factory=list)
-    declared: list[list[DeclaredRecord]] = field(default_factory=lambda: [[], []])
-    history: list[tuple[int, Action]] = field(default_factory=list)
-    played: int = 0
-    last_trick: Trick | None = None
-    trick_winner: int = 0
+    _profile: Profile
+    _dealer: int
+    _hands: list[int]
+    _tables: list[int]
+    _stock: list[int]
+    _stage: Stage
+    _to_move: int
+    _leader: int
+    _lead: int | None
+    _trump: Suit | None
+    _tricks: int
+    _taken: list[int]
+    _phase1_brisques: list[int]
+    _brisquettes: list[int]
+    _scores: list[int]
+    _events: list[ScoreEvent]
+    _declared: list[list[DeclaredRecord]]
+    _history: list[tuple[int, Action]]
+    _played: int
+    _last_trick: Trick | None
+    _trick_winner: int
     _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        if self.trump is not None:
-            self.trump = Suit(self.trump)
+    def __init__(
+        self,
+        profile: Profile,
+        dealer: int,
+        hands: Sequence[int],
+        tables: Sequence[int],
+        stock: Sequence[int],
+        stage: Stage = Stage.LEAD,
+        to_move: int = 0,
+        leader: int = 0,
+        lead: int | None = None,
+        trump: Suit | int | None = None,
+        tricks: int = 0,
+        taken: Sequence[int] = (0, 0),
+        phase1_brisques: Sequence[int] = (0, 0),
+        brisquettes: Sequence[int] = (0, 0),
+        scores: Sequence[int] = (0, 0),
+        events: Sequence[ScoreEvent] = (),
+        declared: Sequence[Sequence[DeclaredRecord]] = ((), ()),
+        history: Sequence[tuple[int, Action]] = (),
+        played: int = 0,
+        last_trick: Trick | None = None,
+        trick_winner: int = 0,
+    ) -> None:
+        """The fields of a position (cards as indices and masks, ``stock`` bottom first); unchecked, as
+        the engine and :func:`~penchant.play.position.position_fields` build them."""
+        self._profile = profile
+        self._dealer = dealer
+        self._hands = list(hands)
+        self._tables = list(tables)
+        self._stock = list(stock)
+        self._stage = stage
+        self._to_move = to_move
+        self._leader = leader
+        self._lead = lead
+        self._trump = None if trump is None else Suit(trump)
+        self._tricks = tricks
+        self._taken = list(taken)
+        self._phase1_brisques = list(phase1_brisques)
+        self._brisquettes = list(brisquettes)
+        self._scores = list(scores)
+        self._events = list(events)
+        self._declared = [list(declared[0]), list(declared[1])]
+        self._history = list(history)
+        self._played = played
+        self._last_trick = last_trick
+        self._trick_winner = trick_winner
+        self._legal_cache = None
+
+    # ------------------------------------------------------- read-only fields
+    @property
+    def profile(self) -> Profile:
+        return self._profile
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def hands(self) -> tuple[int, int]:
+        """Each player's hand as a card mask."""
+        return (self._hands[0], self._hands[1])
+
+    @property
+    def tables(self) -> tuple[int, int]:
+        """Each player's table (declared cards still his) as a card mask."""
+        return (self._tables[0], self._tables[1])
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """Card indices, bottom first: ``stock[-1]`` is the top."""
+        return tuple(self._stock)
+
+    @property
+    def stage(self) -> Stage:
+        return self._stage
+
+    @property
+    def to_move(self) -> int:
+        """The player to act (once the deal is over, the one who would have led next; see :meth:`is_over`)."""
+        return self._to_move
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    @property
+    def lead(self) -> int | None:
+        """The index of the card led to the trick in progress, or ``None``."""
+        return self._lead
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, ``None`` until a penchant sets it (:attr:`trump_card` is its Jack)."""
+        return self._trump
+
+    @property
+    def tricks(self) -> int:
+        return self._tricks
+
+    @property
+    def taken(self) -> tuple[int, int]:
+        """The cards each player has taken in tricks, as masks."""
+        return (self._taken[0], self._taken[1])
+
+    @property
+    def phase1_brisques(self) -> tuple[int, int]:
+        return (self._phase1_brisques[0], self._phase1_brisques[1])
+
+    @property
+    def brisquettes(self) -> tuple[int, int]:
+        return (self._brisquettes[0], self._brisquettes[1])
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def events(self) -> tuple[ScoreEvent, ...]:
+        return tuple(self._events)
+
+    @property
+    def declared(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
+        """Each player's declarations so far, as (kind, mask)."""
+        return (tuple(self._declared[0]), tuple(self._declared[1]))
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far, with the player who took it."""
+        return tuple(self._history)
+
+    @property
+    def played(self) -> int:
+        """Every card played to a trick so far, as a mask."""
+        return self._played
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self._last_trick
+
+    @property
+    def trick_winner(self) -> int:
+        return self._trick_winner
 
     # ----------------------------------------------------------------- making
     @classmethod
@@ -127,7 +267,7 @@ class DealState:
         hands[dealer] = mask_of(layout.dealer)
         stock = [c.index for c in layout.stock]
         return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
-                   to_move_=pone, leader=pone)
+                   to_move=pone, leader=pone)
 
     @classmethod
     def at_declaration(
@@ -162,52 +302,47 @@ class DealState:
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
             tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
-            to_move_=winner, leader=winner, trick_winner=winner,
-            declared=[list(declared[0]), list(declared[1])], scores=list(scores),
+            to_move=winner, leader=winner, trick_winner=winner, trump=trump,
+            declared=declared, scores=scores,
         )
-        st.trump = trump
         return st
 
     # --------------------------------------------------------------- queries
     @property
     def phase(self) -> int:
         """1 while the stock lasts (declarations after the tenth trick included), else 2."""
-        if self.stock or self.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if self._stock or self._stage in (Stage.DECLARE, Stage.PENCHANT):
             return 1
         return 2
 
-    @property
-    def to_move(self) -> int | None:
-        return None if self.stage is Stage.OVER else self.to_move_
-
     def is_over(self) -> bool:
-        return self.stage is Stage.OVER
+        return self._stage is Stage.OVER
 
     @property
     def score(self) -> tuple[int, int]:
-        return (self.scores[0], self.scores[1])
+        return (self._scores[0], self._scores[1])
 
     @property
     def brisques(self) -> tuple[int, int]:
         """Brisques each player has taken so far, both phases."""
-        return (brisque_count(self.taken[0]), brisque_count(self.taken[1]))
+        return (brisque_count(self._taken[0]), brisque_count(self._taken[1]))
 
     def hand(self, player: int) -> CardSet:
-        return CardSet(self.hands[player])
+        return CardSet(self._hands[player])
 
     def table(self, player: int) -> CardSet:
-        return CardSet(self.tables[player])
+        return CardSet(self._tables[player])
 
     @property
     def trump_card(self) -> Card | None:
         """The Jack whose penchant set trump (``None`` while there is no trump)."""
-        return None if self.trump is None else Card(Rank.JACK, self.trump)
+        return None if self._trump is None else Card(Rank.JACK, self._trump)
 
     def holdings(self, player: int) -> Holdings:
         """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
         return Holdings(
-            hand=CardSet(self.hands[player]), table=CardSet(self.tables[player]),
-            opp_table=CardSet(self.tables[1 - player]),
+            hand=CardSet(self._hands[player]), table=CardSet(self._tables[player]),
+            opp_table=CardSet(self._tables[1 - player]),
         )
 
     @property
@@ -215,22 +350,22 @@ class DealState:
         return LegalActions(self)
 
     def _holding(self, player: int) -> int:
-        return self.hands[player] | self.tables[player]
+        return self._hands[player] | self._tables[player]
 
     def _playable(self) -> int:
-        p = self.to_move_
+        p = self._to_move
         if self.phase == 1:
-            return self.hands[p] | self.tables[p]
-        if self.stage is Stage.FOLLOW:
-            assert self.lead is not None
-            return phase2_follows(self.hands[p], self.lead, self.trump)
-        return self.hands[p]
+            return self._hands[p] | self._tables[p]
+        if self._stage is Stage.FOLLOW:
+            assert self._lead is not None
+            return phase2_follows(self._hands[p], self._lead, self._trump)
+        return self._hands[p]
 
     def _declarations(self) -> list[tuple[int, Kind]]:
-        p = self.to_move_
+        p = self._to_move
         return legal_declaration_masks(
-            self.hands[p], self.tables[p], self.tables[1 - p], self.profile,
-            self.declared[p], self.stage is Stage.PENCHANT,
+            self._hands[p], self._tables[p], self._tables[1 - p], self._profile,
+            self._declared[p], self._stage is Stage.PENCHANT,
         )
 
     def legal_action_list(self) -> list[Action]:
@@ -242,12 +377,12 @@ class DealState:
         if self._legal_cache is not None:
             return self._legal_cache
         acts: list[Action]
-        if self.stage in (Stage.LEAD, Stage.FOLLOW):
+        if self._stage in (Stage.LEAD, Stage.FOLLOW):
             acts = [Play(c) for c in cards_of(self._playable())]
-        elif self.stage in (Stage.DECLARE, Stage.PENCHANT):
+        elif self._stage in (Stage.DECLARE, Stage.PENCHANT):
             decls = self._declarations()
             order = {k: i for i, k in enumerate(Kind)}
-            decls.sort(key=lambda mk: (-self.profile.value(mk[1]), order[mk[1]], mk[0]))
+            decls.sort(key=lambda mk: (-self._profile.value(mk[1]), order[mk[1]], mk[0]))
             acts = [Declare(CardSet(m)) for m, _ in decls]
             acts.append(Pass())
         else:
@@ -264,33 +399,33 @@ class DealState:
 
     def _check(self, action: Action) -> None:
         """Raise the typed error that explains why ``action`` is illegal now."""
-        if self.stage is Stage.OVER:
+        if self._stage is Stage.OVER:
             raise IllegalPlayError(f"{str(action)!r}: the deal is over")
-        p = self.to_move_
+        p = self._to_move
         who = _PLAYER_NAMES[p]
         if isinstance(action, Play):
             c = action.card
-            if self.stage not in (Stage.LEAD, Stage.FOLLOW):
+            if self._stage not in (Stage.LEAD, Stage.FOLLOW):
                 raise IllegalPlayError(
-                    f"{str(action)!r}: {who} must declare or pass now, not play (stage {self.stage.value})"
+                    f"{str(action)!r}: {who} must declare or pass now, not play (stage {self._stage.value})"
                 )
-            holding = self._holding(p) if self.phase == 1 else self.hands[p]
+            holding = self._holding(p) if self.phase == 1 else self._hands[p]
             if not holding & c.bit:
                 where = "hand or table" if self.phase == 1 else "hand"
                 raise IllegalPlayError(f"{str(action)!r}: {c} is not in {who}'s {where}")
-            if self.phase == 2 and self.stage is Stage.FOLLOW:
+            if self.phase == 2 and self._stage is Stage.FOLLOW:
                 allowed = self._playable()
                 if not allowed & c.bit:
-                    assert self.lead is not None
-                    reason = phase2_follow_reason(self.hands[p], self.lead, self.trump)
+                    assert self._lead is not None
+                    reason = phase2_follow_reason(self._hands[p], self._lead, self._trump)
                     raise IllegalPlayError(f"{str(action)!r}: {reason}")
             return
         if isinstance(action, Pass):
-            if self.stage not in (Stage.DECLARE, Stage.PENCHANT):
+            if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
                 raise IllegalPlayError(f"'pass': there is nothing to pass on now; {who} must play a card")
             return
         # Declare
-        if self.stage not in (Stage.DECLARE, Stage.PENCHANT):
+        if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
             if self.phase == 2:
                 raise IllegalDeclarationError(
                     f"{str(action)!r}: no declarations in the last six tricks (the stock is exhausted)"
@@ -299,8 +434,8 @@ class DealState:
                 f"{str(action)!r}: declarations come after a trick is won, not during it"
             )
         verdict = check_declaration(
-            action.cards, self.holdings(p), self.profile,
-            declared=self.declared[p], penchant_only=self.stage is Stage.PENCHANT,
+            action.cards, self.holdings(p), self._profile,
+            declared=self._declared[p], penchant_only=self._stage is Stage.PENCHANT,
         )
         verdict.raise_if_illegal()
 
@@ -330,8 +465,8 @@ class DealState:
         comes from a person or a file.
         """
         self._legal_cache = None
-        p = self.to_move_
-        self.history.append((p, action))
+        p = self._to_move
+        self._history.append((p, action))
         if isinstance(action, Play):
             self._play(p, action.card.index)
         elif isinstance(action, Declare):
@@ -341,117 +476,121 @@ class DealState:
 
     def _remove(self, p: int, i: int) -> None:
         bit = 1 << i
-        if self.hands[p] & bit:
-            self.hands[p] ^= bit
+        if self._hands[p] & bit:
+            self._hands[p] ^= bit
         else:
-            self.tables[p] ^= bit
+            self._tables[p] ^= bit
 
     def _play(self, p: int, i: int) -> None:
         self._remove(p, i)
-        self.played |= 1 << i
-        if self.stage is Stage.LEAD:
-            self.lead = i
-            self.leader = p
-            self.stage = Stage.FOLLOW
-            self.to_move_ = 1 - p
+        self._played |= 1 << i
+        if self._stage is Stage.LEAD:
+            self._lead = i
+            self._leader = p
+            self._stage = Stage.FOLLOW
+            self._to_move = 1 - p
             return
-        lead = self.lead
+        lead = self._lead
         assert lead is not None
-        winner = p if follower_wins(lead, i, self.trump) else 1 - p
+        winner = p if follower_wins(lead, i, self._trump) else 1 - p
         trick = (1 << lead) | (1 << i)
-        self.taken[winner] |= trick
-        self.last_trick = Trick(self.leader, DECK[lead], DECK[i], winner)
-        self.lead = None
-        self.tricks += 1
-        self.trick_winner = winner
+        self._taken[winner] |= trick
+        self._last_trick = Trick(self._leader, DECK[lead], DECK[i], winner)
+        self._lead = None
+        self._tricks += 1
+        self._trick_winner = winner
         brisques = brisque_count(trick)
-        if self.stock:  # Phase 1 trick
-            self.phase1_brisques[winner] += brisques
+        if self._stock:  # Phase 1 trick
+            self._phase1_brisques[winner] += brisques
             self._after_phase1_trick(winner)
         else:
             if brisques:
-                self.brisquettes[winner] += brisques
-                pts = brisques * self.profile.brisquette_points
+                self._brisquettes[winner] += brisques
+                pts = brisques * self._profile.brisquette_points
                 self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet(trick & BRISQUE_MASK)))
-            if self.hands[0] == 0 and self.hands[1] == 0:
+            if self._hands[0] == 0 and self._hands[1] == 0:
                 self._end_of_deal()
             else:
-                self.stage = Stage.LEAD
-                self.to_move_ = winner
-                self.leader = winner
+                self._stage = Stage.LEAD
+                self._to_move = winner
+                self._leader = winner
 
     def _after_phase1_trick(self, winner: int) -> None:
-        self.stage = Stage.DECLARE
-        self.to_move_ = winner
+        self._stage = Stage.DECLARE
+        self._to_move = winner
         if not self._declarations():
             self._winner_passed(winner)
 
     def _winner_passed(self, winner: int) -> None:
         loser = 1 - winner
-        self.stage = Stage.PENCHANT
-        self.to_move_ = loser
+        self._stage = Stage.PENCHANT
+        self._to_move = loser
         if not self._declarations():
             self._draw(winner)
 
     def _pass(self, p: int) -> None:
-        if self.stage is Stage.DECLARE:
+        if self._stage is Stage.DECLARE:
             self._winner_passed(p)
         else:
-            self._draw(self.trick_winner)
+            self._draw(self._trick_winner)
 
     def _declare(self, p: int, m: int) -> None:
         kind = classify(m)
         assert kind is not None
-        self.hands[p] &= ~m
-        self.tables[p] |= m
-        self.declared[p].append((kind, m))
-        self._score(ScoreEvent(p, self.profile.value(kind), ScoreKind.DECLARATION, CardSet(m), kind))
+        self._hands[p] &= ~m
+        self._tables[p] |= m
+        self._declared[p].append((kind, m))
+        self._score(ScoreEvent(p, self._profile.value(kind), ScoreKind.DECLARATION, CardSet(m), kind))
         if kind is Kind.PENCHANT and penchant_sets_trump(
-            self.profile, self.trump, by_trick_winner=self.stage is Stage.DECLARE
+            self._profile, self._trump, by_trick_winner=self._stage is Stage.DECLARE
         ):
-            self.trump = trump_of_penchant(m)
-        self._draw(self.trick_winner)
+            self._trump = trump_of_penchant(m)
+        self._draw(self._trick_winner)
 
     def _score(self, event: ScoreEvent) -> None:
-        self.scores[event.player] += event.points
-        self.events.append(event)
+        self._scores[event.player] += event.points
+        self._events.append(event)
 
     def _draw(self, winner: int) -> None:
         """The winner draws the top card of the stock, then the loser."""
-        self.hands[winner] |= 1 << self.stock.pop()
-        self.hands[1 - winner] |= 1 << self.stock.pop()
-        if self.stock:
-            self.stage = Stage.LEAD
-            self.to_move_ = winner
-            self.leader = winner
+        self._hands[winner] |= 1 << self._stock.pop()
+        self._hands[1 - winner] |= 1 << self._stock.pop()
+        if self._stock:
+            self._stage = Stage.LEAD
+            self._to_move = winner
+            self._leader = winner
             return
         # Phase 2: the tables go back into the hands; the last trick's winner leads.
         for q in (0, 1):
-            self.hands[q] |= self.tables[q]
-            self.tables[q] = 0
-        self.stage = Stage.LEAD
-        self.to_move_ = winner
-        self.leader = winner
+            self._hands[q] |= self._tables[q]
+            self._tables[q] = 0
+        self._stage = Stage.LEAD
+        self._to_move = winner
+        self._leader = winner
 
     def _end_of_deal(self) -> None:
         b = self.brisques
-        bonus = self.profile.book_bonus(b)
+        bonus = self._profile.book_bonus(b)
         for q in (0, 1):
             if bonus[q]:
                 self._score(ScoreEvent(q, bonus[q], ScoreKind.BONUS, brisques=b[q]))
-        self.stage = Stage.OVER
+        self._stage = Stage.OVER
 
     # ----------------------------------------------------------- copies, views
     def clone(self) -> DealState:
-        return DealState(
-            profile=self.profile, dealer=self.dealer, hands=list(self.hands), tables=list(self.tables),
-            stock=list(self.stock), stage=self.stage, to_move_=self.to_move_, leader=self.leader,
-            lead=self.lead, trump=self.trump, tricks=self.tricks,
-            taken=list(self.taken), phase1_brisques=list(self.phase1_brisques),
-            brisquettes=list(self.brisquettes), scores=list(self.scores), events=list(self.events),
-            declared=[list(self.declared[0]), list(self.declared[1])], history=list(self.history),
-            played=self.played, last_trick=self.last_trick, trick_winner=self.trick_winner,
-        )
+        """A copy to change (search and simulation clone, then take the fast path on the copy)."""
+        new = object.__new__(DealState)
+        new._profile, new._dealer, new._stage = self._profile, self._dealer, self._stage
+        new._hands, new._tables, new._stock = list(self._hands), list(self._tables), list(self._stock)
+        new._to_move, new._leader, new._lead, new._trump = self._to_move, self._leader, self._lead, self._trump
+        new._tricks, new._played, new._last_trick = self._tricks, self._played, self._last_trick
+        new._trick_winner = self._trick_winner
+        new._taken, new._phase1_brisques = list(self._taken), list(self._phase1_brisques)
+        new._brisquettes, new._scores, new._events = list(self._brisquettes), list(self._scores), list(self._events)
+        new._declared = [list(self._declared[0]), list(self._declared[1])]
+        new._history = list(self._history)
+        new._legal_cache = None
+        return new
 
     def view(self, player: int) -> PlayerView:
         if player not in (0, 1):
@@ -459,28 +598,29 @@ class DealState:
         o = 1 - player
         phase = self.phase
         return PlayerView(
-            player=player, phase=phase, stage=self.stage, to_move=self.to_move, dealer=self.dealer,
-            hand=CardSet(self.hands[player]), table=CardSet(self.tables[player]),
-            opp_table=CardSet(self.tables[o]), opp_hand_size=self.hands[o].bit_count(),
-            opp_hand=CardSet(self.hands[o]) if phase == 2 else None,
-            stock_size=len(self.stock),
-            trump=self.trump,
-            lead=None if self.lead is None else DECK[self.lead], leader=self.leader,
-            tricks_played=self.tricks, played=CardSet(self.played), brisques=self.brisques,
-            brisquettes=(self.brisquettes[0], self.brisquettes[1]), scores=self.score,
-            last_trick=self.last_trick,
-            legal=tuple(self.legal_action_list()) if self.to_move == player else (),
-            profile=self.profile,
+            player=player, phase=phase, stage=self._stage, to_move=None if self.is_over() else self._to_move,
+            dealer=self._dealer,
+            hand=CardSet(self._hands[player]), table=CardSet(self._tables[player]),
+            opp_table=CardSet(self._tables[o]), opp_hand_size=self._hands[o].bit_count(),
+            opp_hand=CardSet(self._hands[o]) if phase == 2 else None,
+            stock_size=len(self._stock),
+            trump=self._trump,
+            lead=None if self._lead is None else DECK[self._lead], leader=self._leader,
+            tricks_played=self._tricks, played=CardSet(self._played), brisques=self.brisques,
+            brisquettes=(self._brisquettes[0], self._brisquettes[1]), scores=self.score,
+            last_trick=self._last_trick,
+            legal=tuple(self.legal_action_list()) if self._to_move == player else (),
+            profile=self._profile,
             declarations=(
-                tuple((k, CardSet(m)) for k, m in self.declared[0]),
-                tuple((k, CardSet(m)) for k, m in self.declared[1]),
+                tuple((k, CardSet(m)) for k, m in self._declared[0]),
+                tuple((k, CardSet(m)) for k, m in self._declared[1]),
             ),
         )
 
     def deal_entry(self) -> DealEntry:
         """The deal as a score sheet records it."""
-        kinds = (tuple(k for k, _ in self.declared[0]), tuple(k for k, _ in self.declared[1]))
-        return DealEntry(kinds, (self.brisquettes[0], self.brisquettes[1]), self.brisques)
+        kinds = (tuple(k for k, _ in self._declared[0]), tuple(k for k, _ in self._declared[1]))
+        return DealEntry(kinds, (self._brisquettes[0], self._brisquettes[1]), self.brisques)
 
     # --------------------------------------------------------- serialization
     def to_json(self) -> dict[str, Any]:
@@ -490,26 +630,26 @@ class DealState:
 
         return {
             "format": "penchant-position/1",
-            "rules": self.profile.to_json(),
-            "dealer": self.dealer,
-            "stage": self.stage.value,
-            "to_move": self.to_move_,
-            "leader": self.leader,
-            "lead": None if self.lead is None else str(DECK[self.lead]),
-            "hands": [cs(self.hands[0]), cs(self.hands[1])],
-            "tables": [cs(self.tables[0]), cs(self.tables[1])],
-            "stock": " ".join(str(DECK[i]) for i in self.stock),
+            "rules": self._profile.to_json(),
+            "dealer": self._dealer,
+            "stage": self._stage.value,
+            "to_move": self._to_move,
+            "leader": self._leader,
+            "lead": None if self._lead is None else str(DECK[self._lead]),
+            "hands": [cs(self._hands[0]), cs(self._hands[1])],
+            "tables": [cs(self._tables[0]), cs(self._tables[1])],
+            "stock": " ".join(str(DECK[i]) for i in self._stock),
             "trump": None if self.trump_card is None else str(self.trump_card),
-            "tricks": self.tricks,
-            "trick_winner": self.trick_winner,
-            "taken": [cs(self.taken[0]), cs(self.taken[1])],
-            "phase1_brisques": list(self.phase1_brisques),
-            "brisquettes": list(self.brisquettes),
-            "scores": list(self.scores),
-            "events": [e.to_json() for e in self.events],
-            "declared": [[{"kind": k.value, "cards": cs(m)} for k, m in d] for d in self.declared],
-            "history": [[p, str(a)] for p, a in self.history],
-            "played": cs(self.played),
+            "tricks": self._tricks,
+            "trick_winner": self._trick_winner,
+            "taken": [cs(self._taken[0]), cs(self._taken[1])],
+            "phase1_brisques": list(self._phase1_brisques),
+            "brisquettes": list(self._brisquettes),
+            "scores": list(self._scores),
+            "events": [e.to_json() for e in self._events],
+            "declared": [[{"kind": k.value, "cards": cs(m)} for k, m in d] for d in self._declared],
+            "history": [[p, str(a)] for p, a in self._history],
+            "played": cs(self._played),
         }
 
     def to_str(self) -> str:
@@ -526,13 +666,13 @@ class DealState:
 
     def check_every_card_once(self) -> None:
         """Raise :class:`InvalidRecordError` unless each of the 32 cards is in exactly one place."""
-        check_every_card_once(self.hands, self.tables, self.played, self.stock, self.lead)
+        check_every_card_once(self._hands, self._tables, self._played, self._stock, self._lead)
 
     def _repr_html_(self) -> str:
-        trump = "none" if self.trump is None else self.trump.symbol
-        info = (f"phase {self.phase}, stage {self.stage.value}, to move: {self.to_move}, "
-                f"stock {len(self.stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
-        return state_html([cards_of(h) for h in self.hands], [cards_of(t) for t in self.tables], info)
+        trump = "none" if self._trump is None else self._trump.symbol
+        info = (f"phase {self.phase}, stage {self._stage.value}, to move: {None if self.is_over() else self._to_move}, "
+                f"stock {len(self._stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
+        return state_html([cards_of(h) for h in self._hands], [cards_of(t) for t in self._tables], info)
 
 
 def new_deal(

@@ -575,7 +575,7 @@ class Coach:
                 con += p1[1]
                 end += (final[me] - s.scores[me]) - (final[them] - s.scores[them])
                 won += 1.0 if winner == me else 0.0
-                leads += 1.0 if s.to_move_ == me else 0.0
+                leads += 1.0 if s.to_move == me else 0.0
             n = float(len(worlds))
             lines.append(Line(a, sum(nets) / n, dec / n, con / n, end / n, won / n, leads / n, None, tuple(nets)))
         order = {a: i for i, a in enumerate(cands)}

@@ -97,7 +97,7 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
 
 def knowledge_from_state(state: DealState) -> Knowledge:
     """What the player to move in ``state`` sees (used inside simulations)."""
-    p = state.to_move_
+    p = state.to_move
     phase = state.phase
     return Knowledge(
         hand=state.hands[p],

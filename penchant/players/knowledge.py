@@ -73,7 +73,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         tables=tables,
         stock=stock,
         stage=view.stage,
-        to_move_=to_move,
+        to_move=to_move,
         leader=view.leader,
         lead=lead,
         trump=view.trump,
@@ -100,7 +100,7 @@ def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealS
     """
     if view.opp_hand is not None:
         return known_deal(view, profile)
-    cards = [i for i in range(32) if unseen(view).mask >> i & 1]
+    cards = [c.index for c in unseen(view)]
     if len(cards) != view.opp_hand_size + view.stock_size:
         raise InvalidRecordError(
             f"view of player {view.player} leaves {len(cards)} unseen cards for an opponent's hand of "

@@ -34,9 +34,9 @@ from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import FULL_MASK, SUIT_MASKS
+from penchant.rules.cards import FULL_MASK, PACK_SIZE, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import brisques_value
@@ -61,7 +61,7 @@ STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 ARTICLE_CLAIMS: Final = {Kind.REUNION: Fraction(1, 10), Kind.QUADRUPLET: Fraction(1, 4)}
 """Kandell: a full Reunion is obtainable across Phase 1 about 1 in 10, a Quadruplet about 1 in 4."""
 
-CARDS_SEEN: Final = 16
+CARDS_SEEN: Final = HAND_SIZE + PHASE1_TRICKS
 """Cards a player receives over a deal: 6 dealt and 10 drawn."""
 
 _FULL_SETS: Final = {
@@ -91,10 +91,11 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_SEEN) -
         raise InvalidNotationError(f"{kind!r} is not a kind of combination")
     if scope not in ("player", "deal"):
         raise InvalidNotationError(f"scope {scope!r} is not 'player' or 'deal'")
-    if scope == "deal" and cards != 16:
-        raise InvalidNotationError(f"cards {cards!r}: a deal splits the pack 16-16, so scope 'deal' needs 16")
-    if not 0 <= cards <= 32:
-        raise InvalidNotationError(f"cards {cards!r} is not between 0 and 32")
+    if scope == "deal" and cards != CARDS_SEEN:
+        raise InvalidNotationError(f"cards {cards!r}: a deal splits the pack {CARDS_SEEN}-{CARDS_SEEN}, "
+                                   f"so scope 'deal' needs {CARDS_SEEN}")
+    if not 0 <= cards <= PACK_SIZE:
+        raise InvalidNotationError(f"cards {cards!r} is not between 0 and {PACK_SIZE}")
     if kind is Kind.PENCHANT:
         raise InvalidNotationError(
             f"{kind.value!r} spans two suits: exact_chance counts runs, sets and same-suit couplings only"
@@ -103,7 +104,7 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_SEEN) -
     poly = [1]
     for g in groups:
         inside = [m for m in combos if m & g == m]
-        bits = [i for i in range(32) if g >> i & 1]
+        bits = [i for i in range(PACK_SIZE) if g >> i & 1]
         counts = [0] * (len(bits) + 1)
         for sub in range(1 << len(bits)):
             mine = 0
@@ -122,7 +123,7 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_SEEN) -
                 for b, y in enumerate(counts):
                     new[a + b] += x * y
         poly = new
-    return 1 - Fraction(poly[cards], comb(32, cards))
+    return 1 - Fraction(poly[cards], comb(PACK_SIZE, cards))
 
 
 @dataclass(frozen=True)
@@ -178,12 +179,12 @@ def lead_worth(state: DealState) -> int:
     player to lead; the result is the leader's net Phase 2 points (own minus
     opponent's brisquettes and book bonus) the first way minus the second.
     """
-    if state.stock or state.stage is not Stage.LEAD or state.hands[0].bit_count() != 6:
+    if state.stock or state.stage is not Stage.LEAD or state.hands[0].bit_count() != PHASE2_TRICKS:
         raise InvalidNotationError(
             f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
             f"{len(state.stock)} cards in the stock"
         )
-    me = state.to_move_
+    me = state.to_move
     mine, theirs = state.hands[me], state.hands[1 - me]
     in_play = brisque_count(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
@@ -217,7 +218,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
                 held[q] |= _kinds_in(h)
         if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == HAND_SIZE:
             worth = lead_worth(state)
-        p = state.to_move_
+        p = state.to_move
         legal = state.legal_action_list()
         if len(legal) == 1:
             state.apply_unchecked(legal[0])

@@ -56,7 +56,7 @@ def deal_outcome(state: DealState) -> tuple[int, int]:
             f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
             f"with {len(state.stock)} cards in the stock"
         )
-    leader = state.to_move_
+    leader = state.to_move
     other = 1 - leader
     lh, oh = state.hands[leader], state.hands[other]
     in_play = brisque_count(lh | oh)

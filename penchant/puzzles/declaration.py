@@ -107,6 +107,28 @@ def _refusal_theme(v: Verdict) -> str | None:
     return None
 
 
+def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequence[str],
+            uses_table: bool) -> list[str]:
+    """What a best-declaration puzzle turns on: the tempting refusals' rules, building on the table,
+    the best declarations' kinds and the rules in use."""
+    themes: list[str] = list(dict.fromkeys(refusal_themes))
+    kinds = {d.kind for d in best_decls}
+    if uses_table:
+        if kinds & _SET_BUILD:
+            themes.append("building a set")
+        elif kinds & _RUN_BUILD:
+            themes.append("building a run")
+        else:
+            themes.append("table cards serve again")
+    for k in sorted(kinds, key=lambda k: list(Kind).index(k)):
+        themes.append(k.value)
+    if ctx.penchant_only and "the loser declares only a penchant" not in themes:
+        themes.append("the loser declares only a penchant")
+    if not ctx.profile.same_kind_reuse and "one card, one use per kind" not in themes:
+        themes.append("one card, one use per kind")
+    return list(dict.fromkeys(themes))
+
+
 def analyse(puzzle: Puzzle) -> Analysis:
     """The engine's analysis of a declaration puzzle."""
     task = puzzle.task
@@ -149,22 +171,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if uses_table and hand_only and hand_only[0].points < top:
         tempting.append(str(hand_only[0].cards))
     tempting = list(dict.fromkeys(tempting))
-    themes: list[str] = list(dict.fromkeys(refusal_themes))
-    kinds = {d.kind for d in best_decls}
-    if uses_table:
-        if kinds & _SET_BUILD:
-            themes.append("building a set")
-        elif kinds & _RUN_BUILD:
-            themes.append("building a run")
-        else:
-            themes.append("table cards serve again")
-    for k in sorted(kinds, key=lambda k: list(Kind).index(k)):
-        themes.append(k.value)
-    if ctx.penchant_only and "the loser declares only a penchant" not in themes:
-        themes.append("the loser declares only a penchant")
-    if not ctx.profile.same_kind_reuse and "one card, one use per kind" not in themes:
-        themes.append("one card, one use per kind")
-    themes = list(dict.fromkeys(themes))
+    themes = _themes(ctx, best_decls, refusal_themes, uses_table)
     groups: dict[str, list[str]] = {}
     for t in tempting:
         v = ctx.verdict(CardSet(t))

@@ -21,9 +21,9 @@ from penchant.errors import IllegalPlayError, PenchantError
 from penchant.puzzles._common import SUIT_NAMES, count_words, grade, join_or, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, cards_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.words import card_words
 from penchant.solver import MoveValue, Phase2Position, best_line, solve
 
@@ -70,7 +70,7 @@ def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
     legal = _legal_mask(pos)
     in_play = pos.in_play_mask
     rep: dict[Card, Card] = {}
-    for c in sorted((DECK[i] for i in range(32) if legal >> i & 1), key=lambda c: -c.index):
+    for c in sorted(cards_of(legal), key=lambda c: -c.index):
         i = c.index
         up = in_play & HIGHER_IN_SUIT[i]
         if up:
@@ -136,7 +136,7 @@ def _line_text(pos: Phase2Position, line: Sequence[Card]) -> str:
 # ------------------------------------------------------------------ heuristics
 def _h_high(pos: Phase2Position, legal: int) -> int:
     """Play your highest card (highest rank, brisque first)."""
-    return max(_idx(legal), key=lambda i: (i & 7, bool(_BR >> i & 1), i))
+    return max(_idx(legal), key=lambda i: (i & 7, is_brisque_index(i), i))
 
 
 def _h_cash(pos: Phase2Position, legal: int) -> int:
@@ -169,7 +169,7 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
             replies = phase2_follows(pos.opp_hand.mask, i, trump)
             v = 99
             for j in _idx(replies):
-                tb = ((1 << i | 1 << j) & _BR).bit_count()
+                tb = brisque_count(1 << i | 1 << j)
                 v = min(v, -tb if follower_wins(i, j, trump) else tb)
         if v > best_v:
             best_i, best_v = i, v
@@ -186,7 +186,7 @@ HEURISTICS: Final[dict[str, Callable[[Phase2Position, int], int]]] = {
 
 
 def _idx(mask: int) -> list[int]:
-    return [i for i in range(32) if mask >> i & 1]
+    return [c.index for c in cards_of(mask)]
 
 
 # -------------------------------------------------------------------- analysis

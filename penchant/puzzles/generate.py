@@ -61,7 +61,7 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
     """Positions along a random Phase 2 of ``st`` (which must be at Phase 2's first lead)."""
     st = st.clone()
     while st.stage is not Stage.OVER:
-        p = st.to_move_
+        p = st.to_move
         led = None if st.lead is None else str(CardSet(1 << st.lead))
         won = [st.phase1_brisques[p] + st.brisquettes[p], st.phase1_brisques[1 - p] + st.brisquettes[1 - p]]
         yield {
@@ -115,7 +115,7 @@ def _declare_moments(rng: random.Random, profile: Profile) -> Iterator[DealState
 
 def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
     for st in _declare_moments(rng, profile):
-        p = st.to_move_
+        p = st.to_move
         pos: dict[str, Any] = {
             "rules": profile.name,
             "hand": str(st.hand(p)),
@@ -141,7 +141,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
 
 def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
     for st in _declare_moments(rng, profile):
-        p = st.to_move_
+        p = st.to_move
         hand, table, opp = st.hands[p], st.tables[p], st.tables[1 - p]
         if not opp:
             continue
@@ -207,7 +207,7 @@ def _events_of_deal(rng: random.Random, profile: Profile) -> list[dict[str, Any]
         else:
             act = acts[rng.randrange(len(acts))]
         if isinstance(act, Declare):
-            events.append({"winner": st.trick_winner, "declarer": st.to_move_, "cards": str(act.cards)})
+            events.append({"winner": st.trick_winner, "declarer": st.to_move, "cards": str(act.cards)})
         st.apply_unchecked(act)
         if isinstance(act, Pass | Play):
             continue

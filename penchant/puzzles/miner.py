@@ -40,6 +40,7 @@ from penchant.puzzles.positions import position_from_state
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import candidate_combinations, check_declaration
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
@@ -77,7 +78,7 @@ def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str,
 def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.stage is not Stage.DECLARE:
         return None
-    me = state.to_move_
+    me = state.to_move
     hand, table, opp = state.hands[me], state.tables[me], state.tables[1 - me]
     if not barring_cards(table, opp):
         return None
@@ -112,9 +113,9 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
 def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.phase != 1:
         return None
-    me = state.to_move_
+    me = state.to_move
     table, opp = state.tables[me], state.tables[1 - me]
-    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != 6:
+    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != HAND_SIZE:
         return None
     if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in (2, 3, 4)):
         return None
@@ -132,7 +133,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
 def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
     if state.phase != 2 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         return None
-    me = state.to_move_
+    me = state.to_move
     if (state.hands[me] | state.tables[me]).bit_count() < 3:
         return None
     pos = position_from_state(state, "endgame", "best")

@@ -71,7 +71,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle
                 break
         if state is None:
             continue
-        me = state.to_move_
+        me = state.to_move
         led = None if state.lead is None else str(DECK[state.lead])
         b = state.brisques
         position = {

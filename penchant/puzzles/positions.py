@@ -3,7 +3,7 @@ the replay of a mined puzzle's history through the engine.
 
 A declaration comes after the trick and before the draw, so the declarer's hand
 and table then hold exactly five cards; the opponent's table holds at most five
-(RULINGS, "a position at a declaration shows the declarer five cards"). A card
+(docs/RULINGS.md: Phase 1, "a position at a declaration shows the declarer five cards"). A card
 is played to a trick from six (hand and table together, Phase 1). In the last
 six tricks the brisques already taken, those still in the hands and a card led
 add up to the pack's twelve, and the hands have the sizes play allows.

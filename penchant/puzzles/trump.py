@@ -30,7 +30,7 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, mask_of, rank_mask
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -98,7 +98,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
     used = 0
     for e in events:
         used |= e.cards.mask
-    spare = [i for i in range(32) if not (used >> i) & 1 and FULL_MASK >> i & 1]
+    spare = [c.index for c in cards_of(FULL_MASK & ~used)]
     if len(spare) < 4:
         raise PuzzleError(f"{where}the declarations use too many cards to replay")
     tables = [0, 0]
@@ -153,6 +153,30 @@ def _jack_suit(cards: CardSet) -> int | None:
 def _queen_suit(cards: CardSet) -> int | None:
     queens = [c for c in cards if c.rank == Rank.QUEEN]
     return int(queens[0].suit) if queens else None
+
+
+def _themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
+            rules_differ: bool) -> list[str]:
+    """What a trump puzzle turns on: ``setter`` the event that set trump, ``penchants`` the penchants'
+    events, ``qj`` every event holding a Queen and a Jack; ``rules_differ`` whether the other source's
+    rule on the loser's penchant gives another trump."""
+    themes: list[str] = []
+    if setter is not None:
+        themes.append("the first penchant sets trump")
+        themes.append("the Jack names trump")
+    else:
+        themes.append("no trump this deal")
+    if any(events[i].by_loser for i in penchants):
+        themes.append("the loser's penchant")
+    if rules_differ:
+        themes.append("Foster and Kandell differ")
+    if any(i not in penchants for i in qj):
+        themes.append("a besito is not a penchant")
+    if setter is not None and any(i > setter for i in penchants):
+        themes.append("trump is set once")
+    if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
+        themes.append("table cards serve again")
+    return themes
 
 
 def analyse(puzzle: Puzzle) -> Analysis:
@@ -237,22 +261,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if lab != truth and lab not in tempting:
                 tempting.append(lab)
                 verdicts[lab] = (False, f"{lab}: that is what {name!r} would give; but {why_set}")
-    themes: list[str] = []
-    if setter is not None:
-        themes.append("the first penchant sets trump")
-        themes.append("the Jack names trump")
-    else:
-        themes.append("no trump this deal")
-    if any(events[i].by_loser for i in penchants):
-        themes.append("the loser's penchant")
-    if other_trump != trump:
-        themes.append("Foster and Kandell differ")
-    if any(i not in penchants for i in qj):
-        themes.append("a besito is not a penchant")
-    if setter is not None and any(i > setter for i in penchants):
-        themes.append("trump is set once")
-    if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
-        themes.append("table cards serve again")
+    themes = _themes(events, setter, penchants, qj, rules_differ=other_trump != trump)
     distractors = len([i for i in qj if i != setter])
     score = 0.75 * len(tempting) + 0.5 * distractors + (0.5 if other_trump != trump else 0.0) - 0.75
     hints = (

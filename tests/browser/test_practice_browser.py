@@ -7,6 +7,8 @@ empty attempt file), and its answer comes from the engine here too.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest

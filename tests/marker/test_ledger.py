@@ -1,6 +1,6 @@
 """The marker's ledger: entries in, score sheet out; every refusal typed and explained.
 
-(Issue #5; RULINGS.md: Combinations, Trump, Barring, Scoring.)
+(Issue #5; docs/RULINGS.md: Combinations; Trump; Barring; Scoring.)
 """
 
 from __future__ import annotations
@@ -403,7 +403,7 @@ def test_referee_refuses_with_the_engines_explanation() -> None:
 
 
 def test_referee_barring_and_the_unbar_by_playing_from_the_table() -> None:
-    """O has two Queens, P nothing: P's minor pairs are barred (RULINGS.md: Barring, worked checks)."""
+    """O has two Queens, P nothing: P's minor pairs are barred (docs/RULINGS.md: Barring, worked checks)."""
     ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QS QH")))
     ledger = ledger.apply(TrickWon(1))
     msg = refused(ledger, Declared(1, cards=CardSet.parse("8C 8D")), BarredError)

@@ -1,7 +1,7 @@
 """Quick scoring (issue #10): a declaration records its own trick, Last six tricks starts Phase 2 at
 any count, referee checks stay; two devices: a stale tap is refused, never duplicated; CSV of the sheet.
 
-(RULINGS.md: Combinations, Trump, Scoring.)
+(docs/RULINGS.md: Combinations; Trump; Scoring.)
 """
 
 from __future__ import annotations

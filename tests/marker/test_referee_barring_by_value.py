@@ -1,4 +1,4 @@
-"""The marker's referee mode follows the profile's barring switch (RULINGS.md, "Barring by value (Foster)")."""
+"""The marker's referee mode follows the profile's barring switch (docs/RULINGS.md, "Barring by value (Foster)")."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from penchant import FOSTER, KANDELL, MODERN, Card
 from penchant.play.sheet import score_deal
 from penchant.play.state import DealState, Play, Stage, new_deal
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, cards_of
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet, cards_of
 from penchant.rules.profiles import Profile
 
 PROFILES = (FOSTER, KANDELL, MODERN, KANDELL.with_options(same_kind_reuse=False, brisquette_multiplier=2))
@@ -55,7 +55,7 @@ def check_invariants(s: DealState) -> None:
         for p in (0, 1):
             assert (s.hands[p] | s.tables[p]).bit_count() == 6, "hand and table hold six in Phase 1"
     if s.phase == 2:
-        assert s.tables == [0, 0], "in Phase 2 the tables are back in the hands"
+        assert s.tables == (0, 0), "in Phase 2 the tables are back in the hands"
     assert sum(e.points for e in s.events if e.player == 0) == s.score[0]
     assert sum(e.points for e in s.events if e.player == 1) == s.score[1]
     if not s.is_over():
@@ -72,7 +72,7 @@ def play_checked(seed: int, profile: Profile, roundtrip_every: int = 0) -> DealS
         a = acts[rng.randrange(len(acts))]
         if s.phase == 2 and s.stage is Stage.FOLLOW:
             assert s.lead is not None
-            hand = cards_of(s.hands[s.to_move_])
+            hand = cards_of(s.hands[s.to_move])
             oracle = allowed_phase2(hand, Card.from_index(s.lead), s.trump)
             assert {x.card for x in acts if isinstance(x, Play)} == oracle
         assert a in s.legal_actions
@@ -139,12 +139,13 @@ def test_view_hides_the_opponents_hand_and_the_stock_in_phase_1(seed: int, steps
         if s.phase == 1:
             assert v.opp_hand is None
             # Swap the opponent's hidden cards with the stock: the view must not change.
-            other = s.clone()
-            hidden = cards_of(other.hands[1 - p]) + [Card.from_index(i) for i in other.stock]
+            hidden = cards_of(s.hands[1 - p]) + [Card.from_index(i) for i in s.stock]
             random.Random(seed).shuffle(hidden)
-            k = other.hands[1 - p].bit_count()
-            other.hands[1 - p] = sum(c.bit for c in hidden[:k])
-            other.stock = [c.index for c in hidden[k:]]
+            k = s.hands[1 - p].bit_count()
+            data = s.to_json()
+            data["hands"][1 - p] = str(CardSet(sum(c.bit for c in hidden[:k])))
+            data["stock"] = " ".join(str(c) for c in hidden[k:])
+            other = DealState.from_json(data)
             assert other.view(p).to_json() == v.to_json()
         else:
             assert v.opp_hand is not None and v.opp_hand.mask == s.hands[1 - p]

@@ -166,7 +166,7 @@ def test_after_the_winner_declares_the_loser_may_not_declare() -> None:
     st.apply("declare QH QS")
     assert st.stage is Stage.LEAD and st.to_move == 0
     assert [p for p, _ in st.history] == [0, 1, 0]  # player 1 (holding QD JC) was never asked
-    assert st.declared[1] == []
+    assert st.declared[1] == ()
 
 
 def test_when_the_winner_passes_the_loser_may_declare_a_penchant_only() -> None:
@@ -252,7 +252,8 @@ def test_a_card_on_the_opponents_table_is_not_the_players_to_play() -> None:
 
 
 def test_hand_and_table_hold_six_cards_throughout_phase_1() -> None:
-    """RULINGS: hand and table together always hold 6 cards during Phase 1 (melds are still part of the hand)."""
+    """docs/RULINGS.md: Phase 1. Hand and table together always hold 6 cards during Phase 1 (melds are
+    still part of the hand)."""
     st = new_deal(3, KANDELL, dealer=0)
     tricks = 0
     while st.phase == 1:
@@ -351,7 +352,7 @@ def test_loser_penchant_sets_trump_is_a_profile_switch(base: Profile, switch: bo
 
 
 def test_a_deal_without_a_penchant_is_played_without_trumps() -> None:
-    """RULINGS: a deal in which no penchant sets trump is played to the end without trumps."""
+    """docs/RULINGS.md: Trump. A deal in which no penchant sets trump is played to the end without trumps."""
     st = new_deal(5, KANDELL, dealer=1)
     while not st.is_over():
         # Never declare a penchant; everything else is allowed.
@@ -384,7 +385,7 @@ def _play_phase1(st: DealState, keep: dict[int, str]) -> DealState:
 
 
 def test_declaring_after_the_tenth_trick_then_phase_2_begins() -> None:
-    """RULINGS: declaring is allowed after the tenth trick (stock not yet exhausted);
+    """docs/RULINGS.md: Phase 1. Declaring is allowed after the tenth trick (stock not yet exhausted);
     Kandell: Phase 2 starts the moment the last card of the stock is drawn."""
     st = deal_state("9S 9H 7D 8D TD AD", "8S 8H 7C 8C TC AC")
     _play_phase1(st, {0: "9S 9H", 1: "8S 8H"})
@@ -410,7 +411,7 @@ def test_declaring_after_the_tenth_trick_then_phase_2_begins() -> None:
 
 
 def test_phase_2_makes_every_card_known() -> None:
-    """RULINGS: Phase 2 is a game of perfect information; in Phase 1 the opponent's hand is hidden."""
+    """docs/RULINGS.md: Phase 2. Phase 2 is a game of perfect information; in Phase 1 the opponent's hand is hidden."""
     st = new_deal(8, KANDELL)
     assert st.view(0).opp_hand is None and st.view(1).opp_hand is None
     while st.phase == 1:
@@ -440,7 +441,7 @@ P2_HANDS = ("9S KS AD 8C AH 7C", "8S JS 7S TD 8H 9H")
 )
 def test_phase_2_follow_suit_win_if_able_trump_if_unable(lead: str, trump: str | None, allowed: set[str]) -> None:
     """Foster: the second player must follow suit if able and must win the trick if he can;
-    Kandell: must trump if they cannot follow. RULINGS: with no trump the trumping clause is void."""
+    Kandell: must trump if they cannot follow. docs/RULINGS.md: Phase 2. With no trump the trumping clause is void."""
     st = phase2(*P2_HANDS, trump=trump, leader=0)
     assert st.phase == 2 and st.stage is Stage.LEAD
     assert legal_plays(st) == {"9S", "KS", "AD", "8C", "AH", "7C"}  # the leader plays any card

@@ -1,6 +1,6 @@
 """Rulings on scoring: declarations, brisquettes, the book bonus, the game of four deals and the lurch.
 
-(RULINGS.md: Scoring; Combinations, cumulative building.)
+(docs/RULINGS.md: Scoring; Combinations, building up.)
 """
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ def test_declarations_score_at_once_and_phase_1_brisques_do_not() -> None:
     """Foster: all declarations are scored immediately; the brisques are not scored as taken in (Phase 1)."""
     st = deal_state("AS QH QS 9D 9C KH", "7S QD JC 8H 8D 7C", profile=FOSTER)
     st.apply("play AS").apply("play 7S")  # two brisques taken in Phase 1
-    assert st.score == (0, 0) and st.events == []
-    assert st.phase1_brisques == [2, 0] and st.brisques == (2, 0)
+    assert st.score == (0, 0) and st.events == ()
+    assert st.phase1_brisques == (2, 0) and st.brisques == (2, 0)
     st.apply("declare QS QH")
     assert st.score == (20, 0)
     assert [(e.player, e.points, e.kind) for e in st.events] == [(0, 20, "declare")]
@@ -139,7 +139,7 @@ def test_kandell_ten_brisques_eight_in_phase_2_score_8_plus_4(profile: Profile, 
     # Each brisquette is scored the moment its trick is won.
     assert [s[0] for s in running[:-1]] == [2 * per, 3 * per, 5 * per, 6 * per, 7 * per]
     assert st.is_over()
-    assert st.brisquettes == [8, 0] and st.brisques == (10, 2)
+    assert st.brisquettes == (8, 0) and st.brisques == (10, 2)
     assert st.score == (final, 0)
     bonus = [e for e in st.events if e.kind == "bonus"]
     assert [(e.player, e.points) for e in bonus] == [(0, 4 * profile.bonus_points)]
@@ -190,7 +190,7 @@ def test_declarations_on_the_score_sheet_use_the_profile_values() -> None:
 
 
 def test_multipliers_apply_to_any_profile() -> None:
-    """RULINGS: brisquette and book-bonus multipliers are options on any profile."""
+    """docs/RULINGS.md: Scoring. Brisquette and book-bonus multipliers are options on any profile."""
     entry = DealEntry(((Kind.PAIR,), ()), (3, 1), (9, 3))
     for base in (FOSTER, KANDELL, MODERN):
         unit = base.brisque_value

@@ -36,13 +36,11 @@ def make_state(
     st = [c.index for c in parse_cards(stock)]
     used = h0 | h1 | t0 | t1 | sum(1 << i for i in st)
     s = DealState(
-        profile=profile, dealer=1, hands=[h0, h1], tables=[t0, t1], stock=st, stage=stage, to_move_=to_move,
+        profile=profile, dealer=1, hands=[h0, h1], tables=[t0, t1], stock=st, stage=stage, to_move=to_move,
         leader=1 - to_move if stage is Stage.FOLLOW else to_move,
         lead=None if lead is None else Card.parse(lead).index, trump=trump,
-        trick_winner=to_move,
+        trick_winner=to_move, played=FULL_MASK & ~used, tricks=(20 - len(st)) // 2,
     )
-    s.played = FULL_MASK & ~used
-    s.tricks = (20 - len(st)) // 2
     s.check_every_card_once()
     return s
 
@@ -330,8 +328,7 @@ def test_leading_phase_2_is_worth_what_the_solver_says() -> None:
     worth = lead_worth(s)
     me = s.to_move
     lead_final = deal_outcome(s.clone())
-    swapped = s.clone()
-    swapped.to_move_ = swapped.leader = 1 - me
+    swapped = DealState.from_json({**s.to_json(), "to_move": 1 - me, "leader": 1 - me})
     other_final = deal_outcome(swapped)
     assert worth == (lead_final[me] - lead_final[1 - me]) - (other_final[me] - other_final[1 - me])
     with pytest.raises(InvalidNotationError, match="first lead of Phase 2"):

@@ -1,4 +1,4 @@
-"""Rulings on barring: a major set on the opponent's table bars minor sets (RULINGS.md: Barring).
+"""Rulings on barring: a major set on the opponent's table bars minor sets (docs/RULINGS.md: Barring).
 
 "P" is the player who wants to declare, "O" the opponent.
 """
@@ -101,7 +101,7 @@ def test_a_minor_triplet_is_not_barred_by_a_major_pair() -> None:
 
 
 def test_a_major_triplet_bars_minor_pairs_unless_a_major_triplet_answers_it() -> None:
-    """RULINGS: O has three Jacks, P has two Aces and no major triplet: P's minor pairs are barred
+    """docs/RULINGS.md: Barring. O has three Jacks, P has two Aces and no major triplet: P's minor pairs are barred
     (the triplet bars pairs; only a triplet unbars). Kandell: it must be better than any triplet on your table."""
     verdict = check_declaration("9S 9H", Holdings.parse(hand="9S 9H", table="AS AH", opp_table="JS JH JD"), KANDELL)
     assert not verdict.legal and isinstance(verdict.error, BarredError)
@@ -140,7 +140,7 @@ def test_minor_sets_never_bar() -> None:
 
 
 def test_only_table_cards_bar_never_hand_cards() -> None:
-    """RULINGS: what counts is the cards on each table; cards in hands never bar (nor unbar)."""
+    """docs/RULINGS.md: Barring. What counts is the cards on each table; cards in hands never bar (nor unbar)."""
     # P's Aces in hand do not unbar.
     assert not check_declaration("9S 9H", Holdings.parse(hand="9S 9H AS AH", opp_table="QS QH"), KANDELL).legal
     # O's Queens in hand do not bar: check_declaration only sees O's table...
@@ -178,7 +178,7 @@ def test_a_marriage_and_penchant_declared_in_play_bar_the_opponents_pair() -> No
 
 def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
     """Kandell (tactics): playing a card from one's melds may remove a bar on the opponent.
-    RULINGS: the engine recomputes bars from the tables at every declaration."""
+    docs/RULINGS.md: Barring. The engine recomputes bars from the tables at every declaration."""
     # Player 0 (pone): 9S 9H to pair, KD QD for a marriage; player 1 holds QS QH to declare.
     st = deal_state("7C AH 9S 9H KD QD", "AC QS QH 7H 8D 8C", draws="9C 7S")
     # Trick 1: player 1 wins and lays down the Queens.

@@ -1,7 +1,7 @@
-"""Barring by value (Foster) against barring by size (Kandell): RULINGS.md, "Barring by value (Foster)".
+"""Barring by value (Foster) against barring by size (Kandell): docs/RULINGS.md, "Barring by value (Foster)".
 
 Profile switch ``barring``: ``foster`` reads the bar by value, ``kandell`` and ``modern`` by size.
-"P" declares, "O" is the opponent. Every worked check of RULINGS.md is a case below.
+"P" declares, "O" is the opponent. Every worked check of docs/RULINGS.md, "Barring by value (Foster)", is a case below.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_rulings_worked_checks(p_table: str, hand: str, o_table: str, declared: 
 
 
 def test_the_profiles_switch() -> None:
-    """RULINGS.md: the foster profile uses by_value; kandell and modern use by_size."""
+    """docs/RULINGS.md: Barring by value (Foster). The foster profile uses by_value; kandell and modern use by_size."""
     assert FOSTER.barring == "by_value"
     assert KANDELL.barring == "by_size" and MODERN.barring == "by_size"
     assert KANDELL.with_options(barring="by_value").barring == "by_value"

@@ -1,4 +1,4 @@
-"""Rulings on the cards, their notation, cutting and dealing (RULINGS.md: Cards; Cutting and dealing).
+"""Rulings on the cards, their notation, cutting and dealing (docs/RULINGS.md: Cards; Cutting and dealing).
 
 Each test cites, in our words, the source statement it checks.
 """
@@ -58,7 +58,7 @@ def test_ace_is_high_in_rank_order() -> None:
 
 @pytest.mark.parametrize("card", DECK, ids=str)
 def test_every_card_round_trips_through_text_and_repr(card: Card) -> None:
-    """RULINGS: notation is rank then suit; printing always gives the canonical form."""
+    """docs/RULINGS.md: Cards. Notation is rank then suit; printing always gives the canonical form."""
     text = str(card)
     assert len(text) == 2
     assert text[0] in "789TJQKA" and text[1] in "SHDC"
@@ -87,12 +87,13 @@ def test_every_card_round_trips_through_text_and_repr(card: Card) -> None:
     ],
 )
 def test_parsers_accept_ten_lower_case_and_suit_symbols(text: str, canonical: str) -> None:
-    """RULINGS: parsers also accept 10 for T, lower case, and the symbols ♠ ♥ ♦ ♣; printing is canonical."""
+    """docs/RULINGS.md: Cards. Parsers also accept 10 for T, lower case, and the symbols ♠ ♥ ♦ ♣;
+    printing is canonical."""
     assert str(Card.parse(text)) == canonical
 
 
 def test_list_notation_is_space_separated_and_prints_canonically() -> None:
-    """RULINGS: a list of cards is written space-separated, e.g. QS JH 9C."""
+    """docs/RULINGS.md: Cards. A list of cards is written space-separated, e.g. QS JH 9C."""
     assert [str(c) for c in parse_cards("QS JH 9C")] == ["QS", "JH", "9C"]
     assert [str(c) for c in parse_cards("q♠ 10h 9c")] == ["QS", "TH", "9C"]
     cs = CardSet("JH qs 10C")
@@ -176,7 +177,7 @@ def test_cut_ace_high_foster_lower_deals_kandell_higher_deals(
 
 
 def test_equal_cut_ranks_do_not_decide() -> None:
-    """RULINGS: equal ranks cut again, so a tie names no dealer."""
+    """docs/RULINGS.md: Cutting and dealing. Equal ranks cut again, so a tie names no dealer."""
     with pytest.raises(IllegalPlayError, match="cut again"):
         dealer_from_cut((Card.parse("QS"), Card.parse("QH")), KANDELL)
 
@@ -194,7 +195,7 @@ class _ScriptedCuts(random.Random):
 
 
 def test_ties_cut_again_until_ranks_differ() -> None:
-    """RULINGS: equal ranks cut again."""
+    """docs/RULINGS.md: Cutting and dealing. Equal ranks cut again."""
     rng = _ScriptedCuts([("QS", "QH"), ("9D", "9C"), ("AS", "7C")])
     rounds, decisive = cut(rng)
     assert [(str(a), str(b)) for a, b in rounds] == [("QS", "QH"), ("9D", "9C"), ("AS", "7C")]
@@ -243,7 +244,7 @@ def test_traditional_deal_order_follows_foster() -> None:
 
 
 def test_traditional_stock_is_a_pile_whose_top_is_the_last_card_placed() -> None:
-    """RULINGS: the stock is a pile: the last card placed on it is its top."""
+    """docs/RULINGS.md: Cutting and dealing. The stock is a pile: the last card placed on it is its top."""
     pack = list(DECK)
     random.Random(3).shuffle(pack)
     layout = deal(random.Random(0), "traditional", pack)
@@ -323,4 +324,4 @@ def test_state_from_a_chosen_layout_puts_every_card_where_the_layout_says() -> N
     st = DealState.from_layout(DealLayout(pone, dealer, rest, ()), 0, KANDELL)
     assert st.hand(1) == CardSet(pone) and st.hand(0) == CardSet(dealer)
     assert st.to_move == 1
-    assert [c.index for c in rest] == st.stock
+    assert tuple(c.index for c in rest) == st.stock

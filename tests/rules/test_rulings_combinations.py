@@ -1,6 +1,6 @@
 """Rulings on combinations: the ten kinds and their values, the fresh-card rule, reuse of table cards.
 
-(RULINGS.md: Combinations; Questions the sources leave open.)
+(docs/RULINGS.md: Combinations; Questions the sources leave open.)
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
 
-# The table of RULINGS.md: an example of each kind (Kandell's examples, in our notation) and its values.
+# The table of docs/RULINGS.md: Combinations. An example of each kind (Kandell's examples, in our
+# notation) and its values.
 TABLE: list[tuple[Kind, str, int, int, int]] = [
     (Kind.PAIR, "9♠ 9♣", 20, 2, 2),
     (Kind.TRIPLET, "10♥ 10♠ 10♣", 30, 3, 3),
@@ -79,7 +80,8 @@ def test_foster_counts_ten_a_card_except_fives_fours_and_penchants() -> None:
     ],
 )
 def test_five_card_suit_sets_are_reunions_if_in_sequence_else_flushes(cards: str, kind: Kind) -> None:
-    """RULINGS: a five-card same-suit set holding J Q K is a reunion if it is a sequence, else a flush."""
+    """docs/RULINGS.md: Combinations. A five-card same-suit set holding J Q K is a reunion if it is a
+    sequence, else a flush."""
     assert classify(cards) is kind
 
 
@@ -188,7 +190,8 @@ def test_table_cards_serve_again_in_later_combinations_of_any_kind(cards: str, h
 
 
 def test_a_smaller_combination_of_cards_that_could_be_larger_is_allowed() -> None:
-    """RULINGS (open question): a pair out of three Queens in hand is allowed; it is just worse."""
+    """docs/RULINGS.md: Questions the sources leave open. A pair out of three Queens in hand is allowed;
+    it is just worse."""
     assert check_declaration("QS QH", Holdings.parse(hand="QS QH QD", table=""), KANDELL).legal
     assert check_declaration("KH QH JH", Holdings.parse(hand="TH JH QH KH AH", table=""), KANDELL).legal
     assert check_declaration("KH QH", Holdings.parse(hand="TH JH QH KH AH", table=""), KANDELL).legal
@@ -202,8 +205,8 @@ def test_a_smaller_combination_of_cards_that_could_be_larger_is_allowed() -> Non
 
 
 def test_same_kind_reuse_is_allowed_by_default() -> None:
-    """RULINGS (open question): both sources state only the fresh-card condition, so a card may serve
-    in two combinations of the same kind, each time with a fresh card."""
+    """docs/RULINGS.md: Questions the sources leave open. Both sources state only the fresh-card
+    condition, so a card may serve in two combinations of the same kind, each time with a fresh card."""
     for profile in (FOSTER, KANDELL, MODERN):
         assert profile.same_kind_reuse is True
     declared = [(Kind.PAIR, mask_of("QS QH"))]
@@ -213,7 +216,8 @@ def test_same_kind_reuse_is_allowed_by_default() -> None:
 
 
 def test_same_kind_reuse_false_lets_a_card_serve_once_per_kind() -> None:
-    """RULINGS: Bezique's custom, offered as the profile option same_kind_reuse: false."""
+    """docs/RULINGS.md: Questions the sources leave open. Bezique's custom, offered as the profile
+    option same_kind_reuse: false."""
     strict = KANDELL.with_options(same_kind_reuse=False)
     declared = [(Kind.PAIR, mask_of("QS QH"))]
     verdict = check_declaration("QH QD", Holdings.parse(hand="QD", table="QS QH"), strict, declared=declared)
@@ -272,7 +276,7 @@ _SEQUENCE = "789TJQKA"
 
 
 def _my_kind(cards: list[Card]) -> Kind | None:
-    """RULINGS.md's table of combinations, read independently of the engine."""
+    """docs/RULINGS.md: Combinations. Its table of combinations, read independently of the engine."""
     n = len(cards)
     ranks = {c.rank for c in cards}
     suits = {c.suit for c in cards}
@@ -315,7 +319,7 @@ def test_classify_agrees_with_the_table_on_five_card_sets() -> None:
 
 
 def _my_barred(size: int, own: int, opp: int) -> bool:
-    """RULINGS.md: barred if for some n >= size the opponent has best_n and the player none as high."""
+    """docs/RULINGS.md: Barring. Barred if for some n >= size the opponent has best_n and the player none as high."""
     def best(table: int, n: int) -> int:
         return max((r for r in range(4, 8) if (table & (0x01010101 << r)).bit_count() >= n), default=-1)
 
@@ -323,7 +327,8 @@ def _my_barred(size: int, own: int, opp: int) -> bool:
 
 
 def _my_barred_by_value(size: int, own: int, opp: int) -> bool:
-    """RULINGS.md (Foster, by value): barred iff his best major set is worth as much and beats my best set."""
+    """docs/RULINGS.md: Barring by value (Foster). Barred iff his best major set is worth as much and
+    beats my best set."""
     def best(table: int, ranks: range) -> tuple[int, int]:
         found = [(min((table & (0x01010101 << r)).bit_count(), 4), r) for r in ranks]
         return max([f for f in found if f[0] >= 2], default=(0, -1))

@@ -6,7 +6,8 @@ from penchant_widgets.rules.barring import READING_CASES, BarringPanel, BarringR
 
 
 def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
-    """RULINGS.md's worked checks: the readings part on three Kings v two Aces and three Tens v two Queens."""
+    """docs/RULINGS.md: Barring by value (Foster). Its worked checks: the readings part on three Kings
+    v two Aces and three Tens v two Queens."""
     w = BarringReadings()
     assert len(w.rows) == len(READING_CASES) == 7
     parting = [(r[0], r[2]) for r in w.rows if r[4] != r[5]]

@@ -208,14 +208,14 @@ def test_deal_table_refuses_a_card_that_breaks_the_last_six_tricks_obligations()
     for seed in range(50):
         st = new_deal(seed, dealer=1)
         while not st.is_over() and not (st.phase == 2 and st.stage is Stage.FOLLOW
-                                         and len(st.legal_actions) < st.hands[st.to_move_].bit_count()):
+                                         and len(st.legal_actions) < st.hands[st.to_move].bit_count()):
             st.apply(rng.choice(list(st.legal_actions)))
         if not st.is_over():
             break
     else:
         pytest.fail("no position with a restricted follow found")
     board = DealTable(st)
-    p = st.to_move_
+    p = st.to_move
     legal = {a.card for a in st.legal_actions}  # type: ignore[union-attr]
     illegal = next(c for c in st.hand(p) if c not in legal)
     board._hand[p].click(illegal)

@@ -232,7 +232,7 @@ class AnalysisBoard(widgets.VBox):
         st = self.state
         if self.record is None or self.coach is None or st.is_over() or len(st.legal_actions) < 2:
             return []
-        p = st.to_move_
+        p = st.to_move
         key = decision_key(record_salt(self.record), self.deal, self.step)
         an = self.coach.analyse(st.view(p), key, include=list(st.legal_actions))
         return [(str(ln.action), ln.value, an.verdict(ln.action), an.reason(ln.action)) for ln in an.lines]
@@ -324,8 +324,8 @@ class AnalysisBoard(widgets.VBox):
         if self.step > 0:
             before = self._states[self.step - 1]
             _, a = self._actions[self.step - 1]
-            lines = describe_change(before, a, st, names, (self.all_cards.value or before.to_move_ == self.seat,
-                                                           self.all_cards.value or before.to_move_ != self.seat))
+            lines = describe_change(before, a, st, names, (self.all_cards.value or before.to_move == self.seat,
+                                                           self.all_cards.value or before.to_move != self.seat))
             self.what.value = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
         else:
             self.what.value = '<div class="pt-small">The deal as dealt.</div>'
@@ -341,7 +341,7 @@ class AnalysisBoard(widgets.VBox):
         if st.is_over():
             return ""
         assert self.record is not None
-        p = st.to_move_
+        p = st.to_move
         who = escape(self.record.players[p])
         played = str(self._actions[self.step][1]) if self.step < len(self._actions) else None
         item = self._items().get(self.step)

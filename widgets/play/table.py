@@ -49,7 +49,7 @@ def _s(name: str, verb: str) -> str:
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
                     show_draws: Sequence[bool] = (True, True)) -> list[str]:
     """Plain-words lines (HTML) for what ``action`` did, from the two states."""
-    p = before.to_move_
+    p = before.to_move
     who = escape(names[p])
     lines: list[str] = []
     if isinstance(action, Play):
@@ -255,7 +255,7 @@ class DealTable(widgets.VBox):
             self.act(Play(card))
 
     def picked(self) -> CardSet:
-        p = self.state.to_move_
+        p = self.state.to_move
         return self._hand[p].selected | self._table[p].selected
 
     def declare_picked(self) -> bool:
@@ -273,7 +273,7 @@ class DealTable(widgets.VBox):
                       "if the winner declares nothing).", "hint")
             return
         decls = [a for a in st.legal_actions if isinstance(a, Declare)]
-        who = escape(self.names[st.to_move_])
+        who = escape(self.names[st.to_move])
         if not decls:
             self._say(f"{who} has nothing to declare.", "hint", raw=True)
             return

@@ -229,7 +229,8 @@ def _ordered_majors() -> list[Card]:
 
 
 READING_CASES: tuple[tuple[str, str, str, str], ...] = (
-    # (your table, your hand, his table, the minor set you declare): RULINGS.md's worked checks
+    # (your table, your hand, his table, the minor set you declare): the worked checks of
+    # docs/RULINGS.md: Barring by value (Foster)
     ("KS KH KD", "8H 8D", "AS AH", "8H 8D"),
     ("TS TH TD", "8H 8D", "QS QD", "8H 8D"),
     ("QC QH", "9S 9D 7C", "QS QD", "9S 9D"),

@@ -1,0 +1,266 @@
+"""Each rule once: profile-dependent rules are always told the profile, and the pack's numbers and masks
+are not worked out again outside ``penchant/rules`` (issue #18).
+
+The coach once asked ``is_barred_on_masks(n, table, opp_table)`` and got Kandell's reading under Foster's
+rules: a rule whose answer depends on the profile had a silent default. Now such a rule has no default
+for its profile (or switch) argument, and every call in the project's code passes it; both are checked
+here with ast, so a new call without it fails. The second half scans for the pack's brisques and major
+cards counted inline (``(x & BRISQUE_MASK).bit_count()``) and for the pack's numbers written as literals
+in the modules that read and check records and positions; the few fast-path uses are listed, each with
+its reason.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCANNED = ("penchant", "widgets", "benchmarks", "tools")
+
+# A rule whose answer depends on the profile: its module, and the parameter (name, position) that carries
+# the profile or its switch.
+PROFILE_RULES: dict[str, tuple[str, str, int]] = {
+    "is_barred_on_masks": ("penchant.rules.barring", "reading", 3),
+    "is_barred": ("penchant.rules.barring", "barring", 2),
+    "bar_report": ("penchant.rules.barring", "barring", 2),
+    "barring_summary": ("penchant.rules.barring", "barring", 1),
+    "penchant_sets_trump": ("penchant.rules.trump", "profile", 0),
+    "check_declaration": ("penchant.rules.combinations", "profile", 2),
+    "legal_declarations": ("penchant.rules.combinations", "profile", 1),
+    "legal_declaration_masks": ("penchant.rules.combinations", "profile", 3),
+    "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
+    "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
+    "why_free": ("penchant.puzzles.barring", "reading", 3),
+}
+
+
+def test_profile_dependent_rules_have_no_default_profile() -> None:
+    for name, (module, param, position) in PROFILE_RULES.items():
+        signature = inspect.signature(getattr(importlib.import_module(module), name))
+        parameter = signature.parameters[param]
+        assert parameter.default is inspect.Parameter.empty, f"{module}.{name}: {param} has a default"
+        assert list(signature.parameters).index(param) == position, f"{module}.{name}: {param} moved"
+
+
+def _python_files() -> Iterator[Path]:
+    for top in SCANNED:
+        yield from sorted((ROOT / top).rglob("*.py"))
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = ["penchant_widgets" if rel.parts[0] == "widgets" else rel.parts[0], *rel.parts[1:]]
+    return ".".join(p for p in parts if p != "__init__")
+
+
+def calls_without_profile(source: str, module: str, where: str) -> list[str]:
+    """Every call in ``source`` of a profile-dependent rule that does not pass its profile argument.
+
+    A rule is recognised by the name it was imported under (``from penchant.rules.barring import
+    is_barred_on_masks as bar``), as an attribute of an imported module (``penchant.bar_report``,
+    ``barring.is_barred``) or, in its own module, by its name.
+    """
+    tree = ast.parse(source)
+    local: dict[str, str] = {}  # name in this file -> the rule it is
+    for rule, (home, _p, _i) in PROFILE_RULES.items():
+        if module == home:
+            local[rule] = rule
+    modules: set[str] = set()  # names bound to project modules
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in ("penchant", "penchant_widgets"):
+            for alias in node.names:
+                if alias.name in PROFILE_RULES:
+                    local[alias.asname or alias.name] = alias.name
+                else:
+                    modules.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] in ("penchant", "penchant_widgets"):
+                    modules.add(alias.asname or alias.name.split(".")[0])
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        rule = None
+        if isinstance(node.func, ast.Name):
+            rule = local.get(node.func.id)
+        elif isinstance(node.func, ast.Attribute) and node.func.attr in PROFILE_RULES:
+            root = node.func.value
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and root.id in modules:
+                rule = node.func.attr
+        if rule is None:
+            continue
+        _home, param, position = PROFILE_RULES[rule]
+        passes = (
+            len(node.args) > position
+            or any(k.arg == param or k.arg is None for k in node.keywords)
+            or any(isinstance(a, ast.Starred) for a in node.args)
+        )
+        if not passes:
+            out.append(f"{where}:{node.lineno}: {rule}(...) without its {param}")
+    return out
+
+
+def test_every_call_of_a_profile_dependent_rule_passes_the_profile() -> None:
+    problems: list[str] = []
+    calls = 0
+    for path in _python_files():
+        source = path.read_text(encoding="utf-8")
+        calls += sum(source.count(f"{rule}(") for rule in PROFILE_RULES)
+        problems += calls_without_profile(source, _module_name(path), str(path.relative_to(ROOT)))
+    assert calls > 30, "the scan found too few calls to be looking at the right files"
+    assert not problems, "\n".join(problems)
+
+
+def test_the_check_would_have_caught_the_coach() -> None:
+    """The coach's call before issue #18, and the other ways of writing such a call."""
+    old_coach = (
+        "from penchant.rules.barring import is_barred_on_masks\n"
+        "def _minor_bars(table, opp_table):\n"
+        "    return [n for n in (2, 3, 4) if is_barred_on_masks(n, table, opp_table)]\n"
+    )
+    assert calls_without_profile(old_coach, "penchant.players.coach", "coach.py") == [
+        "coach.py:3: is_barred_on_masks(...) without its reading"]
+    others = (
+        "import penchant\n"
+        "from penchant.rules import barring\n"
+        "from penchant.rules.barring import bar_report as why\n"
+        "penchant.bar_report(2, h)\n"
+        "barring.is_barred(2, h)\n"
+        "why(2, h)\n"
+        "why(2, h, KANDELL)\n"
+        "barring.is_barred(2, h, barring=profile)\n"
+    )
+    assert len(calls_without_profile(others, "tools.example", "x.py")) == 3
+
+
+# --------------------------------------------------------------------------- the pack's numbers and masks
+
+MASKS = {"BRISQUE_MASK", "MAJOR_MASK"}
+"""The rules' masks of what the pack's cards are; counting them inline re-derives brisque_count and kin."""
+
+MASK_ALLOWED: dict[str, str] = {
+    "penchant/solver/search.py": "the solver's search, the fast path: brisques counted on masks in the "
+                                 "innermost loop, where a call per count costs measurable time",
+    "penchant/solver/__init__.py": "the reference solver is timed against the search by bench_solver, so it "
+                                   "counts brisques the same way (the ratio compares the algorithms)",
+}
+
+
+def _aliases(tree: ast.Module) -> set[str]:
+    """The mask names and the module-level names bound to them (``_BR = BRISQUE_MASK``)."""
+    names = set(MASKS)
+    for node in tree.body:
+        target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else (
+            node.target if isinstance(node, ast.AnnAssign) else None)
+        value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and isinstance(value, ast.Name) and value.id in MASKS:
+            names.add(target.id)
+    return names
+
+
+def _uses(node: ast.AST, names: set[str]) -> bool:
+    return any(isinstance(n, ast.Name) and n.id in names for n in ast.walk(node))
+
+
+def mask_counts(source: str, where: str) -> list[str]:
+    """``(x & MASK).bit_count()`` and ``MASK >> i & 1``: a brisque (or major card) counted by hand."""
+    tree = ast.parse(source)
+    names = _aliases(tree)
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "bit_count"
+                and isinstance(node.func.value, ast.BinOp) and isinstance(node.func.value.op, ast.BitAnd)
+                and _uses(node.func.value, names)):
+            out.append(f"{where}:{node.lineno}: a mask's cards counted inline (rules.brisques.brisque_count)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitAnd)
+                and isinstance(node.left, ast.BinOp) and isinstance(node.left.op, ast.RShift)
+                and isinstance(node.left.left, ast.Name) and node.left.left.id in names):
+            out.append(f"{where}:{node.lineno}: a card tested against a mask by shifting "
+                       f"(rules.tricks.is_brisque_index, Card.is_brisque)")
+    return out
+
+
+def test_brisques_and_major_cards_are_counted_by_the_rules() -> None:
+    problems: list[str] = []
+    for path in _python_files():
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith("penchant/rules/") or rel in MASK_ALLOWED:
+            continue
+        problems += mask_counts(path.read_text(encoding="utf-8"), rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_mask_scan_sees_the_old_copies() -> None:
+    old = ("from penchant.rules.cards import BRISQUE_MASK\n_BR = BRISQUE_MASK\n"
+           "in_play = ((lh | oh) & BRISQUE_MASK).bit_count()\n"
+           "r = (p & _BR).bit_count()\n"
+           "def _brisque(i): return BRISQUE_MASK >> i & 1\n")
+    assert [p.split(":")[1] for p in mask_counts(old, "x.py")] == ["3", "4", "5"]
+
+
+def test_the_allowed_fast_paths_still_need_their_place() -> None:
+    """An allowed file that no longer counts masks inline must leave the list."""
+    for rel in MASK_ALLOWED:
+        assert mask_counts((ROOT / rel).read_text(encoding="utf-8"), rel), f"{rel} no longer needs its place"
+
+
+PACK_NUMBERS = {5, 6, 10, 12, 16, 20, 32}
+"""Cards held at a declaration, a hand and the last six tricks, Phase 1's tricks, the pack's brisques,
+the cards a player sees in a deal, the stock, the pack: each has its name in penchant.rules."""
+
+RECORD_MODULES = (
+    "penchant/play/record.py",
+    "penchant/play/playrecord.py",
+    "penchant/play/position.py",
+    "penchant/play/sheet.py",
+    "penchant/puzzles/positions.py",
+    "penchant/puzzles/authoring.py",
+    "penchant/solver/position.py",
+    "penchant/players/numbers.py",
+    "penchant/players/knowledge.py",
+)
+"""The modules that read, build or check records and positions: where the pack's numbers decide."""
+
+NUMBER_ALLOWED: dict[tuple[str, int], str] = {
+    ("penchant/players/numbers.py", 5): "round(x, 5): five decimals in a JSON report, not the pack",
+    ("penchant/players/numbers.py", 10): "Fraction(1, 10): the article's 'one in ten', a quoted claim",
+}
+
+
+def pack_literals(source: str, where: str) -> list[str]:
+    tree = ast.parse(source)
+    lines = source.splitlines()
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and type(node.value) is int and node.value in PACK_NUMBERS:
+            if (where, node.value) not in NUMBER_ALLOWED:
+                out.append(f"{where}:{node.lineno}: {node.value} in {lines[node.lineno - 1].strip()!r}")
+    return out
+
+
+def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() -> None:
+    problems: list[str] = []
+    for rel in RECORD_MODULES:
+        problems += pack_literals((ROOT / rel).read_text(encoding="utf-8"), rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_pack_is_not_walked_by_a_literal_range() -> None:
+    """``range(32)`` over card indices outside the rules: iterate ``cards_of(mask)`` or use ``PACK_SIZE``."""
+    problems: list[str] = []
+    for path in _python_files():
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith("penchant/rules/"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("range", "comb")
+                    and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
+                problems.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
+    assert not problems, "\n".join(problems)

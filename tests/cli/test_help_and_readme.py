@@ -1,0 +1,98 @@
+"""The README and ``--help`` say what is true: which commands take ``--rules`` and ``--json``, the
+bank's size, each option's real default, and help text in plain words (issue #18)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+
+import pytest
+
+from penchant.cli.main import build_parser
+from penchant.puzzles import load_bank
+
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def commands() -> dict[str, argparse.ArgumentParser]:
+    """Every leaf subcommand by its full name (``puzzles list``)."""
+    out: dict[str, argparse.ArgumentParser] = {}
+
+    def walk(parser: argparse.ArgumentParser, prefix: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    if any(isinstance(a, argparse._SubParsersAction) for a in sub._actions):
+                        walk(sub, f"{prefix}{name} ")
+                    else:
+                        out[f"{prefix}{name}"] = sub
+
+    walk(build_parser(), "")
+    return out
+
+
+def options(parser: argparse.ArgumentParser) -> set[str]:
+    return {o for a in parser._actions for o in a.option_strings}
+
+
+def named(sentence: str) -> list[str]:
+    """The commands named in backquotes in ``sentence`` (``puzzles list|show|verify`` counts three)."""
+    out: list[str] = []
+    for item in re.findall(r"`([a-z |]+)`", sentence):
+        head, _, tail = item.rpartition(" ")
+        out += [f"{head} {t}".strip() for t in tail.split("|")]
+    return out
+
+
+def readme_sentence(start: str, end: str) -> str:
+    flat = re.sub(r"\s+", " ", README)
+    i = flat.index(start)
+    return flat[i:flat.index(end, i)]
+
+
+def test_the_readme_names_every_command_once_with_what_it_takes() -> None:
+    cmds = commands()
+    both = named(readme_sentence("The engine's commands (", ") take"))
+    json_only = named(readme_sentence("The commands that read their rules", "take `--json` but no"))
+    rules_only = named(readme_sentence("`puzzles mine` takes", "only"))
+    neither = named(readme_sentence("and `puzzles curate`", "neither"))
+    listed = [*both, "tally", *json_only, *rules_only, *neither]
+    assert sorted(listed) == sorted(cmds), "the README lists every command once"
+    for name in [*both, "tally"]:
+        assert {"--rules", "--json"} <= options(cmds[name]), name
+    for name in json_only:
+        assert "--json" in options(cmds[name]) and "--rules" not in options(cmds[name]), name
+    for name in rules_only:
+        assert "--rules" in options(cmds[name]) and "--json" not in options(cmds[name]), name
+    for name in neither:
+        assert not {"--rules", "--json"} & options(cmds[name]), name
+
+
+def test_the_readme_gives_the_banks_size() -> None:
+    found = re.search(r"(\d+) puzzles: barring, declaration", README)
+    assert found is not None
+    assert int(found.group(1)) == len(load_bank())
+
+
+def test_every_default_shown_in_help_is_the_real_one() -> None:
+    """An option whose help says ``(default: X)`` defaults to X (tally's --rules once said kandell
+    and meant the record's own rules)."""
+    checked = 0
+    for name, parser in commands().items():
+        for action in parser._actions:
+            said = re.search(r"\(default:? ([\w.-]+)\)", action.help or "")
+            if said and action.default is not None and action.default is not argparse.SUPPRESS:
+                assert said.group(1) == str(action.default), (name, action.option_strings, action.default)
+                checked += 1
+    assert checked >= 5
+    tally = commands()["tally"]
+    rules = next(a for a in tally._actions if "--rules" in a.option_strings)
+    assert rules.default is None and "the record's own rules" in (rules.help or "")
+
+
+@pytest.mark.parametrize("name", sorted(commands()))
+def test_help_is_plain_words_without_markup(name: str) -> None:
+    text = commands()[name].format_help()
+    for markup in ("``", ":mod:", ":class:", ":func:", ":meth:", ":data:"):
+        assert markup not in text, f"penchant {name} --help prints {markup!r}"

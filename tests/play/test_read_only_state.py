@@ -1,0 +1,64 @@
+"""DealState is read-only from outside penchant.play (issue #18): every field is a property returning an
+immutable value, so a reader cannot change the deal by accident; the deal changes only through
+``apply`` (validated) and the documented fast path ``apply_unchecked``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.play.state import DealState, Stage, new_deal
+
+FIELDS = (
+    "profile", "dealer", "hands", "tables", "stock", "stage", "to_move", "leader", "lead", "trump", "tricks",
+    "taken", "phase1_brisques", "brisquettes", "scores", "events", "declared", "history", "played",
+    "last_trick", "trick_winner",
+)
+
+
+def mid_deal(seed: int = 3, actions: int = 25) -> DealState:
+    st = new_deal(seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        acts = st.legal_action_list()
+        st.apply(acts[rng.randrange(len(acts))])
+    return st
+
+
+@pytest.mark.parametrize("name", FIELDS)
+def test_no_field_can_be_assigned_from_outside(name: str) -> None:
+    st = mid_deal()
+    before = st.to_json()
+    with pytest.raises(AttributeError):
+        setattr(st, name, getattr(st, name))
+    assert st.to_json() == before
+
+
+def test_the_values_read_cannot_change_the_deal() -> None:
+    st = mid_deal()
+    before = st.to_json()
+    for name in ("hands", "tables", "stock", "taken", "scores", "brisquettes", "phase1_brisques"):
+        value = getattr(st, name)
+        assert isinstance(value, tuple), name
+        with pytest.raises(TypeError):
+            value[0] = 0  # type: ignore[index]
+    assert isinstance(st.history, tuple) and isinstance(st.events, tuple)
+    assert all(isinstance(d, tuple) for d in st.declared)
+    assert st.to_json() == before
+
+
+def test_there_is_one_name_for_the_player_to_move() -> None:
+    st = mid_deal()
+    assert not hasattr(st, "to_move_")
+    assert st.to_move in (0, 1) and st.view(st.to_move).to_move == st.to_move
+
+
+def test_apply_and_the_fast_path_still_change_it_and_clones_are_apart() -> None:
+    st = mid_deal(actions=0)
+    copy = st.clone()
+    first = st.legal_action_list()[0]
+    st.apply(first)
+    assert st.stage is Stage.FOLLOW and copy.stage is Stage.LEAD
+    copy.apply_unchecked(copy.legal_action_list()[0])
+    assert copy.to_json() == st.to_json() and copy == st
