@@ -126,6 +126,7 @@ class MarkerServer:
                "--db", self.db, *self.extra]
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+        env.setdefault("PENCHANT_SERVE_LOG", "info")  # Voilà's log (the pool filled, requests) for the tests
         env.update(self.env)
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
