@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
+from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer
 
 GOAL_USABLE_MS = 3000.0
 GOAL_TAP_MS = 150.0

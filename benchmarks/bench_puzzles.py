@@ -151,7 +151,7 @@ def practice_page(quick: bool = False) -> dict[str, Any]:
     import tempfile
     from pathlib import Path
 
-    from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, free_port
+    from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, free_port
 
     if not Path(CHROMIUM).exists():
         return {"skipped": f"{CHROMIUM} is missing (apt-get install chromium)"}

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
+from support import CHROMIUM, CHROMIUM_ARGS, MarkerServer
 
 from penchant.puzzles import EndgameSession
 

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 from penchant_widgets.marker.app import POLL_ENV
-from penchant_widgets.marker.testing import MarkerServer
 from playwright.sync_api import expect
+from support import MarkerServer
 
 from penchant.marker.store import Store
 

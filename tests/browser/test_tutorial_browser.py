@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.testing import free_port
+from support import free_port
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.endgame import EndgameSession

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.testing import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
+from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
 
 from penchant.cli.serving import (
     ServeError,
