@@ -3,7 +3,7 @@ pre-heated kernel by its state, never by a pause.
 
 * :class:`ServedNotebook` serves any notebook with the command ``penchant marker`` itself runs
   (:meth:`penchant.cli.serving.Serving.command`: Voilà in-process, sources stripped, one pre-heated
-  kernel, the same culling), with :class:`~penchant_widgets.marker.testing.MarkerServer`'s waiting and
+  kernel, the same culling), with :class:`~benchmarks.servers.MarkerServer`'s waiting and
   stopping. ``BARE_NOTEBOOK`` is the baseline: one button and a counter (``.pb-button``, ``.pb-seq``).
 * :func:`wait_warm` waits until Voilà's waiting kernel has *run* its notebook. Voilà logs the pool full
   when the kernel has started, before it runs the notebook (and without recording the run in the
@@ -21,8 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from penchant_widgets.marker.testing import MarkerServer, children_of
-
+from benchmarks.servers import MarkerServer, children_of
 from penchant.cli.serving import Serving
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "pool_kernel", "usable_probe", "wait_warm", "write_bare"]

@@ -196,8 +196,9 @@ def _p90(xs: list[float]) -> float:
 
 def run(quick: bool = False) -> Report:
     require_browser()
-    from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
     from playwright.sync_api import sync_playwright
+
+    from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer
 
     record = json.loads(RECORD.read_text(encoding="utf-8"))
     want = _expected_totals(record)

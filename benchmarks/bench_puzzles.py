@@ -148,11 +148,11 @@ def practice_page(report: Report, quick: bool = False) -> None:
     import tempfile
     from pathlib import Path
 
-    from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
     from penchant_widgets.puzzles.practice import PracticeApp
     from playwright.sync_api import sync_playwright
 
     from benchmarks.apps import TAP, ServedNotebook, usable_probe, wait_warm, write_bare
+    from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer
     from penchant.puzzles.attempts import MemoryAttemptStore
 
     loads = 1 if quick else 4

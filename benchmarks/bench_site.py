@@ -40,9 +40,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS
-
 from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
+from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"

@@ -44,7 +44,7 @@ def _required(env: str) -> bool:
 
 def require_browser() -> None:
     """Chromium and Playwright are here; else :class:`Skipped` (or :class:`BenchmarkError` in CI)."""
-    from penchant_widgets.marker.testing import CHROMIUM
+    from benchmarks.servers import CHROMIUM
 
     problem = None
     if not Path(CHROMIUM).exists():

@@ -179,7 +179,7 @@ def test_a_missing_site_skips_here_and_fails_in_ci(monkeypatch: pytest.MonkeyPat
 
 
 def test_a_missing_browser_fails_in_ci(monkeypatch: pytest.MonkeyPatch) -> None:
-    import penchant_widgets.marker.testing as testing
+    import benchmarks.servers as testing
 
     monkeypatch.setattr(testing, "CHROMIUM", "/nonexistent/chromium")
     monkeypatch.delenv(common.REQUIRE_BROWSER_ENV, raising=False)

@@ -6,7 +6,13 @@ outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel, closed pages' kernels culled (but never a
 kernel whose page has not connected yet), and a request log with every
 ``token=`` hidden. The token comes from ``$PENCHANT_TOKEN`` and is removed
-from the environment before any kernel starts.
+from the environment before any kernel starts; the private temporary file the
+command wrote it to (``$PENCHANT_TOKEN_FILE``) is removed when the server stops.
+
+The terminal shows the app's own lines only: Voilà and the kernels log errors
+alone (no address line, no per-kernel warnings, no kernel traceback when the
+server stops). A page sets the ``_xsrf`` cookie, so the shutdown its kernel
+asks for when the page closes is accepted (a 403 would leave it to the cull).
 """
 
 from __future__ import annotations
@@ -17,9 +23,13 @@ import os
 import sys
 from typing import Any
 
-from penchant.cli.serving import TOKEN_ENV, scrub
+from penchant.serving import SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
 
-__all__ = ["CONNECT_GRACE", "main", "page_kernel_manager", "voila_config"]
+__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config"]
+
+KERNEL_ARGUMENTS = ["--IPKernelApp.log_level=CRITICAL"]
+"""Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
+of a socket closed under it when the server stops are no business of the people at the table."""
 
 
 def _log_request(handler: Any) -> None:
@@ -56,6 +66,10 @@ def page_kernel_manager() -> Any:
             self._pm_connected: set[str] = set()
             self._pm_first_look: dict[str, float] = {}
 
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:
+            kwargs["extra_arguments"] = [*kwargs.get("extra_arguments", []), *KERNEL_ARGUMENTS]
+            return await super().start_kernel(*args, **kwargs)
+
         def notify_connect(self, kernel_id: str) -> None:
             self._pm_connected.add(kernel_id)
             super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
@@ -71,7 +85,16 @@ def page_kernel_manager() -> Any:
 
 
 class _ScrubFilter(logging.Filter):
+    """Hide tokens; and keep only errors: not Voilà's address line, kernel starts, trust notes, signals,
+    nor the request log of pages that work (the terminal is for the app's own lines)."""
+
+    def __init__(self, *, errors_only: bool) -> None:
+        super().__init__()
+        self.errors_only = errors_only
+
     def filter(self, record: logging.LogRecord) -> bool:
+        if self.errors_only and record.levelno < logging.ERROR:
+            return False
         if "token=" in str(record.msg):
             record.msg = scrub(str(record.msg))
         if record.args:
@@ -106,6 +129,50 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     return cfg
 
 
+def page_sets_xsrf_cookie() -> None:
+    """Make every Voilà page set the ``_xsrf`` cookie (Jupyter's own pages do, Voilà's do not).
+
+    When a page closes, Voilà's script posts ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` it
+    reads from that cookie; without it the server answers 403 ("'_xsrf' argument missing") and the
+    kernel is left for the cull.
+    """
+    from voila.handler import VoilaHandler  # type: ignore[import-untyped]
+
+    if getattr(VoilaHandler, "_pm_xsrf", False):
+        return
+    base = VoilaHandler.prepare
+
+    async def prepare(self: Any, *args: Any, **kwargs: Any) -> None:
+        await base(self, *args, **kwargs)
+        _ = self.xsrf_token  # tornado sets the cookie the first time the token is read
+
+    VoilaHandler.prepare = prepare
+    VoilaHandler._pm_xsrf = True
+
+
+def web_errors() -> tuple[type[BaseException], ...]:
+    """What Voilà's stop may raise when SIGTERM comes while its pool starts a kernel (the kernel is
+    gone with the process group): Tornado's HTTP error for a kernel that does not exist yet."""
+    from tornado.web import HTTPError
+
+    return (HTTPError,)
+
+
+def _remove_token_file(path: str | None) -> None:
+    """Remove the private token file the command wrote (and its folder, made for it alone)."""
+    if not path:
+        return
+    import contextlib
+    from pathlib import Path
+
+    file = Path(path)
+    with contextlib.suppress(OSError):
+        file.unlink()
+    with contextlib.suppress(OSError):
+        if file.parent.name.startswith("penchant-serve-"):
+            file.parent.rmdir()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code."""
     parser = argparse.ArgumentParser(prog="python -m penchant_widgets.serve")
@@ -118,9 +185,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-preheat", action="store_true")
     args = parser.parse_args(argv)
     token = os.environ.pop(TOKEN_ENV, None) or None  # kernels inherit the environment: not the token
+    token_file = os.environ.pop(TOKEN_FILE_ENV, None)
+    import atexit
+
+    atexit.register(_remove_token_file, token_file)
     for name in ("tornado.access", "Voila", "traitlets", "ServerApp"):
-        logging.getLogger(name).addFilter(_ScrubFilter())
+        logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     from voila.app import Voila  # type: ignore[import-untyped]
+
+    page_sets_xsrf_cookie()
 
     cfg = voila_config(port=args.port, host=args.host, token=token, open_browser=not args.no_browser,
                        cull_idle=args.cull_idle, cull_interval=args.cull_interval, preheat=not args.no_preheat)
@@ -130,6 +203,10 @@ def main(argv: list[str] | None = None) -> int:
         pass
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except web_errors() as exc:  # the server was stopping: a kernel the pool was still starting is gone
+        logging.getLogger("Voila").debug("while stopping: %s", exc)
+    finally:
+        _remove_token_file(token_file)
     return 0
 
 

@@ -88,8 +88,10 @@ def _serve(args: argparse.Namespace) -> int:
 
     serving = serving_from_arguments(args, marker_notebook(), "marker")
     db = Path(args.db).expanduser().resolve() if args.db else default_db_path()
-    # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated).
-    Store(db).close()
+    # Open once here so a bad path fails now, with one line, not in every kernel (and the schema is migrated);
+    # and write once (rolled back): a database this user may read but not write fails now, not at the first tap.
+    with Store(db) as store:
+        store.check_writable()
     serving.env = {DB_ENV: str(db)}
     print(f"penchant marker: games are saved in {db}", flush=True)
     return serving.run()

@@ -30,7 +30,6 @@ import contextlib
 import errno
 import json
 import os
-import re
 import secrets
 import socket
 import sys
@@ -41,6 +40,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from penchant.errors import PenchantError
+from penchant.serving import CONNECT_ENV, TOKEN_ENV, TOKEN_FILE_ENV, qr_svg, qr_terminal, scrub
 
 __all__ = [
     "CONNECT_ENV",
@@ -62,14 +62,7 @@ __all__ = [
 ]
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
-TOKEN_ENV = "PENCHANT_TOKEN"
-"""Environment variable holding the access token (never put it on a command line)."""
-CONNECT_ENV = "PENCHANT_CONNECT"
-"""Set for the kernels: JSON ``{"urls": [...], "loopback": bool}`` for the Connect a tablet screen."""
 ANY_ADDRESS = ("0.0.0.0", "::", "")
-
-_TOKEN_RE = re.compile(r"(token=)[^&\s\"']+")
-
 
 class ServeError(PenchantError):
     """The server cannot start as asked (bad port, port in use, unreadable token file)."""
@@ -86,11 +79,6 @@ def parse_port(text: object) -> int:
     if not 1 <= port <= 65535:
         raise ServeError(f"--port {text!r} is out of range: a port is a whole number from 1 to 65535")
     return port
-
-
-def scrub(text: str) -> str:
-    """``text`` with every ``token=...`` value hidden (for logs)."""
-    return _TOKEN_RE.sub(r"\1[hidden]", text)
 
 
 def read_token_file(path: str) -> str:
@@ -151,33 +139,6 @@ def connect_urls(host: str, port: int, token: str | None) -> list[str]:
     return [_url(host, port, token)]
 
 
-def qr_terminal(data: str) -> str:
-    """A QR code of ``data`` drawn with block characters for a terminal ("" without ``segno``)."""
-    try:
-        import segno
-    except ImportError:
-        return ""
-    import io
-
-    buf = io.StringIO()
-    segno.make(data, error="m").terminal(out=buf, compact=True, border=2)
-    return buf.getvalue()
-
-
-def qr_svg(data: str, *, scale: int = 6) -> str:
-    """A QR code of ``data`` as inline SVG ("" without ``segno``)."""
-    try:
-        import segno
-    except ImportError:
-        return ""
-    import io
-
-    buf = io.BytesIO()
-    segno.make(data, error="m").save(buf, kind="svg", scale=scale, border=2, xmldecl=False, svgns=True,
-                                     dark="#1b1b1b", light="#ffffff")
-    return buf.getvalue().decode("utf-8")
-
-
 def _check_free(host: str, port: int) -> None:
     """Fail now, with one line, if the port cannot be listened on."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -220,6 +181,8 @@ class Serving:
     env: Mapping[str, str] = field(default_factory=dict)
     preheat: bool = True
     out: TextIO = field(default_factory=lambda: sys.stdout)
+    token_file: Path | None = None
+    """The private temporary file :meth:`announce` wrote the token to (the server removes it when it stops)."""
 
     def prepare(self) -> list[str]:
         """Check the port, settle the token, set the kernels' environment; the URLs to print."""
@@ -248,7 +211,7 @@ class Serving:
                     print(f"{say}: or scan this with the tablet's camera:", file=out)
                     print(qr, file=out)
         else:
-            path = _private_token_file(self.token, self.port)
+            path = self.token_file = _private_token_file(self.token, self.port)
             for url in urls:
                 print(f"{say}: open {scrub(url)} (the token is in {path}, readable only by you)", file=out)
         out.flush()
@@ -273,6 +236,9 @@ class Serving:
             env[TOKEN_ENV] = self.token
         else:
             env.pop(TOKEN_ENV, None)
+        env.pop(TOKEN_FILE_ENV, None)
+        if self.token_file is not None:
+            env[TOKEN_FILE_ENV] = str(self.token_file)
         cmd = self.command()
         sys.stdout.flush()
         sys.stderr.flush()

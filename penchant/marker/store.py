@@ -133,6 +133,20 @@ class Store:
             self._rollback()
             raise
 
+    def check_writable(self) -> None:
+        """Refuse now a database this user may read but not write: one write, rolled back."""
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('write_check', '1')")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise StoreError(
+                    f"cannot write to the marker database {self.path!r} ({exc}): choose a file you may write "
+                    "with --db"
+                ) from None
+            self._rollback()
+
     @property
     def schema_version(self) -> int:
         with self._lock:

@@ -33,6 +33,7 @@ LAYERS: dict[str, int] = {
     "penchant.errors": 0,
     "penchant.render": 0,
     "penchant.durable": 1,  # durable SQLite for the stores: above errors, beside the rules
+    "penchant.serving": 1,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.rules": 1,
     "penchant.play": 2,
     "penchant.solver": 3,

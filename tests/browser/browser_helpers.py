@@ -18,8 +18,8 @@ import tarfile
 import time
 from pathlib import Path
 
-from penchant_widgets.marker.testing import free_port
 from penchant_widgets.voila_template import TEMPLATE, template_environment
+from support import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE_TIMEOUT_MS = 90_000

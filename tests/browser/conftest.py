@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import PracticeServer, TutorialServer
-from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
+from support import CHROMIUM, CHROMIUM_ARGS, MarkerServer
 
 from penchant.puzzles import EndgameSession
 

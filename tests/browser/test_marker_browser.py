@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 from penchant_widgets.marker.app import POLL_ENV
-from penchant_widgets.marker.testing import MarkerServer
 from playwright.sync_api import expect
+from support import MarkerServer
 
 from penchant.marker.store import Store
 
@@ -410,3 +410,53 @@ def test_a_closed_pages_kernel_is_culled_and_reopening_shows_the_game(browser: A
         ctx.close()
     finally:
         srv.stop()
+
+
+# ---------------------------------------------------------------- issue #20, item 5: a dead server is said
+
+
+@pytest.mark.parametrize("how", ["SIGTERM", "SIGKILL"])
+def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser: Any, tmp_path: Path,
+                                                                         how: str) -> None:
+    db = tmp_path / "dead.sqlite3"
+    first = MarkerServer(db)
+    first.start()
+    first.wait_pool()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    second: MarkerServer | None = None
+    try:
+        open_marker(page, first)
+        new_game(page, ("Ivy", "Jon"))
+        tap(page, ".pm-kind0-marriage")
+        page.evaluate("() => window.scrollTo(0, 120)")
+        if how == "SIGKILL":
+            first.kill()
+        else:
+            first.stop()  # SIGTERM
+        started = time.monotonic()
+        page.click(".pm-kind1-pair")
+        offline = page.locator(".pm-offline")
+        expect(offline).to_be_visible(timeout=5_000)
+        expect(offline).to_contain_text("lost its server")
+        expect(offline).to_contain_text("that tap was not recorded")
+        said = time.monotonic() - started
+        page.screenshot(path=str(tmp_path / f"dead-{how}.png"))
+        page.evaluate("() => { window.__pmBefore = 1; }")
+        second = MarkerServer(db, port=first.port, log=db.with_suffix(".again.log"))
+        second.start(timeout=120)
+        # The page reloads itself (its old kernel is gone) and shows the stored game, at its place.
+        page.wait_for_function("() => !window.__pmBefore", timeout=120_000)
+        ready(page)
+        page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0", timeout=60_000)
+        assert (total(page, 0), total(page, 1)) == (2, 0)  # the tap that was not recorded is not there
+        assert page.locator(".pm-offline:visible").count() == 0
+        tap(page, ".pm-kind1-pair")
+        assert (total(page, 0), total(page, 1)) == (2, 2)
+        assert said < 5
+    finally:
+        context.close()
+        first.stop()
+        if second is not None:
+            second.stop()

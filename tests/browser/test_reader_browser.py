@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, ROOT, PracticeServer, TutorialServer, axe_script
-from penchant_widgets.marker.testing import MarkerServer
+from support import MarkerServer
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, analyse, check, load_bank

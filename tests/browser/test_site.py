@@ -36,7 +36,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, free_port
+from support import CHROMIUM, CHROMIUM_ARGS, free_port
 
 from penchant.puzzles import EndgameSession, analyse, get
 

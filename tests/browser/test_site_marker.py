@@ -26,8 +26,8 @@ from typing import Any
 
 import pytest
 import test_site
-from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, alive, wait_until
 from playwright.sync_api import expect
+from support import CHROMIUM, CHROMIUM_ARGS, alive, wait_until
 from test_marker_browser import new_game, quick_deal, ready, seq, status, tap, total
 from test_site import OFFLINE_ARGS, PAGE_TIMEOUT_MS, Visit, watch
 

@@ -21,7 +21,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from penchant_widgets.marker.testing import MarkerServer
+from support import MarkerServer
 
 pytestmark = pytest.mark.install
 

@@ -14,12 +14,14 @@ import socket
 import stat
 import subprocess
 import sys
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from penchant_widgets.marker.testing import MarkerServer, cmdlines, free_port, stop_problems
+from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
 
 from penchant.cli.serving import (
     ServeError,
@@ -157,3 +159,111 @@ def test_the_token_is_on_no_command_line_and_in_no_log(tmp_path: Path) -> None:
     finally:
         srv.stop()
     assert token not in srv.log_text()
+
+
+# ---------------------------------------------------------------- issue #20, item 7
+
+
+def _serve_as(db: Path, *, as_nobody: bool) -> tuple[int, str]:
+    """``penchant marker --db DB`` in a child process (as user nobody when asked), stopped where it would
+    start Voilà: the exit code (99: it would have served) and what it wrote to stderr."""
+    from penchant.cli.main import main
+
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            os.close(read)
+            sys.stderr = open(write, "w", encoding="utf-8")
+            if as_nobody:
+                os.setgid(65534)
+                os.setuid(65534)
+            os.execve = lambda *a: os._exit(99)  # type: ignore[assignment]
+            code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(db)])
+        except BaseException:  # the child must always exit
+            code = 98
+        sys.stderr.flush()
+        os._exit(code)
+    os.close(write)
+    with os.fdopen(read, encoding="utf-8", errors="replace") as fh:
+        err = fh.read()
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), err
+
+
+def test_a_database_the_user_cannot_write_is_refused_before_serving() -> None:
+    """A file this user may read but not write passed the start-up check and the first tap failed."""
+    import tempfile
+
+    from penchant.marker.store import Store
+
+    folder = Path(tempfile.mkdtemp(prefix="penchant-ro-"))
+    try:
+        folder.chmod(0o777)  # the folder is writable (WAL files may be made), the file is not
+        db = folder / "m.sqlite3"
+        Store(db).close()
+        db.chmod(0o444)
+        code, err = _serve_as(db, as_nobody=os.geteuid() == 0)  # root may write anything: be nobody
+        assert code == 2, (code, err)
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("penchant: cannot write to the marker database"), err
+        assert repr(str(db)) in lines[0] and "--db" in lines[0]
+        db.chmod(0o666)
+        for side in folder.glob("m.sqlite3-*"):  # what the refused start left (the user fixing the file)
+            side.unlink()
+        assert _serve_as(db, as_nobody=os.geteuid() == 0) == (99, ""), sorted(folder.iterdir())  # it would serve
+    finally:
+        for f in folder.iterdir():
+            f.unlink()
+        folder.rmdir()
+
+
+def test_the_token_file_goes_when_the_server_stops(tmp_path: Path) -> None:
+    srv = MarkerServer(tmp_path / "m.sqlite3", extra=["--host", "0.0.0.0"], env={"PENCHANT_TOKEN": "tok" + "x" * 8})
+    srv.start()
+    try:
+        path = Path(srv.log_text().split("the token is in ")[1].split(",")[0])
+        assert path.is_file() and path.parent.name.startswith("penchant-serve-")
+        assert stop_problems(srv, signal.SIGTERM) == []
+    finally:
+        srv.stop()
+    assert not path.exists() and not path.parent.exists()
+
+
+def _page_and_cookies(url: str) -> tuple[str, Any]:
+    import http.cookiejar
+
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    with opener.open(url, timeout=120) as r:
+        page = r.read().decode("utf-8", "replace")
+    return page, (opener, jar)
+
+
+def test_closing_a_page_shuts_its_kernel_down_and_the_terminal_holds_the_marker_s_lines(tmp_path: Path) -> None:
+    """Voilà's page posts /voila/api/shutdown with the _xsrf cookie when it closes: the page must set that
+    cookie (else 403 "'_xsrf' argument missing" and the kernel waits for the cull). And the terminal shows
+    the marker's own lines only: no Voilà address line, no kernel warning, no traceback at SIGTERM."""
+    import re
+
+    srv = MarkerServer(tmp_path / "m.sqlite3", env={"PENCHANT_SERVE_LOG": ""})  # as a user runs it
+    srv.start(timeout=120)
+    try:
+        page, (opener, jar) = _page_and_cookies(srv.url)
+        xsrf = next((c.value for c in jar if c.name == "_xsrf"), None)
+        assert xsrf, [c.name for c in jar]
+        kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page)
+        assert kernel, page[:2000]
+        kid = kernel.group(1)
+        assert wait_until(lambda: len(srv.children()) >= 1, 60)
+        data = urllib.parse.urlencode({"_xsrf": xsrf}).encode()
+        with opener.open(urllib.request.Request(f"{srv.url}voila/api/shutdown/{kid}", data=data), timeout=60) as r:
+            assert r.status == 204
+        kernels = srv.children()
+        srv.signal_main(signal.SIGTERM)  # (the port may linger in TIME_WAIT after the requests: not checked)
+        assert wait_until(lambda: srv.proc is not None and srv.proc.poll() is not None, 30)
+        assert wait_until(lambda: not any(alive(k) for k in kernels), 15)
+    finally:
+        srv.stop()
+    lines = [line for line in srv.log_text().splitlines() if line.strip()]
+    assert lines and all(line.startswith("penchant marker: ") for line in lines), lines

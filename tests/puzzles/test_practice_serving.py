@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from penchant_widgets.marker.testing import MarkerServer, cmdlines, environ_of, stop_problems
+from support import MarkerServer, cmdlines, environ_of, stop_problems
 
 pytest.importorskip("voila")
 

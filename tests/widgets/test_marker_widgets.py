@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.deal import DealScreen
-from penchant_widgets.marker.testing import free_port
+from support import free_port
 
 from penchant.marker import TrickWon
 from penchant.marker.store import Store

@@ -56,6 +56,37 @@ WATCHDOG = (
     f"else if(h&&Date.now()-h>{HIDDEN_RELOAD_SECONDS * 1000}){{location.reload();}}}});}}\">"
 )
 
+LINE_SECONDS = 2
+"""How often a page asks its server whether its kernel is still there (and at once on every tap)."""
+
+LINE = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-line-js" '
+    'onerror="if(!window.__pmLine){window.__pmLine=1;'
+    "var cfg={};try{cfg=JSON.parse(document.getElementById('jupyter-config-data').textContent);}catch(e){}"
+    "var base=cfg.baseUrl||'/',kid=cfg.kernelId,lost=false,box=null,busy=false;"
+    "try{var y=sessionStorage.getItem('pm-scroll');if(y!==null){sessionStorage.removeItem('pm-scroll');"
+    "setTimeout(function(){window.scrollTo(0,Number(y));},1500);}}catch(e){}"
+    "var say=function(t){if(!box){box=document.createElement('div');box.className='pm-offline';"
+    "box.setAttribute('role','alert');document.body.appendChild(box);}"
+    "box.textContent=t;box.style.display=t?'block':'none';document.body.classList.toggle('pm-lost',!!t);};"
+    "var back=function(){try{sessionStorage.setItem('pm-scroll',String(window.scrollY));}catch(e){}"
+    "say('The server is back: reopening the game…');location.reload();};"
+    "var check=function(tap){if(!kid||busy)return;busy=true;"
+    "fetch(base+'api/kernels/'+kid,{credentials:'same-origin',cache:'no-store'})"
+    ".then(function(r){busy=false;if(r.ok&&!lost)return;if(r.ok||lost||r.status===404){back();}})"
+    ".catch(function(){busy=false;lost=true;"
+    "say('This page lost its server'+(tap?': that tap was not recorded.':'.')+"
+    "' It reconnects by itself when the server runs again (penchant marker).');});};"
+    "document.addEventListener('click',function(ev){var b=ev.target&&ev.target.closest"
+    "&&ev.target.closest('.pm-app button');if(!b)return;"
+    "if(lost){say('This page lost its server: that tap was not recorded. It reconnects by itself when the "
+    "server runs again (penchant marker).');}check(true);},true);"
+    f"setInterval(function(){{check(false);}},{LINE_SECONDS * 1000});}}\">"
+)
+"""The page's line to its server: a tap or a poll that cannot reach it says at once that the page lost
+its server (and that the tap was not recorded); when the server answers again (a restart: this page's
+kernel is gone) the page reloads itself, at the same place, and shows the stored game."""
+
 WAKE_LOCK = (
     '<div class="pm-wake" aria-live="polite"></div>'
     '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-wake-js" '
@@ -109,7 +140,7 @@ class MarkerApp(W.VBox):
         self._bounce: tuple[W.Button | None, W.HTML | None] = (None, None)
         self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
-        self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}{WAKE_LOCK}")
+        self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}{WAKE_LOCK}{LINE}")
         self._style.add_class("pm-style")
         self.error = html("", "pm-error")
         close = W.Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W
 from penchant_widgets.marker.common import button, html
 
-from penchant.cli.serving import CONNECT_ENV, qr_svg
+from penchant.serving import CONNECT_ENV, qr_svg
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

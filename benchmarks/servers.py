@@ -1,9 +1,10 @@
-"""A marker server for browser tests and the benchmark: start, wait, kill.
+"""A marker (or practice) server and the browser for the benchmarks and the tests: start, wait, kill.
 
 ``with MarkerServer(db) as server: page.goto(server.url)``. The server is
 ``python -m penchant marker --no-browser`` in its own process group, so
 :meth:`MarkerServer.kill` (SIGKILL to the group, as a crash would) takes the
-Voilà kernels with it.
+Voilà kernels with it. It lives with the benchmarks (which need it and must
+not import the tests); the tests' own process checks are in ``tests/support.py``.
 """
 
 from __future__ import annotations
@@ -14,15 +15,10 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-__all__ = [
-    "MarkerServer", "alive", "children_of", "cmdlines", "environ_of", "free_port", "port_is_free",
-    "stop_problems", "wait_until",
-    "CHROMIUM", "CHROMIUM_ARGS",
-]
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "children_of", "free_port", "port_is_free"]
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -44,46 +40,6 @@ def children_of(pid: int) -> list[int]:
         if len(fields) > 1 and fields[0] != "Z" and int(fields[1]) == pid:
             out.append(int(entry.parent.name))
     return out
-
-
-def alive(pid: int) -> bool:
-    """Whether process ``pid`` exists and is not a zombie (Linux ``/proc``)."""
-    try:
-        with open(f"/proc/{pid}/stat") as fh:
-            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-def wait_until(check: Callable[[], bool], timeout: float) -> bool:
-    """Poll ``check`` every 0.1 s until it holds (True) or ``timeout`` seconds pass (False)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.1)
-    return False
-
-
-def cmdlines() -> list[str]:
-    """Every process's command line, its arguments joined by spaces (Linux ``/proc``)."""
-    out = []
-    for entry in Path("/proc").glob("[0-9]*/cmdline"):
-        try:
-            out.append(entry.read_bytes().replace(b"\0", b" ").decode("utf-8", "replace"))
-        except OSError:
-            continue
-    return out
-
-
-def environ_of(pid: int) -> dict[str, str]:
-    """The environment process ``pid`` started with (empty if it cannot be read)."""
-    try:
-        raw = Path(f"/proc/{pid}/environ").read_bytes()
-    except OSError:
-        return {}
-    pairs = (item.decode("utf-8", "replace").partition("=") for item in raw.split(b"\0") if item)
-    return {k: v for k, _, v in pairs}
 
 
 def port_is_free(port: int) -> bool:
@@ -126,6 +82,7 @@ class MarkerServer:
                "--db", self.db, *self.extra]
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+        env.setdefault("PENCHANT_SERVE_LOG", "info")  # Voilà's log (the pool filled, requests) for the tests
         env.update(self.env)
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
@@ -199,18 +156,3 @@ class MarkerServer:
 
     def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
         self.stop()
-
-
-def stop_problems(server: MarkerServer, sig: int) -> list[str]:
-    """Send ``sig`` to the server's main process only (as ``kill`` or a crash would) and say what did not
-    follow: the process still running, its port still held, or one of its kernels still alive."""
-    kernels = server.children()
-    server.signal_main(sig)
-    problems = []
-    if not wait_until(lambda: server.proc is not None and server.proc.poll() is not None, 15):
-        problems.append("the server is still running")
-    if not wait_until(lambda: port_is_free(server.port), 10):
-        problems.append("the port is still held")
-    if not wait_until(lambda: not any(alive(k) for k in kernels), 15):
-        problems.append("a kernel outlived the server")
-    return problems

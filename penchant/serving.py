@@ -1,0 +1,58 @@
+"""What the command that serves an app and the app's own server share: the environment they talk
+through, the token hidden in logs, the QR code of the address.
+
+:mod:`penchant.cli.serving` prepares the server and ``penchant_widgets.serve`` (Voilà in-process) runs
+it; the app's *Connect a tablet* screen reads :data:`CONNECT_ENV`. None of them imports another:
+each imports this module (standard library only; ``segno`` draws the QR code when installed).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV", "TOKEN_FILE_ENV", "qr_svg", "qr_terminal", "scrub"]
+
+TOKEN_ENV = "PENCHANT_TOKEN"
+"""Environment variable holding the access token (never put it on a command line)."""
+CONNECT_ENV = "PENCHANT_CONNECT"
+"""Set for the kernels: JSON ``{"urls": [...], "loopback": bool}`` for the Connect a tablet screen."""
+SERVER_LOG_ENV = "PENCHANT_SERVE_LOG"
+"""``info``: the server logs what Voilà says (kernel starts, the pool filled, requests; tokens hidden), as
+tests and benchmarks need; otherwise it logs errors only and the terminal holds the app's own lines."""
+TOKEN_FILE_ENV = "PENCHANT_TOKEN_FILE"
+"""Set for the server when the command wrote the token to a private temporary file: the server removes
+that file (and its folder) when it stops."""
+
+_TOKEN_RE = re.compile(r"(token=)[^&\s\"']+")
+
+
+def scrub(text: str) -> str:
+    """``text`` with every ``token=...`` value hidden (for logs)."""
+    return _TOKEN_RE.sub(r"\1[hidden]", text)
+
+
+def qr_terminal(data: str) -> str:
+    """A QR code of ``data`` drawn with block characters for a terminal ("" without ``segno``)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+
+    buf = io.StringIO()
+    segno.make(data, error="m").terminal(out=buf, compact=True, border=2)
+    return buf.getvalue()
+
+
+def qr_svg(data: str, *, scale: int = 6) -> str:
+    """A QR code of ``data`` as inline SVG ("" without ``segno``)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+
+    buf = io.BytesIO()
+    segno.make(data, error="m").save(buf, kind="svg", scale=scale, border=2, xmldecl=False, svgns=True,
+                                     dark="#1b1b1b", light="#ffffff")
+    return buf.getvalue().decode("utf-8")

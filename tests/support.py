@@ -1,0 +1,74 @@
+"""Helpers the tests share: the app's server and the browser (from ``benchmarks/servers.py``, which the
+benchmarks use too), and checks on processes (Linux ``/proc``).
+
+Imported as ``support`` (``tests/`` is on the path: pytest puts the folder of ``tests/conftest.py``
+there); the repository's root is on it too (``pythonpath`` in ``pyproject.toml``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer, children_of, free_port, port_is_free
+
+__all__ = [
+    "CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "alive", "children_of", "cmdlines", "environ_of",
+    "free_port", "port_is_free", "stop_problems", "wait_until",
+]
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` exists and is not a zombie (Linux ``/proc``)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def wait_until(check: Callable[[], bool], timeout: float) -> bool:
+    """Poll ``check`` every 0.1 s until it holds (True) or ``timeout`` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def cmdlines() -> list[str]:
+    """Every process's command line, its arguments joined by spaces (Linux ``/proc``)."""
+    out = []
+    for entry in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            out.append(entry.read_bytes().replace(b"\0", b" ").decode("utf-8", "replace"))
+        except OSError:
+            continue
+    return out
+
+
+def environ_of(pid: int) -> dict[str, str]:
+    """The environment process ``pid`` started with (empty if it cannot be read)."""
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return {}
+    pairs = (item.decode("utf-8", "replace").partition("=") for item in raw.split(b"\0") if item)
+    return {k: v for k, _, v in pairs}
+
+
+def stop_problems(server: MarkerServer, sig: int) -> list[str]:
+    """Send ``sig`` to the server's main process only (as ``kill`` or a crash would) and say what did not
+    follow: the process still running, its port still held, or one of its kernels still alive."""
+    kernels = server.children()
+    server.signal_main(sig)
+    problems = []
+    if not wait_until(lambda: server.proc is not None and server.proc.poll() is not None, 15):
+        problems.append("the server is still running")
+    if not wait_until(lambda: port_is_free(server.port), 10):
+        problems.append("the port is still held")
+    if not wait_until(lambda: not any(alive(k) for k in kernels), 15):
+        problems.append("a kernel outlived the server")
+    return problems
