@@ -143,6 +143,16 @@ class DriveStore(Store):
     def schema_version(self) -> int:
         return 1
 
+    def check_writable(self) -> None:
+        """Refuse now a file this user may read but not write (opened for appending, nothing written)."""
+        try:
+            with open(self.path, "ab"):
+                pass
+        except OSError as exc:
+            raise StoreError(
+                f"cannot write to the marker file {self.path!r} ({exc.strerror}): choose a file you may write"
+            ) from None
+
     def close(self) -> None:
         pass
 
