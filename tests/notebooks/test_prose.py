@@ -78,8 +78,8 @@ def colour_slips(prose: str, code: str = "") -> list[str]:
 @pytest.mark.parametrize("name", ALL_NOTEBOOKS)
 def test_no_markdown_cell_points_outside_the_repository(name: str) -> None:
     for md in markdown(name):
-        # The rulings are the repository's own docs/RULINGS.md now; what must not appear is a path or a word
-        # pointing at the steering repository (spelt in pieces, so this file does not name it either).
+        # The rulings now live in the repository's docs folder; what must not appear is a path or a word
+        # pointing at the team's other repositories (spelt in pieces, so this file names none either).
         for outside in ("../" + "shared", "/work/", "steer" + "ing"):
             assert outside not in md, f"{name}: a markdown cell names {outside!r}: {md[:100]!r}"
         assert not re.search(r"\b00\d_[0-9a-f]{16}\b", md), f"{name}: a markdown cell names a source file by path"
