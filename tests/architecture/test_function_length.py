@@ -16,12 +16,6 @@ MOST = 100
 ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/solver/search.py", "_make_search"): "the solver's search: its closures share the tables",
     ("penchant/solver/search.py", "search"): "the solver's search, the alpha-beta recursion itself",
-    # TO BE EMPTIED BY THE LEAD once issue #18's marker and widgets branches are merged: the colleagues
-    # are splitting these right now (the marker's reducer, PlayBoard.__init__, the puzzle board).
-    ("penchant/marker/sheet.py", "apply_entry"): "being split by the marker branch (issue #18)",
-    ("penchant/marker/sheet.py", "_declare"): "being split by the marker branch (issue #18)",
-    ("widgets/play/board.py", "__init__"): "PlayBoard.__init__, being split by the widgets branch (issue #18)",
-    ("widgets/puzzles/board.py", "*"): "widgets/puzzles/board.py, being split by the widgets branch (issue #18)",
 }
 
 
