@@ -198,6 +198,7 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
   .pt-board .widget-checkbox,.pt-board .widget-text,.pt-board .widget-dropdown{height:auto;min-height:44px}
   .pt-board .widget-checkbox label{min-height:44px;display:flex;align-items:center;gap:8px}
   .pt-board .widget-checkbox input[type=checkbox]{width:22px;height:22px}
+  .pt-playboard .pt-play-typed{width:auto !important;flex:1 1 150px;min-width:0}
   .pt-board .widget-text input,.pt-board .widget-dropdown select{height:44px;max-height:none;box-sizing:border-box;
     font-size:16px}
 }

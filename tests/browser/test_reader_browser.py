@@ -41,6 +41,7 @@ pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
+TABLET = {"width": 1024, "height": 768}
 CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 PAGES = ["landing", *CHAPTERS, "practice", "marker"]
 SHOTS = os.environ.get("PENCHANT_READER_SHOTS")  # a folder: keep a screenshot of every state there
@@ -253,6 +254,12 @@ def _read(page: Any, visit: Visit, state: str, name: str, *, every_rule: bool = 
                 page.set_viewport_size(size)
             else:
                 page.screenshot(path=shot)
+    if SHOTS:  # the tablet size too, for the eye only
+        page.set_viewport_size(TABLET)
+        page.wait_for_timeout(300)
+        board = page.locator(".pt-puzzleboard, .pt-playboard, .pm-app")
+        shot = str(Path(SHOTS) / f"{name}-{state}@tablet.png")
+        (board.first if board.count() else page).screenshot(path=shot)
     page.set_viewport_size(DESKTOP)
 
 

@@ -58,3 +58,13 @@ def test_the_environment_puts_the_template_first_on_the_jupyter_path() -> None:
     env = template_environment({"JUPYTER_PATH": "/elsewhere"})
     assert env["JUPYTER_PATH"].split(os.pathsep) == [str(TEMPLATE_ROOT), "/elsewhere"]
     assert template_environment({})["JUPYTER_PATH"] == str(TEMPLATE_ROOT)
+
+
+def test_use_template_sets_the_template_and_the_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    from penchant_widgets.voila_template import use_template
+    from traitlets.config import Config
+
+    monkeypatch.setenv("JUPYTER_PATH", "/elsewhere")
+    cfg = use_template(Config())
+    assert cfg.VoilaConfiguration.template == TEMPLATE
+    assert os.environ["JUPYTER_PATH"].split(os.pathsep) == [str(TEMPLATE_ROOT), "/elsewhere"]

@@ -227,7 +227,8 @@ class PlayBoard(widgets.VBox):
         self.typed.add_class("pt-play-typed")
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button])
-        self._tools_row = widgets.HBox([self.hint_button, self.typed, self.go_button])
+        self._tools_row = widgets.HBox([self.hint_button, self.typed, self.go_button],
+                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
                                       self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
         self.puzzle_box = widgets.VBox()

@@ -72,4 +72,4 @@ def solution_html(p: Puzzle, a: Analysis) -> str:
 
 def values_note_html() -> str:
     """What turning on *Show the values* does to the puzzle's count."""
-    return message_html(f"The values mark the best card: from now on {SHOWN_WORDS}.", "hint")
+    return message_html("The values mark the best card: this puzzle now counts as seen, not solved.", "hint")
