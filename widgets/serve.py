@@ -66,7 +66,7 @@ def page_kernel_manager() -> Any:
             self._pm_connected: set[str] = set()
             self._pm_first_look: dict[str, float] = {}
 
-        async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
             kwargs["extra_arguments"] = [*kwargs.get("extra_arguments", []), *KERNEL_ARGUMENTS]
             return await super().start_kernel(*args, **kwargs)
 

@@ -460,3 +460,57 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         first.stop()
         if second is not None:
             second.stop()
+
+
+# ---------------------------------------------------------------- issue #20, item 6: phones and tablets
+
+_CUT_TEXT = """() => Array.from(document.querySelectorAll('.pm-deal *'))
+  .filter((e) => e.offsetParent !== null && e.children.length === 0 && e.textContent.trim())
+  .filter((e) => e.scrollWidth > e.clientWidth + 1)
+  .map((e) => [e.className, e.textContent.slice(0, 40), e.scrollWidth, e.clientWidth])"""
+
+_OFF_SCREEN = """(sel) => Array.from(document.querySelectorAll(sel)).filter((e) => e.offsetParent !== null)
+  .map((e) => [e.className.slice(0, 50), e.textContent.slice(0, 30), e.getBoundingClientRect()])
+  .filter((x) => x[2].left < -0.5 || x[2].right > innerWidth + 0.5)
+  .map((x) => [x[0], x[1], Math.round(x[2].left), Math.round(x[2].right)])"""
+
+_INSIDE_COLUMN = """() => Array.from(document.querySelectorAll('.pm-col .jupyter-button, .pm-col .pm-name > *'))
+  .filter((e) => e.offsetParent !== null).map((e) => [e, e.closest('.pm-col')])
+  .filter(([e, c]) => { const a = e.getBoundingClientRect(), b = c.getBoundingClientRect();
+                        return a.left < b.left - 0.5 || a.right > b.right + 0.5; })
+  .map(([e]) => [e.className.slice(0, 50), e.textContent.slice(0, 30)])"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (820, 1180), (1280, 900)], ids=["phone", "tablet", "desktop"])
+def test_long_names_the_lead_the_jack_row_and_the_confirmation_are_never_cut(
+        browser: Any, server: MarkerServer, size: tuple[int, int], tmp_path: Path) -> None:
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    try:
+        open_marker(pg, server)
+        new_game(pg, ("Jonathan", "Bartholomew"))  # Jonathan deals; he leads and is ahead after his tricks
+        tap(pg, ".pm-kind0-quadruplet")
+        tap(pg, ".pm-kind0-reunion")
+        assert "Jonathan" in pg.inner_text(".pm-marker0 .pm-name-text")
+        assert pg.inner_text(".pm-marker0 .pm-ahead") == "+35"
+        assert pg.evaluate(_CUT_TEXT) == []
+        assert pg.evaluate(_OFF_SCREEN, ".pm-deal .jupyter-button, .pm-deal .pm-name > *, .pm-note, .pm-status") == []
+        assert pg.evaluate(_INSIDE_COLUMN) == []  # the penchant's Jack row (♣ last) stays in its column
+        note = pg.locator(".pm-note")
+        assert "declares a reunion +25" in note.inner_text()
+        pg.screenshot(path=str(tmp_path / f"names-{size[0]}.png"))
+        # Face to face: a status line for each player (the far one turned with their half), the toolbar on screen.
+        pg.click(".pm-face-toggle")
+        pg.wait_for_selector(".pm-app.pm-face .pm-col0 .pm-status-far")
+        far = pg.locator(".pm-col0 .pm-status-far")
+        expect(far).to_contain_text("Deal 1 of 4")
+        turned = pg.evaluate("() => getComputedStyle(document.querySelector('.pm-col0')).transform")
+        assert turned.startswith("matrix(-1"), turned
+        box = pg.locator(".pm-deal .pm-tools").bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1] + 0.5, box
+        assert pg.evaluate(_CUT_TEXT) == []
+        pg.screenshot(path=str(tmp_path / f"face-{size[0]}.png"))
+        pg.click(".pm-face-toggle")
+    finally:
+        ctx.close()

@@ -81,6 +81,7 @@ class PlayerColumn(W.VBox):
         self.add_class(f"pm-col{player}")
         g = app.guard
         self.marker = html("", "pm-marker-w")
+        self.col_status = html("", "pm-col-status", f"pm-col-status{player}")  # face to face: the far player's
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}", on_click=g(self.won_trick))
         self.tap_note = html("", "pm-tap-note", f"pm-tap-note{player}")
         show(self.tap_note, False)
@@ -128,8 +129,8 @@ class PlayerColumn(W.VBox):
         self._table_idx: list[int] = []
         self.table = W.Box([self.table_label, *self.table_cards])
         self.table.add_class("pm-table")
-        self.children = (self.marker, self.trick, self.tap_note, self.combos, self.loser, self.jack, self.table,
-                         self.first_brisquette, self.brisquette_row)
+        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.loser, self.jack,
+                         self.table, self.first_brisquette, self.brisquette_row)
         self._jack_by_winner = True
 
     # ---- taps
@@ -543,6 +544,10 @@ class DealScreen(W.VBox):
         sheet = app.sheet
         d = sheet.current
         self.status.value = status_html(sheet, quick=not app.referee)
+        far = self.columns[0].col_status
+        far_status = status_html(sheet, quick=not app.referee, css_class="pm-status-far") if app.face_to_face else ""
+        if far.value != far_status:
+            far.value = far_status
         for col in self.columns:
             col.render(sheet)
         show(self.last_six, not d.phase2 and not d.ended and not sheet.over)

@@ -87,12 +87,13 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     )
 
 
-def status_html(sheet: GameSheet, *, quick: bool = False) -> str:
-    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare."""
+def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-status") -> str:
+    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare (``css_class``:
+    ``pm-status-far`` for the copy the far player reads face to face)."""
     d = sheet.current
     n = sheet.players
     if sheet.over:
-        return '<div class="pm-status" data-deal="4" data-tricks="10" data-phase="2"><b>Game over</b></div>'
+        return f'<div class="{css_class}" data-deal="4" data-tricks="10" data-phase="2"><b>Game over</b></div>'
     pips = "".join(
         f'<span class="pm-pip{" pm-pip-done" if i < d.tricks else ""}"></span>' for i in range(PHASE1_TRICKS)
     )
@@ -111,7 +112,7 @@ def status_html(sheet: GameSheet, *, quick: bool = False) -> str:
         stock = f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     return (
-        f'<div class="pm-status" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
+        f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
         f'<div class="pm-status-main"><b>Deal {d.number} of 4</b> · {phase} · {stock} '
         f'<span class="pm-pips">{pips}</span> · {trump}</div>'
         f'<div class="pm-hint">{hint}</div></div>'
