@@ -24,7 +24,8 @@ from typing import Any
 from benchmarks.servers import MarkerServer, children_of
 from penchant.cli.serving import Serving
 
-__all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "pool_kernel", "usable_probe", "wait_warm", "write_bare"]
+__all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
+           "write_bare"]
 
 BARE_SOURCE = """import ipywidgets as W
 
@@ -115,39 +116,56 @@ def pool_kernel(server: MarkerServer) -> str | None:
     return max(kernels, key=lambda k: _start_time(k[0]))[1]
 
 
-def _widget_comms(connection_file: str, timeout: float) -> int:
+def _widget_comms(client: Any, timeout: float) -> int:
     """How many widgets the kernel holds, asked when it is free (its answer waits for a running cell)."""
-    from jupyter_client.blocking import BlockingKernelClient
-
-    client = BlockingKernelClient(connection_file=connection_file)
-    client.load_connection_file()
-    client.start_channels()
-    try:
-        msg_id = client.comm_info(target_name="jupyter.widget")
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                reply = client.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
-            except Exception:  # queue.Empty: no answer yet
-                continue
-            if reply["parent_header"].get("msg_id") == msg_id:
-                return len(reply["content"].get("comms", {}))
-        raise TimeoutError(f"the kernel ({connection_file}) did not answer within {timeout:.0f} s")
-    finally:
-        client.stop_channels()
+    msg_id = client.comm_info(target_name="jupyter.widget")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            reply = client.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
+        except Exception:  # queue.Empty: no answer yet
+            continue
+        if reply["parent_header"].get("msg_id") == msg_id:
+            return len(reply["content"].get("comms", {}))
+    raise TimeoutError(f"the kernel did not answer within {timeout:.0f} s")
 
 
 def wait_warm(server: MarkerServer, fills: int, timeout: float = 180.0) -> None:
-    """Wait until Voilà's ``fills``-th waiting kernel has run the app's notebook (see the module's doc)."""
+    """Wait until Voilà's ``fills``-th waiting kernel has run the app's notebook (see the module's doc).
+
+    One client per kernel asked, closed at the end (a client holds sockets and a thread)."""
+    from jupyter_client.blocking import BlockingKernelClient
+
     deadline = time.monotonic() + timeout
     if not server.wait_pool(fills=fills, timeout=timeout):
         raise TimeoutError(f"{server.app}: Voilà's pool was not filled a {fills}th time in {timeout:.0f} s")
-    while time.monotonic() < deadline:
-        connection = pool_kernel(server)
-        if connection is not None and _widget_comms(connection, max(1.0, deadline - time.monotonic())) > 0:
-            return
-        time.sleep(0.1)  # polling a state: the kernel has not been given the notebook's cell yet
+    client: Any = None
+    asked: str | None = None
+    try:
+        while time.monotonic() < deadline:
+            connection = pool_kernel(server)
+            if connection is not None and connection != asked:
+                if client is not None:
+                    client.stop_channels()
+                client = BlockingKernelClient(connection_file=connection)
+                client.load_connection_file()
+                client.start_channels(hb=False)
+                asked = connection
+            if client is not None and _widget_comms(client, max(1.0, deadline - time.monotonic())) > 0:
+                return
+            time.sleep(0.1)  # polling a state: the kernel has not been given the notebook's cell yet
+    finally:
+        if client is not None:
+            client.stop_channels()
     raise TimeoutError(f"{server.app}: the waiting kernel did not run the notebook in {timeout:.0f} s")
+
+
+def open_files() -> int:
+    """File descriptors this process holds (a leak shows as a growing number; -1 where unknown)."""
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:
+        return -1
 
 
 def usable_probe(selector: str, key: str) -> str:

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks.apps import TAP, ServedNotebook, usable_probe, wait_warm, write_bare
+from benchmarks.apps import TAP, ServedNotebook, open_files, usable_probe, wait_warm, write_bare
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -284,6 +284,7 @@ def run(quick: bool = False) -> Report:
         "totals": want, "record": RECORD.name, "tap_ms_max": round(max(tap_ms), 1),
         "double_tap_window_s": round(bounce_s - 0.1, 3),
         "phase_seconds": {k: round(v, 1) for k, v in phases.items()},
+        "open_files_at_end": open_files(),
     })
     return report
 
