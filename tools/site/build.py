@@ -17,9 +17,11 @@ standard library become sourceless, as in Pyodide's own distribution. A ``pyodid
 exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
 to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
-bundle), lets the service worker answer only the kernel's drive, writes the landing page, and refuses
-to finish if any page still names an off-machine resource. The puzzle progress is a file on the kernel's
-drive (``PROGRESS_FILE``), which JupyterLite keeps in the browser's own storage. Downloads are cached
+bundle), writes the web app manifest and icons, writes the landing page, lets the service worker answer
+the kernel's drive and every file of the build from a cache named after the build (offline.js), and
+refuses to finish if any page still names an off-machine resource. The puzzle progress and the marker's
+games are files on the kernel's drive (``PROGRESS_FILE``, ``MARKER_FILE``), which JupyterLite keeps in
+the browser's own storage. Downloads are cached
 under ``.cache/site/`` (git-ignored), so a rebuild is quick; an up-to-date ``site/`` is left alone.
 """
 

@@ -21,7 +21,8 @@ function penchantFromCache(e, url) {
   if (e.request.method !== "GET") return null;
   const rel = penchantRelative(url);
   if (rel === null) return null;
-  return caches.open(CACHE).then((cache) => cache.match(new URL(rel, self.registration.scope).href))
+  // caches.match with cacheName opens no cache: a worker that is being replaced never re-creates its own
+  return caches.match(new URL(rel, self.registration.scope).href, {cacheName: CACHE})
     .then((hit) => hit || fetch(e.request));
 }
 
