@@ -6,8 +6,15 @@ JSON-lines store on the kernel's drive (``penchant.marker.drive_store``). At a p
 * a deal is played through quick scoring, reached from the landing page's "Keep score";
 * the game survives a reload, and a browser process killed with SIGKILL (not closed): relaunched on the
   same profile, the page shows the same sheet;
+* with the network then gone (``context.set_offline``), the landing page and the marker open from the
+  service worker's copy of the build, the game is there, and a tap is kept across a reload;
+* after one visit every file of the build is in one cache named after the build, the manifest names the
+  app and its icons, and a chapter and practice run offline; a new build (a copy of the site, changed)
+  fills its own cache while the old build's page is open, and takes over, deleting the old cache, once
+  that page is closed;
 * a whole game is played, its result card, CSV and ``penchant-game/1`` record are downloaded, and the
   record, imported through the file picker, is a new game with the same sheet; head-to-head figures;
+  referee mode declares by the cards; an entry is deleted from the sheet;
 * every request stayed on this machine (the guard of ``test_site.py``: Playwright aborts and counts
   off-machine requests, Chromium resolves no other host).
 
@@ -19,7 +26,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import shutil
 import signal
+import socket
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,7 +39,7 @@ from typing import Any
 import pytest
 import test_site
 from playwright.sync_api import expect
-from support import CHROMIUM, CHROMIUM_ARGS, alive, wait_until
+from support import CHROMIUM, CHROMIUM_ARGS, alive, free_port, wait_until
 from test_marker_browser import new_game, quick_deal, ready, seq, status, tap, total
 from test_site import OFFLINE_ARGS, PAGE_TIMEOUT_MS, Visit, watch
 
@@ -291,3 +303,64 @@ def test_referee_mode_and_a_deleted_entry_and_the_page_at_1280_by_900(site_url: 
         v.assert_stayed_on_this_machine()
     finally:
         context.close()
+
+
+def test_a_new_build_replaces_the_cache_once_the_old_builds_pages_are_closed(playwright: Any, site: Path,
+                                                                               tmp_path: Path) -> None:
+    """A second build on the same address: its worker fills its own cache while the old build's page is
+    open and the old worker keeps serving it; once that page is closed, the new build's files are served
+    and the old cache is gone."""
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, copy_function=os.link)  # hard links: the copy's files are replaced, not edited
+    port = free_port()
+    server = subprocess.Popen([sys.executable, str(test_site.ROOT / "tools" / "site" / "serve.py"), "--port",
+                               str(port), "--quiet", str(copy)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    context, v = launch(playwright, tmp_path / "profile", DESKTOP)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        assert wait_until(lambda: v.page.request.get(f"{base}/index.html").ok if _listening(port) else False, 30)
+        page = v.page
+        kept_offline(page, base)
+        old = json.loads((copy / "build-info.json").read_text())["version"]
+
+        def replace(rel: str, change: Any) -> None:
+            text = change((copy / rel).read_text(encoding="utf-8"))
+            (copy / rel).unlink()
+            (copy / rel).write_text(text, encoding="utf-8")
+
+        new = "0123456789abcdef"
+        replace("index.html", lambda t: t.replace("<h1>Penchant</h1>", "<h1>Penchant, the next build</h1>"))
+        replace("service-worker.js", lambda t: re.sub(r"penchant-[0-9a-f]{16}", f"penchant-{new}",
+                                                      t.replace(f'"{old}"', f'"{new}"')))
+        page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); }")
+        assert until(page, "async () => !!(await navigator.serviceWorker.getRegistration()).waiting")
+        page.reload()  # the old build's page is still open: the old worker answers, from the old cache
+        assert page.locator("h1").inner_text() == "Penchant"
+        names = page.evaluate("async () => (await caches.keys()).filter((n) => n.startsWith('penchant-')).sort()")
+        assert names == sorted([f"penchant-{old}", f"penchant-{new}"])  # the new one filled before taking over
+
+        page.close()  # no page of the old build is left
+        page = v.page = context.new_page()
+        page.goto(f"{base}/index.html")
+        assert until(page, "async () => (await caches.keys()).length === 1")
+        page.reload()
+        assert page.locator("h1").inner_text() == "Penchant, the next build"
+        assert page.evaluate("async () => await caches.keys()") == [f"penchant-{new}"]
+        assert v.blocked == [] and v.errors == []
+    finally:
+        context.close()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def until(page: Any, predicate: str, timeout: float = PAGE_TIMEOUT_MS / 1000) -> bool:
+    """Poll an async predicate in the page (Playwright's wait_for_function takes a promise as true)."""
+    return wait_until(lambda: bool(page.evaluate(predicate)), timeout)
+
+
+def _listening(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+        return True
+    except OSError:
+        return False

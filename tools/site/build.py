@@ -17,9 +17,11 @@ standard library become sourceless, as in Pyodide's own distribution. A ``pyodid
 exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
 to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
-bundle), lets the service worker answer only the kernel's drive, writes the landing page, and refuses
-to finish if any page still names an off-machine resource. The puzzle progress is a file on the kernel's
-drive (``PROGRESS_FILE``), which JupyterLite keeps in the browser's own storage. Downloads are cached
+bundle), writes the web app manifest and icons, writes the landing page, lets the service worker answer
+the kernel's drive and every file of the build from a cache named after the build (offline.js), and
+refuses to finish if any page still names an off-machine resource. The puzzle progress and the marker's
+games are files on the kernel's drive (``PROGRESS_FILE``, ``MARKER_FILE``), which JupyterLite keeps in
+the browser's own storage. Downloads are cached
 under ``.cache/site/`` (git-ignored), so a rebuild is quick; an up-to-date ``site/`` is left alone.
 """
 
@@ -518,8 +520,8 @@ TITLE = re.compile(r"<title>[^<]*</title>")
 # Offline (issue #21): the worker also answers every file of the build from its own cache, named after the
 # build's content hash (offline.js, appended, says how a new build takes over without mixing two builds).
 # Scripts and WebAssembly answered from Cache Storage (not from a fetch() in the worker) keep the browser's
-# compiled-code cache. Until the cache is filled (a first visit, in the background when a page asks) a
-# file the cache lacks is fetched from the network.
+# compiled-code cache. Until the cache is complete (a first visit; a page asks for it once it has run)
+# the worker leaves those requests to the browser, as before.
 SW_PASS_THROUGH = "shouldBroadcast(a)?n=broadcastOne(t,a):shouldDrop(t,a)||(n=maybeFromCache(e)),n&&e.respondWith(n)"
 SW_DRIVE_OR_BUILD = "shouldBroadcast(a)?n=broadcastOne(t,a):n=penchantFromCache(e,a),n&&e.respondWith(n)"
 SW_CACHE = 'const CACHE="precache"'
@@ -683,10 +685,19 @@ PROGRESSIVE_SCRIPT = """<script>
 # page registers it) to keep the whole site for offline use (offline.js).
 APP_HEAD = ('<link rel="manifest" href="../../../manifest.webmanifest">\n'
             '<meta name="theme-color" content="#2f6a4f">\n')
+# Asked once the page has run its cells, so that the copy (the whole site, 34 MB) does not compete with
+# the page's own start on a first visit.
 KEEP_OFFLINE = """<script>
-  if (navigator.serviceWorker) navigator.serviceWorker.ready.then(function (r) {
-    if (r.active) r.active.postMessage({penchant: "keep-offline"});
-  });
+  (function () {
+    if (!navigator.serviceWorker) return;
+    var ask = function () {
+      navigator.serviceWorker.ready.then(function (r) {
+        if (r.active) r.active.postMessage({penchant: "keep-offline"});
+      });
+    };
+    var wait = function () { if (document.body.dataset.penchantReady) ask(); else setTimeout(wait, 1000); };
+    window.addEventListener("load", wait);
+  })();
 </script>
 """
 

@@ -15,13 +15,19 @@ function penchantRelative(url) {
   return PENCHANT_FILES.has(rel) ? rel : null;
 }
 
-// A file of the build: from the cache (the query is ignored: ?v=... cache-busters name the same file),
-// else from the network while the cache is still being filled on a first visit.
+// Whether this build's cache is complete: null until the worker has looked (it looks as it starts).
+let penchantComplete = null;
+caches.match(PENCHANT_DONE, {cacheName: CACHE}).then((hit) => { penchantComplete = penchantComplete || !!hit; });
+
+// A file of the build: from the cache once it is complete (the query is ignored: ?v=... cache-busters name
+// the same file). Before that (a first visit) the browser loads it itself, exactly as without this worker,
+// keeping its compiled-code cache; in the moment before the worker has looked, from the cache or the network.
 function penchantFromCache(e, url) {
-  if (e.request.method !== "GET") return null;
+  if (e.request.method !== "GET" || penchantComplete === false) return null;
   const rel = penchantRelative(url);
   if (rel === null) return null;
-  return caches.open(CACHE).then((cache) => cache.match(new URL(rel, self.registration.scope).href))
+  // caches.match with cacheName opens no cache: a worker that is being replaced never re-creates its own
+  return caches.match(new URL(rel, self.registration.scope).href, {cacheName: CACHE})
     .then((hit) => hit || fetch(e.request));
 }
 
@@ -44,6 +50,7 @@ function penchantFill() {
     };
     await Promise.all([worker(), worker(), worker(), worker(), worker(), worker()]);
     await cache.put(PENCHANT_DONE, new Response(PENCHANT_VERSION));
+    penchantComplete = true;
     return true;
   })().catch((err) => { penchantFilling = null; console.warn("Penchant offline copy incomplete:", err); return false; });
   return penchantFilling;
