@@ -277,13 +277,13 @@ class DealState:
             holding = self._holding(p) if self.phase == 1 else self.hands[p]
             if not holding & c.bit:
                 where = "hand or table" if self.phase == 1 else "hand"
-                raise IllegalPlayError(f"{str(action)!r}: {c} is not in {who}'s {where}")
+                raise IllegalPlayError(f"{str(action)!r}: {c.unicode} is not in {who}'s {where}")
             if self.phase == 2 and self.stage is Stage.FOLLOW:
                 allowed = self._playable()
                 if not allowed & c.bit:
                     assert self.lead is not None
                     reason = phase2_follow_reason(self.hands[p], self.lead, self.trump)
-                    raise IllegalPlayError(f"{str(action)!r}: {reason}")
+                    raise IllegalPlayError(f"{str(action)!r}: {c.unicode} cannot be played: {reason}")
             return
         if isinstance(action, Pass):
             if self.stage not in (Stage.DECLARE, Stage.PENCHANT):

@@ -23,8 +23,8 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
-from penchant.rules.words import card_words
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follow_reason, phase2_follows
+from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, best_line, solve
 
 __all__ = [
@@ -323,13 +323,12 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     card = normalise_card(answer)
     pos = position_of(puzzle)
     if card not in pos.hand:
-        raise IllegalPlayError(f"{answer!r}: {card} is not in your hand ({pos.hand})")
+        raise IllegalPlayError(f"{answer!r}: {card_words(card)} is not in your hand ({cards_words(pos.hand)})")
     legal = _legal_mask(pos)
     if not legal & card.bit:
-        raise IllegalPlayError(
-            f"{answer!r}: {card} may not follow {pos.led}: in the last six tricks follow suit and win if able, "
-            f"else trump if able; you may play {CardSet(legal)}"
-        )
+        assert pos.led is not None
+        raise IllegalPlayError(f"{answer!r}: {card_words(card)} cannot be played: "
+                               + phase2_follow_reason(pos.hand.mask, pos.led.index, _trump(pos)))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
@@ -520,12 +519,11 @@ class EndgameSession:
         c = card if isinstance(card, Card) else normalise_card(card)
         pos = self.position(0)
         if c not in pos.hand:
-            raise IllegalPlayError(f"{str(card)!r}: {c} is not in your hand ({pos.hand})")
+            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} is not in your hand ({cards_words(pos.hand)})")
         if c not in pos.legal_moves:
-            raise IllegalPlayError(
-                f"{str(card)!r}: {c} may not follow {pos.led}: follow suit and win if able, else trump if able; "
-                f"you may play {' '.join(str(x) for x in pos.legal_moves)}"
-            )
+            assert pos.led is not None
+            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} cannot be played: "
+                                   + phase2_follow_reason(pos.hand.mask, pos.led.index, _trump(pos)))
         sol = solve(pos, self._profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques
