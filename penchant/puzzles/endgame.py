@@ -214,13 +214,13 @@ def analyse(puzzle: Puzzle) -> Analysis:
         line = _line_from(pos, c, profile)
         text = _line_text(pos, line)
         if v.brisques == top.brisques:
-            verdicts[str(c)] = (True, f"{c}: you take {v.brisques} of the {r} brisques in play "
+            verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play "
                                       f"({v.points:+d} points net) against best defence: {text}")
         else:
             lost = top.brisques - v.brisques
             lost_by[str(c)] = lost
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
-            verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
+            verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
     best_cards = set(sol.best)
     misses = {str(c): _punishment(pos, _line_from(pos, c, profile), best_cards, lost_by[str(c)])
@@ -244,14 +244,14 @@ def analyse(puzzle: Puzzle) -> Analysis:
     best = tuple(str(c) for c in sol.best)
     explanation = verdicts[best[0]][1]
     if len(best_reps) == 1 and len(best) > 1:
-        explanation += f" ({join_or(list(best))} play alike)"
+        explanation += f" ({join_or([card_words(b) for b in best])} play alike)"
     hints = (
         f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
         f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
         f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
-        (f"The natural {tempting[0]} is not best: it loses {lost_by[tempting[0]]} "
+        (f"The natural {card_words(tempting[0])} is not best: it loses {lost_by[tempting[0]]} "
          f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
          if tempting
          else f"Only {len(best_reps)} of your {n_classes} different plays keeps every brisque you can get."),
@@ -530,7 +530,7 @@ class EndgameSession:
         lost = best - mine
         refutation = None
         if lost:
-            refutation = (f"{c} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
+            refutation = (f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
                           f"The engine plays its best reply on the board: play on, or press Start again.")
             self.mistakes.append(refutation)
         tricks: list[TrickRecord] = []
@@ -545,11 +545,11 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if lost:
-            message = f"{c} is not best: it loses {count_words(lost, 'brisque')}."
+            message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         else:
-            message = f"{c} keeps every brisque you can still take."
+            message = f"{card_words(c)} keeps every brisque you can still take."
         if replies:
-            message += f" The engine plays {' then '.join(str(x) for x in replies)}."
+            message += f" The engine plays {' then '.join(card_words(x) for x in replies)}."
         if self.finished:
             n = self.taken[0]
             message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
@@ -560,4 +560,4 @@ class EndgameSession:
 
     def describe(self) -> str:
         trump = "no trump" if self.trump is None else f"{SUIT_NAMES[self.trump]} trump"
-        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
+        return f"you {cards_words(CardSet(self.hands[0]))} | opponent {cards_words(CardSet(self.hands[1]))} | {trump}"
