@@ -559,5 +559,6 @@ class EndgameSession:
         return PlayResult(c, lost == 0, lost, replies, tricks, message, refutation, self.finished, self.solved)
 
     def describe(self) -> str:
+        """The position in notation, for a board's repr (the reader sees the board itself)."""
         trump = "no trump" if self.trump is None else f"{SUIT_NAMES[self.trump]} trump"
-        return f"you {cards_words(CardSet(self.hands[0]))} | opponent {cards_words(CardSet(self.hands[1]))} | {trump}"
+        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
