@@ -349,7 +349,8 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
     elif isinstance(a, Declare):
         kind = classify(a.cards)
         if kind is not None:
-            out.append(f"scores the {kind.value} {cards_words(a.cards)} for {profile.value(kind)}")
+            value = profile.value(kind)
+            out.append(f"scores {value} point{'' if value == 1 else 's'} at once")
             if kind is Kind.PENCHANT and v.trump is None and (
                     v.stage is Stage.DECLARE or profile.loser_penchant_sets_trump):
                 jack = next(x for x in a.cards if x.rank == Rank.JACK)

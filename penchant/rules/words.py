@@ -76,14 +76,16 @@ def verb(name: str, base: str) -> str:
     return f"{name} {base}s"
 
 
-def action_words(action: object, who: str = "", past: bool = False) -> str:
+def action_words(action: object, who: str = "", past: bool = False, bare: bool = False) -> str:
     """An action (``Play``/``Declare``/``Pass`` or its notation) in words: ``'plays 9♥'``,
     ``'declares Q♠ J♥ (penchant)'``, ``'passes'``; with ``who``, the subject agreeing
-    (``'you play 9♥'``); ``past`` for what was done (``'You played 9♥'``). Text that is not an
-    action is returned in words as it is.
+    (``'you play 9♥'``); ``past`` for what was done (``'You played 9♥'``); ``bare`` for a list of
+    choices (``'play 9♥'``, ``'pass'``). Text that is not an action is returned in words as it is.
 
     >>> action_words("declare KH QH", "You", past=True)
     'You declared Q♥ K♥ (marriage)'
+    >>> action_words("play TS", bare=True)
+    'play 10♠'
     """
     text = " ".join(str(action).split())
     head, _, rest = text.partition(" ")
@@ -99,6 +101,8 @@ def action_words(action: object, who: str = "", past: bool = False) -> str:
     else:
         return in_words(text)
     base, _, tail = what.partition(" ")
+    if bare:
+        return what
     if past:
         said = f"{who} {base}{'ed' if base == 'pass' else 'd' if base.endswith('e') else 'ed'}".strip()
     else:
