@@ -10,7 +10,7 @@ PRACTICE_PORT ?= 8867
 SITE_VENV := .venv-site
 SITE_PORT ?= 8868
 
-.PHONY: help env test lint typecheck pytest notebooks-test bench marker practice tutorial lab lock clean site site-env site-serve
+.PHONY: help env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
 
 help:
 	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
@@ -18,7 +18,8 @@ help:
 	@echo "make tutorial  serve the tutorial chapters (Voila)"
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"
-	@echo "make bench     run the benchmarks"
+	@echo "make bench     run the benchmarks (figures, same-run baselines, ratios, goals: benchmarks/results.json)"
+	@echo "make bench-quick  every benchmark, small (CI: each must run and report; figures not judged)"
 	@echo "make site      build the static site (tutorial + practice, Python in the browser) into site/"
 	@echo "make site-serve  serve site/ on http://127.0.0.1:$(SITE_PORT)"
 
@@ -55,9 +56,13 @@ notebooks-test: env
 
 test: lint typecheck pytest notebooks-test
 
-# bench_site times the static site: make sure it is built from these sources first.
+# bench_site times the static site: make sure it is built from these sources first. Exits 1 if any
+# benchmark raises or reports nothing; the quick run writes benchmarks/results-quick.json instead.
 bench: env site
 	$(RUN) python -m benchmarks
+
+bench-quick: env site
+	$(RUN) python -m benchmarks --quick
 
 marker: $(MARKER_VENV)/.synced
 	$(MARKER_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)

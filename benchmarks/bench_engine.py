@@ -8,12 +8,12 @@ Three figures from one run, so they can be compared as ratios:
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 import time
 from typing import Any
 
+from benchmarks.common import Report, cli
 from penchant.play.state import new_deal, play_random_deal
 from penchant.rules.dealing import deal
 from penchant.rules.profiles import KANDELL
@@ -27,7 +27,7 @@ def _rate(fn: Any, n: int) -> float:
     return n / (time.perf_counter() - start)
 
 
-def run(quick: bool = False) -> dict[str, Any]:
+def run(quick: bool = False) -> Report:
     n = 500 if quick else 4000
 
     def fast(k: int) -> None:
@@ -52,18 +52,21 @@ def run(quick: bool = False) -> dict[str, Any]:
     fast_rate = max(_rate(fast, n) for _ in range(3))
     checked_rate = max(_rate(checked, n // 4) for _ in range(2))
     deal_rate = max(_rate(deal_only, n) for _ in range(3))
-    out = {
-        "bench": "engine",
-        "deals": n,
-        "deals_per_second_fast": round(fast_rate, 1),
-        "deals_per_second_validated": round(checked_rate, 1),
-        "deals_per_second_deal_only": round(deal_rate, 1),
-        "fast_vs_goal": round(fast_rate / GOAL, 2),
-        "validated_vs_fast": round(checked_rate / fast_rate, 3),
-        "play_cost_in_deals_dealt": round(deal_rate / fast_rate, 2),
-    }
-    return out
+    report = Report("engine", quick)
+    report.figure("deals_per_second_fast", fast_rate, "deals/s", "random deals played out on the fast path, best of 3")
+    report.figure("deals_per_second_validated", checked_rate, "deals/s",
+                  "random deals played out through DealState.apply, best of 2")
+    report.baseline("deals_per_second_deal_only", deal_rate, "deals/s", "shuffling and dealing alone, best of 3")
+    report.ratio("fast_vs_deal_only", "deals_per_second_fast", "deals_per_second_deal_only")
+    report.ratio("validated_vs_deal_only", "deals_per_second_validated", "deals_per_second_deal_only")
+    report.goal("deals_per_second_fast", GOAL, better="higher", source="engine goal: 2,000 deals/s on one core")
+    report.details["deals"] = n
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    return cli(run, argv, "python -m benchmarks.bench_engine")
 
 
 if __name__ == "__main__":
-    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))
+    sys.exit(main(sys.argv[1:]))

@@ -12,7 +12,6 @@ mirrored four-deal games (the long measurement is ``penchant match``).
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import sys
@@ -20,6 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from benchmarks.common import Report, cli
 from penchant.cli.progress import Progress
 from penchant.play.state import PlayerView, new_deal
 from penchant.players import get_player
@@ -67,30 +67,38 @@ def time_player(name: str, views: list[PlayerView], progress: Callable[[int], No
     }
 
 
-def run(quick: bool = False) -> dict[str, Any]:
+def run(quick: bool = False) -> Report:
     views = decision_views(2 if quick else 6)
     players = ["random", "greedy", "strong"]
     with Progress(len(views) * len(players), "decisions", "players: decision times") as bar:
         timing = {name: time_player(name, views, bar.callback) for name in players}
-    base = timing["random"]["median_s"]
-    out: dict[str, Any] = {"bench": "players", "views": len(views)}
-    for name in players:
+    report = Report("players", quick)
+    report.baseline("random_median_s", timing["random"]["median_s"], "s",
+                    f"the random player's median decision over the same {len(views)} decisions")
+    for name in ("greedy", "strong"):
         t = timing[name]
-        out[f"{name}_median_s"] = float(f"{t['median_s']:.3g}")
-        out[f"{name}_p90_s"] = float(f"{t['p90_s']:.3g}")
-        out[f"{name}_max_s"] = float(f"{t['max_s']:.3g}")
-        out[f"{name}_vs_random_median"] = round(t["median_s"] / base, 1)
-    out["strong_median_vs_goal"] = round(timing["strong"]["median_s"] / GOAL_SECONDS, 3)
-    out["strong_phase1_median_s"] = round(timing["strong"]["phase1_median_s"], 4)
+        report.figure(f"{name}_median_s", t["median_s"], "s", f"{name}'s median decision time")
+        report.figure(f"{name}_p90_s", t["p90_s"], "s", f"{name}'s 90th percentile decision time")
+        report.ratio(f"{name}_vs_random_median", f"{name}_median_s", "random_median_s")
+    report.goal("strong_median_s", GOAL_SECONDS, source="players goal: strong decides in under 1 s (median)")
+    report.details.update({
+        "views": len(views),
+        "max_s": {name: float(f"{t['max_s']:.3g}") for name, t in timing.items()},
+        "strong_phase1_median_s": round(timing["strong"]["phase1_median_s"], 4),
+    })
     games = 2 if quick else 8
     small = 10 if quick else 40
     with Progress(games + small, "games", "players: small matches") as bar:
         sg = run_match("strong", "greedy", games, seed=2026, first_pair=1000, progress=bar.callback)
         gr = run_match("greedy", "random", small, seed=2026, progress=bar.callback)
-    out["match_strong_vs_greedy"] = sg.to_json(timings=False)
-    out["match_greedy_vs_random"] = gr.to_json(timings=False)
-    return out
+    report.details["match_strong_vs_greedy"] = sg.to_json(timings=False)
+    report.details["match_greedy_vs_random"] = gr.to_json(timings=False)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    return cli(run, argv, "python -m benchmarks.bench_players")
 
 
 if __name__ == "__main__":
-    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))
+    sys.exit(main(sys.argv[1:]))

@@ -6,7 +6,9 @@ Figures from one run, as ratios against baselines measured in the same run:
 - the practice page (``penchant practice``) usable in Chromium (a puzzle's answer buttons
   shown, from the navigation's start; goal 3 s) and an answer's feedback (click to the
   verdict on screen, through the engine's check and the SQLite commit; goal 150 ms),
-  medians, as ratios to the goals;
+  medians, against the bare one-button Voilà page served the same way (bench_marker's
+  baseline; each warm load once Voilà's waiting kernel has run its notebook, never after a
+  pause), and as ratios to the goals;
 - verifying the whole bank (every analysis from scratch) against loading it;
 - analysing an end-game (values, refutation lines, habits, themes) against the
   bare ``solve`` of the same positions (the solver's cost floor);
@@ -16,13 +18,12 @@ Figures from one run, as ratios against baselines measured in the same run:
 
 from __future__ import annotations
 
-import json
-import os
 import random
 import sys
 import time
 from typing import Any
 
+from benchmarks.common import BenchmarkError, Report, cli, require_browser
 from penchant.play.state import new_deal
 from penchant.puzzles import load_bank, verify
 from penchant.puzzles.checking import analyse
@@ -39,7 +40,7 @@ def _timed(fn: Any) -> float:
     return time.perf_counter() - start
 
 
-def run(quick: bool = False) -> dict[str, Any]:
+def run(quick: bool = False) -> Report:
     rounds = 1 if quick else 3
     bank = load_bank()
     endgames = [p for p in bank if p.kind == "endgame"]
@@ -93,38 +94,31 @@ def run(quick: bool = False) -> dict[str, Any]:
     t_replay = min(_timed(replay_all) for _ in range(rounds))
     t_fresh = min(_timed(fresh_deals) for _ in range(rounds))
     analyse.cache_clear()
-    return {
-        "mined_with_history": len(mined),
-        "history_replay_ms_per_puzzle": round(1000 * t_replay / max(1, len(mined)), 3),
-        "history_replay_vs_fresh_deal": round(t_replay / max(t_fresh, 1e-9), 1),
-        "practice_page": practice_page(quick),
-        "bench": "puzzles",
-        "bank_puzzles": len(bank),
-        "bank_endgames": len(endgames),
-        "verify_seconds": round(t_verify, 3),
-        "verify_ms_per_puzzle": round(1000 * t_verify / max(1, len(bank)), 2),
-        "verify_vs_load": round(t_verify / t_load, 1),
-        "endgame_analysis_vs_solve": round(t_analyse / t_solve, 1),
-        "generated_endgames": n_gen,
-        "generate_seconds_per_puzzle": round(t_gen / n_gen, 3),
-        "generate_cost_in_simulated_deals": round(t_gen / n_gen / (t_sim / (n_gen * 10)), 1),
-    }
-
+    report = Report("puzzles", quick)
+    report.figure("verify_bank_s", t_verify, "s", f"verifying the {len(bank)} puzzles, every analysis from scratch")
+    report.baseline("load_bank_s", t_load, "s", "loading the bank")
+    report.ratio("verify_vs_load", "verify_bank_s", "load_bank_s")
+    report.figure("analyse_endgames_s", t_analyse, "s",
+                  f"analysing the {len(endgames)} end-games (values, lines, themes)")
+    report.baseline("solve_endgames_s", t_solve, "s", "the bare solve of the same positions")
+    report.ratio("endgame_analysis_vs_solve", "analyse_endgames_s", "solve_endgames_s")
+    report.figure("generate_s_per_puzzle", t_gen / n_gen, "s", f"generating end-game puzzles ({n_gen})")
+    report.baseline("simulate_s_per_deal", t_sim / (n_gen * 10), "s", "simulating a deal to Phase 2")
+    report.ratio("generate_cost_in_simulated_deals", "generate_s_per_puzzle", "simulate_s_per_deal")
+    report.figure("history_replay_ms_per_puzzle", 1000 * t_replay / max(1, len(mined)), "ms",
+                  f"replaying a mined puzzle's history ({len(mined)} puzzles)")
+    report.baseline("fresh_deal_ms_per_puzzle", 1000 * t_fresh / max(1, len(mined)), "ms",
+                    "dealing the same seeds afresh")
+    report.ratio("history_replay_vs_fresh_deal", "history_replay_ms_per_puzzle", "fresh_deal_ms_per_puzzle")
+    report.details.update({"bank_puzzles": len(bank), "bank_endgames": len(endgames), "mined_with_history": len(mined),
+                           "verify_ms_per_puzzle": round(1000 * t_verify / max(1, len(bank)), 2),
+                           "rounds": rounds})
+    practice_page(report, quick)  # the goals; without Chromium the benchmark is skipped
+    return report
 
 GOAL_USABLE_MS = 3000.0
 GOAL_FEEDBACK_MS = 150.0
-SETTLE_S = float(os.environ.get("PENCHANT_BENCH_SETTLE", "3.0"))
-"""Seconds to let a pre-heated kernel run the notebook after Voilà reports its pool filled."""
-
-_USABLE_PROBE = """
-(() => {
-  const sel = '.pt-practice .pt-answer button, .pt-practice .pt-endgame-hand button';
-  const check = () => {
-    if (window.__ptUsable === undefined && document.querySelector(sel)) window.__ptUsable = performance.now();
-  };
-  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
-})();
-"""
+PAGE_TIMEOUT_MS = 120_000
 
 _ANSWER = """
 async (selector) => {
@@ -145,90 +139,77 @@ async (selector) => {
 """
 
 
-def practice_page(quick: bool = False) -> dict[str, Any]:
-    """Time to a usable practice page and answer feedback, in Chromium (skipped without it)."""
+def practice_page(report: Report, quick: bool = False) -> None:
+    """The practice page in Chromium: usable time and answer feedback, against the bare one-button page
+    served the same way (the marker's baseline), loaded in turn; each warm load once Voilà's waiting
+    kernel has run its notebook (:func:`benchmarks.apps.wait_warm`)."""
+    require_browser()
     import statistics
     import tempfile
     from pathlib import Path
 
-    from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, free_port
-
-    if not Path(CHROMIUM).exists():
-        return {"skipped": f"{CHROMIUM} is missing (apt-get install chromium)"}
-    import os
-    import signal
-    import socket
-    import subprocess
-
+    from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS, MarkerServer
     from penchant_widgets.puzzles.practice import PracticeApp
     from playwright.sync_api import sync_playwright
 
+    from benchmarks.apps import TAP, ServedNotebook, usable_probe, wait_warm, write_bare
     from penchant.puzzles.attempts import MemoryAttemptStore
 
-    loads = 2 if quick else 4
+    loads = 1 if quick else 4
     answers = 6 if quick else 16
+    warm: dict[str, list[float]] = {"practice": [], "bare": []}
     with tempfile.TemporaryDirectory() as folder:
-        port = free_port()
-        log_path = Path(folder) / "server.log"
-        log = open(log_path, "wb")
-        proc = subprocess.Popen([sys.executable, "-m", "penchant", "practice", "--no-browser", "--port", str(port),
-                                 "--db", str(Path(folder) / "bench.sqlite3")], stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True)
-        try:
-            deadline = time.monotonic() + 60
-            while time.monotonic() < deadline:
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                    break
-                except OSError:
-                    time.sleep(0.05)
-
-            def fills() -> int:
-                return log_path.read_bytes().count(b"is filled with")
-
-            url = f"http://127.0.0.1:{port}/"
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        root = Path(folder)
+        with MarkerServer(root / "bench.sqlite3", app="practice") as practice, \
+                ServedNotebook(write_bare(root), root / "bare.server.log") as bare, sync_playwright() as p:
+            servers = {"bare": (bare, "__pbUsable"), "practice": (practice, "__ptUsable")}
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
                 ctx = browser.new_context(viewport={"width": 1024, "height": 768})
-                ctx.add_init_script(_USABLE_PROBE)
+                ctx.set_default_timeout(PAGE_TIMEOUT_MS)
+                ctx.add_init_script(usable_probe(".pt-practice .pt-answer button, .pt-practice .pt-endgame-hand button",
+                                                 "__ptUsable"))
+                ctx.add_init_script(usable_probe(".pb-app .pb-button", "__pbUsable"))
                 page = ctx.new_page()
-                warm: list[float] = []
                 for i in range(loads):
-                    while fills() < i + 1 and time.monotonic() < deadline + 120:
-                        time.sleep(0.1)
-                    time.sleep(SETTLE_S)  # Voilà logs the pool full when the kernel starts; the notebook then runs
-                    page.goto(url)
-                    page.wait_for_function("() => window.__ptUsable !== undefined", timeout=90_000)
-                    warm.append(float(page.evaluate("() => window.__ptUsable")))
-                # Answers on the served puzzle (predicted here: the same seeded pick on an empty file).
+                    for name, (server, key) in servers.items():
+                        wait_warm(server, fills=i + 1)
+                        page.goto(server.url)
+                        page.wait_for_function(f"() => window.{key} !== undefined", timeout=PAGE_TIMEOUT_MS)
+                        warm[name].append(float(page.evaluate(f"() => window.{key}")))
+                        if name == "bare" and i == loads - 1:
+                            bare_ms = [float(page.evaluate(TAP, [".pb-button", ".pb-seq", ".pb-app", PAGE_TIMEOUT_MS]))
+                                       for _ in range(answers)]
+                # Answers on the served puzzle (predicted here: the same seeded pick on an empty file); the
+                # page is the last warm load's.
                 first = PracticeApp(seed=0, store=MemoryAttemptStore()).current
-                assert first is not None and first.answer_form == "choice"
+                if first is None or first.answer_form != "choice":
+                    raise BenchmarkError(f"the practice page's first puzzle is not a choice: {first!r}")
                 best = analyse(first).best[0]
                 wrong = next(c for c in first.choices if c != best)
-                page.goto(url)
-                page.wait_for_selector(f".pt-practice .pt-choice-{best}", timeout=90_000)
-                times = []
-                for k in range(answers):
-                    choice = wrong if k % 2 == 0 else best
-                    times.append(float(page.evaluate(_ANSWER, f".pt-practice .pt-choice-{choice}")))
+                page.wait_for_selector(f".pt-practice .pt-choice-{best}", timeout=PAGE_TIMEOUT_MS)
+                times = [float(page.evaluate(_ANSWER, f".pt-practice .pt-choice-{wrong if k % 2 == 0 else best}"))
+                         for k in range(answers)]
+            finally:
                 browser.close()
-        finally:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-            log.close()
-    usable = statistics.median(warm)
-    feedback = statistics.median(times)
-    return {
-        "usable_ms_median": round(usable), "usable_ms_samples": [round(x) for x in warm],
-        "usable_ratio_to_goal": round(usable / GOAL_USABLE_MS, 2),
-        "feedback_ms_median": round(feedback, 1), "feedback_ms_max": round(max(times), 1),
-        "feedback_ratio_to_goal": round(feedback / GOAL_FEEDBACK_MS, 2), "answers": len(times),
-        "meets_goals": usable < GOAL_USABLE_MS and feedback < GOAL_FEEDBACK_MS,
-    }
+    report.figure("practice_usable_ms", statistics.median(warm["practice"]), "ms",
+                  f"the practice page usable (a puzzle's answers shown), a kernel waiting, median of {loads}")
+    report.baseline("bare_usable_ms", statistics.median(warm["bare"]), "ms",
+                    f"the one-button page usable, a kernel waiting, median of {loads}")
+    report.figure("practice_feedback_ms", statistics.median(times), "ms",
+                  f"an answer's click to its verdict on screen, median of {len(times)}")
+    report.baseline("bare_tap_ms", statistics.median(bare_ms), "ms",
+                    f"the one-button page's tap to screen, median of {len(bare_ms)}")
+    report.ratio("practice_usable_vs_bare", "practice_usable_ms", "bare_usable_ms")
+    report.ratio("practice_feedback_vs_bare_tap", "practice_feedback_ms", "bare_tap_ms")
+    report.goal("practice_usable_ms", GOAL_USABLE_MS, source="the practice page usable in under 3 s")
+    report.goal("practice_feedback_ms", GOAL_FEEDBACK_MS, source="an answer's verdict in under 150 ms (median)")
+    report.details["practice_usable_ms_samples"] = [round(x) for x in warm["practice"]]
+
+
+def main(argv: list[str] | None = None) -> int:
+    return cli(run, argv, "python -m benchmarks.bench_puzzles")
 
 
 if __name__ == "__main__":
-    print(json.dumps(run(quick="--quick" in sys.argv), indent=2))
+    sys.exit(main(sys.argv[1:]))

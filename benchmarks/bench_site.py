@@ -22,14 +22,14 @@ run (Voici has run every cell). Both the first board and the whole page are comp
   ``loadPyodide()`` and ``1+1``) in a fresh profile. On a shared machine every figure moves with the
   load; the ratio to the baseline does much less, and the load average is reported with them.
 
-``python -m benchmarks.bench_site [--quick]``; ``run(quick) -> dict``.
+A site that is not built skips the benchmark, except in CI (``PENCHANT_REQUIRE_SITE=1``), where it fails.
+
+``python -m benchmarks.bench_site [--quick]``; ``run(quick) -> Report``.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import json
-import os
 import statistics
 import sys
 import tempfile
@@ -41,6 +41,8 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from penchant_widgets.marker.testing import CHROMIUM, CHROMIUM_ARGS
+
+from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
@@ -143,25 +145,17 @@ def _marks_s(page: Any, url: str) -> dict[str, float]:
     return {k: float(v) / 1000 for k, v in page.evaluate("() => window.__marks").items()}
 
 
-def run(quick: bool = False) -> dict[str, Any]:
-    info_path = SITE / "build-info.json"
-    if not info_path.is_file():
-        return {"skipped": "site/ is not built: run make site (make bench builds it)"}
-    if not Path(CHROMIUM).exists():
-        return {"skipped": f"{CHROMIUM} is missing (apt-get install chromium)"}
+def run(quick: bool = False) -> Report:
+    require_site(SITE)  # CI (PENCHANT_REQUIRE_SITE=1): a missing site fails, never skips
+    require_browser()
     from playwright.sync_api import sync_playwright
 
     rounds = 1 if quick else 3
     size = _size_mb(SITE)
-    out: dict[str, Any] = {
-        "goal_first_visit_s": GOAL_FIRST_S, "goal_later_visit_s": GOAL_LATER_S, "goal_size_mb": GOAL_SIZE_MB,
-        "site_mb": round(size, 1),
-        "site_mb_by_part": {
-            "pyodide runtime and wheels (static/pyodide)": round(_size_mb(SITE / "static" / "pyodide"), 1),
-            "Voici app and pages (voici)": round(_size_mb(SITE / "voici"), 1),
-            "the rest": round(size - _size_mb(SITE / "static" / "pyodide") - _size_mb(SITE / "voici"), 1),
-        },
-        "chapter": CHAPTER, "cpus": os.cpu_count(), "load_average_before": round(os.getloadavg()[0], 1),
+    by_part = {
+        "pyodide runtime and wheels (static/pyodide)": round(_size_mb(SITE / "static" / "pyodide"), 1),
+        "Voici app and pages (voici)": round(_size_mb(SITE / "voici"), 1),
+        "the rest": round(size - _size_mb(SITE / "static" / "pyodide") - _size_mb(SITE / "voici"), 1),
     }
     first: list[dict[str, float]] = []
     second: list[dict[str, float]] = []
@@ -208,50 +202,47 @@ def run(quick: bool = False) -> dict[str, Any]:
                 ctx.close()
 
     def med(visits: list[dict[str, float]], key: str) -> float:
-        return round(statistics.median(v[key] for v in visits), 1)
+        return statistics.median(v[key] for v in visits)
 
-    med_bare = statistics.median(bare)
-    for name, visits in (("first_visit", first), ("second_visit", second), ("later_visit", later)):
-        out[f"{name}_s_median"] = {
-            "prose_shown": med(visits, "prose"), "first_board_usable": med(visits, "first"),
-            "last_board_shown": med(visits, "last"), "whole_page_ran": med(visits, "ran")}
-    out["first_visit_s_samples"] = [{k: round(x, 1) for k, x in v.items()} for v in first]
-    out["later_visit_s_samples"] = [{k: round(x, 1) for k, x in v.items()} for v in later]
-    f_first, f_later = med(first, "first"), med(later, "first")
-    w_first, w_later = med(first, "ran"), med(later, "ran")
-    out.update({
-        "first_visit_mb_downloaded": round(statistics.median(first_bytes) / 1e6, 1),
-        "baseline_bare_pyodide_s_median": round(med_bare, 1),
-        "baseline_bare_pyodide_s_samples": [round(x, 1) for x in bare],
-        "first_board_ratio_to_baseline": {"first_visit": round(f_first / med_bare, 2),
-                                          "later_visit": round(f_later / med_bare, 2)},
-        "whole_page_ratio_to_baseline": {"first_visit": round(w_first / med_bare, 2),
-                                         "later_visit": round(w_later / med_bare, 2)},
-        "first_board_ratio_to_goal": {"first_visit": round(f_first / GOAL_FIRST_S, 2),
-                                      "later_visit": round(f_later / GOAL_LATER_S, 2)},
-        "whole_page_ratio_to_goal": {"first_visit": round(w_first / GOAL_FIRST_S, 2),
-                                     "later_visit": round(w_later / GOAL_LATER_S, 2)},
-        "size_ratio_to_goal": round(size / GOAL_SIZE_MB, 2),
+    report = Report("site", quick)
+    report.baseline("bare_pyodide_s", statistics.median(bare), "s",
+                    f"a bare page that only starts Pyodide, fresh profile, median of {rounds}")
+    words = {"prose": "the chapter's text shown", "first": "the first board usable",
+             "last": "the last board shown", "ran": "the whole page run"}
+    for visit, visits, label in (("first_visit", first, "first visit, nothing cached"),
+                                 ("second_visit", second, "second visit, files cached"),
+                                 ("later_visit", later, "later visit, files and compiled code cached")):
+        for key, word in words.items():
+            name = f"{visit}_{'board' if key == 'first' else key}_s"
+            report.figure(name, med(visits, key), "s", f"chapter {CHAPTER[:2]}: {word}, {label}, median of {rounds}")
+            if key in ("first", "ran"):
+                report.ratio(f"{name}_vs_bare_pyodide", name, "bare_pyodide_s")
+    report.figure("site_mb", size, "MB", "the built site/")
+    report.baseline("pyodide_runtime_mb", _size_mb(SITE / "static" / "pyodide"), "MB",
+                    "its Pyodide runtime and wheels (static/pyodide)")
+    report.ratio("site_vs_pyodide_runtime", "site_mb", "pyodide_runtime_mb")
+    report.figure("first_visit_mb_downloaded", statistics.median(first_bytes) / 1e6, "MB",
+                  "files fetched by a first visit")
+    report.goal("first_visit_board_s", GOAL_FIRST_S, source="issue #12: a first visit usable in under 10 s")
+    report.goal("first_visit_ran_s", GOAL_FIRST_S, source="issue #12: a first visit usable in under 10 s")
+    report.goal("later_visit_board_s", GOAL_LATER_S, source="issue #12: a later visit usable in under 4 s")
+    report.goal("later_visit_ran_s", GOAL_LATER_S, source="issue #12: a later visit usable in under 4 s")
+    report.goal("site_mb", GOAL_SIZE_MB, source="issue #12: the whole site at most 60 MB")
+    if blocked:
+        raise BenchmarkError(f"the site asked other machines for {len(blocked)} file(s): {blocked[:3]}")
+    report.details.update({
+        "chapter": CHAPTER,
+        "site_mb_by_part": by_part,
+        "first_visit_s_samples": [{k: round(x, 1) for k, x in v.items()} for v in first],
+        "later_visit_s_samples": [{k: round(x, 1) for k, x in v.items()} for v in later],
+        "bare_pyodide_s_samples": [round(x, 1) for x in bare],
         "off_machine_requests": len(blocked),
-        "load_average_after": round(os.getloadavg()[0], 1),
-        "first_board_meets_goals": f_first < GOAL_FIRST_S and f_later < GOAL_LATER_S and size <= GOAL_SIZE_MB,
-        "whole_page_meets_goals": w_first < GOAL_FIRST_S and w_later < GOAL_LATER_S and size <= GOAL_SIZE_MB,
     })
-    return out
+    return report
 
 
-def main(argv: list[str]) -> int:
-    data = run(quick="--quick" in argv)
-    print(json.dumps(data, indent=2))
-    if "first_visit_s_median" in data:
-        f, later = data["first_visit_s_median"], data["later_visit_s_median"]
-        print(f"site: {data['site_mb']} MB (goal {GOAL_SIZE_MB:.0f}); chapter {CHAPTER}, first visit / later visit: "
-              f"prose {f['prose_shown']} / {later['prose_shown']} s, first board {f['first_board_usable']} / "
-              f"{later['first_board_usable']} s, whole page {f['whole_page_ran']} / {later['whole_page_ran']} s "
-              f"(goals {GOAL_FIRST_S:.0f} / {GOAL_LATER_S:.0f}); "
-              f"bare Pyodide {data['baseline_bare_pyodide_s_median']} s; "
-              f"load average {data['load_average_before']} on {data['cpus']} CPUs", file=sys.stderr)
-    return 0
+def main(argv: list[str] | None = None) -> int:
+    return cli(run, argv, "python -m benchmarks.bench_site")
 
 
 if __name__ == "__main__":

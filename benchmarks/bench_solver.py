@@ -7,20 +7,25 @@ random player). Both :func:`penchant.solver.solve` and
 :func:`penchant.solver.plain_minimax` value every legal move of every position
 in the same run; their answers are checked equal and their times compared.
 
+Goal: the solver's median under 1 ms a position (``GOAL_SOLVER_MS``).
+
 Run: ``python -m benchmarks.bench_solver [--quick]``.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import sys
 import time
 from typing import Any
 
-from penchant.rules.cards import BRISQUE_MASK, DECK, CardSet, Suit
+from benchmarks.common import Report, cli
+from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.cards import DECK, PACK_SIZE, CardSet, Suit
+from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.profiles import KANDELL
+from penchant.rules.tricks import is_brisque_index
 from penchant.solver import Phase2Position, plain_minimax, solve
 
 __all__ = ["positions", "run"]
@@ -35,13 +40,13 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
     rng = random.Random(seed)
     out: list[Phase2Position] = []
     for _ in range(n):
-        cards = rng.sample(range(32), 12)
+        cards = rng.sample(range(PACK_SIZE), 2 * PHASE2_TRICKS)
         trump = rng.choice([None, *Suit])
-        in_play = sum(1 for c in cards if (1 << c) & BRISQUE_MASK)
-        mine = sum(rng.random() < 0.5 for _ in range(12 - in_play))
-        won = (mine, 12 - in_play - mine)
-        hand = CardSet([DECK[c] for c in cards[:6]])
-        opp = CardSet([DECK[c] for c in cards[6:]])
+        in_play = sum(1 for c in cards if is_brisque_index(c))
+        mine = sum(rng.random() < 0.5 for _ in range(BRISQUES_IN_PACK - in_play))
+        won = (mine, BRISQUES_IN_PACK - in_play - mine)
+        hand = CardSet([DECK[c] for c in cards[:PHASE2_TRICKS]])
+        opp = CardSet([DECK[c] for c in cards[PHASE2_TRICKS:]])
         out.append(Phase2Position(hand, opp, trump, None, won))
     return out
 
@@ -52,13 +57,13 @@ def _time(fn: Any, arg: Any) -> tuple[float, Any]:
     return (time.perf_counter() - t0) * 1000.0, result
 
 
-def run(quick: bool = False) -> dict[str, Any]:
-    """Time the solver and the plain minimax on the same positions; print and return the figures.
+GOAL_SOLVER_MS = 1.0
+"""The strong player solves the last six tricks of every sampled deal it plays out: a millisecond a
+position keeps a decision (tens of samples) well inside its 1 s goal (bench_players)."""
 
-    Returns ``positions``, ``solver_median_ms``, ``solver_mean_ms``,
-    ``plain_median_ms``, ``plain_mean_ms``, ``ratio_median`` (plain / solver
-    medians) and ``ratio_total`` (plain / solver total time).
-    """
+
+def run(quick: bool = False) -> Report:
+    """Time the solver and the plain minimax (the baseline) on the same positions, in the same run."""
     n = QUICK if quick else FULL
     cases = positions(n)
     solver_ms: list[float] = []
@@ -72,29 +77,24 @@ def run(quick: bool = False) -> dict[str, Any]:
             raise AssertionError(f"solver and plain minimax disagree on {position}: {got} != {reference}")
         solver_ms.append(ts)
         plain_ms.append(tp)
-    figures: dict[str, Any] = {
-        "positions": n,
-        "solver_median_ms": statistics.median(solver_ms),
-        "solver_mean_ms": statistics.fmean(solver_ms),
-        "plain_median_ms": statistics.median(plain_ms),
-        "plain_mean_ms": statistics.fmean(plain_ms),
-    }
-    figures["ratio_median"] = figures["plain_median_ms"] / figures["solver_median_ms"]
-    figures["ratio_total"] = sum(plain_ms) / sum(solver_ms)
-    print(f"Phase 2 solver, {n} random six-card positions (all move values each)")
-    print(f"  solver        median {figures['solver_median_ms']:7.3f} ms   mean {figures['solver_mean_ms']:7.3f} ms")
-    print(f"  plain minimax median {figures['plain_median_ms']:7.3f} ms   mean {figures['plain_mean_ms']:7.3f} ms")
-    print(f"  speed-up      x{figures['ratio_median']:.1f} (medians)   x{figures['ratio_total']:.1f} (total time)")
-    return figures
+    report = Report("solver", quick)
+    report.figure("solver_median_ms", statistics.median(solver_ms), "ms",
+                  f"solve(): every move's value of a random six-card position, median of {n}")
+    report.figure("solver_total_ms", sum(solver_ms), "ms", f"solve() over the {n} positions")
+    report.baseline("plain_minimax_median_ms", statistics.median(plain_ms), "ms",
+                    "the plain memoized minimax on the same positions, median")
+    report.baseline("plain_minimax_total_ms", sum(plain_ms), "ms", f"the plain minimax over the {n} positions")
+    report.ratio("solver_vs_plain_median", "solver_median_ms", "plain_minimax_median_ms")
+    report.ratio("solver_vs_plain_total", "solver_total_ms", "plain_minimax_total_ms")
+    report.goal("solver_median_ms", GOAL_SOLVER_MS, source="the strong player's budget (see GOAL_SOLVER_MS)")
+    report.details.update({"positions": n, "solver_mean_ms": round(statistics.fmean(solver_ms), 4),
+                           "plain_mean_ms": round(statistics.fmean(plain_ms), 4)})
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_solver", description=__doc__)
-    parser.add_argument("--quick", action="store_true", help=f"{QUICK} positions instead of {FULL}")
-    args = parser.parse_args(argv)
-    run(quick=args.quick)
-    return 0
+    return cli(run, argv, "python -m benchmarks.bench_solver")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

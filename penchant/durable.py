@@ -17,7 +17,27 @@ from penchant.errors import PenchantError
 if TYPE_CHECKING:
     import sqlite3
 
-__all__ = ["open_durable_sqlite"]
+__all__ = ["data_path", "open_durable_sqlite"]
+
+
+def data_path(env: str, name: str) -> Path:
+    """Where a store lives: ``$env`` if set (``~`` expanded), else ``name`` in the user's data folder
+    (platformdirs' ``penchant`` folder; without platformdirs, ``$XDG_DATA_HOME/penchant`` or
+    ``~/.local/share/penchant``).
+
+    >>> data_path("PENCHANT_UNSET_EXAMPLE", "example.sqlite3").name
+    'example.sqlite3'
+    """
+    value = os.environ.get(env)
+    if value:
+        return Path(value).expanduser()
+    try:
+        from platformdirs import user_data_dir
+
+        base = Path(user_data_dir("penchant", appauthor=False))
+    except ImportError:  # pragma: no cover - the app extra brings platformdirs
+        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
+    return base / name
 
 
 def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: str,

@@ -9,6 +9,7 @@ import pytest
 
 MODULES = (
     "penchant",
+    "penchant.durable",
     "penchant.rules.cards",
     "penchant.rules.holdings",
     "penchant.rules.barring",

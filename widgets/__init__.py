@@ -29,7 +29,7 @@ _EXPORTS = {
     "DealScorer": "rules.scoring",
     "GameTally": "rules.scoring",
     "DealTable": "play.table",
-    "TrickView": "play.table",
+    "TrickView": "trick",
 }
 
 __all__ = sorted(_EXPORTS)

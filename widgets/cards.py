@@ -41,13 +41,11 @@ __all__ = [
 Size = Literal["sm", "md", "lg"]
 PickMode = Literal["select", "press", "static"]
 
-_RANK_NAMES = {"7": "Seven", "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
-_SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 
 
 def card_name(card: Card) -> str:
     """``Queen of Spades`` for ``QS``."""
-    return f"{_RANK_NAMES[card.rank.char]} of {_SUIT_NAMES[card.suit.letter]}"
+    return f"{card.rank.singular} of {card.suit.plural.title()}"
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -24,6 +24,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
+from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -89,22 +90,23 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
     ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"`` and ``"13"``
     raise :class:`ScoreEntryError` quoting the input.
     """
+    typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES}"
     if isinstance(text, bool):
-        raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to 12")
+        raise ScoreEntryError(typed)
     if isinstance(text, int):
         n = text
     else:
         s = str(text).strip()
         if not s:
-            raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to 12")
+            raise ScoreEntryError(typed)
         try:
             n = int(s)
         except ValueError:
-            raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to 12") from None
+            raise ScoreEntryError(typed) from None
     if n < 0:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
     if n > BRISQUES:
-        raise ScoreEntryError(f"{text!r} is not {what}: the pack holds only 12 brisques (Aces, Tens, Sevens)")
+        raise ScoreEntryError(f"{text!r} is not {what}: the pack holds only {BRISQUES} brisques (Aces, Tens, Sevens)")
     return n
 
 
@@ -206,8 +208,9 @@ class Declared:
     a penchant's Jack, needed when that penchant sets trump (in referee mode
     it comes from the cards).
 
-    ``new_trick`` (quick scoring): the declaration is itself the record that
-    ``player`` won the next trick, so the trick counter moves on first.
+    ``new_trick`` (quick scoring): the declaration is itself the record of the
+    next trick, so the trick counter moves on first: ``player`` won it, or,
+    with ``by_winner=False`` (a loser's penchant in one tap), the other player.
     """
 
     TYPE: ClassVar[str] = "declare"
@@ -222,8 +225,6 @@ class Declared:
         player_index(self.player)
         if not isinstance(self.new_trick, bool):
             raise ScoreEntryError(f"new_trick must be true or false, not {self.new_trick!r}")
-        if self.new_trick and self.by_winner is False:
-            raise ScoreEntryError("a declaration that records its own trick is the trick winner's")
         if self.kind is None and self.cards is None:
             raise ScoreEntryError("a declaration needs its kind or its cards")
         if self.kind is not None and not isinstance(self.kind, Kind):
@@ -288,20 +289,41 @@ class LastSix:
 
 @dataclass(frozen=True)
 class Brisquette:
-    """``player`` took a brisque in Phase 2 (the last six tricks): it scores at once."""
+    """``player`` took ``count`` brisques (1 or 2: a trick holds two cards) in Phase 2: they score at once.
+
+    ``last_six`` (quick scoring): the tap is also the record that the stock is empty and the last
+    six tricks have begun (as :class:`LastSix`), so the first brisquette of a deal is one tap.
+    """
 
     TYPE: ClassVar[str] = "brisquette"
     player: int
+    count: int = 1
+    last_six: bool = False
 
     def __post_init__(self) -> None:
         player_index(self.player)
+        if isinstance(self.count, bool) or self.count not in range(1, BRISQUES_PER_TRICK + 1):
+            raise ScoreEntryError(
+                f"{self.count!r} brisquettes in one tap: a trick holds {BRISQUES_PER_TRICK} cards, "
+                f"so enter 1 or {BRISQUES_PER_TRICK}"
+            )
+        if not isinstance(self.last_six, bool):
+            raise ScoreEntryError(f"last_six must be true or false, not {self.last_six!r}")
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.TYPE, "player": self.player}
+        out: dict[str, Any] = {"type": self.TYPE, "player": self.player}
+        if self.count != 1:
+            out["count"] = self.count
+        if self.last_six:
+            out["last_six"] = True
+        return out
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
-        return cls(player_index(obj.get("player")))
+        count = obj.get("count", 1)
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise InvalidRecordError(f"count must be 1 or {BRISQUES_PER_TRICK}, not {count!r}")
+        return cls(player_index(obj.get("player")), count, _flag(obj.get("last_six", False), "last_six"))
 
 
 @dataclass(frozen=True)

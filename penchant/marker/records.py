@@ -1,4 +1,4 @@
-"""Record I/O: the sheet to and from a ``penchant-game/1`` record, and the sheet as CSV.
+"""Record I/O: the sheet to and from a ``penchant-game/1`` record (or from a ``penchant-play/1`` one), and CSV.
 
 Pure functions of the sheet and the entries (the ledger calls them, so this
 module imports nothing above it).
@@ -15,9 +15,11 @@ import io
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, parse_json
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
 from penchant.marker.sheet import GameSheet
+from penchant.play.playrecord import FORMAT as PLAY_FORMAT
+from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 
 __all__ = ["CSV_COLUMNS", "matches", "read_record", "record_of", "sheet_csv", "whole_deals"]
@@ -40,7 +42,14 @@ def record_of(sheet: GameSheet, entries: Iterable[ContentEvent]) -> GameRecord:
 
 
 def read_record(data: object) -> tuple[GameRecord, list[Event] | None]:
-    """A record (object or JSON text) and the marker's entries it carries (``None`` if none are readable)."""
+    """A record (object or JSON text) and the marker's entries it carries (``None`` if none are readable).
+
+    A ``penchant-play/1`` record of play is read too: its deals' scores, derived by replaying every
+    action through the engine (as ``penchant tally`` does); it carries no marker entries.
+    """
+    obj = parse_json(data, "the record") if isinstance(data, str) else data
+    if isinstance(obj, Mapping) and obj.get("format") == PLAY_FORMAT:
+        return PlayRecord.from_json(obj).game_record(), None
     record = GameRecord.from_str(data) if isinstance(data, str) else GameRecord.from_json(data)
     marker = record.extra.get("marker")
     if isinstance(marker, Mapping) and isinstance(marker.get("entries"), list):

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from penchant.durable import open_durable_sqlite
+from penchant.durable import data_path, open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
@@ -73,16 +73,7 @@ class StoreError(PenchantError):
 
 def default_db_path() -> Path:
     """``$PENCHANT_DB`` if set, else ``marker.sqlite3`` in the user's data directory."""
-    env = os.environ.get(DB_ENV)
-    if env:
-        return Path(env).expanduser()
-    try:
-        from platformdirs import user_data_dir
-
-        base = Path(user_data_dir("penchant", appauthor=False))
-    except ImportError:  # pragma: no cover - the app extra brings platformdirs
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
-    return base / "marker.sqlite3"
+    return data_path(DB_ENV, "marker.sqlite3")
 
 
 @dataclass(frozen=True)

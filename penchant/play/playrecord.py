@@ -36,8 +36,8 @@ from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantEr
 from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
-from penchant.rules.cards import Card, parse_cards
-from penchant.rules.dealing import DealLayout
+from penchant.rules.cards import PACK_SIZE, Card, parse_cards
+from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
@@ -138,11 +138,12 @@ class DealPlay:
             stock = tuple(parse_cards(_text(obj["stock"], where, "stock")))
         except InvalidNotationError as exc:
             raise InvalidRecordError(f"{where}: {exc}") from None
-        if len(pone) != 6 or len(dealt) != 6 or len(stock) != 20:
+        if len(pone) != HAND_SIZE or len(dealt) != HAND_SIZE or len(stock) != STOCK_SIZE:
             raise InvalidRecordError(
-                f"{where}: 6 cards each and 20 in the stock are dealt, not {len(pone)}, {len(dealt)} and {len(stock)}")
-        if len(set(pone + dealt + stock)) != 32:
-            raise InvalidRecordError(f"{where}: the cards dealt must be the 32 cards of the pack, each once")
+                f"{where}: {HAND_SIZE} cards each and {STOCK_SIZE} in the stock are dealt, "
+                f"not {len(pone)}, {len(dealt)} and {len(stock)}")
+        if len(set(pone + dealt + stock)) != PACK_SIZE:
+            raise InvalidRecordError(f"{where}: the cards dealt must be the {PACK_SIZE} cards of the pack, each once")
         raw = obj["actions"]
         if not isinstance(raw, list):
             raise InvalidRecordError(f"{where}: actions must be a list of [player, action], not {raw!r}")

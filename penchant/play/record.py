@@ -39,6 +39,7 @@ from penchant.errors import (
     whole,
 )
 from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile
@@ -48,14 +49,14 @@ __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_p
 FORMAT = "penchant-game/1"
 
 _KIND: Final = choice(*[k.value for k in Kind])
-_BRISQUES: Final = whole(0, 12)
+_BRISQUES: Final = whole(0, BRISQUES_IN_PACK)
 _CARDS_TEXT: Final = text(60)
 
 DEAL_SCHEMA: Final[Schema] = obj(
     {
         "declarations": pair_of(list_of(_KIND, 0, MAX_DECLARATIONS), "lists of kinds"),
-        "brisquettes": pair_of(_BRISQUES, "whole numbers from 0 to 12"),
-        "brisques": pair_of(_BRISQUES, "whole numbers from 0 to 12"),
+        "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
+        "brisques": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
     },
     {
         "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, MAX_DECLARATIONS), "lists of declared cards"),

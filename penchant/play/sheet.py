@@ -14,9 +14,8 @@ from typing import Any, Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
-from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MOST_PER_DEAL
+from penchant.rules.limits import MAX_DECLARATIONS, declarations_problem
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -33,8 +32,6 @@ __all__ = [
 ]
 
 DEALS_PER_GAME: Final = 4
-MAX_DECLARATIONS: Final = PHASE1_TRICKS
-"""Phase 1 has ten tricks and each allows one declaration (winner's, or the loser's penchant)."""
 
 
 @dataclass(frozen=True)
@@ -80,23 +77,13 @@ def validate_deal(entry: DealEntry) -> None:
             f"brisques {list(entry.brisques)!r} sum to {total}, not {BRISQUES_IN_PACK}: "
             "the four Aces, Tens and Sevens are all taken by someone"
         )
-    n = len(entry.declarations[0]) + len(entry.declarations[1])
-    if n > MAX_DECLARATIONS:
-        raise ScoreEntryError(
-            f"{n} declarations in one deal: at most ten (one after each of the first ten tricks)"
-        )
     for ks in entry.declarations:
         for k in ks:
             if not isinstance(k, Kind):
                 raise ScoreEntryError(f"{k!r} is not a kind of combination")
-    both = [*entry.declarations[0], *entry.declarations[1]]
-    for kind in Kind:
-        count, most = both.count(kind), MOST_PER_DEAL[kind]
-        if count > most:
-            raise ScoreEntryError(
-                f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
-                f"a fresh card, and a card reaches a table once a deal)"
-            )
+    problem = declarations_problem([*entry.declarations[0], *entry.declarations[1]])
+    if problem is not None:
+        raise ScoreEntryError(problem)
 
 
 @dataclass(frozen=True, slots=True)

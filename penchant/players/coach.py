@@ -49,12 +49,14 @@ from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.barring import is_barred_on_masks
+from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred_on_masks, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.rules.words import card_words, cards_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -81,18 +83,6 @@ INACCURACY: Final = 2.0
 """Under this, an *inaccuracy*."""
 MISTAKE: Final = 4.0
 """Under this, a *mistake*; from here on, a *blunder*."""
-
-_SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
-_SET_NAMES: Final = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-
-
-def card_words(card: Card) -> str:
-    """``A♥``: how a card is written for players."""
-    return card.unicode
-
-
-def cards_words(cards: CardSet | Sequence[Card]) -> str:
-    return " ".join(card_words(c) for c in cards)
 
 
 def points_words(points: float, unit: float = 1.0) -> str:
@@ -311,13 +301,13 @@ def _action_words(a: Action) -> str:
     return "passing"
 
 
-def _minor_bars(table: int, opp_table: int) -> list[int]:
-    """The sizes of minor set the owner of ``table`` is barred from declaring."""
-    return [n for n in (2, 3, 4) if is_barred_on_masks(n, table, opp_table)]
+def _minor_bars(table: int, opp_table: int, profile: Profile) -> list[int]:
+    """The sizes of minor set the owner of ``table`` is barred from declaring (under the profile's reading)."""
+    return [n for n in SET_SIZES if is_barred_on_masks(n, table, opp_table, profile.barring)]
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:
-    names = [_SET_NAMES[n] for n in sorted(sizes)]
+    names = [SIZE_NAMES[n] + "s" for n in sorted(sizes)]
     return "minor " + (" and ".join(names) if len(names) < 3 else "sets")
 
 
@@ -342,8 +332,8 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
             out.append(f"saves the {card_words(versus.card)} for the last six tricks")
         # A table card the other line plays: keeping it keeps its bar.
         if isinstance(versus, Play) and v.phase == 1 and me_table & versus.card.bit and not me_table & c.bit:
-            lifted = [n for n in _minor_bars(opp_table, me_table) if n not in
-                      _minor_bars(opp_table, me_table & ~versus.card.bit)]
+            lifted = [n for n in _minor_bars(opp_table, me_table, profile) if n not in
+                      _minor_bars(opp_table, me_table & ~versus.card.bit, profile)]
             if lifted:
                 out.append(f"keeps the bar on his {_sizes_words(lifted)}")
     elif isinstance(a, Declare):
@@ -351,11 +341,10 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
         if kind is not None:
             value = profile.value(kind)
             out.append(f"scores {value} point{'' if value == 1 else 's'} at once")
-            if kind is Kind.PENCHANT and v.trump is None and (
-                    v.stage is Stage.DECLARE or profile.loser_penchant_sets_trump):
-                jack = next(x for x in a.cards if x.rank == Rank.JACK)
-                out.append(_trump_words(v, jack.suit))
-            if kind in (Kind.PAIR, Kind.TRIPLET) and not all(x.rank.is_major for x in a.cards):
+            if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
+                                                             by_trick_winner=v.stage is Stage.DECLARE):
+                out.append(_trump_words(v, trump_of_penchant(a.cards)))
+            if is_minor_set(kind, a.cards):
                 out.append("lays a minor set while it can still be declared")
             toward = _reunion_words(v, a.cards, kind)
             if toward:
@@ -394,10 +383,10 @@ def _trump_words(v: PlayerView, suit: Suit) -> str:
     hold = v.hand.mask | v.table.mask
     counts = [sum(1 for x in cards_of(hold) if x.suit == s) for s in Suit]
     n = counts[suit]
-    name = _SUIT_NAMES[suit]
+    name = suit.plural
     if n >= max(counts):
         return f"sets trump in your longest suit, {name} ({n} cards)"
-    longest = _SUIT_NAMES[counts.index(max(counts))]
+    longest = Suit(counts.index(max(counts))).plural
     return f"sets trump in {name}, where you hold {n} (your longest suit is {longest}, {max(counts)})"
 
 
@@ -432,10 +421,12 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     if v.phase == 1:
         if me_table & c.bit:
             after = me_table & ~c.bit
-            lifted = [n for n in _minor_bars(opp_table, me_table) if n not in _minor_bars(opp_table, after)]
+            lifted = [n for n in _minor_bars(opp_table, me_table, profile)
+                      if n not in _minor_bars(opp_table, after, profile)]
             if lifted:
                 out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in _minor_bars(after, opp_table) if n not in _minor_bars(me_table, opp_table)]
+            opened = [n for n in _minor_bars(after, opp_table, profile)
+                      if n not in _minor_bars(me_table, opp_table, profile)]
             if opened:
                 out.append(f"puts your {_sizes_words(opened)} under his bar")
         if c.rank in (Rank.ACE, Rank.TEN) and not (v.stage is Stage.FOLLOW and v.lead is not None

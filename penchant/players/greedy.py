@@ -24,24 +24,23 @@ from typing import Final
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
-from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, MAJOR_MASK, SUIT_MASKS
+from penchant.rules.cards import DECK, FULL_MASK, MAJOR_MASK, PACK_SIZE, SUIT_MASKS, Suit
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, phase2_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 
 _RANK_NAMES: Final = ("Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
-_SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _SET_KINDS: Final = (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET)
 
 # Every combination in the pack, and for each card those that hold it.
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
 _COMBOS_WITH: Final[tuple[tuple[tuple[int, Kind], ...], ...]] = tuple(
-    tuple((m, k) for m, k in _ALL_COMBOS if m >> i & 1) for i in range(32)
+    tuple((m, k) for m, k in _ALL_COMBOS if m >> i & 1) for i in range(PACK_SIZE)
 )
 
 # How good a card is for taking tricks later, per rank 7..A (in brisque values).
@@ -252,10 +251,6 @@ def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action
     return _score_follows(k, with_reasons)
 
 
-def _brisque(i: int) -> int:
-    return BRISQUE_MASK >> i & 1
-
-
 def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
     hold = k.holding
@@ -276,13 +271,13 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
             v += 0.1 * bv  # minor sets first, before a major set can bar them
         fresh = m & k.hand
         # Reveal little: prefer the declaration that lays fewer high cards from the hand.
-        v -= 0.02 * bv * sum((i & 7) for i in range(32) if fresh >> i & 1) / 7
+        v -= 0.02 * bv * sum((i & 7) for i in range(PACK_SIZE) if fresh >> i & 1) / 7
         if kind is Kind.PENCHANT and sets_trump:
             suit = trump_of_penchant(m)
             lead_by = strengths[suit] - max(strengths[s] for s in range(4) if s != suit)
             v += 0.4 * bv * lead_by
             if why:
-                reason = (f"penchant {a.cards} for {pts}, and trump becomes {_SUIT_NAMES[suit]} "
+                reason = (f"penchant {a.cards} for {pts}, and trump becomes {Suit(suit).plural} "
                           f"(my {'strongest' if lead_by >= 0 else 'not my strongest'} suit)")
         elif why:
             reason = f"{kind.value} {a.cards} for {pts}" + (
@@ -322,7 +317,7 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         else:
             pw = 0.3 if higher & k.opp_table or higher.bit_count() > 1 else 0.4
         decl = after[i]
-        b = _brisque(i)
+        b = is_brisque_index(i)
         v = -keep[i] + pw * decl + (2 * pw - 1) * b * bv * 0.5
         if last:
             v += (2 * pw - 1) * bv  # the last trick's winner leads the last six
@@ -352,7 +347,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         assert isinstance(a, Play)
         i = a.card.index
         wins = follower_wins(lead, i, k.trump)
-        tb = _brisque(lead) + _brisque(i)
+        tb = is_brisque_index(lead) + is_brisque_index(i)
         if wins:
             decl = after[i]
             v = -keep[i] + tb * bv * 0.5 + decl + (bv if last else 0.0)
@@ -389,7 +384,7 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         assert isinstance(a, Play)
         i = a.card.index
         r = i & 7
-        b = _brisque(i)
+        b = is_brisque_index(i)
         if k.lead is None:
             replies = phase2_follows(opp, i, trump)
             beaten = False
@@ -409,7 +404,7 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
                     " (but it is a brisque)" if b else "")
         else:
             wins = follower_wins(k.lead, i, trump)
-            tb = _brisque(k.lead) + b
+            tb = is_brisque_index(k.lead) + b
             if wins:
                 v = tb * bv - 0.05 * r
                 reason = f"win with {DECK[i]}" + (f", taking {tb} brisque{'s' if tb > 1 else ''}" if tb else "")

@@ -15,6 +15,7 @@ import random
 
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
+from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet
 from penchant.rules.profiles import Profile
 
@@ -53,7 +54,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     if need or won.bit_count() != view.brisques[1]:
         raise InvalidRecordError(
             f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
-            f"{str(view.played)!r} hold {(view.played.mask & BRISQUE_MASK).bit_count()}"
+            f"{str(view.played)!r} hold {brisque_count(view.played)}"
         )
     if view.stage is Stage.DECLARE:
         trick_winner = view.to_move if view.to_move is not None else me

@@ -33,7 +33,8 @@ from penchant.play.state import DealState, ScoreKind, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, SUIT_MASKS
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import FULL_MASK, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.kinds import Kind
@@ -184,7 +185,7 @@ def lead_worth(state: DealState) -> int:
         )
     me = state.to_move_
     mine, theirs = state.hands[me], state.hands[1 - me]
-    in_play = ((mine | theirs) & BRISQUE_MASK).bit_count()
+    in_play = brisque_count(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
     following = in_play - brisques_value(theirs, mine, state.trump)
     won = state.brisques

@@ -30,7 +30,7 @@ from penchant.play.state import Action, DealState, Declare, Play, PlayerView, St
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
-from penchant.rules.cards import BRISQUE_MASK
+from penchant.rules.brisques import brisque_count
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.solver import Phase2Position, brisques_value, solve
 
@@ -59,7 +59,7 @@ def deal_outcome(state: DealState) -> tuple[int, int]:
     leader = state.to_move_
     other = 1 - leader
     lh, oh = state.hands[leader], state.hands[other]
-    in_play = ((lh | oh) & BRISQUE_MASK).bit_count()
+    in_play = brisque_count(lh | oh)
     got = [0, 0]
     got[leader] = brisques_value(lh, oh, state.trump)
     got[other] = in_play - got[leader]

@@ -7,12 +7,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.cards import Card, CardSet, Rank
+from penchant.rules.barring import SIZE_NAMES
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank
 from penchant.rules.words import cards_words, in_words
 
+__all__ = [
+    "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "cards_text", "count_words", "describe_rank_set",
+    "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "sentence",
+]
+
 RANK_PLURAL: Final = {r: r.plural for r in Rank}
-SIZE_NAME: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
-SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+SIZE_NAME: Final = SIZE_NAMES
 
 
 def grade(score: float) -> int:

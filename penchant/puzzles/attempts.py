@@ -1,15 +1,21 @@
 """The learner's attempts at puzzles, kept for good, and everything derived from them.
 
-One interface, :class:`AttemptStore` (``append`` one :class:`Attempt`, ``load``
-them all), three implementations:
+One interface, :class:`AttemptStore`, three implementations. It keeps three kinds of record:
+``append``/``load`` the :class:`Attempt` s (answers and shown solutions);
+``append_look``/``load_looks`` the :class:`Look` s (a puzzle put on the practice page, answered
+or not: the picker's "seen"); ``append_rush``/``load_rushes`` the :class:`RushRun` s (each
+finished rush, its score and why it ended).
 
 * :class:`SQLiteAttemptStore`: the default. ``practice.sqlite3`` in the user's
   data folder (``platformdirs``), or ``$PENCHANT_PRACTICE_DB`` / ``--db``; WAL,
   ``synchronous=FULL``; each attempt is committed before ``append`` returns, so
   the screen changes only after the attempt is on disk (``kill -9`` loses nothing).
+  ``PRAGMA user_version`` numbers the schema (:data:`SCHEMA_VERSION`); an older file is brought
+  up to date when opened (0: attempts only; 1: the ``looks`` and ``rushes`` tables).
 * :class:`JSONFileAttemptStore`: one JSON object a line, flushed and synced on
-  each append. Used where :mod:`sqlite3` cannot be imported (Pyodide on the
-  static site, where a file under the kernel's drive persists in the browser).
+  each append (an attempt; ``{"look": ...}``; ``{"rush": ...}``). Used where :mod:`sqlite3`
+  cannot be imported (Pyodide on the static site, where a file under the kernel's drive persists
+  in the browser).
 * :class:`MemoryAttemptStore`: for tests and as the fallback when no file can
   be written (the board says so).
 
@@ -34,12 +40,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal, Protocol, runtime_checkable
 
-from penchant.durable import open_durable_sqlite
+from penchant.durable import data_path, open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.puzzles.ratings import DEFAULT, Rating, update_pair
 
 __all__ = [
     "Attempt",
+    "Look",
+    "RushRun",
+    "SCHEMA_VERSION",
+    "rating_change",
     "AttemptStore",
     "DB_ENV",
     "JSONFileAttemptStore",
@@ -110,15 +120,106 @@ class Attempt:
             raise InvalidRecordError(f"{data!r} is not an attempt") from None
 
 
+LookMode = Literal["near", "streak", "rush"]
+LOOK_MODES: Final = ("near", "streak", "rush")
+RushEnd = Literal["time", "misses", "stopped"]
+RUSH_ENDS: Final = ("time", "misses", "stopped")
+
+
+def _stamp(record: Look | RushRun) -> None:
+    """Refuse a time that is not a number; 0 means now."""
+    if not isinstance(record.at, int | float) or isinstance(record.at, bool):
+        raise InvalidRecordError(f"a time is a number of seconds, not {record.at!r}")
+    if record.at == 0.0:
+        object.__setattr__(record, "at", time.time())
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """A puzzle put in front of the learner on the practice page (``mode``: how it was picked).
+
+    Answered or skipped, a looked-at puzzle is *seen*: the picker does not serve it again until
+    the filtered pool is exhausted (:mod:`penchant.puzzles.picking`).
+    """
+
+    puzzle_id: str
+    at: float = 0.0
+    mode: LookMode = "near"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.puzzle_id, str) or not self.puzzle_id:
+            raise InvalidRecordError(f"a look names its puzzle, not {self.puzzle_id!r}")
+        if self.mode not in LOOK_MODES:
+            raise InvalidRecordError(f"look mode {self.mode!r} is not one of {', '.join(LOOK_MODES)}")
+        _stamp(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"look": self.puzzle_id, "at": self.at, "mode": self.mode}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Look:
+        if not isinstance(data, Mapping) or "look" not in data:
+            raise InvalidRecordError(f"{data!r} is not a look")
+        try:
+            return cls(str(data["look"]), float(data.get("at", 0.0)), data.get("mode", "near"))
+        except (TypeError, ValueError):
+            raise InvalidRecordError(f"{data!r} is not a look") from None
+
+
+@dataclass(frozen=True, slots=True)
+class RushRun:
+    """One finished rush: ``score`` puzzles solved, ``misses`` missed, over ``seconds``; ``ended`` by
+    the clock (``time``), the third miss (``misses``) or the learner (``stopped``)."""
+
+    score: int
+    misses: int
+    seconds: float
+    ended: RushEnd
+    at: float = 0.0
+
+    def __post_init__(self) -> None:
+        for name in ("score", "misses"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise InvalidRecordError(f"a rush's {name} is a whole number, 0 or more, not {v!r}")
+        if not isinstance(self.seconds, int | float) or self.seconds < 0:
+            raise InvalidRecordError(f"a rush's time {self.seconds!r} must be 0 seconds or more")
+        if self.ended not in RUSH_ENDS:
+            raise InvalidRecordError(f"a rush ends by {', '.join(RUSH_ENDS)}, not {self.ended!r}")
+        _stamp(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rush": {"score": self.score, "misses": self.misses, "seconds": round(float(self.seconds), 3),
+                         "ended": self.ended}, "at": self.at}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RushRun:
+        if not isinstance(data, Mapping) or not isinstance(data.get("rush"), Mapping):
+            raise InvalidRecordError(f"{data!r} is not a rush")
+        r = data["rush"]
+        try:
+            return cls(r["score"], r["misses"], float(r["seconds"]), r["ended"], float(data.get("at", 0.0)))
+        except (KeyError, TypeError, ValueError):
+            raise InvalidRecordError(f"{data!r} is not a rush") from None
+
+
 @runtime_checkable
 class AttemptStore(Protocol):
-    """Where attempts are kept. ``append`` returns only once the attempt is stored."""
+    """Where attempts, looks and rushes are kept. Each ``append*`` returns only once the record is stored."""
 
     path: str
 
     def append(self, attempt: Attempt) -> None: ...
 
     def load(self) -> list[Attempt]: ...
+
+    def append_look(self, look: Look) -> None: ...
+
+    def load_looks(self) -> list[Look]: ...
+
+    def append_rush(self, run: RushRun) -> None: ...
+
+    def load_rushes(self) -> list[RushRun]: ...
 
     def close(self) -> None: ...
 
@@ -134,17 +235,8 @@ def sqlite_available() -> bool:
 def default_path(sqlite: bool | None = None) -> Path:
     """``$PENCHANT_PRACTICE_DB`` if set, else ``practice.sqlite3`` (or ``practice.jsonl``) in the
     user's data folder."""
-    env = os.environ.get(DB_ENV)
-    if env:
-        return Path(env).expanduser()
-    try:
-        from platformdirs import user_data_dir
-
-        base = Path(user_data_dir("penchant", appauthor=False))
-    except ImportError:  # pragma: no cover - the app extra brings platformdirs
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
     use_sqlite = sqlite_available() if sqlite is None else sqlite
-    return base / ("practice.sqlite3" if use_sqlite else "practice.jsonl")
+    return data_path(DB_ENV, "practice.sqlite3" if use_sqlite else "practice.jsonl")
 
 
 def open_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | None = None) -> AttemptStore:
@@ -166,6 +258,8 @@ class MemoryAttemptStore:
     def __init__(self) -> None:
         self.path = ":memory:"
         self._items: list[Attempt] = []
+        self._looks: list[Look] = []
+        self._rushes: list[RushRun] = []
 
     def append(self, attempt: Attempt) -> None:
         self._items.append(attempt)
@@ -173,11 +267,26 @@ class MemoryAttemptStore:
     def load(self) -> list[Attempt]:
         return list(self._items)
 
+    def append_look(self, look: Look) -> None:
+        self._looks.append(look)
+
+    def load_looks(self) -> list[Look]:
+        return list(self._looks)
+
+    def append_rush(self, run: RushRun) -> None:
+        self._rushes.append(run)
+
+    def load_rushes(self) -> list[RushRun]:
+        return list(self._rushes)
+
     def close(self) -> None:
         pass
 
 
-_SCHEMA: Final = """
+SCHEMA_VERSION: Final = 1
+"""``PRAGMA user_version`` of the SQLite schema. 0: the attempts table only; 1: ``looks`` and ``rushes``."""
+
+_SCHEMA_0: Final = """
 CREATE TABLE IF NOT EXISTS attempts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     at REAL NOT NULL,
@@ -189,6 +298,13 @@ CREATE TABLE IF NOT EXISTS attempts (
 );
 CREATE INDEX IF NOT EXISTS attempts_puzzle ON attempts(puzzle);
 """
+
+_SCHEMA_1: Final = (
+    "CREATE TABLE IF NOT EXISTS looks (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL,"
+    " puzzle TEXT NOT NULL, mode TEXT NOT NULL DEFAULT 'near')",
+    "CREATE TABLE IF NOT EXISTS rushes (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL,"
+    " score INTEGER NOT NULL, misses INTEGER NOT NULL, seconds REAL NOT NULL, ended TEXT NOT NULL)",
+)
 
 
 class SQLiteAttemptStore:
@@ -203,18 +319,43 @@ class SQLiteAttemptStore:
         self._db = open_durable_sqlite(self.path, timeout=timeout, what="the practice database",
                                        error=AttemptStoreError)
         try:
-            self._db.executescript(_SCHEMA)
+            self._migrate()
         except sqlite3.Error as exc:
             raise AttemptStoreError(f"cannot open the practice database {self.path!r}: {exc}") from None
 
-    def append(self, attempt: Attempt) -> None:
+    def _migrate(self) -> None:
+        """Create the schema, or bring an older file up to :data:`SCHEMA_VERSION` (one transaction)."""
+        db = self._db
+        if int(db.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION:
+            return  # current: no write lock needed (another kernel may be writing)
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            if version > SCHEMA_VERSION:
+                raise AttemptStoreError(
+                    f"the practice database {self.path!r} has schema version {version}, newer than this "
+                    f"penchant's {SCHEMA_VERSION}: upgrade penchant to open it")
+            if version < 1:
+                for stmt in _SCHEMA_0.split(";"):
+                    if stmt.strip():
+                        db.execute(stmt)
+                for stmt in _SCHEMA_1:
+                    db.execute(stmt)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def schema_version(self) -> int:
+        with self._lock:
+            return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def _write(self, sql: str, row: tuple[Any, ...], what: str) -> None:
         with self._lock:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
-                self._db.execute(
-                    "INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost) VALUES (?, ?, ?, ?, ?, ?)",
-                    (attempt.at, attempt.puzzle_id, attempt.outcome, attempt.answer, float(attempt.seconds),
-                     attempt.cost))
+                self._db.execute(sql, row)
                 self._db.execute("COMMIT")
             except self._sqlite3.Error as exc:
                 try:
@@ -222,15 +363,49 @@ class SQLiteAttemptStore:
                 except self._sqlite3.Error:
                     pass
                 raise AttemptStoreError(
-                    f"could not write to {self.path!r} ({exc}): this attempt was not recorded") from None
+                    f"could not write to {self.path!r} ({exc}): this {what} was not recorded") from None
 
-    def load(self) -> list[Attempt]:
+    def _read(self, sql: str) -> list[tuple[Any, ...]]:
         with self._lock:
             try:
-                rows = self._db.execute(
-                    "SELECT puzzle, outcome, answer, seconds, at, cost FROM attempts ORDER BY id").fetchall()
+                return list(self._db.execute(sql).fetchall())
             except self._sqlite3.Error as exc:
                 raise AttemptStoreError(f"cannot read {self.path!r}: {exc}") from None
+
+    def append(self, attempt: Attempt) -> None:
+        self._write("INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost) VALUES (?, ?, ?, ?, ?, ?)",
+                    (attempt.at, attempt.puzzle_id, attempt.outcome, attempt.answer, float(attempt.seconds),
+                     attempt.cost), "attempt")
+
+    def append_look(self, look: Look) -> None:
+        self._write("INSERT INTO looks (at, puzzle, mode) VALUES (?, ?, ?)", (look.at, look.puzzle_id, look.mode),
+                    "look")
+
+    def load_looks(self) -> list[Look]:
+        out = []
+        for puzzle, at, mode in self._read("SELECT puzzle, at, mode FROM looks ORDER BY id"):
+            try:
+                out.append(Look(puzzle, at, mode))
+            except InvalidRecordError:
+                continue
+        return out
+
+    def append_rush(self, run: RushRun) -> None:
+        self._write("INSERT INTO rushes (at, score, misses, seconds, ended) VALUES (?, ?, ?, ?, ?)",
+                    (run.at, run.score, run.misses, float(run.seconds), run.ended), "rush")
+
+    def load_rushes(self) -> list[RushRun]:
+        out = []
+        for at, score, misses, seconds, ended in self._read(
+                "SELECT at, score, misses, seconds, ended FROM rushes ORDER BY id"):
+            try:
+                out.append(RushRun(score, misses, seconds, ended, at))
+            except InvalidRecordError:
+                continue
+        return out
+
+    def load(self) -> list[Attempt]:
+        rows = self._read("SELECT puzzle, outcome, answer, seconds, at, cost FROM attempts ORDER BY id")
         out = []
         for puzzle, outcome, answer, seconds, at, cost in rows:
             try:
@@ -259,7 +434,16 @@ class JSONFileAttemptStore:
             raise AttemptStoreError(f"cannot open the practice file {self.path!r}: {exc.strerror}") from None
 
     def append(self, attempt: Attempt) -> None:
-        line = json.dumps(attempt.to_json(), ensure_ascii=False, separators=(",", ":"))
+        self._write(attempt.to_json(), "attempt")
+
+    def append_look(self, look: Look) -> None:
+        self._write(look.to_json(), "look")
+
+    def append_rush(self, run: RushRun) -> None:
+        self._write(run.to_json(), "rush")
+
+    def _write(self, record: Mapping[str, Any], what: str) -> None:
+        line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
         with self._lock:
             try:
                 with open(self.path, "a+", encoding="utf-8") as f:
@@ -276,9 +460,9 @@ class JSONFileAttemptStore:
                         pass
             except OSError as exc:
                 raise AttemptStoreError(
-                    f"could not write to {self.path!r} ({exc.strerror}): this attempt was not recorded") from None
+                    f"could not write to {self.path!r} ({exc.strerror}): this {what} was not recorded") from None
 
-    def load(self) -> list[Attempt]:
+    def _records(self) -> list[Any]:
         try:
             text = Path(self.path).read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -290,9 +474,40 @@ class JSONFileAttemptStore:
             if not line.strip():
                 continue
             try:
-                out.append(Attempt.from_json(json.loads(line)))
-            except (json.JSONDecodeError, InvalidRecordError):
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue  # a torn line
+        return out
+
+    def load(self) -> list[Attempt]:
+        out = []
+        for r in self._records():
+            if isinstance(r, Mapping) and ("look" in r or "rush" in r):
                 continue
+            try:
+                out.append(Attempt.from_json(r))
+            except InvalidRecordError:
+                continue
+        return out
+
+    def load_looks(self) -> list[Look]:
+        out = []
+        for r in self._records():
+            if isinstance(r, Mapping) and "look" in r:
+                try:
+                    out.append(Look.from_json(r))
+                except InvalidRecordError:
+                    continue
+        return out
+
+    def load_rushes(self) -> list[RushRun]:
+        out = []
+        for r in self._records():
+            if isinstance(r, Mapping) and "rush" in r:
+                try:
+                    out.append(RushRun.from_json(r))
+                except InvalidRecordError:
+                    continue
         return out
 
     def close(self) -> None:
@@ -333,6 +548,8 @@ class Progress:
     streak: int = 0
     best_streak: int = 0
     rated: int = 0
+    last_change: tuple[Rating, Rating] | None = None
+    """The learner's rating before and after the last attempt added, if it was rated (a first attempt)."""
 
     @classmethod
     def of(cls, attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> Progress:
@@ -365,11 +582,14 @@ class Progress:
                 st.status = "shown"
         elif not st.solved and st.status != "shown":
             st.status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
+        self.last_change = None
         if first:
             won = a.outcome == "solved_first"
+            before = self.learner
             self.learner, self.puzzle_ratings[a.puzzle_id] = update_pair(self.learner, self.rating_of(a.puzzle_id),
                                                                          won)
             self.rated += 1
+            self.last_change = (before, self.learner)
             for t in self.themes.get(a.puzzle_id, ()):
                 self.seen_themes[t] = self.seen_themes.get(t, 0) + 1
                 if not won:
@@ -388,3 +608,14 @@ class Progress:
 
     def solved_count(self, ids: Iterable[str]) -> int:
         return sum(1 for i in ids if self.state(i).solved)
+
+
+def rating_change(attempts: Sequence[Attempt], puzzles: Iterable[Any] | None = None) -> tuple[Rating, Rating] | None:
+    """The learner's rating before and after the last of ``attempts``, if that one was rated (a first
+    attempt), else ``None``. Puzzles' seeded ratings from ``puzzles`` (default: the whole bank, as the
+    practice page counts them), so every board shows the same numbers as the practice page."""
+    if puzzles is None:
+        from penchant.puzzles.bank import load_bank
+
+        puzzles = load_bank()
+    return Progress.of(attempts, puzzles).last_change

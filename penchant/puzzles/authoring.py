@@ -12,7 +12,8 @@ from typing import Any, Final
 
 from penchant.puzzles.bank import curate
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import SUIT_NAMES, CardSet, Suit
+from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]
 
@@ -35,7 +36,7 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("endgame", "best"): "card",
 }
 
-SUIT_CHOICES: Final = ("spades", "hearts", "diamonds", "clubs", "no trump")
+SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
 
 
 def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
@@ -61,7 +62,7 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
         return f"May you declare {CardSet(str(position['declaration']))} now?"
     if kind == "trump":
         if task == "profile":
-            suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[str(position["result"])]
+            suit = Suit.parse(str(position["result"])).plural
             return f"Under which rules does this deal make {suit} trump?"
         if task == "suit":
             return "After these declarations, which suit is trump?"
@@ -152,7 +153,8 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
 
     if puzzle.kind not in ("declaration", "barring"):
         return None
-    want = 5 if puzzle.task in DECLARING_TASKS else 6 if puzzle.task in PLAYING_TASKS else None
+    want = (HELD_AT_DECLARATION if puzzle.task in DECLARING_TASKS
+            else HAND_SIZE if puzzle.task in PLAYING_TASKS else None)
     if want is None:
         return None
     before = analyse(puzzle)

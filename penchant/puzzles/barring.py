@@ -30,8 +30,16 @@ from penchant.puzzles._common import (
     sentence,
 )
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.rules.barring import best_n, best_set, is_barred_on_masks, is_minor_set, major_set_cards, reading_of
-from penchant.rules.cards import Card, CardSet, Rank, rank_mask
+from penchant.rules.barring import (
+    Reading,
+    best_n,
+    best_set,
+    is_barred_on_masks,
+    is_minor_set,
+    major_set_cards,
+    reading_of,
+)
+from penchant.rules.cards import MINOR_RANKS, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 
@@ -42,7 +50,7 @@ NONE_CHOICE: Final = "none of them"
 _YES, _NO = "yes", "no"
 
 
-def barred_sizes(table: int, opp_table: int, reading: str = "by_size") -> tuple[bool, bool, bool]:
+def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, bool]:
     """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
     r = reading_of(reading)
     return (
@@ -81,7 +89,7 @@ def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
     return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
 
 
-def why_free(size: int, table: int, opp_table: int, reading: str = "by_size") -> str:
+def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading)."""
     if reading == "by_value":
         return _why_free_by_value(size, table, opp_table)
@@ -109,7 +117,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str = "by_size") ->
         )
     if not reasons:
         reasons.append(f"the opponent's table holds no major {SIZE_NAME[size]} or larger major set")
-    minor_sets = [r for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)
+    minor_sets = [r for r in MINOR_RANKS
                   if (opp_table & rank_mask(r)).bit_count() >= 2]
     if minor_sets:
         reasons.append(
@@ -118,7 +126,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str = "by_size") ->
     return f"minor {SIZE_NAME[size]}s are free: " + "; ".join(reasons)
 
 
-def _verdict_text(v: Verdict, table: int, opp_table: int, reading: str = "by_size") -> str:
+def _verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
     kind = v.kind
     if v.legal:
         assert kind is not None
@@ -168,17 +176,22 @@ def _naive_strict(size: int, table: int, opp: int) -> bool:
     return False
 
 
-def _naive_hand(hand: int) -> Callable[[int, int, int], bool]:
+def _naive_hand(hand: int, reading: Reading) -> Callable[[int, int, int], bool]:
     def rule(size: int, table: int, opp: int) -> bool:
         """Cards in the hand count (they do not: only tables bar)."""
-        return is_barred_on_masks(size, table | hand, opp)
+        return is_barred_on_masks(size, table | hand, opp, reading)
     return rule
 
 
-def _naive_minor_bar(size: int, table: int, opp: int) -> bool:
-    """Minor sets bar too (they never do)."""
-    if is_barred_on_masks(size, table, opp):
-        return True
+def _naive_minor_bar(reading: Reading) -> Callable[[int, int, int], bool]:
+    def rule(size: int, table: int, opp: int) -> bool:
+        """Minor sets bar too (they never do)."""
+        return is_barred_on_masks(size, table, opp, reading) or _minor_sets_bar(size, table, opp)
+    return rule
+
+
+def _minor_sets_bar(size: int, table: int, opp: int) -> bool:
+    """The misreading of :func:`_naive_minor_bar`, by size: the opponent's best set of any rank bars."""
     for n in range(size, 5):
         for r in range(7, -1, -1):
             if (opp & rank_mask(r)).bit_count() >= n:
@@ -193,12 +206,12 @@ def _naive_minor_bar(size: int, table: int, opp: int) -> bool:
     return False
 
 
-def _naive_rules(hand: int) -> list[tuple[str, Callable[[int, int, int], bool]]]:
+def _naive_rules(hand: int, reading: Reading) -> list[tuple[str, Callable[[int, int, int], bool]]]:
     return [
         ("size", _naive_size_blind),
         ("strict", _naive_strict),
-        ("hand", _naive_hand(hand)),
-        ("minor", _naive_minor_bar),
+        ("hand", _naive_hand(hand, reading)),
+        ("minor", _naive_minor_bar(reading)),
     ]
 
 
@@ -215,7 +228,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
 
 def _themes(
     table: int, opp: int, hand: int, legal_minor_sizes: Sequence[int], other_kinds_legal: bool,
-    naive_hits: set[str], task: str,
+    naive_hits: set[str], task: str, reading: Reading,
 ) -> list[str]:
     themes: list[str] = []
     sizes_barring = [n for n in (2, 3, 4) if best_n(opp, n) is not None]
@@ -241,7 +254,7 @@ def _themes(
         if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
             themes.append("unbar needs the same size")
             break
-    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp)):
+    if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp, reading)):
         themes.append("a longer minor set is free")
     if other_kinds_legal:
         themes.append("only minor sets are barred")
@@ -250,7 +263,7 @@ def _themes(
     if "minor" in naive_hits:
         themes.append("minor sets never bar")
     if any(best_n(opp, n) is not None for n in own_sizes) and any(
-        is_barred_on_masks(n, opp, table) for n in (2, 3, 4)
+        is_barred_on_masks(n, opp, table, reading) for n in (2, 3, 4)
     ):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
@@ -418,7 +431,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         verdicts[_YES] = (v.legal, why)
         verdicts[_NO] = (not v.legal, why)
         best: tuple[str, ...] = (right,)
-        for name, rule in _naive_rules(hand):
+        for name, rule in _naive_rules(hand, reading_of(puzzle.profile)):
             for all_kinds in (False, True):
                 if _naive_legal(v.cards.mask, rule, table, opp, all_kinds) != v.legal:
                     naive_hits.add(name if not all_kinds else "kinds")
@@ -434,7 +447,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         else:
             verdicts[NONE_CHOICE] = (True, "every candidate is barred")
         best = tuple(legal) if legal else (NONE_CHOICE,)
-        for name, rule in _naive_rules(hand):
+        for name, rule in _naive_rules(hand, reading_of(puzzle.profile)):
             for all_kinds in (False, True):
                 naive_legal = [str(v.cards) for v in verdicts_raw
                                if _naive_legal(v.cards.mask, rule, table, opp, all_kinds)]
@@ -446,7 +459,8 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
                     if not naive_legal and legal and NONE_CHOICE not in tempting:
                         tempting.append(NONE_CHOICE)
         explanation = "; ".join(w for k, (c, w) in verdicts.items() if k != NONE_CHOICE)
-    themes = _themes(table, opp, hand, legal_minor_sizes, other_kinds_legal, naive_hits, task)
+    themes = _themes(table, opp, hand, legal_minor_sizes, other_kinds_legal, naive_hits, task,
+                     reading_of(puzzle.profile))
     n_bars = _n_bars(table, opp)
     score = _score(themes, tempting, n_bars)
     return Analysis(
@@ -463,7 +477,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-def _status(table: int, opp: int, reading: str = "by_size") -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
     return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
 
 

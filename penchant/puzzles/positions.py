@@ -23,7 +23,9 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.play.state import DealState, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.cards import BRISQUE_MASK, CardSet, mask_of
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.cards import CardSet, mask_of
+from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE2_TRICKS
 from penchant.rules.profiles import get_profile
 
 __all__ = [
@@ -39,9 +41,6 @@ DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "l
 """Tasks set at the moment of declaring: the declarer holds five cards."""
 PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
 """Tasks set at the moment of playing a card in Phase 1: the player holds six."""
-
-_PACK_BRISQUES: Final = 12
-
 
 def _mask(puzzle: Puzzle, key: str) -> int:
     value = puzzle.position.get(key, "")
@@ -71,20 +70,20 @@ def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
     mine = (hand | table).bit_count()
     shown = f"hand {CardSet(hand) or '(empty)'} + table {CardSet(table) or '(empty)'}"
     if puzzle.task in DECLARING_TASKS:
-        if mine != 5:
+        if mine != HELD_AT_DECLARATION:
             problems.append(
                 f"the declarer shows {mine} cards ({shown}); a declaration comes after the trick and "
-                f"before the draw, so hand and table hold exactly 5")
-        if opp.bit_count() > 5:
+                f"before the draw, so hand and table hold exactly {HELD_AT_DECLARATION}")
+        if opp.bit_count() > HELD_AT_DECLARATION:
             problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
-                            f"at a declaration it holds at most 5")
+                            f"at a declaration it holds at most {HELD_AT_DECLARATION}")
     elif puzzle.task in PLAYING_TASKS:
-        if mine != 6:
+        if mine != HAND_SIZE:
             problems.append(f"the player shows {mine} cards ({shown}); before playing to a trick in the "
-                            f"first ten tricks hand and table hold exactly 6")
-        if opp.bit_count() > 6:
+                            f"first ten tricks hand and table hold exactly {HAND_SIZE}")
+        if opp.bit_count() > HAND_SIZE:
             problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
-                            f"it holds at most 6")
+                            f"it holds at most {HAND_SIZE}")
     if not hand and puzzle.task in DECLARING_TASKS:
         problems.append("the declarer's hand is empty: every declaration needs a fresh card from the hand")
 
@@ -100,15 +99,15 @@ def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
             or not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in won)):
         problems.append(f"won {won!r} must be two counts of brisques taken, 0 or more")
         return
-    in_hands = ((hand | opp | led) & BRISQUE_MASK).bit_count()
+    in_hands = brisque_count(hand | opp | led)
     total = won[0] + won[1] + in_hands
-    if total != _PACK_BRISQUES:
+    if total != BRISQUES_IN_PACK:
         problems.append(
             f"brisques taken ({won[0]} + {won[1]}) + brisques in the hands{' and the card led' if led else ''} "
-            f"({in_hands}) = {total}, not the pack's {_PACK_BRISQUES}")
+            f"({in_hands}) = {total}, not the pack's {BRISQUES_IN_PACK}")
     n, m = hand.bit_count(), opp.bit_count()
-    if not 1 <= n <= 6:
-        problems.append(f"your hand holds {n} cards: in the last six tricks it holds 1 to 6")
+    if not 1 <= n <= PHASE2_TRICKS:
+        problems.append(f"your hand holds {n} cards: in the last six tricks it holds 1 to {PHASE2_TRICKS}")
     if led and m != n - 1:
         problems.append(f"the opponent led and holds {m} cards, you {n}: after his lead he holds one fewer")
     if not led and m != n:

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidRecordError
 
-__all__ = ["DEFAULT", "Rating", "TAU", "expected", "rate", "update_pair"]
+__all__ = ["DEFAULT", "Rating", "TAU", "expected", "rate", "rating_change_words", "update_pair"]
 
 SCALE: Final = 173.7178
 TAU: Final = 0.5
@@ -138,3 +138,15 @@ def update_pair(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, 
     """Both ratings after one first attempt: the learner "wins" by solving on the first try."""
     s = 1.0 if solved else 0.0
     return (rate(learner, [(puzzle, s)], min_rd=MIN_RD), rate(puzzle, [(learner, 1.0 - s)], min_rd=MIN_RD))
+
+
+def rating_change_words(before: Rating | float, after: Rating | float) -> str:
+    """The change in words with the numbers, as the verdict shows it: ``"Rating 1500 → 1512 (+12)"``.
+
+    Both ratings are rounded first, so the difference is the difference of the numbers shown.
+    """
+    b = round(before.r if isinstance(before, Rating) else before)
+    a = round(after.r if isinstance(after, Rating) else after)
+    d = a - b
+    sign = "+" if d > 0 else ("−" if d < 0 else "±")
+    return f"Rating {b} → {a} ({sign}{abs(d)})"

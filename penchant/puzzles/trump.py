@@ -399,9 +399,8 @@ def _table_before(events: Sequence[Event], i: int, player: int) -> int:
 
 
 _SUIT_WORDS: Final[Mapping[str, str]] = {
-    "s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs", "spade": "spades", "heart": "hearts",
-    "diamond": "diamonds", "club": "clubs", "none": NO_TRUMP, "no trumps": NO_TRUMP, "no": NO_TRUMP,
-    "♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs",
+    **{word: s.plural for s in Suit for word in (s.letter.lower(), s.singular, s.symbol)},
+    "none": NO_TRUMP, "no trumps": NO_TRUMP, "no": NO_TRUMP,
 }
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal
 
-from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
@@ -34,17 +34,20 @@ if TYPE_CHECKING:
 
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
-    "is_minor_set", "major_set_cards", "reading_of", "SIZE_NAMES", "READINGS",
+    "is_minor_set", "major_set_cards", "reading_of", "SIZE_NAMES", "SET_SIZES", "READINGS",
 ]
 
 Reading = Literal["by_size", "by_value"]
 READINGS: Final = ("by_size", "by_value")
 SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
+SET_SIZES: Final = tuple(SIZE_NAMES)
+"""The sizes of a set, (2, 3, 4): a pair, a triplet, a quadruplet."""
 _RANK_PLURAL: Final = {r: r.plural for r in Rank}
 _NUMBER: Final = {2: "two", 3: "three", 4: "four"}
 _RANK_MASKS: Final = RANK_MASKS
-_MAJOR: Final = (7, 6, 5, 4)
-_ALL_RANKS: Final = (7, 6, 5, 4, 3, 2, 1, 0)
+_MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
+"""The major ranks as numbers, highest first (the fast path's order)."""
+_ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))
 
 
 def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
@@ -64,7 +67,7 @@ def major_set_cards(table: CardSet | int) -> int:
     """
     t = table.mask if isinstance(table, CardSet) else table
     out = 0
-    for r in (4, 5, 6, 7):
+    for r in _MAJOR:
         cards = t & _RANK_MASKS[r]
         if cards.bit_count() >= 2:
             out |= cards
@@ -126,10 +129,12 @@ def _barred_by_value(size: int, table: int, opp_table: int) -> bool:
     return _best_set(table, _ALL_RANKS) < theirs
 
 
-def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading = "by_size") -> bool:
+def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading) -> bool:
     """The fast path of :func:`is_barred` for search: ``table`` and ``opp_table`` are card masks, unchecked.
 
-    ``size`` is the minor set's size (2, 3 or 4); ``reading`` the profile's ``barring`` switch.
+    ``size`` is the minor set's size (2, 3 or 4); ``reading`` the profile's ``barring`` switch, required:
+    the two readings disagree (Foster's two Queens are answered by a minor triplet, Kandell's are not),
+    so no reading is assumed.
     """
     if not opp_table:
         return False
@@ -154,7 +159,7 @@ class Bar:
     own_best: Rank | None
     """By size: the player's own best major set of that size, too low to unbar (or none).
     By value: the rank of the player's best set of any rank (or none)."""
-    reading: Reading = "by_size"
+    reading: Reading
     own_size: int = 0
     """By value: the size of the player's best set (0: none)."""
     left: tuple[int, ...] = (4, 4, 4, 4, 4, 4, 4, 4)
@@ -263,13 +268,14 @@ class BarReport:
         return text
 
 
-def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str = "by_size") -> BarReport | None:
+def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
     """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
 
     Only the two tables count (cards in hands never bar). ``barring`` is the reading (``"by_size"``,
-    Kandell; ``"by_value"``, Foster) or a profile whose switch gives it.
+    Kandell; ``"by_value"``, Foster) or a profile whose switch gives it; it is required, as the two
+    readings disagree.
 
-    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
+    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
     >>> [(b.size, b.rank.name) for b in report.bars]
     [(2, 'QUEEN')]
     """
@@ -305,11 +311,11 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str =
     return BarReport(size, tuple(bars), CardSet(lifting))
 
 
-def is_barred(size: int, holdings: Holdings, barring: Reading | Profile | str = "by_size") -> bool:
+def is_barred(size: int, holdings: Holdings, barring: Reading | Profile | str) -> bool:
     """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
     return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask, reading_of(barring))
 
 
-def barring_summary(holdings: Holdings, barring: Reading | Profile | str = "by_size") -> dict[int, BarReport | None]:
+def barring_summary(holdings: Holdings, barring: Reading | Profile | str) -> dict[int, BarReport | None]:
     """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
-    return {n: bar_report(n, holdings, barring) for n in (2, 3, 4)}
+    return {n: bar_report(n, holdings, barring) for n in SET_SIZES}

@@ -33,6 +33,8 @@ __all__ = [
     "MAJOR_RANKS",
     "MINOR_RANKS",
     "BRISQUE_RANKS",
+    "PACK_SIZE",
+    "SUIT_NAMES",
     "parse_cards",
     "format_cards",
     "suit_mask",
@@ -58,6 +60,16 @@ class Suit(IntEnum):
     @property
     def symbol(self) -> str:
         return "♠♥♦♣"[self]
+
+    @property
+    def plural(self) -> str:
+        """The suit's name as a player says it: ``'spades'`` ... ``'clubs'`` ("hearts are trump")."""
+        return SUIT_NAMES[self]
+
+    @property
+    def singular(self) -> str:
+        """One card's suit: ``'spade'`` ... ``'club'`` ("its Jack is a heart")."""
+        return SUIT_NAMES[self][:-1]
 
     @property
     def is_red(self) -> bool:
@@ -99,14 +111,19 @@ class Rank(IntEnum):
         return ("Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")[self]
 
     @property
+    def singular(self) -> str:
+        """The rank's name: ``'Seven'`` ... ``'Ace'`` ("the Queen of spades")."""
+        return self.plural[:-1]
+
+    @property
     def is_major(self) -> bool:
-        """Jacks, Queens, Kings and Aces are major; 7 8 9 T are minor."""
-        return self >= Rank.JACK
+        """Jacks, Queens, Kings and Aces are major (:data:`MAJOR_RANKS`); 7 8 9 T are minor."""
+        return self in MAJOR_RANKS
 
     @property
     def is_brisque(self) -> bool:
-        """Aces, Tens and Sevens are brisques."""
-        return self in (Rank.ACE, Rank.TEN, Rank.SEVEN)
+        """Aces, Tens and Sevens are brisques (:data:`BRISQUE_RANKS`)."""
+        return self in BRISQUE_RANKS
 
     @classmethod
     def parse(cls, text: str) -> Rank:
@@ -132,9 +149,13 @@ for _sym, _s in (("♤", Suit.SPADES), ("♡", Suit.HEARTS), ("♢", Suit.DIAMON
 _RANK_BY_TEXT: Final[dict[str, Rank]] = {r.char: r for r in Rank}
 _RANK_BY_TEXT["10"] = Rank.TEN
 
+SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+"""The suits' names in a player's words, in suit order (:attr:`Suit.plural`)."""
 MAJOR_RANKS: Final = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-MINOR_RANKS: Final = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)
+"""The major ranks, the one definition of "major": only their sets bar (:data:`MAJOR_MASK`, :attr:`Rank.is_major`)."""
+MINOR_RANKS: Final = tuple(r for r in Rank if r not in MAJOR_RANKS)
 BRISQUE_RANKS: Final = (Rank.SEVEN, Rank.TEN, Rank.ACE)
+"""The brisque ranks, the one definition of "brisque" (:data:`BRISQUE_MASK`, :attr:`Rank.is_brisque`)."""
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -216,7 +237,9 @@ def _make_deck() -> tuple[Card, ...]:
 
 
 DECK: Final[tuple[Card, ...]] = _make_deck()
-FULL_MASK: Final[int] = (1 << 32) - 1
+PACK_SIZE: Final[int] = len(DECK)
+"""The piquet pack's 32 cards."""
+FULL_MASK: Final[int] = (1 << PACK_SIZE) - 1
 
 
 def suit_mask(suit: Suit | int) -> int:
@@ -227,9 +250,16 @@ def rank_mask(rank: Rank | int) -> int:
     return 0x01010101 << int(rank)
 
 
-BRISQUE_MASK: Final[int] = rank_mask(Rank.SEVEN) | rank_mask(Rank.TEN) | rank_mask(Rank.ACE)
+def _ranks_mask(ranks: Iterable[Rank]) -> int:
+    out = 0
+    for r in ranks:
+        out |= rank_mask(r)
+    return out
+
+
+BRISQUE_MASK: Final[int] = _ranks_mask(BRISQUE_RANKS)
 """The pack's brisques (its four Aces, Tens and Sevens) as a card mask."""
-MAJOR_MASK: Final[int] = rank_mask(Rank.JACK) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KING) | rank_mask(Rank.ACE)
+MAJOR_MASK: Final[int] = _ranks_mask(MAJOR_RANKS)
 """The pack's major cards (Jacks, Queens, Kings, Aces) as a card mask."""
 RANK_MASKS: Final[tuple[int, ...]] = tuple(rank_mask(r) for r in Rank)
 """``RANK_MASKS[r]``: the four cards of rank ``r`` as a mask (fast path of :func:`rank_mask`)."""

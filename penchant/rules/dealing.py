@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
-from penchant.rules.cards import DECK, Card
+from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
     "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS",
-    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS",
+    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
@@ -34,12 +34,14 @@ METHODS: Final[tuple[DealMethod, ...]] = ("traditional", "threes", "singles")
 
 HAND_SIZE: Final = 6
 """Cards dealt to each player; in Phase 1 hand and table hold six together, and Phase 2 starts with six each."""
-STOCK_SIZE: Final = 32 - 2 * HAND_SIZE
+STOCK_SIZE: Final = PACK_SIZE - 2 * HAND_SIZE
 """The stock after the deal: 20 cards, two drawn after each Phase 1 trick."""
 PHASE1_TRICKS: Final = STOCK_SIZE // 2
 """Ten tricks while the stock lasts, each followed by at most one declaration."""
 PHASE2_TRICKS: Final = HAND_SIZE
 """The last six tricks, played with every card known."""
+HELD_AT_DECLARATION: Final = HAND_SIZE - 1
+"""At a declaration (after the trick, before the draw) hand and table hold five cards together."""
 
 
 def _order(method: DealMethod) -> list[Destination]:
@@ -79,7 +81,7 @@ def shuffled_pack(rng: random.Random) -> list[Card]:
 
 def deal_steps(pack: Sequence[Card], method: DealMethod) -> list[tuple[Destination, Card]]:
     """Deal ``pack`` (top card first) by ``method``: one (destination, card) per card."""
-    if len(pack) != 32 or len(set(pack)) != 32:
+    if len(pack) != PACK_SIZE or len(set(pack)) != PACK_SIZE:
         raise InvalidNotationError(f"a pack is the 32 cards once each, not {len(pack)} cards")
     order = _order(method)
     steps: list[tuple[Destination, Card]] = list(zip(order, pack, strict=False))

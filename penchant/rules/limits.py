@@ -31,7 +31,7 @@ allows one declaration (:data:`MAX_DECLARATIONS`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Final
 
@@ -40,10 +40,13 @@ from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 
-__all__ = ["MAX_DECLARATIONS", "MOST_PER_DEAL", "most_per_deal"]
+__all__ = ["BRISQUES_PER_TRICK", "MAX_DECLARATIONS", "MOST_PER_DEAL", "declarations_problem", "most_per_deal"]
 
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
+
+BRISQUES_PER_TRICK: Final = 2
+"""A trick is two cards, so it holds at most two brisques (a brisquette tap enters one or two)."""
 
 
 def _group_of(kind: Kind, mask: int) -> int:
@@ -71,3 +74,26 @@ MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
 def most_per_deal(kind: Kind) -> int:
     """The most declarations of ``kind`` one deal can hold, both players together (see the module)."""
     return MOST_PER_DEAL[kind]
+
+
+def declarations_problem(kinds: Iterable[Kind]) -> str | None:
+    """Why one deal cannot hold these declarations (both players' together), or ``None``.
+
+    The one check of the pack's bounds: :func:`penchant.play.sheet.validate_deal` calls it for a
+    whole deal and the marker for each declaration as it is made.
+
+    >>> declarations_problem([Kind.MARRIAGE] * 4) is None
+    True
+    >>> declarations_problem([Kind.MARRIAGE] * 5).split(":")[0]
+    '5 marriages in one deal'
+    """
+    both = list(kinds)
+    if len(both) > MAX_DECLARATIONS:
+        return (f"{len(both)} declarations in one deal: at most {MAX_DECLARATIONS} "
+                f"(one after each of the first {PHASE1_TRICKS} tricks)")
+    for kind in Kind:
+        count, most = both.count(kind), MOST_PER_DEAL[kind]
+        if count > most:
+            return (f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
+                    "a fresh card, and a card reaches a table once a deal)")
+    return None

@@ -28,8 +28,8 @@ from penchant.errors import (
     text,
     whole,
 )
-from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
@@ -57,7 +57,7 @@ POSITION_SCHEMA: Final = obj(
     {
         "trump": nullable(text(8)),
         "led": nullable(text(4)),
-        "won": either(pair_of(whole(0, TOTAL_BRISQUES), "whole numbers from 0 to 12"), text(8),
+        "won": either(pair_of(whole(0, TOTAL_BRISQUES), f"whole numbers from 0 to {TOTAL_BRISQUES}"), text(8),
                       expected="[mine, theirs] (brisques taken so far in the deal), such as [5, 4]"),
         "rules": RULES_SCHEMA,
     },
@@ -141,13 +141,6 @@ def _trump_int(trump: Suit | None) -> int | None:
     return None if trump is None else int(trump)
 
 
-def _cards(mask: int) -> list[Card]:
-    out: list[Card] = []
-    while mask:
-        low = mask & -mask
-        out.append(DECK[low.bit_length() - 1])
-        mask ^= low
-    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,12 +281,12 @@ class Phase2Position:
     @property
     def brisques_in_play(self) -> int:
         """Brisques still to be taken in Phase 2 (the card led included)."""
-        return (self.in_play_mask & BRISQUE_MASK).bit_count()
+        return brisque_count(self.in_play_mask)
 
     @property
     def legal_moves(self) -> list[Card]:
         """The cards the player to move may play, in card order."""
-        return _cards(self.legal_mask)
+        return cards_of(self.legal_mask)
 
     @property
     def legal_mask(self) -> int:
@@ -330,7 +323,7 @@ class Phase2Position:
             return Phase2Step(None, False, nxt, (mine, theirs))
         trump = _trump_int(self.trump)
         won_it = follower_wins(self.led.index, c.index, trump)
-        b = ((self.led.bit | c.bit) & BRISQUE_MASK).bit_count()
+        b = brisque_count(self.led.bit | c.bit)
         trick = Phase2Trick(self.led, c, won_it, b)
         if won_it:
             mine += b

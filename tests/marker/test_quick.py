@@ -93,7 +93,7 @@ def test_the_counter_refuses_an_eleventh_phase_one_trick() -> None:
     ledger = game()
     for i in range(10):
         ledger = ledger.apply(TrickWon(i % 2))
-    with pytest.raises(ScoreEntryError, match="ten tricks are already counted"):
+    with pytest.raises(ScoreEntryError, match="10 tricks are already counted"):
         ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True))
 
 
@@ -109,8 +109,9 @@ def test_new_trick_round_trips_through_json_and_is_strict() -> None:
     assert "new_trick" not in Declared(1, Kind.PENCHANT).to_json()
     with pytest.raises(ScoreEntryError, match="new_trick must be true or false"):
         Declared(0, Kind.MARRIAGE, new_trick="yes")  # type: ignore[arg-type]
-    with pytest.raises(ScoreEntryError, match="trick winner's"):
-        Declared(0, Kind.PENCHANT, by_winner=False, new_trick=True)
+    # A loser's penchant in one tap records the other player's trick (issue #20, item 3).
+    loser = Declared(0, Kind.PENCHANT, by_winner=False, new_trick=True)
+    assert event_from_json(loser.to_json()) == loser
 
 
 # ---------------------------------------------------------------- two devices

@@ -74,13 +74,13 @@ def test_a_pair_as_good_on_ones_own_table_unbars(p_table: str) -> None:
     """Foster: if you have a pair as good as his you can score minor pairs; Kandell: a pair of Queens,
     or a pair or trio of Kings."""
     assert may_declare("9S 9H", p_table, "QS QH")
-    assert bar_report(2, Holdings.parse(table=p_table, opp_table="QS QH")) is None
+    assert bar_report(2, Holdings.parse(table=p_table, opp_table="QS QH"), KANDELL) is None
 
 
 def test_a_lower_major_pair_does_not_unbar() -> None:
     """Kandell: to unbar you only have to tie the rank of the highest major set, not less."""
     assert not may_declare("9S 9H", "JS JH", "QS QH")
-    report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"))
+    report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), KANDELL)
     assert report is not None and report.bars[0].own_best is Rank.JACK
 
 
@@ -89,8 +89,8 @@ def test_two_aces_cancel_two_kings_and_bar_the_kings_owner() -> None:
     p_table, o_table = "AS AH", "KS KH"
     assert may_declare("9S 9H", p_table, o_table)
     assert not may_declare("9D 9C", o_table, p_table)  # O, facing P's Aces
-    assert is_barred(2, Holdings.parse(table=o_table, opp_table=p_table))
-    assert not is_barred(2, Holdings.parse(table=p_table, opp_table=o_table))
+    assert is_barred(2, Holdings.parse(table=o_table, opp_table=p_table), KANDELL)
+    assert not is_barred(2, Holdings.parse(table=p_table, opp_table=o_table), KANDELL)
 
 
 def test_a_minor_triplet_is_not_barred_by_a_major_pair() -> None:
@@ -119,7 +119,7 @@ def test_a_major_quadruplet_bars_every_minor_set() -> None:
         assert not may_declare(cards, "", o_table)
         assert not may_declare(cards, "AS AH AD", o_table)  # a triplet of Aces does not answer a four
     assert may_declare("9S 9H 9D 9C", "QS QH QD QC", o_table)
-    summary = barring_summary(Holdings.parse(opp_table=o_table))
+    summary = barring_summary(Holdings.parse(opp_table=o_table), KANDELL)
     assert all(summary[n] is not None for n in (2, 3, 4))
 
 
@@ -136,7 +136,7 @@ def test_minor_sets_never_bar() -> None:
     """Foster: no minor combination on his side will bar you."""
     assert may_declare("8S 8H", "", "9S 9H 9D 9C")
     assert may_declare("7S 7H 7D", "", "TS TH TD")
-    assert bar_report(2, Holdings.parse(opp_table="7S 7H 7D 7C 8S 8H")) is None
+    assert bar_report(2, Holdings.parse(opp_table="7S 7H 7D 7C 8S 8H"), KANDELL) is None
 
 
 def test_only_table_cards_bar_never_hand_cards() -> None:
@@ -214,13 +214,13 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
 
 
 def test_a_bar_report_explains_the_barring_cards_and_what_unbars() -> None:
-    report = bar_report(2, Holdings.parse(opp_table="QS QH"))
+    report = bar_report(2, Holdings.parse(opp_table="QS QH"), KANDELL)
     assert report is not None
     text = report.explain()
     assert "QS QH" in text and "unbar" in text
     assert report.barring_cards == CardSet("QS QH")
     with pytest.raises(ValueError, match="5"):
-        bar_report(5, Holdings.parse(table=""))
+        bar_report(5, Holdings.parse(table=""), KANDELL)
 
 
 def test_legal_declarations_leave_out_barred_sets_only() -> None:

@@ -183,14 +183,24 @@ def test_an_off_button_looks_off_and_a_tap_says_why(app: MarkerApp) -> None:
     c0, c1 = screen.columns
     c0.kinds[Kind.MARRIAGE].click()
     assert not off(screen.undo)
-    # Bob's loser's penchant: offered after Ann's trick, but it already has its declaration.
-    assert not hidden(c1.loser) and off(c1.loser)
-    c1.loser.click()
-    assert "already has its declaration" in banner(app) and app.sheet.totals == (2, 0)
-    trick(app, 0)
-    assert not off(c1.loser)
+    # Bob's loser's penchant is one tap: it records Ann's next trick (issue #20, item 3).
+    assert not hidden(c1.loser) and not off(c1.loser) and "trick 2's loser" in c1.loser.description
     c1.loser.click()  # Kandell: a loser's penchant sets no trump, so no question
-    assert app.sheet.totals == (2, 1) and app.sheet.current.trump is None and app.sheet.current.tricks == 2
+    d = app.sheet.current
+    assert app.sheet.totals == (2, 1) and d.trump is None and (d.tricks, d.last_winner) == (2, 0)
+    # After Ann's Won trick the loser's penchant belongs to that trick.
+    trick(app, 0)
+    assert "trick 3's loser" in c1.loser.description
+    c1.loser.click()
+    assert app.sheet.totals == (2, 2) and app.sheet.current.tricks == 3
+    # A fifth marriage is off at once (the pack holds four), and a tap says why (issue #20, item 2).
+    for _ in range(3):
+        c0.kinds[Kind.MARRIAGE].click()
+    assert app.sheet.totals == (8, 2) and off(c0.kinds[Kind.MARRIAGE]) and off(c1.kinds[Kind.MARRIAGE])
+    seq = app.ledger.seq
+    c0.kinds[Kind.MARRIAGE].click()
+    assert "5 marriages in one deal: the pack allows at most 4" in banner(app)
+    assert app.ledger.seq == seq and app.sheet.totals == (8, 2)
 
 
 def test_a_penchant_asks_for_its_jack_and_sets_trump(app: MarkerApp) -> None:
@@ -267,10 +277,38 @@ def test_a_double_tap_enters_one_trick(db: Path) -> None:
     start(app)
     trick(app, 0)
     trick(app, 0)
-    assert app.sheet.current.tricks == 1 and "double tap was ignored" in deal(app).note.value
-    trick(app, 1)  # another button between: both count
+    c0 = deal(app).columns[0]
+    assert app.sheet.current.tricks == 1 and "Double tap: entered once" in deal(app).note.value
+    # Said where the finger is: the button is marked and the note beside it says so (issue #20, item 4).
+    assert "pm-bounced" in c0.trick._dom_classes
+    assert not hidden(c0.tap_note) and "Double tap: entered once" in c0.tap_note.value
+    trick(app, 1)  # another button between: both count, and the mark goes
+    assert "pm-bounced" not in c0.trick._dom_classes and hidden(c0.tap_note)
     trick(app, 0)
     assert app.sheet.current.tricks == 3
+
+
+def test_two_brisques_in_one_trick_are_one_tap(app: MarkerApp) -> None:
+    """+2 brisquette enters a trick's two brisques at once; more than the pack holds is off (issue #20, item 4)."""
+    start(app)
+    screen = deal(app)
+    screen.last_six.click()
+    c0, c1 = screen.columns
+    assert not hidden(c0.brisquette2) and not off(c0.brisquette2)
+    c0.brisquette2.click()
+    assert app.sheet.current.brisquettes == (2, 0) and "2 brisquettes in one trick" in screen.note.value
+    for _ in range(4):
+        c1.brisquette2.click()
+    c1.brisquette.click()
+    assert app.sheet.current.brisquettes == (2, 9)
+    assert off(c0.brisquette2) and off(c1.brisquette2) and not off(c0.brisquette)
+    c0.brisquette2.click()
+    assert "only 12 brisques" in banner(app) and app.sheet.current.brisquettes == (2, 9)
+    # The end of the deal: a count below a player's brisquettes is off (brisquettes <= brisques, item 2).
+    chips = screen.end_panel.chips
+    assert [not off(c) for c in chips] == [n in (2, 3) for n in range(13)]
+    end_deal(app, 1)
+    assert "more brisquettes" in banner(app) and not app.sheet.current.ended
 
 
 def test_undo_and_redo_buttons(app: MarkerApp) -> None:
@@ -626,3 +664,234 @@ def test_the_poll_interval_comes_from_the_environment_or_is_two_seconds(
     else:
         monkeypatch.setenv(POLL_ENV, value)
     assert poll_seconds_from_env() == seconds
+
+
+# ---------------------------------------------------------------- issue #20, item 1: any entry editable
+
+
+def open_editor(app: MarkerApp, entry_id: int) -> Any:
+    deal(app).history.click()
+    sheet_screen = app.screen_widget("history")
+    sheet_screen.filter.value = 0  # every deal's entries
+    index = next(i for i, b in enumerate(sheet_screen.rows)
+                 if b.description.startswith(f"#{entry_id} ") and not hidden(b))
+    sheet_screen.rows[index].click()
+    sheet_screen.edit.click()
+    editor = sheet_screen.editor
+    assert not hidden(editor) and editor.target == entry_id
+    return editor
+
+
+def save(app: MarkerApp, editor: Any) -> str:
+    editor.save.click()
+    message = banner(app)
+    app.show("deal")
+    return message
+
+
+def test_a_quick_declaration_changes_kind_player_or_nothing(app: MarkerApp) -> None:
+    """The issue's case: Ann pair, Bob besito (quick); #2 into a quadruplet, then Bob's; saved unchanged."""
+    start(app)
+    declare(app, 0, Kind.PAIR)
+    declare(app, 1, Kind.BESITO)
+    assert app.sheet.totals == (2, 2)
+    editor = open_editor(app, 2)
+    assert editor.what.value == "declare" and editor.kind.value is Kind.PAIR
+    editor.kind.value = Kind.QUADRUPLET
+    assert save(app, editor) == "" and app.sheet.totals == (10, 2)
+    d = app.sheet.current
+    assert (d.tricks, d.declarations[0].kind) == (2, Kind.QUADRUPLET)
+    editor = open_editor(app, 2)
+    editor.who.value = 1
+    assert save(app, editor) == "" and app.sheet.totals == (0, 12)
+    assert app.sheet.current.tricks == 2  # still its own trick, now Bob's
+    seq = app.ledger.seq
+    editor = open_editor(app, 2)
+    assert save(app, editor) == "" and app.ledger.seq == seq and app.sheet.totals == (0, 12)
+    assert "Entry #2 unchanged" in deal(app).note.value
+
+
+def test_every_flow_s_entry_saves_unchanged_and_changes_into_another_legal_entry(app: MarkerApp) -> None:
+    start(app, rules="foster")  # Foster: a loser's penchant sets trump, so the Jack's suit is asked too
+    c0, c1 = deal(app).columns
+    trick(app, 0)                          # 2  Won trick
+    declare(app, 0, Kind.MARRIAGE)         # 3  declaration after the Won trick
+    declare(app, 1, Kind.BESITO)           # 4  quick declaration (its own trick)
+    c0.loser.click()                       #    the loser's penchant in one tap, Foster: its Jack
+    c0.jack.children[1 + list(Suit).index(Suit.CLUBS)].click()  # 5
+    assert app.sheet.current.trump is Suit.CLUBS and app.sheet.current.tricks == 3
+    deal(app).last_six.click()             # 6
+    c0.brisquette2.click()                 # 7
+    c1.brisquette.click()                  # 8
+    end_deal(app, 7)                       # 9
+    totals = app.sheet.totals
+    for entry_id in range(2, 10):
+        seq = app.ledger.seq
+        assert save(app, open_editor(app, entry_id)) == "", entry_id
+        assert app.ledger.seq == seq and app.sheet.totals == totals, entry_id
+    # The loser's penchant into Ann's own (she wins trick 3 and declares it): Bob's trick becomes hers.
+    editor = open_editor(app, 5)
+    assert editor.role.value == "lost" and not hidden(editor.role)
+    editor.role.value = "won"
+    assert save(app, editor) == ""
+    d = app.sheet.deals[0]
+    assert d.tricks == 10 and [x.by_winner for x in d.declarations] == [True, True, True]
+    # The Won trick into a declaration: the trick stays, now with a pair on it... refused in the
+    # table's words, because the marriage after it was Ann's trick's declaration.
+    editor = open_editor(app, 2)
+    editor.what.value = "declare"
+    editor.kind.value = Kind.PAIR
+    message = save(app, editor)
+    assert "already has its declaration" in message and "Ann's 'marriage'" in message
+    # Two brisquettes into one; the end count into one the pack allows, and one it does not.
+    editor = open_editor(app, 7)
+    assert editor.two.value == 2
+    editor.two.value = 1
+    assert save(app, editor) == "" and app.sheet.deals[0].brisquettes == (1, 1)
+    editor = open_editor(app, 9)
+    editor.count.value = "0"
+    assert "more brisquettes" in save(app, editor) and app.sheet.deals[0].brisques == (7, 5)
+    # A declaration after a Won trick given to the trick's loser: refused, saying who won the trick.
+    editor = open_editor(app, 3)
+    editor.who.value = 1
+    message = save(app, editor)
+    assert "entered as the trick winner's, but Bob lost trick 1" in message
+
+
+# ---------------------------------------------------------------- issue #18: the buttons ask the ledger
+
+
+def _visible_taps(app: MarkerApp) -> list[Any]:
+    screen = deal(app)
+    taps: list[Any] = [screen.last_six, screen.undo]
+    for col in screen.columns:
+        taps += [col.trick, col.loser, col.brisquette, col.brisquette2, *col.kinds.values(), *col.pen_suits]
+    taps.append(screen.end_panel.go)
+    return [b for b in taps if not hidden(b) and not hidden_parent(app, b)]
+
+
+def hidden_parent(app: MarkerApp, b: Any) -> bool:
+    screen = deal(app)
+    for col in screen.columns:
+        if b in col.kinds.values() or b in col.pen_suits:
+            return hidden(col.combos) or (b in col.pen_suits and hidden(col.pen_row))
+        if b in (col.brisquette, col.brisquette2):
+            return hidden(col.brisquette_row)
+    if b is screen.end_panel.go:
+        return hidden(screen.end_panel)
+    return False
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("rules", ["kandell", "foster"])
+def test_a_button_is_on_exactly_when_the_ledger_accepts_its_tap(db: Path, seed: int, rules: str) -> None:
+    """Seeded random taps: an on button's tap is entered, an off one's is refused and says why."""
+    import random
+
+    rng = random.Random(seed)
+    app = MarkerApp(Store(db), double_tap_seconds=0)
+    start(app, rules=rules)
+    for _ in range(120):
+        if app.sheet.over:
+            break
+        b = rng.choice(_visible_taps(app))
+        if b is deal(app).end_panel.go:
+            deal(app).end_panel.count.value = str(rng.randrange(13))
+        was_off = off(b)
+        seq = app.ledger.seq
+        b.click()
+        if app.jack_for is not None:  # the penchant sets trump: its Jack's suit is the second tap
+            col = deal(app).columns[app.jack_for]
+            col.jack.children[1 + rng.randrange(4)].click()
+        entered = app.ledger.seq > seq
+        if b is deal(app).end_panel.go:
+            continue  # the count typed decides, not the button
+        assert entered == (not was_off), (b.description, b._dom_classes, banner(app))
+        if was_off:
+            assert banner(app), b.description
+
+
+# ---------------------------------------------------------------- issue #20, item 3: taps per deal
+
+
+def _table_events(record: Any, deal_index: int) -> tuple[list[tuple[str, Any]], tuple[int, int]]:
+    """What a table enters for one recorded deal, in order: ("declare", (player, kind, by_winner, jack))
+    and ("brisques", (player, count)) for each Phase 2 trick holding brisques; and the deal's brisques."""
+    from penchant.play.moves import ScoreKind
+    from penchant.rules.brisques import brisque_count
+    from penchant.rules.trump import trump_of_penchant
+
+    by_winner = [before.stage.value != "penchant"
+                 for before, _p, action in record.deals[deal_index].positions(record.profile)
+                 if str(action).startswith("declare")]
+    final = record.replay(deal_index)
+    events: list[tuple[str, Any]] = []
+    for ev in final.events:
+        if ev.kind is ScoreKind.DECLARATION:
+            jack = trump_of_penchant(ev.cards.mask) if ev.combination is Kind.PENCHANT else None
+            events.append(("declare", (ev.player, ev.combination, by_winner.pop(0), jack)))
+        elif ev.kind is ScoreKind.BRISQUETTE:
+            events.append(("brisques", (ev.player, brisque_count(ev.cards))))
+    assert not by_winner
+    return events, final.brisques
+
+
+def _tap_a_deal(app: MarkerApp, events: list[tuple[str, Any]], brisques: tuple[int, int]) -> int:
+    """Enter one deal with the fewest taps the marker allows; the taps."""
+    screen = deal(app)
+    taps = 0
+
+    def tap(b: Any) -> None:
+        nonlocal taps
+        assert not hidden(b) and not off(b), (b.description, banner(app))
+        b.click()
+        assert not banner(app), banner(app)
+        taps += 1
+
+    phase2 = False
+    for what, detail in events:
+        if what == "declare":
+            p, kind, winner, jack = detail
+            col = screen.columns[p]
+            if not winner:
+                tap(col.loser)
+            elif kind is Kind.PENCHANT and not hidden(col.pen_row):
+                tap(col.pen_suits[list(Suit).index(jack)])
+            else:
+                tap(col.kinds[kind])
+            if app.jack_for is not None:  # a loser's penchant that sets trump: its Jack's suit
+                tap(col.jack.children[1 + list(Suit).index(jack)])
+        else:
+            p, count = detail
+            col = screen.columns[p]
+            if not phase2:
+                tap(col.first_brisquette)
+                count -= 1
+                phase2 = True
+            if count:
+                tap(col.brisquette2 if count == 2 else col.brisquette)
+    if not phase2:
+        tap(screen.last_six)
+    tap(screen.end_panel.chips[brisques[0]])
+    tap(screen.end_panel.go)
+    return taps
+
+
+def test_a_recorded_game_takes_at_most_one_tap_more_than_its_scoring_events(app: MarkerApp) -> None:
+    """The sample game of play, entered on the marker: per deal, taps <= scoring events + 1 (plus the
+    Jack's suit of a loser's penchant that sets trump), and the totals are the engine's."""
+    from penchant.play.playrecord import PlayRecord
+
+    record = PlayRecord.from_str((ROOT / "seeds" / "examples" / "sample-game.json").read_text(encoding="utf-8"))
+    start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)
+    per_deal = []
+    for i in range(len(record.deals)):
+        events, brisques = _table_events(record, i)
+        scoring = sum(1 if w == "declare" else d[1] for w, d in events) + 1  # ...and the end of the deal
+        jacks = sum(1 for w, d in events if w == "declare" and not d[2] and d[3] is not None
+                    and record.profile.loser_penchant_sets_trump)
+        taps = _tap_a_deal(app, events, brisques)
+        per_deal.append((taps, scoring))
+        assert taps <= scoring + 1 + jacks, per_deal
+    assert app.sheet.totals == tuple(sum(s[p] for s in record.deal_scores()) for p in (0, 1))
+    print("taps per deal vs scoring events:", per_deal)

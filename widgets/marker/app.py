@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import CSS, guarded, html, log, show
+from penchant_widgets.marker.common import CSS, guarded, html, log, show, toggle_class
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -72,6 +72,9 @@ WAKE_LOCK = (
 
 Submittable = Event | Callable[[], Event]
 
+DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
+"""Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
+
 
 class MarkerApp(W.VBox):
     """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``."""
@@ -102,6 +105,7 @@ class MarkerApp(W.VBox):
         self.double_tap_seconds = double_tap_seconds
         self._taps = 0
         self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
+        self._bounce: tuple[W.Button | None, W.HTML | None] = (None, None)
         self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
         self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}{WAKE_LOCK}")
@@ -236,20 +240,35 @@ class MarkerApp(W.VBox):
         self.render()
         return True
 
-    def bounced(self, key: str) -> bool:
+    def bounced(self, key: str, where: W.Button | None = None, note: W.HTML | None = None) -> bool:
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
-        a finger's bounce, ignored."""
+        a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
+        and ``note``, next to it, says so."""
         now = time.monotonic()
         last_key, last, taps = self._last_bounce
         self._last_bounce = (key, now, self._taps)
         if last_key == key and self._taps == taps + 1 and now - last < self.double_tap_seconds:
-            self.message = "A double tap was ignored (tap again if you meant two entries)"
+            text = DOUBLE_TAP
+            if where is not None:
+                toggle_class(where, "pm-bounced", True)
+            if note is not None:
+                note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>'
+                show(note, True)
+            self._bounce = (where, note)
+            self.message = text
             self.render()
             return True
         return False
 
     def _count_tap(self) -> None:
         self._taps += 1
+        where, note = self._bounce
+        if where is not None:
+            toggle_class(where, "pm-bounced", False)
+        if note is not None:
+            note.value = ""
+            show(note, False)
+        self._bounce = (None, None)
 
     def check(self, event: Event) -> str | None:
         """Would the ledger accept ``event``? ``None``, or the refusal's message."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +26,7 @@ __all__ = [
     "set_off",
     "guarded",
     "kind_label",
+    "download_name",
 ]
 
 CSS = (Path(__file__).with_name("marker.css")).read_text(encoding="utf-8")
@@ -118,3 +120,19 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
         return inner  # type: ignore[return-value]
 
     return deco
+
+
+_NOT_PORTABLE = re.compile(r'[<>:"/\\|?*\x00-\x1f\s]+')
+
+
+def download_name(*parts: object, ext: str) -> str:
+    """A file name a download may take on any system: ``penchant-Ann-Bob-3.json``.
+
+    The parts are joined with ``-``; what Windows, macOS or Linux refuse in a name (``: / \\ ? *``
+    and the like), and spaces, become ``_``.
+
+    >>> download_name("penchant", "Ann: the 1st", "Bob/Al", 3, ext="csv")
+    'penchant-Ann_the_1st-Bob_Al-3.csv'
+    """
+    stem = "-".join(_NOT_PORTABLE.sub("_", str(p)).strip("._") or "_" for p in parts)
+    return f"{stem}.{ext}"

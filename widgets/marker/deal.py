@@ -17,6 +17,7 @@ from penchant_widgets.marker.common import (
     KIND_CLASS,
     KIND_ORDER,
     button,
+    download_name,
     html,
     kind_label,
     set_off,
@@ -42,12 +43,10 @@ from penchant.marker import (
     Undo,
     parse_count,
 )
-from penchant.play.game import MAX_DECLARATIONS
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.trump import penchant_sets_trump
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -63,13 +62,15 @@ def card_label(index: int) -> str:
 
 
 class PlayerColumn(W.VBox):
-    """One player's side: the total, trick button, combinations, brisquette, table.
+    """One player's side: the total, trick button, combinations, brisquettes, table.
 
-    Quick scoring (the default): a combination tap is itself the record that
-    this player won a trick (the counter moves on), unless this player's
-    Won trick was just tapped and still has no declaration, in which case it
-    belongs to that trick. While no trump is set, the penchant is entered with
-    its Jack's suit in one tap. A loser's penchant has its own button.
+    Quick scoring (the default): what a combination tap enters is the sheet's
+    :meth:`~penchant.marker.GameSheet.quick_declaration` (its own trick, unless
+    this player's Won trick is still waiting for one), and whether a button is
+    on is the ledger's answer to that very entry, so the screen and the rules
+    cannot disagree. While no trump is set, the penchant is entered with its
+    Jack's suit in one tap. The loser's penchant is one tap too: it records the
+    other player's trick.
     """
 
     def __init__(self, app: MarkerApp, player: int) -> None:
@@ -80,8 +81,9 @@ class PlayerColumn(W.VBox):
         self.add_class(f"pm-col{player}")
         g = app.guard
         self.marker = html("", "pm-marker-w")
-        self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}",
-                            on_click=g(lambda: app.bounced(f"trick{player}") or app.submit(TrickWon(player))))
+        self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}", on_click=g(self.won_trick))
+        self.tap_note = html("", "pm-tap-note", f"pm-tap-note{player}")
+        show(self.tap_note, False)
         self.kinds: dict[Kind, W.Button] = {}
         for kind in KIND_ORDER:
             self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
@@ -111,69 +113,78 @@ class PlayerColumn(W.VBox):
         self.jack = W.Box([self.jack_q, *jack_buttons, cancel])
         self.jack.add_class("pm-jack")
         self.brisquette = button("+1 brisquette", "pm-brisquette", f"pm-brisquette{player}",
-                                 on_click=g(lambda: app.bounced(f"brisquette{player}")
-                                            or app.submit(Brisquette(player))))
+                                 on_click=g(lambda: self.brisquettes(1)))
+        self.brisquette2 = button("+2", "pm-brisquette-two", f"pm-brisquette{player}-2",
+                                  on_click=g(lambda: self.brisquettes(2)),
+                                  tooltip="Two brisques in one trick (an Ace and a Ten, say)")
+        self.first_brisquette = button("Last six: +1 brisquette", "pm-first-brisquette",
+                                       f"pm-first-brisquette{player}", on_click=g(self.first_brisquettes),
+                                       tooltip="The stock is empty and this player took a brisque: one tap")
+        self.brisquette_row = W.Box([self.brisquette, self.brisquette2])
+        self.brisquette_row.add_class("pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
                             for i in range(6)]
         self._table_idx: list[int] = []
         self.table = W.Box([self.table_label, *self.table_cards])
         self.table.add_class("pm-table")
-        self.children = (self.marker, self.trick, self.combos, self.loser, self.jack, self.table, self.brisquette)
+        self.children = (self.marker, self.trick, self.tap_note, self.combos, self.loser, self.jack, self.table,
+                         self.first_brisquette, self.brisquette_row)
         self._jack_by_winner = True
 
     # ---- taps
-    def _own_trick(self) -> bool:
-        """This player won the last recorded trick and it has no declaration yet: a declaration belongs to it."""
-        d = self.app.sheet.current
-        return d.tricks > 0 and d.last_winner == self.player and d.trick_declaration is None and not d.phase2
+    def declaration(self, kind: Kind, jack: Suit | None = None, *, as_loser: bool = False) -> Declared:
+        """The entry a tap on ``kind`` makes (the sheet decides which trick it belongs to)."""
+        return self.app.sheet.quick_declaration(self.player, kind, jack, as_loser=as_loser)
 
-    def declaration(self, kind: Kind, jack: Suit | None = None) -> Declared:
-        """The event a tap on ``kind`` enters (quick scoring: its own trick unless one is waiting)."""
-        if self._own_trick():
-            return Declared(self.player, kind, by_winner=True, jack=jack)
-        return Declared(self.player, kind, jack=jack, new_trick=True)
+    def won_trick(self) -> None:
+        if not self.app.bounced(f"trick{self.player}", self.trick, self.tap_note):
+            self.app.submit(TrickWon(self.player))
 
-    def _sets_trump(self, by_winner: bool) -> bool:
-        sheet = self.app.sheet
-        return penchant_sets_trump(sheet.profile, sheet.current.trump, by_trick_winner=by_winner)
+    def brisquettes(self, count: int) -> None:
+        b = self.brisquette if count == 1 else self.brisquette2
+        if not self.app.bounced(f"brisquette{self.player}-{count}", b, self.tap_note):
+            self.app.submit(Brisquette(self.player, count))
+
+    def first_brisquettes(self) -> None:
+        """The last six tricks begin with this player's brisquette: one tap for both."""
+        if not self.app.bounced(f"first-brisquette{self.player}", self.first_brisquette, self.tap_note):
+            self.app.submit(Brisquette(self.player, last_six=True))
+
+    def _ask_jack(self, *, by_winner: bool) -> None:
+        self.app.touch()
+        self._jack_by_winner = by_winner
+        self.app.jack_for = self.player
+        self.app.render()
 
     def declare(self, kind: Kind) -> None:
         app = self.app
         off = "pm-off" in self.kinds[kind]._dom_classes
-        if kind is Kind.PENCHANT and not off and self._sets_trump(True):
-            app.touch()
-            self._jack_by_winner = True
-            app.jack_for = self.player
-            app.render()
+        if kind is Kind.PENCHANT and not off and app.sheet.penchant_sets_trump(by_winner=True):
+            self._ask_jack(by_winner=True)
             return
-        if app.bounced(f"kind{self.player}-{kind.value}"):
+        if app.bounced(f"kind{self.player}-{kind.value}", self.kinds[kind], self.tap_note):
             return
         app.submit(self.declaration(kind))
 
     def penchant_with(self, suit: Suit) -> None:
-        if self.app.bounced(f"pen{self.player}"):
+        if self.app.bounced(f"pen{self.player}", self.pen_suits[list(Suit).index(suit)], self.tap_note):
             return
         self.app.submit(self.declaration(Kind.PENCHANT, suit))
 
     def loser_penchant(self) -> None:
         app = self.app
-        if "pm-off" not in self.loser._dom_classes and self._sets_trump(False):
-            app.touch()
-            self._jack_by_winner = False
-            app.jack_for = self.player
-            app.render()
+        if "pm-off" not in self.loser._dom_classes and app.sheet.penchant_sets_trump(by_winner=False):
+            self._ask_jack(by_winner=False)
             return
-        app.submit(Declared(self.player, Kind.PENCHANT, by_winner=False))
+        if app.bounced(f"loser{self.player}", self.loser, self.tap_note):
+            return
+        app.submit(self.declaration(Kind.PENCHANT, as_loser=True))
 
     def choose_jack(self, suit: Suit) -> None:
         app = self.app
         app.jack_for = None
-        if self._jack_by_winner:
-            ev = self.declaration(Kind.PENCHANT, suit)
-        else:
-            ev = Declared(self.player, Kind.PENCHANT, by_winner=False, jack=suit)
-        app.submit(ev)
+        app.submit(self.declaration(Kind.PENCHANT, suit, as_loser=not self._jack_by_winner))
         app.render()
 
     def cancel_jack(self) -> None:
@@ -186,6 +197,9 @@ class PlayerColumn(W.VBox):
             self.app.submit(TablePlay(self.player, card))
 
     # ---- render
+    def _accepted(self, event: Declared | TrickWon | Brisquette) -> bool:
+        return self.app.check(event) is None
+
     def render(self, sheet: GameSheet) -> None:
         app = self.app
         p = self.player
@@ -195,49 +209,45 @@ class PlayerColumn(W.VBox):
         quick = not app.referee
         self.marker.value = marker_html(sheet, p)
         # Trick button: Phase 1 tricks 1-10, then (optional) Phase 2 tricks 11-16.
-        if d.tricks < PHASE1_TRICKS:
-            n = d.tricks + 1
-        else:
-            n = PHASE1_TRICKS + d.phase2_tricks + 1
-        label = f"Won trick {n}" if n <= PHASE1_TRICKS + PHASE2_TRICKS else "All tricks played"
-        self.trick.description = label
-        set_off(self.trick, d.ended or n > PHASE1_TRICKS + PHASE2_TRICKS)
+        n = d.tricks + 1 if d.tricks < PHASE1_TRICKS else PHASE1_TRICKS + d.phase2_tricks + 1
+        self.trick.description = f"Won trick {n}" if n <= PHASE1_TRICKS + PHASE2_TRICKS else "All tricks played"
+        set_off(self.trick, not self._accepted(TrickWon(p)))
         toggle_class(self.trick, "pm-optional", quick)
         show(self.trick, not over)
-        # Combinations (Phase 1 only, one per trick). Quick: any tap may start a new trick.
+        # Combinations (Phase 1 only): on exactly when the ledger accepts the entry the tap makes.
         phase1 = not over and not d.phase2 and not d.ended
-        own = self._own_trick()
-        full = len(d.declarations) >= MAX_DECLARATIONS
-        if quick:
-            may_any = phase1 and not full and (own or d.tricks < PHASE1_TRICKS)
-        else:
-            may_any = phase1 and d.tricks > 0 and d.trick_declaration is None and not full
-        winner = d.last_winner == p
+        pen_jack = Suit.HEARTS if d.trump is None else None  # any suit: legality does not depend on it
+        on = {kind: phase1 and self._accepted(self.declaration(kind, pen_jack if kind is Kind.PENCHANT else None))
+              for kind in self.kinds}
         for kind, b in self.kinds.items():
             b.description = kind_label(kind, prof.value(kind))
-            if quick:
-                set_off(b, not may_any)
-            else:
-                set_off(b, not may_any or (not winner and kind is not Kind.PENCHANT))
-        inline_pen = quick and may_any and d.trump is None
+            set_off(b, not on[kind])
+        inline_pen = quick and phase1 and sheet.penchant_sets_trump(by_winner=True)
         self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
+        for b in self.pen_suits:
+            set_off(b, not on[Kind.PENCHANT])
         show(self.pen_row, inline_pen)
         show(self.kinds[Kind.PENCHANT], not inline_pen)
         choosing = app.jack_for == p and phase1
         show(self.combos, phase1 and not app.referee and not choosing)
         show(self.jack, choosing)
-        # The loser's penchant (quick scoring): after the other player's Won trick, with no declaration yet.
-        loser_ok = (phase1 and d.tricks > 0 and d.last_winner == 1 - p and d.trick_declaration is None
-                    and not full)
-        self.loser.description = f"Penchant +{prof.value(Kind.PENCHANT)}, as trick {max(d.tricks, 1)}'s loser"
-        set_off(self.loser, not loser_ok)
-        show(self.loser, quick and phase1 and d.tricks > 0 and d.last_winner == 1 - p and not choosing)
-        # Brisquettes: in Phase 2 (Last six tricks tapped, or ten tricks counted).
+        # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
+        loser_ev = self.declaration(Kind.PENCHANT, pen_jack, as_loser=True)
+        loser_trick = d.tricks + 1 if loser_ev.new_trick else d.tricks
+        self.loser.description = f"Penchant +{prof.value(Kind.PENCHANT)}, as trick {loser_trick}'s loser"
+        self.loser.tooltip = f"{sheet.players[1 - p]} wins trick {loser_trick}, {sheet.players[p]} declares a penchant"
+        set_off(self.loser, not (phase1 and self._accepted(loser_ev)))
+        show(self.loser, quick and phase1 and not choosing)
+        # Brisquettes: in Phase 2 (Last six tricks tapped, or ten tricks counted); one or two per trick.
         stock_empty = (d.tricks >= PHASE1_TRICKS or d.phase2) and not d.ended
-        total = d.brisquettes[0] + d.brisquettes[1]
         self.brisquette.description = f"+1 brisquette  ({d.brisquettes[p]})"
-        set_off(self.brisquette, total >= BRISQUES)
-        show(self.brisquette, stock_empty and not over)
+        set_off(self.brisquette, not self._accepted(Brisquette(p, 1)))
+        set_off(self.brisquette2, not self._accepted(Brisquette(p, 2)))
+        for b in (self.brisquette_row, self.brisquette, self.brisquette2):
+            show(b, stock_empty and not over)
+        first = Brisquette(p, last_six=True)
+        set_off(self.first_brisquette, not self._accepted(first))
+        show(self.first_brisquette, quick and phase1 and not choosing)
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
         self._table_idx = [c.index for c in table]
@@ -249,8 +259,10 @@ class PlayerColumn(W.VBox):
             show(b, i < len(table))
         self.table_label.value = "Table:" if table else "Table: empty"
         show(self.table, app.referee and not d.phase2 and not over)
+        may_any = any(on.values())
         turn = not over and not d.ended and (
-            (may_any and winner) or (not d.phase2 and d.tricks == 0 and d.pone == p) or (d.phase2 and d.leader == p)
+            (may_any and d.last_winner == p) or (not d.phase2 and d.tricks == 0 and d.pone == p)
+            or (d.phase2 and d.leader == p)
         )
         toggle_class(self, "pm-turn", turn)
 
@@ -300,6 +312,7 @@ class EndPanel(W.VBox):
             return
         for i, b in enumerate(self.chips):
             toggle_class(b, "pm-sel", i == a)
+            set_off(b, self.app.check(EndDeal.from_count(0, i)) is not None)
         b = the_other_brisques(a)
         bonus = sheet.profile.book_bonus((a, b))
         extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
@@ -443,15 +456,16 @@ def share_links(app: MarkerApp) -> str:
     if not app.ledger.started:
         return ""
     sheet = app.sheet
-    stem = f"penchant-{sheet.players[0]}-{sheet.players[1]}-{app.game_id}".replace(" ", "_")
+    parts = ("penchant", sheet.players[0], sheet.players[1], app.game_id)
+    card_name, csv_name = _e(download_name(*parts, ext="svg")), _e(download_name(*parts, ext="csv"))
     svg = result_card_svg(sheet)
     svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")
     return (
         f'<div class="pm-card-preview">{svg}</div>'
-        f'<a class="pm-share-card" download="{_e(stem)}.svg" href="data:image/svg+xml;base64,{svg64}">'
+        f'<a class="pm-share-card" download="{card_name}" href="data:image/svg+xml;base64,{svg64}">'
         "⬇ Result card (image)</a> "
-        f'<a class="pm-share-csv" download="{_e(stem)}.csv" href="data:text/csv;base64,{csv64}">⬇ Sheet (CSV)</a>'
+        f'<a class="pm-share-csv" download="{csv_name}" href="data:text/csv;base64,{csv64}">⬇ Sheet (CSV)</a>'
     )
 
 
@@ -469,7 +483,7 @@ class DealScreen(W.VBox):
         cols = W.Box(self.columns)
         cols.add_class("pm-cols")
         self.last_six = button("Last six tricks", "pm-last-six",
-                               on_click=g(lambda: app.bounced("last_six") or app.submit(LastSix())),
+                               on_click=g(self.tap_last_six),
                                tooltip="The stock is empty: Phase 2 begins (brisquettes, then the end of the deal)")
         self.end_panel = EndPanel(app)
         self._referee: RefereePanel | None = None
@@ -490,6 +504,10 @@ class DealScreen(W.VBox):
         tools.add_class("pm-tools")
         self._slot = W.VBox([])
         self.children = (self.status, cols, self.last_six, self.end_panel, self._slot, self.note, tools)
+
+    def tap_last_six(self) -> None:
+        if not self.app.bounced("last_six", self.last_six, self.note):
+            self.app.submit(LastSix())
 
     def _go(self, name: str) -> None:
         self.app.touch()

@@ -3,6 +3,7 @@ editing or deleting a past entry (both are events: Undo reverses them)."""
 
 from __future__ import annotations
 
+import dataclasses
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from penchant.marker import (
     Delete,
     Edit,
     EndDeal,
+    LastSix,
     NewGame,
     TrickWon,
 )
@@ -30,8 +32,18 @@ if TYPE_CHECKING:
 __all__ = ["HistoryScreen", "EntryEditor"]
 
 
+_WHAT = (("Trick won", "trick"), ("Declaration", "declare"), ("Brisquette", "brisquette"),
+         ("Last six tricks", "last_six"), ("End of deal", "end"))
+_WHAT_OF: dict[type, str] = {TrickWon: "trick", Declared: "declare", Brisquette: "brisquette",
+                             LastSix: "last_six", EndDeal: "end"}
+
+
 class EntryEditor(W.VBox):
-    """Change one entry: who, which kind, the Jack's suit, or the brisque count."""
+    """Change one entry into any other: what it is, who, which kind and role, the Jack's suit, the counts.
+
+    The entry built keeps the flow it was made by (a quick-scoring declaration still records its own
+    trick), so an unchanged save changes nothing and the ledger judges the rest in the table's words.
+    """
 
     def __init__(self, app: MarkerApp, screen: HistoryScreen) -> None:
         super().__init__()
@@ -41,16 +53,24 @@ class EntryEditor(W.VBox):
         self.add_class("pm-form")
         g = app.guard
         self.target: int | None = None
+        self.original: ContentEvent | None = None
         self.kind_of_entry = ""
         self.cards: CardSet | None = None  # a referee declaration keeps its cards when edited
         self.title = html("", "pm-label")
+        self.what = W.ToggleButtons(options=list(_WHAT), value="trick")
+        self.what.add_class("pm-edit-what")
         self.who = W.ToggleButtons(options=[("Player 1", 0), ("Player 2", 1)], value=0)
         self.who.add_class("pm-edit-who")
         self.kind = W.ToggleButtons(options=[(k.value, k) for k in KIND_ORDER], value=Kind.PENCHANT)
         self.kind.add_class("pm-edit-kind")
+        self.role = W.ToggleButtons(options=[("won the trick", "won"), ("lost it (a penchant)", "lost")],
+                                    value="won")
+        self.role.add_class("pm-edit-role")
         self.jack = W.ToggleButtons(options=[(s.symbol, s) for s in Suit], value=Suit.HEARTS)
         self.jack.add_class("pm-edit-jack")
         self.jack_label = html("Suit of the penchant's Jack (if it sets trump):", "pm-label")
+        self.two = W.ToggleButtons(options=[("one brisque", 1), ("two in one trick", 2)], value=1)
+        self.two.add_class("pm-edit-two")
         self.count = W.Text(value="6", layout=W.Layout(width="120px"))
         self.count.add_class("pm-edit-count")
         self.count_label = html("", "pm-label")
@@ -58,8 +78,10 @@ class EntryEditor(W.VBox):
         self.cancel = button("Cancel", "pm-edit-cancel", on_click=g(self.dismiss))
         row = W.Box([self.save, self.cancel])
         row.add_class("pm-row")
-        self.kind.observe(lambda _c: self._sync_jack(), names="value")
-        self.children = (self.title, self.who, self.kind, self.jack_label, self.jack, self.count_label, self.count, row)
+        for field in (self.kind, self.what):
+            field.observe(lambda _c: self._sync(), names="value")
+        self.children = (self.title, self.what, self.who, self.kind, self.role, self.jack_label, self.jack,
+                         self.two, self.count_label, self.count, row)
         show(self, False)
 
     def edit_entry(self, entry_id: int) -> None:
@@ -72,81 +94,105 @@ class EntryEditor(W.VBox):
         sheet = app.sheet
         self.who.options = [(sheet.players[0], 0), (sheet.players[1], 1)]
         self.target = entry_id
+        self.original = ev
         note = app.ledger.note_of(entry_id)
         self.title.value = f"<b>Change entry #{entry_id}</b>: {escape(note)}"
+        self.count_label.value = f"Brisques taken by {escape(sheet.players[0])} (the other has the rest of 12):"
+        what = _WHAT_OF.get(type(ev), "other")
         if isinstance(ev, TrickWon):
-            self.kind_of_entry = "trick"
             self.who.value = ev.winner
         elif isinstance(ev, Brisquette):
-            self.kind_of_entry = "brisquette"
             self.who.value = ev.player
+            self.two.value = ev.count
         elif isinstance(ev, Declared):
-            self.kind_of_entry = "declare"
-            self.who.value = ev.player
-            self.cards = ev.cards
-            if ev.cards is not None:
-                self.title.value += (
-                    f"<br>Declared in referee mode with {escape(str(ev.cards))}: change who declared it, "
-                    "or delete it and tap its cards again."
-                )
-            sheet_after = None
-            for i, (eid, _) in enumerate(app.ledger.entries):
-                if eid == entry_id:
-                    sheet_after = app.ledger.sheets[i]
-            kind = ev.kind
-            if kind is None and sheet_after is not None:
-                kind = next((x.kind for x in sheet_after.current.declarations if x.entry_id == entry_id), None)
-            self.kind.value = kind or Kind.PENCHANT
-            if ev.jack is not None:
-                self.jack.value = ev.jack
+            self._load_declaration(entry_id, ev)
         elif isinstance(ev, EndDeal):
-            self.kind_of_entry = "end"
             self.count.value = str(ev.brisques[0])
-            self.count_label.value = f"Brisques taken by {escape(sheet.players[0])} (the other has the rest of 12):"
-        else:
-            self.kind_of_entry = "other"
+        self.kind_of_entry = what
+        if what == "other":
             self.title.value += "<br>This entry can only be deleted."
-        k = self.kind_of_entry
-        show(self.who, k in ("trick", "brisquette", "declare"))
-        show(self.kind, k == "declare" and self.cards is None)
-        show(self.count, k == "end")
-        show(self.count_label, k == "end")
-        show(self.save, k != "other")
-        self._sync_jack()
+        else:
+            self.what.value = what
+        self._sync()
         show(self, True)
 
-    def _sync_jack(self) -> None:
-        on = self.kind_of_entry == "declare" and self.cards is None and self.kind.value is Kind.PENCHANT
+    def _load_declaration(self, entry_id: int, ev: Declared) -> None:
+        app = self.app
+        self.who.value = ev.player
+        self.cards = ev.cards
+        if ev.cards is not None:
+            self.title.value += (
+                f"<br>Declared in referee mode with {escape(str(ev.cards))}: change who declared it, "
+                "or delete it and tap its cards again."
+            )
+        after = app.ledger.sheets[[eid for eid, _ in app.ledger.entries].index(entry_id)]
+        made = next((x for d in after.deals for x in d.declarations if x.entry_id == entry_id), None)
+        kind = ev.kind if ev.kind is not None else (made.kind if made is not None else Kind.PENCHANT)
+        self.kind.value = kind
+        self.role.value = "lost" if (made is not None and not made.by_winner) or ev.by_winner is False else "won"
+        if ev.jack is not None:
+            self.jack.value = ev.jack
+
+    def _sync(self) -> None:
+        what = self.what.value
+        other = self.kind_of_entry == "other"
+        declare = what == "declare" and not other
+        quick = declare and self.cards is None
+        show(self.what, not other and self.cards is None)
+        show(self.who, what in ("trick", "brisquette", "declare") and not other)
+        show(self.kind, quick)
+        show(self.role, quick and self.kind.value is Kind.PENCHANT)
+        on = quick and self.kind.value is Kind.PENCHANT
         show(self.jack, on)
         show(self.jack_label, on)
+        show(self.two, what == "brisquette" and not other)
+        show(self.count, what == "end" and not other)
+        show(self.count_label, what == "end" and not other)
+        show(self.save, not other)
 
     def build(self) -> ContentEvent:
-        k = self.kind_of_entry
+        """The entry the form describes, in the flow the original was made by."""
+        what = self.what.value
         who = int(self.who.value)
-        if k == "trick":
+        if self.kind_of_entry == "other":
+            raise PenchantError("this entry can only be deleted")
+        if what == "trick":
             return TrickWon(who)
-        if k == "brisquette":
-            return Brisquette(who)
-        if k == "declare" and self.cards is not None:
-            return Declared(who, cards=self.cards)  # re-checked by the engine for the declarer chosen
-        if k == "declare":
-            kind = self.kind.value
-            assert isinstance(kind, Kind)
-            jack = self.jack.value if kind is Kind.PENCHANT else None
-            return Declared(who, kind, jack=jack)
-        if k == "end":
+        if what == "brisquette":
+            return Brisquette(who, int(self.two.value))
+        if what == "last_six":
+            return LastSix()
+        if what == "end":
             return EndDeal.from_count(0, self.count.value)
-        raise PenchantError("this entry can only be deleted")
+        if self.cards is not None:
+            return Declared(who, cards=self.cards)  # re-checked by the engine for the declarer chosen
+        kind = self.kind.value
+        assert isinstance(kind, Kind)
+        as_loser = kind is Kind.PENCHANT and self.role.value == "lost"
+        old = self.original
+        jack = self.jack.value if kind is Kind.PENCHANT else None
+        # A declaration that recorded its trick (or replaces a trick) still records it.
+        if isinstance(old, TrickWon) or (isinstance(old, Declared) and old.new_trick):
+            return Declared(who, kind, by_winner=False if as_loser else None, jack=jack, new_trick=True)
+        return Declared(who, kind, by_winner=not as_loser, jack=jack)
 
     def commit(self) -> None:
         if self.target is None:
             return
         target = self.target
-        if self.app.submit(lambda: Edit(target, self.build())):
+        event = self.build()
+        old = self.original
+        if event == old or (isinstance(event, Declared) and isinstance(old, Declared) and old.jack is None
+                            and dataclasses.replace(event, jack=None) == old):  # a suit never asked for
+            self.app.message = f"Entry #{target} unchanged"
+            self.dismiss()
+            return
+        if self.app.submit(Edit(target, event)):
             self.dismiss()
 
     def dismiss(self) -> None:
         self.target = None
+        self.original = None
         self.cards = None
         show(self, False)
         self.screen.render()

@@ -24,8 +24,9 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.board import VERDICT_COLOURS, breakdown_html
-from penchant_widgets.play.table import TrickView, describe_change, trump_html
+from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
+from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord

@@ -34,8 +34,9 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
-from penchant_widgets.play.table import TrickView, describe_change, trump_html
+from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
+from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
@@ -141,11 +142,27 @@ class PlayBoard(widgets.VBox):
         title: str | None = "Play a hand against the computer",
         store: AttemptStore | None = None,
     ) -> None:
+        self._set_up_game(opponent, seed=seed, rules=rules, coach=hinter if reviewer is None else reviewer,
+                          names=names, store=store)
+        self._build_views(title)
+        self._build_buttons()
+        super().__init__(self._layout())
+        self.add_class("pt-board")
+        self.add_class("pt-playboard")
+        self.state = self._deal(0)
+        self._start: DealState | None = self.state.clone()
+        self._computer_moves()
+        self._say(self._opening(), "info", raw=True)
+        self._changed()
+
+    def _set_up_game(self, opponent: str | Player, *, seed: int, rules: str | Profile,
+                     coach: str | Player | Coach, names: Sequence[str], store: AttemptStore | None) -> None:
+        """The players, the seed and the (empty) history of the game."""
         self.store = store
         """Where the mistake puzzles' attempts go: the learner's attempt store (opened on first use) unless given."""
         self.profile = get_profile(rules)
         self.opponent = opponent if isinstance(opponent, Player) else get_player(opponent, self.profile)
-        self.coach = coach_for(hinter if reviewer is None else reviewer, self.profile)
+        self.coach = coach_for(coach, self.profile)
         self.seed = seed
         self.salt = f"penchant-play:{seed}"
         self.names = tuple(names)
@@ -155,11 +172,12 @@ class PlayBoard(widgets.VBox):
         self.last_review: Review | None = None
         self.plays: list[DealPlay] = []
         """The finished deals of this game, as played."""
-        self._start: DealState | None = None
         self._log: list[str] = []
         self._since: list[str] = []
         self._moves = 0
 
+    def _build_views(self, title: str | None) -> None:
+        """The felt's pieces and the boxes for messages, hints, reviews and puzzles."""
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
@@ -189,7 +207,8 @@ class PlayBoard(widgets.VBox):
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
-
+    def _build_buttons(self) -> None:
+        """The action buttons and their rows."""
         self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)
         self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
@@ -213,22 +232,17 @@ class PlayBoard(widgets.VBox):
                                       self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
         self.puzzle_box = widgets.VBox()
 
+    def _layout(self) -> list[widgets.Widget]:
+        """The board's children, top to bottom."""
         felt = widgets.VBox([
             self._opp_head, self._opp_hand, self._opp_table,
             widgets.HBox([self._middle, self.trick], layout=widgets.Layout(margin="8px 0")),
             self._my_head, self.table, self.hand,
         ])
         felt.add_class("pt-felt")
-        super().__init__([shared_style(), self._title, self._scoreboard, felt, self.message, self._declare_row,
-                          self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
-                          self.export_box, self.puzzle_box, self._logview])
-        self.add_class("pt-board")
-        self.add_class("pt-playboard")
-        self.state = self._deal(0)
-        self._start = self.state.clone()
-        self._computer_moves()
-        self._say(self._opening(), "info", raw=True)
-        self._changed()
+        return [shared_style(), self._title, self._scoreboard, felt, self.message, self._declare_row,
+                self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
+                self.export_box, self.puzzle_box, self._logview]
 
     # ------------------------------------------------------------- the game
     @property

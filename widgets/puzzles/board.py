@@ -18,112 +18,28 @@ End-game puzzles (``kind == "endgame"``) are played out on an
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from penchant_widgets.cards import CardPicker, PickMode, cards_text, faces_html, symbolize
+from penchant_widgets.cards import CardPicker, symbolize
+from penchant_widgets.puzzles.choosing import GROUP_NAMES, choice_label, group_of, select_puzzles
 from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
+from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store, outcome_of, status_from
 from penchant_widgets.puzzles.style import puzzle_style
+from penchant_widgets.puzzles.verdict import result_html, solution_html
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank, sentence
-from penchant.puzzles.attempts import Attempt, AttemptStore, MemoryAttemptStore, Outcome, Progress, open_store
+from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, sentence
+from penchant.puzzles.attempts import Attempt, AttemptStore, Outcome, Progress
 from penchant.puzzles.endgame import PlayResult
-from penchant.rules.cards import Card, CardSet, mask_of
-from penchant.rules.combinations import classify
+from penchant.rules.cards import CardSet
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
            "symbolize"]
-
-_ZONES = (  # position key, label, who may pick from it
-    ("opp_table", "The opponent’s table", "theirs"),
-    ("opp_hand", "The opponent’s hand", "theirs"),
-    ("table", "Your table", "mine"),
-    ("hand", "Your hand", "mine"),
-)
-_KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
-               "won", "penchant_only", "declared", "events", "deals", "player"}
-_WHO = ("you", "your opponent")
-_SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
-
-
-def choice_label(choice: str) -> str:
-    """A choice as shown on its button: card lists get suit symbols (``8S 8D`` -> ``8♠ 8♦``)."""
-    try:
-        cards = CardSet(choice)
-    except PenchantError:
-        return choice.capitalize() if choice.islower() else choice
-    return " ".join(c.unicode for c in cards) if cards else choice
-
-
-def select_puzzles(
-    *,
-    ids: Iterable[str] | None = None,
-    kind: str | Iterable[str] | None = None,
-    themes: Iterable[str] | None = None,
-    limit: int | None = None,
-    bank: Sequence[Puzzle] | None = None,
-) -> list[Puzzle]:
-    """Puzzles from the bank: by id (in that order), or by kind and theme (bank order, easiest first)."""
-    if ids is not None:
-        return [get(i) for i in ids]
-    pool = list(load_bank() if bank is None else bank)
-    if kind is not None:
-        kinds = {kind} if isinstance(kind, str) else set(kind)
-        pool = [p for p in pool if p.kind in kinds]
-    if themes is not None:
-        wanted = set(themes)
-        pool = [p for p in pool if wanted & set(p.themes)]
-    pool.sort(key=lambda p: p.difficulty)
-    return pool[:limit] if limit is not None else pool
-
-_STATUS_WORDS = {
-    "new": "not tried yet",
-    "solved_first": "solved on the first try",
-    "solved_after_miss": "solved after a miss",
-    "missed": "missed so far",
-    "shown": "solution seen",
-}
-
-_TASK_GROUPS = {
-    ("barring", "may_declare"): "May you declare it?",
-    ("barring", "legal_all"): "Which may you declare?",
-    ("barring", "which"): "Which may you declare?",
-    ("barring", "lift"): "Keeping a bar",
-    ("barring", "unbar"): "Lifting their bar",
-    ("barring", "safe"): "A safe card from the table",
-    ("declaration", "best"): "The best declaration",
-    ("declaration", "points"): "Counting a declaration",
-    ("declaration", "may_declare"): "Is it allowed?",
-}
-
-
-
-def default_store() -> tuple[AttemptStore, str]:
-    """The learner's attempt store, or a memory store and a note saying why nothing is kept."""
-    try:
-        return open_store(), ""
-    except PenchantError as exc:
-        return MemoryAttemptStore(), f"Your progress cannot be saved on this device ({exc}); it lasts this visit."
-
-
-@dataclass
-class PuzzleStatus:
-    """What the reader has done with one puzzle (this visit, started from the stored progress)."""
-
-    attempts: int = 0
-    solved: bool = False
-    first_try: bool = False
-    shown: bool = False
-    hints: int = 0
-    last: CheckResult | None = None
-    answers: list[str] = field(default_factory=list)
-    misses: int = 0
-    state: str = "new"
 
 
 class PuzzleBoard(widgets.VBox):
@@ -143,11 +59,11 @@ class PuzzleBoard(widgets.VBox):
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
-            group = len(chosen) > 30 and len({_group_of(p) for p in chosen}) > 1
+            group = len(chosen) > 30 and len({group_of(p) for p in chosen}) > 1
         self.grouped = bool(group)
         if self.grouped:
-            order = list(dict.fromkeys(_group_of(p) for p in chosen))
-            chosen.sort(key=lambda p: order.index(_group_of(p)))
+            order = list(dict.fromkeys(group_of(p) for p in chosen))
+            chosen.sort(key=lambda p: order.index(group_of(p)))
         self.puzzles = chosen
         self.store_note = ""
         if store is None:
@@ -160,7 +76,7 @@ class PuzzleBoard(widgets.VBox):
             self.store_note = f"Your saved progress cannot be read ({exc})."
         self.progress = Progress.of(attempts, self.puzzles)
         self.index = 0
-        self.status = [self._status_from_store(p) for p in self.puzzles]
+        self.status = [status_from(self.progress, p.id) for p in self.puzzles]
         self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
         self._changes: list[Callable[[PuzzleBoard], None]] = []
@@ -209,11 +125,6 @@ class PuzzleBoard(widgets.VBox):
         """A board of bank puzzles chosen by :func:`select_puzzles` (``ids=``, ``kind=``, ``themes=``, ``limit=``)."""
         store = select.pop("store", None)
         return cls(select_puzzles(**select), title=title, intro=intro, store=store)
-
-    def _status_from_store(self, p: Puzzle) -> PuzzleStatus:
-        st = self.progress.state(p.id)
-        return PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status == "solved_first",
-                            shown=st.status == "shown", misses=st.misses, state=st.status)
 
     def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
         b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
@@ -273,42 +184,17 @@ class PuzzleBoard(widgets.VBox):
         for pk in self.pickers.values():
             pk.close()
         self.pickers = {}
-        pos = p.position
-        children: list[widgets.Widget] = []
-        badges = [f'<span class="pt-badge">rules: {escape(p.rules)}</span>']
-        if "trump" in pos:
-            t = pos.get("trump")
-            if t in (None, "", "none"):
-                badges.append('<span class="pt-badge">no trump</span>')
-            else:
-                sym, word = _SUITS.get(str(t).upper()[:1], ("?", str(t)))
-                badges.append(f'<span class="pt-badge pt-badge-trump">trump {sym} {word}</span>')
-        if pos.get("penchant_only"):
-            badges.append('<span class="pt-badge">you lost the trick: a penchant only</span>')
-        if "won" in pos:
-            won = pos["won"]
-            if isinstance(won, list | tuple) and len(won) == 2:
-                badges.append(f'<span class="pt-badge">brisques from the first ten tricks: you {won[0]}, '
-                              f"opponent {won[1]}</span>")
-        children.append(widgets.HTML(f"<div>{''.join(badges)}</div>"))
-        form = p.answer_form
+        children: list[widgets.Widget] = [widgets.HTML(badges_html(p))]
         zones: list[widgets.Widget] = []
-        for key, label, _side in _ZONES:
-            if key not in pos:
+        for key, label, _side in ZONES:
+            if key not in p.position:
                 continue
             try:
                 cards = p.cards(key, "")
             except PenchantError:
                 continue
-            mode: PickMode
-            if form == "cards":
-                mode = "select" if key in ("hand", "table") else "static"
-            elif form == "card":
-                mode = "select"
-            else:
-                mode = "static"
-            picker = CardPicker(cards, mode=mode, size="md", label=label,
-                                limit=1 if form == "card" else None, css_class=f"pt-zone-{key}",
+            picker = CardPicker(cards, mode=pick_mode(p.answer_form, key), size="md", label=label,
+                                limit=1 if p.answer_form == "card" else None, css_class=f"pt-zone-{key}",
                                 empty="empty")
             picker.observe(self._picked_one(key), names="selected")
             self.pickers[key] = picker
@@ -317,27 +203,8 @@ class PuzzleBoard(widgets.VBox):
             row = widgets.HBox(zones)
             row.add_class("pt-positions")
             children.append(row)
-        if pos.get("led"):
-            children.append(widgets.HTML(faces_html([Card.parse(str(pos["led"]))], "md",
-                                                    label="The card led to you")))
-        if pos.get("declaration"):
-            children.append(widgets.HTML(
-                f'<div class="pt-label">The declaration in question: '
-                f'<b style="font-size:15px">{cards_text(CardSet(mask_of(pos["declaration"])))}</b></div>'))
-        declared = pos.get("declared")
-        if declared:
-            items = [f"{escape(str(d.get('kind')))} {cards_text(CardSet(mask_of(d.get('cards', ''))))}"
-                     for d in declared if isinstance(d, dict)]
-            children.append(widgets.HTML(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>'))
-        if isinstance(pos.get("events"), list):
-            children.append(widgets.HTML(_events_html(pos["events"])))
-        if isinstance(pos.get("deals"), list):
-            children.append(widgets.HTML(_deals_html(pos["deals"], pos.get("player"))))
-        extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
-        if extra:
-            rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
-                           for k, v in extra.items())
-            children.append(widgets.HTML(f'<table class="pt-table" style="color:#f3eedd">{rows}</table>'))
+        parts, extra = details_html(p)
+        children.extend(widgets.HTML(part) for part in parts)
         self.position.children = tuple(children)
         self.position.layout.display = None if len(children) > 1 or extra else "none"
 
@@ -449,12 +316,6 @@ class PuzzleBoard(widgets.VBox):
             return None
         return result
 
-    def _outcome(self, correct: bool) -> Outcome:
-        st = self.status[self.index]
-        if not correct:
-            return "missed"
-        return "solved_first" if (st.misses == 0 and not st.shown and st.state == "new") else "solved_after_miss"
-
     def _commit(self, outcome: Outcome, answer: str, cost: str = "") -> bool:
         """Store the attempt (committed before anything on screen changes); False if it failed."""
         a = Attempt(self.puzzle.id, outcome, answer, round(time.monotonic() - self._shown_at, 3), cost=cost)
@@ -476,7 +337,8 @@ class PuzzleBoard(widgets.VBox):
         return True
 
     def _record(self, result: CheckResult) -> bool:
-        if not self._commit(self._outcome(result.correct), result.answer, "" if result.correct else result.message):
+        outcome = outcome_of(self.status[self.index], result.correct)
+        if not self._commit(outcome, result.answer, "" if result.correct else result.message):
             return False
         st = self.status[self.index]
         st.attempts += 1
@@ -510,24 +372,7 @@ class PuzzleBoard(widgets.VBox):
             picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
     def _result_html(self, r: CheckResult) -> str:
-        p = self.puzzle
-        st = self.status[self.index]
-        if r.correct:
-            tag = "✔ Solved on the first try." if st.first_try else "✔ Solved after a miss."
-            themes = "".join(f'<span class="pt-theme">{escape(t)}</span>' for t in p.themes)
-            body = (f'<div class="pt-verdict" data-correct="yes" data-first="{"yes" if st.first_try else "no"}">'
-                    f'<b>{tag}</b> {symbolize(r.message)}</div>'
-                    f'<div class="pt-explanation" style="margin-top:4px">{symbolize(sentence(r.explanation))}</div>'
-                    f'<div class="pt-themes">Themes: {themes}</div>')
-            return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-        parts = [f'<div class="pt-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
-        if r.refutation:
-            parts.append(f'<div class="pt-refutation" style="margin-top:4px">{symbolize(r.refutation)}</div>')
-        if r.marks:
-            parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
-                         "the opponent’s table.</div>")
-        parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
-        return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
+        return result_html(self.puzzle, r, first_try=self.status[self.index].first_try)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -561,11 +406,7 @@ class PuzzleBoard(widgets.VBox):
         if not st.solved and not self._commit("shown", ""):
             return
         st.shown = True
-        best = ", ".join(choice_label(b) for b in a.best)
-        themes = "".join(f'<span class="pt-theme">{escape(t)}</span>' for t in p.themes)
-        self.feedback.value = message_html(
-            f"<b>The engine's answer:</b> {escape(best)}.<br>{symbolize(sentence(a.explanation))}"
-            f'<div class="pt-themes">Themes: {themes}</div>', "info", raw=True)
+        self.feedback.value = solution_html(p, a)
         self._render_header()
 
     # -------------------------------------------------------------- header
@@ -578,7 +419,7 @@ class PuzzleBoard(widgets.VBox):
             b.add_class(f"pt-dot-{i + 1}")
             b.on_click(lambda _b, i=i: self.show(i))
             self._dot_buttons.append(b)
-            name = _GROUP_NAMES.get(_group_of(p), "") if self.grouped else ""
+            name = GROUP_NAMES.get(group_of(p), "") if self.grouped else ""
             if not groups or groups[-1][0] != name:
                 groups.append((name, []))
             groups[-1][1].append(b)
@@ -597,13 +438,13 @@ class PuzzleBoard(widgets.VBox):
         n = len(self.puzzles)
         p = self.puzzle
         for i, (b, st) in enumerate(zip(self._dot_buttons, self.status, strict=True)):
-            for s in _STATUS_WORDS:
+            for s in STATUS_WORDS:
                 b.remove_class(f"pt-dot-{s}")
             b.remove_class("pt-dot-now")
             b.add_class(f"pt-dot-{st.state}")
             if i == self.index:
                 b.add_class("pt-dot-now")
-            b.tooltip = f"puzzle {i + 1}: {_STATUS_WORDS.get(st.state, st.state)}"
+            b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
         solved = sum(st.solved for st in self.status)
         first = sum(st.first_try for st in self.status)
         stars = "●" * p.difficulty + "○" * (5 - p.difficulty)
@@ -623,69 +464,3 @@ class PuzzleBoard(widgets.VBox):
         self.unsolved_button.disabled = all(st.solved for st in self.status)
 
 
-def _group_of(p: Puzzle) -> tuple[str, str]:
-    return (p.kind, p.task)
-
-
-_GROUP_NAMES = {**_TASK_GROUPS}
-
-
-def _declared_html(item: object) -> str:
-    """A declaration as the puzzle gives it: a kind's name, or its cards (named by the engine)."""
-    text = str(item)
-    try:
-        cards = CardSet(text)
-    except PenchantError:
-        return f"<b>{escape(text)}</b>"
-    kind = classify(cards)
-    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
-
-
-def _events_html(events: Sequence[Any]) -> str:
-    """Trump puzzles: who won each trick and who declared what."""
-    items = []
-    for e in events:
-        if not isinstance(e, dict):
-            continue
-        w, d = e.get("winner"), e.get("declarer")
-        if w not in (0, 1) or d not in (0, 1):
-            items.append(f"<li>{escape(str(e))}</li>")
-            continue
-        what = _declared_html(e.get("cards", ""))
-        if w == d:
-            line = f"{_WHO[w].capitalize()} won the trick and declared {what}."
-        else:
-            line = (f"{_WHO[w].capitalize()} won the trick and declared nothing; "
-                    f"{_WHO[d]}, the loser, declared {what}.")
-        items.append(f'<li style="margin:3px 0">{line}</li>')
-    return ('<div class="pt-label">What happened, trick by trick:</div>'
-            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px;color:#f3eedd">{"".join(items)}</ol>')
-
-
-def _deals_html(deals: Sequence[Any], player: object = None) -> str:
-    """Scoring puzzles: each deal's declarations, brisquettes and brisques."""
-    rows = []
-    for i, d in enumerate(deals):
-        if not isinstance(d, dict):
-            continue
-        decl = d.get("declarations", [[], []])
-        bq = d.get("brisquettes", ["?", "?"])
-        br = d.get("brisques", ["?", "?"])
-        cells = []
-        for p in (0, 1):
-            items = decl[p] if isinstance(decl, list) and len(decl) > p else []
-            cells.append(", ".join(_declared_html(x) for x in items) or '<span class="pt-small">none</span>')
-        rows.append(f"<tr><td>{i + 1}</td><td>{cells[0]}</td><td>{cells[1]}</td>"
-                    f'<td class="num">{escape(str(bq[0]))} – {escape(str(bq[1]))}</td>'
-                    f'<td class="num">{escape(str(br[0]))} – {escape(str(br[1]))}</td></tr>')
-    return ('<table class="pt-table pt-deals" style="color:#f3eedd"><tr style="color:#d8e9da"><th>deal</th>'
-            "<th>your declarations</th><th>your opponent’s</th><th class='num'>brisquettes (you – opp.)</th>"
-            f"<th class='num'>brisques in all</th></tr>{''.join(rows)}</table>")
-
-
-def _show(value: object) -> str:
-    if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value)
-    if isinstance(value, dict):
-        return "; ".join(f"{k}: {_show(v)}" for k, v in value.items())
-    return str(value)

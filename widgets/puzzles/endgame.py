@@ -19,9 +19,9 @@ from typing import Any
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, symbolize
-from penchant_widgets.play.table import TrickView, trump_html
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
+from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check

@@ -1,24 +1,26 @@
-"""The practice app: puzzles near the learner's rating, filters, a dashboard and a streak mode.
+"""The practice app: puzzles near the learner's rating, filters, a dashboard, a streak, a rush, a history.
 
-Everything shown is derived from the attempt store (:mod:`penchant.puzzles.attempts`):
-the learner's Glicko-2 rating, each puzzle's rating (seeded from the engine's
-difficulty, then learned from first attempts), the themes most often missed and
-the streak. A puzzle is played on a one-puzzle
-:class:`~penchant_widgets.puzzles.board.PuzzleBoard` that commits every attempt
-before the screen changes; the app then re-reads the ratings.
+Everything shown is derived from the attempt store (:mod:`penchant.puzzles.attempts`): the learner's
+Glicko-2 rating, each puzzle's rating, the themes most often missed, the streak, the rushes and the
+history. Every rule of picking lives in :mod:`penchant.puzzles.picking` (seen puzzles wait until the
+filtered pool is exhausted; misses come back for review), the rush's in :mod:`penchant.puzzles.rush`,
+the history's in :mod:`penchant.puzzles.history`: this widget records each look, calls them and
+renders. A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` that
+commits every attempt before the screen changes; the app then re-reads the store.
 
-Picking: *near my rating* serves an untried puzzle whose rating is closest to
-the learner's (ties broken by a seeded random draw); *streak* serves puzzles of
-rising rating, from a little below the learner's, and ends at the first puzzle
-not solved on the first try.
+Modes: *near my rating*; *streak* (rising ratings, ended by the first puzzle not solved at its first
+answer); *rush* (as many as you can in three minutes; three misses end it; the clock ticks in the page
+through a hidden :class:`ipywidgets.Play`, read against ``clock``, which a test injects).
 """
 
 from __future__ import annotations
 
+import base64
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any
+from typing import Any, Final
 
 import ipywidgets as widgets
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
@@ -27,44 +29,57 @@ from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
-from penchant.puzzles.attempts import AttemptStore, Progress
+from penchant.puzzles.attempts import Attempt, AttemptStore, Look, LookMode, Progress
+from penchant.puzzles.history import history_csv, history_rows
+from penchant.puzzles.picking import History, Pick, pick_next, streak_floor
+from penchant.puzzles.rush import RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
 
-__all__ = ["PracticeApp", "pick_near", "practice_app"]
+__all__ = ["PracticeApp", "first_visit_words", "practice_app"]
 
 _ALL = "all"
 _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
                "scoring": "Scoring"}
+HISTORY_SHOWN: Final = 50
+"""The history screen lists this many attempts, newest first (the CSV has them all)."""
+
+_CSS = """
+.pt-practice-rushbar{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;margin:4px 0}
+.pt-rush-clock{font-size:28px;font-weight:700;font-variant-numeric:tabular-nums;color:#3b2f1e;min-width:72px}
+.pt-rush-clock[data-low="yes"]{color:#b3261e}
+.pt-rush-score{font-size:16px}
+.pt-rush-misses{font-size:16px;letter-spacing:2px}
+.pt-practice-history table.pt-table{width:100%;max-width:720px}
+.pt-practice-history td{vertical-align:top}
+.pt-practice-history .pt-csv{display:inline-block;min-height:44px;line-height:44px;padding:0 14px;margin:4px 0;
+  border-radius:4px;background:#efe8da;color:#3b2f1e;font-weight:600;text-decoration:none}
+.pt-practice-why{font-size:13px;color:#4a4236;margin:2px 0}
+@media (max-width:600px){.pt-practice-history table.pt-table{font-size:12px}
+  .pt-practice-history th,.pt-practice-history td{padding:3px 4px !important}}
+"""
 
 
-def pick_near(pool: Sequence[Puzzle], progress: Progress, rng: random.Random, *, above: float | None = None,
-              exclude: set[str] | None = None) -> Puzzle | None:
-    """An untried puzzle of ``pool`` whose rating is nearest the learner's (or, with ``above``,
-    the lowest-rated one above that rating); tried ones only when every puzzle was tried."""
-    skip = exclude or set()
-    fresh = [p for p in pool if progress.state(p.id).status == "new" and p.id not in skip]
-    cands = fresh or [p for p in pool if not progress.state(p.id).solved and p.id not in skip] or \
-        [p for p in pool if p.id not in skip]
-    if not cands:
-        return None
-    if above is not None:
-        higher = [p for p in cands if progress.rating_of(p.id).r > above]
-        if higher:
-            low = min(progress.rating_of(p.id).r for p in higher)
-            near = [p for p in higher if progress.rating_of(p.id).r - low < 60]
-            return rng.choice(sorted(near, key=lambda p: p.id))
-    me = progress.learner.r
-    cands.sort(key=lambda p: (abs(progress.rating_of(p.id).r - me), p.id))
-    return rng.choice(cands[:5])
+def first_visit_words(progress: Progress, looks: int) -> str:
+    """Why a learner's first practice visit does not show 1500: the chapters' first tries count too.
+
+    Empty when there were practice looks before, nothing rated yet, or the rating shows 1500."""
+    r = round(progress.learner.r)
+    if looks or not progress.rated or r == 1500:
+        return ""
+    solved = sum(1 for s in progress.states.values() if s.status == "solved_first")
+    missed = progress.rated - solved
+    side = "below" if r < 1500 else "above"
+    return (f"Your rating starts at {r}, {side} the 1500 a newcomer starts at, because it counts your first "
+            f"tries at the chapters' puzzles too: {solved} solved, {missed} not solved on the first try.")
 
 
 class PracticeApp(widgets.VBox):
-    """Practice: a puzzle at a time near your rating, filters, your rating, your weak themes, streaks."""
+    """Practice: a puzzle at a time near your rating, filters, your rating, your weak themes, streaks, rushes."""
 
     def __repr__(self) -> str:
         return "Penchant practice"
 
     def __init__(self, *, store: AttemptStore | None = None, bank: Sequence[Puzzle] | None = None,
-                 seed: int = 0) -> None:
+                 seed: int = 0, clock: Callable[[], float] = time.monotonic) -> None:
         self.bank = list(load_bank() if bank is None else bank)
         if not self.bank:
             raise PenchantError("the practice app needs a puzzle bank")
@@ -72,13 +87,20 @@ class PracticeApp(widgets.VBox):
         if store is None:
             store, note = default_store()
         self.store: AttemptStore = store
-        self.rng = random.Random(seed)
-        self.progress = Progress.of(self.store.load(), self.bank)
+        self.seed = seed
+        self.clock = clock
+        self.attempts: list[Attempt] = []
+        self.looks: list[Look] = []
+        self.progress = Progress()
+        self.past = History.of([], [])
+        self._reload()
         self.streak_mode = False
         self.streak_run = 0
         self.streak_last: float | None = None
+        self.rush: Rush | None = None
         self.current: Puzzle | None = None
-        self._counted: set[str] = set()
+        self.last_pick: Pick | None = None
+        self._answered = False
         themes = sorted({t for p in self.bank for t in p.themes})
         self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in KINDS],
                                      value=_ALL, description="Kind", layout=widgets.Layout(width="auto"))
@@ -86,36 +108,72 @@ class PracticeApp(widgets.VBox):
         self.theme = widgets.Dropdown(options=[("All themes", _ALL)] + [(t, t) for t in themes], value=_ALL,
                                       description="Theme", layout=widgets.Layout(width="auto"))
         self.theme.add_class("pt-practice-theme")
-        self.mode = widgets.ToggleButtons(options=[("Near my rating", "near"), ("Streak", "streak")],
+        self.mode = widgets.ToggleButtons(options=[("Near my rating", "near"), ("Streak", "streak"),
+                                                   ("Rush", "rush")],
                                           value="near", layout=widgets.Layout(width="auto"))
         self.mode.add_class("pt-practice-mode")
-        self.next_button = widgets.Button(description="Next puzzle ▶", layout=widgets.Layout(width="auto"))
-        for c in ("pt-btn", "pt-btn-primary", "pt-practice-next"):
-            self.next_button.add_class(c)
-        self.next_button.on_click(lambda _b: self.next_puzzle())
-        self.kind.observe(lambda _c: self.next_puzzle(), names="value")
-        self.theme.observe(lambda _c: self.next_puzzle(), names="value")
+        self.next_button = self._button("Next puzzle ▶", "pt-practice-next", lambda: self.next_puzzle(), True)
+        self.history_button = self._button("Your history", "pt-practice-history-toggle", self.toggle_history)
+        self.kind.observe(lambda _c: self._filters_changed(), names="value")
+        self.theme.observe(lambda _c: self._filters_changed(), names="value")
         self.mode.observe(lambda _c: self._mode_changed(), names="value")
         self.rating = widgets.HTML()
         self.rating.add_class("pt-practice-rating")
+        why = first_visit_words(self.progress, len(self.looks))
+        self.why = widgets.HTML(f'<div class="pt-practice-why">{escape(why, quote=False)}</div>' if why else "")
+        self.why.add_class("pt-practice-why-box")
         self.dashboard = widgets.HTML()
         self.dashboard.add_class("pt-practice-dashboard")
         self.message = widgets.HTML(message_html(note, "hint") if note else "")
         self.message.add_class("pt-practice-message")
         self.slot = widgets.VBox()
         self.slot.add_class("pt-practice-slot")
-        controls = widgets.HBox([self.kind, self.theme, self.mode, self.next_button],
+        # The rush: its clock, score and misses; start and stop; the page's own ticker.
+        self.rush_clock = widgets.HTML()
+        self.rush_clock.add_class("pt-rush-clock-box")
+        self.rush_start_button = self._button("Start the rush", "pt-rush-start", self.start_rush, True)
+        self.rush_stop_button = self._button("Stop", "pt-rush-stop", self.stop_rush)
+        self.ticker = widgets.Play(value=0, min=0, max=10**7, step=1, interval=500, playing=False,
+                                   show_repeat=False, layout=widgets.Layout(display="none"))
+        self.ticker.observe(lambda _c: self.tick(), names="value")
+        self.rush_bar = widgets.HBox([self.rush_clock, self.rush_start_button, self.rush_stop_button, self.ticker])
+        self.rush_bar.add_class("pt-practice-rushbar")
+        self.rush_bar.layout.display = "none"
+        self.history = widgets.HTML()
+        self.history.add_class("pt-practice-history")
+        self.history.layout.display = "none"
+        controls = widgets.HBox([self.kind, self.theme, self.mode, self.next_button, self.history_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("pt-practice-controls")
         title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the engine, '
                              "chosen near your rating</small></div>")
-        super().__init__([shared_style(), puzzle_style(), title, self.rating, controls, self.message, self.slot,
-                          self.dashboard])
+        own = widgets.HTML(f"<style>{_CSS}</style>", layout=widgets.Layout(height="0px"))
+        super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls,
+                          self.rush_bar, self.message, self.slot, self.history, self.dashboard])
         self.add_class("pt-board")
         self.add_class("pt-practice")
         self.board: PuzzleBoard | None = None
         self._render_stats()
         self.next_puzzle()
+
+    def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
+        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
+        for c in ("pt-btn", cls, *(("pt-btn-primary",) if primary else ())):
+            b.add_class(c)
+        b.on_click(lambda _b: fn())
+        return b
+
+    def _reload(self) -> None:
+        """Re-read the store: attempts, looks, and what they fold into."""
+        try:
+            self.attempts = self.store.load()
+            self.looks = self.store.load_looks()
+        except PenchantError as exc:
+            self.attempts, self.looks = [], []
+            if hasattr(self, "message"):
+                self.message.value = message_html(str(exc), "error", title="Your progress cannot be read:")
+        self.progress = Progress.of(self.attempts, self.bank)
+        self.past = History.of(self.looks, self.attempts)
 
     # ------------------------------------------------------------- choosing
     def pool(self) -> list[Puzzle]:
@@ -124,29 +182,69 @@ class PracticeApp(widgets.VBox):
             ps = [p for p in ps if p.kind == self.kind.value]
         if self.theme.value != _ALL:
             ps = [p for p in ps if self.theme.value in p.themes]
-        return ps
+        return rush_pool(ps) if self.mode.value == "rush" else ps
+
+    def rng(self) -> random.Random:
+        """The seeded draw for the next pick: the seed and the number of looks so far (same store, same pick)."""
+        return random.Random(self.seed * 1_000_003 + self.past.looks)
+
+    def _filters_changed(self) -> None:
+        if self.mode.value == "rush" and self.rush is not None and not self.rush.over:
+            self.next_puzzle()  # the rush goes on, over the new filters
+        elif self.mode.value != "rush":
+            self.next_puzzle()
 
     def _mode_changed(self) -> None:
+        if self.rush is not None and not self.rush.over:
+            self.stop_rush()
         self.streak_mode = self.mode.value == "streak"
         self.streak_run = 0
         self.streak_last = None
-        self.next_puzzle()
+        self.rush = None
+        rush = self.mode.value == "rush"
+        self.rush_bar.layout.display = None if rush else "none"
+        self.next_button.layout.display = "none" if rush else None
+        if rush:
+            self._rush_ready()
+        else:
+            self.next_puzzle()
 
     def next_puzzle(self) -> Puzzle | None:
+        """Pick (the rules are :func:`~penchant.puzzles.picking.pick_next`'s), record the look, show it."""
         pool = self.pool()
+        mode: LookMode = "near"
+        target = floor = None
+        if self.mode.value == "rush":
+            if self.rush is None or self.rush.over:
+                return None
+            mode = "rush"
+            target = rush_target(self.progress.learner.r, self.rush.score)
+        elif self.streak_mode:
+            mode = "streak"
+            floor = streak_floor(self.progress.learner.r, self.streak_last)
         exclude = {self.current.id} if self.current is not None else set()
-        above = None
-        if self.streak_mode:
-            above = (self.progress.learner.r - 250) if self.streak_last is None else self.streak_last
-        p = pick_near(pool, self.progress, self.rng, above=above, exclude=exclude) if pool else None
-        if p is None:
+        pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
+                         reviews=mode == "near", exclude=exclude) if pool else None
+        if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
-        self.show(p)
-        return p
+        try:
+            self.store.append_look(Look(pick.puzzle.id, mode=mode))
+        except PenchantError as exc:
+            self.message.value = message_html(str(exc), "error", title="Not saved:")
+        self._reload()
+        self.last_pick = pick
+        self.show(pick.puzzle)
+        if pick.reason == "review":
+            self.message.value = message_html("A puzzle you missed, back for another look.", "hint")
+        elif pick.reason == "again" and mode == "near":
+            self.message.value = message_html(
+                "You have seen every puzzle of these filters: they come round again, the least seen first.", "hint")
+        return pick.puzzle
 
     def show(self, p: Puzzle) -> None:
         self.current = p
+        self._answered = False
         if self.board is not None:
             self.board.close()
         self.board = PuzzleBoard([p], title=self._board_title(p), store=self.store)
@@ -161,14 +259,17 @@ class PracticeApp(widgets.VBox):
 
     # ------------------------------------------------------------- feedback
     def _changed(self, board: PuzzleBoard) -> None:
-        """An attempt was committed: re-read the ratings, move the streak, redraw the numbers."""
+        """An attempt was committed: re-read the store, move the streak or the rush, redraw the numbers."""
         p = board.puzzle
-        first = p.id not in self._counted and self.progress.state(p.id).status == "new"
-        self.progress = Progress.of(self.store.load(), self.bank)
-        self._counted.add(p.id)
-        if self.streak_mode and first:
-            st = self.progress.state(p.id)
-            if st.status == "solved_first":
+        first = not self._answered
+        self._answered = True
+        self._reload()
+        mine = [a for a in self.attempts if a.puzzle_id == p.id]
+        solved = bool(mine) and mine[-1].solved
+        if self.rush is not None and not self.rush.over and first:
+            self._rush_answered(solved)
+        elif self.streak_mode and first:
+            if solved:
                 self.streak_run += 1
                 self.streak_last = self.progress.rating_of(p.id).r
                 self.message.value = message_html(
@@ -180,6 +281,157 @@ class PracticeApp(widgets.VBox):
                 self.streak_run = 0
                 self.streak_last = None
         self._render_stats()
+
+    # ----------------------------------------------------------------- rush
+    def _rush_ready(self) -> None:
+        """The rush's start screen: the rules and the best score."""
+        if self.board is not None:
+            self.board.close()
+            self.board = None
+        self.current = None
+        self.slot.children = ()
+        self.rush_start_button.layout.display = None
+        self.rush_stop_button.layout.display = "none"
+        self.rush_clock.value = self._rush_html(None)
+        best = best_rush(self._rushes())
+        best_words = f" Your best: {best.score}." if best is not None else ""
+        self.message.value = message_html(
+            f"As many puzzles as you can in three minutes. The clock or the third miss ends it; "
+            f"each puzzle counts at its first answer, and the puzzles get harder as you score.{best_words}", "info")
+
+    def _rushes(self) -> list[Any]:
+        try:
+            return self.store.load_rushes()
+        except PenchantError:
+            return []
+
+    def start_rush(self) -> None:
+        """Start the three minutes (on the page's clock) and serve the first puzzle."""
+        if self.mode.value != "rush":
+            self.mode.value = "rush"
+        self.rush = Rush(self.clock())
+        self.current = None
+        self.rush_start_button.layout.display = "none"
+        self.rush_stop_button.layout.display = None
+        if self.next_puzzle() is None:
+            self.rush = None
+            self._rush_ready()
+            self.message.value = message_html("No puzzle for a rush matches these filters.", "hint")
+            return
+        self.ticker.value = 0
+        self.ticker.playing = True
+        self._render_rush()
+
+    def tick(self) -> None:
+        """The page's ticker (or a test) asks: redraw the clock; end the rush when the time is up."""
+        if self.rush is None or self.rush.over:
+            return
+        self.rush = self.rush.ticked(self.clock())
+        if self.rush.over:
+            self._rush_over()
+        else:
+            self._render_rush()
+
+    def stop_rush(self) -> None:
+        if self.rush is not None and not self.rush.over:
+            self.rush = self.rush.stopped(self.clock())
+            self._rush_over()
+
+    def _rush_answered(self, solved: bool) -> None:
+        assert self.rush is not None
+        self.rush = self.rush.answered(solved, self.clock())
+        if self.rush.over:
+            self._rush_over()
+            return
+        self.next_puzzle()
+        self.message.value = message_html("✔ Right: +1." if solved else
+                                          f"✘ Missed ({self.rush.misses} of {RUSH_MISSES}).",
+                                          "ok" if solved else "error")
+        self._render_rush()
+
+    def _rush_over(self) -> None:
+        """Keep the rush in the store, stop the ticker, say the score and the best."""
+        assert self.rush is not None
+        self.ticker.playing = False
+        run = self.rush.run()
+        before = best_rush(self._rushes())
+        try:
+            self.store.append_rush(run)
+            saved = ""
+        except PenchantError as exc:
+            saved = f" (not saved: {exc})"
+        why = {"time": "Time is up", "misses": f"{RUSH_MISSES} misses", "stopped": "Stopped"}[run.ended]
+        if before is None or run.score > before.score:
+            best = "a new best score!" if before is not None else "your first rush."
+        else:
+            best = f"your best is {before.score}."
+        if self.board is not None:
+            self.board.close()
+            self.board = None
+        self.current = None
+        self.slot.children = ()
+        self.rush_start_button.description = "Another rush"
+        self.rush_start_button.layout.display = None
+        self.rush_stop_button.layout.display = "none"
+        self._render_rush()
+        self.message.value = message_html(
+            f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {best}{escape(saved)}", "ok", raw=True)
+        self._render_stats()
+
+    def _render_rush(self) -> None:
+        self.rush_clock.value = self._rush_html(self.rush)
+
+    def _rush_html(self, rush: Rush | None) -> str:
+        left = rush.left(self.clock()) if rush is not None else 180.0
+        score = rush.score if rush is not None else 0
+        misses = rush.misses if rush is not None else 0
+        marks = "✘" * misses + "·" * (RUSH_MISSES - misses)
+        best = best_rush(self._rushes())
+        return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px">'
+                f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
+                f' title="time left">{clock_words(left)}</span>'
+                f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
+                f'<span class="pt-rush-misses" data-misses="{misses}" title="misses: three end the rush">'
+                f"Misses {marks}</span>"
+                f'<span class="pt-small">best {best.score if best is not None else "—"}</span></div>')
+
+    # -------------------------------------------------------------- history
+    def toggle_history(self) -> None:
+        """Show the history (instead of the puzzle) or go back to the puzzle."""
+        showing = self.history.layout.display != "none"
+        if showing:
+            self.history.layout.display = "none"
+            self.slot.layout.display = None
+            self.history_button.description = "Your history"
+        else:
+            self.history.value = self.history_html()
+            self.history.layout.display = None
+            self.slot.layout.display = "none"
+            self.history_button.description = "Back to the puzzles"
+
+    def history_csv(self) -> str:
+        """Every attempt as CSV (:func:`penchant.puzzles.history.history_csv`)."""
+        return history_csv(history_rows(self.attempts, self.bank))
+
+    def history_html(self) -> str:
+        rows = history_rows(self.attempts, self.bank)
+        if not rows:
+            return '<div class="pt-small">Your attempts will be listed here once you have answered a puzzle.</div>'
+        data = base64.b64encode(self.history_csv().encode("utf-8")).decode("ascii")
+        link = (f'<a class="pt-csv" download="penchant-attempts.csv" href="data:text/csv;charset=utf-8;base64,'
+                f'{data}">Download all {len(rows)} as CSV</a>')
+        body = "".join(
+            f"<tr><td>{escape(r.date_words())}</td><td>{escape(r.title)}</td><td>{escape(r.outcome_words)}</td>"
+            f"<td class='num'>{round(r.rating_after)}</td></tr>" for r in reversed(rows[-HISTORY_SHOWN:]))
+        more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
+                if len(rows) > HISTORY_SHOWN else "")
+        rushes = self._rushes()
+        best = best_rush(rushes)
+        rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
+                     if best is not None else "")
+        return (f'<div class="pt-board-title" style="font-size:16px">Your history</div>{rush_line}{link}'
+                '<table class="pt-table"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
+                f"<th class='num'>rating after</th></tr>{body}</table>{more}")
 
     def _render_stats(self) -> None:
         prog = self.progress
@@ -204,6 +456,8 @@ class PracticeApp(widgets.VBox):
         else:
             self.dashboard.value = ('<div class="pt-small">Your most-missed themes will show here once you '
                                     "have tried a few puzzles.</div>")
+        if self.history.layout.display != "none":
+            self.history.value = self.history_html()
 
 
 def practice_app(**kwargs: Any) -> PracticeApp:

@@ -11,14 +11,15 @@ watch the panel change.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
+from typing import Protocol
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html
-from penchant_widgets.play.table import DealTable
 from penchant_widgets.style import shared_style
 
+from penchant.play.state import DealState
 from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.combinations import check_declaration
@@ -26,6 +27,16 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
+
+
+
+class DealBoard(Protocol):
+    """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal and change callbacks."""
+
+    state: DealState
+
+    def on_change(self, callback: Callable[[DealBoard], None], /) -> None: ...
+
 
 MAJOR_CARDS = CardSet(MAJOR_MASK)
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
@@ -140,9 +151,9 @@ class BarringPanel(widgets.VBox):
             parts.append(f"{shown}, or {other} playing one of {cards_text(b.cards)} from the table")
         return "Unbarred by " + "; or ".join(parts) + "."
 
-    def follow(self, board: DealTable) -> None:
+    def follow(self, board: DealBoard) -> None:
         """Keep this panel in step with a deal board's tables."""
-        def refresh(b: DealTable) -> None:
+        def refresh(b: DealBoard) -> None:
             self.update((b.state.table(0), b.state.table(1)))
 
         board.on_change(refresh)

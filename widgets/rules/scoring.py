@@ -186,7 +186,7 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
     rows: list[tuple[str, Callable[[Profile], str]]] = [
         ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
         ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
-        ("usual deal", lambda p: p.deal_method),
+        ("the engine's deal", lambda p: p.deal_method),
         ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
         ("reunion", lambda p: str(p.value(Kind.REUNION))),

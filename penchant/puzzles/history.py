@@ -1,0 +1,76 @@
+"""The learner's attempts as a history: date, puzzle, outcome and rating after, on screen and as CSV.
+
+:func:`history_rows` folds the attempts (oldest first) into :class:`HistoryRow` s, each with the
+learner's rating after it (only a first attempt moves it); :func:`history_csv` writes them as CSV
+(a header row, the date in ISO 8601 with its offset, the outcome in words, the rating a whole number).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+from typing import Any, Final
+
+from penchant.puzzles.attempts import Attempt, Outcome, Progress
+
+__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "history_csv", "history_rows"]
+
+OUTCOME_WORDS: Final[dict[Outcome, str]] = {
+    "solved_first": "solved on the first try",
+    "solved_after_miss": "solved after a miss",
+    "missed": "missed",
+    "shown": "solution shown",
+}
+CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """One attempt as the history shows it."""
+
+    at: float
+    puzzle_id: str
+    title: str
+    outcome: Outcome
+    rating_after: float
+    rated: bool
+
+    @property
+    def outcome_words(self) -> str:
+        return OUTCOME_WORDS[self.outcome]
+
+    def date(self, tz: tzinfo | None = None) -> datetime:
+        """When, in ``tz`` (default: this machine's local time)."""
+        return datetime.fromtimestamp(self.at, tz).astimezone(tz)
+
+    def date_words(self, tz: tzinfo | None = None) -> str:
+        """``"1 Dec 2026 20:15"``."""
+        d = self.date(tz)
+        return f"{d.day} {d:%b %Y %H:%M}"
+
+
+def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> list[HistoryRow]:
+    """Every attempt, oldest first, with the learner's rating after it (from the puzzles' seeded ratings)."""
+    pz = list(puzzles)
+    titles = {p.id: p.title for p in pz}
+    prog = Progress.of((), pz)
+    rows = []
+    for a in attempts:
+        prog.add(a)
+        rows.append(HistoryRow(a.at, a.puzzle_id, titles.get(a.puzzle_id, a.puzzle_id), a.outcome,
+                               prog.learner.r, prog.last_change is not None))
+    return rows
+
+
+def history_csv(rows: Sequence[HistoryRow], tz: tzinfo | None = None) -> str:
+    """The rows as CSV text (``\\r\\n`` line ends, as the format has them), header first."""
+    out = io.StringIO()
+    w = csv.writer(out)
+    w.writerow(CSV_COLUMNS)
+    for r in rows:
+        w.writerow((r.date(tz).isoformat(timespec="seconds"), r.puzzle_id, r.title, r.outcome_words,
+                    round(r.rating_after)))
+    return out.getvalue()

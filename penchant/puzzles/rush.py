@@ -1,0 +1,109 @@
+"""A rush: as many puzzles as you can in three minutes; the clock or the third miss ends it.
+
+:class:`Rush` is a frozen value moved on by the clock's readings (``now``: seconds, from any clock the
+caller chooses, so a test injects its own): :meth:`Rush.answered` counts a solve or a miss,
+:meth:`Rush.ticked` ends it when the time is up, :meth:`Rush.stopped` when the learner stops it. A
+finished rush becomes a :class:`~penchant.puzzles.attempts.RushRun` for the attempt store;
+:func:`best_rush` is the best score kept. Puzzles rise in rating as the score grows
+(:func:`rush_target`); end-games, played card by card, are left out (:func:`rush_pool`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from penchant.errors import PenchantError
+from penchant.puzzles.attempts import RushEnd, RushRun
+from penchant.puzzles.model import Puzzle
+
+__all__ = ["RUSH_MISSES", "RUSH_SECONDS", "Rush", "best_rush", "clock_words", "rush_pool", "rush_target"]
+
+RUSH_SECONDS: Final = 180.0
+"""Three minutes."""
+RUSH_MISSES: Final = 3
+"""The third miss ends a rush."""
+RUSH_START_BELOW: Final = 300
+"""A rush starts this far below the learner's rating..."""
+RUSH_STEP: Final = 40
+"""... and each solve raises the next puzzle's rating by this much."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rush:
+    """A rush started at ``started`` (clock seconds): its score, its misses and, once over, why and when."""
+
+    started: float
+    score: int = 0
+    misses: int = 0
+    ended: RushEnd | None = None
+    ended_at: float | None = None
+    seconds: float = RUSH_SECONDS
+
+    @property
+    def over(self) -> bool:
+        return self.ended is not None
+
+    def left(self, now: float) -> float:
+        """Seconds left on the clock (0 once over)."""
+        if self.ended_at is not None:
+            return max(0.0, self.started + self.seconds - self.ended_at)
+        return max(0.0, self.started + self.seconds - now)
+
+    def ticked(self, now: float) -> Rush:
+        """The rush at ``now``: over by time once the three minutes have run."""
+        if self.over or now < self.started + self.seconds:
+            return self
+        return replace(self, ended="time", ended_at=self.started + self.seconds)
+
+    def answered(self, solved: bool, now: float) -> Rush:
+        """After an answer at ``now``: a solve scores, a miss counts (the third ends the rush). An answer
+        after the clock has run out does not count."""
+        if self.over:
+            raise PenchantError("this rush is over: start another")
+        timed = self.ticked(now)
+        if timed.over:
+            return timed
+        if solved:
+            return replace(self, score=self.score + 1)
+        misses = self.misses + 1
+        if misses >= RUSH_MISSES:
+            return replace(self, misses=misses, ended="misses", ended_at=now)
+        return replace(self, misses=misses)
+
+    def stopped(self, now: float) -> Rush:
+        """Stopped by the learner at ``now`` (or already over by time)."""
+        timed = self.ticked(now)
+        return timed if timed.over else replace(self, ended="stopped", ended_at=now)
+
+    def run(self, at: float = 0.0) -> RushRun:
+        """The finished rush as the store keeps it."""
+        if self.ended is None or self.ended_at is None:
+            raise PenchantError("a rush is kept once it is over")
+        return RushRun(self.score, self.misses, round(self.ended_at - self.started, 3), self.ended, at)
+
+
+def rush_target(learner: float, score: int) -> float:
+    """The rating the next puzzle of a rush is picked near: well below the learner's to start, rising."""
+    return learner - RUSH_START_BELOW + RUSH_STEP * score
+
+
+def rush_pool(pool: Sequence[Puzzle]) -> list[Puzzle]:
+    """The puzzles a rush serves: every one answered in one go (end-games, played card by card, left out)."""
+    return [p for p in pool if p.kind != "endgame"]
+
+
+def best_rush(runs: Iterable[RushRun]) -> RushRun | None:
+    """The best rush: the highest score, the earlier one on a tie (``None`` before the first)."""
+    best: RushRun | None = None
+    for r in runs:
+        if best is None or r.score > best.score:
+            best = r
+    return best
+
+
+def clock_words(seconds: float) -> str:
+    """The clock as it is shown: ``"2:59"`` (minutes and seconds, the seconds rounded up)."""
+    whole = max(0, int(-(-seconds // 1)))
+    return f"{whole // 60}:{whole % 60:02d}"

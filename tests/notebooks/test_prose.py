@@ -1,0 +1,253 @@
+"""The chapters' prose against the engine: guards for slips found when it was checked against the sources.
+
+Each test re-derives what a sentence claims (a card's colour, the cards of a board, a best play, a
+barring verdict, a number from the stored studies) and fails if the sentence and the engine part. The
+sources are cited by name (Foster, Kandell); no chapter may point outside the repository.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
+from penchant_widgets.rules.scoring import profiles_table_html
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+ALL_NOTEBOOKS = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb"))
+CHAPTERS = sorted(p.stem for p in NOTEBOOKS.glob("[01][0-9]_*.ipynb"))
+
+CARD_SYMBOL = re.compile(r"(10|[7-9JQKA])([♠♥♦♣])")
+CARD_NOTATION = re.compile(r"\b([7-9TJQKA][SHDC])\b")
+RANK_WORDS = {"Aces": "A", "Kings": "K", "Queens": "Q", "Jacks": "J", "Tens": "T", "Nines": "9",
+              "Eights": "8", "Sevens": "7"}
+SUIT_WORDS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+COLOUR_CLAIM = re.compile(r"\b(both |the two )?(black|red) (" + "|".join(RANK_WORDS) + r")\b")
+BLACK = {"S", "C"}
+
+
+def cells(name: str) -> list[dict[str, Any]]:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return list(nb["cells"])
+
+
+def text(cell: dict[str, Any]) -> str:
+    s = cell["source"]
+    return s if isinstance(s, str) else "".join(s)
+
+
+def markdown(name: str) -> list[str]:
+    return [text(c) for c in cells(name) if c["cell_type"] == "markdown"]
+
+
+def cell_by_id(name: str, cell_id: str) -> str:
+    return next(text(c) for c in cells(name) if c.get("id") == cell_id)
+
+
+def cards_in_prose(s: str) -> list[Card]:
+    return [Card.parse(rank + suit) for rank, suit in CARD_SYMBOL.findall(s)]
+
+
+def cards_in_code(s: str) -> list[Card]:
+    return [Card.parse(t) for t in CARD_NOTATION.findall(s)]
+
+
+def colour_slips(prose: str, code: str = "") -> list[str]:
+    """Each claim such as "both black Aces" whose named cards (in the prose, or in the board's code) disagree."""
+    slips = []
+    named = cards_in_prose(prose) + cards_in_code(code)
+    for both, colour, rank_word in COLOUR_CLAIM.findall(prose):
+        rank = RANK_WORDS[rank_word]
+        of_rank = {c for c in named if str(c)[0] == rank}
+        wrong = sorted(str(c) for c in of_rank if (str(c)[1] in BLACK) != (colour == "black"))
+        if not of_rank:
+            slips.append(f"{colour} {rank_word}: no such card is named to check it against")
+        elif wrong:
+            slips.append(f"{both}{colour} {rank_word}: {', '.join(wrong)} is not {colour}")
+    return slips
+
+
+# ------------------------------------------------------------------ nothing outside the repository
+
+@pytest.mark.parametrize("name", ALL_NOTEBOOKS)
+def test_no_markdown_cell_points_outside_the_repository(name: str) -> None:
+    for md in markdown(name):
+        for outside in ("../shared", "RULINGS", "/work/", "steering"):
+            assert outside not in md, f"{name}: a markdown cell names {outside!r}: {md[:100]!r}"
+        assert not re.search(r"\b00\d_[0-9a-f]{16}\b", md), f"{name}: a markdown cell names a source file by path"
+        for target in re.findall(r"\]\(([^)\s]+)\)", md):
+            if re.match(r"(https?|mailto):|#", target):
+                continue
+            path = (NOTEBOOKS / target.split("#")[0]).resolve()
+            assert path.is_relative_to(ROOT), f"{name}: link {target!r} leaves the repository"
+            assert path.exists(), f"{name}: link {target!r} points to nothing"
+
+
+# ------------------------------------------------------------------ colours and the cards of a board
+
+def test_the_colour_check_catches_the_slip_it_was_written_for() -> None:
+    old = "In the end-game below, trump is hearts, and you hold both black Aces."
+    assert colour_slips(old, 'EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD")') == [
+        "both black Aces: AD is not black"]
+    assert colour_slips("you hold both black Aces, A♠ and A♣") == []
+    assert colour_slips("you hold both red Kings") == ["red Kings: no such card is named to check it against"]
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_a_colour_named_for_cards_matches_the_cards(name: str) -> None:
+    cs = cells(name)
+    for i, cell in enumerate(cs):
+        if cell["cell_type"] != "markdown":
+            continue
+        nxt = cs[i + 1] if i + 1 < len(cs) and cs[i + 1]["cell_type"] == "code" else None
+        assert colour_slips(text(cell), text(nxt) if nxt else "") == [], f"{name}: {text(cell)[:80]!r}"
+
+
+ENDGAME = re.compile(r'EndgameBoard\.from_position\(\s*"([^"]+)",\s*"([^"]+)"(.*?)\)\s*$', re.S)
+
+
+def endgame_boards(name: str) -> list[tuple[str, dict[str, Any], str]]:
+    """(the markdown just before, the board's position, the markdown just after) for each end-game board."""
+    cs = cells(name)
+    found = []
+    for i, cell in enumerate(cs):
+        m = ENDGAME.search(text(cell)) if cell["cell_type"] == "code" else None
+        if not m:
+            continue
+        rest = m.group(3)
+        trump = re.search(r'trump="([SHDC])"', rest)
+        led = re.search(r'led="(\w\w)"', rest)
+        won = re.search(r"won=\((\d+),\s*(\d+)\)", rest)
+        position = {"hand": m.group(1), "opp_hand": m.group(2), "trump": trump and trump.group(1),
+                    "led": led and led.group(1), "won": won and (int(won.group(1)), int(won.group(2)))}
+        before = text(cs[i - 1]) if cs[i - 1]["cell_type"] == "markdown" else ""
+        after = text(cs[i + 1]) if i + 1 < len(cs) and cs[i + 1]["cell_type"] == "markdown" else ""
+        found.append((before.split("\n\n")[-1], position, after))
+    return found
+
+
+def test_chapter_6_has_its_two_end_game_boards() -> None:
+    assert len(endgame_boards("06_the_last_six_tricks")) == 2
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_the_prose_before_an_end_game_board_describes_that_board(name: str) -> None:
+    for prose, pos, _ in endgame_boards(name):
+        hand = set(cards_in_code(pos["hand"]))
+        for sentence in re.findall(r"you hold[^.]*\.", prose):
+            named = cards_in_prose(sentence)
+            assert named, f"{name}: {sentence!r} names no card"
+            assert set(named) <= hand, f"{name}: {sentence!r} names cards not in the hand {pos['hand']!r}"
+        for suit in re.findall(r"trump is (spades|hearts|diamonds|clubs)", prose):
+            assert SUIT_WORDS[suit] == pos["trump"], f"{name}: {prose[:80]!r} says trump is {suit}"
+        for led in re.findall(r"has led the (\S+?)[,.]", prose):
+            assert cards_in_prose(led) == cards_in_code(pos["led"] or ""), f"{name}: the card led is {pos['led']}"
+
+
+def test_the_best_play_named_after_chapter_6s_end_game_is_the_solvers() -> None:
+    named = []
+    for _, pos, after in endgame_boards("06_the_last_six_tricks"):
+        m = re.search(r"The best play is the (\S+?):", after)
+        if not m:
+            continue
+        best = solve(Phase2Position(pos["hand"], pos["opp_hand"], pos["trump"], pos["led"], pos["won"])).best
+        assert cards_in_prose(m.group(1)) == [best[0]] and len(best) == 1, f"the solver's best is {best}"
+        named.append(m.group(1))
+    assert named == ["J♣"]
+
+
+# ------------------------------------------------------------------ what the sources say, checked by the engine
+
+BARRING_PANEL = re.compile(r'BarringPanel\(\(\s*"([^"]*)",\s*"([^"]*)"\)')
+NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def test_chapter_5s_examples_said_to_be_in_both_sources_read_alike_under_both() -> None:
+    """Examples both sources give must bar alike under Kandell's reading and Foster's, for both players."""
+    cs = cells("05_barring")
+    start = next(i for i, c in enumerate(cs) if c.get("id") == "c03")
+    stop = next(i for i, c in enumerate(cs) if c.get("id") == "c13")
+    panels = [m for c in cs[start:stop] if c["cell_type"] == "code" for m in BARRING_PANEL.findall(text(c))]
+    intro = text(cs[start])
+    assert "same examples" not in intro
+    m = re.search(r"The first (\w+) examples are in both sources", intro)
+    assert m, "the worked examples say which come from the sources"
+    shared = NUMBER_WORDS[m.group(1)]
+    assert len(panels) > shared, "the examples the sources do not give are shown too"
+    for mine, his in panels[:shared]:
+        for table, opp in ((mine, his), (his, mine)):
+            held = Holdings.parse(table=table, opp_table=opp)
+            for size in (2, 3, 4):
+                by_size = bar_report(size, held, KANDELL) is None
+                assert by_size == (bar_report(size, held, FOSTER) is None), (table, opp, size)
+
+
+def test_chapter_5s_three_jacks_bar_your_pairs_and_triplets_under_both_readings() -> None:
+    assert "His triplet bars your minor pairs and\ntriplets" in cell_by_id("05_barring", "c11")
+    held = Holdings.parse(table="AS AC", opp_table="JS JH JD")
+    for profile in (KANDELL, FOSTER):
+        assert bar_report(2, held, profile) is not None and bar_report(3, held, profile) is not None
+        assert bar_report(4, held, profile) is None
+
+
+def test_the_flush_is_the_only_run_that_holds_a_seven_or_an_eight() -> None:
+    assert "The flush is the only run that can carry a 7 or an 8 (a 9 also fits the reunion 9 10 J Q K)" in (
+        cell_by_id("03_combinations", "c04"))
+    runs = {Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION}
+    suit = [Card.parse(r + "H") for r in "789TJQKA"]
+    kinds_with: dict[str, set[Kind]] = {"7": set(), "8": set(), "9": set()}
+    for n in (3, 4, 5):
+        for cards in combinations(suit, n):
+            kind = classify(cards)
+            if kind in runs:
+                for c in cards:
+                    kinds_with.get(str(c)[0], set()).add(kind)
+    assert kinds_with == {"7": {Kind.FLUSH}, "8": {Kind.FLUSH}, "9": {Kind.FLUSH, Kind.REUNION}}
+
+
+def test_the_profiles_table_says_what_the_engine_deals_not_a_usual_deal() -> None:
+    """Foster's usual deal is threes ("very few players trouble themselves" with the traditional one)."""
+    html = profiles_table_html()
+    assert "usual" not in html and "<td>the engine&#x27;s deal</td><td>traditional</td><td>singles</td>" in html
+    for name in CHAPTERS:
+        for md in markdown(name):
+            assert not re.search(r"usual\s+(deal|method)", md), f"{name}: {md[:80]!r}"
+    dealing = cell_by_id("01_the_pack_and_the_deal", "c09")
+    m = re.search(r"Foster's profile: (\w+), though Foster says most\nplayers dealt (\w+); Kandell's: (\w+)", dealing)
+    assert m and (m.group(1), m.group(3)) == (FOSTER.deal_method, KANDELL.deal_method) and m.group(2) == "threes"
+
+
+def test_the_words_table_gives_only_fosters_words_in_brackets() -> None:
+    """Chapter 0: "Kandell's names are used throughout, with Foster's in brackets"; meld and tableau are Kandell's."""
+    words = cell_by_id("00_how_to_use_this_tutorial", "c07")
+    assert "with Foster's in brackets" in words
+    brackets = [m.split(";")[0] for m in re.findall(r"^\| \*\*[^*]+\*\* \(([^)]*)\)", words, re.M)]
+    assert "announce" in brackets
+    for foster in brackets:
+        assert not re.search(r"meld|tableau|extended family", foster), foster
+
+
+def stored_numbers() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / "seeds" / "numbers.json").read_text(encoding="utf-8"))
+    return data
+
+
+def test_chapter_8s_margin_of_the_strong_player_is_the_stored_one() -> None:
+    prose = cell_by_id("08_play_a_hand", "74e02381")
+    m = re.search(r"outscores the greedy one by\s+about (\d+) a deal", prose)
+    assert m, "chapter 8 states the strong player's margin per deal"
+    diff = stored_numbers()["matches"]["strong vs greedy"]["summary"]["deal_score_difference_a"]
+    assert int(m.group(1)) == round(diff)
+    assert "more than a deal's worth" in prose and diff < 4  # a blunder loses more than 4
+
+
+def test_chapter_9s_foster_average_is_about_ten_times_kandells() -> None:
+    assert "Foster's numbers are about ten times Kandell's" in cell_by_id("09_the_numbers", "6438f698")
+    means = {s["profile"]: s["mean_deal_score"]["value"] for s in stored_numbers()["simulations"]}
+    assert 9 < means["foster"] / means["kandell"] < 11

@@ -1,0 +1,224 @@
+"""Issue #23 on the practice page, without a browser, on both stores (SQLite under ``penchant practice``,
+JSON lines on the site): Next never repeats, a miss comes back, a rush run by an injected clock, the
+history and its CSV, and why a first visit does not show 1500."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import re
+from collections.abc import Callable
+from datetime import UTC
+
+import pytest
+from penchant_widgets.puzzles.practice import PracticeApp, first_visit_words
+
+from penchant.puzzles import Puzzle, analyse, check, load_bank
+from penchant.puzzles.attempts import Attempt, AttemptStore, MemoryAttemptStore, Progress
+from penchant.puzzles.history import CSV_COLUMNS, history_csv, history_rows
+from penchant.puzzles.rush import RUSH_SECONDS, Rush, best_rush, clock_words, rush_pool, rush_target
+
+BANK = load_bank()
+MakeStore = Callable[[], AttemptStore]
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 5000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _solve(app: PracticeApp) -> Puzzle:
+    assert app.board is not None and app.current is not None
+    p = app.current
+    best = analyse(p).best[0]
+    app.board.answer(best.split(" | ") if p.answer_form == "cards" else best)
+    return p
+
+
+def _miss(app: PracticeApp) -> Puzzle:
+    assert app.board is not None and app.current is not None
+    p = app.current
+    a = analyse(p)
+    cands = [k for k, (ok, _w) in a.verdicts.items() if not ok] + [c for c in p.choices if c not in a.best]
+    if p.answer_form == "number":
+        cands.append(str(int(a.best[0]) + 1))
+    app.board.answer(next(c for c in cands if not check(p, c).correct))
+    return p
+
+
+# --------------------------------------------------------------- next, reviews
+def test_forty_presses_of_next_give_forty_distinct_puzzles_and_a_reload_goes_on(make_store: MakeStore) -> None:
+    app = PracticeApp(store=make_store(), seed=0)
+    seen = [app.current.id if app.current else ""]
+    for _ in range(39):
+        p = app.next_puzzle()
+        assert p is not None
+        seen.append(p.id)
+    assert len(set(seen)) == 40
+    assert len(app.store.load_looks()) == 40
+    again = PracticeApp(store=make_store(), seed=0)  # a reload: the seen ones still wait
+    assert again.current is not None and again.current.id not in seen
+
+
+def test_a_missed_puzzle_comes_back_after_three_others_with_a_word(make_store: MakeStore) -> None:
+    app = PracticeApp(store=make_store(), seed=1, bank=[p for p in BANK if p.answer_form == "choice"])
+    missed = _miss(app)
+    served = [app.next_puzzle() for _ in range(4)]
+    assert [p.id for p in served if p is not None].index(missed.id) == 3
+    assert "back for another look" in app.message.value
+
+
+def test_when_the_filtered_pool_runs_dry_the_page_says_so(make_store: MakeStore) -> None:
+    pool = [p for p in BANK if p.kind == "trump"][:3]
+    app = PracticeApp(store=make_store(), seed=2, bank=pool)
+    ids = {app.current.id if app.current else ""} | {p.id for p in (app.next_puzzle(), app.next_puzzle()) if p}
+    assert ids == {p.id for p in pool}
+    assert app.next_puzzle() is not None and "come round again" in app.message.value
+
+
+# ------------------------------------------------------------------------ rush
+def test_a_rush_ends_by_the_clock_and_keeps_its_score_and_best(make_store: MakeStore) -> None:
+    clock = FakeClock()
+    app = PracticeApp(store=make_store(), seed=3, clock=clock)
+    app.mode.value = "rush"
+    assert app.current is None and "three minutes" in app.message.value
+    app.start_rush()
+    assert app.rush is not None and app.ticker.playing
+    assert 'data-left="180.0"' in app.rush_clock.value and ">3:00<" in app.rush_clock.value
+    first = app.current
+    assert first is not None and first.kind != "endgame"
+    _solve(app)
+    assert app.rush.score == 1 and app.current is not None and app.current != first  # on to the next at once
+    clock.now += 61.5
+    app.tick()
+    assert ">1:59<" in app.rush_clock.value and 'data-score="1"' in app.rush_clock.value
+    _miss(app)
+    assert app.rush.misses == 1 and "Missed (1 of 3)" in app.message.value
+    clock.now += RUSH_SECONDS  # the clock runs out: the next tick ends the rush
+    app.tick()
+    assert app.rush.over and app.rush.ended == "time" and not app.ticker.playing
+    assert "Time is up: 1 solved" in app.message.value and "your first rush" in app.message.value
+    assert app.current is None and app.slot.children == ()
+    (run,) = app.store.load_rushes()
+    assert (run.score, run.misses, run.ended, run.seconds) == (1, 1, "time", RUSH_SECONDS)
+    assert [lk.mode for lk in app.store.load_looks()] == ["near", "rush", "rush", "rush"]
+    # A second rush, three misses end it; the best score is kept and said.
+    app.start_rush()
+    for _ in range(3):
+        _miss(app)
+    assert app.rush.ended == "misses" and "3 misses: 0 solved" in app.message.value
+    assert "your best is 1" in app.message.value
+    runs = make_store().load_rushes()
+    assert [r.score for r in runs] == [1, 0] and best_rush(runs) == runs[0]
+    assert "best 1" in app.rush_clock.value
+
+
+def test_an_answer_after_the_clock_does_not_count(make_store: MakeStore) -> None:
+    clock = FakeClock()
+    app = PracticeApp(store=make_store(), seed=4, clock=clock)
+    app.start_rush()
+    assert app.mode.value == "rush"
+    clock.now += RUSH_SECONDS + 1  # no tick came (a slow page): the answer finds the time up
+    _solve(app)
+    assert app.rush is not None and app.rush.ended == "time" and app.rush.score == 0
+    assert make_store().load_rushes()[0].score == 0
+
+
+def test_leaving_rush_mode_stops_the_rush_and_keeps_it(make_store: MakeStore) -> None:
+    clock = FakeClock()
+    app = PracticeApp(store=make_store(), seed=5, clock=clock)
+    app.start_rush()
+    _solve(app)
+    clock.now += 20
+    app.mode.value = "near"
+    (run,) = app.store.load_rushes()
+    assert (run.ended, run.score, run.seconds) == ("stopped", 1, 20.0)
+    assert app.current is not None and app.rush is None and not app.ticker.playing
+
+
+def test_the_rush_rules_are_pure() -> None:
+    r = Rush(100.0)
+    assert r.left(100.0) == 180.0 and clock_words(r.left(100.2)) == "3:00" and clock_words(59.0) == "0:59"
+    r = r.answered(True, 101.0).answered(False, 102.0)
+    assert (r.score, r.misses, r.over) == (1, 1, False)
+    assert r.ticked(279.9) == r and r.ticked(280.0).ended == "time"
+    three = r.answered(False, 103.0).answered(False, 104.0)
+    assert three.ended == "misses" and three.run(at=1.0).seconds == 4.0 and three.left(500.0) == 176.0
+    with pytest.raises(ValueError, match="this rush is over"):
+        three.answered(True, 105.0)
+    with pytest.raises(ValueError, match="once it is over"):
+        r.run()
+    assert rush_target(1500, 0) < rush_target(1500, 5)
+    assert all(p.kind != "endgame" for p in rush_pool(BANK)) and len(rush_pool(BANK)) > 100
+
+
+# --------------------------------------------------------------------- history
+def test_the_history_lists_the_attempts_and_downloads_them_as_csv(make_store: MakeStore) -> None:
+    app = PracticeApp(store=make_store(), seed=6, bank=[p for p in BANK if p.answer_form == "choice"])
+    assert "will be listed here" in app.history_html()
+    a = _miss(app)
+    app.next_puzzle()
+    b = _solve(app)
+    app.toggle_history()
+    assert app.slot.layout.display == "none" and app.history.layout.display is None
+    html = app.history.value
+    assert "Download all 2 as CSV" in html and a.title in html and b.title in html
+    assert html.index(b.title) < html.index(a.title)  # newest first
+    href = re.search(r'href="data:text/csv;charset=utf-8;base64,([^"]+)"', html)
+    assert href is not None
+    text = base64.b64decode(href.group(1)).decode("utf-8")
+    assert text == app.history_csv()
+    rows = list(csv.reader(io.StringIO(text)))
+    assert rows[0] == list(CSV_COLUMNS)
+    assert [r[1] for r in rows[1:]] == [a.id, b.id]
+    assert [r[3] for r in rows[1:]] == ["missed", "solved on the first try"]
+    assert int(rows[1][4]) < 1500 and int(rows[2][4]) > int(rows[1][4])
+    assert int(rows[2][4]) == round(app.progress.learner.r)
+    app.toggle_history()
+    assert app.slot.layout.display is None and app.history.layout.display == "none"
+
+
+def test_history_rows_and_csv_are_built_by_the_engine() -> None:
+    attempts = [Attempt("barring-001", "missed", at=1_764_620_000.0),
+                Attempt("barring-001", "solved_after_miss", at=1_764_620_060.0),
+                Attempt("trump-001", "shown", at=1_764_620_120.0)]
+    rows = history_rows(attempts, BANK)
+    assert [r.rated for r in rows] == [True, False, True]
+    assert rows[0].rating_after == rows[1].rating_after > rows[2].rating_after
+    assert rows[2].rating_after == Progress.of(attempts, BANK).learner.r
+    assert rows[0].date_words(UTC) == "1 Dec 2025 20:13"
+    text = history_csv(rows, UTC)
+    lines = text.splitlines()
+    assert lines[0] == "date,puzzle,title,outcome,rating after"
+    assert lines[1].startswith("2025-12-01T20:13:20+00:00,barring-001,")
+    assert lines[2].endswith(",solved after a miss," + str(round(rows[1].rating_after)))
+    assert lines[3].split(",")[3] == "solution shown"
+    assert history_csv([], UTC) == "date,puzzle,title,outcome,rating after\r\n"
+
+
+# -------------------------------------------------------- first visit, rating
+def test_a_first_visit_below_1500_says_why(make_store: MakeStore) -> None:
+    store = make_store()
+    store.append(Attempt("barring-001", "missed", at=1.0))  # the chapters' boards write no looks
+    store.append(Attempt("barring-002", "missed", at=2.0))
+    app = PracticeApp(store=store, seed=7)
+    assert round(app.progress.learner.r) < 1500
+    assert ("below the 1500 a newcomer starts at, because it counts your first tries at the chapters' puzzles "
+            "too: 0 solved, 2 not solved on the first try") in app.why.value
+    again = PracticeApp(store=make_store(), seed=7)  # the second visit: it has looked at a puzzle here
+    assert again.why.value == ""
+
+
+def test_first_visit_words_are_empty_when_there_is_nothing_to_explain() -> None:
+    assert first_visit_words(Progress(), 0) == ""
+    prog = Progress.of([Attempt("barring-001", "missed")], BANK)
+    assert first_visit_words(prog, 3) == "" and first_visit_words(prog, 0).startswith("Your rating starts at")
+
+
+def test_the_memory_store_also_runs_the_page() -> None:
+    app = PracticeApp(store=MemoryAttemptStore(), seed=0)
+    assert app.current is not None and len(app.store.load_looks()) == 1

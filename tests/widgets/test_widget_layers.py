@@ -1,0 +1,69 @@
+"""The widgets are layered as the engine is: their packages import only downward, never in a cycle.
+
+Bottom up: the shared pieces (style, cards, svg, the trick view, recompute); the rules panels, the
+puzzle boards and the marker side by side (none importing another); the play boards (which open
+mistakes as puzzle boards); the server; the package itself (its lazy public names). The import graph
+is the architecture test's, which sees imports inside functions too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+_ARCH = Path(__file__).resolve().parents[1] / "architecture" / "test_import_layers.py"
+
+
+def _architecture() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("penchant_import_layers", _ARCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+GRAPH: dict[str, set[str]] = _architecture().import_graph()
+
+LAYERS: dict[str, int] = {
+    "penchant_widgets.style": 0,
+    "penchant_widgets.cards": 0,
+    "penchant_widgets.svg": 0,
+    "penchant_widgets.recompute": 0,
+    "penchant_widgets.trick": 0,
+    "penchant_widgets.rules": 1,
+    "penchant_widgets.puzzles": 1,
+    "penchant_widgets.marker": 1,
+    "penchant_widgets.play": 2,
+    "penchant_widgets.serve": 3,
+    "penchant_widgets": 4,
+}
+
+
+def widget_layer(module: str) -> tuple[str, int]:
+    parts = module.split(".")
+    for n in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:n])
+        if prefix in LAYERS:
+            return prefix, LAYERS[prefix]
+    raise AssertionError(f"{module} is in no widget layer: add it to LAYERS")
+
+
+WIDGET_MODULES = sorted(m for m in GRAPH if m.split(".")[0] == "penchant_widgets")
+
+
+def test_the_graph_sees_the_widgets() -> None:
+    assert "penchant_widgets.trick" in GRAPH["penchant_widgets.puzzles.endgame"]
+    assert "penchant_widgets.puzzles.board" in GRAPH["penchant_widgets.play.board"]  # learn(): a lazy import
+
+
+@pytest.mark.parametrize("module", WIDGET_MODULES)
+def test_widgets_import_only_downward(module: str) -> None:
+    home, level = widget_layer(module)
+    for dep in sorted(d for d in GRAPH[module] if d.startswith("penchant_widgets")):
+        dep_home, dep_level = widget_layer(dep)
+        if dep_home == home or dep_level == level == 0:  # the shared pieces may use one another
+            continue
+        assert dep_level < level, f"{module} (layer {home}) imports {dep} (layer {dep_home}): not downward"

@@ -1,0 +1,61 @@
+"""Choosing puzzles for a board: from the bank by id, kind or theme, grouped by what they ask."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from penchant.errors import PenchantError
+from penchant.puzzles import Puzzle, get, load_bank
+from penchant.rules.cards import CardSet
+
+__all__ = ["GROUP_NAMES", "choice_label", "group_of", "select_puzzles"]
+
+
+def choice_label(choice: str) -> str:
+    """A choice as shown on its button: card lists get suit symbols (``8S 8D`` -> ``8♠ 8♦``)."""
+    try:
+        cards = CardSet(choice)
+    except PenchantError:
+        return choice.capitalize() if choice.islower() else choice
+    return " ".join(c.unicode for c in cards) if cards else choice
+
+
+def select_puzzles(
+    *,
+    ids: Iterable[str] | None = None,
+    kind: str | Iterable[str] | None = None,
+    themes: Iterable[str] | None = None,
+    limit: int | None = None,
+    bank: Sequence[Puzzle] | None = None,
+) -> list[Puzzle]:
+    """Puzzles from the bank: by id (in that order), or by kind and theme (bank order, easiest first)."""
+    if ids is not None:
+        return [get(i) for i in ids]
+    pool = list(load_bank() if bank is None else bank)
+    if kind is not None:
+        kinds = {kind} if isinstance(kind, str) else set(kind)
+        pool = [p for p in pool if p.kind in kinds]
+    if themes is not None:
+        wanted = set(themes)
+        pool = [p for p in pool if wanted & set(p.themes)]
+    pool.sort(key=lambda p: p.difficulty)
+    return pool[:limit] if limit is not None else pool
+
+GROUP_NAMES = {  # the heading over a group of progress buttons on a long board
+    ("barring", "may_declare"): "May you declare it?",
+    ("barring", "legal_all"): "Which may you declare?",
+    ("barring", "which"): "Which may you declare?",
+    ("barring", "lift"): "Keeping a bar",
+    ("barring", "unbar"): "Lifting their bar",
+    ("barring", "safe"): "A safe card from the table",
+    ("declaration", "best"): "The best declaration",
+    ("declaration", "points"): "Counting a declaration",
+    ("declaration", "may_declare"): "Is it allowed?",
+}
+
+
+
+
+def group_of(p: Puzzle) -> tuple[str, str]:
+    """The group a puzzle is shown in on a long board: its kind and task."""
+    return (p.kind, p.task)

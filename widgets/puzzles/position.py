@@ -1,0 +1,147 @@
+"""Drawing a puzzle's position: its badges, the zones of cards, and what happened before it.
+
+Plain HTML from the puzzle's data; the board puts the card zones (pickers) and these pieces together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from penchant_widgets.cards import PickMode, cards_text, faces_html
+
+from penchant.errors import PenchantError
+from penchant.puzzles import Puzzle
+from penchant.rules.cards import Card, CardSet, mask_of
+from penchant.rules.combinations import classify
+
+__all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
+
+ZONES = (  # position key, label, who may pick from it
+    ("opp_table", "The opponent’s table", "theirs"),
+    ("opp_hand", "The opponent’s hand", "theirs"),
+    ("table", "Your table", "mine"),
+    ("hand", "Your hand", "mine"),
+)
+_KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
+               "won", "penchant_only", "declared", "events", "deals", "player"}
+
+_WHO = ("you", "your opponent")
+_SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
+
+
+def badges_html(p: Puzzle) -> str:
+    """The badges over a position: the rules, the trump, a penchant-only turn, the brisques so far."""
+    pos = p.position
+    badges = [f'<span class="pt-badge">rules: {escape(p.rules)}</span>']
+    if "trump" in pos:
+        t = pos.get("trump")
+        if t in (None, "", "none"):
+            badges.append('<span class="pt-badge">no trump</span>')
+        else:
+            sym, word = _SUITS.get(str(t).upper()[:1], ("?", str(t)))
+            badges.append(f'<span class="pt-badge pt-badge-trump">trump {sym} {word}</span>')
+    if pos.get("penchant_only"):
+        badges.append('<span class="pt-badge">you lost the trick: a penchant only</span>')
+    if "won" in pos:
+        won = pos["won"]
+        if isinstance(won, list | tuple) and len(won) == 2:
+            badges.append(f'<span class="pt-badge">brisques from the first ten tricks: you {won[0]}, '
+                          f"opponent {won[1]}</span>")
+    return f"<div>{''.join(badges)}</div>"
+
+
+def pick_mode(form: str, zone: str) -> PickMode:
+    """How the cards of a zone answer: picked (your own, or one card to play) or only shown."""
+    if form == "cards":
+        return "select" if zone in ("hand", "table") else "static"
+    return "select" if form == "card" else "static"
+
+
+def details_html(p: Puzzle) -> tuple[list[str], bool]:
+    """The pieces under the card zones (the card led, the declaration asked about, earlier declarations,
+    trick-by-trick events, deals, any other field) and whether an unknown field was shown."""
+    pos = p.position
+    parts: list[str] = []
+    if pos.get("led"):
+        parts.append(faces_html([Card.parse(str(pos["led"]))], "md", label="The card led to you"))
+    if pos.get("declaration"):
+        parts.append(f'<div class="pt-label">The declaration in question: '
+                     f'<b style="font-size:15px">{cards_text(CardSet(mask_of(pos["declaration"])))}</b></div>')
+    declared = pos.get("declared")
+    if declared:
+        items = [f"{escape(str(d.get('kind')))} {cards_text(CardSet(mask_of(d.get('cards', ''))))}"
+                 for d in declared if isinstance(d, dict)]
+        parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')
+    if isinstance(pos.get("events"), list):
+        parts.append(_events_html(pos["events"]))
+    if isinstance(pos.get("deals"), list):
+        parts.append(_deals_html(pos["deals"], pos.get("player")))
+    extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
+    if extra:
+        rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
+                       for k, v in extra.items())
+        parts.append(f'<table class="pt-table" style="color:#f3eedd">{rows}</table>')
+    return parts, bool(extra)
+
+def _declared_html(item: object) -> str:
+    """A declaration as the puzzle gives it: a kind's name, or its cards (named by the engine)."""
+    text = str(item)
+    try:
+        cards = CardSet(text)
+    except PenchantError:
+        return f"<b>{escape(text)}</b>"
+    kind = classify(cards)
+    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
+
+
+def _events_html(events: Sequence[Any]) -> str:
+    """Trump puzzles: who won each trick and who declared what."""
+    items = []
+    for e in events:
+        if not isinstance(e, dict):
+            continue
+        w, d = e.get("winner"), e.get("declarer")
+        if w not in (0, 1) or d not in (0, 1):
+            items.append(f"<li>{escape(str(e))}</li>")
+            continue
+        what = _declared_html(e.get("cards", ""))
+        if w == d:
+            line = f"{_WHO[w].capitalize()} won the trick and declared {what}."
+        else:
+            line = (f"{_WHO[w].capitalize()} won the trick and declared nothing; "
+                    f"{_WHO[d]}, the loser, declared {what}.")
+        items.append(f'<li style="margin:3px 0">{line}</li>')
+    return ('<div class="pt-label">What happened, trick by trick:</div>'
+            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px;color:#f3eedd">{"".join(items)}</ol>')
+
+
+def _deals_html(deals: Sequence[Any], player: object = None) -> str:
+    """Scoring puzzles: each deal's declarations, brisquettes and brisques."""
+    rows = []
+    for i, d in enumerate(deals):
+        if not isinstance(d, dict):
+            continue
+        decl = d.get("declarations", [[], []])
+        bq = d.get("brisquettes", ["?", "?"])
+        br = d.get("brisques", ["?", "?"])
+        cells = []
+        for p in (0, 1):
+            items = decl[p] if isinstance(decl, list) and len(decl) > p else []
+            cells.append(", ".join(_declared_html(x) for x in items) or '<span class="pt-small">none</span>')
+        rows.append(f"<tr><td>{i + 1}</td><td>{cells[0]}</td><td>{cells[1]}</td>"
+                    f'<td class="num">{escape(str(bq[0]))} – {escape(str(bq[1]))}</td>'
+                    f'<td class="num">{escape(str(br[0]))} – {escape(str(br[1]))}</td></tr>')
+    return ('<table class="pt-table pt-deals" style="color:#f3eedd"><tr style="color:#d8e9da"><th>deal</th>'
+            "<th>your declarations</th><th>your opponent’s</th><th class='num'>brisquettes (you – opp.)</th>"
+            f"<th class='num'>brisques in all</th></tr>{''.join(rows)}</table>")
+
+
+def _show(value: object) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_show(v)}" for k, v in value.items())
+    return str(value)
+
