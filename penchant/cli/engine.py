@@ -20,6 +20,7 @@ from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
+from penchant.rules.words import cards_words, in_words, verb
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]
 
@@ -43,7 +44,7 @@ def _check(args: argparse.Namespace) -> int:
     holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
     verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
-    emit(args, verdict.to_json(), f"{mark}: {verdict.reason}")
+    emit(args, verdict.to_json(), f"{mark}: {in_words(verdict.reason)}")
     return 0
 
 
@@ -51,7 +52,8 @@ def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
     decls = legal_declarations(Holdings.parse(hand=hand, table=table, opp_table=opp), profile, penchant_only=args.loser)
-    text = "\n".join(f"{d.points:>4}  {d.kind.value:<10} {d.cards}" for d in decls) or "no legal declaration"
+    text = ("\n".join(f"{d.points:>4}  {d.kind.value:<10} {cards_words(d.cards)}" for d in decls)
+            or "no legal declaration")
     emit(args, [d.to_json() for d in decls], text)
     return 0
 
@@ -79,13 +81,14 @@ def _tally(args: argparse.Namespace) -> int:
     lines.append(f"total : {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
     if not result.complete:
         lead = result.leader
-        ahead = "level" if lead is None else f"{names[lead]} leads by {abs(result.totals[0] - result.totals[1])}"
+        ahead = ("level" if lead is None
+                 else f"{verb(names[lead], 'lead')} by {abs(result.totals[0] - result.totals[1])}")
         lines.append(f"game in progress after {len(result.deals)} of 4 deals: {ahead}")
     elif result.winner is None:
         lines.append("a draw")
     else:
         lurch = " (lurched: doubled)" if result.lurched else ""
-        lines.append(f"{names[result.winner]} wins by {result.value}{lurch}")
+        lines.append(f"{verb(names[result.winner], 'win')} by {result.value}{lurch}")
     emit(args, data, "\n".join(lines))
     return 0
 

@@ -24,6 +24,7 @@ from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.rules.words import in_words
 
 __all__ = ["register"]
 
@@ -107,22 +108,22 @@ def run_show(args: argparse.Namespace) -> int:
     data: dict[str, Any] = {"puzzle": p.to_json()}
     lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", p.question]
     for key, value in p.position.items():
-        lines.append(f"  {key}: {value}")
+        lines.append(f"  {key}: {in_words(str(value))}")
     if p.choices:
-        lines.append("choices: " + " | ".join(p.choices))
+        lines.append("choices: " + " | ".join(in_words(c) for c in p.choices))
     if args.answer is not None:
         result = check(p, args.answer)
         data["check"] = result.to_json()
         lines.append(("RIGHT: " if result.correct else "WRONG: ") + result.message)
         if result.refutation:
             lines.append("  " + result.refutation)
-        if result.explanation != result.refutation:
+        if result.explanation and result.explanation != result.refutation:
             lines.append("  " + result.explanation)
     if args.solution:
         a = analyse(p)
         data["analysis"] = a.to_json()
-        lines.append("answer: " + " | ".join(a.best))
-        lines.append("  " + a.explanation)
+        lines.append("answer: " + " | ".join(in_words(b) for b in a.best))
+        lines.append("  " + in_words(a.explanation))
     emit(args, data, "\n".join(lines))
     return 0
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from penchant.cli.common import emit
 from penchant.errors import InvalidNotationError, parse_json, read_text
+from penchant.rules.words import action_words
 
 __all__ = ["register"]
 
@@ -68,7 +69,8 @@ def run_review_command(args: argparse.Namespace) -> int:
     lines = []
     for i in review.items:
         mark = "" if i.verdict in ("best", "good") else f" [{i.verdict.upper()}]"
-        lines.append(f"deal {i.deal} trick {i.trick:>2} {names[i.player]}: {i.played}{mark} — {i.reason}")
+        did = action_words(i.played, names[i.player], past=True)
+        lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {i.reason}")
     lines.append(review.text(None, names).splitlines()[0])
     emit(args, review.to_json(), "\n".join(lines))
     return 0

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.cards import Card, CardSet, parse_cards
 from penchant.rules.kinds import Kind
+from penchant.rules.words import in_words
 
 __all__ = [
     "Action", "Declare", "LegalActions", "LegalSource", "Pass", "Play", "ScoreEvent", "ScoreKind", "Stage", "Trick",
@@ -111,6 +112,12 @@ class ScoreEvent:
         if self.kind is ScoreKind.BONUS:
             return f"{self.brisques} brisques"
         return str(self.cards)
+
+    @property
+    def words(self) -> str:
+        """The event as a reader sees it, cards in symbols: ``'pair Q♠ Q♥'``, ``'A♠ 10♥'``, ``'8 brisques'``
+        (:attr:`detail` is the notation that records keep)."""
+        return in_words(self.detail)
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "points": self.points, "what": self.kind.value, "detail": self.detail}

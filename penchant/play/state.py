@@ -412,13 +412,13 @@ class DealState:
             holding = self._holding(p) if self.phase == 1 else self._hands[p]
             if not holding & c.bit:
                 where = "hand or table" if self.phase == 1 else "hand"
-                raise IllegalPlayError(f"{str(action)!r}: {c} is not in {who}'s {where}")
+                raise IllegalPlayError(f"{str(action)!r}: {c.unicode} is not in {who}'s {where}")
             if self.phase == 2 and self._stage is Stage.FOLLOW:
                 allowed = self._playable()
                 if not allowed & c.bit:
                     assert self._lead is not None
                     reason = phase2_follow_reason(self._hands[p], self._lead, self._trump)
-                    raise IllegalPlayError(f"{str(action)!r}: {reason}")
+                    raise IllegalPlayError(f"{str(action)!r}: {c.unicode} cannot be played: {reason}")
             return
         if isinstance(action, Pass):
             if self._stage not in (Stage.DECLARE, Stage.PENCHANT):

@@ -56,6 +56,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.rules.words import card_words, cards_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -82,15 +83,6 @@ INACCURACY: Final = 2.0
 """Under this, an *inaccuracy*."""
 MISTAKE: Final = 4.0
 """Under this, a *mistake*; from here on, a *blunder*."""
-
-
-def card_words(card: Card) -> str:
-    """``A♥``: how a card is written for players."""
-    return card.unicode
-
-
-def cards_words(cards: CardSet | Sequence[Card]) -> str:
-    return " ".join(card_words(c) for c in cards)
 
 
 def points_words(points: float, unit: float = 1.0) -> str:
@@ -220,7 +212,10 @@ class CoachAnalysis:
         """What ``action`` does, in the game's terms, against ``versus``: (points for it, points against it).
 
         Facts read from the position come first (at most two), then what the
-        compared play-outs show, the largest differences first.
+        compared play-outs show, the largest differences first. When ``action``
+        does better than ``versus`` its gain is never left out: if nothing above
+        favours it, the largest thing that does is added (or, failing that, that
+        it comes out ahead in the play-outs), so its reason can lead with a gain.
         """
         v = self.view
         facts = _static_effects(v, action, versus, self.profile)[:2]
@@ -230,6 +225,12 @@ class CoachAnalysis:
             ranked = _compared_effects(self.line(action), self.line(versus), self.unit, v, self.exact)
             for _, text, good in ranked[: max(0, most - len(facts))]:
                 (pros if good else cons).append(text)
+            ahead = self.line(action).value - self.line(versus).value
+            if not pros and (ahead > 0 or action == self.best.action):
+                pros = [text for _, text, good in ranked if good][:1] or [
+                    ("keeps the most brisques with best play by both sides" if self.exact
+                     else "comes out ahead across the sampled deals") if ahead > 0.05 * self.unit
+                    else "does as well as anything else here"]
         if not pros and not cons:
             pros = _plain_effect(v, action)
         return pros, cons
@@ -256,8 +257,9 @@ class CoachAnalysis:
         facts = _static_effects(self.view, action, best, self.profile)[:2] or _plain_effect(self.view, action)
         mine = _join(facts)
         if loss <= 0.05 * self.unit:
-            same = "just as good" if self.exact else "as good, as far as the sampled deals can tell"
-            return f"{_cap(_action_words(action))} {mine}: {same} as {_action_words(best)}."
+            same = (f"just as good as {_action_words(best)}" if self.exact
+                    else f"as good as {_action_words(best)}, as far as the sampled deals can tell")
+            return f"{_cap(_action_words(action))} {mine}: {same}."
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         if loss <= self.margin(action):
             cost = cost[:-1] + ", within its sampling margin)"
@@ -265,8 +267,9 @@ class CoachAnalysis:
                 f"{self._says(best, action, 3)}: {cost}.")
 
     def details(self) -> list[tuple[str, float, float]]:
-        """Engine detail for the toggle: (action, average net points, 95% margin against the best)."""
-        return [(str(ln.action), ln.value, self.margin(ln.action)) for ln in self.lines]
+        """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
+        best)."""
+        return [(_cap(_action_words(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -336,7 +339,8 @@ def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pr
     elif isinstance(a, Declare):
         kind = classify(a.cards)
         if kind is not None:
-            out.append(f"scores the {kind.value} {cards_words(a.cards)} for {profile.value(kind)}")
+            value = profile.value(kind)
+            out.append(f"scores {value} point{'' if value == 1 else 's'} at once")
             if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
                                                              by_trick_winner=v.stage is Stage.DECLARE):
                 out.append(_trump_words(v, trump_of_penchant(a.cards)))
@@ -460,13 +464,18 @@ def _compared_effects(
         return out
     big = 0.6 * unit
     d = mine.declared - other.declared
-    if abs(d) >= big:
-        out.append((abs(d), f"lets you declare {points_words(d, unit)} {'more' if d > 0 else 'less'} "
-                            f"in the rest of the first ten tricks", d > 0))
+    to_come = declarations_to_come(v)
+    later = "in the rest of the first ten tricks" if to_come else "now"
+    if abs(d) >= big and to_come:
+        out.append((abs(d), f"lets you declare {points_words(d, unit)} {'more' if d > 0 else 'less'} {later}",
+                    d > 0))
+    elif abs(d) >= big and not isinstance(mine.action, Declare):
+        # The declaration after the tenth trick is the last: what differs is this one, made or not.
+        out.append((abs(d), f"scores {points_words(d, unit)} {'more' if d > 0 else 'less'} now", d > 0))
     c = mine.conceded - other.conceded
     if abs(c) >= big:
-        out.append((abs(c), f"{'gives' if c > 0 else 'saves'} him {points_words(c, unit)} of declarations "
-                            f"in the rest of the first ten tricks", c < 0))
+        out.append((abs(c), f"{'gives' if c > 0 else 'denies'} him {points_words(c, unit)} of declarations "
+                            f"{later}", c < 0))
     e = mine.endgame - other.endgame
     if abs(e) >= big:
         better = "better" if e > 0 else "worse"
@@ -483,6 +492,14 @@ def _compared_effects(
             out.append((abs(w) * unit, f"wins this trick {more} often ({mine.wins_trick:.0%})", w > 0))
     out.sort(key=lambda t: -t[0])
     return out
+
+
+def declarations_to_come(v: PlayerView) -> bool:
+    """Whether a declaration can still follow this decision in the first ten tricks (one is made after
+    each of them: after the tenth, the decision itself is the last)."""
+    if v.phase != 1:
+        return False
+    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and v.tricks_played >= 10)
 
 
 def _plain_effect(v: PlayerView, a: Action) -> list[str]:

@@ -27,6 +27,7 @@ from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, PlayerView, Stage
 from penchant.players.coach import VERDICTS, Coach, Verdict, decision_key
+from penchant.rules.words import action_words
 
 __all__ = ["Breakdown", "Review", "ReviewItem", "breakdown", "record_salt", "review_decisions", "review_record"]
 
@@ -157,7 +158,8 @@ class Review:
         c = self.counts(player)
         lines = [", ".join(f"{n} {v}" for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."]
         for i in self.marked(player):
-            lines.append(f"Deal {i.deal}, trick {i.trick}: {names[i.player]} — {i.verdict}. {i.reason}")
+            lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
+                         f" — {i.verdict}. {i.reason}")
         return "\n".join(lines)
 
     def to_json(self) -> list[dict[str, Any]]:

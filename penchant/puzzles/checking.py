@@ -10,6 +10,7 @@ from typing import Protocol, cast
 from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet
+from penchant.rules.words import in_words
 
 __all__ = ["analyse", "check", "describe"]
 
@@ -65,7 +66,11 @@ def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
 
 
 def describe(puzzle: Puzzle) -> list[str]:
-    """The position in a few readable lines (for a text view or a widget's caption)."""
+    """The position in a few readable lines (for a text view or a widget's caption), cards in symbols."""
+    return [in_words(line) for line in _describe(puzzle)]
+
+
+def _describe(puzzle: Puzzle) -> list[str]:
     pos = puzzle.position
     rules = puzzle.rules
     lines = [f"rules: {rules}"]
@@ -81,7 +86,8 @@ def describe(puzzle: Puzzle) -> list[str]:
                 kinds = ", ".join(_kind_text(text, k.value) for text, k, _ in decls[p])
                 lines.append(
                     f"deal {n + 1}, {who}: declared {kinds or 'nothing'}; "
-                    f"{entry.brisquettes[p]} brisquettes; {entry.brisques[p]} brisques in all"
+                    f"{entry.brisquettes[p]} brisquette{'' if entry.brisquettes[p] == 1 else 's'}; "
+                    f"{entry.brisques[p]} brisque{'' if entry.brisques[p] == 1 else 's'} in all"
                 )
         return lines
     names = {"hand": "your hand", "table": "your table", "opp_table": "opponent's table",
@@ -90,8 +96,10 @@ def describe(puzzle: Puzzle) -> list[str]:
     for key, label in names.items():
         if key in pos:
             value = pos[key]
-            if key == "trump" and value is None:
-                value = "none"
+            if key == "trump":
+                value = "none" if value is None else _SUITS.get(str(value).upper(), value)
+            if key == "won" and isinstance(value, list) and len(value) == 2:
+                value = f"{value[0]} and {value[1]}"
             if value is None or value == "":
                 continue
             lines.append(f"{label}: {value}")
@@ -100,6 +108,9 @@ def describe(puzzle: Puzzle) -> list[str]:
     if pos.get("penchant_only"):
         lines.append("you lost the trick: you may declare only a penchant")
     return lines
+
+
+_SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
 def _kind_text(text: str, kind: str) -> str:

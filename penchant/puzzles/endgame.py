@@ -23,8 +23,8 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, cards_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
-from penchant.rules.words import card_words
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follow_reason, phase2_follows
+from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, best_line, solve
 
 __all__ = [
@@ -214,13 +214,13 @@ def analyse(puzzle: Puzzle) -> Analysis:
         line = _line_from(pos, c, profile)
         text = _line_text(pos, line)
         if v.brisques == top.brisques:
-            verdicts[str(c)] = (True, f"{c}: you take {v.brisques} of the {r} brisques in play "
+            verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play "
                                       f"({v.points:+d} points net) against best defence: {text}")
         else:
             lost = top.brisques - v.brisques
             lost_by[str(c)] = lost
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
-            verdicts[str(c)] = (False, f"{c} loses {lost} brisque{'s' if lost != 1 else ''} "
+            verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
     best_cards = set(sol.best)
     misses = {str(c): _punishment(pos, _line_from(pos, c, profile), best_cards, lost_by[str(c)])
@@ -244,14 +244,14 @@ def analyse(puzzle: Puzzle) -> Analysis:
     best = tuple(str(c) for c in sol.best)
     explanation = verdicts[best[0]][1]
     if len(best_reps) == 1 and len(best) > 1:
-        explanation += f" ({join_or(list(best))} play alike)"
+        explanation += f" ({join_or([card_words(b) for b in best])} play alike)"
     hints = (
         f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
         f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
         f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
-        (f"The natural {tempting[0]} is not best: it loses {lost_by[tempting[0]]} "
+        (f"The natural {card_words(tempting[0])} is not best: it loses {lost_by[tempting[0]]} "
          f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
          if tempting
          else f"Only {len(best_reps)} of your {n_classes} different plays keeps every brisque you can get."),
@@ -323,13 +323,12 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     card = normalise_card(answer)
     pos = position_of(puzzle)
     if card not in pos.hand:
-        raise IllegalPlayError(f"{answer!r}: {card} is not in your hand ({pos.hand})")
+        raise IllegalPlayError(f"{answer!r}: {card_words(card)} is not in your hand ({cards_words(pos.hand)})")
     legal = _legal_mask(pos)
     if not legal & card.bit:
-        raise IllegalPlayError(
-            f"{answer!r}: {card} may not follow {pos.led}: in the last six tricks follow suit and win if able, "
-            f"else trump if able; you may play {CardSet(legal)}"
-        )
+        assert pos.led is not None
+        raise IllegalPlayError(f"{answer!r}: {card_words(card)} cannot be played: "
+                               + phase2_follow_reason(pos.hand.mask, pos.led.index, _trump(pos)))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
@@ -520,19 +519,18 @@ class EndgameSession:
         c = card if isinstance(card, Card) else normalise_card(card)
         pos = self.position(0)
         if c not in pos.hand:
-            raise IllegalPlayError(f"{str(card)!r}: {c} is not in your hand ({pos.hand})")
+            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} is not in your hand ({cards_words(pos.hand)})")
         if c not in pos.legal_moves:
-            raise IllegalPlayError(
-                f"{str(card)!r}: {c} may not follow {pos.led}: follow suit and win if able, else trump if able; "
-                f"you may play {' '.join(str(x) for x in pos.legal_moves)}"
-            )
+            assert pos.led is not None
+            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} cannot be played: "
+                                   + phase2_follow_reason(pos.hand.mask, pos.led.index, _trump(pos)))
         sol = solve(pos, self._profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques
         lost = best - mine
         refutation = None
         if lost:
-            refutation = (f"{c} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
+            refutation = (f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')} against best defence. "
                           f"The engine plays its best reply on the board: play on, or press Start again.")
             self.mistakes.append(refutation)
         tricks: list[TrickRecord] = []
@@ -547,11 +545,11 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if lost:
-            message = f"{c} is not best: it loses {count_words(lost, 'brisque')}."
+            message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         else:
-            message = f"{c} keeps every brisque you can still take."
+            message = f"{card_words(c)} keeps every brisque you can still take."
         if replies:
-            message += f" The engine plays {' then '.join(str(x) for x in replies)}."
+            message += f" The engine plays {' then '.join(card_words(x) for x in replies)}."
         if self.finished:
             n = self.taken[0]
             message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
@@ -561,5 +559,6 @@ class EndgameSession:
         return PlayResult(c, lost == 0, lost, replies, tricks, message, refutation, self.finished, self.solved)
 
     def describe(self) -> str:
+        """The position in notation, for a board's repr (the reader sees the board itself)."""
         trump = "no trump" if self.trump is None else f"{SUIT_NAMES[self.trump]} trump"
         return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"

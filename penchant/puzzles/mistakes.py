@@ -25,6 +25,7 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import DECK
+from penchant.rules.words import action_words, possessive
 
 __all__ = ["Marked", "mistake_id", "mistake_puzzles"]
 
@@ -89,11 +90,11 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle
             "id": mistake_id(position),
             "kind": "endgame",
             "task": "best",
-            "title": f"Deal {item.deal}, trick {item.trick}: {who}'s {item.verdict}",
+            "title": f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
             "question": question,
             "position": position,
             "answer_form": "card",
-            "hints": [f"In the game, {who} played {str(item.played).removeprefix('play ')} here: {item.verdict}."],
+            "hints": [f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}."],
             "source": "your game, reviewed",
         }))
     return out

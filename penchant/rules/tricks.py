@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import BRISQUE_MASK, DECK, cards_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, cards_of
 
 __all__ = [
     "follower_wins", "phase2_follows", "phase2_follow_reason", "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index",
@@ -58,15 +58,25 @@ def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
 
 
 def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
-    """The Phase 2 obligation a follower holding ``hand`` must meet, in words (why another card is refused)."""
+    """The Phase 2 obligation a follower holding ``hand`` must meet, in words and symbols (why another
+    card is refused).
+
+    >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
+    'in the last six tricks you must follow with a heart and beat J♥ if you can: play K♥ or Q♥'
+    """
     led = DECK[lead]
+    suit = led.suit.name.lower().removesuffix("s")
     same = [x for x in cards_of(hand) if x.suit == led.suit]
     if same:
         higher = [x for x in same if x.rank > led.rank]
         if higher:
-            return (f"in the last six tricks you must follow suit and win if you can: "
-                    f"play one of {' '.join(map(str, higher))} to beat {led}")
-        return f"in the last six tricks you must follow suit: play one of {' '.join(map(str, same))}"
+            return (f"in the last six tricks you must follow with a {suit} and beat {led.unicode} if you can: "
+                    f"play {_one_of(higher)}")
+        return f"in the last six tricks you must follow with a {suit}: play {_one_of(same)}"
     trumps = [x for x in cards_of(hand) if trump is not None and x.suit == trump]
-    return (f"with no {led.suit.name.lower()} you must trump: play one of "
-            f"{' '.join(map(str, trumps))}")
+    return f"with no {suit} you must trump: play {_one_of(trumps)}"
+
+
+def _one_of(cards: list[Card]) -> str:
+    names = [c.unicode for c in sorted(cards, key=lambda c: -c.rank)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]

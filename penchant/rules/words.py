@@ -19,6 +19,8 @@ meant for people goes through these functions::
     ('You lead', 'Ada leads')
     >>> in_words("Not allowed: play AS after QD")
     'Not allowed: play A♠ after Q♦'
+    >>> refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond: play Q♦")
+    'A♠ cannot be played: you must follow with a diamond: play Q♦'
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ from typing import Final
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 
-__all__ = ["NOTATION", "action_words", "card_words", "cards_words", "in_words", "is_you", "possessive", "verb"]
+__all__ = ["NOTATION", "action_words", "card_words", "cards_words", "in_words", "is_you", "possessive",
+           "refusal_words", "verb"]
 
 NOTATION: Final = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 """A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols."""
@@ -73,10 +76,17 @@ def verb(name: str, base: str) -> str:
     return f"{name} {base}s"
 
 
-def action_words(action: object, who: str = "") -> str:
+def action_words(action: object, who: str = "", past: bool = False, bare: bool = False) -> str:
     """An action (``Play``/``Declare``/``Pass`` or its notation) in words: ``'plays 9♥'``,
     ``'declares Q♠ J♥ (penchant)'``, ``'passes'``; with ``who``, the subject agreeing
-    (``'you play 9♥'``). Text that is not an action is returned in words as it is."""
+    (``'you play 9♥'``); ``past`` for what was done (``'You played 9♥'``); ``bare`` for a list of
+    choices (``'play 9♥'``, ``'pass'``). Text that is not an action is returned in words as it is.
+
+    >>> action_words("declare KH QH", "You", past=True)
+    'You declared Q♥ K♥ (marriage)'
+    >>> action_words("play TS", bare=True)
+    'play 10♠'
+    """
     text = " ".join(str(action).split())
     head, _, rest = text.partition(" ")
     head = head.lower()
@@ -91,8 +101,23 @@ def action_words(action: object, who: str = "") -> str:
     else:
         return in_words(text)
     base, _, tail = what.partition(" ")
-    said = verb(who, base) if who else verb("", base).strip()
+    if bare:
+        return what
+    if past:
+        said = f"{who} {base}{'ed' if base == 'pass' else 'd' if base.endswith('e') else 'ed'}".strip()
+    else:
+        said = verb(who, base) if who else verb("", base).strip()
     return f"{said} {tail}".rstrip()
+
+
+_QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
+
+
+def refusal_words(error: object) -> str:
+    """An engine refusal as a reader sees it: without the quoted input the message starts with (the
+    reader knows what they tried), cards in symbols, a capital first letter."""
+    text = in_words(_QUOTED_INPUT.sub("", str(error), count=1))
+    return text[:1].upper() + text[1:]
 
 
 def in_words(text: str) -> str:

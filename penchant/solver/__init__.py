@@ -30,6 +30,7 @@ from penchant.errors import InvalidRecordError
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.words import card_words, cards_words
 from penchant.solver.position import (
     MAX_HAND,
     POSITION_SCHEMA,
@@ -126,11 +127,11 @@ class Solution:
     def table(self) -> str:
         """A readable table of the moves."""
         pos = self.position
-        trump = "none" if pos.trump is None else pos.trump.letter
+        trump = "none" if pos.trump is None else pos.trump.symbol
         lines = [
-            f"hand {pos.hand}   opponent {pos.opp_hand}",
+            f"hand {cards_words(pos.hand)}   opponent {cards_words(pos.opp_hand)}",
             f"trump {trump}   "
-            + (f"to follow {pos.led}" if pos.led is not None else "to lead")
+            + (f"to follow {card_words(pos.led)}" if pos.led is not None else "to lead")
             + f"   brisques taken so far {pos.won[0]}-{pos.won[1]}   rules {self.profile.name}"
             + f"   brisques in play {pos.brisques_in_play}",
             "move  brisques  points",
@@ -138,7 +139,7 @@ class Solution:
         best = set(self.best)
         for c, v in self.moves.items():
             mark = "  best" if c in best else ""
-            lines.append(f"{c!s:<4}  {v.brisques:>8}  {v.points:>+6}{mark}")
+            lines.append(f"{card_words(c):<4}  {v.brisques:>8}  {v.points:>+6}{mark}")
         return "\n".join(lines)
 
 

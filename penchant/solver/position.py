@@ -32,7 +32,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import RULES_SCHEMA
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 
 __all__ = [
     "MAX_HAND",
@@ -141,8 +141,6 @@ def _trump_int(trump: Suit | None) -> int | None:
     return None if trump is None else int(trump)
 
 
-def _fmt(mask: int) -> str:
-    return " ".join(str(c) for c in cards_of(mask))
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,10 +304,9 @@ class Phase2Position:
         if c not in self.hand:
             raise IllegalPlayError(f"{str(c)!r} is not in hand {str(self.hand)!r}")
         if not self.legal_mask & c.bit:
-            raise IllegalPlayError(
-                f"{str(c)!r} may not follow {str(self.led)!r}: follow suit and win if able, "
-                f"else trump if able; allowed: {_fmt(self.legal_mask)!r}"
-            )
+            assert self.led is not None
+            raise IllegalPlayError(f"{str(c)!r}: {c.unicode} cannot be played: "
+                                   + phase2_follow_reason(self.hand.mask, self.led.index, _trump_int(self.trump)))
         return c
 
     def step(self, card: Card | str) -> Phase2Step:

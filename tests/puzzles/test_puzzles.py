@@ -529,9 +529,9 @@ def test_describe_tells_the_position_in_words() -> None:
 
     lines = describe(trump("suit", "kandell", LOSER_FIRST))
     assert lines[0] == "rules: kandell"
-    assert "trick 2: your opponent won the trick and passed; you declared penchant JS QH" in lines
+    assert "trick 2: your opponent won the trick and passed; you declared penchant J♠ Q♥" in lines
     sheet = describe(scoring("deal_points", {"rules": "kandell", "player": 0, "deals": [
         {"declarations": [["KH QH"], []], "brisquettes": [8, 0], "brisques": [10, 2]}]}))
-    assert any("marriage (QH KH)" in x and "8 brisquettes" in x for x in sheet)
+    assert any("marriage (Q♥ K♥)" in x and "8 brisquettes" in x for x in sheet)
     game = describe(endgame(CASH))
-    assert "your hand: AH 7H" in game and "trump: none" in game
+    assert "your hand: A♥ 7♥" in game and "trump: none" in game

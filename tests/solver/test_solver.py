@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -318,7 +319,8 @@ def test_cli_trump_and_text_table(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run_cli(capsys, "solve", "--hand", "7H AD", "--opp-hand", "AH", "--led", "8S", "--trump", "h",
                            "--won", "5-4")
     assert code == 0
-    assert "7H" in out and "best" in out and "brisques" in out
+    assert "7♥" in out and "best" in out and "brisques" in out
+    assert not re.search(r"\b(?:10|[2-9TJQKA])[SHDC]\b", out)  # the text is for people: symbols, not notation
 
 
 def test_cli_batch(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -1,0 +1,99 @@
+"""The coach's sentence templates, over a seeded sample of real decisions (issue #19): a reason for the
+recommended move leads with what it gains; nothing promises declarations after the tenth trick; the
+wrong-way phrasings stay gone; "You" takes "your" and the plain verb; no notation reaches a reader."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from penchant.play.state import Stage, new_deal
+from penchant.players import get_player
+from penchant.players.coach import Coach, CoachAnalysis
+from penchant.players.review import review_decisions
+from penchant.rules.profiles import KANDELL
+
+NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-9TJQKA])[SHDC]\b")
+BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|declares|passes|has|takes)\b",
+                     re.IGNORECASE)
+COSTS = ("lets him have", "gives him", "throws a brisque", "risks the", "lifts the bar", "puts your",
+         "spends the", "breaks up", "loses the trick", "leaves trump")
+
+
+def _decisions(deals: int = 3) -> list[tuple[object, object, str]]:
+    """Every decision with a real choice in a few seeded deals between a random and a greedy player."""
+    out = []
+    players = (get_player("random"), get_player("greedy"))
+    for seed in range(deals):
+        st = new_deal(100 + seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            p = st.to_move
+            assert p is not None
+            v = st.view(p)
+            a = players[p].choose(v, rng)
+            if len(v.legal) > 1:
+                out.append((v, a, f"words:{seed}:{len(st.history)}"))
+            st.apply(a)
+    return out
+
+
+@pytest.fixture(scope="module")
+def analysed() -> list[tuple[object, object, str, CoachAnalysis]]:
+    coach = Coach(KANDELL, 4)
+    every = _decisions()
+    after_ten = [d for d in every if d[0].phase == 1 and d[0].stage in (Stage.DECLARE, Stage.PENCHANT)
+                 and d[0].tricks_played >= 10]
+    sample = random.Random(19).sample(every, 30)
+    chosen = sample + [d for d in after_ten if d not in sample]
+    return [(v, a, k, coach.analyse(v, k)) for v, a, k in chosen]
+
+
+def test_the_sample_holds_both_phases_and_the_declaration_after_the_tenth_trick(analysed: list) -> None:
+    assert any(v.phase == 1 for v, *_ in analysed) and any(v.phase == 2 for v, *_ in analysed)
+    assert any(v.stage in (Stage.DECLARE, Stage.PENCHANT) and v.tricks_played >= 10 for v, *_ in analysed)
+
+
+def test_each_reason_for_the_recommended_move_states_a_gain_first(analysed: list) -> None:
+    for _v, _a, k, an in analysed:
+        best = an.best.action
+        reason = an.reason(best)
+        if len(an.lines) == 1:
+            continue
+        pros, _cons = an.effects(best, an.lines[1].action, 3)
+        assert pros, f"{k}: no gain for the recommended {best}: {reason!r}"
+        assert not pros[0].startswith(COSTS), f"{k}: {pros[0]!r}"
+        first = reason.split(" ", 2)[2] if reason.startswith(("Playing", "Declaring the")) else reason
+        assert not first.startswith(COSTS), f"{k}: the reason leads with a cost: {reason!r}"
+        assert pros[0] in reason, f"{k}: {reason!r}"
+        assert reason.index(pros[0]) < min((reason.index(c) for c in COSTS if c in reason), default=len(reason)), \
+            f"{k}: a cost comes before the gain: {reason!r}"
+
+
+def test_no_reason_promises_first_ten_trick_declarations_after_the_tenth_trick(analysed: list) -> None:
+    late = [(k, an) for v, _a, k, an in analysed
+            if v.phase == 2 or (v.stage in (Stage.DECLARE, Stage.PENCHANT) and v.tricks_played >= 10)]
+    assert late
+    for k, an in late:
+        for ln in an.lines:
+            assert "rest of the first ten tricks" not in an.reason(ln.action), (k, an.reason(ln.action))
+
+
+def test_every_reason_is_in_words_and_says_denies_not_saves_him(analysed: list) -> None:
+    for _v, _a, k, an in analysed:
+        for ln in an.lines:
+            text = an.reason(ln.action)
+            assert not NOTATION.search(text), (k, text)
+            assert "saves him" not in text, (k, text)
+
+
+def test_the_review_text_speaks_to_you_in_words(analysed: list) -> None:
+    decisions = [(v, a, k) for v, a, k, _an in analysed if v.player == 0]
+    rev = review_decisions(decisions, Coach(KANDELL, 4))
+    text = rev.text(0, ("You", "Computer"))
+    assert rev.marked(0), "the random player's sample holds a mistake to show"
+    assert "You played" in text or "You declared" in text or "You passed" in text
+    assert not BAD_YOU.search(text), text
+    assert not NOTATION.search(text), text
