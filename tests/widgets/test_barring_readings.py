@@ -19,9 +19,24 @@ def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
 
 
 def test_the_panel_follows_the_reading_and_hints_only_makeable_sets() -> None:
-    size = BarringPanel(("KS KH KD", "AS AH"))
+    size = BarringPanel(("KS KH KD", "AS AH"), barring="by_size")
     value = BarringPanel(("KS KH KD", "AS AH"), barring="by_value")
     assert size.barred_sizes(0) == [2] and value.barred_sizes(0) == []
     # Against three Kings only one King is left: the hint names Aces only.
-    text = BarringPanel(("", "KS KH KD"))._unbar_text(0)
+    text = BarringPanel(("", "KS KH KD"), barring="by_size")._unbar_text(0)
     assert "of Aces on your own table" in text and "Kings or Aces" not in text
+
+
+def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> None:
+    """docs/RULINGS.md: Barring by value (Foster). The panel has no default reading (a profile decides it):
+    left out, it is refused; following a Foster deal it reads by value, so three Kings answer two Aces."""
+    import pytest
+    from penchant_widgets.play.table import DealTable, arranged_deal
+
+    with pytest.raises(TypeError, match="barring"):
+        BarringPanel(("KS KH KD", "AS AH"))  # type: ignore[call-arg]
+    foster = arranged_deal(("7S 8S 9S 7H", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"), rules="foster")
+    panel = BarringPanel.following(DealTable(foster))
+    assert panel.barring == "by_value" and panel.barred_sizes(0) == []
+    kandell = arranged_deal(("7S 8S 9S 7H", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"))
+    assert BarringPanel.following(DealTable(kandell)).barred_sizes(0) == [2]

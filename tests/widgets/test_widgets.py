@@ -269,7 +269,7 @@ def test_arranged_deal_is_validated_by_the_engine() -> None:
 )
 def test_barring_panel_reports_the_worked_examples(mine: str, theirs: str, me_barred: list[int],
                                                    them_barred: list[int]) -> None:
-    panel = BarringPanel((mine, theirs))
+    panel = BarringPanel((mine, theirs), barring="by_size")
     assert panel.barred_sizes(0) == me_barred
     assert panel.barred_sizes(1) == them_barred
     html = panel._html.value
@@ -277,7 +277,7 @@ def test_barring_panel_reports_the_worked_examples(mine: str, theirs: str, me_ba
 
 
 def test_barring_panel_outlines_the_barring_cards_and_says_what_unbars() -> None:
-    panel = BarringPanel(("", "KD QD QS JC"))
+    panel = BarringPanel(("", "KD QD QS JC"), barring="by_size")
     assert panel.barring_cards(0) == CardSet("QS QD")
     html = panel._html.value
     assert '<span class="pt-mark-bar" data-card="QS">' in html
@@ -288,8 +288,8 @@ def test_barring_panel_outlines_the_barring_cards_and_says_what_unbars() -> None
 def test_barring_panel_follows_a_deal_board_when_a_table_card_lifts_the_bar() -> None:
     st = arranged_deal(("8S 8H AS 7D", "9D 7C AC JS"), ("KH QH", "QS QD"), to_move=1)
     board = DealTable(st, script=["play QS", "play AS", "declare 8S 8H"])
-    panel = BarringPanel()
-    panel.follow(board)
+    panel = BarringPanel.following(board)
+    assert panel.barring == st.profile.barring == "by_size"
     assert panel.barred_sizes(0) == [2]
     board.step()  # he leads QS from his table: the bar is gone
     assert panel.barred_sizes(0) == []
@@ -299,7 +299,7 @@ def test_barring_panel_follows_a_deal_board_when_a_table_card_lifts_the_bar() ->
 
 
 def test_sandbox_keeps_a_card_on_one_table_only_and_updates_the_panel() -> None:
-    box = BarringSandbox()
+    box = BarringSandbox(barring="by_size")
     box.pickers[1].click("QS")
     box.pickers[1].click("QD")
     assert box.panel.barred_sizes(0) == [2]

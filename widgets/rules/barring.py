@@ -24,7 +24,7 @@ from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.profiles import FOSTER, KANDELL, Barring
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
 
@@ -73,7 +73,7 @@ class BarringPanel(widgets.VBox):
 
     def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
                  show_tables: bool = True, explain: bool = True, title: str | None = "Barring",
-                 barring: str = "by_size") -> None:
+                 barring: Barring) -> None:
         self.names = tuple(names)
         self.barring = barring
         """The reading of the bar: ``by_size`` (Kandell) or ``by_value`` (Foster), as a profile's switch."""
@@ -151,8 +151,17 @@ class BarringPanel(widgets.VBox):
             parts.append(f"{shown}, or {other} playing one of {cards_text(b.cards)} from the table")
         return "Unbarred by " + "; or ".join(parts) + "."
 
+    @classmethod
+    def following(cls, board: DealBoard, *, title: str | None = "Barring") -> BarringPanel:
+        """A panel in step with ``board``'s tables, reading the bar as the board's deal's profile does."""
+        panel = cls(title=title, barring=board.state.profile.barring)
+        panel.follow(board)
+        return panel
+
     def follow(self, board: DealBoard) -> None:
-        """Keep this panel in step with a deal board's tables."""
+        """Keep this panel in step with a deal board's tables (and its profile's reading of the bar)."""
+        self.barring = board.state.profile.barring
+
         def refresh(b: DealBoard) -> None:
             self.update((b.state.table(0), b.state.table(1)))
 
@@ -168,7 +177,7 @@ class BarringSandbox(widgets.VBox):
 
 
     def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
-                 title: str = "Barring sandbox") -> None:
+                 title: str = "Barring sandbox", barring: Barring) -> None:
         self.names = tuple(names)
         t0, t1 = (mask_of(t) for t in tables)
         self.pickers = [
@@ -179,7 +188,7 @@ class BarringSandbox(widgets.VBox):
         ]
         self.pickers[0].select(t0)
         self.pickers[1].select(t1)
-        self.panel = BarringPanel((t0, t1), names=self.names, show_tables=False, title=None)
+        self.panel = BarringPanel((t0, t1), names=self.names, show_tables=False, title=None, barring=barring)
         self.panel.remove_class("pt-board")
         clear = widgets.Button(description="Clear both tables")
         clear.add_class("pt-btn")
