@@ -134,7 +134,7 @@ def test_a_rush_on_a_phone_over_the_json_store_ticks_scores_and_is_kept_with_the
         # The history: both answers, newest first, and the CSV download.
         page.locator(".pt-practice-history-toggle").click()
         page.wait_for_selector(".pt-practice-history table")
-        cells = page.locator(".pt-practice-history tr td:nth-child(2)").all_inner_texts()
+        cells = page.locator(".pt-practice-history table.pt-attempts tr td:nth-child(2)").all_inner_texts()
         assert cells[:2] == [q.title, p.title]
         with page.expect_download() as got:
             page.locator(".pt-practice-history a.pt-csv").click()

@@ -1,13 +1,15 @@
-"""The puzzle board keeps progress and counts a retry (issue #14), without a browser."""
+"""The puzzle board keeps progress and counts a retry (issue #14) and says what an answer did to the rating
+(issue #23), without a browser."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.attempts import SQLiteAttemptStore
+from penchant.puzzles.attempts import AttemptStore, SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
 
@@ -129,3 +131,47 @@ def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
         app.next_puzzle()
     assert app.streak_run == 3
     assert seen[1] > seen[0] - 1 and seen[2] > seen[1] - 1
+
+
+# ------------------------------------------------------ issue #23: the rating at the verdict
+def test_a_chapter_verdict_says_what_the_answer_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
+    from penchant.puzzles import load_bank
+    from penchant.puzzles.attempts import Attempt, Progress
+    from penchant.puzzles.ratings import rating_change_words
+
+    store = make_store()
+    store.append(Attempt("barring-002", "solved_first", at=1.0))  # a first try on another page
+    before = Progress.of(store.load(), load_bank()).learner
+    p = get("barring-001")
+    board = PuzzleBoard([p], store=store)
+    best = analyse(p).best[0]
+    board.answer(next(c for c in p.choices if c != best))
+    after = Progress.of(store.load(), load_bank()).learner
+    words = rating_change_words(before, after)
+    assert after.r < before.r and words in board.feedback.value and "(−" in words
+    board.answer(best)  # the retry is not rated: no change to tell
+    assert "pt-result-verdict" in board.feedback.value and "Rating " not in board.feedback.value
+
+
+def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
+    p = get("barring-001")
+    board = PuzzleBoard([p], store=make_store())
+    for _ in p.hints:
+        board.hint()
+    board.solution_button.click()
+    assert "The engine's answer" in board.feedback.value and "Rating 1500 → " in board.feedback.value
+
+
+def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable[[], AttemptStore]) -> None:
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    from penchant.puzzles.ratings import rating_change_words
+
+    app = PracticeApp(store=make_store(), seed=0)
+    assert app.board is not None and app.current is not None
+    r0 = app.progress.learner
+    app.board.answer(analyse(app.current).best[0])
+    words = rating_change_words(r0, app.progress.learner)
+    assert words.startswith("Rating 1500 → ") and "(+" in words
+    assert words in app.board.feedback.value
+    assert f"<b>{round(app.progress.learner.r)}</b>" in app.rating.value

@@ -34,8 +34,9 @@ from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, sentence
-from penchant.puzzles.attempts import Attempt, AttemptStore, Outcome, Progress
+from penchant.puzzles.attempts import Attempt, AttemptStore, Outcome, Progress, rating_change
 from penchant.puzzles.endgame import PlayResult
+from penchant.puzzles.ratings import rating_change_words
 from penchant.rules.cards import CardSet
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
@@ -77,6 +78,8 @@ class PuzzleBoard(widgets.VBox):
         self.progress = Progress.of(attempts, self.puzzles)
         self.index = 0
         self.status = [status_from(self.progress, p.id) for p in self.puzzles]
+        self.rating_words = ""
+        """What the last attempt did to the learner's rating, in words ("" when it was not rated)."""
         self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
         self._changes: list[Callable[[PuzzleBoard], None]] = []
@@ -326,6 +329,11 @@ class PuzzleBoard(widgets.VBox):
             self.feedback.value = message_html(str(exc), "error", title="Not saved:")
             return False
         self.progress.add(a)
+        try:  # the change as the practice page counts it: every attempt in the store, every puzzle's rating
+            change = rating_change(self.store.load(), self.puzzles)
+        except PenchantError:
+            change = None
+        self.rating_words = rating_change_words(*change) if change else ""
         st = self.status[self.index]
         st.state = self.progress.state(self.puzzle.id).status
         st.solved = st.state in ("solved_first", "solved_after_miss")
@@ -345,7 +353,7 @@ class PuzzleBoard(widgets.VBox):
         st.attempts += 1
         st.answers.append(result.answer)
         st.last = result
-        self.feedback.value = self._result_html(result)
+        self.feedback.value = self._result_html(result, self.rating_words)
         self._mark(result)
         self._render_header()
         for cb in list(self._listeners):
@@ -382,9 +390,9 @@ class PuzzleBoard(widgets.VBox):
         if picker is not None:
             picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
-    def _result_html(self, r: CheckResult) -> str:
+    def _result_html(self, r: CheckResult, rating: str = "") -> str:
         st = self.status[self.index]
-        return result_html(self.puzzle, r, first_try=st.first_try, shown=st.state == "shown")
+        return result_html(self.puzzle, r, first_try=st.first_try, shown=st.state == "shown", rating=rating)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -415,9 +423,10 @@ class PuzzleBoard(widgets.VBox):
             self.feedback.value = message_html(str(exc), "error")
             return
         st = self.status[self.index]
+        self.rating_words = ""
         if not st.solved and not self._commit("shown", ""):
             return
-        self.feedback.value = solution_html(p, a)
+        self.feedback.value = solution_html(p, a, self.rating_words)
         self._render_header()
 
     # -------------------------------------------------------------- header

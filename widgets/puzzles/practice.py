@@ -440,7 +440,7 @@ class PracticeApp(widgets.VBox):
                          '<table class="pt-table pt-rushes"><tr><th>rush</th><th class="num">solved</th>'
                          f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
         return (f'<div class="pt-board-title" style="font-size:16px">Your history</div>{rush_line}{link}'
-                '<table class="pt-table"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
+                '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after</th></tr>{body}</table>{more}")
 
     def _render_stats(self) -> None:

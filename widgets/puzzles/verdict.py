@@ -39,20 +39,25 @@ def _themes_html(p: Puzzle) -> str:
 SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
 
 
-def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False) -> str:
+def _rating_html(rating: str) -> str:
+    return f'<div class="pt-rating-change" style="margin-top:4px">{escape(rating)}</div>' if rating else ""
+
+
+def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "") -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
-    or a miss with its reason."""
+    or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words."""
     if r.correct:
         tag = ("✔ Solved on the first try." if first_try else f"✔ Right, but {SHOWN_WORDS}." if shown
                else "✔ Solved after a miss.")
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'<b>{tag}</b> {symbolize(r.message)}</div>'
+                f'<b>{tag}</b> {symbolize(r.message)}</div>{_rating_html(rating)}'
                 f'<div class="pt-explanation" style="margin-top:4px">'
                 f"{symbolize(said_once(sentence(r.explanation), r.message))}</div>"
                 f"{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>']
+    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>',
+             _rating_html(rating)]
     if r.refutation:
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
                      f"{symbolize(said_once(r.refutation, r.message))}</div>")
@@ -63,11 +68,12 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
-def solution_html(p: Puzzle, a: Analysis) -> str:
-    """The engine's answer and why, as *Show solution* gives it."""
+def solution_html(p: Puzzle, a: Analysis, rating: str = "") -> str:
+    """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating)."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(said_once(sentence(a.explanation)))
-    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{why}{_themes_html(p)}", "info", raw=True)
+    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{why}{_rating_html(rating)}"
+                        f"{_themes_html(p)}", "info", raw=True)
 
 
 def values_note_html() -> str:
