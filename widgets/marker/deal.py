@@ -118,9 +118,9 @@ class PlayerColumn(W.VBox):
         self.brisquette2 = button("+2", "pm-brisquette-two", f"pm-brisquette{player}-2",
                                   on_click=g(lambda: self.brisquettes(2)),
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
-        self.first_brisquette = button("Last six: +1 brisquette", "pm-first-brisquette",
+        self.first_brisquette = button("First brisquette", "pm-first-brisquette",
                                        f"pm-first-brisquette{player}", on_click=g(self.first_brisquettes),
-                                       tooltip="The stock is empty and this player took a brisque: one tap")
+                                       tooltip="The last six tricks begin and this player took a brisque: one tap")
         self.brisquette_row = W.Box([self.brisquette, self.brisquette2])
         self.brisquette_row.add_class("pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
@@ -129,8 +129,10 @@ class PlayerColumn(W.VBox):
         self._table_idx: list[int] = []
         self.table = W.Box([self.table_label, *self.table_cards])
         self.table.add_class("pm-table")
-        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.loser, self.jack,
-                         self.table, self.first_brisquette, self.brisquette_row)
+        self.extra_row = W.Box([self.loser, self.first_brisquette])  # side by side where the column is wide
+        self.extra_row.add_class("pm-col-row")
+        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.extra_row,
+                         self.jack, self.table, self.brisquette_row)
         self._jack_by_winner = True
 
     # ---- taps
@@ -249,6 +251,7 @@ class PlayerColumn(W.VBox):
         first = Brisquette(p, last_six=True)
         set_off(self.first_brisquette, not self._accepted(first))
         show(self.first_brisquette, quick and phase1 and not choosing)
+        show(self.extra_row, quick and phase1 and not choosing)
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
         self._table_idx = [c.index for c in table]
