@@ -53,7 +53,8 @@ def test_a_refusal_is_shown_and_nothing_changes() -> None:
     assert b.typed.value == "play 2X", "the typed text is kept to be corrected"
     assert b.state.to_json() == snapshot
     assert not b.act("declare QS JH")
-    assert "declarations come after a trick is won" in b.message.value
+    assert "Declarations come after a trick is won" in b.message.value  # a sentence, no quoted notation
+    assert "&#x27;declare" not in b.message.value
     assert b.state.to_json() == snapshot and b.decisions == []
 
 
@@ -133,7 +134,7 @@ def test_after_the_deal_no_more_moves() -> None:
     b = board(9)
     b.autoplay("greedy")
     assert not b.act("pass")
-    assert "the deal is over" in b.message.value
+    assert "The deal is over" in b.message.value
 
 
 def test_a_whole_game_of_four_deals() -> None:

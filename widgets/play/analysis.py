@@ -34,6 +34,7 @@ from penchant.play.state import Action, DealState, Stage
 from penchant.players.coach import Coach, decision_key
 from penchant.players.review import Review, ReviewItem, record_salt, review_record
 from penchant.puzzles.attempts import AttemptStore
+from penchant.rules.words import action_words
 
 __all__ = ["AnalysisBoard"]
 
@@ -346,11 +347,12 @@ class AnalysisBoard(widgets.VBox):
         played = str(self._actions[self.step][1]) if self.step < len(self._actions) else None
         item = self._items().get(self.step)
         if len(st.legal_actions) < 2:
-            return f'<div class="pt-small">{who} had only one thing to do: {escape(played or "")}.</div>'
+            only = escape(action_words(played, bare=True) if played else "")
+            return f'<div class="pt-small">{who} had only one thing to do: {only}.</div>'
         rows_src = self.analysis() if self.auto_analyse else []
         head = f"<p><b>{who}</b> to decide"
         if item is not None:
-            head += (f': played <b>{escape(str(item.played))}</b> — <span class="pt-verdict" '
+            head += (f': <b>{escape(action_words(item.played, past=True))}</b> — <span class="pt-verdict" '
                      f'style="background:{VERDICT_COLOURS[item.verdict]}">{item.verdict}</span>')
         head += "</p>"
         if item is not None:
@@ -361,7 +363,8 @@ class AnalysisBoard(widgets.VBox):
         rows = []
         for a, v, verdict, reason in rows_src:
             mark = " ◀ played" if a == played else ""
-            rows.append(f'<tr><td>{escape(a)}{mark}</td><td>{v:+.1f}</td><td><span class="pt-verdict" '
+            rows.append(f'<tr><td>{escape(action_words(a, bare=True))}{mark}</td><td>{v:+.1f}</td>'
+                        '<td><span class="pt-verdict" '
                         f'style="background:{VERDICT_COLOURS[verdict]}">{verdict}</span></td>'
                         f'<td class="pt-small">{escape(reason)}</td></tr>')
         return (head + '<table class="pt-review-table"><tr><th>choice</th><th>net points</th><th>verdict</th>'

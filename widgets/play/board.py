@@ -48,6 +48,7 @@ from penchant.players.review import Review, breakdown, review_decisions
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.words import refusal_words
 
 __all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html"]
 
@@ -294,7 +295,7 @@ class PlayBoard(widgets.VBox):
             before = self.state.clone()
             after = self.state.clone().apply(a)
         except PenchantError as exc:
-            self._say(str(exc), "error", title="Not allowed:")
+            self._say(refusal_words(exc), "error", title="Not allowed:")
             return False
         self.decisions.append((view, a, self._key()))
         self.state = after

@@ -22,6 +22,8 @@ from penchant_widgets.trick import TrickView, suit_name, trump_html
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
+from penchant.rules.words import refusal_words
+from penchant.rules.words import verb as subject_verb
 
 __all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
 
@@ -43,7 +45,7 @@ def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
-    return f"{escape(name)} {verb}" if name.lower() == "you" else f"{escape(name)} {verb}s"
+    return escape(subject_verb(name, verb))
 
 
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
@@ -77,7 +79,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     # Brisquettes and the book bonus (scored at once).
     for e in after.events[len(before.events):]:
         if e.kind is ScoreKind.BRISQUETTE:
-            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(str(e.cards))}).")
+            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.words)}).")
         elif e.kind is ScoreKind.BONUS:
             lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
@@ -240,7 +242,7 @@ class DealTable(widgets.VBox):
             before = self.state.clone()
             after = self.state.clone().apply(a)
         except PenchantError as exc:
-            self._say(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
+            self._say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
             return False
         self._undo.append(before)
         self.state = after

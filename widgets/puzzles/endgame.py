@@ -27,6 +27,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
+from penchant.rules.words import refusal_words
 
 __all__ = ["EndgameBoard"]
 
@@ -141,7 +142,7 @@ class EndgameBoard(widgets.VBox):
         try:
             result = self.session.play(card)
         except PenchantError as exc:
-            self.message.value = message_html(symbolize(str(exc)), "error", title="Not allowed:", raw=True)
+            self.message.value = message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
             return None
         self.results.append(result)
         if first:

@@ -1,0 +1,65 @@
+"""Boards show actions and cards in a player's words (issue #19): the analysis board's choices and the
+move played, what a trick or the brisquettes did, and a refusal without the quoted notation."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant_widgets.play.analysis import AnalysisBoard
+from penchant_widgets.play.table import describe_change
+from penchant_widgets.puzzles.endgame import EndgameBoard
+
+from penchant.play.moves import ScoreKind
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
+GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
+REVIEW = json.loads((EXAMPLES / "sample-game-review.json").read_text(encoding="utf-8"))
+NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|(?<![\w\"'=-])(?:10|[2-9TJQKA])[SHDC]\b")
+BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|wins|scores|declares|passes|has)\b")
+
+
+def _text(html: str) -> str:
+    """What a reader sees: tags and attributes (data-card="AH") dropped."""
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_the_analysis_board_names_the_move_played_and_the_choices_in_words() -> None:
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
+    b.timeline.children[0].click()  # a reviewed decision
+    b.engine_toggle.value = True
+    seen = _text(b.choices.value)
+    assert "played" in seen and "◀ played" in seen
+    assert not NOTATION.search(seen), seen
+
+
+def test_what_a_move_did_is_told_in_words_and_you_takes_the_plain_verb() -> None:
+    record = json.loads(GAME)
+    from penchant.play.playrecord import PlayRecord
+
+    game = PlayRecord.from_json(record)
+    lines: list[str] = []
+    found_brisquette = False
+    for before, _seat, action in game.deals[0].positions(game.profile):
+        after = before.clone().apply(action)
+        lines += describe_change(before, action, after, ("You", "Computer"))
+        found_brisquette |= any(e.kind is ScoreKind.BRISQUETTE for e in after.events[len(before.events):])
+    seen = _text(" ".join(lines))
+    assert found_brisquette and "for brisquettes" in seen
+    assert not NOTATION.search(seen), seen
+    assert not BAD_YOU.search(seen), seen
+
+
+def test_a_refused_card_says_why_in_words_without_the_quoted_notation() -> None:
+    board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
+    board.play("AS")
+    seen = _text(board.message.value)
+    assert "cannot be played" in seen and "follow with a diamond" in seen
+    assert "&#x27;" not in board.message.value and "'" not in seen.split("cannot")[0]
+    assert not NOTATION.search(seen), seen
+
