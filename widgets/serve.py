@@ -126,7 +126,10 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.MappingKernelManager.cull_idle_timeout = cull_idle
     cfg.MappingKernelManager.cull_interval = cull_interval
     cfg.MappingKernelManager.cull_connected = False
-    return cfg
+    # The project's template: Voilà's lab template without its links to a CDN (the pages work offline).
+    from penchant_widgets.voila_template import use_template
+
+    return use_template(cfg)
 
 
 def page_sets_xsrf_cookie() -> None:

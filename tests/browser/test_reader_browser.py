@@ -344,29 +344,12 @@ def test_every_page_reads_well(visits: Callable[[str], Visit], name: str) -> Non
     assert all(n == 0 for n in v.contrast.values())
 
 
-# `penchant practice` and `penchant marker` start Voilà in penchant_widgets.serve (the marker's owner's
-# module), which still serves Voilà's own lab template and its Font Awesome links to a CDN; one line there,
-# `voila_template.use_template(cfg)` in `voila_config`, gives them the penchant template the tutorial uses.
-_CDN_PENDING = {"practice", "marker"}
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="served by penchant_widgets.serve, not yet on the "
-                                            "penchant template: call voila_template.use_template(cfg) there"))
-    if n in _CDN_PENDING else n for n in PAGES])
+@pytest.mark.parametrize("name", PAGES)
 def test_no_request_leaves_the_machine(visits: Callable[[str], Visit], name: str) -> None:
     assert visits(name).remote == []
 
 
-# The actions in words land with the wording work in penchant/ and the play boards' lines (a colleague's
-# change in parallel, issue #19 item 4); until it is merged these pages still print notation.
-_NOTATION_PENDING = {"08_play_a_hand"}  # the play board's log: "play 9H"
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="notation in words: the colleague's wording "
-                                            "change (issue #19 item 4) removes it; drop this mark after merging"))
-    if n in _NOTATION_PENDING else n for n in PAGES])
+@pytest.mark.parametrize("name", PAGES)
 def test_no_engine_notation_in_the_page_text(visits: Callable[[str], Visit], name: str) -> None:
     found = {where: NOTATION.findall(text) for where, text in visits(name).texts.items()}
     assert {w: f for w, f in found.items() if f} == {}
