@@ -23,6 +23,7 @@ from typing import Any
 
 from benchmarks.servers import MarkerServer, children_of
 from penchant.cli.serving import Serving
+from penchant.serving import SERVER_LOG_ENV
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
            "write_bare"]
@@ -74,7 +75,8 @@ class ServedNotebook(MarkerServer):
         cmd = Serving(self.notebook, self.app, port=self.port, open_browser=False).command()
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True,
-                                     env={**os.environ, "PYDEVD_DISABLE_FILE_VALIDATION": "1"})
+                                     # Voilà's own log (the pool filled): the waits read it, as the tests' server's do
+                                     env={SERVER_LOG_ENV: "info", **os.environ, "PYDEVD_DISABLE_FILE_VALIDATION": "1"})
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

@@ -87,8 +87,12 @@ def deal_taps(deal: dict[str, Any]) -> list[Tap]:
             trump_set = True
         else:
             raw.append((f".pm-kind{p}-{kind}", True, None))
-    raw.append((".pm-last-six", True, None))
-    raw += [(f".pm-brisquette{p}", True, None) for _, p in _alternate([[0] * n for n in deal["brisquettes"]])]
+    brisquettes = [p for _, p in _alternate([[0] * n for n in deal["brisquettes"]])]
+    if brisquettes:  # the first brisquette's tap also starts the last six tricks (one tap, not two)
+        raw.append((f".pm-first-brisquette{brisquettes[0]}", True, None))
+        raw += [(f".pm-brisquette{p}", True, None) for p in brisquettes[1:]]
+    else:
+        raw.append((".pm-last-six", True, None))
     raw.append((f".pm-count-{deal['brisques'][0]}", False, int(deal["brisques"][0])))
     raw.append((".pm-end-go", True, None))
     taps, last = [], ""

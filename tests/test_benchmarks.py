@@ -200,9 +200,13 @@ def test_the_marker_scores_the_recorded_game_tap_by_tap() -> None:
     first = bench_marker.deal_taps(record["deals"][0])
     # Ada marriage, penchant, pair; Ben besito: in turn; the first penchant sets trump (hearts) in one tap.
     assert [t.selector for t in first[:5]] == [".pm-kind0-marriage", ".pm-kind1-besito", ".pm-pen0-H",
-                                               ".pm-kind0-pair", ".pm-last-six"]
-    assert [t.selector for t in first[5:10]] == [".pm-brisquette0", ".pm-brisquette1"] * 2 + [".pm-brisquette0"]
-    assert first[10].count == 8 and not first[10].entry and first[11].selector == ".pm-end-go"
+                                               ".pm-kind0-pair", ".pm-first-brisquette0"]
+    # The first brisquette's tap starts the last six tricks too: no separate "Last six tricks" tap.
+    assert [t.selector for t in first[5:9]] == [".pm-brisquette1", ".pm-brisquette0"] * 2
+    assert first[9].count == 8 and not first[9].entry and first[10].selector == ".pm-end-go"
+    # Issue #20's goal, on every deal of the record: taps per deal at most its scoring events + 1.
+    assert all(len(bench_marker.deal_taps(d)) <= bench_marker.scoring_events(d) + bench_marker.GOAL_EXTRA_TAPS
+               for d in record["deals"])
     assert not any(t.after_same for t in first)
     second = bench_marker.deal_taps(record["deals"][1])  # Ben: 4 brisquettes to Ada's 1
     assert [t.selector for t in second if t.after_same] == [".pm-brisquette1"] * 3
