@@ -74,7 +74,9 @@ def page(browser: Any) -> Iterator[Any]:
     context.close()
 
 
-@pytest.fixture(scope="session")
+# One server per test module, each over a throwaway attempts file of its own: a module's answers (the
+# reader check's deliberate miss, a solve) must not become another module's history ("Solved after a miss").
+@pytest.fixture(scope="module")
 def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
     srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3")
     srv.start()
@@ -82,7 +84,7 @@ def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Tutori
     srv.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def practice_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PracticeServer]:
     srv = PracticeServer(tmp_path_factory.mktemp("practice") / "practice.sqlite3")
     srv.start()
