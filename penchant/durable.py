@@ -17,7 +17,7 @@ from penchant.errors import PenchantError
 if TYPE_CHECKING:
     import sqlite3
 
-__all__ = ["data_path", "open_durable_sqlite"]
+__all__ = ["append_durable_lines", "data_path", "open_durable_sqlite"]
 
 
 def data_path(env: str, name: str) -> Path:
@@ -38,6 +38,37 @@ def data_path(env: str, name: str) -> Path:
     except ImportError:  # pragma: no cover - the app extra brings platformdirs
         base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "penchant"
     return base / name
+
+
+def append_durable_lines(path: str | os.PathLike[str], lines: bytes, *, what: str,
+                         error: type[PenchantError]) -> None:
+    r"""Append whole ``lines`` (each ending in a newline) to a JSON-lines file so that they survive a kill:
+    written, flushed, synced and the file closed before this returns. A torn last line left by an earlier
+    kill is ended first, so the new lines start afresh. ``what`` names what was lost in the message
+    ("this entry"); where a browser's file system cannot sync, the flush and close stand.
+
+    >>> import tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> _ = open(folder + "/log.jsonl", "wb").write(b'{"torn": tr')
+    >>> append_durable_lines(folder + "/log.jsonl", b'{"ok": 1}\n', what="this line", error=PenchantError)
+    >>> open(folder + "/log.jsonl", "rb").read().splitlines()[-1]
+    b'{"ok": 1}'
+    """
+    try:
+        with open(path, "ab+") as f:
+            end = f.seek(0, os.SEEK_END)
+            if end:
+                f.seek(end - 1)
+                if f.read(1) != b"\n":  # a torn line left by a kill: start afresh on a new line
+                    lines = b"\n" + lines
+            f.write(lines)
+            f.flush()
+            try:
+                os.fsync(f.fileno())
+            except OSError:  # pragma: no cover - some browser file systems cannot sync
+                pass
+    except OSError as exc:
+        raise error(f"could not write to {str(path)!r} ({exc.strerror}): {what} was not recorded") from None
 
 
 def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: str,

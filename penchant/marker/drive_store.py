@@ -46,6 +46,7 @@ import types
 from pathlib import Path
 from typing import Any
 
+from penchant.durable import append_durable_lines
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
@@ -220,22 +221,7 @@ class DriveStore(Store):
         """Append ``items`` as lines, flushed and synced, the file closed; then take them in."""
         lines = b"".join(json.dumps(i, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
                          for i in items)
-        try:
-            with open(self.path, "ab+") as f:
-                end = f.seek(0, os.SEEK_END)
-                if end:
-                    f.seek(end - 1)
-                    if f.read(1) != b"\n":  # a torn line left by a kill: start afresh on a new line
-                        lines = b"\n" + lines
-                f.write(lines)
-                f.flush()
-                try:
-                    os.fsync(f.fileno())
-                except OSError:  # pragma: no cover - some browser file systems cannot sync
-                    pass
-        except OSError as exc:
-            raise StoreError(
-                f"could not write to {self.path!r} ({exc.strerror}): this entry was not recorded") from None
+        append_durable_lines(self.path, lines, what="this entry", error=StoreError)
         self._sync()
 
     def _require_game(self, game_id: int) -> _Game:

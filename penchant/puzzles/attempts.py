@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal, Protocol, runtime_checkable
 
-from penchant.durable import data_path, open_durable_sqlite
+from penchant.durable import append_durable_lines, data_path, open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.puzzles.ratings import DEFAULT, Rating, update_pair
 
@@ -458,22 +458,8 @@ class JSONFileAttemptStore:
     def _write(self, record: Mapping[str, Any], what: str) -> None:
         line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
         with self._lock:
-            try:
-                with open(self.path, "a+", encoding="utf-8") as f:
-                    f.seek(0, os.SEEK_END)
-                    if f.tell():
-                        f.seek(f.tell() - 1)
-                        if f.read(1) != "\n":  # a torn line left by a kill: start afresh on a new line
-                            f.write("\n")
-                    f.write(line + "\n")
-                    f.flush()
-                    try:
-                        os.fsync(f.fileno())
-                    except OSError:  # pragma: no cover - some browser file systems cannot sync
-                        pass
-            except OSError as exc:
-                raise AttemptStoreError(
-                    f"could not write to {self.path!r} ({exc.strerror}): this {what} was not recorded") from None
+            append_durable_lines(self.path, (line + "\n").encode("utf-8"), what=f"this {what}",
+                                 error=AttemptStoreError)
 
     def _records(self) -> list[Any]:
         """Every record of the file. The file only grows: what was read is kept, and only the lines added
