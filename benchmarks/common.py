@@ -44,16 +44,9 @@ def _required(env: str) -> bool:
 
 def require_browser() -> None:
     """Chromium and Playwright are here; else :class:`Skipped` (or :class:`BenchmarkError` in CI)."""
-    from benchmarks.servers import CHROMIUM
+    from benchmarks.servers import browser_problem
 
-    problem = None
-    if not Path(CHROMIUM).exists():
-        problem = f"{CHROMIUM} is missing (apt-get install chromium)"
-    else:
-        try:
-            import playwright.sync_api  # noqa: F401
-        except ImportError:
-            problem = "the playwright Python package is missing"
+    problem = browser_problem()
     if problem:
         if _required(REQUIRE_BROWSER_ENV):
             raise BenchmarkError(f"the browser is required ({REQUIRE_BROWSER_ENV}=1) but {problem}")

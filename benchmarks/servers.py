@@ -27,6 +27,17 @@ CHROMIUM_ARGS = [
 ]
 
 
+def browser_problem() -> str | None:
+    """Why the browser cannot be driven here (Debian's Chromium or the playwright package missing), or None."""
+    if not Path(CHROMIUM).exists():
+        return f"{CHROMIUM} is missing (apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright Python package is missing"
+    return None
+
+
 def children_of(pid: int) -> list[int]:
     """Live processes whose parent is ``pid`` (Linux ``/proc``; empty elsewhere)."""
     out = []
@@ -77,9 +88,13 @@ class MarkerServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
+    def command(self) -> list[str]:
+        """The command this server runs (a subclass may serve another notebook the same way)."""
+        return [self.python, "-m", "penchant", self.app, "--no-browser", "--port", str(self.port),
+                "--db", self.db, *self.extra]
+
     def start(self, timeout: float = 60.0) -> MarkerServer:
-        cmd = [self.python, "-m", "penchant", self.app, "--no-browser", "--port", str(self.port),
-               "--db", self.db, *self.extra]
+        cmd = self.command()
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
         env.setdefault("PENCHANT_SERVE_LOG", "info")  # Voilà's log (the pool filled, requests) for the tests

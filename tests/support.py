@@ -11,10 +11,18 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer, children_of, free_port, port_is_free
+from benchmarks.servers import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    MarkerServer,
+    browser_problem,
+    children_of,
+    free_port,
+    port_is_free,
+)
 
 __all__ = [
-    "CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "alive", "children_of", "cmdlines", "environ_of",
+    "CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "alive", "browser_problem", "children_of", "cmdlines", "environ_of",
     "free_port", "port_is_free", "stop_problems", "wait_until",
 ]
 

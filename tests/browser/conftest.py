@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_helpers import PracticeServer, TutorialServer
-from support import CHROMIUM, CHROMIUM_ARGS, MarkerServer
+from support import CHROMIUM, CHROMIUM_ARGS, MarkerServer, browser_problem
 
 from penchant.puzzles import EndgameSession
 
@@ -25,14 +24,7 @@ PHONE = {"width": 390, "height": 844}
 
 def _require_browser() -> None:
     required = os.environ.get("PENCHANT_REQUIRE_BROWSER") == "1"
-    problem = None
-    if not Path(CHROMIUM).exists():
-        problem = f"{CHROMIUM} is missing (apt-get install chromium)"
-    else:
-        try:
-            import playwright.sync_api  # noqa: F401
-        except ImportError:
-            problem = "the playwright Python package is missing"
+    problem = browser_problem()
     if problem:
         if required:
             pytest.fail(f"browser tests are required (PENCHANT_REQUIRE_BROWSER=1) but {problem}")
