@@ -34,7 +34,7 @@ import statistics
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -144,11 +144,44 @@ def _marks_s(page: Any, url: str) -> dict[str, float]:
     return {k: float(v) / 1000 for k, v in page.evaluate("() => window.__marks").items()}
 
 
+@contextmanager
+def site_profiles(viewport: dict[str, int], probe: str) -> Iterator[tuple[str, Callable[[], Any], Path]]:
+    """The built site and the bare Pyodide page served from a throwaway folder, and a maker of fresh
+    browser profiles at ``viewport`` running ``probe`` on every page: ``(base URL, profile, folder)``.
+
+    A profile is a real one in a fresh folder: an empty cache, and the compiled-code caches a reader's
+    browser has (Playwright's default contexts are incognito and have none)."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "site").symlink_to(SITE, target_is_directory=True)
+        (root / "bare.html").write_text(_BARE)
+        with _serve(root) as base, sync_playwright() as p:
+
+            def profile() -> Any:
+                ctx = p.chromium.launch_persistent_context(
+                    tempfile.mkdtemp(dir=folder), executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
+                    viewport=viewport)
+                ctx.add_init_script(probe)
+                return ctx
+
+            yield base, profile, root
+
+
+def bare_visit(profile: Callable[[], Any], base: str, root: Path) -> tuple[float, list[str]]:
+    """The baseline: seconds until the bare Pyodide page is usable in a fresh profile, and what it asked
+    other machines for."""
+    ctx = profile()
+    watch = _Watch(ctx, root)
+    seconds = _usable_s(ctx.new_page(), f"{base}/bare.html")
+    ctx.close()
+    return seconds, watch.blocked
+
+
 def run(quick: bool = False) -> Report:
     require_site(SITE)  # CI (PENCHANT_REQUIRE_SITE=1): a missing site fails, never skips
     require_browser()
-    from playwright.sync_api import sync_playwright
-
     rounds = 1 if quick else 3
     size = _size_mb(SITE)
     by_part = {
@@ -162,43 +195,27 @@ def run(quick: bool = False) -> Report:
     bare: list[float] = []
     first_bytes: list[int] = []
     blocked: list[str] = []
-    with tempfile.TemporaryDirectory() as folder:
-        root = Path(folder)
-        (root / "site").symlink_to(SITE, target_is_directory=True)
-        (root / "bare.html").write_text(_BARE)
-        with _serve(root) as base, sync_playwright() as p:
+    with site_profiles({"width": 1280, "height": 900}, _USABLE_PROBE) as (base, profile, root):
+        chapter_url = f"{base}/site/voici/render/notebooks/{CHAPTER}.html"
+        for _ in range(rounds):
+            seconds, asked = bare_visit(profile, base, root)
+            bare.append(seconds)
+            blocked += asked
 
-            def profile() -> Any:
-                # A real browser profile in a fresh folder: an empty cache, and the compiled-code caches
-                # a reader's browser has (Playwright's default contexts are incognito and have none).
-                ctx = p.chromium.launch_persistent_context(
-                    tempfile.mkdtemp(dir=folder), executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
-                    viewport={"width": 1280, "height": 900})
-                ctx.add_init_script(_USABLE_PROBE)
-                return ctx
-
-            chapter_url = f"{base}/site/voici/render/notebooks/{CHAPTER}.html"
-            for _ in range(rounds):
-                ctx = profile()
-                watch = _Watch(ctx, root)
-                bare.append(_usable_s(ctx.new_page(), f"{base}/bare.html"))
-                blocked += watch.blocked
-                ctx.close()
-
-                ctx = profile()
-                watch = _Watch(ctx, root)
+            ctx = profile()
+            watch = _Watch(ctx, root)
+            page = ctx.new_page()
+            first.append(_marks_s(page, chapter_url))
+            first_bytes.append(watch.bytes)
+            page.close()
+            # Later visits: the browser compiles scripts on their first load and caches the code on the
+            # second, so the third visit is what a returning reader gets; both are timed.
+            for i in range(2):
                 page = ctx.new_page()
-                first.append(_marks_s(page, chapter_url))
-                first_bytes.append(watch.bytes)
+                (second if i == 0 else later).append(_marks_s(page, chapter_url))
                 page.close()
-                # Later visits: the browser compiles scripts on their first load and caches the code on the
-                # second, so the third visit is what a returning reader gets; both are timed.
-                for i in range(2):
-                    page = ctx.new_page()
-                    (second if i == 0 else later).append(_marks_s(page, chapter_url))
-                    page.close()
-                blocked += watch.blocked
-                ctx.close()
+            blocked += watch.blocked
+            ctx.close()
 
     def med(visits: list[dict[str, float]], key: str) -> float:
         return statistics.median(v[key] for v in visits)

@@ -19,15 +19,12 @@ from __future__ import annotations
 
 import statistics
 import sys
-import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 from benchmarks.bench_marker import double_tap_seconds
-from benchmarks.bench_site import _BARE, OFFLINE_ARGS, SITE, TIMEOUT_MS, _serve, _size_mb, _usable_s, _Watch
+from benchmarks.bench_site import SITE, TIMEOUT_MS, _size_mb, _usable_s, _Watch, bare_visit, site_profiles
 from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
-from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS
 
 GOAL_FIRST_S = 10.0
 GOAL_LATER_S = 5.0
@@ -80,8 +77,6 @@ def _taps_ms(page: Any) -> list[float]:
 def run(quick: bool = False) -> Report:
     require_site(SITE)  # CI (PENCHANT_REQUIRE_SITE=1): a missing site fails, never skips
     require_browser()
-    from playwright.sync_api import sync_playwright
-
     rounds = 1 if quick else 3
     size = _size_mb(SITE)
     first: list[float] = []
@@ -90,40 +85,26 @@ def run(quick: bool = False) -> Report:
     bare: list[float] = []
     taps: list[float] = []
     blocked: list[str] = []
-    with tempfile.TemporaryDirectory() as folder:
-        root = Path(folder)
-        (root / "site").symlink_to(SITE, target_is_directory=True)
-        (root / "bare.html").write_text(_BARE)
-        with _serve(root) as base, sync_playwright() as p:
+    with site_profiles(PHONE, _USABLE_PROBE) as (base, profile, root):
+        marker_url = f"{base}/site/voici/render/notebooks/marker.html"
+        for _ in range(rounds):
+            seconds, asked = bare_visit(profile, base, root)
+            bare.append(seconds)
+            blocked += asked
 
-            def profile() -> Any:
-                ctx = p.chromium.launch_persistent_context(
-                    tempfile.mkdtemp(dir=folder), executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS],
-                    viewport=PHONE)
-                ctx.add_init_script(_USABLE_PROBE)
-                return ctx
-
-            marker_url = f"{base}/site/voici/render/notebooks/marker.html"
-            for _ in range(rounds):
-                ctx = profile()
-                watch = _Watch(ctx, root)
-                bare.append(_usable_s(ctx.new_page(), f"{base}/bare.html"))
-                blocked += watch.blocked
-                ctx.close()
-
-                ctx = profile()
-                watch = _Watch(ctx, root)
+            ctx = profile()
+            watch = _Watch(ctx, root)
+            page = ctx.new_page()
+            first.append(_usable_s(page, marker_url))
+            _new_game(page)
+            taps += _taps_ms(page)
+            page.close()
+            for i in range(2):
                 page = ctx.new_page()
-                first.append(_usable_s(page, marker_url))
-                _new_game(page)
-                taps += _taps_ms(page)
+                (second if i == 0 else later).append(_usable_s(page, marker_url))
                 page.close()
-                for i in range(2):
-                    page = ctx.new_page()
-                    (second if i == 0 else later).append(_usable_s(page, marker_url))
-                    page.close()
-                blocked += watch.blocked
-                ctx.close()
+            blocked += watch.blocked
+            ctx.close()
 
     tap_p90 = sorted(taps)[int(0.9 * (len(taps) - 1))]
     report = Report("site_marker", quick)
