@@ -59,9 +59,23 @@ def test_forty_presses_of_next_give_forty_distinct_puzzles_and_a_reload_goes_on(
         assert p is not None
         seen.append(p.id)
     assert len(set(seen)) == 40
-    assert len(app.store.load_looks()) == 40
+    # A look is stored once the learner acts on its puzzle: the 39 skipped ones; the 40th is on the page.
+    assert [look.puzzle_id for look in app.store.load_looks()] == seen[:-1]
     again = PracticeApp(store=make_store(), seed=0)  # a reload: the seen ones still wait
-    assert again.current is not None and again.current.id not in seen
+    assert again.current is not None and again.current.id not in seen[:-1]
+
+
+def test_a_page_nobody_opened_sees_nothing(make_store: MakeStore) -> None:
+    """Voilà's pre-heated kernel runs the practice notebook before anyone opens the page: the puzzle it
+    puts up is not seen (it counted as seen, and the learner was served the next one instead)."""
+    store = make_store()
+    preheated = PracticeApp(store=store, seed=0)
+    assert preheated.current is not None and store.load_looks() == []
+    opened = PracticeApp(store=make_store(), seed=0)
+    assert opened.current is not None and opened.current.id == preheated.current.id
+    _miss(opened)  # acting on it stores the look, before the attempt it led to
+    looks, attempts = opened.store.load_looks(), opened.store.load()
+    assert [look.puzzle_id for look in looks] == [opened.current.id] and looks[0].at <= attempts[-1].at
 
 
 def test_a_missed_puzzle_comes_back_after_three_others_with_a_word(make_store: MakeStore) -> None:
@@ -219,6 +233,7 @@ def test_a_first_visit_below_1500_says_why(make_store: MakeStore) -> None:
     assert round(app.progress.learner.r) < 1500
     assert ("below the 1500 a newcomer starts at, because it counts your first tries at the chapters' puzzles "
             "too: 0 solved, 2 not solved on the first try") in app.why.value
+    app.next_puzzle()  # a puzzle looked at (skipped) here
     again = PracticeApp(store=make_store(), seed=7)  # the second visit: it has looked at a puzzle here
     assert again.why.value == ""
 
@@ -231,4 +246,7 @@ def test_first_visit_words_are_empty_when_there_is_nothing_to_explain() -> None:
 
 def test_the_memory_store_also_runs_the_page() -> None:
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
-    assert app.current is not None and len(app.store.load_looks()) == 1
+    assert app.current is not None and app.store.load_looks() == []  # on the page, not acted on yet
+    first = app.current
+    app.next_puzzle()
+    assert [look.puzzle_id for look in app.store.load_looks()] == [first.id]

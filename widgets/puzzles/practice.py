@@ -94,6 +94,7 @@ class PracticeApp(widgets.VBox):
         self.clock = clock
         self.attempts: list[Attempt] = []
         self.looks: list[Look] = []
+        self._pending_look: Look | None = None
         self.progress = Progress()
         self.past = History.of([], [])
         self._reload()
@@ -225,16 +226,14 @@ class PracticeApp(widgets.VBox):
         elif self.streak_mode:
             mode = "streak"
             floor = streak_floor(self.progress.learner.r, self.streak_last)
+        self._keep_look()  # the puzzle on the page was skipped: it is seen
         exclude = {self.current.id} if self.current is not None else set()
         pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
                          reviews=mode == "near", exclude=exclude) if pool else None
         if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
-        try:
-            self.store.append_look(Look(pick.puzzle.id, mode=mode))
-        except PenchantError as exc:
-            self.message.value = message_html(str(exc), "error", title="Not saved:")
+        self._pending_look = Look(pick.puzzle.id, mode=mode)  # stamped now, stored once acted on
         self._reload()
         self.last_pick = pick
         self.show(pick.puzzle)
@@ -244,6 +243,21 @@ class PracticeApp(widgets.VBox):
             self.message.value = message_html(
                 "You have seen every puzzle of these filters: they come round again, the least seen first.", "hint")
         return pick.puzzle
+
+    def _keep_look(self) -> None:
+        """Store the look at the puzzle on the page once the learner acts on it (an answer, or Next).
+
+        Not when it is put on the page: Voilà's pre-heated kernel runs this notebook before anyone opens
+        the page, and a puzzle nobody saw must not count as seen. The look keeps the time it was shown, so
+        it still comes before the attempts made at it."""
+        look, self._pending_look = self._pending_look, None
+        if look is None:
+            return
+        try:
+            self.store.append_look(look)
+        except PenchantError as exc:
+            self.message.value = message_html(str(exc), "error", title="Not saved:")
+        self._reload()
 
     def show(self, p: Puzzle) -> None:
         self.current = p
@@ -266,6 +280,7 @@ class PracticeApp(widgets.VBox):
         p = board.puzzle
         first = not self._answered
         self._answered = True
+        self._keep_look()
         self._reload()
         mine = [a for a in self.attempts if a.puzzle_id == p.id]
         solved = bool(mine) and mine[-1].solved
@@ -291,6 +306,7 @@ class PracticeApp(widgets.VBox):
         if self.board is not None:
             self.board.close()
             self.board = None
+        self._keep_look()  # taken off a page someone is using (a click, the rush's clock): it was seen
         self.current = None
         self.slot.children = ()
         self.rush_start_button.layout.display = None
@@ -313,6 +329,7 @@ class PracticeApp(widgets.VBox):
         if self.mode.value != "rush":
             self.mode.value = "rush"
         self.rush = Rush(self.clock())
+        self._keep_look()  # taken off a page someone is using (a click, the rush's clock): it was seen
         self.current = None
         self.rush_start_button.layout.display = "none"
         self.rush_stop_button.layout.display = None
@@ -371,6 +388,7 @@ class PracticeApp(widgets.VBox):
         if self.board is not None:
             self.board.close()
             self.board = None
+        self._keep_look()  # taken off a page someone is using (a click, the rush's clock): it was seen
         self.current = None
         self.slot.children = ()
         self.rush_start_button.description = "Another rush"
