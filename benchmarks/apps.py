@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
 from benchmarks.servers import MarkerServer, children_of
 from penchant.cli.serving import Serving
+from penchant.serving import SERVER_LOG_ENV
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
            "write_bare"]
@@ -72,8 +74,25 @@ class ServedNotebook(MarkerServer):
         return Serving(self.notebook, self.app, port=self.port, open_browser=False).command()
 
     def start(self, timeout: float = 60.0) -> ServedNotebook:
-        super().start(timeout)
-        return self
+        import socket
+
+        cmd = self.command()
+        self._log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True,
+                                     # Voilà's own log (the pool filled): the waits read it, as the tests' server's do
+                                     env={SERVER_LOG_ENV: "info", **os.environ, "PYDEVD_DISABLE_FILE_VALIDATION": "1"})
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.notebook.name} server exited with {self.proc.returncode}; "
+                                   f"see {self.log_path}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return self
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"{self.notebook.name} server did not listen within {timeout}s; see {self.log_path}")
 
 
 def _start_time(pid: int) -> int:
