@@ -22,7 +22,7 @@ help:
 	@echo "make lab       open the chapters in JupyterLab"
 	@echo "make test      lint, type-check and run the whole test suite"
 	@echo "make bench     run the benchmarks (figures, same-run baselines, ratios, goals: benchmarks/results.json)"
-	@echo "make bench-quick  every benchmark, small (CI: each must run and report; figures not judged)"
+	@echo "make bench-quick  every benchmark, small (each must run and report; figures not judged)"
 	@echo "make site      build the static site (tutorial + practice, Python in the browser) into site/"
 	@echo "make site-serve  serve site/ on http://127.0.0.1:$(SITE_PORT)"
 
