@@ -122,6 +122,10 @@ def pool_kernel(server: MarkerServer) -> str | None:
     return max(kernels, key=lambda k: _start_time(k[0]))[1]
 
 
+ASK_EVERY_S = 1.0
+"""The least time between two questions to a waiting kernel (see :func:`wait_warm`)."""
+
+
 def _widget_comms(client: Any, timeout: float) -> int:
     """How many widgets the kernel holds, asked when it is free (its answer waits for a running cell)."""
     msg_id = client.comm_info(target_name="jupyter.widget")
@@ -159,7 +163,11 @@ def wait_warm(server: MarkerServer, fills: int, timeout: float = 180.0) -> None:
                 asked = connection
             if client is not None and _widget_comms(client, max(1.0, deadline - time.monotonic())) > 0:
                 return
-            time.sleep(0.1)  # polling a state: the kernel has not been given the notebook's cell yet
+            # Polling a state: the kernel has not been given the notebook's cell yet. Not more often than
+            # ASK_EVERY_S: each question makes the kernel broadcast busy/idle on IOPub, and before it runs
+            # the notebook Voilà's own client drains IOPub until it is quiet for 0.2 s
+            # (jupyter_client's wait_for_ready); asking every 0.1 s kept it waiting forever.
+            time.sleep(ASK_EVERY_S)
     finally:
         if client is not None:
             client.stop_channels()
