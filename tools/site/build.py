@@ -699,6 +699,7 @@ KEEP_OFFLINE = """<script>
     window.addEventListener("load", wait);
   })();
 </script>
+<script src="../../../take-over.js"></script>
 """
 
 

@@ -74,3 +74,20 @@ self.addEventListener("message", (e) => {
     if (e.source) e.source.postMessage({penchant: ok ? "offline-ready" : "offline-incomplete", version: PENCHANT_VERSION});
   }));
 });
+
+// A page of the old build that finds this build waiting asks it to take over (landing/take-over.js): it does
+// once that page is the only page of the site open (the page then reloads on this build's files). The page
+// it just replaced may still be listed for a moment as it closes: ask again for up to ten seconds.
+async function penchantTakeOver(asker) {
+  for (let i = 0; i < 20; i++) {
+    const open = await self.clients.matchAll({type: "window", includeUncontrolled: true});
+    if (open.every((c) => c.id === asker)) return self.skipWaiting();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return undefined;
+}
+
+self.addEventListener("message", (e) => {
+  if (!e.data || e.data.penchant !== "take-over" || !e.source) return;
+  e.waitUntil(penchantTakeOver(e.source.id));
+});
