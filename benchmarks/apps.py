@@ -3,27 +3,26 @@ pre-heated kernel by its state, never by a pause.
 
 * :class:`ServedNotebook` serves any notebook with the command ``penchant marker`` itself runs
   (:meth:`penchant.cli.serving.Serving.command`: Voilà in-process, sources stripped, one pre-heated
-  kernel, the same culling), with :class:`~benchmarks.servers.MarkerServer`'s waiting and
-  stopping. ``BARE_NOTEBOOK`` is the baseline: one button and a counter (``.pb-button``, ``.pb-seq``).
+  kernel, the same culling), started, waited on and stopped as :class:`~benchmarks.servers.MarkerServer` is.
+  ``BARE_NOTEBOOK`` is the baseline: one button and a counter (``.pb-button``, ``.pb-seq``).
 * :func:`wait_warm` waits until Voilà's waiting kernel has *run* its notebook. Voilà logs the pool full
   when the kernel has started, before it runs the notebook (and without recording the run in the
   kernel's history); so the benchmark asks that kernel, over its own protocol, which widgets it holds
   (``comm_info_request``). A kernel answers requests one at a time, in order, never while a cell runs:
   an answer listing the app's widgets means the app's cell (each app notebook is one cell) has run.
+  It is asked at most once a second (:data:`ASK_EVERY_S`): more often starves Voilà of the quiet it waits for.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
 from benchmarks.servers import MarkerServer, children_of
 from penchant.cli.serving import Serving
-from penchant.serving import SERVER_LOG_ENV
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
            "write_bare"]
@@ -72,27 +71,6 @@ class ServedNotebook(MarkerServer):
     def command(self) -> list[str]:
         """What ``penchant marker`` runs, for this notebook (started, logged and waited on as the marker is)."""
         return Serving(self.notebook, self.app, port=self.port, open_browser=False).command()
-
-    def start(self, timeout: float = 60.0) -> ServedNotebook:
-        import socket
-
-        cmd = self.command()
-        self._log = open(self.log_path, "wb")
-        self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True,
-                                     # Voilà's own log (the pool filled): the waits read it, as the tests' server's do
-                                     env={SERVER_LOG_ENV: "info", **os.environ, "PYDEVD_DISABLE_FILE_VALIDATION": "1"})
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"{self.notebook.name} server exited with {self.proc.returncode}; "
-                                   f"see {self.log_path}")
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
-                return self
-            except OSError:
-                time.sleep(0.05)
-        self.stop()
-        raise RuntimeError(f"{self.notebook.name} server did not listen within {timeout}s; see {self.log_path}")
 
 
 def _start_time(pid: int) -> int:

@@ -274,7 +274,8 @@ class DriveStore(Store):
             self._append_lines(lines)
         return new
 
-    def _logged(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
+    def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
+        """The game's events after ``after`` (what the SQLite store's catch-up and load read)."""
         game = self._require_game(game_id)
         try:
             return [LoggedEvent(seq, event_from_json(body), seen) for seq, body, seen in game.events if seq > after]
@@ -287,25 +288,12 @@ class DriveStore(Store):
             return self._load_unlocked(game_id)
 
     def _load_unlocked(self, game_id: int) -> Ledger:
-        return Ledger.replay(self._logged(game_id), lenient=True)
+        return Ledger.replay(self._events(game_id), lenient=True)
 
     def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
         with self._lock:
             self._sync()
             return self._catch_up(game_id, ledger)
-
-    def _catch_up(self, game_id: int, ledger: Ledger) -> Ledger:
-        events = self._logged(game_id, ledger.seq)
-        if not events:
-            return ledger
-        if events[0].seq != ledger.seq + 1:
-            return self._load_unlocked(game_id)
-        for le in events:
-            try:
-                ledger = ledger.apply(le.event, seen=le.seen)
-            except PenchantError:
-                return self._load_unlocked(game_id)
-        return ledger
 
     def latest_seq(self, game_id: int) -> int:
         with self._lock:
