@@ -1,24 +1,21 @@
-"""The marker's SQLite store: one committed row per event, safe for two processes, nothing lost."""
+"""The marker's SQLite store: one committed row per event, safe for two processes, nothing lost.
+
+What every store must do (the SQLite one and the site's JSON-lines ``DriveStore``) is tested once, over
+both, in ``test_drive_store.py``; this file holds what only SQLite has (WAL, locks, schema versions)."""
 
 from __future__ import annotations
 
 import json
-import os
-import signal
 import sqlite3
-import subprocess
-import sys
-import textwrap
-import time
 from pathlib import Path
 
 import pytest
 
-from penchant.errors import PenchantError, ScoreEntryError
-from penchant.marker import Brisquette, Declared, EndDeal, NewGame, TrickWon, Undo
+from penchant.errors import PenchantError
+from penchant.marker import Declared, NewGame, TrickWon
 from penchant.marker.store import DB_ENV, Store, StoreError, default_db_path
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.rules.profiles import KANDELL, Profile
 
 
 def new_game(players: tuple[str, str] = ("Ann", "Bob"), profile: Profile = KANDELL, first: int = 0) -> NewGame:
@@ -49,86 +46,6 @@ def test_append_commits_before_returning(db: Path) -> None:
     assert [r[0] for r in rows] == [1, 2, 3]
     assert json.loads(rows[2][1]) == {"type": "declare", "player": 0, "kind": "marriage"}
     assert Store(db).load(gid).sheet == ledger.sheet
-
-
-def test_a_refused_event_is_not_stored(db: Path) -> None:
-    store = Store(db)
-    gid = store.create_game(new_game())
-    ledger = store.load(gid)
-    with pytest.raises(ScoreEntryError, match="no trick has been played"):
-        store.append(gid, Declared(0, Kind.PAIR), ledger)
-    assert store.latest_seq(gid) == 1 and store.load(gid).seq == 1
-
-
-def test_load_replays_undo_and_everything(db: Path) -> None:
-    store = Store(db)
-    gid = store.create_game(new_game(profile=FOSTER))
-    ledger = store.load(gid)
-    for ev in [TrickWon(0), Declared(0, Kind.QUADRUPLET), Undo(), Declared(0, Kind.TRIPLET)]:
-        ledger = store.append(gid, ev, ledger)
-    again = Store(db).load(gid)
-    assert again.sheet == ledger.sheet and again.sheet.totals == (30, 0) and again.seq == 5
-
-
-def test_two_processes_on_one_game_stay_consistent(db: Path) -> None:
-    """A second device with a stale copy: its event is checked against what the first one committed."""
-    a, b = Store(db), Store(db)
-    gid = a.create_game(new_game())
-    la = a.load(gid)
-    lb = b.load(gid)
-    la = a.append(gid, TrickWon(1), la)
-    la = a.append(gid, Declared(1, Kind.MARRIAGE), la)
-    # B has not seen the trick nor the declaration: its own declaration after the same trick is refused.
-    with pytest.raises(ScoreEntryError, match="already has its declaration"):
-        b.append(gid, Declared(1, Kind.PAIR), lb)
-    lb = b.append(gid, TrickWon(0), lb)  # B catches up, then adds the next trick
-    assert lb.seq == 4 and lb.sheet.current.tricks == 2
-    assert a.refresh(gid, la).sheet == lb.sheet
-    assert a.latest_seq(gid) == 4
-
-
-def test_list_games_recent_names_and_last_settings(db: Path) -> None:
-    store = Store(db)
-    assert store.list_games() == [] and store.latest_game() is None and store.last_settings() is None
-    g1 = store.create_game(new_game(("Ann", "Bob")))
-    time.sleep(0.01)
-    g2 = store.create_game(new_game(("Cat", "Dan"), FOSTER, 1))
-    games = store.list_games()
-    assert [g.id for g in games] == [g2, g1]
-    assert games[0].players == ("Cat", "Dan") and games[0].rules == "foster" and games[0].status == "playing"
-    assert games[0].summary == "Deal 1 of 4 · 0–0"
-    assert store.recent_names()[:4] == ["Cat", "Dan", "Ann", "Bob"]
-    assert store.last_settings() == {"players": ["Cat", "Dan"], "rules": FOSTER.to_json(), "first_dealer": 1}
-    time.sleep(0.01)
-    store.append(g1, TrickWon(0))
-    assert store.latest_game() == g1
-
-
-def test_a_finished_game_is_marked_over(db: Path) -> None:
-    store = Store(db)
-    gid = store.create_game(new_game())
-    ledger = store.load(gid)
-    for _ in range(4):
-        for i in range(10):
-            ledger = store.append(gid, TrickWon(i % 2), ledger)
-        ledger = store.append(gid, Brisquette(0), ledger)
-        ledger = store.append(gid, EndDeal((8, 4)), ledger)
-    game = store.list_games()[0]
-    assert game.status == "over" and "Ann won by" in game.summary and "lurched" in game.summary
-    assert store.latest_game() is None and store.latest_game(playing_only=False) == gid
-    with pytest.raises(ScoreEntryError, match="no fifth deal"):
-        store.append(gid, TrickWon(0), ledger)
-
-
-def test_export_and_import(db: Path) -> None:
-    store = Store(db)
-    gid = store.create_game(new_game())
-    ledger = store.load(gid)
-    for ev in [TrickWon(0), Declared(0, Kind.FAMILY)]:
-        ledger = store.append(gid, ev, ledger)
-    record = store.export_record(gid)
-    gid2 = store.import_record(json.dumps(record))
-    assert gid2 != gid and store.load(gid2).sheet == ledger.sheet
 
 
 def test_missing_game_and_unreadable_file(db: Path, tmp_path: Path) -> None:
@@ -165,39 +82,6 @@ def test_default_path_follows_the_environment(monkeypatch: pytest.MonkeyPatch, t
     monkeypatch.delenv(DB_ENV)
     path = default_db_path()
     assert path.name == "marker.sqlite3" and "penchant" in str(path)
-
-
-_WRITER = textwrap.dedent("""
-    import sys
-    from penchant.marker.store import Store
-    from penchant.marker import TrickWon
-    store = Store(sys.argv[1])
-    gid = int(sys.argv[2])
-    ledger = store.load(gid)
-    for i in range(10_000):
-        ledger = store.append(gid, TrickWon(i % 2), ledger)
-        print(ledger.seq, flush=True)
-        if ledger.sheet.current.tricks == 10:
-            break
-    import time
-    time.sleep(60)
-""")
-
-
-def test_a_killed_writer_loses_no_committed_entry(db: Path) -> None:
-    """kill -9 a process in the middle of a game: every entry it reported is in the file."""
-    gid = Store(db).create_game(new_game())
-    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(db), str(gid)], stdout=subprocess.PIPE, text=True)
-    assert proc.stdout is not None
-    seen = 0
-    for line in proc.stdout:
-        seen = int(line)
-        if seen >= 7:
-            break
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=10)
-    ledger = Store(db).load(gid)
-    assert ledger.seq >= seen and ledger.sheet.current.tricks == ledger.seq - 1
 
 
 def test_a_failed_write_is_a_store_error_and_records_nothing(db: Path) -> None:
@@ -259,16 +143,3 @@ def test_a_newer_database_is_refused_with_its_version(db: Path) -> None:
     raw.close()
     with pytest.raises(StoreError, match="schema version 99, newer"):
         Store(db)
-
-
-def test_a_stale_tap_from_another_process_is_refused_and_nothing_is_stored(db: Path) -> None:
-    from penchant.marker import StaleEntryError
-
-    a, b = Store(db), Store(db)
-    gid = a.create_game(new_game())
-    view_a = a.load(gid)
-    view_b = b.load(gid)
-    a.append(gid, TrickWon(0), view_a, seen=view_a.seq)
-    with pytest.raises(StaleEntryError, match="the other device just entered"):
-        b.append(gid, TrickWon(0), view_b, seen=view_b.seq)
-    assert a.load(gid).sheet.current.tricks == 1 and a.latest_seq(gid) == 2
