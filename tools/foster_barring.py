@@ -20,7 +20,7 @@ from typing import Any
 
 from penchant.puzzles import analyse
 from penchant.puzzles.authoring import build
-from penchant.puzzles.bank import dump_bank
+from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.positions import least_stock
 from penchant.rules.cards import mask_of
@@ -75,8 +75,8 @@ def puzzles() -> list[Puzzle]:
             pos["declaration"] = what
         elif task == "legal_all":
             pos["candidates"] = what
-        title = {"may_declare": "Foster's bar", "legal_all": "Foster's bar: every one you may declare",
-                 "lift": "Foster's bar: keeping your answer"}[task]
+        title = {"may_declare": "Barring by value", "legal_all": "Barring by value: every one you may declare",
+                 "lift": "Barring by value: keeping your answer"}[task]
         count = sum(1 for p in out if p.title.startswith(title + " ("))
         out.append(build("barring", task, f"barring-{n:03d}", f"{title} ({count + 1})", pos, source=SOURCE))
         n += 1
@@ -105,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
         differ += int(tuple(k) != tuple(p.answer))
         print(f"{p.id} {p.task:<11} Foster {list(p.answer)!s:<28} Kandell {list(k)}", file=sys.stderr)
     print(f"{len(got)} puzzles, {differ} answered differently under Kandell's reading", file=sys.stderr)
+    # The seed ratings are calibrated afterwards (tools/calibrate_ratings.py --write): keep them.
+    stored = {p.id: p.rating for p in load_file(OUT)} if OUT.exists() else {}
+    got = [p.with_changes(rating=stored[p.id]) if p.id in stored else p for p in got]
     text = dump_bank(got, "barring")
     if args.check:
         return 0 if OUT.exists() and OUT.read_text(encoding="utf-8") == text else 1
