@@ -170,3 +170,15 @@ def test_show_prints_the_position_in_words_without_raw_fields(
             assert "Rules:" not in out and "penchant" in out
         else:
             assert "Rules: " in out
+
+
+def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: list[Puzzle]) -> None:
+    from penchant_widgets.puzzles.position import badges_html, details_html
+
+    decl = next(p for p in bank if p.id == "declaration-003")
+    assert "18 cards left in the stock" in badges_html(decl) and "rules: kandell" in badges_html(decl)
+    assert details_html(decl)[1] is False  # no field shown raw
+    profile = next(p for p in bank if p.task == "profile")
+    assert "rules" not in badges_html(profile)
+    parts, extra = details_html(profile)
+    assert extra is False and "result" not in " ".join(parts)
