@@ -134,7 +134,8 @@ def build(
     if form is None:
         raise PuzzleError(f"no puzzle task {task!r} of kind {kind!r}")
     pos = dict(position)
-    pos.setdefault("rules", "kandell")
+    if (kind, task) != ("trump", "profile"):  # a "Whose rules?" puzzle asks for the rules
+        pos.setdefault("rules", "kandell")
     puzzle = Puzzle(
         id=id,
         kind=kind,
