@@ -182,3 +182,20 @@ def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: li
     assert "rules" not in badges_html(profile)
     parts, extra = details_html(profile)
     assert extra is False and "result" not in " ".join(parts)
+
+
+def test_the_stored_calibration_is_what_the_solvers_answer_now(bank: list[Puzzle]) -> None:
+    """A sample re-run of tools/calibrate_ratings.py: a replayed declaration and table card (greedy and
+    strong play the deal), a hand-made declaration dealt out, a rules question (the careless reader)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("calibrate_ratings", ROOT / "tools" / "calibrate_ratings.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    stored = json.loads(CALIBRATION.read_text(encoding="utf-8"))["puzzles"]
+    by_id = {p.id: p for p in bank}
+    sample = [next(p.id for p in bank if p.history is not None and p.task == task) for task in ("best", "safe")]
+    sample += ["declaration-003", "barring-041", "mined-profile-2032"]
+    for pid in sample:
+        assert tool.first_answers(by_id[pid]) == stored[pid], pid
