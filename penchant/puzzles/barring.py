@@ -405,7 +405,10 @@ def _analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     best = tuple(k for k, (ok, _w) in verdicts.items() if ok)
     costs = {k: "playing it changes a bar that matters to you" for k, (ok, _w) in verdicts.items() if not ok}
     themes = ["which table card is safe", *[t for t in lift.themes if t != "not every major card matters"]]
-    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, (), tuple(themes),
+    # The careless habit: play the table card that sits in no set there (as if only a set could matter).
+    lone = [k for k in verdicts if (table & rank_mask(Card.parse(k).rank)).bit_count() == 1]
+    tempting = tuple(k for k in lone if not verdicts[k][0])
+    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, tempting, tuple(themes),
                     lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 
