@@ -130,12 +130,12 @@ def test_the_learned_rating_starts_at_the_seed_and_moves_with_attempts(drills: l
 
 
 # ---------------------------------------------------------- clear, self-contained
-_TURN = re.compile(r"your turn|your opponent's turn|the deal is over|the game is over|told from your seat",
-                   re.IGNORECASE)
+_TURN = re.compile(r"your turn|your opponent's turn|the deal is over|the game is over|told from your seat|"
+                   r"\byou lead\b|your opponent leads", re.IGNORECASE)
 
 
-def test_every_drill_question_says_whose_turn_and_who_you_are(drills: list[Puzzle]) -> None:
-    for p in drills:
+def test_every_question_says_whose_turn_and_who_you_are(bank: list[Puzzle]) -> None:
+    for p in bank:
         assert _TURN.search(p.question), (p.id, p.question)
         assert re.search(r"\byou(r)?\b", p.question, re.IGNORECASE), (p.id, p.question)
 
