@@ -120,6 +120,10 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         elif key == "penchant_only":
             if value:
                 lines.append("You lost the trick: only a penchant may be declared")
+        elif key == "declared" and isinstance(value, list):
+            said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
+                    else _value_words(d) for d in value]
+            lines.append(f"You declared earlier: {'; '.join(said) if said else 'nothing'}")
         elif key == "events":
             lines.extend(_event_lines(puzzle))
         elif key == "deals" and isinstance(value, list):
