@@ -24,6 +24,7 @@ from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.wording import position_lines
 from penchant.rules.words import in_words
 
 __all__ = ["register"]
@@ -106,9 +107,8 @@ def run_list(args: argparse.Namespace) -> int:
 def run_show(args: argparse.Namespace) -> int:
     p = get(args.id, _bank(args))
     data: dict[str, Any] = {"puzzle": p.to_json()}
-    lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", p.question]
-    for key, value in p.position.items():
-        lines.append(f"  {key}: {in_words(str(value))}")
+    lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", in_words(p.question)]
+    lines.extend("  " + line for line in position_lines(p))
     if p.choices:
         lines.append("choices: " + " | ".join(in_words(c) for c in p.choices))
     if args.answer is not None:

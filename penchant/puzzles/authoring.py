@@ -15,7 +15,7 @@ from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.cards import SUIT_NAMES, CardSet, Suit
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
 
-__all__ = ["FORMS", "build", "default_question", "default_choices"]
+__all__ = ["FORMS", "build", "default_question", "default_choices", "stock_words"]
 
 FORMS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "choice",
@@ -39,41 +39,62 @@ FORMS: Final[dict[tuple[str, str], str]] = {
 SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
 
 
+_DECLARING: Final = "You won the trick, so it is your turn to declare"
+_PLAYING: Final = "It is your turn to play a card to the next trick (one of the first ten)"
+
+
+def stock_words(position: Mapping[str, Any]) -> str:
+    """``", with 12 cards left in the stock"`` from ``position['stock']``, or ``""`` when not given."""
+    n = position.get("stock")
+    if not isinstance(n, int) or isinstance(n, bool):
+        return ""
+    return f", with {n} card{'s' if n != 1 else ''} left in the stock"
+
+
 def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
+    """The question in a player's words: it says whose turn it is and who "you" are, and where the
+    stock matters how many cards are left in it."""
     if kind == "barring":
         if task == "may_declare":
-            return f"May you declare {CardSet(str(position['declaration']))} now?"
+            return f"{_DECLARING}{stock_words(position)}. May you declare {CardSet(str(position['declaration']))} now?"
         if task == "which":
-            return "Which of these may you declare now?"
+            return f"{_DECLARING}{stock_words(position)}. Which of these may you declare now?"
         if task == "legal_all":
-            return "You won the trick. Tick every one of these you may declare now (or none of them)."
+            return (f"{_DECLARING}{stock_words(position)}. Tick every one of these you may declare now "
+                    f"(or none of them).")
         if task == "safe":
-            return ("You are to play to the next trick. Which card of your table can you play "
-                    "without losing a bar or your unbar?")
+            return (f"{_PLAYING}. Which card of your table can you play without losing a bar or your unbar?")
         if task == "lift":
-            return ("Which card of your table must you not play to the next trick, "
-                    "or you lose a bar (or your unbar)?")
-        return "Which card of the opponent's table, played to a trick, would unbar your minor sets?"
+            return (f"{_PLAYING}. Which card of your table must you not play, or you lose a bar "
+                    f"(or your unbar)?")
+        return ("It is your opponent's turn to play a card to the next trick (one of the first ten). "
+                "Which card of his table, if he plays it, would unbar your minor sets?")
     if kind == "declaration":
         if task == "best":
-            return "You won the trick. What is your best declaration now?"
+            return (f"{_DECLARING}{stock_words(position)}. Which one declaration scores the most points "
+                    f"now (the best declaration: the most points this turn, not later)?")
         if task == "points":
-            return "You won the trick. How many points does your best declaration score?"
-        return f"May you declare {CardSet(str(position['declaration']))} now?"
+            return (f"{_DECLARING}{stock_words(position)}. How many points does the one declaration that "
+                    f"scores the most now make?")
+        return f"{_DECLARING}{stock_words(position)}. May you declare {CardSet(str(position['declaration']))} now?"
     if kind == "trump":
+        seat = "The tricks below are told from your seat: each says whether you or your opponent won it."
         if task == "profile":
             suit = Suit.parse(str(position["result"])).plural
-            return f"Under which rules does this deal make {suit} trump?"
+            return (f"{seat} After these tricks of the first ten, under which rules is {suit} "
+                    f"trump: Foster's, Kandell's, both or neither?")
         if task == "suit":
-            return "After these declarations, which suit is trump?"
-        return "Which of these declarations set trump?"
+            return f"{seat} After these tricks of the first ten, which suit is trump?"
+        return f"{seat} After these tricks of the first ten, which of these declarations set trump?"
     if kind == "scoring":
+        seat = "The deal is over; in the record you are the first player and your opponent the second."
         if task == "deal_points":
             who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
-            return f"How many points do {who} score for this deal?"
+            return f"{seat} How many points do{'es' if who != 'you' else ''} {who} score for this deal?"
         if task == "deal_difference":
-            return "By how many points do you lead (negative: trail) on this deal?"
-        return "What is the game worth to its winner (0 for a draw)?"
+            return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
+        seat = "The game is over; in the record you are the first player and your opponent the second."
+        return f"{seat} What is the game worth to its winner (0 for a draw)?"
     if kind == "endgame":
         if position.get("led"):
             return f"Your opponent leads {position['led']}. Which card keeps the most brisques against best defence?"
@@ -113,7 +134,8 @@ def build(
     if form is None:
         raise PuzzleError(f"no puzzle task {task!r} of kind {kind!r}")
     pos = dict(position)
-    pos.setdefault("rules", "kandell")
+    if (kind, task) != ("trump", "profile"):  # a "Whose rules?" puzzle asks for the rules
+        pos.setdefault("rules", "kandell")
     puzzle = Puzzle(
         id=id,
         kind=kind,

@@ -206,13 +206,21 @@ def _minor_sets_bar(size: int, table: int, opp: int) -> bool:
     return False
 
 
+def _naive_by_size(size: int, table: int, opp: int) -> bool:
+    """Under Foster's rules, Kandell's size-by-size reading (the bar goes by value there)."""
+    return is_barred_on_masks(size, table, opp, "by_size")
+
+
 def _naive_rules(hand: int, reading: Reading) -> list[tuple[str, Callable[[int, int, int], bool]]]:
-    return [
+    rules: list[tuple[str, Callable[[int, int, int], bool]]] = [
         ("size", _naive_size_blind),
         ("strict", _naive_strict),
         ("hand", _naive_hand(hand, reading)),
         ("minor", _naive_minor_bar(reading)),
     ]
+    if reading == "by_value":
+        rules.append(("by_size", _naive_by_size))
+    return rules
 
 
 def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, opp: int, all_kinds: bool) -> bool:
@@ -262,6 +270,8 @@ def _themes(
         themes.append("hand cards never bar")
     if "minor" in naive_hits:
         themes.append("minor sets never bar")
+    if "by_size" in naive_hits:
+        themes.append("Foster bars by value, not by size")
     if any(best_n(opp, n) is not None for n in own_sizes) and any(
         is_barred_on_masks(n, opp, table, reading) for n in (2, 3, 4)
     ):
@@ -395,7 +405,10 @@ def _analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     best = tuple(k for k, (ok, _w) in verdicts.items() if ok)
     costs = {k: "playing it changes a bar that matters to you" for k, (ok, _w) in verdicts.items() if not ok}
     themes = ["which table card is safe", *[t for t in lift.themes if t != "not every major card matters"]]
-    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, (), tuple(themes),
+    # The careless habit: play the table card that sits in no set there (as if only a set could matter).
+    lone = [k for k in verdicts if (table & rank_mask(Card.parse(k).rank)).bit_count() == 1]
+    tempting = tuple(k for k in lone if not verdicts[k][0])
+    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, tempting, tuple(themes),
                     lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 

@@ -121,6 +121,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
             "hand": str(st.hand(p)),
             "table": str(st.table(p)),
             "opp_table": str(st.table(1 - p)),
+            "stock": len(st.stock),
         }
         if not profile.same_kind_reuse:
             pos["declared"] = [{"kind": k.value, "cards": str(CardSet(m))} for k, m in st.declared[p]]
@@ -152,7 +153,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
         if not minors or not majors_on_tables:
             continue
         pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet(hand)), "table": str(CardSet(table)),
-                               "opp_table": str(CardSet(opp))}
+                               "opp_table": str(CardSet(opp)), "stock": len(st.stock)}
         others = [(m, k) for m, k in candidate_combinations(hand | table) if m & hand and not k.is_set]
         pick = rng.random()
         if pick < 0.4:

@@ -175,7 +175,9 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
                 break
         else:
             winner = None
-    if not penchants or len(events) > 6 or (not loser_penchant and pick % 3 == 1):
+    # Only a trick loser's penchant makes the two sources part (issue #24): without one the answer
+    # would always be "both" or "neither".
+    if not penchants or len(events) > 6 or not loser_penchant:
         return None
     from penchant.puzzles.trump import Event, replay
 
@@ -188,7 +190,7 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
     if not suits:
         return None
     suit = suits[pick % len(suits)]
-    pos = {"rules": rules, "events": events, "result": "SHDC"[suit]}
+    pos = {"events": events, "result": "SHDC"[suit]}  # no rules: they are the question
     try:
         return build("trump", "profile", pid, "Whose rules?", pos,
                      source="mined from the declarations of a computer-against-computer deal")

@@ -25,13 +25,14 @@ from penchant.play.state import DealState, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import CardSet, mask_of
-from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE2_TRICKS
+from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.profiles import get_profile
 
 __all__ = [
     "DECLARING_TASKS",
     "PLAYING_TASKS",
     "history_problems",
+    "least_stock",
     "position_from_state",
     "position_problems",
     "replay",
@@ -41,6 +42,22 @@ DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "l
 """Tasks set at the moment of declaring: the declarer holds five cards."""
 PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
 """Tasks set at the moment of playing a card in Phase 1: the player holds six."""
+
+FULL_STOCK: Final = STOCK_SIZE
+"""The stock after the deal (32 cards less two hands of six)."""
+MIN_STOCK: Final = 2
+"""The stock at the last declaration of the first ten tricks (after the tenth trick, before its draw)."""
+
+
+def least_stock(table: int, opp_table: int) -> int:
+    """The stock at a declaration (or a card to play) after the fewest tricks the two tables need:
+    each declaration follows a trick won and lays down at most four cards, and this turn follows one
+    more trick; after trick ``t`` and before its draw the stock holds ``22 - 2t`` (20 after the deal),
+    and the tenth trick is the last with a stock. For positions written by hand (a mined one reads its
+    stock from its history)."""
+    tricks = min(10, 1 + -(-table.bit_count() // 4) + -(-opp_table.bit_count() // 4))
+    return FULL_STOCK + 2 - 2 * tricks
+
 
 def _mask(puzzle: Puzzle, key: str) -> int:
     value = puzzle.position.get(key, "")
@@ -84,6 +101,11 @@ def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
         if opp.bit_count() > HAND_SIZE:
             problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
                             f"it holds at most {HAND_SIZE}")
+    stock = puzzle.position.get("stock")
+    if stock is not None and (not isinstance(stock, int) or isinstance(stock, bool)
+                              or stock not in range(MIN_STOCK, FULL_STOCK + 1, 2)):
+        problems.append(f"the stock holds {stock!r} cards: in the first ten tricks it holds an even number "
+                        f"from {MIN_STOCK} to {FULL_STOCK}")
     if not hand and puzzle.task in DECLARING_TASKS:
         problems.append("the declarer's hand is empty: every declaration needs a fresh card from the hand")
 
@@ -171,6 +193,7 @@ def position_from_state(state: DealState, kind: str, task: str) -> dict[str, Any
         "table": str(CardSet(state.tables[me])),
         "opp_table": str(CardSet(state.tables[o])),
     }
+    pos["stock"] = len(state.stock)
     if state.stage is Stage.PENCHANT:
         pos["penchant_only"] = True
     if task in DECLARING_TASKS and state.stage not in (Stage.DECLARE, Stage.PENCHANT):
@@ -181,8 +204,8 @@ def position_from_state(state: DealState, kind: str, task: str) -> dict[str, Any
 
 
 _COMPARED: Final = {
-    "declaration": ("hand", "table", "opp_table"),
-    "barring": ("hand", "table", "opp_table"),
+    "declaration": ("hand", "table", "opp_table", "stock"),
+    "barring": ("hand", "table", "opp_table", "stock"),
     "endgame": ("hand", "opp_hand", "trump", "led", "won"),
 }
 
@@ -203,6 +226,8 @@ def history_problems(puzzle: Puzzle) -> list[str]:
         mine = got.get(key)
         if key in ("hand", "table", "opp_table", "opp_hand"):
             same = mask_of(stored or "") == mask_of(mine or "")
+        elif key == "stock":
+            same = stored is None or stored == mine
         elif key == "won":
             same = list(stored or [0, 0]) == list(mine or [0, 0])
         else:

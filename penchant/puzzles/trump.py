@@ -394,7 +394,11 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
         "The sources differ on a penchant declared by the trick's loser: Foster counts it, Kandell does not.",
         "Go through the tricks in order and note, for each penchant, who won the trick and who declared.",
     )
-    return Analysis((answer,), why, verdicts, (), tuple(themes), grade(score),
+    # The careless reader takes one source's rule for both: "both" where that rule makes the suit trump,
+    # else "neither".
+    careless = ["both" if name in yes else "neither" for name in ("kandell", "foster")]
+    tempting = tuple(dict.fromkeys(c for c in careless if c != answer))
+    return Analysis((answer,), why, verdicts, tempting, tuple(themes), grade(score),
                     {"events": len(events), "by_loser": by_loser, "score": score}, True, hints, costs,
                     misses=misses)
 

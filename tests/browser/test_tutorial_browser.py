@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, ROOT, TutorialServer
 
-from penchant.puzzles import analyse, get
+from penchant.puzzles import analyse, get, load_bank
 from penchant.puzzles.endgame import EndgameSession
 
 pytestmark = pytest.mark.browser
@@ -83,7 +83,7 @@ def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(tutorial_server: T
     page.wait_for_function(
         "() => !document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith('Under a bar (1) ')")
     title = puzzle_id_shown(board)
-    p = next(get(i) for i in (f"barring-{n:03d}" for n in range(1, 41)) if title.startswith(get(i).title + " "))
+    p = next(q for q in load_bank() if q.kind == "barring" and title.startswith(q.title + " "))
     a = analyse(p)
     wrong = next(c for c in p.choices if c not in a.best)
     board.locator(f".pt-choice-{wrong}").click()

@@ -74,7 +74,9 @@ def test_every_wrong_choice_of_every_choice_puzzle_gets_a_reason_that_does_not_t
                 continue
             _assert_teaches(p, c)
             checked += 1
-    assert checked >= 300  # trump suit, which penchant, whose rules, barring and declaration choices
+    # trump suit, which penchant, whose rules, barring and declaration choices (the drills capped at
+    # 20 a template by issue #24)
+    assert checked >= 220
 
 
 def test_a_sample_of_wrong_cards_gets_a_reason_that_does_not_tell(bank: list[Puzzle]) -> None:
@@ -90,7 +92,7 @@ def test_a_sample_of_wrong_cards_gets_a_reason_that_does_not_tell(bank: list[Puz
             _assert_teaches(p, w)
             kinds.add(p.kind)
             checked += 1
-    assert kinds == {"endgame", "barring", "declaration"} and checked >= 300
+    assert kinds == {"endgame", "barring", "declaration"} and checked >= 250
 
 
 def test_a_wrong_end_game_card_shows_the_punishing_reply_and_keeps_the_right_card_hidden(
@@ -110,7 +112,7 @@ def test_a_sample_of_wrong_numbers_gets_a_reason_that_names_the_miscounted_part(
         for n in rng.sample([d for d in range(-6, 7) if d], 3):
             _assert_teaches(p, str(truth + n))
             checked += 1
-    assert checked >= 100
+    assert checked >= 90  # three misses of each counting puzzle
 
 
 def test_a_slip_of_one_part_is_named_without_the_total(bank: list[Puzzle]) -> None:

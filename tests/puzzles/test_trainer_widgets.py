@@ -8,7 +8,7 @@ from pathlib import Path
 
 from penchant_widgets.puzzles.board import PuzzleBoard
 
-from penchant.puzzles import analyse, get
+from penchant.puzzles import analyse, get, load_bank
 from penchant.puzzles.attempts import AttemptStore, SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
@@ -82,7 +82,7 @@ def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) ->
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
-    ids = [f"barring-{n:03d}" for n in range(1, 41)]
+    ids = [p.id for p in load_bank() if p.kind == "barring" and p.history is None]
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert board.grouped and len(board.dots.children) > 1
     tasks = [p.task for p in board.puzzles]
@@ -135,7 +135,6 @@ def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
 
 # ------------------------------------------------------ issue #23: the rating at the verdict
 def test_a_chapter_verdict_says_what_the_answer_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
-    from penchant.puzzles import load_bank
     from penchant.puzzles.attempts import Attempt, Progress
     from penchant.puzzles.ratings import rating_change_words
 

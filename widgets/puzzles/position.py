@@ -25,16 +25,20 @@ ZONES = (  # position key, label, who may pick from it
     ("hand", "Your hand", "mine"),
 )
 _KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
-               "won", "penchant_only", "declared", "events", "deals", "player"}
+               "won", "penchant_only", "declared", "events", "deals", "player", "stock", "result"}
 
 _WHO = ("you", "your opponent")
 _SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
 
 
 def badges_html(p: Puzzle) -> str:
-    """The badges over a position: the rules, the trump, a penchant-only turn, the brisques so far."""
+    """The badges over a position: the rules, the stock, the trump, a penchant-only turn, the brisques so far."""
     pos = p.position
-    badges = [f'<span class="pt-badge">rules: {escape(p.rules)}</span>']
+    # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
+    badges = [] if p.task == "profile" else [f'<span class="pt-badge">rules: {escape(p.rules)}</span>']
+    stock = pos.get("stock")
+    if isinstance(stock, int) and not isinstance(stock, bool):
+        badges.append(f'<span class="pt-badge">{stock} card{"" if stock == 1 else "s"} left in the stock</span>')
     if "trump" in pos:
         t = pos.get("trump")
         if t in (None, "", "none"):

@@ -1,0 +1,135 @@
+"""A puzzle's position in a player's words and card symbols (``penchant puzzles show``).
+
+:func:`position_lines` says who holds what ("Your hand: A♠ 7♦", "Your opponent's table: (empty)"),
+the stock, trump, the card led, the brisques taken, the tricks of a trump puzzle and the record of a
+scoring puzzle, and the rules, except where the rules are the question ("Whose rules?"). No field
+name of the stored JSON and no raw list or object is printed; a key this module does not know is
+shown with its name in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.puzzles.model import Puzzle
+from penchant.rules.cards import CardSet, Suit, mask_of
+from penchant.rules.words import in_words
+
+__all__ = ["position_lines", "rules_words"]
+
+_CARD_KEYS: Final = {
+    "hand": "Your hand",
+    "table": "Your table",
+    "opp_table": "Your opponent's table",
+    "opp_hand": "Your opponent's hand",
+    "declaration": "The declaration asked about",
+}
+_PROFILE_WORDS: Final = {"foster": "Foster's (1897, after McTear)", "kandell": "Kandell's",
+                         "modern": "the modern rules (Kandell's, with a quadruplet at 8)"}
+_SKIPPED: Final = frozenset({"result", "player", "candidates", "rules"})
+"""Keys the question or the choices already say (the suit asked about, whose score, the candidates)."""
+
+
+def _cards(value: Any) -> str:
+    try:
+        cards = CardSet(mask_of(value or ""))
+    except PenchantError:
+        return in_words(str(value))
+    return in_words(str(cards)) if cards else "(empty)"
+
+
+def rules_words(rules: Any) -> str:
+    """``'kandell'`` -> ``"Kandell's"``; an object names its profile and each option in words."""
+    if isinstance(rules, Mapping):
+        base = _PROFILE_WORDS.get(str(rules.get("profile", "kandell")), str(rules.get("profile")))
+        extras = [f"{str(k).replace('_', ' ')} {'on' if v is True else 'off' if v is False else v}"
+                  for k, v in rules.items() if k != "profile"]
+        return base + (f", with {', '.join(extras)}" if extras else "")
+    return _PROFILE_WORDS.get(str(rules), str(rules))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _trump(value: Any) -> str:
+    if value in (None, ""):
+        return "none yet"
+    try:
+        return Suit.parse(str(value)).plural
+    except PenchantError:
+        return in_words(str(value))
+
+
+def _deal_lines(deals: Sequence[Any]) -> list[str]:
+    lines = []
+    for i, deal in enumerate(deals, 1):
+        if not isinstance(deal, Mapping):
+            lines.append(f"Deal {i}: {in_words(str(deal))}")
+            continue
+        decls = deal.get("declarations", [[], []]) or [[], []]
+        br = deal.get("brisquettes", [0, 0]) or [0, 0]
+        bq = deal.get("brisques", [0, 0]) or [0, 0]
+        lines.append(f"Deal {i}:")
+        for seat, who in enumerate(("You", "Your opponent")):
+            said = [in_words(str(d)) for d in (decls[seat] if seat < len(decls) else [])]
+            lines.append(f"  {who}: declared {', '.join(said) if said else 'nothing'}; "
+                         f"{_plural(int(br[seat]), 'brisquette')}; {_plural(int(bq[seat]), 'brisque')} taken")
+    return lines
+
+
+def _event_lines(puzzle: Puzzle) -> list[str]:
+    from penchant.puzzles.trump import describe_events, events_of
+
+    try:
+        return [in_words(line[0].upper() + line[1:]) for line in describe_events(events_of(puzzle))]
+    except PenchantError:
+        return [in_words(str(e)) for e in puzzle.position.get("events", [])]
+
+
+def _value_words(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return ", ".join(_value_words(v) for v in value) or "(none)"
+    if isinstance(value, Mapping):
+        return "; ".join(f"{str(k).replace('_', ' ')} {_value_words(v)}" for k, v in value.items())
+    return in_words(str(value))
+
+
+def position_lines(puzzle: Puzzle) -> list[str]:
+    """The position, one fact a line, in words and card symbols."""
+    pos = puzzle.position
+    lines: list[str] = []
+    for key, value in pos.items():
+        if key in _SKIPPED:
+            continue
+        if key in _CARD_KEYS:
+            lines.append(f"{_CARD_KEYS[key]}: {_cards(value)}")
+        elif key == "stock":
+            lines.append(f"The stock: {_plural(int(value), 'card')} left")
+        elif key == "trump":
+            lines.append(f"Trump: {_trump(value)}")
+        elif key == "led":
+            if value:
+                lines.append(f"Your opponent has led {_cards(value)}")
+        elif key == "won" and isinstance(value, list | tuple) and len(value) == 2:
+            lines.append(f"Brisques taken so far: you {value[0]}, your opponent {value[1]}")
+        elif key == "penchant_only":
+            if value:
+                lines.append("You lost the trick: only a penchant may be declared")
+        elif key == "declared" and isinstance(value, list):
+            said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
+                    else _value_words(d) for d in value]
+            lines.append(f"You declared earlier: {'; '.join(said) if said else 'nothing'}")
+        elif key == "events":
+            lines.extend(_event_lines(puzzle))
+        elif key == "deals" and isinstance(value, list):
+            lines.extend(_deal_lines(value))
+        else:
+            lines.append(f"{str(key).replace('_', ' ').capitalize()}: {_value_words(value)}")
+    if puzzle.task != "profile":
+        lines.append(f"Rules: {rules_words(pos.get('rules', 'kandell'))}")
+    return lines
