@@ -25,7 +25,7 @@ from penchant.play.state import DealState, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import CardSet, mask_of
-from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.profiles import get_profile
 
 __all__ = [
@@ -55,7 +55,7 @@ def least_stock(table: int, opp_table: int) -> int:
     more trick; after trick ``t`` and before its draw the stock holds ``22 - 2t`` (20 after the deal),
     and the tenth trick is the last with a stock. For positions written by hand (a mined one reads its
     stock from its history)."""
-    tricks = min(10, 1 + -(-table.bit_count() // 4) + -(-opp_table.bit_count() // 4))
+    tricks = min(PHASE1_TRICKS, 1 + -(-table.bit_count() // 4) + -(-opp_table.bit_count() // 4))
     return FULL_STOCK + 2 - 2 * tricks
 
 
