@@ -34,6 +34,8 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("scoring", "game_value"): "number",
     ("scoring", "deal_difference"): "number",
     ("endgame", "best"): "card",
+    ("endgame", "line"): "card",
+    ("endgame", "aim"): "card",
 }
 
 SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
@@ -74,6 +76,14 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
         if task == "deal_difference":
             return "By how many points do you lead (negative: trail) on this deal?"
         return "What is the game worth to its winner (0 for a draw)?"
+    if kind == "endgame" and task == "line":
+        start = f"Your opponent leads {position['led']}." if position.get("led") else "You lead."
+        return (f"{start} Play the end-game out to the last trick: every card you play is checked, "
+                "not only the first, and the engine answers each with its best defence.")
+    if kind == "endgame" and task == "aim":
+        from penchant.puzzles.endgame import aim_question
+
+        return aim_question(position)
     if kind == "endgame":
         if position.get("led"):
             return f"Your opponent leads {position['led']}. Which card keeps the most brisques against best defence?"
