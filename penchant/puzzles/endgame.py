@@ -666,6 +666,11 @@ class EndgameSession:
         return [w[0] - s[0], w[1] - s[1]]
 
     @property
+    def stake(self) -> GameStake | None:
+        """An ``aim`` end-game's game score and lurch (``None`` for the other tasks)."""
+        return self._stake
+
+    @property
     def start(self) -> Phase2Position:
         """The puzzle's position, before any card of this session was played."""
         return self._start
