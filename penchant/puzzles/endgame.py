@@ -344,36 +344,44 @@ def line_decisions(pos: Phase2Position, profile: Profile) -> int:
     return n
 
 
-def analyse(puzzle: Puzzle) -> Analysis:
-    """Solve the end-game and derive the answer, refutations, themes and difficulty."""
-    if puzzle.task not in TASKS:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: endgame task {puzzle.task!r} is not one of {', '.join(TASKS)}")
-    if puzzle.answer_form != "card":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: an end-game is answered with a card (answer_form 'card')")
-    pos = position_of(puzzle)
-    profile = puzzle.profile
-    stake = game_stake(puzzle) if puzzle.task == "aim" else None
-    sol = solve(pos, profile)
-    moves = sol.moves
-    top = sol.value
-    classes = equivalence_classes(pos)
-    n_classes = len(set(classes.values()))
-    if n_classes < 2:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: every legal card plays alike: nothing to find")
+def _hints(pos: Phase2Position, stake: GameStake | None, goal: int, aim: Callable[[int], int],
+           tempting: Sequence[str], lost_by: Mapping[str, int], n_best: int, n_classes: int,
+           decisions: int) -> tuple[str, ...]:
+    """An end-game's hints, gentlest first: what is in play (or the game score and what it needs), how to
+    count, and the tempting card's cost (a whole line: that every card is checked)."""
     r = pos.brisques_in_play
-
-    def aim(b: int) -> int:
-        return b if stake is None else stake.outcome(pos, profile, b)
-
-    goal = aim(top.brisques)
+    depth = len(pos.hand)
+    hints: tuple[str, ...] = (
+        f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
+        f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
+        f"(more than six in all earn the book bonus).",
+        "Every card is known: count the tricks each of your cards can win, and which cards your "
+        "opponent must play (follow suit and win if able, else trump).",
+        (f"The natural {card_words(tempting[0])} is not best: it loses {lost_by[tempting[0]]} "
+         f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
+         if tempting
+         else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),
+    )
+    if decisions:
+        hints = (*hints[:2], f"Each of your {depth} cards is checked, not only the first: {decisions} of them "
+                             "are choices where a card loses a brisque.", hints[2])
     if stake is not None:
-        if goal == 0:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: you are lurched whatever you play: nothing to play for")
-        if all(aim(v.brisques) == goal for v in moves.values()):
-            raise PuzzleError(f"puzzle {puzzle.id!r}: every card makes sure that {AIM_WORDS[goal]}: nothing to find")
-    best_cards = [c for c, v in moves.items() if aim(v.brisques) == goal]
-    right = set(best_cards)
-    best_reps = {classes[c] for c in best_cards}
+        need = min(b for b in range(r + 1) if aim(b) >= goal)
+        me, him = stake.scores
+        hints = (f"The game stands at you {me}, your opponent {him}, before this deal's brisquettes and book "
+                 f"bonus; under {stake.lurch} at the end of the game is a lurch, and the lurch doubles the game.",
+                 f"You need {count_words(need, 'brisque')} of the {r} still in play to make sure you "
+                 f"{_AIM_GOALS[goal]}: count what each card brings home against best defence.",
+                 hints[1])
+    return hints
+
+
+def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveValue], right: set[Card],
+              stake: GameStake | None, goal: int
+              ) -> tuple[dict[str, tuple[bool, str]], dict[str, int], dict[str, str], dict[str, str]]:
+    """Each card's verdict and, for a wrong one, the brisques it loses, its cost and its refutation."""
+    r = pos.brisques_in_play
+    top = max(moves.values(), key=lambda v: v.brisques)
     verdicts: dict[str, tuple[bool, str]] = {}
     lost_by: dict[str, int] = {}
     costs: dict[str, str] = {}
@@ -398,6 +406,39 @@ def analyse(puzzle: Puzzle) -> Analysis:
             cost = f"so {stake.words(pos, profile, v.brisques)}"
             verdicts[str(c)] = (False, f"{card_words(c)}: {stake.words(pos, profile, v.brisques)}: {text}")
         misses[str(c)] = refutation_of(pos, c, profile, right, cost)
+    return verdicts, lost_by, costs, misses
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    """Solve the end-game and derive the answer, refutations, themes and difficulty."""
+    if puzzle.task not in TASKS:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: endgame task {puzzle.task!r} is not one of {', '.join(TASKS)}")
+    if puzzle.answer_form != "card":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: an end-game is answered with a card (answer_form 'card')")
+    pos = position_of(puzzle)
+    profile = puzzle.profile
+    stake = game_stake(puzzle) if puzzle.task == "aim" else None
+    sol = solve(pos, profile)
+    moves = sol.moves
+    top = sol.value
+    classes = equivalence_classes(pos)
+    n_classes = len(set(classes.values()))
+    if n_classes < 2:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: every legal card plays alike: nothing to find")
+
+    def aim(b: int) -> int:
+        return b if stake is None else stake.outcome(pos, profile, b)
+
+    goal = aim(top.brisques)
+    if stake is not None:
+        if goal == 0:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: you are lurched whatever you play: nothing to play for")
+        if all(aim(v.brisques) == goal for v in moves.values()):
+            raise PuzzleError(f"puzzle {puzzle.id!r}: every card makes sure that {AIM_WORDS[goal]}: nothing to find")
+    best_cards = [c for c, v in moves.items() if aim(v.brisques) == goal]
+    right = set(best_cards)
+    best_reps = {classes[c] for c in best_cards}
+    verdicts, lost_by, costs, misses = _verdicts(pos, profile, moves, right, stake, goal)
     legal = _legal_mask(pos)
     fooled: list[str] = []
     tempting: list[str] = []
@@ -435,28 +476,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if widened:
         explanation += (f"; any of {join_or([card_words(b) for b in best])} makes sure you {_AIM_GOALS[goal]}: "
                         "the most brisques is not the aim here")
-    hints: tuple[str, ...] = (
-        f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
-        f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
-        f"(more than six in all earn the book bonus).",
-        "Every card is known: count the tricks each of your cards can win, and which cards your "
-        "opponent must play (follow suit and win if able, else trump).",
-        (f"The natural {card_words(tempting[0])} is not best: it loses {lost_by[tempting[0]]} "
-         f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
-         if tempting
-         else f"Only {len(best_reps)} of your {n_classes} different plays keeps every brisque you can get."),
-    )
-    if puzzle.task == "line":
-        hints = (*hints[:2], f"Each of your {depth} cards is checked, not only the first: {decisions} of them "
-                             "are choices where a card loses a brisque.", hints[2])
-    if stake is not None:
-        need = min(b for b in range(r + 1) if aim(b) >= goal)
-        me, him = stake.scores
-        hints = (f"The game stands at you {me}, your opponent {him}, before this deal's brisquettes and book "
-                 f"bonus; under {stake.lurch} at the end of the game is a lurch, and the lurch doubles the game.",
-                 f"You need {count_words(need, 'brisque')} of the {r} still in play to make sure you "
-                 f"{_AIM_GOALS[goal]}: count what each card brings home against best defence.",
-                 hints[1])
+    hints = _hints(pos, stake, goal, aim, tempting, lost_by, len(best_reps), n_classes,
+                   decisions if puzzle.task == "line" else 0)
     features: dict[str, Any] = {
         "legal": len(moves), "different_plays": n_classes, "losing_plays": len(losing_classes),
         "margin": margin, "depth": depth, "fooled": fooled, "score": round(score, 2),
@@ -788,7 +809,8 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if refutation is not None and self._stake is not None:
-            message = f"{card_words(c)} is not right: {AIM_WORDS[self.aim(done + mine)]} against best defence."
+            message = (f"{card_words(c)} is not right: against best defence {AIM_WORDS[self.aim(done + mine)]}, "
+                       f"where you can make sure {AIM_WORDS[goal]}.")
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         elif self._stake is not None:

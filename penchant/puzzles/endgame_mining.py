@@ -11,7 +11,8 @@ in :mod:`penchant.puzzles.miner`; each deal's last six tricks are searched for
   its score before this deal is chosen so that the stake falls between the values
   of your cards, and it includes at least this deal's declarations. Where the
   values allow it, the score is set so that a card taking fewer brisques than the
-  most still makes sure of the aim (the aim, not the most brisques, decides).
+  most still makes sure of the aim (the aim, not the most brisques, decides); kept
+  when a habit misses the aim and the cards that make it are no more than those that fail.
 
 Every puzzle keeps its ``history`` (``penchant puzzles verify`` replays it).
 """
@@ -107,7 +108,10 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     except PenchantError:
         return None
     a = analyse(p)
-    if not a.tempting or not a.features.get("widened"):
+    f = a.features
+    # Worth solving: a habit misses the aim, a card short of the most brisques makes it, and the cards
+    # that make it are no more than those that fail it.
+    if not a.tempting or not f.get("widened") or 2 * f["losing_plays"] < f["different_plays"]:
         return None
     return p.with_changes(history=_history(seed, dealer, rules, state))
 

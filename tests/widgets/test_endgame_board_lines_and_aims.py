@@ -17,7 +17,7 @@ from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
 
 LINE = "mined-endgame-line-7015-33"
-AIM = "mined-endgame-aim-7001-31"
+AIM = "mined-endgame-aim-7088-34"
 
 
 def text(html: str) -> str:
@@ -94,5 +94,6 @@ def test_an_aim_card_that_misses_the_aim_says_how_the_game_ends() -> None:
     wrong = next(c for c, v in vals.items() if s.aim(v) < goal)
     eg.mine.click(wrong)
     shown = text(eg.message.value)
-    assert f"{Card.parse(wrong).unicode} is not right" in shown
+    assert (f"{Card.parse(wrong).unicode} is not right: against best defence you win the game, where you can "
+            "make sure you win the game and lurch your opponent.") in shown
     assert re.search(r"So you end the game \d+ to \d+: you win the game\.", shown), shown
