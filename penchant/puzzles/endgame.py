@@ -16,10 +16,10 @@ Three tasks:
 * ``line``: play the whole end-game: every one of your cards is checked against the solver in
   turn, the engine answering each with its best defence (at least two of them are decisions);
 * ``aim``: the fourth deal's last six tricks, where the game score decides what is at stake
-  (``"game": {"deal": 4, "scores": [you, opponent]}``, the points scored so far in the game, this
-  deal's declarations included): the right cards are every card that makes sure of the best result
-  of the game still possible (escape the lurch, win the game, lurch your opponent), not of the most
-  brisques.
+  (``"game": {"deal": 4, "scores": [you, opponent]}``, the points scored so far in the game,
+  this deal's declarations and brisquettes already taken included): the right cards are every
+  card that makes sure of the best result of the game still possible (escape the lurch, win the
+  game, lurch your opponent), not of the most brisques.
 
 A wrong card, at any step, gets its refutation (:func:`refutation`): the opponent's punishing reply
 and the first trick or two of the line that follows, cut before it would show a right card, and what
@@ -101,8 +101,9 @@ class GameStake:
     """The game score before the last six tricks of its fourth deal, and what each count of brisques
     taken from here makes of the game.
 
-    ``scores``: the points (you, your opponent) scored so far in the game, this deal's declarations
-    included; the deal's brisquettes and book bonus are still to come. ``lurch``: the profile's lurch
+    ``scores``: the points (you, your opponent) scored so far in the game, this deal's
+    declarations and brisquettes already taken included; the brisquettes still in play and the
+    book bonus are to come. ``lurch``: the profile's lurch
     threshold (a loser under it is lurched and the game counts double).
     """
 
@@ -368,8 +369,9 @@ def _hints(pos: Phase2Position, stake: GameStake | None, goal: int, aim: Callabl
     if stake is not None:
         need = min(b for b in range(r + 1) if aim(b) >= goal)
         me, him = stake.scores
-        hints = (f"The game stands at you {me}, your opponent {him}, before this deal's brisquettes and book "
-                 f"bonus; under {stake.lurch} at the end of the game is a lurch, and the lurch doubles the game.",
+        hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
+                 f"take and the book bonus; under {stake.lurch} at the end of the game is a lurch, and the "
+                 "lurch doubles the game.",
                  f"You need {count_words(need, 'brisque')} of the {r} still in play to make sure you "
                  f"{_AIM_GOALS[goal]}: count what each card brings home against best defence.",
                  hints[1])
@@ -841,6 +843,6 @@ def aim_question(position: Mapping[str, Any]) -> str:
     goal = max(stake.outcome(pos, profile, v.brisques) for v in values)
     me, him = stake.scores
     start = f"Your opponent leads {card_words(pos.led)}." if pos.led is not None else "You lead."
-    return (f"The fourth deal, the last tricks: the game stands at you {me}, your opponent {him}, this deal's "
-            f"brisquettes and book bonus still to score. Under {stake.lurch} at the end is a lurch, and the "
-            f"lurch doubles the game. {start} Which card makes sure you {_AIM_GOALS[goal]}?")
+    return (f"The fourth deal, the last tricks: the game stands at you {me}, your opponent {him}, "
+            f"the brisquettes still to take and the book bonus still to score. Under {stake.lurch} at the "
+            f"end is a lurch, and the lurch doubles the game. {start} Which card makes sure you {_AIM_GOALS[goal]}?")

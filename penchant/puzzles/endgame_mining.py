@@ -8,8 +8,9 @@ in :mod:`penchant.puzzles.miner`; each deal's last six tricks are searched for
   play alike) and missed by a natural habit;
 * an ``aim`` end-game: a position where the solver's values of your cards cross
   a result of the game (the lurch, the win). The deal is set as a game's fourth:
-  its score before this deal is chosen so that the stake falls between the values
-  of your cards, and it includes at least this deal's declarations. Where the
+  its score is chosen so that the stake falls between the values of your cards,
+  and it holds at least what this deal has scored so far (its declarations, and
+  any brisquettes already taken). Where the
   values allow it, the score is set so that a card taking fewer brisques than the
   most still makes sure of the aim (the aim, not the most brisques, decides); kept
   when a habit misses the aim and the cards that make it are no more than those that fail.
@@ -33,7 +34,7 @@ from penchant.puzzles.positions import position_from_state
 from penchant.rules.profiles import Profile, get_profile
 from penchant.solver import solve
 
-__all__ = ["declared_points", "mine_endgames"]
+__all__ = ["mine_endgames"]
 
 Policy = Callable[[DealState], Action]
 
@@ -41,12 +42,6 @@ LINE_CARDS: Final = 4
 """A whole line starts with at least this many cards in each hand."""
 
 _SOURCE: Final = "mined from a computer-against-computer deal"
-
-
-def declared_points(state: DealState, profile: Profile) -> tuple[int, int]:
-    """The points each player has declared so far in the deal of ``state``."""
-    decl = state.declared
-    return (sum(profile.value(r[0]) for r in decl[0]), sum(profile.value(r[0]) for r in decl[1]))
 
 
 def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
@@ -89,7 +84,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     need = values[1] if len(values) > 2 else values[0]
     mine0, theirs0 = stake.finals(pos, profile, need)
     lurch = profile.lurch_threshold
-    declared = declared_points(state, profile)
+    declared = state.scores  # what the deal has scored so far: the game score holds at least that
     sort = n % 3
     if sort == 0:    # escape the lurch: you end on the lurch mark exactly when you take `need`
         scores = [lurch - mine0, lurch + 12 + (seed % 9)]

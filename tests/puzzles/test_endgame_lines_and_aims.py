@@ -16,7 +16,6 @@ import pytest
 from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.puzzles import Puzzle, PuzzleError, analyse, check, load_bank, verify
 from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
-from penchant.puzzles.endgame_mining import declared_points
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import Card
 from penchant.solver import solve
@@ -201,13 +200,20 @@ def test_at_least_eight_aim_end_games_whose_right_cards_are_set_by_the_game_scor
             lo_me, lo_him = _finals(p, moves[Card.parse(card)].brisques)
             assert f"you end the game {lo_me} to {lo_him}" in r.refutation, (p.id, r.refutation)
             assert not _named(r.refutation) & right
-        # The score can arise: it holds at least this deal's own declarations.
+        # The score can arise: it holds at least what this deal has scored so far (verify checks it too).
         state = replay(p.history)
         assert state.to_move is not None
-        decl = declared_points(state, p.profile)
-        assert me >= decl[state.to_move] and him >= decl[1 - state.to_move]
+        scored = state.scores
+        assert me >= scored[state.to_move] and him >= scored[1 - state.to_move]
     assert len(goals) >= 3  # escape the lurch, win the game, lurch him
     assert all(r.ok for r in verify(aims)), [r.problems for r in verify(aims) if not r.ok]
+
+
+def test_verify_refuses_a_game_score_below_what_the_deal_has_scored(bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.task == "aim" and p.history and replay(p.history).scores != (0, 0))
+    bad = p.with_changes(position={**p.position, "game": {"deal": 4, "scores": [0, 0]}})
+    problems = verify([bad])[0].problems
+    assert any("less than this deal has scored so far" in why for why in problems), problems
 
 
 def test_an_aim_session_is_solved_by_a_card_short_of_the_most_brisques(bank: list[Puzzle]) -> None:
