@@ -296,7 +296,8 @@ def _trick_told(t: TrickRecord, him: str) -> str:
     if t.leader == 0:
         if t.winner == 1:
             return f"{him} takes your {lead} with {follow}{b}"
-        return f"you lead {lead} and win it, {him} throwing {follow}{b}"
+        his = "his" if him == "he" else f"{him}'s"
+        return f"you lead {lead} and win it over {his} {follow}{b}"
     if t.winner == 0:
         return f"{him} leads {lead} and you win it with {follow}{b}"
     return f"{him} leads {lead} and wins it over your {follow}{b}"
@@ -320,9 +321,11 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
     return f"against best defence {', then '.join(told)}; {cost}"
 
 
-def _brisque_cost(lost: int, points: int) -> str:
-    return (f"in all it costs you {count_words(lost, 'brisque')} "
-            f"({count_words(points, 'point')} net: brisquettes and book bonus)")
+def _brisque_cost(lost: int, points: int, profile: Profile) -> str:
+    """``'in all it costs you two brisques (six points net: brisquettes and book bonus)'``: each brisque
+    lost is a brisquette he scores instead of you; the book bonus is named when it moves too."""
+    what = "brisquettes" if points == 2 * lost * profile.brisquette_points else "brisquettes and book bonus"
+    return f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} net: {what})"
 
 
 def line_decisions(pos: Phase2Position, profile: Profile) -> int:
@@ -399,7 +402,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         lost_by[str(c)] = lost
         if stake is None:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
-            cost = _brisque_cost(lost, top.points - v.points)
+            cost = _brisque_cost(lost, top.points - v.points, profile)
             verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
         else:
@@ -794,7 +797,7 @@ class EndgameSession:
         refutation = None
         if c not in right:
             if self._stake is None:
-                cost = _brisque_cost(lost, sol.value.points - sol.moves[c].points)
+                cost = _brisque_cost(lost, sol.value.points - sol.moves[c].points, self._profile)
             else:
                 cost = "so " + self._stake.words(self._start, self._profile, done + mine)
             refutation = refutation_text = refutation_of(pos, c, self._profile, right, cost)
