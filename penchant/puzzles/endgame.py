@@ -589,7 +589,8 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
 class PlayResult:
     """What happened when you played a card in an :class:`EndgameSession`.
 
-    ``correct``: the card keeps the best value still available; ``lost``:
+    ``correct``: the card keeps the best value still available (in an ``aim`` end-game, the best
+    result of the game still possible, whatever the brisques); ``lost``:
     brisques it gives away; ``replies``: the engine's cards that followed, in
     order (its follow to your lead, its next lead); ``tricks``: the tricks
     completed by this step; ``refutation``: for a wrong card, the engine's line.
@@ -621,8 +622,8 @@ class EndgameSession:
     You are player 0 and hold ``to_play``; the engine plays the opponent's
     cards (``opp_cards``), each time its best (the lowest in card order of
     equally good cards). ``target`` is the brisques best play takes for you
-    from the start; ``solved`` is true when the deal is finished and you took
-    them all.
+    from the start; ``solved`` is true when the deal is finished, every card was
+    right and you took them all (in an ``aim`` end-game: made sure of the aim, :meth:`aim`).
     """
 
     puzzle: Puzzle
