@@ -305,20 +305,26 @@ def _trick_told(t: TrickRecord, him: str) -> str:
 
 def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[Card], cost: str) -> str:
     """Why ``card`` is wrong in ``pos``, in a player's words, never naming a card of ``right``: the
-    opponent's best defence against it, the first trick or two of the line that follows (cut before
-    you would play a card of ``right``; his next lead is still told) and ``cost``, what it costs."""
-    line = _line_from(pos, card, profile)
-    told: list[str] = []
-    him = "your opponent"
-    for t in narrate(pos, line)[:2]:
-        yours = t.lead if t.leader == 0 else t.follow
-        if yours in right and told:
-            if t.leader == 1:
-                told.append(f"{him} leads {card_words(t.lead)}")
-            break
-        told.append(_trick_told(t, him))
-        him = "he"
-    return f"against best defence {', then '.join(told)}; {cost}"
+    opponent's best defence against it, the first trick or two of the line that follows and ``cost``,
+    what it costs. A trick in which you would play a card of ``right`` is not told (his lead to it
+    is); the first later trick in which he takes brisques is, so the punishment shows."""
+    tricks = narrate(pos, _line_from(pos, card, profile))
+    told = _trick_told(tricks[0], "your opponent")
+    skipped = False
+    for t in tricks[1:]:
+        if (t.lead if t.leader == 0 else t.follow) in right:
+            if not skipped and t.leader == 1:
+                told += f", then he leads {card_words(t.lead)}"
+            skipped = True
+            continue
+        if not skipped:
+            told += f", then {_trick_told(t, 'he')}"
+        elif t.winner == 1 and t.brisques:
+            told += f"; later {_trick_told(t, 'he')}"
+        else:
+            continue
+        break
+    return f"against best defence {told}; {cost}"
 
 
 def _brisque_cost(lost: int, points: int, profile: Profile) -> str:

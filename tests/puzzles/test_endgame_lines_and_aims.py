@@ -61,9 +61,9 @@ def test_every_wrong_card_of_every_end_game_is_refuted_without_naming_the_right_
             assert not r.correct and r.refutation is not None
             _assert_refutes(p, card, r.refutation, right, opp)
             checked += 1
-            with_two_tricks += ", then he leads" in r.refutation
-    assert checked >= 280  # every wrong card of the bank, not a sample
-    assert with_two_tricks >= checked // 2  # most show the trick after the reply too
+            with_two_tricks += ", then " in r.refutation or " Later he " in r.refutation
+    assert checked >= 300  # every wrong card of the bank, not a sample
+    assert with_two_tricks >= checked * 9 // 10  # nearly all go on past his reply (297 of 302 when written)
 
 
 def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> None:
@@ -72,6 +72,16 @@ def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> 
     assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
                             "he leads Q♦ and wins it over your 10♦ (one brisque to him). In all it costs you two "
                             "brisques (six points net: brisquettes and book bonus).")
+
+
+def test_a_trick_that_would_show_the_right_card_is_skipped_and_the_punishment_still_told(
+        bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.id == "endgame-003")
+    assert analyse(p).best == ("8D",)  # the right card, hidden: the trick he leads 10♠ to is not told
+    assert check(p, "9H").refutation == (
+        "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠. Later he takes your A♣ "
+        "with 7♦ (two brisques to him). In all it costs you two brisques (six points net: brisquettes and book "
+        "bonus).")
 
 
 # ------------------------------------------------------------------ whole lines
