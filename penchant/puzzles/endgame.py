@@ -88,7 +88,7 @@ AIM_WORDS: Final = (
     "you are lurched",
     "you lose the game but escape the lurch",
     "the game is drawn",
-    "you win the game",
+    "you win the game (your opponent escapes the lurch)",
     "you win the game and lurch your opponent",
 )
 """What the end of the game means for you, worst first (the outcome's number indexes it)."""

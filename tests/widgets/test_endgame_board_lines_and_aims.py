@@ -94,6 +94,7 @@ def test_an_aim_card_that_misses_the_aim_says_how_the_game_ends() -> None:
     wrong = next(c for c, v in vals.items() if s.aim(v) < goal)
     eg.mine.click(wrong)
     shown = text(eg.message.value)
-    assert (f"{Card.parse(wrong).unicode} is not right: against best defence you win the game, where you can "
-            "make sure you win the game and lurch your opponent.") in shown
-    assert re.search(r"So you end the game \d+ to \d+: you win the game\.", shown), shown
+    assert (f"{Card.parse(wrong).unicode} is not right: against best defence you win the game (your opponent "
+            "escapes the lurch), where you can make sure you win the game and lurch your opponent.") in shown
+    assert re.search(r"So you end the game \d+ to \d+: you win the game \(your opponent escapes the lurch\)\.",
+                     shown), shown
