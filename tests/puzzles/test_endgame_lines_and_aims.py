@@ -267,3 +267,20 @@ def test_a_game_score_belongs_to_an_aim_end_game_only() -> None:
     with pytest.raises(PuzzleError) as err:
         analyse(p)
     assert "belongs to an 'aim' end-game" in str(err.value)
+
+
+def test_the_command_line_checks_a_whole_line_and_refuses_a_bad_one_in_one_line(
+        bank: list[Puzzle], capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from penchant.cli.main import main
+
+    p = next(p for p in bank if p.task == "line")
+    cards = _best_line(p)
+    assert main(["puzzles", "show", p.id, "--answer", " ".join(cards), "--json", "--bank", str(BANK_DIR)]) == 0
+    got = json.loads(capsys.readouterr().out)["check"]
+    assert got["correct"] is True and got["answer"] == " ".join(cards)
+    bad = " ".join([cards[0], cards[0], *cards[2:]])
+    assert main(["puzzles", "show", p.id, "--answer", bad, "--bank", str(BANK_DIR)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and repr(bad) in err and "your second card" in err
