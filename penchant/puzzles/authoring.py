@@ -34,6 +34,8 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("scoring", "game_value"): "number",
     ("scoring", "deal_difference"): "number",
     ("endgame", "best"): "card",
+    ("endgame", "line"): "card",
+    ("endgame", "aim"): "card",
 }
 
 SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
@@ -95,6 +97,14 @@ def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
             return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
         seat = "The game is over; in the record you are the first player and your opponent the second."
         return f"{seat} What is the game worth to its winner (0 for a draw)?"
+    if kind == "endgame" and task == "line":
+        start = f"Your opponent leads {position['led']}." if position.get("led") else "You lead."
+        return (f"{start} Play the end-game out to the last trick: every card you play is checked, "
+                "not only the first, and the engine answers each with its best defence.")
+    if kind == "endgame" and task == "aim":
+        from penchant.puzzles.endgame import aim_question
+
+        return aim_question(position)
     if kind == "endgame":
         if position.get("led"):
             return f"Your opponent leads {position['led']}. Which card keeps the most brisques against best defence?"

@@ -234,6 +234,13 @@ def history_problems(puzzle: Puzzle) -> list[str]:
             same = (stored or None) == (mine or None)
         if not same:
             problems.append(f"the history reaches {key} {mine!r}, but the puzzle shows {stored!r}")
+    game = puzzle.position.get("game")
+    if puzzle.kind == "endgame" and isinstance(game, Mapping) and isinstance(game.get("scores"), list):
+        scored = state.scores
+        order = (scored[me], scored[1 - me]) if (me := state.to_move) is not None else scored
+        if any(not isinstance(g, int) or g < s for g, s in zip(game["scores"], order, strict=False)):
+            problems.append(f"the game score {game['scores']!r} is less than this deal has scored so far "
+                            f"{list(order)!r} (you, your opponent)")
     rules = puzzle.history.get("rules", "kandell")
     if rules != puzzle.rules:
         problems.append(f"the history is played under {rules!r}, the puzzle under {puzzle.rules!r}")

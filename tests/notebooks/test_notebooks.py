@@ -85,7 +85,8 @@ def test_chapter_ends_with_puzzles_from_the_bank(name: str) -> None:
     assert boards, f"{name}: no puzzle board"
     last_code = code_cells(nb)[-1]
     assert any(plain(o).startswith("PuzzleBoard(") for o in last_code["outputs"]), f"{name}: puzzles come last"
-    ids = re.findall(r"[a-z]+-\d{3}", boards[-1])
+    # Whole ids only (hand-made "endgame-001", mined "mined-endgame-line-7015-33"), not one the repr cut short.
+    ids = re.findall(r"(?<![\w-])[a-z]+(?:-[a-z]+)*(?:-\d+)+(?=[,)]|$)", boards[-1])
     assert ids, boards[-1]
     for pid in ids:
         assert get(pid).id == pid

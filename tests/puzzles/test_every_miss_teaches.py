@@ -99,7 +99,7 @@ def test_a_wrong_end_game_card_shows_the_punishing_reply_and_keeps_the_right_car
         bank: list[Puzzle]) -> None:
     p = next(p for p in bank if p.id == "endgame-002")
     reason = _assert_teaches(p, "7H")
-    assert "your opponent plays 10♥" in reason and "four brisques" in reason
+    assert "your opponent takes your 7♥ with 10♥" in reason and "four brisques" in reason
 
 
 def test_a_sample_of_wrong_numbers_gets_a_reason_that_names_the_miscounted_part(bank: list[Puzzle]) -> None:

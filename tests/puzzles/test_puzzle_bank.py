@@ -90,7 +90,7 @@ def test_endgames_have_one_best_play_and_play_out(bank: list[Puzzle]) -> None:
     endgames = [p for p in bank if p.kind == "endgame"]
     for p in endgames:
         a = analyse(p)
-        assert a.unique, p.id
+        assert a.unique or p.task == "aim", p.id  # an aim end-game takes every card that makes the aim
         s = EndgameSession(p)
         while not s.finished:
             values = s.values()

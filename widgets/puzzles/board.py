@@ -372,7 +372,9 @@ class PuzzleBoard(widgets.VBox):
             return
         if result.finished and result.solved:
             first = eg.first_card or str(result.card)
-            check_result = check(self.puzzle, first)
+            # A whole-line end-game is answered by the whole line: every one of your cards, checked in turn.
+            mine = [str(c) for player, c in eg.session.history if player == 0]
+            check_result = check(self.puzzle, mine if self.puzzle.task == "line" else first)
             self._record(check_result)
 
     def _values_shown(self) -> None:

@@ -24,8 +24,8 @@ from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, check
-from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.puzzles import CheckResult, Puzzle, check, sentence
+from penchant.puzzles.endgame import AIM_WORDS, EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 from penchant.rules.words import refusal_words
 
@@ -158,10 +158,15 @@ class EndgameBoard(widgets.VBox):
         kind: MessageKind = "ok" if result.correct else "error"
         text = symbolize(result.message)
         if not result.correct:
-            text += ('<div class="pt-refutation" style="margin-top:4px">The engine has played its best reply '
+            if result.refutation:
+                text += (f'<div class="pt-refutation pt-endgame-refutation" style="margin-top:4px">'
+                         f"{symbolize(sentence(result.refutation))}</div>")
+            text += ('<div class="pt-small" style="margin-top:4px">The engine has played its best reply '
                      "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if result.finished:
-            done = ("✔ Solved: you took every brisque best play allows." if result.solved
+            solved = ("✔ Solved: you took every brisque best play allows." if self.puzzle.task != "aim"
+                      else f"✔ Solved: {escape(self._aim_words())}.")
+            done = (solved if result.solved
                     else "The deal is over. Press <b>Start again</b> to try for the best result.")
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
@@ -187,7 +192,19 @@ class EndgameBoard(widgets.VBox):
         led = s.led_card
         start = (f"Your opponent has led {cards_text([led])}: you must follow suit and win if you can, "
                  "else trump if you can." if led is not None else "You are on lead.")
+        task = self.puzzle.task
+        if task == "aim":
+            return (f"{start} Every card is known: find a play that makes sure {escape(self._aim_words())}, "
+                    "the most brisques or not.")
+        if task == "line":
+            return (f"{start} Every card is known: play the whole end-game out. Each of your cards is checked, "
+                    "not only the first.")
         return f"{start} Every card is known: find the play that takes the most brisques."
+
+    def _aim_words(self) -> str:
+        """What best play makes sure of in an aim end-game (``'you escape the lurch'``)."""
+        s = self.session
+        return AIM_WORDS[s.aim(s.target)]
 
     # -------------------------------------------------------------- drawing
     def _render(self) -> None:
@@ -206,9 +223,12 @@ class EndgameBoard(widgets.VBox):
         pos0 = s.start
         in_play = s.brisques_in_play
         trump = None if s.trump is None else s.trump
+        stake = s.stake
+        game_badge = (f'<span class="pt-badge pt-game-score">game so far: you {stake.scores[0]}, '
+                      f"opponent {stake.scores[1]}</span>" if stake is not None else "")
         self.badges.value = (
             f"<div>{trump_html(trump, none_text='no trump')}"
-            f'<span class="pt-badge">rules: {escape(self.puzzle.rules)}</span>'
+            f'<span class="pt-badge">rules: {escape(self.puzzle.rules)}</span>{game_badge}'
             f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
             f'<span class="pt-badge">still in play: {in_play}</span></div>'

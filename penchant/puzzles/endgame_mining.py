@@ -1,0 +1,144 @@
+"""Whole-line and game-aim end-games from real play.
+
+A computer player (``policy``) plays both sides of deals dealt from a seed, as
+in :mod:`penchant.puzzles.miner`; each deal's last six tricks are searched for
+
+* a ``line`` end-game: a position (four cards or more each) where two or more of
+  your cards along the line are decisions, the first one unique (up to cards that
+  play alike) and missed by a natural habit;
+* an ``aim`` end-game: a position where the solver's values of your cards cross
+  a result of the game (the lurch, the win). The deal is set as a game's fourth:
+  its score is chosen so that the stake falls between the values of your cards,
+  and it holds at least what this deal has scored so far (its declarations, and
+  any brisquettes already taken). Where the
+  values allow it, the score is set so that a card taking fewer brisques than the
+  most still makes sure of the aim (the aim, not the most brisques, decides); kept
+  when a habit misses the aim and the cards that make it are no more than those that fail.
+
+Every puzzle keeps its ``history`` (``penchant puzzles verify`` replays it).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.play.state import Action, DealState, Stage, new_deal
+from penchant.puzzles.authoring import build
+from penchant.puzzles.checking import analyse
+from penchant.puzzles.endgame import game_stake, position_of
+from penchant.puzzles.model import Puzzle
+from penchant.puzzles.positions import position_from_state
+from penchant.rules.profiles import Profile, get_profile
+from penchant.solver import solve
+
+__all__ = ["mine_endgames"]
+
+Policy = Callable[[DealState], Action]
+
+LINE_CARDS: Final = 4
+"""A whole line starts with at least this many cards in each hand."""
+
+_SOURCE: Final = "mined from a computer-against-computer deal"
+
+
+def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
+    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
+
+
+def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
+    me = state.to_move
+    assert me is not None
+    if (state.hands[me] | state.tables[me]).bit_count() < LINE_CARDS:
+        return None
+    pos = position_from_state(state, "endgame", "line")
+    pos["rules"] = rules
+    try:
+        p = build("endgame", "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
+                  pos, source=_SOURCE)
+    except PenchantError:
+        return None
+    a = analyse(p)
+    if not a.unique or not a.tempting:
+        return None
+    return p.with_changes(history=_history(seed, dealer, rules, state))
+
+
+def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: Profile) -> Puzzle | None:
+    me = state.to_move
+    assert me is not None
+    base = position_from_state(state, "endgame", "aim")
+    base["rules"] = rules
+    probe = {**base, "game": {"deal": 4, "scores": [0, 0]}}
+    pos = position_of(Puzzle(id="probe", kind="endgame", task="aim", title="", question="?", position=probe,
+                             answer_form="card"))
+    values = sorted({v.brisques for v in solve(pos, profile).moves.values()}, reverse=True)
+    if len(values) < 2:
+        return None
+    stake = game_stake(Puzzle(id="probe", kind="endgame", task="aim", title="", question="?", position=probe,
+                              answer_form="card"))
+    # The count of brisques that makes the aim: the second best value when there are three or more
+    # (so a card short of the most still makes it), else the best.
+    need = values[1] if len(values) > 2 else values[0]
+    mine0, theirs0 = stake.finals(pos, profile, need)
+    lurch = profile.lurch_threshold
+    declared = state.scores  # what the deal has scored so far: the game score holds at least that
+    sort = n % 3
+    if sort == 0:    # escape the lurch: you end on the lurch mark exactly when you take `need`
+        scores = [lurch - mine0, lurch + 12 + (seed % 9)]
+    elif sort == 1:  # lurch your opponent: he stays under the mark only when you take `need`
+        scores = [lurch + 15 + (seed % 7), lurch - 1 - theirs0]
+    else:            # win the game: you are one point ahead exactly when you take `need`
+        ahead = lurch + 20 + (seed % 11)
+        scores = [ahead, ahead + mine0 - theirs0 - 1]
+    mine_s, theirs_s = declared[me], declared[1 - me]
+    if scores[0] < mine_s or scores[1] < theirs_s or min(scores) < 0:
+        return None
+    position = {**base, "game": {"deal": 4, "scores": scores}}
+    try:
+        p = build("endgame", "aim", f"mined-endgame-aim-{seed}-{len(state.history)}", f"The game at stake ({n})",
+                  position, source=_SOURCE + "; the game score before its deal set to put the game at stake")
+    except PenchantError:
+        return None
+    a = analyse(p)
+    f = a.features
+    # Worth solving: a habit misses the aim, a card short of the most brisques makes it, and the cards
+    # that make it are no more than those that fail it.
+    if not a.tempting or not f.get("widened") or 2 * f["losing_plays"] < f["different_plays"]:
+        return None
+    return p.with_changes(history=_history(seed, dealer, rules, state))
+
+
+def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, lines: int = 12,
+                  aims: int = 10, progress: bool = False) -> Iterator[Puzzle]:
+    """Play ``deals`` deals from ``seed`` on and yield up to ``lines`` whole-line and ``aims`` game-aim
+    end-games (at most one of each per deal)."""
+    profile = get_profile(rules)
+    found = {"line": 0, "aim": 0}
+    for k in range(deals):
+        if found["line"] >= lines and found["aim"] >= aims:
+            return
+        deal_seed = seed + k
+        dealer = deal_seed % 2
+        state = new_deal(deal_seed, profile, dealer)
+        taken = {"line": False, "aim": False}
+        while state.stage is not Stage.OVER:
+            if state.phase == 2 and state.stage in (Stage.LEAD, Stage.FOLLOW):
+                if not taken["line"] and found["line"] < lines:
+                    p = _line(state, deal_seed, dealer, rules, found["line"] + 1)
+                    if p is not None:
+                        taken["line"] = True
+                        found["line"] += 1
+                        yield p
+                if not taken["aim"] and found["aim"] < aims:
+                    q = _aim(state, deal_seed, dealer, rules, found["aim"] + 1, profile)
+                    if q is not None:
+                        taken["aim"] = True
+                        found["aim"] += 1
+                        yield q
+            state.apply(policy(state))
+        if progress:
+            print(f"mined {k + 1} of {deals} deals: {found['line']} lines, {found['aim']} aims",
+                  file=sys.stderr, flush=True)

@@ -1,0 +1,286 @@
+"""End-games worth solving: every wrong card refuted (over the whole bank), whole-line end-games
+(every card checked) and end-games where the game score, not the most brisques, sets the aim.
+
+The aim puzzles' right cards are recomputed here from the rules' own numbers (brisquettes, the
+book bonus over six, the lurch under the profile's threshold), independently of the engine's
+:class:`~penchant.puzzles.endgame.GameStake`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.puzzles import Puzzle, PuzzleError, analyse, check, load_bank, verify
+from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
+from penchant.puzzles.positions import replay
+from penchant.rules.cards import Card
+from penchant.solver import solve
+
+BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+SYMBOLS = re.compile(r"(?:10|[7-9JQKA])[♠♥♦♣]")
+
+
+@pytest.fixture(scope="module")
+def bank() -> list[Puzzle]:
+    return [p for p in load_bank(BANK_DIR) if p.kind == "endgame"]
+
+
+def _named(text: str) -> set[str]:
+    """The cards a text names, in notation."""
+    return {str(Card.parse(m)) for m in SYMBOLS.findall(text)}
+
+
+def _assert_refutes(p: Puzzle, card: str, reason: str, right: set[str], opp_hand: set[str]) -> None:
+    """A refutation in a player's words: his reply (a card of his), what it costs, no right card named."""
+    assert reason, (p.id, card)
+    named = _named(reason)
+    assert not named & right, (p.id, card, reason)
+    assert card in named, (p.id, card, reason)
+    assert named & opp_hand, (p.id, card, reason)  # the opponent's punishing reply, by its card
+    assert "your opponent" in reason.lower(), (p.id, card, reason)
+    assert re.search(r"costs you (one|two|three|four|five|six|seven|eight) brisques?|you end the game \d+ to \d+",
+                     reason), (p.id, card, reason)
+    assert not re.search(r"\b(?:10|[7-9TJQKA])[SHDC]\b", reason), (p.id, card, reason)  # symbols, not notation
+
+
+def test_every_wrong_card_of_every_end_game_is_refuted_without_naming_the_right_one(bank: list[Puzzle]) -> None:
+    checked = with_two_tricks = 0
+    for p in bank:
+        a = analyse(p)
+        right = set(a.best)
+        pos = position_of(p)
+        opp = {str(c) for c in pos.opp_hand} | ({str(pos.led)} if pos.led is not None else set())
+        for card, (ok, _why) in a.verdicts.items():
+            if ok:
+                continue
+            r = check(p, card)
+            assert not r.correct and r.refutation is not None
+            _assert_refutes(p, card, r.refutation, right, opp)
+            checked += 1
+            with_two_tricks += ", then " in r.refutation or " Later he " in r.refutation
+    assert checked >= 300  # every wrong card of the bank, not a sample
+    assert with_two_tricks >= checked * 9 // 10  # nearly all go on past his reply (297 of 302 when written)
+
+
+def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.id == "endgame-004")
+    r = check(p, "7S")
+    assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
+                            "he leads Q♦ and wins it over your 10♦ (one brisque to him). In all it costs you two "
+                            "brisques (six points net: brisquettes and book bonus).")
+
+
+def test_a_trick_that_would_show_the_right_card_is_skipped_and_the_punishment_still_told(
+        bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.id == "endgame-003")
+    assert analyse(p).best == ("8D",)  # the right card, hidden: the trick he leads 10♠ to is not told
+    assert check(p, "9H").refutation == (
+        "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠. Later he takes your A♣ "
+        "with 7♦ (two brisques to him). In all it costs you two brisques (six points net: brisquettes and book "
+        "bonus).")
+
+
+# ------------------------------------------------------------------ whole lines
+def _best_line(p: Puzzle) -> list[str]:
+    s = EndgameSession(p)
+    while not s.finished:
+        values = s.values()
+        top = max(v.brisques for v in values.values())
+        s.play(next(c for c, v in values.items() if v.brisques == top))
+    assert s.solved
+    return [str(c) for player, c in s.history if player == 0]
+
+
+def test_at_least_ten_whole_line_end_games_from_real_deals(bank: list[Puzzle]) -> None:
+    lines = [p for p in bank if p.task == "line"]
+    assert len(lines) >= 10
+    for p in lines:
+        assert p.history is not None, p.id  # replayed by verify to the position
+        assert len(position_of(p).hand) >= 4
+        assert line_decisions(position_of(p), p.profile) >= 2, p.id
+        assert "the whole line" in p.themes and "every card you play is checked" in p.question
+        cards = _best_line(p)
+        assert check(p, cards).correct, p.id
+        assert check(p, " ".join(cards)).correct, p.id
+    assert all(r.ok for r in verify(lines)), [r.problems for r in verify(lines) if not r.ok]
+
+
+def _a_later_miss(p: Puzzle) -> tuple[list[str], str, set[str]]:
+    """The best line up to a decision after the first card, a losing card there, and the right cards there."""
+    s = EndgameSession(p)
+    mine: list[str] = []
+    while not s.finished:
+        values = s.values()
+        top = max(v.brisques for v in values.values())
+        losing = [c for c, v in values.items() if v.brisques < top]
+        if mine and losing:
+            return mine, losing[0], {c for c, v in values.items() if v.brisques == top}
+        card = next(c for c, v in values.items() if v.brisques == top)
+        mine.append(card)
+        s.play(card)
+    raise AssertionError(f"{p.id}: no decision after the first card")
+
+
+def test_a_miss_at_a_later_step_of_a_line_is_refuted_there(bank: list[Puzzle]) -> None:
+    for p in (p for p in bank if p.task == "line"):
+        before, wrong, right = _a_later_miss(p)
+        rest = [c for c in (str(x) for x in position_of(p).hand) if c not in before and c != wrong]
+        r = check(p, [*before, wrong, *rest])
+        n = len(before)
+        assert not r.correct, p.id
+        assert r.message.startswith(f"Your {('first', 'second', 'third', 'fourth', 'fifth')[n]} card, "), r.message
+        assert "loses" in r.message and r.refutation
+        named = _named(r.refutation)
+        assert Card.parse(wrong).unicode in r.refutation and not named & right, (p.id, r.refutation)
+        assert "costs you" in r.refutation and "your opponent" in r.refutation.lower()
+
+
+def test_a_line_answer_is_read_strictly(bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.task == "line")
+    cards = _best_line(p)
+    with pytest.raises(InvalidNotationError) as err:
+        check(p, cards[:2])
+    assert repr(cards[:2]) in str(err.value) and "the line is all" in str(err.value)
+    bad = [cards[0], cards[0], *cards[2:]]
+    with pytest.raises(IllegalPlayError) as ill:
+        check(p, bad)
+    assert "your second card" in str(ill.value)
+    best = next(p for p in bank if p.task == "best")
+    with pytest.raises(InvalidNotationError) as one:
+        check(best, "AH KH")
+    assert "answered with one card" in str(one.value)
+
+
+def test_a_line_with_one_decision_is_refused() -> None:
+    p = Puzzle(id="one-decision", kind="endgame", task="line", title="t", question="q", answer_form="card",
+               position={"rules": "kandell", "hand": "AH 7H", "opp_hand": "KH 8S", "trump": None, "won": [4, 6]})
+    with pytest.raises(PuzzleError) as err:
+        analyse(p)
+    assert "'one-decision'" in str(err.value) and "two or more of your cards" in str(err.value)
+
+
+# ------------------------------------------------------------------ the game's aim
+def _finals(p: Puzzle, brisques: int) -> tuple[int, int]:
+    """The game's final scores when you take ``brisques`` of those in play, from the rules' numbers."""
+    pos = position_of(p)
+    prof = p.profile
+    theirs = pos.brisques_in_play - brisques
+    mine_all, theirs_all = pos.won[0] + brisques, pos.won[1] + theirs
+    bonus = prof.bonus_points
+    me = p.position["game"]["scores"][0] + brisques * prof.brisquette_points + max(0, mine_all - 6) * bonus
+    him = p.position["game"]["scores"][1] + theirs * prof.brisquette_points + max(0, theirs_all - 6) * bonus
+    return me, him
+
+
+def _result(p: Puzzle, brisques: int) -> int:
+    me, him = _finals(p, brisques)
+    lurch = p.profile.lurch_threshold
+    if me == him:
+        return 2
+    if me > him:
+        return 4 if him < lurch else 3
+    return 0 if me < lurch else 1
+
+
+def test_at_least_eight_aim_end_games_whose_right_cards_are_set_by_the_game_score(bank: list[Puzzle]) -> None:
+    aims = [p for p in bank if p.task == "aim"]
+    assert len(aims) >= 8
+    goals = set()
+    for p in aims:
+        assert p.history is not None, p.id
+        me, him = p.position["game"]["scores"]
+        assert f"you {me}, your opponent {him}" in p.question and "lurch" in p.question, p.question
+        moves = solve(position_of(p), p.profile).moves
+        goal = max(_result(p, v.brisques) for v in moves.values())
+        right = {str(c) for c, v in moves.items() if _result(p, v.brisques) == goal}
+        most = {str(c) for c, v in moves.items() if v.brisques == max(w.brisques for w in moves.values())}
+        assert set(analyse(p).best) == right, p.id
+        assert right != set(str(c) for c in moves), p.id  # a card fails the aim
+        assert right - most, p.id  # and a card short of the most brisques makes it: the aim, not the brisques
+        goals.add(goal)
+        for card in right - most:
+            assert check(p, card).correct
+        for card in set(str(c) for c in moves) - right:
+            r = check(p, card)
+            assert not r.correct and r.refutation is not None
+            lo_me, lo_him = _finals(p, moves[Card.parse(card)].brisques)
+            assert f"you end the game {lo_me} to {lo_him}" in r.refutation, (p.id, r.refutation)
+            assert not _named(r.refutation) & right
+        # The score can arise: it holds at least what this deal has scored so far (verify checks it too).
+        state = replay(p.history)
+        assert state.to_move is not None
+        scored = state.scores
+        assert me >= scored[state.to_move] and him >= scored[1 - state.to_move]
+    assert len(goals) >= 3  # escape the lurch, win the game, lurch him
+    assert all(r.ok for r in verify(aims)), [r.problems for r in verify(aims) if not r.ok]
+
+
+def test_verify_refuses_a_game_score_below_what_the_deal_has_scored(bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.task == "aim" and p.history and replay(p.history).scores != (0, 0))
+    bad = p.with_changes(position={**p.position, "game": {"deal": 4, "scores": [0, 0]}})
+    problems = verify([bad])[0].problems
+    assert any("less than this deal has scored so far" in why for why in problems), problems
+
+
+def test_an_aim_session_is_solved_by_a_card_short_of_the_most_brisques(bank: list[Puzzle]) -> None:
+    p = next(p for p in bank if p.task == "aim" and "enough is enough" in p.themes)
+    s = EndgameSession(p)
+    moves = s.values()
+    top = max(v.brisques for v in moves.values())
+    goal = s.aim(top)
+    while not s.finished:
+        values = s.values()
+        done = s.taken[0]
+        keeps = [c for c, v in values.items() if s.aim(done + v.brisques) == goal]
+        short = [c for c in keeps if values[c].brisques < max(v.brisques for v in values.values())]
+        result = s.play((short or keeps)[0])
+        assert result.correct and result.refutation is None
+    assert s.solved and s.taken[0] < top
+
+
+@pytest.mark.parametrize(("game", "why", "quoted"), [
+    (None, "needs a game score", "not None"),
+    ({"deal": 3, "scores": [30, 40]}, "deal 4, the game's last", "game deal 3:"),
+    ({"deal": 4, "scores": [30]}, "two whole numbers", "[30]"),
+    ({"deal": 4, "scores": [30, -1]}, "two whole numbers", "[30, -1]"),
+])
+def test_a_bad_game_score_is_refused_with_the_input_quoted(game: object, why: str, quoted: str) -> None:
+    position: dict[str, object] = {"rules": "kandell", "hand": "AH 7H", "opp_hand": "KH 8S", "trump": None,
+                                   "won": [4, 6]}
+    if game is not None:
+        position["game"] = game
+    p = Puzzle(id="bad-game", kind="endgame", task="aim", title="t", question="q", answer_form="card",
+               position=position)
+    with pytest.raises(PuzzleError) as err:
+        analyse(p)
+    assert why in str(err.value) and quoted in str(err.value) and "'bad-game'" in str(err.value)
+
+
+def test_a_game_score_belongs_to_an_aim_end_game_only() -> None:
+    p = Puzzle(id="stray-game", kind="endgame", task="best", title="t", question="q", answer_form="card",
+               position={"rules": "kandell", "hand": "AH 7H", "opp_hand": "KH 8S", "trump": None, "won": [4, 6],
+                         "game": {"deal": 4, "scores": [30, 40]}})
+    with pytest.raises(PuzzleError) as err:
+        analyse(p)
+    assert "belongs to an 'aim' end-game" in str(err.value)
+
+
+def test_the_command_line_checks_a_whole_line_and_refuses_a_bad_one_in_one_line(
+        bank: list[Puzzle], capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from penchant.cli.main import main
+
+    p = next(p for p in bank if p.task == "line")
+    cards = _best_line(p)
+    assert main(["puzzles", "show", p.id, "--answer", " ".join(cards), "--json", "--bank", str(BANK_DIR)]) == 0
+    got = json.loads(capsys.readouterr().out)["check"]
+    assert got["correct"] is True and got["answer"] == " ".join(cards)
+    bad = " ".join([cards[0], cards[0], *cards[2:]])
+    assert main(["puzzles", "show", p.id, "--answer", bad, "--bank", str(BANK_DIR)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and repr(bad) in err and "your second card" in err

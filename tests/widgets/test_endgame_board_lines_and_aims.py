@@ -1,0 +1,100 @@
+"""The end-game board on whole-line and game-aim end-games: a miss at any step shows his punishing reply
+and the line's first tricks (the right card hidden), a whole line played right is solved, and an aim
+end-game is solved by a card short of the most brisques when it makes sure of the aim."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.endgame import EndgameBoard
+
+from penchant.puzzles import get
+from penchant.puzzles.attempts import SQLiteAttemptStore
+from penchant.puzzles.endgame import EndgameSession
+from penchant.rules.cards import Card
+
+LINE = "mined-endgame-line-7015-33"
+AIM = "mined-endgame-aim-7088-34"
+
+
+def text(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def _values(s: EndgameSession) -> tuple[dict[str, int], int]:
+    vals = {c: v.brisques for c, v in s.values().items()}
+    return vals, max(vals.values())
+
+
+def test_a_miss_at_a_later_step_of_a_line_shows_the_refutation_on_the_board(tmp_path: Path) -> None:
+    board = PuzzleBoard([LINE], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    eg = board.endgame
+    assert eg is not None and "Each of your cards is checked" in text(eg.message.value)
+    vals, top = _values(eg.session)
+    eg.mine.click(next(c for c, v in vals.items() if v == top))  # the first card, right
+    assert board.status[0].state != "missed"
+    while True:
+        vals, top = _values(eg.session)
+        losing = [c for c, v in vals.items() if v < top]
+        if losing:
+            break
+        eg.mine.click(next(c for c, v in vals.items() if v == top))
+    right = {Card.parse(c).unicode for c, v in vals.items() if v == top}
+    eg.mine.click(losing[0])
+    shown = text(eg.message.value)
+    assert 'class="pt-refutation pt-endgame-refutation"' in eg.message.value
+    assert f"{Card.parse(losing[0]).unicode} is not best" in shown
+    assert "Against best defence your opponent" in shown and "costs you" in shown
+    refutation = text(eg.message.value.split("pt-endgame-refutation")[1].split("</div>")[0])
+    assert not any(r in refutation for r in right), refutation
+    assert board.status[0].state == "missed"
+
+
+def test_a_whole_line_played_right_is_solved_and_checked_card_by_card(tmp_path: Path) -> None:
+    board = PuzzleBoard([LINE], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    eg = board.endgame
+    assert eg is not None
+    while not eg.session.finished:
+        vals, top = _values(eg.session)
+        eg.mine.click(next(c for c, v in vals.items() if v == top))
+    assert board.status[0].state == "solved_first"
+    assert "every one of your 5 cards" in text(board.feedback.value)
+    assert 'data-solved="yes"' in eg.message.value
+
+
+def test_an_aim_end_game_shows_the_game_score_and_takes_a_card_short_of_the_most(tmp_path: Path) -> None:
+    p = get(AIM)
+    board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    me, him = p.position["game"]["scores"]
+    assert f"you {me}, your opponent {him}" in text(board.question.value)
+    eg = board.endgame
+    assert eg is not None
+    assert f"game so far: you {me}, opponent {him}" in text(eg.badges.value)
+    s = eg.session
+    goal = s.aim(s.target)
+    while not s.finished:
+        done = s.taken[0]
+        vals, top = _values(s)
+        keeps = [c for c, v in vals.items() if s.aim(done + v) == goal]
+        short = [c for c in keeps if vals[c] < top]
+        eg.mine.click((short or keeps)[0])
+    assert s.taken[0] < s.target  # fewer brisques than the most ...
+    assert board.status[0].state == "solved_first"  # ... and still solved: the aim is the game
+    assert "✔ Solved: you win the game and lurch your opponent." in text(eg.message.value)
+
+
+def test_an_aim_card_that_misses_the_aim_says_how_the_game_ends() -> None:
+    eg = EndgameBoard.from_puzzle(AIM)
+    s = eg.session
+    goal = s.aim(s.target)
+    vals, _top = _values(s)
+    wrong = next(c for c, v in vals.items() if s.aim(v) < goal)
+    eg.mine.click(wrong)
+    shown = text(eg.message.value)
+    assert (f"{Card.parse(wrong).unicode} is not right: against best defence you win the game (your opponent "
+            "escapes the lurch), where you can make sure you win the game and lurch your opponent.") in shown
+    assert re.search(r"So you end the game \d+ to \d+: you win the game \(your opponent escapes the lurch\)\.",
+                     shown), shown

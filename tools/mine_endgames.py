@@ -1,0 +1,27 @@
+"""Write the mined whole-line and game-aim end-games (seeds/puzzles/mined_endgame_line.json and
+mined_endgame_aim.json): greedy against greedy, deals from seed 7000 on.
+
+    .venv/bin/python tools/mine_endgames.py
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from penchant.players.greedy import greedy_action
+from penchant.puzzles.bank import dump_bank
+from penchant.puzzles.endgame_mining import mine_endgames
+
+SEEDS = Path(__file__).resolve().parents[1] / "seeds" / "puzzles"
+
+
+def main() -> None:
+    found = list(mine_endgames(1500, greedy_action, 7000, lines=12, aims=10, progress=False))
+    for task in ("line", "aim"):
+        chosen = [p for p in found if p.task == task]
+        (SEEDS / f"mined_endgame_{task}.json").write_text(dump_bank(chosen, "endgame"), encoding="utf-8")
+        print(f"{len(chosen)} {task} end-games")
+
+
+if __name__ == "__main__":
+    main()
