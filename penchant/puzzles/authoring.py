@@ -34,6 +34,9 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("scoring", "game_value"): "number",
     ("scoring", "deal_difference"): "number",
     ("endgame", "best"): "card",
+    ("decision", "play"): "choice",
+    ("timing", "declare"): "choice",
+    ("reading", "play"): "card",
 }
 
 SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")

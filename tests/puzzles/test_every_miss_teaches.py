@@ -74,7 +74,7 @@ def test_every_wrong_choice_of_every_choice_puzzle_gets_a_reason_that_does_not_t
                 continue
             _assert_teaches(p, c)
             checked += 1
-    assert checked >= 300  # trump suit, which penchant, whose rules, barring and declaration choices
+    assert checked >= 300  # trump suit, which penchant, whose rules, barring, declaration, decision, timing
 
 
 def test_a_sample_of_wrong_cards_gets_a_reason_that_does_not_tell(bank: list[Puzzle]) -> None:
@@ -90,7 +90,23 @@ def test_a_sample_of_wrong_cards_gets_a_reason_that_does_not_tell(bank: list[Puz
             _assert_teaches(p, w)
             kinds.add(p.kind)
             checked += 1
-    assert kinds == {"endgame", "barring", "declaration"} and checked >= 300
+    assert kinds == {"endgame", "barring", "declaration", "reading"} and checked >= 300
+
+
+def test_every_wrong_choice_from_real_play_teaches_what_it_does_and_what_it_costs(bank: list[Puzzle]) -> None:
+    # decision and timing: what the action does in the game's words, and the judge's figure against it
+    checked = 0
+    for p in bank:
+        if p.kind not in ("decision", "timing"):
+            continue
+        for c in p.choices:
+            if c in analyse(p).best:
+                continue
+            reason = _assert_teaches(p, c)
+            assert "less for the rest of the deal than the best choice" in reason, (p.id, c, reason)
+            assert re.search(r"\d+ deals sampled|runs of the", reason), (p.id, c, reason)
+            checked += 1
+    assert checked >= 100
 
 
 def test_a_wrong_end_game_card_shows_the_punishing_reply_and_keeps_the_right_card_hidden(

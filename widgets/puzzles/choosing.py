@@ -51,6 +51,9 @@ GROUP_NAMES = {  # the heading over a group of progress buttons on a long board
     ("declaration", "best"): "The best declaration",
     ("declaration", "points"): "Counting a declaration",
     ("declaration", "may_declare"): "Is it allowed?",
+    ("decision", "play"): "A choice from play",
+    ("timing", "declare"): "When to declare",
+    ("reading", "play"): "Reading his six cards",
 }
 
 
