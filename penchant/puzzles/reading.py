@@ -16,7 +16,7 @@ opponent really held.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import PenchantError
@@ -29,7 +29,8 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import FULL_MASK, CardSet, mask_of
 from penchant.rules.dealing import PHASE2_TRICKS
 
-__all__ = ["analyse", "check", "deduced_hand", "problems", "reading_position", "tables_at_change"]
+__all__ = ["analyse", "check", "deduced_hand", "problems", "reading_position", "reading_question",
+           "tables_at_change"]
 
 _PLAYED_IN_PHASE1: Final = 20
 
@@ -150,11 +151,19 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
         "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None
                  else "yours: your opponent led to trick 11, the first of the last six; you play to it"),
-        "stock": "0 cards left in the stock: the last six tricks, every card must follow suit and win if able",
+        "stock": "no cards left in the stock: the last six tricks, where every card must follow suit and win if able",
     }
     if lead is not None:
         pos["led"] = str(CardSet(1 << lead))
     return pos
+
+
+def reading_question(position: Mapping[str, Any]) -> str:
+    """The question of a reading puzzle (whether the seat leads or follows)."""
+    return ("The stock is empty: the last six tricks begin, and the tables go back into the hands. His six "
+            "cards are not shown: rebuild them from his table as it lay, the cards played and the brisques taken. "
+            + ("Your opponent led. Which card do you play?" if position.get("led")
+               else "You lead. Which card keeps the most brisques against best defence?"))
 
 
 def problems(puzzle: Puzzle, players: Any = None) -> list[str]:

@@ -39,7 +39,8 @@ from penchant.puzzles.decision import (
     title_of,
 )
 from penchant.puzzles.model import Puzzle, seed_rating
-from penchant.puzzles.reading import reading_position, tables_at_change
+from penchant.puzzles.positions import replay
+from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.profiles import get_profile
 
@@ -72,7 +73,15 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
 def refresh(p: Puzzle) -> Puzzle:
     """A mined puzzle with its answer, themes, difficulty, hints, title and starting rating (seeded from
     the difficulty, like the hand-made ones) derived again from its stored history and judgement (after a
-    change to how they are derived; nothing is re-judged)."""
+    change to how they are derived; nothing is re-judged). The position and the question are rebuilt from
+    the history too."""
+    if p.history is not None and p.kind == "reading":
+        state, tables = tables_at_change(dict(p.history))
+        pos = reading_position(state, tables)
+        p = p.with_changes(position=pos, question=reading_question(pos))
+    elif p.history is not None and p.kind in ("decision", "timing"):
+        state = replay(p.history)
+        p = p.with_changes(position=judged_position(state), question=question_of(state.view(state.to_move), p.kind))
     p = curate(p, keep_hints=False)
     title = title_of(p.themes, "A choice from play") if p.kind != "reading" else p.title
     return p.with_changes(title=title, rating=seed_rating(p.difficulty))
@@ -81,9 +90,7 @@ def refresh(p: Puzzle) -> Puzzle:
 def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
     _s, tables = tables_at_change(history)
     pos = reading_position(state, tables)
-    question = ("The stock is empty: the last six tricks begin. His hand is not shown: rebuild it from "
-                "what you have seen. " + ("Your opponent led. Which card do you play?" if pos.get("led")
-                                           else "You lead. Which card keeps the most brisques?"))
+    question = reading_question(pos)
     p = Puzzle(id=pid, kind="reading", task="play", title="Reading his six cards", question=question,
                position=pos, answer_form="card", source=_SOURCE.format(judge=judge), history=history)
     try:

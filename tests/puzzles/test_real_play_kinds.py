@@ -215,3 +215,11 @@ def test_ratings_are_seeded_from_the_difficulty_like_the_hand_made_ones(bank: li
     assert all(p.rating == seed_rating(p.difficulty) for p in bank)
     for kind in ("decision", "timing", "reading"):
         assert len({p.difficulty for p in _of(bank, kind)}) >= 2, kind
+
+
+def test_a_choice_from_play_is_labelled_in_words_with_a_capital() -> None:
+    from penchant_widgets.puzzles.choosing import choice_label
+
+    assert choice_label("play J♠") == "Play J♠" and choice_label("play 9♦") == "Play 9♦"
+    assert choice_label("declare Q♠ J♥ (penchant)") == "Declare Q♠ J♥ (penchant)"
+    assert choice_label("pass") == "Pass" and choice_label("none of them") == "None of them"
