@@ -6,7 +6,8 @@
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
     penchant puzzles mine --deals 200 --seed 2026 [--out DIR]   # puzzles from computer-against-computer deals
     penchant puzzles show barring-001 [--answer no] [--json]
-    penchant puzzles verify [--json]        # re-check the whole bank; exit 1 if any fails
+    penchant puzzles verify [--json] [--prove]   # re-check the whole bank; exit 1 if any fails
+    penchant puzzles mine-play --judge strong --deals 40 --seed 1 [--rules foster] [--out FILE]
     penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
     penchant puzzles curate FILE.json [--write]   # record the engine's answer, themes, difficulty
 
@@ -64,6 +65,8 @@ def register(subparsers: Subparsers) -> None:
     p.set_defaults(func=run_show)
 
     p = sub.add_parser("verify", help="re-check every puzzle of the bank with the engine")
+    p.add_argument("--prove", action="store_true",
+                   help="also re-run the judge of every decision and timing puzzle with its stored seed (minutes)")
     _add_bank(p)
     _add_json(p)
     p.set_defaults(func=run_verify)
@@ -82,6 +85,17 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--rules", default="kandell", help="rules profile (default kandell)")
     p.add_argument("--out", metavar="FILE", help="write the puzzles to FILE instead of printing")
     p.set_defaults(func=run_mine)
+
+    p = sub.add_parser("mine-play", help="mine decision, timing and reading puzzles from deals a judge plays")
+    p.add_argument("--judge", default="strong", help="the player who plays and judges (default strong)")
+    p.add_argument("--deals", type=int, default=40, help="how many deals to play (default 40)")
+    p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
+    p.add_argument("--rules", default="kandell", help="rules profile (default kandell)")
+    p.add_argument("--runs", type=int, default=6, help="runs of the judge per choice (default 6)")
+    p.add_argument("--kinds", default="decision,timing,reading",
+                   help="which kinds to mine, comma-separated (default decision,timing,reading)")
+    p.add_argument("--out", metavar="FILE", help="write the puzzles to FILE instead of printing")
+    p.set_defaults(func=run_mine_play)
 
     p = sub.add_parser("curate", help="record the engine's answer, themes and difficulty in a puzzle file")
     p.add_argument("file", help="a bank file")
@@ -130,7 +144,9 @@ def run_show(args: argparse.Namespace) -> int:
 
 def run_verify(args: argparse.Namespace) -> int:
     puzzles = _bank(args)
-    reports = verify(puzzles)
+    from penchant.players import get_player
+
+    reports = verify(puzzles, get_player if args.prove else None)
     failed = [r for r in reports if not r.ok]
     counts: dict[str, int] = {}
     for p in puzzles:
@@ -192,4 +208,33 @@ def run_mine(args: argparse.Namespace) -> int:
         print(f"wrote {len(puzzles)} puzzles to {args.out}")
     else:
         print(text, end="")
+    return 0
+
+
+def run_mine_play(args: argparse.Namespace) -> int:
+    from penchant.players import get_player
+    from penchant.puzzles.realplay import REAL_KINDS, mine_real
+    from penchant.rules.profiles import get_profile
+
+    if args.deals < 0:
+        raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
+    if args.runs < 2:
+        raise PuzzleError(f"--runs {args.runs!r} must be 2 or more: the margin needs runs to compare")
+    get_player(args.judge, get_profile(args.rules))  # a bad name or rules fail here, before any play
+    kinds = [k.strip() for k in str(args.kinds).split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in REAL_KINDS]
+    if unknown or not kinds:
+        raise PuzzleError(f"--kinds {args.kinds!r}: mine-play mines {', '.join(REAL_KINDS)}")
+    want = {k: 0 for k in REAL_KINDS if k not in kinds}
+    puzzles: list[Puzzle] = []
+    for p in mine_real(args.deals, get_player, args.judge, args.seed, args.rules, runs=args.runs, want=want,
+                       progress=True):
+        puzzles.append(p)
+        if args.out:  # written as found: a long run stopped early keeps what it has mined
+            Path(args.out).write_text(dump_bank(puzzles), encoding="utf-8")
+    if args.out:
+        Path(args.out).write_text(dump_bank(puzzles), encoding="utf-8")
+        print(f"wrote {len(puzzles)} puzzles to {args.out}")
+    else:
+        print(dump_bank(puzzles), end="")
     return 0

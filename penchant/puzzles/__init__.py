@@ -64,6 +64,17 @@ Issue #14, the trainer:
   JSON lines when ``sqlite3`` is missing, memory) and ``Progress`` (states, Glicko-2 ratings of
   the learner and each puzzle, themes missed, streaks); ``penchant.puzzles.ratings``: Glicko-2.
 
+Issue #24, puzzles from real play (deals the judge, a player by name, played on both sides):
+
+* ``decision`` (:mod:`penchant.puzzles.decision`): a card to play in the first ten tricks; ``timing``
+  (:mod:`penchant.puzzles.timing`): declare now or later; both answered by the judge's deliberation run six
+  times from seeded random numbers, kept only when the best beats the next by more than two standard errors
+  of the paired difference. ``reading`` (:mod:`penchant.puzzles.reading`): the first card of the last six
+  with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined).
+* ``penchant.puzzles.realplay.mine_real(deals, players, judge)`` mines them (``penchant puzzles mine-play``);
+  ``verify(puzzles, players)`` re-runs the judges (``penchant puzzles verify --prove``). Puzzles never import
+  players: ``players`` is :func:`penchant.players.get_player`, handed in by the caller.
+
 How difficulty is derived: each checker counts what makes the puzzle hard
 (tempting wrong answers that a misreading of the rules or a greedy habit
 picks, the subtleties the answer needs, how many legal answers there are, how

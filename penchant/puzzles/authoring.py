@@ -36,6 +36,9 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("endgame", "best"): "card",
     ("endgame", "line"): "card",
     ("endgame", "aim"): "card",
+    ("decision", "play"): "choice",
+    ("timing", "declare"): "choice",
+    ("reading", "play"): "card",
 }
 
 SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")

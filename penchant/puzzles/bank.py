@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from penchant.errors import PenchantError, read_json
-from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.checking import analyse, check, kind_problems
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
 from penchant.puzzles.positions import history_problems, position_problems
 
@@ -137,12 +137,14 @@ class VerifyReport:
         return {"id": self.id, "kind": self.kind, "ok": self.ok, "problems": list(self.problems)}
 
 
-def _verify_one(p: Puzzle) -> VerifyReport:
+def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
     rep = VerifyReport(p.id, p.kind)
     for why in position_problems(p):
         rep.fail(f"a position that cannot arise: {why}")
     for why in history_problems(p):
         rep.fail(f"the history does not replay to the position: {why}")
+    for why in kind_problems(p, players):
+        rep.fail(why)
     if not rep.ok:
         return rep
     try:
@@ -185,7 +187,10 @@ def _verify_one(p: Puzzle) -> VerifyReport:
     return rep
 
 
-def verify(puzzles: Iterable[Puzzle]) -> list[VerifyReport]:
+def verify(puzzles: Iterable[Puzzle], players: Any = None) -> list[VerifyReport]:
     """Re-check every puzzle with the engine: answer unchanged (and unique where
-    the kind demands it), themes and difficulty as derived, check() consistent."""
-    return [_verify_one(p) for p in puzzles]
+    the kind demands it), themes and difficulty as derived, check() consistent.
+    With ``players`` (the function that makes a player from its name, :func:`penchant.players.get_player`:
+    puzzles do not import players), the judge of each judged puzzle (decision, timing) is re-run with its
+    stored seed."""
+    return [_verify_one(p, players) for p in puzzles]

@@ -5,14 +5,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 from penchant.errors import InvalidNotationError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet
 from penchant.rules.words import in_words
 
-__all__ = ["analyse", "check", "describe"]
+__all__ = ["analyse", "check", "describe", "kind_problems"]
 
 
 class _Checker(Protocol):
@@ -27,6 +27,9 @@ _MODULES = {
     "trump": "penchant.puzzles.trump",
     "endgame": "penchant.puzzles.endgame",
     "scoring": "penchant.puzzles.scoring",
+    "decision": "penchant.puzzles.decision",
+    "reading": "penchant.puzzles.reading",
+    "timing": "penchant.puzzles.timing",
 }
 
 
@@ -35,6 +38,14 @@ def _checker(kind: str) -> _Checker:
     if name is None:
         raise PuzzleError(f"{kind!r} is not a kind of puzzle: one of {', '.join(_MODULES)}")
     return cast(_Checker, importlib.import_module(name))
+
+
+def kind_problems(puzzle: Puzzle, players: Any = None) -> list[str]:
+    """The kind's own checks of a puzzle, when its checker has them (``problems(puzzle, players)``: the
+    kinds from real play re-check their history and judgement; given ``players``, the function that makes
+    a player from its name, the judged kinds re-run their judge)."""
+    fn = getattr(_checker(puzzle.kind), "problems", None)
+    return [] if fn is None else list(fn(puzzle, players))
 
 
 @lru_cache(maxsize=1024)
@@ -92,7 +103,9 @@ def _describe(puzzle: Puzzle) -> list[str]:
         return lines
     names = {"hand": "your hand", "table": "your table", "opp_table": "opponent's table",
              "opp_hand": "opponent's hand", "declaration": "the declaration", "led": "card led to you",
-             "trump": "trump", "won": "brisques from Phase 1 (you, opponent)"}
+             "trump": "trump", "won": "brisques from Phase 1 (you, opponent)",
+             "you": "you are", "turn": "whose turn", "stock": "the stock", "score": "the score",
+             "brisques": "brisques taken", "played": "played to tricks so far"}
     for key, label in names.items():
         if key in pos:
             value = pos[key]

@@ -28,8 +28,9 @@ __all__ = [
     "UnknownPuzzleError",
 ]
 
-KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring")
-"""The five kinds of puzzle."""
+KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
+"""The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
+:mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""

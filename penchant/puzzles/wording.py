@@ -109,7 +109,9 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         if key in _CARD_KEYS:
             lines.append(f"{_CARD_KEYS[key]}: {_cards(value)}")
         elif key == "stock":
-            lines.append(f"The stock: {_plural(int(value), 'card')} left")
+            # a count, or (the kinds from real play) already a phrase: "no cards left in the stock: ..."
+            lines.append(f"The stock: {_plural(value, 'card')} left" if isinstance(value, int) else
+                         f"The stock: {value}")
         elif key == "trump":
             lines.append(f"Trump: {_trump(value)}")
         elif key == "led":

@@ -12,11 +12,12 @@ __all__ = ["GROUP_NAMES", "choice_label", "group_of", "select_puzzles"]
 
 
 def choice_label(choice: str) -> str:
-    """A choice as shown on its button: card lists get suit symbols (``8S 8D`` -> ``8♠ 8♦``)."""
+    """A choice as shown on its button: card lists get suit symbols (``8S 8D`` -> ``8♠ 8♦``); words start with
+    a capital (``play J♠`` -> ``Play J♠``)."""
     try:
         cards = CardSet(choice)
     except PenchantError:
-        return choice.capitalize() if choice.islower() else choice
+        return choice[:1].upper() + choice[1:]
     return " ".join(c.unicode for c in cards) if cards else choice
 
 
@@ -51,6 +52,9 @@ GROUP_NAMES = {  # the heading over a group of progress buttons on a long board
     ("declaration", "best"): "The best declaration",
     ("declaration", "points"): "Counting a declaration",
     ("declaration", "may_declare"): "Is it allowed?",
+    ("decision", "play"): "A choice from play",
+    ("timing", "declare"): "When to declare",
+    ("reading", "play"): "Reading his six cards",
 }
 
 

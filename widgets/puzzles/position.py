@@ -25,7 +25,10 @@ ZONES = (  # position key, label, who may pick from it
     ("hand", "Your hand", "mine"),
 )
 _KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
-               "won", "penchant_only", "declared", "events", "deals", "player", "stock", "result"}
+               "won", "penchant_only", "declared", "events", "deals", "player", "played", "turn", "you", "stock", "result",
+               "score", "brisques"}
+_SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock"), ("score", "The score"),
+              ("brisques", "Brisques taken"))
 
 _WHO = ("you", "your opponent")
 _SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
@@ -68,6 +71,13 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     trick-by-trick events, deals, any other field) and whether an unknown field was shown."""
     pos = p.position
     parts: list[str] = []
+    seat = [(label, pos[k]) for k, label in _SEAT_KEYS if isinstance(pos.get(k), str)]
+    if seat:  # the kinds from real play: whose turn, which seat is you, the stock count
+        rows = "".join(f"<tr><th>{escape(label)}</th><td>{escape(value)}</td></tr>" for label, value in seat)
+        parts.append(f'<table class="pt-table pt-seat" style="color:#f3eedd">{rows}</table>')
+    if pos.get("played"):
+        played = CardSet(mask_of(pos["played"]))
+        parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
     if pos.get("led"):
         parts.append(faces_html([Card.parse(str(pos["led"]))], "md", label="The card led to you"))
     if pos.get("declaration"):

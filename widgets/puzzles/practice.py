@@ -38,7 +38,8 @@ __all__ = ["PracticeApp", "first_visit_words", "practice_app"]
 
 _ALL = "all"
 _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
-               "scoring": "Scoring"}
+               "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards",
+               "timing": "When to declare"}
 HISTORY_SHOWN: Final = 50
 """The history screen lists this many attempts, newest first (the CSV has them all)."""
 

@@ -1,0 +1,579 @@
+"""Decision puzzles: a choice in the first ten tricks, from real play, judged by a player's deliberation.
+
+A ``decision`` puzzle (task ``play``) stops a deal played by the judge on both sides at a card to
+play in the first ten tricks: win or duck, fight for the tenth trick (its winner leads the last six),
+spend a Seven early, keep a bar or score. The learner sees only what that seat could see: the
+position is built from :meth:`~penchant.play.state.DealState.view` of the seat to move (its hand and
+table, the opponent's table, the cards played, the stock count, trump, the scores), never the
+opponent's hand or the order of the stock.
+
+The answer comes from the judge (a player by name; puzzles and players sit side by side, so the
+caller hands in the function that makes a player from its name, :func:`penchant.players.get_player`): its
+deliberation over the seat's view is run ``runs`` times, each time from its own seeded random
+numbers (run ``r`` uses ``random.Random(seed * 100 + r)``); within a run every choice is valued in
+the same sampled deals, so the difference between two choices in one run is a paired difference. The
+puzzle is kept only when the best choice beats the next by more than two standard errors of that
+paired difference over the runs (batch means). ``history["judge"]`` stores the judge's name, its
+method (``'40 sampled deals'``), the seed, the runs, every choice's value in each run and the habit's
+choice (the greedy player's, what a natural habit plays); :func:`analyse` reads them (it never re-runs
+the judge), :func:`problems` checks them (the history replays to the position, the choices are the
+seat's actions, the margin holds), and with ``players`` given it re-runs the judge and the habit with
+the stored seed.
+
+Declaration ``timing`` puzzles (:mod:`penchant.puzzles.timing`) are the same judged choice at a
+declaration: they share this module's judging, position and reasons.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final, Protocol
+
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
+from penchant.puzzles._common import NUMBER_WORDS, grade, result_from_verdicts
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
+from penchant.puzzles.positions import replay
+from penchant.rules.barring import major_set_cards
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
+from penchant.rules.combinations import classify
+from penchant.rules.kinds import Kind
+from penchant.rules.tricks import follower_wins
+from penchant.rules.words import action_words, cards_words
+
+__all__ = [
+    "DEFAULT_RUNS",
+    "HABIT",
+    "Judge",
+    "PlayerMaker",
+    "MARGIN_SE",
+    "MIN_GAP",
+    "Judgement",
+    "analyse",
+    "check",
+    "choice_of",
+    "judge_view",
+    "judged_position",
+    "problems",
+    "view_of",
+]
+
+DEFAULT_RUNS: Final = 6
+"""Runs of the judge's deliberation per position (each over the judge's own sampled deals)."""
+MARGIN_SE: Final = 2.0
+"""The best choice must beat the next by more than this many standard errors of the paired difference."""
+MIN_GAP: Final = 0.5
+"""...and by at least this many points of the deal on average (a smaller edge is not worth a puzzle)."""
+_PLACES: Final = 4
+HABIT: Final = "greedy"
+"""The player whose choice stands for a natural habit (a wrong one is the tempting answer)."""
+
+
+class _Valued(Protocol):
+    @property
+    def action(self) -> Action: ...
+
+    @property
+    def value(self) -> float: ...
+
+
+class _Deliberation(Protocol):
+    @property
+    def choices(self) -> Sequence[_Valued]: ...
+
+    @property
+    def method(self) -> str: ...
+
+
+class Judge(Protocol):
+    """What the judge must do (a :class:`penchant.players.Player` does): value every action of a view."""
+
+    @property
+    def name(self) -> str: ...
+
+    def analyse(self, view: PlayerView, rng: random.Random) -> _Deliberation: ...
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
+
+
+PlayerMaker = Callable[[str, Any], Judge]
+"""Makes a player from its name and the rules (:func:`penchant.players.get_player`)."""
+
+
+def choice_of(action: Action) -> str:
+    """An action as the choice a learner presses: ``'play 10♠'``, ``'declare Q♠ J♥ (penchant)'``, ``'pass'``."""
+    return action_words(action, bare=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A judge's values of each choice, one per run (same sampled deals within a run)."""
+
+    judge: str
+    seed: int
+    values: Mapping[str, tuple[float, ...]]
+    method: str = ""
+    """How the judge values an action (its deliberation's method: ``'40 sampled deals'``)."""
+    habit: str | None = None
+    """The habit player's choice in this position (:data:`HABIT`)."""
+
+    @property
+    def runs(self) -> int:
+        return min((len(v) for v in self.values.values()), default=0)
+
+    def mean(self, choice: str) -> float:
+        v = self.values[choice]
+        return sum(v) / len(v)
+
+    @property
+    def ranked(self) -> list[str]:
+        """Choices best first (ties in stored order)."""
+        order = list(self.values)
+        return sorted(order, key=lambda c: (-self.mean(c), order.index(c)))
+
+    def difference(self, better: str, worse: str) -> tuple[float, float]:
+        """The mean paired difference of two choices' values and its standard error over the runs."""
+        d = [a - b for a, b in zip(self.values[better], self.values[worse], strict=True)]
+        n = len(d)
+        m = sum(d) / n
+        if n < 2:
+            return m, math.inf
+        var = sum((x - m) ** 2 for x in d) / (n - 1)
+        return m, math.sqrt(var / n)
+
+    @property
+    def edge(self) -> tuple[float, float]:
+        """How far the best choice beats the next (mean paired difference, standard error)."""
+        best, nxt = self.ranked[:2]
+        return self.difference(best, nxt)
+
+    @property
+    def clear(self) -> bool:
+        """The best beats the next by more than :data:`MARGIN_SE` standard errors and :data:`MIN_GAP` points."""
+        if len(self.values) < 2 or self.runs < 2:
+            return False
+        m, se = self.edge
+        return m > MARGIN_SE * se and m >= MIN_GAP
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.judge, "method": self.method, "seed": self.seed, "runs": self.runs,
+                "habit": self.habit, "values": {c: [round(x, _PLACES) for x in v] for c, v in self.values.items()}}
+
+    @classmethod
+    def from_json(cls, data: object, pid: str = "") -> Judgement:
+        where = f"puzzle {pid!r}: " if pid else ""
+        if not isinstance(data, Mapping):
+            raise PuzzleError(f"{where}history['judge'] must be an object, not {data!r}")
+        judge, seed, values = data.get("player"), data.get("seed"), data.get("values")
+        if not isinstance(judge, str) or not isinstance(seed, int) or isinstance(seed, bool):
+            raise PuzzleError(f"{where}history['judge'] needs a player name and a whole-number seed, not {data!r}")
+        if not isinstance(values, Mapping) or len(values) < 2:
+            raise PuzzleError(f"{where}history['judge']['values'] must give two choices or more, not {values!r}")
+        out: dict[str, tuple[float, ...]] = {}
+        for c, v in values.items():
+            if (not isinstance(v, list) or not v
+                    or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in v)):
+                raise PuzzleError(f"{where}the judge's values of {c!r} must be a list of numbers, not {v!r}")
+            out[str(c)] = tuple(float(x) for x in v)
+        if len({len(v) for v in out.values()}) != 1:
+            raise PuzzleError(f"{where}the judge's choices have different numbers of runs")
+        habit = data.get("habit")
+        if habit is not None and habit not in out:
+            raise PuzzleError(f"{where}the habit's choice {habit!r} is not one of the judged choices")
+        return cls(judge, seed, out, str(data.get("method", "")), habit)
+
+
+def judge_view(view: PlayerView, judge: str, seed: int, players: PlayerMaker, runs: int = DEFAULT_RUNS,
+               first: _Deliberation | None = None) -> Judgement:
+    """Run the judge's deliberation over ``view`` ``runs`` times (run ``r`` seeded ``seed * 100 + r``),
+    and the habit's choice (seeded ``seed``).
+
+    ``first``, when given, is run 0's deliberation (the miner has it already). Only the actions valued
+    in every run are kept as choices.
+    """
+    player = players(judge, view.profile)
+    per_run: list[dict[str, float]] = []
+    method = ""
+    for r in range(runs):
+        d = first if (r == 0 and first is not None) else player.analyse(view, random.Random(seed * 100 + r))
+        method = method or d.method
+        per_run.append({choice_of(c.action): round(float(c.value), _PLACES) for c in d.choices})
+    keep = [c for c in per_run[0] if all(c in run for run in per_run)]
+    habit = choice_of(players(HABIT, view.profile).choose(view, random.Random(seed)))
+    return Judgement(judge, seed, {c: tuple(run[c] for run in per_run) for c in keep}, method,
+                     habit if habit in keep else None)
+
+
+# ----------------------------------------------------------------- the position
+def stock_words(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'} left in the stock"
+
+
+def _turn_words(view: PlayerView) -> str:
+    n = view.tricks_played
+    if view.stage is Stage.LEAD:
+        return f"yours: you lead to trick {n + 1}"
+    if view.stage is Stage.FOLLOW:
+        assert view.lead is not None
+        return f"yours: your opponent led {view.lead.unicode} to trick {n + 1}; you play to it"
+    if view.stage is Stage.DECLARE:
+        return f"yours: you won trick {n} and may declare before the draw"
+    return f"yours: your opponent won trick {n} and declared nothing; you may declare a penchant"
+
+
+def judged_position(state: DealState) -> dict[str, Any]:
+    """The puzzle position of the seat to move, from what that seat sees (never the hidden cards)."""
+    me = state.to_move
+    view = state.view(me)
+    played = view.played.mask & ~(0 if view.lead is None else 1 << view.lead.index)
+    pos: dict[str, Any] = {
+        "rules": view.profile.name,
+        "hand": str(view.hand),
+        "table": str(view.table),
+        "opp_table": str(view.opp_table),
+        "trump": None if view.trump is None else "SHDC"[view.trump],
+        "you": ("the dealer: your opponent led the first trick" if view.dealer == me
+                else "the dealer's opponent: you led the first trick"),
+        "turn": _turn_words(view),
+        "stock": stock_words(view.stock_size),
+        "score": f"you {view.scores[me]}, your opponent {view.scores[1 - me]} so far this deal",
+        "brisques": f"you have taken {view.brisques[me]}, your opponent {view.brisques[1 - me]}",
+        "played": str(CardSet(played)),
+    }
+    if view.stage is Stage.FOLLOW and view.lead is not None:
+        pos["led"] = str(view.lead)
+    return pos
+
+
+_COMPARED: Final = ("hand", "table", "opp_table", "trump", "led", "you", "turn", "stock", "score", "brisques",
+                    "played")
+
+
+def view_of(puzzle: Puzzle) -> tuple[DealState, PlayerView]:
+    """The state the puzzle's history reaches and the view of the seat to move there."""
+    if puzzle.history is None:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle needs the history of its deal")
+    state = replay(puzzle.history)
+    if state.to_move is None or state.stage is Stage.OVER:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: the history ends the deal: no choice to make")
+    return state, state.view(state.to_move)
+
+
+def judgement_of(puzzle: Puzzle) -> Judgement:
+    if puzzle.history is None:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle needs the history of its deal")
+    return Judgement.from_json(puzzle.history.get("judge"), puzzle.id)
+
+
+# ------------------------------------------------------------------- the reasons
+def _rank_left(view: PlayerView, rank: Rank) -> int:
+    """How many cards of ``rank`` the seat has not seen (in the stock or the opponent's hand)."""
+    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
+    return (rank_mask(rank) & ~seen).bit_count()
+
+
+def _play_reason(view: PlayerView, card: Card) -> str:
+    parts: list[str] = []
+    on_table = bool(view.table.mask & (1 << card.index))
+    trump = None if view.trump is None else int(view.trump)
+    brisque = brisque_count(1 << card.index) > 0
+    if view.stage is Stage.FOLLOW and view.lead is not None:
+        wins = follower_wins(view.lead.index, card.index, trump)
+        if wins:
+            parts.append(f"{card.unicode} wins the trick, so you declare and draw first")
+            if view.tricks_played == 9:
+                parts.append("winning the tenth trick also gives you the lead of the last six")
+        else:
+            parts.append(f"{card.unicode} loses the trick: your opponent may declare, and draws first")
+            if view.tricks_played == 9:
+                parts.append("losing the tenth trick also gives him the lead of the last six")
+            if brisque:
+                parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
+        if brisque_count(1 << view.lead.index) and not wins:
+            parts.append(f"the {view.lead.unicode} led stays his")
+    else:
+        parts.append(f"leading {card.unicode} lets your opponent choose whether to win this trick")
+        if brisque:
+            parts.append(f"{card.unicode} is a brisque he may take")
+    if on_table:
+        major = major_set_cards(view.table)
+        if major & (1 << card.index):
+            parts.append(f"{card.unicode} comes off your table and breaks a major set there, which may lift a bar")
+        else:
+            parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set")
+    if trump is not None and int(card.suit) == trump:
+        parts.append(f"it spends a trump ({SUIT_NAMES[trump]})")
+    if card.rank is Rank.SEVEN and view.tricks_played < 6:
+        parts.append("a Seven spent now can no longer win a brisquette in the last six tricks")
+    return "; ".join(parts)
+
+
+def _declare_reason(view: PlayerView, cards: CardSet) -> str:
+    kind = classify(cards)
+    if kind is None:
+        return f"declaring {cards_words(cards)}"
+    pts = view.profile.value(kind)
+    parts = [f"it scores {pts} point{'' if pts == 1 else 's'} now for the {kind.value}"]
+    if kind in (Kind.PAIR, Kind.TRIPLET):
+        rank = next(iter(cards)).rank
+        left = _rank_left(view, rank)
+        if left:
+            parts.append(f"{NUMBER_WORDS[left]} {rank.plural if left > 1 else rank.singular} "
+                         f"{'are' if left > 1 else 'is'} still unseen, and {view.stock_size} cards are left in "
+                         f"the stock to draw one from")
+    if kind is Kind.PENCHANT and view.trump is None:
+        jack = next(c for c in cards if c.rank is Rank.JACK)
+        if view.stage is Stage.DECLARE or view.profile.loser_penchant_sets_trump:
+            parts.append(f"it makes {SUIT_NAMES[int(jack.suit)]} trump, the suit of its Jack")
+        else:
+            parts.append("under these rules a penchant declared by the trick's loser does not fix trump")
+    return "; ".join(parts)
+
+
+def _hold_reason(view: PlayerView) -> str:
+    if view.stage is Stage.PENCHANT:
+        return "it lets the chance of a penchant go by: your opponent's win stands alone"
+    return ("it declares nothing after this trick: the cards stay in your hand, unseen, for a bigger set later, "
+            "but nothing is scored now")
+
+
+def action_reason(view: PlayerView, action: Action) -> str:
+    """What an action does, in the game's words (it names only its own cards)."""
+    if isinstance(action, Play):
+        return _play_reason(view, action.card)
+    if isinstance(action, Declare):
+        return _declare_reason(view, action.cards)
+    return _hold_reason(view)
+
+
+def _points(x: float) -> str:
+    return f"{x:.1f} point{'' if round(x, 1) == 1 else 's'}"
+
+
+# -------------------------------------------------------------------- analyse
+_TASKS: Final = {"decision": ("play",), "timing": ("declare",)}
+
+
+def _actions(view: PlayerView) -> dict[str, Action]:
+    return {choice_of(a): a for a in view.legal}
+
+
+def samples_of(j: Judgement) -> int | None:
+    """The sampled deals per run, from the judge's method (``'40 sampled deals'``; ``None`` if it does not say)."""
+    head = j.method.split(" ", 1)[0]
+    return int(head) if head.isdigit() and "sampled deals" in j.method else None
+
+
+def deals_words(j: Judgement) -> str:
+    n = samples_of(j)
+    if n is None:
+        return f"{j.runs} runs of the {j.judge} player's deliberation"
+    return f"{j.runs * n} deals sampled from the cards you cannot see ({j.runs} runs of {n})"
+
+
+def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
+    """The analysis of a judged puzzle (decision or timing) from its stored judgement."""
+    if puzzle.task not in _TASKS.get(puzzle.kind, ()):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {puzzle.kind} task {puzzle.task!r} is not one of "
+                          f"{', '.join(_TASKS.get(puzzle.kind, ()))}")
+    if puzzle.answer_form != "choice":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a judged puzzle is answered with a choice (answer_form 'choice')")
+    j = judgement_of(puzzle)
+    state, view = view_of(puzzle)
+    acts = _actions(view)
+    for c in puzzle.choices:
+        if c not in j.values:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: the judge has no value for the choice {c!r}")
+        if c not in acts:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: {c!r} is not an action of the seat to move")
+    ranked = [c for c in j.ranked if c in puzzle.choices]
+    best, nxt = ranked[0], ranked[1]
+    edge, se = j.difference(best, nxt)
+    where = deals_words(j)
+    verdicts: dict[str, tuple[bool, str]] = {}
+    costs: dict[str, str] = {}
+    misses: dict[str, str] = {}
+    for c in puzzle.choices:
+        what = action_reason(view, acts[c])
+        if c == best:
+            verdicts[c] = (True, f"{c}: {what}; over {where} it averages {j.mean(c):+.1f} points for the rest "
+                                 f"of the deal, {_points(edge)} more than the next best choice (two standard "
+                                 f"errors of that paired difference: {2 * se:.1f})")
+            continue
+        d, s = j.difference(best, c)
+        costs[c] = f"it gives up {_points(d)} of the deal on average"
+        verdicts[c] = (False, f"{c}: {what}")
+        misses[c] = (f"{what}; over {where} this averages {_points(d)} less for the rest of the deal than the "
+                     f"best choice (give or take {2 * s:.1f})")
+    del state
+    tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
+    themes = tuple(themes_of(view, acts, puzzle.choices))
+    # A choice under uncertainty is never quite trivial (0.5); the habit failing, a close call, more choices
+    # and the last tricks before the change of phase make it harder.
+    score = (0.5 + 1.0 * bool(tempting) + (1.5 if edge < 1.5 else 0.7 if edge < 3 else 0.0)
+             + 0.3 * max(0, len(puzzle.choices) - 3) + (0.5 if view.tricks_played >= 8 else 0.0))
+    hints = _hints(view, puzzle.kind)
+    return Analysis(
+        best=(best,), explanation=verdicts[best][1], verdicts=verdicts, tempting=tempting, themes=themes,
+        difficulty=grade(score), unique=True, hints=hints, costs=costs, misses=misses,
+        features={"judge": j.judge, "runs": j.runs, "edge": round(edge, 2), "margin": round(MARGIN_SE * se, 2),
+                  "choices": len(puzzle.choices), "greedy_misses": bool(tempting),
+                  "stock": view.stock_size, "trick": view.tricks_played + 1},
+    )
+
+
+def _hints(view: PlayerView, kind: str) -> tuple[str, ...]:
+    n = view.stock_size
+    first = (f"{stock_words(n).capitalize()}: {n // 2} more trick{'' if n == 2 else 's'} before the last six, "
+             "each won trick a chance to declare and the first draw.")
+    if kind == "timing":
+        second = ("Weigh what a declaration scores now against what the same cards could score later, and "
+                  "how likely the missing card is to come before the stock runs out.")
+    elif view.stage is Stage.FOLLOW:
+        second = ("Ask what winning this trick is worth to you (a declaration, the first draw) and to him, "
+                  "and what it costs in brisques and in cards you would rather keep.")
+    else:
+        second = ("Ask which card he can win cheaply, and what you lose if he does: the declaration that "
+                  "follows the trick is the winner's.")
+    return (first, second, "Count the unseen cards: every card not in your hand, on a table or played is in his "
+                           "hand or the stock.")
+
+
+def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:
+    themes: list[str] = []
+    plays = [acts[c] for c in choices if isinstance(acts[c], Play)]
+    cards = [a.card for a in plays if isinstance(a, Play)]
+    trump = None if view.trump is None else int(view.trump)
+    if view.stage is Stage.FOLLOW and view.lead is not None:
+        lead = view.lead.index
+        wins = {follower_wins(lead, c.index, trump) for c in cards}
+        if wins == {True, False}:
+            themes.append("win or duck")
+    if view.tricks_played == 9:
+        themes.append("the tenth trick and the lead of the last six")
+    elif view.tricks_played >= 7:
+        themes.append("the last tricks before the change of phase")
+    if view.tricks_played < 6 and any(c.rank is Rank.SEVEN for c in cards):
+        themes.append("a Seven early")
+    if major_set_cards(view.table) & sum(1 << c.index for c in cards):
+        themes.append("keep a bar or score")
+    if any(brisque_count(1 << c.index) for c in cards) or (view.lead is not None
+                                                           and brisque_count(1 << view.lead.index)):
+        themes.append("a brisque at stake")
+    if view.stage is Stage.LEAD:
+        themes.append("leading")
+    return themes or ["a card to play"]
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    return analyse_judged(puzzle, themes_of_decision)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    key = normalise_choice(puzzle, answer)
+    return result_from_verdicts(puzzle, analysis, key)
+
+
+# ------------------------------------------------------------------ verify
+def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
+    """Why a judged puzzle does not stand: the history, the position, the choices, the margin; with
+    ``players`` (to re-prove it), the judge re-run with the stored seed must give the stored values and
+    the habit the stored choice."""
+    out: list[str] = []
+    try:
+        j = judgement_of(puzzle)
+        state, view = view_of(puzzle)
+    except PuzzleError as exc:
+        return [str(exc)]
+    got = judged_position(state)
+    for key in _COMPARED:
+        if (puzzle.position.get(key) or None) != (got.get(key) or None):
+            out.append(f"the history reaches {key} {got.get(key)!r}, but the puzzle shows "
+                       f"{puzzle.position.get(key)!r}")
+    if view.phase != 1:
+        out.append("a judged puzzle is set in the first ten tricks")
+    acts = _actions(view)
+    if set(puzzle.choices) != set(j.values):
+        out.append(f"the choices {list(puzzle.choices)!r} are not the judged actions {list(j.values)!r}")
+    missing = [c for c in puzzle.choices if c not in acts]
+    if missing:
+        out.append(f"{missing!r} are not actions of the seat to move")
+    if not j.clear:
+        m, se = j.edge
+        out.append(f"the best choice beats the next by {m:.2f} points, not more than {MARGIN_SE:g} standard errors "
+                   f"({MARGIN_SE * se:.2f}) and {MIN_GAP:g} points")
+    if players is not None:
+        out += _reprove(view, j, players)
+    return out
+
+
+def _reprove(view: PlayerView, j: Judgement, players: PlayerMaker, runs: int | None = None) -> list[str]:
+    again = judge_view(view, j.judge, j.seed, players, j.runs if runs is None else runs)
+    out = []
+    if again.habit != j.habit:
+        out.append(f"the habit ({HABIT}) now chooses {again.habit!r}, stored {j.habit!r}")
+    if again.method != j.method:
+        out.append(f"the judge's method is now {again.method!r}, stored {j.method!r}")
+    for c, v in j.values.items():
+        new = again.values.get(c)
+        if new is None:
+            out.append(f"the judge re-run has no value for {c!r}")
+            continue
+        for r, (a, b) in enumerate(zip(v, new, strict=False)):
+            if abs(a - b) > 1e-3:
+                out.append(f"the judge re-run values {c!r} at {b:+.4f} in run {r}, stored {a:+.4f}")
+                break
+    return out
+
+
+def reprove(puzzle: Puzzle, players: PlayerMaker, runs: int | None = None) -> list[str]:
+    """Re-run the judge with the stored seed (its first ``runs`` runs only, when given) and list where it
+    disagrees with the stored values (a cheap sample for tests: ``runs=1``)."""
+    j = judgement_of(puzzle)
+    _state, view = view_of(puzzle)
+    return _reprove(view, j, players, runs)
+
+
+def question_of(view: PlayerView, kind: str) -> str:
+    stock = stock_words(view.stock_size)
+    n = view.tricks_played
+    if view.stage is Stage.LEAD:
+        return f"You lead to trick {n + 1}, with {stock}. Which card do you lead?"
+    if view.stage is Stage.FOLLOW:
+        assert view.lead is not None
+        return (f"Your opponent leads {view.lead.unicode} to trick {n + 1}, with {stock}. "
+                "Which card do you play to it?")
+    if view.stage is Stage.DECLARE:
+        return f"You won trick {n}, with {stock}. Declare now, and what, or hold your cards back?"
+    return (f"Your opponent won trick {n} and declared nothing; you may declare a penchant, with {stock}. "
+            "Do you, and which?")
+
+
+_TITLES: Final = {  # a title never names a card's rank or a kind of combination: it would tell the answer
+    "win or duck": "Win or duck",
+    "the tenth trick and the lead of the last six": "The tenth trick",
+    "the last tricks before the change of phase": "Before the change of phase",
+    "a Seven early": "Early in the deal",
+    "keep a bar or score": "Keep a bar or score",
+    "declare now or build": "Declare now or build",
+    "when to fix trump": "Fixing trump",
+    "which Jack": "Two ways to fix trump",
+    "the loser's penchant": "After a lost trick",
+    "declare now or wait": "Now or later",
+    "which declaration now": "Which declaration now?",
+}
+
+
+def title_of(themes: Sequence[str], fallback: str) -> str:
+    """A puzzle's title from its first theme that has one."""
+    for t in themes:
+        if t in _TITLES:
+            return _TITLES[t]
+    return fallback
+
+
+__all__ += ["action_reason", "deals_words", "judgement_of", "question_of", "reprove", "samples_of", "stock_words",
+            "themes_of_decision", "title_of"]

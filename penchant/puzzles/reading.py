@@ -1,0 +1,192 @@
+"""Reading puzzles: at the change of phase, rebuild the opponent's six cards, then play.
+
+A ``reading`` puzzle (task ``play``) stops a deal played by the judge at the first trick of the
+last six. The position is what that seat has seen: its six cards, the opponent's table as it lay
+when the stock ran out, the twenty cards played to the first ten tricks, the brisques each side
+has taken, trump. The opponent's hand is **not** given: every card that is not yours and was not
+played is his (32 - 6 - 20 = 6), so the learner can rebuild it, and must, to find the card that
+keeps the most brisques against best defence.
+
+:func:`deduced_hand` is that reading; :func:`analyse` checks that it is determined (exactly six
+cards, his table among them, the brisques adding up to the pack's twelve) and hands the full
+position to the end-game solver (:mod:`penchant.puzzles.endgame`), whose answer, refutations and
+themes it keeps. :func:`problems` replays the history and checks the reading against the cards the
+opponent really held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.play.state import DealState, Declare, Play, Stage
+from penchant.puzzles import endgame
+from penchant.puzzles._common import NUMBER_WORDS, grade
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.positions import replay
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.cards import FULL_MASK, CardSet, mask_of
+from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.words import cards_words
+
+__all__ = ["analyse", "check", "deduced_hand", "problems", "reading_position", "reading_question",
+           "tables_at_change"]
+
+_PLAYED_IN_PHASE1: Final = 20
+
+
+def _mask(puzzle: Puzzle, key: str) -> int:
+    value = puzzle.position.get(key) or ""
+    try:
+        return mask_of(value)
+    except PenchantError as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: position[{key!r}] = {value!r}: {exc}") from None
+
+
+def deduced_hand(puzzle: Puzzle) -> CardSet:
+    """The opponent's cards as the seat can rebuild them: every card neither yours, nor played, nor led.
+
+    Raises :class:`PuzzleError` when what the seat has seen does not determine six cards holding his
+    table, or the brisques do not add up to the pack's twelve.
+    """
+    hand, played, opp_table = _mask(puzzle, "hand"), _mask(puzzle, "played"), _mask(puzzle, "opp_table")
+    led = _mask(puzzle, "led")
+    where = f"puzzle {puzzle.id!r}: "
+    if played.bit_count() != _PLAYED_IN_PHASE1:
+        raise PuzzleError(f"{where}{played.bit_count()} cards played, not the first ten tricks' twenty")
+    if hand & (played | led) or played & led:
+        raise PuzzleError(f"{where}a card is in two places")
+    his = FULL_MASK & ~(hand | played | led)
+    want = hand.bit_count() - (1 if led else 0)
+    if hand.bit_count() != PHASE2_TRICKS or his.bit_count() != want:
+        raise PuzzleError(f"{where}the seen cards leave {his.bit_count()} for the opponent, not {want}")
+    if opp_table & ~his:
+        raise PuzzleError(f"{where}his table {CardSet(opp_table)} is not among the cards left for him")
+    won = puzzle.position.get("won")
+    if not (isinstance(won, list) and len(won) == 2 and all(isinstance(w, int) for w in won)):
+        raise PuzzleError(f"{where}won {won!r} must be two counts of brisques taken")
+    if won[0] + won[1] + brisque_count(hand | his | led) != BRISQUES_IN_PACK:
+        raise PuzzleError(f"{where}brisques taken and in the hands do not add up to {BRISQUES_IN_PACK}")
+    return CardSet(his)
+
+
+def _endgame_puzzle(puzzle: Puzzle) -> Puzzle:
+    pos = puzzle.position
+    his = deduced_hand(puzzle)
+    return Puzzle(id=puzzle.id, kind="endgame", task="best", title=puzzle.title, question=puzzle.question,
+                  position={"rules": pos.get("rules", "kandell"), "hand": pos["hand"], "opp_hand": str(his),
+                            "trump": pos.get("trump"), "led": pos.get("led"), "won": pos["won"]},
+                  answer_form="card")
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    """Rebuild his hand, then solve: the end-game's answer with the reading's themes and hints."""
+    if puzzle.task != "play":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: reading task {puzzle.task!r} is not 'play'")
+    if puzzle.answer_form != "card":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a reading puzzle is answered with a card (answer_form 'card')")
+    inner = endgame.analyse(_endgame_puzzle(puzzle))
+    hidden = (deduced_hand(puzzle).mask & ~_mask(puzzle, "opp_table")).bit_count()
+    themes = ("reading his six cards", *inner.themes)
+    score = float(inner.difficulty) - 1 + (1.0 if hidden >= 4 else 0.5 if hidden >= 2 else 0.0)
+    shown = len(CardSet(_mask(puzzle, "opp_table")))
+    hints = (
+        ("His table is empty: all six of his cards are in his hand. " if not shown else
+         f"His table shows {NUMBER_WORDS[shown]} of his cards; {NUMBER_WORDS[hidden]} more are in his hand. ")
+        + "Every card that is not yours and was not played before the stock ran out is his: go through the "
+        "suits one by one.",
+        *inner.hints,
+    )
+    features: dict[str, Any] = dict(inner.features)
+    features["hidden"] = hidden
+    return Analysis(inner.best, inner.explanation, inner.verdicts, inner.tempting, themes, grade(score), features,
+                    inner.unique, hints, inner.costs, inner.marks, inner.misses)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    return endgame.check(_endgame_puzzle(puzzle), answer, analysis)
+
+
+# ----------------------------------------------------------------- mining, verify
+def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[int, int]]:
+    """Replay ``history``; the state reached and both tables as they lay when the stock ran out."""
+    from penchant.play.state import new_deal, parse_action
+    from penchant.rules.profiles import get_profile
+
+    state = new_deal(history["seed"], get_profile(str(history.get("rules", "kandell"))), history.get("dealer", 0))
+    tables = list(state.tables)
+    for text in history["actions"]:
+        action = parse_action(str(text))
+        if not state.stock:
+            state.apply(action)
+            continue
+        player, before = state.to_move, list(state.tables)
+        state.apply(action)
+        if state.stock:
+            tables = list(state.tables)
+            continue
+        # The stock ran out inside this action: the tables as they lay just before the cards went back.
+        tables = before
+        if isinstance(action, Declare):
+            tables[player] |= action.cards.mask
+        elif isinstance(action, Play):
+            tables[player] &= ~(1 << action.card.index)
+    return state, (tables[0], tables[1])
+
+
+def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any]:
+    """The position the seat to move sees at the first trick of the last six (his hand left out)."""
+    me = state.to_move
+    o = 1 - me
+    lead = None if state.lead is None or state.stage is not Stage.FOLLOW else state.lead
+    played = state.played & ~(0 if lead is None else 1 << lead)
+    br = state.brisques
+    pos: dict[str, Any] = {
+        "rules": state.profile.name,
+        "hand": str(CardSet(state.hands[me])),
+        "opp_table": str(CardSet(tables[o])),
+        "played": str(CardSet(played)),
+        "trump": None if state.trump is None else "SHDC"[state.trump],
+        "won": [br[me], br[o]],
+        "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
+        "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None
+                 else "yours: your opponent led to trick 11, the first of the last six; you play to it"),
+        "stock": "no cards left in the stock: the last six tricks, where every card must follow suit and win if able",
+    }
+    if lead is not None:
+        pos["led"] = str(CardSet(1 << lead))
+    return pos
+
+
+def reading_question(position: Mapping[str, Any]) -> str:
+    """The question of a reading puzzle (whether the seat leads or follows)."""
+    return ("The stock is empty: the last six tricks begin, and the tables go back into the hands. His six "
+            "cards are not shown: rebuild them from his table as it lay, the cards played and the brisques taken. "
+            + (f"Your opponent leads {cards_words(str(position['led']))}: it is your turn. Which card do you play?"
+               if position.get("led") else "You lead. Which card keeps the most brisques against best defence?"))
+
+
+def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
+    """The history replays to the position, the reading is determined and is the opponent's real hand."""
+    del players  # the answer is determined by what the seat has seen: no judge to re-run
+    if puzzle.history is None:
+        return [f"puzzle {puzzle.id!r}: a reading puzzle needs the history of its deal"]
+    try:
+        replay(puzzle.history)
+        state, tables = tables_at_change(dict(puzzle.history))
+        his = deduced_hand(puzzle)
+    except (PuzzleError, PenchantError, KeyError, TypeError) as exc:
+        return [str(exc)]
+    out = []
+    if state.phase != 2 or state.tricks != 10 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+        out.append("the history does not stop at the first trick of the last six")
+        return out
+    got = reading_position(state, tables)
+    for key in ("hand", "opp_table", "played", "led", "trump", "won", "you", "turn"):
+        if (puzzle.position.get(key) or None) != (got.get(key) or None):
+            out.append(f"the history reaches {key} {got.get(key)!r}, but the puzzle shows {puzzle.position.get(key)!r}")
+    real = state.hands[1 - state.to_move]
+    if his.mask != real:
+        out.append(f"the reading gives him {his}, but he holds {CardSet(real)}")
+    return out

@@ -1,0 +1,188 @@
+"""Mining the kinds from real play: decision, timing and reading puzzles from deals the judge plays.
+
+The judge (a player by name: ``strong`` now, any stronger player later) plays both sides of deals
+dealt from a seed. At each choice of the first ten tricks its deliberation is run once (run 0, which
+also picks the card the deal goes on with); when its best action beats the next by at least
+``screen`` points, the deliberation is run ``runs`` times in all (:func:`penchant.puzzles.decision.judge_view`)
+and the position is kept when the best beats the next by more than two standard errors of the paired
+difference (:attr:`~penchant.puzzles.decision.Judgement.clear`): a ``decision`` at a card to play, a
+``timing`` at a declaration. At the first trick of the last six, the seat to move makes a ``reading``
+puzzle when a natural habit misses its best card (the end-game solver, exact; the leader and the follower,
+two a deal at most).
+
+``penchant puzzles mine-play --judge strong --deals 40 --seed 1 --rules kandell --out FILE`` runs it;
+re-mining with another judge is the same command with another ``--judge``.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Iterator
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.play.state import DealState, PlayerView, Stage, new_deal
+from penchant.puzzles.bank import curate
+from penchant.puzzles.checking import analyse
+from penchant.puzzles.decision import (
+    DEFAULT_RUNS,
+    HABIT,
+    Judge,
+    PlayerMaker,
+    choice_of,
+    judge_view,
+    judged_position,
+    question_of,
+    themes_of_decision,
+    title_of,
+)
+from penchant.puzzles.model import Puzzle, seed_rating
+from penchant.puzzles.positions import replay
+from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
+from penchant.puzzles.timing import themes_of_timing
+from penchant.rules.profiles import get_profile
+
+__all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh"]
+
+REAL_KINDS: Final = ("decision", "timing", "reading")
+SCREEN: Final = 0.75
+"""A choice is judged in full only when the judge's first run puts its best this many points ahead."""
+_SOURCE: Final = "mined from a deal the {judge} player played on both sides"
+_MIN_HIDDEN: Final = 2
+
+
+def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
+    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
+
+
+def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
+    view = state.view(state.to_move)
+    j = history["judge"]
+    task = "play" if kind == "decision" else "declare"
+    p = Puzzle(id=pid, kind=kind, task=task, title="A choice from play", question=question_of(view, kind),
+               position=judged_position(state), answer_form="choice", choices=tuple(j["values"]),
+               source=_SOURCE.format(judge=judge), history=history)
+    try:
+        return refresh(p)
+    except PenchantError:
+        return None
+
+
+def refresh(p: Puzzle) -> Puzzle:
+    """A mined puzzle with its answer, themes, difficulty, hints, title and starting rating (seeded from
+    the difficulty, like the hand-made ones) derived again from its stored history and judgement (after a
+    change to how they are derived; nothing is re-judged). The position and the question are rebuilt from
+    the history too."""
+    if p.history is not None and p.kind == "reading":
+        state, tables = tables_at_change(dict(p.history))
+        pos = reading_position(state, tables)
+        p = p.with_changes(position=pos, question=reading_question(pos))
+    elif p.history is not None and p.kind in ("decision", "timing"):
+        state = replay(p.history)
+        p = p.with_changes(position=judged_position(state), question=question_of(state.view(state.to_move), p.kind))
+    p = curate(p, keep_hints=False)
+    title = title_of(p.themes, "A choice from play") if p.kind != "reading" else p.title
+    return p.with_changes(title=title, rating=seed_rating(p.difficulty))
+
+
+def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
+    _s, tables = tables_at_change(history)
+    pos = reading_position(state, tables)
+    question = reading_question(pos)
+    p = Puzzle(id=pid, kind="reading", task="play", title="Reading his six cards", question=question,
+               position=pos, answer_form="card", source=_SOURCE.format(judge=judge), history=history)
+    try:
+        p = refresh(p)
+        a = analyse(p)
+    except PenchantError:
+        return None
+    if not a.tempting or a.features.get("hidden", 0) < _MIN_HIDDEN:
+        return None
+    return p
+
+
+_FEATURED: Final = {
+    "decision": frozenset({"win or duck", "the tenth trick and the lead of the last six", "a Seven early",
+                           "keep a bar or score", "the last tricks before the change of phase"}),
+    "timing": frozenset({"declare now or build", "when to fix trump", "which Jack", "the loser's penchant"}),
+}
+
+
+def _worth_judging(view: PlayerView, habit: Judge, rng: random.Random, kind: str, best: str,
+                   choices: list[str]) -> bool:
+    """A choice a strong player enjoys: the habit goes wrong, or it is one of the kind's themes."""
+    if choice_of(habit.choose(view, rng)) != best:
+        return True
+    acts = {choice_of(a): a for a in view.legal}
+    themes = (themes_of_decision if kind == "decision" else themes_of_timing)(view, acts, choices)
+    return bool(_FEATURED[kind] & set(themes))
+
+
+def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int = 0, rules: str = "kandell", *,
+              runs: int = DEFAULT_RUNS, per_deal: int = 2, want: dict[str, int] | None = None,
+              screen: float = SCREEN, progress: bool = False) -> Iterator[Puzzle]:
+    """Play ``deals`` deals from ``seed`` on with the judge on both sides; yield the puzzles found (at
+    most ``per_deal`` of each kind per deal; a kind stops once ``want[kind]`` are found).
+
+    ``players`` makes a player from its name (:func:`penchant.players.get_player`; puzzles do not import
+    players): the judge, and the habit (:data:`~penchant.puzzles.decision.HABIT`) that marks the tempting
+    choice."""
+    profile = get_profile(rules)
+    player = players(judge, profile)
+    habit = players(HABIT, profile)
+    found = {k: 0 for k in REAL_KINDS}
+    limits = dict(want or {})
+    judged = 0
+    started = time.monotonic()
+    for n in range(deals):
+        if all(found[k] >= limits.get(k, 10**9) for k in REAL_KINDS):
+            break
+        deal_seed = seed + n
+        dealer = deal_seed % 2
+        state = new_deal(deal_seed, profile, dealer)
+        taken = {k: 0 for k in REAL_KINDS}
+        while state.stage is not Stage.OVER:
+            me = state.to_move
+            legal = state.legal_action_list()
+            if len(legal) == 1:
+                state.apply(legal[0])
+                continue
+            view = state.view(me)
+            rng_seed = deal_seed * 1000 + len(state.history)
+            if state.phase == 2:
+                if state.tricks == 10 and taken["reading"] < 2 and found["reading"] < limits.get(
+                        "reading", 10**9):
+                    h = _history(deal_seed, dealer, rules, state)
+                    p = _reading(state, f"reading-{rules}-{deal_seed}-{len(state.history)}", h, judge)
+                    if p is not None:
+                        taken["reading"] += 1
+                        found["reading"] += 1
+                        yield p
+                state.apply(player.choose(view, random.Random(rng_seed)))
+                continue
+            kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
+            first = player.analyse(view, random.Random(rng_seed * 100))
+            ranked = first.choices
+            if (taken[kind] < per_deal and found[kind] < limits.get(kind, 10**9) and len(ranked) >= 2
+                    and ranked[0].value - ranked[1].value >= screen
+                    and _worth_judging(view, habit, random.Random(rng_seed), kind, choice_of(ranked[0].action),
+                                       [choice_of(c.action) for c in ranked])):
+                judged += 1
+                j = judge_view(view, judge, rng_seed, players, runs, first=first)
+                if j.clear:
+                    h = _history(deal_seed, dealer, rules, state)
+                    h["judge"] = j.to_json()
+                    p = _judged(state, kind, f"{kind}-{rules}-{deal_seed}-{len(state.history)}", h, judge)
+                    if p is not None:
+                        taken[kind] += 1
+                        found[kind] += 1
+                        yield p
+            state.apply(ranked[0].action)
+        if progress:
+            print(f"mined {n + 1} of {deals} deals in {time.monotonic() - started:.0f} s ({judged} choices "
+                  f"judged in full): " + ", ".join(f"{k} {v}" for k, v in found.items()),
+                  file=sys.stderr, flush=True)
+
+

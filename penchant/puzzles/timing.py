@@ -1,0 +1,62 @@
+"""Declaration timing puzzles: declare now or build, judged from real play.
+
+A ``timing`` puzzle (task ``declare``) stops a deal played by the judge at a declaration in the
+first ten tricks, with the stock count always stated: declare a pair now or hold it for the triplet
+while N cards are left in the stock; when to fix trump with a penchant; which Jack, when two
+penchants are possible; the loser's penchant (under Foster it fixes trump, under Kandell it does
+not). The position is the seat's view and the answer the judge's, kept only when clear by more than
+its sampling margin, exactly as for :mod:`penchant.puzzles.decision`, whose judging, position and
+reasons this module shares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from penchant.play.state import Action, Declare, Pass, PlayerView, Stage
+from penchant.puzzles.decision import analyse_judged, problems, reprove
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.rules.cards import Rank, rank_mask
+from penchant.rules.combinations import classify
+from penchant.rules.kinds import Kind
+
+__all__ = ["analyse", "check", "problems", "reprove", "themes_of_timing"]
+
+
+def _unseen(view: PlayerView, rank: Rank) -> int:
+    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
+    return (rank_mask(rank) & ~seen).bit_count()
+
+
+def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:
+    themes: list[str] = []
+    decls = [a.cards for c in choices if isinstance(a := acts[c], Declare)]
+    kinds = [classify(d) for d in decls]
+    penchant_jacks = {next(c.suit for c in d if c.rank is Rank.JACK) for d, k in zip(decls, kinds, strict=True)
+                      if k is Kind.PENCHANT}
+    if view.stage is Stage.PENCHANT:
+        themes.append("the loser's penchant")
+    has_hold = any(isinstance(acts[c], Pass) for c in choices)
+    building = [d for d, k in zip(decls, kinds, strict=True) if k in (Kind.PAIR, Kind.TRIPLET)
+                and _unseen(view, next(iter(d)).rank)]
+    if building and has_hold:
+        themes.append("declare now or build")
+    if penchant_jacks and view.trump is None:
+        themes.append("when to fix trump")
+    if len(penchant_jacks) >= 2:
+        themes.append("which Jack")
+    if not themes:
+        themes.append("declare now or wait" if has_hold else "which declaration now")
+    if view.profile.name == "foster":
+        themes.append("Foster's rules")
+    return themes
+
+
+def analyse(puzzle: Puzzle) -> Analysis:
+    return analyse_judged(puzzle, themes_of_timing)
+
+
+def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
+    from penchant.puzzles.decision import check as check_choice
+
+    return check_choice(puzzle, answer, analysis)

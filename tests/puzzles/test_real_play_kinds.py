@@ -1,0 +1,225 @@
+"""The kinds from real play (issue #24): decision, timing and reading puzzles mined from deals the judge
+played, each re-proved cheaply here (the judge's first run on a sample, the reading on every puzzle)."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from penchant.errors import PenchantError
+from penchant.play.state import Stage
+from penchant.players import get_player
+from penchant.puzzles import Puzzle, analyse, check, load_bank, verify
+from penchant.puzzles.decision import MARGIN_SE, MIN_GAP, Judgement, judgement_of, reprove, view_of
+from penchant.puzzles.model import PuzzleError
+from penchant.puzzles.positions import replay
+from penchant.puzzles.reading import deduced_hand
+from penchant.puzzles.reading import problems as reading_problems
+from penchant.puzzles.realplay import mine_real
+from penchant.rules.cards import CardSet, mask_of
+
+BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+JUDGED = ("decision", "timing")
+
+
+@pytest.fixture(scope="module")
+def bank() -> list[Puzzle]:
+    return [p for p in load_bank(BANK_DIR) if p.kind in ("decision", "timing", "reading")]
+
+
+def _of(bank: list[Puzzle], kind: str) -> list[Puzzle]:
+    return [p for p in bank if p.kind == kind]
+
+
+def test_each_kind_has_its_count(bank: list[Puzzle]) -> None:
+    counts = Counter(p.kind for p in bank)
+    assert counts["decision"] >= 40 and counts["reading"] >= 15 and counts["timing"] >= 15, counts
+    assert all(p.history is not None for p in bank)
+
+
+def test_the_best_choice_beats_the_next_by_more_than_its_sampling_margin(bank: list[Puzzle]) -> None:
+    for p in bank:
+        if p.kind not in JUDGED:
+            continue
+        j = judgement_of(p)
+        assert j.runs >= 2 and j.judge.startswith("strong") and j.method.endswith("sampled deals"), p.id
+        best, nxt = sorted(j.values, key=j.mean, reverse=True)[:2]
+        diffs = [a - b for a, b in zip(j.values[best], j.values[nxt], strict=True)]
+        mean = sum(diffs) / len(diffs)
+        se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+        assert mean > MARGIN_SE * se and mean >= MIN_GAP, (p.id, mean, se)
+        assert analyse(p).best == (best,), p.id
+
+
+def test_the_learner_sees_only_what_the_seat_could_see(bank: list[Puzzle]) -> None:
+    for p in bank:
+        state, view = view_of(p) if p.kind in JUDGED else (replay(p.history or {}), None)
+        me = state.to_move
+        hidden = state.hands[1 - me] | sum(1 << c for c in state.stock)
+        if p.kind == "reading":  # his whole hand is hidden, bar what lay on his table
+            hidden = state.hands[1 - me] & ~mask_of(p.position["opp_table"])
+        shown = 0
+        for key in ("hand", "table", "opp_table", "played", "led"):
+            shown |= mask_of(p.position.get(key) or "")
+        assert not shown & hidden, (p.id, str(CardSet(shown & hidden)))
+        assert "opp_hand" not in p.position, p.id
+        if view is not None:
+            assert mask_of(p.position["hand"]) == view.hand.mask, p.id
+
+
+def test_every_position_says_whose_turn_which_seat_and_the_stock(bank: list[Puzzle]) -> None:
+    for p in bank:
+        pos = p.position
+        assert pos["turn"].startswith("yours: "), p.id
+        assert pos["you"].startswith(("the dealer", "the dealer's opponent")), p.id
+        assert "left in the stock" in pos["stock"], p.id
+        if p.kind in JUDGED:
+            n = replay(p.history or {}).view(0).stock_size
+            assert pos["stock"].startswith(f"{n} card"), p.id
+            assert f"{n} card" in p.question, p.id
+
+
+def test_the_themes_the_issue_asks_for_are_there(bank: list[Puzzle]) -> None:
+    themes = Counter(t for p in bank for t in p.themes)
+    assert themes["win or duck"] >= 5
+    assert themes["declare now or build"] >= 3
+    assert themes["reading his six cards"] == len(_of(bank, "reading"))
+    assert any(p.kind == "timing" and p.rules == "foster" for p in bank)
+
+
+def test_a_sample_is_re_proved_by_running_the_judge_again(bank: list[Puzzle]) -> None:
+    # The judge's first run, re-run from the stored seed, gives the stored values (the full proof of every
+    # run of every puzzle is `penchant puzzles verify --prove`).
+    for kind in JUDGED:
+        p = _of(bank, kind)[0]
+        assert reprove(p, get_player, runs=1) == [], p.id
+
+
+def test_a_judgement_that_does_not_hold_is_refused(bank: list[Puzzle]) -> None:
+    p = _of(bank, "decision")[0]
+    assert p.history is not None
+    j = judgement_of(p)
+    flat = {c: tuple(0.0 for _ in v) for c, v in j.values.items()}
+    history = dict(p.history)
+    history["judge"] = Judgement(j.judge, j.seed, flat).to_json()
+    (rep,) = verify([p.with_changes(history=history)])
+    assert not rep.ok and any("standard errors" in why for why in rep.problems), rep.problems
+    history["judge"] = {**j.to_json(), "values": {c: [v[0] + 1.0, *v[1:]] for c, v in j.to_json()["values"].items()}}
+    assert any("re-run" in why for why in reprove(p.with_changes(history=history), get_player, runs=1))
+
+
+def test_a_tampered_position_is_caught(bank: list[Puzzle]) -> None:
+    p = _of(bank, "timing")[0]
+    pos = dict(p.position)
+    pos["stock"] = "3 cards left in the stock"
+    (rep,) = verify([p.with_changes(position=pos)])
+    assert not rep.ok and any("stock" in why for why in rep.problems)
+
+
+def test_reading_is_determined_by_what_the_seat_has_seen(bank: list[Puzzle]) -> None:
+    for p in _of(bank, "reading"):
+        state = replay(p.history or {})
+        assert deduced_hand(p).mask == state.hands[1 - state.to_move], p.id
+        assert state.phase == 2 and state.tricks == 10 and state.stage in (Stage.LEAD, Stage.FOLLOW), p.id
+        assert reading_problems(p) == [], p.id
+        assert analyse(p).features["hidden"] >= 2, p.id
+
+
+def test_a_reading_that_is_not_determined_is_refused_with_the_reason(bank: list[Puzzle]) -> None:
+    p = _of(bank, "reading")[0]
+    pos = dict(p.position)
+    pos["played"] = str(CardSet(list(CardSet(pos["played"]))[1:]))
+    with pytest.raises(PuzzleError, match="19 cards played"):
+        deduced_hand(p.with_changes(position=pos))
+
+
+def test_a_reading_puzzle_refuses_a_card_that_is_not_yours(bank: list[Puzzle]) -> None:
+    p = _of(bank, "reading")[0]
+    his = next(iter(deduced_hand(p)))
+    with pytest.raises(PenchantError, match=repr(str(his))):
+        check(p, str(his))
+
+
+def test_a_bad_judgement_is_a_typed_error() -> None:
+    with pytest.raises(PuzzleError, match="'nope'"):
+        Judgement.from_json({"player": "strong", "seed": 1, "values": {"pass": "nope", "x": [1]}}, "d-1")
+    with pytest.raises(PuzzleError, match="whole-number seed"):
+        Judgement.from_json({"player": "strong", "seed": 1.5, "values": {}}, "d-1")
+
+
+def test_the_miner_takes_the_judge_by_name_and_its_puzzles_verify() -> None:
+    # A cheap judge and a short run: the same code the bank was mined with, judge as a parameter.
+    puzzles = list(mine_real(1, get_player, "strong:2", seed=7, runs=2, screen=0.0))
+    kinds = {p.kind for p in puzzles}
+    assert kinds & {"decision", "timing"}, kinds
+    for p in puzzles:
+        if p.kind in JUDGED:
+            assert judgement_of(p).judge == "strong:2" and judgement_of(p).runs == 2
+    reports = verify(puzzles, get_player)
+    assert all(r.ok for r in reports), [r.problems for r in reports if not r.ok]
+
+
+def test_the_cli_refuses_a_judge_it_does_not_know(capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    assert main(["puzzles", "mine-play", "--judge", "nobody", "--deals", "1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "'nobody'" in err[0]
+
+
+def test_the_cli_verifies_with_prove(tmp_path: Path, capsys: pytest.CaptureFixture[str], bank: list[Puzzle]) -> None:
+    from penchant.cli.main import main
+    from penchant.puzzles import dump_bank
+
+    one = tmp_path / "one.json"
+    one.write_text(dump_bank([_of(bank, "timing")[0], _of(bank, "reading")[0]]), encoding="utf-8")
+    assert main(["puzzles", "verify", "--prove", "--json", "--bank", str(one)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["checked"] == 2 and data["failed"] == 0
+
+
+def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Puzzle]) -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    from penchant.puzzles.attempts import MemoryAttemptStore
+
+    app = PracticeApp(store=MemoryAttemptStore(), seed=0)
+    offered = dict((v, k) for k, v in app.kind.options)
+    assert {"decision", "reading", "timing"} <= set(offered)
+    for kind in ("decision", "reading", "timing"):
+        app.kind.value = kind
+        assert app.current is not None and app.current.kind == kind
+        assert app.pool() and all(p.kind == kind for p in app.pool())
+    for kind in ("decision", "reading"):
+        p = _of(bank, kind)[0]
+        board = PuzzleBoard([p], store=MemoryAttemptStore())
+        html = " ".join(getattr(w, "value", "") for w in board.position.children if hasattr(w, "value"))
+        assert "Whose turn" in html and "left in the stock" in html and "You are" in html, kind
+        assert "Played to tricks so far (20 cards)" in html or kind == "decision"
+        if kind == "reading":  # his hand is nowhere on the page, only his table
+            state = replay(p.history or {})
+            hidden = CardSet(state.hands[1 - state.to_move] & ~mask_of(p.position["opp_table"]))
+            page = html + " ".join(str(getattr(w, "value", "")) for w in board.children)
+            for c in hidden:
+                assert f'data-card="{c}"' not in page, c
+
+
+def test_ratings_are_seeded_from_the_difficulty_like_the_hand_made_ones(bank: list[Puzzle]) -> None:
+    from penchant.puzzles.model import seed_rating
+
+    assert all(p.rating == seed_rating(p.difficulty) for p in bank)
+    for kind in ("decision", "timing", "reading"):
+        assert len({p.difficulty for p in _of(bank, kind)}) >= 2, kind
+
+
+def test_a_choice_from_play_is_labelled_in_words_with_a_capital() -> None:
+    from penchant_widgets.puzzles.choosing import choice_label
+
+    assert choice_label("play J♠") == "Play J♠" and choice_label("play 9♦") == "Play 9♦"
+    assert choice_label("declare Q♠ J♥ (penchant)") == "Declare Q♠ J♥ (penchant)"
+    assert choice_label("pass") == "Pass" and choice_label("none of them") == "None of them"
