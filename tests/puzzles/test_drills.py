@@ -130,7 +130,8 @@ def test_the_learned_rating_starts_at_the_seed_and_moves_with_attempts(drills: l
 
 
 # ---------------------------------------------------------- clear, self-contained
-_TURN = re.compile(r"your turn|your opponent's turn|\byou won (the )?trick\b|you may declare|the deal is over|the game is over|told from your seat|"
+_TURN = re.compile(r"your turn|your opponent's turn|\byou won (the )?trick\b|you may declare|"
+                   r"the deal is over|the game is over|told from your seat|"
                    r"\byou lead\b|your opponent leads", re.IGNORECASE)
 
 

@@ -25,8 +25,8 @@ ZONES = (  # position key, label, who may pick from it
     ("hand", "Your hand", "mine"),
 )
 _KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
-               "won", "penchant_only", "declared", "events", "deals", "player", "played", "turn", "you", "stock", "result",
-               "score", "brisques"}
+               "won", "penchant_only", "declared", "events", "deals", "player", "played", "turn", "you", "stock",
+               "result", "score", "brisques"}
 _SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock"), ("score", "The score"),
               ("brisques", "Brisques taken"))
 
