@@ -305,6 +305,9 @@ def test_two_devices_tapping_at_the_same_moment_record_one_trick(browser: Any, u
     try:
         open_marker(a, server)
         new_game(a, ("Kim", "Lou"))
+        # The first page took the waiting kernel: the second opens once Voilà has another waiting (on a
+        # loaded machine a page that must start its own kernel can take longer than a page load may).
+        assert server.wait_pool(fills=2, timeout=120)
         open_marker(b, server)
         b.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker1")
         b.wait_for_function("() => document.querySelector('.pm-marker1 .pm-name-text').textContent === 'Lou'")
