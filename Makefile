@@ -50,8 +50,12 @@ typecheck: env
 	@mkdir -p .typecheck && ln -sfn ../widgets .typecheck/penchant_widgets
 	MYPYPATH=.typecheck $(RUN) mypy --strict -p penchant -p penchant_widgets
 
+# Two worker processes, one test file each at a time (a file's server fixtures start once): the browser
+# tests spend much of their time waiting on kernels and pages, so two overlap well on two cores.
+PYTEST_WORKERS ?= 2
+
 pytest: env
-	$(RUN) pytest -q -p no:cacheprovider $(PYTEST_ARGS) tests
+	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS) tests
 
 # nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
 notebooks-test: env
