@@ -105,10 +105,13 @@ def test_the_calibrated_seed_formula() -> None:
         calibrated_seed(6, False, False)
 
 
-def test_every_drill_seed_is_calibrated_against_the_solvers_first_answers(drills: list[Puzzle]) -> None:
+def test_every_seed_is_calibrated_against_the_solvers_first_answers(bank: list[Puzzle],
+                                                                    drills: list[Puzzle]) -> None:
+    """Every puzzle of the bank, the end-games and the kinds from real play included."""
     data = json.loads(CALIBRATION.read_text(encoding="utf-8"))
     results = data["puzzles"]
-    for p in drills:
+    assert set(results) == {p.id for p in bank}
+    for p in bank:
         r = results[p.id]
         assert r["difficulty"] == p.difficulty, p.id
         assert p.rating == calibrated_seed(p.difficulty, not r["greedy_right"], not r["strong_right"]), p.id

@@ -209,10 +209,9 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
                 assert f'data-card="{c}"' not in page, c
 
 
-def test_ratings_are_seeded_from_the_difficulty_like_the_hand_made_ones(bank: list[Puzzle]) -> None:
-    from penchant.puzzles.model import seed_rating
-
-    assert all(p.rating == seed_rating(p.difficulty) for p in bank)
+def test_difficulties_vary_within_each_kind(bank: list[Puzzle]) -> None:
+    # the seed ratings are calibrated from the difficulty and two solvers' first answers, over the whole
+    # bank: tests/puzzles/test_drills.py checks every seed
     for kind in ("decision", "timing", "reading"):
         assert len({p.difficulty for p in _of(bank, kind)}) >= 2, kind
 
