@@ -9,7 +9,11 @@ places, each switchable for the ablation in ``benchmarks/bench_master.py``:
   rule of thumb** (``endgame``): once the stock holds ``endgame`` cards or
   fewer, each sampled deal is searched to the end of the deal by minimax over
   both players' plays and declarations (the four best declarations by the
-  rules of thumb, and passing), with the exact Phase 2 value at the leaves.
+  rules of thumb, and passing), with the exact Phase 2 value at the leaves
+  (kept for the decision: many lines meet the same last six tricks). A
+  declaration comes before the draw, so one made with ``endgame + 2`` cards
+  in the stock is searched too. Deeper searches (``endgame`` 4) sample a
+  quarter of the deals: the search costs too much otherwise.
   Who leads the last six tricks, which cards each side keeps for them and the
   last declarations are decided there; the greedy play-out misjudges them.
 * **Candidates are raced** (``halving``): every candidate is tried in the
@@ -70,16 +74,22 @@ def _branches(state: DealState) -> list[Action]:
     return legal
 
 
-def search_to_end(state: DealState, alpha: float = -math.inf, beta: float = math.inf) -> float:
+Memo = dict[tuple[int, int, int | None], int]
+
+
+def search_to_end(
+    state: DealState, alpha: float = -math.inf, beta: float = math.inf, memo: Memo | None = None
+) -> float:
     """The net points (player to move minus the other) from ``state`` to the end of the deal.
 
     Every card is taken as known (a sampled deal): minimax with alpha-beta
     over the rest of Phase 1 (plays, and the best few declarations), the exact
     Phase 2 value (:func:`~penchant.players.strong.deal_outcome`) at the start
-    of the last six tricks. Scores already made count on both sides.
+    of the last six tricks. Scores already made count on both sides. ``memo``
+    keeps the Phase 2 values met (declarations lead to the same last six).
     """
     if (not state.stock and state.stage is Stage.LEAD) or state.is_over():
-        final = deal_outcome(state)
+        final = deal_outcome(state, memo)
         p = state.to_move
         return float(final[p] - final[1 - p])
     p = state.to_move
@@ -88,9 +98,9 @@ def search_to_end(state: DealState, alpha: float = -math.inf, beta: float = math
         child = state.clone()
         child.apply_unchecked(a)
         if child.to_move == p and not child.is_over():
-            v = search_to_end(child, alpha, beta)
+            v = search_to_end(child, alpha, beta, memo)
         else:
-            v = -search_to_end(child, -beta, -alpha)
+            v = -search_to_end(child, -beta, -alpha, memo)
         if v > best:
             best = v
             if v > alpha:
@@ -118,14 +128,14 @@ class MasterPlayer(StrongPlayer):
         self.halving = halving
         self.name = name
 
-    def _value(self, world: DealState, action: Action, me: int, now: int, searched: bool) -> float:
+    def _value(self, world: DealState, action: Action, me: int, now: int, searched: Memo | None) -> float:
         s = world.clone()
         s.apply_unchecked(action)
-        if searched:
+        if searched is not None:
             if s.is_over():
                 final = s.score
                 return float(final[me] - final[1 - me] - now)
-            v = search_to_end(s)
+            v = search_to_end(s, memo=searched)
             return (v if s.to_move == me else -v) - now
         final = play_out(s)
         return float(final[me] - final[1 - me] - now)
@@ -133,9 +143,14 @@ class MasterPlayer(StrongPlayer):
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
         me = view.player
         cands, reasons = self._candidates(view, include)
-        searched = view.stock_size <= self.endgame
+        # A declaration is made before the draw: one made with the stock at endgame + 2 is
+        # followed by the searched tricks alone.
+        declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
+        searching = self.endgame > 0 and view.stock_size <= self.endgame + (2 if declaring else 0)
+        # One memo per decision: the same world's last six tricks are met by many lines.
+        searched: Memo | None = {} if searching else None
         n_worlds = self.samples
-        if searched and view.stock_size > 2:
+        if searching and view.stock_size > (4 if declaring else 2):
             n_worlds = max(2, self.samples // SEARCH_THINNING)
         worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
         now = view.scores[me] - view.scores[1 - me]
@@ -158,7 +173,7 @@ class MasterPlayer(StrongPlayer):
         # The fully searched first, best first; ties to the greedy player's order.
         results.sort(key=lambda t: (-t[3], -t[1], order[t[0]]))
         hidden = len(unseen(view))
-        how = ("searched to the end of the deal by both sides' best play" if searched
+        how = ("searched to the end of the deal by both sides' best play" if searching
                else "played out with rules of thumb and the last six tricks solved exactly")
         choices = []
         for a, mean, se, n in results:
@@ -168,7 +183,7 @@ class MasterPlayer(StrongPlayer):
             if why:
                 text += f"; {why}"
             choices.append(Choice(a, mean, text))
-        method = f"{len(worlds)} sampled deals" + (", the last tricks searched" if searched else "")
+        method = f"{len(worlds)} sampled deals" + (", the last tricks searched" if searching else "")
         if first < len(worlds):
             method += f", the best {MASTER_KEEP} of {len(cands)} actions in all of them"
         skipped = len(view.legal) - len(cands)
