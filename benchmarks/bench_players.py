@@ -9,7 +9,7 @@ given as ratios to it, and the strong player's also against the 1 s goal;
 master's median is also given as a ratio to strong's, measured on the same
 decisions in the same run. (Master's strength, its share of games against every
 other player, is the ladder's: ``python -m benchmarks.ladder``; the ablation
-of where it comes from is ``python -m benchmarks.bench_master``.)
+of where it comes from is ``python -m benchmarks.study_master``.)
 
 The small match gives strong against greedy and greedy against random over
 mirrored four-deal games (the long measurement is ``penchant match``); a quick run plays

@@ -13,7 +13,8 @@ seed), the Elo-style ratings fitted to all of them
 (:func:`penchant.players.ladder.fit_ratings`, random at 0) and master's goals
 from the same run: its share of games against every other player and its
 median and 90th percentile decision times against strong's. ``--out -``
-prints the file instead of writing it.
+prints the file instead of writing it; ``--markdown`` prints the stored
+ladder's tables as the README shows them (nothing is played).
 """
 
 from __future__ import annotations
@@ -86,6 +87,9 @@ def run(pairs: int, seed: int | str, workers: int) -> dict[str, Any]:
             done += 1
             print(f"ladder: {done}/{len(jobs)} pairs ({job[0]} v {job[1]}), "
                   f"{time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
+            if len(outcomes[(job[0], job[1])]) == 2 * pairs:  # a match is complete: say it at once
+                whole = summarise(job[0], job[1], KANDELL.name, seed, outcomes[(job[0], job[1])])
+                print("ladder: " + json.dumps(whole.to_json()), file=sys.stderr, flush=True)
     results = {m: summarise(m[0], m[1], KANDELL.name, seed, outcomes[m]) for m in matches}
     ratings = fit_ratings([PairShares(a, b, results[(a, b)].pair_shares) for a, b in matches])
     return {
@@ -103,13 +107,46 @@ def run(pairs: int, seed: int | str, workers: int) -> dict[str, Any]:
     }
 
 
+def markdown(data: dict[str, Any]) -> str:
+    """The ladder's tables in Markdown (the README's)."""
+    lines = ["| player | rating | 95% interval |", "|---|---:|---|"]
+    for r in data["ratings"]:
+        lo, hi = r["ci95"]
+        lines.append(f"| {r['player']} | {r['rating']:.0f} | {lo:.0f} to {hi:.0f} |")
+    lines += ["", "| match | won–lost–drawn | A's share (95% over pairs) | A's points a game (95%) | A above B, Elo |",
+              "|---|---|---|---|---|"]
+    for m in data["matches"]:
+        lo, hi = m["win_share_a_ci95"]
+        plo, phi = m["points_per_game_a_ci95"]
+        elo_lo, elo_hi = m["elo_a_over_b_ci95"]
+        lines.append(f"| {m['a']} v {m['b']} | {m['wins_a']}–{m['wins_b']}–{m['draws']} | "
+                     f"{m['win_share_a']:.0%} ({lo:.0%} to {hi:.0%}) | {m['points_per_game_a']:+.1f} "
+                     f"({plo:+.1f} to {phi:+.1f}) | {m['elo_a_over_b']:+.0f} ({elo_lo:+.0f} to {elo_hi:+.0f}) |")
+    g = data["master_goals"]
+    lines += ["", "| master against | share (95%) | points a game (95%) | master's median / p90 decision |",
+              "|---|---|---|---|"]
+    for other, a in g["against"].items():
+        lo, hi = a["share_ci95"]
+        plo, phi = a["points_per_game_ci95"]
+        lines.append(f"| {other} | {a['share']:.0%} ({lo:.0%} to {hi:.0%}) | {a['points_per_game']:+.1f} "
+                     f"({plo:+.1f} to {phi:+.1f}) | {a['master_median_s']:.2f} s / {a['master_p90_s']:.2f} s |")
+    lines.append(f"\nMaster's median decision against strong: {g['master_median_s']:.2f} s, "
+                 f"{g['median_ratio_to_strong']:.2f} times strong's {g['strong_median_s']:.2f} s in the same games "
+                 f"(goal: at most 2 times); 90th percentile {g['master_p90_s']:.2f} s.")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.ladder", description=__doc__.split("\n")[0])
     ap.add_argument("--pairs", type=int, default=20, help="mirrored pairs per match (default 20)")
     ap.add_argument("--seed", default="ladder-1", help="seed of the deals and the players' chance")
     ap.add_argument("--workers", type=int, default=2, help="processes (default 2; the machine is shared)")
     ap.add_argument("--out", default=str(OUT), help="where to write (default seeds/ladder.json; - prints)")
+    ap.add_argument("--markdown", action="store_true", help="print the stored ladder's tables (plays nothing)")
     args = ap.parse_args(argv)
+    if args.markdown:
+        print(markdown(json.loads(OUT.read_text(encoding="utf-8"))))
+        return 0
     if args.pairs < 1 or args.workers < 1:
         print(f"--pairs {args.pairs!r} and --workers {args.workers!r} must be 1 or more", file=sys.stderr)
         return 2

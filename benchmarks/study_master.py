@@ -2,7 +2,7 @@
 
 ::
 
-    nice -n 10 python -m benchmarks.bench_master --pairs 30 --workers 2
+    nice -n 10 python -m benchmarks.study_master --pairs 30 --workers 2
 
 Each variant of the master player plays ``--pairs`` mirrored pairs of single
 deals against ``strong`` (the same deal twice, seats swapped, so the cards
@@ -100,7 +100,7 @@ def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, A
             "median_ratio_to_strong": round(statistics.median(mine) / statistics.median(theirs), 3),
         }
     return {
-        "generator": f"python -m benchmarks.bench_master --pairs {pairs} --seed {seed} --workers {workers} "
+        "generator": f"python -m benchmarks.study_master --pairs {pairs} --seed {seed} --workers {workers} "
                      f"--variants {','.join(variants)}",
         "opponent": "strong",
         "seconds": round(time.monotonic() - start, 1),
@@ -109,7 +109,7 @@ def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, A
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m benchmarks.bench_master", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.study_master", description=__doc__.split("\n")[0])
     ap.add_argument("--pairs", type=int, default=30, help="mirrored deal pairs per variant (default 30)")
     ap.add_argument("--seed", default="ablation-1")
     ap.add_argument("--workers", type=int, default=2)
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     names = [v.strip() for v in args.variants.split(",") if v.strip()]
     bad = [v for v in names if v not in VARIANTS]
     if bad or args.pairs < 2 or args.workers < 1:
-        print(f"python -m benchmarks.bench_master: bad --variants {bad!r}, --pairs {args.pairs!r} (2 or more) "
+        print(f"python -m benchmarks.study_master: bad --variants {bad!r}, --pairs {args.pairs!r} (2 or more) "
               f"or --workers {args.workers!r}", file=sys.stderr)
         return 2
     text = json.dumps(run(names, args.pairs, args.seed, args.workers), indent=1) + "\n"
