@@ -1,6 +1,6 @@
 """The master player: by name, only its view, deterministic, exact in Phase 2, and a small seeded match.
 
-Its strength is a benchmark figure (``python -m benchmarks.ladder``, ``benchmarks/bench_master.py``),
+Its strength is a benchmark figure (``python -m benchmarks.ladder``, ``benchmarks/study_master.py``),
 never a test; nothing here is timed.
 """
 
@@ -146,3 +146,12 @@ def test_a_small_seeded_match() -> None:
     assert all(len(g.times_a) > 5 for g in first)
     real = play_game((get_player("master"), get_player("random")), seed=22, pair=0, a_seat=0, deals=1)
     assert len(real.deals) == 1 and real.deals[0].scores[0] >= 0
+
+
+def test_penchant_match_knows_master(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--a master`` is a player: the command fails on the bad B alone, in one line, before any game."""
+    from penchant.cli.main import main
+
+    assert main(["match", "--a", "master", "--b", "nobody", "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "'nobody'" in err and "'master'" not in err and err.count("\n") == 1
