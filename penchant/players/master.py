@@ -3,7 +3,7 @@
 Like the strong player, ``master`` deals the cards it has not seen at random
 into an opponent's hand and a stock (every deal agreeing with its view) and
 plays the last six tricks exactly with the Phase 2 solver. It differs in two
-places, each switchable for the ablation in ``benchmarks/bench_master.py``:
+places, each switchable for the ablation in ``benchmarks/study_master.py``:
 
 * **The last tricks before the stock runs out are searched, not played by
   rule of thumb** (``endgame``): once the stock holds ``endgame`` cards or
