@@ -2,7 +2,7 @@
 
 ``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
 ``strong`` (the default search budget), ``strong:N`` (``N`` sampled deals per
-Phase 1 decision) or ``master`` (the strongest: sampled deals, raced candidates
+Phase 1 decision) or ``master`` (strong's sampled deals, raced candidates
 and the last tricks of Phase 1 searched to the end). A player sees only a :class:`~penchant.play.state.PlayerView`.
 """
 
