@@ -1,10 +1,15 @@
-"""Decision time of each computer player, and a small match (goal: strong's median decision under 1 s).
+"""Decision time of each computer player, and a small match (goals: strong's median decision under 1 s;
+master's under 0.5 s, its 90th percentile under 1.5 s, its median at most twice strong's).
 
 Decision times are measured on the same set of real decisions (two or more
 legal actions), collected from seeded greedy-against-greedy deals: each player
 chooses in every one of those views. The random player's median decision time
 is the baseline, measured in the same run; the other players' medians are
-given as ratios to it, and the strong player's also against the 1 s goal.
+given as ratios to it, and the strong player's also against the 1 s goal;
+master's median is also given as a ratio to strong's, measured on the same
+decisions in the same run. (Master's strength, its share of games against every
+other player, is the ladder's: ``python -m benchmarks.ladder``; the ablation
+of where it comes from is ``python -m benchmarks.study_master``.)
 
 The small match gives strong against greedy and greedy against random over
 mirrored four-deal games (the long measurement is ``penchant match``); a quick run plays
@@ -70,22 +75,29 @@ def time_player(name: str, views: list[PlayerView], progress: Callable[[int], No
 
 def run(quick: bool = False) -> Report:
     views = decision_views(1 if quick else 6)
-    players = ["random", "greedy", "strong"]
+    players = ["random", "greedy", "strong", "master"]
     with Progress(len(views) * len(players), "decisions", "players: decision times") as bar:
         timing = {name: time_player(name, views, bar.callback) for name in players}
     report = Report("players", quick)
     report.baseline("random_median_s", timing["random"]["median_s"], "s",
                     f"the random player's median decision over the same {len(views)} decisions")
-    for name in ("greedy", "strong"):
+    for name in ("greedy", "strong", "master"):
         t = timing[name]
         report.figure(f"{name}_median_s", t["median_s"], "s", f"{name}'s median decision time")
         report.figure(f"{name}_p90_s", t["p90_s"], "s", f"{name}'s 90th percentile decision time")
         report.ratio(f"{name}_vs_random_median", f"{name}_median_s", "random_median_s")
     report.goal("strong_median_s", GOAL_SECONDS, source="players goal: strong decides in under 1 s (median)")
+    report.baseline("strong_median_baseline_s", timing["strong"]["median_s"], "s",
+                    "strong's median decision, the baseline of master's time (same decisions, same run)")
+    report.ratio("master_vs_strong_median", "master_median_s", "strong_median_baseline_s")
+    report.goal("master_median_s", 0.5, source="issue #22: master's median decision under 0.5 s")
+    report.goal("master_p90_s", 1.5, source="issue #22: master's 90th percentile decision under 1.5 s")
+    report.goal("master_vs_strong_median", 2.0, source="issue #22: master at most twice strong's median time")
     report.details.update({
         "views": len(views),
         "max_s": {name: float(f"{t['max_s']:.3g}") for name, t in timing.items()},
         "strong_phase1_median_s": round(timing["strong"]["phase1_median_s"], 4),
+        "master_phase1_median_s": round(timing["master"]["phase1_median_s"], 4),
     })
     # The small matches are context, not figures: a quick run plays one mirrored pair of greedy v random.
     games = 0 if quick else 8

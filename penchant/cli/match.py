@@ -28,13 +28,13 @@ def register(subparsers: Subparsers) -> None:
         "match",
         help="play two computer players against each other over mirrored games",
         description=(
-            "Play --games four-deal games between players A and B: random, greedy, strong, or strong:N "
-            "(N sampled deals per decision). Games come in mirrored pairs (the same deals, seats swapped), "
-            "so --games must be even. Results: wins, draws, A's win share and points per game with 95% "
-            "intervals, decision times."
+            "Play --games four-deal games between players A and B: random, greedy, strong, strong:N "
+            "(N sampled deals per decision) or master (strong with the end of Phase 1 searched). Games come in "
+            "mirrored pairs (the same deals, seats swapped), so --games must be even. Results: wins, draws, "
+            "A's win share, points per game and rating above B (Elo) with 95% intervals, decision times."
         ),
     )
-    p.add_argument("--a", required=True, metavar="NAME", help="player A: random, greedy, strong or strong:N")
+    p.add_argument("--a", required=True, metavar="NAME", help="player A: random, greedy, strong, strong:N or master")
     p.add_argument("--b", required=True, metavar="NAME", help="player B")
     p.add_argument("--games", type=int, default=20, metavar="N", help="games to play, an even number (default 20)")
     p.add_argument("--seed", default="0", metavar="S", help="seed of the deals and the players' chance (default 0)")

@@ -1,8 +1,9 @@
 """Computer players and the match harness.
 
 ``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
-``strong`` (the default search budget) or ``strong:N`` (``N`` sampled deals per
-Phase 1 decision). A player sees only a :class:`~penchant.play.state.PlayerView`.
+``strong`` (the default search budget), ``strong:N`` (``N`` sampled deals per
+Phase 1 decision) or ``master`` (strong's sampled deals, raced candidates
+and the last tricks of Phase 1 searched to the end). A player sees only a :class:`~penchant.play.state.PlayerView`.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from penchant.errors import InvalidNotationError
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.players.greedy import GreedyPlayer
+from penchant.players.master import MasterPlayer
 from penchant.players.random_player import RandomPlayer
 from penchant.players.strong import DEFAULT_SAMPLES, StrongPlayer
 from penchant.rules.profiles import KANDELL, Profile, get_profile
@@ -20,21 +22,22 @@ __all__ = [
     "Deliberation",
     "Choice",
     "GreedyPlayer",
+    "MasterPlayer",
     "Player",
     "RandomPlayer",
     "StrongPlayer",
     "get_player",
 ]
 
-PLAYER_NAMES = ("random", "greedy", "strong")
+PLAYER_NAMES = ("random", "greedy", "strong", "master")
 """The players by name; ``strong:N`` sets the strong player's budget."""
 
 
 def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
-    """A player by name: ``random``, ``greedy``, ``strong`` or ``strong:N`` (N sampled deals)."""
+    """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals) or ``master``."""
     prof = get_profile(profile)
     if not isinstance(name, str):
-        raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N")
+        raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master")
     key = name.strip().lower()
     if key == "random":
         return RandomPlayer(prof)
@@ -42,6 +45,8 @@ def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
         return GreedyPlayer(prof)
     if key == "strong":
         return StrongPlayer(prof)
+    if key == "master":
+        return MasterPlayer(prof)
     if key.startswith("strong:"):
         budget = key.split(":", 1)[1].strip()
         if not budget.isdigit() or int(budget) < 1:
@@ -50,4 +55,4 @@ def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
                 f"sampled deals, 1 or more, as in 'strong:200'"
             )
         return StrongPlayer(prof, samples=int(budget))
-    raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N")
+    raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master")

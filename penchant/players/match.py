@@ -292,6 +292,18 @@ class MatchResult:
         return wilson_interval(self.wins_a + 0.5 * self.draws, self.games)
 
     @property
+    def pair_shares(self) -> tuple[float, ...]:
+        """A's share of each mirrored pair, in pair order (what the ladder fits)."""
+        return tuple(self._by_pair(lambda o: o.a_share))
+
+    @property
+    def elo_a(self) -> tuple[float, float, float]:
+        """A's rating above B on the ladder's Elo scale, with its 95% interval (from the share's)."""
+        from penchant.players.ladder import elo_difference
+
+        return elo_difference(self.win_share_a, self.win_share_ci, self.games)
+
+    @property
     def points_per_game_a(self) -> tuple[float, float, float]:
         """A's mean signed game value with its 95% interval over pairs."""
         return mean_interval(self._by_pair(lambda o: float(o.a_value)))
@@ -318,6 +330,7 @@ class MatchResult:
     def to_json(self, timings: bool = True) -> dict[str, Any]:
         ppg, ppg_lo, ppg_hi = self.points_per_game_a
         diff, diff_lo, diff_hi = self.score_difference_per_deal_a
+        elo, elo_lo, elo_hi = self.elo_a
         out: dict[str, Any] = {
             "a": self.a,
             "b": self.b,
@@ -335,6 +348,9 @@ class MatchResult:
             "points_per_game_a_ci95": [round(ppg_lo, 3), round(ppg_hi, 3)],
             "deal_score_difference_a": round(diff, 3),
             "deal_score_difference_a_ci95": [round(diff_lo, 3), round(diff_hi, 3)],
+            "elo_a_over_b": round(elo, 1),
+            "elo_a_over_b_ci95": [round(elo_lo, 1), round(elo_hi, 1)],
+            "pair_shares_a": list(self.pair_shares),
         }
         if timings:
             out["decision_seconds"] = {
@@ -346,12 +362,15 @@ class MatchResult:
     def text(self) -> str:
         lo, hi = self.win_share_ci
         ppg, plo, phi = self.points_per_game_a
+        elo, elo_lo, elo_hi = self.elo_a
         return (
             f"{self.a} vs {self.b} ({self.rules}, seed {self.seed}): "
             f"{self.games} games in {self.pairs} mirrored pairs\n"
             f"  {self.a} won {self.wins_a}, {self.b} won {self.wins_b}, {self.draws} drawn\n"
             f"  {self.a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
-            f"  {self.a}'s points per game {ppg:+.1f} ({plo:+.1f} to {phi:+.1f})"
+            f"  {self.a}'s points per game {ppg:+.1f} ({plo:+.1f} to {phi:+.1f})\n"
+            f"  {self.a}'s rating above {self.b}: {elo:+.0f} Elo ({elo_lo:+.0f} to {elo_hi:+.0f}; "
+            f"100 Elo is about a 64% share)"
         )
 
 

@@ -43,11 +43,13 @@ MAX_CANDIDATES: Final = 8
 """At most this many declarations (the greedy player's favourites) and passing are searched."""
 
 
-def deal_outcome(state: DealState) -> tuple[int, int]:
+def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] | None = None) -> tuple[int, int]:
     """Both players' final deal scores from a state at the start of (or in) Phase 2's first lead.
 
     The last six tricks are valued exactly by the solver (both sides playing
     best); brisquettes and the book bonus are added to the scores so far.
+    ``memo`` keeps the solver's answers by (leader's hand, other hand, trump)
+    for a search that meets the same last six tricks by many paths.
     """
     if state.is_over():
         return state.score
@@ -61,7 +63,14 @@ def deal_outcome(state: DealState) -> tuple[int, int]:
     lh, oh = state.hands[leader], state.hands[other]
     in_play = brisque_count(lh | oh)
     got = [0, 0]
-    got[leader] = brisques_value(lh, oh, state.trump)
+    if memo is None:
+        got[leader] = brisques_value(lh, oh, state.trump)
+    else:
+        key = (lh, oh, state.trump)
+        v = memo.get(key)
+        if v is None:
+            v = memo[key] = brisques_value(lh, oh, state.trump)
+        got[leader] = v
     got[other] = in_play - got[leader]
     prof = state.profile
     total = state.brisques

@@ -1,0 +1,164 @@
+"""Write the ladder: a seeded round robin of the computer players, stored as ``seeds/ladder.json``.
+
+::
+
+    nice -n 10 python -m benchmarks.ladder --pairs 20 --workers 2
+
+Every two of random, greedy, strong and master play ``--pairs`` mirrored pairs
+of four-deal games (the match harness of ``penchant match``, seed ``--seed``);
+all the pairs of all the matches share one pool of ``--workers`` processes.
+The file holds each match as ``penchant match --json`` gives it (decision
+times included: they vary from run to run, everything else is fixed by the
+seed), the Elo-style ratings fitted to all of them
+(:func:`penchant.players.ladder.fit_ratings`, random at 0) and master's goals
+from the same run: its share of games against every other player and its
+median and 90th percentile decision times against strong's. ``--out -``
+prints the file instead of writing it; ``--markdown`` prints the stored
+ladder's tables as the README shows them (nothing is played).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+from penchant.players.ladder import LADDER_SCHEMA, PairShares, fit_ratings
+from penchant.players.match import GameOutcome, MatchResult, _play_pair_args, summarise
+from penchant.rules.profiles import KANDELL
+
+PLAYERS = ("master", "strong", "greedy", "random")
+"""Strongest first: in every match A is the stronger by the design."""
+
+OUT = Path(__file__).resolve().parent.parent / "seeds" / "ladder.json"
+
+
+def goals(results: dict[tuple[str, str], MatchResult]) -> dict[str, Any]:
+    """Master's goals (issue #22) from the round robin's matches."""
+    vs_strong = results[("master", "strong")]
+    m_time = vs_strong.decision_times("a")
+    s_time = vs_strong.decision_times("b")
+    out: dict[str, Any] = {
+        "median_ratio_to_strong": round(float(m_time["median_s"]) / float(s_time["median_s"]), 3),
+        "median_ratio_goal": 2.0,
+        "master_median_s": round(float(m_time["median_s"]), 4),
+        "master_p90_s": round(float(m_time["p90_s"]), 4),
+        "strong_median_s": round(float(s_time["median_s"]), 4),
+        "median_goal_s": 0.5,
+        "p90_goal_s": 1.5,
+        "share_goal": 0.6,
+        "against": {},
+    }
+    for other in PLAYERS[1:]:
+        r = results[("master", other)]
+        lo, hi = r.win_share_ci
+        ppg, plo, phi = r.points_per_game_a
+        t = r.decision_times("a")
+        out["against"][other] = {
+            "games": r.games,
+            "share": round(r.win_share_a, 4),
+            "share_ci95": [round(lo, 4), round(hi, 4)],
+            "points_per_game": round(ppg, 3),
+            "points_per_game_ci95": [round(plo, 3), round(phi, 3)],
+            "master_median_s": round(float(t["median_s"]), 4),
+            "master_p90_s": round(float(t["p90_s"]), 4),
+            "goal_met": r.win_share_a >= 0.6,
+            "goal_met_with_interval": lo >= 0.6,
+        }
+    return out
+
+
+def run(pairs: int, seed: int | str, workers: int) -> dict[str, Any]:
+    rules = KANDELL.to_json()
+    matches = list(combinations(PLAYERS, 2))
+    jobs = [(a, b, rules, seed, p, False) for a, b in matches for p in range(pairs)]
+    outcomes: dict[tuple[str, str], list[GameOutcome]] = {m: [] for m in matches}
+    start = time.monotonic()
+    done = 0
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for job, got in zip(jobs, pool.map(_play_pair_args, jobs), strict=True):
+            outcomes[(job[0], job[1])].extend(got)
+            done += 1
+            print(f"ladder: {done}/{len(jobs)} pairs ({job[0]} v {job[1]}), "
+                  f"{time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
+            if len(outcomes[(job[0], job[1])]) == 2 * pairs:  # a match is complete: say it at once
+                whole = summarise(job[0], job[1], KANDELL.name, seed, outcomes[(job[0], job[1])])
+                print("ladder: " + json.dumps(whole.to_json()), file=sys.stderr, flush=True)
+    results = {m: summarise(m[0], m[1], KANDELL.name, seed, outcomes[m]) for m in matches}
+    ratings = fit_ratings([PairShares(a, b, results[(a, b)].pair_shares) for a, b in matches])
+    return {
+        "schema": LADDER_SCHEMA,
+        "generator": f"python -m benchmarks.ladder --pairs {pairs} --seed {seed} --workers {workers}",
+        "rules": KANDELL.name,
+        "seed": seed,
+        "pairs_per_match": pairs,
+        "games_per_match": 2 * pairs,
+        "machine": {"python": platform.python_version(), "cores_used": workers},
+        "seconds": round(time.monotonic() - start, 1),
+        "ratings": [r.to_json() for r in ratings],
+        "matches": [results[m].to_json() for m in matches],
+        "master_goals": goals(results),
+    }
+
+
+def markdown(data: dict[str, Any]) -> str:
+    """The ladder's tables in Markdown (the README's)."""
+    lines = ["| player | rating | 95% interval |", "|---|---:|---|"]
+    for r in data["ratings"]:
+        lo, hi = r["ci95"]
+        lines.append(f"| {r['player']} | {r['rating']:.0f} | {lo:.0f} to {hi:.0f} |")
+    lines += ["", "| match | won–lost–drawn | A's share (95% over pairs) | A's points a game (95%) | A above B, Elo |",
+              "|---|---|---|---|---|"]
+    for m in data["matches"]:
+        lo, hi = m["win_share_a_ci95"]
+        plo, phi = m["points_per_game_a_ci95"]
+        elo_lo, elo_hi = m["elo_a_over_b_ci95"]
+        lines.append(f"| {m['a']} v {m['b']} | {m['wins_a']}–{m['wins_b']}–{m['draws']} | "
+                     f"{m['win_share_a']:.0%} ({lo:.0%} to {hi:.0%}) | {m['points_per_game_a']:+.1f} "
+                     f"({plo:+.1f} to {phi:+.1f}) | {m['elo_a_over_b']:+.0f} ({elo_lo:+.0f} to {elo_hi:+.0f}) |")
+    g = data["master_goals"]
+    lines += ["", "| master against | share (95%) | points a game (95%) | master's median / p90 decision |",
+              "|---|---|---|---|"]
+    for other, a in g["against"].items():
+        lo, hi = a["share_ci95"]
+        plo, phi = a["points_per_game_ci95"]
+        lines.append(f"| {other} | {a['share']:.0%} ({lo:.0%} to {hi:.0%}) | {a['points_per_game']:+.1f} "
+                     f"({plo:+.1f} to {phi:+.1f}) | {a['master_median_s']:.2f} s / {a['master_p90_s']:.2f} s |")
+    lines.append(f"\nMaster's median decision against strong: {g['master_median_s']:.2f} s, "
+                 f"{g['median_ratio_to_strong']:.2f} times strong's {g['strong_median_s']:.2f} s in the same games "
+                 f"(goal: at most 2 times); 90th percentile {g['master_p90_s']:.2f} s.")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.ladder", description=__doc__.split("\n")[0])
+    ap.add_argument("--pairs", type=int, default=20, help="mirrored pairs per match (default 20)")
+    ap.add_argument("--seed", default="ladder-1", help="seed of the deals and the players' chance")
+    ap.add_argument("--workers", type=int, default=2, help="processes (default 2; the machine is shared)")
+    ap.add_argument("--out", default=str(OUT), help="where to write (default seeds/ladder.json; - prints)")
+    ap.add_argument("--markdown", action="store_true", help="print the stored ladder's tables (plays nothing)")
+    args = ap.parse_args(argv)
+    if args.markdown:
+        print(markdown(json.loads(OUT.read_text(encoding="utf-8"))))
+        return 0
+    if args.pairs < 1 or args.workers < 1:
+        print(f"--pairs {args.pairs!r} and --workers {args.workers!r} must be 1 or more", file=sys.stderr)
+        return 2
+    data = run(args.pairs, args.seed, args.workers)
+    text = json.dumps(data, indent=1) + "\n"
+    if args.out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"ladder written to {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,135 @@
+"""Where master's strength comes from: an ablation against strong over mirrored deals.
+
+::
+
+    nice -n 10 python -m benchmarks.study_master --pairs 30 --workers 2
+
+Each variant of the master player plays ``--pairs`` mirrored pairs of single
+deals against ``strong`` (the same deal twice, seats swapped, so the cards
+cancel out of a pair). A deal's points say more than a game's win or loss, so
+the figure is the variant's mean net points per deal (its deal score minus
+strong's) with a 95% interval over pairs, beside its median and 90th
+percentile decision times and strong's in the same deals (the time ratio is
+measured in the same run). The variants switch off one thing at a time:
+
+* ``master``: the player as shipped (``get_player("master")``);
+* ``no-endgame``: the last trick of Phase 1 played out by rule of thumb, as strong does;
+* ``no-racing``: every candidate tried in every sampled deal, as strong does;
+* ``endgame-4``: the last two tricks of Phase 1 searched (on a quarter of the sampled deals).
+
+The results are written to ``benchmarks/master_ablation.json`` (``--out -`` prints them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from penchant.play.state import new_deal
+from penchant.players import get_player
+from penchant.players.base import Player
+from penchant.players.master import MasterPlayer
+from penchant.players.match import mean_interval, play_deal
+from penchant.rules.profiles import KANDELL
+
+OUT = Path(__file__).resolve().parent / "master_ablation.json"
+VARIANTS = ("master", "no-endgame", "no-racing", "endgame-4")
+
+
+def variant(name: str) -> Player:
+    if name == "master":
+        return get_player("master")
+    if name == "no-endgame":
+        return MasterPlayer(endgame=0, name=name)
+    if name == "no-racing":
+        return MasterPlayer(halving=False, name=name)
+    if name == "endgame-4":
+        return MasterPlayer(endgame=4, name=name)
+    raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}")
+
+
+def deal_pair(args: tuple[str, str, int]) -> tuple[float, list[float], list[float]]:
+    """One mirrored pair of deals: the variant's mean net points, its decision times, strong's."""
+    name, seed, pair = args
+    me, strong = variant(name), get_player("strong")
+    nets = []
+    mine: list[float] = []
+    theirs: list[float] = []
+    for seat in (0, 1):
+        state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, pair % 2)
+        players = (me, strong) if seat == 0 else (strong, me)
+        rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
+        times: list[list[float]] = [[], []]
+        play_deal(players, state, rngs, times)
+        sc = state.score
+        nets.append(sc[seat] - sc[1 - seat])
+        mine += times[seat]
+        theirs += times[1 - seat]
+    return statistics.fmean(nets), mine, theirs
+
+
+def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, Any]:
+    jobs = [(v, seed, p) for v in variants for p in range(pairs)]
+    got: dict[str, list[tuple[float, list[float], list[float]]]] = {v: [] for v in variants}
+    start = time.monotonic()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for n, (job, res) in enumerate(zip(jobs, pool.map(deal_pair, jobs), strict=True), 1):
+            got[job[0]].append(res)
+            print(f"ablation: {n}/{len(jobs)} ({job[0]}), {time.monotonic() - start:.0f} s",
+                  file=sys.stderr, flush=True)
+    rows = {}
+    for v in variants:
+        nets = [r[0] for r in got[v]]
+        mine = sorted(t for r in got[v] for t in r[1])
+        theirs = sorted(t for r in got[v] for t in r[2])
+        mean, lo, hi = mean_interval(nets)
+        rows[v] = {
+            "pairs": len(nets),
+            "net_points_per_deal": round(mean, 3),
+            "net_points_per_deal_ci95": [round(lo, 3), round(hi, 3)],
+            "median_s": round(statistics.median(mine), 4),
+            "p90_s": round(mine[int(0.9 * (len(mine) - 1))], 4),
+            "strong_median_s": round(statistics.median(theirs), 4),
+            "median_ratio_to_strong": round(statistics.median(mine) / statistics.median(theirs), 3),
+        }
+    return {
+        "generator": f"python -m benchmarks.study_master --pairs {pairs} --seed {seed} --workers {workers} "
+                     f"--variants {','.join(variants)}",
+        "opponent": "strong",
+        "seconds": round(time.monotonic() - start, 1),
+        "variants": rows,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.study_master", description=__doc__.split("\n")[0])
+    ap.add_argument("--pairs", type=int, default=30, help="mirrored deal pairs per variant (default 30)")
+    ap.add_argument("--seed", default="ablation-1")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated, from " + ", ".join(VARIANTS))
+    ap.add_argument("--out", default=str(OUT),
+                    help="where to write (default benchmarks/master_ablation.json; - prints)")
+    args = ap.parse_args(argv)
+    names = [v.strip() for v in args.variants.split(",") if v.strip()]
+    bad = [v for v in names if v not in VARIANTS]
+    if bad or args.pairs < 2 or args.workers < 1:
+        print(f"python -m benchmarks.study_master: bad --variants {bad!r}, --pairs {args.pairs!r} (2 or more) "
+              f"or --workers {args.workers!r}", file=sys.stderr)
+        return 2
+    text = json.dumps(run(names, args.pairs, args.seed, args.workers), indent=1) + "\n"
+    if args.out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

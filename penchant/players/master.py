@@ -1,0 +1,192 @@
+"""The master player: the strong player's sampled deals, searched deeper where it pays.
+
+Like the strong player, ``master`` deals the cards it has not seen at random
+into an opponent's hand and a stock (every deal agreeing with its view) and
+plays the last six tricks exactly with the Phase 2 solver. It differs in two
+places, each switchable for the ablation in ``benchmarks/study_master.py``:
+
+* **The last tricks before the stock runs out are searched, not played by
+  rule of thumb** (``endgame``): once the stock holds ``endgame`` cards or
+  fewer, each sampled deal is searched to the end of the deal by minimax over
+  both players' plays and declarations (the four best declarations by the
+  rules of thumb, and passing), with the exact Phase 2 value at the leaves
+  (kept for the decision: many lines meet the same last six tricks). A
+  declaration comes before the draw, so one made with ``endgame + 2`` cards
+  in the stock is searched too. Deeper searches (``endgame`` 4) sample a
+  quarter of the deals: the search costs too much otherwise.
+  Who leads the last six tricks, which cards each side keeps for them and the
+  last declarations are decided there; the greedy play-out misjudges them.
+* **Candidates are raced** (``halving``): every candidate is tried in the
+  first half of the sampled deals; only the best few are tried in the rest
+  (same deals for all, common random numbers). The time saved on clear
+  decisions pays for the deeper search.
+
+What it does not do, and why: a :class:`~penchant.play.state.PlayerView`
+carries no record of the play beyond the last trick, so there is nothing to
+infer the opponent's hand from beyond what the view itself rules out (his
+table, the played cards); the sampling stays uniform over the unseen cards.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from penchant.errors import InvalidNotationError
+from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
+from penchant.players.base import Choice, Deliberation
+from penchant.players.greedy import knowledge_from_state
+from penchant.players.greedy import score_actions as greedy_scores
+from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.strong import StrongPlayer, deal_outcome, play_out
+from penchant.rules.profiles import KANDELL, Profile
+
+__all__ = ["MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "search_to_end"]
+
+MASTER_SAMPLES: Final = 40
+"""Sampled deals per Phase 1 decision (the first half races every candidate)."""
+
+MASTER_ENDGAME: Final = 2
+"""Searched to the end by minimax once the stock holds this many cards or fewer."""
+
+MASTER_KEEP: Final = 3
+"""Candidates kept for the second half of the sampled deals."""
+
+SEARCH_THINNING: Final = 4
+"""Two tricks or more to search to the end: a quarter of the sampled deals (the search is deep)."""
+
+DECLARATION_BRANCHES: Final = 4
+"""Declarations tried at each declaration in the searched last tricks (the greedy player's best)."""
+
+
+def _branches(state: DealState) -> list[Action]:
+    legal = state.legal_action_list()
+    if state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
+        if len(legal) <= DECLARATION_BRANCHES + 1:
+            return legal
+        ranked = [a for a, _, _ in greedy_scores(knowledge_from_state(state)) if isinstance(a, Declare)]
+        return [*ranked[:DECLARATION_BRANCHES], *(a for a in legal if isinstance(a, Pass))]
+    if len(legal) > 2 and state.stock:
+        # The rules of thumb's favourite first: alpha-beta cuts more after a good first move.
+        return [a for a, _, _ in greedy_scores(knowledge_from_state(state))]
+    return legal
+
+
+Memo = dict[tuple[int, int, int | None], int]
+
+
+def search_to_end(
+    state: DealState, alpha: float = -math.inf, beta: float = math.inf, memo: Memo | None = None
+) -> float:
+    """The net points (player to move minus the other) from ``state`` to the end of the deal.
+
+    Every card is taken as known (a sampled deal): minimax with alpha-beta
+    over the rest of Phase 1 (plays, and the best few declarations), the exact
+    Phase 2 value (:func:`~penchant.players.strong.deal_outcome`) at the start
+    of the last six tricks. Scores already made count on both sides. ``memo``
+    keeps the Phase 2 values met (declarations lead to the same last six).
+    """
+    if (not state.stock and state.stage is Stage.LEAD) or state.is_over():
+        final = deal_outcome(state, memo)
+        p = state.to_move
+        return float(final[p] - final[1 - p])
+    p = state.to_move
+    best = -math.inf
+    for a in _branches(state):
+        child = state.clone()
+        child.apply_unchecked(a)
+        if child.to_move == p and not child.is_over():
+            v = search_to_end(child, alpha, beta, memo)
+        else:
+            v = -search_to_end(child, -beta, -alpha, memo)
+        if v > best:
+            best = v
+            if v > alpha:
+                alpha = v
+                if alpha >= beta:
+                    break
+    return best
+
+
+class MasterPlayer(StrongPlayer):
+    """Sampled deals, raced candidates, the last tricks of Phase 1 searched (see the module's text)."""
+
+    def __init__(
+        self,
+        profile: Profile = KANDELL,
+        samples: int = MASTER_SAMPLES,
+        endgame: int = MASTER_ENDGAME,
+        halving: bool = True,
+        name: str = "master",
+    ) -> None:
+        super().__init__(profile, samples)
+        if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0 or endgame % 2:
+            raise InvalidNotationError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+        self.endgame = endgame
+        self.halving = halving
+        self.name = name
+
+    def _value(self, world: DealState, action: Action, me: int, now: int, searched: Memo | None) -> float:
+        s = world.clone()
+        s.apply_unchecked(action)
+        if searched is not None:
+            if s.is_over():
+                final = s.score
+                return float(final[me] - final[1 - me] - now)
+            v = search_to_end(s, memo=searched)
+            return (v if s.to_move == me else -v) - now
+        final = play_out(s)
+        return float(final[me] - final[1 - me] - now)
+
+    def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
+        me = view.player
+        cands, reasons = self._candidates(view, include)
+        # A declaration is made before the draw: one made with the stock at endgame + 2 is
+        # followed by the searched tricks alone.
+        declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
+        searching = self.endgame > 0 and view.stock_size <= self.endgame + (2 if declaring else 0)
+        # One memo per decision: the same world's last six tricks are met by many lines.
+        searched: Memo | None = {} if searching else None
+        n_worlds = self.samples
+        if searching and view.stock_size > (4 if declaring else 2):
+            n_worlds = max(2, self.samples // SEARCH_THINNING)
+        worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
+        now = view.scores[me] - view.scores[1 - me]
+        first = len(worlds) // 2 if self.halving and len(cands) > MASTER_KEEP else len(worlds)
+        nets: dict[Action, list[float]] = {a: [] for a in cands}
+        for a in cands:
+            nets[a] = [self._value(w, a, me, now, searched) for w in worlds[:first]]
+        order = {a: i for i, a in enumerate(cands)}
+        if first < len(worlds):
+            ranked = sorted(cands, key=lambda a: (-sum(nets[a]), order[a]))
+            for a in ranked[:MASTER_KEEP]:
+                nets[a].extend(self._value(w, a, me, now, searched) for w in worlds[first:])
+        results: list[tuple[Action, float, float, int]] = []
+        for a in cands:
+            xs = nets[a]
+            n = len(xs)
+            mean = sum(xs) / n
+            var = max(0.0, sum(x * x for x in xs) / n - mean * mean)
+            results.append((a, mean, math.sqrt(var / n), n))
+        # The fully searched first, best first; ties to the greedy player's order.
+        results.sort(key=lambda t: (-t[3], -t[1], order[t[0]]))
+        hidden = len(unseen(view))
+        how = ("searched to the end of the deal by both sides' best play" if searching
+               else "played out with rules of thumb and the last six tricks solved exactly")
+        choices = []
+        for a, mean, se, n in results:
+            text = (f"averages {mean:+.2f} points for the rest of the deal (±{1.96 * se:.2f}) over "
+                    f"{n} deals sampled from the {hidden} cards I have not seen, {how}")
+            why = reasons.get(a, "")
+            if why:
+                text += f"; {why}"
+            choices.append(Choice(a, mean, text))
+        method = f"{len(worlds)} sampled deals" + (", the last tricks searched" if searching else "")
+        if first < len(worlds):
+            method += f", the best {MASTER_KEEP} of {len(cands)} actions in all of them"
+        skipped = len(view.legal) - len(cands)
+        if skipped:
+            method += f", {len(cands)} of {len(view.legal)} actions searched"
+        return Deliberation(self.name, tuple(choices), method, exact=False)

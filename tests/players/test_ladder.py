@@ -1,0 +1,104 @@
+"""The ladder: Elo-style ratings from a round robin, the stored seeds/ladder.json, and penchant match's figures."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.players import PLAYER_NAMES
+from penchant.players.ladder import PairShares, elo_difference, elo_of_share, fit_ratings, load_ladder
+from penchant.players.match import run_match
+
+
+def test_the_elo_scale() -> None:
+    assert elo_of_share(0.5, 10) == 0
+    assert elo_of_share(0.64, 1000) == pytest.approx(100, abs=1.5)
+    assert elo_of_share(0.76, 1000) == pytest.approx(200, abs=2)
+    assert elo_of_share(0.25, 40) == pytest.approx(-elo_of_share(0.75, 40))
+    # A clean sweep stays finite: held half a game from 1.
+    assert math.isfinite(elo_of_share(1.0, 20)) and elo_of_share(1.0, 20) == elo_of_share(1 - 0.5 / 20, 20)
+    mid, lo, hi = elo_difference(0.6, (0.5, 0.7), 40)
+    assert lo == 0 and lo < mid < hi
+    with pytest.raises(InvalidNotationError, match=r"1\.5"):
+        elo_of_share(1.5, 10)
+    with pytest.raises(InvalidNotationError, match="games=0"):
+        elo_of_share(0.5, 0)
+
+
+def test_fit_ratings_orders_the_players_and_anchors_random_at_zero() -> None:
+    matches = [
+        PairShares("good", "random", (1.0, 1.0, 0.75, 1.0, 0.75, 1.0)),
+        PairShares("good", "fair", (0.75, 0.5, 0.75, 0.5, 0.75, 0.5)),
+        PairShares("fair", "random", (0.75, 1.0, 0.75, 0.75, 1.0, 0.5)),
+    ]
+    ratings = fit_ratings(matches, rounds=100, seed=3)
+    assert [r.player for r in ratings] == ["good", "fair", "random"]
+    by = {r.player: r for r in ratings}
+    assert by["random"].rating == 0 and by["random"].low == by["random"].high == 0
+    assert all(r.low <= r.rating <= r.high for r in ratings)
+    assert by["fair"].high > by["fair"].low
+    assert fit_ratings(matches, rounds=100, seed=3) == ratings  # seeded bootstrap
+    # Even matches give even ratings.
+    even = fit_ratings([PairShares("x", "random", (0.5, 0.5, 0.25, 0.75))], rounds=20)
+    assert abs(even[0].rating) < 1e-6
+
+
+def test_fit_ratings_refuses_what_it_cannot_fit() -> None:
+    with pytest.raises(InvalidNotationError, match="at least one match"):
+        fit_ratings([])
+    with pytest.raises(InvalidNotationError, match="'random'"):
+        fit_ratings([PairShares("a", "b", (0.5,))])
+    with pytest.raises(InvalidNotationError, match="no pairs"):
+        fit_ratings([PairShares("a", "random", ())])
+
+
+def test_the_stored_ladder_is_a_round_robin_of_every_player() -> None:
+    ladder = load_ladder()
+    assert {r.player for r in ladder.ratings} == set(PLAYER_NAMES)
+    assert ladder.rating_of("random").rating == 0
+    assert len(ladder.matches) == len(PLAYER_NAMES) * (len(PLAYER_NAMES) - 1) // 2
+    for m in ladder.matches:
+        assert m["games"] == 2 * m["pairs"] == 2 * len(m["pair_shares_a"]) == ladder.meta["games_per_match"]
+        assert m["wins_a"] + m["wins_b"] + m["draws"] == m["games"]
+    # The stored ratings are the fit of the stored matches (same bootstrap seed).
+    refit = fit_ratings([PairShares(m["a"], m["b"], tuple(m["pair_shares_a"])) for m in ladder.matches])
+    assert [r.to_json() for r in refit] == [r.to_json() for r in ladder.ratings]
+    assert ladder.meta["generator"].startswith("python -m benchmarks.ladder")
+    goals = ladder.meta["master_goals"]
+    assert set(goals["against"]) == set(PLAYER_NAMES) - {"master"}
+    assert ladder.match("strong", "master")["a"] == "master"
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [("{", "not JSON"), ('{"schema": "x"}', "'x'"), ('[1]', "'list'"),
+     ('{"schema": "penchant-ladder/1", "ratings": [{"player": "a"}], "matches": []}', "malformed")],
+)
+def test_a_bad_ladder_is_refused_with_the_reason(text: str, word: str) -> None:
+    with pytest.raises(InvalidRecordError, match=word):
+        load_ladder(text)
+
+
+def test_a_match_gives_its_rating_difference_on_the_same_scale() -> None:
+    r = run_match("greedy", "random", 4, seed=5)
+    data = r.to_json(timings=False)
+    elo, lo, hi = r.elo_a
+    assert data["elo_a_over_b"] == round(elo, 1) and data["elo_a_over_b_ci95"] == [round(lo, 1), round(hi, 1)]
+    assert elo == pytest.approx(elo_of_share(r.win_share_a, r.games)) and lo <= elo <= hi
+    assert data["pair_shares_a"] == list(r.pair_shares) and len(r.pair_shares) == 2
+    assert f"rating above random: {elo:+.0f} Elo" in r.text()
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_the_readme_tables_come_from_the_stored_ladder() -> None:
+    from benchmarks.ladder import OUT, markdown
+
+    data = json.loads(OUT.read_text(encoding="utf-8"))
+    text = markdown(data)
+    for r in data["ratings"]:
+        assert f"| {r['player']} | {r['rating']:.0f} |" in text
+    readme = (OUT.parents[1] / "README.md").read_text(encoding="utf-8")
+    assert text in readme, "README.md shows the stored ladder: paste python -m benchmarks.ladder --markdown"
