@@ -103,6 +103,22 @@ class _ScrubFilter(logging.Filter):
         return True
 
 
+def _closed_page(exc: BaseException | None) -> bool:
+    """Whether ``exc`` says only that a page's connection had closed (its kernel still sent a message)."""
+    from tornado.iostream import StreamClosedError
+    from tornado.websocket import WebSocketClosedError
+
+    return isinstance(exc, WebSocketClosedError | StreamClosedError)
+
+
+class ClosedPageFilter(logging.Filter):
+    """Drop ZMQ's "Uncaught exception in ZMQStream callback" when the exception is only that the page had
+    closed (a kernel's last message to a page just closed: nothing is lost); every other error stays."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and _closed_page(record.exc_info[1]))
+
+
 def voila_config(*, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int,
                  cull_interval: int, preheat: bool = True) -> Any:
     """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line."""
@@ -194,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     atexit.register(_remove_token_file, token_file)
     for name in ("tornado.access", "Voila", "traitlets", "ServerApp"):
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
+    logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
     from voila.app import Voila  # type: ignore[import-untyped]
 
     page_sets_xsrf_cookie()

@@ -139,3 +139,8 @@ def axe_script(cache: Path = ROOT / ".cache" / "axe-core") -> str:
     partial.write_text(text, encoding="utf-8")
     partial.rename(script)
     return text
+
+
+def choice_slug(choice: str) -> str:
+    """The CSS class suffix of a choice button (``.pt-choice-<slug>``), as the puzzle board makes it."""
+    return "".join(ch if ch.isalnum() else "-" for ch in choice.lower())

@@ -30,7 +30,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from browser_helpers import PAGE_TIMEOUT_MS, ROOT, PracticeServer, TutorialServer, axe_script
+from browser_helpers import PAGE_TIMEOUT_MS, ROOT, PracticeServer, TutorialServer, axe_script, choice_slug
 from support import MarkerServer
 
 from penchant.errors import PenchantError
@@ -162,7 +162,7 @@ def _answer(page: Any, board: Any, p: Puzzle, answer: str | list[str]) -> None:
     """Give ``answer`` on ``board`` by clicking (or typing), as a reader would."""
     form = p.answer_form
     if form == "choice":
-        board.locator(f".pt-choice-{_slug(str(answer))}").first.click()
+        board.locator(f".pt-choice-{choice_slug(str(answer))}").first.click()
         return
     if form == "number":
         board.locator(".pt-number input").fill(str(answer))
@@ -171,7 +171,7 @@ def _answer(page: Any, board: Any, p: Puzzle, answer: str | list[str]) -> None:
     items = [answer] if isinstance(answer, str) else answer
     if form == "choices":
         for c in items:
-            board.locator(f".pt-choice-{_slug(c)}").first.click()
+            board.locator(f".pt-choice-{choice_slug(c)}").first.click()
         board.locator(".pt-check").click()
         return
     cards = [c for item in items for c in item.split()]
@@ -180,10 +180,6 @@ def _answer(page: Any, board: Any, p: Puzzle, answer: str | list[str]) -> None:
         board.locator(f"{where} .pt-card-{c}").first.click()
     if not board.locator(".pt-endgame").count():
         board.locator(".pt-check").click()
-
-
-def _slug(choice: str) -> str:
-    return "".join(ch if ch.isalnum() else "-" for ch in choice.lower())
 
 
 def _right_answer(page: Any, board: Any, p: Puzzle,
