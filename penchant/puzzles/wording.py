@@ -25,6 +25,7 @@ _CARD_KEYS: Final = {
     "opp_table": "Your opponent's table",
     "opp_hand": "Your opponent's hand",
     "declaration": "The declaration asked about",
+    "played": "Cards played so far",
 }
 _PROFILE_WORDS: Final = {"foster": "Foster's (1897, after McTear)", "kandell": "Kandell's",
                          "modern": "the modern rules (Kandell's, with a quadruplet at 8)"}
@@ -111,7 +112,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         elif key == "stock":
             # a count, or (the kinds from real play) already a phrase: "no cards left in the stock: ..."
             lines.append(f"The stock: {_plural(value, 'card')} left" if isinstance(value, int) else
-                         f"The stock: {value}")
+                         f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
             lines.append(f"Trump: {_trump(value)}")
         elif key == "led":
@@ -126,6 +127,9 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
                     else _value_words(d) for d in value]
             lines.append(f"You declared earlier: {'; '.join(said) if said else 'nothing'}")
+        elif key == "game" and isinstance(value, Mapping) and isinstance(value.get("scores"), list | tuple):
+            you, opp = value["scores"]
+            lines.append(f"The game so far (deal {value.get('deal')} of 4): you {you}, your opponent {opp}")
         elif key == "events":
             lines.extend(_event_lines(puzzle))
         elif key == "deals" and isinstance(value, list):
