@@ -25,7 +25,7 @@ from typing import Any
 
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
 from penchant.play.state import new_deal
-from penchant.puzzles import load_bank, verify
+from penchant.puzzles import Puzzle, load_bank, verify
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import position_of
 from penchant.puzzles.generate import _to_phase2, generate
@@ -139,6 +139,34 @@ async (selector) => {
 """
 
 
+def _answer_times(page: Any, first: Puzzle | None, answers: int) -> list[float]:
+    """Click to verdict on the served puzzle, alternately wrong and right: a choice is one click; for a
+    puzzle answered by ticks and Check, one choice is ticked or unticked and Check is the timed click."""
+    if first is None or first.answer_form not in ("choice", "choices"):
+        raise BenchmarkError(f"the practice page's first puzzle is not answered by choices: {first!r}")
+    from penchant_widgets.puzzles.choosing import choice_class
+
+    best = analyse(first).best
+
+    def at(choice: str) -> str:
+        return ".pt-practice ." + choice_class(choice)
+
+    if first.answer_form == "choice":
+        wrong = next(c for c in first.choices if c != best[0])
+        page.wait_for_selector(at(best[0]), timeout=PAGE_TIMEOUT_MS)
+        return [float(page.evaluate(_ANSWER, at(wrong if k % 2 == 0 else best[0]))) for k in range(answers)]
+    others = [c for c in first.choices if c not in best]
+    toggle = next((c for c in others if c != "none of them"), others[0])
+    page.wait_for_selector(at(toggle), timeout=PAGE_TIMEOUT_MS)
+    for c in best:
+        page.locator(at(c)).first.click()
+    times = []
+    for _ in range(answers):
+        page.locator(at(toggle)).first.click()  # ticked: wrong; unticked again: right
+        times.append(float(page.evaluate(_ANSWER, ".pt-practice .pt-check")))
+    return times
+
+
 def practice_page(report: Report, quick: bool = False) -> None:
     """The practice page in Chromium: usable time and answer feedback, against the bare one-button page
     served the same way (the marker's baseline), loaded in turn; each warm load once Voilà's waiting
@@ -183,13 +211,7 @@ def practice_page(report: Report, quick: bool = False) -> None:
                 # Answers on the served puzzle (predicted here: the same seeded pick on an empty file); the
                 # page is the last warm load's.
                 first = PracticeApp(seed=0, store=MemoryAttemptStore()).current
-                if first is None or first.answer_form != "choice":
-                    raise BenchmarkError(f"the practice page's first puzzle is not a choice: {first!r}")
-                best = analyse(first).best[0]
-                wrong = next(c for c in first.choices if c != best)
-                page.wait_for_selector(f".pt-practice .pt-choice-{best}", timeout=PAGE_TIMEOUT_MS)
-                times = [float(page.evaluate(_ANSWER, f".pt-practice .pt-choice-{wrong if k % 2 == 0 else best}"))
-                         for k in range(answers)]
+                times = _answer_times(page, first, answers)
             finally:
                 browser.close()
     report.figure("practice_usable_ms", statistics.median(warm["practice"]), "ms",
@@ -197,7 +219,7 @@ def practice_page(report: Report, quick: bool = False) -> None:
     report.baseline("bare_usable_ms", statistics.median(warm["bare"]), "ms",
                     f"the one-button page usable, a kernel waiting, median of {loads}")
     report.figure("practice_feedback_ms", statistics.median(times), "ms",
-                  f"an answer's click to its verdict on screen, median of {len(times)}")
+                  f"an answer's click (a choice, or Check after a tick) to its verdict on screen, median of {len(times)}")
     report.baseline("bare_tap_ms", statistics.median(bare_ms), "ms",
                     f"the one-button page's tap to screen, median of {len(bare_ms)}")
     report.ratio("practice_usable_vs_bare", "practice_usable_ms", "bare_usable_ms")

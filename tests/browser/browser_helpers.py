@@ -141,6 +141,9 @@ def axe_script(cache: Path = ROOT / ".cache" / "axe-core") -> str:
     return text
 
 
+
 def choice_slug(choice: str) -> str:
-    """The CSS class suffix of a choice button (``.pt-choice-<slug>``), as the puzzle board makes it."""
-    return "".join(ch if ch.isalnum() else "-" for ch in choice.lower())
+    """The suffix of a choice button's class (``.pt-choice-<slug>``), as the puzzle board makes it."""
+    from penchant_widgets.puzzles.choosing import choice_class
+
+    return choice_class(choice).removeprefix("pt-choice-")

@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, symbolize
-from penchant_widgets.puzzles.choosing import GROUP_NAMES, choice_label, group_of, select_puzzles
+from penchant_widgets.puzzles.choosing import GROUP_NAMES, choice_class, choice_label, group_of, select_puzzles
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store, outcome_of, status_from
@@ -243,7 +243,7 @@ class PuzzleBoard(widgets.VBox):
                 b = widgets.Button(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
                 b.add_class("pt-btn")
                 b.add_class("pt-choice")
-                b.add_class("pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in c.lower()))
+                b.add_class(choice_class(c))
                 b.on_click(lambda _b, c=c: self.answer(c))
                 self.choice_buttons[c] = b
                 row.append(b)
@@ -255,7 +255,7 @@ class PuzzleBoard(widgets.VBox):
                 t = widgets.ToggleButton(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
                 t.add_class("pt-btn")
                 t.add_class("pt-tick")
-                t.add_class("pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in c.lower()))
+                t.add_class(choice_class(c))
                 t.observe(self._ticked(c), names="value")
                 self.choice_buttons[c] = t
                 row.append(t)

@@ -8,7 +8,13 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank
 from penchant.rules.cards import CardSet
 
-__all__ = ["GROUP_NAMES", "choice_label", "group_of", "select_puzzles"]
+__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "select_puzzles"]
+
+
+def choice_class(choice: str) -> str:
+    """The CSS class of a choice's button (``pt-choice-9s-9h`` for ``"9S 9H"``): tests and benchmarks
+    find a choice by it."""
+    return "pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in choice.lower())
 
 
 def choice_label(choice: str) -> str:
