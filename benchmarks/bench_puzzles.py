@@ -219,7 +219,7 @@ def practice_page(report: Report, quick: bool = False) -> None:
     report.baseline("bare_usable_ms", statistics.median(warm["bare"]), "ms",
                     f"the one-button page usable, a kernel waiting, median of {loads}")
     report.figure("practice_feedback_ms", statistics.median(times), "ms",
-                  f"an answer's click (a choice, or Check after a tick) to its verdict on screen, median of {len(times)}")
+                  f"an answer's click (a choice, or Check after a tick) to its verdict, median of {len(times)}")
     report.baseline("bare_tap_ms", statistics.median(bare_ms), "ms",
                     f"the one-button page's tap to screen, median of {len(bare_ms)}")
     report.ratio("practice_usable_vs_bare", "practice_usable_ms", "bare_usable_ms")
