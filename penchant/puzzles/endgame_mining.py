@@ -21,49 +21,33 @@ Every puzzle keeps its ``history`` (``penchant puzzles verify`` replays it).
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
-from typing import Any, Final
+from collections.abc import Iterator
+from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.play.state import Action, DealState, Stage, new_deal
+from penchant.play.state import DealState, Stage, new_deal
 from penchant.puzzles.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import game_stake, position_of
+from penchant.puzzles.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import position_from_state
+from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.profiles import Profile, get_profile
 from penchant.solver import solve
 
 __all__ = ["mine_endgames"]
 
-Policy = Callable[[DealState], Action]
 
 LINE_CARDS: Final = 4
 """A whole line starts with at least this many cards in each hand."""
-
-_SOURCE: Final = "mined from a computer-against-computer deal"
-
-
-def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
-    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
-
 
 def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
     me = state.to_move
     assert me is not None
     if (state.hands[me] | state.tables[me]).bit_count() < LINE_CARDS:
         return None
-    pos = position_from_state(state, "endgame", "line")
-    pos["rules"] = rules
-    try:
-        p = build("endgame", "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
-                  pos, source=_SOURCE)
-    except PenchantError:
-        return None
-    a = analyse(p)
-    if not a.unique or not a.tempting:
-        return None
-    return p.with_changes(history=_history(seed, dealer, rules, state))
+    return kept_endgame(state, "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
+                        seed, dealer, rules)
 
 
 def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: Profile) -> Puzzle | None:
@@ -99,7 +83,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     position = {**base, "game": {"deal": 4, "scores": scores}}
     try:
         p = build("endgame", "aim", f"mined-endgame-aim-{seed}-{len(state.history)}", f"The game at stake ({n})",
-                  position, source=_SOURCE + "; the game score before its deal set to put the game at stake")
+                  position, source=SOURCE + "; the game score before its deal set to put the game at stake")
     except PenchantError:
         return None
     a = analyse(p)
@@ -108,7 +92,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     # that make it are no more than those that fail it.
     if not a.tempting or not f.get("widened") or 2 * f["losing_plays"] < f["different_plays"]:
         return None
-    return p.with_changes(history=_history(seed, dealer, rules, state))
+    return p.with_changes(history=history_of(seed, dealer, rules, state))
 
 
 def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, lines: int = 12,

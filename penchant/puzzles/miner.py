@@ -36,7 +36,7 @@ from penchant.puzzles.authoring import build
 from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import position_from_state
+from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import candidate_combinations, check_declaration
@@ -44,16 +44,15 @@ from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 
-__all__ = ["mine", "MINED_KINDS"]
+__all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
 
 MINED_KINDS: Final = ("declaration", "legal_all", "safe", "endgame", "profile", "scoring")
 
 
-def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
-    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
-
-
 Policy = Callable[[DealState], Action]
+
+SOURCE: Final = "mined from a computer-against-computer deal"
+"""The source every mined puzzle names."""
 
 
 def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
@@ -63,7 +62,7 @@ def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str,
     pos["rules"] = rules
     try:
         p = build("declaration", "best", pid, "A declaration from play", pos,
-                  source="mined from a computer-against-computer deal")
+                  source=SOURCE)
     except PenchantError:
         return None
     a = analyse(p)
@@ -72,7 +71,7 @@ def _declaration(state: DealState, seed: int, dealer: int, rules: str, pid: str,
     habit_fails = bool(a.tempting) or (greedy_text is not None and greedy_text not in a.best)
     if not a.unique or not habit_fails or a.features.get("legal", 0) < 2:
         return None
-    return p.with_changes(history=_history(seed, dealer, rules, state))
+    return p.with_changes(history=history_of(seed, dealer, rules, state))
 
 
 def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
@@ -104,10 +103,10 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
     pos["candidates"] = cands
     try:
         p = build("barring", "legal_all", pid, "Declaring under a bar", pos,
-                  source="mined from a computer-against-computer deal")
+                  source=SOURCE)
     except PenchantError:
         return None
-    return p.with_changes(history=_history(seed, dealer, rules, state))
+    return p.with_changes(history=history_of(seed, dealer, rules, state))
 
 
 def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
@@ -124,10 +123,10 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
     pos.pop("penchant_only", None)
     try:
         p = build("barring", "safe", pid, "A card from the table", pos,
-                  source="mined from a computer-against-computer deal")
+                  source=SOURCE)
     except PenchantError:
         return None
-    return p.with_changes(history=_history(seed, dealer, rules, state))
+    return p.with_changes(history=history_of(seed, dealer, rules, state))
 
 
 def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy: Policy) -> Puzzle | None:
@@ -136,17 +135,23 @@ def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, pol
     me = state.to_move
     if (state.hands[me] | state.tables[me]).bit_count() < 3:
         return None
-    pos = position_from_state(state, "endgame", "best")
+    return kept_endgame(state, "best", pid, "The last tricks", seed, dealer, rules)
+
+
+def kept_endgame(state: DealState, task: str, pid: str, title: str, seed: int, dealer: int,
+                 rules: str) -> Puzzle | None:
+    """The end-game puzzle (``task`` "best" or "line") of the player to move in ``state``, with its
+    history, kept only when its answer is unique and a habit gets it wrong; else None."""
+    pos = position_from_state(state, "endgame", task)
     pos["rules"] = rules
     try:
-        p = build("endgame", "best", pid, "The last tricks", pos,
-                  source="mined from a computer-against-computer deal")
+        p = build("endgame", task, pid, title, pos, source=SOURCE)
     except PenchantError:
         return None
     a = analyse(p)
     if not a.unique or not a.tempting:
         return None
-    return p.with_changes(history=_history(seed, dealer, rules, state))
+    return p.with_changes(history=history_of(seed, dealer, rules, state))
 
 
 def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pick: int) -> Puzzle | None:

@@ -31,6 +31,7 @@ from penchant.rules.profiles import get_profile
 __all__ = [
     "DECLARING_TASKS",
     "PLAYING_TASKS",
+    "history_of",
     "history_problems",
     "least_stock",
     "position_from_state",
@@ -169,6 +170,12 @@ def replay(history: Mapping[str, Any]) -> DealState:
         except PenchantError as exc:
             raise PuzzleError(f"history action {n + 1} {text!r} is refused by the engine: {exc}") from None
     return state
+
+
+def history_of(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
+    """The history that :func:`replay` turns back into ``state`` (a deal dealt from ``seed`` by ``dealer``
+    under ``rules``, then its actions so far): what a mined puzzle stores."""
+    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
 
 
 def position_from_state(state: DealState, kind: str, task: str) -> dict[str, Any]:

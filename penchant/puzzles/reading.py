@@ -27,7 +27,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import FULL_MASK, CardSet, mask_of
-from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.words import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "problems", "reading_position", "reading_question",
@@ -179,7 +179,7 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
     except (PuzzleError, PenchantError, KeyError, TypeError) as exc:
         return [str(exc)]
     out = []
-    if state.phase != 2 or state.tricks != 10 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+    if state.phase != 2 or state.tricks != PHASE1_TRICKS or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         out.append("the history does not stop at the first trick of the last six")
         return out
     got = reading_position(state, tables)

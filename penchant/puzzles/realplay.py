@@ -39,9 +39,10 @@ from penchant.puzzles.decision import (
     title_of,
 )
 from penchant.puzzles.model import Puzzle, seed_rating
-from penchant.puzzles.positions import replay
+from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.profiles import get_profile
 
 __all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh"]
@@ -51,10 +52,6 @@ SCREEN: Final = 0.75
 """A choice is judged in full only when the judge's first run puts its best this many points ahead."""
 _SOURCE: Final = "mined from a deal the {judge} player played on both sides"
 _MIN_HIDDEN: Final = 2
-
-
-def _history(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:
-    return {"seed": seed, "dealer": dealer, "rules": rules, "actions": [str(a) for _p, a in state.history]}
 
 
 def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
@@ -152,9 +149,9 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
             view = state.view(me)
             rng_seed = deal_seed * 1000 + len(state.history)
             if state.phase == 2:
-                if state.tricks == 10 and taken["reading"] < 2 and found["reading"] < limits.get(
+                if state.tricks == PHASE1_TRICKS and taken["reading"] < 2 and found["reading"] < limits.get(
                         "reading", 10**9):
-                    h = _history(deal_seed, dealer, rules, state)
+                    h = history_of(deal_seed, dealer, rules, state)
                     p = _reading(state, f"reading-{rules}-{deal_seed}-{len(state.history)}", h, judge)
                     if p is not None:
                         taken["reading"] += 1
@@ -172,7 +169,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
                 judged += 1
                 j = judge_view(view, judge, rng_seed, players, runs, first=first)
                 if j.clear:
-                    h = _history(deal_seed, dealer, rules, state)
+                    h = history_of(deal_seed, dealer, rules, state)
                     h["judge"] = j.to_json()
                     p = _judged(state, kind, f"{kind}-{rules}-{deal_seed}-{len(state.history)}", h, judge)
                     if p is not None:
