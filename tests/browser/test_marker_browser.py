@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from penchant_widgets.marker.app import POLL_ENV
+from penchant_widgets.marker.app import LINE_SECONDS, POLL_ENV
 from playwright.sync_api import expect
 from support import MarkerServer
 
@@ -445,6 +445,9 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         expect(offline).to_contain_text("lost its server")
         expect(offline).to_contain_text("that tap was not recorded")
         said = time.monotonic() - started
+        # The next poll of the dead server (every LINE_SECONDS) does not take back what the tap was told.
+        page.wait_for_timeout(LINE_SECONDS * 1000 + 700)
+        expect(offline).to_contain_text("that tap was not recorded", timeout=1_000)
         page.screenshot(path=str(tmp_path / f"dead-{how}.png"))
         page.evaluate("() => { window.__pmBefore = 1; }")
         second = MarkerServer(db, port=first.port, log=db.with_suffix(".again.log"))

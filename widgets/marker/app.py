@@ -63,7 +63,7 @@ LINE = (
     '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-line-js" '
     'onerror="if(!window.__pmLine){window.__pmLine=1;'
     "var cfg={};try{cfg=JSON.parse(document.getElementById('jupyter-config-data').textContent);}catch(e){}"
-    "var base=cfg.baseUrl||'/',kid=cfg.kernelId,lost=false,box=null,busy=false,pend=false;"
+    "var base=cfg.baseUrl||'/',kid=cfg.kernelId,lost=false,missed=false,box=null,busy=false,pend=false;"
     "try{var y=sessionStorage.getItem('pm-scroll');if(y!==null){sessionStorage.removeItem('pm-scroll');"
     "setTimeout(function(){window.scrollTo(0,Number(y));},1500);}}catch(e){}"
     "var say=function(t){if(!box){box=document.createElement('div');box.className='pm-offline';"
@@ -75,18 +75,18 @@ LINE = (
     "fetch(base+'api/kernels/'+kid,{credentials:'same-origin',cache:'no-store'})"
     ".then(function(r){busy=false;if(r.ok&&!lost){if(pend){pend=false;check(true);}return;}"
     "if(r.ok||lost||r.status===404){back();}})"
-    ".catch(function(){busy=false;lost=true;var t=tap||pend;pend=false;"
-    "say('This page lost its server'+(t?': that tap was not recorded.':'.')+"
+    ".catch(function(){busy=false;lost=true;if(tap||pend)missed=true;pend=false;"
+    "say('This page lost its server'+(missed?': that tap was not recorded.':'.')+"
     "' It reconnects by itself when the server runs again (penchant marker).');});};"
     "document.addEventListener('click',function(ev){var b=ev.target&&ev.target.closest"
     "&&ev.target.closest('.pm-app button');if(!b)return;"
-    "if(lost){say('This page lost its server: that tap was not recorded. It reconnects by itself when the "
+    "if(lost){missed=true;say('This page lost its server: that tap was not recorded. It reconnects by itself when the "
     "server runs again (penchant marker).');}check(true);},true);"
     f"setInterval(function(){{check(false);}},{LINE_SECONDS * 1000});}}\">"
 )
 """The page's line to its server: a tap or a poll that cannot reach it says at once that the page lost
 its server (and that the tap was not recorded, also for a tap made while a check was under way, which
-then checks again); when the server answers again (a restart: this page's
+then checks again; once said, a later poll does not take it back); when the server answers again (a restart: this page's
 kernel is gone) the page reloads itself, at the same place, and shows the stored game."""
 
 WAKE_LOCK = (
