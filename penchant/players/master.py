@@ -43,7 +43,7 @@ from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
 from penchant.rules.profiles import KANDELL, Profile
 
-__all__ = ["MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "search_to_end"]
+__all__ = ["MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "principal_line", "search_to_end", "searched_at"]
 
 MASTER_SAMPLES: Final = 40
 """Sampled deals per Phase 1 decision (the first half races every candidate)."""
@@ -110,6 +110,44 @@ def search_to_end(
     return best
 
 
+def principal_line(
+    state: DealState, alpha: float = -math.inf, beta: float = math.inf, memo: Memo | None = None
+) -> tuple[float, list[Action]]:
+    """:func:`search_to_end`'s value and the line of best play that gives it (both sides' actions to the
+    start of the last six tricks), for a reader who wants to know *how* the value comes about: the
+    coach replays it to say what each side declares and who leads the last six.
+    """
+    if (not state.stock and state.stage is Stage.LEAD) or state.is_over():
+        final = deal_outcome(state, memo)
+        p = state.to_move
+        return float(final[p] - final[1 - p]), []
+    p = state.to_move
+    best = -math.inf
+    line: list[Action] = []
+    for a in _branches(state):
+        child = state.clone()
+        child.apply_unchecked(a)
+        if child.to_move == p and not child.is_over():
+            v, rest = principal_line(child, alpha, beta, memo)
+        else:
+            v, rest = principal_line(child, -beta, -alpha, memo)
+            v = -v
+        if v > best:
+            best = v
+            line = [a, *rest]
+            if v > alpha:
+                alpha = v
+                if alpha >= beta:
+                    break
+    return best, line
+
+
+def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME) -> bool:
+    """Whether master searches a decision to the end of the deal (the stock at ``endgame`` cards or fewer;
+    a declaration, made before the draw, with two more)."""
+    return endgame > 0 and stock_size <= endgame + (2 if declaring else 0)
+
+
 class MasterPlayer(StrongPlayer):
     """Sampled deals, raced candidates, the last tricks of Phase 1 searched (see the module's text)."""
 
@@ -146,7 +184,7 @@ class MasterPlayer(StrongPlayer):
         # A declaration is made before the draw: one made with the stock at endgame + 2 is
         # followed by the searched tricks alone.
         declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
-        searching = self.endgame > 0 and view.stock_size <= self.endgame + (2 if declaring else 0)
+        searching = searched_at(view.stock_size, declaring, self.endgame)
         # One memo per decision: the same world's last six tricks are met by many lines.
         searched: Memo | None = {} if searching else None
         n_worlds = self.samples

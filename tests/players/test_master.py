@@ -15,7 +15,7 @@ from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Play, Stage, new_deal
 from penchant.players import MasterPlayer, get_player
 from penchant.players.knowledge import sample_deal
-from penchant.players.master import MASTER_ENDGAME, search_to_end
+from penchant.players.master import MASTER_ENDGAME, principal_line, search_to_end
 from penchant.players.match import play_game
 from penchant.players.strong import deal_outcome
 from penchant.rules.profiles import KANDELL
@@ -155,3 +155,27 @@ def test_penchant_match_knows_master(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["match", "--a", "master", "--b", "nobody", "--games", "2"]) == 2
     err = capsys.readouterr().err
     assert "'nobody'" in err and "'master'" not in err and err.count("\n") == 1
+
+
+def test_the_principal_line_gives_the_searched_value_and_replays_to_the_last_six() -> None:
+    checked = 0
+    for seed in range(6):
+        state = new_deal(random.Random(f"pv:{seed}"), KANDELL, seed % 2)
+        greedy = get_player("greedy")
+        rng = random.Random(seed)
+        while len(state.stock) > 2 or state.stage is not Stage.LEAD:
+            p = state.to_move
+            assert p is not None
+            state.apply(greedy.choose(state.view(p), rng))
+        value, line = principal_line(state.clone())
+        assert value == search_to_end(state.clone())
+        replay = state.clone()
+        mover = replay.to_move
+        for a in line:
+            replay.apply(a)  # every action of the line is legal in turn
+        assert not replay.stock and replay.stage is Stage.LEAD
+        final = deal_outcome(replay)
+        assert mover is not None
+        assert value == final[mover] - final[1 - mover]
+        checked += 1
+    assert checked == 6
