@@ -3,7 +3,7 @@
 Plays one four-deal game (greedy in seat 0, the strong player (20 sampled deals a move) in seat 1, seed
 ``chapter-8``), saves it as ``seeds/examples/sample-game.json``
 (``penchant-play/1``), and reviews every decision of both seats with the
-coach (40 sampled deals per first-ten-tricks decision), stored as
+coach (master's deliberation, 40 sampled deals per first-ten-tricks decision), stored as
 ``seeds/examples/sample-game-review.json`` (the JSON of ``penchant review
 --json``). Chapter 8 shows both without recomputing them.
 """

@@ -136,6 +136,11 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-step-list{margin:4px 0 0 0;padding:0;list-style:none;font-size:12.5px;color:#6f6453}
 .pt-since{margin:2px 0 0 0;padding-left:22px;font-size:14px;line-height:1.5}
 .pt-verdict{display:inline-block;color:#fff;border-radius:9px;padding:0 8px;font-size:12px;font-weight:600}
+.pt-thinking,.pt-thought{font-size:13.5px;color:#4a4236;margin:4px 0}
+.pt-thinking{font-weight:600;color:#23344f}
+.pt-thinking::after{content:"";display:inline-block;width:9px;height:9px;margin-left:8px;border-radius:5px;
+  background:#5b84c4;animation:pt-pulse 1s ease-in-out infinite alternate}
+@keyframes pt-pulse{from{opacity:.25}to{opacity:1}}
 .pt-details summary{cursor:pointer;color:#6f6453;font-size:12.5px;margin-top:4px}
 .pt-score-table th,.pt-score-table td{padding:2px 10px;text-align:center}
 .pt-score-table th:first-child{text-align:left}

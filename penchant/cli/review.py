@@ -7,9 +7,11 @@
 
 Each object holds ``deal``, ``trick``, ``player``, ``played``, ``best``,
 ``loss`` (points of the deal, 0 when the play was the best), ``verdict``
-(best, good, inaccuracy, mistake, blunder), ``reason`` (in words),
+(best, good, close — too close to call: the loss is within its sampling
+margin —, inaccuracy, mistake, blunder), ``reason`` (in words),
 ``estimate`` (true in the first ten tricks, where the loss comes from sampled
-deals) and ``margin`` (its 95% sampling margin).
+deals) and ``margin`` (its 95% sampling margin). The reviewer is the coach on
+master's deliberation (:class:`penchant.players.coach.Coach`).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def register(subparsers: Any) -> None:
 
 def run_review_command(args: argparse.Namespace) -> int:
     from penchant.play.playrecord import PlayRecord
-    from penchant.players.coach import Coach
+    from penchant.players.coach import MARKED, VERDICT_WORDS, Coach
     from penchant.players.review import review_record
 
     name = "standard input" if args.record == "-" else repr(args.record)
@@ -68,7 +70,8 @@ def run_review_command(args: argparse.Namespace) -> int:
     names = record.players
     lines = []
     for i in review.items:
-        mark = "" if i.verdict in ("best", "good") else f" [{i.verdict.upper()}]"
+        mark = (f" [{i.verdict.upper()}]" if i.verdict in MARKED
+                else f" ({VERDICT_WORDS[i.verdict]})" if i.verdict == "close" else "")
         did = action_words(i.played, names[i.player], past=True)
         lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {i.reason}")
     lines.append(review.text(None, names).splitlines()[0])

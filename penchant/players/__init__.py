@@ -19,6 +19,7 @@ from penchant.rules.profiles import KANDELL, Profile, get_profile
 __all__ = [
     "DEFAULT_SAMPLES",
     "PLAYER_NAMES",
+    "PLAYER_WORDS",
     "Deliberation",
     "Choice",
     "GreedyPlayer",
@@ -31,6 +32,14 @@ __all__ = [
 
 PLAYER_NAMES = ("random", "greedy", "strong", "master")
 """The players by name; ``strong:N`` sets the strong player's budget."""
+
+PLAYER_WORDS = {
+    "master": "master: the strongest we have",
+    "strong": "strong: thinks over forty imagined deals a move",
+    "greedy": "greedy: plays by rules of thumb, at once",
+    "random": "random: any legal move, for a first game",
+}
+"""Each player as a learner choosing an opponent reads it, strongest first."""
 
 
 def get_player(name: str, profile: Profile | str = KANDELL) -> Player:

@@ -10,6 +10,16 @@ action's play-outs are split into what the player reads: points declared by
 each side in the rest of the first ten tricks, the net points of the last six,
 how often the player wins the current trick and leads the last six.
 
+The coach's deliberation is master's (:mod:`penchant.players.master`): where
+master searches the last tricks of the first ten to the end of the deal (the
+stock at two cards or fewer, four for a declaration), so does the coach, and
+its breakdown of each line (declared, conceded, the last six, the lead) is
+read from the line of best play that search finds
+(:func:`~penchant.players.master.principal_line`). Unlike master, the coach
+tries every action in every sampled deal (no racing): a review must value the
+action taken as fully as the best. ``endgame=0`` gives strong's deliberation
+(the rest of the first ten tricks played out by rules of thumb throughout).
+
 The randomness of an analysis comes from a *key* naming the decision (the
 deal and the number of actions before it), so the hint asked during play and
 the review of the same decision after it come from the same sampled deals and
@@ -33,6 +43,11 @@ Kandell deal is worth about 13 points to a player (chapter 9) and the strong
 player's edge over the greedy one is about 2 points a deal, so a *blunder*
 (4 points or more) gives away two deals' worth of skill in one decision and a
 *mistake* (2 to 4) one deal's worth.
+
+In the first ten tricks a verdict is given only when the loss is beyond its
+sampling margin: a loss within it is *too close to call* (``"close"``), since
+the sampled deals cannot tell the two actions apart (in the last six tricks
+every value is exact and there is no margin).
 """
 
 from __future__ import annotations
@@ -48,6 +63,7 @@ from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred_on_masks, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
@@ -62,8 +78,10 @@ from penchant.solver import Phase2Position, solve
 __all__ = [
     "GOOD",
     "INACCURACY",
+    "MARKED",
     "MISTAKE",
     "VERDICTS",
+    "VERDICT_WORDS",
     "Coach",
     "CoachAnalysis",
     "Line",
@@ -74,8 +92,17 @@ __all__ = [
     "verdict",
 ]
 
-Verdict = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
-VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "inaccuracy", "mistake", "blunder")
+Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
+VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
+
+VERDICT_WORDS: Final[dict[str, str]] = {
+    "best": "best", "good": "good", "close": "too close to call", "inaccuracy": "inaccuracy",
+    "mistake": "mistake", "blunder": "blunder",
+}
+"""Each verdict as a player reads it."""
+
+MARKED: Final[tuple[Verdict, ...]] = ("inaccuracy", "mistake", "blunder")
+"""The verdicts a review marks (lists with its reason, and offers to learn from)."""
 
 GOOD: Final = 0.75
 """A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""
@@ -100,8 +127,10 @@ def verdict(loss: float, margin: float, unit: float, is_best: bool) -> Verdict:
     """The verdict of a decision that gave away ``loss`` points (see the module's text)."""
     if is_best or loss <= 0.05 * unit:
         return "best"
+    if loss <= margin:
+        return "close"
     brisques = loss / unit
-    if brisques < GOOD or loss <= margin:
+    if brisques < GOOD:
         return "good"
     if brisques < INACCURACY:
         return "inaccuracy"
@@ -260,11 +289,18 @@ class CoachAnalysis:
             same = (f"just as good as {_action_words(best)}" if self.exact
                     else f"as good as {_action_words(best)}, as far as the sampled deals can tell")
             return f"{_cap(_action_words(action))} {mine}: {same}."
-        cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         if loss <= self.margin(action):
-            cost = cost[:-1] + ", within its sampling margin)"
+            return (f"{_cap(_action_words(action))} {mine}. Too close to call against {_action_words(best)}, "
+                    f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.")
+        cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         return (f"{_cap(_action_words(action))} {mine}. Better: {_action_words(best)}, which "
                 f"{self._says(best, action, 3)}: {cost}.")
+
+    def close_calls(self) -> list[Action]:
+        """The other actions too close to call against the best (their loss within its sampling margin)."""
+        best = self.best.action
+        return [ln.action for ln in self.lines[1:]
+                if ln.action != best and self.verdict(ln.action) == "close"]
 
     def details(self) -> list[tuple[str, float, float]]:
         """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
@@ -515,18 +551,32 @@ def _plain_effect(v: PlayerView, a: Action) -> list[str]:
 
 
 class Coach:
-    """Analyses a player's decisions (see the module's text); ``samples`` deals per first-ten-tricks decision."""
+    """Analyses a player's decisions (see the module's text); ``samples`` deals per first-ten-tricks decision.
 
-    def __init__(self, profile: Profile = KANDELL, samples: int = DEFAULT_SAMPLES) -> None:
+    ``endgame`` is master's (:data:`~penchant.players.master.MASTER_ENDGAME`): the
+    stock size from which the rest of the first ten tricks is searched to the end
+    rather than played out by rules of thumb; 0 is strong's deliberation.
+    """
+
+    def __init__(self, profile: Profile = KANDELL, samples: int = DEFAULT_SAMPLES,
+                 endgame: int = MASTER_ENDGAME) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise IllegalPlayError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+        if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0 or endgame % 2:
+            raise IllegalPlayError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
         self.profile = profile
         self.samples = samples
+        self.endgame = endgame
         self._cache: dict[tuple[str, str], CoachAnalysis] = {}
 
     @property
+    def player(self) -> str:
+        """The player whose deliberation the coach gives: ``'master'`` (the default) or ``'strong'``."""
+        return "master" if self.endgame else "strong"
+
+    @property
     def name(self) -> str:
-        return f"coach ({self.samples} sampled deals)"
+        return f"coach ({self.player}, {self.samples} sampled deals)"
 
     def analyse(self, view: PlayerView, key: str, include: Sequence[Action] = ()) -> CoachAnalysis:
         """Every legal action of ``view`` valued (the analysis of decision ``key``, cached)."""
@@ -570,6 +620,9 @@ class Coach:
         cands = self._candidates(view, include)
         worlds = [sample_deal(view, self.profile, rng) for _ in range(self.samples)]
         now = (view.scores[me], view.scores[them])
+        declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
+        # Master's search of the last tricks: one memo of the last six tricks per decision.
+        memo: Memo | None = {} if searched_at(view.stock_size, declaring, self.endgame) else None
         lines: list[Line] = []
         for a in cands:
             nets: list[float] = []
@@ -579,12 +632,14 @@ class Coach:
                 tricks = s.tricks
                 s.apply_unchecked(a)
                 winner = s.trick_winner if s.tricks > tricks else None
+                rest = (principal_line(s.clone(), memo=memo)[1] if memo is not None and not s.is_over()
+                        else None)
                 while s.stock or s.stage is Stage.DECLARE or s.stage is Stage.PENCHANT:
-                    s.apply_unchecked(greedy_action(s))
+                    s.apply_unchecked(rest.pop(0) if rest else greedy_action(s))
                     if winner is None and s.tricks > tricks:
                         winner = s.trick_winner
                 p1 = (s.scores[me] - now[0], s.scores[them] - now[1])
-                final = deal_outcome(s)
+                final = deal_outcome(s, memo)
                 if winner is None and s.tricks > tricks:
                     winner = s.trick_winner
                 nets.append(float(final[me] - final[them] - (now[0] - now[1])))

@@ -26,7 +26,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, PlayerView, Stage
-from penchant.players.coach import VERDICTS, Coach, Verdict, decision_key
+from penchant.players.coach import MARKED, VERDICT_WORDS, VERDICTS, Coach, Verdict, decision_key
 from penchant.rules.words import action_words
 
 __all__ = ["Breakdown", "Review", "ReviewItem", "breakdown", "record_salt", "review_decisions", "review_record"]
@@ -149,14 +149,15 @@ class Review:
 
     def marked(self, player: int | None = None) -> list[ReviewItem]:
         """Inaccuracies, mistakes and blunders, in the order they were made."""
-        return [i for i in self.items if i.verdict in ("inaccuracy", "mistake", "blunder")
+        return [i for i in self.items if i.verdict in MARKED
                 and (player is None or i.player == player)]
 
     def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:
         if not self.items:
             return "No real decisions to review (every move was forced)."
         c = self.counts(player)
-        lines = [", ".join(f"{n} {v}" for v, n in c.items() if n) + f" (reviewed by the {self.reviewer})."]
+        lines = [", ".join(f"{n} {VERDICT_WORDS[v]}" for v, n in c.items() if n)
+                 + f" (reviewed by the {self.reviewer})."]
         for i in self.marked(player):
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"
                          f" — {i.verdict}. {i.reason}")

@@ -84,7 +84,9 @@ def test_review_json_gives_one_object_per_decision(tmp_path: Path, capsys: pytes
     for it in items:
         assert {"deal", "trick", "player", "played", "best", "loss", "verdict", "reason"} <= set(it)
         assert it["deal"] == 4 and it["loss"] >= 0 and it["reason"][:1].isupper()
-        assert it["verdict"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+        assert it["verdict"] in ("best", "good", "close", "inaccuracy", "mistake", "blunder")
+        if it["verdict"] == "close":
+            assert it["estimate"] and it["loss"] <= it["margin"]
         if it["played"] == it["best"]:
             assert it["loss"] == 0 and it["verdict"] == "best"
     assert main(["review", str(tmp_path / "missing.json")]) == 2

@@ -75,7 +75,10 @@ def test_verdict_thresholds_in_brisques_and_the_sampling_margin() -> None:
     assert verdict(GOOD + 0.01, 0.0, 1.0, False) == "inaccuracy"
     assert verdict(INACCURACY + 0.01, 0.0, 1.0, False) == "mistake"
     assert verdict(MISTAKE + 0.01, 0.0, 1.0, False) == "blunder"
-    assert verdict(MISTAKE + 0.01, 5.0, 1.0, False) == "good", "a loss within its margin is at worst good"
+    assert verdict(MISTAKE + 0.01, 5.0, 1.0, False) == "close", "a loss within its margin is too close to call"
+    assert verdict(0.3, 0.5, 1.0, False) == "close", "even a small one: the sample cannot tell"
+    assert verdict(0.3, 0.2, 1.0, False) == "good"
+    assert verdict(0.04, 0.5, 1.0, False) == "best", "no loss to speak of"
     assert verdict(30.0, 0.0, 10.0, False) == "mistake", "Foster's points are ten times Kandell's"
 
 
@@ -126,7 +129,9 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
     assert rev.items and all(i.loss >= 0 for i in rev.items)
     assert all((i.loss == 0) or i.played != i.best for i in rev.items)
     assert all(i.exact for i in rev.items if i.phase == 2)
-    assert all("(estimate" in i.reason for i in rev.items if not i.exact and i.loss > 0.05)
+    assert all("(estimate" in i.reason for i in rev.items
+               if not i.exact and i.loss > 0.05 and i.verdict != "close")
+    assert all("Too close to call" in i.reason and i.loss <= i.margin for i in rev.items if i.verdict == "close")
     assert not hasattr(rev, "total_loss"), "no total of estimated losses"
     parts = breakdown(st)
     assert (parts[0].total, parts[1].total) == st.score
@@ -156,3 +161,76 @@ def test_a_family_declared_toward_a_reunion_held_complete_says_he_cannot_stop_it
     an = Coach(KANDELL, 3).analyse(view, "reunion")
     pros, _ = an.effects(family, Pass())
     assert "builds toward the reunion you hold complete, which he can no longer stop" in pros
+
+
+def _views_at(stock: int, deals: int = 12) -> list[Any]:
+    """Real decisions (two or more legal actions) with ``stock`` cards left, from seeded greedy deals."""
+    from penchant.play.state import new_deal
+    from penchant.players import get_player
+
+    greedy = get_player("greedy")
+    out = []
+    for d in range(deals):
+        st = new_deal(random.Random(f"coach-master:{d}"), KANDELL, d % 2)
+        rng = random.Random(d)
+        while not st.is_over() and (st.stock or st.phase == 1):
+            p = st.to_move
+            assert p is not None
+            v = st.view(p)
+            if len(st.stock) == stock and len(v.legal) > 1 and v.phase == 1:
+                out.append(v)
+            st.apply(greedy.choose(v, rng))
+    return out
+
+
+@pytest.mark.parametrize(("stock", "searched"), [(2, True), (4, False)])
+def test_the_coach_gives_masters_deliberation(stock: int, searched: bool) -> None:
+    """Issue #22: every value of the coach is master's (every action in every sampled deal), the last trick
+    of the first ten searched to the end; strong's deliberation differs there and only there."""
+    from penchant.players.master import MasterPlayer, searched_at
+    from penchant.players.strong import StrongPlayer
+
+    views = _views_at(stock)[:6]
+    assert views
+    differs = 0
+    for n, view in enumerate(views):
+        key = f"m:{n}"
+        declaring = view.stage.value in ("declare", "penchant")
+        assert searched_at(view.stock_size, declaring) == (searched or declaring)
+        coach = Coach(KANDELL, 6).analyse(view, key)
+        master = MasterPlayer(KANDELL, 6, halving=False).analyse(view, random.Random(f"penchant-coach:{key}"))
+        assert {str(ln.action): round(ln.value, 9) for ln in coach.lines} == \
+            {str(c.action): round(c.value, 9) for c in master.choices}
+        on_strong = Coach(KANDELL, 6, endgame=0).analyse(view, key)
+        strong = StrongPlayer(KANDELL, 6).analyse(view, random.Random(f"penchant-coach:{key}"))
+        assert {str(ln.action): round(ln.value, 9) for ln in on_strong.lines} == \
+            {str(c.action): round(c.value, 9) for c in strong.choices}
+        same = [ln.value for ln in coach.lines] == [ln.value for ln in on_strong.lines]
+        if not (searched or declaring):
+            assert same, "where master does not search, its deliberation is strong's"
+        differs += not same
+    assert differs > 0 or not searched, "the search of the last trick changes some values"
+
+
+def test_a_searched_lines_breakdown_adds_up_to_its_value() -> None:
+    """The declared, conceded and last-six figures of a searched line come from its line of best play."""
+    views = _views_at(2)[:4]
+    assert views
+    for n, view in enumerate(views):
+        an = Coach(KANDELL, 5).analyse(view, f"b:{n}")
+        for ln in an.lines:
+            assert ln.value == pytest.approx(ln.declared - ln.conceded + ln.endgame)
+            assert 0.0 <= ln.leads_endgame <= 1.0
+
+
+def test_a_loss_within_its_margin_is_too_close_to_call_and_the_hint_can_say_so() -> None:
+    found = 0
+    for n, view in enumerate(_views_at(6) + _views_at(8)):
+        an = Coach(KANDELL, 8).analyse(view, f"c:{n}")
+        for a in an.close_calls():
+            assert an.verdict(a) == "close" and 0.05 < an.loss(a) <= an.margin(a)
+            assert an.reason(a).count("Too close to call") == 1
+            found += 1
+        if found >= 3:
+            break
+    assert found >= 3

@@ -278,3 +278,58 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
             assert all(ob.status[i].state == "new" for i, p in enumerate(ob.puzzles) if p.id != pid)
         return
     raise AssertionError("twenty random deals without a mistake in the last six tricks")
+
+
+# ---------------------------------------------------------------- issue #22: master on the board
+
+
+def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_starts_a_new_game() -> None:
+    from penchant.players import PLAYER_WORDS
+
+    b = board(3)
+    labels = [label for label, _ in b.opponent_pick.options]
+    assert labels[0] == "master: the strongest we have" and labels == list(PLAYER_WORDS.values())
+    assert b.opponent_pick.value == "greedy"
+    b.autoplay("greedy", moves=3)
+    assert b.decisions
+    b.opponent_pick.value = "random"  # as a click on the list does
+    assert b.opponent.name == "random" and not b.decisions and b.deal_number == 1
+    assert "A new game against random: any legal move" in b.message.value
+    fresh = PlayBoard("random", seed=3, hinter="strong:4")
+    assert b.state.to_json() == fresh.state.to_json(), "the same deals, against the new opponent"
+    before = b.state.to_json()
+    assert not b.choose_opponent("nobody")
+    assert "nobody" in b.message.value and b.opponent.name == "random" and b.state.to_json() == before
+
+
+def test_a_thinking_opponent_says_how_long_it_thought() -> None:
+    b = PlayBoard("strong:4", seed=2, hinter="strong:4")
+    assert b.think_seconds is None or b.think_seconds >= 0
+    b.autoplay("greedy", moves=2)
+    assert b.think_seconds is not None and b.think_seconds >= 0
+    assert re.search(r"The computer \(strong:4\) thought for \d+\.\d s over its last move", b.think_box.value)
+    g = board(2)
+    g.autoplay("greedy", moves=2)
+    assert g.think_box.value == "" and g.think_seconds is None, "a player that does not think is not timed"
+
+
+def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
+    from penchant.players.coach import Coach
+    from penchant.rules.profiles import KANDELL
+
+    for seed in range(12):
+        b = PlayBoard("greedy", seed=seed, hinter=Coach(KANDELL, 6))
+        for _ in range(8):
+            if b.state.is_over():
+                break
+            text = b.hint()
+            an = b.coach.analyse(b.view(), b._key())
+            close = an.close_calls()
+            if close:
+                assert "Too close to call against" in text
+                assert all(an.verdict(a) == "close" for a in close)
+                assert "sampled" not in text and "±" not in text
+                return
+            assert "Too close to call" not in text
+            b.autoplay("greedy", moves=1)
+    raise AssertionError("no hint with a move too close to call in twelve seeded games")

@@ -31,7 +31,7 @@ from penchant_widgets.trick import TrickView, trump_html
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, Stage
-from penchant.players.coach import Coach, decision_key
+from penchant.players.coach import VERDICT_WORDS, Coach, decision_key
 from penchant.players.review import Review, ReviewItem, record_salt, review_record
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.words import action_words
@@ -287,7 +287,8 @@ class AnalysisBoard(widgets.VBox):
     def _timeline(self) -> None:
         buttons = []
         for step, item in sorted(self._items().items()):
-            b = widgets.Button(description=f"{item.trick}", tooltip=f"trick {item.trick}: {item.verdict} "
+            b = widgets.Button(description=f"{item.trick}",
+                               tooltip=f"trick {item.trick}: {VERDICT_WORDS[item.verdict]} "
                                f"({self.record.players[item.player] if self.record else item.player})",
                                layout=widgets.Layout(width="34px", height="24px", padding="0", margin="1px"))
             b.style.button_color = VERDICT_COLOURS[item.verdict]
@@ -353,7 +354,7 @@ class AnalysisBoard(widgets.VBox):
         head = f"<p><b>{who}</b> to decide"
         if item is not None:
             head += (f': <b>{escape(action_words(item.played, past=True))}</b> — <span class="pt-verdict" '
-                     f'style="background:{VERDICT_COLOURS[item.verdict]}">{item.verdict}</span>')
+                     f'style="background:{VERDICT_COLOURS[item.verdict]}">{VERDICT_WORDS[item.verdict]}</span>')
         head += "</p>"
         if item is not None:
             head += f'<p class="pt-small">{escape(item.reason)}</p>'
@@ -365,7 +366,7 @@ class AnalysisBoard(widgets.VBox):
             mark = " ◀ played" if a == played else ""
             rows.append(f'<tr><td>{escape(action_words(a, bare=True))}{mark}</td><td>{v:+.1f}</td>'
                         '<td><span class="pt-verdict" '
-                        f'style="background:{VERDICT_COLOURS[verdict]}">{verdict}</span></td>'
+                        f'style="background:{VERDICT_COLOURS[verdict]}">{VERDICT_WORDS[verdict]}</span></td>'
                         f'<td class="pt-small">{escape(reason)}</td></tr>')
         return (head + '<table class="pt-review-table"><tr><th>choice</th><th>net points</th><th>verdict</th>'
                 "<th>why</th></tr>" + "".join(rows) + "</table>")

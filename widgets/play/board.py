@@ -9,9 +9,12 @@ your table); after winning a trick, pick the cards of a combination and press
 JH``, ``pass``). Every action goes through the engine: a refusal is shown in
 the engine's words and nothing changes. The computer answers at once.
 
-*Hint* asks the coach (:class:`penchant.players.coach.Coach`) what it would do
-and why, in the game's words (its analysis of your view, never of hidden
-cards; the numbers behind a details toggle). At the end of a deal *Review*
+*Opponent* picks the computer player, master (the strongest) first; picking
+another starts a new game against it, on the same deals. While a player that
+thinks (strong, master) thinks, the board says so, and then how long it took. *Hint* asks the coach (:class:`penchant.players.coach.Coach`,
+master's deliberation) what it would do and why, in the game's words (its
+analysis of your view, never of hidden cards; the numbers behind a details
+toggle); when another move is too close to call, the hint says so. At the end of a deal *Review*
 gives each of your decisions a verdict from the same analyses (the hint and
 the review of a decision share their sampled deals), beside the deal's actual
 score (:func:`penchant.players.review.review_decisions`). After each of your
@@ -28,6 +31,7 @@ computer moves.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from html import escape
 
@@ -42,33 +46,40 @@ from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
-from penchant.players import Player, get_player
-from penchant.players.coach import Coach, CoachAnalysis, decision_key
+from penchant.players import PLAYER_WORDS, Player, get_player
+from penchant.players.coach import VERDICT_WORDS, Coach, CoachAnalysis, decision_key
 from penchant.players.review import Review, breakdown, review_decisions
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import refusal_words
+from penchant.rules.words import action_words, refusal_words
 
 __all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html"]
 
-VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#5b8c5a", "inaccuracy": "#b08a1e", "mistake": "#c0622b",
-                   "blunder": "#a52a2a"}
+VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#4d7a4c", "close": "#4f5d6e", "inaccuracy": "#8a6a10",
+                   "mistake": "#a8501f", "blunder": "#a52a2a"}
+"""Each verdict's chip (white text on each, at least 4.5:1)."""
 
 
 def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
-    """The coach behind hints and reviews: ``'strong'`` (40 sampled deals) or ``'strong:N'``, or a coach."""
+    """The coach behind hints and reviews: ``'master'`` (its deliberation over 40 sampled deals, the default),
+    ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach."""
     if isinstance(spec, Coach):
         return spec
-    name = spec if isinstance(spec, str) else spec.name
-    samples = getattr(spec, "samples", None)
-    if isinstance(samples, int):
-        return Coach(profile, samples)
+    if isinstance(spec, Player):
+        samples = getattr(spec, "samples", None)
+        endgame = getattr(spec, "endgame", 0)
+        if isinstance(samples, int) and isinstance(endgame, int):
+            return Coach(profile, samples, endgame)
+        return Coach(profile)
+    name = spec.strip().lower()
+    if name == "strong":
+        return Coach(profile, endgame=0)
     if name.startswith("strong:"):
         try:
-            return Coach(profile, int(name.split(":", 1)[1]))
+            return Coach(profile, int(name.split(":", 1)[1]), endgame=0)
         except ValueError:
-            raise IllegalPlayError(f"{name!r}: write strong:N with N a whole number of sampled deals") from None
+            raise IllegalPlayError(f"{spec!r}: write strong:N with N a whole number of sampled deals") from None
     return Coach(profile)
 
 
@@ -117,9 +128,9 @@ COMPUTER = 1
 class PlayBoard(widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
-    ``opponent`` is a player name (``'strong'``, ``'greedy'``, ``'strong:N'``...)
+    ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
     or a player; ``hinter`` (or ``reviewer``, the same thing) names the coach
-    behind both hints and reviews (``'strong'`` or ``'strong:N'`` sampled deals). The
+    behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The
     current deal is :attr:`state`; :attr:`version` counts changes.
     """
 
@@ -137,7 +148,7 @@ class PlayBoard(widgets.VBox):
         *,
         seed: int = 0,
         rules: str | Profile = "kandell",
-        hinter: str | Player | Coach = "strong",
+        hinter: str | Player | Coach = "master",
         reviewer: str | Player | Coach | None = None,
         names: Sequence[str] = ("You", "Computer"),
         title: str | None = "Play a hand against the computer",
@@ -182,6 +193,19 @@ class PlayBoard(widgets.VBox):
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
+        names = list(PLAYER_WORDS)
+        current = self.opponent.name
+        options = [(words, name) for name, words in PLAYER_WORDS.items()]
+        if current not in names:
+            options.append((current, current))
+        self.opponent_pick = widgets.Dropdown(options=options, value=current, description="Opponent",
+                                              layout=widgets.Layout(width="auto"))
+        self.opponent_pick.add_class("pt-play-opponent")
+        self.opponent_pick.observe(lambda c: self.choose_opponent(str(c["new"])), names="value")
+        self.think_box = widgets.HTML()
+        self.think_box.add_class("pt-play-think")
+        self.think_seconds: float | None = None
+        """How long the computer thought over its last move (``None`` before its first)."""
         self._opp_head = widgets.HTML()
         self._opp_hand = widgets.HTML()
         self._opp_table = CardPicker(mode="static", size="sm", css_class="pt-play-opp-table",
@@ -242,7 +266,8 @@ class PlayBoard(widgets.VBox):
             self._my_head, self.table, self.hand,
         ])
         felt.add_class("pt-felt")
-        return [shared_style(), self._title, self._scoreboard, felt, self.message, self._declare_row,
+        return [shared_style(), self._title, self.opponent_pick, self._scoreboard, felt, self.think_box,
+                self.message, self._declare_row,
                 self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
                 self.export_box, self.puzzle_box, self._logview]
 
@@ -311,7 +336,17 @@ class PlayBoard(widgets.VBox):
     def _computer_moves(self) -> None:
         while not self.state.is_over() and self.state.to_move == COMPUTER:
             view = self.state.view(COMPUTER)
+            thinks = len(view.legal) > 1 and self.opponent.name not in ("random", "greedy")
+            if thinks:
+                self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
+                                        f"({escape(self.opponent.name)}) is thinking…</div>")
+            started = time.perf_counter()
             a = self.opponent.choose(view, self._rng("computer"))
+            if thinks:
+                self.think_seconds = time.perf_counter() - started
+                self.think_box.value = (f'<div class="pt-thought" role="status">The computer '
+                                        f"({escape(self.opponent.name)}) thought for "
+                                        f"{self.think_seconds:.1f} s over its last move.</div>")
             before = self.state.clone()
             self.state.apply(a)
             self._moves += 1
@@ -385,9 +420,34 @@ class PlayBoard(widgets.VBox):
             return text
         an = self.coach.analyse(self.view(), self._key())
         text = an.reason(an.best.action)
+        close = an.close_calls()
+        if close:
+            others = " or ".join(action_words(a, bare=True) for a in close[:2])
+            more = f" (and {len(close) - 2} more)" if len(close) > 2 else ""
+            text += (f" Too close to call against {others}{more}: from what you can see, "
+                     f"{'they come' if len(close) > 1 else 'the two come'} out the same.")
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
                                            title="The engine suggests:", raw=True)
         return text
+
+    def choose_opponent(self, name: str) -> bool:
+        """Play against player ``name`` from now on: a new game (the same deals), said in a player's words."""
+        if name == self.opponent.name:
+            return False
+        try:
+            player = get_player(name, self.profile)
+        except PenchantError as exc:
+            self._say(refusal_words(exc), "error", title="Not allowed:")
+            return False
+        self.opponent = player
+        if self.opponent_pick.value != name:
+            self.opponent_pick.value = name
+        self.think_box.value = ""
+        self.think_seconds = None
+        self.new_game()
+        words = PLAYER_WORDS.get(name, name)
+        self._say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
+        return True
 
     def review(self) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
@@ -416,7 +476,7 @@ class PlayBoard(widgets.VBox):
             return message_html("Every move of yours was forced: nothing to review." + score, "plain", raw=True)
         counts = rev.counts(YOU)
         chips = " ".join(
-            f'<span class="pt-verdict" style="background:{VERDICT_COLOURS[v]}">{n} {v}</span>'
+            f'<span class="pt-verdict" style="background:{VERDICT_COLOURS[v]}">{n} {VERDICT_WORDS[v]}</span>'
             for v, n in counts.items() if n)
         head = (f"<p>The deal ended <b>{st.score[YOU]}–{st.score[COMPUTER]}</b>. Where the points came from:</p>"
                 f"{score}<p>Your {len(rev.items)} decisions: {chips}</p>")
@@ -424,7 +484,7 @@ class PlayBoard(widgets.VBox):
         for i in rev.marked(YOU):
             rows.append(
                 f'<tr><td>{i.trick}</td><td><span class="pt-verdict" style="background:{VERDICT_COLOURS[i.verdict]}">'
-                f"{i.verdict}</span></td><td>{escape(i.reason)}</td></tr>")
+                f"{VERDICT_WORDS[i.verdict]}</span></td><td>{escape(i.reason)}</td></tr>")
         if not rows:
             table = "<p>No inaccuracy, mistake or blunder: every decision was the engine's or close to it.</p>"
         else:
