@@ -35,9 +35,9 @@ PLAYER_NAMES = ("random", "greedy", "strong", "master")
 
 PLAYER_WORDS = {
     "master": "master: the strongest we have",
-    "strong": "strong: thinks over forty imagined deals a move",
-    "greedy": "greedy: plays by rules of thumb, at once",
-    "random": "random: any legal move, for a first game",
+    "strong": "strong: thinks before each move",
+    "greedy": "greedy: rules of thumb, at once",
+    "random": "random: any legal move",
 }
 """Each player as a learner choosing an opponent reads it, strongest first."""
 

@@ -199,7 +199,7 @@ class PlayBoard(widgets.VBox):
         if current not in names:
             options.append((current, current))
         self.opponent_pick = widgets.Dropdown(options=options, value=current, description="Opponent",
-                                              layout=widgets.Layout(width="auto"))
+                                              layout=widgets.Layout(width="100%", max_width="460px"))
         self.opponent_pick.add_class("pt-play-opponent")
         self.opponent_pick.observe(lambda c: self.choose_opponent(str(c["new"])), names="value")
         self.think_box = widgets.HTML()
