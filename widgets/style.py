@@ -136,7 +136,8 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-step-list{margin:4px 0 0 0;padding:0;list-style:none;font-size:12.5px;color:#6f6453}
 .pt-since{margin:2px 0 0 0;padding-left:22px;font-size:14px;line-height:1.5}
 .pt-verdict{display:inline-block;color:#fff;border-radius:9px;padding:0 8px;font-size:12px;font-weight:600}
-table.pt-review-table th,table.pt-review-table td{text-align:left !important;vertical-align:top;padding:3px 8px !important}
+table.pt-review-table th,table.pt-review-table td{text-align:left !important;vertical-align:top;
+  padding:3px 8px !important}
 .pt-play-opponent{margin:2px 0 8px !important}
 .pt-play-opponent{height:auto !important}
 .pt-play-opponent select{height:44px !important;flex:1 1 auto}

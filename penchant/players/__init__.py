@@ -2,8 +2,9 @@
 
 ``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
 ``strong`` (the default search budget), ``strong:N`` (``N`` sampled deals per
-Phase 1 decision) or ``master`` (strong's sampled deals, raced candidates
-and the last tricks of Phase 1 searched to the end). A player sees only a :class:`~penchant.play.state.PlayerView`.
+Phase 1 decision), ``master`` (strong's sampled deals, raced candidates
+and the last tricks of Phase 1 searched to the end) or ``master:N``. A player
+sees only a :class:`~penchant.play.state.PlayerView`.
 """
 
 from __future__ import annotations
@@ -43,10 +44,12 @@ PLAYER_WORDS = {
 
 
 def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
-    """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals) or ``master``."""
+    """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals), ``master`` or
+    ``master:N``."""
     prof = get_profile(profile)
     if not isinstance(name, str):
-        raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master")
+        raise InvalidNotationError(
+            f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N")
     key = name.strip().lower()
     if key == "random":
         return RandomPlayer(prof)
@@ -56,12 +59,15 @@ def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
         return StrongPlayer(prof)
     if key == "master":
         return MasterPlayer(prof)
-    if key.startswith("strong:"):
-        budget = key.split(":", 1)[1].strip()
+    if key.startswith(("strong:", "master:")):
+        who, budget = (part.strip() for part in key.split(":", 1))
         if not budget.isdigit() or int(budget) < 1:
             raise InvalidNotationError(
-                f"{name!r} is not a player name: the strong player's budget is a whole number of "
-                f"sampled deals, 1 or more, as in 'strong:200'"
+                f"{name!r} is not a player name: the {who} player's budget is a whole number of "
+                f"sampled deals, 1 or more, as in '{who}:200'"
             )
+        if who == "master":
+            return MasterPlayer(prof, samples=int(budget), name=f"master:{int(budget)}")
         return StrongPlayer(prof, samples=int(budget))
-    raise InvalidNotationError(f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master")
+    raise InvalidNotationError(
+        f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N")

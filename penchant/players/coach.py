@@ -578,6 +578,12 @@ class Coach:
     def name(self) -> str:
         return f"coach ({self.player}, {self.samples} sampled deals)"
 
+    @property
+    def judge(self) -> str:
+        """The player (by name, :func:`penchant.players.get_player`) deliberating as this coach does, with its
+        samples: ``'master'``, ``'master:N'``, ``'strong'`` or ``'strong:N'`` (the judge of mistake puzzles)."""
+        return self.player if self.samples == DEFAULT_SAMPLES else f"{self.player}:{self.samples}"
+
     def analyse(self, view: PlayerView, key: str, include: Sequence[Action] = ()) -> CoachAnalysis:
         """Every legal action of ``view`` valued (the analysis of decision ``key``, cached)."""
         check_view(view)

@@ -1,13 +1,21 @@
-"""Learn from your mistakes: reviewed decisions of the last six tricks as end-game puzzles.
+"""Learn from your mistakes: reviewed decisions as puzzles.
 
 A decision reviewed as an inaccuracy, a mistake or a blunder in the last six
 tricks is a perfect-information position with a best card: exactly an
 end-game puzzle (:mod:`penchant.puzzles.endgame`, task ``best``), checked by
 the same solver and shown through the same puzzle board. (The puzzle layer
 does not import the players': a reviewed decision is anything shaped like
-:class:`Marked`.) Decisions of the
-first ten tricks are judged on sampled deals, which a puzzle cannot check
-exactly, so they stay on the analysis board.
+:class:`Marked`.)
+
+A marked decision of the first ten tricks becomes a judged puzzle, as the
+mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
+to play, a ``timing`` at a declaration, its history the deal as played up to
+it. The judge is master (its deliberation run six times from seeds drawn
+from the position), and the puzzle is kept only when the judge's best beats
+the next choice by more than its sampling margin *and* is the review's better
+move: a choice the sampled deals cannot settle is no puzzle, and a puzzle
+never contradicts the review beside it. Judging costs six of master's
+deliberations a decision; ``progress(done, total)`` follows it.
 
 A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
 attempts, kept in the learner's attempt store like every other puzzle's
@@ -18,16 +26,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
-from typing import Protocol
+from collections.abc import Callable, Iterable, Mapping
+from typing import Final, Protocol
 
+from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action
+from penchant.play.state import Action, Stage
+from penchant.puzzles.decision import DEFAULT_RUNS, PlayerMaker, choice_of, judge_view, judged_position, question_of
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.positions import history_of_play, replay
+from penchant.puzzles.realplay import refresh
 from penchant.rules.cards import DECK
 from penchant.rules.words import action_words, possessive
 
-__all__ = ["Marked", "mistake_id", "mistake_puzzles"]
+__all__ = ["JUDGE", "Marked", "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -47,8 +59,13 @@ class Marked(Protocol):
     def verdict(self) -> str: ...
     @property
     def played(self) -> Action: ...
+    @property
+    def best(self) -> Action: ...
 
 _SUITS = "SHDC"
+_MARKED: Final = ("inaccuracy", "mistake", "blunder")
+JUDGE: Final = "master"
+"""The judge of a first-ten-tricks mistake puzzle: the player whose deliberation the review gives."""
 
 
 def mistake_id(position: Mapping[str, object]) -> str:
@@ -58,11 +75,25 @@ def mistake_id(position: Mapping[str, object]) -> str:
     return "mistake-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
-def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle]:
-    """One end-game puzzle per marked decision (``review.marked(player)``) of the last six tricks."""
+def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
+                    judge: str = JUDGE, runs: int = DEFAULT_RUNS,
+                    progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
+    """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
+    and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
+    where the judge's answer is clear and agrees with the review."""
     out: list[Puzzle] = []
-    for item in marked:
-        if item.phase != 2 or item.verdict not in ("inaccuracy", "mistake", "blunder"):
+    items = [i for i in marked if i.verdict in _MARKED]
+    first_ten = [i for i in items if i.phase == 1] if players is not None else []
+    done = 0
+    for item in items:
+        if item.phase == 1:
+            if players is not None:
+                p = _judged_mistake(record, item, players, judge, runs)
+                if p is not None:
+                    out.append(p)
+                done += 1
+                if progress is not None:
+                    progress(done, len(first_ten))
             continue
         deal = record.deals[item.deal - 1]
         state = None
@@ -98,3 +129,32 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked]) -> list[Puzzle
             "source": "your game, reviewed",
         }))
     return out
+
+
+def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judge: str, runs: int) -> Puzzle | None:
+    deal = record.deals[item.deal - 1]
+    history = history_of_play(deal, item.index, record.profile.name)
+    state = replay(history)
+    me = state.to_move
+    if me is None or state.phase != 1:
+        return None
+    view = state.view(me)
+    pid = mistake_id(history)
+    seed = int(pid[len("mistake-"):], 16) % 10**9
+    j = judge_view(view, judge, seed, players, runs)
+    if not j.clear or j.ranked[0] != choice_of(item.best):
+        return None
+    history["judge"] = j.to_json()
+    kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
+    who = record.players[me]
+    p = Puzzle(id=pid, kind=kind, task="play" if kind == "decision" else "declare",
+               title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
+               question=question_of(view, kind), position=judged_position(state), answer_form="choice",
+               choices=tuple(j.values), source="your game, reviewed", history=history)
+    try:
+        p = refresh(p)
+    except PenchantError:
+        return None
+    return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
+                          hints=(f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}.",
+                                 *p.hints))

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from penchant.errors import PenchantError
+from penchant.play.playrecord import DealPlay
 from penchant.play.state import DealState, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
@@ -32,6 +33,7 @@ __all__ = [
     "DECLARING_TASKS",
     "PLAYING_TASKS",
     "history_of",
+    "history_of_play",
     "history_problems",
     "least_stock",
     "position_from_state",
@@ -142,11 +144,15 @@ def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
 
 # --------------------------------------------------------------------- history
 def replay(history: Mapping[str, Any]) -> DealState:
-    """The deal state reached by ``history``: ``{"seed", "dealer", "rules", "actions": [...]}``.
+    """The deal state reached by ``history``: ``{"seed", "dealer", "rules", "actions": [...]}``, or, for
+    a deal somebody played (a mistake of your game), ``{"rules", "deal": {...}}`` with the deal as a
+    ``penchant-play/1`` record holds it (the cards dealt, the stock, the actions so far).
 
     Every action is checked by the engine (:meth:`DealState.apply`); a history
     that breaks a rule raises :class:`PuzzleError` naming the action.
     """
+    if isinstance(history, Mapping) and "deal" in history:
+        return _replay_played(history)
     try:
         seed = history["seed"]
         dealer = history.get("dealer", 0)
@@ -170,6 +176,26 @@ def replay(history: Mapping[str, Any]) -> DealState:
         except PenchantError as exc:
             raise PuzzleError(f"history action {n + 1} {text!r} is refused by the engine: {exc}") from None
     return state
+
+
+def _replay_played(history: Mapping[str, Any]) -> DealState:
+    try:
+        profile = get_profile(str(history.get("rules", "kandell")))
+    except PenchantError as exc:
+        raise PuzzleError(f"history rules {history.get('rules')!r}: {exc}") from None
+    try:
+        return DealPlay.from_json(history["deal"], 0).replay(profile)
+    except PenchantError as exc:
+        raise PuzzleError(f"the history's deal is refused: {exc}") from None
+
+
+def history_of_play(deal: DealPlay, actions: int, rules: str) -> dict[str, Any]:
+    """The history of a played deal after its first ``actions`` actions, which :func:`replay` turns back
+    into that position."""
+    if not 0 <= actions <= len(deal.actions):
+        raise PuzzleError(f"no position after {actions!r} actions of {deal!r}")
+    cut = DealPlay(deal.dealer, deal.pone_hand, deal.dealer_hand, deal.stock, deal.actions[:actions])
+    return {"rules": rules, "deal": cut.to_json()}
 
 
 def history_of(seed: int, dealer: int, rules: str, state: DealState) -> dict[str, Any]:

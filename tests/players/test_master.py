@@ -179,3 +179,12 @@ def test_the_principal_line_gives_the_searched_value_and_replays_to_the_last_six
         assert value == final[mover] - final[1 - mover]
         checked += 1
     assert checked == 6
+
+
+def test_master_n_sets_masters_samples_and_a_bad_budget_is_refused() -> None:
+    p = get_player("master:12")
+    assert isinstance(p, MasterPlayer) and p.samples == 12 and p.name == "master:12"
+    assert get_player("master").name == "master"
+    for bad in ("master:0", "master:x", "master:"):
+        with pytest.raises(InvalidNotationError, match=repr(bad)):
+            get_player(bad)

@@ -220,7 +220,7 @@ def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
         rev = b.review()
         assert rev is not None
         late = [i for i in rev.marked(YOU) if i.phase == 2]
-        n = b.learn()
+        n = b.learn(first_ten=False)
         assert n == len(late)
         if n:
             pb = b.puzzle_box.children[0]
@@ -248,7 +248,7 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
     for seed in range(20, 40):
         b = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4", store=SQLiteAttemptStore(path))
         b.autoplay("random")
-        if not b.learn():
+        if not b.learn(first_ten=False):
             continue
         pb = b.puzzle_box.children[0]
         assert isinstance(pb, PuzzleBoard) and pb.store is b.store
@@ -265,14 +265,14 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
         again = PlayBoard("greedy", seed=seed, hinter="strong:4", reviewer="strong:4",
                           store=SQLiteAttemptStore(path))
         again.autoplay("random")
-        assert again.learn() and isinstance(again.puzzle_box.children[0], PuzzleBoard)
+        assert again.learn(first_ten=False) and isinstance(again.puzzle_box.children[0], PuzzleBoard)
         reloaded = again.puzzle_box.children[0]
         assert reloaded.puzzles[0].id == pid and reloaded.status[0].state == "solved_first"
         # Another game's mistakes are other puzzles: nothing of this one is carried over to them.
         other = PlayBoard("greedy", seed=seed + 100, hinter="strong:4", reviewer="strong:4",
                           store=SQLiteAttemptStore(path))
         other.autoplay("random")
-        if other.learn():
+        if other.learn(first_ten=False):
             ob = other.puzzle_box.children[0]
             assert isinstance(ob, PuzzleBoard)
             assert all(ob.status[i].state == "new" for i, p in enumerate(ob.puzzles) if p.id != pid)
@@ -333,3 +333,41 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             assert "Too close to call" not in text
             b.autoplay("greedy", moves=1)
     raise AssertionError("no hint with a move too close to call in twelve seeded games")
+
+
+def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_with_the_review() -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.puzzles import check
+    from penchant.puzzles.decision import choice_of, problems
+    from penchant.puzzles.mistakes import JUDGE
+    from penchant.puzzles.positions import replay
+
+    assert JUDGE == "master" and PlayBoard("greedy", seed=1).coach.judge == "master"
+    for seed in range(20, 40):
+        b = board(seed)
+        b.autoplay("random")
+        rev = b.review()
+        assert rev is not None
+        early = [i for i in rev.marked(YOU) if i.phase == 1]
+        late = [i for i in rev.marked(YOU) if i.phase == 2]
+        n = b.learn()
+        judged = [p for p in b.puzzle_box.children[0].puzzles if p.kind != "endgame"] if n else []
+        assert n == len(late) + len(judged) and len(judged) <= len(early)
+        if not judged:
+            continue
+        pb = b.puzzle_box.children[0]
+        assert isinstance(pb, PuzzleBoard)
+        p = judged[0]
+        assert p.kind in ("decision", "timing") and p.id.startswith("mistake-") and p.source == "your game, reviewed"
+        assert p.history is not None and p.history["judge"]["player"] == "strong:4"
+        item = next(i for i in early if p.title.startswith(f"Deal {i.deal}, trick {i.trick}:"))
+        state = replay(p.history)
+        assert state.view(YOU).to_json() == next(v for v, _a, _k in b.decisions
+                                                 if v.to_json() == state.view(YOU).to_json()).to_json()
+        assert check(p, choice_of(item.best)).correct, "the puzzle's answer is the review's better move"
+        assert not check(p, choice_of(item.played)).correct
+        assert problems(p) == []
+        assert "In the game" in p.hints[0]
+        return
+    raise AssertionError("twenty random deals without a clear mistake in the first ten tricks")

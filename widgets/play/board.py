@@ -7,16 +7,17 @@ six. Click a card to play it (from the hand, or in the first ten tricks from
 your table); after winning a trick, pick the cards of a combination and press
 *Declare*, or *Pass*. You may also type an action (``play QS``, ``declare QS
 JH``, ``pass``). Every action goes through the engine: a refusal is shown in
-the engine's words and nothing changes. The computer answers at once.
+the engine's words and nothing changes. The computer answers when it has thought.
 
 *Opponent* picks the computer player, master (the strongest) first; picking
 another starts a new game against it, on the same deals. While a player that
-thinks (strong, master) thinks, the board says so, and then how long it took. *Hint* asks the coach (:class:`penchant.players.coach.Coach`,
-master's deliberation) what it would do and why, in the game's words (its
-analysis of your view, never of hidden cards; the numbers behind a details
-toggle); when another move is too close to call, the hint says so. At the end of a deal *Review*
-gives each of your decisions a verdict from the same analyses (the hint and
-the review of a decision share their sampled deals), beside the deal's actual
+thinks (strong, master) thinks, the board says so, and then how long it took.
+*Hint* asks the coach (:class:`penchant.players.coach.Coach`, master's
+deliberation) what it would do and why, in the game's words (its analysis of
+your view, never of hidden cards; the numbers behind a details toggle); when
+another move is too close to call, the hint says so. At the end of a deal
+*Review* gives each of your decisions a verdict from the same analyses (the
+hint and the review of a decision share their sampled deals), beside the deal's actual
 score (:func:`penchant.players.review.review_decisions`). After each of your
 moves the board lists everything that happened since, in order; at the end
 of a deal, each player's points by source. *Save the game* gives the
@@ -48,6 +49,7 @@ from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.players.coach import VERDICT_WORDS, Coach, CoachAnalysis, decision_key
+from penchant.players.master import MASTER_ENDGAME
 from penchant.players.review import Review, breakdown, review_decisions
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
@@ -75,11 +77,12 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
     name = spec.strip().lower()
     if name == "strong":
         return Coach(profile, endgame=0)
-    if name.startswith("strong:"):
-        try:
-            return Coach(profile, int(name.split(":", 1)[1]), endgame=0)
-        except ValueError:
-            raise IllegalPlayError(f"{spec!r}: write strong:N with N a whole number of sampled deals") from None
+    for who, endgame in (("strong", 0), ("master", MASTER_ENDGAME)):
+        if name.startswith(who + ":"):
+            try:
+                return Coach(profile, int(name.split(":", 1)[1]), endgame=endgame)
+            except ValueError:
+                raise IllegalPlayError(f"{spec!r}: write {who}:N with N a whole number of sampled deals") from None
     return Coach(profile)
 
 
@@ -244,7 +247,7 @@ class PlayBoard(widgets.VBox):
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
         self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(),
-                                          tip="your marked decisions of the last six tricks, as puzzles")
+                                          tip="your marked decisions, as puzzles")
         self.save_button = action_button("Save the game", "pt-save", lambda: self.export(),
                                          tip="the record of play (penchant-play/1), to load on the analysis board")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
@@ -494,8 +497,10 @@ class PlayBoard(widgets.VBox):
                      "they are not added up. The hint you got for a decision came from the same analysis.</p>")
         return message_html(head + table, "info", title="Review:", raw=True)
 
-    def learn(self) -> int:
-        """Your reviewed mistakes of the last six tricks as end-game puzzles (reviewing the deal first if need be)."""
+    def learn(self, first_ten: bool = True) -> int:
+        """Your reviewed mistakes as puzzles (reviewing the deal first if need be): end-game puzzles in the last
+        six tricks, judged choices in the first ten (unless ``first_ten`` is false) where the coach's player,
+        master, gives a clear answer that agrees with the review (see :mod:`penchant.puzzles.mistakes`)."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
         from penchant.puzzles.mistakes import mistake_puzzles
@@ -503,11 +508,25 @@ class PlayBoard(widgets.VBox):
         rev = self.last_review or self.review()
         if rev is None:
             return 0
-        puzzles = mistake_puzzles(self.record(), rev.marked(YOU))
+        marked = rev.marked(YOU)
+        self.progress.description = "Judging"
+        self.progress.layout.display = None
+
+        def tick(done: int, total: int) -> None:
+            self.progress.max = max(1, total)
+            self.progress.value = done
+
+        try:
+            puzzles = mistake_puzzles(self.record(), marked, players=get_player if first_ten else None,
+                                      judge=self.coach.judge, progress=tick)
+        finally:
+            self.progress.layout.display = "none"
+            self.progress.description = "Reviewing"
         if not puzzles:
             self.puzzle_box.children = ()
-            self._say("No inaccuracy, mistake or blunder of yours in the last six tricks to replay: the review "
-                      "lists those of the first ten, which are judged on sampled deals.", "info")
+            self._say("No inaccuracy, mistake or blunder of yours to replay as a puzzle: in the first ten tricks "
+                      "a puzzle is made only where master's best move is clear beyond its sampling margin."
+                      if marked else "No inaccuracy, mistake or blunder of yours to replay.", "info")
             return 0
         board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
         self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
