@@ -14,6 +14,7 @@ from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.play.state import Stage
+from penchant.rules.words import action_words
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
@@ -87,13 +88,28 @@ def test_a_bad_file_is_refused_and_the_game_kept() -> None:
 
 def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False, seat=0)
-    n = b.learn()
+    n = b.learn(first_ten=False)
     marked = [r for r in REVIEW if r["player"] == 0 and r["phase"] == 2
               and r["verdict"] in ("inaccuracy", "mistake", "blunder")]
     assert n == len(marked)
     if n:
         board = b.puzzles.children[0]
         assert isinstance(board, PuzzleBoard) and board.puzzles[0].kind == "endgame"
+    # With the first ten tricks: judged puzzles as well, each answered by the review's better move.
+    from penchant.puzzles import check
+
+    everything = b.learn()
+    assert everything >= n
+    board = b.puzzles.children[0]
+    assert isinstance(board, PuzzleBoard)
+    judged = [p for p in board.puzzles if p.kind != "endgame"]
+    assert len(judged) == everything - n
+    early = {(r["deal"], r["trick"]): r for r in REVIEW if r["player"] == 0 and r["phase"] == 1
+             and r["verdict"] in ("inaccuracy", "mistake", "blunder")}
+    for p in judged:
+        deal, trick = (int(x) for x in p.title.split(":")[0].replace("Deal ", "").split(", trick "))
+        r = early[(deal, trick)]
+        assert check(p, action_words(r["best"], bare=True)).correct
 
 
 def test_the_engine_values_choices_when_asked() -> None:

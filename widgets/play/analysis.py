@@ -256,21 +256,37 @@ class AnalysisBoard(widgets.VBox):
         self._render()
         return self.review
 
-    def learn(self) -> int:
-        """Show the marked decisions of the last six tricks (of the seat on view) as end-game puzzles."""
+    def learn(self, first_ten: bool = True) -> int:
+        """Show the marked decisions (of the seat on view) as puzzles: end-game puzzles in the last six tricks,
+        and in the first ten (unless ``first_ten`` is false) judged choices where the coach's player gives a
+        clear answer that agrees with the review (:mod:`penchant.puzzles.mistakes`), with a progress bar."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
+        from penchant.players import get_player
         from penchant.puzzles.mistakes import mistake_puzzles
 
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        puzzles = mistake_puzzles(self.record, self.review.marked(self.seat))
+        self.progress.description = "Judging"
+        self.progress.layout.display = None
+
+        def tick(done: int, total: int) -> None:
+            self.progress.max = max(1, total)
+            self.progress.value = done
+
+        try:
+            puzzles = mistake_puzzles(self.record, self.review.marked(self.seat),
+                                      players=get_player if first_ten else None, judge=self.coach.judge,
+                                      progress=tick)
+        finally:
+            self.progress.layout.display = "none"
+            self.progress.description = "Reviewing"
         if not puzzles:
             self.message.value = message_html(
-                f"No inaccuracy, mistake or blunder of {escape(self.record.players[self.seat])} in the last six "
-                "tricks to replay (those of the first ten are judged on sampled deals: step to them above).",
-                "info")
+                f"No inaccuracy, mistake or blunder of {escape(self.record.players[self.seat])} to replay as a "
+                "puzzle (in the first ten tricks a puzzle is made only where the better move is clear beyond "
+                "its sampling margin: step to the others above).", "info")
             self.puzzles.children = ()
             return 0
         board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
