@@ -33,10 +33,22 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 
 __all__ = ["NOTATION", "action_words", "card_words", "cards_words", "in_words", "is_you", "possessive",
-           "refusal_words", "verb"]
+           "refusal_words", "rules_words", "verb"]
 
 NOTATION: Final = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 """A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols."""
+
+
+_RULES_WORDS: Final = {"kandell": "Kandell's rules", "foster": "Foster's rules", "modern": "modern rules"}
+
+
+def rules_words(profile_name: str) -> str:
+    """A profile as a player names it: ``'kandell'`` -> ``"Kandell's rules"``.
+
+    >>> rules_words("foster")
+    "Foster's rules"
+    """
+    return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
 
 def card_words(card: Card | str) -> str:

@@ -180,7 +180,7 @@ def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: li
     from penchant_widgets.puzzles.position import badges_html, details_html
 
     decl = next(p for p in bank if p.id == "declaration-003")
-    assert "18 cards left in the stock" in badges_html(decl) and "rules: kandell" in badges_html(decl)
+    assert "18 cards left in the stock" in badges_html(decl) and "Kandell's rules" in badges_html(decl)
     assert details_html(decl)[1] is False  # no field shown raw
     profile = next(p for p in bank if p.task == "profile")
     assert "rules" not in badges_html(profile)

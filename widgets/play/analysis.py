@@ -277,7 +277,8 @@ class AnalysisBoard(widgets.VBox):
 
         try:
             puzzles = mistake_puzzles(self.record, self.review.marked(self.seat),
-                                      players=get_player if first_ten else None, judge=self.coach.judge,
+                                      players=get_player if first_ten else None,
+                                      judge=self.coach.judge if self.coach is not None else "master",
                                       progress=tick)
         finally:
             self.progress.layout.display = "none"

@@ -27,7 +27,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check, sentence
 from penchant.puzzles.endgame import AIM_WORDS, EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
-from penchant.rules.words import refusal_words
+from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["EndgameBoard"]
 
@@ -228,7 +228,7 @@ class EndgameBoard(widgets.VBox):
                       f"opponent {stake.scores[1]}</span>" if stake is not None else "")
         self.badges.value = (
             f"<div>{trump_html(trump, none_text='no trump')}"
-            f'<span class="pt-badge">rules: {escape(self.puzzle.rules)}</span>{game_badge}'
+            f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
             f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
             f'<span class="pt-badge">still in play: {in_play}</span></div>'

@@ -15,6 +15,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
+from penchant.rules.words import rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
 
@@ -38,7 +39,8 @@ def badges_html(p: Puzzle) -> str:
     """The badges over a position: the rules, the stock, the trump, a penchant-only turn, the brisques so far."""
     pos = p.position
     # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
-    badges = [] if p.task == "profile" else [f'<span class="pt-badge">rules: {escape(p.rules)}</span>']
+    rules = escape(rules_words(p.rules), quote=False)
+    badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{stock} card{"" if stock == 1 else "s"} left in the stock</span>')
