@@ -57,7 +57,8 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     if correct:
         others = [b for b in best if b != key]
         also = f" (equally good: {', '.join(in_words(o) for o in others)})" if others else ""
-        return CheckResult(True, f"Right: {shown}{also}.", sentence(why), None, best, key)
+        return CheckResult(True, f"Right: {shown}{also}.", sentence(why), None, best, key,
+                           detail=analysis.details.get(key, ""))
     return miss(puzzle, analysis, key, shown, why)
 
 
@@ -77,7 +78,7 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
         if reason and not names_answer(reason, best):
             refutation = sentence(reason)
             break
-    return CheckResult(False, message, "", refutation, best, key, analysis.marks)
+    return CheckResult(False, message, "", refutation, best, key, analysis.marks, analysis.details.get(key, ""))
 
 
 def names_answer(text: str, best: Sequence[str]) -> bool:

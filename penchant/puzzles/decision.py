@@ -353,6 +353,14 @@ def _points(x: float) -> str:
     return f"{x:.1f} point{'' if round(x, 1) == 1 else 's'}"
 
 
+def _about(x: float) -> str:
+    """Points in a player's words: ``'about 6 points'``, ``'about half a point'``."""
+    if x < 0.75:
+        return "about half a point"
+    n = round(x)
+    return f"about {n} point{'' if n == 1 else 's'}"
+
+
 # -------------------------------------------------------------------- analyse
 _TASKS: Final = {"decision": ("play",), "timing": ("declare",)}
 
@@ -396,18 +404,24 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     verdicts: dict[str, tuple[bool, str]] = {}
     costs: dict[str, str] = {}
     misses: dict[str, str] = {}
+    details: dict[str, str] = {}
     for c in puzzle.choices:
         what = action_reason(view, acts[c])
         if c == best:
-            verdicts[c] = (True, f"{c}: {what}; over {where} it averages {j.mean(c):+.1f} points for the rest "
-                                 f"of the deal, {_points(edge)} more than the next best choice (two standard "
-                                 f"errors of that paired difference: {2 * se:.1f})")
+            verdicts[c] = (True, f"{c}: {what}; dealt out many times from the cards you cannot see, it does "
+                                 f"best for the rest of the deal, {_about(edge)} a deal ahead of the next best "
+                                 "choice")
+            details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "
+                          f"{_points(edge)} more than the next best choice (two standard errors of that paired "
+                          f"difference: {2 * se:.1f}).")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {_points(d)} of the deal on average"
+        costs[c] = f"it gives up {_about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = (f"{what}; over {where} this averages {_points(d)} less for the rest of the deal than the "
-                     f"best choice (give or take {2 * s:.1f})")
+        misses[c] = (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest "
+                     "of the deal than the best choice")
+        details[c] = (f"Over {where}: {_points(d)} less for the rest of the deal than the best choice on "
+                      f"average (give or take {2 * s:.1f}).")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
     themes = tuple(themes_of(view, acts, puzzle.choices))
@@ -418,7 +432,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     hints = _hints(view, puzzle.kind)
     return Analysis(
         best=(best,), explanation=verdicts[best][1], verdicts=verdicts, tempting=tempting, themes=themes,
-        difficulty=grade(score), unique=True, hints=hints, costs=costs, misses=misses,
+        difficulty=grade(score), unique=True, hints=hints, costs=costs, misses=misses, details=details,
         features={"judge": j.judge, "runs": j.runs, "edge": round(edge, 2), "margin": round(MARGIN_SE * se, 2),
                   "choices": len(puzzle.choices), "greedy_misses": bool(tempting),
                   "stock": view.stock_size, "trick": view.tricks_played + 1},

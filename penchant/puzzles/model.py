@@ -256,11 +256,15 @@ class CheckResult:
     answer: str = ""
     marks: tuple[str, ...] = ()
     """Cards to light up on a miss (the cards that bar, ...): they show why without telling the answer."""
+    detail: str = ""
+    """The engine's figures behind the verdict (sampled deals, margins), for a reader who opens them:
+    the message and the refutation say it in a player's words."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "answer": self.answer,
             "marks": list(self.marks),
+            "detail": self.detail,
             "correct": self.correct,
             "message": self.message,
             "explanation": self.explanation,
@@ -296,6 +300,9 @@ class Analysis:
     misses: Mapping[str, str] = field(default_factory=dict)
     """For a wrong answer, the engine's reason against it in words (what it would mean, which rule
     it breaks) that never names a best answer: shown when the verdict's own reason would tell."""
+    details: Mapping[str, str] = field(default_factory=dict)
+    """For an answer, the engine's figures behind its verdict (a judged puzzle's sampled deals and margins),
+    one click away from the words."""
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -101,7 +101,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     features: dict[str, Any] = dict(inner.features)
     features["hidden"] = hidden
     return Analysis(inner.best, inner.explanation, inner.verdicts, inner.tempting, themes, grade(score), features,
-                    inner.unique, hints, inner.costs, inner.marks, inner.misses)
+                    inner.unique, hints, inner.costs, inner.marks, inner.misses, inner.details)
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

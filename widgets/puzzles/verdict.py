@@ -11,7 +11,7 @@ from penchant_widgets.style import message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle, sentence
 
-__all__ = ["SHOWN_WORDS", "result_html", "said_once", "solution_html", "values_note_html"]
+__all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
 
 
 def said_once(text: str, *before: str) -> str:
@@ -39,6 +39,14 @@ def _themes_html(p: Puzzle) -> str:
 SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
 
 
+def detail_html(detail: str) -> str:
+    """The engine's figures behind a verdict, one click away (a closed toggle)."""
+    if not detail:
+        return ""
+    return ('<details class="pt-details"><summary>Engine detail</summary>'
+            f'<p class="pt-small">{escape(detail)}</p></details>')
+
+
 def _rating_html(rating: str) -> str:
     return f'<div class="pt-rating-change" style="margin-top:4px">{escape(rating)}</div>' if rating else ""
 
@@ -54,7 +62,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                 f'<b>{tag}</b> {symbolize(r.message)}</div>{_rating_html(rating)}'
                 f'<div class="pt-explanation" style="margin-top:4px">'
                 f"{symbolize(said_once(sentence(r.explanation), r.message))}</div>"
-                f"{_themes_html(p)}")
+                f"{detail_html(r.detail)}{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>',
              _rating_html(rating)]
@@ -64,6 +72,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     if r.marks:
         parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
                      "the opponent’s table.</div>")
+    parts.append(detail_html(r.detail))
     parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
@@ -72,7 +81,8 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "") -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating)."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(said_once(sentence(a.explanation)))
-    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{why}{_rating_html(rating)}"
+    detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
+    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
                         f"{_themes_html(p)}", "info", raw=True)
 
 
