@@ -156,7 +156,10 @@ def watch(context: Any, v: Visit) -> None:
             v.failed.append(f"{resp.status} {resp.url}")
 
     def request_failed(req: Any) -> None:
-        if urlsplit(req.url).hostname in LOCAL_HOSTS:
+        # A request the page itself cut short (it reloaded, or went to another page, while the previous
+        # page's scripts were still loading) is ERR_ABORTED: nothing the site failed to serve. A file the
+        # server cannot serve is a status of 400 or more (above) or another network error (here).
+        if urlsplit(req.url).hostname in LOCAL_HOSTS and req.failure != "net::ERR_ABORTED":
             v.failed.append(f"{req.failure} {req.url}")
 
     context.route("**/*", route)
