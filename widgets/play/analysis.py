@@ -85,8 +85,8 @@ class AnalysisBoard(widgets.VBox):
         self.forward_button = action_button("Forward ▶", "pt-an-forward", lambda: self.go(self.step + 1))
         self.start_button = action_button("|◀ Start", "pt-an-start", lambda: self.go(0), tip="the deal as dealt")
         self.end_button = action_button("End ▶|", "pt-an-end", lambda: self.go(len(self._actions)), tip="the end")
-        self.trick_pick = widgets.Dropdown(options=[("jump to trick…", -1)], value=-1,
-                                           layout=widgets.Layout(width="150px"))
+        self.trick_pick = widgets.Dropdown(options=[("jump to trick…", -1)], value=-1, tooltip="Jump to a trick",
+                                           layout=widgets.Layout(width="150px"))  # the tooltip names the list
         self.trick_pick.observe(self._jump_trick, names="value")
         self.seat_pick = widgets.ToggleButtons(options=[("seat 0", 0), ("seat 1", 1)], value=seat)
         self.seat_pick.observe(lambda ch: self._set_seat(int(ch["new"])), names="value")
