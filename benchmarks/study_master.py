@@ -2,7 +2,8 @@
 
 ::
 
-    nice -n 10 python -m benchmarks.study_master --pairs 30 --workers 2
+    nice -n 10 python -m benchmarks.study_master --pairs 40 --workers 1 --seed screen-1 \
+        --variants master,infer,playout-search-20,playout-follow
 
 Each variant of the master player plays ``--pairs`` mirrored pairs of single
 deals against ``strong`` (the same deal twice, seats swapped, so the cards
@@ -21,12 +22,15 @@ measured in the same run). The variants switch off one thing at a time:
   (:mod:`penchant.players.inference`);
 * ``playout-search``: the play-outs search the last trick of Phase 1 to the end (minimax, exact Phase 2)
   instead of playing it by rule of thumb; ``playout-search-20`` the same on 20 sampled deals (the time);
-* ``playout-follow``: the play-outs search from the last trick's follow only (its lead by rule of thumb).
+* ``playout-follow``: the play-outs search from the last trick's follow only (its lead by rule of thumb);
+  ``infer-playout-follow`` with ``infer`` too.
 
 Every variant plays the same deal pairs (same ``--seed``), so each row also gives its difference to
 ``master`` pair by pair (``minus_master``, a paired interval), when ``master`` is in the run.
 
-The results are written to ``benchmarks/master_ablation.json`` (``--out -`` prints them).
+The results are written to ``benchmarks/master_ablation.json`` (``--out -`` prints them); a second
+seed's run of the best of them against master is kept in ``benchmarks/master_confirm.json``
+(``--seed confirm-1 --variants master,playout-follow --out benchmarks/master_confirm.json``).
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from penchant.rules.profiles import KANDELL
 OUT = Path(__file__).resolve().parent / "master_ablation.json"
 VARIANTS = (
     "master", "no-endgame", "no-racing", "endgame-4", "infer", "playout-search", "playout-search-20", "playout-follow",
+    "infer-playout-follow",
 )
 
 
@@ -71,6 +76,8 @@ def variant(name: str) -> Player:
         return MasterPlayer(samples=20, playout_search=2, name=name)
     if name == "playout-follow":
         return MasterPlayer(playout_search=2, playout_follow_only=True, name=name)
+    if name == "infer-playout-follow":
+        return MasterPlayer(infer=True, playout_search=2, playout_follow_only=True, name=name)
     raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}")
 
 
