@@ -2,7 +2,8 @@
 
 ::
 
-    nice -n 10 python -m benchmarks.study_master --pairs 30 --workers 2
+    nice -n 10 python -m benchmarks.study_master --pairs 40 --workers 1 --seed screen-1 \
+        --variants master,infer,playout-search-20,playout-follow
 
 Each variant of the master player plays ``--pairs`` mirrored pairs of single
 deals against ``strong`` (the same deal twice, seats swapped, so the cards
@@ -15,9 +16,21 @@ measured in the same run). The variants switch off one thing at a time:
 * ``master``: the player as shipped (``get_player("master")``);
 * ``no-endgame``: the last trick of Phase 1 played out by rule of thumb, as strong does;
 * ``no-racing``: every candidate tried in every sampled deal, as strong does;
-* ``endgame-4``: the last two tricks of Phase 1 searched (on a quarter of the sampled deals).
+* ``endgame-4``: the last two tricks of Phase 1 searched (on a quarter of the sampled deals);
+* ``infer``: the sampled deals weighted by how likely they make the opponent's visible plays (his lead
+  into the trick, his card in the last trick) under a softmax of the rules of thumb
+  (:mod:`penchant.players.inference`);
+* ``playout-search``: the play-outs search the last trick of Phase 1 to the end (minimax, exact Phase 2)
+  instead of playing it by rule of thumb; ``playout-search-20`` the same on 20 sampled deals (the time);
+* ``playout-follow``: the play-outs search from the last trick's follow only (its lead by rule of thumb);
+  ``infer-playout-follow`` with ``infer`` too.
 
-The results are written to ``benchmarks/master_ablation.json`` (``--out -`` prints them).
+Every variant plays the same deal pairs (same ``--seed``), so each row also gives its difference to
+``master`` pair by pair (``minus_master``, a paired interval), when ``master`` is in the run.
+
+The results are written to ``benchmarks/master_ablation.json`` (``--out -`` prints them); a second
+seed's run of the best of them against master is kept in ``benchmarks/master_confirm.json``
+(``--seed confirm-1 --variants master,playout-follow --out benchmarks/master_confirm.json``).
 """
 
 from __future__ import annotations
@@ -40,7 +53,10 @@ from penchant.players.match import mean_interval, play_deal
 from penchant.rules.profiles import KANDELL
 
 OUT = Path(__file__).resolve().parent / "master_ablation.json"
-VARIANTS = ("master", "no-endgame", "no-racing", "endgame-4")
+VARIANTS = (
+    "master", "no-endgame", "no-racing", "endgame-4", "infer", "playout-search", "playout-search-20", "playout-follow",
+    "infer-playout-follow",
+)
 
 
 def variant(name: str) -> Player:
@@ -52,6 +68,16 @@ def variant(name: str) -> Player:
         return MasterPlayer(halving=False, name=name)
     if name == "endgame-4":
         return MasterPlayer(endgame=4, name=name)
+    if name == "infer":
+        return MasterPlayer(infer=True, name=name)
+    if name == "playout-search":
+        return MasterPlayer(playout_search=2, name=name)
+    if name == "playout-search-20":
+        return MasterPlayer(samples=20, playout_search=2, name=name)
+    if name == "playout-follow":
+        return MasterPlayer(playout_search=2, playout_follow_only=True, name=name)
+    if name == "infer-playout-follow":
+        return MasterPlayer(infer=True, playout_search=2, playout_follow_only=True, name=name)
     raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}")
 
 
@@ -98,7 +124,16 @@ def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, A
             "p90_s": round(mine[int(0.9 * (len(mine) - 1))], 4),
             "strong_median_s": round(statistics.median(theirs), 4),
             "median_ratio_to_strong": round(statistics.median(mine) / statistics.median(theirs), 3),
+            "pair_nets": nets,
         }
+    if "master" in rows:
+        # The same deal pairs for every variant: the difference to master pair by pair (paired interval).
+        base = rows["master"]["pair_nets"]
+        for v in variants:
+            if v != "master":
+                diff, lo, hi = mean_interval([a - b for a, b in zip(rows[v]["pair_nets"], base, strict=True)])
+                rows[v]["minus_master"] = round(diff, 3)
+                rows[v]["minus_master_ci95"] = [round(lo, 3), round(hi, 3)]
     return {
         "generator": f"python -m benchmarks.study_master --pairs {pairs} --seed {seed} --workers {workers} "
                      f"--variants {','.join(variants)}",
@@ -123,12 +158,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m benchmarks.study_master: bad --variants {bad!r}, --pairs {args.pairs!r} (2 or more) "
               f"or --workers {args.workers!r}", file=sys.stderr)
         return 2
-    text = json.dumps(run(names, args.pairs, args.seed, args.workers), indent=1) + "\n"
-    if args.out == "-":
+    write_out(run(names, args.pairs, args.seed, args.workers), args.out)
+    return 0
+
+
+def write_out(result: dict[str, Any], out: str) -> None:
+    """The result as JSON to the file ``out`` (``-``: printed)."""
+    text = json.dumps(result, indent=1) + "\n"
+    if out == "-":
         sys.stdout.write(text)
     else:
-        Path(args.out).write_text(text, encoding="utf-8")
-    return 0
+        Path(out).write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

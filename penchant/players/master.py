@@ -21,10 +21,29 @@ places, each switchable for the ablation in ``benchmarks/study_master.py``:
   (same deals for all, common random numbers). The time saved on clear
   decisions pays for the deeper search.
 
-What it does not do, and why: a :class:`~penchant.play.state.PlayerView`
-carries no record of the play beyond the last trick, so there is nothing to
-infer the opponent's hand from beyond what the view itself rules out (his
-table, the played cards); the sampling stays uniform over the unseen cards.
+Two more switches, off by default (the figures did not support them, see
+below):
+
+* **Reading the opponent's plays** (``infer``): the sampled deals are drawn
+  from a larger pool in proportion to how likely they make his lead into
+  the trick and his card in the last trick, under a softmax of the rules of
+  thumb (:mod:`penchant.players.inference`). A view carries no play of his
+  before the last trick and not *when* he declared, so that is all there is
+  to read; his hand is otherwise uniform over the unseen cards.
+* **The play-outs search the last trick of Phase 1** (``playout_search`` 2,
+  with ``playout_follow_only`` from its follow only): the rules of thumb
+  misjudge that trick most (with every card known, their follow there lost
+  about 3 points against the best in 16 decisions, their lead about 1), and
+  the search there is cheap.
+
+Where the strength comes from: nowhere yet. Against strong over 40 mirrored
+deal pairs (``benchmarks/master_ablation.json``, net points a deal, 95%
+interval over pairs) master as shipped is +0.0 (-1.7 to +1.7), reading the
+opponent's plays -0.1 (-1.9 to +1.7), the searched play-outs on 20 deals
+-0.6 (-2.0 to +0.9) and from the follow +0.5 (-1.3 to +2.4); on another
+seed (``benchmarks/master_confirm.json``) master +0.6 (-1.6 to +2.8) and
+the follow searched +0.8 (-1.0 to +2.5) at 1.9 times strong's median
+decision time. Master plays about as well as strong, at about its time.
 """
 
 from __future__ import annotations
@@ -37,13 +56,17 @@ from typing import Final
 from penchant.errors import InvalidNotationError
 from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation
-from penchant.players.greedy import knowledge_from_state
+from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.greedy import score_actions as greedy_scores
+from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
 from penchant.rules.profiles import KANDELL, Profile
 
-__all__ = ["MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "principal_line", "search_to_end", "searched_at"]
+__all__ = [
+    "MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "play_out_searched", "principal_line", "search_to_end",
+    "searched_at",
+]
 
 MASTER_SAMPLES: Final = 40
 """Sampled deals per Phase 1 decision (the first half races every candidate)."""
@@ -142,6 +165,25 @@ def principal_line(
     return best, line
 
 
+def play_out_searched(
+    state: DealState, me: int, memo: Memo | None = None, last: int = 2, follow_only: bool = False
+) -> float:
+    """Play Phase 1 out with the rules of thumb (in place) until the stock holds ``last`` cards with a
+    trick to lead (with ``follow_only``: to follow), then search the rest to the end of the deal
+    (:func:`search_to_end`): the final net points of player ``me`` (his deal score minus the other's).
+    The rules of thumb misjudge the last trick of Phase 1 most, its follow above all (who leads the last
+    six, which cards are kept for them); searching from the follow alone is cheaper than from the lead.
+    """
+    stop = Stage.FOLLOW if follow_only else Stage.LEAD
+    while state.stock and not (len(state.stock) <= last and state.stage is stop):
+        state.apply_unchecked(greedy_action(state))
+    if state.is_over() or (not state.stock and state.stage is Stage.LEAD):
+        final = deal_outcome(state, memo)
+        return float(final[me] - final[1 - me])
+    v = search_to_end(state, memo=memo)
+    return v if state.to_move == me else -v
+
+
 def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME) -> bool:
     """Whether master searches a decision to the end of the deal (the stock at ``endgame`` cards or fewer;
     a declaration, made before the draw, with two more)."""
@@ -158,23 +200,34 @@ class MasterPlayer(StrongPlayer):
         endgame: int = MASTER_ENDGAME,
         halving: bool = True,
         name: str = "master",
+        infer: bool = False,
+        playout_search: int = 0,
+        playout_follow_only: bool = False,
     ) -> None:
         super().__init__(profile, samples)
         if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0 or endgame % 2:
             raise InvalidNotationError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
         self.endgame = endgame
         self.halving = halving
+        self.infer = infer
+        if isinstance(playout_search, bool) or playout_search not in (0, 2, 4):
+            raise InvalidNotationError(
+                f"playout_search {playout_search!r} must be 0 (off), 2 or 4 stock cards")
+        self.playout_search = playout_search
+        self.playout_follow_only = playout_follow_only
         self.name = name
 
-    def _value(self, world: DealState, action: Action, me: int, now: int, searched: Memo | None) -> float:
+    def _value(self, world: DealState, action: Action, me: int, now: int, searching: bool, memo: Memo) -> float:
         s = world.clone()
         s.apply_unchecked(action)
-        if searched is not None:
+        if searching:
             if s.is_over():
                 final = s.score
                 return float(final[me] - final[1 - me] - now)
-            v = search_to_end(s, memo=searched)
+            v = search_to_end(s, memo=memo)
             return (v if s.to_move == me else -v) - now
+        if self.playout_search:
+            return play_out_searched(s, me, memo, self.playout_search, self.playout_follow_only) - now
         final = play_out(s)
         return float(final[me] - final[1 - me] - now)
 
@@ -186,21 +239,24 @@ class MasterPlayer(StrongPlayer):
         declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
         searching = searched_at(view.stock_size, declaring, self.endgame)
         # One memo per decision: the same world's last six tricks are met by many lines.
-        searched: Memo | None = {} if searching else None
+        memo: Memo = {}
         n_worlds = self.samples
         if searching and view.stock_size > (4 if declaring else 2):
             n_worlds = max(2, self.samples // SEARCH_THINNING)
-        worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
+        if self.infer:
+            worlds = inferred_deals(view, self.profile, rng, n_worlds)
+        else:
+            worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
         now = view.scores[me] - view.scores[1 - me]
         first = len(worlds) // 2 if self.halving and len(cands) > MASTER_KEEP else len(worlds)
         nets: dict[Action, list[float]] = {a: [] for a in cands}
         for a in cands:
-            nets[a] = [self._value(w, a, me, now, searched) for w in worlds[:first]]
+            nets[a] = [self._value(w, a, me, now, searching, memo) for w in worlds[:first]]
         order = {a: i for i, a in enumerate(cands)}
         if first < len(worlds):
             ranked = sorted(cands, key=lambda a: (-sum(nets[a]), order[a]))
             for a in ranked[:MASTER_KEEP]:
-                nets[a].extend(self._value(w, a, me, now, searched) for w in worlds[first:])
+                nets[a].extend(self._value(w, a, me, now, searching, memo) for w in worlds[first:])
         results: list[tuple[Action, float, float, int]] = []
         for a in cands:
             xs = nets[a]

@@ -14,14 +14,23 @@ import pytest
 from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Play, Stage, new_deal
 from penchant.players import MasterPlayer, get_player
+from penchant.players.greedy import greedy_action, knowledge_from_state
+from penchant.players.inference import behaviour_likelihood, inferred_deals, play_likelihood
 from penchant.players.knowledge import sample_deal
-from penchant.players.master import MASTER_ENDGAME, principal_line, search_to_end
+from penchant.players.master import MASTER_ENDGAME, play_out_searched, principal_line, search_to_end
 from penchant.players.match import play_game
 from penchant.players.strong import deal_outcome
 from penchant.rules.profiles import KANDELL
 
 SMALL = MasterPlayer(samples=8)
 """A smaller budget for the tests that ask many decisions (same code, fewer sampled deals)."""
+
+SMALL_VARIANTS = {
+    "shipped": SMALL,
+    "reading the opponent's plays": MasterPlayer(samples=8, infer=True),
+    "the last trick searched in the play-outs": MasterPlayer(samples=4, playout_search=2),
+    "its follow searched in the play-outs": MasterPlayer(samples=4, playout_search=2, playout_follow_only=True),
+}
 
 
 def deal_to(seed: int, stop: Callable[[DealState], bool]) -> DealState:
@@ -61,24 +70,28 @@ def test_bad_settings_are_refused() -> None:
         MasterPlayer(endgame=3)
     with pytest.raises(InvalidNotationError, match="samples 0"):
         MasterPlayer(samples=0)
+    with pytest.raises(InvalidNotationError, match="playout_search 3"):
+        MasterPlayer(playout_search=3)
 
 
+@pytest.mark.parametrize("player", list(SMALL_VARIANTS))
 @pytest.mark.parametrize("where", list(POSITIONS))
 @pytest.mark.parametrize("seed", [3, 8])
-def test_master_sees_only_its_view(where: str, seed: int) -> None:
+def test_master_sees_only_its_view(where: str, seed: int, player: str) -> None:
     """Other hidden cards (the opponent's hand, the stock's order) agreeing with the view change nothing."""
     s = deal_to(seed, POSITIONS[where])
     me = s.to_move
     view = s.view(me)
-    before = SMALL.analyse(view, random.Random(11)).to_json()
+    small = SMALL_VARIANTS[player]
+    before = small.analyse(view, random.Random(11)).to_json()
     changed = 0
     for k in range(3):
         other = sample_deal(view, KANDELL, random.Random(100 + k))
         if other.hands[1 - me] != s.hands[1 - me] or list(other.stock) != list(s.stock):
             changed += 1
         assert other.view(me) == view
-        assert SMALL.analyse(other.view(me), random.Random(11)).to_json() == before
-        assert SMALL.choose(other.view(me), random.Random(11)) == SMALL.choose(view, random.Random(11))
+        assert small.analyse(other.view(me), random.Random(11)).to_json() == before
+        assert small.choose(other.view(me), random.Random(11)) == small.choose(view, random.Random(11))
     assert changed, "the hidden cards were never changed: the test would prove nothing"
 
 
@@ -188,3 +201,73 @@ def test_master_n_sets_masters_samples_and_a_bad_budget_is_refused() -> None:
     for bad in ("master:0", "master:x", "master:"):
         with pytest.raises(InvalidNotationError, match=repr(bad)):
             get_player(bad)
+
+
+def test_a_play_is_read_as_a_softmax_of_the_rules_of_thumb() -> None:
+    """The chances of the opponent's possible plays add up to one, and the rules of thumb's favourite
+    is the likeliest."""
+    s = deal_to(7, POSITIONS["a lead early in Phase 1"])
+    k = knowledge_from_state(s)
+    chances = {a.card.index: play_likelihood(k, a.card.index, 2.0) for a in k.legal if isinstance(a, Play)}
+    assert sum(chances.values()) == pytest.approx(1.0)
+    favourite = get_player("greedy").choose(s.view(s.to_move), random.Random(0))
+    assert isinstance(favourite, Play)
+    assert chances[favourite.card.index] == max(chances.values()) < 1.0
+
+
+def test_the_opponents_lead_makes_some_of_his_hands_likelier() -> None:
+    s = deal_to(3, POSITIONS["a follow in Phase 1"])
+    me = s.to_move
+    view = s.view(me)
+    assert view.lead is not None and view.leader == 1 - me
+    hands = {sample_deal(view, KANDELL, random.Random(r)).hands[1 - me] for r in range(30)}
+    chances = [behaviour_likelihood(view, KANDELL, h) for h in hands]
+    assert all(0.0 < c <= 1.0 for c in chances)
+    assert max(chances) > 2 * min(chances), "the lead said nothing about his hand"
+    # Nothing to read at the first lead of the deal.
+    first = new_deal(3, KANDELL, dealer=1)
+    assert behaviour_likelihood(first.view(first.to_move), KANDELL, first.hands[1 - first.to_move]) == 1.0
+
+
+def test_inferred_deals_agree_with_the_view_and_favour_the_likely_hands() -> None:
+    s = deal_to(3, POSITIONS["a follow in Phase 1"])
+    me = s.to_move
+    view = s.view(me)
+    deals = inferred_deals(view, KANDELL, random.Random(5), 40)
+    assert len(deals) == 40 and all(d.view(me) == view for d in deals)
+    assert [d.hands[1 - me] for d in deals] == [d.hands[1 - me] for d in inferred_deals(view, KANDELL,
+                                                                                        random.Random(5), 40)]
+    uniform = [sample_deal(view, KANDELL, random.Random(1000 + r)) for r in range(120)]
+
+    def mean_chance(ds: list[DealState]) -> float:
+        return sum(behaviour_likelihood(view, KANDELL, d.hands[1 - me]) for d in ds) / len(ds)
+
+    assert mean_chance(deals) > mean_chance(uniform)
+    # With nothing to read, the deals are the uniform ones, drawn in the same order.
+    first = new_deal(3, KANDELL, dealer=1)
+    v0 = first.view(first.to_move)
+    got = [d.hands[1 - v0.player] for d in inferred_deals(v0, KANDELL, random.Random(2), 5)]
+    rng = random.Random(2)
+    assert got == [sample_deal(v0, KANDELL, rng).hands[1 - v0.player] for _ in range(5)]
+
+
+def test_the_searched_play_out_is_the_search_at_the_last_trick() -> None:
+    s = deal_to(2, lambda s: len(s.stock) == 2 and s.stage is Stage.LEAD)
+    me = s.to_move
+    v = search_to_end(s.clone())
+    assert play_out_searched(s.clone(), me) == v and play_out_searched(s.clone(), 1 - me) == -v
+    # Earlier, the rules of thumb play up to the last trick and the search takes over there.
+    t = deal_to(2, lambda s: len(s.stock) == 6 and s.stage is Stage.LEAD)
+    by_hand = t.clone()
+    while len(by_hand.stock) > 2 or by_hand.stage is not Stage.LEAD:
+        by_hand.apply_unchecked(greedy_action(by_hand))
+    w = search_to_end(by_hand.clone())
+    assert play_out_searched(t.clone(), by_hand.to_move) == w
+    # From the follow only: the lead of the last trick by rule of thumb, the search from its follow.
+    by_hand = t.clone()
+    while len(by_hand.stock) > 2 or by_hand.stage is not Stage.FOLLOW:
+        by_hand.apply_unchecked(greedy_action(by_hand))
+    f = search_to_end(by_hand.clone())
+    mover = by_hand.to_move
+    assert play_out_searched(t.clone(), mover, follow_only=True) == f
+    assert play_out_searched(t.clone(), 1 - mover, follow_only=True) == -f
