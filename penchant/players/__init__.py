@@ -35,7 +35,7 @@ PLAYER_NAMES = ("random", "greedy", "strong", "master")
 """The players by name; ``strong:N`` sets the strong player's budget."""
 
 PLAYER_WORDS = {
-    "master": "master: the strongest we have",
+    "master": "master: as strong as we have",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",
