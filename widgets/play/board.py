@@ -251,7 +251,7 @@ class PlayBoard(widgets.VBox):
         self.save_button = action_button("Save the game", "pt-save", lambda: self.export(),
                                          tip="the record of play (penchant-play/1), to load on the analysis board")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
-                                  layout=widgets.Layout(width="280px"))
+                                  tooltip="Type an action", layout=widgets.Layout(width="280px"))
         self.typed.add_class("pt-play-typed")
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button])

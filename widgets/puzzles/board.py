@@ -108,7 +108,8 @@ class PuzzleBoard(widgets.VBox):
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
-        self.number = widgets.Text(placeholder="a whole number", layout=widgets.Layout(width="160px"))
+        self.number = widgets.Text(placeholder="a whole number", tooltip="Your answer",
+                                   layout=widgets.Layout(width="160px"))
         self.number.add_class("pt-number")
         self.pickers: dict[str, CardPicker] = {}
         self.choice_buttons: dict[str, widgets.Widget] = {}

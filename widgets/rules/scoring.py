@@ -35,8 +35,9 @@ def parse_count(text: str, what: str) -> int:
     return int(t)
 
 
-def _text(value: str, width: str = "70px", placeholder: str = "") -> widgets.Text:
-    return widgets.Text(value=value, placeholder=placeholder, layout=widgets.Layout(width=width))
+def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
+    """A small entry box; ``name`` is what a screen reader calls it (its tooltip: the box has no label)."""
+    return widgets.Text(value=value, placeholder=placeholder, tooltip=name, layout=widgets.Layout(width=width))
 
 
 class DealScorer(widgets.VBox):
@@ -53,9 +54,10 @@ class DealScorer(widgets.VBox):
         self.names = tuple(names)
         self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
         self.profile_choice.add_class("pt-profile")
-        self.decl = [_text(declarations[p], "260px", "e.g. pair, marriage") for p in (0, 1)]
-        self.bq = [_text(str(brisquettes[p])) for p in (0, 1)]
-        self.br = [_text(str(brisques[p])) for p in (0, 1)]
+        self.decl = [_text(declarations[p], "260px", "e.g. pair, marriage", f"{self.names[p]}: declarations")
+                     for p in (0, 1)]
+        self.bq = [_text(str(brisquettes[p]), name=f"{self.names[p]}: brisquettes") for p in (0, 1)]
+        self.br = [_text(str(brisques[p]), name=f"{self.names[p]}: brisques in all") for p in (0, 1)]
         for i, group in enumerate((self.decl, self.bq, self.br)):
             for p, w in enumerate(group):
                 w.add_class(f"pt-score-{('decl', 'brisquettes', 'brisques')[i]}-{p}")
@@ -126,7 +128,8 @@ class GameTally(widgets.VBox):
         self.names = tuple(names)
         self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
         self.profile_choice.add_class("pt-profile")
-        self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "") for p in (0, 1)] for d in range(4)]
+        self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "", name=f"{self.names[p]}, deal {d + 1}")
+                       for p in (0, 1)] for d in range(4)]
         kids: list[widgets.Widget] = [widgets.HTML(""), widgets.HTML(f"<b>{escape(self.names[0])}</b>"),
                                       widgets.HTML(f"<b>{escape(self.names[1])}</b>")]
         for d in range(4):
