@@ -27,6 +27,11 @@ def _axis_max(v: float) -> float:
     return 10 * scale
 
 
+def _said(v: float, percent: bool) -> str:
+    """A bar's value as a screen reader says it."""
+    return f"{v:.1%}" if percent else f"{v:g}"
+
+
 def bar_chart(
     groups: Sequence[str],
     series: Mapping[str, Sequence[float]],
@@ -51,8 +56,11 @@ def bar_chart(
     def y(v: float) -> float:
         return top + h - h * v / ymax
 
+    shown = [f"{g}: " + ", ".join(f"{name} {_said(vs[i], percent)}" for name, vs in series.items())
+             for i, g in enumerate(groups)]
+    said = escape(f"{title or 'Bar chart'}. " + "; ".join(shown), quote=True)
     parts = [f'<svg viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" role="img" '
-             f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
+             f'aria-label="{said}" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
     if title:
         parts.append(f'<text x="{left}" y="14" font-weight="bold" font-size="12">{escape(title)}</text>')
     for i in range(5):
@@ -113,8 +121,10 @@ def histogram(
     def y(v: float) -> float:
         return top + h - h * v / ymax
 
+    said = escape(f"{ylabel.capitalize()} by {xlabel}: "
+                  + ", ".join(f"{k}: {counts[k]}" for k in sorted(counts)), quote=True)
     parts = [f'<svg viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" role="img" '
-             f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
+             f'aria-label="{said}" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
     for i in range(5):
         v = ymax * i / 4
         parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')

@@ -23,3 +23,12 @@ def test_histogram_draws_a_bar_per_value_labelled_at_the_values() -> None:
     for v in ("-3", "0", "3", "6"):
         assert f">{v}</text>" in svg
     assert "matplotlib" not in sys.modules
+
+
+def test_a_chart_says_what_it_shows_to_a_screen_reader() -> None:
+    svg = bar_chart(["received", "held"], {"one": [0.13, 0.06]}, title="reunion")
+    label = re.search(r'aria-label="([^"]*)"', svg)
+    assert label is not None and label.group(1) == "reunion. received: one 13.0%; held: one 6.0%"
+    hist = histogram({-3: 1, 0: 12}, xlabel="net points")
+    label = re.search(r'aria-label="([^"]*)"', hist)
+    assert label is not None and label.group(1) == "Deals by net points: -3: 1, 0: 12"
