@@ -298,9 +298,7 @@ class CoachAnalysis:
 
     def close_calls(self) -> list[Action]:
         """The other actions too close to call against the best (their loss within its sampling margin)."""
-        best = self.best.action
-        return [ln.action for ln in self.lines[1:]
-                if ln.action != best and self.verdict(ln.action) == "close"]
+        return [ln.action for ln in self.lines[1:] if self.verdict(ln.action) == "close"]
 
     def details(self) -> list[tuple[str, float, float]]:
         """Engine detail for the toggle: (the action in words, average net points, 95% margin against the

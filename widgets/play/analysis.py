@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
-from penchant_widgets.play.board import VERDICT_COLOURS, breakdown_html
+from penchant_widgets.play.board import VERDICT_COLOURS, breakdown_html, progress_shown
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
@@ -243,16 +243,8 @@ class AnalysisBoard(widgets.VBox):
         """Review every decision of the game (both seats), with a progress bar; the timeline fills in."""
         if self.record is None or self.coach is None:
             return None
-        self.progress.layout.display = None
-
-        def tick(done: int, total: int) -> None:
-            self.progress.max = max(1, total)
-            self.progress.value = done
-
-        try:
+        with progress_shown(self.progress, "Reviewing") as tick:
             self.review = review_record(self.record, self.coach, progress=tick)
-        finally:
-            self.progress.layout.display = "none"
         self._timeline()
         self._render()
         return self.review
@@ -269,21 +261,11 @@ class AnalysisBoard(widgets.VBox):
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
-        self.progress.description = "Judging"
-        self.progress.layout.display = None
-
-        def tick(done: int, total: int) -> None:
-            self.progress.max = max(1, total)
-            self.progress.value = done
-
-        try:
+        with progress_shown(self.progress, "Judging") as tick:
             puzzles = mistake_puzzles(self.record, self.review.marked(self.seat),
                                       players=get_player if first_ten else None,
                                       judge=self.coach.judge if self.coach is not None else "master",
                                       progress=tick)
-        finally:
-            self.progress.layout.display = "none"
-            self.progress.description = "Reviewing"
         if not puzzles:
             self.message.value = message_html(
                 f"No inaccuracy, mistake or blunder of {escape(self.record.players[self.seat])} to replay as a "

@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from html import escape
 
 import ipywidgets as widgets
@@ -56,7 +57,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.words import action_words, refusal_words
 
-__all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html"]
+__all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html", "progress_shown"]
 
 VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#4d7a4c", "close": "#4f5d6e", "inaccuracy": "#8a6a10",
                    "mistake": "#a8501f", "blunder": "#a52a2a"}
@@ -84,6 +85,23 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
             except ValueError:
                 raise IllegalPlayError(f"{spec!r}: write {who}:N with N a whole number of sampled deals") from None
     return Coach(profile)
+
+
+@contextmanager
+def progress_shown(bar: widgets.IntProgress, description: str) -> Iterator[Callable[[int, int], None]]:
+    """Show ``bar``, labelled ``description``, while the block runs (hidden again after it, even on an error);
+    the block reports through the ``tick(done, total)`` it is given."""
+    bar.description = description
+    bar.layout.display = None
+
+    def tick(done: int, total: int) -> None:
+        bar.max = max(1, total)
+        bar.value = done
+
+    try:
+        yield tick
+    finally:
+        bar.layout.display = "none"
 
 
 def details_html(an: CoachAnalysis) -> str:
@@ -457,17 +475,9 @@ class PlayBoard(widgets.VBox):
         if not self.state.is_over():
             self._say("The review comes at the end of the deal: play it out first.", "hint")
             return None
-        self.progress.layout.display = None
-
-        def tick(done: int, total: int) -> None:
-            self.progress.max = max(1, total)
-            self.progress.value = done
-
-        try:
+        with progress_shown(self.progress, "Reviewing") as tick:
             rev = review_decisions(self.decisions, self.coach, deal=len(self.deal_scores),
                                    steps=[int(k.rsplit(":", 1)[1]) for _, _, k in self.decisions], progress=tick)
-        finally:
-            self.progress.layout.display = "none"
         self.last_review = rev
         self.review_box.value = self._review_html(rev)
         return rev
@@ -509,19 +519,9 @@ class PlayBoard(widgets.VBox):
         if rev is None:
             return 0
         marked = rev.marked(YOU)
-        self.progress.description = "Judging"
-        self.progress.layout.display = None
-
-        def tick(done: int, total: int) -> None:
-            self.progress.max = max(1, total)
-            self.progress.value = done
-
-        try:
+        with progress_shown(self.progress, "Judging") as tick:
             puzzles = mistake_puzzles(self.record(), marked, players=get_player if first_ten else None,
                                       judge=self.coach.judge, progress=tick)
-        finally:
-            self.progress.layout.display = "none"
-            self.progress.description = "Reviewing"
         if not puzzles:
             self.puzzle_box.children = ()
             self._say("No inaccuracy, mistake or blunder of yours to replay as a puzzle: in the first ten tricks "
