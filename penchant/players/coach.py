@@ -72,7 +72,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words
+from penchant.rules.words import action_words, card_words, cards_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -295,6 +295,17 @@ class CoachAnalysis:
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         return (f"{_cap(_action_words(action))} {mine}. Better: {_action_words(best)}, which "
                 f"{self._says(best, action, 3)}: {cost}.")
+
+    def hint(self) -> str:
+        """What to do and why (the best action's reason), and which other moves are too close to call."""
+        text = self.reason(self.best.action)
+        close = self.close_calls()
+        if close:
+            others = " or ".join(action_words(a, bare=True) for a in close[:2])
+            more = f" (and {len(close) - 2} more)" if len(close) > 2 else ""
+            text += (f" Too close to call against {others}{more}: from what you can see, "
+                     f"{'they come' if len(close) > 1 else 'the two come'} out the same.")
+        return text
 
     def close_calls(self) -> list[Action]:
         """The other actions too close to call against the best (their loss within its sampling margin)."""

@@ -55,7 +55,7 @@ from penchant.players.review import Review, breakdown, review_decisions
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import action_words, refusal_words
+from penchant.rules.words import refusal_words
 
 __all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html", "progress_shown"]
 
@@ -440,13 +440,7 @@ class PlayBoard(widgets.VBox):
             self.hint_box.value = message_html(text, "hint")
             return text
         an = self.coach.analyse(self.view(), self._key())
-        text = an.reason(an.best.action)
-        close = an.close_calls()
-        if close:
-            others = " or ".join(action_words(a, bare=True) for a in close[:2])
-            more = f" (and {len(close) - 2} more)" if len(close) > 2 else ""
-            text += (f" Too close to call against {others}{more}: from what you can see, "
-                     f"{'they come' if len(close) > 1 else 'the two come'} out the same.")
+        text = an.hint()
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
                                            title="The engine suggests:", raw=True)
         return text
