@@ -13,7 +13,9 @@ seed), the Elo-style ratings fitted to all of them
 (:func:`penchant.players.ladder.fit_ratings`, random at 0) and master's goals
 from the same run: its share of games against every other player and its
 median and 90th percentile decision times against strong's. ``--out -``
-prints the file instead of writing it; ``--markdown`` prints the stored
+prints the file instead of writing it; ``--replay master`` plays only master's
+matches again (after a change to master) and keeps the stored others, which
+the seed fixes; ``--markdown`` prints the stored
 ladder's tables as the README shows them (nothing is played).
 """
 
@@ -74,9 +76,25 @@ def goals(results: dict[tuple[str, str], MatchResult]) -> dict[str, Any]:
     return out
 
 
-def run(pairs: int, seed: int | str, workers: int) -> dict[str, Any]:
+def kept_matches(stored: dict[str, Any] | None, pairs: int, seed: int | str, replay: str | None
+                 ) -> dict[tuple[str, str], dict[str, Any]]:
+    """The stored ladder's matches to keep as they are: with ``replay``, every match without that player,
+    when the stored file was played with the same seed and pairs (a match is fixed by its seed, its
+    decision times apart)."""
+    if replay is None or stored is None:
+        return {}
+    if stored.get("seed") != seed or stored.get("pairs_per_match") != pairs:
+        raise SystemExit(f"--replay {replay!r}: the stored ladder was played with seed {stored.get('seed')!r} and "
+                         f"{stored.get('pairs_per_match')!r} pairs, not {seed!r} and {pairs!r}; play it whole")
+    return {(m["a"], m["b"]): m for m in stored["matches"] if replay not in (m["a"], m["b"])}
+
+
+def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], dict[str, Any]] | None = None
+        ) -> dict[str, Any]:
     rules = KANDELL.to_json()
-    matches = list(combinations(PLAYERS, 2))
+    kept = kept or {}
+    everything = list(combinations(PLAYERS, 2))
+    matches = [m for m in everything if m not in kept]
     jobs = [(a, b, rules, seed, p, False) for a, b in matches for p in range(pairs)]
     outcomes: dict[tuple[str, str], list[GameOutcome]] = {m: [] for m in matches}
     start = time.monotonic()
@@ -91,10 +109,13 @@ def run(pairs: int, seed: int | str, workers: int) -> dict[str, Any]:
                 whole = summarise(job[0], job[1], KANDELL.name, seed, outcomes[(job[0], job[1])])
                 print("ladder: " + json.dumps(whole.to_json()), file=sys.stderr, flush=True)
     results = {m: summarise(m[0], m[1], KANDELL.name, seed, outcomes[m]) for m in matches}
-    ratings = fit_ratings([PairShares(a, b, results[(a, b)].pair_shares) for a, b in matches])
+    shares = {m: (results[m].pair_shares if m in results else kept[m]["pair_shares_a"]) for m in everything}
+    ratings = fit_ratings([PairShares(a, b, shares[(a, b)]) for a, b in everything])
+    played = {m: results[m].to_json() if m in results else kept[m] for m in everything}
     return {
         "schema": LADDER_SCHEMA,
         "generator": f"python -m benchmarks.ladder --pairs {pairs} --seed {seed} --workers {workers}",
+        "replayed": [f"{a} v {b}" for a, b in matches],
         "rules": KANDELL.name,
         "seed": seed,
         "pairs_per_match": pairs,
@@ -102,7 +123,7 @@ def run(pairs: int, seed: int | str, workers: int) -> dict[str, Any]:
         "machine": {"python": platform.python_version(), "cores_used": workers},
         "seconds": round(time.monotonic() - start, 1),
         "ratings": [r.to_json() for r in ratings],
-        "matches": [results[m].to_json() for m in matches],
+        "matches": [played[m] for m in everything],
         "master_goals": goals(results),
     }
 
@@ -142,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", default="ladder-1", help="seed of the deals and the players' chance")
     ap.add_argument("--workers", type=int, default=2, help="processes (default 2; the machine is shared)")
     ap.add_argument("--out", default=str(OUT), help="where to write (default seeds/ladder.json; - prints)")
+    ap.add_argument("--replay", metavar="PLAYER", choices=PLAYERS,
+                    help="play again only PLAYER's matches (after a change to it) and keep the stored others")
     ap.add_argument("--markdown", action="store_true", help="print the stored ladder's tables (plays nothing)")
     args = ap.parse_args(argv)
     if args.markdown:
@@ -150,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.pairs < 1 or args.workers < 1:
         print(f"--pairs {args.pairs!r} and --workers {args.workers!r} must be 1 or more", file=sys.stderr)
         return 2
-    data = run(args.pairs, args.seed, args.workers)
+    stored = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else None
+    data = run(args.pairs, args.seed, args.workers, kept_matches(stored, args.pairs, args.seed, args.replay))
     text = json.dumps(data, indent=1) + "\n"
     if args.out == "-":
         sys.stdout.write(text)

@@ -55,7 +55,8 @@ from penchant.rules.profiles import KANDELL
 OUT = Path(__file__).resolve().parent / "master_ablation.json"
 VARIANTS = (
     "master", "no-endgame", "no-racing", "endgame-4", "infer", "playout-search", "playout-search-20", "playout-follow",
-    "infer-playout-follow",
+    "infer-playout-follow", "master-80", "master-120", "paired-80",
+    "paired-120", "paired-160",
 )
 
 
@@ -78,6 +79,10 @@ def variant(name: str) -> Player:
         return MasterPlayer(playout_search=2, playout_follow_only=True, name=name)
     if name == "infer-playout-follow":
         return MasterPlayer(infer=True, playout_search=2, playout_follow_only=True, name=name)
+    if name.startswith("paired-") and name[7:].isdigit():
+        return MasterPlayer(samples=int(name[7:]), racing="paired", name=name)
+    if name.startswith("master-") and name[7:].isdigit():
+        return MasterPlayer(samples=int(name[7:]), name=name)
     raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}")
 
 
@@ -108,8 +113,9 @@ def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, A
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for n, (job, res) in enumerate(zip(jobs, pool.map(deal_pair, jobs), strict=True), 1):
             got[job[0]].append(res)
-            print(f"ablation: {n}/{len(jobs)} ({job[0]}), {time.monotonic() - start:.0f} s",
-                  file=sys.stderr, flush=True)
+            so_far, lo, hi = mean_interval([r[0] for r in got[job[0]]])
+            print(f"ablation: {n}/{len(jobs)} ({job[0]}: pair {res[0]:+.1f}, so far {so_far:+.2f} "
+                  f"({lo:+.2f} to {hi:+.2f})), {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
     rows = {}
     for v in variants:
         nets = [r[0] for r in got[v]]

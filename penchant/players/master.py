@@ -80,6 +80,12 @@ MASTER_KEEP: Final = 3
 SEARCH_THINNING: Final = 4
 """Two tricks or more to search to the end: a quarter of the sampled deals (the search is deep)."""
 
+RACINGS: Final = ("halves", "paired")
+"""How candidates are raced (``halving`` on): the best three after half the deals, or paired racing."""
+
+RACE_Z: Final = 2.0
+"""Paired racing drops a candidate this many standard errors behind the leader."""
+
 DECLARATION_BRANCHES: Final = 4
 """Declarations tried at each declaration in the searched last tricks (the greedy player's best)."""
 
@@ -203,6 +209,8 @@ class MasterPlayer(StrongPlayer):
         infer: bool = False,
         playout_search: int = 0,
         playout_follow_only: bool = False,
+        racing: str = "halves",
+        batch: int = 20,
     ) -> None:
         super().__init__(profile, samples)
         if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0 or endgame % 2:
@@ -215,6 +223,12 @@ class MasterPlayer(StrongPlayer):
                 f"playout_search {playout_search!r} must be 0 (off), 2 or 4 stock cards")
         self.playout_search = playout_search
         self.playout_follow_only = playout_follow_only
+        if racing not in RACINGS:
+            raise InvalidNotationError(f"racing {racing!r} must be one of {', '.join(map(repr, RACINGS))}")
+        if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
+            raise InvalidNotationError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
+        self.racing = racing
+        self.batch = batch
         self.name = name
 
     def _value(self, world: DealState, action: Action, me: int, now: int, searching: bool, memo: Memo) -> float:
@@ -248,6 +262,9 @@ class MasterPlayer(StrongPlayer):
         else:
             worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
         now = view.scores[me] - view.scores[1 - me]
+        if self.racing == "paired" and self.halving:
+            raced = self._race(cands, worlds, me, now, searching, memo)
+            return self._deliberation(view, cands, reasons, raced, searching, len(worlds), len(worlds))
         first = len(worlds) // 2 if self.halving and len(cands) > MASTER_KEEP else len(worlds)
         nets: dict[Action, list[float]] = {a: [] for a in cands}
         for a in cands:
@@ -257,6 +274,46 @@ class MasterPlayer(StrongPlayer):
             ranked = sorted(cands, key=lambda a: (-sum(nets[a]), order[a]))
             for a in ranked[:MASTER_KEEP]:
                 nets[a].extend(self._value(w, a, me, now, searching, memo) for w in worlds[first:])
+        return self._deliberation(view, cands, reasons, nets, searching, len(worlds), first)
+
+    def _race(self, cands: list[Action], worlds: list[DealState], me: int, now: int, searching: bool,
+              memo: Memo) -> dict[Action, list[float]]:
+        """Paired racing: every candidate still in the race is tried in the next ``batch`` sampled deals;
+        after each batch a candidate whose shortfall to the leader (deal by deal, the same deals) is beyond
+        :data:`RACE_Z` standard errors leaves the race, and so does one that has come out exactly level
+        with the leader in every deal of two batches or more (the same move in effect). The race ends with
+        one candidate left or every deal used: clear decisions are quick, close ones get every deal."""
+        order = {a: i for i, a in enumerate(cands)}
+        nets: dict[Action, list[float]] = {a: [] for a in cands}
+        alive = list(cands)
+        used = 0
+        while used < len(worlds) and (len(alive) > 1 or not used):
+            new = worlds[used:used + self.batch]
+            used += len(new)
+            for a in alive:
+                nets[a].extend(self._value(w, a, me, now, searching, memo) for w in new)
+            if used >= len(worlds):
+                break
+            leader = max(alive, key=lambda a: (sum(nets[a]), -order[a]))
+            keep = [leader]
+            for a in alive:
+                if a == leader:
+                    continue
+                diffs = [x - y for x, y in zip(nets[leader], nets[a], strict=True)]
+                n = len(diffs)
+                mean = sum(diffs) / n
+                var = max(0.0, sum(d * d for d in diffs) / n - mean * mean)
+                se = math.sqrt(var / (n - 1)) if n > 1 else math.inf
+                if mean > RACE_Z * se or (var == 0.0 and mean == 0.0 and used >= 2 * self.batch):
+                    continue
+                keep.append(a)
+            alive = sorted(keep, key=lambda a: order[a])
+        return nets
+
+    def _deliberation(self, view: PlayerView, cands: list[Action], reasons: dict[Action, str],
+                      nets: dict[Action, list[float]], searching: bool, n_worlds: int, first: int
+                      ) -> Deliberation:
+        order = {a: i for i, a in enumerate(cands)}
         results: list[tuple[Action, float, float, int]] = []
         for a in cands:
             xs = nets[a]
@@ -277,8 +334,10 @@ class MasterPlayer(StrongPlayer):
             if why:
                 text += f"; {why}"
             choices.append(Choice(a, mean, text))
-        method = f"{len(worlds)} sampled deals" + (", the last tricks searched" if searching else "")
-        if first < len(worlds):
+        method = f"{n_worlds} sampled deals" + (", the last tricks searched" if searching else "")
+        if self.racing == "paired" and self.halving and len(cands) > 1:
+            method += f", raced {self.batch} at a time (a move clearly behind leaves the race)"
+        elif first < n_worlds:
             method += f", the best {MASTER_KEEP} of {len(cands)} actions in all of them"
         skipped = len(view.legal) - len(cands)
         if skipped:

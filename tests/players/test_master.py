@@ -7,6 +7,7 @@ never a test; nothing here is timed.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -30,6 +31,7 @@ SMALL_VARIANTS = {
     "reading the opponent's plays": MasterPlayer(samples=8, infer=True),
     "the last trick searched in the play-outs": MasterPlayer(samples=4, playout_search=2),
     "its follow searched in the play-outs": MasterPlayer(samples=4, playout_search=2, playout_follow_only=True),
+    "paired racing": MasterPlayer(samples=16, racing="paired", batch=4),
 }
 
 
@@ -72,6 +74,10 @@ def test_bad_settings_are_refused() -> None:
         MasterPlayer(samples=0)
     with pytest.raises(InvalidNotationError, match="playout_search 3"):
         MasterPlayer(playout_search=3)
+    with pytest.raises(InvalidNotationError, match="racing 'fast'"):
+        MasterPlayer(racing="fast")
+    with pytest.raises(InvalidNotationError, match="batch 1"):
+        MasterPlayer(batch=1)
 
 
 @pytest.mark.parametrize("player", list(SMALL_VARIANTS))
@@ -116,6 +122,28 @@ def test_raced_candidates_still_value_every_one() -> None:
     assert "the best 3 of" in d.method
     kept = [c for c in d.choices if "over 40 deals" in c.reason]
     assert len(kept) == 3 and d.best in kept
+
+
+def test_paired_racing_drops_the_clearly_worse_and_gives_the_close_every_deal() -> None:
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    view = s.view(s.to_move)
+    d = MasterPlayer(samples=80, racing="paired").analyse(view, random.Random(2))
+    assert {c.action for c in d.choices} == set(view.legal)
+    assert "raced 20 at a time" in d.method
+    deals = {c.action: int(re.search(r"over (\d+) deals", c.reason).group(1)) for c in d.choices}  # type: ignore[union-attr]
+    assert deals[d.best.action] == max(deals.values())
+    assert set(deals.values()) <= {20, 40, 60, 80}
+    assert min(deals.values()) < max(deals.values()), "nothing left the race: the test would prove nothing"
+    # A move that left the race was behind the leader when it left: never valued above the chosen one.
+    assert all(c.value <= d.best.value for c in d.choices if deals[c.action] < deals[d.best.action])
+
+
+def test_paired_racing_in_one_batch_is_no_racing() -> None:
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    view = s.view(s.to_move)
+    one_batch = MasterPlayer(samples=12, racing="paired", batch=12).analyse(view, random.Random(3))
+    every = MasterPlayer(samples=12, halving=False).analyse(view, random.Random(3))
+    assert [(c.action, c.value) for c in one_batch.choices] == [(c.action, c.value) for c in every.choices]
 
 
 def test_phase2_is_exact() -> None:
