@@ -632,8 +632,12 @@ def patch_page(path: Path, page: Page) -> None:
         note = MARKER_NOTE_HTML.format(note=html.escape(MARKER_NOTE))
     else:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
+    # A wide table takes the keyboard's focus while it scrolls in its own box: the script Voilà's pages run.
+    scroll = (ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "scroll-tables.js").read_text(
+        encoding="utf-8")
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
-                                     f"{PROGRESSIVE_SCRIPT}{KEEP_OFFLINE}{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
+                                     f"{PROGRESSIVE_SCRIPT}{KEEP_OFFLINE}<script>\n{scroll}</script>\n"
+                                     f"{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
     text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
     text = text.replace("</head>", f"{PROGRESSIVE_CSS}{APP_HEAD}</head>", 1)
     path.write_text(text, encoding="utf-8")
