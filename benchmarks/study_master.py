@@ -13,9 +13,12 @@ strong's) with a 95% interval over pairs, beside its median and 90th
 percentile decision times and strong's in the same deals (the time ratio is
 measured in the same run). The variants switch off one thing at a time:
 
-* ``master``: the player as shipped (``get_player("master")``);
+* ``master``: the player as shipped (``get_player("master")``: paired racing up to 120 deals);
+* ``halves``: the earlier master (40 deals: every candidate in 20, the best three in 20 more);
+* ``paired-N`` / ``master-N``: paired racing up to ``N`` deals / the earlier racing over ``N`` deals
+  (``paired-120`` is master as shipped);
 * ``no-endgame``: the last trick of Phase 1 played out by rule of thumb, as strong does;
-* ``no-racing``: every candidate tried in every sampled deal, as strong does;
+* ``no-racing``: every candidate tried in every sampled deal (120 of them);
 * ``endgame-4``: the last two tricks of Phase 1 searched (on a quarter of the sampled deals);
 * ``infer``: the sampled deals weighted by how likely they make the opponent's visible plays (his lead
   into the trick, his card in the last trick) under a softmax of the rules of thumb
@@ -30,7 +33,10 @@ Every variant plays the same deal pairs (same ``--seed``), so each row also give
 
 The results are written to ``benchmarks/master_ablation.json`` (``--out -`` prints them); a second
 seed's run of the best of them against master is kept in ``benchmarks/master_confirm.json``
-(``--seed confirm-1 --variants master,playout-follow --out benchmarks/master_confirm.json``).
+(``--seed confirm-1 --variants master,playout-follow --out benchmarks/master_confirm.json``); both were
+played by the earlier master (``halves`` now). Master as shipped, paired racing up to 120 deals, was
+measured on fresh deals in ``benchmarks/master_paired.json``
+(``--pairs 150 --workers 2 --seed p120-1 --variants paired-120 --out benchmarks/master_paired.json``).
 """
 
 from __future__ import annotations
@@ -55,7 +61,7 @@ from penchant.rules.profiles import KANDELL
 OUT = Path(__file__).resolve().parent / "master_ablation.json"
 VARIANTS = (
     "master", "no-endgame", "no-racing", "endgame-4", "infer", "playout-search", "playout-search-20", "playout-follow",
-    "infer-playout-follow", "master-80", "master-120", "paired-80",
+    "infer-playout-follow", "halves", "master-80", "master-120", "paired-80",
     "paired-120", "paired-160",
 )
 
@@ -79,10 +85,12 @@ def variant(name: str) -> Player:
         return MasterPlayer(playout_search=2, playout_follow_only=True, name=name)
     if name == "infer-playout-follow":
         return MasterPlayer(infer=True, playout_search=2, playout_follow_only=True, name=name)
+    if name == "halves":
+        return MasterPlayer(samples=40, racing="halves", name=name)
     if name.startswith("paired-") and name[7:].isdigit():
         return MasterPlayer(samples=int(name[7:]), racing="paired", name=name)
     if name.startswith("master-") and name[7:].isdigit():
-        return MasterPlayer(samples=int(name[7:]), name=name)
+        return MasterPlayer(samples=int(name[7:]), racing="halves", name=name)
     raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}")
 
 

@@ -29,9 +29,10 @@ def register(subparsers: Subparsers) -> None:
         help="play two computer players against each other over mirrored games",
         description=(
             "Play --games four-deal games between players A and B: random, greedy, strong, strong:N "
-            "(N sampled deals per decision) or master (strong with the end of Phase 1 searched). Games come in "
-            "mirrored pairs (the same deals, seats swapped), so --games must be even. Results: wins, draws, "
-            "A's win share, points per game and rating above B (Elo) with 95% intervals, decision times."
+            "(N sampled deals per decision) or master (strong's search, with more deals for close choices "
+            "and the end of Phase 1 searched). Games come in mirrored pairs (the same deals, seats swapped), "
+            "so --games must be even. Results: wins, draws, A's win share, points per game and rating above B "
+            "(Elo) with 95% intervals, decision times."
         ),
     )
     p.add_argument("--a", required=True, metavar="NAME", help="player A: random, greedy, strong, strong:N or master")

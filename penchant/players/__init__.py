@@ -2,8 +2,9 @@
 
 ``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
 ``strong`` (the default search budget), ``strong:N`` (``N`` sampled deals per
-Phase 1 decision), ``master`` (strong's sampled deals, raced candidates
-and the last tricks of Phase 1 searched to the end) or ``master:N``. A player
+Phase 1 decision), ``master`` (strong's sampled deals, up to three times as many
+for a close choice, the candidates raced deal by deal, and the last tricks
+of Phase 1 searched to the end) or ``master:N`` (at most ``N`` deals). A player
 sees only a :class:`~penchant.play.state.PlayerView`.
 """
 
@@ -35,7 +36,7 @@ PLAYER_NAMES = ("random", "greedy", "strong", "master")
 """The players by name; ``strong:N`` sets the strong player's budget."""
 
 PLAYER_WORDS = {
-    "master": "master: as strong as we have",
+    "master": "master: the strongest we have",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",

@@ -117,7 +117,7 @@ def test_master_is_deterministic_under_a_seed_and_varies_without() -> None:
 def test_raced_candidates_still_value_every_one() -> None:
     s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
     view = s.view(s.to_move)
-    d = get_player("master").analyse(view, random.Random(2))
+    d = MasterPlayer(samples=40, racing="halves").analyse(view, random.Random(2))
     assert {c.action for c in d.choices} == set(view.legal)
     assert "the best 3 of" in d.method
     kept = [c for c in d.choices if "over 40 deals" in c.reason]
@@ -127,12 +127,12 @@ def test_raced_candidates_still_value_every_one() -> None:
 def test_paired_racing_drops_the_clearly_worse_and_gives_the_close_every_deal() -> None:
     s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
     view = s.view(s.to_move)
-    d = MasterPlayer(samples=80, racing="paired").analyse(view, random.Random(2))
+    d = get_player("master").analyse(view, random.Random(2))  # paired racing is master's
     assert {c.action for c in d.choices} == set(view.legal)
     assert "raced 20 at a time" in d.method
     deals = {c.action: int(re.search(r"over (\d+) deals", c.reason).group(1)) for c in d.choices}  # type: ignore[union-attr]
     assert deals[d.best.action] == max(deals.values())
-    assert set(deals.values()) <= {20, 40, 60, 80}
+    assert set(deals.values()) <= {20, 40, 60, 80, 100, 120}
     assert min(deals.values()) < max(deals.values()), "nothing left the race: the test would prove nothing"
     # A move that left the race was behind the leader when it left: never valued above the chosen one.
     assert all(c.value <= d.best.value for c in d.choices if deals[c.action] < deals[d.best.action])

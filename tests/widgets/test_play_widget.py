@@ -288,7 +288,7 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_s
 
     b = board(3)
     labels = [label for label, _ in b.opponent_pick.options]
-    assert labels[0] == "master: as strong as we have" and labels == list(PLAYER_WORDS.values())
+    assert labels[0] == "master: the strongest we have" and labels == list(PLAYER_WORDS.values())
     assert b.opponent_pick.value == "greedy"
     b.autoplay("greedy", moves=3)
     assert b.decisions

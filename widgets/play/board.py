@@ -9,7 +9,7 @@ your table); after winning a trick, pick the cards of a combination and press
 JH``, ``pass``). Every action goes through the engine: a refusal is shown in
 the engine's words and nothing changes. The computer answers when it has thought.
 
-*Opponent* picks the computer player, master (as strong as we have) first; picking
+*Opponent* picks the computer player, master (the strongest we have) first; picking
 another starts a new game against it, on the same deals. While a player that
 thinks (strong, master) thinks, the board says so, and then how long it took.
 *Hint* asks the coach (:class:`penchant.players.coach.Coach`, master's
