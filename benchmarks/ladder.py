@@ -89,8 +89,8 @@ def kept_matches(stored: dict[str, Any] | None, pairs: int, seed: int | str, rep
     return {(m["a"], m["b"]): m for m in stored["matches"] if replay not in (m["a"], m["b"])}
 
 
-def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], dict[str, Any]] | None = None
-        ) -> dict[str, Any]:
+def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], dict[str, Any]] | None = None,
+        replay: str | None = None) -> dict[str, Any]:
     rules = KANDELL.to_json()
     kept = kept or {}
     everything = list(combinations(PLAYERS, 2))
@@ -114,7 +114,8 @@ def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], d
     played = {m: results[m].to_json() if m in results else kept[m] for m in everything}
     return {
         "schema": LADDER_SCHEMA,
-        "generator": f"python -m benchmarks.ladder --pairs {pairs} --seed {seed} --workers {workers}",
+        "generator": f"python -m benchmarks.ladder --pairs {pairs} --seed {seed} --workers {workers}"
+                     + (f" --replay {replay}" if replay else ""),
         "replayed": [f"{a} v {b}" for a, b in matches],
         "rules": KANDELL.name,
         "seed": seed,
@@ -174,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"--pairs {args.pairs!r} and --workers {args.workers!r} must be 1 or more", file=sys.stderr)
         return 2
     stored = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else None
-    data = run(args.pairs, args.seed, args.workers, kept_matches(stored, args.pairs, args.seed, args.replay))
+    data = run(args.pairs, args.seed, args.workers, kept_matches(stored, args.pairs, args.seed, args.replay),
+               args.replay)
     text = json.dumps(data, indent=1) + "\n"
     if args.out == "-":
         sys.stdout.write(text)
