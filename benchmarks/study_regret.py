@@ -23,14 +23,15 @@ median to strong's. The results go to ``benchmarks/master_regret.json``.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from benchmarks.study_master import write_out
 from penchant.play.state import PlayerView, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -39,7 +40,7 @@ from penchant.players.strong import StrongPlayer
 from penchant.rules.profiles import KANDELL
 
 OUT = Path(__file__).resolve().parent / "master_regret.json"
-PLAYERS = {
+PLAYERS: dict[str, Callable[[], Player]] = {
     "strong": lambda: get_player("strong"),
     "strong:80": lambda: get_player("strong:80"),
     "master-halves": lambda: MasterPlayer(samples=40, racing="halves", name="master-halves"),
@@ -117,11 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m benchmarks.study_regret: bad --players {bad!r}, --decisions {args.decisions!r} or "
               f"--judge {args.judge!r} (2 or more)", file=sys.stderr)
         return 2
-    text = json.dumps(run(args.decisions, args.judge, names), indent=1) + "\n"
-    if args.out == "-":
-        sys.stdout.write(text)
-    else:
-        Path(args.out).write_text(text, encoding="utf-8")
+    write_out(run(args.decisions, args.judge, names), args.out)
     return 0
 
 
