@@ -40,7 +40,7 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
     rng = random.Random(seed)
     out: list[Phase2Position] = []
     for _ in range(n):
-        cards = rng.sample(range(PACK_SIZE), 2 * PHASE2_TRICKS)
+        cards = rng.sample(range(PACK_SIZE), 2 * PHASE2_TRICKS)  # two hands of the last six
         trump = rng.choice([None, *Suit])
         in_play = sum(1 for c in cards if is_brisque_index(c))
         mine = sum(rng.random() < 0.5 for _ in range(BRISQUES_IN_PACK - in_play))

@@ -31,11 +31,12 @@ from penchant.puzzles import analyse
 from penchant.puzzles.authoring import default_question
 from penchant.puzzles.bank import curate, dump_bank, load_file
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import least_stock, replay
+from penchant.puzzles.positions import replay
 from penchant.puzzles.trump import events_of
 from penchant.puzzles.trump import replay as replay_events
 from penchant.rules.cards import Card, rank_mask
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import most_stock
 from penchant.rules.profiles import get_profile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,7 +82,7 @@ def with_stock(p: Puzzle) -> Puzzle:
     elif "stock" in p.position:
         return p
     else:
-        stock = least_stock(p.cards("table", "").mask, p.cards("opp_table", "").mask)
+        stock = most_stock(p.cards("table", "").mask, p.cards("opp_table", "").mask)
     return p.with_changes(position={**dict(p.position), "stock": stock})
 
 

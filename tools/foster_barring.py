@@ -22,8 +22,8 @@ from penchant.puzzles import analyse
 from penchant.puzzles.authoring import build
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.puzzles.positions import least_stock
 from penchant.rules.cards import mask_of
+from penchant.rules.procedure import most_stock
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "seeds" / "puzzles" / "barring_foster.json"
@@ -70,7 +70,7 @@ def puzzles() -> list[Puzzle]:
     n = FIRST_NUMBER
     for task, hand, table, opp, what in SPECS:
         pos: dict[str, Any] = {"hand": hand, "table": table, "opp_table": opp, "rules": "foster",
-                               "stock": least_stock(mask_of(table), mask_of(opp))}
+                               "stock": most_stock(mask_of(table), mask_of(opp))}
         if task == "may_declare":
             pos["declaration"] = what
         elif task == "legal_all":

@@ -21,8 +21,6 @@ from penchant.marker.events import (
     BRISQUES,
     PHASE1_TRICKS,
     PHASE2_TRICKS,
-    STOCK,
-    TABLE_LIMIT,
     Brisquette,
     ContentEvent,
     Declared,
@@ -33,13 +31,22 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.play.game import DEALS_PER_GAME, MAX_DECLARATIONS, DealEntry, GameResult, score_deal, tally, validate_deal
+from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, score_deal, tally, validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import declarations_problem
+from penchant.rules.procedure import (
+    ALL_TRICKS,
+    TABLE_LIMIT,
+    NoDeclaration,
+    declaration_refusal,
+    last_six_begun,
+    stock_after,
+)
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import DealScore, brisquette_points, deal_parts, points_so_far
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["DealSheet", "GameSheet", "SheetDeclaration", "apply_entry", "describe_attempt", "refuse"]
@@ -98,7 +105,7 @@ class DealSheet:
     @property
     def stock(self) -> int:
         """Cards left in the stock."""
-        return STOCK - 2 * self.tricks
+        return stock_after(self.tricks)
 
     @property
     def ended(self) -> bool:
@@ -124,30 +131,35 @@ class DealSheet:
     @property
     def may_declare(self) -> tuple[bool, bool]:
         """Which player may still declare after the last trick (the loser: a penchant only)."""
-        if self.ended or self.phase2 or self.tricks == 0 or self.trick_declaration is not None:
+        if self.ended:
             return (False, False)
-        if len(self.declarations) >= MAX_DECLARATIONS:
-            return (False, False)
-        return (True, True)
+        refusal = declaration_refusal(
+            tricks=self.tricks, last_six=self.phase2, declarations=len(self.declarations),
+            trick_declared=self.trick_declaration is not None, won_trick=True)
+        return (refusal is None, refusal is None)
 
     @property
     def stock_empty(self) -> bool:
-        return self.tricks >= PHASE1_TRICKS
+        return last_six_begun(self.tricks)
 
     def kinds(self, player: int) -> tuple[Kind, ...]:
         return tuple(d.kind for d in self.declarations if d.player == player)
 
+    def parts(self, profile: Profile) -> tuple[DealScore, DealScore]:
+        """Each player's points so far, part by part (the book bonus once the deal has ended)."""
+        return deal_parts(profile, (self.kinds(0), self.kinds(1)), self.brisquettes, self.brisques)
+
     def declared_points(self, profile: Profile) -> tuple[int, int]:
-        return (
-            sum(profile.value(k) for k in self.kinds(0)),
-            sum(profile.value(k) for k in self.kinds(1)),
-        )
+        a, b = self.parts(profile)
+        return (a.declarations, b.declarations)
 
     def brisquette_points(self, profile: Profile) -> tuple[int, int]:
-        return (self.brisquettes[0] * profile.brisquette_points, self.brisquettes[1] * profile.brisquette_points)
+        a, b = self.parts(profile)
+        return (a.brisquettes, b.brisquettes)
 
     def bonus(self, profile: Profile) -> tuple[int, int]:
-        return profile.book_bonus(self.brisques) if self.brisques is not None else (0, 0)
+        a, b = self.parts(profile)
+        return (a.book_bonus, b.book_bonus)
 
     def entry(self) -> DealEntry:
         """The deal as a score sheet records it (only for an ended deal)."""
@@ -159,8 +171,7 @@ class DealSheet:
         """The deal's points so far (with the book bonus once it has ended)."""
         if self.brisques is not None:
             return score_deal(self.entry(), profile)
-        d, q = self.declared_points(profile), self.brisquette_points(profile)
-        return (d[0] + q[0], d[1] + q[1])
+        return points_so_far(profile, (self.kinds(0), self.kinds(1)), self.brisquettes)
 
     def referee_declared(self, player: int) -> list[DeclaredRecord]:
         return [(d.kind, d.cards.mask) for d in self.declarations if d.player == player and d.cards is not None]
@@ -280,7 +291,6 @@ def _replace_current(sheet: GameSheet, deal: DealSheet) -> GameSheet:
 Step = tuple[GameSheet, str]
 """The sheet after an entry, and the line describing it."""
 
-ALL_TRICKS = PHASE1_TRICKS + PHASE2_TRICKS
 
 
 def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Step:
@@ -319,7 +329,7 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
 
 def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
     d, names, w = sheet.current, sheet.players, ev.winner
-    if d.tricks < PHASE1_TRICKS:
+    if not last_six_begun(d.tricks):
         n = d.tricks + 1
         nd = dataclasses.replace(d, tricks=n, last_winner=w)
         left = nd.stock
@@ -345,7 +355,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
                          "tap the brisquette button of the last six")
         began = " the stock is empty, the last six tricks begin;"
         d = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0))
-    if d.tricks < PHASE1_TRICKS and not d.phase2:
+    if not last_six_begun(d.tricks) and not d.phase2:
         raise refuse(
             f"{what} refused: brisquettes count only in Phase 2, and the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
@@ -358,7 +368,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
         )
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0))
-    pts = n * sheet.profile.brisquette_points
+    pts = brisquette_points(sheet.profile, n)
     took = "a brisquette" if n == 1 else f"{n} brisquettes in one trick"
     return _replace_current(sheet, nd), (
         f"Deal {d.number}:{began} {names[p]} takes {took} (+{pts}), {q[p]} so far"
@@ -393,7 +403,7 @@ def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
 def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     d, names, b = sheet.current, sheet.players, ev.brisques
     label = f"brisques {names[0]} {b[0]!r}, {names[1]} {b[1]!r}"
-    if d.tricks < PHASE1_TRICKS and not d.phase2:
+    if not last_six_begun(d.tricks) and not d.phase2:
         raise refuse(
             f"{label} refused: deal {d.number} is not over, the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks when the stock is empty"
@@ -472,7 +482,8 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
     else:
         assert ev.kind is not None
         kind, tables, jack_suit = ev.kind, d.tables, ev.jack
-        if ev.player != d.last_winner and kind is not Kind.PENCHANT:
+        if declaration_refusal(tricks=d.tricks, last_six=False, declarations=len(d.declarations),
+                               trick_declared=False, won_trick=ev.player == d.last_winner, kind=kind) is not None:
             raise IllegalDeclarationError(
                 f"{head} refused: {sheet.players[ev.player]} lost trick {d.tricks}, and the loser may declare "
                 "only a penchant (and only when the winner declared nothing)"
@@ -489,7 +500,7 @@ def _its_own_trick(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> D
         raise refuse(
             f"{head} refused: the last six tricks of deal {d.number} have begun, and there are no declarations in them"
         )
-    if d.tricks >= PHASE1_TRICKS:
+    if last_six_begun(d.tricks):
         raise refuse(
             f"{head} refused: {PHASE1_TRICKS} tricks are already counted in deal {d.number}; "
             "if a trick was tapped twice, undo it"
@@ -501,20 +512,22 @@ def _its_own_trick(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> D
 def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None:
     """Refuse a declaration at a moment when none may be made, or by the wrong player."""
     names, p = sheet.players, ev.player
-    if d.phase2 or d.ended:
+    why = declaration_refusal(
+        tricks=d.tricks, last_six=d.phase2 or d.ended, declarations=len(d.declarations),
+        trick_declared=False, won_trick=True)
+    if why is NoDeclaration.LAST_SIX:
         raise refuse(
             f"{head} refused: Phase 2 has begun in deal {d.number} (the stock is empty), and there are no "
             "declarations in the last six tricks"
         )
-    if d.tricks == 0:
+    if why is NoDeclaration.NO_TRICK:
         raise refuse(
             f"{head} refused: no trick has been played in deal {d.number} yet; only after a trick may its "
             "winner declare, so record who won it first"
         )
-    if len(d.declarations) >= MAX_DECLARATIONS:
-        raise refuse(
-            f"{head} refused: deal {d.number} already has {MAX_DECLARATIONS} declarations, the most a deal allows"
-        )
+    if why is not None:
+        raise refuse(f"{head} refused: deal {d.number} already has {len(d.declarations)} declarations, "
+                     "the most a deal allows")
     by_winner = p == d.last_winner
     if ev.by_winner is not None and ev.by_winner != by_winner:
         role = "won" if by_winner else "lost"
@@ -523,10 +536,12 @@ def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None
             f"{names[p]} {role} trick {d.tricks}"
         )
     already = d.trick_declaration
-    if already is not None:
+    if already is not None and declaration_refusal(
+            tricks=d.tricks, last_six=False, declarations=len(d.declarations), trick_declared=True,
+            won_trick=by_winner) is not None:
         raise refuse(
             f"{head} refused: trick {d.tricks} already has its declaration ({names[already.player]}'s "
-            f"{already.kind.value}); one declaration per trick, so record the next trick first"
+            f"{already.kind.value}); one declaration a trick, so record the next trick first"
         )
 
 

@@ -1,22 +1,24 @@
 """The score sheet: what a sheet knows of a deal, scoring it, and a game's totals, lurch and value.
 
 A :class:`DealEntry` is one deal as a score sheet records it (the kinds each player declared, their
-brisquettes and brisques); :func:`score_deal` scores it and :func:`tally` scores a game of them under a
-profile. The deal state (:mod:`penchant.play.state`), the game (:mod:`penchant.play.game`), records and the
-marker all import this module; it imports only the rules.
+brisquettes and brisques); :func:`validate_deal` says whether a deal can hold it, :func:`score_deal`
+scores it and :func:`tally` scores a game of them under a profile, with the rules' arithmetic
+(:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
+(:mod:`penchant.play.game`), records and the marker all import this module; it imports only the rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from penchant.errors import ScoreEntryError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_over_book
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS, declarations_problem
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 
 __all__ = [
     "DEALS_PER_GAME",
@@ -30,8 +32,6 @@ __all__ = [
     "tally",
     "validate_deal",
 ]
-
-DEALS_PER_GAME: Final = 4
 
 
 @dataclass(frozen=True)
@@ -86,38 +86,10 @@ def validate_deal(entry: DealEntry) -> None:
         raise ScoreEntryError(problem)
 
 
-@dataclass(frozen=True, slots=True)
-class DealScore:
-    """One player's points for a deal, part by part (what a score sheet shows in its columns)."""
-
-    declarations: int
-    """Points for the combinations declared."""
-    brisquettes: int
-    """Points for the brisques taken in the last six tricks."""
-    brisques_over_book: int
-    """Brisques of both phases above six."""
-    book_bonus: int
-    """Points for those brisques above six."""
-
-    @property
-    def total(self) -> int:
-        return self.declarations + self.brisquettes + self.book_bonus
-
-
 def deal_score_parts(entry: DealEntry, profile: Profile) -> tuple[DealScore, DealScore]:
-    """Each player's points for the deal, part by part (validated first)."""
+    """Each player's points for the deal, part by part (validated first; the parts are the rules')."""
     validate_deal(entry)
-    bonus = profile.book_bonus(entry.brisques)
-    parts = [
-        DealScore(
-            declarations=sum(profile.value(k) for k in entry.declarations[p]),
-            brisquettes=entry.brisquettes[p] * profile.brisquette_points,
-            brisques_over_book=brisques_over_book(entry.brisques[p]),
-            book_bonus=bonus[p],
-        )
-        for p in (0, 1)
-    ]
-    return (parts[0], parts[1])
+    return deal_parts(profile, entry.declarations, entry.brisquettes, entry.brisques)
 
 
 def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
@@ -126,66 +98,8 @@ def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
     return (a.total, b.total)
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """The score of a game so far (or complete after four deals).
-
-    ``winner``, ``lurched`` and ``value`` are settled only when the game is
-    complete; before that ``leader`` says who is ahead.
-    """
-
-    deals: tuple[tuple[int, int], ...]
-    totals: tuple[int, int]
-    winner: int | None
-    lurched: bool
-    value: int
-    complete: bool
-
-    @property
-    def leader(self) -> int | None:
-        a, b = self.totals
-        return None if a == b else (0 if a > b else 1)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "deals": [list(d) for d in self.deals],
-            "totals": list(self.totals),
-            "winner": self.winner,
-            "lurched": self.lurched,
-            "value": self.value,
-            "complete": self.complete,
-        }
-
-
-def result_from_totals(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> GameResult:
-    """Totals, winner, lurch and value from per-deal scores.
-
-    Foster: the lower score is deducted from the higher; if the lesser score is
-    not at least 400 (Kandell: 40), the difference is doubled.
-    """
-    if len(deal_scores) > DEALS_PER_GAME:
-        raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
-    a = sum(d[0] for d in deal_scores)
-    b = sum(d[1] for d in deal_scores)
-    complete = len(deal_scores) == DEALS_PER_GAME
-    if a == b or not complete:
-        # Foster: the difference (and the lurch) is reckoned at the end of the fourth deal.
-        winner: int | None = None
-        lurched = False
-        value = 0
-    else:
-        winner = 0 if a > b else 1
-        low = min(a, b)
-        lurched = low < profile.lurch_threshold
-        value = abs(a - b) * (2 if lurched else 1)
-    return GameResult(
-        deals=tuple((d[0], d[1]) for d in deal_scores),
-        totals=(a, b),
-        winner=winner,
-        lurched=lurched,
-        value=value,
-        complete=complete,
-    )
+result_from_totals = game_result
+"""The game's totals, winner, lurch and value from the deals' scores (:func:`penchant.rules.scoring.game_result`)."""
 
 
 def tally(entries: Sequence[DealEntry], profile: Profile) -> GameResult:

@@ -54,7 +54,9 @@ from penchant.rules.combinations import DeclaredRecord, check_declaration, class
 from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import NoDeclaration, declaration_refusal
 from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
@@ -426,12 +428,11 @@ class DealState:
             return
         # Declare
         if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
-            if self.phase == 2:
-                raise IllegalDeclarationError(
-                    f"{str(action)!r}: no declarations in the last six tricks (the stock is exhausted)"
-                )
+            why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
+                                      trick_declared=False, won_trick=True)
             raise IllegalDeclarationError(
-                f"{str(action)!r}: declarations come after a trick is won, not during it"
+                f"{str(action)!r}: " + (why.value if why is NoDeclaration.LAST_SIX
+                                        else "declarations come after a trick is won, not during it")
             )
         verdict = check_declaration(
             action.cards, self.holdings(p), self._profile,
@@ -506,7 +507,7 @@ class DealState:
         else:
             if brisques:
                 self._brisquettes[winner] += brisques
-                pts = brisques * self._profile.brisquette_points
+                pts = brisquette_points(self._profile, brisques)
                 self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet(trick & BRISQUE_MASK)))
             if self._hands[0] == 0 and self._hands[1] == 0:
                 self._end_of_deal()

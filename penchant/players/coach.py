@@ -65,7 +65,7 @@ from penchant.players.greedy import greedy_action, knowledge_from_view, score_ac
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred_on_masks, is_minor_set
+from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
@@ -346,9 +346,9 @@ def _action_words(a: Action) -> str:
     return "passing"
 
 
-def _minor_bars(table: int, opp_table: int, profile: Profile) -> list[int]:
-    """The sizes of minor set the owner of ``table`` is barred from declaring (under the profile's reading)."""
-    return [n for n in SET_SIZES if is_barred_on_masks(n, table, opp_table, profile.barring)]
+def _minor_bars(table: int, opp_table: int, profile: Profile) -> tuple[int, ...]:
+    """The sizes of minor set the owner of ``table`` is barred from declaring (the rules' answer)."""
+    return barred_set_sizes(table, opp_table, profile)
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:

@@ -26,8 +26,8 @@ from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import DECK, FULL_MASK, MAJOR_MASK, PACK_SIZE, SUIT_MASKS, Suit
 from penchant.rules.combinations import candidate_combinations, classify
-from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import share_of_first_ten
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -185,7 +185,7 @@ def _keep_worth(k: Knowledge) -> dict[int, float]:
     bv = k.profile.brisque_value
     hope = _combination_hope(k)
     bars = major_set_cards(k.table)
-    endgame = 1.0 + (STOCK_SIZE - k.stock_size) / STOCK_SIZE  # trick-takers matter more as Phase 2 nears
+    endgame = 1.0 + share_of_first_ten(k.stock_size)  # trick-takers matter more as Phase 2 nears
     out: dict[int, float] = {}
     for i, h in hope.items():
         r = i & 7

@@ -29,16 +29,18 @@ from math import comb
 from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError
-from penchant.play.state import DealState, ScoreKind, Stage, new_deal
+from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.match import mean_interval, wilson_interval
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import FULL_MASK, PACK_SIZE, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import HAND_SIZE, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import CARDS_RECEIVED
 from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
 
 __all__ = [
@@ -61,7 +63,7 @@ STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 ARTICLE_CLAIMS: Final = {Kind.REUNION: Fraction(1, 10), Kind.QUADRUPLET: Fraction(1, 4)}
 """Kandell: a full Reunion is obtainable across Phase 1 about 1 in 10, a Quadruplet about 1 in 4."""
 
-CARDS_SEEN: Final = HAND_SIZE + PHASE1_TRICKS
+CARDS_SEEN: Final = CARDS_RECEIVED
 """Cards a player receives over a deal: 6 dealt and 10 drawn."""
 
 _FULL_SETS: Final = {
@@ -189,15 +191,10 @@ def lead_worth(state: DealState) -> int:
     in_play = brisque_count(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
     following = in_play - brisques_value(theirs, mine, state.trump)
-    won = state.brisques
-    prof = state.profile
+    won = (state.brisques[me], state.brisques[1 - me])
 
     def net(b: int) -> int:
-        tot = [won[0], won[1]]
-        tot[me] += b
-        tot[1 - me] += in_play - b
-        bonus = prof.book_bonus((tot[0], tot[1]))
-        return (2 * b - in_play) * prof.brisquette_points + bonus[me] - bonus[1 - me]
+        return last_six_net(state.profile, won, b, in_play - b)
 
     return net(leading) - net(following)
 
@@ -224,23 +221,17 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
             state.apply_unchecked(legal[0])
         else:
             state.apply(players[p].choose(state.view(p), rngs[p]))
-    prof = state.profile
-    decl = [0, 0]
-    for e in state.events:
-        if e.kind is ScoreKind.DECLARATION:
-            decl[e.player] += e.points
-    bonus = prof.book_bonus(state.brisques)
+    parts = deal_parts(state.profile, [[k for k, _ in state.declared[q]] for q in (0, 1)], state.brisquettes,
+                       state.brisques)
     scored = [frozenset(k for k, _ in state.declared[q] if k in STUDY_KINDS) for q in (0, 1)]
     return DealFacts(
         received=(_kinds_in(received[0]), _kinds_in(received[1])),
         held=(frozenset(held[0]), frozenset(held[1])),
         scored=(scored[0], scored[1]),
         scores=state.score,
-        declared_points=(decl[0], decl[1]),
-        brisquette_points=(
-            state.brisquettes[0] * prof.brisquette_points, state.brisquettes[1] * prof.brisquette_points,
-        ),
-        bonus_points=bonus,
+        declared_points=(parts[0].declarations, parts[1].declarations),
+        brisquette_points=(parts[0].brisquettes, parts[1].brisquettes),
+        bonus_points=(parts[0].book_bonus, parts[1].book_bonus),
         lead_worth=worth,
     )
 

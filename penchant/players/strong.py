@@ -32,6 +32,7 @@ from penchant.players.greedy import greedy_action, knowledge_from_view, score_ac
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.brisques import brisque_count
 from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.scoring import last_six_points
 from penchant.solver import Phase2Position, brisques_value, solve
 
 __all__ = ["DEFAULT_SAMPLES", "MAX_CANDIDATES", "StrongPlayer", "deal_outcome", "play_out"]
@@ -72,13 +73,8 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
             v = memo[key] = brisques_value(lh, oh, state.trump)
         got[leader] = v
     got[other] = in_play - got[leader]
-    prof = state.profile
-    total = state.brisques
-    bonus = prof.book_bonus((total[0] + got[0], total[1] + got[1]))
-    return (
-        state.scores[0] + got[0] * prof.brisquette_points + bonus[0],
-        state.scores[1] + got[1] * prof.brisquette_points + bonus[1],
-    )
+    to_come = last_six_points(state.profile, state.brisques, got)
+    return (state.scores[0] + to_come[0], state.scores[1] + to_come[1])
 
 
 def play_out(state: DealState) -> tuple[int, int]:

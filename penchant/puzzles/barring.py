@@ -32,6 +32,7 @@ from penchant.puzzles._common import (
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import (
     Reading,
+    barred_set_sizes,
     best_n,
     best_set,
     is_barred_on_masks,
@@ -52,12 +53,8 @@ _YES, _NO = "yes", "no"
 
 def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, bool]:
     """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
-    r = reading_of(reading)
-    return (
-        is_barred_on_masks(2, table, opp_table, r),
-        is_barred_on_masks(3, table, opp_table, r),
-        is_barred_on_masks(4, table, opp_table, r),
-    )
+    barred = barred_set_sizes(table, opp_table, reading)
+    return (2 in barred, 3 in barred, 4 in barred)
 
 
 def _rank_cards(table: int, rank: Rank) -> CardSet:
@@ -272,9 +269,7 @@ def _themes(
         themes.append("minor sets never bar")
     if "by_size" in naive_hits:
         themes.append("Foster bars by value, not by size")
-    if any(best_n(opp, n) is not None for n in own_sizes) and any(
-        is_barred_on_masks(n, opp, table, reading) for n in (2, 3, 4)
-    ):
+    if any(best_n(opp, n) is not None for n in own_sizes) and barred_set_sizes(opp, table, reading):
         themes.append("your set bars theirs")
     if task in ("lift", "unbar"):
         themes.append("playing from the table lifts a bar")

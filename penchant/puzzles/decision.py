@@ -42,6 +42,7 @@ from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.tricks import follower_wins
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import action_words, cards_words
 
 __all__ = [
@@ -325,9 +326,8 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
                          f"{'are' if left > 1 else 'is'} still unseen, and {view.stock_size} cards are left in "
                          f"the stock to draw one from")
     if kind is Kind.PENCHANT and view.trump is None:
-        jack = next(c for c in cards if c.rank is Rank.JACK)
-        if view.stage is Stage.DECLARE or view.profile.loser_penchant_sets_trump:
-            parts.append(f"it makes {SUIT_NAMES[int(jack.suit)]} trump, the suit of its Jack")
+        if penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE):
+            parts.append(f"it makes {SUIT_NAMES[int(trump_of_penchant(cards))]} trump, the suit of its Jack")
         else:
             parts.append("under these rules a penchant declared by the trick's loser does not fix trump")
     return "; ".join(parts)

@@ -38,6 +38,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, cards_of
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.scoring import DEALS_PER_GAME, GameOutcome, brisquette_points, game_outcome, last_six_points
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follow_reason, phase2_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, best_line, solve
@@ -66,7 +67,7 @@ _WHO: Final = ("you", "your opponent")
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes sure of the game's aim."""
 
-LURCH_DEAL: Final = 4
+LURCH_DEAL: Final = DEALS_PER_GAME
 """A game is four deals; the lurch is decided when the fourth is scored."""
 
 
@@ -112,19 +113,14 @@ class GameStake:
 
     def finals(self, pos: Phase2Position, profile: Profile, brisques: int) -> tuple[int, int]:
         """The game's final scores (you, your opponent) when you take ``brisques`` of those in play."""
-        theirs = pos.brisques_in_play - brisques
-        mine_bonus, their_bonus = profile.book_bonus((pos.won[0] + brisques, pos.won[1] + theirs))
-        bp = profile.brisquette_points
-        return (self.scores[0] + brisques * bp + mine_bonus, self.scores[1] + theirs * bp + their_bonus)
+        mine, theirs = last_six_points(profile, pos.won, (brisques, pos.brisques_in_play - brisques))
+        return (self.scores[0] + mine, self.scores[1] + theirs)
 
-    def outcome(self, pos: Phase2Position, profile: Profile, brisques: int) -> int:
-        """0..4, worst first, as :data:`AIM_WORDS` says: lurched, lost, drawn, won, won with a lurch."""
+    def outcome(self, pos: Phase2Position, profile: Profile, brisques: int) -> GameOutcome:
+        """The game's end for you, worst first, as :data:`AIM_WORDS` says (the rules' :func:`game_outcome`):
+        lurched, lost, drawn, won, won with a lurch."""
         me, him = self.finals(pos, profile, brisques)
-        if me == him:
-            return 2
-        if me > him:
-            return 4 if him < self.lurch else 3
-        return 0 if me < self.lurch else 1
+        return game_outcome(me, him, profile)
 
     def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
         """``'you end the game 41 to 57: you lose the game but escape the lurch'``."""
@@ -330,7 +326,7 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
 def _brisque_cost(lost: int, points: int, profile: Profile) -> str:
     """``'in all it costs you two brisques (six points net: brisquettes and book bonus)'``: each brisque
     lost is a brisquette he scores instead of you; the book bonus is named when it moves too."""
-    what = "brisquettes" if points == 2 * lost * profile.brisquette_points else "brisquettes and book bonus"
+    what = "brisquettes" if points == 2 * brisquette_points(profile, lost) else "brisquettes and book bonus"
     return f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} net: {what})"
 
 

@@ -26,7 +26,14 @@ from penchant.play.state import DealState, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import CardSet, mask_of
-from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.procedure import (
+    STOCK_AT_LAST_DECLARATION,
+    Moment,
+    last_six_begun,
+    phase1_position_problems,
+    tricks_for_stock,
+)
 from penchant.rules.profiles import get_profile
 
 __all__ = [
@@ -35,7 +42,6 @@ __all__ = [
     "history_of",
     "history_of_play",
     "history_problems",
-    "least_stock",
     "position_from_state",
     "position_problems",
     "replay",
@@ -46,20 +52,8 @@ DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "l
 PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
 """Tasks set at the moment of playing a card in Phase 1: the player holds six."""
 
-FULL_STOCK: Final = STOCK_SIZE
-"""The stock after the deal (32 cards less two hands of six)."""
-MIN_STOCK: Final = 2
+MIN_STOCK: Final = STOCK_AT_LAST_DECLARATION
 """The stock at the last declaration of the first ten tricks (after the tenth trick, before its draw)."""
-
-
-def least_stock(table: int, opp_table: int) -> int:
-    """The stock at a declaration (or a card to play) after the fewest tricks the two tables need:
-    each declaration follows a trick won and lays down at most four cards, and this turn follows one
-    more trick; after trick ``t`` and before its draw the stock holds ``22 - 2t`` (20 after the deal),
-    and the tenth trick is the last with a stock. For positions written by hand (a mined one reads its
-    stock from its history)."""
-    tricks = min(PHASE1_TRICKS, 1 + -(-table.bit_count() // 4) + -(-opp_table.bit_count() // 4))
-    return FULL_STOCK + 2 - 2 * tricks
 
 
 def _mask(puzzle: Puzzle, key: str) -> int:
@@ -84,33 +78,24 @@ def position_problems(puzzle: Puzzle) -> list[str]:
 
 
 def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
+    """The rules' :func:`~penchant.rules.procedure.phase1_position_problems` for a hand-written position;
+    its stock is checked against the tables once the position carries the history that proves it
+    (a mined one reads its stock from its history)."""
     hand, table, opp = _mask(puzzle, "hand"), _mask(puzzle, "table"), _mask(puzzle, "opp_table")
-    if hand & table or hand & opp or table & opp:
-        problems.append(f"a card is in two places: {CardSet((hand & table) | (hand & opp) | (table & opp))}")
-    mine = (hand | table).bit_count()
-    shown = f"hand {CardSet(hand) or '(empty)'} + table {CardSet(table) or '(empty)'}"
-    if puzzle.task in DECLARING_TASKS:
-        if mine != HELD_AT_DECLARATION:
-            problems.append(
-                f"the declarer shows {mine} cards ({shown}); a declaration comes after the trick and "
-                f"before the draw, so hand and table hold exactly {HELD_AT_DECLARATION}")
-        if opp.bit_count() > HELD_AT_DECLARATION:
-            problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
-                            f"at a declaration it holds at most {HELD_AT_DECLARATION}")
-    elif puzzle.task in PLAYING_TASKS:
-        if mine != HAND_SIZE:
-            problems.append(f"the player shows {mine} cards ({shown}); before playing to a trick in the "
-                            f"first ten tricks hand and table hold exactly {HAND_SIZE}")
-        if opp.bit_count() > HAND_SIZE:
-            problems.append(f"the opponent's table shows {opp.bit_count()} cards ({CardSet(opp)}); "
-                            f"it holds at most {HAND_SIZE}")
+    moment: Moment | None = ("declare" if puzzle.task in DECLARING_TASKS
+                             else "play" if puzzle.task in PLAYING_TASKS else None)
+    if moment is not None:
+        problems += phase1_position_problems(hand=hand, table=table, opp_table=opp, stock=None, moment=moment)
     stock = puzzle.position.get("stock")
-    if stock is not None and (not isinstance(stock, int) or isinstance(stock, bool)
-                              or stock not in range(MIN_STOCK, FULL_STOCK + 1, 2)):
-        problems.append(f"the stock holds {stock!r} cards: in the first ten tricks it holds an even number "
-                        f"from {MIN_STOCK} to {FULL_STOCK}")
-    if not hand and puzzle.task in DECLARING_TASKS:
-        problems.append("the declarer's hand is empty: every declaration needs a fresh card from the hand")
+    if stock is not None:
+        try:
+            tricks = tricks_for_stock(stock)
+        except PenchantError as exc:
+            problems.append(str(exc))
+        else:
+            if moment == "declare" and last_six_begun(tricks):
+                problems.append(f"the stock holds {stock!r} cards: at a declaration it holds {MIN_STOCK} at least "
+                                "(the last is made after the tenth trick, before its draw)")
 
 
 def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
+from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal, tally
 from penchant.puzzles._common import NUMBER_WORDS, count_words, grade, names_answer, sentence
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.brisques import brisques_over_book
@@ -76,23 +76,24 @@ def deal_entries(puzzle: Puzzle) -> list[tuple[DealEntry, list[list[tuple[str, K
 
 def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int, profile: Profile) -> str:
     items = [f"{k.value} {profile.value(k)}" for _, k, _ in decls[p]]
-    decl = sum(profile.value(k) for _, k, _ in decls[p])
+    part = deal_score_parts(entry, profile)[p]
     bq = entry.brisquettes[p]
     b = entry.brisques[p]
-    bonus = profile.book_bonus(entry.brisques)[p]
-    parts = [f"declarations {' + '.join(items) if items else 'none'} = {decl}",
-             f"brisquettes {bq} x {profile.brisquette_points} = {bq * profile.brisquette_points}"]
-    if brisques_over_book(b):
-        parts.append(f"book bonus: {b} brisques, {brisques_over_book(b)} over six, x {profile.bonus_points} = {bonus}")
+    parts = [f"declarations {' + '.join(items) if items else 'none'} = {part.declarations}",
+             f"brisquettes {bq} x {profile.brisquette_points} = {part.brisquettes}"]
+    if part.brisques_over_book:
+        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} over six, x {profile.bonus_points} "
+                     f"= {part.book_bonus}")
     else:
         parts.append(f"no book bonus ({b} brisques, not more than six)")
-    total = decl + bq * profile.brisquette_points + bonus
-    return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {total}"
+    return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {part.total}"
 
 
 # Misreadings of the scoring rules: (name, points for player p of one deal).
+# Each is the rules' score of the deal with one part taken out or misread.
 def _no_bonus(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    return score_deal(e, pr)[p] - pr.book_bonus(e.brisques)[p]
+    part = deal_score_parts(e, pr)[p]
+    return part.total - part.book_bonus
 
 
 def _bonus_phase1_only(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
@@ -101,19 +102,20 @@ def _bonus_phase1_only(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: in
 
 
 def _no_brisquettes(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    return score_deal(e, pr)[p] - e.brisquettes[p] * pr.brisquette_points
+    part = deal_score_parts(e, pr)[p]
+    return part.total - part.brisquettes
 
 
 def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    true_decl = sum(pr.value(k) for _, k, _ in d[p])
+    part = deal_score_parts(e, pr)[p]
     flat = sum(n for _, _, n in d[p]) * pr.brisque_value
-    return score_deal(e, pr)[p] - true_decl + flat
+    return part.total - part.declarations + flat
 
 
 def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
-    bonus = pr.book_bonus(e.brisques)[p]
-    full = e.brisques[p] * pr.bonus_points if brisques_over_book(e.brisques[p]) else 0
-    return score_deal(e, pr)[p] - bonus + full
+    part = deal_score_parts(e, pr)[p]
+    full = e.brisques[p] * pr.bonus_points if part.brisques_over_book else 0  # the misreading itself
+    return part.total - part.book_bonus + full
 
 
 _DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, int]]], int, Profile], int]]] = {
@@ -293,10 +295,11 @@ def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
     """The parts of one player's deal score, in words, with their points: every declaration, then all the
     declarations, the brisquettes and the book bonus."""
     owner = "your" if p == 0 else "your opponent's"
+    part = deal_score_parts(entry, profile)[p]
     out = [(f"{owner} {k.value}", profile.value(k)) for _, k, _ in decls[p]]
-    out.append((f"{owner} declarations", sum(profile.value(k) for _, k, _ in decls[p])))
-    out.append((f"{owner} brisquettes", entry.brisquettes[p] * profile.brisquette_points))
-    out.append((f"{owner} book bonus", profile.book_bonus(entry.brisques)[p]))
+    out.append((f"{owner} declarations", part.declarations))
+    out.append((f"{owner} brisquettes", part.brisquettes))
+    out.append((f"{owner} book bonus", part.book_bonus))
     return [(name, v) for name, v in out if v]
 
 

@@ -35,6 +35,7 @@ from penchant.rules.combinations import DeclaredRecord, check_declaration, class
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.trump import penchant_sets_trump
 from penchant.rules.words import cards_words
 
 __all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay"]
@@ -216,7 +217,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             why_set += (": " + ", ".join(f"the penchant of trick {i + 1} was declared by the loser of the trick"
                                          for i in penchants)
                         + (", and under these rules a loser's penchant does not set trump"
-                           if not profile.loser_penchant_sets_trump else ""))
+                           if not penchant_sets_trump(profile, None, by_trick_winner=False) else ""))
         else:
             why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
     else:
@@ -301,7 +302,7 @@ def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: in
     if setter is not None and setter < i:
         return (f"the penchant {shown} of trick {i + 1} came after trump was already set: "
                 "trump is set once, by the first penchant that counts, and later penchants change nothing")
-    if e.by_loser and not profile.loser_penchant_sets_trump:
+    if not penchant_sets_trump(profile, None, by_trick_winner=not e.by_loser):
         return (f"the penchant {shown} of trick {i + 1} was declared by the loser of the trick, and under "
                 "these rules a penchant declared by a trick's loser does not set trump")
     return f"the penchant {shown} of trick {i + 1} did not set trump under these rules"

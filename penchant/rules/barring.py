@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
-    "is_minor_set", "major_set_cards", "reading_of", "SIZE_NAMES", "SET_SIZES", "READINGS",
+    "is_minor_set", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SET_SIZES", "READINGS",
 ]
 
 Reading = Literal["by_size", "by_value"]
@@ -141,6 +141,18 @@ def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Reading) 
     if reading == "by_value":
         return _barred_by_value(size, table, opp_table)
     return _barred_by_size(size, table, opp_table)
+
+
+def barred_set_sizes(table: int, opp_table: int, reading: Reading | Profile | str) -> tuple[int, ...]:
+    """The sizes of minor set (2, 3, 4) the owner of ``table`` may not declare now, under the profile's
+    reading: the one answer to "which minor sets are barred" (card masks, as the fast path takes them).
+
+    >>> from penchant.rules.cards import CardSet
+    >>> barred_set_sizes(0, CardSet("QS QD").mask, "by_size"), barred_set_sizes(0, CardSet("KS KH KD").mask, "by_size")
+    ((2,), (2, 3))
+    """
+    r = reading_of(reading)
+    return tuple(n for n in SET_SIZES if is_barred_on_masks(n, table, opp_table, r))
 
 
 def _left(opp_table: int) -> tuple[int, ...]:

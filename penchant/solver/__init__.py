@@ -29,6 +29,7 @@ from typing import Any
 from penchant.errors import InvalidRecordError
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver.position import (
@@ -87,16 +88,13 @@ class MoveValue:
 def phase2_points(position: Phase2Position, profile: Profile, brisques: int) -> int:
     """Net Phase 2 points of the player to move if he takes ``brisques`` of those in play.
 
-    (own brisquettes - opponent's) x brisquette points + (own book bonus -
-    opponent's), the book bonus counted on the deal's totals (``won`` plus these).
-    Monotone (non-decreasing) in ``brisques``.
+    The rules' :func:`~penchant.rules.scoring.last_six_net`: brisquettes and the book bonus on the deal's
+    totals (``won`` plus these), the opponent's taken off. Monotone (non-decreasing) in ``brisques``.
     """
     total = position.brisques_in_play
     if not 0 <= brisques <= total:
         raise InvalidRecordError(f"{brisques!r} brisques is not between 0 and the {total} in play")
-    theirs = total - brisques
-    mine_bonus, their_bonus = profile.book_bonus((position.won[0] + brisques, position.won[1] + theirs))
-    return (brisques - theirs) * profile.brisquette_points + mine_bonus - their_bonus
+    return last_six_net(profile, position.won, brisques, total - brisques)
 
 
 @dataclass(frozen=True)

@@ -264,3 +264,107 @@ def test_the_pack_is_not_walked_by_a_literal_range() -> None:
                     and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
                 problems.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
     assert not problems, "\n".join(problems)
+
+
+# --------------------------------------------------------------------------- scoring and the deal's procedure
+
+SCORING_VALUES = {"brisquette_points", "bonus_points", "lurch_threshold"}
+"""The profile's values that only the rules' scoring (``penchant.rules.scoring``) does arithmetic on."""
+PROCEDURE_NUMBERS = {"STOCK_SIZE", "STOCK", "FULL_STOCK", "PHASE1_TRICKS", "PHASE2_TRICKS", "HAND_SIZE",
+                     "HELD_AT_DECLARATION", "DRAWS_PER_TRICK"}
+"""The deal's numbers that only the rules' procedure (``penchant.rules.procedure``) does arithmetic on."""
+
+ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/puzzles/scoring.py", "_bonus_phase1_only"): "a misreading of the scoring, modelled on purpose as "
+                                                           "a wrong answer (the bonus on Phase 1 brisques)",
+    ("penchant/puzzles/scoring.py", "_bonus_all"): "a misreading modelled on purpose (the bonus on every brisque)",
+    ("penchant/puzzles/scoring.py", "low_near"): "a puzzle's difficulty: how near the loser is to the lurch mark",
+    ("benchmarks/bench_solver.py", "positions"): "two hands of the last six dealt at random for timing",
+}
+
+
+def _outside_fstrings(node: ast.AST) -> Iterator[ast.AST]:
+    """``node`` and everything under it, except what an f-string only shows."""
+    if isinstance(node, ast.JoinedStr):
+        return
+    yield node
+    for child in ast.iter_child_nodes(node):
+        if not isinstance(child, ast.JoinedStr):
+            yield from _outside_fstrings(child)
+
+
+def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
+    """Arithmetic or comparisons on the profile's scoring values, the book bonus or declarations' points
+    summed by hand, and arithmetic on the deal's numbers (the stock, the tricks, the hand): each is the
+    rules' (``rules.scoring``, ``rules.procedure``) worked out again."""
+    tree = ast.parse(source)
+    owner: dict[int, str] = {}
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            for n in ast.walk(fn):
+                owner.setdefault(id(n), fn.name)
+    out: list[str] = []
+
+    def flag(node: ast.AST, what: str) -> None:
+        if (where, owner.get(id(node), "")) not in ARITHMETIC_ALLOWED:
+            out.append(f"{where}:{getattr(node, 'lineno', 0)}: {what}")
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp | ast.AugAssign | ast.Compare):
+            operands = ([node.left, node.right] if isinstance(node, ast.BinOp)
+                        else [node.target, node.value] if isinstance(node, ast.AugAssign)
+                        else [node.left, *node.comparators])
+            for operand in operands:
+                for n in _outside_fstrings(operand):
+                    if isinstance(n, ast.Attribute) and n.attr in SCORING_VALUES:
+                        flag(node, f"the profile's {n.attr} in arithmetic (rules.scoring)")
+                    elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                          and n.func.attr == "book_bonus"):
+                        flag(node, "the book bonus in arithmetic (rules.scoring)")
+                    elif (isinstance(n, ast.Name) and n.id in PROCEDURE_NUMBERS
+                          and not isinstance(node, ast.Compare)):
+                        flag(node, f"{n.id} in arithmetic (rules.procedure)")
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
+            if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
+                   and n.args for n in ast.walk(node)):
+                flag(node, "declarations' points summed by hand (rules.scoring.declared_points)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_scoring_and_the_procedure_are_worked_out_only_by_the_rules() -> None:
+    problems: list[str] = []
+    for path in _python_files():
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith("penchant/rules/"):
+            continue
+        problems += scoring_and_procedure_arithmetic(path.read_text(encoding="utf-8"), rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scoring_scan_sees_the_old_copies() -> None:
+    """The copies issue #30 found: the deal's points in the solver and the strong player, the marker's stock
+    and its declared points, the lurch test of the game-at-stake puzzles."""
+    old = (
+        "def phase2_points(position, profile, brisques):\n"
+        "    mine_bonus, their_bonus = profile.book_bonus((position.won[0] + brisques, 3))\n"
+        "    return (brisques - theirs) * profile.brisquette_points + mine_bonus - their_bonus\n"
+        "def stock(self):\n"
+        "    return STOCK - 2 * self.tricks\n"
+        "def declared(self, profile):\n"
+        "    return sum(profile.value(k) for k in self.kinds(0))\n"
+        "def outcome(me, him, lurch, profile):\n"
+        "    return 4 if him < profile.lurch_threshold else 3\n"
+        "def shown(profile):\n"
+        "    return f'lurched under {profile.lurch_threshold}' + 'x'\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
+    assert found == ["3", "5", "7", "9"], found
+
+
+def test_the_allowed_arithmetic_still_needs_its_place() -> None:
+    """An allowed function that no longer does such arithmetic must leave the list."""
+    for rel, fn in ARITHMETIC_ALLOWED:
+        source = (ROOT / rel).read_text(encoding="utf-8")
+        tree = ast.parse(source)
+        body = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == fn)
+        assert scoring_and_procedure_arithmetic(ast.unparse(body), "y.py"), f"{rel}:{fn} no longer needs its place"

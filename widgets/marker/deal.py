@@ -29,8 +29,6 @@ from penchant_widgets.marker.dials import breakdown_html, marker_html, result_te
 from penchant.errors import PenchantError
 from penchant.marker import (
     BRISQUES,
-    PHASE1_TRICKS,
-    PHASE2_TRICKS,
     Brisquette,
     Declared,
     EndDeal,
@@ -47,6 +45,7 @@ from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import ALL_TRICKS, last_six_begun, trick_number
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -212,8 +211,8 @@ class PlayerColumn(W.VBox):
         quick = not app.referee
         self.marker.value = marker_html(sheet, p)
         # Trick button: Phase 1 tricks 1-10, then (optional) Phase 2 tricks 11-16.
-        n = d.tricks + 1 if d.tricks < PHASE1_TRICKS else PHASE1_TRICKS + d.phase2_tricks + 1
-        self.trick.description = f"Won trick {n}" if n <= PHASE1_TRICKS + PHASE2_TRICKS else "All tricks played"
+        n = trick_number(d.tricks, d.phase2_tricks)
+        self.trick.description = f"Won trick {n}" if n <= ALL_TRICKS else "All tricks played"
         set_off(self.trick, not self._accepted(TrickWon(p)))
         toggle_class(self.trick, "pm-optional", quick)
         show(self.trick, not over)
@@ -242,7 +241,7 @@ class PlayerColumn(W.VBox):
         set_off(self.loser, not (phase1 and self._accepted(loser_ev)))
         show(self.loser, quick and phase1 and not choosing)
         # Brisquettes: in Phase 2 (Last six tricks tapped, or ten tricks counted); one or two per trick.
-        stock_empty = (d.tricks >= PHASE1_TRICKS or d.phase2) and not d.ended
+        stock_empty = (last_six_begun(d.tricks) or d.phase2) and not d.ended
         self.brisquette.description = f"+1 brisquette  ({d.brisquettes[p]})"
         set_off(self.brisquette, not self._accepted(Brisquette(p, 1)))
         set_off(self.brisquette2, not self._accepted(Brisquette(p, 2)))
@@ -554,8 +553,8 @@ class DealScreen(W.VBox):
         for col in self.columns:
             col.render(sheet)
         show(self.last_six, not d.phase2 and not d.ended and not sheet.over)
-        toggle_class(self.last_six, "pm-primary", d.tricks >= PHASE1_TRICKS)
-        self.last_six.description = ("Last six tricks (stock empty)" if d.tricks >= PHASE1_TRICKS
+        toggle_class(self.last_six, "pm-primary", last_six_begun(d.tricks))
+        self.last_six.description = ("Last six tricks (stock empty)" if last_six_begun(d.tricks)
                                      else "Last six tricks")
         show(self.end_panel, d.phase2 and not d.ended and not sheet.over)
         self.end_panel.render(sheet)

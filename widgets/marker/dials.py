@@ -13,6 +13,7 @@ from html import escape
 
 from penchant.marker import PHASE1_TRICKS, GameSheet
 from penchant.rules.cards import Suit
+from penchant.rules.procedure import last_six_begun
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
 
@@ -123,7 +124,7 @@ def _quick_hint(sheet: GameSheet) -> str:
     d = sheet.current
     n = sheet.players
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 else ""
-    if d.tricks >= PHASE1_TRICKS:
+    if last_six_begun(d.tricks):
         return "Ten tricks counted: tap Last six tricks when the stock is empty"
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
@@ -136,7 +137,7 @@ def _declare_hint(sheet: GameSheet) -> str:
     w = d.last_winner
     assert w is not None
     already = d.trick_declaration
-    tail = "" if d.tricks < PHASE1_TRICKS else " · then Phase 2: brisquettes"
+    tail = "" if not last_six_begun(d.tricks) else " · then Phase 2: brisquettes"
     if already is not None:
         return (f"{escape(n[already.player])} declared after trick {d.tricks} · "
                 f"{escape(n[w])} leads: tap the next trick's winner{tail}")

@@ -18,7 +18,8 @@ from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import PACK_SIZE, Card
-from penchant.rules.dealing import HAND_SIZE, METHODS, Destination, cut, deal_steps, dealer_from_cut, shuffled_pack
+from penchant.rules.dealing import METHODS, Destination, cut, deal_steps, dealer_from_cut, shuffled_pack
+from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
 
 __all__ = ["CutDemo", "DealStepper", "METHOD_TEXT"]
@@ -106,7 +107,7 @@ class DealStepper(widgets.VBox):
         self._steps = deal_steps(self.pack, self.method)
         units = [[i] for i in range(len(self._steps))]
         if self.method != "traditional":
-            dealt = 2 * HAND_SIZE  # the hands card by card, then the stock at once
+            dealt = DEALT_TO_HANDS  # the hands card by card, then the stock at once
             units = [[i] for i in range(dealt)] + [list(range(dealt, PACK_SIZE))]
         self._units = units
         self.position = 0

@@ -1,0 +1,304 @@
+"""The deal's procedure: the stock as tricks go by, who may declare after a trick, what a player holds,
+and which first-ten-tricks positions can arise.
+
+- The first ten tricks are played while the stock lasts: after each, the winner draws the stock's top
+  card, then the loser, so the stock falls by two a trick (:func:`stock_after`); the last six tricks
+  begin when it is empty (:func:`last_six_begun`).
+- After each of the first ten tricks its winner may declare **one** combination; if he declares nothing,
+  the loser may declare a **penchant only**; nobody declares before the first trick or in the last six
+  (:func:`declaration_refusal` says why a declaration may not be made, :func:`may_declare` who may).
+- A card is played to a trick from six (hand and table together); a declaration comes after the trick and
+  before the draw, when both players hold five (:func:`held`).
+- So a position of the first ten tricks can arise only if the tricks played so far allow the
+  declarations its tables need: :func:`least_declarations`, :func:`least_tricks`, :func:`most_stock`,
+  :func:`phase1_position_problems`.
+
+The deal state (:mod:`penchant.play.state`), the marker's sheet, the puzzles and the widgets call these.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from functools import cache
+from typing import Final, Literal
+
+from penchant.errors import InvalidRecordError
+from penchant.rules.cards import FULL_MASK, CardSet
+from penchant.rules.combinations import candidate_combinations
+from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.kinds import Kind
+from penchant.rules.words import cards_words
+
+__all__ = [
+    "ALL_TRICKS",
+    "CARDS_RECEIVED",
+    "DEALT_TO_HANDS",
+    "STOCK_AT_LAST_DECLARATION",
+    "DRAWS_PER_TRICK",
+    "TABLE_LIMIT",
+    "Moment",
+    "NoDeclaration",
+    "declaration_refusal",
+    "held",
+    "last_six_begun",
+    "least_declarations",
+    "least_tricks",
+    "may_declare",
+    "most_stock",
+    "phase1_position_problems",
+    "share_of_first_ten",
+    "stock_after",
+    "trick_number",
+    "tricks_for_stock",
+]
+
+DRAWS_PER_TRICK: Final = 2
+"""After each of the first ten tricks the winner draws one card, then the loser."""
+ALL_TRICKS: Final = PHASE1_TRICKS + PHASE2_TRICKS
+"""Sixteen tricks a deal: ten while the stock lasts, then the last six."""
+TABLE_LIMIT: Final = HAND_SIZE
+"""Hand and table hold six together in the first ten tricks, so a table holds at most six cards."""
+DEALT_TO_HANDS: Final = 2 * HAND_SIZE
+"""The deal gives six cards to each player before the rest of the pack becomes the stock."""
+STOCK_AT_LAST_DECLARATION: Final = STOCK_SIZE - DRAWS_PER_TRICK * (PHASE1_TRICKS - 1)
+"""Two: the last declaration follows the tenth trick, before its draws empty the stock."""
+CARDS_RECEIVED: Final = HAND_SIZE + PHASE1_TRICKS
+"""The cards a player receives over a deal: six dealt, and one drawn after each of the first ten tricks."""
+
+Moment = Literal["play", "declare"]
+"""When a first-ten-tricks position is set: a card to play to a trick, or a declaration after one."""
+
+
+def stock_after(tricks: int) -> int:
+    """Cards left in the stock once ``tricks`` of the first ten tricks are played and drawn after.
+
+    >>> stock_after(0), stock_after(3), stock_after(10)
+    (20, 14, 0)
+    """
+    if not 0 <= tricks <= PHASE1_TRICKS:
+        raise InvalidRecordError(f"{tricks!r} tricks: the stock lasts {PHASE1_TRICKS} tricks")
+    return STOCK_SIZE - DRAWS_PER_TRICK * tricks
+
+
+def tricks_for_stock(stock: int) -> int:
+    """How many of the first ten tricks have been played and drawn after, when the stock holds ``stock``.
+
+    >>> tricks_for_stock(14)
+    3
+    """
+    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % 2:
+        raise InvalidRecordError(
+            f"the stock holds {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
+            f"(two are drawn after each trick)")
+    return (STOCK_SIZE - stock) // DRAWS_PER_TRICK
+
+
+def trick_number(first_ten: int, last_six: int = 0) -> int:
+    """The number (1 to 16) of the next trick once ``first_ten`` tricks of the first ten and ``last_six`` of
+    the last six are played; 17 when all are.
+
+    >>> trick_number(0), trick_number(10), trick_number(10, 6)
+    (1, 11, 17)
+    """
+    return first_ten + last_six + 1
+
+
+def share_of_first_ten(stock: int) -> float:
+    """How far the first ten tricks have gone, from 0 (the deal) to 1 (the stock empty), by the stock.
+
+    >>> share_of_first_ten(20), share_of_first_ten(10), share_of_first_ten(0)
+    (0.0, 0.5, 1.0)
+    """
+    return tricks_for_stock(stock) / PHASE1_TRICKS
+
+
+def last_six_begun(tricks: int) -> bool:
+    """Whether the last six tricks have begun after ``tricks`` tricks of the first ten (the stock is empty).
+
+    >>> last_six_begun(9), last_six_begun(10)
+    (False, True)
+    """
+    return tricks >= PHASE1_TRICKS
+
+
+def held(moment: Moment) -> int:
+    """How many cards a player holds, hand and table together, at this moment of the first ten tricks:
+    six to play a card, five at a declaration (after the trick, before the draw).
+
+    >>> held("play"), held("declare")
+    (6, 5)
+    """
+    if moment == "play":
+        return HAND_SIZE
+    if moment == "declare":
+        return HELD_AT_DECLARATION
+    raise InvalidRecordError(f"{moment!r} is not a moment of the first ten tricks: 'play' or 'declare'")
+
+
+def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:
+    """What a player may declare after a trick of the first ten: its winner any one combination; its loser
+    a penchant only, and only when the winner declared nothing.
+
+    >>> may_declare(won_trick=True, winner_declared=False), may_declare(won_trick=False, winner_declared=False)
+    ('any', 'penchant')
+    >>> may_declare(won_trick=False, winner_declared=True)
+    'none'
+    """
+    if winner_declared:
+        return "none"
+    return "any" if won_trick else "penchant"
+
+
+class NoDeclaration(Enum):
+    """Why no declaration may be made now; its value says it in words."""
+
+    LAST_SIX = "there are no declarations in the last six tricks (the stock is empty)"
+    NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
+    ALL_MADE = f"{PHASE1_TRICKS} declarations are made already, the most a deal allows (one a trick)"
+    TRICK_DECLARED = "the last trick already has its declaration: one declaration a trick"
+    LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
+
+
+def declaration_refusal(
+    *,
+    tricks: int,
+    last_six: bool,
+    declarations: int,
+    trick_declared: bool,
+    won_trick: bool,
+    kind: Kind | None = None,
+) -> NoDeclaration | None:
+    """Why a declaration may not be made now (``None`` when it may).
+
+    ``tricks``: tricks of the first ten played; ``last_six``: the last six have begun; ``declarations``: made
+    in this deal so far; ``trick_declared``: the last trick already has its declaration; ``won_trick``: the
+    declarer won the last trick; ``kind``: what he declares, if known.
+
+    >>> declaration_refusal(tricks=3, last_six=False, declarations=1, trick_declared=False, won_trick=False,
+    ...                     kind=Kind.PAIR).value
+    'the loser of a trick may declare only a penchant, and only when the winner declared nothing'
+    """
+    if last_six:
+        return NoDeclaration.LAST_SIX
+    if tricks == 0:
+        return NoDeclaration.NO_TRICK
+    if declarations >= PHASE1_TRICKS:
+        return NoDeclaration.ALL_MADE
+    if trick_declared:
+        return NoDeclaration.TRICK_DECLARED
+    if not won_trick and kind is not None and kind is not Kind.PENCHANT:
+        return NoDeclaration.LOSER_PENCHANT_ONLY
+    return None
+
+
+# --------------------------------------------------------------------------- positions that can arise
+
+@cache
+def _combinations_by_card() -> tuple[tuple[int, ...], ...]:
+    """For each card, the masks of the pack's combinations holding it."""
+    out: list[list[int]] = [[] for _ in range(FULL_MASK.bit_length())]
+    for mask, _kind in candidate_combinations(FULL_MASK):
+        m = mask
+        while m:
+            low = m & -m
+            out[low.bit_length() - 1].append(mask)
+            m ^= low
+    return tuple(tuple(x) for x in out)
+
+
+@cache
+def least_declarations(table: int) -> int:
+    """The fewest declarations that can have laid these cards on a table (a card mask).
+
+    Each declaration lays one combination (cards of it may since have been played from the table), so this
+    is the fewest of the pack's combinations that cover the table; a lone card needs one too.
+
+    >>> least_declarations(CardSet("QS JH KS").mask), least_declarations(CardSet("9H TH JH QH KH").mask)
+    (2, 1)
+    >>> least_declarations(0)
+    0
+    """
+    if not table:
+        return 0
+    low = table & -table
+    by_card = _combinations_by_card()[low.bit_length() - 1]
+    return 1 + min(least_declarations(table & ~mask) for mask in by_card)
+
+
+def least_tricks(table: int, opp_table: int) -> int:
+    """The fewest tricks of the first ten after which two tables can hold these cards: one declaration a
+    trick, so at least as many tricks as declarations.
+
+    >>> least_tricks(CardSet("QS JH").mask, CardSet("KD KC 9D 9C").mask)
+    3
+    """
+    return least_declarations(table) + least_declarations(opp_table)
+
+
+def most_stock(table: int, opp_table: int) -> int:
+    """The most cards the stock can hold beside these tables, when a card is to be played or a declaration
+    made: every declaration followed a trick of its own and the draws after it.
+
+    >>> most_stock(0, 0), most_stock(CardSet("QS JH").mask, CardSet("KD KC 9D 9C").mask)
+    (20, 14)
+    """
+    return stock_after(min(PHASE1_TRICKS, least_tricks(table, opp_table)))
+
+
+def phase1_position_problems(
+    *, hand: int, table: int, opp_table: int, stock: int | None, moment: Moment
+) -> list[str]:
+    """Why a position of the first ten tricks cannot arise, in words (empty when it can, as far as these
+    cards tell): the cards in two places, what the player and the opponent hold at this ``moment``, the
+    declarations the tables need against the tricks the ``stock`` says were played (``None``: not given).
+
+    >>> [problem] = phase1_position_problems(hand=CardSet("8H").mask, table=CardSet("QS JH 9C 9D").mask,
+    ...                                      opp_table=CardSet("KS KH KD").mask, stock=18, moment="declare")
+    >>> problem.split(", one a trick")[0]
+    'the tables need at least 3 declarations (Q♠ J♥ 9♦ 9♣ on yours, K♠ K♥ K♦ on the other)'
+    >>> problem.split("so ")[1]
+    'at least 3 tricks were played before this one and the stock holds at most 14 cards, not 18'
+    """
+    problems: list[str] = []
+    clash = (hand & table) | (hand & opp_table) | (table & opp_table)
+    if clash:
+        problems.append(f"{CardSet(clash)} is in two places at once")
+    want = held(moment)
+    mine = (hand | table).bit_count()
+    what = "to play a card to a trick" if moment == "play" else "at a declaration (after the trick, before the draw)"
+    if mine != want:
+        problems.append(f"you hold {mine} cards in hand and on the table; {what} a player holds exactly {want}")
+    if opp_table.bit_count() > want:
+        problems.append(
+            f"the opponent's table shows {opp_table.bit_count()} cards; {what} a player holds {want} in all")
+    if moment == "declare" and not hand:
+        problems.append("your hand is empty: every declaration needs a fresh card from the hand")
+    need = least_tricks(table, opp_table)
+    before = need if moment == "play" else need + 1  # a declaration follows a trick of its own
+    if before > PHASE1_TRICKS:
+        problems.append(f"the tables need at least {need} declarations, one a trick, more than the first "
+                        f"{PHASE1_TRICKS} tricks allow")
+    elif stock is not None:
+        try:
+            played = tricks_for_stock(stock)
+        except InvalidRecordError as exc:
+            problems.append(str(exc))
+        else:
+            if moment == "declare" and played >= PHASE1_TRICKS:
+                problems.append("the stock is empty: the last six tricks have begun and nobody declares")
+            elif played < need:
+                most = stock_after(need)
+                problems.append(
+                    f"the tables need at least {need} declarations ({_tables_words(table, opp_table)}), one a "
+                    f"trick, so at least {need} tricks were played before this one and the stock holds at "
+                    f"most {most} cards, not {stock}")
+    return problems
+
+
+def _tables_words(table: int, opp_table: int) -> str:
+    parts = []
+    if table:
+        parts.append(f"{cards_words(CardSet(table))} on yours")
+    if opp_table:
+        parts.append(f"{cards_words(CardSet(opp_table))} on the other")
+    return ", ".join(parts)

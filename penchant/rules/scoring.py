@@ -1,0 +1,252 @@
+"""Scoring: what declarations, brisquettes, the book bonus, a deal and a game are worth.
+
+Every point the project adds up is worked out here, told the profile: the deal state, the score sheet,
+the marker, the solver, the players, the puzzles and the widgets call these functions, and no other module
+multiplies or compares the profile's values (``tests/architecture/test_rules_once.py`` checks it).
+
+- A declaration scores its kind's value at once (:func:`declared_points`).
+- Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
+- At the end of the deal each player's brisques of both phases above six score the book bonus
+  (:meth:`~penchant.rules.profiles.Profile.book_bonus`), so a brisque of the last six counts twice.
+- A deal's points are these three parts (:func:`deal_parts`); what the last six tricks still bring is
+  :func:`last_six_points`.
+- A game is four deals (:data:`DEALS_PER_GAME`). Its value is the higher total less the lower, doubled when
+  the loser is lurched (under the profile's lurch threshold): :func:`game_result`, :func:`game_outcome`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any, Final
+
+from penchant.errors import ScoreEntryError
+from penchant.rules.brisques import brisques_over_book
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+
+__all__ = [
+    "DEALS_PER_GAME",
+    "DealScore",
+    "GameOutcome",
+    "GameResult",
+    "brisquette_points",
+    "deal_parts",
+    "declared_points",
+    "game_outcome",
+    "game_result",
+    "is_lurched",
+    "last_six_net",
+    "last_six_points",
+    "points_so_far",
+]
+
+DEALS_PER_GAME: Final = 4
+"""A game is four deals; the difference and the lurch are reckoned after the fourth."""
+
+
+def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
+    """What these declarations score together.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> declared_points(KANDELL, [Kind.PAIR, Kind.PENCHANT]), declared_points(FOSTER, [Kind.REUNION])
+    (3, 250)
+    """
+    return sum(profile.value(k) for k in kinds)
+
+
+def brisquette_points(profile: Profile, brisquettes: int) -> int:
+    """What ``brisquettes`` brisques taken in the last six tricks score at once.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> brisquette_points(KANDELL, 3), brisquette_points(FOSTER, 3), brisquette_points(
+    ...     KANDELL.with_options(brisquette_multiplier=2), 3)
+    (3, 30, 6)
+    """
+    return brisquettes * profile.brisquette_points
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """One player's points for a deal, part by part (what a score sheet shows in its columns)."""
+
+    declarations: int
+    """Points for the combinations declared."""
+    brisquettes: int
+    """Points for the brisques taken in the last six tricks."""
+    brisques_over_book: int
+    """Brisques of both phases above six."""
+    book_bonus: int
+    """Points for those brisques above six."""
+
+    @property
+    def total(self) -> int:
+        return self.declarations + self.brisquettes + self.book_bonus
+
+
+def deal_parts(
+    profile: Profile,
+    declarations: Sequence[Iterable[Kind]],
+    brisquettes: Sequence[int],
+    brisques: Sequence[int] | None,
+) -> tuple[DealScore, DealScore]:
+    """Each player's points for a deal, part by part: the kinds each declared, the brisquettes each took,
+    and each one's brisques of both phases (``None`` while the deal is not over: no book bonus yet).
+
+    The counts are taken as given; :func:`penchant.play.sheet.validate_deal` says whether a deal can
+    hold them.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> a, b = deal_parts(KANDELL, [[Kind.PAIR, Kind.PENCHANT], []], [3, 1], [8, 4])
+    >>> a, a.total, b.total
+    (DealScore(declarations=3, brisquettes=3, brisques_over_book=2, book_bonus=2), 8, 1)
+    """
+    bonus = profile.book_bonus((brisques[0], brisques[1])) if brisques is not None else (0, 0)
+    parts = [
+        DealScore(
+            declarations=declared_points(profile, declarations[p]),
+            brisquettes=brisquette_points(profile, brisquettes[p]),
+            brisques_over_book=0 if brisques is None else brisques_over_book(brisques[p]),
+            book_bonus=bonus[p],
+        )
+        for p in (0, 1)
+    ]
+    return (parts[0], parts[1])
+
+
+def points_so_far(
+    profile: Profile, declarations: Sequence[Iterable[Kind]], brisquettes: Sequence[int]
+) -> tuple[int, int]:
+    """Each player's points in a deal not yet over: declarations and brisquettes (the bonus comes at the end)."""
+    a, b = deal_parts(profile, declarations, brisquettes, None)
+    return (a.total, b.total)
+
+
+def last_six_points(profile: Profile, won: Sequence[int], taken: Sequence[int]) -> tuple[int, int]:
+    """Each player's points still to come when, from here, they take ``taken`` brisques: those are
+    brisquettes, and the book bonus is counted on the deal's totals (``won`` so far plus ``taken``).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> last_six_points(KANDELL, (5, 4), (3, 0))   # 8 brisques in all: 2 over six
+    (5, 0)
+    """
+    bonus = profile.book_bonus((won[0] + taken[0], won[1] + taken[1]))
+    return (brisquette_points(profile, taken[0]) + bonus[0], brisquette_points(profile, taken[1]) + bonus[1])
+
+
+def last_six_net(profile: Profile, won: Sequence[int], mine: int, theirs: int) -> int:
+    """A player's points still to come less the opponent's, when he takes ``mine`` brisques from here and
+    the opponent ``theirs`` (``won``: each one's brisques so far, the player first). Never falls as
+    ``mine`` grows at ``theirs``' expense, so a search may maximise brisques and score at the end.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> last_six_net(KANDELL, (5, 4), 3, 0), last_six_net(KANDELL, (5, 4), 2, 1)
+    (5, 2)
+    """
+    a, b = last_six_points(profile, won, (mine, theirs))
+    return a - b
+
+
+def is_lurched(total: int, profile: Profile) -> bool:
+    """Whether a game's loser with this total is lurched (under the profile's threshold: Foster 400,
+    Kandell 40), which doubles the game's value.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> is_lurched(39, KANDELL), is_lurched(40, KANDELL)
+    (True, False)
+    """
+    return total < profile.lurch_threshold
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The score of a game so far (or complete after four deals).
+
+    ``winner``, ``lurched`` and ``value`` are settled only when the game is
+    complete; before that ``leader`` says who is ahead.
+    """
+
+    deals: tuple[tuple[int, int], ...]
+    totals: tuple[int, int]
+    winner: int | None
+    lurched: bool
+    value: int
+    complete: bool
+
+    @property
+    def leader(self) -> int | None:
+        a, b = self.totals
+        return None if a == b else (0 if a > b else 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deals": [list(d) for d in self.deals],
+            "totals": list(self.totals),
+            "winner": self.winner,
+            "lurched": self.lurched,
+            "value": self.value,
+            "complete": self.complete,
+        }
+
+
+def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> GameResult:
+    """Totals, winner, lurch and value from the deals' scores.
+
+    Foster: the lower score is deducted from the higher; if the lesser score is
+    not at least 400 (Kandell: 40), the difference is doubled. Both are reckoned
+    after the fourth deal; before it, nobody has won.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> r = game_result([(20, 5), (10, 8), (12, 3), (9, 10)], KANDELL)
+    >>> r.totals, r.winner, r.lurched, r.value
+    ((51, 26), 0, True, 50)
+    """
+    if len(deal_scores) > DEALS_PER_GAME:
+        raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
+    a = sum(d[0] for d in deal_scores)
+    b = sum(d[1] for d in deal_scores)
+    complete = len(deal_scores) == DEALS_PER_GAME
+    winner: int | None = None
+    lurched = False
+    value = 0
+    if a != b and complete:
+        winner = 0 if a > b else 1
+        lurched = is_lurched(min(a, b), profile)
+        value = abs(a - b) * (2 if lurched else 1)
+    return GameResult(
+        deals=tuple((d[0], d[1]) for d in deal_scores),
+        totals=(a, b),
+        winner=winner,
+        lurched=lurched,
+        value=value,
+        complete=complete,
+    )
+
+
+class GameOutcome(IntEnum):
+    """How a finished game ends for one player, worst first."""
+
+    LURCHED = 0
+    """Lost under the lurch threshold: the game counts double against you."""
+    LOST = 1
+    """Lost, but the lurch escaped."""
+    DRAWN = 2
+    WON = 3
+    """Won; the opponent escaped the lurch."""
+    WON_WITH_LURCH = 4
+    """Won, and the opponent is lurched: the game counts double."""
+
+
+def game_outcome(mine: int, theirs: int, profile: Profile) -> GameOutcome:
+    """How a finished game with these totals ends for the player with ``mine``.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> game_outcome(57, 41, KANDELL).name, game_outcome(41, 57, KANDELL).name, game_outcome(57, 39, KANDELL).name
+    ('WON', 'LOST', 'WON_WITH_LURCH')
+    """
+    if mine == theirs:
+        return GameOutcome.DRAWN
+    if mine > theirs:
+        return GameOutcome.WON_WITH_LURCH if is_lurched(theirs, profile) else GameOutcome.WON
+    return GameOutcome.LURCHED if is_lurched(mine, profile) else GameOutcome.LOST

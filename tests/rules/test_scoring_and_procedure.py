@@ -1,0 +1,179 @@
+"""The rules' scoring and the deal's procedure (``penchant.rules.scoring``, ``penchant.rules.procedure``),
+checked against the deal state machine that plays whole deals: what the rules say of a deal the engine
+played must be what the engine did.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.play.state import DealState, Stage, new_deal, play_random_deal
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import DECK, CardSet
+from penchant.rules.kinds import Kind
+from penchant.rules.procedure import (
+    NoDeclaration,
+    declaration_refusal,
+    held,
+    last_six_begun,
+    least_declarations,
+    may_declare,
+    most_stock,
+    phase1_position_problems,
+    stock_after,
+    tricks_for_stock,
+)
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
+from penchant.rules.scoring import (
+    GameOutcome,
+    deal_parts,
+    game_outcome,
+    game_result,
+    last_six_net,
+    last_six_points,
+)
+from penchant.solver import Phase2Position, solve
+
+PROFILES = (FOSTER, KANDELL, MODERN, KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2))
+
+
+@pytest.mark.parametrize("profile", PROFILES, ids=lambda p: f"{p.name}-{p.brisquette_multiplier}")
+def test_a_played_deal_scores_what_the_rules_say(profile: Profile) -> None:
+    """Kandell: 10 brisques, 8 of them in Phase 2 -> 8 + 4; the engine's running score of every deal it
+    plays is the rules' parts: declarations, brisquettes and the book bonus."""
+    rng = random.Random(30)
+    for _ in range(40):
+        st = play_random_deal(rng, profile, dealer=rng.randrange(2))
+        kinds = [[k for k, _ in st.declared[q]] for q in (0, 1)]
+        parts = deal_parts(profile, kinds, st.brisquettes, st.brisques)
+        assert (parts[0].total, parts[1].total) == st.score
+
+
+def test_kandells_example_of_the_book_bonus() -> None:
+    """Kandell: a player who takes 10 brisques, 8 of them in the last six, scores 8 + 4 = 12 for them."""
+    mine, _theirs = deal_parts(KANDELL, [[], []], [8, 0], [10, 2])
+    assert (mine.brisquettes, mine.book_bonus, mine.brisquettes + mine.book_bonus) == (8, 4, 12)
+
+
+def _phase2_starts(profile: Profile, n: int) -> list[DealState]:
+    rng = random.Random(31)
+    out = []
+    while len(out) < n:
+        st = new_deal(rng, profile, rng.randrange(2))
+        while st.stock or st.stage is not Stage.LEAD:
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+        out.append(st)
+    return out
+
+
+@pytest.mark.parametrize("profile", (FOSTER, KANDELL), ids=lambda p: p.name)
+def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profile) -> None:
+    """The solver's value of the first lead of the last six, turned into points by the rules, is what the
+    deal then scores when both sides play the solver's best cards to the end."""
+    for st in _phase2_starts(profile, 12):
+        me = st.to_move
+        pos = Phase2Position(CardSet(st.hands[me]), CardSet(st.hands[1 - me]), st.trump, None,
+                             (st.brisques[me], st.brisques[1 - me]))
+        value = solve(pos, profile).value
+        before = st.score
+        play = st.clone()
+        while not play.is_over():
+            mover = play.to_move
+            p = Phase2Position(CardSet(play.hands[mover]), CardSet(play.hands[1 - mover]), play.trump,
+                               None if play.lead is None else DECK[play.lead],
+                               (play.brisques[mover], play.brisques[1 - mover]))
+            play.apply(f"play {solve(p, profile).best[0]}")
+        gained = (play.score[me] - before[me]) - (play.score[1 - me] - before[1 - me])
+        assert gained == value.points
+        in_play = brisque_count(st.hands[0] | st.hands[1])
+        won = (st.brisques[me], st.brisques[1 - me])
+        assert last_six_net(profile, won, value.brisques, in_play - value.brisques) == value.points
+        assert last_six_points(profile, won, (value.brisques, in_play - value.brisques))[0] == (
+            play.score[me] - before[me])
+
+
+def test_the_games_outcome_agrees_with_its_result() -> None:
+    """Foster: the lower total is taken from the higher, doubled if the loser is under 400 (Kandell 40)."""
+    rng = random.Random(32)
+    for profile in (FOSTER, KANDELL):
+        for _ in range(300):
+            deals = [(rng.randrange(0, profile.lurch_threshold), rng.randrange(0, profile.lurch_threshold))
+                     for _ in range(4)]
+            r = game_result(deals, profile)
+            a, b = r.totals
+            mine = game_outcome(a, b, profile)
+            theirs = game_outcome(b, a, profile)
+            if r.winner is None:
+                assert mine is theirs is GameOutcome.DRAWN
+                continue
+            winner_outcome = mine if r.winner == 0 else theirs
+            loser_outcome = theirs if r.winner == 0 else mine
+            assert winner_outcome is (GameOutcome.WON_WITH_LURCH if r.lurched else GameOutcome.WON)
+            assert loser_outcome is (GameOutcome.LURCHED if r.lurched else GameOutcome.LOST)
+
+
+def test_the_stock_falls_by_two_a_trick() -> None:
+    assert [stock_after(t) for t in range(11)] == list(range(20, -1, -2))
+    assert all(tricks_for_stock(stock_after(t)) == t for t in range(11))
+    assert last_six_begun(10) and not last_six_begun(9)
+    for bad in (21, 3, -2, True, "4"):
+        with pytest.raises(ValueError, match=repr(bad)):
+            tricks_for_stock(bad)
+
+
+def test_who_may_declare_after_a_trick() -> None:
+    """Foster and Kandell: the winner declares one combination; if he declares nothing, the loser may
+    declare a penchant only; none before the first trick, none in the last six."""
+    assert may_declare(won_trick=True, winner_declared=False) == "any"
+    assert may_declare(won_trick=False, winner_declared=False) == "penchant"
+    assert may_declare(won_trick=False, winner_declared=True) == "none"
+    base = dict(tricks=3, last_six=False, declarations=2, trick_declared=False, won_trick=True)
+    assert declaration_refusal(**base) is None
+    assert declaration_refusal(**{**base, "last_six": True}) is NoDeclaration.LAST_SIX
+    assert declaration_refusal(**{**base, "tricks": 0}) is NoDeclaration.NO_TRICK
+    assert declaration_refusal(**{**base, "trick_declared": True}) is NoDeclaration.TRICK_DECLARED
+    assert declaration_refusal(**{**base, "declarations": 10}) is NoDeclaration.ALL_MADE
+    loser = {**base, "won_trick": False}
+    assert declaration_refusal(**loser, kind=Kind.PAIR) is NoDeclaration.LOSER_PENCHANT_ONLY
+    assert declaration_refusal(**loser, kind=Kind.PENCHANT) is None
+
+
+def test_a_five_card_reunion_from_the_hand_is_one_declaration() -> None:
+    """The old position helper assumed a declaration lays at most four cards; a reunion lays five at once."""
+    assert least_declarations(CardSet("9H TH JH QH KH").mask) == 1
+    assert least_declarations(CardSet("QS JH").mask) == 1
+    assert least_declarations(CardSet("QS JH 8C").mask) == 2  # a lone Eight: a pair, its partner played since
+    assert most_stock(CardSet("9H TH JH QH KH").mask, 0) == 18
+
+
+@pytest.mark.parametrize("profile", (FOSTER, KANDELL), ids=lambda p: p.name)
+def test_every_position_the_engine_reaches_can_arise_by_the_rules(profile: Profile) -> None:
+    """Soundness: at every card played and every declaration of many random deals, the rules find nothing
+    wrong with the position the engine is in (so a position they refuse cannot be reached)."""
+    rng = random.Random(33)
+    seen = {"play": 0, "declare": 0}
+    for _ in range(60):
+        st = new_deal(rng, profile, rng.randrange(2))
+        while st.stock or st.stage in (Stage.DECLARE, Stage.PENCHANT):
+            me = st.to_move
+            moment = "declare" if st.stage in (Stage.DECLARE, Stage.PENCHANT) else "play"
+            hand, table = st.hands[me], st.tables[me]
+            if moment == "declare" or st.stage is Stage.LEAD:
+                problems = phase1_position_problems(hand=hand, table=table, opp_table=st.tables[1 - me],
+                                                    stock=len(st.stock), moment=moment)
+                assert problems == [], (moment, st.to_json())
+                seen[moment] += 1
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+    assert seen["play"] > 300 and seen["declare"] > 100
+    assert held("play") == 6 and held("declare") == 5
+
+
+def test_an_impossible_position_is_refused_with_its_reason() -> None:
+    """Two tricks played (16 in the stock) cannot sit beside four declarations on the tables."""
+    problems = phase1_position_problems(hand=CardSet("8H 8D").mask, table=CardSet("QS JH 9C").mask,
+                                        opp_table=CardSet("KS KH 7D 7C").mask, stock=16, moment="declare")
+    assert len(problems) == 1 and "at least 4 declarations" in problems[0] and "not 16" in problems[0]
