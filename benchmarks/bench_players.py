@@ -29,8 +29,8 @@ from benchmarks.common import Report, cli
 from penchant.cli.progress import Progress
 from penchant.play.state import PlayerView, new_deal
 from penchant.players import get_player
-from penchant.players.match import run_match
 from penchant.rules.profiles import KANDELL
+from penchant.studies.match import run_match
 
 GOAL_SECONDS = 1.0
 

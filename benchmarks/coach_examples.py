@@ -15,11 +15,11 @@ import json
 import sys
 from pathlib import Path
 
+from penchant.coaching.coach import Coach
+from penchant.coaching.review import review_record
 from penchant.players import get_player
-from penchant.players.coach import Coach
-from penchant.players.match import play_game
-from penchant.players.review import review_record
 from penchant.rules.profiles import KANDELL
+from penchant.studies.match import play_game
 
 OUT = Path(__file__).resolve().parents[1] / "seeds" / "examples"
 

@@ -10,7 +10,7 @@ all the pairs of all the matches share one pool of ``--workers`` processes.
 The file holds each match as ``penchant match --json`` gives it (decision
 times included: they vary from run to run, everything else is fixed by the
 seed), the Elo-style ratings fitted to all of them
-(:func:`penchant.players.ladder.fit_ratings`, random at 0) and master's goals
+(:func:`penchant.studies.ladder.fit_ratings`, random at 0) and master's goals
 from the same run: its share of games against every other player and its
 median and 90th percentile decision times against strong's. ``--out -``
 prints the file instead of writing it; ``--replay master`` plays only master's
@@ -31,9 +31,9 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from penchant.players.ladder import LADDER_SCHEMA, PairShares, fit_ratings
-from penchant.players.match import GameOutcome, MatchResult, _play_pair_args, summarise
 from penchant.rules.profiles import KANDELL
+from penchant.studies.ladder import LADDER_SCHEMA, PairShares, fit_ratings
+from penchant.studies.match import GameOutcome, MatchResult, _play_pair_args, summarise
 
 PLAYERS = ("master", "strong", "greedy", "random")
 """Strongest first: in every match A is the stronger by the design."""

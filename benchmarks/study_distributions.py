@@ -14,8 +14,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from penchant.players.numbers import simulate
 from penchant.rules.profiles import KANDELL
+from penchant.studies.numbers import simulate
 
 OUT = Path(__file__).resolve().parents[1] / "seeds" / "distributions.json"
 DEALS, SEED = 2000, 9

@@ -55,8 +55,8 @@ from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.master import MasterPlayer
-from penchant.players.match import mean_interval, play_deal
 from penchant.rules.profiles import KANDELL
+from penchant.studies.match import mean_interval, play_deal
 
 OUT = Path(__file__).resolve().parent / "master_ablation.json"
 VARIANTS = (

@@ -3,7 +3,7 @@
     python -m benchmarks.study_numbers            # 20,000 deals per profile, writes seeds/numbers.json
     python -m benchmarks.study_numbers --deals 2000 --no-write   # a quick look
 
-What it computes (see :mod:`penchant.players.numbers`):
+What it computes (see :mod:`penchant.studies.numbers`):
 
 * the exact chance that a player's 16 cards (6 dealt, 10 drawn), or either
   player's, hold each kind of combination, as fractions;
@@ -36,10 +36,10 @@ from pathlib import Path
 from typing import Any
 
 from penchant.play.sheet import result_from_totals
-from penchant.players.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
-from penchant.players.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, get_profile
+from penchant.studies.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
+from penchant.studies.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
 
 SEED = 1893
 """McTear's year: the seed of every stored study."""

@@ -55,7 +55,7 @@ def register(subparsers: Subparsers) -> None:
 def run_match_command(args: argparse.Namespace) -> int:
     """Handler of ``penchant match``."""
     from penchant.cli.progress import Progress
-    from penchant.players.match import run_match
+    from penchant.studies.match import run_match
 
     profile = profile_from_args(args)
     seed: int | str = int(args.seed) if str(args.seed).lstrip("-").isdigit() else str(args.seed)

@@ -11,7 +11,7 @@ Each object holds ``deal``, ``trick``, ``player``, ``played``, ``best``,
 margin —, inaccuracy, mistake, blunder), ``reason`` (in words),
 ``estimate`` (true in the first ten tricks, where the loss comes from sampled
 deals) and ``margin`` (its 95% sampling margin). The reviewer is the coach on
-master's deliberation (:class:`penchant.players.coach.Coach`).
+master's deliberation (:class:`penchant.coaching.coach.Coach`).
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ def register(subparsers: Any) -> None:
 
 
 def run_review_command(args: argparse.Namespace) -> int:
+    from penchant.coaching.coach import MARKED, VERDICT_WORDS, Coach
+    from penchant.coaching.review import review_record
     from penchant.play.playrecord import PlayRecord
-    from penchant.players.coach import MARKED, VERDICT_WORDS, Coach
-    from penchant.players.review import review_record
 
     name = "standard input" if args.record == "-" else repr(args.record)
     record = PlayRecord.from_json(parse_json(read_text(args.record, name), name))  # the one strict reader

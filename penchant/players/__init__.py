@@ -1,4 +1,4 @@
-"""Computer players and the match harness.
+"""Computer players (the coach is :mod:`penchant.coaching`, matches and studies :mod:`penchant.studies`).
 
 ``get_player(name, profile)`` makes a player by name: ``random``, ``greedy``,
 ``strong`` (the default search budget), ``strong:N`` (``N`` sampled deals per

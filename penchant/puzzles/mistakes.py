@@ -43,7 +43,7 @@ __all__ = ["JUDGE", "Marked", "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
-    """A reviewed decision (:class:`penchant.players.review.ReviewItem` is one)."""
+    """A reviewed decision (:class:`penchant.coaching.review.ReviewItem` is one)."""
 
     @property
     def deal(self) -> int: ...

@@ -125,7 +125,7 @@ def test_the_check_would_have_caught_the_coach() -> None:
         "def _minor_bars(table, opp_table):\n"
         "    return [n for n in (2, 3, 4) if is_barred_on_masks(n, table, opp_table)]\n"
     )
-    assert calls_without_profile(old_coach, "penchant.players.coach", "coach.py") == [
+    assert calls_without_profile(old_coach, "penchant.coaching.coach", "coach.py") == [
         "coach.py:3: is_barred_on_masks(...) without its reading"]
     others = (
         "import penchant\n"
@@ -223,14 +223,14 @@ RECORD_MODULES = (
     "penchant/puzzles/positions.py",
     "penchant/puzzles/authoring.py",
     "penchant/solver/position.py",
-    "penchant/players/numbers.py",
+    "penchant/studies/numbers.py",
     "penchant/players/knowledge.py",
 )
 """The modules that read, build or check records and positions: where the pack's numbers decide."""
 
 NUMBER_ALLOWED: dict[tuple[str, int], str] = {
-    ("penchant/players/numbers.py", 5): "round(x, 5): five decimals in a JSON report, not the pack",
-    ("penchant/players/numbers.py", 10): "Fraction(1, 10): the article's 'one in ten', a quoted claim",
+    ("penchant/studies/numbers.py", 5): "round(x, 5): five decimals in a JSON report, not the pack",
+    ("penchant/studies/numbers.py", 10): "Fraction(1, 10): the article's 'one in ten', a quoted claim",
 }
 
 

@@ -11,8 +11,8 @@ from penchant.cli.main import main
 from penchant.errors import InvalidRecordError
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
-from penchant.players.match import play_game
 from penchant.rules.profiles import KANDELL
+from penchant.studies.match import play_game
 
 SAMPLE = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
 

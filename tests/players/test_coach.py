@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
+from penchant.coaching.coach import GOOD, INACCURACY, MISTAKE, Coach, verdict
+from penchant.coaching.review import breakdown, review_decisions
 from penchant.play.state import DealState, Declare, Pass, Play
-from penchant.players.coach import GOOD, INACCURACY, MISTAKE, Coach, verdict
-from penchant.players.review import breakdown, review_decisions
 from penchant.rules.cards import DECK, Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL
 
@@ -141,8 +141,8 @@ def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     pytest.importorskip("ipywidgets")
     from penchant_widgets.play.board import PlayBoard
 
+    from penchant.coaching.review import review_record
     from penchant.play.playrecord import PlayRecord
-    from penchant.players.review import review_record
 
     b = PlayBoard("greedy", seed=13, hinter="strong:4")
     b.autoplay("random")

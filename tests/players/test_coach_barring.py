@@ -13,8 +13,8 @@ import random
 
 import pytest
 
+from penchant.coaching import reasons
 from penchant.play.state import Play, PlayerView, Stage, new_deal
-from penchant.players import coach
 from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
@@ -67,7 +67,7 @@ def test_the_coach_keeps_a_bar_only_where_the_engine_has_one(profile: Profile) -
             for a in plays:
                 if mine & a.card.bit:
                     continue
-                said = [t for t in coach._static_effects(v, a, versus, profile) if t.startswith("keeps the bar")]
+                said = [t for t in reasons.static_effects(v, a, versus, profile) if t.startswith("keeps the bar")]
                 assert said == ([expected] if expected else []), (str(v.table), str(v.opp_table), a, versus)
                 compared += 1
                 claimed += bool(said)
@@ -86,7 +86,7 @@ def test_the_coach_lifts_and_opens_bars_as_the_engine_does(profile: Profile) -> 
             after = mine & ~a.card.bit
             lifted = bars(theirs, mine, profile) - bars(theirs, after, profile)
             opened = bars(after, theirs, profile) - bars(mine, theirs, profile)
-            said = coach._play_effects(v, a.card, profile)
+            said = reasons._play_effects(v, a.card, profile)
             assert [t for t in said if t.startswith("lifts the bar")] == (
                 [f"lifts the bar your table holds on his {words(lifted)}"] if lifted else [])
             assert [t for t in said if t.startswith("puts your")] == (

@@ -9,10 +9,10 @@ import re
 
 import pytest
 
+from penchant.coaching.coach import Coach, CoachAnalysis
+from penchant.coaching.review import review_decisions
 from penchant.play.state import Stage, new_deal
 from penchant.players import get_player
-from penchant.players.coach import Coach, CoachAnalysis
-from penchant.players.review import review_decisions
 from penchant.rules.profiles import KANDELL
 
 NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-9TJQKA])[SHDC]\b")

@@ -9,8 +9,8 @@ import pytest
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.players import PLAYER_NAMES
-from penchant.players.ladder import PairShares, elo_difference, elo_of_share, fit_ratings, load_ladder
-from penchant.players.match import run_match
+from penchant.studies.ladder import PairShares, elo_difference, elo_of_share, fit_ratings, load_ladder
+from penchant.studies.match import run_match
 
 
 def test_the_elo_scale() -> None:

@@ -19,9 +19,9 @@ from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.inference import behaviour_likelihood, inferred_deals, play_likelihood
 from penchant.players.knowledge import sample_deal
 from penchant.players.master import MASTER_ENDGAME, play_out_searched, principal_line, search_to_end
-from penchant.players.match import play_game
 from penchant.players.strong import deal_outcome
 from penchant.rules.profiles import KANDELL
+from penchant.studies.match import play_game
 
 SMALL = MasterPlayer(samples=8)
 """A smaller budget for the tests that ask many decisions (same code, fewer sampled deals)."""

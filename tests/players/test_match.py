@@ -13,7 +13,8 @@ from penchant.play.sheet import result_from_totals
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
-from penchant.players.match import (
+from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.studies.match import (
     deal_seeds,
     mean_interval,
     play_deal,
@@ -22,7 +23,6 @@ from penchant.players.match import (
     summarise,
     wilson_interval,
 )
-from penchant.rules.profiles import FOSTER, KANDELL
 
 
 class Recorder(RandomPlayer):

@@ -16,13 +16,13 @@ from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.players import DEFAULT_SAMPLES, GreedyPlayer, RandomPlayer, StrongPlayer, get_player
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import known_deal, sample_deal, unseen
-from penchant.players.numbers import ARTICLE_CLAIMS, STUDY_KINDS, exact_chance, lead_worth, simulate
 from penchant.players.strong import deal_outcome, play_out
 from penchant.rules.cards import FULL_MASK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, get_profile
 from penchant.solver import Phase2Position, solve
+from penchant.studies.numbers import ARTICLE_CLAIMS, STUDY_KINDS, exact_chance, lead_worth, simulate
 
 NUMBERS = Path(__file__).resolve().parents[2] / "seeds" / "numbers.json"
 
@@ -262,7 +262,7 @@ def test_strong_searches_the_action_it_is_asked_about() -> None:
 
 def test_strong_beats_greedy_over_a_mirrored_pair() -> None:
     """A small mirrored sample (the full measurement is the benchmark's): strong:12 scores more per deal."""
-    from penchant.players.match import run_match
+    from penchant.studies.match import run_match
 
     r = run_match("strong:12", "greedy", 2, seed=4)
     diff, _, _ = r.score_difference_per_deal_a
@@ -366,7 +366,7 @@ def _stored_match(name: str) -> dict:
 def test_stored_match_summary_is_its_games(name: str) -> None:
     """The stored summary is recomputed from the stored games (pair, seat, dealer and scores of each deal)."""
     from penchant.play.sheet import result_from_totals
-    from penchant.players.match import DealRecord, GameOutcome, summarise
+    from penchant.studies.match import DealRecord, GameOutcome, summarise
 
     entry = _stored_match(name)
     summary = entry["summary"]
@@ -385,7 +385,7 @@ def test_stored_match_summary_is_its_games(name: str) -> None:
 def test_stored_match_replays_a_sample() -> None:
     """CI re-checks a small sample of the long measurement: the first deal of the strong player's first
     game, and the whole first pair of greedy against random, play out exactly as stored."""
-    from penchant.players.match import play_game, run_match
+    from penchant.studies.match import play_game, run_match
 
     entry = _stored_match("strong vs greedy")
     s = entry["summary"]

@@ -314,7 +314,7 @@ def test_a_thinking_opponent_says_how_long_it_thought() -> None:
 
 
 def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
-    from penchant.players.coach import Coach
+    from penchant.coaching.coach import Coach
     from penchant.rules.profiles import KANDELL
 
     for seed in range(12):

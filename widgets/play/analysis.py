@@ -8,7 +8,7 @@ in the first ten tricks), or all of them with *Show all cards*. At each
 decision the coach values every legal choice for the player to move, with a
 verdict for each, and the timeline shows every reviewed decision coloured by
 its verdict (best, good, inaccuracy, mistake, blunder); click one to go there.
-A review comes from :func:`penchant.players.review.review_record` (with a
+A review comes from :func:`penchant.coaching.review.review_record` (with a
 progress bar), or from stored review JSON. *Learn from your mistakes* turns
 the marked decisions of the last six tricks into end-game puzzles on the
 puzzle board.
@@ -28,11 +28,11 @@ from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
+from penchant.coaching.coach import VERDICT_WORDS, Coach, decision_key
+from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, Stage
-from penchant.players.coach import VERDICT_WORDS, Coach, decision_key
-from penchant.players.review import Review, ReviewItem, record_salt, review_record
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.words import action_words
 

@@ -12,13 +12,13 @@ the engine's words and nothing changes. The computer answers when it has thought
 *Opponent* picks the computer player, master (the strongest we have) first; picking
 another starts a new game against it, on the same deals. While a player that
 thinks (strong, master) thinks, the board says so, and then how long it took.
-*Hint* asks the coach (:class:`penchant.players.coach.Coach`, master's
+*Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's
 deliberation) what it would do and why, in the game's words (its analysis of
 your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal
 *Review* gives each of your decisions a verdict from the same analyses (the
 hint and the review of a decision share their sampled deals), beside the deal's actual
-score (:func:`penchant.players.review.review_decisions`). After each of your
+score (:func:`penchant.coaching.review.review_decisions`). After each of your
 moves the board lists everything that happened since, in order; at the end
 of a deal, each player's points by source. *Save the game* gives the
 ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on
@@ -44,14 +44,14 @@ from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
+from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis, decision_key
+from penchant.coaching.review import Review, breakdown, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.players.coach import VERDICT_WORDS, Coach, CoachAnalysis, decision_key
 from penchant.players.master import MASTER_ENDGAME
-from penchant.players.review import Review, breakdown, review_decisions
 from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile

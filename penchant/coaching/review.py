@@ -1,7 +1,7 @@
 """Reviewing play: every real decision analysed by the coach, a verdict and a reason in words.
 
 Each decision with two or more legal actions is analysed by
-:class:`~penchant.players.coach.Coach` under the decision's key (the same key
+:class:`~penchant.coaching.coach.Coach` under the decision's key (the same key
 the hint used during play, so the hint and the review rank the actions the
 same way). The *loss* of a decision is how many points of the deal the action
 taken gives away against the best action: exact in the last six tricks, an
@@ -22,11 +22,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from penchant.coaching.coach import MARKED, VERDICT_WORDS, VERDICTS, Coach, Verdict, decision_key
 from penchant.errors import IllegalPlayError
 from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, PlayerView, Stage
-from penchant.players.coach import MARKED, VERDICT_WORDS, VERDICTS, Coach, Verdict, decision_key
 from penchant.rules.words import action_words
 
 __all__ = ["Breakdown", "Review", "ReviewItem", "breakdown", "record_salt", "review_decisions", "review_record"]

@@ -58,21 +58,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
+from penchant.coaching.reasons import (
+    action_phrase,
+    cap,
+    compared_effects,
+    is_drawback,
+    join_words,
+    plain_effect,
+    points_words,
+    static_effects,
+)
 from penchant.errors import IllegalPlayError
-from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
+from penchant.play.state import Action, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set
-from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
-from penchant.rules.combinations import candidate_combinations, classify
-from penchant.rules.kinds import Kind
+from penchant.rules.cards import Suit
 from penchant.rules.profiles import KANDELL, Profile
-from penchant.rules.tricks import follower_wins, phase2_follows
-from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import action_words, card_words, cards_words
+from penchant.rules.words import action_words, card_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -110,17 +115,6 @@ INACCURACY: Final = 2.0
 """Under this, an *inaccuracy*."""
 MISTAKE: Final = 4.0
 """Under this, a *mistake*; from here on, a *blunder*."""
-
-
-def points_words(points: float, unit: float = 1.0) -> str:
-    """Rounded points of this deal in words: ``'about 2 points'``, ``'less than a point'``."""
-    p = abs(points)
-    if p < 0.5 * unit and unit == 1.0:
-        return "less than a point"
-    step = unit if unit > 1 else 1.0
-    n = max(step, round(p / step) * step)
-    n_text = f"{n:g}"
-    return f"about {n_text} point{'s' if n != 1 else ''}"
 
 
 def verdict(loss: float, margin: float, unit: float, is_best: bool) -> Verdict:
@@ -247,11 +241,11 @@ class CoachAnalysis:
         it comes out ahead in the play-outs), so its reason can lead with a gain.
         """
         v = self.view
-        facts = _static_effects(v, action, versus, self.profile)[:2]
-        pros = [t for t in facts if not _is_drawback(t)]
-        cons = [t for t in facts if _is_drawback(t)]
+        facts = static_effects(v, action, versus, self.profile)[:2]
+        pros = [t for t in facts if not is_drawback(t)]
+        cons = [t for t in facts if is_drawback(t)]
         if versus is not None and versus != action:
-            ranked = _compared_effects(self.line(action), self.line(versus), self.unit, v, self.exact)
+            ranked = compared_effects(self.line(action), self.line(versus), self.unit, v, self.exact)
             for _, text, good in ranked[: max(0, most - len(facts))]:
                 (pros if good else cons).append(text)
             ahead = self.line(action).value - self.line(versus).value
@@ -261,39 +255,39 @@ class CoachAnalysis:
                      else "comes out ahead across the sampled deals") if ahead > 0.05 * self.unit
                     else "does as well as anything else here"]
         if not pros and not cons:
-            pros = _plain_effect(v, action)
+            pros = plain_effect(v, action)
         return pros, cons
 
     def _says(self, action: Action, versus: Action | None, most: int = 4) -> str:
         pros, cons = self.effects(action, versus, most)
         if not pros:
-            return _join(cons)
-        return _join(pros) + (f", though it {_join(cons)}" if cons else "")
+            return join_words(cons)
+        return join_words(pros) + (f", though it {join_words(cons)}" if cons else "")
 
     def reason(self, action: Action) -> str:
         """Why the action is (or is not) the best, in words; numbers second."""
         best = self.best.action
         if len(self.lines) == 1:
-            return f"{_cap(_action_words(action))} is the only thing you can do here."
+            return f"{cap(action_phrase(action))} is the only thing you can do here."
         if action == best:
             other = self.lines[1].action
             gain = self.line(action).value - self.line(other).value
             tail = ("" if gain < 0.05 * self.unit else
-                    f" Next best, {_action_words(other)}, is {points_words(gain, self.unit)} worse"
+                    f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
-            return f"{_cap(_action_words(action))} {self._says(action, other, 3)}.{tail}"
+            return f"{cap(action_phrase(action))} {self._says(action, other, 3)}.{tail}"
         loss = self.loss(action)
-        facts = _static_effects(self.view, action, best, self.profile)[:2] or _plain_effect(self.view, action)
-        mine = _join(facts)
+        facts = static_effects(self.view, action, best, self.profile)[:2] or plain_effect(self.view, action)
+        mine = join_words(facts)
         if loss <= 0.05 * self.unit:
-            same = (f"just as good as {_action_words(best)}" if self.exact
-                    else f"as good as {_action_words(best)}, as far as the sampled deals can tell")
-            return f"{_cap(_action_words(action))} {mine}: {same}."
+            same = (f"just as good as {action_phrase(best)}" if self.exact
+                    else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
+            return f"{cap(action_phrase(action))} {mine}: {same}."
         if loss <= self.margin(action):
-            return (f"{_cap(_action_words(action))} {mine}. Too close to call against {_action_words(best)}, "
+            return (f"{cap(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
                     f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        return (f"{_cap(_action_words(action))} {mine}. Better: {_action_words(best)}, which "
+        return (f"{cap(action_phrase(action))} {mine}. Better: {action_phrase(best)}, which "
                 f"{self._says(best, action, 3)}: {cost}.")
 
     def hint(self) -> str:
@@ -314,7 +308,7 @@ class CoachAnalysis:
     def details(self) -> list[tuple[str, float, float]]:
         """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
         best)."""
-        return [(_cap(_action_words(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
+        return [(cap(action_phrase(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -324,235 +318,6 @@ class CoachAnalysis:
             "lines": [ln.to_json() | {"verdict": self.verdict(ln.action), "reason": self.reason(ln.action)}
                       for ln in self.lines],
         }
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _join(parts: Sequence[str]) -> str:
-    parts = list(dict.fromkeys(parts))
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _action_words(a: Action) -> str:
-    if isinstance(a, Play):
-        return f"playing {card_words(a.card)}"
-    if isinstance(a, Declare):
-        kind = classify(a.cards)
-        return f"declaring the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
-    return "passing"
-
-
-def _minor_bars(table: int, opp_table: int, profile: Profile) -> tuple[int, ...]:
-    """The sizes of minor set the owner of ``table`` is barred from declaring (the rules' answer)."""
-    return barred_set_sizes(table, opp_table, profile)
-
-
-def _sizes_words(sizes: Sequence[int]) -> str:
-    names = [SIZE_NAMES[n] + "s" for n in sorted(sizes)]
-    return "minor " + (" and ".join(names) if len(names) < 3 else "sets")
-
-
-def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:
-    best: tuple[int, Kind] | None = None
-    for m, k in candidate_combinations(holding):
-        if m & card.bit and (best is None or (k.value != "penchant" and len(CardSet(m)) > len(CardSet(best[0])))):
-            best = (m, k)
-    return best
-
-
-def _static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Profile) -> list[str]:
-    """What the action does that can be read from the position alone."""
-    out: list[str] = []
-    me_table, opp_table = v.table.mask, v.opp_table.mask
-    if isinstance(a, Play):
-        c = a.card
-        out += _play_effects(v, c, profile)
-        # An Ace or a Ten the other line spends and this one keeps.
-        if (isinstance(versus, Play) and v.phase == 1 and versus.card.rank in (Rank.ACE, Rank.TEN)
-                and c.rank not in (Rank.ACE, Rank.TEN)):
-            out.append(f"saves the {card_words(versus.card)} for the last six tricks")
-        # A table card the other line plays: keeping it keeps its bar.
-        if isinstance(versus, Play) and v.phase == 1 and me_table & versus.card.bit and not me_table & c.bit:
-            lifted = [n for n in _minor_bars(opp_table, me_table, profile) if n not in
-                      _minor_bars(opp_table, me_table & ~versus.card.bit, profile)]
-            if lifted:
-                out.append(f"keeps the bar on his {_sizes_words(lifted)}")
-    elif isinstance(a, Declare):
-        kind = classify(a.cards)
-        if kind is not None:
-            value = profile.value(kind)
-            out.append(f"scores {value} point{'' if value == 1 else 's'} at once")
-            if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
-                                                             by_trick_winner=v.stage is Stage.DECLARE):
-                out.append(_trump_words(v, trump_of_penchant(a.cards)))
-            if is_minor_set(kind, a.cards):
-                out.append("lays a minor set while it can still be declared")
-            toward = _reunion_words(v, a.cards, kind)
-            if toward:
-                out.append(toward)
-    else:
-        if isinstance(versus, Declare):
-            kind = classify(versus.cards)
-            if kind is Kind.PENCHANT and v.trump is None:
-                out.append("leaves trump unset, for now")
-            out.append("keeps your cards in hand, off the table")
-    return out
-
-
-def _reunion_words(v: PlayerView, cards: CardSet, kind: Kind) -> str:
-    """A run declared on the way to a reunion: whether the reunion is already in hand or still open."""
-    if kind not in (Kind.MARRIAGE, Kind.BESITO, Kind.FAMILY, Kind.CLAN):
-        return ""
-    suit = next(iter(cards)).suit
-    hold = v.hand.mask | v.table.mask
-    gone = v.played.mask | v.opp_table.mask
-    best = ""
-    for low in (Rank.NINE, Rank.TEN):
-        run = [Card(Rank(r), suit) for r in range(low, low + 5)]
-        mask = sum(c.bit for c in run)
-        if mask & gone:
-            continue
-        missing = [c for c in run if not hold & c.bit]
-        if not missing:
-            return "builds toward the reunion you hold complete, which he can no longer stop"
-        if len(missing) <= 2 and not best:
-            best = f"builds toward a reunion (still to come: {cards_words(missing)})"
-    return best
-
-
-def _trump_words(v: PlayerView, suit: Suit) -> str:
-    hold = v.hand.mask | v.table.mask
-    counts = [sum(1 for x in cards_of(hold) if x.suit == s) for s in Suit]
-    n = counts[suit]
-    name = suit.plural
-    if n >= max(counts):
-        return f"sets trump in your longest suit, {name} ({n} cards)"
-    longest = Suit(counts.index(max(counts))).plural
-    return f"sets trump in {name}, where you hold {n} (your longest suit is {longest}, {max(counts)})"
-
-
-def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
-    out: list[str] = []
-    me_table, opp_table = v.table.mask, v.opp_table.mask
-    trump = v.trump
-    last_of_ten = v.phase == 1 and v.stock_size == 2
-    if v.stage is Stage.FOLLOW and v.lead is not None:
-        wins = follower_wins(v.lead.index, c.index, trump)
-        if wins:
-            out.append("wins the last trick of the first ten, to lead the last six" if last_of_ten
-                       else "wins the trick")
-            if v.lead.is_brisque:
-                out.append(f"takes his {card_words(v.lead)}, a brisque")
-        else:
-            out.append("gives him the last trick of the first ten, and the lead in the last six" if last_of_ten
-                       else "lets him have the trick")
-            if c.is_brisque:
-                out.append(f"throws a brisque away (the {card_words(c)} goes to him)")
-    elif v.stage is Stage.LEAD and v.opp_hand is not None:
-        follows = phase2_follows(v.opp_hand.mask, c.index, trump)
-        beaten = any(follower_wins(c.index, x.index, trump) for x in cards_of(follows))
-        if beaten:
-            out.append("loses the trick (he must beat it, and can)")
-            if c.is_brisque:
-                out.append(f"gives him the {card_words(c)}, a brisque")
-        else:
-            out.append("wins the trick, as he cannot beat it")
-    elif v.stage is Stage.LEAD and c.is_brisque and v.phase == 1:
-        out.append(f"risks the {card_words(c)}, a brisque, on the lead")
-    if v.phase == 1:
-        if me_table & c.bit:
-            after = me_table & ~c.bit
-            lifted = [n for n in _minor_bars(opp_table, me_table, profile)
-                      if n not in _minor_bars(opp_table, after, profile)]
-            if lifted:
-                out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in _minor_bars(after, opp_table, profile)
-                      if n not in _minor_bars(me_table, opp_table, profile)]
-            if opened:
-                out.append(f"puts your {_sizes_words(opened)} under his bar")
-        if c.rank in (Rank.ACE, Rank.TEN) and not (v.stage is Stage.FOLLOW and v.lead is not None
-                                                    and follower_wins(v.lead.index, c.index, trump)):
-            out.append(f"spends the {card_words(c)} now instead of saving it for the last six tricks")
-        combo = _best_combo_with(c, v.hand.mask | me_table)
-        if combo is not None and combo[1] is not Kind.PENCHANT:
-            m, k = combo
-            out.append(f"breaks up your {k.value} {cards_words(CardSet(m))}")
-    return out
-
-
-_DRAWBACKS: Final = ("lets him have", "gives him", "throws a brisque", "risks the", "lifts the bar", "puts your",
-                     "spends the", "breaks up", "loses the trick", "leaves trump")
-
-
-def _is_drawback(text: str) -> bool:
-    return text.startswith(_DRAWBACKS)
-
-
-def _compared_effects(
-    mine: Line, other: Line, unit: float, v: PlayerView, exact: bool
-) -> list[tuple[float, str, bool]]:
-    """What the play-outs show this action does better or worse than the other, the largest first.
-
-    Each is (size in points, words, whether it favours this action).
-    """
-    out: list[tuple[float, str, bool]] = []
-    if exact:
-        if mine.brisques is not None and other.brisques is not None and mine.brisques != other.brisques:
-            n = mine.brisques
-            out.append((abs(n - other.brisques) * unit,
-                        f"with best play by both sides brings you {n} brisque{'s' if n != 1 else ''} in the last "
-                        f"six tricks instead of {other.brisques}", n > other.brisques))
-        return out
-    big = 0.6 * unit
-    d = mine.declared - other.declared
-    to_come = declarations_to_come(v)
-    later = "in the rest of the first ten tricks" if to_come else "now"
-    if abs(d) >= big and to_come:
-        out.append((abs(d), f"lets you declare {points_words(d, unit)} {'more' if d > 0 else 'less'} {later}",
-                    d > 0))
-    elif abs(d) >= big and not isinstance(mine.action, Declare):
-        # The declaration after the tenth trick is the last: what differs is this one, made or not.
-        out.append((abs(d), f"scores {points_words(d, unit)} {'more' if d > 0 else 'less'} now", d > 0))
-    c = mine.conceded - other.conceded
-    if abs(c) >= big:
-        out.append((abs(c), f"{'gives' if c > 0 else 'denies'} him {points_words(c, unit)} of declarations "
-                            f"{later}", c < 0))
-    e = mine.endgame - other.endgame
-    if abs(e) >= big:
-        better = "better" if e > 0 else "worse"
-        out.append((abs(e), f"does {points_words(e, unit)} {better} in the last six tricks", e > 0))
-    lead = mine.leads_endgame - other.leads_endgame
-    if abs(lead) >= 0.25 and v.phase == 1:
-        out.append((abs(lead) * 2 * unit,
-                    f"{'more' if lead > 0 else 'less'} often brings you the lead in the last six tricks "
-                    f"({mine.leads_endgame:.0%} of the sampled deals, against {other.leads_endgame:.0%})", lead > 0))
-    if v.stage is Stage.LEAD:
-        w = mine.wins_trick - other.wins_trick
-        if abs(w) >= 0.3:
-            more = "more" if w > 0 else "less"
-            out.append((abs(w) * unit, f"wins this trick {more} often ({mine.wins_trick:.0%})", w > 0))
-    out.sort(key=lambda t: -t[0])
-    return out
-
-
-def declarations_to_come(v: PlayerView) -> bool:
-    """Whether a declaration can still follow this decision in the first ten tricks (one is made after
-    each of them: after the tenth, the decision itself is the last)."""
-    if v.phase != 1:
-        return False
-    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and v.tricks_played >= 10)
-
-
-def _plain_effect(v: PlayerView, a: Action) -> list[str]:
-    if isinstance(a, Play):
-        return [f"costs little: the {card_words(a.card)} is worth little to keep"]
-    if isinstance(a, Pass):
-        return ["keeps your cards in hand"]
-    return ["scores at once"]
 
 
 # ---------------------------------------------------------------------------

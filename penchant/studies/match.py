@@ -299,7 +299,7 @@ class MatchResult:
     @property
     def elo_a(self) -> tuple[float, float, float]:
         """A's rating above B on the ladder's Elo scale, with its 95% interval (from the share's)."""
-        from penchant.players.ladder import elo_difference
+        from penchant.studies.ladder import elo_difference
 
         return elo_difference(self.win_share_a, self.win_share_ci, self.games)
 

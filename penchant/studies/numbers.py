@@ -32,7 +32,6 @@ from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.players.match import mean_interval, wilson_interval
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import FULL_MASK, PACK_SIZE, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
@@ -42,6 +41,7 @@ from penchant.rules.procedure import CARDS_RECEIVED
 from penchant.rules.profiles import KANDELL, Profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
+from penchant.studies.match import mean_interval, wilson_interval
 
 __all__ = [
     "ARTICLE_CLAIMS",

@@ -1,0 +1,7 @@
+"""The coach and reviews: what each choice of a decision is worth and why, in a player's words.
+
+:class:`~penchant.coaching.coach.Coach` values every legal action of a decision from what the player may
+see (the strong player's sampled deals, master's search of the last tricks of the first ten, the exact
+solver in the last six) and says why the best is best; :mod:`penchant.coaching.review` reviews every
+decision of a played game with it. Built on :mod:`penchant.players`.
+"""
