@@ -1,12 +1,12 @@
-"""Reading a ``penchant-position/1`` object: every field checked, every card in exactly one place.
-
-:meth:`penchant.play.state.DealState.from_json` builds the state from :func:`position_fields`.
+"""The ``penchant-position/1`` object: written from a deal state (:func:`position_json`) and read back with
+every field checked, every card in exactly one place (:func:`position_fields`, from which
+:meth:`penchant.play.state.DealState.from_json` builds the state).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.play.moves import Action, ScoreEvent, Stage, parse_action
@@ -15,7 +15,10 @@ from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
-__all__ = ["FORMAT", "PositionFields", "position_fields", "check_every_card_once"]
+if TYPE_CHECKING:
+    from penchant.play.state import DealState
+
+__all__ = ["FORMAT", "PositionFields", "position_fields", "position_json", "check_every_card_once"]
 
 FORMAT = "penchant-position/1"
 
@@ -98,3 +101,33 @@ def check_every_card_once(
         raise InvalidRecordError(f"the led card {DECK[lead]} is not accounted for")
     if seen != FULL_MASK:
         raise InvalidRecordError(f"cards missing from the position: {CardSet(FULL_MASK & ~seen)}")
+
+
+def position_json(state: DealState) -> dict[str, Any]:
+    """``state`` as a ``penchant-position/1`` object (cards in notation, the stock bottom first)."""
+    def cs(m: int) -> str:
+        return str(CardSet(m))
+
+    return {
+        "format": FORMAT,
+        "rules": state.profile.to_json(),
+        "dealer": state.dealer,
+        "stage": state.stage.value,
+        "to_move": state.to_move,
+        "leader": state.leader,
+        "lead": None if state.lead is None else str(DECK[state.lead]),
+        "hands": [cs(m) for m in state.hands],
+        "tables": [cs(m) for m in state.tables],
+        "stock": " ".join(str(DECK[i]) for i in state.stock),
+        "trump": None if state.trump_card is None else str(state.trump_card),
+        "tricks": state.tricks,
+        "trick_winner": state.trick_winner,
+        "taken": [cs(m) for m in state.taken],
+        "phase1_brisques": list(state.phase1_brisques),
+        "brisquettes": list(state.brisquettes),
+        "scores": list(state.scores),
+        "events": [e.to_json() for e in state.events],
+        "declared": [[{"kind": k.value, "cards": cs(m)} for k, m in d] for d in state.declared],
+        "history": [[p, str(a)] for p, a in state.history],
+        "played": cs(state.played),
+    }

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import (
@@ -32,6 +32,7 @@ from penchant.errors import (
     InvalidRecordError,
     load_json,
 )
+from penchant.play.fields import DealFields
 from penchant.play.moves import (
     Action,
     Declare,
@@ -44,15 +45,14 @@ from penchant.play.moves import (
     Trick,
     parse_action,
 )
-from penchant.play.position import check_every_card_once, position_fields
+from penchant.play.position import check_every_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
-from penchant.play.view import PlayerView
+from penchant.play.view import PlayerView, view_of
 from penchant.render import state_html
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, cards_of, mask_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import METHODS, DealLayout, deal
-from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import NoDeclaration, declaration_refusal
 from penchant.rules.profiles import KANDELL, Profile
@@ -81,7 +81,7 @@ _PLAYER_NAMES = ("player 0", "player 1")
 
 
 @dataclass(init=False)
-class DealState:
+class DealState(DealFields):
     """One deal of Penchant. Build with :func:`new_deal`, :meth:`from_layout` or :meth:`from_json`.
 
     Player numbers are 0 and 1; the pone (non-dealer) leads the first trick.
@@ -90,173 +90,6 @@ class DealState:
     validates, and the documented fast path for search and simulation, :meth:`legal_action_list` and
     :meth:`apply_unchecked`, which trust their caller. :meth:`clone` gives a copy to change.
     """
-
-    _profile: Profile
-    _dealer: int
-    _hands: list[int]
-    _tables: list[int]
-    _stock: list[int]
-    _stage: Stage
-    _to_move: int
-    _leader: int
-    _lead: int | None
-    _trump: Suit | None
-    _tricks: int
-    _taken: list[int]
-    _phase1_brisques: list[int]
-    _brisquettes: list[int]
-    _scores: list[int]
-    _events: list[ScoreEvent]
-    _declared: list[list[DeclaredRecord]]
-    _history: list[tuple[int, Action]]
-    _played: int
-    _last_trick: Trick | None
-    _trick_winner: int
-    _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
-
-    def __init__(
-        self,
-        profile: Profile,
-        dealer: int,
-        hands: Sequence[int],
-        tables: Sequence[int],
-        stock: Sequence[int],
-        stage: Stage = Stage.LEAD,
-        to_move: int = 0,
-        leader: int = 0,
-        lead: int | None = None,
-        trump: Suit | int | None = None,
-        tricks: int = 0,
-        taken: Sequence[int] = (0, 0),
-        phase1_brisques: Sequence[int] = (0, 0),
-        brisquettes: Sequence[int] = (0, 0),
-        scores: Sequence[int] = (0, 0),
-        events: Sequence[ScoreEvent] = (),
-        declared: Sequence[Sequence[DeclaredRecord]] = ((), ()),
-        history: Sequence[tuple[int, Action]] = (),
-        played: int = 0,
-        last_trick: Trick | None = None,
-        trick_winner: int = 0,
-    ) -> None:
-        """The fields of a position (cards as indices and masks, ``stock`` bottom first); unchecked, as
-        the engine and :func:`~penchant.play.position.position_fields` build them."""
-        self._profile = profile
-        self._dealer = dealer
-        self._hands = list(hands)
-        self._tables = list(tables)
-        self._stock = list(stock)
-        self._stage = stage
-        self._to_move = to_move
-        self._leader = leader
-        self._lead = lead
-        self._trump = None if trump is None else Suit(trump)
-        self._tricks = tricks
-        self._taken = list(taken)
-        self._phase1_brisques = list(phase1_brisques)
-        self._brisquettes = list(brisquettes)
-        self._scores = list(scores)
-        self._events = list(events)
-        self._declared = [list(declared[0]), list(declared[1])]
-        self._history = list(history)
-        self._played = played
-        self._last_trick = last_trick
-        self._trick_winner = trick_winner
-        self._legal_cache = None
-
-    # ------------------------------------------------------- read-only fields
-    @property
-    def profile(self) -> Profile:
-        return self._profile
-
-    @property
-    def dealer(self) -> int:
-        return self._dealer
-
-    @property
-    def hands(self) -> tuple[int, int]:
-        """Each player's hand as a card mask."""
-        return (self._hands[0], self._hands[1])
-
-    @property
-    def tables(self) -> tuple[int, int]:
-        """Each player's table (declared cards still his) as a card mask."""
-        return (self._tables[0], self._tables[1])
-
-    @property
-    def stock(self) -> tuple[int, ...]:
-        """Card indices, bottom first: ``stock[-1]`` is the top."""
-        return tuple(self._stock)
-
-    @property
-    def stage(self) -> Stage:
-        return self._stage
-
-    @property
-    def to_move(self) -> int:
-        """The player to act (once the deal is over, the one who would have led next; see :meth:`is_over`)."""
-        return self._to_move
-
-    @property
-    def leader(self) -> int:
-        return self._leader
-
-    @property
-    def lead(self) -> int | None:
-        """The index of the card led to the trick in progress, or ``None``."""
-        return self._lead
-
-    @property
-    def trump(self) -> Suit | None:
-        """The trump suit, ``None`` until a penchant sets it (:attr:`trump_card` is its Jack)."""
-        return self._trump
-
-    @property
-    def tricks(self) -> int:
-        return self._tricks
-
-    @property
-    def taken(self) -> tuple[int, int]:
-        """The cards each player has taken in tricks, as masks."""
-        return (self._taken[0], self._taken[1])
-
-    @property
-    def phase1_brisques(self) -> tuple[int, int]:
-        return (self._phase1_brisques[0], self._phase1_brisques[1])
-
-    @property
-    def brisquettes(self) -> tuple[int, int]:
-        return (self._brisquettes[0], self._brisquettes[1])
-
-    @property
-    def scores(self) -> tuple[int, int]:
-        return (self._scores[0], self._scores[1])
-
-    @property
-    def events(self) -> tuple[ScoreEvent, ...]:
-        return tuple(self._events)
-
-    @property
-    def declared(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
-        """Each player's declarations so far, as (kind, mask)."""
-        return (tuple(self._declared[0]), tuple(self._declared[1]))
-
-    @property
-    def history(self) -> tuple[tuple[int, Action], ...]:
-        """Every action so far, with the player who took it."""
-        return tuple(self._history)
-
-    @property
-    def played(self) -> int:
-        """Every card played to a trick so far, as a mask."""
-        return self._played
-
-    @property
-    def last_trick(self) -> Trick | None:
-        return self._last_trick
-
-    @property
-    def trick_winner(self) -> int:
-        return self._trick_winner
 
     # ----------------------------------------------------------------- making
     @classmethod
@@ -308,44 +141,6 @@ class DealState:
             declared=declared, scores=scores,
         )
         return st
-
-    # --------------------------------------------------------------- queries
-    @property
-    def phase(self) -> int:
-        """1 while the stock lasts (declarations after the tenth trick included), else 2."""
-        if self._stock or self._stage in (Stage.DECLARE, Stage.PENCHANT):
-            return 1
-        return 2
-
-    def is_over(self) -> bool:
-        return self._stage is Stage.OVER
-
-    @property
-    def score(self) -> tuple[int, int]:
-        return (self._scores[0], self._scores[1])
-
-    @property
-    def brisques(self) -> tuple[int, int]:
-        """Brisques each player has taken so far, both phases."""
-        return (brisque_count(self._taken[0]), brisque_count(self._taken[1]))
-
-    def hand(self, player: int) -> CardSet:
-        return CardSet(self._hands[player])
-
-    def table(self, player: int) -> CardSet:
-        return CardSet(self._tables[player])
-
-    @property
-    def trump_card(self) -> Card | None:
-        """The Jack whose penchant set trump (``None`` while there is no trump)."""
-        return None if self._trump is None else Card(Rank.JACK, self._trump)
-
-    def holdings(self, player: int) -> Holdings:
-        """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
-        return Holdings(
-            hand=CardSet(self._hands[player]), table=CardSet(self._tables[player]),
-            opp_table=CardSet(self._tables[1 - player]),
-        )
 
     @property
     def legal_actions(self) -> LegalActions:
@@ -594,29 +389,8 @@ class DealState:
         return new
 
     def view(self, player: int) -> PlayerView:
-        if player not in (0, 1):
-            raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
-        o = 1 - player
-        phase = self.phase
-        return PlayerView(
-            player=player, phase=phase, stage=self._stage, to_move=None if self.is_over() else self._to_move,
-            dealer=self._dealer,
-            hand=CardSet(self._hands[player]), table=CardSet(self._tables[player]),
-            opp_table=CardSet(self._tables[o]), opp_hand_size=self._hands[o].bit_count(),
-            opp_hand=CardSet(self._hands[o]) if phase == 2 else None,
-            stock_size=len(self._stock),
-            trump=self._trump,
-            lead=None if self._lead is None else DECK[self._lead], leader=self._leader,
-            tricks_played=self._tricks, played=CardSet(self._played), brisques=self.brisques,
-            brisquettes=(self._brisquettes[0], self._brisquettes[1]), scores=self.score,
-            last_trick=self._last_trick,
-            legal=tuple(self.legal_action_list()) if self._to_move == player else (),
-            profile=self._profile,
-            declarations=(
-                tuple((k, CardSet(m)) for k, m in self._declared[0]),
-                tuple((k, CardSet(m)) for k, m in self._declared[1]),
-            ),
-        )
+        """What ``player`` may see now (:func:`penchant.play.view.view_of`)."""
+        return view_of(self, player)
 
     def deal_entry(self) -> DealEntry:
         """The deal as a score sheet records it."""
@@ -625,33 +399,9 @@ class DealState:
 
     # --------------------------------------------------------- serialization
     def to_json(self) -> dict[str, Any]:
-        """The position as JSON (cards in notation). Round-trips with :meth:`from_json`."""
-        def cs(m: int) -> str:
-            return str(CardSet(m))
-
-        return {
-            "format": "penchant-position/1",
-            "rules": self._profile.to_json(),
-            "dealer": self._dealer,
-            "stage": self._stage.value,
-            "to_move": self._to_move,
-            "leader": self._leader,
-            "lead": None if self._lead is None else str(DECK[self._lead]),
-            "hands": [cs(self._hands[0]), cs(self._hands[1])],
-            "tables": [cs(self._tables[0]), cs(self._tables[1])],
-            "stock": " ".join(str(DECK[i]) for i in self._stock),
-            "trump": None if self.trump_card is None else str(self.trump_card),
-            "tricks": self._tricks,
-            "trick_winner": self._trick_winner,
-            "taken": [cs(self._taken[0]), cs(self._taken[1])],
-            "phase1_brisques": list(self._phase1_brisques),
-            "brisquettes": list(self._brisquettes),
-            "scores": list(self._scores),
-            "events": [e.to_json() for e in self._events],
-            "declared": [[{"kind": k.value, "cards": cs(m)} for k, m in d] for d in self._declared],
-            "history": [[p, str(a)] for p, a in self._history],
-            "played": cs(self._played),
-        }
+        """The position as JSON (cards in notation). Round-trips with :meth:`from_json`
+        (:func:`penchant.play.position.position_json`)."""
+        return position_json(self)
 
     def to_str(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False)

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from penchant.errors import IllegalPlayError
 from penchant.play.moves import Action, Stage, Trick
-from penchant.rules.cards import Card, CardSet, Rank, Suit
+from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 
-__all__ = ["PlayerView"]
+if TYPE_CHECKING:
+    from penchant.play.state import DealState
+
+__all__ = ["PlayerView", "view_of"]
 
 
 @dataclass(frozen=True)
@@ -81,3 +85,32 @@ class PlayerView:
             "rules": self.profile.to_json(),
             "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
         }
+
+
+def view_of(state: DealState, player: int) -> PlayerView:
+    """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
+    the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
+    if player not in (0, 1):
+        raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+    o = 1 - player
+    phase = state.phase
+    over = state.is_over()
+    return PlayerView(
+        player=player, phase=phase, stage=state.stage, to_move=None if over else state.to_move,
+        dealer=state.dealer,
+        hand=CardSet(state.hands[player]), table=CardSet(state.tables[player]),
+        opp_table=CardSet(state.tables[o]), opp_hand_size=state.hands[o].bit_count(),
+        opp_hand=CardSet(state.hands[o]) if phase == 2 else None,
+        stock_size=len(state.stock),
+        trump=state.trump,
+        lead=None if state.lead is None else DECK[state.lead], leader=state.leader,
+        tricks_played=state.tricks, played=CardSet(state.played), brisques=state.brisques,
+        brisquettes=state.brisquettes, scores=state.score,
+        last_trick=state.last_trick,
+        legal=tuple(state.legal_action_list()) if state.to_move == player else (),
+        profile=state.profile,
+        declarations=(
+            tuple((k, CardSet(m)) for k, m in state.declared[0]),
+            tuple((k, CardSet(m)) for k, m in state.declared[1]),
+        ),
+    )

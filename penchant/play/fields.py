@@ -1,0 +1,231 @@
+"""The fields of a deal and what they say, read-only: the data half of :class:`~penchant.play.state.DealState`.
+
+:class:`DealFields` holds a deal's position (cards as indices and masks) and answers questions about it
+(the phase, the brisques taken, a player's holdings); :class:`~penchant.play.state.DealState` adds its
+moves (legal actions, :meth:`~penchant.play.state.DealState.apply`), copies and views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from penchant.play.moves import Action, ScoreEvent, Stage, Trick
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import Card, CardSet, Rank, Suit
+from penchant.rules.combinations import DeclaredRecord
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import Profile
+
+__all__ = ["DealFields"]
+
+
+@dataclass(init=False)
+class DealFields:
+    """A deal's position, read-only from outside: every field (``hands``, ``tables``, ``stock``,
+    ``to_move``...) is a property returning an immutable value (ints, tuples)."""
+
+    _profile: Profile
+    _dealer: int
+    _hands: list[int]
+    _tables: list[int]
+    _stock: list[int]
+    _stage: Stage
+    _to_move: int
+    _leader: int
+    _lead: int | None
+    _trump: Suit | None
+    _tricks: int
+    _taken: list[int]
+    _phase1_brisques: list[int]
+    _brisquettes: list[int]
+    _scores: list[int]
+    _events: list[ScoreEvent]
+    _declared: list[list[DeclaredRecord]]
+    _history: list[tuple[int, Action]]
+    _played: int
+    _last_trick: Trick | None
+    _trick_winner: int
+    _legal_cache: list[Action] | None = field(default=None, repr=False, compare=False)
+
+    def __init__(
+        self,
+        profile: Profile,
+        dealer: int,
+        hands: Sequence[int],
+        tables: Sequence[int],
+        stock: Sequence[int],
+        stage: Stage = Stage.LEAD,
+        to_move: int = 0,
+        leader: int = 0,
+        lead: int | None = None,
+        trump: Suit | int | None = None,
+        tricks: int = 0,
+        taken: Sequence[int] = (0, 0),
+        phase1_brisques: Sequence[int] = (0, 0),
+        brisquettes: Sequence[int] = (0, 0),
+        scores: Sequence[int] = (0, 0),
+        events: Sequence[ScoreEvent] = (),
+        declared: Sequence[Sequence[DeclaredRecord]] = ((), ()),
+        history: Sequence[tuple[int, Action]] = (),
+        played: int = 0,
+        last_trick: Trick | None = None,
+        trick_winner: int = 0,
+    ) -> None:
+        """The fields of a position (cards as indices and masks, ``stock`` bottom first); unchecked, as
+        the engine and :func:`~penchant.play.position.position_fields` build them."""
+        self._profile = profile
+        self._dealer = dealer
+        self._hands = list(hands)
+        self._tables = list(tables)
+        self._stock = list(stock)
+        self._stage = stage
+        self._to_move = to_move
+        self._leader = leader
+        self._lead = lead
+        self._trump = None if trump is None else Suit(trump)
+        self._tricks = tricks
+        self._taken = list(taken)
+        self._phase1_brisques = list(phase1_brisques)
+        self._brisquettes = list(brisquettes)
+        self._scores = list(scores)
+        self._events = list(events)
+        self._declared = [list(declared[0]), list(declared[1])]
+        self._history = list(history)
+        self._played = played
+        self._last_trick = last_trick
+        self._trick_winner = trick_winner
+        self._legal_cache = None
+
+    # ------------------------------------------------------- read-only fields
+    @property
+    def profile(self) -> Profile:
+        return self._profile
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def hands(self) -> tuple[int, int]:
+        """Each player's hand as a card mask."""
+        return (self._hands[0], self._hands[1])
+
+    @property
+    def tables(self) -> tuple[int, int]:
+        """Each player's table (declared cards still his) as a card mask."""
+        return (self._tables[0], self._tables[1])
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """Card indices, bottom first: ``stock[-1]`` is the top."""
+        return tuple(self._stock)
+
+    @property
+    def stage(self) -> Stage:
+        return self._stage
+
+    @property
+    def to_move(self) -> int:
+        """The player to act (once the deal is over, the one who would have led next; see :meth:`is_over`)."""
+        return self._to_move
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    @property
+    def lead(self) -> int | None:
+        """The index of the card led to the trick in progress, or ``None``."""
+        return self._lead
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, ``None`` until a penchant sets it (:attr:`trump_card` is its Jack)."""
+        return self._trump
+
+    @property
+    def tricks(self) -> int:
+        return self._tricks
+
+    @property
+    def taken(self) -> tuple[int, int]:
+        """The cards each player has taken in tricks, as masks."""
+        return (self._taken[0], self._taken[1])
+
+    @property
+    def phase1_brisques(self) -> tuple[int, int]:
+        return (self._phase1_brisques[0], self._phase1_brisques[1])
+
+    @property
+    def brisquettes(self) -> tuple[int, int]:
+        return (self._brisquettes[0], self._brisquettes[1])
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def events(self) -> tuple[ScoreEvent, ...]:
+        return tuple(self._events)
+
+    @property
+    def declared(self) -> tuple[tuple[DeclaredRecord, ...], tuple[DeclaredRecord, ...]]:
+        """Each player's declarations so far, as (kind, mask)."""
+        return (tuple(self._declared[0]), tuple(self._declared[1]))
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far, with the player who took it."""
+        return tuple(self._history)
+
+    @property
+    def played(self) -> int:
+        """Every card played to a trick so far, as a mask."""
+        return self._played
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self._last_trick
+
+    @property
+    def trick_winner(self) -> int:
+        return self._trick_winner
+
+    # --------------------------------------------------------------- queries
+    @property
+    def phase(self) -> int:
+        """1 while the stock lasts (declarations after the tenth trick included), else 2."""
+        if self._stock or self._stage in (Stage.DECLARE, Stage.PENCHANT):
+            return 1
+        return 2
+
+    def is_over(self) -> bool:
+        return self._stage is Stage.OVER
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def brisques(self) -> tuple[int, int]:
+        """Brisques each player has taken so far, both phases."""
+        return (brisque_count(self._taken[0]), brisque_count(self._taken[1]))
+
+    def hand(self, player: int) -> CardSet:
+        return CardSet(self._hands[player])
+
+    def table(self, player: int) -> CardSet:
+        return CardSet(self._tables[player])
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The Jack whose penchant set trump (``None`` while there is no trump)."""
+        return None if self._trump is None else Card(Rank.JACK, self._trump)
+
+    def holdings(self, player: int) -> Holdings:
+        """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
+        return Holdings(
+            hand=CardSet(self._hands[player]), table=CardSet(self._tables[player]),
+            opp_table=CardSet(self._tables[1 - player]),
+        )
