@@ -6,6 +6,7 @@ step), ``undo`` (undo/redo), ``ledger`` (the reducer), ``records`` (record and
 CSV I/O), ``stats`` (head-to-head figures, the result card), ``store`` (SQLite).
 """
 
+from penchant.marker.choices import Choices
 from penchant.marker.events import (
     BRISQUES,
     PHASE1_TRICKS,
@@ -33,7 +34,7 @@ from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration
 
 __all__ = [
     "BRISQUES", "PHASE1_TRICKS", "PHASE2_TRICKS", "STOCK",
-    "Brisquette", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
+    "Brisquette", "Choices", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
     "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "SheetDeclaration", "Skipped",
     "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json", "parse_count",
 ]
