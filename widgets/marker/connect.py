@@ -12,8 +12,7 @@ import os
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as W
-from penchant_widgets.marker.common import button, html
+from penchant_widgets.marker.common import VBox, button, html
 
 from penchant.serving import CONNECT_ENV, qr_svg
 
@@ -56,7 +55,7 @@ def connect_html(info: dict[str, Any]) -> str:
     )
 
 
-class ConnectScreen(W.VBox):
+class ConnectScreen(VBox):
     """The Connect a tablet screen."""
 
     def __init__(self, app: MarkerApp) -> None:
