@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from penchant.marker import Choices, Ledger, LastSix, Redo, TrickWon, Undo
+from penchant.marker import Choices, LastSix, Ledger, Redo, TrickWon, Undo
 from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 

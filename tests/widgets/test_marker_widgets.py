@@ -183,13 +183,15 @@ def test_an_off_button_looks_off_and_a_tap_says_why(app: MarkerApp) -> None:
     c0.kinds[Kind.MARRIAGE].click()
     assert not off(screen.undo)
     # Bob's loser's penchant is one tap: it records Ann's next trick (issue #20, item 3).
-    assert not hidden(c1.loser) and not off(c1.loser) and "the trick's loser" in c1.loser.description  # tricks may have gone by unentered
+    assert not hidden(c1.loser) and not off(c1.loser) and c1.loser.description == "Loser's penchant +1"
+    # (no trick number: tricks nobody declared after may have gone by unentered)
+    assert "wins the trick (this tap enters it too)" in c1.loser.tooltip
     c1.loser.click()  # Kandell: a loser's penchant sets no trump, so no question
     d = app.sheet.current
     assert app.sheet.totals == (2, 1) and d.trump is None and (d.tricks, d.last_winner) == (2, 0)
     # After Ann's Won trick the loser's penchant belongs to that trick.
     trick(app, 0)
-    assert "the trick's loser" in c1.loser.description
+    assert "wins the trick (entered)" in c1.loser.tooltip
     c1.loser.click()
     assert app.sheet.totals == (2, 2) and app.sheet.current.tricks == 3
     # A fifth marriage is off at once (the pack holds four), and a tap says why (issue #20, item 2).
@@ -619,7 +621,17 @@ def test_the_result_offers_a_card_and_csv_and_games_show_head_to_head(app: Marke
     result = deal(app)._result
     assert result is not None
     share = result.share.value
-    assert 'class="pm-share-card"' in share and 'download="penchant-Ann-Bob-' in share
+    assert 'class="pm-share-card"' in share
+    # The file names tell games apart: the players, the day and time the game began, its number.
+    names = re.findall(r'download="([^"]+)"', share)
+    assert [n.rsplit(".", 1)[1] for n in names] == ["svg", "csv"]
+    assert all(re.fullmatch(rf"penchant-Ann-v-Bob-\d{{4}}-\d\d-\d\d-\d{{4}}-game-{app.game_id}\.(svg|csv)", n)
+               for n in names), names
+    app.show("setup")
+    app.screen_widget("setup").go.click()  # a rematch: the same players, the same day
+    app.show("games")
+    export = app.screen_widget("games").download.value
+    assert f"game-{app.game_id}.json" in export and f"game-{app.game_id - 1}" not in export
     csv64 = share.split('href="data:text/csv;base64,')[1].split('"')[0]
     csv_text = base64.b64decode(csv64).decode("utf-8")
     assert csv_text.splitlines()[0].startswith("deal,dealer,trump,player") and csv_text.count("\n") == 9
@@ -920,3 +932,19 @@ def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to
     assert all(taps <= things + 1 for taps, things in per_deal), per_deal
     assert per_deal == [(10, 10), (10, 10), (9, 9), (9, 9)]
     assert app.sheet.totals == record.tally().totals
+
+
+def test_the_page_script_is_a_static_module_not_python_strings() -> None:
+    """Issue #30: the page's JavaScript lives in the penchant template's marker-page.js (included by the
+    template, added to the site's marker page), says the interval the app documents, and no Python string of
+    the marker carries a script."""
+    from penchant_widgets.marker.app import LINE_SECONDS
+
+    folder = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    script = (folder / "marker-page.js").read_text(encoding="utf-8")
+    assert f"LINE_MS = {LINE_SECONDS * 1000}" in script and "wakeLock" in script
+    assert "{% include 'marker-page.js' %}" in (folder / "index.html.j2").read_text(encoding="utf-8")
+    assert '"marker-page.js"' in (ROOT / "tools" / "site" / "build.py").read_text(encoding="utf-8")
+    for path in (ROOT / "widgets" / "marker").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "onerror" not in text and "<script" not in text and "document." not in text, path.name

@@ -39,8 +39,8 @@ from penchant.marker import (
     StaleEntryError,
     Undo,
 )
-from penchant.marker.drive_store import open_store  # before the SQLite store: see its docstring
-from penchant.marker.store import DB_ENV, Store, default_db_path
+from penchant.marker.drive_store import open_store
+from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
 
@@ -86,7 +86,7 @@ class MarkerApp(W.VBox):
 
     def __init__(
         self,
-        store: Store,
+        store: MarkerStore,
         game_id: int | None = None,
         *,
         resume: bool = True,

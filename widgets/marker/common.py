@@ -35,6 +35,7 @@ __all__ = [
     "guarded",
     "kind_label",
     "download_name",
+    "game_file_name",
 ]
 
 CSS = (Path(__file__).with_name("marker.css")).read_text(encoding="utf-8")
@@ -207,3 +208,17 @@ def download_name(*parts: object, ext: str) -> str:
     """
     stem = "-".join(_NOT_PORTABLE.sub("_", str(p)).strip("._") or "_" for p in parts)
     return f"{stem}.{ext}"
+
+
+def game_file_name(players: tuple[str, str], game_id: int | None, created: float, *, ext: str) -> str:
+    """The name a game's export takes: its players, the day and time it began, and its number, so two games
+    never share one (``penchant-Ada-v-Ben-2026-12-03-1405-game-3.json``).
+
+    >>> import time
+    >>> game_file_name(("Ada", "Ben"), 3, time.mktime((2026, 12, 3, 14, 5, 0, 0, 0, -1)), ext="csv")
+    'penchant-Ada-v-Ben-2026-12-03-1405-game-3.csv'
+    """
+    import time
+
+    began = time.strftime("%Y-%m-%d-%H%M", time.localtime(created))
+    return download_name("penchant", players[0], "v", players[1], began, f"game-{game_id}", ext=ext)

@@ -21,7 +21,7 @@ from penchant_widgets.marker.common import (
     VBox,
     box,
     button,
-    download_name,
+    game_file_name,
     html,
     kind_label,
     set_off,
@@ -216,11 +216,11 @@ class PlayerColumn(VBox):
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
         loser_trick = d.tricks + 1 if loser_ev.new_trick else d.tricks
-        which = f"trick {loser_trick}'s" if d.counted else "the trick's"  # its number only when it is a fact
-        self.loser.description = f"Penchant +{prof.value(Kind.PENCHANT)}, as {which} loser"
+        which = f"trick {loser_trick}" if d.counted else "the trick"  # its number only when it is a fact
+        self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"
-        self.loser.tooltip = (f"{sheet.players[1 - p]} wins the trick ({entered}), "
-                              f"{sheet.players[p]} declares a penchant")
+        self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
+                              f"{sheet.players[p]} declares a penchant as its loser")
         set_off(self.loser, not c.loser_penchant[p])
         self.loser.shown = quick and phase1 and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
@@ -404,8 +404,9 @@ def share_links(app: MarkerApp) -> str:
     if not app.ledger.started:
         return ""
     sheet = app.sheet
-    parts = ("penchant", sheet.players[0], sheet.players[1], app.game_id)
-    card_name, csv_name = _e(download_name(*parts, ext="svg")), _e(download_name(*parts, ext="csv"))
+    created = app.store.game(app.game_id).created if app.game_id is not None else 0.0
+    card_name = _e(game_file_name(sheet.players, app.game_id, created, ext="svg"))
+    csv_name = _e(game_file_name(sheet.players, app.game_id, created, ext="csv"))
     svg = result_card_svg(sheet)
     svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")

@@ -77,13 +77,14 @@ def marker_html(sheet: GameSheet, player: int) -> str:
         f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
         for deal, pts in zip(sheet.deals, sheet.deal_points(), strict=True)
     )
-    # The total first, so both players' totals stand level whatever their names and badges take.
+    # The total first, its role badges stacked beside it and the margin after it, so both players' totals
+    # stand level whatever their names and badges take; the name below.
     return (
         f'<div class="pm-marker pm-marker{player}" data-total="{total}">'
         f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total}">{dials}</div>'
-        f'<div class="pm-total"><span class="pm-total-num">{total}</span>{lead}</div>'
-        f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span>{"".join(badges)}'
-        "</div>"
+        f'<div class="pm-total"><span class="pm-badges">{"".join(badges)}</span>'
+        f'<span class="pm-total-num">{total}</span><span class="pm-lead">{lead}</span></div>'
+        f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span></div>'
         f'<div class="pm-deals">deals {per_deal}</div>'
         "</div>"
     )
@@ -120,10 +121,13 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
         phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''} entered"
         stock = f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+    sep = '<span class="pm-sep"> · </span>'
+    # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
         f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
-        f'<div class="pm-status-main"><b>Deal {d.number} of 4</b> · {phase} · {stock} '
-        f'<span class="pm-pips">{pips}</span> · {trump}</div>'
+        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of 4</b>{sep}'
+        f'<span class="pm-st-phase">{phase}</span><span class="pm-st-stock">{sep}{stock}</span>'
+        f'<span class="pm-pips">{pips}</span>{sep}<span class="pm-st-trump">{trump}</span></div>'
         f'<div class="pm-hint">{hint}</div></div>'
     )
 

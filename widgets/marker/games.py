@@ -11,7 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import Box, VBox, button, download_name, html, show
+from penchant_widgets.marker.common import Box, VBox, button, game_file_name, html, show
 
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
@@ -315,8 +315,9 @@ class GamesScreen(VBox):
             data = json.dumps(app.ledger.export_json(), indent=2, ensure_ascii=False)
             b64 = base64.b64encode(data.encode("utf-8")).decode("ascii")
             s = app.sheet
-            parts = ("penchant", s.players[0], s.players[1], app.game_id)
-            fname, csv_name = download_name(*parts, ext="json"), download_name(*parts, ext="csv")
+            created = app.store.game(app.game_id).created
+            fname = game_file_name(s.players, app.game_id, created, ext="json")
+            csv_name = game_file_name(s.players, app.game_id, created, ext="csv")
             self.download.value = (
                 f'<a class="pm-export" download="{escape(fname)}" href="data:application/json;base64,{b64}">'
                 f"⬇ Download this game ({escape(s.players[0])} v {escape(s.players[1])}) as penchant-game/1</a>"
