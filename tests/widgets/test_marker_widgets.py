@@ -787,7 +787,9 @@ def hidden_parent(app: MarkerApp, b: Any) -> bool:
         if b in col.kinds.values() or b in col.pen_suits:
             return hidden(col.combos) or (b in col.pen_suits and hidden(col.pen_row))
         if b in (col.brisquette, col.brisquette2):
-            return hidden(col.brisquette_row)
+            return hidden(col.brisquette_row) or hidden(col.extra_row)
+        if b is col.loser:
+            return hidden(col.extra_row)
     if b in screen.end_panel.chips:
         return hidden(screen.end_panel)
     return False

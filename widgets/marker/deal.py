@@ -117,8 +117,10 @@ class PlayerColumn(VBox):
                             for i in range(6)]
         self._table_idx: list[int] = []
         self.table = box([self.table_label, *self.table_cards], "pm-table")
-        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.loser,
-                         self.jack, self.table, self.brisquette_row)
+        # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
+        self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
+        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.jack,
+                         self.table, self.extra_row)
         self._jack_by_winner = True
 
     # ---- taps
@@ -233,6 +235,7 @@ class PlayerColumn(VBox):
         set_off(self.brisquette, 1 not in c.brisquettes[p])
         set_off(self.brisquette2, 2 not in c.brisquettes[p])
         self.brisquette_row.shown = not over and not choosing and (began or (quick and phase1))
+        self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
         self._table_idx = [card.index for card in table]

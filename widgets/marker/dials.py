@@ -138,8 +138,7 @@ def _quick_hint(sheet: GameSheet) -> str:
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
     if last_six_begun(d.tricks):
         return "Ten tricks entered: tap Last six tricks (or a brisquette) when the stock is empty"
-    return (f"{lead}Tap a combination for whoever declares (it counts their trick) · a brisquette when the "
-            "last six begin · Won trick is optional")
+    return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 
 def _declare_hint(sheet: GameSheet) -> str:
