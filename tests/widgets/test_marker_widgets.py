@@ -950,3 +950,21 @@ def test_the_page_script_is_a_static_module_not_python_strings() -> None:
     for path in (ROOT / "widgets" / "marker").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "onerror" not in text and "<script" not in text and "document." not in text, path.name
+
+
+def test_the_first_brisquette_s_entry_keeps_the_last_six_when_edited(app: MarkerApp) -> None:
+    """A trick of two brisques tapped before any Last six tricks: one entry that also began the last six.
+    Saved unchanged it is the same; made one brisque, it still begins them."""
+    start(app)
+    c0, _c1 = deal(app).columns
+    declare(app, 0, Kind.MARRIAGE)
+    c0.brisquette2.click()
+    d = app.sheet.current
+    assert d.phase2 and d.brisquettes == (2, 0) and not hidden(deal(app).end_panel)
+    entry = app.ledger.entries[-1][0]
+    seq = app.ledger.seq
+    assert save(app, open_editor(app, entry)) == "" and app.ledger.seq == seq
+    editor = open_editor(app, entry)
+    editor.two.value = 1
+    assert save(app, editor) == ""
+    assert app.sheet.current.brisquettes == (1, 0) and app.sheet.current.phase2

@@ -158,8 +158,9 @@ class EntryEditor(VBox):
             raise PenchantError("this entry can only be deleted")
         if what == "trick":
             return TrickWon(who)
-        if what == "brisquette":
-            return Brisquette(who, int(self.two.value))
+        if what == "brisquette":  # the first of the last six also said they had begun: it still does
+            began = isinstance(self.original, Brisquette) and self.original.last_six
+            return Brisquette(who, int(self.two.value), last_six=began)
         if what == "last_six":
             return LastSix()
         if what == "end":
