@@ -121,6 +121,17 @@ def check_layout(page: Any, *, fits: bool = True) -> None:
     assert page.evaluate(_CLIPPED) == []
     sizes = page.evaluate(_TOTAL_SIZES)
     assert len(sizes) == 2 and min(sizes) >= 48, sizes
+    # The two totals stand level, whatever badges (deals, leads) and names each side shows.
+    tops = page.evaluate("() => Array.from(document.querySelectorAll('.pm-deal .pm-total-num'))"
+                         ".map((e) => e.getBoundingClientRect().top)")
+    assert abs(tops[0] - tops[1]) <= 1, tops
+    # Read from arm's length: the margin, the status line and the badges (issue #33).
+    font = "(sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize)"
+    if page.locator(".pm-deal .pm-ahead").count():
+        assert page.evaluate(font, ".pm-deal .pm-ahead") >= 20
+    assert page.evaluate(font, ".pm-deal .pm-status") >= 17
+    if page.locator(".pm-deal .pm-badge").count():
+        assert page.evaluate(font, ".pm-deal .pm-badge") >= 14
     if fits:
         bottom = page.evaluate("() => document.querySelector('.pm-deal .pm-tools').getBoundingClientRect().bottom")
         assert bottom <= page.viewport_size["height"]
@@ -163,6 +174,10 @@ def play_deal(page: Any, *, undo_once: bool = False) -> None:
     tap(page, ".pm-kind0-clan")
     for i in range(7):
         tap(page, f".pm-trick{i % 2}")
+    # Every trick entered: Ann won the tenth and leads, and it is said (in deals 1 and 3 she deals too: both
+    # badges on her side, and check_layout finds the totals level all the same).
+    assert page.locator(".pm-marker0 .pm-badge-lead").count() == 1
+    assert page.locator(".pm-marker1 .pm-badge-lead").count() == 0
     check_layout(page)  # the fullest moment: last declaration, brisquettes and the end of the deal offered
     for p in (0, 0, 1):
         tap(page, f".pm-brisquette{p}")
