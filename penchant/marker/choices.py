@@ -28,6 +28,7 @@ from penchant.marker.events import (
     Redo,
     TrickWon,
     Undo,
+    suit_or_none,
 )
 from penchant.marker.sheet import GameSheet
 from penchant.play.game import DealEntry, validate_deal
@@ -66,8 +67,6 @@ class Choices:
         """The entry a quick-scoring tap on ``kind`` makes for ``player`` (see ``GameSheet.quick_declaration``)."""
         if self.sheet is None:
             raise ScoreEntryError("no game yet: start a new game first")
-        from penchant.marker.events import suit_or_none
-
         return self.sheet.quick_declaration(player, kind, suit_or_none(jack, "jack"), as_loser=as_loser)
 
     def brisquette(self, player: int, count: int) -> Brisquette:
