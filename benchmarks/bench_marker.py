@@ -60,9 +60,9 @@ BARE_USABLE = ".pb-app .pb-button"
 
 @dataclass(frozen=True, slots=True)
 class Tap:
-    """One tap of the scripted game: ``selector``; ``entry`` if it commits an entry (and is timed);
-    ``count`` for the brisque count (a chip: ``value`` is its number); ``after_same`` if the tap before
-    was the same button (the double-tap window is waited out first)."""
+    """One tap of the scripted game: ``selector``; ``entry`` if it commits an entry (and is timed; every tap
+    does now); ``count`` for the brisque count (a chip: its tap ends the deal); ``after_same`` if the tap
+    before was the same button (the double-tap window is waited out first)."""
 
     selector: str
     entry: bool = True
@@ -88,13 +88,12 @@ def deal_taps(deal: dict[str, Any]) -> list[Tap]:
         else:
             raw.append((f".pm-kind{p}-{kind}", True, None))
     brisquettes = [p for _, p in _alternate([[0] * n for n in deal["brisquettes"]])]
-    if brisquettes:  # the first brisquette's tap also starts the last six tricks (one tap, not two)
-        raw.append((f".pm-first-brisquette{brisquettes[0]}", True, None))
-        raw += [(f".pm-brisquette{p}", True, None) for p in brisquettes[1:]]
-    else:
+    # Each brisquette a trick of its own (a score sheet does not say which tricks held two): the first one's
+    # tap also says the last six tricks have begun. No brisquette: Last six tricks.
+    raw += [(f".pm-brisquette{p}", True, None) for p in brisquettes]
+    if not brisquettes:
         raw.append((".pm-last-six", True, None))
-    raw.append((f".pm-count-{deal['brisques'][0]}", False, int(deal["brisques"][0])))
-    raw.append((".pm-end-go", True, None))
+    raw.append((f".pm-count-{deal['brisques'][0]}", True, int(deal["brisques"][0])))  # the count ends the deal
     taps, last = [], ""
     for selector, entry, count in raw:
         taps.append(Tap(selector, entry, count, after_same=_bounce_key(selector) == last))
@@ -109,7 +108,8 @@ def _alternate(per_player: list[list[Any]]) -> list[tuple[Any, int]]:
 
 
 def scoring_events(deal: dict[str, Any]) -> int:
-    """What a deal gives to score: each declaration, each brisquette, and the brisque count."""
+    """What a deal gives to score: each declaration, each brisquette (a trick of its own), and the brisque
+    count."""
     return sum(len(d) for d in deal["declarations"]) + sum(deal["brisquettes"]) + 1
 
 
@@ -174,13 +174,7 @@ def score_record(page: Any, record: dict[str, Any], bounce_s: float) -> tuple[li
         for tap in deal_taps(deal):
             if tap.after_same:
                 page.wait_for_timeout(1000 * bounce_s)  # the marker's double-tap window (see the module doc)
-            if tap.count is not None:
-                if page.input_value(".pm-end .pm-count input") == str(tap.count):
-                    continue  # the count already shows it: no tap needed
-                page.click(f".pm-end {tap.selector}")
-                page.wait_for_selector(f".pm-end {tap.selector}.pm-sel", timeout=TIMEOUT_MS)
-            else:
-                times.append(_tap_ms(page, tap.selector, ".pm-seq", ".pm-app"))
+            times.append(_tap_ms(page, tap.selector, ".pm-seq", ".pm-app"))
             taps += 1
         per_deal.append(taps)
     page.wait_for_selector(".pm-result:not(.pm-hidden)", timeout=TIMEOUT_MS)

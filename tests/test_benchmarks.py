@@ -200,11 +200,13 @@ def test_the_marker_scores_the_recorded_game_tap_by_tap() -> None:
     first = bench_marker.deal_taps(record["deals"][0])
     # Ada marriage, penchant, pair; Ben besito: in turn; the first penchant sets trump (hearts) in one tap.
     assert [t.selector for t in first[:5]] == [".pm-kind0-marriage", ".pm-kind1-besito", ".pm-pen0-H",
-                                               ".pm-kind0-pair", ".pm-first-brisquette0"]
+                                               ".pm-kind0-pair", ".pm-brisquette0"]
     # The first brisquette's tap starts the last six tricks too: no separate "Last six tricks" tap.
     assert [t.selector for t in first[5:9]] == [".pm-brisquette1", ".pm-brisquette0"] * 2
-    assert first[9].count == 8 and not first[9].entry and first[10].selector == ".pm-end-go"
-    # Issue #20's goal, on every deal of the record: taps per deal at most its scoring events + 1.
+    # One tap on Ada's brisque count ends the deal (issue #33: no count kept on one page for another).
+    assert first[9].count == 8 and first[9].entry and first[9].selector == ".pm-count-8" and len(first) == 10
+    # Issue #33: on every deal of the record, one tap a thing to score (at most one more, the README says).
+    assert [len(bench_marker.deal_taps(d)) for d in record["deals"]] == [10, 10, 9, 9]
     assert all(len(bench_marker.deal_taps(d)) <= bench_marker.scoring_events(d) + bench_marker.GOAL_EXTRA_TAPS
                for d in record["deals"])
     assert not any(t.after_same for t in first)

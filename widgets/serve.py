@@ -119,6 +119,18 @@ class ClosedPageFilter(logging.Filter):
         return not (record.exc_info and _closed_page(record.exc_info[1]))
 
 
+class ExpectedNoiseFilter(logging.Filter):
+    """Drop two lines Jupyter writes that say nothing wrong: Tornado's note that Jupyter's own websocket ping
+    timeout is longer than its ping interval (it takes the interval), and the 404 of a page asking for a
+    kernel of the server before a restart (the page then reloads itself and gets a new one)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        text = record.getMessage()
+        if "websocket_ping_timeout" in text and "cannot be longer" in text:
+            return False
+        return not (text.startswith("404 ") and "Kernel does not exist" in text)
+
+
 def voila_config(*, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int,
                  cull_interval: int, preheat: bool = True) -> Any:
     """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line."""
@@ -211,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("tornado.access", "Voila", "traitlets", "ServerApp"):
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
+    logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
     from voila.app import Voila  # type: ignore[import-untyped]
 
     page_sets_xsrf_cookie()

@@ -1,11 +1,15 @@
 """The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the SQLite store.
 
-Pure data and SQLite; the marker app (``penchant_widgets.marker``) renders it.
-``events`` (what a tap records), ``sheet`` (the score sheet and one entry's
-step), ``undo`` (undo/redo), ``ledger`` (the reducer), ``records`` (record and
-CSV I/O), ``stats`` (head-to-head figures, the result card), ``store`` (SQLite).
+Pure data and durable stores; the marker app (``penchant_widgets.marker``) renders it.
+``events`` (what a tap records), ``sheet`` (the score sheet), ``steps`` (one
+entry's step, checked with the rules), ``choices`` (what may be entered now:
+the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
+(the reducer), ``records`` (record and CSV I/O), ``stats`` (head-to-head
+figures, the result card), ``store`` (the ``MarkerStore`` interface and its
+SQLite store), ``drive_store`` (the browser's store, a JSON-lines file).
 """
 
+from penchant.marker.choices import Choices
 from penchant.marker.events import (
     BRISQUES,
     PHASE1_TRICKS,
@@ -33,7 +37,7 @@ from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration
 
 __all__ = [
     "BRISQUES", "PHASE1_TRICKS", "PHASE2_TRICKS", "STOCK",
-    "Brisquette", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
+    "Brisquette", "Choices", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
     "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "SheetDeclaration", "Skipped",
     "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json", "parse_count",
 ]

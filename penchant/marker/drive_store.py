@@ -1,7 +1,9 @@
-"""The marker's games in a JSON-lines file: the store of the static site, whose Python has no SQLite.
+"""The marker's games in a JSON-lines file: the browser's store (the static site, whose Python has no SQLite).
 
-:class:`DriveStore` keeps what :class:`~penchant.marker.store.Store` keeps (games, their events, the
-remembered names and settings) behind the same methods, in one file of one JSON object a line:
+:class:`DriveStore` is a :class:`~penchant.marker.store.MarkerStore`, as the SQLite
+:class:`~penchant.marker.store.Store` is (the project's one design for durable stores,
+:mod:`penchant.durable`): it keeps the same things (games, their events, the remembered names and
+settings) behind the same methods, in one file of one JSON object a line:
 
 * ``{"game": 3, "created": t}``: a game is created (its events follow);
 * ``{"game": 3, "seq": 7, "at": t, "event": {...}, "seen": 6, "players": [...], "rules": {...},
@@ -24,82 +26,35 @@ ignored, like a second row for a primary key. There is no lock between processes
 taps in the same millisecond in two tabs are not expected.
 
 :func:`open_store` picks SQLite where :mod:`sqlite3` imports and this file otherwise (a path ending
-``.txt`` or ``.jsonl`` is always this file).
-
-The static site's browser Python has no :mod:`sqlite3` module at all, and
-:mod:`penchant.marker.store` names it at import for its types and errors. Where it cannot be imported,
-importing this module first registers a stand-in ``sqlite3`` whose ``connect`` refuses (the marker then
-uses this store): the app imports this module before the SQLite store for that reason. The kernel's
-own start (IPython, which keeps its history in SQLite when it finds it) is over by then.
+``.txt`` or ``.jsonl`` is always this file: :func:`penchant.durable.uses_sqlite`). Neither this module nor
+:mod:`penchant.marker.store` imports :mod:`sqlite3` unless a database is opened.
 """
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import json
 import os
-import sys
 import threading
 import time
-import types
 from pathlib import Path
 from typing import Any
 
-from penchant.durable import append_durable_lines
+from penchant.durable import append_durable_lines, read_new_lines, uses_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
+from penchant.marker.store import (
+    GameSummary,
+    MarkerStore,
+    Store,
+    StoreError,
+    catch_up,
+    game_status,
+    game_summary,
+)
 from penchant.rules.profiles import Profile
 
-__all__ = ["DriveStore", "open_store", "sqlite_available"]
-
-
-def sqlite_available() -> bool:
-    """Whether the real :mod:`sqlite3` (with its compiled ``_sqlite3``) can be imported here."""
-    try:
-        return importlib.util.find_spec("_sqlite3") is not None
-    except (ImportError, ValueError):
-        return False
-
-
-def _stand_in_sqlite3() -> types.ModuleType:
-    """A ``sqlite3`` that imports, names the types the SQLite store mentions, and opens nothing."""
-    module = types.ModuleType("sqlite3", "Stand-in: this Python has no SQLite (penchant.marker.drive_store).")
-    module.__spec__ = importlib.machinery.ModuleSpec("sqlite3", None)
-
-    class Error(Exception):
-        pass
-
-    class DatabaseError(Error):
-        pass
-
-    class OperationalError(DatabaseError):
-        pass
-
-    class IntegrityError(DatabaseError):
-        pass
-
-    class Connection:
-        pass
-
-    def connect(*args: object, **kwargs: object) -> Connection:
-        raise OperationalError("this Python has no SQLite (the browser's Python on the static site)")
-
-    for obj in (Error, DatabaseError, OperationalError, IntegrityError, Connection, connect):
-        obj.__module__ = "sqlite3"
-        setattr(module, obj.__name__, obj)
-    return module
-
-
-if "sqlite3" not in sys.modules and not sqlite_available():  # pragma: no cover - the browser's Python
-    sys.modules["sqlite3"] = _stand_in_sqlite3()
-
-from penchant.marker.store import GameSummary, Store, StoreError, _status, _summary  # noqa: E402
-
-JSONL_SUFFIXES = (".txt", ".jsonl")
-"""A path ending so is always a :class:`DriveStore`. (On the site the file is not named ``.json...``:
-JupyterLite reads any file whose name holds "json" as one JSON document, which a file of lines is not.)"""
+__all__ = ["DriveStore", "open_store"]
 
 
 class _Game:
@@ -119,14 +74,10 @@ class _Game:
         return self.events[-1][0] if self.events else 0
 
 
-class DriveStore(Store):
-    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``.
+class DriveStore:
+    """A marker store in a JSON-lines file (see the module's docstring). ``DriveStore(path)``."""
 
-    A :class:`~penchant.marker.store.Store` for the type checker and the app, sharing none of its state:
-    every public method is its own (a test checks that none is inherited).
-    """
-
-    def __init__(self, path: str | os.PathLike[str]) -> None:  # the SQLite store's __init__ is not called
+    def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
         self._games: dict[int, _Game] = {}
@@ -167,23 +118,13 @@ class DriveStore(Store):
     def _sync(self, *, writing: bool = False) -> None:
         """Read what the file gained since the last read (another process's entries)."""
         try:
-            with open(self.path, "rb") as f:
-                size = f.seek(0, os.SEEK_END)
-                if size == self._read_to:
-                    return
-                if size < self._read_to:  # replaced (another copy restored): read it again
-                    self._games, self._settings, self._read_to = {}, {}, 0
-                f.seek(self._read_to)
-                data = f.read(size - self._read_to)
-        except FileNotFoundError:
-            self._games, self._settings, self._read_to = {}, {}, 0
-            return
+            self._read_to, lines, replaced = read_new_lines(self.path, self._read_to)
         except OSError as exc:
             then = ": this entry was not recorded" if writing else ""
             raise StoreError(f"cannot read the marker file {self.path!r} ({exc.strerror}){then}") from None
-        whole = data[: data.rfind(b"\n") + 1]  # a last line without its end is being written, or torn
-        self._read_to += len(whole)
-        for line in whole.splitlines():
+        if replaced:  # another copy restored (or the file gone): what it holds now is all there is
+            self._games, self._settings = {}, {}
+        for line in lines:
             self._take(line)
 
     def _take(self, line: bytes) -> None:
@@ -235,8 +176,8 @@ class DriveStore(Store):
                     now: float) -> dict[str, Any]:
         sheet = ledger.sheet
         return {"game": game_id, "seq": seq, "at": now, "event": event.to_json(), "seen": seen,
-                "players": list(sheet.players), "rules": sheet.profile.to_json(), "status": _status(ledger),
-                "summary": _summary(ledger)}
+                "players": list(sheet.players), "rules": sheet.profile.to_json(), "status": game_status(ledger),
+                "summary": game_summary(ledger)}
 
     def _remembered(self, players: tuple[str, str], profile: Profile, first_dealer: int) -> dict[str, Any]:
         recent = self._settings.get("recent_names", [])
@@ -290,6 +231,9 @@ class DriveStore(Store):
     def _load_unlocked(self, game_id: int) -> Ledger:
         return Ledger.replay(self._events(game_id), lenient=True)
 
+    def _catch_up(self, game_id: int, ledger: Ledger) -> Ledger:
+        return catch_up(ledger, self._events(game_id, ledger.seq), lambda: self._load_unlocked(game_id))
+
     def refresh(self, game_id: int, ledger: Ledger) -> Ledger:
         with self._lock:
             self._sync()
@@ -310,6 +254,12 @@ class DriveStore(Store):
             self._sync()
             return [GameSummary(gid, g.players, g.rules, g.created, g.updated, g.status, g.summary, g.seq)
                     for gid, g in self._by_recency()[:limit]]
+
+    def game(self, game_id: int) -> GameSummary:
+        with self._lock:
+            self._sync()
+            g = self._require_game(game_id)
+            return GameSummary(game_id, g.players, g.rules, g.created, g.updated, g.status, g.summary, g.seq)
 
     def latest_game(self, *, playing_only: bool = True) -> int | None:
         with self._lock:
@@ -352,9 +302,10 @@ class DriveStore(Store):
         return value if isinstance(value, dict) else None
 
 
-def open_store(path: str | os.PathLike[str]) -> Store:
+def open_store(path: str | os.PathLike[str]) -> MarkerStore:
     """The marker store at ``path``: SQLite where :mod:`sqlite3` imports, else (the static site) a
-    :class:`DriveStore`; a path ending ``.txt`` or ``.jsonl`` is always a :class:`DriveStore`."""
-    if str(path).endswith(JSONL_SUFFIXES) or not sqlite_available():
-        return DriveStore(path)
-    return Store(path)
+    :class:`DriveStore`; a path ending ``.txt`` or ``.jsonl`` is always a :class:`DriveStore`
+    (:func:`penchant.durable.uses_sqlite`)."""
+    if uses_sqlite(path):
+        return Store(path)
+    return DriveStore(path)

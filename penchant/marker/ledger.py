@@ -24,9 +24,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from penchant.errors import PenchantError, ScoreEntryError
+from penchant.marker.choices import Choices, choices_of
 from penchant.marker.events import (
     CONTENT_TYPES,
     Brisquette,
@@ -183,6 +185,12 @@ class Ledger:
             if eid == entry_id:
                 return self.sheets[i - 1] if i else None
         raise refuse(f"there is no entry #{entry_id!r} in force")
+
+    @cached_property
+    def choices(self) -> Choices:
+        """What may be entered now, in one answer (:class:`~penchant.marker.choices.Choices`): the deal screen
+        draws its buttons from it; ``event in ledger.choices`` is whether :meth:`apply` would accept it."""
+        return choices_of(self.sheets[-1] if self.sheets else None, undo=self.can_undo, redo=self.can_redo)
 
     def check(self, event: Event, *, seen: int | None = None) -> str | None:
         """``None`` if ``event`` would be accepted, else the refusal's message."""

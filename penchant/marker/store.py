@@ -1,6 +1,12 @@
-"""SQLite persistence of the marker's ledgers: the only module that touches disk.
+"""The marker's durable store: :class:`MarkerStore` (the interface), and its SQLite store, :class:`Store`.
 
-One row per event, committed (``synchronous=FULL`` in WAL mode) before the
+Two stores keep the marker's games behind :class:`MarkerStore` (a :class:`~penchant.durable.DurableStore`,
+the project's one design for durable stores): :class:`Store`, SQLite, here, and
+:class:`~penchant.marker.drive_store.DriveStore`, a JSON-lines file for the static site, whose Python has
+no SQLite; :func:`~penchant.marker.drive_store.open_store` picks one. This module imports :mod:`sqlite3`
+only when a database is opened, so the site imports it freely.
+
+SQLite: one row per event, committed (``synchronous=FULL`` in WAL mode) before the
 marker shows the change, so a reload, a kernel restart or a killed server
 loses nothing. Two processes (two devices on one server, or two servers on
 one file) may write the same game: :meth:`Store.append` takes the write lock,
@@ -16,22 +22,25 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from penchant.durable import data_path, open_durable_sqlite
+from penchant.durable import DurableStore, data_path, migrate_sqlite, open_durable_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.profiles import Profile
 
-__all__ = ["DB_ENV", "SCHEMA_VERSION", "GameSummary", "Store", "StoreError", "default_db_path"]
+if TYPE_CHECKING:
+    import sqlite3
+
+__all__ = ["DB_ENV", "SCHEMA_VERSION", "GameSummary", "MarkerStore", "Store", "StoreError", "catch_up",
+           "default_db_path", "game_status", "game_summary"]
 
 DB_ENV = "PENCHANT_DB"
 """Environment variable naming the database file (set by ``penchant marker --db``)."""
@@ -91,47 +100,70 @@ class GameSummary:
     events: int
 
 
+@runtime_checkable
+class MarkerStore(DurableStore, Protocol):
+    """Where the marker keeps its games (SQLite, :class:`Store`; or the browser's JSON-lines file,
+    :class:`~penchant.marker.drive_store.DriveStore`). Every method that writes returns only once the entry
+    is stored, and refuses (raising, storing nothing) what the ledger refuses."""
+
+    def create_game(self, new_game: NewGame | Ledger) -> int: ...
+
+    def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None
+               ) -> Ledger: ...
+
+    def load(self, game_id: int) -> Ledger: ...
+
+    def refresh(self, game_id: int, ledger: Ledger) -> Ledger: ...
+
+    def latest_seq(self, game_id: int) -> int: ...
+
+    def list_games(self, limit: int = 30) -> list[GameSummary]: ...
+
+    def game(self, game_id: int) -> GameSummary: ...
+
+    def latest_game(self, *, playing_only: bool = True) -> int | None: ...
+
+    def finished_sheets(self, limit: int = 500) -> list[tuple[int, Any]]: ...
+
+    def export_record(self, game_id: int) -> dict[str, Any]: ...
+
+    def import_record(self, data: object) -> int: ...
+
+    def recent_names(self) -> list[str]: ...
+
+    def last_settings(self) -> dict[str, Any] | None: ...
+
+
+def _upgrade(db: sqlite3.Connection, version: int) -> None:
+    """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
+    transaction): 0 had no ``events.seen``."""
+    has_events = db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='events'").fetchone()
+    if version < 1 and has_events:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(events)")}
+        if "seen" not in columns:
+            db.execute("ALTER TABLE events ADD COLUMN seen INTEGER")
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
 class Store:
-    """A marker database. ``Store(":memory:")`` for tests; a path otherwise."""
+    """A marker database in SQLite (a :class:`MarkerStore`). ``Store(":memory:")`` for tests; a path otherwise."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
+        import sqlite3  # here: the static site's Python has none, and imports this module all the same
+
+        self._sqlite3 = sqlite3
         target = default_db_path() if path is None else path
         self.path = str(target)
         self._lock = threading.RLock()
         self._db = open_durable_sqlite(self.path, timeout=timeout, what="the marker database", error=StoreError)
         try:
             self._db.execute("PRAGMA foreign_keys = ON")
-            self._migrate()
+            migrate_sqlite(self._db, version=SCHEMA_VERSION, upgrade=_upgrade,
+                           what=f"the marker database {self.path!r}", error=StoreError)
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open the marker database {self.path!r}: {exc}") from None
-
-    def _migrate(self) -> None:
-        """Create the schema, or bring an older database up to :data:`SCHEMA_VERSION` (in one transaction)."""
-        db = self._db
-        if int(db.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION:
-            return  # current: no write lock needed (another process may be writing)
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            version = int(db.execute("PRAGMA user_version").fetchone()[0])
-            if version > SCHEMA_VERSION:
-                raise StoreError(
-                    f"the marker database {self.path!r} has schema version {version}, newer than this penchant's "
-                    f"{SCHEMA_VERSION}: upgrade penchant to open it"
-                )
-            has_events = db.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='events'").fetchone()
-            if version < 1 and has_events:
-                columns = {row[1] for row in db.execute("PRAGMA table_info(events)")}
-                if "seen" not in columns:
-                    db.execute("ALTER TABLE events ADD COLUMN seen INTEGER")
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    db.execute(statement)
-            if version != SCHEMA_VERSION:
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            db.execute("COMMIT")
-        except BaseException:
-            self._rollback()
-            raise
 
     def check_writable(self) -> None:
         """Refuse now a database this user may read but not write: one write, rolled back."""
@@ -139,7 +171,7 @@ class Store:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
                 self._db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('write_check', '1')")
-            except sqlite3.Error as exc:
+            except self._sqlite3.Error as exc:
                 self._rollback()
                 raise StoreError(
                     f"cannot write to the marker database {self.path!r} ({exc}): choose a file you may write "
@@ -171,11 +203,11 @@ class Store:
         """
         try:
             self._db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except self._sqlite3.Error as exc:
             raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
         try:
             yield self._db
-        except sqlite3.Error as exc:
+        except self._sqlite3.Error as exc:
             self._rollback()
             raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
         except BaseException:
@@ -184,14 +216,14 @@ class Store:
         else:
             try:
                 self._db.execute("COMMIT")
-            except sqlite3.Error as exc:
+            except self._sqlite3.Error as exc:
                 self._rollback()
                 raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
 
     def _rollback(self) -> None:
         try:
             self._db.execute("ROLLBACK")
-        except sqlite3.Error:
+        except self._sqlite3.Error:
             pass
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
@@ -218,7 +250,7 @@ class Store:
             cur = db.execute(
                 "INSERT INTO games (created, updated, players, rules, status, summary, seq) VALUES (?,?,?,?,?,?,?)",
                 (now, now, json.dumps(list(sheet.players)), json.dumps(sheet.profile.to_json()),
-                 _status(ledger), _summary(ledger), ledger.seq),
+                 game_status(ledger), game_summary(ledger), ledger.seq),
             )
             game_id = cur.lastrowid
             assert game_id is not None
@@ -256,7 +288,7 @@ class Store:
             db.execute(
                 "UPDATE games SET updated = ?, players = ?, rules = ?, status = ?, summary = ?, seq = ? WHERE id = ?",
                 (now, json.dumps(list(sheet.players)), json.dumps(sheet.profile.to_json()),
-                 _status(new), _summary(new), new.seq, game_id),
+                 game_status(new), game_summary(new), new.seq, game_id),
             )
             if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
                 self._remember(db, sheet.players, sheet.profile, sheet.first_dealer)
@@ -281,17 +313,7 @@ class Store:
             return self._catch_up(game_id, ledger)
 
     def _catch_up(self, game_id: int, ledger: Ledger) -> Ledger:
-        events = self._events(game_id, ledger.seq)
-        if not events:
-            return ledger
-        if events[0].seq != ledger.seq + 1:  # not this game's log: start again
-            return self._load_unlocked(game_id)
-        for le in events:
-            try:
-                ledger = ledger.apply(le.event, seen=le.seen)
-            except PenchantError:
-                return self._load_unlocked(game_id)
-        return ledger
+        return catch_up(ledger, self._events(game_id, ledger.seq), lambda: self._load_unlocked(game_id))
 
     def latest_seq(self, game_id: int) -> int:
         """The number of events stored for a game (cheap: for polling)."""
@@ -309,16 +331,16 @@ class Store:
                 "ORDER BY updated DESC, id DESC LIMIT ?",
                 (limit,),
             ).fetchall()
-        out = []
-        for gid, players, rules, created, updated, status, summary, seq in rows:
-            names = json.loads(players)
-            try:
-                rule_name = str(json.loads(rules).get("profile", "?"))
-            except (AttributeError, json.JSONDecodeError):
-                rule_name = "?"
-            out.append(GameSummary(int(gid), (str(names[0]), str(names[1])), rule_name, float(created),
-                                   float(updated), str(status), str(summary), int(seq)))
-        return out
+        return [_summary_of(row) for row in rows]
+
+    def game(self, game_id: int) -> GameSummary:
+        """One saved game, as the list of games shows it."""
+        with self._lock:
+            self._require(game_id)
+            row = self._db.execute(
+                "SELECT id, players, rules, created, updated, status, summary, seq FROM games WHERE id = ?",
+                (game_id,)).fetchone()
+        return _summary_of(row)
 
     def latest_game(self, *, playing_only: bool = True) -> int | None:
         """The game played most recently (unfinished only, by default), or ``None``."""
@@ -384,11 +406,37 @@ class Store:
         return value if isinstance(value, dict) else None
 
 
-def _status(ledger: Ledger) -> str:
+def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Ledger]) -> Ledger:
+    """``ledger`` brought up to date with ``events`` another process stored after it (its own sequence
+    numbers on); ``reload()`` when they are not this ledger's continuation or one no longer applies."""
+    if not events:
+        return ledger
+    if events[0].seq != ledger.seq + 1:  # not this game's log: start again
+        return reload()
+    for le in events:
+        try:
+            ledger = ledger.apply(le.event, seen=le.seen)
+        except PenchantError:
+            return reload()
+    return ledger
+
+
+def _summary_of(row: tuple[Any, ...]) -> GameSummary:
+    gid, players, rules, created, updated, status, summary, seq = row
+    names = json.loads(players)
+    try:
+        rule_name = str(json.loads(rules).get("profile", "?"))
+    except (AttributeError, json.JSONDecodeError):
+        rule_name = "?"
+    return GameSummary(int(gid), (str(names[0]), str(names[1])), rule_name, float(created), float(updated),
+                       str(status), str(summary), int(seq))
+
+
+def game_status(ledger: Ledger) -> str:
     return "over" if ledger.sheet.over else "playing"
 
 
-def _summary(ledger: Ledger) -> str:
+def game_summary(ledger: Ledger) -> str:
     sheet = ledger.sheet
     a, b = sheet.totals
     if sheet.over:

@@ -23,7 +23,8 @@ from penchant.marker.events import (
     TablePlay,
     TrickWon,
 )
-from penchant.marker.sheet import GameSheet, apply_entry
+from penchant.marker.sheet import GameSheet
+from penchant.marker.steps import apply_entry
 
 __all__ = ["Change", "Entries", "inverse", "kind_label", "perform"]
 

@@ -50,7 +50,8 @@ def test_a_declaration_records_its_trick_and_counts_it() -> None:
     d = ledger.sheet.current
     assert (d.tricks, d.last_winner, d.stock) == (1, 1, 18)
     assert ledger.sheet.totals == (0, 2)
-    assert "Bob wins it and declares a marriage" in (ledger.last_note or "")
+    assert "Bob wins a trick and declares a marriage" in (ledger.last_note or "")
+    assert not d.counted  # tricks nobody declared after may have gone by: the count is the least
     # The winner's trick: the loser's-penchant rule does not apply to it.
     ledger = ledger.apply(Declared(0, Kind.FLUSH, new_trick=True))
     assert ledger.sheet.current.tricks == 2 and ledger.sheet.totals[0] > 0
@@ -72,7 +73,7 @@ def test_last_six_starts_phase_two_at_any_count_and_only_once() -> None:
     ledger = game().apply(Declared(0, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
     d = ledger.sheet.current
     assert d.phase2 and d.tricks == 10 and d.stock == 0
-    assert "the counter said 1 of 10" in (ledger.last_note or "")
+    assert "1 of 10 tricks were entered" in (ledger.last_note or "")
     with pytest.raises(ScoreEntryError, match="already begun"):
         ledger.apply(LastSix())
     with pytest.raises(ScoreEntryError, match="no declarations in them"):

@@ -290,3 +290,21 @@ def test_a_page_closed_under_its_kernels_last_message_is_not_an_error_on_the_ter
     assert not keep(record(WebSocketClosedError())) and not keep(record(StreamClosedError()))
     assert keep(record(ValueError("a real fault")))
     assert keep(logging.LogRecord("tornado.general", logging.ERROR, __file__, 1, "no exception", None, None))
+
+
+def test_jupyter_s_expected_noise_never_reaches_the_terminal() -> None:
+    """Tornado's note that Jupyter's websocket ping timeout exceeds its interval, and the 404 of a page asking
+    a restarted server for its old kernel, say nothing wrong (issue #33): dropped; other lines stay."""
+    import logging
+
+    from penchant_widgets.serve import ExpectedNoiseFilter
+
+    def record(msg: str, *args: object, level: int = logging.WARNING) -> logging.LogRecord:
+        return logging.LogRecord("tornado.general", level, __file__, 1, msg, args, None)
+
+    keep = ExpectedNoiseFilter().filter
+    assert not keep(record("The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval "
+                           "(30000).\nSetting websocket_ping_timeout=30000"))
+    assert not keep(record("%d %s: %s", 404, "GET /api/kernels/2ace (127.0.0.1)", "Kernel does not exist: 2ace"))
+    assert keep(record("%d %s: %s", 404, "GET /voila/render/x (127.0.0.1)", "no such notebook"))
+    assert keep(record("%d %s: %s", 500, "GET /api/kernels/2ace (127.0.0.1)", "Kernel does not exist: 2ace"))

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
+from penchant_widgets.marker.common import hidden as common_hidden
 from penchant_widgets.marker.deal import DealScreen
 from support import free_port
 
@@ -45,7 +46,8 @@ def deal(app: MarkerApp) -> DealScreen:
 
 
 def hidden(widget: Any) -> bool:
-    return "pm-hidden" in widget._dom_classes
+    """Hidden by the marker (its ``shown`` flag, or a plain widget's layout)."""
+    return common_hidden(widget)
 
 
 def start(app: MarkerApp, names: tuple[str, str] = ("Ann", "Bob"), rules: str = "kandell", dealer: int = 0) -> None:
@@ -73,10 +75,9 @@ def declare(app: MarkerApp, player: int, kind: Kind, jack: Suit | None = None) -
         col.jack.children[1 + list(Suit).index(jack)].click()
 
 
-def end_deal(app: MarkerApp, brisques0: int | str) -> None:
-    panel = deal(app).end_panel
-    panel.count.value = str(brisques0)
-    panel.go.click()
+def end_deal(app: MarkerApp, brisques0: int) -> None:
+    """One tap on the first player's brisque count ends the deal."""
+    deal(app).end_panel.chips[brisques0].click()
 
 
 def banner(app: MarkerApp) -> str:
@@ -132,7 +133,7 @@ def test_multipliers_from_the_form(app: MarkerApp) -> None:
 
 
 def off(b: Any) -> bool:
-    return "pm-off" in b._dom_classes and not b.disabled
+    return bool(b.off) and not b.disabled
 
 
 def test_quick_scoring_a_declaration_counts_its_own_trick(app: MarkerApp) -> None:
@@ -141,13 +142,13 @@ def test_quick_scoring_a_declaration_counts_its_own_trick(app: MarkerApp) -> Non
     c0, c1 = screen.columns
     # Nothing gates the first declaration: no Won trick tap is needed.
     assert not any(off(b) for b in c0.kinds.values()) and not any(off(b) for b in c1.kinds.values())
-    assert "pm-optional" in c0.trick._dom_classes and c1.trick.description == "Won trick 1"
+    assert c0.trick.optional and c1.trick.description == "Won trick 1"
     assert not hidden(c0.pen_row) and hidden(c0.kinds[Kind.PENCHANT])  # no trump yet: penchant with its Jack
     assert c0.kinds[Kind.MARRIAGE].description == "Marriage\n+2"
     c0.kinds[Kind.MARRIAGE].click()
     d = app.sheet.current
     assert (d.tricks, d.last_winner, app.sheet.totals) == (1, 0, (2, 0))
-    assert "Ann wins it and declares a marriage +2" in screen.note.value
+    assert "Ann wins a trick and declares a marriage +2" in screen.note.value
     # A Won trick tap, then that player's declaration: it belongs to that trick.
     trick(app, 0)
     c0.kinds[Kind.CLAN].click()
@@ -157,19 +158,17 @@ def test_quick_scoring_a_declaration_counts_its_own_trick(app: MarkerApp) -> Non
     d = app.sheet.current
     assert d.tricks == 3 and d.trump is Suit.SPADES and app.sheet.totals == (6, 1)
     assert hidden(c1.pen_row) and not hidden(c1.kinds[Kind.PENCHANT])
-    # Brisquettes and the end wait for Last six tricks, which may come at any count.
-    assert hidden(c0.brisquette) and hidden(screen.end_panel) and not hidden(screen.last_six)
+    # The end waits for the last six tricks, which may begin at any count: a brisquette's tap or Last six.
+    assert not hidden(c0.brisquette) and hidden(screen.end_panel) and not hidden(screen.last_six)
     screen.last_six.click()
     d = app.sheet.current
     assert d.phase2 and d.tricks == 10 and hidden(c0.combos) and hidden(screen.last_six)
     assert not hidden(c0.brisquette) and not hidden(screen.end_panel)
     c0.brisquette.click()
-    assert c0.brisquette.description.endswith("(1)") and "Phase 2" in screen.status.value
-    # One tap on a count, then End deal.
+    assert c0.brisquette.description.endswith("(1)") and "Last six" in screen.status.value
+    # One tap on a count ends the deal (the count is the entry's own: no page keeps it for another).
     screen.end_panel.chips[8].click()
-    assert "Ann <b>8</b> · Bob <b>4</b>" in screen.end_panel.other.value
-    assert "bonus Ann +2" in screen.end_panel.other.value
-    screen.end_panel.go.click()
+    assert "brisques Ann 8, Bob 4 (Ann +2 bonus)" in app.ledger.notes[-1]
     assert app.sheet.current.number == 2 and app.sheet.totals == (6 + 1 + 2, 1)
 
 
@@ -184,13 +183,15 @@ def test_an_off_button_looks_off_and_a_tap_says_why(app: MarkerApp) -> None:
     c0.kinds[Kind.MARRIAGE].click()
     assert not off(screen.undo)
     # Bob's loser's penchant is one tap: it records Ann's next trick (issue #20, item 3).
-    assert not hidden(c1.loser) and not off(c1.loser) and "trick 2's loser" in c1.loser.description
+    assert not hidden(c1.loser) and not off(c1.loser) and c1.loser.description == "Loser's penchant +1"
+    # (no trick number: tricks nobody declared after may have gone by unentered)
+    assert "wins the trick (this tap enters it too)" in c1.loser.tooltip
     c1.loser.click()  # Kandell: a loser's penchant sets no trump, so no question
     d = app.sheet.current
     assert app.sheet.totals == (2, 1) and d.trump is None and (d.tricks, d.last_winner) == (2, 0)
     # After Ann's Won trick the loser's penchant belongs to that trick.
     trick(app, 0)
-    assert "trick 3's loser" in c1.loser.description
+    assert "wins the trick (entered)" in c1.loser.tooltip
     c1.loser.click()
     assert app.sheet.totals == (2, 2) and app.sheet.current.tricks == 3
     # A fifth marriage is off at once (the pack holds four), and a tap says why (issue #20, item 2).
@@ -262,12 +263,12 @@ def test_a_refused_entry_shows_the_message_and_changes_nothing(app: MarkerApp) -
     deal(app).columns[0].brisquette.click()
     seq = app.store.latest_seq(app.game_id or 0)
     before = app.ledger
-    for typed, needle in [("13", "'13' is not a number of brisques"), ("seven", "'seven' is not"),
-                          ("-2", "cannot be negative"), ("1", "Ann has more brisquettes (2) than brisques (1)")]:
-        end_deal(app, typed)
-        assert needle in banner(app), banner(app)
-        assert app.ledger is before and app.store.latest_seq(app.game_id or 0) == seq
-    end_deal(app, "7")
+    # A count below Ann's brisquettes looks off, and its tap says why and changes nothing.
+    assert off(deal(app).end_panel.chips[1]) and not off(deal(app).end_panel.chips[2])
+    end_deal(app, 1)
+    assert "Ann has more brisquettes (2) than brisques (1)" in banner(app), banner(app)
+    assert app.ledger is before and app.store.latest_seq(app.game_id or 0) == seq
+    end_deal(app, 7)
     assert banner(app) == "" and app.sheet.current.number == 2
 
 
@@ -280,10 +281,10 @@ def test_a_double_tap_enters_one_trick(db: Path) -> None:
     c0 = deal(app).columns[0]
     assert app.sheet.current.tricks == 1 and "Double tap: entered once" in deal(app).note.value
     # Said where the finger is: the button is marked and the note beside it says so (issue #20, item 4).
-    assert "pm-bounced" in c0.trick._dom_classes
+    assert c0.trick.bounced
     assert not hidden(c0.tap_note) and "Double tap: entered once" in c0.tap_note.value
     trick(app, 1)  # another button between: both count, and the mark goes
-    assert "pm-bounced" not in c0.trick._dom_classes and hidden(c0.tap_note)
+    assert not c0.trick.bounced and hidden(c0.tap_note)
     trick(app, 0)
     assert app.sheet.current.tricks == 3
 
@@ -332,7 +333,7 @@ def tap_cards(app: MarkerApp, *cards: str) -> None:
     panel = deal(app)._referee
     assert panel is not None
     for text in cards:
-        btn = next(b for b in panel.cards if f"pm-card-{text}" in b._dom_classes)
+        btn = panel.cards[CardSet.parse(text).mask.bit_length() - 1]
         btn.click()
 
 
@@ -365,7 +366,7 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     tap_cards(app, "QC", "JD")
     panel.declare_buttons[1].click()
     assert app.sheet.current.trump is Suit.DIAMONDS
-    played = next(b for b in panel.cards if "pm-card-QS" in b._dom_classes)
+    played = panel.cards[CardSet.parse("QS").mask.bit_length() - 1]
     assert off(played)
 
 
@@ -620,7 +621,17 @@ def test_the_result_offers_a_card_and_csv_and_games_show_head_to_head(app: Marke
     result = deal(app)._result
     assert result is not None
     share = result.share.value
-    assert 'class="pm-share-card"' in share and 'download="penchant-Ann-Bob-' in share
+    assert 'class="pm-share-card"' in share
+    # The file names tell games apart: the players, the day and time the game began, its number.
+    names = re.findall(r'download="([^"]+)"', share)
+    assert [n.rsplit(".", 1)[1] for n in names] == ["svg", "csv"]
+    assert all(re.fullmatch(rf"penchant-Ann-v-Bob-\d{{4}}-\d\d-\d\d-\d{{4}}-game-{app.game_id}\.(svg|csv)", n)
+               for n in names), names
+    app.show("setup")
+    app.screen_widget("setup").go.click()  # a rematch: the same players, the same day
+    app.show("games")
+    export = app.screen_widget("games").download.value
+    assert f"game-{app.game_id}.json" in export and f"game-{app.game_id - 1}" not in export
     csv64 = share.split('href="data:text/csv;base64,')[1].split('"')[0]
     csv_text = base64.b64decode(csv64).decode("utf-8")
     assert csv_text.splitlines()[0].startswith("deal,dealer,trump,player") and csv_text.count("\n") == 9
@@ -648,9 +659,9 @@ def test_connect_screen_on_loopback_and_on_the_lan(app: MarkerApp, monkeypatch: 
 def test_face_to_face_turns_the_far_half(app: MarkerApp) -> None:
     start(app)
     deal(app).face.click()
-    assert "pm-face" in app._dom_classes and "pm-primary" in deal(app).face._dom_classes
+    assert app.face_to_face and deal(app).face.primary
     deal(app).face.click()
-    assert "pm-face" not in app._dom_classes
+    assert not app.face_to_face
 
 
 @pytest.mark.parametrize(("value", "seconds"), [(None, 2.0), ("0.5", 0.5), ("30", 30.0), ("", 2.0), ("soon", 2.0),
@@ -766,7 +777,7 @@ def _visible_taps(app: MarkerApp) -> list[Any]:
     taps: list[Any] = [screen.last_six, screen.undo]
     for col in screen.columns:
         taps += [col.trick, col.loser, col.brisquette, col.brisquette2, *col.kinds.values(), *col.pen_suits]
-    taps.append(screen.end_panel.go)
+    taps += screen.end_panel.chips
     return [b for b in taps if not hidden(b) and not hidden_parent(app, b)]
 
 
@@ -776,8 +787,10 @@ def hidden_parent(app: MarkerApp, b: Any) -> bool:
         if b in col.kinds.values() or b in col.pen_suits:
             return hidden(col.combos) or (b in col.pen_suits and hidden(col.pen_row))
         if b in (col.brisquette, col.brisquette2):
-            return hidden(col.brisquette_row)
-    if b is screen.end_panel.go:
+            return hidden(col.brisquette_row) or hidden(col.extra_row)
+        if b is col.loser:
+            return hidden(col.extra_row)
+    if b in screen.end_panel.chips:
         return hidden(screen.end_panel)
     return False
 
@@ -795,8 +808,6 @@ def test_a_button_is_on_exactly_when_the_ledger_accepts_its_tap(db: Path, seed: 
         if app.sheet.over:
             break
         b = rng.choice(_visible_taps(app))
-        if b is deal(app).end_panel.go:
-            deal(app).end_panel.count.value = str(rng.randrange(13))
         was_off = off(b)
         seq = app.ledger.seq
         b.click()
@@ -804,9 +815,7 @@ def test_a_button_is_on_exactly_when_the_ledger_accepts_its_tap(db: Path, seed: 
             col = deal(app).columns[app.jack_for]
             col.jack.children[1 + rng.randrange(4)].click()
         entered = app.ledger.seq > seq
-        if b is deal(app).end_panel.go:
-            continue  # the count typed decides, not the button
-        assert entered == (not was_off), (b.description, b._dom_classes, banner(app))
+        assert entered == (not was_off), (b.description, b.off, banner(app))
         if was_off:
             assert banner(app), b.description
 
@@ -861,25 +870,26 @@ def _tap_a_deal(app: MarkerApp, events: list[tuple[str, Any]], brisques: tuple[i
                 tap(col.kinds[kind])
             if app.jack_for is not None:  # a loser's penchant that sets trump: its Jack's suit
                 tap(col.jack.children[1 + list(Suit).index(jack)])
-        else:
+        else:  # a trick of the last six that brought one or two brisques: one tap, even the first
             p, count = detail
             col = screen.columns[p]
-            if not phase2:
-                tap(col.first_brisquette)
-                count -= 1
-                phase2 = True
-            if count:
-                tap(col.brisquette2 if count == 2 else col.brisquette)
+            tap(col.brisquette2 if count == 2 else col.brisquette)
+            phase2 = True
     if not phase2:
         tap(screen.last_six)
-    tap(screen.end_panel.chips[brisques[0]])
-    tap(screen.end_panel.go)
+    tap(screen.end_panel.chips[brisques[0]])  # the count is the end of the deal
     return taps
 
 
-def test_a_recorded_game_takes_at_most_one_tap_more_than_its_scoring_events(app: MarkerApp) -> None:
-    """The sample game of play, entered on the marker: per deal, taps <= scoring events + 1 (plus the
-    Jack's suit of a loser's penchant that sets trump), and the totals are the engine's."""
+def _things(events: list[tuple[str, Any]]) -> int:
+    """What a deal gives the table to score: each declaration, each trick of the last six that brought
+    brisques (one or two: one thing), and the brisque count at the end."""
+    return len(events) + 1
+
+
+def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
+    """The README's claim, on seeds/examples/sample-game.json (a game played by the computer players, so
+    every trick is known): per deal, taps <= things to score + 1, and the totals are the engine's."""
     from penchant.play.playrecord import PlayRecord
 
     record = PlayRecord.from_str((ROOT / "seeds" / "examples" / "sample-game.json").read_text(encoding="utf-8"))
@@ -887,11 +897,74 @@ def test_a_recorded_game_takes_at_most_one_tap_more_than_its_scoring_events(app:
     per_deal = []
     for i in range(len(record.deals)):
         events, brisques = _table_events(record, i)
-        scoring = sum(1 if w == "declare" else d[1] for w, d in events) + 1  # ...and the end of the deal
-        jacks = sum(1 for w, d in events if w == "declare" and not d[2] and d[3] is not None
-                    and record.profile.loser_penchant_sets_trump)
         taps = _tap_a_deal(app, events, brisques)
-        per_deal.append((taps, scoring))
-        assert taps <= scoring + 1 + jacks, per_deal
+        per_deal.append((taps, _things(events)))
+    assert all(taps <= things + 1 for taps, things in per_deal), per_deal
+    assert per_deal == [(14, 14), (12, 12), (9, 9), (9, 9)]  # each deal: one tap a thing
     assert app.sheet.totals == tuple(sum(s[p] for s in record.deal_scores()) for p in (0, 1))
-    print("taps per deal vs scoring events:", per_deal)
+
+
+def test_the_sample_score_sheet_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
+    """The same on seeds/examples/game.json (a penchant-game/1 score sheet: no tricks, so each brisquette is
+    taken as a trick of its own, the most taps it can take), and the totals are ``penchant tally``'s."""
+    from penchant.play.record import GameRecord
+
+    record = GameRecord.from_str((ROOT / "seeds" / "examples" / "game.json").read_text(encoding="utf-8"))
+    start(app, names=record.players, rules=record.profile.name, dealer=record.first_dealer)
+    per_deal = []
+    for deal_, extra in zip(record.deals, record.deal_extras, strict=True):
+        events: list[tuple[str, Any]] = []
+        kinds = [list(deal_.declarations[0]), list(deal_.declarations[1])]
+        trump = None if extra.get("trump") is None else Suit.parse(extra["trump"])
+        while kinds[0] or kinds[1]:  # both players' declarations, in turn
+            for p in (0, 1):
+                if kinds[p]:
+                    kind = kinds[p].pop(0)
+                    jack = trump if kind is Kind.PENCHANT and not any(
+                        w == "declare" and d[1] is Kind.PENCHANT for w, d in events) else None
+                    events.append(("declare", (p, kind, True, jack)))
+        left = list(deal_.brisquettes)
+        while left[0] or left[1]:
+            for p in (0, 1):
+                if left[p]:
+                    left[p] -= 1
+                    events.append(("brisques", (p, 1)))
+        taps = _tap_a_deal(app, events, deal_.brisques)
+        per_deal.append((taps, _things(events)))
+    assert all(taps <= things + 1 for taps, things in per_deal), per_deal
+    assert per_deal == [(10, 10), (10, 10), (9, 9), (9, 9)]
+    assert app.sheet.totals == record.tally().totals
+
+
+def test_the_page_script_is_a_static_module_not_python_strings() -> None:
+    """Issue #30: the page's JavaScript lives in the penchant template's marker-page.js (included by the
+    template, added to the site's marker page), says the interval the app documents, and no Python string of
+    the marker carries a script."""
+    from penchant_widgets.marker.app import LINE_SECONDS
+
+    folder = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    script = (folder / "marker-page.js").read_text(encoding="utf-8")
+    assert f"LINE_MS = {LINE_SECONDS * 1000}" in script and "wakeLock" in script
+    assert "{% include 'marker-page.js' %}" in (folder / "index.html.j2").read_text(encoding="utf-8")
+    assert '"marker-page.js"' in (ROOT / "tools" / "site" / "build.py").read_text(encoding="utf-8")
+    for path in (ROOT / "widgets" / "marker").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "onerror" not in text and "<script" not in text and "document." not in text, path.name
+
+
+def test_the_first_brisquette_s_entry_keeps_the_last_six_when_edited(app: MarkerApp) -> None:
+    """A trick of two brisques tapped before any Last six tricks: one entry that also began the last six.
+    Saved unchanged it is the same; made one brisque, it still begins them."""
+    start(app)
+    c0, _c1 = deal(app).columns
+    declare(app, 0, Kind.MARRIAGE)
+    c0.brisquette2.click()
+    d = app.sheet.current
+    assert d.phase2 and d.brisquettes == (2, 0) and not hidden(deal(app).end_panel)
+    entry = app.ledger.entries[-1][0]
+    seq = app.ledger.seq
+    assert save(app, open_editor(app, entry)) == "" and app.ledger.seq == seq
+    editor = open_editor(app, entry)
+    editor.two.value = 1
+    assert save(app, editor) == ""
+    assert app.sheet.current.brisquettes == (1, 0) and app.sheet.current.phase2

@@ -633,8 +633,10 @@ def patch_page(path: Path, page: Page) -> None:
     else:
         note = PROGRESS_NOTE_HTML.format(note=html.escape(PROGRESS_NOTE))
     # A wide table takes the keyboard's focus while it scrolls in its own box: the script Voilà's pages run.
-    scroll = (ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "scroll-tables.js").read_text(
-        encoding="utf-8")
+    template = ROOT / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    scroll = (template / "scroll-tables.js").read_text(encoding="utf-8")
+    if page.stem == MARKER:  # the marker's page script (the screen kept awake), as the served template runs it
+        scroll += (template / "marker-page.js").read_text(encoding="utf-8")
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"{PROGRESSIVE_SCRIPT}{KEEP_OFFLINE}<script>\n{scroll}</script>\n"
                                      f"{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)

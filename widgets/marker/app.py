@@ -22,7 +22,9 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import CSS, guarded, html, log, show, toggle_class
+import traitlets
+from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
+from penchant_widgets.marker.tabs import TabLine
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -37,72 +39,20 @@ from penchant.marker import (
     StaleEntryError,
     Undo,
 )
-from penchant.marker.drive_store import open_store  # before the SQLite store: see its docstring
-from penchant.marker.store import DB_ENV, Store, default_db_path
+from penchant.marker.drive_store import open_store
+from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 
 __all__ = ["MarkerApp", "marker_app"]
 
 RECENT_SECONDS = 6 * 3600
 """A finished game played this recently is still shown on opening (its result), else the new-game form."""
-HIDDEN_RELOAD_SECONDS = 600
-"""A page hidden this long (a sleeping tablet) reloads when shown again: its kernel may have been
-culled, and a reload always shows the stored game."""
-
-WATCHDOG = (
-    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-watchdog" '
-    'onerror="if(!window.__pmWatchdog){window.__pmWatchdog=1;var h=0;'
-    "document.addEventListener('visibilitychange',function(){"
-    "if(document.hidden){h=Date.now();}"
-    f"else if(h&&Date.now()-h>{HIDDEN_RELOAD_SECONDS * 1000}){{location.reload();}}}});}}\">"
-)
+WAKE_NOTE = '<div class="pm-wake" aria-live="polite"></div>'
+"""Where the page's script (the ``penchant`` Voilà template's ``marker-page.js``) says whether the screen is kept
+awake. That script also holds the page's line to its server and reloads a page long hidden; see it."""
 
 LINE_SECONDS = 2
-"""How often a page asks its server whether its kernel is still there (and at once on every tap)."""
-
-LINE = (
-    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-line-js" '
-    'onerror="if(!window.__pmLine){window.__pmLine=1;'
-    "var cfg={};try{cfg=JSON.parse(document.getElementById('jupyter-config-data').textContent);}catch(e){}"
-    "var base=cfg.baseUrl||'/',kid=cfg.kernelId,lost=false,missed=false,box=null,busy=false,pend=false;"
-    "try{var y=sessionStorage.getItem('pm-scroll');if(y!==null){sessionStorage.removeItem('pm-scroll');"
-    "setTimeout(function(){window.scrollTo(0,Number(y));},1500);}}catch(e){}"
-    "var say=function(t){if(!box){box=document.createElement('div');box.className='pm-offline';"
-    "box.setAttribute('role','alert');document.body.appendChild(box);}"
-    "box.textContent=t;box.style.display=t?'block':'none';document.body.classList.toggle('pm-lost',!!t);};"
-    "var back=function(){try{sessionStorage.setItem('pm-scroll',String(window.scrollY));}catch(e){}"
-    "say('The server is back: reopening the game…');location.reload();};"
-    "var check=function(tap){if(!kid)return;if(busy){if(tap)pend=true;return;}busy=true;"
-    "fetch(base+'api/kernels/'+kid,{credentials:'same-origin',cache:'no-store'})"
-    ".then(function(r){busy=false;if(r.ok&&!lost){if(pend){pend=false;check(true);}return;}"
-    "if(r.ok||lost||r.status===404){back();}})"
-    ".catch(function(){busy=false;lost=true;if(tap||pend)missed=true;pend=false;"
-    "say('This page lost its server'+(missed?': that tap was not recorded.':'.')+"
-    "' It reconnects by itself when the server runs again (penchant marker).');});};"
-    "document.addEventListener('click',function(ev){var b=ev.target&&ev.target.closest"
-    "&&ev.target.closest('.pm-app button');if(!b)return;"
-    "if(lost){missed=true;say('This page lost its server: that tap was not recorded. It reconnects by itself when the "
-    "server runs again (penchant marker).');}check(true);},true);"
-    f"setInterval(function(){{check(false);}},{LINE_SECONDS * 1000});}}\">"
-)
-"""The page's line to its server: a tap or a poll that cannot reach it says at once that the page lost
-its server (and that the tap was not recorded, also for a tap made while a check was under way, which
-then checks again; once said, a later poll does not take it back); when the server answers again (a restart: this page's
-kernel is gone) the page reloads itself, at the same place, and shows the stored game."""
-
-WAKE_LOCK = (
-    '<div class="pm-wake" aria-live="polite"></div>'
-    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" style="display:none" class="pm-wake-js" '
-    'onerror="if(!window.__pmWake){window.__pmWake=1;'
-    "var say=function(t,ok){document.querySelectorAll('.pm-wake').forEach(function(e){e.textContent=t;"
-    "e.classList.toggle('pm-wake-ok',ok);});};"
-    "var ask=function(){if(document.visibilityState!=='visible')return;"
-    "navigator.wakeLock.request('screen').then(function(){say('Screen kept awake',true);})"
-    ".catch(function(e){say('The screen may dim: this browser refused to keep it awake ('+e.name+')',false);});};"
-    "if(window.isSecureContext&&navigator.wakeLock){ask();document.addEventListener('visibilitychange',ask);}"
-    "else{say(window.isSecureContext?'The screen may dim: this browser cannot keep it awake; "
-    "set its auto-lock to Never':'The screen may dim: over plain http a browser cannot keep it awake; "
-    "set the tablet auto-lock to Never',false);}}\">"
-)
+"""How often a page asks its server whether its kernel is still there (and at once on every tap): the
+``penchant`` template's ``marker-page.js`` (``LINE_MS``) says the same; a test checks they agree."""
 
 Submittable = Event | Callable[[], Event]
 
@@ -111,11 +61,32 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 
 
 class MarkerApp(W.VBox):
-    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``."""
+    """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``.
+
+    Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked
+    for a penchant's Jack) draw the screen again when they change; ``face_to_face`` and ``syncing`` are drawn
+    as the app's classes (``pm-face``, ``pm-syncing``). What may be entered is the ledger's
+    (``ledger.choices``).
+    """
+
+    referee = traitlets.Bool(False)
+    """Referee mode: declarations by their cards, checked against both tables."""
+    face_to_face = traitlets.Bool(False)
+    """The far player's half turned for a tablet lying between the players."""
+    jack_for = traitlets.Int(None, allow_none=True)
+    """The player whose penchant waits for its Jack's suit (a penchant that sets trump), or ``None``."""
+    selected = traitlets.Int(0)
+    """Referee mode: the cards tapped for a declaration (a card mask)."""
+    touched = traitlets.Bool(False)
+    """This page has been used: it no longer follows the store's latest game."""
+    syncing = traitlets.Bool(False)
+    """A page built ahead in a waiting kernel holds its screen until it has read the store again."""
+    screen = traitlets.Unicode("")
+    message = traitlets.Unicode("")
 
     def __init__(
         self,
-        store: Store,
+        store: MarkerStore,
         game_id: int | None = None,
         *,
         resume: bool = True,
@@ -128,29 +99,22 @@ class MarkerApp(W.VBox):
         self.store = store
         self.game_id: int | None = None
         self.ledger = Ledger()
-        self.touched = False
-        self.referee = False
-        self.selected = 0
-        self.jack_for: int | None = None
-        self.face_to_face = False
-        self.message = ""
-        self.screen = ""
         self._poller: Any = None
         self.double_tap_seconds = double_tap_seconds
         self._taps = 0
         self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
-        self._bounce: tuple[W.Button | None, W.HTML | None] = (None, None)
+        self._bounce: tuple[Button | None, Html | None] = (None, None)
         self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
-        self._style = W.HTML(f"<style>{CSS}</style>{WATCHDOG}{WAKE_LOCK}{LINE}")
+        self._style = W.HTML(f"<style>{CSS}</style>{WAKE_NOTE}")
         self._style.add_class("pm-style")
         self.error = html("", "pm-error")
-        close = W.Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
+        close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
         close.on_click(lambda _b: self.clear_error())
-        self.banner = W.HBox([self.error, close])
+        self.banner = HBox([self.error, close])
         self.banner.add_class("pm-banner")
-        show(self.banner, False)
+        self.banner.shown = False
 
         self._screens: dict[str, Any] = {}
         self.children: tuple[W.Widget, ...] = (self._style, self.banner)
@@ -166,11 +130,25 @@ class MarkerApp(W.VBox):
         if os.environ.get("VOILA_PREHEAT") == "True":
             # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
             # and the store has been read again (see sync), so a stale sheet never flashes.
-            self.add_class("pm-syncing")
-        self._view_count = 0
+            self.syncing = True
+        self._view_count = 0  # ipywidgets counts the page's views of a widget once this is a number
         self.observe(self._on_views, names="_view_count")
         if poll_seconds:
             self._start_polling(poll_seconds)
+        # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
+        self._tabs = TabLine(self.sync)
+
+    @traitlets.observe("face_to_face", "syncing")
+    def _draw_app_class(self, change: Any) -> None:
+        css = "pm-face" if change["name"] == "face_to_face" else "pm-syncing"
+        if change["new"]:
+            self.add_class(css)
+        else:
+            self.remove_class(css)
+
+    @traitlets.observe("referee", "face_to_face", "jack_for")
+    def _redraw(self, change: Any) -> None:
+        self.render()
 
     def __repr__(self) -> str:  # deterministic text/plain for nbval
         return "Penchant marker"
@@ -203,10 +181,10 @@ class MarkerApp(W.VBox):
         self.jack_for = None
         for key, widget in self._screens.items():
             if key != name:
-                show(widget, False)
+                widget.shown = False
         self.screen = name
         target.render()
-        show(target, True)
+        target.shown = True
 
     def render(self) -> None:
         if self.screen:
@@ -272,9 +250,10 @@ class MarkerApp(W.VBox):
         self.clear_error()
         self.message = self._describe(ev, before)
         self.render()
+        self._tabs.tell(self.game_id, self.ledger.seq)
         return True
 
-    def bounced(self, key: str, where: W.Button | None = None, note: W.HTML | None = None) -> bool:
+    def bounced(self, key: str, where: Button | None = None, note: Html | None = None) -> bool:
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
         and ``note``, next to it, says so."""
@@ -284,10 +263,10 @@ class MarkerApp(W.VBox):
         if last_key == key and self._taps == taps + 1 and now - last < self.double_tap_seconds:
             text = DOUBLE_TAP
             if where is not None:
-                toggle_class(where, "pm-bounced", True)
+                where.bounced = True
             if note is not None:
                 note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>'
-                show(note, True)
+                note.shown = True
             self._bounce = (where, note)
             self.message = text
             self.render()
@@ -298,10 +277,10 @@ class MarkerApp(W.VBox):
         self._taps += 1
         where, note = self._bounce
         if where is not None:
-            toggle_class(where, "pm-bounced", False)
+            where.bounced = False
         if note is not None:
             note.value = ""
-            show(note, False)
+            note.shown = False
         self._bounce = (None, None)
 
     def check(self, event: Event) -> str | None:
@@ -325,12 +304,12 @@ class MarkerApp(W.VBox):
     # ------------------------------------------------------------------ messages
     def show_error(self, message: str) -> None:
         self.error.value = _escape(message)
-        show(self.banner, bool(message))
+        self.banner.shown = bool(message)
 
     def clear_error(self) -> None:
         if self.error.value:
             self.error.value = ""
-        show(self.banner, False)
+        self.banner.shown = False
 
     # ------------------------------------------------------------------ following the store
     def _follow_latest(self, *, initial: bool = False) -> None:
@@ -367,8 +346,7 @@ class MarkerApp(W.VBox):
             self.sync()
             if not (change.get("old") or 0):
                 self._resend_state()
-            if "pm-syncing" in self._dom_classes:
-                self.remove_class("pm-syncing")
+            self.syncing = False
 
     def _resend_state(self) -> None:
         """Send every widget's whole state to the page that has just connected.
@@ -376,13 +354,10 @@ class MarkerApp(W.VBox):
         A pre-heated page first draws the widget state captured when the kernel
         was warmed up; the kernel may have moved on since (its poller reads the
         store), and a change made before the page connected is never sent again.
-        So on the first view the page gets the kernel's current state in full.
+        So on the first view the page gets the app's current state in full: every
+        widget of its tree (screens not built yet have none to send).
         """
-        try:
-            from ipywidgets.widgets.widget import _instances
-        except ImportError:  # pragma: no cover - a future ipywidgets
-            return
-        for widget in list(_instances.values()):
+        for widget in _tree(self):
             try:
                 widget.send_state()
             except Exception:  # a closed widget: nothing to send
@@ -401,6 +376,21 @@ class MarkerApp(W.VBox):
         if self._poller is not None:
             self._poller.stop()
         super().close()
+
+
+def _tree(widget: W.Widget) -> list[W.Widget]:
+    """A widget, its layout and style, and every widget below it (through ``children``), parents first."""
+    out: list[W.Widget] = []
+    stack = [widget]
+    while stack:
+        w = stack.pop()
+        out.append(w)
+        for part in ("layout", "style"):
+            sub = getattr(w, part, None)
+            if isinstance(sub, W.Widget):
+                out.append(sub)
+        stack.extend(reversed([c for c in getattr(w, "children", ()) if isinstance(c, W.Widget)]))
+    return out
 
 
 def _escape(text: str) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import ipywidgets as W
+import traitlets
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind
@@ -19,14 +20,22 @@ __all__ = [
     "CSS",
     "KIND_ORDER",
     "KIND_CLASS",
+    "Box",
+    "Button",
+    "Flags",
+    "HBox",
+    "Html",
+    "VBox",
+    "box",
     "button",
     "html",
+    "hidden",
     "show",
-    "toggle_class",
     "set_off",
     "guarded",
     "kind_label",
     "download_name",
+    "game_file_name",
 ]
 
 CSS = (Path(__file__).with_name("marker.css")).read_text(encoding="utf-8")
@@ -46,6 +55,14 @@ KIND_CLASS = {
 
 log = logging.getLogger("penchant.marker")
 
+FLAG_CLASSES: dict[str, tuple[str, bool]] = {
+    "shown": ("pm-hidden", False), "off": ("pm-off", True), "chosen": ("pm-sel", True),
+    "primary": ("pm-primary", True), "bounced": ("pm-bounced", True), "red": ("pm-red", True),
+    "on0": ("pm-on0", True), "on1": ("pm-on1", True), "optional": ("pm-optional", True),
+    "turn": ("pm-turn", True), "edited": ("pm-edited", True),
+}
+"""Each view flag of :class:`Flags`: the CSS class that draws it, and the value that adds the class."""
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -57,9 +74,57 @@ def kind_label(kind: Kind, points: int) -> str:
     return f"{_SOFT.get(kind, kind.value.capitalize())}\n+{points}"
 
 
-def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> W.Button:
+class Flags(traitlets.HasTraits):
+    """A marker widget's view state, in traitlets (observed: each drawn as a CSS class, never read back).
+
+    ``shown`` (``pm-hidden`` when false), ``off`` (not available now: ``pm-off``), ``chosen`` (``pm-sel``),
+    ``primary``, ``bounced`` (a merged double tap), ``red`` (a red suit), ``on0``/``on1`` (a card on that
+    player's table), ``optional``, ``turn`` (this player's turn), ``edited``."""
+
+    shown = traitlets.Bool(True)
+    off = traitlets.Bool(False)
+    chosen = traitlets.Bool(False)
+    primary = traitlets.Bool(False)
+    bounced = traitlets.Bool(False)
+    red = traitlets.Bool(False)
+    on0 = traitlets.Bool(False)
+    on1 = traitlets.Bool(False)
+    optional = traitlets.Bool(False)
+    turn = traitlets.Bool(False)
+    edited = traitlets.Bool(False)
+
+    @traitlets.observe(*FLAG_CLASSES)
+    def _draw_flag(self, change: Any) -> None:
+        css, when = FLAG_CLASSES[change["name"]]
+        if change["new"] == when:
+            self.add_class(css)  # type: ignore[attr-defined]
+        else:
+            self.remove_class(css)  # type: ignore[attr-defined]
+
+
+class Button(Flags, W.Button):
+    """A marker button."""
+
+
+class Html(Flags, W.HTML):
+    """A marker line of HTML."""
+
+
+class Box(Flags, W.Box):
+    """A marker box."""
+
+
+class VBox(Flags, W.VBox):
+    """A marker column."""
+
+
+class HBox(Flags, W.HBox):
+    """A marker row."""
+
+
+def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:
     """A marker button (classes for style and for test selectors)."""
-    b = W.Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
+    b = Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
     for c in classes:
         b.add_class(c)
     if on_click is not None:
@@ -68,32 +133,39 @@ def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None,
     return b
 
 
-def html(value: str = "", *classes: str) -> W.HTML:
-    h = W.HTML(value=value, layout=W.Layout(width="auto"))
+def html(value: str = "", *classes: str) -> Html:
+    h = Html(value=value, layout=W.Layout(width="auto"))
     for c in classes:
         h.add_class(c)
     return h
 
 
-def toggle_class(widget: W.DOMWidget, cls: str, on: bool) -> None:
-    """Add or remove a class, sending a message only when it changes."""
-    has = cls in widget._dom_classes
-    if on and not has:
-        widget.add_class(cls)
-    elif not on and has:
-        widget.remove_class(cls)
+def box(children: Any, *classes: str) -> Box:
+    b = Box(list(children))
+    for c in classes:
+        b.add_class(c)
+    return b
 
 
-def set_off(widget: W.Button, off: bool) -> None:
+def set_off(widget: Button, off: bool) -> None:
     """Mark a button as not available now. It stays tappable: a tap on it enters nothing and the
     ledger's refusal says why (a disabled button would swallow the tap in silence)."""
     if widget.disabled:
         widget.disabled = False
-    toggle_class(widget, "pm-off", off)
+    widget.off = off
 
 
 def show(widget: W.DOMWidget, visible: bool) -> None:
-    toggle_class(widget, "pm-hidden", not visible)
+    """Show or hide a widget: a marker widget's ``shown`` flag; another widget's layout (``display``)."""
+    if isinstance(widget, Flags):
+        widget.shown = visible
+    else:
+        widget.layout.display = None if visible else "none"
+
+
+def hidden(widget: W.DOMWidget) -> bool:
+    """Whether :func:`show` hid ``widget``."""
+    return not widget.shown if isinstance(widget, Flags) else widget.layout.display == "none"
 
 
 def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None) -> Callable[[F], F]:
@@ -136,3 +208,17 @@ def download_name(*parts: object, ext: str) -> str:
     """
     stem = "-".join(_NOT_PORTABLE.sub("_", str(p)).strip("._") or "_" for p in parts)
     return f"{stem}.{ext}"
+
+
+def game_file_name(players: tuple[str, str], game_id: int | None, created: float, *, ext: str) -> str:
+    """The name a game's export takes: its players, the day and time it began, and its number, so two games
+    never share one (``penchant-Ada-v-Ben-2026-12-03-1405-game-3.json``).
+
+    >>> import time
+    >>> game_file_name(("Ada", "Ben"), 3, time.mktime((2026, 12, 3, 14, 5, 0, 0, 0, -1)), ext="csv")
+    'penchant-Ada-v-Ben-2026-12-03-1405-game-3.csv'
+    """
+    import time
+
+    began = time.strftime("%Y-%m-%d-%H%M", time.localtime(created))
+    return download_name("penchant", players[0], "v", players[1], began, f"game-{game_id}", ext=ext)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as W
-from penchant_widgets.marker.common import button, html
+from penchant_widgets.marker.common import VBox, button, html
 
 from penchant.serving import CONNECT_ENV, qr_svg
 
@@ -24,17 +24,31 @@ __all__ = ["ConnectScreen", "connect_info", "connect_html"]
 
 
 def connect_info() -> dict[str, Any]:
-    """``{"urls": [...], "loopback": bool}`` from the server (empty when not served by ``penchant marker``)."""
+    """``{"urls": [...], "loopback": bool, "browser": bool}`` from the server (no URLs when not served by
+    ``penchant marker``; ``browser`` on the static site)."""
     try:
         data = json.loads(os.environ.get(CONNECT_ENV, "") or "{}")
     except json.JSONDecodeError:
         data = {}
     urls = [u for u in data.get("urls", []) if isinstance(u, str)] if isinstance(data, dict) else []
-    return {"urls": urls, "loopback": bool(data.get("loopback", True)) if isinstance(data, dict) else True}
+    return {"urls": urls, "loopback": bool(data.get("loopback", True)) if isinstance(data, dict) else True,
+            "browser": sys.platform == "emscripten"}
+
+
+IN_BROWSER = (
+    '<p class="pm-connect-browser">This marker runs in this browser, on this device: there is no server for '
+    "another device to join. Two tabs or windows of this browser show the same games and stay in step. To "
+    "score on another phone or tablet, open this site there; to move a game, export it (<b>Games</b>, "
+    "Export) and import it on the other device. To score on two devices at once, serve the marker with "
+    "<code>penchant marker --host 0.0.0.0</code> on a computer of your network.</p>"
+)
+"""What Connect says on the static site (Python in the browser: ``sys.platform`` is ``emscripten``)."""
 
 
 def connect_html(info: dict[str, Any]) -> str:
     urls: list[str] = info["urls"]
+    if not urls and info.get("browser"):
+        return IN_BROWSER
     if not urls:
         return ('<p class="pm-connect-none">This marker was not started by <code>penchant marker</code>, so its '
                 "address is unknown.</p>")
@@ -56,7 +70,7 @@ def connect_html(info: dict[str, Any]) -> str:
     )
 
 
-class ConnectScreen(W.VBox):
+class ConnectScreen(VBox):
     """The Connect a tablet screen."""
 
     def __init__(self, app: MarkerApp) -> None:

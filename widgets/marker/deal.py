@@ -2,8 +2,9 @@
 brisquettes, the end of the deal, referee mode, undo/redo and the result.
 
 Quick scoring is the default: a combination tap records its own trick, Won
-trick is optional, and Last six tricks starts Phase 2 whenever the table says
-so. Everything fits one tablet or phone screen. Buttons a rule forbids right
+trick is optional, a brisquette's tap or Last six tricks starts Phase 2
+whenever the table says so, and a tap on a brisque count ends the deal.
+Everything fits one tablet or phone screen. Buttons a rule forbids right
 now look plainly off (``pm-off``) but still answer a tap: the ledger refuses
 it and the banner says why.
 """
@@ -12,26 +13,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as W
 from penchant_widgets.marker.common import (
     KIND_CLASS,
     KIND_ORDER,
+    Box,
+    Button,
+    VBox,
+    box,
     button,
-    download_name,
+    game_file_name,
     html,
     kind_label,
     set_off,
-    show,
-    toggle_class,
 )
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
-from penchant.errors import PenchantError
 from penchant.marker import (
     BRISQUES,
-    Brisquette,
+    Choices,
     Declared,
-    EndDeal,
     GameSheet,
     LastSix,
     NewGame,
@@ -39,13 +39,11 @@ from penchant.marker import (
     TablePlay,
     TrickWon,
     Undo,
-    parse_count,
 )
-from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ALL_TRICKS, last_six_begun, trick_number
+from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -60,16 +58,16 @@ def card_label(index: int) -> str:
     return _RANK_TEXT.get(c.rank, c.rank.char) + c.suit.symbol
 
 
-class PlayerColumn(W.VBox):
+class PlayerColumn(VBox):
     """One player's side: the total, trick button, combinations, brisquettes, table.
 
-    Quick scoring (the default): what a combination tap enters is the sheet's
-    :meth:`~penchant.marker.GameSheet.quick_declaration` (its own trick, unless
-    this player's Won trick is still waiting for one), and whether a button is
-    on is the ledger's answer to that very entry, so the screen and the rules
-    cannot disagree. While no trump is set, the penchant is entered with its
-    Jack's suit in one tap. The loser's penchant is one tap too: it records the
-    other player's trick.
+    Every button draws the ledger's one answer to what may be entered now (``app.ledger.choices``): on
+    exactly when the ledger accepts the entry its tap makes. Quick scoring (the default): a combination tap
+    enters the sheet's quick declaration (its own trick, unless this player's Won trick is still waiting for
+    one); while no trump is set, the penchant is entered with its Jack's suit in one tap; the loser's
+    penchant is one tap too (it records the other player's trick). A trick of the last six that brought
+    this player one or two brisques is one tap on **+1 brisquette** or **+2**, also while the trick count
+    says the first ten go on: that tap says the last six have begun.
     """
 
     def __init__(self, app: MarkerApp, player: int) -> None:
@@ -83,8 +81,8 @@ class PlayerColumn(W.VBox):
         self.col_status = html("", "pm-col-status", f"pm-col-status{player}")  # face to face: the far player's
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}", on_click=g(self.won_trick))
         self.tap_note = html("", "pm-tap-note", f"pm-tap-note{player}")
-        show(self.tap_note, False)
-        self.kinds: dict[Kind, W.Button] = {}
+        self.tap_note.shown = False
+        self.kinds: dict[Kind, Button] = {}
         for kind in KIND_ORDER:
             self.kinds[kind] = button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
                                       f"pm-kind{player}-{kind.value}",
@@ -95,11 +93,8 @@ class PlayerColumn(W.VBox):
                    on_click=g(lambda s=s: self.penchant_with(s)), tooltip=f"Penchant with the Jack of {s.name.lower()}")
             for s in Suit
         ]
-        self.pen_row = W.Box([self.pen_label, *self.pen_suits])
-        self.pen_row.add_class("pm-pen-row")
-        self.pen_row.add_class(KIND_CLASS[Kind.PENCHANT])
-        self.combos = W.Box([self.pen_row, *self.kinds.values()])
-        self.combos.add_class("pm-combos")
+        self.pen_row = box([self.pen_label, *self.pen_suits], "pm-pen-row", KIND_CLASS[Kind.PENCHANT])
+        self.combos = box([self.pen_row, *self.kinds.values()], "pm-combos")
         self.loser = button("Penchant, as the trick's loser", "pm-loser", f"pm-loser{player}",
                             on_click=g(self.loser_penchant))
         self.jack_q = html("Penchant: the suit of its Jack? (it sets trump)", "pm-jack-q")
@@ -110,34 +105,32 @@ class PlayerColumn(W.VBox):
                        on_click=g(lambda s=s: self.choose_jack(s)), tooltip=f"Jack of {s.name.lower()}")
             jack_buttons.append(b)
         cancel = button("✕", "pm-jack-cancel", on_click=g(self.cancel_jack), tooltip="cancel")
-        self.jack = W.Box([self.jack_q, *jack_buttons, cancel])
-        self.jack.add_class("pm-jack")
+        self.jack = box([self.jack_q, *jack_buttons, cancel], "pm-jack")
         self.brisquette = button("+1 brisquette", "pm-brisquette", f"pm-brisquette{player}",
                                  on_click=g(lambda: self.brisquettes(1)))
         self.brisquette2 = button("+2", "pm-brisquette-two", f"pm-brisquette{player}-2",
                                   on_click=g(lambda: self.brisquettes(2)),
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
-        self.first_brisquette = button("First brisquette", "pm-first-brisquette",
-                                       f"pm-first-brisquette{player}", on_click=g(self.first_brisquettes),
-                                       tooltip="The last six tricks begin and this player took a brisque: one tap")
-        self.brisquette_row = W.Box([self.brisquette, self.brisquette2])
-        self.brisquette_row.add_class("pm-brisquette-row")
+        self.brisquette_row = box([self.brisquette, self.brisquette2], "pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
                             for i in range(6)]
         self._table_idx: list[int] = []
-        self.table = W.Box([self.table_label, *self.table_cards])
-        self.table.add_class("pm-table")
-        self.extra_row = W.Box([self.loser, self.first_brisquette])  # side by side where the column is wide
-        self.extra_row.add_class("pm-col-row")
-        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.extra_row,
-                         self.jack, self.table, self.brisquette_row)
+        self.table = box([self.table_label, *self.table_cards], "pm-table")
+        # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
+        self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
+        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.jack,
+                         self.table, self.extra_row)
         self._jack_by_winner = True
 
     # ---- taps
+    @property
+    def choices(self) -> Choices:
+        return self.app.ledger.choices
+
     def declaration(self, kind: Kind, jack: Suit | None = None, *, as_loser: bool = False) -> Declared:
         """The entry a tap on ``kind`` makes (the sheet decides which trick it belongs to)."""
-        return self.app.sheet.quick_declaration(self.player, kind, jack, as_loser=as_loser)
+        return self.choices.declaration(self.player, kind, jack, as_loser=as_loser)
 
     def won_trick(self) -> None:
         if not self.app.bounced(f"trick{self.player}", self.trick, self.tap_note):
@@ -146,23 +139,17 @@ class PlayerColumn(W.VBox):
     def brisquettes(self, count: int) -> None:
         b = self.brisquette if count == 1 else self.brisquette2
         if not self.app.bounced(f"brisquette{self.player}-{count}", b, self.tap_note):
-            self.app.submit(Brisquette(self.player, count))
-
-    def first_brisquettes(self) -> None:
-        """The last six tricks begin with this player's brisquette: one tap for both."""
-        if not self.app.bounced(f"first-brisquette{self.player}", self.first_brisquette, self.tap_note):
-            self.app.submit(Brisquette(self.player, last_six=True))
+            self.app.submit(lambda: self.choices.brisquette(self.player, count))
 
     def _ask_jack(self, *, by_winner: bool) -> None:
         self.app.touch()
         self._jack_by_winner = by_winner
         self.app.jack_for = self.player
-        self.app.render()
 
     def declare(self, kind: Kind) -> None:
         app = self.app
-        off = "pm-off" in self.kinds[kind]._dom_classes
-        if kind is Kind.PENCHANT and not off and app.sheet.penchant_sets_trump(by_winner=True):
+        on = kind in self.choices.kinds[self.player]
+        if kind is Kind.PENCHANT and on and app.sheet.penchant_sets_trump(by_winner=True):
             self._ask_jack(by_winner=True)
             return
         if app.bounced(f"kind{self.player}-{kind.value}", self.kinds[kind], self.tap_note):
@@ -176,7 +163,7 @@ class PlayerColumn(W.VBox):
 
     def loser_penchant(self) -> None:
         app = self.app
-        if "pm-off" not in self.loser._dom_classes and app.sheet.penchant_sets_trump(by_winner=False):
+        if self.choices.loser_penchant[self.player] and app.sheet.penchant_sets_trump(by_winner=False):
             self._ask_jack(by_winner=False)
             return
         if app.bounced(f"loser{self.player}", self.loser, self.tap_note):
@@ -185,13 +172,12 @@ class PlayerColumn(W.VBox):
 
     def choose_jack(self, suit: Suit) -> None:
         app = self.app
+        ev = self.declaration(Kind.PENCHANT, suit, as_loser=not self._jack_by_winner)
         app.jack_for = None
-        app.submit(self.declaration(Kind.PENCHANT, suit, as_loser=not self._jack_by_winner))
-        app.render()
+        app.submit(ev)
 
     def cancel_jack(self) -> None:
         self.app.jack_for = None
-        self.app.render()
 
     def play_from_table(self, i: int) -> None:
         if i < len(self._table_idx):
@@ -199,80 +185,77 @@ class PlayerColumn(W.VBox):
             self.app.submit(TablePlay(self.player, card))
 
     # ---- render
-    def _accepted(self, event: Declared | TrickWon | Brisquette) -> bool:
-        return self.app.check(event) is None
-
     def render(self, sheet: GameSheet) -> None:
         app = self.app
         p = self.player
         d = sheet.current
         prof = sheet.profile
+        c = self.choices
         over = sheet.over
         quick = not app.referee
         self.marker.value = marker_html(sheet, p)
-        # Trick button: Phase 1 tricks 1-10, then (optional) Phase 2 tricks 11-16.
-        n = trick_number(d.tricks, d.phase2_tricks)
-        self.trick.description = f"Won trick {n}" if n <= ALL_TRICKS else "All tricks played"
-        set_off(self.trick, not self._accepted(TrickWon(p)))
-        toggle_class(self.trick, "pm-optional", quick)
-        show(self.trick, not over)
-        # Combinations (Phase 1 only): on exactly when the ledger accepts the entry the tap makes.
+        # Trick button: its number only while every trick was entered (else it would be a guess).
+        n = d.next_trick
+        self.trick.description = ("All tricks played" if n > ALL_TRICKS else f"Won trick {n}" if d.counted
+                                  else "Won trick")
+        set_off(self.trick, not c.tricks[p])
+        self.trick.optional = quick
+        self.trick.shown = not over
+        # Combinations (the first ten tricks only): on exactly when the ledger accepts the entry the tap makes.
         phase1 = not over and not d.phase2 and not d.ended
-        pen_jack = Suit.HEARTS if d.trump is None else None  # any suit: legality does not depend on it
-        on = {kind: phase1 and self._accepted(self.declaration(kind, pen_jack if kind is Kind.PENCHANT else None))
-              for kind in self.kinds}
         for kind, b in self.kinds.items():
             b.description = kind_label(kind, prof.value(kind))
-            set_off(b, not on[kind])
+            set_off(b, kind not in c.kinds[p])
         inline_pen = quick and phase1 and sheet.penchant_sets_trump(by_winner=True)
         self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
         for b in self.pen_suits:
-            set_off(b, not on[Kind.PENCHANT])
-        show(self.pen_row, inline_pen)
-        show(self.kinds[Kind.PENCHANT], not inline_pen)
+            set_off(b, Kind.PENCHANT not in c.kinds[p])
+        self.pen_row.shown = inline_pen
+        self.kinds[Kind.PENCHANT].shown = not inline_pen
         choosing = app.jack_for == p and phase1
-        show(self.combos, phase1 and not app.referee and not choosing)
-        show(self.jack, choosing)
+        self.combos.shown = phase1 and not app.referee and not choosing
+        self.jack.shown = choosing
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
-        loser_ev = self.declaration(Kind.PENCHANT, pen_jack, as_loser=True)
+        loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
         loser_trick = d.tricks + 1 if loser_ev.new_trick else d.tricks
-        self.loser.description = f"Penchant +{prof.value(Kind.PENCHANT)}, as trick {loser_trick}'s loser"
-        self.loser.tooltip = f"{sheet.players[1 - p]} wins trick {loser_trick}, {sheet.players[p]} declares a penchant"
-        set_off(self.loser, not (phase1 and self._accepted(loser_ev)))
-        show(self.loser, quick and phase1 and not choosing)
-        # Brisquettes: in Phase 2 (Last six tricks tapped, or ten tricks counted); one or two per trick.
-        stock_empty = (last_six_begun(d.tricks) or d.phase2) and not d.ended
-        self.brisquette.description = f"+1 brisquette  ({d.brisquettes[p]})"
-        set_off(self.brisquette, not self._accepted(Brisquette(p, 1)))
-        set_off(self.brisquette2, not self._accepted(Brisquette(p, 2)))
-        for b in (self.brisquette_row, self.brisquette, self.brisquette2):
-            show(b, stock_empty and not over)
-        first = Brisquette(p, last_six=True)
-        set_off(self.first_brisquette, not self._accepted(first))
-        show(self.first_brisquette, quick and phase1 and not choosing)
-        show(self.extra_row, quick and phase1 and not choosing)
+        which = f"trick {loser_trick}" if d.counted else "the trick"  # its number only when it is a fact
+        self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
+        entered = "this tap enters it too" if loser_ev.new_trick else "entered"
+        self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
+                              f"{sheet.players[p]} declares a penchant as its loser")
+        set_off(self.loser, not c.loser_penchant[p])
+        self.loser.shown = quick and phase1 and not choosing
+        # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
+        # the tap also says the last six have begun; referee mode: once they have).
+        began = (last_six_begun(d.tricks) or d.phase2) and not d.ended
+        self.brisquette.description = (f"+1 brisquette  ({d.brisquettes[p]})" if d.phase2
+                                       else "+1 brisquette")
+        self.brisquette.tooltip = ("A trick of the last six brought this player a brisque" if d.phase2 else
+                                   "The last six tricks have begun and this trick brought this player a brisque")
+        set_off(self.brisquette, 1 not in c.brisquettes[p])
+        set_off(self.brisquette2, 2 not in c.brisquettes[p])
+        self.brisquette_row.shown = not over and not choosing and (began or (quick and phase1))
+        self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
-        self._table_idx = [c.index for c in table]
+        self._table_idx = [card.index for card in table]
         for i, b in enumerate(self.table_cards):
             if i < len(table):
                 b.description = card_label(table[i].index)
-                toggle_class(b, "pm-red", table[i].suit.is_red)
+                b.red = table[i].suit.is_red
                 b.tooltip = f"{table[i]} played from the table"
-            show(b, i < len(table))
+            b.shown = i < len(table)
         self.table_label.value = "Table:" if table else "Table: empty"
-        show(self.table, app.referee and not d.phase2 and not over)
-        may_any = any(on.values())
-        turn = not over and not d.ended and (
-            (may_any and d.last_winner == p) or (not d.phase2 and d.tricks == 0 and d.pone == p)
-            or (d.phase2 and d.leader == p)
-        )
-        toggle_class(self, "pm-turn", turn)
+        self.table.shown = app.referee and not d.phase2 and not over
+        self.turn = not over and d.known_leader == p
 
 
-class EndPanel(W.VBox):
-    """The end of a deal: one player's brisques (the other has the rest of the 12), in one tap on a count,
-    with the book bonus previewed; then End deal."""
+class EndPanel(VBox):
+    """The end of a deal: one tap on one player's brisques (the other has the rest of the 12) ends it.
+
+    The count is the entry's own (``EndDeal``), checked by the ledger when tapped: no count waits on one
+    page for another to use. A count the ledger refuses (fewer brisques than the brisquettes entered)
+    looks off and says why when tapped; Undo takes a wrong count back."""
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
@@ -280,61 +263,27 @@ class EndPanel(W.VBox):
         self.add_class("pm-end")
         g = app.guard
         self.label = html("", "pm-end-label")
-        self.chips = [button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.pick(n)))
+        self.chips = [button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.end(n)))
                       for n in range(BRISQUES + 1)]
-        grid = W.Box(self.chips)
-        grid.add_class("pm-count-chips")
-        self.count = W.Text(value="6", layout=W.Layout(width="auto"), style={"description_width": "initial"})
-        self.count.add_class("pm-count")
-        self.other = html("", "pm-end-other")
-        self.go = button("End deal", "pm-end-go", "pm-primary", on_click=g(self.end))
-        self.count.observe(lambda _c: self._preview(), names="value")
-        row = W.Box([self.count, self.other, self.go])
-        row.add_class("pm-end-row")
-        self.children = (self.label, grid, row)
-        self._deal = 0
+        self.grid = box(self.chips, "pm-count-chips")
+        self.children = (self.label, self.grid)
 
-    def pick(self, n: int) -> None:
-        self.app.touch()
-        self.count.value = str(n)
-
-    def end(self) -> None:
-        self.app.submit(lambda: EndDeal.from_count(0, self.count.value))
-
-    def _preview(self) -> None:
-        if not self.app.ledger.started:
-            return
-        sheet = self.app.sheet
-        n = sheet.players
-        try:
-            a = parse_count(self.count.value)
-        except PenchantError:
-            self.other.value = f"{_e(n[1])} ?"
-            for b in self.chips:
-                toggle_class(b, "pm-sel", False)
-            return
-        for i, b in enumerate(self.chips):
-            toggle_class(b, "pm-sel", i == a)
-            set_off(b, self.app.check(EndDeal.from_count(0, i)) is not None)
-        b = the_other_brisques(a)
-        bonus = sheet.profile.book_bonus((a, b))
-        extra = [f"{_e(n[p])} +{bonus[p]}" for p in (0, 1) if bonus[p]]
-        bonus_text = ", ".join(extra) if extra else "none"
-        self.other.value = (f'<span class="pm-end-who">{_e(n[0])} <b>{a}</b> · {_e(n[1])} <b>{b}</b></span> '
-                            f'<span class="pm-end-bonus">bonus {bonus_text}</span>')
+    def end(self, count: int) -> None:
+        if not self.app.bounced("end-deal", self.chips[count]):
+            self.app.submit(lambda: self.app.ledger.choices.end(count))
 
     def render(self, sheet: GameSheet) -> None:
         d = sheet.current
-        if d.number != self._deal:
-            self._deal = d.number
-            self.count.value = "6"
-        self.label.value = f"Deal {d.number} over? Brisques taken by <b>{_e(sheet.players[0])}</b>:"
-        self.count.description = ""
-        self.go.description = f"End deal {d.number}"
-        self._preview()
+        c = self.app.ledger.choices
+        for i, b in enumerate(self.chips):
+            set_off(b, i not in c.end_counts)
+            b.tooltip = f"End deal {d.number}: {sheet.players[0]} {i}, {sheet.players[1]} {BRISQUES - i} brisques"
+        n = sheet.players
+        self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{_e(n[0])}</b> took "
+                            f'<span class="pm-end-other">({_e(n[1])} took the rest of the {BRISQUES})</span>')
 
 
-class RefereePanel(W.VBox):
+class RefereePanel(VBox):
     """Referee mode: tap the cards of a declaration; the engine classifies and checks it."""
 
     def __init__(self, app: MarkerApp) -> None:
@@ -342,7 +291,7 @@ class RefereePanel(W.VBox):
         self.app = app
         self.add_class("pm-ref")
         g = app.guard
-        self.cards: list[W.Button] = []
+        self.cards: list[Button] = []
         for suit in Suit:
             for rank in Rank:
                 idx = suit * 8 + rank
@@ -350,7 +299,7 @@ class RefereePanel(W.VBox):
                            *(("pm-red",) if suit.is_red else ()),
                            on_click=g(lambda i=idx: self.tap(i)), tooltip=str(DECK[idx]))
                 self.cards.append(b)
-        self.grid = W.Box(self.cards)
+        self.grid = Box(self.cards)
         self.grid.add_class("pm-grid")
         self.verdict = html("", "pm-verdict")
         self.declare_buttons = [
@@ -359,7 +308,7 @@ class RefereePanel(W.VBox):
             for p in (0, 1)
         ]
         self.clear = button("Clear", "pm-ref-clear", on_click=g(self.clear_selection))
-        actions = W.Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
+        actions = Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
         actions.add_class("pm-ref-actions")
         self.children = (self.grid, self.verdict, actions)
         self._events: list[Declared | None] = [None, None]
@@ -385,7 +334,6 @@ class RefereePanel(W.VBox):
             ev = Declared(player, cards=CardSet(self.app.selected))
         if self.app.submit(ev):
             self.app.selected = 0
-            self.app.render()
 
     def render(self, sheet: GameSheet) -> None:
         app = self.app
@@ -393,9 +341,9 @@ class RefereePanel(W.VBox):
         sel = app.selected
         for i, b in enumerate(self.cards):
             bit = 1 << i
-            toggle_class(b, "pm-sel", bool(sel & bit))
-            toggle_class(b, "pm-on0", bool(d.tables[0] & bit))
-            toggle_class(b, "pm-on1", bool(d.tables[1] & bit))
+            b.chosen = bool(sel & bit)
+            b.on0 = bool(d.tables[0] & bit)
+            b.on1 = bool(d.tables[1] & bit)
             set_off(b, bool(d.played & bit))
         names = sheet.players
         if not sel:
@@ -423,7 +371,7 @@ class RefereePanel(W.VBox):
         self.verdict.value = " · ".join(lines)
 
 
-class ResultPanel(W.VBox):
+class ResultPanel(VBox):
     """After four deals: winner, value, lurch; the breakdown; a result card and CSV to share; a rematch."""
 
     def __init__(self, app: MarkerApp) -> None:
@@ -436,7 +384,7 @@ class ResultPanel(W.VBox):
         self.share = html("", "pm-share")
         self.rematch = button("Rematch", "pm-rematch", "pm-primary", on_click=g(self.play_again))
         self.new = button("New game", "pm-new", on_click=g(lambda: app.show("setup")))
-        row = W.Box([self.rematch, self.new])
+        row = Box([self.rematch, self.new])
         row.add_class("pm-row")
         self.children = (self.text, self.table, self.share, row)
 
@@ -459,8 +407,9 @@ def share_links(app: MarkerApp) -> str:
     if not app.ledger.started:
         return ""
     sheet = app.sheet
-    parts = ("penchant", sheet.players[0], sheet.players[1], app.game_id)
-    card_name, csv_name = _e(download_name(*parts, ext="svg")), _e(download_name(*parts, ext="csv"))
+    created = app.store.game(app.game_id).created if app.game_id is not None else 0.0
+    card_name = _e(game_file_name(sheet.players, app.game_id, created, ext="svg"))
+    csv_name = _e(game_file_name(sheet.players, app.game_id, created, ext="csv"))
     svg = result_card_svg(sheet)
     svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")
@@ -472,7 +421,7 @@ def share_links(app: MarkerApp) -> str:
     )
 
 
-class DealScreen(W.VBox):
+class DealScreen(VBox):
     """The screen used during play."""
 
     def __init__(self, app: MarkerApp) -> None:
@@ -483,7 +432,7 @@ class DealScreen(W.VBox):
         g = app.guard
         self.status = html("", "pm-status-w")
         self.columns = [PlayerColumn(app, 0), PlayerColumn(app, 1)]
-        cols = W.Box(self.columns)
+        cols = Box(self.columns)
         cols.add_class("pm-cols")
         self.last_six = button("Last six tricks", "pm-last-six",
                                on_click=g(self.tap_last_six),
@@ -502,10 +451,10 @@ class DealScreen(W.VBox):
         self.games = button("Games", "pm-games", on_click=g(lambda: self._go("games")))
         self.connect = button("Connect", "pm-connect", on_click=g(lambda: self._go("connect")),
                               tooltip="Connect a tablet or phone")
-        tools = W.Box([self.undo, self.redo, self.history, self.referee, self.face, self.rules, self.games,
+        tools = Box([self.undo, self.redo, self.history, self.referee, self.face, self.rules, self.games,
                        self.connect])
         tools.add_class("pm-tools")
-        self._slot = W.VBox([])
+        self._slot = VBox([])
         self.children = (self.status, cols, self.last_six, self.end_panel, self._slot, self.note, tools)
 
     def tap_last_six(self) -> None:
@@ -519,16 +468,13 @@ class DealScreen(W.VBox):
     def toggle_referee(self) -> None:
         app = self.app
         app.touch()
-        app.referee = not app.referee
         app.selected = 0
-        self.render()
+        app.referee = not app.referee  # observed: the screen draws again
 
     def toggle_face(self) -> None:
         app = self.app
         app.touch()
-        app.face_to_face = not app.face_to_face
-        toggle_class(app, "pm-face", app.face_to_face)
-        self.render()
+        app.face_to_face = not app.face_to_face  # observed: the app's class, and the screen draws again
 
     def _panel(self, which: str) -> Any:
         if which == "referee" and self._referee is None:
@@ -552,26 +498,26 @@ class DealScreen(W.VBox):
             far.value = far_status
         for col in self.columns:
             col.render(sheet)
-        show(self.last_six, not d.phase2 and not d.ended and not sheet.over)
-        toggle_class(self.last_six, "pm-primary", last_six_begun(d.tricks))
+        self.last_six.shown = not d.phase2 and not d.ended and not sheet.over
+        self.last_six.primary = last_six_begun(d.tricks)
         self.last_six.description = ("Last six tricks (stock empty)" if last_six_begun(d.tricks)
                                      else "Last six tricks")
-        show(self.end_panel, d.phase2 and not d.ended and not sheet.over)
+        self.end_panel.shown = d.phase2 and not d.ended and not sheet.over
         self.end_panel.render(sheet)
         referee_on = app.referee and not sheet.over and not d.phase2
         if referee_on or self._referee is not None:
             panel = self._panel("referee")
             if referee_on:
                 panel.render(sheet)
-            show(panel, referee_on)
+            panel.shown = referee_on
         if sheet.over or self._result is not None:
             result = self._panel("result")
             if sheet.over:
                 result.render(sheet)
-            show(result, sheet.over)
-        toggle_class(self.referee, "pm-primary", app.referee)
+            result.shown = sheet.over
+        self.referee.primary = app.referee
         self.referee.description = "Referee ✓" if app.referee else "Referee"
-        toggle_class(self.face, "pm-primary", app.face_to_face)
+        self.face.primary = app.face_to_face
         set_off(self.undo, not app.ledger.can_undo)
         self.undo.tooltip = f"Undo: {app.ledger.undo_label}" if app.ledger.can_undo else "nothing to undo"
         set_off(self.redo, not app.ledger.can_redo)

@@ -13,7 +13,7 @@ from html import escape
 
 from penchant.marker import PHASE1_TRICKS, GameSheet
 from penchant.rules.cards import Suit
-from penchant.rules.procedure import last_six_begun
+from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
 
@@ -68,22 +68,24 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     if not sheet.over:
         if d.dealer == player:
             badges.append('<span class="pm-badge pm-badge-deal">deals</span>')
-        if d.leader == player and not d.ended:
+        if d.known_leader == player:  # only when every trick was entered: otherwise nobody knows here
             badges.append('<span class="pm-badge pm-badge-lead">leads</span>')
     lead = ""
     if total > other:
-        lead = f'<span class="pm-ahead">+{total - other}</span>'
+        lead = f'<span class="pm-ahead" title="{total - other} points ahead">+{total - other}</span>'
     per_deal = " · ".join(
         f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
         for deal, pts in zip(sheet.deals, sheet.deal_points(), strict=True)
     )
+    # The total first, its role badges stacked beside it and the margin after it, so both players' totals
+    # stand level whatever their names and badges take; the name below.
     return (
         f'<div class="pm-marker pm-marker{player}" data-total="{total}">'
-        f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span>{"".join(badges)}'
-        f"{lead}</div>"
         f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total}">{dials}</div>'
-        f'<div class="pm-total"><span class="pm-total-num">{total}</span>'
-        f'<span class="pm-deals">deals {per_deal}</span></div>'
+        f'<div class="pm-total"><span class="pm-badges">{"".join(badges)}</span>'
+        f'<span class="pm-total-num">{total}</span><span class="pm-lead">{lead}</span></div>'
+        f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span></div>'
+        f'<div class="pm-deals">deals {per_deal}</div>'
         "</div>"
     )
 
@@ -100,22 +102,32 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
     )
     if d.trump is not None:
         red = " pm-red" if d.trump.is_red else ""
-        by = f" ({escape(n[d.trump_by])}, trick {d.trump_trick})" if d.trump_by is not None else ""
+        when = f", trick {d.trump_trick}" if d.trump_trick is not None else ""  # only when every trick was entered
+        by = f" ({escape(n[d.trump_by])}{when})" if d.trump_by is not None else ""
         trump = f'<span class="pm-trump{red}">Trump {d.trump.symbol}</span><span class="pm-by">{by}</span>'
     else:
         trump = '<span class="pm-trump pm-none">No trump yet</span>'
     if d.phase2:
-        phase = f"<b>Phase 2</b> · trick {10 + d.phase2_tricks} of 16" if d.phase2_tricks else "<b>Phase 2</b>"
+        phase = (f"<b>Last six</b> · trick {d.next_trick} of {ALL_TRICKS}" if d.counted and d.phase2_tricks
+                 else "<b>Last six tricks</b>")
         stock = "stock empty"
-        hint = f"{escape(n[d.leader])} leads · brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
-    else:
-        phase = f"Trick {d.tricks} of 10" if d.tricks else "First trick"
+        lead = f"{escape(n[d.known_leader])} leads · " if d.known_leader is not None else ""
+        hint = f"{lead}brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
+    elif d.counted:  # every trick entered: the trick and the stock are facts
+        phase = f"Trick {d.tricks} of {PHASE1_TRICKS}" if d.tricks else "First trick"
         stock = f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+    else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
+        phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''} entered"
+        stock = f"stock at most {d.stock}"
+        hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+    sep = '<span class="pm-sep"> · </span>'
+    # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
         f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
-        f'<div class="pm-status-main"><b>Deal {d.number} of 4</b> · {phase} · {stock} '
-        f'<span class="pm-pips">{pips}</span> · {trump}</div>'
+        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of 4</b>{sep}'
+        f'<span class="pm-st-phase">{phase}</span><span class="pm-st-stock">{sep}{stock}</span>'
+        f'<span class="pm-pips">{pips}</span>{sep}<span class="pm-st-trump">{trump}</span></div>'
         f'<div class="pm-hint">{hint}</div></div>'
     )
 
@@ -123,9 +135,9 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
 def _quick_hint(sheet: GameSheet) -> str:
     d = sheet.current
     n = sheet.players
-    lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 else ""
+    lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
     if last_six_begun(d.tricks):
-        return "Ten tricks counted: tap Last six tricks when the stock is empty"
+        return "Ten tricks entered: tap Last six tricks (or a brisquette) when the stock is empty"
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 

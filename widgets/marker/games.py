@@ -11,7 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import button, download_name, html, show
+from penchant_widgets.marker.common import Box, VBox, button, game_file_name, html, show
 
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
@@ -54,7 +54,7 @@ def stats_html(pairs: list[PairStats]) -> str:
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
-class GameForm(W.VBox):
+class GameForm(VBox):
     """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
 
     def __init__(self, app: MarkerApp, mode: str = "new") -> None:
@@ -72,14 +72,14 @@ class GameForm(W.VBox):
         self.name1 = W.Text(placeholder="second player", continuous_update=True)
         self.name1.add_class("pm-name1")
         vs = html("v", "pm-vs")
-        names = W.Box([self.name0, vs, self.name1])
+        names = Box([self.name0, vs, self.name1])
         names.add_class("pm-names")
         self.chips: list[W.Button] = [
             button("", "pm-chip", on_click=g(lambda i=i: self.pick_name(i))) for i in range(8)
         ]
         self._chip_names: list[str] = []
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
-        chips = W.Box([*self.chips, swap])
+        chips = Box([*self.chips, swap])
         chips.add_class("pm-chips")
         self.rules = W.ToggleButtons(options=_RULE_LABELS, value="kandell")
         self.rules.add_class("pm-rules-choice")
@@ -97,14 +97,14 @@ class GameForm(W.VBox):
             button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
         ]
         self._resume_ids: list[int] = []
-        resume_box = W.VBox([html("Resume a saved game", "pm-label"), *self.resume])
+        resume_box = VBox([html("Resume a saved game", "pm-label"), *self.resume])
         resume_box.add_class("pm-list")
         self._resume_box = resume_box
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
         self._more = more
 
         def opt(label: str, widget: W.Widget) -> W.Box:
-            box = W.Box([html(label, "pm-opt-label"), widget])
+            box = Box([html(label, "pm-opt-label"), widget])
             box.add_class("pm-opt")
             return box
 
@@ -236,7 +236,7 @@ class GameForm(W.VBox):
         self._rules_changed()
 
 
-class GamesScreen(W.VBox):
+class GamesScreen(VBox):
     """Saved games (tap to resume), export of the open game, import of a record."""
 
     def __init__(self, app: MarkerApp) -> None:
@@ -250,11 +250,11 @@ class GamesScreen(W.VBox):
         self.title = html("Saved games", "pm-title")
         self.rows: list[W.Button] = [button("", "pm-game", on_click=g(lambda i=i: self.pick(i))) for i in range(30)]
         self._ids: list[int] = []
-        self.list = W.VBox(self.rows)
+        self.list = VBox(self.rows)
         self.list.add_class("pm-list")
         new = button("New game", "pm-new-game", "pm-primary", on_click=g(lambda: app.show("setup")))
         self.back = button("Back to the deal", "pm-back", on_click=g(lambda: app.show("deal")))
-        top = W.Box([new, self.back])
+        top = Box([new, self.back])
         top.add_class("pm-row")
         self.download = html("", "pm-download")
         self.record = W.Textarea(placeholder="Paste a penchant-game/1 record here to import it")
@@ -263,7 +263,7 @@ class GamesScreen(W.VBox):
         self.upload.add_class("pm-upload")
         self.upload.observe(lambda _c: g(self._uploaded)(), names="value")
         self.do_import = button("Import as a new game", "pm-import", on_click=g(self.import_record))
-        imp = W.Box([self.upload, self.do_import])
+        imp = Box([self.upload, self.do_import])
         imp.add_class("pm-row")
         self.stats = html("", "pm-stats")
         self.children = (self.title, top, self.list, html("Head to head", "pm-label"), self.stats,
@@ -315,8 +315,9 @@ class GamesScreen(W.VBox):
             data = json.dumps(app.ledger.export_json(), indent=2, ensure_ascii=False)
             b64 = base64.b64encode(data.encode("utf-8")).decode("ascii")
             s = app.sheet
-            parts = ("penchant", s.players[0], s.players[1], app.game_id)
-            fname, csv_name = download_name(*parts, ext="json"), download_name(*parts, ext="csv")
+            created = app.store.game(app.game_id).created
+            fname = game_file_name(s.players, app.game_id, created, ext="json")
+            csv_name = game_file_name(s.players, app.game_id, created, ext="csv")
             self.download.value = (
                 f'<a class="pm-export" download="{escape(fname)}" href="data:application/json;base64,{b64}">'
                 f"⬇ Download this game ({escape(s.players[0])} v {escape(s.players[1])}) as penchant-game/1</a>"

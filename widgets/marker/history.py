@@ -8,7 +8,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as W
-from penchant_widgets.marker.common import KIND_ORDER, button, html, show, toggle_class
+from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, button, html, show
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError
@@ -38,7 +38,7 @@ _WHAT_OF: dict[type, str] = {TrickWon: "trick", Declared: "declare", Brisquette:
                              LastSix: "last_six", EndDeal: "end"}
 
 
-class EntryEditor(W.VBox):
+class EntryEditor(VBox):
     """Change one entry into any other: what it is, who, which kind and role, the Jack's suit, the counts.
 
     The entry built keeps the flow it was made by (a quick-scoring declaration still records its own
@@ -76,7 +76,7 @@ class EntryEditor(W.VBox):
         self.count_label = html("", "pm-label")
         self.save = button("Save change", "pm-edit-save", "pm-primary", on_click=g(self.commit))
         self.cancel = button("Cancel", "pm-edit-cancel", on_click=g(self.dismiss))
-        row = W.Box([self.save, self.cancel])
+        row = Box([self.save, self.cancel])
         row.add_class("pm-row")
         for field in (self.kind, self.what):
             field.observe(lambda _c: self._sync(), names="value")
@@ -158,8 +158,9 @@ class EntryEditor(W.VBox):
             raise PenchantError("this entry can only be deleted")
         if what == "trick":
             return TrickWon(who)
-        if what == "brisquette":
-            return Brisquette(who, int(self.two.value))
+        if what == "brisquette":  # the first of the last six also said they had begun: it still does
+            began = isinstance(self.original, Brisquette) and self.original.last_six
+            return Brisquette(who, int(self.two.value), last_six=began)
         if what == "last_six":
             return LastSix()
         if what == "end":
@@ -198,7 +199,7 @@ class EntryEditor(W.VBox):
         self.screen.render()
 
 
-class HistoryScreen(W.VBox):
+class HistoryScreen(VBox):
     """Breakdown per deal; the entries of a deal; edit or delete one."""
 
     PAGE = 60
@@ -215,17 +216,17 @@ class HistoryScreen(W.VBox):
         self.filter = W.ToggleButtons(options=[("All", 0)], value=0)
         self.filter.add_class("pm-filter")
         self.filter.observe(lambda _c: g(self.render)(), names="value")
-        filter_box = W.Box([self.filter])
+        filter_box = Box([self.filter])
         filter_box.add_class("pm-form")
         self.rows: list[W.Button] = []
         self._row_ids: list[int] = []
-        self.list = W.VBox([])
+        self.list = VBox([])
         self.list.add_class("pm-list")
         self.selected: int | None = None
         self.edit = button("Change…", "pm-edit", on_click=g(self.open_editor))
         self.delete = button("Delete", "pm-delete", on_click=g(self.delete_selected))
         self.back = button("Back to the deal", "pm-back", "pm-primary", on_click=g(lambda: app.show("deal")))
-        actions = W.Box([self.edit, self.delete, self.back])
+        actions = Box([self.edit, self.delete, self.back])
         actions.add_class("pm-row")
         self.editor = EntryEditor(app, self)
         self.log_line = html("", "pm-sub")
@@ -284,8 +285,8 @@ class HistoryScreen(W.VBox):
         for i, h in enumerate(items):
             b = self._row(i)
             b.description = f"#{h.entry_id}  {h.text}"
-            toggle_class(b, "pm-sel", h.entry_id == self.selected)
-            toggle_class(b, "pm-edited", h.edited)
+            b.chosen = h.entry_id == self.selected
+            b.edited = h.edited
             show(b, True)
         for b in self.rows[len(items):]:
             show(b, False)

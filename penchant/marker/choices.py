@@ -1,0 +1,198 @@
+"""What may be entered now: the marker's answer in one query, as a deal answers its legal actions.
+
+:class:`Choices` is worked out once from the sheet (``ledger.choices``), with the rules
+(:func:`~penchant.rules.procedure.declaration_refusal`, :func:`~penchant.rules.limits.declarations_problem`,
+:func:`~penchant.play.game.validate_deal`), and holds every tap the deal screen offers: a trick won, a
+quick-scoring declaration of each kind for each player (the entry :meth:`GameSheet.quick_declaration
+<penchant.marker.sheet.GameSheet.quick_declaration>` makes), the loser's penchant, a brisquette trick of one
+or two brisques (:meth:`Choices.brisquette`: it starts the last six tricks if they have not begun), Last six
+tricks, each brisque count that ends the deal, undo and redo. ``event in choices`` says whether the ledger
+accepts it; a button is on exactly when it does (``tests/marker/test_choices.py`` checks the answer against
+the ledger itself). A refused tap still goes to the ledger, whose message says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from penchant.errors import ScoreEntryError
+from penchant.marker.events import (
+    BRISQUES,
+    PHASE2_TRICKS,
+    Brisquette,
+    Declared,
+    EndDeal,
+    Event,
+    LastSix,
+    Redo,
+    TrickWon,
+    Undo,
+    suit_or_none,
+)
+from penchant.marker.sheet import GameSheet
+from penchant.play.game import DealEntry, validate_deal
+from penchant.rules.brisques import the_other_brisques
+from penchant.rules.cards import Suit
+from penchant.rules.kinds import Kind
+from penchant.rules.limits import BRISQUES_PER_TRICK, declarations_problem
+from penchant.rules.procedure import declaration_refusal, last_six_begun
+
+__all__ = ["Choices", "choices_of"]
+
+_BOTH = (0, 1)
+
+
+@dataclass(frozen=True)
+class Choices:
+    """What may be entered now (see the module's docstring). ``Choices()`` is "nothing" (no game)."""
+
+    tricks: tuple[bool, bool] = (False, False)
+    """``TrickWon(p)``."""
+    kinds: tuple[frozenset[Kind], frozenset[Kind]] = (frozenset(), frozenset())
+    """The kinds a quick-scoring tap may enter for each player (as the trick's winner)."""
+    loser_penchant: tuple[bool, bool] = (False, False)
+    """A penchant declared as the loser of a trick (which the tap records if need be)."""
+    brisquettes: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    """The brisques (1 or 2) a trick of the last six may bring each player: :meth:`brisquette`."""
+    last_six: bool = False
+    end_counts: frozenset[int] = frozenset()
+    """Player 0's brisque counts that end the deal (the other player has the rest of the 12)."""
+    undo: bool = False
+    redo: bool = False
+    sheet: GameSheet | None = field(default=None, compare=False, repr=False)
+
+    # ---- the entries the taps make
+    def declaration(self, player: int, kind: Kind, jack: object = None, *, as_loser: bool = False) -> Declared:
+        """The entry a quick-scoring tap on ``kind`` makes for ``player`` (see ``GameSheet.quick_declaration``)."""
+        if self.sheet is None:
+            raise ScoreEntryError("no game yet: start a new game first")
+        return self.sheet.quick_declaration(player, kind, suit_or_none(jack, "jack"), as_loser=as_loser)
+
+    def brisquette(self, player: int, count: int) -> Brisquette:
+        """The entry of a trick of the last six that brought ``player`` ``count`` brisques: in the first ten
+        tricks as counted, the same tap says the last six have begun (whatever the trick count said)."""
+        d = None if self.sheet is None else self.sheet.current
+        return Brisquette(player, count, last_six=d is not None and not d.phase2 and not d.ended)
+
+    @staticmethod
+    def end(count: int) -> EndDeal:
+        """The entry that ends the deal with ``count`` brisques for player 0."""
+        return EndDeal.from_count(0, count)
+
+    # ---- the view
+    def __contains__(self, event: object) -> bool:
+        """Whether the ledger accepts ``event`` now (for the entries the deal screen offers)."""
+        if isinstance(event, Undo):
+            return self.undo
+        if isinstance(event, Redo):
+            return self.redo
+        if self.sheet is None:
+            return False
+        if isinstance(event, TrickWon):
+            return self.tricks[event.winner]
+        if isinstance(event, LastSix):
+            return self.last_six
+        if isinstance(event, Brisquette):
+            return event == self.brisquette(event.player, event.count) and event.count in self.brisquettes[event.player]
+        if isinstance(event, EndDeal):
+            a, b = event.brisques
+            return a in self.end_counts and b == the_other_brisques(a)
+        if isinstance(event, Declared) and event.kind is not None and event.cards is None:
+            as_loser = event.by_winner is False
+            if event.kind is Kind.PENCHANT and event.jack is None and self._sets_trump(as_loser=as_loser):
+                return False  # its Jack's suit is needed: the trump it sets
+            if event == self.declaration(event.player, event.kind, event.jack, as_loser=as_loser):
+                if as_loser:
+                    return event.kind is Kind.PENCHANT and self.loser_penchant[event.player]
+                return event.kind in self.kinds[event.player]
+        return False
+
+    def _sets_trump(self, *, as_loser: bool) -> bool:
+        return self.sheet is not None and self.sheet.penchant_sets_trump(by_winner=not as_loser)
+
+    def _penchants(self, player: int, *, as_loser: bool) -> Iterator[Declared]:
+        if self._sets_trump(as_loser=as_loser):  # one for each suit of its Jack: the trump it sets
+            for suit in Suit:
+                yield self.declaration(player, Kind.PENCHANT, suit, as_loser=as_loser)
+        else:
+            yield self.declaration(player, Kind.PENCHANT, as_loser=as_loser)
+
+    def __iter__(self) -> Iterator[Event]:
+        """Every entry offered now (a penchant that sets trump once for each suit of its Jack)."""
+        if self.undo:
+            yield Undo()
+        if self.redo:
+            yield Redo()
+        for p in _BOTH:
+            if self.tricks[p]:
+                yield TrickWon(p)
+            for kind in sorted(self.kinds[p], key=lambda k: k.value):
+                if kind is Kind.PENCHANT:
+                    yield from self._penchants(p, as_loser=False)
+                else:
+                    yield self.declaration(p, kind)
+            if self.loser_penchant[p]:
+                yield from self._penchants(p, as_loser=True)
+            for n in sorted(self.brisquettes[p]):
+                yield self.brisquette(p, n)
+        if self.last_six:
+            yield LastSix()
+        for a in sorted(self.end_counts):
+            yield self.end(a)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    @property
+    def any_declaration(self) -> tuple[bool, bool]:
+        """Whether each player may declare something now."""
+        return (bool(self.kinds[0]) or self.loser_penchant[0], bool(self.kinds[1]) or self.loser_penchant[1])
+
+
+def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = False) -> Choices:
+    """What may be entered on ``sheet`` now (``undo``/``redo``: whether the ledger has a change to undo or redo)."""
+    if sheet is None:
+        return Choices(undo=undo, redo=redo)
+    d = sheet.current
+    if sheet.over or d.ended:
+        return Choices(undo=undo, redo=redo, sheet=sheet)
+    phase1 = not d.phase2
+    tricks = not last_six_begun(d.tricks) or d.phase2_tricks < PHASE2_TRICKS
+    kinds = tuple(frozenset(k for k in Kind if phase1 and _declarable(sheet, p, k, as_loser=False)) for p in _BOTH)
+    loser = tuple(phase1 and _declarable(sheet, p, Kind.PENCHANT, as_loser=True) for p in _BOTH)
+    taken = d.brisquettes[0] + d.brisquettes[1]
+    counts = frozenset(n for n in range(1, BRISQUES_PER_TRICK + 1) if taken + n <= BRISQUES)
+    ends = frozenset(a for a in range(BRISQUES + 1) if _ends(sheet, a)) if d.phase2 or last_six_begun(d.tricks) \
+        else frozenset()
+    return Choices(
+        tricks=(tricks, tricks), kinds=(kinds[0], kinds[1]), loser_penchant=(loser[0], loser[1]),
+        brisquettes=(counts, counts), last_six=phase1, end_counts=ends, undo=undo, redo=redo, sheet=sheet,
+    )
+
+
+def _declarable(sheet: GameSheet, player: int, kind: Kind, *, as_loser: bool) -> bool:
+    """Whether the quick-scoring declaration of ``kind`` by ``player`` may be entered (the rules' answer)."""
+    d = sheet.current
+    ev = sheet.quick_declaration(player, kind, as_loser=as_loser)
+    winner: int | None
+    if ev.new_trick:
+        if last_six_begun(d.tricks):
+            return False
+        tricks, winner, declared = d.tricks + 1, 1 - player if as_loser else player, False
+    else:
+        tricks, winner, declared = d.tricks, d.last_winner, d.trick_declaration is not None
+    if declaration_refusal(tricks=tricks, last_six=False, declarations=len(d.declarations), trick_declared=declared,
+                           won_trick=player == winner, kind=kind) is not None:
+        return False
+    return declarations_problem([*(x.kind for x in d.declarations), kind]) is None
+
+
+def _ends(sheet: GameSheet, count: int) -> bool:
+    """Whether ``count`` brisques for player 0 (the rest for player 1) end the deal as entered."""
+    d = sheet.current
+    try:
+        validate_deal(DealEntry((d.kinds(0), d.kinds(1)), d.brisquettes, (count, the_other_brisques(count))))
+    except ScoreEntryError:
+        return False
+    return True

@@ -1,0 +1,424 @@
+"""One entry's step: the sheet after an entry, checked with the rules.
+
+:func:`apply_entry` is the rule-checked step from one sheet to the next (a
+refusal raises a :class:`~penchant.errors.PenchantError` subclass quoting the
+input). Every question of the deal's procedure is the rules': who may declare
+after a trick, one declaration a trick, none in the last six tricks
+(:func:`~penchant.rules.procedure.declaration_refusal`), what a player holds at
+a declaration (:func:`~penchant.rules.procedure.held`), the stock
+(:func:`~penchant.rules.procedure.last_six_begun`), the pack's bounds
+(:func:`~penchant.rules.limits.declarations_problem`) and the points
+(:mod:`penchant.rules.scoring`). This module keeps the record of what was
+entered and says it in the players' names.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from penchant.errors import IllegalDeclarationError, ScoreEntryError
+from penchant.marker.events import (
+    BRISQUES,
+    PHASE1_TRICKS,
+    PHASE2_TRICKS,
+    Brisquette,
+    ContentEvent,
+    Declared,
+    EndDeal,
+    LastSix,
+    NewGame,
+    TablePlay,
+    TrickWon,
+    WholeDeal,
+)
+from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, refuse
+from penchant.play.game import DEALS_PER_GAME, validate_deal
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.combinations import check_declaration, classify
+from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
+from penchant.rules.limits import declarations_problem
+from penchant.rules.procedure import ALL_TRICKS, NoDeclaration, declaration_refusal, held, last_six_begun
+from penchant.rules.scoring import brisquette_points
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+
+__all__ = ["Step", "apply_entry", "describe_attempt"]
+
+
+def _suit_name(s: Suit) -> str:
+    return s.name.lower()
+
+
+def _fresh_deal(sheet: GameSheet) -> DealSheet:
+    n = len(sheet.deals)
+    return DealSheet(number=n + 1, dealer=sheet.dealer_of(n))
+
+
+def _replace_current(sheet: GameSheet, deal: DealSheet) -> GameSheet:
+    deals = (*sheet.deals[:-1], deal)
+    if deal.ended and len(deals) < DEALS_PER_GAME:
+        nxt = DealSheet(number=len(deals) + 1, dealer=sheet.dealer_of(len(deals)))
+        deals = (*deals, nxt)
+    return dataclasses.replace(sheet, deals=deals)
+
+
+Step = tuple[GameSheet, str]
+"""The sheet after an entry, and the line describing it."""
+
+
+
+def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Step:
+    """The sheet after one entry, and a line describing it. Raises on refusal.
+
+    One handler per kind of entry (:data:`_HANDLERS`); the first entry is the new game."""
+    if isinstance(ev, NewGame):
+        return _new_game(sheet, ev)
+    if sheet is None:
+        raise refuse("no game yet: start a new game first")
+    if sheet.over:
+        raise refuse(
+            f"{describe_attempt(sheet, ev)} refused: the game is over after four deals "
+            "(there is no fifth deal); start a new game"
+        )
+    handler = _HANDLERS.get(type(ev))
+    if handler is None:  # pragma: no cover - every content type has its handler
+        raise refuse(f"{ev!r} is not an entry")
+    return handler(sheet, entry_id, ev)
+
+
+def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
+    if sheet is not None:
+        raise refuse("this game has already begun: change its players or rules by editing entry #1")
+    first = GameSheet(ev.players, ev.profile, ev.first_dealer, ())
+    first = dataclasses.replace(first, deals=(_fresh_deal(first),))
+    mult = []
+    if ev.profile.brisquette_multiplier != 1:
+        mult.append(f"brisquettes ×{ev.profile.brisquette_multiplier}")
+    if ev.profile.bonus_multiplier != 1:
+        mult.append(f"bonus ×{ev.profile.bonus_multiplier}")
+    rules = ev.profile.name + (f" ({', '.join(mult)})" if mult else "")
+    p0, p1 = ev.players
+    return first, f"New game: {p0} v {p1}, {rules} rules, {ev.players[ev.first_dealer]} deals first"
+
+
+def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
+    d, names, w = sheet.current, sheet.players, ev.winner
+    if not last_six_begun(d.tricks):
+        n = d.tricks + 1
+        nd = dataclasses.replace(d, tricks=n, last_winner=w)
+        left = nd.stock
+        if not nd.counted:  # tricks were left out: the stock is at most this
+            tail = f"; {n} tricks entered" if left else "; ten tricks entered: Last six tricks when the stock is empty"
+            return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
+        tail = f"; {left} cards left in the stock" if left else "; the stock is empty: Phase 2 follows"
+        return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
+    if d.phase2_tricks >= PHASE2_TRICKS:
+        raise refuse(
+            f"trick won by {names[w]!r} refused: all {ALL_TRICKS} tricks of deal {d.number} are recorded; "
+            "enter the brisques to end the deal"
+        )
+    n = d.phase2_tricks + 1
+    nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, tables=(0, 0))
+    if not nd.counted:
+        return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
+    return _replace_current(sheet, nd), f"Deal {d.number}, Phase 2 trick {n} of {PHASE2_TRICKS}: {names[w]} wins"
+
+
+def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
+    d, names, p, n = sheet.current, sheet.players, ev.player, ev.count
+    what = f"{'a brisquette' if n == 1 else f'{n} brisquettes'} for {names[p]!r}"
+    began = ""
+    if ev.last_six:
+        if d.phase2 or d.ended:
+            raise refuse(f"{what} refused: the last six tricks of deal {d.number} have already begun; "
+                         "tap the brisquette button of the last six")
+        began = " the stock is empty, the last six tricks begin;"
+        # Which trick of the last six it was, and who won the tricks before, is not entered.
+        d = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0), counted=False)
+    if not last_six_begun(d.tricks) and not d.phase2:
+        raise refuse(
+            f"{what} refused: brisquettes count only in Phase 2, and the stock still holds {d.stock} cards "
+            f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
+        )
+    total = d.brisquettes[0] + d.brisquettes[1]
+    if total + n > BRISQUES:
+        raise refuse(
+            f"{what} refused: {total} brisquettes are already entered in deal {d.number} and the pack "
+            f"holds only {BRISQUES} brisques"
+        )
+    q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
+    # The brisques of the last trick entered (its winner's), or of a trick that was not entered.
+    counted = d.counted and d.last_winner == p and d.phase2_tricks > 0
+    nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted)
+    pts = brisquette_points(sheet.profile, n)
+    took = "a brisquette" if n == 1 else f"{n} brisquettes in one trick"
+    return _replace_current(sheet, nd), (
+        f"Deal {d.number}:{began} {names[p]} takes {took} (+{pts}), {q[p]} so far"
+    )
+
+
+def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
+    d, names, p, card = sheet.current, sheet.players, ev.player, ev.card
+    if d.phase2 or d.ended:
+        raise refuse(
+            f"{str(card)!r} played from {names[p]}'s table refused: in Phase 2 the tables are back in the hands"
+        )
+    if not d.tables[p] & card.mask:
+        raise IllegalDeclarationError(f"{str(card)!r} is not on {names[p]}'s table")
+    tables = list(d.tables)
+    tables[p] &= ~card.mask
+    nd = dataclasses.replace(d, tables=(tables[0], tables[1]), played=d.played | card.mask)
+    return _replace_current(sheet, nd), f"Deal {d.number}: {names[p]} plays {card} from the table"
+
+
+def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
+    d = sheet.current
+    if d.phase2:
+        raise refuse(f"the last six tricks of deal {d.number} have already begun")
+    nd = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0),
+                             counted=d.counted and d.tricks == PHASE1_TRICKS)
+    counted = "" if d.tricks == PHASE1_TRICKS else f" ({d.tricks} of {PHASE1_TRICKS} tricks were entered)"
+    return _replace_current(sheet, nd), (
+        f"Deal {d.number}: the stock is empty, the last six tricks begin{counted}: brisquettes now"
+    )
+
+
+def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
+    d, names, b = sheet.current, sheet.players, ev.brisques
+    label = f"brisques {names[0]} {b[0]!r}, {names[1]} {b[1]!r}"
+    if not last_six_begun(d.tricks) and not d.phase2:
+        raise refuse(
+            f"{label} refused: deal {d.number} is not over, the stock still holds {d.stock} cards "
+            f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks when the stock is empty"
+        )
+    nd = dataclasses.replace(d, brisques=(b[0], b[1]), phase2=True, tables=(0, 0))
+    try:
+        validate_deal(nd.entry())
+    except ScoreEntryError as exc:
+        raise refuse(f"{label} refused: {_in_names(str(exc), names)}") from None
+    bonus = sheet.profile.book_bonus(b)
+    pts = nd.points(sheet.profile)
+    bon = "; ".join(f"{names[p]} +{bonus[p]} bonus" for p in (0, 1) if bonus[p])
+    return _replace_current(sheet, nd), (
+        f"End of deal {d.number}: brisques {names[0]} {b[0]}, {names[1]} {b[1]}"
+        + (f" ({bon})" if bon else " (no bonus)")
+        + f"; deal {pts[0]}–{pts[1]}"
+    )
+
+
+def _whole_deal(sheet: GameSheet, entry_id: int, ev: WholeDeal) -> Step:
+    d, prof = sheet.current, sheet.profile
+    if d.tricks or d.declarations or d.brisquettes != (0, 0) or d.tables != (0, 0) or d.played:
+        raise refuse(
+            f"a whole deal cannot be entered now: deal {d.number} has entries already; "
+            "enter it trick by trick, or delete its entries first"
+        )
+    validate_deal(ev.entry)
+    decls = [SheetDeclaration(entry_id, p, k, prof.value(k), 0, True)
+             for p in (0, 1) for k in ev.entry.declarations[p]]
+    nd = dataclasses.replace(
+        d, tricks=PHASE1_TRICKS, phase2=True, trump=ev.trump, declarations=tuple(decls),
+        brisquettes=ev.entry.brisquettes, brisques=ev.entry.brisques, whole=True,
+    )
+    pts = nd.points(prof)
+    return _replace_current(sheet, nd), f"Deal {d.number} entered whole: {pts[0]}–{pts[1]}"
+
+
+def _what(ev: Declared) -> str:
+    return ev.kind.value if ev.kind is not None else str(ev.cards)
+
+
+def _in_names(message: str, names: tuple[str, str]) -> str:
+    """The engine's words about ``player 0``/``player 1`` with the players' names."""
+    for i, words in enumerate(("the first player", "the second player")):
+        message = message.replace(words, names[i]).replace(f"player {i}", names[i])
+    return message
+
+
+_ATTEMPTS: dict[type, Callable[[tuple[str, str], Any], str]] = {
+    TrickWon: lambda n, ev: f"a trick won by {n[ev.winner]!r}",
+    Declared: lambda n, ev: f"{n[ev.player]}'s declaration {_what(ev)!r}",
+    Brisquette: lambda n, ev: f"a brisquette for {n[ev.player]!r}",
+    TablePlay: lambda n, ev: f"{str(ev.card)!r} from {n[ev.player]}'s table",
+    EndDeal: lambda n, ev: f"brisques {list(ev.brisques)!r}",
+    LastSix: lambda n, ev: "the last six tricks",
+}
+
+
+def describe_attempt(sheet: GameSheet, ev: ContentEvent) -> str:
+    said = _ATTEMPTS.get(type(ev))
+    return said(sheet.players, ev) if said is not None else "a fifth deal"
+
+
+# --------------------------------------------------------------------------- declarations
+
+
+def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
+    """A declaration: its own trick first (quick scoring), then who may declare, then what."""
+    d = sheet.current
+    head = f"{sheet.players[ev.player]}'s {_what(ev)!r}"
+    if ev.new_trick:
+        d = _its_own_trick(sheet, d, ev, head)
+    _check_turn(sheet, d, ev, head)
+    if ev.cards is not None:
+        kind, tables, jack_suit = _referee_cards(sheet, d, ev)
+    else:
+        assert ev.kind is not None
+        kind, tables, jack_suit = ev.kind, d.tables, ev.jack
+        if declaration_refusal(tricks=d.tricks, last_six=False, declarations=len(d.declarations),
+                               trick_declared=False, won_trick=ev.player == d.last_winner, kind=kind) is not None:
+            raise IllegalDeclarationError(
+                f"{head} refused: {sheet.players[ev.player]} lost trick {d.tricks}, and the loser may declare "
+                "only a penchant (and only when the winner declared nothing)"
+            )
+    problem = declarations_problem([*(x.kind for x in d.declarations), kind])
+    if problem is not None:
+        raise refuse(f"{head} refused: that would make {problem}")
+    return _record_declaration(sheet, d, entry_id, ev, kind, tables, jack_suit, head)
+
+
+def _its_own_trick(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> DealSheet:
+    """Quick scoring: the trick the declaration records (the declarer's, or the other's for a loser's penchant)."""
+    if d.phase2 or d.ended:
+        raise refuse(
+            f"{head} refused: the last six tricks of deal {d.number} have begun, and there are no declarations in them"
+        )
+    if last_six_begun(d.tricks):
+        raise refuse(
+            f"{head} refused: {PHASE1_TRICKS} tricks are already counted in deal {d.number}; "
+            "if a trick was tapped twice, undo it"
+        )
+    winner = 1 - ev.player if ev.by_winner is False else ev.player
+    # The tap records its own trick; tricks nobody declared after may have gone by unentered.
+    return dataclasses.replace(d, tricks=d.tricks + 1, last_winner=winner, counted=False)
+
+
+def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None:
+    """Refuse a declaration at a moment when none may be made, or by the wrong player."""
+    names, p = sheet.players, ev.player
+    why = declaration_refusal(
+        tricks=d.tricks, last_six=d.phase2 or d.ended, declarations=len(d.declarations),
+        trick_declared=False, won_trick=True)
+    if why is NoDeclaration.LAST_SIX:
+        raise refuse(
+            f"{head} refused: Phase 2 has begun in deal {d.number} (the stock is empty), and there are no "
+            "declarations in the last six tricks"
+        )
+    if why is NoDeclaration.NO_TRICK:
+        raise refuse(
+            f"{head} refused: no trick has been played in deal {d.number} yet; only after a trick may its "
+            "winner declare, so record who won it first"
+        )
+    if why is not None:
+        raise refuse(f"{head} refused: deal {d.number} already has {len(d.declarations)} declarations, "
+                     "the most a deal allows")
+    by_winner = p == d.last_winner
+    if ev.by_winner is not None and ev.by_winner != by_winner:
+        role = "won" if by_winner else "lost"
+        raise refuse(
+            f"{head} refused: it was entered as the trick {'winner' if ev.by_winner else 'loser'}'s, but "
+            f"{names[p]} {role} trick {d.tricks}"
+        )
+    already = d.trick_declaration
+    if already is not None and declaration_refusal(
+            tricks=d.tricks, last_six=False, declarations=len(d.declarations), trick_declared=True,
+            won_trick=by_winner) is not None:
+        raise refuse(
+            f"{head} refused: trick {d.tricks} already has its declaration ({names[already.player]}'s "
+            f"{already.kind.value}); one declaration a trick, so record the next trick first"
+        )
+
+
+def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, tuple[int, int], Suit | None]:
+    """Referee mode: the kind of the cards, checked by the engine against both tables; the new tables and the Jack."""
+    names, prof, p = sheet.players, sheet.profile, ev.player
+    assert ev.cards is not None
+    cards = ev.cards
+    m = cards.mask
+    own, opp = d.tables[p], d.tables[1 - p]
+    if m & opp:
+        raise IllegalDeclarationError(
+            f"cannot declare {str(cards)!r}: {CardSet(m & opp)} is on {names[1 - p]}'s table, not {names[p]}'s"
+        )
+    if m & d.played:
+        raise IllegalDeclarationError(
+            f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
+        )
+    verdict = check_declaration(
+        m, Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+        declared=d.referee_declared(p), penchant_only=p != d.last_winner,
+    )
+    if not verdict.legal:
+        verdict.raise_if_illegal()
+    kind = classify(m)
+    assert kind is not None
+    if ev.kind is not None and ev.kind is not kind:
+        raise IllegalDeclarationError(
+            f"cannot declare {str(cards)!r} as a {ev.kind.value}: these cards are a {kind.value}"
+        )
+    new_table = own | m
+    if new_table.bit_count() > held("declare"):
+        raise IllegalDeclarationError(
+            f"cannot declare {str(cards)!r}: {names[p]}'s table would hold {new_table.bit_count()} cards, but at a "
+            f"declaration hand and table hold {held('declare')} together; tap the cards played from the table to "
+            "remove them first"
+        )
+    tables = (new_table, d.tables[1]) if p == 0 else (d.tables[0], new_table)
+    jack_suit: Suit | None = None
+    if kind is Kind.PENCHANT:
+        jack_suit = trump_of_penchant(m)
+        if ev.jack is not None and ev.jack is not jack_suit:
+            raise IllegalDeclarationError(
+                f"cannot declare {str(cards)!r}: its Jack is a {_suit_name(jack_suit)}, not a {_suit_name(ev.jack)}"
+            )
+    return kind, tables, jack_suit
+
+
+def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Declared, kind: Kind,
+                        tables: tuple[int, int], jack_suit: Suit | None, head: str) -> Step:
+    """The declaration on the sheet (setting trump when its penchant does), and its line."""
+    names, prof, p = sheet.players, sheet.profile, ev.player
+    by_winner = p == d.last_winner
+    sets_trump: Suit | None = None
+    if kind is Kind.PENCHANT and penchant_sets_trump(prof, d.trump, by_trick_winner=by_winner):
+        if jack_suit is None:
+            raise refuse(f"{head} refused: this penchant sets trump, so say the suit of its Jack")
+        sets_trump = jack_suit
+    pts = prof.value(kind)
+    decl = SheetDeclaration(entry_id, p, kind, pts, d.tricks, by_winner, ev.cards, sets_trump)
+    nd = dataclasses.replace(d, declarations=(*d.declarations, decl), tables=tables)
+    if sets_trump is not None:  # the trick is said only when every trick was entered
+        nd = dataclasses.replace(nd, trump=sets_trump, trump_by=p, trump_trick=d.tricks if d.counted else None)
+    role = "" if by_winner else " (as the trick's loser)"
+    if ev.new_trick and by_winner:
+        who = f"{names[p]} wins it and"
+    elif ev.new_trick:
+        who = f"{names[1 - p]} wins it and {names[p]}"
+    else:
+        who = names[p]
+    when = f"Deal {d.number}, trick {d.tricks}" if d.counted else f"Deal {d.number}"
+    if ev.new_trick and not d.counted:
+        who = who.replace(" wins it and", " wins a trick and")
+    text = f"{when}: {who} declares a {kind.value}"
+    if ev.cards is not None:
+        text += f" {ev.cards}"
+    text += f"{role} +{pts}"
+    if sets_trump is not None:
+        text += f"; trump is {_suit_name(sets_trump)} {sets_trump.symbol}"
+    elif kind is Kind.PENCHANT and d.trump is None and not by_winner:
+        text += f"; a loser's penchant does not set trump under {prof.name} rules"
+    return _replace_current(sheet, nd), text
+
+
+_HANDLERS: dict[type, Callable[[GameSheet, int, Any], Step]] = {
+    TrickWon: _trick,
+    Declared: _declared,
+    Brisquette: _brisquette,
+    TablePlay: _table_play,
+    LastSix: _last_six,
+    EndDeal: _end_deal,
+    WholeDeal: _whole_deal,
+}
+"""One handler per kind of entry (the new game, which may have no sheet before it, apart)."""

@@ -1,0 +1,76 @@
+"""What may be entered now (issue #30): the ledger's one answer agrees with the ledger itself.
+
+Seeded random games, tapped the way the deal screen taps: at every step, every entry a button can make is
+``in ledger.choices`` exactly when ``ledger.apply`` accepts it; iterating the choices gives only accepted
+entries, and the answer is worked out once per ledger.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.marker import Choices, LastSix, Ledger, Redo, TrickWon, Undo
+from penchant.rules.cards import Suit
+from penchant.rules.kinds import Kind
+
+
+def offered(ledger: Ledger) -> list[object]:
+    """Every entry the deal screen's buttons can make now (accepted or not)."""
+    c = ledger.choices
+    out: list[object] = [Undo(), Redo(), LastSix()]
+    sheet = ledger.sheet
+    for p in (0, 1):
+        out.append(TrickWon(p))
+        for kind in Kind:
+            out.append(c.declaration(p, kind))
+        for as_loser in (False, True):  # a penchant that sets trump says its Jack's suit (not saying it is refused)
+            jacks = (None, *Suit) if sheet.penchant_sets_trump(by_winner=not as_loser) else (None,)
+            out += [c.declaration(p, Kind.PENCHANT, jack, as_loser=as_loser) for jack in jacks]
+        out += [c.brisquette(p, 1), c.brisquette(p, 2)]
+    out += [c.end(a) for a in range(13)]
+    return out
+
+
+@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("rules", ["kandell", "foster"])
+def test_the_choices_are_what_the_ledger_accepts(seed: int, rules: str) -> None:
+    rng = random.Random(seed)
+    ledger = Ledger.start(("Ann", "Bob"), rules, seed % 2)
+    steps = 0
+    while not ledger.sheet.over and steps < 400:
+        steps += 1
+        events = offered(ledger)
+        accepted = []
+        for ev in events:
+            said = ev in ledger.choices
+            ok = ledger.check(ev) is None  # type: ignore[arg-type]
+            assert said == ok, (ev, ledger.check(ev), ledger.sheet.current)  # type: ignore[arg-type]
+            if ok:
+                accepted.append(ev)
+        assert set(map(repr, ledger.choices)) == set(map(repr, accepted))
+        assert len(ledger.choices) == len(set(map(repr, accepted)))
+        # Tap something: mostly forward, now and then an undo; the end of a deal once brisquettes are in.
+        ev = rng.choice(accepted)
+        ledger = ledger.apply(ev)  # type: ignore[arg-type]
+    assert ledger.sheet.over or steps == 400
+
+
+def test_the_answer_is_worked_out_once_per_ledger() -> None:
+    ledger = Ledger.start(("Ann", "Bob"))
+    assert ledger.choices is ledger.choices
+    assert ledger.apply(TrickWon(0)).choices is not ledger.choices
+    assert Choices() == Ledger().choices and TrickWon(0) not in Ledger().choices
+
+
+def test_a_two_brisque_trick_is_one_entry_at_any_count() -> None:
+    """Quick scoring: the first trick of the last six may hold two brisques, whatever the trick count."""
+    ledger = Ledger.start(("Ann", "Bob")).apply(TrickWon(0))
+    c = ledger.choices
+    ev = c.brisquette(1, 2)
+    assert ev.last_six and ev in c
+    after = ledger.apply(ev)
+    assert after.sheet.current.brisquettes == (0, 2) and after.sheet.current.phase2
+    assert not after.sheet.current.counted  # which trick of the last six it was is not entered
+    assert after.choices.brisquette(0, 2) in after.choices and not after.choices.brisquette(0, 2).last_six

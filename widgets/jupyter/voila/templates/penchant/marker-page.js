@@ -1,0 +1,110 @@
+// Penchant marker: the page's own script, for a page that shows the marker (.pm-app); elsewhere it does nothing.
+// Served by `penchant marker` (the `penchant` Voila template includes it) and on the static site (the build
+// adds it to the marker's page). The marker's Python widgets hold the game; this script holds what only the
+// page can do:
+// - its line to its server (served pages only): every LINE_MS, and at once on a tap, it asks the server
+//   whether the page's kernel is still there. A tap or a poll that cannot reach the server says at once, at
+//   the bottom of the screen (the totals stay in sight), that the page lost its server, and that the tap was
+//   not recorded (also for a tap made while a check was under way, which then checks again; once said, a
+//   later poll does not take it back). When the server answers again (a restart: this page's kernel is
+//   gone), the page reloads itself, at the same place, and shows the stored game;
+// - a page hidden for HIDDEN_RELOAD_MS (a sleeping tablet) reloads when shown again (served pages: its
+//   kernel may have been culled, and a reload always shows the stored game);
+// - the screen kept awake where the browser allows it, said in .pm-wake (or why not).
+(function () {
+  if (window.__pmPage) return;
+  window.__pmPage = 1;
+  var LINE_MS = 2000, HIDDEN_RELOAD_MS = 600000;
+  var onMarker = function () { return !!document.querySelector(".pm-app"); };
+  var cfg = {};
+  try { cfg = JSON.parse(document.getElementById("jupyter-config-data").textContent); } catch (e) { cfg = {}; }
+  var base = cfg.baseUrl || "/", kid = cfg.kernelId;
+
+  // ---- back at the same place after a reload
+  try {
+    var y = sessionStorage.getItem("pm-scroll");
+    if (y !== null) {
+      sessionStorage.removeItem("pm-scroll");
+      setTimeout(function () { window.scrollTo(0, Number(y)); }, 1500);
+    }
+  } catch (e) { /* no session storage: the top of the page */ }
+
+  // ---- the line to the server (a served page has a kernel id; the static site has none)
+  var lost = false, missed = false, box = null, busy = false, pend = false;
+  var say = function (text) {
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "pm-offline";
+      box.setAttribute("role", "alert");
+      document.body.appendChild(box);
+    }
+    box.textContent = text;
+    box.style.display = text ? "block" : "none";
+    document.body.classList.toggle("pm-lost", !!text);
+  };
+  var back = function () {
+    try { sessionStorage.setItem("pm-scroll", String(window.scrollY)); } catch (e) { /* the top */ }
+    say("The server is back: reopening the game\u2026");
+    location.reload();
+  };
+  var LOST = "This page lost its server", AGAIN = " It reconnects by itself when the server runs again (penchant marker).";
+  var check = function (tap) {
+    if (!kid || !onMarker()) return;
+    if (busy) { if (tap) pend = true; return; }
+    busy = true;
+    fetch(base + "api/kernels/" + kid, {credentials: "same-origin", cache: "no-store"}).then(function (r) {
+      busy = false;
+      if (r.ok && !lost) { if (pend) { pend = false; check(true); } return; }
+      if (r.ok || lost || r.status === 404) back();
+    }).catch(function () {
+      busy = false;
+      lost = true;
+      if (tap || pend) missed = true;
+      pend = false;
+      say(LOST + (missed ? ": that tap was not recorded." : ".") + AGAIN);
+    });
+  };
+  if (kid) {
+    document.addEventListener("click", function (ev) {
+      var b = ev.target && ev.target.closest && ev.target.closest(".pm-app button");
+      if (!b) return;
+      if (lost) { missed = true; say(LOST + ": that tap was not recorded." + AGAIN); }
+      check(true);
+    }, true);
+    setInterval(function () { check(false); }, LINE_MS);
+    var hiddenAt = 0;
+    document.addEventListener("visibilitychange", function () {
+      if (!onMarker()) return;
+      if (document.hidden) { hiddenAt = Date.now(); }
+      else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { location.reload(); }
+    });
+  }
+
+  // ---- the screen kept awake, once the marker is on the page
+  var wake = function (text, ok) {
+    document.querySelectorAll(".pm-wake").forEach(function (e) {
+      e.textContent = text;
+      e.classList.toggle("pm-wake-ok", ok);
+    });
+  };
+  var ask = function () {
+    if (document.visibilityState !== "visible") return;
+    navigator.wakeLock.request("screen").then(function () { wake("Screen kept awake", true); })
+      .catch(function (e) { wake("The screen may dim: this browser refused to keep it awake (" + e.name + ")", false); });
+  };
+  var started = false;
+  var start = function () {
+    if (started || !onMarker()) return;
+    started = true;
+    if (window.isSecureContext && navigator.wakeLock) {
+      ask();
+      document.addEventListener("visibilitychange", ask);
+    } else {
+      wake(window.isSecureContext
+        ? "The screen may dim: this browser cannot keep it awake; set its auto-lock to Never"
+        : "The screen may dim: over plain http a browser cannot keep it awake; set the tablet auto-lock to Never",
+        false);
+    }
+  };
+  var waiting = setInterval(function () { start(); if (started) clearInterval(waiting); }, 500);
+})();
