@@ -7,8 +7,9 @@ outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
 ahead for the chapters a reader opens next: :mod:`penchant_widgets.warming`),
 closed pages' kernels culled (but never a kernel whose page has not connected
-yet), and a request log with every ``token=`` hidden. The token comes from ``$PENCHANT_TOKEN`` and is removed
-from the environment before any kernel starts; the private temporary file the
+yet), and a request log with every ``token=`` hidden. The token comes from
+``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
+starts; the private temporary file the
 command wrote it to (``$PENCHANT_TOKEN_FILE``) is removed when the server stops.
 
 The terminal shows the app's own lines only: Voilà and the kernels log errors
@@ -179,9 +180,8 @@ def use_warming(folder: str, capacity: int) -> None:
     from pathlib import Path
 
     import voila.app  # type: ignore[import-untyped]
-    from voila.handler import VoilaHandler
-
     from penchant_widgets.warming import warming_manager
+    from voila.handler import VoilaHandler
 
     make = voila.app.voila_kernel_manager_factory
     if getattr(make, "_pm_warming", False):
@@ -260,7 +260,9 @@ def main(argv: list[str] | None = None) -> int:
     from voila.app import Voila
 
     page_sets_xsrf_cookie()
-    warm = 0 if args.no_preheat else (args.warm if args.warm is not None else 4)
+    from penchant_widgets.warming import CAPACITY
+
+    warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
     if folder:
         use_warming(args.notebook, warm)
 

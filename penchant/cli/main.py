@@ -1,7 +1,8 @@
 """The ``penchant`` command: argument parsing and printing only, no rules.
 
 Each group of subcommands lives in its own module of this package (``engine``,
-``solve``, ``puzzles``, ``match``, ``marker``, ``review``, ``practice``, ``tutorial``) exposing ``register(subparsers)``;
+``solve``, ``puzzles``, ``match``, ``marker``, ``review``, ``practice``, ``tutorial``) exposing
+``register(subparsers)``;
 a subcommand's handler takes the parsed ``argparse.Namespace`` and returns the
 exit code. Any :class:`PenchantError` escaping a handler is printed as one line
 on stderr and exits 2, with no traceback.

@@ -68,6 +68,12 @@ def test_the_plan_keeps_the_first_chapters_and_the_ones_just_ahead() -> None:
     assert plan.wanted()[: CAPACITY - ENTRY] == plan_links(NOTEBOOKS)[seven][: CAPACITY - ENTRY]
 
 
+def test_the_command_and_the_server_keep_the_same_number_of_kernels_by_default() -> None:
+    from penchant.cli.tutorial import WARM
+
+    assert WARM == CAPACITY
+
+
 def test_the_plan_never_holds_more_than_its_capacity() -> None:
     links = {f"{i:02d}.ipynb": [f"{j:02d}.ipynb" for j in range(i + 1, i + 6) if j < 12] for i in range(12)}
     for capacity in range(5):
