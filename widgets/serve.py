@@ -180,8 +180,11 @@ def use_warming(folder: str, capacity: int) -> None:
     from pathlib import Path
 
     import voila.app  # type: ignore[import-untyped]
-    from penchant_widgets.warming import warming_manager
+    from penchant_widgets.warming import DroppedKernelFilter, warming_manager
     from voila.handler import VoilaHandler
+
+    for name in ("Voila", "ServerApp", "tornado.general", "tornado.application"):
+        logging.getLogger(name).addFilter(DroppedKernelFilter())
 
     make = voila.app.voila_kernel_manager_factory
     if getattr(make, "_pm_warming", False):

@@ -10,9 +10,10 @@ about to open, within a fixed number of waiting kernels (``capacity``, the memor
   (chapter 7 links to 8, 9 and 10); the most recently opened page's first. A chapter just opened is not
   warmed again for itself (its reader is reading it), unless it is one of the landing page's.
 
-Warming costs the machine: one kernel at a time is warmed, never while a page's own kernel is running
-its chapter, nor in the seconds after a page was served (:data:`QUIET_S`), so a page opened with no
-kernel waiting is as fast as without warming. Kernels no longer wanted are shut down.
+Warming costs the machine: one kernel at a time is warmed, never while a page is being served nor in the
+seconds after (:data:`QUIET_S`), and a warm-up under way is stopped (its kernel shut down, to be warmed
+again later) when a page is opened with no kernel waiting, so that page is as fast as without warming.
+Kernels no longer wanted are shut down.
 
 A waiting kernel ran its chapter with the puzzle progress as it was then. A page must never show old
 progress: the server watches the attempts file (:class:`StoreWatch`); a waiting kernel whose chapter shows a
@@ -35,8 +36,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CAPACITY", "ENTRY", "QUIET_S", "StoreWatch", "WarmPlan", "chapter_links", "plan_links", "shown_puzzles",
-           "warming_manager"]
+__all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
+           "chapter_links", "plan_links", "shown_puzzles", "warming_manager"]
 
 log = logging.getLogger("Voila")
 
@@ -44,8 +45,9 @@ ENTRY = 2
 """The landing page's first chapters, kept warm from the start."""
 CAPACITY = 4
 """Kernels kept waiting at most (each holds about 80 MB: the memory budget is in the README)."""
-QUIET_S = 2.0
-"""Seconds after a page was served (or the attempts changed) before another kernel is warmed."""
+QUIET_S = 5.0
+"""Seconds after a page was served (or the attempts changed) before another kernel is warmed: a page taken
+warm loads its widgets in the second or two after its HTML."""
 TICK_S = 1.0
 
 _CHAPTER = re.compile(r"^\d\d_.+\.ipynb$")
@@ -188,6 +190,24 @@ class StoreWatch:
         return any(self.changed_at.get(pid, 0) > since for pid in shown)
 
 
+DROPPED: set[str] = set()
+"""Kernels the server shut down on purpose (a warm-up stopped, an old page): what Voilà logs of their end is
+no error (:class:`DroppedKernelFilter`)."""
+
+
+class DroppedKernelFilter(logging.Filter):
+    """Drop Voilà's complaints about a kernel in :data:`DROPPED` (it died because it was shut down)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not DROPPED or record.levelno < logging.WARNING:
+            return True
+        try:
+            text = record.getMessage()
+        except Exception:
+            return True
+        return not any(kernel_id in text for kernel_id in DROPPED)
+
+
 def shown_puzzles() -> str:
     """In a kernel: the ids of the puzzles its widgets show (every live widget's ``puzzles``), as JSON."""
     from ipywidgets.widgets.widget import _instances
@@ -266,10 +286,13 @@ def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: i
             """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``
             names the request for :meth:`page_served`."""
             self._serving[request] = time.monotonic()
-            if name not in links:
-                return
-            self.plan.opened(name)
-            self._drop_stale(self.watch.check(), only=name)
+            if name in links:
+                self.plan.opened(name)
+                self._drop_stale(self.watch.check(), only=name)
+            w = self._warming
+            if w is not None and w.name != name and not self._pools.get(name):
+                # The page starts its own kernel: a warm-up under way would share the machine with it.
+                self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself", now=True)
 
         def page_served(self, request: int) -> None:
             """The page's HTML is complete (its chapter has run), or its request ended."""
@@ -305,8 +328,9 @@ def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: i
             except Exception:  # the plan must never break the server
                 log.exception("penchant: warming kernels failed")
 
-        def _drop(self, w: _Waiting, why: str) -> None:
-            """No page may take ``w``; its kernel is shut down (once it has run, if it is running)."""
+        def _drop(self, w: _Waiting, why: str, now: bool = False) -> None:
+            """No page may take ``w``; its kernel is shut down (once it has run, if it is running, unless
+            ``now``)."""
             if w in self._waiting:
                 self._waiting.remove(w)
             pool = self._pools.get(w.name, [])
@@ -314,6 +338,8 @@ def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: i
                 pool.remove(w.item)
             w.dropped = True
             log.info("penchant: dropped: %s (%s)", w.name, why)
+            if now and self._warming is w:
+                self._warming = None
             if self._warming is not w:
                 self._shut(w)
 
@@ -321,6 +347,7 @@ def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: i
             async def shut(item: asyncio.Task[Any]) -> None:
                 with contextlib.suppress(Exception):
                     got = await item
+                    DROPPED.add(got["kernel_id"])
                     await self.shutdown_kernel(got["kernel_id"], now=True)
 
             self._spawn(shut(w.item))
