@@ -77,11 +77,10 @@ marker: $(MARKER_VENV)/.synced
 practice: env
 	$(RUN) penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
 
-# The `penchant` Voila template (widgets/jupyter): the landing page lists the chapters in order, and no page asks a CDN.
+# penchant tutorial: Voila in-process with the `penchant` template (the landing page lists the chapters in order, no
+# page asks a CDN), kernels warmed ahead for the chapters a reader opens next (TUTORIAL_ARGS="--warm 0": none).
 tutorial: env
-	$(if $(TUTORIAL_DB),PENCHANT_PRACTICE_DB=$(abspath $(TUTORIAL_DB))) JUPYTER_PATH=$(CURDIR)/widgets/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) \
-	  $(RUN) voila notebooks --port=$(TUTORIAL_PORT) --no-browser --Voila.port_retries=0 --VoilaConfiguration.template=penchant \
-	  --MappingKernelManager.cull_idle_timeout=600 --MappingKernelManager.cull_interval=60
+	$(RUN) penchant tutorial --port $(TUTORIAL_PORT) --no-browser$(if $(TUTORIAL_DB), --db $(abspath $(TUTORIAL_DB))) $(TUTORIAL_ARGS)
 
 lab: env
 	$(RUN) jupyter lab notebooks

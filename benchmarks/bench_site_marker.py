@@ -89,7 +89,7 @@ def run(quick: bool = False) -> Report:
         marker_url = f"{base}/site/voici/render/notebooks/marker.html"
         for _ in range(rounds):
             seconds, asked = bare_visit(profile, base, root)
-            bare.append(seconds)
+            bare.append(seconds[0])
             blocked += asked
 
             ctx = profile()

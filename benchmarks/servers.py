@@ -17,8 +17,10 @@ import sys
 import time
 from pathlib import Path
 from types import TracebackType
+from typing import Self
 
-__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "children_of", "free_port", "port_is_free"]
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "TutorialServer", "children_of", "descendants_of", "free_port",
+           "port_is_free", "resident_mb"]
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -51,6 +53,34 @@ def children_of(pid: int) -> list[int]:
         if len(fields) > 1 and fields[0] != "Z" and int(fields[1]) == pid:
             out.append(int(entry.parent.name))
     return out
+
+
+def descendants_of(pid: int) -> list[int]:
+    """Live processes below ``pid``: its children, theirs, and so on (Linux ``/proc``)."""
+    out, todo = [], [pid]
+    while todo:
+        kids = children_of(todo.pop())
+        out += kids
+        todo += kids
+    return out
+
+
+def _status_kb(pid: int, field: str, file: str = "status") -> int:
+    try:
+        for line in Path(f"/proc/{pid}/{file}").read_text().splitlines():
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+def resident_mb(pids: list[int]) -> dict[str, float]:
+    """Memory of these processes: ``rss`` (resident, what ``ps`` shows, each shared page counted in every
+    process) and ``pss`` (shared pages divided among the processes sharing them), in MB."""
+    rss = sum(_status_kb(p, "VmRSS") for p in pids)
+    pss = sum(_status_kb(p, "Pss", "smaps_rollup") for p in pids)
+    return {"rss": round(rss / 1024, 1), "pss": round(pss / 1024, 1)}
 
 
 def port_is_free(port: int) -> bool:
@@ -93,7 +123,7 @@ class MarkerServer:
         return [self.python, "-m", "penchant", self.app, "--no-browser", "--port", str(self.port),
                 "--db", self.db, *self.extra]
 
-    def start(self, timeout: float = 60.0) -> MarkerServer:
+    def start(self, timeout: float = 60.0) -> Self:
         cmd = self.command()
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
@@ -166,8 +196,36 @@ class MarkerServer:
         if getattr(self, "_log", None) is not None:
             self._log.close()
 
-    def __enter__(self) -> MarkerServer:
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
         self.stop()
+
+
+class TutorialServer(MarkerServer):
+    """The tutorial as ``make tutorial`` serves it (``penchant tutorial``), on a free port, over ``db`` (the
+    puzzle attempts): every chapter of ``notebooks/``, kernels warmed ahead for the chapters a reader opens
+    next. ``warmed(name)`` counts the kernels the server has warmed for that chapter (its log says each)."""
+
+    def __init__(self, db: str | os.PathLike[str], log: str | os.PathLike[str] | None = None,
+                 extra: list[str] | None = None, env: dict[str, str] | None = None) -> None:
+        super().__init__(db, log=log, extra=extra, env=env, app="tutorial")
+
+    def chapter(self, name: str) -> str:
+        """The page of chapter ``name`` (``NN_topic``)."""
+        return f"http://127.0.0.1:{self.port}/voila/render/{name}.ipynb"
+
+    def warmed(self, name: str) -> int:
+        """How many kernels the server has warmed for chapter ``name`` (``NN_topic``) so far."""
+        return self.log_text().count(f"warm: {name}.ipynb")
+
+    def wait_warmed(self, name: str, count: int = 1, timeout: float = 180.0) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.warmed(name) >= count:
+                return True
+            if self.proc is not None and self.proc.poll() is not None:
+                return False
+            time.sleep(0.1)
+        return False

@@ -1,12 +1,15 @@
-"""The Voilà server behind ``penchant marker`` (and ``penchant practice``): ``python -m penchant_widgets.serve``.
+"""The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``:
+``python -m penchant_widgets.serve``.
 
 :class:`penchant.cli.serving.Serving` checks the port and token, prints where
 to connect, then ``exec``s this module in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
-stripped, one pre-heated kernel, closed pages' kernels culled (but never a
-kernel whose page has not connected yet), and a request log with every
-``token=`` hidden. The token comes from ``$PENCHANT_TOKEN`` and is removed
-from the environment before any kernel starts; the private temporary file the
+stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
+ahead for the chapters a reader opens next: :mod:`penchant_widgets.warming`),
+closed pages' kernels culled (but never a kernel whose page has not connected
+yet), and a request log with every ``token=`` hidden. The token comes from
+``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
+starts; the private temporary file the
 command wrote it to (``$PENCHANT_TOKEN_FILE``) is removed when the server stops.
 
 The terminal shows the app's own lines only: Voilà and the kernels log errors
@@ -25,7 +28,7 @@ from typing import Any
 
 from penchant.serving import SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
 
-__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "voila_config"]
+__all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "use_warming", "voila_config"]
 
 KERNEL_ARGUMENTS = ["--IPKernelApp.log_level=CRITICAL"]
 """Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
@@ -132,7 +135,7 @@ class ExpectedNoiseFilter(logging.Filter):
 
 
 def voila_config(*, port: int, host: str, token: str | None, open_browser: bool, cull_idle: int,
-                 cull_interval: int, preheat: bool = True) -> Any:
+                 cull_interval: int, preheat: bool = True, warming: bool = False) -> Any:
     """Voilà's configuration (a traitlets ``Config``), token included: it never goes on a command line."""
     from traitlets.config import Config
 
@@ -147,9 +150,10 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.VoilaConfiguration.strip_sources = True
     cfg.VoilaConfiguration.show_tracebacks = False
     cfg.VoilaConfiguration.file_allowlist = []
-    # A kernel waits with the notebook already run, so a page is usable in about two seconds.
+    # A kernel waits with the notebook already run, so a page is usable in about a second. A folder of
+    # chapters: no pool of Voilà's own; the warming plan (use_warming) decides which chapters have one.
     cfg.VoilaConfiguration.preheat_kernel = preheat
-    cfg.VoilaConfiguration.default_pool_size = 1
+    cfg.VoilaConfiguration.default_pool_size = 0 if warming else 1
     cfg.VoilaConfiguration.multi_kernel_manager_class = page_kernel_manager()
     cfg.MappingKernelManager.cull_idle_timeout = cull_idle
     cfg.MappingKernelManager.cull_interval = cull_interval
@@ -179,6 +183,48 @@ def page_sets_xsrf_cookie() -> None:
 
     VoilaHandler.prepare = prepare
     VoilaHandler._pm_xsrf = True
+
+
+def use_warming(folder: str, capacity: int) -> None:
+    """Serve the chapters of ``folder`` with kernels warmed ahead (:func:`penchant_widgets.warming.warming_manager`):
+    Voilà builds its pre-heating kernel manager with the factory wrapped here, and every page tells that
+    manager when it is asked for and when it is served."""
+    from pathlib import Path
+
+    import voila.app  # type: ignore[import-untyped]
+    from penchant_widgets.warming import DroppedKernelFilter, warming_manager
+    from voila.handler import VoilaHandler
+
+    for name in ("Voila", "ServerApp", "tornado.general", "tornado.application"):
+        logging.getLogger(name).addFilter(DroppedKernelFilter())
+
+    make = voila.app.voila_kernel_manager_factory
+    if getattr(make, "_pm_warming", False):
+        return
+
+    def factory(base: type, preheat: bool, pool_size: int, page_config_hook: Any = None) -> Any:
+        cls = make(base, preheat, pool_size, page_config_hook=page_config_hook)
+        return warming_manager(cls, Path(folder), capacity=capacity) if preheat and capacity > 0 else cls
+
+    factory._pm_warming = True  # type: ignore[attr-defined]
+    voila.app.voila_kernel_manager_factory = factory
+
+    prepare, on_finish = VoilaHandler.prepare, VoilaHandler.on_finish
+
+    async def opened(self: Any, *args: Any, **kwargs: Any) -> None:
+        await prepare(self, *args, **kwargs)
+        hook = getattr(self.kernel_manager, "page_opened", None)
+        if hook is not None and self.request.method == "GET" and self.path_args:
+            hook(str(self.path_args[0]), id(self))
+
+    def served(self: Any) -> None:
+        on_finish(self)
+        hook = getattr(self.kernel_manager, "page_served", None)
+        if hook is not None:
+            hook(id(self))
+
+    VoilaHandler.prepare = opened
+    VoilaHandler.on_finish = served
 
 
 def web_errors() -> tuple[type[BaseException], ...]:
@@ -214,7 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cull-interval", type=int, default=30)
     parser.add_argument("--no-browser", action="store_true")
     parser.add_argument("--no-preheat", action="store_true")
+    parser.add_argument("--warm", type=int, default=None,
+                        help="a folder of chapters: kernels kept waiting for the chapters opened next, at most")
     args = parser.parse_args(argv)
+    folder = os.path.isdir(args.notebook)
     token = os.environ.pop(TOKEN_ENV, None) or None  # kernels inherit the environment: not the token
     token_file = os.environ.pop(TOKEN_FILE_ENV, None)
     import atexit
@@ -224,12 +273,18 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
     logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
-    from voila.app import Voila  # type: ignore[import-untyped]
+    from voila.app import Voila
 
     page_sets_xsrf_cookie()
+    from penchant_widgets.warming import CAPACITY
+
+    warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
+    if folder:
+        use_warming(args.notebook, warm)
 
     cfg = voila_config(port=args.port, host=args.host, token=token, open_browser=not args.no_browser,
-                       cull_idle=args.cull_idle, cull_interval=args.cull_interval, preheat=not args.no_preheat)
+                       cull_idle=args.cull_idle, cull_interval=args.cull_interval,
+                       preheat=not args.no_preheat and (not folder or warm > 0), warming=folder)
     try:
         Voila.launch_instance(argv=[args.notebook], config=cfg)
     except KeyboardInterrupt:

@@ -1,7 +1,8 @@
 """The ``penchant`` command: argument parsing and printing only, no rules.
 
 Each group of subcommands lives in its own module of this package (``engine``,
-``solve``, ``puzzles``, ``match``, ``marker``, ``review``, ``practice``) exposing ``register(subparsers)``;
+``solve``, ``puzzles``, ``match``, ``marker``, ``review``, ``practice``, ``tutorial``) exposing
+``register(subparsers)``;
 a subcommand's handler takes the parsed ``argparse.Namespace`` and returns the
 exit code. Any :class:`PenchantError` escaping a handler is printed as one line
 on stderr and exits 2, with no traceback.
@@ -14,13 +15,13 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from penchant.cli import engine, marker, match, practice, puzzles, review, solve
+from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
 from penchant.cli.common import Handler
 from penchant.errors import PenchantError
 
 __all__ = ["main", "build_parser"]
 
-_COMMAND_MODULES = (engine, solve, puzzles, match, marker, review, practice)
+_COMMAND_MODULES = (engine, solve, puzzles, match, marker, review, practice, tutorial)
 
 
 class _Parser(argparse.ArgumentParser):

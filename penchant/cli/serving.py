@@ -168,7 +168,8 @@ def _private_token_file(token: str, port: int) -> Path:
 
 @dataclass
 class Serving:
-    """What to serve and how: ``Serving(notebook, "marker", port=8866).run()``."""
+    """What to serve and how: ``Serving(notebook, "marker", port=8866).run()``; ``notebook`` may be a folder
+    of chapters (``penchant tutorial``), whose landing page lists them."""
 
     notebook: Path
     name: str
@@ -183,6 +184,8 @@ class Serving:
     out: TextIO = field(default_factory=lambda: sys.stdout)
     token_file: Path | None = None
     """The private temporary file :meth:`announce` wrote the token to (the server removes it when it stops)."""
+    warm: int | None = None
+    """A folder of chapters (``penchant tutorial``): kernels kept waiting for the chapters opened next, at most."""
 
     def prepare(self) -> list[str]:
         """Check the port, settle the token, set the kernels' environment; the URLs to print."""
@@ -224,6 +227,8 @@ class Serving:
             cmd.append("--no-browser")
         if not self.preheat:
             cmd.append("--no-preheat")
+        if self.warm is not None:
+            cmd += ["--warm", str(self.warm)]
         return cmd
 
     def run(self) -> int:

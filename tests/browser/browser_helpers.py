@@ -1,4 +1,4 @@
-"""Servers for the browser tests: the tutorial (``voila notebooks``, as ``make tutorial``) and ``penchant practice``.
+"""Servers for the browser tests: the tutorial (``penchant tutorial``, as ``make tutorial``) and ``penchant practice``.
 
 One of each per test session (fixtures in conftest.py): Voilà starts a kernel per page, so a server is
 shared by every module that needs it.
@@ -18,50 +18,24 @@ import tarfile
 import time
 from pathlib import Path
 
-from penchant_widgets.voila_template import TEMPLATE, template_environment
 from support import free_port
+
+from benchmarks import servers
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE_TIMEOUT_MS = 90_000
 
 
-class TutorialServer:
-    """``voila notebooks`` on a free port, as ``make tutorial`` runs it (the ``penchant`` template)."""
+class TutorialServer(servers.TutorialServer):
+    """``penchant tutorial`` on a free port, as ``make tutorial`` runs it (the ``penchant`` template, kernels
+    warmed ahead), over a throwaway attempts file; ``url`` without its last slash."""
 
     def __init__(self, db: Path) -> None:
-        self.db = db
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen[bytes] | None = None
+        super().__init__(db, log=db.with_suffix(".log"))
 
-    def start(self) -> None:
-        cmd = [sys.executable, "-m", "voila", "notebooks", f"--port={self.port}", "--no-browser",
-               "--Voila.port_retries=0", "--Voila.ip=127.0.0.1", f"--VoilaConfiguration.template={TEMPLATE}",
-               "--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30"]
-        env = dict(template_environment(), PENCHANT_PRACTICE_DB=str(self.db))
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"voila exited with {self.proc.returncode}")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                    return
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError(f"voila did not listen on port {self.port} within 60 s")
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=5)
-
-    def chapter(self, name: str) -> str:
-        return f"{self.url}/voila/render/{name}.ipynb"
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
 
 
 class PracticeServer:

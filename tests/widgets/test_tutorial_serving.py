@@ -1,5 +1,6 @@
-"""How ``make tutorial`` serves the chapters (issue #19): its own default port, the ``penchant`` Voilà
-template (a landing page with the chapters in order; no CDN), and a progress file one can choose."""
+"""How ``make tutorial`` serves the chapters (issue #19): its own default port, ``penchant tutorial`` (the
+``penchant`` Voilà template: a landing page with the chapters in order; no CDN), and a progress file one can
+choose."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,17 +33,15 @@ def _tutorial_command(*args: str) -> str:
     return done.stdout
 
 
-def test_make_tutorial_serves_with_the_template_on_its_port() -> None:
+def test_make_tutorial_serves_with_penchant_tutorial_on_its_port() -> None:
     cmd = _tutorial_command()
-    assert "voila notebooks" in cmd and "--port=8869" in cmd
-    assert f"--VoilaConfiguration.template={TEMPLATE}" in cmd
-    assert f"JUPYTER_PATH={ROOT}/widgets/jupyter" in cmd
-    assert "PENCHANT_PRACTICE_DB" not in cmd  # by default: $PENCHANT_PRACTICE_DB, else the data folder
+    assert "penchant tutorial --port 8869" in cmd
+    assert "--db" not in cmd  # by default: $PENCHANT_PRACTICE_DB, else the data folder
 
 
 def test_make_tutorial_takes_a_progress_file(tmp_path: Path) -> None:
     db = tmp_path / "mine.sqlite3"
-    assert f"PENCHANT_PRACTICE_DB={db}" in _tutorial_command(f"TUTORIAL_DB={db}")
+    assert f"--db {db}" in _tutorial_command(f"TUTORIAL_DB={db}")
 
 
 def test_the_template_links_nothing_off_the_machine() -> None:
@@ -68,3 +68,54 @@ def test_use_template_sets_the_template_and_the_path(monkeypatch: pytest.MonkeyP
     cfg = use_template(Config())
     assert cfg.VoilaConfiguration.template == TEMPLATE
     assert os.environ["JUPYTER_PATH"].split(os.pathsep) == [str(TEMPLATE_ROOT), "/elsewhere"]
+
+
+# ---------------------------------------------------------------- penchant tutorial, a real server
+
+
+def test_penchant_tutorial_warms_within_its_count_gives_way_to_a_cold_page_and_stops_with_its_kernels(
+        tmp_path: Path) -> None:
+    """Issue #34: a kernel waits for the landing page's first chapter, never more than ``--warm``; a page
+    opened with no kernel waiting stops a warm-up under way (it has the machine to itself), which is done
+    again afterwards; a server the project starts stops with all its kernels (SIGTERM to the server alone:
+    the port is free at once). One kernel here, to keep the test short: the browser test serves pages from
+    the default four."""
+    pytest.importorskip("voila")
+    import http.client
+    import signal
+    import time
+
+    from penchant_widgets.warming import TICK_S
+    from support import stop_problems, wait_until
+
+    from benchmarks.servers import TutorialServer
+
+    first = "00_how_to_use_this_tutorial"
+    srv = TutorialServer(tmp_path / "practice.sqlite3", log=tmp_path / "tutorial.log", extra=["--warm", "1"])
+    srv.start()
+    try:
+        # The first chapter's kernel has started and is running the chapter: open another chapter, cold.
+        assert wait_until(lambda: f"Kernel pool of {first}.ipynb is filled" in srv.log_text(), 120)
+        # A keep-alive connection this side closes first (a closing server would hold the port in TIME_WAIT).
+        conn = http.client.HTTPConnection("127.0.0.1", srv.port, timeout=300)
+        try:
+            conn.request("GET", "/voila/render/05_barring.ipynb")
+            page = conn.getresponse()
+            assert page.status == 200 and b"Barring" in page.read()
+        finally:
+            conn.close()
+        log = srv.log_text()
+        assert f"dropped: {first}.ipynb (05_barring.ipynb is opened with no kernel waiting" in log, log[-2000:]
+        assert srv.wait_warmed(first, timeout=180), srv.log_text()[-2000:]
+        time.sleep(3 * TICK_S)  # a few of the server's looks at its plan: no second kernel is warmed
+        assert srv.log_text().count("penchant: warm: ") == 1
+        assert stop_problems(srv, signal.SIGTERM) == []
+    finally:
+        srv.stop()
+
+
+def test_penchant_tutorial_refuses_a_bad_warm_count(tmp_path: Path) -> None:
+    run = subprocess.run([sys.executable, "-m", "penchant", "tutorial", "--no-browser", "--warm", "-1",
+                          "--db", str(tmp_path / "p.sqlite3")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == ["penchant: --warm -1 is not a number of kernels: give 0 or more"]

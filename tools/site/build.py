@@ -13,9 +13,12 @@ Everything comes from the two registries the project already uses, and is pinned
 
 Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in Pyodide under Node),
 so a page load does not compile IPython from source in WebAssembly; third-party wheels and the
-standard library become sourceless, as in Pyodide's own distribution. A ``pyodide-lock.json`` listing
-exactly the wheels shipped replaces Pyodide's (whose entries point at its CDN), and the kernel is told
-to load them all at start-up, in parallel, with the PyPI fallback disabled. Voici turns the notebooks
+standard library become sourceless, as in Pyodide's own distribution. The libraries then go into the
+standard library's zip, imported from there with no unpacking (``ZIP_LIBRARIES``); a
+``pyodide-lock.json`` listing exactly the wheels shipped (the project's, and stand-ins for the names the
+kernel asks for) replaces Pyodide's (whose entries point at its CDN), and the kernel is told to load them
+at start-up, with the PyPI fallback disabled. Each page starts the kernel's Python as its first script
+does, while Voici's own scripts load (``early_kernel``, ``early.js``). Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
 bundle), writes the web app manifest and icons, writes the landing page, lets the service worker answer
 the kernel's drive and every file of the build from a cache named after the build (offline.js), and
@@ -32,6 +35,7 @@ import base64
 import email.parser
 import hashlib
 import html
+import inspect
 import json
 import os
 import re
@@ -74,6 +78,14 @@ STAND_INS = {
     # it IPython falls back to its own completer, and every page starts about half a second sooner.
     "jedi": "the Pyodide kernel asks for jedi (code completion); pages on this site show no code",
 }
+# The libraries go in the standard library's zip (issue #34): Python imports them from there as it imports
+# the standard library, instead of Pyodide unpacking two dozen wheels (thousands of files) into its file
+# system at every page's start (0.7 s of a later visit, on the critical path). Only the project's own wheel
+# (which reads files beside its modules) is still unpacked. The Pyodide kernel asks for some of them by name
+# (KERNEL_ASKS): those names stay in the lock as wheels that hold nothing, so it finds them loaded.
+ZIP_LIBRARIES = True
+KERNEL_ASKS = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython", "micropip", "piplite")
+UNZIPPED = ("penchant",)
 # The project's extras the pages use (penchant_widgets needs ipywidgets).
 PROJECT_EXTRAS = ("widgets",)
 # The score marker's page (notebooks/marker.ipynb, the app of `penchant marker`): on the site its games are
@@ -278,9 +290,10 @@ def project_wheel(root: Path, work: Path) -> Path:
 
 
 def stand_in(work: Path, name: str, why: str) -> Path:
-    """A wheel called ``name`` that holds no module (see STAND_INS)."""
-    path = work / f"{name}-0.0.0-py3-none-any.whl"
-    info = f"{name}-0.0.0.dist-info"
+    """A wheel called ``name`` that holds no module (see STAND_INS, KERNEL_ASKS)."""
+    stem = name.replace("-", "_")
+    path = work / f"{stem}-0.0.0-py3-none-any.whl"
+    info = f"{stem}-0.0.0.dist-info"
     files = {
         f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\nSummary: stand-in: {why}\n",
         f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: penchant-site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
@@ -358,6 +371,48 @@ def compiled_stdlib(cache: Path, pyodide: Path, zipped: Path) -> Path:
     return dst
 
 
+def stdlib_with_libraries(cache: Path, stdlib: Path, libraries: dict[str, Path]) -> Path:
+    """The standard library's zip with the (compiled) ``libraries``' modules and metadata added; cached."""
+    h = hashlib.sha256(stdlib.read_bytes() + inspect.getsource(stdlib_with_libraries).encode())
+    for name in sorted(libraries):
+        h.update(name.encode() + b"\0" + hashlib.sha256(libraries[name].read_bytes()).digest())
+    dst = cache / "pyc" / f"stdlib-libraries-{h.hexdigest()[:16]}" / "python_stdlib.zip"
+    if dst.is_file():
+        return dst
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    partial = dst.with_suffix(".partial")
+    with zipfile.ZipFile(stdlib) as zin, zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as zout:
+        seen = set(zin.namelist())
+        added: list[str] = []
+        for info in zin.infolist():
+            zout.writestr(info, zin.read(info))
+        for name in sorted(libraries):
+            with zipfile.ZipFile(libraries[name]) as wheel:
+                for info in wheel.infolist():
+                    top = info.filename.split("/", 1)[0]
+                    if info.is_dir() or top.endswith(".data"):
+                        continue  # scripts and Jupyter's share/ files: nothing Python imports
+                    if info.filename in seen:
+                        raise SystemExit(f"{libraries[name].name}: {info.filename} is already in the standard "
+                                         "library's zip")
+                    seen.add(info.filename)
+                    added.append(info.filename)
+                    out = zipfile.ZipInfo(info.filename, (2020, 1, 1, 0, 0, 0))
+                    out.compress_type = zipfile.ZIP_DEFLATED
+                    out.external_attr = 0o644 << 16
+                    zout.writestr(out, wheel.read(info))
+        # Python finds a folder without __init__ (micropip/_vendored) as a namespace package on disk, never
+        # in a zip: each such folder on the way to a module gets an empty __init__.py.
+        modules = [n for n in added if n.endswith((".py", ".pyc")) and n.count("/") >= 2
+                   and not n.split("/", 1)[0].endswith((".dist-info", ".data"))]
+        folders = {"/".join(n.split("/")[:i]) for n in modules for i in range(1, n.count("/") + 1)}
+        for folder in sorted(folders):
+            if not ({f"{folder}/__init__.py", f"{folder}/__init__.pyc"} & seen):
+                zout.writestr(zipfile.ZipInfo(f"{folder}/__init__.py", (2020, 1, 1, 0, 0, 0)), b"")
+    partial.rename(dst)
+    return dst
+
+
 def wheel_metadata(path: Path, extras: tuple[str, ...] = ()) -> tuple[str, str, list[str], list[str]]:
     """(name, version, top-level import names, requirements without markers or of ``extras``) of a wheel."""
     with zipfile.ZipFile(path) as z:
@@ -383,11 +438,14 @@ def wheel_metadata(path: Path, extras: tuple[str, ...] = ()) -> tuple[str, str, 
     return meta["Name"], meta["Version"], sorted(tops), requires
 
 
-def write_lock(pyodide: Path, wheels: dict[str, Path], folder: Path, as_pyodide: set[str]) -> list[str]:
+def write_lock(pyodide: Path, wheels: dict[str, Path], folder: Path, as_pyodide: set[str],
+               provided: frozenset[str] = frozenset()) -> list[str]:
     """Copy the wheels into ``folder`` with a pyodide-lock.json naming exactly them; return the names.
 
     ``as_pyodide``: the packages pinned at Pyodide's own versions (browser-wheels.txt), whose entries
-    follow Pyodide's lock; the others (uv.lock's, the kernel's, the project's) describe themselves."""
+    follow Pyodide's lock; the others (uv.lock's, the kernel's, the project's) describe themselves.
+    ``provided``: packages already importable (in the standard library's zip), left out of every entry's
+    dependencies."""
     upstream = json.loads((pyodide / "pyodide-lock.json").read_text())
     shipped = set(wheels)
     packages = {}
@@ -402,6 +460,7 @@ def write_lock(pyodide: Path, wheels: dict[str, Path], folder: Path, as_pyodide:
             imports = known["imports"]
         else:
             depends = requires
+        depends = [d for d in depends if canonical(d) not in provided]
         lost = [d for d in depends if canonical(d) not in shipped]
         if lost:
             raise SystemExit(f"{name} needs {lost}, which the site does not ship")
@@ -614,8 +673,11 @@ def drop_font_awesome_cdn(out: Path) -> None:
             path.write_text(FONT_AWESOME_CDN.sub("", text), encoding="utf-8")
 
 
-def patch_page(path: Path, page: Page) -> None:
+def patch_page(path: Path, page: Page, early: str = "") -> None:
     text = path.read_text(encoding="utf-8")
+    if text.count(HEAD) != 1:
+        raise SystemExit(f"{path}: Voici's <head> is not where the build expects it")
+    text = text.replace(HEAD, HEAD + early, 1)
     text, n = MERMAID.subn("<!-- Mermaid (a CDN module) removed: no notebook on this site has diagrams -->", text)
     if n != 1:
         raise SystemExit(f"{path}: expected Voici's one Mermaid loader script, found {n}")
@@ -645,6 +707,147 @@ def patch_page(path: Path, page: Page) -> None:
     path.write_text(text, encoding="utf-8")
 
 
+# The kernel's Python starts with the page (issue #34). Voici starts its kernel once its own scripts have
+# loaded (8 MB on the main thread: 1.5-2 s on a later visit), and only then does the kernel's worker start
+# Pyodide, load the packages and import IPython (2-3 s more). Here the page's first script creates the
+# kernel's worker itself and tells it to start at once (early.js, put at the top of the worker's script):
+# Python starts in parallel with the page's scripts, and also imports what the page's cells import. The
+# kernel, when it starts, takes that worker (initWorker) and its Pyodide (initRuntime). Both are patched by
+# exact strings of pyodide-kernel 0.7.0's build: a new version that changes them fails the build here.
+KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+INIT_WORKER = re.compile(r"initWorker\((\w)\)\{return crossOriginIsolated\?"
+                         r"new Worker\(new URL\((\w)\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\):"
+                         r"new Worker\(new URL\(\2\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\)\}")
+EARLY_WORKER = "var w=self.penchantEarlyWorker;if(w&&!crossOriginIsolated){self.penchantEarlyWorker=null;return w}"
+INIT_RUNTIME = re.compile(r"this\._pyodide=await (\w+)\(\{indexURL:")
+# The kernel's package manager (micropip and piplite, a quarter of a second of imports) serves %pip, which no
+# page of the site has: skipped when Python started early (early.js sets penchantNoPip).
+INIT_PIP = "async initPackageManager(e){"
+NO_PIP = "if(self.penchantNoPip)return;"
+INIT_CHAIN = ("await this.initRuntime(e),await this.initFilesystem(e),await this.initPackageManager(e),"
+              "await this.initKernel(e),await this.initGlobals(e)")
+MARKED_CHAIN = ",".join(f'await this.{stage}(e),self.penchantMark&&self.penchantMark("kernel: {stage}")'
+                        for stage in ("initRuntime", "initFilesystem", "initPackageManager", "initKernel",
+                                      "initGlobals"))
+# Imported early in every page: the kernel itself (which applies its mocks before it imports IPython), then
+# the page's cells' imports of EARLY_PACKAGES. Only imports: the kernel's streams swallow any output until
+# the kernel has wired them, and a failed import is left to the page.
+EARLY_IMPORTS = ("pyodide_kernel", "comm", "ipywidgets")
+EARLY_PACKAGES = ("penchant", "penchant_widgets", "ipywidgets", "IPython")
+# IPython's package imports its terminal (IPython.terminal.embed: prompt_toolkit, the terminal shell and its
+# debugger, 150 modules and a third of the kernel's imports), which a kernel in a page never uses: a
+# stand-in module takes its place and imports the real one if anything asks it for more than its name.
+EARLY_CODE = """def _penchant_early(names):
+    import importlib
+    import sys
+    import types
+
+    terminal = "IPython.terminal.embed"
+    stub = types.ModuleType(terminal)
+
+    def real():
+        if sys.modules.get(terminal) is stub:
+            del sys.modules[terminal]
+        return importlib.import_module(terminal)
+
+    def embed(*args, **kwargs):
+        return real().embed(*args, **kwargs)
+
+    def more(attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        return getattr(real(), attr)
+
+    stub.embed, stub.__getattr__ = embed, more
+    sys.modules.setdefault(terminal, stub)
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
+_penchant_early({names!r})
+del _penchant_early
+"""
+EARLY_PAGE = """<script>
+  // Penchant: start the kernel's Python now, while the page loads (tools/site/early.js).
+  (function () {{
+    try {{
+      if (self.crossOriginIsolated || !window.Worker) return;
+      var root = new URL("../../../", location.href);
+      var w = new Worker(new URL({worker}, root));
+      w.postMessage({{penchantEarly: {{pyodideUrl: new URL("static/pyodide/pyodide.js", root).href,
+        indexUrl: new URL("static/pyodide/", root).href, loadPyodideOptions: {options}, code: {code}}}}});
+      window.penchantEarlyWorker = w;
+    }} catch (err) {{}}
+  }})();
+</script>
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class EarlyKernel:
+    worker: str  # the worker's script, from the site's root, as the kernel asks for it
+    options: dict[str, Any]  # the kernel's loadPyodideOptions
+
+
+def early_kernel(out: Path, options: dict[str, Any]) -> EarlyKernel:
+    """Patch the Pyodide kernel's scripts in ``out`` (see EARLY_WORKER, early.js); the worker to start early."""
+    static = out / KERNEL_STATIC
+    found = [(p, m) for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
+    if len(found) != 1:
+        raise SystemExit(f"{static}: expected one initWorker in the Pyodide kernel's scripts, found {len(found)}: "
+                         "review INIT_WORKER in build.py")
+    bundle, match = found[0]
+    text = bundle.read_text(encoding="utf-8")
+    at = match.start() + len(f"initWorker({match[1]}){{")
+    bundle.write_text(text[:at] + EARLY_WORKER + text[at:], encoding="utf-8")
+    chunk = match[4]
+    scripts = [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
+    if len(scripts) != 1:
+        raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), found {len(scripts)}")
+    worker = scripts[0]
+    text = worker.read_text(encoding="utf-8")
+    if text.count(INIT_CHAIN) != 1 or len(INIT_RUNTIME.findall(text)) != 1:
+        raise SystemExit(f"{worker}: the kernel's initialize or initRuntime changed: review INIT_* in build.py")
+    if text.count(INIT_PIP) != 1:
+        raise SystemExit(f"{worker}: the kernel's initPackageManager changed: review INIT_PIP in build.py")
+    text = text.replace(INIT_PIP, INIT_PIP + NO_PIP)
+    text = INIT_RUNTIME.sub(r"this._pyodide=(await self.penchantEarly)||await \1({indexURL:", text)
+    text = text.replace(INIT_CHAIN, MARKED_CHAIN)
+    worker.write_text((HERE / "early.js").read_text(encoding="utf-8") + "\n" + text, encoding="utf-8")
+    digest = worker.name.split(".")[1]
+    return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options)
+
+
+def early_imports(notebook: Path) -> list[str]:
+    """The modules a page imports early: the kernel's, then its cells' imports of EARLY_PACKAGES."""
+    import ast
+
+    names = list(EARLY_IMPORTS)
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        try:
+            tree = ast.parse("".join(cell["source"]))
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            found = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else [])
+            names += [n for n in found if n.split(".")[0] in EARLY_PACKAGES]
+    return list(dict.fromkeys(names))
+
+
+def early_page_script(early: EarlyKernel, notebook: Path) -> str:
+    code = EARLY_CODE.format(names=early_imports(notebook))
+    return EARLY_PAGE.format(worker=json.dumps(early.worker), options=json.dumps(early.options),
+                             code=json.dumps(code))
+
+
+HEAD = '<head><meta charset="utf-8" />\n'
+
+
 # The chapter shows while its cells run, as Voilà's progressive rendering does, instead of a spinner over
 # an empty page until the last cell has run: the prose is in the page as built (styled by the chapter's
 # own CSS, widgets/page.css), and each board appears when its cell has run. Voici's
@@ -666,7 +869,9 @@ body:not([data-penchant-ready]) > #main { visibility: hidden; }
 </style>
 """
 PROGRESSIVE_SCRIPT = """<script>
+  window.penchantTrace = [];
   window.update_loading_text = function (i, n) {
+    window.penchantTrace.push(["cell " + i + " of " + n, performance.now()]);
     var el = document.getElementById("loading_text");
     if (el) el.textContent = i > 0 ? "Setting up the boards: " + Math.round(100 * i / n) + "%"
                                    : "Starting Python in your browser\u2026";
@@ -810,6 +1015,18 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             wheels[name] = stand_in(work, name, why)
         wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
         stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
+        as_pyodide = {p.name for p in pins if p.source == "pyodide"}
+        provided: frozenset[str] = frozenset()
+        if ZIP_LIBRARIES:
+            libraries = {n: w for n, w in wheels.items() if n not in UNZIPPED and n not in STAND_INS}
+            stdlib = stdlib_with_libraries(cache, stdlib, libraries)
+            provided = frozenset(libraries)
+            asked = {canonical(n) for n in KERNEL_ASKS}
+            for name in libraries:
+                del wheels[name]
+                if name in asked:
+                    wheels[name] = stand_in(work, name, "the package is in the standard library's zip")
+            as_pyodide -= provided
 
         lite = work / "lite"
         static = lite / "static" / "pyodide"
@@ -818,7 +1035,9 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             if name not in ("pyodide-lock.json", "python_stdlib.zip"):
                 shutil.copy2(pyodide / name, static / name)
         shutil.copy2(stdlib, static / "python_stdlib.zip")
-        packages = write_lock(pyodide, wheels, static, {p.name for p in pins if p.source == "pyodide"})
+        packages = write_lock(pyodide, wheels, static, as_pyodide, provided)
+        # The kernel asks for some by the names it spells (pyodide_kernel): those names, so it finds them loaded.
+        packages = sorted({next((k for k in KERNEL_ASKS if canonical(k) == p), p) for p in packages})
         config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
             "appName": "Penchant",
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
@@ -862,8 +1081,11 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             shutil.rmtree(staging / name)
         drop_font_awesome_cdn(staging)
         installable(staging)
+        early = early_kernel(staging, config["jupyter-config-data"]["litePluginSettings"][
+            "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"])
         for page in pages:
-            patch_page(staging / page.href, page)
+            script = early_page_script(early, content / "notebooks" / f"{page.stem}.ipynb")
+            patch_page(staging / page.href, page, script)
         landing(staging, pages, tree_size(staging) / 1e6)
         version = service_worker(staging)  # last: its version is the hash of every other file
         problems = audit(staging)

@@ -1,0 +1,65 @@
+"""``penchant tutorial``: serve the tutorial's chapters (Voilà), with kernels warmed ahead.
+
+``penchant tutorial [--port N] [--host H] [--db PATH] [--warm N] [--no-browser]`` serves the chapters
+of ``notebooks/`` (the landing page lists them in order) with Voilà inside this process, as
+``penchant marker`` serves its app (:mod:`penchant.cli.serving`): sources stripped, closed pages'
+kernels culled, the puzzle attempts in ``$PENCHANT_PRACTICE_DB`` (the file ``penchant practice`` uses);
+stopping this process (even with SIGKILL) frees the port and its kernels stop.
+
+A page opens in about a second when a kernel has already run its chapter: up to ``--warm`` kernels
+(default 4, about 80 MB each) wait for the chapters a reader opens next, the landing page's first two
+and those the page just opened leads to (``penchant_widgets.warming``); ``--warm 0`` warms none.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from penchant.cli.common import Subparsers, plain_words
+from penchant.cli.serving import ServeError, add_serving_arguments, serving_from_arguments
+
+__all__ = ["register", "tutorial_folder"]
+
+WARM = 4
+"""Kernels kept waiting at most, by default (the memory budget: README, Benchmarks); the engine does not
+import the widgets, so this is penchant_widgets.warming.CAPACITY's twin (a test holds them equal)."""
+
+
+def tutorial_folder() -> Path:
+    """``notebooks/`` of this checkout (the chapters are not part of the installed package)."""
+    here = Path(__file__).resolve().parents[2] / "notebooks"
+    if not any(here.glob("[0-9][0-9]_*.ipynb")):
+        raise ServeError(f"no tutorial chapters in {str(here)!r}: penchant tutorial runs from a checkout "
+                         "of the project (make tutorial)")
+    return here
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from penchant.puzzles.attempts import DB_ENV, default_path, open_store
+
+    if args.warm < 0:
+        raise ServeError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")
+    serving = serving_from_arguments(args, tutorial_folder(), "tutorial")
+    db = Path(args.db).expanduser().resolve() if args.db else default_path()
+    open_store(db).close()  # a bad path fails now, with one line, not in every kernel
+    serving.env = {DB_ENV: str(db)}
+    serving.warm = args.warm
+    print(f"penchant tutorial: puzzle progress is saved in {db}", flush=True)
+    return serving.run()
+
+
+def register(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "tutorial",
+        help="serve the tutorial's chapters (Voilà), kernels warmed ahead for the chapters you open next",
+        description=plain_words(__doc__),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,  # `--token SECRET` must not be taken for --token-file (and echoed back)
+    )
+    add_serving_arguments(parser, default_port=8869)
+    parser.add_argument("--db", default=None,
+                        help="puzzle attempts file (default: $PENCHANT_PRACTICE_DB, else the user's data folder)")
+    parser.add_argument("--warm", type=int, default=WARM, metavar="N",
+                        help=f"kernels kept waiting for the chapters opened next, at most (default {WARM}; 0: none)")
+    parser.set_defaults(func=_serve)

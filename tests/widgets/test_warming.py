@@ -1,0 +1,148 @@
+"""Which chapters ``penchant tutorial`` warms ahead (issue #34), and when a warmed kernel is too old to hand
+to a page: the plan and the watch on the attempts file, without a server (the browser tests serve pages)."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+from penchant_widgets.warming import CAPACITY, ENTRY, StoreWatch, WarmPlan, chapter_links, plan_links
+
+from penchant.puzzles.attempts import Attempt, open_store
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+CHAPTERS = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+
+
+def test_every_chapter_leads_on_and_the_tutorial_is_one_path() -> None:
+    links = plan_links(NOTEBOOKS)
+    assert sorted(links) == CHAPTERS  # not the apps (marker, practice)
+    for i, name in enumerate(CHAPTERS):
+        assert name not in links[name]
+        assert set(links[name]) <= set(CHAPTERS)
+        if i + 1 < len(CHAPTERS):
+            assert links[name][0] == CHAPTERS[i + 1], "the next chapter first"
+    reached = {CHAPTERS[0]}
+    todo = [CHAPTERS[0]]
+    while todo:
+        for n in links[todo.pop()]:
+            if n not in reached:
+                reached.add(n)
+                todo.append(n)
+    assert reached == set(CHAPTERS), "from the first chapter, every chapter is warmed on the way"
+
+
+def test_links_are_read_from_the_text_only(tmp_path: Path) -> None:
+    nb = {"cells": [
+        {"cell_type": "markdown", "source": ["Next: [Chapter 2](02_b.ipynb), or [again](01_a.ipynb).\n",
+                                             "Not this: [notes](README.md), [a site](https://x.org/03_c.ipynb)"]},
+        {"cell_type": "code", "source": "print('[x](04_d.ipynb)')"},
+        {"cell_type": "markdown", "source": "[Chapter 2 again](./02_b.ipynb) [last](05_e.ipynb)"},
+    ]}
+    assert chapter_links(nb) == ["02_b.ipynb", "01_a.ipynb", "05_e.ipynb"]
+    for name in ("01_a", "02_b", "03_c"):
+        (tmp_path / f"{name}.ipynb").write_text(json.dumps({"cells": []}))
+    (tmp_path / "01_a.ipynb").write_text(json.dumps(nb))
+    (tmp_path / "marker.ipynb").write_text(json.dumps(nb))
+    # the next chapter by number first, then the links; a link to a missing chapter is dropped
+    assert plan_links(tmp_path) == {"01_a.ipynb": ["02_b.ipynb"], "02_b.ipynb": ["03_c.ipynb"], "03_c.ipynb": []}
+    (tmp_path / "03_c.ipynb").write_text(json.dumps(nb))
+    assert plan_links(tmp_path)["03_c.ipynb"] == ["02_b.ipynb", "01_a.ipynb"]
+
+
+def test_the_plan_keeps_the_first_chapters_and_the_ones_just_ahead() -> None:
+    plan = WarmPlan(plan_links(NOTEBOOKS))
+    assert plan.wanted() == CHAPTERS[:ENTRY]
+    for i in range(2, 6):
+        plan.opened(CHAPTERS[i])
+        wanted = plan.wanted()
+        assert wanted[0] == CHAPTERS[i + 1], "the next chapter first"
+        assert CHAPTERS[i] not in wanted, "not the page just opened"
+        assert wanted[-ENTRY:] == CHAPTERS[:ENTRY] and len(wanted) <= CAPACITY
+    seven = next(n for n in CHAPTERS if n.startswith("07"))
+    plan.opened(seven)
+    assert plan.wanted()[: CAPACITY - ENTRY] == plan_links(NOTEBOOKS)[seven][: CAPACITY - ENTRY]
+
+
+def test_the_command_and_the_server_keep_the_same_number_of_kernels_by_default() -> None:
+    from penchant.cli.tutorial import WARM
+
+    assert WARM == CAPACITY
+
+
+def test_the_plan_never_holds_more_than_its_capacity() -> None:
+    links = {f"{i:02d}.ipynb": [f"{j:02d}.ipynb" for j in range(i + 1, i + 6) if j < 12] for i in range(12)}
+    for capacity in range(5):
+        plan = WarmPlan(links, entry=2, capacity=capacity)
+        for name in links:
+            plan.opened(name)
+            assert len(plan.wanted()) <= capacity
+            assert len(set(plan.wanted())) == len(plan.wanted())
+    plan = WarmPlan(links, entry=2, capacity=0)
+    assert plan.wanted() == []
+
+
+def _touch_later(path: Path) -> None:
+    """Make sure a rewrite shows in the file's time even on a coarse clock."""
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+
+
+@pytest.mark.parametrize("suffix", [".sqlite3", ".jsonl"])
+def test_the_watch_says_which_puzzles_changed(tmp_path: Path, suffix: str) -> None:
+    path = tmp_path / f"practice{suffix}"
+    store = open_store(path)
+    store.append(Attempt("barring-001", "solved_first"))
+
+    def load() -> list[Attempt]:
+        return list(open_store(path).load())
+
+    watch = StoreWatch(path, load)
+    start = watch.check()
+    assert watch.check() == start and not watch.stale(start, None)
+    store.append(Attempt("endgame-002", "missed"))
+    _touch_later(path)
+    later = watch.check()
+    assert later > start
+    assert watch.stale(start, {"endgame-002", "endgame-003"})
+    assert not watch.stale(start, {"barring-001"}), "a page showing other puzzles is still right"
+    assert watch.stale(start, None), "a page that has not said what it shows is not trusted"
+    assert not watch.stale(later, {"endgame-002"}), "a page made after the change is right"
+
+
+def test_an_unreadable_store_makes_every_waiting_page_old(tmp_path: Path) -> None:
+    path = tmp_path / "practice.jsonl"
+    path.write_text("")
+    broken = {"now": False}
+
+    def load() -> list[Attempt]:
+        if broken["now"]:
+            raise OSError("unreadable")
+        return []
+
+    watch = StoreWatch(path, load)
+    start = watch.check()
+    broken["now"] = True
+    path.write_text("garbage\n")
+    _touch_later(path)
+    assert watch.check() > start
+    assert watch.stale(start, set()) and watch.stale(start, {"barring-001"})
+
+
+def test_the_watch_reads_the_file_only_when_it_changes(tmp_path: Path) -> None:
+    path = tmp_path / "practice.jsonl"
+    path.write_text("")
+    reads = []
+
+    def load() -> list[Attempt]:
+        reads.append(time.monotonic())
+        return []
+
+    watch = StoreWatch(path, load)
+    for _ in range(20):
+        watch.check()
+    assert len(reads) == 1
