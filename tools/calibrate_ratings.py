@@ -18,7 +18,7 @@ misses it:
   decisions, searched with ``SAMPLES`` sampled deals from a seed fixed per puzzle; elsewhere it knows
   the rules and answers right.
 
-The seed (:func:`penchant.puzzles.ratings.calibrated_seed`) then starts from the engine's difficulty
+The seed (:func:`penchant.trainer.ratings.calibrated_seed`) then starts from the engine's difficulty
 and adds for each miss::
 
     seed = 1000 + 50 * difficulty + 300 * greedy_missed + 400 * strong_missed     (1050 .. 1950)
@@ -26,7 +26,7 @@ and adds for each miss::
 so a puzzle both solvers get right stays near 1100-1250 whatever the difficulty score says ("count
 four Aces as 100" no longer starts at 1500), one the careless reader misses starts 300 higher, and
 one that even the searching player misses is the hardest. The learned Glicko-2 ratings
-(:mod:`penchant.puzzles.attempts`) start from these seeds and take over with real attempts.
+(:mod:`penchant.trainer.progress`) start from these seeds and take over with real attempts.
 
 End-game files are left to their own curation unless ``--all`` is given.
 """
@@ -48,8 +48,8 @@ from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import replay
-from penchant.puzzles.ratings import calibrated_seed
 from penchant.rules.cards import DECK, CardSet
+from penchant.trainer.ratings import calibrated_seed
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"

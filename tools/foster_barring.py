@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles import analyse
-from penchant.puzzles.authoring import build
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.cards import mask_of

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from penchant.players.greedy import greedy_action
+from penchant.puzzlemakers.endgame_mining import mine_endgames
 from penchant.puzzles.bank import dump_bank
-from penchant.puzzles.endgame_mining import mine_endgames
 
 SEEDS = Path(__file__).resolve().parents[1] / "seeds" / "puzzles"
 

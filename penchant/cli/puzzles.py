@@ -161,7 +161,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from penchant.puzzles.generate import generate
+    from penchant.puzzlemakers.generate import generate
 
     if args.count < 0:
         raise PuzzleError(f"--count {args.count!r} must be 0 or more")
@@ -197,7 +197,7 @@ def run_curate(args: argparse.Namespace) -> int:
 
 def run_mine(args: argparse.Namespace) -> int:
     from penchant.players.greedy import greedy_action
-    from penchant.puzzles.miner import mine
+    from penchant.puzzlemakers.miner import mine
 
     if args.deals < 0:
         raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
@@ -213,7 +213,7 @@ def run_mine(args: argparse.Namespace) -> int:
 
 def run_mine_play(args: argparse.Namespace) -> int:
     from penchant.players import get_player
-    from penchant.puzzles.realplay import REAL_KINDS, mine_real
+    from penchant.puzzlemakers.realplay import REAL_KINDS, mine_real
     from penchant.rules.profiles import get_profile
 
     if args.deals < 0:

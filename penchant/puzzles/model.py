@@ -38,7 +38,7 @@ ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 
 def seed_rating(difficulty: int) -> int:
     """A puzzle's starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900);
-    attempts then move it (:mod:`penchant.puzzles.ratings`)."""
+    attempts then move it (:mod:`penchant.trainer.ratings`)."""
     return 900 + 200 * difficulty
 
 

@@ -3,7 +3,8 @@
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; rules and durable; play; solver; puzzles, players and marker
-(side by side, none importing another); cli; the ``penchant`` package itself (its public API) and
+(side by side, none importing another); the makers of puzzles and the trainer (side by side); cli; the
+``penchant`` package itself (its public API) and
 ``__main__``. ``penchant`` never imports ``penchant_widgets``; nothing in either imports ``benchmarks``
 or ``tools``, which sit on top and are in the graph too.
 
@@ -40,9 +41,11 @@ LAYERS: dict[str, int] = {
     "penchant.puzzles": 4,
     "penchant.players": 4,
     "penchant.marker": 4,
-    "penchant.cli": 5,
-    "penchant.__main__": 6,
-    "penchant": 6,
+    "penchant.puzzlemakers": 5,  # the makers of puzzles build on the puzzles' model and kinds
+    "penchant.trainer": 5,  # the learner's trainer reads the puzzles and the bank
+    "penchant.cli": 6,
+    "penchant.__main__": 7,
+    "penchant": 7,
 }
 
 

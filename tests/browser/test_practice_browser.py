@@ -33,7 +33,7 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
         browser: Any, practice_server: PracticeServer) -> None:
     from penchant_widgets.puzzles.practice import PracticeApp
 
-    from penchant.puzzles.attempts import MemoryAttemptStore
+    from penchant.trainer.stores import MemoryAttemptStore
 
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current
     # the first puzzle served depends on the bank's seed ratings: a choice, or ticks and "Check"

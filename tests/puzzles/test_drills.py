@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, load_bank
-from penchant.puzzles.attempts import Attempt, Progress
 from penchant.puzzles.model import PuzzleError
 from penchant.puzzles.positions import position_problems
-from penchant.puzzles.ratings import calibrated_seed
 from penchant.puzzles.trump import events_of
 from penchant.rules.kinds import Kind
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.progress import Progress
+from penchant.trainer.ratings import calibrated_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 BANK_DIR = ROOT / "seeds" / "puzzles"

@@ -1,6 +1,6 @@
 """Issue #23: the store remembers looks and rushes (both stores), and every rule of picking (seeded).
 
-The sessions below drive :func:`penchant.puzzles.picking.pick_next` over a real store of each kind
+The sessions below drive :func:`penchant.trainer.picking.pick_next` over a real store of each kind
 (SQLite and JSON lines), with a fake clock for the records' times, exactly as the practice page does:
 pick, record the look, maybe answer.
 """
@@ -16,20 +16,8 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, load_bank
-from penchant.puzzles.attempts import (
-    SCHEMA_VERSION,
-    Attempt,
-    AttemptStore,
-    AttemptStoreError,
-    JSONFileAttemptStore,
-    Look,
-    Outcome,
-    Progress,
-    RushRun,
-    SQLiteAttemptStore,
-    rating_change,
-)
-from penchant.puzzles.picking import (
+from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, Outcome, RushRun
+from penchant.trainer.picking import (
     REVIEW_AFTER,
     History,
     Pick,
@@ -45,7 +33,9 @@ from penchant.puzzles.picking import (
     review_queue,
     streak_floor,
 )
-from penchant.puzzles.ratings import Rating, rating_change_words
+from penchant.trainer.progress import Progress, rating_change
+from penchant.trainer.ratings import Rating, rating_change_words
+from penchant.trainer.stores import SCHEMA_VERSION, AttemptStore, JSONFileAttemptStore, SQLiteAttemptStore
 
 BANK = load_bank()
 MakeStore = Callable[[], AttemptStore]
@@ -285,7 +275,7 @@ def test_a_skipped_review_waits_again_and_a_shown_solution_counts_as_a_miss(make
 def test_every_miss_returns_within_its_window_even_when_most_are_missed(miss_rate: float) -> None:
     """The n-th miss in a row of a puzzle brings it back after review_gap(n) to review_latest(n) others:
     3 to 15 the first time (6 to 30, 12 to 60 ...), however many other misses wait with it."""
-    from penchant.puzzles.attempts import MemoryAttemptStore
+    from penchant.trainer.stores import MemoryAttemptStore
 
     rng = random.Random(int(miss_rate * 10))
     s = Session(MemoryAttemptStore(), BANK, seed=6)

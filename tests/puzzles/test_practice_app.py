@@ -15,9 +15,11 @@ import pytest
 from penchant_widgets.puzzles.practice import PracticeApp, first_visit_words
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank
-from penchant.puzzles.attempts import Attempt, AttemptStore, MemoryAttemptStore, Progress
-from penchant.puzzles.history import CSV_COLUMNS, history_csv, history_rows
-from penchant.puzzles.rush import RUSH_SECONDS, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.history import CSV_COLUMNS, history_csv, history_rows
+from penchant.trainer.progress import Progress
+from penchant.trainer.rush import RUSH_SECONDS, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.stores import AttemptStore, MemoryAttemptStore
 
 BANK = load_bank()
 MakeStore = Callable[[], AttemptStore]

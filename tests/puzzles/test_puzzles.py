@@ -7,8 +7,8 @@ import json
 import pytest
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles import CheckResult, Puzzle, PuzzleError, analyse, check
-from penchant.puzzles.authoring import build
 from penchant.rules.cards import CardSet
 
 
@@ -402,7 +402,7 @@ def test_a_session_is_only_for_endgames() -> None:
 # ---------------------------------------------------------------- generator
 @pytest.mark.parametrize("kind", ["endgame", "declaration", "barring", "trump", "scoring"])
 def test_generator_is_deterministic_and_keeps_interesting_puzzles(kind: str) -> None:
-    from penchant.puzzles.generate import generate
+    from penchant.puzzlemakers.generate import generate
 
     first = generate(kind, 2, seed=7)
     again = generate(kind, 2, seed=7)
@@ -420,7 +420,7 @@ def test_generator_is_deterministic_and_keeps_interesting_puzzles(kind: str) -> 
 
 
 def test_generator_refuses_a_bad_kind() -> None:
-    from penchant.puzzles.generate import generate
+    from penchant.puzzlemakers.generate import generate
 
     with pytest.raises(PuzzleError) as err:
         generate("chess", 1)

@@ -13,18 +13,13 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, PuzzleError, check, load_bank
-from penchant.puzzles.attempts import (
-    Attempt,
-    JSONFileAttemptStore,
-    MemoryAttemptStore,
-    Progress,
-    SQLiteAttemptStore,
-    open_store,
-)
 from penchant.puzzles.bank import verify
 from penchant.puzzles.positions import history_problems, position_problems, replay
-from penchant.puzzles.ratings import Rating, rate, update_pair
 from penchant.rules.cards import CardSet
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.progress import Progress
+from penchant.trainer.ratings import Rating, rate, update_pair
+from penchant.trainer.stores import JSONFileAttemptStore, MemoryAttemptStore, SQLiteAttemptStore, open_store
 
 BANK = load_bank()
 
@@ -222,7 +217,7 @@ def test_the_trainer_falls_back_to_json_when_sqlite3_cannot_be_imported(tmp_path
         import importlib.util
         real = importlib.util.find_spec
         importlib.util.find_spec = lambda n, *a: None if n in ('sqlite3', '_sqlite3') else real(n, *a)
-        from penchant.puzzles.attempts import open_store, JSONFileAttemptStore
+        from penchant.trainer.stores import JSONFileAttemptStore, open_store
         s = open_store({str(tmp_path / 'p.sqlite3')!r})
         print(type(s).__name__)
     """)
@@ -235,7 +230,8 @@ def test_kill_9_loses_no_committed_attempt(tmp_path: Path, suffix: str) -> None:
     path = tmp_path / f"k.{suffix}"
     code = textwrap.dedent(f"""
         import sys, time
-        from penchant.puzzles.attempts import open_store, Attempt
+        from penchant.trainer.attempts import Attempt
+        from penchant.trainer.stores import open_store
         s = open_store({str(path)!r})
         i = 0
         while True:

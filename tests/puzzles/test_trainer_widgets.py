@@ -9,9 +9,9 @@ from pathlib import Path
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse, get, load_bank
-from penchant.puzzles.attempts import AttemptStore, SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
+from penchant.trainer.stores import AttemptStore, SQLiteAttemptStore
 
 
 def _best(s: EndgameSession) -> Card:
@@ -135,8 +135,9 @@ def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
 
 # ------------------------------------------------------ issue #23: the rating at the verdict
 def test_a_chapter_verdict_says_what_the_answer_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
-    from penchant.puzzles.attempts import Attempt, Progress
-    from penchant.puzzles.ratings import rating_change_words
+    from penchant.trainer.attempts import Attempt
+    from penchant.trainer.progress import Progress
+    from penchant.trainer.ratings import rating_change_words
 
     store = make_store()
     store.append(Attempt("barring-002", "solved_first", at=1.0))  # a first try on another page
@@ -164,7 +165,7 @@ def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[]
 def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable[[], AttemptStore]) -> None:
     from penchant_widgets.puzzles.practice import PracticeApp
 
-    from penchant.puzzles.ratings import rating_change_words
+    from penchant.trainer.ratings import rating_change_words
 
     app = PracticeApp(store=make_store(), seed=0)
     assert app.board is not None and app.current is not None

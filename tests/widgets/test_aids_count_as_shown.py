@@ -8,9 +8,9 @@ from pathlib import Path
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse
-from penchant.puzzles.attempts import MemoryAttemptStore, SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
+from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 
 
 def _best(s: EndgameSession) -> Card:

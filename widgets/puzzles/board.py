@@ -4,7 +4,7 @@ The board never knows an answer: every check is :func:`penchant.puzzles.check`
 (and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
 A miss says what it costs and lights the cards that bar; the answer stays hidden until
 solved or shown. Every attempt is committed to the attempt store
-(:mod:`penchant.puzzles.attempts`) before the screen changes, so a reload shows the same
+(:mod:`penchant.trainer.attempts`) before the screen changes, so a reload shows the same
 progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
 solves, solves after a miss, misses and seen solutions apart. Answers are given
 the way the puzzle asks: press a choice, pick cards, play one card, or type a
@@ -34,10 +34,12 @@ from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, sentence
-from penchant.puzzles.attempts import Attempt, AttemptStore, Outcome, Progress, rating_change
 from penchant.puzzles.endgame import PlayResult
-from penchant.puzzles.ratings import rating_change_words
 from penchant.rules.cards import CardSet
+from penchant.trainer.attempts import Attempt, Outcome
+from penchant.trainer.progress import Progress, rating_change
+from penchant.trainer.ratings import rating_change_words
+from penchant.trainer.stores import AttemptStore
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
            "symbolize"]
@@ -46,7 +48,7 @@ __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzz
 class PuzzleBoard(widgets.VBox):
     """A run of puzzles with hints, checking, the solution, previous/next and lasting progress.
 
-    Every attempt goes to the attempt store (:mod:`penchant.puzzles.attempts`) before the
+    Every attempt goes to the attempt store (:mod:`penchant.trainer.stores`) before the
     screen changes; reopening the board shows the same progress.
     """
 

@@ -1,10 +1,10 @@
 """The practice app: puzzles near the learner's rating, filters, a dashboard, a streak, a rush, a history.
 
-Everything shown is derived from the attempt store (:mod:`penchant.puzzles.attempts`): the learner's
+Everything shown is derived from the attempt store (:mod:`penchant.trainer.stores`): the learner's
 Glicko-2 rating, each puzzle's rating, the themes most often missed, the streak, the rushes and the
-history. Every rule of picking lives in :mod:`penchant.puzzles.picking` (seen puzzles wait until the
-filtered pool is exhausted; misses come back for review), the rush's in :mod:`penchant.puzzles.rush`,
-the history's in :mod:`penchant.puzzles.history`: this widget records each look, calls them and
+history. Every rule of picking lives in :mod:`penchant.trainer.picking` (seen puzzles wait until the
+filtered pool is exhausted; misses come back for review), the rush's in :mod:`penchant.trainer.rush`,
+the history's in :mod:`penchant.trainer.history`: this widget records each look, calls them and
 renders. A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` that
 commits every attempt before the screen changes; the app then re-reads the store.
 
@@ -29,10 +29,12 @@ from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
-from penchant.puzzles.attempts import Attempt, AttemptStore, Look, LookMode, Progress
-from penchant.puzzles.history import date_words, history_csv, history_rows
-from penchant.puzzles.picking import History, Pick, pick_next, streak_floor
-from penchant.puzzles.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.attempts import Attempt, Look, LookMode
+from penchant.trainer.history import date_words, history_csv, history_rows
+from penchant.trainer.picking import History, Pick, pick_next, streak_floor
+from penchant.trainer.progress import Progress
+from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.stores import AttemptStore
 
 __all__ = ["PracticeApp", "first_visit_words", "practice_app"]
 
@@ -215,7 +217,7 @@ class PracticeApp(widgets.VBox):
             self.next_puzzle()
 
     def next_puzzle(self) -> Puzzle | None:
-        """Pick (the rules are :func:`~penchant.puzzles.picking.pick_next`'s), record the look, show it."""
+        """Pick (the rules are :func:`~penchant.trainer.picking.pick_next`'s), record the look, show it."""
         pool = self.pool()
         mode: LookMode = "near"
         target = floor = None
@@ -432,7 +434,7 @@ class PracticeApp(widgets.VBox):
             self.history_button.description = "Back to the puzzles"
 
     def history_csv(self) -> str:
-        """Every attempt as CSV (:func:`penchant.puzzles.history.history_csv`)."""
+        """Every attempt as CSV (:func:`penchant.trainer.history.history_csv`)."""
         return history_csv(history_rows(self.attempts, self.bank))
 
     def history_html(self) -> str:

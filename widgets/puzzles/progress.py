@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult
-from penchant.puzzles.attempts import AttemptStore, MemoryAttemptStore, Outcome, Progress, open_store
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.progress import Progress
+from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
 
 __all__ = ["STATUS_WORDS", "PuzzleStatus", "default_store", "outcome_of", "status_from"]
 

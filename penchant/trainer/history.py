@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from typing import Any, Final
 
-from penchant.puzzles.attempts import Attempt, Outcome, Progress
+from penchant.trainer.attempts import Attempt, Outcome
+from penchant.trainer.progress import Progress
 
 __all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows"]
 

@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
-from penchant.puzzles.authoring import build
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
 from penchant.rules.barring import is_minor_set, major_set_cards

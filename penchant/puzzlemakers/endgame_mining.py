@@ -1,7 +1,7 @@
 """Whole-line and game-aim end-games from real play.
 
 A computer player (``policy``) plays both sides of deals dealt from a seed, as
-in :mod:`penchant.puzzles.miner`; each deal's last six tricks are searched for
+in :mod:`penchant.puzzlemakers.miner`; each deal's last six tricks are searched for
 
 * a ``line`` end-game: a position (four cards or more each) where two or more of
   your cards along the line are decisions, the first one unique (up to cards that
@@ -26,10 +26,10 @@ from typing import Final
 
 from penchant.errors import PenchantError
 from penchant.play.state import DealState, Stage, new_deal
-from penchant.puzzles.authoring import build
+from penchant.puzzlemakers.authoring import build
+from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import game_stake, position_of
-from penchant.puzzles.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.profiles import Profile, get_profile

@@ -3,7 +3,7 @@
 :class:`Rush` is a frozen value moved on by the clock's readings (``now``: seconds, from any clock the
 caller chooses, so a test injects its own): :meth:`Rush.answered` counts a solve or a miss,
 :meth:`Rush.ticked` ends it when the time is up, :meth:`Rush.stopped` when the learner stops it. A
-finished rush becomes a :class:`~penchant.puzzles.attempts.RushRun` for the attempt store;
+finished rush becomes a :class:`~penchant.trainer.attempts.RushRun` for the attempt store;
 :func:`best_rush` is the best score kept. Puzzles rise in rating as the score grows
 (:func:`rush_target`); end-games, played card by card, are left out (:func:`rush_pool`).
 """
@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.puzzles.attempts import RushEnd, RushRun
 from penchant.puzzles.model import Puzzle
+from penchant.trainer.attempts import RushEnd, RushRun
 
 __all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "best_rush", "clock_words", "rush_pool", "rush_target"]
 

@@ -1,8 +1,8 @@
 """Which puzzle the practice page serves next: every rule of picking, as pure functions of the store.
 
-The attempt store (:mod:`penchant.puzzles.attempts`) keeps the :class:`~penchant.puzzles.attempts.Look` s
+The attempt store (:mod:`penchant.trainer.stores`) keeps the :class:`~penchant.trainer.attempts.Look` s
 (each puzzle put on the page, answered or not) and the attempts; :class:`History` folds them, and
-:func:`pick_next` chooses, given the filtered pool, the learner's :class:`~penchant.puzzles.attempts.Progress`
+:func:`pick_next` chooses, given the filtered pool, the learner's :class:`~penchant.trainer.progress.Progress`
 and a seeded :class:`random.Random` (same store, same seed: same puzzle). The rules:
 
 * **Seen puzzles wait.** A puzzle looked at (answered, skipped, or tried in a chapter) is not served again
@@ -16,7 +16,7 @@ and a seeded :class:`random.Random` (same store, same seed: same puzzle). The ru
 * **Near the rating.** Among the candidates, one of the :data:`NEAREST` whose ratings are nearest the
   learner's, by the seeded draw (:func:`nearest`); the streak mode takes the lowest rated above a floor
   that rises with each solve (:func:`lowest_above`, :func:`streak_floor`), a rush the nearest to a target
-  that rises with its score (:func:`rush_target`, in :mod:`penchant.puzzles.rush`).
+  that rises with its score (:func:`rush_target`, in :mod:`penchant.trainer.rush`).
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from penchant.puzzles.attempts import Attempt, Look, Outcome, Progress
 from penchant.puzzles.model import Puzzle
+from penchant.trainer.attempts import Attempt, Look, Outcome
+from penchant.trainer.progress import Progress
 
 __all__ = [
     "NEAREST",

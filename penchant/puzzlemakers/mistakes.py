@@ -19,7 +19,7 @@ deliberations a decision; ``progress(done, total)`` follows it.
 
 A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
 attempts, kept in the learner's attempt store like every other puzzle's
-(:mod:`penchant.puzzles.attempts`), belong to that position and survive a reload.
+(:mod:`penchant.trainer.stores`), belong to that position and survive a reload.
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ from typing import Final, Protocol
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
+from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.decision import DEFAULT_RUNS, PlayerMaker, choice_of, judge_view, judged_position, question_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
-from penchant.puzzles.realplay import refresh
 from penchant.rules.cards import DECK
 from penchant.rules.words import action_words, possessive
 

@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.play.state import Action, DealState, Declare, Pass, Stage, new_deal
-from penchant.puzzles.authoring import build
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.model import Puzzle
