@@ -127,6 +127,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "answer_form": "card",
             "hints": [f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}."],
             "source": "your game, reviewed",
+            "history": history_of_play(deal, item.index, record.profile.name),
         }))
     return out
 

@@ -38,6 +38,8 @@ from penchant.puzzles.decision import (
     themes_of_decision,
     title_of,
 )
+from penchant.puzzles.guessing import MOST as GUESS_MOST
+from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle, seed_rating
 from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
@@ -62,9 +64,10 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
                position=judged_position(state), answer_form="choice", choices=tuple(j["values"]),
                source=_SOURCE.format(judge=judge), history=history)
     try:
-        return refresh(p)
+        p = refresh(p)
     except PenchantError:
         return None
+    return p if guess_chance(p) < GUESS_MOST else None  # two choices: a guess passes half the time
 
 
 def refresh(p: Puzzle) -> Puzzle:
@@ -95,7 +98,7 @@ def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) ->
         a = analyse(p)
     except PenchantError:
         return None
-    if not a.tempting or a.features.get("hidden", 0) < _MIN_HIDDEN:
+    if not a.tempting or a.features.get("hidden", 0) < _MIN_HIDDEN or guess_chance(p) >= GUESS_MOST:
         return None
     return p
 

@@ -27,8 +27,9 @@ from penchant.puzzles._common import (
     result_from_verdicts,
     sentence,
 )
-from penchant.puzzles.barring_table import analyse_lift, analyse_safe
+from penchant.puzzles.barring_table import analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.barring_words import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
+from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import (
     Reading,
@@ -42,7 +43,7 @@ from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
 
-__all__ = ["barring_cards", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
+__all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 
 TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 NONE_CHOICE: Final = "none of them"
@@ -205,13 +206,32 @@ def analyse(puzzle: Puzzle) -> Analysis:
     hand = puzzle.cards("hand", "").mask
     if (table & opp) or (table & hand) or (hand & opp):
         raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
-    if task in ("may_declare", "which"):
+    if task == "may_declare":
+        return _analyse_reasoned(puzzle, hand, table, opp)
+    if task == "which":
         return _with_marks(puzzle, _analyse_declarations(puzzle, task, hand, table, opp), hand, table, opp)
     if task == "legal_all":
         return _with_marks(puzzle, _analyse_all(puzzle, hand, table, opp), hand, table, opp)
-    if task == "safe":
-        return analyse_safe(puzzle, hand, table, opp)
-    return analyse_lift(puzzle, task, hand, table, opp)
+    one = puzzle.with_changes(answer_form="card", choices=()) if puzzle.answer_form == "choices" else puzzle
+    cards = analyse_safe(one, hand, table, opp) if task == "safe" else analyse_lift(one, task, hand, table, opp)
+    return tick_analysis(puzzle, cards) if puzzle.answer_form == "choices" else cards
+
+
+def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
+    """The claims the engine makes about declaring ``position['declaration']`` here (one true, first)."""
+    text = puzzle.position.get("declaration")
+    if not isinstance(text, str):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    hand, table, opp = (puzzle.cards(k, "").mask for k in ("hand", "table", "opp_table"))
+    v = _check_one(puzzle, text, hand, table, opp)
+    return barring_claims(hand, table, opp, v.cards.mask, puzzle.profile)
+
+
+def _analyse_reasoned(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """May you declare this set? Answered with its reason (:mod:`penchant.puzzles.claims`)."""
+    base = _with_marks(puzzle, _analyse_declarations(puzzle.with_changes(choices=(_YES, _NO)), "may_declare",
+                                                     hand, table, opp), hand, table, opp)
+    return claims_analysis(puzzle, reasoned_claims(puzzle), base)
 
 
 def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) -> Analysis:
@@ -366,18 +386,23 @@ def _why_not_all(puzzle: Puzzle, wrong_in: set[str], left_out: int, right: list[
     return sentence("; ".join(reasons))
 
 
+def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
+    """The choices ticked, in the puzzle's order: ``'8S 8D | 9S 9H'``, a list, cards in symbols or notation."""
+    picks = [answer] if isinstance(answer, str) else list(answer)
+    keys: list[str] = []
+    for a in picks:
+        for part in str(a).split("|"):
+            if part.strip():
+                keys.append(normalise_choice(puzzle, part.strip()))
+    if NONE_CHOICE in keys and len(keys) > 1:
+        raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
+    return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
+
+
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a barring puzzle."""
-    if puzzle.task == "legal_all":
-        picks = [answer] if isinstance(answer, str) else list(answer)
-        keys: list[str] = []
-        for a in picks:
-            for part in str(a).split("|"):
-                if part.strip():
-                    keys.append(normalise_choice(puzzle, part.strip()))
-        if NONE_CHOICE in keys and len(keys) > 1:
-            raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
-        chosen = [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
+    if puzzle.answer_form == "choices":
+        chosen = _ticks(puzzle, answer)
         key = joined(chosen)
         if key == analysis.best[0]:
             return CheckResult(True, "Right: exactly those.", sentence(analysis.explanation), None,
@@ -385,14 +410,16 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         right = set(analysis.best[0].split(" | ")) - {NONE_CHOICE}
         wrong_in = len(set(chosen) - right)
         left_out = len(right - set(chosen))
-        bits = []
-        if wrong_in:
-            bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
-        if left_out:
-            bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
-        return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
-                           _why_not_all(puzzle, set(chosen) - right, left_out, sorted(right), analysis),
-                           list(analysis.best), key, analysis.marks)
+        if puzzle.task == "legal_all":
+            bits = []
+            if wrong_in:
+                bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
+            if left_out:
+                bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
+            return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
+                               _why_not_all(puzzle, set(chosen) - right, left_out, sorted(right), analysis),
+                               list(analysis.best), key, analysis.marks)
+        return tick_miss(puzzle, analysis, chosen, right, key)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)
         if puzzle.task == "which" and key != NONE_CHOICE:
@@ -406,4 +433,3 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             f"{answer!r}: {card} is not on {whose} table; pick one of {cards_text(source)}"
         )
     return result_from_verdicts(puzzle, analysis, str(card))
-

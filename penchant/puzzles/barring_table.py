@@ -1,13 +1,18 @@
 """Barring puzzles about a card of a table: which card of yours must you keep (``lift``), which can you play
 safely (``safe``), which card of his would free your sets (``unbar``)."""
+
 from __future__ import annotations
+
+from typing import Final
 
 from penchant.puzzles._common import (
     SIZE_NAME,
+    count_words,
     grade,
+    sentence,
 )
 from penchant.puzzles.barring_words import barred_sizes, hints, n_bars
-from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.barring import (
     best_n,
     is_minor_set,
@@ -16,7 +21,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import candidate_combinations
 
-__all__ = ["analyse_lift", "analyse_safe"]
+__all__ = ["TICK_WORDS", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Which card of your table can you play to the trick without losing a bar or your unbar?"""
@@ -132,3 +137,48 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
     )
 
 
+
+
+TICK_WORDS: Final = {
+    "lift": ("can be played without losing a bar", "must be kept too"),
+    "safe": ("would cost you a bar", "can be played safely too"),
+    "unbar": ("would not unbar you", "would unbar you too"),
+}
+"""What a wrong tick does, and what a card left out does, in a table-card puzzle."""
+
+
+def _source(puzzle: Puzzle) -> CardSet:
+    return puzzle.cards("table", "") if puzzle.task in ("lift", "safe") else puzzle.cards("opp_table", "")
+
+
+def tick_analysis(puzzle: Puzzle, cards: Analysis) -> Analysis:
+    """A table-card puzzle answered by ticking every right card of the table (a guess seldom passes): the
+    choices are the table's cards; the one answer is the right ones joined by `` | ``."""
+    want = [str(c) for c in _source(puzzle)]
+    if list(puzzle.choices) != want:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: the choices must be the cards of the table, {want!r}")
+    right = [c for c in puzzle.choices if cards.verdicts[c][0]]
+    key = " | ".join(right)
+    verdicts = {key: (True, cards.explanation)}
+    misses = {c: why for c, (ok, why) in cards.verdicts.items() if not ok}
+    return Analysis((key,), cards.explanation, verdicts, cards.tempting, cards.themes, cards.difficulty,
+                    {**dict(cards.features), "choices": len(want)}, True, cards.hints, misses=misses,
+                    details={c: why for c, (ok, why) in cards.verdicts.items() if ok})
+
+
+def tick_miss(puzzle: Puzzle, analysis: Analysis, chosen: list[str], right: set[str], key: str) -> CheckResult:
+    """A wrong set of ticks: what each wrong tick changes (or does not), and how many right cards were left out,
+    never naming one."""
+    wrong_words, left_words = TICK_WORDS[puzzle.task]
+    wrong = [c for c in chosen if c not in right]
+    left_out = len(right - set(chosen))
+    bits = []
+    if wrong:
+        bits.append(f"{count_words(len(wrong), 'card')} you ticked {wrong_words}")
+    if left_out:
+        bits.append(f"{count_words(left_out, 'more card')} {left_words}")
+    reasons = [analysis.misses[c] for c in wrong if c in analysis.misses]
+    if left_out:
+        reasons.append("for each card of the table, ask what playing it does to the bars on both tables")
+    return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "", sentence("; ".join(reasons)),
+                       list(analysis.best), key)

@@ -43,7 +43,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import action_words, cards_words
+from penchant.rules.words import cards_words
 
 __all__ = [
     "DEFAULT_RUNS",
@@ -104,9 +104,32 @@ PlayerMaker = Callable[[str, Any], Judge]
 """Makes a player from its name and the rules (:func:`penchant.players.get_player`)."""
 
 
+HOLD: Final = "nothing now"
+"""The choice of declaring nothing at a declaration (holding the cards back)."""
+
+
 def choice_of(action: Action) -> str:
-    """An action as the choice a learner presses: ``'play 10♠'``, ``'declare Q♠ J♥ (penchant)'``, ``'pass'``."""
-    return action_words(action, bare=True)
+    """An action as the choice a learner presses, by its cards: ``'10♠'`` (the card to play),
+    ``'Q♠ J♥ (penchant)'`` (the declaration), :data:`HOLD` (declare nothing)."""
+    if isinstance(action, Play):
+        return action.card.unicode
+    if isinstance(action, Declare):
+        kind = classify(action.cards)
+        return cards_words(action.cards) + (f" ({kind.value})" if kind is not None else "")
+    return HOLD
+
+
+def renamed_choice(old: str) -> str:
+    """A choice as earlier banks wrote it (``'play 10♠'``, ``'declare Q♠ J♥ (penchant)'``, ``'pass'``), as
+    :func:`choice_of` writes it now."""
+    head, _, rest = old.partition(" ")
+    if head == "play":
+        return rest
+    if head == "declare":
+        return rest
+    if old == "pass":
+        return HOLD
+    return old
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,5 +612,5 @@ def title_of(themes: Sequence[str], fallback: str) -> str:
     return fallback
 
 
-__all__ += ["action_reason", "deals_words", "judgement_of", "question_of", "reprove", "samples_of", "stock_words",
-            "themes_of_decision", "title_of"]
+__all__ += ["HOLD", "action_reason", "deals_words", "judgement_of", "question_of", "renamed_choice", "reprove",
+            "samples_of", "stock_words", "themes_of_decision", "title_of"]

@@ -329,7 +329,23 @@ def normalise_choice(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
     for c in puzzle.choices:
         if " ".join(c.split()).lower() == key:
             return c
+    # Cards may be written in symbols or notation, in any order ("8♠ 8♦" is the choice "8S 8D"); a choice may
+    # also be named by its number (1 for the first).
+    mask = _cards_or_none(answer)
+    if mask:
+        for c in puzzle.choices:
+            if _cards_or_none(c) == mask:
+                return c
+    if key.isdigit() and 1 <= int(key) <= len(puzzle.choices):
+        return puzzle.choices[int(key) - 1]
     raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+
+
+def _cards_or_none(text: str) -> int | None:
+    try:
+        return mask_of(text)
+    except PenchantError:
+        return None
 
 
 def normalise_cards(answer: str | Sequence[str]) -> CardSet:

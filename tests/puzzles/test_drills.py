@@ -35,9 +35,19 @@ def drills(bank: list[Puzzle]) -> list[Puzzle]:
     return [p for p in bank if p.kind in DRILL_KINDS]
 
 
+def _answer(p: Puzzle) -> tuple[str, ...]:
+    """The engine's answer; for a reasoned "may you declare?" only its verdict (yes or no), which the rules
+    decide whatever reasons are offered."""
+    if p.task == "may_declare":
+        from penchant.puzzles.barring import reasoned_claims
+
+        return (reasoned_claims(p)[0].text.split(":")[0].lower(),)
+    return analyse(p).best
+
+
 def _kandell_answer(p: Puzzle) -> tuple[str, ...] | None:
     try:
-        return analyse(p.with_changes(position={**dict(p.position), "rules": "kandell"})).best
+        return _answer(p.with_changes(position={**dict(p.position), "rules": "kandell"}))
     except PuzzleError:
         return None  # under Kandell no card of the table changes a bar: not a puzzle at all
 
@@ -47,7 +57,7 @@ def test_at_least_twenty_barring_puzzles_under_foster_ten_answered_otherwise_und
         bank: list[Puzzle]) -> None:
     foster = [p for p in bank if p.kind == "barring" and p.rules == "foster"]
     assert len(foster) >= 20
-    differ = [p.id for p in foster if _kandell_answer(p) != analyse(p).best]
+    differ = [p.id for p in foster if _kandell_answer(p) != _answer(p)]
     assert len(differ) >= 10, differ
     for p in foster:
         assert not position_problems(p), (p.id, position_problems(p))
@@ -56,7 +66,8 @@ def test_at_least_twenty_barring_puzzles_under_foster_ten_answered_otherwise_und
 def test_three_kings_answer_two_aces_under_foster_only(bank: list[Puzzle]) -> None:
     p = next(p for p in bank if p.id == "barring-041")
     assert (p.position["table"], p.position["opp_table"], p.rules) == ("KS KH KD", "AS AH", "foster")
-    assert analyse(p).best == ("yes",) and _kandell_answer(p) == ("no",)
+    assert analyse(p).best == ("Yes: your three Kings (K♠ K♥ K♦) answer his Aces",)
+    assert _answer(p) == ("yes",) and _kandell_answer(p) == ("no",)
     assert "three Kings" in analyse(p).explanation
 
 
@@ -81,7 +92,7 @@ def test_no_drill_template_holds_more_than_twenty(drills: list[Puzzle]) -> None:
     per_template = Counter(_template(p) for p in drills)
     assert max(per_template.values()) <= 20, per_template
     for name in ("The best declaration", "Declaring under a bar", "A card from the table", "Scoring a deal",
-                 "Whose rules?", "Under a bar"):
+                 "Whose rules?", "May you declare it?"):
         assert 1 <= per_template[name] <= 20, (name, per_template[name])
 
 
@@ -134,7 +145,7 @@ def test_the_learned_rating_starts_at_the_seed_and_moves_with_attempts(drills: l
 
 
 # ---------------------------------------------------------- clear, self-contained
-_TURN = re.compile(r"your turn|your opponent's turn|\byou won (the )?trick\b|you may declare|"
+_TURN = re.compile(r"your turn|your opponent's turn|\byou (won|lost) (the )?trick\b|you may declare|"
                    r"the deal is over|the game is over|told from your seat|"
                    r"\byou lead\b|your opponent leads", re.IGNORECASE)
 
@@ -151,7 +162,7 @@ def test_a_declaration_states_the_stock_and_what_best_means(drills: list[Puzzle]
             assert isinstance(p.position.get("stock"), int), p.id
         if p.task in ("best", "points") or (p.kind, p.task) in (("barring", "may_declare"),
                                                                ("barring", "legal_all")):
-            assert f"with {p.position['stock']} cards left in the stock" in p.question, (p.id, p.question)
+            assert f"{p.position['stock']} cards left in the stock" in p.question, (p.id, p.question)
         if (p.kind, p.task) == ("declaration", "best"):
             assert "the most points this turn" in p.question, p.id
 

@@ -32,7 +32,7 @@ def _p(kind: str, task: str, **pos: object) -> Puzzle:
 
 # ------------------------------------------------------------ position rules
 def test_a_declarer_showing_six_cards_is_refused() -> None:
-    why = position_problems(_p("declaration", "best", hand="QS JH 8S 8D", table="KH QH", opp_table=""))
+    why = position_problems(_p("declaration", "best", hand="QS JH 8S 8D", table="KH QH", opp_table="", stock=18))
     assert why and "6 cards" in why[0] and "exactly 5" in why[0]
 
 
@@ -104,13 +104,32 @@ def test_each_history_replays_to_its_position() -> None:
 
 
 def test_a_tampered_history_is_caught() -> None:
-    p = next(p for p in BANK if p.history is not None and p.kind == "declaration")
+    # A mined history (a seeded deal and its actions) ...
+    p = next(p for p in BANK if p.history is not None and "seed" in p.history and p.kind == "declaration")
     hist = dict(p.history or {})
     hist["seed"] = int(hist["seed"]) + 1
     assert history_problems(p.with_changes(history=hist))
     acts = list(hist["actions"])
     bad = dict(p.history or {}, actions=[*acts[:-1], "play 7S 8S"])
     assert history_problems(p.with_changes(history=bad))
+    # ... and a constructed one (the deal as dealt and its actions): another stock, or a card not held.
+    q = next(p for p in BANK if p.history is not None and "deal" in p.history and p.kind == "barring")
+    deal = dict(q.history["deal"])  # type: ignore[index]
+    cards = deal["stock"].split()
+    deal["stock"] = " ".join([*cards[:-2], cards[-1], cards[-2]])  # the first two draws swapped
+    assert history_problems(q.with_changes(history={**dict(q.history or {}), "deal": deal}))
+    deal = dict(q.history["deal"])  # type: ignore[index]
+    deal["actions"] = [[p_, a] for p_, a in deal["actions"][:-1]] + [[deal["actions"][-1][0], "play 7S 8S"]]
+    assert history_problems(q.with_changes(history={**dict(q.history or {}), "deal": deal}))
+
+
+def test_a_hand_made_drill_without_a_history_is_refused() -> None:
+    p = next(p for p in BANK if p.kind == "barring" and p.history is not None and "deal" in p.history)
+    why = history_problems(p.with_changes(history=None))
+    assert why and "no history" in why[0]
+    from penchant.puzzles import verify
+
+    assert not verify([p.with_changes(history=None)])[0].ok
 
 
 def test_replay_refuses_an_illegal_action() -> None:
