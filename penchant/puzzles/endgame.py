@@ -52,7 +52,7 @@ from penchant.puzzles.endgame_lines import (
     refutation_of,
     trump_of,
 )
-from penchant.puzzles.endgame_session import EndgameSession, PlayResult
+from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.cards import DECK, Card, Rank
 from penchant.rules.profiles import Profile
@@ -62,6 +62,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [
     "AIM_WORDS",
+    "CardValue",
     "EndgameSession",
     "GameStake",
     "TASKS",
@@ -295,7 +296,7 @@ _ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str],
                 analysis: Analysis) -> CheckResult:
-    if puzzle.task != "line":
+    if puzzle.task not in ("line", "aim"):
         raise InvalidNotationError(f"{answer!r}: this end-game is answered with one card, not a line")
     session = EndgameSession(puzzle)
     need = len(session.to_play)
@@ -310,12 +311,15 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
             raise IllegalPlayError(f"{answer!r}: your {_ORDINALS[n]} card: {exc}") from None
         played.append(str(result.card))
         if not result.correct:
-            message = (f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: "
-                       f"it loses {count_words(result.lost, 'brisque')} against best defence.")
+            what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
+                    else "it gives up the best result of the game still possible")
+            message = f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}."
             return CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
                                " ".join(played))
     text = "; ".join(str(t) for t in session.tricks)
-    return CheckResult(True, f"Right: every one of your {need} cards keeps every brisque you can take.",
+    keeps = ("keeps every brisque you can take" if puzzle.task == "line"
+             else f"makes sure {AIM_WORDS[session.aim(session.target)]}")
+    return CheckResult(True, f"Right: every one of your {need} cards {keeps}.",
                        sentence(text), None, list(analysis.best), " ".join(played))
 
 

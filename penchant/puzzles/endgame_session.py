@@ -27,7 +27,23 @@ from penchant.rules.tricks import phase2_follow_reason
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
-__all__ = ["EndgameSession", "PlayResult"]
+__all__ = ["CardValue", "EndgameSession", "PlayResult"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardValue:
+    """What one card you may play is worth from here against best defence, and the engine's verdict on it.
+
+    ``brisques``: the brisques you take from now to the end of the deal (this trick included); ``points``: your
+    net points (brisquettes and book bonus, yours minus his); ``game``: in a game-at-stake end-game, what the
+    game comes to (:data:`AIM_WORDS`), else empty; ``right``: whether the engine accepts the card (the most
+    brisques, or in a game at stake the best result of the game still possible)."""
+
+    card: str
+    brisques: int
+    points: int
+    right: bool
+    game: str = ""
 
 # --------------------------------------------------------------------- session
 @dataclass(frozen=True)
@@ -197,6 +213,18 @@ class EndgameSession:
             return {}
         sol = solve(self.position(0), self._profile)
         return {str(c): v for c, v in sol.moves.items()}
+
+    def card_values(self) -> list[CardValue]:
+        """Every card you may play now with its value and the engine's verdict on it (empty when it is not your
+        turn): what a values table shows, the right ones marked as the engine judges them."""
+        values = self.values()
+        if not values:
+            return []
+        done = self.taken[0]
+        goal = max(self.aim(done + v.brisques) for v in values.values())
+        return [CardValue(c, v.brisques, v.points, self.aim(done + v.brisques) == goal,
+                          "" if self._stake is None else AIM_WORDS[self.aim(done + v.brisques)])
+                for c, v in values.items()]
 
     # ------------------------------------------------------------- acting
     def _apply(self, player: int, card: Card) -> TrickRecord | None:

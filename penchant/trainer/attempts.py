@@ -15,6 +15,8 @@ from penchant.errors import InvalidRecordError, PenchantError
 __all__ = [
     "Attempt",
     "AttemptStoreError",
+    "CONTEXTS",
+    "Context",
     "LOOK_MODES",
     "Look",
     "LookMode",
@@ -27,6 +29,10 @@ __all__ = [
 
 Outcome = Literal["solved_first", "solved_after_miss", "missed", "shown"]
 OUTCOMES: Final = ("solved_first", "solved_after_miss", "missed", "shown")
+Context = Literal["", "chapter", "practice"]
+CONTEXTS: Final = ("", "chapter", "practice")
+"""Where an attempt was made: a chapter's board (it counts for progress, not the rating), the practice page
+(it counts for both), or ``""``, an attempt stored before the two were told apart (counted as practice)."""
 
 
 class AttemptStoreError(PenchantError):
@@ -39,7 +45,8 @@ class Attempt:
 
     ``outcome``: ``solved_first`` (right on the first try), ``solved_after_miss``
     (right after one or more misses), ``missed`` (a wrong answer) or ``shown``
-    (the solution was asked for). ``seconds``: time since the puzzle was shown.
+    (the solution was asked for). ``seconds``: time since the puzzle was shown. ``context``: where it was
+    made (:data:`CONTEXTS`).
     """
 
     puzzle_id: str
@@ -48,6 +55,7 @@ class Attempt:
     seconds: float = 0.0
     at: float = 0.0
     cost: str = ""
+    context: Context = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.puzzle_id, str) or not self.puzzle_id:
@@ -56,6 +64,8 @@ class Attempt:
             raise InvalidRecordError(f"attempt outcome {self.outcome!r} is not one of {', '.join(OUTCOMES)}")
         if not isinstance(self.seconds, int | float) or self.seconds < 0:
             raise InvalidRecordError(f"attempt time {self.seconds!r} must be 0 seconds or more")
+        if self.context not in CONTEXTS:
+            raise InvalidRecordError(f"attempt context {self.context!r} is not one of 'chapter', 'practice'")
         if self.at == 0.0:
             object.__setattr__(self, "at", time.time())
 
@@ -63,9 +73,17 @@ class Attempt:
     def solved(self) -> bool:
         return self.outcome in ("solved_first", "solved_after_miss")
 
+    @property
+    def rated(self) -> bool:
+        """Whether it may move the learner's rating (practice, not a chapter's board)."""
+        return self.context != "chapter"
+
     def to_json(self) -> dict[str, Any]:
-        return {"puzzle": self.puzzle_id, "outcome": self.outcome, "answer": self.answer,
-                "seconds": round(float(self.seconds), 3), "at": self.at, "cost": self.cost}
+        out = {"puzzle": self.puzzle_id, "outcome": self.outcome, "answer": self.answer,
+               "seconds": round(float(self.seconds), 3), "at": self.at, "cost": self.cost}
+        if self.context:
+            out["context"] = self.context
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Attempt:
@@ -73,7 +91,8 @@ class Attempt:
             raise InvalidRecordError(f"an attempt is an object, not {data!r}")
         try:
             return cls(str(data["puzzle"]), data["outcome"], str(data.get("answer", "")),
-                       float(data.get("seconds", 0.0)), float(data.get("at", 0.0)), str(data.get("cost", "")))
+                       float(data.get("seconds", 0.0)), float(data.get("at", 0.0)), str(data.get("cost", "")),
+                       data.get("context", ""))
         except (KeyError, TypeError, ValueError):
             raise InvalidRecordError(f"{data!r} is not an attempt") from None
 

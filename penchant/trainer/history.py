@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
@@ -17,7 +18,7 @@ from typing import Any, Final
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
 
-__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows"]
+__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "solved_first": "solved on the first try",
@@ -26,6 +27,21 @@ OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "shown": "solution shown",
 }
 CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
+
+
+def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
+    """Each puzzle's name in the history, telling apart puzzles that share a title: a title without a number
+    of its own gets its place among the puzzles of that title, in bank order (``"Win or duck (3)"``)."""
+    seen: dict[str, int] = {}
+    out: dict[str, str] = {}
+    for p in puzzles:
+        title = str(p.title)
+        if re.search(r"\(\d+\)$", title):
+            out[p.id] = title
+            continue
+        seen[title] = seen.get(title, 0) + 1
+        out[p.id] = f"{title} ({seen[title]})"
+    return out
 
 
 def date_words(at: float, tz: tzinfo | None = None) -> str:
@@ -62,7 +78,7 @@ class HistoryRow:
 def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> list[HistoryRow]:
     """Every attempt, oldest first, with the learner's rating after it (from the puzzles' seeded ratings)."""
     pz = list(puzzles)
-    titles = {p.id: p.title for p in pz}
+    titles = puzzle_labels(pz)
     prog = Progress.of((), pz)
     rows = []
     for a in attempts:

@@ -1,18 +1,27 @@
 """What the learner's attempts fold into: each puzzle's state, the learner's and each puzzle's Glicko-2
-rating (moved by first attempts only), the themes most often missed and the current streak of first-try
-solves. Derived, never stored: the attempts are the single source of truth.
+rating (moved by first attempts made in practice only: a chapter's puzzles count for progress, not the rating),
+the themes most often missed and the current streak of first-try solves. Derived, never stored: the attempts
+are the single source of truth.
+
+A rating is *provisional* until :data:`PROVISIONAL` puzzles have been rated (as Lichess shows a new player's
+rating with a question mark while its deviation is large): a newcomer's first answers move it a long way, so
+the screens say it is provisional and how far it is from settling, rather than show a number that means
+little yet.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.ratings import DEFAULT, Rating, update_pair
 
-__all__ = ["Progress", "PuzzleState", "rating_change"]
+__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "rating_change"]
+
+PROVISIONAL: Final = 10
+"""Puzzles rated in practice before the learner's rating is shown as a settled number."""
 
 
 @dataclass
@@ -83,22 +92,29 @@ class Progress:
         elif not st.solved and st.status != "shown":
             st.status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
         self.last_change = None
-        if first:
-            won = a.outcome == "solved_first"
-            before = self.learner
-            self.learner, self.puzzle_ratings[a.puzzle_id] = update_pair(self.learner, self.rating_of(a.puzzle_id),
-                                                                         won)
-            self.rated += 1
-            self.last_change = (before, self.learner)
-            for t in self.themes.get(a.puzzle_id, ()):
-                self.seen_themes[t] = self.seen_themes.get(t, 0) + 1
-                if not won:
-                    self.missed_themes[t] = self.missed_themes.get(t, 0) + 1
-            if won:
-                self.streak += 1
-                self.best_streak = max(self.best_streak, self.streak)
-            else:
-                self.streak = 0
+        if not first:
+            return
+        won = a.outcome == "solved_first"
+        for t in self.themes.get(a.puzzle_id, ()):
+            self.seen_themes[t] = self.seen_themes.get(t, 0) + 1
+            if not won:
+                self.missed_themes[t] = self.missed_themes.get(t, 0) + 1
+        if not a.rated:
+            return  # a chapter's puzzle: progress, not the rating
+        before = self.learner
+        self.learner, self.puzzle_ratings[a.puzzle_id] = update_pair(self.learner, self.rating_of(a.puzzle_id), won)
+        self.rated += 1
+        self.last_change = (before, self.learner)
+        if won:
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+    @property
+    def provisional(self) -> bool:
+        """Whether the learner's rating is still provisional (fewer than :data:`PROVISIONAL` puzzles rated)."""
+        return self.rated < PROVISIONAL
 
     def weakest_themes(self, n: int = 5) -> list[tuple[str, int, int]]:
         """``(theme, missed, tried)`` for the themes most often missed on the first try."""

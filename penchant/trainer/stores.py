@@ -61,6 +61,10 @@ class AttemptStore(Protocol):
 
     def load(self) -> list[Attempt]: ...
 
+    def load_from(self, start: int) -> list[Attempt]:
+        """The attempts after the first ``start`` (what a reader who has folded ``start`` of them needs)."""
+        ...
+
     def append_look(self, look: Look) -> None: ...
 
     def load_looks(self) -> list[Look]: ...
@@ -115,6 +119,9 @@ class MemoryAttemptStore:
     def load(self) -> list[Attempt]:
         return list(self._items)
 
+    def load_from(self, start: int) -> list[Attempt]:
+        return list(self._items[max(0, start):])
+
     def append_look(self, look: Look) -> None:
         self._looks.append(look)
 
@@ -131,8 +138,9 @@ class MemoryAttemptStore:
         pass
 
 
-SCHEMA_VERSION: Final = 1
-"""``PRAGMA user_version`` of the SQLite schema. 0: the attempts table only; 1: ``looks`` and ``rushes``."""
+SCHEMA_VERSION: Final = 2
+"""``PRAGMA user_version`` of the SQLite schema. 0: the attempts table only; 1: ``looks`` and ``rushes``;
+2: an attempt's ``context`` (a chapter's board or the practice page)."""
 
 _SCHEMA_0: Final = """
 CREATE TABLE IF NOT EXISTS attempts (
@@ -153,6 +161,8 @@ _SCHEMA_1: Final = (
     "CREATE TABLE IF NOT EXISTS rushes (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL,"
     " score INTEGER NOT NULL, misses INTEGER NOT NULL, seconds REAL NOT NULL, ended TEXT NOT NULL)",
 )
+
+_SCHEMA_2: Final = "ALTER TABLE attempts ADD COLUMN context TEXT NOT NULL DEFAULT ''"
 
 
 class SQLiteAttemptStore:
@@ -189,6 +199,8 @@ class SQLiteAttemptStore:
                         db.execute(stmt)
                 for stmt in _SCHEMA_1:
                     db.execute(stmt)
+            if version < 2:
+                db.execute(_SCHEMA_2)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
         except BaseException:
@@ -213,17 +225,18 @@ class SQLiteAttemptStore:
                 raise AttemptStoreError(
                     f"could not write to {self.path!r} ({exc}): this {what} was not recorded") from None
 
-    def _read(self, sql: str) -> list[tuple[Any, ...]]:
+    def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
             try:
-                return list(self._db.execute(sql).fetchall())
+                return list(self._db.execute(sql, params).fetchall())
             except self._sqlite3.Error as exc:
                 raise AttemptStoreError(f"cannot read {self.path!r}: {exc}") from None
 
     def append(self, attempt: Attempt) -> None:
-        self._write("INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost) VALUES (?, ?, ?, ?, ?, ?)",
+        self._write("INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost, context) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (attempt.at, attempt.puzzle_id, attempt.outcome, attempt.answer, float(attempt.seconds),
-                     attempt.cost), "attempt")
+                     attempt.cost, attempt.context), "attempt")
 
     def append_look(self, look: Look) -> None:
         self._write("INSERT INTO looks (at, puzzle, mode) VALUES (?, ?, ?)", (look.at, look.puzzle_id, look.mode),
@@ -253,11 +266,15 @@ class SQLiteAttemptStore:
         return out
 
     def load(self) -> list[Attempt]:
-        rows = self._read("SELECT puzzle, outcome, answer, seconds, at, cost FROM attempts ORDER BY id")
+        return self.load_from(0)
+
+    def load_from(self, start: int) -> list[Attempt]:
+        rows = self._read("SELECT puzzle, outcome, answer, seconds, at, cost, context FROM attempts ORDER BY id "
+                          "LIMIT -1 OFFSET ?", (max(0, int(start)),))
         out = []
-        for puzzle, outcome, answer, seconds, at, cost in rows:
+        for puzzle, outcome, answer, seconds, at, cost, context in rows:
             try:
-                out.append(Attempt(puzzle, outcome, answer, seconds, at, cost))
+                out.append(Attempt(puzzle, outcome, answer, seconds, at, cost, context))
             except InvalidRecordError:
                 continue  # a row written by a newer version: skipped, never fatal
         return out
@@ -331,6 +348,9 @@ class JSONFileAttemptStore:
                 self._offset += end + 1
             last = _json_line(chunk[end + 1:])  # a last line without its newline (torn, or written so)
             return [*self._parsed, last] if last is not None else list(self._parsed)
+
+    def load_from(self, start: int) -> list[Attempt]:
+        return self.load()[max(0, start):]
 
     def load(self) -> list[Attempt]:
         out = []

@@ -112,7 +112,7 @@ def test_an_old_sqlite_file_is_migrated_and_keeps_its_attempts(tmp_path: Path) -
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 0
     raw.close()
     s = SQLiteAttemptStore(path)
-    assert s.schema_version() == SCHEMA_VERSION == 1
+    assert s.schema_version() == SCHEMA_VERSION == 2
     assert [a.outcome for a in s.load()] == ["solved_first"]
     assert s.load_looks() == [] and s.load_rushes() == []
     s.append_look(Look("barring-002", at=6.0))
@@ -127,7 +127,7 @@ def test_a_newer_sqlite_file_is_refused_and_says_why(tmp_path: Path) -> None:
     raw.execute("PRAGMA user_version = 99")
     raw.commit()
     raw.close()
-    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 1"):
+    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 2"):
         SQLiteAttemptStore(path)
 
 

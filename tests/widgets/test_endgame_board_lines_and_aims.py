@@ -17,7 +17,7 @@ from penchant.rules.cards import Card
 from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"
-AIM = "mined-endgame-aim-7088-34"
+AIM = "mined-endgame-aim-7035-29"
 
 
 def text(html: str) -> str:
