@@ -124,7 +124,10 @@ def run_show(args: argparse.Namespace) -> int:
     lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", in_words(p.question)]
     lines.extend("  " + line for line in position_lines(p))
     if p.choices:
-        lines.append("choices: " + " | ".join(in_words(c) for c in p.choices))
+        how = ("tick every right one: answer them joined by |, e.g. --answer '1 | 3'" if p.answer_form == "choices"
+               else "answer one, by its words or its number")
+        lines.append(f"choices ({how}):")
+        lines.extend(f"  {n}. {in_words(c)}" for n, c in enumerate(p.choices, 1))
     if args.answer is not None:
         result = check(p, args.answer)
         data["check"] = result.to_json()
@@ -153,9 +156,12 @@ def run_verify(args: argparse.Namespace) -> int:
         counts[p.kind] = counts.get(p.kind, 0) + 1
     data = {"checked": len(reports), "failed": len(failed), "kinds": counts,
             "failures": [r.to_json() for r in failed]}
+    replayed = sum(1 for p in puzzles if p.history is not None)
+    data["replayed"] = replayed
     lines = [f"{r.id}: " + "; ".join(r.problems) for r in failed]
     lines.append(f"{len(reports) - len(failed)} of {len(reports)} puzzles verified "
-                 f"({', '.join(f'{k} {n}' for k, n in sorted(counts.items()))})")
+                 f"({', '.join(f'{k} {n}' for k, n in sorted(counts.items()))}); {replayed} positions proved by "
+                 "replaying their deal's history through the engine")
     emit(args, data, "\n".join(lines))
     return 1 if failed else 0
 

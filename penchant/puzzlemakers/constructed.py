@@ -23,6 +23,8 @@ The construction plans, then checks with the engine:
 4. **Replay.** The engine plays the deal; any refusal (a bar, the fresh-card rule, one use a kind) or a
    position that differs throws the plan away, and another random plan is tried (seeded: the same puzzle
    gets the same deal).
+
+The end-games and the trump stories are built the same way (:mod:`penchant.puzzlemakers.constructed_endgames`).
 """
 
 from __future__ import annotations
@@ -36,24 +38,30 @@ from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.puzzles.model import PuzzleError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Rank, Suit, cards_of
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import DRAWS_PER_TRICK
+from penchant.rules.procedure import (
+    cards_received,
+    held,
+    trick_number,
+    tricks_for_stock,
+)
 from penchant.rules.profiles import RECORD_OPTIONS, Profile, get_profile
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
-__all__ = ["Declared", "MOMENTS", "Moment", "Phase1Target", "Phase2Target", "construct_phase1", "construct_phase2",
-           "construct_story"]
+__all__ = ["Declared", "MOMENTS", "Moment", "Phase1Target", "Phase2Target", "construct_phase1"]
 
 Moment = Literal["won", "lost", "lead", "opp_lead"]
 MOMENTS: Final = ("won", "lost", "lead", "opp_lead")
 """The moments of the first ten tricks a drill is set at: you won the trick and may declare; you lost it and your
 opponent declared nothing (a penchant only); you lead the next trick; your opponent leads it."""
 
+FIRST_OF_LAST_SIX: Final = trick_number(PHASE1_TRICKS)
+"""The number of the first trick of the last six."""
 TRIES: Final = 4000
 """Random plans tried before giving up on a position."""
 
@@ -87,7 +95,7 @@ class Phase1Target:
     @property
     def tricks(self) -> int:
         """The tricks played by the moment (the moment's own trick included when it follows one)."""
-        done = (STOCK_SIZE - self.stock) // DRAWS_PER_TRICK
+        done = tricks_for_stock(self.stock)
         return done + 1 if self.moment in ("won", "lost") else done
 
 
@@ -175,10 +183,10 @@ def _trick_cards(lead_pool: list[int], follow_pool: list[int], leader_wins: bool
 def _slots(own: dict[int, int], draws: int) -> dict[int, int] | None:
     """Each card -> the slot it arrives in (0: dealt; n: drawn after trick n), earliest deadline first, or
     ``None`` when a card cannot arrive in time. ``own`` maps each card to the last slot it may arrive in."""
-    if len(own) != HAND_SIZE + draws:
+    if len(own) != cards_received(draws):
         return None
     order = sorted(own, key=lambda c: (own[c], c))
-    slots = [0] * HAND_SIZE + list(range(1, draws + 1))
+    slots = [0] * cards_received(0) + list(range(1, draws + 1))
     out: dict[int, int] = {}
     for card, slot in zip(order, slots, strict=True):
         if slot > own[card]:
@@ -376,10 +384,10 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
     at_trick = target.moment in ("won", "lost")
     declaring_tricks = list(range(1, k if at_trick else k + 1))
     draws = k - 1 if at_trick else k
-    held = (HAND_SIZE - 1) if at_trick else HAND_SIZE
+    holding = held("declare") if at_trick else held("play")
     mine_final = target.hand | target.table
-    if mine_final.bit_count() != held:
-        raise PuzzleError(f"you hold {mine_final.bit_count()} cards, not the {held} of this moment")
+    if mine_final.bit_count() != holding:
+        raise PuzzleError(f"you hold {mine_final.bit_count()} cards, not the {holding} of this moment")
     last_winner = {"won": 0, "lost": 1, "lead": 0, "opp_lead": 1}[target.moment]
     for _ in range(tries):
         mine = next(iter(_my_declarations(target, rng, len(declaring_tricks))), None)
@@ -397,14 +405,14 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
         if sched is None:
             continue
         plan.declarations = sched
-        got = _try_plan(plan, target, profile, rng, k, draws, held, last_winner, at_trick)
+        got = _try_plan(plan, target, profile, rng, k, draws, holding, last_winner, at_trick)
         if got is not None:
             return got
     raise PuzzleError(f"no deal found that reaches this position in {tries} plans")
 
 
 def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.Random, k: int, draws: int,
-              held: int, last_winner: int, at_trick: bool) -> dict[str, Any] | None:
+              holding: int, last_winner: int, at_trick: bool) -> dict[str, Any] | None:
     finals = [target.hand | target.table, target.opp_table]
     declared_cards = [0, 0]
     when: dict[int, int] = {}
@@ -421,10 +429,10 @@ def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.R
         if who == 0 and declared_cards[0] & target.hand:
             return None  # a declared card goes to the table, not back to the hand
     used = finals[0] | finals[1] | declared_cards[0] | declared_cards[1]
-    free = [c for c in range(32) if not used >> c & 1]
+    free = [c.index for c in cards_of(FULL_MASK & ~used)]
     rng.shuffle(free)
     # The opponent's hand at the moment: from the free cards.
-    his_hand_n = held - target.opp_table.bit_count()
+    his_hand_n = holding - target.opp_table.bit_count()
     if his_hand_n < 0:
         return None
     his_hand = free[:his_hand_n]
@@ -495,199 +503,6 @@ def _seated(plan: _Plan) -> _Plan:
                  plan.declarations)
 
 
-# ----------------------------------------------------------------------------------------- the last six
-def construct_phase2(target: Phase2Target, seed: int = 0, tries: int = TRIES) -> dict[str, Any]:
-    """A history whose replay reaches the end-game ``target``, or :class:`PuzzleError`."""
-    profile = Profile.from_json(target.rules)
-    rng = random.Random(seed)
-    n = target.hand.bit_count()
-    done2 = HAND_SIZE - n
-    in_hands = target.hand | target.opp_hand | (0 if target.led is None else 1 << target.led)
-    if brisque_count(in_hands) + target.won[0] + target.won[1] != BRISQUES_IN_PACK:
-        raise PuzzleError("the brisques taken and in the hands do not make the pack's twelve")
-    for _ in range(tries):
-        got = _try_phase2(target, profile, rng, done2, in_hands)
-        if got is not None:
-            return got
-    raise PuzzleError(f"no deal found that reaches this end-game in {tries} plans")
-
-
-def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done2: int,
-                in_hands: int) -> dict[str, Any] | None:
-    taken = [c for c in range(32) if not in_hands >> c & 1]
-    rng.shuffle(taken)
-    # The last six so far: each side's cards of the tricks played since the stock ran out.
-    last6 = [taken[2 * i: 2 * i + 2] for i in range(done2)]
-    rest = taken[2 * done2:]
-    start = [target.hand, target.opp_hand | (0 if target.led is None else 1 << target.led)]
-    line = _phase2_line(target, last6, start, rng)
-    if line is None:
-        return None
-    plays2, first_leader, br2 = line
-    for who, card in plays2:
-        start[who] |= 1 << card
-    if target.led is not None:
-        plays2 = [*plays2, (1, target.led)]
-    want1 = (target.won[0] - br2[0], target.won[1] - br2[1])
-    if min(want1) < 0:
-        return None
-    for _ in range(20):
-        plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))
-        forced: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
-        when: dict[int, int] = {}
-        pool_cards = list(rest)
-        if target.trump is not None:
-            pen = _trump_penchant(target.trump, start, pool_cards, profile, rng)
-            if pen is None:
-                continue
-            t = rng.randrange(1, PHASE1_TRICKS)
-            plan.declarations = {t: pen}
-            for c in cards_of(pen.mask):
-                when[c.index] = t
-                if c.index in pool_cards:  # played from the table after the declaration
-                    forced[pen.seat].append((c.index, t + 1))
-                    pool_cards.remove(c.index)
-        n0 = PHASE1_TRICKS - len(forced[0])
-        pools = [pool_cards[:n0] + [c for c, _t in forced[0]], pool_cards[n0:] + [c for c, _t in forced[1]]]
-        if len(pools[1]) != PHASE1_TRICKS:
-            continue
-        if not _plan_tricks(plan, PHASE1_TRICKS, first_leader, profile, [list(pools[0]), list(pools[1])],
-                            {0: list(forced[0]), 1: list(forced[1])}, rng, want1):
-            continue
-        slots = [_slots(_deadlines(plan, who, start[who], when, PHASE1_TRICKS), PHASE1_TRICKS) for who in (0, 1)]
-        if slots[0] is None or slots[1] is None:
-            continue
-        by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
-        deal = _deal_of(_seated(plan), by_seat, PHASE1_TRICKS, [], rng, profile)
-        played = _play_out(plan, deal, profile, PHASE1_TRICKS, False, False)
-        if played is None:
-            continue
-        whole = _append_phase2(played, plan, plays2, profile)
-        if whole is None:
-            continue
-        history = {"rules": _rules_json(profile), "deal": whole.to_json(), "you": plan.me}
-        if _phase2_matches(history, target):
-            return history
-    return None
-
-
-def _trump_penchant(trump: int, start: list[int], pool: list[int], profile: Profile,
-                    rng: random.Random) -> Declared | None:
-    """A penchant that makes ``trump`` (its Jack's suit) declared by a trick's winner: its cards held by the
-    declarer when the last six begin, or played from his table before."""
-    jack = Card(Rank.JACK, Suit(trump)).index
-    seats = [w for w in (0, 1) if start[w] >> jack & 1] or ([0, 1] if jack in pool else [])
-    if not seats:
-        return None
-    seat = rng.choice(seats)
-    queens = [q for q in range(32)
-              if DECK[q].rank is Rank.QUEEN and q // 8 != trump and (start[seat] >> q & 1 or q in pool)]
-    if not queens:
-        return None
-    mask = 1 << jack | 1 << rng.choice(queens)
-    assert classify(mask) is Kind.PENCHANT
-    del profile
-    return Declared(seat, mask)
-
-
-def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int],
-                 rng: random.Random) -> tuple[list[tuple[int, int]], int, tuple[int, int]] | None:
-    """The tricks of the last six played before the position, as (who, card) in order, who led the first of
-    them, and the brisques each side took in them; ``None`` when the split does not play legally."""
-    hands = [start[0], start[1]]
-    n = len(tricks)
-    for pair in tricks:
-        rng.shuffle(pair)
-        hands[0] |= 1 << pair[0]
-        hands[1] |= 1 << pair[1]
-    trump = target.trump
-    # Search the order of the tricks and who led each, so that every follow is legal and the last winner
-    # leads the position (you on lead, or your opponent having led).
-    wanted_leader = 1 if target.led is not None else 0
-    for _ in range(40):
-        order = list(range(n))
-        rng.shuffle(order)
-        leader = rng.randrange(2) if n else wanted_leader
-        first = leader
-        h = [hands[0], hands[1]]
-        plays: list[tuple[int, int]] = []
-        br = [0, 0]
-        ok = True
-        for i in order:
-            a, b = (tricks[i][0], tricks[i][1]) if leader == 0 else (tricks[i][1], tricks[i][0])
-            follower = 1 - leader
-            if not phase2_follows(h[follower], a, trump) >> b & 1:
-                ok = False
-                break
-            h[leader] &= ~(1 << a)
-            h[follower] &= ~(1 << b)
-            w = follower if follower_wins(a, b, trump) else leader
-            br[w] += brisque_count(1 << a | 1 << b)
-            plays += [(leader, a), (follower, b)]
-            leader = w
-        if ok and leader == wanted_leader:
-            return plays, first, (br[0], br[1])
-    return None
-
-
-def _append_phase2(deal: DealPlay, plan: _Plan, plays2: list[tuple[int, int]], profile: Profile) -> DealPlay | None:
-    state = deal.replay(profile)
-    actions = list(deal.actions)
-    for who, card in plays2:
-        seat = _seat(plan, who)
-        if state.to_move != seat:
-            return None
-        try:
-            state.apply(Play(DECK[card]))
-        except PenchantError:
-            return None
-        actions.append((seat, Play(DECK[card])))
-    return DealPlay(deal.dealer, deal.pone_hand, deal.dealer_hand, deal.stock, tuple(actions))
-
-
-def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
-    from penchant.puzzles.positions import replay
-
-    try:
-        state = replay(history)
-    except PuzzleError:
-        return False
-    if state.phase != 2 or state.to_move is None:
-        return False
-    me = state.to_move
-    if me != history["you"]:
-        return False
-    led = state.lead if state.stage is Stage.FOLLOW else None
-    return (state.hands[me] == target.hand and state.hands[1 - me] == target.opp_hand
-            and (None if state.trump is None else int(state.trump)) == target.trump and led == target.led
-            and tuple(state.brisques[q] for q in (me, 1 - me)) == target.won)
-
-
-# ----------------------------------------------------------------------------------------- trump stories
-def construct_story(rules: Any, events: Sequence[tuple[int, int, int]], seed: int = 0, tries: int = TRIES,
-                    also: Sequence[str] = ()) -> dict[str, Any]:
-    """A history whose tricks carry these declarations, in order, one a trick (tricks with no declaration may
-    come between): ``(winner, declarer, mask)`` with 0 for you and 1 for your opponent (a declarer who is not
-    the winner is the loser declaring a penchant after the winner passed). The history stops after the last of
-    them; declared cards not needed later may have been played from the table. ``also``: other rules under
-    which the same actions must replay (a "whose rules?" story)."""
-    profile = Profile.from_json(rules)
-    others = [Profile.from_json(r) for r in also]
-    rng = random.Random(seed)
-    k = len(events)
-    if not 1 <= k < PHASE1_TRICKS:
-        raise PuzzleError(f"{k} declarations: one a trick, before the tenth trick")
-    for _ in range(tries):
-        got = _try_story(events, profile, rng, others)
-        if got is None:
-            continue
-        if all(_replays(got, other) for other in others):
-            return got
-    raise PuzzleError(f"no deal found that carries these declarations in {tries} plans")
-
-
-
-
 def _rules_json(profile: Profile) -> Any:
     """A profile as a history names it: its name, with the options it changes from the named rules."""
     base = get_profile(profile.name)
@@ -695,74 +510,3 @@ def _rules_json(profile: Profile) -> Any:
     return {"profile": profile.name, **changed} if changed else profile.name
 
 
-def _replays(history: dict[str, Any], profile: Profile) -> bool:
-    try:
-        DealPlay.from_json(history["deal"], 0).replay(profile)
-    except PenchantError:
-        return False
-    return True
-
-
-def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: random.Random,
-               also: Sequence[Profile]) -> dict[str, Any] | None:
-    k = len(events)
-    total = rng.randrange(k, min(PHASE1_TRICKS - 1, k + 3) + 1)
-    tricks = [*sorted(rng.sample(range(1, total), k - 1)), total]
-    plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))
-    plan.declarations = {t: Declared(d, m, by_loser=d != w) for t, (w, d, m) in zip(tricks, events, strict=True)}
-    declared = [0, 0]
-    when: dict[int, int] = {}
-    last_use: dict[int, int] = {}
-    for t, d in sorted(plan.declarations.items()):
-        declared[d.seat] |= d.mask
-        for c in cards_of(d.mask):
-            when.setdefault(c.index, t)
-            last_use[c.index] = t
-    if declared[0] & declared[1]:
-        raise PuzzleError("a card is declared by both players")
-    forced: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
-    finals = [0, 0]
-    keep = rng.choice((0.0, 0.25, 0.5))
-    for who in (0, 1):
-        indexes = [c.index for c in cards_of(declared[who])]
-        rng.shuffle(indexes)
-        for i in indexes:
-            must_keep = last_use[i] >= total
-            if must_keep or (finals[who].bit_count() < HAND_SIZE and rng.random() < keep):
-                finals[who] |= 1 << i
-            else:
-                forced[who].append((i, last_use[i] + 1))
-        # One card a trick: the cards to play from the table must fit the tricks after they are free; keep
-        # the latest ones on the table while there is room.
-        forced[who].sort(key=lambda ct: -ct[1])
-        while not _fits(forced[who], total):
-            if finals[who].bit_count() >= HAND_SIZE or not forced[who]:
-                return None
-            kept, _t = forced[who].pop(0)
-            finals[who] |= 1 << kept
-        if finals[who].bit_count() > HAND_SIZE:
-            return None
-    free = [c for c in range(32) if not (declared[0] | declared[1]) >> c & 1]
-    rng.shuffle(free)
-    for who in (0, 1):
-        extra = HAND_SIZE - finals[who].bit_count()
-        finals[who] |= sum(1 << c for c in free[:extra])
-        free = free[extra:]
-    need = [total - len(forced[0]), total - len(forced[1])]
-    if need[0] + need[1] > len(free):
-        return None
-    pools = [free[:need[0]] + [c for c, _t in forced[0]],
-             free[need[0]: need[0] + need[1]] + [c for c, _t in forced[1]]]
-    spare = free[need[0] + need[1]:]
-    if not _plan_tricks(plan, total, None, profile, [list(pools[0]), list(pools[1])],
-                        {0: list(forced[0]), 1: list(forced[1])}, rng, also=also):
-        return None
-    slots = [_slots(_deadlines(plan, who, finals[who], when, total), total) for who in (0, 1)]
-    if slots[0] is None or slots[1] is None:
-        return None
-    by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
-    deal = _deal_of(_seated(plan), by_seat, total, spare, rng, profile)
-    played = _play_out(plan, deal, profile, total, False, False)
-    if played is None:
-        return None
-    return {"rules": _rules_json(profile), "deal": played.to_json(), "you": plan.me}

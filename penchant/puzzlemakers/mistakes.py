@@ -32,7 +32,7 @@ from typing import Final, Protocol
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
-from penchant.puzzlemakers.realplay import refresh
+from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.decision import DEFAULT_RUNS, PlayerMaker, choice_of, judge_view, judged_position, question_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
@@ -153,7 +153,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
                question=question_of(view, kind), position=judged_position(state), answer_form="choice",
                choices=tuple(j.values), source="your game, reviewed", history=history)
     try:
-        p = refresh(p)
+        p = with_outcomes(refresh(p))
     except PenchantError:
         return None
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",

@@ -18,13 +18,8 @@ import re
 from typing import Any
 
 from penchant.puzzlemakers.authoring import FORMS, default_choices
-from penchant.puzzlemakers.constructed import (
-    Phase1Target,
-    Phase2Target,
-    construct_phase1,
-    construct_phase2,
-    construct_story,
-)
+from penchant.puzzlemakers.constructed import Phase1Target, Phase2Target, construct_phase1
+from penchant.puzzlemakers.constructed_endgames import construct_phase2, construct_story
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
 from penchant.puzzles.decision import renamed_choice

@@ -47,7 +47,7 @@ from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.profiles import get_profile
 
-__all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh"]
+__all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh", "with_outcomes"]
 
 REAL_KINDS: Final = ("decision", "timing", "reading")
 SCREEN: Final = 0.75
@@ -67,7 +67,9 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
         p = refresh(p)
     except PenchantError:
         return None
-    return p if guess_chance(p) < GUESS_MOST else None  # two choices: a guess passes half the time
+    if guess_chance(p) >= GUESS_MOST:  # two choices: a guess passes half the time
+        return None
+    return with_outcomes(p)
 
 
 def refresh(p: Puzzle) -> Puzzle:
@@ -85,6 +87,24 @@ def refresh(p: Puzzle) -> Puzzle:
     p = curate(p, keep_hints=False)
     title = title_of(p.themes, "A choice from play") if p.kind != "reading" else p.title
     return p.with_changes(title=title, rating=seed_rating(p.difficulty))
+
+
+def with_outcomes(p: Puzzle) -> Puzzle:
+    """A judged puzzle with what each choice leads to in the judge's sampled deals (the judge's seeds and sample
+    size, played on the strong player's way: :func:`penchant.players.outcomes.sampled_outcomes`), stored as
+    ``history["judge"]["outcomes"]``, from which its verdicts say what the best choice gains and the others lose
+    (:mod:`penchant.puzzles.judged_words`)."""
+    from penchant.players.outcomes import sampled_outcomes
+    from penchant.puzzles.decision import choice_of, judgement_of, samples_of, view_of
+
+    j = judgement_of(p)
+    _state, view = view_of(p)
+    acts = {choice_of(a): a for a in view.legal}
+    out = sampled_outcomes(view, view.profile, [j.seed * 100 + r for r in range(j.runs)], samples_of(j) or 40,
+                           [acts[c] for c in p.choices])
+    history = dict(p.history or {})
+    history["judge"] = {**dict(history["judge"]), "outcomes": {c: out[acts[c]].to_json() for c in p.choices}}
+    return refresh(p.with_changes(history=history))
 
 
 def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:

@@ -54,7 +54,7 @@ from penchant.puzzles.endgame_lines import (
 )
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
-from penchant.rules.cards import DECK, Card, Rank
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follow_reason
 from penchant.rules.words import card_words, cards_words
@@ -249,7 +249,8 @@ def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]
             themes.append("lead a trump")
         if pos.led is not None and trump is not None and card.suit == trump and pos.led.suit != trump:
             themes.append("trump in")
-        if mine_played.is_brisque and first.winner == 1:
+        if (mine_played.is_brisque and first.winner == 1
+                and legal_mask(pos) & ~BRISQUE_MASK):  # a brisque given when another card could be played
             themes.append("sacrifice a brisque")
         if pos.led is not None and first.winner == 0:
             winners = [i for i in cards_in(legal_mask(pos)) if follower_wins(pos.led.index, i, trump)]

@@ -264,15 +264,23 @@ def cards_in(mask: int) -> list[int]:
 
 
 # -------------------------------------------------------------------- analysis
-def _trick_told(t: TrickRecord, him: str) -> str:
+def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset()) -> str:
     """One trick of a refutation, as a player tells it: ``'your opponent takes your 7♥ with K♥ (one brisque
-    to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after)."""
+    to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours
+    in ``hidden`` (a right answer to the puzzle) is told as "a card", so the refutation never names one."""
+    mine = t.lead if t.leader == 0 else t.follow
     lead, follow = card_words(t.lead), card_words(t.follow)
     b = f" ({count_words(t.brisques, 'brisque')} to {'you' if t.winner == 0 else 'him'})" if t.brisques else ""
+    his = "his" if him == "he" else f"{him}'s"
+    if mine in hidden:
+        if t.leader == 0:
+            return (f"{him} takes a card you lead with {follow}{b}" if t.winner == 1
+                    else f"you lead a card and win it over {his} {follow}{b}")
+        return (f"{him} leads {lead} and wins it over a card of yours{b}" if t.winner == 1
+                else f"{him} leads {lead} and you win it with a card{b}")
     if t.leader == 0:
         if t.winner == 1:
             return f"{him} takes your {lead} with {follow}{b}"
-        his = "his" if him == "he" else f"{him}'s"
         return f"you lead {lead} and win it over {his} {follow}{b}"
     if t.winner == 0:
         return f"{him} leads {lead} and you win it with {follow}{b}"
@@ -281,26 +289,21 @@ def _trick_told(t: TrickRecord, him: str) -> str:
 
 def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[Card], cost: str) -> str:
     """Why ``card`` is wrong in ``pos``, in a player's words, never naming a card of ``right``: the
-    opponent's best defence against it, the first trick or two of the line that follows and ``cost``,
-    what it costs. A trick in which you would play a card of ``right`` is not told (his lead to it
-    is); the first later trick in which he takes brisques is, so the punishment shows."""
+    opponent's best defence against it, played on trick by trick to the trick where the brisque is lost (the
+    first trick after which he has taken more brisques than best play lets him take), and ``cost``, what it
+    costs. A card of ``right`` you play on the way is told as "a card"."""
     tricks = narrate(pos, line_from(pos, card, profile))
-    told = _trick_told(tricks[0], "your opponent")
-    skipped = False
-    for t in tricks[1:]:
-        if (t.lead if t.leader == 0 else t.follow) in right:
-            if not skipped and t.leader == 1:
-                told += f", then he leads {card_words(t.lead)}"
-            skipped = True
-            continue
-        if not skipped:
-            told += f", then {_trick_told(t, 'he')}"
-        elif t.winner == 1 and t.brisques:
-            told += f"; later {_trick_told(t, 'he')}"
-        else:
-            continue
-        break
-    return f"against best defence {told}; {cost}"
+    his_best = pos.brisques_in_play - solve(pos, profile).value.brisques
+    his = 0
+    told: list[str] = []
+    for n, t in enumerate(tricks):
+        told.append(_trick_told(t, "your opponent" if n == 0 else "he", frozenset(right)))
+        if t.winner == 1:
+            his += t.brisques
+        if his > his_best:
+            break
+    text = told[0] + "".join(f", then {x}" for x in told[1:-1]) + (f", and then {told[-1]}" if len(told) > 1 else "")
+    return f"against best defence {text}; {cost}"
 
 
 def brisque_cost(lost: int, points: int, profile: Profile) -> str:

@@ -16,8 +16,8 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
-from penchant.rules.procedure import tricks_for_stock
+from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.words import card_words, cards_words
 
 __all__ = ["moment_words", "question_for", "stock_words"]
@@ -117,7 +117,7 @@ def _endgame_question(task: str, position: Mapping[str, Any]) -> str:
         return aim_question(position)
     hand = position.get("hand") or ""
     n = len(CardSet(str(hand)))
-    trick = PHASE1_TRICKS + (HAND_SIZE - n) + 1
+    trick = last_six_trick(n)
     led = position.get("led")
     start = (f"Trick {trick}: your opponent leads {card_words(str(led))}." if led else f"Trick {trick}: you lead.")
     if task == "line":
