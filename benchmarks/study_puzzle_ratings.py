@@ -25,7 +25,8 @@ answers every puzzle of the bank :data:`REPEATS` times (each answer seeded, so t
 theta_s))``, fitted by maximum a posteriori (Gaussian priors: ``b ~ N(0, 2.5^2)``, ``theta ~ N(0, 4^2)``) to
 every answer. Glicko-2's expected score is the same logistic curve on the scale ``(rating - 1500) / 173.7178``,
 so a puzzle's seed rating is ``1500 + 173.7178 * (b_i - theta_anchor)``, the anchor being the novice (a
-newcomer, who starts at 1500, is expected to solve half of the puzzles rated 1500: the rules' drills). The learners' answers then move each rating (:mod:`penchant.trainer.progress`).
+newcomer, who starts at 1500, is expected to solve half of the puzzles rated 1500: the rules' drills). The
+learners' answers then move each rating (:mod:`penchant.trainer.progress`).
 
 **Held out.** Two ways. By repeat: the model is fitted on the first half of the answers and predicts the
 first-try success of the second half. By solver: for each solver in turn the model is fitted on the other five
@@ -289,7 +290,7 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
         return {k: (sum(v[which]), len(v[which])) for k, v in answers.items()}
 
     b_all, theta_all = fit(counts(slice(None)), items, names)
-    b_train, theta_train = fit(counts(slice(0, half)), items, names)
+    b_train, _theta_train = fit(counts(slice(0, half)), items, names)
     train = {s: [(i, y) for (t, i), v in answers.items() if t == s for y in v[:half]] for s in names}
     test = {s: [(i, y) for (t, i), v in answers.items() if t == s for y in v[half:]] for s in names}
     old = {p.id: (p.rating - 1500) / SCALE for p in puzzles}
@@ -299,12 +300,12 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
     held_base = [(base_rate, y) for v in test.values() for _i, y in v]
     by_solver = _leave_one_out(answers, items, names, {p.id: (p.rating - 1500) / SCALE for p in puzzles})
     anchor = theta_all[ANCHOR]
-    seeds = {i: int(round(1500 + SCALE * (b_all[i] - anchor))) for i in items}
+    seeds = {i: round(1500 + SCALE * (b_all[i] - anchor)) for i in items}
     by_kind: dict[str, list[int]] = defaultdict(list)
     for p in puzzles:
         by_kind[p.kind].append(seeds[p.id])
     spread = {k: _spread(v) for k, v in sorted(by_kind.items())}
-    solvers = {s.name: {"rating": int(round(1500 + SCALE * (theta_all[s.name] - anchor))),
+    solvers = {s.name: {"rating": round(1500 + SCALE * (theta_all[s.name] - anchor)),
                         "solved": round(statistics.fmean(y for (t, _i), v in answers.items() if t == s.name
                                                          for y in v), 3)} for s in SOLVERS}
     return {

@@ -72,7 +72,7 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
     return with_outcomes(p)
 
 
-def refresh(p: Puzzle) -> Puzzle:
+def refresh(p: Puzzle, keep_rating: bool = False) -> Puzzle:
     """A mined puzzle with its answer, themes, difficulty, hints, title and starting rating (seeded from
     the difficulty, like the hand-made ones) derived again from its stored history and judgement (after a
     change to how they are derived; nothing is re-judged). The position and the question are rebuilt from
@@ -86,7 +86,7 @@ def refresh(p: Puzzle) -> Puzzle:
         p = p.with_changes(position=judged_position(state), question=question_of(state.view(state.to_move), p.kind))
     p = curate(p, keep_hints=False)
     title = title_of(p.themes, "A choice from play") if p.kind != "reading" else p.title
-    return p.with_changes(title=title, rating=seed_rating(p.difficulty))
+    return p.with_changes(title=title, rating=p.rating if keep_rating else seed_rating(p.difficulty))
 
 
 def with_outcomes(p: Puzzle) -> Puzzle:
@@ -104,7 +104,7 @@ def with_outcomes(p: Puzzle) -> Puzzle:
                            [acts[c] for c in p.choices])
     history = dict(p.history or {})
     history["judge"] = {**dict(history["judge"]), "outcomes": {c: out[acts[c]].to_json() for c in p.choices}}
-    return refresh(p.with_changes(history=history))
+    return refresh(p.with_changes(history=history), keep_rating=True)
 
 
 def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:

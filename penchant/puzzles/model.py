@@ -37,8 +37,9 @@ ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 
 
 def seed_rating(difficulty: int) -> int:
-    """A puzzle's starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900);
-    attempts then move it (:mod:`penchant.trainer.ratings`)."""
+    """A stand-in starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900) for a puzzle the
+    ratings study has not seen (a new one, a learner's mistake): the bank's are the study's
+    (``benchmarks/study_puzzle_ratings.py``), and attempts then move them (:mod:`penchant.trainer.progress`)."""
     return 900 + 200 * difficulty
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -17,11 +18,10 @@ from penchant.puzzles.trump import events_of
 from penchant.rules.kinds import Kind
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
-from penchant.trainer.ratings import calibrated_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 BANK_DIR = ROOT / "seeds" / "puzzles"
-CALIBRATION = ROOT / "tools" / "puzzle_calibration.json"
+STUDY = ROOT / "benchmarks" / "puzzle_ratings.json"
 DRILL_KINDS = ("barring", "declaration", "trump", "scoring")
 
 
@@ -108,32 +108,40 @@ def test_every_puzzle_a_chapter_names_is_in_the_bank(bank: list[Puzzle]) -> None
 
 
 # ------------------------------------------------------------------------ ratings
-def test_the_calibrated_seed_formula() -> None:
-    assert calibrated_seed(3, False, False) == 1150
-    assert calibrated_seed(3, True, False) == 1450
-    assert calibrated_seed(1, True, True) == 1750
-    assert calibrated_seed(5, True, True) == 1950
-    with pytest.raises(ValueError, match=r"difficulty must be 1\.\.5, not 6"):
-        calibrated_seed(6, False, False)
-
-
-def test_every_seed_is_calibrated_against_the_solvers_first_answers(bank: list[Puzzle],
-                                                                    drills: list[Puzzle]) -> None:
-    """Every puzzle of the bank, the end-games and the kinds from real play included."""
-    data = json.loads(CALIBRATION.read_text(encoding="utf-8"))
-    results = data["puzzles"]
-    assert set(results) == {p.id for p in bank}
+def test_every_seed_is_the_ratings_studys(bank: list[Puzzle], drills: list[Puzzle]) -> None:
+    """Every puzzle's seed is the study's (benchmarks/study_puzzle_ratings.py), and a rules drill is not rated
+    level with a deep end-game or a judged choice."""
+    study = json.loads(STUDY.read_text(encoding="utf-8"))
+    assert set(study["ratings"]) == {p.id for p in bank}
     for p in bank:
-        r = results[p.id]
-        assert r["difficulty"] == p.difficulty, p.id
-        assert p.rating == calibrated_seed(p.difficulty, not r["greedy_right"], not r["strong_right"]), p.id
-    mined = [p for p in drills if p.history is not None]
-    assert len({p.rating for p in mined}) >= 4  # no longer all 1100
-    # Where both solvers answer right the difficulty score alone no longer lifts the seed to 1500.
-    four_aces = next(p for p in drills if p.id == "declaration-019")
-    assert four_aces.difficulty == 3 and four_aces.rating < 1300
-    assert any(not r["strong_right"] for r in results.values())
-    assert any(not r["greedy_right"] for r in results.values())
+        assert p.rating == study["ratings"][p.id], p.id
+    spread = study["spread"]
+    drills_median = max(spread[k]["median"] for k in ("barring", "declaration", "trump", "scoring"))
+    assert drills_median < spread["endgame"]["median"] and drills_median < spread["decision"]["median"]
+    assert len({p.rating for p in drills}) >= 20  # no longer a handful of values
+    held = study["held_out"]
+    assert held["seed_ratings"]["log_loss"] < held["one_rate"]["log_loss"]
+    assert held["seed_ratings"]["auc"] > 0.75
+
+
+def test_the_study_reproduces(bank: list[Puzzle]) -> None:
+    """A sample re-run: the same answers from the same seed (the study is deterministic)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("study", ROOT / "benchmarks" / "study_puzzle_ratings.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    sys.modules["study"] = tool  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(tool)
+    finally:
+        del sys.modules["study"]
+    study = json.loads(STUDY.read_text(encoding="utf-8"))
+    by_id = {p.id: p for p in bank}
+    sample = [next(p.id for p in bank if p.kind == k) for k in ("barring", "endgame", "decision", "reading")]
+    got = tool.study([by_id[i] for i in sample], repeats=study["repeats"], seed=study["seed"], progress=False)
+    for i in sample:
+        assert got["solved_by"][i] == study["solved_by"][i], i
 
 
 def test_the_learned_rating_starts_at_the_seed_and_moves_with_attempts(drills: list[Puzzle]) -> None:
@@ -198,20 +206,3 @@ def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: li
     assert "rules" not in badges_html(profile)
     parts, extra = details_html(profile)
     assert extra is False and "result" not in " ".join(parts)
-
-
-def test_the_stored_calibration_is_what_the_solvers_answer_now(bank: list[Puzzle]) -> None:
-    """A sample re-run of tools/calibrate_ratings.py: a replayed declaration and table card (greedy and
-    strong play the deal), a hand-made declaration dealt out, a rules question (the careless reader)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("calibrate_ratings", ROOT / "tools" / "calibrate_ratings.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    stored = json.loads(CALIBRATION.read_text(encoding="utf-8"))["puzzles"]
-    by_id = {p.id: p for p in bank}
-    sample = [next(p.id for p in bank if p.history is not None and p.task == task) for task in ("best", "safe")]
-    sample += ["declaration-003", "barring-041", "mined-profile-2032"]
-    for pid in sample:
-        assert tool.first_answers(by_id[pid]) == stored[pid], pid

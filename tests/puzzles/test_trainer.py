@@ -14,7 +14,7 @@ import pytest
 
 from penchant.puzzles import Puzzle, PuzzleError, check, load_bank
 from penchant.puzzles.bank import verify
-from penchant.puzzles.positions import history_problems, position_problems, replay
+from penchant.puzzles.positions import REPLAYED_KINDS, history_problems, position_problems, replay
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
@@ -87,14 +87,15 @@ def test_every_bank_puzzle_keeps_the_position_rules() -> None:
 
 # ------------------------------------------------------------------- history
 def test_bank_size_and_histories() -> None:
-    # Issue #24 caps each drill template at 20 puzzles (tests/puzzles/test_drills.py); the kinds
-    # mined from real play (decision, reading, timing) bring the bank back over 300.
-    assert len(BANK) >= 280
-    assert sum(p.history is not None for p in BANK) >= 80
+    # Issue #32: fewer, better puzzles; every one that shows a deal carries the history that proves it.
+    assert len(BANK) >= 350
     kinds = Counter(p.kind for p in BANK)
-    assert all(kinds[k] >= 20 for k in ("barring", "declaration", "endgame", "trump", "scoring")), kinds
+    assert all(kinds[k] >= 15 for k in ("barring", "declaration", "endgame", "trump", "scoring", "decision",
+                                        "timing", "reading")), kinds
+    assert all(p.history is not None for p in BANK if p.kind in REPLAYED_KINDS)
+    assert sum(p.history is not None for p in BANK) == sum(kinds[k] for k in REPLAYED_KINDS)
     tasks = Counter(p.task for p in BANK)
-    assert tasks["safe"] >= 20 and tasks["profile"] >= 20, tasks
+    assert tasks["safe"] >= 15 and tasks["profile"] >= 10 and tasks["may_declare"] >= 40, tasks
 
 
 def test_each_history_replays_to_its_position() -> None:
