@@ -28,7 +28,8 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "legal_all"): "Tick every one of these you may declare now (or none of them).",
     ("barring", "safe"): "Which card of your table can you play without losing a bar or your unbar?",
     ("barring", "lift"): "Which card of your table must you not play, or you lose a bar (or your unbar)?",
-    ("barring", "unbar"): "Which card of his table, if he plays it, would unbar your minor sets?",
+    ("barring", "unbar"): ("Which card of his table, if he plays it, would unbar any of your minor sets (pairs, "
+                           "triplets, quadruplets)?"),
     ("declaration", "best"): "Which one declaration scores the most points now (the most points this turn, not later)?",
     ("declaration", "points"): "How many points does the one declaration that scores the most now make?",
     ("declaration", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",

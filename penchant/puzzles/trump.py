@@ -29,7 +29,7 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -445,5 +445,5 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     for c in puzzle.choices:
         if c.lower() == key.lower():
             return result_from_verdicts(puzzle, analysis, c)
-    raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))  # by its number, as elsewhere
 

@@ -179,3 +179,12 @@ def get_cards(choice: str) -> list[str]:
     from penchant.rules.cards import CardSet
 
     return [c.unicode for c in CardSet(choice)]
+
+
+def test_every_choice_can_be_named_by_its_number() -> None:
+    # The CLI numbers the choices and says "answer one, by its words or its number": every kind takes it.
+    from penchant.puzzles import check
+
+    for p in BANK:
+        if p.answer_form == "choice" and p.choices:
+            assert check(p, str(len(p.choices))).answer == p.choices[-1], p.id
