@@ -61,6 +61,8 @@ class HistoryRow:
     outcome: Outcome
     rating_after: float
     rated: bool
+    provisional: bool = False
+    """Whether the rating after this attempt was still provisional (the screen then shows no number)."""
 
     @property
     def outcome_words(self) -> str:
@@ -84,7 +86,7 @@ def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> li
     for a in attempts:
         prog.add(a)
         rows.append(HistoryRow(a.at, a.puzzle_id, titles.get(a.puzzle_id, a.puzzle_id), a.outcome,
-                               prog.learner.r, prog.last_change is not None))
+                               prog.learner.r, prog.last_change is not None, prog.provisional))
     return rows
 
 

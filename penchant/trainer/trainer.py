@@ -183,7 +183,7 @@ class Trainer:
         self.attempts.append(attempt)
         self._folded += 1
         unrated: Unrated = ("" if self.progress.last_change is not None
-                             else "chapter" if self.context == "chapter" and not before_state.attempts else "again")
+                             else "chapter" if self.context == "chapter" else "again")
         news = RatingNews(before, self.progress.learner, unrated, self.progress.rated)
         solved, first = self.counts(ids or [puzzle.id])
         return Answered(puzzle.id, result, outcome, news, self.state(puzzle.id), solved, first, attempt)

@@ -252,3 +252,14 @@ def test_the_memory_store_also_runs_the_page() -> None:
     first = app.current
     app.next_puzzle()
     assert [look.puzzle_id for look in app.store.load_looks()] == [first.id]
+
+
+def test_the_history_shows_no_number_while_the_rating_is_provisional() -> None:
+    # the page says a provisional rating "is not shown as a number yet": its history agrees
+    attempts = [Attempt(p.id, "solved_first", at=float(i), context="practice") for i, p in enumerate(BANK[:11])]
+    rows = history_rows(attempts, BANK)
+    assert [r.provisional for r in rows] == [True] * 9 + [False] * 2
+    store = MemoryAttemptStore()
+    for a in attempts[:2]:
+        store.append(a)
+    assert ">provisional</td>" in PracticeApp(store=store, seed=0).history_html()

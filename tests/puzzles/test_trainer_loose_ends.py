@@ -79,6 +79,8 @@ def test_the_trainer_decides_the_outcome_and_says_what_it_did_to_the_rating() ->
     got = chapter.answer(p, wrong)
     assert not got.rating.moved and "counts for your progress, not your rating" in got.rating.words()
     assert chapter.progress.learner.r == 1500 and chapter.progress.state(p.id).status == "missed"
+    again = chapter.answer(p, analyse(p).best[0])  # a second answer in a chapter: still the chapter's words
+    assert again.outcome == "solved_after_miss" and "not your rating" in again.rating.words()
 
 
 def test_a_settled_rating_gives_the_numbers() -> None:

@@ -485,7 +485,8 @@ class PracticeApp(widgets.VBox):
                 f'{data}">Download all {len(rows)} as CSV</a>')
         body = "".join(
             f"<tr><td>{escape(r.date_words())}</td><td>{escape(r.title)}</td><td>{escape(r.outcome_words)}</td>"
-            f"<td class='num'>{round(r.rating_after)}</td></tr>" for r in reversed(rows[-HISTORY_SHOWN:]))
+            f"<td class='num'>{'provisional' if r.provisional else round(r.rating_after)}</td></tr>"
+            for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
         rushes = self._rushes()
