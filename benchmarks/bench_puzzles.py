@@ -25,10 +25,10 @@ from typing import Any
 
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
 from penchant.play.state import new_deal
+from penchant.puzzlemakers.generate import _to_phase2, generate
 from penchant.puzzles import Puzzle, load_bank, verify
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import position_of
-from penchant.puzzles.generate import _to_phase2, generate
 from penchant.puzzles.positions import replay
 from penchant.rules.profiles import KANDELL
 from penchant.solver import solve
@@ -181,7 +181,7 @@ def practice_page(report: Report, quick: bool = False) -> None:
 
     from benchmarks.apps import TAP, ServedNotebook, usable_probe, wait_warm, write_bare
     from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS, MarkerServer
-    from penchant.puzzles.attempts import MemoryAttemptStore
+    from penchant.trainer.stores import MemoryAttemptStore
 
     loads = 1 if quick else 4
     answers = 6 if quick else 16

@@ -8,7 +8,7 @@ the end-games are curated elsewhere):
 
 * every position of a declaration or a barring puzzle states the stock (from the history's replay
   when the puzzle is mined, else the fewest tricks its two tables need), and every question is the
-  builder's (:func:`penchant.puzzles.authoring.default_question`): whose turn it is, who "you" are,
+  builder's (:func:`penchant.puzzlemakers.authoring.default_question`): whose turn it is, who "you" are,
   the stock where it matters, what "best" means;
 * a "Whose rules?" puzzle holds no ``rules`` (the rules are the question);
 * no drill template (a title without its number) keeps more than :data:`CAP` puzzles: every puzzle
@@ -27,8 +27,8 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from penchant.puzzlemakers.authoring import default_question
 from penchant.puzzles import analyse
-from penchant.puzzles.authoring import default_question
 from penchant.puzzles.bank import curate, dump_bank, load_file
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import replay

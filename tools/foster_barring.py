@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles import analyse
-from penchant.puzzles.authoring import build
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.cards import mask_of
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         differ += int(tuple(k) != tuple(p.answer))
         print(f"{p.id} {p.task:<11} Foster {list(p.answer)!s:<28} Kandell {list(k)}", file=sys.stderr)
     print(f"{len(got)} puzzles, {differ} answered differently under Kandell's reading", file=sys.stderr)
-    # The seed ratings are calibrated afterwards (tools/calibrate_ratings.py --write): keep them.
+    # The seed ratings come from the ratings study afterwards (benchmarks/study_puzzle_ratings.py --write).
     stored = {p.id: p.rating for p in load_file(OUT)} if OUT.exists() else {}
     got = [p.with_changes(rating=stored[p.id]) if p.id in stored else p for p in got]
     text = dump_bank(got, "barring")

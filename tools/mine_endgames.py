@@ -1,5 +1,7 @@
 """Write the mined whole-line and game-aim end-games (seeds/puzzles/mined_endgame_line.json and
-mined_endgame_aim.json): greedy against greedy, deals from seed 7000 on.
+mined_endgame_aim.json): greedy against greedy, deals from seed 7000 on. The bank's aims (11) to (15) come
+from a second run, ``mine_endgames(500, greedy_action, 7300, lines=0, aims=8)``, refilled by
+tools/refill_bank.py after the cull of the aims a guess passed.
 
     .venv/bin/python tools/mine_endgames.py
 """
@@ -9,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from penchant.players.greedy import greedy_action
+from penchant.puzzlemakers.endgame_mining import mine_endgames
 from penchant.puzzles.bank import dump_bank
-from penchant.puzzles.endgame_mining import mine_endgames
 
 SEEDS = Path(__file__).resolve().parents[1] / "seeds" / "puzzles"
 

@@ -240,7 +240,7 @@ class _Waiting:
 def _attempts_source() -> tuple[Path | None, Callable[[], Iterable[Any]] | None]:
     """The attempts file the chapters' kernels open (their environment is this process's) and its reader."""
     try:
-        from penchant.puzzles.attempts import default_path, open_store
+        from penchant.trainer.stores import default_path, open_store
     except ImportError:  # pragma: no cover - the engine is always installed with the widgets
         return None, None
     path = default_path()

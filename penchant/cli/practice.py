@@ -30,7 +30,7 @@ def practice_notebook() -> Path:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.puzzles.attempts import DB_ENV, default_path, open_store
+    from penchant.trainer.stores import DB_ENV, default_path, open_store
 
     serving = serving_from_arguments(args, practice_notebook(), "practice")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()

@@ -124,7 +124,10 @@ def run_show(args: argparse.Namespace) -> int:
     lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", in_words(p.question)]
     lines.extend("  " + line for line in position_lines(p))
     if p.choices:
-        lines.append("choices: " + " | ".join(in_words(c) for c in p.choices))
+        how = ("tick every right one: answer them joined by |, e.g. --answer '1 | 3'" if p.answer_form == "choices"
+               else "answer one, by its words or its number")
+        lines.append(f"choices ({how}):")
+        lines.extend(f"  {n}. {in_words(c)}" for n, c in enumerate(p.choices, 1))
     if args.answer is not None:
         result = check(p, args.answer)
         data["check"] = result.to_json()
@@ -153,15 +156,18 @@ def run_verify(args: argparse.Namespace) -> int:
         counts[p.kind] = counts.get(p.kind, 0) + 1
     data = {"checked": len(reports), "failed": len(failed), "kinds": counts,
             "failures": [r.to_json() for r in failed]}
+    replayed = sum(1 for p in puzzles if p.history is not None)
+    data["replayed"] = replayed
     lines = [f"{r.id}: " + "; ".join(r.problems) for r in failed]
     lines.append(f"{len(reports) - len(failed)} of {len(reports)} puzzles verified "
-                 f"({', '.join(f'{k} {n}' for k, n in sorted(counts.items()))})")
+                 f"({', '.join(f'{k} {n}' for k, n in sorted(counts.items()))}); {replayed} positions proved by "
+                 "replaying their deal's history through the engine")
     emit(args, data, "\n".join(lines))
     return 1 if failed else 0
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from penchant.puzzles.generate import generate
+    from penchant.puzzlemakers.generate import generate
 
     if args.count < 0:
         raise PuzzleError(f"--count {args.count!r} must be 0 or more")
@@ -197,7 +203,7 @@ def run_curate(args: argparse.Namespace) -> int:
 
 def run_mine(args: argparse.Namespace) -> int:
     from penchant.players.greedy import greedy_action
-    from penchant.puzzles.miner import mine
+    from penchant.puzzlemakers.miner import mine
 
     if args.deals < 0:
         raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
@@ -213,7 +219,7 @@ def run_mine(args: argparse.Namespace) -> int:
 
 def run_mine_play(args: argparse.Namespace) -> int:
     from penchant.players import get_player
-    from penchant.puzzles.realplay import REAL_KINDS, mine_real
+    from penchant.puzzlemakers.realplay import REAL_KINDS, mine_real
     from penchant.rules.profiles import get_profile
 
     if args.deals < 0:

@@ -36,7 +36,7 @@ def tutorial_folder() -> Path:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from penchant.puzzles.attempts import DB_ENV, default_path, open_store
+    from penchant.trainer.stores import DB_ENV, default_path, open_store
 
     if args.warm < 0:
         raise ServeError(f"--warm {args.warm!r} is not a number of kernels: give 0 or more")

@@ -11,7 +11,7 @@ settings) behind the same methods, in one file of one JSON object a line:
   games shows after it (so listing games replays nothing);
 * ``{"settings": {"recent_names": [...], "last_game": {...}}}``: the remembered names and settings.
 
-Durability is the puzzle trainer's (``penchant.puzzles.attempts.JSONFileAttemptStore``): each entry is
+Durability is the puzzle trainer's (``penchant.trainer.stores.JSONFileAttemptStore``): each entry is
 one line appended, flushed and synced, and the file closed, before :meth:`DriveStore.append` returns,
 so the screen changes only after the entry is stored. On the static site the file is on the kernel's
 drive (``/drive/...``), which JupyterLite writes through to the browser's own storage for the site

@@ -45,7 +45,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
   stories and score sheets included).
 * ``load_bank(path=None) -> list[Puzzle]``, ``get(id) -> Puzzle``,
   ``verify(puzzles) -> list[VerifyReport]``, ``curate(puzzle) -> Puzzle``.
-* ``penchant.puzzles.generate``: find puzzles in random simulated deals
+* ``penchant.puzzlemakers.generate``: find puzzles in random simulated deals
   (``penchant puzzles generate --kind endgame --count 10 --seed 1``).
 
 Issue #14, the trainer:
@@ -56,13 +56,13 @@ Issue #14, the trainer:
   any other position and says why.
 * ``Puzzle.history`` (mined puzzles: the deal's seed, dealer, rules and every action) and
   ``Puzzle.rating`` (seeded from the difficulty: 900 + 200 x difficulty).
-* ``penchant.puzzles.miner.mine(deals, policy, seed)``: puzzles from computer-against-computer
+* ``penchant.puzzlemakers.miner.mine(deals, policy, seed)``: puzzles from computer-against-computer
   deals (``penchant puzzles mine``).
 * A miss never gives the answer: ``CheckResult.message`` says it is not best and what it costs,
   ``explanation`` is empty until solved, ``marks`` lists the cards that bar.
-* ``penchant.puzzles.attempts``: the attempt store (one ``AttemptStore`` protocol; SQLite,
-  JSON lines when ``sqlite3`` is missing, memory) and ``Progress`` (states, Glicko-2 ratings of
-  the learner and each puzzle, themes missed, streaks); ``penchant.puzzles.ratings``: Glicko-2.
+* The learner's trainer is :mod:`penchant.trainer` (attempts, their stores, progress, picking, ratings,
+  rush, history); the makers of puzzles are :mod:`penchant.puzzlemakers` (the generator, the miners,
+  real play, your mistakes, authoring).
 
 Issue #24, puzzles from real play (deals the judge, a player by name, played on both sides):
 
@@ -71,7 +71,7 @@ Issue #24, puzzles from real play (deals the judge, a player by name, played on 
   times from seeded random numbers, kept only when the best beats the next by more than two standard errors
   of the paired difference. ``reading`` (:mod:`penchant.puzzles.reading`): the first card of the last six
   with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined).
-* ``penchant.puzzles.realplay.mine_real(deals, players, judge)`` mines them (``penchant puzzles mine-play``);
+* ``penchant.puzzlemakers.realplay.mine_real(deals, players, judge)`` mines them (``penchant puzzles mine-play``);
   ``verify(puzzles, players)`` re-runs the judges (``penchant puzzles verify --prove``). Puzzles never import
   players: ``players`` is :func:`penchant.players.get_player`, handed in by the caller.
 

@@ -19,8 +19,11 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check, kind_problems
+from penchant.puzzles.guessing import MOST as GUESS_MOST
+from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
 from penchant.puzzles.positions import history_problems, position_problems
+from penchant.puzzles.questions import question_for
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "dump_bank", "get", "load_bank", "load_file", "verify"]
 
@@ -145,6 +148,8 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
         rep.fail(f"the history does not replay to the position: {why}")
     for why in kind_problems(p, players):
         rep.fail(why)
+    for why in question_problems(p):
+        rep.fail(why)
     if not rep.ok:
         return rep
     try:
@@ -184,7 +189,33 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
         rep.fail(f"check() raised {exc}")
     if not p.hints:
         rep.fail("no hints")
+    try:
+        chance = guess_chance(p)
+    except PenchantError as exc:
+        rep.fail(f"the chance of a guess cannot be worked out: {exc}")
+    else:
+        if chance >= GUESS_MOST:
+            rep.fail(f"a guess passes {chance:.0%} of the time (the bank keeps puzzles a guess passes less than "
+                     f"{GUESS_MOST:.0%} of the time)")
     return rep
+
+
+ASKED: Final = frozenset({"barring", "declaration", "endgame", "trump", "scoring"})
+"""The kinds whose question is made from the position (:func:`penchant.puzzles.questions.question_for`); the
+kinds from real play make theirs from the replayed deal too (their own checkers compare them)."""
+
+
+def question_problems(p: Puzzle) -> list[str]:
+    """Where the stored question is not the one made from the puzzle's position."""
+    if p.kind not in ASKED:
+        return []
+    try:
+        want = question_for(p.kind, p.task, p.position)
+    except PenchantError as exc:
+        return [f"no question can be made from the position: {exc}"]
+    if p.question != want:
+        return [f"the question {p.question!r} is not the one its position makes: {want!r}"]
+    return []
 
 
 def verify(puzzles: Iterable[Puzzle], players: Any = None) -> list[VerifyReport]:

@@ -20,8 +20,6 @@ from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
 from penchant.puzzles._common import (
-    RANK_PLURAL,
-    SIZE_NAME,
     cards_text,
     count_words,
     grade,
@@ -29,112 +27,27 @@ from penchant.puzzles._common import (
     result_from_verdicts,
     sentence,
 )
+from penchant.puzzles.barring_table import analyse_lift, analyse_safe, tick_analysis, tick_miss
+from penchant.puzzles.barring_words import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
+from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import (
     Reading,
     barred_set_sizes,
     best_n,
-    best_set,
     is_barred_on_masks,
     is_minor_set,
-    major_set_cards,
     reading_of,
 )
-from penchant.rules.cards import MINOR_RANKS, Card, CardSet, Rank, rank_mask
-from penchant.rules.combinations import Verdict, candidate_combinations, check_declaration, classify
+from penchant.rules.cards import Card, CardSet, rank_mask
+from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
 
-__all__ = ["analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
+__all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
 
 TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 NONE_CHOICE: Final = "none of them"
 _YES, _NO = "yes", "no"
-
-
-def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, bool]:
-    """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
-    barred = barred_set_sizes(table, opp_table, reading)
-    return (2 in barred, 3 in barred, 4 in barred)
-
-
-def _rank_cards(table: int, rank: Rank) -> CardSet:
-    return CardSet(table & rank_mask(rank))
-
-
-_COUNT: Final = {2: "two", 3: "three", 4: "four"}
-
-
-def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
-    """Foster's reading: his best major set must be worth as much and beat your own best set."""
-    theirs = best_set(opp_table, major_only=True)
-    if theirs is None:
-        reason = "the opponent's table holds no major set"
-    else:
-        n, r = theirs
-        their_text = f"{_COUNT[n]} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
-        if n < size:
-            reason = (f"their best major set, {their_text}, is worth less than a {SIZE_NAME[size]}: "
-                      f"your minor {SIZE_NAME[size]} counts more")
-        else:
-            mine = best_set(table)
-            assert mine is not None and mine >= theirs
-            m, mr = mine
-            verb = "ties" if mine == theirs else "beats"
-            reason = (f"their best major set, {their_text}, is answered: your best set on the table, "
-                      f"{_COUNT[m]} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
-                      + (" (a tie is enough)" if mine == theirs else ""))
-    return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
-
-
-def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
-    """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading)."""
-    if reading == "by_value":
-        return _why_free_by_value(size, table, opp_table)
-    reasons: list[str] = []
-    for n in range(size, 5):
-        theirs = best_n(opp_table, n)
-        if theirs is None:
-            continue
-        mine = best_n(table, n)
-        assert mine is not None and mine >= theirs
-        verb = "ties" if mine == theirs else "beats"
-        reasons.append(
-            f"their major {SIZE_NAME[n]} of {RANK_PLURAL[theirs]} ({_rank_cards(opp_table, theirs)}) is "
-            f"answered: your {SIZE_NAME[n]} of {RANK_PLURAL[mine]} ({_rank_cards(table, mine)}) {verb} it"
-            + (" (a tie is enough to unbar)" if mine == theirs else "")
-        )
-    shorter = [n for n in range(2, size) if best_n(opp_table, n) is not None]
-    if shorter:
-        n = max(shorter)
-        r = best_n(opp_table, n)
-        assert r is not None
-        reasons.append(
-            f"their major {SIZE_NAME[n]} of {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)}) bars only sets of "
-            f"{n} or fewer cards: a minor {SIZE_NAME[size]} is longer, and a longer minor set is never barred by it"
-        )
-    if not reasons:
-        reasons.append(f"the opponent's table holds no major {SIZE_NAME[size]} or larger major set")
-    minor_sets = [r for r in MINOR_RANKS
-                  if (opp_table & rank_mask(r)).bit_count() >= 2]
-    if minor_sets:
-        reasons.append(
-            "their " + ", ".join(RANK_PLURAL[r] for r in minor_sets) + " bar nothing: minor sets never bar"
-        )
-    return f"minor {SIZE_NAME[size]}s are free: " + "; ".join(reasons)
-
-
-def _verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
-    kind = v.kind
-    if v.legal:
-        assert kind is not None
-        if is_minor_set(kind, v.cards):
-            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading)
-        if is_barred_on_masks(2, table, opp_table, reading_of(reading)):
-            what = "a major set" if kind.is_set else f"a {kind.value}"
-            return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
-                    f"(7 8 9 T) can be barred")
-        return f"{v.cards}: legal, {v.reason}"
-    return f"{v.cards}: {v.reason}"
 
 
 def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Verdict:
@@ -276,33 +189,11 @@ def _themes(
     return list(dict.fromkeys(themes))
 
 
-def _hints(table: int, opp: int, hand: int) -> tuple[str, ...]:
-    def sets(t: int) -> str:
-        found = []
-        for n in (4, 3, 2):
-            r = best_n(t, n)
-            if r is not None:
-                found.append(f"{SIZE_NAME[n]} of {RANK_PLURAL[r]}")
-        return ", ".join(found) if found else "no major set"
-    return (
-        "Only the two tables count: cards in a hand never bar, and neither do minor sets.",
-        "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
-        "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
-        f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}.",
-    )
-
-
-def _score(themes: Sequence[str], tempting: Sequence[str], n_bars: int) -> float:
+def _score(themes: Sequence[str], tempting: Sequence[str], bars: int) -> float:
     basic = {"major pair bars pairs", "major triplet bars pairs and triplets",
              "major quadruplet bars every minor set", "playing from the table lifts a bar"}
     subtle = [t for t in themes if t not in basic]
-    return len(subtle) + 0.5 * len(tempting) + 0.5 * max(0, n_bars - 1)
-
-
-def _n_bars(table: int, opp: int) -> int:
-    return sum(1 for n in (2, 3, 4) if best_n(opp, n) is not None) + sum(
-        1 for n in (2, 3, 4) if best_n(table, n) is not None
-    )
+    return len(subtle) + 0.5 * len(tempting) + 0.5 * max(0, bars - 1)
 
 
 def analyse(puzzle: Puzzle) -> Analysis:
@@ -315,30 +206,32 @@ def analyse(puzzle: Puzzle) -> Analysis:
     hand = puzzle.cards("hand", "").mask
     if (table & opp) or (table & hand) or (hand & opp):
         raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
-    if task in ("may_declare", "which"):
+    if task == "may_declare":
+        return _analyse_reasoned(puzzle, hand, table, opp)
+    if task == "which":
         return _with_marks(puzzle, _analyse_declarations(puzzle, task, hand, table, opp), hand, table, opp)
     if task == "legal_all":
         return _with_marks(puzzle, _analyse_all(puzzle, hand, table, opp), hand, table, opp)
-    if task == "safe":
-        return _analyse_safe(puzzle, hand, table, opp)
-    return _analyse_lift(puzzle, task, hand, table, opp)
+    one = puzzle.with_changes(answer_form="card", choices=()) if puzzle.answer_form == "choices" else puzzle
+    cards = analyse_safe(one, hand, table, opp) if task == "safe" else analyse_lift(one, task, hand, table, opp)
+    return tick_analysis(puzzle, cards) if puzzle.answer_form == "choices" else cards
 
 
-def barring_cards(table: int, opp: int, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
-    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards (the major sets
-    of those sizes or larger that no set of yours answers)."""
-    out = 0
-    lowest = min(sizes) if sizes else 5
-    for n in (2, 3, 4):
-        if n < lowest:
-            continue
-        theirs = best_n(opp, n)
-        if theirs is None:
-            continue
-        mine = best_n(table, n)
-        if mine is None or mine < theirs:
-            out |= opp & rank_mask(theirs)
-    return CardSet(out)
+def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
+    """The claims the engine makes about declaring ``position['declaration']`` here (one true, first)."""
+    text = puzzle.position.get("declaration")
+    if not isinstance(text, str):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    hand, table, opp = (puzzle.cards(k, "").mask for k in ("hand", "table", "opp_table"))
+    v = _check_one(puzzle, text, hand, table, opp)
+    return barring_claims(hand, table, opp, v.cards.mask, puzzle.profile)
+
+
+def _analyse_reasoned(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """May you declare this set? Answered with its reason (:mod:`penchant.puzzles.claims`)."""
+    base = _with_marks(puzzle, _analyse_declarations(puzzle.with_changes(choices=(_YES, _NO)), "may_declare",
+                                                     hand, table, opp), hand, table, opp)
+    return claims_analysis(puzzle, reasoned_claims(puzzle), base)
 
 
 def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) -> Analysis:
@@ -393,20 +286,6 @@ def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
                     {**dict(inner.features), "candidates": n_cand}, True, inner.hints)
 
 
-def _analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
-    """Which card of your table can you play to the trick without losing a bar or your unbar?"""
-    lift = _analyse_lift(puzzle.with_changes(task="lift"), "lift", hand, table, opp)
-    verdicts = {k: (not ok, why) for k, (ok, why) in lift.verdicts.items()}
-    best = tuple(k for k, (ok, _w) in verdicts.items() if ok)
-    costs = {k: "playing it changes a bar that matters to you" for k, (ok, _w) in verdicts.items() if not ok}
-    themes = ["which table card is safe", *[t for t in lift.themes if t != "not every major card matters"]]
-    # The careless habit: play the table card that sits in no set there (as if only a set could matter).
-    lone = [k for k in verdicts if (table & rank_mask(Card.parse(k).rank)).bit_count() == 1]
-    tempting = tuple(k for k in lone if not verdicts[k][0])
-    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, tempting, tuple(themes),
-                    lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
-
-
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
     if task == "may_declare":
         texts = [str(puzzle.position.get("declaration", ""))]
@@ -435,7 +314,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     if task == "may_declare":
         v = verdicts_raw[0]
         right = _YES if v.legal else _NO
-        why = _verdict_text(v, table, opp, puzzle.profile.barring)
+        why = verdict_text(v, table, opp, puzzle.profile.barring)
         verdicts[_YES] = (v.legal, why)
         verdicts[_NO] = (not v.legal, why)
         best: tuple[str, ...] = (right,)
@@ -449,7 +328,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     else:
         legal = [str(v.cards) for v in verdicts_raw if v.legal]
         for v in verdicts_raw:
-            verdicts[str(v.cards)] = (v.legal, _verdict_text(v, table, opp, puzzle.profile.barring))
+            verdicts[str(v.cards)] = (v.legal, verdict_text(v, table, opp, puzzle.profile.barring))
         if legal:
             verdicts[NONE_CHOICE] = (False, f"{', '.join(legal)} can be declared")
         else:
@@ -469,8 +348,8 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         explanation = "; ".join(w for k, (c, w) in verdicts.items() if k != NONE_CHOICE)
     themes = _themes(table, opp, hand, legal_minor_sizes, other_kinds_legal, naive_hits, task,
                      reading_of(puzzle.profile))
-    n_bars = _n_bars(table, opp)
-    score = _score(themes, tempting, n_bars)
+    bars = n_bars(table, opp)
+    score = _score(themes, tempting, bars)
     return Analysis(
         best=best,
         explanation=explanation,
@@ -478,110 +357,10 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         tempting=tuple(tempting),
         themes=tuple(themes),
         difficulty=grade(score),
-        features={"tempting": len(tempting), "sets_on_tables": n_bars, "naive_readings_fooled": sorted(naive_hits),
+        features={"tempting": len(tempting), "sets_on_tables": bars, "naive_readings_fooled": sorted(naive_hits),
                   "score": score},
         unique=len(best) == 1,
-        hints=_hints(table, opp, hand),
-    )
-
-
-def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
-    return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
-
-
-def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
-    """The minor set sizes that matter to you: ``position['sizes']``, else those your hand and
-    table can form (with a card from the hand), else all three."""
-    given = puzzle.position.get("sizes")
-    if given is not None:
-        if not isinstance(given, list) or not all(x in (2, 3, 4) for x in given) or not given:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
-        return tuple(sorted(set(given)))
-    sizes = {k.size for m, k in candidate_combinations(hand | table)
-             if m & hand and is_minor_set(k, m)}
-    return tuple(sorted(sizes)) if sizes else (2, 3, 4)
-
-
-def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
-             after: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
-             mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
-    """(what gets worse for you, what gets better for you), in words."""
-    worse: list[str] = []
-    better: list[str] = []
-    (me_b, opp_b), (me_a, opp_a) = before, after
-    for i, n in enumerate((2, 3, 4)):
-        name = SIZE_NAME[n]
-        if opp_b[i] and not opp_a[i]:
-            worse.append(f"the opponent's minor {name}s are no longer barred")
-        if not opp_b[i] and opp_a[i]:
-            better.append(f"the opponent's minor {name}s become barred")
-        if n in mine and not me_b[i] and me_a[i]:
-            worse.append(f"your minor {name}s become barred")
-        if n in mine and me_b[i] and not me_a[i]:
-            better.append(f"your minor {name}s are unbarred")
-    return worse, better
-
-
-def _analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
-    if puzzle.answer_form != "card":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
-    mine = _my_sizes(puzzle, hand, table)
-    reading = puzzle.profile.barring
-    before = _status(table, opp, reading)
-    source = table if task == "lift" else opp
-    whose = "your" if task == "lift" else "the opponent's"
-    verdicts: dict[str, tuple[bool, str]] = {}
-    best: list[str] = []
-    sizes_changed: dict[str, int] = {}
-    both_ways: set[str] = set()
-    for c in CardSet(source):
-        after = (_status(table & ~c.bit, opp, reading) if task == "lift"
-                 else _status(table, opp & ~c.bit, reading))
-        worse, better = _changes(before, after, mine)
-        relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
-        good = bool(relevant)
-        sizes_changed[str(c)] = len({n for n in SIZE_NAME.values() for x in relevant if f" {n}s " in x})
-        if any(x.startswith("the opponent") for x in relevant) and any(x.startswith("your") for x in relevant):
-            both_ways.add(str(c))
-        changes = worse + better
-        if changes:
-            why = f"playing {c} from {whose} table: " + "; ".join(changes)
-        else:
-            why = f"playing {c} from {whose} table changes no bar that matters"
-        verdicts[str(c)] = (good, why)
-        if good:
-            best.append(str(c))
-    if not best:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: no card of {whose} table changes a bar: nothing to find")
-    if len(best) == len(verdicts):
-        raise PuzzleError(f"puzzle {puzzle.id!r}: every card of {whose} table is an answer: nothing to find")
-    # Tempting: cards of a major rank held two or more times whose loss changes nothing
-    # (the naive reading: "any card of a major set lifts its bar").
-    tempting = [str(c) for c in CardSet(source)
-                if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
-    explanation = "; ".join(w for ok, w in verdicts.values() if ok)
-    themes = ["playing from the table lifts a bar"]
-    if tempting:
-        themes.append("not every major card matters")
-    if any(best_n(table, n) is not None and best_n(table, n) == best_n(opp, n) for n in (2, 3, 4)):
-        themes.append("a tie unbars")
-    if max(sizes_changed[b] for b in best) >= 2:
-        themes.append("bars of several sizes")
-    if both_ways & set(best):
-        themes.append("one card, two bars")
-    n_bars = _n_bars(table, opp)
-    score = 0.5 * len(tempting) + (len(themes) - 1) + 0.5 * max(0, n_bars - 1) + (0.5 if len(best) == 1 else 0)
-    return Analysis(
-        best=tuple(best),
-        explanation=explanation,
-        verdicts=verdicts,
-        tempting=tuple(tempting),
-        themes=tuple(themes),
-        difficulty=grade(score),
-        features={"tempting": len(tempting), "sets_on_tables": n_bars, "answers": len(best), "sizes": list(mine),
-                  "score": score},
-        unique=len(best) == 1,
-        hints=_hints(table, opp, hand),
+        hints=hints(table, opp, hand),
     )
 
 
@@ -595,7 +374,7 @@ def _why_not_all(puzzle: Puzzle, wrong_in: set[str], left_out: int, right: list[
     reasons: list[str] = []
     for pick in sorted(wrong_in):
         v = _check_one(puzzle, pick, hand, table, opp)
-        why = _verdict_text(v, table, opp, puzzle.profile.barring)
+        why = verdict_text(v, table, opp, puzzle.profile.barring)
         if not names_answer(why, right):
             reasons.append(why)
     if left_out:
@@ -607,18 +386,23 @@ def _why_not_all(puzzle: Puzzle, wrong_in: set[str], left_out: int, right: list[
     return sentence("; ".join(reasons))
 
 
+def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
+    """The choices ticked, in the puzzle's order: ``'8S 8D | 9S 9H'``, a list, cards in symbols or notation."""
+    picks = [answer] if isinstance(answer, str) else list(answer)
+    keys: list[str] = []
+    for a in picks:
+        for part in str(a).split("|"):
+            if part.strip():
+                keys.append(normalise_choice(puzzle, part.strip()))
+    if NONE_CHOICE in keys and len(keys) > 1:
+        raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
+    return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
+
+
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a barring puzzle."""
-    if puzzle.task == "legal_all":
-        picks = [answer] if isinstance(answer, str) else list(answer)
-        keys: list[str] = []
-        for a in picks:
-            for part in str(a).split("|"):
-                if part.strip():
-                    keys.append(normalise_choice(puzzle, part.strip()))
-        if NONE_CHOICE in keys and len(keys) > 1:
-            raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
-        chosen = [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
+    if puzzle.answer_form == "choices":
+        chosen = _ticks(puzzle, answer)
         key = joined(chosen)
         if key == analysis.best[0]:
             return CheckResult(True, "Right: exactly those.", sentence(analysis.explanation), None,
@@ -626,14 +410,16 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         right = set(analysis.best[0].split(" | ")) - {NONE_CHOICE}
         wrong_in = len(set(chosen) - right)
         left_out = len(right - set(chosen))
-        bits = []
-        if wrong_in:
-            bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
-        if left_out:
-            bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
-        return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
-                           _why_not_all(puzzle, set(chosen) - right, left_out, sorted(right), analysis),
-                           list(analysis.best), key, analysis.marks)
+        if puzzle.task == "legal_all":
+            bits = []
+            if wrong_in:
+                bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
+            if left_out:
+                bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
+            return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
+                               _why_not_all(puzzle, set(chosen) - right, left_out, sorted(right), analysis),
+                               list(analysis.best), key, analysis.marks)
+        return tick_miss(puzzle, analysis, chosen, right, key)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)
         if puzzle.task == "which" and key != NONE_CHOICE:
@@ -647,4 +433,3 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             f"{answer!r}: {card} is not on {whose} table; pick one of {cards_text(source)}"
         )
     return result_from_verdicts(puzzle, analysis, str(card))
-

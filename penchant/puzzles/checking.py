@@ -103,7 +103,7 @@ def _describe(puzzle: Puzzle) -> list[str]:
         return lines
     names = {"hand": "your hand", "table": "your table", "opp_table": "opponent's table",
              "opp_hand": "opponent's hand", "declaration": "the declaration", "led": "card led to you",
-             "trump": "trump", "won": "brisques from Phase 1 (you, opponent)",
+             "trump": "trump", "won": "brisques taken so far (you, opponent)",
              "you": "you are", "turn": "whose turn", "stock": "the stock", "score": "the score",
              "brisques": "brisques taken", "played": "played to tricks so far"}
     for key, label in names.items():
@@ -119,7 +119,7 @@ def _describe(puzzle: Puzzle) -> list[str]:
     if pos.get("candidates"):
         lines.append("candidates: " + " | ".join(str(c) for c in pos["candidates"]))
     if pos.get("penchant_only"):
-        lines.append("you lost the trick: you may declare only a penchant")
+        lines.append("you lost the trick, and your opponent declared nothing")
     return lines
 
 

@@ -34,6 +34,7 @@ from typing import Any, Final, Protocol
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import NUMBER_WORDS, grade, result_from_verdicts
+from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_words, title_of
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.rules.barring import major_set_cards
@@ -43,7 +44,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import action_words, cards_words
+from penchant.rules.words import cards_words
 
 __all__ = [
     "DEFAULT_RUNS",
@@ -104,9 +105,32 @@ PlayerMaker = Callable[[str, Any], Judge]
 """Makes a player from its name and the rules (:func:`penchant.players.get_player`)."""
 
 
+HOLD: Final = "nothing now"
+"""The choice of declaring nothing at a declaration (holding the cards back)."""
+
+
 def choice_of(action: Action) -> str:
-    """An action as the choice a learner presses: ``'play 10♠'``, ``'declare Q♠ J♥ (penchant)'``, ``'pass'``."""
-    return action_words(action, bare=True)
+    """An action as the choice a learner presses, by its cards: ``'10♠'`` (the card to play),
+    ``'Q♠ J♥ (penchant)'`` (the declaration), :data:`HOLD` (declare nothing)."""
+    if isinstance(action, Play):
+        return action.card.unicode
+    if isinstance(action, Declare):
+        kind = classify(action.cards)
+        return cards_words(action.cards) + (f" ({kind.value})" if kind is not None else "")
+    return HOLD
+
+
+def renamed_choice(old: str) -> str:
+    """A choice as earlier banks wrote it (``'play 10♠'``, ``'declare Q♠ J♥ (penchant)'``, ``'pass'``), as
+    :func:`choice_of` writes it now."""
+    head, _, rest = old.partition(" ")
+    if head == "play":
+        return rest
+    if head == "declare":
+        return rest
+    if old == "pass":
+        return HOLD
+    return old
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,18 +373,6 @@ def action_reason(view: PlayerView, action: Action) -> str:
     return _hold_reason(view)
 
 
-def _points(x: float) -> str:
-    return f"{x:.1f} point{'' if round(x, 1) == 1 else 's'}"
-
-
-def _about(x: float) -> str:
-    """Points in a player's words: ``'about 6 points'``, ``'about half a point'``."""
-    if x < 0.75:
-        return "about half a point"
-    n = round(x)
-    return f"about {n} point{'' if n == 1 else 's'}"
-
-
 # -------------------------------------------------------------------- analyse
 _TASKS: Final = {"decision": ("play",), "timing": ("declare",)}
 
@@ -401,27 +413,26 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     best, nxt = ranked[0], ranked[1]
     edge, se = j.difference(best, nxt)
     where = deals_words(j)
+    told = outcomes_of(puzzle)
     verdicts: dict[str, tuple[bool, str]] = {}
     costs: dict[str, str] = {}
     misses: dict[str, str] = {}
     details: dict[str, str] = {}
+    habit = j.habit if j.habit in puzzle.choices else None
     for c in puzzle.choices:
         what = action_reason(view, acts[c])
         if c == best:
-            verdicts[c] = (True, f"{c}: {what}; dealt out many times from the cards you cannot see, it does "
-                                 f"best for the rest of the deal, {_about(edge)} a deal ahead of the next best "
-                                 "choice")
+            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told))
             details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "
-                          f"{_points(edge)} more than the next best choice (two standard errors of that paired "
-                          f"difference: {2 * se:.1f}).")
+                          f"{points_words(edge)} more than the next best choice (two standard errors of that paired "
+                          f"difference: {2 * se:.1f}).") + (f" {figures(told)}" if told else "")
             continue
         d, s = j.difference(best, c)
-        costs[c] = f"it gives up {_about(d)} of the deal on average"
+        costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest "
-                     "of the deal than the best choice")
-        details[c] = (f"Over {where}: {_points(d)} less for the rest of the deal than the best choice on "
-                      f"average (give or take {2 * s:.1f}).")
+        misses[c] = miss_words(c, what, d, best, habit, j.difference, told)
+        details[c] = (f"Over {where}: {points_words(d)} less for the rest of the deal than the best choice on "
+                      f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
     themes = tuple(themes_of(view, acts, puzzle.choices))
@@ -519,6 +530,10 @@ def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
         m, se = j.edge
         out.append(f"the best choice beats the next by {m:.2f} points, not more than {MARGIN_SE:g} standard errors "
                    f"({MARGIN_SE * se:.2f}) and {MIN_GAP:g} points")
+    told = outcomes_of(puzzle)
+    if told and j.judge.startswith("strong"):  # the same deals played the same way: the same net points
+        out += [f"the outcomes' net for {c!r} is {f.net:+.4f}, the judge's {j.mean(c):+.4f}"
+                for c, f in told.items() if abs(f.net - j.mean(c)) > 1e-3]
     if players is not None:
         out += _reprove(view, j, players)
     return out
@@ -566,28 +581,5 @@ def question_of(view: PlayerView, kind: str) -> str:
             "Do you, and which?")
 
 
-_TITLES: Final = {  # a title never names a card's rank or a kind of combination: it would tell the answer
-    "win or duck": "Win or duck",
-    "the tenth trick and the lead of the last six": "The tenth trick",
-    "the last tricks before the change of phase": "Before the change of phase",
-    "a Seven early": "Early in the deal",
-    "keep a bar or score": "Keep a bar or score",
-    "declare now or build": "Declare now or build",
-    "when to fix trump": "Fixing trump",
-    "which Jack": "Two ways to fix trump",
-    "the loser's penchant": "After a lost trick",
-    "declare now or wait": "Now or later",
-    "which declaration now": "Which declaration now?",
-}
-
-
-def title_of(themes: Sequence[str], fallback: str) -> str:
-    """A puzzle's title from its first theme that has one."""
-    for t in themes:
-        if t in _TITLES:
-            return _TITLES[t]
-    return fallback
-
-
-__all__ += ["action_reason", "deals_words", "judgement_of", "question_of", "reprove", "samples_of", "stock_words",
-            "themes_of_decision", "title_of"]
+__all__ += ["HOLD", "action_reason", "deals_words", "judgement_of", "question_of", "renamed_choice", "reprove",
+            "samples_of", "stock_words", "themes_of_decision", "title_of"]

@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts, sentence
+from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
     Analysis,
     CheckResult,
@@ -41,7 +42,7 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 
-__all__ = ["analyse", "check", "TASKS"]
+__all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
 TASKS: Final = ("best", "points", "may_declare")
 _SET_BUILD: Final = frozenset({Kind.TRIPLET, Kind.QUADRUPLET})
@@ -227,9 +228,22 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     len(best_texts) == 1, hints, costs)
 
 
+def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
+    """The claims the engine makes about declaring ``position['declaration']`` now (one true, first)."""
+    ctx = _Ctx(puzzle)
+    text = puzzle.position.get("declaration")
+    if not isinstance(text, str):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")
+    return declaration_claims(ctx.hand, ctx.table, ctx.opp, CardSet(text).mask, ctx.profile,
+                              tuple(ctx.declared), ctx.penchant_only)
+
+
 def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
-    if list(puzzle.choices) != ["yes", "no"]:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' has the choices ['yes', 'no']")
+    """May you declare this? Answered with its reason (:mod:`penchant.puzzles.claims`)."""
+    return claims_analysis(puzzle, reasoned_claims(puzzle), _analyse_yes_no(puzzle, ctx))
+
+
+def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     text = puzzle.position.get("declaration")
     if not isinstance(text, str):
         raise PuzzleError(f"puzzle {puzzle.id!r}: task 'may_declare' needs position['declaration']")

@@ -37,8 +37,9 @@ ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 
 
 def seed_rating(difficulty: int) -> int:
-    """A puzzle's starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900);
-    attempts then move it (:mod:`penchant.puzzles.ratings`)."""
+    """A stand-in starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900) for a puzzle the
+    ratings study has not seen (a new one, a learner's mistake): the bank's are the study's
+    (``benchmarks/study_puzzle_ratings.py``), and attempts then move them (:mod:`penchant.trainer.progress`)."""
     return 900 + 200 * difficulty
 
 
@@ -329,7 +330,23 @@ def normalise_choice(puzzle: Puzzle, answer: str | Sequence[str]) -> str:
     for c in puzzle.choices:
         if " ".join(c.split()).lower() == key:
             return c
+    # Cards may be written in symbols or notation, in any order ("8♠ 8♦" is the choice "8S 8D"); a choice may
+    # also be named by its number (1 for the first).
+    mask = _cards_or_none(answer)
+    if mask:
+        for c in puzzle.choices:
+            if _cards_or_none(c) == mask:
+                return c
+    if key.isdigit() and 1 <= int(key) <= len(puzzle.choices):
+        return puzzle.choices[int(key) - 1]
     raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+
+
+def _cards_or_none(text: str) -> int | None:
+    try:
+        return mask_of(text)
+    except PenchantError:
+        return None
 
 
 def normalise_cards(answer: str | Sequence[str]) -> CardSet:

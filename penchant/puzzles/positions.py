@@ -18,23 +18,23 @@ and :func:`history_problems` compares the position reached with the stored one.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
-from penchant.play.state import DealState, Stage, new_deal, parse_action
+from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     STOCK_AT_LAST_DECLARATION,
     Moment,
-    last_six_begun,
     phase1_position_problems,
-    tricks_for_stock,
 )
-from penchant.rules.profiles import get_profile
+from penchant.rules.profiles import Profile
 
 __all__ = [
     "DECLARING_TASKS",
@@ -44,7 +44,15 @@ __all__ = [
     "history_problems",
     "position_from_state",
     "position_problems",
+    "REPLAYED_KINDS",
+    "Snapshot",
+    "moment_position",
+    "position_of_snapshot",
     "replay",
+    "rules_of",
+    "snapshot",
+    "snapshot_of_state",
+    "story_of",
 ]
 
 DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "legal_all", "bars"})
@@ -78,24 +86,18 @@ def position_problems(puzzle: Puzzle) -> list[str]:
 
 
 def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
-    """The rules' :func:`~penchant.rules.procedure.phase1_position_problems` for a hand-written position;
-    its stock is checked against the tables once the position carries the history that proves it
-    (a mined one reads its stock from its history)."""
+    """The rules' :func:`~penchant.rules.procedure.phase1_position_problems` for a position of the first ten
+    tricks, the stock included: the tables' declarations need one trick each, and the stock says how many were
+    played (a history proves the rest, :func:`history_problems`)."""
     hand, table, opp = _mask(puzzle, "hand"), _mask(puzzle, "table"), _mask(puzzle, "opp_table")
     moment: Moment | None = ("declare" if puzzle.task in DECLARING_TASKS
                              else "play" if puzzle.task in PLAYING_TASKS else None)
-    if moment is not None:
-        problems += phase1_position_problems(hand=hand, table=table, opp_table=opp, stock=None, moment=moment)
+    if moment is None:
+        return
     stock = puzzle.position.get("stock")
-    if stock is not None:
-        try:
-            tricks = tricks_for_stock(stock)
-        except PenchantError as exc:
-            problems.append(str(exc))
-        else:
-            if moment == "declare" and last_six_begun(tricks):
-                problems.append(f"the stock holds {stock!r} cards: at a declaration it holds {MIN_STOCK} at least "
-                                "(the last is made after the tenth trick, before its draw)")
+    if stock is None:
+        problems.append("a position of the first ten tricks states how many cards are left in the stock")
+    problems += phase1_position_problems(hand=hand, table=table, opp_table=opp, stock=stock, moment=moment)
 
 
 def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
@@ -130,8 +132,8 @@ def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
 # --------------------------------------------------------------------- history
 def replay(history: Mapping[str, Any]) -> DealState:
     """The deal state reached by ``history``: ``{"seed", "dealer", "rules", "actions": [...]}``, or, for
-    a deal somebody played (a mistake of your game), ``{"rules", "deal": {...}}`` with the deal as a
-    ``penchant-play/1`` record holds it (the cards dealt, the stock, the actions so far).
+    a deal somebody played or a deal constructed to reach a position, ``{"rules", "deal": {...}}`` with the
+    deal as a ``penchant-play/1`` record holds it (the cards dealt, the stock, the actions so far).
 
     Every action is checked by the engine (:meth:`DealState.apply`); a history
     that breaks a rule raises :class:`PuzzleError` naming the action.
@@ -150,10 +152,7 @@ def replay(history: Mapping[str, Any]) -> DealState:
         raise PuzzleError(f"history dealer {dealer!r} must be 0 or 1")
     if not isinstance(actions, list):
         raise PuzzleError(f"history actions {actions!r} must be a list")
-    try:
-        profile = get_profile(str(history.get("rules", "kandell")))
-    except PenchantError as exc:
-        raise PuzzleError(f"history rules {history.get('rules')!r}: {exc}") from None
+    profile = rules_of(history)
     state = new_deal(seed, profile, dealer)
     for n, text in enumerate(actions):
         try:
@@ -163,15 +162,174 @@ def replay(history: Mapping[str, Any]) -> DealState:
     return state
 
 
-def _replay_played(history: Mapping[str, Any]) -> DealState:
+def rules_of(history: Mapping[str, Any]) -> Profile:
+    """The rules a history is played under: a profile's name or ``{"profile": name, option: value}``."""
     try:
-        profile = get_profile(str(history.get("rules", "kandell")))
+        return Profile.from_json(history.get("rules", "kandell"))
     except PenchantError as exc:
         raise PuzzleError(f"history rules {history.get('rules')!r}: {exc}") from None
+
+
+def _replay_played(history: Mapping[str, Any]) -> DealState:
+    profile = rules_of(history)
     try:
         return DealPlay.from_json(history["deal"], 0).replay(profile)
     except PenchantError as exc:
         raise PuzzleError(f"the history's deal is refused: {exc}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The moment a history stops at, seen by "you" (``seat``): ``stage`` is ``'won'`` or ``'lost'`` (the trick
+    just played, before its draw: you may declare, or only a penchant after your opponent passed),
+    ``'lead'``, ``'follow'`` (your card to play), ``'opp_lead'``, ``'opp_follow'`` (your opponent's), or
+    ``'last six'`` (the last six tricks, you to play). ``trick`` is the number of the trick just played (won,
+    lost) or to be played."""
+
+    seat: int
+    stage: str
+    trick: int
+    hands: tuple[int, int]
+    tables: tuple[int, int]
+    stock: int
+    lead: int | None
+    trump: int | None
+    declared: tuple[tuple[tuple[Kind, int], ...], tuple[tuple[Kind, int], ...]]
+    state: DealState
+
+
+def snapshot(history: Mapping[str, Any]) -> Snapshot:
+    """Where ``history`` stops, for the seat of "you": ``history["you"]`` (a constructed deal names it), else
+    the player to move. A constructed history that ends with the last card of a trick of the first ten stops
+    after that trick and before its draw, whether or not the engine offers a declaration (it moves on by
+    itself when there is nothing to declare) when it says ``"at": "trick"``; one that ends with the trick's
+    winner passing stops there, before the loser's penchant."""
+    state = replay(history)
+    you = history.get("you")
+    if you is not None and you not in (0, 1):
+        raise PuzzleError(f"history 'you' {you!r} must be the seat 0 or 1")
+    seat = state.to_move if you is None else int(you)
+    if seat is None:
+        raise PuzzleError("the deal is over: no decision to set")
+    if history.get("at") is not None:
+        if history["at"] != "trick":
+            raise PuzzleError(f"history 'at' {history['at']!r}: a history stops at 'trick' (after it, before "
+                              "its draw) or where its actions end")
+        last = _last_action(history)
+        if you is None or last is None:
+            raise PuzzleError("a history that stops after a trick names 'you' and ends with an action")
+        if not (state.stage in (Stage.DECLARE, Stage.PENCHANT) and state.to_move == seat):
+            before = _replay_before_last(history)
+            player, action = last
+            if before.phase != 1 or not (isinstance(action, Pass) or (isinstance(action, Play)
+                                                                       and before.stage is Stage.FOLLOW)):
+                raise PuzzleError("the history does not end with a trick of the first ten or its winner's pass")
+            return _before_draw(before, player, action, seat, state)
+    return snapshot_of_state(state, seat)
+
+
+def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
+    """The moment ``state`` is at, seen by ``seat`` (default: the player to move)."""
+    you = state.to_move if seat is None else seat
+    if you is None:
+        raise PuzzleError("the deal is over: no decision to set")
+    trump = None if state.trump is None else int(state.trump)
+    declared = (tuple(state.declared[0]), tuple(state.declared[1]))
+    stage_of = {Stage.DECLARE: "won", Stage.PENCHANT: "lost"}
+    if state.stage in stage_of:
+        if state.to_move != you:
+            raise PuzzleError("the history stops at your opponent's declaration")
+        stage, trick = stage_of[state.stage], state.tricks
+    elif state.phase == 2:
+        stage, trick = "last six", state.tricks + 1
+    else:
+        mine = state.to_move == you
+        stage = ("lead" if state.stage is Stage.LEAD else "follow") if mine else (
+            "opp_lead" if state.stage is Stage.LEAD else "opp_follow")
+        trick = state.tricks + 1
+    return Snapshot(you, stage, trick, state.hands, state.tables, len(state.stock),
+                    state.lead if state.stage is Stage.FOLLOW else None, trump, declared, state)
+
+
+def _last_action(history: Mapping[str, Any]) -> tuple[int, Action] | None:
+    deal = history.get("deal")
+    if not isinstance(deal, Mapping) or not deal.get("actions"):
+        return None
+    p, text = deal["actions"][-1]
+    return int(p), parse_action(str(text))
+
+
+def _replay_before_last(history: Mapping[str, Any]) -> DealState:
+    deal = dict(history["deal"])
+    deal["actions"] = list(deal["actions"])[:-1]
+    return _replay_played({**history, "deal": deal})
+
+
+def _before_draw(before: DealState, player: int, action: Action, seat: int, after: DealState) -> Snapshot:
+    """The moment after the last trick (or the winner's pass), before the draw, from the state before it."""
+    hands, tables = list(before.hands), list(before.tables)
+    if isinstance(action, Play):
+        bit = action.card.bit
+        if hands[player] & bit:
+            hands[player] &= ~bit
+        else:
+            tables[player] &= ~bit
+        winner = after.trick_winner
+        trick = before.tricks + 1
+    else:
+        winner = player
+        trick = before.tricks
+    stage = "won" if winner == seat and isinstance(action, Play) else "lost"
+    if isinstance(action, Pass) and player == seat:
+        raise PuzzleError("the history stops after your own pass")
+    trump = None if before.trump is None else int(before.trump)
+    return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock), None,
+                    trump, (tuple(before.declared[0]), tuple(before.declared[1])), after)
+
+
+def moment_position(history: Mapping[str, Any], kind: str = "declaration", task: str = "best") -> dict[str, Any]:
+    """The position of "you" where ``history`` stops, in the keys ``kind`` uses (rules included)."""
+    return position_of_snapshot(snapshot(history), history.get("rules", "kandell"), kind, task)
+
+
+def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> dict[str, Any]:
+    """A snapshot as a puzzle's position, in the keys ``kind`` uses (``rules`` included)."""
+    me, o = snap.seat, 1 - snap.seat
+    if kind == "endgame":
+        if snap.stage != "last six":
+            raise PuzzleError("an end-game is set in the last six tricks")
+        state = snap.state
+        br = state.brisques
+        return {
+            "rules": rules,
+            "hand": str(CardSet(snap.hands[me] | snap.tables[me])),
+            "opp_hand": str(CardSet(snap.hands[o] | snap.tables[o])),
+            "trump": None if snap.trump is None else "SHDC"[snap.trump],
+            "led": None if snap.lead is None else str(CardSet(1 << snap.lead)),
+            "won": [br[me], br[o]],
+        }
+    pos: dict[str, Any] = {
+        "rules": rules,
+        "hand": str(CardSet(snap.hands[me])),
+        "table": str(CardSet(snap.tables[me])),
+        "opp_table": str(CardSet(snap.tables[o])),
+        "stock": snap.stock,
+    }
+    if snap.lead is not None:
+        pos["led"] = str(CardSet(1 << snap.lead))
+    if snap.stage == "lost":
+        pos["penchant_only"] = True
+    profile = snap.state.profile
+    if kind == "declaration" and not profile.same_kind_reuse and snap.declared[me]:
+        pos["declared"] = [{"kind": k.value, "cards": str(CardSet(m))} for k, m in snap.declared[me]]
+    if task in DECLARING_TASKS and snap.stage not in ("won", "lost"):
+        raise PuzzleError(f"the history stops when a card is to be played ({snap.stage}), not at a declaration")
+    if task == "unbar":
+        if snap.stage not in ("opp_lead", "opp_follow"):
+            raise PuzzleError(f"the history stops at {snap.stage!r}, not when your opponent plays a card")
+    elif task in PLAYING_TASKS and snap.stage not in ("lead", "follow"):
+        raise PuzzleError(f"the history stops at {snap.stage!r}, not when you play a card")
+    return pos
 
 
 def history_of_play(deal: DealPlay, actions: int, rules: str) -> dict[str, Any]:
@@ -190,76 +348,108 @@ def history_of(seed: int, dealer: int, rules: str, state: DealState) -> dict[str
 
 
 def position_from_state(state: DealState, kind: str, task: str) -> dict[str, Any]:
-    """The puzzle position of the player to move in ``state`` (the keys ``kind`` uses)."""
-    me = state.to_move
-    if me is None:
-        raise PuzzleError("the deal is over: no decision to set")
-    o = 1 - me
-    if kind == "endgame":
-        if state.phase != 2:
-            raise PuzzleError("an end-game is set in the last six tricks")
-        br = state.brisques
-        return {
-            "hand": str(CardSet(state.hands[me] | state.tables[me])),
-            "opp_hand": str(CardSet(state.hands[o] | state.tables[o])),
-            "trump": None if state.trump is None else "SHDC"[state.trump],
-            "led": None if state.lead is None or state.stage is not Stage.FOLLOW else str(CardSet(1 << state.lead)),
-            "won": [br[me], br[o]],
-        }
-    pos: dict[str, Any] = {
-        "hand": str(CardSet(state.hands[me])),
-        "table": str(CardSet(state.tables[me])),
-        "opp_table": str(CardSet(state.tables[o])),
-    }
-    pos["stock"] = len(state.stock)
-    if state.stage is Stage.PENCHANT:
-        pos["penchant_only"] = True
-    if task in DECLARING_TASKS and state.stage not in (Stage.DECLARE, Stage.PENCHANT):
-        raise PuzzleError(f"the history stops at a {state.stage.value!r} step, not at a declaration")
-    if task in PLAYING_TASKS and state.stage not in (Stage.LEAD, Stage.FOLLOW):
-        raise PuzzleError(f"the history stops at a {state.stage.value!r} step, not at a card to play")
+    """The puzzle position of the player to move in ``state`` (the keys ``kind`` uses, rules left out)."""
+    pos = position_of_snapshot(snapshot_of_state(state), state.profile.name, kind, task)
+    del pos["rules"]
     return pos
 
 
+def story_of(history: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The declarations of ``history``'s deal, told from the seat of "you": for each, the trick it followed,
+    who won that trick and who declared what (0 you, 1 your opponent)."""
+    you = history.get("you")
+    deal = history.get("deal")
+    if you not in (0, 1) or not isinstance(deal, Mapping):
+        raise PuzzleError("a story's history is a deal record that names 'you'")
+    profile = rules_of(history)
+    try:
+        record = DealPlay.from_json(deal, 0)
+        events = []
+        for before, player, action in record.positions(profile):
+            if isinstance(action, Declare):
+                events.append({"trick": before.tricks, "winner": int(before.trick_winner != you),
+                               "declarer": int(player != you), "cards": str(action.cards)})
+    except PenchantError as exc:
+        raise PuzzleError(f"the history's deal is refused: {exc}") from None
+    return events
+
+
+REPLAYED_KINDS: Final = frozenset({"barring", "declaration", "endgame", "trump", "decision", "timing", "reading"})
+"""The kinds whose puzzles show a position of a deal (or a deal's story): each carries the history that proves it."""
+
 _COMPARED: Final = {
-    "declaration": ("hand", "table", "opp_table", "stock"),
-    "barring": ("hand", "table", "opp_table", "stock"),
+    "declaration": ("hand", "table", "opp_table", "stock", "led", "penchant_only", "declared"),
+    "barring": ("hand", "table", "opp_table", "stock", "led", "penchant_only"),
     "endgame": ("hand", "opp_hand", "trump", "led", "won"),
 }
 
 
 def history_problems(puzzle: Puzzle) -> list[str]:
-    """Replay ``puzzle.history`` and list where the position reached differs from the stored one."""
+    """Replay ``puzzle.history`` and list where what it reaches differs from what the puzzle shows (its
+    position, a trump story's tricks, the question's words); a puzzle of a deal without a history is one."""
     if puzzle.history is None:
+        if puzzle.kind in REPLAYED_KINDS:
+            return [f"a {puzzle.kind} puzzle shows a deal, but has no history that proves its position can arise"]
         return []
+    if puzzle.kind in ("decision", "timing", "reading"):
+        return []  # their own checkers replay and compare (penchant.puzzles.decision, reading)
     try:
-        state = replay(puzzle.history)
-        got = position_from_state(state, puzzle.kind, puzzle.task)
+        if puzzle.kind == "trump":
+            problems = _story_problems(puzzle)
+        else:
+            problems = _position_differences(puzzle, moment_position(puzzle.history, puzzle.kind, puzzle.task))
     except PuzzleError as exc:
         return [str(exc)]
-    keys = _COMPARED.get(puzzle.kind, ())
+    if puzzle.kind == "endgame":
+        problems += _game_problems(puzzle)
+    rules = puzzle.history.get("rules", "kandell")
+    want = puzzle.position.get("rules", "kandell") if puzzle.task != "profile" else "kandell"
+    if rules != want:
+        problems.append(f"the history is played under {rules!r}, the puzzle under {want!r}")
+    return problems
+
+
+def _position_differences(puzzle: Puzzle, got: Mapping[str, Any]) -> list[str]:
     problems = []
-    for key in keys:
+    for key in _COMPARED.get(puzzle.kind, ()):
         stored = puzzle.position.get(key)
         mine = got.get(key)
         if key in ("hand", "table", "opp_table", "opp_hand"):
             same = mask_of(stored or "") == mask_of(mine or "")
-        elif key == "stock":
-            same = stored is None or stored == mine
         elif key == "won":
             same = list(stored or [0, 0]) == list(mine or [0, 0])
         else:
             same = (stored or None) == (mine or None)
         if not same:
             problems.append(f"the history reaches {key} {mine!r}, but the puzzle shows {stored!r}")
-    game = puzzle.position.get("game")
-    if puzzle.kind == "endgame" and isinstance(game, Mapping) and isinstance(game.get("scores"), list):
-        scored = state.scores
-        order = (scored[me], scored[1 - me]) if (me := state.to_move) is not None else scored
-        if any(not isinstance(g, int) or g < s for g, s in zip(game["scores"], order, strict=False)):
-            problems.append(f"the game score {game['scores']!r} is less than this deal has scored so far "
-                            f"{list(order)!r} (you, your opponent)")
-    rules = puzzle.history.get("rules", "kandell")
-    if rules != puzzle.rules:
-        problems.append(f"the history is played under {rules!r}, the puzzle under {puzzle.rules!r}")
     return problems
+
+
+def _story_problems(puzzle: Puzzle) -> list[str]:
+    assert puzzle.history is not None
+    got = story_of(puzzle.history)
+    shown = [dict(e) for e in puzzle.position.get("events", [])]
+    if len(got) != len(shown):
+        return [f"the history's deal has {len(got)} declarations, the puzzle shows {len(shown)}"]
+    problems = []
+    for n, (mine, stored) in enumerate(zip(got, shown, strict=True), 1):
+        same = all((stored.get(k) if k != "cards" else mask_of(str(stored.get(k, "")))) ==
+                   (mine[k] if k != "cards" else mask_of(mine[k])) for k in ("trick", "winner", "declarer", "cards"))
+        if not same:
+            problems.append(f"declaration {n}: the history's deal has {mine!r}, the puzzle shows {stored!r}")
+    return problems
+
+
+def _game_problems(puzzle: Puzzle) -> list[str]:
+    assert puzzle.history is not None
+    game = puzzle.position.get("game")
+    if not (isinstance(game, Mapping) and isinstance(game.get("scores"), list)):
+        return []
+    state = snapshot(puzzle.history).state
+    me = state.to_move
+    scored = state.scores
+    order = (scored[me], scored[1 - me]) if me is not None else scored
+    if any(not isinstance(g, int) or g < s for g, s in zip(game["scores"], order, strict=False)):
+        return [f"the game score {game['scores']!r} is less than this deal has scored so far "
+                f"{list(order)!r} (you, your opponent)"]
+    return []

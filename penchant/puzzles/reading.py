@@ -30,7 +30,7 @@ from penchant.rules.cards import FULL_MASK, CardSet, mask_of
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.words import cards_words
 
-__all__ = ["analyse", "check", "deduced_hand", "problems", "reading_position", "reading_question",
+__all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "tables_at_change"]
 
 _PLAYED_IN_PHASE1: Final = 20
@@ -71,7 +71,8 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     return CardSet(his)
 
 
-def _endgame_puzzle(puzzle: Puzzle) -> Puzzle:
+def endgame_of(puzzle: Puzzle) -> Puzzle:
+    """The end-game the reading puzzle becomes once his hand is rebuilt (what the solver judges)."""
     pos = puzzle.position
     his = deduced_hand(puzzle)
     return Puzzle(id=puzzle.id, kind="endgame", task="best", title=puzzle.title, question=puzzle.question,
@@ -86,7 +87,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         raise PuzzleError(f"puzzle {puzzle.id!r}: reading task {puzzle.task!r} is not 'play'")
     if puzzle.answer_form != "card":
         raise PuzzleError(f"puzzle {puzzle.id!r}: a reading puzzle is answered with a card (answer_form 'card')")
-    inner = endgame.analyse(_endgame_puzzle(puzzle))
+    inner = endgame.analyse(endgame_of(puzzle))
     hidden = (deduced_hand(puzzle).mask & ~_mask(puzzle, "opp_table")).bit_count()
     themes = ("reading his six cards", *inner.themes)
     score = float(inner.difficulty) - 1 + (1.0 if hidden >= 4 else 0.5 if hidden >= 2 else 0.0)
@@ -105,7 +106,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
-    return endgame.check(_endgame_puzzle(puzzle), answer, analysis)
+    return endgame.check(endgame_of(puzzle), answer, analysis)
 
 
 # ----------------------------------------------------------------- mining, verify

@@ -29,7 +29,7 @@ from typing import Any, Final
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -53,6 +53,8 @@ class Event:
     winner: int
     declarer: int
     cards: CardSet
+    trick: int = 0
+    """The trick this declaration followed (0: not told; the story then numbers them in order)."""
 
     @property
     def kind(self) -> Kind | None:
@@ -79,18 +81,24 @@ def events_of(puzzle: Puzzle) -> list[Event]:
         try:
             w, d = int(e["winner"]), int(e["declarer"])
             cards = CardSet(mask_of(e["cards"]))
+            trick = int(e.get("trick", 0))
         except (KeyError, TypeError, ValueError, PenchantError) as exc:
             raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: {exc}") from None
         if w not in (0, 1) or d not in (0, 1):
             raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: players are 0 (you) and 1 (your opponent)")
-        out.append(Event(w, d, cards))
+        out.append(Event(w, d, cards, trick))
     if len(out) > 10:
         raise PuzzleError(f"puzzle {puzzle.id!r}: {len(out)} declarations, but Phase 1 has only ten tricks")
     return out
 
 
+def _no(events: Sequence[Event], i: int) -> int:
+    """The number of the trick the ``i``-th declaration followed."""
+    return events[i].trick or i + 1
+
+
 def describe_events(events: Sequence[Event]) -> list[str]:
-    return [f"trick {i + 1}: {e}" for i, e in enumerate(events)]
+    return [f"trick {e.trick or i + 1}: {e}" for i, e in enumerate(events)]
 
 
 def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[int | None, int | None]:
@@ -111,7 +119,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
         m = e.cards.mask
         if m & tables[1 - d]:
             raise PuzzleError(
-                f"{where}trick {i + 1}: {CardSet(m & tables[1 - d])} is on the other player's table"
+                f"{where}trick {_no(events, i)}: {CardSet(m & tables[1 - d])} is on the other player's table"
             )
         hands = [CardSet(), CardSet()]
         hands[d] = CardSet(m & ~tables[d])
@@ -128,12 +136,12 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
                     holdings = Holdings.parse(hand=m & ~tables[d], table=tables[d], opp_table=tables[1 - d])
                     v = check_declaration(e.cards, holdings, profile, penchant_only=True)
-                    raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {v.reason}")
+                    raise PuzzleError(f"{where}trick {_no(events, i)} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
         except PenchantError as exc:
-            raise PuzzleError(f"{where}trick {i + 1} ({e}): the engine refuses it: {exc}") from None
+            raise PuzzleError(f"{where}trick {_no(events, i)} ({e}): the engine refuses it: {exc}") from None
         tables = list(st.tables)
         declared = [list(st.declared[0]), list(st.declared[1])]
         trump = None if st.trump is None else Suit(st.trump)
@@ -214,15 +222,15 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if setter is None:
         why_set = "no penchant set trump"
         if penchants:
-            why_set += (": " + ", ".join(f"the penchant of trick {i + 1} was declared by the loser of the trick"
-                                         for i in penchants)
+            why_set += (": " + ", ".join(f"the penchant of trick {_no(events, i)} was declared by the loser of "
+                                         "the trick" for i in penchants)
                         + (", and under these rules a loser's penchant does not set trump"
                            if not penchant_sets_trump(profile, None, by_trick_winner=False) else ""))
         else:
             why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
     else:
         e = events[setter]
-        why_set = (f"the penchant {e.cards} of trick {setter + 1} is the first that counts "
+        why_set = (f"the penchant {e.cards} of trick {_no(events, setter)} is the first that counts "
                    f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
                    f"its Jack is a {SUIT_NAMES[_jack_suit(e.cards) or 0][:-1]}, so {SUIT_NAMES[trump or 0]} are trump")
         later = [i for i in penchants if i > setter]
@@ -230,7 +238,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             why_set += "; later penchants change nothing"
         skipped = [i for i in penchants if i < setter]
         if skipped:
-            why_set += (f"; the earlier penchant of trick {skipped[0] + 1} was the loser's, "
+            why_set += (f"; the earlier penchant of trick {_no(events, skipped[0])} was the loser's, "
                         f"which does not set trump under these rules")
     explanation = f"{why_set}. ({story})"
     tempting: list[str] = []
@@ -250,7 +258,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         labels = [str(e.cards) for e in events]
         truth = NONE_CHOICE if setter is None else labels[setter]
         for i, lab in enumerate(labels):
-            verdicts[lab] = (lab == truth, f"trick {i + 1}: {events[i]}; {why_set}")
+            verdicts[lab] = (lab == truth, f"trick {_no(events, i)}: {events[i]}; {why_set}")
             if lab != truth:
                 misses[lab] = _why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
@@ -300,12 +308,12 @@ def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: in
     if e.kind is not Kind.PENCHANT:
         return f"{shown} is {_kind_words(e.cards)}, not a penchant: {_PENCHANT_RULE}"
     if setter is not None and setter < i:
-        return (f"the penchant {shown} of trick {i + 1} came after trump was already set: "
+        return (f"the penchant {shown} of trick {_no(events, i)} came after trump was already set: "
                 "trump is set once, by the first penchant that counts, and later penchants change nothing")
     if not penchant_sets_trump(profile, None, by_trick_winner=not e.by_loser):
-        return (f"the penchant {shown} of trick {i + 1} was declared by the loser of the trick, and under "
+        return (f"the penchant {shown} of trick {_no(events, i)} was declared by the loser of the trick, and under "
                 "these rules a penchant declared by a trick's loser does not set trump")
-    return f"the penchant {shown} of trick {i + 1} did not set trump under these rules"
+    return f"the penchant {shown} of trick {_no(events, i)} did not set trump under these rules"
 
 
 def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
@@ -364,7 +372,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
         if t is None:
             return f"under {name.capitalize()}'s rules ({rule}) no penchant sets trump"
         assert s_i is not None
-        return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {s_i + 1} makes "
+        return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {_no(events, s_i)} makes "
                 f"{SUIT_NAMES[t]} trump")
 
     why = "; ".join(says(n) for n in ("foster", "kandell"))
@@ -437,5 +445,5 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     for c in puzzle.choices:
         if c.lower() == key.lower():
             return result_from_verdicts(puzzle, analysis, c)
-    raise InvalidNotationError(f"{answer!r} is not one of the choices {list(puzzle.choices)!r}")
+    return result_from_verdicts(puzzle, analysis, normalise_choice(puzzle, answer))  # by its number, as elsewhere
 

@@ -122,7 +122,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"Brisques taken so far: you {value[0]}, your opponent {value[1]}")
         elif key == "penchant_only":
             if value:
-                lines.append("You lost the trick: only a penchant may be declared")
+                lines.append("You lost the trick, and your opponent declared nothing")
         elif key == "declared" and isinstance(value, list):
             said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
                     else _value_words(d) for d in value]

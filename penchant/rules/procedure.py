@@ -39,8 +39,10 @@ __all__ = [
     "Moment",
     "NoDeclaration",
     "declaration_refusal",
+    "cards_received",
     "held",
     "last_six_begun",
+    "last_six_trick",
     "least_declarations",
     "least_tricks",
     "may_declare",
@@ -133,6 +135,30 @@ def held(moment: Moment) -> int:
     if moment == "declare":
         return HELD_AT_DECLARATION
     raise InvalidRecordError(f"{moment!r} is not a moment of the first ten tricks: 'play' or 'declare'")
+
+
+def cards_received(draws: int) -> int:
+    """The cards a player has received once ``draws`` of the first ten tricks' draws are made: the six dealt,
+    then one a draw.
+
+    >>> cards_received(0), cards_received(4), cards_received(10) == CARDS_RECEIVED
+    (6, 10, True)
+    """
+    if not 0 <= draws <= PHASE1_TRICKS:
+        raise InvalidRecordError(f"{draws!r} draws: a player draws once after each of the first {PHASE1_TRICKS} tricks")
+    return HAND_SIZE + draws
+
+
+def last_six_trick(in_hand: int) -> int:
+    """The number (11 to 16) of the trick of the last six about to be played when the player to lead holds
+    ``in_hand`` cards (the tricks of the last six go one card from each hand).
+
+    >>> last_six_trick(6), last_six_trick(1)
+    (11, 16)
+    """
+    if not 1 <= in_hand <= PHASE2_TRICKS:
+        raise InvalidRecordError(f"{in_hand!r} cards in hand: in the last six tricks a hand holds 1 to {PHASE2_TRICKS}")
+    return trick_number(PHASE1_TRICKS, PHASE2_TRICKS - in_hand)
 
 
 def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:

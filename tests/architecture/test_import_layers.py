@@ -3,9 +3,10 @@
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; rules and durable; play; solver; puzzles, players and marker
-(side by side, none importing another); the coach and the studies, on the players; cli; the ``penchant``
-package itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets``; nothing in
-either imports ``benchmarks`` or ``tools``, which sit on top and are in the graph too.
+(side by side, none importing another); the coach and the studies on the players, the makers of puzzles and
+the trainer on the puzzles (all four side by side); cli; the ``penchant`` package itself (its public API)
+and ``__main__``. ``penchant`` never imports ``penchant_widgets``; nothing in either imports ``benchmarks``
+or ``tools``, which sit on top and are in the graph too.
 
 The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
 name, an f-string whose prefix names a package, or a name taken from the module's own string
@@ -42,6 +43,8 @@ LAYERS: dict[str, int] = {
     "penchant.marker": 4,
     "penchant.coaching": 5,  # the coach and reviews, built on the players
     "penchant.studies": 5,  # matches, the ladder and the numbers study, built on the players
+    "penchant.puzzlemakers": 5,  # the makers of puzzles build on the puzzles' model and kinds
+    "penchant.trainer": 5,  # the learner's trainer reads the puzzles and the bank
     "penchant.cli": 6,
     "penchant.__main__": 7,
     "penchant": 7,

@@ -221,7 +221,7 @@ RECORD_MODULES = (
     "penchant/play/position.py",
     "penchant/play/sheet.py",
     "penchant/puzzles/positions.py",
-    "penchant/puzzles/authoring.py",
+    "penchant/puzzlemakers/authoring.py",
     "penchant/solver/position.py",
     "penchant/studies/numbers.py",
     "penchant/players/knowledge.py",

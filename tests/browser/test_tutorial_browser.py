@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, ROOT, TutorialServer
+from penchant_widgets.puzzles.choosing import choice_class
 
 from penchant.puzzles import analyse, get, load_bank
 from penchant.puzzles.endgame import EndgameSession
@@ -64,7 +65,7 @@ def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: 
     p = get(FIRST_BARRING)
     assert puzzle_id_shown(board).startswith(p.title)
     best = analyse(p).best[0]
-    board.locator(f".pt-choice-{best}").click()
+    board.locator(f".{choice_class(best)}").click()
     verdict = board.locator(".pt-result")
     verdict.wait_for()
     assert verdict.get_attribute("data-correct") == "yes"
@@ -81,19 +82,20 @@ def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(tutorial_server: T
     board.locator(".pt-dot-2").click()  # the dots are buttons
     page.wait_for_function("() => document.querySelector('.pt-puzzleboard .pt-dot-2.pt-dot-now') !== null")
     page.wait_for_function(
-        "() => !document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText.startsWith('Under a bar (1) ')")
+        "() => !document.querySelector('.pt-puzzleboard .pt-puzzle-title').innerText"
+        ".startsWith('May you declare it? (1) ')")
     title = puzzle_id_shown(board)
     p = next(q for q in load_bank() if q.kind == "barring" and title.startswith(q.title + " "))
     a = analyse(p)
     wrong = next(c for c in p.choices if c not in a.best)
-    board.locator(f".pt-choice-{wrong}").click()
+    board.locator(f".{choice_class(wrong)}").click()
     verdict = board.locator(".pt-result")
     verdict.wait_for()
     assert verdict.get_attribute("data-correct") == "no"
     assert "is not right" in verdict.inner_text()
     assert board.locator(".pt-explanation").count() == 0  # nothing explained until solved
     page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-missed")
-    board.locator(f".pt-choice-{a.best[0]}").click()
+    board.locator(f".{choice_class(a.best[0])}").click()
     page.wait_for_selector(".pt-puzzleboard .pt-result[data-correct='yes']")
     assert "Solved after a miss" in board.locator(".pt-result").inner_text()
     page.wait_for_selector(".pt-puzzleboard .pt-dot-2.pt-dot-solved_after_miss")

@@ -19,7 +19,7 @@ class _Terminal(io.StringIO):
 
 
 def test_the_engine_imports_without_the_progress_library() -> None:
-    code = ("import sys, penchant, penchant.solver, penchant.studies.match, penchant.puzzles.generate, "
+    code = ("import sys, penchant, penchant.solver, penchant.studies.match, penchant.puzzlemakers.generate, "
             "penchant.cli.main; assert 'tqdm' not in sys.modules, 'tqdm imported'")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.puzzles.attempts import AttemptStore, JSONFileAttemptStore, SQLiteAttemptStore
+from penchant.trainer.stores import AttemptStore, JSONFileAttemptStore, SQLiteAttemptStore
 
 STORES: dict[str, Callable[[Path], AttemptStore]] = {
     "sqlite": lambda d: SQLiteAttemptStore(d / "practice.sqlite3"),

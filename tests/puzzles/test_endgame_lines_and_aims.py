@@ -61,27 +61,29 @@ def test_every_wrong_card_of_every_end_game_is_refuted_without_naming_the_right_
             assert not r.correct and r.refutation is not None
             _assert_refutes(p, card, r.refutation, right, opp)
             checked += 1
-            with_two_tricks += ", then " in r.refutation or " Later he " in r.refutation
+            with_two_tricks += ", then " in r.refutation or ", and then " in r.refutation
     assert checked >= 300  # every wrong card of the bank, not a sample
-    assert with_two_tricks >= checked * 9 // 10  # nearly all go on past his reply (297 of 302 when written)
+    assert with_two_tricks >= checked * 3 // 4  # most go on past his reply, to the trick where the brisque is lost
 
 
 def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> None:
+    # Played on to the trick where the brisque is lost: he has then taken more than best play lets him take.
     p = next(p for p in bank if p.id == "endgame-004")
     r = check(p, "7S")
     assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
-                            "he leads Q♦ and wins it over your 10♦ (one brisque to him). In all it costs you two "
-                            "brisques (six points net: brisquettes and book bonus).")
+                            "he leads Q♦ and wins it over your 10♦ (one brisque to him), and then he leads 7♥ and "
+                            "wins it over a card of yours (two brisques to him). In all it costs you two brisques "
+                            "(six points net: brisquettes and book bonus).")
 
 
-def test_a_trick_that_would_show_the_right_card_is_skipped_and_the_punishment_still_told(
+def test_a_right_card_on_the_way_is_told_as_a_card_and_the_line_goes_on_to_the_loss(
         bank: list[Puzzle]) -> None:
     p = next(p for p in bank if p.id == "endgame-003")
-    assert analyse(p).best == ("8D",)  # the right card, hidden: the trick he leads 10♠ to is not told
+    assert analyse(p).best == ("8D",)  # the right card, hidden: "you win it with a card"
     assert check(p, "9H").refutation == (
-        "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠. Later he takes your A♣ "
-        "with 7♦ (two brisques to him). In all it costs you two brisques (six points net: brisquettes and book "
-        "bonus).")
+        "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠ and you win it with a card "
+        "(one brisque to you), and then he takes your A♣ with 7♦ (two brisques to him). In all it costs you two "
+        "brisques (six points net: brisquettes and book bonus).")
 
 
 # ------------------------------------------------------------------ whole lines

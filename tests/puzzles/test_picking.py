@@ -1,6 +1,6 @@
 """Issue #23: the store remembers looks and rushes (both stores), and every rule of picking (seeded).
 
-The sessions below drive :func:`penchant.puzzles.picking.pick_next` over a real store of each kind
+The sessions below drive :func:`penchant.trainer.picking.pick_next` over a real store of each kind
 (SQLite and JSON lines), with a fake clock for the records' times, exactly as the practice page does:
 pick, record the look, maybe answer.
 """
@@ -16,20 +16,8 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, load_bank
-from penchant.puzzles.attempts import (
-    SCHEMA_VERSION,
-    Attempt,
-    AttemptStore,
-    AttemptStoreError,
-    JSONFileAttemptStore,
-    Look,
-    Outcome,
-    Progress,
-    RushRun,
-    SQLiteAttemptStore,
-    rating_change,
-)
-from penchant.puzzles.picking import (
+from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, Outcome, RushRun
+from penchant.trainer.picking import (
     REVIEW_AFTER,
     History,
     Pick,
@@ -45,7 +33,9 @@ from penchant.puzzles.picking import (
     review_queue,
     streak_floor,
 )
-from penchant.puzzles.ratings import Rating, rating_change_words
+from penchant.trainer.progress import Progress, rating_change
+from penchant.trainer.ratings import Rating, rating_change_words
+from penchant.trainer.stores import SCHEMA_VERSION, AttemptStore, JSONFileAttemptStore, SQLiteAttemptStore
 
 BANK = load_bank()
 MakeStore = Callable[[], AttemptStore]
@@ -122,7 +112,7 @@ def test_an_old_sqlite_file_is_migrated_and_keeps_its_attempts(tmp_path: Path) -
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 0
     raw.close()
     s = SQLiteAttemptStore(path)
-    assert s.schema_version() == SCHEMA_VERSION == 1
+    assert s.schema_version() == SCHEMA_VERSION == 2
     assert [a.outcome for a in s.load()] == ["solved_first"]
     assert s.load_looks() == [] and s.load_rushes() == []
     s.append_look(Look("barring-002", at=6.0))
@@ -137,7 +127,7 @@ def test_a_newer_sqlite_file_is_refused_and_says_why(tmp_path: Path) -> None:
     raw.execute("PRAGMA user_version = 99")
     raw.commit()
     raw.close()
-    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 1"):
+    with pytest.raises(AttemptStoreError, match=r"schema version 99, newer than this penchant's 2"):
         SQLiteAttemptStore(path)
 
 
@@ -285,7 +275,7 @@ def test_a_skipped_review_waits_again_and_a_shown_solution_counts_as_a_miss(make
 def test_every_miss_returns_within_its_window_even_when_most_are_missed(miss_rate: float) -> None:
     """The n-th miss in a row of a puzzle brings it back after review_gap(n) to review_latest(n) others:
     3 to 15 the first time (6 to 30, 12 to 60 ...), however many other misses wait with it."""
-    from penchant.puzzles.attempts import MemoryAttemptStore
+    from penchant.trainer.stores import MemoryAttemptStore
 
     rng = random.Random(int(miss_rate * 10))
     s = Session(MemoryAttemptStore(), BANK, seed=6)

@@ -12,12 +12,14 @@ from collections.abc import Callable
 from datetime import UTC
 
 import pytest
-from penchant_widgets.puzzles.practice import PracticeApp, first_visit_words
+from penchant_widgets.puzzles.practice import PracticeApp, rating_explained
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank
-from penchant.puzzles.attempts import Attempt, AttemptStore, MemoryAttemptStore, Progress
-from penchant.puzzles.history import CSV_COLUMNS, history_csv, history_rows
-from penchant.puzzles.rush import RUSH_SECONDS, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.history import CSV_COLUMNS, history_csv, history_rows
+from penchant.trainer.progress import Progress
+from penchant.trainer.rush import RUSH_SECONDS, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.stores import AttemptStore, MemoryAttemptStore
 
 BANK = load_bank()
 MakeStore = Callable[[], AttemptStore]
@@ -190,8 +192,9 @@ def test_the_history_lists_the_attempts_and_downloads_them_as_csv(make_store: Ma
     app.toggle_history()
     assert app.slot.layout.display == "none" and app.history.layout.display is None
     html = app.history.value
-    assert "Download all 2 as CSV" in html and a.title in html and b.title in html
-    assert html.index(b.title) < html.index(a.title)  # newest first
+    la, lb = app.labels[a.id], app.labels[b.id]  # each row names its puzzle, also when titles are shared
+    assert "Download all 2 as CSV" in html and la in html and lb in html and la != lb
+    assert html.index(lb) < html.index(la)  # newest first
     href = re.search(r'href="data:text/csv;charset=utf-8;base64,([^"]+)"', html)
     assert href is not None
     text = base64.b64decode(href.group(1)).decode("utf-8")
@@ -224,24 +227,23 @@ def test_history_rows_and_csv_are_built_by_the_engine() -> None:
     assert history_csv([], UTC) == "date,puzzle,title,outcome,rating after\r\n"
 
 
-# -------------------------------------------------------- first visit, rating
-def test_a_first_visit_below_1500_says_why(make_store: MakeStore) -> None:
+# -------------------------------------------------------- the rating explained
+def test_the_chapters_puzzles_count_for_progress_not_the_rating(make_store: MakeStore) -> None:
     store = make_store()
-    store.append(Attempt("barring-001", "missed", at=1.0))  # the chapters' boards write no looks
-    store.append(Attempt("barring-002", "missed", at=2.0))
+    store.append(Attempt("barring-001", "missed", at=1.0, context="chapter"))  # a chapter's board
+    store.append(Attempt("barring-002", "missed", at=2.0, context="chapter"))
     app = PracticeApp(store=store, seed=7)
-    assert round(app.progress.learner.r) < 1500
-    assert ("below the 1500 a newcomer starts at, because it counts your first tries at the chapters' puzzles "
-            "too: 0 solved, 2 not solved on the first try") in app.why.value
-    app.next_puzzle()  # a puzzle looked at (skipped) here
-    again = PracticeApp(store=make_store(), seed=7)  # the second visit: it has looked at a puzzle here
-    assert again.why.value == ""
+    assert app.progress.learner.r == 1500 and app.progress.rated == 0
+    assert app.progress.state("barring-001").status == "missed"  # progress
+    assert "provisional (0 of 10 puzzles rated)" in app.rating.value
+    assert "Only practice counts" in app.why.value and "not shown as a number yet" in app.why.value
 
 
-def test_first_visit_words_are_empty_when_there_is_nothing_to_explain() -> None:
-    assert first_visit_words(Progress(), 0) == ""
-    prog = Progress.of([Attempt("barring-001", "missed")], BANK)
-    assert first_visit_words(prog, 3) == "" and first_visit_words(prog, 0).startswith("Your rating starts at")
+def test_the_rating_is_explained_and_provisional_until_ten_puzzles() -> None:
+    prog = Progress.of([Attempt(p.id, "missed", at=1.0, context="practice") for p in BANK[:9]], BANK)
+    assert prog.provisional and "9 so far" in rating_explained(prog)
+    prog.add(Attempt(BANK[9].id, "solved_first", at=2.0, context="practice"))
+    assert not prog.provisional and "provisional" not in rating_explained(prog)
 
 
 def test_the_memory_store_also_runs_the_page() -> None:
@@ -250,3 +252,14 @@ def test_the_memory_store_also_runs_the_page() -> None:
     first = app.current
     app.next_puzzle()
     assert [look.puzzle_id for look in app.store.load_looks()] == [first.id]
+
+
+def test_the_history_shows_no_number_while_the_rating_is_provisional() -> None:
+    # the page says a provisional rating "is not shown as a number yet": its history agrees
+    attempts = [Attempt(p.id, "solved_first", at=float(i), context="practice") for i, p in enumerate(BANK[:11])]
+    rows = history_rows(attempts, BANK)
+    assert [r.provisional for r in rows] == [True] * 9 + [False] * 2
+    store = MemoryAttemptStore()
+    for a in attempts[:2]:
+        store.append(a)
+    assert ">provisional</td>" in PracticeApp(store=store, seed=0).history_html()

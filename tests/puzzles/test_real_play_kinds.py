@@ -13,13 +13,13 @@ import pytest
 from penchant.errors import PenchantError
 from penchant.play.state import Stage
 from penchant.players import get_player
+from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, verify
 from penchant.puzzles.decision import MARGIN_SE, MIN_GAP, Judgement, judgement_of, reprove, view_of
 from penchant.puzzles.model import PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import deduced_hand
 from penchant.puzzles.reading import problems as reading_problems
-from penchant.puzzles.realplay import mine_real
 from penchant.rules.cards import CardSet, mask_of
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
@@ -186,7 +186,7 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
     from penchant_widgets.puzzles.board import PuzzleBoard
     from penchant_widgets.puzzles.practice import PracticeApp
 
-    from penchant.puzzles.attempts import MemoryAttemptStore
+    from penchant.trainer.stores import MemoryAttemptStore
 
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
     offered = dict((v, k) for k, v in app.kind.options)

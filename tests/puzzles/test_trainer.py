@@ -13,18 +13,13 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, PuzzleError, check, load_bank
-from penchant.puzzles.attempts import (
-    Attempt,
-    JSONFileAttemptStore,
-    MemoryAttemptStore,
-    Progress,
-    SQLiteAttemptStore,
-    open_store,
-)
 from penchant.puzzles.bank import verify
-from penchant.puzzles.positions import history_problems, position_problems, replay
-from penchant.puzzles.ratings import Rating, rate, update_pair
+from penchant.puzzles.positions import REPLAYED_KINDS, history_problems, position_problems, replay
 from penchant.rules.cards import CardSet
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.progress import Progress
+from penchant.trainer.ratings import Rating, rate, update_pair
+from penchant.trainer.stores import JSONFileAttemptStore, MemoryAttemptStore, SQLiteAttemptStore, open_store
 
 BANK = load_bank()
 
@@ -37,7 +32,7 @@ def _p(kind: str, task: str, **pos: object) -> Puzzle:
 
 # ------------------------------------------------------------ position rules
 def test_a_declarer_showing_six_cards_is_refused() -> None:
-    why = position_problems(_p("declaration", "best", hand="QS JH 8S 8D", table="KH QH", opp_table=""))
+    why = position_problems(_p("declaration", "best", hand="QS JH 8S 8D", table="KH QH", opp_table="", stock=18))
     assert why and "6 cards" in why[0] and "exactly 5" in why[0]
 
 
@@ -92,14 +87,15 @@ def test_every_bank_puzzle_keeps_the_position_rules() -> None:
 
 # ------------------------------------------------------------------- history
 def test_bank_size_and_histories() -> None:
-    # Issue #24 caps each drill template at 20 puzzles (tests/puzzles/test_drills.py); the kinds
-    # mined from real play (decision, reading, timing) bring the bank back over 300.
-    assert len(BANK) >= 280
-    assert sum(p.history is not None for p in BANK) >= 80
+    # Issue #32: fewer, better puzzles; every one that shows a deal carries the history that proves it.
+    assert len(BANK) >= 350
     kinds = Counter(p.kind for p in BANK)
-    assert all(kinds[k] >= 20 for k in ("barring", "declaration", "endgame", "trump", "scoring")), kinds
+    assert all(kinds[k] >= 15 for k in ("barring", "declaration", "endgame", "trump", "scoring", "decision",
+                                        "timing", "reading")), kinds
+    assert all(p.history is not None for p in BANK if p.kind in REPLAYED_KINDS)
+    assert sum(p.history is not None for p in BANK) == sum(kinds[k] for k in REPLAYED_KINDS)
     tasks = Counter(p.task for p in BANK)
-    assert tasks["safe"] >= 20 and tasks["profile"] >= 20, tasks
+    assert tasks["safe"] >= 15 and tasks["profile"] >= 10 and tasks["may_declare"] >= 40, tasks
 
 
 def test_each_history_replays_to_its_position() -> None:
@@ -109,13 +105,32 @@ def test_each_history_replays_to_its_position() -> None:
 
 
 def test_a_tampered_history_is_caught() -> None:
-    p = next(p for p in BANK if p.history is not None and p.kind == "declaration")
+    # A mined history (a seeded deal and its actions) ...
+    p = next(p for p in BANK if p.history is not None and "seed" in p.history and p.kind == "declaration")
     hist = dict(p.history or {})
     hist["seed"] = int(hist["seed"]) + 1
     assert history_problems(p.with_changes(history=hist))
     acts = list(hist["actions"])
     bad = dict(p.history or {}, actions=[*acts[:-1], "play 7S 8S"])
     assert history_problems(p.with_changes(history=bad))
+    # ... and a constructed one (the deal as dealt and its actions): another stock, or a card not held.
+    q = next(p for p in BANK if p.history is not None and "deal" in p.history and p.kind == "barring")
+    deal = dict(q.history["deal"])  # type: ignore[index]
+    cards = deal["stock"].split()
+    deal["stock"] = " ".join([*cards[:-2], cards[-1], cards[-2]])  # the first two draws swapped
+    assert history_problems(q.with_changes(history={**dict(q.history or {}), "deal": deal}))
+    deal = dict(q.history["deal"])  # type: ignore[index]
+    deal["actions"] = [[p_, a] for p_, a in deal["actions"][:-1]] + [[deal["actions"][-1][0], "play 7S 8S"]]
+    assert history_problems(q.with_changes(history={**dict(q.history or {}), "deal": deal}))
+
+
+def test_a_hand_made_drill_without_a_history_is_refused() -> None:
+    p = next(p for p in BANK if p.kind == "barring" and p.history is not None and "deal" in p.history)
+    why = history_problems(p.with_changes(history=None))
+    assert why and "no history" in why[0]
+    from penchant.puzzles import verify
+
+    assert not verify([p.with_changes(history=None)])[0].ok
 
 
 def test_replay_refuses_an_illegal_action() -> None:
@@ -222,7 +237,7 @@ def test_the_trainer_falls_back_to_json_when_sqlite3_cannot_be_imported(tmp_path
         import importlib.util
         real = importlib.util.find_spec
         importlib.util.find_spec = lambda n, *a: None if n in ('sqlite3', '_sqlite3') else real(n, *a)
-        from penchant.puzzles.attempts import open_store, JSONFileAttemptStore
+        from penchant.trainer.stores import JSONFileAttemptStore, open_store
         s = open_store({str(tmp_path / 'p.sqlite3')!r})
         print(type(s).__name__)
     """)
@@ -235,7 +250,8 @@ def test_kill_9_loses_no_committed_attempt(tmp_path: Path, suffix: str) -> None:
     path = tmp_path / f"k.{suffix}"
     code = textwrap.dedent(f"""
         import sys, time
-        from penchant.puzzles.attempts import open_store, Attempt
+        from penchant.trainer.attempts import Attempt
+        from penchant.trainer.stores import open_store
         s = open_store({str(path)!r})
         i = 0
         while True:

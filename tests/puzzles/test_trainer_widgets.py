@@ -3,15 +3,16 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.puzzles import analyse, get, load_bank
-from penchant.puzzles.attempts import AttemptStore, SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
+from penchant.trainer.stores import AttemptStore, SQLiteAttemptStore
 
 
 def _best(s: EndgameSession) -> Card:
@@ -82,7 +83,7 @@ def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) ->
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
-    ids = [p.id for p in load_bank() if p.kind == "barring" and p.history is None]
+    ids = [p.id for p in load_bank() if p.kind == "barring" and "deal" in (p.history or {})]  # the hand-made
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert board.grouped and len(board.dots.children) > 1
     tasks = [p.task for p in board.puzzles]
@@ -129,48 +130,70 @@ def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
         else:
             app.board.answer(analyse(p).best[0].split(" | "))
         app.next_puzzle()
-    assert app.streak_run == 3
+    assert app.streak.run == 3
     assert seen[1] > seen[0] - 1 and seen[2] > seen[1] - 1
 
 
 # ------------------------------------------------------ issue #23: the rating at the verdict
-def test_a_chapter_verdict_says_what_the_answer_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
-    from penchant.puzzles.attempts import Attempt, Progress
-    from penchant.puzzles.ratings import rating_change_words
+def test_a_chapter_verdict_says_it_counts_for_progress_not_the_rating(
+        make_store: Callable[[], AttemptStore]) -> None:
+    from penchant.trainer.attempts import Attempt
+    from penchant.trainer.progress import Progress
 
     store = make_store()
-    store.append(Attempt("barring-002", "solved_first", at=1.0))  # a first try on another page
+    store.append(Attempt("barring-002", "solved_first", at=1.0, context="practice"))  # a try on the practice page
     before = Progress.of(store.load(), load_bank()).learner
     p = get("barring-001")
-    board = PuzzleBoard([p], store=store)
+    board = PuzzleBoard([p], store=store)  # a chapter's board
     best = analyse(p).best[0]
     board.answer(next(c for c in p.choices if c != best))
     after = Progress.of(store.load(), load_bank()).learner
-    words = rating_change_words(before, after)
-    assert after.r < before.r and words in board.feedback.value and "(−" in words
-    board.answer(best)  # the retry is not rated: no change to tell
-    assert "pt-result-verdict" in board.feedback.value and "Rating " not in board.feedback.value
+    assert after == before and "counts for your progress, not your rating" in board.feedback.value
+    assert board.status[0].state == "missed" and store.load()[-1].context == "chapter"
+    board.answer(best)  # the retry is not rated either, and says why
+    assert "pt-result-verdict" in board.feedback.value and "only your first answer" in board.feedback.value
 
 
 def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[], AttemptStore]) -> None:
+    from penchant.trainer.attempts import Attempt
+
     p = get("barring-001")
-    board = PuzzleBoard([p], store=make_store())
+    store = make_store()
+    board = PuzzleBoard([p], store=store, context="practice")
     for _ in p.hints:
         board.hint()
+    assert "counts as seen" in board.solution_button.description  # said before it shows the answer
     board.solution_button.click()
-    assert "The engine's answer" in board.feedback.value and "Rating 1500 → " in board.feedback.value
+    assert "The engine's answer" in board.feedback.value and "provisional until 10" in board.feedback.value
+    # Once ten puzzles are rated, the verdict gives the numbers.
+    p2 = get("barring-002")
+    for q in [q for q in load_bank() if q.id not in (p.id, p2.id)][:10]:
+        store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
+    board = PuzzleBoard([p2], store=store, context="practice")
+    for _ in p2.hints:
+        board.hint()
+    board.solution_button.click()
+    assert re.search(r"Rating \d+ → \d+ \(−\d+\)", board.feedback.value)
 
 
 def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable[[], AttemptStore]) -> None:
     from penchant_widgets.puzzles.practice import PracticeApp
 
-    from penchant.puzzles.ratings import rating_change_words
+    from penchant.trainer.attempts import Attempt
+    from penchant.trainer.ratings import rating_change_words
 
     app = PracticeApp(store=make_store(), seed=0)
+    assert app.board is not None and app.current is not None
+    app.board.answer(analyse(app.current).best[0])
+    assert "provisional until 10 puzzles are rated: 1 so far" in app.board.feedback.value
+    assert "provisional (1 of 10 puzzles rated)" in app.rating.value and "provisional" in app.why.value
+    store = make_store()
+    for q in app.bank[:10]:
+        store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
+    app = PracticeApp(store=store, seed=0)
     assert app.board is not None and app.current is not None
     r0 = app.progress.learner
     app.board.answer(analyse(app.current).best[0])
     words = rating_change_words(r0, app.progress.learner)
-    assert words.startswith("Rating 1500 → ") and "(+" in words
-    assert words in app.board.feedback.value
+    assert "(+" in words and words in app.board.feedback.value
     assert f"<b>{round(app.progress.learner.r)}</b>" in app.rating.value

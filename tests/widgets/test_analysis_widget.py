@@ -13,8 +13,9 @@ pytest.importorskip("ipywidgets")
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.puzzles.board import PuzzleBoard
 
+from penchant.play.moves import parse_action
 from penchant.play.state import Stage
-from penchant.rules.words import action_words
+from penchant.puzzles.decision import choice_of
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
@@ -109,7 +110,7 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     for p in judged:
         deal, trick = (int(x) for x in p.title.split(":")[0].replace("Deal ", "").split(", trick "))
         r = early[(deal, trick)]
-        assert check(p, action_words(r["best"], bare=True)).correct
+        assert check(p, choice_of(parse_action(r["best"]))).correct  # choices name cards
 
 
 def test_the_engine_values_choices_when_asked() -> None:

@@ -12,12 +12,12 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import get
-from penchant.puzzles.attempts import SQLiteAttemptStore
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
+from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"
-AIM = "mined-endgame-aim-7088-34"
+AIM = "mined-endgame-aim-7035-29"
 
 
 def text(html: str) -> str:

@@ -236,8 +236,8 @@ def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
 def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_it(tmp_path: Path) -> None:
     from penchant_widgets.puzzles.board import PuzzleBoard
 
-    from penchant.puzzles.attempts import SQLiteAttemptStore
     from penchant.puzzles.endgame import EndgameSession
+    from penchant.trainer.stores import SQLiteAttemptStore
 
     def best(s: EndgameSession) -> str:
         values = s.values()
@@ -338,9 +338,9 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
 def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_with_the_review() -> None:
     from penchant_widgets.puzzles.board import PuzzleBoard
 
+    from penchant.puzzlemakers.mistakes import JUDGE
     from penchant.puzzles import check
     from penchant.puzzles.decision import choice_of, problems
-    from penchant.puzzles.mistakes import JUDGE
     from penchant.puzzles.positions import replay
 
     assert JUDGE == "master" and PlayBoard("greedy", seed=1).coach.judge == "master"

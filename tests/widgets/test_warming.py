@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from penchant_widgets.warming import CAPACITY, ENTRY, StoreWatch, WarmPlan, chapter_links, plan_links
 
-from penchant.puzzles.attempts import Attempt, open_store
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.stores import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"

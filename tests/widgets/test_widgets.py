@@ -24,7 +24,7 @@ from penchant_widgets.style import CSS, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.state import Stage, new_deal
-from penchant.puzzles import analyse, get
+from penchant.puzzles import analyse, get, load_bank
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
@@ -508,16 +508,16 @@ def test_cards_answers_are_picked_from_hand_and_table() -> None:
 
 
 def test_card_answers_pick_one_card_across_the_zones() -> None:
-    p = get("barring-033")  # which card of your table must you keep?
+    p = next(q for q in load_bank() if q.kind == "reading")  # which card do you play?
     assert p.answer_form == "card"
     board = PuzzleBoard([p])
-    table_cards = list(p.cards("table"))
+    table_cards = list(p.cards("opp_table"))
     hand_cards = list(p.cards("hand"))
-    board.pickers["table"].click(table_cards[0])
+    board.pickers["opp_table"].click(table_cards[0])
     board.pickers["hand"].click(hand_cards[0])  # one card in all: the table pick is dropped
     assert board.picked() == CardSet([hand_cards[0]])
     best = Card.parse(analyse(p).best[0])
-    zone = "table" if best in p.cards("table") else "opp_table" if best in p.cards("opp_table") else "hand"
+    zone = "opp_table" if best in p.cards("opp_table") else "hand"
     board.pickers[zone].click(best)
     assert board.picked() == CardSet([best])
     result = board.check_picked()
@@ -594,8 +594,8 @@ def test_endgame_board_played_best_is_solved_and_values_mark_the_best() -> None:
     board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
     board.values_toggle.value = True
     table = board.values_view.value
-    assert '<tr class="pt-best" data-card="JC">' in table
-    assert '<tr class="" data-card="AC">' in table
+    assert '<tr class="pt-best" data-card="JC" data-right="yes">' in table
+    assert '<tr class="" data-card="AC" data-right="no">' in table
     verdicts = []
     board.on_finish(verdicts.append)
     while not board.session.finished:

@@ -33,8 +33,8 @@ from penchant.coaching.review import Review, ReviewItem, record_salt, review_rec
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, Stage
-from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.words import action_words
+from penchant.trainer.stores import AttemptStore
 
 __all__ = ["AnalysisBoard"]
 
@@ -252,11 +252,11 @@ class AnalysisBoard(widgets.VBox):
     def learn(self, first_ten: bool = True) -> int:
         """Show the marked decisions (of the seat on view) as puzzles: end-game puzzles in the last six tricks,
         and in the first ten (unless ``first_ten`` is false) judged choices where the coach's player gives a
-        clear answer that agrees with the review (:mod:`penchant.puzzles.mistakes`), with a progress bar."""
+        clear answer that agrees with the review (:mod:`penchant.puzzlemakers.mistakes`), with a progress bar."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
         from penchant.players import get_player
-        from penchant.puzzles.mistakes import mistake_puzzles
+        from penchant.puzzlemakers.mistakes import mistake_puzzles
 
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")

@@ -52,10 +52,10 @@ from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.players.master import MASTER_ENDGAME
-from penchant.puzzles.attempts import AttemptStore
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.words import refusal_words
+from penchant.trainer.stores import AttemptStore
 
 __all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html", "progress_shown"]
 
@@ -504,10 +504,10 @@ class PlayBoard(widgets.VBox):
     def learn(self, first_ten: bool = True) -> int:
         """Your reviewed mistakes as puzzles (reviewing the deal first if need be): end-game puzzles in the last
         six tricks, judged choices in the first ten (unless ``first_ten`` is false) where the coach's player,
-        master, gives a clear answer that agrees with the review (see :mod:`penchant.puzzles.mistakes`)."""
+        master, gives a clear answer that agrees with the review (see :mod:`penchant.puzzlemakers.mistakes`)."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
-        from penchant.puzzles.mistakes import mistake_puzzles
+        from penchant.puzzlemakers.mistakes import mistake_puzzles
 
         rev = self.last_review or self.review()
         if rev is None:

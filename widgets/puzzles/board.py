@@ -4,7 +4,7 @@ The board never knows an answer: every check is :func:`penchant.puzzles.check`
 (and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
 A miss says what it costs and lights the cards that bar; the answer stays hidden until
 solved or shown. Every attempt is committed to the attempt store
-(:mod:`penchant.puzzles.attempts`) before the screen changes, so a reload shows the same
+(:mod:`penchant.trainer.attempts`) before the screen changes, so a reload shows the same
 progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
 solves, solves after a miss, misses and seen solutions apart. Answers are given
 the way the puzzle asks: press a choice, pick cards, play one card, or type a
@@ -23,21 +23,23 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker, symbolize
 from penchant_widgets.puzzles.choosing import GROUP_NAMES, choice_class, choice_label, group_of, select_puzzles
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
-from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store, outcome_of, status_from
+from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.puzzles.verdict import result_html, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, sentence
-from penchant.puzzles.attempts import Attempt, AttemptStore, Outcome, Progress, rating_change
 from penchant.puzzles.endgame import PlayResult
-from penchant.puzzles.ratings import rating_change_words
 from penchant.rules.cards import CardSet
+from penchant.trainer.attempts import Context
+from penchant.trainer.stores import AttemptStore
+from penchant.trainer.trainer import Answered, Trainer
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
            "symbolize"]
@@ -46,16 +48,22 @@ __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzz
 class PuzzleBoard(widgets.VBox):
     """A run of puzzles with hints, checking, the solution, previous/next and lasting progress.
 
-    Every attempt goes to the attempt store (:mod:`penchant.puzzles.attempts`) before the
-    screen changes; reopening the board shows the same progress.
+    Every attempt goes to the learner's trainer (:class:`~penchant.trainer.trainer.Trainer`), which commits it
+    to the attempt store before the screen changes; reopening the board shows the same progress.
     """
+
+    index = traitlets.Int(0).tag(sync=False)
+    """The puzzle on show (observed: the board redraws)."""
+    answered = traitlets.Any(None, allow_none=True).tag(sync=False)
+    """The trainer's :class:`~penchant.trainer.trainer.Answered` for the last attempt (observed by a page that
+    holds the board)."""
 
     def __repr__(self) -> str:
         return f"PuzzleBoard({len(self.puzzles)} puzzles: {', '.join(p.id for p in self.puzzles)})"
 
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
                  intro: str | None = None, store: AttemptStore | None = None,
-                 group: bool | None = None) -> None:
+                 group: bool | None = None, context: Context = "chapter", trainer: Trainer | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
@@ -67,22 +75,19 @@ class PuzzleBoard(widgets.VBox):
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.puzzles = chosen
         self.store_note = ""
-        if store is None:
-            store, self.store_note = default_store()
-        self.store: AttemptStore = store
-        try:
-            attempts = self.store.load()
-        except PenchantError as exc:
-            attempts = []
-            self.store_note = f"Your saved progress cannot be read ({exc})."
-        self.progress = Progress.of(attempts, self.puzzles)
-        self.index = 0
-        self.status = [status_from(self.progress, p.id) for p in self.puzzles]
-        self.rating_words = ""
-        """What the last attempt did to the learner's rating, in words ("" when it was not rated)."""
+        if trainer is None:
+            if store is None:
+                store, self.store_note = default_store()
+            trainer = Trainer(store, self.puzzles, context=context)
+        self.trainer = trainer
+        self.store: AttemptStore = trainer.store
+        if trainer.read_error:
+            self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
+        self._hints_shown = [0] * len(chosen)
+        self._last: list[Answered | None] = [None] * len(chosen)
+        self._answers: list[list[str]] = [[] for _ in chosen]
         self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
-        self._changes: list[Callable[[PuzzleBoard], None]] = []
         self._title = title
         self.header = widgets.HTML()
         self.header.add_class("pt-puzzle-header")
@@ -122,7 +127,8 @@ class PuzzleBoard(widgets.VBox):
                           self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
         self.add_class("pt-board")
         self.add_class("pt-puzzleboard")
-        self.show(0)
+        self.observe(lambda _c: self._render_puzzle(), names="index")
+        self._render_puzzle()
 
     @classmethod
     def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
@@ -144,26 +150,47 @@ class PuzzleBoard(widgets.VBox):
     def puzzle(self) -> Puzzle:
         return self.puzzles[self.index]
 
+    @property
+    def status(self) -> list[PuzzleStatus]:
+        """Each puzzle's status as the board shows it: the trainer's state, the hints shown, the last verdict."""
+        out = []
+        for i, p in enumerate(self.puzzles):
+            st = self.trainer.state(p.id)
+            last = self._last[i]
+            out.append(PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status == "solved_first",
+                                    shown=st.status == "shown", hints=self._hints_shown[i],
+                                    last=last.result if last is not None else None, answers=list(self._answers[i]),
+                                    misses=st.misses, state=st.status))
+        return out
+
+    @property
+    def rating_words(self) -> str:
+        """What the last attempt did to the learner's rating, in words ("" before any)."""
+        last = self.answered
+        return last.rating.words() if isinstance(last, Answered) else ""
+
     def on_check(self, callback: Callable[[PuzzleBoard, CheckResult], None]) -> None:
         self._listeners.append(callback)
-
-    def on_change(self, callback: Callable[[PuzzleBoard], None]) -> None:
-        """Call ``callback`` after every attempt committed to the store (answer, miss or shown)."""
-        self._changes.append(callback)
 
     def show(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
             raise PenchantError(f"puzzle number {index!r} is not between 0 and {len(self.puzzles) - 1}")
-        self.index = index
+        if index == self.index:
+            self._render_puzzle()
+        else:
+            self.index = index  # observed: the board redraws
+
+    def _render_puzzle(self) -> None:
         self._shown_at = time.monotonic()
         p = self.puzzle
         self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{symbolize(p.question)}</b>'
                                "</div>")
         self._build_position(p)
         self._build_answer(p)
-        st = self.status[index]
-        self.hints.value = self._hints_html(p, st.hints)
-        self.feedback.value = self._result_html(st.last) if st.last is not None else ""
+        self.hints.value = self._hints_html(p, self._hints_shown[self.index])
+        last = self._last[self.index]
+        self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
+                               else "")
         self._render_header()
 
     def next(self) -> None:
@@ -179,7 +206,7 @@ class PuzzleBoard(widgets.VBox):
         n = len(self.puzzles)
         for k in range(1, n + 1):
             i = (self.index + k) % n
-            if not self.status[i].solved:
+            if not self.trainer.state(self.puzzles[i].id).solved:
                 self.show(i)
                 return
 
@@ -261,7 +288,9 @@ class PuzzleBoard(widgets.VBox):
                 self.choice_buttons[c] = t
                 row.append(t)
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
-            tip = widgets.HTML('<div class="pt-small">Tick every one you may declare, then press Check.</div>')
+            what = ("Tick every card of the table that answers, then press Check."
+                    if p.task in ("lift", "safe", "unbar") else "Tick every one you may declare, then press Check.")
+            tip = widgets.HTML(f'<div class="pt-small">{what}</div>')
             self.answer_area.children = (tip, box, widgets.HBox([self.check_button]))
         elif form == "number":
             self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
@@ -310,83 +339,87 @@ class PuzzleBoard(widgets.VBox):
         return self.answer(" ".join(str(c) for c in cards))
 
     def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
-        """Give an answer; the engine checks it. A malformed answer shows its error."""
-        p = self.puzzle
+        """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
+        error and changes nothing."""
         try:
-            result = check(p, answer)
+            got = self.trainer.answer(self.puzzle, answer, self._seconds(), self._ids())
         except PenchantError as exc:
-            self.feedback.value = message_html(str(exc), "error", title="That answer cannot be read:")
+            self._refused(exc)
             return None
-        if not self._record(result):
-            return None
-        return result
+        self._took(got)
+        return got.result
 
-    def _commit(self, outcome: Outcome, answer: str, cost: str = "") -> bool:
-        """Store the attempt (committed before anything on screen changes); False if it failed."""
-        a = Attempt(self.puzzle.id, outcome, answer, round(time.monotonic() - self._shown_at, 3), cost=cost)
-        try:
-            self.store.append(a)
-        except PenchantError as exc:
+    def _seconds(self) -> float:
+        return time.monotonic() - self._shown_at
+
+    def _ids(self) -> list[str]:
+        return [p.id for p in self.puzzles]
+
+    def _refused(self, exc: PenchantError) -> None:
+        from penchant.trainer.attempts import AttemptStoreError
+
+        if isinstance(exc, AttemptStoreError):
             self.feedback.value = message_html(str(exc), "error", title="Not saved:")
-            return False
-        self.progress.add(a)
-        try:  # the change as the practice page counts it: every attempt in the store, every puzzle's rating
-            change = rating_change(self.store.load(), self.puzzles)
-        except PenchantError:
-            change = None
-        self.rating_words = rating_change_words(*change) if change else ""
-        st = self.status[self.index]
-        st.state = self.progress.state(self.puzzle.id).status
-        st.solved = st.state in ("solved_first", "solved_after_miss")
-        st.first_try = st.state == "solved_first"
-        st.shown = st.shown or outcome == "shown"
-        if outcome == "missed":
-            st.misses += 1
-        for cb in list(self._changes):
-            cb(self)
-        return True
+        else:
+            self.feedback.value = message_html(str(exc), "error", title="That answer cannot be read:")
 
-    def _record(self, result: CheckResult) -> bool:
-        outcome = outcome_of(self.status[self.index], result.correct)
-        if not self._commit(outcome, result.answer, "" if result.correct else result.message):
-            return False
-        st = self.status[self.index]
-        st.attempts += 1
-        st.answers.append(result.answer)
-        st.last = result
-        self.feedback.value = self._result_html(result, self.rating_words)
-        self._mark(result)
+    def _took(self, got: Answered) -> None:
+        """Draw an answer the trainer took: the verdict and what it did to the rating, the marks, the header."""
+        self._last[self.index] = got
+        if got.result is not None:
+            self._answers[self.index].append(got.result.answer)
+            self.feedback.value = self._result_html(got.result, got.rating.words())
+            self._mark(got.result)
         self._render_header()
-        for cb in list(self._listeners):
-            cb(self, result)
-        return True
+        self.answered = got  # observed by a page holding the board
+        if got.result is not None:
+            for cb in list(self._listeners):
+                cb(self, got.result)
 
     def _endgame_played(self, result: PlayResult) -> None:
-        """An end-game counts when played out: a wrong card is a miss (once per run), a clean run a solve."""
+        """An end-game counts when played out: a wrong card is a miss (once per run), a clean run a solve; a line
+        or a game at stake is answered by the whole line, every one of your cards checked in turn."""
         eg = self.endgame
         if eg is None:
             return
-        if not result.correct and not eg.run_missed:
-            eg.run_missed = True
-            self._commit("missed", str(result.card), result.message)
-            self._render_header()
-            return
-        if result.finished and result.solved:
-            first = eg.first_card or str(result.card)
-            # A whole-line end-game is answered by the whole line: every one of your cards, checked in turn.
-            mine = [str(c) for player, c in eg.session.history if player == 0]
-            check_result = check(self.puzzle, mine if self.puzzle.task == "line" else first)
-            self._record(check_result)
+        try:
+            if not result.correct and not eg.run_missed:
+                eg.run_missed = True
+                got = self.trainer.missed(self.puzzle, str(result.card), result.message, self._seconds(),
+                                          self._ids())
+                self._last[self.index] = got
+                self._render_header()
+                self.answered = got
+                self._note_rating(got)
+                return
+            if result.finished and result.solved:
+                first = eg.first_card or str(result.card)
+                mine = [str(c) for player, c in eg.session.history if player == 0]
+                whole = self.puzzle.task in ("line", "aim") and len(mine) > 1
+                self._took(self.trainer.record(self.puzzle, check(self.puzzle, mine if whole else first),
+                                               self._seconds(), self._ids()))
+        except PenchantError as exc:
+            self._refused(exc)
+
+    def _note_rating(self, got: Answered) -> None:
+        """Say under an end-game what a card that missed did to the rating (the board shows the card's verdict)."""
+        if self.endgame is not None:
+            self.endgame.note_rating(got.rating.words())
 
     def _values_shown(self) -> None:
-        """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution*."""
-        st = self.status[self.index]
-        if st.solved or st.shown:
+        """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
+        button says so before it is pressed)."""
+        try:
+            got = self.trainer.shown(self.puzzle, "values shown", self._seconds(), self._ids())
+        except PenchantError as exc:
+            self._refused(exc)
             return
-        if not self._commit("shown", "", "values shown"):
+        if got is None:
             return
-        self.feedback.value = values_note_html()
+        self._last[self.index] = got
+        self.feedback.value = values_note_html(got.rating.words())
         self._render_header()
+        self.answered = got
 
     def _mark(self, r: CheckResult) -> None:
         picker = self.pickers.get("opp_table")
@@ -394,16 +427,16 @@ class PuzzleBoard(widgets.VBox):
             picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
     def _result_html(self, r: CheckResult, rating: str = "") -> str:
-        st = self.status[self.index]
-        return result_html(self.puzzle, r, first_try=st.first_try, shown=st.state == "shown", rating=rating)
+        st = self.trainer.state(self.puzzle.id)
+        return result_html(self.puzzle, r, first_try=st.status == "solved_first", shown=st.status == "shown",
+                           rating=rating)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
         p = self.puzzle
-        st = self.status[self.index]
-        if st.hints < len(p.hints):
-            st.hints += 1
-        self.hints.value = self._hints_html(p, st.hints)
+        if self._hints_shown[self.index] < len(p.hints):
+            self._hints_shown[self.index] += 1
+        self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         self._render_header()
 
     def _hints_html(self, p: Puzzle, shown: int) -> str:
@@ -412,6 +445,8 @@ class PuzzleBoard(widgets.VBox):
         self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
         self.hint_button.layout.display = "none" if done else None
         self.solution_button.layout.display = None if done else "none"
+        solved = self.trainer.state(p.id).solved
+        self.solution_button.description = "Show the solution" if solved else "Show the solution (counts as seen)"
         if not p.hints or not shown:
             return ""
         items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])
@@ -422,15 +457,18 @@ class PuzzleBoard(widgets.VBox):
         p = self.puzzle
         try:
             a = analyse(p)
+            got = self.trainer.shown(p, "", self._seconds(), self._ids())
         except PenchantError as exc:
-            self.feedback.value = message_html(str(exc), "error")
+            self._refused(exc)
             return
-        st = self.status[self.index]
-        self.rating_words = ""
-        if not st.solved and not self._commit("shown", ""):
-            return
-        self.feedback.value = solution_html(p, a, self.rating_words)
+        rating = ""
+        if got is not None:
+            self._last[self.index] = got
+            rating = got.rating.words()
+        self.feedback.value = solution_html(p, a, rating)
         self._render_header()
+        if got is not None:
+            self.answered = got
 
     # -------------------------------------------------------------- header
     def _build_dots(self) -> None:
@@ -460,7 +498,8 @@ class PuzzleBoard(widgets.VBox):
     def _render_header(self) -> None:
         n = len(self.puzzles)
         p = self.puzzle
-        for i, (b, st) in enumerate(zip(self._dot_buttons, self.status, strict=True)):
+        status = self.status
+        for i, (b, st) in enumerate(zip(self._dot_buttons, status, strict=True)):
             for s in STATUS_WORDS:
                 b.remove_class(f"pt-dot-{s}")
             b.remove_class("pt-dot-now")
@@ -468,22 +507,23 @@ class PuzzleBoard(widgets.VBox):
             if i == self.index:
                 b.add_class("pt-dot-now")
             b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
-        solved = sum(st.solved for st in self.status)
-        first = sum(st.first_try for st in self.status)
+        solved = sum(st.solved for st in status)
+        first = sum(st.first_try for st in status)
         stars = "●" * p.difficulty + "○" * (5 - p.difficulty)
+        place = f"<small>puzzle {self.index + 1} of {n}</small>" if n > 1 else ""
         self.header.value = (
-            f'<div class="pt-board-title">{escape(self._title)}'
-            f'<small>puzzle {self.index + 1} of {n}</small></div>'
+            f'<div class="pt-board-title">{escape(self._title)}{place}</div>'
             f'<div style="display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px">'
             f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title">{escape(p.title)}'
             f' <span class="pt-small" title="difficulty {p.difficulty} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"
-            f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
-            f' (<span class="pt-first-count">{first}</span> on the first try)</div></div>'
+            + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
+               f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else "")
+            + "</div>"
         )
         self.dots.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
-        self.unsolved_button.disabled = all(st.solved for st in self.status)
+        self.unsolved_button.disabled = all(st.solved for st in status)
 
 

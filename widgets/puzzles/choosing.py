@@ -19,7 +19,9 @@ def choice_class(choice: str) -> str:
 
 def choice_label(choice: str) -> str:
     """A choice as shown on its button: card lists get suit symbols (``8S 8D`` -> ``8♠ 8♦``); words start with
-    a capital (``play J♠`` -> ``Play J♠``)."""
+    a capital (``none of them`` -> ``None of them``); ticked choices (``KS | KD``) each so, with commas."""
+    if " | " in choice:
+        return ", ".join(choice_label(part) for part in choice.split(" | "))
     try:
         cards = CardSet(choice)
     except PenchantError:

@@ -67,9 +67,10 @@ class EndgameBoard(widgets.VBox):
         felt.add_class("pt-felt")
         self.message = widgets.HTML()
         self.message.add_class("pt-endgame-message")
-        self.values_toggle = widgets.ToggleButton(description="Show the values", value=show_values,
-                                                  layout=widgets.Layout(width="auto"),
-                                                  tooltip="the exact value of each card you may play now")
+        self.values_toggle = widgets.ToggleButton(
+            description="Show the values (marks the best card: counts as seen)" if embedded else "Show the values",
+            value=show_values, layout=widgets.Layout(width="auto"),
+            tooltip="the exact value of each card you may play now, the best marked")
         self.values_toggle.add_class("pt-btn")
         self.values_toggle.add_class("pt-values")
         self.values_toggle.observe(self._values_toggled, names="value")
@@ -242,25 +243,33 @@ class EndgameBoard(widgets.VBox):
         self._render_values()
 
     def values_table(self) -> str:
-        """The exact value of each card you may play now (empty when it is not your turn)."""
-        s = self.session
-        if s.finished or s.to_move != 0:
+        """The exact value of each card you may play now (empty when it is not your turn), the cards the engine
+        accepts marked "best" (:meth:`EndgameSession.card_values`: in a game at stake, those that make sure of
+        the best result of the game, whatever the brisques)."""
+        vals = self.session.card_values()
+        if self.session.finished or not vals:
             return ""
-        vals = s.values()
-        if not vals:
-            return ""
-        top = max(v.brisques for v in vals.values())
+        aim = self.puzzle.task == "aim"
         rows = []
-        for text, v in vals.items():
-            c = Card.parse(text)
-            best = v.brisques == top
-            rows.append(f'<tr class="{"pt-best" if best else ""}" data-card="{c}"><td>{cards_text([c])}</td>'
-                        f'<td class="num">{v.brisques}</td><td class="num">{v.points:+d}</td>'
-                        f'<td>{"best" if best else ""}</td></tr>')
+        for v in vals:
+            c = Card.parse(v.card)
+            game = f"<td>{escape(v.game)}</td>" if aim else ""
+            rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
+                        f'data-right="{"yes" if v.right else "no"}"><td>{cards_text([c])}</td>'
+                        f'<td class="num">{v.brisques}</td><td class="num">{v.points:+d}</td>{game}'
+                        f'<td>{"best" if v.right else ""}</td></tr>')
+        head = "<th>the game</th>" if aim else ""
+        note = (" In a game at stake the best cards are those that make sure of the best result of the game, "
+                "not the most brisques." if aim else "")
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
-                '</th><th class="num">net points</th><th></th></tr>' + "".join(rows) + "</table>"
+                f'</th><th class="num">net points</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
                 '<div class="pt-small">Against best defence, from now to the end of the deal (this trick '
-                "included). Net points: your brisquettes and book bonus minus your opponent's.</div>")
+                f"included). Net points: your brisquettes and book bonus minus your opponent's.{note}</div>")
+
+    def note_rating(self, words: str) -> None:
+        """Add what a missed card did to the rating under the card's verdict."""
+        if words:
+            self.message.value += f'<div class="pt-small pt-rating-change">{escape(words)}</div>'
 
     def _render_values(self) -> None:
         self.values_view.value = self.values_table() if self.values_toggle.value else ""

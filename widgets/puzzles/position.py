@@ -52,11 +52,11 @@ def badges_html(p: Puzzle) -> str:
             sym, word = _SUITS.get(str(t).upper()[:1], ("?", str(t)))
             badges.append(f'<span class="pt-badge pt-badge-trump">trump {sym} {word}</span>')
     if pos.get("penchant_only"):
-        badges.append('<span class="pt-badge">you lost the trick: a penchant only</span>')
+        badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
     if "won" in pos:
         won = pos["won"]
         if isinstance(won, list | tuple) and len(won) == 2:
-            badges.append(f'<span class="pt-badge">brisques from the first ten tricks: you {won[0]}, '
+            badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, '
                           f"opponent {won[1]}</span>")
     return f"<div>{''.join(badges)}</div>"
 

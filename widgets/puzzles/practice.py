@@ -1,12 +1,14 @@
 """The practice app: puzzles near the learner's rating, filters, a dashboard, a streak, a rush, a history.
 
-Everything shown is derived from the attempt store (:mod:`penchant.puzzles.attempts`): the learner's
-Glicko-2 rating, each puzzle's rating, the themes most often missed, the streak, the rushes and the
-history. Every rule of picking lives in :mod:`penchant.puzzles.picking` (seen puzzles wait until the
-filtered pool is exhausted; misses come back for review), the rush's in :mod:`penchant.puzzles.rush`,
-the history's in :mod:`penchant.puzzles.history`: this widget records each look, calls them and
-renders. A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` that
-commits every attempt before the screen changes; the app then re-reads the store.
+Everything shown is derived from the attempt store (:mod:`penchant.trainer.stores`) through the learner's
+:class:`~penchant.trainer.trainer.Trainer` (one, shared with the board: it reads the store once, then only
+what is added): the learner's Glicko-2 rating, each puzzle's rating, the themes most often missed, the
+streak, the rushes and the history. Every rule of picking lives in :mod:`penchant.trainer.picking` (seen
+puzzles wait until the filtered pool is exhausted; misses come back for review; no template more than twice
+in a row; the streak), the rush's in :mod:`penchant.trainer.rush`, the history's in
+:mod:`penchant.trainer.history`: this widget records each look, calls them and renders. A puzzle is played on
+a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` whose ``answered`` traitlet the app
+observes; which screen shows (the puzzle or the history) is the app's ``screen`` traitlet.
 
 Modes: *near my rating*; *streak* (rising ratings, ended by the first puzzle not solved at its first
 answer); *rush* (as many as you can in three minutes; three misses end it; the clock ticks in the page
@@ -23,18 +25,23 @@ from html import escape
 from typing import Any, Final
 
 import ipywidgets as widgets
+import traitlets
+from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
-from penchant.puzzles.attempts import Attempt, AttemptStore, Look, LookMode, Progress
-from penchant.puzzles.history import date_words, history_csv, history_rows
-from penchant.puzzles.picking import History, Pick, pick_next, streak_floor
-from penchant.puzzles.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.attempts import Attempt, Look, LookMode
+from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.picking import History, Pick, Streak, pick_next, template_of
+from penchant.trainer.progress import PROVISIONAL, Progress
+from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.stores import AttemptStore
+from penchant.trainer.trainer import Answered, Trainer
 
-__all__ = ["PracticeApp", "first_visit_words", "practice_app"]
+__all__ = ["PracticeApp", "practice_app", "rating_explained"]
 
 _ALL = "all"
 _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
@@ -62,22 +69,22 @@ _CSS = """
 """
 
 
-def first_visit_words(progress: Progress, looks: int) -> str:
-    """Why a learner's first practice visit does not show 1500: the chapters' first tries count too.
-
-    Empty when there were practice looks before, nothing rated yet, or the rating shows 1500."""
-    r = round(progress.learner.r)
-    if looks or not progress.rated or r == 1500:
-        return ""
-    solved = sum(1 for s in progress.states.values() if s.status == "solved_first")
-    missed = progress.rated - solved
-    side = "below" if r < 1500 else "above"
-    return (f"Your rating starts at {r}, {side} the 1500 a newcomer starts at, because it counts your first "
-            f"tries at the chapters' puzzles too: {solved} solved, {missed} not solved on the first try.")
+def rating_explained(progress: Progress) -> str:
+    """What the rating is, in a player's words, and how far a provisional one is from settling."""
+    base = ("Your rating measures the puzzles you solve at your first answer: it rises when you solve one, the more "
+            "if it is rated above you, and falls when you miss one. Only practice counts: the chapters' puzzles "
+            "count for your progress.")
+    if progress.provisional:
+        return (f"{base} It is provisional until {PROVISIONAL} puzzles are rated ({progress.rated} so far): until "
+                "then it moves a long way with each answer, so it is not shown as a number yet.")
+    return base
 
 
 class PracticeApp(widgets.VBox):
     """Practice: a puzzle at a time near your rating, filters, your rating, your weak themes, streaks, rushes."""
+
+    screen = traitlets.Unicode("puzzle").tag(sync=False)
+    """What the page shows below its controls: ``"puzzle"`` or ``"history"`` (observed)."""
 
     def __repr__(self) -> str:
         return "Penchant practice"
@@ -93,16 +100,16 @@ class PracticeApp(widgets.VBox):
         self.store: AttemptStore = store
         self.seed = seed
         self.clock = clock
-        self.attempts: list[Attempt] = []
+        self.trainer = Trainer(store, self.bank, context="practice", bank=self.bank)
+        self.labels = puzzle_labels(self.bank)
         self.looks: list[Look] = []
         self._pending_look: Look | None = None
-        self.progress = Progress()
         self.past = History.of([], [])
-        self._reload()
+        self._load_looks()
         self.streak_mode = False
-        self.streak_run = 0
-        self.streak_last: float | None = None
+        self.streak = Streak()
         self.rush: Rush | None = None
+        self._rush_runs: list[Any] | None = None
         self.current: Puzzle | None = None
         self.last_pick: Pick | None = None
         self._answered = False
@@ -124,8 +131,7 @@ class PracticeApp(widgets.VBox):
         self.mode.observe(lambda _c: self._mode_changed(), names="value")
         self.rating = widgets.HTML()
         self.rating.add_class("pt-practice-rating")
-        why = first_visit_words(self.progress, len(self.looks))
-        self.why = widgets.HTML(f'<div class="pt-practice-why">{escape(why, quote=False)}</div>' if why else "")
+        self.why = widgets.HTML()
         self.why.add_class("pt-practice-why-box")
         self.dashboard = widgets.HTML()
         self.dashboard.add_class("pt-practice-dashboard")
@@ -168,17 +174,28 @@ class PracticeApp(widgets.VBox):
         b.on_click(lambda _b: fn())
         return b
 
-    def _reload(self) -> None:
-        """Re-read the store: attempts, looks, and what they fold into."""
+    def _load_looks(self) -> None:
+        """Read the looks once (the page then keeps them as it adds them) and what the picker folds from them."""
         try:
-            self.attempts = self.store.load()
             self.looks = self.store.load_looks()
         except PenchantError as exc:
-            self.attempts, self.looks = [], []
+            self.looks = []
             if hasattr(self, "message"):
                 self.message.value = message_html(str(exc), "error", title="Your progress cannot be read:")
-        self.progress = Progress.of(self.attempts, self.bank)
-        self.past = History.of(self.looks, self.attempts)
+        self._fold()
+
+    def _fold(self) -> None:
+        """The picker's history from the looks kept and the trainer's attempts (no store read)."""
+        self.trainer.refresh()
+        self.past = History.of(self.looks, self.trainer.attempts)
+
+    @property
+    def progress(self) -> Progress:
+        return self.trainer.progress
+
+    @property
+    def attempts(self) -> list[Attempt]:
+        return self.trainer.attempts
 
     # ------------------------------------------------------------- choosing
     def pool(self) -> list[Puzzle]:
@@ -203,8 +220,7 @@ class PracticeApp(widgets.VBox):
         if self.rush is not None and not self.rush.over:
             self.stop_rush()
         self.streak_mode = self.mode.value == "streak"
-        self.streak_run = 0
-        self.streak_last = None
+        self.streak = Streak()
         self.rush = None
         rush = self.mode.value == "rush"
         self.rush_bar.layout.display = None if rush else "none"
@@ -215,7 +231,7 @@ class PracticeApp(widgets.VBox):
             self.next_puzzle()
 
     def next_puzzle(self) -> Puzzle | None:
-        """Pick (the rules are :func:`~penchant.puzzles.picking.pick_next`'s), record the look, show it."""
+        """Pick (the rules are :func:`~penchant.trainer.picking.pick_next`'s), record the look, show it."""
         pool = self.pool()
         mode: LookMode = "near"
         target = floor = None
@@ -226,16 +242,16 @@ class PracticeApp(widgets.VBox):
             target = rush_target(self.progress.learner.r, self.rush.score)
         elif self.streak_mode:
             mode = "streak"
-            floor = streak_floor(self.progress.learner.r, self.streak_last)
+            floor = self.streak.floor(self.progress.learner.r)
         self._keep_look()  # the puzzle on the page was skipped: it is seen
+        self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
         exclude = {self.current.id} if self.current is not None else set()
         pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
-                         reviews=mode == "near", exclude=exclude) if pool else None
+                         reviews=mode == "near", exclude=exclude, last=self._last_templates()) if pool else None
         if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
         self._pending_look = Look(pick.puzzle.id, mode=mode)  # stamped now, stored once acted on
-        self._reload()
         self.last_pick = pick
         self.show(pick.puzzle)
         if pick.reason == "review":
@@ -258,47 +274,48 @@ class PracticeApp(widgets.VBox):
             self.store.append_look(look)
         except PenchantError as exc:
             self.message.value = message_html(str(exc), "error", title="Not saved:")
-        self._reload()
+        else:
+            self.looks.append(look)
+        self._fold()
+
+    def _last_templates(self) -> list[str]:
+        """The templates of the puzzles served lately, oldest first (the picker keeps a template to two in a row)."""
+        by_id = {p.id: p for p in self.bank}
+        ids = [lk.puzzle_id for lk in self.looks[-4:]] + ([self.current.id] if self.current is not None else [])
+        return [template_of(by_id[i]) for i in ids[-4:] if i in by_id]
 
     def show(self, p: Puzzle) -> None:
         self.current = p
         self._answered = False
         if self.board is not None:
             self.board.close()
-        self.board = PuzzleBoard([p], title=self._board_title(p), store=self.store)
-        self.board.on_change(self._changed)
+        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer)
+        self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
         self._render_stats()
 
     def _board_title(self, p: Puzzle) -> str:
         r = round(self.progress.rating_of(p.id).r)
-        return f"{_KIND_WORDS.get(p.kind, p.kind)} · puzzle rated {r}"
+        return f"{_KIND_WORDS.get(p.kind, p.kind)} · {self.labels.get(p.id, p.title)} · rated {r}"
 
     # ------------------------------------------------------------- feedback
-    def _changed(self, board: PuzzleBoard) -> None:
-        """An attempt was committed: re-read the store, move the streak or the rush, redraw the numbers."""
-        p = board.puzzle
+    def _changed(self, change: Any) -> None:
+        """The board's trainer took an attempt (the ``answered`` traitlet): move the streak or the rush, redraw
+        the numbers. The trainer has counted it already: nothing is re-read."""
+        got = change["new"]
+        if not isinstance(got, Answered):
+            return
         first = not self._answered
         self._answered = True
         self._keep_look()
-        self._reload()
-        mine = [a for a in self.attempts if a.puzzle_id == p.id]
-        solved = bool(mine) and mine[-1].solved
+        solved = got.outcome in ("solved_first", "solved_after_miss")
         if self.rush is not None and not self.rush.over and first:
-            self._rush_answered(solved)
+            self._rush_answered(got)
         elif self.streak_mode and first:
-            if solved:
-                self.streak_run += 1
-                self.streak_last = self.progress.rating_of(p.id).r
-                self.message.value = message_html(
-                    f"Streak: {self.streak_run} in a row. The next one is harder.", "ok")
-            else:
-                self.message.value = message_html(
-                    f"The streak ends at {self.streak_run}. Finish this puzzle, then press Next to start again.",
-                    "hint")
-                self.streak_run = 0
-                self.streak_last = None
+            run = self.streak.run
+            self.streak = self.streak.after(solved, self.progress.rating_of(got.puzzle_id).r)
+            self.message.value = message_html(self.streak.words(solved, run), "ok" if solved else "hint")
         self._render_stats()
 
     # ----------------------------------------------------------------- rush
@@ -320,10 +337,13 @@ class PracticeApp(widgets.VBox):
             f"each puzzle counts at its first answer, and the puzzles get harder as you score.{best_words}", "info")
 
     def _rushes(self) -> list[Any]:
-        try:
-            return self.store.load_rushes()
-        except PenchantError:
-            return []
+        """The rushes run so far (read once, then kept as they are added)."""
+        if self._rush_runs is None:
+            try:
+                self._rush_runs = self.store.load_rushes()
+            except PenchantError:
+                self._rush_runs = []
+        return self._rush_runs
 
     def start_rush(self) -> None:
         """Start the three minutes (on the page's clock) and serve the first puzzle."""
@@ -358,16 +378,22 @@ class PracticeApp(widgets.VBox):
             self.rush = self.rush.stopped(self.clock())
             self._rush_over()
 
-    def _rush_answered(self, solved: bool) -> None:
+    def _rush_answered(self, got: Answered) -> None:
+        """A rush's puzzle answered: count it (with why, for the review at the end), say what it did to the
+        rating, serve the next."""
         assert self.rush is not None
-        self.rush = self.rush.answered(solved, self.clock())
+        solved = got.outcome in ("solved_first", "solved_after_miss")
+        why = ""
+        if got.result is not None:
+            why = got.result.message if solved else " ".join(x for x in (got.result.message,
+                                                                            got.result.refutation or "") if x)
+        self.rush = self.rush.answered(solved, self.clock(), got.puzzle_id, why)
         if self.rush.over:
             self._rush_over()
             return
         self.next_puzzle()
-        self.message.value = message_html("✔ Right: +1." if solved else
-                                          f"✘ Missed ({self.rush.misses} of {RUSH_MISSES}).",
-                                          "ok" if solved else "error")
+        verdict = "✔ Right: +1." if solved else f"✘ Missed ({self.rush.misses} of {RUSH_MISSES})."
+        self.message.value = message_html(f"{verdict} {got.rating.words()}", "ok" if solved else "error")
         self._render_rush()
 
     def _rush_over(self) -> None:
@@ -381,6 +407,8 @@ class PracticeApp(widgets.VBox):
             saved = ""
         except PenchantError as exc:
             saved = f" (not saved: {exc})"
+        else:
+            self._rushes().append(run)
         why = END_WORDS[run.ended]
         if before is None or run.score > before.score:
             best = "a new best score!" if before is not None else "your first rush."
@@ -397,8 +425,21 @@ class PracticeApp(widgets.VBox):
         self.rush_stop_button.layout.display = "none"
         self._render_rush()
         self.message.value = message_html(
-            f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {best}{escape(saved)}", "ok", raw=True)
+            f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {best}{escape(saved)}"
+            f"{self._rush_review(self.rush)}", "ok", raw=True)
         self._render_stats()
+
+    def _rush_review(self, rush: Rush) -> str:
+        """Each puzzle of the rush, in order: its name, solved or missed, and why."""
+        if not rush.entries:
+            return ""
+        rows = "".join(
+            f"<tr><td>{escape(self.labels.get(e.puzzle_id, e.puzzle_id))}</td>"
+            f"<td>{'✔ solved' if e.solved else '✘ missed'}</td><td>{symbolize(escape(e.why))}</td></tr>"
+            for e in rush.entries)
+        return ('<div class="pt-small" style="margin-top:6px"><b>Your rush, puzzle by puzzle</b></div>'
+                '<table class="pt-table pt-rush-review"><tr><th>puzzle</th><th>result</th><th>why</th></tr>'
+                f"{rows}</table>")
 
     def _render_rush(self) -> None:
         self.rush_clock.value = self._rush_html(self.rush)
@@ -420,19 +461,19 @@ class PracticeApp(widgets.VBox):
     # -------------------------------------------------------------- history
     def toggle_history(self) -> None:
         """Show the history (instead of the puzzle) or go back to the puzzle."""
-        showing = self.history.layout.display != "none"
-        if showing:
-            self.history.layout.display = "none"
-            self.slot.layout.display = None
-            self.history_button.description = "Your history"
-        else:
+        self.screen = "puzzle" if self.screen == "history" else "history"
+
+    @traitlets.observe("screen")
+    def _screen_changed(self, _change: Any) -> None:
+        history = self.screen == "history"
+        if history:
             self.history.value = self.history_html()
-            self.history.layout.display = None
-            self.slot.layout.display = "none"
-            self.history_button.description = "Back to the puzzles"
+        self.history.layout.display = None if history else "none"
+        self.slot.layout.display = "none" if history else None
+        self.history_button.description = "Back to the puzzles" if history else "Your history"
 
     def history_csv(self) -> str:
-        """Every attempt as CSV (:func:`penchant.puzzles.history.history_csv`)."""
+        """Every attempt as CSV (:func:`penchant.trainer.history.history_csv`)."""
         return history_csv(history_rows(self.attempts, self.bank))
 
     def history_html(self) -> str:
@@ -444,7 +485,8 @@ class PracticeApp(widgets.VBox):
                 f'{data}">Download all {len(rows)} as CSV</a>')
         body = "".join(
             f"<tr><td>{escape(r.date_words())}</td><td>{escape(r.title)}</td><td>{escape(r.outcome_words)}</td>"
-            f"<td class='num'>{round(r.rating_after)}</td></tr>" for r in reversed(rows[-HISTORY_SHOWN:]))
+            f"<td class='num'>{'provisional' if r.provisional else round(r.rating_after)}</td></tr>"
+            for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
         rushes = self._rushes()
@@ -467,17 +509,20 @@ class PracticeApp(widgets.VBox):
         me = prog.learner
         solved = sum(1 for p in self.bank if prog.state(p.id).solved)
         first = sum(1 for p in self.bank if prog.state(p.id).status == "solved_first")
-        streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak_run}</span>'
+        streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak.run}</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge">first-try run {prog.streak}, best {prog.best_streak}</span>')
         waiting = len(self.past.queue)
         review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
                   f'back after a few others">{waiting} missed {"puzzle" if waiting == 1 else "puzzles"} to review'
                   "</span>" if waiting else "")
+        shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
+                 else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")
+        self.why.value = f'<div class="pt-practice-why">{escape(rating_explained(prog), quote=False)}</div>'
         self.rating.value = (
-            f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" title="Glicko-2: rating ± two '
-            f'deviations">Your rating <b>{round(me.r)}</b> ± {round(2 * me.rd)}'
-            f'{" (provisional)" if me.rd > 110 else ""}</span>'
+            f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
+            f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating '
+            f"{shown}</span>"
             f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
             f"{streak}{review}</div>")
         rows = prog.weakest_themes(5)
@@ -489,7 +534,7 @@ class PracticeApp(widgets.VBox):
         else:
             self.dashboard.value = ('<div class="pt-small">Your most-missed themes will show here once you '
                                     "have tried a few puzzles.</div>")
-        if self.history.layout.display != "none":
+        if self.screen == "history":
             self.history.value = self.history_html()
 
 

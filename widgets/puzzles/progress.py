@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult
-from penchant.puzzles.attempts import AttemptStore, MemoryAttemptStore, Outcome, Progress, open_store
+from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_store
 
-__all__ = ["STATUS_WORDS", "PuzzleStatus", "default_store", "outcome_of", "status_from"]
+__all__ = ["STATUS_WORDS", "PuzzleStatus", "default_store"]
 
 STATUS_WORDS = {  # a progress button's tooltip, by the puzzle's stored status
     "new": "not tried yet",
@@ -28,7 +28,8 @@ def default_store() -> tuple[AttemptStore, str]:
 
 @dataclass
 class PuzzleStatus:
-    """What the reader has done with one puzzle (this visit, started from the stored progress)."""
+    """What the board shows of one puzzle: the trainer's state of it (attempts, solved, misses, ``state``) and
+    the board's own (hints shown, the last verdict, the answers given this visit). Drawn, never decided here."""
 
     attempts: int = 0
     solved: bool = False
@@ -39,22 +40,3 @@ class PuzzleStatus:
     answers: list[str] = field(default_factory=list)
     misses: int = 0
     state: str = "new"
-
-
-
-def status_from(progress: Progress, puzzle_id: str) -> PuzzleStatus:
-    """A puzzle's status as the stored attempts leave it."""
-    st = progress.state(puzzle_id)
-    return PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status == "solved_first",
-                        shown=st.status == "shown", misses=st.misses, state=st.status)
-
-
-def outcome_of(status: PuzzleStatus, correct: bool) -> Outcome:
-    """What an answer counts as: a miss; once the answer was shown (the solution, or the values that mark the
-    best card), a right answer is still "shown"; else a solve on the first try or after a miss."""
-    if not correct:
-        return "missed"
-    if not status.solved and (status.shown or status.state == "shown"):
-        return "shown"
-    return ("solved_first" if (status.misses == 0 and not status.shown and status.state == "new")
-            else "solved_after_miss")

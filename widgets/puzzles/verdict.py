@@ -86,6 +86,8 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "") -> str:
                         f"{_themes_html(p)}", "info", raw=True)
 
 
-def values_note_html() -> str:
-    """What turning on *Show the values* does to the puzzle's count."""
-    return message_html("The values mark the best card: this puzzle now counts as seen, not solved.", "hint")
+def values_note_html(rating: str = "") -> str:
+    """What turning on *Show the values* did to the puzzle's count (the button said so before), and to the
+    rating."""
+    return message_html("You turned on the values, which mark the best card: this puzzle counts as seen, not "
+                        "solved." + (f" {rating}" if rating else ""), "hint")

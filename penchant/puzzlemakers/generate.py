@@ -27,10 +27,14 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError
-from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
-from penchant.puzzles.authoring import build
+from penchant.play.playrecord import DealPlay
+from penchant.play.state import DealState, Declare, Pass, Stage, new_deal
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
+from penchant.puzzles.guessing import MOST as GUESS_MOST
+from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
+from penchant.puzzles.positions import position_from_state, story_of
 from penchant.rules.barring import is_minor_set, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
@@ -81,40 +85,53 @@ def _to_phase2(rng: random.Random, profile: Profile) -> DealState:
     return st
 
 
+def _history(start: DealState, state: DealState) -> dict[str, Any]:
+    """The history of ``state``, a deal dealt as ``start`` (what :func:`penchant.puzzles.positions.replay` replays)."""
+    return {"rules": state.profile.name, "deal": DealPlay.from_state(start, state).to_json()}
+
+
+def _dealt(rng: random.Random, profile: Profile) -> DealState:
+    return new_deal(rng, profile, rng.randrange(2))
+
+
 def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
     while True:
-        st = _to_phase2(rng, profile)
-        for pos in phase2_positions(st, rng):
-            if len(CardSet(pos["hand"])) < 3:
-                break
+        start = _dealt(rng, profile)
+        st = start.clone()
+        while not (st.phase == 2 and st.stage is Stage.LEAD):
+            _random_step(st, rng)
+        while not st.is_over() and len(st.hand(st.to_move)) >= 3:
+            pos = position_from_state(st, "endgame", "best")
             key = repr(sorted(pos.items()))
-            if key in seen:
-                continue
-            seen.add(key)
-            pos["rules"] = profile.name
-            try:
-                p = build("endgame", "best", "candidate", "candidate", pos)
-                a = analyse(p)
-            except PuzzleError:
-                continue
-            if not a.unique or not a.tempting or a.features["different_plays"] < 3:
-                continue
-            yield p
+            if key not in seen:
+                seen.add(key)
+                pos["rules"] = profile.name
+                try:
+                    p = build("endgame", "best", "candidate", "candidate", pos).with_changes(
+                        history=_history(start, st))
+                    a = analyse(p)
+                except PuzzleError:
+                    p = None
+                if p is not None and a.unique and a.tempting and a.features["different_plays"] >= 3 and (
+                        guess_chance(p) < GUESS_MOST):
+                    yield p
+            _random_step(st, rng)
 
 
 # ------------------------------------------------------------ declaration moments
-def _declare_moments(rng: random.Random, profile: Profile) -> Iterator[DealState]:
-    """States of random deals where a trick's winner may declare."""
+def _declare_moments(rng: random.Random, profile: Profile) -> Iterator[tuple[DealState, dict[str, Any]]]:
+    """States of random deals where a trick's winner may declare, with their histories."""
     while True:
-        st = new_deal(rng, profile, rng.randrange(2))
+        start = _dealt(rng, profile)
+        st = start.clone()
         while st.stage is not Stage.OVER and st.phase == 1:
             if st.stage is Stage.DECLARE:
-                yield st.clone()
+                yield st.clone(), _history(start, st)
             _random_step(st, rng)
 
 
 def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
-    for st in _declare_moments(rng, profile):
+    for st, history in _declare_moments(rng, profile):
         p = st.to_move
         pos: dict[str, Any] = {
             "rules": profile.name,
@@ -131,17 +148,17 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
         seen.add(key)
         task = "best" if rng.random() < 0.75 else "points"
         try:
-            puzzle = build("declaration", task, "candidate", "candidate", pos)
+            puzzle = build("declaration", task, "candidate", "candidate", pos).with_changes(history=history)
             a = analyse(puzzle)
         except PuzzleError:
             continue
-        if not a.tempting or a.features["legal"] < 3:
+        if not a.tempting or a.features["legal"] < 3 or guess_chance(puzzle) >= GUESS_MOST:
             continue
         yield puzzle
 
 
 def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
-    for st in _declare_moments(rng, profile):
+    for st, history in _declare_moments(rng, profile):
         p = st.to_move
         hand, table, opp = st.hands[p], st.tables[p], st.tables[1 - p]
         if not opp:
@@ -180,46 +197,55 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             pos["candidates"] = [str(CardSet(c)) for c in cands]
             task = "which"
         else:
-            task = "lift" if rng.random() < 0.5 else "unbar"
+            task = "lift"  # set when you lead the next trick: pass now, draw, and lead
+            st = st.clone()
+            while st.stage in (Stage.DECLARE, Stage.PENCHANT):
+                st.apply(Pass())
+            if st.stage is not Stage.LEAD or st.to_move != p or st.phase != 1:
+                continue
+            history = _history(DealPlay.from_json(history["deal"], 0).start(profile), st)
+            pos = {"rules": profile.name, **position_from_state(st, "barring", "lift")}
         key = repr(sorted((k, str(v)) for k, v in pos.items())) + task
         if key in seen:
             continue
         seen.add(key)
         try:
-            puzzle = build("barring", task, "candidate", "candidate", pos)
+            puzzle = build("barring", task, "candidate", "candidate", pos).with_changes(history=history)
             a = analyse(puzzle)
         except PuzzleError:
             continue
-        if not a.tempting:
+        if not a.tempting or guess_chance(puzzle) >= GUESS_MOST:
             continue
         yield puzzle
 
 
 # ---------------------------------------------------------------------- trump
-def _events_of_deal(rng: random.Random, profile: Profile) -> list[dict[str, Any]]:
-    st = new_deal(rng, profile, rng.randrange(2))
-    events: list[dict[str, Any]] = []
+def _story_deal(rng: random.Random, profile: Profile) -> tuple[DealState, list[DealState]]:
+    """A deal dealt and played at random through the first ten tricks, declaring more often than a uniform
+    choice would (to get stories): the deal as dealt, and the state after each declaration."""
+    start = _dealt(rng, profile)
+    st = start.clone()
+    after: list[DealState] = []
     while st.stage is not Stage.OVER and st.phase == 1:
         acts = list(st.legal_actions)
         if st.stage in (Stage.DECLARE, Stage.PENCHANT):
-            # Declare more often than a uniform choice would, to get stories.
             decls = [a for a in acts if isinstance(a, Declare)]
             act = decls[rng.randrange(len(decls))] if decls and rng.random() < 0.8 else acts[-1]
         else:
             act = acts[rng.randrange(len(acts))]
-        if isinstance(act, Declare):
-            events.append({"winner": st.trick_winner, "declarer": st.to_move, "cards": str(act.cards)})
         st.apply_unchecked(act)
-        if isinstance(act, Pass | Play):
-            continue
-    return events
+        if isinstance(act, Declare):
+            after.append(st.clone())
+    return start, after
 
 
 def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
     while True:
-        events = _events_of_deal(rng, profile)
-        if len(events) < 2:
+        start, after = _story_deal(rng, profile)
+        if len(after) < 2:
             continue
+        history = _history(start, after[-1])
+        events = story_of({**history, "you": 0})
         # Cut the story after the first penchant that counts, plus up to two more declarations.
         cut = len(events)
         for i, e in enumerate(events):
@@ -228,14 +254,18 @@ def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator
             ):
                 cut = min(len(events), i + 1 + rng.randrange(3))
                 break
-        story = events[:cut][-6:]
+        if cut > 6:
+            continue
+        history = {**_history(start, after[cut - 1]), "you": 0}
+        story = events[:cut]
         key = repr(story) + profile.name
         if key in seen:
             continue
         seen.add(key)
         task = "suit" if rng.random() < 0.7 else "which"
         try:
-            puzzle = build("trump", task, "candidate", "candidate", {"rules": profile.name, "events": story})
+            puzzle = build("trump", task, "candidate", "candidate",
+                           {"rules": profile.name, "events": story}).with_changes(history=history)
             a = analyse(puzzle)
         except PuzzleError:
             continue

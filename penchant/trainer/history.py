@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from typing import Any, Final
 
-from penchant.puzzles.attempts import Attempt, Outcome, Progress
+from penchant.trainer.attempts import Attempt, Outcome
+from penchant.trainer.progress import Progress
 
-__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows"]
+__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "solved_first": "solved on the first try",
@@ -25,6 +27,21 @@ OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     "shown": "solution shown",
 }
 CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
+
+
+def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
+    """Each puzzle's name in the history, telling apart puzzles that share a title: a title without a number
+    of its own gets its place among the puzzles of that title, in bank order (``"Win or duck (3)"``)."""
+    seen: dict[str, int] = {}
+    out: dict[str, str] = {}
+    for p in puzzles:
+        title = str(p.title)
+        if re.search(r"\(\d+\)$", title):
+            out[p.id] = title
+            continue
+        seen[title] = seen.get(title, 0) + 1
+        out[p.id] = f"{title} ({seen[title]})"
+    return out
 
 
 def date_words(at: float, tz: tzinfo | None = None) -> str:
@@ -44,6 +61,8 @@ class HistoryRow:
     outcome: Outcome
     rating_after: float
     rated: bool
+    provisional: bool = False
+    """Whether the rating after this attempt was still provisional (the screen then shows no number)."""
 
     @property
     def outcome_words(self) -> str:
@@ -61,13 +80,13 @@ class HistoryRow:
 def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> list[HistoryRow]:
     """Every attempt, oldest first, with the learner's rating after it (from the puzzles' seeded ratings)."""
     pz = list(puzzles)
-    titles = {p.id: p.title for p in pz}
+    titles = puzzle_labels(pz)
     prog = Progress.of((), pz)
     rows = []
     for a in attempts:
         prog.add(a)
         rows.append(HistoryRow(a.at, a.puzzle_id, titles.get(a.puzzle_id, a.puzzle_id), a.outcome,
-                               prog.learner.r, prog.last_change is not None))
+                               prog.learner.r, prog.last_change is not None, prog.provisional))
     return rows
 
 

@@ -32,9 +32,11 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.play.state import Action, DealState, Declare, Pass, Stage, new_deal
-from penchant.puzzles.authoring import build
+from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
+from penchant.puzzles.guessing import MOST as GUESS_MOST
+from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.barring import best_n
@@ -151,7 +153,8 @@ def kept_endgame(state: DealState, task: str, pid: str, title: str, seed: int, d
     a = analyse(p)
     if not a.unique or not a.tempting:
         return None
-    return p.with_changes(history=history_of(seed, dealer, rules, state))
+    p = p.with_changes(history=history_of(seed, dealer, rules, state))
+    return p if guess_chance(p) < GUESS_MOST else None
 
 
 def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pick: int) -> Puzzle | None:

@@ -3,7 +3,7 @@
 :class:`Rush` is a frozen value moved on by the clock's readings (``now``: seconds, from any clock the
 caller chooses, so a test injects its own): :meth:`Rush.answered` counts a solve or a miss,
 :meth:`Rush.ticked` ends it when the time is up, :meth:`Rush.stopped` when the learner stops it. A
-finished rush becomes a :class:`~penchant.puzzles.attempts.RushRun` for the attempt store;
+finished rush becomes a :class:`~penchant.trainer.attempts.RushRun` for the attempt store;
 :func:`best_rush` is the best score kept. Puzzles rise in rating as the score grows
 (:func:`rush_target`); end-games, played card by card, are left out (:func:`rush_pool`).
 """
@@ -15,10 +15,11 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.puzzles.attempts import RushEnd, RushRun
 from penchant.puzzles.model import Puzzle
+from penchant.trainer.attempts import RushEnd, RushRun
 
-__all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "best_rush", "clock_words", "rush_pool", "rush_target"]
+__all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "best_rush", "clock_words", "rush_pool",
+           "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
@@ -33,8 +34,18 @@ END_WORDS: Final[dict[RushEnd, str]] = {"time": "Time is up", "misses": "Three m
 
 
 @dataclass(frozen=True, slots=True)
+class RushEntry:
+    """One puzzle of a rush, for the review at its end: solved or not, and why (the verdict's words)."""
+
+    puzzle_id: str
+    solved: bool
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Rush:
-    """A rush started at ``started`` (clock seconds): its score, its misses and, once over, why and when."""
+    """A rush started at ``started`` (clock seconds): its score, its misses, each puzzle answered (for the
+    review) and, once over, why and when."""
 
     started: float
     score: int = 0
@@ -42,6 +53,7 @@ class Rush:
     ended: RushEnd | None = None
     ended_at: float | None = None
     seconds: float = RUSH_SECONDS
+    entries: tuple[RushEntry, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -59,20 +71,21 @@ class Rush:
             return self
         return replace(self, ended="time", ended_at=self.started + self.seconds)
 
-    def answered(self, solved: bool, now: float) -> Rush:
-        """After an answer at ``now``: a solve scores, a miss counts (the third ends the rush). An answer
-        after the clock has run out does not count."""
+    def answered(self, solved: bool, now: float, puzzle_id: str = "", why: str = "") -> Rush:
+        """After an answer at ``now`` (to ``puzzle_id``; ``why``: the verdict's words, for the review): a solve
+        scores, a miss counts (the third ends the rush). An answer after the clock has run out does not count."""
         if self.over:
             raise PenchantError("this rush is over: start another")
         timed = self.ticked(now)
         if timed.over:
             return timed
+        entries = (*self.entries, RushEntry(puzzle_id, solved, why)) if puzzle_id else self.entries
         if solved:
-            return replace(self, score=self.score + 1)
+            return replace(self, score=self.score + 1, entries=entries)
         misses = self.misses + 1
         if misses >= RUSH_MISSES:
-            return replace(self, misses=misses, ended="misses", ended_at=now)
-        return replace(self, misses=misses)
+            return replace(self, misses=misses, ended="misses", ended_at=now, entries=entries)
+        return replace(self, misses=misses, entries=entries)
 
     def stopped(self, now: float) -> Rush:
         """Stopped by the learner at ``now`` (or already over by time)."""

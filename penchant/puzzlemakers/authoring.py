@@ -11,19 +11,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.bank import curate
+from penchant.puzzles.claims import pick_claims
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.cards import SUIT_NAMES, CardSet, Suit
+from penchant.puzzles.questions import question_for
+from penchant.rules.cards import SUIT_NAMES, CardSet
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
 
-__all__ = ["FORMS", "build", "default_question", "default_choices", "stock_words"]
+__all__ = ["FORMS", "build", "default_question", "default_choices"]
 
 FORMS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "choice",
     ("barring", "which"): "choice",
-    ("barring", "lift"): "card",
-    ("barring", "unbar"): "card",
+    ("barring", "lift"): "choices",
+    ("barring", "unbar"): "choices",
     ("barring", "legal_all"): "choices",
-    ("barring", "safe"): "card",
+    ("barring", "safe"): "choices",
     ("trump", "profile"): "choice",
     ("declaration", "best"): "cards",
     ("declaration", "points"): "number",
@@ -44,80 +46,23 @@ FORMS: Final[dict[tuple[str, str], str]] = {
 SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
 
 
-_DECLARING: Final = "You won the trick, so it is your turn to declare"
-_PLAYING: Final = "It is your turn to play a card to the next trick (one of the first ten)"
-
-
-def stock_words(position: Mapping[str, Any]) -> str:
-    """``", with 12 cards left in the stock"`` from ``position['stock']``, or ``""`` when not given."""
-    n = position.get("stock")
-    if not isinstance(n, int) or isinstance(n, bool):
-        return ""
-    return f", with {n} card{'s' if n != 1 else ''} left in the stock"
-
-
 def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
-    """The question in a player's words: it says whose turn it is and who "you" are, and where the
-    stock matters how many cards are left in it."""
-    if kind == "barring":
-        if task == "may_declare":
-            return f"{_DECLARING}{stock_words(position)}. May you declare {CardSet(str(position['declaration']))} now?"
-        if task == "which":
-            return f"{_DECLARING}{stock_words(position)}. Which of these may you declare now?"
-        if task == "legal_all":
-            return (f"{_DECLARING}{stock_words(position)}. Tick every one of these you may declare now "
-                    f"(or none of them).")
-        if task == "safe":
-            return (f"{_PLAYING}. Which card of your table can you play without losing a bar or your unbar?")
-        if task == "lift":
-            return (f"{_PLAYING}. Which card of your table must you not play, or you lose a bar "
-                    f"(or your unbar)?")
-        return ("It is your opponent's turn to play a card to the next trick (one of the first ten). "
-                "Which card of his table, if he plays it, would unbar your minor sets?")
-    if kind == "declaration":
-        if task == "best":
-            return (f"{_DECLARING}{stock_words(position)}. Which one declaration scores the most points "
-                    f"now (the best declaration: the most points this turn, not later)?")
-        if task == "points":
-            return (f"{_DECLARING}{stock_words(position)}. How many points does the one declaration that "
-                    f"scores the most now make?")
-        return f"{_DECLARING}{stock_words(position)}. May you declare {CardSet(str(position['declaration']))} now?"
-    if kind == "trump":
-        seat = "The tricks below are told from your seat: each says whether you or your opponent won it."
-        if task == "profile":
-            suit = Suit.parse(str(position["result"])).plural
-            return (f"{seat} After these tricks of the first ten, under which rules is {suit} "
-                    f"trump: Foster's, Kandell's, both or neither?")
-        if task == "suit":
-            return f"{seat} After these tricks of the first ten, which suit is trump?"
-        return f"{seat} After these tricks of the first ten, which of these declarations set trump?"
-    if kind == "scoring":
-        seat = "The deal is over; in the record you are the first player and your opponent the second."
-        if task == "deal_points":
-            who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
-            return f"{seat} How many points do{'es' if who != 'you' else ''} {who} score for this deal?"
-        if task == "deal_difference":
-            return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
-        seat = "The game is over; in the record you are the first player and your opponent the second."
-        return f"{seat} What is the game worth to its winner (0 for a draw)?"
-    if kind == "endgame" and task == "line":
-        start = f"Your opponent leads {position['led']}." if position.get("led") else "You lead."
-        return (f"{start} Play the end-game out to the last trick: every card you play is checked, "
-                "not only the first, and the engine answers each with its best defence.")
-    if kind == "endgame" and task == "aim":
-        from penchant.puzzles.endgame import aim_question
-
-        return aim_question(position)
-    if kind == "endgame":
-        if position.get("led"):
-            return f"Your opponent leads {position['led']}. Which card keeps the most brisques against best defence?"
-        return "You lead. Which card keeps the most brisques against best defence?"
-    raise PuzzleError(f"{kind!r} is not a kind of puzzle")
+    """The question in a player's words, made from the position (:func:`penchant.puzzles.questions.question_for`)."""
+    return question_for(kind, task, position)
 
 
 def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[str, ...]:
     if (kind, task) in (("barring", "may_declare"), ("declaration", "may_declare")):
-        return ("yes", "no")
+        from penchant.puzzles import barring, declaration
+
+        probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
+                       answer_form="choice", choices=("yes", "no"))
+        claims = (barring if kind == "barring" else declaration).reasoned_claims(probe)
+        return tuple(c.text for c in pick_claims(claims))
+    if (kind, task) in (("barring", "lift"), ("barring", "safe")):
+        return tuple(str(c) for c in CardSet(str(position.get("table") or "")))
+    if (kind, task) == ("barring", "unbar"):
+        return tuple(str(c) for c in CardSet(str(position.get("opp_table") or "")))
     if (kind, task) == ("barring", "legal_all"):
         return (*tuple(str(CardSet(str(c))) for c in position["candidates"]), "none of them")
     if (kind, task) == ("trump", "profile"):

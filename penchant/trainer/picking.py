@@ -1,8 +1,8 @@
 """Which puzzle the practice page serves next: every rule of picking, as pure functions of the store.
 
-The attempt store (:mod:`penchant.puzzles.attempts`) keeps the :class:`~penchant.puzzles.attempts.Look` s
+The attempt store (:mod:`penchant.trainer.stores`) keeps the :class:`~penchant.trainer.attempts.Look` s
 (each puzzle put on the page, answered or not) and the attempts; :class:`History` folds them, and
-:func:`pick_next` chooses, given the filtered pool, the learner's :class:`~penchant.puzzles.attempts.Progress`
+:func:`pick_next` chooses, given the filtered pool, the learner's :class:`~penchant.trainer.progress.Progress`
 and a seeded :class:`random.Random` (same store, same seed: same puzzle). The rules:
 
 * **Seen puzzles wait.** A puzzle looked at (answered, skipped, or tried in a chapter) is not served again
@@ -13,21 +13,25 @@ and a seeded :class:`random.Random` (same store, same seed: same puzzle). The ru
   within :data:`REVIEW_WITHIN`; missed again on its return, the wait doubles (:func:`review_gap`: 3, 6,
   12, ... others); it leaves the queue when a later look begins with a solve. Due reviews are served
   first, the one whose latest turn comes soonest first (:func:`due_reviews`).
+* **Variety.** No puzzle template (a title without its number: "May you declare it?") is served more than
+  :data:`SAME_TEMPLATE` times in a row while another template can be (:func:`template_of`).
 * **Near the rating.** Among the candidates, one of the :data:`NEAREST` whose ratings are nearest the
   learner's, by the seeded draw (:func:`nearest`); the streak mode takes the lowest rated above a floor
   that rises with each solve (:func:`lowest_above`, :func:`streak_floor`), a rush the nearest to a target
-  that rises with its score (:func:`rush_target`, in :mod:`penchant.puzzles.rush`).
+  that rises with its score (:func:`rush_target`, in :mod:`penchant.trainer.rush`).
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from penchant.puzzles.attempts import Attempt, Look, Outcome, Progress
 from penchant.puzzles.model import Puzzle
+from penchant.trainer.attempts import Attempt, Look, Outcome
+from penchant.trainer.progress import Progress
 
 __all__ = [
     "NEAREST",
@@ -48,6 +52,8 @@ __all__ = [
     "review_queue",
     "seen_counts",
     "streak_floor",
+    "Streak",
+    "template_of",
 ]
 
 REVIEW_AFTER: Final = 3
@@ -56,6 +62,8 @@ REVIEW_WITHIN: Final = 15
 """... and within this many."""
 NEAREST: Final = 5
 """The seeded draw is among this many puzzles nearest the learner's rating."""
+SAME_TEMPLATE: Final = 2
+"""No template is served more than this many times in a row while another can be."""
 STREAK_START_BELOW: Final = 250
 """A streak starts this far below the learner's rating."""
 
@@ -195,6 +203,22 @@ def least_seen(pool: Sequence[Puzzle], seen: Mapping[str, int], progress: Progre
     return [p for p in cands if key[p.id] == low]
 
 
+def template_of(p: Puzzle) -> str:
+    """A puzzle's template: its title without its number (``"May you declare it? (3)"`` -> ``"May you declare
+    it?"``), and its kind and task, so that two kinds sharing a title stay apart."""
+    title = re.sub(r"\s*\(\d+\)$", "", p.title)
+    return f"{p.kind}/{p.task}/{title}"
+
+
+def varied(cands: Sequence[Puzzle], last: Sequence[str]) -> list[Puzzle]:
+    """The candidates without the template served the last :data:`SAME_TEMPLATE` times in a row, if any other is
+    left (``last``: the templates served, oldest first)."""
+    if len(last) < SAME_TEMPLATE or len(set(last[-SAME_TEMPLATE:])) != 1:
+        return list(cands)
+    other = [p for p in cands if template_of(p) != last[-1]]
+    return other or list(cands)
+
+
 def nearest(cands: Sequence[Puzzle], progress: Progress, rng: random.Random, target: float) -> Puzzle:
     """One of the :data:`NEAREST` candidates whose ratings are nearest ``target``, by the seeded draw."""
     ranked = sorted(cands, key=lambda p: (abs(progress.rating_of(p.id).r - target), p.id))
@@ -219,6 +243,30 @@ def streak_floor(learner: float, last: float | None) -> float:
 
 
 @dataclass(frozen=True, slots=True)
+class Streak:
+    """A streak on the practice page: puzzles of rising ratings, ended by the first puzzle not solved at its first
+    answer. ``run``: solved in a row; ``last``: the rating of the puzzle just solved (``None`` to start)."""
+
+    run: int = 0
+    last: float | None = None
+
+    def after(self, solved: bool, rating: float) -> Streak:
+        """The streak after a puzzle's first answer: one more and harder, or over (back to the start)."""
+        return Streak(self.run + 1, rating) if solved else Streak()
+
+    def floor(self, learner: float) -> float:
+        """The next puzzle is rated above this (:func:`streak_floor`)."""
+        return streak_floor(learner, self.last)
+
+    def words(self, solved: bool, ended_at: int = 0) -> str:
+        """What the page says after an answer: ``"Streak: 3 in a row. The next one is harder."``, or where it
+        ended (``ended_at``: the run before the miss)."""
+        if solved:
+            return f"Streak: {self.run} in a row. The next one is harder."
+        return f"The streak ends at {ended_at}. Finish this puzzle, then press Next to start again."
+
+
+@dataclass(frozen=True, slots=True)
 class Pick:
     """The puzzle picked and why: ``review`` (a miss coming back), ``new`` (unseen) or ``again`` (the
     pool was exhausted)."""
@@ -229,11 +277,12 @@ class Pick:
 
 def pick_next(pool: Sequence[Puzzle], history: History, progress: Progress, rng: random.Random, *,
               target: float | None = None, floor: float | None = None, reviews: bool = True,
-              exclude: Iterable[str] = ()) -> Pick | None:
+              exclude: Iterable[str] = (), last: Sequence[str] = ()) -> Pick | None:
     """The next puzzle of ``pool``: a due review first (with ``reviews``), else an unseen one (a least seen
     one once the pool is exhausted) near ``target`` (default: the learner's rating), or, with ``floor``,
     the lowest rated above it. Queued reviews not yet due wait; ``exclude`` (the puzzle on the page) is
-    never picked while another one can be. ``None`` only for an empty pool."""
+    never picked while another one can be; ``last`` (the templates served, oldest first) keeps a template
+    from being served more than :data:`SAME_TEMPLATE` times in a row. ``None`` only for an empty pool."""
     skip = set(exclude)
     if reviews:
         due = [r for r in due_reviews(history.queue, history.looks, (p.id for p in pool)) if r.puzzle_id not in skip]
@@ -245,6 +294,7 @@ def pick_next(pool: Sequence[Puzzle], history: History, progress: Progress, rng:
              or least_seen(pool, history.seen, progress))
     if not cands:
         return None
+    cands = varied(cands, last)
     reason: PickReason = "new" if history.seen.get(cands[0].id, 0) == 0 else "again"
     if floor is not None:
         return Pick(lowest_above(cands, progress, rng, floor), reason)

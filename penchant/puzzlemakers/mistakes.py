@@ -19,7 +19,7 @@ deliberations a decision; ``progress(done, total)`` follows it.
 
 A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
 attempts, kept in the learner's attempt store like every other puzzle's
-(:mod:`penchant.puzzles.attempts`), belong to that position and survive a reload.
+(:mod:`penchant.trainer.stores`), belong to that position and survive a reload.
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ from typing import Final, Protocol
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
+from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.decision import DEFAULT_RUNS, PlayerMaker, choice_of, judge_view, judged_position, question_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
-from penchant.puzzles.realplay import refresh
 from penchant.rules.cards import DECK
 from penchant.rules.words import action_words, possessive
 
@@ -127,6 +127,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "answer_form": "card",
             "hints": [f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}."],
             "source": "your game, reviewed",
+            "history": history_of_play(deal, item.index, record.profile.name),
         }))
     return out
 
@@ -152,7 +153,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
                question=question_of(view, kind), position=judged_position(state), answer_form="choice",
                choices=tuple(j.values), source="your game, reviewed", history=history)
     try:
-        p = refresh(p)
+        p = with_outcomes(refresh(p))
     except PenchantError:
         return None
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",

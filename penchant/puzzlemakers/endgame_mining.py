@@ -1,7 +1,7 @@
 """Whole-line and game-aim end-games from real play.
 
 A computer player (``policy``) plays both sides of deals dealt from a seed, as
-in :mod:`penchant.puzzles.miner`; each deal's last six tricks are searched for
+in :mod:`penchant.puzzlemakers.miner`; each deal's last six tricks are searched for
 
 * a ``line`` end-game: a position (four cards or more each) where two or more of
   your cards along the line are decisions, the first one unique (up to cards that
@@ -26,10 +26,12 @@ from typing import Final
 
 from penchant.errors import PenchantError
 from penchant.play.state import DealState, Stage, new_deal
-from penchant.puzzles.authoring import build
+from penchant.puzzlemakers.authoring import build
+from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import game_stake, position_of
-from penchant.puzzles.miner import SOURCE, Policy, kept_endgame
+from penchant.puzzles.guessing import MOST as GUESS_MOST
+from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.profiles import Profile, get_profile
@@ -92,7 +94,8 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     # that make it are no more than those that fail it.
     if not a.tempting or not f.get("widened") or 2 * f["losing_plays"] < f["different_plays"]:
         return None
-    return p.with_changes(history=history_of(seed, dealer, rules, state))
+    p = p.with_changes(history=history_of(seed, dealer, rules, state))
+    return p if guess_chance(p) < GUESS_MOST else None
 
 
 def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, lines: int = 12,

@@ -38,6 +38,8 @@ from penchant.puzzles.decision import (
     themes_of_decision,
     title_of,
 )
+from penchant.puzzles.guessing import MOST as GUESS_MOST
+from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle, seed_rating
 from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
@@ -45,7 +47,7 @@ from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.profiles import get_profile
 
-__all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh"]
+__all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh", "with_outcomes"]
 
 REAL_KINDS: Final = ("decision", "timing", "reading")
 SCREEN: Final = 0.75
@@ -62,12 +64,15 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
                position=judged_position(state), answer_form="choice", choices=tuple(j["values"]),
                source=_SOURCE.format(judge=judge), history=history)
     try:
-        return refresh(p)
+        p = refresh(p)
     except PenchantError:
         return None
+    if guess_chance(p) >= GUESS_MOST:  # two choices: a guess passes half the time
+        return None
+    return with_outcomes(p)
 
 
-def refresh(p: Puzzle) -> Puzzle:
+def refresh(p: Puzzle, keep_rating: bool = False) -> Puzzle:
     """A mined puzzle with its answer, themes, difficulty, hints, title and starting rating (seeded from
     the difficulty, like the hand-made ones) derived again from its stored history and judgement (after a
     change to how they are derived; nothing is re-judged). The position and the question are rebuilt from
@@ -81,7 +86,25 @@ def refresh(p: Puzzle) -> Puzzle:
         p = p.with_changes(position=judged_position(state), question=question_of(state.view(state.to_move), p.kind))
     p = curate(p, keep_hints=False)
     title = title_of(p.themes, "A choice from play") if p.kind != "reading" else p.title
-    return p.with_changes(title=title, rating=seed_rating(p.difficulty))
+    return p.with_changes(title=title, rating=p.rating if keep_rating else seed_rating(p.difficulty))
+
+
+def with_outcomes(p: Puzzle) -> Puzzle:
+    """A judged puzzle with what each choice leads to in the judge's sampled deals (the judge's seeds and sample
+    size, played on the strong player's way: :func:`penchant.players.outcomes.sampled_outcomes`), stored as
+    ``history["judge"]["outcomes"]``, from which its verdicts say what the best choice gains and the others lose
+    (:mod:`penchant.puzzles.judged_words`)."""
+    from penchant.players.outcomes import sampled_outcomes
+    from penchant.puzzles.decision import choice_of, judgement_of, samples_of, view_of
+
+    j = judgement_of(p)
+    _state, view = view_of(p)
+    acts = {choice_of(a): a for a in view.legal}
+    out = sampled_outcomes(view, view.profile, [j.seed * 100 + r for r in range(j.runs)], samples_of(j) or 40,
+                           [acts[c] for c in p.choices])
+    history = dict(p.history or {})
+    history["judge"] = {**dict(history["judge"]), "outcomes": {c: out[acts[c]].to_json() for c in p.choices}}
+    return refresh(p.with_changes(history=history), keep_rating=True)
 
 
 def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
@@ -95,7 +118,7 @@ def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) ->
         a = analyse(p)
     except PenchantError:
         return None
-    if not a.tempting or a.features.get("hidden", 0) < _MIN_HIDDEN:
+    if not a.tempting or a.features.get("hidden", 0) < _MIN_HIDDEN or guess_chance(p) >= GUESS_MOST:
         return None
     return p
 

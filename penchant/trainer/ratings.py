@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidRecordError
 
-__all__ = ["DEFAULT", "Rating", "TAU", "calibrated_seed", "expected", "rate", "rating_change_words", "update_pair"]
+__all__ = ["DEFAULT", "Rating", "TAU", "expected", "rate", "rating_change_words", "update_pair"]
 
 SCALE: Final = 173.7178
 TAU: Final = 0.5
@@ -64,21 +64,6 @@ class Rating:
 
 
 DEFAULT: Final = Rating()
-
-
-def calibrated_seed(difficulty: int, greedy_missed: bool, strong_missed: bool) -> int:
-    """A puzzle's seed rating, calibrated against two model solvers' first answers (issue #24;
-    ``tools/calibrate_ratings.py`` computes them over the bank and stores the seeds)::
-
-        1000 + 50 * difficulty + 300 * greedy_missed + 400 * strong_missed      (1050 .. 1950)
-
-    The engine's difficulty (1..5) only orders puzzles that both solvers get right; a miss by the
-    greedy player (or, on a rules question, the careless reader's tempting answer) adds 300, a miss by
-    the searching player 400. Attempts then move the rating (:func:`update_pair`).
-    """
-    if not isinstance(difficulty, int) or isinstance(difficulty, bool) or not 1 <= difficulty <= 5:
-        raise InvalidRecordError(f"difficulty must be 1..5, not {difficulty!r}")
-    return 1000 + 50 * difficulty + 300 * int(bool(greedy_missed)) + 400 * int(bool(strong_missed))
 
 
 def _g(phi: float) -> float:

@@ -1,0 +1,127 @@
+"""What a choice leads to, in the deals a player samples: the figures behind a judged puzzle's words.
+
+The strong player values an action by dealing the cards it has not seen many times at random, playing each
+deal out with rules of thumb and solving the last six tricks exactly (:mod:`penchant.players.strong`). The
+same deals, played the same way, also say *why* one action is worth more: :func:`sampled_outcomes` keeps, for
+each action, the average of what happens from now to the end of the deal — the points each side declares,
+the brisques each side takes, the points of the last six tricks (brisquettes and book bonus), how often you
+win the trick the action plays to, how often you lead the last six. With the judge's seeds and sample size the
+net points are exactly the judge's values (the same deals, the same play), so the words a puzzle says from
+these figures and its verdict agree.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from penchant.play.moves import ScoreKind
+from penchant.play.state import Action, DealState, Play, PlayerView, Stage
+from penchant.players.greedy import greedy_action
+from penchant.players.knowledge import sample_deal
+from penchant.rules.brisques import brisque_count
+from penchant.rules.profiles import Profile
+from penchant.rules.scoring import last_six_points
+from penchant.solver import brisques_value
+
+__all__ = ["Outcomes", "sampled_outcomes"]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcomes:
+    """The average, over ``deals`` sampled deals, of what one action leads to from now to the end of the deal
+    (you first, your opponent second): ``net`` points (yours minus his), points ``declared``, ``brisques``
+    taken, ``last_six`` points (brisquettes and book bonus); ``trick``: the share of deals in which you win the
+    trick the action plays to (``None`` for a declaration); ``lead``: the share in which you lead the last six."""
+
+    deals: int
+    net: float
+    declared: tuple[float, float]
+    brisques: tuple[float, float]
+    last_six: tuple[float, float]
+    trick: float | None
+    lead: float
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"deals": self.deals, "net": round(self.net, 4),
+                               "declared": [round(x, 4) for x in self.declared],
+                               "brisques": [round(x, 4) for x in self.brisques],
+                               "last_six": [round(x, 4) for x in self.last_six], "lead": round(self.lead, 4)}
+        if self.trick is not None:
+            out["trick"] = round(self.trick, 4)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Outcomes:
+        def pair(key: str) -> tuple[float, float]:
+            a, b = data[key]
+            return (float(a), float(b))
+
+        trick = data.get("trick")
+        return cls(int(data["deals"]), float(data["net"]), pair("declared"), pair("brisques"), pair("last_six"),
+                   None if trick is None else float(trick), float(data["lead"]))
+
+
+def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, int], tuple[int, int], int, bool | None]:
+    """Play the deal out as the strong player does (rules of thumb, then the last six solved), in place: the final
+    scores, the brisques taken in the last six (me, him), who leads them, and whether ``me`` won the trick
+    after ``first_trick`` tricks (``None`` if the action played to no trick)."""
+    won: bool | None = None
+    while state.stock or state.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if won is None and state.tricks > first_trick and state.last_trick is not None:
+            won = state.last_trick.winner == me
+        state.apply_unchecked(greedy_action(state))
+    if won is None and state.tricks > first_trick and state.last_trick is not None:
+        won = state.last_trick.winner == me
+    if state.is_over():
+        return state.score, (0, 0), me, won
+    leader = state.to_move
+    other = 1 - leader
+    lh, oh = state.hands[leader], state.hands[other]
+    got = [0, 0]
+    got[leader] = brisques_value(lh, oh, state.trump)
+    got[other] = brisque_count(lh | oh) - got[leader]
+    to_come = last_six_points(state.profile, state.brisques, got)
+    final = (state.scores[0] + to_come[0], state.scores[1] + to_come[1])
+    return final, (got[me], got[1 - me]), leader, won
+
+
+def sampled_outcomes(view: PlayerView, profile: Profile, seeds: Sequence[int], samples: int,
+                     actions: Sequence[Action]) -> dict[Action, Outcomes]:
+    """What each of ``actions`` leads to over ``len(seeds) * samples`` deals: for each seed, ``samples`` deals
+    drawn with ``random.Random(seed)`` as the strong player draws them, every action tried in the same deals."""
+    me = view.player
+    sums: dict[Action, list[float]] = {a: [0.0] * 11 for a in actions}
+    n = 0
+    for seed in seeds:
+        rng = random.Random(seed)
+        worlds = [sample_deal(view, profile, rng) for _ in range(samples)]
+        for w in worlds:
+            n += 1
+            now = (w.scores[me], w.scores[1 - me])
+            events0 = len(w.events)
+            br0 = (w.brisques[me], w.brisques[1 - me])
+            for a in actions:
+                s = w.clone()
+                trick0 = s.tricks
+                s.apply_unchecked(a)
+                final, last6, leader, won = _play_out(s, me, trick0)
+                declared = [0, 0]
+                for e in s.events[events0:]:
+                    if e.kind is ScoreKind.DECLARATION:
+                        declared[0 if e.player == me else 1] += e.points
+                mine, his = final[me] - now[0], final[1 - me] - now[1]
+                br = (s.brisques[me] - br0[0] + last6[0], s.brisques[1 - me] - br0[1] + last6[1])
+                row = sums[a]
+                for i, x in enumerate((mine - his, declared[0], declared[1], br[0], br[1],
+                                       mine - declared[0], his - declared[1], float(leader == me),
+                                       float(bool(won)), float(won is not None))):
+                    row[i] += x
+    out: dict[Action, Outcomes] = {}
+    for a, row in sums.items():
+        tricks = row[9]
+        out[a] = Outcomes(n, row[0] / n, (row[1] / n, row[2] / n), (row[3] / n, row[4] / n), (row[5] / n, row[6] / n),
+                          (row[8] / tricks) if isinstance(a, Play) and tricks else None, row[7] / n)
+    return out

@@ -1,0 +1,314 @@
+"""Deals built to reach a position of the last six tricks, or to carry a story of declarations (a trump
+puzzle's): the end-games' and the stories' half of :mod:`penchant.puzzlemakers.constructed`, which plans the
+first ten tricks for both.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from penchant.errors import PenchantError
+from penchant.play.playrecord import DealPlay
+from penchant.play.state import Play, Stage
+from penchant.puzzlemakers.constructed import (
+    FIRST_OF_LAST_SIX,
+    TRIES,
+    Declared,
+    Phase2Target,
+    _deadlines,
+    _deal_of,
+    _fits,
+    _Plan,
+    _plan_tricks,
+    _play_out,
+    _rules_json,
+    _seat,
+    _seated,
+    _slots,
+)
+from penchant.puzzles.model import PuzzleError
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.cards import DECK, FULL_MASK, Card, Rank, Suit, cards_of
+from penchant.rules.combinations import classify
+from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
+from penchant.rules.kinds import Kind
+from penchant.rules.procedure import (
+    STOCK_AT_LAST_DECLARATION,
+    held,
+    last_six_trick,
+    tricks_for_stock,
+)
+from penchant.rules.profiles import Profile
+from penchant.rules.tricks import follower_wins, phase2_follows
+
+__all__ = ["construct_phase2", "construct_story"]
+
+
+# ----------------------------------------------------------------------------------------- the last six
+def construct_phase2(target: Phase2Target, seed: int = 0, tries: int = TRIES) -> dict[str, Any]:
+    """A history whose replay reaches the end-game ``target``, or :class:`PuzzleError`."""
+    profile = Profile.from_json(target.rules)
+    rng = random.Random(seed)
+    n = target.hand.bit_count()
+    done2 = last_six_trick(n) - FIRST_OF_LAST_SIX  # tricks of the last six already played
+    in_hands = target.hand | target.opp_hand | (0 if target.led is None else 1 << target.led)
+    if brisque_count(in_hands) + target.won[0] + target.won[1] != BRISQUES_IN_PACK:
+        raise PuzzleError("the brisques taken and in the hands do not make the pack's twelve")
+    for _ in range(tries):
+        got = _try_phase2(target, profile, rng, done2, in_hands)
+        if got is not None:
+            return got
+    raise PuzzleError(f"no deal found that reaches this end-game in {tries} plans")
+
+
+def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done2: int,
+                in_hands: int) -> dict[str, Any] | None:
+    taken = [c.index for c in cards_of(FULL_MASK & ~in_hands)]
+    rng.shuffle(taken)
+    # The last six so far: each side's cards of the tricks played since the stock ran out.
+    last6 = [taken[2 * i: 2 * i + 2] for i in range(done2)]
+    rest = taken[2 * done2:]
+    start = [target.hand, target.opp_hand | (0 if target.led is None else 1 << target.led)]
+    line = _phase2_line(target, last6, start, rng)
+    if line is None:
+        return None
+    plays2, first_leader, br2 = line
+    for who, card in plays2:
+        start[who] |= 1 << card
+    if target.led is not None:
+        plays2 = [*plays2, (1, target.led)]
+    want1 = (target.won[0] - br2[0], target.won[1] - br2[1])
+    if min(want1) < 0:
+        return None
+    for _ in range(20):
+        plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))
+        forced: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
+        when: dict[int, int] = {}
+        pool_cards = list(rest)
+        if target.trump is not None:
+            pen = _trump_penchant(target.trump, start, pool_cards, profile, rng)
+            if pen is None:
+                continue
+            t = rng.randrange(1, PHASE1_TRICKS)
+            plan.declarations = {t: pen}
+            for c in cards_of(pen.mask):
+                when[c.index] = t
+                if c.index in pool_cards:  # played from the table after the declaration
+                    forced[pen.seat].append((c.index, t + 1))
+                    pool_cards.remove(c.index)
+        k = PHASE1_TRICKS  # every trick of the first ten is played before the position
+        n0 = k - len(forced[0])
+        pools = [pool_cards[:n0] + [c for c, _t in forced[0]], pool_cards[n0:] + [c for c, _t in forced[1]]]
+        if len(pools[1]) != PHASE1_TRICKS:
+            continue
+        if not _plan_tricks(plan, PHASE1_TRICKS, first_leader, profile, [list(pools[0]), list(pools[1])],
+                            {0: list(forced[0]), 1: list(forced[1])}, rng, want1):
+            continue
+        slots = [_slots(_deadlines(plan, who, start[who], when, PHASE1_TRICKS), PHASE1_TRICKS) for who in (0, 1)]
+        if slots[0] is None or slots[1] is None:
+            continue
+        by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
+        deal = _deal_of(_seated(plan), by_seat, PHASE1_TRICKS, [], rng, profile)
+        played = _play_out(plan, deal, profile, PHASE1_TRICKS, False, False)
+        if played is None:
+            continue
+        whole = _append_phase2(played, plan, plays2, profile)
+        if whole is None:
+            continue
+        history = {"rules": _rules_json(profile), "deal": whole.to_json(), "you": plan.me}
+        if _phase2_matches(history, target):
+            return history
+    return None
+
+
+def _trump_penchant(trump: int, start: list[int], pool: list[int], profile: Profile,
+                    rng: random.Random) -> Declared | None:
+    """A penchant that makes ``trump`` (its Jack's suit) declared by a trick's winner: its cards held by the
+    declarer when the last six begin, or played from his table before."""
+    jack = Card(Rank.JACK, Suit(trump)).index
+    seats = [w for w in (0, 1) if start[w] >> jack & 1] or ([0, 1] if jack in pool else [])
+    if not seats:
+        return None
+    seat = rng.choice(seats)
+    queens = [q.index for q in cards_of(FULL_MASK)
+              if q.rank is Rank.QUEEN and int(q.suit) != trump and (start[seat] & q.bit or q.index in pool)]
+    if not queens:
+        return None
+    mask = 1 << jack | 1 << rng.choice(queens)
+    assert classify(mask) is Kind.PENCHANT
+    del profile
+    return Declared(seat, mask)
+
+
+def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int],
+                 rng: random.Random) -> tuple[list[tuple[int, int]], int, tuple[int, int]] | None:
+    """The tricks of the last six played before the position, as (who, card) in order, who led the first of
+    them, and the brisques each side took in them; ``None`` when the split does not play legally."""
+    hands = [start[0], start[1]]
+    n = len(tricks)
+    for pair in tricks:
+        rng.shuffle(pair)
+        hands[0] |= 1 << pair[0]
+        hands[1] |= 1 << pair[1]
+    trump = target.trump
+    # Search the order of the tricks and who led each, so that every follow is legal and the last winner
+    # leads the position (you on lead, or your opponent having led).
+    wanted_leader = 1 if target.led is not None else 0
+    for _ in range(40):
+        order = list(range(n))
+        rng.shuffle(order)
+        leader = rng.randrange(2) if n else wanted_leader
+        first = leader
+        h = [hands[0], hands[1]]
+        plays: list[tuple[int, int]] = []
+        br = [0, 0]
+        ok = True
+        for i in order:
+            a, b = (tricks[i][0], tricks[i][1]) if leader == 0 else (tricks[i][1], tricks[i][0])
+            follower = 1 - leader
+            if not phase2_follows(h[follower], a, trump) >> b & 1:
+                ok = False
+                break
+            h[leader] &= ~(1 << a)
+            h[follower] &= ~(1 << b)
+            w = follower if follower_wins(a, b, trump) else leader
+            br[w] += brisque_count(1 << a | 1 << b)
+            plays += [(leader, a), (follower, b)]
+            leader = w
+        if ok and leader == wanted_leader:
+            return plays, first, (br[0], br[1])
+    return None
+
+
+def _append_phase2(deal: DealPlay, plan: _Plan, plays2: list[tuple[int, int]], profile: Profile) -> DealPlay | None:
+    state = deal.replay(profile)
+    actions = list(deal.actions)
+    for who, card in plays2:
+        seat = _seat(plan, who)
+        if state.to_move != seat:
+            return None
+        try:
+            state.apply(Play(DECK[card]))
+        except PenchantError:
+            return None
+        actions.append((seat, Play(DECK[card])))
+    return DealPlay(deal.dealer, deal.pone_hand, deal.dealer_hand, deal.stock, tuple(actions))
+
+
+def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
+    from penchant.puzzles.positions import replay
+
+    try:
+        state = replay(history)
+    except PuzzleError:
+        return False
+    if state.phase != 2 or state.to_move is None:
+        return False
+    me = state.to_move
+    if me != history["you"]:
+        return False
+    led = state.lead if state.stage is Stage.FOLLOW else None
+    return (state.hands[me] == target.hand and state.hands[1 - me] == target.opp_hand
+            and (None if state.trump is None else int(state.trump)) == target.trump and led == target.led
+            and tuple(state.brisques[q] for q in (me, 1 - me)) == target.won)
+
+
+# ----------------------------------------------------------------------------------------- trump stories
+def construct_story(rules: Any, events: Sequence[tuple[int, int, int]], seed: int = 0, tries: int = TRIES,
+                    also: Sequence[str] = ()) -> dict[str, Any]:
+    """A history whose tricks carry these declarations, in order, one a trick (tricks with no declaration may
+    come between): ``(winner, declarer, mask)`` with 0 for you and 1 for your opponent (a declarer who is not
+    the winner is the loser declaring a penchant after the winner passed). The history stops after the last of
+    them; declared cards not needed later may have been played from the table. ``also``: other rules under
+    which the same actions must replay (a "whose rules?" story)."""
+    profile = Profile.from_json(rules)
+    others = [Profile.from_json(r) for r in also]
+    rng = random.Random(seed)
+    k = len(events)
+    if not 1 <= k < PHASE1_TRICKS:
+        raise PuzzleError(f"{k} declarations: one a trick, before the tenth trick")
+    for _ in range(tries):
+        got = _try_story(events, profile, rng, others)
+        if got is None:
+            continue
+        if all(_replays(got, other) for other in others):
+            return got
+    raise PuzzleError(f"no deal found that carries these declarations in {tries} plans")
+
+
+
+
+def _replays(history: dict[str, Any], profile: Profile) -> bool:
+    try:
+        DealPlay.from_json(history["deal"], 0).replay(profile)
+    except PenchantError:
+        return False
+    return True
+
+
+def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: random.Random,
+               also: Sequence[Profile]) -> dict[str, Any] | None:
+    k = len(events)
+    last = tricks_for_stock(STOCK_AT_LAST_DECLARATION)  # the story ends while the tables are still tables
+    total = rng.randrange(k, min(last, k + 3) + 1)
+    tricks = [*sorted(rng.sample(range(1, total), k - 1)), total]
+    plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))
+    plan.declarations = {t: Declared(d, m, by_loser=d != w) for t, (w, d, m) in zip(tricks, events, strict=True)}
+    declared = [0, 0]
+    when: dict[int, int] = {}
+    last_use: dict[int, int] = {}
+    for t, d in sorted(plan.declarations.items()):
+        declared[d.seat] |= d.mask
+        for c in cards_of(d.mask):
+            when.setdefault(c.index, t)
+            last_use[c.index] = t
+    if declared[0] & declared[1]:
+        raise PuzzleError("a card is declared by both players")
+    forced: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
+    finals = [0, 0]
+    keep = rng.choice((0.0, 0.25, 0.5))
+    for who in (0, 1):
+        indexes = [c.index for c in cards_of(declared[who])]
+        rng.shuffle(indexes)
+        for i in indexes:
+            must_keep = last_use[i] >= total
+            if must_keep or (finals[who].bit_count() < HAND_SIZE and rng.random() < keep):
+                finals[who] |= 1 << i
+            else:
+                forced[who].append((i, last_use[i] + 1))
+        # One card a trick: the cards to play from the table must fit the tricks after they are free; keep
+        # the latest ones on the table while there is room.
+        forced[who].sort(key=lambda ct: -ct[1])
+        while not _fits(forced[who], total):
+            if finals[who].bit_count() >= HAND_SIZE or not forced[who]:
+                return None
+            kept, _t = forced[who].pop(0)
+            finals[who] |= 1 << kept
+        if finals[who].bit_count() > HAND_SIZE:
+            return None
+    free = [c.index for c in cards_of(FULL_MASK & ~(declared[0] | declared[1]))]
+    rng.shuffle(free)
+    for who in (0, 1):
+        extra = held("play") - finals[who].bit_count()
+        finals[who] |= sum(1 << c for c in free[:extra])
+        free = free[extra:]
+    need = [total - len(forced[0]), total - len(forced[1])]
+    if need[0] + need[1] > len(free):
+        return None
+    pools = [free[:need[0]] + [c for c, _t in forced[0]],
+             free[need[0]: need[0] + need[1]] + [c for c, _t in forced[1]]]
+    spare = free[need[0] + need[1]:]
+    if not _plan_tricks(plan, total, None, profile, [list(pools[0]), list(pools[1])],
+                        {0: list(forced[0]), 1: list(forced[1])}, rng, also=also):
+        return None
+    slots = [_slots(_deadlines(plan, who, finals[who], when, total), total) for who in (0, 1)]
+    if slots[0] is None or slots[1] is None:
+        return None
+    by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
+    deal = _deal_of(_seated(plan), by_seat, total, spare, rng, profile)
+    played = _play_out(plan, deal, profile, total, False, False)
+    if played is None:
+        return None
+    return {"rules": _rules_json(profile), "deal": played.to_json(), "you": plan.me}

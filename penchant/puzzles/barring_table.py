@@ -1,0 +1,184 @@
+"""Barring puzzles about a card of a table: which card of yours must you keep (``lift``), which can you play
+safely (``safe``), which card of his would free your sets (``unbar``)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from penchant.puzzles._common import (
+    SIZE_NAME,
+    count_words,
+    grade,
+    sentence,
+)
+from penchant.puzzles.barring_words import barred_sizes, hints, n_bars
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.rules.barring import (
+    best_n,
+    is_minor_set,
+    major_set_cards,
+)
+from penchant.rules.cards import Card, CardSet, rank_mask
+from penchant.rules.combinations import candidate_combinations
+
+__all__ = ["TICK_WORDS", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
+
+def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
+    """Which card of your table can you play to the trick without losing a bar or your unbar?"""
+    lift = analyse_lift(puzzle.with_changes(task="lift"), "lift", hand, table, opp)
+    verdicts = {k: (not ok, why) for k, (ok, why) in lift.verdicts.items()}
+    best = tuple(k for k, (ok, _w) in verdicts.items() if ok)
+    costs = {k: "playing it changes a bar that matters to you" for k, (ok, _w) in verdicts.items() if not ok}
+    themes = ["which table card is safe", *[t for t in lift.themes if t != "not every major card matters"]]
+    # The careless habit: play the table card that sits in no set there (as if only a set could matter).
+    lone = [k for k in verdicts if (table & rank_mask(Card.parse(k).rank)).bit_count() == 1]
+    tempting = tuple(k for k in lone if not verdicts[k][0])
+    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, tempting, tuple(themes),
+                    lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
+
+
+def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+    return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
+
+
+def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
+    """The minor set sizes that matter to you: ``position['sizes']``, else those your hand and
+    table can form (with a card from the hand), else all three."""
+    given = puzzle.position.get("sizes")
+    if given is not None:
+        if not isinstance(given, list) or not all(x in (2, 3, 4) for x in given) or not given:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
+        return tuple(sorted(set(given)))
+    sizes = {k.size for m, k in candidate_combinations(hand | table)
+             if m & hand and is_minor_set(k, m)}
+    return tuple(sorted(sizes)) if sizes else (2, 3, 4)
+
+
+def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
+             after: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
+             mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
+    """(what gets worse for you, what gets better for you), in words."""
+    worse: list[str] = []
+    better: list[str] = []
+    (me_b, opp_b), (me_a, opp_a) = before, after
+    for i, n in enumerate((2, 3, 4)):
+        name = SIZE_NAME[n]
+        if opp_b[i] and not opp_a[i]:
+            worse.append(f"the opponent's minor {name}s are no longer barred")
+        if not opp_b[i] and opp_a[i]:
+            better.append(f"the opponent's minor {name}s become barred")
+        if n in mine and not me_b[i] and me_a[i]:
+            worse.append(f"your minor {name}s become barred")
+        if n in mine and me_b[i] and not me_a[i]:
+            better.append(f"your minor {name}s are unbarred")
+    return worse, better
+
+
+def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
+    if puzzle.answer_form != "card":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
+    mine = _my_sizes(puzzle, hand, table)
+    reading = puzzle.profile.barring
+    before = _status(table, opp, reading)
+    source = table if task == "lift" else opp
+    whose = "your" if task == "lift" else "the opponent's"
+    verdicts: dict[str, tuple[bool, str]] = {}
+    best: list[str] = []
+    sizes_changed: dict[str, int] = {}
+    both_ways: set[str] = set()
+    for c in CardSet(source):
+        after = (_status(table & ~c.bit, opp, reading) if task == "lift"
+                 else _status(table, opp & ~c.bit, reading))
+        worse, better = _changes(before, after, mine)
+        relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
+        good = bool(relevant)
+        sizes_changed[str(c)] = len({n for n in SIZE_NAME.values() for x in relevant if f" {n}s " in x})
+        if any(x.startswith("the opponent") for x in relevant) and any(x.startswith("your") for x in relevant):
+            both_ways.add(str(c))
+        changes = worse + better
+        if changes:
+            why = f"playing {c} from {whose} table: " + "; ".join(changes)
+        else:
+            why = f"playing {c} from {whose} table changes no bar that matters"
+        verdicts[str(c)] = (good, why)
+        if good:
+            best.append(str(c))
+    if not best:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: no card of {whose} table changes a bar: nothing to find")
+    if len(best) == len(verdicts):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: every card of {whose} table is an answer: nothing to find")
+    # Tempting: cards of a major rank held two or more times whose loss changes nothing
+    # (the naive reading: "any card of a major set lifts its bar").
+    tempting = [str(c) for c in CardSet(source)
+                if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
+    explanation = "; ".join(w for ok, w in verdicts.values() if ok)
+    themes = ["playing from the table lifts a bar"]
+    if tempting:
+        themes.append("not every major card matters")
+    if any(best_n(table, n) is not None and best_n(table, n) == best_n(opp, n) for n in (2, 3, 4)):
+        themes.append("a tie unbars")
+    if max(sizes_changed[b] for b in best) >= 2:
+        themes.append("bars of several sizes")
+    if both_ways & set(best):
+        themes.append("one card, two bars")
+    bars = n_bars(table, opp)
+    score = 0.5 * len(tempting) + (len(themes) - 1) + 0.5 * max(0, bars - 1) + (0.5 if len(best) == 1 else 0)
+    return Analysis(
+        best=tuple(best),
+        explanation=explanation,
+        verdicts=verdicts,
+        tempting=tuple(tempting),
+        themes=tuple(themes),
+        difficulty=grade(score),
+        features={"tempting": len(tempting), "sets_on_tables": bars, "answers": len(best), "sizes": list(mine),
+                  "score": score},
+        unique=len(best) == 1,
+        hints=hints(table, opp, hand),
+    )
+
+
+
+
+TICK_WORDS: Final = {
+    "lift": ("can be played without losing a bar", "must be kept too"),
+    "safe": ("would cost you a bar", "can be played safely too"),
+    "unbar": ("would not unbar you", "would unbar you too"),
+}
+"""What a wrong tick does, and what a card left out does, in a table-card puzzle."""
+
+
+def _source(puzzle: Puzzle) -> CardSet:
+    return puzzle.cards("table", "") if puzzle.task in ("lift", "safe") else puzzle.cards("opp_table", "")
+
+
+def tick_analysis(puzzle: Puzzle, cards: Analysis) -> Analysis:
+    """A table-card puzzle answered by ticking every right card of the table (a guess seldom passes): the
+    choices are the table's cards; the one answer is the right ones joined by `` | ``."""
+    want = [str(c) for c in _source(puzzle)]
+    if list(puzzle.choices) != want:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: the choices must be the cards of the table, {want!r}")
+    right = [c for c in puzzle.choices if cards.verdicts[c][0]]
+    key = " | ".join(right)
+    verdicts = {key: (True, cards.explanation)}
+    misses = {c: why for c, (ok, why) in cards.verdicts.items() if not ok}
+    return Analysis((key,), cards.explanation, verdicts, cards.tempting, cards.themes, cards.difficulty,
+                    {**dict(cards.features), "choices": len(want)}, True, cards.hints, misses=misses,
+                    details={c: why for c, (ok, why) in cards.verdicts.items() if ok})
+
+
+def tick_miss(puzzle: Puzzle, analysis: Analysis, chosen: list[str], right: set[str], key: str) -> CheckResult:
+    """A wrong set of ticks: what each wrong tick changes (or does not), and how many right cards were left out,
+    never naming one."""
+    wrong_words, left_words = TICK_WORDS[puzzle.task]
+    wrong = [c for c in chosen if c not in right]
+    left_out = len(right - set(chosen))
+    bits = []
+    if wrong:
+        bits.append(f"{count_words(len(wrong), 'card')} you ticked {wrong_words}")
+    if left_out:
+        bits.append(f"{count_words(left_out, 'more card')} {left_words}")
+    reasons = [analysis.misses[c] for c in wrong if c in analysis.misses]
+    if left_out:
+        reasons.append("for each card of the table, ask what playing it does to the bars on both tables")
+    return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "", sentence("; ".join(reasons)),
+                       list(analysis.best), key)

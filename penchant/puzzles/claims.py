@@ -1,0 +1,266 @@
+""""May you declare this?" answered with its reason: the engine's reason, and the reasons a misreading gives.
+
+A yes/no question is passed by a guess half the time; a choice between *reasons* is not, and it asks what a
+player at the table must know: not only whether the set may be declared, but why. :func:`barring_claims` and
+:func:`declaration_claims` give the one true claim (the engine's verdict and its reason) and false ones, each
+the answer a misreading of the rules gives (minor sets bar, a set of another size unbars, cards in the hand
+count, table cards cannot serve again, ...). Every false claim is false as a statement about this position, so
+exactly one choice is right; each carries why it is wrong, in words that never name the right one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from penchant.errors import BarredError
+from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
+from penchant.rules.barring import SIZE_NAMES, bar_report, best_n, best_set, is_minor_set
+from penchant.rules.cards import MAJOR_RANKS, RANK_MASKS, CardSet, Rank
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
+from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+from penchant.rules.words import cards_words
+
+__all__ = ["Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
+
+_NUMBER = {2: "two", 3: "three", 4: "four"}
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A choice: ``text`` (``"No: his two Queens (Q♠ Q♦) bar it"``), whether it is ``true``, the misreading
+    that makes a player choose it (empty for the true one) and ``why`` it is wrong (empty for the true one)."""
+
+    text: str
+    true: bool
+    misreading: str = ""
+    why: str = ""
+
+
+def _sets(table: int) -> list[tuple[int, Rank, int]]:
+    """The sets lying on a table: (how many, rank, the cards), highest first."""
+    out = []
+    for r in reversed(Rank):
+        cards = table & RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out.append((cards.bit_count(), r, cards))
+    return out
+
+
+def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
+    return f"{whose} {_NUMBER[n]} {rank.plural} ({cards_words(CardSet(cards))})"
+
+
+def _major(rank: Rank) -> bool:
+    return rank in MAJOR_RANKS
+
+
+def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile) -> list[Claim]:
+    """Every claim about declaring ``declaration`` under a bar (one true), true first."""
+    kind = classify(declaration)
+    if kind is None:
+        raise ValueError("not a combination")
+    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+    v = check_declaration(CardSet(declaration), holdings, profile)
+    reading = profile.barring
+    minor = is_minor_set(kind, declaration)
+    size = kind.size if kind.is_set else 0
+    his, mine = _sets(opp), _sets(table)
+    his_major = [s for s in his if _major(s[1])]
+    report = bar_report(size, holdings, reading) if minor else None
+    barring_ranks = {b.rank for b in report.bars} if report is not None else set()
+    true = _true_barring_claim(v, minor, size, report, his_major, table, opp, reading)
+    claims = [true]
+    what = cards_words(CardSet(declaration))
+
+    def add(text: str, misreading: str, why: str) -> None:
+        if text != true.text and all(c.text != text for c in claims):
+            claims.append(Claim(text, False, misreading, why))
+
+    for n, r, cards in his:
+        if not _major(r):
+            add(f"No: {_set_words('his', n, r, cards)} bar it", "minor sets bar",
+                f"{r.plural} are a minor rank: a minor set never bars")
+    for n, r, cards in his_major:
+        if r in barring_ranks:
+            continue
+        if not minor:
+            why = f"{what} is not a set of Sevens, Eights, Nines or Tens: only those can be barred"
+        elif reading == "by_size" and n < size:
+            why = (f"his {rank_words(r)} are {_NUMBER[n]}: a major set bars only minor sets of its own size or "
+                   "smaller")
+        elif reading == "by_size":
+            why = (f"his {rank_words(r)} are answered: a major set of yours of the same size is as high or higher, "
+                   "and that unbars")
+        elif n < size:
+            why = (f"his {rank_words(r)} are worth less than a {SIZE_NAMES[size]}: a set bars only sets worth as "
+                   "much or less")
+        else:
+            why = f"his {rank_words(r)} are answered: your best set on the table is as good or better"
+        add(f"No: {_set_words('his', n, r, cards)} bar it", "a major set always bars", why)
+    if report is not None:
+        for n, r, cards in mine:
+            for b in report.main_bars:
+                add(f"Yes: {_set_words('your', n, r, cards)} answer his {rank_words(b.rank)}",
+                    "any set of yours answers his" if reading == "by_size" else "a lower set answers",
+                    _why_not_answered(n, r, b.size, b.rank, reading))
+        for n, r, cards in _sets(hand):
+            if _major(r):
+                add(f"Yes: {_set_words('your', n, r, cards)} in your hand answer his "
+                    f"{rank_words(report.main_bars[0].rank)}", "cards in the hand count",
+                    "cards in your hand never count for a bar: only the two tables do")
+    if minor and report is not None:
+        bar = report.main_bars[0]
+        add(f"Yes: a {SIZE_NAMES[size]} is longer than his {rank_words(bar.rank)}",
+            "a longer set is always free",
+            f"his {rank_words(bar.rank)} are {_NUMBER[len(CardSet(opp & RANK_MASKS[bar.rank]))]}: "
+            f"as many as your {SIZE_NAMES[size]} or more")
+    if his_major:
+        add("Yes: he has no major set on his table", "his table misread",
+            f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
+    if minor:
+        add(f"Yes: {what} is not a minor set, and only minor sets can be barred", "every set counts as major",
+            f"{what} is a {kind.value} of {rank_words(next(iter(CardSet(declaration))).rank)}: a minor set")
+    return claims
+
+
+def rank_words(rank: Rank) -> str:
+    return rank.plural
+
+
+def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> str:
+    if reading == "by_size":
+        if not _major(r):
+            return f"your {r.plural} are a minor set: only a major set answers a bar"
+        if n < size:
+            return f"only a major set of the same size answers a bar: your {r.plural} are {_NUMBER[n]}"
+        return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be as high or higher"
+    return f"your {_NUMBER[n]} {r.plural} are not as good as his set: a set answers one as good or better"
+
+
+def _true_barring_claim(v: Verdict, minor: bool, size: int, report: object, his_major: list[tuple[int, Rank, int]],
+                        table: int, opp: int, reading: str) -> Claim:
+    what = cards_words(v.cards)
+    if not minor:
+        return Claim(f"Yes: {what} is not a minor set, and only minor sets can be barred", True)
+    if not v.legal:
+        assert isinstance(v.error, BarredError) and v.error is not None
+        from penchant.rules.barring import BarReport
+
+        assert isinstance(report, BarReport)
+        bar = report.main_bars[0]
+        return Claim(f"No: {_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
+    if not his_major:
+        return Claim("Yes: he has no major set on his table", True)
+    if reading == "by_value":
+        theirs = best_set(opp, major_only=True)
+        assert theirs is not None
+        n, r = theirs
+        if n < size:
+            return Claim(f"Yes: a {SIZE_NAMES[size]} is worth more than his {r.plural}", True)
+        mine = best_set(table)
+        assert mine is not None
+        m, mr = mine
+        return Claim(f"Yes: {_set_words('your', m, mr, table & RANK_MASKS[mr])} answer his {r.plural}", True)
+    bars = [(n, rank) for n in range(size, 5) if (rank := best_n(opp, n)) is not None]
+    if not bars:
+        _n, shorter, _cards = his_major[0]
+        return Claim(f"Yes: a {SIZE_NAMES[size]} is longer than his {shorter.plural}", True)
+    size_barred, top = bars[-1]
+    answer = best_n(table, size_barred)
+    assert answer is not None
+    held = table & RANK_MASKS[answer]
+    return Claim(f"Yes: {_set_words('your', held.bit_count(), answer, held)} answer his {top.plural}", True)
+
+
+# ----------------------------------------------------------------------------------------- declarations
+def declaration_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile,
+                       declared: tuple[DeclaredRecord, ...] = (), penchant_only: bool = False) -> list[Claim]:
+    """Every claim about declaring ``declaration`` now (one true), true first."""
+    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+    cards = CardSet(declaration)
+    v = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only)
+    kind = classify(declaration)
+    what = cards_words(cards)
+    fresh = CardSet(declaration & hand)
+    kind_words = kind.value if kind else "combination"
+    yes = (f"Yes: {what} is a {kind_words}, and {cards_words(fresh)} {'comes' if len(fresh) == 1 else 'come'} "
+           "fresh from your hand" if fresh else f"Yes: {what} is a {kind_words}, and its cards may serve again")
+    all_on_table = "No: every card of it is already on your table"
+    loser = "No: you lost the trick, and its loser may declare only a penchant"
+    rule_table = "No: a card already on your table cannot serve in a new declaration"
+    reused = 0
+    for k, m in declared:
+        if k is kind:
+            reused |= m & declaration
+    if v.legal:
+        true_text = yes
+    elif not declaration & hand:
+        true_text = all_on_table
+    elif penchant_only and kind is not Kind.PENCHANT:
+        true_text = loser
+    elif reused:
+        true_text = f"No: {cards_words(CardSet(reused))} already served in a {kind.value if kind else 'declaration'}"
+    elif isinstance(v.error, BarredError):
+        true_text = "No: a set on his table bars it"
+    else:
+        true_text = f"No: {v.reason}"
+    claims = [Claim(true_text, True)]
+
+    def add(text: str, misreading: str, why: str) -> None:
+        if text != true_text and all(c.text != text for c in claims):
+            claims.append(Claim(text, False, misreading, why))
+
+    if not v.legal:
+        look = {all_on_table: "look at where each of its cards lies", loser: "look at who won the trick"}.get(
+            true_text, "look at what you declared before" if reused else "look at his table")
+        add(yes, "the rule it breaks overlooked", f"{what} may not be declared now: {look}")
+    if declaration & hand:
+        add(all_on_table, "a table card counted as the hand's",
+            f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")
+    if declaration & table:
+        add(rule_table, "table cards are used up",
+            "a card on your table serves again when a fresh card comes from the hand")
+    if not penchant_only:
+        add(loser, "who won the trick misread", "you won the trick: its winner may declare any combination")
+    for k, m in declared:
+        if m & declaration and k is not kind:
+            add(f"No: {cards_words(CardSet(m & declaration))} already served in a {k.value}",
+                "one use a card", f"a card may serve again in a combination of another kind: this one is a "
+                                  f"{kind.value if kind else 'combination'}, not a {k.value}")
+    return claims
+
+
+def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
+    """The choices shown: the true claim and up to ``most - 1`` false ones (the first found, which are the
+    misreadings nearest this position), in a fixed order: the *yes* claims, then the *no* ones."""
+    chosen = [claims[0], *[c for c in claims[1:]][: most - 1]]
+    return sorted(chosen, key=lambda c: (not c.text.startswith("Yes"), c.text))
+
+
+def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Analysis:
+    """A reasoned "may you declare?" puzzle's analysis: ``base`` (the kind's analysis of the same position: its
+    themes, hints, marks and explanation) with the verdict of every choice from ``claims``. The puzzle's choices
+    must be claims about this position, exactly one of them true."""
+    by_text = {c.text: c for c in claims}
+    unknown = [c for c in puzzle.choices if c not in by_text]
+    if unknown:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {unknown!r} are not claims the engine makes about this position")
+    right = [c for c in puzzle.choices if by_text[c].true]
+    if len(right) != 1 or len(puzzle.choices) < 3:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: a reasoned question needs three choices or more, exactly one "
+                          f"true, not {list(puzzle.choices)!r}")
+    verdicts: dict[str, tuple[bool, str]] = {}
+    misses: dict[str, str] = {}
+    costs: dict[str, str] = {}
+    for text in puzzle.choices:
+        claim = by_text[text]
+        verdicts[text] = (claim.true, base.explanation)
+        if not claim.true:
+            misses[text] = claim.why
+            costs[text] = "its reason is not the rules'" if text[:3] == right[0][:3] else (
+                "the rules say otherwise")
+    tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
+    return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,
+                   costs=costs)

@@ -1,0 +1,334 @@
+"""The end-game's pieces shared by its analysis and its session: the position, the game at stake, cards
+that play alike, a line told trick by trick, the natural habits and a wrong card's refutation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from penchant.errors import PenchantError
+from penchant.puzzles._common import count_words
+from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, cards_of
+from penchant.rules.profiles import Profile
+from penchant.rules.scoring import DEALS_PER_GAME, GameOutcome, brisquette_points, game_outcome, last_six_points
+from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.words import card_words
+from penchant.solver import Phase2Position, best_line, solve
+
+__all__ = [
+    "AIM_GOALS",
+    "AIM_WORDS",
+    "GameStake",
+    "HEURISTICS",
+    "LURCH_DEAL",
+    "TrickRecord",
+    "brisque_cost",
+    "cards_in",
+    "equivalence_classes",
+    "game_stake",
+    "legal_mask",
+    "line_decisions",
+    "line_from",
+    "line_text",
+    "narrate",
+    "position_of",
+    "refutation_of",
+    "trump_of",
+]
+
+_BR: Final = BRISQUE_MASK
+_WHO: Final = ("you", "your opponent")
+
+TASKS: Final = ("best", "line", "aim")
+"""The end-game tasks: the best card, the whole line, the card that makes sure of the game's aim."""
+
+LURCH_DEAL: Final = DEALS_PER_GAME
+"""A game is four deals; the lurch is decided when the fourth is scored."""
+
+
+def position_of(puzzle: Puzzle) -> Phase2Position:
+    """The puzzle's :class:`~penchant.solver.Phase2Position` (validated by the solver)."""
+    data = dict(puzzle.position)
+    if "game" in data:
+        if puzzle.task != "aim":
+            raise PuzzleError(f"puzzle {puzzle.id!r}: a game score belongs to an 'aim' end-game, not {puzzle.task!r}")
+        del data["game"]
+    try:
+        return Phase2Position.from_json(data)
+    except PenchantError as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {exc}") from None
+
+
+# ------------------------------------------------------------------ the game
+AIM_WORDS: Final = (
+    "you are lurched",
+    "you lose the game but escape the lurch",
+    "the game is drawn",
+    "you win the game (your opponent escapes the lurch)",
+    "you win the game and lurch your opponent",
+)
+"""What the end of the game means for you, worst first (the outcome's number indexes it)."""
+
+AIM_GOALS: Final = ("", "escape the lurch", "draw the game", "win the game", "win the game and lurch your opponent")
+
+
+@dataclass(frozen=True, slots=True)
+class GameStake:
+    """The game score before the last six tricks of its fourth deal, and what each count of brisques
+    taken from here makes of the game.
+
+    ``scores``: the points (you, your opponent) scored so far in the game, this deal's
+    declarations and brisquettes already taken included; the brisquettes still in play and the
+    book bonus are to come. ``lurch``: the profile's lurch
+    threshold (a loser under it is lurched and the game counts double).
+    """
+
+    scores: tuple[int, int]
+    lurch: int
+
+    def finals(self, pos: Phase2Position, profile: Profile, brisques: int) -> tuple[int, int]:
+        """The game's final scores (you, your opponent) when you take ``brisques`` of those in play."""
+        mine, theirs = last_six_points(profile, pos.won, (brisques, pos.brisques_in_play - brisques))
+        return (self.scores[0] + mine, self.scores[1] + theirs)
+
+    def outcome(self, pos: Phase2Position, profile: Profile, brisques: int) -> GameOutcome:
+        """The game's end for you, worst first, as :data:`AIM_WORDS` says (the rules' :func:`game_outcome`):
+        lurched, lost, drawn, won, won with a lurch."""
+        me, him = self.finals(pos, profile, brisques)
+        return game_outcome(me, him, profile)
+
+    def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
+        """``'you end the game 41 to 57: you lose the game but escape the lurch'``."""
+        me, him = self.finals(pos, profile, brisques)
+        return f"you end the game {me} to {him}: {AIM_WORDS[self.outcome(pos, profile, brisques)]}"
+
+
+def game_stake(puzzle: Puzzle) -> GameStake:
+    """The :class:`GameStake` of an ``aim`` end-game (``position['game']``), checked."""
+    game = puzzle.position.get("game")
+    pid = puzzle.id
+    if not isinstance(game, dict) or set(game) != {"deal", "scores"}:
+        raise PuzzleError(f"puzzle {pid!r}: an 'aim' end-game needs a game score "
+                          f"{{'deal': {LURCH_DEAL}, 'scores': [you, opponent]}}, not {game!r}")
+    if game["deal"] != LURCH_DEAL or isinstance(game["deal"], bool):
+        raise PuzzleError(f"puzzle {pid!r}: game deal {game['deal']!r}: the lurch is at stake in the "
+                          f"last six tricks of deal {LURCH_DEAL}, the game's last")
+    scores = game["scores"]
+    if (not isinstance(scores, list) or len(scores) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10_000 for x in scores)):
+        raise PuzzleError(f"puzzle {pid!r}: game scores {scores!r} must be two whole numbers from 0 to 10000")
+    return GameStake((scores[0], scores[1]), puzzle.profile.lurch_threshold)
+
+
+def trump_of(pos: Phase2Position) -> int | None:
+    return None if pos.trump is None else int(pos.trump)
+
+
+def legal_mask(pos: Phase2Position) -> int:
+    if pos.led is None:
+        return pos.hand.mask
+    return phase2_follows(pos.hand.mask, pos.led.index, trump_of(pos))
+
+
+def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
+    """Each legal card -> the card it plays exactly like (the solver's equivalence).
+
+    Two cards of the mover's hand are equivalent when they are adjacent in
+    rank among the cards still in play and both are, or both are not, brisques.
+    """
+    legal = legal_mask(pos)
+    in_play = pos.in_play_mask
+    rep: dict[Card, Card] = {}
+    for c in sorted(cards_of(legal), key=lambda c: -c.index):
+        i = c.index
+        up = in_play & HIGHER_IN_SUIT[i]
+        if up:
+            nb = up & -up
+            if nb & legal and (not nb & _BR) == (not (1 << i) & _BR):
+                rep[c] = rep[DECK[nb.bit_length() - 1]]
+                continue
+        rep[c] = c
+    return rep
+
+
+# ------------------------------------------------------------------- narration
+@dataclass(frozen=True)
+class TrickRecord:
+    """One trick of a played-out line: who led, the two cards, who won, brisques in it."""
+
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+    brisques: int
+
+    def __str__(self) -> str:
+        def verb(player: int, base: str) -> str:
+            return f"{_WHO[player]} {base}" if player == 0 else f"{_WHO[player]} {base}s"
+
+        b = f" and {count_words(self.brisques, 'brisque')}" if self.brisques else ""
+        return (f"{verb(self.leader, 'lead')} {card_words(self.lead)} and {verb(1 - self.leader, 'play')} "
+                f"{card_words(self.follow)}: {verb(self.winner, 'win')} the trick{b}")
+
+
+def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
+    """The tricks of ``cards`` played in turn from ``pos`` (player 0 = the player to move)."""
+    mover = 0
+    current: Phase2Position | None = pos
+    out: list[TrickRecord] = []
+    for c in cards:
+        if current is None:
+            break
+        led = current.led
+        step = current.step(c)
+        current = step.position
+        if step.trick is None:
+            mover = 1 - mover
+            continue
+        assert led is not None
+        winner = mover if step.same_player else 1 - mover
+        out.append(TrickRecord(1 - mover, led, c, winner, step.trick.brisques))
+        mover = winner
+    return out
+
+
+def line_from(pos: Phase2Position, card: Card, profile: Profile) -> list[Card]:
+    if pos.led is not None and len(pos.hand) == 1:
+        return [card]
+    return [card, *best_line(pos.play(card), profile)]
+
+
+def line_text(pos: Phase2Position, line: Sequence[Card]) -> str:
+    return "; ".join(str(t) for t in narrate(pos, line))
+
+
+# ------------------------------------------------------------------ heuristics
+def _h_high(pos: Phase2Position, legal: int) -> int:
+    """Play your highest card (highest rank, brisque first)."""
+    return max(cards_in(legal), key=lambda i: (i & 7, is_brisque_index(i), i))
+
+
+def _h_cash(pos: Phase2Position, legal: int) -> int:
+    """Cash a brisque: the highest brisque you may play, else your highest card."""
+    br = legal & _BR
+    return _h_high(pos, br) if br else _h_high(pos, legal)
+
+
+def _h_cheap(pos: Phase2Position, legal: int) -> int:
+    """Win as cheaply as you can, else throw your lowest non-brisque."""
+    trump = trump_of(pos)
+    if pos.led is not None:
+        wins = [i for i in cards_in(legal) if follower_wins(pos.led.index, i, trump)]
+        if wins:
+            return min(wins, key=lambda i: (i & 7, i))
+    plain = legal & ~_BR
+    pool = plain if plain else legal
+    return min(cards_in(pool), key=lambda i: (i & 7, i))
+
+
+def _h_greedy(pos: Phase2Position, legal: int) -> int:
+    """Take the most brisques in this trick against the best single reply."""
+    trump = trump_of(pos)
+    best_i, best_v = -1, -99
+    for i in cards_in(legal):
+        if pos.led is not None:
+            tb = brisque_count(pos.led.bit | 1 << i)
+            v = tb if follower_wins(pos.led.index, i, trump) else -tb
+        else:
+            replies = phase2_follows(pos.opp_hand.mask, i, trump)
+            v = 99
+            for j in cards_in(replies):
+                tb = brisque_count(1 << i | 1 << j)
+                v = min(v, -tb if follower_wins(i, j, trump) else tb)
+        if v > best_v:
+            best_i, best_v = i, v
+    return best_i
+
+
+HEURISTICS: Final[dict[str, Callable[[Phase2Position, int], int]]] = {
+    "highest card": _h_high,
+    "cash a brisque": _h_cash,
+    "win cheaply": _h_cheap,
+    "grab this trick's brisques": _h_greedy,
+}
+"""Habits a player falls into; a wrong card one of them picks is a tempting answer."""
+
+
+def cards_in(mask: int) -> list[int]:
+    """The indexes of the cards of ``mask``."""
+    return [c.index for c in cards_of(mask)]
+
+
+# -------------------------------------------------------------------- analysis
+def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset()) -> str:
+    """One trick of a refutation, as a player tells it: ``'your opponent takes your 7♥ with K♥ (one brisque
+    to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours
+    in ``hidden`` (a right answer to the puzzle) is told as "a card", so the refutation never names one."""
+    mine = t.lead if t.leader == 0 else t.follow
+    lead, follow = card_words(t.lead), card_words(t.follow)
+    b = f" ({count_words(t.brisques, 'brisque')} to {'you' if t.winner == 0 else 'him'})" if t.brisques else ""
+    his = "his" if him == "he" else f"{him}'s"
+    if mine in hidden:
+        if t.leader == 0:
+            return (f"{him} takes a card you lead with {follow}{b}" if t.winner == 1
+                    else f"you lead a card and win it over {his} {follow}{b}")
+        return (f"{him} leads {lead} and wins it over a card of yours{b}" if t.winner == 1
+                else f"{him} leads {lead} and you win it with a card{b}")
+    if t.leader == 0:
+        if t.winner == 1:
+            return f"{him} takes your {lead} with {follow}{b}"
+        return f"you lead {lead} and win it over {his} {follow}{b}"
+    if t.winner == 0:
+        return f"{him} leads {lead} and you win it with {follow}{b}"
+    return f"{him} leads {lead} and wins it over your {follow}{b}"
+
+
+def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[Card], cost: str) -> str:
+    """Why ``card`` is wrong in ``pos``, in a player's words, never naming a card of ``right``: the
+    opponent's best defence against it, played on trick by trick to the trick where the brisque is lost (the
+    first trick after which he has taken more brisques than best play lets him take), and ``cost``, what it
+    costs. A card of ``right`` you play on the way is told as "a card"."""
+    tricks = narrate(pos, line_from(pos, card, profile))
+    his_best = pos.brisques_in_play - solve(pos, profile).value.brisques
+    his = 0
+    told: list[str] = []
+    for n, t in enumerate(tricks):
+        told.append(_trick_told(t, "your opponent" if n == 0 else "he", frozenset(right)))
+        if t.winner == 1:
+            his += t.brisques
+        if his > his_best:
+            break
+    text = told[0] + "".join(f", then {x}" for x in told[1:-1]) + (f", and then {told[-1]}" if len(told) > 1 else "")
+    return f"against best defence {text}; {cost}"
+
+
+def brisque_cost(lost: int, points: int, profile: Profile) -> str:
+    """``'in all it costs you two brisques (six points net: brisquettes and book bonus)'``: each brisque
+    lost is a brisquette he scores instead of you; the book bonus is named when it moves too."""
+    what = "brisquettes" if points == 2 * brisquette_points(profile, lost) else "brisquettes and book bonus"
+    return f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} net: {what})"
+
+
+def line_decisions(pos: Phase2Position, profile: Profile) -> int:
+    """How many of your cards along the principal line (both sides playing the solver's first best card)
+    are decisions: more than one different play, and one of them loses a brisque."""
+    n = 0
+    current: Phase2Position | None = pos
+    mover = 0
+    while current is not None:
+        sol = solve(current, profile)
+        if mover == 0:
+            top = sol.value.brisques
+            if len(set(equivalence_classes(current).values())) > 1 and any(
+                    v.brisques < top for v in sol.moves.values()):
+                n += 1
+        step = current.step(sol.best[0])
+        if step.trick is None or not step.same_player:
+            mover = 1 - mover
+        current = step.position
+    return n
+

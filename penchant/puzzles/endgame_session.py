@@ -1,0 +1,313 @@
+"""An end-game puzzle played out card by card against the engine's best defence (:class:`EndgameSession`),
+and what each of your cards did (:class:`PlayResult`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from penchant.errors import IllegalPlayError
+from penchant.puzzles._common import SUIT_NAMES, count_words
+from penchant.puzzles.endgame_lines import (
+    AIM_WORDS,
+    GameStake,
+    TrickRecord,
+    brisque_cost,
+    game_stake,
+    position_of,
+    refutation_of,
+    trump_of,
+)
+from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
+from penchant.rules.brisques import brisque_count
+from penchant.rules.cards import Card, CardSet
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.tricks import phase2_follow_reason
+from penchant.rules.words import card_words, cards_words
+from penchant.solver import MoveValue, Phase2Position, solve
+
+__all__ = ["CardValue", "EndgameSession", "PlayResult"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardValue:
+    """What one card you may play is worth from here against best defence, and the engine's verdict on it.
+
+    ``brisques``: the brisques you take from now to the end of the deal (this trick included); ``points``: your
+    net points (brisquettes and book bonus, yours minus his); ``game``: in a game-at-stake end-game, what the
+    game comes to (:data:`AIM_WORDS`), else empty; ``right``: whether the engine accepts the card (the most
+    brisques, or in a game at stake the best result of the game still possible)."""
+
+    card: str
+    brisques: int
+    points: int
+    right: bool
+    game: str = ""
+
+# --------------------------------------------------------------------- session
+@dataclass(frozen=True)
+class PlayResult:
+    """What happened when you played a card in an :class:`EndgameSession`.
+
+    ``correct``: the card keeps the best value still available (in an ``aim`` end-game, the best
+    result of the game still possible, whatever the brisques); ``lost``:
+    brisques it gives away; ``replies``: the engine's cards that followed, in
+    order (its follow to your lead, its next lead); ``tricks``: the tricks
+    completed by this step; ``refutation``: for a wrong card, the engine's line.
+    """
+
+    card: Card
+    correct: bool
+    lost: int
+    replies: list[Card]
+    tricks: list[TrickRecord]
+    message: str
+    refutation: str | None
+    finished: bool
+    solved: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "card": str(self.card), "correct": self.correct, "lost": self.lost,
+            "replies": [str(c) for c in self.replies], "tricks": [str(t) for t in self.tricks],
+            "message": self.message, "refutation": self.refutation, "finished": self.finished,
+            "solved": self.solved,
+        }
+
+
+@dataclass
+class EndgameSession:
+    """An end-game puzzle played out against the engine's best defence.
+
+    You are player 0 and hold ``to_play``; the engine plays the opponent's
+    cards (``opp_cards``), each time its best (the lowest in card order of
+    equally good cards). ``target`` is the brisques best play takes for you
+    from the start; ``solved`` is true when the deal is finished, every card was
+    right and you took them all (in an ``aim`` end-game: made sure of the aim, :meth:`aim`).
+    """
+
+    puzzle: Puzzle
+    profile: Profile | str | None = None
+    trump: int | None = field(init=False)
+    current: Phase2Position | None = field(init=False)
+    """The position seen by the player to move (``None`` once the deal is over): the one Phase 2
+    model of :mod:`penchant.solver.position`, which carries every brisque taken."""
+    to_move: int = field(init=False)
+    tricks: list[TrickRecord] = field(init=False)
+    history: list[tuple[int, Card]] = field(init=False)
+    mistakes: list[str] = field(init=False)
+    target: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.puzzle.kind != "endgame":
+            raise PuzzleError(f"puzzle {self.puzzle.id!r} is a {self.puzzle.kind} puzzle, not an end-game")
+        self._profile = self.puzzle.profile if self.profile is None else get_profile(self.profile)
+        self._start = position_of(self.puzzle)
+        self._stake = game_stake(self.puzzle) if self.puzzle.task == "aim" else None
+        self.restart()
+
+    def aim(self, brisques: int) -> int:
+        """What taking ``brisques`` from the puzzle's start makes of the puzzle's aim, higher better:
+        the brisques themselves, or for an ``aim`` end-game the game's outcome (:data:`AIM_WORDS`)."""
+        return brisques if self._stake is None else self._stake.outcome(self._start, self._profile, brisques)
+
+    def restart(self) -> None:
+        """Back to the puzzle's position."""
+        s = self._start
+        self.trump = trump_of(s)
+        self.current = s
+        self._final_won: tuple[int, int] = s.won
+        self.to_move = 0
+        self.tricks = []
+        self.history = []
+        self.mistakes = []
+        self.target = solve(s, self._profile).value.brisques
+
+    # ------------------------------------------------------------ queries
+    def _won(self) -> tuple[int, int]:
+        """Brisques taken so far in the deal by (you, the opponent)."""
+        if self.current is None:
+            return self._final_won
+        w = self.current.won
+        return w if self.to_move == 0 else (w[1], w[0])
+
+    @property
+    def hands(self) -> tuple[int, int]:
+        """The two hands as masks: (yours, the opponent's)."""
+        if self.current is None:
+            return (0, 0)
+        h, o = self.current.hand.mask, self.current.opp_hand.mask
+        return (h, o) if self.to_move == 0 else (o, h)
+
+    @property
+    def led(self) -> tuple[int, Card] | None:
+        """(who led, the card) while a trick waits for its second card."""
+        if self.current is None or self.current.led is None:
+            return None
+        return (1 - self.to_move, self.current.led)
+
+    @property
+    def taken(self) -> list[int]:
+        """Brisques (you, the opponent) took in these tricks."""
+        w, s = self._won(), self._start.won
+        return [w[0] - s[0], w[1] - s[1]]
+
+    @property
+    def stake(self) -> GameStake | None:
+        """An ``aim`` end-game's game score and lurch (``None`` for the other tasks)."""
+        return self._stake
+
+    @property
+    def start(self) -> Phase2Position:
+        """The puzzle's position, before any card of this session was played."""
+        return self._start
+
+    @property
+    def brisques_in_play(self) -> int:
+        """Brisques not yet taken: in both hands and on the table."""
+        led = 0 if self.led is None else self.led[1].bit
+        return brisque_count(self.hands[0] | self.hands[1] | led)
+
+    @property
+    def to_play(self) -> list[Card]:
+        """Your cards."""
+        return list(CardSet(self.hands[0]))
+
+    @property
+    def opp_cards(self) -> list[Card]:
+        """The opponent's cards (every card is known in Phase 2)."""
+        return list(CardSet(self.hands[1]))
+
+    @property
+    def led_card(self) -> Card | None:
+        """The card on the table waiting for a follow, if any."""
+        return None if self.led is None else self.led[1]
+
+    @property
+    def finished(self) -> bool:
+        return self.current is None
+
+    @property
+    def solved(self) -> bool:
+        return self.finished and not self.mistakes and self.aim(self.taken[0]) >= self.aim(self.target)
+
+    def position(self, player: int = 0) -> Phase2Position:
+        """The position seen by ``player`` (who must be the one to move)."""
+        if self.current is None:
+            raise IllegalPlayError("the deal is over: no position is left")
+        if player != self.to_move:
+            raise IllegalPlayError(f"player {player} is not to move")
+        return self.current
+
+    def legal(self) -> list[str]:
+        """The cards you may play now (empty when it is not your turn or the deal is over)."""
+        if self.finished or self.to_move != 0:
+            return []
+        return [str(c) for c in self.position(0).legal_moves]
+
+    def values(self) -> dict[str, MoveValue]:
+        """The exact value of each legal card for you: the brisques you take from
+        here on (this trick included) and your net points, under best play."""
+        if self.finished:
+            return {}
+        sol = solve(self.position(0), self._profile)
+        return {str(c): v for c, v in sol.moves.items()}
+
+    def card_values(self) -> list[CardValue]:
+        """Every card you may play now with its value and the engine's verdict on it (empty when it is not your
+        turn): what a values table shows, the right ones marked as the engine judges them."""
+        values = self.values()
+        if not values:
+            return []
+        done = self.taken[0]
+        goal = max(self.aim(done + v.brisques) for v in values.values())
+        return [CardValue(c, v.brisques, v.points, self.aim(done + v.brisques) == goal,
+                          "" if self._stake is None else AIM_WORDS[self.aim(done + v.brisques)])
+                for c, v in values.items()]
+
+    # ------------------------------------------------------------- acting
+    def _apply(self, player: int, card: Card) -> TrickRecord | None:
+        assert self.current is not None and player == self.to_move
+        led = self.led
+        step = self.current.step(card)
+        self.history.append((player, card))
+        self.current = step.position
+        if step.trick is None:
+            self.to_move = 1 - player
+            return None
+        assert led is not None
+        leader = led[0]
+        winner = player if step.same_player else leader
+        if step.position is None:
+            w = step.won
+            self._final_won = w if player == 0 else (w[1], w[0])
+        rec = TrickRecord(leader, step.trick.led, step.trick.followed, winner, step.trick.brisques)
+        self.tricks.append(rec)
+        self.to_move = winner
+        return rec
+
+    def play(self, card: Card | str) -> PlayResult:
+        """Play your card; the engine answers with its best defence until it is your
+        turn again (or the deal ends). Illegal cards raise :class:`IllegalPlayError`
+        and change nothing."""
+        if self.finished:
+            raise IllegalPlayError(f"{str(card)!r}: the deal is over")
+        c = card if isinstance(card, Card) else normalise_card(card)
+        pos = self.position(0)
+        if c not in pos.hand:
+            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} is not in your hand ({cards_words(pos.hand)})")
+        if c not in pos.legal_moves:
+            assert pos.led is not None
+            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} cannot be played: "
+                                   + phase2_follow_reason(pos.hand.mask, pos.led.index, trump_of(pos)))
+        sol = solve(pos, self._profile)
+        best = sol.value.brisques
+        mine = sol.moves[c].brisques
+        lost = best - mine
+        done = self.taken[0]
+        goal = self.aim(done + best)
+        right = {x for x, v in sol.moves.items() if self.aim(done + v.brisques) == goal}
+        refutation = None
+        if c not in right:
+            if self._stake is None:
+                cost = brisque_cost(lost, sol.value.points - sol.moves[c].points, self._profile)
+            else:
+                cost = "so " + self._stake.words(self._start, self._profile, done + mine)
+            refutation = refutation_text = refutation_of(pos, c, self._profile, right, cost)
+            self.mistakes.append(refutation_text)
+        tricks: list[TrickRecord] = []
+        replies: list[Card] = []
+        rec = self._apply(0, c)
+        if rec:
+            tricks.append(rec)
+        while not self.finished and self.to_move == 1:
+            reply = solve(self.position(1), self._profile).best[0]
+            replies.append(reply)
+            rec = self._apply(1, reply)
+            if rec:
+                tricks.append(rec)
+        if refutation is not None and self._stake is not None:
+            message = (f"{card_words(c)} is not right: against best defence {AIM_WORDS[self.aim(done + mine)]}, "
+                       f"where you can make sure {AIM_WORDS[goal]}.")
+        elif refutation is not None:
+            message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
+        elif self._stake is not None:
+            message = f"{card_words(c)} keeps the best result still possible: {AIM_WORDS[goal]}."
+        else:
+            message = f"{card_words(c)} keeps every brisque you can still take."
+        if replies:
+            message += f" The engine plays {' then '.join(card_words(x) for x in replies)}."
+        if self.finished:
+            n = self.taken[0]
+            message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
+                        + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+            if self.finished and not self.solved and self.aim(self.taken[0]) >= self.aim(self.target):
+                message += " You took them all after a slip: press Start again to play it cleanly."
+        return PlayResult(c, refutation is None, lost, replies, tricks, message, refutation, self.finished, self.solved)
+
+    def describe(self) -> str:
+        """The position in notation, for a board's repr (the reader sees the board itself)."""
+        trump = "no trump" if self.trump is None else f"{SUIT_NAMES[self.trump]} trump"
+        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
+

@@ -1,0 +1,64 @@
+"""How often a guess passes a puzzle: the chance that an answer picked at random among those the puzzle offers
+is accepted by the engine.
+
+A puzzle a guess passes half the time teaches nothing: ``penchant puzzles verify`` refuses one whose chance is
+:data:`MOST` or more. The answers a guess picks from are the ones the board offers:
+
+* a choice: the choices (one pressed); ticks: every set of ticks (a table-card puzzle needs one tick at least);
+* a card of an end-game or a reading: the cards you may play; a whole line (``line``, ``aim``): a card at each
+  of your turns along the engine's line, the chance being the product of each turn's;
+* a card of a table: the table's cards; a declaration (cards): every combination your hand and table can form
+  with a card from the hand; a number: none (a guess passes no number).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.model import Puzzle
+from penchant.rules.combinations import candidate_combinations
+
+__all__ = ["MOST", "guess_chance"]
+
+MOST: Final = 0.5
+"""A puzzle a guess passes this often or more is refused."""
+
+
+def guess_chance(puzzle: Puzzle) -> float:
+    """The chance a random answer among those the puzzle offers is right."""
+    form = puzzle.answer_form
+    if form == "number":
+        return 0.0
+    if form == "choice":
+        return float(sum(1 for c in puzzle.choices if check(puzzle, c).correct)) / len(puzzle.choices)
+    if form == "choices":
+        n = len([c for c in puzzle.choices if c != "none of them"])
+        ways: int = 1 << n if "none of them" in puzzle.choices else (1 << n) - 1
+        return 1.0 / ways
+    if form == "cards":
+        hand, table = puzzle.cards("hand").mask, puzzle.cards("table", "").mask
+        combos = [m for m, _k in candidate_combinations(hand | table) if m & hand]
+        return len(analyse(puzzle).best) / max(1, len(combos))
+    a = analyse(puzzle)
+    if puzzle.kind == "endgame" and puzzle.task in ("line", "aim"):
+        return _line_chance(puzzle)
+    right = sum(1 for ok, _why in a.verdicts.values() if ok)
+    return right / max(1, len(a.verdicts))
+
+
+def _line_chance(puzzle: Puzzle) -> float:
+    """The chance a random card at each of your turns keeps the best result, along the engine's line."""
+    from penchant.puzzles.endgame_session import EndgameSession
+
+    session = EndgameSession(puzzle)
+    chance = 1.0
+    while not session.finished:
+        values = session.values()
+        legal = list(values)
+        done = session.taken[0]
+        goal = max(session.aim(done + v.brisques) for v in values.values())
+        right = [c for c, v in values.items() if session.aim(done + v.brisques) == goal]
+        chance *= len(right) / len(legal)
+        session.play(right[0])
+    return chance

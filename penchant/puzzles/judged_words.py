@@ -1,0 +1,206 @@
+"""A judged choice's verdict in a player's words: what the best choice gains, and what another loses, in the
+cards and points of the sampled deals.
+
+The judge's values say *how much* a choice is worth; its sampled deals, played out the judge's way, also say
+*why* (:mod:`penchant.players.outcomes`, stored with the puzzle as ``history["judge"]["outcomes"]``): the
+points each side declares from now on, the brisques each side takes, the points of the last six tricks, how
+often you win the trick the card plays to, how often you lead the last six. :func:`compare` turns the
+difference between two choices into a sentence ("you declare about 3 points more, he declares about 2 fewer,
+and you win this trick in 9 deals in 10 against 1 in 10"), naming only the figures that matter;
+:func:`figures` gives every choice's figures for the reader who opens the detail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from penchant.puzzles.model import Puzzle, PuzzleError
+
+__all__ = ["Figures", "about", "best_words", "compare", "figures", "figures_of", "miss_words", "outcomes_of",
+           "points_words", "tenths", "title_of"]
+
+Difference = Callable[[str, str], tuple[float, float]]
+"""The judge's paired difference of two choices: (mean, standard error)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """One choice's averages over the sampled deals, from now to the end of the deal (you, your opponent)."""
+
+    deals: int
+    net: float
+    declared: tuple[float, float]
+    brisques: tuple[float, float]
+    last_six: tuple[float, float]
+    trick: float | None
+    lead: float
+
+
+def figures_of(data: Mapping[str, Any]) -> Figures:
+    """A choice's stored outcomes (:meth:`penchant.players.outcomes.Outcomes.to_json`) as :class:`Figures`."""
+    def pair(key: str) -> tuple[float, float]:
+        a, b = data[key]
+        return (float(a), float(b))
+
+    trick = data.get("trick")
+    return Figures(int(data["deals"]), float(data["net"]), pair("declared"), pair("brisques"), pair("last_six"),
+                   None if trick is None else float(trick), float(data["lead"]))
+
+
+def tenths(share: float) -> str:
+    """A share of the deals in a player's words: ``"9 deals in 10"``, ``"every deal"``, ``"no deal"``."""
+    n = round(10 * share)
+    if n >= 10 and share > 0.995:
+        return "every deal"
+    if n <= 0 and share < 0.005:
+        return "no deal"
+    n = min(9, max(1, n))
+    return f"{n} deal{'' if n == 1 else 's'} in 10"
+
+
+def _points(x: float) -> str:
+    n = round(abs(x))
+    if n == 0:
+        return "half a point"
+    return f"{n} point{'' if n == 1 else 's'}"
+
+
+def _brisques(x: float) -> str:
+    n = abs(x)
+    if n < 0.75:
+        return "half a brisque"
+    r = round(n)
+    return f"{'one' if r == 1 else r} brisque{'' if r == 1 else 's'}"
+
+
+def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "") -> str:
+    """What choice ``a`` does against choice ``b`` over the sampled deals, the figures that matter most first:
+    ``"you declare about 3 points more, he declares about 2 fewer, and you win this trick in 9 deals in 10
+    (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other")."""
+    other = b_name or "the other"
+    parts: list[tuple[float, str]] = []
+    d_mine = a.declared[0] - b.declared[0]
+    d_his = a.declared[1] - b.declared[1]
+    d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
+    d_br = a.brisques[0] - b.brisques[0]
+    if abs(d_mine) >= 0.75:
+        parts.append((abs(d_mine), f"you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}"))
+    if abs(d_his) >= 0.75:
+        parts.append((abs(d_his), f"he declares about {_points(d_his)} {'more' if d_his > 0 else 'less'}"))
+    if abs(d_br) >= 0.4:
+        parts.append((abs(d_six) if abs(d_six) >= 0.5 else 0.5,
+                      f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}"
+                      + (f" (the brisquettes and book bonus: {_points(d_six)} {'more' if d_six > 0 else 'less'})"
+                         if abs(d_six) >= 0.75 else "")))
+    elif abs(d_six) >= 0.75:
+        parts.append((abs(d_six), f"the last six tricks bring you about {_points(d_six)} "
+                                  f"{'more' if d_six > 0 else 'less'}"))
+    facts: list[str] = []
+    if a.trick is not None and b.trick is not None and abs(a.trick - b.trick) >= 0.25:
+        facts.append(f"you win this trick in {tenths(a.trick)} ({tenths(b.trick)} with {other})")
+    elif a.trick is not None and b.trick is None and (a.trick >= 0.75 or a.trick <= 0.25):
+        facts.append(f"you {'win' if a.trick >= 0.5 else 'lose'} this trick in "
+                     f"{tenths(a.trick if a.trick >= 0.5 else 1 - a.trick)}")
+    if abs(a.lead - b.lead) >= 0.25:
+        facts.append(f"you lead the last six in {tenths(a.lead)} ({tenths(b.lead)} with {other})")
+    parts.sort(key=lambda p: -p[0])
+    said = [text for _w, text in parts[:3]] + facts
+    if not said:
+        return "the difference is spread thin: a little in each part of the deal"
+    if len(said) == 1:
+        return said[0]
+    return ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def figures(outcomes: Mapping[str, Figures]) -> str:
+    """Every choice's figures in one line each, for the detail under a verdict."""
+    rows = []
+    for choice, f in outcomes.items():
+        trick = "" if f.trick is None else f", trick won in {f.trick:.0%} of deals"
+        rows.append(f"{choice}: {f.net:+.1f} net; declared {f.declared[0]:.1f} (you) and {f.declared[1]:.1f} "
+                    f"(him); brisques taken {f.brisques[0]:.1f} and {f.brisques[1]:.1f}; last six "
+                    f"{f.last_six[0]:.1f} and {f.last_six[1]:.1f} points{trick}; last six led in {f.lead:.0%}")
+    deals = next(iter(outcomes.values())).deals if outcomes else 0
+    return f"Over {deals} sampled deals, from now to the end of the deal: " + "; ".join(rows) + "."
+
+
+def points_words(x: float) -> str:
+    return f"{x:.1f} point{'' if round(x, 1) == 1 else 's'}"
+
+
+def about(x: float) -> str:
+    """Points in a player's words: ``'about 6 points'``, ``'about half a point'``."""
+    if x < 0.75:
+        return "about half a point"
+    n = round(x)
+    return f"about {n} point{'' if n == 1 else 's'}"
+
+
+def outcomes_of(puzzle: Puzzle) -> dict[str, Figures]:
+    """The judge's sampled deals' figures for each choice, when the puzzle stores them (else empty)."""
+    raw = (puzzle.history or {}).get("judge", {}).get("outcomes")
+    if not isinstance(raw, Mapping):
+        return {}
+    try:
+        return {c: figures_of(raw[c]) for c in puzzle.choices}
+    except (KeyError, TypeError, ValueError) as exc:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: the judge's outcomes are mangled: {exc}") from None
+
+
+_DEALT: Final = "dealt out {n} times from the cards you cannot see and played on"
+
+
+def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
+                told: Mapping[str, Figures]) -> str:
+    """Why the best choice is best: what it gains against the next best and the rule of thumb's choice."""
+    if not told:
+        return (f"{c}: {what}; dealt out many times from the cards you cannot see, it does best for the rest of "
+                f"the deal, {about(edge)} a deal ahead of the next best choice")
+    dealt = _DEALT.format(n=told[c].deals)
+    text = (f"{c}: {dealt}, it does best, {about(edge)} of the deal ahead of {nxt}: against {nxt}, "
+            f"{compare(told[c], told[nxt], b_name=nxt)}")
+    if habit is not None and habit not in (c, nxt):
+        d, _s = diff(c, habit)
+        text += (f"; against {habit}, the card a rule of thumb plays, {about(d)} ahead: "
+                 f"{compare(told[c], told[habit], b_name=habit)}")
+    return text
+
+
+def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: Difference,
+                told: Mapping[str, Figures]) -> str:
+    """Why a choice is not best, never naming the best: what it loses, and what the obvious alternative loses."""
+    if not told:
+        return (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest of the "
+                "deal than the best choice")
+    text = (f"{_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against the best "
+            f"choice: with {c}, {compare(told[c], told[best], b_name='the best choice')}")
+    if habit is not None and habit not in (c, best):
+        dh, _s = diff(best, habit)
+        text += (f"; {habit}, the card a rule of thumb plays, gives up {about(dh)}: "
+                 f"{compare(told[habit], told[best], b_name='the best choice')}")
+    return text
+
+
+_TITLES: Final = {  # a title never names a card's rank or a kind of combination: it would tell the answer
+    "win or duck": "Win or duck",
+    "the tenth trick and the lead of the last six": "The tenth trick",
+    "the last tricks before the change of phase": "Before the change of phase",
+    "a Seven early": "Early in the deal",
+    "keep a bar or score": "Keep a bar or score",
+    "declare now or build": "Declare now or build",
+    "when to fix trump": "Fixing trump",
+    "which Jack": "Two ways to fix trump",
+    "the loser's penchant": "After a lost trick",
+    "declare now or wait": "Now or later",
+    "which declaration now": "Which declaration now?",
+}
+
+
+def title_of(themes: Sequence[str], fallback: str) -> str:
+    """A puzzle's title from its first theme that has one."""
+    for t in themes:
+        if t in _TITLES:
+            return _TITLES[t]
+    return fallback

@@ -1,0 +1,127 @@
+"""A puzzle's question in a player's words, made from its position and nothing else.
+
+The position of a puzzle set in a deal comes from the replay of its history
+(:func:`penchant.puzzles.positions.moment_position`), so the question's facts (who won the trick, how many
+cards are left in the stock, whose turn it is) are the replayed deal's and cannot drift from the board, which
+draws the same position; ``penchant puzzles verify`` refuses a puzzle whose stored question is not this one.
+The question states facts, never the rule the puzzle asks about ("you lost trick 3 and your opponent
+declared nothing", not "you may declare only a penchant").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from penchant.errors import PenchantError
+from penchant.puzzles.model import PuzzleError
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.procedure import last_six_trick, tricks_for_stock
+from penchant.rules.words import card_words, cards_words
+
+__all__ = ["moment_words", "question_for", "stock_words"]
+
+_ASKS: Final[dict[tuple[str, str], str]] = {
+    ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
+    ("barring", "which"): "Which of these may you declare now?",
+    ("barring", "legal_all"): "Tick every one of these you may declare now (or none of them).",
+    ("barring", "safe"): "Which card of your table can you play without losing a bar or your unbar?",
+    ("barring", "lift"): "Which card of your table must you not play, or you lose a bar (or your unbar)?",
+    ("barring", "unbar"): ("Which card of his table, if he plays it, would unbar any of your minor sets (pairs, "
+                           "triplets, quadruplets)?"),
+    ("declaration", "best"): "Which one declaration scores the most points now (the most points this turn, not later)?",
+    ("declaration", "points"): "How many points does the one declaration that scores the most now make?",
+    ("declaration", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
+}
+
+
+def stock_words(n: int) -> str:
+    """``"12 cards left in the stock"``."""
+    return f"{n} card{'' if n == 1 else 's'} left in the stock"
+
+
+def moment_words(position: Mapping[str, Any], task: str) -> str:
+    """Who won the trick, or whose turn it is to play, and the stock, from a first-ten-tricks position."""
+    stock = position.get("stock")
+    if stock is None:  # a position written by hand without its stock (the bank's all state it)
+        return _without_stock(position, task)
+    if not isinstance(stock, int) or isinstance(stock, bool):
+        raise PuzzleError(f"a position of the first ten tricks states its stock as a number, not {stock!r}")
+    try:
+        done = tricks_for_stock(stock)
+    except PenchantError as exc:
+        raise PuzzleError(str(exc)) from None
+    left = stock_words(stock)
+    if task == "unbar":
+        return f"Your opponent leads to trick {done + 1}, with {left}."
+    led = position.get("led")
+    if task in ("safe", "lift"):
+        if led:
+            return (f"Your opponent has led {cards_words(str(led))} to trick {done + 1}, with {left}: it is your "
+                    "turn to play to it.")
+        return f"You lead to trick {done + 1}, with {left}."
+    trick = done + 1
+    if trick > PHASE1_TRICKS:
+        raise PuzzleError(f"no declaration is made with {left}")
+    if position.get("penchant_only"):
+        return f"You lost trick {trick} and your opponent declared nothing; {left}."
+    return f"You won trick {trick}; {left}."
+
+
+def _without_stock(position: Mapping[str, Any], task: str) -> str:
+    if task == "unbar":
+        return "Your opponent leads to the next trick."
+    if task in ("safe", "lift"):
+        led = position.get("led")
+        return (f"Your opponent has led {cards_words(str(led))}: it is your turn to play to it." if led
+                else "You lead to the next trick.")
+    if position.get("penchant_only"):
+        return "You lost the trick and your opponent declared nothing."
+    return "You won the trick."
+
+
+def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
+    """The question of a puzzle of ``kind`` and ``task`` set at ``position``."""
+    ask = _ASKS.get((kind, task))
+    if ask is not None:
+        declaration = position.get("declaration")
+        text = ask.format(declaration=cards_words(str(declaration)) if declaration else "")
+        return f"{moment_words(position, task)} {text}"
+    if kind == "trump":
+        seat = "The tricks below are told from your seat: each says whether you or your opponent won it."
+        if task == "profile":
+            suit = Suit.parse(str(position["result"])).plural
+            return (f"{seat} After these tricks of the first ten, under which rules is {suit} "
+                    f"trump: Foster's, Kandell's, both or neither?")
+        if task == "suit":
+            return f"{seat} After these tricks of the first ten, which suit is trump?"
+        return f"{seat} After these tricks of the first ten, which of these declarations set trump?"
+    if kind == "scoring":
+        seat = "The deal is over; in the record you are the first player and your opponent the second."
+        if task == "deal_points":
+            who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
+            return f"{seat} How many points do{'es' if who != 'you' else ''} {who} score for this deal?"
+        if task == "deal_difference":
+            return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
+        seat = "The game is over; in the record you are the first player and your opponent the second."
+        return f"{seat} What is the game worth to its winner (0 for a draw)?"
+    if kind == "endgame":
+        return _endgame_question(task, position)
+    raise PuzzleError(f"no question is made for a {kind} puzzle ({task})")
+
+
+def _endgame_question(task: str, position: Mapping[str, Any]) -> str:
+    if task == "aim":
+        from penchant.puzzles.endgame import aim_question
+
+        return aim_question(position)
+    hand = position.get("hand") or ""
+    n = len(CardSet(str(hand)))
+    trick = last_six_trick(n)
+    led = position.get("led")
+    start = (f"Trick {trick}: your opponent leads {card_words(str(led))}." if led else f"Trick {trick}: you lead.")
+    if task == "line":
+        return (f"{start} Play the end-game out to the last trick: every card you play is checked, not only the "
+                "first, and the engine answers each with its best defence.")
+    return f"{start} Which card keeps the most brisques against best defence?"

@@ -1,0 +1,12 @@
+"""The learner's trainer: what a learner does with the puzzles, kept and folded.
+
+* :mod:`penchant.trainer.attempts`: the records (an attempt, a look, a rush run);
+* :mod:`penchant.trainer.stores`: where they are kept (one :class:`~penchant.trainer.stores.AttemptStore`
+  protocol; SQLite, JSON lines in the browser, memory);
+* :mod:`penchant.trainer.progress`: what they fold into (each puzzle's state, the Glicko-2 ratings, the
+  themes missed, the streak);
+* :mod:`penchant.trainer.ratings`: Glicko-2; :mod:`penchant.trainer.picking`: which puzzle comes next;
+  :mod:`penchant.trainer.rush`: the three-minute rush; :mod:`penchant.trainer.history`: the history and its CSV.
+
+The puzzles themselves (the model, the kinds, the bank) are :mod:`penchant.puzzles`; the trainer only reads them.
+"""

@@ -1,0 +1,138 @@
+"""What the learner's attempts fold into: each puzzle's state, the learner's and each puzzle's Glicko-2
+rating (moved by first attempts made in practice only: a chapter's puzzles count for progress, not the rating),
+the themes most often missed and the current streak of first-try solves. Derived, never stored: the attempts
+are the single source of truth.
+
+A rating is *provisional* until :data:`PROVISIONAL` puzzles have been rated (as Lichess shows a new player's
+rating with a question mark while its deviation is large): a newcomer's first answers move it a long way, so
+the screens say it is provisional and how far it is from settling, rather than show a number that means
+little yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from penchant.trainer.attempts import Attempt
+from penchant.trainer.ratings import DEFAULT, Rating, update_pair
+
+__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "rating_change"]
+
+PROVISIONAL: Final = 10
+"""Puzzles rated in practice before the learner's rating is shown as a settled number."""
+
+
+@dataclass
+class PuzzleState:
+    """What the learner has done with one puzzle, from the attempts."""
+
+    status: Literal["new", "solved_first", "solved_after_miss", "missed", "shown"] = "new"
+    attempts: int = 0
+    misses: int = 0
+    seconds: float = 0.0
+
+    @property
+    def solved(self) -> bool:
+        return self.status in ("solved_first", "solved_after_miss")
+
+
+@dataclass
+class Progress:
+    """Everything derived from the attempts: states, ratings, misses by theme, streak.
+
+    ``ratings`` start from each puzzle's seeded rating (``base``); a puzzle's
+    first attempt (solve, miss or shown) is a rated game between the learner
+    and the puzzle. Later attempts change the state only.
+    """
+
+    base: Mapping[str, int] = field(default_factory=dict)
+    themes: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    states: dict[str, PuzzleState] = field(default_factory=dict)
+    learner: Rating = DEFAULT
+    puzzle_ratings: dict[str, Rating] = field(default_factory=dict)
+    missed_themes: dict[str, int] = field(default_factory=dict)
+    seen_themes: dict[str, int] = field(default_factory=dict)
+    streak: int = 0
+    best_streak: int = 0
+    rated: int = 0
+    last_change: tuple[Rating, Rating] | None = None
+    """The learner's rating before and after the last attempt added, if it was rated (a first attempt)."""
+
+    @classmethod
+    def of(cls, attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> Progress:
+        pz = list(puzzles)
+        prog = cls(base={p.id: p.rating for p in pz}, themes={p.id: tuple(p.themes) for p in pz})
+        for a in attempts:
+            prog.add(a)
+        return prog
+
+    def rating_of(self, puzzle_id: str) -> Rating:
+        got = self.puzzle_ratings.get(puzzle_id)
+        if got is not None:
+            return got
+        return Rating(float(self.base.get(puzzle_id, 1500)), 200.0, 0.06)
+
+    def state(self, puzzle_id: str) -> PuzzleState:
+        return self.states.get(puzzle_id, PuzzleState())
+
+    def add(self, a: Attempt) -> None:
+        st = self.states.setdefault(a.puzzle_id, PuzzleState())
+        first = st.attempts == 0 and st.status == "new"
+        st.attempts += 1
+        st.seconds += a.seconds
+        if a.outcome == "missed":
+            st.misses += 1
+            if not st.solved and st.status != "shown":
+                st.status = "missed"
+        elif a.outcome == "shown":
+            if not st.solved:
+                st.status = "shown"
+        elif not st.solved and st.status != "shown":
+            st.status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
+        self.last_change = None
+        if not first:
+            return
+        won = a.outcome == "solved_first"
+        for t in self.themes.get(a.puzzle_id, ()):
+            self.seen_themes[t] = self.seen_themes.get(t, 0) + 1
+            if not won:
+                self.missed_themes[t] = self.missed_themes.get(t, 0) + 1
+        if not a.rated:
+            return  # a chapter's puzzle: progress, not the rating
+        before = self.learner
+        self.learner, self.puzzle_ratings[a.puzzle_id] = update_pair(self.learner, self.rating_of(a.puzzle_id), won)
+        self.rated += 1
+        self.last_change = (before, self.learner)
+        if won:
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+    @property
+    def provisional(self) -> bool:
+        """Whether the learner's rating is still provisional (fewer than :data:`PROVISIONAL` puzzles rated)."""
+        return self.rated < PROVISIONAL
+
+    def weakest_themes(self, n: int = 5) -> list[tuple[str, int, int]]:
+        """``(theme, missed, tried)`` for the themes most often missed on the first try."""
+        rows = [(t, m, self.seen_themes.get(t, m)) for t, m in self.missed_themes.items() if m]
+        rows.sort(key=lambda r: (-r[1], -r[1] / max(1, r[2]), r[0]))
+        return rows[:n]
+
+    def solved_count(self, ids: Iterable[str]) -> int:
+        return sum(1 for i in ids if self.state(i).solved)
+
+
+def rating_change(attempts: Sequence[Attempt], extra: Iterable[Any] = ()) -> tuple[Rating, Rating] | None:
+    """The learner's rating before and after the last of ``attempts``, if that one was rated (a first
+    attempt), else ``None``. The puzzles' seeded ratings are the whole bank's (as the practice page
+    counts them, so every board shows the same numbers) and those of ``extra`` puzzles not in the bank
+    (a game's mistake puzzles)."""
+    from penchant.puzzles.bank import load_bank
+
+    bank = load_bank()
+    ids = {p.id for p in bank}
+    return Progress.of(attempts, [*bank, *(p for p in extra if p.id not in ids)]).last_change

@@ -1,0 +1,192 @@
+"""The trainer's loose ends (issue #32 item 6, issue #31 item 4, issue #30 item 3): the engine decides and a board
+draws; one answer is one append and one short read; every verdict says what it did to the rating; no template
+more than twice in a row; history rows name their puzzle; a rush ends with a review; no "puzzle 1 of 1"; Next
+while the history is open shows the puzzle; suit symbols in a multi-card answer."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.practice import PracticeApp
+
+from penchant.cli.main import main
+from penchant.puzzles import analyse, get, load_bank
+from penchant.trainer.attempts import Attempt, Look
+from penchant.trainer.history import puzzle_labels
+from penchant.trainer.picking import History, pick_next, template_of
+from penchant.trainer.progress import Progress
+from penchant.trainer.rush import Rush
+from penchant.trainer.stores import MemoryAttemptStore
+from penchant.trainer.trainer import Trainer
+
+BANK = load_bank()
+
+
+class CountingStore(MemoryAttemptStore):
+    """A memory store that counts how it is read and written."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: dict[str, int] = {}
+
+    def _count(self, name: str) -> None:
+        self.calls[name] = self.calls.get(name, 0) + 1
+
+    def append(self, attempt: Attempt) -> None:
+        self._count("append")
+        super().append(attempt)
+
+    def load(self) -> list[Attempt]:
+        self._count("load")
+        return super().load()
+
+    def load_from(self, start: int) -> list[Attempt]:
+        self._count("load_from")
+        return super().load_from(start)
+
+    def load_looks(self) -> list[Look]:
+        self._count("load_looks")
+        return super().load_looks()
+
+
+def test_one_answer_is_one_append_and_one_short_read() -> None:
+    store = CountingStore()
+    app = PracticeApp(store=store, seed=1)
+    assert app.board is not None and app.current is not None
+    store.calls.clear()
+    app.board.answer(analyse(app.current).best[0])
+    assert store.calls.get("append") == 1 and "load" not in store.calls and "load_looks" not in store.calls
+    assert store.calls.get("load_from", 0) <= 2  # the trainer folds in what another board may have added
+
+
+def test_the_trainer_decides_the_outcome_and_says_what_it_did_to_the_rating() -> None:
+    p = get("barring-001")
+    t = Trainer(MemoryAttemptStore(), context="practice")
+    best = analyse(p).best[0]
+    wrong = next(c for c in p.choices if c != best)
+    miss = t.answer(p, wrong)
+    assert miss.outcome == "missed" and miss.rating.moved and "provisional until 10" in miss.rating.words()
+    retry = t.answer(p, best)
+    assert retry.outcome == "solved_after_miss" and not retry.rating.moved
+    assert retry.rating.words() == "Not rated: only your first answer to a puzzle counts, and this one was " \
+                                   "answered before."
+    q = get("barring-002")
+    assert t.shown(q, "solution") is not None and t.shown(q, "solution") is None  # counted once
+    assert t.answer(q, analyse(q).best[0]).outcome == "shown"  # right after the answer was shown
+    chapter = Trainer(MemoryAttemptStore(), context="chapter")
+    got = chapter.answer(p, wrong)
+    assert not got.rating.moved and "counts for your progress, not your rating" in got.rating.words()
+    assert chapter.progress.learner.r == 1500 and chapter.progress.state(p.id).status == "missed"
+    again = chapter.answer(p, analyse(p).best[0])  # a second answer in a chapter: still the chapter's words
+    assert again.outcome == "solved_after_miss" and "not your rating" in again.rating.words()
+
+
+def test_a_settled_rating_gives_the_numbers() -> None:
+    store = MemoryAttemptStore()
+    for q in BANK[:10]:
+        store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
+    t = Trainer(store, context="practice")
+    assert not t.progress.provisional and "±" in t.rating_words()
+    got = t.answer(BANK[10], next(c for c in (BANK[10].choices or ("0",))))
+    words = got.rating.words()
+    assert words.startswith("Rating ") and "→" in words
+
+
+def test_no_template_is_served_more_than_twice_in_a_row() -> None:
+    pool = [p for p in BANK if p.kind == "barring"]
+    progress = Progress.of([], BANK)
+    history = History.of([], [])
+    same = template_of(pool[0])
+    twins = [p for p in pool if template_of(p) == same]
+    assert len(twins) >= 3
+    for seed in range(20):
+        pick = pick_next(twins + [p for p in pool if template_of(p) != same][:3], history, progress,
+                         random.Random(seed), last=[same, same])
+        assert pick is not None and template_of(pick.puzzle) != same
+    # ... unless nothing else is left
+    pick = pick_next(twins, history, progress, random.Random(0), last=[same, same])
+    assert pick is not None and template_of(pick.puzzle) == same
+
+
+def test_the_practice_page_never_serves_a_template_three_times_running() -> None:
+    app = PracticeApp(store=MemoryAttemptStore(), seed=4)
+    app.kind.value = "barring"
+    served = []
+    for _ in range(15):
+        assert app.current is not None
+        served.append(template_of(app.current))
+        app.next_puzzle()
+    assert all(not (a == b == c) for a, b, c in zip(served, served[1:], served[2:], strict=False)), served
+
+
+def test_history_rows_tell_apart_puzzles_that_share_a_title() -> None:
+    labels = puzzle_labels(BANK)
+    assert len(set(labels.values())) == len(BANK)
+    ducks = [p for p in BANK if p.title == "Win or duck"]
+    assert len(ducks) >= 2 and len({labels[p.id] for p in ducks}) == len(ducks)
+    assert labels[ducks[1].id] == "Win or duck (2)"
+
+
+def test_a_one_puzzle_board_says_no_puzzle_1_of_1() -> None:
+    board = PuzzleBoard(["barring-001"], store=MemoryAttemptStore())
+    assert "of 1" not in board.header.value
+    two = PuzzleBoard(["barring-001", "barring-002"], store=MemoryAttemptStore())
+    assert "puzzle 1 of 2" in two.header.value
+
+
+def test_next_while_the_history_is_open_shows_the_new_puzzle() -> None:
+    app = PracticeApp(store=MemoryAttemptStore(), seed=2)
+    app.toggle_history()
+    assert app.screen == "history" and app.slot.layout.display == "none"
+    before = app.current
+    app.next_button.click()
+    assert app.current is not None and app.current != before
+    assert app.screen == "puzzle" and app.slot.layout.display is None and app.history.layout.display == "none"
+
+
+def test_a_rush_ends_with_a_review_of_each_puzzle_and_why() -> None:
+    now = [0.0]
+    app = PracticeApp(store=MemoryAttemptStore(), seed=3, clock=lambda: now[0])
+    app.mode.value = "rush"
+    app.start_rush()
+    right = app.current
+    assert right is not None and app.board is not None
+    app.board.answer(analyse(right).best[0])
+    assert "Rating" in app.message.value or "provisional" in app.message.value  # the verdict says it
+    wrong = app.current
+    assert wrong is not None and app.board is not None
+    a = analyse(wrong)
+    app.board.answer(next(c for c in wrong.choices if c not in a.best) if wrong.choices else "0")
+    app.stop_rush()
+    review = app.message.value
+    labels = puzzle_labels(app.bank)
+    assert "Your rush, puzzle by puzzle" in review
+    assert labels[right.id] in review and labels[wrong.id] in review
+    assert "✔ solved" in review and "✘ missed" in review and "is not right" in review
+    rush = Rush(0.0).answered(True, 1.0, "x", "why").answered(False, 2.0, "y", "because")
+    assert [(e.puzzle_id, e.solved, e.why) for e in rush.entries] == [("x", True, "why"), ("y", False, "because")]
+
+
+def test_show_answer_takes_suit_symbols_in_a_multi_card_choice(capsys: pytest.CaptureFixture[str]) -> None:
+    p = next(q for q in BANK if q.task == "legal_all")
+    right = analyse(p).best[0].split(" | ")
+    symbols = " | ".join(" ".join(reversed(get_cards(c))) for c in right)  # symbols, in another order
+    assert main(["puzzles", "show", p.id, "--answer", symbols]) == 0
+    assert "RIGHT: Right: exactly those." in capsys.readouterr().out
+
+
+def get_cards(choice: str) -> list[str]:
+    from penchant.rules.cards import CardSet
+
+    return [c.unicode for c in CardSet(choice)]
+
+
+def test_every_choice_can_be_named_by_its_number() -> None:
+    # The CLI numbers the choices and says "answer one, by its words or its number": every kind takes it.
+    from penchant.puzzles import check
+
+    for p in BANK:
+        if p.answer_form == "choice" and p.choices:
+            assert check(p, str(len(p.choices))).answer == p.choices[-1], p.id

@@ -1,0 +1,67 @@
+"""What every board shows as right is the engine's answer, for every puzzle of the bank (issue #32 item 5,
+issue #30: a view decided a rule once, marking "best" by brisques where the engine judged by the game).
+
+* An end-game's values table (*Show the values*) marks exactly the cards :func:`penchant.puzzles.check`
+  accepts as the first card (in a game at stake: those that make sure of the best result of the game).
+* Every other board's *Show the solution* names exactly the engine's answers (:func:`penchant.puzzles.analyse`),
+  and each of them is accepted by :func:`penchant.puzzles.check`.
+"""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from penchant_widgets.puzzles.choosing import choice_label
+from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.verdict import solution_html
+
+from penchant.puzzles import Puzzle, analyse, check, load_bank
+from penchant.puzzles.endgame import EndgameSession
+
+BANK = load_bank()
+ENDGAMES = [p for p in BANK if p.kind == "endgame"]
+OTHERS = [p for p in BANK if p.kind != "endgame"]
+
+
+def marked_best(table_html: str) -> set[str]:
+    return set(re.findall(r'<tr class="pt-best" data-card="(\w\w)"', table_html))
+
+
+def test_the_bank_is_all_here() -> None:
+    assert len(ENDGAMES) >= 40 and len(OTHERS) >= 150
+    assert {p.task for p in ENDGAMES} == {"best", "line", "aim"}
+
+
+@pytest.mark.parametrize("p", ENDGAMES, ids=lambda p: p.id)
+def test_an_endgame_values_table_marks_the_cards_the_engine_accepts(p: Puzzle) -> None:
+    board = EndgameBoard.from_puzzle(p)
+    shown = marked_best(board.values_table())
+    legal = EndgameSession(p).legal()
+    accepted = {c for c in legal if check(p, c).correct}
+    assert shown == accepted, (p.id, shown, accepted)
+    assert accepted  # something to find
+
+
+@pytest.mark.parametrize("p", OTHERS, ids=lambda p: p.id)
+def test_the_solution_names_the_engines_answer(p: Puzzle) -> None:
+    a = analyse(p)
+    text = unescape(re.sub(r"<[^>]+>", "", solution_html(p, a)))
+    said = text.split("The engine's answer:", 1)[1]
+    assert said.startswith(" " + ", ".join(choice_label(b) for b in a.best) + "."), (p.id, said[:200])
+    for b in a.best:
+        assert check(p, b).correct, (p.id, b)
+
+
+def test_a_game_at_stake_table_disagreed_with_the_engine_before_and_agrees_now() -> None:
+    # The view used to mark "best" by brisques: in a game at stake a card taking fewer brisques can be right.
+    aims = [p for p in ENDGAMES if p.task == "aim"]
+    widened = 0
+    for p in aims:
+        values = EndgameSession(p).card_values()
+        top = max(v.brisques for v in values)
+        if any(v.right and v.brisques < top for v in values) or any(not v.right and v.brisques == top
+                                                                      for v in values):
+            widened += 1
+    assert widened >= 1  # by brisques alone, these tables would mark other cards
