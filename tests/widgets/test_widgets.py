@@ -374,8 +374,9 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
     for kind, example in EXAMPLES.items():
         assert classify(CardSet(example)) is kind
         row = html.split(f'data-kind="{kind.value}"')[1].split("</tr>")[0]
-        nums = [FOSTER.value(kind), KANDELL.value(kind), MODERN.value(kind)]
-        assert row.endswith("".join(f'<td class="num">{n}</td>' for n in nums))
+        nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
+        assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}>{n}</td>'
+                                    for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
 
 
 def test_building_up_adds_the_engines_points() -> None:
@@ -412,7 +413,8 @@ def test_bench_builds_a_reunion_and_switches_profile() -> None:
     bench.profile_choice.value = "foster"
     bench.hand_picker.click("KH")
     bench.hand_picker.click("QH")
-    assert bench.check() and "worth 20 here" in text(bench.message.value)
+    assert bench.check() and "worth 20 under Foster's rules (2 under Kandell's rules and 2 under modern rules)" in text(
+        bench.message.value)
     bench.list_legal()
     assert "marriage" in text(bench.message.value)
 
@@ -633,3 +635,15 @@ def test_importing_the_engine_never_imports_ipywidgets() -> None:
     code = "import sys, penchant, penchant.play.state, penchant.puzzles; print('ipywidgets' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> None:
+    from penchant_widgets.rules.combos import KindsTable
+
+    t = KindsTable()
+    html = t.table.value
+    assert html.count('data-chosen="yes"') == 1 + len(EXAMPLES)  # the heading and every kind's points
+    assert '<th class="num" data-rules="kandell" data-chosen="yes">Kandell&#x27;s rules</th>' in html
+    t.rules.value = "foster"
+    assert '<td class="num" data-rules="foster" data-chosen="yes">20</td>' in t.table.value  # a marriage
+    assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
