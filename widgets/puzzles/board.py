@@ -18,17 +18,24 @@ End-game puzzles (``kind == "endgame"``) are played out on an
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, symbolize
-from penchant_widgets.puzzles.choosing import GROUP_NAMES, choice_class, choice_label, group_of, select_puzzles
+from penchant_widgets.puzzles.choosing import (
+    GROUP_NAMES,
+    choice_class,
+    choice_label,
+    group_of,
+    numbered_titles,
+    select_puzzles,
+)
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store, outcome_of, status_from
-from penchant_widgets.puzzles.style import puzzle_style
+from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import result_html, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
@@ -39,8 +46,8 @@ from penchant.puzzles.endgame import PlayResult
 from penchant.puzzles.ratings import rating_change_words
 from penchant.rules.cards import CardSet
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
-           "symbolize"]
+__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "numbered_titles", "puzzle_style",
+           "select_puzzles", "symbolize"]
 
 
 class PuzzleBoard(widgets.VBox):
@@ -55,8 +62,10 @@ class PuzzleBoard(widgets.VBox):
 
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
                  intro: str | None = None, store: AttemptStore | None = None,
-                 group: bool | None = None) -> None:
+                 group: bool | None = None, titles: Mapping[str, str] | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
+        self.titles: dict[str, str] = dict(titles or {})
+        """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
@@ -88,6 +97,8 @@ class PuzzleBoard(widgets.VBox):
         self.header.add_class("pt-puzzle-header")
         self.dots = widgets.VBox()
         self.dots.add_class("pt-dots")
+        self.legend = widgets.HTML(dots_legend_html())
+        self.legend.add_class("pt-dots-legend")
         self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         self.question = widgets.HTML()
@@ -103,7 +114,8 @@ class PuzzleBoard(widgets.VBox):
         self.hints.add_class("pt-hints")
         self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
-        self.solution_button = self._button("Show solution", "pt-solution", self.show_solution)
+        self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
+        self.solution_button.tooltip = "the answer and why; the puzzle then counts as seen, not solved"
         self.prev_button = self._button("◀ Back", "pt-prev", self.previous)
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
@@ -118,7 +130,7 @@ class PuzzleBoard(widgets.VBox):
                             self.solution_button])
         nav.add_class("pt-puzzle-nav")
         self._build_dots()
-        super().__init__([shared_style(), puzzle_style(), self.header, self.dots, self.note, self.intro,
+        super().__init__([shared_style(), puzzle_style(), self.header, self.dots, self.legend, self.note, self.intro,
                           self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
         self.add_class("pt-board")
         self.add_class("pt-puzzleboard")
@@ -235,13 +247,16 @@ class PuzzleBoard(widgets.VBox):
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
             self.endgame.on_values(self._values_shown)
+            st = self.status[self.index]
+            self.endgame.warn_values(not (st.solved or st.shown))
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return
         if form == "choice":
             row = []
             for c in p.choices:
-                b = widgets.Button(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
+                b = widgets.Button(description=choice_label(c), tooltip=choice_label(c),
+                                   layout=widgets.Layout(width="auto"))
                 b.add_class("pt-btn")
                 b.add_class("pt-choice")
                 b.add_class(choice_class(c))
@@ -253,7 +268,8 @@ class PuzzleBoard(widgets.VBox):
         elif form == "choices":
             row = []
             for c in p.choices:
-                t = widgets.ToggleButton(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
+                t = widgets.ToggleButton(description=choice_label(c), tooltip=choice_label(c),
+                                    layout=widgets.Layout(width="auto"))
                 t.add_class("pt-btn")
                 t.add_class("pt-tick")
                 t.add_class(choice_class(c))
@@ -385,6 +401,8 @@ class PuzzleBoard(widgets.VBox):
             return
         if not self._commit("shown", "", "values shown"):
             return
+        if self.endgame is not None:
+            self.endgame.warn_values(False)
         self.feedback.value = values_note_html()
         self._render_header()
 
@@ -415,7 +433,11 @@ class PuzzleBoard(widgets.VBox):
         if not p.hints or not shown:
             return ""
         items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])
-        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>', "hint", raw=True)
+        st = self.status[self.index]
+        after = ('<div class="pt-small pt-solution-note" style="margin-top:4px">No more hints. <b>Show the '
+                 "solution</b> gives the answer and why; the puzzle then counts as seen, not solved.</div>"
+                 if done and not (st.solved or st.shown) else "")
+        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>{after}', "hint", raw=True)
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
@@ -429,6 +451,7 @@ class PuzzleBoard(widgets.VBox):
         self.rating_words = ""
         if not st.solved and not self._commit("shown", ""):
             return
+        self.hints.value = self._hints_html(p, st.hints)
         self.feedback.value = solution_html(p, a, self.rating_words)
         self._render_header()
 
@@ -475,13 +498,15 @@ class PuzzleBoard(widgets.VBox):
             f'<div class="pt-board-title">{escape(self._title)}'
             f'<small>puzzle {self.index + 1} of {n}</small></div>'
             f'<div style="display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px">'
-            f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title">{escape(p.title)}'
+            f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title" '
+            f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, p.title))}'
             f' <span class="pt-small" title="difficulty {p.difficulty} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"
             f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
             f' (<span class="pt-first-count">{first}</span> on the first try)</div></div>'
         )
         self.dots.layout.display = "none" if n == 1 else None
+        self.legend.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
         self.unsolved_button.disabled = all(st.solved for st in self.status)
