@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from html import escape
+from html import escape, unescape
 from importlib import resources
 from typing import Literal
 from urllib.parse import quote
@@ -171,11 +171,16 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
 .pt-score-row .widget-text{flex:1 1 auto;min-width:0}
 .pt-score-row .widget-text:not(.pt-score-decl-0):not(.pt-score-decl-1){flex:0 0 80px}
 .pt-score-table th,.pt-score-table td{padding:2px 10px;text-align:center}
+.pt-score-table .pt-narrow{display:none}
+@media (max-width:700px){.pt-score-table .pt-wide{display:none}
+  .pt-score-table .pt-narrow{display:inline;font-weight:400;color:#6f6453}
+  .pt-board table.pt-score-table th,.pt-board table.pt-score-table td{padding:2px 7px !important}}
 .pt-score-table th:first-child{text-align:left}
 .pt-breakdown{font-size:13px;border-collapse:collapse}
 .pt-breakdown td,.pt-breakdown th{padding:2px 6px;vertical-align:top;text-align:center}
 .pt-breakdown td[colspan]{text-align:left;padding-bottom:6px}
 .pt-an-mark button,.pt-an-mark{color:#fff !important;font-size:11px !important}
+.pt-analysis .widget-textarea.pt-an-paste{width:auto;align-self:stretch;box-sizing:border-box;max-width:100%}
 /* ipywidgets buttons: a calmer look inside boards */
 .pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;margin:2px 6px 2px 0;width:auto}
@@ -309,14 +314,15 @@ def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: st
     each cell headed by its column's name (``data-label``); on a wide one it is an ordinary table.
 
     ``head`` and the cells are HTML (escape text first); the first cell of a row is its title and takes no
-    label. A row shorter than ``head`` leaves the last columns out. ``row_attrs`` are the rows' own attributes
+    label. A table of two columns fits a phone as it is, and is not turned into cards. A row shorter than
+    ``head`` leaves the last columns out. ``row_attrs`` are the rows' own attributes
     (``'class="pt-best"'``), in order.
 
     >>> html = stacked_table(["deal", "you"], [["1", "<b>12</b>"]])
     >>> '<tr><td>1</td><td data-label="you"><span><b>12</b></span></td></tr>' in html
     True
     """
-    labels = [escape(" ".join(_TAG.sub(" ", h).split()), quote=True) for h in head]
+    labels = [escape(unescape(" ".join(_TAG.sub(" ", h).split())), quote=True) for h in head]
     heads = "".join(f"<th>{h}</th>" for h in head)
     body = []
     for n, row in enumerate(rows):
@@ -325,7 +331,8 @@ def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: st
         attrs = f" {row_attrs[n]}" if n < len(row_attrs) and row_attrs[n] else ""
         body.append(f"<tr{attrs}>{''.join(cells)}</tr>")
     cap = f"<caption>{caption}</caption>" if caption else ""
-    return (f'<table class="pt-table pt-stack{" " + cls if cls else ""}">{cap}<thead><tr>{heads}</tr></thead>'
+    stack = " pt-stack" if len(head) > 2 else ""  # two columns fit a phone as they are
+    return (f'<table class="pt-table{stack}{" " + cls if cls else ""}">{cap}<thead><tr>{heads}</tr></thead>'
             f"<tbody>{''.join(body)}</tbody></table>")
 
 

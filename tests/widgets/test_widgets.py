@@ -442,7 +442,10 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     assert sc.br[0].value == "11"  # the reader's input is kept
     sc.br[0].value = "10"
     sc.decl[0].value = "pair, nonsense"
-    assert "'nonsense' is not a kind" in text(sc.result.value)
+    assert "“nonsense” is not a kind" in text(sc.result.value)
+    sc.decl[0].value = "pair"
+    sc.bq[0].value = "eight"
+    assert "Brisquettes: “eight” is not a whole number" in text(sc.result.value)
 
 
 def test_game_tally_doubles_a_lurch() -> None:
@@ -459,7 +462,8 @@ def test_game_tally_doubles_a_lurch() -> None:
 def test_profiles_table_reads_the_profiles() -> None:
     html = profiles_table_html()
     assert "the lower cut" in html and "the higher cut" in html
-    assert "<td>400</td><td>40</td><td>40</td>" in html
+    assert ('<td data-label="Foster&#x27;s rules"><span>400</span></td><td data-label="Kandell&#x27;s rules"><span>40'
+            "</span></td>") in html
 
 
 # ------------------------------------------------------------------ puzzles
@@ -647,3 +651,42 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
     t.rules.value = "foster"
     assert '<td class="num" data-rules="foster" data-chosen="yes">20</td>' in t.table.value  # a marriage
     assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
+
+
+def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them() -> None:
+    """Issue #31: the dots were said to be "at the top right" and sat at the left; their legend now sits under
+    them on every board of more than one puzzle, and names every state a button can be in."""
+    from penchant_widgets.puzzles.progress import STATUS_WORDS
+    from penchant_widgets.puzzles.style import LEGEND
+
+    board = PuzzleBoard(["barring-001", "barring-010"])
+    kids = list(board.children)
+    assert kids.index(board.legend) == kids.index(board.dots) + 1
+    assert {state for state, _ in LEGEND} == set(STATUS_WORDS) | {"now"}
+    for state, words in LEGEND:
+        assert f"pt-legend-{state}" in board.legend.value and words in board.legend.value
+    assert "pt-dotbtn" not in board.legend.value  # a legend is no button: tests count the buttons by class
+    assert PuzzleBoard(["barring-001"]).legend.layout.display == "none"
+
+
+def test_a_board_titles_puzzles_itself_where_the_banks_title_gives_the_answer_away() -> None:
+    from penchant_widgets.puzzles.board import numbered_titles
+
+    board = PuzzleBoard(["barring-001", "barring-009"], titles=numbered_titles(["barring-001", "barring-009"],
+                                                                               "May you declare it?"))
+    assert "May you declare it? (1)" in board.header.value and "Under a bar" not in board.header.value
+    assert 'data-puzzle="barring-001"' in board.header.value
+    board.next()
+    assert "May you declare it? (2)" in board.header.value
+
+
+def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
+    board = PuzzleBoard(["declaration-001", "endgame-001"])
+    for _ in board.puzzle.hints:
+        board.hint()
+    assert "counts as seen, not solved" in board.hints.value  # said under the last hint, before the solution
+    board.next()
+    eg = board.endgame
+    assert eg is not None and "counts as seen, not solved" in eg.values_warning.value  # before the values show
+    eg.values_toggle.value = True
+    assert eg.values_warning.value == "" and board.status[1].state == "shown"

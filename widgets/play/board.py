@@ -682,7 +682,7 @@ class PlayBoard(widgets.VBox):
 
     def _scores_html(self) -> str:
         """The score sheet: a row per player, a column per deal (roomy at any width)."""
-        head = "".join(f"<th>deal {d + 1}</th>" for d in range(DEALS_PER_GAME))
+        head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
         rows = []
         tot = self.totals
         for p in (YOU, COMPUTER):
@@ -695,4 +695,5 @@ class PlayBoard(widgets.VBox):
                 else:
                     cells.append("<td></td>")
             rows.append(f"<tr><th>{escape(self.names[p])}</th>{''.join(cells)}<td><b>{tot[p]}</b></td></tr>")
-        return (f'<table class="pt-score-table"><tr><th></th>{head}<th>game</th></tr>{"".join(rows)}</table>')
+        corner = '<span class="pt-narrow">deal</span>'
+        return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>game</th></tr>{"".join(rows)}</table>'

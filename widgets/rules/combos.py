@@ -82,7 +82,7 @@ class KindsTable(widgets.VBox):
     def __repr__(self) -> str:
         return f"KindsTable(rules={self.rules.value!r})"
 
-    def __init__(self, size: int = 30, rules: str = "kandell") -> None:
+    def __init__(self, size: int = 30, rules: str = "kandell", title: str = "The ten kinds of combination") -> None:
         self.size = size
         self.rules = rules_choice(rules)
         self.rules.observe(lambda _c: self._render(), names="value")
@@ -91,7 +91,8 @@ class KindsTable(widgets.VBox):
         note = widgets.HTML('<div class="pt-small">Points under the rules you choose; the other rules\' points '
                             "show beside them on a wider screen.</div>")
         note.add_class("pt-kinds-note")
-        super().__init__([shared_style(), self.rules, note, self.table])
+        head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
+        super().__init__([shared_style(), head, self.rules, note, self.table])
         self.add_class("pt-board")
         self.add_class("pt-kinds-board")
         self._render()

@@ -18,7 +18,7 @@ from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import rules_words
+from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
 
@@ -32,7 +32,7 @@ def parse_count(text: str, what: str) -> int:
     """A whole number typed by the reader, or a :class:`ScoreEntryError` quoting it."""
     t = str(text).strip()
     if not t.lstrip("-").isdigit():
-        raise ScoreEntryError(f"{what} {text!r} is not a whole number")
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
     return int(t)
 
 
@@ -107,7 +107,7 @@ class DealScorer(widgets.VBox):
             entry = self.entry()
             totals = score_deal(entry, self.profile)
         except PenchantError as exc:
-            self.result.value = message_html(str(exc), "error", title="Cannot score this:")
+            self.result.value = message_html(refusal_words(exc), "error", title="Cannot score this:")
             return None
         prof = self.profile
         parts = deal_score_parts(entry, prof)
@@ -166,13 +166,12 @@ class GameTally(widgets.VBox):
                 if not a and not b:
                     continue
                 deals.append((parse_count(a, f"deal {d + 1}"), parse_count(b, f"deal {d + 1}")))
-            for a, b in deals:
-                if a < 0 or b < 0:
-                    raise ScoreEntryError(f"a deal's score cannot be negative: {(a, b)!r}")
+                if min(deals[-1]) < 0:
+                    raise ScoreEntryError(f"deal {d + 1}: a score cannot be negative ({min(deals[-1])})")
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except (PenchantError, InvalidNotationError) as exc:
-            self.result.value = message_html(str(exc), "error", title="Cannot tally this:")
+            self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
         if res.winner is None:
@@ -203,7 +202,5 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
         ("each brisque over six (book bonus)", lambda p: str(p.bonus_points)),
         ("lurched if under", lambda p: str(p.lurch_threshold)),
     ]
-    head = "".join(f"<th>{escape(rules_words(p.name))}</th>" for p in profs)
-    body = "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{escape(fn(p))}</td>" for p in profs)
-                   + "</tr>" for label, fn in rows)
-    return f'<table class="pt-table pt-profiles"><tr><th></th>{head}</tr>{body}</table>'
+    return stacked_table([""] + [escape(rules_words(p.name)) for p in profs],
+                         [[escape(label)] + [escape(fn(p)) for p in profs] for label, fn in rows], cls="pt-profiles")
