@@ -1,9 +1,9 @@
 """The reader's check: every page a learner sees, read by machine as a learner would read it.
 
-The tutorial's landing page and every chapter, ``penchant practice`` and the marker, at 390×844 (a phone)
-and 1280×900 (and 1024×768 for clipping), in three states: after a miss on the page's first puzzle board,
-after a right answer there, and with every toggle on the page active (each single toggle pressed, each
-checkbox ticked; the toggle groups always have one active). In each state:
+The tutorial's landing page, every chapter and the page for the curious, ``penchant practice`` and the marker,
+at 390×844 (a phone) and 1280×900 (and 1024×768 for clipping), in three states: after a miss on the page's
+first puzzle board, after a right answer there, and with every toggle on the page active (each single toggle
+pressed, each checkbox ticked; the toggle groups always have one active). In each state:
 
 * axe-core (the pinned npm package, see ``browser_helpers.axe_script``) finds no colour-contrast
   violation (WCAG 2 AA);

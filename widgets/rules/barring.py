@@ -277,15 +277,15 @@ class BarringReadings(widgets.VBox):
             return '<span class="pt-bar-free">may declare</span>' if ok else '<span class="pt-bar-barred">barred</span>'
 
         body, attrs = [], []
-        for table, _hand, opp, declared, by_value, by_size in self.rows:
+        for n, (table, _hand, opp, declared, by_value, by_size) in enumerate(self.rows, start=1):
             mine = cards_text(CardSet(table)) if table else "nothing"
-            body.append([mine, cards_text(CardSet(opp)), cards_text(CardSet(declared)), verdict(by_value),
-                         verdict(by_size)])
+            body.append([f"<span class='pt-small'>position</span> {n}", mine, cards_text(CardSet(opp)),
+                         cards_text(CardSet(declared)), verdict(by_value), verdict(by_size)])
             attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if by_value != by_size
                          else 'class="pt-reading-row"')
         return (
             f'<div class="pt-board-title">{escape(title)}</div>'
-            + stacked_table(["your table", "his table", "you declare", "Foster’s rules: by value",
+            + stacked_table(["", "your table", "his table", "you declare", "Foster’s rules: by value",
                              "Kandell’s rules: by size"], body, cls="pt-readings", row_attrs=attrs)
             + f'<div class="pt-small">The readings part on {self.parting} of these positions (highlighted). '
             "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size.</div>"
