@@ -143,7 +143,8 @@ class CardButton(widgets.Button):
     """A card you can click: the SVG face as the button's picture."""
 
     def __init__(self, card: Card, size: Size = "md") -> None:
-        super().__init__(description=str(card), tooltip=card_name(card))
+        # The face is the picture; the words (hidden on screen) are the card's name, which a screen reader says.
+        super().__init__(description=card_name(card), tooltip=card_name(card))
         self.card = card
         self._selected = False
         self._dim = False

@@ -11,8 +11,9 @@ Class names start with ``pt-``; browser tests select on them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from html import escape
+import re
+from collections.abc import Callable, Iterable, Sequence
+from html import escape, unescape
 from importlib import resources
 from typing import Literal
 from urllib.parse import quote
@@ -21,6 +22,7 @@ import ipywidgets as widgets
 
 from penchant.render import card_back_svg, card_svg
 from penchant.rules.cards import DECK
+from penchant.rules.words import rules_words
 
 __all__ = [
     "CARD_WIDTHS",
@@ -29,7 +31,9 @@ __all__ = [
     "StyleSheet",
     "message_html",
     "page_style",
+    "rules_choice",
     "shared_style",
+    "stacked_table",
 ]
 
 CARD_WIDTHS = {"sm": 44, "md": 58, "lg": 74}
@@ -114,6 +118,8 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-felt table.pt-table td{color:#f3eedd;border-bottom-color:rgba(255,255,255,.15)}
 .pt-felt .pt-suit-red{color:#ff9a8f}
 .pt-packview .pt-felt{align-self:flex-start;min-width:480px}
+@media (max-width:700px){.pt-packview .pt-felt{min-width:0;align-self:stretch}
+  .pt-packview .pt-cards{max-width:200px}}
 .pt-endgame-play{gap:18px;align-items:flex-start;flex-wrap:wrap}
 .pt-endgame-play > .pt-felt{flex:0 0 auto;min-width:300px}
 .pt-endgame-side{flex:1 1 300px;min-width:280px}
@@ -149,12 +155,32 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
   background:#5b84c4;animation:pt-pulse 1s ease-in-out infinite alternate}
 @keyframes pt-pulse{from{opacity:.25}to{opacity:1}}
 .pt-details summary{cursor:pointer;color:#6f6453;font-size:12.5px;margin-top:4px}
+.pt-kinds td.pt-kinds-class{padding-top:10px !important;font-weight:650;color:#27402f}
+.pt-kinds [data-chosen]{background:#f3ecd9}
+.pt-kinds-note{display:none}
+@media (max-width:700px){.pt-kinds [data-rules]:not([data-chosen]),.pt-kinds .pt-kinds-count{display:none}
+  .pt-kinds [data-chosen]{background:transparent}
+  .pt-kinds-note{display:block}}
+.pt-readings tr.pt-parting td{background:#fbe7c0}
+@media (max-width:700px){.pt-readings tr.pt-parting{background:#fbe7c0;padding-left:6px !important}
+  .pt-readings tr.pt-parting td{background:transparent}}
+.pt-score-players{gap:10px 28px;flex-wrap:wrap}
+.pt-score-player{flex:1 1 280px;max-width:420px}
+.pt-score-row{align-items:center;gap:8px}
+.pt-score-row .pt-score-label{width:120px;font-size:13.5px}
+.pt-score-row .widget-text{flex:1 1 auto;min-width:0}
+.pt-score-row .widget-text:not(.pt-score-decl-0):not(.pt-score-decl-1){flex:0 0 80px}
 .pt-score-table th,.pt-score-table td{padding:2px 10px;text-align:center}
+.pt-score-table .pt-narrow{display:none}
+@media (max-width:700px){.pt-score-table .pt-wide{display:none}
+  .pt-score-table .pt-narrow{display:inline;font-weight:400;color:#6f6453}
+  .pt-board table.pt-score-table th,.pt-board table.pt-score-table td{padding:2px 7px !important}}
 .pt-score-table th:first-child{text-align:left}
 .pt-breakdown{font-size:13px;border-collapse:collapse}
 .pt-breakdown td,.pt-breakdown th{padding:2px 6px;vertical-align:top;text-align:center}
 .pt-breakdown td[colspan]{text-align:left;padding-bottom:6px}
 .pt-an-mark button,.pt-an-mark{color:#fff !important;font-size:11px !important}
+.pt-analysis .widget-textarea.pt-an-paste{width:auto;align-self:stretch;box-sizing:border-box;max-width:100%}
 /* ipywidgets buttons: a calmer look inside boards */
 .pt-board .jupyter-widgets.jupyter-button.pt-btn{border-radius:8px;height:30px;padding:0 12px;font-size:13px;
   background:#fff;border:1px solid #cdbfa3;color:#3b2f1e;box-shadow:none;margin:2px 6px 2px 0;width:auto}
@@ -190,19 +216,26 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
 .jupyter-widgets.jupyter-button.pt-card.pt-dim{opacity:.42}
 .pt-cards{align-items:flex-end;padding-top:12px;flex-wrap:wrap;overflow:visible}
 .pt-cards.pt-noselect{padding-top:4px}
-/* A table wider than the screen scrolls in its own box; the shadow at an edge is the cue that more is
-   there (it fades when scrolled to that end). --pt-scroll-bg is the colour behind the table. */
-:root{--pt-scroll-bg:#fffdf9}
-.pt-board{--pt-scroll-bg:#fbf8f1}
-.pt-felt{--pt-scroll-bg:#2b6349}
+/* On a phone nothing scrolls sideways in a box of its own: boards take the room they need from their
+   padding, a row of cards wraps, and a table made by stacked_table() turns each row into a small card
+   whose cells say their column's heading (data-label). */
 @media (max-width:700px){
-  .pt-board table,.jp-OutputArea-output table,.jp-RenderedHTMLCommon table{display:block;overflow-x:auto;
-    max-width:100%;
-    background:linear-gradient(to right,var(--pt-scroll-bg) 30%,transparent) left center/40px 100% no-repeat local,
-      linear-gradient(to left,var(--pt-scroll-bg) 30%,transparent) right center/40px 100% no-repeat local,
-      radial-gradient(farthest-side at 0 50%,rgba(0,0,0,.3),transparent) left center/14px 100% no-repeat scroll,
-      radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.3),transparent) right center/14px 100% no-repeat scroll;
-    background-color:var(--pt-scroll-bg)}
+  .pt-board{padding:10px 10px 12px;margin-left:0;margin-right:0}
+  .pt-felt{padding:8px 8px}
+  .pt-board table.pt-table th,.pt-board table.pt-table td{padding:3px 6px !important}
+  table.pt-table.pt-stack,table.pt-table.pt-stack > tbody,table.pt-table.pt-stack > tbody > tr,
+  table.pt-table.pt-stack > tbody > tr > td,table.pt-table.pt-stack > tbody > tr > th{display:block;width:auto}
+  table.pt-table.pt-stack > thead{display:none}
+  table.pt-table.pt-stack > tbody > tr{padding:5px 0 6px;border-bottom:1px solid #e7dfcf}
+  .pt-felt table.pt-table.pt-stack > tbody > tr{border-bottom-color:rgba(255,255,255,.15)}
+  table.pt-table.pt-stack > tbody > tr > td,table.pt-table.pt-stack > tbody > tr > th{border:none !important;
+    padding:1px 0 !important;text-align:left !important}
+  table.pt-table.pt-stack > tbody > tr > td[data-label]{display:flex;gap:10px;align-items:baseline;line-height:1.4}
+  table.pt-table.pt-stack > tbody > tr > td[data-label] > span{flex:1 1 auto;min-width:0}
+  table.pt-table.pt-stack > tbody > tr > td[data-label]::before{content:attr(data-label);flex:0 0 42%;font-size:12.5px;
+    font-weight:600;color:#6f6453}
+  .pt-felt table.pt-table.pt-stack > tbody > tr > td[data-label]::before{color:#d8e9da}
+  table.pt-table.pt-stack > tbody > tr > :first-child{font-weight:650}
   /* every control at least 44 px square on a phone; a long label wraps instead of being cut */
   .pt-board .jupyter-widgets.jupyter-button:not(.pt-card),.pt-board .widget-toggle-button,
   .pt-board .widget-toggle-buttons .widget-toggle-button{min-height:44px;height:auto;min-width:44px;
@@ -270,3 +303,47 @@ def action_button(text: str, cls: str, action: Callable[[], object], primary: bo
         button.add_class("pt-btn-primary")
     button.on_click(lambda _b: action())
     return button
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def stacked_table(head: Sequence[str], rows: Iterable[Sequence[str]], *, cls: str = "", caption: str = "",
+                  row_attrs: Sequence[str] = ()) -> str:
+    """An HTML table that fits a phone: on a narrow screen each row becomes a small card, one cell a line,
+    each cell headed by its column's name (``data-label``); on a wide one it is an ordinary table.
+
+    ``head`` and the cells are HTML (escape text first); the first cell of a row is its title and takes no
+    label. A table of two columns fits a phone as it is, and is not turned into cards. A row shorter than
+    ``head`` leaves the last columns out. ``row_attrs`` are the rows' own attributes
+    (``'class="pt-best"'``), in order.
+
+    >>> html = stacked_table(["deal", "you"], [["1", "<b>12</b>"]])
+    >>> '<tr><td>1</td><td data-label="you"><span><b>12</b></span></td></tr>' in html
+    True
+    """
+    labels = [escape(unescape(" ".join(_TAG.sub(" ", h).split())), quote=True) for h in head]
+    heads = "".join(f"<th>{h}</th>" for h in head)
+    body = []
+    for n, row in enumerate(rows):
+        cells = [f"<td>{cell}</td>" if i == 0 or not labels[i]
+                 else f'<td data-label="{labels[i]}"><span>{cell}</span></td>' for i, cell in enumerate(row)]
+        attrs = f" {row_attrs[n]}" if n < len(row_attrs) and row_attrs[n] else ""
+        body.append(f"<tr{attrs}>{''.join(cells)}</tr>")
+    cap = f"<caption>{caption}</caption>" if caption else ""
+    stack = " pt-stack" if len(head) > 2 else ""  # two columns fit a phone as they are
+    return (f'<table class="pt-table{stack}{" " + cls if cls else ""}">{cap}<thead><tr>{heads}</tr></thead>'
+            f"<tbody>{''.join(body)}</tbody></table>")
+
+
+RULES_ORDER = ("kandell", "foster", "modern")
+"""The rules a switch offers, in the tutorial's order: Kandell's (which it follows), Foster's, the modern scoring."""
+
+
+def rules_choice(value: str = "kandell", description: str = "") -> widgets.ToggleButtons:
+    """A switch between the rules, named as a player names them ("Kandell's rules"); its value is the rules'
+    key (``'kandell'``)."""
+    choice = widgets.ToggleButtons(options=[(rules_words(n), n) for n in RULES_ORDER], value=value,
+                                   description=description, tooltips=[f"play by {rules_words(n)}" for n in RULES_ORDER])
+    choice.add_class("pt-profile")
+    return choice

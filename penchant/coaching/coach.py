@@ -272,7 +272,8 @@ class CoachAnalysis:
         if action == best:
             other = self.lines[1].action
             gain = self.line(action).value - self.line(other).value
-            tail = ("" if gain < 0.05 * self.unit else
+            # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
+            tail = ("" if gain < 0.05 * self.unit or self.verdict(other) == "close" else
                     f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
             return f"{cap(action_phrase(action))} {self._says(action, other, 3)}.{tail}"
@@ -295,7 +296,7 @@ class CoachAnalysis:
         text = self.reason(self.best.action)
         close = self.close_calls()
         if close:
-            others = " or ".join(action_words(a, bare=True) for a in close[:2])
+            others = " or ".join(action_phrase(a) for a in close[:2])
             more = f" (and {len(close) - 2} more)" if len(close) > 2 else ""
             text += (f" Too close to call against {others}{more}: from what you can see, "
                      f"{'they come' if len(close) > 1 else 'the two come'} out the same.")

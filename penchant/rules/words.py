@@ -19,8 +19,8 @@ meant for people goes through these functions::
     ('You lead', 'Ada leads')
     >>> in_words("Not allowed: play AS after QD")
     'Not allowed: play A♠ after Q♦'
-    >>> refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond: play Q♦")
-    'A♠ cannot be played: you must follow with a diamond: play Q♦'
+    >>> refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond")
+    'A♠ cannot be played: you must follow with a diamond'
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 
 __all__ = ["NOTATION", "action_words", "card_words", "cards_words", "in_words", "is_you", "possessive",
-           "refusal_words", "rules_words", "verb"]
+           "refusal_words", "rules_words", "verb", "without_settings"]
 
 NOTATION: Final = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 """A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols."""
@@ -123,13 +123,43 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
 
 
 _QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
+_CARDS: Final = r"(?:10|[2-9TJQKA])[SHDC](?: (?:10|[2-9TJQKA])[SHDC])*"
+_CANNOT: Final = re.compile(rf"^cannot (\w+) '({_CARDS})'")
+_QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
+_QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
+_SETTING: Final = re.compile(r" \([a-z]+(?:_[a-z]+)+ (?:on|off)\)")
 
 
 def refusal_words(error: object) -> str:
-    """An engine refusal as a reader sees it: without the quoted input the message starts with (the
-    reader knows what they tried), cards in symbols, a capital first letter."""
-    text = in_words(_QUOTED_INPUT.sub("", str(error), count=1))
+    """An engine refusal as a reader sees it, a sentence: without the quoted input the message starts with
+    (the reader knows what they tried), "you" saying what cannot be done, cards in symbols and never in
+    quotes, anything else typed in curly quotes, a capital first letter.
+
+    >>> refusal_words("cannot declare '9H TC': these cards form no combination")
+    'You cannot declare 9♥ 10♣: these cards form no combination'
+    >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")
+    'A♠ cannot be played: follow with Q♦'
+    >>> refusal_words("'pear' is not a kind of combination")
+    '“pear” is not a kind of combination'
+    >>> refusal_words("QS already served, and these rules (same_kind_reuse off) let a card serve once")
+    'Q♠ already served, and these rules let a card serve once'
+    """
+    text = _QUOTED_INPUT.sub("", str(error), count=1)
+    text = _CANNOT.sub(lambda m: f"you cannot {m.group(1)} {cards_words(m.group(2))}", text, count=1)
+    text = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), text)
+    text = _QUOTED.sub(lambda m: f"“{m.group(1)}”", text)
+    text = in_words(without_settings(text))
     return text[:1].upper() + text[1:]
+
+
+def without_settings(text: str) -> str:
+    """``text`` without a settings key in brackets: "these rules (same_kind_reuse off) let a card serve only
+    once" says it already in words.
+
+    >>> without_settings("these rules (same_kind_reuse off) let a card serve once")
+    'these rules let a card serve once'
+    """
+    return _SETTING.sub("", text)
 
 
 def in_words(text: str) -> str:

@@ -1,4 +1,5 @@
-"""Chapter 8 in a real browser: the analysis board steps through the stored game and values every choice."""
+"""The page about the computer players in a real browser: the analysis board steps through the stored game and
+values every choice."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ def test_the_analysis_board_steps_and_values_the_choices(browser: Any, tutorial_
     context = browser.new_context(viewport=viewport)
     page = context.new_page()
     try:
-        page.goto(tutorial_server.chapter("08_play_a_hand"), timeout=PAGE_TIMEOUT_MS)
+        page.goto(tutorial_server.chapter("the_computer_players"), timeout=PAGE_TIMEOUT_MS)
         board = page.locator(".pt-analysis").last
         board.wait_for(timeout=PAGE_TIMEOUT_MS)
         board.scroll_into_view_if_needed()

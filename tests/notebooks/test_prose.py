@@ -216,18 +216,21 @@ def test_the_flush_is_the_only_run_that_holds_a_seven_or_an_eight() -> None:
 def test_the_profiles_table_says_what_the_engine_deals_not_a_usual_deal() -> None:
     """Foster's usual deal is threes ("very few players trouble themselves" with the traditional one)."""
     html = profiles_table_html()
-    assert "usual" not in html and "<td>the engine&#x27;s deal</td><td>traditional</td><td>singles</td>" in html
+    assert "usual" not in html and ("<td>how these boards deal</td><td data-label=\"Foster&#x27;s rules\"><span>"
+                                    "traditional</span></td><td data-label=\"Kandell&#x27;s rules\"><span>singles"
+                                    "</span></td>") in html
     for name in CHAPTERS:
         for md in markdown(name):
             assert not re.search(r"usual\s+(deal|method)", md), f"{name}: {md[:80]!r}"
     dealing = cell_by_id("01_the_pack_and_the_deal", "c09")
-    m = re.search(r"Foster's profile: (\w+), though Foster says most\nplayers dealt (\w+); Kandell's: (\w+)", dealing)
+    m = re.search(r"Foster's rules deal the (\w+) way, though Foster says most players of his day dealt (\w+);\n"
+                  r"Kandell's rules deal (\w+)\.", dealing)
     assert m and (m.group(1), m.group(3)) == (FOSTER.deal_method, KANDELL.deal_method) and m.group(2) == "threes"
 
 
 def test_the_words_table_gives_only_fosters_words_in_brackets() -> None:
-    """Chapter 0: "Kandell's names are used throughout, with Foster's in brackets"; meld and tableau are Kandell's."""
-    words = cell_by_id("00_how_to_use_this_tutorial", "c07")
+    """Chapter 10's words: "Kandell's names throughout, with Foster's in brackets"; meld and tableau are Kandell's."""
+    words = cell_by_id("10_at_the_table", "c07w")
     assert "with Foster's in brackets" in words
     brackets = [m.split(";")[0] for m in re.findall(r"^\| \*\*[^*]+\*\* \(([^)]*)\)", words, re.M)]
     assert "announce" in brackets
@@ -240,10 +243,10 @@ def stored_numbers() -> dict[str, Any]:
     return data
 
 
-def test_chapter_8s_margin_of_the_strong_player_is_the_stored_one() -> None:
-    prose = cell_by_id("08_play_a_hand", "74e02381")
+def test_the_strong_players_margin_on_the_computer_players_page_is_the_stored_one() -> None:
+    prose = cell_by_id("the_computer_players", "74e02381")
     m = re.search(r"outscores the greedy one by\s+about (\d+) a deal", prose)
-    assert m, "chapter 8 states the strong player's margin per deal"
+    assert m, "the page states the strong player's margin per deal"
     diff = stored_numbers()["matches"]["strong vs greedy"]["summary"]["deal_score_difference_a"]
     assert int(m.group(1)) == round(diff)
     assert "more than a deal's worth" in prose and diff < 4  # a blunder loses more than 4

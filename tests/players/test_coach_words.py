@@ -97,3 +97,20 @@ def test_the_review_text_speaks_to_you_in_words(analysed: list) -> None:
     assert "You played" in text or "You declared" in text or "You passed" in text
     assert not BAD_YOU.search(text), text
     assert not NOTATION.search(text), text
+
+
+def test_no_hint_calls_a_move_both_worse_and_too_close_to_call(analysed: list) -> None:
+    """Chapter 8's hint once said "8♦ is about 1 point worse … too close to call against play 8♦ … they
+    come out the same": a move the sampled deals cannot tell from the best is never also called worse."""
+    said = 0
+    for _v, _a, k, an in analysed:
+        if len(an.lines) == 1:
+            continue
+        text = an.hint()
+        close = [an.reason(a).lower() for a in an.close_calls()]
+        said += len(close)
+        worse = re.search(r"Next best, (.+?), is .* worse", text)
+        if worse:
+            assert not any(r.startswith(worse.group(1).lower() + " ") for r in close), (k, text)
+        assert text.count("Too close to call") <= 1, (k, text)
+    assert said, "the sample holds a move too close to call"

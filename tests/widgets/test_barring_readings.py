@@ -14,7 +14,7 @@ def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
     assert parting == [("KS KH KD", "AS AH"), ("TS TH TD", "QS QD")]
     assert all(r[4] and not r[5] for r in w.rows if r[4] != r[5])  # Foster allows, Kandell bars
     html = w.children[1].value
-    assert html.count('data-parting="yes"') == 2 and "Foster: by value" in html
+    assert html.count('data-parting="yes"') == 2 and "Foster’s rules: by value" in html
     assert "BarringReadings(7 positions, 2 where the readings part)" == repr(w)
 
 

@@ -49,7 +49,7 @@ def test_a_refusal_is_shown_and_nothing_changes() -> None:
     snapshot = b.state.to_json()
     b.typed.value = "play 2X"
     b.go_button.click()
-    assert "not allowed" in b.message.value.lower() and "&#x27;2X&#x27;" in b.message.value
+    assert "not allowed" in b.message.value.lower() and "“2X” is not a card" in b.message.value
     assert b.typed.value == "play 2X", "the typed text is kept to be corrected"
     assert b.state.to_json() == snapshot
     assert not b.act("declare QS JH")

@@ -374,8 +374,9 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
     for kind, example in EXAMPLES.items():
         assert classify(CardSet(example)) is kind
         row = html.split(f'data-kind="{kind.value}"')[1].split("</tr>")[0]
-        nums = [FOSTER.value(kind), KANDELL.value(kind), MODERN.value(kind)]
-        assert row.endswith("".join(f'<td class="num">{n}</td>' for n in nums))
+        nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
+        assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}>{n}</td>'
+                                    for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
 
 
 def test_building_up_adds_the_engines_points() -> None:
@@ -412,7 +413,8 @@ def test_bench_builds_a_reunion_and_switches_profile() -> None:
     bench.profile_choice.value = "foster"
     bench.hand_picker.click("KH")
     bench.hand_picker.click("QH")
-    assert bench.check() and "worth 20 here" in text(bench.message.value)
+    assert bench.check() and "worth 20 under Foster's rules (2 under Kandell's rules and 2 under modern rules)" in text(
+        bench.message.value)
     bench.list_legal()
     assert "marriage" in text(bench.message.value)
 
@@ -440,7 +442,10 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     assert sc.br[0].value == "11"  # the reader's input is kept
     sc.br[0].value = "10"
     sc.decl[0].value = "pair, nonsense"
-    assert "'nonsense' is not a kind" in text(sc.result.value)
+    assert "“nonsense” is not a kind" in text(sc.result.value)
+    sc.decl[0].value = "pair"
+    sc.bq[0].value = "eight"
+    assert "Brisquettes: “eight” is not a whole number" in text(sc.result.value)
 
 
 def test_game_tally_doubles_a_lurch() -> None:
@@ -457,7 +462,8 @@ def test_game_tally_doubles_a_lurch() -> None:
 def test_profiles_table_reads_the_profiles() -> None:
     html = profiles_table_html()
     assert "the lower cut" in html and "the higher cut" in html
-    assert "<td>400</td><td>40</td><td>40</td>" in html
+    assert ('<td data-label="Foster&#x27;s rules"><span>400</span></td><td data-label="Kandell&#x27;s rules"><span>40'
+            "</span></td>") in html
 
 
 # ------------------------------------------------------------------ puzzles
@@ -633,3 +639,54 @@ def test_importing_the_engine_never_imports_ipywidgets() -> None:
     code = "import sys, penchant, penchant.play.state, penchant.puzzles; print('ipywidgets' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> None:
+    from penchant_widgets.rules.combos import KindsTable
+
+    t = KindsTable()
+    html = t.table.value
+    assert html.count('data-chosen="yes"') == 1 + len(EXAMPLES)  # the heading and every kind's points
+    assert '<th class="num" data-rules="kandell" data-chosen="yes">Kandell&#x27;s rules</th>' in html
+    t.rules.value = "foster"
+    assert '<td class="num" data-rules="foster" data-chosen="yes">20</td>' in t.table.value  # a marriage
+    assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
+
+
+def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them() -> None:
+    """Issue #31: the dots were said to be "at the top right" and sat at the left; their legend now sits under
+    them on every board of more than one puzzle, and names every state a button can be in."""
+    from penchant_widgets.puzzles.progress import STATUS_WORDS
+    from penchant_widgets.puzzles.style import LEGEND
+
+    board = PuzzleBoard(["barring-001", "barring-010"])
+    kids = list(board.children)
+    assert kids.index(board.legend) == kids.index(board.dots) + 1
+    assert {state for state, _ in LEGEND} == set(STATUS_WORDS) | {"now"}
+    for state, words in LEGEND:
+        assert f"pt-legend-{state}" in board.legend.value and words in board.legend.value
+    assert "pt-dotbtn" not in board.legend.value  # a legend is no button: tests count the buttons by class
+    assert PuzzleBoard(["barring-001"]).legend.layout.display == "none"
+
+
+def test_a_board_titles_puzzles_itself_where_the_banks_title_gives_the_answer_away() -> None:
+    from penchant_widgets.puzzles.board import numbered_titles
+
+    board = PuzzleBoard(["barring-001", "barring-009"], titles=numbered_titles(["barring-001", "barring-009"],
+                                                                               "May you declare it?"))
+    assert "May you declare it? (1)" in board.header.value and "Under a bar" not in board.header.value
+    assert 'data-puzzle="barring-001"' in board.header.value
+    board.next()
+    assert "May you declare it? (2)" in board.header.value
+
+
+def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
+    board = PuzzleBoard(["declaration-001", "endgame-001"])
+    for _ in board.puzzle.hints:
+        board.hint()
+    assert "counts as seen, not solved" in board.hints.value  # said under the last hint, before the solution
+    board.next()
+    eg = board.endgame
+    assert eg is not None and "counts as seen, not solved" in eg.values_warning.value  # before the values show
+    eg.values_toggle.value = True
+    assert eg.values_warning.value == "" and board.status[1].state == "shown"

@@ -117,6 +117,9 @@ BLURBS = {"practice": "One puzzle at a time, chosen near your rating from the wh
                       "filters by kind and theme, a streak mode, your rating and the themes you miss most."}
 # The chapter that is the rules on one page (the landing page shows it apart).
 RULES_PAGE = "10_"
+# Pages for the curious that the chapters link to (the computer players, how the numbers were found): built,
+# but not listed on the landing page, which is the learner's way in.
+LINKED_ONLY = ("the_computer_players",)
 # JupyterLite's own apps (its root index.html, which the landing page replaces, and its docs app) and
 # their 18 MB of scripts: Voici's pages load theirs from voici/build. The browser test fails on any
 # local request that is not found.
@@ -950,7 +953,7 @@ def audit(out: Path) -> list[str]:
 def landing(out: Path, pages: list[Page], size_mb: float) -> None:
     rules = [p for p in pages if p.stem.startswith(RULES_PAGE)]
     chapters = [p for p in pages if p.number and p not in rules]
-    practice = [p for p in pages if not p.number and p.stem != MARKER]
+    practice = [p for p in pages if not p.number and p.stem != MARKER and p.stem not in LINKED_ONLY]
     marker = [p for p in pages if p.stem == MARKER]
 
     def item(p: Page) -> str:

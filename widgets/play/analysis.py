@@ -77,7 +77,8 @@ class AnalysisBoard(widgets.VBox):
         self.upload.observe(self._uploaded, names="value")
         self.pasted = widgets.Textarea(placeholder="…or paste a penchant-play/1 record here",
                                        tooltip="A record of play to load",
-                                       layout=widgets.Layout(width="100%", height="48px"))
+                                       layout=widgets.Layout(height="48px"))
+        self.pasted.add_class("pt-an-paste")
         self.load_button = action_button("Load", "pt-an-load", self._load_pasted)
         self.deal_pick = widgets.ToggleButtons(options=[("deal 1", 0)], value=0)
         self.deal_pick.add_class("pt-an-deals")

@@ -5,9 +5,9 @@
 opponent's hand is face down in the first ten tricks and known in the last
 six. Click a card to play it (from the hand, or in the first ten tricks from
 your table); after winning a trick, pick the cards of a combination and press
-*Declare*, or *Pass*. You may also type an action (``play QS``, ``declare QS
-JH``, ``pass``). Every action goes through the engine: a refusal is shown in
-the engine's words and nothing changes. The computer answers when it has thought.
+*Declare*, or *Pass*; with ``typing=True`` an action may also be typed (``play QS``,
+``declare QS JH``, ``pass``: off on the learner's pages). Every action goes through the engine: a
+refusal is shown as a sentence and nothing changes. The computer answers when it has thought.
 
 *Opponent* picks the computer player, master (the strongest we have) first; picking
 another starts a new game against it, on the same deals. While a player that
@@ -20,7 +20,7 @@ another move is too close to call, the hint says so. At the end of a deal
 hint and the review of a decision share their sampled deals), beside the deal's actual
 score (:func:`penchant.coaching.review.review_decisions`). After each of your
 moves the board lists everything that happened since, in order; at the end
-of a deal, each player's points by source. *Save the game* gives the
+of a deal, each player's points by source. *Download this game* gives the
 ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on
 the four-deal game; the dealer alternates and the game is scored with the
 lurch (:func:`penchant.play.game.result_from_totals`).
@@ -41,7 +41,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
+from penchant_widgets.style import MessageKind, action_button, message_html, shared_style, stacked_table
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis, decision_key
@@ -135,11 +135,9 @@ def breakdown_html(state: DealState, names: Sequence[str]) -> str:
     for p in (0, 1):
         b = parts[p]
         decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "no declarations"
-        rows.append(f"<tr><th>{escape(names[p])}</th><td>{b.declared}</td><td>{b.brisquettes}</td>"
-                    f"<td>{b.bonus}</td><td><b>{b.total}</b></td></tr>"
-                    f'<tr><td></td><td colspan="4" class="pt-small">{decl}</td></tr>')
-    return ('<table class="pt-review-table pt-breakdown"><tr><th></th><th>declared</th><th>brisquettes</th>'
-            "<th>book bonus</th><th>deal</th></tr>" + "".join(rows) + "</table>")
+        rows.append([f"<b>{escape(names[p])}</b>", f'{b.declared} <span class="pt-small">({decl})</span>',
+                     str(b.brisquettes), str(b.bonus), f"<b>{b.total}</b>"])
+    return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
 
 
 YOU = 0
@@ -174,7 +172,10 @@ class PlayBoard(widgets.VBox):
         names: Sequence[str] = ("You", "Computer"),
         title: str | None = "Play a hand against the computer",
         store: AttemptStore | None = None,
+        typing: bool = False,
     ) -> None:
+        self.typing = typing
+        """Whether the board offers a box to type actions in (``play QS``): never on a learner's page."""
         self._set_up_game(opponent, seed=seed, rules=rules, coach=hinter if reviewer is None else reviewer,
                           names=names, store=store)
         self._build_views(title)
@@ -259,22 +260,22 @@ class PlayBoard(widgets.VBox):
                                   primary=True)
         self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
         self.hint_button = action_button("Hint", "pt-hint", lambda: self.hint(),
-                               tip="what the engine would do here, and why")
+                                         tip="what the coach would do here, and why")
         self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
-                                 tip="where points were lost, next to the engine's choices")
+                                           tip="where points were lost, next to the coach's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
         self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(),
                                           tip="your marked decisions, as puzzles")
-        self.save_button = action_button("Save the game", "pt-save", lambda: self.export(),
-                                         tip="the record of play (penchant-play/1), to load on the analysis board")
+        self.save_button = action_button("Download this game", "pt-save", lambda: self.export(),
+                                         tip="keep this game, to go over it move by move on the analysis board")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
                                   tooltip="Type an action", layout=widgets.Layout(width="280px"))
         self.typed.add_class("pt-play-typed")
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self._declare_row = widgets.HBox([self.declare_button, self.pass_button])
-        self._tools_row = widgets.HBox([self.hint_button, self.typed, self.go_button],
-                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        tools = [self.hint_button, self.typed, self.go_button] if self.typing else [self.hint_button]
+        self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
                                       self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
         self.puzzle_box = widgets.VBox()
@@ -325,7 +326,7 @@ class PlayBoard(widgets.VBox):
         who = "The computer led" if 1 - st.dealer == COMPUTER else "You lead"
         dealer = "the computer deals" if st.dealer == COMPUTER else "you deal"
         return (f"Deal {self.deal_number} of {DEALS_PER_GAME}: {dealer}. {who} the first trick. "
-                f"Click a card to play it; <b>Hint</b> asks the engine.")
+                f"Click a card to play it; <b>Hint</b> asks the coach.")
 
     # ------------------------------------------------------------- acting
     def act(self, action: Action | str) -> bool:
@@ -442,7 +443,7 @@ class PlayBoard(widgets.VBox):
         an = self.coach.analyse(self.view(), self._key())
         text = an.hint()
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
-                                           title="The engine suggests:", raw=True)
+                                           title="The coach suggests:", raw=True)
         return text
 
     def choose_opponent(self, name: str) -> bool:
@@ -493,7 +494,7 @@ class PlayBoard(widgets.VBox):
                 f'<tr><td>{i.trick}</td><td><span class="pt-verdict" style="background:{VERDICT_COLOURS[i.verdict]}">'
                 f"{VERDICT_WORDS[i.verdict]}</span></td><td>{escape(i.reason)}</td></tr>")
         if not rows:
-            table = "<p>No inaccuracy, mistake or blunder: every decision was the engine's or close to it.</p>"
+            table = "<p>No inaccuracy, mistake or blunder: every decision was the coach's or close to it.</p>"
         else:
             table = ('<table class="pt-review-table"><tr><th>trick</th><th>verdict</th><th>why</th></tr>'
                      + "".join(rows) + "</table>"
@@ -519,7 +520,7 @@ class PlayBoard(widgets.VBox):
         if not puzzles:
             self.puzzle_box.children = ()
             self._say("No inaccuracy, mistake or blunder of yours to replay as a puzzle: in the first ten tricks "
-                      "a puzzle is made only where master's best move is clear beyond its sampling margin."
+                      "a puzzle is made only where the coach finds the better move clear beyond doubt."
                       if marked else "No inaccuracy, mistake or blunder of yours to replay.", "info")
             return 0
         board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
@@ -544,8 +545,8 @@ class PlayBoard(widgets.VBox):
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.export_box.value = (
             f'<a class="pt-download" download="penchant-game-{self.seed}.json" '
-            f'href="data:application/json;base64,{data}">Download the record of this game '
-            "(penchant-play/1)</a> — load it on the analysis board below, or run <code>penchant review</code>.")
+            f'href="data:application/json;base64,{data}">Download this game</a>: open it on the analysis board '
+            "(on the page about the computer players) to go over it move by move.")
         return text
 
     # ------------------------------------------------------------- moving on
@@ -681,7 +682,7 @@ class PlayBoard(widgets.VBox):
 
     def _scores_html(self) -> str:
         """The score sheet: a row per player, a column per deal (roomy at any width)."""
-        head = "".join(f"<th>deal {d + 1}</th>" for d in range(DEALS_PER_GAME))
+        head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
         rows = []
         tot = self.totals
         for p in (YOU, COMPUTER):
@@ -694,4 +695,5 @@ class PlayBoard(widgets.VBox):
                 else:
                     cells.append("<td></td>")
             rows.append(f"<tr><th>{escape(self.names[p])}</th>{''.join(cells)}<td><b>{tot[p]}</b></td></tr>")
-        return (f'<table class="pt-score-table"><tr><th></th>{head}<th>game</th></tr>{"".join(rows)}</table>')
+        corner = '<span class="pt-narrow">deal</span>'
+        return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>game</th></tr>{"".join(rows)}</table>'

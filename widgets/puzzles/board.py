@@ -18,18 +18,25 @@ End-game puzzles (``kind == "endgame"``) are played out on an
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, symbolize
-from penchant_widgets.puzzles.choosing import GROUP_NAMES, choice_class, choice_label, group_of, select_puzzles
+from penchant_widgets.puzzles.choosing import (
+    GROUP_NAMES,
+    choice_class,
+    choice_label,
+    group_of,
+    numbered_titles,
+    select_puzzles,
+)
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
-from penchant_widgets.puzzles.style import puzzle_style
+from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import result_html, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
@@ -41,8 +48,8 @@ from penchant.trainer.attempts import Context
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "puzzle_style", "select_puzzles",
-           "symbolize"]
+__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "numbered_titles", "puzzle_style",
+           "select_puzzles", "symbolize"]
 
 
 class PuzzleBoard(widgets.VBox):
@@ -63,8 +70,11 @@ class PuzzleBoard(widgets.VBox):
 
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
                  intro: str | None = None, store: AttemptStore | None = None,
-                 group: bool | None = None, context: Context = "chapter", trainer: Trainer | None = None) -> None:
+                 group: bool | None = None, titles: Mapping[str, str] | None = None,
+                 context: Context = "chapter", trainer: Trainer | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
+        self.titles: dict[str, str] = dict(titles or {})
+        """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
@@ -93,6 +103,8 @@ class PuzzleBoard(widgets.VBox):
         self.header.add_class("pt-puzzle-header")
         self.dots = widgets.VBox()
         self.dots.add_class("pt-dots")
+        self.legend = widgets.HTML(dots_legend_html())
+        self.legend.add_class("pt-dots-legend")
         self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         self.question = widgets.HTML()
@@ -108,7 +120,8 @@ class PuzzleBoard(widgets.VBox):
         self.hints.add_class("pt-hints")
         self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
-        self.solution_button = self._button("Show solution", "pt-solution", self.show_solution)
+        self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
+        self.solution_button.tooltip = "the answer and why; the puzzle then counts as seen, not solved"
         self.prev_button = self._button("◀ Back", "pt-prev", self.previous)
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
@@ -123,7 +136,7 @@ class PuzzleBoard(widgets.VBox):
                             self.solution_button])
         nav.add_class("pt-puzzle-nav")
         self._build_dots()
-        super().__init__([shared_style(), puzzle_style(), self.header, self.dots, self.note, self.intro,
+        super().__init__([shared_style(), puzzle_style(), self.header, self.dots, self.legend, self.note, self.intro,
                           self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
         self.add_class("pt-board")
         self.add_class("pt-puzzleboard")
@@ -262,13 +275,16 @@ class PuzzleBoard(widgets.VBox):
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
             self.endgame.on_values(self._values_shown)
+            st = self.status[self.index]
+            self.endgame.warn_values(not (st.solved or st.shown))
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return
         if form == "choice":
             row = []
             for c in p.choices:
-                b = widgets.Button(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
+                b = widgets.Button(description=choice_label(c), tooltip=choice_label(c),
+                                   layout=widgets.Layout(width="auto"))
                 b.add_class("pt-btn")
                 b.add_class("pt-choice")
                 b.add_class(choice_class(c))
@@ -280,7 +296,8 @@ class PuzzleBoard(widgets.VBox):
         elif form == "choices":
             row = []
             for c in p.choices:
-                t = widgets.ToggleButton(description=choice_label(c), tooltip=c, layout=widgets.Layout(width="auto"))
+                t = widgets.ToggleButton(description=choice_label(c), tooltip=choice_label(c),
+                                    layout=widgets.Layout(width="auto"))
                 t.add_class("pt-btn")
                 t.add_class("pt-tick")
                 t.add_class(choice_class(c))
@@ -417,6 +434,8 @@ class PuzzleBoard(widgets.VBox):
         if got is None:
             return
         self._last[self.index] = got
+        if self.endgame is not None:
+            self.endgame.warn_values(False)
         self.feedback.value = values_note_html(got.rating.words())
         self._render_header()
         self.answered = got
@@ -450,7 +469,11 @@ class PuzzleBoard(widgets.VBox):
         if not p.hints or not shown:
             return ""
         items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])
-        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>', "hint", raw=True)
+        st = self.status[self.index]
+        after = ('<div class="pt-small pt-solution-note" style="margin-top:4px">No more hints. <b>Show the '
+                 "solution</b> gives the answer and why; the puzzle then counts as seen, not solved.</div>"
+                 if done and not (st.solved or st.shown) else "")
+        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>{after}', "hint", raw=True)
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
@@ -465,6 +488,7 @@ class PuzzleBoard(widgets.VBox):
         if got is not None:
             self._last[self.index] = got
             rating = got.rating.words()
+        self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         self.feedback.value = solution_html(p, a, rating)
         self._render_header()
         if got is not None:
@@ -514,7 +538,8 @@ class PuzzleBoard(widgets.VBox):
         self.header.value = (
             f'<div class="pt-board-title">{escape(self._title)}{place}</div>'
             f'<div style="display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px">'
-            f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title">{escape(p.title)}'
+            f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title" '
+            f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, p.title))}'
             f' <span class="pt-small" title="difficulty {p.difficulty} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"
             + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
@@ -522,6 +547,7 @@ class PuzzleBoard(widgets.VBox):
             + "</div>"
         )
         self.dots.layout.display = "none" if n == 1 else None
+        self.legend.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
         self.unsolved_button.disabled = all(st.solved for st in status)

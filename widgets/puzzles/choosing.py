@@ -8,7 +8,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank
 from penchant.rules.cards import CardSet
 
-__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "select_puzzles"]
+__all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "select_puzzles"]
 
 
 def choice_class(choice: str) -> str:
@@ -19,9 +19,13 @@ def choice_class(choice: str) -> str:
 
 def choice_label(choice: str) -> str:
     """A choice as shown on its button: card lists get suit symbols (``8S 8D`` -> ``8♠ 8♦``); words start with
-    a capital (``none of them`` -> ``None of them``); ticked choices (``KS | KD``) each so, with commas."""
+    a capital (``play J♠`` -> ``Play J♠``); several ticked together (``TS TD | QH KH``) are joined by "and".
+
+    >>> choice_label("TS TD | QH KH")
+    '10♠ 10♦ and Q♥ K♥'
+    """
     if " | " in choice:
-        return ", ".join(choice_label(part) for part in choice.split(" | "))
+        return " and ".join(choice_label(part) for part in choice.split(" | "))
     try:
         cards = CardSet(choice)
     except PenchantError:
@@ -71,3 +75,13 @@ GROUP_NAMES = {  # the heading over a group of progress buttons on a long board
 def group_of(p: Puzzle) -> tuple[str, str]:
     """The group a puzzle is shown in on a long board: its kind and task."""
     return (p.kind, p.task)
+
+
+def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
+    """Titles for a run of puzzles whose own titles would give the answer away (twenty yes-or-no barring
+    puzzles titled "Under a bar"): ``name`` and a number, in order, for :class:`PuzzleBoard`'s ``titles``.
+
+    >>> numbered_titles(["barring-001", "barring-009"], "May you declare it?")
+    {'barring-001': 'May you declare it? (1)', 'barring-009': 'May you declare it? (2)'}
+    """
+    return {pid: f"{name} ({n})" for n, pid in enumerate(ids, start=1)}

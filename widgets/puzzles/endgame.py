@@ -80,13 +80,16 @@ class EndgameBoard(widgets.VBox):
         self.restart_button.on_click(lambda _b: self.restart())
         self.values_view = widgets.HTML()
         self.values_view.add_class("pt-values-view")
+        self.values_warning = widgets.HTML()
+        """What showing the values costs, said before they are shown (set by a puzzle board: :meth:`warn_values`)."""
+        self.values_warning.add_class("pt-values-warning")
         self.tricks_view = widgets.HTML()
         self.tricks_view.add_class("pt-endgame-tricks")
         kids: list[widgets.Widget] = [shared_style(), puzzle_style()]
         if title:
             kids.append(widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'))
         side = widgets.VBox([self.message, widgets.HBox([self.values_toggle, self.restart_button]),
-                             self.values_view, self.tricks_view])
+                             self.values_warning, self.values_view, self.tricks_view])
         side.add_class("pt-endgame-side")
         play = widgets.HBox([felt, side])
         play.add_class("pt-endgame-play")
@@ -131,6 +134,13 @@ class EndgameBoard(widgets.VBox):
         if change["new"]:
             for cb in list(self._values_shown):
                 cb()
+
+    def warn_values(self, on: bool) -> None:
+        """Say under *Show the values*, before it is pressed, that the values mark the best card (a puzzle then
+        counts as seen, not solved); ``on=False`` says nothing."""
+        self.values_warning.value = (
+            '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
+            "seen, not solved.</div>" if on else "")
 
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` with the puzzle's verdict on your first card (the engine's check)."""

@@ -10,6 +10,7 @@ from html import escape
 from typing import Any
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html
+from penchant_widgets.style import stacked_table
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle
@@ -41,6 +42,10 @@ def badges_html(p: Puzzle) -> str:
     # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
     rules = escape(rules_words(p.rules), quote=False)
     badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
+    options = pos.get("rules")
+    if isinstance(options, dict):  # a variant of the rules the puzzle plays by: said, since the answer hangs on it
+        badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(_option_words(k, v))}</span>'
+                      for k, v in options.items() if k not in ("profile", "name"))
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{stock} card{"" if stock == 1 else "s"} left in the stock</span>')
@@ -59,6 +64,28 @@ def badges_html(p: Puzzle) -> str:
             badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, '
                           f"opponent {won[1]}</span>")
     return f"<div>{''.join(badges)}</div>"
+
+
+_OPTION_WORDS = {
+    ("same_kind_reuse", False): "a card serves only once in each kind",
+    ("same_kind_reuse", True): "a card may serve again in the same kind",
+    ("loser_penchant_sets_trump", True): "a loser's penchant sets trump",
+    ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
+    ("barring", "by_value"): "the bar by value (Foster's reading)",
+    ("barring", "by_size"): "the bar by size (Kandell's reading)",
+}
+
+
+def _option_words(key: str, value: object) -> str:
+    """A rules option as a player says it (``same_kind_reuse: False`` -> "a card serves only once in each kind")."""
+    words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
+    if words:
+        return words
+    if key.endswith("_multiplier") and isinstance(value, int):
+        what, verb = {"brisquette": ("brisquettes", "count"), "bonus": ("the book bonus", "counts")}.get(
+            key.removesuffix("_multiplier"), (key.replace("_", " "), "counts"))
+        return f"{what} {verb} {'double' if value == 2 else f'{value} times'}"
+    return f"{key.replace('_', ' ')}: {value}"
 
 
 def pick_mode(form: str, zone: str) -> PickMode:
@@ -146,12 +173,10 @@ def _deals_html(deals: Sequence[Any], player: object = None) -> str:
         for p in (0, 1):
             items = decl[p] if isinstance(decl, list) and len(decl) > p else []
             cells.append(", ".join(_declared_html(x) for x in items) or '<span class="pt-small">none</span>')
-        rows.append(f"<tr><td>{i + 1}</td><td>{cells[0]}</td><td>{cells[1]}</td>"
-                    f'<td class="num">{escape(str(bq[0]))} – {escape(str(bq[1]))}</td>'
-                    f'<td class="num">{escape(str(br[0]))} – {escape(str(br[1]))}</td></tr>')
-    return ('<table class="pt-table pt-deals" style="color:#f3eedd"><tr style="color:#d8e9da"><th>deal</th>'
-            "<th>your declarations</th><th>your opponent’s</th><th class='num'>brisquettes (you – opp.)</th>"
-            f"<th class='num'>brisques in all</th></tr>{''.join(rows)}</table>")
+        rows.append([str(i + 1), cells[0], cells[1], f"{escape(str(bq[0]))} – {escape(str(bq[1]))}",
+                     f"{escape(str(br[0]))} – {escape(str(br[1]))}"])
+    return stacked_table(["deal", "your declarations", "your opponent’s", "brisquettes (you – opp.)",
+                          "brisques in all (you – opp.)"], rows, cls="pt-deals")
 
 
 def _show(value: object) -> str:

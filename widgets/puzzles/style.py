@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-__all__ = ["PUZZLE_CSS", "puzzle_style"]
+__all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
 
 PUZZLE_CSS = """
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-btn,.pt-endgame .jupyter-widgets.jupyter-button.pt-btn,
@@ -15,7 +15,7 @@ PUZZLE_CSS = """
 .pt-practice .widget-toggle-buttons .widget-toggle-button{min-height:44px;height:auto;white-space:normal}
 .pt-practice .widget-toggle-buttons .widget-toggle-button,.pt-practice .widget-toggle-buttons{width:auto;max-width:100%}
 .pt-practice .widget-dropdown select{min-height:44px}
-.pt-practice .widget-dropdown{width:auto;max-width:100%}
+.pt-practice .widget-dropdown{width:auto;max-width:calc(100% - 4px)}
 .pt-dots{display:flex;flex-direction:column;gap:2px;margin:4px 0}
 .pt-dot-group{display:flex;flex-wrap:wrap;align-items:center;gap:2px}
 .pt-dot-group-label{font-size:12px;color:#6f6453;width:100%;margin-top:2px}
@@ -25,14 +25,45 @@ PUZZLE_CSS = """
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-solved_after_miss{background:#a6d8b4;color:#1d4a2b;
   border-color:#2f9a55;border-style:dashed}
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-missed{background:#cf3f34;color:#fff}
-.pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-shown{background:#9aa7b8;color:#fff}
+.pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-shown{background:#5f6b7c;color:#fff}
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-now{border-color:#d9a514;border-style:solid}
+.pt-dots-legend .pt-details summary{margin-top:0}
+.pt-legend{list-style:none;margin:4px 0 2px;padding:0;font-size:12.5px;color:#4a4236}
+.pt-legend li{display:flex;align-items:center;gap:8px;margin:3px 0}
+.pt-legend .pt-legend-dot{display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;width:26px;
+  height:26px;border-radius:13px;font-size:11px;background:#efe8da;border:2px solid transparent;color:#3b2f1e;
+  box-sizing:border-box}
+.pt-legend .pt-legend-solved_first{background:#2f9a55;color:#fff}
+.pt-legend .pt-legend-solved_after_miss{background:#a6d8b4;color:#1d4a2b;border-color:#2f9a55;border-style:dashed}
+.pt-legend .pt-legend-missed{background:#cf3f34;color:#fff}
+.pt-legend .pt-legend-shown{background:#5f6b7c;color:#fff}
+.pt-legend .pt-legend-now{border-color:#d9a514;border-style:solid}
 .pt-themes{font-size:12.5px;color:#4a4236;margin-top:4px}
 .pt-theme{display:inline-block;background:#efe8da;border-radius:10px;padding:1px 8px;margin:2px 4px 0 0}
 .pt-puzzleboard .widget-text input{min-height:40px;font-size:15px}
 @media (max-width:600px){.pt-endgame-play > .pt-felt{min-width:0;flex:1 1 100%}
   .pt-endgame-side{min-width:0;flex:1 1 100%}}
 """
+
+
+LEGEND = (
+    ("new", "not tried yet"),
+    ("now", "the puzzle on the board now (a gold ring)"),
+    ("solved_first", "solved on the first try"),
+    ("solved_after_miss", "solved after a miss (pale, with a dashed ring)"),
+    ("missed", "missed, and not solved yet: try it again"),
+    ("shown", "solution seen: counts as seen, not solved"),
+)
+"""Every state of a progress button, in the order a learner meets them, with its words."""
+
+
+def dots_legend_html() -> str:
+    """What the progress buttons' colours mean, one click away under them (a closed toggle)."""
+    items = "".join(f'<li><span class="pt-legend-dot pt-legend-{state}" aria-hidden="true">{n}</span>{words}</li>'
+                    for n, (state, words) in enumerate(LEGEND, start=1))
+    return ('<details class="pt-details"><summary>What the numbered buttons and their colours mean</summary>'
+            '<p class="pt-small" style="margin:4px 0 0">A button for each puzzle of this board: press one to go '
+            f'to its puzzle. The colours keep your score:</p><ul class="pt-legend">{items}</ul></details>')
 
 
 def puzzle_style() -> widgets.HTML:

@@ -9,7 +9,9 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.choosing import choice_label
 from penchant_widgets.style import message_html
 
-from penchant.puzzles import Analysis, CheckResult, Puzzle, sentence
+from penchant.puzzles import Analysis, CheckResult, Puzzle
+from penchant.puzzles import sentence as _sentence
+from penchant.rules.words import without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
 
@@ -29,6 +31,11 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def sentence(text: str) -> str:
+    """The engine's words as a sentence, without a settings key in brackets (the rules' words say it)."""
+    return _sentence(without_settings(text))
 
 
 def _themes_html(p: Puzzle) -> str:
@@ -59,16 +66,16 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                else "✔ Solved after a miss.")
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'<b>{tag}</b> {symbolize(r.message)}</div>{_rating_html(rating)}'
+                f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>{_rating_html(rating)}'
                 f'<div class="pt-explanation" style="margin-top:4px">'
                 f"{symbolize(said_once(sentence(r.explanation), r.message))}</div>"
                 f"{detail_html(r.detail)}{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{symbolize(r.message)}</b></div>',
-             _rating_html(rating)]
+    said = symbolize(without_settings(r.message))
+    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>', _rating_html(rating)]
     if r.refutation:
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
-                     f"{symbolize(said_once(r.refutation, r.message))}</div>")
+                     f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
     if r.marks:
         parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
                      "the opponent’s table.</div>")

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html
-from penchant_widgets.style import shared_style
+from penchant_widgets.style import shared_style, stacked_table
 
 from penchant.play.state import DealState
 from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
@@ -123,7 +123,7 @@ class BarringPanel(widgets.VBox):
             if self.explain:
                 expl = f'<div class="pt-small" style="margin-top:4px">{self._unbar_text(p)}</div>'
             cols.append(
-                f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:300px">'
+                f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:min(300px,100%)">'
                 f"{table_html}"
                 f'<div class="pt-seat" style="margin-top:6px">{_possessive(self.names[p])} minor sets</div>'
                 f'<table class="pt-table">{rows}</table>{expl}</div>'
@@ -273,28 +273,20 @@ class BarringReadings(widgets.VBox):
         self.add_class("pt-barring-readings")
 
     def _render(self, title: str) -> str:
-        body = []
-        for table, _hand, opp, declared, by_value, by_size in self.rows:
-            parting = by_value != by_size
-            st = ' style="background:#fbe7c0"' if parting else ""
+        def verdict(ok: bool) -> str:
+            return '<span class="pt-bar-free">may declare</span>' if ok else '<span class="pt-bar-barred">barred</span>'
 
-            def verdict(ok: bool, st: str = st) -> str:
-                return (f'<td class="pt-bar-free"{st}>may declare</td>' if ok
-                        else f'<td class="pt-bar-barred"{st}>barred</td>')
-
+        body, attrs = [], []
+        for n, (table, _hand, opp, declared, by_value, by_size) in enumerate(self.rows, start=1):
             mine = cards_text(CardSet(table)) if table else "nothing"
-            attr = ' data-parting="yes"' if parting else ""
-            body.append(
-                f'<tr class="pt-reading-row"{attr}><td{st}>{mine}</td><td{st}>{cards_text(CardSet(opp))}</td>'
-                f"<td{st}>{cards_text(CardSet(declared))}</td>"
-                f"{verdict(by_value)}{verdict(by_size)}</tr>"
-            )
+            body.append([f"<span class='pt-small'>position</span> {n}", mine, cards_text(CardSet(opp)),
+                         cards_text(CardSet(declared)), verdict(by_value), verdict(by_size)])
+            attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if by_value != by_size
+                         else 'class="pt-reading-row"')
         return (
             f'<div class="pt-board-title">{escape(title)}</div>'
-            '<table class="pt-table"><tr><th>your table</th><th>his table</th><th>you declare</th>'
-            "<th>Foster: by value</th><th>Kandell: by size</th></tr>"
-            + "".join(body)
-            + "</table>"
-            f'<div class="pt-small">The readings part on {self.parting} of these positions (highlighted). '
-            "Rules profiles: <b>foster</b> bars by value, <b>kandell</b> and <b>modern</b> by size.</div>"
+            + stacked_table(["", "your table", "his table", "you declare", "Foster’s rules: by value",
+                             "Kandell’s rules: by size"], body, cls="pt-readings", row_attrs=attrs)
+            + f'<div class="pt-small">The readings part on {self.parting} of these positions (highlighted). '
+            "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size.</div>"
         )

@@ -11,16 +11,17 @@ from html import escape
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
-from penchant_widgets.style import action_button, message_html, shared_style
+from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.rules.cards import CardSet, CardsLike, mask_of
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
-from penchant.rules.profiles import PROFILES, Profile, get_profile
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.words import refusal_words, rules_words
 
-__all__ = ["DeclarationBench", "EXAMPLES", "building_html", "kinds_table_html"]
+__all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 
 EXAMPLES: dict[Kind, str] = {
     Kind.PAIR: "9S 9C",
@@ -43,27 +44,61 @@ _CLASS_TITLES = {
 }
 
 
-def kinds_table_html(profiles: Sequence[str] = ("foster", "kandell", "modern"), size: int = 30) -> str:
-    """Every kind: Kandell's name, Foster's words, an example and its points under each profile."""
+def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = "kandell") -> str:
+    """Every kind: Kandell's name, Foster's words, an example and its points under each of ``profiles``.
+
+    The points of the ``chosen`` rules are marked: on a phone only their column shows (the
+    :class:`KindsTable` switch picks it), so the table fits the screen.
+    """
     profs = [get_profile(p) for p in profiles]
-    head = "".join(f'<th class="num">{escape(p.name.capitalize())}</th>' for p in profs)
+
+    def mark(p: Profile) -> str:
+        return f' data-rules="{p.name}"' + (' data-chosen="yes"' if p.name == chosen else "")
+
+    head = "".join(f'<th class="num"{mark(p)}>{escape(rules_words(p.name))}</th>' for p in profs)
     rows = []
     for cls in KindClass:
-        rows.append(f'<tr><td colspan="{3 + len(profs)}" style="padding-top:10px;font-weight:650;'
-                    f'color:#27402f">{escape(_CLASS_TITLES[cls])}</td></tr>')
+        rows.append(f'<tr><td colspan="{3 + len(profs)}" class="pt-kinds-class">{escape(_CLASS_TITLES[cls])}</td></tr>')
         for kind in Kind:
             if kind.kind_class is not cls:
                 continue
             example = CardSet(EXAMPLES[kind])
             if classify(example) is not kind:  # the engine is the judge, even of our examples
                 raise InvalidNotationError(f"example {str(example)!r} is not a {kind.value}")
-            pts = "".join(f'<td class="num">{p.value(kind)}</td>' for p in profs)
+            pts = "".join(f'<td class="num"{mark(p)}>{p.value(kind)}</td>' for p in profs)
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b><br>'
                 f'<span class="pt-small">Foster: “{escape(kind.foster_name)}”</span></td>'
-                f'<td>{faces_html(example, size)}</td><td class="pt-small">{len(example)} cards</td>{pts}</tr>')
-    return (f'<table class="pt-table pt-kinds"><tr><th>kind</th><th>example</th><th></th>{head}</tr>'
-            f'{"".join(rows)}</table>')
+                f'<td>{faces_html(example, size)}</td><td class="pt-small pt-kinds-count">{len(example)} cards</td>'
+                f"{pts}</tr>")
+    return (f'<table class="pt-table pt-kinds"><tr><th>kind</th><th>example</th><th class="pt-kinds-count"></th>'
+            f'{head}</tr>{"".join(rows)}</table>')
+
+
+class KindsTable(widgets.VBox):
+    """The table of combinations with a switch between the rules: on a wide screen every rules' points show,
+    the chosen ones marked; on a phone only the chosen rules' column, so that nothing is cut."""
+
+    def __repr__(self) -> str:
+        return f"KindsTable(rules={self.rules.value!r})"
+
+    def __init__(self, size: int = 30, rules: str = "kandell", title: str = "The ten kinds of combination") -> None:
+        self.size = size
+        self.rules = rules_choice(rules)
+        self.rules.observe(lambda _c: self._render(), names="value")
+        self.table = widgets.HTML()
+        self.table.add_class("pt-kinds-html")
+        note = widgets.HTML('<div class="pt-small">Points under the rules you choose; the other rules\' points '
+                            "show beside them on a wider screen.</div>")
+        note.add_class("pt-kinds-note")
+        head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
+        super().__init__([shared_style(), head, self.rules, note, self.table])
+        self.add_class("pt-board")
+        self.add_class("pt-kinds-board")
+        self._render()
+
+    def _render(self) -> None:
+        self.table.value = kinds_table_html(size=self.size, chosen=str(self.rules.value))
 
 
 def building_html(steps: Sequence[str], profile: str | Profile = "modern", size: int = 30) -> str:
@@ -106,8 +141,7 @@ class DeclarationBench(widgets.VBox):
         self.opp_table = CardSet(self._start[2])
         self.declared: list[DeclaredRecord] = []
         self.score = 0
-        self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
-        self.profile_choice.add_class("pt-profile")
+        self.profile_choice = rules_choice(profile)
         self.profile_choice.observe(lambda _c: self._render(), names="value")
         self.opp_view = widgets.HTML()
         self.table_picker = CardPicker(mode="select", label="Your table", css_class="pt-bench-table",
@@ -179,13 +213,15 @@ class DeclarationBench(widgets.VBox):
         whole = self.extended(cs)
         v = self._verdict(whole)
         if v.legal and v.kind is not None:
-            others = ", ".join(f"{p.name} {p.value(v.kind)}" for p in PROFILES.values())
+            here = str(self.profile_choice.value)
+            others = " and ".join(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
+                                  for n in RULES_ORDER if n != here)
             added = (f"Adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
             self.message.value = message_html(
-                f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} here ({others}).",
-                "ok", raw=True)
+                f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
+                f"{escape(rules_words(here))} ({escape(others)}).", "ok", raw=True)
             return True
-        self.message.value = message_html(symbolize(str(v.error)), "error", title="No:", raw=True)
+        self.message.value = message_html(symbolize(refusal_words(v.error)), "error", title="No:", raw=True)
         return False
 
     def declare(self) -> bool:
@@ -203,7 +239,8 @@ class DeclarationBench(widgets.VBox):
         entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet(m))} "
                           f"(+{self.profile.value(k)})</li>" for k, m in self.declared)
         self.declared_view.value = (f'<div class="pt-small"><b>Declared so far — {self.score} points '
-                          f'({escape(self.profile.name)}):</b><ol style="margin:2px 0">{entries}</ol></div>')
+                                    f'under {escape(rules_words(self.profile.name))}:</b>'
+                                    f'<ol style="margin:2px 0">{entries}</ol></div>')
         self._render(keep_message=True)
         return True
 
@@ -215,7 +252,7 @@ class DeclarationBench(widgets.VBox):
                                               "(or every one is barred).", "hint")
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
-        self.message.value = message_html(f"The engine finds: {items}.", "hint", raw=True)
+        self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)
 
     def reset(self) -> None:
         self.hand, self.table, self.opp_table = (CardSet(m) for m in self._start)

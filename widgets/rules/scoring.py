@@ -12,12 +12,13 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import PROFILES, Profile, get_profile
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
 
@@ -31,7 +32,7 @@ def parse_count(text: str, what: str) -> int:
     """A whole number typed by the reader, or a :class:`ScoreEntryError` quoting it."""
     t = str(text).strip()
     if not t.lstrip("-").isdigit():
-        raise ScoreEntryError(f"{what} {text!r} is not a whole number")
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
     return int(t)
 
 
@@ -52,9 +53,8 @@ class DealScorer(widgets.VBox):
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
                  profile: str = "kandell") -> None:
         self.names = tuple(names)
-        self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
-        self.profile_choice.add_class("pt-profile")
-        self.decl = [_text(declarations[p], "260px", "e.g. pair, marriage", f"{self.names[p]}: declarations")
+        self.profile_choice = rules_choice(profile)
+        self.decl = [_text(declarations[p], "100%", "e.g. pair, marriage", f"{self.names[p]}: declarations")
                      for p in (0, 1)]
         self.bq = [_text(str(brisquettes[p]), name=f"{self.names[p]}: brisquettes") for p in (0, 1)]
         self.br = [_text(str(brisques[p]), name=f"{self.names[p]}: brisques in all") for p in (0, 1)]
@@ -63,15 +63,25 @@ class DealScorer(widgets.VBox):
                 w.add_class(f"pt-score-{('decl', 'brisquettes', 'brisques')[i]}-{p}")
         self.result = widgets.HTML()
         self.result.add_class("pt-score-result")
-        grid = widgets.GridBox(
-            [widgets.HTML(""), widgets.HTML("<b>declarations</b>"), widgets.HTML("<b>brisquettes</b>"),
-             widgets.HTML("<b>brisques in all</b>")]
-            + [w for p in (0, 1) for w in (widgets.HTML(f"<b>{escape(self.names[p])}</b>"), self.decl[p],
-                                           self.bq[p], self.br[p])],
-            layout=widgets.Layout(grid_template_columns="110px 270px 110px 130px", grid_gap="4px 8px"))
+        # A block a player: the three boxes under the player's name, each with its label beside it. The two
+        # blocks sit side by side on a wide screen and one under the other on a phone.
+        labels = ("declarations", "brisquettes", "brisques in all")
+        blocks = []
+        for p in (0, 1):
+            rows = [widgets.HTML(f'<div class="pt-seat">{escape(self.names[p])}</div>')]
+            for label, box in zip(labels, (self.decl[p], self.bq[p], self.br[p]), strict=True):
+                row = widgets.HBox([widgets.HTML(f'<div class="pt-score-label">{label}</div>'), box])
+                row.add_class("pt-score-row")
+                rows.append(row)
+            block = widgets.VBox(rows)
+            block.add_class("pt-score-player")
+            blocks.append(block)
+        grid = widgets.HBox(blocks)
+        grid.add_class("pt-score-players")
         head = widgets.HTML('<div class="pt-board-title">Score a deal</div><div class="pt-caption">'
-                            "Declarations: the kinds, separated by commas. Brisquettes: brisques taken in the "
-                            "last six tricks. Brisques in all: both phases (they add up to 12).</div>")
+                            "Declarations: the kinds each player declared, separated by commas. Brisquettes: "
+                            "brisques taken in the last six tricks. Brisques in all: both parts of the deal "
+                            "(the two players' add up to 12).</div>")
         super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
@@ -97,22 +107,19 @@ class DealScorer(widgets.VBox):
             entry = self.entry()
             totals = score_deal(entry, self.profile)
         except PenchantError as exc:
-            self.result.value = message_html(str(exc), "error", title="Cannot score this:")
+            self.result.value = message_html(refusal_words(exc), "error", title="Cannot score this:")
             return None
         prof = self.profile
         parts = deal_score_parts(entry, prof)
         rows = []
         for p in (0, 1):
             part = parts[p]
-            rows.append(
-                f"<tr><td><b>{escape(self.names[p])}</b></td><td class='num'>{part.declarations}</td>"
-                f"<td class='num'>{entry.brisquettes[p]} × {prof.brisquette_points} = {part.brisquettes}</td>"
-                f"<td class='num'>{part.brisques_over_book} × {prof.bonus_points} = {part.book_bonus}</td>"
-                f"<td class='num'><b>{totals[p]}</b></td></tr>")
-        self.result.value = (
-            '<table class="pt-table"><tr><th></th><th class="num">declarations</th>'
-            '<th class="num">brisquettes</th><th class="num">book bonus (brisques over six)</th>'
-            f'<th class="num">deal</th></tr>{"".join(rows)}</table>')
+            rows.append([f"<b>{escape(self.names[p])}</b>", str(part.declarations),
+                         f"{entry.brisquettes[p]} × {prof.brisquette_points} = {part.brisquettes}",
+                         f"{part.brisques_over_book} × {prof.bonus_points} = {part.book_bonus}",
+                         f"<b>{totals[p]}</b>"])
+        self.result.value = stacked_table(
+            ["", "declarations", "brisquettes", "book bonus (brisques over six)", "the deal"], rows)
         return totals
 
 
@@ -126,8 +133,7 @@ class GameTally(widgets.VBox):
     def __init__(self, scores: Sequence[Sequence[int]] = ((12, 9), (7, 15), (20, 4), (6, 11)), *,
                  names: Sequence[str] = ("You", "Opponent"), profile: str = "kandell") -> None:
         self.names = tuple(names)
-        self.profile_choice = widgets.ToggleButtons(options=list(PROFILES), value=profile)
-        self.profile_choice.add_class("pt-profile")
+        self.profile_choice = rules_choice(profile)
         self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "", name=f"{self.names[p]}, deal {d + 1}")
                        for p in (0, 1)] for d in range(4)]
         kids: list[widgets.Widget] = [widgets.HTML(""), widgets.HTML(f"<b>{escape(self.names[0])}</b>"),
@@ -160,13 +166,12 @@ class GameTally(widgets.VBox):
                 if not a and not b:
                     continue
                 deals.append((parse_count(a, f"deal {d + 1}"), parse_count(b, f"deal {d + 1}")))
-            for a, b in deals:
-                if a < 0 or b < 0:
-                    raise ScoreEntryError(f"a deal's score cannot be negative: {(a, b)!r}")
+                if min(deals[-1]) < 0:
+                    raise ScoreEntryError(f"deal {d + 1}: a score cannot be negative ({min(deals[-1])})")
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except (PenchantError, InvalidNotationError) as exc:
-            self.result.value = message_html(str(exc), "error", title="Cannot tally this:")
+            self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
         if res.winner is None:
@@ -184,12 +189,12 @@ class GameTally(widgets.VBox):
 
 
 def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) -> str:
-    """Where the three profiles differ: read from the profiles themselves."""
+    """Where the three sets of rules differ: read from the rules themselves."""
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
         ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
         ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
-        ("the engine's deal", lambda p: p.deal_method),
+        ("how these boards deal", lambda p: p.deal_method),
         ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
         ("reunion", lambda p: str(p.value(Kind.REUNION))),
@@ -197,7 +202,5 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
         ("each brisque over six (book bonus)", lambda p: str(p.bonus_points)),
         ("lurched if under", lambda p: str(p.lurch_threshold)),
     ]
-    head = "".join(f'<th>{escape(p.name.capitalize())}</th>' for p in profs)
-    body = "".join(f"<tr><td>{escape(label)}</td>" + "".join(f"<td>{escape(fn(p))}</td>" for p in profs)
-                   + "</tr>" for label, fn in rows)
-    return f'<table class="pt-table pt-profiles"><tr><th></th>{head}</tr>{body}</table>'
+    return stacked_table([""] + [escape(rules_words(p.name)) for p in profs],
+                         [[escape(label)] + [escape(fn(p)) for p in profs] for label, fn in rows], cls="pt-profiles")

@@ -1,7 +1,9 @@
-// Penchant: a table wider than the screen scrolls in its own box (widgets/style.py), and so can a board's
-// panel on a phone. While such a box scrolls and holds nothing else the keyboard can reach, it takes the
-// keyboard's focus (tabindex 0), so that a reader without a mouse or a touch screen can scroll it with the
-// arrow keys. A box that fits takes no focus. Checked again whenever the page changes or is resized.
+// Penchant: nothing on the tutorial's pages should scroll sideways in a box of its own: tables reflow on a
+// phone and boards wrap (widgets/style.py), and the reader's check (tests/browser/test_reader_browser.py)
+// fails on any box whose content is wider than the box. Should a box scroll all the same, and hold nothing
+// else the keyboard can reach, it takes the keyboard's focus (tabindex 0), so that a reader without a mouse
+// or a touch screen can still scroll it with the arrow keys. A box that fits takes no focus. Checked again
+// whenever the page changes or is resized.
 (function () {
   var BOXES = ".jp-OutputArea-output table, .jp-RenderedHTMLCommon table, [class*='pt-']";
   var FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([data-pt-scrolls])";
