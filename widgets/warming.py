@@ -34,12 +34,17 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 __all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
            "chapter_links", "plan_links", "shown_puzzles", "warming_manager"]
 
 log = logging.getLogger("Voila")
+
+if TYPE_CHECKING:
+    _VoilaManager = Any  # Voilà's manager, which the mixin goes before (untyped)
+else:
+    _VoilaManager = object
 
 ENTRY = 2
 """The landing page's first chapters, kept warm from the start."""
@@ -209,16 +214,11 @@ class DroppedKernelFilter(logging.Filter):
 
 
 def shown_puzzles() -> str:
-    """In a kernel: the ids of the puzzles its widgets show (every live widget's ``puzzles``), as JSON."""
-    from ipywidgets.widgets.widget import _instances
+    """In a kernel: the ids of the puzzles its puzzle boards show, as JSON
+    (:func:`~penchant_widgets.puzzles.board.shown_puzzle_ids`)."""
+    from penchant_widgets.puzzles.board import shown_puzzle_ids
 
-    ids: set[str] = set()
-    for widget in list(_instances.values()):
-        for puzzle in getattr(widget, "puzzles", None) or ():
-            pid = getattr(puzzle, "id", None)
-            if isinstance(pid, str):
-                ids.add(pid)
-    return json.dumps(sorted(ids))
+    return json.dumps(shown_puzzle_ids())
 
 
 _SHOWN = "__import__('penchant_widgets.warming', fromlist=['shown_puzzles']).shown_puzzles()"
@@ -259,197 +259,205 @@ def _attempts_source() -> tuple[Path | None, Callable[[], Iterable[Any]] | None]
     return path, load
 
 
+class WarmingKernelMixin(_VoilaManager):
+    """The warming plan, put before Voilà's pre-heating kernel manager by :func:`warming_manager` (see the
+    module's doc): its chapters' links, how many kernels wait for the entry and at most."""
+
+    warm_links: ClassVar[Mapping[str, list[str]]] = {}
+    warm_entry: int = ENTRY
+    warm_capacity: int = CAPACITY
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.plan = WarmPlan(self.warm_links, entry=self.warm_entry, capacity=self.warm_capacity)
+        self.watch = StoreWatch(*_attempts_source())
+        self._waiting: list[_Waiting] = []
+        self._serving: dict[int, float] = {}
+        self._served_at = 0.0
+        self._warming: _Waiting | None = None
+        self._tasks: set[asyncio.Future[Any]] = set()
+        from tornado.ioloop import PeriodicCallback
+
+        self._ticker = PeriodicCallback(self._tick, TICK_S * 1000)
+        self._ticker.start()
+        log.info("penchant: kernels warmed ahead for %s (at most %d waiting)", ", ".join(self.plan.wanted()),
+                 self.plan.capacity)
+
+    # ------------------------------------------------------------ pages
+    def page_opened(self, name: str, request: int) -> None:
+        """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``
+        names the request for :meth:`page_served`."""
+        self._serving[request] = time.monotonic()
+        if name in self.warm_links:
+            self.plan.opened(name)
+            self._drop_stale(self.watch.check(), only=name)
+        w = self._warming
+        if w is not None and w.name != name and not self._pools.get(name):
+            # The page starts its own kernel: a warm-up under way would share the machine with it.
+            self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself", now=True)
+
+    def page_served(self, request: int) -> None:
+        """The page's HTML is complete (its chapter has run), or its request ended."""
+        self._serving.pop(request, None)
+        self._served_at = time.monotonic()
+
+    def _busy(self) -> bool:
+        """Whether a page is being served (a request that never ends stops counting after a minute)."""
+        now = time.monotonic()
+        for request, since in list(self._serving.items()):
+            if now - since > 60.0:
+                del self._serving[request]
+        return bool(self._serving) or now - self._served_at < QUIET_S
+
+    async def get_rendered_notebook(self, notebook_name: str, *args: Any, **kwargs: Any) -> Any:
+        head = (self._pools.get(notebook_name) or [None])[0]
+        for w in self._waiting:
+            if w.name == notebook_name and w.item is head:
+                self._waiting.remove(w)
+                if self._warming is w:
+                    self._warming = None
+                log.info("penchant: taken: %s (%s)", notebook_name, "warm" if w.warm else "still warming")
+                break
+        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+
+    # ------------------------------------------------------------ warming
+    def _tick(self) -> None:
+        try:
+            generation = self.watch.check()
+            self._drop_stale(generation)
+            self._drop_unwanted()
+            self._warm_next(generation)
+        except Exception:  # the plan must never break the server
+            log.exception("penchant: warming kernels failed")
+
+    def _drop(self, w: _Waiting, why: str, now: bool = False) -> None:
+        """No page may take ``w``; its kernel is shut down (once it has run, if it is running, unless
+        ``now``)."""
+        if w in self._waiting:
+            self._waiting.remove(w)
+        pool = self._pools.get(w.name, [])
+        if w.item in pool:
+            pool.remove(w.item)
+        w.dropped = True
+        log.info("penchant: dropped: %s (%s)", w.name, why)
+        if now and self._warming is w:
+            self._warming = None
+        if self._warming is not w:
+            self._shut(w)
+
+    def _shut(self, w: _Waiting) -> None:
+        async def shut(item: asyncio.Task[Any]) -> None:
+            with contextlib.suppress(Exception):
+                got = await item
+                DROPPED.add(got["kernel_id"])
+                await self.shutdown_kernel(got["kernel_id"], now=True)
+
+        self._spawn(shut(w.item))
+
+    def _spawn(self, work: Any) -> None:
+        """Run ``work`` on the loop, holding it until it ends (a task nobody holds may vanish)."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _drop_stale(self, generation: int, only: str | None = None) -> None:
+        for w in list(self._waiting):
+            if (only is None or w.name == only) and w.generation < generation \
+                    and self.watch.stale(w.generation, w.shown if w.warm else None):
+                self._drop(w, "the puzzle progress it shows has changed")
+
+    def _drop_unwanted(self) -> None:
+        wanted = self.plan.wanted()
+        for w in list(self._waiting):
+            if w.name not in wanted and w.warm:
+                self._drop(w, "no longer wanted")
+
+    def _warm_next(self, generation: int) -> None:
+        now = time.monotonic()
+        if self._warming is not None or self._busy() or now - self.watch.last_change < QUIET_S:
+            return
+        have = {w.name for w in self._waiting}
+        if len(self._waiting) >= self.plan.capacity:
+            return
+        name = next((n for n in self.plan.wanted() if n not in have), None)
+        if name is None:
+            return
+        pool = self._pools.setdefault(name, [])
+        self.kernel_pools_config[name] = {"pool_size": len(pool) + 1}
+        try:
+            self.fill_if_needed(delay=0, notebook_name=name)
+        finally:
+            self.kernel_pools_config[name] = {"pool_size": 0}
+        w = _Waiting(name, pool[-1], generation)
+        self._waiting.append(w)
+        self._warming = w
+        w.item.add_done_callback(lambda item: self._started(w, item))
+
+    def _started(self, w: _Waiting, item: asyncio.Task[Any]) -> None:
+        if item.cancelled() or item.exception() is not None:
+            log.error("penchant: a kernel for %s did not start", w.name)
+            if w in self._waiting:
+                self._waiting.remove(w)
+            if self._warming is w:
+                self._warming = None
+            return
+        item.result()["task"].add_done_callback(lambda task: self._spawn(self._ran(w, task)))
+
+    async def _ran(self, w: _Waiting, task: asyncio.Task[Any]) -> None:
+        failed = task.cancelled() or task.exception() is not None
+        if w not in self._waiting and not w.dropped:  # a page took it before it had run: the page's now
+            return
+        if not w.dropped and not failed:
+            kernel_id = w.item.result()["kernel_id"]
+            w.shown = await self._ask_shown(kernel_id)
+            if w in self._waiting:
+                w.warm = True
+                log.info("penchant: warm: %s (kernel %s, %.1f s; it shows %s)", w.name, kernel_id,
+                         time.monotonic() - w.started,
+                         "puzzles it cannot name" if w.shown is None else f"{len(w.shown)} puzzles")
+        if self._warming is w:
+            self._warming = None
+        if failed and w in self._waiting:
+            log.error("penchant: %s did not run in its waiting kernel", w.name)
+            self._drop(w, "it failed to run")
+        elif w.dropped:
+            self._shut(w)
+
+    async def _ask_shown(self, kernel_id: str) -> set[str] | None:
+        """The puzzles the kernel's page shows (``None`` if it cannot say)."""
+        client = None
+        try:
+            client = self.get_kernel(kernel_id).client()
+            client.start_channels()
+            msg_id = client.execute("", silent=True, store_history=False, user_expressions={"ids": _SHOWN})
+            deadline = time.monotonic() + 10.0
+            while time.monotonic() < deadline:
+                reply = await client.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
+                if reply["parent_header"].get("msg_id") != msg_id:
+                    continue
+                got = reply["content"].get("user_expressions", {}).get("ids", {})
+                if got.get("status") != "ok":
+                    return None
+                import ast
+
+                return set(json.loads(ast.literal_eval(got["data"]["text/plain"])))
+        except Exception:
+            log.debug("penchant: could not ask kernel %s what it shows", kernel_id, exc_info=True)
+        finally:
+            if client is not None:
+                with contextlib.suppress(Exception):
+                    client.stop_channels()
+        return None
+
+    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:
+        self._ticker.stop()
+        await super().shutdown_all(*args, **kwargs)
+
+
+
 def warming_manager(base: type, folder: Path, *, entry: int = ENTRY, capacity: int = CAPACITY) -> type:
     """Voilà's pre-heating kernel manager ``base`` (pool size 0 for every notebook) with the warming plan
     for the chapters of ``folder`` (see the module's doc)."""
-    links = plan_links(folder)
-
-    class WarmingKernelManager(base):
-        def __init__(self, **kwargs: Any) -> None:
-            super().__init__(**kwargs)
-            self.plan = WarmPlan(links, entry=entry, capacity=capacity)
-            self.watch = StoreWatch(*_attempts_source())
-            self._waiting: list[_Waiting] = []
-            self._serving: dict[int, float] = {}
-            self._served_at = 0.0
-            self._warming: _Waiting | None = None
-            self._tasks: set[asyncio.Future[Any]] = set()
-            from tornado.ioloop import PeriodicCallback
-
-            self._ticker = PeriodicCallback(self._tick, TICK_S * 1000)
-            self._ticker.start()
-            log.info("penchant: kernels warmed ahead for %s (at most %d waiting)", ", ".join(self.plan.wanted()),
-                     self.plan.capacity)
-
-        # ------------------------------------------------------------ pages
-        def page_opened(self, name: str, request: int) -> None:
-            """A page of ``name`` is asked for (before Voilà looks for a waiting kernel); ``request``
-            names the request for :meth:`page_served`."""
-            self._serving[request] = time.monotonic()
-            if name in links:
-                self.plan.opened(name)
-                self._drop_stale(self.watch.check(), only=name)
-            w = self._warming
-            if w is not None and w.name != name and not self._pools.get(name):
-                # The page starts its own kernel: a warm-up under way would share the machine with it.
-                self._drop(w, f"{name} is opened with no kernel waiting, and has the machine to itself", now=True)
-
-        def page_served(self, request: int) -> None:
-            """The page's HTML is complete (its chapter has run), or its request ended."""
-            self._serving.pop(request, None)
-            self._served_at = time.monotonic()
-
-        def _busy(self) -> bool:
-            """Whether a page is being served (a request that never ends stops counting after a minute)."""
-            now = time.monotonic()
-            for request, since in list(self._serving.items()):
-                if now - since > 60.0:
-                    del self._serving[request]
-            return bool(self._serving) or now - self._served_at < QUIET_S
-
-        async def get_rendered_notebook(self, notebook_name: str, *args: Any, **kwargs: Any) -> Any:
-            head = (self._pools.get(notebook_name) or [None])[0]
-            for w in self._waiting:
-                if w.name == notebook_name and w.item is head:
-                    self._waiting.remove(w)
-                    if self._warming is w:
-                        self._warming = None
-                    log.info("penchant: taken: %s (%s)", notebook_name, "warm" if w.warm else "still warming")
-                    break
-            return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
-
-        # ------------------------------------------------------------ warming
-        def _tick(self) -> None:
-            try:
-                generation = self.watch.check()
-                self._drop_stale(generation)
-                self._drop_unwanted()
-                self._warm_next(generation)
-            except Exception:  # the plan must never break the server
-                log.exception("penchant: warming kernels failed")
-
-        def _drop(self, w: _Waiting, why: str, now: bool = False) -> None:
-            """No page may take ``w``; its kernel is shut down (once it has run, if it is running, unless
-            ``now``)."""
-            if w in self._waiting:
-                self._waiting.remove(w)
-            pool = self._pools.get(w.name, [])
-            if w.item in pool:
-                pool.remove(w.item)
-            w.dropped = True
-            log.info("penchant: dropped: %s (%s)", w.name, why)
-            if now and self._warming is w:
-                self._warming = None
-            if self._warming is not w:
-                self._shut(w)
-
-        def _shut(self, w: _Waiting) -> None:
-            async def shut(item: asyncio.Task[Any]) -> None:
-                with contextlib.suppress(Exception):
-                    got = await item
-                    DROPPED.add(got["kernel_id"])
-                    await self.shutdown_kernel(got["kernel_id"], now=True)
-
-            self._spawn(shut(w.item))
-
-        def _spawn(self, work: Any) -> None:
-            """Run ``work`` on the loop, holding it until it ends (a task nobody holds may vanish)."""
-            task = asyncio.ensure_future(work)
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
-
-        def _drop_stale(self, generation: int, only: str | None = None) -> None:
-            for w in list(self._waiting):
-                if (only is None or w.name == only) and w.generation < generation \
-                        and self.watch.stale(w.generation, w.shown if w.warm else None):
-                    self._drop(w, "the puzzle progress it shows has changed")
-
-        def _drop_unwanted(self) -> None:
-            wanted = self.plan.wanted()
-            for w in list(self._waiting):
-                if w.name not in wanted and w.warm:
-                    self._drop(w, "no longer wanted")
-
-        def _warm_next(self, generation: int) -> None:
-            now = time.monotonic()
-            if self._warming is not None or self._busy() or now - self.watch.last_change < QUIET_S:
-                return
-            have = {w.name for w in self._waiting}
-            if len(self._waiting) >= self.plan.capacity:
-                return
-            name = next((n for n in self.plan.wanted() if n not in have), None)
-            if name is None:
-                return
-            pool = self._pools.setdefault(name, [])
-            self.kernel_pools_config[name] = {"pool_size": len(pool) + 1}
-            try:
-                self.fill_if_needed(delay=0, notebook_name=name)
-            finally:
-                self.kernel_pools_config[name] = {"pool_size": 0}
-            w = _Waiting(name, pool[-1], generation)
-            self._waiting.append(w)
-            self._warming = w
-            w.item.add_done_callback(lambda item: self._started(w, item))
-
-        def _started(self, w: _Waiting, item: asyncio.Task[Any]) -> None:
-            if item.cancelled() or item.exception() is not None:
-                log.error("penchant: a kernel for %s did not start", w.name)
-                if w in self._waiting:
-                    self._waiting.remove(w)
-                if self._warming is w:
-                    self._warming = None
-                return
-            item.result()["task"].add_done_callback(lambda task: self._spawn(self._ran(w, task)))
-
-        async def _ran(self, w: _Waiting, task: asyncio.Task[Any]) -> None:
-            failed = task.cancelled() or task.exception() is not None
-            if w not in self._waiting and not w.dropped:  # a page took it before it had run: the page's now
-                return
-            if not w.dropped and not failed:
-                kernel_id = w.item.result()["kernel_id"]
-                w.shown = await self._ask_shown(kernel_id)
-                if w in self._waiting:
-                    w.warm = True
-                    log.info("penchant: warm: %s (kernel %s, %.1f s; it shows %s)", w.name, kernel_id,
-                             time.monotonic() - w.started,
-                             "puzzles it cannot name" if w.shown is None else f"{len(w.shown)} puzzles")
-            if self._warming is w:
-                self._warming = None
-            if failed and w in self._waiting:
-                log.error("penchant: %s did not run in its waiting kernel", w.name)
-                self._drop(w, "it failed to run")
-            elif w.dropped:
-                self._shut(w)
-
-        async def _ask_shown(self, kernel_id: str) -> set[str] | None:
-            """The puzzles the kernel's page shows (``None`` if it cannot say)."""
-            client = None
-            try:
-                client = self.get_kernel(kernel_id).client()
-                client.start_channels()
-                msg_id = client.execute("", silent=True, store_history=False, user_expressions={"ids": _SHOWN})
-                deadline = time.monotonic() + 10.0
-                while time.monotonic() < deadline:
-                    reply = await client.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
-                    if reply["parent_header"].get("msg_id") != msg_id:
-                        continue
-                    got = reply["content"].get("user_expressions", {}).get("ids", {})
-                    if got.get("status") != "ok":
-                        return None
-                    import ast
-
-                    return set(json.loads(ast.literal_eval(got["data"]["text/plain"])))
-            except Exception:
-                log.debug("penchant: could not ask kernel %s what it shows", kernel_id, exc_info=True)
-            finally:
-                if client is not None:
-                    with contextlib.suppress(Exception):
-                        client.stop_channels()
-            return None
-
-        async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:
-            self._ticker.stop()
-            await super().shutdown_all(*args, **kwargs)
-
-    return WarmingKernelManager
+    return type("WarmingKernelManager", (WarmingKernelMixin, base),
+                {"warm_links": plan_links(folder), "warm_entry": entry, "warm_capacity": capacity})
 

@@ -2,7 +2,8 @@
 
 Bottom up: the shared pieces (style, cards, svg, the trick view, recompute); the rules panels, the
 puzzle boards and the marker side by side (none importing another); the play boards (which open
-mistakes as puzzle boards); the server; the package itself (its lazy public names). The import graph
+mistakes as puzzle boards); the kernels warmed ahead; the server; the package itself (its lazy public
+names). The import graph
 is the architecture test's, which sees imports inside functions too.
 """
 
@@ -38,8 +39,9 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,
     "penchant_widgets.play": 2,
-    "penchant_widgets.serve": 3,
-    "penchant_widgets": 4,
+    "penchant_widgets.warming": 3,  # the server's kernels warmed ahead: asks a page's puzzle boards what they show
+    "penchant_widgets.serve": 4,
+    "penchant_widgets": 5,
 }
 
 

@@ -18,6 +18,7 @@ End-game puzzles (``kind == "endgame"``) are played out on an
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
@@ -49,7 +50,15 @@ from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "numbered_titles", "puzzle_style",
-           "select_puzzles", "symbolize"]
+           "select_puzzles", "shown_puzzle_ids", "symbolize"]
+
+_LIVE: weakref.WeakSet[PuzzleBoard] = weakref.WeakSet()
+"""Every puzzle board made in this kernel and not yet collected (what the tutorial server asks a warm page)."""
+
+
+def shown_puzzle_ids() -> list[str]:
+    """The ids of the puzzles the live puzzle boards of this kernel show, sorted."""
+    return sorted({p.id for board in list(_LIVE) for p in board.puzzles})
 
 
 class PuzzleBoard(widgets.VBox):
@@ -84,6 +93,7 @@ class PuzzleBoard(widgets.VBox):
             order = list(dict.fromkeys(group_of(p) for p in chosen))
             chosen.sort(key=lambda p: order.index(group_of(p)))
         self.puzzles = chosen
+        _LIVE.add(self)
         self.store_note = ""
         if trainer is None:
             if store is None:
