@@ -29,7 +29,7 @@ from penchant.puzzlemakers.constructed import (
     _slots,
 )
 from penchant.puzzles.model import PuzzleError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import DECK, FULL_MASK, Card, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
@@ -37,6 +37,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     STOCK_AT_LAST_DECLARATION,
     held,
+    last_six_position_problems,
     last_six_trick,
     tricks_for_stock,
 )
@@ -54,8 +55,10 @@ def construct_phase2(target: Phase2Target, seed: int = 0, tries: int = TRIES) ->
     n = target.hand.bit_count()
     done2 = last_six_trick(n) - FIRST_OF_LAST_SIX  # tricks of the last six already played
     in_hands = target.hand | target.opp_hand | (0 if target.led is None else 1 << target.led)
-    if brisque_count(in_hands) + target.won[0] + target.won[1] != BRISQUES_IN_PACK:
-        raise PuzzleError("the brisques taken and in the hands do not make the pack's twelve")
+    led = 0 if target.led is None else 1 << target.led
+    problems = last_six_position_problems(hand=target.hand, opp_hand=target.opp_hand, led=led, won=target.won)
+    if problems:
+        raise PuzzleError(f"no deal reaches this end-game: {'; '.join(problems)}")
     for _ in range(tries):
         got = _try_phase2(target, profile, rng, done2, in_hands)
         if got is not None:

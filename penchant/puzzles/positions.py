@@ -25,13 +25,12 @@ from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import CardSet, mask_of
-from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     STOCK_AT_LAST_DECLARATION,
     Moment,
+    last_six_position_problems,
     phase1_position_problems,
 )
 from penchant.rules.profiles import Profile
@@ -104,29 +103,12 @@ def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
     hand, opp = _mask(puzzle, "hand"), _mask(puzzle, "opp_hand")
     led_text = puzzle.position.get("led")
     led = mask_of(led_text) if led_text else 0
-    if led and led.bit_count() != 1:
-        problems.append(f"the card led {led_text!r} must be one card")
     won = puzzle.position.get("won", [0, 0])
     if (not isinstance(won, list | tuple) or len(won) != 2
             or not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in won)):
         problems.append(f"won {won!r} must be two counts of brisques taken, 0 or more")
         return
-    in_hands = brisque_count(hand | opp | led)
-    total = won[0] + won[1] + in_hands
-    if total != BRISQUES_IN_PACK:
-        problems.append(
-            f"brisques taken ({won[0]} + {won[1]}) + brisques in the hands{' and the card led' if led else ''} "
-            f"({in_hands}) = {total}, not the pack's {BRISQUES_IN_PACK}")
-    n, m = hand.bit_count(), opp.bit_count()
-    if not 1 <= n <= PHASE2_TRICKS:
-        problems.append(f"your hand holds {n} cards: in the last six tricks it holds 1 to {PHASE2_TRICKS}")
-    if led and m != n - 1:
-        problems.append(f"the opponent led and holds {m} cards, you {n}: after his lead he holds one fewer")
-    if not led and m != n:
-        problems.append(f"you lead with {n} cards against {m}: in the last six tricks both hands are equal "
-                        f"before a lead")
-    if hand & opp or (hand | opp) & led:
-        problems.append("a card is in two places")
+    problems += last_six_position_problems(hand=hand, opp_hand=opp, led=led, won=(won[0], won[1]))
 
 
 # --------------------------------------------------------------------- history

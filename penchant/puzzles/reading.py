@@ -25,9 +25,9 @@ from penchant.puzzles import endgame
 from penchant.puzzles._common import NUMBER_WORDS, grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import FULL_MASK, CardSet, mask_of
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.procedure import last_six_position_problems
 from penchant.rules.words import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
@@ -66,8 +66,9 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     won = puzzle.position.get("won")
     if not (isinstance(won, list) and len(won) == 2 and all(isinstance(w, int) for w in won)):
         raise PuzzleError(f"{where}won {won!r} must be two counts of brisques taken")
-    if won[0] + won[1] + brisque_count(hand | his | led) != BRISQUES_IN_PACK:
-        raise PuzzleError(f"{where}brisques taken and in the hands do not add up to {BRISQUES_IN_PACK}")
+    problems = last_six_position_problems(hand=hand, opp_hand=his, led=led, won=(won[0], won[1]))
+    if problems:
+        raise PuzzleError(f"{where}{'; '.join(problems)}")
     return CardSet(his)
 
 

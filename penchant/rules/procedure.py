@@ -11,7 +11,12 @@ and which first-ten-tricks positions can arise.
   before the draw, when both players hold five (:func:`held`).
 - So a position of the first ten tricks can arise only if the tricks played so far allow the
   declarations its tables need: :func:`least_declarations`, :func:`least_tricks`, :func:`most_stock`,
-  :func:`phase1_position_problems`.
+  :func:`phase1_position_problems`; one of the last six only if the hands are equal before a lead (the
+  follower one card more after it) and the brisques taken and held make the pack's twelve
+  (:func:`last_six_position_problems`).
+- The deal alternates between the players, the first dealt by the winner of the cut (:func:`dealer_of`);
+  the dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
+  (:func:`pone_of`, :func:`next_leader`).
 
 The deal state (:mod:`penchant.play.state`), the marker's sheet, the puzzles and the widgets call these.
 """
@@ -23,6 +28,7 @@ from functools import cache
 from typing import Final, Literal
 
 from penchant.errors import InvalidRecordError
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
@@ -40,14 +46,18 @@ __all__ = [
     "NoDeclaration",
     "declaration_refusal",
     "cards_received",
+    "dealer_of",
     "held",
     "last_six_begun",
+    "last_six_position_problems",
     "last_six_trick",
     "least_declarations",
     "least_tricks",
     "may_declare",
     "most_stock",
+    "next_leader",
     "phase1_position_problems",
+    "pone_of",
     "share_of_first_ten",
     "stock_after",
     "trick_number",
@@ -121,6 +131,38 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= PHASE1_TRICKS
+
+
+def dealer_of(deal: int, first_dealer: int) -> int:
+    """Who deals the game's deal ``deal`` (0 for the first): the deal alternates, the first dealt by
+    ``first_dealer`` (the cut's loser or winner as the rules say: :func:`penchant.rules.dealing.dealer_from_cut`).
+
+    >>> [dealer_of(d, 1) for d in range(4)]
+    [1, 0, 1, 0]
+    """
+    if deal < 0 or first_dealer not in (0, 1):
+        raise InvalidRecordError(f"deal {deal!r} dealt first by player {first_dealer!r}: deals count from 0, "
+                                 "players are 0 and 1")
+    return (first_dealer + deal) % 2
+
+
+def pone_of(dealer: int) -> int:
+    """The pone, the dealer's opponent, who leads to the first trick.
+
+    >>> pone_of(0), pone_of(1)
+    (1, 0)
+    """
+    return 1 - dealer
+
+
+def next_leader(dealer: int, last_winner: int | None) -> int:
+    """Who leads the next trick: the pone to the first (``last_winner`` ``None``: no trick played yet), then
+    the winner of the last trick.
+
+    >>> next_leader(0, None), next_leader(0, 0)
+    (1, 0)
+    """
+    return pone_of(dealer) if last_winner is None else last_winner
 
 
 def held(moment: Moment) -> int:
@@ -318,6 +360,39 @@ def phase1_position_problems(
                     f"the tables need at least {need} declarations ({_tables_words(table, opp_table)}), one a "
                     f"trick, so at least {need} tricks were played before this one and the stock holds at "
                     f"most {most} cards, not {stock}")
+    return problems
+
+
+def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: tuple[int, int]) -> list[str]:
+    """Why a position of the last six tricks cannot arise, in words (empty when it can): ``hand`` is the
+    player's, who leads (``led`` 0) or follows the opponent's ``led`` card; ``won`` the brisques each side
+    has taken so far in the deal.
+
+    >>> last_six_position_problems(hand=CardSet("AS TS").mask, opp_hand=CardSet("AH TH").mask, won=(4, 4))
+    []
+    >>> last_six_position_problems(hand=CardSet("AS TS").mask, opp_hand=CardSet("AH").mask, won=(4, 5))
+    ['you lead with 2 cards against 1: in the last six tricks both hands are equal before a lead']
+    """
+    problems: list[str] = []
+    if led and led.bit_count() != 1:
+        problems.append(f"the card led {cards_words(CardSet(led))} must be one card")
+    if hand & opp_hand or (hand | opp_hand) & led:
+        problems.append("a card is in two places")
+    in_hands = brisque_count(hand | opp_hand | led)
+    total = won[0] + won[1] + in_hands
+    if total != BRISQUES_IN_PACK:
+        problems.append(
+            f"brisques taken ({won[0]} + {won[1]}) + brisques in the hands{' and the card led' if led else ''} "
+            f"({in_hands}) = {total}, not the pack's {BRISQUES_IN_PACK}: the brisques taken count every one taken "
+            "so far in the deal, both phases")
+    n, m = hand.bit_count(), opp_hand.bit_count()
+    if not 1 <= n <= PHASE2_TRICKS:
+        problems.append(f"your hand holds {n} cards: in the last six tricks it holds 1 to {PHASE2_TRICKS}")
+    if led and m != n - 1:
+        problems.append(f"the opponent led and holds {m} cards, you {n}: after his lead he holds one fewer")
+    if not led and m != n:
+        problems.append(f"you lead with {n} cards against {m}: in the last six tricks both hands are equal "
+                        f"before a lead")
     return problems
 
 

@@ -31,6 +31,7 @@ from penchant.errors import (
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
 from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.procedure import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 
@@ -228,46 +229,36 @@ class Phase2Position:
                 raise InvalidRecordError(
                     f"{name} {text_} holds {len(cards)} cards: a Phase 2 hand holds at most {MAX_HAND}"
                 )
-        if led is not None:
-            if led in hand or led in opp:
-                owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
-                raise InvalidRecordError(
-                    f"led card {str(led)!r} is also in {owner} {text_}: "
-                    f"the card led is on the table, in neither hand"
-                )
-            if len(hand) != len(opp) + 1:
-                raise InvalidRecordError(
-                    f"hand {hand_text} ({len(hand)} cards) and opp_hand {opp_text} ({len(opp)} cards) "
-                    f"do not fit a trick in progress: after {str(led)!r} is led, the follower holds "
-                    f"one card more than the leader"
-                )
-        else:
-            if len(hand) != len(opp):
-                raise InvalidRecordError(
-                    f"hand {hand_text} ({len(hand)} cards) and opp_hand {opp_text} ({len(opp)} cards) "
-                    f"differ in size: between tricks both players hold the same number of cards"
-                )
-            if not hand:
-                raise InvalidRecordError(
-                    f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
-                    f"there is nothing to solve"
-                )
+        if led is not None and (led in hand or led in opp):
+            owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
+            raise InvalidRecordError(
+                f"led card {str(led)!r} is also in {owner} {text_}: "
+                f"the card led is on the table, in neither hand"
+            )
+        if not hand and not opp:
+            raise InvalidRecordError(
+                f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
+                f"there is nothing to solve"
+            )
+        mine, theirs = won
+        if mine < 0 or theirs < 0:
+            raise InvalidRecordError(f"won {won!r} is negative: brisque counts are whole numbers >= 0")
         in_play = self.brisques_in_play
+        # Whether the last six can reach it is the rules' to say (the hands, the card led, the brisques);
+        # with won left out, the hands first, then what won must say.
+        problems = last_six_position_problems(hand=hand.mask, opp_hand=opp.mask, led=0 if led is None else led.bit,
+                                              won=(TOTAL_BRISQUES - in_play, 0) if won_missing else won)
+        if problems:
+            led_words = "" if led is None else f", led {str(led)!r}"
+            won_words = "" if won_missing else f", won {list(won)!r}"
+            raise InvalidRecordError(f"hand {hand_text}, opp_hand {opp_text}{led_words}{won_words}: "
+                                     f"{'; '.join(problems)}")
         if won_missing and in_play != TOTAL_BRISQUES:
             taken = TOTAL_BRISQUES - in_play
             raise InvalidRecordError(
                 f"won is missing: only {in_play} of the {TOTAL_BRISQUES} brisques are in play "
                 f"(hand {hand_text}, opp_hand {opp_text}), so say how many of the other {taken} each side "
                 f"has taken so far in the deal, such as won='{taken - taken // 2}-{taken // 2}'"
-            )
-        mine, theirs = won
-        if mine < 0 or theirs < 0:
-            raise InvalidRecordError(f"won {won!r} is negative: brisque counts are whole numbers >= 0")
-        if mine + theirs + in_play != TOTAL_BRISQUES:
-            raise InvalidRecordError(
-                f"won {list(won)!r} and the {in_play} brisques still in play make {mine + theirs + in_play}, "
-                f"not {TOTAL_BRISQUES}: the pack has only {TOTAL_BRISQUES} brisques, and won counts every one "
-                f"taken so far in the deal (both phases)"
             )
 
     @property

@@ -150,7 +150,7 @@ POSITION_CASES: dict[str, tuple[bytes, str]] = {
     "extra-field": (json.dumps({**POSITION, "brisque_value": 1000}).encode(), "unknown field"),
     "won-strings": (json.dumps({**POSITION, "won": ["5", "5"]}).encode(), "won"),
     "won-float": (json.dumps({**POSITION, "won": [5.0, 5]}).encode(), "won"),
-    "won-short": (json.dumps({**POSITION, "won": [4, 5]}).encode(), "make 11, not 12"),
+    "won-short": (json.dumps({**POSITION, "won": [4, 5]}).encode(), "= 11, not the pack's 12"),
     "won-missing": (json.dumps({k: v for k, v in POSITION.items() if k != "won"}).encode(), "won is missing"),
     "hand-number": (json.dumps({**POSITION, "hand": 12}).encode(), "hand"),
     "rules-override": (json.dumps({**POSITION, "rules": {"profile": "kandell", "lurch_threshold": 0}}).encode(),

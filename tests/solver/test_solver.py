@@ -241,15 +241,15 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
     ("kwargs", "needle"),
     [
         ({"hand": "AS KS", "opp_hand": "AS QS"}, "share"),
-        ({"hand": "AS KS", "opp_hand": "QS"}, "differ in size"),
-        ({"hand": "AS KS", "opp_hand": "QS JS", "led": "9S"}, "one card more"),
+        ({"hand": "AS KS", "opp_hand": "QS"}, "both hands are equal before a lead"),
+        ({"hand": "AS KS", "opp_hand": "QS JS", "led": "9S"}, "after his lead he holds one fewer"),
         ({"hand": "AS KS", "opp_hand": "QS", "led": "KS"}, "in neither hand"),
         ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"}, "at most 6"),
         ({"hand": "", "opp_hand": ""}, "empty"),
         ({"hand": "AS", "opp_hand": "KS", "won": (-1, 0)}, "negative"),
-        ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "only 12 brisques"),
+        ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "= 13, not the pack's 12"),
         # won counts every brisque taken so far: with those in play it makes the pack's twelve.
-        ({"hand": "AS", "opp_hand": "KS", "won": (5, 5)}, "make 11, not 12"),
+        ({"hand": "AS", "opp_hand": "KS", "won": (5, 5)}, "= 11, not the pack's 12"),
         ({"hand": "AS", "opp_hand": "KS"}, "won is missing: only 1 of the 12"),
     ],
 )
@@ -360,9 +360,9 @@ def test_cli_bad_notation_exits_2_quoting_the_input(capsys: pytest.CaptureFixtur
 def test_cli_inconsistent_sizes_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_cli(capsys, "solve", "--hand", "AS KS", "--opp-hand", "QS", "--json")
     assert code == 2 and out == ""
-    assert "'AS KS'" in err and "'QS'" in err and "size" in err
+    assert "'AS KS'" in err and "'QS'" in err and "both hands are equal" in err
     code, _, err = run_cli(capsys, "solve", "--hand", "AS KS", "--opp-hand", "QS 9S", "--led", "8S")
-    assert code == 2 and "one card more" in err
+    assert code == 2 and "after his lead he holds one fewer" in err
 
 
 def test_cli_bad_won_and_missing_hands_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
