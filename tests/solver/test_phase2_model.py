@@ -99,7 +99,9 @@ def test_the_readmes_example_with_the_brisques_taken() -> None:
 
 
 def test_brisques_that_do_not_add_up_are_refused() -> None:
-    with pytest.raises(InvalidRecordError, match=r"won \[3, 4\]: brisques taken \(3 \+ 4\) \+ brisques in the hands \(3\) = 10, not the pack's 12"):
+    with pytest.raises(InvalidRecordError,
+                       match=r"won \[3, 4\]: brisques taken \(3 \+ 4\) \+ brisques in the hands \(3\) = 10, "
+                             r"not the pack's 12"):
         as_position("AH TH 7S", "KH 9S 8C", trump="H", won="3-4")
     # All twelve in the hands: won may be left out (nothing has been taken).
     assert as_position("AS AH AD AC TS TH", "TD TC 7S 7H 7D 7C").won == (0, 0)
