@@ -25,9 +25,18 @@ from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, score_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import declaration_refusal, last_six_begun, may_declare, stock_after, trick_number
+from penchant.rules.procedure import (
+    dealer_of,
+    declaration_refusal,
+    last_six_begun,
+    may_declare,
+    next_leader,
+    pone_of,
+    stock_after,
+    trick_number,
+)
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DealScore, deal_parts, points_so_far
+from penchant.rules.scoring import DealScore, deal_parts, game_totals, points_so_far
 from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["DealSheet", "GameSheet", "SheetDeclaration", "refuse"]
@@ -81,7 +90,7 @@ class DealSheet:
     # ---- derived
     @property
     def pone(self) -> int:
-        return 1 - self.dealer
+        return pone_of(self.dealer)
 
     @property
     def stock(self) -> int:
@@ -99,7 +108,7 @@ class DealSheet:
     @property
     def leader(self) -> int:
         """Who leads the next trick as entered: the pone to the first, then the last winner."""
-        return self.pone if self.last_winner is None else self.last_winner
+        return next_leader(self.dealer, self.last_winner)
 
     @property
     def known_leader(self) -> int | None:
@@ -193,18 +202,16 @@ class GameSheet:
         return tuple(d for d in self.deals if d.ended)
 
     def dealer_of(self, index: int) -> int:
-        return (self.first_dealer + index) % 2
+        """Who deals deal ``index`` (0 for the first): the rules' :func:`dealer_of`."""
+        return dealer_of(index, self.first_dealer)
 
     def deal_points(self) -> list[tuple[int, int]]:
         return [d.points(self.profile) for d in self.deals]
 
     @property
     def totals(self) -> tuple[int, int]:
-        a = b = 0
-        for x, y in self.deal_points():
-            a += x
-            b += y
-        return (a, b)
+        """Each player's total, the deal under way counting what it has scored so far."""
+        return game_totals(self.deal_points())
 
     def result(self) -> GameResult:
         """Winner, value and lurch of the deals ended so far (``complete`` after four)."""

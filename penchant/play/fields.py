@@ -15,6 +15,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import Card, CardSet, Rank, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
+from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import Profile
 
 __all__ = ["DealFields"]
@@ -146,7 +147,13 @@ class DealFields:
 
     @property
     def tricks(self) -> int:
+        """The tricks played so far in the deal, both parts (0 to 16)."""
         return self._tricks
+
+    @property
+    def trick_in_play(self) -> int:
+        """The number (1 to 16) of the trick being played (the sixteenth once the deal is over)."""
+        return trick_in_play(self._tricks)
 
     @property
     def taken(self) -> tuple[int, int]:

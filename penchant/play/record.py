@@ -42,6 +42,7 @@ from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, va
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
@@ -188,5 +189,5 @@ class GameRecord:
         return tally(self.deals, self.profile)
 
     def dealer_of(self, deal_index: int) -> int:
-        """The deal alternates: deal 0 is dealt by ``first_dealer``."""
-        return (self.first_dealer + deal_index) % 2
+        """The deal alternates: deal 0 is dealt by ``first_dealer`` (the rules' :func:`dealer_of`)."""
+        return dealer_of(deal_index, self.first_dealer)

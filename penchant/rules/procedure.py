@@ -60,6 +60,7 @@ __all__ = [
     "pone_of",
     "share_of_first_ten",
     "stock_after",
+    "trick_in_play",
     "trick_number",
     "tricks_for_stock",
 ]
@@ -113,6 +114,18 @@ def trick_number(first_ten: int, last_six: int = 0) -> int:
     (1, 11, 17)
     """
     return first_ten + last_six + 1
+
+
+def trick_in_play(played: int) -> int:
+    """The number (1 to 16) of the trick being played once ``played`` tricks of the deal (both parts) are
+    done; the sixteenth once all are (a deal's last trick is its last).
+
+    >>> trick_in_play(0), trick_in_play(10), trick_in_play(16)
+    (1, 11, 16)
+    """
+    if not 0 <= played <= ALL_TRICKS:
+        raise InvalidRecordError(f"{played!r} tricks played: a deal has {ALL_TRICKS}")
+    return min(played + 1, ALL_TRICKS)
 
 
 def share_of_first_ten(stock: int) -> float:

@@ -36,6 +36,7 @@ __all__ = [
     "declared_points",
     "game_outcome",
     "game_result",
+    "game_totals",
     "is_lurched",
     "last_six_net",
     "last_six_points",
@@ -179,6 +180,17 @@ class GameResult:
         a, b = self.totals
         return None if a == b else (0 if a > b else 1)
 
+    @property
+    def loser(self) -> int | None:
+        """The player who lost the game (``None`` until it is won)."""
+        return None if self.winner is None else 1 - self.winner
+
+    @property
+    def difference(self) -> int:
+        """The totals' difference: what the game is worth unless the loser is lurched (then twice it)."""
+        a, b = self.totals
+        return abs(a - b)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "deals": [list(d) for d in self.deals],
@@ -188,6 +200,19 @@ class GameResult:
             "value": self.value,
             "complete": self.complete,
         }
+
+
+def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """Each player's total of the deals' scores (a deal under way counts what it has scored so far).
+
+    >>> game_totals([(20, 5), (10, 8)])
+    (30, 13)
+    """
+    a = b = 0
+    for x, y in deal_scores:
+        a += x
+        b += y
+    return (a, b)
 
 
 def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> GameResult:
@@ -204,8 +229,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     """
     if len(deal_scores) > DEALS_PER_GAME:
         raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
-    a = sum(d[0] for d in deal_scores)
-    b = sum(d[1] for d in deal_scores)
+    a, b = game_totals(deal_scores)
     complete = len(deal_scores) == DEALS_PER_GAME
     winner: int | None = None
     lurched = False

@@ -39,6 +39,7 @@ from penchant.play.sheet import DEALS_PER_GAME, GameResult, result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = [
@@ -195,7 +196,7 @@ def play_game(
     records = []
     plays: list[DealPlay] = []
     for d, deal_seed in enumerate(seeds):
-        dealer = (first + d) % 2
+        dealer = dealer_of(d, first)
         state = new_deal(random.Random(deal_seed), profile, dealer)
         start = state.clone() if save else None
         rngs = [random.Random(f"penchant-match:{seed}:{pair}:{a_seat}:{d}:seat{s}") for s in (0, 1)]

@@ -177,3 +177,64 @@ def test_an_impossible_position_is_refused_with_its_reason() -> None:
     problems = phase1_position_problems(hand=CardSet("8H 8D").mask, table=CardSet("QS JH 9C").mask,
                                         opp_table=CardSet("KS KH 7D 7C").mask, stock=16, moment="declare")
     assert len(problems) == 1 and "at least 4 declarations" in problems[0] and "not 16" in problems[0]
+
+
+@pytest.mark.parametrize("profile", (FOSTER, KANDELL), ids=lambda p: p.name)
+def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_cannot(profile: Profile) -> None:
+    """The last six: at every lead and follow of random deals the rules find nothing wrong; one card moved
+    from a hand to the other, or a brisque counted twice, and they say why."""
+    from penchant.rules.procedure import last_six_position_problems
+
+    rng = random.Random(34)
+    seen = 0
+    for _ in range(30):
+        st = new_deal(rng, profile, rng.randrange(2))
+        while not st.is_over():
+            if st.phase == 2 and st.stage in (Stage.LEAD, Stage.FOLLOW):
+                me = st.to_move
+                led = 1 << st.lead if st.stage is Stage.FOLLOW and st.lead is not None else 0
+                hand, opp = st.hands[me], st.hands[1 - me]
+                assert last_six_position_problems(hand=hand, opp_hand=opp, led=led, won=_won(st, me)) == []
+                seen += 1
+                card = hand & -hand
+                moved = last_six_position_problems(hand=hand & ~card, opp_hand=opp | card, led=led,
+                                                   won=_won(st, me))
+                assert moved and ("equal" in moved[0] or "one fewer" in moved[0] or "holds 0" in moved[0])
+                mine, theirs = _won(st, me)
+                assert "not the pack's 12" in last_six_position_problems(
+                    hand=hand, opp_hand=opp, led=led, won=(mine + 1, theirs))[0]
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+    assert seen > 200
+
+
+def test_the_deal_alternates_and_the_pone_leads_first() -> None:
+    from penchant.play.game import Game
+    from penchant.rules.procedure import dealer_of, next_leader, pone_of, trick_in_play
+
+    assert [dealer_of(d, 0) for d in range(4)] == [0, 1, 0, 1]
+    assert pone_of(1) == 0 and next_leader(1, None) == 0 and next_leader(1, 1) == 1
+    assert [trick_in_play(n) for n in (0, 9, 15, 16)] == [1, 10, 16, 16]
+    game = Game(KANDELL, random.Random(5))
+    dealers = [game.current.dealer]
+    assert game.current.to_move == pone_of(game.current.dealer)  # the pone leads to the first trick
+    while not game.is_over():
+        deals = len(game.finished)
+        game.apply(game.current.legal_action_list()[0])
+        if len(game.finished) > deals and not game.is_over():  # a new deal
+            dealers.append(game.current.dealer)
+            assert game.current.to_move == pone_of(game.current.dealer)
+    assert dealers == [dealer_of(d, game.first_dealer) for d in range(4)]
+
+
+def test_the_game_result_names_the_loser_and_the_difference() -> None:
+    from penchant.rules.scoring import game_result, game_totals
+
+    r = game_result([(20, 5), (10, 8), (12, 3), (9, 10)], KANDELL)
+    assert game_totals(r.deals) == r.totals == (51, 26)
+    assert (r.winner, r.loser, r.difference, r.value) == (0, 1, 25, 50)
+    assert game_result([(5, 5)], KANDELL).loser is None
+
+
+def _won(st: DealState, me: int) -> tuple[int, int]:
+    return (brisque_count(st.taken[me]), brisque_count(st.taken[1 - me]))

@@ -43,7 +43,7 @@ from penchant.marker import (
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ALL_TRICKS, last_six_begun
+from penchant.rules.procedure import ALL_TRICKS, last_six_begun, trick_number
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -217,7 +217,7 @@ class PlayerColumn(VBox):
         self.jack.shown = choosing
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
-        loser_trick = d.tricks + 1 if loser_ev.new_trick else d.tricks
+        loser_trick = trick_number(d.tricks) if loser_ev.new_trick else d.tricks
         which = f"trick {loser_trick}" if d.counted else "the trick"  # its number only when it is a fact
         self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"

@@ -194,9 +194,10 @@ def result_text(sheet: GameSheet) -> str:
     if res.winner is None:
         return f"A draw, {a}–{b}: the game is worth nothing"
     w = sheet.players[res.winner]
-    loser = sheet.players[1 - res.winner]
-    diff = abs(a - b)
+    loser = res.loser
+    assert loser is not None  # a game with a winner has a loser
+    won, lost = res.totals[res.winner], res.totals[loser]
     if res.lurched:
-        return (f"{w} wins {max(a, b)}–{min(a, b)}: {loser} is lurched (under {sheet.profile.lurch_threshold}), "
-                f"so the {diff} difference is doubled: the game is worth {res.value}")
-    return f"{w} wins {max(a, b)}–{min(a, b)}: the game is worth {res.value}"
+        return (f"{w} wins {won}–{lost}: {sheet.players[loser]} is lurched (under {sheet.profile.lurch_threshold}), "
+                f"so the {res.difference} difference is doubled: the game is worth {res.value}")
+    return f"{w} wins {won}–{lost}: the game is worth {res.value}"

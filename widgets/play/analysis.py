@@ -193,9 +193,10 @@ class AnalysisBoard(widgets.VBox):
         self._actions = list(d.actions)
         self._states = [before for before, _, _ in d.positions(self.record.profile)]
         self._states.append(d.replay(self.record.profile))
-        tricks = sorted({s.tricks + (0 if s.stage in (Stage.DECLARE, Stage.PENCHANT) else 1)
+        # a declaration belongs to the trick just won; a lead or a follow to the trick in play
+        tricks = sorted({s.tricks if s.stage in (Stage.DECLARE, Stage.PENCHANT) else s.trick_in_play
                          for s in self._states[:-1]})
-        self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks if t <= 16]
+        self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks]
         self.trick_pick.value = -1
         self._timeline()
         if self.step != 0:
@@ -212,7 +213,7 @@ class AnalysisBoard(widgets.VBox):
         if t < 0:
             return
         for n, s in enumerate(self._states[:-1]):
-            if s.tricks + 1 == t and s.stage in (Stage.LEAD, Stage.FOLLOW):
+            if s.trick_in_play == t and s.stage in (Stage.LEAD, Stage.FOLLOW):
                 self.go(n)
                 return
 

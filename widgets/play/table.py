@@ -375,7 +375,7 @@ class DealTable(widgets.VBox):
         self._middle.value = (
             f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
             f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">Trick {min(st.tricks + 1, 16)} · '
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">Trick {st.trick_in_play} · '
             f"{phase}</div>"
         )
         declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
