@@ -41,6 +41,7 @@ from penchant.rules.barring import major_set_cards
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -450,10 +451,24 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     )
 
 
+def tricks_left_words(view: PlayerView) -> str:
+    """How many tricks of the first ten are still to come, from the trick the view is at: at a declaration
+    the trick just won is over; at a lead or a follow the trick in play is still to win."""
+    left = PHASE1_TRICKS - view.tricks_played  # tricks of the first ten not yet won
+    if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if left == 0:
+            return ("this is the last chance to declare: the stock runs out with this draw, and the last six "
+                    "follow")
+        return (f"{left} more trick{'' if left == 1 else 's'} before the last six, each won trick a chance to "
+                "declare and the first draw")
+    if left == 1:
+        return "this is the last trick before the last six: its winner declares last and draws first"
+    return (f"this trick and {left - 1} more before the last six, each won trick a chance to declare and the "
+            "first draw")
+
+
 def _hints(view: PlayerView, kind: str) -> tuple[str, ...]:
-    n = view.stock_size
-    first = (f"{stock_words(n).capitalize()}: {n // 2} more trick{'' if n == 2 else 's'} before the last six, "
-             "each won trick a chance to declare and the first draw.")
+    first = f"{stock_words(view.stock_size).capitalize()}: {tricks_left_words(view)}."
     if kind == "timing":
         second = ("Weigh what a declaration scores now against what the same cards could score later, and "
                   "how likely the missing card is to come before the stock runs out.")
