@@ -72,7 +72,9 @@ def marker_html(sheet: GameSheet, player: int) -> str:
             badges.append('<span class="pm-badge pm-badge-lead">leads</span>')
     lead = ""
     if total > other:
-        lead = f'<span class="pm-ahead" title="{total - other} points ahead">+{total - other}</span>'
+        # "ahead" said, so that the margin does not read as the points just scored
+        lead = (f'<span class="pm-ahead" title="{total - other} points ahead">+{total - other}'
+                '<small class="pm-ahead-word"> ahead</small></span>')
     per_deal = " · ".join(
         f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
         for deal, pts in zip(sheet.deals, sheet.deal_points(), strict=True)
