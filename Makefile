@@ -16,14 +16,16 @@ TUTORIAL_DB ?=
 .PHONY: help env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
 
 help:
-	@echo "make marker    serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
+	@echo "Needs only Python 3.11+ and make (make site: Node and npm too); each bootstraps from uv.lock. Manuals: README.md, docs/."
+	@echo "make tutorial  learn: serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept)"
+	@echo "make marker    keep score: serve the score marker (Voila) on http://127.0.0.1:$(PORT) (installs only the app extra)"
+	@echo "make test      develop: lint (ruff), type-check (mypy --strict), pytest and nbval over the notebooks"
 	@echo "make practice  serve the puzzle trainer (Voila) on http://127.0.0.1:$(PRACTICE_PORT)"
-	@echo "make tutorial  serve the tutorial chapters (Voila) on http://127.0.0.1:$(TUTORIAL_PORT) (TUTORIAL_DB=path: where progress is kept)"
 	@echo "make lab       open the chapters in JupyterLab"
-	@echo "make test      lint, type-check and run the whole test suite"
+	@echo "make env       the development environment .venv (make lint, make typecheck, make pytest: parts of make test)"
 	@echo "make bench     run the benchmarks (figures, same-run baselines, ratios, goals: benchmarks/results.json)"
 	@echo "make bench-quick  every benchmark, small (each must run and report; figures not judged)"
-	@echo "make site      build the static site (tutorial + practice, Python in the browser) into site/"
+	@echo "make site      build the static site (tutorial + practice + marker, Python in the browser) into site/"
 	@echo "make site-serve  serve site/ on http://127.0.0.1:$(SITE_PORT)"
 
 $(BOOT)/bin/uv:

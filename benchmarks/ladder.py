@@ -16,7 +16,7 @@ median and 90th percentile decision times against strong's. ``--out -``
 prints the file instead of writing it; ``--replay master`` plays only master's
 matches again (after a change to master) and keeps the stored others, which
 the seed fixes; ``--markdown`` prints the stored
-ladder's tables as the README shows them (nothing is played).
+ladder's tables as docs/players-and-studies.md shows them (nothing is played).
 """
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], d
 
 
 def markdown(data: dict[str, Any]) -> str:
-    """The ladder's tables in Markdown (the README's)."""
+    """The ladder's tables in Markdown (docs/players-and-studies.md's)."""
     lines = ["| player | rating | 95% interval |", "|---|---:|---|"]
     for r in data["ratings"]:
         lo, hi = r["ci95"]

@@ -20,7 +20,7 @@ steps, each refusing with a one-line :class:`PenchantError`:
    ``deals[2].brisques[0]: expected a whole number, got 6.5``.
 
 It is standard library only, so the engine core keeps no dependency (see the
-README's Development section for why no validation library is used).
+docs/formats.md, "Reading files", for why no validation library is used).
 """
 
 from __future__ import annotations

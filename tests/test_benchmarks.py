@@ -205,7 +205,7 @@ def test_the_marker_scores_the_recorded_game_tap_by_tap() -> None:
     assert [t.selector for t in first[5:9]] == [".pm-brisquette1", ".pm-brisquette0"] * 2
     # One tap on Ada's brisque count ends the deal (issue #33: no count kept on one page for another).
     assert first[9].count == 8 and first[9].entry and first[9].selector == ".pm-count-8" and len(first) == 10
-    # Issue #33: on every deal of the record, one tap a thing to score (at most one more, the README says).
+    # Issue #33: on every deal of the record, one tap a thing to score (at most one more, docs/marker.md says).
     assert [len(bench_marker.deal_taps(d)) for d in record["deals"]] == [10, 10, 9, 9]
     assert all(len(bench_marker.deal_taps(d)) <= bench_marker.scoring_events(d) + bench_marker.GOAL_EXTRA_TAPS
                for d in record["deals"])

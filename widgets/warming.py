@@ -49,7 +49,7 @@ else:
 ENTRY = 2
 """The landing page's first chapters, kept warm from the start."""
 CAPACITY = 4
-"""Kernels kept waiting at most (each holds about 80 MB: the memory budget is in the README)."""
+"""Kernels kept waiting at most (each holds about 80 MB: the memory budget is bench_chapters', docs/benchmarks.md)."""
 QUIET_S = 5.0
 """Seconds after a page was served (or the attempts changed) before another kernel is warmed: a page taken
 warm loads its widgets in the second or two after its HTML."""

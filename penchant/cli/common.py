@@ -22,7 +22,7 @@ else:
 
 def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = "kandell",
                rules_help: str = "rules profile (default: kandell)") -> None:
-    """``--rules`` and ``--json``, which the engine's subcommands take (the README lists which).
+    """``--rules`` and ``--json``, which the engine's subcommands take (docs/engine.md lists which).
 
     ``rules_default`` ``None``: a command that keeps a record's own rules unless ``--rules`` is given
     (``rules_help`` says so)."""

@@ -112,6 +112,7 @@ def register(subparsers: Subparsers) -> None:
                         help="print a saved game as a penchant-game/1 record and exit")
     parser.add_argument("--out", default=None, metavar="FILE", help="with --export: write to FILE")
     parser.add_argument("--import", dest="import_file", default=None, metavar="FILE",
-                        help="store a penchant-game/1 record (FILE or - for stdin) as a new game and exit")
+                        help="store a penchant-game/1 record, or a penchant-play/1 record of play (scored by "
+                             "replaying it), from FILE or - for stdin, as a new game and exit")
     parser.add_argument("--json", action="store_true", help="JSON output for --list/--import")
     parser.set_defaults(func=_handle)

@@ -1,4 +1,4 @@
-"""``penchant puzzles``: list, show, verify, generate and curate puzzles.
+"""``penchant puzzles``: list, show, verify, generate, mine and curate puzzles.
 
 ::
 
@@ -42,8 +42,9 @@ def _add_bank(p: argparse.ArgumentParser) -> None:
 def register(subparsers: Subparsers) -> None:
     """Add ``puzzles`` and its subcommands."""
     top: argparse.ArgumentParser = subparsers.add_parser(
-        "puzzles", help="puzzles: list, show, verify, generate, curate",
-        description="Barring, declaration, trump, end-game and scoring puzzles, checked live by the engine.",
+        "puzzles", help="puzzles: list, show, verify, generate, mine, mine-play, curate",
+        description="Barring, declaration, trump, end-game, scoring, decision, timing and reading puzzles, "
+                    "checked live by the engine.",
     )
     sub = top.add_subparsers(dest="puzzles_command", metavar="SUBCOMMAND", parser_class=type(top))
     sub.required = True

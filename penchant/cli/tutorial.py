@@ -22,7 +22,7 @@ from penchant.cli.serving import ServeError, add_serving_arguments, serving_from
 __all__ = ["register", "tutorial_folder"]
 
 WARM = 4
-"""Kernels kept waiting at most, by default (the memory budget: README, Benchmarks); the engine does not
+"""Kernels kept waiting at most, by default (the memory budget: docs/benchmarks.md, bench_chapters); the engine does not
 import the widgets, so this is penchant_widgets.warming.CAPACITY's twin (a test holds them equal)."""
 
 

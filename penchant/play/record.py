@@ -1,7 +1,7 @@
 """The ``penchant-game/1`` game record: read, validate, write, tally.
 
 This is what ``penchant tally`` reads and what the marker exports and imports
-(the README's "The game record" section describes every field; a sample is
+(docs/formats.md describes every field; a sample is
 ``seeds/examples/game.json``)::
 
     {"format": "penchant-game/1",

@@ -1,5 +1,7 @@
-"""The README and ``--help`` say what is true: which commands take ``--rules`` and ``--json``, the
-bank's size, each option's real default, and help text in plain words (issue #18)."""
+"""The docs and ``--help`` say what is true: which commands take ``--rules`` and ``--json`` (docs/engine.md),
+the bank's size (the README and docs/tutorial-and-puzzles.md), each option's real default, every puzzles
+subcommand and kind named in the help, and help text in plain words (issue #18; issue #30: the manuals moved
+to docs/)."""
 
 from __future__ import annotations
 
@@ -10,9 +12,12 @@ from pathlib import Path
 import pytest
 
 from penchant.cli.main import build_parser
-from penchant.puzzles import load_bank
+from penchant.puzzles import KINDS, load_bank
 
-README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parents[2]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+ENGINE = (ROOT / "docs" / "engine.md").read_text(encoding="utf-8")
+PUZZLES = (ROOT / "docs" / "tutorial-and-puzzles.md").read_text(encoding="utf-8")
 
 
 def commands() -> dict[str, argparse.ArgumentParser]:
@@ -45,20 +50,20 @@ def named(sentence: str) -> list[str]:
     return out
 
 
-def readme_sentence(start: str, end: str) -> str:
-    flat = re.sub(r"\s+", " ", README)
+def doc_sentence(doc: str, start: str, end: str) -> str:
+    flat = re.sub(r"\s+", " ", doc)
     i = flat.index(start)
     return flat[i:flat.index(end, i)]
 
 
-def test_the_readme_names_every_command_once_with_what_it_takes() -> None:
+def test_the_engine_manual_names_every_command_once_with_what_it_takes() -> None:
     cmds = commands()
-    both = named(readme_sentence("The engine's commands (", ") take"))
-    json_only = named(readme_sentence("The commands that read their rules", "take `--json` but no"))
-    rules_only = named(readme_sentence("`puzzles mine|mine-play` take", "only"))
-    neither = named(readme_sentence("and `puzzles curate`", "neither"))
+    both = named(doc_sentence(ENGINE, "The engine's commands (", ") take"))
+    json_only = named(doc_sentence(ENGINE, "The commands that read their rules", "take `--json` but no"))
+    rules_only = named(doc_sentence(ENGINE, "`puzzles mine|mine-play` take", "only"))
+    neither = named(doc_sentence(ENGINE, "and `puzzles curate`", "neither"))
     listed = [*both, "tally", *json_only, *rules_only, *neither]
-    assert sorted(listed) == sorted(cmds), "the README lists every command once"
+    assert sorted(listed) == sorted(cmds), "docs/engine.md lists every command once"
     for name in [*both, "tally"]:
         assert {"--rules", "--json"} <= options(cmds[name]), name
     for name in json_only:
@@ -70,9 +75,33 @@ def test_the_readme_names_every_command_once_with_what_it_takes() -> None:
 
 
 def test_the_readme_gives_the_banks_size() -> None:
-    found = re.search(r"(\d+) puzzles: barring, declaration", README)
+    found = re.search(r"(\d+) puzzles: barring, declaration", re.sub(r"\s+", " ", README))
     assert found is not None
     assert int(found.group(1)) == len(load_bank())
+
+
+def test_the_puzzles_manual_gives_the_banks_size_by_kind() -> None:
+    bank = load_bank()
+    flat = re.sub(r"\s+", " ", PUZZLES)
+    found = re.search(r"(\d+) puzzles in \[`seeds/puzzles/`\]\([^)]*\) \([^)]*\): ([^.]*)\.", flat)
+    assert found is not None
+    assert int(found.group(1)) == len(bank)
+    said = {kind.replace("end-game", "endgame"): int(n) for kind, n in re.findall(r"([a-z-]+) (\d+)", found.group(2))}
+    assert said == {kind: sum(p.kind == kind for p in bank) for kind in KINDS}
+
+
+def test_the_puzzles_help_names_every_subcommand_and_kind() -> None:
+    """``penchant --help`` once left out mine and mine-play, and ``penchant puzzles --help`` three kinds."""
+    top = build_parser()
+    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    line = next(c.help for c in sub._choices_actions if c.dest == "puzzles") or ""
+    puzzles = sub.choices["puzzles"]
+    names = [n for n in commands() if n.startswith("puzzles ")]
+    for name in names:
+        assert re.search(rf"(?<![\w-]){re.escape(name.split()[1])}(?![\w-])", line), (name, line)
+    description = re.sub(r"\s+", " ", puzzles.description or "").lower().replace("end-game", "endgame")
+    for kind in KINDS:
+        assert kind in description, (kind, description)
 
 
 def test_every_default_shown_in_help_is_the_real_one() -> None:

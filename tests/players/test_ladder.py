@@ -93,12 +93,13 @@ def test_a_match_gives_its_rating_difference_on_the_same_scale() -> None:
     assert json.loads(json.dumps(data)) == data
 
 
-def test_the_readme_tables_come_from_the_stored_ladder() -> None:
+def test_the_manuals_tables_come_from_the_stored_ladder() -> None:
     from benchmarks.ladder import OUT, markdown
 
     data = json.loads(OUT.read_text(encoding="utf-8"))
     text = markdown(data)
     for r in data["ratings"]:
         assert f"| {r['player']} | {r['rating']:.0f} |" in text
-    readme = (OUT.parents[1] / "README.md").read_text(encoding="utf-8")
-    assert text in readme, "README.md shows the stored ladder: paste python -m benchmarks.ladder --markdown"
+    manual = (OUT.parents[1] / "docs" / "players-and-studies.md").read_text(encoding="utf-8")
+    assert text in manual, ("docs/players-and-studies.md shows the stored ladder: paste "
+                            "python -m benchmarks.ladder --markdown")

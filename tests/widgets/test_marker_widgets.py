@@ -888,7 +888,7 @@ def _things(events: list[tuple[str, Any]]) -> int:
 
 
 def test_the_sample_game_of_play_takes_at_most_one_tap_more_than_it_has_things_to_score(app: MarkerApp) -> None:
-    """The README's claim, on seeds/examples/sample-game.json (a game played by the computer players, so
+    """docs/marker.md's claim, on seeds/examples/sample-game.json (a game played by the computer players, so
     every trick is known): per deal, taps <= things to score + 1, and the totals are the engine's."""
     from penchant.play.playrecord import PlayRecord
 

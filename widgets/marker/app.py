@@ -1,6 +1,6 @@
 """The marker application: one widget holding the screens, the store and the ledger.
 
-Data flow (README, section "Architecture", the marker): a tap builds an event; :meth:`MarkerApp.submit`
+Data flow (docs/contributing.md, "The marker's data flow"): a tap builds an event; :meth:`MarkerApp.submit`
 passes it to :meth:`penchant.marker.store.Store.append`, which checks it with the
 ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the

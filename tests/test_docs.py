@@ -1,0 +1,118 @@
+"""The README is a front door and the manuals in docs/ hold together (issue #30).
+
+Every relative link in README.md and docs/*.md reaches a file of the repository, and a link to a heading
+(``marker.md#two-devices``) reaches a heading of that page, by GitHub's anchors; every manual is linked from
+the README; the README stays short; every ``make`` target the pages name exists, and ``make help`` offers the
+README's three quick-start commands.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+PAGES = [README, *sorted((ROOT / "docs").glob("*.md"))]
+README_MOST_LINES = 260
+QUICK_START = ("tutorial", "marker", "test")
+
+FENCE = re.compile(r"^(```|~~~).*?^\1", re.M | re.S)
+INLINE_CODE = re.compile(r"`[^`\n]*`")
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def prose(text: str) -> str:
+    """The page without its code: fenced blocks and inline code hold examples, not links."""
+    return INLINE_CODE.sub("", FENCE.sub("", text))
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = heading.strip().lower().replace("`", "")
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
+def anchors(page: Path) -> set[str]:
+    return {slug(m.group(1)) for m in re.finditer(r"^#{1,6}\s+(.+?)\s*#*$", FENCE.sub("", page.read_text(
+        encoding="utf-8")), re.M)}
+
+
+def relative_links(page: Path) -> list[str]:
+    return [t for t in LINK.findall(prose(page.read_text(encoding="utf-8")))
+            if not re.match(r"[a-z][a-z0-9+.-]*:", t)]  # http:, https:, mailto: are not the repository's
+
+
+def broken(page: Path, root: Path = ROOT) -> list[str]:
+    problems = []
+    for target in relative_links(page):
+        path_part, _, anchor = target.partition("#")
+        dest = (page.parent / path_part).resolve() if path_part else page
+        if not dest.exists():
+            problems.append(f"{target}: no such file")
+        elif not dest.is_relative_to(root.resolve()):
+            problems.append(f"{target}: outside the repository")
+        elif anchor and dest.suffix == ".md" and anchor not in anchors(dest):
+            problems.append(f"{target}: {dest.name} has no heading #{anchor}")
+    return problems
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_relative_link_reaches_a_file_and_its_heading(page: Path) -> None:
+    assert not broken(page), "\n".join(broken(page))
+
+
+def test_the_link_check_sees_a_broken_link(tmp_path: Path) -> None:
+    (tmp_path / "there.md").write_text("# A heading: here\n", encoding="utf-8")
+    page = tmp_path / "page.md"
+    page.write_text("[ok](there.md#a-heading-here) [gone](missing.md) [no heading](there.md#nowhere)\n"
+                    "`[code](not-a-link.md)` [web](https://example.org/x.md)\n", encoding="utf-8")
+    assert relative_links(page) == ["there.md#a-heading-here", "missing.md", "there.md#nowhere"]
+    assert broken(page, tmp_path) == ["missing.md: no such file", "there.md#nowhere: there.md has no heading #nowhere"]
+    assert broken(page, tmp_path / "elsewhere") == [
+        "there.md#a-heading-here: outside the repository", "missing.md: no such file",
+        "there.md#nowhere: outside the repository"]
+
+
+def test_the_slug_is_githubs() -> None:
+    assert slug("The marker's data flow") == "the-markers-data-flow"
+    assert slug("A review (`penchant review --json`)") == "a-review-penchant-review---json"
+    assert slug("With nothing but a phone: the marker on the static site") == (
+        "with-nothing-but-a-phone-the-marker-on-the-static-site")
+
+
+def test_every_manual_is_linked_from_the_readme() -> None:
+    linked = {(README.parent / t.partition("#")[0]).resolve() for t in relative_links(README)}
+    missing = [p.name for p in PAGES[1:] if p.resolve() not in linked]
+    assert not missing, f"README.md does not link {missing}"
+
+
+def test_the_readme_is_a_front_door_not_a_manual() -> None:
+    lines = len(README.read_text(encoding="utf-8").splitlines())
+    assert lines < README_MOST_LINES, f"README.md has {lines} lines: move the detail to a manual in docs/"
+
+
+def makefile_targets() -> set[str]:
+    text = (ROOT / "Makefile").read_text(encoding="utf-8")
+    return set(re.findall(r"^([a-z][a-z-]*):(?!=)", text, re.M))
+
+
+def test_every_make_target_the_pages_name_exists() -> None:
+    targets = makefile_targets()
+    named = {t for page in PAGES  # a command: in inline code, or at the start of a line of a code block
+             for t in re.findall(r"(?:`|^)make ([a-z][a-z-]*)", page.read_text(encoding="utf-8"), re.M)}
+    assert {"tutorial", "marker", "test", "site"} <= named
+    assert not named - targets, f"no such make target: {sorted(named - targets)}"
+
+
+def test_make_help_offers_the_readmes_quick_start_first() -> None:
+    text = (ROOT / "Makefile").read_text(encoding="utf-8")
+    offered = re.findall(r'^\t@echo "make ([a-z-]+)', text, re.M)
+    assert tuple(offered[:3]) == QUICK_START, offered
+    assert set(offered) <= makefile_targets()
+    readme = README.read_text(encoding="utf-8")
+    block = readme[readme.index("## Quick start"):readme.index("## Three ways in")]
+    assert re.findall(r"^make ([a-z-]+)", block, re.M) == list(QUICK_START)
+    assert "Python 3.11+" in block and "uv.lock" in block
