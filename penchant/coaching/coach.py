@@ -77,7 +77,7 @@ from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, search
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
 from penchant.rules.profiles import KANDELL, Profile
-from penchant.rules.words import action_words, card_words
+from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
