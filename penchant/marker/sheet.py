@@ -24,6 +24,7 @@ from penchant.marker.events import Declared
 from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, score_deal, tally
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
+from penchant.rules.dealing import dealer_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import declaration_refusal, last_six_begun, may_declare, stock_after, trick_number
 from penchant.rules.profiles import Profile
@@ -193,7 +194,7 @@ class GameSheet:
         return tuple(d for d in self.deals if d.ended)
 
     def dealer_of(self, index: int) -> int:
-        return (self.first_dealer + index) % 2
+        return dealer_of(index, self.first_dealer)
 
     def deal_points(self) -> list[tuple[int, int]]:
         return [d.points(self.profile) for d in self.deals]

@@ -24,7 +24,7 @@ from penchant.play.sheet import (
 )
 from penchant.play.state import Action, DealState, new_deal
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.dealing import cut, dealer_from_cut
+from penchant.rules.dealing import cut, dealer_from_cut, dealer_of
 from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = [
@@ -88,7 +88,7 @@ class Game:
         if self.current.is_over():
             self.finished.append(self.current)
             if len(self.finished) < DEALS_PER_GAME:
-                dealer = (self.first_dealer + len(self.finished)) % 2
+                dealer = dealer_of(len(self.finished), self.first_dealer)
                 self.current = new_deal(self.rng, self.profile, dealer)
 
     def entries(self) -> list[DealEntry]:

@@ -37,7 +37,7 @@ from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, result_fro
 from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, parse_cards
-from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
+from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout, dealer_of
 from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
@@ -179,9 +179,9 @@ class PlayRecord:
         if len(self.deals) > DEALS_PER_GAME:
             raise InvalidRecordError(f"a game is four deals; this record has {len(self.deals)}")
         for i, d in enumerate(self.deals):
-            if d.dealer != (self.first_dealer + i) % 2:
+            if d.dealer != dealer_of(i, self.first_dealer):
                 raise InvalidRecordError(
-                    f"deal {i + 1}: the deal alternates, so player {(self.first_dealer + i) % 2} deals it, "
+                    f"deal {i + 1}: the deal alternates, so player {dealer_of(i, self.first_dealer)} deals it, "
                     f"not player {d.dealer}")
 
     # ------------------------------------------------------------ replaying

@@ -40,6 +40,7 @@ from penchant.errors import (
 )
 from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.dealing import dealer_of
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile
@@ -189,4 +190,4 @@ class GameRecord:
 
     def dealer_of(self, deal_index: int) -> int:
         """The deal alternates: deal 0 is dealt by ``first_dealer``."""
-        return (self.first_dealer + deal_index) % 2
+        return dealer_of(deal_index, self.first_dealer)

@@ -25,8 +25,8 @@ from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
-    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS",
-    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
+    "Destination", "DealLayout", "cut", "dealer_from_cut", "dealer_of", "deal", "deal_steps", "shuffled_pack",
+    "METHODS", "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
@@ -124,3 +124,12 @@ def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
         raise IllegalPlayError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")
     low = 0 if a.rank < b.rank else 1
     return low if profile.cut_deals == "low" else 1 - low
+
+
+def dealer_of(deal: int, first_dealer: int) -> int:
+    """Who deals deal ``deal`` (0-based) of a game: the deal alternates, the first dealt by ``first_dealer``.
+
+    >>> [dealer_of(d, 1) for d in range(4)]
+    [1, 0, 1, 0]
+    """
+    return (first_dealer + deal) % 2
