@@ -5,12 +5,19 @@ A store is a :class:`DurableStore`: each store's own Protocol (the marker's ``Ma
 
 * a versioned SQLite store: :func:`open_durable_sqlite` opens the file so that a committed row survives
   kill -9 (the folder made, WAL journal, ``synchronous=FULL``, a busy timeout, autocommit: each store
-  commits its own transactions), and :func:`migrate_sqlite` brings its schema to the current
-  ``PRAGMA user_version`` in one transaction, refusing a newer one;
+  commits its own transactions), :func:`migrate_sqlite` brings its schema to the current
+  ``PRAGMA user_version`` in one transaction, refusing a newer one (:func:`sqlite_schema_version` reads
+  it), :func:`sqlite_write` is one write transaction holding the write lock from its start,
+  :func:`sqlite_read` one query whose failure is the store's error, and
+  :func:`check_sqlite_writable` refuses a file this user may read but not write;
 * the browser's store, where Python has no SQLite (the static site): a JSON-lines file on the kernel's
-  drive, which the site keeps in the browser's storage. :func:`append_durable_lines` writes whole lines
-  (flushed, synced, the file closed, a torn last line ended first); :func:`read_new_lines` reads the
-  whole lines a file gained (another tab's or process's), leaving a torn or unfinished last line.
+  drive, which the site keeps in the browser's storage, a :class:`LinesFile`: made when opened,
+  :meth:`~LinesFile.append` writes whole lines (:func:`append_durable_lines`: flushed, synced, the file
+  closed, a torn last line ended first) and :meth:`~LinesFile.read_new` reads the whole lines the file
+  gained since the last read (another tab's or process's), giving an unfinished last line apart.
+
+Every SQLite store's module gets its connection and its schema version from here only (an architecture
+test holds it to that).
 
 :func:`uses_sqlite` picks the kind for a path (:func:`sqlite_available`, and a name ending ``.txt`` or
 ``.jsonl`` is always lines). Every failure is the caller's typed :class:`~penchant.errors.PenchantError`,
@@ -22,9 +29,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from penchant.errors import PenchantError
 
@@ -34,12 +42,16 @@ if TYPE_CHECKING:
 __all__ = [
     "LINES_SUFFIXES",
     "DurableStore",
+    "LinesFile",
     "append_durable_lines",
+    "check_sqlite_writable",
     "data_path",
     "migrate_sqlite",
     "open_durable_sqlite",
-    "read_new_lines",
     "sqlite_available",
+    "sqlite_read",
+    "sqlite_schema_version",
+    "sqlite_write",
     "uses_sqlite",
 ]
 
@@ -135,9 +147,10 @@ def append_durable_lines(path: str | os.PathLike[str], lines: bytes, *, what: st
         raise error(f"could not write to {str(path)!r} ({exc.strerror}): {what} was not recorded") from None
 
 
-def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: str,
-                        error: type[PenchantError]) -> sqlite3.Connection:
-    """Open (or create) ``path`` for durable writes; ``what`` names it in messages ("the marker database")."""
+def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: str, error: type[PenchantError],
+                        pragmas: Sequence[str] = ()) -> sqlite3.Connection:
+    """Open (or create) ``path`` for durable writes; ``what`` names it in messages ("the marker database");
+    ``pragmas`` are the store's own settings for the connection (``"PRAGMA foreign_keys = ON"``)."""
     import sqlite3
 
     name = str(path)
@@ -151,6 +164,8 @@ def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: s
         db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
+        for pragma in pragmas:
+            db.execute(pragma)
     except sqlite3.Error as exc:
         raise error(f"cannot open {what} {name!r}: {exc}") from None
     return db
@@ -160,54 +175,173 @@ def migrate_sqlite(db: sqlite3.Connection, *, version: int, upgrade: Callable[[s
                    what: str, error: type[PenchantError]) -> None:
     """Bring ``db`` to schema ``version`` (``PRAGMA user_version``): ``upgrade(db, old_version)`` makes the
     changes, all in one transaction holding the write lock (another process may be opening the same file);
-    a file already current is left alone (no lock); a newer one is refused ("upgrade penchant"), naming
-    ``what`` ("the marker database 'games.sqlite3'")."""
+    a file already current is left alone (no lock). A newer one is refused ("upgrade penchant"), and a
+    database error (a file that is not a database, or locked past the timeout) is ``error`` too
+    ("cannot open ..."), naming ``what`` ("the marker database 'games.sqlite3'"); nothing is changed."""
     import sqlite3
 
-    if int(db.execute("PRAGMA user_version").fetchone()[0]) == version:
-        return
-    db.execute("BEGIN IMMEDIATE")
     try:
-        found = int(db.execute("PRAGMA user_version").fetchone()[0])
-        if found > version:
-            raise error(f"{what} has schema version {found}, newer than this penchant's {version}: "
-                        "upgrade penchant to open it")
-        if found != version:
-            upgrade(db, found)
-            db.execute(f"PRAGMA user_version = {int(version)}")
-        db.execute("COMMIT")
-    except BaseException:
+        if sqlite_schema_version(db) == version:
+            return
+        db.execute("BEGIN IMMEDIATE")
         try:
-            db.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
+            found = sqlite_schema_version(db)
+            if found > version:
+                raise error(f"{what} has schema version {found}, newer than this penchant's {version}: "
+                            "upgrade penchant to open it")
+            if found != version:
+                upgrade(db, found)
+                db.execute(f"PRAGMA user_version = {int(version)}")
+            db.execute("COMMIT")
+        except BaseException:
+            _rollback(db)
+            raise
+    except sqlite3.Error as exc:
+        raise error(f"cannot open {what}: {exc}") from None
+
+
+def sqlite_schema_version(db: sqlite3.Connection) -> int:
+    """The schema version of the open database ``db`` (its ``PRAGMA user_version``; 0 for a new file)."""
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+@contextmanager
+def sqlite_write(db: sqlite3.Connection, *, path: str, what: str,
+                 error: type[PenchantError]) -> Iterator[sqlite3.Connection]:
+    """One write transaction on ``db`` holding SQLite's write lock from its start, committed when the block
+    ends (and so on disk: :func:`open_durable_sqlite`'s ``synchronous=FULL``), rolled back if it raises.
+
+    A database error (disk full, the file locked past the timeout, read-only) becomes ``error`` naming
+    ``path`` and saying that ``what`` ("this entry") was not recorded; any other exception (a refusal
+    raised inside the block) propagates as it is, nothing stored."""
+    import sqlite3
+
+    def refused(exc: sqlite3.Error) -> PenchantError:
+        return error(f"could not write to {path!r} ({exc}): {what} was not recorded")
+
+    try:
+        db.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as exc:
+        raise refused(exc) from None
+    try:
+        yield db
+    except sqlite3.Error as exc:
+        _rollback(db)
+        raise refused(exc) from None
+    except BaseException:
+        _rollback(db)
         raise
+    try:
+        db.execute("COMMIT")
+    except sqlite3.Error as exc:
+        _rollback(db)
+        raise refused(exc) from None
 
 
-def read_new_lines(path: str | os.PathLike[str], start: int) -> tuple[int, list[bytes], bool]:
-    r"""The whole lines ``path`` gained after byte ``start``: ``(new start, lines, replaced)``.
+def sqlite_read(db: sqlite3.Connection, sql: str, params: Sequence[Any] = (), *, path: str,
+                error: type[PenchantError]) -> list[tuple[Any, ...]]:
+    """The rows of one query on ``db``; a database error is ``error`` naming ``path`` ("cannot read ...")."""
+    import sqlite3
 
-    A last line without its end (being written, or torn by a kill) is left for the next read; a file shorter
-    than ``start`` was replaced (another copy restored) and is read again from the start (``replaced``); a
-    missing file has no lines. ``OSError`` is the caller's to say.
+    try:
+        return list(db.execute(sql, params).fetchall())
+    except sqlite3.Error as exc:
+        raise error(f"cannot read {path!r}: {exc}") from None
+
+
+def check_sqlite_writable(db: sqlite3.Connection, probe: str, *, what: str, error: type[PenchantError]) -> None:
+    """Refuse now a database this user may read but not write: the write ``probe`` (an SQL statement)
+    is made and rolled back, leaving the file as it was. ``what`` names the file in the message
+    ("the marker database 'games.sqlite3'")."""
+    import sqlite3
+
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        db.execute(probe)
+    except sqlite3.Error as exc:
+        _rollback(db)
+        raise error(f"cannot write to {what} ({exc}): choose a file you may write with --db") from None
+    _rollback(db)
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    import sqlite3
+
+    try:
+        db.execute("ROLLBACK")
+    except sqlite3.Error:  # no transaction open (it failed to begin, or SQLite rolled it back itself)
+        pass
+
+
+class LinesFile:
+    r"""The browser's store's file: one JSON object a line, appended durably and read as it grows.
+
+    ``LinesFile(path, what="the marker file", error=StoreError)`` makes the folder and the file (or
+    raises ``error``, naming ``what`` and the file). :meth:`append` writes whole lines that survive a kill
+    (:func:`append_durable_lines`); :meth:`read_new` gives what the file gained since the last read, by
+    this process or another, as ``(lines, tail, replaced)``:
+
+    * ``lines``: the whole lines added;
+    * ``tail``: an unfinished last line (being written, or torn by a kill; ``b""`` if none), given apart
+      and read again next time, when it may be whole;
+    * ``replaced``: the file is not the one read before (another copy restored under its name, a file
+      shorter than what was read, or the file gone): it was read from its start, and what the caller
+      had taken from it no longer stands.
+
+    :meth:`read_new` leaves ``OSError`` to the caller, who says what it meant ("this entry was not
+    recorded" when reading before a write).
 
     >>> import tempfile
-    >>> path = tempfile.mkdtemp() + "/log.jsonl"
-    >>> _ = open(path, "wb").write(b'{"a": 1}\n{"b": 2')
-    >>> read_new_lines(path, 0)
-    (9, [b'{"a": 1}'], False)
+    >>> log = LinesFile(tempfile.mkdtemp() + "/log.jsonl", what="the log", error=PenchantError)
+    >>> log.append(b'{"a": 1}\n', what="this line")
+    >>> with open(log.path, "ab") as f:
+    ...     _ = f.write(b'{"b": 2')  # another writer, mid-line
+    >>> log.read_new()
+    ([b'{"a": 1}'], b'{"b": 2', False)
     """
-    try:
-        with open(path, "rb") as f:
-            size = f.seek(0, os.SEEK_END)
-            replaced = size < start
-            if replaced:
-                start = 0
-            if size == start:
-                return start, [], replaced
-            f.seek(start)
-            data = f.read(size - start)
-    except FileNotFoundError:
-        return 0, [], start > 0
-    whole = data[: data.rfind(b"\n") + 1]
-    return start + len(whole), whole.splitlines(), replaced
+
+    def __init__(self, path: str | os.PathLike[str], *, what: str, error: type[PenchantError]) -> None:
+        self.path = str(path)
+        self.what = what
+        self.error = error
+        self.offset = 0
+        """Bytes of the file read so far (always the end of a whole line)."""
+        self._file: tuple[int, int] | None = None  # (device, inode) of the file read so far
+        try:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            Path(self.path).touch(exist_ok=True)
+        except OSError as exc:
+            raise error(f"cannot open {what} {self.path!r}: {exc.strerror}") from None
+
+    def append(self, lines: bytes, *, what: str) -> None:
+        """Append whole ``lines`` durably (:func:`append_durable_lines`); ``what`` names them ("this entry")."""
+        append_durable_lines(self.path, lines, what=what, error=self.error)
+
+    def check_writable(self) -> None:
+        """Refuse now a file this user may read but not write (opened for appending, nothing written)."""
+        try:
+            with open(self.path, "ab"):
+                pass
+        except OSError as exc:
+            raise self.error(
+                f"cannot write to {self.what} {self.path!r} ({exc.strerror}): choose a file you may write") from None
+
+    def read_new(self) -> tuple[list[bytes], bytes, bool]:
+        """What the file gained since the last read: ``(lines, tail, replaced)`` (see the class)."""
+        try:
+            with open(self.path, "rb") as f:
+                st = os.fstat(f.fileno())
+                file = (st.st_dev, st.st_ino)
+                replaced = (self._file is not None and file != self._file) or st.st_size < self.offset
+                self._file = file
+                if replaced:
+                    self.offset = 0
+                f.seek(self.offset)
+                data = f.read()
+        except FileNotFoundError:
+            replaced = self._file is not None or self.offset > 0
+            self._file, self.offset = None, 0
+            return [], b"", replaced
+        whole = data.rfind(b"\n") + 1
+        self.offset += whole
+        return data[:whole].splitlines(), data[whole:], replaced

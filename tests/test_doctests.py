@@ -12,6 +12,7 @@ MODULES = (
     "penchant.cli.common",
     "penchant.durable",
     "penchant.rules.cards",
+    "penchant.rules.dealing",
     "penchant.rules.holdings",
     "penchant.rules.barring",
     "penchant.rules.brisques",

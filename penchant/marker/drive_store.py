@@ -11,7 +11,8 @@ settings) behind the same methods, in one file of one JSON object a line:
   games shows after it (so listing games replays nothing);
 * ``{"settings": {"recent_names": [...], "last_game": {...}}}``: the remembered names and settings.
 
-Durability is the puzzle trainer's (``penchant.trainer.stores.JSONFileAttemptStore``): each entry is
+Durability is the puzzle trainer's (``penchant.trainer.stores.JSONFileAttemptStore``), both being a
+:class:`penchant.durable.LinesFile`: each entry is
 one line appended, flushed and synced, and the file closed, before :meth:`DriveStore.append` returns,
 so the screen changes only after the entry is stored. On the static site the file is on the kernel's
 drive (``/drive/...``), which JupyterLite writes through to the browser's own storage for the site
@@ -36,10 +37,9 @@ import json
 import os
 import threading
 import time
-from pathlib import Path
 from typing import Any
 
-from penchant.durable import append_durable_lines, read_new_lines, uses_sqlite
+from penchant.durable import LinesFile, uses_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
@@ -82,12 +82,7 @@ class DriveStore:
         self._lock = threading.RLock()
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
-        self._read_to = 0  # bytes of the file read so far (always the end of a whole line)
-        try:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            Path(self.path).touch(exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"cannot open the marker file {self.path!r}: {exc.strerror}") from None
+        self._file = LinesFile(self.path, what="the marker file", error=StoreError)
         with self._lock:
             self._sync()
 
@@ -97,13 +92,7 @@ class DriveStore:
 
     def check_writable(self) -> None:
         """Refuse now a file this user may read but not write (opened for appending, nothing written)."""
-        try:
-            with open(self.path, "ab"):
-                pass
-        except OSError as exc:
-            raise StoreError(
-                f"cannot write to the marker file {self.path!r} ({exc.strerror}): choose a file you may write"
-            ) from None
+        self._file.check_writable()
 
     def close(self) -> None:
         pass
@@ -116,9 +105,10 @@ class DriveStore:
 
     # ---- the file
     def _sync(self, *, writing: bool = False) -> None:
-        """Read what the file gained since the last read (another process's entries)."""
+        """Read what the file gained since the last read (another process's entries; an unfinished last
+        line waits for its end)."""
         try:
-            self._read_to, lines, replaced = read_new_lines(self.path, self._read_to)
+            lines, _unfinished, replaced = self._file.read_new()
         except OSError as exc:
             then = ": this entry was not recorded" if writing else ""
             raise StoreError(f"cannot read the marker file {self.path!r} ({exc.strerror}){then}") from None
@@ -162,7 +152,7 @@ class DriveStore:
         """Append ``items`` as lines, flushed and synced, the file closed; then take them in."""
         lines = b"".join(json.dumps(i, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
                          for i in items)
-        append_durable_lines(self.path, lines, what="this entry", error=StoreError)
+        self._file.append(lines, what="this entry")
         self._sync()
 
     def _require_game(self, game_id: int) -> _Game:

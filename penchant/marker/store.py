@@ -24,13 +24,21 @@ import json
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from penchant.durable import DurableStore, data_path, migrate_sqlite, open_durable_sqlite
+from penchant.durable import (
+    DurableStore,
+    check_sqlite_writable,
+    data_path,
+    migrate_sqlite,
+    open_durable_sqlite,
+    sqlite_schema_version,
+    sqlite_write,
+)
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
@@ -151,38 +159,29 @@ class Store:
     """A marker database in SQLite (a :class:`MarkerStore`). ``Store(":memory:")`` for tests; a path otherwise."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
-        import sqlite3  # here: the static site's Python has none, and imports this module all the same
-
-        self._sqlite3 = sqlite3
         target = default_db_path() if path is None else path
         self.path = str(target)
         self._lock = threading.RLock()
-        self._db = open_durable_sqlite(self.path, timeout=timeout, what="the marker database", error=StoreError)
+        # sqlite3 is imported by these only (the static site's Python has none, and imports this module)
+        self._db = open_durable_sqlite(self.path, timeout=timeout, what="the marker database", error=StoreError,
+                                       pragmas=("PRAGMA foreign_keys = ON",))
         try:
-            self._db.execute("PRAGMA foreign_keys = ON")
             migrate_sqlite(self._db, version=SCHEMA_VERSION, upgrade=_upgrade,
                            what=f"the marker database {self.path!r}", error=StoreError)
-        except sqlite3.Error as exc:
-            raise StoreError(f"cannot open the marker database {self.path!r}: {exc}") from None
+        except BaseException:
+            self._db.close()
+            raise
 
     def check_writable(self) -> None:
         """Refuse now a database this user may read but not write: one write, rolled back."""
         with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-                self._db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('write_check', '1')")
-            except self._sqlite3.Error as exc:
-                self._rollback()
-                raise StoreError(
-                    f"cannot write to the marker database {self.path!r} ({exc}): choose a file you may write "
-                    "with --db"
-                ) from None
-            self._rollback()
+            check_sqlite_writable(self._db, "INSERT OR REPLACE INTO settings (key, value) VALUES ('write_check', '1')",
+                                  what=f"the marker database {self.path!r}", error=StoreError)
 
     @property
     def schema_version(self) -> int:
         with self._lock:
-            return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+            return sqlite_schema_version(self._db)
 
     # ---- plumbing
     def close(self) -> None:
@@ -194,37 +193,11 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction holding SQLite's write lock from the start.
-
-        A database error (disk full, file locked past the timeout, read-only)
-        becomes a :class:`StoreError` saying the entry was not recorded.
-        """
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
-        except self._sqlite3.Error as exc:
-            raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
-        try:
-            yield self._db
-        except self._sqlite3.Error as exc:
-            self._rollback()
-            raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
-        except BaseException:
-            self._rollback()
-            raise
-        else:
-            try:
-                self._db.execute("COMMIT")
-            except self._sqlite3.Error as exc:
-                self._rollback()
-                raise StoreError(f"could not write to {self.path!r} ({exc}): this entry was not recorded") from None
-
-    def _rollback(self) -> None:
-        try:
-            self._db.execute("ROLLBACK")
-        except self._sqlite3.Error:
-            pass
+    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
+        """One write transaction holding SQLite's write lock from the start (:func:`~penchant.durable.sqlite_write`):
+        a database error (disk full, file locked past the timeout, read-only) becomes a :class:`StoreError`
+        saying the entry was not recorded."""
+        return sqlite_write(self._db, path=self.path, what="this entry", error=StoreError)
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:
         rows = self._db.execute(

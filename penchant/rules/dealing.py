@@ -25,8 +25,8 @@ from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
-    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack", "METHODS",
-    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
+    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack",
+    "METHODS", "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]

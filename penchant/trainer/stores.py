@@ -1,40 +1,55 @@
 """Where the learner's records are kept for good: one interface, :class:`AttemptStore`, three implementations.
 
-It keeps three kinds of record (:mod:`penchant.trainer.attempts`):
+:class:`AttemptStore` is a :class:`~penchant.durable.DurableStore`, the project's one design for durable
+stores (the marker's is the other). It keeps three kinds of record (:mod:`penchant.trainer.attempts`):
 ``append``/``load`` the :class:`~penchant.trainer.attempts.Attempt` s (answers and shown solutions);
 ``append_look``/``load_looks`` the :class:`~penchant.trainer.attempts.Look` s (a puzzle put on the practice
 page, answered or not: the picker's "seen"); ``append_rush``/``load_rushes`` the
 :class:`~penchant.trainer.attempts.RushRun` s (each finished rush, its score and why it ended).
 
 * :class:`SQLiteAttemptStore`: the default. ``practice.sqlite3`` in the user's
-  data folder (``platformdirs``), or ``$PENCHANT_PRACTICE_DB`` / ``--db``; WAL,
-  ``synchronous=FULL``; each attempt is committed before ``append`` returns, so
-  the screen changes only after the attempt is on disk (``kill -9`` loses nothing).
-  ``PRAGMA user_version`` numbers the schema (:data:`SCHEMA_VERSION`); an older file is brought
-  up to date when opened (0: attempts only; 1: the ``looks`` and ``rushes`` tables).
-* :class:`JSONFileAttemptStore`: one JSON object a line, flushed and synced on
-  each append (an attempt; ``{"look": ...}``; ``{"rush": ...}``). Used where :mod:`sqlite3`
-  cannot be imported (Pyodide on the static site, where a file under the kernel's drive persists
-  in the browser).
+  data folder (``platformdirs``), or ``$PENCHANT_PRACTICE_DB`` / ``--db``; opened by
+  :func:`~penchant.durable.open_durable_sqlite` (WAL, ``synchronous=FULL``); each attempt is committed
+  before ``append`` returns, so the screen changes only after the attempt is on disk (``kill -9`` loses
+  nothing). ``PRAGMA user_version`` numbers the schema (:data:`SCHEMA_VERSION`); an older file is brought
+  up to date when opened (:func:`~penchant.durable.migrate_sqlite`), a newer one refused.
+* :class:`JSONFileAttemptStore`: the browser's store, a :class:`~penchant.durable.LinesFile` of one JSON
+  object a line, flushed and synced on each append (an attempt; ``{"look": ...}``; ``{"rush": ...}``).
+  Used where :mod:`sqlite3` cannot be imported (Pyodide on the static site, where a file under the
+  kernel's drive persists in the browser).
 * :class:`MemoryAttemptStore`: for tests and as the fallback when no file can
   be written (the board says so).
 
-:func:`open_store` picks SQLite when :mod:`sqlite3` imports, else the JSON file.
+:func:`open_store` picks SQLite when :mod:`sqlite3` imports, else the JSON file
+(:func:`~penchant.durable.uses_sqlite`).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import threading
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
-from penchant.durable import append_durable_lines, data_path, open_durable_sqlite
+from penchant.durable import (
+    DurableStore,
+    LinesFile,
+    check_sqlite_writable,
+    data_path,
+    migrate_sqlite,
+    open_durable_sqlite,
+    sqlite_read,
+    sqlite_schema_version,
+    sqlite_write,
+    uses_sqlite,
+)
 from penchant.errors import InvalidRecordError
 from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, RushRun
+
+if TYPE_CHECKING:
+    import sqlite3
 
 __all__ = [
     "DB_ENV",
@@ -45,17 +60,15 @@ __all__ = [
     "SQLiteAttemptStore",
     "default_path",
     "open_store",
-    "sqlite_available",
 ]
 
 DB_ENV: Final = "PENCHANT_PRACTICE_DB"
 """Environment variable naming the attempts file (set by ``penchant practice --db``)."""
 
 
-class AttemptStore(Protocol):
+@runtime_checkable
+class AttemptStore(DurableStore, Protocol):
     """Where attempts, looks and rushes are kept. Each ``append*`` returns only once the record is stored."""
-
-    path: str
 
     def append(self, attempt: Attempt) -> None: ...
 
@@ -73,35 +86,27 @@ class AttemptStore(Protocol):
 
     def load_rushes(self) -> list[RushRun]: ...
 
-    def close(self) -> None: ...
-
-
-def sqlite_available() -> bool:
-    """Whether :mod:`sqlite3` can be imported here (not in Pyodide without it)."""
-    try:
-        return importlib.util.find_spec("sqlite3") is not None and importlib.util.find_spec("_sqlite3") is not None
-    except (ImportError, ValueError):
-        return False
-
 
 def default_path(sqlite: bool | None = None) -> Path:
-    """``$PENCHANT_PRACTICE_DB`` if set, else ``practice.sqlite3`` (or ``practice.jsonl``) in the
-    user's data folder."""
-    use_sqlite = sqlite_available() if sqlite is None else sqlite
-    return data_path(DB_ENV, "practice.sqlite3" if use_sqlite else "practice.jsonl")
+    """``$PENCHANT_PRACTICE_DB`` if set, else ``practice.sqlite3`` (or ``practice.jsonl`` where there is no
+    :mod:`sqlite3`, or ``sqlite=False``) in the user's data folder (:func:`~penchant.durable.data_path`)."""
+    return data_path(DB_ENV, "practice.sqlite3" if uses_sqlite("practice.sqlite3", sqlite=sqlite) else "practice.jsonl")
 
 
 def open_store(path: str | os.PathLike[str] | None = None, *, sqlite: bool | None = None) -> AttemptStore:
     """The attempt store at ``path`` (default :func:`default_path`): SQLite when :mod:`sqlite3`
-    imports (or ``sqlite=True``), else a JSON-lines file. A path ending ``.json`` or ``.jsonl``
-    is always a JSON file."""
+    imports (or ``sqlite=True``), else a JSON-lines file. A path ending ``.txt``, ``.json`` or ``.jsonl``
+    is always a JSON-lines file (:func:`~penchant.durable.uses_sqlite`)."""
     target = default_path(sqlite) if path is None else Path(path)
-    use_sqlite = sqlite_available() if sqlite is None else sqlite
-    if str(target).endswith((".json", ".jsonl")):
-        use_sqlite = False
-    if use_sqlite:
+    if uses_sqlite(target, sqlite=sqlite):
         return SQLiteAttemptStore(target)
     return JSONFileAttemptStore(target)
+
+
+SCHEMA_VERSION: Final = 2
+"""``PRAGMA user_version`` of the SQLite schema. 0: the attempts table only; 1: ``looks`` and ``rushes``;
+2: an attempt's ``context`` (a chapter's board or the practice page). The other stores keep what this
+version keeps, and say so."""
 
 
 class MemoryAttemptStore:
@@ -112,6 +117,13 @@ class MemoryAttemptStore:
         self._items: list[Attempt] = []
         self._looks: list[Look] = []
         self._rushes: list[RushRun] = []
+
+    @property
+    def schema_version(self) -> int:
+        return SCHEMA_VERSION
+
+    def check_writable(self) -> None:
+        """Memory may always be written."""
 
     def append(self, attempt: Attempt) -> None:
         self._items.append(attempt)
@@ -138,22 +150,12 @@ class MemoryAttemptStore:
         pass
 
 
-SCHEMA_VERSION: Final = 2
-"""``PRAGMA user_version`` of the SQLite schema. 0: the attempts table only; 1: ``looks`` and ``rushes``;
-2: an attempt's ``context`` (a chapter's board or the practice page)."""
-
-_SCHEMA_0: Final = """
-CREATE TABLE IF NOT EXISTS attempts (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    at REAL NOT NULL,
-    puzzle TEXT NOT NULL,
-    outcome TEXT NOT NULL,
-    answer TEXT NOT NULL DEFAULT '',
-    seconds REAL NOT NULL DEFAULT 0,
-    cost TEXT NOT NULL DEFAULT ''
-);
-CREATE INDEX IF NOT EXISTS attempts_puzzle ON attempts(puzzle);
-"""
+_SCHEMA_0: Final = (
+    "CREATE TABLE IF NOT EXISTS attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL,"
+    " puzzle TEXT NOT NULL, outcome TEXT NOT NULL, answer TEXT NOT NULL DEFAULT '',"
+    " seconds REAL NOT NULL DEFAULT 0, cost TEXT NOT NULL DEFAULT '')",
+    "CREATE INDEX IF NOT EXISTS attempts_puzzle ON attempts(puzzle)",
+)
 
 _SCHEMA_1: Final = (
     "CREATE TABLE IF NOT EXISTS looks (id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL,"
@@ -165,72 +167,53 @@ _SCHEMA_1: Final = (
 _SCHEMA_2: Final = "ALTER TABLE attempts ADD COLUMN context TEXT NOT NULL DEFAULT ''"
 
 
+def _upgrade(db: sqlite3.Connection, version: int) -> None:
+    """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.durable.migrate_sqlite`'s
+    transaction): 0 (or a new file) makes every table; 1 adds an attempt's ``context``. What an older file
+    holds is kept."""
+    if version < 1:
+        for statement in (*_SCHEMA_0, *_SCHEMA_1):
+            db.execute(statement)
+    if version < 2:
+        columns = {row[1] for row in db.execute("PRAGMA table_info(attempts)")}
+        if "context" not in columns:
+            db.execute(_SCHEMA_2)
+
+
 class SQLiteAttemptStore:
     """Attempts in SQLite (WAL, ``synchronous=FULL``; one committed row per attempt)."""
 
     def __init__(self, path: str | os.PathLike[str], *, timeout: float = 10.0) -> None:
-        import sqlite3  # imported here: the static site has no sqlite3
-
-        self._sqlite3 = sqlite3
         self.path = str(path)
         self._lock = threading.RLock()
+        # sqlite3 is imported by these only (the static site has none, and imports this module)
         self._db = open_durable_sqlite(self.path, timeout=timeout, what="the practice database",
                                        error=AttemptStoreError)
         try:
-            self._migrate()
-        except sqlite3.Error as exc:
-            raise AttemptStoreError(f"cannot open the practice database {self.path!r}: {exc}") from None
-
-    def _migrate(self) -> None:
-        """Create the schema, or bring an older file up to :data:`SCHEMA_VERSION` (one transaction)."""
-        db = self._db
-        if int(db.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION:
-            return  # current: no write lock needed (another kernel may be writing)
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            version = int(db.execute("PRAGMA user_version").fetchone()[0])
-            if version > SCHEMA_VERSION:
-                raise AttemptStoreError(
-                    f"the practice database {self.path!r} has schema version {version}, newer than this "
-                    f"penchant's {SCHEMA_VERSION}: upgrade penchant to open it")
-            if version < 1:
-                for stmt in _SCHEMA_0.split(";"):
-                    if stmt.strip():
-                        db.execute(stmt)
-                for stmt in _SCHEMA_1:
-                    db.execute(stmt)
-            if version < 2:
-                db.execute(_SCHEMA_2)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            db.execute("COMMIT")
+            migrate_sqlite(self._db, version=SCHEMA_VERSION, upgrade=_upgrade,
+                           what=f"the practice database {self.path!r}", error=AttemptStoreError)
         except BaseException:
-            db.execute("ROLLBACK")
+            self._db.close()
             raise
 
+    @property
     def schema_version(self) -> int:
         with self._lock:
-            return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+            return sqlite_schema_version(self._db)
+
+    def check_writable(self) -> None:
+        """Refuse now a database this user may read but not write: one write, rolled back."""
+        with self._lock:
+            check_sqlite_writable(self._db, "INSERT INTO looks (at, puzzle) VALUES (0, '')",
+                                  what=f"the practice database {self.path!r}", error=AttemptStoreError)
 
     def _write(self, sql: str, row: tuple[Any, ...], what: str) -> None:
-        with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-                self._db.execute(sql, row)
-                self._db.execute("COMMIT")
-            except self._sqlite3.Error as exc:
-                try:
-                    self._db.execute("ROLLBACK")
-                except self._sqlite3.Error:
-                    pass
-                raise AttemptStoreError(
-                    f"could not write to {self.path!r} ({exc}): this {what} was not recorded") from None
+        with self._lock, sqlite_write(self._db, path=self.path, what=f"this {what}", error=AttemptStoreError) as db:
+            db.execute(sql, row)
 
     def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
-            try:
-                return list(self._db.execute(sql, params).fetchall())
-            except self._sqlite3.Error as exc:
-                raise AttemptStoreError(f"cannot read {self.path!r}: {exc}") from None
+            return sqlite_read(self._db, sql, params, path=self.path, error=AttemptStoreError)
 
     def append(self, attempt: Attempt) -> None:
         self._write("INSERT INTO attempts (at, puzzle, outcome, answer, seconds, cost, context) "
@@ -294,22 +277,27 @@ def _json_line(line: bytes) -> Any:
 
 
 class JSONFileAttemptStore:
-    """Attempts in a JSON-lines file (one attempt a line, flushed and synced on append).
+    """Attempts in a JSON-lines file (one record a line, flushed and synced on append): a
+    :class:`~penchant.durable.LinesFile`, the browser's store.
 
-    A torn last line (the process killed mid-write) is ignored on reading.
+    A torn last line (the process killed mid-write) is ignored on reading; a whole last line still without
+    its newline is read.
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
         self._parsed: list[Any] = []
-        self._offset = 0
-        self._ident: tuple[int, int] | None = None
-        try:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            Path(self.path).touch(exist_ok=True)
-        except OSError as exc:
-            raise AttemptStoreError(f"cannot open the practice file {self.path!r}: {exc.strerror}") from None
+        self._file = LinesFile(self.path, what="the practice file", error=AttemptStoreError)
+
+    @property
+    def schema_version(self) -> int:
+        """The file keeps what :data:`SCHEMA_VERSION` of the SQLite store keeps (its lines are not numbered)."""
+        return SCHEMA_VERSION
+
+    def check_writable(self) -> None:
+        """Refuse now a file this user may read but not write (opened for appending, nothing written)."""
+        self._file.check_writable()
 
     def append(self, attempt: Attempt) -> None:
         self._write(attempt.to_json(), "attempt")
@@ -323,30 +311,20 @@ class JSONFileAttemptStore:
     def _write(self, record: Mapping[str, Any], what: str) -> None:
         line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
         with self._lock:
-            append_durable_lines(self.path, (line + "\n").encode("utf-8"), what=f"this {what}",
-                                 error=AttemptStoreError)
+            self._file.append((line + "\n").encode("utf-8"), what=f"this {what}")
 
     def _records(self) -> list[Any]:
         """Every record of the file. The file only grows: what was read is kept, and only the lines added
-        since (by this kernel or another) are parsed; a line still being written is read next time."""
+        since (by this kernel or another) are parsed; a file replaced or cut is read afresh."""
         with self._lock:
             try:
-                with open(self.path, "rb") as f:
-                    st = os.fstat(f.fileno())
-                    ident = (st.st_dev, st.st_ino)
-                    if ident != self._ident or st.st_size < self._offset:  # replaced or cut: read afresh
-                        self._parsed, self._offset, self._ident = [], 0, ident
-                    f.seek(self._offset)
-                    chunk = f.read()
-            except FileNotFoundError:
-                return []
+                lines, unfinished, replaced = self._file.read_new()
             except OSError as exc:
                 raise AttemptStoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
-            end = chunk.rfind(b"\n")
-            if end >= 0:
-                self._parsed.extend(r for r in map(_json_line, chunk[:end].split(b"\n")) if r is not None)
-                self._offset += end + 1
-            last = _json_line(chunk[end + 1:])  # a last line without its newline (torn, or written so)
+            if replaced:
+                self._parsed = []
+            self._parsed.extend(r for r in map(_json_line, lines) if r is not None)
+            last = _json_line(unfinished)  # a last line without its newline: torn (ignored), or whole
             return [*self._parsed, last] if last is not None else list(self._parsed)
 
     def load_from(self, start: int) -> list[Attempt]:

@@ -199,6 +199,21 @@ def test_a_torn_last_line_is_ignored_and_the_next_entry_starts_a_new_line(tmp_pa
     assert path.read_text(encoding="utf-8").count("\n") == len(path.read_text(encoding="utf-8").splitlines())
 
 
+def test_a_restored_copy_in_the_files_place_is_read_afresh(tmp_path: Path) -> None:
+    """Another copy put in the file's place (a backup restored, longer than what was read): the store reads
+    the copy from its start (penchant.durable.LinesFile knows the file, not only its length)."""
+    path = tmp_path / "games.txt"
+    store = DriveStore(path)
+    gid = store.create_game(new_game())
+    store.append(gid, TrickWon(0))
+    backup = DriveStore(tmp_path / "backup.txt")
+    other = backup.create_game(new_game())
+    for winner in (1, 1, 0):
+        backup.append(other, TrickWon(winner))
+    os.replace(tmp_path / "backup.txt", path)
+    assert store.latest_seq(gid) == 4 and store.load(gid).sheet.current.tricks == 3
+
+
 def test_junk_and_a_second_line_for_a_taken_number_are_ignored(tmp_path: Path) -> None:
     path = tmp_path / "games.txt"
     store = DriveStore(path)

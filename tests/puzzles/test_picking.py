@@ -112,7 +112,7 @@ def test_an_old_sqlite_file_is_migrated_and_keeps_its_attempts(tmp_path: Path) -
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 0
     raw.close()
     s = SQLiteAttemptStore(path)
-    assert s.schema_version() == SCHEMA_VERSION == 2
+    assert s.schema_version == SCHEMA_VERSION == 2
     assert [a.outcome for a in s.load()] == ["solved_first"]
     assert s.load_looks() == [] and s.load_rushes() == []
     s.append_look(Look("barring-002", at=6.0))

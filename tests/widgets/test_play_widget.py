@@ -104,11 +104,11 @@ def test_declaring_nothing_picked_asks_for_cards() -> None:
 def test_hidden_hand_in_phase_1_known_in_phase_2() -> None:
     b = board(7)
     opp = b.state.hand(COMPUTER)
-    shown = set(re.findall(r'data-card="(\w\w)"', b._opp_hand.value))
+    shown = set(re.findall(r'data-card="(\w\w)"', b.felt.opp_hand.value))
     assert not shown & {str(c) for c in opp}, "the computer's hand is face down in Phase 1"
     while b.state.phase == 1:
         b.autoplay("greedy", moves=1)
-    shown = set(re.findall(r'data-card="(\w\w)"', b._opp_hand.value))
+    shown = set(re.findall(r'data-card="(\w\w)"', b.felt.opp_hand.value))
     assert shown == {str(c) for c in b.state.hand(COMPUTER)}
 
 
@@ -193,8 +193,8 @@ def test_declaring_after_a_trick_is_not_counted_as_the_next_trick() -> None:
     b = board(6)
     while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE):
         b.autoplay("greedy", moves=1)
-    assert f"Trick {b.state.tricks} won: declaring" in b._middle.value
-    assert f"Trick {b.state.tricks + 1}" not in b._middle.value
+    assert f"Trick {b.state.tricks} won: declaring" in b.felt.middle.value
+    assert f"Trick {b.state.tricks + 1}" not in b.felt.middle.value
 
 
 def test_the_game_is_saved_as_a_record_of_play() -> None:

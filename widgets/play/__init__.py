@@ -1,1 +1,3 @@
-"""Widgets for play: the card table and trick view, and the board to play against the computer."""
+"""Widgets for play: the card table (``table``), the board to play against the computer (``board``) with its
+felt (``felt``), score sheet (``sheet``) and coach's panel (``coach_panel``), and the analysis board
+(``analysis``)."""

@@ -23,7 +23,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
-from penchant_widgets.play.board import VERDICT_COLOURS, breakdown_html, progress_shown
+from penchant_widgets.play.coach_panel import VERDICT_COLOURS, progress_shown, verdict_chip
+from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
@@ -355,8 +356,7 @@ class AnalysisBoard(widgets.VBox):
         rows_src = self.analysis() if self.auto_analyse else []
         head = f"<p><b>{who}</b> to decide"
         if item is not None:
-            head += (f': <b>{escape(action_words(item.played, past=True))}</b> — <span class="pt-verdict" '
-                     f'style="background:{VERDICT_COLOURS[item.verdict]}">{VERDICT_WORDS[item.verdict]}</span>')
+            head += f": <b>{escape(action_words(item.played, past=True))}</b> — {verdict_chip(item.verdict)}"
         head += "</p>"
         if item is not None:
             head += f'<p class="pt-small">{escape(item.reason)}</p>'
@@ -367,8 +367,7 @@ class AnalysisBoard(widgets.VBox):
         for a, v, verdict, reason in rows_src:
             mark = " ◀ played" if a == played else ""
             rows.append(f'<tr><td>{escape(action_words(a, bare=True))}{mark}</td><td>{v:+.1f}</td>'
-                        '<td><span class="pt-verdict" '
-                        f'style="background:{VERDICT_COLOURS[verdict]}">{VERDICT_WORDS[verdict]}</span></td>'
+                        f"<td>{verdict_chip(verdict)}</td>"
                         f'<td class="pt-small">{escape(reason)}</td></tr>')
         return (head + '<table class="pt-review-table"><tr><th>choice</th><th>net points</th><th>verdict</th>'
                 "<th>why</th></tr>" + "".join(rows) + "</table>")

@@ -33,112 +33,34 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
+from penchant_widgets.play.coach_panel import VERDICT_COLOURS, coach_for, details_html, progress_shown, review_html
+from penchant_widgets.play.felt import Felt
+from penchant_widgets.play.sheet import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
-from penchant_widgets.style import MessageKind, action_button, message_html, shared_style, stacked_table
-from penchant_widgets.trick import TrickView, trump_html
+from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
-from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis, decision_key
-from penchant.coaching.review import Review, breakdown, review_decisions
+from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.cards import Card, CardSet
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
 
-__all__ = ["PlayBoard", "breakdown_html", "coach_for", "details_html", "progress_shown"]
-
-VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#4d7a4c", "close": "#4f5d6e", "inaccuracy": "#8a6a10",
-                   "mistake": "#a8501f", "blunder": "#a52a2a"}
-"""Each verdict's chip (white text on each, at least 4.5:1)."""
-
-
-def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
-    """The coach behind hints and reviews: ``'master'`` (its deliberation over 40 sampled deals, the default),
-    ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach."""
-    if isinstance(spec, Coach):
-        return spec
-    if isinstance(spec, Player):
-        samples = getattr(spec, "samples", None)
-        endgame = getattr(spec, "endgame", 0)
-        if isinstance(samples, int) and isinstance(endgame, int):
-            return Coach(profile, samples, endgame)
-        return Coach(profile)
-    name = spec.strip().lower()
-    if name == "strong":
-        return Coach(profile, endgame=0)
-    for who, endgame in (("strong", 0), ("master", MASTER_ENDGAME)):
-        if name.startswith(who + ":"):
-            try:
-                return Coach(profile, int(name.split(":", 1)[1]), endgame=endgame)
-            except ValueError:
-                raise IllegalPlayError(f"{spec!r}: write {who}:N with N a whole number of sampled deals") from None
-    return Coach(profile)
-
-
-@contextmanager
-def progress_shown(bar: widgets.IntProgress, description: str) -> Iterator[Callable[[int, int], None]]:
-    """Show ``bar``, labelled ``description``, while the block runs (hidden again after it, even on an error);
-    the block reports through the ``tick(done, total)`` it is given."""
-    bar.description = description
-    bar.layout.display = None
-
-    def tick(done: int, total: int) -> None:
-        bar.max = max(1, total)
-        bar.value = done
-
-    try:
-        yield tick
-    finally:
-        bar.layout.display = "none"
-
-
-def details_html(an: CoachAnalysis) -> str:
-    """The engine detail behind a hint: every action's average and margin (a closed toggle)."""
-    rows = "".join(
-        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else f'±{m:.1f}'}</td></tr>"
-        for a, v, m in an.details())
-    return ('<details class="pt-details"><summary>Engine detail</summary>'
-            f'<p class="pt-small">Net points for the rest of this deal (yours minus his) by {escape(an.method)}; '
-            "the margin is the 95% sampling margin of each move's difference from the best.</p>"
-            f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>margin</th></tr>{rows}'
-            "</table></details>")
-
-
-def _pretty(detail: str) -> str:
-    """``'pair KD KC'`` as ``'pair K♦ K♣'``."""
-    words = detail.split()
-    out = []
-    for w in words:
-        try:
-            out.append(Card.parse(w).unicode)
-        except PenchantError:
-            out.append(w)
-    return " ".join(out)
-
-
-def breakdown_html(state: DealState, names: Sequence[str]) -> str:
-    """Each player's points of the deal by source: declarations (each listed), brisquettes, book bonus."""
-    parts = breakdown(state)
-    rows = []
-    for p in (0, 1):
-        b = parts[p]
-        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "no declarations"
-        rows.append([f"<b>{escape(names[p])}</b>", f'{b.declared} <span class="pt-small">({decl})</span>',
-                     str(b.brisquettes), str(b.bonus), f"<b>{b.total}</b>"])
-    return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
-
+# The score sheet, the felt and the coach's panel live in their own modules of this package; the names the
+# pages and the analysis board import from here stay importable from here.
+__all__ = ["COMPUTER", "VERDICT_COLOURS", "YOU", "PlayBoard", "breakdown_html", "coach_for", "details_html",
+           "progress_shown"]
 
 YOU = 0
 COMPUTER = 1
@@ -228,18 +150,9 @@ class PlayBoard(widgets.VBox):
         self.think_box.add_class("pt-play-think")
         self.think_seconds: float | None = None
         """How long the computer thought over its last move (``None`` before its first)."""
-        self._opp_head = widgets.HTML()
-        self._opp_hand = widgets.HTML()
-        self._opp_table = CardPicker(mode="static", size="sm", css_class="pt-play-opp-table",
-                                     empty="nothing declared")
-        self._middle = widgets.HTML()
-        self.trick = TrickView(self.names)
-        self.trick.layout.margin = "0 0 0 28px"
-        self._my_head = widgets.HTML()
-        self.table = CardPicker(mode="press", size="md", css_class="pt-play-table", empty="nothing declared yet")
-        self.hand = CardPicker(mode="press", size="md", css_class="pt-play-hand")
-        self.table.on_press(self._press)
-        self.hand.on_press(self._press)
+        self.felt = Felt(self.names, self._press, seat=YOU)
+        """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
+        self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
         self.hint_box = widgets.HTML()
@@ -282,13 +195,7 @@ class PlayBoard(widgets.VBox):
 
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom."""
-        felt = widgets.VBox([
-            self._opp_head, self._opp_hand, self._opp_table,
-            widgets.HBox([self._middle, self.trick], layout=widgets.Layout(margin="8px 0")),
-            self._my_head, self.table, self.hand,
-        ])
-        felt.add_class("pt-felt")
-        return [shared_style(), self._title, self.opponent_pick, self._scoreboard, felt, self.think_box,
+        return [shared_style(), self._title, self.opponent_pick, self._scoreboard, self.felt, self.think_box,
                 self.message, self._declare_row,
                 self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
                 self.export_box, self.puzzle_box, self._logview]
@@ -301,8 +208,8 @@ class PlayBoard(widgets.VBox):
 
     @property
     def totals(self) -> tuple[int, int]:
-        done = list(self.deal_scores)
-        return (sum(d[0] for d in done), sum(d[1] for d in done))
+        """The game's totals so far (the finished deals')."""
+        return self.result.totals
 
     @property
     def result(self) -> GameResult:
@@ -310,8 +217,8 @@ class PlayBoard(widgets.VBox):
         return result_from_totals(self.deal_scores, self.profile)
 
     def _deal(self, index: int) -> DealState:
-        dealer = (self.first_dealer + index) % 2
-        return new_deal(random.Random(f"penchant-play:{self.seed}:deal{index}"), self.profile, dealer)
+        return new_deal(random.Random(f"penchant-play:{self.seed}:deal{index}"), self.profile,
+                        dealer_of(index, self.first_dealer))
 
     def _rng(self, what: str) -> random.Random:
         return random.Random(f"penchant-play:{self.seed}:{len(self.deal_scores)}:{self._moves}:{what}")
@@ -322,8 +229,8 @@ class PlayBoard(widgets.VBox):
 
     def _opening(self) -> str:
         st = self.state
-        # The pone (non-dealer) leads the first trick; the computer may already have led.
-        who = "The computer led" if 1 - st.dealer == COMPUTER else "You lead"
+        # The first trick's leader (the pone); the computer may already have led it.
+        who = "The computer led" if st.leader == COMPUTER else "You lead"
         dealer = "the computer deals" if st.dealer == COMPUTER else "you deal"
         return (f"Deal {self.deal_number} of {DEALS_PER_GAME}: {dealer}. {who} the first trick. "
                 f"Click a card to play it; <b>Hint</b> asks the coach.")
@@ -474,33 +381,8 @@ class PlayBoard(widgets.VBox):
             rev = review_decisions(self.decisions, self.coach, deal=len(self.deal_scores),
                                    steps=[int(k.rsplit(":", 1)[1]) for _, _, k in self.decisions], progress=tick)
         self.last_review = rev
-        self.review_box.value = self._review_html(rev)
+        self.review_box.value = review_html(rev, self.state, self.names, YOU)
         return rev
-
-    def _review_html(self, rev: Review) -> str:
-        st = self.state
-        score = breakdown_html(st, self.names)
-        if not rev.items:
-            return message_html("Every move of yours was forced: nothing to review." + score, "plain", raw=True)
-        counts = rev.counts(YOU)
-        chips = " ".join(
-            f'<span class="pt-verdict" style="background:{VERDICT_COLOURS[v]}">{n} {VERDICT_WORDS[v]}</span>'
-            for v, n in counts.items() if n)
-        head = (f"<p>The deal ended <b>{st.score[YOU]}–{st.score[COMPUTER]}</b>. Where the points came from:</p>"
-                f"{score}<p>Your {len(rev.items)} decisions: {chips}</p>")
-        rows = []
-        for i in rev.marked(YOU):
-            rows.append(
-                f'<tr><td>{i.trick}</td><td><span class="pt-verdict" style="background:{VERDICT_COLOURS[i.verdict]}">'
-                f"{VERDICT_WORDS[i.verdict]}</span></td><td>{escape(i.reason)}</td></tr>")
-        if not rows:
-            table = "<p>No inaccuracy, mistake or blunder: every decision was the coach's or close to it.</p>"
-        else:
-            table = ('<table class="pt-review-table"><tr><th>trick</th><th>verdict</th><th>why</th></tr>'
-                     + "".join(rows) + "</table>"
-                     '<p class="pt-small">Losses in the first ten tricks are estimates from sampled deals; '
-                     "they are not added up. The hint you got for a decision came from the same analysis.</p>")
-        return message_html(head + table, "info", title="Review:", raw=True)
 
     def learn(self, first_ten: bool = True) -> int:
         """Your reviewed mistakes as puzzles (reviewing the deal first if need be): end-game puzzles in the last
@@ -555,7 +437,7 @@ class PlayBoard(widgets.VBox):
         if not self.state.is_over():
             self._say("Finish this deal first.", "hint")
             return False
-        if len(self.deal_scores) >= DEALS_PER_GAME:
+        if self.result.complete:
             self._say("The game is complete: four deals. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
         self._start_deal(len(self.deal_scores))
@@ -610,54 +492,10 @@ class PlayBoard(widgets.VBox):
         self._render()
         self.version += 1
 
-    def _seat_html(self, p: int) -> str:
-        st = self.state
-        role = "dealer" if st.dealer == p else "pone"
-        turn = ""
-        if st.to_move == p:
-            what = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",
-                    Stage.PENCHANT: "may declare a penchant"}.get(st.stage, "")
-            turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
-        return (f'<div class="pt-seat">{escape(self.names[p])} <span class="pt-badge">{role}</span>'
-                f'<span class="pt-badge">{st.score[p]} points</span>'
-                f'<span class="pt-badge">{st.brisques[p]} brisque{"" if st.brisques[p] == 1 else "s"} taken</span>'
-                f"{turn}</div>")
-
     def _render(self) -> None:
         st = self.state
-        view = self.view()
-        self._opp_head.value = self._seat_html(COMPUTER)
-        if view.opp_hand is not None and not st.is_over():
-            self._opp_hand.value = faces_html(view.opp_hand, "sm",
-                                              label="hand (known: every card is accounted for now)")
-        elif st.is_over():
-            self._opp_hand.value = ""
-        else:
-            self._opp_hand.value = backs_html(view.opp_hand_size, "sm", label="hand (hidden)")
-        self._opp_table.set_cards(view.opp_table)
-        self._opp_table.label = "table (declared, face up)" if st.phase == 1 else None
-        self._opp_table.layout.display = None if st.phase == 1 else "none"
-        self._my_head.value = self._seat_html(YOU)
-        mine = st.to_move == YOU
-        declaring = mine and st.stage in (Stage.DECLARE, Stage.PENCHANT)
-        mode: PickMode = "select" if declaring else "press" if mine else "static"
-        for picker in (self.hand, self.table):
-            picker.mode = mode
-        self.hand.set_cards(view.hand)
-        self.hand.label = "your hand" if st.phase == 1 else "your hand (the last six tricks)"
-        self.table.set_cards(view.table)
-        self.table.label = "your table (declared, face up; you may play these too)" if st.phase == 1 else None
-        self.table.layout.display = None if st.phase == 1 else "none"
-        self.trick.show_state(st)
-        stock = len(st.stock)
-        pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
-        phase = "deal over" if st.is_over() else "the first ten tricks" if st.phase == 1 else "the last six tricks"
-        self._middle.value = (
-            f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
-            f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{self._trick_words()} · '
-            f"{phase}</div>"
-        )
+        self.felt.show(st, self.view())
+        declaring = st.to_move == YOU and st.stage in (Stage.DECLARE, Stage.PENCHANT)
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
             self.declare_button.description = (
@@ -665,35 +503,9 @@ class PlayBoard(widgets.VBox):
         over = st.is_over()
         self._tools_row.layout.display = "none" if over else None
         self._end_row.layout.display = None if over else "none"
-        self.next_button.disabled = len(self.deal_scores) >= DEALS_PER_GAME
-        self._scoreboard.value = self._scores_html()
+        self.next_button.disabled = self.result.complete
+        self._scoreboard.value = scores_html(self.result, st, self.names)
         recent = self._log[-4:]
         self._logview.value = (
             '<ul class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in recent) + "</ul>"
             if recent else "")
-
-    def _trick_words(self) -> str:
-        st = self.state
-        if st.is_over():
-            return "16 tricks played"
-        if st.stage in (Stage.DECLARE, Stage.PENCHANT):
-            return f"Trick {st.tricks} won: declaring"
-        return f"Trick {st.tricks + 1}"
-
-    def _scores_html(self) -> str:
-        """The score sheet: a row per player, a column per deal (roomy at any width)."""
-        head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
-        rows = []
-        tot = self.totals
-        for p in (YOU, COMPUTER):
-            cells = []
-            for d in range(DEALS_PER_GAME):
-                if d < len(self.deal_scores):
-                    cells.append(f"<td>{self.deal_scores[d][p]}</td>")
-                elif d == len(self.deal_scores) and not self.state.is_over():
-                    cells.append(f"<td><i>{self.state.score[p]}</i></td>")
-                else:
-                    cells.append("<td></td>")
-            rows.append(f"<tr><th>{escape(self.names[p])}</th>{''.join(cells)}<td><b>{tot[p]}</b></td></tr>")
-        corner = '<span class="pt-narrow">deal</span>'
-        return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>game</th></tr>{"".join(rows)}</table>'

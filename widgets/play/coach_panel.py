@@ -1,0 +1,112 @@
+"""The coach's side of the play boards: which coach, a hint's engine detail, the review, the progress bar.
+
+The coach (:class:`penchant.coaching.coach.Coach`) does the thinking; this module only draws what it
+says: :func:`coach_for` picks it from a name or a player, :func:`details_html` is the closed toggle of
+numbers behind a hint, :func:`review_html` a finished deal's review (its verdicts coloured by
+:data:`VERDICT_COLOURS`, beside the deal's points by source), and :func:`progress_shown` shows a progress
+bar while a review or a judgement runs. The play board (:mod:`penchant_widgets.play.board`) and the
+analysis board (:mod:`penchant_widgets.play.analysis`) use them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.play.sheet import breakdown_html
+from penchant_widgets.style import message_html
+
+from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis
+from penchant.coaching.review import Review
+from penchant.errors import IllegalPlayError
+from penchant.play.state import DealState
+from penchant.players import Player
+from penchant.players.master import MASTER_ENDGAME
+from penchant.rules.profiles import Profile
+
+__all__ = ["VERDICT_COLOURS", "coach_for", "details_html", "progress_shown", "review_html", "verdict_chip"]
+
+VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#4d7a4c", "close": "#4f5d6e", "inaccuracy": "#8a6a10",
+                   "mistake": "#a8501f", "blunder": "#a52a2a"}
+"""Each verdict's chip (white text on each, at least 4.5:1)."""
+
+
+def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
+    """The coach behind hints and reviews: ``'master'`` (its deliberation over 40 sampled deals, the default),
+    ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach."""
+    if isinstance(spec, Coach):
+        return spec
+    if isinstance(spec, Player):
+        samples = getattr(spec, "samples", None)
+        endgame = getattr(spec, "endgame", 0)
+        if isinstance(samples, int) and isinstance(endgame, int):
+            return Coach(profile, samples, endgame)
+        return Coach(profile)
+    name = spec.strip().lower()
+    if name == "strong":
+        return Coach(profile, endgame=0)
+    for who, endgame in (("strong", 0), ("master", MASTER_ENDGAME)):
+        if name.startswith(who + ":"):
+            try:
+                return Coach(profile, int(name.split(":", 1)[1]), endgame=endgame)
+            except ValueError:
+                raise IllegalPlayError(f"{spec!r}: write {who}:N with N a whole number of sampled deals") from None
+    return Coach(profile)
+
+
+@contextmanager
+def progress_shown(bar: widgets.IntProgress, description: str) -> Iterator[Callable[[int, int], None]]:
+    """Show ``bar``, labelled ``description``, while the block runs (hidden again after it, even on an error);
+    the block reports through the ``tick(done, total)`` it is given."""
+    bar.description = description
+    bar.layout.display = None
+
+    def tick(done: int, total: int) -> None:
+        bar.max = max(1, total)
+        bar.value = done
+
+    try:
+        yield tick
+    finally:
+        bar.layout.display = "none"
+
+
+def details_html(an: CoachAnalysis) -> str:
+    """The engine detail behind a hint: every action's average and margin (a closed toggle)."""
+    rows = "".join(
+        f"<tr><td>{escape(a)}</td><td>{v:+.1f}</td><td>{'exact' if an.exact else f'±{m:.1f}'}</td></tr>"
+        for a, v, m in an.details())
+    return ('<details class="pt-details"><summary>Engine detail</summary>'
+            f'<p class="pt-small">Net points for the rest of this deal (yours minus his) by {escape(an.method)}; '
+            "the margin is the 95% sampling margin of each move's difference from the best.</p>"
+            f'<table class="pt-review-table"><tr><th>move</th><th>net points</th><th>margin</th></tr>{rows}'
+            "</table></details>")
+
+
+def verdict_chip(verdict: str, count: int | None = None) -> str:
+    """A verdict as its coloured chip ("mistake"), or with a count ("2 mistakes")."""
+    words = VERDICT_WORDS[verdict] if count is None else f"{count} {VERDICT_WORDS[verdict]}"
+    return f'<span class="pt-verdict" style="background:{VERDICT_COLOURS[verdict]}">{words}</span>'
+
+
+def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
+    """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
+    came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
+    score = breakdown_html(state, names)
+    if not rev.items:
+        return message_html("Every move of yours was forced: nothing to review." + score, "plain", raw=True)
+    chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
+    head = (f"<p>The deal ended <b>{state.score[seat]}–{state.score[1 - seat]}</b>. Where the points came from:"
+            f"</p>{score}<p>Your {len(rev.items)} decisions: {chips}</p>")
+    rows = [f"<tr><td>{i.trick}</td><td>{verdict_chip(i.verdict)}</td><td>{escape(i.reason)}</td></tr>"
+            for i in rev.marked(seat)]
+    if not rows:
+        table = "<p>No inaccuracy, mistake or blunder: every decision was the coach's or close to it.</p>"
+    else:
+        table = ('<table class="pt-review-table"><tr><th>trick</th><th>verdict</th><th>why</th></tr>'
+                 + "".join(rows) + "</table>"
+                 '<p class="pt-small">Losses in the first ten tricks are estimates from sampled deals; '
+                 "they are not added up. The hint you got for a decision came from the same analysis.</p>")
+    return message_html(head + table, "info", title="Review:", raw=True)

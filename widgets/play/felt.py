@@ -1,0 +1,117 @@
+"""The play board's felt: both seats, the stock, the trump and the trick, drawn from one player's view.
+
+:class:`Felt` is the green table of :class:`~penchant_widgets.play.board.PlayBoard`: the other player's
+seat at the top (his hand face down, or known in the last six tricks; his table), the stock and the trump
+beside the trick in the middle, and the viewer's seat below (table and hand, as pickers: pressing a card
+plays it, and after a won trick the cards of a declaration are picked). :meth:`Felt.show` draws a deal
+as :meth:`penchant.play.state.DealState.view` lets its seat see it; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
+from penchant_widgets.trick import TrickView, trump_html
+
+from penchant.play.state import DealState, PlayerView, Stage
+from penchant.rules.cards import Card
+
+__all__ = ["Felt"]
+
+STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",
+               Stage.PENCHANT: "may declare a penchant"}
+"""A seat's badge when it is to act, by the deal's stage."""
+
+
+def seat_html(state: DealState, p: int, name: str) -> str:
+    """Player ``p``'s head: name, dealer or pone, points, brisques taken, and what he may do if it is his turn."""
+    role = "dealer" if state.dealer == p else "pone"
+    turn = ""
+    if state.to_move == p:
+        turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(state.stage, "")}</span>'
+    taken = state.brisques[p]
+    return (f'<div class="pt-seat">{escape(name)} <span class="pt-badge">{role}</span>'
+            f'<span class="pt-badge">{state.score[p]} points</span>'
+            f'<span class="pt-badge">{taken} brisque{"" if taken == 1 else "s"} taken</span>'
+            f"{turn}</div>")
+
+
+def trick_words(state: DealState) -> str:
+    """Where the deal stands: "Trick 7", "Trick 6 won: declaring", "16 tricks played"."""
+    if state.is_over():
+        return "16 tricks played"
+    if state.stage in (Stage.DECLARE, Stage.PENCHANT):
+        return f"Trick {state.tricks} won: declaring"
+    return f"Trick {state.tricks + 1}"
+
+
+def middle_html(state: DealState) -> str:
+    """The stock (its count and a pile of backs), the trump, and where the deal stands."""
+    stock = len(state.stock)
+    pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
+    phase = ("deal over" if state.is_over() else "the first ten tricks" if state.phase == 1
+             else "the last six tricks")
+    return (f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
+            f'<div style="margin-top:6px">{trump_html(state.trump)}</div>'
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(state)} · '
+            f"{phase}</div>")
+
+
+class Felt(widgets.VBox):
+    """The felt of a play board for the player at ``seat``; ``on_press(card)`` hears a card pressed in the
+    hand or on the table. :attr:`hand`, :attr:`table` and :attr:`trick` are the board's own."""
+
+    def __init__(self, names: Sequence[str], on_press: Callable[[Card], None], *, seat: int = 0) -> None:
+        self.names = tuple(names)
+        self.seat = seat
+        self.opp_head = widgets.HTML()
+        self.opp_hand = widgets.HTML()
+        self.opp_table = CardPicker(mode="static", size="sm", css_class="pt-play-opp-table", empty="nothing declared")
+        self.middle = widgets.HTML()
+        self.trick = TrickView(self.names)
+        self.trick.layout.margin = "0 0 0 28px"
+        self.my_head = widgets.HTML()
+        self.table = CardPicker(mode="press", size="md", css_class="pt-play-table", empty="nothing declared yet")
+        self.hand = CardPicker(mode="press", size="md", css_class="pt-play-hand")
+        self.table.on_press(on_press)
+        self.hand.on_press(on_press)
+        super().__init__([
+            self.opp_head, self.opp_hand, self.opp_table,
+            widgets.HBox([self.middle, self.trick], layout=widgets.Layout(margin="8px 0")),
+            self.my_head, self.table, self.hand,
+        ])
+        self.add_class("pt-felt")
+
+    def show(self, state: DealState, view: PlayerView) -> None:
+        """Draw ``state`` as ``view`` (the seat's) shows it: the other hand face down until every card is
+        accounted for, the tables in the first ten tricks, and the pickers pressing (to play) or selecting
+        (to declare) only when it is the seat's turn."""
+        me, other = self.seat, 1 - self.seat
+        over = state.is_over()
+        self.opp_head.value = seat_html(state, other, self.names[other])
+        if over:
+            self.opp_hand.value = ""
+        elif view.opp_hand is not None:
+            self.opp_hand.value = faces_html(view.opp_hand, "sm", label="hand (known: every card is accounted for now)")
+        else:
+            self.opp_hand.value = backs_html(view.opp_hand_size, "sm", label="hand (hidden)")
+        first_ten = state.phase == 1
+        self.opp_table.set_cards(view.opp_table)
+        self.opp_table.label = "table (declared, face up)" if first_ten else None
+        self.opp_table.layout.display = None if first_ten else "none"
+        self.my_head.value = seat_html(state, me, self.names[me])
+        mine = state.to_move == me
+        declaring = mine and state.stage in (Stage.DECLARE, Stage.PENCHANT)
+        mode: PickMode = "select" if declaring else "press" if mine else "static"
+        for picker in (self.hand, self.table):
+            picker.mode = mode
+        self.hand.set_cards(view.hand)
+        self.hand.label = "your hand" if first_ten else "your hand (the last six tricks)"
+        self.table.set_cards(view.table)
+        self.table.label = "your table (declared, face up; you may play these too)" if first_ten else None
+        self.table.layout.display = None if first_ten else "none"
+        self.trick.show_state(state)
+        self.middle.value = middle_html(state)

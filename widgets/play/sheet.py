@@ -1,0 +1,64 @@
+"""The play boards' score sheet: a game's deals and totals, and a deal's points by source.
+
+Every number comes from the engine: a deal's parts from :func:`penchant.coaching.review.breakdown` (the
+rules' scoring), the game's deals and totals from its :class:`~penchant.rules.scoring.GameResult`. This
+module lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from penchant_widgets.style import stacked_table
+
+from penchant.coaching.review import breakdown
+from penchant.errors import PenchantError
+from penchant.play.game import DEALS_PER_GAME, GameResult
+from penchant.play.state import DealState
+from penchant.rules.cards import Card
+
+__all__ = ["breakdown_html", "scores_html"]
+
+
+def _pretty(detail: str) -> str:
+    """``'pair KD KC'`` as ``'pair K♦ K♣'``."""
+    out = []
+    for w in detail.split():
+        try:
+            out.append(Card.parse(w).unicode)
+        except PenchantError:
+            out.append(w)
+    return " ".join(out)
+
+
+def breakdown_html(state: DealState, names: Sequence[str]) -> str:
+    """Each player's points of the deal by source: declarations (each listed), brisquettes, book bonus."""
+    parts = breakdown(state)
+    rows = []
+    for p in (0, 1):
+        b = parts[p]
+        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "no declarations"
+        rows.append([f"<b>{escape(names[p])}</b>", f'{b.declared} <span class="pt-small">({decl})</span>',
+                     str(b.brisquettes), str(b.bonus), f"<b>{b.total}</b>"])
+    return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
+
+
+def scores_html(result: GameResult, state: DealState, names: Sequence[str]) -> str:
+    """The score sheet: a row per player, a column per deal (the deal in play in italics, its points so far),
+    and the game's totals (roomy at any width)."""
+    head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
+    rows = []
+    for p in (0, 1):
+        cells = []
+        for d in range(DEALS_PER_GAME):
+            if d < len(result.deals):
+                cells.append(f"<td>{result.deals[d][p]}</td>")
+            elif d == len(result.deals) and not state.is_over():
+                cells.append(f"<td><i>{state.score[p]}</i></td>")
+            else:
+                cells.append("<td></td>")
+        rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{result.totals[p]}</b></td></tr>")
+    corner = '<span class="pt-narrow">deal</span>'
+    return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>game</th></tr>{"".join(rows)}</table>'
+
