@@ -177,6 +177,16 @@ class Bar:
     left: tuple[int, ...] = (4, 4, 4, 4, 4, 4, 4, 4)
     """For each rank 7..A, how many of its cards are not on the opponent's table."""
 
+    @property
+    def must_leave(self) -> int:
+        """How many of :attr:`cards` must leave the opponent's table (played to tricks) before they no longer
+        form a major set of :attr:`size`: three Jacks bar minor pairs until two of them are played.
+
+        >>> Bar(2, Rank.JACK, CardSet("JS JH JD"), None, "by_size").must_leave
+        2
+        """
+        return len(self.cards) - self.size + 1
+
     def _theirs(self) -> str:
         theirs = f"{_NUMBER[self.size]} {_RANK_PLURAL[self.rank]} ({self.cards})"
         if len(self.cards) > self.size:

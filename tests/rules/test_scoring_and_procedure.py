@@ -238,3 +238,17 @@ def test_the_game_result_names_the_loser_and_the_difference() -> None:
 
 def _won(st: DealState, me: int) -> tuple[int, int]:
     return (brisque_count(st.taken[me]), brisque_count(st.taken[1 - me]))
+
+
+def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
+    """A newcomer was told that playing one of three barring Jacks lifts the bar on minor pairs: two must go."""
+    from penchant.rules.barring import bar_report
+    from penchant.rules.holdings import Holdings
+
+    for reading in ("by_size", "by_value"):
+        three = bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS JH JD")), reading)
+        # the pair among them needs two played (the triplet, one): the pair's bar is the one that lasts
+        assert three is not None and max(b.must_leave for b in three.bars) == 2
+        two = bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS JH")), reading)
+        assert two is not None and max(b.must_leave for b in two.bars) == 1  # one Jack played: still barred
+        assert bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS")), reading) is None

@@ -43,6 +43,7 @@ MAJOR_CARDS = CardSet(MAJOR_MASK)
 
 _PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
 _RANK_PLURAL = {r: r.plural for r in Rank}
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def _possessive(name: str) -> str:
@@ -56,7 +57,8 @@ def _verdict_html(size: int, report: BarReport | None) -> str:
                 f'<td class="pt-bar-free">free</td><td></td></tr>')
     by = []
     for b in report.bars:
-        by.append(f"{cards_text(b.cards)} <span class='pt-small'>(a major {SIZE_NAMES[b.size]})</span>")
+        among = "" if len(b.cards) == b.size else " among them"  # three Jacks bar pairs: a pair among them
+        by.append(f"{cards_text(b.cards)} <span class='pt-small'>(a major {SIZE_NAMES[b.size]}{among})</span>")
     return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="yes"><td>{what}</td>'
             f'<td class="pt-bar-barred">barred</td><td>by {" and ".join(by)}</td></tr>')
 
@@ -143,12 +145,16 @@ class BarringPanel(widgets.VBox):
         own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if self.names[1 - p].lower() == "you" else escape(self.names[1 - p])
         parts = []
-        for b in worst.bars:
+        # a larger set's bar of the same rank goes with the smaller one's (three Jacks: the pair lasts longer)
+        lasting = [b for b in worst.bars if not any(o.rank == b.rank and o.size < b.size for o in worst.bars)]
+        for b in lasting:
             # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
             ranks = " or ".join(_RANK_PLURAL[r] for n, r in b.makeable() if n == b.size)
             shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                      else escape(b.unbar_hint()))
-            parts.append(f"{shown}, or {other} playing one of {cards_text(b.cards)} from the table")
+            n = b.must_leave  # the engine's count: three Jacks barring pairs need two of them played
+            how_many = "one" if n == 1 else _NUMBER_WORDS.get(n, str(n))
+            parts.append(f"{shown}, or {other} playing {how_many} of {cards_text(b.cards)} from the table")
         return "Unbarred by " + "; or ".join(parts) + "."
 
     @classmethod
