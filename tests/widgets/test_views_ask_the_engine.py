@@ -14,13 +14,35 @@ from __future__ import annotations
 import re
 from html import unescape
 
+import pytest
 from penchant_widgets.cards import symbolize
+from penchant_widgets.rules.scoring import GameTally
 
+from penchant.errors import ScoreEntryError
 from penchant.rules.cards import DECK
+from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.scoring import game_result
 
 
 def text(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+# ------------------------------------------------------------------ the game tally
+
+
+def test_a_negative_deal_score_is_refused_by_the_engine_and_the_tally_shows_its_words() -> None:
+    for profile in (KANDELL, FOSTER):
+        with pytest.raises(ScoreEntryError, match=r"deal 2: -5 is not a deal's score"):
+            game_result([(10, 4), (-5, 12)], profile)
+    assert game_result([(0, 0)], KANDELL).totals == (0, 0)
+    g = GameTally([(10, 4), (7, 12), (20, 4), (6, 11)])
+    assert g.tally() is not None
+    g.cells[1][0].value = "-5"
+    assert g.tally() is None
+    shown = text(g.result.value)
+    assert "-5 is not a deal's score" in shown and "0 or more" in shown, shown
+    assert g.cells[1][0].value == "-5"  # the reader's entry is kept
 
 
 # ------------------------------------------------------------------ card symbols
