@@ -3,8 +3,8 @@ and what each of your cards did (:class:`PlayResult`).
 
 A *run* is the play from the puzzle's position (or from the last :meth:`EndgameSession.restart`) to the end of
 the deal. The session keeps its run: your cards in order (:attr:`EndgameSession.line`), the wrong ones
-(:attr:`EndgameSession.mistakes`), and the run's answer to the puzzle (:meth:`EndgameSession.answer`, checked
-by :meth:`EndgameSession.verdict`), so a board or a trainer asks rather than works them out.
+(:attr:`EndgameSession.mistakes`), and the run's answer to the puzzle (:meth:`EndgameSession.answer`, which
+:func:`penchant.puzzles.check` takes as it is), so a board or a trainer asks rather than works them out.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from penchant.puzzles.endgame_lines import (
     refutation_of,
     trump_of,
 )
-from penchant.puzzles.model import CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
@@ -224,16 +224,6 @@ class EndgameSession:
         if self.finished and self.puzzle.task in ("line", "aim") and len(line) > 1:
             return line
         return line[:1]
-
-    def verdict(self) -> CheckResult:
-        """The engine's check of this run's answer (:meth:`answer`); raises
-        :class:`~penchant.errors.IllegalPlayError` before you have played."""
-        from penchant.puzzles.checking import check
-
-        answer = self.answer()
-        if not answer:
-            raise IllegalPlayError("no card played yet: there is no answer to check")
-        return check(self.puzzle, answer if len(answer) > 1 else answer[0])
 
     def position(self, player: int = 0) -> Phase2Position:
         """The position seen by ``player`` (who must be the one to move)."""

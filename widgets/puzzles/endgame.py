@@ -25,7 +25,7 @@ from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, sentence
+from penchant.puzzles import CheckResult, Puzzle, check, sentence
 from penchant.puzzles.endgame import AIM_WORDS, EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 from penchant.rules.words import refusal_words, rules_words
@@ -145,7 +145,7 @@ class EndgameBoard(widgets.VBox):
 
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
-        with the engine's verdict on the run's answer (:meth:`EndgameSession.verdict`)."""
+        with the engine's check of the run's answer (:meth:`EndgameSession.answer`)."""
         self._finish.append(callback)
 
     # -------------------------------------------------------------- playing
@@ -186,7 +186,7 @@ class EndgameBoard(widgets.VBox):
         if not self._finish:
             return
         try:
-            verdict = self.session.verdict()
+            verdict = check(self.puzzle, self.session.answer())
         except PenchantError:  # a free end-game with nothing to find has no verdict
             return
         for cb in list(self._finish):
