@@ -21,6 +21,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
 
+from penchant.errors import PenchantError
 from penchant.render import card_back_svg, card_svg
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit, mask_of
 
@@ -57,16 +58,23 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(out)
 
 
-_CARD_TOKEN = re.compile(r"\b(10|[2-9TJQKA])([SHDC])\b")
+_CARD_TOKEN = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
+"""What looks like a card in text; only those the engine reads as a card of the pack become symbols."""
 
 
 def symbolize(text: str) -> str:
-    """Escape ``text`` and show card tokens (``8S``, ``QH``) as coloured symbols (``8♠``, ``Q♥``)."""
+    """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
+    (``8♠``, ``Q♥``, ``10♥``). Anything else is left as written: ``row 6S`` names no card of the 32-card pack
+    (:meth:`Card.parse` refuses it), so it stays text. Never raises."""
     out = []
     pos = 0
     for m in _CARD_TOKEN.finditer(text):
+        try:
+            card = Card.parse(m.group(0))
+        except PenchantError:
+            continue  # not a card of the pack: left as text
         out.append(escape(text[pos:m.start()]))
-        out.append(cards_text([Card.parse(m.group(0))]))
+        out.append(cards_text([card]))
         pos = m.end()
     out.append(escape(text[pos:]))
     return "".join(out)

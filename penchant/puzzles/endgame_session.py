@@ -1,5 +1,10 @@
 """An end-game puzzle played out card by card against the engine's best defence (:class:`EndgameSession`),
 and what each of your cards did (:class:`PlayResult`).
+
+A *run* is the play from the puzzle's position (or from the last :meth:`EndgameSession.restart`) to the end of
+the deal. The session keeps its run: your cards in order (:attr:`EndgameSession.line`), the wrong ones
+(:attr:`EndgameSession.mistakes`), and the run's answer to the puzzle (:meth:`EndgameSession.answer`, which
+:func:`penchant.puzzles.check` takes as it is), so a board or a trainer asks rather than works them out.
 """
 
 from __future__ import annotations
@@ -54,7 +59,9 @@ class PlayResult:
     result of the game still possible, whatever the brisques); ``lost``:
     brisques it gives away; ``replies``: the engine's cards that followed, in
     order (its follow to your lead, its next lead); ``tricks``: the tricks
-    completed by this step; ``refutation``: for a wrong card, the engine's line.
+    completed by this step; ``refutation``: for a wrong card, the engine's line;
+    ``run_mistakes``: the wrong cards of this run so far, this one included (``1`` on a
+    wrong card: the run's first slip).
     """
 
     card: Card
@@ -66,13 +73,19 @@ class PlayResult:
     refutation: str | None
     finished: bool
     solved: bool
+    run_mistakes: int = 0
+
+    @property
+    def first_mistake(self) -> bool:
+        """Whether this card is the first wrong card of its run."""
+        return not self.correct and self.run_mistakes == 1
 
     def to_json(self) -> dict[str, Any]:
         return {
             "card": str(self.card), "correct": self.correct, "lost": self.lost,
             "replies": [str(c) for c in self.replies], "tricks": [str(t) for t in self.tricks],
             "message": self.message, "refutation": self.refutation, "finished": self.finished,
-            "solved": self.solved,
+            "solved": self.solved, "run_mistakes": self.run_mistakes,
         }
 
 
@@ -192,6 +205,26 @@ class EndgameSession:
     def solved(self) -> bool:
         return self.finished and not self.mistakes and self.aim(self.taken[0]) >= self.aim(self.target)
 
+    @property
+    def line(self) -> list[Card]:
+        """Your cards of this run, in the order played."""
+        return [c for p, c in self.history if p == 0]
+
+    @property
+    def first_card(self) -> Card | None:
+        """Your first card of this run (``None`` before you have played)."""
+        line = self.line
+        return line[0] if line else None
+
+    def answer(self) -> list[str]:
+        """This run's answer to the puzzle, in the form :func:`penchant.puzzles.check` takes: once the deal is
+        over, a whole-line or game-aim end-game is answered by all your cards (each one checked in turn);
+        otherwise by your first card. Empty before you have played."""
+        line = [str(c) for c in self.line]
+        if self.finished and self.puzzle.task in ("line", "aim") and len(line) > 1:
+            return line
+        return line[:1]
+
     def position(self, player: int = 0) -> Phase2Position:
         """The position seen by ``player`` (who must be the one to move)."""
         if self.current is None:
@@ -304,7 +337,8 @@ class EndgameSession:
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
             if self.finished and not self.solved and self.aim(self.taken[0]) >= self.aim(self.target):
                 message += " You took them all after a slip: press Start again to play it cleanly."
-        return PlayResult(c, refutation is None, lost, replies, tricks, message, refutation, self.finished, self.solved)
+        return PlayResult(c, refutation is None, lost, replies, tricks, message, refutation, self.finished, self.solved,
+                          len(self.mistakes))
 
     def describe(self) -> str:
         """The position in notation, for a board's repr (the reader sees the board itself)."""

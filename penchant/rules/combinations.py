@@ -30,6 +30,7 @@ __all__ = [
     "candidate_combinations",
     "DeclaredRecord",
     "legal_declaration_masks",
+    "meant_declaration",
 ]
 
 _RANK_MASKS: Final = RANK_MASKS
@@ -303,3 +304,30 @@ def legal_declarations(
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
     return decls
 
+
+
+def meant_declaration(
+    cards: CardsLike,
+    holdings: Holdings,
+    profile: Profile,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    penchant_only: bool = False,
+) -> CardSet:
+    """The declaration a player means by ``cards``: the cards themselves when they form a combination; when they
+    are hand cards that form none alone (a card added to a combination on the table, one at a time: a Jack to
+    a marriage for a family), the best legal declaration that adds exactly them to table cards; otherwise the
+    cards as given (:func:`check_declaration` then says why they cannot be declared).
+
+    >>> from penchant.rules.profiles import MODERN
+    >>> meant_declaration("JH", Holdings.parse(hand="JH 9S", table="QH KH"), MODERN)
+    CardSet.parse('JH QH KH')
+    """
+    picked = CardSet(mask_of(cards))
+    hand = holdings.hand
+    if classify(picked) is not None or not picked or (picked - hand):
+        return picked
+    for d in legal_declarations(holdings, profile, declared=declared, penchant_only=penchant_only):
+        if d.cards & hand == picked:
+            return d.cards
+    return picked

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from penchant.errors import InvalidNotationError
-from penchant.rules.cards import CardSet, CardsLike
+from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.rules.cards import CardSet, CardsLike, mask_of
 
 __all__ = ["Holdings"]
 
@@ -58,6 +58,22 @@ class Holdings:
     def holding(self) -> CardSet:
         """Hand and own table together: every card the player may declare with."""
         return self.hand | self.table
+
+    def after_declaring(self, cards: CardsLike) -> Holdings:
+        """The holdings once ``cards`` are declared: the hand's cards among them are laid on the table (those
+        already there stay). Whether they may be declared is :func:`~penchant.rules.combinations.check_declaration`'s
+        question, asked first; cards neither in the hand nor on the table raise :class:`IllegalDeclarationError`.
+
+        >>> Holdings.parse(hand="JH 9S", table="QH KH").after_declaring("JH QH KH")
+        Holdings(hand=CardSet.parse('9S'), table=CardSet.parse('JH QH KH'), opp_table=CardSet.parse(''))
+        """
+        m = mask_of(cards)
+        missing = m & ~self.holding.mask
+        if missing:
+            raise IllegalDeclarationError(
+                f"cannot declare {str(CardSet(m))!r}: {CardSet(missing)} is not in the hand or on the table")
+        return Holdings(hand=CardSet(self.hand.mask & ~m), table=CardSet(self.table.mask | m),
+                        opp_table=self.opp_table)
 
     def to_json(self) -> dict[str, str]:
         return {"hand": str(self.hand), "table": str(self.table), "opp_table": str(self.opp_table)}

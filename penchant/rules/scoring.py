@@ -220,7 +220,8 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
 
     Foster: the lower score is deducted from the higher; if the lesser score is
     not at least 400 (Kandell: 40), the difference is doubled. Both are reckoned
-    after the fourth deal; before it, nobody has won.
+    after the fourth deal; before it, nobody has won. A deal's score is never
+    negative: one raises :class:`~penchant.errors.ScoreEntryError`.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> r = game_result([(20, 5), (10, 8), (12, 3), (9, 10)], KANDELL)
@@ -229,6 +230,10 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     """
     if len(deal_scores) > DEALS_PER_GAME:
         raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
+    for n, deal in enumerate(deal_scores):
+        if min(deal) < 0:
+            raise ScoreEntryError(f"deal {n + 1}: {min(deal)!r} is not a deal's score: declarations, brisquettes "
+                                  "and the book bonus only add, so a deal scores 0 or more")
     a, b = game_totals(deal_scores)
     complete = len(deal_scores) == DEALS_PER_GAME
     winner: int | None = None

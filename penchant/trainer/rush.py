@@ -4,8 +4,9 @@
 caller chooses, so a test injects its own): :meth:`Rush.answered` counts a solve or a miss,
 :meth:`Rush.ticked` ends it when the time is up, :meth:`Rush.stopped` when the learner stops it. A
 finished rush becomes a :class:`~penchant.trainer.attempts.RushRun` for the attempt store;
-:func:`best_rush` is the best score kept. Puzzles rise in rating as the score grows
-(:func:`rush_target`); end-games, played card by card, are left out (:func:`rush_pool`).
+:func:`best_rush` is the best score kept, and :class:`RushKept` what keeping one says (a new best, the first, or
+the best to beat: :meth:`~penchant.trainer.trainer.Trainer.keep_rush` returns it). Puzzles rise in rating as the
+score grows (:func:`rush_target`); end-games, played card by card, are left out (:func:`rush_pool`).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 
-__all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "best_rush", "clock_words", "rush_pool",
-           "rush_target"]
+__all__ = ["END_WORDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry", "RushKept", "best_rush", "clock_words",
+           "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
@@ -97,6 +98,33 @@ class Rush:
         if self.ended is None or self.ended_at is None:
             raise PenchantError("a rush is kept once it is over")
         return RushRun(self.score, self.misses, round(self.ended_at - self.started, 3), self.ended, at)
+
+
+@dataclass(frozen=True, slots=True)
+class RushKept:
+    """A finished rush as it was kept: the ``run``, the best kept before it (``None``: the first rush), and
+    ``not_saved``, why the store refused it (empty when it was saved)."""
+
+    run: RushRun
+    best_before: RushRun | None
+    not_saved: str = ""
+
+    @property
+    def first(self) -> bool:
+        return self.best_before is None
+
+    @property
+    def new_best(self) -> bool:
+        """Whether the run beats every earlier rush (the first rush is the first, not a new best)."""
+        return self.best_before is not None and self.run.score > self.best_before.score
+
+    def best_words(self) -> str:
+        """``"a new best score!"``, ``"your first rush."`` or ``"your best is 7."``."""
+        if self.best_before is None:
+            return "your first rush."
+        if self.new_best:
+            return "a new best score!"
+        return f"your best is {self.best_before.score}."
 
 
 def rush_target(learner: float, score: int) -> float:

@@ -8,6 +8,14 @@ as an :class:`Answered` (the check, the outcome, what it did to the rating, the 
 The trainer reads the store once, then only the attempts added since (another board or another kernel may
 have added some): one answer is one append and one short read.
 
+An end-game is answered card by card on its board: :meth:`Trainer.played` takes each card's
+:class:`~penchant.puzzles.endgame.PlayResult` and says what it counts for (the run's first wrong card is a
+miss; a run played out right is the answer, checked by the engine; any other card, nothing).
+
+The practice page serves puzzles and runs rushes through the trainer too: :meth:`Trainer.serve` puts a puzzle
+on the page (its look is kept once the learner acts on it, and :attr:`Answered.first` says whether an answer is
+the first since), :meth:`Trainer.keep_rush` keeps a finished rush and says how it compares with the best.
+
 The rating, in a player's words (:meth:`RatingNews.words`): only the first answer to a puzzle on the practice
 page moves it; a chapter's puzzles count for progress only; a retry, or a puzzle met before, moves nothing; and
 while fewer than :data:`~penchant.trainer.progress.PROVISIONAL` puzzles are rated it is shown as provisional.
@@ -22,9 +30,12 @@ from typing import Any, Literal
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
-from penchant.trainer.attempts import Attempt, Context, Outcome
+from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
+from penchant.trainer.picking import History
 from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState
 from penchant.trainer.ratings import Rating, rating_change_words
+from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
 __all__ = ["Answered", "RatingNews", "Trainer", "outcome_of"]
@@ -81,8 +92,11 @@ class RatingNews:
 
 @dataclass(frozen=True, slots=True)
 class Answered:
-    """An answer as the trainer took it: the engine's ``result`` (``None`` for a shown solution), the
-    ``outcome`` stored, the ``rating`` news, the puzzle's ``state`` after it, and the learner's counts."""
+    """An answer as the trainer took it: the engine's ``result`` (``None`` for a shown solution, and for an
+    end-game's wrong card on the way, whose verdict its board shows), the ``outcome`` stored, the ``rating``
+    news, the puzzle's ``state`` after it, the learner's counts (``solved`` and ``first_try`` among the board's
+    puzzles), and ``first``: whether it is the first answer to the puzzle since it was served
+    (:meth:`Trainer.serve`; on a board that does not serve, since the trainer was made)."""
 
     puzzle_id: str
     result: CheckResult | None
@@ -92,11 +106,27 @@ class Answered:
     solved: int
     first_try: int
     attempt: Attempt
+    first: bool = True
 
     @property
     def correct(self) -> bool:
         """Whether the answer was right (a shown solution is not an answer)."""
         return self.result is not None and self.result.correct
+
+    @property
+    def solves(self) -> bool:
+        """Whether it counts as solving the puzzle (on the first try or after a miss; not once it was shown)."""
+        return self.attempt.solved
+
+    @property
+    def why(self) -> str:
+        """The verdict in words: a solve's message; a miss's message and refutation (or what it cost)."""
+        r = self.result
+        if r is None:
+            return self.attempt.cost
+        if self.solves:
+            return r.message
+        return " ".join(x for x in (r.message, r.refutation or "") if x)
 
 
 class Trainer:
@@ -119,6 +149,11 @@ class Trainer:
         """Every attempt folded so far, oldest first (the history's rows, the picker's looks)."""
         self._folded = 0
         self.read_error = ""
+        self._answered: set[str] = set()
+        """The puzzles answered since they were last served (:attr:`Answered.first`)."""
+        self._serving: Look | None = None
+        self._looks: list[Look] | None = None
+        self._rushes: list[RushRun] | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -148,21 +183,25 @@ class Trainer:
         records nothing; a store that cannot write raises :class:`~penchant.trainer.attempts.AttemptStoreError`
         and nothing changes."""
         result = check(puzzle, answer)
-        return self.record(puzzle, result, seconds, ids)
-
-    def record(self, puzzle: Puzzle, result: CheckResult, seconds: float = 0.0,
-               ids: Sequence[str] = ()) -> Answered:
-        """Record an answer already checked (an end-game played out on its board)."""
         self.refresh()
         outcome = outcome_of(self.state(puzzle.id), result.correct)
         cost = "" if result.correct else result.message
         return self._commit(puzzle, outcome, result.answer, cost, seconds, result, ids)
 
-    def missed(self, puzzle: Puzzle, answer: str, cost: str, seconds: float = 0.0,
-               ids: Sequence[str] = ()) -> Answered:
-        """Record a miss found on the way (a wrong card in the middle of an end-game)."""
-        self.refresh()
-        return self._commit(puzzle, "missed", answer, cost, seconds, None, ids)
+    def played(self, session: EndgameSession, result: PlayResult, seconds: float = 0.0,
+               ids: Sequence[str] = ()) -> Answered | None:
+        """An end-game card just played on ``session`` (``result``, what :meth:`EndgameSession.play` returned),
+        as it counts: the first wrong card of a run is a miss (its cost the card's verdict; the board shows the
+        verdict, so the answer's ``result`` is ``None``); a run played out with every card right is the
+        session's answer (:meth:`EndgameSession.answer`: the whole line for a line or game-aim end-game, else the
+        first card), checked by the engine and recorded; any other card records nothing (``None``)."""
+        puzzle = session.puzzle
+        if result.first_mistake:
+            self.refresh()
+            return self._commit(puzzle, "missed", str(result.card), result.message, seconds, None, ids)
+        if result.finished and result.solved:
+            return self.answer(puzzle, session.answer(), seconds, ids)
+        return None
 
     def shown(self, puzzle: Puzzle, why: str = "", seconds: float = 0.0, ids: Sequence[str] = ()) -> Answered | None:
         """The answer was shown (the solution, or the values that mark the best card): the puzzle counts as seen,
@@ -176,7 +215,11 @@ class Trainer:
     def _commit(self, puzzle: Puzzle, outcome: Outcome, answer: str, cost: str, seconds: float,
                 result: CheckResult | None, ids: Sequence[str]) -> Answered:
         attempt = Attempt(puzzle.id, outcome, answer, round(max(0.0, seconds), 3), time.time(), cost, self.context)
+        if self._serving is not None and self._serving.puzzle_id == puzzle.id:
+            self.keep_look()  # acted on: the look comes before the attempt
         self.store.append(attempt)  # committed before anything changes
+        first = puzzle.id not in self._answered
+        self._answered.add(puzzle.id)
         before = self.progress.learner
         self.progress.add(attempt)
         self.attempts.append(attempt)
@@ -184,8 +227,78 @@ class Trainer:
         unrated: Unrated = ("" if self.progress.last_change is not None
                              else "chapter" if self.context == "chapter" else "again")
         news = RatingNews(before, self.progress.learner, unrated, self.progress.rated)
-        solved, first = self.counts(ids or [puzzle.id])
-        return Answered(puzzle.id, result, outcome, news, self.state(puzzle.id), solved, first, attempt)
+        solved, first_try = self.counts(ids or [puzzle.id])
+        return Answered(puzzle.id, result, outcome, news, self.state(puzzle.id), solved, first_try, attempt, first)
+
+    # ------------------------------------------------------------------ the practice page
+    @property
+    def looks(self) -> list[Look]:
+        """Every look kept, oldest first (read from the store once, then kept as they are added)."""
+        if self._looks is None:
+            try:
+                self._looks = self.store.load_looks()
+            except PenchantError as exc:
+                self.read_error = str(exc)
+                self._looks = []
+        return self._looks
+
+    def history(self) -> History:
+        """What the picker folds from the looks and the attempts (:class:`~penchant.trainer.picking.History`)."""
+        self.refresh()
+        return History.of(self.looks, self.attempts)
+
+    @property
+    def serving(self) -> Look | None:
+        """The look at the puzzle on the page, not yet kept (``None`` when it was kept, or nothing is served)."""
+        return self._serving
+
+    def serve(self, puzzle_id: str, mode: LookMode = "near") -> Look:
+        """Put a puzzle on the page: its look is stamped now and kept once the learner acts on it (an answer, or
+        :meth:`keep_look`), and its next answer is the first since (:attr:`Answered.first`).
+
+        Not kept at once: a pre-heated page is served before anyone opens it, and a puzzle nobody saw must not
+        count as seen. The look keeps the time it was served, so it still comes before the attempts made at it."""
+        look = Look(puzzle_id, mode=mode)
+        self._serving = look
+        self._answered.discard(puzzle_id)
+        return look
+
+    def keep_look(self) -> None:
+        """Keep the look at the puzzle served, if not kept yet (the learner answered it, or moved on). A store that
+        cannot write raises :class:`~penchant.trainer.attempts.AttemptStoreError`; the look is kept pending."""
+        look = self._serving
+        if look is None:
+            return
+        kept = self.looks  # read before this one is added
+        self.store.append_look(look)
+        self._serving = None
+        kept.append(look)
+
+    def rushes(self) -> list[RushRun]:
+        """The rushes run so far, oldest first (read once, then kept as they are added)."""
+        if self._rushes is None:
+            try:
+                self._rushes = self.store.load_rushes()
+            except PenchantError as exc:
+                self.read_error = str(exc)
+                self._rushes = []
+        return self._rushes
+
+    def best_rush(self) -> RushRun | None:
+        """The best rush kept (:func:`~penchant.trainer.rush.best_rush`), ``None`` before the first."""
+        return best_rush(self.rushes())
+
+    def keep_rush(self, rush: Rush) -> RushKept:
+        """Keep a finished rush in the store, and say how it compares with the best before it. A store that
+        cannot write is said in :attr:`RushKept.not_saved` (the run is still compared)."""
+        run = rush.run()
+        before = self.best_rush()
+        try:
+            self.store.append_rush(run)
+        except PenchantError as exc:
+            return RushKept(run, before, str(exc))
+        self.rushes().append(run)
+        return RushKept(run, before)
 
     # ------------------------------------------------------------------ words
     def rating_words(self) -> str:

@@ -96,7 +96,7 @@ class EntryEditor(VBox):
         self.target = entry_id
         self.original = ev
         note = app.ledger.note_of(entry_id)
-        self.title.value = f"<b>Change entry #{entry_id}</b>: {escape(note)}"
+        title = [f"<b>Change entry #{entry_id}</b>: {escape(note)}"]
         self.count_label.value = f"Brisques taken by {escape(sheet.players[0])} (the other has the rest of 12):"
         what = _WHAT_OF.get(type(ev), "other")
         if isinstance(ev, TrickWon):
@@ -105,26 +105,27 @@ class EntryEditor(VBox):
             self.who.value = ev.player
             self.two.value = ev.count
         elif isinstance(ev, Declared):
-            self._load_declaration(entry_id, ev)
+            title += self._load_declaration(entry_id, ev)
         elif isinstance(ev, EndDeal):
             self.count.value = str(ev.brisques[0])
         self.kind_of_entry = what
         if what == "other":
-            self.title.value += "<br>This entry can only be deleted."
+            title.append("This entry can only be deleted.")
         else:
             self.what.value = what
+        self.title.value = "<br>".join(title)
         self._sync()
         show(self, True)
 
-    def _load_declaration(self, entry_id: int, ev: Declared) -> None:
+    def _load_declaration(self, entry_id: int, ev: Declared) -> list[str]:
+        """Fill the form from a declaration's entry; the lines it adds to the form's title."""
         app = self.app
         self.who.value = ev.player
         self.cards = ev.cards
+        said = []
         if ev.cards is not None:
-            self.title.value += (
-                f"<br>Declared in referee mode with {escape(str(ev.cards))}: change who declared it, "
-                "or delete it and tap its cards again."
-            )
+            said.append(f"Declared in referee mode with {escape(str(ev.cards))}: change who declared it, "
+                        "or delete it and tap its cards again.")
         after = app.ledger.sheets[[eid for eid, _ in app.ledger.entries].index(entry_id)]
         made = next((x for d in after.deals for x in d.declarations if x.entry_id == entry_id), None)
         kind = ev.kind if ev.kind is not None else (made.kind if made is not None else Kind.PENCHANT)
@@ -132,6 +133,7 @@ class EntryEditor(VBox):
         self.role.value = "lost" if (made is not None and not made.by_winner) or ev.by_winner is False else "won"
         if ev.jack is not None:
             self.jack.value = ev.jack
+        return said
 
     def _sync(self) -> None:
         what = self.what.value

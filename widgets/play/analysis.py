@@ -331,11 +331,10 @@ class AnalysisBoard(widgets.VBox):
             _, a = self._actions[self.step - 1]
             lines = describe_change(before, a, st, names, (self.all_cards.value or before.to_move == self.seat,
                                                            self.all_cards.value or before.to_move != self.seat))
-            self.what.value = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
+            what = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
         else:
-            self.what.value = '<div class="pt-small">The deal as dealt.</div>'
-        if st.is_over():
-            self.what.value += breakdown_html(st, names)
+            what = '<div class="pt-small">The deal as dealt.</div>'
+        self.what.value = what + (breakdown_html(st, names) if st.is_over() else "")
         self.back_button.disabled = self.step == 0
         self.forward_button.disabled = self.step >= len(self._actions)
         self.choices.value = self._choices_html()

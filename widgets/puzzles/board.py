@@ -42,7 +42,7 @@ from penchant_widgets.puzzles.verdict import result_html, solution_html, values_
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, sentence
+from penchant.puzzles import CheckResult, Puzzle, analyse, get, sentence
 from penchant.puzzles.endgame import PlayResult
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context
@@ -404,29 +404,25 @@ class PuzzleBoard(widgets.VBox):
                 cb(self, got.result)
 
     def _endgame_played(self, result: PlayResult) -> None:
-        """An end-game counts when played out: a wrong card is a miss (once per run), a clean run a solve; a line
-        or a game at stake is answered by the whole line, every one of your cards checked in turn."""
+        """An end-game card played: the trainer says what it counts for (:meth:`Trainer.played`); the board
+        draws it (a miss on the way under the card's verdict, a run played out as the puzzle's verdict)."""
         eg = self.endgame
         if eg is None:
             return
         try:
-            if not result.correct and not eg.run_missed:
-                eg.run_missed = True
-                got = self.trainer.missed(self.puzzle, str(result.card), result.message, self._seconds(),
-                                          self._ids())
-                self._last[self.index] = got
-                self._render_header()
-                self.answered = got
-                self._note_rating(got)
-                return
-            if result.finished and result.solved:
-                first = eg.first_card or str(result.card)
-                mine = [str(c) for player, c in eg.session.history if player == 0]
-                whole = self.puzzle.task in ("line", "aim") and len(mine) > 1
-                self._took(self.trainer.record(self.puzzle, check(self.puzzle, mine if whole else first),
-                                               self._seconds(), self._ids()))
+            got = self.trainer.played(eg.session, result, self._seconds(), self._ids())
         except PenchantError as exc:
             self._refused(exc)
+            return
+        if got is None:
+            return
+        if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
+            self._last[self.index] = got
+            self._render_header()
+            self.answered = got
+            self._note_rating(got)
+            return
+        self._took(got)
 
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a card that missed did to the rating (the board shows the card's verdict)."""

@@ -6,9 +6,10 @@ nothing changes), scores it against the solver's best, and the engine replies
 with its best defence. *Show the values* lists the exact value of every card
 you may play now (:meth:`EndgameSession.values`).
 
-Inside a :class:`~penchant_widgets.puzzles.board.PuzzleBoard` the first card you play
-is your answer to the puzzle (checked by :func:`penchant.puzzles.check`); you
-then play on to the end.
+Inside a :class:`~penchant_widgets.puzzles.board.PuzzleBoard` each card you play goes to the learner's
+trainer, which says what it counts for (:meth:`~penchant.trainer.trainer.Trainer.played`). The run (from the
+start, or the last *Start again*) is the session's: its cards, its slips and its answer to the puzzle; the
+board draws them.
 """
 
 from __future__ import annotations
@@ -50,11 +51,11 @@ class EndgameBoard(widgets.VBox):
         self._played: list[Callable[[PlayResult], None]] = []
         self._values_shown: list[Callable[[], None]] = []
         self.results: list[PlayResult] = []
-        self.first: CheckResult | None = None
-        self.first_card: str | None = None
-        """The first card of the current run (since the start or the last Start again)."""
-        self.run_missed = False
-        """Whether the current run has had a wrong card."""
+        """What each card of the current run did (since the start or the last Start again)."""
+        self._said = ""
+        """The message for the last thing done (a card's verdict, a refusal, the opening)."""
+        self._rating_note = ""
+        """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -99,7 +100,7 @@ class EndgameBoard(widgets.VBox):
         if not embedded:
             self.add_class("pt-board")
         self._render()
-        self.message.value = message_html(self._opening(), "plain", raw=True)
+        self._say(message_html(self._opening(), "plain", raw=True))
 
     # -------------------------------------------------------------- making
     @classmethod
@@ -143,29 +144,19 @@ class EndgameBoard(widgets.VBox):
             "seen, not solved.</div>" if on else "")
 
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
-        """Call ``callback`` with the puzzle's verdict on your first card (the engine's check)."""
+        """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
+        with the engine's check of the run's answer (:meth:`EndgameSession.answer`)."""
         self._finish.append(callback)
 
     # -------------------------------------------------------------- playing
     def play(self, card: Card | str) -> PlayResult | None:
         """Play a card as the reader; a refusal is shown and nothing changes."""
-        first = not any(p == 0 for p, _ in self.session.history)
         try:
             result = self.session.play(card)
         except PenchantError as exc:
-            self.message.value = message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
+            self._say(message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True))
             return None
         self.results.append(result)
-        if first:
-            self.first_card = str(result.card)
-        if first and self.first is None:
-            try:
-                self.first = check(self.puzzle, str(result.card))
-            except PenchantError:
-                self.first = None
-            if self.first is not None:
-                for cb in list(self._finish):
-                    cb(self.first)
         kind: MessageKind = "ok" if result.correct else "error"
         text = symbolize(result.message)
         if not result.correct:
@@ -182,21 +173,41 @@ class EndgameBoard(widgets.VBox):
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
             kind = "ok" if result.solved else "error"
-        self.message.value = message_html(text, kind, raw=True)
+        self._say(message_html(text, kind, raw=True))
         self._render()
         for played in list(self._played):
             played(result)
-        if not result.correct:
-            self.run_missed = True
+        if result.finished:
+            self._finished()
         return result
+
+    def _finished(self) -> None:
+        """The run is played out: tell the listeners the engine's verdict on its answer."""
+        if not self._finish:
+            return
+        try:
+            verdict = check(self.puzzle, self.session.answer())
+        except PenchantError:  # a free end-game with nothing to find has no verdict
+            return
+        for cb in list(self._finish):
+            cb(verdict)
 
     def restart(self) -> None:
         self.session.restart()
         self.results = []
-        self.first_card = None
-        self.run_missed = False
-        self.message.value = message_html(self._opening(), "plain", raw=True)
+        self._say(message_html(self._opening(), "plain", raw=True))
         self._render()
+
+    def _say(self, html: str) -> None:
+        """Show ``html`` as the board's message (a rating note belongs to the card it followed: it goes)."""
+        self._said = html
+        self._rating_note = ""
+        self._render_message()
+
+    def _render_message(self) -> None:
+        note = (f'<div class="pt-small pt-rating-change">{escape(self._rating_note)}</div>'
+                if self._rating_note else "")
+        self.message.value = self._said + note
 
     def _opening(self) -> str:
         s = self.session
@@ -277,9 +288,9 @@ class EndgameBoard(widgets.VBox):
                 f"included). Net points: your brisquettes and book bonus minus your opponent's.{note}</div>")
 
     def note_rating(self, words: str) -> None:
-        """Add what a missed card did to the rating under the card's verdict."""
-        if words:
-            self.message.value += f'<div class="pt-small pt-rating-change">{escape(words)}</div>'
+        """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""
+        self._rating_note = words
+        self._render_message()
 
     def _render_values(self) -> None:
         self.values_view.value = self.values_table() if self.values_toggle.value else ""

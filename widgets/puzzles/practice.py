@@ -6,9 +6,11 @@ what is added): the learner's Glicko-2 rating, each puzzle's rating, the themes 
 streak, the rushes and the history. Every rule of picking lives in :mod:`penchant.trainer.picking` (seen
 puzzles wait until the filtered pool is exhausted; misses come back for review; no template more than twice
 in a row; the streak), the rush's in :mod:`penchant.trainer.rush`, the history's in
-:mod:`penchant.trainer.history`: this widget records each look, calls them and renders. A puzzle is played on
-a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` whose ``answered`` traitlet the app
-observes; which screen shows (the puzzle or the history) is the app's ``screen`` traitlet.
+:mod:`penchant.trainer.history`, and the trainer keeps the looks and the rushes (:meth:`Trainer.serve`,
+:meth:`Trainer.keep_rush`) and says what each answer counts for (:class:`~penchant.trainer.trainer.Answered`:
+solved or not, the first answer since the puzzle was served or not, why): this widget calls them and renders.
+A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` whose ``answered``
+traitlet the app observes; which screen shows (the puzzle or the history) is the app's ``screen`` traitlet.
 
 Modes: *near my rating*; *streak* (rising ratings, ended by the first puzzle not solved at its first
 answer); *rush* (as many as you can in three minutes; three misses end it; the clock ticks in the page
@@ -33,11 +35,11 @@ from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
-from penchant.trainer.attempts import Attempt, Look, LookMode
+from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
-from penchant.trainer.picking import History, Pick, Streak, pick_next, template_of
+from penchant.trainer.picking import Pick, Streak, pick_next, template_of
 from penchant.trainer.progress import PROVISIONAL, Progress
-from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, best_rush, clock_words, rush_pool, rush_target
+from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
@@ -102,17 +104,15 @@ class PracticeApp(widgets.VBox):
         self.clock = clock
         self.trainer = Trainer(store, self.bank, context="practice", bank=self.bank)
         self.labels = puzzle_labels(self.bank)
-        self.looks: list[Look] = []
-        self._pending_look: Look | None = None
-        self.past = History.of([], [])
-        self._load_looks()
+        self.past = self.trainer.history()
+        """What the picker folds from the trainer's looks and attempts (redone as they are added)."""
+        if self.trainer.read_error:
+            note = f"Your progress cannot be read: {self.trainer.read_error}"
         self.streak_mode = False
         self.streak = Streak()
         self.rush: Rush | None = None
-        self._rush_runs: list[Any] | None = None
         self.current: Puzzle | None = None
         self.last_pick: Pick | None = None
-        self._answered = False
         themes = sorted({t for p in self.bank for t in p.themes})
         self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in KINDS],
                                      value=_ALL, description="Kind", layout=widgets.Layout(width="auto"))
@@ -174,20 +174,9 @@ class PracticeApp(widgets.VBox):
         b.on_click(lambda _b: fn())
         return b
 
-    def _load_looks(self) -> None:
-        """Read the looks once (the page then keeps them as it adds them) and what the picker folds from them."""
-        try:
-            self.looks = self.store.load_looks()
-        except PenchantError as exc:
-            self.looks = []
-            if hasattr(self, "message"):
-                self.message.value = message_html(str(exc), "error", title="Your progress cannot be read:")
-        self._fold()
-
     def _fold(self) -> None:
-        """The picker's history from the looks kept and the trainer's attempts (no store read)."""
-        self.trainer.refresh()
-        self.past = History.of(self.looks, self.trainer.attempts)
+        """The picker's history from the trainer's looks and attempts."""
+        self.past = self.trainer.history()
 
     @property
     def progress(self) -> Progress:
@@ -251,9 +240,8 @@ class PracticeApp(widgets.VBox):
         if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
-        self._pending_look = Look(pick.puzzle.id, mode=mode)  # stamped now, stored once acted on
         self.last_pick = pick
-        self.show(pick.puzzle)
+        self.show(pick.puzzle, mode)
         if pick.reason == "review":
             self.message.value = message_html("A puzzle you missed, back for another look.", "hint")
         elif pick.reason == "again" and mode == "near":
@@ -262,31 +250,25 @@ class PracticeApp(widgets.VBox):
         return pick.puzzle
 
     def _keep_look(self) -> None:
-        """Store the look at the puzzle on the page once the learner acts on it (an answer, or Next).
-
-        Not when it is put on the page: Voilà's pre-heated kernel runs this notebook before anyone opens
-        the page, and a puzzle nobody saw must not count as seen. The look keeps the time it was shown, so
-        it still comes before the attempts made at it."""
-        look, self._pending_look = self._pending_look, None
-        if look is None:
-            return
+        """The learner acted on the page (Next, or the rush took the puzzle away): the trainer keeps the look at
+        the puzzle served (:meth:`~penchant.trainer.trainer.Trainer.keep_look`; an answer keeps it itself)."""
         try:
-            self.store.append_look(look)
+            self.trainer.keep_look()
         except PenchantError as exc:
             self.message.value = message_html(str(exc), "error", title="Not saved:")
-        else:
-            self.looks.append(look)
         self._fold()
 
     def _last_templates(self) -> list[str]:
         """The templates of the puzzles served lately, oldest first (the picker keeps a template to two in a row)."""
         by_id = {p.id: p for p in self.bank}
-        ids = [lk.puzzle_id for lk in self.looks[-4:]] + ([self.current.id] if self.current is not None else [])
+        ids = ([lk.puzzle_id for lk in self.trainer.looks[-4:]]
+               + ([self.current.id] if self.current is not None else []))
         return [template_of(by_id[i]) for i in ids[-4:] if i in by_id]
 
-    def show(self, p: Puzzle) -> None:
+    def show(self, p: Puzzle, mode: LookMode = "near") -> None:
+        """Put ``p`` on the page (the trainer serves it: its look is kept once the learner acts on it)."""
         self.current = p
-        self._answered = False
+        self.trainer.serve(p.id, mode)
         if self.board is not None:
             self.board.close()
         self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer)
@@ -306,16 +288,13 @@ class PracticeApp(widgets.VBox):
         got = change["new"]
         if not isinstance(got, Answered):
             return
-        first = not self._answered
-        self._answered = True
-        self._keep_look()
-        solved = got.outcome in ("solved_first", "solved_after_miss")
-        if self.rush is not None and not self.rush.over and first:
+        self._fold()
+        if self.rush is not None and not self.rush.over and got.first:
             self._rush_answered(got)
-        elif self.streak_mode and first:
+        elif self.streak_mode and got.first:
             run = self.streak.run
-            self.streak = self.streak.after(solved, self.progress.rating_of(got.puzzle_id).r)
-            self.message.value = message_html(self.streak.words(solved, run), "ok" if solved else "hint")
+            self.streak = self.streak.after(got.solves, self.progress.rating_of(got.puzzle_id).r)
+            self.message.value = message_html(self.streak.words(got.solves, run), "ok" if got.solves else "hint")
         self._render_stats()
 
     # ----------------------------------------------------------------- rush
@@ -330,20 +309,15 @@ class PracticeApp(widgets.VBox):
         self.rush_start_button.layout.display = None
         self.rush_stop_button.layout.display = "none"
         self.rush_clock.value = self._rush_html(None)
-        best = best_rush(self._rushes())
+        best = self.trainer.best_rush()
         best_words = f" Your best: {best.score}." if best is not None else ""
         self.message.value = message_html(
             f"As many puzzles as you can in three minutes. The clock or the third miss ends it; "
             f"each puzzle counts at its first answer, and the puzzles get harder as you score.{best_words}", "info")
 
-    def _rushes(self) -> list[Any]:
-        """The rushes run so far (read once, then kept as they are added)."""
-        if self._rush_runs is None:
-            try:
-                self._rush_runs = self.store.load_rushes()
-            except PenchantError:
-                self._rush_runs = []
-        return self._rush_runs
+    def _rushes(self) -> list[RushRun]:
+        """The rushes run so far (the trainer reads them once, then keeps them as they are added)."""
+        return self.trainer.rushes()
 
     def start_rush(self) -> None:
         """Start the three minutes (on the page's clock) and serve the first puzzle."""
@@ -382,38 +356,23 @@ class PracticeApp(widgets.VBox):
         """A rush's puzzle answered: count it (with why, for the review at the end), say what it did to the
         rating, serve the next."""
         assert self.rush is not None
-        solved = got.outcome in ("solved_first", "solved_after_miss")
-        why = ""
-        if got.result is not None:
-            why = got.result.message if solved else " ".join(x for x in (got.result.message,
-                                                                            got.result.refutation or "") if x)
-        self.rush = self.rush.answered(solved, self.clock(), got.puzzle_id, why)
+        self.rush = self.rush.answered(got.solves, self.clock(), got.puzzle_id, got.why)
         if self.rush.over:
             self._rush_over()
             return
         self.next_puzzle()
-        verdict = "✔ Right: +1." if solved else f"✘ Missed ({self.rush.misses} of {RUSH_MISSES})."
-        self.message.value = message_html(f"{verdict} {got.rating.words()}", "ok" if solved else "error")
+        verdict = "✔ Right: +1." if got.solves else f"✘ Missed ({self.rush.misses} of {RUSH_MISSES})."
+        self.message.value = message_html(f"{verdict} {got.rating.words()}", "ok" if got.solves else "error")
         self._render_rush()
 
     def _rush_over(self) -> None:
         """Keep the rush in the store, stop the ticker, say the score and the best."""
         assert self.rush is not None
         self.ticker.playing = False
-        run = self.rush.run()
-        before = best_rush(self._rushes())
-        try:
-            self.store.append_rush(run)
-            saved = ""
-        except PenchantError as exc:
-            saved = f" (not saved: {exc})"
-        else:
-            self._rushes().append(run)
+        kept = self.trainer.keep_rush(self.rush)
+        run = kept.run
+        saved = f" (not saved: {kept.not_saved})" if kept.not_saved else ""
         why = END_WORDS[run.ended]
-        if before is None or run.score > before.score:
-            best = "a new best score!" if before is not None else "your first rush."
-        else:
-            best = f"your best is {before.score}."
         if self.board is not None:
             self.board.close()
             self.board = None
@@ -425,7 +384,7 @@ class PracticeApp(widgets.VBox):
         self.rush_stop_button.layout.display = "none"
         self._render_rush()
         self.message.value = message_html(
-            f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {best}{escape(saved)}"
+            f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {kept.best_words()}{escape(saved)}"
             f"{self._rush_review(self.rush)}", "ok", raw=True)
         self._render_stats()
 
@@ -449,7 +408,7 @@ class PracticeApp(widgets.VBox):
         score = rush.score if rush is not None else 0
         misses = rush.misses if rush is not None else 0
         marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
-        best = best_rush(self._rushes())
+        best = self.trainer.best_rush()
         return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px">'
                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
                 f' title="time left">{clock_words(left)}</span>'
@@ -490,7 +449,7 @@ class PracticeApp(widgets.VBox):
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
         rushes = self._rushes()
-        best = best_rush(rushes)
+        best = self.trainer.best_rush()
         rush_line = ""
         if best is not None:
             last = "".join(

@@ -1,7 +1,9 @@
 """Combinations: the table of kinds and scores, and a bench to try declarations.
 
 The scores come from the profiles and every verdict from
-:func:`penchant.rules.combinations.check_declaration`; nothing is decided here.
+:func:`penchant.rules.combinations.check_declaration`; the bench keeps its declarations and asks the rules
+for the rest (the declaration meant by the cards picked, where the cards go, the points under the rules
+chosen now); nothing is decided here.
 """
 
 from __future__ import annotations
@@ -15,10 +17,18 @@ from penchant_widgets.style import RULES_ORDER, action_button, message_html, rul
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.rules.cards import CardSet, CardsLike, mask_of
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify, legal_declarations
+from penchant.rules.combinations import (
+    DeclaredRecord,
+    Verdict,
+    check_declaration,
+    classify,
+    legal_declarations,
+    meant_declaration,
+)
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.scoring import declared_points
 from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
@@ -125,7 +135,8 @@ class DeclarationBench(widgets.VBox):
 
     *Declare* lays a legal combination on your table (scoring it), so you can
     build up, and see the fresh-card rule refuse a declaration made only of
-    table cards. (In a real deal you declare once per trick you win.)
+    table cards. (In a real deal you declare once per trick you win.) The
+    declarations are kept; what they score is asked of the rules chosen now.
     """
 
     def __repr__(self) -> str:
@@ -134,13 +145,12 @@ class DeclarationBench(widgets.VBox):
 
     def __init__(self, hand: CardsLike, table: CardsLike = 0, opp_table: CardsLike = 0, *,
                  profile: str = "kandell", title: str = "Try a declaration", penchant_only: bool = False) -> None:
-        self._start = (mask_of(hand), mask_of(table), mask_of(opp_table))
+        self._start = Holdings.parse(hand=mask_of(hand), table=mask_of(table), opp_table=mask_of(opp_table))
         self.penchant_only = penchant_only
-        self.hand = CardSet(self._start[0])
-        self.table = CardSet(self._start[1])
-        self.opp_table = CardSet(self._start[2])
+        self.holdings = self._start
+        """The cards where they are now (the declarations laid on the table)."""
         self.declared: list[DeclaredRecord] = []
-        self.score = 0
+        """The declarations made, in order: (kind, cards)."""
         self.profile_choice = rules_choice(profile)
         self.profile_choice.observe(lambda _c: self._render(), names="value")
         self.opp_view = widgets.HTML()
@@ -177,23 +187,29 @@ class DeclarationBench(widgets.VBox):
         return get_profile(str(self.profile_choice.value))
 
     @property
-    def holdings(self) -> Holdings:
-        return Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp_table)
+    def hand(self) -> CardSet:
+        return self.holdings.hand
+
+    @property
+    def table(self) -> CardSet:
+        return self.holdings.table
+
+    @property
+    def opp_table(self) -> CardSet:
+        return self.holdings.opp_table
+
+    @property
+    def score(self) -> int:
+        """What the declarations made score under the rules chosen now."""
+        return declared_points(self.profile, [k for k, _ in self.declared])
 
     def picked(self) -> CardSet:
         return self.hand_picker.selected | self.table_picker.selected
 
     def extended(self, cards: CardSet) -> CardSet:
-        """The declaration meant by ``cards``: as picked; or, when they are hand cards that form no combination
-        alone (one card added at a time), the best legal declaration that adds exactly them to table cards."""
-        hand = self.hand
-        if classify(cards) is not None or not cards or (cards - hand):
-            return cards
-        for d in legal_declarations(self.holdings, self.profile, declared=self.declared,
-                                    penchant_only=self.penchant_only):
-            if d.cards & hand == cards:
-                return d.cards
-        return cards
+        """The declaration meant by ``cards`` (:func:`~penchant.rules.combinations.meant_declaration`)."""
+        return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
+                                 penchant_only=self.penchant_only)
 
     def _verdict(self, cards: CardSet) -> Verdict:
         return check_declaration(cards, self.holdings, self.profile,
@@ -231,18 +247,20 @@ class DeclarationBench(widgets.VBox):
         cs = self.extended(self.picked())
         kind = classify(cs)
         assert kind is not None
-        pts = self.profile.value(kind)
         self.declared.append((kind, cs.mask))
-        self.score += pts
-        self.hand = self.hand - cs
-        self.table = self.table | cs
-        entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet(m))} "
-                          f"(+{self.profile.value(k)})</li>" for k, m in self.declared)
-        self.declared_view.value = (f'<div class="pt-small"><b>Declared so far — {self.score} points '
-                                    f'under {escape(rules_words(self.profile.name))}:</b>'
-                                    f'<ol style="margin:2px 0">{entries}</ol></div>')
+        self.holdings = self.holdings.after_declaring(cs)
         self._render(keep_message=True)
         return True
+
+    def declared_html(self) -> str:
+        """The declarations made, each with what it scores under the rules chosen now, and their total."""
+        if not self.declared:
+            return ""
+        prof = self.profile
+        entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet(m))} "
+                          f"(+{declared_points(prof, [k])})</li>" for k, m in self.declared)
+        return (f'<div class="pt-small"><b>Declared so far — {self.score} points '
+                f'under {escape(rules_words(prof.name))}:</b><ol style="margin:2px 0">{entries}</ol></div>')
 
     def list_legal(self) -> None:
         decls = legal_declarations(self.holdings, self.profile,
@@ -255,17 +273,16 @@ class DeclarationBench(widgets.VBox):
         self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)
 
     def reset(self) -> None:
-        self.hand, self.table, self.opp_table = (CardSet(m) for m in self._start)
+        self.holdings = self._start
         self.declared = []
-        self.score = 0
-        self.declared_view.value = ""
-        self.message.value = ""
         self._render()
 
     def _render(self, keep_message: bool = False) -> None:
+        """Draw the cards and the declarations; a message about other rules or cards (a switch, a reset) goes."""
         self.opp_view.value = (faces_html(self.opp_table, "sm", label="The opponent’s table", empty="empty")
                                if self.opp_table else "")
         self.table_picker.set_cards(self.table)
         self.hand_picker.set_cards(self.hand)
+        self.declared_view.value = self.declared_html()
         if not keep_message:
-            self.message.value = self.message.value
+            self.message.value = ""

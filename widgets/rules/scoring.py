@@ -166,8 +166,6 @@ class GameTally(widgets.VBox):
                 if not a and not b:
                     continue
                 deals.append((parse_count(a, f"deal {d + 1}"), parse_count(b, f"deal {d + 1}")))
-                if min(deals[-1]) < 0:
-                    raise ScoreEntryError(f"deal {d + 1}: a score cannot be negative ({min(deals[-1])})")
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except (PenchantError, InvalidNotationError) as exc:

@@ -1,0 +1,117 @@
+"""Issue #30 item 3, "widgets as views": the declaration bench, the game tally and the card symbols draw what
+the engine answers.
+
+* The bench keeps its declarations and asks the rules what they score under the rules chosen now (it once
+  kept a running total, so a Kandell marriage and a Foster family made "32 points under Foster's rules"
+  above items worth +20 and +30); the declaration meant by the cards picked and where the cards go are the
+  rules' (:func:`~penchant.rules.combinations.meant_declaration`, :meth:`Holdings.after_declaring`).
+* The game tally lets the engine refuse a negative deal score and shows its message.
+* ``symbolize`` turns only the cards of the pack into symbols and never raises (``row 6S`` once crashed it).
+"""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from penchant_widgets.cards import symbolize
+from penchant_widgets.rules.combos import DeclarationBench
+from penchant_widgets.rules.scoring import GameTally
+
+from penchant.errors import IllegalDeclarationError, ScoreEntryError
+from penchant.rules.cards import DECK, CardSet
+from penchant.rules.combinations import meant_declaration
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.rules.scoring import game_result
+
+
+def text(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def _declare(bench: DeclarationBench, cards: str) -> bool:
+    for c in cards.split():
+        bench.hand_picker.click(c)
+    return bench.declare()
+
+
+# ------------------------------------------------------------------ the declaration bench
+
+
+def test_a_switch_of_rules_scores_every_declaration_under_the_new_rules() -> None:
+    bench = DeclarationBench(hand="JH QH KH 9S", profile="kandell")
+    assert _declare(bench, "KH QH")
+    assert "Declared so far — 2 points under Kandell's rules" in text(bench.declared_view.value)
+    bench.profile_choice.value = "foster"
+    assert _declare(bench, "JH")  # a family: the Jack added to the marriage on the table
+    shown = text(bench.declared_view.value)
+    assert "Declared so far — 50 points under Foster's rules" in shown, shown  # it once said 2 + 30 = 32
+    assert "(+20)" in shown and "(+30)" in shown
+    assert bench.score == 50
+    bench.profile_choice.value = "kandell"  # the list follows the switch at once
+    assert bench.score == 5 and "Declared so far — 5 points under Kandell's rules" in text(bench.declared_view.value)
+
+
+def test_a_switch_of_rules_takes_away_the_verdict_given_under_the_old_ones() -> None:
+    bench = DeclarationBench(hand="JH QH KH 9S", profile="kandell")
+    bench.hand_picker.click("KH")
+    bench.hand_picker.click("QH")
+    assert bench.check() and "worth 2 under Kandell's rules" in text(bench.message.value)
+    bench.profile_choice.value = "foster"
+    assert bench.message.value == ""  # it spoke of Kandell's rules
+
+
+def test_start_again_puts_the_cards_back_and_scores_nothing() -> None:
+    bench = DeclarationBench(hand="JH QH KH 9S", table="", profile="modern")
+    assert _declare(bench, "KH QH")
+    assert bench.table == CardSet("QH KH") and bench.hand == CardSet("JH 9S")
+    bench.reset()
+    assert bench.declared == [] and bench.score == 0 and bench.declared_view.value == ""
+    assert bench.hand == CardSet("JH QH KH 9S") and bench.table == CardSet()
+
+
+def test_the_rules_say_which_declaration_is_meant_and_where_its_cards_go() -> None:
+    h = Holdings.parse(hand="JH TH 9S", table="QH KH")
+    assert meant_declaration("JH", h, MODERN) == CardSet("JH QH KH")  # a family by adding the Jack
+    assert meant_declaration("JH TH", h, MODERN) == CardSet("TH JH QH KH")  # a clan by adding two
+    assert meant_declaration("9S", h, MODERN) == CardSet("9S")  # extends nothing: as picked, to be refused
+    assert meant_declaration("QH KH", h, MODERN) == CardSet("QH KH")  # a combination as picked
+    after = h.after_declaring("JH QH KH")
+    assert after.hand == CardSet("TH 9S") and after.table == CardSet("JH QH KH") and after.opp_table == h.opp_table
+    with pytest.raises(IllegalDeclarationError, match=r"'AS'.*not in the hand or on the table"):
+        h.after_declaring("AS")
+
+
+# ------------------------------------------------------------------ the game tally
+
+
+def test_a_negative_deal_score_is_refused_by_the_engine_and_the_tally_shows_its_words() -> None:
+    for profile in (KANDELL, FOSTER):
+        with pytest.raises(ScoreEntryError, match=r"deal 2: -5 is not a deal's score"):
+            game_result([(10, 4), (-5, 12)], profile)
+    assert game_result([(0, 0)], KANDELL).totals == (0, 0)
+    g = GameTally([(10, 4), (7, 12), (20, 4), (6, 11)])
+    assert g.tally() is not None
+    g.cells[1][0].value = "-5"
+    assert g.tally() is None
+    shown = text(g.result.value)
+    assert "-5 is not a deal's score" in shown and "0 or more" in shown, shown
+    assert g.cells[1][0].value == "-5"  # the reader's entry is kept
+
+
+# ------------------------------------------------------------------ card symbols
+
+
+def test_symbolize_turns_only_the_packs_cards_into_symbols_and_never_raises() -> None:
+    out = symbolize("row 6S, then 7S and 10H; 2C, AS <b>")
+    assert "6S" in text(out) and "2C" in text(out)  # no such cards in the pack: left as written
+    assert "7♠" in out and "10♥" in out and "A♠" in out
+    assert "&lt;b&gt;" in out and "<b>" not in out
+    for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"):
+        for suit in "SHDC":
+            token = rank + suit
+            shown = text(symbolize(f"a {token} here"))
+            assert token in shown or any(c.unicode in shown for c in DECK), token
+    assert sum(c.unicode in text(symbolize(" ".join(str(c) for c in DECK))) for c in DECK) == 32
