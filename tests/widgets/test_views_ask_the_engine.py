@@ -115,3 +115,18 @@ def test_symbolize_turns_only_the_packs_cards_into_symbols_and_never_raises() ->
             shown = text(symbolize(f"a {token} here"))
             assert token in shown or any(c.unicode in shown for c in DECK), token
     assert sum(c.unicode in text(symbolize(" ".join(str(c) for c in DECK))) for c in DECK) == 32
+
+
+def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_scores_of_a_deal() -> None:
+    """A newcomer left deal 4 blank and was told 'Totals: 39 to 28 ... A draw'; blanking one side of it gave
+    a programmer's "'' is not a whole number"."""
+    from penchant_widgets.rules.scoring import GameTally
+
+    t = GameTally(((12, 9), (7, 15), (20, 4), (6, 11)))
+    for cell in t.cells[3]:
+        cell.value = ""
+    res = t.tally()
+    assert res is not None and "draw" not in t.result.value.lower()
+    assert "You</b> lead by 11" in t.result.value and "after the fourth deal" in t.result.value
+    t.cells[3][0].value = "6"
+    assert t.tally() is None and "fill in both players" in t.result.value and "''" not in t.result.value

@@ -165,6 +165,9 @@ class GameTally(widgets.VBox):
                 a, b = row[0].value.strip(), row[1].value.strip()
                 if not a and not b:
                     continue
+                if not a or not b:
+                    raise ScoreEntryError(f"deal {d + 1} has one score: fill in both players' scores, or leave "
+                                          "both blank if the deal is not played yet")
                 deals.append((parse_count(a, f"deal {d + 1}"), parse_count(b, f"deal {d + 1}")))
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
@@ -172,14 +175,19 @@ class GameTally(widgets.VBox):
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
-        if res.winner is None:
+        if not res.complete:  # nobody has won before the fourth deal: say who leads
+            lead = res.leader
+            verdict = ("Level so far." if lead is None else
+                       f"<b>{escape(self.names[lead])}</b> lead{'s' if self.names[lead] != 'You' else ''} by "
+                       f"{res.difference}; the game is decided after the fourth deal.")
+        elif res.winner is None:
             verdict = "A draw: the game is worth nothing."
         else:
             w = escape(self.names[res.winner])
             lurch = (f" The loser's {min(a, b)} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
                      f"difference is doubled." if res.lurched else
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
-            verdict = (f"<b>{w}</b> win{'s' if w != 'You' else ''} by {abs(a - b)}.{lurch} "
+            verdict = (f"<b>{w}</b> win{'s' if w != 'You' else ''} by {res.difference}.{lurch} "
                        f"The game is worth <b>{res.value}</b>.")
         status = "" if res.complete else " (not all four deals are in yet)"
         self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
