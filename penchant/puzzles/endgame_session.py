@@ -330,7 +330,7 @@ class EndgameSession:
         else:
             message = f"{card_words(c)} keeps every brisque you can still take."
         if replies:
-            message += f" The engine plays {' then '.join(card_words(x) for x in replies)}."
+            message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if self.finished:
             n = self.taken[0]
             message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"

@@ -165,7 +165,7 @@ def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[]
         board.hint()
     assert "counts as seen" in board.solution_button.description  # said before it shows the answer
     board.solution_button.click()
-    assert "The engine's answer" in board.feedback.value and "provisional until 10" in board.feedback.value
+    assert "The answer:" in board.feedback.value and "provisional until 10" in board.feedback.value
     # Once ten puzzles are rated, the verdict gives the numbers.
     p2 = get("barring-002")
     for q in [q for q in load_bank() if q.id not in (p.id, p2.id)][:10]:

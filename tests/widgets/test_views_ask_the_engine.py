@@ -130,3 +130,19 @@ def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_sco
     assert "You</b> lead by 11" in t.result.value and "after the fourth deal" in t.result.value
     t.cells[3][0].value = "6"
     assert t.tally() is None and "fill in both players" in t.result.value and "''" not in t.result.value
+
+
+def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
+    """While the winner of trick 2 declares, the table said 'Trick 3' (a newcomer in chapter 2)."""
+    import random
+
+    from penchant_widgets.play.table import _trick_words
+
+    from penchant.play.state import Stage, new_deal
+    from penchant.rules.profiles import KANDELL
+
+    st = new_deal(random.Random(3), KANDELL, 0)
+    assert _trick_words(st) == "Trick 1"
+    while st.stage not in (Stage.DECLARE, Stage.PENCHANT) or st.tricks < 2:
+        st.apply_unchecked(st.legal_action_list()[0])
+    assert _trick_words(st) == f"After trick {st.tricks}"

@@ -139,6 +139,13 @@ def arranged_deal(
     return DealState.from_json(data)
 
 
+
+def _trick_words(st: DealState) -> str:
+    """Which trick the table is at: a declaration follows the trick just won (before the next is led)."""
+    if st.stage in (Stage.DECLARE, Stage.PENCHANT):
+        return f"After trick {st.tricks}"
+    return f"Trick {st.trick_in_play}"
+
 class DealTable(widgets.VBox):
     """A deal on the table, both hands open; you make the moves for both seats.
 
@@ -375,8 +382,7 @@ class DealTable(widgets.VBox):
         self._middle.value = (
             f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
             f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">Trick {st.trick_in_play} · '
-            f"{phase}</div>"
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{_trick_words(st)} · {phase}</div>'
         )
         declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
         self._declare_row.layout.display = None if declaring else "none"

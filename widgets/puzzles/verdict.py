@@ -89,7 +89,7 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "") -> str:
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(said_once(sentence(a.explanation)))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
-    return message_html(f"<b>The engine's answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
+    return message_html(f"<b>The answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
                         f"{_themes_html(p)}", "info", raw=True)
 
 
