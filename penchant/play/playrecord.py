@@ -207,7 +207,10 @@ class PlayRecord:
         for s in self.finals():
             if s.is_over():
                 entries.append(s.deal_entry())
-                extras.append({"dealer": s.dealer, "score": list(s.score)})
+                extra: dict[str, Any] = {"dealer": s.dealer, "score": list(s.score)}
+                if s.trump is not None:  # the deal's trump, as a score sheet keeps it
+                    extra["trump"] = s.trump.letter
+                extras.append(extra)
         return GameRecord(self.profile, self.players, self.first_dealer, entries, {}, extras)
 
     # ------------------------------------------------------------ JSON
