@@ -74,7 +74,8 @@ def validate_deal(entry: DealEntry) -> None:
     total = entry.brisques[0] + entry.brisques[1]
     if total != BRISQUES_IN_PACK:
         raise ScoreEntryError(
-            f"brisques {list(entry.brisques)!r} sum to {total}, not {BRISQUES_IN_PACK}: "
+            f"the brisques taken, {entry.brisques[0]!r} and {entry.brisques[1]!r}, sum to {total}, not "
+            f"{BRISQUES_IN_PACK}: "
             "the four Aces, Tens and Sevens are all taken by someone"
         )
     for ks in entry.declarations:
