@@ -22,8 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.errors import InvalidNotationError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.bank import bank_path
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.wording import position_lines
 from penchant.rules.words import in_words
@@ -130,6 +132,10 @@ def run_show(args: argparse.Namespace) -> int:
         lines.append(f"choices ({how}):")
         lines.extend(f"  {n}. {in_words(c)}" for n, c in enumerate(p.choices, 1))
     if args.answer is not None:
+        whole = p.kind == "endgame" and p.task in ("line", "aim") and len(EndgameSession(p).to_play) > 1
+        if whole and len(args.answer.split()) == 1:  # the trainer checks the whole line too, card by card
+            raise InvalidNotationError(f"{args.answer!r}: this end-game is answered by the whole line, every card "
+                                       "you play in turn to the end of the deal (e.g. --answer 'AH KS 7D')")
         result = check(p, args.answer)
         data["check"] = result.to_json()
         lines.append(("RIGHT: " if result.correct else "WRONG: ") + result.message)

@@ -247,6 +247,9 @@ class Ledger:
         else:
             raise refuse(f"{event!r} is not a marker event")
         new = self._perform(op, label=op.label)
+        if op.action == "add" and new.note_of(op.entry_id) != "?":
+            # undo and redo say which entry they take back or bring back, as the sheet's history words it
+            op = dataclasses.replace(op, label=new.note_of(op.entry_id))
         undo = (*self.undo_stack, op) if not isinstance(event, NewGame) else ()
         edited = self.edited | {op.entry_id} if op.action == "replace" else self.edited
         return dataclasses.replace(new, log=logged, undo_stack=undo, redo_stack=(), edited=edited)

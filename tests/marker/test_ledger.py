@@ -324,7 +324,9 @@ def test_undo_and_redo_are_events() -> None:
     assert "nothing to undo" in refused(ledger, Undo())
     ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))
     undone = ledger.apply(Undo())
-    assert undone.sheet.totals == (0, 0) and undone.can_redo and undone.redo_label == "declaration"
+    # undo says which entry it took back, in the history's words
+    assert undone.sheet.totals == (0, 0) and undone.can_redo
+    assert undone.redo_label == "Deal 1, trick 1: Ann declares a marriage +2"
     assert undone.seq == ledger.seq + 1  # the log only grows
     redone = undone.apply(Redo())
     assert redone.sheet == ledger.sheet
