@@ -41,8 +41,8 @@ from penchant.rules.barring import major_set_cards
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import first_ten_left
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -454,7 +454,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
 def tricks_left_words(view: PlayerView) -> str:
     """How many tricks of the first ten are still to come, from the trick the view is at: at a declaration
     the trick just won is over; at a lead or a follow the trick in play is still to win."""
-    left = PHASE1_TRICKS - view.tricks_played  # tricks of the first ten not yet won
+    left = first_ten_left(view.tricks_played)
     if view.stage in (Stage.DECLARE, Stage.PENCHANT):
         if left == 0:
             return ("this is the last chance to declare: the stock runs out with this draw, and the last six "

@@ -176,6 +176,8 @@ class Bar:
     """By value: the size of the player's best set (0: none)."""
     left: tuple[int, ...] = (4, 4, 4, 4, 4, 4, 4, 4)
     """For each rank 7..A, how many of its cards are not on the opponent's table."""
+    barred_size: int = 0
+    """The size of the minor set this bar stops (0: :attr:`size`, as under the by-size reading)."""
 
     @property
     def must_leave(self) -> int:
@@ -184,8 +186,20 @@ class Bar:
 
         >>> Bar(2, Rank.JACK, CardSet("JS JH JD"), None, "by_size").must_leave
         2
+        >>> Bar(3, Rank.JACK, CardSet("JS JH JD"), Rank.ACE, "by_value", 2, barred_size=2).must_leave
+        1
         """
-        return len(self.cards) - self.size + 1
+        smallest = self.barred_size or self.size
+        played = 1
+        while True:
+            rest = len(self.cards) - played
+            if rest < smallest:
+                return played
+            # by value, the player's own best set answers the rest once it is worth as much
+            if (self.reading == "by_value" and self.own_best is not None
+                    and (self.own_size, self.own_best) >= (rest, self.rank)):
+                return played
+            played += 1
 
     def _theirs(self) -> str:
         theirs = f"{_NUMBER[self.size]} {_RANK_PLURAL[self.rank]} ({self.cards})"
@@ -313,7 +327,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
         n, r = _best_set(o, _MAJOR)
         own_n, own_r = _best_set(t, _ALL_RANKS)
         bars.append(Bar(n, Rank(r), CardSet(o & _RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
-                        "by_value", own_n, left))
+                        "by_value", own_n, left, size))
     else:
         for n in range(size, 5):
             theirs = _best_n_index(o, n)

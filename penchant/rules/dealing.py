@@ -80,7 +80,14 @@ def shuffled_pack(rng: random.Random) -> list[Card]:
 
 
 def deal_steps(pack: Sequence[Card], method: DealMethod) -> list[tuple[Destination, Card]]:
-    """Deal ``pack`` (top card first) by ``method``: one (destination, card) per card."""
+    """Deal ``pack`` (top card first) by ``method``: one (destination, card) per card.
+
+    >>> from penchant.rules.cards import DECK
+    >>> [where for where, _ in deal_steps(DECK, "threes")[:7]]
+    ['pone', 'pone', 'pone', 'dealer', 'dealer', 'dealer', 'pone']
+    >>> len(deal_steps(DECK, "singles")), sum(where == "stock" for where, _ in deal_steps(DECK, "traditional"))
+    (32, 20)
+    """
     if len(pack) != PACK_SIZE or len(set(pack)) != PACK_SIZE:
         raise InvalidNotationError(f"a pack is the 32 cards once each, not {len(pack)} cards")
     order = _order(method)
@@ -118,7 +125,14 @@ def cut(rng: random.Random) -> tuple[list[tuple[Card, Card]], tuple[Card, Card]]
 
 
 def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
-    """Foster: the lower cut deals the first hand; Kandell: the higher."""
+    """Foster: the lower cut deals the first hand; Kandell: the higher.
+
+    >>> from penchant.rules.cards import Card
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> cuts = (Card.parse("9S"), Card.parse("KH"))
+    >>> dealer_from_cut(cuts, FOSTER), dealer_from_cut(cuts, KANDELL)
+    (0, 1)
+    """
     a, b = cuts
     if a.rank == b.rank:
         raise IllegalPlayError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")

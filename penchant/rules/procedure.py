@@ -37,6 +37,7 @@ from penchant.rules.words import cards_words
 
 __all__ = [
     "ALL_TRICKS",
+    "first_ten_left",
     "CARDS_RECEIVED",
     "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION",
@@ -126,6 +127,17 @@ def trick_in_play(played: int) -> int:
     if not 0 <= played <= ALL_TRICKS:
         raise InvalidRecordError(f"{played!r} tricks played: a deal has {ALL_TRICKS}")
     return min(played + 1, ALL_TRICKS)
+
+
+def first_ten_left(played: int) -> int:
+    """How many of the first ten tricks are not yet won once ``played`` of them are (0 once the stock is out).
+
+    >>> first_ten_left(0), first_ten_left(7), first_ten_left(10)
+    (10, 3, 0)
+    """
+    if not 0 <= played <= PHASE1_TRICKS:
+        raise InvalidRecordError(f"{played!r} tricks played: the first part of a deal has {PHASE1_TRICKS}")
+    return PHASE1_TRICKS - played
 
 
 def share_of_first_ten(stock: int) -> float:

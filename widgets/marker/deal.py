@@ -269,7 +269,7 @@ class EndPanel(VBox):
         self.children = (self.label, self.grid)
 
     def end(self, count: int) -> None:
-        if not self.app.bounced("end-deal", self.chips[count]):
+        if not self.app.bounced(f"end-deal-{count}", self.chips[count]):  # another count is no bounce
             self.app.submit(lambda: self.app.ledger.choices.end(count))
 
     def render(self, sheet: GameSheet) -> None:
