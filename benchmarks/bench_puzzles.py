@@ -43,7 +43,8 @@ def _timed(fn: Any) -> float:
 def run(quick: bool = False) -> Report:
     rounds = 1 if quick else 3
     bank = load_bank()
-    endgames = [p for p in bank if p.kind == "endgame"]
+    checked = bank[::8] if quick else bank  # CI's quick run: every eighth puzzle shows it still runs
+    endgames = [p for p in checked if p.kind == "endgame"]
 
     def load() -> None:
         from penchant.puzzles import bank as bank_module
@@ -53,7 +54,7 @@ def run(quick: bool = False) -> Report:
 
     def verify_all() -> None:
         analyse.cache_clear()
-        reports = verify(bank)
+        reports = verify(checked)
         assert all(r.ok for r in reports)
 
     def analyse_endgames() -> None:
@@ -81,7 +82,8 @@ def run(quick: bool = False) -> Report:
     t_solve = min(_timed(solve_endgames) for _ in range(rounds))
     t_gen = min(_timed(gen) for _ in range(rounds))
     t_sim = min(_timed(simulate) for _ in range(rounds))
-    mined = [p for p in bank if p.history is not None]
+    # mined from a seeded deal: a played or constructed deal's history holds its cards, not a seed
+    mined = [p for p in checked if p.history is not None and "seed" in p.history]
 
     def replay_all() -> None:
         for p in mined:
@@ -95,7 +97,8 @@ def run(quick: bool = False) -> Report:
     t_fresh = min(_timed(fresh_deals) for _ in range(rounds))
     analyse.cache_clear()
     report = Report("puzzles", quick)
-    report.figure("verify_bank_s", t_verify, "s", f"verifying the {len(bank)} puzzles, every analysis from scratch")
+    report.figure("verify_bank_s", t_verify, "s",
+                  f"verifying {len(checked)} puzzles of {len(bank)}, every analysis from scratch")
     report.baseline("load_bank_s", t_load, "s", "loading the bank")
     report.ratio("verify_vs_load", "verify_bank_s", "load_bank_s")
     report.figure("analyse_endgames_s", t_analyse, "s",
@@ -111,7 +114,7 @@ def run(quick: bool = False) -> Report:
                     "dealing the same seeds afresh")
     report.ratio("history_replay_vs_fresh_deal", "history_replay_ms_per_puzzle", "fresh_deal_ms_per_puzzle")
     report.details.update({"bank_puzzles": len(bank), "bank_endgames": len(endgames), "mined_with_history": len(mined),
-                           "verify_ms_per_puzzle": round(1000 * t_verify / max(1, len(bank)), 2),
+                           "verify_ms_per_puzzle": round(1000 * t_verify / max(1, len(checked)), 2),
                            "rounds": rounds})
     practice_page(report, quick)  # the goals; without Chromium the benchmark is skipped
     return report
