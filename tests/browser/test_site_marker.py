@@ -18,7 +18,7 @@ JSON-lines store on the kernel's drive (``penchant.marker.drive_store``). At a p
 * every request stayed on this machine (the guard of ``test_site.py``: Playwright aborts and counts
   off-machine requests, Chromium resolves no other host).
 
-The tap helpers are the marker's own browser tests' (``test_marker_browser.py``), so both follow the app.
+The tap helpers are the marker's own browser tests' (``marker_page.py``), so both follow the app.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ from typing import Any
 
 import pytest
 import test_site
+from marker_page import new_game, quick_deal, ready, seq, status, tap, total
 from playwright.sync_api import expect
 from support import CHROMIUM, CHROMIUM_ARGS, alive, free_port, wait_until
-from test_marker_browser import new_game, quick_deal, ready, seq, status, tap, total
 from test_site import OFFLINE_ARGS, PAGE_TIMEOUT_MS, Visit, watch
 
 from penchant.marker import Ledger
@@ -380,7 +380,7 @@ def test_two_tabs_stay_in_step_the_deal_fits_a_phone_and_connect_says_what_it_ca
     """Issue #33: an idle second tab shows the first tab's entries within 2 s (BroadcastChannel), the end of
     the deal too, the working surface fits 390×844 under the site's header with nothing to scroll, and
     Connect says what a page with no server can do."""
-    from test_marker_browser import surface_fits
+    from marker_page import surface_fits
 
     context, v = launch(playwright, tmp_path / "tabs-profile")
     try:

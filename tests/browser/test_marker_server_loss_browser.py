@@ -1,0 +1,158 @@
+"""The marker when its server goes: a server killed mid-game loses nothing, a closed page's kernel is culled
+and reopening shows the game, and a dead server is said at once while the page comes back by itself when the
+server runs again."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from marker_page import (
+    COVERED_TOTALS,
+    new_game,
+    open_marker,
+    ready,
+    seq,
+    status,
+    tap,
+    total,
+)
+from penchant_widgets.marker.app import LINE_SECONDS
+from playwright.sync_api import expect
+from support import MarkerServer
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_server_killed_mid_game_loses_nothing(browser: Any, tmp_path: Path) -> None:
+    db = tmp_path / "killed.sqlite3"
+    first = MarkerServer(db)
+    first.start()
+    first.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        open_marker(page, first)
+        new_game(page, ("Gus", "Hal"))
+        tap(page, ".pm-trick0")
+        tap(page, ".pm-kind0-quadruplet")
+        tap(page, ".pm-trick1")
+        tap(page, ".pm-trick1")
+        tap(page, ".pm-kind1-family")
+        shown = (total(page, 0), total(page, 1), status(page)["tricks"], seq(page))
+    finally:
+        first.kill()  # SIGKILL: no clean shutdown
+        context.close()
+    assert shown == (10, 3, 3, 6)
+    second = MarkerServer(db)
+    second.start()
+    second.wait_pool()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        started = time.monotonic()
+        open_marker(page, second)
+        page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
+        assert (total(page, 0), total(page, 1), status(page)["tricks"], seq(page)) == shown
+        assert time.monotonic() - started < 30
+        page.click(".pm-history")
+        sheet = page.locator(".pm-history-screen:not(.pm-hidden) .pm-list")
+        # The sheet fills in as the kernel renders it: wait for the rows rather than read at once.
+        expect(sheet).to_contain_text("declares a quadruplet", timeout=15_000)
+        expect(sheet).to_contain_text("declares a family", timeout=15_000)
+    finally:
+        context.close()
+        second.stop()
+
+
+def test_a_closed_pages_kernel_is_culled_and_reopening_shows_the_game(browser: Any, tmp_path: Path) -> None:
+    srv = MarkerServer(tmp_path / "cull.sqlite3", extra=["--cull-idle", "4", "--cull-interval", "2"])
+    srv.start()
+    try:
+        assert srv.wait_pool()
+        ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+        pg = ctx.new_page()
+        pg.set_default_timeout(30_000)
+        open_marker(pg, srv)
+        new_game(pg, ("Pat", "Quin"))
+        tap(pg, ".pm-kind1-reunion")
+        assert srv.wait_pool(2)
+        with_page = len(srv.children())
+        assert with_page >= 2  # the page's kernel and the next waiting one
+        ctx.close()
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and len(srv.children()) >= with_page:
+            time.sleep(0.5)
+        assert len(srv.children()) < with_page, srv.log_text()[-3000:]  # the closed page's kernel has exited
+        assert "Culling 'idle' kernel" in srv.log_text()
+        ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+        pg = ctx.new_page()
+        pg.set_default_timeout(60_000)
+        open_marker(pg, srv)
+        pg.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker1")
+        assert total(pg, 1) == 25
+        ctx.close()
+    finally:
+        srv.stop()
+
+
+# ---------------------------------------------------------------- issue #20, item 5: a dead server is said
+
+
+def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser: Any, tmp_path: Path) -> None:
+    """The server killed outright (SIGKILL: a crash, a laptop's lid): the page says so at once and comes back
+    by itself on the restarted server. (A server stopped with SIGTERM or Ctrl-C is gone just the same to the
+    page; that its kernels and port go with it is tests/marker/test_serving.py's.)"""
+    how = "SIGKILL"
+    db = tmp_path / "dead.sqlite3"
+    first = MarkerServer(db)
+    first.start()
+    first.wait_pool()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    second: MarkerServer | None = None
+    try:
+        open_marker(page, first)
+        new_game(page, ("Ivy", "Jon"))
+        tap(page, ".pm-kind0-marriage")
+        page.evaluate("() => window.scrollTo(0, 120)")
+        first.kill()
+        started = time.monotonic()
+        page.click(".pm-kind1-pair")
+        offline = page.locator(".pm-offline")
+        expect(offline).to_be_visible(timeout=5_000)
+        expect(offline).to_contain_text("lost its server")
+        expect(offline).to_contain_text("that tap was not recorded")
+        # The score is read exactly when the server is gone: both totals in sight, at full strength.
+        assert page.evaluate(COVERED_TOTALS) == []
+        assert page.evaluate("() => getComputedStyle(document.querySelector('.pm-total-num')).opacity") == "1"
+        said = time.monotonic() - started
+        # The next poll of the dead server (every LINE_SECONDS) does not take back what the tap was told.
+        page.wait_for_timeout(LINE_SECONDS * 1000 + 700)
+        expect(offline).to_contain_text("that tap was not recorded", timeout=1_000)
+        page.screenshot(path=str(tmp_path / f"dead-{how}.png"))
+        page.evaluate("() => { window.__pmBefore = 1; }")
+        # Restarted as a user runs it (the terminal shows the marker's own lines only).
+        second = MarkerServer(db, port=first.port, log=db.with_suffix(".again.log"), env={"PENCHANT_SERVE_LOG": ""})
+        second.start(timeout=120)
+        # The page reloads itself (its old kernel is gone) and shows the stored game, at its place.
+        page.wait_for_function("() => !window.__pmBefore", timeout=120_000)
+        ready(page)
+        page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0", timeout=60_000)
+        assert (total(page, 0), total(page, 1)) == (2, 0)  # the tap that was not recorded is not there
+        assert page.locator(".pm-offline:visible").count() == 0
+        tap(page, ".pm-kind1-pair")
+        assert (total(page, 0), total(page, 1)) == (2, 2)
+        assert said < 5
+        # The page asked the restarted server for its old kernel (a 404) and opened a websocket: neither
+        # Tornado's ping-timeout note nor the 404 reaches the terminal.
+        lines = [line for line in second.log_text().splitlines() if line.strip()]
+        assert lines and all(line.startswith("penchant marker: ") for line in lines), lines
+    finally:
+        context.close()
+        first.stop()
+        if second is not None:
+            second.stop()
