@@ -500,6 +500,39 @@ def test_a_second_device_follows_the_game(db: Path) -> None:
     assert a.sheet == b.sheet
 
 
+def test_a_device_in_use_follows_the_tables_next_game_and_not_another_tables(db: Path) -> None:
+    """Two devices at one table: when the game is over and one of them starts the rematch, the other, which
+    has been tapped on (so no longer follows the latest game by itself), goes to the new game too and says
+    so. A game of other players started while this one is being played is another table's: it stays."""
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    b.sync()
+    trick(b, 0)  # b is in use
+    assert b.touched
+    other_table = MarkerApp(Store(db), double_tap_seconds=0)
+    start(other_table, ("Cat", "Dan"))
+    b.sync()
+    assert b.game_id == a.game_id != other_table.game_id  # another table's game: b stays on its own
+    a.sync()
+    if a.game_id != b.game_id:  # a, never tapped, followed the latest game: back to the table's own
+        a.open_game(b.game_id or 0)
+    play_full_game(a)
+    b.sync()
+    assert b.sheet.over
+    result = deal(a)._result
+    assert result is not None
+    result.rematch.click()
+    b.sync()
+    assert b.game_id == a.game_id and not b.sheet.over and b.sheet.totals == (0, 0)
+    assert "Another device started a new game: Ann v Bob" in deal(b).note.value
+    # the same players begun again, mid-game: followed too
+    trick(b, 1)
+    start(a)
+    b.sync()
+    assert b.game_id == a.game_id and b.sheet.current.tricks == 0
+
+
 def test_games_screen_export_and_import(app: MarkerApp) -> None:
     start(app)
     trick(app, 0)

@@ -327,11 +327,28 @@ class MarkerApp(W.VBox):
             self.ledger = Ledger()
             self.show("setup")
 
+    def _follow_new_game(self) -> None:
+        """A page in use follows a game another device starts after its own, when that is the table's next
+        game: its own game is over (a rematch, a new game), or the new game is between the same two players
+        (the game begun again). A game of other players, while this one is being played, is another table's."""
+        if self.game_id is None or self.screen != "deal":
+            return
+        latest = self.store.latest_game(playing_only=True)
+        if latest is None or latest <= self.game_id:
+            return
+        new = self.store.game(latest)
+        if self.sheet.over or set(new.players) == set(self.sheet.players):
+            self.open_game(latest, touch=False)
+            self.message = f"Another device started a new game: {new.players[0]} v {new.players[1]}"
+            self.render()
+
     def sync(self) -> None:
         """Pick up what other devices (or a restarted server) committed."""
         try:
             if not self.touched:
                 self._follow_latest()
+            else:
+                self._follow_new_game()
             if self.game_id is not None:
                 seq = self.store.latest_seq(self.game_id)
                 if seq != self.ledger.seq:
