@@ -23,7 +23,7 @@ from penchant.errors import ScoreEntryError
 from penchant.marker.events import Declared
 from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, score_deal, tally
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.combinations import DeclaredRecord
+from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     dealer_of,
@@ -237,6 +237,19 @@ class GameSheet:
         if open_trick:
             return Declared(player, kind, by_winner=not as_loser, jack=jack)
         return Declared(player, kind, by_winner=False if as_loser else None, jack=jack, new_trick=True)
+
+    def referee_declaration(self, player: int, cards: CardSet) -> Declared:
+        """The entry referee mode makes when ``player`` declares ``cards``, as a tap on a combination does in
+        quick scoring: on the last trick if it is still open for them (they won it and nobody has declared;
+        or the other player won it and the cards are a penchant, the loser's), otherwise as the record of
+        the next trick, won by ``player`` (no Won trick tap needed first)."""
+        d = self.current
+        open_trick = not d.phase2 and d.tricks > 0 and d.trick_declaration is None
+        if open_trick and d.last_winner == player:
+            return Declared(player, cards=cards, by_winner=True)
+        if open_trick and d.last_winner == 1 - player and classify(cards) is Kind.PENCHANT:
+            return Declared(player, cards=cards, by_winner=False)
+        return Declared(player, cards=cards, new_trick=True)
 
     def penchant_sets_trump(self, *, by_winner: bool) -> bool:
         """Whether a penchant declared now (by the trick's winner or loser) would set trump."""

@@ -372,7 +372,9 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     trick(app, 0)
     tap_cards(app, "QS", "QH")
     assert "pair, +2" in panel.verdict.value and "Ann may declare it" in panel.verdict.value
-    assert not off(panel.declare_buttons[0]) and off(panel.declare_buttons[1])
+    # Bob too, as the winner of the next trick (a declaration counts its trick, as in quick scoring)
+    assert "Bob may declare it (it counts the next trick as theirs)" in panel.verdict.value
+    assert not off(panel.declare_buttons[0]) and not off(panel.declare_buttons[1])
     panel.declare_buttons[0].click()
     assert app.sheet.totals == (2, 0) and app.selected == 0
     col0 = screen.columns[0]
@@ -394,6 +396,31 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     assert app.sheet.current.trump is Suit.DIAMONDS
     played = panel.cards[CardSet.parse("QS").mask.bit_length() - 1]
     assert off(played)
+
+
+def test_referee_mode_needs_no_won_trick_tap_before_a_declaration(app: MarkerApp) -> None:
+    """Players at a table declared in referee mode straight after the trick and were told 'no trick has been
+    played yet': a declaration is the record of its trick, as a tap on a combination is in quick scoring."""
+    start(app)
+    screen = deal(app)
+    screen.referee.click()
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "KH", "QH")
+    assert not off(panel.declare_buttons[1]) and "no trick has been played yet" not in panel.verdict.value
+    panel.declare_buttons[1].click()
+    assert app.sheet.current.tricks == 1 and app.sheet.current.last_winner == 1 and app.sheet.totals == (0, 2)
+    # the winner declared: Ann's besito now is the record of the next trick, which she won
+    tap_cards(app, "JS", "QS")
+    panel.declare_buttons[0].click()
+    assert app.sheet.current.tricks == 2 and app.sheet.current.last_winner == 0 and app.sheet.totals[0] > 0
+    ann = app.sheet.totals[0]
+    # Bob wins trick 3 and declares nothing: Ann, its loser, may declare a penchant on it
+    trick(app, 1)
+    tap_cards(app, "JD", "QC")
+    assert "Ann may declare it" in panel.verdict.value and "counts the next trick" not in panel.verdict.value
+    panel.declare_buttons[0].click()
+    assert app.sheet.current.tricks == 3 and app.sheet.totals[0] > ann and app.sheet.totals[1] == 2, banner(app)
 
 
 def test_editing_a_referee_declaration_keeps_its_cards(app: MarkerApp) -> None:

@@ -329,9 +329,7 @@ class RefereePanel(VBox):
         if not self.app.selected:
             self.app.show_error("tap the cards of the declaration first, then who declares it")
             return
-        ev = self._events[player]
-        if ev is None:
-            ev = Declared(player, cards=CardSet(self.app.selected))
+        ev = self._events[player] or self.app.sheet.referee_declaration(player, CardSet(self.app.selected))
         if self.app.submit(ev):
             self.app.selected = 0
 
@@ -359,13 +357,14 @@ class RefereePanel(VBox):
         what = f"{kind.value}, +{sheet.profile.value(kind)}" if kind else "no combination"
         lines = [f"<b>{cs}</b>: {what}"]
         for p in (0, 1):
-            ev = Declared(p, cards=cs, by_winner=d.last_winner == p) if d.last_winner is not None else None
-            problem = app.check(ev) if ev is not None else "no trick has been played yet"
+            ev = sheet.referee_declaration(p, cs)
+            problem = app.check(ev)
             self._events[p] = ev
             self.declare_buttons[p].description = f"{names[p]} declares"
             set_off(self.declare_buttons[p], problem is not None)
+            counts = " (it counts the next trick as theirs)" if ev.new_trick else ""
             if problem is None:
-                lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it</span>')
+                lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it{counts}</span>')
             elif p == d.last_winner or d.last_winner is None:
                 lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(problem)}</span>')
         self.verdict.value = " · ".join(lines)
