@@ -93,6 +93,17 @@ COVERED_TOTALS = """() => Array.from(document.querySelectorAll('.pm-deal .pm-tot
 """Totals something else (a banner, the lost-server notice) is drawn over."""
 
 
+COVERED_BUTTONS = """() => Array.from(document.querySelectorAll('.pm-deal .jupyter-button'))
+  .filter((b) => b.offsetParent !== null && !b.closest('.pm-tools'))
+  .filter((b) => { const r = b.getBoundingClientRect();
+                   const x = r.left + r.width / 2, y = r.top + r.height / 2;
+                   if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return true;
+                   const hit = document.elementFromPoint(x, y);
+                   return !hit || !b.contains(hit); })
+  .map((b) => b.textContent.slice(0, 30))"""
+"""The deal's buttons (the toolbar's aside) off the screen or under something else (the fixed toolbar)."""
+
+
 def surface_fits(page: Any) -> None:
     """The whole working surface is on the screen as it opens (no scrolling), and nothing covers a total."""
     assert page.evaluate("() => window.scrollY") == 0

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from marker_page import (
+    COVERED_BUTTONS,
     COVERED_TOTALS,
     check_layout,
     new_game,
@@ -240,6 +241,10 @@ def test_face_to_face_turns_the_far_players_half(page: Any, server: MarkerServer
     top0 = page.locator(".pm-col0").bounding_box()
     top1 = page.locator(".pm-col1").bounding_box()
     assert top0 is not None and top1 is not None and top0["y"] < top1["y"]  # stacked, far half on top
+    # On the landscape tablet every button of both halves, and Last six tricks, is on the screen and not
+    # under the fixed toolbar (players found Last six tricks hidden beneath it), after a trick too.
+    tap(page, ".pm-trick0")
+    assert page.evaluate(COVERED_BUTTONS) == []
     # The wake-lock note says what it could do (localhost is a secure context: kept awake or refused).
     expect(page.locator(".pm-wake").first).to_contain_text("Screen", timeout=10_000)
 
