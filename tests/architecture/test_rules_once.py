@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -49,6 +50,27 @@ def test_profile_dependent_rules_have_no_default_profile() -> None:
 def _python_files() -> Iterator[Path]:
     for top in SCANNED:
         yield from sorted((ROOT / top).rglob("*.py"))
+
+
+def notebook_source(path: Path) -> str:
+    """A notebook's code cells as one Python source (IPython's ``%``/``!`` lines blanked, so line numbers
+    count the cells' lines in order)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    lines: list[str] = []
+    for cell in cells:
+        if cell.get("cell_type") == "code":
+            text = "".join(cell.get("source", []))
+            lines += ["" if line.lstrip().startswith(("%", "!")) else line for line in text.splitlines()]
+    return "\n".join(lines) + "\n"
+
+
+def _sources() -> Iterator[tuple[str, str]]:
+    """Every scanned source as (its path from the root, its Python text): the packages, the benchmarks and
+    the tools, and the code cells of the tutorial's notebooks (thin as they are, a rule there is a copy)."""
+    for path in _python_files():
+        yield path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        yield path.relative_to(ROOT).as_posix(), notebook_source(path)
 
 
 def _module_name(path: Path) -> str:
@@ -189,11 +211,10 @@ def mask_counts(source: str, where: str) -> list[str]:
 
 def test_brisques_and_major_cards_are_counted_by_the_rules() -> None:
     problems: list[str] = []
-    for path in _python_files():
-        rel = path.relative_to(ROOT).as_posix()
+    for rel, source in _sources():
         if rel.startswith("penchant/rules/") or rel in MASK_ALLOWED:
             continue
-        problems += mask_counts(path.read_text(encoding="utf-8"), rel)
+        problems += mask_counts(source, rel)
     assert not problems, "\n".join(problems)
 
 
@@ -255,11 +276,10 @@ def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() ->
 def test_the_pack_is_not_walked_by_a_literal_range() -> None:
     """``range(32)`` over card indices outside the rules: iterate ``cards_of(mask)`` or use ``PACK_SIZE``."""
     problems: list[str] = []
-    for path in _python_files():
-        rel = path.relative_to(ROOT).as_posix()
+    for rel, source in _sources():
         if rel.startswith("penchant/rules/"):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(source)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("range", "comb")
                     and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
                 problems.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
@@ -333,11 +353,10 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
 
 def test_scoring_and_the_procedure_are_worked_out_only_by_the_rules() -> None:
     problems: list[str] = []
-    for path in _python_files():
-        rel = path.relative_to(ROOT).as_posix()
+    for rel, source in _sources():
         if rel.startswith("penchant/rules/"):
             continue
-        problems += scoring_and_procedure_arithmetic(path.read_text(encoding="utf-8"), rel)
+        problems += scoring_and_procedure_arithmetic(source, rel)
     assert not problems, "\n".join(problems)
 
 
@@ -368,3 +387,16 @@ def test_the_allowed_arithmetic_still_needs_its_place() -> None:
         tree = ast.parse(source)
         body = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == fn)
         assert scoring_and_procedure_arithmetic(ast.unparse(body), "y.py"), f"{rel}:{fn} no longer needs its place"
+
+
+def test_the_scans_read_the_notebooks_code_cells(tmp_path: Path) -> None:
+    """A chapter's code cell that works out a rule again is caught as a module would be (the review found
+    the scans read only .py files)."""
+    assert sum(rel.endswith(".ipynb") for rel, _ in _sources()) >= 11
+    nb = tmp_path / "x.ipynb"
+    nb.write_text(json.dumps({"cells": [
+        {"cell_type": "markdown", "source": ["# a chapter"]},
+        {"cell_type": "code", "source": ["%matplotlib inline\n", "under = total < profile.lurch_threshold\n"]},
+    ]}), encoding="utf-8")
+    found = scoring_and_procedure_arithmetic(notebook_source(nb), "notebooks/x.ipynb")
+    assert found == ["notebooks/x.ipynb:2: the profile's lurch_threshold in arithmetic (rules.scoring)"]
