@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Protocol, cast
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import in_words
 
 __all__ = ["analyse", "check", "describe", "kind_problems"]
@@ -110,7 +110,7 @@ def _describe(puzzle: Puzzle) -> list[str]:
         if key in pos:
             value = pos[key]
             if key == "trump":
-                value = "none" if value is None else _SUITS.get(str(value).upper(), value)
+                value = "none" if value is None else suit_words(value)
             if key == "won" and isinstance(value, list) and len(value) == 2:
                 value = f"{value[0]} and {value[1]}"
             if value is None or value == "":
@@ -123,7 +123,12 @@ def _describe(puzzle: Puzzle) -> list[str]:
     return lines
 
 
-_SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+def suit_words(text: object) -> object:
+    """A position's trump as a player says it (``'spades'``); what is not a suit, as it was written."""
+    try:
+        return Suit.parse(str(text)).plural
+    except PenchantError:
+        return text
 
 
 def _kind_text(text: str, kind: str) -> str:

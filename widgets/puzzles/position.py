@@ -14,7 +14,7 @@ from penchant_widgets.style import stacked_table
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle
-from penchant.rules.cards import Card, CardSet, mask_of
+from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.combinations import classify
 from penchant.rules.words import rules_words
 
@@ -33,7 +33,6 @@ _SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock")
               ("brisques", "Brisques taken"))
 
 _WHO = ("you", "your opponent")
-_SUITS = {"S": ("♠", "Spades"), "H": ("♥", "Hearts"), "D": ("♦", "Diamonds"), "C": ("♣", "Clubs")}
 
 
 def badges_html(p: Puzzle) -> str:
@@ -54,7 +53,11 @@ def badges_html(p: Puzzle) -> str:
         if t in (None, "", "none"):
             badges.append('<span class="pt-badge">no trump</span>')
         else:
-            sym, word = _SUITS.get(str(t).upper()[:1], ("?", str(t)))
+            try:
+                suit = Suit.parse(str(t)[:1])
+                sym, word = suit.symbol, suit.plural.capitalize()
+            except PenchantError:
+                sym, word = "?", str(t)
             badges.append(f'<span class="pt-badge pt-badge-trump">trump {sym} {word}</span>')
     if pos.get("penchant_only"):
         badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
