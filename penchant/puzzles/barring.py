@@ -405,7 +405,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         chosen = _ticks(puzzle, answer)
         key = joined(chosen)
         if key == analysis.best[0]:
-            return CheckResult(True, "Right: exactly those.", sentence(analysis.explanation), None,
+            right_words = "Right: exactly those." if chosen else "Right: none of them."
+            return CheckResult(True, right_words, sentence(analysis.explanation), None,
                                list(analysis.best), key)
         right = set(analysis.best[0].split(" | ")) - {NONE_CHOICE}
         wrong_in = len(set(chosen) - right)

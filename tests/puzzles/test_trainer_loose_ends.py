@@ -12,7 +12,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
 
 from penchant.cli.main import main
-from penchant.puzzles import analyse, get, load_bank
+from penchant.puzzles import analyse, check, get, load_bank
 from penchant.trainer.attempts import Attempt, Look
 from penchant.trainer.history import puzzle_labels
 from penchant.trainer.picking import History, pick_next, template_of
@@ -190,3 +190,12 @@ def test_every_choice_can_be_named_by_its_number() -> None:
     for p in BANK:
         if p.answer_form == "choice" and p.choices:
             assert check(p, str(len(p.choices))).answer == p.choices[-1], p.id
+
+
+def test_none_of_them_right_is_said_so() -> None:
+    """A newcomer answered 'none of them' rightly and was told 'Right: exactly those.'."""
+    from penchant.puzzles.barring import NONE_CHOICE
+
+    p = next(q for q in BANK if q.kind == "barring" and q.answer_form == "choices"
+             and analyse(q).best[0] == NONE_CHOICE)
+    assert check(p, NONE_CHOICE).message == "Right: none of them."
