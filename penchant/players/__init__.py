@@ -36,8 +36,10 @@ __all__ = [
     "get_player",
 ]
 
-PLAYER_NAMES = ("random", "greedy", "strong", "master", "ismcts")
-"""The players by name (the ladder's); ``strong:N`` sets the strong player's budget."""
+PLAYER_NAMES = ("random", "greedy", "strong", "master")
+"""The players of the stored ladder by name (``seeds/ladder.json``; ``strong:N`` sets the strong player's
+budget). ``ismcts`` joins them when the ladder is played again with it
+(``python -m benchmarks.ladder --replay ismcts``)."""
 
 PLAYER_WORDS = {
     "master": "master: the strongest we have",
