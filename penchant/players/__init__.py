@@ -43,7 +43,7 @@ budget). ``ismcts`` joins them when the ladder is played again with it
 
 PLAYER_WORDS = {
     "master": "master: the strongest we have",
-    "ismcts": "ismcts: a sparring partner that plans for what it cannot see",
+    "ismcts": "ismcts: a sparring partner that plays around the cards it cannot see",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",
