@@ -98,15 +98,16 @@ def main(argv: list[str] | None = None) -> int:
         r = run_match(f"ismcts:{n}", names[opp], 2 * args.pairs, seed=args.seed, progress=tick)
         print(r.text(), file=sys.stderr, flush=True)
         matches.append(r.to_json())
-    write_out({
-        "generator": "python -m benchmarks.study_ismcts " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "machine": {"python": platform.python_version(), "load_at_start": [round(x, 2) for x in load]},
-        "calibration": cal,
-        "iterations": n,
-        "strong_samples": m,
-        "seconds": round(time.monotonic() - start, 1),
-        "matches": matches,
-    }, args.out)
+        # Written after every match: a long run interrupted keeps what it has played.
+        write_out({
+            "generator": "python -m benchmarks.study_ismcts " + " ".join(argv if argv is not None else sys.argv[1:]),
+            "machine": {"python": platform.python_version(), "load_at_start": [round(x, 2) for x in load]},
+            "calibration": cal,
+            "iterations": n,
+            "strong_samples": m,
+            "seconds": round(time.monotonic() - start, 1),
+            "matches": matches,
+        }, args.out)
     return 0
 
 
