@@ -58,8 +58,9 @@ from penchant.rules.profiles import KANDELL, Profile
 
 __all__ = ["EXPLORATION", "ISMCTS_ITERATIONS", "TREE_DECLARATIONS", "IsmctsPlayer", "parse_budget"]
 
-ISMCTS_ITERATIONS: Final = 150
-"""Iterations (sampled deals) per Phase 1 decision of the default ``ismcts``: about master's median time."""
+ISMCTS_ITERATIONS: Final = 320
+"""Iterations (sampled deals) per Phase 1 decision of the default ``ismcts``: about master's median time (in
+``benchmarks/ismcts_matches.json`` 210 iterations took 0.66 of master's median in the same games)."""
 
 EXPLORATION: Final = 0.7
 """UCB's exploration constant, in standard deviations of the play-outs' results."""
