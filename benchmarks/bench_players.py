@@ -7,7 +7,8 @@ chooses in every one of those views. The random player's median decision time
 is the baseline, measured in the same run; the other players' medians are
 given as ratios to it, and the strong player's also against the 1 s goal;
 master's median is also given as a ratio to strong's, measured on the same
-decisions in the same run. (Master's strength, its share of games against every
+decisions in the same run, and (in a full run only) the information-set search's
+median as a ratio to master's. (Master's strength, its share of games against every
 other player, is the ladder's: ``python -m benchmarks.ladder``; the ablation
 of where it comes from is ``python -m benchmarks.study_master``.)
 
@@ -77,7 +78,8 @@ def run(quick: bool = False) -> Report:
     views = decision_views(1 if quick else 6)
     if quick:  # CI's smoke run: a quarter of one game's decisions shows every player still decides
         views = views[::4]
-    players = ["random", "greedy", "strong", "master"]
+    # The information-set search is timed in a full run only (a quick run stays quick).
+    players = ["random", "greedy", "strong", "master"] + ([] if quick else ["ismcts"])
     with Progress(len(views) * len(players), "decisions", "players: decision times") as bar:
         timing = {name: time_player(name, views, bar.callback) for name in players}
     report = Report("players", quick)
@@ -95,6 +97,13 @@ def run(quick: bool = False) -> Report:
     report.goal("master_median_s", 0.5, source="issue #22: master's median decision under 0.5 s")
     report.goal("master_p90_s", 1.5, source="issue #22: master's 90th percentile decision under 1.5 s")
     report.goal("master_vs_strong_median", 2.0, source="issue #22: master at most twice strong's median time")
+    if "ismcts" in timing:
+        t = timing["ismcts"]
+        report.figure("ismcts_median_s", t["median_s"], "s", "ismcts's median decision time")
+        report.figure("ismcts_p90_s", t["p90_s"], "s", "ismcts's 90th percentile decision time")
+        report.baseline("master_median_baseline_s", timing["master"]["median_s"], "s",
+                        "master's median decision, the baseline of ismcts's time (same decisions, same run)")
+        report.ratio("ismcts_vs_master_median", "ismcts_median_s", "master_median_baseline_s")
     report.details.update({
         "views": len(views),
         "max_s": {name: float(f"{t['max_s']:.3g}") for name, t in timing.items()},

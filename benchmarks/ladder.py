@@ -4,7 +4,7 @@
 
     nice -n 10 python -m benchmarks.ladder --pairs 20 --workers 2
 
-Every two of random, greedy, strong and master play ``--pairs`` mirrored pairs
+Every two of random, greedy, strong, ismcts and master play ``--pairs`` mirrored pairs
 of four-deal games (the match harness of ``penchant match``, seed ``--seed``);
 all the pairs of all the matches share one pool of ``--workers`` processes.
 The file holds each match as ``penchant match --json`` gives it (decision
@@ -15,7 +15,8 @@ from the same run: its share of games against every other player and its
 median and 90th percentile decision times against strong's. ``--out -``
 prints the file instead of writing it; ``--replay master`` plays only master's
 matches again (after a change to master) and keeps the stored others, which
-the seed fixes; ``--markdown`` prints the stored
+the seed fixes (``--replay ismcts`` adds the information-set search to a ladder stored without it);
+``--markdown`` prints the stored
 ladder's tables as docs/players-and-studies.md shows them (nothing is played).
 """
 
@@ -35,29 +36,41 @@ from penchant.rules.profiles import KANDELL
 from penchant.studies.ladder import LADDER_SCHEMA, PairShares, fit_ratings
 from penchant.studies.match import GameOutcome, MatchResult, _play_pair_args, summarise
 
-PLAYERS = ("master", "strong", "greedy", "random")
+PLAYERS = ("master", "ismcts", "strong", "greedy", "random")
 """Strongest first: in every match A is the stronger by the design."""
 
 OUT = Path(__file__).resolve().parent.parent / "seeds" / "ladder.json"
 
 
-def goals(results: dict[tuple[str, str], MatchResult]) -> dict[str, Any]:
-    """Master's goals (issue #22) from the round robin's matches."""
-    vs_strong = results[("master", "strong")]
-    m_time = vs_strong.decision_times("a")
-    s_time = vs_strong.decision_times("b")
-    out: dict[str, Any] = {
-        "median_ratio_to_strong": round(float(m_time["median_s"]) / float(s_time["median_s"]), 3),
-        "median_ratio_goal": 2.0,
-        "master_median_s": round(float(m_time["median_s"]), 4),
-        "master_p90_s": round(float(m_time["p90_s"]), 4),
-        "strong_median_s": round(float(s_time["median_s"]), 4),
-        "median_goal_s": 0.5,
-        "p90_goal_s": 1.5,
-        "share_goal": 0.6,
-        "against": {},
-    }
+def goals(results: dict[tuple[str, str], MatchResult], stored: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Master's goals (issue #22) from the round robin's matches; a match not played in this run (``--replay``
+    of another player) keeps its figures from the ``stored`` goals."""
+    if ("master", "strong") in results:
+        vs_strong = results[("master", "strong")]
+        m_time = vs_strong.decision_times("a")
+        s_time = vs_strong.decision_times("b")
+        out: dict[str, Any] = {
+            "median_ratio_to_strong": round(float(m_time["median_s"]) / float(s_time["median_s"]), 3),
+            "median_ratio_goal": 2.0,
+            "master_median_s": round(float(m_time["median_s"]), 4),
+            "master_p90_s": round(float(m_time["p90_s"]), 4),
+            "strong_median_s": round(float(s_time["median_s"]), 4),
+            "median_goal_s": 0.5,
+            "p90_goal_s": 1.5,
+            "share_goal": 0.6,
+            "against": {},
+        }
+    else:
+        if stored is None:
+            raise SystemExit("master's goals need master v strong, played now or stored")
+        out = {k: v for k, v in stored.items() if k != "against"}
+        out["against"] = {}
     for other in PLAYERS[1:]:
+        if ("master", other) not in results:
+            if stored is None or other not in stored["against"]:
+                raise SystemExit(f"master's goals need master v {other}, played now or stored")
+            out["against"][other] = stored["against"][other]
+            continue
         r = results[("master", other)]
         lo, hi = r.win_share_ci
         ppg, plo, phi = r.points_per_game_a
@@ -90,7 +103,7 @@ def kept_matches(stored: dict[str, Any] | None, pairs: int, seed: int | str, rep
 
 
 def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], dict[str, Any]] | None = None,
-        replay: str | None = None) -> dict[str, Any]:
+        replay: str | None = None, stored_goals: dict[str, Any] | None = None) -> dict[str, Any]:
     rules = KANDELL.to_json()
     kept = kept or {}
     everything = list(combinations(PLAYERS, 2))
@@ -125,7 +138,7 @@ def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], d
         "seconds": round(time.monotonic() - start, 1),
         "ratings": [r.to_json() for r in ratings],
         "matches": [played[m] for m in everything],
-        "master_goals": goals(results),
+        "master_goals": goals(results, stored_goals),
     }
 
 
@@ -176,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     stored = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else None
     data = run(args.pairs, args.seed, args.workers, kept_matches(stored, args.pairs, args.seed, args.replay),
-               args.replay)
+               args.replay, stored.get("master_goals") if stored is not None and args.replay else None)
     text = json.dumps(data, indent=1) + "\n"
     if args.out == "-":
         sys.stdout.write(text)

@@ -4,8 +4,10 @@
 ``strong`` (the default search budget), ``strong:N`` (``N`` sampled deals per
 Phase 1 decision), ``master`` (strong's sampled deals, up to three times as many
 for a close choice, the candidates raced deal by deal, and the last tricks
-of Phase 1 searched to the end) or ``master:N`` (at most ``N`` deals). A player
-sees only a :class:`~penchant.play.state.PlayerView`.
+of Phase 1 searched to the end), ``master:N`` (at most ``N`` deals), ``ismcts``
+(one search tree over what it cannot see, :mod:`penchant.players.ismcts`),
+``ismcts:N`` (``N`` iterations) or ``ismcts:0.3s`` (0.3 seconds a decision). A
+player sees only a :class:`~penchant.play.state.PlayerView`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from penchant.errors import InvalidNotationError
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.players.greedy import GreedyPlayer
+from penchant.players.ismcts import IsmctsPlayer, parse_budget
 from penchant.players.master import MasterPlayer
 from penchant.players.random_player import RandomPlayer
 from penchant.players.strong import DEFAULT_SAMPLES, StrongPlayer
@@ -25,6 +28,7 @@ __all__ = [
     "Deliberation",
     "Choice",
     "GreedyPlayer",
+    "IsmctsPlayer",
     "MasterPlayer",
     "Player",
     "RandomPlayer",
@@ -33,10 +37,13 @@ __all__ = [
 ]
 
 PLAYER_NAMES = ("random", "greedy", "strong", "master")
-"""The players by name; ``strong:N`` sets the strong player's budget."""
+"""The players of the stored ladder by name (``seeds/ladder.json``; ``strong:N`` sets the strong player's
+budget). ``ismcts`` joins them when the ladder is played again with it
+(``python -m benchmarks.ladder --replay ismcts``)."""
 
 PLAYER_WORDS = {
     "master": "master: the strongest we have",
+    "ismcts": "ismcts: a sparring partner that plays around the cards it cannot see",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",
@@ -45,12 +52,13 @@ PLAYER_WORDS = {
 
 
 def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
-    """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals), ``master`` or
-    ``master:N``."""
+    """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals), ``master``,
+    ``master:N``, ``ismcts``, ``ismcts:N`` (N iterations) or ``ismcts:0.3s`` (seconds a decision)."""
     prof = get_profile(profile)
     if not isinstance(name, str):
         raise InvalidNotationError(
-            f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N")
+            f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, "
+            f"ismcts:N, ismcts:0.3s")
     key = name.strip().lower()
     if key == "random":
         return RandomPlayer(prof)
@@ -60,6 +68,12 @@ def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
         return StrongPlayer(prof)
     if key == "master":
         return MasterPlayer(prof)
+    if key == "ismcts":
+        return IsmctsPlayer(prof)
+    if key.startswith("ismcts:"):
+        budget = key.split(":", 1)[1].strip()
+        iterations, seconds = parse_budget(budget)
+        return IsmctsPlayer(prof, iterations, seconds, name=f"ismcts:{budget}")
     if key.startswith(("strong:", "master:")):
         who, budget = (part.strip() for part in key.split(":", 1))
         if not budget.isdigit() or int(budget) < 1:
@@ -71,4 +85,5 @@ def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
             return MasterPlayer(prof, samples=int(budget), name=f"master:{int(budget)}")
         return StrongPlayer(prof, samples=int(budget))
     raise InvalidNotationError(
-        f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N")
+        f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, "
+        f"ismcts:N, ismcts:0.3s")

@@ -1,0 +1,278 @@
+"""The information-set search player: one tree over what it cannot see (single-observer ISMCTS).
+
+The strong and master players sample the hidden cards and then judge every
+move as if both hands were open (perfect-information Monte Carlo). In each
+sampled deal everyone sees everything, so they cannot value keeping a card
+hidden: the blind spot called strategy fusion. ``ismcts`` searches one tree
+whose nodes are *what the searching player can tell apart*: the sequence of
+actions from its view (every card played, every declaration, is seen by
+both). Each iteration
+
+1. **deals the cards it has not seen** into an opponent's hand and a stock,
+   agreeing with its view (:func:`~penchant.players.knowledge.sample_deal`;
+   with ``infer``, drawn in proportion to how likely the deal makes the
+   opponent's visible plays, :func:`~penchant.players.inference.inferred_deals`);
+2. **walks the tree** in that deal: at each node only the actions available
+   in this deal (the opponent's cards differ from deal to deal) compete, by
+   UCB with the availability count (how often the action *could* have been
+   taken) in place of the parent's visits; the opponent's nodes are chosen
+   the same way from his side, so his choices are averaged over the hands
+   he cannot see either;
+3. **adds one node** (the rules of thumb's favourite among the untried
+   actions first) and **plays the deal out** as the strong player does (the
+   rules of thumb, :func:`~penchant.players.greedy.greedy_action`, for both
+   sides to the end of Phase 1; the last six tricks valued exactly by the
+   Phase 2 solver, :func:`~penchant.players.strong.deal_outcome`);
+4. **backs the result up**: each node keeps the net points (its mover's deal
+   score minus the other's) of the play-outs through it.
+
+The tree stops at the last six tricks: there every card is known and the
+solver's value is exact in each deal. In Phase 2 itself the player plays the
+solver's move (:func:`penchant.solver.solve`), as strong and master do. At a
+declaration only the rules of thumb's best few declarations and passing are
+searched (:data:`~penchant.players.strong.MAX_CANDIDATES` at the root,
+:data:`TREE_DECLARATIONS` below it). The move chosen is the most visited
+(the robust child); its estimate is its mean.
+
+Budget: ``ismcts`` runs :data:`ISMCTS_ITERATIONS` iterations, ``ismcts:N``
+runs ``N`` (deterministic under a seeded generator), ``ismcts:0.3s`` searches
+for 0.3 seconds a decision (as many iterations as fit: not reproducible).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Final
+
+from penchant.errors import InvalidNotationError
+from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
+from penchant.players.base import Choice, Deliberation
+from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
+from penchant.players.inference import inferred_deals
+from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.strong import StrongPlayer, deal_outcome
+from penchant.rules.profiles import KANDELL, Profile
+
+__all__ = ["EXPLORATION", "ISMCTS_ITERATIONS", "TREE_DECLARATIONS", "IsmctsPlayer", "parse_budget"]
+
+ISMCTS_ITERATIONS: Final = 320
+"""Iterations (sampled deals) per Phase 1 decision of the default ``ismcts``: about master's median time (in
+``benchmarks/ismcts_matches.json`` 210 iterations took 0.66 of master's median in the same games)."""
+
+EXPLORATION: Final = 0.7
+"""UCB's exploration constant, in standard deviations of the play-outs' results."""
+
+TREE_DECLARATIONS: Final = 4
+"""Declarations searched at a declaration inside the tree (the rules of thumb's best), with passing."""
+
+BATCH: Final = 16
+"""Deals drawn at a time under a time budget (an iteration budget draws them all at once)."""
+
+Memo = dict[tuple[int, int, int | None], int]
+Key = tuple[int, Action]
+"""A node's child: who acts, and the action (the same action may be either player's in different deals)."""
+
+
+class _Node:
+    """One information set of the tree: the play-outs through it and its children by (mover, action)."""
+
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[Key, _Node] = {}
+
+
+def parse_budget(text: str) -> tuple[int, float | None]:
+    """``'200'`` -> 200 iterations; ``'0.3s'`` -> a 0.3-second budget. Refuses anything else."""
+    t = text.strip().lower()
+    if t.endswith("s"):
+        try:
+            seconds = float(t[:-1])
+        except ValueError:
+            seconds = -1.0
+        if not 0 < seconds <= 600:
+            raise InvalidNotationError(
+                f"{text!r} is not a search budget: seconds are a number above 0 and at most 600, as in 'ismcts:0.3s'")
+        return ISMCTS_ITERATIONS, seconds
+    if not t.isdigit() or int(t) < 1:
+        raise InvalidNotationError(
+            f"{text!r} is not a search budget: a whole number of iterations, 1 or more, as in 'ismcts:200', "
+            f"or seconds, as in 'ismcts:0.3s'")
+    return int(t), None
+
+
+def _branches(state: DealState) -> list[Action]:
+    """The actions searched at a node of the tree in this deal: every play; at a declaration the rules of
+    thumb's best :data:`TREE_DECLARATIONS` and passing."""
+    legal = state.legal_action_list()
+    if (state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT) and len(legal) > TREE_DECLARATIONS + 1:
+        ranked = [a for a, _, _ in score_actions(knowledge_from_state(state)) if isinstance(a, Declare)]
+        return [*ranked[:TREE_DECLARATIONS], *(a for a in legal if isinstance(a, Pass))]
+    return legal
+
+
+def _favourite(state: DealState, untried: list[Action]) -> Action:
+    """The rules of thumb's favourite among ``untried`` (the first node to add)."""
+    if len(untried) == 1:
+        return untried[0]
+    rank = {a: i for i, (a, _, _) in enumerate(score_actions(knowledge_from_state(state)))}
+    return min(untried, key=lambda a: rank.get(a, len(rank)))
+
+
+def _play_out(state: DealState, memo: Memo) -> tuple[int, int]:
+    """The strong player's play-out (in place): rules of thumb to the end of Phase 1, then the last six
+    tricks solved exactly (``memo`` keeps the solver's answers over the decision)."""
+    while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
+        state.apply_unchecked(greedy_action(state))
+    return deal_outcome(state, memo)
+
+
+def _at_leaf(state: DealState) -> bool:
+    """Where the tree stops: the deal is over, or the last six tricks are to be led (exact from here)."""
+    return state.is_over() or (not state.stock and state.stage is Stage.LEAD)
+
+
+class IsmctsPlayer(StrongPlayer):
+    """Information-set Monte Carlo tree search in Phase 1, the exact solver in Phase 2 (see the module's text)."""
+
+    def __init__(
+        self,
+        profile: Profile = KANDELL,
+        iterations: int = ISMCTS_ITERATIONS,
+        seconds: float | None = None,
+        exploration: float = EXPLORATION,
+        infer: bool = False,
+        name: str = "ismcts",
+    ) -> None:
+        super().__init__(profile, iterations)
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, int | float)
+                                    or not 0 < seconds <= 600):
+            raise InvalidNotationError(f"seconds {seconds!r} must be a number above 0 and at most 600")
+        if isinstance(exploration, bool) or not isinstance(exploration, int | float) or exploration < 0:
+            raise InvalidNotationError(f"exploration {exploration!r} must be a number, 0 or more")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = float(exploration)
+        self.infer = infer
+        self.name = name
+
+    # ------------------------------------------------------------------ deals
+    def _deals(self, view: PlayerView, rng: random.Random, n: int) -> list[DealState]:
+        if self.infer:
+            return inferred_deals(view, self.profile, rng, n)
+        return [sample_deal(view, self.profile, rng) for _ in range(n)]
+
+    # ----------------------------------------------------------------- search
+    def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
+        me = view.player
+        cands, reasons = self._candidates(view, include)
+        root = _Node()
+        memo: Memo = {}
+        stats = [0, 0.0, 0.0]  # play-outs, sum and sum of squares of their results (the searcher's net)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        pending: list[DealState] = [] if deadline is not None else self._deals(view, rng, self.iterations)
+        pending.reverse()
+        done = 0
+        while True:
+            if deadline is None:
+                if not pending:
+                    break
+            elif done and time.perf_counter() >= deadline:
+                break
+            elif not pending:
+                pending = self._deals(view, rng, BATCH)
+                pending.reverse()
+            self._iterate(pending.pop().clone(), root, cands, me, memo, stats)
+            done += 1
+        return self._deliberation(view, cands, reasons, root, done)
+
+    def _iterate(self, state: DealState, root: _Node, cands: list[Action], me: int, memo: Memo,
+                 stats: list[float]) -> None:
+        """One iteration in one sampled deal (``state``, changed in place): select, expand, play out, back up."""
+        path: list[tuple[int, _Node]] = []
+        node = root
+        first = True
+        while not _at_leaf(state):
+            p = state.to_move
+            legal = cands if first else _branches(state)
+            first = False
+            untried = [a for a in legal if (p, a) not in node.children]
+            if untried:
+                a = untried[0] if node is root else _favourite(state, untried)
+                child = node.children[(p, a)] = _Node()
+                for b in legal:
+                    there = node.children.get((p, b))
+                    if there is not None:
+                        there.avail += 1
+                state.apply_unchecked(a)
+                path.append((p, child))
+                break
+            a = self._select(node, p, legal, stats)
+            state.apply_unchecked(a)
+            node = node.children[(p, a)]
+            path.append((p, node))
+        final = _play_out(state, memo)
+        net = final[me] - final[1 - me]
+        stats[0] += 1
+        stats[1] += net
+        stats[2] += net * net
+        for p, n in path:
+            n.visits += 1
+            n.total += net if p == me else -net
+
+    def _select(self, node: _Node, p: int, legal: Sequence[Action], stats: list[float]) -> Action:
+        """UCB over the actions available in this deal, with their availability counts (each counted now)."""
+        n = stats[0]
+        var = stats[2] / n - (stats[1] / n) ** 2 if n else 0.0
+        scale = max(1.0, math.sqrt(max(0.0, var)))
+        c = self.exploration * scale
+        best: Action = legal[0]
+        top = -math.inf
+        for a in legal:
+            child = node.children[(p, a)]
+            child.avail += 1
+            v = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if v > top:
+                best, top = a, v
+        return best
+
+    # ----------------------------------------------------------------- answer
+    def _deliberation(self, view: PlayerView, cands: list[Action], reasons: dict[Action, str], root: _Node,
+                      done: int) -> Deliberation:
+        me = view.player
+        now = view.scores[me] - view.scores[1 - me]
+        order = {a: i for i, a in enumerate(cands)}
+        rows: list[tuple[Action, float, int]] = []
+        for a in cands:
+            child = root.children.get((me, a))
+            if child is None or not child.visits:
+                rows.append((a, 0.0, 0))
+            else:
+                rows.append((a, child.total / child.visits - now, child.visits))
+        # The most visited first (the robust child), then the better mean; ties to the rules of thumb's order.
+        rows.sort(key=lambda t: (-t[2], -t[1], order[t[0]]))
+        hidden = len(unseen(view))
+        choices = []
+        for a, mean, visits in rows:
+            if visits:
+                text = (f"averages {mean:+.2f} points for the rest of the deal over the {visits} of {done} deals "
+                        f"sampled from the {hidden} cards I have not seen in which the search tried it (one tree "
+                        f"over what I can see, both sides choosing without seeing the other's hand; played out "
+                        f"with rules of thumb and the last six tricks solved exactly)")
+            else:
+                text = f"not searched: the budget of {done} deals ran out first"
+            why = reasons.get(a, "")
+            if why:
+                text += f"; {why}"
+            choices.append(Choice(a, mean, text))
+        method = f"information-set search over {done} sampled deals"
+        skipped = len(view.legal) - len(cands)
+        if skipped:
+            method += f", {len(cands)} of {len(view.legal)} actions searched"
+        return Deliberation(self.name, tuple(choices), method, exact=False)
