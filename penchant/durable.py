@@ -32,7 +32,7 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
 from penchant.errors import PenchantError
 
@@ -273,6 +273,11 @@ def _rollback(db: sqlite3.Connection) -> None:
         pass
 
 
+SEAL_BYTES: Final = 4096
+"""How many of the last bytes read :meth:`LinesFile.read_new` checks are still in place (more than a line: two
+lines of one moment differ early, in the entry, and may end alike)."""
+
+
 class LinesFile:
     r"""The browser's store's file: one JSON object a line, appended durably and read as it grows.
 
@@ -285,8 +290,10 @@ class LinesFile:
     * ``tail``: an unfinished last line (being written, or torn by a kill; ``b""`` if none), given apart
       and read again next time, when it may be whole;
     * ``replaced``: the file is not the one read before (another copy restored under its name, a file
-      shorter than what was read, or the file gone): it was read from its start, and what the caller
-      had taken from it no longer stands.
+      shorter than what was read, the bytes last read no longer there, or the file gone): it was read
+      from its start, and what the caller had taken from it no longer stands. (Two tabs of the site write
+      the whole file back through the browser's storage: the later of two writes at one moment replaces
+      the earlier's line with its own, the file's size perhaps unchanged; the last bytes read tell.)
 
     :meth:`read_new` leaves ``OSError`` to the caller, who says what it meant ("this entry was not
     recorded" when reading before a write).
@@ -307,6 +314,7 @@ class LinesFile:
         self.offset = 0
         """Bytes of the file read so far (always the end of a whole line)."""
         self._file: tuple[int, int] | None = None  # (device, inode) of the file read so far
+        self._seal = b""  # the last bytes read (up to SEAL_BYTES, ending at offset): still there unless replaced
         try:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             Path(self.path).touch(exist_ok=True)
@@ -333,15 +341,20 @@ class LinesFile:
                 st = os.fstat(f.fileno())
                 file = (st.st_dev, st.st_ino)
                 replaced = (self._file is not None and file != self._file) or st.st_size < self.offset
+                if not replaced and self._seal:
+                    f.seek(self.offset - len(self._seal))
+                    replaced = f.read(len(self._seal)) != self._seal
                 self._file = file
                 if replaced:
-                    self.offset = 0
+                    self.offset, self._seal = 0, b""
                 f.seek(self.offset)
                 data = f.read()
         except FileNotFoundError:
             replaced = self._file is not None or self.offset > 0
-            self._file, self.offset = None, 0
+            self._file, self.offset, self._seal = None, 0, b""
             return [], b"", replaced
         whole = data.rfind(b"\n") + 1
+        if whole:
+            self._seal = (self._seal + data[:whole])[-SEAL_BYTES:]
         self.offset += whole
         return data[:whole].splitlines(), data[whole:], replaced

@@ -42,7 +42,7 @@ from typing import Any
 from penchant.durable import LinesFile, uses_sqlite
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
-from penchant.marker.ledger import Ledger, LoggedEvent
+from penchant.marker.ledger import Ledger, LoggedEvent, StaleEntryError
 from penchant.marker.store import (
     GameSummary,
     MarkerStore,
@@ -83,6 +83,9 @@ class DriveStore:
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
+        self.replacements = 0
+        """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
+        entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
         with self._lock:
             self._sync()
 
@@ -114,6 +117,7 @@ class DriveStore:
             raise StoreError(f"cannot read the marker file {self.path!r} ({exc.strerror}){then}") from None
         if replaced:  # another copy restored (or the file gone): what it holds now is all there is
             self._games, self._settings = {}, {}
+            self.replacements += 1
         for line in lines:
             self._take(line)
 
@@ -203,6 +207,12 @@ class DriveStore:
                 sheet = new.sheet
                 lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
             self._append_lines(lines)
+            stored = self._require_game(game_id).events
+            if len(stored) < new.seq or stored[new.seq - 1][1] != json.loads(json.dumps(lines[0]["event"])):
+                # another tab's line for this number came first (no lock between tabs): the first stands
+                other = self._load_unlocked(game_id)
+                raise StaleEntryError(other.stale(event, ledger.seq) or "another tab entered something at the "
+                                      "same moment: this screen now shows it; tap again if you still mean it")
         return new
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:

@@ -114,6 +114,11 @@ class MarkerStore(DurableStore, Protocol):
     :class:`~penchant.marker.drive_store.DriveStore`). Every method that writes returns only once the entry
     is stored, and refuses (raising, storing nothing) what the ledger refuses."""
 
+    replacements: int
+    """How often the store found its file replaced under it (another tab's write at the same moment took
+    the place of this one's, or another copy was restored): a page that saw it change reloads its game, as
+    entries it showed may be gone. Always 0 for SQLite, whose writes are transactions."""
+
     def create_game(self, new_game: NewGame | Ledger) -> int: ...
 
     def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None
@@ -157,6 +162,8 @@ def _upgrade(db: sqlite3.Connection, version: int) -> None:
 
 class Store:
     """A marker database in SQLite (a :class:`MarkerStore`). ``Store(":memory:")`` for tests; a path otherwise."""
+
+    replacements = 0  # transactions: an entry written is never replaced by another writer's
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, timeout: float = 10.0) -> None:
         target = default_db_path() if path is None else path

@@ -328,3 +328,58 @@ def test_a_killed_writer_loses_no_entry_it_reported(opener: Opener) -> None:
     proc.wait(timeout=10)
     ledger = opener().load(gid)
     assert ledger.seq >= seen and ledger.sheet.current.tricks == ledger.seq - 1
+
+
+# ---------------------------------------------------------------- two tabs writing at one moment
+
+
+def _rewind(path: Path, content: bytes) -> None:
+    """Put the file back to ``content`` in place (the same file, as the browser's storage writes it)."""
+    with open(path, "r+b") as f:
+        f.truncate(0)
+        f.write(content)
+
+
+def test_a_line_written_at_the_same_moment_as_another_tabs_is_refused_not_lost(tmp_path: Path) -> None:
+    """Two tabs (two stores on one file), each sure of the same sheet, enter the next trick at once: both
+    lines reach the file, the first stands and the second tab is told (it used to show its own entry while
+    the file held the other's: the two tabs out of step)."""
+    path = tmp_path / "games.jsonl"
+    a, b = DriveStore(path), DriveStore(path)
+    gid = a.create_game(new_game())
+    seen = b.load(gid)  # b's screen, before a's tap
+    a.append(gid, TrickWon(0))
+    # b's write lands after a's line without b having read it (no lock between tabs): force that by
+    # appending b's line for the same number by hand, as b would have in the gap
+    line = {"game": gid, "seq": 2, "at": time.time(), "event": TrickWon(1).to_json(), "seen": seen.seq}
+    with open(path, "ab") as f:
+        f.write(json.dumps(line).encode() + b"\n")
+    assert b.load(gid).sheet.current.last_winner == 0  # the first line stands
+    with pytest.raises(StaleEntryError, match="the other device just entered"):
+        b.append(gid, TrickWon(1), seen, seen=seen.seq)  # and a tab whose line lost is told, not silent
+
+
+def test_a_write_that_replaced_another_tabs_line_is_seen_and_the_page_says_so(tmp_path: Path) -> None:
+    """The browser's storage takes a whole file at each write: two tabs writing at one moment, the later
+    write replaces the earlier's line with its own, the file's size perhaps the same. The tab whose entry
+    went finds the file replaced, reads it again and says its tap was not kept."""
+    from penchant_widgets.marker.app import MarkerApp
+
+    path = tmp_path / "games.jsonl"
+    a = MarkerApp(DriveStore(path), double_tap_seconds=0)
+    b = MarkerApp(DriveStore(path), double_tap_seconds=0)
+    form = a.screen_widget("setup")
+    a.show("setup")
+    form.name0.value, form.name1.value = ("Ann", "Bob")
+    form.go.click()
+    b.sync()
+    before = path.read_bytes()
+    a.screen_widget("deal").columns[0].trick.click()  # a: Ann wins trick 1
+    assert a.sheet.current.last_winner == 0
+    _rewind(path, before)  # b's whole-file write, made from the file as it was, takes a's line away...
+    b.screen_widget("deal").columns[1].trick.click()  # ...with Bob's win of trick 1 in its place
+    assert b.store.replacements == 0 and b.sheet.current.last_winner == 1
+    a.sync()
+    assert a.store.replacements == 1
+    assert a.sheet.current.last_winner == 1 and a.sheet == b.sheet  # in step with the file again
+    assert "was not kept: another tab wrote at the same moment" in a.error.value

@@ -103,6 +103,7 @@ class MarkerApp(W.VBox):
         self.double_tap_seconds = double_tap_seconds
         self._taps = 0
         self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
+        self._replacements = store.replacements
         self._bounce: tuple[Button | None, Html | None] = (None, None)
         self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
@@ -342,9 +343,32 @@ class MarkerApp(W.VBox):
             self.message = f"Another device started a new game: {new.players[0]} v {new.players[1]}"
             self.render()
 
+    def _reload_if_replaced(self) -> None:
+        """The store's file was replaced under it (two tabs of the site writing at the same moment: the
+        later write takes the place of the earlier's line): the game is read again, and if an entry this
+        screen showed is gone, the page says so rather than stay out of step with the store."""
+        if self.game_id is not None:
+            self.store.latest_seq(self.game_id)  # the store reads its file (and finds it replaced) first
+        replacements = self.store.replacements
+        if replacements == self._replacements or self.game_id is None:
+            self._replacements = replacements
+            return
+        self._replacements = replacements
+        stored = self.store.load(self.game_id)
+        shown = self.ledger
+        kept = {le.seq: le.event for le in stored.log}
+        lost = [le for le in shown.log if kept.get(le.seq) != le.event]
+        self.ledger = stored
+        self.message = stored.last_note or ""
+        self.render()
+        if lost:
+            self.show_error(f"{shown.describe(lost[0])} was not kept: another tab wrote at the same moment, and "
+                            "the screen now shows what is stored; tap again if you still mean it")
+
     def sync(self) -> None:
         """Pick up what other devices (or a restarted server) committed."""
         try:
+            self._reload_if_replaced()
             if not self.touched:
                 self._follow_latest()
             else:
