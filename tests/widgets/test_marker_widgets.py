@@ -527,6 +527,27 @@ def test_a_second_device_follows_the_game(db: Path) -> None:
     assert a.sheet == b.sheet
 
 
+def test_the_other_devices_entry_clears_an_old_refusal_and_its_undo_is_said(db: Path) -> None:
+    """Players at a table: a refusal on one device stayed up (over the toolbar) after the other device
+    entered the right thing, and an undo made on the other device was not said."""
+    from penchant.marker import Undo
+
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    b.sync()
+    trick(b, 0)
+    a.sync()
+    a.submit(Undo())
+    a.submit(Undo())  # nothing left to undo: refused on a
+    assert "nothing to undo" in banner(a)
+    b.sync()
+    assert deal(b).note.value.count("Undone: ") == 1, deal(b).note.value
+    trick(b, 1)
+    a.sync()
+    assert banner(a) == "" and a.sheet == b.sheet
+
+
 def test_a_device_in_use_follows_the_tables_next_game_and_not_another_tables(db: Path) -> None:
     """Two devices at one table: when the game is over and one of them starts the rematch, the other, which
     has been tapped on (so no longer follows the latest game by itself), goes to the new game too and says

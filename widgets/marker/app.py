@@ -376,8 +376,13 @@ class MarkerApp(W.VBox):
             if self.game_id is not None:
                 seq = self.store.latest_seq(self.game_id)
                 if seq != self.ledger.seq:
-                    self.ledger = self.store.refresh(self.game_id, self.ledger)
-                    self.message = self.ledger.last_note or ""
+                    before = self.ledger
+                    self.ledger = self.store.refresh(self.game_id, before)
+                    # said as the other device said it ("Undone: ..."); a refusal shown for the sheet as it
+                    # was no longer stands (it covered the toolbar on the next deal)
+                    last = self.ledger.log[-1].event if self.ledger.log and self.ledger.seq == before.seq + 1 else None
+                    self.message = self._describe(last, before) if last is not None else self.ledger.last_note or ""
+                    self.clear_error()
                     self.render()
         except Exception:  # polling must never break the page
             log.exception("marker sync failed")
