@@ -104,6 +104,13 @@ COVERED_BUTTONS = """() => Array.from(document.querySelectorAll('.pm-deal .jupyt
 """The deal's buttons (the toolbar's aside) off the screen or under something else (the fixed toolbar)."""
 
 
+AHEAD_OUTSIDE = """() => Array.from(document.querySelectorAll('.pm-deal .pm-ahead'))
+  .filter((e) => e.offsetParent !== null)
+  .filter((e) => { const c = e.closest('.pm-col').getBoundingClientRect(), r = e.getBoundingClientRect();
+                   return r.right > c.right + 0.5 || r.left < c.left - 0.5; })
+  .map((e) => e.textContent)"""
+
+
 def surface_fits(page: Any) -> None:
     """The whole working surface is on the screen as it opens (no scrolling), and nothing covers a total."""
     assert page.evaluate("() => window.scrollY") == 0
@@ -127,6 +134,9 @@ def check_layout(page: Any, *, fits: bool = True) -> None:
     font = "(sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize)"
     if page.locator(".pm-deal .pm-ahead").count():
         assert page.evaluate(font, ".pm-deal .pm-ahead") >= 20
+        # the margin stays inside its player's column (on a phone "+17 ahead" ran past the edge)
+        outside = page.evaluate(AHEAD_OUTSIDE)
+        assert outside == [], (outside, page.viewport_size)
     assert page.evaluate(font, ".pm-deal .pm-status") >= 17
     if page.locator(".pm-deal .pm-badge").count():
         assert page.evaluate(font, ".pm-deal .pm-badge") >= 14
