@@ -24,31 +24,21 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import random
-import statistics
 import sys
 import time
 from typing import Any
 
-from benchmarks.bench_players import decision_views
+from benchmarks.bench_players import decision_views, time_player
 from benchmarks.study_master import write_out
 from penchant.play.state import PlayerView
-from penchant.players import get_player
 from penchant.studies.match import run_match
 
 OUT = "benchmarks/ismcts_matches.json"
 
 
 def median_time(name: str, views: list[PlayerView]) -> float:
-    """The median seconds of ``name``'s decision over ``views`` (seeded)."""
-    player = get_player(name)
-    rng = random.Random(1)
-    times = []
-    for v in views:
-        start = time.perf_counter()
-        player.choose(v, rng)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    """The median seconds of ``name``'s decision over ``views`` (seeded: bench_players' timing)."""
+    return float(time_player(name, views)["median_s"])
 
 
 def calibrate(deals: int, n0: int, m0: int) -> dict[str, Any]:

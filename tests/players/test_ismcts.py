@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from positions import PHASE1_POSITIONS, deal_to, real_choice
 
 from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Declare, Play, Stage, new_deal
@@ -25,25 +26,8 @@ from penchant.studies.match import play_deal
 TINY = IsmctsPlayer(iterations=6)
 
 
-def deal_to(seed: int, stop: Callable[[DealState], bool]) -> DealState:
-    """A greedy deal from ``seed``, stopped at the first state where ``stop(state)`` holds."""
-    s = new_deal(seed, KANDELL, dealer=seed % 2)
-    rng = random.Random(seed)
-    g = get_player("greedy")
-    while not stop(s):
-        assert not s.is_over(), "the deal ended before the wanted position"
-        s.apply(g.choose(s.view(s.to_move), rng))
-    return s
-
-
-def real_choice(s: DealState) -> bool:
-    return len(s.legal_action_list()) > 1
-
-
 POSITIONS: dict[str, Callable[[DealState], bool]] = {
-    "a lead early in Phase 1": lambda s: s.stage is Stage.LEAD and len(s.stock) >= 14 and real_choice(s),
-    "a follow in Phase 1": lambda s: s.stage is Stage.FOLLOW and len(s.stock) >= 6 and real_choice(s),
-    "a declaration": lambda s: s.stage in (Stage.DECLARE, Stage.PENCHANT) and real_choice(s),
+    **PHASE1_POSITIONS,
     "the last trick of Phase 1": lambda s: len(s.stock) == 2 and s.stage is Stage.FOLLOW and real_choice(s),
 }
 
