@@ -103,6 +103,8 @@ def register(subparsers: Subparsers) -> None:
     p = sub.add_parser("curate", help="record the engine's answer, themes and difficulty in a puzzle file")
     p.add_argument("file", help="a bank file")
     p.add_argument("--write", action="store_true", help="rewrite the file (default: print it)")
+    p.add_argument("--fresh-hints", action="store_true",
+                   help="replace the stored hints with the engine's (default: keep hand-written ones)")
     p.set_defaults(func=run_curate)
 
 
@@ -197,7 +199,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def run_curate(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    puzzles = [curate(p) for p in load_file(path)]
+    puzzles = [curate(p, keep_hints=not args.fresh_hints) for p in load_file(path)]
     kinds = {p.kind for p in puzzles}
     text = dump_bank(puzzles, kinds.pop() if len(kinds) == 1 else None)
     if args.write:

@@ -130,6 +130,24 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
     return list(dict.fromkeys(themes))
 
 
+def _hints(ctx: _Ctx, task: str, n_legal: int) -> tuple[str, ...]:
+    """The hints, one step at a time, for what the position holds: the loser's penchant where the trick was
+    lost, building only where the table holds cards to build on."""
+    hints = []
+    if ctx.penchant_only:
+        hints.append("You lost the trick and your opponent declared nothing: what may the loser of a trick "
+                      "declare?")
+    hints.append("List what your hand and table can form together: every card of a declaration comes from "
+                 "your hand or your table, and at least one from the hand.")
+    if ctx.table:
+        hints.append("Cards already on your table may serve again: building pair to triplet to quadruplet, or "
+                     "marriage to family to clan to reunion, scores each step.")
+    hints.append(f"You can declare {n_legal} different legal combinations here; compare what each scores."
+                 if task == "best" else
+                 "Count every legal combination, then score the best one with the rules in use.")
+    return tuple(hints)
+
+
 def analyse(puzzle: Puzzle) -> Analysis:
     """The engine's analysis of a declaration puzzle."""
     task = puzzle.task
@@ -191,15 +209,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
     }
-    hints = (
-        "List what your hand and table can form together: every card of a declaration comes from "
-        "your hand or your table, and at least one from the hand.",
-        "Cards already on your table may serve again: building pair to triplet to quadruplet, or "
-        "marriage to family to clan to reunion, scores each step.",
-        (f"You can declare {n_legal} different legal combinations here; compare what each scores."
-         if task == "best" else
-         "Count every legal combination, then score the best one with the rules in use."),
-    )
+    hints = _hints(ctx, task, n_legal)
     if task == "points":
         if puzzle.answer_form != "number":
             raise PuzzleError(f"puzzle {puzzle.id!r}: task 'points' is answered with a number")
@@ -269,7 +279,8 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
     verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}
-    hints = (
+    hints = ((("You lost the trick and your opponent declared nothing: what may the loser of a trick "
+                "declare?"),) if ctx.penchant_only else ()) + (
         "Every card of a declaration must be in your hand or on your table.",
         "At least one card must come fresh from the hand: a set of cards all already on the table "
         "cannot score again.",

@@ -89,7 +89,8 @@ def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
         text = ask.format(declaration=cards_words(str(declaration)) if declaration else "")
         return f"{moment_words(position, task)} {text}"
     if kind == "trump":
-        seat = "The tricks below are told from your seat: each says whether you or your opponent won it."
+        seat = ("The tricks below are told from your seat: each says whether you or your opponent won it. "
+                "Only the tricks after which someone declared are listed.")
         if task == "profile":
             suit = Suit.parse(str(position["result"])).plural
             return (f"{seat} After these tricks of the first ten, under which rules is {suit} "

@@ -120,7 +120,7 @@ def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: P
 
 _DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, int]]], int, Profile], int]]] = {
     "forgetting the book bonus": _no_bonus,
-    "counting the book bonus on Phase 1 brisques only (Phase 2 brisques count twice)": _bonus_phase1_only,
+    "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)": _bonus_phase1_only,
     "forgetting the brisquettes": _no_brisquettes,
     "scoring every declaration at one point a card": _per_card,
     "paying the bonus on every brisque, not the excess over six": _bonus_all,
@@ -210,7 +210,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
-    hints = _hints(task, profile)
+    hints = _hints(task, profile, deals)
     features: dict[str, Any] = {"components": components, "tempting": len(tempting), "score": round(score, 2)}
     return Analysis((str(truth),), explanation, verdicts, tempting, tuple(themes), grade(score), features, True,
                     hints)
@@ -259,20 +259,28 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
     return list(dict.fromkeys(themes))
 
 
-def _hints(task: str, profile: Profile) -> tuple[str, ...]:
-    v = profile.brisque_value
-    steps = [
-        "Add the declarations at their values: building scores every step (marriage, then family, then clan).",
+def _hints(task: str, profile: Profile,
+           deals: Sequence[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]] = ()) -> tuple[str, ...]:
+    """The hints, one step at a time, for what the record holds: a step about declarations only where some
+    were declared, about building only where a combination was built on, in the words chapter 1 teaches."""
+    steps = []
+    kinds = [k for _, d in deals for side in d for _, k, _ in side]
+    if kinds:
+        built = any(k in (Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION, Kind.TRIPLET, Kind.QUADRUPLET)
+                    for k in kinds)
+        steps.append("Add the declarations at their values" + (
+            ": building scores every step (marriage, then family, then clan)." if built else "."))
+    steps += [
         f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
-        f"At the end, count all brisques of both phases: each one over six scores {profile.bonus_points}; "
-        f"six each scores nothing, so Phase 2 brisques count twice.",
+        f"At the end, count all brisques of both parts of the deal: each one over six scores "
+        f"{profile.bonus_points}; six each scores nothing, so a brisque taken in the last six tricks counts "
+        f"twice.",
     ]
     if task == "game_value":
         steps.append(
             f"The game's value is the higher total minus the lower, doubled if the loser has under "
             f"{profile.lurch_threshold} (the lurch)."
         )
-    del v
     return tuple(steps)
 
 

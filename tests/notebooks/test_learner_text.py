@@ -11,6 +11,7 @@ detail (``<details>``) is left out on purpose: the method, one click away.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,35 @@ def test_a_learners_page_holds_no_engineers_text(page: str, tmp_path: Path) -> N
         found.extend(f"{where}: {f}" for f in engineer_text(text))
     found = list(dict.fromkeys(found))
     assert found == [], f"{page}: {len(found)} pieces of engineer's text:\n" + "\n".join(found)
+
+
+TAUGHT: dict[str, tuple[str, str]] = {
+    "Phase 1": ("02", r"\bPhase 1\b"),
+    "Phase 2": ("02", r"\bPhase 2\b"),
+    "rating": ("00", r"\brating\b"),
+    "lurch": ("06", r"\blurch"),
+    "book bonus": ("01", r"\bbook bonus\b"),
+    "brisquette": ("01", r"\bbrisquettes?\b"),
+    "reunion": ("03", r"\breunion\b"),
+    "clan": ("03", r"\bclans?\b"),
+    "flush": ("03", r"\bflush\b"),
+}
+"""Words a learner meets only once a chapter has taught them: the word and the first page that does. Chapter
+0's taster may use chapter 1's words: it says the rules are not met yet and its hints teach what it needs."""
+
+
+@pytest.mark.parametrize("page", [p for p in LEARNER_PAGES if p[:2].isdigit()])
+def test_a_chapter_uses_no_word_before_it_is_taught(page: str, tmp_path: Path) -> None:
+    reader = "01" if page[:2] == "00" else page[:2]
+    early = {word: pattern for word, (taught, pattern) in TAUGHT.items() if reader < taught}
+    found = []
+    for where, text in page_texts(page, tmp_path / "practice.sqlite3"):
+        for word, pattern in early.items():
+            for m in re.finditer(pattern, text):
+                found.append(f"{where}: {word!r}, taught in chapter {TAUGHT[word][0]}: "
+                             f"…{text[max(0, m.start() - 40):m.end() + 40]!r}…")
+    found = list(dict.fromkeys(found))
+    assert found == [], f"{page}: {len(found)} words used before they are taught:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("text, what", [
