@@ -101,17 +101,26 @@ def bar_chart(
     return "".join(parts)
 
 
+HISTOGRAM_WIDTH = 380
+"""The histogram's drawing width: about a phone's column (390 px less its margins), so its text is drawn at
+close to its own size there, not scaled down."""
+HISTOGRAM_FONT = 13
+"""The histogram's text size, in the drawing's units (at a 350 px column: about 12 px)."""
+
+
 def histogram(
     counts: Mapping[int, int],
     *,
     xlabel: str,
     ylabel: str = "deals",
     colour: str = "#2f6a4f",
-    width: int = 520,
+    width: int = HISTOGRAM_WIDTH,
     height: int = 220,
 ) -> str:
-    """Counts over whole-number values (a bar per value, gaps included)."""
-    left, right, top, bottom = 48, 10, 10, 38
+    """Counts over whole-number values (a bar per value, gaps included), in a figure whose caption (the
+    ``xlabel``) is text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most
+    a quarter wider than its own width, so its labels stay between 12 px on a phone and 16 px on a desktop."""
+    left, right, top, bottom = 44, 8, 10, 22
     w, h = width - left - right, height - top - bottom
     lo, hi = (min(counts), max(counts)) if counts else (0, 1)
     span = hi - lo + 1
@@ -123,8 +132,9 @@ def histogram(
 
     said = escape(f"{ylabel.capitalize()} by {xlabel}: "
                   + ", ".join(f"{k}: {counts[k]}" for k in sorted(counts)), quote=True)
-    parts = [f'<svg viewBox="0 0 {width} {height}" width="100%" style="max-width:{width}px" role="img" '
-             f'aria-label="{said}" xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="11">']
+    parts = [f'<figure class="pt-chart" style="margin:0.5em 0;max-width:{width * 5 // 4}px">'
+             f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="{said}" '
+             f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="{HISTOGRAM_FONT}">']
     for i in range(5):
         v = ymax * i / 4
         parts.append(f'<line x1="{left}" x2="{left + w}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')
@@ -134,13 +144,13 @@ def histogram(
         parts.append(f'<rect x="{x:.1f}" y="{y(n):.1f}" width="{max(bw - 1, 1):.1f}" height="{top + h - y(n):.1f}" '
                      f'fill="{colour}"><title>{value}: {n} {escape(ylabel)}</title></rect>')
     present = sorted(counts)
-    step = max(1, span // 10)
-    ticks = present if len(present) <= 12 else list(range(lo, hi + 1, step))
+    step = max(1, -(-span // 8))
+    ticks = present if len(present) <= 8 else list(range(lo, hi + 1, step))
     for value in ticks:
         x = left + (value - lo + 0.5) * bw
-        parts.append(f'<text x="{x:.1f}" y="{top + h + 13}" text-anchor="middle">{value}</text>')
-    parts.append(f'<text x="{left + w / 2:.1f}" y="{height - 4}" text-anchor="middle">{escape(xlabel)}</text>')
+        parts.append(f'<text x="{x:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')
     parts.append(f'<text x="12" y="{top + h / 2:.1f}" transform="rotate(-90 12 {top + h / 2:.1f})" '
                  f'text-anchor="middle">{escape(ylabel)}</text>')
-    parts.append("</svg>")
+    parts.append(f'</svg><figcaption style="text-align:center;font-size:0.9em">{escape(xlabel)}</figcaption>'
+                 f'</figure>')
     return "".join(parts)
