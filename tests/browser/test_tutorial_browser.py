@@ -165,10 +165,18 @@ _TARGETS = """() => {
 }"""
 
 
+_HIGHLIGHTS = """() => [...document.querySelectorAll('tr.pt-parting, tr.pt-best')].filter((tr) => {
+  const clear = (e) => ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(e).backgroundColor);
+  return clear(tr) && [...tr.children].every(clear);
+}).map((tr) => tr.innerText.slice(0, 40))"""
+"""The rows a table highlights (the readings that part, a best card) whose highlight does not show."""
+
+
 @pytest.mark.parametrize("chapter", ["05_barring", "06_the_last_six_tricks"])
 def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_server: TutorialServer,
                                                     chapter: str) -> None:
-    """On a phone, then the same page on a tablet (resized: the chapter's layout follows the window)."""
+    """On a phone, then the same page on a tablet (resized: the chapter's layout follows the window); a
+    highlighted row (the two readings of the bar that part) shows its highlight at both sizes."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.set_default_timeout(30_000)
@@ -177,9 +185,11 @@ def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_serve
         page.locator(".pt-puzzleboard .pt-hint").last.click()
         page.wait_for_selector(".pt-puzzleboard .pt-hints .pt-msg")
         assert page.evaluate(_TARGETS) == []
+        assert page.evaluate(_HIGHLIGHTS) == [], "a highlighted row shows no highlight on a phone"
         page.set_viewport_size({"width": 1024, "height": 768})
         page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
         assert page.evaluate(_TARGETS) == []
+        assert page.evaluate(_HIGHLIGHTS) == []
     finally:
         context.close()
 
