@@ -43,12 +43,12 @@ budget). ``ismcts`` joins them when the ladder is played again with it
 
 PLAYER_WORDS = {
     "master": "master: the strongest we have",
-    "ismcts": "ismcts: a sparring partner that plays around the cards it cannot see",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, at once",
     "random": "random: any legal move",
 }
-"""Each player as a learner choosing an opponent reads it, strongest first."""
+"""Each player of the ladder as a learner choosing an opponent reads it, strongest first (chapter 8 says
+there are four; ``ismcts``, not yet on the ladder, is for the studies)."""
 
 
 def get_player(name: str, profile: Profile | str = KANDELL) -> Player:

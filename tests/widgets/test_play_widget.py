@@ -284,11 +284,12 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 
 
 def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_starts_a_new_game() -> None:
-    from penchant.players import PLAYER_WORDS
+    from penchant.players import PLAYER_NAMES, PLAYER_WORDS
 
     b = board(3)
     labels = [label for label, _ in b.opponent_pick.options]
     assert labels[0] == "master: the strongest we have" and labels == list(PLAYER_WORDS.values())
+    assert set(PLAYER_WORDS) == set(PLAYER_NAMES), "a learner is offered the ladder's players, as chapter 8 says"
     assert b.opponent_pick.value == "greedy"
     b.autoplay("greedy", moves=3)
     assert b.decisions
