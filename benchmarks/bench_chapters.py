@@ -15,7 +15,8 @@ kernels).
   warmed because the previous chapter, or the landing page, leads to it), never on a pause. The cold load
   is a reload at once: the waiting kernel was just taken, so the page starts a kernel and runs the chapter.
 * *Usable*: the page shows its first control (a button, box or list of a widget, visible and enabled);
-  a widget's view exists only once its kernel has connected, so a click on it reaches Python. Timed in
+  a widget's view exists only once its kernel has connected, so a click on it reaches Python. A chapter
+  with nothing to press (chapter 9: text, tables and charts) is usable once it shows all its outputs. Timed in
   Chromium (``performance.now()``, from the navigation's start); the bare page by the same probe.
 * Memory: the resident memory (RSS, and PSS, which shares libraries out fairly) of the tutorial server
   and every kernel under it, idle: at the start (the landing page's first two chapters waiting), and, in
@@ -27,6 +28,7 @@ kernels).
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import tempfile
@@ -52,6 +54,7 @@ MEMORY_BUDGET_MB = 600.0
 FULL_FROM = "07_scoring_a_deal_and_a_game"
 """A chapter that leads to several: once it is read, the server keeps as many kernels waiting as it may."""
 TIMEOUT_MS = 180_000
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 # The first control a reader can use: a widget's button, box or list, shown and enabled. Recorded once,
 # at the moment it appears (a MutationObserver), with what it is.
@@ -73,12 +76,38 @@ CONTROL_PROBE = """
 """
 
 
-def _load(page: Any, url: str) -> dict[str, Any]:
-    """Open ``url``: seconds to the first control, to the last byte of the page's HTML, and the control."""
+def shown_outputs(name: str) -> int | None:
+    """How many outputs chapter ``name`` shows if none of them is a widget (``None`` if one is: then its first
+    control says when it is usable). A chapter of text, tables and charts only (chapter 9) is usable once
+    it shows them all: there is nothing to press."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    cells = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    outputs = [o for c in cells for o in c.get("outputs", [])]
+    # The page's style (page_style(), a widget with no control) is in every chapter: it is no control.
+    if any(WIDGET_VIEW in o.get("data", {}) for c in cells if "page_style()" not in "".join(c["source"])
+           for o in c.get("outputs", [])):
+        return None
+    return len(outputs)
+
+
+def _load(page: Any, url: str, outputs: int | None = None) -> dict[str, Any]:
+    """Open ``url``: seconds to the first control (or, with ``outputs``, to that many outputs shown), to the
+    last byte of the page's HTML, and the control."""
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
-    page.wait_for_function("() => window.__ptUsable !== undefined", timeout=TIMEOUT_MS)
-    got = page.evaluate("() => [window.__ptUsable, window.__ptControl,"
-                        " performance.getEntriesByType('navigation')[0].responseEnd]")
+    where = f"{url}: " + (f"{outputs} outputs shown" if outputs is not None else "a control usable")
+    try:
+        if outputs is None:
+            page.wait_for_function("() => window.__ptUsable !== undefined", timeout=TIMEOUT_MS)
+            got = page.evaluate("() => [window.__ptUsable, window.__ptControl,"
+                                " performance.getEntriesByType('navigation')[0].responseEnd]")
+        else:
+            at = page.wait_for_function(
+                "(n) => document.querySelectorAll('.jp-OutputArea-output').length >= n && performance.now()",
+                arg=outputs, polling="raf", timeout=TIMEOUT_MS).json_value()
+            got = [at, f"{outputs} outputs", page.evaluate(
+                "() => performance.getEntriesByType('navigation')[0].responseEnd")]
+    except Exception as exc:
+        raise BenchmarkError(f"{where}: not within {TIMEOUT_MS / 1000:.0f} s ({type(exc).__name__})") from exc
     return {"usable_s": float(got[0]) / 1000, "control": str(got[1]), "html_s": float(got[2]) / 1000}
 
 
@@ -160,8 +189,8 @@ def run(quick: bool = False) -> Report:
                     if not tutorial.wait_warmed(name, timeout=TIMEOUT_MS / 1000):
                         raise BenchmarkError(f"no kernel was warmed for {name} after "
                                              f"{chapters[i - 1] if i else 'the start'}: see {tutorial.log_path}")
-                    warm[name] = _load(page, tutorial.chapter(name))
-                    cold[name] = _load(page, tutorial.chapter(name))
+                    warm[name] = _load(page, tutorial.chapter(name), shown_outputs(name))
+                    cold[name] = _load(page, tutorial.chapter(name), shown_outputs(name))
                     now = _memory(tutorial)
                     peak = {k: max(peak[k], now[k]) for k in peak}
                     wait_warm(bare, fills=i + 1)

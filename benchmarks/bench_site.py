@@ -16,7 +16,8 @@ Chromium (``performance.now()``, from the navigation's start):
   exists once Python has made it, so its buttons reach Python); the marker's screen shown once it has read
   its games (as ``bench_site_marker``). Also timed, not judged: the page's first control (a widget's button,
   box or list) shown and enabled, which comes later where a chapter opens on a board to look at;
-* *ran*: a chapter has run every cell (Voici marks the body, see tools/site/build.py).
+* *ran*: a chapter has run every cell (Voici marks the body, see tools/site/build.py). A chapter with no
+  board (chapter 9: text, tables and charts; ``bench_chapters.shown_outputs``) is usable once it has run.
 
 Visits: *first*, a fresh browser profile (nothing cached) opens the page; *later*, the same profile opens
 it twice more: the second finds the files in the HTTP cache, the third also the browser's compiled code
@@ -43,6 +44,7 @@ A site that is not built skips the benchmark, except in CI (``PENCHANT_REQUIRE_S
 from __future__ import annotations
 
 import importlib.util
+import json
 import statistics
 import sys
 import tempfile
@@ -53,6 +55,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from benchmarks.bench_chapters import shown_outputs
 from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
 from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS
 
@@ -76,6 +79,7 @@ OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLU
 _USABLE_PROBE = """
 (() => {
   window.__marks = {};
+  const TEXT_ONLY = %s;
   const BOARDS = '#rendered_cells .jp-OutputArea-output > .jupyter-widgets';
   const CONTROLS = ['button', 'input', 'select', 'textarea']
     .map((t) => '#rendered_cells .jupyter-widgets ' + t).join(', ');
@@ -98,11 +102,13 @@ _USABLE_PROBE = """
       if (m.control === undefined && m.board === 'the marker') m.control = m.usable;
     }
     if (m.ran === undefined && document.body && document.body.dataset.penchantReady) m.ran = now;
+    if (m.usable === undefined && m.ran !== undefined
+        && TEXT_ONLY.some((n) => location.pathname.includes(n))) { m.usable = m.ran; m.board = 'no board'; }
     if (m.usable !== undefined && m.ran !== undefined && window.__usable === undefined) window.__usable = now;
   };
   new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
 })();
-"""
+""".replace("%s", json.dumps([f"/{name}" for name in PAGES if name != MARKER and shown_outputs(name) is not None]))
 
 _BARE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>bare Pyodide</title></head><body>
 <script src="site/static/pyodide/pyodide.js"></script>
