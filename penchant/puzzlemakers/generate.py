@@ -40,7 +40,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
@@ -325,7 +325,7 @@ GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterato
 
 
 def generate(
-    kind: str, count: int, seed: int = 0, profile: Profile | str = "kandell", *, prefix: str | None = None,
+    kind: str, count: int, seed: int = 0, profile: Profile | str = DEFAULT_PROFILE.name, *, prefix: str | None = None,
     max_tries: int = 100_000, progress: Callable[[int], None] | None = None,
 ) -> list[Puzzle]:
     """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``.

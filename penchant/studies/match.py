@@ -40,7 +40,7 @@ from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "DealRecord",
@@ -175,7 +175,7 @@ def play_game(
     seed: int | str,
     pair: int,
     a_seat: int,
-    profile: Profile = KANDELL,
+    profile: Profile = DEFAULT_PROFILE,
     clock: Clock = time.perf_counter,
     deals: int = DEALS_PER_GAME,
     save: bool = False,
@@ -390,7 +390,7 @@ def run_match(
     b: str,
     games: int,
     seed: int | str = 0,
-    profile: Profile = KANDELL,
+    profile: Profile = DEFAULT_PROFILE,
     workers: int = 1,
     first_pair: int = 0,
     save: bool = False,

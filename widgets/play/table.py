@@ -22,6 +22,7 @@ from penchant_widgets.trick import TrickView, suit_name, trump_html
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
@@ -107,7 +108,7 @@ def arranged_deal(
     to_move: int = 0,
     stock: int = 8,
     dealer: int = 1,
-    rules: str = "kandell",
+    rules: str = DEFAULT_PROFILE.name,
     trump: str | None = None,
     seed: int = 0,
 ) -> DealState:
