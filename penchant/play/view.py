@@ -56,6 +56,13 @@ class PlayerView:
     declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
     """Each player's declarations so far, in order (public: they were announced and laid face up)."""
 
+    def hand_of(self, player: int) -> CardSet | None:
+        """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
+        six tricks (``None`` before: hidden). A board showing a seat's view shows exactly these."""
+        if player not in (0, 1):
+            raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+        return self.hand if player == self.player else self.opp_hand
+
     @property
     def trump_card(self) -> Card | None:
         """The Jack whose penchant set trump."""
