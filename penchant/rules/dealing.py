@@ -51,7 +51,8 @@ def _rounds(method: DealMethod) -> list[list[Destination]]:
         rounds: list[list[Destination]] = [["pone", "stock", "dealer"]]
         for rnd in range(HAND_SIZE - 1):
             last = rnd == HAND_SIZE - 2
-            rounds.append(["stock", "stock", "pone", *(["stock"] if last else ["stock", "stock"]), "dealer"])
+            between: list[Destination] = ["stock"] if last else ["stock", "stock"]
+            rounds.append(["stock", "stock", "pone", *between, "dealer"])
         return rounds
     if method == "threes":
         threes: list[Destination] = ["pone", "pone", "pone", "dealer", "dealer", "dealer"]
