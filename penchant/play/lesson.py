@@ -21,7 +21,7 @@ from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, St
 from penchant.play.state import DealState
 from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import DRAWS_PER_TRICK
+from penchant.rules.procedure import tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE
 
 __all__ = ["Change", "arranged_deal", "what_changed"]
@@ -109,7 +109,8 @@ def arranged_deal(
         used |= mask_of(part)
     rest = [c for c in DECK if not used & c.bit]
     random.Random(seed).shuffle(rest)
-    if not 0 < stock <= len(rest) or stock % DRAWS_PER_TRICK:
+    tricks_for_stock(stock)  # a stock the first ten tricks can leave (an even number), else a typed refusal
+    if not 0 < stock <= len(rest):
         raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
     in_stock, played = rest[:stock], rest[stock:]
     half = len(played) // 2
