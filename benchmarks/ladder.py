@@ -34,7 +34,7 @@ from typing import Any
 
 from penchant.rules.profiles import KANDELL
 from penchant.studies.ladder import LADDER_SCHEMA, PairShares, fit_ratings
-from penchant.studies.match import GameOutcome, MatchResult, _play_pair_args, summarise
+from penchant.studies.match import GameOutcome, MatchResult, play_pair_job, summarise
 
 PLAYERS = ("master", "ismcts", "strong", "greedy", "random")
 """Strongest first: in every match A is the stronger by the design."""
@@ -113,7 +113,7 @@ def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], d
     start = time.monotonic()
     done = 0
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for job, got in zip(jobs, pool.map(_play_pair_args, jobs), strict=True):
+        for job, got in zip(jobs, pool.map(play_pair_job, jobs), strict=True):
             outcomes[(job[0], job[1])].extend(got)
             done += 1
             print(f"ladder: {done}/{len(jobs)} pairs ({job[0]} v {job[1]}), "

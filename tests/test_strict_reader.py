@@ -155,3 +155,62 @@ def test_schema_messages_name_the_place() -> None:
         schema.check({"deals": [{"brisques": [1, 2], "score": 3}, {}]})
     with pytest.raises(InvalidRecordError, match="got True"):
         whole().check(True)
+
+
+JSON_PARSE_ALLOWED = {
+    "penchant/errors.py": "the strict reader itself",
+    "penchant/puzzles/model.py": "json.loads(json.dumps(value)): a deep copy of data already read, not input",
+}
+
+
+def test_every_json_text_is_read_by_the_one_strict_reader() -> None:
+    """Style rule 7: records, positions and stores are parsed by penchant.errors.parse_json, nowhere else (the
+    ladder, the marker's stored events and settings, the site's store lines and the attempts file each
+    called json.loads, so a duplicate key or NaN got through and a damaged row raised an untyped error)."""
+    import ast
+
+    root = Path(__file__).resolve().parents[1]
+    found = []
+    for path in sorted((root / "penchant").rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if rel in JSON_PARSE_ALLOWED:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("loads", "load") and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "json"):
+                found.append(f"{rel}:{node.lineno}")
+    assert not found, found
+
+
+def test_the_rules_refuse_with_typed_errors_quoting_the_input() -> None:
+    from penchant.puzzles.claims import barring_claims
+    from penchant.rules.barring import bar_report, reading_of
+    from penchant.rules.cards import mask_of
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.profiles import KANDELL
+
+    with pytest.raises(PenchantError, match="'by_rank'"):
+        reading_of("by_rank")  # type: ignore[arg-type]
+    with pytest.raises(PenchantError, match="not 5"):
+        bar_report(5, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
+    with pytest.raises(PenchantError, match="'7S 9H' is not a combination"):
+        barring_claims(mask_of("7S 9H"), 0, 0, mask_of("7S 9H"), KANDELL)
+
+
+def test_a_stored_event_that_is_not_strict_json_is_a_typed_refusal(tmp_path: Path) -> None:
+    import sqlite3
+
+    from penchant.marker.ledger import Ledger
+    from penchant.marker.store import Store, StoreError
+
+    store = Store(tmp_path / "m.sqlite3")
+    game = store.create_game(Ledger.start(("Ann", "Ben")))
+    store.close()
+    with sqlite3.connect(tmp_path / "m.sqlite3") as db:
+        body = db.execute("SELECT body FROM events WHERE game_id = ?", (game,)).fetchone()[0]
+        db.execute("UPDATE events SET body = ? WHERE game_id = ?", (body[:-1] + ', "players": 1}', game))
+    again = Store(tmp_path / "m.sqlite3")
+    with pytest.raises(StoreError, match="appears twice"):
+        again.load(game)
+    again.close()

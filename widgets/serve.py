@@ -26,6 +26,8 @@ import os
 import sys
 from typing import Any
 
+from penchant_widgets.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
+
 from penchant.serving import SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
 
 __all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "use_warming", "voila_config"]
@@ -44,6 +46,7 @@ def _log_request(handler: Any) -> None:
     request = handler.request
     log("%d %s %s (%s) %.2fms", status, request.method, scrub(request.uri or ""), request.remote_ip,
         1000.0 * request.request_time())
+    request_finished(handler)
 
 
 CONNECT_GRACE = 60.0
@@ -144,7 +147,8 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.Voila.ip = host
     cfg.Voila.port_retries = 0
     cfg.Voila.open_browser = open_browser
-    cfg.Voila.tornado_settings = {"log_function": _log_request}
+    cfg.Voila.tornado_settings = {"log_function": _log_request}  # it also tells the warming a page is served
+    cfg.Voila.identity_provider_class = page_identity_provider()  # a page's _xsrf cookie; "a page is asked for"
     if token:
         cfg.Voila.token = token
     cfg.VoilaConfiguration.strip_sources = True
@@ -164,67 +168,21 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     return use_template(cfg)
 
 
-def page_sets_xsrf_cookie() -> None:
-    """Make every Voilà page set the ``_xsrf`` cookie (Jupyter's own pages do, Voilà's do not).
-
-    When a page closes, Voilà's script posts ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` it
-    reads from that cookie; without it the server answers 403 ("'_xsrf' argument missing") and the
-    kernel is left for the cull.
-    """
-    from voila.handler import VoilaHandler  # type: ignore[import-untyped]
-
-    if getattr(VoilaHandler, "_pm_xsrf", False):
-        return
-    base = VoilaHandler.prepare
-
-    async def prepare(self: Any, *args: Any, **kwargs: Any) -> None:
-        await base(self, *args, **kwargs)
-        _ = self.xsrf_token  # tornado sets the cookie the first time the token is read
-
-    VoilaHandler.prepare = prepare
-    VoilaHandler._pm_xsrf = True
-
-
 def use_warming(folder: str, capacity: int) -> None:
     """Serve the chapters of ``folder`` with kernels warmed ahead (:func:`penchant_widgets.warming.warming_manager`):
     Voilà builds its pre-heating kernel manager with the factory wrapped here, and every page tells that
     manager when it is asked for and when it is served."""
     from pathlib import Path
 
-    import voila.app  # type: ignore[import-untyped]
     from penchant_widgets.warming import DroppedKernelFilter, warming_manager
-    from voila.handler import VoilaHandler
 
     for name in ("Voila", "ServerApp", "tornado.general", "tornado.application"):
         logging.getLogger(name).addFilter(DroppedKernelFilter())
 
-    make = voila.app.voila_kernel_manager_factory
-    if getattr(make, "_pm_warming", False):
-        return
-
-    def factory(base: type, preheat: bool, pool_size: int, page_config_hook: Any = None) -> Any:
-        cls = make(base, preheat, pool_size, page_config_hook=page_config_hook)
+    def wrap(cls: type, preheat: bool) -> type:
         return warming_manager(cls, Path(folder), capacity=capacity) if preheat and capacity > 0 else cls
 
-    factory._pm_warming = True  # type: ignore[attr-defined]
-    voila.app.voila_kernel_manager_factory = factory
-
-    prepare, on_finish = VoilaHandler.prepare, VoilaHandler.on_finish
-
-    async def opened(self: Any, *args: Any, **kwargs: Any) -> None:
-        await prepare(self, *args, **kwargs)
-        hook = getattr(self.kernel_manager, "page_opened", None)
-        if hook is not None and self.request.method == "GET" and self.path_args:
-            hook(str(self.path_args[0]), id(self))
-
-    def served(self: Any) -> None:
-        on_finish(self)
-        hook = getattr(self.kernel_manager, "page_served", None)
-        if hook is not None:
-            hook(id(self))
-
-    VoilaHandler.prepare = opened
-    VoilaHandler.on_finish = served
+    wrap_kernel_manager_factory(wrap)  # the one patch left: penchant_widgets.voila_hooks says why
 
 
 def web_errors() -> tuple[type[BaseException], ...]:
@@ -273,10 +231,8 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
     logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
-    from voila.app import Voila
-
-    page_sets_xsrf_cookie()
     from penchant_widgets.warming import CAPACITY
+    from voila.app import Voila  # type: ignore[import-untyped]
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
     if folder:

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 
 from penchant.render import card_back_svg, card_svg
 from penchant.rules.cards import DECK
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import rules_words
 
 __all__ = [
@@ -340,7 +341,7 @@ RULES_ORDER = ("kandell", "foster", "modern")
 """The rules a switch offers, in the tutorial's order: Kandell's (which it follows), Foster's, the modern scoring."""
 
 
-def rules_choice(value: str = "kandell", description: str = "") -> widgets.ToggleButtons:
+def rules_choice(value: str = DEFAULT_PROFILE.name, description: str = "") -> widgets.ToggleButtons:
     """A switch between the rules, named as a player names them ("Kandell's rules"); its value is the rules'
     key (``'kandell'``)."""
     choice = widgets.ToggleButtons(options=[(rules_words(n), n) for n in RULES_ORDER], value=value,

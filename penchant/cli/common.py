@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
-from penchant.rules.profiles import PROFILES, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 
 __all__ = ["add_common", "plain_words", "profile_from_args", "emit", "Handler", "Subparsers"]
 
@@ -20,8 +20,8 @@ else:
     Subparsers = argparse._SubParsersAction
 
 
-def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = "kandell",
-               rules_help: str = "rules profile (default: kandell)") -> None:
+def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = DEFAULT_PROFILE.name,
+               rules_help: str = f"rules profile (default: {DEFAULT_PROFILE.name})") -> None:
     """``--rules`` and ``--json``, which the engine's subcommands take (docs/engine.md lists which).
 
     ``rules_default`` ``None``: a command that keeps a record's own rules unless ``--rules`` is given
@@ -41,7 +41,7 @@ def plain_words(doc: str | None) -> str:
 
 
 def profile_from_args(args: argparse.Namespace) -> Profile:
-    return get_profile(getattr(args, "rules", "kandell"))
+    return get_profile(getattr(args, "rules", DEFAULT_PROFILE.name))
 
 
 def emit(args: argparse.Namespace, data: object, text: str | None = None) -> None:

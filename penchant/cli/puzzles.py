@@ -28,6 +28,7 @@ from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.wording import position_lines
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import in_words
 
 __all__ = ["register"]
@@ -85,7 +86,7 @@ def register(subparsers: Subparsers) -> None:
     p = sub.add_parser("mine", help="mine puzzles (with their history) from computer-against-computer deals")
     p.add_argument("--deals", type=int, default=100, help="how many deals to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
-    p.add_argument("--rules", default="kandell", help="rules profile (default kandell)")
+    p.add_argument("--rules", default=DEFAULT_PROFILE.name, help=f"rules profile (default {DEFAULT_PROFILE.name})")
     p.add_argument("--out", metavar="FILE", help="write the puzzles to FILE instead of printing")
     p.set_defaults(func=run_mine)
 
@@ -93,7 +94,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--judge", default="strong", help="the player who plays and judges (default strong)")
     p.add_argument("--deals", type=int, default=40, help="how many deals to play (default 40)")
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
-    p.add_argument("--rules", default="kandell", help="rules profile (default kandell)")
+    p.add_argument("--rules", default=DEFAULT_PROFILE.name, help=f"rules profile (default {DEFAULT_PROFILE.name})")
     p.add_argument("--runs", type=int, default=6, help="runs of the judge per choice (default 6)")
     p.add_argument("--kinds", default="decision,timing,reading",
                    help="which kinds to mine, comma-separated (default decision,timing,reading)")

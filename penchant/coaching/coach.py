@@ -76,7 +76,7 @@ from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
 
@@ -180,7 +180,7 @@ class CoachAnalysis:
     lines: tuple[Line, ...]
     exact: bool
     samples: int
-    profile: Profile = KANDELL
+    profile: Profile = DEFAULT_PROFILE
 
     @property
     def best(self) -> Line:
@@ -333,7 +333,7 @@ class Coach:
     rather than played out by rules of thumb; 0 is strong's deliberation.
     """
 
-    def __init__(self, profile: Profile = KANDELL, samples: int = DEFAULT_SAMPLES,
+    def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES,
                  endgame: int = MASTER_ENDGAME) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise IllegalPlayError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")

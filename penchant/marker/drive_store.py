@@ -40,7 +40,7 @@ import time
 from typing import Any
 
 from penchant.durable import LinesFile, uses_sqlite
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError, decode_text, parse_json
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent, StaleEntryError
 from penchant.marker.store import (
@@ -123,8 +123,8 @@ class DriveStore:
 
     def _take(self, line: bytes) -> None:
         try:
-            item = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            item = parse_json(decode_text(line, "a line of the site's store"))
+        except PenchantError:
             return  # a torn line left by a kill
         if not isinstance(item, dict):
             return
@@ -208,7 +208,7 @@ class DriveStore:
                 lines.append(self._remembered(sheet.players, sheet.profile, sheet.first_dealer))
             self._append_lines(lines)
             stored = self._require_game(game_id).events
-            if len(stored) < new.seq or stored[new.seq - 1][1] != json.loads(json.dumps(lines[0]["event"])):
+            if len(stored) < new.seq or stored[new.seq - 1][1] != parse_json(json.dumps(lines[0]["event"])):
                 # another tab's line for this number came first (no lock between tabs): the first stands
                 other = self._load_unlocked(game_id)
                 raise StaleEntryError(other.stale(event, ledger.seq) or "another tab entered something at the "

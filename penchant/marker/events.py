@@ -25,7 +25,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "BRISQUES",
@@ -173,7 +173,7 @@ class NewGame:
         if not isinstance(players, list) or len(players) != 2:
             raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
         try:
-            profile = Profile.from_json(obj.get("rules", "kandell"))
+            profile = Profile.from_json(obj.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
             raise InvalidRecordError(str(exc)) from None
         return cls((players[0], players[1]), profile, player_index(obj.get("first_dealer", 0), "first_dealer"))

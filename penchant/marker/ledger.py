@@ -46,7 +46,7 @@ from penchant.marker.records import matches, read_record, record_of, sheet_csv, 
 from penchant.marker.sheet import GameSheet, refuse
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped", "StaleEntryError"]
 
@@ -102,7 +102,8 @@ class Ledger:
 
     # ---- construction
     @classmethod
-    def start(cls, players: tuple[str, str], profile: Profile | str = "kandell", first_dealer: int = 0) -> Ledger:
+    def start(cls, players: tuple[str, str], profile: Profile | str = DEFAULT_PROFILE.name,
+              first_dealer: int = 0) -> Ledger:
         return cls().apply(NewGame(players, get_profile(profile), first_dealer))
 
     @classmethod

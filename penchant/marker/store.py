@@ -39,7 +39,7 @@ from penchant.durable import (
     sqlite_schema_version,
     sqlite_write,
 )
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError, parse_json
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.profiles import Profile
@@ -212,7 +212,8 @@ class Store:
         ).fetchall()
         out = []
         for seq, body, seen in rows:
-            out.append(LoggedEvent(int(seq), event_from_json(json.loads(body)), None if seen is None else int(seen)))
+            event = event_from_json(parse_json(body, f"stored event {int(seq)}"))
+            out.append(LoggedEvent(int(seq), event, None if seen is None else int(seen)))
         return out
 
     def _require(self, game_id: int) -> None:
@@ -283,7 +284,7 @@ class Store:
         self._require(game_id)
         try:
             events = self._events(game_id)
-        except (InvalidRecordError, json.JSONDecodeError) as exc:
+        except InvalidRecordError as exc:
             raise StoreError(f"game {game_id!r} in {self.path!r} has an unreadable event: {exc}") from None
         return Ledger.replay(events, lenient=True)
 
@@ -369,8 +370,8 @@ class Store:
         if row is None:
             return default
         try:
-            return json.loads(row[0])
-        except json.JSONDecodeError:
+            return parse_json(row[0], f"the setting {key!r}")
+        except PenchantError:
             return default
 
     def recent_names(self) -> list[str]:
@@ -403,10 +404,10 @@ def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Led
 
 def _summary_of(row: tuple[Any, ...]) -> GameSummary:
     gid, players, rules, created, updated, status, summary, seq = row
-    names = json.loads(players)
+    names = parse_json(players, f"game {gid}'s players")
     try:
-        rule_name = str(json.loads(rules).get("profile", "?"))
-    except (AttributeError, json.JSONDecodeError):
+        rule_name = str(parse_json(rules, f"game {gid}'s rules").get("profile", "?"))
+    except (AttributeError, PenchantError):
         rule_name = "?"
     return GameSummary(int(gid), (str(names[0]), str(names[1])), rule_name, float(created), float(updated),
                        str(status), str(summary), int(seq))

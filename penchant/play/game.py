@@ -26,7 +26,7 @@ from penchant.play.state import Action, DealState, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "DEALS_PER_GAME",
@@ -56,7 +56,7 @@ class Game:
         first_dealer: int | None = None,
         players: tuple[str, str] = ("Player 1", "Player 2"),
     ) -> None:
-        self.profile = profile or KANDELL
+        self.profile = profile or DEFAULT_PROFILE
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.players = players
         self.cuts: list[tuple[Card, Card]] = []

@@ -39,7 +39,7 @@ from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 
@@ -170,7 +170,7 @@ def _text(value: object, where: str, key: str) -> str:
 class PlayRecord:
     """A game (or part of one) as played: rules, players, first dealer, and each deal's cards and actions."""
 
-    profile: Profile = KANDELL
+    profile: Profile = DEFAULT_PROFILE
     players: tuple[str, str] = ("Player 1", "Player 2")
     first_dealer: int = 0
     deals: tuple[DealPlay, ...] = ()
@@ -245,7 +245,7 @@ class PlayRecord:
         if data.get("format") != FORMAT:
             raise InvalidRecordError(f"format is {data.get('format')!r}, expected {FORMAT!r}")
         try:
-            profile = Profile.from_json(data.get("rules", {"profile": "kandell"}))
+            profile = Profile.from_json(data.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
             raise InvalidRecordError(str(exc)) from None
         players = data.get("players", ["Player 1", "Player 2"])

@@ -43,7 +43,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import KANDELL, RULES_SCHEMA, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
 
@@ -130,7 +130,7 @@ def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[s
 class GameRecord:
     """A game's record: rules, players, first dealer and the deals played."""
 
-    profile: Profile = KANDELL
+    profile: Profile = DEFAULT_PROFILE
     players: tuple[str, str] = ("Player 1", "Player 2")
     first_dealer: int = 0
     deals: list[DealEntry] = field(default_factory=list)

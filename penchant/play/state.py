@@ -55,7 +55,7 @@ from penchant.rules.combinations import DeclaredRecord, check_declaration, class
 from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import NoDeclaration, declaration_refusal
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -93,7 +93,7 @@ class DealState(DealFields):
 
     # ----------------------------------------------------------------- making
     @classmethod
-    def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = KANDELL) -> DealState:
+    def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = DEFAULT_PROFILE) -> DealState:
         if dealer not in (0, 1):
             raise InvalidRecordError(f"dealer must be 0 or 1, not {dealer!r}")
         pone = 1 - dealer
@@ -428,7 +428,7 @@ class DealState(DealFields):
 
 def new_deal(
     rng: random.Random | int | None = None,
-    profile: Profile = KANDELL,
+    profile: Profile = DEFAULT_PROFILE,
     dealer: int = 0,
     method: str | None = None,
 ) -> DealState:
@@ -446,7 +446,7 @@ def new_deal(
     return DealState.from_layout(layout, dealer, profile)
 
 
-def play_random_deal(rng: random.Random, profile: Profile = KANDELL, dealer: int = 0) -> DealState:
+def play_random_deal(rng: random.Random, profile: Profile = DEFAULT_PROFILE, dealer: int = 0) -> DealState:
     """Play a deal to the end with uniformly random legal actions (fast path)."""
     st = new_deal(rng, profile, dealer)
     while st.stage is not Stage.OVER:

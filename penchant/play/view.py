@@ -9,7 +9,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.moves import Action, Stage, Trick
 from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -51,10 +51,17 @@ class PlayerView:
     scores: tuple[int, int]
     last_trick: Trick | None
     legal: tuple[Action, ...]
-    profile: Profile = KANDELL
+    profile: Profile = DEFAULT_PROFILE
     """The rules in force (public: both players agreed them)."""
     declarations: tuple[tuple[tuple[Kind, CardSet], ...], tuple[tuple[Kind, CardSet], ...]] = ((), ())
     """Each player's declarations so far, in order (public: they were announced and laid face up)."""
+
+    def hand_of(self, player: int) -> CardSet | None:
+        """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
+        six tricks (``None`` before: hidden). A board showing a seat's view shows exactly these."""
+        if player not in (0, 1):
+            raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+        return self.hand if player == self.player else self.opp_hand
 
     @property
     def trump_card(self) -> Card | None:

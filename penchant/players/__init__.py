@@ -19,7 +19,7 @@ from penchant.players.ismcts import IsmctsPlayer, parse_budget
 from penchant.players.master import MasterPlayer
 from penchant.players.random_player import RandomPlayer
 from penchant.players.strong import DEFAULT_SAMPLES, StrongPlayer
-from penchant.rules.profiles import KANDELL, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -51,7 +51,7 @@ PLAYER_WORDS = {
 there are four; ``ismcts``, not yet on the ladder, is for the studies)."""
 
 
-def get_player(name: str, profile: Profile | str = KANDELL) -> Player:
+def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
     """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals), ``master``,
     ``master:N``, ``ismcts``, ``ismcts:N`` (N iterations) or ``ismcts:0.3s`` (seconds a decision)."""
     prof = get_profile(profile)

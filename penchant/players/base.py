@@ -23,7 +23,7 @@ from typing import Any
 
 from penchant.errors import IllegalPlayError
 from penchant.play.state import Action, PlayerView
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["Deliberation", "Choice", "Player", "check_view"]
 
@@ -100,7 +100,7 @@ class Player(ABC):
     name: str
     profile: Profile
 
-    def __init__(self, profile: Profile = KANDELL) -> None:
+    def __init__(self, profile: Profile = DEFAULT_PROFILE) -> None:
         self.profile = profile
 
     @abstractmethod

@@ -54,7 +54,7 @@ from penchant.players.greedy import greedy_action, knowledge_from_state, score_a
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["EXPLORATION", "ISMCTS_ITERATIONS", "TREE_DECLARATIONS", "IsmctsPlayer", "parse_budget"]
 
@@ -143,7 +143,7 @@ class IsmctsPlayer(StrongPlayer):
 
     def __init__(
         self,
-        profile: Profile = KANDELL,
+        profile: Profile = DEFAULT_PROFILE,
         iterations: int = ISMCTS_ITERATIONS,
         seconds: float | None = None,
         exploration: float = EXPLORATION,

@@ -66,7 +66,7 @@ from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "play_out_searched", "principal_line", "search_to_end",
@@ -207,7 +207,7 @@ class MasterPlayer(StrongPlayer):
 
     def __init__(
         self,
-        profile: Profile = KANDELL,
+        profile: Profile = DEFAULT_PROFILE,
         samples: int = MASTER_SAMPLES,
         endgame: int = MASTER_ENDGAME,
         halving: bool = True,

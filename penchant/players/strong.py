@@ -31,7 +31,7 @@ from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.brisques import brisque_count
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import last_six_points
 from penchant.solver import Phase2Position, brisques_value, solve
 
@@ -87,7 +87,7 @@ def play_out(state: DealState) -> tuple[int, int]:
 class StrongPlayer(Player):
     """Determinized search in Phase 1, exact solver in Phase 2 (see the module's text)."""
 
-    def __init__(self, profile: Profile = KANDELL, samples: int = DEFAULT_SAMPLES) -> None:
+    def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES) -> None:
         super().__init__(profile)
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise InvalidNotationError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")

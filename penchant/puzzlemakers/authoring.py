@@ -16,6 +16,7 @@ from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.questions import question_for
 from penchant.rules.cards import SUIT_NAMES, CardSet
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
+from penchant.rules.profiles import DEFAULT_PROFILE
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]
 
@@ -93,7 +94,7 @@ def build(
         raise PuzzleError(f"no puzzle task {task!r} of kind {kind!r}")
     pos = dict(position)
     if (kind, task) != ("trump", "profile"):  # a "Whose rules?" puzzle asks for the rules
-        pos.setdefault("rules", "kandell")
+        pos.setdefault("rules", DEFAULT_PROFILE.name)
     puzzle = Puzzle(
         id=id,
         kind=kind,

@@ -34,7 +34,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.solver import solve
 
 __all__ = ["mine_endgames"]
@@ -98,7 +98,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     return p if guess_chance(p) < GUESS_MOST else None
 
 
-def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, lines: int = 12,
+def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE.name, *, lines: int = 12,
                   aims: int = 10, progress: bool = False) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on and yield up to ``lines`` whole-line and ``aims`` game-aim
     end-games (at most one of each per deal)."""

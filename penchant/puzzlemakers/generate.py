@@ -40,10 +40,10 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
 
-__all__ = ["GENERATORS", "generate", "phase2_positions"]
+__all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
 
 _SUIT_LETTER: Final = "SHDC"
 
@@ -78,7 +78,9 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
         _random_step(st, rng)
 
 
-def _to_phase2(rng: random.Random, profile: Profile) -> DealState:
+def random_last_six(rng: random.Random, profile: Profile) -> DealState:
+    """A deal dealt and played at random (``rng``) to the first lead of the last six tricks: how the end-game
+    maker finds its positions (the puzzles benchmark times it)."""
     st = new_deal(rng, profile, rng.randrange(2))
     while not (st.phase == 2 and st.stage is Stage.LEAD):
         _random_step(st, rng)
@@ -323,7 +325,7 @@ GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterato
 
 
 def generate(
-    kind: str, count: int, seed: int = 0, profile: Profile | str = "kandell", *, prefix: str | None = None,
+    kind: str, count: int, seed: int = 0, profile: Profile | str = DEFAULT_PROFILE.name, *, prefix: str | None = None,
     max_tries: int = 100_000, progress: Callable[[int], None] | None = None,
 ) -> list[Puzzle]:
     """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``.

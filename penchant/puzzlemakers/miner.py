@@ -44,7 +44,7 @@ from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import candidate_combinations, check_declaration
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
 
@@ -227,7 +227,7 @@ _FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzz
 }
 
 
-def mine(deals: int, policy: Policy, seed: int = 0, rules: str = "kandell", *, per_deal: int = 1,
+def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE.name, *, per_deal: int = 1,
          want: dict[str, int] | None = None, progress: bool = False) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on, ``policy`` on both sides, and yield the puzzles found
     (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found)."""

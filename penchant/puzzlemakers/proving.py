@@ -28,6 +28,7 @@ from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_o
 from penchant.puzzles.questions import question_for
 from penchant.rules.cards import Card, Suit, mask_of
 from penchant.rules.procedure import most_stock
+from penchant.rules.profiles import DEFAULT_PROFILE
 
 __all__ = ["TRIES", "history_for", "proved", "renamed", "seed_of"]
 
@@ -56,7 +57,7 @@ def _moment(p: Puzzle) -> str:
 def history_for(p: Puzzle) -> dict[str, Any]:
     """A history for a puzzle that has none."""
     pos = p.position
-    rules = pos.get("rules", "kandell")
+    rules = pos.get("rules", DEFAULT_PROFILE.name)
     if p.kind in ("barring", "declaration"):
         hand, table, opp = (mask_of(pos.get(k) or "") for k in ("hand", "table", "opp_table"))
         declared = None
@@ -78,7 +79,7 @@ def history_for(p: Puzzle) -> dict[str, Any]:
     if p.kind == "trump":
         events = [(int(e["winner"]), int(e["declarer"]), mask_of(e["cards"])) for e in pos["events"]]
         also = () if "rules" in pos else ("foster",)
-        return construct_story(rules if "rules" in pos else "kandell", events, seed_of(p.id), TRIES, also)
+        return construct_story(rules if "rules" in pos else DEFAULT_PROFILE.name, events, seed_of(p.id), TRIES, also)
     raise PuzzleError(f"{p.id}: no construction for a {p.kind} puzzle")
 
 

@@ -45,7 +45,7 @@ from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.dealing import PHASE1_TRICKS
-from penchant.rules.profiles import get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh", "with_outcomes"]
 
@@ -140,7 +140,8 @@ def _worth_judging(view: PlayerView, habit: Judge, rng: random.Random, kind: str
     return bool(_FEATURED[kind] & set(themes))
 
 
-def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int = 0, rules: str = "kandell", *,
+def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int = 0,
+              rules: str = DEFAULT_PROFILE.name, *,
               runs: int = DEFAULT_RUNS, per_deal: int = 2, want: dict[str, int] | None = None,
               screen: float = SCREEN, progress: bool = False) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on with the judge on both sides; yield the puzzles found (at

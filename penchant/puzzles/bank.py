@@ -68,16 +68,18 @@ def load_file(path: str | Path) -> list[Puzzle]:
 _CACHE: dict[str, list[Puzzle]] = {}
 
 
-def load_bank(path: str | Path | None = None) -> list[Puzzle]:
+def load_bank(path: str | Path | None = None, *, fresh: bool = False) -> list[Puzzle]:
     """Every puzzle of the bank folder (or one file), in file then listed order.
 
-    Ids must be unique across the bank (:class:`PuzzleError` otherwise).
+    Ids must be unique across the bank (:class:`PuzzleError` otherwise). The default bank (no ``path``) is
+    read once per process and kept; ``fresh=True`` reads its files again (and keeps that reading), for a
+    bank changed on disk or a benchmark timing the load itself. A bank given by ``path`` is always read.
     """
     folder = bank_path() if path is None else Path(path)
     if folder is None:
         return []
     key = str(folder.resolve())
-    if path is None and key in _CACHE:
+    if path is None and key in _CACHE and not fresh:
         return list(_CACHE[key])
     if folder.is_file():
         puzzles = load_file(folder)

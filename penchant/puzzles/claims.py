@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from penchant.errors import BarredError
+from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
 from penchant.rules.barring import SIZE_NAMES, bar_report, best_n, best_set, is_minor_set
 from penchant.rules.cards import MAJOR_RANKS, RANK_MASKS, CardSet, Rank
@@ -60,7 +60,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     """Every claim about declaring ``declaration`` under a bar (one true), true first."""
     kind = classify(declaration)
     if kind is None:
-        raise ValueError("not a combination")
+        raise IllegalDeclarationError(f"{str(CardSet(declaration))!r} is not a combination")
     holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
     v = check_declaration(CardSet(declaration), holdings, profile)
     reading = profile.barring

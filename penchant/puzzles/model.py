@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
 from penchant.rules.cards import Card, CardSet, mask_of
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "ANSWER_FORMS",
@@ -130,15 +130,15 @@ class Puzzle:
     @property
     def rules(self) -> str:
         """The rules profile name the puzzle is set under (default ``kandell``)."""
-        rules = self.position.get("rules", "kandell")
+        rules = self.position.get("rules", DEFAULT_PROFILE.name)
         if isinstance(rules, Mapping):
-            return str(rules.get("profile", "kandell"))
+            return str(rules.get("profile", DEFAULT_PROFILE.name))
         return str(rules)
 
     @property
     def profile(self) -> Profile:
         """The :class:`~penchant.rules.profiles.Profile` of ``position['rules']``."""
-        rules = self.position.get("rules", "kandell")
+        rules = self.position.get("rules", DEFAULT_PROFILE.name)
         try:
             return Profile.from_json(rules)
         except PenchantError as exc:

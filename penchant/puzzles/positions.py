@@ -33,7 +33,7 @@ from penchant.rules.procedure import (
     last_six_position_problems,
     phase1_position_problems,
 )
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "DECLARING_TASKS",
@@ -147,7 +147,7 @@ def replay(history: Mapping[str, Any]) -> DealState:
 def rules_of(history: Mapping[str, Any]) -> Profile:
     """The rules a history is played under: a profile's name or ``{"profile": name, option: value}``."""
     try:
-        return Profile.from_json(history.get("rules", "kandell"))
+        return Profile.from_json(history.get("rules", DEFAULT_PROFILE.name))
     except PenchantError as exc:
         raise PuzzleError(f"history rules {history.get('rules')!r}: {exc}") from None
 
@@ -271,7 +271,7 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
 
 def moment_position(history: Mapping[str, Any], kind: str = "declaration", task: str = "best") -> dict[str, Any]:
     """The position of "you" where ``history`` stops, in the keys ``kind`` uses (rules included)."""
-    return position_of_snapshot(snapshot(history), history.get("rules", "kandell"), kind, task)
+    return position_of_snapshot(snapshot(history), history.get("rules", DEFAULT_PROFILE.name), kind, task)
 
 
 def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> dict[str, Any]:
@@ -384,8 +384,8 @@ def history_problems(puzzle: Puzzle) -> list[str]:
         return [str(exc)]
     if puzzle.kind == "endgame":
         problems += _game_problems(puzzle)
-    rules = puzzle.history.get("rules", "kandell")
-    want = puzzle.position.get("rules", "kandell") if puzzle.task != "profile" else "kandell"
+    rules = puzzle.history.get("rules", DEFAULT_PROFILE.name)
+    want = puzzle.position.get("rules", DEFAULT_PROFILE.name) if puzzle.task != "profile" else DEFAULT_PROFILE.name
     if rules != want:
         problems.append(f"the history is played under {rules!r}, the puzzle under {want!r}")
     return problems

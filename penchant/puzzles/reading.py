@@ -28,6 +28,7 @@ from penchant.puzzles.positions import replay
 from penchant.rules.cards import FULL_MASK, CardSet, mask_of
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.procedure import last_six_position_problems
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
@@ -77,7 +78,7 @@ def endgame_of(puzzle: Puzzle) -> Puzzle:
     pos = puzzle.position
     his = deduced_hand(puzzle)
     return Puzzle(id=puzzle.id, kind="endgame", task="best", title=puzzle.title, question=puzzle.question,
-                  position={"rules": pos.get("rules", "kandell"), "hand": pos["hand"], "opp_hand": str(his),
+                  position={"rules": pos.get("rules", DEFAULT_PROFILE.name), "hand": pos["hand"], "opp_hand": str(his),
                             "trump": pos.get("trump"), "led": pos.get("led"), "won": pos["won"]},
                   answer_form="card")
 
@@ -116,7 +117,8 @@ def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[in
     from penchant.play.state import new_deal, parse_action
     from penchant.rules.profiles import get_profile
 
-    state = new_deal(history["seed"], get_profile(str(history.get("rules", "kandell"))), history.get("dealer", 0))
+    profile = get_profile(str(history.get("rules", DEFAULT_PROFILE.name)))
+    state = new_deal(history["seed"], profile, history.get("dealer", 0))
     tables = list(state.tables)
     for text in history["actions"]:
         action = parse_action(str(text))

@@ -15,6 +15,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit, mask_of
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import in_words
 
 __all__ = ["position_lines", "rules_words"]
@@ -44,7 +45,7 @@ def _cards(value: Any) -> str:
 def rules_words(rules: Any) -> str:
     """``'kandell'`` -> ``"Kandell's"``; an object names its profile and each option in words."""
     if isinstance(rules, Mapping):
-        base = _PROFILE_WORDS.get(str(rules.get("profile", "kandell")), str(rules.get("profile")))
+        base = _PROFILE_WORDS.get(str(rules.get("profile", DEFAULT_PROFILE.name)), str(rules.get("profile")))
         extras = [f"{str(k).replace('_', ' ')} {'on' if v is True else 'off' if v is False else v}"
                   for k, v in rules.items() if k != "profile"]
         return base + (f", with {', '.join(extras)}" if extras else "")
@@ -137,5 +138,5 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         else:
             lines.append(f"{str(key).replace('_', ' ').capitalize()}: {_value_words(value)}")
     if puzzle.task != "profile":
-        lines.append(f"Rules: {rules_words(pos.get('rules', 'kandell'))}")
+        lines.append(f"Rules: {rules_words(pos.get('rules', DEFAULT_PROFILE.name))}")
     return lines

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal
 
+from penchant.errors import InvalidNotationError
 from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -81,7 +82,7 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
         return "by_size"
     if value == "by_value":
         return "by_value"
-    raise ValueError(f"barring {value!r} is not by_size or by_value")
+    raise InvalidNotationError(f"barring {value!r} is not by_size or by_value")
 
 
 def _best_n_index(table: int, n: int) -> int:
@@ -316,7 +317,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
     [(2, 'QUEEN')]
     """
     if size not in SIZE_NAMES:
-        raise ValueError(f"a set has 2, 3 or 4 cards, not {size!r}")
+        raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
     reading = reading_of(barring)
     t, o = holdings.table.mask, holdings.opp_table.mask
     left = _left(o)

@@ -25,7 +25,8 @@ from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
-    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_steps", "shuffled_pack",
+    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_rounds", "deal_steps", "shuffled_pack",
+    "stock_top_first",
     "METHODS", "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
 ]
 
@@ -44,22 +45,49 @@ HELD_AT_DECLARATION: Final = HAND_SIZE - 1
 """At a declaration (after the trick, before the draw) hand and table hold five cards together."""
 
 
-def _order(method: DealMethod) -> list[Destination]:
+def _rounds(method: DealMethod) -> list[list[Destination]]:
+    """The deal's rounds as a dealer says them aloud, up to the last card dealt one by one."""
     if method == "traditional":
-        order: list[Destination] = ["pone", "stock", "dealer"]
-        for rnd in range(5):
-            last = rnd == 4
-            order += ["stock", "stock", "pone"]
-            order += ["stock"] if last else ["stock", "stock"]
-            order += ["dealer"]
-        return order
+        rounds: list[list[Destination]] = [["pone", "stock", "dealer"]]
+        for rnd in range(HAND_SIZE - 1):
+            last = rnd == HAND_SIZE - 2
+            between: list[Destination] = ["stock"] if last else ["stock", "stock"]
+            rounds.append(["stock", "stock", "pone", *between, "dealer"])
+        return rounds
     if method == "threes":
         threes: list[Destination] = ["pone", "pone", "pone", "dealer", "dealer", "dealer"]
-        return threes * 2
+        return [threes[:3], threes[3:]] * 2
     if method == "singles":
         singles: list[Destination] = ["pone", "dealer"]
-        return singles * 6
+        return [singles] * HAND_SIZE
     raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
+
+
+def _order(method: DealMethod) -> list[Destination]:
+    return [d for rnd in _rounds(method) for d in rnd]
+
+
+def deal_rounds(method: DealMethod) -> list[list[int]]:
+    """The deal's steps (indices into :func:`deal_steps`) grouped in the rounds a dealer says aloud, up to
+    the last card dealt one by one (for ``threes`` and ``singles`` the rest of the pack then becomes the
+    stock at once).
+
+    >>> [len(r) for r in deal_rounds("traditional")], [len(r) for r in deal_rounds("threes")]
+    ([3, 6, 6, 6, 6, 5], [3, 3, 3, 3])
+    """
+    out: list[list[int]] = []
+    n = 0
+    for rnd in _rounds(method):
+        out.append(list(range(n, n + len(rnd))))
+        n += len(rnd)
+    return out
+
+
+def stock_top_first(method: DealMethod, stocked: Sequence[Card]) -> list[Card]:
+    """The stock as it will be drawn, top card first, from the cards ``stocked`` so far in the order the
+    deal laid them: the traditional deal lays a pile (the last card laid is its top); the other methods
+    leave the rest of the pack (its next card on top)."""
+    return list(reversed(stocked)) if method == "traditional" else list(stocked)
 
 
 @dataclass(frozen=True)
@@ -104,10 +132,7 @@ def deal(rng: random.Random, method: DealMethod = "threes", pack: Sequence[Card]
     pone = tuple(c for d, c in steps if d == "pone")
     dealer = tuple(c for d, c in steps if d == "dealer")
     stocked = [c for d, c in steps if d == "stock"]
-    if method == "traditional":
-        stock = tuple(stocked)  # a pile: last placed is top
-    else:
-        stock = tuple(reversed(stocked))  # the rest of the pack, its next card on top
+    stock = tuple(reversed(stock_top_first(method, stocked)))  # DealLayout keeps the top card last
     return DealLayout(pone, dealer, stock, tuple(steps))
 
 

@@ -19,7 +19,8 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 
 __all__ = [
-    "Profile", "FOSTER", "KANDELL", "MODERN", "PROFILES", "get_profile", "CutDeals", "DealMethod", "Barring",
+    "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES",
+    "get_profile", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "RULES_SCHEMA",
 ]
 
@@ -201,6 +202,10 @@ MODERN: Final = dataclasses.replace(
         reunion=20, marriage=2, besito=2, penchant=1,
     ),
 )
+
+DEFAULT_PROFILE: Final = KANDELL
+"""The rules in force when none are named: Kandell's (a function's default, a record or position without a
+``rules`` field, the command line's ``--rules``, the apps' first choice). Everything else refers to this name."""
 
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
     {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}

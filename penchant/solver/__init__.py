@@ -28,7 +28,7 @@ from typing import Any
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.words import card_words, cards_words
@@ -142,7 +142,7 @@ class Solution:
 
 
 def solve(
-    position: Phase2Position, profile: Profile | str = "kandell", tt: TransTable | None = None
+    position: Phase2Position, profile: Profile | str = DEFAULT_PROFILE.name, tt: TransTable | None = None
 ) -> Solution:
     """The exact value of every legal move of ``position`` for the player to move.
 
@@ -164,7 +164,7 @@ def solve(
     return Solution(position=position, profile=prof, moves=moves, best=best)
 
 
-def best_line(position: Phase2Position, profile: Profile | str = "kandell") -> list[Card]:
+def best_line(position: Phase2Position, profile: Profile | str = DEFAULT_PROFILE.name) -> list[Card]:
     """A principal variation: the cards played, in order, from ``position`` to the end under best play.
 
     At each turn the player to move plays his best card (the lowest in card

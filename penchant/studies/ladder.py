@@ -17,7 +17,6 @@ by ``python -m benchmarks.ladder``; :func:`load_ladder` reads it.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -25,7 +24,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json
 
 __all__ = [
     "LADDER_SCHEMA",
@@ -173,10 +172,7 @@ def load_ladder(text: str | None = None) -> Ladder:
     """The ladder in ``text`` (a ``penchant-ladder/1`` document), by default the packaged one."""
     if text is None:
         text = (resources.files("penchant.data") / "ladder.json").read_text(encoding="utf-8")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidRecordError(f"the ladder is not JSON: {exc.msg} at line {exc.lineno}") from None
+    data = parse_json(text, "the ladder", error=InvalidRecordError)
     if not isinstance(data, dict) or data.get("schema") != LADDER_SCHEMA:
         got = data.get("schema") if isinstance(data, dict) else type(data).__name__
         raise InvalidRecordError(f"the ladder's schema is {got!r}, not {LADDER_SCHEMA!r}")

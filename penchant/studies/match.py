@@ -40,7 +40,7 @@ from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "DealRecord",
@@ -51,6 +51,7 @@ __all__ = [
     "play_deal",
     "play_game",
     "play_pair",
+    "play_pair_job",
     "run_match",
     "summarise",
     "wilson_interval",
@@ -174,7 +175,7 @@ def play_game(
     seed: int | str,
     pair: int,
     a_seat: int,
-    profile: Profile = KANDELL,
+    profile: Profile = DEFAULT_PROFILE,
     clock: Clock = time.perf_counter,
     deals: int = DEALS_PER_GAME,
     save: bool = False,
@@ -225,7 +226,8 @@ def play_pair(
     return tuple(play_game(players, seed, pair, a_seat, profile, save=save) for a_seat in (0, 1))
 
 
-def _play_pair_args(args: tuple[str, str, dict[str, Any] | str, int | str, int, bool]) -> tuple[GameOutcome, ...]:
+def play_pair_job(args: tuple[str, str, dict[str, Any] | str, int | str, int, bool]) -> tuple[GameOutcome, ...]:
+    """:func:`play_pair` with its arguments as one tuple: what a process pool's ``map`` hands a worker."""
     return play_pair(*args)
 
 
@@ -388,7 +390,7 @@ def run_match(
     b: str,
     games: int,
     seed: int | str = 0,
-    profile: Profile = KANDELL,
+    profile: Profile = DEFAULT_PROFILE,
     workers: int = 1,
     first_pair: int = 0,
     save: bool = False,
@@ -418,13 +420,13 @@ def run_match(
     outcomes: list[GameOutcome] = []
     if workers == 1 or len(jobs) == 1:
         for job in jobs:
-            done = _play_pair_args(job)
+            done = play_pair_job(job)
             outcomes.extend(done)
             if progress is not None:
                 progress(len(done))
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            for pair_outcomes in pool.map(_play_pair_args, jobs):
+            for pair_outcomes in pool.map(play_pair_job, jobs):
                 outcomes.extend(pair_outcomes)
                 if progress is not None:
                     progress(len(pair_outcomes))

@@ -38,7 +38,7 @@ from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED
-from penchant.rules.profiles import KANDELL, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
 from penchant.studies.match import mean_interval, wilson_interval
@@ -314,7 +314,7 @@ class SimulationSummary:
 def simulate(
     deals: int,
     players: tuple[str, str] = ("greedy", "greedy"),
-    profile: Profile = KANDELL,
+    profile: Profile = DEFAULT_PROFILE,
     seed: int = 0,
 ) -> SimulationSummary:
     """Play ``deals`` seeded deals between the named players, watching every holding.

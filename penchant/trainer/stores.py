@@ -45,7 +45,7 @@ from penchant.durable import (
     sqlite_write,
     uses_sqlite,
 )
-from penchant.errors import InvalidRecordError
+from penchant.errors import InvalidRecordError, PenchantError, decode_text, parse_json
 from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, RushRun
 
 if TYPE_CHECKING:
@@ -271,8 +271,8 @@ def _json_line(line: bytes) -> Any:
     if not line.strip():
         return None
     try:
-        return json.loads(line)
-    except (json.JSONDecodeError, UnicodeDecodeError):
+        return parse_json(decode_text(line, "a line of the attempts file"))
+    except PenchantError:
         return None
 
 

@@ -246,12 +246,16 @@ RECORD_MODULES = (
     "penchant/solver/position.py",
     "penchant/studies/numbers.py",
     "penchant/players/knowledge.py",
+    "widgets/rules/deal.py",
 )
-"""The modules that read, build or check records and positions: where the pack's numbers decide."""
+"""The modules that read, build or check records and positions, and the board that teaches the deal: where the
+pack's numbers decide (the deal board once grouped the deal's rounds and counted the pack by literals)."""
 
 NUMBER_ALLOWED: dict[tuple[str, int], str] = {
     ("penchant/studies/numbers.py", 5): "round(x, 5): five decimals in a JSON report, not the pack",
     ("penchant/studies/numbers.py", 10): "Fraction(1, 10): the article's 'one in ten', a quoted claim",
+    ("widgets/rules/deal.py", 16): "at most sixteen card backs drawn for the pack in the dealer's hand: a "
+                                   "drawing's size, not the pack",
 }
 
 
@@ -400,3 +404,66 @@ def test_the_scans_read_the_notebooks_code_cells(tmp_path: Path) -> None:
     ]}), encoding="utf-8")
     found = scoring_and_procedure_arithmetic(notebook_source(nb), "notebooks/x.ipynb")
     assert found == ["notebooks/x.ipynb:2: the profile's lurch_threshold in arithmetic (rules.scoring)"]
+
+
+# --------------------------------------------------------------------------- the default rules
+
+DEFAULT_NAMES = {"KANDELL", "kandell"}
+"""Kandell's rules named where a default is meant: the default lives once, as
+``penchant.rules.profiles.DEFAULT_PROFILE``, and everything else refers to it."""
+
+
+def _is_kandell(node: ast.AST | None) -> bool:
+    return ((isinstance(node, ast.Name) and node.id == "KANDELL")
+            or (isinstance(node, ast.Constant) and node.value == "kandell"))
+
+
+def default_profiles(source: str, where: str) -> list[str]:
+    """Kandell's rules written as a default: a parameter's default, a ``.get(key, default)``, ``x or KANDELL``,
+    an ``argparse`` ``default=`` or a toggle's starting ``value=``."""
+    out: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        found: list[ast.AST] = []
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            found += [d for d in [*node.args.defaults, *node.args.kw_defaults] if _is_kandell(d)]
+        elif isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute) and node.func.attr in ("get", "setdefault") and len(node.args) > 1:
+                found += [a for a in node.args[1:] if _is_kandell(a)]
+                found += [n for a in node.args[1:] if isinstance(a, ast.Dict) for n in a.values if _is_kandell(n)]
+            found += [k.value for k in node.keywords if k.arg in ("default", "value", "rules_default")
+                      and _is_kandell(k.value)]
+            if isinstance(node.func, ast.Name) and node.func.id == "getattr" and len(node.args) > 2:
+                found += [a for a in node.args[2:] if _is_kandell(a)]
+        elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+            found += [v for v in node.values[1:] if _is_kandell(v)]
+        elif isinstance(node, ast.IfExp) and _is_kandell(node.orelse):
+            found.append(node.orelse)  # ``x if ok else "kandell"``
+        elif isinstance(node, ast.AnnAssign) and _is_kandell(node.value):
+            found.append(node)  # a dataclass field's default
+        out += [f"{where}:{getattr(n, 'lineno', 0)}: Kandell's rules as a default (rules.profiles.DEFAULT_PROFILE)"
+                for n in found]
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_default_rules_are_named_once() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if rel == "penchant/rules/profiles.py":
+            continue
+        problems += default_profiles(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_default_scan_sees_the_old_defaults() -> None:
+    old = (
+        "def f(profile: Profile = KANDELL): ...\n"
+        "def g(*, rules: str = 'kandell'): ...\n"
+        "r = data.get('rules', 'kandell')\n"
+        "p = profile or KANDELL\n"
+        "parser.add_argument('--rules', default='kandell')\n"
+        "for name in ('foster', 'kandell'): print(name)\n"
+        "x = Profile.from_json(data.get('rules', {'profile': 'kandell'}))\n"
+        "y = getattr(args, 'rules', 'kandell')\n"
+        "z = rules if 'rules' in pos else 'kandell'\n"
+    )
+    assert [p.split(":")[1] for p in default_profiles(old, "x.py")] == ["1", "2", "3", "4", "5", "7", "8", "9"]

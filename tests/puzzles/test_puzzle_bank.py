@@ -111,3 +111,19 @@ def test_get_by_id(bank: list[Puzzle]) -> None:
     with pytest.raises(UnknownPuzzleError) as err:
         get("no-such-puzzle")
     assert "'no-such-puzzle'" in str(err.value)
+
+
+def test_the_kept_bank_is_read_again_when_asked_fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default bank is read once and kept; ``load_bank(fresh=True)`` is the public way to read its files
+    again (the puzzles benchmark reached the private cache to time the load)."""
+    import shutil
+
+    source = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+    shutil.copy(source / "barring.json", tmp_path / "barring.json")
+    monkeypatch.setenv("PENCHANT_PUZZLES", str(tmp_path))
+    first = load_bank()
+    shutil.copy(source / "declaration.json", tmp_path / "declaration.json")
+    assert len(load_bank()) == len(first)  # kept
+    again = load_bank(fresh=True)
+    assert len(again) > len(first)
+    assert len(load_bank()) == len(again)  # the fresh reading is the one kept

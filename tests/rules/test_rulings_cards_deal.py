@@ -325,3 +325,23 @@ def test_state_from_a_chosen_layout_puts_every_card_where_the_layout_says() -> N
     assert st.hand(1) == CardSet(pone) and st.hand(0) == CardSet(dealer)
     assert st.to_move == 1
     assert tuple(c.index for c in rest) == st.stock
+
+
+def test_the_deal_rounds_and_the_stock_order_are_the_rules() -> None:
+    """The deal board groups the steps in the rounds a dealer says aloud and shows the stock top card first;
+    both come from the rules (the board once worked them out itself)."""
+    from penchant.rules.cards import DECK
+    from penchant.rules.dealing import deal, deal_rounds, deal_steps, stock_top_first
+    from penchant.rules.procedure import DEALT_TO_HANDS
+
+    assert [len(r) for r in deal_rounds("traditional")] == [3, 6, 6, 6, 6, 5]
+    assert [len(r) for r in deal_rounds("threes")] == [3, 3, 3, 3]
+    assert [len(r) for r in deal_rounds("singles")] == [2] * 6
+    for method in ("traditional", "threes", "singles"):
+        steps = deal_steps(DECK, method)
+        flat = [i for r in deal_rounds(method) for i in r]
+        assert flat == list(range(len(flat)))
+        assert len(flat) == (len(steps) if method == "traditional" else DEALT_TO_HANDS)
+        stocked = [c for d, c in steps if d == "stock"]
+        layout = deal(random.Random(0), method, DECK)
+        assert stock_top_first(method, stocked) == list(reversed(layout.stock))  # top card first

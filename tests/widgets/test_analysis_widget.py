@@ -120,3 +120,23 @@ def test_the_engine_values_choices_when_asked() -> None:
     assert "net points" not in b.choices.value and "Value every choice" in b.choices.value
     b.engine_toggle.value = True
     assert "net points" in b.choices.value
+
+
+def test_the_draws_said_are_what_the_seat_on_view_saw() -> None:
+    """In the first ten tricks a seat sees its own draw and not the other's, whoever moved: the board takes
+    that from the seat's view (it once showed the other player's draw, and hid its own, after the other
+    player's move)."""
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3, seat=0, analyse=False)
+    checked = 0
+    for step in range(1, len(b._actions) + 1):
+        b.go(step)
+        before, after = b._states[step - 1], b._states[step]
+        if len(after.stock) >= len(before.stock) or after.phase == 2:
+            continue
+        mine = after.hand(0) - before.hand(0) - before.table(0)
+        his = after.hand(1) - before.hand(1) - before.table(1)
+        said = b.what.value
+        assert all(c.unicode in said for c in mine), (step, said)
+        assert not any(c.unicode in said for c in his), (step, said)
+        checked += before.to_move != 0
+    assert checked >= 3  # steps where the other player moved and both drew

@@ -35,6 +35,7 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.recompute": 0,
     "penchant_widgets.trick": 0,
     "penchant_widgets.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
+    "penchant_widgets.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
     "penchant_widgets.rules": 1,
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,

@@ -16,7 +16,7 @@ from penchant_widgets.marker.common import Box, VBox, button, game_file_name, ht
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
-from penchant.rules.profiles import PROFILES, Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -83,7 +83,7 @@ class GameForm(VBox):
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
         chips = Box([*self.chips, swap])
         chips.add_class("pm-chips")
-        self.rules = W.ToggleButtons(options=_RULE_LABELS, value="kandell")
+        self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name)
         self.rules.add_class("pm-rules-choice")
         self.brisquette_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1)
         self.brisquette_x.add_class("pm-brisquette-x")
@@ -200,9 +200,9 @@ class GameForm(VBox):
         try:
             prof = Profile.from_json(rules)
         except PenchantError:
-            prof = get_profile("kandell")
+            prof = DEFAULT_PROFILE
         self.name0.value, self.name1.value = players
-        self.rules.value = prof.name if prof.name in PROFILES else "kandell"
+        self.rules.value = prof.name if prof.name in PROFILES else DEFAULT_PROFILE.name
         self.brisquette_x.value = prof.brisquette_multiplier if prof.brisquette_multiplier in (1, 2) else 1
         self.bonus_x.value = prof.bonus_multiplier if prof.bonus_multiplier in (1, 2) else 1
         self._names_changed()
@@ -223,7 +223,7 @@ class GameForm(VBox):
                 if last:
                     players = last.get("players") or ["", ""]
                     first = last.get("first_dealer", 0)
-                    self._fill((str(players[0]), str(players[1])), last.get("rules", "kandell"),
+                    self._fill((str(players[0]), str(players[1])), last.get("rules", DEFAULT_PROFILE.name),
                                first if first in (0, 1) else 0)
             games = [g for g in app.store.list_games(limit=12) if g.status == "playing"][: len(self.resume)]
             self._resume_ids = [g.id for g in games]

@@ -305,7 +305,7 @@ class AnalysisBoard(widgets.VBox):
         assert self.record is not None
         st = self.state
         name = escape(self.record.players[p])
-        show = self.all_cards.value or p == self.seat or st.phase == 2
+        show = self.all_cards.value or st.view(self.seat).hand_of(p) is not None
         role = "dealer" if st.dealer == p else "pone"
         head = (f'<div class="pt-seat">{name} <span class="pt-badge">{role}</span>'
                 f'<span class="pt-badge">{st.score[p]} points</span></div>')
@@ -329,8 +329,9 @@ class AnalysisBoard(widgets.VBox):
         if self.step > 0:
             before = self._states[self.step - 1]
             _, a = self._actions[self.step - 1]
-            lines = describe_change(before, a, st, names, (self.all_cards.value or before.to_move == self.seat,
-                                                           self.all_cards.value or before.to_move != self.seat))
+            seen = st.view(self.seat)  # the draws the seat on view saw (all of them with Show all cards)
+            shown = tuple(self.all_cards.value or seen.hand_of(q) is not None for q in (0, 1))
+            lines = describe_change(before, a, st, names, shown)
             what = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
         else:
             what = '<div class="pt-small">The deal as dealt.</div>'

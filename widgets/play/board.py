@@ -53,7 +53,7 @@ from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerVi
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
 
@@ -88,7 +88,7 @@ class PlayBoard(widgets.VBox):
         opponent: str | Player = "strong",
         *,
         seed: int = 0,
-        rules: str | Profile = "kandell",
+        rules: str | Profile = DEFAULT_PROFILE.name,
         hinter: str | Player | Coach = "master",
         reviewer: str | Player | Coach | None = None,
         names: Sequence[str] = ("You", "Computer"),

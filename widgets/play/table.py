@@ -19,9 +19,10 @@ from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text,
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, suit_name, trump_html
 
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import PenchantError
+from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.cards import DECK, Card, CardSet, cards_of, mask_of
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
@@ -50,94 +51,45 @@ def _s(name: str, verb: str) -> str:
 
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
                     show_draws: Sequence[bool] = (True, True)) -> list[str]:
-    """Plain-words lines (HTML) for what ``action`` did, from the two states."""
-    p = before.to_move
-    who = escape(names[p])
+    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`); a
+    player's drawn cards are named where ``show_draws`` says that player's draws are seen."""
+    ch = what_changed(before, action, after)
+    who = escape(names[ch.player])
     lines: list[str] = []
     if isinstance(action, Play):
-        c = action.card
-        src = " from the table" if before.tables[p] & c.bit else ""
-        if before.stage is Stage.LEAD:
-            lines.append(f"{who} led {cards_text([c])}{src}.")
+        src = " from the table" if ch.from_table else ""
+        if ch.trick is None:
+            lines.append(f"{who} led {cards_text([action.card])}{src}.")
         else:
-            t = after.last_trick
-            assert t is not None
-            brisques = [x for x in (t.lead, t.follow) if x.is_brisque]
+            brisques = ch.brisques_in_trick
             bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
-            lines.append(f"{who} played {cards_text([c])}{src}: <b>{_s(names[t.winner], 'win')}</b> "
+            lines.append(f"{who} played {cards_text([action.card])}{src}: <b>{_s(names[ch.trick.winner], 'win')}</b> "
                          f"the trick{bq}.")
     elif isinstance(action, Declare):
-        new = after.events[len(before.events):]
-        declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
-        pts = sum(e.points for e in declared)
-        kind = declared[0].combination.value if declared and declared[0].combination else "combination"
-        lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {pts}.")
-        if before.trump is None and after.trump is not None:
-            lines.append(f"Trump is now <b>{suit_name(after.trump)}</b>, the suit of the penchant's Jack.")
+        kind = ch.declared.value if ch.declared else "combination"
+        lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
+        if ch.trump_set is not None:
+            lines.append(f"Trump is now <b>{suit_name(ch.trump_set)}</b>, the suit of the penchant's Jack.")
     else:
         lines.append(f"{who} passed.")
     # Brisquettes and the book bonus (scored at once).
-    for e in after.events[len(before.events):]:
+    for e in ch.scored:
         if e.kind is ScoreKind.BRISQUETTE:
             lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.words)}).")
         elif e.kind is ScoreKind.BONUS:
             lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
-    # Draws.
-    if len(after.stock) < len(before.stock):
-        for q in (after.trick_winner, 1 - after.trick_winner):
-            new_cards = after.hands[q] & ~(before.hands[q] | before.tables[q])
-            drawn = cards_of(new_cards)
-            if drawn and show_draws[q]:
-                lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
-            elif drawn:
-                lines.append(f"{escape(names[q])} drew a card.")
-        if after.phase == 2:
-            lines.append("The stock is exhausted: both players take their tables back into the hand. "
-                         "<b>The last six tricks</b> begin; no more declarations.")
-    if after.is_over():
+    for q, drawn in ch.draws:
+        if drawn and show_draws[q]:
+            lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
+        elif drawn:
+            lines.append(f"{escape(names[q])} drew a card.")
+    if ch.last_six_began:
+        lines.append("The stock is exhausted: both players take their tables back into the hand. "
+                     "<b>The last six tricks</b> begin; no more declarations.")
+    if ch.over:
         lines.append(f"The deal is over: {escape(names[0])} {after.score[0]}, {escape(names[1])} {after.score[1]}.")
     return lines
-
-
-def arranged_deal(
-    hands: Sequence[str],
-    tables: Sequence[str] = ("", ""),
-    *,
-    to_move: int = 0,
-    stock: int = 8,
-    dealer: int = 1,
-    rules: str = "kandell",
-    trump: str | None = None,
-    seed: int = 0,
-) -> DealState:
-    """A Phase 1 position arranged for teaching: the given hands and tables, the
-    player ``to_move`` to lead, ``stock`` cards in the stock, and every other card
-    already played (shared out between the players' tricks by a seeded shuffle).
-    The engine validates the result (:meth:`DealState.from_json`)."""
-    import random
-
-    used = 0
-    for part in (*hands, *tables):
-        used |= mask_of(part)
-    rest = [c for c in DECK if not used & c.bit]
-    random.Random(seed).shuffle(rest)
-    if not 0 < stock <= len(rest) or stock % 2:
-        raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
-    in_stock, played = rest[:stock], rest[stock:]
-    half = len(played) // 2
-    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
-    data = {
-        "format": "penchant-position/1", "rules": rules, "dealer": dealer, "stage": "lead",
-        "to_move": to_move, "leader": to_move, "lead": None,
-        "hands": [str(CardSet(mask_of(h))) for h in hands], "tables": [str(CardSet(mask_of(t))) for t in tables],
-        "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
-        "trick_winner": to_move, "taken": [str(t) for t in taken],
-        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
-        "events": [], "declared": [[], []], "history": [], "played": str(CardSet(mask_of(played))),
-    }
-    return DealState.from_json(data)
-
 
 
 def _trick_words(st: DealState) -> str:

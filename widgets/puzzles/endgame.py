@@ -28,6 +28,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check, sentence
 from penchant.puzzles.endgame import AIM_WORDS, EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["EndgameBoard"]
@@ -112,7 +113,7 @@ class EndgameBoard(widgets.VBox):
 
     @classmethod
     def from_position(cls, hand: CardsLike, opp_hand: CardsLike, *, trump: str | None = None,
-                      led: str | None = None, won: tuple[int, int] = (0, 0), rules: str = "kandell",
+                      led: str | None = None, won: tuple[int, int] = (0, 0), rules: str = DEFAULT_PROFILE.name,
                       title: str | None = "Play it out", **kwargs: Any) -> EndgameBoard:
         """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you)."""
         position = {"rules": rules, "hand": str(CardSet(mask_of(hand))), "opp_hand": str(CardSet(mask_of(opp_hand))),

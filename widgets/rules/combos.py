@@ -27,7 +27,7 @@ from penchant.rules.combinations import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.words import refusal_words, rules_words
 
@@ -54,7 +54,7 @@ _CLASS_TITLES = {
 }
 
 
-def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = "kandell") -> str:
+def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name) -> str:
     """Every kind: Kandell's name, Foster's words, an example and its points under each of ``profiles``.
 
     The points of the ``chosen`` rules are marked: on a phone only their column shows (the
@@ -92,7 +92,8 @@ class KindsTable(widgets.VBox):
     def __repr__(self) -> str:
         return f"KindsTable(rules={self.rules.value!r})"
 
-    def __init__(self, size: int = 30, rules: str = "kandell", title: str = "The ten kinds of combination") -> None:
+    def __init__(self, size: int = 30, rules: str = DEFAULT_PROFILE.name,
+                 title: str = "The ten kinds of combination") -> None:
         self.size = size
         self.rules = rules_choice(rules)
         self.rules.observe(lambda _c: self._render(), names="value")
@@ -144,7 +145,8 @@ class DeclarationBench(widgets.VBox):
 
 
     def __init__(self, hand: CardsLike, table: CardsLike = 0, opp_table: CardsLike = 0, *,
-                 profile: str = "kandell", title: str = "Try a declaration", penchant_only: bool = False) -> None:
+                 profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
+                 penchant_only: bool = False) -> None:
         self._start = Holdings.parse(hand=mask_of(hand), table=mask_of(table), opp_table=mask_of(opp_table))
         self.penchant_only = penchant_only
         self.holdings = self._start

@@ -18,7 +18,16 @@ from penchant_widgets.style import action_button, message_html, shared_style
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import PACK_SIZE, Card
-from penchant.rules.dealing import METHODS, Destination, cut, deal_steps, dealer_from_cut, shuffled_pack
+from penchant.rules.dealing import (
+    METHODS,
+    Destination,
+    cut,
+    deal_rounds,
+    deal_steps,
+    dealer_from_cut,
+    shuffled_pack,
+    stock_top_first,
+)
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
 
@@ -35,21 +44,6 @@ METHOD_TEXT = {
 }
 _LETTER = {"pone": "P", "dealer": "D", "stock": "S"}
 _WORD = {"pone": "the pone", "dealer": "the dealer", "stock": "the stock"}
-
-
-def _rounds(method: DealMethod, dests: Sequence[Destination]) -> list[list[int]]:
-    """Group step indices into the rounds a dealer would say aloud."""
-    idx = list(range(len(dests)))
-    if method == "traditional":
-        out = [idx[:3]]
-        rest = idx[3:]
-        while rest:
-            take = 6 if len(rest) > 5 else len(rest)
-            out.append(rest[:take])
-            rest = rest[take:]
-        return out
-    size = 3 if method == "threes" else 2
-    return [idx[i:i + size] for i in range(0, len(idx), size)]
 
 
 class DealStepper(widgets.VBox):
@@ -147,19 +141,14 @@ class DealStepper(widgets.VBox):
 
     def stock_top_first(self) -> list[Card]:
         """The stock as it will be drawn, top card first."""
-        got = self.dealt()["stock"]
-        if self.method == "traditional":
-            return list(reversed(got))  # a pile: the last card laid on it is its top
-        return got  # the rest of the pack, its next card on top
+        return stock_top_first(self.method, self.dealt()["stock"])
 
     # ------------------------------------------------------------- drawing
     def _rhythm_html(self) -> str:
-        dests = [d for d, _ in self._steps[:32]]
-        if self.method != "traditional":
-            dests = dests[:12]
+        dests = [d for d, _ in self._steps]
         done = sum(len(u) for u in self._units[:self.position])
         groups = []
-        for rnd in _rounds(self.method, dests):
+        for rnd in deal_rounds(self.method):
             toks = []
             for i in rnd:
                 style = ("background:#f1b500;color:#2b2620;border-radius:4px;padding:0 3px"
@@ -168,7 +157,7 @@ class DealStepper(widgets.VBox):
             groups.append(" ".join(toks))
         tail = ""
         if self.method != "traditional":
-            style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == 32 else (
+            style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == PACK_SIZE else (
                 "color:#b4a98f")
             tail = f' │ <span style="{style}">rest → stock</span>'
         return ('<div class="pt-small" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
@@ -192,7 +181,7 @@ class DealStepper(widgets.VBox):
         self.caption.value = (f'<div class="pt-caption">{escape(METHOD_TEXT[self.method])}</div>'
                               f"{self._rhythm_html()}"
                               f'<div class="pt-small">P = pone, S = stock, D = dealer</div>')
-        left = 32 - sum(len(u) for u in self._units[:n])
+        left = PACK_SIZE - sum(len(u) for u in self._units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
             label = f"{who}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
@@ -205,7 +194,7 @@ class DealStepper(widgets.VBox):
             stock_html = faces_html(list(reversed(stock)), 34, label=f"stock: {len(stock)} cards "
                                     "(bottom … top; the top card is drawn first)")
         else:
-            stock_html = backs_html(min(len(stock), 20), 40, label=f"stock: {len(stock)} cards", overlap=True)
+            stock_html = backs_html(len(stock), 40, label=f"stock: {len(stock)} cards", overlap=True)
         pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
         self.view.value = (
             f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'

@@ -17,7 +17,7 @@ from penchant_widgets.style import message_html, rules_choice, shared_style, sta
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
@@ -51,7 +51,7 @@ class DealScorer(widgets.VBox):
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
-                 profile: str = "kandell") -> None:
+                 profile: str = DEFAULT_PROFILE.name) -> None:
         self.names = tuple(names)
         self.profile_choice = rules_choice(profile)
         self.decl = [_text(declarations[p], "100%", "e.g. pair, marriage", f"{self.names[p]}: declarations")
@@ -131,7 +131,7 @@ class GameTally(widgets.VBox):
 
 
     def __init__(self, scores: Sequence[Sequence[int]] = ((12, 9), (7, 15), (20, 4), (6, 11)), *,
-                 names: Sequence[str] = ("You", "Opponent"), profile: str = "kandell") -> None:
+                 names: Sequence[str] = ("You", "Opponent"), profile: str = DEFAULT_PROFILE.name) -> None:
         self.names = tuple(names)
         self.profile_choice = rules_choice(profile)
         self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "", name=f"{self.names[p]}, deal {d + 1}")

@@ -1,0 +1,127 @@
+"""What a move changed, and a deal arranged for a lesson: the engine's answers that boards put in words.
+
+:func:`what_changed` compares the deal before and after one action and says, in the game's terms, what
+happened: the card played (and whether from the table), the trick and its winner, the combination declared
+and its points, the trump a penchant set, the brisquettes and the book bonus scored, each player's draw,
+the start of the last six tricks and the end of the deal. A board renders it (``penchant_widgets.play.table``
+in HTML); it decides nothing.
+
+:func:`arranged_deal` builds a Phase 1 position for teaching from the hands and tables given, the stock's
+size and the player to lead; the engine validates it (:meth:`DealState.from_json`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from penchant.errors import InvalidRecordError
+from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick
+from penchant.play.state import DealState
+from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
+from penchant.rules.kinds import Kind
+from penchant.rules.procedure import tricks_for_stock
+from penchant.rules.profiles import DEFAULT_PROFILE
+
+__all__ = ["Change", "arranged_deal", "what_changed"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one action did to a deal (:func:`what_changed`)."""
+
+    player: int
+    """Who acted."""
+    action: Action
+    led: bool
+    """A card led to a new trick (``False`` for a follow, a declaration or a pass)."""
+    from_table: bool
+    """The card played came from the player's table."""
+    trick: Trick | None
+    """The trick the action completed (a follow), else ``None``."""
+    declared: Kind | None
+    """The kind of combination declared (``None``: not a declaration, or one the engine did not classify)."""
+    declared_points: int
+    trump_set: Suit | None
+    """The trump this action's penchant set (``None`` if trump did not change)."""
+    scored: tuple[ScoreEvent, ...]
+    """Points scored at once by the action: declarations, brisquettes, the book bonus (in order)."""
+    draws: tuple[tuple[int, tuple[Card, ...]], ...]
+    """Each player's draw after the trick, the trick's winner first (empty if nobody drew)."""
+    last_six_began: bool
+    """The stock ran out: the tables go back into the hands and the last six tricks begin."""
+    over: bool
+    """The deal is over."""
+
+    @property
+    def brisques_in_trick(self) -> tuple[Card, ...]:
+        """The brisques in the trick completed (none if no trick was)."""
+        if self.trick is None:
+            return ()
+        return tuple(c for c in (self.trick.lead, self.trick.follow) if c.is_brisque)
+
+
+def what_changed(before: DealState, action: Action, after: DealState) -> Change:
+    """What ``action`` changed, from the deal ``before`` it to the deal ``after`` it."""
+    p = before.to_move
+    new = tuple(after.events[len(before.events):])
+    declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]
+    draws: list[tuple[int, tuple[Card, ...]]] = []
+    if len(after.stock) < len(before.stock):
+        for q in (after.trick_winner, 1 - after.trick_winner):
+            drawn = after.hands[q] & ~(before.hands[q] | before.tables[q])
+            draws.append((q, tuple(cards_of(drawn))))
+    played = action.card if isinstance(action, Play) else None
+    is_play = played is not None
+    return Change(
+        player=p,
+        action=action,
+        led=is_play and before.stage is Stage.LEAD,
+        from_table=played is not None and bool(before.tables[p] & played.bit),
+        trick=after.last_trick if is_play and before.stage is not Stage.LEAD else None,
+        declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
+        declared_points=sum(e.points for e in declared),
+        trump_set=after.trump if before.trump is None and after.trump is not None else None,
+        scored=new,
+        draws=tuple(draws),
+        last_six_began=bool(draws) and after.phase == 2,
+        over=after.is_over(),
+    )
+
+
+def arranged_deal(
+    hands: Sequence[str],
+    tables: Sequence[str] = ("", ""),
+    *,
+    to_move: int = 0,
+    stock: int = 8,
+    dealer: int = 1,
+    rules: str = DEFAULT_PROFILE.name,
+    trump: str | None = None,
+    seed: int = 0,
+) -> DealState:
+    """A Phase 1 position arranged for teaching: the given hands and tables, the player ``to_move`` to
+    lead, ``stock`` cards in the stock, and every other card already played (shared out between the
+    players' tricks by a seeded shuffle). The engine validates the result (:meth:`DealState.from_json`)."""
+    used = 0
+    for part in (*hands, *tables):
+        used |= mask_of(part)
+    rest = [c for c in DECK if not used & c.bit]
+    random.Random(seed).shuffle(rest)
+    tricks_for_stock(stock)  # a stock the first ten tricks can leave (an even number), else a typed refusal
+    if not 0 < stock <= len(rest):
+        raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
+    in_stock, played = rest[:stock], rest[stock:]
+    half = len(played) // 2
+    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
+    data = {
+        "format": "penchant-position/1", "rules": rules, "dealer": dealer, "stage": "lead",
+        "to_move": to_move, "leader": to_move, "lead": None,
+        "hands": [str(CardSet(mask_of(h))) for h in hands], "tables": [str(CardSet(mask_of(t))) for t in tables],
+        "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
+        "trick_winner": to_move, "taken": [str(t) for t in taken],
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
+        "events": [], "declared": [[], []], "history": [], "played": str(CardSet(mask_of(played))),
+    }
+    return DealState.from_json(data)

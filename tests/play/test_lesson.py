@@ -1,0 +1,52 @@
+"""What a move changed (penchant.play.lesson.what_changed) and a deal arranged for a lesson: the engine's,
+which the boards only put in words (they were worked out in penchant_widgets.play.table)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.lesson import arranged_deal, what_changed
+from penchant.play.moves import Declare, Play, ScoreKind
+from penchant.play.state import new_deal
+from penchant.rules.cards import CardSet
+from penchant.rules.procedure import DRAWS_PER_TRICK
+
+
+def test_every_change_of_a_random_deal_is_said_from_the_two_states() -> None:
+    for seed in range(6):
+        rng = random.Random(seed)
+        st = new_deal(seed)
+        began = 0
+        while not st.is_over():
+            before = st.clone()
+            action = rng.choice(list(st.legal_actions))
+            st.apply(action)
+            ch = what_changed(before, action, st)
+            assert ch.player == before.to_move and ch.over == st.is_over()
+            assert ch.scored == tuple(st.events[len(before.events):])
+            drawn = sum(len(cards) for _, cards in ch.draws)
+            assert drawn == len(before.stock) - len(st.stock)
+            if ch.draws:
+                assert len(ch.draws) == DRAWS_PER_TRICK and ch.draws[0][0] == st.trick_winner
+            began += ch.last_six_began
+            if isinstance(action, Play):
+                assert ch.from_table == bool(before.tables[before.to_move] & action.card.bit)
+                assert (ch.trick is None) == ch.led
+                if ch.trick is not None:
+                    assert action.card in (ch.trick.lead, ch.trick.follow)
+            if isinstance(action, Declare):
+                mine = [e for e in ch.scored if e.kind is ScoreKind.DECLARATION]
+                assert ch.declared_points == sum(e.points for e in mine) and ch.declared is not None
+        assert began == 1
+
+
+def test_an_arranged_deal_is_the_engine_s_and_validated() -> None:
+    st = arranged_deal(("8S 8H AS 7D", "9D 7C AC JS"), ("KH QH", "QS QD"), to_move=1)
+    assert len(st.stock) == 8 and st.to_move == 1 and st.table(1) == CardSet("QS QD")
+    with pytest.raises(InvalidRecordError, match="7"):
+        arranged_deal(("8S", "9D"), stock=7)
+    with pytest.raises(PenchantError):
+        arranged_deal(("8S QS", "QS"))
