@@ -163,7 +163,8 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
   .pt-kinds [data-chosen]{background:transparent}
   .pt-kinds-note{display:block}}
 .pt-readings tr.pt-parting td{background:#fbe7c0}
-@media (max-width:700px){table.pt-table.pt-readings tr.pt-parting{background:#fbe7c0 !important;padding-left:6px !important}
+@media (max-width:700px){table.pt-table.pt-readings tr.pt-parting{background:#fbe7c0 !important;
+  padding-left:6px !important}
   .pt-readings tr.pt-parting td{background:transparent}}
 .pt-score-players{gap:10px 28px;flex-wrap:wrap}
 .pt-score-player{flex:1 1 280px;max-width:420px}
