@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 from penchant.errors import IllegalPlayError, InvalidRecordError, ScoreEntryError, load_json
@@ -47,6 +48,16 @@ class Game:
     The first dealer comes from a cut (Foster: the lower cut deals; Kandell:
     the higher) unless given; the deal then alternates. Chance comes from the
     injected ``rng`` (a :class:`random.Random` or a seed).
+
+    ``shuffles``, if given, gives each deal its own chance: ``shuffles(n)`` is the generator deal ``n``
+    (0-based) is dealt from, so the same deals come whatever was played before (a board that offers a
+    new opponent on the same deals). ``deal_on_request``: a finished deal stays :attr:`current`, to be
+    looked at and reviewed, until :meth:`next_deal` deals the next (a board's *Next deal*); by default
+    the next deal is dealt at once.
+
+    >>> g = Game(rng=7, first_dealer=0, deal_on_request=True)
+    >>> g.deal_number, g.current.dealer
+    (1, 0)
     """
 
     def __init__(
@@ -55,10 +66,15 @@ class Game:
         rng: random.Random | int | None = None,
         first_dealer: int | None = None,
         players: tuple[str, str] = ("Player 1", "Player 2"),
+        *,
+        shuffles: Callable[[int], random.Random] | None = None,
+        deal_on_request: bool = False,
     ) -> None:
         self.profile = profile or DEFAULT_PROFILE
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.players = players
+        self.shuffles = shuffles
+        self.deal_on_request = deal_on_request
         self.cuts: list[tuple[Card, Card]] = []
         if first_dealer is None:
             self.cuts, decisive = cut(self.rng)
@@ -67,30 +83,55 @@ class Game:
             raise ScoreEntryError(f"first_dealer must be 0 or 1, not {first_dealer!r}")
         self.first_dealer = first_dealer
         self.finished: list[DealState] = []
-        self.current: DealState = new_deal(self.rng, self.profile, first_dealer)
+        self.current: DealState = self._deal(0)
+
+    def _deal(self, n: int) -> DealState:
+        rng = self.shuffles(n) if self.shuffles is not None else self.rng
+        return new_deal(rng, self.profile, dealer_of(n, self.first_dealer))
 
     @property
     def deal_number(self) -> int:
-        """1..4: the deal being played (4 once the game is over)."""
-        return min(len(self.finished) + 1, DEALS_PER_GAME)
+        """1..4: the deal being played, or the one just finished while it waits for :meth:`next_deal` (4 once
+        the game is over)."""
+        return len(self.finished) + (0 if self.current.is_over() else 1)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The game's totals so far: the finished deals' scores added up."""
+        return self.result().totals
 
     def is_over(self) -> bool:
         return len(self.finished) == DEALS_PER_GAME
 
+    def waiting_for_next_deal(self) -> bool:
+        """A deal is over and the next is not dealt yet (only with ``deal_on_request``)."""
+        return self.current.is_over() and not self.is_over()
+
     def apply(self, action: Action | str) -> Game:
-        """Apply an action to the current deal; a finished deal starts the next."""
+        """Apply an action to the current deal (validated: a refusal raises and changes nothing); a finished
+        deal starts the next, unless the game deals on request."""
         if self.is_over():
             raise IllegalPlayError(f"{str(action)!r}: the game is over after four deals")
+        if self.current.is_over():
+            raise IllegalPlayError(f"{str(action)!r}: the deal is over; the next deal is not dealt yet")
         self.current.apply(action)
         self._advance()
         return self
 
+    def next_deal(self) -> DealState:
+        """Deal the next deal once the current one is over (with ``deal_on_request``); returns it."""
+        if self.is_over():
+            raise IllegalPlayError("the game is complete: four deals")
+        if not self.current.is_over():
+            raise IllegalPlayError(f"deal {self.deal_number} is not over yet")
+        self.current = self._deal(len(self.finished))
+        return self.current
+
     def _advance(self) -> None:
         if self.current.is_over():
             self.finished.append(self.current)
-            if len(self.finished) < DEALS_PER_GAME:
-                dealer = dealer_of(len(self.finished), self.first_dealer)
-                self.current = new_deal(self.rng, self.profile, dealer)
+            if len(self.finished) < DEALS_PER_GAME and not self.deal_on_request:
+                self.current = self._deal(len(self.finished))
 
     def entries(self) -> list[DealEntry]:
         return [d.deal_entry() for d in self.finished]
@@ -111,7 +152,8 @@ class Game:
 
     # --------------------------------------------------------- serialization
     def to_json(self) -> dict[str, Any]:
-        """The game in progress: every deal's position and the RNG's state (so play goes on identically)."""
+        """The game in progress: every deal's position and the RNG's state (so play goes on identically; a game
+        dealt by ``shuffles`` or on request is read back as an ordinary game, dealing from its own RNG)."""
         version, internal, gauss = self.rng.getstate()
         return {
             "format": "penchant-match/1",
@@ -136,6 +178,7 @@ class Game:
             game.players = (str(data["players"][0]), str(data["players"][1]))
             game.first_dealer = int(data["first_dealer"])
             game.cuts = []
+            game.shuffles, game.deal_on_request = None, False
             version, internal, gauss = data["rng"]
             game.rng = random.Random()
             game.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))

@@ -47,12 +47,11 @@ from penchant_widgets.style import MessageKind, action_button, message_html, sha
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
-from penchant.play.game import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.game import DEALS_PER_GAME, Game, GameResult
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, new_deal, parse_action
+from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
@@ -105,7 +104,6 @@ class PlayBoard(widgets.VBox):
         super().__init__(self._layout())
         self.add_class("pt-board")
         self.add_class("pt-playboard")
-        self.state = self._deal(0)
         self._start: DealState | None = self.state.clone()
         self._computer_moves()
         self._say(self._opening(), "info", raw=True)
@@ -122,8 +120,8 @@ class PlayBoard(widgets.VBox):
         self.seed = seed
         self.salt = f"penchant-play:{seed}"
         self.names = tuple(names)
-        self.first_dealer = random.Random(f"penchant-play:{seed}:dealer").randrange(2)
-        self.deal_scores: list[tuple[int, int]] = []
+        self.game = self._new_game()
+        """The game of four deals, through the engine: its deals, their order and dealers, the totals."""
         self.decisions: list[tuple[PlayerView, Action, str]] = []
         self.last_review: Review | None = None
         self.plays: list[DealPlay] = []
@@ -201,27 +199,45 @@ class PlayBoard(widgets.VBox):
                 self.export_box, self.puzzle_box, self._logview]
 
     # ------------------------------------------------------------- the game
+    def _new_game(self) -> Game:
+        """A game on this board's seed: the first dealer and each deal from their own seeded chance (a new
+        opponent plays the same deals), the next deal dealt when Next deal is pressed."""
+        seed = self.seed
+        return Game(self.profile, first_dealer=random.Random(f"penchant-play:{seed}:dealer").randrange(2),
+                    players=(self.names[0], self.names[1]),
+                    shuffles=lambda n: random.Random(f"penchant-play:{seed}:deal{n}"), deal_on_request=True)
+
+    @property
+    def state(self) -> DealState:
+        """The deal on the board (the engine's; the last one finished while it waits for Next deal)."""
+        return self.game.current
+
+    @property
+    def first_dealer(self) -> int:
+        return self.game.first_dealer
+
+    @property
+    def deal_scores(self) -> list[tuple[int, int]]:
+        """Each finished deal's score (you, the computer)."""
+        return [(d.score[YOU], d.score[COMPUTER]) for d in self.game.finished]
+
     @property
     def deal_number(self) -> int:
         """1-based number of the current deal in the game."""
-        return len(self.deal_scores) + (0 if self.state.is_over() else 1)
+        return self.game.deal_number
 
     @property
     def totals(self) -> tuple[int, int]:
         """The game's totals so far (the finished deals')."""
-        return self.result.totals
+        return self.game.totals
 
     @property
     def result(self) -> GameResult:
         """The game so far (complete after four deals)."""
-        return result_from_totals(self.deal_scores, self.profile)
-
-    def _deal(self, index: int) -> DealState:
-        return new_deal(random.Random(f"penchant-play:{self.seed}:deal{index}"), self.profile,
-                        dealer_of(index, self.first_dealer))
+        return self.game.result()
 
     def _rng(self, what: str) -> random.Random:
-        return random.Random(f"penchant-play:{self.seed}:{len(self.deal_scores)}:{self._moves}:{what}")
+        return random.Random(f"penchant-play:{self.seed}:{len(self.game.finished)}:{self._moves}:{what}")
 
     def view(self) -> PlayerView:
         """What you may see now."""
@@ -246,15 +262,15 @@ class PlayBoard(widgets.VBox):
             if self.state.to_move != YOU:
                 raise IllegalPlayError(f"{str(a)!r}: it is not your turn")
             view = self.view()
+            key = self._key()
             before = self.state.clone()
-            after = self.state.clone().apply(a)
+            self.game.apply(a)  # validated: a refusal raises and changes nothing
         except PenchantError as exc:
             self._say(refusal_words(exc), "error", title="Not allowed:")
             return False
-        self.decisions.append((view, a, self._key()))
-        self.state = after
+        self.decisions.append((view, a, key))
         self._moves += 1
-        lines = describe_change(before, a, after, self.names, (True, False))
+        lines = describe_change(before, a, self.state, self.names, (True, False))
         self._log.append(" ".join(lines))
         self._since = list(lines)
         self.hint_box.value = ""
@@ -277,7 +293,7 @@ class PlayBoard(widgets.VBox):
                                         f"({escape(self.opponent.name)}) thought for "
                                         f"{self.think_seconds:.1f} s over its last move.</div>")
             before = self.state.clone()
-            self.state.apply(a)
+            self.game.apply(a)
             self._moves += 1
             lines = describe_change(before, a, self.state, self.names, (True, False))
             self._log.append(" ".join(lines))
@@ -286,7 +302,6 @@ class PlayBoard(widgets.VBox):
     def _after_move(self) -> None:
         st = self.state
         if st.is_over():
-            self.deal_scores.append((st.score[YOU], st.score[COMPUTER]))
             if self._start is not None:
                 self.plays.append(DealPlay.from_state(self._start, st))
             res = self.result
@@ -437,25 +452,25 @@ class PlayBoard(widgets.VBox):
         if not self.state.is_over():
             self._say("Finish this deal first.", "hint")
             return False
-        if self.result.complete:
+        if self.game.is_over():
             self._say("The game is complete: four deals. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
-        self._start_deal(len(self.deal_scores))
+        self.game.next_deal()
+        self._start_deal()
         return True
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game (with a new seed if given)."""
         if seed is not None:
             self.seed = seed
-        self.first_dealer = random.Random(f"penchant-play:{self.seed}:dealer").randrange(2)
-        self.deal_scores = []
+        self.game = self._new_game()
         self.plays = []
         self.salt = f"penchant-play:{self.seed}"
-        self._start_deal(0)
+        self._start_deal()
 
-    def _start_deal(self, index: int) -> None:
-        """Deal deal ``index`` afresh: clear the decisions, log and boxes; the computer moves if it leads."""
-        self.state = self._deal(index)
+    def _start_deal(self) -> None:
+        """The game's new deal on the board: clear the decisions, log and boxes; the computer moves if it
+        leads."""
         self._start = self.state.clone()
         self.decisions = []
         self.last_review = None

@@ -1,0 +1,69 @@
+"""A game's deals: each from its own shuffle when asked (the same deals whoever plays them), and the next deal
+dealt on request (a finished deal stays to be looked at), through the engine's Game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.errors import IllegalPlayError
+from penchant.play.game import DEALS_PER_GAME, Game
+from penchant.players import get_player
+
+
+def _play_out(game: Game, rng: random.Random, player: str = "greedy") -> None:
+    """Play the current deal to its end."""
+    chooser = get_player(player, game.profile)
+    done = len(game.finished) + 1
+    while len(game.finished) < done:
+        st = game.current
+        game.apply(chooser.choose(st.view(st.to_move), rng))
+
+
+def _shuffles(n: int) -> random.Random:
+    return random.Random(f"test:deal{n}")
+
+
+def test_each_deal_from_its_own_shuffle_is_the_same_whatever_was_played() -> None:
+    a = Game(first_dealer=1, shuffles=_shuffles, deal_on_request=True)
+    b = Game(first_dealer=1, shuffles=_shuffles, deal_on_request=True)
+    _play_out(a, random.Random(1))
+    _play_out(b, random.Random(2), "random")
+    assert a.current.history != b.current.history, "two different ways of playing the first deal"
+    a.next_deal()
+    b.next_deal()
+    assert a.current.to_json() == b.current.to_json(), "the second deal does not depend on the first's play"
+    assert a.current.dealer == 0, "the deal alternates"
+
+
+def test_a_finished_deal_waits_for_the_next_deal_on_request() -> None:
+    g = Game(rng=5, first_dealer=0, deal_on_request=True)
+    with pytest.raises(IllegalPlayError, match="not over yet"):
+        g.next_deal()
+    _play_out(g, random.Random(3))
+    finished = g.current
+    assert g.waiting_for_next_deal() and g.deal_number == 1 and g.finished == [finished]
+    assert g.totals == tuple(finished.score)
+    with pytest.raises(IllegalPlayError, match="next deal is not dealt yet"):
+        g.apply(finished.legal_action_list()[0] if finished.legal_action_list() else "pass")
+    g.next_deal()
+    assert g.deal_number == 2 and not g.current.is_over() and g.current.dealer == 1
+
+
+def test_a_game_dealt_on_request_ends_after_four_deals() -> None:
+    g = Game(rng=11, deal_on_request=True)
+    rng = random.Random(4)
+    for n in range(DEALS_PER_GAME):
+        _play_out(g, rng)
+        if n < DEALS_PER_GAME - 1:
+            g.next_deal()
+    assert g.is_over() and g.result().complete and g.deal_number == DEALS_PER_GAME
+    with pytest.raises(IllegalPlayError, match="complete"):
+        g.next_deal()
+
+
+def test_by_default_the_next_deal_is_dealt_at_once() -> None:
+    g = Game(rng=5, first_dealer=0)
+    _play_out(g, random.Random(3))
+    assert len(g.finished) == 1 and not g.current.is_over() and g.deal_number == 2
