@@ -372,3 +372,22 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
         assert "In the game" in p.hints[0]
         return
     raise AssertionError("twenty random deals without a clear mistake in the first ten tricks")
+
+
+def test_each_move_is_said_once_on_the_page() -> None:
+    """The message lists what happened since your last move; the log under it holds only the moves before
+    those (a learner read every move twice, in the message and in the log)."""
+    import html
+
+    def items(value: str) -> list[str]:
+        return [html.unescape(re.sub(r"<[^>]+>", "", i)).strip() for i in re.findall(r"<li>(.*?)</li>", value)]
+
+    b = board(5)
+    for _ in range(6):
+        if b.state.is_over():
+            break
+        b.autoplay("greedy", moves=1)
+        said, logged = items(b.message.value), items(b._logview.value)
+        assert said, "the message lists the moves since yours"
+        assert not set(said) & set(logged), f"said twice: {set(said) & set(logged)}"
+    assert items(b._logview.value), "the earlier moves are still there, under the message"

@@ -128,6 +128,10 @@ class PlayBoard(widgets.VBox):
         """The finished deals of this game, as played."""
         self._log: list[str] = []
         self._since: list[str] = []
+        self._since_moves = 0
+        """How many of the log's last entries the list since your last move holds."""
+        self._shown = 0
+        """How many of the log's last entries the message shows now (the earlier ones go under it)."""
         self._moves = 0
 
     def _build_views(self, title: str | None) -> None:
@@ -273,6 +277,7 @@ class PlayBoard(widgets.VBox):
         lines = describe_change(before, a, self.state, self.names, (True, False))
         self._log.append(" ".join(lines))
         self._since = list(lines)
+        self._since_moves = 1
         self.hint_box.value = ""
         self._computer_moves()
         self._after_move()
@@ -298,6 +303,7 @@ class PlayBoard(widgets.VBox):
             lines = describe_change(before, a, self.state, self.names, (True, False))
             self._log.append(" ".join(lines))
             self._since.extend(lines)
+            self._since_moves += 1
 
     def _after_move(self) -> None:
         st = self.state
@@ -313,6 +319,7 @@ class PlayBoard(widgets.VBox):
             self._say(text + breakdown_html(st, self.names), "ok", raw=True)
         else:
             self._say(self._since_html(), "info", raw=True)
+            self._shown = self._since_moves
         self._changed()
 
     def _since_html(self) -> str:
@@ -476,6 +483,7 @@ class PlayBoard(widgets.VBox):
         self.last_review = None
         self._log = []
         self._since = []
+        self._since_moves = 0
         self.export_box.value = ""
         self.puzzle_box.children = ()
         self._moves = 0
@@ -502,6 +510,7 @@ class PlayBoard(widgets.VBox):
     # ------------------------------------------------------------- drawing
     def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         self.message.value = message_html(text, kind, title=title, raw=raw)
+        self._shown = 0
 
     def _changed(self) -> None:
         self._render()
@@ -520,7 +529,9 @@ class PlayBoard(widgets.VBox):
         self._end_row.layout.display = None if over else "none"
         self.next_button.disabled = self.result.complete
         self._scoreboard.value = scores_html(self.result, st, self.names)
-        recent = self._log[-4:]
+        # The moves before those the message lists: each move is said once on the page.
+        recent = self._log[:len(self._log) - self._shown][-4:]
+        head = "Before that:" if self._shown else "The last moves:"
         self._logview.value = (
-            '<ul class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in recent) + "</ul>"
-            if recent else "")
+            f'<div class="pt-small">{head}</div><ul class="pt-step-list">'
+            + "".join(f"<li>{line}</li>" for line in recent) + "</ul>" if recent else "")
