@@ -11,14 +11,24 @@ The answer comes from the judge (a player by name; puzzles and players sit side 
 caller hands in the function that makes a player from its name, :func:`penchant.players.get_player`): its
 deliberation over the seat's view is run ``runs`` times, each time from its own seeded random
 numbers (run ``r`` uses ``random.Random(seed * 100 + r)``); within a run every choice is valued in
-the same sampled deals, so the difference between two choices in one run is a paired difference. The
-puzzle is kept only when the best choice beats the next by more than two standard errors of that
-paired difference over the runs (batch means). ``history["judge"]`` stores the judge's name, its
-method (``'40 sampled deals'``), the seed, the runs, every choice's value in each run and the habit's
-choice (the greedy player's, what a natural habit plays); :func:`analyse` reads them (it never re-runs
-the judge), :func:`problems` checks them (the history replays to the position, the choices are the
-seat's actions, the margin holds), and with ``players`` given it re-runs the judge and the habit with
-the stored seed.
+the same sampled deals, so the difference between two choices in one run is a paired difference.
+
+**The margin** (:attr:`Judgement.clear`): the best choice must beat *every* other choice by more than
+:data:`MARGIN_SE` (three) standard errors of their paired difference over the runs (the runs' differences
+are independent batch means, so the standard error is their spread over the square root of the runs),
+and by :data:`MIN_GAP` points at least. Three, not two: a puzzle has up to eight choices and the bank many
+puzzles, so a two-error gap comes by chance alone too often (a strong player found six ties so).
+
+**A fresh judgement** (:data:`CONFIRM_RUNS`): the judgement that finds a position is not the one that
+answers it. Among the many positions a miner looks at, the ones whose sample happened to spread the choices
+apart are the ones kept (the winner's curse), so the stored judgement is a second one, from seeds the first
+never used (:data:`FRESH`), with twice the runs; the margin must hold on it. ``history["judge"]`` stores the
+judge's name, its method (``'40 sampled deals'``), the fresh seed, the runs, every choice's value in each
+run, the habit's choice (the greedy player's, what a natural habit plays) and the finding judgement's seed
+(``found_seed``); :func:`analyse` reads them (it never re-runs the judge), :func:`problems` checks them
+(the history replays to the position, the choices are the seat's actions, the judgement is fresh and has
+its runs, the margin holds), and with ``players`` given it re-runs the judge and the habit with the stored
+seed.
 
 Declaration ``timing`` puzzles (:mod:`penchant.puzzles.timing`) are the same judged choice at a
 declaration: they share this module's judging, position and reasons.
@@ -53,6 +63,8 @@ __all__ = [
     "Judge",
     "PlayerMaker",
     "MARGIN_SE",
+    "CONFIRM_RUNS",
+    "FRESH",
     "MIN_GAP",
     "Judgement",
     "analyse",
@@ -65,9 +77,14 @@ __all__ = [
 ]
 
 DEFAULT_RUNS: Final = 6
-"""Runs of the judge's deliberation per position (each over the judge's own sampled deals)."""
-MARGIN_SE: Final = 2.0
-"""The best choice must beat the next by more than this many standard errors of the paired difference."""
+"""Runs of the judge's deliberation that find a position (each over the judge's own sampled deals)."""
+CONFIRM_RUNS: Final = 12
+"""Runs of the fresh judgement that answers a puzzle (12 runs of 40: 480 sampled deals)."""
+FRESH: Final = 10**9
+"""A fresh judgement's seed is the finding one's plus this: its runs' seeds (``seed * 100 + r``) are none of the
+finding runs' (the miners' seeds are far below it)."""
+MARGIN_SE: Final = 3.0
+"""The best choice must beat every other by more than this many standard errors of the paired difference."""
 MIN_GAP: Final = 0.5
 """...and by at least this many points of the deal on average (a smaller edge is not worth a puzzle)."""
 _PLACES: Final = 4
@@ -145,6 +162,8 @@ class Judgement:
     """How the judge values an action (its deliberation's method: ``'40 sampled deals'``)."""
     habit: str | None = None
     """The habit player's choice in this position (:data:`HABIT`)."""
+    found_seed: int | None = None
+    """The seed of the judgement that found the position, when this one is a fresh judgement of it."""
 
     @property
     def runs(self) -> int:
@@ -176,17 +195,37 @@ class Judgement:
         best, nxt = self.ranked[:2]
         return self.difference(best, nxt)
 
+    def margin(self, other: str) -> float:
+        """How many standard errors of their paired difference the best choice beats ``other`` by
+        (infinite when the difference is the same in every run, and positive)."""
+        m, se = self.difference(self.ranked[0], other)
+        if se == 0:
+            return math.inf if m > 0 else 0.0
+        return m / se
+
+    @property
+    def unclear(self) -> list[str]:
+        """The choices the best does not beat by more than :data:`MARGIN_SE` standard errors and :data:`MIN_GAP`
+        points: within the noise of the sampling, each could be as good as the best."""
+        if self.runs < 2:
+            return self.ranked[1:]
+        best = self.ranked[0]
+        return [c for c in self.ranked[1:]
+                if not (self.margin(c) > MARGIN_SE and self.difference(best, c)[0] >= MIN_GAP)]
+
     @property
     def clear(self) -> bool:
-        """The best beats the next by more than :data:`MARGIN_SE` standard errors and :data:`MIN_GAP` points."""
-        if len(self.values) < 2 or self.runs < 2:
-            return False
-        m, se = self.edge
-        return m > MARGIN_SE * se and m >= MIN_GAP
+        """The best beats every other choice by more than :data:`MARGIN_SE` standard errors and :data:`MIN_GAP`
+        points."""
+        return len(self.values) >= 2 and self.runs >= 2 and not self.unclear
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.judge, "method": self.method, "seed": self.seed, "runs": self.runs,
-                "habit": self.habit, "values": {c: [round(x, _PLACES) for x in v] for c, v in self.values.items()}}
+        out: dict[str, Any] = {"player": self.judge, "method": self.method, "seed": self.seed, "runs": self.runs,
+                               "habit": self.habit}
+        if self.found_seed is not None:
+            out["found_seed"] = self.found_seed
+        out["values"] = {c: [round(x, _PLACES) for x in v] for c, v in self.values.items()}
+        return out
 
     @classmethod
     def from_json(cls, data: object, pid: str = "") -> Judgement:
@@ -209,7 +248,10 @@ class Judgement:
         habit = data.get("habit")
         if habit is not None and habit not in out:
             raise PuzzleError(f"{where}the habit's choice {habit!r} is not one of the judged choices")
-        return cls(judge, seed, out, str(data.get("method", "")), habit)
+        found = data.get("found_seed")
+        if found is not None and (not isinstance(found, int) or isinstance(found, bool)):
+            raise PuzzleError(f"{where}history['judge']['found_seed'] must be a whole number, not {found!r}")
+        return cls(judge, seed, out, str(data.get("method", "")), habit, found)
 
 
 def judge_view(view: PlayerView, judge: str, seed: int, players: PlayerMaker, runs: int = DEFAULT_RUNS,
@@ -431,7 +473,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = miss_words(c, what, d, best, habit, j.difference, told)
+        misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt)
         details[c] = (f"Over {where}: {points_words(d)} less for the rest of the deal than the best choice on "
                       f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
     del state
@@ -541,10 +583,17 @@ def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
     missing = [c for c in puzzle.choices if c not in acts]
     if missing:
         out.append(f"{missing!r} are not actions of the seat to move")
-    if not j.clear:
-        m, se = j.edge
-        out.append(f"the best choice beats the next by {m:.2f} points, not more than {MARGIN_SE:g} standard errors "
-                   f"({MARGIN_SE * se:.2f}) and {MIN_GAP:g} points")
+    if j.found_seed is None or j.seed != j.found_seed + FRESH:
+        out.append("the judgement is not a fresh one (its seed must be the finding judgement's found_seed plus "
+                   f"{FRESH}): the judgement that picked the position out of many cannot also answer it")
+    if j.runs < CONFIRM_RUNS:
+        out.append(f"the judgement has {j.runs} runs, fewer than {CONFIRM_RUNS}")
+    best = j.ranked[0]
+    for c in j.unclear:
+        m, se = j.difference(best, c)
+        out.append(f"{best!r} beats {c!r} by {m:.2f} points, within the noise of the sampling: not by more than "
+                   f"{MARGIN_SE:g} standard errors of their paired difference ({MARGIN_SE * se:.2f}) and {MIN_GAP:g} "
+                   "points")
     told = outcomes_of(puzzle)
     if told and j.judge.startswith("strong"):  # the same deals played the same way: the same net points
         out += [f"the outcomes' net for {c!r} is {f.net:+.4f}, the judge's {j.mean(c):+.4f}"
