@@ -170,8 +170,8 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
         return (f"{c}: {what}; dealt out many times from the cards you cannot see, it does best for the rest of "
                 f"the deal, {about(edge)} a deal ahead of the next best choice")
     dealt = _DEALT.format(n=told[c].deals)
-    text = (f"{c}: {what}. {dealt.capitalize()}, it comes out {about(edge)} a deal ahead of {nxt}, the next best: "
-            f"against {nxt}, {compare(told[c], told[nxt], b_name=nxt)}")
+    text = (f"{c}: {what}. {dealt.capitalize()}, it comes out {about(edge)} of the deal ahead of {nxt}, the next "
+            f"best: against {nxt}, {compare(told[c], told[nxt], b_name=nxt)}")
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
         text += (f"; against {habit}, the card a rule of thumb plays, {about(d)} ahead: "
@@ -187,8 +187,8 @@ def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: 
     if not told:
         return (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest of the "
                 "deal than the best choice")
-    text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} a deal against the "
-            f"best choice: with {c}, {compare(told[c], told[best], b_name='the best choice')}")
+    text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
+            f"the best choice: with {c}, {compare(told[c], told[best], b_name='the best choice')}")
     alt, named = _alternative(c, best, nxt or best, habit)
     if alt is not None:
         dh, _s = diff(best, alt)

@@ -470,7 +470,7 @@ def test_profiles_table_reads_the_profiles() -> None:
 
 
 def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> None:
-    board = PuzzleBoard(["barring-001", "barring-007"])
+    board = PuzzleBoard(["declaration-001", "declaration-002"])
     best = analyse(board.puzzle).best[0]
     wrong = next(c for c in board.puzzle.choices if c != best)
     board.choice_buttons[wrong].click()
