@@ -26,7 +26,7 @@ from penchant.errors import InvalidNotationError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle, PuzzleError, level_of
 from penchant.puzzles.wording import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import in_words
@@ -119,7 +119,8 @@ def _bank(args: argparse.Namespace) -> list[Puzzle]:
 def run_list(args: argparse.Namespace) -> int:
     puzzles = [p for p in _bank(args) if args.kind is None or p.kind == args.kind]
     data = [p.to_json() if args.full else p.summary() for p in puzzles]
-    lines = [f"{p.id:<18} {p.kind:<12} {p.difficulty}  {p.title}  [{', '.join(p.themes)}]" for p in puzzles]
+    lines = [f"{p.id:<18} {p.kind:<12} {p.rating} ({'●' * level_of(p.rating)}{'○' * (5 - level_of(p.rating))})  "
+             f"{p.title}  [{', '.join(p.themes)}]" for p in puzzles]
     emit(args, data, "\n".join(lines) if lines else "(no puzzles)")
     return 0
 
@@ -127,7 +128,7 @@ def run_list(args: argparse.Namespace) -> int:
 def run_show(args: argparse.Namespace) -> int:
     p = get(args.id, _bank(args))
     data: dict[str, Any] = {"puzzle": p.to_json()}
-    lines = [f"{p.id} ({p.kind}, difficulty {p.difficulty}): {p.title}", in_words(p.question)]
+    lines = [f"{p.id} ({p.kind}, rated {p.rating}, level {level_of(p.rating)} of 5): {p.title}", in_words(p.question)]
     lines.extend("  " + line for line in position_lines(p))
     if p.choices:
         how = ("tick every right one: answer them joined by |, e.g. --answer '1 | 3'" if p.answer_form == "choices"

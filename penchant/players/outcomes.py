@@ -26,7 +26,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import last_six_points
 from penchant.solver import brisques_value
 
-__all__ = ["Outcomes", "sampled_outcomes"]
+__all__ = ["Outcomes", "sampled_outcomes", "sampled_runs"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +92,19 @@ def sampled_outcomes(view: PlayerView, profile: Profile, seeds: Sequence[int], s
                      actions: Sequence[Action]) -> dict[Action, Outcomes]:
     """What each of ``actions`` leads to over ``len(seeds) * samples`` deals: for each seed, ``samples`` deals
     drawn with ``random.Random(seed)`` as the strong player draws them, every action tried in the same deals."""
+    return sampled_runs(view, profile, seeds, samples, actions)[0]
+
+
+def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], samples: int,
+                 actions: Sequence[Action]) -> tuple[dict[Action, Outcomes], dict[Action, tuple[float, ...]]]:
+    """:func:`sampled_outcomes`, and each action's average net points in each seed's deals (one run of the strong
+    player's deliberation with that seed: its value of the action), in the order of ``seeds``."""
     me = view.player
     sums: dict[Action, list[float]] = {a: [0.0] * 11 for a in actions}
+    runs: dict[Action, list[float]] = {a: [] for a in actions}
     n = 0
     for seed in seeds:
+        before = {a: sums[a][0] for a in actions}
         rng = random.Random(seed)
         worlds = [sample_deal(view, profile, rng) for _ in range(samples)]
         for w in worlds:
@@ -119,9 +128,11 @@ def sampled_outcomes(view: PlayerView, profile: Profile, seeds: Sequence[int], s
                                        mine - declared[0], his - declared[1], float(leader == me),
                                        float(bool(won)), float(won is not None))):
                     row[i] += x
+        for a in actions:
+            runs[a].append((sums[a][0] - before[a]) / samples)
     out: dict[Action, Outcomes] = {}
     for a, row in sums.items():
         tricks = row[9]
         out[a] = Outcomes(n, row[0] / n, (row[1] / n, row[2] / n), (row[3] / n, row[4] / n), (row[5] / n, row[6] / n),
                           (row[8] / tricks) if isinstance(a, Play) and tricks else None, row[7] / n)
-    return out
+    return out, {a: tuple(v) for a, v in runs.items()}

@@ -38,7 +38,7 @@ from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.positions import history_of, position_from_state
+from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import candidate_combinations, check_declaration
@@ -206,17 +206,17 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
         return None
 
 
-def _scoring(state: DealState, rules: str, pid: str, player: int) -> Puzzle | None:
-    """A finished deal's sheet: how many points does this player score?"""
-    decls = [[str(CardSet(m)) for _k, m in state.declared[p]] for p in (0, 1)]
-    bq = [state.brisquettes[0], state.brisquettes[1]]
-    br = list(state.brisques)
-    pos = {"rules": rules, "player": player, "deals": [{"declarations": decls, "brisquettes": bq, "brisques": br}]}
+def _scoring(state: DealState, rules: str, pid: str, player: int, seed: int, dealer: int) -> Puzzle | None:
+    """A finished deal's sheet: how many points does this player score? Its history is the deal, which the
+    engine replays to the sheet."""
+    pos = {"rules": rules, "player": player, "deals": [sheet_of(state)]}
     try:
-        return build("scoring", "deal_points", pid, "A deal's sheet", pos,
-                     source="the score sheet of a computer-against-computer deal")
+        p = build("scoring", "deal_points", pid, "A deal's sheet", pos,
+                  source="the score sheet of a computer-against-computer deal")
     except PenchantError:
         return None
+    deal = history_of(seed, dealer, rules, state)
+    return p.with_changes(history={"rules": rules, "deals": [{k: deal[k] for k in ("seed", "dealer", "actions")}]})
 
 
 _FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzzle | None]]] = {
@@ -259,7 +259,7 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
                 found["profile"] += 1
                 yield p
         if found["scoring"] < limits.get("scoring", 10**9) and n % 3 == 0:
-            p = _scoring(state, rules, f"mined-scoring-{deal_seed}", n % 2)
+            p = _scoring(state, rules, f"mined-scoring-{deal_seed}", n % 2, deal_seed, dealer)
             if p is not None:
                 found["scoring"] += 1
                 yield p

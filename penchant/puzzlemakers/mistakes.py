@@ -10,12 +10,14 @@ does not import the players': a reviewed decision is anything shaped like
 A marked decision of the first ten tricks becomes a judged puzzle, as the
 mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
 to play, a ``timing`` at a declaration, its history the deal as played up to
-it. The judge is master (its deliberation run six times from seeds drawn
-from the position), and the puzzle is kept only when the judge's best beats
-the next choice by more than its sampling margin *and* is the review's better
-move: a choice the sampled deals cannot settle is no puzzle, and a puzzle
-never contradicts the review beside it. Judging costs six of master's
-deliberations a decision; ``progress(done, total)`` follows it.
+it. The judge is master (its deliberation run twelve times, a fresh judgement
+as every judged puzzle's is: :data:`~penchant.puzzles.decision.CONFIRM_RUNS` runs from
+seeds drawn from the position plus :data:`~penchant.puzzles.decision.FRESH`; the review
+found the position, not this judgement), and the puzzle is kept only when the
+judge's best beats every other choice by more than its sampling margin *and*
+is the review's better move: a choice the sampled deals cannot settle is no
+puzzle, and a puzzle never contradicts the review beside it. Judging costs
+twelve of master's deliberations a decision; ``progress(done, total)`` follows it.
 
 A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
 attempts, kept in the learner's attempt store like every other puzzle's
@@ -33,7 +35,16 @@ from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
-from penchant.puzzles.decision import DEFAULT_RUNS, PlayerMaker, choice_of, judge_view, judged_position, question_of
+from penchant.puzzles.decision import (
+    CONFIRM_RUNS,
+    FRESH,
+    Judgement,
+    PlayerMaker,
+    choice_of,
+    judge_view,
+    judged_position,
+    question_of,
+)
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.rules.cards import DECK
@@ -76,7 +87,7 @@ def mistake_id(position: Mapping[str, object]) -> str:
 
 
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
-                    judge: str = JUDGE, runs: int = DEFAULT_RUNS,
+                    judge: str = JUDGE, runs: int = CONFIRM_RUNS,
                     progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
@@ -142,7 +153,8 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     view = state.view(me)
     pid = mistake_id(history)
     seed = int(pid[len("mistake-"):], 16) % 10**9
-    j = judge_view(view, judge, seed, players, runs)
+    j = judge_view(view, judge, seed + FRESH, players, runs)
+    j = Judgement(j.judge, j.seed, j.values, j.method, j.habit, seed)
     if not j.clear or j.ranked[0] != choice_of(item.best):
         return None
     history["judge"] = j.to_json()

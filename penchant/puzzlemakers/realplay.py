@@ -3,12 +3,12 @@
 The judge (a player by name: ``strong`` now, any stronger player later) plays both sides of deals
 dealt from a seed. At each choice of the first ten tricks its deliberation is run once (run 0, which
 also picks the card the deal goes on with); when its best action beats the next by at least
-``screen`` points, the deliberation is run ``runs`` times in all (:func:`penchant.puzzles.decision.judge_view`)
-and the position is kept when the best beats the next by more than two standard errors of the paired
-difference (:attr:`~penchant.puzzles.decision.Judgement.clear`): a ``decision`` at a card to play, a
-``timing`` at a declaration. At the first trick of the last six, the seat to move makes a ``reading``
-puzzle when a natural habit misses its best card (the end-game solver, exact; the leader and the follower,
-two a deal at most).
+``screen`` points, the deliberation is run ``runs`` times in all (:func:`penchant.puzzles.decision.judge_view`);
+when the best beats every other choice by the margin (:attr:`~penchant.puzzles.decision.Judgement.clear`), the
+position is judged afresh (:func:`confirmed`: new seeds, twice the runs) and kept when the margin holds there
+too: a ``decision`` at a card to play, a ``timing`` at a declaration. At the first trick of the last six, the
+seat to move makes a ``reading`` puzzle when a natural habit misses its best card (the end-game solver, exact;
+the leader and the follower, two a deal at most).
 
 ``penchant puzzles mine-play --judge strong --deals 40 --seed 1 --rules kandell --out FILE`` runs it;
 re-mining with another judge is the same command with another ``--judge``.
@@ -27,16 +27,22 @@ from penchant.play.state import DealState, PlayerView, Stage, new_deal
 from penchant.puzzles.bank import curate
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.decision import (
+    CONFIRM_RUNS,
     DEFAULT_RUNS,
+    FRESH,
     HABIT,
     Judge,
+    Judgement,
     PlayerMaker,
     choice_of,
     judge_view,
     judged_position,
+    judgement_of,
     question_of,
+    samples_of,
     themes_of_decision,
     title_of,
+    view_of,
 )
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
@@ -47,7 +53,7 @@ from penchant.puzzles.timing import themes_of_timing
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
-__all__ = ["REAL_KINDS", "SCREEN", "mine_real", "refresh", "with_outcomes"]
+__all__ = ["REAL_KINDS", "SCREEN", "confirmed", "mine_real", "refresh", "with_outcomes"]
 
 REAL_KINDS: Final = ("decision", "timing", "reading")
 SCREEN: Final = 0.75
@@ -56,7 +62,8 @@ _SOURCE: Final = "mined from a deal the {judge} player played on both sides"
 _MIN_HIDDEN: Final = 2
 
 
-def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
+def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judge: str,
+            players: PlayerMaker) -> Puzzle | None:
     view = state.view(state.to_move)
     j = history["judge"]
     task = "play" if kind == "decision" else "declare"
@@ -69,7 +76,8 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
         return None
     if guess_chance(p) >= GUESS_MOST:  # two choices: a guess passes half the time
         return None
-    return with_outcomes(p)
+    p = confirmed(p, players)
+    return p if judgement_of(p).clear else None
 
 
 def refresh(p: Puzzle, keep_rating: bool = False) -> Puzzle:
@@ -105,6 +113,41 @@ def with_outcomes(p: Puzzle) -> Puzzle:
     history = dict(p.history or {})
     history["judge"] = {**dict(history["judge"]), "outcomes": {c: out[acts[c]].to_json() for c in p.choices}}
     return refresh(p.with_changes(history=history), keep_rating=True)
+
+
+def confirmed(p: Puzzle, players: PlayerMaker, runs: int = CONFIRM_RUNS) -> Puzzle:
+    """A judged puzzle answered by a fresh judgement of its position: ``runs`` runs of the judge from seeds its
+    finding judgement never used (the finding seed plus :data:`~penchant.puzzles.decision.FRESH`), with what each
+    choice leads to in those deals (``history["judge"]["outcomes"]``). The position was picked because its first
+    sample spread the choices apart; a fresh sample says whether they really are apart. The caller keeps the
+    puzzle only if :attr:`~penchant.puzzles.decision.Judgement.clear` holds on the fresh judgement.
+
+    For the strong player the values and the outcomes come from one pass over the same deals (its value of an
+    action in a run is the average net points over that run's deals, exactly what the outcomes count); for
+    another judge, its own deliberation gives the values."""
+    from penchant.players.outcomes import sampled_runs
+
+    j = judgement_of(p)
+    found = j.found_seed if j.found_seed is not None else j.seed
+    seed = found + FRESH
+    _state, view = view_of(p)
+    acts = {choice_of(a): a for a in view.legal}
+    samples = samples_of(j)
+    if j.judge.split(":")[0] == "strong" and samples is not None:
+        outs, per_run = sampled_runs(view, view.profile, [seed * 100 + r for r in range(runs)], samples,
+                                     [acts[c] for c in p.choices])
+        habit = choice_of(players(HABIT, view.profile).choose(view, random.Random(seed)))
+        fresh = Judgement(j.judge, seed, {c: tuple(round(x, 4) for x in per_run[acts[c]]) for c in p.choices},
+                          j.method, habit if habit in p.choices else None, found)
+        history = dict(p.history or {})
+        history["judge"] = {**fresh.to_json(), "outcomes": {c: outs[acts[c]].to_json() for c in p.choices}}
+        return refresh(p.with_changes(history=history), keep_rating=True)
+    again = judge_view(view, j.judge, seed, players, runs)
+    again = Judgement(again.judge, again.seed, {c: again.values[c] for c in p.choices if c in again.values},
+                      again.method, again.habit, found)
+    history = dict(p.history or {})
+    history["judge"] = again.to_json()
+    return with_outcomes(p.with_changes(history=history))
 
 
 def _reading(state: DealState, pid: str, history: dict[str, Any], judge: str) -> Puzzle | None:
@@ -195,7 +238,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
                 if j.clear:
                     h = history_of(deal_seed, dealer, rules, state)
                     h["judge"] = j.to_json()
-                    p = _judged(state, kind, f"{kind}-{rules}-{deal_seed}-{len(state.history)}", h, judge)
+                    p = _judged(state, kind, f"{kind}-{rules}-{deal_seed}-{len(state.history)}", h, judge, players)
                     if p is not None:
                         taken[kind] += 1
                         found[kind] += 1

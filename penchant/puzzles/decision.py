@@ -11,14 +11,15 @@ The answer comes from the judge (a player by name; puzzles and players sit side 
 caller hands in the function that makes a player from its name, :func:`penchant.players.get_player`): its
 deliberation over the seat's view is run ``runs`` times, each time from its own seeded random
 numbers (run ``r`` uses ``random.Random(seed * 100 + r)``); within a run every choice is valued in
-the same sampled deals, so the difference between two choices in one run is a paired difference. The
-puzzle is kept only when the best choice beats the next by more than two standard errors of that
-paired difference over the runs (batch means). ``history["judge"]`` stores the judge's name, its
-method (``'40 sampled deals'``), the seed, the runs, every choice's value in each run and the habit's
-choice (the greedy player's, what a natural habit plays); :func:`analyse` reads them (it never re-runs
-the judge), :func:`problems` checks them (the history replays to the position, the choices are the
-seat's actions, the margin holds), and with ``players`` given it re-runs the judge and the habit with
-the stored seed.
+the same sampled deals, so the difference between two choices in one run is a paired difference.
+
+The margin and the fresh judgement are :mod:`penchant.puzzles.judgement`'s. ``history["judge"]`` stores the
+judge's name, its method (``'40 sampled deals'``), the fresh seed, the runs, every choice's value in each
+run, the habit's choice (the greedy player's, what a natural habit plays) and the finding judgement's seed
+(``found_seed``); :func:`analyse` reads them (it never re-runs the judge), :func:`problems` checks them
+(the history replays to the position, the choices are the seat's actions, the judgement is fresh and has
+its runs, the margin holds), and with ``players`` given it re-runs the judge and the habit with the stored
+seed.
 
 Declaration ``timing`` puzzles (:mod:`penchant.puzzles.timing`) are the same judged choice at a
 declaration: they share this module's judging, position and reasons.
@@ -26,15 +27,27 @@ declaration: they share this module's judging, position and reasons.
 
 from __future__ import annotations
 
-import math
-import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import NUMBER_WORDS, grade, result_from_verdicts
 from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_words, title_of
+from penchant.puzzles.judgement import (
+    CONFIRM_RUNS,
+    DEFAULT_RUNS,
+    FRESH,
+    HABIT,
+    HOLD,
+    MARGIN_SE,
+    MIN_GAP,
+    Judge,
+    Judgement,
+    PlayerMaker,
+    choice_of,
+    judge_view,
+    renamed_choice,
+)
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.rules.barring import major_set_cards
@@ -53,6 +66,8 @@ __all__ = [
     "Judge",
     "PlayerMaker",
     "MARGIN_SE",
+    "CONFIRM_RUNS",
+    "FRESH",
     "MIN_GAP",
     "Judgement",
     "analyse",
@@ -63,175 +78,6 @@ __all__ = [
     "problems",
     "view_of",
 ]
-
-DEFAULT_RUNS: Final = 6
-"""Runs of the judge's deliberation per position (each over the judge's own sampled deals)."""
-MARGIN_SE: Final = 2.0
-"""The best choice must beat the next by more than this many standard errors of the paired difference."""
-MIN_GAP: Final = 0.5
-"""...and by at least this many points of the deal on average (a smaller edge is not worth a puzzle)."""
-_PLACES: Final = 4
-HABIT: Final = "greedy"
-"""The player whose choice stands for a natural habit (a wrong one is the tempting answer)."""
-
-
-class _Valued(Protocol):
-    @property
-    def action(self) -> Action: ...
-
-    @property
-    def value(self) -> float: ...
-
-
-class _Deliberation(Protocol):
-    @property
-    def choices(self) -> Sequence[_Valued]: ...
-
-    @property
-    def method(self) -> str: ...
-
-
-class Judge(Protocol):
-    """What the judge must do (a :class:`penchant.players.Player` does): value every action of a view."""
-
-    @property
-    def name(self) -> str: ...
-
-    def analyse(self, view: PlayerView, rng: random.Random) -> _Deliberation: ...
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
-
-
-PlayerMaker = Callable[[str, Any], Judge]
-"""Makes a player from its name and the rules (:func:`penchant.players.get_player`)."""
-
-
-HOLD: Final = "nothing now"
-"""The choice of declaring nothing at a declaration (holding the cards back)."""
-
-
-def choice_of(action: Action) -> str:
-    """An action as the choice a learner presses, by its cards: ``'10♠'`` (the card to play),
-    ``'Q♠ J♥ (penchant)'`` (the declaration), :data:`HOLD` (declare nothing)."""
-    if isinstance(action, Play):
-        return action.card.unicode
-    if isinstance(action, Declare):
-        kind = classify(action.cards)
-        return cards_words(action.cards) + (f" ({kind.value})" if kind is not None else "")
-    return HOLD
-
-
-def renamed_choice(old: str) -> str:
-    """A choice as earlier banks wrote it (``'play 10♠'``, ``'declare Q♠ J♥ (penchant)'``, ``'pass'``), as
-    :func:`choice_of` writes it now."""
-    head, _, rest = old.partition(" ")
-    if head == "play":
-        return rest
-    if head == "declare":
-        return rest
-    if old == "pass":
-        return HOLD
-    return old
-
-
-@dataclass(frozen=True, slots=True)
-class Judgement:
-    """A judge's values of each choice, one per run (same sampled deals within a run)."""
-
-    judge: str
-    seed: int
-    values: Mapping[str, tuple[float, ...]]
-    method: str = ""
-    """How the judge values an action (its deliberation's method: ``'40 sampled deals'``)."""
-    habit: str | None = None
-    """The habit player's choice in this position (:data:`HABIT`)."""
-
-    @property
-    def runs(self) -> int:
-        return min((len(v) for v in self.values.values()), default=0)
-
-    def mean(self, choice: str) -> float:
-        v = self.values[choice]
-        return sum(v) / len(v)
-
-    @property
-    def ranked(self) -> list[str]:
-        """Choices best first (ties in stored order)."""
-        order = list(self.values)
-        return sorted(order, key=lambda c: (-self.mean(c), order.index(c)))
-
-    def difference(self, better: str, worse: str) -> tuple[float, float]:
-        """The mean paired difference of two choices' values and its standard error over the runs."""
-        d = [a - b for a, b in zip(self.values[better], self.values[worse], strict=True)]
-        n = len(d)
-        m = sum(d) / n
-        if n < 2:
-            return m, math.inf
-        var = sum((x - m) ** 2 for x in d) / (n - 1)
-        return m, math.sqrt(var / n)
-
-    @property
-    def edge(self) -> tuple[float, float]:
-        """How far the best choice beats the next (mean paired difference, standard error)."""
-        best, nxt = self.ranked[:2]
-        return self.difference(best, nxt)
-
-    @property
-    def clear(self) -> bool:
-        """The best beats the next by more than :data:`MARGIN_SE` standard errors and :data:`MIN_GAP` points."""
-        if len(self.values) < 2 or self.runs < 2:
-            return False
-        m, se = self.edge
-        return m > MARGIN_SE * se and m >= MIN_GAP
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.judge, "method": self.method, "seed": self.seed, "runs": self.runs,
-                "habit": self.habit, "values": {c: [round(x, _PLACES) for x in v] for c, v in self.values.items()}}
-
-    @classmethod
-    def from_json(cls, data: object, pid: str = "") -> Judgement:
-        where = f"puzzle {pid!r}: " if pid else ""
-        if not isinstance(data, Mapping):
-            raise PuzzleError(f"{where}history['judge'] must be an object, not {data!r}")
-        judge, seed, values = data.get("player"), data.get("seed"), data.get("values")
-        if not isinstance(judge, str) or not isinstance(seed, int) or isinstance(seed, bool):
-            raise PuzzleError(f"{where}history['judge'] needs a player name and a whole-number seed, not {data!r}")
-        if not isinstance(values, Mapping) or len(values) < 2:
-            raise PuzzleError(f"{where}history['judge']['values'] must give two choices or more, not {values!r}")
-        out: dict[str, tuple[float, ...]] = {}
-        for c, v in values.items():
-            if (not isinstance(v, list) or not v
-                    or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in v)):
-                raise PuzzleError(f"{where}the judge's values of {c!r} must be a list of numbers, not {v!r}")
-            out[str(c)] = tuple(float(x) for x in v)
-        if len({len(v) for v in out.values()}) != 1:
-            raise PuzzleError(f"{where}the judge's choices have different numbers of runs")
-        habit = data.get("habit")
-        if habit is not None and habit not in out:
-            raise PuzzleError(f"{where}the habit's choice {habit!r} is not one of the judged choices")
-        return cls(judge, seed, out, str(data.get("method", "")), habit)
-
-
-def judge_view(view: PlayerView, judge: str, seed: int, players: PlayerMaker, runs: int = DEFAULT_RUNS,
-               first: _Deliberation | None = None) -> Judgement:
-    """Run the judge's deliberation over ``view`` ``runs`` times (run ``r`` seeded ``seed * 100 + r``),
-    and the habit's choice (seeded ``seed``).
-
-    ``first``, when given, is run 0's deliberation (the miner has it already). Only the actions valued
-    in every run are kept as choices.
-    """
-    player = players(judge, view.profile)
-    per_run: list[dict[str, float]] = []
-    method = ""
-    for r in range(runs):
-        d = first if (r == 0 and first is not None) else player.analyse(view, random.Random(seed * 100 + r))
-        method = method or d.method
-        per_run.append({choice_of(c.action): round(float(c.value), _PLACES) for c in d.choices})
-    keep = [c for c in per_run[0] if all(c in run for run in per_run)]
-    habit = choice_of(players(HABIT, view.profile).choose(view, random.Random(seed)))
-    return Judgement(judge, seed, {c: tuple(run[c] for run in per_run) for c in keep}, method,
-                     habit if habit in keep else None)
-
 
 # ----------------------------------------------------------------- the position
 def stock_words(n: int) -> str:
@@ -431,7 +277,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = miss_words(c, what, d, best, habit, j.difference, told)
+        misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt)
         details[c] = (f"Over {where}: {points_words(d)} less for the rest of the deal than the best choice on "
                       f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
     del state
@@ -541,10 +387,17 @@ def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
     missing = [c for c in puzzle.choices if c not in acts]
     if missing:
         out.append(f"{missing!r} are not actions of the seat to move")
-    if not j.clear:
-        m, se = j.edge
-        out.append(f"the best choice beats the next by {m:.2f} points, not more than {MARGIN_SE:g} standard errors "
-                   f"({MARGIN_SE * se:.2f}) and {MIN_GAP:g} points")
+    if j.found_seed is None or j.seed != j.found_seed + FRESH:
+        out.append("the judgement is not a fresh one (its seed must be the finding judgement's found_seed plus "
+                   f"{FRESH}): the judgement that picked the position out of many cannot also answer it")
+    if j.runs < CONFIRM_RUNS:
+        out.append(f"the judgement has {j.runs} runs, fewer than {CONFIRM_RUNS}")
+    best = j.ranked[0]
+    for c in j.unclear:
+        m, se = j.difference(best, c)
+        out.append(f"{best!r} beats {c!r} by {m:.2f} points, within the noise of the sampling: not by more than "
+                   f"{MARGIN_SE:g} standard errors of their paired difference ({MARGIN_SE * se:.2f}) and {MIN_GAP:g} "
+                   "points")
     told = outcomes_of(puzzle)
     if told and j.judge.startswith("strong"):  # the same deals played the same way: the same net points
         out += [f"the outcomes' net for {c!r} is {f.net:+.4f}, the judge's {j.mean(c):+.4f}"

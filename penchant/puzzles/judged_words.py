@@ -152,15 +152,26 @@ def outcomes_of(puzzle: Puzzle) -> dict[str, Figures]:
 _DEALT: Final = "dealt out {n} times from the cards you cannot see and played on"
 
 
+def _alternative(c: str, best: str, nxt: str, habit: str | None) -> tuple[str | None, str]:
+    """The obvious alternative to a choice, and how to name it: the rule of thumb's card when it is another
+    choice, else the next best."""
+    if habit is not None and habit not in (c, best):
+        return habit, f"{habit}, the card a rule of thumb plays"
+    if nxt not in (c, best):
+        return nxt, f"{nxt}, the closest call"
+    return None, ""
+
+
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
-                told: Mapping[str, Figures]) -> str:
-    """Why the best choice is best: what it gains against the next best and the rule of thumb's choice."""
+               told: Mapping[str, Figures]) -> str:
+    """Why the best choice is best: what it does (in cards), then what it gains, in points and cards over the
+    sampled deals, against the next best and against the rule of thumb's choice."""
     if not told:
         return (f"{c}: {what}; dealt out many times from the cards you cannot see, it does best for the rest of "
                 f"the deal, {about(edge)} a deal ahead of the next best choice")
     dealt = _DEALT.format(n=told[c].deals)
-    text = (f"{c}: {dealt}, it does best, {about(edge)} of the deal ahead of {nxt}: against {nxt}, "
-            f"{compare(told[c], told[nxt], b_name=nxt)}")
+    text = (f"{c}: {what}. {dealt.capitalize()}, it comes out {about(edge)} of the deal ahead of {nxt}, the next "
+            f"best: against {nxt}, {compare(told[c], told[nxt], b_name=nxt)}")
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
         text += (f"; against {habit}, the card a rule of thumb plays, {about(d)} ahead: "
@@ -169,17 +180,19 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
 
 
 def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: Difference,
-                told: Mapping[str, Figures]) -> str:
-    """Why a choice is not best, never naming the best: what it loses, and what the obvious alternative loses."""
+               told: Mapping[str, Figures], nxt: str = "") -> str:
+    """Why a choice is not best, never naming the best: what it does (in cards), what it loses in points and
+    cards over the sampled deals, and what the obvious alternative (the rule of thumb's card, else the closest
+    call) loses."""
     if not told:
         return (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest of the "
                 "deal than the best choice")
-    text = (f"{_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against the best "
-            f"choice: with {c}, {compare(told[c], told[best], b_name='the best choice')}")
-    if habit is not None and habit not in (c, best):
-        dh, _s = diff(best, habit)
-        text += (f"; {habit}, the card a rule of thumb plays, gives up {about(dh)}: "
-                 f"{compare(told[habit], told[best], b_name='the best choice')}")
+    text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
+            f"the best choice: with {c}, {compare(told[c], told[best], b_name='the best choice')}")
+    alt, named = _alternative(c, best, nxt or best, habit)
+    if alt is not None:
+        dh, _s = diff(best, alt)
+        text += f"; {named}, gives up {about(dh)}: {compare(told[alt], told[best], b_name='the best choice')}"
     return text
 
 

@@ -52,6 +52,8 @@ __all__ = [
     "snapshot",
     "snapshot_of_state",
     "story_of",
+    "sheet_of",
+    "sheets_of",
 ]
 
 DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "legal_all", "bars"})
@@ -356,8 +358,53 @@ def story_of(history: Mapping[str, Any]) -> list[dict[str, Any]]:
     return events
 
 
-REPLAYED_KINDS: Final = frozenset({"barring", "declaration", "endgame", "trump", "decision", "timing", "reading"})
-"""The kinds whose puzzles show a position of a deal (or a deal's story): each carries the history that proves it."""
+REPLAYED_KINDS: Final = frozenset({"barring", "declaration", "endgame", "trump", "decision", "timing", "reading",
+                                   "scoring"})
+"""The kinds whose puzzles show a position of a deal (or a deal's story, or a score sheet of played deals): each
+carries the history that proves it."""
+
+
+def sheet_of(state: DealState) -> dict[str, Any]:
+    """A finished deal's line of a score sheet, as a scoring puzzle shows it: each side's declarations (their
+    cards, in the order declared), brisquettes and brisques."""
+    return {"declarations": [[str(CardSet(m)) for _k, m in state.declared[p]] for p in (0, 1)],
+            "brisquettes": list(state.brisquettes), "brisques": list(state.brisques)}
+
+
+def sheets_of(history: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The score sheet of a scoring puzzle's history, ``{"rules", "deals": [{"seed", "dealer", "actions"}, ...]}``:
+    each deal replayed by the engine to its end (a deal that does not end is refused), then its line."""
+    deals = history.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise PuzzleError(f"a score sheet's history needs 'deals', a list of played deals, not {deals!r}")
+    out = []
+    for n, d in enumerate(deals, 1):
+        if not isinstance(d, Mapping):
+            raise PuzzleError(f"deal {n} of the history is {d!r}, not a played deal")
+        state = replay({**dict(d), "rules": history.get("rules", "kandell")})
+        if state.stage is not Stage.OVER:
+            raise PuzzleError(f"deal {n} of the history stops before the deal is over: no score to count")
+        out.append(sheet_of(state))
+    return out
+
+
+def _sheet_problems(puzzle: Puzzle) -> list[str]:
+    assert puzzle.history is not None
+    got = sheets_of(puzzle.history)
+    shown = puzzle.position.get("deals")
+    if not isinstance(shown, list) or len(shown) != len(got):
+        return [f"the history plays {len(got)} deals, the puzzle shows {shown!r}"]
+    problems = []
+    for n, (mine, stored) in enumerate(zip(got, shown, strict=True), 1):
+        for key in ("brisquettes", "brisques"):
+            if list(stored.get(key, [])) != mine[key]:
+                problems.append(f"deal {n}: the history reaches {key} {mine[key]!r}, the puzzle shows "
+                                f"{stored.get(key)!r}")
+        decl = [[mask_of(c) for c in side] for side in stored.get("declarations", [[], []])]
+        if decl != [[mask_of(c) for c in side] for side in mine["declarations"]]:
+            problems.append(f"deal {n}: the history's declarations are {mine['declarations']!r}, the puzzle shows "
+                            f"{stored.get('declarations')!r}")
+    return problems
 
 _COMPARED: Final = {
     "declaration": ("hand", "table", "opp_table", "stock", "led", "penchant_only", "declared"),
@@ -378,6 +425,8 @@ def history_problems(puzzle: Puzzle) -> list[str]:
     try:
         if puzzle.kind == "trump":
             problems = _story_problems(puzzle)
+        elif puzzle.kind == "scoring":
+            problems = _sheet_problems(puzzle)
         else:
             problems = _position_differences(puzzle, moment_position(puzzle.history, puzzle.kind, puzzle.task))
     except PuzzleError as exc:

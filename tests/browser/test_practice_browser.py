@@ -7,14 +7,14 @@ empty attempt file), and its answer comes from the engine here too.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, PracticeServer, choice_slug
 
-from penchant.puzzles import analyse, load_bank
+from penchant.puzzles import EndgameSession, analyse, load_bank
 from penchant.trainer.history import puzzle_labels
 
 pytestmark = pytest.mark.browser
@@ -31,14 +31,17 @@ def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
 
 
 def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it(
-        browser: Any, practice_server: PracticeServer) -> None:
+        browser: Any, practice_server: PracticeServer,
+        play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
     from penchant_widgets.puzzles.practice import PracticeApp
 
     from penchant.trainer.stores import MemoryAttemptStore
 
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current
-    # the first puzzle served depends on the bank's seed ratings: a choice, or ticks and "Check"
-    assert expected is not None and expected.answer_form in ("choice", "choices")
+    # the first puzzle served depends on the bank's seed ratings: a choice, ticks and "Check", or an end-game's
+    # best card played from the hand
+    assert expected is not None and expected.answer_form in ("choice", "choices", "card")
+    assert expected.answer_form != "card" or (expected.kind, expected.task) == ("endgame", "best")
     context, page = _open(browser, practice_server.url, {"width": 1024, "height": 768})
     try:
         r0 = float(page.locator(".pt-practice-r").get_attribute("data-r") or "0")
@@ -48,7 +51,10 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
         assert abs(expected.rating - r0) <= 200  # near the learner's rating
         assert "practice_app" not in page.content()  # no notebook source on the page
         best = analyse(expected).best
-        for choice in best if expected.answer_form == "choices" else best[:1]:
+        if expected.answer_form == "card":  # an end-game is solved by playing it out, a best card each time
+            play_best_endgame(page, page.locator(".pt-practice"), EndgameSession(expected))
+        pressed = {"choices": best, "choice": best[:1]}.get(expected.answer_form, ())
+        for choice in pressed:
             page.locator(f".pt-practice .pt-choice-{choice_slug(choice)}").first.click()
         if expected.answer_form == "choices":
             page.locator(".pt-practice .pt-check").click()

@@ -163,9 +163,11 @@ def test_a_sample_of_wrong_numbers_gets_a_reason_that_names_the_miscounted_part(
 
 
 def test_a_slip_of_one_part_is_named_without_the_total(bank: list[Puzzle]) -> None:
-    p = next(p for p in bank if p.id == "scoring-009")  # your 3 + 6 + 5 against the opponent's reunion 25
-    assert "leaving out your penchant" in _assert_teaches(p, "-12")
-    assert "counting your penchant twice" in _assert_teaches(p, "-10")
+    # your 2 + 2 + 2 + 3 against his 1 + 1 + 2 + 3 + 10, 5 brisquettes and 2 over the book: -15 (a played deal)
+    p = next(p for p in bank if p.id == "scoring-009")
+    assert "leaving out your triplet" in _assert_teaches(p, "-18")
+    assert "counting your triplet twice" in _assert_teaches(p, "-12")
+    assert "leaving out your opponent's penchant" in _assert_teaches(p, "-14")
 
 
 def test_the_cli_returns_the_reason_in_json(capsys: pytest.CaptureFixture[str]) -> None:

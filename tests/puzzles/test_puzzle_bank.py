@@ -127,3 +127,44 @@ def test_the_kept_bank_is_read_again_when_asked_fresh(tmp_path: Path, monkeypatc
     again = load_bank(fresh=True)
     assert len(again) > len(first)
     assert len(load_bank()) == len(again)  # the fresh reading is the one kept
+
+
+# ------------------------------------------------------- every position by its deal (issue #32 item 1)
+def test_every_kind_shows_a_deal_and_every_puzzle_carries_the_history_that_reaches_it(bank: list[Puzzle]) -> None:
+    from penchant.puzzles.model import KINDS
+    from penchant.puzzles.positions import REPLAYED_KINDS
+
+    assert set(KINDS) <= REPLAYED_KINDS  # the score sheets too: they were typed, now played
+    assert [p.id for p in bank if p.history is None] == []
+
+
+def test_a_puzzle_of_any_kind_without_its_history_fails_verify(bank: list[Puzzle], tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+    from penchant.puzzles import verify
+
+    bare = [next(p for p in bank if p.kind == kind).with_changes(history=None) for kind in
+            sorted({p.kind for p in bank})]
+    for rep in verify(bare):
+        assert not rep.ok and any("histor" in why for why in rep.problems), (rep.id, rep.problems)
+    one = tmp_path / "bare.json"
+    one.write_text(dump_bank([p for p in bare if p.kind == "scoring"]), encoding="utf-8")
+    assert main(["puzzles", "verify", "--json", "--bank", str(one)]) == 1
+    assert json.loads(capsys.readouterr().out)["failed"] == 1
+
+
+def test_a_score_sheet_its_deals_do_not_reach_fails_verify(bank: list[Puzzle]) -> None:
+    from penchant.puzzles import verify
+    from penchant.puzzles.positions import sheets_of
+
+    p = get("scoring-009", bank)
+    assert p.history is not None and sheets_of(p.history) == p.position["deals"]
+    deals = [dict(d) for d in p.position["deals"]]
+    mine, his = deals[0]["brisques"]
+    deals[0]["brisques"] = [mine + 1, his - 1]
+    (rep,) = verify([p.with_changes(position={**dict(p.position), "deals": deals})])
+    assert not rep.ok and any("brisques" in why for why in rep.problems), rep.problems
+    deals = [dict(d) for d in p.position["deals"]]
+    deals[0]["declarations"] = [list(deals[0]["declarations"][0])[1:], deals[0]["declarations"][1]]
+    (rep,) = verify([p.with_changes(position={**dict(p.position), "deals": deals})])
+    assert not rep.ok and any("declarations" in why for why in rep.problems), rep.problems

@@ -10,6 +10,7 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantErro
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.proving import proved
 from penchant.puzzles import CheckResult, Puzzle, PuzzleError, analyse, check
+from penchant.puzzles.model import level_of
 from penchant.rules.cards import CardSet
 
 
@@ -28,7 +29,7 @@ def test_puzzle_round_trips_through_json() -> None:
     assert again == p
     assert again.to_json() == p.to_json()
     assert p.summary() == {"id": "t-barring", "kind": "barring", "task": p.task, "rating": p.rating,
-                           "mined": False, "difficulty": p.difficulty,
+                           "level": level_of(p.rating), "mined": False, "difficulty": p.difficulty,
                            "themes": list(p.themes)}
 
 
@@ -475,7 +476,7 @@ def test_cli_list_json_prints_the_listing(tmp_path: object, capsys: pytest.Captu
     assert code == 0
     data = json.loads(out)
     assert [d["id"] for d in data] == ["b-1", "e-1"]
-    assert set(data[0]) == {"id", "kind", "task", "difficulty", "rating", "themes", "mined"}
+    assert set(data[0]) == {"id", "kind", "task", "difficulty", "rating", "level", "themes", "mined"}
     code, out, _ = run_cli(["puzzles", "list", "--json", "--kind", "endgame", "--bank", bank], capsys)
     assert [d["id"] for d in json.loads(out)] == ["e-1"]
     code, out, _ = run_cli(["puzzles", "list", "--json", "--full", "--bank", bank], capsys)

@@ -15,7 +15,16 @@ from penchant.play.state import Stage
 from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, verify
-from penchant.puzzles.decision import MARGIN_SE, MIN_GAP, Judgement, judgement_of, reprove, view_of
+from penchant.puzzles.decision import (
+    CONFIRM_RUNS,
+    FRESH,
+    MARGIN_SE,
+    MIN_GAP,
+    Judgement,
+    judgement_of,
+    reprove,
+    view_of,
+)
 from penchant.puzzles.model import PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import deduced_hand
@@ -37,22 +46,68 @@ def _of(bank: list[Puzzle], kind: str) -> list[Puzzle]:
 
 def test_each_kind_has_its_count(bank: list[Puzzle]) -> None:
     counts = Counter(p.kind for p in bank)
-    assert counts["decision"] >= 40 and counts["reading"] >= 15 and counts["timing"] >= 15, counts
+    # 35 of 84 judged puzzles went when judged afresh (their best within the noise of another choice)
+    assert counts["decision"] >= 25 and counts["reading"] >= 15 and counts["timing"] >= 15, counts
     assert all(p.history is not None for p in bank)
 
 
-def test_the_best_choice_beats_the_next_by_more_than_its_sampling_margin(bank: list[Puzzle]) -> None:
+def test_the_best_choice_beats_every_other_by_more_than_its_sampling_margin_in_a_fresh_judgement(
+        bank: list[Puzzle]) -> None:
+    # The stored judgement is not the one that found the position (its seeds are unused by it), has 12 runs, and
+    # in it the best beats every other choice (not only the next) by three standard errors of the paired
+    # difference over the runs, worked out here from the stored values.
+    assert MARGIN_SE == 3.0
     for p in bank:
         if p.kind not in JUDGED:
             continue
         j = judgement_of(p)
-        assert j.runs >= 2 and j.judge.startswith("strong") and j.method.endswith("sampled deals"), p.id
-        best, nxt = sorted(j.values, key=j.mean, reverse=True)[:2]
-        diffs = [a - b for a, b in zip(j.values[best], j.values[nxt], strict=True)]
-        mean = sum(diffs) / len(diffs)
-        se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-        assert mean > MARGIN_SE * se and mean >= MIN_GAP, (p.id, mean, se)
+        assert j.runs >= CONFIRM_RUNS and j.judge.startswith("strong") and "sampled deals" in j.method, p.id
+        assert j.found_seed is not None and j.seed == j.found_seed + FRESH, p.id
+        best = max(j.values, key=j.mean)
+        for other in j.values:
+            if other == best:
+                continue
+            diffs = [a - b for a, b in zip(j.values[best], j.values[other], strict=True)]
+            mean = sum(diffs) / len(diffs)
+            se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            assert mean > MARGIN_SE * se and mean >= MIN_GAP, (p.id, other, mean, se)
         assert analyse(p).best == (best,), p.id
+
+
+def test_a_choice_within_the_noise_of_the_best_is_refused(bank: list[Puzzle]) -> None:
+    # A third choice whose mean is below the runner-up's but whose paired difference with the best is noisy: the
+    # old check (the next choice only) let it by.
+    p = next(q for q in _of(bank, "decision") if len(q.choices) >= 3)
+    assert p.history is not None
+    j = judgement_of(p)
+    best, nxt, third = j.ranked[:3]
+    n = j.runs
+    values = {c: tuple(10.0 for _ in range(n)) for c in j.values}
+    values[best] = tuple(10.0 for _ in range(n))
+    values[nxt] = tuple(5.0 for _ in range(n))  # clear: five points less in every run
+    values[third] = tuple(14.0 if r % 2 == 0 else 4.0 for r in range(n))  # 9 on average, 5 either way
+    for c in j.values:
+        if c not in (best, nxt, third):
+            values[c] = tuple(0.0 for _ in range(n))
+    tied = Judgement(j.judge, j.seed, values, j.method, j.habit, j.found_seed)
+    assert tied.ranked[1] == third and tied.unclear == [third] and not tied.clear
+    history = {**dict(p.history), "judge": {**tied.to_json(), "outcomes": p.history["judge"]["outcomes"]}}
+    (rep,) = verify([p.with_changes(history=history)])
+    assert not rep.ok and any(f"{third!r}" in why and "within the noise" in why for why in rep.problems), rep.problems
+
+
+def test_a_judgement_that_found_its_position_cannot_answer_it(bank: list[Puzzle]) -> None:
+    p = _of(bank, "timing")[0]
+    assert p.history is not None
+    j = judgement_of(p)
+    stale = Judgement(j.judge, j.seed, j.values, j.method, j.habit, None)  # no finding seed: the finder's own
+    history = {**dict(p.history), "judge": {**stale.to_json(), "outcomes": p.history["judge"]["outcomes"]}}
+    (rep,) = verify([p.with_changes(history=history)])
+    assert not rep.ok and any("not a fresh one" in why for why in rep.problems), rep.problems
+    short = Judgement(j.judge, j.seed, {c: v[:6] for c, v in j.values.items()}, j.method, j.habit, j.found_seed)
+    history = {**dict(p.history), "judge": short.to_json()}
+    (rep,) = verify([p.with_changes(history=history)])
+    assert any("6 runs, fewer than 12" in why for why in rep.problems), rep.problems
 
 
 def test_the_learner_sees_only_what_the_seat_could_see(bank: list[Puzzle]) -> None:
@@ -153,12 +208,13 @@ def test_a_bad_judgement_is_a_typed_error() -> None:
 
 def test_the_miner_takes_the_judge_by_name_and_its_puzzles_verify() -> None:
     # A cheap judge and a short run: the same code the bank was mined with, judge as a parameter.
-    puzzles = list(mine_real(1, get_player, "strong:2", seed=7, runs=2, screen=0.0))
+    puzzles = list(mine_real(1, get_player, "strong:4", seed=7, runs=3, screen=0.0))
     kinds = {p.kind for p in puzzles}
     assert kinds & {"decision", "timing"}, kinds
     for p in puzzles:
-        if p.kind in JUDGED:
-            assert judgement_of(p).judge == "strong:2" and judgement_of(p).runs == 2
+        if p.kind in JUDGED:  # found by 3 runs, answered by a fresh judgement of 12
+            j = judgement_of(p)
+            assert j.judge == "strong:4" and j.runs == CONFIRM_RUNS and j.seed == (j.found_seed or 0) + FRESH
     reports = verify(puzzles, get_player)
     assert all(r.ok for r in reports), [r.problems for r in reports if not r.ok]
 

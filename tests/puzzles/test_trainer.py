@@ -87,15 +87,18 @@ def test_every_bank_puzzle_keeps_the_position_rules() -> None:
 
 # ------------------------------------------------------------------- history
 def test_bank_size_and_histories() -> None:
-    # Issue #32: fewer, better puzzles; every one that shows a deal carries the history that proves it.
-    assert len(BANK) >= 350
+    # Issue #32: fewer, better puzzles (the judged ties, the yes/no barring drills culled); every one that shows a
+    # deal carries the history that proves it.
+    assert len(BANK) >= 300
     kinds = Counter(p.kind for p in BANK)
     assert all(kinds[k] >= 15 for k in ("barring", "declaration", "endgame", "trump", "scoring", "decision",
                                         "timing", "reading")), kinds
     assert all(p.history is not None for p in BANK if p.kind in REPLAYED_KINDS)
     assert sum(p.history is not None for p in BANK) == sum(kinds[k] for k in REPLAYED_KINDS)
     tasks = Counter(p.task for p in BANK)
-    assert tasks["safe"] >= 15 and tasks["profile"] >= 10 and tasks["may_declare"] >= 40, tasks
+    # the barring yes/no drills went (a guess passed them); the declaration ones, answered with reasons, stay
+    assert tasks["safe"] >= 15 and tasks["profile"] >= 10 and tasks["may_declare"] >= 8, tasks
+    assert not [p.id for p in BANK if p.kind == "barring" and p.task == "may_declare"]
 
 
 def test_each_history_replays_to_its_position() -> None:
@@ -319,4 +322,4 @@ def test_puzzles_mine_writes_verified_puzzles_with_histories(tmp_path: Path,
     from penchant.puzzles import load_file
 
     mined = load_file(out)
-    assert mined and all(p.history is not None for p in mined if p.kind != "trump" and p.kind != "scoring")
+    assert mined and all(p.history is not None for p in mined if p.kind != "trump")

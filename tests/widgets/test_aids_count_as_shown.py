@@ -71,7 +71,7 @@ def test_the_values_after_a_solve_change_nothing(tmp_path: Path) -> None:
 
 def test_a_right_answer_after_show_solution_is_not_solved_after_a_miss(tmp_path: Path) -> None:
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
-    board = PuzzleBoard(["barring-001"], store=store)
+    board = PuzzleBoard(["declaration-001"], store=store)
     for _ in board.puzzle.hints:
         board.hint()
     board.solution_button.click()
@@ -85,7 +85,7 @@ def test_a_right_answer_after_show_solution_is_not_solved_after_a_miss(tmp_path:
 
 def test_a_miss_then_the_solution_then_a_right_answer_stays_shown(tmp_path: Path) -> None:
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
-    board = PuzzleBoard(["barring-001"], store=store)
+    board = PuzzleBoard(["declaration-001"], store=store)
     best = analyse(board.puzzle).best[0]
     board.choice_buttons[next(c for c in board.puzzle.choices if c != best)].click()
     for _ in board.puzzle.hints:

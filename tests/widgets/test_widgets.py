@@ -470,7 +470,7 @@ def test_profiles_table_reads_the_profiles() -> None:
 
 
 def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> None:
-    board = PuzzleBoard(["barring-001", "barring-010"])
+    board = PuzzleBoard(["declaration-001", "declaration-002"])
     best = analyse(board.puzzle).best[0]
     wrong = next(c for c in board.puzzle.choices if c != best)
     board.choice_buttons[wrong].click()
@@ -573,7 +573,7 @@ def test_select_puzzles_filters_by_kind_and_theme_easiest_first() -> None:
     ps = select_puzzles(kind="barring", themes=["minor sets never bar"])
     assert ps and all(p.kind == "barring" and "minor sets never bar" in p.themes for p in ps)
     assert [p.difficulty for p in ps] == sorted(p.difficulty for p in ps)
-    assert [p.id for p in select_puzzles(ids=["barring-002", "barring-001"])] == ["barring-002", "barring-001"]
+    assert [p.id for p in select_puzzles(ids=["barring-006", "barring-001"])] == ["barring-006", "barring-001"]
 
 
 # ------------------------------------------------------------------ end-games
@@ -659,7 +659,7 @@ def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them()
     from penchant_widgets.puzzles.progress import STATUS_WORDS
     from penchant_widgets.puzzles.style import LEGEND
 
-    board = PuzzleBoard(["barring-001", "barring-010"])
+    board = PuzzleBoard(["barring-001", "barring-007"])
     kids = list(board.children)
     assert kids.index(board.legend) == kids.index(board.dots) + 1
     assert {state for state, _ in LEGEND} == set(STATUS_WORDS) | {"now"}
@@ -672,12 +672,12 @@ def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them()
 def test_a_board_titles_puzzles_itself_where_the_banks_title_gives_the_answer_away() -> None:
     from penchant_widgets.puzzles.board import numbered_titles
 
-    board = PuzzleBoard(["barring-001", "barring-009"], titles=numbered_titles(["barring-001", "barring-009"],
-                                                                               "May you declare it?"))
-    assert "May you declare it? (1)" in board.header.value and "Under a bar" not in board.header.value
+    board = PuzzleBoard(["barring-001", "barring-013"], titles=numbered_titles(["barring-001", "barring-013"],
+                                                                               "Which may you declare?"))
+    assert "Which may you declare? (1)" in board.header.value and "Under a bar" not in board.header.value
     assert 'data-puzzle="barring-001"' in board.header.value
     board.next()
-    assert "May you declare it? (2)" in board.header.value
+    assert "Which may you declare? (2)" in board.header.value
 
 
 def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:

@@ -44,6 +44,7 @@ from penchant_widgets.style import message_html, shared_style
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get, sentence
 from penchant.puzzles.endgame import PlayResult
+from penchant.puzzles.model import level_of
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context
 from penchant.trainer.stores import AttemptStore
@@ -539,14 +540,17 @@ class PuzzleBoard(widgets.VBox):
             b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
         solved = sum(st.solved for st in status)
         first = sum(st.first_try for st in status)
-        stars = "●" * p.difficulty + "○" * (5 - p.difficulty)
+        rating = round(self.trainer.progress.rating_of(p.id).r)
+        level = level_of(rating)  # the dots say the rating, as the practice page's "rated N" does
+        stars = "●" * level + "○" * (5 - level)
         place = f"<small>puzzle {self.index + 1} of {n}</small>" if n > 1 else ""
         self.header.value = (
             f'<div class="pt-board-title">{escape(self._title)}{place}</div>'
             f'<div style="display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px">'
             f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title" '
             f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, p.title))}'
-            f' <span class="pt-small" title="difficulty {p.difficulty} of 5" style="color:#c08a00">{stars}</span>'
+            f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
+            f'aria-label="rated {rating}, level {level} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"
             + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
                f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else "")

@@ -41,7 +41,8 @@ def select_puzzles(
     limit: int | None = None,
     bank: Sequence[Puzzle] | None = None,
 ) -> list[Puzzle]:
-    """Puzzles from the bank: by id (in that order), or by kind and theme (bank order, easiest first)."""
+    """Puzzles from the bank: by id (in that order), or by kind and theme (lowest rated first: the order of the
+    dots a board shows)."""
     if ids is not None:
         return [get(i) for i in ids]
     pool = list(load_bank() if bank is None else bank)
@@ -51,7 +52,7 @@ def select_puzzles(
     if themes is not None:
         wanted = set(themes)
         pool = [p for p in pool if wanted & set(p.themes)]
-    pool.sort(key=lambda p: p.difficulty)
+    pool.sort(key=lambda p: p.rating)
     return pool[:limit] if limit is not None else pool
 
 GROUP_NAMES = {  # the heading over a group of progress buttons on a long board
@@ -81,7 +82,7 @@ def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
     """Titles for a run of puzzles whose own titles would give the answer away (twenty yes-or-no barring
     puzzles titled "Under a bar"): ``name`` and a number, in order, for :class:`PuzzleBoard`'s ``titles``.
 
-    >>> numbered_titles(["barring-001", "barring-009"], "May you declare it?")
-    {'barring-001': 'May you declare it? (1)', 'barring-009': 'May you declare it? (2)'}
+    >>> numbered_titles(["barring-001", "barring-006"], "Which may you declare?")
+    {'barring-001': 'Which may you declare? (1)', 'barring-006': 'Which may you declare? (2)'}
     """
     return {pid: f"{name} ({n})" for n, pid in enumerate(ids, start=1)}

@@ -1,0 +1,56 @@
+"""Every judged verdict says what the best choice gains and what a wrong one loses (issue #32 item 4).
+
+A strong player found the decision and timing verdicts listing consequences ("does less on average") without
+saying why. For every judged puzzle of the bank: the best choice's explanation says what the card does (wins or
+loses the trick, what it scores), how far ahead it comes out in points, and against the next best what changes
+in the deal (declarations, brisques, the trick, the lead of the last six); each wrong choice's says the same of
+itself, what it gives up, and what the obvious alternative (the rule of thumb's card, else the closest call)
+gives up, without naming the best; the figures behind the words are one click away (the detail).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from penchant.puzzles import Puzzle, analyse, load_bank
+from penchant.puzzles.decision import judgement_of
+from penchant.puzzles.judged_words import outcomes_of
+
+JUDGED = [p for p in load_bank() if p.kind in ("decision", "timing")]
+POINTS = re.compile(r"about (\d+ points?|half a point) (a|of the) deal")
+CONSEQUENCE = re.compile(r"declares? about|brisques?|this trick in|last six|spread thin")
+WHAT = re.compile(r"wins the trick|loses the trick|lets your opponent choose|scores \d+ points? now|declares nothing|"
+                  r"lets the chance of a penchant go")
+
+
+def test_there_are_judged_puzzles_and_each_stores_its_sampled_outcomes() -> None:
+    assert len(JUDGED) >= 40
+    for p in JUDGED:
+        assert set(outcomes_of(p)) == set(p.choices), p.id
+
+
+@pytest.mark.parametrize("p", JUDGED, ids=lambda p: p.id)
+def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
+    a = analyse(p)
+    j = judgement_of(p)
+    best = a.best[0]
+    said = a.explanation
+    assert said.startswith(f"{best}: ") and WHAT.search(said), said
+    assert POINTS.search(said) and "ahead of" in said and CONSEQUENCE.search(said), said
+    deals = outcomes_of(p)[best].deals
+    assert f"dealt out {deals} times" in said.lower(), said
+    others = [c for c in p.choices if c != best]
+    for c in others:
+        miss = a.misses[c]
+        assert WHAT.search(miss) and f"{c} gives up about" in miss and CONSEQUENCE.search(miss), (c, miss)
+        # the best is never named before it is found (a choice that contains another's words aside)
+        if not any(best in o for o in p.choices if o != best):
+            assert best not in miss, (c, miss)
+        alt = j.habit if j.habit not in (None, c, best) else None
+        if alt is not None:
+            assert f"{alt}, the card a rule of thumb plays, gives up about" in miss, (c, miss)
+        # the figures, one click away
+        assert f"Over {deals} sampled deals" in a.details[c] and "net" in a.details[c], a.details[c]
+    assert f"Over {deals} sampled deals" in a.details[best]
