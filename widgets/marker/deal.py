@@ -34,7 +34,6 @@ from penchant.marker import (
     Declared,
     GameSheet,
     LastSix,
-    NewGame,
     Redo,
     TablePlay,
     TrickWon,
@@ -388,8 +387,7 @@ class ResultPanel(VBox):
         self.children = (self.text, self.table, self.share, row)
 
     def play_again(self) -> None:
-        sheet = self.app.sheet
-        self.app.start_game(NewGame(sheet.players, sheet.profile, 1 - sheet.first_dealer))
+        self.app.start_game(self.app.sheet.rematch())
 
     def render(self, sheet: GameSheet) -> None:
         self.text.value = _e(result_text(sheet))
