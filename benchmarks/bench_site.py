@@ -16,7 +16,7 @@ Chromium (``performance.now()``, from the navigation's start):
   exists once Python has made it, so its buttons reach Python); the marker's screen shown once it has read
   its games (as ``bench_site_marker``). Also timed, not judged: the page's first control (a widget's button,
   box or list) shown and enabled, which comes later where a chapter opens on a board to look at;
-* *ran*: a chapter has run every cell (Voici marks the body, see tools/site/build.py). A chapter with no
+* *ran*: a chapter has run every cell (Voici marks the body, see tools/site/sitebuild/pages.py). A chapter with no
   board (chapter 9: text, tables and charts; ``bench_chapters.shown_outputs``) is usable once it has run.
 
 Visits: *first*, a fresh browser profile (nothing cached) opens the page; *later*, the same profile opens
@@ -33,7 +33,7 @@ much less, and the load average is reported with them.
 
 The trace of a later visit (``details.trace``): when the page's HTML arrived, when the kernel's worker
 started, the kernel's stages in the worker (the Python runtime and its packages, the package manager, the
-kernel's imports; the site's build marks them, see ``tools/site/build.py``), each cell's start, and the
+kernel's imports; the site's build marks them, see ``tools/site/sitebuild/early.py``), each cell's start, and the
 first board shown.
 
 A site that is not built skips the benchmark, except in CI (``PENCHANT_REQUIRE_SITE=1``), where it fails.
@@ -74,7 +74,7 @@ OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLU
 
 # Times inside the page (performance.now(), from the navigation's start): the prose shown; the first board
 # shown, i.e. the first widget of the page's cells with a size (the marker: its screen, once it has read its
-# games); the first control shown and enabled; every cell run (Voici marks the body, see tools/site/build.py).
+# games); the first control shown and enabled; every cell run (Voici marks the body, see tools/site/sitebuild/pages.py).
 # window.__usable once the board and the run are seen.
 _USABLE_PROBE = """
 (() => {
@@ -184,7 +184,7 @@ def _marks_s(page: Any, url: str) -> dict[str, Any]:
     return {k: (float(v) / 1000 if k != "board" else v) for k, v in marks.items()}
 
 
-# What the page and its kernel's worker recorded (tools/site/build.py adds the marks): the page's HTML, the
+# What the page and its kernel's worker recorded (tools/site/sitebuild adds the marks): the page's HTML, the
 # worker's start, the worker's stages, each cell's start; all in ms from the navigation's start.
 _PAGE_TRACE = """() => ({
   origin: performance.timeOrigin,

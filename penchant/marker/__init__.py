@@ -9,7 +9,7 @@ figures, the result card), ``store`` (the ``MarkerStore`` interface and its
 SQLite store), ``drive_store`` (the browser's store, a JSON-lines file).
 """
 
-from penchant.marker.choices import Choices
+from penchant.marker.choices import Choices, RefereeDeclaration, RefereeVerdict
 from penchant.marker.events import (
     BRISQUES,
     PHASE1_TRICKS,
@@ -38,6 +38,7 @@ from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration
 __all__ = [
     "BRISQUES", "PHASE1_TRICKS", "PHASE2_TRICKS", "STOCK",
     "Brisquette", "Choices", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
-    "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "SheetDeclaration", "Skipped",
+    "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "RefereeDeclaration", "RefereeVerdict",
+    "SheetDeclaration", "Skipped",
     "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json", "parse_count",
 ]

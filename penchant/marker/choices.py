@@ -9,6 +9,11 @@ or two brisques (:meth:`Choices.brisquette`: it starts the last six tricks if th
 tricks, each brisque count that ends the deal, undo and redo. ``event in choices`` says whether the ledger
 accepts it; a button is on exactly when it does (``tests/marker/test_choices.py`` checks the answer against
 the ledger itself). A refused tap still goes to the ledger, whose message says why.
+
+Referee mode asks the same answer about the cards tapped: :meth:`Choices.referee_pick` refuses a card already
+played to a trick, and :meth:`Choices.referee` says what the cards are, their points, and for each player the
+entry a declaration of them makes with the ledger's own refusal (:func:`~penchant.marker.steps.apply_entry`),
+and which refusals are worth showing.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import (
     BRISQUES,
     PHASE2_TRICKS,
@@ -31,16 +36,51 @@ from penchant.marker.events import (
     suit_or_none,
 )
 from penchant.marker.sheet import GameSheet
+from penchant.marker.steps import apply_entry
 from penchant.play.game import DealEntry, validate_deal
 from penchant.rules.brisques import the_other_brisques
-from penchant.rules.cards import Suit
+from penchant.rules.cards import Card, CardSet, Suit
+from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, declarations_problem
 from penchant.rules.procedure import declaration_refusal, last_six_begun
 
-__all__ = ["Choices", "choices_of"]
+__all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 
 _BOTH = (0, 1)
+
+
+@dataclass(frozen=True)
+class RefereeDeclaration:
+    """Referee mode: one player declaring the cards tapped, as the ledger would take it."""
+
+    player: int
+    entry: Declared
+    """The entry the declaration makes (:meth:`GameSheet.referee_declaration
+    <penchant.marker.sheet.GameSheet.referee_declaration>`: on the last trick, or as the record of the next)."""
+    refusal: PenchantError | None = field(compare=False)
+    """The ledger's refusal of :attr:`entry` (its message quotes the cards), or ``None`` when it is accepted."""
+    shown: bool
+    """Whether the deal screen says this player's refusal: the last trick's winner's (the player it is about), or
+    both players' before any trick; the other's would only repeat that the trick was not theirs."""
+
+    @property
+    def allowed(self) -> bool:
+        """Whether the ledger accepts :attr:`entry` now."""
+        return self.refusal is None
+
+
+@dataclass(frozen=True)
+class RefereeVerdict:
+    """Referee mode's answer about the cards tapped: what they are, their points, and each player's declaration."""
+
+    cards: CardSet
+    kind: Kind | None
+    """The combination the cards make (``None``: no combination)."""
+    points: int | None
+    """What the combination scores under the game's rules (``None``: no combination)."""
+    declarations: tuple[RefereeDeclaration, RefereeDeclaration]
+    """Player 0's and player 1's."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +114,39 @@ class Choices:
         tricks as counted, the same tap says the last six have begun (whatever the trick count said)."""
         d = None if self.sheet is None else self.sheet.current
         return Brisquette(player, count, last_six=d is not None and not d.phase2 and not d.ended)
+
+    # ---- referee mode
+    def referee_pick(self, selection: CardSet, card: Card) -> CardSet:
+        """The cards tapped after a tap on ``card`` (a tap takes a card in or out of ``selection``). A card played
+        to a trick this deal cannot be declared again: :class:`IllegalDeclarationError` quoting it."""
+        if self.sheet is None:
+            raise ScoreEntryError("no game yet: start a new game first")
+        if self.sheet.current.played & card.bit:
+            raise IllegalDeclarationError(f"cannot declare {str(card)!r}: it was played to a trick this deal")
+        return CardSet(selection.mask ^ card.bit)
+
+    def referee(self, cards: CardSet) -> RefereeVerdict:
+        """What declaring ``cards`` now would enter for each player, and whether the ledger accepts it (the ledger's
+        own step, :func:`~penchant.marker.steps.apply_entry`, so the refusal is the one a tap would get)."""
+        sheet = self.sheet
+        if sheet is None:
+            raise ScoreEntryError("no game yet: start a new game first")
+        if not cards:
+            raise IllegalDeclarationError(f"no cards to declare ({str(cards)!r}): tap the cards of the declaration "
+                                          "first, then who declares it")
+        kind = classify(cards.mask)
+        winner = sheet.current.last_winner
+        declarations = []
+        for p in _BOTH:
+            entry = sheet.referee_declaration(p, cards)
+            refusal: PenchantError | None = None
+            try:
+                apply_entry(sheet, 0, entry)
+            except PenchantError as exc:
+                refusal = exc
+            declarations.append(RefereeDeclaration(p, entry, refusal, shown=refusal is None or winner in (None, p)))
+        return RefereeVerdict(cards, kind, None if kind is None else sheet.profile.value(kind),
+                              (declarations[0], declarations[1]))
 
     @staticmethod
     def end(count: int) -> EndDeal:

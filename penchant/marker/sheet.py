@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import ScoreEntryError
-from penchant.marker.events import Declared
+from penchant.marker.events import Declared, NewGame
 from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, score_deal, tally
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, classify
@@ -30,6 +30,7 @@ from penchant.rules.procedure import (
     declaration_refusal,
     last_six_begun,
     may_declare,
+    next_game_dealer,
     next_leader,
     pone_of,
     stock_after,
@@ -220,6 +221,11 @@ class GameSheet:
     def name(self, player: int) -> str:
         return self.players[player]
 
+    def rematch(self) -> NewGame:
+        """The first entry of the next game between the same players, under the same rules: dealt first by the
+        other player (the rules' :func:`~penchant.rules.procedure.next_game_dealer`)."""
+        return NewGame(self.players, self.profile, next_game_dealer(self.first_dealer))
+
     # ---- what a quick-scoring tap enters (the buttons ask these, then the ledger)
     def quick_declaration(self, player: int, kind: Kind, jack: Suit | None = None, *,
                           as_loser: bool = False) -> Declared:
@@ -282,8 +288,6 @@ class GameSheet:
                 ],
             })
         return rows
-
-
 
 
 def refuse(message: str) -> ScoreEntryError:

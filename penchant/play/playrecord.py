@@ -38,7 +38,7 @@ from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
@@ -66,7 +66,7 @@ class DealPlay:
         """The deal that began as ``start`` (just dealt), with the actions ``end`` has seen since."""
         if start.history or start.tricks:
             raise InvalidRecordError("a deal's record starts from the position as dealt, before any action")
-        pone = 1 - start.dealer
+        pone = pone_of(start.dealer)
         played = end.history if end is not None else []
         return cls(
             dealer=start.dealer,

@@ -54,7 +54,7 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import NoDeclaration, declaration_refusal
+from penchant.rules.procedure import NoDeclaration, declaration_refusal, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
@@ -96,7 +96,7 @@ class DealState(DealFields):
     def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = DEFAULT_PROFILE) -> DealState:
         if dealer not in (0, 1):
             raise InvalidRecordError(f"dealer must be 0 or 1, not {dealer!r}")
-        pone = 1 - dealer
+        pone = pone_of(dealer)
         hands = [0, 0]
         hands[pone] = mask_of(layout.pone)
         hands[dealer] = mask_of(layout.dealer)

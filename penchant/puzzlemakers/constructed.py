@@ -46,6 +46,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     cards_received,
     held,
+    pone_of,
     trick_number,
     tricks_for_stock,
 )
@@ -207,7 +208,7 @@ def _deal_of(plan: _Plan, slots: Sequence[dict[int, int]], draws: int, rest: lis
     bottom = list(rest)
     rng.shuffle(bottom)
     stock = bottom + list(reversed(pops))
-    pone = 1 - plan.dealer
+    pone = pone_of(plan.dealer)
     del profile
     return DealPlay(plan.dealer, tuple(DECK[c] for c in dealt[pone]), tuple(DECK[c] for c in dealt[plan.dealer]),
                     tuple(DECK[c] for c in stock))
@@ -322,7 +323,7 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
     """Winners and cards for ``tricks`` tricks (``forced[seat]``: (card, earliest trick) to be played from the
     table after its declaration). With ``brisques`` the tricks give each side exactly that many; with ``also``
     each trick has the same winner under those rules too."""
-    pone = 1 - plan.dealer
+    pone = pone_of(plan.dealer)
     leader = 0 if _seat(plan, 0) == pone else 1
     by_rules = [_trumps(plan, tricks, pr) for pr in (profile, *also)]
     trumps = [sorted({seq[j] for seq in by_rules}, key=lambda x: -1 if x is None else x) for j in range(tricks)]

@@ -16,7 +16,8 @@ and which first-ten-tricks positions can arise.
   (:func:`last_six_position_problems`).
 - The deal alternates between the players, the first dealt by the winner of the cut (:func:`dealer_of`);
   the dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
-  (:func:`pone_of`, :func:`next_leader`).
+  (:func:`pone_of`, :func:`next_leader`). The next game between the same players (the marker's rematch) is
+  dealt first by the other player (:func:`next_game_dealer`).
 
 The deal state (:mod:`penchant.play.state`), the marker's sheet, the puzzles and the widgets call these.
 """
@@ -56,6 +57,7 @@ __all__ = [
     "least_tricks",
     "may_declare",
     "most_stock",
+    "next_game_dealer",
     "next_leader",
     "phase1_position_problems",
     "pone_of",
@@ -169,6 +171,20 @@ def dealer_of(deal: int, first_dealer: int) -> int:
         raise InvalidRecordError(f"deal {deal!r} dealt first by player {first_dealer!r}: deals count from 0, "
                                  "players are 0 and 1")
     return (first_dealer + deal) % 2
+
+
+def next_game_dealer(first_dealer: int) -> int:
+    """Who deals first in the next game between the same players (the marker's rematch), when the last game was
+    dealt first by ``first_dealer``: the other player. The sources cut for the first deal of a game
+    (:func:`penchant.rules.dealing.dealer_from_cut`) and say nothing of the game after; as the deal alternates
+    within a game, the first deal alternates between games, so neither player deals first twice running.
+
+    >>> next_game_dealer(0), next_game_dealer(1)
+    (1, 0)
+    """
+    if first_dealer not in (0, 1):
+        raise InvalidRecordError(f"a game dealt first by player {first_dealer!r}: players are 0 and 1")
+    return 1 - first_dealer
 
 
 def pone_of(dealer: int) -> int:

@@ -297,6 +297,9 @@ SCORING_VALUES = {"brisquette_points", "bonus_points", "lurch_threshold"}
 PROCEDURE_NUMBERS = {"STOCK_SIZE", "STOCK", "FULL_STOCK", "PHASE1_TRICKS", "PHASE2_TRICKS", "HAND_SIZE",
                      "HELD_AT_DECLARATION", "DRAWS_PER_TRICK"}
 """The deal's numbers that only the rules' procedure (``penchant.rules.procedure``) does arithmetic on."""
+DEALERS = {"dealer", "first_dealer"}
+"""Who deals: the pone, the next deal's and the next game's dealer are the rules' (``rules.procedure``'s
+``pone_of``, ``dealer_of``, ``next_game_dealer``); arithmetic on a dealer (``1 - dealer``) works one out again."""
 
 ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/puzzles/scoring.py", "_bonus_phase1_only"): "a misreading of the scoring, modelled on purpose as "
@@ -348,6 +351,10 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
                     elif (isinstance(n, ast.Name) and n.id in PROCEDURE_NUMBERS
                           and not isinstance(node, ast.Compare)):
                         flag(node, f"{n.id} in arithmetic (rules.procedure)")
+                    elif (isinstance(n, ast.Name | ast.Attribute) and not isinstance(node, ast.Compare)
+                          and (n.id if isinstance(n, ast.Name) else n.attr) in DEALERS):
+                        flag(node, "a dealer worked out by hand (rules.procedure: pone_of, dealer_of, "
+                                   "next_game_dealer)")
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
             if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
                    and n.args for n in ast.walk(node)):
@@ -366,7 +373,8 @@ def test_scoring_and_the_procedure_are_worked_out_only_by_the_rules() -> None:
 
 def test_the_scoring_scan_sees_the_old_copies() -> None:
     """The copies issue #30 found: the deal's points in the solver and the strong player, the marker's stock
-    and its declared points, the lurch test of the game-at-stake puzzles."""
+    and its declared points, the lurch test of the game-at-stake puzzles, the rematch's dealer in the marker's
+    result panel and the pone worked out in the deal state."""
     old = (
         "def phase2_points(position, profile, brisques):\n"
         "    mine_bonus, their_bonus = profile.book_bonus((position.won[0] + brisques, 3))\n"
@@ -379,9 +387,14 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
         "    return 4 if him < profile.lurch_threshold else 3\n"
         "def shown(profile):\n"
         "    return f'lurched under {profile.lurch_threshold}' + 'x'\n"
+        "def play_again(sheet):\n"
+        "    return NewGame(sheet.players, sheet.profile, 1 - sheet.first_dealer)\n"
+        "def from_layout(dealer):\n"
+        "    pone = 1 - dealer\n"
+        "    return pone if dealer == 0 else dealer\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
-    assert found == ["3", "5", "7", "9"], found
+    assert found == ["3", "5", "7", "9", "13", "15"], found
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:

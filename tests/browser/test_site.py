@@ -55,6 +55,10 @@ OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLU
 
 
 def load_build_module() -> Any:
+    """tools/site/build.py, as ``make site`` runs it: a script whose parts (``sitebuild/``) sit beside it."""
+    here = str(ROOT / "tools" / "site")
+    if here not in sys.path:
+        sys.path.insert(0, here)
     spec = importlib.util.spec_from_file_location("penchant_site_build", ROOT / "tools" / "site" / "build.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

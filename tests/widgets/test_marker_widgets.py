@@ -1053,7 +1053,7 @@ def test_the_page_script_is_a_static_module_not_python_strings() -> None:
     script = (folder / "marker-page.js").read_text(encoding="utf-8")
     assert f"LINE_MS = {LINE_SECONDS * 1000}" in script and "wakeLock" in script
     assert "{% include 'marker-page.js' %}" in (folder / "index.html.j2").read_text(encoding="utf-8")
-    assert '"marker-page.js"' in (ROOT / "tools" / "site" / "build.py").read_text(encoding="utf-8")
+    assert '"marker-page.js"' in (ROOT / "tools" / "site" / "sitebuild" / "pages.py").read_text(encoding="utf-8")
     for path in (ROOT / "widgets" / "marker").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "onerror" not in text and "<script" not in text and "document." not in text, path.name

@@ -34,14 +34,12 @@ from penchant.marker import (
     Declared,
     GameSheet,
     LastSix,
-    NewGame,
     Redo,
     TablePlay,
     TrickWon,
     Undo,
 )
 from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
-from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun, trick_number
 
@@ -311,27 +309,22 @@ class RefereePanel(VBox):
         actions = Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
         actions.add_class("pm-ref-actions")
         self.children = (self.grid, self.verdict, actions)
-        self._events: list[Declared | None] = [None, None]
 
     def tap(self, index: int) -> None:
-        self.app.touch()
-        if self.app.sheet.current.played & (1 << index):
-            self.app.show_error(f"{DECK[index]} was played to a trick this deal: it cannot be declared again")
-            return
-        self.app.selected ^= 1 << index
-        self.render(self.app.sheet)
+        app = self.app
+        app.touch()
+        app.selected = app.ledger.choices.referee_pick(CardSet(app.selected), DECK[index]).mask
+        self.render(app.sheet)
 
     def clear_selection(self) -> None:
         self.app.selected = 0
         self.render(self.app.sheet)
 
     def declare(self, player: int) -> None:
-        if not self.app.selected:
-            self.app.show_error("tap the cards of the declaration first, then who declares it")
-            return
-        ev = self._events[player] or self.app.sheet.referee_declaration(player, CardSet(self.app.selected))
-        if self.app.submit(ev):
-            self.app.selected = 0
+        app = self.app
+        said = app.ledger.choices.referee(CardSet(app.selected)).declarations[player]  # no cards: refused
+        if app.submit(said.entry):
+            app.selected = 0
 
     def render(self, sheet: GameSheet) -> None:
         app = self.app
@@ -345,28 +338,23 @@ class RefereePanel(VBox):
             set_off(b, bool(d.played & bit))
         names = sheet.players
         if not sel:
-            self._events = [None, None]
             for p in (0, 1):
                 self.declare_buttons[p].description = f"{names[p]} declares"
                 set_off(self.declare_buttons[p], True)
             self.verdict.value = ("Tap the cards of a declaration: cards on a table are ringed in the player's "
                                   "colour. A card played from a table: tap it on that table.")
             return
-        cs = CardSet(sel)
-        kind = classify(sel)
-        what = f"{kind.value}, +{sheet.profile.value(kind)}" if kind else "no combination"
-        lines = [f"<b>{cs}</b>: {what}"]
-        for p in (0, 1):
-            ev = sheet.referee_declaration(p, cs)
-            problem = app.check(ev)
-            self._events[p] = ev
+        verdict = app.ledger.choices.referee(CardSet(sel))
+        what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
+        lines = [f"<b>{verdict.cards}</b>: {what}"]
+        for p, said in enumerate(verdict.declarations):
             self.declare_buttons[p].description = f"{names[p]} declares"
-            set_off(self.declare_buttons[p], problem is not None)
-            counts = " (it counts the next trick as theirs)" if ev.new_trick else ""
-            if problem is None:
+            set_off(self.declare_buttons[p], not said.allowed)
+            counts = " (it counts the next trick as theirs)" if said.entry.new_trick else ""
+            if said.allowed:
                 lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it{counts}</span>')
-            elif p == d.last_winner or d.last_winner is None:
-                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(problem)}</span>')
+            elif said.shown:
+                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(str(said.refusal))}</span>')
         self.verdict.value = " · ".join(lines)
 
 
@@ -388,8 +376,7 @@ class ResultPanel(VBox):
         self.children = (self.text, self.table, self.share, row)
 
     def play_again(self) -> None:
-        sheet = self.app.sheet
-        self.app.start_game(NewGame(sheet.players, sheet.profile, 1 - sheet.first_dealer))
+        self.app.start_game(self.app.sheet.rematch())
 
     def render(self, sheet: GameSheet) -> None:
         self.text.value = _e(result_text(sheet))

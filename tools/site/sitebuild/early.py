@@ -1,0 +1,153 @@
+"""The kernel's Python starts with the page: the Pyodide kernel's scripts patched so a page's first script
+starts the kernel's worker at once (early.js), importing what the page's cells import.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sitebuild.common import HERE
+
+# The kernel's Python starts with the page (issue #34). Voici starts its kernel once its own scripts have
+# loaded (8 MB on the main thread: 1.5-2 s on a later visit), and only then does the kernel's worker start
+# Pyodide, load the packages and import IPython (2-3 s more). Here the page's first script creates the
+# kernel's worker itself and tells it to start at once (early.js, put at the top of the worker's script):
+# Python starts in parallel with the page's scripts, and also imports what the page's cells import. The
+# kernel, when it starts, takes that worker (initWorker) and its Pyodide (initRuntime). Both are patched by
+# exact strings of pyodide-kernel 0.7.0's build: a new version that changes them fails the build here.
+KERNEL_STATIC = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+INIT_WORKER = re.compile(r"initWorker\((\w)\)\{return crossOriginIsolated\?"
+                         r"new Worker\(new URL\((\w)\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\):"
+                         r"new Worker\(new URL\(\2\.p\+\2\.u\((\d+)\),\2\.b\),\{type:void 0\}\)\}")
+EARLY_WORKER = "var w=self.penchantEarlyWorker;if(w&&!crossOriginIsolated){self.penchantEarlyWorker=null;return w}"
+INIT_RUNTIME = re.compile(r"this\._pyodide=await (\w+)\(\{indexURL:")
+# The kernel's package manager (micropip and piplite, a quarter of a second of imports) serves %pip, which no
+# page of the site has: skipped when Python started early (early.js sets penchantNoPip).
+INIT_PIP = "async initPackageManager(e){"
+NO_PIP = "if(self.penchantNoPip)return;"
+INIT_CHAIN = ("await this.initRuntime(e),await this.initFilesystem(e),await this.initPackageManager(e),"
+              "await this.initKernel(e),await this.initGlobals(e)")
+MARKED_CHAIN = ",".join(f'await this.{stage}(e),self.penchantMark&&self.penchantMark("kernel: {stage}")'
+                        for stage in ("initRuntime", "initFilesystem", "initPackageManager", "initKernel",
+                                      "initGlobals"))
+# Imported early in every page: the kernel itself (which applies its mocks before it imports IPython), then
+# the page's cells' imports of EARLY_PACKAGES. Only imports: the kernel's streams swallow any output until
+# the kernel has wired them, and a failed import is left to the page.
+EARLY_IMPORTS = ("pyodide_kernel", "comm", "ipywidgets")
+EARLY_PACKAGES = ("penchant", "penchant_widgets", "ipywidgets", "IPython")
+# IPython's package imports its terminal (IPython.terminal.embed: prompt_toolkit, the terminal shell and its
+# debugger, 150 modules and a third of the kernel's imports), which a kernel in a page never uses: a
+# stand-in module takes its place and imports the real one if anything asks it for more than its name.
+EARLY_CODE = """def _penchant_early(names):
+    import importlib
+    import sys
+    import types
+
+    terminal = "IPython.terminal.embed"
+    stub = types.ModuleType(terminal)
+
+    def real():
+        if sys.modules.get(terminal) is stub:
+            del sys.modules[terminal]
+        return importlib.import_module(terminal)
+
+    def embed(*args, **kwargs):
+        return real().embed(*args, **kwargs)
+
+    def more(attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        return getattr(real(), attr)
+
+    stub.embed, stub.__getattr__ = embed, more
+    sys.modules.setdefault(terminal, stub)
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
+_penchant_early({names!r})
+del _penchant_early
+"""
+EARLY_PAGE = """<script>
+  // Penchant: start the kernel's Python now, while the page loads (tools/site/early.js).
+  (function () {{
+    try {{
+      if (self.crossOriginIsolated || !window.Worker) return;
+      var root = new URL("../../../", location.href);
+      var w = new Worker(new URL({worker}, root));
+      w.postMessage({{penchantEarly: {{pyodideUrl: new URL("static/pyodide/pyodide.js", root).href,
+        indexUrl: new URL("static/pyodide/", root).href, loadPyodideOptions: {options}, code: {code}}}}});
+      window.penchantEarlyWorker = w;
+    }} catch (err) {{}}
+  }})();
+</script>
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class EarlyKernel:
+    worker: str  # the worker's script, from the site's root, as the kernel asks for it
+    options: dict[str, Any]  # the kernel's loadPyodideOptions
+
+
+def early_kernel(out: Path, options: dict[str, Any]) -> EarlyKernel:
+    """Patch the Pyodide kernel's scripts in ``out`` (see EARLY_WORKER, early.js); the worker to start early."""
+    static = out / KERNEL_STATIC
+    found = [(p, m) for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
+    if len(found) != 1:
+        raise SystemExit(f"{static}: expected one initWorker in the Pyodide kernel's scripts, found {len(found)}: "
+                         "review INIT_WORKER in sitebuild/early.py")
+    bundle, match = found[0]
+    text = bundle.read_text(encoding="utf-8")
+    at = match.start() + len(f"initWorker({match[1]}){{")
+    bundle.write_text(text[:at] + EARLY_WORKER + text[at:], encoding="utf-8")
+    chunk = match[4]
+    scripts = [p for p in static.glob(f"{chunk}.*.js") if re.fullmatch(rf"{chunk}\.[0-9a-f]+\.js", p.name)]
+    if len(scripts) != 1:
+        raise SystemExit(f"{static}: expected one script of the kernel's worker ({chunk}.*.js), found {len(scripts)}")
+    worker = scripts[0]
+    text = worker.read_text(encoding="utf-8")
+    if text.count(INIT_CHAIN) != 1 or len(INIT_RUNTIME.findall(text)) != 1:
+        raise SystemExit(f"{worker}: the kernel's initialize or initRuntime changed: "
+                         "review INIT_* in sitebuild/early.py")
+    if text.count(INIT_PIP) != 1:
+        raise SystemExit(f"{worker}: the kernel's initPackageManager changed: "
+                         "review INIT_PIP in sitebuild/early.py")
+    text = text.replace(INIT_PIP, INIT_PIP + NO_PIP)
+    text = INIT_RUNTIME.sub(r"this._pyodide=(await self.penchantEarly)||await \1({indexURL:", text)
+    text = text.replace(INIT_CHAIN, MARKED_CHAIN)
+    worker.write_text((HERE / "early.js").read_text(encoding="utf-8") + "\n" + text, encoding="utf-8")
+    digest = worker.name.split(".")[1]
+    return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options)
+
+
+def early_imports(notebook: Path) -> list[str]:
+    """The modules a page imports early: the kernel's, then its cells' imports of EARLY_PACKAGES."""
+    import ast
+
+    names = list(EARLY_IMPORTS)
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        try:
+            tree = ast.parse("".join(cell["source"]))
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            found = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else [])
+            names += [n for n in found if n.split(".")[0] in EARLY_PACKAGES]
+    return list(dict.fromkeys(names))
+
+
+def early_page_script(early: EarlyKernel, notebook: Path) -> str:
+    code = EARLY_CODE.format(names=early_imports(notebook))
+    return EARLY_PAGE.format(worker=json.dumps(early.worker), options=json.dumps(early.options),
+                             code=json.dumps(code))
+
