@@ -31,7 +31,7 @@ from penchant.puzzles import analyse
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_problems, sheet_of
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 ROOT = Path(__file__).resolve().parents[1]
 FILE = ROOT / "seeds" / "puzzles" / "scoring.json"
@@ -53,7 +53,7 @@ def played(seed: int, dealer: int, profile: Profile, quiet: bool = False) -> tup
 
 
 def replayed(p: Puzzle) -> Puzzle | None:
-    profile = Profile.from_json(p.position.get("rules", "kandell"))
+    profile = Profile.from_json(p.position.get("rules", DEFAULT_PROFILE.name))
     n_deals = len(p.position["deals"])
     want = set(p.themes)
     number = int(p.id.rsplit("-", 1)[1])
@@ -70,7 +70,7 @@ def replayed(p: Puzzle) -> Puzzle | None:
         q = build("scoring", p.task, p.id, p.title, pos, source=SOURCE)
         a = analyse(q)
         score = (len(want & set(a.themes)), min(len(a.tempting), 3))
-        q = q.with_changes(history={"rules": p.position.get("rules", "kandell"), "deals": histories},
+        q = q.with_changes(history={"rules": p.position.get("rules", DEFAULT_PROFILE.name), "deals": histories},
                            rating=p.rating)
         if best is None or score > best[0]:
             best = (score, q)

@@ -381,7 +381,7 @@ def sheets_of(history: Mapping[str, Any]) -> list[dict[str, Any]]:
     for n, d in enumerate(deals, 1):
         if not isinstance(d, Mapping):
             raise PuzzleError(f"deal {n} of the history is {d!r}, not a played deal")
-        state = replay({**dict(d), "rules": history.get("rules", "kandell")})
+        state = replay({**dict(d), "rules": history.get("rules", DEFAULT_PROFILE.name)})
         if state.stage is not Stage.OVER:
             raise PuzzleError(f"deal {n} of the history stops before the deal is over: no score to count")
         out.append(sheet_of(state))
