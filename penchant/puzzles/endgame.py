@@ -318,9 +318,10 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
             return CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
                                " ".join(played))
     text = "; ".join(str(t) for t in session.tricks)
-    keeps = ("keeps every brisque you can take" if puzzle.task == "line"
-             else f"makes sure {AIM_WORDS[session.aim(session.target)]}")
-    return CheckResult(True, f"Right: every one of your {need} cards {keeps}.",
+    keeps = ("kept every brisque you can take" if puzzle.task == "line"
+             else f"made sure {AIM_WORDS[session.aim(session.target)]}")
+    return CheckResult(True, f"Right: each of the {need} cards you played, in turn, was a best card, and "
+                             f"together they {keeps}.",
                        sentence(text), None, list(analysis.best), " ".join(played))
 
 

@@ -83,7 +83,7 @@ def test_the_trainer_counts_a_run_the_first_slip_a_miss_and_a_clean_run_the_answ
         assert got is None or s.finished
     assert got is not None and got.outcome == "solved_after_miss" and got.correct
     assert got.attempt.answer == " ".join(str(c) for c in s.line)  # the whole line, checked by the engine
-    assert "every one of your" in got.why
+    assert "each of the" in got.why and "in turn, was a best card" in got.why
 
 
 def test_a_best_end_game_played_out_right_is_answered_by_its_first_card() -> None:

@@ -61,7 +61,7 @@ def test_a_whole_line_played_right_is_solved_and_checked_card_by_card(tmp_path: 
         vals, top = _values(eg.session)
         eg.mine.click(next(c for c, v in vals.items() if v == top))
     assert board.status[0].state == "solved_first"
-    assert "every one of your 5 cards" in text(board.feedback.value)
+    assert "each of the 5 cards you played, in turn, was a best card" in text(board.feedback.value)
     assert 'data-solved="yes"' in eg.message.value
 
 
