@@ -124,5 +124,5 @@ def _endgame_question(task: str, position: Mapping[str, Any]) -> str:
     start = (f"Trick {trick}: your opponent leads {card_words(str(led))}." if led else f"Trick {trick}: you lead.")
     if task == "line":
         return (f"{start} Play the end-game out to the last trick: every card you play is checked, not only the "
-                "first, and the engine answers each with its best defence.")
+                "first, and the computer answers each with its best defence.")
     return f"{start} Which card keeps the most brisques against best defence?"

@@ -36,6 +36,7 @@ ENGINEER: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("a format", re.compile(r"\bpenchant-\w+/\d\b|\bJSON\b")),
     ("a settings key", re.compile(r"\b[a-z]+_[a-z_]+\b")),
     ("the engine's word for the rules", re.compile(r"\bprofiles?\b|\bthe engine['’]s deal\b", re.I)),
+    ("the program named as a player", re.compile(r"\b(?:the|by the) engine\b")),
     ("rules named by their key", re.compile(r"\b(?:foster|kandell|modern)\s*[:=]?\s*\d+\b")),
     ("a program-style quote", re.compile(r"(?<![\w’'])'[^'\n]{1,60}'(?![\w’])")),
     ("a statistician's apparatus", re.compile(r"\bWilson\b|\b9[05] ?%|\bconfidence interval|\bsampling margin"

@@ -164,7 +164,7 @@ class EndgameBoard(widgets.VBox):
             if result.refutation:
                 text += (f'<div class="pt-refutation pt-endgame-refutation" style="margin-top:4px">'
                          f"{symbolize(sentence(result.refutation))}</div>")
-            text += ('<div class="pt-small" style="margin-top:4px">The engine has played its best reply '
+            text += ('<div class="pt-small" style="margin-top:4px">The computer has played its best reply '
                      "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if result.finished:
             solved = ("✔ Solved: you took every brisque best play allows." if self.puzzle.task != "aim"

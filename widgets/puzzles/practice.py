@@ -156,7 +156,7 @@ class PracticeApp(widgets.VBox):
         controls = widgets.HBox([self.kind, self.theme, self.mode, self.next_button, self.history_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         controls.add_class("pt-practice-controls")
-        title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the engine, '
+        title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the rules, '
                              "chosen near your rating</small></div>")
         own = widgets.HTML(f"<style>{_CSS}</style>", layout=widgets.Layout(height="0px"))
         super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls,
