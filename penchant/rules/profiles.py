@@ -28,9 +28,11 @@ CutDeals = Literal["low", "high"]
 DealMethod = Literal["traditional", "threes", "singles"]
 Barring = Literal["by_size", "by_value"]
 
-RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring")
-"""The options a record's ``rules`` may give besides the profile name. Nothing else: scoring values,
-the lurch threshold and the sources' switches belong to the named profile and a record cannot rewrite them."""
+RECORD_OPTIONS: Final = ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring",
+                          "cut_deals", "loser_penchant_sets_trump")
+"""The options a record's ``rules`` may give besides the profile name: every option :meth:`Profile.with_options`
+takes, so that a profile saved is the profile read back. Nothing else: the scoring values and the lurch
+threshold belong to the named profile and a record cannot rewrite them."""
 
 _MULTIPLIER: Final = whole(0, 100)
 RULES_SCHEMA: Final = either(
@@ -43,6 +45,8 @@ RULES_SCHEMA: Final = either(
             "same_kind_reuse": flag(),
             "deal_method": choice("traditional", "threes", "singles"),
             "barring": choice("by_size", "by_value"),
+            "cut_deals": choice("high", "low"),
+            "loser_penchant_sets_trump": flag(),
         },
     ),
     expected=(
@@ -128,7 +132,7 @@ class Profile:
         The name, the scoring values, the brisque value and the lurch threshold are the profile's
         own and cannot be changed this way (make a new :class:`Profile` for other values).
         """
-        known = {*RECORD_OPTIONS, "cut_deals", "loser_penchant_sets_trump"}
+        known = set(RECORD_OPTIONS)
         bad = set(changes) - known
         if bad:
             raise InvalidRecordError(
@@ -145,7 +149,7 @@ class Profile:
             "bonus_multiplier": self.bonus_multiplier,
         }
         if base is not None:
-            for f in ("same_kind_reuse", "deal_method", "barring"):
+            for f in ("same_kind_reuse", "deal_method", "barring", "cut_deals", "loser_penchant_sets_trump"):
                 if getattr(self, f) != getattr(base, f):
                     out[f] = getattr(self, f)
         return out

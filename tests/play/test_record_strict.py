@@ -50,7 +50,7 @@ def test_the_sample_record_reads_and_scores() -> None:
         ({"profile": "foster", "lurch_threshold": 0}, "unknown field 'lurch_threshold'"),
         ({"profile": "kandell", "brisque_value": 1000}, "unknown field 'brisque_value'"),
         ({"profile": "kandell", "points": {"pair": 2}}, "unknown field 'points'"),
-        ({"profile": "kandell", "cut_deals": "low"}, "unknown field 'cut_deals'"),
+        ({"profile": "kandell", "cut_deals": "lowest"}, "cut_deals"),
         ({"profile": "kandell", "same_kind_reuse": "no"}, "rules.same_kind_reuse: expected true or false, got 'no'"),
         ({"profile": "kandell", "brisquette_multiplier": "x"}, "rules.brisquette_multiplier: expected a whole number"),
         ({"profile": "kandell", "bonus_multiplier": None}, "rules.bonus_multiplier: expected a whole number"),
@@ -69,7 +69,8 @@ def test_a_record_cannot_rewrite_the_rules(rules: object, why: str) -> None:
 
 
 def test_the_documented_options_are_read() -> None:
-    assert RECORD_OPTIONS == ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring")
+    assert RECORD_OPTIONS == ("brisquette_multiplier", "bonus_multiplier", "same_kind_reuse", "deal_method", "barring",
+                              "cut_deals", "loser_penchant_sets_trump")
     rules = {"profile": "foster", "brisquette_multiplier": 2, "bonus_multiplier": 2, "same_kind_reuse": False,
              "deal_method": "threes", "barring": "by_size"}
     profile = GameRecord.from_json(with_rules(rules)).profile
@@ -77,6 +78,21 @@ def test_the_documented_options_are_read() -> None:
     assert profile.lurch_threshold == 400 and profile.brisque_value == 10
     assert Profile.from_json(profile.to_json()) == profile
     assert GameRecord.from_json(with_rules("modern")).profile.name == "modern"
+
+
+@pytest.mark.parametrize("base", [FOSTER, KANDELL])
+@pytest.mark.parametrize("option, values", [
+    ("brisquette_multiplier", (1, 2)), ("bonus_multiplier", (1, 2)), ("same_kind_reuse", (True, False)),
+    ("deal_method", ("traditional", "threes", "singles")), ("barring", ("by_size", "by_value")),
+    ("cut_deals", ("high", "low")), ("loser_penchant_sets_trump", (True, False)),
+])
+def test_every_option_with_options_takes_is_kept_when_saved(base: Profile, option: str,
+                                                             values: tuple[object, ...]) -> None:
+    """A profile saved is the profile read back: no option is dropped on the way (a code review found the
+    sources' switches, cut_deals and loser_penchant_sets_trump, silently lost)."""
+    for value in values:
+        profile = base.with_options(**{option: value})
+        assert Profile.from_json(profile.to_json()) == profile
 
 
 def test_with_options_cannot_change_the_profiles_values() -> None:
