@@ -167,6 +167,15 @@ def _answer_times(page: Any, first: Puzzle | None, answers: int) -> list[float]:
     return times
 
 
+def _choice_kind(app: Any) -> tuple[str, str]:
+    """The practice page's Kind option (label, value) whose puzzles are all answered by choices."""
+    for label, value in app.kind.options:
+        forms = {p.answer_form for p in app.bank if p.kind == value}
+        if forms and forms <= {"choice", "choices"}:
+            return str(label), str(value)
+    raise BenchmarkError("no kind of puzzle in the bank is answered only by choices")
+
+
 def practice_page(report: Report, quick: bool = False) -> None:
     """The practice page in Chromium: usable time and answer feedback, against the bare one-button page
     served the same way (the marker's baseline), loaded in turn; each warm load once Voilà's waiting
@@ -209,8 +218,17 @@ def practice_page(report: Report, quick: bool = False) -> None:
                             bare_ms = [float(page.evaluate(TAP, [".pb-button", ".pb-seq", ".pb-app", PAGE_TIMEOUT_MS]))
                                        for _ in range(answers)]
                 # Answers on the served puzzle (predicted here: the same seeded pick on an empty file); the
-                # page is the last warm load's.
-                first = PracticeApp(seed=0, store=MemoryAttemptStore()).current
+                # page is the last warm load's. The first pick may be any kind: if it is not answered by
+                # choices, the page's Kind filter is set to one whose puzzles all are, and the same change
+                # made to the predicting app.
+                predict = PracticeApp(seed=0, store=MemoryAttemptStore())
+                first = predict.current
+                if first is None or first.answer_form not in ("choice", "choices"):
+                    kind = _choice_kind(predict)
+                    page.wait_for_selector(".pt-practice .pt-practice-kind select", timeout=PAGE_TIMEOUT_MS)
+                    page.select_option(".pt-practice .pt-practice-kind select", label=kind[0])
+                    predict.kind.value = kind[1]
+                    first = predict.current
                 times = _answer_times(page, first, answers)
             finally:
                 browser.close()
