@@ -71,7 +71,7 @@ bench: env site
 	$(RUN) python -m benchmarks
 
 bench-quick: env site
-	$(RUN) python -m benchmarks --quick
+	$(RUN) python -m benchmarks --quick --jobs 2
 
 marker: $(MARKER_VENV)/.synced
 	$(MARKER_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)

@@ -1,4 +1,4 @@
-"""Run every benchmark: ``python -m benchmarks [--quick] [name ...]``.
+"""Run every benchmark: ``python -m benchmarks [--quick] [--jobs N] [name ...]``.
 
 Each ``benchmarks/bench_<name>.py`` exposes ``run(quick=False) -> Report`` (see
 :mod:`benchmarks.common`). Each report is printed and written, with its date, the load average when it
@@ -12,17 +12,16 @@ is an error only where CI requires it (``PENCHANT_REQUIRE_BROWSER=1``, ``PENCHAN
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import pkgutil
 import sys
 import time
-import traceback
 from pathlib import Path
 from typing import Any
 
 import benchmarks
-from benchmarks.common import BenchmarkError, Report, Skipped, load_average, now, write_results
+from benchmarks.common import load_average, write_results
+from benchmarks.running import run_one
 
 HERE = Path(__file__).resolve().parent
 
@@ -36,35 +35,12 @@ def results_path(quick: bool) -> Path:
     return HERE / ("results-quick.json" if quick else "results.json")
 
 
-def run_one(name: str, quick: bool) -> tuple[dict[str, Any], bool]:
-    """Run ``benchmarks.<name>``: (its results entry, whether it failed)."""
-    entry: dict[str, Any] = {"date": now(), "load_average_at_start": load_average()}
-    start = time.perf_counter()
-    failed = False
-    try:
-        module = importlib.import_module(f"benchmarks.{name}")
-        report = module.run(quick=quick)
-        if not isinstance(report, Report):
-            raise BenchmarkError(f"{name}: run() returned {type(report).__name__}, not a Report")
-        report.check()
-        entry.update(report.to_json())
-        print(report.summary(), file=sys.stderr, flush=True)
-    except Skipped as exc:
-        entry["skipped"] = str(exc)
-        print(f"{name}: skipped: {exc}", file=sys.stderr, flush=True)
-    except Exception as exc:  # any failure is reported and turns the run red
-        failed = True
-        entry["error"] = f"{type(exc).__name__}: {exc}"
-        traceback.print_exc()
-        print(f"{name}: FAILED: {entry['error']}", file=sys.stderr, flush=True)
-    entry["wall_seconds"] = round(time.perf_counter() - start, 1)
-    entry["load_average_at_end"] = load_average()
-    return entry, failed
-
-
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--quick", action="store_true", help="small runs: every benchmark runs and reports")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="run this many benchmarks at once, each in its own process (CI's quick run: 2); "
+                             "figures from a run with --jobs above 1 share the machine, so a full run keeps 1")
     parser.add_argument("names", nargs="*", help="only these (engine or bench_engine, ...)")
     args = parser.parse_args(argv)
     names = bench_names()
@@ -76,14 +52,30 @@ def main(argv: list[str]) -> int:
     started = time.perf_counter()
     entries: dict[str, dict[str, Any]] = {}
     failures = []
-    for name in names:
-        print(f"== {name}{' --quick' if args.quick else ''} (load average {load_average()})",
-              file=sys.stderr, flush=True)
-        entry, failed = run_one(name, args.quick)
-        entries[name] = entry
-        if failed:
-            failures.append(name)
-        print(json.dumps({name: entry}, indent=1, ensure_ascii=False), flush=True)
+    if args.jobs < 1:
+        parser.error(f"--jobs must be 1 or more, not {args.jobs!r}")
+    if args.jobs == 1:
+        for name in names:
+            print(f"== {name}{' --quick' if args.quick else ''} (load average {load_average()})",
+                  file=sys.stderr, flush=True)
+            entries[name], failed = run_one(name, args.quick)
+            if failed:
+                failures.append(name)
+            print(json.dumps({name: entries[name]}, indent=1, ensure_ascii=False), flush=True)
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        # Each benchmark in a fresh (spawned) process: its own browser, servers and imports.
+        with ProcessPoolExecutor(args.jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+            running = {name: pool.submit(run_one, name, args.quick) for name in names}
+            print(f"== {len(names)} benchmarks, {args.jobs} at a time{' --quick' if args.quick else ''} "
+                  f"(load average {load_average()})", file=sys.stderr, flush=True)
+            for name, future in running.items():
+                entries[name], failed = future.result()
+                if failed:
+                    failures.append(name)
+                print(json.dumps({name: entries[name]}, indent=1, ensure_ascii=False), flush=True)
     path = results_path(args.quick)
     write_results(path, entries, quick=args.quick)
     total = time.perf_counter() - started

@@ -226,3 +226,18 @@ def test_the_bare_baseline_page_is_a_valid_one_cell_notebook() -> None:
     nbformat.validate(nb)
     assert [c.cell_type for c in nb.cells] == ["code"]  # wait_warm relies on one-cell apps
     assert "pb-button" in nb.cells[0].source and "pb-seq" in nb.cells[0].source
+
+
+def test_jobs_run_benchmarks_in_their_own_processes_and_report_each(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``--jobs 2`` (CI's quick run) runs the real benchmarks in spawned processes: each entry is written
+    as a run one at a time writes it, in the benchmarks' order; a bad count is refused."""
+    monkeypatch.setattr(bench_main, "HERE", tmp_path)
+    assert bench_main.main(["--quick", "--jobs", "2", "solver", "engine"]) == 0
+    doc = json.loads((tmp_path / "results-quick.json").read_text())
+    assert list(doc["benchmarks"]) == ["bench_engine", "bench_solver"]
+    for entry in doc["benchmarks"].values():
+        assert "error" not in entry and entry["figures"] and entry["ratios"]
+    with pytest.raises(SystemExit) as exc:
+        bench_main.main(["--quick", "--jobs", "0"])
+    assert exc.value.code == 2

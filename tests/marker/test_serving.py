@@ -142,7 +142,7 @@ def test_stopping_penchant_marker_frees_the_port_and_leaves_no_kernel(served: Ma
     again.stop()
 
 
-def test_the_token_is_on_no_command_line_and_in_no_log(tmp_path: Path) -> None:
+def test_the_token_is_on_no_command_line_and_in_no_log_and_its_file_goes_when_the_server_stops(tmp_path: Path) -> None:
     token = "tok" + os.urandom(8).hex()
     srv = MarkerServer(tmp_path / "m.sqlite3", extra=["--host", "0.0.0.0"], env={"PENCHANT_TOKEN": token})
     srv.start()
@@ -156,9 +156,15 @@ def test_the_token_is_on_no_command_line_and_in_no_log(tmp_path: Path) -> None:
         assert not any(token in c for c in cmdlines())
         log = srv.log_text()
         assert token not in log and "token=[hidden]" in log and "0.0.0.0:" not in log
+        # The token file is private to the server's run: it goes when the server stops.
+        path = Path(log.split("the token is in ")[1].split(",")[0])
+        assert path.is_file() and path.parent.name.startswith("penchant-serve-")
+        srv.signal_main(signal.SIGTERM)  # as `kill` would (the port's release is test_stopping_...'s)
+        assert wait_until(lambda: srv.proc is not None and srv.proc.poll() is not None, 15)
     finally:
         srv.stop()
     assert token not in srv.log_text()
+    assert not path.exists() and not path.parent.exists()
 
 
 # ---------------------------------------------------------------- issue #20, item 7
@@ -216,18 +222,6 @@ def test_a_database_the_user_cannot_write_is_refused_before_serving() -> None:
         for f in folder.iterdir():
             f.unlink()
         folder.rmdir()
-
-
-def test_the_token_file_goes_when_the_server_stops(tmp_path: Path) -> None:
-    srv = MarkerServer(tmp_path / "m.sqlite3", extra=["--host", "0.0.0.0"], env={"PENCHANT_TOKEN": "tok" + "x" * 8})
-    srv.start()
-    try:
-        path = Path(srv.log_text().split("the token is in ")[1].split(",")[0])
-        assert path.is_file() and path.parent.name.startswith("penchant-serve-")
-        assert stop_problems(srv, signal.SIGTERM) == []
-    finally:
-        srv.stop()
-    assert not path.exists() and not path.parent.exists()
 
 
 def _page_and_cookies(url: str) -> tuple[str, Any]:
