@@ -269,7 +269,7 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
   .pt-felt .pt-trick{gap:8px}
   .pt-felt .pt-trick svg{width:42px;height:auto}
   .pt-felt .pt-slot-empty{width:42px;height:59px}
-  .pt-felt .pt-trick-slot{font-size:11.5px;gap:1px}
+  .pt-felt .pt-trick-slot{font-size:11.5px;gap:1px;white-space:nowrap}
   .pt-felt .pt-small{font-size:12px;line-height:1.35}
 }
 """

@@ -211,10 +211,14 @@ def _right_answer(page: Any, board: Any, p: Puzzle,
         play_best(page, board, EndgameSession(p))
         return
     best = analyse(p).best
+    if p.answer_form == "cards":  # the missed cards are still picked: take them back first, as a reader does
+        for c in board.locator(".pt-puzzle-position .pt-card.pt-selected").all():
+            c.click()
+        _settle(page)
     if p.answer_form == "choices":  # every choice that may be declared, ticked
         for t in board.locator(".pt-tick.mod-active").all():  # untick the miss first
             t.click()
-        _answer(page, board, p, list(best))
+        _answer(page, board, p, [t for b in best for t in b.split(" | ")])  # "KS | KD": two ticks
         return
     _answer(page, board, p, best[0])
 

@@ -378,7 +378,7 @@ class PlayBoard(widgets.VBox):
         if self._hinted != key:
             self._hinted = key
             text = look_at(self.view())
-            self.hint_box.value = message_html(escape(text), "hint", title="Look at this first:")
+            self.hint_box.value = message_html(escape(text), "hint", title="Hint 1 of 2:")
             self.hint_button.description = "The coach's move"
             return text
         an = self.coach.analyse(self.view(), key)
