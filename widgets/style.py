@@ -253,7 +253,6 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
    the cards (a hand of six in one row, smaller heads and labels, the stock beside a smaller trick). */
 @media (max-width:480px){
   .pt-felt .jupyter-widgets.jupyter-button.pt-card.pt-card-md{width:46px;height:64px;min-width:46px;margin-right:4px}
-  .pt-felt .jupyter-widgets.jupyter-button.pt-card.pt-card-sm{width:38px;height:53px;min-width:38px;margin-right:3px}
   .pt-felt .pt-cards{padding-top:7px;gap:0}
   .pt-felt .pt-cards.pt-noselect{padding-top:2px}
   .pt-felt .pt-seat{font-size:13px;line-height:1.35;margin:0}
