@@ -249,6 +249,28 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
   .pt-board .widget-text input,.pt-board .widget-dropdown select{height:44px;max-height:none;box-sizing:border-box;
     font-size:16px}
 }
+/* A play board on a phone: the felt compact, so that the board's message and buttons sit on the screen with
+   the cards (a hand of six in one row, smaller heads and labels, the stock beside a smaller trick). */
+@media (max-width:480px){
+  .pt-felt .jupyter-widgets.jupyter-button.pt-card.pt-card-md{width:46px;height:64px;min-width:46px;margin-right:4px}
+  .pt-felt .pt-cards{padding-top:7px;gap:0}
+  .pt-felt .pt-cards.pt-noselect{padding-top:2px}
+  .pt-felt .pt-seat{font-size:13px;line-height:1.35;margin:0}
+  .pt-felt .pt-seat .pt-badge,.pt-felt .pt-badge{font-size:11px;padding:0 5px;margin:0 0 0 3px}
+  .pt-felt .pt-label{font-size:12px;margin:0;line-height:1.3}
+  .pt-felt .pt-empty{padding:0;line-height:1.3}
+  .pt-felt .pt-picker:has(.pt-empty){flex-direction:row;flex-wrap:wrap;gap:0 6px;align-items:baseline}
+  .pt-felt .pt-picker:has(.pt-empty) > .pt-cards{padding-top:0;min-height:0}
+  .pt-seat-row{gap:2px 8px}
+  .pt-seat-row > .pt-zone,.pt-felt .pt-zone{min-width:0;padding:0 6px 3px}
+  .pt-felt .pt-middle,.pt-felt > .widget-hbox{margin:4px 0;gap:10px;padding:4px 0}
+  .pt-felt .pt-trickview{margin-left:8px !important}
+  .pt-felt .pt-trick{gap:8px}
+  .pt-felt .pt-trick svg{width:42px;height:auto}
+  .pt-felt .pt-slot-empty{width:42px;height:59px}
+  .pt-felt .pt-trick-slot{font-size:11.5px;gap:1px;white-space:nowrap}
+  .pt-felt .pt-small{font-size:12px;line-height:1.35}
+}
 """
 
 CSS = _BASE_CSS + _size_rules() + "\n" + _face_rules()

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from functools import reduce
 from html import escape
+from itertools import pairwise
+from math import gcd
 
 __all__ = ["bar_chart", "histogram"]
 
@@ -143,9 +146,11 @@ def histogram(
         x = left + (value - lo) * bw
         parts.append(f'<rect x="{x:.1f}" y="{y(n):.1f}" width="{max(bw - 1, 1):.1f}" height="{top + h - y(n):.1f}" '
                      f'fill="{colour}"><title>{value}: {n} {escape(ylabel)}</title></rect>')
+    # At most eight labels, each under a bar that is drawn: a label between bars read as that bar's value (a
+    # chart of the lead's worth in steps of 3 said "1" under the bar of 0).
     present = sorted(counts)
-    step = max(1, -(-span // 8))
-    ticks = present if len(present) <= 8 else list(range(lo, hi + 1, step))
+    grain = reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1
+    ticks = list(range(lo, hi + 1, grain * max(1, -(-((hi - lo) // grain + 1) // 8))))
     for value in ticks:
         x = left + (value - lo + 0.5) * bw
         parts.append(f'<text x="{x:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')

@@ -41,6 +41,8 @@ from penchant.rules.combinations import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.words import rules_words
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
@@ -289,6 +291,27 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
                     grade(score), {"tempting": len(tempting), "uses_table": uses_table, "score": score}, True, hints)
 
 
+def other_scale_words(profile: Profile, n: int, best: int) -> str:
+    """Why ``n`` misses when it is the best declaration's score counted on the other scale (Kandell's numbers
+    under Foster's rules, or Foster's under Kandell's): the puzzle's rules are named, and the scale, never the
+    answer. Empty when ``n`` is not that.
+
+    >>> other_scale_words(get_profile("foster"), 10, 100)[:70]
+    "you counted with Kandell's numbers: this puzzle is played under Foster"
+    """
+    scale = profile.value(Kind.PAIR) // get_profile("kandell").value(Kind.PAIR)
+    if scale > 1 and n * scale == best:
+        return (f"you counted with Kandell's numbers: this puzzle is played under {rules_words(profile.name)} "
+                f"(the label over the cards), where every score is {_TIMES.get(scale, f'{scale} times')} Kandell's")
+    if scale == 1 and n == best * 10:
+        return (f"you counted with Foster's numbers: this puzzle is played under {rules_words(profile.name)} "
+                "(the label over the cards), where every score is a tenth of Foster's")
+    return ""
+
+
+_TIMES: Final[dict[int, str]] = {10: "ten times"}
+
+
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
     """Check one answer to a declaration puzzle."""
     if puzzle.task == "may_declare":
@@ -300,7 +323,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             return result_from_verdicts(puzzle, analysis, key)
         high = n > int(analysis.best[0])
         side = "too high" if high else "too low"
-        why = analysis.misses.get(key) or (
+        why = other_scale_words(puzzle.profile, n, int(analysis.best[0])) or analysis.misses.get(key) or (
             f"no declaration you may make here scores {n}: the best legal one scores less. Check each card "
             "you counted is in your hand or on your table, and that each combination is legal here"
             if high else

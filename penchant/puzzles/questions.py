@@ -20,7 +20,7 @@ from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.words import card_words, cards_words
 
-__all__ = ["moment_words", "question_for", "stock_words"]
+__all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 
 _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
@@ -34,6 +34,33 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
     ("declaration", "points"): "How many points does the one declaration that scores the most now make?",
     ("declaration", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
 }
+
+
+_ASKS_MANY: Final[dict[tuple[str, str], str]] = {
+    ("barring", "safe"): "Which cards of your table can you play without losing a bar or your unbar? There may be "
+                         "more than one.",
+    ("barring", "lift"): "Which cards of your table must you not play, or you lose a bar (or your unbar)? There may "
+                         "be more than one.",
+    ("barring", "unbar"): ("Which cards of his table, if he plays one, would unbar any of your minor sets (pairs, "
+                           "triplets, quadruplets)? There may be more than one."),
+}
+"""The ask of a question answered by ticking every card that answers: in the plural, as its answer is (a
+newcomer read "Which card…" above an answer of two cards)."""
+
+
+def shown_question(kind: str, task: str, answer_form: str, question: str) -> str:
+    """A puzzle's question as a board shows it: its ask agrees with its answer form. A question answered by
+    ticking every card that answers asks for cards, in the plural (:data:`_ASKS_MANY`); any other is shown as
+    stored.
+
+    >>> shown_question("barring", "lift", "choices", "You lead to trick 3. Which card of your table must you "
+    ...                "not play, or you lose a bar (or your unbar)?")[:62]
+    'You lead to trick 3. Which cards of your table must you not pl'
+    """
+    one, many = _ASKS.get((kind, task)), _ASKS_MANY.get((kind, task))
+    if answer_form != "choices" or one is None or many is None or not question.endswith(one):
+        return question
+    return question[: len(question) - len(one)] + many
 
 
 def stock_words(n: int) -> str:

@@ -8,7 +8,8 @@ pressed, each checkbox ticked; the toggle groups always have one active). In eac
 * axe-core (the pinned npm package, see ``browser_helpers.axe_script``) finds no colour-contrast
   violation (WCAG 2 AA);
 * no button's text is cut (``scrollWidth > clientWidth``);
-* on the phone every control is at least 44×44 px (a checkbox together with its label);
+* on the phone every control is at least 44×44 px (a checkbox together with its label), and a play board
+  from its cards to the first buttons under them fits the screen;
 * nothing is clipped: no box anywhere on the page holds content wider than itself (a table or a row of
   cards cut at the box's edge, hidden behind a sideways scroll, or text cut short), and the page itself
   never scrolls sideways. A table that scrolls in a box of its own counts: the learner still cannot see
@@ -70,6 +71,20 @@ _MEASURE = """(phone) => {
       if (r.width < 43.5 || r.height < 43.5)
         out.push('small: ' + name(c) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
     }
+  }
+  // On the phone a play board's felt and the first buttons under it fit one screen: a learner who scrolls to
+  // the cards sees the buttons without scrolling past the board (a newcomer scrolled past a 1,100 px board).
+  if (phone) for (const b of document.querySelectorAll('.pt-dealtable, .pt-playboard, .pt-endgame')) {
+    const felt = b.querySelector('.pt-felt');
+    if (!felt || !shown(felt)) continue;
+    const end = felt.getBoundingClientRect().bottom;
+    const under = [...b.querySelectorAll('button')].filter(x => shown(x) && !x.classList.contains('pt-card')
+      && x.getBoundingClientRect().top >= end - 1).map(x => x.getBoundingClientRect().bottom);
+    if (!under.length) continue;
+    const tall = Math.min(...under) - felt.getBoundingClientRect().top;
+    if (tall > window.innerHeight)
+      out.push('tall: a play board from its cards to its buttons, ' + Math.round(tall) + ' px on a '
+               + window.innerHeight + ' px screen');
   }
   return out;
 }"""
@@ -196,10 +211,14 @@ def _right_answer(page: Any, board: Any, p: Puzzle,
         play_best(page, board, EndgameSession(p))
         return
     best = analyse(p).best
+    if p.answer_form == "cards":  # the missed cards are still picked: take them back first, as a reader does
+        for c in board.locator(".pt-puzzle-position .pt-card.pt-selected").all():
+            c.click()
+        _settle(page)
     if p.answer_form == "choices":  # every choice that may be declared, ticked
         for t in board.locator(".pt-tick.mod-active").all():  # untick the miss first
             t.click()
-        _answer(page, board, p, list(best))
+        _answer(page, board, p, [t for b in best for t in b.split(" | ")])  # "KS | KD": two ticks
         return
     _answer(page, board, p, best[0])
 

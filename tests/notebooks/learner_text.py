@@ -197,7 +197,9 @@ def _use_deal_table(table: Any, say: Callable[[Any], None]) -> None:
 
 
 def _use_play_board(board: Any, say: Callable[[Any], None]) -> None:
-    """Ask for a hint, and be refused an illegal move."""
+    """Ask for both hints (what to look at, then the coach's move), and be refused an illegal move."""
+    board.hint()
+    say(board)
     board.hint()
     say(board)
     board.act("pass")

@@ -68,6 +68,9 @@ def test_a_typed_legal_action_is_played() -> None:
 
 def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     b = board(5)
+    first = b.hint()
+    assert "Look at" in first and "Too close to call" not in first, "the first hint points, it gives no verdict"
+    assert b.hint_button.description == "The coach's move"
     text = b.hint()
     an = b.coach.analyse(b.view(), b._key())
     assert an.best.action in b.view().legal
@@ -323,6 +326,7 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
         for _ in range(8):
             if b.state.is_over():
                 break
+            b.hint()  # the first hint: what to look at
             text = b.hint()
             an = b.coach.analyse(b.view(), b._key())
             close = an.close_calls()
@@ -375,8 +379,10 @@ def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_w
 
 
 def test_each_move_is_said_once_on_the_page() -> None:
-    """The message lists what happened since your last move; the log under it holds only the moves before
-    those (a learner read every move twice, in the message and in the log)."""
+    """The message lists what happened since your last move; the log above it holds only the moves before
+    those (a learner read every move twice, in the message and in the log), oldest first and above the message,
+    so that the page read top down tells the deal in the order it happened (a newcomer read the log under the
+    message as newest first)."""
     import html
 
     def items(value: str) -> list[str]:
@@ -390,4 +396,7 @@ def test_each_move_is_said_once_on_the_page() -> None:
         said, logged = items(b.message.value), items(b._logview.value)
         assert said, "the message lists the moves since yours"
         assert not set(said) & set(logged), f"said twice: {set(said) & set(logged)}"
-    assert items(b._logview.value), "the earlier moves are still there, under the message"
+    assert items(b._logview.value), "the earlier moves are still there, above the message"
+    kids = list(b.children)
+    assert kids.index(b._logview) == kids.index(b.message) - 1, "the earlier moves come just before the message"
+    assert "in order" in b._logview.value

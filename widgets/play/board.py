@@ -45,6 +45,7 @@ from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.coaching.coach import Coach, decision_key
+from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import DEALS_PER_GAME, Game, GameResult
@@ -159,6 +160,8 @@ class PlayBoard(widgets.VBox):
         self.message.add_class("pt-message")
         self.hint_box = widgets.HTML()
         self.hint_box.add_class("pt-play-hint")
+        self._hinted: str | None = None
+        """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
         self.review_box = widgets.HTML()
         self.review_box.add_class("pt-play-review")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
@@ -175,7 +178,7 @@ class PlayBoard(widgets.VBox):
                                   primary=True)
         self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
         self.hint_button = action_button("Hint", "pt-hint", lambda: self.hint(),
-                                         tip="what the coach would do here, and why")
+                                         tip="first what to look at, then what the coach would do here")
         self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
                                            tip="where points were lost, next to the coach's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)
@@ -198,9 +201,9 @@ class PlayBoard(widgets.VBox):
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom."""
         return [shared_style(), self._title, self.opponent_pick, self._scoreboard, self.felt, self.think_box,
-                self.message, self._declare_row,
+                self._logview, self.message, self._declare_row,
                 self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
-                self.export_box, self.puzzle_box, self._logview]
+                self.export_box, self.puzzle_box]
 
     # ------------------------------------------------------------- the game
     def _new_game(self) -> Game:
@@ -363,13 +366,22 @@ class PlayBoard(widgets.VBox):
 
     # ------------------------------------------------------------- help
     def hint(self) -> str:
-        """What the engine would do in your place, and why (from your view only, in words)."""
+        """One hint more for the decision in hand, from your view only, in words: first what to look at
+        (:func:`~penchant.coaching.pointers.look_at`, no verdict), then what the coach would do in your place
+        and why. The button says which comes next."""
         st = self.state
         if st.is_over() or st.to_move != YOU:
             text = "Nothing to decide now."
             self.hint_box.value = message_html(text, "hint")
             return text
-        an = self.coach.analyse(self.view(), self._key())
+        key = self._key()
+        if self._hinted != key:
+            self._hinted = key
+            text = look_at(self.view())
+            self.hint_box.value = message_html(escape(text), "hint", title="Hint 1 of 2:")
+            self.hint_button.description = "The coach's move"
+            return text
+        an = self.coach.analyse(self.view(), key)
         text = an.hint()
         self.hint_box.value = message_html(escape(text) + details_html(an), "hint",
                                            title="The coach suggests:", raw=True)
@@ -526,12 +538,14 @@ class PlayBoard(widgets.VBox):
                 "Declare the picked penchant" if st.stage is Stage.PENCHANT else "Declare the picked cards")
         over = st.is_over()
         self._tools_row.layout.display = "none" if over else None
+        self.hint_button.description = "The coach's move" if self._hinted == self._key() else "Hint"
         self._end_row.layout.display = None if over else "none"
         self.next_button.disabled = self.result.complete
         self._scoreboard.value = scores_html(self.result, st, self.names)
-        # The moves before those the message lists: each move is said once on the page.
+        # The moves before those the message lists, oldest first, above the message: read top down, the page
+        # tells the deal in the order it happened, and each move is said once.
         recent = self._log[:len(self._log) - self._shown][-4:]
-        head = "Before that:" if self._shown else "The last moves:"
+        head = "Earlier moves, in order:" if self._shown else "The last moves, in order:"
         self._logview.value = (
-            f'<div class="pt-small">{head}</div><ul class="pt-step-list">'
-            + "".join(f"<li>{line}</li>" for line in recent) + "</ul>" if recent else "")
+            f'<div class="pt-small pt-log-head">{head}</div><ol class="pt-step-list">'
+            + "".join(f"<li>{line}</li>" for line in recent) + "</ol>" if recent else "")

@@ -184,7 +184,7 @@ class DealTable(widgets.VBox):
         middle.add_class("pt-middle")
         felt = widgets.VBox([seat(1), middle, seat(0)])
         felt.add_class("pt-felt")
-        super().__init__([shared_style(), self._title, self._caption, felt, self.notice, self.message, self._logview,
+        super().__init__([shared_style(), self._title, self._caption, felt, self.notice, self._logview, self.message,
                           self._declare_row, self._nav_row])
         self.add_class("pt-board")
         self.add_class("pt-dealtable")
@@ -347,6 +347,9 @@ class DealTable(widgets.VBox):
         self.next_button.disabled = n >= len(self.script)
         self.undo_button.disabled = not self._undo
         recent = self._log[-self.log_lines:]
+        # The moves before the last, oldest first, above the message that says the last: read top down, the
+        # log and the message tell the deal in the order it happened.
         self._logview.value = (
-            '<ul class="pt-step-list">' + "".join(f"<li>{line}</li>" for line in recent[:-1]) + "</ul>"
+            '<div class="pt-small pt-log-head">Earlier moves, in order:</div><ol class="pt-step-list">'
+            + "".join(f"<li>{line}</li>" for line in recent[:-1]) + "</ol>"
             if len(recent) > 1 else "")

@@ -26,10 +26,12 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, symbolize
+from penchant_widgets.puzzles.asking import answer_words_html, said_of_rating, try_first_html
 from penchant_widgets.puzzles.choosing import (
     GROUP_NAMES,
     choice_class,
     choice_label,
+    easy_first,
     group_of,
     numbered_titles,
     select_puzzles,
@@ -45,13 +47,14 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get, sentence
 from penchant.puzzles.endgame import PlayResult
 from penchant.puzzles.model import level_of
+from penchant.puzzles.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "numbered_titles", "puzzle_style",
-           "select_puzzles", "shown_puzzle_ids", "symbolize"]
+__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "easy_first", "numbered_titles",
+           "puzzle_style", "select_puzzles", "shown_puzzle_ids", "symbolize", "try_first_html"]
 
 _LIVE: weakref.WeakSet[PuzzleBoard] = weakref.WeakSet()
 """Every puzzle board made in this kernel and not yet collected (what the tutorial server asks a warm page)."""
@@ -81,7 +84,8 @@ class PuzzleBoard(widgets.VBox):
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
                  intro: str | None = None, store: AttemptStore | None = None,
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
-                 context: Context = "chapter", trainer: Trainer | None = None) -> None:
+                 context: Context = "chapter", trainer: Trainer | None = None,
+                 try_first: int | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
@@ -118,6 +122,15 @@ class PuzzleBoard(widgets.VBox):
         self.legend.add_class("pt-dots-legend")
         self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
+        if try_first is not None and not 0 < try_first < len(chosen):
+            raise PenchantError(f"try_first={try_first!r}: a board of {len(chosen)} puzzles can ask a learner to "
+                                f"try 1 to {len(chosen) - 1} of them first")
+        self.try_first = try_first
+        self._rating_said = False
+        """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
+        for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "")
+        self.guide.add_class("pt-try-first")
         self.question = widgets.HTML()
         self.question.add_class("pt-puzzle-question")
         self.position = widgets.VBox()
@@ -147,8 +160,8 @@ class PuzzleBoard(widgets.VBox):
                             self.solution_button])
         nav.add_class("pt-puzzle-nav")
         self._build_dots()
-        super().__init__([shared_style(), puzzle_style(), self.header, self.dots, self.legend, self.note, self.intro,
-                          self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
+        super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
         self.add_class("pt-board")
         self.add_class("pt-puzzleboard")
         self.observe(lambda _c: self._render_puzzle(), names="index")
@@ -191,7 +204,13 @@ class PuzzleBoard(widgets.VBox):
     def rating_words(self) -> str:
         """What the last attempt did to the learner's rating, in words ("" before any)."""
         last = self.answered
-        return last.rating.words() if isinstance(last, Answered) else ""
+        return said_of_rating(last, once=False) if isinstance(last, Answered) else ""
+
+    def _said_of_rating(self, got: Answered) -> str:
+        """The verdict's line on the rating; a chapter's board says it at the first answer only."""
+        words = said_of_rating(got, once=self._rating_said)
+        self._rating_said = self._rating_said or bool(words)
+        return words
 
     def on_check(self, callback: Callable[[PuzzleBoard, CheckResult], None]) -> None:
         self._listeners.append(callback)
@@ -207,8 +226,9 @@ class PuzzleBoard(widgets.VBox):
     def _render_puzzle(self) -> None:
         self._shown_at = time.monotonic()
         p = self.puzzle
-        self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{symbolize(p.question)}</b>'
-                               "</div>")
+        asked = shown_question(p.kind, p.task, p.answer_form, p.question)
+        self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{symbolize(asked)}</b>'
+                               f"</div>{answer_words_html(p)}")
         self._build_position(p)
         self._build_answer(p)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
@@ -316,17 +336,11 @@ class PuzzleBoard(widgets.VBox):
                 self.choice_buttons[c] = t
                 row.append(t)
             box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
-            what = ("Tick every card of the table that answers, then press Check."
-                    if p.task in ("lift", "safe", "unbar") else "Tick every one you may declare, then press Check.")
-            tip = widgets.HTML(f'<div class="pt-small">{what}</div>')
-            self.answer_area.children = (tip, box, widgets.HBox([self.check_button]))
+            self.answer_area.children = (box, widgets.HBox([self.check_button]))
         elif form == "number":
             self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
         else:
-            tip = ("Click the cards of your answer (click again to take one back), then press Check."
-                   if form == "cards" else "Click one card, then press Check.")
-            self.answer_area.children = (widgets.HTML(f'<div class="pt-small">{tip}</div>'),
-                                         widgets.HBox([self.check_button]))
+            self.answer_area.children = (widgets.HBox([self.check_button]),)
 
     def _ticked(self, choice: str) -> Callable[[Any], None]:
         def handler(change: Any) -> None:
@@ -396,7 +410,7 @@ class PuzzleBoard(widgets.VBox):
         self._last[self.index] = got
         if got.result is not None:
             self._answers[self.index].append(got.result.answer)
-            self.feedback.value = self._result_html(got.result, got.rating.words())
+            self.feedback.value = self._result_html(got.result, self._said_of_rating(got))
             self._mark(got.result)
         self._render_header()
         self.answered = got  # observed by a page holding the board
@@ -428,7 +442,7 @@ class PuzzleBoard(widgets.VBox):
     def _note_rating(self, got: Answered) -> None:
         """Say under an end-game what a card that missed did to the rating (the board shows the card's verdict)."""
         if self.endgame is not None:
-            self.endgame.note_rating(got.rating.words())
+            self.endgame.note_rating(self._said_of_rating(got))
 
     def _values_shown(self) -> None:
         """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
@@ -443,7 +457,7 @@ class PuzzleBoard(widgets.VBox):
         self._last[self.index] = got
         if self.endgame is not None:
             self.endgame.warn_values(False)
-        self.feedback.value = values_note_html(got.rating.words())
+        self.feedback.value = values_note_html(self._said_of_rating(got))
         self._render_header()
         self.answered = got
 
@@ -494,7 +508,7 @@ class PuzzleBoard(widgets.VBox):
         rating = ""
         if got is not None:
             self._last[self.index] = got
-            rating = got.rating.words()
+            rating = self._said_of_rating(got)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         self.feedback.value = solution_html(p, a, rating)
         self._render_header()

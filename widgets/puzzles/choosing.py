@@ -86,3 +86,16 @@ def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
     {'barring-001': 'Which may you declare? (1)', 'barring-006': 'Which may you declare? (2)'}
     """
     return {pid: f"{name} ({n})" for n, pid in enumerate(ids, start=1)}
+
+
+def easy_first(ids: Iterable[str]) -> list[str]:
+    """A chapter's puzzles ordered easy to hard, by each puzzle's rating in the bank (the dots a learner sees
+    beside it say the same rating); equal ratings keep the chapter's order. Sorted when the page runs, so a
+    puzzle re-rated in the bank moves to its place.
+
+    >>> easy_first(["endgame-004", "endgame-001"])
+    ['endgame-001', 'endgame-004']
+    """
+    from penchant.puzzles import get
+
+    return sorted(ids, key=lambda pid: get(pid).rating)

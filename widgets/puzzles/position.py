@@ -153,14 +153,19 @@ def _events_html(events: Sequence[Any]) -> str:
             items.append(f"<li>{escape(str(e))}</li>")
             continue
         what = _declared_html(e.get("cards", ""))
+        # The trick's own number, counted from 1 as the feedback counts it ("the penchant of trick 4"), not
+        # the line's place in the list (a newcomer read "3." above feedback about trick 4).
+        number = e.get("trick") if isinstance(e.get("trick"), int) and e.get("trick") else len(items) + 1
         if w == d:
             line = f"{_WHO[w].capitalize()} won the trick and declared {what}."
         else:
             line = (f"{_WHO[w].capitalize()} won the trick and declared nothing; "
                     f"{_WHO[d]}, the loser, declared {what}.")
-        items.append(f'<li style="margin:3px 0">{line}</li>')
-    return ('<div class="pt-label">What happened, trick by trick:</div>'
-            f'<ol class="pt-events" style="margin:2px 0 4px;padding-left:22px;color:#f3eedd">{"".join(items)}</ol>')
+        items.append(f'<li class="pt-event" data-trick="{number}" style="margin:3px 0"><b>Trick {number}:</b> '
+                     f"{line}</li>")
+    return ('<div class="pt-label">What was declared, trick by trick:</div>'
+            f'<ul class="pt-events" style="margin:2px 0 4px;padding-left:0;list-style:none;color:#f3eedd">'
+            f'{"".join(items)}</ul>')
 
 
 def _deals_html(deals: Sequence[Any], player: object = None) -> str:
@@ -176,9 +181,10 @@ def _deals_html(deals: Sequence[Any], player: object = None) -> str:
         for p in (0, 1):
             items = decl[p] if isinstance(decl, list) and len(decl) > p else []
             cells.append(", ".join(_declared_html(x) for x in items) or '<span class="pt-small">none</span>')
-        rows.append([str(i + 1), cells[0], cells[1], f"{escape(str(bq[0]))} – {escape(str(bq[1]))}",
-                     f"{escape(str(br[0]))} – {escape(str(br[1]))}"])
-    return stacked_table(["deal", "your declarations", "your opponent’s", "brisquettes (you – opp.)",
+        # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
+        rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
+                     f"{escape(str(bq[0]))} – {escape(str(bq[1]))}", f"{escape(str(br[0]))} – {escape(str(br[1]))}"])
+    return stacked_table(["", "your declarations", "your opponent’s", "brisquettes (you – opp.)",
                           "brisques in all (you – opp.)"], rows, cls="pt-deals")
 
 

@@ -1,0 +1,62 @@
+"""The coach's first hint: what to look at before choosing, never which choice.
+
+A newcomer pressed *Hint* on the play board and read a verdict ("too close to call against play 8♦") before
+knowing what to weigh. The first hint now points at the facts of the position that decide the choice (the
+card led and which of your cards win it, what you may declare, what the stock and the last six tricks ask);
+the coach's own move and its reasons are the second hint (:meth:`penchant.coaching.coach.Analysis.hint`).
+Read from the player's view only; names no best card.
+"""
+
+from __future__ import annotations
+
+from penchant.play.state import Declare, Play, PlayerView, Stage
+from penchant.rules.cards import CardSet
+from penchant.rules.tricks import follower_wins
+from penchant.rules.words import card_words, cards_words
+
+__all__ = ["look_at"]
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def look_at(v: PlayerView) -> str:
+    """What to look at before deciding, in a player's words (the first hint); ``""`` when it is not the
+    player's turn."""
+    if v.to_move != v.player:
+        return ""
+    if v.stage is Stage.DECLARE:
+        n = sum(1 for a in v.legal if isinstance(a, Declare))
+        if not n:
+            return "You won the trick but nothing you hold may be declared: look again after the next trick."
+        return (f"Look at what you may declare ({_plural(n, 'combination')}) and what each "
+                "scores, then at what each leaves you to build on: a declaration's cards "
+                "stay yours to play, and a card on your table may serve again in a bigger combination.")
+    if v.stage is Stage.PENCHANT:
+        return ("You lost the trick and your opponent declared nothing, so you may declare a penchant (a Queen "
+                "and a Jack of different suits) or pass. Look at what it scores, and at which cards it lays "
+                "face up for your opponent to see.")
+    plays = CardSet([a.card for a in v.legal if isinstance(a, Play)])
+    if v.stage is Stage.FOLLOW and v.lead is not None:
+        led = card_words(v.lead)
+        win = CardSet([c for c in plays if follower_wins(v.lead.index, c.index, v.trump)])
+        if v.phase == 2:
+            return (f"The rules leave you {_plural(len(plays), 'card')} to play to the {led}: "
+                    f"{cards_words(plays)}. Look at which of them keeps your brisques (Aces, Tens, Sevens), now "
+                    "and in the tricks still to come.")
+        brisque = f" The {led} is a brisque (an Ace, Ten or Seven)." if v.lead.is_brisque else ""
+        if not win:
+            return (f"None of your cards beats the {led}, so the trick is his whatever you play.{brisque} Look at "
+                    "what each of your cards is worth to you later: a brisque thrown now goes to him, and a card "
+                    "kept may finish a combination or win a trick in the last six.")
+        return (f"Look at the card led, the {led}.{brisque} Of your cards, {cards_words(win)} would win it. "
+                "Winning lets you declare and draw first; losing keeps your strong cards. Ask whether a "
+                "combination is waiting in your hand, and what each winning card would cost you.")
+    if v.phase == 2:
+        return ("Every card is known now: look at your opponent's hand. For each card you could lead, which "
+                "card must he answer with (he must follow suit and win if he can), and who takes the brisques?")
+    last = " The winner of the tenth trick leads the last six." if v.stock_size <= 4 else ""
+    return (f"Look at which of your cards you want to keep for a combination, and which you can spare. A lead "
+            "your opponent can win cheaply lets him declare and draw first; a brisque led can be taken by a "
+            f"higher card of its suit.{last}")

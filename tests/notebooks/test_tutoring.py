@@ -1,0 +1,215 @@
+"""A tutor, not only a text (issue #31): what a fresh newcomer met in the chapters and graded the tutoring down for.
+
+Each test would have failed on the chapters the newcomer read: a puzzle board of twenty with no word on how many
+to try, nor in order; a list of tricks numbered 1, 2, 3 above feedback about tricks 2 and 4; a question asking
+"which card" above an answer of two; a chapter 3 puzzle whose cards must be clicked on the table too, unsaid; a
+Foster puzzle answered with Kandell's number and told only "too low"; "2 deals out of 20,000" above a chart of
+2,000; a lone "1" as a scoring table's first cell; the log of a deal under its newest line; a coach whose first
+hint was a verdict; "A chapter's puzzle counts…" under every answer; the game's history in the first paragraph.
+All fast: the boards are built in this process, no browser, no kernel.
+"""
+
+from __future__ import annotations
+
+import ast
+import html as html_module
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from learner_text import NOTEBOOKS, html_text, markdown_text
+
+from penchant.puzzles import check, get
+
+LONG_BOARDS = ["03_combinations", "04_trump_and_penchants", "05_barring", "06_the_last_six_tricks",
+               "07_scoring_a_deal_and_a_game"]
+
+
+def _cells(name: str, kind: str) -> list[str]:
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+def _board(name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
+    """The chapter's puzzle board, built by the chapter's own cell (its last expression) in this process."""
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    code = next(c for c in _cells(name, "code") if "PuzzleBoard(" in c)
+    tree = ast.parse(code)
+    last = tree.body.pop()
+    assert isinstance(last, ast.Expr)
+    scope: dict[str, Any] = {}
+    exec(compile(tree, name, "exec"), scope)
+    return eval(compile(ast.Expression(last.value), name, "eval"), scope)
+
+
+@pytest.mark.parametrize("name", LONG_BOARDS)
+def test_a_long_board_says_how_many_to_try_and_runs_easy_to_hard(name: str, monkeypatch: pytest.MonkeyPatch,
+                                                                   tmp_path: Path) -> None:
+    board = _board(name, monkeypatch, tmp_path)
+    n = len(board.puzzles)
+    assert board.try_first is not None and 0 < board.try_first <= 6 < n, (name, board.try_first, n)
+    said = html_text(board.guide.value)
+    assert f"Try the first {board.try_first} of these {n} puzzles" in said and "easiest first" in said
+    assert list(board.children).index(board.guide) < list(board.children).index(board.question), "at the top"
+    ratings = [p.rating for p in board.puzzles]
+    assert ratings == sorted(ratings), f"{name}: not easy to hard: {[(p.id, p.rating) for p in board.puzzles]}"
+
+
+def test_numbered_titles_still_count_up_on_a_sorted_board(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    board = _board("05_barring", monkeypatch, tmp_path)
+    numbers = [int(m.group(1)) for p in board.puzzles if (m := re.search(r"\((\d+)\)$", board.titles.get(p.id, "")))]
+    assert numbers == sorted(numbers) and numbers[0] == 1
+
+
+def test_a_trick_list_numbers_the_tricks_as_the_feedback_does() -> None:
+    from penchant_widgets.puzzles.position import details_html
+
+    p = get("trump-002")  # declarations after tricks 2 and 4
+    listed = html_text("".join(details_html(p)[0]))
+    assert "Trick 2:" in listed and "Trick 4:" in listed and "Trick 1:" not in listed
+    feedback = check(p, p.choices[0]).message + " " + (check(p, p.choices[0]).refutation or "")
+    for n in re.findall(r"\btrick (\d+)", feedback):
+        assert f"Trick {n}:" in listed, f"the feedback speaks of trick {n}; the list does not"
+
+
+def test_a_scoring_tables_first_cell_is_never_a_bare_number() -> None:
+    from penchant_widgets.puzzles.position import details_html
+
+    from penchant.puzzles.bank import load_bank
+
+    for p in load_bank():
+        if p.kind != "scoring":
+            continue
+        html = "".join(details_html(p)[0])
+        firsts = re.findall(r"<tr[^>]*>\s*<t[dh][^>]*>(.*?)</t[dh]>", html)
+        assert firsts and not any(re.fullmatch(r"\s*\d+\s*", html_text(f)) for f in firsts), (p.id, firsts)
+
+
+def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
+    from penchant_widgets.puzzles.asking import answer_words
+
+    from penchant.puzzles.bank import load_bank
+    from penchant.puzzles.questions import shown_question
+
+    seen = 0
+    for p in load_bank():
+        asked = shown_question(p.kind, p.task, p.answer_form, p.question)
+        if p.answer_form == "choices" and p.task in ("lift", "safe", "unbar"):
+            seen += 1
+            assert "Which cards" in asked and "Which card " not in asked, (p.id, asked)
+            assert "tick every card" in answer_words(p).lower()
+    assert seen
+
+
+def test_a_declaration_made_with_table_cards_says_to_click_the_table() -> None:
+    from penchant_widgets.puzzles.asking import answer_words
+
+    p = get("declaration-015")  # the answer takes two Queens from the table
+    assert "on your table" in answer_words(p)
+
+
+def test_a_foster_puzzle_answered_in_kandells_numbers_says_so() -> None:
+    p = get("declaration-019")  # Foster's rules: four Aces, 100
+    r = check(p, "10")
+    assert not r.correct and "Kandell's numbers" in (r.refutation or "") and "Foster's rules" in (r.refutation or "")
+    assert "100" not in (r.refutation or ""), "the scale is said, not the answer"
+
+
+def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+    from IPython.display import HTML
+
+    monkeypatch.chdir(NOTEBOOKS)
+    scope: dict[str, Any] = {}
+    shown = []
+    for code in _cells("09_the_numbers", "code")[1:]:
+        tree = ast.parse(code)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, "09", "exec"), scope)
+        if last is not None:
+            out = eval(compile(ast.Expression(last.value), "09", "eval"), scope)
+            if isinstance(out, HTML):
+                shown.append(html_module.unescape(out.data))
+    assert any("lead is worth" in html for html in shown) and any("a player's score" in html for html in shown)
+    for html in shown:
+        charts = re.findall(r"how many (?:deals|of [\d,]+ scores) (?:out of )?([\d,]+)|how many of ([\d,]+) scores",
+                            html)
+        said = re.findall(r"out of ([\d,]+)\)", html)
+        counted = re.findall(r"<title>-?\d+: (\d+) deals</title>", html)
+        if "a player's score" in html:
+            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) deals</title>", html))
+            assert f"how many of {scores:,} scores" in html, "the chart's caption counts what it draws"
+        if "lead is worth" in html:
+            total = sum(int(c) for c in counted)
+            assert said and all(int(s.replace(",", "")) == total for s in said), (said, total)
+            assert any(int((a or b).replace(",", "")) == total for a, b in charts)
+
+
+def test_a_deal_boards_log_reads_in_the_order_things_happened() -> None:
+    from penchant_widgets.play.table import DealTable
+
+    from penchant.play.state import new_deal
+
+    t = DealTable(new_deal(87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD"])
+    for _ in range(5):
+        t.step()
+    kids = list(t.children)
+    assert kids.index(t._logview) < kids.index(t.message), "the earlier moves come before the newest"
+    logged = re.findall(r"<li>(.*?)</li>", t._logview.value)
+    assert "in order" in t._logview.value and len(logged) >= 2
+    assert "9♦" in logged[0] and "K♥" in logged[-1] and "led" in logged[-1], f"the oldest first: {logged}"
+
+
+def test_the_coachs_first_hint_points_and_gives_no_verdict() -> None:
+    from penchant.coaching.pointers import look_at
+    from penchant.play.state import Play, new_deal
+
+    deal = new_deal(87, dealer=1)
+    for seat in (1, 0):
+        v = deal.view(seat)
+        if v.to_move == seat:
+            break
+    said = look_at(v)
+    assert said.startswith("Look at") and "Too close" not in said and "better" not in said
+    deal.apply(Play(next(a.card for a in v.legal if isinstance(a, Play))))
+    follow = look_at(deal.view(deal.to_move))  # type: ignore[arg-type]
+    assert "card led" in follow or "None of your cards" in follow
+
+
+def test_the_chapters_say_once_that_their_puzzles_do_not_move_the_rating(monkeypatch: pytest.MonkeyPatch,
+                                                                       tmp_path: Path) -> None:
+    board = _board("04_trump_and_penchants", monkeypatch, tmp_path)
+    said = []
+    for i in range(3):
+        board.show(i)
+        board.answer(board.puzzle.choices[0])
+        said.append("A chapter's puzzle counts" in html_module.unescape(board.feedback.value))
+    assert said == [True, False, False], "said at the board's first answer, and not again"
+    prose = " ".join(markdown_text(c) for c in _cells("00_how_to_use_this_tutorial", "markdown"))
+    assert "Nothing you do in the chapters changes it" in prose
+
+
+def test_the_history_of_the_game_is_one_click_away() -> None:
+    for name in ("00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "05_barring",
+                 "07_scoring_a_deal_and_a_game"):
+        read = " ".join(markdown_text(c) for c in _cells(name, "markdown"))
+        for aside in ("Jack Smarte", "Complete Hoyle", "court cards", "rubicon", "advertised",
+                      "the fifth is ours", "players of his day preferred"):
+            assert aside not in read, f"{name}: the aside {aside!r} is in the learner's way"
+
+
+def test_fosters_tie_rule_is_said_as_the_engine_bars(monkeypatch: pytest.MonkeyPatch) -> None:
+    from penchant_widgets.rules.barring import READING_CASES
+
+    from penchant.rules.combinations import check_declaration
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.profiles import FOSTER
+
+    prose = next(c for c in _cells("05_barring", "markdown") if "## Two readings of the bar" in c)
+    table, hand, opp, declared = READING_CASES[4]
+    assert "position 5" in prose and "lower rank does not" in prose
+    assert not check_declaration(declared, Holdings.parse(hand=hand, table=table, opp_table=opp), FOSTER).legal
+    table, hand, opp, declared = READING_CASES[2]
+    assert "position 3" in prose
+    assert check_declaration(declared, Holdings.parse(hand=hand, table=table, opp_table=opp), FOSTER).legal

@@ -1,0 +1,50 @@
+"""What a puzzle board says around a puzzle: how to answer it (from its answer form), how many of a long board
+to try, and the verdict's line on the rating."""
+
+from __future__ import annotations
+
+from html import escape
+
+from penchant.puzzles import Puzzle
+from penchant.trainer.trainer import Answered
+
+__all__ = ["answer_words", "answer_words_html", "said_of_rating", "try_first_html"]
+
+
+def said_of_rating(got: Answered, *, once: bool) -> str:
+    """The line an answer's verdict says about the rating: the trainer's words, except that a chapter's board
+    says "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already,
+    so nothing; a newcomer read it under every answer)."""
+    return "" if once and got.rating.unrated == "chapter" else got.rating.words()
+
+
+def answer_words(p: Puzzle) -> str:
+    """How to answer, said with the question (from the puzzle's answer form, so the two cannot disagree): a
+    newcomer did not see that a declaration's cards may be clicked on the table as well as in the hand."""
+    form = p.answer_form
+    if p.kind == "endgame" and form == "card":
+        return ""
+    if form == "choices":
+        return ("Tick every card that answers, then press Check." if p.task in ("lift", "safe", "unbar")
+                else "Tick your answers, then press Check.")
+    if form == "number":
+        return "Type a whole number, then press Check."
+    if form == "choice":
+        return ""
+    where = ("in your hand and on your table (a table card may serve again)" if p.position.get("table")
+             else "in your hand")
+    if form == "cards":
+        return f"Click every card of your answer, {where}, then press Check (click a card again to take it back)."
+    return f"Click one card, {where.replace(' and ', ' or ')}, then press Check."
+
+
+def answer_words_html(p: Puzzle) -> str:
+    words = answer_words(p)
+    return f'<div class="pt-small pt-answer-words">{escape(words)}</div>' if words else ""
+
+
+def try_first_html(first: int, n: int) -> str:
+    """The line at the top of a long board: how many puzzles to try before moving on."""
+    return (f'<div class="pt-caption pt-try-first-text"><b>Try the first {first} of these {n} puzzles</b>, then '
+            f"move on if you like: they are in order, easiest first, and the rest are for practice, now or "
+            f"later.</div>")
