@@ -419,6 +419,50 @@ def test_the_scans_read_the_notebooks_code_cells(tmp_path: Path) -> None:
     assert found == ["notebooks/x.ipynb:2: the profile's lurch_threshold in arithmetic (rules.scoring)"]
 
 
+# --------------------------------------------------------------------------- the deal's procedure by hand
+
+def procedure_by_hand(source: str, where: str) -> list[str]:
+    """The deal's procedure written out instead of asked: a draw made by popping the stock
+    (``rules.procedure.draws``) and the next leader set to the trick's winner by hand
+    (``rules.procedure.next_leader``)."""
+    out: list[str] = []
+
+    def named(node: ast.AST, word: str) -> bool:
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+        return word in name.lower()
+
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "pop"
+                and named(node.func.value, "stock")):
+            out.append(f"{where}:{node.lineno}: a draw made by popping the stock (rules.procedure.draws)")
+        if (isinstance(node, ast.Assign) and any(named(t, "leader") for t in node.targets)
+                and named(node.value, "winner")):
+            out.append(f"{where}:{node.lineno}: the trick's winner made the leader by hand "
+                       "(rules.procedure.next_leader)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_deal_procedure_is_asked_of_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if rel.startswith("penchant/rules/"):
+            continue
+        problems += procedure_by_hand(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_procedure_scan_sees_the_old_deal_state() -> None:
+    """The deal state's own procedure before issue #30: the draws and the leader worked out in place."""
+    old = (
+        "def _draw(self, winner):\n"
+        "    self._hands[winner] |= 1 << self._stock.pop()\n"
+        "    self._hands[1 - winner] |= 1 << self._stock.pop()\n"
+        "    self._leader = winner\n"
+        "    self._leader = p\n"
+    )
+    assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
 # --------------------------------------------------------------------------- the default rules
 
 DEFAULT_NAMES = {"KANDELL", "kandell"}
