@@ -9,6 +9,8 @@ from penchant.puzzles._common import (
     SIZE_NAME,
 )
 from penchant.rules.barring import (
+    Reading,
+    bar_report,
     barred_set_sizes,
     best_n,
     best_set,
@@ -18,6 +20,8 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import MINOR_RANKS, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import Profile
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_text", "why_free"]
 
@@ -129,20 +133,16 @@ def n_bars(table: int, opp: int) -> int:
     )
 
 
-def barring_cards(table: int, opp: int, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
-    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards (the major sets
-    of those sizes or larger that no set of yours answers)."""
+def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
+    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
+    reading (:func:`penchant.rules.barring.bar_report`: Kandell's every unanswered major set of the size or
+    larger; Foster's his one best major set, when it outvalues your best set)."""
+    holdings = Holdings(table=CardSet(table), opp_table=CardSet(opp))
     out = 0
-    lowest = min(sizes) if sizes else 5
-    for n in (2, 3, 4):
-        if n < lowest:
-            continue
-        theirs = best_n(opp, n)
-        if theirs is None:
-            continue
-        mine = best_n(table, n)
-        if mine is None or mine < theirs:
-            out |= opp & rank_mask(theirs)
+    for n in sizes:
+        report = bar_report(n, holdings, reading)
+        if report is not None:
+            out |= report.barring_cards.mask
     return CardSet(out)
 
 

@@ -36,6 +36,7 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
     "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
     "why_free": ("penchant.puzzles.barring", "reading", 3),
+    "barring_cards": ("penchant.puzzles.barring", "reading", 2),
 }
 
 
