@@ -518,7 +518,7 @@ class PlayBoard(widgets.VBox):
 
     def _render(self) -> None:
         st = self.state
-        self.felt.show(st, self.view())
+        self.felt.show(self.view())
         declaring = st.to_move == YOU and st.stage in (Stage.DECLARE, Stage.PENCHANT)
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
