@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from penchant.puzzles._common import (
     RANK_PLURAL,
@@ -22,6 +21,7 @@ from penchant.rules.cards import MINOR_RANKS, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import Profile
+from penchant.rules.words import number_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_text", "why_free"]
 
@@ -35,7 +35,6 @@ def _rank_cards(table: int, rank: Rank) -> CardSet:
     return CardSet(table & rank_mask(rank))
 
 
-_COUNT: Final = {2: "two", 3: "three", 4: "four"}
 
 
 def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
@@ -45,7 +44,7 @@ def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
         reason = "the opponent's table holds no major set"
     else:
         n, r = theirs
-        their_text = f"{_COUNT[n]} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
+        their_text = f"{number_words(n)} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
         if n < size:
             reason = (f"their best major set, {their_text}, is worth less than a {SIZE_NAME[size]}: "
                       f"your minor {SIZE_NAME[size]} counts more")
@@ -55,7 +54,7 @@ def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
             m, mr = mine
             verb = "ties" if mine == theirs else "beats"
             reason = (f"their best major set, {their_text}, is answered: your best set on the table, "
-                      f"{_COUNT[m]} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
+                      f"{number_words(m)} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
                       + (" (a tie is enough)" if mine == theirs else ""))
     return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
 
