@@ -452,6 +452,37 @@ def test_the_deal_procedure_is_asked_of_the_rules() -> None:
     assert not problems, "\n".join(problems)
 
 
+def suits_on_masks(source: str, where: str) -> list[str]:
+    """A suit's cards worked out on masks (``SUIT_OF_MASK[i]``, ``0xFF << 8 * suit``): the follow and who wins a
+    trick re-derived (``rules.tricks``: ``phase2_replies``, ``follower_wins``, ``trump_mask``)."""
+    out: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name) and node.id == "SUIT_OF_MASK":
+            out.append(f"{where}:{node.lineno}: SUIT_OF_MASK outside the rules (rules.tricks.phase2_replies)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift)
+                and isinstance(node.left, ast.Constant) and node.left.value == 0xFF):
+            out.append(f"{where}:{node.lineno}: a suit's mask by shifting (rules.tricks.trump_mask)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_a_trick_is_judged_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += suits_on_masks(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_trick_scan_sees_the_solvers_old_copy() -> None:
+    """The search's own follow and trick winner before issue #30."""
+    old = (
+        "from penchant.rules.tricks import SUIT_OF_MASK\n"
+        "tmask = 0 if trump is None else 0xFF << (8 * trump)\n"
+        "same = fh & SUIT_OF_MASK[li]\n"
+    )
+    assert [p.split(":")[1] for p in suits_on_masks(old, "x.py")] == ["2", "3"]
+
+
 def test_the_procedure_scan_sees_the_old_deal_state() -> None:
     """The deal state's own procedure before issue #30: the draws and the leader worked out in place."""
     old = (
