@@ -53,6 +53,8 @@ __all__ = [
     "flag",
     "choice",
     "list_of",
+    "number",
+    "row_of",
     "pair_of",
     "obj",
     "either",
@@ -338,6 +340,28 @@ def list_of(item: Schema, min_len: int = 0, max_len: int = 1000, expected: str |
         if not min_len <= len(v) <= max_len:
             s.fail(v, p, e, f"{len(v)} items")
         for i, x in enumerate(v):
+            item.check(x, f"{p}[{i}]", e)
+
+    return _schema(expected, test, list)
+
+
+def number() -> Schema:
+    """A number, whole or not (not a boolean)."""
+
+    def test(s: Schema, v: Any, p: str, e: type[PenchantError]) -> None:
+        if isinstance(v, bool) or not isinstance(v, int | float):
+            s.fail(v, p, e)
+
+    return _schema("a number", test, (int, float))
+
+
+def row_of(*items: Schema, expected: str) -> Schema:
+    """A JSON array of exactly ``len(items)`` values, the i-th checked by ``items[i]``."""
+
+    def test(s: Schema, v: Any, p: str, e: type[PenchantError]) -> None:
+        if not isinstance(v, list) or len(v) != len(items):
+            s.fail(v, p, e)
+        for i, (x, item) in enumerate(zip(v, items, strict=True)):
             item.check(x, f"{p}[{i}]", e)
 
     return _schema(expected, test, list)

@@ -27,6 +27,7 @@ from penchant.errors import (
     read_text,
     whole,
 )
+from penchant.play.game import Game
 from penchant.play.record import GameRecord, read_deal
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import Profile
@@ -53,6 +54,7 @@ READERS = [
     Phase2Position.from_json,
     Profile.from_json,
     Puzzle.from_json,
+    Game.from_json,
 ]
 
 

@@ -12,10 +12,11 @@ from html import escape
 import ipywidgets as widgets
 from penchant_widgets.cards import faces_html
 
-from penchant.play.state import DealState
-from penchant.rules.cards import DECK, Card, Suit
+from penchant.play.state import DealState, PlayerView, Stage
+from penchant.rules.cards import Card, Suit
+from penchant.rules.procedure import ALL_TRICKS, trick_in_play
 
-__all__ = ["TrickView", "suit_name", "trump_html"]
+__all__ = ["TrickView", "suit_name", "trick_words", "trump_html"]
 
 _SUIT_WORDS = tuple(s.plural.title() for s in Suit)
 _SUIT_SYMBOLS = "♠♥♦♣"
@@ -31,6 +32,16 @@ def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
     cls = "pt-suit-red" if trump in (1, 2) else "pt-suit-black"
     return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{_SUIT_SYMBOLS[trump]}</span> '
             f"{_SUIT_WORDS[trump]}</span>")
+
+
+def trick_words(view: PlayerView) -> str:
+    """Where the deal stands, the same on every board: "Trick 7" (being played), "Trick 6 won: declaring" (a
+    declaration comes after the trick just won, before the next is led), "16 tricks played"."""
+    if view.stage is Stage.OVER:
+        return f"{ALL_TRICKS} tricks played"
+    if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+        return f"Trick {view.tricks_played} won: declaring"
+    return f"Trick {trick_in_play(view.tricks_played)}"
 
 
 class TrickView(widgets.HTML):
@@ -67,14 +78,18 @@ class TrickView(widgets.HTML):
         tail = f'<div class="pt-small" style="margin-top:4px">{note}</div>' if note else ""
         self.value = f'<div class="pt-trick">{slots}</div>{tail}'
 
-    def show_state(self, state: DealState) -> None:
-        """The trick in progress, else the last trick played (marked with its winner)."""
-        if state.lead is not None:
-            self.show(DECK[state.lead], state.leader, None, None,
-                      f"{escape(self.names[state.to_move])} to play to it")
-        elif state.last_trick is not None:
-            t = state.last_trick
+    def show_view(self, view: PlayerView) -> None:
+        """The trick in progress, else the last trick played (marked with its winner), as ``view`` shows it
+        (tricks are played face up: every seat sees the same)."""
+        if view.lead is not None and view.to_move is not None:
+            self.show(view.lead, view.leader, None, None, f"{escape(self.names[view.to_move])} to play to it")
+        elif view.last_trick is not None:
+            t = view.last_trick
             self.show(t.lead, t.leader, t.follow, t.winner,
-                      f"Trick {state.tricks} to <b>{escape(self.names[t.winner])}</b>")
+                      f"Trick {view.tricks_played} to <b>{escape(self.names[t.winner])}</b>")
         else:
             self.show(note="no trick played yet")
+
+    def show_state(self, state: DealState) -> None:
+        """:meth:`show_view` for a board that shows both seats (the trick is public: either seat's view)."""
+        self.show_view(state.view(0))

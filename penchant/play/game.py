@@ -9,9 +9,25 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-from penchant.errors import IllegalPlayError, InvalidRecordError, ScoreEntryError, load_json
+from penchant.errors import (
+    IllegalPlayError,
+    InvalidRecordError,
+    PenchantError,
+    Schema,
+    ScoreEntryError,
+    choice,
+    list_of,
+    load_json,
+    nullable,
+    number,
+    obj,
+    pair_of,
+    row_of,
+    text,
+    whole,
+)
 from penchant.play.record import GameRecord
 from penchant.play.sheet import (
     DEALS_PER_GAME,
@@ -27,7 +43,7 @@ from penchant.play.state import Action, DealState, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 
 __all__ = [
     "DEALS_PER_GAME",
@@ -35,11 +51,39 @@ __all__ = [
     "DealEntry",
     "Game",
     "GameResult",
+    "MATCH_SCHEMA",
     "result_from_totals",
     "score_deal",
     "tally",
     "validate_deal",
 ]
+
+
+_RNG_WORD: Final = whole(0, 2**32 - 1)
+
+MATCH_SCHEMA: Final[Schema] = obj(
+    {
+        "format": choice("penchant-match/1"),
+        "rules": RULES_SCHEMA,
+        "players": pair_of(text(80, nonempty=True), "names"),
+        "first_dealer": choice(0, 1),
+        "finished": list_of(obj(extra=True, expected="a position object"), 0, DEALS_PER_GAME,
+                            f"a list of at most {DEALS_PER_GAME} positions"),
+        "current": nullable(obj(extra=True, expected="a position object")),
+        "rng": row_of(whole(), list_of(_RNG_WORD, 625, 625, "a list of 625 whole numbers"), nullable(number()),
+                      expected="Python's random generator state: [version, 625 whole numbers, a number or null]"),
+    },
+    expected="a penchant-match/1 object",
+)
+"""A game in progress (:meth:`Game.to_json`): every field typed, no other field; each position is then read by
+:meth:`DealState.from_json <penchant.play.state.DealState.from_json>`."""
+
+
+def _position(data: Any, where: str) -> DealState:
+    try:
+        return DealState.from_json(data)
+    except PenchantError as exc:
+        raise InvalidRecordError(f"{where}: {exc}") from None
 
 
 class Game:
@@ -170,29 +214,30 @@ class Game:
 
     @classmethod
     def from_json(cls, data: object) -> Game:
-        if not isinstance(data, dict) or data.get("format") != "penchant-match/1":
-            raise InvalidRecordError(f"not a penchant-match/1 object: {str(data)[:80]!r}")
+        """Read a ``penchant-match/1`` object strictly (:data:`MATCH_SCHEMA`, then each deal's position); a bad one
+        raises :class:`InvalidRecordError` naming the place and quoting the value."""
+        MATCH_SCHEMA.check(data, "", InvalidRecordError)
+        assert isinstance(data, dict)
+        game = cls.__new__(cls)
+        game.profile = Profile.from_json(data["rules"], "rules")
+        game.players = (data["players"][0], data["players"][1])
+        game.first_dealer = data["first_dealer"]
+        game.cuts = []
+        game.shuffles, game.deal_on_request = None, False
+        version, internal, gauss = data["rng"]
+        game.rng = random.Random()
         try:
-            game = cls.__new__(cls)
-            game.profile = Profile.from_json(data["rules"])
-            game.players = (str(data["players"][0]), str(data["players"][1]))
-            game.first_dealer = int(data["first_dealer"])
-            game.cuts = []
-            game.shuffles, game.deal_on_request = None, False
-            version, internal, gauss = data["rng"]
-            game.rng = random.Random()
-            game.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-            game.finished = [DealState.from_json(d) for d in data["finished"]]
-            if len(game.finished) > DEALS_PER_GAME:
-                raise InvalidRecordError(f"a game is four deals, not {len(game.finished)}")
-            current = data["current"]
-            game.current = DealState.from_json(current) if current is not None else game.finished[-1]
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            if isinstance(exc, InvalidRecordError):
-                raise
-            raise InvalidRecordError(f"game is missing or mangles a field: {exc!r}") from None
+            game.rng.setstate((version, tuple(internal), gauss))
+        except (TypeError, ValueError) as exc:
+            raise InvalidRecordError(f"rng: not a state of Python's random generator ({exc}): "
+                                     f"{str(data['rng'])[:60]!r}") from None
+        game.finished = [_position(d, f"finished[{i}]") for i, d in enumerate(data["finished"])]
+        current = data["current"]
+        if current is None and not game.finished:
+            raise InvalidRecordError("current: null, but no deal is finished: a game with no deal at all")
+        game.current = _position(current, "current") if current is not None else game.finished[-1]
         return game
 
     @classmethod
     def from_str(cls, text: str) -> Game:
-        return cls.from_json(load_json(text))
+        return cls.from_json(load_json(text, InvalidRecordError))

@@ -54,7 +54,16 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
 from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import NoDeclaration, declaration_refusal, pone_of
+from penchant.rules.procedure import (
+    DRAWS_PER_TRICK,
+    NoDeclaration,
+    declaration_refusal,
+    draws,
+    hand_for_last_six,
+    may_declare,
+    next_leader,
+    pone_of,
+)
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
@@ -96,13 +105,13 @@ class DealState(DealFields):
     def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = DEFAULT_PROFILE) -> DealState:
         if dealer not in (0, 1):
             raise InvalidRecordError(f"dealer must be 0 or 1, not {dealer!r}")
-        pone = pone_of(dealer)
         hands = [0, 0]
-        hands[pone] = mask_of(layout.pone)
+        hands[pone_of(dealer)] = mask_of(layout.pone)
         hands[dealer] = mask_of(layout.dealer)
         stock = [c.index for c in layout.stock]
+        first = next_leader(dealer, None)
         return cls(profile=profile, dealer=dealer, hands=hands, tables=[0, 0], stock=stock,
-                   to_move=pone, leader=pone)
+                   to_move=first, leader=first)
 
     @classmethod
     def at_declaration(
@@ -308,25 +317,30 @@ class DealState(DealFields):
                 self._end_of_deal()
             else:
                 self._stage = Stage.LEAD
-                self._to_move = winner
-                self._leader = winner
+                self._to_move = self._leader = next_leader(self._dealer, winner)
 
     def _after_phase1_trick(self, winner: int) -> None:
-        self._stage = Stage.DECLARE
-        self._to_move = winner
-        if not self._declarations():
-            self._winner_passed(winner)
+        self._declaring_turn(winner, winner_declared=False)
 
-    def _winner_passed(self, winner: int) -> None:
-        loser = 1 - winner
-        self._stage = Stage.PENCHANT
-        self._to_move = loser
-        if not self._declarations():
-            self._draw(winner)
+    def _declaring_turn(self, player: int, *, winner_declared: bool) -> None:
+        """After a trick of the first ten, offer ``player`` what the rules let him declare
+        (:func:`~penchant.rules.procedure.may_declare`: the winner any combination; the loser, if the winner
+        declared nothing, a penchant); with nothing he may declare, he passes by himself. Then the draws."""
+        won = player == self._trick_winner
+        may = may_declare(won_trick=won, winner_declared=winner_declared)
+        if may != "none":
+            self._stage = Stage.DECLARE if may == "any" else Stage.PENCHANT
+            self._to_move = player
+            if self._declarations():
+                return
+        if won and not winner_declared:
+            self._declaring_turn(1 - player, winner_declared=False)
+        else:
+            self._draw(self._trick_winner)
 
     def _pass(self, p: int) -> None:
-        if self._stage is Stage.DECLARE:
-            self._winner_passed(p)
+        if self._stage is Stage.DECLARE:  # the winner's turn (may_declare: "any")
+            self._declaring_turn(1 - p, winner_declared=False)
         else:
             self._draw(self._trick_winner)
 
@@ -341,28 +355,28 @@ class DealState(DealFields):
             self._profile, self._trump, by_trick_winner=self._stage is Stage.DECLARE
         ):
             self._trump = trump_of_penchant(m)
-        self._draw(self._trick_winner)
+        if self._stage is Stage.DECLARE:
+            self._declaring_turn(1 - p, winner_declared=True)
+        else:
+            self._draw(self._trick_winner)
 
     def _score(self, event: ScoreEvent) -> None:
         self._scores[event.player] += event.points
         self._events.append(event)
 
     def _draw(self, winner: int) -> None:
-        """The winner draws the top card of the stock, then the loser."""
-        self._hands[winner] |= 1 << self._stock.pop()
-        self._hands[1 - winner] |= 1 << self._stock.pop()
-        if self._stock:
-            self._stage = Stage.LEAD
-            self._to_move = winner
-            self._leader = winner
-            return
-        # Phase 2: the tables go back into the hands; the last trick's winner leads.
-        for q in (0, 1):
-            self._hands[q] |= self._tables[q]
-            self._tables[q] = 0
+        """The draws (:func:`~penchant.rules.procedure.draws`: the winner the top card, then the loser); once the
+        stock is out, the tables go back into the hands (:func:`~penchant.rules.procedure.hand_for_last_six`).
+        The trick's winner leads the next."""
+        for player, card in draws(self._stock, winner):
+            self._hands[player] |= 1 << card
+        del self._stock[-DRAWS_PER_TRICK:]
+        if not self._stock:
+            for q in (0, 1):
+                self._hands[q] = hand_for_last_six(self._hands[q], self._tables[q])
+                self._tables[q] = 0
         self._stage = Stage.LEAD
-        self._to_move = winner
-        self._leader = winner
+        self._to_move = self._leader = next_leader(self._dealer, winner)
 
     def _end_of_deal(self) -> None:
         b = self.brisques

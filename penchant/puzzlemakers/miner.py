@@ -81,9 +81,9 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
         return None
     me = state.to_move
     hand, table, opp = state.hands[me], state.tables[me], state.tables[1 - me]
-    if not barring_cards(table, opp):
-        return None
     profile = state.profile
+    if not barring_cards(table, opp, profile):
+        return None
     legal: list[str] = []
     barred: list[str] = []
     for m, kind in candidate_combinations(hand | table):

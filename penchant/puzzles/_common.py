@@ -9,7 +9,7 @@ from typing import Any, Final
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.barring import SIZE_NAMES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank
-from penchant.rules.words import cards_words, in_words
+from penchant.rules.words import NUMBER_WORDS, cards_words, count_words, in_words, number_words
 
 __all__ = [
     "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "cards_text", "count_words", "describe_rank_set",
@@ -105,16 +105,6 @@ def names_answer(text: str, best: Sequence[str]) -> bool:
     return False
 
 
-NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                       "eleven", "twelve")
-
-
-def count_words(n: int, thing: str) -> str:
-    """``count_words(2, "brisque")`` -> ``"two brisques"``."""
-    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
-    return f"{word} {thing}{'' if n == 1 else 's'}"
-
-
 def sentence(text: str) -> str:
     """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
     runs split at ``; ``."""
@@ -137,5 +127,4 @@ def features_dict(**kw: Any) -> Mapping[str, Any]:
 
 def describe_rank_set(rank: Rank, cards: CardSet) -> str:
     n = len(cards)
-    word = {2: "two", 3: "three", 4: "four"}.get(n, str(n))
-    return f"{word} {RANK_PLURAL[rank]} ({cards})"
+    return f"{number_words(n)} {RANK_PLURAL[rank]} ({cards})"

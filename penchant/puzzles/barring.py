@@ -249,7 +249,7 @@ def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) ->
         v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
         if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
             barred_sizes.append(v.kind.size)
-    marks = tuple(str(c) for c in barring_cards(table, opp, barred_sizes)) if barred_sizes else ()
+    marks = tuple(str(c) for c in barring_cards(table, opp, puzzle.profile, barred_sizes)) if barred_sizes else ()
     costs: dict[str, str] = {}
     for k, (ok, _why) in a.verdicts.items():
         if ok:

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from penchant.puzzles._common import (
     RANK_PLURAL,
     SIZE_NAME,
 )
 from penchant.rules.barring import (
+    Reading,
+    bar_report,
     barred_set_sizes,
     best_n,
     best_set,
@@ -18,6 +19,9 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import MINOR_RANKS, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import Profile
+from penchant.rules.words import number_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_text", "why_free"]
 
@@ -31,7 +35,6 @@ def _rank_cards(table: int, rank: Rank) -> CardSet:
     return CardSet(table & rank_mask(rank))
 
 
-_COUNT: Final = {2: "two", 3: "three", 4: "four"}
 
 
 def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
@@ -41,7 +44,7 @@ def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
         reason = "the opponent's table holds no major set"
     else:
         n, r = theirs
-        their_text = f"{_COUNT[n]} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
+        their_text = f"{number_words(n)} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
         if n < size:
             reason = (f"their best major set, {their_text}, is worth less than a {SIZE_NAME[size]}: "
                       f"your minor {SIZE_NAME[size]} counts more")
@@ -51,7 +54,7 @@ def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
             m, mr = mine
             verb = "ties" if mine == theirs else "beats"
             reason = (f"their best major set, {their_text}, is answered: your best set on the table, "
-                      f"{_COUNT[m]} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
+                      f"{number_words(m)} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
                       + (" (a tie is enough)" if mine == theirs else ""))
     return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
 
@@ -129,20 +132,16 @@ def n_bars(table: int, opp: int) -> int:
     )
 
 
-def barring_cards(table: int, opp: int, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
-    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards (the major sets
-    of those sizes or larger that no set of yours answers)."""
+def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
+    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
+    reading (:func:`penchant.rules.barring.bar_report`: Kandell's every unanswered major set of the size or
+    larger; Foster's his one best major set, when it outvalues your best set)."""
+    holdings = Holdings(table=CardSet(table), opp_table=CardSet(opp))
     out = 0
-    lowest = min(sizes) if sizes else 5
-    for n in (2, 3, 4):
-        if n < lowest:
-            continue
-        theirs = best_n(opp, n)
-        if theirs is None:
-            continue
-        mine = best_n(table, n)
-        if mine is None or mine < theirs:
-            out |= opp & rank_mask(theirs)
+    for n in sizes:
+        report = bar_report(n, holdings, reading)
+        if report is not None:
+            out |= report.barring_cards.mask
     return CardSet(out)
 
 

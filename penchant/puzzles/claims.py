@@ -20,11 +20,10 @@ from penchant.rules.combinations import DeclaredRecord, Verdict, check_declarati
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, number_words
 
 __all__ = ["Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
-_NUMBER = {2: "two", 3: "three", 4: "four"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +48,7 @@ def _sets(table: int) -> list[tuple[int, Rank, int]]:
 
 
 def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
-    return f"{whose} {_NUMBER[n]} {rank.plural} ({cards_words(CardSet(cards))})"
+    return f"{whose} {number_words(n)} {rank.plural} ({cards_words(CardSet(cards))})"
 
 
 def _major(rank: Rank) -> bool:
@@ -88,7 +87,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
         if not minor:
             why = f"{what} is not a set of Sevens, Eights, Nines or Tens: only those can be barred"
         elif reading == "by_size" and n < size:
-            why = (f"his {rank_words(r)} are {_NUMBER[n]}: a major set bars only minor sets of its own size or "
+            why = (f"his {rank_words(r)} are {number_words(n)}: a major set bars only minor sets of its own size or "
                    "smaller")
         elif reading == "by_size":
             why = (f"his {rank_words(r)} are answered: a major set of yours of the same size is as high or higher, "
@@ -114,7 +113,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
         bar = report.main_bars[0]
         add(f"Yes: a {SIZE_NAMES[size]} is longer than his {rank_words(bar.rank)}",
             "a longer set is always free",
-            f"his {rank_words(bar.rank)} are {_NUMBER[len(CardSet(opp & RANK_MASKS[bar.rank]))]}: "
+            f"his {rank_words(bar.rank)} are {number_words(len(CardSet(opp & RANK_MASKS[bar.rank])))}: "
             f"as many as your {SIZE_NAMES[size]} or more")
     if his_major:
         add("Yes: he has no major set on his table", "his table misread",
@@ -134,9 +133,9 @@ def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> s
         if not _major(r):
             return f"your {r.plural} are a minor set: only a major set answers a bar"
         if n < size:
-            return f"only a major set of the same size answers a bar: your {r.plural} are {_NUMBER[n]}"
+            return f"only a major set of the same size answers a bar: your {r.plural} are {number_words(n)}"
         return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be as high or higher"
-    return f"your {_NUMBER[n]} {r.plural} are not as good as his set: a set answers one as good or better"
+    return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"
 
 
 def _true_barring_claim(v: Verdict, minor: bool, size: int, report: object, his_major: list[tuple[int, Rank, int]],

@@ -9,10 +9,9 @@ every time (:func:`penchant.puzzles.check`).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
 from penchant.rules.cards import Card, CardSet, mask_of
@@ -22,12 +21,16 @@ __all__ = [
     "ANSWER_FORMS",
     "Analysis",
     "CheckResult",
+    "FrozenArray",
+    "FrozenObject",
     "KINDS",
     "Puzzle",
     "PuzzleError",
     "UnknownPuzzleError",
     "LEVEL_BOUNDS",
     "level_of",
+    "freeze_json",
+    "thaw_json",
 ]
 
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
@@ -76,9 +79,67 @@ def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _freeze(value: Any) -> Any:
-    """A deep copy of JSON data (so a puzzle never shares its position)."""
-    return json.loads(json.dumps(value))
+def _refuse(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(f"a puzzle's data cannot be changed: {type(self).__name__} is read-only (use to_json() for a "
+                    "copy of your own)")
+
+
+class FrozenObject(dict[str, Any]):
+    """A JSON object that refuses change: a puzzle's ``position`` and ``history``.
+
+    The bank keeps its puzzles for the process, so a caller able to change one would change it for every later
+    reader. It stays a ``dict`` (``json.dumps``, ``==`` with plain data and ``isinstance`` read it as before);
+    every mutator raises :class:`TypeError`. ``dict(obj)`` or :meth:`Puzzle.to_json` gives a copy to change.
+    """
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenObject, (dict(self),))
+
+    def __copy__(self) -> FrozenObject:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenObject:
+        return self
+
+
+class FrozenArray(list[Any]):
+    """A JSON array that refuses change (see :class:`FrozenObject`); ``list(arr)`` gives a copy to change."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenArray, (list(self),))
+
+    def __copy__(self) -> FrozenArray:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenArray:
+        return self
+
+
+def freeze_json(value: Any) -> Any:
+    """A deep, read-only copy of JSON data: objects become :class:`FrozenObject`, arrays (and tuples)
+    :class:`FrozenArray`; text, numbers, booleans and ``None`` are kept."""
+    if isinstance(value, Mapping):
+        return FrozenObject((str(k), freeze_json(v)) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return FrozenArray(freeze_json(v) for v in value)
+    return value
+
+
+def thaw_json(value: Any) -> Any:
+    """A deep, plain copy of (frozen or plain) JSON data: ``dict`` and ``list`` the caller may change."""
+    if isinstance(value, Mapping):
+        return {k: thaw_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [thaw_json(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True)
@@ -127,7 +188,7 @@ class Puzzle:
         d = self.difficulty
         if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 5:
             raise PuzzleError(f"puzzle {pid!r}: difficulty must be 1..5, not {d!r}")
-        object.__setattr__(self, "position", _freeze(dict(self.position)))
+        object.__setattr__(self, "position", freeze_json(self.position))
         r = self.rating
         if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r <= 4000:
             raise PuzzleError(f"puzzle {pid!r}: rating must be a whole number 0..4000, not {r!r}")
@@ -136,7 +197,7 @@ class Puzzle:
         if self.history is not None:
             if not isinstance(self.history, Mapping):
                 raise PuzzleError(f"puzzle {pid!r}: history must be an object, not {self.history!r}")
-            object.__setattr__(self, "history", _freeze(dict(self.history)))
+            object.__setattr__(self, "history", freeze_json(self.history))
         for name in ("choices", "themes", "hints", "answer"):
             object.__setattr__(self, name, _tuple_of_str(getattr(self, name), name, pid))
 
@@ -192,7 +253,7 @@ class Puzzle:
             "task": self.task,
             "title": self.title,
             "question": self.question,
-            "position": _freeze(dict(self.position)),
+            "position": thaw_json(self.position),
             "answer_form": self.answer_form,
         }
         if self.choices:
@@ -206,7 +267,7 @@ class Puzzle:
             out["answer"] = list(self.answer)
         out["rating"] = self.rating
         if self.history is not None:
-            out["history"] = _freeze(dict(self.history))
+            out["history"] = thaw_json(self.history)
         return out
 
     @classmethod

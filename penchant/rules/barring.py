@@ -29,6 +29,7 @@ from penchant.errors import InvalidNotationError
 from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import number_words
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
@@ -44,7 +45,6 @@ SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
 SET_SIZES: Final = tuple(SIZE_NAMES)
 """The sizes of a set, (2, 3, 4): a pair, a triplet, a quadruplet."""
 _RANK_PLURAL: Final = {r: r.plural for r in Rank}
-_NUMBER: Final = {2: "two", 3: "three", 4: "four"}
 _RANK_MASKS: Final = RANK_MASKS
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
@@ -203,16 +203,17 @@ class Bar:
             played += 1
 
     def _theirs(self) -> str:
-        theirs = f"{_NUMBER[self.size]} {_RANK_PLURAL[self.rank]} ({self.cards})"
+        theirs = f"{number_words(self.size)} {_RANK_PLURAL[self.rank]} ({self.cards})"
         if len(self.cards) > self.size:
-            count = _NUMBER.get(len(self.cards), str(len(self.cards)))
+            count = number_words(len(self.cards))
             theirs = f"{count} {_RANK_PLURAL[self.rank]} ({self.cards})"
         return f"{theirs}, a major {SIZE_NAMES[self.size]}"
 
     def explain(self) -> str:
         if self.reading == "by_value":
             own = (
-                f"your best set on the table, {_NUMBER[self.own_size]} {_RANK_PLURAL[self.own_best]}, is not as good"
+                f"your best set on the table, {number_words(self.own_size)} {_RANK_PLURAL[self.own_best]}, "
+                "is not as good"
                 if self.own_best is not None
                 else "you have no set on your table"
             )
@@ -253,13 +254,13 @@ class Bar:
             parts = []
             same = [r for n, r in sets if n == self.size]
             if same:
-                parts.append(f"{_NUMBER[self.size]} {' or '.join(_RANK_PLURAL[r] for r in same)}")
+                parts.append(f"{number_words(self.size)} {' or '.join(_RANK_PLURAL[r] for r in same)}")
             for n in range(self.size + 1, 5):
                 ranks = [r for m, r in sets if m == n]
                 if len(ranks) == 8:
-                    parts.append(f"{_NUMBER[n]} of any rank")
+                    parts.append(f"{number_words(n)} of any rank")
                 elif ranks:
-                    parts.append(f"{_NUMBER[n]} {' or '.join(_RANK_PLURAL[r] for r in ranks)}")
+                    parts.append(f"{number_words(n)} {' or '.join(_RANK_PLURAL[r] for r in ranks)}")
             return f"a set as good on your own table: {', or '.join(parts)}"
         return f"a major {SIZE_NAMES[self.size]} of {' or '.join(_RANK_PLURAL[r] for _, r in sets)} on your own table"
 

@@ -24,6 +24,7 @@ The deal state (:mod:`penchant.play.state`), the marker's sheet, the puzzles and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from functools import cache
 from typing import Final, Literal
@@ -48,6 +49,8 @@ __all__ = [
     "NoDeclaration",
     "declaration_refusal",
     "cards_received",
+    "draws",
+    "hand_for_last_six",
     "dealer_of",
     "held",
     "last_six_begun",
@@ -204,6 +207,29 @@ def next_leader(dealer: int, last_winner: int | None) -> int:
     (1, 0)
     """
     return pone_of(dealer) if last_winner is None else last_winner
+
+
+def draws(stock: Sequence[int], winner: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The draws after a trick of the first ten: its winner takes the stock's top card, then the loser the next,
+    as ``((winner, card), (loser, card))``; ``stock`` lists the stock's cards bottom first (its top card last),
+    and :data:`DRAWS_PER_TRICK` leave it.
+
+    >>> draws([3, 7, 9], winner=1)
+    ((1, 9), (0, 7))
+    """
+    if len(stock) < DRAWS_PER_TRICK:
+        raise InvalidRecordError(f"a stock of {len(stock)} card(s) cannot be drawn from: after a trick two are drawn")
+    return (winner, stock[-1]), (1 - winner, stock[-2])
+
+
+def hand_for_last_six(hand: int, table: int) -> int:
+    """A player's hand for the last six tricks (masks): when the stock is out he takes the cards on his table back
+    into his hand, and plays the last six from it.
+
+    >>> hand_for_last_six(0b0011, 0b1100)
+    15
+    """
+    return hand | table
 
 
 def held(moment: Moment) -> int:

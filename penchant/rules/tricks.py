@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, cards_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
 
 __all__ = [
-    "follower_wins", "phase2_follows", "phase2_follow_reason", "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index",
+    "follower_wins", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason", "HIGHER_IN_SUIT",
+    "SUIT_OF_MASK", "is_brisque_index",
 ]
 
 # HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
@@ -39,6 +40,28 @@ def follower_wins(lead: int, follow: int, trump: int | None) -> bool:
     return trump is not None and follow_suit == trump
 
 
+def phase2_replies(hand: int, lead: int, trump_mask: int) -> tuple[int, int]:
+    """The follower's cards in the last six tricks, as masks: those he may play to ``lead`` and those of them
+    that win the trick, ``(legal, winning)`` (the obligation of :func:`phase2_follows` and the trick's winner of
+    :func:`follower_wins` at once). ``trump_mask`` is the trump suit's mask (0 with no trump set): the form
+    the solver's search keeps, one call a lead.
+
+    >>> hand = sum(Card.parse(c).bit for c in ("AS", "KH", "7H"))
+    >>> [[str(c) for c in cards_of(m)] for m in phase2_replies(hand, Card.parse("JH").index, 0)]
+    [['KH'], ['KH']]
+    >>> [[str(c) for c in cards_of(m)] for m in phase2_replies(hand, Card.parse("JD").index, SUIT_MASKS[0])]
+    [['AS'], ['AS']]
+    """
+    same = hand & SUIT_OF_MASK[lead]
+    if same:
+        win = same & HIGHER_IN_SUIT[lead]
+        return (win if win else same), win
+    trumps = hand & trump_mask
+    if trumps:
+        return trumps, trumps
+    return hand, 0
+
+
 def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
     """Mask of the cards of ``hand`` the follower may play in Phase 2.
 
@@ -46,15 +69,16 @@ def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
     trump if holding one; otherwise any card. With no trump set the
     trumping clause is void.
     """
-    same = hand & SUIT_OF_MASK[lead]
-    if same:
-        higher = same & HIGHER_IN_SUIT[lead]
-        return higher if higher else same
-    if trump is not None:
-        trumps = hand & (0xFF << (trump * 8))
-        if trumps:
-            return trumps
-    return hand
+    return phase2_replies(hand, lead, trump_mask(trump))[0]
+
+
+def trump_mask(trump: int | None) -> int:
+    """The mask of the trump suit's cards (0 with no trump set).
+
+    >>> trump_mask(None), trump_mask(0) == SUIT_MASKS[0]
+    (0, True)
+    """
+    return 0 if trump is None else SUIT_MASKS[trump]
 
 
 def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:

@@ -31,9 +31,10 @@ from typing import Final
 
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
+from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
-__all__ = ["NOTATION", "action_words", "card_words", "cards_words", "in_words", "is_you", "possessive",
-           "refusal_words", "rules_words", "verb", "without_settings"]
+__all__ = ["NOTATION", "NUMBER_WORDS", "action_words", "card_words", "cards_words", "count_words", "in_words",
+           "is_you", "number_words", "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
 
 NOTATION: Final = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 """A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols."""

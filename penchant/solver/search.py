@@ -18,14 +18,19 @@ from typing import Final
 
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK
-from penchant.rules.tricks import HIGHER_IN_SUIT, SUIT_OF_MASK, follower_wins, phase2_follows
+from penchant.rules.tricks import (
+    HIGHER_IN_SUIT,
+    follower_wins,
+    phase2_follows,
+    phase2_replies,
+    trump_mask,
+)
 
 __all__ = ["Search", "TransTable", "brisques_value", "indices", "move_values"]
 
 _TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
 _BR: Final = BRISQUE_MASK
 _HIGHER: Final = HIGHER_IN_SUIT
-_SUIT: Final = SUIT_OF_MASK
 
 
 def indices(mask: int) -> Iterable[int]:
@@ -53,8 +58,9 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     """
     br = _BR
     higher = _HIGHER
-    suit_of = _SUIT
-    tmask = 0 if trump is None else 0xFF << (8 * trump)
+    tmask = trump_mask(trump)
+    replies = phase2_replies
+    wins = follower_wins
     get = tt.get
 
     def search(lh: int, fh: int, alpha: int, beta: int) -> int:
@@ -66,10 +72,7 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
             return r
         if lh & (lh - 1) == 0:
             # Last trick: the follower's only card decides it.
-            li = lh.bit_length() - 1
-            if fh & suit_of[li]:
-                return 0 if fh > lh else r
-            return 0 if fh & tmask else r
+            return 0 if wins(lh.bit_length() - 1, fh.bit_length() - 1, trump) else r
         key = lh << 32 | fh
         entry = get(key)
         if entry is not None:
@@ -104,15 +107,7 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
                 nb = up & -up
                 if nb & lh and (not nb & br) == (not lb & br):
                     continue
-            same = fh & suit_of[li]
-            if same:
-                win = same & higher[li]
-                legal = win if win else same
-            elif fh & tmask:
-                legal = win = fh & tmask
-            else:
-                legal = fh
-                win = 0
+            legal, win = replies(fh, li, tmask)
             l2 = lh ^ lb
             lbr = 1 if lb & br else 0
             v = r + 1

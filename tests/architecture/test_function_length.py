@@ -15,7 +15,6 @@ MOST = 100
 
 ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/solver/search.py", "_make_search"): "the solver's search: its closures share the tables",
-    ("penchant/solver/search.py", "search"): "the solver's search, the alpha-beta recursion itself",
 }
 
 
@@ -34,7 +33,10 @@ def long_functions() -> dict[tuple[str, str], int]:
 
 def test_no_function_is_over_a_hundred_lines() -> None:
     found = long_functions()
-    assert ("penchant/solver/search.py", "search") in found, "the scan must see the solver's search"
+    assert ("penchant/solver/search.py", "_make_search") in found, "the scan must see the solver's search"
+    # An allowed function that is no longer long leaves the list (the search's recursion did, once it asked the
+    # rules who follows and who wins a trick: issue 30).
+    assert all(key in found for key in ALLOWED), [key for key in ALLOWED if key not in found]
     too_long = [f"{rel} {name}: {n} lines" for (rel, name), n in sorted(found.items())
                 if (rel, name) not in ALLOWED and (rel, "*") not in ALLOWED]
     assert not too_long, "\n".join(too_long)

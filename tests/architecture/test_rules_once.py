@@ -13,6 +13,7 @@ its reason.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import inspect
 import json
@@ -36,6 +37,7 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
     "barred_sizes": ("penchant.puzzles.barring", "reading", 2),
     "why_free": ("penchant.puzzles.barring", "reading", 3),
+    "barring_cards": ("penchant.puzzles.barring", "reading", 2),
 }
 
 
@@ -45,6 +47,13 @@ def test_profile_dependent_rules_have_no_default_profile() -> None:
         parameter = signature.parameters[param]
         assert parameter.default is inspect.Parameter.empty, f"{module}.{name}: {param} has a default"
         assert list(signature.parameters).index(param) == position, f"{module}.{name}: {param} moved"
+
+
+@functools.cache
+def parsed(source: str) -> ast.Module:
+    """A source's tree, parsed once for all the scans of this file (they only read it): parsing the project is
+    most of a scan's time."""
+    return ast.parse(source)
 
 
 def _python_files() -> Iterator[Path]:
@@ -86,7 +95,7 @@ def calls_without_profile(source: str, module: str, where: str) -> list[str]:
     is_barred_on_masks as bar``), as an attribute of an imported module (``penchant.bar_report``,
     ``barring.is_barred``) or, in its own module, by its name.
     """
-    tree = ast.parse(source)
+    tree = parsed(source)
     local: dict[str, str] = {}  # name in this file -> the rule it is
     for rule, (home, _p, _i) in PROFILE_RULES.items():
         if module == home:
@@ -193,7 +202,7 @@ def _uses(node: ast.AST, names: set[str]) -> bool:
 
 def mask_counts(source: str, where: str) -> list[str]:
     """``(x & MASK).bit_count()`` and ``MASK >> i & 1``: a brisque (or major card) counted by hand."""
-    tree = ast.parse(source)
+    tree = parsed(source)
     names = _aliases(tree)
     out: list[str] = []
     for node in ast.walk(tree):
@@ -260,7 +269,7 @@ NUMBER_ALLOWED: dict[tuple[str, int], str] = {
 
 
 def pack_literals(source: str, where: str) -> list[str]:
-    tree = ast.parse(source)
+    tree = parsed(source)
     lines = source.splitlines()
     out: list[str] = []
     for node in ast.walk(tree):
@@ -283,7 +292,7 @@ def test_the_pack_is_not_walked_by_a_literal_range() -> None:
     for rel, source in _sources():
         if rel.startswith("penchant/rules/"):
             continue
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(parsed(source)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("range", "comb")
                     and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
                 problems.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
@@ -324,7 +333,7 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     """Arithmetic or comparisons on the profile's scoring values, the book bonus or declarations' points
     summed by hand, and arithmetic on the deal's numbers (the stock, the tricks, the hand): each is the
     rules' (``rules.scoring``, ``rules.procedure``) worked out again."""
-    tree = ast.parse(source)
+    tree = parsed(source)
     owner: dict[int, str] = {}
     for fn in ast.walk(tree):
         if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -401,7 +410,7 @@ def test_the_allowed_arithmetic_still_needs_its_place() -> None:
     """An allowed function that no longer does such arithmetic must leave the list."""
     for rel, fn in ARITHMETIC_ALLOWED:
         source = (ROOT / rel).read_text(encoding="utf-8")
-        tree = ast.parse(source)
+        tree = parsed(source)
         body = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == fn)
         assert scoring_and_procedure_arithmetic(ast.unparse(body), "y.py"), f"{rel}:{fn} no longer needs its place"
 
@@ -417,6 +426,117 @@ def test_the_scans_read_the_notebooks_code_cells(tmp_path: Path) -> None:
     ]}), encoding="utf-8")
     found = scoring_and_procedure_arithmetic(notebook_source(nb), "notebooks/x.ipynb")
     assert found == ["notebooks/x.ipynb:2: the profile's lurch_threshold in arithmetic (rules.scoring)"]
+
+
+# --------------------------------------------------------------------------- the deal's procedure by hand
+
+def procedure_by_hand(source: str, where: str) -> list[str]:
+    """The deal's procedure written out instead of asked: a draw made by popping the stock
+    (``rules.procedure.draws``) and the next leader set to the trick's winner by hand
+    (``rules.procedure.next_leader``)."""
+    out: list[str] = []
+
+    def named(node: ast.AST, word: str) -> bool:
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+        return word in name.lower()
+
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "pop"
+                and named(node.func.value, "stock")):
+            out.append(f"{where}:{node.lineno}: a draw made by popping the stock (rules.procedure.draws)")
+        if (isinstance(node, ast.Assign) and any(named(t, "leader") for t in node.targets)
+                and named(node.value, "winner")):
+            out.append(f"{where}:{node.lineno}: the trick's winner made the leader by hand "
+                       "(rules.procedure.next_leader)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_deal_procedure_is_asked_of_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if rel.startswith("penchant/rules/"):
+            continue
+        problems += procedure_by_hand(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def suits_on_masks(source: str, where: str) -> list[str]:
+    """A suit's cards worked out on masks (``SUIT_OF_MASK[i]``, ``0xFF << 8 * suit``): the follow and who wins a
+    trick re-derived (``rules.tricks``: ``phase2_replies``, ``follower_wins``, ``trump_mask``)."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if isinstance(node, ast.Name) and node.id == "SUIT_OF_MASK":
+            out.append(f"{where}:{node.lineno}: SUIT_OF_MASK outside the rules (rules.tricks.phase2_replies)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift)
+                and isinstance(node.left, ast.Constant) and node.left.value == 0xFF):
+            out.append(f"{where}:{node.lineno}: a suit's mask by shifting (rules.tricks.trump_mask)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_a_trick_is_judged_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += suits_on_masks(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_trick_scan_sees_the_solvers_old_copy() -> None:
+    """The search's own follow and trick winner before issue #30."""
+    old = (
+        "from penchant.rules.tricks import SUIT_OF_MASK\n"
+        "tmask = 0 if trump is None else 0xFF << (8 * trump)\n"
+        "same = fh & SUIT_OF_MASK[li]\n"
+    )
+    assert [p.split(":")[1] for p in suits_on_masks(old, "x.py")] == ["2", "3"]
+
+
+def test_the_procedure_scan_sees_the_old_deal_state() -> None:
+    """The deal state's own procedure before issue #30: the draws and the leader worked out in place."""
+    old = (
+        "def _draw(self, winner):\n"
+        "    self._hands[winner] |= 1 << self._stock.pop()\n"
+        "    self._hands[1 - winner] |= 1 << self._stock.pop()\n"
+        "    self._leader = winner\n"
+        "    self._leader = p\n"
+    )
+    assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
+# --------------------------------------------------------------------------- numbers in words
+
+NUMBER_WORDS_HOME = "penchant/rules/number_words.py"
+_WORDS = {"two", "three", "four"}
+
+
+def number_tables(source: str, where: str) -> list[str]:
+    """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
+    which live once (``penchant.rules.number_words``, offered by ``penchant.rules.words``; issue 30's review found
+    five, in the rules, the puzzles and the widgets)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        items = (node.values if isinstance(node, ast.Dict)
+                 else node.elts if isinstance(node, ast.Tuple | ast.List | ast.Set) else [])
+        found = {n.value for n in items if isinstance(n, ast.Constant) and n.value in _WORDS}
+        if len(found) >= 2:
+            out.append(f"{where}:{node.lineno}: a table of number words ({NUMBER_WORDS_HOME})")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_number_words_are_written_once() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if rel != NUMBER_WORDS_HOME:
+            problems += number_tables(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_number_words_scan_sees_the_old_tables() -> None:
+    old = ('_NUMBER = {2: "two", 3: "three", 4: "four"}\n'
+           'word = {2: "two", 3: "three"}.get(n, str(n))\n'
+           'W = ("no", "one", "two", "three")\n'
+           'x = ("two", "pairs")\n')
+    assert [p.split(":")[1] for p in number_tables(old, "x.py")] == ["1", "2", "3"]
 
 
 # --------------------------------------------------------------------------- the default rules
@@ -435,7 +555,7 @@ def default_profiles(source: str, where: str) -> list[str]:
     """Kandell's rules written as a default: a parameter's default, a ``.get(key, default)``, ``x or KANDELL``,
     an ``argparse`` ``default=`` or a toggle's starting ``value=``."""
     out: list[str] = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parsed(source)):
         found: list[ast.AST] = []
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             found += [d for d in [*node.args.defaults, *node.args.kw_defaults] if _is_kandell(d)]

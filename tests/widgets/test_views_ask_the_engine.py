@@ -136,13 +136,15 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
     """While the winner of trick 2 declares, the table said 'Trick 3' (a newcomer in chapter 2)."""
     import random
 
-    from penchant_widgets.play.table import _trick_words
+    from penchant_widgets.play.table import DealTable
+    from penchant_widgets.trick import trick_words
 
     from penchant.play.state import Stage, new_deal
     from penchant.rules.profiles import KANDELL
 
     st = new_deal(random.Random(3), KANDELL, 0)
-    assert _trick_words(st) == "Trick 1"
+    assert trick_words(st.view(0)) == "Trick 1" and "Trick 1 ·" in DealTable(st)._middle.value
     while st.stage not in (Stage.DECLARE, Stage.PENCHANT) or st.tricks < 2:
         st.apply_unchecked(st.legal_action_list()[0])
-    assert _trick_words(st) == f"After trick {st.tricks}"
+    assert trick_words(st.view(0)) == f"Trick {st.tricks} won: declaring"
+    assert f"Trick {st.tricks} won: declaring ·" in DealTable(st)._middle.value

@@ -529,19 +529,19 @@ class PlayBoard(widgets.VBox):
         self.version += 1
 
     def _render(self) -> None:
-        st = self.state
-        self.felt.show(st, self.view())
-        declaring = st.to_move == YOU and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+        view = self.view()
+        self.felt.show(view)
+        declaring = view.to_move == YOU and view.stage in (Stage.DECLARE, Stage.PENCHANT)
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
             self.declare_button.description = (
-                "Declare the picked penchant" if st.stage is Stage.PENCHANT else "Declare the picked cards")
-        over = st.is_over()
+                "Declare the picked penchant" if view.stage is Stage.PENCHANT else "Declare the picked cards")
+        over = view.stage is Stage.OVER
         self._tools_row.layout.display = "none" if over else None
         self.hint_button.description = "The coach's move" if self._hinted == self._key() else "Hint"
         self._end_row.layout.display = None if over else "none"
         self.next_button.disabled = self.result.complete
-        self._scoreboard.value = scores_html(self.result, st, self.names)
+        self._scoreboard.value = scores_html(self.result, view, self.names)
         # The moves before those the message lists, oldest first, above the message: read top down, the page
         # tells the deal in the order it happened, and each move is said once.
         recent = self._log[:len(self._log) - self._shown][-4:]

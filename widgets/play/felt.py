@@ -14,9 +14,9 @@ from html import escape
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
-from penchant_widgets.trick import TrickView, trump_html
+from penchant_widgets.trick import TrickView, trick_words, trump_html
 
-from penchant.play.state import DealState, PlayerView, Stage
+from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
 
 __all__ = ["Felt"]
@@ -26,37 +26,28 @@ STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "m
 """A seat's badge when it is to act, by the deal's stage."""
 
 
-def seat_html(state: DealState, p: int, name: str) -> str:
+def seat_html(view: PlayerView, p: int, name: str) -> str:
     """Player ``p``'s head: name, dealer or pone, points, brisques taken, and what he may do if it is his turn."""
-    role = "dealer" if state.dealer == p else "pone"
+    role = "dealer" if view.dealer == p else "pone"
     turn = ""
-    if state.to_move == p:
-        turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(state.stage, "")}</span>'
-    taken = state.brisques[p]
+    if view.to_move == p:
+        turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(view.stage, "")}</span>'
+    taken = view.brisques[p]
     return (f'<div class="pt-seat">{escape(name)} <span class="pt-badge">{role}</span>'
-            f'<span class="pt-badge">{state.score[p]} points</span>'
+            f'<span class="pt-badge">{view.scores[p]} points</span>'
             f'<span class="pt-badge">{taken} brisque{"" if taken == 1 else "s"} taken</span>'
             f"{turn}</div>")
 
 
-def trick_words(state: DealState) -> str:
-    """Where the deal stands: "Trick 7", "Trick 6 won: declaring", "16 tricks played"."""
-    if state.is_over():
-        return "16 tricks played"
-    if state.stage in (Stage.DECLARE, Stage.PENCHANT):
-        return f"Trick {state.tricks} won: declaring"
-    return f"Trick {state.tricks + 1}"
-
-
-def middle_html(state: DealState) -> str:
+def middle_html(view: PlayerView) -> str:
     """The stock (its count and a pile of backs), the trump, and where the deal stands."""
-    stock = len(state.stock)
+    stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
-    phase = ("deal over" if state.is_over() else "the first ten tricks" if state.phase == 1
+    phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
     return (f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
-            f'<div style="margin-top:6px">{trump_html(state.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(state)} · '
+            f'<div style="margin-top:6px">{trump_html(view.trump)}</div>'
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(view)} · '
             f"{phase}</div>")
 
 
@@ -85,26 +76,26 @@ class Felt(widgets.VBox):
         ])
         self.add_class("pt-felt")
 
-    def show(self, state: DealState, view: PlayerView) -> None:
-        """Draw ``state`` as ``view`` (the seat's) shows it: the other hand face down until every card is
-        accounted for, the tables in the first ten tricks, and the pickers pressing (to play) or selecting
-        (to declare) only when it is the seat's turn."""
+    def show(self, view: PlayerView) -> None:
+        """Draw the deal as ``view`` (the seat's, :meth:`penchant.play.state.DealState.view`) shows it: the other
+        hand face down until every card is accounted for, the tables in the first ten tricks, and the pickers
+        pressing (to play) or selecting (to declare) only when it is the seat's turn."""
         me, other = self.seat, 1 - self.seat
-        over = state.is_over()
-        self.opp_head.value = seat_html(state, other, self.names[other])
+        over = view.stage is Stage.OVER
+        self.opp_head.value = seat_html(view, other, self.names[other])
         if over:
             self.opp_hand.value = ""
         elif view.opp_hand is not None:
             self.opp_hand.value = faces_html(view.opp_hand, "sm", label="hand (known: every card is accounted for now)")
         else:
             self.opp_hand.value = backs_html(view.opp_hand_size, "sm", label="hand (hidden)")
-        first_ten = state.phase == 1
+        first_ten = view.phase == 1
         self.opp_table.set_cards(view.opp_table)
         self.opp_table.label = "table (declared, face up)" if first_ten else None
         self.opp_table.layout.display = None if first_ten else "none"
-        self.my_head.value = seat_html(state, me, self.names[me])
-        mine = state.to_move == me
-        declaring = mine and state.stage in (Stage.DECLARE, Stage.PENCHANT)
+        self.my_head.value = seat_html(view, me, self.names[me])
+        mine = view.to_move == me
+        declaring = mine and view.stage in (Stage.DECLARE, Stage.PENCHANT)
         mode: PickMode = "select" if declaring else "press" if mine else "static"
         for picker in (self.hand, self.table):
             picker.mode = mode
@@ -113,5 +104,5 @@ class Felt(widgets.VBox):
         self.table.set_cards(view.table)
         self.table.label = "your table (declared, face up; you may play these too)" if first_ten else None
         self.table.layout.display = None if first_ten else "none"
-        self.trick.show_state(state)
-        self.middle.value = middle_html(state)
+        self.trick.show_view(view)
+        self.middle.value = middle_html(view)

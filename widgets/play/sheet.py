@@ -15,7 +15,7 @@ from penchant_widgets.style import stacked_table
 from penchant.coaching.review import breakdown
 from penchant.errors import PenchantError
 from penchant.play.game import DEALS_PER_GAME, GameResult
-from penchant.play.state import DealState
+from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card
 
 __all__ = ["breakdown_html", "scores_html"]
@@ -44,7 +44,7 @@ def breakdown_html(state: DealState, names: Sequence[str]) -> str:
     return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
 
 
-def scores_html(result: GameResult, state: DealState, names: Sequence[str]) -> str:
+def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> str:
     """The score sheet: a row per player, a column per deal (the deal in play in italics, its points so far),
     and the game's totals (roomy at any width)."""
     head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
@@ -54,8 +54,8 @@ def scores_html(result: GameResult, state: DealState, names: Sequence[str]) -> s
         for d in range(DEALS_PER_GAME):
             if d < len(result.deals):
                 cells.append(f"<td>{result.deals[d][p]}</td>")
-            elif d == len(result.deals) and not state.is_over():
-                cells.append(f"<td><i>{state.score[p]}</i></td>")
+            elif d == len(result.deals) and view.stage is not Stage.OVER:
+                cells.append(f"<td><i>{view.scores[p]}</i></td>")
             else:
                 cells.append("<td></td>")
         rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{result.totals[p]}</b></td></tr>")

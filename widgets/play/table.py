@@ -17,7 +17,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, suit_name, trump_html
+from penchant_widgets.trick import TrickView, suit_name, trick_words, trump_html
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
@@ -91,12 +91,6 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append(f"The deal is over: {escape(names[0])} {after.score[0]}, {escape(names[1])} {after.score[1]}.")
     return lines
 
-
-def _trick_words(st: DealState) -> str:
-    """Which trick the table is at: a declaration follows the trick just won (before the next is led)."""
-    if st.stage in (Stage.DECLARE, Stage.PENCHANT):
-        return f"After trick {st.tricks}"
-    return f"Trick {st.trick_in_play}"
 
 class DealTable(widgets.VBox):
     """A deal on the table, both hands open; you make the moves for both seats.
@@ -334,7 +328,7 @@ class DealTable(widgets.VBox):
         self._middle.value = (
             f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
             f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{_trick_words(st)} · {phase}</div>'
+            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(st.view(0))} · {phase}</div>'
         )
         declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
         self._declare_row.layout.display = None if declaring else "none"

@@ -25,6 +25,7 @@ from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Sui
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
+from penchant.rules.words import number_words
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
 
@@ -43,7 +44,6 @@ MAJOR_CARDS = CardSet(MAJOR_MASK)
 
 _PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
 _RANK_PLURAL = {r: r.plural for r in Rank}
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def _possessive(name: str) -> str:
@@ -153,7 +153,7 @@ class BarringPanel(widgets.VBox):
             shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                      else escape(b.unbar_hint()))
             n = b.must_leave  # the engine's count: three Jacks barring pairs need two of them played
-            how_many = "one" if n == 1 else _NUMBER_WORDS.get(n, str(n))
+            how_many = number_words(n)
             parts.append(f"{shown}, or {other} playing {how_many} of {cards_text(b.cards)} from the table")
         return "Unbarred by " + "; or ".join(parts) + "."
 

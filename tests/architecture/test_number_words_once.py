@@ -1,0 +1,13 @@
+"""Numbers in a player's words live once (``penchant.rules.number_words``, offered by ``penchant.rules.words``):
+issue 30's review found five tables of "two", "three", "four" in the rules, the puzzles and the widgets (the
+scan that refuses a new one is ``test_rules_once.test_number_words_are_written_once``)."""
+
+from __future__ import annotations
+
+from penchant.rules.words import NUMBER_WORDS, count_words, number_words
+
+
+def test_the_one_home_says_them() -> None:
+    assert [number_words(n) for n in (0, 1, 2, 4, 12, 13)] == ["no", "one", "two", "four", "twelve", "13"]
+    assert count_words(1, "brisque") == "one brisque" and count_words(3, "point") == "three points"
+    assert NUMBER_WORDS[5] == "five"

@@ -1,0 +1,49 @@
+"""The deal state asks ``penchant.rules.procedure`` for the deal's procedure rather than running its own (issue
+30): who leads, who may declare after a trick (the winner any combination, else the loser a penchant, one a
+trick) and the draws. Each rule is spied on while a deal is played through, so a state that stops asking fails."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import penchant.play.state as state_module
+from penchant import FOSTER, KANDELL
+from penchant.play.state import new_deal
+from penchant.rules import procedure
+
+ASKED = ("pone_of", "next_leader", "may_declare", "draws", "hand_for_last_six")
+
+
+def _spy(calls: Counter[str], name: str, rule: Callable[..., Any]) -> Callable[..., Any]:
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        calls[name] += 1
+        return rule(*args, **kwargs)
+    return spy
+
+
+@pytest.mark.parametrize("profile", [KANDELL, FOSTER])
+def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: Counter[str] = Counter()
+    for name in ASKED:
+        monkeypatch.setattr(state_module, name, _spy(calls, name, getattr(procedure, name)))
+    deal, rng = new_deal(5, profile, dealer=1), random.Random(3)
+    assert deal.to_move == procedure.pone_of(1)
+    while not deal.is_over():
+        acts = list(deal.legal_actions)
+        deal.apply(acts[rng.randrange(len(acts))])
+    assert calls["pone_of"] + calls["next_leader"] >= 1
+    assert calls["next_leader"] >= 15, calls  # every trick after the first
+    assert calls["draws"] == 10, calls  # after each of the first ten tricks
+    assert calls["may_declare"] >= 10, calls  # at least the winner's turn after each of the first ten
+    assert calls["hand_for_last_six"] == 2, calls  # each player, once, when the stock runs out
+
+
+def test_draws_give_the_top_card_to_the_winner_then_the_next_to_the_loser() -> None:
+    assert procedure.draws([3, 7, 9], winner=1) == ((1, 9), (0, 7))
+    with pytest.raises(ValueError, match="two"):
+        procedure.draws([9], winner=0)

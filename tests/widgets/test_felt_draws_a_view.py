@@ -1,0 +1,61 @@
+"""The play board's felt draws one seat's view (``state.view(player)``), never the raw deal (issue 30): what it
+may show is what that seat may see. And the felt and the open deal table number the tricks alike."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+from penchant_widgets.play.felt import Felt, middle_html
+from penchant_widgets.play.table import DealTable
+from penchant_widgets.trick import trick_words
+
+from penchant.play.state import DealState, Stage, new_deal
+from penchant.rules.profiles import KANDELL
+
+FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
+
+
+def _names_used(path: Path) -> set[str]:
+    return {n.id for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.Name)}
+
+
+def test_the_felt_module_knows_no_deal_state() -> None:
+    assert "DealState" not in _names_used(FELT)
+
+
+def _moments() -> list[DealState]:
+    """A deal at its first lead, a declaration after a trick, a lead of the last six, and over."""
+    st, rng = new_deal(random.Random(4), KANDELL, 0), random.Random(2)
+    out = [st.clone()]
+    wanted = [lambda s: s.stage in (Stage.DECLARE, Stage.PENCHANT),
+              lambda s: s.phase == 2 and s.stage is Stage.LEAD, lambda s: s.is_over()]
+    for want in wanted:
+        while not want(st):
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+        out.append(st.clone())
+    return out
+
+
+def test_the_felt_shows_a_view_and_only_what_it_holds() -> None:
+    felt = Felt(("You", "Opponent"), lambda card: None, seat=0)
+    for st in _moments():
+        view = st.view(0)
+        felt.show(view)
+        assert f"stock: <b>{view.stock_size}</b>" in felt.middle.value
+        assert f"{view.scores[0]} points" in felt.my_head.value
+        if view.opp_hand is None and not st.is_over():
+            assert "data-card" not in felt.opp_hand.value  # his hand face down in the first ten tricks
+
+
+def test_the_felt_and_the_open_table_number_the_tricks_alike() -> None:
+    seen = []
+    for st in _moments():
+        words = trick_words(st.view(0))
+        seen.append(words)
+        assert words in middle_html(st.view(0))
+        assert words in DealTable(st)._middle.value
+    assert seen[0] == "Trick 1"
+    assert seen[1].endswith("won: declaring") and seen[3] == "16 tricks played"
