@@ -19,7 +19,7 @@ from typing import Any, Final
 from penchant.puzzles.model import Puzzle, PuzzleError
 
 __all__ = ["Figures", "about", "best_words", "compare", "figures", "figures_of", "miss_words", "outcomes_of",
-           "points_words", "tenths", "title_of"]
+           "often", "often_with", "points_words", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -58,6 +58,28 @@ def tenths(share: float) -> str:
         return "no deal"
     n = min(9, max(1, n))
     return f"{n} deal{'' if n == 1 else 's'} in 10"
+
+
+def often(share: float, what: str) -> str:
+    """How often ``what`` (``'win this trick'``) happens, in a player's words: ``'you always win this trick'``,
+    ``'you never win this trick'``, ``'you win this trick in 9 deals in 10'``."""
+    n = tenths(share)
+    if n == "every deal":
+        return f"you always {what}"
+    if n == "no deal":
+        return f"you never {what}"
+    return f"you {what} in {n}"
+
+
+def often_with(share: float, other: str) -> str:
+    """The same share for another choice, as an aside: ``'always with 7♠'``, ``'never with 7♠'``, ``'1 in 10
+    with 7♠'`` (never "no deal with 7♠")."""
+    n = tenths(share)
+    if n == "every deal":
+        return f"always with {other}"
+    if n == "no deal":
+        return f"never with {other}"
+    return f"{n.replace(' deals in ', ' in ').replace(' deal in ', ' in ')} with {other}"
 
 
 def _points(x: float) -> str:
@@ -99,12 +121,11 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "") -> 
                                   f"{'more' if d_six > 0 else 'less'}"))
     facts: list[str] = []
     if a.trick is not None and b.trick is not None and abs(a.trick - b.trick) >= 0.25:
-        facts.append(f"you win this trick in {tenths(a.trick)} ({tenths(b.trick)} with {other})")
+        facts.append(f"{often(a.trick, 'win this trick')} ({often_with(b.trick, other)})")
     elif a.trick is not None and b.trick is None and (a.trick >= 0.75 or a.trick <= 0.25):
-        facts.append(f"you {'win' if a.trick >= 0.5 else 'lose'} this trick in "
-                     f"{tenths(a.trick if a.trick >= 0.5 else 1 - a.trick)}")
+        facts.append(often(a.trick, "win this trick") if a.trick >= 0.5 else often(1 - a.trick, "lose this trick"))
     if abs(a.lead - b.lead) >= 0.25:
-        facts.append(f"you lead the last six in {tenths(a.lead)} ({tenths(b.lead)} with {other})")
+        facts.append(f"{often(a.lead, 'lead the last six')} ({often_with(b.lead, other)})")
     parts.sort(key=lambda p: -p[0])
     said = [text for _w, text in parts[:3]] + facts
     if not said:
