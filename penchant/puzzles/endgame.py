@@ -28,7 +28,7 @@ the whole line, every card named), and what it costs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
@@ -57,8 +57,8 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
-from penchant.rules.scoring import GameOutcome, brisquette_points
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import GameOutcome, brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, solve
@@ -336,7 +336,7 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
 def aim_question(position: Mapping[str, Any]) -> str:
     """An ``aim`` end-game's question: the game score, what is at stake and the task, in words."""
     p = Puzzle(id="aim", kind="endgame", task="aim", title="", question="?", position=position, answer_form="card")
-    pos, profile, stake = position_of(p), p.profile, game_stake(p)
+    pos, stake = position_of(p), game_stake(p)
     me, him = stake.scores
     start = f"Your opponent leads {card_words(pos.led)}." if pos.led is not None else "You lead."
     return (f"The fourth deal, the last tricks: the game stands at you {me}, your opponent {him}, "

@@ -260,8 +260,8 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     value), a drawn game nothing. Rises with ``mine`` and falls with ``theirs``.
 
     >>> from penchant.rules.profiles import KANDELL
-    >>> game_value(57, 41, KANDELL), game_value(57, 39, KANDELL), game_value(39, 57, KANDELL), game_value(40, 40, KANDELL)
-    (16, 36, -36, 0)
+    >>> [game_value(mine, theirs, KANDELL) for mine, theirs in ((57, 41), (57, 39), (39, 57), (40, 40))]
+    [16, 36, -36, 0]
     """
     difference = mine - theirs
     return difference * 2 if is_lurched(min(mine, theirs), profile) and difference else difference
