@@ -66,6 +66,18 @@ def test_the_foster_barring_drills_left_are_possible_and_one_turns_on_the_readin
         assert not position_problems(p), (p.id, position_problems(p))
 
 
+def test_no_best_declaration_drill_is_a_lookup_of_face_values(bank: list[Puzzle]) -> None:
+    # The second review: "the most points this turn" with nothing at stake is mechanical. The ones left turn on a
+    # rule (a bar, the fresh-card rule, the loser's penchant) that makes the biggest combination in sight wrong.
+    best = [p for p in bank if p.kind == "declaration" and p.task == "best"]
+    assert len(best) >= 5
+    for p in best:
+        a = analyse(p)
+        assert a.tempting, p.id
+        assert {"barred", "fresh-card rule", "the loser declares only a penchant"} & set(a.themes) or \
+            any(not check(p, t).correct for t in a.tempting), p.id
+
+
 def test_no_barring_drill_is_a_yes_or_no_question(bank: list[Puzzle]) -> None:
     # Issue #32: "may you declare it?" was a coin flip whatever reasons came with it. What is left asks which of
     # several sets, cards or lines: a guess passes a quarter of the time at most.
@@ -239,7 +251,7 @@ def test_show_prints_the_position_in_words_without_raw_fields(
 def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: list[Puzzle]) -> None:
     from penchant_widgets.puzzles.position import badges_html, details_html
 
-    decl = next(p for p in bank if p.id == "declaration-003")
+    decl = next(p for p in bank if p.id == "declaration-004")
     assert "18 cards left in the stock" in badges_html(decl) and "Kandell's rules" in badges_html(decl)
     assert details_html(decl)[1] is False  # no field shown raw
     profile = next(p for p in bank if p.task == "profile")

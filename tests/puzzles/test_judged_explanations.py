@@ -70,3 +70,18 @@ def test_how_often_is_said_in_a_players_words_never_no_deal_with_a_card() -> Non
         a = analyse(p)
         for _ok, why in a.verdicts.values():
             assert not re.search(r"no deal|in every deal \(|deals? in 10 with", why), (p.id, why)
+
+
+def test_a_judged_verdict_gives_the_reason_not_only_the_figures() -> None:
+    # The second review: "figures, not reasons". What the card does is tied to the figure it moves: winning the
+    # trick to what he declares, a brisque given to the brisques taken, a penchant's trump to the tricks to come.
+    p = next(q for q in JUDGED if q.id == "decision-kandell-1000-11")
+    a = analyse(p)
+    assert ("Against 7♠, the next best, winning the trick gives you the first declaration and the first draw, "
+            "where 7♠ gives them to him: he declares about 1 point less.") in a.explanation
+    assert ("Against the best choice, the trick lost costs the first declaration and the first draw, which the best "
+            "choice keeps: he declares about 1 point more.") in a.misses["7♠"]
+    reasoned = [q for q in JUDGED if "the next best, " in analyse(q).explanation]
+    assert len(reasoned) >= 0.75 * len(JUDGED), len(reasoned)
+    misses = [m for q in JUDGED for m in analyse(q).misses.values()]
+    assert sum("Against the best choice, " in m for m in misses) >= 0.75 * len(misses)
