@@ -302,11 +302,9 @@ def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: 
                 "deal than the best choice")
     t = tags or {}
     why, gave = because(c, t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
-    text = f"{what}." + (f" Against the best choice, {why}." if why else "")
     rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
-    text += (f" {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
-             f"the best choice" + (f"; with {c}, besides, {rest}" if why and rest else f": with {c}, {rest}" if rest
-                                   else ""))
+    text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
+            f"the best choice: with {c}, {_joined(why, rest)}")
     alt, named = _alternative(c, best, nxt or best, habit)
     if alt is not None:
         dh, _s = diff(best, alt)
