@@ -12,14 +12,18 @@ answers every puzzle of the bank :data:`REPEATS` times (each answer seeded, so t
 * ``novice``, a weakened rule-of-thumb player: it holds each misreading of the rules the engine names for a
   puzzle (its tempting wrong answers: a bar's size ignored, minor sets barring, the book bonus forgotten, ...)
   with some probability, plays a card by a natural habit or by the exact values blurred (a softmax at a high
-  temperature), misreads his hand now and then, and judges the first ten tricks loosely; it also guesses;
+  temperature), misreads his hand now and then, and in the first ten tricks makes the rule of thumb's choice as
+  often as it plays a habit's card, else judges loosely; it also guesses;
 * ``greedy``, the rule-of-thumb computer player (:mod:`penchant.players.greedy`): it knows the rules, plays
-  each card as it would in the replayed deal, and makes the first-ten choice it made (the judge's habit);
+  each card as it would in the replayed deal, and makes the first-ten choice it made (the judge's habit). It
+  answers the same way every time, so its repeats count as one answer in the fit (the end-games were chosen where
+  a habit errs: 24 copies of its one miss rated a three-card end-game with the deepest);
 * ``club``, a weakened strong player: the rules, the exact card values blurred a little, the judge's values
-  blurred (a softmax in points);
+  blurred as much (a softmax at half a point: a two-point edge is seen, a tenth of a point is not);
 * ``strong`` (:mod:`penchant.players.strong`): the last six exactly (for the most points), a first-ten choice
-  as one run of its sampled deals makes it (the judge's runs);
-* ``master``: the last six exactly, a first-ten choice from two runs together (a wider search).
+  as four of the judge's runs of sampled deals together make it (one run alone, forty deals, misjudged even an
+  obvious choice one time in six, and rated "win the trick to declare" with the end-games);
+* ``master``: the last six exactly, a first-ten choice from eight runs together (a wider search).
 
 **Fit.** A Rasch (one-parameter item-response) model, ``P(solver s solves puzzle i) = 1 / (1 + exp(b_i -
 theta_s))``, fitted by maximum a posteriori (Gaussian priors: ``b ~ N(0, 2.5^2)``, ``theta ~ N(0, 4^2)``) to
@@ -77,7 +81,11 @@ class Solver:
     """A solver: how often it guesses and holds a misreading of the rules; how it plays a card (``exact``,
     ``greedy``, or ``blur``: a natural habit with probability ``habit``, else a softmax of the exact values at
     ``card_t``), how often it misreads his hand; how it judges the first ten tricks (``habit``: the greedy
-    player's choice, ``softmax`` at ``judge_t`` points, ``runs:N``: N of the judge's runs together)."""
+    player's choice, ``softmax`` at ``judge_t`` points, ``runs:N``: N of the judge's runs together), and how
+    often it makes the rule of thumb's choice there without judging (``judge_habit``: a novice, as he does with
+    his cards, plays the obvious card: so an obvious decision, where the rule of thumb is right, is easy).
+    ``deterministic``: it answers a puzzle the same way every time, so its repeats are one answer to the fit (24
+    copies of one miss would weigh as 24 solvers' misses)."""
 
     name: str
     guess: float = 0.0
@@ -88,17 +96,21 @@ class Solver:
     judge: str = "runs:1"
     judge_t: float = 1.0
     misread_hand: float = 0.0
+    judge_habit: float = 0.0
+    deterministic: bool = False
 
 
 SOLVERS: tuple[Solver, ...] = (
     Solver("random", guess=1.0),
     Solver("novice", guess=0.15, misread=0.3, cards="blur", habit=0.6, card_t=2.5, judge="softmax", judge_t=6.0,
-           misread_hand=0.5),
-    Solver("greedy", cards="greedy", judge="habit"),
-    Solver("club", cards="blur", habit=0.1, card_t=0.5, judge="softmax", judge_t=1.0),
-    Solver("strong", cards="exact", judge="runs:1"),
-    Solver("master", cards="exact", judge="runs:2"),
+           misread_hand=0.5, judge_habit=0.6),
+    Solver("greedy", cards="greedy", judge="habit", deterministic=True),
+    Solver("club", cards="blur", habit=0.1, card_t=0.5, judge="softmax", judge_t=0.5, judge_habit=0.1),
+    Solver("strong", cards="exact", judge="runs:4"),
+    Solver("master", cards="exact", judge="runs:8"),
 )
+ONCE = frozenset(s.name for s in SOLVERS if s.deterministic)
+"""The solvers whose repeats count as one answer in a fit."""
 
 
 # ------------------------------------------------------------------------------------------- answering
@@ -161,7 +173,9 @@ def _line(p: Puzzle, history: Any, s: Solver, rng: random.Random, misread: bool)
 def _judged_answer(p: Puzzle, s: Solver, rng: random.Random) -> bool:
     j = judgement_of(p)
     best = max(p.choices, key=j.mean)
-    if s.judge == "habit":
+    if s.judge_habit and j.habit in p.choices and rng.random() < s.judge_habit:
+        pick = j.habit
+    elif s.judge == "habit":
         pick = j.habit if j.habit in p.choices else rng.choice(list(p.choices))
     elif s.judge.startswith("runs:"):
         n = int(s.judge.split(":")[1])
@@ -286,8 +300,11 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
     names = [s.name for s in SOLVERS]
     half = repeats // 2
 
+    once = ONCE
+
     def counts(which: slice) -> dict[tuple[str, str], tuple[int, int]]:
-        return {k: (sum(v[which]), len(v[which])) for k, v in answers.items()}
+        return {k: ((int(v[which][0]), 1) if k[0] in once else (sum(v[which]), len(v[which])))
+                for k, v in answers.items()}
 
     b_all, theta_all = fit(counts(slice(None)), items, names)
     b_train, _theta_train = fit(counts(slice(0, half)), items, names)
@@ -334,7 +351,8 @@ def _leave_one_out(answers: dict[tuple[str, str], list[bool]], items: Sequence[s
     held_base: list[tuple[float, bool]] = []
     for s in names:
         others = [o for o in names if o != s]
-        counts = {k: (sum(v), len(v)) for k, v in answers.items() if k[0] != s}
+        counts = {k: ((int(v[0]), 1) if k[0] in ONCE else (sum(v), len(v))) for k, v in answers.items()
+                  if k[0] != s}
         b, _theta = fit(counts, items, others)
         train = {s: [(i, y) for (t, i), v in answers.items() if t == s and i in even for y in v]}
         test = {s: [(i, y) for (t, i), v in answers.items() if t == s and i in odd for y in v]}

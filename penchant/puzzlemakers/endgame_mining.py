@@ -10,10 +10,9 @@ in :mod:`penchant.puzzlemakers.miner`; each deal's last six tricks are searched 
   a result of the game (the lurch, the win). The deal is set as a game's fourth:
   its score is chosen so that the stake falls between the values of your cards,
   and it holds at least what this deal has scored so far (its declarations, and
-  any brisquettes already taken). Where the
-  values allow it, the score is set so that a card taking fewer brisques than the
-  most still makes sure of the aim (the aim, not the most brisques, decides); kept
-  when a habit misses the aim and the cards that make it are no more than those that fail.
+  any brisquettes already taken). The right card is the one that makes the game worth
+  the most to you (the difference, doubled for a lurch); kept when a habit misses it,
+  one play is worth the most, and the cards worth the most are no more than those worth less.
 
 Every puzzle keeps its ``history`` (``penchant puzzles verify`` replays it).
 """
@@ -90,9 +89,9 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
         return None
     a = analyse(p)
     f = a.features
-    # Worth solving: a habit misses the aim, a card short of the most brisques makes it, and the cards
-    # that make it are no more than those that fail it.
-    if not a.tempting or not f.get("widened") or 2 * f["losing_plays"] < f["different_plays"]:
+    # Worth solving: a habit misses the card worth the most, one play is worth the most, and the cards
+    # worth the most are no more than those worth less.
+    if not a.tempting or not a.unique or 2 * f["losing_plays"] < f["different_plays"]:
         return None
     p = p.with_changes(history=history_of(seed, dealer, rules, state))
     return p if guess_chance(p) < GUESS_MOST else None

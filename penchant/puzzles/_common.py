@@ -66,7 +66,9 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     """A wrong answer: it is not best and what it costs; the right answer stays hidden.
 
     ``why`` (the engine's reason against this answer) is shown only when it names
-    no best answer; the explanation of the solution is empty until solved or shown.
+    no best answer; the explanation of the solution is empty until solved or shown. A game-at-stake end-game's
+    refutation is the exception: it plays the whole deal out, every card named (the game's value is settled only
+    when the deal is over, and a strong player checks the line card by card).
     """
     best = list(analysis.best)
     shown = in_words(shown)
@@ -75,7 +77,7 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     message = f"“{shown[0].upper() + shown[1:]}” {verb}" + (f": {cost}" if cost else "") + "."
     refutation = None
     for reason in (analysis.misses.get(key, ""), why):
-        if reason and not names_answer(reason, best):
+        if reason and (puzzle.task == "aim" or not names_answer(reason, best)):
             refutation = sentence(reason)
             break
     return CheckResult(False, message, "", refutation, best, key, analysis.marks, analysis.details.get(key, ""))

@@ -211,6 +211,30 @@ def _hold_reason(view: PlayerView) -> str:
             "but nothing is scored now")
 
 
+def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
+    """What an action does, as :func:`penchant.puzzles.judged_words.because` ties it to the sampled deals'
+    figures: ``wins``/``loses`` the trick it follows, ``brisque``, ``table`` (off your table), ``seven`` (a Seven
+    spent before the last six are near), ``scores`` (a declaration now), ``holds`` (nothing declared now)."""
+    if isinstance(action, Play):
+        card = action.card
+        tags: set[str] = set()
+        if view.stage is Stage.FOLLOW and view.lead is not None:
+            trump = None if view.trump is None else int(view.trump)
+            tags.add("wins" if follower_wins(view.lead.index, card.index, trump) else "loses")
+        if brisque_count(1 << card.index):
+            tags.add("brisque")
+        if view.table.mask & (1 << card.index):
+            tags.add("table")
+        if card.rank is Rank.SEVEN and view.tricks_played < 6:
+            tags.add("seven")
+        return frozenset(tags)
+    if isinstance(action, Declare):
+        fixes = (classify(action.cards) is Kind.PENCHANT and view.trump is None
+                 and penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE))
+        return frozenset({"scores", "fixes"} if fixes else {"scores"})
+    return frozenset({"holds"})
+
+
 def action_reason(view: PlayerView, action: Action) -> str:
     """What an action does, in the game's words (it names only its own cards)."""
     if isinstance(action, Play):
@@ -266,10 +290,11 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     misses: dict[str, str] = {}
     details: dict[str, str] = {}
     habit = j.habit if j.habit in puzzle.choices else None
+    tags = {c: action_tags(view, acts[c]) for c in puzzle.choices}
     for c in puzzle.choices:
         what = action_reason(view, acts[c])
         if c == best:
-            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told))
+            verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
             details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "
                           f"{points_words(edge)} more than the next best choice (two standard errors of that paired "
                           f"difference: {2 * se:.1f}).") + (f" {figures(told)}" if told else "")
@@ -277,7 +302,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt)
+        misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt, tags)
         details[c] = (f"Over {where}: {points_words(d)} less for the rest of the deal than the best choice on "
                       f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
     del state

@@ -17,24 +17,24 @@ Three tasks:
   turn, the engine answering each with its best defence (at least two of them are decisions);
 * ``aim``: the fourth deal's last six tricks, where the game score decides what is at stake
   (``"game": {"deal": 4, "scores": [you, opponent]}``, the points scored so far in the game,
-  this deal's declarations and brisquettes already taken included): the right cards are every
-  card that makes sure of the best result of the game still possible (escape the lurch, win the
-  game, lurch your opponent), not of the most brisques.
+  this deal's declarations and brisquettes already taken included): the right cards are those that
+  make the game worth the most to you (the rules' :func:`~penchant.rules.scoring.game_value`: the
+  difference of the totals, doubled for a lurch), as a strong player judges a game's last tricks.
 
-A wrong card, at any step, gets its refutation (:func:`refutation`): the opponent's punishing reply
-and the first trick or two of the line that follows, cut before it would show a right card, and what
-it costs.
+A wrong card, at any step, gets its refutation (:func:`refutation_of`): the opponent's punishing reply
+and the line that follows, on to the trick where the last brisque it gives up is lost (a game at stake:
+the whole line, every card named), and what it costs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.puzzles._common import count_words, grade, join_or, result_from_verdicts, sentence
 from penchant.puzzles.endgame_lines import (
-    AIM_GOALS,
+    AIM_QUESTION,
     AIM_WORDS,
     HEURISTICS,
     GameStake,
@@ -51,11 +51,14 @@ from penchant.puzzles.endgame_lines import (
     position_of,
     refutation_of,
     trump_of,
+    value_change_words,
+    worth_words,
 )
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import GameOutcome, brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, solve
@@ -81,13 +84,12 @@ __all__ = [
 ]
 
 TASKS: Final = ("best", "line", "aim")
-"""The end-game tasks: the best card, the whole line, the card that makes sure of the game's aim."""
+"""The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
 
 
-def _hints(pos: Phase2Position, stake: GameStake | None, goal: int, aim: Callable[[int], int],
-           tempting: Sequence[str], lost_by: Mapping[str, int], n_best: int, n_classes: int,
-           decisions: int) -> tuple[str, ...]:
-    """An end-game's hints, gentlest first: what is in play (or the game score and what it needs), how to
+def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempting: Sequence[str],
+           lost_by: Mapping[str, int], n_best: int, n_classes: int, decisions: int) -> tuple[str, ...]:
+    """An end-game's hints, gentlest first: what is in play (or the game score and what it is worth), how to
     count, and the tempting card's cost (a whole line: that every card is checked)."""
     r = pos.brisques_in_play
     depth = len(pos.hand)
@@ -106,23 +108,25 @@ def _hints(pos: Phase2Position, stake: GameStake | None, goal: int, aim: Callabl
         hints = (*hints[:2], f"Each of your {depth} cards is checked, not only the first: {decisions} of them "
                              "are choices where a card loses a brisque.", hints[2])
     if stake is not None:
-        need = min(b for b in range(r + 1) if aim(b) >= goal)
         me, him = stake.scores
+        swing = 2 * brisquette_points(profile, 1)
         hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
                  f"take and the book bonus; under {stake.lurch} at the end of the game is a lurch, and the "
                  "lurch doubles the game.",
-                 f"You need {count_words(need, 'brisque')} of the {r} still in play to make sure you "
-                 f"{AIM_GOALS[goal]}: count what each card brings home against best defence.",
-                 hints[1])
+                 f"The game is worth the difference of the totals to its winner, doubled if the loser ends under "
+                 f"{stake.lurch}: each brisque you take instead of your opponent moves the difference by "
+                 f"{swing} or more (its brisquette, and the book bonus over six), and one can cross the lurch.",
+                 hints[1], hints[-1])
     return hints
 
 
 def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveValue], right: set[Card],
-              stake: GameStake | None, goal: int
+              stake: GameStake | None
               ) -> tuple[dict[str, tuple[bool, str]], dict[str, int], dict[str, str], dict[str, str]]:
     """Each card's verdict and, for a wrong one, the brisques it loses, its cost and its refutation."""
     r = pos.brisques_in_play
     top = max(moves.values(), key=lambda v: v.brisques)
+    best_value = 0 if stake is None else stake.value(pos, profile, top.brisques)
     verdicts: dict[str, tuple[bool, str]] = {}
     lost_by: dict[str, int] = {}
     costs: dict[str, str] = {}
@@ -141,12 +145,17 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
             cost = brisque_cost(lost, top.points - v.points, profile)
             verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
-        else:
-            costs[str(c)] = (f"against best defence {stake.words(pos, profile, v.brisques)}, and you can make "
-                             f"sure you {AIM_GOALS[goal]}")
-            cost = f"so {stake.words(pos, profile, v.brisques)}"
-            verdicts[str(c)] = (False, f"{card_words(c)}: {stake.words(pos, profile, v.brisques)}: {text}")
-        misses[str(c)] = refutation_of(pos, c, profile, right, cost)
+            misses[str(c)] = refutation_of(pos, c, profile, right, cost)
+            continue
+        value = stake.value(pos, profile, v.brisques)
+        short = value_change_words(value, best_value)
+        costs[str(c)] = (f"against best defence you take {v.brisques} of the {r} brisques in play, and "
+                         f"{stake.words(pos, profile, v.brisques)}: {short}")
+        verdicts[str(c)] = (False, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play; "
+                                   f"{stake.words(pos, profile, v.brisques)}, {short}: {text}")
+        cost = (f"you take {count_words(v.brisques, 'brisque')} of the {r}, so "
+                f"{stake.words(pos, profile, v.brisques)}: {short}")
+        misses[str(c)] = refutation_of(pos, c, profile, right, cost, whole=True)
     return verdicts, lost_by, costs, misses
 
 
@@ -168,18 +177,15 @@ def analyse(puzzle: Puzzle) -> Analysis:
         raise PuzzleError(f"puzzle {puzzle.id!r}: every legal card plays alike: nothing to find")
 
     def aim(b: int) -> int:
-        return b if stake is None else stake.outcome(pos, profile, b)
+        return b if stake is None else stake.value(pos, profile, b)
 
     goal = aim(top.brisques)
-    if stake is not None:
-        if goal == 0:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: you are lurched whatever you play: nothing to play for")
-        if all(aim(v.brisques) == goal for v in moves.values()):
-            raise PuzzleError(f"puzzle {puzzle.id!r}: every card makes sure that {AIM_WORDS[goal]}: nothing to find")
+    if stake is not None and all(aim(v.brisques) == goal for v in moves.values()):
+        raise PuzzleError(f"puzzle {puzzle.id!r}: every card makes the game {worth_words(goal)}: nothing to find")
     best_cards = [c for c, v in moves.items() if aim(v.brisques) == goal]
     right = set(best_cards)
     best_reps = {classes[c] for c in best_cards}
-    verdicts, lost_by, costs, misses = _verdicts(pos, profile, moves, right, stake, goal)
+    verdicts, lost_by, costs, misses = _verdicts(pos, profile, moves, right, stake)
     legal = legal_mask(pos)
     fooled: list[str] = []
     tempting: list[str] = []
@@ -201,12 +207,11 @@ def analyse(puzzle: Puzzle) -> Analysis:
             raise PuzzleError(f"puzzle {puzzle.id!r}: a whole-line end-game needs two or more of your cards to "
                               f"be decisions along the line; this one has {decisions}")
         themes.append("the whole line")
-    widened = 0
     if stake is not None:
-        widened = len({classes[c] for c in best_cards if moves[c].brisques < top.brisques})
-        themes.append("the lurch at stake" if goal in (1, 4) else "the game at stake")
-        if widened:
-            themes.append("enough is enough")
+        outcomes = {stake.outcome(pos, profile, v.brisques) for v in moves.values()}
+        lurch = {o in (GameOutcome.LURCHED, GameOutcome.WON_WITH_LURCH) for o in outcomes}
+        themes.append("the lurch at stake" if len(lurch) == 2
+                      else "the game at stake" if len(outcomes) > 1 else "every point counts")
     score = (0.6 * len(fooled) + 0.3 * max(0, len(losing_classes) - 1) + 0.3 * max(0, depth - 3)
              + (0.4 if margin == 1 else 0.0) - (0.5 if n_classes == 2 else 0.0) - 0.6
              + 0.5 * (decisions - 1) + (0.5 if stake is not None else 0.0))
@@ -214,10 +219,12 @@ def analyse(puzzle: Puzzle) -> Analysis:
     explanation = verdicts[best[0]][1]
     if len(best_reps) == 1 and len(best) > 1:
         explanation += f" ({join_or([card_words(b) for b in best])} play alike)"
-    if widened:
-        explanation += (f"; any of {join_or([card_words(b) for b in best])} makes sure you {AIM_GOALS[goal]}: "
-                        "the most brisques is not the aim here")
-    hints = _hints(pos, stake, goal, aim, tempting, lost_by, len(best_reps), n_classes,
+    if stake is not None and others:
+        runner = max((c for c in moves if c not in right), key=lambda c: moves[c].brisques)
+        value = aim(moves[runner].brisques)
+        explanation += (f". The next best, {card_words(runner)}, makes the game {worth_words(value)}: "
+                        f"{value_change_words(value, goal)}")
+    hints = _hints(pos, profile, stake, tempting, lost_by, len(best_reps), n_classes,
                    decisions if puzzle.task == "line" else 0)
     features: dict[str, Any] = {
         "legal": len(moves), "different_plays": n_classes, "losing_plays": len(losing_classes),
@@ -227,8 +234,8 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if puzzle.task == "line":
         features["decisions"] = decisions
     if stake is not None:
-        features["aim"] = AIM_GOALS[goal]
-        features["widened"] = widened
+        features["game_value"] = goal
+        features["outcome"] = AIM_WORDS[stake.outcome(pos, profile, top.brisques)]
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
                     len(best_reps) == 1, hints, costs, misses=misses)
 
@@ -313,13 +320,13 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
         played.append(str(result.card))
         if not result.correct:
             what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
-                    else "it gives up the best result of the game still possible")
+                    else "it makes the game worth less to you than best play still can")
             message = f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}."
             return CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
                                " ".join(played))
     text = "; ".join(str(t) for t in session.tricks)
     keeps = ("kept every brisque you can take" if puzzle.task == "line"
-             else f"made sure {AIM_WORDS[session.aim(session.target)]}")
+             else f"made the game {worth_words(session.aim(session.target))}, the most it can be")
     return CheckResult(True, f"Right: each of the {need} cards you played, in turn, was a best card, and "
                              f"together they {keeps}.",
                        sentence(text), None, list(analysis.best), " ".join(played))
@@ -329,11 +336,10 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
 def aim_question(position: Mapping[str, Any]) -> str:
     """An ``aim`` end-game's question: the game score, what is at stake and the task, in words."""
     p = Puzzle(id="aim", kind="endgame", task="aim", title="", question="?", position=position, answer_form="card")
-    pos, profile, stake = position_of(p), p.profile, game_stake(p)
-    values = solve(pos, profile).moves.values()
-    goal = max(stake.outcome(pos, profile, v.brisques) for v in values)
+    pos, stake = position_of(p), game_stake(p)
     me, him = stake.scores
     start = f"Your opponent leads {card_words(pos.led)}." if pos.led is not None else "You lead."
     return (f"The fourth deal, the last tricks: the game stands at you {me}, your opponent {him}, "
-            f"the brisquettes still to take and the book bonus still to score. Under {stake.lurch} at the "
-            f"end is a lurch, and the lurch doubles the game. {start} Which card makes sure you {AIM_GOALS[goal]}?")
+            f"the brisquettes still to take and the book bonus still to score. The game is worth the difference "
+            f"of the totals to its winner; under {stake.lurch} at the end is a lurch, and the lurch doubles the "
+            f"game. {start} {AIM_QUESTION}")

@@ -14,13 +14,21 @@ from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, cards_of
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameOutcome, brisquette_points, game_outcome, last_six_points
+from penchant.rules.scoring import (
+    DEALS_PER_GAME,
+    GameOutcome,
+    brisquette_points,
+    game_outcome,
+    game_value,
+    last_six_points,
+)
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, best_line, solve
 
 __all__ = [
     "AIM_GOALS",
+    "AIM_QUESTION",
     "AIM_WORDS",
     "GameStake",
     "HEURISTICS",
@@ -38,13 +46,15 @@ __all__ = [
     "position_of",
     "refutation_of",
     "trump_of",
+    "value_change_words",
+    "worth_words",
 ]
 
 _BR: Final = BRISQUE_MASK
 _WHO: Final = ("you", "your opponent")
 
 TASKS: Final = ("best", "line", "aim")
-"""The end-game tasks: the best card, the whole line, the card that makes sure of the game's aim."""
+"""The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
 
 LURCH_DEAL: Final = DEALS_PER_GAME
 """A game is four deals; the lurch is decided when the fourth is scored."""
@@ -75,6 +85,9 @@ AIM_WORDS: Final = (
 
 AIM_GOALS: Final = ("", "escape the lurch", "draw the game", "win the game", "win the game and lurch your opponent")
 
+AIM_QUESTION: Final = "Which card makes the game worth the most to you?"
+"""What a game-at-stake end-game asks: the game's value, not merely its result, decides."""
+
 
 @dataclass(frozen=True, slots=True)
 class GameStake:
@@ -101,10 +114,30 @@ class GameStake:
         me, him = self.finals(pos, profile, brisques)
         return game_outcome(me, him, profile)
 
-    def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
-        """``'you end the game 41 to 57: you lose the game but escape the lurch'``."""
+    def value(self, pos: Phase2Position, profile: Profile, brisques: int) -> int:
+        """What the game is worth to you when you take ``brisques`` of those in play (the rules'
+        :func:`game_value`: the difference, doubled for a lurch; negative when you lose it). It rises with
+        every brisque you take, so the cards that take the most brisques make the game worth the most."""
         me, him = self.finals(pos, profile, brisques)
-        return f"you end the game {me} to {him}: {AIM_WORDS[self.outcome(pos, profile, brisques)]}"
+        return game_value(me, him, profile)
+
+    def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
+        """``'you end the game 41 to 57: you lose the game but escape the lurch, 16 against you'``."""
+        me, him = self.finals(pos, profile, brisques)
+        return (f"you end the game {me} to {him}: {AIM_WORDS[self.outcome(pos, profile, brisques)]}, "
+                f"{worth_words(self.value(pos, profile, brisques))}")
+
+
+def worth_words(value: int) -> str:
+    """A game's value to you in words: ``'worth 54 to you'``, ``'16 against you'``, ``'worth nothing'``."""
+    if value > 0:
+        return f"worth {value} to you"
+    return f"{-value} against you" if value < 0 else "worth nothing to either"
+
+
+def value_change_words(value: int, best: int) -> str:
+    """What a card's game value is short of the best: ``'6 less than best play makes it'``."""
+    return f"{best - value} less than best play makes it ({worth_words(best)})"
 
 
 def game_stake(puzzle: Puzzle) -> GameStake:
@@ -287,20 +320,24 @@ def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset())
     return f"{him} leads {lead} and wins it over your {follow}{b}"
 
 
-def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[Card], cost: str) -> str:
-    """Why ``card`` is wrong in ``pos``, in a player's words, never naming a card of ``right``: the
-    opponent's best defence against it, played on trick by trick to the trick where the brisque is lost (the
-    first trick after which he has taken more brisques than best play lets him take), and ``cost``, what it
-    costs. A card of ``right`` you play on the way is told as "a card"."""
+def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[Card], cost: str, *,
+                  whole: bool = False) -> str:
+    """Why ``card`` is wrong in ``pos``, in a player's words: the opponent's best defence against it, played on
+    trick by trick to the trick where the last brisque it gives up goes to him (after which he has taken all
+    that this card lets him take), and ``cost``, what it costs. A card of ``right`` you play on the way is told
+    as "a card", so the refutation never names the answer. ``whole``: every trick to the end of the deal, every
+    card named (a game at stake: the game's value is settled only when the deal is over)."""
     tricks = narrate(pos, line_from(pos, card, profile))
     his_best = pos.brisques_in_play - solve(pos, profile).value.brisques
+    his_final = sum(t.brisques for t in tricks if t.winner == 1)
+    hidden = frozenset() if whole else frozenset(right)
     his = 0
     told: list[str] = []
     for n, t in enumerate(tricks):
-        told.append(_trick_told(t, "your opponent" if n == 0 else "he", frozenset(right)))
+        told.append(_trick_told(t, "your opponent" if n == 0 else "he", hidden))
         if t.winner == 1:
             his += t.brisques
-        if his > his_best:
+        if not whole and his > his_best and his >= his_final:
             break
     text = told[0] + "".join(f", then {x}" for x in told[1:-1]) + (f", and then {told[-1]}" if len(told) > 1 else "")
     return f"against best defence {text}; {cost}"

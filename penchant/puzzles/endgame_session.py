@@ -23,6 +23,8 @@ from penchant.puzzles.endgame_lines import (
     position_of,
     refutation_of,
     trump_of,
+    value_change_words,
+    worth_words,
 )
 from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisque_count
@@ -41,8 +43,9 @@ class CardValue:
 
     ``brisques``: the brisques you take from now to the end of the deal (this trick included); ``points``: your
     net points (brisquettes and book bonus, yours minus his); ``game``: in a game-at-stake end-game, what the
-    game comes to (:data:`AIM_WORDS`), else empty; ``right``: whether the engine accepts the card (the most
-    brisques, or in a game at stake the best result of the game still possible)."""
+    game comes to and is worth to you (``'you win the game, worth 16 to you'``), else empty; ``right``: whether
+    the engine accepts the card (the most brisques; in a game at stake the most the game can be worth to you,
+    which the most brisques make)."""
 
     card: str
     brisques: int
@@ -55,8 +58,8 @@ class CardValue:
 class PlayResult:
     """What happened when you played a card in an :class:`EndgameSession`.
 
-    ``correct``: the card keeps the best value still available (in an ``aim`` end-game, the best
-    result of the game still possible, whatever the brisques); ``lost``:
+    ``correct``: the card keeps the best value still available (in an ``aim`` end-game, the most the game
+    can still be worth to you); ``lost``:
     brisques it gives away; ``replies``: the engine's cards that followed, in
     order (its follow to your lead, its next lead); ``tricks``: the tricks
     completed by this step; ``refutation``: for a wrong card, the engine's line;
@@ -97,7 +100,7 @@ class EndgameSession:
     cards (``opp_cards``), each time its best (the lowest in card order of
     equally good cards). ``target`` is the brisques best play takes for you
     from the start; ``solved`` is true when the deal is finished, every card was
-    right and you took them all (in an ``aim`` end-game: made sure of the aim, :meth:`aim`).
+    right and you took them all (in an ``aim`` end-game: the game worth the most it could, :meth:`aim`).
     """
 
     puzzle: Puzzle
@@ -122,8 +125,17 @@ class EndgameSession:
 
     def aim(self, brisques: int) -> int:
         """What taking ``brisques`` from the puzzle's start makes of the puzzle's aim, higher better:
-        the brisques themselves, or for an ``aim`` end-game the game's outcome (:data:`AIM_WORDS`)."""
-        return brisques if self._stake is None else self._stake.outcome(self._start, self._profile, brisques)
+        the brisques themselves, or for an ``aim`` end-game what the game is worth to you
+        (:meth:`GameStake.value`: the difference of the totals, doubled for a lurch)."""
+        return brisques if self._stake is None else self._stake.value(self._start, self._profile, brisques)
+
+    def game_words(self, brisques: int) -> str:
+        """An ``aim`` end-game's game when you take ``brisques`` from the start: ``'you win the game, worth 16
+        to you'`` (empty for the other tasks)."""
+        if self._stake is None:
+            return ""
+        outcome = self._stake.outcome(self._start, self._profile, brisques)
+        return f"{AIM_WORDS[outcome]}, {worth_words(self.aim(brisques))}"
 
     def restart(self) -> None:
         """Back to the puzzle's position."""
@@ -256,7 +268,7 @@ class EndgameSession:
         done = self.taken[0]
         goal = max(self.aim(done + v.brisques) for v in values.values())
         return [CardValue(c, v.brisques, v.points, self.aim(done + v.brisques) == goal,
-                          "" if self._stake is None else AIM_WORDS[self.aim(done + v.brisques)])
+                          self.game_words(done + v.brisques))
                 for c, v in values.items()]
 
     # ------------------------------------------------------------- acting
@@ -306,8 +318,11 @@ class EndgameSession:
             if self._stake is None:
                 cost = brisque_cost(lost, sol.value.points - sol.moves[c].points, self._profile)
             else:
-                cost = "so " + self._stake.words(self._start, self._profile, done + mine)
-            refutation = refutation_text = refutation_of(pos, c, self._profile, right, cost)
+                cost = (f"you take {count_words(done + mine, 'brisque')} in these tricks, so "
+                        f"{self._stake.words(self._start, self._profile, done + mine)}: "
+                        f"{value_change_words(self.aim(done + mine), goal)}")
+            refutation = refutation_text = refutation_of(pos, c, self._profile, right, cost,
+                                                         whole=self._stake is not None)
             self.mistakes.append(refutation_text)
         tricks: list[TrickRecord] = []
         replies: list[Card] = []
@@ -321,12 +336,12 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if refutation is not None and self._stake is not None:
-            message = (f"{card_words(c)} is not right: against best defence {AIM_WORDS[self.aim(done + mine)]}, "
-                       f"where you can make sure {AIM_WORDS[goal]}.")
+            message = (f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}, "
+                       f"where best play makes the game {worth_words(goal)}.")
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         elif self._stake is not None:
-            message = f"{card_words(c)} keeps the best result still possible: {AIM_WORDS[goal]}."
+            message = f"{card_words(c)} keeps the game's best value: {self.game_words(done + best)}."
         else:
             message = f"{card_words(c)} keeps every brisque you can still take."
         if replies:

@@ -18,8 +18,8 @@ from typing import Any, Final
 
 from penchant.puzzles.model import Puzzle, PuzzleError
 
-__all__ = ["Figures", "about", "best_words", "compare", "figures", "figures_of", "miss_words", "outcomes_of",
-           "points_words", "tenths", "title_of"]
+__all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",
+           "often", "often_with", "outcomes_of", "points_words", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -60,6 +60,28 @@ def tenths(share: float) -> str:
     return f"{n} deal{'' if n == 1 else 's'} in 10"
 
 
+def often(share: float, what: str) -> str:
+    """How often ``what`` (``'win this trick'``) happens, in a player's words: ``'you always win this trick'``,
+    ``'you never win this trick'``, ``'you win this trick in 9 deals in 10'``."""
+    n = tenths(share)
+    if n == "every deal":
+        return f"you always {what}"
+    if n == "no deal":
+        return f"you never {what}"
+    return f"you {what} in {n}"
+
+
+def often_with(share: float, other: str) -> str:
+    """The same share for another choice, as an aside: ``'always with 7♠'``, ``'never with 7♠'``, ``'1 in 10
+    with 7♠'`` (never "no deal with 7♠")."""
+    n = tenths(share)
+    if n == "every deal":
+        return f"always with {other}"
+    if n == "no deal":
+        return f"never with {other}"
+    return f"{n.replace(' deals in ', ' in ').replace(' deal in ', ' in ')} with {other}"
+
+
 def _points(x: float) -> str:
     n = round(abs(x))
     if n == 0:
@@ -75,21 +97,22 @@ def _brisques(x: float) -> str:
     return f"{'one' if r == 1 else r} brisque{'' if r == 1 else 's'}"
 
 
-def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "") -> str:
+def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", skip: frozenset[str] = frozenset()) -> str:
     """What choice ``a`` does against choice ``b`` over the sampled deals, the figures that matter most first:
     ``"you declare about 3 points more, he declares about 2 fewer, and you win this trick in 9 deals in 10
-    (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other")."""
+    (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other");
+    ``skip`` leaves out the figures a reason already gave (``"mine"``, ``"his"``, ``"brisques"``, ``"trick"``)."""
     other = b_name or "the other"
     parts: list[tuple[float, str]] = []
     d_mine = a.declared[0] - b.declared[0]
     d_his = a.declared[1] - b.declared[1]
     d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
     d_br = a.brisques[0] - b.brisques[0]
-    if abs(d_mine) >= 0.75:
+    if abs(d_mine) >= 0.75 and "mine" not in skip:
         parts.append((abs(d_mine), f"you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}"))
-    if abs(d_his) >= 0.75:
+    if abs(d_his) >= 0.75 and "his" not in skip:
         parts.append((abs(d_his), f"he declares about {_points(d_his)} {'more' if d_his > 0 else 'less'}"))
-    if abs(d_br) >= 0.4:
+    if abs(d_br) >= 0.4 and "brisques" not in skip:
         parts.append((abs(d_six) if abs(d_six) >= 0.5 else 0.5,
                       f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}"
                       + (f" (the brisquettes and book bonus: {_points(d_six)} {'more' if d_six > 0 else 'less'})"
@@ -98,20 +121,93 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "") -> 
         parts.append((abs(d_six), f"the last six tricks bring you about {_points(d_six)} "
                                   f"{'more' if d_six > 0 else 'less'}"))
     facts: list[str] = []
-    if a.trick is not None and b.trick is not None and abs(a.trick - b.trick) >= 0.25:
-        facts.append(f"you win this trick in {tenths(a.trick)} ({tenths(b.trick)} with {other})")
+    if "trick" in skip:
+        pass
+    elif a.trick is not None and b.trick is not None and abs(a.trick - b.trick) >= 0.25:
+        facts.append(f"{often(a.trick, 'win this trick')} ({often_with(b.trick, other)})")
     elif a.trick is not None and b.trick is None and (a.trick >= 0.75 or a.trick <= 0.25):
-        facts.append(f"you {'win' if a.trick >= 0.5 else 'lose'} this trick in "
-                     f"{tenths(a.trick if a.trick >= 0.5 else 1 - a.trick)}")
+        facts.append(often(a.trick, "win this trick") if a.trick >= 0.5 else often(1 - a.trick, "lose this trick"))
     if abs(a.lead - b.lead) >= 0.25:
-        facts.append(f"you lead the last six in {tenths(a.lead)} ({tenths(b.lead)} with {other})")
+        facts.append(f"{often(a.lead, 'lead the last six')} ({often_with(b.lead, other)})")
     parts.sort(key=lambda p: -p[0])
     said = [text for _w, text in parts[:3]] + facts
     if not said:
-        return "the difference is spread thin: a little in each part of the deal"
+        return "" if skip else "the difference is spread thin: a little in each part of the deal"
     if len(said) == 1:
         return said[0]
     return ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: frozenset[str], b: Figures
+            ) -> tuple[str, frozenset[str]]:
+    """Why choice ``c`` (doing ``tags``) comes out as it does against ``other`` (doing ``other_tags``): what the
+    card or the declaration does in the game, tied to the figure of the sampled deals it moves, in a player's
+    words (``'losing the trick hands him the first declaration: he declares about 2 points more'``), and the
+    figures it gave (for :func:`compare` to leave out). Empty when no such tie shows in the figures.
+
+    ``tags`` (:func:`penchant.puzzles.decision.action_tags`): ``wins``/``loses`` the trick, ``brisque`` (the card is
+    one), ``table`` (it comes off your table), ``seven`` (a Seven spent early), ``scores`` (a declaration now),
+    ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now)."""
+    d_mine = a.declared[0] - b.declared[0]
+    d_his = a.declared[1] - b.declared[1]
+    d_br = a.brisques[0] - b.brisques[0]
+    d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
+    said: list[str] = []
+    gave: set[str] = set()
+
+    def declared_words() -> str:
+        out = []
+        if abs(d_mine) >= 0.75:
+            out.append(f"you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}")
+            gave.add("mine")
+        if abs(d_his) >= 0.75:
+            out.append(f"he declares about {_points(d_his)} {'more' if d_his > 0 else 'less'}")
+            gave.add("his")
+        return " and ".join(out)
+
+    if "wins" in tags and "loses" in other_tags and (d_mine >= 0.75 or d_his <= -0.75):
+        said.append(f"winning the trick gives you the first declaration and the first draw, where {other} gives them "
+                    f"to him: {declared_words()}")
+        gave.add("trick")
+    elif "loses" in tags and "wins" in other_tags and (d_mine <= -0.75 or d_his >= 0.75):
+        said.append(f"the trick lost costs the first declaration and the first draw, which {other} keeps: "
+                    f"{declared_words()}")
+        gave.add("trick")
+    if "brisque" in tags and "loses" in tags and d_br <= -0.4:
+        said.append(f"{c} is a brisque and goes to him with the trick: you take about {_brisques(d_br)} fewer")
+        gave.add("brisques")
+    elif "brisque" in other_tags and "loses" in other_tags and d_br >= 0.4:
+        said.append(f"it keeps your brisques out of his tricks, where {other} gives him one: you take about "
+                    f"{_brisques(d_br)} more")
+        gave.add("brisques")
+    if "table" in tags and d_mine <= -0.75 and "mine" not in gave:
+        said.append(f"{c} leaves your table, where it would have served again in a new set: you declare about "
+                    f"{_points(d_mine)} less")
+        gave.add("mine")
+    elif "table" in other_tags and d_mine >= 0.75 and "mine" not in gave:
+        said.append(f"it keeps your table whole, where {other} takes a card off it that would serve again: you "
+                    f"declare about {_points(d_mine)} more")
+        gave.add("mine")
+    if "fixes" in tags and "fixes" not in other_tags and (d_br >= 0.4 or d_six >= 0.75) and "brisques" not in gave:
+        said.append("the trump it fixes, the suit of its Jack, serves you in the tricks to come: you take about "
+                    + (f"{_brisques(d_br)} more" if d_br >= 0.4 else f"{_points(d_six)} more in the last six"))
+        gave.add("brisques")
+    if "seven" in tags and d_six <= -0.75:
+        said.append(f"a Seven spent now cannot take a brisquette in the last six tricks: they bring you about "
+                    f"{_points(d_six)} less")
+    if "scores" in tags and "holds" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
+        said.append(f"scoring now {'beats' if d_mine > 0 else 'falls short of'} holding the cards back: over the "
+                    f"deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}")
+        gave.add("mine")
+    elif "holds" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
+        said.append(f"the cards held back {'make more later' if d_mine > 0 else 'never make up for it'}: over the "
+                    f"deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
+        gave.add("mine")
+    elif "scores" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
+        said.append(f"with {'this' if d_mine > 0 else 'that'} declaration the rest of the deal builds better: over "
+                    f"the deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}")
+        gave.add("mine")
+    return "; ".join(said), frozenset(gave)
 
 
 def figures(outcomes: Mapping[str, Figures]) -> str:
@@ -162,37 +258,60 @@ def _alternative(c: str, best: str, nxt: str, habit: str | None) -> tuple[str | 
     return None, ""
 
 
+Tags = Mapping[str, frozenset[str]]
+"""What each choice does (:func:`because`'s tags), by choice."""
+
+
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
-               told: Mapping[str, Figures]) -> str:
-    """Why the best choice is best: what it does (in cards), then what it gains, in points and cards over the
-    sampled deals, against the next best and against the rule of thumb's choice."""
+               told: Mapping[str, Figures], tags: Tags | None = None) -> str:
+    """Why the best choice is best: what it does (in cards), why that counts (what it does tied to the figure of
+    the sampled deals it moves), then what it gains, in points and cards over the sampled deals, against the next
+    best and against the rule of thumb's choice."""
     if not told:
         return (f"{c}: {what}; dealt out many times from the cards you cannot see, it does best for the rest of "
                 f"the deal, {about(edge)} a deal ahead of the next best choice")
+    t = tags or {}
     dealt = _DEALT.format(n=told[c].deals)
-    text = (f"{c}: {what}. {dealt.capitalize()}, it comes out {about(edge)} of the deal ahead of {nxt}, the next "
-            f"best: against {nxt}, {compare(told[c], told[nxt], b_name=nxt)}")
+    why, gave = because(c, t.get(c, frozenset()), told[c], nxt, t.get(nxt, frozenset()), told[nxt])
+    text = f"{c}: {what}." + (f" Against {nxt}, the next best, {why}." if why else "")
+    rest = compare(told[c], told[nxt], b_name=nxt, skip=gave)
+    text += (f" {dealt.capitalize()}, it comes out {about(edge)} of the deal ahead of {nxt}"
+             + (f"{'; besides, ' if why else ': '}{rest}" if rest else ""))
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
-        text += (f"; against {habit}, the card a rule of thumb plays, {about(d)} ahead: "
-                 f"{compare(told[c], told[habit], b_name=habit)}")
+        why_h, gave_h = because(c, t.get(c, frozenset()), told[c], habit, t.get(habit, frozenset()), told[habit])
+        text += f"; against {habit}, the card a rule of thumb plays, {about(d)} ahead: " + _joined(
+            why_h, compare(told[c], told[habit], b_name=habit, skip=gave_h))
     return text
 
 
+def _joined(why: str, rest: str) -> str:
+    """A reason and the other figures: ``'why; besides, rest'``, either alone when the other is empty."""
+    if why and rest:
+        return f"{why}; besides, {rest}"
+    return why or rest or "the difference is spread thin: a little in each part of the deal"
+
+
 def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: Difference,
-               told: Mapping[str, Figures], nxt: str = "") -> str:
-    """Why a choice is not best, never naming the best: what it does (in cards), what it loses in points and
-    cards over the sampled deals, and what the obvious alternative (the rule of thumb's card, else the closest
-    call) loses."""
+               told: Mapping[str, Figures], nxt: str = "", tags: Tags | None = None) -> str:
+    """Why a choice is not best, never naming the best: what it does (in cards), why that costs (what it does tied
+    to the figure of the sampled deals it moves), what it loses in points and cards over the sampled deals, and
+    what the obvious alternative (the rule of thumb's card, else the closest call) loses."""
     if not told:
         return (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest of the "
                 "deal than the best choice")
+    t = tags or {}
+    why, gave = because(c, t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
+    rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
     text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
-            f"the best choice: with {c}, {compare(told[c], told[best], b_name='the best choice')}")
+            f"the best choice: with {c}, {_joined(why, rest)}")
     alt, named = _alternative(c, best, nxt or best, habit)
     if alt is not None:
         dh, _s = diff(best, alt)
-        text += f"; {named}, gives up {about(dh)}: {compare(told[alt], told[best], b_name='the best choice')}"
+        why_a, gave_a = because(alt, t.get(alt, frozenset()), told[alt], "the best choice",
+                                t.get(best, frozenset()), told[best])
+        text += f"; {named}, gives up {about(dh)}: " + _joined(
+            why_a, compare(told[alt], told[best], b_name="the best choice", skip=gave_a))
     return text
 
 

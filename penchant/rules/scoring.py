@@ -37,6 +37,7 @@ __all__ = [
     "game_outcome",
     "game_result",
     "game_totals",
+    "game_value",
     "is_lurched",
     "last_six_net",
     "last_six_points",
@@ -242,7 +243,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     if a != b and complete:
         winner = 0 if a > b else 1
         lurched = is_lurched(min(a, b), profile)
-        value = abs(a - b) * (2 if lurched else 1)
+        value = abs(game_value(a, b, profile))
     return GameResult(
         deals=tuple((d[0], d[1]) for d in deal_scores),
         totals=(a, b),
@@ -251,6 +252,19 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
         value=value,
         complete=complete,
     )
+
+
+def game_value(mine: int, theirs: int, profile: Profile) -> int:
+    """What a finished game with these totals is worth to the player with ``mine``: the difference of the
+    totals, doubled when the loser is lurched; a game won counts for him, a game lost against him (a negative
+    value), a drawn game nothing. Rises with ``mine`` and falls with ``theirs``.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> [game_value(mine, theirs, KANDELL) for mine, theirs in ((57, 41), (57, 39), (39, 57), (40, 40))]
+    [16, 36, -36, 0]
+    """
+    difference = mine - theirs
+    return difference * 2 if is_lurched(min(mine, theirs), profile) and difference else difference
 
 
 class GameOutcome(IntEnum):

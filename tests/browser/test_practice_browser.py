@@ -40,7 +40,7 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current
     # the first puzzle served depends on the bank's seed ratings: a choice, ticks and "Check", or an end-game's
     # best card played from the hand
-    assert expected is not None and expected.answer_form in ("choice", "choices", "card")
+    assert expected is not None and expected.answer_form in ("choice", "choices", "card", "cards")
     assert expected.answer_form != "card" or (expected.kind, expected.task) == ("endgame", "best")
     context, page = _open(browser, practice_server.url, {"width": 1024, "height": 768})
     try:
@@ -56,7 +56,11 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
         pressed = {"choices": best, "choice": best[:1]}.get(expected.answer_form, ())
         for choice in pressed:
             page.locator(f".pt-practice .pt-choice-{choice_slug(choice)}").first.click()
-        if expected.answer_form == "choices":
+        if expected.answer_form == "cards":  # the cards of the answer, clicked on the position, then Check
+            for card in best[0].split():
+                page.locator(f".pt-practice .pt-puzzle-position .pt-card-{card}").first.click()
+                page.wait_for_timeout(300)
+        if expected.answer_form in ("choices", "cards"):
             page.locator(".pt-practice .pt-check").click()
         page.wait_for_selector(".pt-practice .pt-result[data-correct='yes']")
         page.wait_for_function(

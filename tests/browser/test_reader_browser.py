@@ -170,7 +170,10 @@ def _wrong_answer(p: Puzzle) -> str:
         return next(c for c in p.choices if not check(p, [c]).correct)
     zones = (("hand",) if p.kind == "endgame" else ("hand", "table") if p.answer_form == "cards"
              else ("hand", "table", "opp_hand", "opp_table"))  # the zones a reader picks from
+    right = {c for b in a.best for c in b.split()} if p.answer_form == "cards" else set()
     for c in (str(c) for key in zones if key in p.position for c in p.cards(key, "")):
+        if c in right:  # a card of the answer would be clicked off again when the right answer is given
+            continue
         try:
             if not check(p, c).correct:
                 return c
@@ -220,6 +223,10 @@ def _right_answer(page: Any, board: Any, p: Puzzle,
             t.click()
         _answer(page, board, p, [t for b in best for t in b.split(" | ")])  # "KS | KD": two ticks
         return
+    if p.answer_form == "cards":  # the wrong card stays picked after Check: click it off first
+        wrong = _wrong_answer(p)
+        board.locator(f".pt-puzzle-position .pt-card-{wrong}").first.click()
+        _settle(page)
     _answer(page, board, p, best[0])
 
 

@@ -59,7 +59,7 @@ def test_engine_commands_print_cards_in_symbols(capsys: pytest.CaptureFixture[st
 
 
 @pytest.mark.parametrize("pid, answer", [("trump-003", "QH KH"), ("endgame-002", "7H"), ("barring-029", "TS TD"),
-                                         ("declaration-003", "JH QH")])
+                                         ("declaration-004", "KS KC")])
 def test_puzzles_show_is_in_words(capsys: pytest.CaptureFixture[str], pid: str, answer: str) -> None:
     out = _text(capsys, "puzzles", "show", pid, "--answer", answer, "--solution")
     assert "WRONG: " in out and "\n  \n" not in out

@@ -91,13 +91,13 @@ def test_a_database_of_every_schema_opens_and_keeps_its_rows(tmp_path: Path, ver
     assert [a.context for a in store.load()] == ["", ""] + (["chapter"] if version >= 2 else [])
     assert store.load_looks() == ([Look("barring-001", 4.0, "rush")] if version >= 1 else [])
     assert store.load_rushes() == ([RushRun(3, 1, 180.0, "time", 7.0)] if version >= 1 else [])
-    store.append(Attempt("barring-006", "solved_first", "yes", 1.0, at=9.0, context="practice"))
-    store.append_look(Look("barring-006", 9.0))
+    store.append(Attempt("barring-014", "solved_first", "yes", 1.0, at=9.0, context="practice"))
+    store.append_look(Look("barring-014", 9.0))
     store.append_rush(RushRun(5, 0, 60.0, "stopped", at=10.0))
     store.close()
     again = SQLiteAttemptStore(path)
     assert [a.at for a in again.load()] == [5.0, 6.0, *([8.0] if version >= 2 else []), 9.0]
-    assert again.load()[-1].context == "practice" and again.load_looks()[-1] == Look("barring-006", 9.0)
+    assert again.load()[-1].context == "practice" and again.load_looks()[-1] == Look("barring-014", 9.0)
     assert again.load_rushes()[-1].score == 5 and again.schema_version == SCHEMA_VERSION
     again.close()
 
@@ -153,7 +153,7 @@ def test_check_writable_refuses_a_database_another_writer_holds(tmp_path: Path) 
                                                     r"choose a file you may write"):
             store.check_writable()
         with pytest.raises(AttemptStoreError, match=r"this attempt was not recorded"):
-            store.append(Attempt("barring-006", "missed", at=2.0))
+            store.append(Attempt("barring-014", "missed", at=2.0))
     finally:
         other.execute("ROLLBACK")
         other.close()

@@ -30,7 +30,7 @@ def bank() -> list[Puzzle]:
 
 # Floors a little under the bank's counts when the drills were capped and the kinds from real play came
 # (528 wrong choices, 342 wrong cards): losing many wrong answers' reasons fails the tests.
-CHOICES_CHECKED = 500
+CHOICES_CHECKED = 450  # 500 before the second review culled its twins and face-value lookups
 CARDS_CHECKED = 150
 
 
@@ -62,7 +62,9 @@ def _assert_teaches(p: Puzzle, wrong: str) -> str:
     assert not result.correct, (p.id, wrong)
     reason = " ".join(x for x in (result.explanation, result.refutation or "") if x).strip()
     assert reason, f"{p.id}: the miss {wrong!r} gets no reason ({result.message!r})"
-    for best in analyse(p).best:
+    # A game at stake plays its refutation out to the deal's end, every card named (the second review: "a card"
+    # was not good enough); every other miss keeps the answer hidden.
+    for best in (() if p.task == "aim" else analyse(p).best):
         named = _names(reason, best)
         assert named is None, f"{p.id}: the reason for {wrong!r} names the answer {named!r}: {reason!r}"
     assert not NOTATION.search(reason + " " + result.message), f"{p.id}: notation in {reason!r}"

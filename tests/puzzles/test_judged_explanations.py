@@ -20,7 +20,7 @@ from penchant.puzzles.judged_words import outcomes_of
 
 JUDGED = [p for p in load_bank() if p.kind in ("decision", "timing")]
 POINTS = re.compile(r"about (\d+ points?|half a point) (a|of the) deal")
-CONSEQUENCE = re.compile(r"declares? about|brisques?|this trick in|last six|spread thin")
+CONSEQUENCE = re.compile(r"declares? about|brisques?|this trick|last six|spread thin")
 WHAT = re.compile(r"wins the trick|loses the trick|lets your opponent choose|scores \d+ points? now|declares nothing|"
                   r"lets the chance of a penchant go")
 
@@ -54,3 +54,37 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
         # the figures, one click away
         assert f"Over {deals} sampled deals" in a.details[c] and "net" in a.details[c], a.details[c]
     assert f"Over {deals} sampled deals" in a.details[best]
+
+
+def test_how_often_is_said_in_a_players_words_never_no_deal_with_a_card() -> None:
+    # The second review found "(no deal with 7♠)": a share of none or all reads "never" or "always".
+    from penchant.puzzles.judged_words import Figures, compare
+
+    def fig(trick: float, lead: float) -> Figures:
+        return Figures(100, 0.0, (0.0, 0.0), (0.0, 0.0), (0.0, 0.0), trick, lead)
+
+    said = compare(fig(1.0, 0.0), fig(0.0, 1.0), b_name="7♠")
+    assert said == "you always win this trick (never with 7♠) and you never lead the last six (always with 7♠)"
+    assert compare(fig(0.9, 0.5), fig(0.1, 0.5), b_name="7♠") == "you win this trick in 9 deals in 10 (1 in 10 with 7♠)"
+    for p in JUDGED:
+        a = analyse(p)
+        for _ok, why in a.verdicts.values():
+            assert not re.search(r"no deal|in every deal \(|deals? in 10 with", why), (p.id, why)
+
+
+def test_a_judged_verdict_gives_the_reason_not_only_the_figures() -> None:
+    # The second review: "figures, not reasons". What the card does is tied to the figure it moves: winning the
+    # trick to what he declares, a brisque given to the brisques taken, a penchant's trump to the tricks to come.
+    p = next(q for q in JUDGED if q.id == "decision-kandell-1000-11")
+    a = analyse(p)
+    assert ("Against 7♠, the next best, winning the trick gives you the first declaration and the first draw, "
+            "where 7♠ gives them to him: he declares about 1 point less.") in a.explanation
+    assert ("gives up about 2 points of the deal against the best choice: with 7♠, the trick lost costs the first "
+            "declaration and the first draw, which the best choice keeps: he declares about 1 point more"
+            ) in a.misses["7♠"]
+    reasoned = [q for q in JUDGED if "the next best, " in analyse(q).explanation]
+    assert len(reasoned) >= 0.75 * len(JUDGED), len(reasoned)
+    misses = [m for q in JUDGED for m in analyse(q).misses.values()]
+    assert sum(bool(re.search(r"with [^,]+, (the trick lost|[^;]* is a brisque|[^;]* leaves your table|a Seven spent|"
+                              r"scoring now|the cards held back|with (this|that) declaration|the trump it fixes|"
+                              r"it keeps your)", m)) for m in misses) >= 0.75 * len(misses)

@@ -115,9 +115,9 @@ def test_an_old_sqlite_file_is_migrated_and_keeps_its_attempts(tmp_path: Path) -
     assert s.schema_version == SCHEMA_VERSION == 2
     assert [a.outcome for a in s.load()] == ["solved_first"]
     assert s.load_looks() == [] and s.load_rushes() == []
-    s.append_look(Look("barring-006", at=6.0))
+    s.append_look(Look("barring-014", at=6.0))
     s.close()
-    assert SQLiteAttemptStore(path).load_looks() == [Look("barring-006", 6.0)]
+    assert SQLiteAttemptStore(path).load_looks() == [Look("barring-014", 6.0)]
 
 
 def test_a_newer_sqlite_file_is_refused_and_says_why(tmp_path: Path) -> None:

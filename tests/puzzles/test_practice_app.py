@@ -231,7 +231,7 @@ def test_history_rows_and_csv_are_built_by_the_engine() -> None:
 def test_the_chapters_puzzles_count_for_progress_not_the_rating(make_store: MakeStore) -> None:
     store = make_store()
     store.append(Attempt("barring-001", "missed", at=1.0, context="chapter"))  # a chapter's board
-    store.append(Attempt("barring-006", "missed", at=2.0, context="chapter"))
+    store.append(Attempt("barring-014", "missed", at=2.0, context="chapter"))
     app = PracticeApp(store=store, seed=7)
     assert app.progress.learner.r == 1500 and app.progress.rated == 0
     assert app.progress.state("barring-001").status == "missed"  # progress

@@ -37,7 +37,7 @@ def test_bank_size_per_kind(bank: list[Puzzle]) -> None:
     counts = Counter(p.kind for p in bank)
     assert len(bank) >= 120
     assert counts["barring"] >= 30
-    assert counts["declaration"] >= 25
+    assert counts["declaration"] >= 20  # the face-value "most points this turn" lookups culled
     assert counts["endgame"] >= 40
     assert counts["trump"] >= 10 and counts["scoring"] >= 10
 

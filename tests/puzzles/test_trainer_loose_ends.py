@@ -72,7 +72,7 @@ def test_the_trainer_decides_the_outcome_and_says_what_it_did_to_the_rating() ->
     assert retry.outcome == "solved_after_miss" and not retry.rating.moved
     assert retry.rating.words() == "Not rated: only your first answer to a puzzle counts, and this one was " \
                                    "answered before."
-    q = get("barring-006")
+    q = get("barring-014")
     assert t.shown(q, "solution") is not None and t.shown(q, "solution") is None  # counted once
     assert t.answer(q, analyse(q).best[0]).outcome == "shown"  # right after the answer was shown
     chapter = Trainer(MemoryAttemptStore(), context="chapter")
@@ -132,7 +132,7 @@ def test_history_rows_tell_apart_puzzles_that_share_a_title() -> None:
 def test_a_one_puzzle_board_says_no_puzzle_1_of_1() -> None:
     board = PuzzleBoard(["barring-001"], store=MemoryAttemptStore())
     assert "of 1" not in board.header.value
-    two = PuzzleBoard(["barring-001", "barring-006"], store=MemoryAttemptStore())
+    two = PuzzleBoard(["barring-001", "barring-014"], store=MemoryAttemptStore())
     assert "puzzle 1 of 2" in two.header.value
 
 
@@ -158,13 +158,15 @@ def test_a_rush_ends_with_a_review_of_each_puzzle_and_why() -> None:
     wrong = app.current
     assert wrong is not None and app.board is not None
     a = analyse(wrong)
-    app.board.answer(next(c for c in wrong.choices if c not in a.best) if wrong.choices else "0")
+    parts = {c for b in a.best for c in b.split(" | ")}  # a choice inside a multi-card answer is half right
+    app.board.answer(next(c for c in wrong.choices if c not in parts) if wrong.choices else "0")
     app.stop_rush()
     review = app.message.value
     labels = puzzle_labels(app.bank)
     assert "Your rush, puzzle by puzzle" in review
     assert labels[right.id] in review and labels[wrong.id] in review
-    assert "✔ solved" in review and "✘ missed" in review and "is not right" in review
+    assert "✔ solved" in review and "✘ missed" in review
+    assert "is not right" in review or "Not quite" in review  # a choice, or ticks with one left out
     rush = Rush(0.0).answered(True, 1.0, "x", "why").answered(False, 2.0, "y", "because")
     assert [(e.puzzle_id, e.solved, e.why) for e in rush.entries] == [("x", True, "why"), ("y", False, "because")]
 

@@ -49,7 +49,7 @@ def test_an_endgame_missed_then_solved_on_retry_counts_and_the_dot_shows_it(tmp_
 
 def test_a_first_try_solve_a_miss_and_a_shown_solution_are_kept_apart(tmp_path: Path) -> None:
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
-    ids = ["declaration-001", "declaration-002", "declaration-009"]
+    ids = ["declaration-001", "declaration-002", "declaration-010"]
     board = PuzzleBoard(ids, store=store)
     board.choice_buttons[analyse(board.puzzle).best[0]].click()
     assert board.status[0].state == "solved_first"
@@ -84,7 +84,8 @@ def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) ->
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
-    ids = [p.id for p in load_bank() if p.kind == "barring" and "deal" in (p.history or {})]  # the hand-made
+    ids = [p.id for p in load_bank() if p.kind in ("barring", "declaration") and "deal" in (p.history or {})]
+    assert len(ids) > 30  # the hand-made drills: a long board
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert board.grouped and len(board.dots.children) > 1
     tasks = [p.task for p in board.puzzles]
@@ -142,7 +143,7 @@ def test_a_chapter_verdict_says_it_counts_for_progress_not_the_rating(
     from penchant.trainer.progress import Progress
 
     store = make_store()
-    store.append(Attempt("barring-006", "solved_first", at=1.0, context="practice"))  # a try on the practice page
+    store.append(Attempt("barring-014", "solved_first", at=1.0, context="practice"))  # a try on the practice page
     before = Progress.of(store.load(), load_bank()).learner
     p = get("barring-001")
     board = PuzzleBoard([p], store=store)  # a chapter's board
@@ -168,7 +169,7 @@ def test_a_shown_solution_says_what_it_did_to_the_rating(make_store: Callable[[]
     board.solution_button.click()
     assert "The answer:" in board.feedback.value and "provisional until 10" in board.feedback.value
     # Once ten puzzles are rated, the verdict gives the numbers.
-    p2 = get("barring-006")
+    p2 = get("barring-014")
     for q in [q for q in load_bank() if q.id not in (p.id, p2.id)][:10]:
         store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
     board = PuzzleBoard([p2], store=store, context="practice")

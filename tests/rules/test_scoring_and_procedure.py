@@ -115,6 +115,24 @@ def test_the_games_outcome_agrees_with_its_result() -> None:
             assert loser_outcome is (GameOutcome.LURCHED if r.lurched else GameOutcome.LOST)
 
 
+def test_a_games_value_to_each_player_is_its_result_signed_and_rises_with_his_total() -> None:
+    """The game's value to a player: the result's value, for him when he won, against him when he lost; a
+    point more for him never makes the game worth less to him (so the most brisques is the most value)."""
+    from penchant.rules.scoring import game_value
+
+    rng = random.Random(33)
+    for profile in (FOSTER, KANDELL):
+        for _ in range(300):
+            deals = [(rng.randrange(0, profile.lurch_threshold), rng.randrange(0, profile.lurch_threshold))
+                     for _ in range(4)]
+            r = game_result(deals, profile)
+            a, b = r.totals
+            assert game_value(a, b, profile) == (0 if r.winner is None else r.value if r.winner == 0 else -r.value)
+            assert game_value(a, b, profile) == -game_value(b, a, profile)
+            assert game_value(a + 1, b, profile) > game_value(a, b, profile) < game_value(a, b - 1, profile)
+    assert game_value(45, 39, KANDELL) == 12 and game_value(45, 40, KANDELL) == 5  # the lurch doubles
+
+
 def test_the_stock_falls_by_two_a_trick() -> None:
     assert [stock_after(t) for t in range(11)] == list(range(20, -1, -2))
     assert all(tricks_for_stock(stock_after(t)) == t for t in range(11))

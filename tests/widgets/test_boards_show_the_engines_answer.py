@@ -2,7 +2,7 @@
 issue #30: a view decided a rule once, marking "best" by brisques where the engine judged by the game).
 
 * An end-game's values table (*Show the values*) marks exactly the cards :func:`penchant.puzzles.check`
-  accepts as the first card (in a game at stake: those that make sure of the best result of the game).
+  accepts as the first card (in a game at stake: those that make the game worth the most to you).
 * Every other board's *Show the solution* names exactly the engine's answers (:func:`penchant.puzzles.analyse`),
   and each of them is accepted by :func:`penchant.puzzles.check`.
 """
@@ -54,14 +54,21 @@ def test_the_solution_names_the_engines_answer(p: Puzzle) -> None:
         assert check(p, b).correct, (p.id, b)
 
 
-def test_a_game_at_stake_table_disagreed_with_the_engine_before_and_agrees_now() -> None:
-    # The view used to mark "best" by brisques: in a game at stake a card taking fewer brisques can be right.
-    aims = [p for p in ENDGAMES if p.task == "aim"]
-    widened = 0
-    for p in aims:
+def test_a_game_at_stake_table_marks_the_cards_worth_the_most_and_says_what_each_is_worth() -> None:
+    # A strong player judges a game's last tricks by what the game is worth (the difference, doubled for a lurch),
+    # not by whether a card makes sure of the result: the table marks the cards of the greatest value, and
+    # says what each card makes the game worth.
+    for p in (p for p in ENDGAMES if p.task == "aim"):
+        board = EndgameBoard.from_puzzle(p)
+        table = unescape(board.values_table())
+        worth: dict[str, int] = {}
+        for row in table.split("<tr")[2:]:
+            card = re.search(r'data-card="(\w\w)"', row)
+            value = re.search(r"worth (\d+) to you|(\d+) against you", row)
+            assert card and value, (p.id, row)
+            worth[card[1]] = int(value[1]) if value[1] else -int(value[2])
         values = EndgameSession(p).card_values()
-        top = max(v.brisques for v in values)
-        if any(v.right and v.brisques < top for v in values) or any(not v.right and v.brisques == top
-                                                                      for v in values):
-            widened += 1
-    assert widened >= 1  # by brisques alone, these tables would mark other cards
+        assert len(values) == len(worth) >= 2, (p.id, table)
+        top = max(worth.values())
+        assert marked_best(board.values_table()) == {c for c, w in worth.items() if w == top}, p.id
+        assert all(("to you" in v.game) != ("against you" in v.game) for v in values), p.id

@@ -65,36 +65,32 @@ def test_a_whole_line_played_right_is_solved_and_checked_card_by_card(tmp_path: 
     assert 'data-solved="yes"' in eg.message.value
 
 
-def test_an_aim_end_game_shows_the_game_score_and_takes_a_card_short_of_the_most(tmp_path: Path) -> None:
+def test_an_aim_end_game_shows_the_game_score_and_is_solved_by_the_cards_worth_the_most(tmp_path: Path) -> None:
     p = get(AIM)
     board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     me, him = p.position["game"]["scores"]
     assert f"you {me}, your opponent {him}" in text(board.question.value)
+    assert "worth the most to you" in text(board.question.value)
     eg = board.endgame
     assert eg is not None
     assert f"game so far: you {me}, opponent {him}" in text(eg.badges.value)
     s = eg.session
-    goal = s.aim(s.target)
     while not s.finished:
         done = s.taken[0]
-        vals, top = _values(s)
-        keeps = [c for c, v in vals.items() if s.aim(done + v) == goal]
-        short = [c for c in keeps if vals[c] < top]
-        eg.mine.click((short or keeps)[0])
-    assert s.taken[0] < s.target  # fewer brisques than the most ...
-    assert board.status[0].state == "solved_first"  # ... and still solved: the aim is the game
-    assert "✔ Solved: you win the game and lurch your opponent." in text(eg.message.value)
+        vals, _top = _values(s)
+        best = max(s.aim(done + v) for v in vals.values())
+        eg.mine.click(next(c for c, v in vals.items() if s.aim(done + v) == best))
+    assert s.taken[0] == s.target  # the most brisques make the game worth the most
+    assert board.status[0].state == "solved_first"
+    assert "✔ Solved: you win the game and lurch your opponent, worth 42 to you." in text(eg.message.value)
 
 
-def test_an_aim_card_that_misses_the_aim_says_how_the_game_ends() -> None:
+def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_much() -> None:
+    # Q♥ still wins the game and lurches him ("enough is enough" once accepted it), but 7♦ makes it worth more.
     eg = EndgameBoard.from_puzzle(AIM)
-    s = eg.session
-    goal = s.aim(s.target)
-    vals, _top = _values(s)
-    wrong = next(c for c, v in vals.items() if s.aim(v) < goal)
-    eg.mine.click(wrong)
+    eg.mine.click("QH")
     shown = text(eg.message.value)
-    assert (f"{Card.parse(wrong).unicode} is not right: against best defence you win the game (your opponent "
-            "escapes the lurch), where you can make sure you win the game and lurch your opponent.") in shown
-    assert re.search(r"So you end the game \d+ to \d+: you win the game \(your opponent escapes the lurch\)\.",
-                     shown), shown
+    assert ("Q♥ is not best: against best defence you win the game and lurch your opponent, worth 36 to you, "
+            "where best play makes the game worth 42 to you.") in shown
+    assert re.search(r"you end the game \d+ to \d+: you win the game and lurch your opponent, worth 36 to you: "
+                     r"6 less than best play makes it \(worth 42 to you\)\.", shown), shown

@@ -82,8 +82,8 @@ def numbered_titles(ids: Iterable[str], name: str) -> dict[str, str]:
     """Titles for a run of puzzles whose own titles would give the answer away (twenty yes-or-no barring
     puzzles titled "Under a bar"): ``name`` and a number, in order, for :class:`PuzzleBoard`'s ``titles``.
 
-    >>> numbered_titles(["barring-001", "barring-006"], "Which may you declare?")
-    {'barring-001': 'Which may you declare? (1)', 'barring-006': 'Which may you declare? (2)'}
+    >>> numbered_titles(["barring-001", "barring-014"], "Which may you declare?")
+    {'barring-001': 'Which may you declare? (1)', 'barring-014': 'Which may you declare? (2)'}
     """
     return {pid: f"{name} ({n})" for n, pid in enumerate(ids, start=1)}
 

@@ -26,7 +26,7 @@ from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check, sentence
-from penchant.puzzles.endgame import AIM_WORDS, EndgameSession, PlayResult
+from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import refusal_words, rules_words
@@ -217,17 +217,17 @@ class EndgameBoard(widgets.VBox):
                  "else trump if you can." if led is not None else "You are on lead.")
         task = self.puzzle.task
         if task == "aim":
-            return (f"{start} Every card is known: find a play that makes sure {escape(self._aim_words())}, "
-                    "the most brisques or not.")
+            return (f"{start} Every card is known: find the play that makes the game worth the most to you "
+                    "(the difference of the totals, doubled for a lurch).")
         if task == "line":
             return (f"{start} Every card is known: play the whole end-game out. Each of your cards is checked, "
                     "not only the first.")
         return f"{start} Every card is known: find the play that takes the most brisques."
 
     def _aim_words(self) -> str:
-        """What best play makes sure of in an aim end-game (``'you escape the lurch'``)."""
+        """What best play makes of the game in an aim end-game (``'you win the game, worth 16 to you'``)."""
         s = self.session
-        return AIM_WORDS[s.aim(s.target)]
+        return s.game_words(s.target)
 
     # -------------------------------------------------------------- drawing
     def _render(self) -> None:
@@ -266,8 +266,8 @@ class EndgameBoard(widgets.VBox):
 
     def values_table(self) -> str:
         """The exact value of each card you may play now (empty when it is not your turn), the cards the engine
-        accepts marked "best" (:meth:`EndgameSession.card_values`: in a game at stake, those that make sure of
-        the best result of the game, whatever the brisques)."""
+        accepts marked "best" (:meth:`EndgameSession.card_values`: in a game at stake, those that make the game
+        worth the most to you)."""
         vals = self.session.card_values()
         if self.session.finished or not vals:
             return ""
@@ -281,8 +281,8 @@ class EndgameBoard(widgets.VBox):
                         f'<td class="num">{v.brisques}</td><td class="num">{v.points:+d}</td>{game}'
                         f'<td>{"best" if v.right else ""}</td></tr>')
         head = "<th>the game</th>" if aim else ""
-        note = (" In a game at stake the best cards are those that make sure of the best result of the game, "
-                "not the most brisques." if aim else "")
+        note = (" The game: what it comes to and what it is worth to you (the difference of the totals, doubled "
+                "for a lurch); the best cards make it worth the most." if aim else "")
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
                 f'</th><th class="num">net points</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
                 '<div class="pt-small">Against best defence, from now to the end of the deal (this trick '

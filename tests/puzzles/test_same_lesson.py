@@ -1,0 +1,66 @@
+"""No lesson taught twice (issue #32, second review): a strong player found end-game 022 and 034, two "Declaring
+under a bar" drills and two "A card from the table" drills to be the same puzzle. The bank keeps one of each set of
+twins (:func:`penchant.puzzles.lessons.same_lesson`; ``tools/cull_twins.py`` culls them), and the check catches the
+pairs the review found.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from penchant.puzzles import Puzzle, get, load_bank
+from penchant.puzzles.lessons import same_lesson, twins
+
+# The second of each pair the review found, as the bank held it before the cull.
+CULLED: list[tuple[str, dict[str, Any]]] = [
+    ("endgame-022", {
+        "id": "endgame-034", "kind": "endgame", "task": "best", "title": "The last tricks: following (14)",
+        "question": "Trick 12: your opponent leads 9♥. Which card keeps the most brisques against best defence?",
+        "position": {"rules": "foster", "hand": "7S KS AS 7D TD", "opp_hand": "8S TS QH 8D", "trump": None,
+                     "led": "9H", "won": [0, 7]},
+        "answer_form": "card", "answer": ["7S"]}),
+    ("mined-legal-all-2038-19", {
+        "id": "mined-legal-all-2047-19", "kind": "barring", "task": "legal_all", "title": "Declaring under a bar (14)",
+        "question": "You won trick 7; 8 cards left in the stock. Tick every one of these you may declare now (or "
+                    "none of them).",
+        "position": {"rules": "kandell", "hand": "TS AS AD", "table": "TH JD", "opp_table": "QS QD QC", "stock": 8,
+                     "candidates": ["TS TH", "AS AD"]},
+        "answer_form": "choices", "choices": ["TS TH", "AS AD", "none of them"], "answer": ["AS AD"],
+        "themes": ["major triplet bars pairs and triplets", "only minor sets are barred"]}),
+    ("mined-safe-2030-9", {
+        "id": "mined-safe-2041-6", "kind": "barring", "task": "safe", "title": "A card from the table (16)",
+        "question": "You lead to trick 3, with 16 cards left in the stock. Which card of your table can you play "
+                    "without losing a bar or your unbar?",
+        "position": {"rules": "kandell", "hand": "KS 7D", "table": "TH AH AD TC", "opp_table": "", "stock": 16},
+        "answer_form": "choices", "choices": ["TH", "AH", "AD", "TC"], "answer": ["TH | TC"],
+        "themes": ["which table card is safe", "playing from the table lifts a bar"]}),
+]
+
+
+@pytest.mark.parametrize(("kept", "culled"), CULLED, ids=[c["id"] for _k, c in CULLED])
+def test_the_pairs_the_review_found_are_the_same_lesson_and_one_of_each_is_left(kept: str,
+                                                                                culled: dict[str, Any]) -> None:
+    twin = Puzzle.from_json(culled)
+    assert same_lesson(get(kept), twin) is not None
+    assert culled["id"] not in {p.id for p in load_bank()}
+
+
+def test_the_same_position_with_its_suits_renamed_is_the_same_lesson() -> None:
+    p = get("endgame-022")
+    swap = {"S": "H", "H": "S"}
+    renamed = {k: " ".join(c[:-1] + swap.get(c[-1], c[-1]) for c in v.split()) if k in ("hand", "opp_hand", "led")
+               else v for k, v in p.position.items()}
+    q = p.with_changes(id="renamed", position=renamed)
+    assert same_lesson(p, q) == "the same position, its suits renamed"
+
+
+def test_different_lessons_of_one_template_are_told_apart() -> None:
+    # Two end-games of one template with other answers, and a barring drill of another kind of bar.
+    assert same_lesson(get("endgame-001"), get("endgame-002")) is None
+    assert same_lesson(get("barring-001"), get("barring-013")) is None
+
+
+def test_the_bank_teaches_no_lesson_twice() -> None:
+    assert twins(load_bank()) == []
