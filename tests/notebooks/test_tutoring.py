@@ -106,8 +106,9 @@ def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
 def test_a_declaration_made_with_table_cards_says_to_click_the_table() -> None:
     from penchant_widgets.puzzles.asking import answer_words
 
-    p = get("declaration-015")  # the answer takes two Queens from the table
+    p = get("declaration-004")  # the answer, four Kings, takes two of them from the table
     assert "on your table" in answer_words(p)
+    assert "on your table" not in answer_words(get("declaration-027"))  # nothing on the table: not said
 
 
 def test_a_foster_puzzle_answered_in_kandells_numbers_says_so() -> None:
