@@ -52,9 +52,10 @@ typecheck: env
 	@mkdir -p .typecheck && ln -sfn ../widgets .typecheck/penchant_widgets
 	MYPYPATH=.typecheck $(RUN) mypy --strict -p penchant -p penchant_widgets
 
-# Two worker processes, one test file each at a time (a file's server fixtures start once): the browser
-# tests spend much of their time waiting on kernels and pages, so two overlap well on two cores.
-PYTEST_WORKERS ?= 2
+# Three worker processes, one test file each at a time (a file's server fixtures start once): the browser
+# tests spend much of their time waiting on kernels, pages and settling pauses, so a third worker fills the
+# two cores' idle time (two left CI over its 20 minutes).
+PYTEST_WORKERS ?= 3
 
 pytest: env
 	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS) tests

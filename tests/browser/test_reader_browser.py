@@ -223,10 +223,6 @@ def _right_answer(page: Any, board: Any, p: Puzzle,
             t.click()
         _answer(page, board, p, [t for b in best for t in b.split(" | ")])  # "KS | KD": two ticks
         return
-    if p.answer_form == "cards":  # the wrong card stays picked after Check: click it off first
-        wrong = _wrong_answer(p)
-        board.locator(f".pt-puzzle-position .pt-card-{wrong}").first.click()
-        _settle(page)
     _answer(page, board, p, best[0])
 
 
