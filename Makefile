@@ -52,10 +52,10 @@ typecheck: env
 	@mkdir -p .typecheck && ln -sfn ../widgets .typecheck/penchant_widgets
 	MYPYPATH=.typecheck $(RUN) mypy --strict -p penchant -p penchant_widgets
 
-# Three worker processes, one test file each at a time (a file's server fixtures start once): the browser
-# tests spend much of their time waiting on kernels, pages and settling pauses, so a third worker fills the
-# two cores' idle time (two left CI over its 20 minutes).
-PYTEST_WORKERS ?= 3
+# Two worker processes, one test file each at a time (a file's server fixtures start once): the browser
+# tests spend much of their time waiting on kernels and pages, so two overlap well on two cores. A third was
+# tried: the run was no faster (1065 s against 1016) and a marker page missed its 120 s readiness wait.
+PYTEST_WORKERS ?= 2
 
 pytest: env
 	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS) tests
