@@ -27,6 +27,7 @@ from pathlib import Path
 from penchant.puzzles import decision, timing
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.judged_words import title_of
+from penchant.puzzles.judgement import choice_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.questions import question_for
 
@@ -60,7 +61,7 @@ def why_culled(p: Puzzle, shown: set[str]) -> str | None:
             return "nothing of his to bar: the only lesson is 'keep your major set', a lookup"
     if p.kind == "decision":
         _state, view = decision.view_of(p)
-        acts = decision._actions(view)
+        acts = {choice_of(a): a for a in view.legal}
         lone = decision.lone_winner(view, acts, p.choices)
         if lone is not None and lone in p.answer:
             return f"win or duck with one winner, {lone}, the answer"
@@ -78,7 +79,7 @@ def refreshed(p: Puzzle) -> Puzzle:
         changes["title"] = title
     if p.kind == "timing":
         _state, view = decision.view_of(p)
-        themes = timing.themes_of_timing(view, decision._actions(view), p.choices)
+        themes = timing.themes_of_timing(view, {choice_of(a): a for a in view.legal}, p.choices)
         if tuple(themes) != p.themes:
             changes["themes"] = tuple(themes)
             changes["title"] = title_of(themes, p.title)

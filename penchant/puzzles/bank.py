@@ -161,6 +161,11 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
         rep.fail(why)
     for why in question_problems(p):
         rep.fail(why)
+    if p.kind == "decision" and rep.ok:  # the bank holds no lookup (a learner's own mistake made a puzzle may be one)
+        from penchant.puzzles.decision import lookup_problems
+
+        for why in lookup_problems(p):
+            rep.fail(why)
     if not rep.ok:
         return rep
     try:

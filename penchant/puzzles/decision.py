@@ -370,6 +370,17 @@ def lone_winner(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[
     return wins[0] if len(wins) == 1 else None
 
 
+def lookup_problems(puzzle: Puzzle) -> list[str]:
+    """Why a decision is a lookup and has no place in the bank (a learner's own mistake made a puzzle may be one):
+    its one winning card is the answer (:func:`lone_winner`)."""
+    _state, view = view_of(puzzle)
+    lone = lone_winner(view, _actions(view), puzzle.choices)
+    if lone is not None and lone in puzzle.answer:
+        return [f"only {lone} of the choices wins the trick and it is the answer: a lookup (play the one card that "
+                "wins), not a choice between winning and ducking"]
+    return []
+
+
 def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:
     themes: list[str] = []
     plays = [acts[c] for c in choices if isinstance(acts[c], Play)]
@@ -424,10 +435,6 @@ def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
     if view.phase != 1:
         out.append("a judged puzzle is set in the first ten tricks")
     acts = _actions(view)
-    lone = lone_winner(view, acts, puzzle.choices)
-    if lone is not None and lone in puzzle.answer:
-        out.append(f"only {lone} of the choices wins the trick and it is the answer: a lookup (play the one card "
-                   "that wins), not a choice between winning and ducking")
     if set(puzzle.choices) != set(j.values):
         out.append(f"the choices {list(puzzle.choices)!r} are not the judged actions {list(j.values)!r}")
     missing = [c for c in puzzle.choices if c not in acts]
