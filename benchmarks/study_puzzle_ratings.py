@@ -62,6 +62,7 @@ from penchant.puzzles.decision import judgement_of
 from penchant.puzzles.endgame import HEURISTICS
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.model import level_of
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import endgame_of
 from penchant.rules.cards import DECK
@@ -74,6 +75,8 @@ REPEATS = 24
 SEED = 2026
 ANCHOR = "novice"
 RULES_KINDS = ("barring", "declaration", "trump", "scoring")
+EXPLANATORY = True
+"""Fit with the puzzles' :data:`FEATURES` as the difficulties' prior (``False``: the plain Rasch fit, before)."""
 
 
 @dataclass(frozen=True)
@@ -126,10 +129,13 @@ def _softmax_pick(values: dict[str, float], t: float, rng: random.Random) -> str
 
 
 def _rules_answer(p: Puzzle, s: Solver, rng: random.Random) -> bool:
-    a = analyse(p)
-    for wrong in a.tempting:
-        if rng.random() < s.misread:
-            return bool(check(p, wrong).correct)
+    """A rules drill: the solver misreads the rule it turns on (with probability ``misread``, once) and then gives
+    one of the wrong answers that misreading leads to. Once a puzzle, not once a wrong answer: a score sheet whose
+    engine names three wrong totals (each declaration forgotten, both added twice) is not three times as easy to
+    misread as a drill with one, and counting each made a 7 + 3 sum (scoring-001) the hardest rules drill."""
+    tempting = analyse(p).tempting
+    if tempting and rng.random() < s.misread:
+        return bool(check(p, rng.choice(tempting)).correct)
     return True
 
 
@@ -199,15 +205,80 @@ def answer(p: Puzzle, s: Solver, rng: random.Random, chance: float) -> bool:
     return _line(p, p.history, s, rng, False)
 
 
+# ----------------------------------------------------------------------------------------------- features
+TAU = 1.0
+"""The spread of a puzzle's difficulty about what its features predict (logit scale, about 174 rating points)."""
+
+FEATURES = ("intercept", *(f"kind:{k}" for k in ("barring", "declaration", "trump", "scoring", "endgame", "decision",
+                                                   "timing", "reading")), "log plausible answers", "depth")
+"""What a human finds hard in a puzzle, beside how the solvers fare: its kind; how many answers it offers that one
+could plausibly give (the choices, the cards one may play, a number's tempting wrong totals and the right one);
+its depth (the tricks to see through: an end-game's cards in hand, the whole line for a line or a game at stake, a
+reading's six and the hand to rebuild, a first-ten choice's tricks to the end of the deal; none for a rules drill)."""
+
+
+def features_of(p: Puzzle, chance: float) -> list[float]:
+    """A puzzle's :data:`FEATURES`."""
+    kinds = [1.0 if p.kind == f.split(":", 1)[1] else 0.0 for f in FEATURES if f.startswith("kind:")]
+    if chance > 0:
+        plausible = 1.0 / chance
+    else:  # a number: the right one and the wrong totals the rules' misreadings give
+        plausible = 1.0 + len(analyse(p).tempting)
+    if p.kind == "endgame":
+        depth = 6.0 if p.task in ("line", "aim") else float(len(p.cards("hand")))
+    elif p.kind == "reading":
+        depth = 6.0 + 2.0
+    elif p.kind in ("decision", "timing"):
+        depth = 16.0 - replay(p.history).tricks if p.history else 8.0
+    else:
+        depth = 0.0
+    return [1.0, *kinds, math.log(max(plausible, 1.0)), depth / 6.0]
+
+
+def _solve(a: list[list[float]], y: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting: ``a x = y``."""
+    n = len(y)
+    m = [[*row, y[r]] for r, row in enumerate(a)]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(n):
+            if r != c and m[c][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * z for x, z in zip(m[r], m[c], strict=True)]
+    return [m[r][n] / m[r][r] if m[r][r] else 0.0 for r in range(n)]
+
+
+def _ridge(xs: dict[str, list[float]], b: dict[str, float], lam: float) -> list[float]:
+    """The weights of the features that best predict ``b`` (ridge: a prior N(0, 1/lam) on each weight)."""
+    k = len(next(iter(xs.values())))
+    a = [[lam * (r == c) + sum(x[r] * x[c] for x in xs.values()) for c in range(k)] for r in range(k)]
+    y = [sum(x[r] * b[i] for i, x in xs.items()) for r in range(k)]
+    return _solve(a, y)
+
+
 # ------------------------------------------------------------------------------------------------ fitting
 def fit(counts: dict[tuple[str, str], tuple[int, int]], items: Sequence[str], solvers: Sequence[str],
-        iterations: int = 60) -> tuple[dict[str, float], dict[str, float]]:
-    """MAP fit of the Rasch model to ``counts[(solver, item)] = (solved, tried)``: (b by item, theta by solver)."""
+        iterations: int = 60, features: dict[str, list[float]] | None = None
+        ) -> tuple[dict[str, float], dict[str, float]]:
+    """MAP fit of the Rasch model to ``counts[(solver, item)] = (solved, tried)``: (b by item, theta by solver).
+
+    With ``features`` (:func:`features_of`), an explanatory item-response model: each puzzle's difficulty has the
+    prior ``N(w . x_i, TAU^2)``, the weights ``w`` fitted with it (ridge, alternating with the Newton steps). The
+    solvers' answers still decide where they speak; where they cannot tell puzzles apart (every graded solver
+    solves both: a drill and a deep end-game the strong player never misses), what a human finds hard does."""
     b = dict.fromkeys(items, 0.0)
     theta = {s: 0.0 for s in solvers}
+    w: list[float] | None = None
     for _ in range(iterations):
+        if features is not None:
+            w = _ridge({i: features[i] for i in items}, b, lam=1.0)
         for i in items:  # Newton step per item, thetas fixed
-            g, h = -b[i] / 2.5**2, -1 / 2.5**2
+            if w is not None and features is not None:
+                mu, sd = sum(a * x for a, x in zip(w, features[i], strict=True)), TAU
+            else:
+                mu, sd = 0.0, 2.5
+            g, h = -(b[i] - mu) / sd**2, -1 / sd**2
             for s in solvers:
                 k, n = counts.get((s, i), (0, 0))
                 if n:
@@ -285,10 +356,18 @@ def _predict(ratings: dict[str, float], train: dict[str, list[tuple[str, bool]]]
 
 # ---------------------------------------------------------------------------------------------------- run
 def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
-          progress: bool = True) -> dict[str, Any]:
-    """Every solver answers every puzzle ``repeats`` times; the fit, the seeds, the held-out figures."""
+          progress: bool = True, answers_file: Path | None = None) -> dict[str, Any]:
+    """Every solver answers every puzzle ``repeats`` times; the fit, the seeds, the held-out figures. With
+    ``answers_file``, the answers are kept there (JSON) and read back if it holds every puzzle's, so the fit can be
+    changed and run again without answering again."""
     answers: dict[tuple[str, str], list[bool]] = defaultdict(list)
-    for n, p in enumerate(puzzles, 1):
+    if answers_file is not None and answers_file.exists():
+        kept = json.loads(answers_file.read_text(encoding="utf-8"))
+        if {p.id for p in puzzles} <= {k.split("|", 1)[1] for k in kept}:
+            for k, v in kept.items():
+                s_name, pid = k.split("|", 1)
+                answers[(s_name, pid)] = [bool(x) for x in v]
+    for n, p in enumerate(puzzles if not answers else (), 1):
         chance = guess_chance(p)
         for s in SOLVERS:
             for r in range(repeats):
@@ -296,7 +375,11 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
                 answers[(s.name, p.id)].append(answer(p, s, rng, chance))
         if progress and (n % 25 == 0 or n == len(puzzles)):
             print(f"{n}/{len(puzzles)} puzzles answered", file=sys.stderr, flush=True)
+    if answers_file is not None:
+        answers_file.write_text(json.dumps({f"{s}|{i}": [int(x) for x in v] for (s, i), v in answers.items()}),
+                                encoding="utf-8")
     items = [p.id for p in puzzles]
+    answers = defaultdict(list, {k: v for k, v in answers.items() if k[1] in set(items)})
     names = [s.name for s in SOLVERS]
     half = repeats // 2
 
@@ -306,8 +389,9 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
         return {k: ((int(v[which][0]), 1) if k[0] in once else (sum(v[which]), len(v[which])))
                 for k, v in answers.items()}
 
-    b_all, theta_all = fit(counts(slice(None)), items, names)
-    b_train, _theta_train = fit(counts(slice(0, half)), items, names)
+    feats = {p.id: features_of(p, guess_chance(p)) for p in puzzles} if EXPLANATORY else None
+    b_all, theta_all = fit(counts(slice(None)), items, names, features=feats)
+    b_train, _theta_train = fit(counts(slice(0, half)), items, names, features=feats)
     train = {s: [(i, y) for (t, i), v in answers.items() if t == s for y in v[:half]] for s in names}
     test = {s: [(i, y) for (t, i), v in answers.items() if t == s for y in v[half:]] for s in names}
     old = {p.id: (p.rating - 1500) / SCALE for p in puzzles}
@@ -315,7 +399,7 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
     held_old = _predict(old, train, test)
     base_rate = statistics.fmean(y for v in train.values() for _i, y in v)
     held_base = [(base_rate, y) for v in test.values() for _i, y in v]
-    by_solver = _leave_one_out(answers, items, names, {p.id: (p.rating - 1500) / SCALE for p in puzzles})
+    by_solver = _leave_one_out(answers, items, names, {p.id: (p.rating - 1500) / SCALE for p in puzzles}, feats)
     anchor = theta_all[ANCHOR]
     seeds = {i: round(1500 + SCALE * (b_all[i] - anchor)) for i in items}
     by_kind: dict[str, list[int]] = defaultdict(list)
@@ -343,7 +427,7 @@ def study(puzzles: Sequence[Puzzle], repeats: int = REPEATS, seed: int = SEED,
 
 
 def _leave_one_out(answers: dict[tuple[str, str], list[bool]], items: Sequence[str], names: Sequence[str],
-                   old: dict[str, float]) -> dict[str, Any]:
+                   old: dict[str, float], feats: dict[str, list[float]] | None = None) -> dict[str, Any]:
     """For each solver: items fitted on the others; its ability on the even items; its odd items predicted."""
     even, odd = set(items[0::2]), set(items[1::2])
     held: list[tuple[float, bool]] = []
@@ -353,7 +437,7 @@ def _leave_one_out(answers: dict[tuple[str, str], list[bool]], items: Sequence[s
         others = [o for o in names if o != s]
         counts = {k: ((int(v[0]), 1) if k[0] in ONCE else (sum(v), len(v))) for k, v in answers.items()
                   if k[0] != s}
-        b, _theta = fit(counts, items, others)
+        b, _theta = fit(counts, items, others, features=feats)
         train = {s: [(i, y) for (t, i), v in answers.items() if t == s and i in even for y in v]}
         test = {s: [(i, y) for (t, i), v in answers.items() if t == s and i in odd for y in v]}
         held += _predict(b, train, test)
@@ -377,6 +461,8 @@ def write_seeds(ratings: dict[str, int]) -> int:
             if r is not None and r != p.rating:
                 changed += 1
                 p = p.with_changes(rating=max(100, min(3500, r)))
+            if p.rating and p.difficulty != level_of(p.rating):  # the difficulty is the rating's level
+                p = p.with_changes(difficulty=level_of(p.rating))
             out.append(p)
         kinds = {p.kind for p in out}
         path.write_text(dump_bank(out, kinds.pop() if len(kinds) == 1 else None), encoding="utf-8")
@@ -389,8 +475,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=SEED, help=f"the study's seed ({SEED})")
     ap.add_argument("--out", default=str(OUT), help="where the result goes (- prints it)")
     ap.add_argument("--write", action="store_true", help="store the seed ratings in the bank files")
+    ap.add_argument("--answers", type=Path, default=None,
+                    help="keep the solvers' answers in this JSON file and reuse them (to fit again without answering)")
+    ap.add_argument("--plain", action="store_true", help="the plain Rasch fit, without the puzzles' features")
     args = ap.parse_args(argv)
-    result = study(load_bank(BANK), args.repeats, args.seed)
+    global EXPLANATORY
+    EXPLANATORY = not args.plain
+    result = study(load_bank(BANK), args.repeats, args.seed, answers_file=args.answers)
     text = json.dumps(result, indent=1, ensure_ascii=False) + "\n"
     if args.out == "-":
         sys.stdout.write(text)

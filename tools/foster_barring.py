@@ -76,7 +76,7 @@ def puzzles() -> list[Puzzle]:
         elif task == "legal_all":
             pos["candidates"] = what
         title = {"may_declare": "Barring by value", "legal_all": "Barring by value: every one you may declare",
-                 "lift": "Barring by value: keeping your answer"}[task]
+                 "lift": "Barring by value: keeping a bar"}[task]
         count = sum(1 for p in out if p.title.startswith(title + " ("))
         out.append(build("barring", task, f"barring-{n:03d}", f"{title} ({count + 1})", pos, source=SOURCE))
         n += 1

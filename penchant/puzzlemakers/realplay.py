@@ -92,9 +92,10 @@ def refresh(p: Puzzle, keep_rating: bool = False) -> Puzzle:
     elif p.history is not None and p.kind in ("decision", "timing"):
         state = replay(p.history)
         p = p.with_changes(position=judged_position(state), question=question_of(state.view(state.to_move), p.kind))
-    p = curate(p, keep_hints=False)
+    rating = p.rating if keep_rating else seed_rating(curate(p.with_changes(rating=0), keep_hints=False).difficulty)
+    p = curate(p.with_changes(rating=rating), keep_hints=False)
     title = title_of(p.themes, "A choice from play") if p.kind != "reading" else p.title
-    return p.with_changes(title=title, rating=p.rating if keep_rating else seed_rating(p.difficulty))
+    return p.with_changes(title=title)
 
 
 def with_outcomes(p: Puzzle) -> Puzzle:

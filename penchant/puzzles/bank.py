@@ -21,7 +21,7 @@ from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check, kind_problems
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
-from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError
+from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, level_of
 from penchant.puzzles.positions import history_problems, position_problems
 from penchant.puzzles.questions import question_for
 
@@ -109,11 +109,20 @@ def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
 def curate(puzzle: Puzzle, *, keep_hints: bool = True) -> Puzzle:
     """The puzzle with the engine's answer, themes and difficulty recorded.
 
-    Hints are kept when the author wrote some, else the engine's are used.
+    Hints are kept when the author wrote some, else the engine's are used. The difficulty is the level of the
+    puzzle's rating (:func:`~penchant.puzzles.model.level_of`, the dots a learner sees) once it has one, so the two
+    never disagree; the engine's own estimate stands only for a puzzle not yet rated (rating 0), whose first rating
+    it seeds (:func:`~penchant.puzzles.model.seed_rating`).
     """
     a = analyse(puzzle)
     hints = puzzle.hints if (keep_hints and puzzle.hints) else a.hints
-    return puzzle.with_changes(answer=a.best, themes=a.themes, difficulty=a.difficulty, hints=hints)
+    return puzzle.with_changes(answer=a.best, themes=a.themes, difficulty=difficulty_of(puzzle, a.difficulty),
+                               hints=hints)
+
+
+def difficulty_of(puzzle: Puzzle, derived: int) -> int:
+    """The difficulty to record: the level of the puzzle's rating, or ``derived`` (the engine's) while unrated."""
+    return level_of(puzzle.rating) if puzzle.rating else derived
 
 
 def dump_bank(puzzles: Sequence[Puzzle], kind: str | None = None) -> str:
@@ -152,6 +161,11 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
         rep.fail(why)
     for why in question_problems(p):
         rep.fail(why)
+    if p.kind == "decision" and rep.ok:  # the bank holds no lookup (a learner's own mistake made a puzzle may be one)
+        from penchant.puzzles.decision import lookup_problems
+
+        for why in lookup_problems(p):
+            rep.fail(why)
     if not rep.ok:
         return rep
     try:
@@ -170,8 +184,9 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
         rep.fail(f"the best card is not unique up to equivalent cards: {list(a.best)!r}")
     if tuple(p.themes) != tuple(a.themes):
         rep.fail(f"recorded themes {list(p.themes)!r} but the engine derives {list(a.themes)!r}")
-    if p.difficulty != a.difficulty:
-        rep.fail(f"recorded difficulty {p.difficulty} but the engine derives {a.difficulty}")
+    if p.difficulty != difficulty_of(p, a.difficulty):
+        rep.fail(f"recorded difficulty {p.difficulty} but " + (f"its rating {p.rating} is level {level_of(p.rating)}"
+                                                                 if p.rating else f"the engine derives {a.difficulty}"))
     wrong = [k for k, (ok, _) in a.verdicts.items() if not ok]
     if p.answer_form in ("choice", "card") and not wrong:
         rep.fail("every answer is right: nothing to find")

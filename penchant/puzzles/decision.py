@@ -338,6 +338,12 @@ def tricks_left_words(view: PlayerView) -> str:
             "first draw")
 
 
+LEAD_HINT: Final = ("Ask whether you want this trick at all: its winner declares and draws first, but a lead "
+                    "that wins may spend a card you want for a set, and a card he wins cheaply may cost you little.")
+"""The second hint at a lead: it weighs winning the trick against letting him win it and presumes neither (it said
+"ask which card he can win cheaply, and what you lose if he does" above a low lead that was the answer)."""
+
+
 def _hints(view: PlayerView, kind: str) -> tuple[str, ...]:
     first = f"{stock_words(view.stock_size).capitalize()}: {tricks_left_words(view)}."
     if kind == "timing":
@@ -347,10 +353,32 @@ def _hints(view: PlayerView, kind: str) -> tuple[str, ...]:
         second = ("Ask what winning this trick is worth to you (a declaration, the first draw) and to him, "
                   "and what it costs in brisques and in cards you would rather keep.")
     else:
-        second = ("Ask which card he can win cheaply, and what you lose if he does: the declaration that "
-                  "follows the trick is the winner's.")
+        second = LEAD_HINT
     return (first, second, "Count the unseen cards: every card not in your hand, on a table or played is in his "
                            "hand or the stock.")
+
+
+def lone_winner(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> str | None:
+    """The one choice that wins the trick when the seat follows and exactly one of ``choices`` would win it, else
+    ``None``. A "win or duck" whose answer is that card is a lookup (a strong player plays the only winner
+    without thinking and is right), so :func:`problems` refuses it; one whose answer is to duck stands."""
+    if view.stage is not Stage.FOLLOW or view.lead is None:
+        return None
+    trump = None if view.trump is None else int(view.trump)
+    wins = [c for c in choices if isinstance(a := acts.get(c), Play) and follower_wins(view.lead.index, a.card.index,
+                                                                                        trump)]
+    return wins[0] if len(wins) == 1 else None
+
+
+def lookup_problems(puzzle: Puzzle) -> list[str]:
+    """Why a decision is a lookup and has no place in the bank (a learner's own mistake made a puzzle may be one):
+    its one winning card is the answer (:func:`lone_winner`)."""
+    _state, view = view_of(puzzle)
+    lone = lone_winner(view, _actions(view), puzzle.choices)
+    if lone is not None and lone in puzzle.answer:
+        return [f"only {lone} of the choices wins the trick and it is the answer: a lookup (play the one card that "
+                "wins), not a choice between winning and ducking"]
+    return []
 
 
 def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:

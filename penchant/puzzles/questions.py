@@ -109,8 +109,9 @@ def _without_stock(position: Mapping[str, Any], task: str) -> str:
 
 
 def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
-    """The question of a puzzle of ``kind`` and ``task`` set at ``position``."""
-    ask = _ASKS.get((kind, task))
+    """The question of a puzzle of ``kind`` and ``task`` set at ``position``. A table-card barring drill is
+    answered by ticking every card that answers, so it asks for cards, in the plural (:data:`_ASKS_MANY`)."""
+    ask = _ASKS_MANY.get((kind, task)) or _ASKS.get((kind, task))
     if ask is not None:
         declaration = position.get("declaration")
         text = ask.format(declaration=cards_words(str(declaration)) if declaration else "")

@@ -43,7 +43,7 @@ def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequ
         themes.append("declare now or build")
     if penchant_jacks and view.trump is None:
         themes.append("when to fix trump")
-    if len(penchant_jacks) >= 2:
+    if len(penchant_jacks) >= 2 and view.trump is None:  # with trump fixed, a penchant fixes nothing
         themes.append("which Jack")
     if not themes:
         themes.append("declare now or wait" if has_hold else "which declaration now")

@@ -56,9 +56,16 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _trump(value: Any) -> str:
+def last_six(position: Mapping[str, Any]) -> bool:
+    """Whether ``position`` stands in the last six tricks (an end-game shows his hand; a reading says the stock is
+    out): no declaration is made there, so a trump not fixed by then never will be."""
+    stock = position.get("stock")
+    return "opp_hand" in position or stock == 0 or (isinstance(stock, str) and stock.startswith("no cards"))
+
+
+def _trump(value: Any, *, final: bool = False) -> str:
     if value in (None, ""):
-        return "none yet"
+        return "none this deal (none was fixed in the first ten tricks)" if final else "none yet"
     try:
         return Suit.parse(str(value)).plural
     except PenchantError:
@@ -115,7 +122,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"The stock: {_plural(value, 'card')} left" if isinstance(value, int) else
                          f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
-            lines.append(f"Trump: {_trump(value)}")
+            lines.append(f"Trump: {_trump(value, final=last_six(pos))}")
         elif key == "led":
             if value:
                 lines.append(f"Your opponent has led {_cards(value)}")

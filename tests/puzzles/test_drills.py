@@ -98,14 +98,16 @@ def test_a_reworked_drill_asks_which_sets_of_the_hand_may_be_declared(bank: list
 
 # -------------------------------------------------------------------- Whose rules?
 def test_every_whose_rules_puzzle_turns_on_a_losers_penchant(bank: list[Puzzle]) -> None:
+    # The third review called the "Whose rules?" quizzes lookups (read off the two rules' texts): those no chapter
+    # shows were culled (tools/cull_lookups.py), so the bank may hold none; any that a chapter brings back must
+    # still turn on a loser's penchant.
     profile = [p for p in bank if p.task == "profile"]
-    assert len(profile) >= 10
     for p in profile:
         assert any(e.by_loser and e.kind is Kind.PENCHANT for e in events_of(p)), p.id
         assert "rules" not in p.position, p.id  # the rules are the question
         assert "the loser's penchant" in p.themes, p.id
     answers = Counter(p.answer[0] for p in profile)
-    assert {"foster", "kandell", "neither"} <= set(answers), answers
+    assert not profile or len(set(answers)) >= 2, answers
 
 
 # ------------------------------------------------------------------- fewer drills
@@ -117,7 +119,7 @@ def test_no_drill_template_holds_more_than_twenty(drills: list[Puzzle]) -> None:
     per_template = Counter(_template(p) for p in drills)
     assert max(per_template.values()) <= 20, per_template
     for name in ("The best declaration", "Declaring under a bar", "A card from the table", "Scoring a deal",
-                 "Whose rules?", "Which may you declare?"):
+                 "Which may you declare?"):  # "Whose rules?" went as lookups in the third review
         assert 1 <= per_template[name] <= 20, (name, per_template[name])
 
 
@@ -170,10 +172,10 @@ def test_an_obvious_decision_and_a_trivial_end_game_are_rated_low(bank: list[Puz
             if j.habit == max(p.choices, key=j.mean) and values[0] - values[1] >= 2:
                 obvious += 1
                 assert p.rating < endgames[0], (p.id, p.rating, endgames)
-        if p.kind == "endgame" and p.difficulty <= 2 and len(position_of(p).hand) <= 3:
+        if p.kind == "endgame" and analyse(p).difficulty <= 2 and len(position_of(p).hand) <= 3:
             trivial += 1
             assert p.rating <= endgames[1], (p.id, p.rating, endgames)
-    assert obvious >= 10 and trivial >= 10
+    assert obvious >= 10 and trivial >= 5  # the third review culled the three-card ones no chapter shows
 
 
 def test_the_study_reproduces(bank: list[Puzzle]) -> None:
@@ -254,7 +256,11 @@ def test_the_board_shows_the_stock_and_no_rules_on_a_whose_rules_puzzle(bank: li
     decl = next(p for p in bank if p.id == "declaration-004")
     assert "18 cards left in the stock" in badges_html(decl) and "Kandell's rules" in badges_html(decl)
     assert details_html(decl)[1] is False  # no field shown raw
-    profile = next(p for p in bank if p.task == "profile")
+    # a "Whose rules?" quiz (the bank's were culled as lookups; the board still shows one a chapter might make)
+    trump = next(p for p in bank if p.kind == "trump" and p.task == "suit")
+    profile = trump.with_changes(task="profile", answer_form="choice", choices=("foster", "kandell", "both", "neither"),
+                                 position={**{k: v for k, v in trump.position.items() if k != "rules"},
+                                           "result": "hearts"})
     assert "rules" not in badges_html(profile)
     parts, extra = details_html(profile)
     assert extra is False and "result" not in " ".join(parts)

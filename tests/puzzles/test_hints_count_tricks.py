@@ -17,7 +17,7 @@ JUDGED = [p for p in load_bank() if p.kind in ("timing", "decision")]
 
 
 def test_the_bank_has_judged_puzzles() -> None:
-    assert len(JUDGED) >= 45
+    assert len(JUDGED) >= 30  # 49 before the third review culled 15 win-or-duck lookups
 
 
 @pytest.mark.parametrize("puzzle", JUDGED, ids=lambda p: p.id)

@@ -47,7 +47,7 @@ def _of(bank: list[Puzzle], kind: str) -> list[Puzzle]:
 def test_each_kind_has_its_count(bank: list[Puzzle]) -> None:
     counts = Counter(p.kind for p in bank)
     # 35 of 84 judged puzzles went when judged afresh (their best within the noise of another choice)
-    assert counts["decision"] >= 25 and counts["reading"] >= 15 and counts["timing"] >= 15, counts
+    assert counts["decision"] >= 12 and counts["reading"] >= 15 and counts["timing"] >= 15, counts
     assert all(p.history is not None for p in bank)
 
 

@@ -89,7 +89,8 @@ def test_every_bank_puzzle_keeps_the_position_rules() -> None:
 def test_bank_size_and_histories() -> None:
     # Issue #32: fewer, better puzzles (the judged ties, the yes/no barring drills culled); every one that shows a
     # deal carries the history that proves it.
-    assert len(BANK) >= 280  # 321, less the second review's twins (24) and face-value lookups (7)
+    assert len(BANK) >= 240  # 321, less the second review's twins (24) and face-value lookups (7), less the third
+    # review's lookups (38: win-or-duck with one winner, "Whose rules?", three-card end-games)
     kinds = Counter(p.kind for p in BANK)
     assert all(kinds[k] >= 15 for k in ("barring", "declaration", "endgame", "trump", "scoring", "decision",
                                         "timing", "reading")), kinds
@@ -97,7 +98,8 @@ def test_bank_size_and_histories() -> None:
     assert sum(p.history is not None for p in BANK) == sum(kinds[k] for k in REPLAYED_KINDS)
     tasks = Counter(p.task for p in BANK)
     # the barring yes/no drills went (a guess passed them); the declaration ones, answered with reasons, stay
-    assert tasks["safe"] >= 15 and tasks["profile"] >= 10 and tasks["may_declare"] >= 7, tasks
+    # the third review's lookups went too: the "Whose rules?" quizzes, the table-card drills with nothing of his to bar
+    assert tasks["safe"] >= 10 and tasks["may_declare"] >= 7, tasks
     assert not [p.id for p in BANK if p.kind == "barring" and p.task == "may_declare"]
 
 
