@@ -85,12 +85,11 @@ def practice_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Practi
 
 
 def _play_best_endgame(page: Any, board: Any, session: EndgameSession) -> None:
-    """Play an end-game puzzle out on ``board`` by clicking, always a card of the best value, mirrored in
-    ``session`` (the same puzzle in this process) to know which cards to click."""
+    """Play an end-game puzzle out on ``board`` by clicking, always a card the engine accepts (the most
+    brisques; in a game at stake, the most the game is worth), mirrored in ``session`` (the same puzzle in
+    this process) to know which cards to click."""
     while not session.finished:
-        values = session.values()
-        top = max(v.brisques for v in values.values())
-        card = next(c for c, v in values.items() if v.brisques == top)
+        card = next(v.card for v in session.card_values() if v.right)
         session.play(card)
         board.locator(f".pt-endgame-hand .pt-card-{card}").click()
         page.wait_for_function(

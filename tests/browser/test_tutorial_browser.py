@@ -139,9 +139,7 @@ def test_an_endgame_missed_then_solved_on_retry_is_counted_and_kept_on_reload(
     assert puzzle_id_shown(board) == p.id
     before = int(board.locator(".pt-solved-count").inner_text())
     session = EndgameSession(p)
-    values = session.values()
-    top = max(v.brisques for v in values.values())
-    wrong = next(c for c, v in values.items() if v.brisques < top)
+    wrong = next(v.card for v in session.card_values() if not v.right)
     board.locator(f".pt-endgame-hand .pt-card-{wrong}").click()
     page.wait_for_selector(".pt-puzzleboard .pt-dot-1.pt-dot-missed")
     assert "is not best" in board.locator(".pt-endgame-message").inner_text()
