@@ -162,8 +162,11 @@ class EndgameBoard(widgets.VBox):
         text = symbolize(result.message)
         if not result.correct:
             if result.refutation:
-                text += (f'<div class="pt-refutation pt-endgame-refutation" style="margin-top:4px">'
-                         f"{symbolize(sentence(result.refutation))}</div>")
+                # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
+                # a screen below its cards on a phone
+                text += ('<details class="pt-details" style="margin-top:4px"><summary>How best defence beats '
+                         'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
+                         f"{symbolize(sentence(result.refutation))}</div></details>")
             text += ('<div class="pt-small" style="margin-top:4px">The computer has played its best reply '
                      "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if result.finished:
