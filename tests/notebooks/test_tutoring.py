@@ -214,3 +214,71 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars(monkeypatch: pytest.MonkeyP
     table, hand, opp, declared = READING_CASES[2]
     assert "position 3" in prose
     assert check_declaration(declared, Holdings.parse(hand=hand, table=table, opp_table=opp), FOSTER).legal
+
+
+def _puzzle_words(p: Any) -> str:
+    """Everything a puzzle can say: its question, choices, hints, each wrong answer's verdict and the solution."""
+    from penchant.puzzles import analyse
+    from penchant.puzzles.questions import shown_question
+
+    said = [shown_question(p.kind, p.task, p.answer_form, p.question), *p.choices, *p.hints,
+            analyse(p).explanation]
+    tries = list(p.choices) or [str(c) for c in p.cards("hand", "")]
+    for t in tries:
+        r = check(p, t)
+        said += [r.message, r.refutation or "", r.explanation]
+    return " ".join(said)
+
+
+TASTER_WORDS = {"suit": "suit", "trick": "trick", "declar": "declare", "table": "table", "brisque": "brisque",
+                "brisquette": "brisquette", "book bonus": "book bonus", "follow suit": "follow suit",
+                "lead": "lead", "best defence": "best defence"}
+
+
+def test_chapter_0s_taster_says_every_word_its_puzzles_use_and_leaves_chapter_1_fresh(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    taster = _board("00_how_to_use_this_tutorial", monkeypatch, tmp_path)
+    prose = " ".join(_cells("00_how_to_use_this_tutorial", "markdown"))
+    bold = [b.lower() for b in re.findall(r"\*\*(.+?)\*\*", prose)]
+    for p in taster.puzzles:
+        words = _puzzle_words(p).lower()
+        for stem, word in TASTER_WORDS.items():
+            if re.search(rf"\b{stem}", words):
+                assert any(b.startswith(word) for b in bold), f"{p.id} says {word!r}; chapter 0 does not teach it"
+    later = {p.id for p in _board("01_the_pack_and_the_deal", monkeypatch, tmp_path).puzzles}
+    assert not later & {p.id for p in taster.puzzles}, "chapter 1's puzzle would open already solved"
+    assert "these two puzzles" in prose and len(taster.puzzles) == 2
+
+
+def test_suit_and_rank_are_taught_and_in_both_glossaries() -> None:
+    pack = next(c for c in _cells("01_the_pack_and_the_deal", "markdown") if "## The pack" in c)
+    assert "**suits**" in pack and all(s in pack for s in "♠♥♦♣") and "**rank**" in pack
+    glossary = next(c for c in _cells("10_at_the_table", "markdown") if "| **trick** |" in c)
+    readme = (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
+    for word in ("suit", "rank"):
+        assert f"| **{word}** |" in glossary and f"\n| {word} | {word} |" in readme, word
+
+
+def test_the_rating_line_is_said_once_in_the_whole_tutorial(monkeypatch: pytest.MonkeyPatch,
+                                                            tmp_path: Path) -> None:
+    said = []
+    for name in ("00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "04_trump_and_penchants"):
+        board = _board(name, monkeypatch, tmp_path)  # one attempts file: the learner's
+        board.answer(board.puzzle.choices[0] if board.puzzle.choices else "3")
+        html = html_module.unescape(board.feedback.value)
+        said.append("A chapter's puzzle counts" in html)
+        if said[-1]:
+            assert html.index("A chapter's puzzle counts") > html.index("pt-refutation"), "after the why"
+    assert said == [True, False, False]
+
+
+def test_a_scoring_puzzle_speaks_of_you_and_your_opponent() -> None:
+    from penchant_widgets.puzzles.position import details_html
+
+    from penchant.puzzles.bank import load_bank
+    from penchant.puzzles.questions import shown_question
+
+    for p in load_bank():
+        if p.kind == "scoring":
+            said = shown_question(p.kind, p.task, p.answer_form, p.question) + html_text("".join(details_html(p)[0]))
+            assert "first player" not in said and "opp." not in said, p.id

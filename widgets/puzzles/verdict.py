@@ -66,13 +66,13 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                else "✔ Solved after a miss.")
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>{_rating_html(rating)}'
+                f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>'
                 f'<div class="pt-explanation" style="margin-top:4px">'
                 f"{symbolize(said_once(sentence(r.explanation), r.message))}</div>"
-                f"{detail_html(r.detail)}{_themes_html(p)}")
+                f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(without_settings(r.message))
-    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>', _rating_html(rating)]
+    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
                      f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
@@ -80,6 +80,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
                      "the opponent’s table.</div>")
     parts.append(detail_html(r.detail))
+    parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
