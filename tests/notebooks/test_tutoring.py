@@ -314,3 +314,15 @@ def test_a_right_end_game_card_whose_rest_is_forced_counts_at_once(monkeypatch: 
     board.endgame.play(next(v.card for v in board.endgame.session.card_values() if v.right))
     assert board.trainer.state(p.id).status == "solved_first", "counted at the one click"
     assert "played for you" in board.endgame.message.value and board.endgame.session.finished
+
+
+def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met() -> None:
+    from penchant.rules.combinations import check_declaration
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.profiles import KANDELL
+    from penchant.rules.words import refusal_words
+
+    v = check_declaration("9H TC", Holdings.parse(hand="9H TC 7S", table="", opp_table=""), KANDELL)
+    said = refusal_words(v.error)
+    assert said.endswith(".") and "table of combinations" not in said, said  # chapter 2 has no such table
+    assert refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond.").count(".") == 1
