@@ -326,3 +326,21 @@ def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met()
     said = refusal_words(v.error)
     assert said.endswith(".") and "table of combinations" not in said, said  # chapter 2 has no such table
     assert refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond.").count(".") == 1
+
+
+def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
+    import ipywidgets as widgets
+    from penchant_widgets.play.board import PlayBoard
+    from penchant_widgets.play.coach_panel import progress_shown
+
+    bar, words = widgets.IntProgress(), widgets.HTML()
+    with progress_shown(bar, "Judging", words, "The coach is replaying your two marked decisions") as tick:
+        tick(0, 2)
+        said, first = words.value, bar.description
+        tick(1, 2)
+        second = bar.description
+    assert "replaying your two" in said and (first, second) == ("Judging 1 of 2", "Judging 2 of 2")
+    assert words.value == "" and bar.layout.display == "none"
+    b = PlayBoard("greedy", seed=1)
+    kids = list(b.children)
+    assert kids.index(b.progress_words) == kids.index(b.progress) + 1, "the words sit under the bar"
