@@ -344,3 +344,18 @@ def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
     b = PlayBoard("greedy", seed=1)
     kids = list(b.children)
     assert kids.index(b.progress_words) == kids.index(b.progress) + 1, "the words sit under the bar"
+
+
+def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
+    from penchant_widgets.play.board import PlayBoard
+
+    b = PlayBoard("greedy", seed=1)
+    assert "pt-game-in-play" not in b._dom_classes, "nothing to lose before the first move"
+    b.autoplay("greedy", moves=1)
+    assert "pt-game-in-play" in b._dom_classes
+    template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    script = (template / "play-page.js").read_text(encoding="utf-8")
+    assert "beforeunload" in script and ".pt-game-in-play" in script
+    assert "{% include 'play-page.js' %}" in (template / "index.html.j2").read_text(encoding="utf-8")
+    prose = " ".join(_cells("08_play_a_hand", "markdown"))
+    assert "reloading or closing the page ends it" in prose

@@ -536,6 +536,17 @@ class PlayBoard(widgets.VBox):
     def _changed(self) -> None:
         self._render()
         self.version += 1
+        # A game under way lives only in this page: the page's script asks before a reload or a close loses it
+        # (a newcomer reloaded chapter 8 and lost the game in play, unwarned).
+        if self.in_play:
+            self.add_class("pt-game-in-play")
+        else:
+            self.remove_class("pt-game-in-play")
+
+    @property
+    def in_play(self) -> bool:
+        """Whether a game is under way: a move made, and the game not over."""
+        return bool(self.plays or self.decisions) and not (self.state.is_over() and self.game.is_over())
 
     def _render(self) -> None:
         view = self.view()
