@@ -359,3 +359,12 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     assert "{% include 'play-page.js' %}" in (template / "index.html.j2").read_text(encoding="utf-8")
     prose = " ".join(_cells("08_play_a_hand", "markdown"))
     assert "reloading or closing the page ends it" in prose
+
+
+def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
+    from penchant_widgets.rules.scoring import DealScorer
+
+    d = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(5, 7))
+    assert d.score() is None
+    said = html_text(d.result.value)
+    assert "You have more brisquettes" in said and "first player" not in said, said
