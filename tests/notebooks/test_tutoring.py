@@ -368,3 +368,12 @@ def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
     assert d.score() is None
     said = html_text(d.result.value)
     assert "You have more brisquettes" in said and "first player" not in said, said
+
+
+def test_a_barring_miss_says_once_where_the_cards_that_bar_are(monkeypatch: pytest.MonkeyPatch,
+                                                               tmp_path: Path) -> None:
+    board = _board("10_at_the_table", monkeypatch, tmp_path)
+    board.show(next(i for i, p in enumerate(board.puzzles) if p.kind == "barring"))
+    board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
+    said = html_text(board.feedback.value)
+    assert said.count("cards that bar") == 1, said

@@ -31,6 +31,8 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_LIT = re.compile(r"\s*The cards that bar are lit on the opponent's table\.")
+"""The engine's note on the cards that bar, which the verdict says in its own line when it marks them."""
 
 
 def sentence(text: str) -> str:
@@ -74,8 +76,9 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     said = symbolize(without_settings(r.message))
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
+        refutation = _LIT.sub("", r.refutation) if r.marks else r.refutation  # the note below says it once
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
-                     f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
+                     f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
         parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
                      "the opponent’s table.</div>")
