@@ -377,3 +377,18 @@ def test_a_barring_miss_says_once_where_the_cards_that_bar_are(monkeypatch: pyte
     board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
     said = html_text(board.feedback.value)
     assert said.count("cards that bar") == 1, said
+
+
+def test_a_one_puzzle_board_has_one_row_of_buttons_and_a_retry_says_nothing_of_the_rating(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.trainer.stores import MemoryAttemptStore
+
+    board = PuzzleBoard(["barring-026"], store=MemoryAttemptStore(), context="practice")
+    assert all(b.layout.display == "none" for b in (board.prev_button, board.next_button, board.unsolved_button))
+    assert board.hint_button.layout.display != "none"
+    board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
+    board.answer(list(board.puzzle.answer))
+    said = html_text(board.feedback.value)
+    assert "Solved after a miss" in said and "Not rated" not in said, said

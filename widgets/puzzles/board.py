@@ -574,6 +574,8 @@ class PuzzleBoard(widgets.VBox):
             + "</div>"
         )
         self.dots.layout.display = "none" if n == 1 else None
+        for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
+            b.layout.display = "none" if n == 1 else None
         self.legend.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
