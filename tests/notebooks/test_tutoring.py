@@ -392,3 +392,11 @@ def test_a_one_puzzle_board_has_one_row_of_buttons_and_a_retry_says_nothing_of_t
     board.answer(list(board.puzzle.answer))
     said = html_text(board.feedback.value)
     assert "Solved after a miss" in said and "Not rated" not in said, said
+
+
+def test_a_bars_reason_is_said_once_in_the_answers_why() -> None:
+    from penchant_widgets.puzzles.verdict import result_html
+
+    p = get("barring-026")  # a pair and a triplet barred by the same three Jacks
+    said = html_text(result_html(p, check(p, ["none of them"]), first_try=True))
+    assert said.count("holds three Jacks") == 1 and "for the same reason" in said, said
