@@ -400,3 +400,9 @@ def test_a_bars_reason_is_said_once_in_the_answers_why() -> None:
     p = get("barring-026")  # a pair and a triplet barred by the same three Jacks
     said = html_text(result_html(p, check(p, ["none of them"]), first_try=True))
     assert said.count("holds three Jacks") == 1 and "for the same reason" in said, said
+
+
+def test_a_starting_page_says_what_it_does_in_a_players_words() -> None:
+    template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "index.html.j2"
+    text = template.read_text(encoding="utf-8")
+    assert "#loading_text{font-size:0}" in text and 'content:"Setting out the cards' in text  # not "Running x.ipynb"
