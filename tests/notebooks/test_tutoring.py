@@ -284,38 +284,6 @@ def test_a_scoring_puzzle_speaks_of_you_and_your_opponent() -> None:
             assert "first player" not in said and "opp." not in said, p.id
 
 
-def _forced_after_first() -> Any:
-    """A best end-game whose cards after the right first one have no choice."""
-    from penchant.puzzles.bank import load_bank
-    from penchant.puzzles.endgame import EndgameSession
-
-    for p in load_bank():
-        if p.kind != "endgame" or p.task != "best":
-            continue
-        s = EndgameSession(p)
-        s.play(next(v.card for v in s.card_values() if v.right))
-        forced = not s.finished
-        while forced and not s.finished:
-            forced = len(s.legal()) == 1
-            s.play(s.legal()[0])
-        if forced:
-            return p
-    raise AssertionError("no such end-game in the bank")
-
-
-def test_a_right_end_game_card_whose_rest_is_forced_counts_at_once(monkeypatch: pytest.MonkeyPatch,
-                                                                    tmp_path: Path) -> None:
-    from penchant_widgets.puzzles.board import PuzzleBoard
-
-    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
-    p = _forced_after_first()
-    board = PuzzleBoard([p.id])
-    assert board.endgame is not None
-    board.endgame.play(next(v.card for v in board.endgame.session.card_values() if v.right))
-    assert board.trainer.state(p.id).status == "solved_first", "counted at the one click"
-    assert "played for you" in board.endgame.message.value and board.endgame.session.finished
-
-
 def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met() -> None:
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
