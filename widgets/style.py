@@ -161,7 +161,8 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
 .pt-kinds-note{display:none}
 @media (max-width:700px){.pt-kinds [data-rules]:not([data-chosen]),.pt-kinds .pt-kinds-count{display:none}
   .pt-kinds [data-chosen]{background:transparent}
-  .pt-kinds-note{display:block}}
+  .pt-kinds-note{display:block}
+  .pt-kinds td span[data-card] svg{width:40px !important;max-width:40px !important;height:auto}}
 .pt-readings tr.pt-parting td{background:#fbe7c0}
 @media (max-width:700px){table.pt-table.pt-readings tr.pt-parting{background:#fbe7c0 !important;
   padding-left:6px !important}

@@ -292,14 +292,17 @@ class CoachAnalysis:
                 f"{self._says(best, action, 3)}: {cost}.")
 
     def hint(self) -> str:
-        """What to do and why (the best action's reason), and which other moves are too close to call."""
+        """What to do and why (the best action's reason), and which other moves would do about as well (too close
+        to call)."""
         text = self.reason(self.best.action)
         close = self.close_calls()
         if close:
             others = " or ".join(action_phrase(a) for a in close[:2])
             more = f" (and {len(close) - 2} more)" if len(close) > 2 else ""
-            text += (f" Too close to call against {others}{more}: from what you can see, "
-                     f"{'they come' if len(close) > 1 else 'the two come'} out the same.")
+            # Said as a second choice, not as "too close to call" beside a recommendation (a newcomer read the
+            # two as a contradiction).
+            text += (f" {cap(others)}{more} would do about as well: from what you can see, the coach cannot "
+                     f"tell {'them' if len(close) > 1 else 'the two'} apart.")
         return text
 
     def close_calls(self) -> list[Action]:

@@ -283,7 +283,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}
     hints = ((("You lost the trick and your opponent declared nothing: what may the loser of a trick "
                 "declare?"),) if ctx.penchant_only else ()) + (
-        "Every card of a declaration must be in your hand or on your table.",
+        "Look where each card of the declaration lies now: in your hand, or already on your table.",
         "At least one card must come fresh from the hand: a set of cards all already on the table "
         "cannot score again.",
     )

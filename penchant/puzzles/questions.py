@@ -127,13 +127,13 @@ def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
             return f"{seat} After these tricks of the first ten, which suit is trump?"
         return f"{seat} After these tricks of the first ten, which of these declarations set trump?"
     if kind == "scoring":
-        seat = "The deal is over; in the record you are the first player and your opponent the second."
+        seat = "The deal is over; the table shows what you and your opponent declared and took."
         if task == "deal_points":
             who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
             return f"{seat} How many points do{'es' if who != 'you' else ''} {who} score for this deal?"
         if task == "deal_difference":
             return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
-        seat = "The game is over; in the record you are the first player and your opponent the second."
+        seat = "The game is over; the table shows what you and your opponent declared and took in each deal."
         return f"{seat} What is the game worth to its winner (0 for a draw)?"
     if kind == "endgame":
         return _endgame_question(task, position)

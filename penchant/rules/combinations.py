@@ -228,7 +228,7 @@ def check_declaration(
     if kind is None:
         if m.bit_count() < 2:
             return refuse("a combination has at least two cards")
-        return refuse("these cards form no combination (see the table of combinations)")
+        return refuse("these cards form no combination")
     missing = m & ~(h | t)
     if missing:
         return refuse(f"{CardSet(missing)} is not in your hand or on your table")

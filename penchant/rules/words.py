@@ -20,7 +20,7 @@ meant for people goes through these functions::
     >>> in_words("Not allowed: play AS after QD")
     'Not allowed: play A♠ after Q♦'
     >>> refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond")
-    'A♠ cannot be played: you must follow with a diamond'
+    'A♠ cannot be played: you must follow with a diamond.'
 """
 
 from __future__ import annotations
@@ -137,19 +137,21 @@ def refusal_words(error: object) -> str:
     quotes, anything else typed in curly quotes, a capital first letter.
 
     >>> refusal_words("cannot declare '9H TC': these cards form no combination")
-    'You cannot declare 9♥ 10♣: these cards form no combination'
+    'You cannot declare 9♥ 10♣: these cards form no combination.'
     >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")
-    'A♠ cannot be played: follow with Q♦'
+    'A♠ cannot be played: follow with Q♦.'
     >>> refusal_words("'pear' is not a kind of combination")
-    '“pear” is not a kind of combination'
+    '“pear” is not a kind of combination.'
     >>> refusal_words("QS already served, and these rules (same_kind_reuse off) let a card serve once")
-    'Q♠ already served, and these rules let a card serve once'
+    'Q♠ already served, and these rules let a card serve once.'
     """
     text = _QUOTED_INPUT.sub("", str(error), count=1)
     text = _CANNOT.sub(lambda m: f"you cannot {m.group(1)} {cards_words(m.group(2))}", text, count=1)
     text = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), text)
     text = _QUOTED.sub(lambda m: f"“{m.group(1)}”", text)
-    text = in_words(without_settings(text))
+    text = in_words(without_settings(text)).rstrip()
+    if text and text[-1] not in ".!?…":
+        text += "."  # a sentence, with its full stop
     return text[:1].upper() + text[1:]
 
 

@@ -82,7 +82,7 @@ class RatingNews:
         if self.unrated == "chapter":
             return "A chapter's puzzle counts for your progress, not your rating."
         if self.unrated == "again":
-            return "Not rated: only your first answer to a puzzle counts, and this one was answered before."
+            return "Not rated: you had answered this puzzle before, and only a first answer moves your rating."
         if self.provisional:
             left = PROVISIONAL - self.rated
             return (f"Counted for your rating, which is provisional until {PROVISIONAL} puzzles are rated: "

@@ -214,3 +214,163 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars(monkeypatch: pytest.MonkeyP
     table, hand, opp, declared = READING_CASES[2]
     assert "position 3" in prose
     assert check_declaration(declared, Holdings.parse(hand=hand, table=table, opp_table=opp), FOSTER).legal
+
+
+def _puzzle_words(p: Any) -> str:
+    """Everything a puzzle can say: its question, choices, hints, each wrong answer's verdict and the solution."""
+    from penchant.puzzles import analyse
+    from penchant.puzzles.questions import shown_question
+
+    said = [shown_question(p.kind, p.task, p.answer_form, p.question), *p.choices, *p.hints,
+            analyse(p).explanation]
+    tries = list(p.choices) or [str(c) for c in p.cards("hand", "")]
+    for t in tries:
+        r = check(p, t)
+        said += [r.message, r.refutation or "", r.explanation]
+    return " ".join(said)
+
+
+TASTER_WORDS = {"suit": "suit", "trick": "trick", "declar": "declare", "table": "table", "brisque": "brisque",
+                "brisquette": "brisquette", "book bonus": "book bonus", "follow suit": "follow suit",
+                "lead": "lead", "best defence": "best defence"}
+
+
+def test_chapter_0s_taster_says_every_word_its_puzzles_use_and_leaves_chapter_1_fresh(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    taster = _board("00_how_to_use_this_tutorial", monkeypatch, tmp_path)
+    prose = " ".join(_cells("00_how_to_use_this_tutorial", "markdown"))
+    bold = [b.lower() for b in re.findall(r"\*\*(.+?)\*\*", prose)]
+    for p in taster.puzzles:
+        words = _puzzle_words(p).lower()
+        for stem, word in TASTER_WORDS.items():
+            if re.search(rf"\b{stem}", words):
+                assert any(b.startswith(word) for b in bold), f"{p.id} says {word!r}; chapter 0 does not teach it"
+    later = {p.id for p in _board("01_the_pack_and_the_deal", monkeypatch, tmp_path).puzzles}
+    assert not later & {p.id for p in taster.puzzles}, "chapter 1's puzzle would open already solved"
+    assert "these two puzzles" in prose and len(taster.puzzles) == 2
+
+
+def test_suit_and_rank_are_taught_and_in_both_glossaries() -> None:
+    pack = next(c for c in _cells("01_the_pack_and_the_deal", "markdown") if "## The pack" in c)
+    assert "**suits**" in pack and all(s in pack for s in "♠♥♦♣") and "**rank**" in pack
+    glossary = next(c for c in _cells("10_at_the_table", "markdown") if "| **trick** |" in c)
+    readme = (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
+    for word in ("suit", "rank"):
+        assert f"| **{word}** |" in glossary and f"\n| {word} | {word} |" in readme, word
+
+
+def test_the_rating_line_is_said_once_in_the_whole_tutorial(monkeypatch: pytest.MonkeyPatch,
+                                                            tmp_path: Path) -> None:
+    said = []
+    for name in ("00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "04_trump_and_penchants"):
+        board = _board(name, monkeypatch, tmp_path)  # one attempts file: the learner's
+        board.answer(board.puzzle.choices[0] if board.puzzle.choices else "3")
+        html = html_module.unescape(board.feedback.value)
+        said.append("A chapter's puzzle counts" in html)
+        if said[-1]:
+            assert html.index("A chapter's puzzle counts") > html.index("pt-refutation"), "after the why"
+    assert said == [True, False, False]
+
+
+def test_a_scoring_puzzle_speaks_of_you_and_your_opponent() -> None:
+    from penchant_widgets.puzzles.position import details_html
+
+    from penchant.puzzles.bank import load_bank
+    from penchant.puzzles.questions import shown_question
+
+    for p in load_bank():
+        if p.kind == "scoring":
+            said = shown_question(p.kind, p.task, p.answer_form, p.question) + html_text("".join(details_html(p)[0]))
+            assert "first player" not in said and "opp." not in said, p.id
+
+
+def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met() -> None:
+    from penchant.rules.combinations import check_declaration
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.profiles import KANDELL
+    from penchant.rules.words import refusal_words
+
+    v = check_declaration("9H TC", Holdings.parse(hand="9H TC 7S", table="", opp_table=""), KANDELL)
+    said = refusal_words(v.error)
+    assert said.endswith(".") and "table of combinations" not in said, said  # chapter 2 has no such table
+    assert refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond.").count(".") == 1
+
+
+def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
+    import ipywidgets as widgets
+    from penchant_widgets.play.board import PlayBoard
+    from penchant_widgets.play.coach_panel import progress_shown
+
+    bar, words = widgets.IntProgress(), widgets.HTML()
+    with progress_shown(bar, "Judging", words, "The coach is replaying your two marked decisions") as tick:
+        tick(0, 2)
+        said, first = words.value, bar.description
+        tick(1, 2)
+        second = bar.description
+    assert "replaying your two" in said and (first, second) == ("Judging 1 of 2", "Judging 2 of 2")
+    assert words.value == "" and bar.layout.display == "none"
+    b = PlayBoard("greedy", seed=1)
+    kids = list(b.children)
+    assert kids.index(b.progress_words) == kids.index(b.progress) + 1, "the words sit under the bar"
+
+
+def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
+    from penchant_widgets.play.board import PlayBoard
+
+    b = PlayBoard("greedy", seed=1)
+    assert "pt-game-in-play" not in b._dom_classes, "nothing to lose before the first move"
+    b.autoplay("greedy", moves=1)
+    assert "pt-game-in-play" in b._dom_classes
+    template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
+    script = (template / "play-page.js").read_text(encoding="utf-8")
+    assert "beforeunload" in script and ".pt-game-in-play" in script
+    assert "{% include 'play-page.js' %}" in (template / "index.html.j2").read_text(encoding="utf-8")
+    prose = " ".join(_cells("08_play_a_hand", "markdown"))
+    assert "reloading or closing the page ends it" in prose
+
+
+def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
+    from penchant_widgets.rules.scoring import DealScorer
+
+    d = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(5, 7))
+    assert d.score() is None
+    said = html_text(d.result.value)
+    assert "You have more brisquettes" in said and "first player" not in said, said
+
+
+def test_a_barring_miss_says_once_where_the_cards_that_bar_are(monkeypatch: pytest.MonkeyPatch,
+                                                               tmp_path: Path) -> None:
+    board = _board("10_at_the_table", monkeypatch, tmp_path)
+    board.show(next(i for i, p in enumerate(board.puzzles) if p.kind == "barring"))
+    board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
+    said = html_text(board.feedback.value)
+    assert said.count("cards that bar") == 1, said
+
+
+def test_a_one_puzzle_board_has_one_row_of_buttons_and_a_retry_says_nothing_of_the_rating(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.trainer.stores import MemoryAttemptStore
+
+    board = PuzzleBoard(["barring-026"], store=MemoryAttemptStore(), context="practice")
+    assert all(b.layout.display == "none" for b in (board.prev_button, board.next_button, board.unsolved_button))
+    assert board.hint_button.layout.display != "none"
+    board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
+    board.answer(list(board.puzzle.answer))
+    said = html_text(board.feedback.value)
+    assert "Solved after a miss" in said and "Not rated" not in said, said
+
+
+def test_a_bars_reason_is_said_once_in_the_answers_why() -> None:
+    from penchant_widgets.puzzles.verdict import result_html
+
+    p = get("barring-026")  # a pair and a triplet barred by the same three Jacks
+    said = html_text(result_html(p, check(p, ["none of them"]), first_try=True))
+    assert said.count("holds three Jacks") == 1 and "for the same reason" in said, said
+
+
+def test_a_starting_page_says_what_it_does_in_a_players_words() -> None:
+    template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "index.html.j2"
+    text = template.read_text(encoding="utf-8")
+    assert "#loading_text{font-size:0}" in text and 'content:"Setting out the cards' in text  # not "Running x.ipynb"

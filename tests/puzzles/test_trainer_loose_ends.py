@@ -70,8 +70,8 @@ def test_the_trainer_decides_the_outcome_and_says_what_it_did_to_the_rating() ->
     assert miss.outcome == "missed" and miss.rating.moved and "provisional until 10" in miss.rating.words()
     retry = t.answer(p, best)
     assert retry.outcome == "solved_after_miss" and not retry.rating.moved
-    assert retry.rating.words() == "Not rated: only your first answer to a puzzle counts, and this one was " \
-                                   "answered before."
+    assert retry.rating.words() == "Not rated: you had answered this puzzle before, and only a first answer " \
+                                   "moves your rating."
     q = get("barring-014")
     assert t.shown(q, "solution") is not None and t.shown(q, "solution") is None  # counted once
     assert t.answer(q, analyse(q).best[0]).outcome == "shown"  # right after the answer was shown

@@ -53,6 +53,7 @@ from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.cards import Card, CardSet
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
@@ -167,6 +168,8 @@ class PlayBoard(widgets.VBox):
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Reviewing",
                                             layout=widgets.Layout(display="none", width="320px"))
         self.progress.add_class("pt-play-progress")
+        self.progress_words = widgets.HTML()
+        """What the progress bar stands for, in a sentence, while it shows."""
         self.export_box = widgets.HTML()
         self.export_box.add_class("pt-play-export")
         self._logview = widgets.HTML()
@@ -202,7 +205,7 @@ class PlayBoard(widgets.VBox):
         """The board's children, top to bottom."""
         return [shared_style(), self._title, self.opponent_pick, self._scoreboard, self.felt, self.think_box,
                 self._logview, self.message, self._declare_row,
-                self._tools_row, self.hint_box, self._end_row, self.progress, self.review_box,
+                self._tools_row, self.hint_box, self._end_row, self.progress, self.progress_words, self.review_box,
                 self.export_box, self.puzzle_box]
 
     # ------------------------------------------------------------- the game
@@ -430,7 +433,13 @@ class PlayBoard(widgets.VBox):
         if rev is None:
             return 0
         marked = rev.marked(YOU)
-        with progress_shown(self.progress, "Judging") as tick:
+        judged = sum(1 for m in marked if m.phase == 1) if first_ten else 0
+        say = (f"The coach is replaying your {number_words(judged)} marked decision"
+               f"{'' if judged == 1 else 's'} of the first ten tricks, many times each, to be sure of the "
+               "better move before it makes a puzzle of one: this takes a few seconds a decision."
+               if judged else "")
+        with progress_shown(self.progress, "Judging", self.progress_words, say) as tick:
+            tick(0, judged)
             puzzles = mistake_puzzles(self.record(), marked, players=get_player if first_ten else None,
                                       judge=self.coach.judge, progress=tick)
         if not puzzles:
@@ -527,6 +536,17 @@ class PlayBoard(widgets.VBox):
     def _changed(self) -> None:
         self._render()
         self.version += 1
+        # A game under way lives only in this page: the page's script asks before a reload or a close loses it
+        # (a newcomer reloaded chapter 8 and lost the game in play, unwarned).
+        if self.in_play:
+            self.add_class("pt-game-in-play")
+        else:
+            self.remove_class("pt-game-in-play")
+
+    @property
+    def in_play(self) -> bool:
+        """Whether a game is under way: a move made, and the game not over."""
+        return bool(self.plays or self.decisions) and not (self.state.is_over() and self.game.is_over())
 
     def _render(self) -> None:
         view = self.view()

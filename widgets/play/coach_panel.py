@@ -57,20 +57,30 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
 
 
 @contextmanager
-def progress_shown(bar: widgets.IntProgress, description: str) -> Iterator[Callable[[int, int], None]]:
-    """Show ``bar``, labelled ``description``, while the block runs (hidden again after it, even on an error);
-    the block reports through the ``tick(done, total)`` it is given."""
+def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HTML | None = None,
+                   say: str = "") -> Iterator[Callable[[int, int], None]]:
+    """Show ``bar``, labelled ``description`` and how far it has got ("Judging 1 of 3"), while the block runs
+    (hidden again after it, even on an error); the block reports through the ``tick(done, total)`` it is given.
+    ``say``: a sentence shown in ``words`` meanwhile, what is being done and how long it takes (a newcomer
+    waited half a minute on a bare bar)."""
     bar.description = description
+    bar.style.description_width = "initial"
+    bar.value = 0
     bar.layout.display = None
+    if words is not None:
+        words.value = f'<div class="pt-small pt-progress-words">{say}</div>' if say else ""
 
     def tick(done: int, total: int) -> None:
         bar.max = max(1, total)
         bar.value = done
+        bar.description = f"{description} {min(done + 1, total)} of {total}" if total else description
 
     try:
         yield tick
     finally:
         bar.layout.display = "none"
+        if words is not None:
+            words.value = ""
 
 
 def details_html(an: CoachAnalysis) -> str:

@@ -14,8 +14,13 @@ __all__ = ["answer_words", "answer_words_html", "said_of_rating", "try_first_htm
 def said_of_rating(got: Answered, *, once: bool) -> str:
     """The line an answer's verdict says about the rating: the trainer's words, except that a chapter's board
     says "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already,
-    so nothing; a newcomer read it under every answer)."""
-    return "" if once and got.rating.unrated == "chapter" else got.rating.words()
+    so nothing; a newcomer read it under every answer), and a retry of the puzzle on the page says nothing of
+    the rating (the first answer did)."""
+    if once and got.rating.unrated == "chapter":
+        return ""
+    if got.rating.unrated == "again" and not got.first:
+        return ""  # a retry on the page: "not rated" under every retry was noise; said when a puzzle comes back
+    return got.rating.words()
 
 
 def answer_words(p: Puzzle) -> str:

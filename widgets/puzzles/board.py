@@ -207,8 +207,11 @@ class PuzzleBoard(widgets.VBox):
         return said_of_rating(last, once=False) if isinstance(last, Answered) else ""
 
     def _said_of_rating(self, got: Answered) -> str:
-        """The verdict's line on the rating; a chapter's board says it at the first answer only."""
-        words = said_of_rating(got, once=self._rating_said)
+        """The verdict's line on the rating. A chapter's board says it once in the whole tutorial: at the
+        learner's first chapter answer (chapter 0's taster, whose prose says the same), not again on each
+        chapter's board (a newcomer read it under an answer in every chapter)."""
+        chapter_answers = sum(1 for a in self.trainer.attempts if a.context == "chapter")
+        words = said_of_rating(got, once=self._rating_said or chapter_answers > 1)
         self._rating_said = self._rating_said or bool(words)
         return words
 
@@ -571,6 +574,8 @@ class PuzzleBoard(widgets.VBox):
             + "</div>"
         )
         self.dots.layout.display = "none" if n == 1 else None
+        for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
+            b.layout.display = "none" if n == 1 else None
         self.legend.layout.display = "none" if n == 1 else None
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1

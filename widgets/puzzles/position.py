@@ -184,8 +184,8 @@ def _deals_html(deals: Sequence[Any], player: object = None) -> str:
         # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
                      f"{escape(str(bq[0]))} – {escape(str(bq[1]))}", f"{escape(str(br[0]))} – {escape(str(br[1]))}"])
-    return stacked_table(["", "your declarations", "your opponent’s", "brisquettes (you – opp.)",
-                          "brisques in all (you – opp.)"], rows, cls="pt-deals")
+    return stacked_table(["", "you declared", "your opponent declared", "brisquettes: you – opponent",
+                          "brisques in all: you – opponent"], rows, cls="pt-deals")
 
 
 def _show(value: object) -> str:

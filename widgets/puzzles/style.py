@@ -17,7 +17,7 @@ PUZZLE_CSS = """
 .pt-practice .widget-dropdown select{min-height:44px}
 .pt-practice .widget-dropdown{width:auto;max-width:calc(100% - 4px)}
 .pt-dots{display:flex;flex-direction:column;gap:2px;margin:4px 0}
-.pt-dot-group{display:flex;flex-wrap:wrap;align-items:center;gap:2px}
+.pt-dot-group{display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:5px}
 .pt-dot-group-label{font-size:12px;color:#6f6453;width:100%;margin-top:2px}
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn{width:44px;height:44px;min-width:44px;padding:0;
   margin:0;border-radius:22px;font-size:12px;background:#efe8da;border:2px solid transparent;color:#3b2f1e}
@@ -26,7 +26,7 @@ PUZZLE_CSS = """
   border-color:#2f9a55;border-style:dashed}
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-missed{background:#cf3f34;color:#fff}
 .pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-shown{background:#5f6b7c;color:#fff}
-.pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-now{border-color:#d9a514;border-style:solid}
+.pt-puzzleboard .jupyter-widgets.jupyter-button.pt-dotbtn.pt-dot-now{outline:3px solid #d9a514;outline-offset:2px}
 .pt-dots-legend .pt-details summary{margin-top:0}
 .pt-legend{list-style:none;margin:4px 0 2px;padding:0;font-size:12.5px;color:#4a4236}
 .pt-legend li{display:flex;align-items:center;gap:8px;margin:3px 0}
@@ -37,7 +37,7 @@ PUZZLE_CSS = """
 .pt-legend .pt-legend-solved_after_miss{background:#a6d8b4;color:#1d4a2b;border-color:#2f9a55;border-style:dashed}
 .pt-legend .pt-legend-missed{background:#cf3f34;color:#fff}
 .pt-legend .pt-legend-shown{background:#5f6b7c;color:#fff}
-.pt-legend .pt-legend-now{border-color:#d9a514;border-style:solid}
+.pt-legend .pt-legend-now{outline:3px solid #d9a514;outline-offset:2px;margin:0 3px}
 .pt-themes{font-size:12.5px;color:#4a4236;margin-top:4px}
 .pt-theme{display:inline-block;background:#efe8da;border-radius:10px;padding:1px 8px;margin:2px 4px 0 0}
 .pt-puzzleboard .widget-text input{min-height:40px;font-size:15px}
@@ -48,7 +48,7 @@ PUZZLE_CSS = """
 
 LEGEND = (
     ("new", "not tried yet"),
-    ("now", "the puzzle on the board now (a gold ring)"),
+    ("now", "the puzzle on the board now (a gold ring round its colour)"),
     ("solved_first", "solved on the first try"),
     ("solved_after_miss", "solved after a miss (pale, with a dashed ring)"),
     ("missed", "missed, and not solved yet: try it again"),

@@ -31,6 +31,30 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_LIT = re.compile(r"\s*The cards that bar are lit on the opponent's table\.")
+"""The engine's note on the cards that bar, which the verdict says in its own line when it marks them."""
+
+
+def same_reason_once(text: str) -> str:
+    """A bar's reason said once: "9♠ 9♦: minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred:
+    <the same why>." reads "… minor triplets are barred, for the same reason." (a newcomer read it twice).
+
+    >>> same_reason_once("A: pairs are barred: he holds three Jacks. B: triplets are barred: he holds three Jacks.")
+    'A: pairs are barred: he holds three Jacks. B: triplets are barred, for the same reason.'
+    """
+    seen: set[str] = set()
+
+    def once(m: re.Match[str]) -> str:
+        why = m.group(1)
+        if why in seen:
+            return " are barred, for the same reason."
+        seen.add(why)
+        return m.group(0)
+
+    return _BARRED_WHY.sub(once, text)
+
+
+_BARRED_WHY = re.compile(r" are barred: ([^.]+)\.")
 
 
 def sentence(text: str) -> str:
@@ -66,20 +90,22 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                else "✔ Solved after a miss.")
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>{_rating_html(rating)}'
+                f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>'
                 f'<div class="pt-explanation" style="margin-top:4px">'
-                f"{symbolize(said_once(sentence(r.explanation), r.message))}</div>"
-                f"{detail_html(r.detail)}{_themes_html(p)}")
+                f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
+                f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(without_settings(r.message))
-    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>', _rating_html(rating)]
+    parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
+        refutation = _LIT.sub("", r.refutation) if r.marks else r.refutation  # the note below says it once
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
-                     f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
+                     f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
         parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
                      "the opponent’s table.</div>")
     parts.append(detail_html(r.detail))
+    parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
@@ -87,7 +113,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
 def solution_html(p: Puzzle, a: Analysis, rating: str = "") -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating)."""
     best = ", ".join(choice_label(b) for b in a.best)
-    why = symbolize(said_once(sentence(a.explanation)))
+    why = symbolize(same_reason_once(said_once(sentence(a.explanation))))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
     return message_html(f"<b>The answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
                         f"{_themes_html(p)}", "info", raw=True)

@@ -8,6 +8,7 @@ engine's typed error when the numbers are impossible.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from html import escape
 
@@ -107,7 +108,8 @@ class DealScorer(widgets.VBox):
             entry = self.entry()
             totals = score_deal(entry, self.profile)
         except PenchantError as exc:
-            self.result.value = message_html(refusal_words(exc), "error", title="Cannot score this:")
+            self.result.value = message_html(seat_words(refusal_words(exc), self.names), "error",
+                                             title="Cannot score this:")
             return None
         prof = self.profile
         parts = deal_score_parts(entry, prof)
@@ -121,6 +123,24 @@ class DealScorer(widgets.VBox):
         self.result.value = stacked_table(
             ["", "declarations", "brisquettes", "book bonus (brisques over six)", "the deal"], rows)
         return totals
+
+
+def seat_words(text: str, names: Sequence[str]) -> str:
+    """An engine message about "the first player" and "the second player" in the names the board shows (a
+    newcomer read "the first player's brisques" under a board whose rows say *You* and *Opponent*).
+
+    >>> seat_words("The first player has more brisquettes (3) than brisques (2).", ("You", "Opponent"))
+    'You have more brisquettes (3) than brisques (2).'
+    >>> seat_words("the second player's brisques 13 exceed the 12 in the pack.", ("You", "Opponent"))
+    "Opponent's brisques 13 exceed the 12 in the pack."
+    """
+    for seat, name in (("first", names[0]), ("second", names[1])):
+        you = name.lower() == "you"
+        for old, new in ((f"the {seat} player's", "your" if you else f"{name}'s"),
+                         (f"the {seat} player has", "you have" if you else f"{name} has"),
+                         (f"the {seat} player", "you" if you else name)):
+            text = re.sub(re.escape(old), new, text, flags=re.I)
+    return text[:1].upper() + text[1:]
 
 
 class GameTally(widgets.VBox):

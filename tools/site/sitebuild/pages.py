@@ -158,6 +158,7 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
     scroll = (template / "scroll-tables.js").read_text(encoding="utf-8")
     if page.stem == MARKER:  # the marker's page script (the screen kept awake), as the served template runs it
         scroll += (template / "marker-page.js").read_text(encoding="utf-8")
+    scroll += (template / "play-page.js").read_text(encoding="utf-8")  # a game in play asks before a reload
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
                                      f"{PROGRESSIVE_SCRIPT}{KEEP_OFFLINE}<script>\n{scroll}</script>\n"
                                      f"{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
