@@ -374,3 +374,35 @@ def test_a_starting_page_says_what_it_does_in_a_players_words() -> None:
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant" / "index.html.j2"
     text = template.read_text(encoding="utf-8")
     assert "#loading_text{font-size:0}" in text and 'content:"Setting out the cards' in text  # not "Running x.ipynb"
+
+
+def _forced_after_first() -> Any:
+    """A best end-game whose cards after the right first one have no choice."""
+    from penchant.puzzles.bank import load_bank
+    from penchant.puzzles.endgame import EndgameSession
+
+    for p in load_bank():
+        if p.kind != "endgame" or p.task != "best":
+            continue
+        s = EndgameSession(p)
+        s.play(next(v.card for v in s.card_values() if v.right))
+        forced = not s.finished
+        while forced and not s.finished:
+            forced = len(s.legal()) == 1
+            s.play(s.legal()[0])
+        if forced:
+            return p
+    raise AssertionError("no such end-game in the bank")
+
+
+def test_a_right_end_game_card_whose_rest_is_forced_counts_at_once(monkeypatch: pytest.MonkeyPatch,
+                                                                    tmp_path: Path) -> None:
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    p = _forced_after_first()
+    board = PuzzleBoard([p.id])
+    assert board.endgame is not None
+    board.endgame.play(next(v.card for v in board.endgame.session.card_values() if v.right))
+    assert board.trainer.state(p.id).status == "solved_first", "counted at the one click"
+    assert "played for you" in board.endgame.message.value and board.endgame.session.finished

@@ -158,8 +158,14 @@ class EndgameBoard(widgets.VBox):
             self._say(message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True))
             return None
         self.results.append(result)
+        played = [result, *self._forced()]
         kind: MessageKind = "ok" if result.correct else "error"
         text = symbolize(result.message)
+        if len(played) > 1:
+            forced = cards_text([r.card for r in played[1:]])
+            text += (f'<div class="pt-small pt-forced" style="margin-top:4px">Then you had no choice: '
+                     f"{forced} {'was' if len(played) == 2 else 'were'} played for you.</div>")
+        last = played[-1]
         if not result.correct:
             if result.refutation:
                 # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
@@ -169,21 +175,32 @@ class EndgameBoard(widgets.VBox):
                          f"{symbolize(sentence(result.refutation))}</div></details>")
             text += ('<div class="pt-small" style="margin-top:4px">The computer has played its best reply '
                      "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
-        if result.finished:
+        if last.finished:
             solved = ("✔ Solved: you took every brisque best play allows." if self.puzzle.task != "aim"
                       else f"✔ Solved: {escape(self._aim_words())}.")
-            done = (solved if result.solved
+            done = (solved if last.solved
                     else "The deal is over. Press <b>Start again</b> to try for the best result.")
-            text += f'<div class="pt-endgame-done" data-solved="{"yes" if result.solved else "no"}" ' \
+            text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
-            kind = "ok" if result.solved else "error"
+            kind = "ok" if last.solved else "error"
         self._say(message_html(text, kind, raw=True))
         self._render()
-        for played in list(self._played):
-            played(result)
-        if result.finished:
+        for r in played:
+            for listener in list(self._played):
+                listener(r)
+        if last.finished:
             self._finished()
         return result
+
+    def _forced(self) -> list[PlayResult]:
+        """Your cards that have no choice, played for you: a newcomer answered a one-card end-game right, saw
+        green, and it was not counted until the forced cards were clicked one by one."""
+        out: list[PlayResult] = []
+        s = self.session
+        while not s.finished and s.to_move == 0 and len(s.legal()) == 1:
+            out.append(s.play(s.legal()[0]))
+        self.results.extend(out)
+        return out
 
     def _finished(self) -> None:
         """The run is played out: tell the listeners the engine's verdict on its answer."""
