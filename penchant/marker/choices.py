@@ -36,7 +36,7 @@ from penchant.marker.events import (
     suit_or_none,
 )
 from penchant.marker.sheet import GameSheet
-from penchant.marker.steps import apply_entry
+from penchant.marker.steps import apply_entry, deal_at_declaration
 from penchant.play.game import DealEntry, validate_deal
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
@@ -245,18 +245,16 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
 
 
 def _declarable(sheet: GameSheet, player: int, kind: Kind, *, as_loser: bool) -> bool:
-    """Whether the quick-scoring declaration of ``kind`` by ``player`` may be entered (the rules' answer)."""
-    d = sheet.current
+    """Whether the quick-scoring declaration of ``kind`` by ``player`` may be entered (the rules' answer, on
+    the deal as the declaration finds it: the ledger's own :func:`~penchant.marker.steps.deal_at_declaration`)."""
     ev = sheet.quick_declaration(player, kind, as_loser=as_loser)
-    winner: int | None
-    if ev.new_trick:
-        if last_six_begun(d.tricks):
-            return False
-        tricks, winner, declared = d.tricks + 1, 1 - player if as_loser else player, False
-    else:
-        tricks, winner, declared = d.tricks, d.last_winner, d.trick_declaration is not None
-    if declaration_refusal(tricks=tricks, last_six=False, declarations=len(d.declarations), trick_declared=declared,
-                           won_trick=player == winner, kind=kind) is not None:
+    try:
+        d = deal_at_declaration(sheet, ev)
+    except PenchantError:
+        return False
+    if declaration_refusal(tricks=d.tricks, last_six=False, declarations=len(d.declarations),
+                           trick_declared=d.trick_declaration is not None, won_trick=player == d.last_winner,
+                           kind=kind) is not None:
         return False
     return declarations_problem([*(x.kind for x in d.declarations), kind]) is None
 

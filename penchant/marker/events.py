@@ -236,6 +236,12 @@ class Declared:
         if self.jack is not None and not isinstance(self.jack, Suit):
             object.__setattr__(self, "jack", suit_or_none(self.jack, "jack"))
 
+    @property
+    def trick_winner(self) -> int:
+        """Who won the trick a ``new_trick`` declaration records: ``player``, or the other player for a loser's
+        penchant (``by_winner=False``)."""
+        return 1 - self.player if self.by_winner is False else self.player
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "player": self.player}
         if self.kind is not None:

@@ -40,11 +40,18 @@ from penchant.rules.combinations import check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import declarations_problem
-from penchant.rules.procedure import ALL_TRICKS, NoDeclaration, declaration_refusal, held, last_six_begun
+from penchant.rules.procedure import (
+    ALL_TRICKS,
+    NoDeclaration,
+    declaration_refusal,
+    held,
+    last_six_begun,
+    trick_number,
+)
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
-__all__ = ["Step", "apply_entry", "describe_attempt"]
+__all__ = ["Step", "apply_entry", "deal_at_declaration", "describe_attempt"]
 
 
 def _suit_name(s: Suit) -> str:
@@ -257,10 +264,8 @@ def describe_attempt(sheet: GameSheet, ev: ContentEvent) -> str:
 
 def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
     """A declaration: its own trick first (quick scoring), then who may declare, then what."""
-    d = sheet.current
-    head = f"{sheet.players[ev.player]}'s {_what(ev)!r}"
-    if ev.new_trick:
-        d = _its_own_trick(sheet, d, ev, head)
+    head = _head(sheet, ev)
+    d = deal_at_declaration(sheet, ev)
     _check_turn(sheet, d, ev, head)
     if ev.cards is not None:
         kind, tables, jack_suit = _referee_cards(sheet, d, ev)
@@ -279,8 +284,19 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
     return _record_declaration(sheet, d, entry_id, ev, kind, tables, jack_suit, head)
 
 
-def _its_own_trick(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> DealSheet:
-    """Quick scoring: the trick the declaration records (the declarer's, or the other's for a loser's penchant)."""
+def _head(sheet: GameSheet, ev: Declared) -> str:
+    return f"{sheet.players[ev.player]}'s {_what(ev)!r}"
+
+
+def deal_at_declaration(sheet: GameSheet, ev: Declared) -> DealSheet:
+    """The deal as the declaration ``ev`` finds it: the current deal, with the trick the declaration records
+    first when it is quick scoring's ``new_trick`` (the declarer's, or the other's for a loser's penchant).
+    Raises when that trick cannot be entered (the last six have begun). The ledger's step and
+    :class:`~penchant.marker.choices.Choices` both ask it."""
+    d = sheet.current
+    if not ev.new_trick:
+        return d
+    head = _head(sheet, ev)
     if d.phase2 or d.ended:
         raise refuse(
             f"{head} refused: the last six tricks of deal {d.number} have begun, and there are no declarations in them"
@@ -290,9 +306,8 @@ def _its_own_trick(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> D
             f"{head} refused: {PHASE1_TRICKS} tricks are already counted in deal {d.number}; "
             "if a trick was tapped twice, undo it"
         )
-    winner = 1 - ev.player if ev.by_winner is False else ev.player
     # The tap records its own trick; tricks nobody declared after may have gone by unentered.
-    return dataclasses.replace(d, tricks=d.tricks + 1, last_winner=winner, counted=False)
+    return dataclasses.replace(d, tricks=trick_number(d.tricks), last_winner=ev.trick_winner, counted=False)
 
 
 def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None:

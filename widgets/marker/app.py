@@ -64,9 +64,10 @@ class MarkerApp(W.VBox):
     """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``.
 
     Its view state is in traitlets, observed: ``referee``, ``face_to_face`` and ``jack_for`` (the player asked
-    for a penchant's Jack) draw the screen again when they change; ``face_to_face`` and ``syncing`` are drawn
-    as the app's classes (``pm-face``, ``pm-syncing``). What may be entered is the ledger's
-    (``ledger.choices``).
+    for a penchant's Jack) draw the screen again when they change; ``selected`` (referee mode's cards) draws
+    the referee panel; ``face_to_face`` and ``syncing`` are drawn as the app's classes (``pm-face``,
+    ``pm-syncing``). What may be entered is the ledger's one answer (``ledger.choices``): the screens never
+    try an entry on the ledger to see whether it would pass (``tests/widgets/test_marker_asks_the_ledger.py``).
     """
 
     referee = traitlets.Bool(False)
@@ -75,8 +76,10 @@ class MarkerApp(W.VBox):
     """The far player's half turned for a tablet lying between the players."""
     jack_for = traitlets.Int(None, allow_none=True)
     """The player whose penchant waits for its Jack's suit (a penchant that sets trump), or ``None``."""
+    jack_by_winner = traitlets.Bool(True)
+    """Whether the penchant waiting for its Jack is the trick winner's (else the loser's penchant)."""
     selected = traitlets.Int(0)
-    """Referee mode: the cards tapped for a declaration (a card mask)."""
+    """Referee mode: the cards tapped for a declaration (a card mask); observed by the referee panel."""
     touched = traitlets.Bool(False)
     """This page has been used: it no longer follows the store's latest game."""
     syncing = traitlets.Bool(False)
@@ -283,10 +286,6 @@ class MarkerApp(W.VBox):
             note.value = ""
             note.shown = False
         self._bounce = (None, None)
-
-    def check(self, event: Event) -> str | None:
-        """Would the ledger accept ``event``? ``None``, or the refusal's message."""
-        return self.ledger.check(event)
 
     def _describe(self, ev: Event, before: Ledger) -> str:
         if isinstance(ev, Undo):

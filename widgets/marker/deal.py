@@ -113,13 +113,11 @@ class PlayerColumn(VBox):
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
                             for i in range(6)]
-        self._table_idx: list[int] = []
         self.table = box([self.table_label, *self.table_cards], "pm-table")
         # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
         self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
         self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.jack,
                          self.table, self.extra_row)
-        self._jack_by_winner = True
 
     # ---- taps
     @property
@@ -141,7 +139,7 @@ class PlayerColumn(VBox):
 
     def _ask_jack(self, *, by_winner: bool) -> None:
         self.app.touch()
-        self._jack_by_winner = by_winner
+        self.app.jack_by_winner = by_winner
         self.app.jack_for = self.player
 
     def declare(self, kind: Kind) -> None:
@@ -170,7 +168,7 @@ class PlayerColumn(VBox):
 
     def choose_jack(self, suit: Suit) -> None:
         app = self.app
-        ev = self.declaration(Kind.PENCHANT, suit, as_loser=not self._jack_by_winner)
+        ev = self.declaration(Kind.PENCHANT, suit, as_loser=not app.jack_by_winner)
         app.jack_for = None
         app.submit(ev)
 
@@ -178,9 +176,9 @@ class PlayerColumn(VBox):
         self.app.jack_for = None
 
     def play_from_table(self, i: int) -> None:
-        if i < len(self._table_idx):
-            card = CardSet(1 << self._table_idx[i])
-            self.app.submit(TablePlay(self.player, card))
+        table = cards_of(self.app.sheet.current.tables[self.player])  # as drawn: the i-th card of the table
+        if i < len(table):
+            self.app.submit(TablePlay(self.player, CardSet(table[i].bit)))
 
     # ---- render
     def render(self, sheet: GameSheet) -> None:
@@ -236,7 +234,6 @@ class PlayerColumn(VBox):
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
-        self._table_idx = [card.index for card in table]
         for i, b in enumerate(self.table_cards):
             if i < len(table):
                 b.description = card_label(table[i].index)
@@ -309,16 +306,19 @@ class RefereePanel(VBox):
         actions = Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
         actions.add_class("pm-ref-actions")
         self.children = (self.grid, self.verdict, actions)
+        app.observe(self._selection_changed, names="selected")
+
+    def _selection_changed(self, _change: Any) -> None:
+        if self.shown and self.app.ledger.started:
+            self.render(self.app.sheet)
 
     def tap(self, index: int) -> None:
         app = self.app
         app.touch()
-        app.selected = app.ledger.choices.referee_pick(CardSet(app.selected), DECK[index]).mask
-        self.render(app.sheet)
+        app.selected = app.ledger.choices.referee_pick(CardSet(app.selected), DECK[index]).mask  # observed
 
     def clear_selection(self) -> None:
-        self.app.selected = 0
-        self.render(self.app.sheet)
+        self.app.selected = 0  # observed: the panel draws again
 
     def declare(self, player: int) -> None:
         app = self.app

@@ -8,6 +8,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as W
+import traitlets
 from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, button, html, show
 from penchant_widgets.marker.dials import breakdown_html
 
@@ -206,6 +207,9 @@ class HistoryScreen(VBox):
 
     PAGE = 60
 
+    selected = traitlets.Int(None, allow_none=True)
+    """The entry tapped in the list (its id), or ``None``; observed: the list and its buttons draw again."""
+
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
         self.app = app
@@ -224,7 +228,6 @@ class HistoryScreen(VBox):
         self._row_ids: list[int] = []
         self.list = VBox([])
         self.list.add_class("pm-list")
-        self.selected: int | None = None
         self.edit = button("Change…", "pm-edit", on_click=g(self.open_editor))
         self.delete = button("Delete", "pm-delete", on_click=g(self.delete_selected))
         self.back = button("Back to the deal", "pm-back", "pm-primary", on_click=g(lambda: app.show("deal")))
@@ -234,6 +237,7 @@ class HistoryScreen(VBox):
         self.log_line = html("", "pm-sub")
         self.children = (self.title, self.breakdown, actions, self.editor, filter_box, self.list, self.log_line)
         self._deal_shown: int | None = None
+        self.observe(lambda _c: g(self.render)(), names="selected")
 
     def _row(self, i: int) -> W.Button:
         while len(self.rows) <= i:
@@ -246,8 +250,7 @@ class HistoryScreen(VBox):
     def pick(self, i: int) -> None:
         self.app.touch()
         if i < len(self._row_ids):
-            self.selected = self._row_ids[i]
-            self.render()
+            self.selected = self._row_ids[i]  # observed: drawn again
 
     def open_editor(self) -> None:
         if self.selected is None:
@@ -260,8 +263,7 @@ class HistoryScreen(VBox):
             self.app.show_error("tap an entry of the list first, then Change… or Delete")
             return
         if self.app.submit(Delete(self.selected)):
-            self.selected = None
-            self.render()
+            self.selected = None  # observed: drawn again
 
     def render(self) -> None:
         app = self.app

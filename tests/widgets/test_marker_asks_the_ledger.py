@@ -1,0 +1,118 @@
+"""Issue #30: the marker's screens draw the ledger's one answer to what may be entered now.
+
+A tap is one ledger application (the store's commit) and one answer worked out (``ledger.choices``); the
+screens never try an entry on the ledger to see whether its button should be on. Before ``Choices`` the deal
+screen tried every button's entry (``ledger.check``) on each render: 44 ledger applications a tap in the first
+ten tricks (43 trials and the entry), measured on the commit before it (839c2ab^); one now.
+
+The scan below keeps it so: no module of ``penchant_widgets.marker`` tries an entry on a ledger, runs the
+sheet's step or asks the procedure's deciding rules itself, or reads a widget's state back through ipywidgets
+privates (``_dom_classes``, ``_instances``).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from penchant_widgets.marker import MarkerApp
+from penchant_widgets.marker.deal import DealScreen
+
+import penchant.marker.choices as choices_module
+import penchant.marker.ledger as ledger_module
+import penchant.marker.undo as undo_module
+from penchant.marker.store import Store
+from penchant.rules.kinds import Kind
+
+ROOT = Path(__file__).resolve().parents[2]
+MARKER_WIDGETS = ROOT / "widgets" / "marker"
+
+TRIES = {"check", "apply", "replay"}
+"""Ledger methods a screen must not call (the app's ``store.append`` applies the tapped entry, once)."""
+DECIDERS = {"apply_entry", "choices_of", "declaration_refusal", "declarations_problem", "validate_deal",
+            "may_declare", "is_legal"}
+"""What works out what may be entered: the ledger's (``Choices``) and the rules', never a screen's."""
+PRIVATES = {"_dom_classes", "_instances"}
+
+
+def _calls(tree: ast.AST) -> Iterator[tuple[int, str]]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            f = node.func
+            if isinstance(f, ast.Attribute) and f.attr in TRIES and "ledger" in ast.unparse(f.value):
+                yield node.lineno, f"{ast.unparse(f)}(...) tries an entry on the ledger"
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if name in DECIDERS:
+                yield node.lineno, f"{name}(...) decides what may be entered"
+        elif isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if alias.name in DECIDERS:
+                    yield node.lineno, f"imports {alias.name}"
+        elif isinstance(node, ast.Attribute) and node.attr in PRIVATES:
+            yield node.lineno, f"reads the ipywidgets private {node.attr}"
+
+
+def findings(source: str, name: str = "<source>") -> list[str]:
+    return [f"{name}:{line}: {what}" for line, what in _calls(ast.parse(source))]
+
+
+def test_no_marker_screen_works_out_what_may_be_entered() -> None:
+    found = [f for path in sorted(MARKER_WIDGETS.glob("*.py"))
+             for f in findings(path.read_text(encoding="utf-8"), path.name)]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_sees_the_old_screens() -> None:
+    """What the deal screen did before: trial entries per button, its off state read back from CSS classes."""
+    old = (
+        "def render(self):\n"
+        "    for kind, b in self.kinds.items():\n"
+        "        set_off(b, self.app.ledger.check(self.declaration(kind)) is not None)\n"
+        "    on = 'pm-off' not in self.trick._dom_classes\n"
+        "    from penchant.rules.procedure import declaration_refusal\n"
+    )
+    found = findings(old)
+    assert len(found) == 3, found
+
+
+# ---------------------------------------------------------------- a tap, measured
+
+
+def _spy(monkeypatch: pytest.MonkeyPatch, counts: Counter[str], owner: Any, name: str, key: str) -> None:
+    real: Callable[..., Any] = getattr(owner, name)
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        counts[key] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, spy)
+
+
+def test_a_tap_is_one_ledger_application_and_one_answer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    counts: Counter[str] = Counter()
+    _spy(monkeypatch, counts, ledger_module.Ledger, "apply", "apply")
+    _spy(monkeypatch, counts, ledger_module.Ledger, "check", "check")
+    _spy(monkeypatch, counts, undo_module, "apply_entry", "step")
+    _spy(monkeypatch, counts, ledger_module, "choices_of", "choices")
+    _spy(monkeypatch, counts, choices_module, "apply_entry", "trial")
+    app = MarkerApp(Store(tmp_path / "m.sqlite3"), double_tap_seconds=0)
+    form = app.screen_widget("setup")
+    app.show("setup")
+    form.name0.value, form.name1.value = "Ann", "Bob"
+    form.go.click()
+    screen = app.screen_widget("deal")
+    assert isinstance(screen, DealScreen)
+    c0, c1 = screen.columns
+    taps = [c0.trick, c0.kinds[Kind.MARRIAGE], c1.trick, c1.kinds[Kind.PAIR], c0.kinds[Kind.TRIPLET],
+            screen.last_six, c0.brisquette, c1.brisquette2, c0.brisquette, screen.end_panel.chips[7]]
+    for b in taps:
+        counts.clear()
+        seq = app.ledger.seq
+        b.click()
+        assert app.ledger.seq == seq + 1, (b.description, app.error.value)
+        assert counts == Counter(apply=1, step=1, choices=1), (b.description, counts)
+    assert app.sheet.current.number == 2  # the deal ended on its count
