@@ -292,6 +292,14 @@ class EndgameSession:
         self.to_move = winner
         return rec
 
+    def play_forced(self) -> list[PlayResult]:
+        """Play your cards that have no choice (one legal card), one after another, with the engine's answers:
+        what a board plays for you after your last real decision."""
+        out: list[PlayResult] = []
+        while not self.finished and self.to_move == 0 and len(self.legal()) == 1:
+            out.append(self.play(self.legal()[0]))
+        return out
+
     def play(self, card: Card | str) -> PlayResult:
         """Play your card; the engine answers with its best defence until it is your
         turn again (or the deal ends). Illegal cards raise :class:`IllegalPlayError`

@@ -92,8 +92,7 @@ def _play_best_endgame(page: Any, board: Any, session: EndgameSession) -> None:
         card = next(v.card for v in session.card_values() if v.right)
         session.play(card)
         board.locator(f".pt-endgame-hand .pt-card-{card}").click()
-        while not session.finished and session.to_move == 0 and len(session.legal()) == 1:
-            session.play(session.legal()[0])  # the board plays a card that has no choice for the reader
+        session.play_forced()  # as the board does: the cards that have no choice, played for the reader
         page.wait_for_function(
             "n => document.querySelectorAll('.pt-puzzleboard .pt-endgame-hand .pt-card').length === n",
             arg=len(session.to_play))

@@ -195,10 +195,7 @@ class EndgameBoard(widgets.VBox):
     def _forced(self) -> list[PlayResult]:
         """Your cards that have no choice, played for you: a newcomer answered a one-card end-game right, saw
         green, and it was not counted until the forced cards were clicked one by one."""
-        out: list[PlayResult] = []
-        s = self.session
-        while not s.finished and s.to_move == 0 and len(s.legal()) == 1:
-            out.append(s.play(s.legal()[0]))
+        out = self.session.play_forced()
         self.results.extend(out)
         return out
 
