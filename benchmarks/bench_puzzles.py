@@ -27,6 +27,7 @@ from benchmarks.common import BenchmarkError, Report, cli, require_browser
 from penchant.play.state import new_deal
 from penchant.puzzlemakers.generate import generate, random_last_six
 from penchant.puzzles import Puzzle, load_bank, verify
+from penchant.puzzles.barring import ticks
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame import position_of
 from penchant.puzzles.positions import replay
@@ -155,10 +156,11 @@ def _answer_times(page: Any, first: Puzzle | None, answers: int) -> list[float]:
         wrong = next(c for c in first.choices if c != best[0])
         page.wait_for_selector(at(best[0]), timeout=PAGE_TIMEOUT_MS)
         return [float(page.evaluate(_ANSWER, at(wrong if k % 2 == 0 else best[0]))) for k in range(answers)]
-    others = [c for c in first.choices if c not in best]
+    right = ticks(best[0])  # the one answer: the right choices joined (a set, not one choice per tick)
+    others = [c for c in first.choices if c not in right]
     toggle = next((c for c in others if c != "none of them"), others[0])
     page.wait_for_selector(at(toggle), timeout=PAGE_TIMEOUT_MS)
-    for c in best:
+    for c in right:
         page.locator(at(c)).first.click()
     times = []
     for _ in range(answers):

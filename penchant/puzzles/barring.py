@@ -43,7 +43,8 @@ from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
 
-__all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE"]
+__all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
+           "joined", "ticks"]
 
 TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 NONE_CHOICE: Final = "none of them"
@@ -270,6 +271,12 @@ def joined(keys: Sequence[str]) -> str:
     return " | ".join(keys) if keys else NONE_CHOICE
 
 
+def ticks(key: str) -> tuple[str, ...]:
+    """The choices a tick-every-right-choice answer ticks, "none of them" among them when it is the answer (the
+    inverse of :func:`joined`)."""
+    return tuple(key.split(" | ")) if key else ()
+
+
 def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Tick every candidate you may declare (none: tick nothing but "none of them")."""
     if puzzle.answer_form != "choices":
@@ -408,7 +415,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             right_words = "Right: exactly those." if chosen else "Right: none of them."
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
                                list(analysis.best), key)
-        right = set(analysis.best[0].split(" | ")) - {NONE_CHOICE}
+        right = set(ticks(analysis.best[0])) - {NONE_CHOICE}
         wrong_in = len(set(chosen) - right)
         left_out = len(right - set(chosen))
         if puzzle.task == "legal_all":
