@@ -94,3 +94,15 @@ def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_
             "where best play makes the game worth 42 to you.") in shown
     assert re.search(r"you end the game \d+ to \d+: you win the game and lurch your opponent, worth 36 to you: "
                      r"6 less than best play makes it \(worth 42 to you\)\.", shown), shown
+
+
+def test_a_miss_whose_forced_cards_end_the_deal_does_not_ask_to_play_on() -> None:
+    # A newcomer saw "the computer has played its best reply… play on" above "The deal is over": the board had
+    # already played the forced cards to the end. A miss that ends the deal says only that it is over.
+    session = EndgameSession(get("endgame-003"))
+    vals, top = _values(session)
+    board = EndgameBoard(session)
+    board.play(next(c for c, v in vals.items() if v < top))
+    assert board.session.finished and len(board.results) > 1
+    said = text(board.message.value)
+    assert "The deal is over" in said and "play on" not in said

@@ -173,8 +173,9 @@ class EndgameBoard(widgets.VBox):
                 text += ('<details class="pt-details" style="margin-top:4px"><summary>How best defence beats '
                          'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
                          f"{symbolize(sentence(result.refutation))}</div></details>")
-            text += ('<div class="pt-small" style="margin-top:4px">The computer has played its best reply '
-                     "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
+            if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
+                text += ('<div class="pt-small pt-play-on" style="margin-top:4px">The computer has played its best '
+                         "reply on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if last.finished:
             solved = ("✔ Solved: you took every brisque best play allows." if self.puzzle.task != "aim"
                       else f"✔ Solved: {escape(self._aim_words())}.")
