@@ -190,11 +190,12 @@ class DealStepper(widgets.VBox):
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
+        count = f"stock: {len(stock)} card{'' if len(stock) == 1 else 's'}"
         if faces and stock:
-            stock_html = faces_html(list(reversed(stock)), 34, label=f"stock: {len(stock)} cards "
+            stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
                                     "(bottom … top; the top card is drawn first)")
         else:
-            stock_html = backs_html(len(stock), 40, label=f"stock: {len(stock)} cards", overlap=True)
+            stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
         self.view.value = (
             f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'
