@@ -106,3 +106,18 @@ def test_a_miss_whose_forced_cards_end_the_deal_does_not_ask_to_play_on() -> Non
     assert board.session.finished and len(board.results) > 1
     said = text(board.message.value)
     assert "The deal is over" in said and "play on" not in said
+
+
+def test_a_chapter_board_can_leave_the_themes_out_and_titles_lose_the_banks_number(tmp_path: Path) -> None:
+    # Chapter 0's taster listed the theme "major set" before any set was taught, and its titles carried the
+    # bank's number ("Is it allowed? (1)") beside "puzzle 1 of 2".
+    from penchant.puzzles import analyse
+
+    p = get("declaration-001")
+    assert p.themes and re.search(r"\(\d+\)$", p.title)
+    for themes in (True, False):
+        board = PuzzleBoard([p.id, "endgame-001"], store=SQLiteAttemptStore(tmp_path / f"{themes}.sqlite3"),
+                            themes=themes)
+        assert not re.search(r"\(\d+\)", text(board.header.value))
+        board.answer(analyse(p).best[0])
+        assert ("Themes:" in text(board.feedback.value)) is themes

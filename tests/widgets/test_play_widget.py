@@ -319,6 +319,7 @@ def test_a_thinking_opponent_says_how_long_it_thought() -> None:
 
 def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
     from penchant.coaching.coach import Coach
+    from penchant.coaching.reasons import action_phrase
     from penchant.rules.profiles import KANDELL
 
     for seed in range(12):
@@ -332,6 +333,7 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             close = an.close_calls()
             if close:
                 assert "would do about as well" in text and "Too close to call" not in text
+                assert all(action_phrase(a).lower() in text.lower() for a in close) and "more)" not in text  # each named
                 assert all(an.verdict(a) == "close" for a in close)
                 assert "sampled" not in text and "±" not in text
                 return

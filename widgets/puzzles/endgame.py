@@ -240,7 +240,8 @@ class EndgameBoard(widgets.VBox):
         if task == "line":
             return (f"{start} Every card is known: play the whole end-game out. Each of your cards is checked, "
                     "not only the first.")
-        return f"{start} Every card is known: find the play that takes the most brisques."
+        return (f"{start} Every card is known: find the play that takes the most brisques, then play on, a card "
+                "each time it is your turn, until the deal is over.")
 
     def _aim_words(self) -> str:
         """What best play makes of the game in an aim end-game (``'you win the game, worth 16 to you'``)."""
