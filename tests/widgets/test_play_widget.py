@@ -333,7 +333,7 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             close = an.close_calls()
             if close:
                 assert "would do about as well" in text and "Too close to call" not in text
-                assert all(action_phrase(a).lower() in text.lower() for a in close) and "more)" not in text  # each named
+                assert all(action_phrase(a).lower() in text.lower() for a in close) and "more)" not in text
                 assert all(an.verdict(a) == "close" for a in close)
                 assert "sampled" not in text and "±" not in text
                 return

@@ -273,7 +273,7 @@ class EndgameBoard(widgets.VBox):
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
             f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
-            f'<span class="pt-badge">still in play: {in_play}</span></div>'
+            f'<span class="pt-badge">brisques left to win: {in_play}</span></div>'
         )
         if s.tricks:
             items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
