@@ -425,8 +425,8 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         there = f", where {_and(diffs)}" if diffs else ""
         return (f"{n} is the score under {_rules_name(other)}; this puzzle is scored under "
                 f"{_rules_name(profile)}{there}; count again with those values")
+    return ""
 
 
 def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-    return ""
