@@ -143,6 +143,10 @@ table.pt-table td.num,table.pt-table th.num{text-align:right !important;font-var
 .pt-step-list{margin:4px 0 0 0;padding:0;list-style:none;font-size:12.5px;color:#6f6453}
 .pt-since{margin:2px 0 0 0;padding-left:22px;font-size:14px;line-height:1.5}
 .pt-verdict{display:inline-block;color:#fff;border-radius:9px;padding:0 8px;font-size:12px;font-weight:600}
+.pt-review-list{list-style:none;margin:4px 0;padding:0}
+.pt-review-list li{margin:0 0 8px;padding:6px 8px;background:rgba(255,255,255,.55);border-radius:6px}
+.pt-review-when{font-weight:600;margin-bottom:2px}
+.pt-review-why{line-height:1.45}
 table.pt-review-table th,table.pt-review-table td{text-align:left !important;vertical-align:top;
   padding:3px 8px !important}
 .pt-play-opponent{margin:2px 0 8px !important}

@@ -297,11 +297,11 @@ class CoachAnalysis:
         text = self.reason(self.best.action)
         close = self.close_calls()
         if close:
-            others = " or ".join(action_phrase(a) for a in close[:2])
-            more = f" (and {len(close) - 2} more)" if len(close) > 2 else ""
+            names = [action_phrase(a) for a in close]
+            others = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
             # Said as a second choice, not as "too close to call" beside a recommendation (a newcomer read the
-            # two as a contradiction).
-            text += (f" {cap(others)}{more} would do about as well: from what you can see, the coach cannot "
+            # two as a contradiction); every one named (a newcomer read "(and 2 more)" and could not tell which).
+            text += (f" {cap(others)} would do about as well: from what you can see, the coach cannot "
                      f"tell {'them' if len(close) > 1 else 'the two'} apart.")
         return text
 

@@ -258,7 +258,7 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
         verdicts[text] = (claim.true, base.explanation)
         if not claim.true:
             misses[text] = claim.why
-            costs[text] = "its reason is not the rules'" if text[:3] == right[0][:3] else (
+            costs[text] = "the rules give another reason" if text[:3] == right[0][:3] else (
                 "the rules say otherwise")
     tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
     return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,

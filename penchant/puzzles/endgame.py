@@ -99,7 +99,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         f"(more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
-        (f"The natural {card_words(tempting[0])} is not best: it loses {lost_by[tempting[0]]} "
+        (f"{card_words(tempting[0])} looks right but is not best: it loses {lost_by[tempting[0]]} "
          f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
          if tempting
          else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),

@@ -27,7 +27,8 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import PROFILES, Profile
+from penchant.rules.words import rules_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -291,8 +292,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if key == truth:
         return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
     side = "too high" if n > int(truth) else "too low"
-    why = analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
-    if " comes from " not in why or names_answer(why, [truth]):
+    why = other_rules(puzzle, n) or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
+    if not why or (" comes from " not in why and " rules" not in why) or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
     return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)
@@ -357,3 +358,75 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                 "and check the lurch: the loser is lurched here, so the difference is doubled")
     return (f"{n} fits no single slip: add each player's deals and take the lower total from the higher; "
             "nobody is lurched here, so nothing is doubled")
+
+
+def _rules_name(profile: Profile) -> str:
+    """A set of rules as a player names it, with Kandell's options: "Kandell's rules with doubled brisques"."""
+    name = rules_words(profile.name)
+    name = name if name.startswith(("Kandell", "Foster")) else f"the {name}"
+    if profile.brisquette_multiplier == 2 and profile.bonus_multiplier == 2:
+        return f"{name} with doubled brisques (2 a brisquette, 2 a brisque over six)"
+    if profile.brisquette_multiplier == 1 and profile.bonus_multiplier == 2:
+        return f"{name} with the book bonus doubled"
+    if (profile.brisquette_multiplier, profile.bonus_multiplier) != (1, 1):
+        return (f"{name} with brisquettes times {profile.brisquette_multiplier} and the book bonus times "
+                f"{profile.bonus_multiplier}")
+    return name
+
+
+def _value_under(puzzle: Puzzle, profile: Profile) -> int:
+    """The puzzle's answer had it been scored under ``profile``."""
+    deals = deal_entries(puzzle)
+    if puzzle.task == "game_value":
+        return tally([e for e, _ in deals], profile).value
+    scores = score_deal(deals[0][0], profile)
+    if puzzle.task == "deal_points":
+        return scores[int(puzzle.position.get("player", 0))]
+    return scores[0] - scores[1]
+
+
+def other_rules(puzzle: Puzzle, n: int) -> str:
+    """When ``n`` is this puzzle's score under other rules (another set of values, or Kandell's doubled
+    brisques taken or left), that in words with what differs, never the right total; else ``""``.
+
+    A reader who has the three tables in front of them most often reads the wrong column: the feedback
+    names the column read and the values this puzzle's rules give to what was declared, so the reader can
+    count again."""
+    profile = puzzle.profile
+    try:
+        truth = _value_under(puzzle, profile)
+    except PenchantError:
+        return ""
+    kandell = PROFILES["kandell"]
+    others = [*PROFILES.values(), kandell.with_options(brisquette_multiplier=2, bonus_multiplier=2),
+              kandell.with_options(bonus_multiplier=2)]
+    for other in others:
+        if other == profile:
+            continue
+        try:
+            v = _value_under(puzzle, other)
+        except PenchantError:
+            continue
+        if v != n or v == truth:
+            continue
+        deals = deal_entries(puzzle)
+        who = (int(puzzle.position.get("player", 0)),) if puzzle.task == "deal_points" else (0, 1)
+        kinds = dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q])
+        diffs = [f"a {k.value} is worth {profile.value(k)} (not {other.value(k)})"
+                 for k in kinds if profile.value(k) != other.value(k)]
+        if (any(e.brisquettes[q] for e, _ in deals for q in who)
+                and profile.brisquette_points != other.brisquette_points):
+            diffs.append(f"a brisquette is worth {profile.brisquette_points} (not {other.brisquette_points})")
+        if (any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who)
+                and profile.bonus_points != other.bonus_points):
+            diffs.append(f"each brisque over six is worth {profile.bonus_points} (not {other.bonus_points})")
+        if puzzle.task == "game_value" and profile.lurch_threshold != other.lurch_threshold:
+            diffs.append(f"a loser under {profile.lurch_threshold} is lurched (not under {other.lurch_threshold})")
+        there = f", where {_and(diffs)}" if diffs else ""
+        return (f"{n} is the score under {_rules_name(other)}; this puzzle is scored under "
+                f"{_rules_name(profile)}{there}; count again with those values")
+    return ""
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

@@ -263,3 +263,44 @@ def test_the_history_shows_no_number_while_the_rating_is_provisional() -> None:
     for a in attempts[:2]:
         store.append(a)
     assert ">provisional</td>" in PracticeApp(store=store, seed=0).history_html()
+
+
+# --------------------------------------------------------------- a new player
+def test_a_new_players_first_puzzles_are_among_the_easiest(make_store: MakeStore) -> None:
+    # A newcomer's first practice puzzle was a game-at-stake end-game rated 1503, the bank's middle: until a
+    # few puzzles are rated the picks are near the easiest tenth of the pool.
+    from penchant_widgets.puzzles.practice import FIRST_EASY, easy_target
+
+    ratings = sorted(p.rating for p in BANK)
+    app = PracticeApp(store=make_store(), seed=0)
+    assert easy_target(BANK) < ratings[len(ratings) // 4]
+    firsts = [app.current]
+    for _ in range(FIRST_EASY - 1):
+        _solve(app)
+        firsts.append(app.next_puzzle())
+    assert all(p is not None and p.rating <= ratings[len(ratings) // 4] for p in firsts), [
+        (p.id, p.rating) for p in firsts if p is not None]
+    assert "rated" in app.why.value and "the higher, the harder" in app.why.value
+
+
+def test_the_theme_menu_lists_the_chosen_kinds_themes_that_several_puzzles_share(make_store: MakeStore) -> None:
+    from penchant_widgets.puzzles.practice import THEME_LEAST
+
+    app = PracticeApp(store=make_store(), seed=0)
+    every = {t for p in BANK for t in p.themes}
+    shown = [v for _, v in app.theme.options][1:]
+    assert len(shown) < len(every)
+    assert all(sum(t in p.themes for p in BANK) >= THEME_LEAST for t in shown)
+    app.kind.value = "barring"
+    barring = [v for _, v in app.theme.options][1:]
+    assert barring and all(any(t in p.themes for p in BANK if p.kind == "barring") for t in barring)
+    app.theme.value = barring[0]
+    assert app.current is not None and app.current.kind == "barring" and barring[0] in app.current.themes
+    app.kind.value = "scoring"  # a theme the new kind lacks goes back to all themes
+    assert app.theme.value == "all" and app.current is not None and app.current.kind == "scoring"
+
+
+def test_a_puzzles_title_is_shown_without_the_banks_number(make_store: MakeStore) -> None:
+    app = PracticeApp(store=make_store(), seed=0)
+    assert app.board is not None and app.current is not None
+    assert not re.search(r"\(\d+\)", app.board.header.value), app.board.header.value

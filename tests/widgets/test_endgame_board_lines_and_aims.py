@@ -94,3 +94,30 @@ def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_
             "where best play makes the game worth 42 to you.") in shown
     assert re.search(r"you end the game \d+ to \d+: you win the game and lurch your opponent, worth 36 to you: "
                      r"6 less than best play makes it \(worth 42 to you\)\.", shown), shown
+
+
+def test_a_miss_whose_forced_cards_end_the_deal_does_not_ask_to_play_on() -> None:
+    # A newcomer saw "the computer has played its best reply… play on" above "The deal is over": the board had
+    # already played the forced cards to the end. A miss that ends the deal says only that it is over.
+    session = EndgameSession(get("endgame-003"))
+    vals, top = _values(session)
+    board = EndgameBoard(session)
+    board.play(next(c for c, v in vals.items() if v < top))
+    assert board.session.finished and len(board.results) > 1
+    said = text(board.message.value)
+    assert "The deal is over" in said and "play on" not in said
+
+
+def test_a_chapter_board_can_leave_the_themes_out_and_titles_lose_the_banks_number(tmp_path: Path) -> None:
+    # Chapter 0's taster listed the theme "major set" before any set was taught, and its titles carried the
+    # bank's number ("Is it allowed? (1)") beside "puzzle 1 of 2".
+    from penchant.puzzles import analyse
+
+    p = get("declaration-001")
+    assert p.themes and re.search(r"\(\d+\)$", p.title)
+    for themes in (True, False):
+        board = PuzzleBoard([p.id, "endgame-001"], store=SQLiteAttemptStore(tmp_path / f"{themes}.sqlite3"),
+                            themes=themes)
+        assert not re.search(r"\(\d+\)", text(board.header.value))
+        board.answer(analyse(p).best[0])
+        assert ("Themes:" in text(board.feedback.value)) is themes

@@ -126,8 +126,10 @@ def test_review_at_the_end_of_the_deal() -> None:
     assert len(rev.items) == len(real)
     assert all(i.loss >= 0 for i in rev.items)
     assert rev.marked(YOU), "random play makes mistakes"
-    assert "Review:" in b.review_box.value and "pt-review-table" in b.review_box.value
-    assert "pt-breakdown" in b.review_box.value, "the review stands beside the deal's actual score"
+    assert "Review:" in b.review_box.value and "pt-review-list" in b.review_box.value
+    assert "The deal ended" in b.review_box.value, "the review stands beside the deal's actual score"
+    # the deal's points part by part are shown once, in the deal-over message above the review
+    assert "pt-breakdown" in b.message.value and "pt-breakdown" not in b.review_box.value
     assert "given away in all" not in b.review_box.value, "estimates are never summed"
     # Phase 2 decisions are reviewed exactly
     assert any(i.exact for i in rev.items if i.phase == 2)
@@ -319,6 +321,7 @@ def test_a_thinking_opponent_says_how_long_it_thought() -> None:
 
 def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
     from penchant.coaching.coach import Coach
+    from penchant.coaching.reasons import action_phrase
     from penchant.rules.profiles import KANDELL
 
     for seed in range(12):
@@ -332,6 +335,7 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
             close = an.close_calls()
             if close:
                 assert "would do about as well" in text and "Too close to call" not in text
+                assert all(action_phrase(a).lower() in text.lower() for a in close) and "more)" not in text
                 assert all(an.verdict(a) == "close" for a in close)
                 assert "sampled" not in text and "±" not in text
                 return

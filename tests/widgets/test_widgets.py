@@ -690,3 +690,19 @@ def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
     assert eg is not None and "counts as seen, not solved" in eg.values_warning.value  # before the values show
     eg.values_toggle.value = True
     assert eg.values_warning.value == "" and board.status[1].state == "shown"
+
+
+def test_the_rhythm_line_breaks_only_between_rounds() -> None:
+    import re
+    # On a phone the rhythm wrapped inside a round, a bar starting the next line: each round is one unbreakable
+    # piece ending in its bar, and the pieces hold every letter of the deal.
+    for method in ("traditional", "threes", "singles"):
+        stepper = DealStepper(seed=2, method=method)
+        html = stepper.caption.value
+        rounds = re.findall(r'<span class="pt-rhythm-round" style="([^"]*)">(.*?)</span>(?= <span class="pt-rhythm'
+                            r'-round"|</div>)', html)
+        assert rounds and all("white-space:nowrap" in style for style, _ in rounds)
+        assert all(text(body).rstrip().endswith("│") for _, body in rounds[:-1])
+        assert not text(rounds[-1][1]).rstrip().endswith("│")
+        letters = sum(text(body).count(x) for _, body in rounds for x in "PDS")
+        assert letters >= 12 + (20 if method == "traditional" else 0)

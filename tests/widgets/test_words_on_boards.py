@@ -63,3 +63,21 @@ def test_a_refused_card_says_why_in_words_without_the_quoted_notation() -> None:
     assert "&#x27;" not in board.message.value and "'" not in seen.split("cannot")[0]
     assert not NOTATION.search(seen), seen
 
+
+
+def test_kandells_doubled_brisques_are_named_as_such_on_a_puzzle_that_plays_them() -> None:
+    # Chapter 7's puzzle with both multipliers at 2 was labelled "Kandell's rules" and two option badges; the
+    # newcomer took the label for the plain rules. The one badge names the option and its values.
+    import re as _re
+
+    from penchant_widgets.puzzles.position import badges_html
+
+    from penchant.puzzles import load_bank
+
+    doubled = [p for p in load_bank() if p.profile.brisquette_multiplier == 2 and p.profile.bonus_multiplier == 2]
+    assert doubled
+    for p in doubled:
+        said = _re.sub(r"<[^>]+>", " ", badges_html(p))
+        assert (f"with doubled brisques ({p.profile.brisquette_points} a brisquette, "
+                f"{p.profile.bonus_points} a brisque over six)") in said
+        assert "count double" not in said and "counts double" not in said

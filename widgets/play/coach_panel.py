@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from html import escape
 
 import ipywidgets as widgets
-from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.style import message_html
 
 from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis
@@ -104,19 +103,21 @@ def verdict_chip(verdict: str, count: int | None = None) -> str:
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
-    score = breakdown_html(state, names)
+    # The deal's points, part by part, are in the deal-over message just above: said once (a newcomer read the
+    # same breakdown twice), the review stands beside the deal's score.
+    ended = f"The deal ended <b>{state.score[seat]}–{state.score[1 - seat]}</b> (where the points came from is above)."
     if not rev.items:
-        return message_html("Every move of yours was forced: nothing to review." + score, "plain", raw=True)
+        return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
-    head = (f"<p>The deal ended <b>{state.score[seat]}–{state.score[1 - seat]}</b>. Where the points came from:"
-            f"</p>{score}<p>Your {len(rev.items)} decisions: {chips}</p>")
-    rows = [f"<tr><td>{i.trick}</td><td>{verdict_chip(i.verdict)}</td><td>{escape(i.reason)}</td></tr>"
-            for i in rev.marked(seat)]
-    if not rows:
+    head = f"<p>{ended}</p><p>Your {len(rev.items)} decisions: {chips}</p>"
+    # One decision a block, the why on its own line: as a three-column table the why was a narrow column on a
+    # phone (a newcomer found it cramped).
+    items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
+             f'<div class="pt-review-why">{escape(i.reason)}</div></li>' for i in rev.marked(seat)]
+    if not items:
         table = "<p>No inaccuracy, mistake or blunder: every decision was the coach's or close to it.</p>"
     else:
-        table = ('<table class="pt-review-table"><tr><th>trick</th><th>verdict</th><th>why</th></tr>'
-                 + "".join(rows) + "</table>"
+        table = ('<ul class="pt-review-list">' + "".join(items) + "</ul>"
                  '<p class="pt-small">Losses in the first ten tricks are estimates from sampled deals; '
                  "they are not added up. The hint you got for a decision came from the same analysis.</p>")
     return message_html(head + table, "info", title="Review:", raw=True)

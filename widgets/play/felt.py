@@ -45,7 +45,7 @@ def middle_html(view: PlayerView) -> str:
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
     phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
-    return (f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
+    return (f'<div class="pt-label">stock: <b>{stock}</b> card{"" if stock == 1 else "s"}</div>{pile}'
             f'<div style="margin-top:6px">{trump_html(view.trump)}</div>'
             f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(view)} · '
             f"{phase}</div>")

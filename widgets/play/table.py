@@ -326,7 +326,7 @@ class DealTable(widgets.VBox):
         if st.is_over():
             phase = "deal over"
         self._middle.value = (
-            f'<div class="pt-label">stock: <b>{stock}</b> cards</div>{pile}'
+            f'<div class="pt-label">stock: <b>{stock}</b> card{"" if stock == 1 else "s"}</div>{pile}'
             f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
             f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(st.view(0))} · {phase}</div>'
         )

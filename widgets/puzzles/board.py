@@ -40,7 +40,7 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
-from penchant_widgets.puzzles.verdict import result_html, solution_html, values_note_html
+from penchant_widgets.puzzles.verdict import result_html, shown_title, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -85,10 +85,13 @@ class PuzzleBoard(widgets.VBox):
                  intro: str | None = None, store: AttemptStore | None = None,
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
-                 try_first: int | None = None) -> None:
+                 try_first: int | None = None, themes: bool = True) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
+        self.show_themes = themes
+        """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
+        taught yet)."""
         if not chosen:
             raise PenchantError("a puzzle board needs at least one puzzle")
         if group is None:
@@ -472,7 +475,7 @@ class PuzzleBoard(widgets.VBox):
     def _result_html(self, r: CheckResult, rating: str = "") -> str:
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status == "solved_first", shown=st.status == "shown",
-                           rating=rating)
+                           rating=rating, themes=self.show_themes)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -513,7 +516,7 @@ class PuzzleBoard(widgets.VBox):
             self._last[self.index] = got
             rating = self._said_of_rating(got)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
-        self.feedback.value = solution_html(p, a, rating)
+        self.feedback.value = solution_html(p, a, rating, themes=self.show_themes)
         self._render_header()
         if got is not None:
             self.answered = got
@@ -565,7 +568,7 @@ class PuzzleBoard(widgets.VBox):
             f'<div class="pt-board-title">{escape(self._title)}{place}</div>'
             f'<div style="display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px">'
             f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title" '
-            f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, p.title))}'
+            f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, shown_title(p.title)))}'
             f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
             f'aria-label="rated {rating}, level {level} of 5" style="color:#c08a00">{stars}</span>'
             f"</div>"

@@ -173,8 +173,9 @@ class EndgameBoard(widgets.VBox):
                 text += ('<details class="pt-details" style="margin-top:4px"><summary>How best defence beats '
                          'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
                          f"{symbolize(sentence(result.refutation))}</div></details>")
-            text += ('<div class="pt-small" style="margin-top:4px">The computer has played its best reply '
-                     "on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
+            if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
+                text += ('<div class="pt-small pt-play-on" style="margin-top:4px">The computer has played its best '
+                         "reply on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if last.finished:
             solved = ("✔ Solved: you took every brisque best play allows." if self.puzzle.task != "aim"
                       else f"✔ Solved: {escape(self._aim_words())}.")
@@ -239,7 +240,8 @@ class EndgameBoard(widgets.VBox):
         if task == "line":
             return (f"{start} Every card is known: play the whole end-game out. Each of your cards is checked, "
                     "not only the first.")
-        return f"{start} Every card is known: find the play that takes the most brisques."
+        return (f"{start} Every card is known: find the play that takes the most brisques, then play on, a card "
+                "each time it is your turn, until the deal is over.")
 
     def _aim_words(self) -> str:
         """What best play makes of the game in an aim end-game (``'you win the game, worth 16 to you'``)."""
@@ -271,7 +273,7 @@ class EndgameBoard(widgets.VBox):
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
             f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'
-            f'<span class="pt-badge">still in play: {in_play}</span></div>'
+            f'<span class="pt-badge">brisques left to win: {in_play}</span></div>'
         )
         if s.tricks:
             items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)

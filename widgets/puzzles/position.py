@@ -40,11 +40,18 @@ def badges_html(p: Puzzle) -> str:
     pos = p.position
     # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
     rules = escape(rules_words(p.rules), quote=False)
-    badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
     options = pos.get("rules")
+    doubled = (isinstance(options, dict) and options.get("brisquette_multiplier") == 2
+               and options.get("bonus_multiplier") == 2)
+    if doubled:  # Kandell's own option, named as one thing: "Kandell's rules" alone was read as the plain ones
+        prof = p.profile
+        rules += (f" with doubled brisques ({prof.brisquette_points} a brisquette, {prof.bonus_points} a brisque "
+                  "over six)")
+    badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
     if isinstance(options, dict):  # a variant of the rules the puzzle plays by: said, since the answer hangs on it
+        skip = {"profile", "name", *(("brisquette_multiplier", "bonus_multiplier") if doubled else ())}
         badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(_option_words(k, v))}</span>'
-                      for k, v in options.items() if k not in ("profile", "name"))
+                      for k, v in options.items() if k not in skip)
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{stock} card{"" if stock == 1 else "s"} left in the stock</span>')

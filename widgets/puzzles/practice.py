@@ -22,6 +22,7 @@ from __future__ import annotations
 import base64
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, Final
@@ -31,6 +32,7 @@ import traitlets
 from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
+from penchant_widgets.puzzles.verdict import shown_title
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -49,6 +51,11 @@ _ALL = "all"
 _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
                "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards",
                "timing": "When to declare"}
+THEME_LEAST: Final = 5
+"""A theme is in the practice page's menu when at least this many puzzles of the chosen kind share it."""
+FIRST_EASY: Final = 5
+"""A new player's first puzzles (until this many are rated) are picked near :func:`easy_target`, not near the
+starting rating: a newcomer's first practice puzzle was a game-at-stake end-game rated 1503."""
 HISTORY_SHOWN: Final = 50
 """The history screen lists this many attempts, newest first (the CSV has them all)."""
 
@@ -71,11 +78,18 @@ _CSS = """
 """
 
 
+def easy_target(pool: Sequence[Puzzle]) -> float:
+    """The rating a new player's puzzles are picked near: the easiest tenth of ``pool``'s ratings."""
+    ratings = sorted(p.rating for p in pool)
+    return float(ratings[len(ratings) // 10]) if ratings else 1500.0
+
+
 def rating_explained(progress: Progress) -> str:
     """What the rating is, in a player's words, and how far a provisional one is from settling."""
     base = ("Your rating measures the puzzles you solve at your first answer: it rises when you solve one, the more "
             "if it is rated above you, and falls when you miss one. Only practice counts: the chapters' puzzles "
-            "count for your progress.")
+            "count for your progress. Each puzzle is rated too (\"rated 1400\" in its title): the higher, the harder; "
+            "one rated like you is one you solve about half the time. Your first puzzles are easy ones.")
     if progress.provisional:
         return (f"{base} It is provisional until {PROVISIONAL} puzzles are rated ({progress.rated} so far): until "
                 "then it moves a long way with each answer, so it is not shown as a number yet.")
@@ -113,11 +127,11 @@ class PracticeApp(widgets.VBox):
         self.rush: Rush | None = None
         self.current: Puzzle | None = None
         self.last_pick: Pick | None = None
-        themes = sorted({t for p in self.bank for t in p.themes})
+        themes = self.theme_options()
         self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in KINDS],
                                      value=_ALL, description="Kind", layout=widgets.Layout(width="auto"))
         self.kind.add_class("pt-practice-kind")
-        self.theme = widgets.Dropdown(options=[("All themes", _ALL)] + [(t, t) for t in themes], value=_ALL,
+        self.theme = widgets.Dropdown(options=themes, value=_ALL,
                                       description="Theme", layout=widgets.Layout(width="auto"))
         self.theme.add_class("pt-practice-theme")
         self.mode = widgets.ToggleButtons(options=[("Near my rating", "near"), ("Streak", "streak"),
@@ -126,7 +140,7 @@ class PracticeApp(widgets.VBox):
         self.mode.add_class("pt-practice-mode")
         self.next_button = self._button("Next puzzle ▶", "pt-practice-next", lambda: self.next_puzzle(), True)
         self.history_button = self._button("Your history", "pt-practice-history-toggle", self.toggle_history)
-        self.kind.observe(lambda _c: self._filters_changed(), names="value")
+        self.kind.observe(lambda _c: self._kind_changed(), names="value")
         self.theme.observe(lambda _c: self._filters_changed(), names="value")
         self.mode.observe(lambda _c: self._mode_changed(), names="value")
         self.rating = widgets.HTML()
@@ -199,6 +213,24 @@ class PracticeApp(widgets.VBox):
         """The seeded draw for the next pick: the seed and the number of looks so far (same store, same pick)."""
         return random.Random(self.seed * 1_000_003 + self.past.looks)
 
+    def theme_options(self) -> list[tuple[str, str]]:
+        """The theme menu: the themes of the chosen kind that at least :data:`THEME_LEAST` puzzles share (a
+        newcomer met some ninety themes, most held by one or two puzzles), alphabetical, after "All themes"."""
+        kind = self.kind.value if hasattr(self, "kind") else _ALL
+        counts = Counter(t for p in self.bank if kind in (_ALL, p.kind) for t in p.themes)
+        return [("All themes", _ALL)] + [(t, t) for t in sorted(t for t, n in counts.items() if n >= THEME_LEAST)]
+
+    def _kind_changed(self) -> None:
+        options = self.theme_options()
+        if self.theme.value not in {v for _, v in options}:
+            self.theme.unobserve_all("value")  # one pick for the two changes, not two
+            self.theme.options = options
+            self.theme.value = _ALL
+            self.theme.observe(lambda _c: self._filters_changed(), names="value")
+        else:
+            self.theme.options = options
+        self._filters_changed()
+
     def _filters_changed(self) -> None:
         if self.mode.value == "rush" and self.rush is not None and not self.rush.over:
             self.next_puzzle()  # the rush goes on, over the new filters
@@ -232,6 +264,8 @@ class PracticeApp(widgets.VBox):
         elif self.streak_mode:
             mode = "streak"
             floor = self.streak.floor(self.progress.learner.r)
+        elif self.progress.rated < FIRST_EASY:
+            target = easy_target(pool)  # a new player starts on easy puzzles, not at the bank's middle
         self._keep_look()  # the puzzle on the page was skipped: it is seen
         self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
         exclude = {self.current.id} if self.current is not None else set()
@@ -279,7 +313,7 @@ class PracticeApp(widgets.VBox):
 
     def _board_title(self, p: Puzzle) -> str:
         r = round(self.progress.rating_of(p.id).r)
-        return f"{_KIND_WORDS.get(p.kind, p.kind)} · {self.labels.get(p.id, p.title)} · rated {r}"
+        return f"{_KIND_WORDS.get(p.kind, p.kind)} · {shown_title(p.title)} · rated {r}"
 
     # ------------------------------------------------------------- feedback
     def _changed(self, change: Any) -> None:

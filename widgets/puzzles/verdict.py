@@ -62,7 +62,18 @@ def sentence(text: str) -> str:
     return _sentence(without_settings(text))
 
 
-def _themes_html(p: Puzzle) -> str:
+def shown_title(title: str) -> str:
+    """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
+    ``"Is it allowed?"``), which a newcomer read beside "puzzle 2 of 3" and could not place."""
+    return _BANK_NUMBER.sub("", title)
+
+
+_BANK_NUMBER = re.compile(r"\s*\(\d+\)$")
+
+
+def _themes_html(p: Puzzle, show: bool = True) -> str:
+    if not show or not p.themes:
+        return ""
     themes = "".join(f'<span class="pt-theme">{escape(t)}</span>' for t in p.themes)
     return f'<div class="pt-themes">Themes: {themes}</div>'
 
@@ -82,9 +93,11 @@ def _rating_html(rating: str) -> str:
     return f'<div class="pt-rating-change" style="margin-top:4px">{escape(rating)}</div>' if rating else ""
 
 
-def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "") -> str:
+def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
+                themes: bool = True) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
-    or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words."""
+    or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
+    whether the puzzle's themes follow a right answer (not where their words are not taught yet)."""
     if r.correct:
         tag = ("✔ Solved on the first try." if first_try else f"✔ Right, but {SHOWN_WORDS}." if shown
                else "✔ Solved after a miss.")
@@ -93,7 +106,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                 f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>'
                 f'<div class="pt-explanation" style="margin-top:4px">'
                 f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
-                f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p)}")
+                f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(without_settings(r.message))
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
@@ -110,13 +123,13 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
-def solution_html(p: Puzzle, a: Analysis, rating: str = "") -> str:
+def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True) -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating)."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(same_reason_once(said_once(sentence(a.explanation))))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
     return message_html(f"<b>The answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
-                        f"{_themes_html(p)}", "info", raw=True)
+                        f"{_themes_html(p, themes)}", "info", raw=True)
 
 
 def values_note_html(rating: str = "") -> str:

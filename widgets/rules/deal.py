@@ -155,13 +155,17 @@ class DealStepper(widgets.VBox):
                          if i == done - 1 else "color:#b4a98f" if i >= done else "")
                 toks.append(f'<span style="{style}">{_LETTER[dests[i]]}</span>')
             groups.append(" ".join(toks))
-        tail = ""
         if self.method != "traditional":
             style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == PACK_SIZE else (
                 "color:#b4a98f")
-            tail = f' │ <span style="{style}">rest → stock</span>'
-        return ('<div class="pt-small" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
-                + " │ ".join(groups) + tail + "</div>")
+            groups.append(f'<span style="{style}">rest → stock</span>')
+        # A round never breaks across lines, and its bar stays at its end: on a phone the line wrapped inside a
+        # round, a lone bar starting the next line.
+        last = len(groups) - 1
+        rounds = [f'<span class="pt-rhythm-round" style="display:inline-block;white-space:nowrap">{g}'
+                  f'{" │" if i < last else ""}</span>' for i, g in enumerate(groups)]
+        return ('<div class="pt-small pt-rhythm" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
+                + " ".join(rounds) + "</div>")
 
     def _render(self) -> None:
         got = self.dealt()
@@ -190,11 +194,12 @@ class DealStepper(widgets.VBox):
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
+        count = f"stock: {len(stock)} card{'' if len(stock) == 1 else 's'}"
         if faces and stock:
-            stock_html = faces_html(list(reversed(stock)), 34, label=f"stock: {len(stock)} cards "
+            stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
                                     "(bottom … top; the top card is drawn first)")
         else:
-            stock_html = backs_html(len(stock), 40, label=f"stock: {len(stock)} cards", overlap=True)
+            stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
         self.view.value = (
             f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'
