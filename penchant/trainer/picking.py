@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
@@ -34,7 +35,12 @@ from penchant.trainer.attempts import Attempt, Look, Outcome
 from penchant.trainer.progress import Progress
 
 __all__ = [
+    "FIRST_EASY",
     "NEAREST",
+    "THEME_LEAST",
+    "easy_target",
+    "shared_themes",
+    "starting_target",
     "REVIEW_AFTER",
     "REVIEW_WITHIN",
     "History",
@@ -66,8 +72,33 @@ SAME_TEMPLATE: Final = 2
 """No template is served more than this many times in a row while another can be."""
 STREAK_START_BELOW: Final = 250
 """A streak starts this far below the learner's rating."""
+FIRST_EASY: Final = 5
+"""A new player's first puzzles (until this many are rated) are picked near :func:`easy_target`, not near the
+starting rating: a newcomer's first practice puzzle was a game-at-stake end-game rated 1503."""
+THEME_LEAST: Final = 5
+"""A theme is offered to pick by when at least this many puzzles of the chosen kind share it (a newcomer met
+some ninety themes in the menu, most held by one or two puzzles)."""
 
 PickReason = Literal["review", "new", "again"]
+
+
+def easy_target(pool: Sequence[Puzzle]) -> float:
+    """The rating a new player's puzzles are picked near: the easiest tenth of ``pool``'s ratings."""
+    ratings = sorted(p.rating for p in pool)
+    return float(ratings[len(ratings) // 10]) if ratings else 1500.0
+
+
+def starting_target(pool: Sequence[Puzzle], progress: Progress) -> float | None:
+    """Where a learner's next puzzle is picked near before the rating means something: :func:`easy_target`
+    until :data:`FIRST_EASY` puzzles are rated, then ``None`` (near the learner's rating)."""
+    return easy_target(pool) if progress.rated < FIRST_EASY else None
+
+
+def shared_themes(bank: Iterable[Puzzle], kind: str | None = None) -> list[str]:
+    """The themes (alphabetical) that at least :data:`THEME_LEAST` puzzles of ``kind`` (any kind: ``None``)
+    share: what a learner can practise by."""
+    counts = Counter(t for p in bank if kind in (None, p.kind) for t in p.themes)
+    return sorted(t for t, n in counts.items() if n >= THEME_LEAST)
 
 
 @dataclass(frozen=True, slots=True)

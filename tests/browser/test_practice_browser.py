@@ -33,9 +33,10 @@ def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
 def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it(
         browser: Any, practice_server: PracticeServer,
         play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
-    from penchant_widgets.puzzles.practice import PracticeApp, easy_target
+    from penchant_widgets.puzzles.practice import PracticeApp
     from penchant_widgets.puzzles.verdict import shown_title
 
+    from penchant.trainer.picking import easy_target
     from penchant.trainer.stores import MemoryAttemptStore
 
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current

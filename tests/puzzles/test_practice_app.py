@@ -269,7 +269,7 @@ def test_the_history_shows_no_number_while_the_rating_is_provisional() -> None:
 def test_a_new_players_first_puzzles_are_among_the_easiest(make_store: MakeStore) -> None:
     # A newcomer's first practice puzzle was a game-at-stake end-game rated 1503, the bank's middle: until a
     # few puzzles are rated the picks are near the easiest tenth of the pool.
-    from penchant_widgets.puzzles.practice import FIRST_EASY, easy_target
+    from penchant.trainer.picking import FIRST_EASY, easy_target
 
     ratings = sorted(p.rating for p in BANK)
     app = PracticeApp(store=make_store(), seed=0)
@@ -284,7 +284,7 @@ def test_a_new_players_first_puzzles_are_among_the_easiest(make_store: MakeStore
 
 
 def test_the_theme_menu_lists_the_chosen_kinds_themes_that_several_puzzles_share(make_store: MakeStore) -> None:
-    from penchant_widgets.puzzles.practice import THEME_LEAST
+    from penchant.trainer.picking import THEME_LEAST
 
     app = PracticeApp(store=make_store(), seed=0)
     every = {t for p in BANK for t in p.themes}

@@ -93,7 +93,9 @@ def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
 
 
 def test_the_practice_app_serves_near_the_rating_and_moves_it(tmp_path: Path) -> None:
-    from penchant_widgets.puzzles.practice import PracticeApp, easy_target
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    from penchant.trainer.picking import easy_target
 
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
     app = PracticeApp(store=store, seed=3)

@@ -22,7 +22,6 @@ from __future__ import annotations
 import base64
 import random
 import time
-from collections import Counter
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any, Final
@@ -39,7 +38,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
-from penchant.trainer.picking import Pick, Streak, pick_next, template_of
+from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
 from penchant.trainer.stores import AttemptStore
@@ -51,11 +50,6 @@ _ALL = "all"
 _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
                "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards",
                "timing": "When to declare"}
-THEME_LEAST: Final = 5
-"""A theme is in the practice page's menu when at least this many puzzles of the chosen kind share it."""
-FIRST_EASY: Final = 5
-"""A new player's first puzzles (until this many are rated) are picked near :func:`easy_target`, not near the
-starting rating: a newcomer's first practice puzzle was a game-at-stake end-game rated 1503."""
 HISTORY_SHOWN: Final = 50
 """The history screen lists this many attempts, newest first (the CSV has them all)."""
 
@@ -76,12 +70,6 @@ _CSS = """
 @media (max-width:600px){.pt-practice-history table.pt-table{font-size:12px}
   .pt-practice-history th,.pt-practice-history td{padding:3px 4px !important}}
 """
-
-
-def easy_target(pool: Sequence[Puzzle]) -> float:
-    """The rating a new player's puzzles are picked near: the easiest tenth of ``pool``'s ratings."""
-    ratings = sorted(p.rating for p in pool)
-    return float(ratings[len(ratings) // 10]) if ratings else 1500.0
 
 
 def rating_explained(progress: Progress) -> str:
@@ -214,11 +202,10 @@ class PracticeApp(widgets.VBox):
         return random.Random(self.seed * 1_000_003 + self.past.looks)
 
     def theme_options(self) -> list[tuple[str, str]]:
-        """The theme menu: the themes of the chosen kind that at least :data:`THEME_LEAST` puzzles share (a
-        newcomer met some ninety themes, most held by one or two puzzles), alphabetical, after "All themes"."""
+        """The theme menu: "All themes", then the themes enough puzzles of the chosen kind share
+        (:func:`~penchant.trainer.picking.shared_themes`)."""
         kind = self.kind.value if hasattr(self, "kind") else _ALL
-        counts = Counter(t for p in self.bank if kind in (_ALL, p.kind) for t in p.themes)
-        return [("All themes", _ALL)] + [(t, t) for t in sorted(t for t, n in counts.items() if n >= THEME_LEAST)]
+        return [("All themes", _ALL)] + [(t, t) for t in shared_themes(self.bank, None if kind == _ALL else kind)]
 
     def _kind_changed(self) -> None:
         options = self.theme_options()
@@ -264,8 +251,8 @@ class PracticeApp(widgets.VBox):
         elif self.streak_mode:
             mode = "streak"
             floor = self.streak.floor(self.progress.learner.r)
-        elif self.progress.rated < FIRST_EASY:
-            target = easy_target(pool)  # a new player starts on easy puzzles, not at the bank's middle
+        else:
+            target = starting_target(pool, self.progress)  # a new player starts on easy puzzles
         self._keep_look()  # the puzzle on the page was skipped: it is seen
         self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
         exclude = {self.current.id} if self.current is not None else set()
