@@ -10,10 +10,11 @@ its ``puzzles`` folder; if none exists the bank is empty.
 **Drills** are not puzzles of the bank. The trump, scoring and declaration drills apply one rule once (a strong
 player called them lookups), and in chapter 6's games at stake the card that takes the most brisques is always the
 one that makes the game worth the most (the game's worth grows with the brisques): the tutorial's chapters show
-them, each right after the rule it drills, but the trainer does not serve them, the ratings study does not rate them and ``penchant puzzles list`` lists them only with
-``--drills``. :func:`load_drills` reads them (``$PENCHANT_DRILLS``, else the packaged ``drills`` folder), and
-:func:`get` finds a drill by its id as it finds a puzzle, so a chapter names either. A drill's stored rating is its
-place in its chapter (easy first), not a rating the trainer moves.
+them, each right after the rule it drills, but the trainer does not serve them, the ratings study does not rate them
+and ``penchant puzzles list`` lists them only with ``--drills``. :func:`load_drills` reads them
+(``$PENCHANT_DRILLS``, else the packaged ``drills`` folder), and :func:`get` finds a drill by its id as it finds a
+puzzle, so a chapter names either. A drill's stored rating is its place in its chapter (easy first), not a rating
+the trainer moves.
 """
 
 from __future__ import annotations

@@ -274,6 +274,8 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
     offered = dict((v, k) for k, v in app.kind.options)
     assert {"decision", "reading", "timing"} <= set(offered)
+    assert not {"trump", "scoring", "declaration"} & set(offered)  # the chapters' drills: not the trainer's
+    assert not {p.kind for p in app.bank} & {"trump", "scoring", "declaration"}
     for kind in ("decision", "reading", "timing"):
         app.kind.value = kind
         assert app.current is not None and app.current.kind == kind
