@@ -33,6 +33,8 @@ from penchant.puzzles.questions import question_for
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+"""The chapters' drills, kept by the same rules (the practice bank no longer holds them)."""
 sys.path.insert(0, str(ROOT / "tools"))
 
 from cull_twins import chapter_ids  # noqa: E402
@@ -97,7 +99,7 @@ def main() -> None:
     shown = chapter_ids()
     every_shown = {i for ids in shown.values() for i in ids}
     total = kept = 0
-    for f in sorted(BANK.glob("*.json")):
+    for f in sorted([*BANK.glob("*.json"), *DRILLS.glob("*.json")]):
         ps = load_file(f)
         out = []
         for p in ps:

@@ -21,6 +21,8 @@ from penchant.puzzles.bank import dump_bank, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+"""The chapters' drills, kept by the same rules (the practice bank no longer holds them)."""
 
 
 def lookup(p: object) -> bool:
@@ -35,7 +37,7 @@ def main() -> None:
     ap.add_argument("--write", action="store_true")
     args = ap.parse_args()
     chapters = {f.name: f.read_text(encoding="utf-8") for f in sorted((ROOT / "notebooks").glob("*.ipynb"))}
-    for f in sorted(BANK.glob("*.json")):
+    for f in sorted([*BANK.glob("*.json"), *DRILLS.glob("*.json")]):
         ps = load_file(f)
         gone = [p for p in ps if lookup(p)]
         for p in gone:

@@ -22,6 +22,8 @@ from penchant.puzzles.lessons import same_lesson
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+"""The chapters' drills, kept by the same rules (the practice bank no longer holds them)."""
 
 
 def chapter_ids() -> dict[str, list[str]]:
@@ -41,7 +43,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--write", action="store_true")
     args = ap.parse_args()
-    files = {f: load_file(f) for f in sorted(BANK.glob("*.json"))}
+    files = {f: load_file(f) for f in sorted([*BANK.glob("*.json"), *DRILLS.glob("*.json")])}
     pool = [p for ps in files.values() for p in ps]
     shown = chapter_ids()
     first = {i: n for n, i in enumerate(i for ids in shown.values() for i in ids)}

@@ -41,6 +41,12 @@ from penchant.rules.profiles import get_profile
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+
+
+def _where(name: str) -> Path:
+    """A file of the bank, or of the chapters' drills (trump, scoring, declaration: no longer the bank's)."""
+    return BANK / name if (BANK / name).exists() else DRILLS / name
 FILES = ("barring", "barring_foster", "declaration", "trump", "scoring",
          "mined_barring", "mined_declaration", "mined_trump", "mined_scoring")
 CAP = 20
@@ -170,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--write", action="store_true", help="rewrite the bank files")
     args = ap.parse_args(argv)
-    files = {name: load_file(BANK / f"{name}.json") for name in FILES if (BANK / f"{name}.json").exists()}
+    files = {name: load_file(_where(f"{name}.json")) for name in FILES if _where(f"{name}.json").exists()}
     if "mined_trump" in files:
         rebuilt = [rebuild_profile(p, n) if p.task == "profile" else p
                    for n, p in enumerate(files["mined_trump"])]
@@ -195,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
         out = [curate(clear_question(with_stock(p))) for p in ps if p.id in kept]
         kinds = {p.kind for p in out}
         text = dump_bank(out, kinds.pop() if len(kinds) == 1 else None)
-        path = BANK / f"{name}.json"
+        path = _where(f"{name}.json")
         if args.write:
             if out:
                 path.write_text(text, encoding="utf-8")

@@ -29,6 +29,8 @@ from penchant.puzzles.model import PuzzleError
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+"""The chapters' drills, kept by the same rules (the practice bank no longer holds them)."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     changed: Counter[str] = Counter()
     stock_moved: list[str] = []
-    for path in sorted(BANK.glob("*.json")):
+    for path in sorted([*BANK.glob("*.json"), *DRILLS.glob("*.json")]):
         puzzles = load_file(path)
         out = []
         for p in puzzles:

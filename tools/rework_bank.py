@@ -33,6 +33,8 @@ from penchant.puzzles.model import Puzzle
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+"""The chapters' drills, kept by the same rules (the practice bank no longer holds them)."""
 
 REPOSITIONED = {
     "endgame-001": {"hand": "7H 8H AH", "opp_hand": "8S KH 8D"},
@@ -92,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     shown = chapter_ids()
     culled: Counter[str] = Counter()
     stuck: list[str] = []
-    for path in sorted(BANK.glob("*.json")):
+    for path in sorted([*BANK.glob("*.json"), *DRILLS.glob("*.json")]):
         puzzles = load_file(path)
         if path.name in CULLED_FILES:
             culled[f"{puzzles[0].kind} (mined sheets)"] += len(puzzles)

@@ -34,6 +34,12 @@ from penchant.rules.holdings import Holdings
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"
+DRILLS = ROOT / "seeds" / "drills"
+
+
+def _where(name: str) -> Path:
+    """A file of the bank, or of the chapters' drills (trump, scoring, declaration: no longer the bank's)."""
+    return BANK / name if (BANK / name).exists() else DRILLS / name
 TITLES = {"barring.json": "Which may you declare?",
           "barring_foster.json": "Barring by value: every one you may declare"}
 MOST = 4
@@ -93,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="rewrite the bank files")
     args = ap.parse_args(argv)
     for name, title in TITLES.items():
-        path = BANK / name
+        path = _where(name)
         puzzles = load_file(path)
         out: list[Puzzle] = []
         n = sum(1 for p in puzzles if _NUMBER.sub("", p.title) == title)

@@ -4,15 +4,16 @@
 
     penchant puzzles list --json            # [{"id", "kind", "task", "difficulty", "rating", "themes", "mined"}]
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
+    penchant puzzles list --drills          # the chapters' rules drills (trump, scoring, declaration) instead
     penchant puzzles mine --deals 200 --seed 2026 [--out DIR]   # puzzles from computer-against-computer deals
     penchant puzzles show barring-001 [--answer no] [--json]
-    penchant puzzles verify [--json] [--prove]   # re-check the whole bank; exit 1 if any fails
+    penchant puzzles verify [--json] [--prove]   # re-check the whole bank and the drills; exit 1 if any fails
     penchant puzzles mine-play --judge strong --deals 40 --seed 1 [--rules foster] [--out FILE]
     penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
     penchant puzzles curate FILE.json [--write]   # record the engine's answer, themes, difficulty
 
 ``--bank PATH`` (a folder or one file) replaces the default bank
-(``seeds/puzzles``).
+(``seeds/puzzles``; ``show`` and ``verify`` without it also read the drills, ``seeds/drills``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidNotationError
-from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_file, verify
+from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle, PuzzleError, level_of
@@ -54,6 +55,8 @@ def register(subparsers: Subparsers) -> None:
 
     p = sub.add_parser("list", help="list the bank's puzzles")
     p.add_argument("--kind", choices=KINDS, help="only puzzles of this kind")
+    p.add_argument("--drills", action="store_true",
+                   help="list the chapters' rules drills instead (trump, scoring, declaration: not the trainer's)")
     p.add_argument("--full", action="store_true",
                    help="every puzzle whole, as stored (position, hints, answer, rating, history ...)")
     _add_bank(p)
@@ -68,7 +71,7 @@ def register(subparsers: Subparsers) -> None:
     _add_json(p)
     p.set_defaults(func=run_show)
 
-    p = sub.add_parser("verify", help="re-check every puzzle of the bank with the engine")
+    p = sub.add_parser("verify", help="re-check every puzzle of the bank, and every drill, with the engine")
     p.add_argument("--prove", action="store_true",
                    help="also re-run the judge of every decision and timing puzzle with its stored seed (minutes)")
     _add_bank(p)
@@ -116,8 +119,14 @@ def _bank(args: argparse.Namespace) -> list[Puzzle]:
     return load_bank(path)
 
 
+def _with_drills(args: argparse.Namespace) -> list[Puzzle]:
+    """The bank and, unless ``--bank`` names another, the chapters' drills."""
+    return [*_bank(args), *(load_drills() if getattr(args, "bank", None) is None else ())]
+
+
 def run_list(args: argparse.Namespace) -> int:
-    puzzles = [p for p in _bank(args) if args.kind is None or p.kind == args.kind]
+    pool = (load_drills(args.bank) if args.bank else load_drills()) if args.drills else _bank(args)
+    puzzles = [p for p in pool if args.kind is None or p.kind == args.kind]
     data = [p.to_json() if args.full else p.summary() for p in puzzles]
     lines = [f"{p.id:<18} {p.kind:<12} {p.rating} ({'●' * level_of(p.rating)}{'○' * (5 - level_of(p.rating))})  "
              f"{p.title}  [{', '.join(p.themes)}]" for p in puzzles]
@@ -126,9 +135,12 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    p = get(args.id, _bank(args))
+    p = get(args.id, _with_drills(args))
     data: dict[str, Any] = {"puzzle": p.to_json()}
-    lines = [f"{p.id} ({p.kind}, rated {p.rating}, level {level_of(p.rating)} of 5): {p.title}", in_words(p.question)]
+    drill = args.bank is None and p.id in {d.id for d in load_drills()}
+    rated = f"a chapter's drill, level {level_of(p.rating)} of 5" if drill else \
+        f"rated {p.rating}, level {level_of(p.rating)} of 5"
+    lines = [f"{p.id} ({p.kind}, {rated}): {p.title}", in_words(p.question)]
     lines.extend("  " + line for line in position_lines(p))
     if p.choices:
         how = ("tick every right one: answer them joined by |, e.g. --answer '1 | 3'" if p.answer_form == "choices"
@@ -157,7 +169,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_verify(args: argparse.Namespace) -> int:
-    puzzles = _bank(args)
+    puzzles = _with_drills(args)
     from penchant.players import get_player
 
     reports = verify(puzzles, get_player if args.prove else None)

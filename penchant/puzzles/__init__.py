@@ -11,7 +11,8 @@ Public API (stable; the tutorial's puzzle board uses it)::
     from penchant.puzzles import Puzzle, check, analyse, load_bank, get
 
     bank = load_bank()                 # list[Puzzle] from seeds/puzzles (or [] if none)
-    p = get("barring-001")             # one puzzle by id (UnknownPuzzleError if absent)
+    drills = load_drills()             # the chapters' rules drills, from seeds/drills (not the trainer's)
+    p = get("barring-001")             # one puzzle or drill by id (UnknownPuzzleError if absent)
     p.kind, p.task, p.title, p.question, p.position, p.answer_form, p.choices
     p.themes, p.difficulty, p.hints, p.source
     r = check(p, "yes")                # CheckResult
@@ -43,7 +44,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
   ``finished``, ``solved``, ``restart()``.
 * ``describe(puzzle) -> list[str]``: the position in readable lines (trump
   stories and score sheets included).
-* ``load_bank(path=None) -> list[Puzzle]``, ``get(id) -> Puzzle``,
+* ``load_bank(path=None) -> list[Puzzle]``, ``load_drills(path=None) -> list[Puzzle]``, ``get(id) -> Puzzle``,
   ``verify(puzzles) -> list[VerifyReport]``, ``curate(puzzle) -> Puzzle``.
 * ``penchant.puzzlemakers.generate``: find puzzles in random simulated deals
   (``penchant puzzles generate --kind endgame --count 10 --seed 1``).
@@ -85,7 +86,18 @@ far the best is ahead, how deep the end-game is) into a score, graded 1..5;
 from __future__ import annotations
 
 from penchant.puzzles._common import sentence
-from penchant.puzzles.bank import VerifyReport, bank_path, curate, dump_bank, get, load_bank, load_file, verify
+from penchant.puzzles.bank import (
+                                   VerifyReport,
+                                   bank_path,
+                                   curate,
+                                   drills_path,
+                                   dump_bank,
+                                   get,
+                                   load_bank,
+                                   load_drills,
+                                   load_file,
+                                   verify,
+)
 from penchant.puzzles.checking import analyse, check, describe
 from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
 from penchant.puzzles.model import ANSWER_FORMS, KINDS, Analysis, CheckResult, Puzzle, PuzzleError, UnknownPuzzleError
@@ -107,9 +119,11 @@ __all__ = [
     "check",
     "curate",
     "describe",
+    "drills_path",
     "dump_bank",
     "get",
     "load_bank",
+    "load_drills",
     "load_file",
     "sentence",
     "verify",

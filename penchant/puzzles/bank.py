@@ -1,10 +1,20 @@
-"""The curated bank (``seeds/puzzles/*.json``): load, look up, curate, verify.
+"""The curated bank (``seeds/puzzles/*.json``) and the chapters' drills (``seeds/drills/*.json``): load, look up,
+curate, verify.
 
 A bank file is ``{"format": "penchant-puzzles/1", "kind": ..., "puzzles": [...]}``.
 :func:`load_bank` reads every ``*.json`` file of a folder, in name order.
 Without a path it uses ``$PENCHANT_PUZZLES`` if set, else the packaged data
 ``penchant.data`` (the repository's ``seeds/``) read with :mod:`importlib.resources`:
 its ``puzzles`` folder; if none exists the bank is empty.
+
+**Drills** are not puzzles of the bank. The trump, scoring and declaration drills apply one rule once (a strong
+player called them lookups), and in chapter 6's games at stake the card that takes the most brisques is always the
+one that makes the game worth the most (the game's worth grows with the brisques): the tutorial's chapters show
+them, each right after the rule it drills, but the trainer does not serve them, the ratings study does not rate them
+and ``penchant puzzles list`` lists them only with ``--drills``. :func:`load_drills` reads them
+(``$PENCHANT_DRILLS``, else the packaged ``drills`` folder), and :func:`get` finds a drill by its id as it finds a
+puzzle, so a chapter names either. A drill's stored rating is its place in its chapter (easy first), not a rating
+the trainer moves.
 """
 
 from __future__ import annotations
@@ -25,18 +35,28 @@ from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, leve
 from penchant.puzzles.positions import history_problems, position_problems
 from penchant.puzzles.questions import question_for
 
-__all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "dump_bank", "get", "load_bank", "load_file", "verify"]
+__all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "drills_path", "dump_bank", "get", "load_bank",
+           "load_drills", "load_file", "verify"]
 
 FORMAT: Final = "penchant-puzzles/1"
 
 
 def bank_path() -> Path | None:
     """The folder :func:`load_bank` reads by default, or ``None`` if there is none."""
-    env = os.environ.get("PENCHANT_PUZZLES")
+    return _folder("PENCHANT_PUZZLES", "puzzles")
+
+
+def drills_path() -> Path | None:
+    """The folder :func:`load_drills` reads by default, or ``None`` if there is none."""
+    return _folder("PENCHANT_DRILLS", "drills")
+
+
+def _folder(env_name: str, packaged_name: str) -> Path | None:
+    env = os.environ.get(env_name)
     if env:
         return Path(env)
     try:
-        packaged = resources.files("penchant.data") / "puzzles"
+        packaged = resources.files("penchant.data") / packaged_name
     except ModuleNotFoundError:
         return None
     return Path(str(packaged)) if packaged.is_dir() else None
@@ -75,11 +95,20 @@ def load_bank(path: str | Path | None = None, *, fresh: bool = False) -> list[Pu
     read once per process and kept; ``fresh=True`` reads its files again (and keeps that reading), for a
     bank changed on disk or a benchmark timing the load itself. A bank given by ``path`` is always read.
     """
-    folder = bank_path() if path is None else Path(path)
+    return _load(bank_path() if path is None else Path(path), path is None, fresh)
+
+
+def load_drills(path: str | Path | None = None, *, fresh: bool = False) -> list[Puzzle]:
+    """Every drill the chapters show (see the module's docstring): read, kept and checked as :func:`load_bank`
+    reads the bank, from ``path`` or the default drills folder."""
+    return _load(drills_path() if path is None else Path(path), path is None, fresh)
+
+
+def _load(folder: Path | None, default: bool, fresh: bool) -> list[Puzzle]:
     if folder is None:
         return []
     key = str(folder.resolve())
-    if path is None and key in _CACHE and not fresh:
+    if default and key in _CACHE and not fresh:
         return list(_CACHE[key])
     if folder.is_file():
         puzzles = load_file(folder)
@@ -92,18 +121,18 @@ def load_bank(path: str | Path | None = None, *, fresh: bool = False) -> list[Pu
         if p.id in seen:
             raise PuzzleError(f"puzzle id {p.id!r} appears twice in the bank at {str(folder)!r}")
         seen.add(p.id)
-    if path is None:
+    if default:
         _CACHE[key] = puzzles
     return list(puzzles)
 
 
 def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
-    """The puzzle of the bank with this id."""
-    pool = load_bank() if puzzles is None else puzzles
+    """The puzzle of the bank, or the chapters' drill, with this id (among ``puzzles`` only, if given)."""
+    pool = [*load_bank(), *load_drills()] if puzzles is None else puzzles
     for p in pool:
         if p.id == puzzle_id:
             return p
-    raise UnknownPuzzleError(f"{puzzle_id!r} is not a puzzle of the bank")
+    raise UnknownPuzzleError(f"{puzzle_id!r} is not a puzzle of the bank" + (" nor a drill" if puzzles is None else ""))
 
 
 def curate(puzzle: Puzzle, *, keep_hints: bool = True) -> Puzzle:

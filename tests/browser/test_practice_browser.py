@@ -7,6 +7,7 @@ empty attempt file), and its answer comes from the engine here too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -117,8 +118,10 @@ def _shown_puzzle(page: Any) -> Any:
     return p
 
 
-def _choice_class(c: str) -> str:
-    return "pt-choice-" + "".join(ch if ch.isalnum() else "-" for ch in c.lower())
+def _choice(page: Any, c: str) -> Any:
+    """The choice button whose words are ``c`` (card choices share a class: "K♦" and "K♣" are both pt-choice-k-)."""
+    return page.locator(".pt-practice button.pt-choice").filter(has_text=re.compile(rf"^{re.escape(c)}$"))
+
 
 
 def test_a_rush_on_a_phone_over_the_json_store_ticks_scores_and_is_kept_with_the_history(
@@ -127,20 +130,20 @@ def test_a_rush_on_a_phone_over_the_json_store_ticks_scores_and_is_kept_with_the
 
     context, page = _open(browser, jsonl_server.url, {"width": 390, "height": 844})
     try:
-        page.locator(".pt-practice-kind select").select_option(label="Trump")
+        page.locator(".pt-practice-kind select").select_option(label="Decisions in play")
         page.locator(".pt-practice-mode button", has_text="Rush").click()
         page.locator(".pt-rush-start").click()
         page.wait_for_selector(".pt-rush-clock")
         # The page's own ticker moves the clock (one second of real time).
         page.wait_for_function("() => parseFloat(document.querySelector('.pt-rush-clock').dataset.left) < 179.2")
         p = _shown_puzzle(page)
-        page.locator(f".pt-practice .{_choice_class(analyse(p).best[0])}").click()
+        _choice(page, analyse(p).best[0]).click()
         page.wait_for_selector(".pt-rush-score[data-score='1']")
         page.wait_for_function("id => document.querySelector('.pt-practice .pt-puzzle-title').dataset.puzzle"
                                " !== id", arg=p.id)
         q = _shown_puzzle(page)
         wrong = next(c for c in q.choices if c not in analyse(q).best)
-        page.locator(f".pt-practice .{_choice_class(wrong)}").click()
+        _choice(page, wrong).click()
         page.wait_for_selector(".pt-rush-misses[data-misses='1']")
         page.locator(".pt-rush-stop").click()
         page.wait_for_selector(".pt-practice-message :text('Stopped: 1 solved')")

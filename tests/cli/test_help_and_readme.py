@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from penchant.cli.main import build_parser
-from penchant.puzzles import KINDS, load_bank
+from penchant.puzzles import KINDS, load_bank, load_drills
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -75,19 +75,25 @@ def test_the_engine_manual_names_every_command_once_with_what_it_takes() -> None
 
 
 def test_the_readme_gives_the_banks_size() -> None:
-    found = re.search(r"(\d+) puzzles: barring, declaration", re.sub(r"\s+", " ", README))
+    flat = re.sub(r"\s+", " ", README)
+    found = re.search(r"(\d+) puzzles: barring, end-game", flat)
     assert found is not None
     assert int(found.group(1)) == len(load_bank())
+    found = re.search(r"\((\d+) drills: declaration, trump, scoring", flat)
+    assert found is not None
+    assert int(found.group(1)) == len(load_drills())
 
 
 def test_the_puzzles_manual_gives_the_banks_size_by_kind() -> None:
-    bank = load_bank()
     flat = re.sub(r"\s+", " ", PUZZLES)
-    found = re.search(r"(\d+) puzzles in \[`seeds/puzzles/`\]\([^)]*\) \([^)]*\): ([^.]*)\.", flat)
-    assert found is not None
-    assert int(found.group(1)) == len(bank)
-    said = {kind.replace("end-game", "endgame"): int(n) for kind, n in re.findall(r"([a-z-]+) (\d+)", found.group(2))}
-    assert said == {kind: sum(p.kind == kind for p in bank) for kind in KINDS}
+    pools = ((load_bank(), r"puzzles in \[`seeds/puzzles/`\]"), (load_drills(), r"drills in \[`seeds/drills/`\]"))
+    for pool, what in pools:
+        found = re.search(r"(\d+) " + what + r"\([^)]*\) \([^)]*\): ([^.]*)\.", flat)
+        assert found is not None, what
+        assert int(found.group(1)) == len(pool)
+        said = {kind.replace("end-game", "endgame"): int(n)
+                for kind, n in re.findall(r"([a-z-]+) (\d+)", found.group(2))}
+        assert said == {kind: n for kind in KINDS if (n := sum(p.kind == kind for p in pool))}
 
 
 def test_the_puzzles_help_names_every_subcommand_and_kind() -> None:

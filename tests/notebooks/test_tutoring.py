@@ -77,9 +77,9 @@ def test_a_trick_list_numbers_the_tricks_as_the_feedback_does() -> None:
 def test_a_scoring_tables_first_cell_is_never_a_bare_number() -> None:
     from penchant_widgets.puzzles.position import details_html
 
-    from penchant.puzzles.bank import load_bank
+    from penchant.puzzles.bank import load_drills
 
-    for p in load_bank():
+    for p in load_drills():  # the score sheets are the chapters' drills
         if p.kind != "scoring":
             continue
         html = "".join(details_html(p)[0])
@@ -275,10 +275,10 @@ def test_the_rating_line_is_said_once_in_the_whole_tutorial(monkeypatch: pytest.
 def test_a_scoring_puzzle_speaks_of_you_and_your_opponent() -> None:
     from penchant_widgets.puzzles.position import details_html
 
-    from penchant.puzzles.bank import load_bank
+    from penchant.puzzles.bank import load_drills
     from penchant.puzzles.questions import shown_question
 
-    for p in load_bank():
+    for p in load_drills():  # the score sheets are the chapters' drills
         if p.kind == "scoring":
             said = shown_question(p.kind, p.task, p.answer_form, p.question) + html_text("".join(details_html(p)[0]))
             assert "first player" not in said and "opp." not in said, p.id

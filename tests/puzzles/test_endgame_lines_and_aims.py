@@ -14,19 +14,21 @@ from pathlib import Path
 import pytest
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
-from penchant.puzzles import Puzzle, PuzzleError, analyse, check, load_bank, verify
+from penchant.puzzles import Puzzle, PuzzleError, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import Card
 from penchant.solver import solve
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+DRILLS_DIR = BANK_DIR.parent / "drills"
 SYMBOLS = re.compile(r"(?:10|[7-9JQKA])[♠♥♦♣]")
 
 
 @pytest.fixture(scope="module")
 def bank() -> list[Puzzle]:
-    return [p for p in load_bank(BANK_DIR) if p.kind == "endgame"]
+    """Every end-game stored: the practice bank's, and the game-at-stake ones chapter 6 shows (drills)."""
+    return [p for p in [*load_bank(BANK_DIR), *load_drills(DRILLS_DIR)] if p.kind == "endgame"]
 
 
 def _named(text: str) -> set[str]:
@@ -189,7 +191,7 @@ def test_every_aim_end_games_right_cards_are_those_that_make_the_game_worth_the_
     # A strong player judges the game's last tricks by the game's value: a card that "makes sure" of the win
     # but wins it by less is wrong (the second review found 48 accepted where 54 was there).
     aims = [p for p in bank if p.task == "aim"]
-    assert len(aims) >= 8
+    assert len(aims) >= 4  # chapter 6's; the fourth review took the game at stake out of the practice bank
     themes = set()
     for p in aims:
         assert p.history is not None, p.id
@@ -225,6 +227,17 @@ def test_every_aim_end_games_right_cards_are_those_that_make_the_game_worth_the_
     assert all(r.ok for r in verify(aims)), [r.problems for r in verify(aims) if not r.ok]
 
 
+def test_a_game_at_stake_is_a_drill_as_the_most_brisques_answer_it(bank: list[Puzzle]) -> None:
+    # The fourth review: playing for the most brisques reproduced every game-at-stake answer. It must: what the
+    # game is worth to you grows with the brisques you take. So the framing is chapter 6's lesson, not a puzzle
+    # of the practice bank.
+    assert not [p.id for p in load_bank(BANK_DIR) if p.task == "aim"]
+    for p in (p for p in bank if p.task == "aim"):
+        moves = solve(position_of(p), p.profile).moves
+        most = max(v.brisques for v in moves.values())
+        assert {str(c) for c, v in moves.items() if v.brisques == most} <= set(analyse(p).best), p.id
+
+
 def test_verify_refuses_a_game_score_below_what_the_deal_has_scored(bank: list[Puzzle]) -> None:
     p = next(p for p in bank if p.task == "aim" and p.history and replay(p.history).scores != (0, 0))
     bad = p.with_changes(position={**p.position, "game": {"deal": 4, "scores": [0, 0]}})
@@ -233,11 +246,17 @@ def test_verify_refuses_a_game_score_below_what_the_deal_has_scored(bank: list[P
 
 
 def test_an_aim_session_takes_only_cards_worth_the_most(bank: list[Puzzle]) -> None:
-    p = next(p for p in bank if p.id == "mined-endgame-aim-7573-32")
+    p = next(p for p in bank if p.task == "aim")
     s = EndgameSession(p)
-    assert {v.card for v in s.card_values() if v.right} == {"JH", "QH"}  # worth 54, where 10♥ is worth 48
-    result = s.play("TH")
-    assert not result.correct and "worth 48 to you" in result.message and "worth 54 to you" in result.message
+    values = s.card_values()
+    right = {v.card for v in values if v.right}
+    assert right == set(analyse(p).best)
+    worse = min(values, key=lambda v: s.aim(v.brisques))
+    assert worse.card not in right
+    best_worth, worse_worth = max(s.aim(v.brisques) for v in values), s.aim(worse.brisques)
+    result = s.play(worse.card)
+    assert not result.correct and f"worth {best_worth} to you" in result.message
+    assert s.game_words(worse.brisques) in result.message, (s.game_words(worse.brisques), worse_worth)
 
 
 @pytest.mark.parametrize(("game", "why", "quoted"), [

@@ -17,7 +17,8 @@ JUDGED = [p for p in load_bank() if p.kind in ("timing", "decision")]
 
 
 def test_the_bank_has_judged_puzzles() -> None:
-    assert len(JUDGED) >= 30  # 49 before the third review culled 15 win-or-duck lookups
+    assert len(JUDGED) >= 15  # 49 before the third review culled 15 win-or-duck lookups, 34 before the fourth
+    # culled the choices the rule of thumb gets right
 
 
 @pytest.mark.parametrize("puzzle", JUDGED, ids=lambda p: p.id)

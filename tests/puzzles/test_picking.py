@@ -200,7 +200,7 @@ def test_answered_puzzles_are_seen_too_and_chapter_tries_count(make_store: MakeS
 
 
 def test_the_pool_exhausted_comes_round_again_least_seen_and_unsolved_first(make_store: MakeStore) -> None:
-    pool = [p for p in BANK if p.kind == "trump"][:6]
+    pool = [p for p in BANK if p.kind == "decision"][:6]
     s = Session(make_store(), pool, seed=1)
     # Solve the first three on sight, skip the others: no misses, so no reviews.
     s.run(6, lambda i, _p: "solved_first" if i < 3 else None)

@@ -1,4 +1,5 @@
-"""The curated bank in seeds/puzzles: every puzzle re-checked by the engine."""
+"""The curated bank in seeds/puzzles and the chapters' drills in seeds/drills: every puzzle re-checked by the
+engine."""
 
 from __future__ import annotations
 
@@ -8,46 +9,84 @@ from pathlib import Path
 
 import pytest
 
-from penchant.puzzles import EndgameSession, Puzzle, UnknownPuzzleError, analyse, check, dump_bank, get, load_bank
-from penchant.puzzles.bank import bank_path, load_file
+from penchant.puzzles import (
+    EndgameSession,
+    Puzzle,
+    UnknownPuzzleError,
+    analyse,
+    check,
+    dump_bank,
+    get,
+    load_bank,
+    load_drills,
+)
+from penchant.puzzles.bank import bank_path, drills_path, load_file
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
+DRILLS_DIR = BANK_DIR.parent / "drills"
+DRILL_KINDS = {"declaration", "trump", "scoring"}
 
 
 @pytest.fixture(scope="module")
 def bank() -> list[Puzzle]:
-    return load_bank(BANK_DIR)
+    """Every puzzle stored: the practice bank and the chapters' drills."""
+    return [*load_bank(BANK_DIR), *load_drills(DRILLS_DIR)]
 
 
-def test_the_default_bank_is_the_repositorys(bank: list[Puzzle]) -> None:
-    assert bank_path() == BANK_DIR
-    assert [p.id for p in load_bank()] == [p.id for p in bank]
+def test_the_default_bank_is_the_repositorys() -> None:
+    assert bank_path() == BANK_DIR and drills_path() == DRILLS_DIR
+    assert [p.id for p in load_bank()] == [p.id for p in load_bank(BANK_DIR)]
+    assert [p.id for p in load_drills()] == [p.id for p in load_drills(DRILLS_DIR)]
 
 
-def test_penchant_puzzles_verify_passes(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_drills_are_not_the_practice_banks_but_a_chapter_finds_them() -> None:
+    # The fourth review: the trump, scoring and declaration drills are lookups (a rule applied once), and a game at
+    # stake is answered by the most brisques. The chapters show them; the trainer neither serves nor rates them.
+    practice, drills = load_bank(), load_drills()
+    assert not DRILL_KINDS & {p.kind for p in practice}
+    assert not [p.id for p in practice if p.task == "aim"]
+    assert {p.kind for p in drills} == DRILL_KINDS | {"endgame"}
+    assert not {p.id for p in practice} & {p.id for p in drills}
+    for p in drills:
+        assert get(p.id) == p  # a chapter names a drill as it names a puzzle
+    with pytest.raises(UnknownPuzzleError):
+        get(drills[0].id, practice)
+
+
+def test_penchant_puzzles_verify_passes(bank: list[Puzzle], capsys: pytest.CaptureFixture[str]) -> None:
     from penchant.cli.main import main
 
     code = main(["puzzles", "verify", "--json", "--bank", str(BANK_DIR)])
     data = json.loads(capsys.readouterr().out)
     assert data["failures"] == []
     assert code == 0 and data["failed"] == 0 and data["checked"] >= 120
+    code = main(["puzzles", "verify", "--json"])  # the default: the bank and the drills
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and data["failures"] == [] and data["checked"] == len(bank)
 
 
-def test_bank_size_per_kind(bank: list[Puzzle]) -> None:
-    counts = Counter(p.kind for p in bank)
-    assert len(bank) >= 120
+def test_bank_size_per_kind() -> None:
+    counts = Counter(p.kind for p in load_bank(BANK_DIR))
+    assert sum(counts.values()) >= 120
     assert counts["barring"] >= 30
-    assert counts["declaration"] >= 20  # the face-value "most points this turn" lookups culled
     assert counts["endgame"] >= 40
-    assert counts["trump"] >= 10 and counts["scoring"] >= 10
+    assert counts["decision"] >= 10 and counts["timing"] >= 3 and counts["reading"] >= 3
+    drills = Counter(p.kind for p in load_drills(DRILLS_DIR))
+    assert drills["declaration"] >= 20  # the face-value "most points this turn" lookups culled
+    assert drills["trump"] >= 10 and drills["scoring"] >= 10
 
 
-def test_list_json_lists_the_bank(bank: list[Puzzle], capsys: pytest.CaptureFixture[str]) -> None:
+def test_list_json_lists_the_bank_and_the_drills_apart(capsys: pytest.CaptureFixture[str]) -> None:
     from penchant.cli.main import main
 
     assert main(["puzzles", "list", "--json", "--bank", str(BANK_DIR)]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data == [p.summary() for p in bank]
+    assert data == [p.summary() for p in load_bank(BANK_DIR)]
+    assert main(["puzzles", "list", "--json", "--drills"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == [p.summary() for p in load_drills(DRILLS_DIR)]
+    assert main(["puzzles", "list", "--json", "--drills", "--kind", "trump"]) == 0
+    assert {d["kind"] for d in json.loads(capsys.readouterr().out)} == {"trump"}
 
 
 def test_every_puzzle_is_complete(bank: list[Puzzle]) -> None:
@@ -125,7 +164,7 @@ def test_the_kept_bank_is_read_again_when_asked_fresh(tmp_path: Path, monkeypatc
     shutil.copy(source / "barring.json", tmp_path / "barring.json")
     monkeypatch.setenv("PENCHANT_PUZZLES", str(tmp_path))
     first = load_bank()
-    shutil.copy(source / "declaration.json", tmp_path / "declaration.json")
+    shutil.copy(source / "decision.json", tmp_path / "decision.json")
     assert len(load_bank()) == len(first)  # kept
     again = load_bank(fresh=True)
     assert len(again) > len(first)
@@ -180,17 +219,20 @@ def test_no_win_or_duck_is_a_lookup_of_its_one_winning_card(bank: list[Puzzle]) 
     from penchant.puzzles.bank import verify
 
     ducks = [p for p in bank if "win or duck" in p.themes]
-    assert len(ducks) >= 5
+    assert len(ducks) >= 3  # 4 since the fourth review culled the ducks the rule of thumb gets right
     for p in ducks:
         _state, view = decision.view_of(p)
         lone = decision.lone_winner(view, decision._actions(view), p.choices)
         assert lone is None or lone not in p.answer, p.id
-    # verify refuses one: the same position with the lone winner made the answer
-    p = next(q for q in ducks if decision.lone_winner(decision.view_of(q)[1], decision._actions(decision.view_of(q)[1]),
-                                                       q.choices) is not None)
-    lone = decision.lone_winner(decision.view_of(p)[1], decision._actions(decision.view_of(p)[1]), p.choices)
-    (rep,) = verify([p.with_changes(answer=(lone,))])
-    assert any("a lookup" in why for why in rep.problems), rep.problems
+    # the bank's check refuses one: a win or duck cut down to one winner and one duck, the winner the answer (the
+    # fourth review culled the last duck whose lone winner was the tempting wrong card)
+    p = next(q for q in ducks if q.id == "decision-kandell-11002-13")
+    assert p.answer == ("J♣",) and {"J♣", "Q♣", "9♠"} <= set(p.choices)  # two cards win the trick, 9♠ ducks
+    assert decision.lookup_problems(p) == []
+    problems = decision.lookup_problems(p.with_changes(choices=("J♣", "9♠")))
+    assert any("a lookup" in why for why in problems), problems
+    assert decision.lookup_problems(p.with_changes(choices=("J♣", "9♠"), answer=("9♠",))) == []
+    assert all(r.ok for r in verify(ducks))
 
 
 def test_a_last_six_position_says_trump_will_not_be_fixed(bank: list[Puzzle]) -> None:
@@ -228,4 +270,3 @@ def test_titles_and_hints_agree_with_the_position(bank: list[Puzzle]) -> None:
             # the lead hint said "ask which card he can win cheaply, and what you lose if he does" above a low
             # lead that was the answer (decision-kandell-1004-17): it weighs both now
             assert p.hints[1] == decision.LEAD_HINT, p.id
-    assert get("timing-kandell-1009-22").title != "Two ways to fix trump"

@@ -46,8 +46,9 @@ def _of(bank: list[Puzzle], kind: str) -> list[Puzzle]:
 
 def test_each_kind_has_its_count(bank: list[Puzzle]) -> None:
     counts = Counter(p.kind for p in bank)
-    # 35 of 84 judged puzzles went when judged afresh (their best within the noise of another choice)
-    assert counts["decision"] >= 12 and counts["reading"] >= 15 and counts["timing"] >= 15, counts
+    # 35 of 84 judged puzzles went when judged afresh (their best within the noise of another choice); the fourth
+    # review culled those the rule of thumb passes (13 decisions, 16 timings, 17 readings) and 8 decisions came in
+    assert counts["decision"] >= 12 and counts["reading"] >= 3 and counts["timing"] >= 3, counts
     assert all(p.history is not None for p in bank)
 
 
@@ -139,11 +140,37 @@ def test_every_position_says_whose_turn_which_seat_and_the_stock(bank: list[Puzz
 
 
 def test_the_themes_the_issue_asks_for_are_there(bank: list[Puzzle]) -> None:
+    # "declare now or build" went with the fourth review: in every one the rule of thumb (declare the biggest now)
+    # was right, and the pair and the triplet came out the same in every deal but for the triplet's points
     themes = Counter(t for p in bank for t in p.themes)
-    assert themes["win or duck"] >= 5
-    assert themes["declare now or build"] >= 3
+    assert themes["win or duck"] >= 3
+    assert themes["when to fix trump"] >= 2
     assert themes["reading his six cards"] == len(_of(bank, "reading"))
-    assert any(p.kind == "timing" and p.rules == "foster" for p in bank)
+    assert any(p.kind == "decision" and p.rules == "foster" for p in bank)
+
+
+def test_no_judged_puzzle_is_passed_by_the_rule_of_thumb(bank: list[Puzzle]) -> None:
+    # The fourth review: 9 of 15 decisions and 13 of 19 timings were answered by the obvious card or "declare your
+    # biggest now", and 8 timings had choices that came out the same in every deal (the margin a face value).
+    import statistics
+
+    for p in bank:
+        if p.kind not in JUDGED:
+            continue
+        j = judgement_of(p)
+        best = max(p.choices, key=j.mean)
+        assert j.habit is not None and j.habit != best, p.id
+        for c in p.choices:
+            if c != best:
+                spread = statistics.pstdev(a - b for a, b in zip(j.values[best], j.values[c], strict=True))
+                assert spread > 0, (p.id, c)
+
+
+def test_no_reading_is_passed_by_the_rule_of_thumb(bank: list[Puzzle]) -> None:
+    # The rule-of-thumb player of the ratings study (deterministic) misses every reading left in the bank.
+    study = json.loads((BANK_DIR.parents[1] / "benchmarks" / "puzzle_ratings.json").read_text(encoding="utf-8"))
+    readings = _of(bank, "reading")
+    assert readings and all(study["solved_by"][p.id]["greedy"] == 0.0 for p in readings)
 
 
 def test_a_sample_is_re_proved_by_running_the_judge_again(bank: list[Puzzle]) -> None:
@@ -247,6 +274,8 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
     offered = dict((v, k) for k, v in app.kind.options)
     assert {"decision", "reading", "timing"} <= set(offered)
+    assert not {"trump", "scoring", "declaration"} & set(offered)  # the chapters' drills: not the trainer's
+    assert not {p.kind for p in app.bank} & {"trump", "scoring", "declaration"}
     for kind in ("decision", "reading", "timing"):
         app.kind.value = kind
         assert app.current is not None and app.current.kind == kind

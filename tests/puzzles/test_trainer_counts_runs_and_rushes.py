@@ -133,7 +133,7 @@ def test_a_rating_note_under_an_end_game_card_is_said_once_and_goes_with_the_nex
 
 
 def _choice_puzzle() -> Puzzle:
-    return next(p for p in BANK if p.answer_form == "choice" and p.kind == "declaration")
+    return next(p for p in BANK if p.answer_form == "choice" and p.kind == "decision")
 
 
 def test_serving_a_puzzle_makes_its_next_answer_the_first_and_keeps_its_look_once_acted_on() -> None:

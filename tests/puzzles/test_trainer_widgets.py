@@ -9,7 +9,7 @@ from pathlib import Path
 
 from penchant_widgets.puzzles.board import PuzzleBoard
 
-from penchant.puzzles import analyse, get, load_bank
+from penchant.puzzles import analyse, get, load_bank, load_drills
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import AttemptStore, SQLiteAttemptStore
@@ -84,7 +84,8 @@ def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) ->
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
-    ids = [p.id for p in load_bank() if p.kind in ("barring", "declaration") and "deal" in (p.history or {})]
+    ids = [p.id for p in [*load_bank(), *load_drills()] if p.kind in ("barring", "declaration")
+           and "deal" in (p.history or {})]
     assert len(ids) > 30  # the hand-made drills: a long board
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert board.grouped and len(board.dots.children) > 1

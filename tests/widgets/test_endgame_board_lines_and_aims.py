@@ -17,7 +17,7 @@ from penchant.rules.cards import Card
 from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"
-AIM = "mined-endgame-aim-7035-29"
+AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 6
 
 
 def text(html: str) -> str:
@@ -82,18 +82,18 @@ def test_an_aim_end_game_shows_the_game_score_and_is_solved_by_the_cards_worth_t
         eg.mine.click(next(c for c, v in vals.items() if s.aim(done + v) == best))
     assert s.taken[0] == s.target  # the most brisques make the game worth the most
     assert board.status[0].state == "solved_first"
-    assert "✔ Solved: you win the game and lurch your opponent, worth 42 to you." in text(eg.message.value)
+    assert "✔ Solved: you win the game (your opponent escapes the lurch), worth 7 to you." in text(eg.message.value)
 
 
 def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_much() -> None:
-    # Q♥ still wins the game and lurches him ("enough is enough" once accepted it), but 7♦ makes it worth more.
+    # 7♠ still wins the game ("enough is enough" once accepted it), but A♦ makes it worth more.
     eg = EndgameBoard.from_puzzle(AIM)
-    eg.mine.click("QH")
+    eg.mine.click("7S")
     shown = text(eg.message.value)
-    assert ("Q♥ is not best: against best defence you win the game and lurch your opponent, worth 36 to you, "
-            "where best play makes the game worth 42 to you.") in shown
-    assert re.search(r"you end the game \d+ to \d+: you win the game and lurch your opponent, worth 36 to you: "
-                     r"6 less than best play makes it \(worth 42 to you\)\.", shown), shown
+    assert ("7♠ is not best: against best defence you win the game (your opponent escapes the lurch), worth 1 to "
+            "you, where best play makes the game worth 7 to you.") in shown
+    assert re.search(r"you end the game \d+ to \d+: you win the game \(your opponent escapes the lurch\), worth 1 "
+                     r"to you: 6 less than best play makes it \(worth 7 to you\)\.", shown), shown
 
 
 def test_a_miss_whose_forced_cards_end_the_deal_does_not_ask_to_play_on() -> None:

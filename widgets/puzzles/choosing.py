@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from penchant.errors import PenchantError
-from penchant.puzzles import Puzzle, get, load_bank
+from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.rules.cards import CardSet
 
 __all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "select_puzzles"]
@@ -41,11 +41,11 @@ def select_puzzles(
     limit: int | None = None,
     bank: Sequence[Puzzle] | None = None,
 ) -> list[Puzzle]:
-    """Puzzles from the bank: by id (in that order), or by kind and theme (lowest rated first: the order of the
-    dots a board shows)."""
+    """Puzzles from the bank and the chapters' drills (or from ``bank``): by id (in that order), or by kind and theme
+    (lowest rated first: the order of the dots a board shows)."""
     if ids is not None:
         return [get(i) for i in ids]
-    pool = list(load_bank() if bank is None else bank)
+    pool = [*load_bank(), *load_drills()] if bank is None else list(bank)
     if kind is not None:
         kinds = {kind} if isinstance(kind, str) else set(kind)
         pool = [p for p in pool if p.kind in kinds]

@@ -116,7 +116,8 @@ class PracticeApp(widgets.VBox):
         self.current: Puzzle | None = None
         self.last_pick: Pick | None = None
         themes = self.theme_options()
-        self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in KINDS],
+        kinds = [k for k in KINDS if any(p.kind == k for p in self.bank)]  # the drills' kinds are the chapters'
+        self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in kinds],
                                      value=_ALL, description="Kind", layout=widgets.Layout(width="auto"))
         self.kind.add_class("pt-practice-kind")
         self.theme = widgets.Dropdown(options=themes, value=_ALL,
