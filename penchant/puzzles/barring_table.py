@@ -24,7 +24,8 @@ from penchant.rules.combinations import candidate_combinations
 __all__ = ["TICK_WORDS", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
-    """Which card of your table can you play to the trick without losing a bar or your unbar?"""
+    """Which card of your table can you play to the trick without losing a bar you hold or the set that keeps
+    your minor sets free?"""
     lift = analyse_lift(puzzle.with_changes(task="lift"), "lift", hand, table, opp)
     verdicts = {k: (not ok, why) for k, (ok, why) in lift.verdicts.items()}
     best = tuple(k for k, (ok, _w) in verdicts.items() if ok)

@@ -26,8 +26,10 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
     ("barring", "which"): "Which of these may you declare now?",
     ("barring", "legal_all"): "Tick every one of these you may declare now (or none of them).",
-    ("barring", "safe"): "Which card of your table can you play without losing a bar or your unbar?",
-    ("barring", "lift"): "Which card of your table must you not play, or you lose a bar (or your unbar)?",
+    ("barring", "safe"): ("Which card of your table can you play without losing a bar you hold or the set that keeps "
+                          "your minor sets free?"),
+    ("barring", "lift"): ("Which card of your table must you not play, or you lose a bar you hold (or the set that "
+                          "keeps your minor sets free)?"),
     ("barring", "unbar"): ("Which card of his table, if he plays it, would unbar any of your minor sets (pairs, "
                            "triplets, quadruplets)?"),
     ("declaration", "best"): "Which one declaration scores the most points now (the most points this turn, not later)?",
@@ -37,10 +39,10 @@ _ASKS: Final[dict[tuple[str, str], str]] = {
 
 
 _ASKS_MANY: Final[dict[tuple[str, str], str]] = {
-    ("barring", "safe"): "Which cards of your table can you play without losing a bar or your unbar? There may be "
-                         "more than one.",
-    ("barring", "lift"): "Which cards of your table must you not play, or you lose a bar (or your unbar)? There may "
-                         "be more than one.",
+    ("barring", "safe"): ("Which cards of your table can you play without losing a bar you hold or the set that "
+                          "keeps your minor sets free? There may be more than one."),
+    ("barring", "lift"): ("Which cards of your table must you not play, or you lose a bar you hold (or the set that "
+                          "keeps your minor sets free)? There may be more than one."),
     ("barring", "unbar"): ("Which cards of his table, if he plays one, would unbar any of your minor sets (pairs, "
                            "triplets, quadruplets)? There may be more than one."),
 }
@@ -54,7 +56,7 @@ def shown_question(kind: str, task: str, answer_form: str, question: str) -> str
     stored.
 
     >>> shown_question("barring", "lift", "choices", "You lead to trick 3. Which card of your table must you "
-    ...                "not play, or you lose a bar (or your unbar)?")[:62]
+    ...                "not play, or you lose a bar you hold (or the set that keeps your minor sets free)?")[:62]
     'You lead to trick 3. Which cards of your table must you not pl'
     """
     one, many = _ASKS.get((kind, task)), _ASKS_MANY.get((kind, task))

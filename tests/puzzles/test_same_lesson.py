@@ -32,7 +32,8 @@ CULLED: list[tuple[str, dict[str, Any]]] = [
     ("mined-safe-2030-9", {
         "id": "mined-safe-2041-6", "kind": "barring", "task": "safe", "title": "A card from the table (16)",
         "question": "You lead to trick 3, with 16 cards left in the stock. Which cards of your table can you play "
-                    "without losing a bar or your unbar? There may be more than one.",
+                    "without losing a bar you hold or the set that keeps your minor sets free? There may be more "
+                    "than one.",
         "position": {"rules": "kandell", "hand": "KS 7D", "table": "TH AH AD TC", "opp_table": "", "stock": 16},
         "answer_form": "choices", "choices": ["TH", "AH", "AD", "TC"], "answer": ["TH | TC"],
         "themes": ["which table card is safe", "playing from the table lifts a bar"]}),
