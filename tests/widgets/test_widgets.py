@@ -190,6 +190,13 @@ def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
     assert board.state.lead is None
 
 
+def test_deal_table_refuses_a_card_outside_the_pack_in_a_sentence() -> None:
+    board = DealTable(new_deal(87, dealer=1))
+    assert not board.act("play 6S")
+    assert "“6S” is not a card" in text(board.notice.value)
+    assert board.state.tricks == 0 and not board.state.history
+
+
 def test_leaving_the_script_stops_next() -> None:
     board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
     board._hand[0].click("AH")
