@@ -16,6 +16,7 @@ from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import last_six_begun
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -267,7 +268,7 @@ def declarations_to_come(v: PlayerView) -> bool:
     each of them: after the tenth, the decision itself is the last)."""
     if v.phase != 1:
         return False
-    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and v.tricks_played >= 10)
+    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and last_six_begun(v.tricks_played))
 
 
 def plain_effect(v: PlayerView, a: Action) -> list[str]:

@@ -55,7 +55,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_ten_left
+from penchant.rules.procedure import early_in_first_ten, first_ten_left
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -178,7 +178,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
             parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set")
     if trump is not None and int(card.suit) == trump:
         parts.append(f"it spends a trump ({SUIT_NAMES[trump]})")
-    if card.rank is Rank.SEVEN and view.tricks_played < 6:
+    if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
         parts.append("a Seven spent now can no longer win a brisquette in the last six tricks")
     return "; ".join(parts)
 
@@ -225,7 +225,7 @@ def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
             tags.add("brisque")
         if view.table.mask & (1 << card.index):
             tags.add("table")
-        if card.rank is Rank.SEVEN and view.tricks_played < 6:
+        if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
             tags.add("seven")
         return frozenset(tags)
     if isinstance(action, Declare):
@@ -395,7 +395,7 @@ def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Se
         themes.append("the tenth trick and the lead of the last six")
     elif view.tricks_played >= 7:
         themes.append("the last tricks before the change of phase")
-    if view.tricks_played < 6 and any(c.rank is Rank.SEVEN for c in cards):
+    if early_in_first_ten(view.tricks_played) and any(c.rank is Rank.SEVEN for c in cards):
         themes.append("a Seven early")
     if major_set_cards(view.table) & sum(1 << c.index for c in cards):
         themes.append("keep a bar or score")

@@ -45,6 +45,7 @@ from penchant.rules.cards import FULL_MASK
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import CARDS_PER_TRICK
 
 __all__ = ["BRISQUES_PER_TRICK", "MAX_DECLARATIONS", "MOST_PER_DEAL", "brisquettes_problem", "declarations_problem",
            "last_six_tricks_for", "most_brisquettes", "most_per_deal"]
@@ -52,7 +53,7 @@ __all__ = ["BRISQUES_PER_TRICK", "MAX_DECLARATIONS", "MOST_PER_DEAL", "brisquett
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
 
-BRISQUES_PER_TRICK: Final = 2
+BRISQUES_PER_TRICK: Final = CARDS_PER_TRICK
 """A trick is two cards, so it holds at most two brisques (a brisquette tap enters one or two)."""
 
 

@@ -287,13 +287,11 @@ class RefereePanel(VBox):
         self.add_class("pm-ref")
         g = app.guard
         self.cards: list[Button] = []
-        for suit in Suit:
-            for rank in Rank:
-                idx = suit * 8 + rank
-                b = button(card_label(idx), "pm-card", f"pm-card-{DECK[idx]}",
-                           *(("pm-red",) if suit.is_red else ()),
-                           on_click=g(lambda i=idx: self.tap(i)), tooltip=str(DECK[idx]))
-                self.cards.append(b)
+        for card in DECK:  # suit by suit, Seven to Ace
+            b = button(card_label(card.index), "pm-card", f"pm-card-{card}",
+                       *(("pm-red",) if card.suit.is_red else ()),
+                       on_click=g(lambda i=card.index: self.tap(i)), tooltip=str(card))
+            self.cards.append(b)
         self.grid = Box(self.cards)
         self.grid.add_class("pm-grid")
         self.verdict = html("", "pm-verdict")
