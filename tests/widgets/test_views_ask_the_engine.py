@@ -148,3 +148,21 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
         st.apply_unchecked(st.legal_action_list()[0])
     assert trick_words(st.view(0)) == f"Trick {st.tricks} won: declaring"
     assert f"Trick {st.tricks} won: declaring ·" in DealTable(st)._middle.value
+
+
+@pytest.mark.parametrize("method", ["traditional", "threes", "singles"])
+def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
+    """The stepper's caption is the rules' words for the method, and "rest → stock" shows exactly when the
+    rules leave the rest of the pack as the stock (the view once kept its own text and its own test)."""
+    from penchant_widgets.rules.deal import DealStepper
+
+    from penchant.rules.dealing import deal_steps, method_words, stock_is_the_rest
+
+    stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
+    stepper.position = 1
+    shown = unescape(stepper.caption.value)
+    assert method_words(method) in shown  # type: ignore[arg-type]
+    rest = stock_is_the_rest(method)  # type: ignore[arg-type]
+    assert ("rest → stock" in shown) is rest
+    last_card_to = deal_steps(DECK, method)[-1][0]  # type: ignore[arg-type]
+    assert (last_card_to == "stock") is rest
