@@ -166,3 +166,22 @@ def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
     assert ("rest → stock" in shown) is rest
     last_card_to = deal_steps(DECK, method)[-1][0]  # type: ignore[arg-type]
     assert (last_card_to == "stock") is rest
+
+
+def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
+    """The story of a trump puzzle numbers each trick and names a loser's declaration as the engine reads the
+    events (the view once read the JSON itself: its own trick numbers and its own winner/declarer test)."""
+    from penchant_widgets.puzzles.position import details_html
+
+    from penchant.puzzles import load_bank
+    from penchant.puzzles.trump import events_of, trick_of
+
+    boards = [p for p in load_bank() if isinstance(p.position.get("events"), list)]
+    assert boards
+    for p in boards:
+        story = " ".join(details_html(p)[0])
+        events = events_of(p)
+        numbers = [int(n) for n in re.findall(r'data-trick="(\d+)"', story)]
+        assert numbers == [trick_of(events, i) for i in range(len(events))], p.id
+        losers = story.count("the loser, declared")
+        assert losers == sum(e.by_loser for e in events), p.id
