@@ -23,7 +23,7 @@ from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.render import card_back_svg, card_svg
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit, mask_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
 
 __all__ = [
     "CardButton",
@@ -360,7 +360,7 @@ class PackView(widgets.VBox):
     """The 32-card pack, one suit a row; click a card to read about it."""
 
     def __repr__(self) -> str:
-        return "PackView(32 cards)"
+        return f"PackView({PACK_SIZE} cards)"
 
 
     def __init__(self, size: Size = "sm") -> None:
@@ -380,8 +380,8 @@ class PackView(widgets.VBox):
         self.brisques.observe(lambda ch: self.mark_brisques(bool(ch["new"])), names="value")
         felt = widgets.VBox(self.rows)
         felt.add_class("pt-felt")
-        head = widgets.HTML('<div class="pt-board-title">The piquet pack <small>32 cards: 7 8 9 10 J Q K A '
-                            "in four suits, low to high</small></div>")
+        head = widgets.HTML(f'<div class="pt-board-title">The piquet pack <small>{PACK_SIZE} cards: '
+                            f"{' '.join(r.written for r in Rank)} in four suits, low to high</small></div>")
         super().__init__([shared_style(), head, felt, widgets.HBox([self.brisques]), self.info])
         self.add_class("pt-board")
         self.add_class("pt-packview")
@@ -393,8 +393,8 @@ class PackView(widgets.VBox):
 
     def describe(self, card: Card) -> None:
         rank = card.rank
-        higher = [r.char.replace("T", "10") for r in type(rank) if r > rank]
-        lower = [r.char.replace("T", "10") for r in type(rank) if r < rank]
+        higher = [r.written for r in type(rank) if r > rank]
+        lower = [r.written for r in type(rank) if r < rank]
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
         kind = "a <b>major</b> card (J Q K A)" if card.is_major else "a <b>minor</b> card (7 8 9 10)"

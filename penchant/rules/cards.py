@@ -110,6 +110,11 @@ class Rank(IntEnum):
         return "789TJQKA"[self]
 
     @property
+    def written(self) -> str:
+        """The rank as a player writes it: ``'7'`` ... ``'10'`` ... ``'A'`` (the notation's ``T`` is ``10``)."""
+        return "10" if self is Rank.TEN else self.char
+
+    @property
     def plural(self) -> str:
         """The rank's name in the plural: ``'Sevens'`` ... ``'Aces'``."""
         return ("Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")[self]
@@ -226,7 +231,7 @@ class Card:
 
     @property
     def unicode(self) -> str:
-        return self.rank.char.replace("T", "10") + self.suit.symbol
+        return self.rank.written + self.suit.symbol
 
     def _repr_html_(self) -> str:
         return card_svg(self)

@@ -185,3 +185,17 @@ def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
         assert numbers == [trick_of(events, i) for i in range(len(events))], p.id
         losers = story.count("the loser, declared")
         assert losers == sum(e.by_loser for e in events), p.id
+
+
+def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
+    """A card's label on the marker and the pack's ranks on the pack board are the rules' words (the views
+    kept their own "10" for the Ten, and "32 cards: 7 8 9 10 J Q K A" written out)."""
+    from penchant_widgets.cards import PackView
+    from penchant_widgets.marker.deal import card_label
+
+    from penchant.rules.cards import PACK_SIZE, Rank
+
+    assert [card_label(c.index) for c in DECK] == [c.unicode for c in DECK]
+    assert [r.written for r in Rank] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
+    head = text(PackView().children[1].value)
+    assert f"{PACK_SIZE} cards: {' '.join(r.written for r in Rank)}" in head
