@@ -28,7 +28,7 @@ where play stopped. Extra top-level fields are kept.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,7 +36,7 @@ from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantEr
 from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
-from penchant.rules.cards import PACK_SIZE, Card, parse_cards
+from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -46,8 +46,7 @@ __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 FORMAT = "penchant-play/1"
 
 
-def _cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+_cards_text = format_cards
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
+from penchant.rules.words import join_or
 
 __all__ = [
     "follower_wins", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason", "HIGHER_IN_SUIT",
@@ -125,5 +126,4 @@ def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
 
 
 def _one_of(cards: list[Card]) -> str:
-    names = [c.unicode for c in sorted(cards, key=lambda c: -c.rank)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return join_or(c.unicode for c in sorted(cards, key=lambda c: -c.rank))

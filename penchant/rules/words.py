@@ -34,7 +34,8 @@ from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
 __all__ = ["NOTATION", "NUMBER_WORDS", "action_words", "card_words", "cards_words", "count_words", "in_words",
-           "is_you", "number_words", "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
+           "is_you", "join_or", "number_words", "possessive", "refusal_words", "rules_words", "verb",
+           "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -68,6 +69,20 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
         cards = CardSet(cards)
     text = " ".join(c.unicode for c in cards)
     return text or empty
+
+
+def join_or(items: Iterable[str], empty: str = "nothing") -> str:
+    """Choices as a player lists them: ``'A♥'``, ``'A♥ or 10♥'``, ``'A♥, 10♥ or 7♥'`` (``empty`` for none).
+
+    >>> join_or(["A♥", "10♥", "7♥"]), join_or([])
+    ('A♥, 10♥ or 7♥', 'nothing')
+    """
+    items = list(items)
+    if not items:
+        return empty
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def is_you(name: str) -> bool:
