@@ -219,10 +219,11 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
     combos.sort(key=lambda mv: -mv[1])
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        rest_hand = hand & ~DECK[i].bit
+        bit = 1 << i
+        rest_hand = hand & ~bit
         best = 0
         for cm, v in combos:
-            if not index_in(cm, i) and cm & rest_hand:
+            if not cm & bit and cm & rest_hand:
                 best = v
                 break
         out[i] = float(best)
