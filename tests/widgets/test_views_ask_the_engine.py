@@ -199,3 +199,14 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
     assert [r.written for r in Rank] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
     head = text(PackView().children[1].value)
     assert f"{PACK_SIZE} cards: {' '.join(r.written for r in Rank)}" in head
+
+
+def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
+    from penchant_widgets.trick import trump_html
+
+    from penchant.rules.cards import Suit
+
+    for suit in Suit:
+        badge = trump_html(int(suit))
+        assert f">{suit.symbol}</span> {suit.plural.title()}" in badge
+        assert ("pt-suit-red" in badge) is suit.is_red
