@@ -38,7 +38,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import share_of_first_ten
+from penchant.rules.procedure import share_of_first_ten, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -301,7 +301,7 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     after = _declarable_after(k)
     live = k.live
     trump = k.trump
-    last = k.stock_size == 2
+    last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         assert isinstance(a, Play)
@@ -339,7 +339,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     after = _declarable_after(k)
     lead = k.lead
     assert lead is not None
-    last = k.stock_size == 2
+    last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         assert isinstance(a, Play)

@@ -42,6 +42,7 @@ __all__ = [
     "first_ten_left",
     "EARLY_TRICKS",
     "early_in_first_ten",
+    "tenth_trick_in_play",
     "CARDS_PER_TRICK",
     "CARDS_RECEIVED",
     "PLAYED_IN_FIRST_TEN",
@@ -167,6 +168,16 @@ def early_in_first_ten(played: int) -> bool:
     (True, True, False)
     """
     return first_ten_left(min(played, PHASE1_TRICKS)) > PHASE1_TRICKS - EARLY_TRICKS
+
+
+def tenth_trick_in_play(played: int) -> bool:
+    """Whether, with ``played`` of the first ten tricks won, the trick in play is the tenth: the last while
+    the stock lasts (two cards left in it), whose winner declares last and leads the last six.
+
+    >>> tenth_trick_in_play(9), tenth_trick_in_play(tricks_for_stock(2)), tenth_trick_in_play(8)
+    (True, True, False)
+    """
+    return played < PHASE1_TRICKS and first_ten_left(played) == 1
 
 
 def share_of_first_ten(stock: int) -> float:
