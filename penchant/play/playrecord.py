@@ -46,9 +46,6 @@ __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 FORMAT = "penchant-play/1"
 
 
-_cards_text = format_cards
-
-
 @dataclass(frozen=True)
 class DealPlay:
     """One deal: who dealt, the cards dealt, and every action with the seat that took it."""
@@ -110,9 +107,9 @@ class DealPlay:
     def to_json(self, profile: Profile | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "dealer": self.dealer,
-            "pone": _cards_text(self.pone_hand),
-            "dealer_hand": _cards_text(self.dealer_hand),
-            "stock": _cards_text(self.stock),
+            "pone": format_cards(self.pone_hand),
+            "dealer_hand": format_cards(self.dealer_hand),
+            "stock": format_cards(self.stock),
             "actions": [[p, str(a)] for p, a in self.actions],
         }
         if profile is not None:

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.barring import SIZE_NAMES
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, format_cards
+from penchant.rules.cards import SUIT_NAMES, CardSet, Rank
 from penchant.rules.words import NUMBER_WORDS, cards_words, count_words, in_words, join_or, number_words
 
 __all__ = [
-    "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "cards_text", "count_words", "describe_rank_set",
+    "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "count_words", "describe_rank_set",
     "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "sentence",
 ]
 
@@ -31,11 +31,6 @@ def grade(score: float) -> int:
     if score < 4:
         return 4
     return 5
-
-
-def cards_text(cards: CardSet | Iterable[Card]) -> str:
-    """Cards in notation (the rules' :func:`~penchant.rules.cards.format_cards`), ``'nothing'`` for none."""
-    return format_cards(cards) or "nothing"
 
 
 def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: str | None = None) -> CheckResult:
