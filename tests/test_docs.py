@@ -116,3 +116,54 @@ def test_make_help_offers_the_readmes_quick_start_first() -> None:
     block = readme[readme.index("## Quick start"):readme.index("## Three ways in")]
     assert re.findall(r"^make ([a-z-]+)", block, re.M) == list(QUICK_START)
     assert "Python 3.11+" in block and "uv.lock" in block
+
+
+def _python_blocks(text: str) -> list[list[str]]:
+    blocks, current = [], None
+    for line in text.splitlines():
+        if line.strip() == "```python":
+            current = []
+        elif line.strip() == "```" and current is not None:
+            blocks.append(current)
+            current = None
+        elif current is not None:
+            current.append(line)
+    return blocks
+
+
+_SHOWN = ("[", "'", '"', "(", "{", "True", "False")
+
+
+def shown_output_problems(text: str) -> list[str]:
+    """Run each Python example of a page line by line; where a line's comment starts with a value
+    (``# ['marriage QD KD (2)']: ...``), the line's value must be it (a comment ending ``..."`` shows a prefix)."""
+    problems: list[str] = []
+    for block in _python_blocks(text):
+        space: dict[str, object] = {}
+        for line in block:
+            code, _, comment = line.partition("  # ")
+            code, comment = code.strip(), comment.strip()
+            if not code:
+                continue
+            if not comment.startswith(_SHOWN):
+                exec(code, space)  # the page's own example
+                continue
+            got = repr(eval(code, space))  # the page's own example
+            if comment.endswith(('..."', "...'")):
+                ok = got.startswith(comment[:-4].rstrip())
+            else:
+                ok = comment.startswith(got)
+            if not ok:
+                problems.append(f"{code}: the page shows {comment!r}, it gives {got}")
+    return problems
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/engine.md"])
+def test_the_examples_show_what_they_give(page: str) -> None:
+    assert not shown_output_problems((ROOT / page).read_text(encoding="utf-8"))
+
+
+def test_the_example_check_sees_a_stale_output() -> None:
+    stale = ("```python\nimport penchant\nmine = penchant.Holdings.parse(hand=\"KD QD\")\n"
+             "penchant.legal_declarations(mine, penchant.KANDELL)   # [marriage QD KD (2)]\n```\n")
+    assert len(shown_output_problems(stale)) == 1

@@ -216,3 +216,23 @@ def test_a_stored_event_that_is_not_strict_json_is_a_typed_refusal(tmp_path: Pat
     with pytest.raises(StoreError, match="appears twice"):
         again.load(game)
     again.close()
+
+
+def test_the_stored_studies_are_read_strictly(tmp_path: Path) -> None:
+    """Chapter 9 and the computer players' notebook read the stored studies through the strict reader
+    (``json.loads`` took a duplicate key, NaN or another file's format without a word)."""
+    from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, NUMBERS_FORMAT, read_study
+
+    seeds = Path(__file__).resolve().parents[1] / "seeds"
+    assert read_study(seeds / "numbers.json", NUMBERS_FORMAT)["matches"]
+    assert read_study(seeds / "distributions.json", DISTRIBUTIONS_FORMAT)["deal_scores"]
+    with pytest.raises(InvalidRecordError, match="is not a penchant-numbers/1 study"):
+        read_study(seeds / "distributions.json", NUMBERS_FORMAT)
+    twice = tmp_path / "twice.json"
+    twice.write_text('{"format": "penchant-numbers/1", "format": "x"}', encoding="utf-8")
+    with pytest.raises(InvalidRecordError, match="format"):
+        read_study(twice, NUMBERS_FORMAT)
+    nan = tmp_path / "nan.json"
+    nan.write_text('{"format": "penchant-numbers/1", "seed": NaN}', encoding="utf-8")
+    with pytest.raises(InvalidRecordError):
+        read_study(nan, NUMBERS_FORMAT)

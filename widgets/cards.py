@@ -12,7 +12,6 @@ No rules here: which cards may be picked is decided by the caller (from the engi
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any, Literal
@@ -21,9 +20,9 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
 
-from penchant.errors import PenchantError
 from penchant.render import card_back_svg, card_svg
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, CardsLike, Suit, mask_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.words import NOTATION
 
 __all__ = [
     "CardButton",
@@ -58,23 +57,16 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(out)
 
 
-_CARD_TOKEN = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
-"""What looks like a card in text; only those the engine reads as a card of the pack become symbols."""
-
-
 def symbolize(text: str) -> str:
     """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
-    (``8♠``, ``Q♥``, ``10♥``). Anything else is left as written: ``row 6S`` names no card of the 32-card pack
-    (:meth:`Card.parse` refuses it), so it stays text. Never raises."""
+    (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.rules.words.in_words`, with the same notion of a card
+    in text (:data:`~penchant.rules.words.NOTATION`). Anything else is left as written: ``row 6S`` names no card
+    of the 32-card pack, so it stays text. Never raises."""
     out = []
     pos = 0
-    for m in _CARD_TOKEN.finditer(text):
-        try:
-            card = Card.parse(m.group(0))
-        except PenchantError:
-            continue  # not a card of the pack: left as text
+    for m in NOTATION.finditer(text):
         out.append(escape(text[pos:m.start()]))
-        out.append(cards_text([card]))
+        out.append(cards_text([Card.parse(m.group(0))]))
         pos = m.end()
     out.append(escape(text[pos:]))
     return "".join(out)
@@ -360,7 +352,7 @@ class PackView(widgets.VBox):
     """The 32-card pack, one suit a row; click a card to read about it."""
 
     def __repr__(self) -> str:
-        return "PackView(32 cards)"
+        return f"PackView({PACK_SIZE} cards)"
 
 
     def __init__(self, size: Size = "sm") -> None:
@@ -380,8 +372,8 @@ class PackView(widgets.VBox):
         self.brisques.observe(lambda ch: self.mark_brisques(bool(ch["new"])), names="value")
         felt = widgets.VBox(self.rows)
         felt.add_class("pt-felt")
-        head = widgets.HTML('<div class="pt-board-title">The piquet pack <small>32 cards: 7 8 9 10 J Q K A '
-                            "in four suits, low to high</small></div>")
+        head = widgets.HTML(f'<div class="pt-board-title">The piquet pack <small>{PACK_SIZE} cards: '
+                            f"{' '.join(r.written for r in Rank)} in four suits, low to high</small></div>")
         super().__init__([shared_style(), head, felt, widgets.HBox([self.brisques]), self.info])
         self.add_class("pt-board")
         self.add_class("pt-packview")
@@ -393,8 +385,8 @@ class PackView(widgets.VBox):
 
     def describe(self, card: Card) -> None:
         rank = card.rank
-        higher = [r.char.replace("T", "10") for r in type(rank) if r > rank]
-        lower = [r.char.replace("T", "10") for r in type(rank) if r < rank]
+        higher = [r.written for r in type(rank) if r > rank]
+        lower = [r.written for r in type(rank) if r < rank]
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
         kind = "a <b>major</b> card (J Q K A)" if card.is_major else "a <b>minor</b> card (7 8 9 10)"

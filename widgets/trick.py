@@ -19,7 +19,6 @@ from penchant.rules.procedure import ALL_TRICKS, trick_in_play
 __all__ = ["TrickView", "suit_name", "trick_words", "trump_html"]
 
 _SUIT_WORDS = tuple(s.plural.title() for s in Suit)
-_SUIT_SYMBOLS = "♠♥♦♣"
 
 
 def suit_name(suit: int) -> str:
@@ -29,8 +28,9 @@ def suit_name(suit: int) -> str:
 def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
     if trump is None:
         return f'<span class="pt-badge">{escape(none_text)}</span>'
-    cls = "pt-suit-red" if trump in (1, 2) else "pt-suit-black"
-    return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{_SUIT_SYMBOLS[trump]}</span> '
+    suit = Suit(trump)
+    cls = "pt-suit-red" if suit.is_red else "pt-suit-black"
+    return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{suit.symbol}</span> '
             f"{_SUIT_WORDS[trump]}</span>")
 
 

@@ -16,6 +16,7 @@ from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -162,7 +163,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     out: list[str] = []
     me_table, opp_table = v.table.mask, v.opp_table.mask
     trump = v.trump
-    last_of_ten = v.phase == 1 and v.stock_size == 2
+    last_of_ten = v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))
     if v.stage is Stage.FOLLOW and v.lead is not None:
         wins = follower_wins(v.lead.index, c.index, trump)
         if wins:
@@ -267,7 +268,7 @@ def declarations_to_come(v: PlayerView) -> bool:
     each of them: after the tenth, the decision itself is the last)."""
     if v.phase != 1:
         return False
-    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and v.tricks_played >= 10)
+    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and last_six_begun(v.tricks_played))
 
 
 def plain_effect(v: PlayerView, a: Action) -> list[str]:

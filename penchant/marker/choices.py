@@ -36,7 +36,7 @@ from penchant.marker.events import (
     suit_or_none,
 )
 from penchant.marker.sheet import GameSheet
-from penchant.marker.steps import apply_entry, deal_at_declaration
+from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
 from penchant.play.game import DealEntry, validate_deal
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
@@ -231,16 +231,16 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     if sheet.over or d.ended:
         return Choices(undo=undo, redo=redo, sheet=sheet)
     phase1 = not d.phase2
-    tricks = not last_six_begun(d.tricks) or d.phase2_tricks < PHASE2_TRICKS
+    tricks = not last_six_begun(d.tricks) or sum(d.last_six_won) < PHASE2_TRICKS
     kinds = tuple(frozenset(k for k in Kind if phase1 and _declarable(sheet, p, k, as_loser=False)) for p in _BOTH)
     loser = tuple(phase1 and _declarable(sheet, p, Kind.PENCHANT, as_loser=True) for p in _BOTH)
-    taken = d.brisquettes[0] + d.brisquettes[1]
-    counts = frozenset(n for n in range(1, BRISQUES_PER_TRICK + 1) if taken + n <= BRISQUES)
+    counts = tuple(frozenset(n for n in range(1, BRISQUES_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)
+                   for p in _BOTH)
     ends = frozenset(a for a in range(BRISQUES + 1) if _ends(sheet, a)) if d.phase2 or last_six_begun(d.tricks) \
         else frozenset()
     return Choices(
         tricks=(tricks, tricks), kinds=(kinds[0], kinds[1]), loser_penchant=(loser[0], loser[1]),
-        brisquettes=(counts, counts), last_six=phase1, end_counts=ends, undo=undo, redo=redo, sheet=sheet,
+        brisquettes=(counts[0], counts[1]), last_six=phase1, end_counts=ends, undo=undo, redo=redo, sheet=sheet,
     )
 
 

@@ -20,7 +20,6 @@ from typing import Any
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
 from penchant.marker.events import (
-    BRISQUES,
     PHASE1_TRICKS,
     PHASE2_TRICKS,
     Brisquette,
@@ -39,7 +38,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import declarations_problem
+from penchant.rules.limits import brisquettes_problem, declarations_problem, most_brisquettes
 from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
@@ -51,7 +50,7 @@ from penchant.rules.procedure import (
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
-__all__ = ["Step", "apply_entry", "deal_at_declaration", "describe_attempt"]
+__all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt"]
 
 
 def _suit_name(s: Suit) -> str:
@@ -121,13 +120,15 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
             return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
         tail = f"; {left} cards left in the stock" if left else "; the stock is empty: Phase 2 follows"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
-    if d.phase2_tricks >= PHASE2_TRICKS:
+    if sum(d.last_six_won) >= PHASE2_TRICKS:
         raise refuse(
             f"trick won by {names[w]!r} refused: all {ALL_TRICKS} tricks of deal {d.number} are recorded; "
             "enter the brisques to end the deal"
         )
     n = d.phase2_tricks + 1
-    nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, tables=(0, 0))
+    won = (d.last_six_won[0] + (w == 0), d.last_six_won[1] + (w == 1))
+    nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, tables=(0, 0), last_six_won=won,
+                             trick_brisques=0)
     if not nd.counted:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
     return _replace_current(sheet, nd), f"Deal {d.number}, Phase 2 trick {n} of {PHASE2_TRICKS}: {names[w]} wins"
@@ -149,21 +150,58 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
             f"{what} refused: brisquettes count only in Phase 2, and the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
         )
-    total = d.brisquettes[0] + d.brisquettes[1]
-    if total + n > BRISQUES:
-        raise refuse(
-            f"{what} refused: {total} brisquettes are already entered in deal {d.number} and the pack "
-            f"holds only {BRISQUES} brisques"
-        )
+    on_trick, won, problem = _brisquette_trick(d, p, n)
+    if problem:
+        raise refuse(f"{what} refused: {_in_names(problem, names)}")
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
-    # The brisques of the last trick entered (its winner's), or of a trick that was not entered.
-    counted = d.counted and d.last_winner == p and d.phase2_tricks > 0
-    nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted)
+    counted = d.counted and on_trick
+    nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted, last_six_won=won,
+                             trick_brisques=d.trick_brisques + n if on_trick else most_brisquettes(1))
     pts = brisquette_points(sheet.profile, n)
     took = "a brisquette" if n == 1 else f"{n} brisquettes in one trick"
     return _replace_current(sheet, nd), (
         f"Deal {d.number}:{began} {names[p]} takes {took} (+{pts}), {q[p]} so far"
     )
+
+
+def _brisquette_trick(d: DealSheet, p: int, n: int) -> tuple[bool, tuple[int, int], str]:
+    """Which trick a tap of ``n`` brisquettes for player ``p`` is, by the rules' bounds (a trick is two cards,
+    the last six are six tricks: :func:`~penchant.rules.limits.most_brisquettes`,
+    :func:`~penchant.rules.limits.brisquettes_problem`): whether it is the trick of the last six last entered
+    (its winner's, while it holds room), each player's tricks of the last six after it, and why it is refused
+    ("" if it is not). A tap that is not on the trick entered is a trick of its own, not entered. The reason
+    says ``player 0`` and ``player 1`` (:func:`_in_names` names them)."""
+    won = d.last_six_won
+    if d.phase2_tricks > 0 and d.last_winner == p:
+        if d.trick_brisques + n <= most_brisquettes(1):
+            return True, won, ""
+        if d.counted:  # every trick entered: this tap can only be the trick just entered
+            return False, won, (
+                f"a trick is two cards, and player {p} already has {d.trick_brisques} "
+                f"brisquette{'s' if d.trick_brisques != 1 else ''} from the trick just entered; "
+                "enter the next trick they won first")
+    after = (won[0] + (p == 0), won[1] + (p == 1))
+    if sum(after) > PHASE2_TRICKS:
+        return False, won, (
+            f"a tap is a trick and the last six are six tricks: all six are entered already "
+            f"(player 0 {won[0]}, player 1 {won[1]}); a trick that brought two brisques is one tap on +2")
+    q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
+    problem = brisquettes_problem(q)
+    return False, after, problem or ""
+
+
+def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
+    """Why a tap of ``count`` brisquettes for ``player`` would be refused now, in the players' names, or
+    ``None`` (what :func:`apply_entry` checks for it, for the buttons to ask)."""
+    d = sheet.current
+    if sheet.over or d.ended:
+        return "the deal is over"
+    if d.phase2 or last_six_begun(d.tricks):
+        problem = _brisquette_trick(d, player, count)[2]
+    else:  # the tap also begins the last six
+        problem = _brisquette_trick(
+            dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, counted=False), player, count)[2]
+    return _in_names(problem, sheet.players) if problem else None
 
 
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:

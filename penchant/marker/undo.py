@@ -9,6 +9,7 @@ with the later entry named.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
@@ -22,11 +23,14 @@ from penchant.marker.events import (
     NewGame,
     TablePlay,
     TrickWon,
+    parse_count,
 )
 from penchant.marker.sheet import GameSheet
 from penchant.marker.steps import apply_entry
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.kinds import Kind
 
-__all__ = ["Change", "Entries", "inverse", "kind_label", "perform"]
+__all__ = ["Change", "EditKind", "Entries", "edited_entry", "inverse", "kind_label", "perform", "same_entry"]
 
 Entries = tuple[tuple[int, ContentEvent], ...]
 """The entries in force: (entry id, event), oldest first."""
@@ -109,3 +113,43 @@ def kind_label(ev: ContentEvent) -> str:
     if isinstance(ev, EndDeal):
         return "end of deal"
     return "whole deal"
+
+
+EditKind = Literal["trick", "brisquette", "last_six", "end", "declare"]
+"""What an edited entry becomes (the history editor's choice)."""
+
+
+def edited_entry(original: ContentEvent | None, what: EditKind, who: int = 0, *, count: object = 1,
+                 kind: Kind | None = None, as_loser: bool = False, jack: Suit | None = None,
+                 cards: CardSet | None = None) -> ContentEvent:
+    """The entry an edit of ``original`` makes, in the flow the original was made by: a brisquette that said
+    the last six had begun still says it; a declaration that recorded its own trick (or replaces a Won
+    trick) still records it. ``count`` is the brisquettes' count (1 or 2) or player 0's brisques at the end
+    of the deal, as typed; ``cards`` a referee declaration's cards (re-checked for the declarer chosen).
+    The ledger checks the entry when the edit is made."""
+    if what == "trick":
+        return TrickWon(who)
+    if what == "brisquette":
+        began = isinstance(original, Brisquette) and original.last_six
+        return Brisquette(who, parse_count(count, "the brisquettes of a trick"), last_six=began)
+    if what == "last_six":
+        return LastSix()
+    if what == "end":
+        return EndDeal.from_count(0, count)
+    if cards is not None:
+        return Declared(who, cards=cards)
+    if kind is None:
+        raise PenchantError(f"{what!r}: say which combination was declared")
+    jack = jack if kind is Kind.PENCHANT else None
+    as_loser = as_loser and kind is Kind.PENCHANT
+    if isinstance(original, TrickWon) or (isinstance(original, Declared) and original.new_trick):
+        return Declared(who, kind, by_winner=False if as_loser else None, jack=jack, new_trick=True)
+    return Declared(who, kind, by_winner=not as_loser, jack=jack)
+
+
+def same_entry(edited: ContentEvent, original: ContentEvent | None) -> bool:
+    """Whether an edit leaves the entry as it was (a Jack's suit the original never needed does not count)."""
+    if edited == original:
+        return True
+    return (isinstance(edited, Declared) and isinstance(original, Declared) and original.jack is None
+            and dataclasses.replace(edited, jack=None) == original)

@@ -28,7 +28,7 @@ where play stopped. Extra top-level fields are kept.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,7 +36,7 @@ from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantEr
 from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
-from penchant.rules.cards import PACK_SIZE, Card, parse_cards
+from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -44,10 +44,6 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 
 FORMAT = "penchant-play/1"
-
-
-def _cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
 
 
 @dataclass(frozen=True)
@@ -111,9 +107,9 @@ class DealPlay:
     def to_json(self, profile: Profile | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "dealer": self.dealer,
-            "pone": _cards_text(self.pone_hand),
-            "dealer_hand": _cards_text(self.dealer_hand),
-            "stock": _cards_text(self.stock),
+            "pone": format_cards(self.pone_hand),
+            "dealer_hand": format_cards(self.dealer_hand),
+            "stock": format_cards(self.stock),
             "actions": [[p, str(a)] for p, a in self.actions],
         }
         if profile is not None:

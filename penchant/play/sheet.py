@@ -16,7 +16,7 @@ from typing import Any
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MAX_DECLARATIONS, declarations_problem
+from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, declarations_problem
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 
@@ -78,6 +78,9 @@ def validate_deal(entry: DealEntry) -> None:
             f"{BRISQUES_IN_PACK}: "
             "the four Aces, Tens and Sevens are all taken by someone"
         )
+    problem = brisquettes_problem(entry.brisquettes)
+    if problem is not None:
+        raise ScoreEntryError(problem)
     for ks in entry.declarations:
         for k in ks:
             if not isinstance(k, Kind):

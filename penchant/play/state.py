@@ -51,7 +51,13 @@ from penchant.play.view import PlayerView, view_of
 from penchant.render import state_html
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
-from penchant.rules.combinations import DeclaredRecord, check_declaration, classify, legal_declaration_masks
+from penchant.rules.combinations import (
+    Declaration,
+    DeclaredRecord,
+    check_declaration,
+    classify,
+    legal_declaration_masks,
+)
 from penchant.rules.dealing import METHODS, DealLayout, deal
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
@@ -174,6 +180,19 @@ class DealState(DealFields):
             self._declared[p], self._stage is Stage.PENCHANT,
         )
 
+    def declarations(self) -> list[Declaration]:
+        """Every declaration the player to move may make now, with its kind and points, best first, in the
+        order of :attr:`legal_actions` (none but after a trick, in the first ten tricks)."""
+        if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+            return []
+        return [Declaration(CardSet(m), k, self._profile.value(k)) for m, k in self._sorted_declarations()]
+
+    def _sorted_declarations(self) -> list[tuple[int, Kind]]:
+        decls = self._declarations()
+        order = {k: i for i, k in enumerate(Kind)}
+        decls.sort(key=lambda mk: (-self._profile.value(mk[1]), order[mk[1]], mk[0]))
+        return decls
+
     def legal_action_list(self) -> list[Action]:
         """The fast path for search: every legal action now, as a list, in the order of :attr:`legal_actions`.
 
@@ -186,10 +205,7 @@ class DealState(DealFields):
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
             acts = [Play(c) for c in cards_of(self._playable())]
         elif self._stage in (Stage.DECLARE, Stage.PENCHANT):
-            decls = self._declarations()
-            order = {k: i for i, k in enumerate(Kind)}
-            decls.sort(key=lambda mk: (-self._profile.value(mk[1]), order[mk[1]], mk[0]))
-            acts = [Declare(CardSet(m)) for m, _ in decls]
+            acts = [Declare(CardSet(m)) for m, _ in self._sorted_declarations()]
             acts.append(Pass())
         else:
             acts = []

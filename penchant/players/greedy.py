@@ -24,10 +24,21 @@ from typing import Final
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
-from penchant.rules.cards import DECK, FULL_MASK, MAJOR_MASK, PACK_SIZE, SUIT_MASKS, Suit
+from penchant.rules.cards import (
+    DECK,
+    FULL_MASK,
+    MAJOR_MASK,
+    PACK_SIZE,
+    SUIT_MASKS,
+    Suit,
+    card_indexes,
+    index_in,
+    rank_of_index,
+    suit_of_index,
+)
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import share_of_first_ten
+from penchant.rules.procedure import share_of_first_ten, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -39,7 +50,7 @@ _SET_KINDS: Final = (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET)
 # Every combination in the pack, and for each card those that hold it.
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
 _COMBOS_WITH: Final[tuple[tuple[tuple[int, Kind], ...], ...]] = tuple(
-    tuple((m, k) for m, k in _ALL_COMBOS if m >> i & 1) for i in range(PACK_SIZE)
+    tuple((m, k) for m, k in _ALL_COMBOS if index_in(m, i)) for i in range(PACK_SIZE)
 )
 
 # How good a card is for taking tricks later, per rank 7..A (in brisque values).
@@ -140,11 +151,7 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     pts = _points(k.profile)
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     out: dict[int, float] = {}
-    m = hold
-    while m:
-        low = m & -m
-        i = low.bit_length() - 1
-        m ^= low
+    for i in card_indexes(hold):
         best = [0.0] * 10
         for cm, kid, minor in _COMBOS_CODED[i]:
             if cm & dead or not cm & ~table:
@@ -187,11 +194,11 @@ def _keep_worth(k: Knowledge) -> dict[int, float]:
     endgame = 1.0 + share_of_first_ten(k.stock_size)  # trick-takers matter more as Phase 2 nears
     out: dict[int, float] = {}
     for i, h in hope.items():
-        r = i & 7
+        r = rank_of_index(i)
         w = 0.6 * h + bv * endgame * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
-        if k.trump is not None and i >> 3 == k.trump:
+        if k.trump is not None and suit_of_index(i) == k.trump:
             w += bv * endgame * (0.3 + 0.05 * r)
-        if bars >> i & 1:
+        if index_in(bars, i):
             w += 0.7 * bv
         out[i] = w
     return out
@@ -211,15 +218,12 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
         combos.append((m, pts[_KIND_ID[kind]]))
     combos.sort(key=lambda mv: -mv[1])
     out: dict[int, float] = {}
-    m = hold
-    while m:
-        low = m & -m
-        i = low.bit_length() - 1
-        m ^= low
-        rest_hand = hand & ~low
+    for i in card_indexes(hold):
+        bit = 1 << i
+        rest_hand = hand & ~bit
         best = 0
         for cm, v in combos:
-            if not cm & low and cm & rest_hand:
+            if not cm & bit and cm & rest_hand:
                 best = v
                 break
         out[i] = float(best)
@@ -227,12 +231,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
 
 
 def _suit_strength(hold: int, suit: int) -> float:
-    cards = (hold >> (8 * suit)) & 0xFF
-    s = 0.0
-    for r in range(8):
-        if cards >> r & 1:
-            s += 1.0 + r / 7
-    return s
+    return sum(1.0 + rank_of_index(i) / 7 for i in card_indexes(hold & SUIT_MASKS[suit]))
 
 
 # ---------------------------------------------------------------------------
@@ -270,7 +269,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
             v += 0.1 * bv  # minor sets first, before a major set can bar them
         fresh = m & k.hand
         # Reveal little: prefer the declaration that lays fewer high cards from the hand.
-        v -= 0.02 * bv * sum((i & 7) for i in range(PACK_SIZE) if fresh >> i & 1) / 7
+        v -= 0.02 * bv * sum(rank_of_index(i) for i in card_indexes(fresh)) / 7
         if kind is Kind.PENCHANT and sets_trump:
             suit = trump_of_penchant(m)
             lead_by = strengths[suit] - max(strengths[s] for s in range(4) if s != suit)
@@ -302,13 +301,13 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     after = _declarable_after(k)
     live = k.live
     trump = k.trump
-    last = k.stock_size == 2
+    last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         assert isinstance(a, Play)
         i = a.card.index
         higher = HIGHER_IN_SUIT[i] & live
-        trumpable = trump is not None and i >> 3 != trump and bool(live & SUIT_MASKS[trump])
+        trumpable = trump is not None and suit_of_index(i) != trump and bool(live & SUIT_MASKS[trump])
         if not higher and not trumpable:
             pw = 0.95
         elif not higher:
@@ -340,7 +339,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     after = _declarable_after(k)
     lead = k.lead
     assert lead is not None
-    last = k.stock_size == 2
+    last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         assert isinstance(a, Play)
@@ -382,18 +381,11 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     for a in k.legal:
         assert isinstance(a, Play)
         i = a.card.index
-        r = i & 7
+        r = rank_of_index(i)
         b = is_brisque_index(i)
         if k.lead is None:
             replies = phase2_follows(opp, i, trump)
-            beaten = False
-            m = replies
-            while m:
-                low = m & -m
-                if follower_wins(i, low.bit_length() - 1, trump):
-                    beaten = True
-                    break
-                m ^= low
+            beaten = any(follower_wins(i, j, trump) for j in card_indexes(replies))
             if not beaten:
                 v = bv * (1.0 + b) + 0.05 * r
                 reason = f"lead {DECK[i]}: a sure trick" + (", and a brisque banked" if b else "")

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.barring import SIZE_NAMES
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank
-from penchant.rules.words import NUMBER_WORDS, cards_words, count_words, in_words, number_words
+from penchant.rules.cards import SUIT_NAMES, CardSet, Rank
+from penchant.rules.words import NUMBER_WORDS, cards_words, count_words, in_words, join_or, number_words
 
 __all__ = [
-    "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "cards_text", "count_words", "describe_rank_set",
+    "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "count_words", "describe_rank_set",
     "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "sentence",
 ]
 
@@ -31,19 +31,6 @@ def grade(score: float) -> int:
     if score < 4:
         return 4
     return 5
-
-
-def cards_text(cards: CardSet | Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards) or "nothing"
-
-
-def join_or(items: Sequence[str]) -> str:
-    items = list(items)
-    if not items:
-        return "nothing"
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: str | None = None) -> CheckResult:

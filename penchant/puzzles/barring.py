@@ -20,7 +20,6 @@ from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
 from penchant.puzzles._common import (
-    cards_text,
     count_words,
     grade,
     names_answer,
@@ -39,7 +38,7 @@ from penchant.rules.barring import (
     is_minor_set,
     reading_of,
 )
-from penchant.rules.cards import Card, CardSet, rank_mask
+from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
 
@@ -438,6 +437,6 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if card not in source:
         whose = "your" if puzzle.task in ("lift", "safe") else "the opponent's"
         raise IllegalPlayError(
-            f"{answer!r}: {card} is not on {whose} table; pick one of {cards_text(source)}"
+            f"{answer!r}: {card} is not on {whose} table; pick one of {format_cards(source) or 'nothing'}"
         )
     return result_from_verdicts(puzzle, analysis, str(card))

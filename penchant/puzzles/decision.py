@@ -55,7 +55,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_ten_left
+from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -156,11 +156,11 @@ def _play_reason(view: PlayerView, card: Card) -> str:
         wins = follower_wins(view.lead.index, card.index, trump)
         if wins:
             parts.append(f"{card.unicode} wins the trick, so you declare and draw first")
-            if view.tricks_played == 9:
+            if tenth_trick_in_play(view.tricks_played):
                 parts.append("winning the tenth trick also gives you the lead of the last six")
         else:
             parts.append(f"{card.unicode} loses the trick: your opponent may declare, and draws first")
-            if view.tricks_played == 9:
+            if tenth_trick_in_play(view.tricks_played):
                 parts.append("losing the tenth trick also gives him the lead of the last six")
             if brisque:
                 parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
@@ -178,7 +178,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
             parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set")
     if trump is not None and int(card.suit) == trump:
         parts.append(f"it spends a trump ({SUIT_NAMES[trump]})")
-    if card.rank is Rank.SEVEN and view.tricks_played < 6:
+    if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
         parts.append("a Seven spent now can no longer win a brisquette in the last six tricks")
     return "; ".join(parts)
 
@@ -225,7 +225,7 @@ def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
             tags.add("brisque")
         if view.table.mask & (1 << card.index):
             tags.add("table")
-        if card.rank is Rank.SEVEN and view.tricks_played < 6:
+        if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
             tags.add("seven")
         return frozenset(tags)
     if isinstance(action, Declare):
@@ -391,11 +391,11 @@ def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Se
         wins = {follower_wins(lead, c.index, trump) for c in cards}
         if wins == {True, False}:
             themes.append("win or duck")
-    if view.tricks_played == 9:
+    if tenth_trick_in_play(view.tricks_played):
         themes.append("the tenth trick and the lead of the last six")
     elif view.tricks_played >= 7:
         themes.append("the last tricks before the change of phase")
-    if view.tricks_played < 6 and any(c.rank is Rank.SEVEN for c in cards):
+    if early_in_first_ten(view.tricks_played) and any(c.rank is Rank.SEVEN for c in cards):
         themes.append("a Seven early")
     if major_set_cards(view.table) & sum(1 << c.index for c in cards):
         themes.append("keep a bar or score")

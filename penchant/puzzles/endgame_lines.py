@@ -12,7 +12,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles._common import count_words
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, cards_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
@@ -22,7 +22,7 @@ from penchant.rules.scoring import (
     game_value,
     last_six_points,
 )
-from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.tricks import equal_above, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, best_line, solve
 
@@ -177,14 +177,8 @@ def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
     in_play = pos.in_play_mask
     rep: dict[Card, Card] = {}
     for c in sorted(cards_of(legal), key=lambda c: -c.index):
-        i = c.index
-        up = in_play & HIGHER_IN_SUIT[i]
-        if up:
-            nb = up & -up
-            if nb & legal and (not nb & _BR) == (not (1 << i) & _BR):
-                rep[c] = rep[DECK[nb.bit_length() - 1]]
-                continue
-        rep[c] = c
+        same = equal_above(c.index, in_play, legal)
+        rep[c] = rep[DECK[same]] if same >= 0 else c
     return rep
 
 
@@ -242,7 +236,7 @@ def line_text(pos: Phase2Position, line: Sequence[Card]) -> str:
 # ------------------------------------------------------------------ heuristics
 def _h_high(pos: Phase2Position, legal: int) -> int:
     """Play your highest card (highest rank, brisque first)."""
-    return max(cards_in(legal), key=lambda i: (i & 7, is_brisque_index(i), i))
+    return max(cards_in(legal), key=lambda i: (rank_of_index(i), is_brisque_index(i), i))
 
 
 def _h_cash(pos: Phase2Position, legal: int) -> int:
@@ -257,10 +251,10 @@ def _h_cheap(pos: Phase2Position, legal: int) -> int:
     if pos.led is not None:
         wins = [i for i in cards_in(legal) if follower_wins(pos.led.index, i, trump)]
         if wins:
-            return min(wins, key=lambda i: (i & 7, i))
+            return min(wins, key=lambda i: (rank_of_index(i), i))
     plain = legal & ~_BR
     pool = plain if plain else legal
-    return min(cards_in(pool), key=lambda i: (i & 7, i))
+    return min(cards_in(pool), key=lambda i: (rank_of_index(i), i))
 
 
 def _h_greedy(pos: Phase2Position, legal: int) -> int:
@@ -269,13 +263,13 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
     best_i, best_v = -1, -99
     for i in cards_in(legal):
         if pos.led is not None:
-            tb = brisque_count(pos.led.bit | 1 << i)
+            tb = brisque_count(pos.led.bit | DECK[i].bit)
             v = tb if follower_wins(pos.led.index, i, trump) else -tb
         else:
             replies = phase2_follows(pos.opp_hand.mask, i, trump)
             v = 99
             for j in cards_in(replies):
-                tb = brisque_count(1 << i | 1 << j)
+                tb = brisque_count(DECK[i].bit | DECK[j].bit)
                 v = min(v, -tb if follower_wins(i, j, trump) else tb)
         if v > best_v:
             best_i, best_v = i, v
@@ -293,7 +287,7 @@ HEURISTICS: Final[dict[str, Callable[[Phase2Position, int], int]]] = {
 
 def cards_in(mask: int) -> list[int]:
     """The indexes of the cards of ``mask``."""
-    return [c.index for c in cards_of(mask)]
+    return list(card_indexes(mask))
 
 
 # -------------------------------------------------------------------- analysis

@@ -17,7 +17,7 @@ opponent really held.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any
 
 from penchant.errors import PenchantError
 from penchant.play.state import DealState, Declare, Play, Stage
@@ -27,15 +27,12 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import FULL_MASK, CardSet, mask_of
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
-from penchant.rules.procedure import last_six_position_problems
+from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, last_six_position_problems
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "tables_at_change"]
-
-_PLAYED_IN_PHASE1: Final = 20
-
 
 def _mask(puzzle: Puzzle, key: str) -> int:
     value = puzzle.position.get(key) or ""
@@ -54,7 +51,7 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     hand, played, opp_table = _mask(puzzle, "hand"), _mask(puzzle, "played"), _mask(puzzle, "opp_table")
     led = _mask(puzzle, "led")
     where = f"puzzle {puzzle.id!r}: "
-    if played.bit_count() != _PLAYED_IN_PHASE1:
+    if played.bit_count() != PLAYED_IN_FIRST_TEN:
         raise PuzzleError(f"{where}{played.bit_count()} cards played, not the first ten tricks' twenty")
     if hand & (played | led) or played & led:
         raise PuzzleError(f"{where}a card is in two places")

@@ -38,7 +38,8 @@ from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump
 from penchant.rules.words import cards_words
 
-__all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay"]
+__all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
+           "trick_of"]
 
 TASKS: Final = ("suit", "which", "profile")
 NO_TRUMP: Final = "no trump"
@@ -92,13 +93,17 @@ def events_of(puzzle: Puzzle) -> list[Event]:
     return out
 
 
-def _no(events: Sequence[Event], i: int) -> int:
-    """The number of the trick the ``i``-th declaration followed."""
+def trick_of(events: Sequence[Event], i: int) -> int:
+    """The number of the trick the ``i``-th declaration followed: as the puzzle tells it, else counted in
+    order from 1 (what the story and the feedback both say)."""
     return events[i].trick or i + 1
 
 
+_no = trick_of
+
+
 def describe_events(events: Sequence[Event]) -> list[str]:
-    return [f"trick {e.trick or i + 1}: {e}" for i, e in enumerate(events)]
+    return [f"trick {trick_of(events, i)}: {e}" for i, e in enumerate(events)]
 
 
 def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[int | None, int | None]:

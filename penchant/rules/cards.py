@@ -42,6 +42,10 @@ __all__ = [
     "mask_of",
     "cards_of",
     "popcount",
+    "card_indexes",
+    "rank_of_index",
+    "suit_of_index",
+    "index_in",
 ]
 
 
@@ -104,6 +108,11 @@ class Rank(IntEnum):
     @property
     def char(self) -> str:
         return "789TJQKA"[self]
+
+    @property
+    def written(self) -> str:
+        """The rank as a player writes it: ``'7'`` ... ``'10'`` ... ``'A'`` (the notation's ``T`` is ``10``)."""
+        return "10" if self is Rank.TEN else self.char
 
     @property
     def plural(self) -> str:
@@ -222,7 +231,7 @@ class Card:
 
     @property
     def unicode(self) -> str:
-        return self.rank.char.replace("T", "10") + self.suit.symbol
+        return self.rank.written + self.suit.symbol
 
     def _repr_html_(self) -> str:
         return card_svg(self)
@@ -279,6 +288,45 @@ def cards_of(mask: int) -> list[Card]:
         out.append(DECK[low.bit_length() - 1])
         mask ^= low
     return out
+
+
+# ---- the index fast path: searches (the solver, the players, the end-game lines) work on a card's index
+# ``suit * 8 + rank`` and on masks; these name the arithmetic once so no caller re-derives the layout.
+
+
+def card_indexes(mask: int) -> Iterator[int]:
+    """The indexes (0..31) of the cards of a bit mask, lowest first: the fast path of :func:`cards_of`.
+
+    >>> list(card_indexes(CardSet("7S AS 7H").mask))
+    [0, 7, 8]
+    """
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def rank_of_index(index: int) -> int:
+    """The rank (0 for the Seven up to 7 for the Ace) of the card with ``index``: ``DECK[index].rank``, fast.
+
+    >>> rank_of_index(Card.parse("AH").index) == Rank.ACE
+    True
+    """
+    return index & 7
+
+
+def suit_of_index(index: int) -> int:
+    """The suit (0 spades, 1 hearts, 2 diamonds, 3 clubs) of the card with ``index``: ``DECK[index].suit``, fast.
+
+    >>> suit_of_index(Card.parse("AH").index) == Suit.HEARTS
+    True
+    """
+    return index >> 3
+
+
+def index_in(mask: int, index: int) -> bool:
+    """Whether the card with ``index`` is in ``mask``: ``DECK[index] in CardSet(mask)``, fast."""
+    return bool(mask >> index & 1)
 
 
 CardsLike = Union[str, "CardSet", Iterable[Card], Iterable[str], int]

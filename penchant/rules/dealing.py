@@ -27,7 +27,8 @@ from penchant.rules.profiles import DealMethod, Profile
 __all__ = [
     "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_rounds", "deal_steps", "shuffled_pack",
     "stock_top_first",
-    "METHODS", "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
+    "METHODS", "method_words", "stock_is_the_rest",
+    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
@@ -63,6 +64,37 @@ def _rounds(method: DealMethod) -> list[list[Destination]]:
     raise InvalidNotationError(f"{method!r} is not a deal method: one of {', '.join(METHODS)}")
 
 
+_METHOD_WORDS: Final[dict[str, str]] = {
+    "traditional": "Foster's traditional deal: one card to the pone, one to the stock, one to the dealer; "
+                   "then, round after round, two to the stock, one to the pone, two to the stock, one to the "
+                   "dealer. In the last round only one card goes to the stock between the two players.",
+    "threes": "Three cards to the pone, three to the dealer, and again: Foster says most players preferred "
+              "this. The other twenty cards become the stock.",
+    "singles": "One card at a time, pone first, until each has six (Kandell). The other twenty cards become "
+               "the stock.",
+}
+
+
+def method_words(method: DealMethod) -> str:
+    """How the deal goes by ``method``, in a player's words (the rounds of :func:`deal_rounds`).
+
+    >>> method_words("singles").split(",")[0]
+    'One card at a time'
+    """
+    _rounds(method)  # an unknown method is refused in the rules' words
+    return _METHOD_WORDS[method]
+
+
+def stock_is_the_rest(method: DealMethod) -> bool:
+    """Whether, once the hands are dealt, the rest of the pack becomes the stock at once (``threes``,
+    ``singles``), rather than the stock being laid card by card among the hands' cards (``traditional``).
+
+    >>> [stock_is_the_rest(m) for m in METHODS]
+    [False, True, True]
+    """
+    return "stock" not in _order(method)
+
+
 def _order(method: DealMethod) -> list[Destination]:
     return [d for rnd in _rounds(method) for d in rnd]
 
@@ -87,7 +119,7 @@ def stock_top_first(method: DealMethod, stocked: Sequence[Card]) -> list[Card]:
     """The stock as it will be drawn, top card first, from the cards ``stocked`` so far in the order the
     deal laid them: the traditional deal lays a pile (the last card laid is its top); the other methods
     leave the rest of the pack (its next card on top)."""
-    return list(reversed(stocked)) if method == "traditional" else list(stocked)
+    return list(stocked) if stock_is_the_rest(method) else list(reversed(stocked))
 
 
 @dataclass(frozen=True)

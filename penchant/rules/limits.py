@@ -27,6 +27,12 @@ penchant   the 4 Queens and 4 Jacks: 8 - 2 + 1                      7
 
 On top of these, a deal has ten tricks before the stock runs out and each
 allows one declaration (:data:`MAX_DECLARATIONS`).
+
+The brisquettes have their bound from the tricks: a trick is two cards, so a
+player takes at most two brisques in each trick of the last six they win
+(:func:`most_brisquettes`), and the last six are six tricks, so the two
+players' brisquettes need at most six tricks between them
+(:func:`last_six_tricks_for`, :func:`brisquettes_problem`).
 """
 
 from __future__ import annotations
@@ -37,15 +43,17 @@ from typing import Final
 
 from penchant.rules.cards import FULL_MASK
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import CARDS_PER_TRICK
 
-__all__ = ["BRISQUES_PER_TRICK", "MAX_DECLARATIONS", "MOST_PER_DEAL", "declarations_problem", "most_per_deal"]
+__all__ = ["BRISQUES_PER_TRICK", "MAX_DECLARATIONS", "MOST_PER_DEAL", "brisquettes_problem", "declarations_problem",
+           "last_six_tricks_for", "most_brisquettes", "most_per_deal"]
 
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
 
-BRISQUES_PER_TRICK: Final = 2
+BRISQUES_PER_TRICK: Final = CARDS_PER_TRICK
 """A trick is two cards, so it holds at most two brisques (a brisquette tap enters one or two)."""
 
 
@@ -97,3 +105,41 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
             return (f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
                     "a fresh card, and a card reaches a table once a deal)")
     return None
+
+
+def most_brisquettes(tricks: int) -> int:
+    """The most brisques ``tricks`` tricks can take: two a trick, for a trick is two cards.
+
+    >>> most_brisquettes(1), most_brisquettes(6)
+    (2, 12)
+    """
+    return BRISQUES_PER_TRICK * max(0, tricks)
+
+
+def last_six_tricks_for(brisquettes: int) -> int:
+    """The fewest tricks of the last six a player must win to take ``brisquettes`` brisques (two a trick).
+
+    >>> last_six_tricks_for(0), last_six_tricks_for(3), last_six_tricks_for(4)
+    (0, 2, 2)
+    """
+    return -(-max(0, brisquettes) // BRISQUES_PER_TRICK)
+
+
+def brisquettes_problem(brisquettes: Iterable[int]) -> str | None:
+    """Why the last six tricks cannot give the two players these brisquettes, or ``None``.
+
+    Each player's brisquettes need :func:`last_six_tricks_for` them of the six tricks, so together no more
+    than six: twelve brisquettes only as two and two (an even count each), seven for one player leaves at
+    most four for the other.
+
+    >>> brisquettes_problem((6, 6)) is None, brisquettes_problem((5, 5)) is None
+    (True, True)
+    >>> brisquettes_problem((7, 5))
+    'brisquettes 7 and 5 need 4 + 3 = 7 of the last six tricks (a trick holds two brisques at most)'
+    """
+    counts = list(brisquettes)
+    needed = [last_six_tricks_for(q) for q in counts]
+    if sum(needed) <= PHASE2_TRICKS:
+        return None
+    return (f"brisquettes {' and '.join(str(q) for q in counts)} need {' + '.join(str(n) for n in needed)} = "
+            f"{sum(needed)} of the last six tricks (a trick holds two brisques at most)")

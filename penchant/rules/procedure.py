@@ -40,7 +40,12 @@ from penchant.rules.words import cards_words
 __all__ = [
     "ALL_TRICKS",
     "first_ten_left",
+    "EARLY_TRICKS",
+    "early_in_first_ten",
+    "tenth_trick_in_play",
+    "CARDS_PER_TRICK",
     "CARDS_RECEIVED",
+    "PLAYED_IN_FIRST_TEN",
     "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION",
     "DRAWS_PER_TRICK",
@@ -83,6 +88,11 @@ STOCK_AT_LAST_DECLARATION: Final = STOCK_SIZE - DRAWS_PER_TRICK * (PHASE1_TRICKS
 """Two: the last declaration follows the tenth trick, before its draws empty the stock."""
 CARDS_RECEIVED: Final = HAND_SIZE + PHASE1_TRICKS
 """The cards a player receives over a deal: six dealt, and one drawn after each of the first ten tricks."""
+CARDS_PER_TRICK: Final = 2
+"""A trick is two cards, one from each player."""
+PLAYED_IN_FIRST_TEN: Final = CARDS_PER_TRICK * PHASE1_TRICKS
+"""Twenty: the cards played to the first ten tricks, as many as the stock held (every card seen by both
+players once the last six begin, besides the two hands)."""
 
 Moment = Literal["play", "declare"]
 """When a first-ten-tricks position is set: a card to play to a trick, or a declaration after one."""
@@ -143,6 +153,31 @@ def first_ten_left(played: int) -> int:
     if not 0 <= played <= PHASE1_TRICKS:
         raise InvalidRecordError(f"{played!r} tricks played: the first part of a deal has {PHASE1_TRICKS}")
     return PHASE1_TRICKS - played
+
+
+EARLY_TRICKS: Final = 6
+"""The first six of the first ten tricks are the early ones: four or more are still to come before the last
+six (what the coach and the decision puzzles mean by "early", a Seven spent then is one the last six lose)."""
+
+
+def early_in_first_ten(played: int) -> bool:
+    """Whether a decision with ``played`` tricks of the first ten behind it is early in the deal
+    (:data:`EARLY_TRICKS`): more than four of the first ten still to come.
+
+    >>> early_in_first_ten(0), early_in_first_ten(5), early_in_first_ten(6)
+    (True, True, False)
+    """
+    return first_ten_left(min(played, PHASE1_TRICKS)) > PHASE1_TRICKS - EARLY_TRICKS
+
+
+def tenth_trick_in_play(played: int) -> bool:
+    """Whether, with ``played`` of the first ten tricks won, the trick in play is the tenth: the last while
+    the stock lasts (two cards left in it), whose winner declares last and leads the last six.
+
+    >>> tenth_trick_in_play(9), tenth_trick_in_play(tricks_for_stock(2)), tenth_trick_in_play(8)
+    (True, True, False)
+    """
+    return played < PHASE1_TRICKS and first_ten_left(played) == 1
 
 
 def share_of_first_ten(stock: int) -> float:

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
+from penchant.rules.words import join_or
 
 __all__ = [
     "follower_wins", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason", "HIGHER_IN_SUIT",
-    "SUIT_OF_MASK", "is_brisque_index",
+    "SUIT_OF_MASK", "is_brisque_index", "equal_above",
 ]
 
 # HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
@@ -25,6 +26,29 @@ SUIT_OF_MASK: Final[tuple[int, ...]] = tuple(0xFF << ((i >> 3) * 8) for i in ran
 
 def is_brisque_index(index: int) -> bool:
     return bool(BRISQUE_MASK >> index & 1)
+
+
+def equal_above(index: int, in_play: int, among: int) -> int:
+    """The card that plays exactly like card ``index`` from above, as an index, or -1.
+
+    In the last six, two cards of one hand are *equals* when no card still in play (``in_play``: both hands
+    and the card led) lies between them in their suit and both are brisques or both are not: playing either
+    comes to the same. This is the card just above ``index`` among ``in_play`` when it is in ``among`` (the
+    cards the player may play) and is a brisque exactly when ``index`` is. The solver searches one card of
+    each run of equals (highest first, the others take its value); the end-game puzzles accept either.
+
+    >>> hand = sum(Card.parse(c).bit for c in ("KH", "QH", "TH"))
+    >>> equal_above(Card.parse("QH").index, hand, hand) == Card.parse("KH").index
+    True
+    >>> equal_above(Card.parse("TH").index, hand, hand)  # a brisque below a Queen: not equals
+    -1
+    """
+    up = in_play & HIGHER_IN_SUIT[index]
+    if up:
+        nb = up & -up
+        if nb & among and (not nb & BRISQUE_MASK) == (not (1 << index) & BRISQUE_MASK):
+            return nb.bit_length() - 1
+    return -1
 
 
 def follower_wins(lead: int, follow: int, trump: int | None) -> bool:
@@ -102,5 +126,4 @@ def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
 
 
 def _one_of(cards: list[Card]) -> str:
-    names = [c.unicode for c in sorted(cards, key=lambda c: -c.rank)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return join_or(c.unicode for c in sorted(cards, key=lambda c: -c.rank))

@@ -34,10 +34,15 @@ from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
 __all__ = ["NOTATION", "NUMBER_WORDS", "action_words", "card_words", "cards_words", "count_words", "in_words",
-           "is_you", "number_words", "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
+           "is_you", "join_or", "number_words", "possessive", "refusal_words", "rules_words", "verb",
+           "without_settings"]
 
-NOTATION: Final = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
-"""A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols."""
+_CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
+"""A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
+NOTATION: Final = re.compile(rf"\b{_CARD}\b")
+"""A card in notation inside a text (``9H``, ``TS``, ``10C``): what :func:`in_words` turns into symbols.
+Text naming a card outside the pack (``6S``, ``2H``) is left as it is, so a refusal quoting a mistyped card
+reads as a sentence instead of failing in turn."""
 
 
 _RULES_WORDS: Final = {"kandell": "Kandell's rules", "foster": "Foster's rules", "modern": "modern rules"}
@@ -64,6 +69,20 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
         cards = CardSet(cards)
     text = " ".join(c.unicode for c in cards)
     return text or empty
+
+
+def join_or(items: Iterable[str], empty: str = "nothing") -> str:
+    """Choices as a player lists them: ``'A♥'``, ``'A♥ or 10♥'``, ``'A♥, 10♥ or 7♥'`` (``empty`` for none).
+
+    >>> join_or(["A♥", "10♥", "7♥"]), join_or([])
+    ('A♥, 10♥ or 7♥', 'nothing')
+    """
+    items = list(items)
+    if not items:
+        return empty
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def is_you(name: str) -> bool:
@@ -124,7 +143,7 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
 
 
 _QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
-_CARDS: Final = r"(?:10|[2-9TJQKA])[SHDC](?: (?:10|[2-9TJQKA])[SHDC])*"
+_CARDS: Final = rf"{_CARD}(?: {_CARD})*"
 _CANNOT: Final = re.compile(rf"^cannot (\w+) '({_CARDS})'")
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
@@ -166,5 +185,10 @@ def without_settings(text: str) -> str:
 
 
 def in_words(text: str) -> str:
-    """``text`` with every card in notation written with its suit symbol (``AS`` -> ``A♠``)."""
+    """``text`` with every card in notation written with its suit symbol (``AS`` -> ``A♠``); a card outside
+    the piquet pack is not a card and stays as written.
+
+    >>> in_words("play 6S or AS")
+    'play 6S or A♠'
+    """
     return NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, text)

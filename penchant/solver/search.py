@@ -13,13 +13,14 @@ nothing; :mod:`penchant.solver` checks positions and turns brisques into points.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Final
 
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import BRISQUE_MASK
+from penchant.rules.cards import BRISQUE_MASK, card_indexes
 from penchant.rules.tricks import (
     HIGHER_IN_SUIT,
+    equal_above,
     follower_wins,
     phase2_follows,
     phase2_replies,
@@ -33,15 +34,10 @@ _BR: Final = BRISQUE_MASK
 _HIGHER: Final = HIGHER_IN_SUIT
 
 
-def indices(mask: int) -> Iterable[int]:
-    """The card indices of ``mask``, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+indices = card_indexes
+"""The card indices of ``mask``, lowest first (the rules' fast path :func:`~penchant.rules.cards.card_indexes`)."""
 
-
-_indices = indices
+_indices = card_indexes
 
 
 Search = Callable[[int, int, int, int], int]
@@ -164,16 +160,8 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     return search
 
 
-def _equivalent_higher(i: int, cards: int, among: int) -> int:
-    """The card just above card ``i`` among ``cards`` (both hands and the card led), as an index, when it is
-    in ``among`` and is a brisque exactly when ``i`` is: playing either comes to the same, and cards are
-    searched highest first, so ``i`` takes that card's value. -1 otherwise."""
-    up = cards & _HIGHER[i]
-    if up:
-        nb = up & -up
-        if nb & among and (not nb & _BR) == (not (1 << i) & _BR):
-            return nb.bit_length() - 1
-    return -1
+_equivalent_higher = equal_above
+"""Equal cards play alike (the rules' :func:`~penchant.rules.tricks.equal_above`): one of them is searched."""
 
 
 def _follow_values(

@@ -26,9 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
+from pathlib import Path
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidRecordError, read_json
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -49,13 +50,32 @@ __all__ = [
     "DealFacts",
     "Estimate",
     "SimulationSummary",
+    "DISTRIBUTIONS_FORMAT",
+    "NUMBERS_FORMAT",
     "exact_chance",
     "lead_worth",
     "proportion",
+    "read_study",
     "simulate",
 ]
 
 Scope = Literal["player", "deal"]
+
+NUMBERS_FORMAT: Final = "penchant-numbers/1"
+"""The stored numbers study (``seeds/numbers.json``): exact chances, simulations, matches."""
+DISTRIBUTIONS_FORMAT: Final = "penchant-distributions/1"
+"""The stored distributions (``seeds/distributions.json``): deal scores and the lead's worth, charted."""
+
+
+def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
+    """A stored study read by the project's strict reader (:func:`~penchant.errors.read_json`: UTF-8, size and
+    nesting limits, no NaN, no duplicate keys): a JSON object whose ``format`` is ``study_format``. The
+    chapters read ``read_study("../seeds/numbers.json", NUMBERS_FORMAT)``."""
+    data = read_json(path)
+    if not isinstance(data, dict) or data.get("format") != study_format:
+        got = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise InvalidRecordError(f"{str(path)!r} is not a {study_format} study: its format is {got!r}")
+    return data
 
 STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 """The two standout combinations the article's claims are about."""

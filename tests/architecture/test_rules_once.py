@@ -600,3 +600,39 @@ def test_the_default_scan_sees_the_old_defaults() -> None:
         "z = rules if 'rules' in pos else 'kandell'\n"
     )
     assert [p.split(":")[1] for p in default_profiles(old, "x.py")] == ["1", "2", "3", "4", "5", "7", "8", "9"]
+
+
+# ---------------------------------------------------------------- the card's index, read by the rules' fast path
+
+def layout_arithmetic(source: str, rel: str) -> list[str]:
+    """Where a card's index is taken apart or built by hand (``i & 7`` its rank, ``i >> 3`` its suit,
+    ``suit * 8 + rank``, a suit's ``0xFF``): the rules' fast path names each (``rank_of_index``,
+    ``suit_of_index``, ``card_indexes``, ``SUIT_MASKS``)."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if not isinstance(node, ast.BinOp) or not isinstance(node.right, ast.Constant):
+            continue
+        op, value = type(node.op), node.right.value
+        if (op, value) in {(ast.BitAnd, 7), (ast.RShift, 3), (ast.BitAnd, 0xFF), (ast.Mult, 8)}:
+            out.append(f"{rel}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+LAYOUT_ALLOWED: dict[str, str] = {}
+
+
+def test_a_cards_index_is_read_by_the_rules_fast_path() -> None:
+    problems: list[str] = []
+    for rel, source in _sources():
+        if rel.startswith("penchant/rules/") or rel in LAYOUT_ALLOWED:
+            continue
+        problems += layout_arithmetic(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_layout_scan_sees_the_old_copies() -> None:
+    old = ("r = i & 7\n"
+           "if k.trump is not None and i >> 3 == k.trump: pass\n"
+           "cards = (hold >> (8 * suit)) & 0xFF\n"
+           "idx = suit * 8 + rank\n")
+    assert sorted(p.split(":")[1] for p in layout_arithmetic(old, "x.py")) == ["1", "2", "3", "4"]

@@ -222,10 +222,36 @@ def test_brisquettes_only_in_phase_2_and_at_most_twelve() -> None:
     msg = refused(ledger, Brisquette(0))
     assert "brisquette for 'Ann'" in msg and "stock still holds 2 cards" in msg
     ledger = ledger.apply(TrickWon(0))
-    for i in range(12):
-        ledger = ledger.apply(Brisquette(i % 2))
+    for i in range(6):  # a tap is a trick of the last six: +2 for a trick that brought two brisques
+        ledger = ledger.apply(Brisquette(i % 2, 2))
     assert ledger.sheet.current.brisquettes == (6, 6)
-    assert "only 12 brisques" in refused(ledger, Brisquette(0))
+    for p in (0, 1):
+        assert "all six are entered already (Ann 3, Bob 3)" in refused(ledger, Brisquette(p))
+
+
+def test_a_quick_tap_is_a_trick_and_the_last_six_are_six() -> None:
+    """Quick scoring: each +1 tap is a trick of the last six that brought one brisque; a seventh is refused,
+    whatever the brisque total (the pack's twelve alone let nine taps through)."""
+    ledger = game().apply(Brisquette(0, last_six=True))
+    for _ in range(5):
+        ledger = ledger.apply(Brisquette(0))
+    msg = refused(ledger, Brisquette(1))
+    assert "brisquette for 'Bob' refused" in msg and "the last six are six tricks" in msg
+    assert ledger.sheet.current.last_six_won == (6, 0) and ledger.choices.brisquettes == (frozenset(), frozenset())
+
+
+def test_every_trick_entered_a_trick_holds_two_brisques() -> None:
+    """Referee style, every trick entered: after one trick of the last six its winner has at most two
+    brisquettes (six were accepted, as long as the pack's twelve allowed them)."""
+    ledger = tricks(game(), "0" * 10).apply(TrickWon(0)).apply(Brisquette(0))
+    assert ledger.sheet.current.counted
+    assert ledger.choices.brisquettes[0] == frozenset({1})
+    ledger = ledger.apply(Brisquette(0))
+    msg = refused(ledger, Brisquette(0))
+    assert "a trick is two cards, and Ann already has 2 brisquettes from the trick just entered" in msg
+    assert ledger.sheet.current.brisquettes == (2, 0) and ledger.sheet.current.last_six_won == (1, 0)
+    ledger = ledger.apply(TrickWon(0)).apply(Brisquette(0, 2))
+    assert ledger.sheet.current.brisquettes == (4, 0) and ledger.sheet.current.counted
 
 
 @pytest.mark.parametrize(("text", "needle"), [
@@ -265,8 +291,8 @@ def test_the_deal_cannot_end_before_the_stock_is_empty() -> None:
 def test_book_bonus_and_kandells_example() -> None:
     """Kandell: 10 brisques, 8 of them in Phase 2, score 8 + 4 = 12 points."""
     ledger = tricks(game(), "0" * 10)
-    for _ in range(8):
-        ledger = ledger.apply(Brisquette(0))
+    for _ in range(4):
+        ledger = ledger.apply(Brisquette(0, 2))
     ledger = ledger.apply(EndDeal((10, 2)))
     assert ledger.sheet.deals[0].points(KANDELL) == (12, 0)
     assert "Ann +4 bonus" in ledger.notes[-1]

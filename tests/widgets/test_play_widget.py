@@ -404,3 +404,13 @@ def test_each_move_is_said_once_on_the_page() -> None:
     kids = list(b.children)
     assert kids.index(b._logview) == kids.index(b.message) - 1, "the earlier moves come just before the message"
     assert "in order" in b._logview.value
+
+
+@pytest.mark.parametrize("typed", ["play 6S", "declare 6S 6H"])
+def test_a_card_outside_the_pack_is_refused_in_a_sentence(typed: str) -> None:
+    b = board(3)
+    snapshot = b.state.to_json()
+    b.typed.value = typed
+    b.go_button.click()
+    assert "not allowed" in b.message.value.lower() and "“6S” is not a card" in b.message.value
+    assert b.state.to_json() == snapshot and b.decisions == []

@@ -148,3 +148,65 @@ def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
         st.apply_unchecked(st.legal_action_list()[0])
     assert trick_words(st.view(0)) == f"Trick {st.tricks} won: declaring"
     assert f"Trick {st.tricks} won: declaring ·" in DealTable(st)._middle.value
+
+
+@pytest.mark.parametrize("method", ["traditional", "threes", "singles"])
+def test_the_deal_stepper_says_the_rules_procedure(method: str) -> None:
+    """The stepper's caption is the rules' words for the method, and "rest → stock" shows exactly when the
+    rules leave the rest of the pack as the stock (the view once kept its own text and its own test)."""
+    from penchant_widgets.rules.deal import DealStepper
+
+    from penchant.rules.dealing import deal_steps, method_words, stock_is_the_rest
+
+    stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
+    stepper.position = 1
+    shown = unescape(stepper.caption.value)
+    assert method_words(method) in shown  # type: ignore[arg-type]
+    rest = stock_is_the_rest(method)  # type: ignore[arg-type]
+    assert ("rest → stock" in shown) is rest
+    last_card_to = deal_steps(DECK, method)[-1][0]  # type: ignore[arg-type]
+    assert (last_card_to == "stock") is rest
+
+
+def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
+    """The story of a trump puzzle numbers each trick and names a loser's declaration as the engine reads the
+    events (the view once read the JSON itself: its own trick numbers and its own winner/declarer test)."""
+    from penchant_widgets.puzzles.position import details_html
+
+    from penchant.puzzles import load_bank
+    from penchant.puzzles.trump import events_of, trick_of
+
+    boards = [p for p in load_bank() if isinstance(p.position.get("events"), list)]
+    assert boards
+    for p in boards:
+        story = " ".join(details_html(p)[0])
+        events = events_of(p)
+        numbers = [int(n) for n in re.findall(r'data-trick="(\d+)"', story)]
+        assert numbers == [trick_of(events, i) for i in range(len(events))], p.id
+        losers = story.count("the loser, declared")
+        assert losers == sum(e.by_loser for e in events), p.id
+
+
+def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
+    """A card's label on the marker and the pack's ranks on the pack board are the rules' words (the views
+    kept their own "10" for the Ten, and "32 cards: 7 8 9 10 J Q K A" written out)."""
+    from penchant_widgets.cards import PackView
+    from penchant_widgets.marker.deal import card_label
+
+    from penchant.rules.cards import PACK_SIZE, Rank
+
+    assert [card_label(c.index) for c in DECK] == [c.unicode for c in DECK]
+    assert [r.written for r in Rank] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
+    head = text(PackView().children[1].value)
+    assert f"{PACK_SIZE} cards: {' '.join(r.written for r in Rank)}" in head
+
+
+def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
+    from penchant_widgets.trick import trump_html
+
+    from penchant.rules.cards import Suit
+
+    for suit in Suit:
+        badge = trump_html(int(suit))
+        assert f">{suit.symbol}</span> {suit.plural.title()}" in badge
+        assert ("pt-suit-red" in badge) is suit.is_red

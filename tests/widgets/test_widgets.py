@@ -23,7 +23,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant_widgets.style import CSS, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
-from penchant.play.state import Stage, new_deal
+from penchant.play.state import Declare, Stage, new_deal
 from penchant.puzzles import analyse, get, load_bank
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import DECK, Card, CardSet
@@ -188,6 +188,28 @@ def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
     assert not any(b.disabled for b in board._hand[0].buttons.values())
     board._hand[1].click("AS")  # nothing happens
     assert board.state.lead is None
+
+
+def test_deal_table_refuses_a_card_outside_the_pack_in_a_sentence() -> None:
+    board = DealTable(new_deal(87, dealer=1))
+    assert not board.act("play 6S")
+    assert "“6S” is not a card" in text(board.notice.value)
+    assert board.state.tricks == 0 and not board.state.history
+
+
+def test_deal_table_lists_the_declarations_the_state_allows() -> None:
+    """The list of what may be declared is the deal's own (kind and points from the engine, in its order)."""
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board.run_script(2)
+    st = board.state
+    assert st.stage is Stage.DECLARE
+    decls = st.declarations()
+    assert [Declare(d.cards) for d in decls] == [a for a in st.legal_actions if isinstance(a, Declare)]
+    assert all(d.kind is classify(d.cards) and d.points == st.profile.value(d.kind) for d in decls)
+    board.show_declarations()
+    shown = text(board.notice.value)
+    for d in decls:
+        assert f"{d.kind.value} {' '.join(c.unicode for c in d.cards)} ({d.points})" in shown, shown
 
 
 def test_leaving_the_script_stops_next() -> None:

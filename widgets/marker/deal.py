@@ -39,21 +39,18 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
-from penchant.rules.cards import DECK, CardSet, Rank, Suit, cards_of
+from penchant.rules.cards import DECK, CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ALL_TRICKS, last_six_begun, trick_number
+from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun, trick_number
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
 __all__ = ["DealScreen", "PlayerColumn", "EndPanel", "RefereePanel", "card_label"]
 
-_RANK_TEXT = {Rank.TEN: "10"}
-
-
 def card_label(index: int) -> str:
     c = DECK[index]
-    return _RANK_TEXT.get(c.rank, c.rank.char) + c.suit.symbol
+    return c.unicode
 
 
 class PlayerColumn(VBox):
@@ -112,7 +109,7 @@ class PlayerColumn(VBox):
         self.brisquette_row = box([self.brisquette, self.brisquette2], "pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
         self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
-                            for i in range(6)]
+                            for i in range(TABLE_LIMIT)]
         self.table = box([self.table_label, *self.table_cards], "pm-table")
         # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
         self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
@@ -287,13 +284,11 @@ class RefereePanel(VBox):
         self.add_class("pm-ref")
         g = app.guard
         self.cards: list[Button] = []
-        for suit in Suit:
-            for rank in Rank:
-                idx = suit * 8 + rank
-                b = button(card_label(idx), "pm-card", f"pm-card-{DECK[idx]}",
-                           *(("pm-red",) if suit.is_red else ()),
-                           on_click=g(lambda i=idx: self.tap(i)), tooltip=str(DECK[idx]))
-                self.cards.append(b)
+        for card in DECK:  # suit by suit, Seven to Ace
+            b = button(card_label(card.index), "pm-card", f"pm-card-{card}",
+                       *(("pm-red",) if card.suit.is_red else ()),
+                       on_click=g(lambda i=card.index: self.tap(i)), tooltip=str(card))
+            self.cards.append(b)
         self.grid = Box(self.cards)
         self.grid.add_class("pm-grid")
         self.verdict = html("", "pm-verdict")

@@ -12,6 +12,7 @@ import math
 from html import escape
 
 from penchant.marker import PHASE1_TRICKS, GameSheet
+from penchant.play.game import DEALS_PER_GAME
 from penchant.rules.cards import Suit
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 
@@ -98,7 +99,8 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
     d = sheet.current
     n = sheet.players
     if sheet.over:
-        return f'<div class="{css_class}" data-deal="4" data-tricks="10" data-phase="2"><b>Game over</b></div>'
+        return (f'<div class="{css_class}" data-deal="{DEALS_PER_GAME}" data-tricks="{PHASE1_TRICKS}" '
+                'data-phase="2"><b>Game over</b></div>')
     pips = "".join(
         f'<span class="pm-pip{" pm-pip-done" if i < d.tricks else ""}"></span>' for i in range(PHASE1_TRICKS)
     )

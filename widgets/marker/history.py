@@ -3,7 +3,6 @@ editing or deleting a past entry (both are events: Undo reverses them)."""
 
 from __future__ import annotations
 
-import dataclasses
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -24,6 +23,7 @@ from penchant.marker import (
     NewGame,
     TrickWon,
 )
+from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
 
@@ -154,40 +154,22 @@ class EntryEditor(VBox):
         show(self.save, not other)
 
     def build(self) -> ContentEvent:
-        """The entry the form describes, in the flow the original was made by."""
-        what = self.what.value
-        who = int(self.who.value)
+        """The entry the form describes, in the flow the original was made by (the engine's
+        :func:`~penchant.marker.undo.edited_entry`)."""
         if self.kind_of_entry == "other":
             raise PenchantError("this entry can only be deleted")
-        if what == "trick":
-            return TrickWon(who)
-        if what == "brisquette":  # the first of the last six also said they had begun: it still does
-            began = isinstance(self.original, Brisquette) and self.original.last_six
-            return Brisquette(who, int(self.two.value), last_six=began)
-        if what == "last_six":
-            return LastSix()
-        if what == "end":
-            return EndDeal.from_count(0, self.count.value)
-        if self.cards is not None:
-            return Declared(who, cards=self.cards)  # re-checked by the engine for the declarer chosen
         kind = self.kind.value
-        assert isinstance(kind, Kind)
-        as_loser = kind is Kind.PENCHANT and self.role.value == "lost"
-        old = self.original
-        jack = self.jack.value if kind is Kind.PENCHANT else None
-        # A declaration that recorded its trick (or replaces a trick) still records it.
-        if isinstance(old, TrickWon) or (isinstance(old, Declared) and old.new_trick):
-            return Declared(who, kind, by_winner=False if as_loser else None, jack=jack, new_trick=True)
-        return Declared(who, kind, by_winner=not as_loser, jack=jack)
+        return edited_entry(self.original, self.what.value, int(self.who.value),
+                            count=self.two.value if self.what.value == "brisquette" else self.count.value,
+                            kind=kind if isinstance(kind, Kind) else None, as_loser=self.role.value == "lost",
+                            jack=self.jack.value, cards=self.cards)
 
     def commit(self) -> None:
         if self.target is None:
             return
         target = self.target
         event = self.build()
-        old = self.original
-        if event == old or (isinstance(event, Declared) and isinstance(old, Declared) and old.jack is None
-                            and dataclasses.replace(event, jack=None) == old):  # a suit never asked for
+        if same_entry(event, self.original):
             self.app.message = f"Entry #{target} unchanged"
             self.dismiss()
             return

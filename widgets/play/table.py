@@ -227,18 +227,12 @@ class DealTable(widgets.VBox):
             self._say("Declarations come right after a trick, by its winner (or a penchant by the loser, "
                       "if the winner declares nothing).", "hint")
             return
-        decls = [a for a in st.legal_actions if isinstance(a, Declare)]
+        decls = st.declarations()
         who = escape(self.names[st.to_move])
         if not decls:
             self._say(f"{who} has nothing to declare.", "hint", raw=True)
             return
-        from penchant.rules.combinations import classify
-
-        items = []
-        for d in decls:
-            kind = classify(d.cards)
-            pts = st.profile.value(kind) if kind else 0
-            items.append(f"{kind} {cards_text(d.cards)} ({pts})")
+        items = [f"{d.kind} {cards_text(d.cards)} ({d.points})" for d in decls]
         self._say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
 
     def step(self) -> bool:

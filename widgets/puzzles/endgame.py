@@ -33,8 +33,6 @@ from penchant.rules.words import refusal_words, rules_words
 
 __all__ = ["EndgameBoard"]
 
-_SUIT_LETTERS = "SHDC"
-
 
 class EndgameBoard(widgets.VBox):
     """Play an end-game card by card against the engine's best defence."""

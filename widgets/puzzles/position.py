@@ -13,7 +13,8 @@ from penchant_widgets.cards import PickMode, cards_text, faces_html
 from penchant_widgets.style import stacked_table
 
 from penchant.errors import PenchantError
-from penchant.puzzles import Puzzle
+from penchant.puzzles import Puzzle, PuzzleError
+from penchant.puzzles.trump import events_of, trick_of
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.combinations import classify
 from penchant.rules.words import rules_words
@@ -128,7 +129,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
                  for d in declared if isinstance(d, dict)]
         parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')
     if isinstance(pos.get("events"), list):
-        parts.append(_events_html(pos["events"]))
+        parts.append(_events_html(p))
     if isinstance(pos.get("deals"), list):
         parts.append(_deals_html(pos["deals"], pos.get("player")))
     extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
@@ -149,25 +150,24 @@ def _declared_html(item: object) -> str:
     return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
 
 
-def _events_html(events: Sequence[Any]) -> str:
-    """Trump puzzles: who won each trick and who declared what."""
+def _events_html(p: Puzzle) -> str:
+    """Trump puzzles: who won each trick and who declared what (the puzzle's events as the engine reads them:
+    :func:`~penchant.puzzles.trump.events_of`, the trick each followed, a declaration by the trick's loser)."""
+    try:
+        events = events_of(p)
+    except PuzzleError as exc:
+        return f'<div class="pt-label">{escape(str(exc))}</div>'
     items = []
-    for e in events:
-        if not isinstance(e, dict):
-            continue
-        w, d = e.get("winner"), e.get("declarer")
-        if w not in (0, 1) or d not in (0, 1):
-            items.append(f"<li>{escape(str(e))}</li>")
-            continue
-        what = _declared_html(e.get("cards", ""))
-        # The trick's own number, counted from 1 as the feedback counts it ("the penchant of trick 4"), not
-        # the line's place in the list (a newcomer read "3." above feedback about trick 4).
-        number = e.get("trick") if isinstance(e.get("trick"), int) and e.get("trick") else len(items) + 1
-        if w == d:
-            line = f"{_WHO[w].capitalize()} won the trick and declared {what}."
+    for i, e in enumerate(events):
+        what = _declared_html(str(e.cards))
+        # The trick's own number, as the feedback counts it ("the penchant of trick 4"), not the line's place
+        # in the list (a newcomer read "3." above feedback about trick 4).
+        number = trick_of(events, i)
+        if e.by_loser:
+            line = (f"{_WHO[e.winner].capitalize()} won the trick and declared nothing; "
+                    f"{_WHO[e.declarer]}, the loser, declared {what}.")
         else:
-            line = (f"{_WHO[w].capitalize()} won the trick and declared nothing; "
-                    f"{_WHO[d]}, the loser, declared {what}.")
+            line = f"{_WHO[e.winner].capitalize()} won the trick and declared {what}."
         items.append(f'<li class="pt-event" data-trick="{number}" style="margin:3px 0"><b>Trick {number}:</b> '
                      f"{line}</li>")
     return ('<div class="pt-label">What was declared, trick by trick:</div>'

@@ -25,23 +25,16 @@ from penchant.rules.dealing import (
     deal_rounds,
     deal_steps,
     dealer_from_cut,
+    method_words,
     shuffled_pack,
+    stock_is_the_rest,
     stock_top_first,
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
 
-__all__ = ["CutDemo", "DealStepper", "METHOD_TEXT"]
+__all__ = ["CutDemo", "DealStepper"]
 
-METHOD_TEXT = {
-    "traditional": "Foster's traditional deal: one card to the pone, one to the stock, one to the dealer; "
-                   "then, round after round, two to the stock, one to the pone, two to the stock, one to the "
-                   "dealer. In the last round only one card goes to the stock between the two players.",
-    "threes": "Three cards to the pone, three to the dealer, and again: Foster says most players preferred "
-              "this. The other twenty cards become the stock.",
-    "singles": "One card at a time, pone first, until each has six (Kandell). The other twenty cards become "
-               "the stock.",
-}
 _LETTER = {"pone": "P", "dealer": "D", "stock": "S"}
 _WORD = {"pone": "the pone", "dealer": "the dealer", "stock": "the stock"}
 
@@ -100,7 +93,7 @@ class DealStepper(widgets.VBox):
             self.methods.value = method
         self._steps = deal_steps(self.pack, self.method)
         units = [[i] for i in range(len(self._steps))]
-        if self.method != "traditional":
+        if stock_is_the_rest(self.method):
             dealt = DEALT_TO_HANDS  # the hands card by card, then the stock at once
             units = [[i] for i in range(dealt)] + [list(range(dealt, PACK_SIZE))]
         self._units = units
@@ -155,7 +148,7 @@ class DealStepper(widgets.VBox):
                          if i == done - 1 else "color:#b4a98f" if i >= done else "")
                 toks.append(f'<span style="{style}">{_LETTER[dests[i]]}</span>')
             groups.append(" ".join(toks))
-        if self.method != "traditional":
+        if stock_is_the_rest(self.method):
             style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == PACK_SIZE else (
                 "color:#b4a98f")
             groups.append(f'<span style="{style}">rest → stock</span>')
@@ -182,7 +175,7 @@ class DealStepper(widgets.VBox):
             unit = self._units[n - 1]
             d, c = self._steps[unit[-1]]
             now = f"Card {unit[-1] + 1}: {escape(card_name(c)) if faces else 'a card'} to {_WORD[d]}."
-        self.caption.value = (f'<div class="pt-caption">{escape(METHOD_TEXT[self.method])}</div>'
+        self.caption.value = (f'<div class="pt-caption">{escape(method_words(self.method))}</div>'
                               f"{self._rhythm_html()}"
                               f'<div class="pt-small">P = pone, S = stock, D = dealer</div>')
         left = PACK_SIZE - sum(len(u) for u in self._units[:n])

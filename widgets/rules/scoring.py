@@ -16,7 +16,9 @@ import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
+from penchant.play.game import DEALS_PER_GAME
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import refusal_words, rules_words
@@ -82,7 +84,7 @@ class DealScorer(widgets.VBox):
         head = widgets.HTML('<div class="pt-board-title">Score a deal</div><div class="pt-caption">'
                             "Declarations: the kinds each player declared, separated by commas. Brisquettes: "
                             "brisques taken in the last six tricks. Brisques in all: both parts of the deal "
-                            "(the two players' add up to 12).</div>")
+                            f"(the two players' add up to {BRISQUES_IN_PACK}).</div>")
         super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
@@ -155,10 +157,10 @@ class GameTally(widgets.VBox):
         self.names = tuple(names)
         self.profile_choice = rules_choice(profile)
         self.cells = [[_text(str(scores[d][p]) if d < len(scores) else "", name=f"{self.names[p]}, deal {d + 1}")
-                       for p in (0, 1)] for d in range(4)]
+                       for p in (0, 1)] for d in range(DEALS_PER_GAME)]
         kids: list[widgets.Widget] = [widgets.HTML(""), widgets.HTML(f"<b>{escape(self.names[0])}</b>"),
                                       widgets.HTML(f"<b>{escape(self.names[1])}</b>")]
-        for d in range(4):
+        for d in range(DEALS_PER_GAME):
             kids.append(widgets.HTML(f"deal {d + 1}"))
             for p in (0, 1):
                 self.cells[d][p].add_class(f"pt-tally-{d}-{p}")

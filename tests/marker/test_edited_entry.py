@@ -1,0 +1,59 @@
+"""Editing a past entry (issue #30: the history editor decided what an edit makes; the engine does now)."""
+
+from __future__ import annotations
+
+import pytest
+
+from penchant.errors import ScoreEntryError
+from penchant.marker import Brisquette, Declared, Edit, EndDeal, LastSix, Ledger, NewGame, TrickWon
+from penchant.marker.undo import edited_entry, same_entry
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL
+
+
+def test_an_edited_brisquette_keeps_saying_the_last_six_began() -> None:
+    first = Brisquette(0, 1, last_six=True)
+    assert edited_entry(first, "brisquette", 1, count=2) == Brisquette(1, 2, last_six=True)
+    assert edited_entry(Brisquette(0), "brisquette", 1, count=2) == Brisquette(1, 2)
+    assert edited_entry(TrickWon(0), "brisquette", 0) == Brisquette(0)
+
+
+def test_an_edited_declaration_keeps_recording_its_trick() -> None:
+    quick = Declared(0, Kind.MARRIAGE, new_trick=True)
+    assert edited_entry(quick, "declare", 1, kind=Kind.PAIR) == Declared(1, Kind.PAIR, new_trick=True)
+    assert edited_entry(TrickWon(1), "declare", 1, kind=Kind.CLAN).new_trick
+    plain = Declared(0, Kind.MARRIAGE, by_winner=True)
+    assert edited_entry(plain, "declare", 0, kind=Kind.PAIR) == Declared(0, Kind.PAIR, by_winner=True)
+    loser = edited_entry(plain, "declare", 1, kind=Kind.PENCHANT, as_loser=True, jack=Suit.HEARTS)
+    assert loser == Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.HEARTS)
+    # A Jack's suit or a loser's role mean nothing for another kind.
+    assert edited_entry(plain, "declare", 0, kind=Kind.PAIR, as_loser=True, jack=Suit.SPADES).jack is None
+    assert edited_entry(plain, "declare", 0, cards=CardSet("KH QH")) == Declared(0, cards=CardSet("KH QH"))
+
+
+def test_the_other_entries_and_a_bad_count() -> None:
+    assert edited_entry(None, "trick", 1) == TrickWon(1)
+    assert edited_entry(None, "last_six") == LastSix()
+    assert edited_entry(None, "end", count=" 7 ") == EndDeal((7, 5))
+    with pytest.raises(ScoreEntryError, match="'seven'"):
+        edited_entry(None, "end", count="seven")
+    with pytest.raises(ScoreEntryError):
+        edited_entry(None, "brisquette", count=3)
+
+
+def test_an_unneeded_jack_leaves_the_entry_unchanged() -> None:
+    old = Declared(0, Kind.PENCHANT, by_winner=True)
+    assert same_entry(Declared(0, Kind.PENCHANT, by_winner=True, jack=Suit.CLUBS), old)
+    assert not same_entry(Declared(1, Kind.PENCHANT, by_winner=True), old)
+    assert not same_entry(Declared(0, Kind.PENCHANT, by_winner=True), Declared(0, Kind.PENCHANT, by_winner=True,
+                                                                                   jack=Suit.CLUBS))
+
+
+def test_an_edit_the_engine_builds_is_accepted_by_the_ledger() -> None:
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0)).apply(Declared(0, Kind.MARRIAGE, new_trick=True))
+    entry_id, original = ledger.log[-1].seq, ledger.log[-1].event
+    assert isinstance(original, Declared)
+    edit = edited_entry(original, "declare", 1, kind=Kind.PAIR)
+    after = ledger.apply(Edit(entry_id, edit))
+    assert after.sheet.current.kinds(1) == (Kind.PAIR,) and after.sheet.current.tricks == 1
