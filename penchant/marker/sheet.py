@@ -77,8 +77,9 @@ class DealSheet:
     brisquettes: tuple[int, int] = (0, 0)
     brisques: tuple[int, int] | None = None
     last_six_won: tuple[int, int] = (0, 0)
-    """The tricks of the last six each player is known to have won: each one entered (Won trick), and each
-    brisquette tap that is a trick of its own (quick scoring: a tap a trick). Together at most six."""
+    """The tricks of the last six each player is known to have won: each one entered with Won trick.
+    Together at most six, and with the brisquettes no more than six tricks can hold
+    (:func:`~penchant.rules.limits.brisquettes_problem`)."""
     trick_brisques: int = 0
     """The brisques entered on the last trick of the last six entered with Won trick (a trick holds two)."""
     tables: tuple[int, int] = (0, 0)

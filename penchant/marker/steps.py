@@ -165,12 +165,13 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
 
 
 def _brisquette_trick(d: DealSheet, p: int, n: int) -> tuple[bool, tuple[int, int], str]:
-    """Which trick a tap of ``n`` brisquettes for player ``p`` is, by the rules' bounds (a trick is two cards,
-    the last six are six tricks: :func:`~penchant.rules.limits.most_brisquettes`,
-    :func:`~penchant.rules.limits.brisquettes_problem`): whether it is the trick of the last six last entered
-    (its winner's, while it holds room), each player's tricks of the last six after it, and why it is refused
-    ("" if it is not). A tap that is not on the trick entered is a trick of its own, not entered. The reason
-    says ``player 0`` and ``player 1`` (:func:`_in_names` names them)."""
+    """Where a tap of ``n`` brisquettes for player ``p`` goes, by the rules' bounds (a trick is two cards, the
+    last six are six tricks: :func:`~penchant.rules.limits.most_brisquettes`,
+    :func:`~penchant.rules.limits.brisquettes_problem`): whether it is on the trick of the last six last
+    entered (its winner's, while it holds room), each player's tricks of the last six entered, and why it is
+    refused ("" if it is not). A tap that is not on a trick entered is brisquettes only: players who tap +1
+    for each brisque of a two-brisque trick are not refused for it; only totals the six tricks cannot hold
+    are. The reason says ``player 0`` and ``player 1`` (:func:`_in_names` names them)."""
     won = d.last_six_won
     if d.phase2_tricks > 0 and d.last_winner == p:
         if d.trick_brisques + n <= most_brisquettes(1):
@@ -180,14 +181,8 @@ def _brisquette_trick(d: DealSheet, p: int, n: int) -> tuple[bool, tuple[int, in
                 f"a trick is two cards, and player {p} already has {d.trick_brisques} "
                 f"brisquette{'s' if d.trick_brisques != 1 else ''} from the trick just entered; "
                 "enter the next trick they won first")
-    after = (won[0] + (p == 0), won[1] + (p == 1))
-    if sum(after) > PHASE2_TRICKS:
-        return False, won, (
-            f"a tap is a trick and the last six are six tricks: all six are entered already "
-            f"(player 0 {won[0]}, player 1 {won[1]}); a trick that brought two brisques is one tap on +2")
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
-    problem = brisquettes_problem(q)
-    return False, after, problem or ""
+    return False, won, brisquettes_problem(q, won) or ""
 
 
 def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:

@@ -125,20 +125,22 @@ def last_six_tricks_for(brisquettes: int) -> int:
     return -(-max(0, brisquettes) // BRISQUES_PER_TRICK)
 
 
-def brisquettes_problem(brisquettes: Iterable[int]) -> str | None:
+def brisquettes_problem(brisquettes: Iterable[int], won: Iterable[int] = (0, 0)) -> str | None:
     """Why the last six tricks cannot give the two players these brisquettes, or ``None``.
 
-    Each player's brisquettes need :func:`last_six_tricks_for` them of the six tricks, so together no more
-    than six: twelve brisquettes only as two and two (an even count each), seven for one player leaves at
-    most four for the other.
+    Each player needs :func:`last_six_tricks_for` their brisquettes of the six tricks, and at least the tricks
+    ``won`` they are known to have won, so together no more than six: twelve brisquettes only as six and six,
+    seven for one player leaves at most four for the other.
 
     >>> brisquettes_problem((6, 6)) is None, brisquettes_problem((5, 5)) is None
     (True, True)
     >>> brisquettes_problem((7, 5))
     'brisquettes 7 and 5 need 4 + 3 = 7 of the last six tricks (a trick holds two brisques at most)'
+    >>> brisquettes_problem((2, 0), won=(1, 5)) is None, brisquettes_problem((3, 0), won=(1, 5)) is None
+    (True, False)
     """
-    counts = list(brisquettes)
-    needed = [last_six_tricks_for(q) for q in counts]
+    counts, known = list(brisquettes), list(won)
+    needed = [max(last_six_tricks_for(q), w) for q, w in zip(counts, known, strict=True)]
     if sum(needed) <= PHASE2_TRICKS:
         return None
     return (f"brisquettes {' and '.join(str(q) for q in counts)} need {' + '.join(str(n) for n in needed)} = "

@@ -225,19 +225,25 @@ def test_brisquettes_only_in_phase_2_and_at_most_twelve() -> None:
     for i in range(6):  # a tap is a trick of the last six: +2 for a trick that brought two brisques
         ledger = ledger.apply(Brisquette(i % 2, 2))
     assert ledger.sheet.current.brisquettes == (6, 6)
-    for p in (0, 1):
-        assert "all six are entered already (Ann 3, Bob 3)" in refused(ledger, Brisquette(p))
+    assert "brisquettes 7 and 6 need 4 + 3 = 7 of the last six tricks" in refused(ledger, Brisquette(0))
+    assert "brisquettes 6 and 7 need 3 + 4 = 7 of the last six tricks" in refused(ledger, Brisquette(1))
 
 
-def test_a_quick_tap_is_a_trick_and_the_last_six_are_six() -> None:
-    """Quick scoring: each +1 tap is a trick of the last six that brought one brisque; a seventh is refused,
-    whatever the brisque total (the pack's twelve alone let nine taps through)."""
+def test_quick_taps_are_bounded_by_what_six_tricks_hold() -> None:
+    """Quick scoring: a +1 tap for each brisque of a two-brisque trick is not refused (players at a table tap
+    so); only totals the last six tricks cannot hold are: seven for Ann need four tricks, so Bob's fifth
+    (three more) is refused, and nine for one player leave at most two for the other."""
     ledger = game().apply(Brisquette(0, last_six=True))
-    for _ in range(5):
+    for _ in range(6):
         ledger = ledger.apply(Brisquette(0))
+    assert ledger.sheet.current.brisquettes == (7, 0)
+    for _ in range(4):
+        ledger = ledger.apply(Brisquette(1))
     msg = refused(ledger, Brisquette(1))
-    assert "brisquette for 'Bob' refused" in msg and "the last six are six tricks" in msg
-    assert ledger.sheet.current.last_six_won == (6, 0) and ledger.choices.brisquettes == (frozenset(), frozenset())
+    assert "brisquette for 'Bob' refused" in msg and "need 4 + 3 = 7 of the last six tricks" in msg
+    assert ledger.choices.brisquettes == (frozenset({1}), frozenset())
+    ledger = ledger.apply(Brisquette(0))
+    assert ledger.sheet.current.brisquettes == (8, 4) and ledger.choices.brisquettes == (frozenset(), frozenset())
 
 
 def test_every_trick_entered_a_trick_holds_two_brisques() -> None:
