@@ -28,6 +28,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, Profile
+from penchant.rules.scoring import values_apart
 from penchant.rules.words import rules_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
@@ -414,14 +415,13 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         kinds = dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q])
         diffs = [f"a {k.value} is worth {profile.value(k)} (not {other.value(k)})"
                  for k in kinds if profile.value(k) != other.value(k)]
-        if (any(e.brisquettes[q] for e, _ in deals for q in who)
-                and profile.brisquette_points != other.brisquette_points):
-            diffs.append(f"a brisquette is worth {profile.brisquette_points} (not {other.brisquette_points})")
-        if (any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who)
-                and profile.bonus_points != other.bonus_points):
-            diffs.append(f"each brisque over six is worth {profile.bonus_points} (not {other.bonus_points})")
-        if puzzle.task == "game_value" and profile.lurch_threshold != other.lurch_threshold:
-            diffs.append(f"a loser under {profile.lurch_threshold} is lurched (not under {other.lurch_threshold})")
+        apart = values_apart(profile, other)
+        if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
+            diffs.append("a brisquette is worth {} (not {})".format(*apart["brisquette"]))
+        if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
+            diffs.append("each brisque over six is worth {} (not {})".format(*apart["bonus"]))
+        if puzzle.task == "game_value" and "lurch" in apart:
+            diffs.append("a loser under {} is lurched (not under {})".format(*apart["lurch"]))
         there = f", where {_and(diffs)}" if diffs else ""
         return (f"{n} is the score under {_rules_name(other)}; this puzzle is scored under "
                 f"{_rules_name(profile)}{there}; count again with those values")

@@ -27,6 +27,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
 __all__ = [
+    "values_apart",
     "DEALS_PER_GAME",
     "DealScore",
     "GameOutcome",
@@ -56,6 +57,21 @@ def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
     (3, 250)
     """
     return sum(profile.value(k) for k in kinds)
+
+
+def values_apart(profile: Profile, other: Profile) -> dict[str, tuple[int, int]]:
+    """The scoring values beyond the combinations that two rules set differently, by their name in words:
+    ``"brisquette"`` (a brisquette's points), ``"bonus"`` (each brisque over six), ``"lurch"`` (the total
+    under which a loser is lurched), each as (``profile``'s, ``other``'s).
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> values_apart(get_profile("foster"), get_profile("kandell"))
+    {'brisquette': (10, 1), 'bonus': (10, 1), 'lurch': (400, 40)}
+    """
+    pairs = {"brisquette": (profile.brisquette_points, other.brisquette_points),
+             "bonus": (profile.bonus_points, other.bonus_points),
+             "lurch": (profile.lurch_threshold, other.lurch_threshold)}
+    return {name: pair for name, pair in pairs.items() if pair[0] != pair[1]}
 
 
 def brisquette_points(profile: Profile, brisquettes: int) -> int:

@@ -173,10 +173,10 @@ def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
     events (the view once read the JSON itself: its own trick numbers and its own winner/declarer test)."""
     from penchant_widgets.puzzles.position import details_html
 
-    from penchant.puzzles import load_bank
+    from penchant.puzzles import load_bank, load_drills
     from penchant.puzzles.trump import events_of, trick_of
 
-    boards = [p for p in load_bank() if isinstance(p.position.get("events"), list)]
+    boards = [p for p in load_bank() + load_drills() if isinstance(p.position.get("events"), list)]
     assert boards
     for p in boards:
         story = " ".join(details_html(p)[0])

@@ -72,9 +72,10 @@ def test_kandells_doubled_brisques_are_named_as_such_on_a_puzzle_that_plays_them
 
     from penchant_widgets.puzzles.position import badges_html
 
-    from penchant.puzzles import load_bank
+    from penchant.puzzles import load_bank, load_drills
 
-    doubled = [p for p in load_bank() if p.profile.brisquette_multiplier == 2 and p.profile.bonus_multiplier == 2]
+    doubled = [p for p in load_bank() + load_drills()
+               if p.profile.brisquette_multiplier == 2 and p.profile.bonus_multiplier == 2]
     assert doubled
     for p in doubled:
         said = _re.sub(r"<[^>]+>", " ", badges_html(p))
