@@ -151,7 +151,7 @@ def open_marker(page: Any, server: MarkerServer) -> None:
     ready(page)
 
 
-def new_game(page: Any, names: tuple[str, str] = ("Ann", "Bob")) -> None:
+def new_game(page: Any, names: tuple[str, str] = ("Ann", "Bob"), rules: str = "Kandell") -> None:
     if not page.locator(".pm-setup:not(.pm-hidden)").count():
         if page.locator(".pm-games:visible").count():
             page.click(".pm-games")
@@ -159,7 +159,7 @@ def new_game(page: Any, names: tuple[str, str] = ("Ann", "Bob")) -> None:
     page.wait_for_selector(".pm-setup:not(.pm-hidden) .pm-start")
     page.fill(".pm-name0 input", names[0])
     page.fill(".pm-name1 input", names[1])
-    page.click(".pm-rules-choice button:has-text('Kandell')")
+    page.click(f".pm-rules-choice button:has-text('{rules}')")
     page.click(".pm-dealer button >> nth=0")
     page.click(".pm-start")
     page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-trick0")

@@ -310,6 +310,35 @@ def test_long_names_the_lead_the_jack_row_and_the_confirmation_are_never_cut(
         ctx.close()
 
 
+_OUT_OF_COLUMN = """() => Array.from(document.querySelectorAll('.pm-col *'))
+  .filter((e) => e.checkVisibility() && e.children.length === 0 && e.textContent.trim())
+  .map((e) => [e, e.closest('.pm-col')])
+  .filter(([e, c]) => { const a = e.getBoundingClientRect(), b = c.getBoundingClientRect();
+                        return a.left < b.left - 0.5 || a.right > b.right + 0.5; })
+  .map(([e]) => [String(e.getAttribute('class') || e.tagName).slice(0, 50), e.textContent.slice(0, 30)])"""
+
+
+def test_fosters_totals_in_the_hundreds_are_never_cut(browser: Any, server: MarkerServer, tmp_path: Path) -> None:
+    """Foster's totals run to hundreds: on a phone the dealer's badge, a three-figure total and "+550 ahead"
+    side by side overflowed the column, which cut the margin to "+55" (two players at a table read it so)."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    try:
+        open_marker(pg, server)
+        new_game(pg, ("Ada", "Ben"), rules="Foster")
+        for kind in ("reunion", "quadruplet", "quadruplet", "quadruplet"):
+            tap(pg, f".pm-kind0-{kind}")
+        for size in [(390, 844), (820, 1180), (1280, 900)]:
+            pg.set_viewport_size({"width": size[0], "height": size[1]})
+            assert pg.inner_text(".pm-marker0 .pm-ahead").split() == ["+550", "ahead"]
+            assert pg.evaluate(_OUT_OF_COLUMN) == [], size
+            assert pg.evaluate(_CUT_TEXT) == [], size
+            pg.screenshot(path=str(tmp_path / f"foster-{size[0]}.png"))
+    finally:
+        ctx.close()
+
+
 # ---------------------------------------------------------------- issue #33: one truth on every device
 
 
