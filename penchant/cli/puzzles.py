@@ -169,10 +169,13 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_verify(args: argparse.Namespace) -> int:
-    puzzles = _with_drills(args)
+    bank = _bank(args)
+    drills = load_drills() if getattr(args, "bank", None) is None else []
+    puzzles = [*bank, *drills]
     from penchant.players import get_player
 
-    reports = verify(puzzles, get_player if args.prove else None)
+    judge = get_player if args.prove else None
+    reports = [*verify(bank, judge), *verify(drills, judge, rated=False)]  # drills: no rated bank's bar
     failed = [r for r in reports if not r.ok]
     counts: dict[str, int] = {}
     for p in puzzles:
