@@ -74,6 +74,9 @@ def register(subparsers: Subparsers) -> None:
     p = sub.add_parser("verify", help="re-check every puzzle of the bank, and every drill, with the engine")
     p.add_argument("--prove", action="store_true",
                    help="also re-run the judge of every decision and timing puzzle with its stored seed (minutes)")
+    p.add_argument("--drills", action="store_true",
+                   help="check only the chapters' drills (with --bank: that folder, as drills), without the rated "
+                        "bank's bar on rote end-games and barring lookups")
     _add_bank(p)
     _add_json(p)
     p.set_defaults(func=run_verify)
@@ -169,10 +172,15 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_verify(args: argparse.Namespace) -> int:
-    puzzles = _with_drills(args)
+    if args.drills:
+        bank, drills = [], (load_drills(args.bank) if args.bank else load_drills())
+    else:
+        bank, drills = _bank(args), (load_drills() if getattr(args, "bank", None) is None else [])
+    puzzles = [*bank, *drills]
     from penchant.players import get_player
 
-    reports = verify(puzzles, get_player if args.prove else None)
+    judge = get_player if args.prove else None
+    reports = [*verify(bank, judge), *verify(drills, judge, rated=False)]  # drills: no rated bank's bar
     failed = [r for r in reports if not r.ok]
     counts: dict[str, int] = {}
     for p in puzzles:

@@ -33,6 +33,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.play.state import Action, DealState, Declare, Pass, Stage, new_deal
 from penchant.puzzlemakers.authoring import build
+from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
@@ -246,6 +247,8 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
                 pid = f"mined-{sort.replace('_', '-')}-{deal_seed}-{len(state.history)}"
                 try:
                     p = finder(state, deal_seed, dealer, rules, pid, policy)
+                    if p is not None and rated_problems(p):  # a rote end-game, a barring lookup: not for the bank
+                        p = None
                 except PenchantError:
                     p = None
                 if p is not None:

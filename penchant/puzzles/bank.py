@@ -36,7 +36,7 @@ from penchant.puzzles.positions import history_problems, position_problems
 from penchant.puzzles.questions import question_for
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "drills_path", "dump_bank", "get", "load_bank",
-           "load_drills", "load_file", "verify"]
+           "load_drills", "load_file", "rated_problems", "verify"]
 
 FORMAT: Final = "penchant-puzzles/1"
 
@@ -180,7 +180,27 @@ class VerifyReport:
         return {"id": self.id, "kind": self.kind, "ok": self.ok, "problems": list(self.problems)}
 
 
-def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
+def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
+    """Why a puzzle that is right has no place in the rated bank (a chapter's drill may still show it): a decision
+    won by the one winning card, a best-card end-game solved by rote
+    (:func:`~penchant.puzzles.endgame.rote_problems`), a barring puzzle that looks one rule up
+    (:func:`~penchant.puzzles.barring.rule_lookup_problems`)."""
+    if p.kind == "decision":
+        from penchant.puzzles.decision import lookup_problems
+
+        return lookup_problems(p)
+    if p.kind == "endgame":
+        from penchant.puzzles.endgame import rote_problems
+
+        return rote_problems(p, analysis)
+    if p.kind == "barring":
+        from penchant.puzzles.barring import rule_lookup_problems
+
+        return rule_lookup_problems(p, analysis)
+    return []
+
+
+def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyReport:
     rep = VerifyReport(p.id, p.kind)
     for why in position_problems(p):
         rep.fail(f"a position that cannot arise: {why}")
@@ -190,7 +210,7 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
         rep.fail(why)
     for why in question_problems(p):
         rep.fail(why)
-    if p.kind == "decision" and rep.ok:  # the bank holds no lookup (a learner's own mistake made a puzzle may be one)
+    if p.kind == "decision" and rep.ok:  # no lookup anywhere (a learner's own mistake made a puzzle may be one)
         from penchant.puzzles.decision import lookup_problems
 
         for why in lookup_problems(p):
@@ -202,6 +222,9 @@ def _verify_one(p: Puzzle, players: Any = None) -> VerifyReport:
     except PenchantError as exc:
         rep.fail(f"the engine refuses the puzzle: {exc}")
         return rep
+    if rated and p.kind != "decision":  # the rated bank holds no rote end-game and no barring lookup
+        for why in rated_problems(p, a):
+            rep.fail(why)
     if not a.best:
         rep.fail("the engine finds no answer")
         return rep
@@ -264,10 +287,11 @@ def question_problems(p: Puzzle) -> list[str]:
     return []
 
 
-def verify(puzzles: Iterable[Puzzle], players: Any = None) -> list[VerifyReport]:
+def verify(puzzles: Iterable[Puzzle], players: Any = None, *, rated: bool = True) -> list[VerifyReport]:
     """Re-check every puzzle with the engine: answer unchanged (and unique where
     the kind demands it), themes and difficulty as derived, check() consistent.
     With ``players`` (the function that makes a player from its name, :func:`penchant.players.get_player`:
     puzzles do not import players), the judge of each judged puzzle (decision, timing) is re-run with its
-    stored seed."""
-    return [_verify_one(p, players) for p in puzzles]
+    stored seed. ``rated`` (the default) holds them to the rated bank's bar too (:func:`rated_problems`); the
+    chapters' drills are verified with ``rated=False``."""
+    return [_verify_one(p, players, rated) for p in puzzles]

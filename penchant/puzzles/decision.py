@@ -52,7 +52,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.puzzles.positions import replay
 from penchant.rules.barring import major_set_cards
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
+from penchant.rules.cards import DECK, SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play
@@ -147,6 +147,13 @@ def _rank_left(view: PlayerView, rank: Rank) -> int:
     return (rank_mask(rank) & ~seen).bit_count()
 
 
+def _unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
+    """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led."""
+    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
+    his = view.opp_table.mask | (((1 << len(DECK)) - 1) & ~seen)
+    return not any(follower_wins(card.index, i, trump) for i in range(len(DECK)) if his >> i & 1)
+
+
 def _play_reason(view: PlayerView, card: Card) -> str:
     parts: list[str] = []
     on_table = bool(view.table.mask & (1 << card.index))
@@ -166,6 +173,8 @@ def _play_reason(view: PlayerView, card: Card) -> str:
                 parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
         if brisque_count(1 << view.lead.index) and not wins:
             parts.append(f"the {view.lead.unicode} led stays his")
+    elif _unbeatable(view, card, trump):  # no card he may hold beats it: he has no choice (issue #32)
+        parts.append(f"no card he may hold beats {card.unicode}: you win this trick")
     else:
         parts.append(f"leading {card.unicode} lets your opponent choose whether to win this trick")
         if brisque:

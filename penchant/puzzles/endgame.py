@@ -59,7 +59,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquette_points
-from penchant.rules.tricks import follower_wins, phase2_follow_reason
+from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
@@ -269,8 +269,8 @@ def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]
         themes.append("catch the Ten")
     if "grab this trick's brisques" in fooled:
         themes.append("greed loses")
-    if "highest card" in fooled and "cash a brisque" in fooled:
-        themes.append("do not cash your winners")
+    if "highest card" in fooled and "cash a brisque" in fooled and not (first is not None and first.winner == 0):
+        themes.append("do not cash your winners")  # never said of a card that wins its trick (issue #32)
     if any(t.winner == 0 and any(c.rank == Rank.SEVEN and c in pos.hand for c in (t.lead, t.follow))
            for t in tricks):
         themes.append("bring home the Seven")
@@ -343,3 +343,28 @@ def aim_question(position: Mapping[str, Any]) -> str:
             f"the brisquettes still to take and the book bonus still to score. The game is worth the difference "
             f"of the totals to its winner; under {stake.lurch} at the end is a lurch, and the lurch doubles the "
             f"game. {start} {AIM_QUESTION}")
+
+
+def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:
+    """Why a best-card end-game is solved by rote, with no place in the rated bank (issue #32): its right cards
+    are exactly the one lead that wins the trick (he has no card that may beat it), or exactly the one card of
+    your hand that is not a brisque (lead or follow). A strong player plays either without reading the ending."""
+    if puzzle.task != "best":
+        return []
+    a = analysis if analysis is not None else analyse(puzzle)
+    pos = position_of(puzzle)
+    trump = trump_of(pos)
+    legal = [DECK[i] for i in cards_in(legal_mask(pos))]
+    best = set(a.best)
+    if pos.led is None:
+        winners = {c for c in legal
+                   if not any(follower_wins(c.index, o, trump)
+                              for o in cards_in(phase2_follows(pos.opp_hand.mask, c.index, trump)))}
+        if len(winners) == 1 and best == {str(c) for c in winners}:
+            return [f"the answer is the one lead that wins the trick ({card_words(winners.pop())}): "
+                    "solved by rote, not by reading the ending"]
+    plain = {c for c in legal if not c.is_brisque}
+    if len(plain) == 1 and best == {str(c) for c in plain}:
+        return [f"the answer is the one card you may play that is not a brisque ({card_words(plain.pop())}): "
+                "solved by rote, not by reading the ending"]
+    return []

@@ -112,12 +112,13 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", ski
         parts.append((abs(d_mine), f"you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}"))
     if abs(d_his) >= 0.75 and "his" not in skip:
         parts.append((abs(d_his), f"he declares about {_points(d_his)} {'more' if d_his > 0 else 'less'}"))
+    same_way = (d_br > 0) == (d_six > 0)  # the brisques' points said with them only when they go the same way
     if abs(d_br) >= 0.4 and "brisques" not in skip:
         parts.append((abs(d_six) if abs(d_six) >= 0.5 else 0.5,
                       f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}"
                       + (f" (the brisquettes and book bonus: {_points(d_six)} {'more' if d_six > 0 else 'less'})"
-                         if abs(d_six) >= 0.75 else "")))
-    elif abs(d_six) >= 0.75:
+                         if abs(d_six) >= 0.75 and same_way else "")))
+    if abs(d_six) >= 0.75 and not (abs(d_br) >= 0.4 and "brisques" not in skip and same_way):
         parts.append((abs(d_six), f"the last six tricks bring you about {_points(d_six)} "
                                   f"{'more' if d_six > 0 else 'less'}"))
     facts: list[str] = []
@@ -180,11 +181,11 @@ def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: fr
         said.append(f"it keeps your brisques out of his tricks, where {other} gives him one: you take about "
                     f"{_brisques(d_br)} more")
         gave.add("brisques")
-    if "table" in tags and d_mine <= -0.75 and "mine" not in gave:
+    if "table" in tags and "table" not in other_tags and d_mine <= -0.75 and "mine" not in gave:
         said.append(f"{c} leaves your table, where it would have served again in a new set: you declare about "
                     f"{_points(d_mine)} less")
         gave.add("mine")
-    elif "table" in other_tags and d_mine >= 0.75 and "mine" not in gave:
+    elif "table" in other_tags and "table" not in tags and d_mine >= 0.75 and "mine" not in gave:
         said.append(f"it keeps your table whole, where {other} takes a card off it that would serve again: you "
                     f"declare about {_points(d_mine)} more")
         gave.add("mine")
@@ -301,7 +302,8 @@ def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: 
         return (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest of the "
                 "deal than the best choice")
     t = tags or {}
-    why, gave = because(c, t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
+    # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table" (the fifth review)
+    why, gave = because("it", t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])
     rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
     text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
             f"the best choice: with {c}, {_joined(why, rest)}")

@@ -126,8 +126,8 @@ def _template(p: Puzzle) -> str:
 def test_no_drill_template_holds_more_than_twenty(drills: list[Puzzle]) -> None:
     per_template = Counter(_template(p) for p in drills)
     assert max(per_template.values()) <= 20, per_template
-    for name in ("The best declaration", "Declaring under a bar", "A card from the table", "Scoring a deal",
-                 "Which may you declare?"):  # "Whose rules?" went as lookups in the third review
+    # "Whose rules?" went as lookups in the third review, "A card from the table" in the fifth (each read one rule)
+    for name in ("The best declaration", "Declaring under a bar", "Scoring a deal", "Which may you declare?"):
         assert 1 <= per_template[name] <= 20, (name, per_template[name])
 
 

@@ -65,7 +65,7 @@ def test_every_wrong_card_of_every_end_game_is_refuted_without_naming_the_right_
             _assert_refutes(p, card, r.refutation, set() if p.task == "aim" else right, opp)
             checked += 1
             with_two_tricks += ", then " in r.refutation or ", and then " in r.refutation
-    assert checked >= 300  # every wrong card of the bank, not a sample
+    assert checked >= 240  # every wrong card of the bank, not a sample (300 before the fifth review culled the rote)
     assert with_two_tricks >= checked * 3 // 4  # most go on past his reply, to the trick where the brisque is lost
 
 

@@ -31,7 +31,8 @@ def bank() -> list[Puzzle]:
 
 # Floors a little under the bank's counts when the drills were capped and the kinds from real play came
 # (528 wrong choices, 342 wrong cards): losing many wrong answers' reasons fails the tests.
-CHOICES_CHECKED = 290  # 500 before the second review culled its twins and face-value lookups, 450 before the third
+CHOICES_CHECKED = 240  # 290 before the fifth review culled the barring lookups;
+# 500 before the second review culled its twins and face-value lookups, 450 before the third
 # culled its lookups (the win-or-duck choices with one winner, the "Whose rules?" quizzes), 360 before the fourth
 # culled the decision and timing choices the rule of thumb gets right
 CARDS_CHECKED = 150
@@ -122,7 +123,7 @@ def test_a_sample_of_wrong_ticks_gets_a_reason_that_does_not_tell(bank: list[Puz
             assert not r.correct and r.message.startswith("Not quite"), (p.id, ticks, r.message)
             assert r.refutation and not names_answer(r.refutation, right), (p.id, r.refutation)
             checked += 1
-    assert checked >= 60
+    assert checked >= 40  # 60 before the fifth review culled the barring lookups
 
 
 def test_every_wrong_choice_from_real_play_teaches_what_it_does_and_what_it_costs(bank: list[Puzzle]) -> None:

@@ -21,7 +21,8 @@ from penchant.puzzles.judged_words import outcomes_of
 JUDGED = [p for p in load_bank() if p.kind in ("decision", "timing")]
 POINTS = re.compile(r"about (\d+ points?|half a point) (a|of the) deal")
 CONSEQUENCE = re.compile(r"declares? about|brisques?|this trick|last six|spread thin")
-WHAT = re.compile(r"wins the trick|loses the trick|lets your opponent choose|scores \d+ points? now|declares nothing|"
+WHAT = re.compile(r"wins the trick|loses the trick|lets your opponent choose|you win this trick|"
+                  r"scores \d+ points? now|declares nothing|"
                   r"lets the chance of a penchant go")
 
 
@@ -89,11 +90,28 @@ def test_a_judged_verdict_gives_the_reason_not_only_the_figures() -> None:
                 "the card a rule of thumb plays, about" in analyse(q).explanation]
     # Every choice left is one the rule of thumb gets wrong (the fourth review): the best is told against the rule
     # of thumb's card, or against the next best where that is the rule of thumb's
-    assert len(reasoned) >= 0.7 * len(JUDGED), len(reasoned)
+    # (0.7 until the fifth review: "it keeps your table whole" was said against a choice when both took a card off
+    # the table, a false reason no longer given)
+    assert len(reasoned) >= 0.65 * len(JUDGED), len(reasoned)
     misses = [m for q in JUDGED for m in analyse(q).misses.values()]
     assert sum(bool(re.search(r"with [^,]+, (the trick lost|[^;]* is a brisque|[^;]* leaves your table|a Seven spent|"
                               r"scoring now|the cards held back|with (this|that) declaration|the trump it fixes|"
-                              r"it keeps your)", m)) for m in misses) >= 0.4 * len(misses)
+                              r"it keeps your)", m)) for m in misses) >= 0.25 * len(misses)  # 0.4 while the
+    # false "it keeps your table whole" (both choices took a card off the table) counted, before the fifth review
     # 0.75 before the third review's cull, 0.7 before the fourth's: the choices the rule of thumb gets right, culled
     # then, were the easiest to give a concrete reason for ("the trick lost costs the first declaration"); of the
     # subtle ones left, 31 misses of 76 name the card's effect and the rest only what it costs (a known gap)
+
+
+def test_a_judged_verdict_never_contradicts_itself() -> None:
+    # The fifth review: "A♦ is a brisque he may take" of a top trump the verdict then said "you always win"; "A♦
+    # comes off your table" then "it keeps your table whole"; "half a brisque more (...: 2 points less)".
+    for p in JUDGED:
+        a = analyse(p)
+        for said in [a.explanation, *a.misses.values(), *(t for _ok, t in a.verdicts.values())]:
+            assert not re.search(r"half a brisque more \([^)]*less\)|half a brisque fewer \([^)]*more\)", said), said
+            assert not re.search(r"with (\S+), \1 leaves your table", said), (p.id, said)
+    p = next(q for q in JUDGED if q.id == "decision-kandell-1012-24")
+    a = analyse(p)
+    assert a.explanation.startswith("A♦: no card he may hold beats A♦: you win this trick")
+    assert "keeps your table whole" not in a.explanation  # J♦, the next best, comes off the table too

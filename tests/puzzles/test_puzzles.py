@@ -490,8 +490,11 @@ def test_cli_verify_passes_a_good_bank_and_fails_a_broken_one(
 ) -> None:
     good = small_bank()
     bank = write_bank(tmp_path, good)
-    code, out, _ = run_cli(["puzzles", "verify", "--bank", bank], capsys)
+    code, out, _ = run_cli(["puzzles", "verify", "--drills", "--bank", bank], capsys)
     assert code == 0 and "2 of 2 puzzles verified" in out
+    # As a rated bank both are refused (the fifth review): one rule looked up, and the one lead that wins the trick.
+    code, out, _ = run_cli(["puzzles", "verify", "--bank", bank], capsys)
+    assert code == 1 and "one rule looked up" in out and "the one lead that wins the trick" in out
     # A recorded answer the engine no longer gives, and a stale difficulty.
     broken = [good[0].with_changes(answer=("yes",)), good[1].with_changes(difficulty=5 if good[1].difficulty != 5
                                                                            else 1)]

@@ -24,7 +24,7 @@ from penchant.trainer.trainer import Trainer
 
 BANK = load_bank()
 LINE = "mined-endgame-line-7015-33"
-BEST = next(p.id for p in BANK if p.kind == "endgame" and p.task == "best")
+BEST = next(p.id for p in BANK if p.kind == "endgame" and p.task == "best" and len(p.position["hand"].split()) >= 4)
 
 
 def _right(s: EndgameSession) -> str:

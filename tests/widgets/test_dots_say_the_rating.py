@@ -7,7 +7,7 @@ import statistics
 
 from penchant_widgets.puzzles.board import PuzzleBoard
 
-from penchant.puzzles import load_bank
+from penchant.puzzles import load_bank, load_drills
 from penchant.puzzles.model import LEVEL_BOUNDS, level_of
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import MemoryAttemptStore
@@ -21,7 +21,9 @@ def test_the_level_rises_with_the_rating_and_uses_the_whole_scale() -> None:
     bank = load_bank()
     shown = [level_of(p.rating) for p in bank]
     assert statistics.correlation(shown, [float(p.rating) for p in bank]) > 0.9
-    assert len(set(shown)) == 5
+    # The rated bank starts at two dots since the fifth review moved its lookups to the chapters' drills (one dot)
+    assert len(set(shown)) >= 4
+    assert {level_of(p.rating) for p in [*bank, *load_drills()]} == {1, 2, 3, 4, 5}
 
 
 def test_a_board_draws_the_dots_of_the_puzzles_rating_for_every_kind() -> None:
