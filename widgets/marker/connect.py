@@ -40,7 +40,7 @@ IN_BROWSER = (
     "another device to join. Two tabs or windows of this browser show the same games and stay in step. To "
     "score on another phone or tablet, open this site there; to move a game, export it (<b>Games</b>, "
     "Export) and import it on the other device. To score on two devices at once, serve the marker with "
-    "<code>penchant marker --host 0.0.0.0</code> on a computer of your network.</p>"
+    "<code>make marker MARKER_ARGS=\"--host 0.0.0.0\"</code> on a computer of your network.</p>"
 )
 """What Connect says on the static site (Python in the browser: ``sys.platform`` is ``emscripten``)."""
 
@@ -56,7 +56,8 @@ def connect_html(info: dict[str, Any]) -> str:
         return (
             '<p class="pm-connect-local">This marker listens only on this computer '
             f"(<code>{escape(urls[0])}</code>). To score on a tablet or phone on the same network, restart it with "
-            "<code>penchant marker --host 0.0.0.0</code>: it then prints the address and this screen shows a QR "
+            "<code>make marker MARKER_ARGS=\"--host 0.0.0.0\"</code> (or <code>penchant marker --host 0.0.0.0</code> "
+            "where Penchant is installed): it then prints the address and this screen shows a QR "
             "code to scan.</p>"
         )
     qr = qr_svg(urls[0])
