@@ -327,8 +327,12 @@ def test_fosters_totals_in_the_hundreds_are_never_cut(browser: Any, server: Mark
     try:
         open_marker(pg, server)
         new_game(pg, ("Ada", "Ben"), rules="Foster")
+        before = pg.locator(".pm-trick0").bounding_box()
         for kind in ("reunion", "quadruplet", "quadruplet", "quadruplet"):
             tap(pg, f".pm-kind0-{kind}")
+        # the status took a second line at the second trick and pushed every button down (a table saw it)
+        after = pg.locator(".pm-trick0").bounding_box()
+        assert before is not None and after is not None and abs(after["y"] - before["y"]) < 1, (before, after)
         for size in [(390, 844), (820, 1180), (1280, 900)]:
             pg.set_viewport_size({"width": size[0], "height": size[1]})
             assert pg.inner_text(".pm-marker0 .pm-ahead").split() == ["+550", "ahead"]
