@@ -272,6 +272,26 @@ def test_a_refused_entry_shows_the_message_and_changes_nothing(app: MarkerApp) -
     assert banner(app) == "" and app.sheet.current.number == 2
 
 
+def test_a_refusal_carries_its_own_undo(app: MarkerApp) -> None:
+    """The refusal lies over the toolbar: its Undo takes the last entry back in one tap (at a table the toolbar's
+    Undo took two, the first only dismissing the message)."""
+    start(app)
+    for i in range(10):
+        trick(app, i % 2)
+    deal(app).columns[0].brisquette.click()
+    deal(app).columns[0].brisquette.click()
+    end_deal(app, 1)
+    assert banner(app) and app.banner_undo.layout.display != "none"
+    app.banner_undo.click()
+    assert banner(app) == "" and app.sheet.current.brisquettes == (1, 0)
+
+
+def test_nothing_to_undo_shows_no_undo_on_a_refusal(app: MarkerApp) -> None:
+    start(app)
+    end_deal(app, 6)
+    assert banner(app) and app.banner_undo.layout.display == "none"
+
+
 def test_a_refused_count_then_the_right_one_at_once_is_no_double_tap(db: Path) -> None:
     """A wrong brisque count tapped, then the right one straight after, is two taps on two buttons: the
     right one ends the deal. The marker used to call any second count within the bounce window a double tap,

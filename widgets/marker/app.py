@@ -116,7 +116,12 @@ class MarkerApp(W.VBox):
         close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
         close.on_click(lambda _b: self.clear_error())
-        self.banner = HBox([self.error, close])
+        # The banner lies over the toolbar: its own Undo takes a wrong tap back at once (a refusal that
+        # says "undo it" needed a tap to dismiss it and another on the toolbar's Undo).
+        self.banner_undo = Button(description="↶ Undo", tooltip="undo the last entry", layout=W.Layout(width="auto"))
+        self.banner_undo.add_class("pm-banner-undo")
+        self.banner_undo.on_click(self.guard(self._undo_from_banner))
+        self.banner = HBox([self.error, self.banner_undo, close])
         self.banner.add_class("pm-banner")
         self.banner.shown = False
 
@@ -304,7 +309,12 @@ class MarkerApp(W.VBox):
     # ------------------------------------------------------------------ messages
     def show_error(self, message: str) -> None:
         self.error.value = _escape(message)
+        self.banner_undo.layout.display = "" if self.ledger.can_undo else "none"
         self.banner.shown = bool(message)
+
+    def _undo_from_banner(self, _b: Any = None) -> None:
+        self.clear_error()
+        self.submit(Undo())
 
     def clear_error(self) -> None:
         if self.error.value:
