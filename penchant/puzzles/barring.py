@@ -400,6 +400,9 @@ def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
         for part in str(a).split("|"):
             if part.strip():
                 keys.append(normalise_choice(puzzle, part.strip()))
+    for k in keys:
+        if keys.count(k) > 1:
+            raise InvalidNotationError(f"{answer!r} ticks {k!r} twice: tick each choice once")
     if NONE_CHOICE in keys and len(keys) > 1:
         raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
     return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
