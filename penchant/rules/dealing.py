@@ -28,7 +28,7 @@ __all__ = [
     "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_rounds", "deal_steps", "shuffled_pack",
     "stock_top_first",
     "METHODS", "method_words", "stock_is_the_rest",
-    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
+    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
@@ -44,6 +44,8 @@ PHASE2_TRICKS: Final = HAND_SIZE
 """The last six tricks, played with every card known."""
 HELD_AT_DECLARATION: Final = HAND_SIZE - 1
 """At a declaration (after the trick, before the draw) hand and table hold five cards together."""
+TABLE_LIMIT: Final = HAND_SIZE
+"""Hand and table hold six together in the first ten tricks, so a table holds at most six cards."""
 
 
 def _rounds(method: DealMethod) -> list[list[Destination]]:

@@ -261,3 +261,17 @@ def test_simulate_plays_seeded_random_deals(capsys: pytest.CaptureFixture[str]) 
 def test_simulate_refuses_no_deals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "simulate", "--deals", "0")
     assert_one_line_error(code, out, err, "0")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("--hand", "8H 9H TH JH QH KH AH 7H", "--declare", "JH QH KH"),
+        ("--hand", "9S", "--table", "7H 8H 9H TH JH QH KH", "--declare", "9S 9H"),
+        ("--hand", "9S 9H", "--opp-table", "7C 8C 9C TC JC QC KC", "--declare", "9S 9H"),
+    ],
+)
+def test_check_refuses_holdings_no_deal_reaches(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]) -> None:
+    """More cards in a hand or on a table than the rules allow answered "legal"; now exit 2, one line."""
+    code, out, err = run(capsys, "check", *argv)
+    assert code == 2 and not out and err.count("\n") == 1 and "at most" in err
