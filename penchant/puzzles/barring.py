@@ -366,7 +366,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         features={"tempting": len(tempting), "sets_on_tables": bars, "naive_readings_fooled": sorted(naive_hits),
                   "score": score},
         unique=len(best) == 1,
-        hints=hints(table, opp, hand),
+        hints=hints(table, opp, hand, puzzle.profile),
     )
 
 
