@@ -275,3 +275,15 @@ def test_check_refuses_holdings_no_deal_reaches(capsys: pytest.CaptureFixture[st
     """More cards in a hand or on a table than the rules allow answered "legal"; now exit 2, one line."""
     code, out, err = run(capsys, "check", *argv)
     assert code == 2 and not out and err.count("\n") == 1 and "at most" in err
+
+
+def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:
+    """The review marked a 22-point loss a blunder and explained it 'Playing 9♣ costs little': a reason that
+    falls back to the plain effect must not contradict the verdict."""
+    record = str(Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json")
+    code, out, _ = run(capsys, "review", record, "--deal", "2", "--samples", "2")
+    assert code == 0
+    tags = ("[INACCURACY]", "[MISTAKE]", "[BLUNDER]")
+    costly = [line for line in out.splitlines() if any(t in line for t in tags)]
+    assert costly
+    assert not [line for line in costly if "costs little" in line]
