@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
@@ -65,9 +65,11 @@ MAX_NAME = 24
 # --------------------------------------------------------------------------- helpers
 
 
-def player_index(value: object, what: str = "player") -> int:
+def player_index(value: object, what: str = "player", error: type[PenchantError] = ScoreEntryError) -> int:
+    """Player 0 or 1; anything else refused with ``error`` (a :class:`ScoreEntryError` for an entry, an
+    :class:`InvalidRecordError` for a record read from a file)."""
     if isinstance(value, bool) or value not in (0, 1):
-        raise InvalidRecordError(f"{what} must be 0 or 1, not {value!r}")
+        raise error(f"{what} must be 0 or 1, not {value!r}")
     assert isinstance(value, int)
     return value
 
@@ -78,9 +80,9 @@ def _count(value: object, what: str) -> int:
     return value
 
 
-def _flag(value: object, what: str) -> bool:
+def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> bool:
     if not isinstance(value, bool):
-        raise InvalidRecordError(f"{what} must be true or false, not {value!r}")
+        raise error(f"{what} must be true or false, not {value!r}")
     return value
 
 
@@ -110,14 +112,14 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
     return n
 
 
-def suit_or_none(value: object, what: str) -> Suit | None:
+def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> Suit | None:
     if value is None:
         return None
     if isinstance(value, Suit):
         return value
     if isinstance(value, str):
         return Suit.parse(value)
-    raise InvalidRecordError(f"{what} must be a suit letter such as 'H', not {value!r}")
+    raise error(f"{what} must be a suit letter such as 'H', not {value!r}")
 
 
 # --------------------------------------------------------------------------- events
@@ -176,7 +178,8 @@ class NewGame:
             profile = Profile.from_json(obj.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
             raise InvalidRecordError(str(exc)) from None
-        return cls((players[0], players[1]), profile, player_index(obj.get("first_dealer", 0), "first_dealer"))
+        first = player_index(obj.get("first_dealer", 0), "first_dealer", InvalidRecordError)
+        return cls((players[0], players[1]), profile, first)
 
 
 @dataclass(frozen=True)
@@ -194,7 +197,7 @@ class TrickWon:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> TrickWon:
-        return cls(player_index(obj.get("winner"), "winner"))
+        return cls(player_index(obj.get("winner"), "winner", InvalidRecordError))
 
 
 @dataclass(frozen=True)
@@ -266,12 +269,12 @@ class Declared:
         if cards is not None and not isinstance(cards, str):
             raise InvalidRecordError(f"cards must be written as text such as 'KH QH', not {cards!r}")
         return cls(
-            player_index(obj.get("player")),
+            player_index(obj.get("player"), "player", InvalidRecordError),
             Kind.parse(kind) if kind is not None else None,
             CardSet.parse(cards) if cards is not None else None,
             by_winner,
-            suit_or_none(obj.get("jack"), "jack"),
-            _flag(obj.get("new_trick", False), "new_trick"),
+            suit_or_none(obj.get("jack"), "jack", InvalidRecordError),
+            _flag(obj.get("new_trick", False), "new_trick", InvalidRecordError),
         )
 
 
@@ -329,7 +332,8 @@ class Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
             raise InvalidRecordError(f"count must be 1 or {BRISQUES_PER_TRICK}, not {count!r}")
-        return cls(player_index(obj.get("player")), count, _flag(obj.get("last_six", False), "last_six"))
+        player = player_index(obj.get("player"), "player", InvalidRecordError)
+        return cls(player, count, _flag(obj.get("last_six", False), "last_six", InvalidRecordError))
 
 
 @dataclass(frozen=True)
@@ -355,7 +359,7 @@ class TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
             raise InvalidRecordError(f"card must be written as text such as 'QS', not {card!r}")
-        return cls(player_index(obj.get("player")), CardSet.parse(card))
+        return cls(player_index(obj.get("player"), "player", InvalidRecordError), CardSet.parse(card))
 
 
 @dataclass(frozen=True)
@@ -412,7 +416,7 @@ class WholeDeal:
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
-        return cls(entry, suit_or_none(obj.get("trump"), "trump"))
+        return cls(entry, suit_or_none(obj.get("trump"), "trump", InvalidRecordError))
 
 
 ContentEvent = NewGame | TrickWon | Declared | LastSix | Brisquette | TablePlay | EndDeal | WholeDeal
