@@ -47,3 +47,13 @@ def test_a_game_refuses_a_first_dealer_that_is_not_0_or_1(dealer: object) -> Non
     with pytest.raises(ScoreEntryError) as caught:
         Game(rng=1, first_dealer=dealer)  # type: ignore[arg-type]
     assert repr(dealer) in str(caught.value)
+
+
+def test_a_device_cannot_have_seen_more_than_the_log_holds() -> None:
+    from penchant.marker.ledger import Ledger
+
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL)).apply(TrickWon(0))
+    assert ledger.apply(TrickWon(1), seen=ledger.seq).seq == ledger.seq + 1
+    for seen in (ledger.seq + 1, 999):
+        with pytest.raises(ScoreEntryError, match=f"seen {seen}"):
+            ledger.apply(TrickWon(1), seen=seen)
