@@ -20,12 +20,14 @@ from typing import Any, ClassVar
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
+from penchant.play.sheet import MAX_NAME, player_names
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.trump import trump_without_penchant
 
 __all__ = [
     "BRISQUES",
@@ -59,7 +61,6 @@ STOCK = STOCK_SIZE
 BRISQUES = BRISQUES_IN_PACK
 TABLE_LIMIT = HAND_SIZE
 """Hand and table together hold six cards in Phase 1."""
-MAX_NAME = 24
 
 
 # --------------------------------------------------------------------------- helpers
@@ -139,22 +140,7 @@ class NewGame:
     first_dealer: int = 0
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, tuple | list) or len(self.players) != 2:
-            raise ScoreEntryError(f"a game has two players, not {self.players!r}")
-        names = []
-        for i, raw in enumerate(self.players):
-            if not isinstance(raw, str):
-                raise ScoreEntryError(f"player {i + 1}'s name must be text, not {raw!r}")
-            name = " ".join(raw.split())
-            if not name:
-                raise ScoreEntryError(f"player {i + 1}'s name {raw!r} is empty: type a name")
-            if len(name) > MAX_NAME:
-                raise ScoreEntryError(f"the name {raw!r} is too long: at most {MAX_NAME} characters")
-            names.append(name)
-        if names[0].casefold() == names[1].casefold():
-            raise ScoreEntryError(
-                f"both players are called {names[0]!r}: give them different names so the marker can tell them apart"
-            )
+        names = player_names(self.players)
         object.__setattr__(self, "players", (names[0], names[1]))
         if not isinstance(self.profile, Profile):
             raise ScoreEntryError(f"rules must be a profile, not {self.profile!r}")
@@ -406,6 +392,8 @@ class WholeDeal:
             raise ScoreEntryError(f"{self.entry!r} is not a deal entry")
         if self.trump is not None and not isinstance(self.trump, Suit):
             object.__setattr__(self, "trump", suit_or_none(self.trump, "trump"))
+        if trump_without_penchant(self.trump, self.entry.declarations):
+            raise ScoreEntryError(f"trump {self.trump!r} with no penchant declared: only a penchant sets trump")
 
     def to_json(self) -> dict[str, Any]:
         out = {"type": self.TYPE, **self.entry.to_json()}
