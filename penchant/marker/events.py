@@ -23,19 +23,16 @@ from penchant.play.record import read_deal
 from penchant.play.sheet import MAX_NAME, player_names
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_without_penchant
 
 __all__ = [
-    "BRISQUES",
     "MAX_NAME",
     "PHASE1_TRICKS",
     "PHASE2_TRICKS",
-    "STOCK",
-    "TABLE_LIMIT",
     "Brisquette",
     "ContentEvent",
     "Declared",
@@ -57,10 +54,6 @@ __all__ = [
     "suit_or_none",
 ]
 
-STOCK = STOCK_SIZE
-BRISQUES = BRISQUES_IN_PACK
-TABLE_LIMIT = HAND_SIZE
-"""Hand and table together hold six cards in Phase 1."""
 
 
 # --------------------------------------------------------------------------- helpers
@@ -93,7 +86,7 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
     ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"`` and ``"13"``
     raise :class:`ScoreEntryError` quoting the input.
     """
-    typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES}"
+    typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}"
     if isinstance(text, bool):
         raise ScoreEntryError(typed)
     if isinstance(text, int):
@@ -108,8 +101,10 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
             raise ScoreEntryError(typed) from None
     if n < 0:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
-    if n > BRISQUES:
-        raise ScoreEntryError(f"{text!r} is not {what}: the pack holds only {BRISQUES} brisques (Aces, Tens, Sevens)")
+    if n > BRISQUES_IN_PACK:
+        raise ScoreEntryError(
+            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
+        )
     return n
 
 
