@@ -310,6 +310,13 @@ class BarReport:
         return CardSet(m)
 
     @property
+    def lasting_bars(self) -> tuple[Bar, ...]:
+        """The bars that outlast the opponent playing his table's cards: of one rank, the smallest set's (three
+        Jacks barring pairs: the pair of Jacks bars until two of them are played), which is how a bar is lifted
+        from the other side, as :attr:`main_bars` is how it is met."""
+        return tuple(b for b in self.bars if not any(o.rank == b.rank and o.size < b.size for o in self.bars))
+
+    @property
     def main_bars(self) -> tuple[Bar, ...]:
         """The bars not implied by a larger one (four Kings: just the quadruplet)."""
         return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
