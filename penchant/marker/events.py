@@ -399,7 +399,11 @@ class WholeDeal:
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
-        return cls(entry, suit_or_none(obj.get("trump"), "trump", InvalidRecordError))
+        trump = suit_or_none(obj.get("trump"), "trump", InvalidRecordError)
+        if trump_without_penchant(trump, entry.declarations):
+            raise InvalidRecordError(f"deal.trump: {obj.get('trump')!r} with no penchant declared: only a penchant "
+                                     "sets trump")
+        return cls(entry, trump)
 
 
 ContentEvent = NewGame | TrickWon | Declared | LastSix | Brisquette | TablePlay | EndDeal | WholeDeal

@@ -89,3 +89,15 @@ def test_a_whole_deal_with_trump_needs_a_penchant() -> None:
     plain = next(d for d in record.deals if not any("penchant" in [k.value for k in s] for s in d.declarations))
     with pytest.raises(ScoreEntryError, match="only a penchant sets trump"):
         WholeDeal(plain, "H")  # type: ignore[arg-type]
+
+
+def test_a_whole_deal_read_from_a_record_is_an_invalid_record() -> None:
+    from penchant.marker.events import event_from_json
+
+    obj = {"type": "deal", "declarations": [["pair"], []], "brisquettes": [0, 0], "brisques": [6, 6], "trump": "H"}
+    with pytest.raises(InvalidRecordError, match="only a penchant sets trump") as caught:
+        event_from_json(obj)
+    assert not isinstance(caught.value, ScoreEntryError)
+    obj["declarations"] = [["pair", "penchant"], []]
+    deal = event_from_json(obj)
+    assert isinstance(deal, WholeDeal) and deal.trump is not None and deal.trump.letter == "H"
