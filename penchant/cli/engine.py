@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import time
 from collections import Counter
@@ -69,10 +70,10 @@ def _tally(args: argparse.Namespace) -> int:
     except InvalidRecordError as exc:
         raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
     if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
-        record.profile = get_profile(args.rules).with_options(
+        record = dataclasses.replace(record, profile=get_profile(args.rules).with_options(
             brisquette_multiplier=record.profile.brisquette_multiplier,
             bonus_multiplier=record.profile.bonus_multiplier,
-        )
+        ))
     result = record.tally()
     data = {k: v for k, v in result.to_json().items() if k != "complete"}
     data["complete"] = result.complete

@@ -38,15 +38,29 @@ def marker_notebook() -> Path:
     return app_notebook("marker", _NOTEBOOK_SOURCE)
 
 
-def _open_store(args: argparse.Namespace) -> Store:
-    from penchant.marker.store import Store
+def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
+    """The marker database; ``existing`` for a reading (a listing, an export), which must not create one."""
+    from penchant.marker.store import Store, StoreError, default_db_path
 
-    return Store(args.db)
+    path = Path(args.db).expanduser() if args.db else default_db_path()
+    if existing and not path.is_file():
+        raise StoreError(f"{str(path)!r}: there is no marker database there (no game has been saved to it)")
+    return Store(path)
+
+
+def _write_out(path: str, text: str) -> None:
+    """Write the export to ``path``; a folder that is missing or not writable is refused in a sentence."""
+    from penchant.marker.store import StoreError
+
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise StoreError(f"{path!r}: cannot write the record there ({exc.strerror or exc})") from None
 
 
 def _handle(args: argparse.Namespace) -> int:
     if args.list:
-        with _open_store(args) as store:
+        with _open_store(args, existing=True) as store:
             games = store.list_games(limit=100)
             data = [
                 {"id": g.id, "players": list(g.players), "rules": g.rules, "status": g.status,
@@ -60,11 +74,11 @@ def _handle(args: argparse.Namespace) -> int:
                 print(text or "no saved games")
         return 0
     if args.export is not None:
-        with _open_store(args) as store:
+        with _open_store(args, existing=True) as store:
             record = store.export_record(args.export)
         text = json.dumps(record, indent=2, ensure_ascii=False)
         if args.out:
-            Path(args.out).write_text(text + "\n", encoding="utf-8")
+            _write_out(args.out, text + "\n")
         else:
             print(text)
         return 0

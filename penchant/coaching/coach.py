@@ -278,7 +278,9 @@ class CoachAnalysis:
                     f"{'' if self.exact else ' (estimate)'}.")
             return f"{cap(action_phrase(action))} {self._says(action, other, 3)}.{tail}"
         loss = self.loss(action)
-        facts = static_effects(self.view, action, best, self.profile)[:2] or plain_effect(self.view, action)
+        costly = loss > max(0.05 * self.unit, self.margin(action))
+        facts = (static_effects(self.view, action, best, self.profile)[:2]
+                 or plain_effect(self.view, action, costly=costly))
         mine = join_words(facts)
         if loss <= 0.05 * self.unit:
             same = (f"just as good as {action_phrase(best)}" if self.exact

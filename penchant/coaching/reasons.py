@@ -271,8 +271,12 @@ def declarations_to_come(v: PlayerView) -> bool:
     return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and last_six_begun(v.tricks_played))
 
 
-def plain_effect(v: PlayerView, a: Action) -> list[str]:
+def plain_effect(v: PlayerView, a: Action, *, costly: bool = False) -> list[str]:
+    """What an action plainly does, when nothing sharper is found; ``costly`` when the play-outs show it gives
+    points away, so a card is not called cheap to play."""
     if isinstance(a, Play):
+        if costly:
+            return [f"gives up the {card_words(a.card)}"]
         return [f"costs little: the {card_words(a.card)} is worth little to keep"]
     if isinstance(a, Pass):
         return ["keeps your cards in hand"]

@@ -11,10 +11,8 @@ SQLite store), ``drive_store`` (the browser's store, a JSON-lines file).
 
 from penchant.marker.choices import Choices, RefereeDeclaration, RefereeVerdict
 from penchant.marker.events import (
-    BRISQUES,
     PHASE1_TRICKS,
     PHASE2_TRICKS,
-    STOCK,
     Brisquette,
     ContentEvent,
     Declared,
@@ -36,7 +34,7 @@ from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, St
 from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration
 
 __all__ = [
-    "BRISQUES", "PHASE1_TRICKS", "PHASE2_TRICKS", "STOCK",
+    "PHASE1_TRICKS", "PHASE2_TRICKS",
     "Brisquette", "Choices", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
     "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "RefereeDeclaration", "RefereeVerdict",
     "SheetDeclaration", "Skipped",

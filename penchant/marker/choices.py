@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 
 from penchant.errors import IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import (
-    BRISQUES,
     PHASE2_TRICKS,
     Brisquette,
     Declared,
@@ -38,7 +37,7 @@ from penchant.marker.events import (
 from penchant.marker.sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
 from penchant.play.game import DealEntry, validate_deal
-from penchant.rules.brisques import the_other_brisques
+from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
@@ -236,8 +235,8 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     loser = tuple(phase1 and _declarable(sheet, p, Kind.PENCHANT, as_loser=True) for p in _BOTH)
     counts = tuple(frozenset(n for n in range(1, BRISQUES_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)
                    for p in _BOTH)
-    ends = frozenset(a for a in range(BRISQUES + 1) if _ends(sheet, a)) if d.phase2 or last_six_begun(d.tricks) \
-        else frozenset()
+    counted = d.phase2 or last_six_begun(d.tricks)
+    ends = frozenset(a for a in range(BRISQUES_IN_PACK + 1) if _ends(sheet, a)) if counted else frozenset()
     return Choices(
         tricks=(tricks, tricks), kinds=(kinds[0], kinds[1]), loser_penchant=(loser[0], loser[1]),
         brisquettes=(counts[0], counts[1]), last_six=phase1, end_counts=ends, undo=undo, redo=redo, sheet=sheet,

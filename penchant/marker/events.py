@@ -17,23 +17,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
+from penchant.play.sheet import MAX_NAME, player_names
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.trump import trump_without_penchant
 
 __all__ = [
-    "BRISQUES",
     "MAX_NAME",
     "PHASE1_TRICKS",
     "PHASE2_TRICKS",
-    "STOCK",
-    "TABLE_LIMIT",
     "Brisquette",
     "ContentEvent",
     "Declared",
@@ -55,19 +54,16 @@ __all__ = [
     "suit_or_none",
 ]
 
-STOCK = STOCK_SIZE
-BRISQUES = BRISQUES_IN_PACK
-TABLE_LIMIT = HAND_SIZE
-"""Hand and table together hold six cards in Phase 1."""
-MAX_NAME = 24
 
 
 # --------------------------------------------------------------------------- helpers
 
 
-def player_index(value: object, what: str = "player") -> int:
+def player_index(value: object, what: str = "player", error: type[PenchantError] = ScoreEntryError) -> int:
+    """Player 0 or 1; anything else refused with ``error`` (a :class:`ScoreEntryError` for an entry, an
+    :class:`InvalidRecordError` for a record read from a file)."""
     if isinstance(value, bool) or value not in (0, 1):
-        raise InvalidRecordError(f"{what} must be 0 or 1, not {value!r}")
+        raise error(f"{what} must be 0 or 1, not {value!r}")
     assert isinstance(value, int)
     return value
 
@@ -78,9 +74,9 @@ def _count(value: object, what: str) -> int:
     return value
 
 
-def _flag(value: object, what: str) -> bool:
+def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> bool:
     if not isinstance(value, bool):
-        raise InvalidRecordError(f"{what} must be true or false, not {value!r}")
+        raise error(f"{what} must be true or false, not {value!r}")
     return value
 
 
@@ -90,7 +86,7 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
     ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"`` and ``"13"``
     raise :class:`ScoreEntryError` quoting the input.
     """
-    typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES}"
+    typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}"
     if isinstance(text, bool):
         raise ScoreEntryError(typed)
     if isinstance(text, int):
@@ -105,19 +101,21 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
             raise ScoreEntryError(typed) from None
     if n < 0:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
-    if n > BRISQUES:
-        raise ScoreEntryError(f"{text!r} is not {what}: the pack holds only {BRISQUES} brisques (Aces, Tens, Sevens)")
+    if n > BRISQUES_IN_PACK:
+        raise ScoreEntryError(
+            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
+        )
     return n
 
 
-def suit_or_none(value: object, what: str) -> Suit | None:
+def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> Suit | None:
     if value is None:
         return None
     if isinstance(value, Suit):
         return value
     if isinstance(value, str):
         return Suit.parse(value)
-    raise InvalidRecordError(f"{what} must be a suit letter such as 'H', not {value!r}")
+    raise error(f"{what} must be a suit letter such as 'H', not {value!r}")
 
 
 # --------------------------------------------------------------------------- events
@@ -137,22 +135,7 @@ class NewGame:
     first_dealer: int = 0
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, tuple | list) or len(self.players) != 2:
-            raise ScoreEntryError(f"a game has two players, not {self.players!r}")
-        names = []
-        for i, raw in enumerate(self.players):
-            if not isinstance(raw, str):
-                raise ScoreEntryError(f"player {i + 1}'s name must be text, not {raw!r}")
-            name = " ".join(raw.split())
-            if not name:
-                raise ScoreEntryError(f"player {i + 1}'s name {raw!r} is empty: type a name")
-            if len(name) > MAX_NAME:
-                raise ScoreEntryError(f"the name {raw!r} is too long: at most {MAX_NAME} characters")
-            names.append(name)
-        if names[0].casefold() == names[1].casefold():
-            raise ScoreEntryError(
-                f"both players are called {names[0]!r}: give them different names so the marker can tell them apart"
-            )
+        names = player_names(self.players)
         object.__setattr__(self, "players", (names[0], names[1]))
         if not isinstance(self.profile, Profile):
             raise ScoreEntryError(f"rules must be a profile, not {self.profile!r}")
@@ -176,7 +159,8 @@ class NewGame:
             profile = Profile.from_json(obj.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
             raise InvalidRecordError(str(exc)) from None
-        return cls((players[0], players[1]), profile, player_index(obj.get("first_dealer", 0), "first_dealer"))
+        first = player_index(obj.get("first_dealer", 0), "first_dealer", InvalidRecordError)
+        return cls((players[0], players[1]), profile, first)
 
 
 @dataclass(frozen=True)
@@ -194,7 +178,7 @@ class TrickWon:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> TrickWon:
-        return cls(player_index(obj.get("winner"), "winner"))
+        return cls(player_index(obj.get("winner"), "winner", InvalidRecordError))
 
 
 @dataclass(frozen=True)
@@ -266,12 +250,12 @@ class Declared:
         if cards is not None and not isinstance(cards, str):
             raise InvalidRecordError(f"cards must be written as text such as 'KH QH', not {cards!r}")
         return cls(
-            player_index(obj.get("player")),
+            player_index(obj.get("player"), "player", InvalidRecordError),
             Kind.parse(kind) if kind is not None else None,
             CardSet.parse(cards) if cards is not None else None,
             by_winner,
-            suit_or_none(obj.get("jack"), "jack"),
-            _flag(obj.get("new_trick", False), "new_trick"),
+            suit_or_none(obj.get("jack"), "jack", InvalidRecordError),
+            _flag(obj.get("new_trick", False), "new_trick", InvalidRecordError),
         )
 
 
@@ -329,7 +313,8 @@ class Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
             raise InvalidRecordError(f"count must be 1 or {BRISQUES_PER_TRICK}, not {count!r}")
-        return cls(player_index(obj.get("player")), count, _flag(obj.get("last_six", False), "last_six"))
+        player = player_index(obj.get("player"), "player", InvalidRecordError)
+        return cls(player, count, _flag(obj.get("last_six", False), "last_six", InvalidRecordError))
 
 
 @dataclass(frozen=True)
@@ -355,7 +340,7 @@ class TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
             raise InvalidRecordError(f"card must be written as text such as 'QS', not {card!r}")
-        return cls(player_index(obj.get("player")), CardSet.parse(card))
+        return cls(player_index(obj.get("player"), "player", InvalidRecordError), CardSet.parse(card))
 
 
 @dataclass(frozen=True)
@@ -402,6 +387,8 @@ class WholeDeal:
             raise ScoreEntryError(f"{self.entry!r} is not a deal entry")
         if self.trump is not None and not isinstance(self.trump, Suit):
             object.__setattr__(self, "trump", suit_or_none(self.trump, "trump"))
+        if trump_without_penchant(self.trump, self.entry.declarations):
+            raise ScoreEntryError(f"trump {self.trump!r} with no penchant declared: only a penchant sets trump")
 
     def to_json(self) -> dict[str, Any]:
         out = {"type": self.TYPE, **self.entry.to_json()}
@@ -412,7 +399,11 @@ class WholeDeal:
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
-        return cls(entry, suit_or_none(obj.get("trump"), "trump"))
+        trump = suit_or_none(obj.get("trump"), "trump", InvalidRecordError)
+        if trump_without_penchant(trump, entry.declarations):
+            raise InvalidRecordError(f"deal.trump: {obj.get('trump')!r} with no penchant declared: only a penchant "
+                                     "sets trump")
+        return cls(entry, trump)
 
 
 ContentEvent = NewGame | TrickWon | Declared | LastSix | Brisquette | TablePlay | EndDeal | WholeDeal

@@ -209,6 +209,9 @@ class Ledger:
         if seen is not None:
             if isinstance(seen, bool) or not isinstance(seen, int) or seen < 0:
                 raise refuse(f"seen must be a sequence number, not {seen!r}")
+            if seen > self.seq:
+                raise refuse(f"seen {seen!r} is beyond the log: it holds {self.seq} entries, so a device "
+                             f"has seen {self.seq} at most")
             problem = self.stale(event, seen)
             if problem is not None:
                 raise StaleEntryError(problem)

@@ -15,7 +15,7 @@ import io
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from penchant.errors import PenchantError, parse_json
+from penchant.errors import InvalidRecordError, PenchantError, parse_json
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
 from penchant.marker.sheet import GameSheet
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
@@ -77,7 +77,7 @@ def whole_deals(record: GameRecord) -> list[WholeDeal]:
         extra = record.deal_extras[i] if i < len(record.deal_extras) else {}
         trump = extra.get("trump")
         try:
-            suit = suit_or_none(trump, "trump") if trump else None
+            suit = suit_or_none(trump, "trump", InvalidRecordError) if trump else None
         except PenchantError:
             suit = None
         out.append(WholeDeal(entry, suit))

@@ -112,7 +112,7 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
 def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
     d, names, w = sheet.current, sheet.players, ev.winner
     if not last_six_begun(d.tricks):
-        n = d.tricks + 1
+        n = trick_number(d.tricks)  # the trick just won, and so the first ten's tricks played now
         nd = dataclasses.replace(d, tricks=n, last_winner=w)
         left = nd.stock
         if not nd.counted:  # tricks were left out: the stock is at most this

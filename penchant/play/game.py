@@ -123,7 +123,7 @@ class Game:
         if first_dealer is None:
             self.cuts, decisive = cut(self.rng)
             first_dealer = dealer_from_cut(decisive, self.profile)
-        if first_dealer not in (0, 1):
+        if isinstance(first_dealer, bool) or first_dealer not in (0, 1):
             raise ScoreEntryError(f"first_dealer must be 0 or 1, not {first_dealer!r}")
         self.first_dealer = first_dealer
         self.finished: list[DealState] = []

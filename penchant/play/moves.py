@@ -69,10 +69,13 @@ def parse_action(text: str) -> Action:
     rest = words[1] if len(words) > 1 else ""
     if verb == "pass" and not rest:
         return Pass()
-    if verb == "play":
-        return Play(Card.parse(rest))
-    if verb == "declare":
-        return Declare(CardSet(parse_cards(rest)))
+    if verb in ("play", "declare"):
+        if not rest:
+            raise InvalidNotationError(f"{text!r} names no card: write '{verb} QS'")
+        try:
+            return Play(Card.parse(rest)) if verb == "play" else Declare(CardSet(parse_cards(rest)))
+        except InvalidNotationError as e:
+            raise InvalidNotationError(f"{text!r}: {e}") from None
     if not rest:
         try:
             return Play(Card.parse(verb))

@@ -38,12 +38,13 @@ from penchant.errors import (
     text,
     whole,
 )
-from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, tally, validate_deal
+from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
+from penchant.rules.trump import trump_without_penchant
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
 
@@ -126,9 +127,16 @@ def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[s
     return entry, extra
 
 
-@dataclass
+@dataclass(frozen=True)
 class GameRecord:
-    """A game's record: rules, players, first dealer and the deals played."""
+    """A game's record: rules, players, first dealer and the deals played.
+
+    Frozen, and checked when made (read from a file or built by the marker or a game alike): the players by
+    the score sheet's one rule for names (:func:`~penchant.play.sheet.player_names`), a first dealer 0 or 1,
+    at most four deals the pack can produce, each deal's ``dealer`` (when given) the one alternation names
+    (:func:`~penchant.rules.procedure.dealer_of`), and a ``trump`` only for a deal with a penchant (trump is
+    set by a penchant). A refusal is an :class:`~penchant.errors.InvalidRecordError`.
+    """
 
     profile: Profile = DEFAULT_PROFILE
     players: tuple[str, str] = ("Player 1", "Player 2")
@@ -136,6 +144,41 @@ class GameRecord:
     deals: list[DealEntry] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     deal_extras: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.profile, Profile):
+            raise InvalidRecordError(f"rules: a profile is needed, got {self.profile!r}")
+        try:
+            names = player_names(self.players, InvalidRecordError)
+        except InvalidRecordError as exc:
+            raise InvalidRecordError(f"players: {exc}") from None
+        object.__setattr__(self, "players", names)
+        if isinstance(self.first_dealer, bool) or self.first_dealer not in (0, 1):
+            raise InvalidRecordError(f"first_dealer: expected 0 or 1, got {self.first_dealer!r}")
+        object.__setattr__(self, "deals", list(self.deals))
+        object.__setattr__(self, "deal_extras", list(self.deal_extras))
+        if len(self.deals) > DEALS_PER_GAME:
+            raise InvalidRecordError(f"deals: a game is four deals; this record has {len(self.deals)}")
+        if len(self.deal_extras) > len(self.deals):
+            raise InvalidRecordError(f"deals: {len(self.deal_extras)} deals' extras for {len(self.deals)} deals")
+        for i, entry in enumerate(self.deals):
+            where = f"deals[{i}]"
+            if not isinstance(entry, DealEntry):
+                raise InvalidRecordError(f"{where}: expected a deal, got {entry!r}")
+            check_deal_possible(entry, where)
+            extra = self.deal_extras[i] if i < len(self.deal_extras) else {}
+            dealer = extra.get("dealer")
+            if dealer is not None and dealer != dealer_of(i, self.first_dealer):
+                raise InvalidRecordError(
+                    f"{where}.dealer: {dealer!r}, but the deal alternates: with first_dealer "
+                    f"{self.first_dealer}, deal {i + 1} is dealt by player {dealer_of(i, self.first_dealer)}"
+                )
+            trump = extra.get("trump")
+            if trump_without_penchant(trump, entry.declarations):
+                raise InvalidRecordError(
+                    f"{where}.trump: {trump!r}, but no penchant was declared in this deal, and only a penchant "
+                    "sets trump"
+                )
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
@@ -146,8 +189,6 @@ class GameRecord:
         assert isinstance(data, dict)
         profile = Profile.from_json(data["rules"])
         players = data["players"]
-        if players[0].strip() == players[1].strip():
-            raise InvalidRecordError(f"players: two different names are needed, got {players!r}")
         entries, extras = [], []
         for i, d in enumerate(data["deals"]):
             e, x = _deal_from_json(d, f"deals[{i}]")

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, declarations_problem
@@ -25,13 +25,44 @@ __all__ = [
     "MAX_DECLARATIONS",
     "DealEntry",
     "DealScore",
+    "MAX_NAME",
     "deal_score_parts",
+    "player_names",
     "GameResult",
     "result_from_totals",
     "score_deal",
     "tally",
     "validate_deal",
 ]
+
+
+MAX_NAME = 24
+"""The longest player name a score sheet takes (it must fit the marker's buttons)."""
+
+
+def player_names(players: object, error: type[PenchantError] = ScoreEntryError) -> tuple[str, str]:
+    """The two players' names as a score sheet keeps them (inner spaces collapsed), or ``error`` saying why
+    not: two names of text, neither empty nor longer than :data:`MAX_NAME`, told apart without regard to
+    case ("Ada" and "ada" are one name). The one rule for the marker's new game and a record's players.
+
+    >>> player_names(["  Ada ", "Ben  Lee"])
+    ('Ada', 'Ben Lee')
+    """
+    if not isinstance(players, tuple | list) or len(players) != 2:
+        raise error(f"a game has two players, not {players!r}")
+    names = []
+    for i, raw in enumerate(players):
+        if not isinstance(raw, str):
+            raise error(f"player {i + 1}'s name must be text, not {raw!r}")
+        name = " ".join(raw.split())
+        if not name:
+            raise error(f"player {i + 1}'s name {raw!r} is empty: type a name")
+        if len(name) > MAX_NAME:
+            raise error(f"the name {raw!r} is too long: at most {MAX_NAME} characters")
+        names.append(name)
+    if names[0].casefold() == names[1].casefold():
+        raise error(f"both players are called {names[0]!r}: give them different names so they can be told apart")
+    return names[0], names[1]
 
 
 @dataclass(frozen=True)

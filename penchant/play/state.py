@@ -246,7 +246,11 @@ class DealState(DealFields):
             if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
                 raise IllegalPlayError(f"'pass': there is nothing to pass on now; {who} must play a card")
             return
-        # Declare
+        if not isinstance(action, Declare):
+            raise InvalidNotationError(
+                f"{action!r} is not an action: give a Play, a Declare or a Pass, or write 'play QS', "
+                "'declare QS JH' or 'pass'"
+            )
         if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
             why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
                                       trick_declared=False, won_trick=True)

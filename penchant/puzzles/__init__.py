@@ -1,4 +1,5 @@
-"""Puzzles: model, one checker per kind, endgame sessions, generator and the bank.
+"""Puzzles: model, one checker per kind, endgame sessions and the bank (the generator and miners that
+make puzzles live in :mod:`penchant.puzzlemakers`).
 
 Every answer is checked **live by the engine** (:mod:`penchant.rules.combinations`,
 :mod:`penchant.rules.barring`, :mod:`penchant.play.state`, :mod:`penchant.play.game`,
@@ -19,7 +20,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
     r.correct, r.message, r.explanation, r.refutation, r.best
 
 * ``Puzzle`` (frozen): ``id``, ``kind`` (``barring``, ``declaration``, ``trump``,
-  ``endgame``, ``scoring``), ``task`` (the question's variant within the kind),
+  ``endgame``, ``scoring``, ``decision``, ``reading``, ``timing``), ``task`` (the question's variant within the kind),
   ``title``, ``question``, ``position`` (a dict in the project's JSON form,
   cards as notation text such as ``"QS JH"``, ``"rules"`` a profile name),
   ``answer_form`` (``'cards'``: pick cards; ``'choice'``: press one of

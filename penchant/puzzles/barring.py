@@ -367,7 +367,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         features={"tempting": len(tempting), "sets_on_tables": bars, "naive_readings_fooled": sorted(naive_hits),
                   "score": score},
         unique=len(best) == 1,
-        hints=hints(table, opp, hand),
+        hints=hints(table, opp, hand, puzzle.profile),
     )
 
 
@@ -401,6 +401,9 @@ def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
         for part in str(a).split("|"):
             if part.strip():
                 keys.append(normalise_choice(puzzle, part.strip()))
+    for k in keys:
+        if keys.count(k) > 1:
+            raise InvalidNotationError(f"{answer!r} ticks {k!r} twice: tick each choice once")
     if NONE_CHOICE in keys and len(keys) > 1:
         raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
     return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]

@@ -134,7 +134,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         features={"tempting": len(tempting), "sets_on_tables": bars, "answers": len(best), "sizes": list(mine),
                   "score": score},
         unique=len(best) == 1,
-        hints=hints(table, opp, hand),
+        hints=hints(table, opp, hand, puzzle.profile),
     )
 
 

@@ -16,6 +16,7 @@ from penchant.rules.barring import (
     is_barred_on_masks,
     is_minor_set,
     reading_of,
+    rule_words,
 )
 from penchant.rules.cards import MINOR_RANKS, CardSet, Rank, rank_mask
 from penchant.rules.combinations import Verdict
@@ -110,7 +111,8 @@ def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
     return f"{v.cards}: {v.reason}"
 
 
-def hints(table: int, opp: int, hand: int) -> tuple[str, ...]:
+def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> tuple[str, ...]:
+    """The hints of a barring puzzle, the rule worded as the puzzle's reading has it."""
     def sets(t: int) -> str:
         found = []
         for n in (4, 3, 2):
@@ -118,11 +120,20 @@ def hints(table: int, opp: int, hand: int) -> tuple[str, ...]:
             if r is not None:
                 found.append(f"{SIZE_NAME[n]} of {RANK_PLURAL[r]}")
         return ", ".join(found) if found else "no major set"
+
+    def best(t: int, major_only: bool) -> str:
+        found = best_set(t, major_only=major_only)
+        return "no set" if found is None else f"{SIZE_NAME[found[0]]} of {RANK_PLURAL[found[1]]}"
+
+    if reading_of(reading) == "by_value":
+        look = (f"Look at the tables: the opponent's best major set is {best(opp, True)}; "
+                f"your best set, of any rank, {best(table, False)}.")
+    else:
+        look = f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}."
     return (
         "Only the two tables count: cards in a hand never bar, and neither do minor sets.",
-        "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
-        "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
-        f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}.",
+        rule_words(reading),
+        look,
     )
 
 

@@ -68,9 +68,14 @@ def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
     :class:`~penchant.errors.IllegalPlayError` for a card that cannot be
     played there), whose message quotes the answer.
     """
+    if isinstance(answer, bool) or not (
+        isinstance(answer, (str, int))
+        or (isinstance(answer, Sequence) and all(isinstance(a, str) for a in answer))
+    ):
+        raise InvalidNotationError(
+            f"{answer!r} is not an answer: give a choice's text, a card, cards (text or a list) or a number"
+        )
     analysis = analyse(puzzle)
-    if isinstance(answer, bool):
-        raise InvalidNotationError(f"{answer!r} is not an answer")
     if isinstance(answer, int):
         answer = str(answer)
     return _checker(puzzle.kind).check(puzzle, answer, analysis)

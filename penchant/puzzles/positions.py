@@ -32,6 +32,7 @@ from penchant.rules.procedure import (
     Moment,
     last_six_position_problems,
     phase1_position_problems,
+    trick_number,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
@@ -225,12 +226,12 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
             raise PuzzleError("the history stops at your opponent's declaration")
         stage, trick = stage_of[state.stage], state.tricks
     elif state.phase == 2:
-        stage, trick = "last six", state.tricks + 1
+        stage, trick = "last six", trick_number(state.tricks)
     else:
         mine = state.to_move == you
         stage = ("lead" if state.stage is Stage.LEAD else "follow") if mine else (
             "opp_lead" if state.stage is Stage.LEAD else "opp_follow")
-        trick = state.tricks + 1
+        trick = trick_number(state.tricks)
     return Snapshot(you, stage, trick, state.hands, state.tables, len(state.stock),
                     state.lead if state.stage is Stage.FOLLOW else None, trump, declared, state)
 
@@ -259,7 +260,7 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
         else:
             tables[player] &= ~bit
         winner = after.trick_winner
-        trick = before.tricks + 1
+        trick = trick_number(before.tricks)
     else:
         winner = player
         trick = before.tricks

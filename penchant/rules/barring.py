@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
     "is_minor_set", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SET_SIZES", "READINGS",
+    "rule_words",
 ]
 
 Reading = Literal["by_size", "by_value"]
@@ -83,6 +84,24 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
     if value == "by_value":
         return "by_value"
     raise InvalidNotationError(f"barring {value!r} is not by_size or by_value")
+
+
+_RULE_WORDS: Final[dict[Reading, str]] = {
+    "by_size": "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
+               "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
+    "by_value": "The opponent's best major set bars your minor sets worth no more than it, unless your own best "
+                "set on the table, of any rank, is as good: a bigger set, or one of the same size as high or "
+                "higher (a tie does not bar).",
+}
+
+
+def rule_words(barring: Reading | Profile | str) -> str:
+    """The barring rule in a sentence, as the reading (a profile's, or one given by name) states it.
+
+    >>> rule_words("by_value").startswith("The opponent's best major set")
+    True
+    """
+    return _RULE_WORDS[reading_of(barring)]
 
 
 def _best_n_index(table: int, n: int) -> int:
@@ -289,6 +308,13 @@ class BarReport:
         for b in self.bars:
             m |= b.cards.mask
         return CardSet(m)
+
+    @property
+    def lasting_bars(self) -> tuple[Bar, ...]:
+        """The bars that outlast the opponent playing his table's cards: of one rank, the smallest set's (three
+        Jacks barring pairs: the pair of Jacks bars until two of them are played), which is how a bar is lifted
+        from the other side, as :attr:`main_bars` is how it is met."""
+        return tuple(b for b in self.bars if not any(o.rank == b.rank and o.size < b.size for o in self.bars))
 
     @property
     def main_bars(self) -> tuple[Bar, ...]:

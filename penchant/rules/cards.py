@@ -375,6 +375,8 @@ def mask_of(cards: CardsLike) -> int:
         for parsed in parse_cards(cards):
             m |= parsed.bit
         return m
+    if not isinstance(cards, Iterable):
+        raise InvalidNotationError(f"{cards!r} is not a set of cards")
     m = 0
     for item in cards:
         card = item if isinstance(item, Card) else Card.parse(item)

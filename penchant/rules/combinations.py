@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from itertools import combinations as _subsets
 from typing import Any, Final
 
-from penchant.errors import BarredError, IllegalDeclarationError, PenchantError
+from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.barring import BarReport, bar_report, is_barred_on_masks, is_minor_set
 from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
     "classify",
@@ -194,10 +194,18 @@ def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) ->
     return used
 
 
+def _checked(holdings: Holdings, profile: Profile | str) -> Profile:
+    """The profile named by ``profile`` once ``holdings`` are known to be holdings; anything else is refused
+    in a sentence."""
+    if not isinstance(holdings, Holdings):
+        raise InvalidNotationError(f"{holdings!r} is not the cards in play: give a Holdings (hand and tables)")
+    return get_profile(profile)
+
+
 def check_declaration(
     cards: CardsLike,
     holdings: Holdings,
-    profile: Profile,
+    profile: Profile | str,
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
@@ -214,6 +222,7 @@ def check_declaration(
     >>> check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), KANDELL).legal
     False
     """
+    profile = _checked(holdings, profile)
     m = mask_of(cards)
     h, t = holdings.hand.mask, holdings.table.mask
     cs = CardSet(m)
@@ -285,7 +294,7 @@ def legal_declaration_masks(
 
 def legal_declarations(
     holdings: Holdings,
-    profile: Profile,
+    profile: Profile | str,
     *,
     declared: Sequence[DeclaredRecord] = (),
     penchant_only: bool = False,
@@ -296,6 +305,7 @@ def legal_declarations(
     >>> [str(d) for d in legal_declarations(Holdings.parse(hand="KH QH JS"), KANDELL)]
     ['marriage QH KH (2)', 'penchant JS QH (1)']
     """
+    profile = _checked(holdings, profile)
     found = legal_declaration_masks(
         holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
     )

@@ -25,10 +25,11 @@ from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
-    "Destination", "DealLayout", "cut", "dealer_from_cut", "deal", "deal_rounds", "deal_steps", "shuffled_pack",
+    "Destination", "DealLayout", "cut", "cuts_tie", "dealer_from_cut", "deal", "deal_rounds", "deal_steps",
+    "shuffled_pack",
     "stock_top_first",
     "METHODS", "method_words", "stock_is_the_rest",
-    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION",
+    "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
 Destination = Literal["pone", "dealer", "stock"]
@@ -44,6 +45,8 @@ PHASE2_TRICKS: Final = HAND_SIZE
 """The last six tricks, played with every card known."""
 HELD_AT_DECLARATION: Final = HAND_SIZE - 1
 """At a declaration (after the trick, before the draw) hand and table hold five cards together."""
+TABLE_LIMIT: Final = HAND_SIZE
+"""Hand and table hold six together in the first ten tricks, so a table holds at most six cards."""
 
 
 def _rounds(method: DealMethod) -> list[list[Destination]]:
@@ -177,8 +180,17 @@ def cut(rng: random.Random) -> tuple[list[tuple[Card, Card]], tuple[Card, Card]]
     while True:
         a, b = rng.sample(DECK, 2)
         rounds.append((a, b))
-        if a.rank != b.rank:
+        if not cuts_tie((a, b)):
             return rounds, (a, b)
+
+
+def cuts_tie(cuts: tuple[Card, Card]) -> bool:
+    """Whether the two cuts are of one rank, so the players cut again.
+
+    >>> cuts_tie((Card.parse("QS"), Card.parse("QH"))), cuts_tie((Card.parse("QS"), Card.parse("KH")))
+    (True, False)
+    """
+    return cuts[0].rank == cuts[1].rank
 
 
 def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
@@ -191,7 +203,7 @@ def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
     (0, 1)
     """
     a, b = cuts
-    if a.rank == b.rank:
+    if cuts_tie(cuts):
         raise IllegalPlayError(f"cuts {str(a)!r} and {str(b)!r} tie in rank: cut again")
     low = 0 if a.rank < b.rank else 1
     return low if profile.cut_deals == "low" else 1 - low

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsLike, mask_of
+from penchant.rules.dealing import HAND_SIZE, TABLE_LIMIT
+from penchant.rules.number_words import number_words
 
 __all__ = ["Holdings"]
 
@@ -48,6 +50,15 @@ class Holdings:
                     raise InvalidNotationError(
                         f"{str(CardSet(both))!r} is both {where_a} and {where_b}: a card is in one place"
                     )
+        if len(self.hand) > HAND_SIZE:
+            raise InvalidNotationError(
+                f"{str(self.hand)!r} in the hand: a hand holds {number_words(HAND_SIZE)} cards at most"
+            )
+        for name, where in (("table", "your table"), ("opp_table", "the opponent's table")):
+            if len(getattr(self, name)) > TABLE_LIMIT:
+                raise InvalidNotationError(
+                    f"{str(getattr(self, name))!r} on {where}: a table holds {number_words(TABLE_LIMIT)} cards at most"
+                )
 
     @classmethod
     def parse(cls, *, hand: CardsLike = 0, table: CardsLike = 0, opp_table: CardsLike = 0) -> Holdings:

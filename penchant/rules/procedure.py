@@ -33,7 +33,14 @@ from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import (
+    HAND_SIZE,
+    HELD_AT_DECLARATION,
+    PHASE1_TRICKS,
+    PHASE2_TRICKS,
+    STOCK_SIZE,
+    TABLE_LIMIT,
+)
 from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
@@ -80,8 +87,6 @@ DRAWS_PER_TRICK: Final = 2
 """After each of the first ten tricks the winner draws one card, then the loser."""
 ALL_TRICKS: Final = PHASE1_TRICKS + PHASE2_TRICKS
 """Sixteen tricks a deal: ten while the stock lasts, then the last six."""
-TABLE_LIMIT: Final = HAND_SIZE
-"""Hand and table hold six together in the first ten tricks, so a table holds at most six cards."""
 DEALT_TO_HANDS: Final = 2 * HAND_SIZE
 """The deal gives six cards to each player before the rest of the pack becomes the stock."""
 STOCK_AT_LAST_DECLARATION: Final = STOCK_SIZE - DRAWS_PER_TRICK * (PHASE1_TRICKS - 1)

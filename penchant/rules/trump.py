@@ -6,11 +6,24 @@ Foster (``Profile.loser_penchant_sets_trump``): the loser's penchant sets it too
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import RANK_MASKS, CardSet, Rank, Suit
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
-__all__ = ["penchant_sets_trump", "trump_of_penchant"]
+__all__ = ["penchant_sets_trump", "trump_of_penchant", "trump_without_penchant"]
+
+
+def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
+    """Whether a deal is said to have a trump although no penchant was declared in it (``declared``: each
+    player's kinds): only a penchant sets trump, so such a deal cannot be.
+
+    >>> trump_without_penchant("H", [[Kind.PAIR], [Kind.MARRIAGE]]), trump_without_penchant("H", [[Kind.PENCHANT], []])
+    (True, False)
+    """
+    return trump is not None and not any(Kind.PENCHANT in kinds for kinds in declared)
 
 
 def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_winner: bool) -> bool:

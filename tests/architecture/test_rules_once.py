@@ -636,3 +636,51 @@ def test_the_layout_scan_sees_the_old_copies() -> None:
            "cards = (hold >> (8 * suit)) & 0xFF\n"
            "idx = suit * 8 + rank\n")
     assert sorted(p.split(":")[1] for p in layout_arithmetic(old, "x.py")) == ["1", "2", "3", "4"]
+
+
+# ---------------------------------------------------------------- a rules constant renamed elsewhere
+
+
+def _rules_constants() -> set[str]:
+    import importlib
+    import pkgutil
+
+    import penchant.rules
+
+    names: set[str] = set()
+    for info in pkgutil.iter_modules(penchant.rules.__path__):
+        module = importlib.import_module(f"penchant.rules.{info.name}")
+        names |= {n for n in vars(module) if n.isupper() and not n.startswith("_")}
+    return names
+
+
+def renamed_constants(source: str, where: str, constants: set[str]) -> list[str]:
+    """Module-level ``NAME = RULES_CONSTANT`` (or ``= RULES_CONSTANT`` arithmetic of one): a second name for a
+    number the rules already name (the marker's events once had STOCK, BRISQUES and TABLE_LIMIT)."""
+    out = []
+    for node in parsed(source).body:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            value = node.value
+            if isinstance(value, ast.Name) and value.id in constants:
+                out.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+RENAME_SCANNED = ("penchant/marker/", "widgets/", "notebooks/")
+"""Where a second name for a rules constant is refused. The solver's and the puzzles' private fast-path
+aliases (``_BR = BRISQUE_MASK``) and a few public ones there (``MAX_HAND = HAND_SIZE`` in the solver's position)
+are not scanned yet."""
+
+
+def test_a_rules_constant_has_one_name() -> None:
+    constants = _rules_constants()
+    problems: list[str] = []
+    for rel, source in _sources():
+        if rel.startswith(RENAME_SCANNED):
+            problems += renamed_constants(source, rel, constants)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_renaming_scan_sees_the_old_marker_names() -> None:
+    old = "STOCK = STOCK_SIZE\nBRISQUES = BRISQUES_IN_PACK\nTABLE_LIMIT = HAND_SIZE\n"
+    assert len(renamed_constants(old, "penchant/marker/events.py", _rules_constants())) == 3

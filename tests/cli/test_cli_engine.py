@@ -261,3 +261,29 @@ def test_simulate_plays_seeded_random_deals(capsys: pytest.CaptureFixture[str]) 
 def test_simulate_refuses_no_deals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "simulate", "--deals", "0")
     assert_one_line_error(code, out, err, "0")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("--hand", "8H 9H TH JH QH KH AH 7H", "--declare", "JH QH KH"),
+        ("--hand", "9S", "--table", "7H 8H 9H TH JH QH KH", "--declare", "9S 9H"),
+        ("--hand", "9S 9H", "--opp-table", "7C 8C 9C TC JC QC KC", "--declare", "9S 9H"),
+    ],
+)
+def test_check_refuses_holdings_no_deal_reaches(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]) -> None:
+    """More cards in a hand or on a table than the rules allow answered "legal"; now exit 2, one line."""
+    code, out, err = run(capsys, "check", *argv)
+    assert code == 2 and not out and err.count("\n") == 1 and "at most" in err
+
+
+def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:
+    """The review marked a 22-point loss a blunder and explained it 'Playing 9♣ costs little': a reason that
+    falls back to the plain effect must not contradict the verdict."""
+    record = str(Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json")
+    code, out, _ = run(capsys, "review", record, "--deal", "2", "--samples", "2")
+    assert code == 0
+    tags = ("[INACCURACY]", "[MISTAKE]", "[BLUNDER]")
+    costly = [line for line in out.splitlines() if any(t in line for t in tags)]
+    assert costly
+    assert not [line for line in costly if "costs little" in line]

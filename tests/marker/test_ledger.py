@@ -500,7 +500,7 @@ ALL_EVENTS: list[Any] = [
     Brisquette(0),
     TablePlay(1, CardSet.parse("QH")),
     EndDeal((7, 5)),
-    WholeDeal(DealEntry(((Kind.PAIR,), ()), (1, 0), (6, 6)), Suit.HEARTS),
+    WholeDeal(DealEntry(((Kind.PAIR, Kind.PENCHANT), ()), (1, 0), (6, 6)), Suit.HEARTS),
     Undo(), Redo(), Edit(3, TrickWon(0)), Delete(4),
 ]
 

@@ -99,7 +99,7 @@ def test_worked_examples_of_the_sources(table: str, opp_table: str, decl: str, f
 
 
 def test_which_accepts_every_legal_candidate_and_refuses_the_barred() -> None:
-    p = barring("which", {"hand": "8S 8D 9S 9D 9H KH QH", "opp_table": "QS QD",
+    p = barring("which", {"hand": "8S 8D 9S 9D 9H KH", "table": "QH", "opp_table": "QS QD",
                           "candidates": ["8S 8D", "9S 9D 9H", "KH QH"]})
     assert sorted(check(p, "9S 9H 9D").best) == sorted(["9S 9H 9D", "QH KH"])
     assert check(p, "9S 9H 9D").correct

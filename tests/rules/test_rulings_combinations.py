@@ -345,8 +345,8 @@ def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
         hand = cards[: rng.randint(1, 6)]
         table = cards[6: 6 + rng.randint(0, 5)]
         rest = cards[11:]
-        # The opponent's table leans to major cards, so that bars are common.
-        opp = [c for c in rest if c.is_major][: rng.randint(0, 6)] + [c for c in rest if not c.is_major][:2]
+        # The opponent's table leans to major cards, so that bars are common (six cards at most, as a table holds).
+        opp = [c for c in rest if c.is_major][: rng.randint(0, 4)] + [c for c in rest if not c.is_major][:2]
         h, t, o = mask_of(hand), mask_of(table), mask_of(opp)
         expected = {}
         holding = hand + table

@@ -29,7 +29,6 @@ from penchant_widgets.marker.common import (
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
 from penchant.marker import (
-    BRISQUES,
     Choices,
     Declared,
     GameSheet,
@@ -39,6 +38,7 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
+from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun, trick_number
@@ -256,7 +256,7 @@ class EndPanel(VBox):
         g = app.guard
         self.label = html("", "pm-end-label")
         self.chips = [button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.end(n)))
-                      for n in range(BRISQUES + 1)]
+                      for n in range(BRISQUES_IN_PACK + 1)]
         self.grid = box(self.chips, "pm-count-chips")
         self.children = (self.label, self.grid)
 
@@ -269,10 +269,11 @@ class EndPanel(VBox):
         c = self.app.ledger.choices
         for i, b in enumerate(self.chips):
             set_off(b, i not in c.end_counts)
-            b.tooltip = f"End deal {d.number}: {sheet.players[0]} {i}, {sheet.players[1]} {BRISQUES - i} brisques"
+            b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {i}, "
+                         f"{sheet.players[1]} {the_other_brisques(i)} brisques")
         n = sheet.players
         self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{_e(n[0])}</b> took "
-                            f'<span class="pm-end-other">({_e(n[1])} took the rest of the {BRISQUES})</span>')
+                            f'<span class="pm-end-other">({_e(n[1])} took the rest of the {BRISQUES_IN_PACK})</span>')
 
 
 class RefereePanel(VBox):

@@ -54,7 +54,7 @@ from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerVi
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.number_words import number_words
-from penchant.rules.procedure import ALL_TRICKS
+from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
@@ -81,7 +81,7 @@ class PlayBoard(widgets.VBox):
 
     def __repr__(self) -> str:
         st = self.state
-        return (f"PlayBoard(deal {self.deal_number} of {DEALS_PER_GAME}, trick {min(st.tricks + 1, ALL_TRICKS)}, "
+        return (f"PlayBoard(deal {self.deal_number} of {DEALS_PER_GAME}, trick {trick_in_play(st.tricks)}, "
                 f"stage={st.stage.value!r}, score you {st.score[YOU]} - computer {st.score[COMPUTER]}, "
                 f"game {self.totals[YOU]} - {self.totals[COMPUTER]})")
 

@@ -18,6 +18,7 @@ from penchant_widgets.trick import TrickView, trick_words, trump_html
 
 from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
+from penchant.rules.procedure import pone_of
 
 __all__ = ["Felt"]
 
@@ -28,7 +29,7 @@ STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "m
 
 def seat_html(view: PlayerView, p: int, name: str) -> str:
     """Player ``p``'s head: name, dealer or pone, points, brisques taken, and what he may do if it is his turn."""
-    role = "dealer" if view.dealer == p else "pone"
+    role = "pone" if p == pone_of(view.dealer) else "dealer"
     turn = ""
     if view.to_move == p:
         turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(view.stage, "")}</span>'

@@ -23,6 +23,7 @@ from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Card, CardSet
+from penchant.rules.procedure import pone_of
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
@@ -33,7 +34,7 @@ def _count(n: int, word: str) -> str:
 
 
 def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
-    role = "dealer" if state.dealer == p else "pone (leads first)" if state.tricks == 0 else "pone"
+    role = "dealer" if p != pone_of(state.dealer) else "pone (leads first)" if state.tricks == 0 else "pone"
     turn = ""
     if state.to_move == p:
         what = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",

@@ -145,9 +145,7 @@ class BarringPanel(widgets.VBox):
         own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if self.names[1 - p].lower() == "you" else escape(self.names[1 - p])
         parts = []
-        # a larger set's bar of the same rank goes with the smaller one's (three Jacks: the pair lasts longer)
-        lasting = [b for b in worst.bars if not any(o.rank == b.rank and o.size < b.size for o in worst.bars)]
-        for b in lasting:
+        for b in worst.lasting_bars:  # the rules' answer: of one rank the smallest set's bar lasts longest
             # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
             ranks = " or ".join(_RANK_PLURAL[r] for n, r in b.makeable() if n == b.size)
             shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"

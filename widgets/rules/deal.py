@@ -22,6 +22,7 @@ from penchant.rules.dealing import (
     METHODS,
     Destination,
     cut,
+    cuts_tie,
     deal_rounds,
     deal_steps,
     dealer_from_cut,
@@ -240,7 +241,7 @@ class CutDemo(widgets.VBox):
         a, b = self.names
         parts = []
         for x, y in rounds:
-            tie = " — a tie, cut again" if x.rank == y.rank else ""
+            tie = " — a tie, cut again" if cuts_tie((x, y)) else ""
             parts.append(
                 f'<div style="display:flex;gap:22px;align-items:flex-end;margin:4px 0">'
                 f"<div>{faces_html([x], 'sm', label=escape(a))}</div>"

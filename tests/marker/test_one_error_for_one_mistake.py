@@ -1,0 +1,59 @@
+"""The same mistake, one error type: a marker entry naming player 2, a Jack of suit 5 or a flag that is not
+true/false is a ScoreEntryError (as the docs promise and NewGame(first_dealer=2) already raised); the same
+field read from a record file is an InvalidRecordError. A bool is not a player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from penchant.errors import InvalidRecordError, ScoreEntryError
+from penchant.marker.events import Brisquette, Declared, NewGame, TrickWon, event_from_json
+from penchant.play.game import Game
+from penchant.rules.profiles import KANDELL
+
+ENTRIES: dict[str, Callable[[], Any]] = {
+    "a trick won by player 2": lambda: TrickWon(2),
+    "a declaration by player 2": lambda: Declared(2, kind="pair"),
+    "a Jack of suit 5": lambda: Declared(0, kind="penchant", jack=5),  # type: ignore[arg-type]
+    "a first dealer 2": lambda: NewGame(("Ann", "Bob"), KANDELL, 2),
+    "a brisquette by player True": lambda: Brisquette(True),
+    "a new trick that is not a flag": lambda: Declared(0, kind="pair", new_trick="yes"),  # type: ignore[arg-type]
+}
+
+
+@pytest.mark.parametrize("make", ENTRIES.values(), ids=list(ENTRIES))
+def test_a_bad_entry_is_a_score_entry_error(make: Callable[[], Any]) -> None:
+    with pytest.raises(ScoreEntryError):
+        make()
+
+
+@pytest.mark.parametrize("obj", [
+    {"type": "trick", "winner": 2},
+    {"type": "declare", "player": 2, "kind": "pair"},
+    {"type": "declare", "player": 0, "kind": "penchant", "jack": 5},
+    {"type": "declare", "player": 0, "kind": "pair", "new_trick": "yes"},
+])
+def test_the_same_field_in_a_record_is_an_invalid_record(obj: dict[str, Any]) -> None:
+    with pytest.raises(InvalidRecordError) as caught:
+        event_from_json(obj)
+    assert not isinstance(caught.value, ScoreEntryError)
+
+
+@pytest.mark.parametrize("dealer", [True, False, 2, "0"])
+def test_a_game_refuses_a_first_dealer_that_is_not_0_or_1(dealer: object) -> None:
+    with pytest.raises(ScoreEntryError) as caught:
+        Game(rng=1, first_dealer=dealer)  # type: ignore[arg-type]
+    assert repr(dealer) in str(caught.value)
+
+
+def test_a_device_cannot_have_seen_more_than_the_log_holds() -> None:
+    from penchant.marker.ledger import Ledger
+
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL)).apply(TrickWon(0))
+    assert ledger.apply(TrickWon(1), seen=ledger.seq).seq == ledger.seq + 1
+    for seen in (ledger.seq + 1, 999):
+        with pytest.raises(ScoreEntryError, match=f"seen {seen}"):
+            ledger.apply(TrickWon(1), seen=seen)

@@ -1,0 +1,56 @@
+"""Anything that is not a move, a card set or the cards in play is refused in a sentence (a typed
+PenchantError quoting the input), never with a bare AttributeError or TypeError from deep inside."""
+
+from __future__ import annotations
+
+import pytest
+
+from penchant.errors import InvalidNotationError
+from penchant.play.state import new_deal
+from penchant.rules.cards import CardSet
+from penchant.rules.combinations import check_declaration, legal_declarations
+from penchant.rules.holdings import Holdings
+from penchant.rules.profiles import KANDELL
+
+
+@pytest.mark.parametrize("thing", [None, 5, 1.5, object()])
+def test_a_deal_refuses_what_is_not_an_action(thing: object) -> None:
+    st = new_deal(3)
+    before = st.to_str()
+    with pytest.raises(InvalidNotationError) as caught:
+        st.apply(thing)  # type: ignore[arg-type]
+    assert str(caught.value).startswith(repr(thing))
+    assert st.to_str() == before
+
+
+@pytest.mark.parametrize("text", ["play", "declare", "play ZZ", "declare QS QS"])
+def test_a_written_action_is_quoted_whole(text: str) -> None:
+    st = new_deal(3)
+    with pytest.raises(InvalidNotationError) as caught:
+        st.apply(text)
+    assert str(caught.value).startswith(repr(text))
+
+
+@pytest.mark.parametrize("thing", [None, 1.5, object()])
+def test_a_card_set_of_what_is_not_cards(thing: object) -> None:
+    with pytest.raises(InvalidNotationError, match="is not a set of cards"):
+        CardSet(thing)  # type: ignore[arg-type]
+
+
+def test_declarations_take_a_profile_by_name() -> None:
+    held = Holdings.parse(hand="QS JD 9S 9H", opp_table="QH QC")
+    by_name = check_declaration("9S 9H", held, "kandell")
+    by_profile = check_declaration("9S 9H", held, KANDELL)
+    assert (by_name.legal, by_name.reason) == (by_profile.legal, by_profile.reason)
+    assert not by_name.legal
+    assert legal_declarations(held, "Kandell") == legal_declarations(held, KANDELL)
+    with pytest.raises(InvalidNotationError, match="'cards'"):
+        check_declaration("QS JD", held, "cards")
+
+
+@pytest.mark.parametrize("thing", [{}, {"hand": "QS JD"}, "QS JD", None])
+def test_declarations_refuse_what_is_not_the_cards_in_play(thing: object) -> None:
+    with pytest.raises(InvalidNotationError, match="is not the cards in play"):
+        legal_declarations(thing, KANDELL)  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="is not the cards in play"):
+        check_declaration("QS JD", thing, KANDELL)  # type: ignore[arg-type]
