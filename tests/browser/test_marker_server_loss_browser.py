@@ -118,6 +118,8 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         open_marker(page, first)
         new_game(page, ("Ivy", "Jon"))
         tap(page, ".pm-kind0-marriage")
+        page.click(".pm-face-toggle")  # face to face survives the reload (a table had to turn it on again)
+        page.wait_for_selector(".pm-app.pm-face")
         page.evaluate("() => window.scrollTo(0, 120)")
         first.kill()
         started = time.monotonic()
@@ -143,6 +145,7 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
         ready(page)
         page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0", timeout=60_000)
         assert (total(page, 0), total(page, 1)) == (2, 0)  # the tap that was not recorded is not there
+        page.wait_for_selector(".pm-app.pm-face", timeout=30_000)
         assert page.locator(".pm-offline:visible").count() == 0
         tap(page, ".pm-kind1-pair")
         assert (total(page, 0), total(page, 1)) == (2, 2)

@@ -20,12 +20,26 @@
   try { cfg = JSON.parse(document.getElementById("jupyter-config-data").textContent); } catch (e) { cfg = {}; }
   var base = cfg.baseUrl || "/", kid = cfg.kernelId;
 
-  // ---- back at the same place after a reload
+  // ---- back at the same place after a reload, face to face if it was (a table lost it at each restart)
+  var keepPlace = function () {
+    try {
+      sessionStorage.setItem("pm-scroll", String(window.scrollY));
+      sessionStorage.setItem("pm-face", document.querySelector(".pm-app.pm-face") ? "1" : "");
+    } catch (e) { /* the top, side by side */ }
+  };
   try {
     var y = sessionStorage.getItem("pm-scroll");
     if (y !== null) {
       sessionStorage.removeItem("pm-scroll");
       setTimeout(function () { window.scrollTo(0, Number(y)); }, 1500);
+    }
+    if (sessionStorage.getItem("pm-face") === "1") {
+      sessionStorage.removeItem("pm-face");
+      var tries = 0, turn = setInterval(function () {
+        var t = document.querySelector(".pm-deal:not(.pm-hidden) .pm-face-toggle");
+        if (document.querySelector(".pm-app.pm-face") || ++tries > 200) { clearInterval(turn); return; }
+        if (t) { clearInterval(turn); t.click(); }
+      }, 150);
     }
   } catch (e) { /* no session storage: the top of the page */ }
 
@@ -43,7 +57,7 @@
     document.body.classList.toggle("pm-lost", !!text);
   };
   var back = function () {
-    try { sessionStorage.setItem("pm-scroll", String(window.scrollY)); } catch (e) { /* the top */ }
+    keepPlace();
     say("The server is back: reopening the game\u2026");
     location.reload();
   };
@@ -76,7 +90,7 @@
     document.addEventListener("visibilitychange", function () {
       if (!onMarker()) return;
       if (document.hidden) { hiddenAt = Date.now(); }
-      else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { location.reload(); }
+      else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { keepPlace(); location.reload(); }
     });
   }
 
