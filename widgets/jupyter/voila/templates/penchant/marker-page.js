@@ -61,7 +61,11 @@
     say("The server is back: reopening the game\u2026");
     location.reload();
   };
-  var LOST = "This page lost its server", AGAIN = " It reconnects by itself when the server runs again (penchant marker).";
+  var LOST = "This page lost its server", AGAIN = " It reconnects by itself when the marker's server runs again.";
+  // A tap just before the server went may or may not have reached it: said so, or a player re-taps it and
+  // enters it twice (a table met this).
+  var lastTap = 0, JUST = 5000, UNSURE = ": your last tap may have been recorded or not; when the page is back, " +
+    "look at the score before tapping it again.";
   var check = function (tap) {
     if (!kid || !onMarker()) return;
     if (busy) { if (tap) pend = true; return; }
@@ -75,7 +79,7 @@
       lost = true;
       if (tap || pend) missed = true;
       pend = false;
-      say(LOST + (missed ? ": that tap was not recorded." : ".") + AGAIN);
+      say(LOST + (missed ? ": that tap was not recorded." : Date.now() - lastTap < JUST ? UNSURE : ".") + AGAIN);
     });
   };
   if (kid) {
@@ -83,6 +87,7 @@
       var b = ev.target && ev.target.closest && ev.target.closest(".pm-app button");
       if (!b) return;
       if (lost) { missed = true; say(LOST + ": that tap was not recorded." + AGAIN); }
+      else { lastTap = Date.now(); }
       check(true);
     }, true);
     setInterval(function () { check(false); }, LINE_MS);
