@@ -1,7 +1,7 @@
 """What may be entered now: the marker's answer in one query, as a deal answers its legal actions.
 
 :class:`Choices` is worked out once from the sheet (``ledger.choices``), with the rules
-(:func:`~penchant.rules.procedure.declaration_refusal`, :func:`~penchant.rules.limits.declarations_problem`,
+(:func:`~penchant.rules.procedure.declaration_refusal`, :func:`~penchant.rules.limits.players_declarations_problem`,
 :func:`~penchant.play.game.validate_deal`), and holds every tap the deal screen offers: a trick won, a
 quick-scoring declaration of each kind for each player (the entry :meth:`GameSheet.quick_declaration
 <penchant.marker.sheet.GameSheet.quick_declaration>` makes), the loser's penchant, a brisquette trick of one
@@ -41,7 +41,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import BRISQUES_PER_TRICK, declarations_problem
+from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
 from penchant.rules.procedure import declaration_refusal, last_six_begun
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
@@ -255,7 +255,8 @@ def _declarable(sheet: GameSheet, player: int, kind: Kind, *, as_loser: bool) ->
                            trick_declared=d.trick_declaration is not None, won_trick=player == d.last_winner,
                            kind=kind) is not None:
         return False
-    return declarations_problem([*(x.kind for x in d.declarations), kind]) is None
+    return players_declarations_problem(
+        *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == player)) for q in (0, 1))) is None
 
 
 def _ends(sheet: GameSheet, count: int) -> bool:

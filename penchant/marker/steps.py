@@ -7,7 +7,7 @@ after a trick, one declaration a trick, none in the last six tricks
 (:func:`~penchant.rules.procedure.declaration_refusal`), what a player holds at
 a declaration (:func:`~penchant.rules.procedure.held`), the stock
 (:func:`~penchant.rules.procedure.last_six_begun`), the pack's bounds
-(:func:`~penchant.rules.limits.declarations_problem`) and the points
+(:func:`~penchant.rules.limits.players_declarations_problem`) and the points
 (:mod:`penchant.rules.scoring`). This module keeps the record of what was
 entered and says it in the players' names.
 """
@@ -38,7 +38,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import brisquettes_problem, declarations_problem, most_brisquettes
+from penchant.rules.limits import brisquettes_problem, most_brisquettes, players_declarations_problem
 from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
@@ -311,7 +311,8 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
                 f"{head} refused: {sheet.players[ev.player]} lost trick {d.tricks}, and the loser may declare "
                 "only a penchant (and only when the winner declared nothing)"
             )
-    problem = declarations_problem([*(x.kind for x in d.declarations), kind])
+    problem = players_declarations_problem(
+        *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == ev.player)) for q in (0, 1)))
     if problem is not None:
         raise refuse(f"{head} refused: that would make {problem}")
     return _record_declaration(sheet, d, entry_id, ev, kind, tables, jack_suit, head)

@@ -16,7 +16,7 @@ from typing import Any
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, declarations_problem
+from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, players_declarations_problem
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 
@@ -116,7 +116,7 @@ def validate_deal(entry: DealEntry) -> None:
         for k in ks:
             if not isinstance(k, Kind):
                 raise ScoreEntryError(f"{k!r} is not a kind of combination")
-    problem = declarations_problem([*entry.declarations[0], *entry.declarations[1]])
+    problem = players_declarations_problem(entry.declarations[0], entry.declarations[1])
     if problem is not None:
         raise ScoreEntryError(problem)
 

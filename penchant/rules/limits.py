@@ -43,11 +43,12 @@ from typing import Final
 
 from penchant.rules.cards import FULL_MASK
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK
 
-__all__ = ["BRISQUES_PER_TRICK", "MAX_DECLARATIONS", "MOST_PER_DEAL", "brisquettes_problem", "declarations_problem",
+__all__ = ["BRISQUES_PER_TRICK", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
+           "players_declarations_problem", "brisquettes_problem", "declarations_problem",
            "last_six_tricks_for", "most_brisquettes", "most_per_deal"]
 
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
@@ -78,6 +79,34 @@ def _derive() -> dict[Kind, int]:
 MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
 """For each kind, the most declarations of it one deal can hold (both players together)."""
 
+CARDS_A_PLAYER_RECEIVES: Final = HAND_SIZE + PHASE1_TRICKS
+"""The cards one player holds in a deal, one after another: the six dealt and one drawn after each of the
+first ten tricks (sixteen)."""
+
+
+def _derive_one_player() -> dict[Kind, int]:
+    """For each kind, the most one player can declare from the sixteen cards they receive: in a group of ``c``
+    of their cards (``c`` at least the kind's size) ``c - k + 1`` declarations, the groups chosen to make the
+    most from sixteen cards (a small knapsack over the groups)."""
+    unions: dict[Kind, dict[int, int]] = {k: {} for k in Kind}
+    for mask, kind in candidate_combinations(FULL_MASK):
+        g = _group_of(kind, mask)
+        unions[kind][g] = unions[kind].get(g, 0) | mask
+    out: dict[Kind, int] = {}
+    for kind, groups in unions.items():
+        best = [0] * (CARDS_A_PLAYER_RECEIVES + 1)  # best[n]: the most declarations from n cards
+        for union in groups.values():
+            size = union.bit_count()
+            best = [max([best[n]] + [best[n - c] + c - kind.size + 1 for c in range(kind.size, min(size, n) + 1)])
+                    for n in range(CARDS_A_PLAYER_RECEIVES + 1)]
+        out[kind] = best[CARDS_A_PLAYER_RECEIVES]
+    return out
+
+
+MOST_BY_ONE_PLAYER: Final[Mapping[Kind, int]] = MappingProxyType(_derive_one_player())
+"""For each kind, the most declarations of it one player can make in a deal, from the sixteen cards they
+receive (four quadruplets: a table found six accepted for one player)."""
+
 
 def most_per_deal(kind: Kind) -> int:
     """The most declarations of ``kind`` one deal can hold, both players together (see the module)."""
@@ -104,6 +133,30 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
         if count > most:
             return (f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
                     "a fresh card, and a card reaches a table once a deal)")
+    return None
+
+
+def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) -> str | None:
+    """Why one deal cannot hold these declarations, each player's given apart, or ``None``: the deal's
+    bounds (:func:`declarations_problem`), and each player's from the sixteen cards they receive
+    (:data:`MOST_BY_ONE_PLAYER`).
+
+    >>> from penchant.rules.kinds import Kind
+    >>> players_declarations_problem([Kind.QUADRUPLET] * 4, [Kind.QUADRUPLET] * 4) is None
+    True
+    >>> players_declarations_problem([Kind.QUADRUPLET] * 5, []).split(":")[0]
+    '5 quadruplets by one player in one deal'
+    """
+    mine, theirs = list(first), list(second)
+    problem = declarations_problem(mine + theirs)
+    if problem is not None:
+        return problem
+    for kinds in (mine, theirs):
+        for kind in Kind:
+            count, most = kinds.count(kind), MOST_BY_ONE_PLAYER[kind]
+            if count > most:
+                return (f"{count} {kind.value}s by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
+                        f"player receives allow at most {most} (each declaration needs a fresh card)")
     return None
 
 

@@ -585,3 +585,17 @@ def test_import_refuses_an_impossible_record() -> None:
         Ledger.from_record(bad)
     with pytest.raises(InvalidRecordError, match="four deals"):
         Ledger.from_record({**bad, "deals": [bad["deals"][0]] * 5})
+
+
+def test_one_player_declares_no_more_than_their_sixteen_cards_allow() -> None:
+    """A player receives sixteen cards in a deal (six dealt, ten drawn), so at most four quadruplets: a table
+    entered six for one player (the deal's bound, eight, counts both players)."""
+    ledger = game()
+    for _ in range(4):
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.QUADRUPLET, by_winner=True))
+    ledger = ledger.apply(TrickWon(0))
+    msg = refused(ledger, Declared(0, Kind.QUADRUPLET, by_winner=True))
+    assert "5 quadruplets by one player in one deal" in msg and "at most 4" in msg
+    assert Kind.QUADRUPLET not in ledger.choices.kinds[0]
+    ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.QUADRUPLET, by_winner=True))
+    assert ledger.sheet.current.declarations[-1].player == 1
