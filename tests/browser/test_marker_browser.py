@@ -335,10 +335,10 @@ def test_fosters_totals_in_the_hundreds_are_never_cut(browser: Any, server: Mark
         assert before is not None and after is not None and abs(after["y"] - before["y"]) < 1, (before, after)
         for size in [(390, 844), (820, 1180), (1280, 900)]:
             pg.set_viewport_size({"width": size[0], "height": size[1]})
+            pg.screenshot(path=str(tmp_path / f"foster-{size[0]}.png"))
             assert pg.inner_text(".pm-marker0 .pm-ahead").split() == ["+550", "ahead"]
             assert pg.evaluate(_OUT_OF_COLUMN) == [], size
             assert pg.evaluate(_CUT_TEXT) == [], size
-            pg.screenshot(path=str(tmp_path / f"foster-{size[0]}.png"))
     finally:
         ctx.close()
 

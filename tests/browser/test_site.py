@@ -39,7 +39,8 @@ import pytest
 from penchant_widgets.puzzles.choosing import choice_class
 from support import CHROMIUM, CHROMIUM_ARGS, free_port
 
-from penchant.puzzles import EndgameSession, analyse, get
+from penchant.puzzles import EndgameSession, analyse, get, load_bank, load_drills
+from penchant.trainer.history import puzzle_labels
 
 pytestmark = pytest.mark.browser
 
@@ -340,10 +341,14 @@ def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practic
 
     page.goto(practice)  # another page, another kernel, the same store
     wait_until_run(page)
-    # a chapter's puzzle counts for progress, not the rating (the practice page's puzzles move it)
+    # a chapter's drill counts for progress, not the rating (the practice page's puzzles move it), and is not
+    # one of the practice page's puzzles; the practice page's history lists it by name from the same store
     assert page.locator(".pt-practice-r").get_attribute("data-r") == "1500.00"
-    assert page.locator(".pt-practice .pt-badge", has_text=" solved ").inner_text().startswith(
-        "1 of ") and "(1 on the first try)" in page.locator(".pt-practice").inner_text()
+    assert page.locator(".pt-practice .pt-badge", has_text=" solved ").inner_text().startswith("0 of ")
+    page.locator(".pt-practice-history-toggle").click()
+    name = puzzle_labels([*load_bank(), *load_drills()])[first.id]
+    page.wait_for_selector(".pt-practice .pt-csv", state="attached", timeout=60_000)
+    assert name in str(page.evaluate("() => document.querySelector('.pt-practice').textContent"))
     visit.assert_stayed_on_this_machine()
 
 

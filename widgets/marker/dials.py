@@ -86,7 +86,8 @@ def marker_html(sheet: GameSheet, player: int) -> str:
         f'<div class="pm-marker pm-marker{player}" data-total="{total}">'
         f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total}">{dials}</div>'
         f'<div class="pm-total"><span class="pm-badges">{"".join(badges)}</span>'
-        f'<span class="pm-total-num">{total}</span><span class="pm-lead">{lead}</span></div>'
+        f'<span class="pm-total-num" data-digits="{len(str(total))}">{total}</span>'
+        f'<span class="pm-lead">{lead}</span></div>'
         f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span></div>'
         f'<div class="pm-deals">deals {per_deal}</div>'
         "</div>"
@@ -122,7 +123,7 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
         stock = f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
-        phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''} entered"
+        phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''}<span class=\"pm-st-entered\"> entered</span>"
         stock = f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     sep = '<span class="pm-sep"> · </span>'

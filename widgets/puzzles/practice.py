@@ -35,7 +35,7 @@ from penchant_widgets.puzzles.verdict import shown_title
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
-from penchant.puzzles import KINDS, Puzzle, load_bank
+from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
@@ -105,7 +105,9 @@ class PracticeApp(widgets.VBox):
         self.seed = seed
         self.clock = clock
         self.trainer = Trainer(store, self.bank, context="practice", bank=self.bank)
-        self.labels = puzzle_labels(self.bank)
+        # The chapters' drills are not practised here, but a learner's history lists them by name too.
+        self.drills = load_drills() if bank is None else []
+        self.labels = puzzle_labels([*self.bank, *self.drills])
         self.past = self.trainer.history()
         """What the picker folds from the trainer's looks and attempts (redone as they are added)."""
         if self.trainer.read_error:
@@ -455,10 +457,10 @@ class PracticeApp(widgets.VBox):
 
     def history_csv(self) -> str:
         """Every attempt as CSV (:func:`penchant.trainer.history.history_csv`)."""
-        return history_csv(history_rows(self.attempts, self.bank))
+        return history_csv(history_rows(self.attempts, [*self.bank, *self.drills]))
 
     def history_html(self) -> str:
-        rows = history_rows(self.attempts, self.bank)
+        rows = history_rows(self.attempts, [*self.bank, *self.drills])
         if not rows:
             return '<div class="pt-small">Your attempts will be listed here once you have answered a puzzle.</div>'
         data = base64.b64encode(self.history_csv().encode("utf-8")).decode("ascii")
