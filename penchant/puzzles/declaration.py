@@ -144,7 +144,8 @@ def _hints(ctx: _Ctx, task: str, n_legal: int) -> tuple[str, ...]:
     if ctx.table:
         hints.append("Cards already on your table may serve again: building pair to triplet to quadruplet, or "
                      "marriage to family to clan to reunion, scores each step.")
-    hints.append(f"You can declare {n_legal} different legal combinations here; compare what each scores."
+    hints.append(("Only one combination is legal here: find it." if n_legal == 1 else
+                  f"You can declare {n_legal} different legal combinations here; compare what each scores.")
                  if task == "best" else
                  "Count every legal combination, then score the best one with the rules in use.")
     return tuple(hints)
