@@ -68,12 +68,17 @@ def _group_of(kind: Kind, mask: int) -> int:
     return low >> 3
 
 
-def _derive() -> dict[Kind, int]:
+def _groups() -> dict[Kind, list[int]]:
+    """For each kind, the cards of each of its groups (a mask each): see the module."""
     unions: dict[Kind, dict[int, int]] = {k: {} for k in Kind}
     for mask, kind in candidate_combinations(FULL_MASK):
         g = _group_of(kind, mask)
         unions[kind][g] = unions[kind].get(g, 0) | mask
-    return {kind: sum(u.bit_count() - kind.size + 1 for u in groups.values()) for kind, groups in unions.items()}
+    return {kind: list(groups.values()) for kind, groups in unions.items()}
+
+
+def _derive() -> dict[Kind, int]:
+    return {kind: sum(u.bit_count() - kind.size + 1 for u in groups) for kind, groups in _groups().items()}
 
 
 MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
@@ -88,14 +93,10 @@ def _derive_one_player() -> dict[Kind, int]:
     """For each kind, the most one player can declare from the sixteen cards they receive: in a group of ``c``
     of their cards (``c`` at least the kind's size) ``c - k + 1`` declarations, the groups chosen to make the
     most from sixteen cards (a small knapsack over the groups)."""
-    unions: dict[Kind, dict[int, int]] = {k: {} for k in Kind}
-    for mask, kind in candidate_combinations(FULL_MASK):
-        g = _group_of(kind, mask)
-        unions[kind][g] = unions[kind].get(g, 0) | mask
     out: dict[Kind, int] = {}
-    for kind, groups in unions.items():
+    for kind, groups in _groups().items():
         best = [0] * (CARDS_A_PLAYER_RECEIVES + 1)  # best[n]: the most declarations from n cards
-        for union in groups.values():
+        for union in groups:
             size = union.bit_count()
             best = [max([best[n]] + [best[n - c] + c - kind.size + 1 for c in range(kind.size, min(size, n) + 1)])
                     for n in range(CARDS_A_PLAYER_RECEIVES + 1)]

@@ -261,11 +261,15 @@ _OFF_SCREEN = """(sel) => Array.from(document.querySelectorAll(sel)).filter((e) 
   .filter((x) => x[2].left < -0.5 || x[2].right > innerWidth + 0.5)
   .map((x) => [x[0], x[1], Math.round(x[2].left), Math.round(x[2].right)])"""
 
-_INSIDE_COLUMN = """() => Array.from(document.querySelectorAll('.pm-col .jupyter-button, .pm-col .pm-name > *'))
-  .filter((e) => e.offsetParent !== null).map((e) => [e, e.closest('.pm-col')])
+_OUTSIDE_ITS_COLUMN = """() => Array.from(document.querySelectorAll(SELECTOR)).filter(SHOWN)
+  .map((e) => [e, e.closest('.pm-col')])
   .filter(([e, c]) => { const a = e.getBoundingClientRect(), b = c.getBoundingClientRect();
                         return a.left < b.left - 0.5 || a.right > b.right + 0.5; })
-  .map(([e]) => [e.className.slice(0, 50), e.textContent.slice(0, 30)])"""
+  .map(([e]) => [String(e.getAttribute('class') || e.tagName).slice(0, 50), e.textContent.slice(0, 30)])"""
+"""What of SELECTOR that SHOWN keeps sticks out of its player's column (left or right)."""
+
+_INSIDE_COLUMN = (_OUTSIDE_ITS_COLUMN.replace("SELECTOR", "'.pm-col .jupyter-button, .pm-col .pm-name > *'")
+                  .replace("SHOWN", "(e) => e.offsetParent !== null"))
 
 
 def test_long_names_the_lead_the_jack_row_and_the_confirmation_are_never_cut(
@@ -310,12 +314,9 @@ def test_long_names_the_lead_the_jack_row_and_the_confirmation_are_never_cut(
         ctx.close()
 
 
-_OUT_OF_COLUMN = """() => Array.from(document.querySelectorAll('.pm-col *'))
-  .filter((e) => e.checkVisibility() && e.children.length === 0 && e.textContent.trim())
-  .map((e) => [e, e.closest('.pm-col')])
-  .filter(([e, c]) => { const a = e.getBoundingClientRect(), b = c.getBoundingClientRect();
-                        return a.left < b.left - 0.5 || a.right > b.right + 0.5; })
-  .map(([e]) => [String(e.getAttribute('class') || e.tagName).slice(0, 50), e.textContent.slice(0, 30)])"""
+_OUT_OF_COLUMN = (_OUTSIDE_ITS_COLUMN.replace("SELECTOR", "'.pm-col *'")
+                  .replace("SHOWN", "(e) => e.checkVisibility() && e.children.length === 0 && e.textContent.trim()"))
+"""Every visible text of a column (SVG too) sticking out of it."""
 
 
 def test_fosters_totals_in_the_hundreds_are_never_cut(browser: Any, server: MarkerServer, tmp_path: Path) -> None:
