@@ -184,7 +184,8 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
     """Why a puzzle that is right has no place in the rated bank (a chapter's drill may still show it): a decision
     won by the one winning card, a best-card end-game solved by rote
     (:func:`~penchant.puzzles.endgame.rote_problems`), a barring puzzle that looks one rule up
-    (:func:`~penchant.puzzles.barring.rule_lookup_problems`)."""
+    (:func:`~penchant.puzzles.barring.rule_lookup_problems`), a reading that is mere subtraction
+    (:func:`~penchant.puzzles.reading.subtraction_problems`)."""
     if p.kind == "decision":
         from penchant.puzzles.decision import lookup_problems
 
@@ -197,6 +198,10 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
         from penchant.puzzles.barring import rule_lookup_problems
 
         return rule_lookup_problems(p, analysis)
+    if p.kind == "reading":
+        from penchant.puzzles.reading import subtraction_problems
+
+        return subtraction_problems(p)
     return []
 
 
@@ -222,7 +227,7 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
     except PenchantError as exc:
         rep.fail(f"the engine refuses the puzzle: {exc}")
         return rep
-    if rated and p.kind != "decision":  # the rated bank holds no rote end-game and no barring lookup
+    if rated and p.kind != "decision":  # no rote end-game, barring lookup or reading by subtraction
         for why in rated_problems(p, a):
             rep.fail(why)
     if not a.best:

@@ -145,7 +145,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
             cost = brisque_cost(lost, top.points - v.points, profile)
             verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
-            misses[str(c)] = refutation_of(pos, c, profile, right, cost)
+            misses[str(c)] = refutation_of(pos, c, profile, cost)
             continue
         value = stake.value(pos, profile, v.brisques)
         short = value_change_words(value, best_value)
@@ -155,7 +155,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
                                    f"{stake.words(pos, profile, v.brisques)}, {short}: {text}")
         cost = (f"you take {count_words(v.brisques, 'brisque')} of the {r}, so "
                 f"{stake.words(pos, profile, v.brisques)}: {short}")
-        misses[str(c)] = refutation_of(pos, c, profile, right, cost, whole=True)
+        misses[str(c)] = refutation_of(pos, c, profile, cost, whole=True)
     return verdicts, lost_by, costs, misses
 
 
