@@ -147,12 +147,12 @@ def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | 
     free = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp)), reading)
     assert free is not None
     if free.answered:
-        theirs, mine = free.answered[-1]
+        _n, theirs, mine = free.answered[-1]
         return Claim(f"Yes: {_set_words('your', mine.size, mine.rank, mine.cards.mask)} answer his "
                      f"{theirs.rank.plural}", True)
     if free.shorter is not None:
         longer = "worth more than" if reading == "by_value" else "longer than"
-        return Claim(f"Yes: a {SIZE_NAMES[size]} is {longer} his {free.shorter.rank.plural}", True)
+        return Claim(f"Yes: a {SIZE_NAMES[size]} is {longer} his {free.shorter[1].rank.plural}", True)
     return Claim("Yes: he has no major set on his table", True)
 
 

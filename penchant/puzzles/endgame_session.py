@@ -329,7 +329,7 @@ class EndgameSession:
                 cost = (f"you take {count_words(done + mine, 'brisque')} in these tricks, so "
                         f"{self._stake.words(self._start, self._profile, done + mine)}: "
                         f"{value_change_words(self.aim(done + mine), goal)}")
-            refutation = refutation_text = refutation_of(pos, c, self._profile, cost,
+            refutation = refutation_text = refutation_of(pos, c, self._profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
         tricks: list[TrickRecord] = []

@@ -406,43 +406,44 @@ def _on(table: int, size: int, rank: int) -> SetOnTable:
 class FreeReport:
     """Why a minor set of ``size`` cards is free, the other side of :class:`BarReport`.
 
-    By size (Kandell): ``answered`` pairs each of the opponent's major sets of ``size`` cards or more (his best of
-    each size) with the player's own major set of that size, as high or higher, that answers it; ``shorter`` is his
-    longest major set shorter than ``size`` (it bars only shorter sets). By value (Foster): ``answered`` holds his
-    one best major set with the player's best set of any rank, as good, or ``shorter`` holds that set when it is
-    worth less than the minor set. ``minor_sets`` are the opponent's minor sets (they never bar)."""
+    By size (Kandell): ``answered`` holds, for each size ``n`` from ``size`` up that his table bars, ``n``, his best
+    major set of ``n`` cards or more and the player's own, as high or higher, that answers it; ``shorter`` is his
+    best major set of the largest size ``n`` below ``size``, with ``n`` (it bars only sets of ``n`` cards or fewer).
+    By value (Foster): ``answered`` holds his one best major set (with its size) and the player's best set of any
+    rank, as good; or ``shorter`` holds his set (with its size) when it is worth less than the minor set.
+    ``minor_sets`` are the opponent's minor sets (they never bar)."""
 
     size: int
     reading: Reading
-    answered: tuple[tuple[SetOnTable, SetOnTable], ...] = ()
-    shorter: SetOnTable | None = None
+    answered: tuple[tuple[int, SetOnTable, SetOnTable], ...] = ()
+    shorter: tuple[int, SetOnTable] | None = None
     minor_sets: tuple[Rank, ...] = ()
 
     def explain(self) -> str:
         what = SIZE_NAMES[self.size]
         if self.reading == "by_value":
             if self.answered:
-                (theirs, mine), = self.answered
+                (_n, theirs, mine), = self.answered
                 tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
                 reason = (f"their best major set, {theirs.words()}, is answered: your best set on the table, "
                           f"{mine.words()}, {'ties' if tie else 'beats'} it" + (" (a tie is enough)" if tie else ""))
             elif self.shorter is not None:
-                reason = (f"their best major set, {self.shorter.words()}, is worth less than a {what}: "
+                reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}: "
                           f"your minor {what} counts more")
             else:
                 reason = "the opponent's table holds no major set"
             return f"minor {what}s are free (Foster: the bar goes by value): {reason}"
         reasons = []
-        for theirs, mine in self.answered:
-            n = SIZE_NAMES[theirs.size]
+        for bar_size, theirs, mine in self.answered:
+            name = SIZE_NAMES[bar_size]
             tie = mine.rank == theirs.rank
-            reasons.append(f"their major {n} of {_RANK_PLURAL[theirs.rank]} ({theirs.cards}) is answered: your {n} "
-                           f"of {_RANK_PLURAL[mine.rank]} ({mine.cards}) {'ties' if tie else 'beats'} it"
+            reasons.append(f"their major {name} of {_RANK_PLURAL[theirs.rank]} ({theirs.cards}) is answered: your "
+                           f"{name} of {_RANK_PLURAL[mine.rank]} ({mine.cards}) {'ties' if tie else 'beats'} it"
                            + (" (a tie is enough to unbar)" if tie else ""))
         if self.shorter is not None:
-            s = self.shorter
-            reasons.append(f"their major {SIZE_NAMES[s.size]} of {_RANK_PLURAL[s.rank]} ({s.cards}) bars only sets "
-                           f"of {s.size} or fewer cards: a minor {what} is longer, and a longer minor set is never "
+            n, s = self.shorter
+            reasons.append(f"their major {SIZE_NAMES[n]} of {_RANK_PLURAL[s.rank]} ({s.cards}) bars only sets "
+                           f"of {n} or fewer cards: a minor {what} is longer, and a longer minor set is never "
                            "barred by it")
         if not reasons:
             reasons.append(f"the opponent's table holds no major {what} or larger major set")
@@ -457,7 +458,7 @@ def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str)
     (:func:`bar_report` says why then).
 
     >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
-    'minor pairs are free: their major pair of Queens (Q♠ Q♥) is answered: your pair of Kings (K♠ K♥) beats it'
+    'minor pairs are free: their major pair of Queens (QS QH) is answered: your pair of Kings (KS KH) beats it'
     """
     if size not in SIZE_NAMES:
         raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
@@ -472,21 +473,22 @@ def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str)
             return FreeReport(size, reading, minor_sets=minor)
         theirs = _on(o, n, r)
         if n < size:
-            return FreeReport(size, reading, shorter=theirs, minor_sets=minor)
+            return FreeReport(size, reading, shorter=(n, theirs), minor_sets=minor)
         m, mr = _best_set(t, _ALL_RANKS)
-        return FreeReport(size, reading, answered=((theirs, _on(t, m, mr)),), minor_sets=minor)
-    answered = []
+        return FreeReport(size, reading, answered=((n, theirs, _on(t, m, mr)),), minor_sets=minor)
+    answered: list[tuple[int, SetOnTable, SetOnTable]] = []
     for n in range(size, 5):
-        theirs = _best_n_index(o, n)
-        if theirs >= 0:
-            answered.append((SetOnTable(n, Rank(theirs), CardSet(o & _RANK_MASKS[theirs])),
-                             SetOnTable(n, Rank(_best_n_index(t, n)), CardSet(t & _RANK_MASKS[_best_n_index(t, n)]))))
+        his_rank = _best_n_index(o, n)
+        if his_rank >= 0:
+            my_rank = _best_n_index(t, n)
+            answered.append((n, _on(o, (o & _RANK_MASKS[his_rank]).bit_count(), his_rank),
+                             _on(t, (t & _RANK_MASKS[my_rank]).bit_count(), my_rank)))
     shorter_sizes = [n for n in range(2, size) if _best_n_index(o, n) >= 0]
     shorter = None
     if shorter_sizes:
         n = max(shorter_sizes)
         r = _best_n_index(o, n)
-        shorter = SetOnTable(n, Rank(r), CardSet(o & _RANK_MASKS[r]))
+        shorter = (n, _on(o, (o & _RANK_MASKS[r]).bit_count(), r))
     return FreeReport(size, reading, tuple(answered), shorter, minor)
 
 
