@@ -4,9 +4,10 @@
 
     penchant puzzles list --json            # [{"id", "kind", "task", "difficulty", "rating", "themes", "mined"}]
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
-    penchant puzzles list --drills          # the chapters' rules drills (trump, scoring, declaration) instead
+    penchant puzzles list --drills          # the chapters' drills (rules, barring, readings ...) instead
     penchant puzzles mine --deals 200 --seed 2026 [--out DIR]   # puzzles from computer-against-computer deals
     penchant puzzles show barring-001 [--answer no] [--json]
+    penchant puzzles show ID --answer 'QC'       # a whole line's first cards: his best defence, then your next
     penchant puzzles verify [--json] [--prove]   # re-check the whole bank and the drills; exit 1 if any fails
     penchant puzzles mine-play --judge strong --deals 40 --seed 1 [--rules foster] [--out FILE]
     penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
