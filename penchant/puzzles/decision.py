@@ -48,15 +48,15 @@ from penchant.puzzles.judgement import (
     judge_view,
     renamed_choice,
 )
+from penchant.puzzles.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.rules.barring import major_set_cards
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import DECK, SUIT_NAMES, Card, CardSet, Rank, rank_mask
-from penchant.rules.combinations import candidate_combinations, check_declaration, classify
-from penchant.rules.holdings import Holdings
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
+from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play, trick_number
+from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -148,42 +148,6 @@ def _rank_left(view: PlayerView, rank: Rank) -> int:
     return (rank_mask(rank) & ~seen).bit_count()
 
 
-def _unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
-    """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led."""
-    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    his = view.opp_table.mask | (((1 << len(DECK)) - 1) & ~seen)
-    return not any(follower_wins(card.index, i, trump) for i in range(len(DECK)) if his >> i & 1)
-
-
-def _set_broken(view: PlayerView, card: Card) -> str:
-    """The combination worth the most that ``card``, on your table, could still make with your other cards and
-    that the rules let you declare now (the sixth review: "J♦ comes off your table" without the Jacks it breaks),
-    in words (``'your pair of Jacks, which you could declare'``), or ``""``."""
-    holdings = Holdings(hand=view.hand, table=view.table, opp_table=view.opp_table)
-    me = view.player
-    declared = tuple((k, c.mask) for k, c in view.declarations[me])
-    bit = 1 << card.index
-    best: tuple[int, int, Kind] | None = None
-    for mask, kind in candidate_combinations(view.hand.mask | view.table.mask):
-        if not mask & bit or not mask & view.hand.mask:
-            continue  # it must hold the card, and a fresh card from the hand
-        if not check_declaration(CardSet(mask), holdings, view.profile, declared=declared).legal:
-            continue
-        points = view.profile.value(kind)
-        if best is None or points > best[0]:
-            best = (points, mask, kind)
-    if best is None:
-        return ""
-    cards, kind = CardSet(best[1]), best[2]
-    ranks = {c.rank for c in cards}
-    suits = {c.suit for c in cards}
-    if len(ranks) == 1:  # named by rank and suit, not card by card: a miss never names the best choice's card
-        return f"your {kind.value} of {next(iter(ranks)).plural}, which you could declare"
-    if len(suits) == 1:
-        return f"your {kind.value} in {SUIT_NAMES[int(next(iter(suits)))]}, which you could declare"
-    return f"your {kind.value}, which you could declare"
-
-
 def _play_reason(view: PlayerView, card: Card) -> str:
     parts: list[str] = []
     on_table = bool(view.table.mask & (1 << card.index))
@@ -203,7 +167,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
                 parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
         if brisque_count(1 << view.lead.index) and not wins:
             parts.append(f"the {view.lead.unicode} led stays his")
-    elif _unbeatable(view, card, trump):  # no card he may hold beats it: he has no choice (issue #32)
+    elif unbeatable(view, card, trump):  # no card he may hold beats it: he has no choice (issue #32)
         parts.append(f"no card he may hold beats {card.unicode}: you win this trick")
     else:
         parts.append(f"leading {card.unicode} lets your opponent choose whether to win this trick")
@@ -214,7 +178,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
         if major & (1 << card.index):
             parts.append(f"{card.unicode} comes off your table and breaks a major set there, which may lift a bar")
         else:
-            breaks = _set_broken(view, card)
+            breaks = set_broken(view, card)
             parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set"
                          + (f": it breaks {breaks}" if breaks else ""))
     if trump is not None and int(card.suit) == trump:
@@ -283,81 +247,6 @@ def action_reason(view: PlayerView, action: Action) -> str:
     if isinstance(action, Declare):
         return _declare_reason(view, action.cards)
     return _hold_reason(view)
-
-
-def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, ...]:
-    """The sure winners of the next trick (no card he may hold beats them) that, declaring ``first`` now and
-    leading one of them to that trick, leave ``then`` still to declare after it (the rules' verdict:
-    :func:`penchant.rules.combinations.check_declaration`, with ``first`` among your declarations)."""
-    kind = classify(first)
-    if kind is None:
-        return ()
-    hand = view.hand.mask & ~first.mask
-    table = view.table.mask | first.mask
-    trump = None if view.trump is None else int(view.trump)
-    me = view.player
-    declared = (*((k, c.mask) for k, c in view.declarations[me]), (kind, first.mask))
-    kept = []
-    for card in CardSet(hand | table):
-        if not _unbeatable(view, card, trump):
-            continue
-        bit = 1 << card.index
-        if then.mask & bit:
-            continue
-        holdings = Holdings(hand=CardSet(hand & ~bit), table=CardSet(table & ~bit), opp_table=view.opp_table)
-        if check_declaration(then, holdings, view.profile, declared=declared).legal:
-            kept.append(card)
-    return tuple(kept)
-
-
-def _winners_after(view: PlayerView, first: CardSet) -> tuple[Card, ...]:
-    trump = None if view.trump is None else int(view.trump)
-    return tuple(c for c in CardSet((view.hand.mask & ~first.mask) | view.table.mask | first.mask)
-                 if _unbeatable(view, c, trump))
-
-
-def _one_or_every(cards: Sequence[Card]) -> str:
-    named = " and ".join(c.unicode for c in cards)
-    return (f"your one sure winner for it is {named}" if len(cards) == 1 else f"your sure winners for it are {named}")
-
-
-def order_words(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str], best: str) -> dict[str, str]:
-    """Why the order of two declarations matters, when you won the trick and lead the next one of the first ten
-    (issue #32, sixth review: "K♣ is a sure winner at trick 10 and keeps Q♦ K♦"): the best declaration puts out
-    first the set a sure winner belongs to, so that winning the next trick with it leaves the other to declare
-    after; the other order spends that winner from the set still to come. For the best choice and each declaration
-    it beats so, by choice; never naming the best in a miss. Worked out by the rules (who may beat a card, what may
-    still be declared), not written per puzzle."""
-    out: dict[str, str] = {}
-    b = acts.get(best)
-    if view.stage is not Stage.DECLARE or not view.stock_size or not isinstance(b, Declare):
-        return out
-    n = trick_number(view.tricks_played)
-    for c in choices:
-        other = acts[c]
-        if c == best or not isinstance(other, Declare):
-            continue
-        keeps = _kept_after(view, b.cards, other.cards)
-        if not keeps or _kept_after(view, other.cards, b.cards):
-            continue
-        w = keeps[0]
-        kind = classify(other.cards)
-        out.setdefault(best, f"{w.unicode} is a sure winner at trick {n} (no card he may hold beats it): it wins "
-                             f"that trick and keeps {cards_words(other.cards)} to declare as a "
-                             f"{kind.value if kind else 'combination'} after it")
-        winners = _winners_after(view, other.cards)
-        b_kind = classify(b.cards)
-        set_words = f"the {b_kind.value if b_kind else 'combination'} you could declare"
-        if winners:
-            out[c] = (f"after it, you lead trick {n}, and {_one_or_every(winners)} (no card he may hold beats "
-                      f"{'it' if len(winners) == 1 else 'them'}); winning the trick with "
-                      f"{'it' if len(winners) == 1 else 'one'} breaks {set_words}, so you declare one "
-                      "combination where the other order makes both: declared first, a set that holds the sure "
-                      f"winner still wins trick {n} and keeps {cards_words(other.cards)} for after it")
-        else:
-            out[c] = (f"after it you lead trick {n} with no sure winner, and {set_words} needs that trick won: "
-                      "the other order wins it and declares both")
-    return out
 
 
 # -------------------------------------------------------------------- analyse
