@@ -4,9 +4,10 @@
 
     penchant puzzles list --json            # [{"id", "kind", "task", "difficulty", "rating", "themes", "mined"}]
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
-    penchant puzzles list --drills          # the chapters' rules drills (trump, scoring, declaration) instead
+    penchant puzzles list --drills          # the chapters' drills (rules, barring, readings ...) instead
     penchant puzzles mine --deals 200 --seed 2026 [--out DIR]   # puzzles from computer-against-computer deals
     penchant puzzles show barring-001 [--answer no] [--json]
+    penchant puzzles show ID --answer 'QC'       # a whole line's first cards: his best defence, then your next
     penchant puzzles verify [--json] [--prove]   # re-check the whole bank and the drills; exit 1 if any fails
     penchant puzzles mine-play --judge strong --deals 40 --seed 1 [--rules foster] [--out FILE]
     penchant puzzles generate --kind endgame --count 10 --seed 1 [--out DIR] [--rules foster]
@@ -23,14 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
-from penchant.errors import InvalidNotationError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle, PuzzleError, level_of
 from penchant.puzzles.wording import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import in_words
+from penchant.rules.words import card_words, cards_words, in_words
 
 __all__ = ["register"]
 
@@ -150,11 +150,14 @@ def run_show(args: argparse.Namespace) -> int:
                else "answer one, by its words or its number")
         lines.append(f"choices ({how}):")
         lines.extend(f"  {n}. {in_words(c)}" for n, c in enumerate(p.choices, 1))
+    whole = p.kind == "endgame" and p.task in ("line", "aim") and len(EndgameSession(p).to_play) > 1
+    if whole and args.answer is None:
+        lines.append("answer with the whole line, every card you play in turn to the end of the deal; or card by "
+                     "card: --answer with your first card alone plays it and shows his best defence, then --answer "
+                     "with your first two cards, and so on")
+    if whole and args.answer is not None and len(args.answer.split()) < len(EndgameSession(p).to_play):
+        return _line_so_far(args, p, data, lines)
     if args.answer is not None:
-        whole = p.kind == "endgame" and p.task in ("line", "aim") and len(EndgameSession(p).to_play) > 1
-        if whole and len(args.answer.split()) == 1:  # the trainer checks the whole line too, card by card
-            raise InvalidNotationError(f"{args.answer!r}: this end-game is answered by the whole line, every card "
-                                       "you play in turn to the end of the deal (e.g. --answer 'AH KS 7D')")
         result = check(p, args.answer)
         data["check"] = result.to_json()
         lines.append(("RIGHT: " if result.correct else "WRONG: ") + result.message)
@@ -167,6 +170,29 @@ def run_show(args: argparse.Namespace) -> int:
         data["analysis"] = a.to_json()
         lines.append("answer: " + " | ".join(in_words(b) for b in a.best))
         lines.append("  " + in_words(a.explanation))
+    emit(args, data, "\n".join(lines))
+    return 0
+
+
+def _line_so_far(args: argparse.Namespace, p: Puzzle, data: dict[str, Any], lines: list[str]) -> int:
+    """The first cards of a whole line against the engine's best defence: his replies, what you hold now, and the
+    next card asked for (the solver never has to guess the defence in advance)."""
+    from penchant.puzzles.endgame import line_so_far
+
+    wrong, session = line_so_far(p, args.answer)
+    tricks = [str(t) for t in session.tricks]
+    data["line"] = {"tricks": tricks, "hand": [str(c) for c in session.to_play],
+                    "led": None if session.led_card is None else str(session.led_card),
+                    "check": None if wrong is None else wrong.to_json()}
+    lines.append("so far, against his best defence: " + ("; ".join(tricks) if tricks else "no trick completed"))
+    if wrong is not None:
+        lines.append("WRONG: " + wrong.message)
+        if wrong.refutation:
+            lines.append("  " + wrong.refutation)
+    else:
+        now = (f"he leads {card_words(session.led_card)} to you" if session.led_card is not None else "you lead")
+        lines.append(f"RIGHT so far: every card best. Now {now}; you hold {cards_words(session.to_play)}. "
+                     f"Your next card: --answer '{args.answer} <card>'")
     emit(args, data, "\n".join(lines))
     return 0
 

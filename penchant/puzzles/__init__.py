@@ -72,7 +72,8 @@ Issue #24, puzzles from real play (deals the judge, a player by name, played on 
   (:mod:`penchant.puzzles.timing`): declare now or later; both answered by the judge's deliberation run six
   times from seeded random numbers, kept only when the best beats the next by more than two standard errors
   of the paired difference. ``reading`` (:mod:`penchant.puzzles.reading`): the first card of the last six
-  with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined).
+  with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined); every
+  card not yours and not played is his, so these are drills (``seeds/drills``), not the rated bank's.
 * ``penchant.puzzlemakers.realplay.mine_real(deals, players, judge)`` mines them (``penchant puzzles mine-play``);
   ``verify(puzzles, players)`` re-runs the judges (``penchant puzzles verify --prove``). Puzzles never import
   players: ``players`` is :func:`penchant.players.get_player`, handed in by the caller.

@@ -9,7 +9,9 @@ its ``puzzles`` folder; if none exists the bank is empty.
 
 **Drills** are not puzzles of the bank. The trump, scoring and declaration drills apply one rule once (a strong
 player called them lookups), and in chapter 6's games at stake the card that takes the most brisques is always the
-one that makes the game worth the most (the game's worth grows with the brisques): the tutorial's chapters show
+one that makes the game worth the most (the game's worth grows with the brisques); every barring question is read
+off the bar on the two tables, and a reading at the first trick of the last six is counting what is left (the
+sixth review: :func:`rated_problems` refuses both in the rated bank): the tutorial's chapters show
 them, each right after the rule it drills, but the trainer does not serve them, the ratings study does not rate them
 and ``penchant puzzles list`` lists them only with ``--drills``. :func:`load_drills` reads them
 (``$PENCHANT_DRILLS``, else the packaged ``drills`` folder), and :func:`get` finds a drill by its id as it finds a
@@ -184,7 +186,8 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
     """Why a puzzle that is right has no place in the rated bank (a chapter's drill may still show it): a decision
     won by the one winning card, a best-card end-game solved by rote
     (:func:`~penchant.puzzles.endgame.rote_problems`), a barring puzzle that looks one rule up
-    (:func:`~penchant.puzzles.barring.rule_lookup_problems`)."""
+    (:func:`~penchant.puzzles.barring.rule_lookup_problems`), a reading that is mere subtraction
+    (:func:`~penchant.puzzles.reading.subtraction_problems`)."""
     if p.kind == "decision":
         from penchant.puzzles.decision import lookup_problems
 
@@ -197,6 +200,10 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
         from penchant.puzzles.barring import rule_lookup_problems
 
         return rule_lookup_problems(p, analysis)
+    if p.kind == "reading":
+        from penchant.puzzles.reading import subtraction_problems
+
+        return subtraction_problems(p)
     return []
 
 
@@ -222,7 +229,7 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
     except PenchantError as exc:
         rep.fail(f"the engine refuses the puzzle: {exc}")
         return rep
-    if rated and p.kind != "decision":  # the rated bank holds no rote end-game and no barring lookup
+    if rated and p.kind != "decision":  # no rote end-game, barring lookup or reading by subtraction
         for why in rated_problems(p, a):
             rep.fail(why)
     if not a.best:

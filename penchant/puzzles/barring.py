@@ -41,7 +41,6 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
-from penchant.rules.number_words import number_words
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]
@@ -446,41 +445,19 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
-FRAMING_THEMES: Final = frozenset({"which table card is safe"})
-"""Themes that name the question asked, not a rule of the bar it takes (they do not count as a rule applied)."""
-
-RULES_AT_ONCE: Final = 3
-"""How many rules of the bar a barring puzzle of the rated bank must take at once (its themes name them)."""
-
-
 def rule_lookup_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:
-    """Why a barring puzzle is one rule looked up, with no place in the rated bank (the chapters' drills keep them).
+    """Why a barring puzzle is a rule looked up, with no place in the rated bank (the chapters' drills keep them).
 
-    A strong player found most barring puzzles solved by reading one rule off the table (issue #32). A barring
-    puzzle earns its rating when the obvious reading fails, which the engine can tell in two ways: the answer
-    changes with the reading of the bar (Kandell's, by size, against Foster's, by value: the subtlety of a set
-    that unbars you under one reading and not the other), or the puzzle takes :data:`RULES_AT_ONCE` rules of the
-    bar at once (its derived themes name that many rules, the question's framing not counted)."""
-    a = analysis if analysis is not None else analyse(puzzle)
-    rules = [t for t in a.themes if t not in FRAMING_THEMES]
-    if len(rules) >= RULES_AT_ONCE or _other_reading_differs(puzzle, a):
+    Every barring question asks what the bar allows now: which sets you may declare, which table card to play to
+    keep or lift a bar. A strong player solved each of them by reading the bar off the two tables, the one rule
+    the reading names (issue #32, fifth and sixth reviews): a count of the engine's themes ("bars of several
+    sizes", "one card, two bars") or an answer that changes with the other reading of the bar still passed
+    puzzles he called lookups (barring-035, mined-legal-all-2085-12), for the reading is the puzzle's rules, not a
+    judgement. A barring puzzle earns a rating only with a choice whose consequences play out, which none of
+    :data:`TASKS` asks: the rated bank refuses them all, and a chapter shows them as drills. ``analysis`` is
+    accepted for the common signature of :func:`penchant.puzzles.bank.rated_problems`."""
+    del analysis
+    if puzzle.task not in TASKS:
         return []
-    return [f"one rule looked up: the answer is the same under either reading of the bar and it takes "
-            f"{count_words(len(rules), 'rule')} ({', '.join(rules) or 'none named'}), "
-            f"fewer than {number_words(RULES_AT_ONCE)}"]
-
-
-def _other_reading_differs(puzzle: Puzzle, a: Analysis) -> bool:
-    from penchant.rules.profiles import PROFILES
-
-    mine = reading_of(puzzle.profile)
-    for name, profile in PROFILES.items():
-        if reading_of(profile) == mine:
-            continue
-        try:
-            other = analyse(puzzle.with_changes(position={**puzzle.position, "rules": name}))
-        except PenchantError:
-            return True  # under the other reading there is nothing to find: the reading is the puzzle
-        if sorted(other.best) != sorted(a.best):
-            return True
-    return False
+    return ["one rule looked up: the answer is read off the bar on the two tables, with no choice whose "
+            "consequences play out"]

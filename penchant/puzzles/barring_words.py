@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from penchant.errors import BarredError
 from penchant.puzzles._common import (
     RANK_PLURAL,
     SIZE_NAME,
@@ -13,16 +14,16 @@ from penchant.rules.barring import (
     barred_set_sizes,
     best_n,
     best_set,
+    free_report,
     is_barred_on_masks,
     is_minor_set,
     reading_of,
     rule_words,
 )
-from penchant.rules.cards import MINOR_RANKS, CardSet, Rank, rank_mask
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import Verdict
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import Profile
-from penchant.rules.words import number_words
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_text", "why_free"]
 
@@ -32,69 +33,14 @@ def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, 
     return (2 in barred, 3 in barred, 4 in barred)
 
 
-def _rank_cards(table: int, rank: Rank) -> CardSet:
-    return CardSet(table & rank_mask(rank))
-
-
-
-
-def _why_free_by_value(size: int, table: int, opp_table: int) -> str:
-    """Foster's reading: his best major set must be worth as much and beat your own best set."""
-    theirs = best_set(opp_table, major_only=True)
-    if theirs is None:
-        reason = "the opponent's table holds no major set"
-    else:
-        n, r = theirs
-        their_text = f"{number_words(n)} {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)})"
-        if n < size:
-            reason = (f"their best major set, {their_text}, is worth less than a {SIZE_NAME[size]}: "
-                      f"your minor {SIZE_NAME[size]} counts more")
-        else:
-            mine = best_set(table)
-            assert mine is not None and mine >= theirs
-            m, mr = mine
-            verb = "ties" if mine == theirs else "beats"
-            reason = (f"their best major set, {their_text}, is answered: your best set on the table, "
-                      f"{number_words(m)} {RANK_PLURAL[mr]} ({_rank_cards(table, mr)}), {verb} it"
-                      + (" (a tie is enough)" if mine == theirs else ""))
-    return f"minor {SIZE_NAME[size]}s are free (Foster: the bar goes by value): {reason}"
-
-
 def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
-    """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading)."""
-    if reading == "by_value":
-        return _why_free_by_value(size, table, opp_table)
-    reasons: list[str] = []
-    for n in range(size, 5):
-        theirs = best_n(opp_table, n)
-        if theirs is None:
-            continue
-        mine = best_n(table, n)
-        assert mine is not None and mine >= theirs
-        verb = "ties" if mine == theirs else "beats"
-        reasons.append(
-            f"their major {SIZE_NAME[n]} of {RANK_PLURAL[theirs]} ({_rank_cards(opp_table, theirs)}) is "
-            f"answered: your {SIZE_NAME[n]} of {RANK_PLURAL[mine]} ({_rank_cards(table, mine)}) {verb} it"
-            + (" (a tie is enough to unbar)" if mine == theirs else "")
-        )
-    shorter = [n for n in range(2, size) if best_n(opp_table, n) is not None]
-    if shorter:
-        n = max(shorter)
-        r = best_n(opp_table, n)
-        assert r is not None
-        reasons.append(
-            f"their major {SIZE_NAME[n]} of {RANK_PLURAL[r]} ({_rank_cards(opp_table, r)}) bars only sets of "
-            f"{n} or fewer cards: a minor {SIZE_NAME[size]} is longer, and a longer minor set is never barred by it"
-        )
-    if not reasons:
-        reasons.append(f"the opponent's table holds no major {SIZE_NAME[size]} or larger major set")
-    minor_sets = [r for r in MINOR_RANKS
-                  if (opp_table & rank_mask(r)).bit_count() >= 2]
-    if minor_sets:
-        reasons.append(
-            "their " + ", ".join(RANK_PLURAL[r] for r in minor_sets) + " bar nothing: minor sets never bar"
-        )
-    return f"minor {SIZE_NAME[size]}s are free: " + "; ".join(reasons)
+    """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading): the rules' own
+    account, :func:`penchant.rules.barring.free_report`."""
+    report = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp_table)), reading)
+    if report is None:
+        raise BarredError(f"minor {SIZE_NAME[size]}s are barred on the tables {str(CardSet(table))!r} and "
+                          f"{str(CardSet(opp_table))!r}: nothing makes them free")
+    return report.explain()
 
 
 def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
-from penchant.rules.barring import SIZE_NAMES, bar_report, best_n, best_set, is_minor_set
+from penchant.rules.barring import SIZE_NAMES, BarReport, bar_report, free_report, is_minor_set, sets_on_table
 from penchant.rules.cards import MAJOR_RANKS, RANK_MASKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -38,13 +38,8 @@ class Claim:
 
 
 def _sets(table: int) -> list[tuple[int, Rank, int]]:
-    """The sets lying on a table: (how many, rank, the cards), highest first."""
-    out = []
-    for r in reversed(Rank):
-        cards = table & RANK_MASKS[r]
-        if cards.bit_count() >= 2:
-            out.append((cards.bit_count(), r, cards))
-    return out
+    """The sets lying on a table (:func:`penchant.rules.barring.sets_on_table`): (how many, rank, the cards)."""
+    return [(t.size, t.rank, t.cards.mask) for t in sets_on_table(table)]
 
 
 def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
@@ -69,7 +64,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     his_major = [s for s in his if _major(s[1])]
     report = bar_report(size, holdings, reading) if minor else None
     barring_ranks = {b.rank for b in report.bars} if report is not None else set()
-    true = _true_barring_claim(v, minor, size, report, his_major, table, opp, reading)
+    true = _true_barring_claim(v, minor, size, report, table, opp, reading)
     claims = [true]
     what = cards_words(CardSet(declaration))
 
@@ -138,39 +133,27 @@ def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> s
     return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"
 
 
-def _true_barring_claim(v: Verdict, minor: bool, size: int, report: object, his_major: list[tuple[int, Rank, int]],
-                        table: int, opp: int, reading: str) -> Claim:
+def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,
+                        reading: str) -> Claim:
+    """The engine's verdict with its reason: the bar the rules report, or what the rules say frees the set
+    (:func:`penchant.rules.barring.free_report`)."""
     what = cards_words(v.cards)
     if not minor:
         return Claim(f"Yes: {what} is not a minor set, and only minor sets can be barred", True)
     if not v.legal:
-        assert isinstance(v.error, BarredError) and v.error is not None
-        from penchant.rules.barring import BarReport
-
-        assert isinstance(report, BarReport)
+        assert isinstance(v.error, BarredError) and report is not None
         bar = report.main_bars[0]
         return Claim(f"No: {_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
-    if not his_major:
-        return Claim("Yes: he has no major set on his table", True)
-    if reading == "by_value":
-        theirs = best_set(opp, major_only=True)
-        assert theirs is not None
-        n, r = theirs
-        if n < size:
-            return Claim(f"Yes: a {SIZE_NAMES[size]} is worth more than his {r.plural}", True)
-        mine = best_set(table)
-        assert mine is not None
-        m, mr = mine
-        return Claim(f"Yes: {_set_words('your', m, mr, table & RANK_MASKS[mr])} answer his {r.plural}", True)
-    bars = [(n, rank) for n in range(size, 5) if (rank := best_n(opp, n)) is not None]
-    if not bars:
-        _n, shorter, _cards = his_major[0]
-        return Claim(f"Yes: a {SIZE_NAMES[size]} is longer than his {shorter.plural}", True)
-    size_barred, top = bars[-1]
-    answer = best_n(table, size_barred)
-    assert answer is not None
-    held = table & RANK_MASKS[answer]
-    return Claim(f"Yes: {_set_words('your', held.bit_count(), answer, held)} answer his {top.plural}", True)
+    free = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp)), reading)
+    assert free is not None
+    if free.answered:
+        _n, theirs, mine = free.answered[-1]
+        return Claim(f"Yes: {_set_words('your', mine.size, mine.rank, mine.cards.mask)} answer his "
+                     f"{theirs.rank.plural}", True)
+    if free.shorter is not None:
+        longer = "worth more than" if reading == "by_value" else "longer than"
+        return Claim(f"Yes: a {SIZE_NAMES[size]} is {longer} his {free.shorter[1].rank.plural}", True)
+    return Claim("Yes: he has no major set on his table", True)
 
 
 # ----------------------------------------------------------------------------------------- declarations

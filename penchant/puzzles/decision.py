@@ -48,11 +48,12 @@ from penchant.puzzles.judgement import (
     judge_view,
     renamed_choice,
 )
+from penchant.puzzles.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.rules.barring import major_set_cards
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import DECK, SUIT_NAMES, Card, CardSet, Rank, rank_mask
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play
@@ -147,13 +148,6 @@ def _rank_left(view: PlayerView, rank: Rank) -> int:
     return (rank_mask(rank) & ~seen).bit_count()
 
 
-def _unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
-    """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led."""
-    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    his = view.opp_table.mask | (((1 << len(DECK)) - 1) & ~seen)
-    return not any(follower_wins(card.index, i, trump) for i in range(len(DECK)) if his >> i & 1)
-
-
 def _play_reason(view: PlayerView, card: Card) -> str:
     parts: list[str] = []
     on_table = bool(view.table.mask & (1 << card.index))
@@ -173,7 +167,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
                 parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
         if brisque_count(1 << view.lead.index) and not wins:
             parts.append(f"the {view.lead.unicode} led stays his")
-    elif _unbeatable(view, card, trump):  # no card he may hold beats it: he has no choice (issue #32)
+    elif unbeatable(view, card, trump):  # no card he may hold beats it: he has no choice (issue #32)
         parts.append(f"no card he may hold beats {card.unicode}: you win this trick")
     else:
         parts.append(f"leading {card.unicode} lets your opponent choose whether to win this trick")
@@ -184,7 +178,9 @@ def _play_reason(view: PlayerView, card: Card) -> str:
         if major & (1 << card.index):
             parts.append(f"{card.unicode} comes off your table and breaks a major set there, which may lift a bar")
         else:
-            parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set")
+            breaks = set_broken(view, card)
+            parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set"
+                         + (f": it breaks {breaks}" if breaks else ""))
     if trump is not None and int(card.suit) == trump:
         parts.append(f"it spends a trump ({SUIT_NAMES[trump]})")
     if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
@@ -300,8 +296,9 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     details: dict[str, str] = {}
     habit = j.habit if j.habit in puzzle.choices else None
     tags = {c: action_tags(view, acts[c]) for c in puzzle.choices}
+    order = order_words(view, acts, puzzle.choices, best)
     for c in puzzle.choices:
-        what = action_reason(view, acts[c])
+        what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
         if c == best:
             verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
             details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "

@@ -73,6 +73,7 @@ __all__ = [
     "TrickRecord",
     "analyse",
     "aim_question",
+    "line_so_far",
     "check",
     "equivalence_classes",
     "narrate",
@@ -331,6 +332,36 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
                              f"together they {keeps}.",
                        sentence(text), None, list(analysis.best), " ".join(played))
 
+
+
+def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResult | None, EndgameSession]:
+    """The first cards of a whole line, played against the engine's best defence, for a solver who cannot give
+    the line before seeing the defence (a strong player, the sixth review: "the line needs his replies given in
+    advance"). Returns the first wrong card's result (its refutation; ``None`` while every card is best) and the
+    session, which holds the tricks played (his replies among them), your cards left and the card he leads to
+    you now. A full line is :func:`check`'s."""
+    cards = answer.split() if isinstance(answer, str) else list(answer)
+    if puzzle.kind != "endgame" or puzzle.task not in ("line", "aim"):
+        raise InvalidNotationError(f"{answer!r}: only a whole-line end-game is answered card by card")
+    session = EndgameSession(puzzle)
+    if not 0 < len(cards) < len(session.to_play):
+        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards; the first cards of the line are one to "
+                                   f"{len(session.to_play) - 1} of yours")
+    analysis = analyse(puzzle)
+    played: list[str] = []
+    for n, text in enumerate(cards):
+        try:
+            result = session.play(text)
+        except IllegalPlayError as exc:
+            raise IllegalPlayError(f"{answer!r}: your {_ORDINALS[n]} card: {exc}") from None
+        played.append(str(result.card))
+        if not result.correct:
+            what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
+                    else "it makes the game worth less to you than best play still can")
+            return (CheckResult(False, f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}.",
+                                "", sentence(result.refutation or ""), list(analysis.best), " ".join(played)),
+                    session)
+    return None, session
 
 
 def aim_question(position: Mapping[str, Any]) -> str:

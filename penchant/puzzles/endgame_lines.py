@@ -12,7 +12,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles._common import count_words
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Suit, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
@@ -291,20 +291,26 @@ def cards_in(mask: int) -> list[int]:
 
 
 # -------------------------------------------------------------------- analysis
-def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset()) -> str:
+def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset(), trump: Suit | None = None) -> str:
     """One trick of a refutation, as a player tells it: ``'your opponent takes your 7♥ with K♥ (one brisque
-    to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours
-    in ``hidden`` (a right answer to the puzzle) is told as "a card", so the refutation never names one."""
+    to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours in
+    ``hidden`` (a right answer to the puzzle, played later in the line) is told by what it is, not by its face:
+    ``'you win it with a higher diamond'``, ``'with a trump'`` (the sixth review found "you win it with a card"
+    told nothing; its face would give the answer away, and the trainer lets a learner try again)."""
     mine = t.lead if t.leader == 0 else t.follow
     lead, follow = card_words(t.lead), card_words(t.follow)
     b = f" ({count_words(t.brisques, 'brisque')} to {'you' if t.winner == 0 else 'him'})" if t.brisques else ""
     his = "his" if him == "he" else f"{him}'s"
     if mine in hidden:
+        suit = mine.suit.singular
         if t.leader == 0:
-            return (f"{him} takes a card you lead with {follow}{b}" if t.winner == 1
-                    else f"you lead a card and win it over {his} {follow}{b}")
-        return (f"{him} leads {lead} and wins it over a card of yours{b}" if t.winner == 1
-                else f"{him} leads {lead} and you win it with a card{b}")
+            return (f"{him} takes a {suit} you lead with {follow}{b}" if t.winner == 1
+                    else f"you lead a {suit} and win it over {his} {follow}{b}")
+        if t.winner == 1:
+            return f"{him} leads {lead} and wins it over a {suit} of yours{b}"
+        how = ("a trump" if trump is not None and mine.suit == trump and t.lead.suit != trump
+               else f"a higher {suit}" if mine.suit == t.lead.suit else f"a {suit}")
+        return f"{him} leads {lead} and you win it with {how}{b}"
     if t.leader == 0:
         if t.winner == 1:
             return f"{him} takes your {lead} with {follow}{b}"
@@ -318,17 +324,18 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
                   whole: bool = False) -> str:
     """Why ``card`` is wrong in ``pos``, in a player's words: the opponent's best defence against it, played on
     trick by trick to the trick where the last brisque it gives up goes to him (after which he has taken all
-    that this card lets him take), and ``cost``, what it costs. A card of ``right`` you play on the way is told
-    as "a card", so the refutation never names the answer. ``whole``: every trick to the end of the deal, every
-    card named (a game at stake: the game's value is settled only when the deal is over)."""
+    that this card lets him take), and ``cost``, what it costs. A card of ``right`` you play on the way is told by
+    what it is (a higher diamond, a trump), not by its face, so the refutation never names the answer. ``whole``:
+    every trick to the end of the deal, every card named (a game at stake: the game's value is settled only when
+    the deal is over)."""
+    hidden = frozenset() if whole else frozenset(right)
     tricks = narrate(pos, line_from(pos, card, profile))
     his_best = pos.brisques_in_play - solve(pos, profile).value.brisques
     his_final = sum(t.brisques for t in tricks if t.winner == 1)
-    hidden = frozenset() if whole else frozenset(right)
     his = 0
     told: list[str] = []
     for n, t in enumerate(tricks):
-        told.append(_trick_told(t, "your opponent" if n == 0 else "he", hidden))
+        told.append(_trick_told(t, "your opponent" if n == 0 else "he", hidden, pos.trump))
         if t.winner == 1:
             his += t.brisques
         if not whole and his > his_best and his >= his_final:

@@ -32,7 +32,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
-           "tables_at_change"]
+           "subtraction_problems", "tables_at_change"]
 
 def _mask(puzzle: Puzzle, key: str) -> int:
     value = puzzle.position.get(key) or ""
@@ -68,6 +68,21 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     if problems:
         raise PuzzleError(f"{where}{'; '.join(problems)}")
     return CardSet(his)
+
+
+def subtraction_problems(puzzle: Puzzle) -> list[str]:
+    """Why a reading puzzle is counting, not reading, with no place in the rated bank: his hidden cards are every
+    card you have not seen, so crossing off yours and the ones played finds them, and no declaration or play of his
+    need be weighed (a strong player, issue #32's sixth review: "mere subtraction"). A reading earns a rating only
+    where more cards are unseen than he holds, and what he declared or played must tell which are his; this
+    format, at the first trick of the last six, never asks that."""
+    hand, played, led = _mask(puzzle, "hand"), _mask(puzzle, "played"), _mask(puzzle, "led")
+    unseen = FULL_MASK & ~(hand | played | led | _mask(puzzle, "opp_table"))
+    hidden = deduced_hand(puzzle).mask & ~_mask(puzzle, "opp_table")
+    if unseen != hidden:
+        return []
+    return [f"counting, not reading: his {NUMBER_WORDS[hidden.bit_count()]} hidden cards are every card you have "
+            "not seen, found by crossing off yours and the ones played"]
 
 
 def endgame_of(puzzle: Puzzle) -> Puzzle:

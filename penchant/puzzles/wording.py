@@ -16,7 +16,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import in_words
+from penchant.rules.words import count_words, in_words
 
 __all__ = ["position_lines", "rules_words"]
 
@@ -52,10 +52,6 @@ def rules_words(rules: Any) -> str:
     return _PROFILE_WORDS.get(str(rules), str(rules))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def last_six(position: Mapping[str, Any]) -> bool:
     """Whether ``position`` stands in the last six tricks (an end-game shows his hand; a reading says the stock is
     out): no declaration is made there, so a trump not fixed by then never will be."""
@@ -85,7 +81,7 @@ def _deal_lines(deals: Sequence[Any]) -> list[str]:
         for seat, who in enumerate(("You", "Your opponent")):
             said = [in_words(str(d)) for d in (decls[seat] if seat < len(decls) else [])]
             lines.append(f"  {who}: declared {', '.join(said) if said else 'nothing'}; "
-                         f"{_plural(int(br[seat]), 'brisquette')}; {_plural(int(bq[seat]), 'brisque')} taken")
+                         f"{count_words(int(br[seat]), 'brisquette')}; {count_words(int(bq[seat]), 'brisque')} taken")
     return lines
 
 
@@ -119,7 +115,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"{_CARD_KEYS[key]}: {_cards(value)}")
         elif key == "stock":
             # a count, or (the kinds from real play) already a phrase: "no cards left in the stock: ..."
-            lines.append(f"The stock: {_plural(value, 'card')} left" if isinstance(value, int) else
+            lines.append(f"The stock: {count_words(value, 'card')} left" if isinstance(value, int) else
                          f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
             lines.append(f"Trump: {_trump(value, final=last_six(pos))}")

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
     "is_minor_set", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SET_SIZES", "READINGS",
-    "rule_words",
+    "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
 ]
 
 Reading = Literal["by_size", "by_value"]
@@ -373,6 +373,123 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
         if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
     return BarReport(size, tuple(bars), CardSet(lifting))
+
+
+@dataclass(frozen=True)
+class SetOnTable:
+    """A set lying on a table: ``size`` cards of ``rank`` (all of that rank there: ``cards``)."""
+
+    size: int
+    rank: Rank
+    cards: CardSet
+
+    def words(self) -> str:
+        return f"{number_words(self.size)} {_RANK_PLURAL[self.rank]} ({self.cards})"
+
+
+def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
+    """Every set lying on ``table`` (two or more cards of a rank, of any rank), highest rank first."""
+    t = mask_of(table)
+    out = []
+    for r in reversed(Rank):
+        cards = t & _RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out.append(SetOnTable(cards.bit_count(), r, CardSet(cards)))
+    return tuple(out)
+
+
+def _on(table: int, size: int, rank: int) -> SetOnTable:
+    return SetOnTable(size, Rank(rank), CardSet(table & _RANK_MASKS[rank]))
+
+
+@dataclass(frozen=True)
+class FreeReport:
+    """Why a minor set of ``size`` cards is free, the other side of :class:`BarReport`.
+
+    By size (Kandell): ``answered`` holds, for each size ``n`` from ``size`` up that his table bars, ``n``, his best
+    major set of ``n`` cards or more and the player's own, as high or higher, that answers it; ``shorter`` is his
+    best major set of the largest size ``n`` below ``size``, with ``n`` (it bars only sets of ``n`` cards or fewer).
+    By value (Foster): ``answered`` holds his one best major set (with its size) and the player's best set of any
+    rank, as good; or ``shorter`` holds his set (with its size) when it is worth less than the minor set.
+    ``minor_sets`` are the opponent's minor sets (they never bar)."""
+
+    size: int
+    reading: Reading
+    answered: tuple[tuple[int, SetOnTable, SetOnTable], ...] = ()
+    shorter: tuple[int, SetOnTable] | None = None
+    minor_sets: tuple[Rank, ...] = ()
+
+    def explain(self) -> str:
+        what = SIZE_NAMES[self.size]
+        if self.reading == "by_value":
+            if self.answered:
+                (_n, theirs, mine), = self.answered
+                tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
+                reason = (f"their best major set, {theirs.words()}, is answered: your best set on the table, "
+                          f"{mine.words()}, {'ties' if tie else 'beats'} it" + (" (a tie is enough)" if tie else ""))
+            elif self.shorter is not None:
+                reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}: "
+                          f"your minor {what} counts more")
+            else:
+                reason = "the opponent's table holds no major set"
+            return f"minor {what}s are free (Foster: the bar goes by value): {reason}"
+        reasons = []
+        for bar_size, theirs, mine in self.answered:
+            name = SIZE_NAMES[bar_size]
+            tie = mine.rank == theirs.rank
+            reasons.append(f"their major {name} of {_RANK_PLURAL[theirs.rank]} ({theirs.cards}) is answered: your "
+                           f"{name} of {_RANK_PLURAL[mine.rank]} ({mine.cards}) {'ties' if tie else 'beats'} it"
+                           + (" (a tie is enough to unbar)" if tie else ""))
+        if self.shorter is not None:
+            n, s = self.shorter
+            reasons.append(f"their major {SIZE_NAMES[n]} of {_RANK_PLURAL[s.rank]} ({s.cards}) bars only sets "
+                           f"of {n} or fewer cards: a minor {what} is longer, and a longer minor set is never "
+                           "barred by it")
+        if not reasons:
+            reasons.append(f"the opponent's table holds no major {what} or larger major set")
+        if self.minor_sets:
+            reasons.append("their " + ", ".join(_RANK_PLURAL[r] for r in self.minor_sets)
+                           + " bar nothing: minor sets never bar")
+        return f"minor {what}s are free: " + "; ".join(reasons)
+
+
+def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:
+    """Why a minor set of ``size`` cards is free for the owner of ``holdings``, or ``None`` if it is barred
+    (:func:`bar_report` says why then).
+
+    >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
+    'minor pairs are free: their major pair of Queens (QS QH) is answered: your pair of Kings (KS KH) beats it'
+    """
+    if size not in SIZE_NAMES:
+        raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
+    reading = reading_of(barring)
+    t, o = holdings.table.mask, holdings.opp_table.mask
+    if is_barred_on_masks(size, t, o, reading):
+        return None
+    minor = tuple(r for r in MINOR_RANKS if (o & _RANK_MASKS[r]).bit_count() >= 2)
+    if reading == "by_value":
+        n, r = _best_set(o, _MAJOR)
+        if n == 0:
+            return FreeReport(size, reading, minor_sets=minor)
+        theirs = _on(o, n, r)
+        if n < size:
+            return FreeReport(size, reading, shorter=(n, theirs), minor_sets=minor)
+        m, mr = _best_set(t, _ALL_RANKS)
+        return FreeReport(size, reading, answered=((n, theirs, _on(t, m, mr)),), minor_sets=minor)
+    answered: list[tuple[int, SetOnTable, SetOnTable]] = []
+    for n in range(size, 5):
+        his_rank = _best_n_index(o, n)
+        if his_rank >= 0:
+            my_rank = _best_n_index(t, n)
+            answered.append((n, _on(o, (o & _RANK_MASKS[his_rank]).bit_count(), his_rank),
+                             _on(t, (t & _RANK_MASKS[my_rank]).bit_count(), my_rank)))
+    shorter_sizes = [n for n in range(2, size) if _best_n_index(o, n) >= 0]
+    shorter = None
+    if shorter_sizes:
+        n = max(shorter_sizes)
+        r = _best_n_index(o, n)
+        shorter = (n, _on(o, (o & _RANK_MASKS[r]).bit_count(), r))
+    return FreeReport(size, reading, tuple(answered), shorter, minor)
 
 
 def is_barred(size: int, holdings: Holdings, barring: Reading | Profile | str) -> bool:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.puzzles import analyse, load_bank
+from penchant.puzzles import analyse, load_bank, load_drills
 from penchant.puzzles.model import Puzzle
 from penchant.rules.barring import READINGS, reading_of, rule_words
 from penchant.rules.profiles import FOSTER, KANDELL
 
-BARRING = [p for p in load_bank() if p.kind == "barring"]
+BARRING = [p for p in [*load_bank(), *load_drills()] if p.kind == "barring"]  # the drills since the sixth review
 
 
 def test_each_reading_has_its_own_words() -> None:

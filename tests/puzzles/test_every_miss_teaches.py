@@ -144,7 +144,8 @@ def test_every_wrong_choice_from_real_play_teaches_what_it_does_and_what_it_cost
             detail = check(p, c).detail
             assert re.search(r"\d+ deals sampled|runs of the", detail) and "give or take" in detail, (p.id, c)
             checked += 1
-    assert checked >= 70  # 100 before the fourth review culled the choices the rule of thumb gets right
+    assert checked >= 60  # 100 before the fourth review culled the choices the rule of thumb gets right, 70 before
+    # the sixth culled decision-kandell-1004-17 (its answer needed the opponent to let 9♠ through)
 
 
 def test_a_wrong_end_game_card_shows_the_punishing_reply_and_keeps_the_right_card_hidden(

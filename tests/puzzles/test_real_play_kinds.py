@@ -14,7 +14,7 @@ from penchant.errors import PenchantError
 from penchant.play.state import Stage
 from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
-from penchant.puzzles import Puzzle, analyse, check, load_bank, verify
+from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.decision import (
     CONFIRM_RUNS,
     FRESH,
@@ -37,7 +37,9 @@ JUDGED = ("decision", "timing")
 
 @pytest.fixture(scope="module")
 def bank() -> list[Puzzle]:
-    return [p for p in load_bank(BANK_DIR) if p.kind in ("decision", "timing", "reading")]
+    # the readings are drills since the sixth review (mere subtraction: the rated bank refuses them)
+    stored = [*load_bank(BANK_DIR), *load_drills(BANK_DIR.parent / "drills")]
+    return [p for p in stored if p.kind in ("decision", "timing", "reading")]
 
 
 def _of(bank: list[Puzzle], kind: str) -> list[Puzzle]:
@@ -166,11 +168,13 @@ def test_no_judged_puzzle_is_passed_by_the_rule_of_thumb(bank: list[Puzzle]) -> 
                 assert spread > 0, (p.id, c)
 
 
-def test_no_reading_is_passed_by_the_rule_of_thumb(bank: list[Puzzle]) -> None:
-    # The rule-of-thumb player of the ratings study (deterministic) misses every reading left in the bank.
+def test_the_readings_are_drills_the_study_does_not_rate(bank: list[Puzzle]) -> None:
+    # The sixth review: a reading at the first trick of the last six is counting what is left, so the readings
+    # left the rated bank (the rule of thumb missed each of them there: a count is not a judgement).
     study = json.loads((BANK_DIR.parents[1] / "benchmarks" / "puzzle_ratings.json").read_text(encoding="utf-8"))
     readings = _of(bank, "reading")
-    assert readings and all(study["solved_by"][p.id]["greedy"] == 0.0 for p in readings)
+    assert readings and not [p.id for p in readings if p.id in study["solved_by"]]
+    assert not [p.id for p in load_bank(BANK_DIR) if p.kind == "reading"]
 
 
 def test_a_sample_is_re_proved_by_running_the_judge_again(bank: list[Puzzle]) -> None:
@@ -259,10 +263,17 @@ def test_the_cli_verifies_with_prove(tmp_path: Path, capsys: pytest.CaptureFixtu
     from penchant.puzzles import dump_bank
 
     one = tmp_path / "one.json"
-    one.write_text(dump_bank([_of(bank, "timing")[0], _of(bank, "reading")[0]]), encoding="utf-8")
+    one.write_text(dump_bank([_of(bank, "timing")[0], _of(bank, "decision")[0]]), encoding="utf-8")
     assert main(["puzzles", "verify", "--prove", "--json", "--bank", str(one)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["checked"] == 2 and data["failed"] == 0
+    # a reading is a drill: verified as one, refused in a rated bank (mere subtraction)
+    drill = tmp_path / "drill.json"
+    drill.write_text(dump_bank([_of(bank, "reading")[0]]), encoding="utf-8")
+    assert main(["puzzles", "verify", "--prove", "--json", "--drills", "--bank", str(drill)]) == 0
+    assert json.loads(capsys.readouterr().out)["failed"] == 0
+    assert main(["puzzles", "verify", "--prove", "--json", "--bank", str(drill)]) == 1
+    assert "counting, not reading" in json.dumps(json.loads(capsys.readouterr().out)["failures"], ensure_ascii=False)
 
 
 def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Puzzle]) -> None:
@@ -273,10 +284,11 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
 
     app = PracticeApp(store=MemoryAttemptStore(), seed=0)
     offered = dict((v, k) for k, v in app.kind.options)
-    assert {"decision", "reading", "timing"} <= set(offered)
-    assert not {"trump", "scoring", "declaration"} & set(offered)  # the chapters' drills: not the trainer's
-    assert not {p.kind for p in app.bank} & {"trump", "scoring", "declaration"}
-    for kind in ("decision", "reading", "timing"):
+    assert {"decision", "timing"} <= set(offered)
+    # the chapters' drills are not the trainer's, nor (the sixth review) the barring questions and readings
+    assert not {"trump", "scoring", "declaration", "barring", "reading"} & set(offered)
+    assert not {p.kind for p in app.bank} & {"trump", "scoring", "declaration", "barring", "reading"}
+    for kind in ("decision", "timing"):
         app.kind.value = kind
         assert app.current is not None and app.current.kind == kind
         assert app.pool() and all(p.kind == kind for p in app.pool())
@@ -297,8 +309,9 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
 def test_difficulties_vary_within_each_kind(bank: list[Puzzle]) -> None:
     # the seed ratings are calibrated from the difficulty and two solvers' first answers, over the whole
     # bank: tests/puzzles/test_drills.py checks every seed
-    for kind in ("decision", "timing", "reading"):
+    for kind in ("decision", "reading"):
         assert len({p.difficulty for p in _of(bank, kind)}) >= 2, kind
+    assert len({p.rating for p in _of(bank, "timing")}) == len(_of(bank, "timing"))  # three, all of level 4
 
 
 def test_a_choice_from_play_is_labelled_in_words_with_a_capital() -> None:

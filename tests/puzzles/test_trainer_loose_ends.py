@@ -13,7 +13,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
 
 from penchant.cli.main import main
-from penchant.puzzles import analyse, check, get, load_bank
+from penchant.puzzles import analyse, check, get, load_bank, load_drills
 from penchant.trainer.attempts import Attempt, Look
 from penchant.trainer.history import puzzle_labels
 from penchant.trainer.picking import History, pick_next, template_of
@@ -23,6 +23,7 @@ from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
 
 BANK = load_bank()
+STORED = [*BANK, *load_drills()]  # the barring questions are drills since the sixth review
 
 
 class CountingStore(MemoryAttemptStore):
@@ -96,7 +97,7 @@ def test_a_settled_rating_gives_the_numbers() -> None:
 
 
 def test_no_template_is_served_more_than_twice_in_a_row() -> None:
-    pool = [p for p in BANK if p.kind == "barring"]
+    pool = [p for p in BANK if p.kind == "endgame"]
     progress = Progress.of([], BANK)
     history = History.of([], [])
     same = Counter(template_of(p) for p in pool).most_common(1)[0][0]  # a template with twins
@@ -113,7 +114,7 @@ def test_no_template_is_served_more_than_twice_in_a_row() -> None:
 
 def test_the_practice_page_never_serves_a_template_three_times_running() -> None:
     app = PracticeApp(store=MemoryAttemptStore(), seed=4)
-    app.kind.value = "barring"
+    app.kind.value = "endgame"
     served = []
     for _ in range(15):
         assert app.current is not None
@@ -173,7 +174,7 @@ def test_a_rush_ends_with_a_review_of_each_puzzle_and_why() -> None:
 
 
 def test_show_answer_takes_suit_symbols_in_a_multi_card_choice(capsys: pytest.CaptureFixture[str]) -> None:
-    p = next(q for q in BANK if q.task == "legal_all")
+    p = next(q for q in STORED if q.task == "legal_all")
     right = analyse(p).best[0].split(" | ")
     symbols = " | ".join(" ".join(reversed(get_cards(c))) for c in right)  # symbols, in another order
     assert main(["puzzles", "show", p.id, "--answer", symbols]) == 0
@@ -199,6 +200,6 @@ def test_none_of_them_right_is_said_so() -> None:
     """A newcomer answered 'none of them' rightly and was told 'Right: exactly those.'."""
     from penchant.puzzles.barring import NONE_CHOICE
 
-    p = next(q for q in BANK if q.kind == "barring" and q.answer_form == "choices"
+    p = next(q for q in STORED if q.kind == "barring" and q.answer_form == "choices"
              and analyse(q).best[0] == NONE_CHOICE)
     assert check(p, NONE_CHOICE).message == "Right: none of them."

@@ -104,7 +104,8 @@ def test_the_practice_app_serves_near_the_rating_and_moves_it(tmp_path: Path) ->
     assert p is not None
     # a new player is served near the easiest tenth of the bank, not near the starting 1500
     target = easy_target(app.bank)
-    assert target < 1500
+    # (under the starting 1500 until the sixth review moved the barring questions, the easiest, to the drills)
+    assert target < sorted(q.rating for q in app.bank)[len(app.bank) // 2]
     ratings = sorted(abs(q.rating - target) for q in app.bank)
     assert abs(p.rating - target) <= ratings[4]  # among the nearest
     assert app.board is not None
@@ -124,7 +125,7 @@ def test_streak_mode_serves_rising_ratings(tmp_path: Path) -> None:
     from penchant_widgets.puzzles.practice import PracticeApp
 
     app = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=5)
-    app.kind.value = "barring"
+    app.kind.value = "decision"
     app.mode.value = "streak"
     seen = []
     solved_at: list[float] = []  # each puzzle's rating once solved (a solve lowers it): the next is rated above it

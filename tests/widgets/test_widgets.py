@@ -24,7 +24,7 @@ from penchant_widgets.style import CSS, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.state import Declare, Stage, new_deal
-from penchant.puzzles import analyse, get, load_bank
+from penchant.puzzles import analyse, get, load_drills
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
@@ -536,7 +536,7 @@ def test_cards_answers_are_picked_from_hand_and_table() -> None:
 
 
 def test_card_answers_pick_one_card_across_the_zones() -> None:
-    p = next(q for q in load_bank() if q.kind == "reading")  # which card do you play?
+    p = next(q for q in load_drills() if q.kind == "reading")  # which card do you play? (a drill, sixth review)
     assert p.answer_form == "card"
     board = PuzzleBoard([p])
     table_cards = list(p.cards("opp_table"))
