@@ -182,6 +182,11 @@ class DealSheet:
             return score_deal(self.entry(), profile)
         return points_so_far(profile, (self.kinds(0), self.kinds(1)), self.brisquettes)
 
+    def declared_without_cards(self, player: int) -> tuple[Kind, ...]:
+        """The kinds ``player`` declared this deal by a quick-scoring tap (no cards): their cards were laid on the
+        table too, but the sheet does not know which (referee mode shows them by name beside the table's cards)."""
+        return tuple(d.kind for d in self.declarations if d.player == player and d.cards is None)
+
     def referee_declared(self, player: int) -> list[DeclaredRecord]:
         return [(d.kind, d.cards.mask) for d in self.declarations if d.player == player and d.cards is not None]
 

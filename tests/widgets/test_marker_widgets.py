@@ -404,7 +404,8 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     trick(app, 1)
     tap_cards(app, "8C", "8D")
     assert off(panel.declare_buttons[1]) and "barred" in panel.verdict.value
-    # Ann plays the Queen of spades from her table: the bar is lifted.
+    # Ann plays the Queen of spades from her table (a tap asks, a second one plays it): the bar is lifted.
+    col0.table_cards[0].click()
     col0.table_cards[0].click()
     assert app.sheet.current.tables[0] and [b.description for b in col0.table_cards if not hidden(b)] == ["Q♥"]
     assert not off(panel.declare_buttons[1])
@@ -417,6 +418,78 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     assert app.sheet.current.trump is Suit.DIAMONDS
     played = panel.cards[CardSet.parse("QS").mask.bit_length() - 1]
     assert off(played)
+
+
+def test_a_card_is_played_from_the_table_by_two_taps_on_it(db: Path) -> None:
+    """A table saw a card played by a stray tap on it: the first tap asks (the card is ringed and the table says
+    to tap it again), only a second tap on the same card with no other tap between plays it; a bounce is no
+    second tap, and another tap forgets the question."""
+    app = MarkerApp(Store(db), double_tap_seconds=60)
+    start(app)
+    screen = deal(app)
+    screen.referee.click()
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "QS", "QH")
+    panel.declare_buttons[0].click()
+    col0 = screen.columns[0]
+    queen = col0.table_cards[0]
+    queen.click()  # asks
+    assert app.sheet.current.played == 0 and queen.chosen and not hidden(col0.table_ask)
+    assert "Tap Q♠ again" in col0.table_ask.value
+    queen.click()  # within the bounce window: a bounce, not a confirmation
+    assert app.sheet.current.played == 0 and "not played" in col0.tap_note.value and queen.chosen
+    app.double_tap_seconds = 0
+    queen.click()  # the tap meant
+    assert app.sheet.current.played == CardSet.parse("QS").mask and hidden(col0.table_ask)
+    screen.undo.click()  # Undo puts it back on the table
+    assert app.sheet.current.played == 0
+    queen = col0.table_cards[0]
+    queen.click()  # asks
+    trick(app, 1)  # another tap between: the question is forgotten
+    assert not queen.chosen and hidden(col0.table_ask)
+    queen.click()
+    assert app.sheet.current.played == 0 and queen.chosen
+    queen.click()
+    assert app.sheet.current.played == CardSet.parse("QS").mask
+
+
+def test_a_barred_declaration_says_why_whoever_won_the_last_trick(app: MarkerApp) -> None:
+    """A table tapped a minor pair for the player who had not won the last trick (their tap records the next
+    trick): the Declare button was off and nothing said why. The bar is said in the rules' words, naming whose
+    table bars it, on the line and on the button."""
+    start(app)
+    screen = deal(app)
+    screen.referee.click()
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "QS", "QH")
+    panel.declare_buttons[0].click()  # Ann wins a trick and declares two Queens
+    tap_cards(app, "9S", "9H")
+    bob = panel.declare_buttons[1]
+    assert off(bob) and bob.description == "Bob: barred"
+    words = "minor pairs are barred by Ann's two Queens (QS QH) on the table"
+    assert words in html.unescape(panel.verdict.value) and bob.tooltip == words
+    assert "cannot declare" not in panel.verdict.value  # the player's words, not the refusal's quote
+
+
+def test_referee_mode_shows_what_quick_taps_laid_on_the_tables(app: MarkerApp) -> None:
+    """Referee mode turned on mid-deal showed 'Table: empty' beside declarations tapped by their kind: their
+    cards are on the table, by name (which cards, the sheet does not know)."""
+    start(app)
+    declare(app, 0, Kind.MARRIAGE)
+    declare(app, 1, Kind.CLAN)
+    screen = deal(app)
+    screen.referee.click()
+    c0, c1 = screen.columns
+    assert "empty" not in c0.table_label.value and "marriage" in c0.table_kinds.value and not hidden(c0.table_kinds)
+    assert "clan" in c1.table_kinds.value and "marriage" not in c1.table_kinds.value
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "KS", "QS")
+    panel.declare_buttons[1].click()  # by its cards: shown as cards, the clan still by name
+    assert [b.description for b in c1.table_cards if not hidden(b)] == ["Q♠", "K♠"]
+    assert "clan" in c1.table_kinds.value
 
 
 def test_referee_mode_needs_no_won_trick_tap_before_a_declaration(app: MarkerApp) -> None:

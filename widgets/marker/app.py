@@ -58,6 +58,8 @@ Submittable = Event | Callable[[], Event]
 
 DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
+DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
+"""Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
 
 
 class MarkerApp(W.VBox):
@@ -262,15 +264,21 @@ class MarkerApp(W.VBox):
         self._tabs.tell(self.game_id, self.ledger.seq)
         return True
 
-    def bounced(self, key: str, where: Button | None = None, note: Html | None = None) -> bool:
+    @property
+    def taps(self) -> int:
+        """Taps on this page so far (every guarded handler counts one before it runs): a tap that must follow
+        another with nothing between (a confirmation) compares them."""
+        return self._taps
+
+    def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
+                text: str = DOUBLE_TAP) -> bool:
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
-        and ``note``, next to it, says so."""
+        and ``note``, next to it, says so (``text``)."""
         now = time.monotonic()
         last_key, last, taps = self._last_bounce
         self._last_bounce = (key, now, self._taps)
         if last_key == key and self._taps == taps + 1 and now - last < self.double_tap_seconds:
-            text = DOUBLE_TAP
             if where is not None:
                 where.bounced = True
             if note is not None:
