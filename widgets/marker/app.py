@@ -58,8 +58,6 @@ Submittable = Event | Callable[[], Event]
 
 DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
-DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
-"""Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
 
 
 class MarkerApp(W.VBox):

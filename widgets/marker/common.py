@@ -18,6 +18,7 @@ from penchant.rules.kinds import Kind
 
 __all__ = [
     "CSS",
+    "DOUBLE_TAP_NOT_PLAYED",
     "KIND_ORDER",
     "KIND_CLASS",
     "Box",
@@ -54,6 +55,9 @@ KIND_CLASS = {
 }
 
 log = logging.getLogger("penchant.marker")
+
+DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
+"""Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
 
 FLAG_CLASSES: dict[str, tuple[str, bool]] = {
     "shown": ("pm-hidden", False), "off": ("pm-off", True), "chosen": ("pm-sel", True),

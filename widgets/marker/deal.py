@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from penchant_widgets.marker.app import DOUBLE_TAP_NOT_PLAYED
 from penchant_widgets.marker.common import (
+    DOUBLE_TAP_NOT_PLAYED,
     KIND_CLASS,
     KIND_ORDER,
     Box,

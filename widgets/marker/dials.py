@@ -13,7 +13,6 @@ from html import escape
 
 from penchant.marker import PHASE1_TRICKS, GameSheet
 from penchant.play.game import DEALS_PER_GAME
-from penchant.rules.cards import Suit
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
@@ -171,16 +170,16 @@ def breakdown_html(sheet: GameSheet) -> str:
     for p in (0, 1):
         body = []
         for row, pts in zip(rows, points, strict=True):
-            x = row["players"][p]
-            kinds = ", ".join(x["declarations"]) or "—"
-            bonus = f"+{x['bonus']}" if x["bonus"] else "0"
-            brisques = "" if x["brisques"] is None else f' <span class="pm-bd-note">({x["brisques"]})</span>'
-            trump = "" if row["trump"] is None else f" {Suit.parse(row['trump']).symbol}"
-            state = "" if row["ended"] else ' <span class="pm-live">now</span>'
+            x = row.players[p]
+            kinds = ", ".join(k.value for k in x.declarations) or "—"
+            bonus = f"+{x.bonus}" if x.bonus else "0"
+            brisques = "" if x.brisques is None else f' <span class="pm-bd-note">({x.brisques})</span>'
+            trump = "" if row.trump is None else f" {row.trump.symbol}"
+            state = "" if row.ended else ' <span class="pm-live">now</span>'
             body.append(
-                f"<tr><th>{row['deal']}{trump}{state}</th>"
-                f'<td class="pm-bd-kinds">{escape(kinds)} <b>{x["declared"]}</b></td>'
-                f"<td>{x['brisquettes']}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
+                f"<tr><th>{row.number}{trump}{state}</th>"
+                f'<td class="pm-bd-kinds">{escape(kinds)} <b>{x.declared}</b></td>'
+                f"<td>{x.brisquettes}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
                 f'<td class="pm-bd-pts">{pts[p]}</td></tr>'
             )
         tables.append(
