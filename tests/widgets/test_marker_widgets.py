@@ -11,13 +11,16 @@ import html
 import json
 import os
 import re
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.common import hidden as common_hidden
+from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.dials import result_text
 from support import free_port
 
 from penchant.marker import TrickWon
@@ -1169,3 +1172,43 @@ def test_the_first_brisquette_s_entry_keeps_the_last_six_when_edited(app: Marker
     editor.two.value = 1
     assert save(app, editor) == ""
     assert app.sheet.current.brisquettes == (1, 0) and app.sheet.current.phase2
+
+
+# ---------------------------------------------------------------- a real table's second report: the words
+
+
+def test_the_stock_when_empty_is_said_so_and_the_points_by_deal_are_not_read_as_dealing(app: MarkerApp) -> None:
+    """'stock at most 0' read as a puzzle, and 'deals 3 · 4' under the name beside the DEALS badge read as who
+    deals: the empty stock is 'stock empty', the points of each deal 'per deal'."""
+    start(app)
+    screen = deal(app)
+    for _ in range(10):
+        declare(app, 0, Kind.MARRIAGE) if app.sheet.current.tricks == 0 else trick(app, 1)
+    status = html.unescape(screen.status.value)
+    assert "stock empty" in status and "at most 0" not in status
+    marker = screen.columns[0].marker.value
+    assert re.search(r'class="pm-deals">per deal <i>2</i>', marker), marker
+    assert "pm-badge-deal" in marker  # the badge still says who deals
+
+
+def test_face_to_face_the_far_player_reads_the_result_too(app: MarkerApp) -> None:
+    """At the end of a game face to face, 'Game over' and the result were shown the near player only."""
+    start(app)
+    screen = deal(app)
+    screen.face.click()
+    for count in (6, 7, 5, 8):
+        screen.last_six.click()
+        end_deal(app, count)
+    assert app.sheet.over
+    far = html.unescape(screen.columns[0].col_status.value)
+    assert "Game over" in far and result_text(app.sheet) in far
+
+
+def test_the_games_list_says_when_in_a_players_words(app: MarkerApp) -> None:
+    """The games list showed '04 Dec 13:05' in the kernel's time zone (UTC on the static site): when it was
+    played is said as a player would, counted from now."""
+    start(app)
+    games = app.screen_widget("games")
+    app.show("games")
+    assert games.rows[0].description.endswith("· just now"), games.rows[0].description
+    assert when_said(time.time() - 2 * 3600 - 5, time.time()) == "2 h ago"

@@ -88,7 +88,7 @@ def marker_html(sheet: GameSheet, player: int) -> str:
         f'<span class="pm-total-num" data-digits="{len(str(total))}">{total}</span>'
         f'<span class="pm-lead">{lead}</span></div>'
         f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span></div>'
-        f'<div class="pm-deals">deals {per_deal}</div>'
+        f'<div class="pm-deals">per deal {per_deal}</div>'
         "</div>"
     )
 
@@ -119,11 +119,11 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
         hint = f"{lead}brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
     elif d.counted:  # every trick entered: the trick and the stock are facts
         phase = f"Trick {d.tricks} of {PHASE1_TRICKS}" if d.tricks else "First trick"
-        stock = f"stock {d.stock}"
+        stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
         phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''}<span class=\"pm-st-entered\"> entered</span>"
-        stock = f"stock at most {d.stock}"
+        stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     sep = '<span class="pm-sep"> · </span>'
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
