@@ -194,8 +194,8 @@ class DealSheet:
 class PlayerBreakdown:
     """One player's part of a deal on the score sheet."""
 
-    declarations: tuple[Kind, ...]
-    """The kinds they declared, in order."""
+    declarations: tuple[SheetDeclaration, ...]
+    """What they declared, in order (each with its kind, points and whether they won its trick)."""
     declared: int
     """What their declarations scored."""
     brisquettes: int
@@ -310,7 +310,8 @@ class GameSheet:
             q = d.brisquette_points(self.profile)
             bonus = d.bonus(self.profile)
             parts = tuple(
-                PlayerBreakdown(declarations=d.kinds(p), declared=decl[p], brisquettes=d.brisquettes[p],
+                PlayerBreakdown(declarations=tuple(x for x in d.declarations if x.player == p),
+                                declared=decl[p], brisquettes=d.brisquettes[p],
                                 brisquette_points=q[p], brisques=None if d.brisques is None else d.brisques[p],
                                 bonus=bonus[p], points=pts[p])
                 for p in (0, 1)

@@ -457,7 +457,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     if sets_trump is not None:
         text += f"; trump is {_suit_name(sets_trump)} {sets_trump.symbol}"
     elif kind is Kind.PENCHANT and d.trump is None and not by_winner:
-        text += f"; a loser's penchant does not set trump under {prof.name} rules"
+        text += f"; a loser's penchant does not set trump under {prof.name.capitalize()} rules"
     return _replace_current(sheet, nd), text
 
 

@@ -338,8 +338,10 @@ def test_breakdown_per_deal() -> None:
     ledger = play_deal(game(), decl=[(0, Kind.MARRIAGE), (1, Kind.PENCHANT)], brisquettes=(1, 2), brisques0=5)
     row = ledger.sheet.breakdown()[0]
     assert row.number == 1 and row.ended and row.trump is Suit.HEARTS
-    assert row.players[0] == PlayerBreakdown(declarations=(Kind.MARRIAGE,), declared=2, brisquettes=1,
-                                             brisquette_points=1, brisques=5, bonus=0, points=3)
+    ann = row.players[0]
+    assert [x.kind for x in ann.declarations] == [Kind.MARRIAGE] and ann.declarations[0].by_winner
+    assert ann == PlayerBreakdown(declarations=ann.declarations, declared=2, brisquettes=1,
+                                  brisquette_points=1, brisques=5, bonus=0, points=3)
     assert row.players[1].bonus == 1 and row.players[1].points == 1 + 2 + 1
     assert ledger.sheet.breakdown()[1].ended is False
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -1212,3 +1212,18 @@ def test_the_games_list_says_when_in_a_players_words(app: MarkerApp) -> None:
     app.show("games")
     assert games.rows[0].description.endswith("· just now"), games.rows[0].description
     assert when_said(time.time() - 2 * 3600 - 5, time.time()) == "2 h ago"
+
+
+def test_the_sheet_says_a_losers_penchant_and_what_its_filter_shows(app: MarkerApp) -> None:
+    """A loser's penchant sat on the sheet as a plain 'penchant' in the column of the player who lost the trick,
+    and the sheet's deal toggles said nothing of what they filter."""
+    start(app)
+    declare(app, 0, Kind.MARRIAGE)
+    deal(app).columns[1].loser.click()
+    sheet = app.screen_widget("history")
+    app.show("history")
+    table = html.unescape(sheet.breakdown.value)
+    assert "loser's penchant" in table
+    assert "loser's" not in table.split("pm-breakdown1")[0]  # Ann's column: her marriage, plainly
+    assert "Entries" in sheet.filter_label.value and not hidden(sheet.filter_label)
+    assert "Kandell rules" in " ".join(r.description for r in sheet.rows)

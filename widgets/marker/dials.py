@@ -171,7 +171,8 @@ def breakdown_html(sheet: GameSheet) -> str:
         body = []
         for row, pts in zip(rows, points, strict=True):
             x = row.players[p]
-            kinds = ", ".join(k.value for k in x.declarations) or "—"
+            # a loser's penchant said as such: a penchant in the column of the player who lost the trick
+            kinds = ", ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declarations) or "—"
             bonus = f"+{x.bonus}" if x.bonus else "0"
             brisques = "" if x.brisques is None else f' <span class="pm-bd-note">({x.brisques})</span>'
             trump = "" if row.trump is None else f" {row.trump.symbol}"
