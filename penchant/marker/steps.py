@@ -104,7 +104,7 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
         mult.append(f"brisquettes ×{ev.profile.brisquette_multiplier}")
     if ev.profile.bonus_multiplier != 1:
         mult.append(f"bonus ×{ev.profile.bonus_multiplier}")
-    rules = ev.profile.name + (f" ({', '.join(mult)})" if mult else "")
+    rules = ev.profile.name.capitalize() + (f" ({', '.join(mult)})" if mult else "")
     p0, p1 = ev.players
     return first, f"New game: {p0} v {p1}, {rules} rules, {ev.players[ev.first_dealer]} deals first"
 
