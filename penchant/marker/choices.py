@@ -75,6 +75,11 @@ class RefereeDeclaration:
         """Whether the ledger accepts :attr:`entry` now."""
         return self.refusal is None
 
+    @property
+    def barred(self) -> bool:
+        """Whether :attr:`entry` is refused because a major set on the other player's table bars it."""
+        return isinstance(self.refusal, BarredError)
+
 
 @dataclass(frozen=True)
 class RefereeVerdict:

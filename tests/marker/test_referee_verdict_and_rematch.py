@@ -144,3 +144,4 @@ def test_a_bar_is_shown_for_the_player_it_stops_with_the_rules_words(profile: ob
     # any other refusal: the ledger's reason, without the cards it quotes
     again = ledger.choices.referee(CardSet.parse("QS QH")).declarations[0]
     assert again.reason is not None and again.reason.startswith("every card is already on your table")
+    assert bob.barred and not again.barred and not ann.barred

@@ -29,7 +29,6 @@ from penchant_widgets.marker.common import (
 )
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
-from penchant.errors import BarredError
 from penchant.marker import (
     Choices,
     Declared,
@@ -401,9 +400,8 @@ class RefereePanel(VBox):
         what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
         lines = [f"<b>{verdict.cards}</b>: {what}"]
         for p, said in enumerate(verdict.declarations):
-            barred = isinstance(said.refusal, BarredError)
             b = self.declare_buttons[p]
-            b.description = f"{names[p]}: barred" if barred else f"{names[p]} declares"
+            b.description = f"{names[p]}: barred" if said.barred else f"{names[p]} declares"
             b.tooltip = said.reason or ""
             set_off(b, not said.allowed)
             counts = " (it counts the next trick as theirs)" if said.entry.new_trick else ""
