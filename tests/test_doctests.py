@@ -21,6 +21,7 @@ MODULES = (
     "penchant.rules.words",
     "penchant.play.sheet",
     "penchant.play.state",
+    "penchant_widgets.marker.common",
 )
 
 

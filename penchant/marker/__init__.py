@@ -31,12 +31,12 @@ from penchant.marker.events import (
     parse_count,
 )
 from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
-from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration
+from penchant.marker.sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
 
 __all__ = [
     "PHASE1_TRICKS", "PHASE2_TRICKS",
-    "Brisquette", "Choices", "ContentEvent", "DealSheet", "Declared", "Delete", "Edit", "EndDeal", "Event", "GameSheet",
-    "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "Redo", "RefereeDeclaration", "RefereeVerdict",
-    "SheetDeclaration", "Skipped",
+    "Brisquette", "Choices", "ContentEvent", "DealBreakdown", "DealSheet", "Declared", "Delete", "Edit", "EndDeal",
+    "Event", "GameSheet", "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "PlayerBreakdown", "Redo",
+    "RefereeDeclaration", "RefereeVerdict", "SheetDeclaration", "Skipped",
     "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json", "parse_count",
 ]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from penchant.errors import IllegalDeclarationError, PenchantError, ScoreEntryError
+from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import (
     PHASE2_TRICKS,
     Brisquette,
@@ -37,9 +37,11 @@ from penchant.marker.events import (
 from penchant.marker.sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
 from penchant.play.game import DealEntry, validate_deal
+from penchant.rules.barring import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify
+from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
 from penchant.rules.procedure import declaration_refusal, last_six_begun
@@ -61,12 +63,22 @@ class RefereeDeclaration:
     """The ledger's refusal of :attr:`entry` (its message quotes the cards), or ``None`` when it is accepted."""
     shown: bool
     """Whether the deal screen says this player's refusal: the last trick's winner's (the player it is about), or
-    both players' before any trick; the other's would only repeat that the trick was not theirs."""
+    both players' before any trick, and a bar whoever it stops (the other's refusal would otherwise only repeat
+    that the trick was not theirs; a bar is about them, and their Declare button is off for it)."""
+    reason: str | None = None
+    """Why :attr:`entry` is refused, in a player's words for a glance between tricks (a bar: the rules'
+    :meth:`~penchant.rules.barring.BarReport.at_a_glance`, naming whose table bars it), or ``None`` when accepted.
+    The refusal itself says it in full, quoting the cards."""
 
     @property
     def allowed(self) -> bool:
         """Whether the ledger accepts :attr:`entry` now."""
         return self.refusal is None
+
+    @property
+    def barred(self) -> bool:
+        """Whether :attr:`entry` is refused because a major set on the other player's table bars it."""
+        return isinstance(self.refusal, BarredError)
 
 
 @dataclass(frozen=True)
@@ -143,7 +155,9 @@ class Choices:
                 apply_entry(sheet, 0, entry)
             except PenchantError as exc:
                 refusal = exc
-            declarations.append(RefereeDeclaration(p, entry, refusal, shown=refusal is None or winner in (None, p)))
+            reason = None if refusal is None else _in_words(sheet, p, cards, kind, refusal)
+            shown = refusal is None or isinstance(refusal, BarredError) or winner in (None, p)
+            declarations.append(RefereeDeclaration(p, entry, refusal, shown=shown, reason=reason))
         return RefereeVerdict(cards, kind, None if kind is None else sheet.profile.value(kind),
                               (declarations[0], declarations[1]))
 
@@ -220,6 +234,20 @@ class Choices:
     def any_declaration(self) -> tuple[bool, bool]:
         """Whether each player may declare something now."""
         return (bool(self.kinds[0]) or self.loser_penchant[0], bool(self.kinds[1]) or self.loser_penchant[1])
+
+
+def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, refusal: PenchantError) -> str:
+    """Why ``player`` may not declare ``cards``, in a player's words: a bar as the rules say it at a glance (whose
+    table bars it, with what); any other refusal as the ledger says it, without the cards it quotes."""
+    d = sheet.current
+    if isinstance(refusal, BarredError) and kind is not None:
+        held = Holdings(table=CardSet(d.tables[player]), opp_table=CardSet(d.tables[1 - player]))
+        report = bar_report(kind.size, held, sheet.profile)
+        if report is not None:
+            return report.at_a_glance(sheet.players[1 - player])
+    text = str(refusal)
+    head, sep, why = text.partition(": ")
+    return why if sep and ("refused" in head or head.startswith("cannot declare")) else text
 
 
 def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = False) -> Choices:

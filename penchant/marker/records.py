@@ -96,11 +96,11 @@ def sheet_csv(sheet: GameSheet) -> str:
     running = [0, 0]
     for row in sheet.breakdown():
         for p in (0, 1):
-            x = row["players"][p]
-            running[p] += x["points"]
+            x = row.players[p]
+            running[p] += x.points
             w.writerow([
-                row["deal"], sheet.players[row["dealer"]], row["trump"] or "", sheet.players[p],
-                " ".join(x["declarations"]), x["declared"], x["brisquettes"], x["brisquette_points"],
-                "" if x["brisques"] is None else x["brisques"], x["bonus"], x["points"], running[p],
+                row.number, sheet.players[row.dealer], "" if row.trump is None else row.trump.letter,
+                sheet.players[p], " ".join(k.kind.value for k in x.declarations), x.declared, x.brisquettes,
+                x.brisquette_points, "" if x.brisques is None else x.brisques, x.bonus, x.points, running[p],
             ])
     return out.getvalue()

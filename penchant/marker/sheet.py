@@ -17,7 +17,6 @@ entered (:attr:`DealSheet.counted`); otherwise they are the least they can be.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from penchant.errors import ScoreEntryError
 from penchant.marker.events import Declared, NewGame
@@ -40,7 +39,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DealScore, deal_parts, game_totals, points_so_far
 from penchant.rules.trump import penchant_sets_trump
 
-__all__ = ["DealSheet", "GameSheet", "SheetDeclaration", "refuse"]
+__all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "refuse"]
 
 
 @dataclass(frozen=True)
@@ -182,8 +181,42 @@ class DealSheet:
             return score_deal(self.entry(), profile)
         return points_so_far(profile, (self.kinds(0), self.kinds(1)), self.brisquettes)
 
+    def declared_without_cards(self, player: int) -> tuple[Kind, ...]:
+        """The kinds ``player`` declared this deal by a quick-scoring tap (no cards): their cards were laid on the
+        table too, but the sheet does not know which (referee mode shows them by name beside the table's cards)."""
+        return tuple(d.kind for d in self.declarations if d.player == player and d.cards is None)
+
     def referee_declared(self, player: int) -> list[DeclaredRecord]:
         return [(d.kind, d.cards.mask) for d in self.declarations if d.player == player and d.cards is not None]
+
+
+@dataclass(frozen=True)
+class PlayerBreakdown:
+    """One player's part of a deal on the score sheet."""
+
+    declarations: tuple[SheetDeclaration, ...]
+    """What they declared, in order (each with its kind, points and whether they won its trick)."""
+    declared: int
+    """What their declarations scored."""
+    brisquettes: int
+    brisquette_points: int
+    brisques: int | None
+    """The brisques they took (``None`` until the deal ends)."""
+    bonus: int
+    """The book bonus for brisques over the book (0 until the deal ends)."""
+    points: int
+    """The deal's points (so far, until it ends)."""
+
+
+@dataclass(frozen=True)
+class DealBreakdown:
+    """One deal of the score sheet, part by part: :meth:`GameSheet.breakdown`."""
+
+    number: int
+    dealer: int
+    ended: bool
+    trump: Suit | None
+    players: tuple[PlayerBreakdown, PlayerBreakdown]
 
 
 @dataclass(frozen=True)
@@ -267,33 +300,25 @@ class GameSheet:
         """Whether a penchant declared now (by the trick's winner or loser) would set trump."""
         return penchant_sets_trump(self.profile, self.current.trump, by_trick_winner=by_winner)
 
-    def breakdown(self) -> list[dict[str, Any]]:
-        """Per deal and player: declarations, brisquettes, book bonus, deal points."""
+    def breakdown(self) -> tuple[DealBreakdown, ...]:
+        """Per deal and player: declarations, brisquettes, book bonus, deal points (the sheet's table and its
+        CSV draw these)."""
         rows = []
         for d in self.deals:
             pts = d.points(self.profile)
             decl = d.declared_points(self.profile)
             q = d.brisquette_points(self.profile)
             bonus = d.bonus(self.profile)
-            rows.append({
-                "deal": d.number,
-                "dealer": d.dealer,
-                "ended": d.ended,
-                "trump": None if d.trump is None else d.trump.letter,
-                "players": [
-                    {
-                        "declarations": [k.value for k in d.kinds(p)],
-                        "declared": decl[p],
-                        "brisquettes": d.brisquettes[p],
-                        "brisquette_points": q[p],
-                        "brisques": None if d.brisques is None else d.brisques[p],
-                        "bonus": bonus[p],
-                        "points": pts[p],
-                    }
-                    for p in (0, 1)
-                ],
-            })
-        return rows
+            parts = tuple(
+                PlayerBreakdown(declarations=tuple(x for x in d.declarations if x.player == p),
+                                declared=decl[p], brisquettes=d.brisquettes[p],
+                                brisquette_points=q[p], brisques=None if d.brisques is None else d.brisques[p],
+                                bonus=bonus[p], points=pts[p])
+                for p in (0, 1)
+            )
+            rows.append(DealBreakdown(number=d.number, dealer=d.dealer, ended=d.ended, trump=d.trump,
+                                      players=(parts[0], parts[1])))
+        return tuple(rows)
 
 
 def refuse(message: str) -> ScoreEntryError:

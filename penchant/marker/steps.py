@@ -104,7 +104,7 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
         mult.append(f"brisquettes ×{ev.profile.brisquette_multiplier}")
     if ev.profile.bonus_multiplier != 1:
         mult.append(f"bonus ×{ev.profile.bonus_multiplier}")
-    rules = ev.profile.name + (f" ({', '.join(mult)})" if mult else "")
+    rules = ev.profile.name.capitalize() + (f" ({', '.join(mult)})" if mult else "")
     p0, p1 = ev.players
     return first, f"New game: {p0} v {p1}, {rules} rules, {ev.players[ev.first_dealer]} deals first"
 
@@ -457,7 +457,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     if sets_trump is not None:
         text += f"; trump is {_suit_name(sets_trump)} {sets_trump.symbol}"
     elif kind is Kind.PENCHANT and d.trump is None and not by_winner:
-        text += f"; a loser's penchant does not set trump under {prof.name} rules"
+        text += f"; a loser's penchant does not set trump under {prof.name.capitalize()} rules"
     return _replace_current(sheet, nd), text
 
 

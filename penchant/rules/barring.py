@@ -321,6 +321,18 @@ class BarReport:
         """The bars not implied by a larger one (four Kings: just the quadruplet)."""
         return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
 
+    def at_a_glance(self, opponent: str = "the opponent") -> str:
+        """The bar in a few words, for a line read between tricks (:meth:`explain` says it all, and how to
+        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``.
+
+        >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
+        >>> report.at_a_glance("Ada")
+        "minor pairs are barred by Ada's two Queens (QS QH) on the table"
+        """
+        sets = " and ".join(f"{number_words(len(b.cards))} {_RANK_PLURAL[b.rank]} ({b.cards})"
+                            for b in self.main_bars)
+        return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
+
     def explain(self) -> str:
         what = f"minor {SIZE_NAMES[self.size]}s"
         main = self.main_bars

@@ -378,3 +378,71 @@ def test_a_stale_page_cannot_end_the_deal_with_its_own_count(browser: Any, unpol
     finally:
         a_ctx.close()
         b_ctx.close()
+
+
+# ---------------------------------------------------------------- a real table's second report
+
+_TOPS = """() => Array.from(document.querySelectorAll('.pm-deal .jupyter-button'))
+  .filter((b) => b.offsetParent !== null)
+  .map((b) => [b.textContent.trim().slice(0, 20), Math.round(b.getBoundingClientRect().top)])"""
+
+_PAD_GAP = """() => { const near = Array.from(document.querySelectorAll('.pm-brisquette-row .jupyter-button'))
+    .filter((b) => b.offsetParent !== null);
+  const chips = Array.from(document.querySelectorAll('.pm-count-chip')).filter((b) => b.offsetParent !== null);
+  let least = Infinity;
+  for (const a of near) for (const c of chips) {
+    const r = a.getBoundingClientRect(), s = c.getBoundingClientRect();
+    const dy = Math.max(0, s.top - r.bottom, r.top - s.bottom), dx = Math.max(0, s.left - r.right, r.left - s.right);
+    least = Math.min(least, Math.hypot(dx, dy)); }
+  return least; }"""
+"""The least distance between a +1/+2 button and a brisque count (a finger meant for +2 ended a deal)."""
+
+
+def test_a_table_card_takes_two_taps_the_note_moves_nothing_and_the_pad_stands_apart(
+        browser: Any, server: MarkerServer) -> None:
+    """On a phone and a tablet: a card played from a table is asked by its first tap and played by the second
+    (one tap played it before); a double tap's note moves no button; the brisque counts stand apart from
+    +1/+2, side by side and face to face."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    try:
+        open_marker(pg, server)
+        new_game(pg, ("Ada", "Ben"))
+        tap(pg, ".pm-trick0")
+        for w, h in LAYOUT_SIZES.values():
+            pg.set_viewport_size({"width": w, "height": h})
+            pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            before = pg.evaluate(_TOPS)
+            pg.click(".pm-trick0", click_count=2, delay=20)  # a bounce: entered once, and said beside it
+            pg.wait_for_selector(".pm-tap-note0:not(.pm-hidden)")
+            assert [y for _t, y in pg.evaluate(_TOPS)] == [y for _t, y in before], (w, h)
+            assert pg.evaluate(COVERED_BUTTONS) == []  # the note lies over them, and a tap goes through it
+            tap(pg, ".pm-trick1")
+        pg.set_viewport_size({"width": 390, "height": 844})
+        pg.click(".pm-referee")
+        pg.wait_for_selector(".pm-ref:not(.pm-hidden)")
+        for card in ("QS", "QH"):
+            pg.click(f".pm-ref .pm-card-{card}")
+        tap(pg, ".pm-ref-declare0")
+        pg.wait_for_selector(".pm-table0-0:not(.pm-hidden)")
+        n = seq(pg)
+        pg.click(".pm-table0-0")  # asks, plays nothing
+        expect(pg.locator(".pm-table-ask0")).to_contain_text("again")
+        assert seq(pg) == n and pg.locator(".pm-col0 .pm-table-card:not(.pm-hidden)").count() == 2
+        time.sleep(0.35)  # not a bounce
+        tap(pg, ".pm-table0-0")  # plays it
+        assert pg.locator(".pm-col0 .pm-table-card:not(.pm-hidden)").count() == 1
+        pg.click(".pm-referee")
+        tap(pg, ".pm-last-six")
+        for face in (False, True):
+            if face:
+                pg.click(".pm-face-toggle")
+                pg.wait_for_selector(".pm-app.pm-face")
+            for w, h in LAYOUT_SIZES.values():
+                pg.set_viewport_size({"width": w, "height": h})
+                pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+                gap = pg.evaluate(_PAD_GAP)
+                assert gap >= 60, (face, w, gap)
+    finally:
+        ctx.close()

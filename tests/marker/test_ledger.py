@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -27,6 +28,7 @@ from penchant.marker import (
     event_from_json,
     parse_count,
 )
+from penchant.marker.sheet import PlayerBreakdown
 from penchant.play.game import DealEntry, tally
 from penchant.play.record import GameRecord
 from penchant.rules.cards import CardSet, Suit
@@ -335,11 +337,15 @@ def test_a_whole_game_its_result_and_no_fifth_deal() -> None:
 def test_breakdown_per_deal() -> None:
     ledger = play_deal(game(), decl=[(0, Kind.MARRIAGE), (1, Kind.PENCHANT)], brisquettes=(1, 2), brisques0=5)
     row = ledger.sheet.breakdown()[0]
-    assert row["deal"] == 1 and row["ended"] and row["trump"] == "H"
-    assert row["players"][0] == {"declarations": ["marriage"], "declared": 2, "brisquettes": 1,
-                                 "brisquette_points": 1, "brisques": 5, "bonus": 0, "points": 3}
-    assert row["players"][1]["bonus"] == 1 and row["players"][1]["points"] == 1 + 2 + 1
-    assert ledger.sheet.breakdown()[1]["ended"] is False
+    assert row.number == 1 and row.ended and row.trump is Suit.HEARTS
+    ann = row.players[0]
+    assert [x.kind for x in ann.declarations] == [Kind.MARRIAGE] and ann.declarations[0].by_winner
+    assert ann == PlayerBreakdown(declarations=ann.declarations, declared=2, brisquettes=1,
+                                  brisquette_points=1, brisques=5, bonus=0, points=3)
+    assert row.players[1].bonus == 1 and row.players[1].points == 1 + 2 + 1
+    assert ledger.sheet.breakdown()[1].ended is False
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        row.players[0].points = 9  # type: ignore[misc]
 
 
 def test_multipliers_change_brisquette_and_bonus() -> None:

@@ -130,3 +130,18 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
             if accepted and rng.random() < 0.5:
                 ledger = ledger.apply(rng.choice(accepted).entry)
     assert checked > 50
+
+
+@pytest.mark.parametrize("profile", [KANDELL, FOSTER])
+def test_a_bar_is_shown_for_the_player_it_stops_with_the_rules_words(profile: object) -> None:
+    """Bob's minor pair after Ann won the last trick is the record of the next trick, won by Bob: barred by Ann's
+    two Queens, said (a table saw his button off with no reason), in the rules' words at a glance."""
+    ledger = game(profile).apply(Declared(0, cards=CardSet.parse("QS QH"), new_trick=True))
+    ann, bob = ledger.choices.referee(CardSet.parse("9S 9H")).declarations
+    assert ann.allowed and ann.reason is None
+    assert isinstance(bob.refusal, BarredError) and bob.shown
+    assert bob.reason == "minor pairs are barred by Ann's two Queens (QS QH) on the table"
+    # any other refusal: the ledger's reason, without the cards it quotes
+    again = ledger.choices.referee(CardSet.parse("QS QH")).declarations[0]
+    assert again.reason is not None and again.reason.startswith("every card is already on your table")
+    assert bob.barred and not again.barred and not ann.barred

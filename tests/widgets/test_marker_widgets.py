@@ -11,13 +11,16 @@ import html
 import json
 import os
 import re
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.common import hidden as common_hidden
+from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.dials import result_text
 from support import free_port
 
 from penchant.marker import TrickWon
@@ -404,7 +407,8 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     trick(app, 1)
     tap_cards(app, "8C", "8D")
     assert off(panel.declare_buttons[1]) and "barred" in panel.verdict.value
-    # Ann plays the Queen of spades from her table: the bar is lifted.
+    # Ann plays the Queen of spades from her table (a tap asks, a second one plays it): the bar is lifted.
+    col0.table_cards[0].click()
     col0.table_cards[0].click()
     assert app.sheet.current.tables[0] and [b.description for b in col0.table_cards if not hidden(b)] == ["Q♥"]
     assert not off(panel.declare_buttons[1])
@@ -417,6 +421,78 @@ def test_referee_mode_checks_declarations_and_tracks_tables(app: MarkerApp) -> N
     assert app.sheet.current.trump is Suit.DIAMONDS
     played = panel.cards[CardSet.parse("QS").mask.bit_length() - 1]
     assert off(played)
+
+
+def test_a_card_is_played_from_the_table_by_two_taps_on_it(db: Path) -> None:
+    """A table saw a card played by a stray tap on it: the first tap asks (the card is ringed and the table says
+    to tap it again), only a second tap on the same card with no other tap between plays it; a bounce is no
+    second tap, and another tap forgets the question."""
+    app = MarkerApp(Store(db), double_tap_seconds=60)
+    start(app)
+    screen = deal(app)
+    screen.referee.click()
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "QS", "QH")
+    panel.declare_buttons[0].click()
+    col0 = screen.columns[0]
+    queen = col0.table_cards[0]
+    queen.click()  # asks
+    assert app.sheet.current.played == 0 and queen.chosen and not hidden(col0.table_ask)
+    assert "Tap Q♠ again" in col0.table_ask.value
+    queen.click()  # within the bounce window: a bounce, not a confirmation
+    assert app.sheet.current.played == 0 and "not played" in col0.tap_note.value and queen.chosen
+    app.double_tap_seconds = 0
+    queen.click()  # the tap meant
+    assert app.sheet.current.played == CardSet.parse("QS").mask and hidden(col0.table_ask)
+    screen.undo.click()  # Undo puts it back on the table
+    assert app.sheet.current.played == 0
+    queen = col0.table_cards[0]
+    queen.click()  # asks
+    trick(app, 1)  # another tap between: the question is forgotten
+    assert not queen.chosen and hidden(col0.table_ask)
+    queen.click()
+    assert app.sheet.current.played == 0 and queen.chosen
+    queen.click()
+    assert app.sheet.current.played == CardSet.parse("QS").mask
+
+
+def test_a_barred_declaration_says_why_whoever_won_the_last_trick(app: MarkerApp) -> None:
+    """A table tapped a minor pair for the player who had not won the last trick (their tap records the next
+    trick): the Declare button was off and nothing said why. The bar is said in the rules' words, naming whose
+    table bars it, on the line and on the button."""
+    start(app)
+    screen = deal(app)
+    screen.referee.click()
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "QS", "QH")
+    panel.declare_buttons[0].click()  # Ann wins a trick and declares two Queens
+    tap_cards(app, "9S", "9H")
+    bob = panel.declare_buttons[1]
+    assert off(bob) and bob.description == "Bob: barred"
+    words = "minor pairs are barred by Ann's two Queens (QS QH) on the table"
+    assert words in html.unescape(panel.verdict.value) and bob.tooltip == words
+    assert "cannot declare" not in panel.verdict.value  # the player's words, not the refusal's quote
+
+
+def test_referee_mode_shows_what_quick_taps_laid_on_the_tables(app: MarkerApp) -> None:
+    """Referee mode turned on mid-deal showed 'Table: empty' beside declarations tapped by their kind: their
+    cards are on the table, by name (which cards, the sheet does not know)."""
+    start(app)
+    declare(app, 0, Kind.MARRIAGE)
+    declare(app, 1, Kind.CLAN)
+    screen = deal(app)
+    screen.referee.click()
+    c0, c1 = screen.columns
+    assert "empty" not in c0.table_label.value and "marriage" in c0.table_kinds.value and not hidden(c0.table_kinds)
+    assert "clan" in c1.table_kinds.value and "marriage" not in c1.table_kinds.value
+    panel = screen._referee
+    assert panel is not None
+    tap_cards(app, "KS", "QS")
+    panel.declare_buttons[1].click()  # by its cards: shown as cards, the clan still by name
+    assert [b.description for b in c1.table_cards if not hidden(b)] == ["Q♠", "K♠"]
+    assert "clan" in c1.table_kinds.value
 
 
 def test_referee_mode_needs_no_won_trick_tap_before_a_declaration(app: MarkerApp) -> None:
@@ -1096,3 +1172,58 @@ def test_the_first_brisquette_s_entry_keeps_the_last_six_when_edited(app: Marker
     editor.two.value = 1
     assert save(app, editor) == ""
     assert app.sheet.current.brisquettes == (1, 0) and app.sheet.current.phase2
+
+
+# ---------------------------------------------------------------- a real table's second report: the words
+
+
+def test_the_stock_when_empty_is_said_so_and_the_points_by_deal_are_not_read_as_dealing(app: MarkerApp) -> None:
+    """'stock at most 0' read as a puzzle, and 'deals 3 · 4' under the name beside the DEALS badge read as who
+    deals: the empty stock is 'stock empty', the points of each deal 'per deal'."""
+    start(app)
+    screen = deal(app)
+    for _ in range(10):
+        declare(app, 0, Kind.MARRIAGE) if app.sheet.current.tricks == 0 else trick(app, 1)
+    status = html.unescape(screen.status.value)
+    assert "stock empty" in status and "at most 0" not in status
+    marker = screen.columns[0].marker.value
+    assert re.search(r'class="pm-deals">per deal <i>2</i>', marker), marker
+    assert "pm-badge-deal" in marker  # the badge still says who deals
+
+
+def test_face_to_face_the_far_player_reads_the_result_too(app: MarkerApp) -> None:
+    """At the end of a game face to face, 'Game over' and the result were shown the near player only."""
+    start(app)
+    screen = deal(app)
+    screen.face.click()
+    for count in (6, 7, 5, 8):
+        screen.last_six.click()
+        end_deal(app, count)
+    assert app.sheet.over
+    far = html.unescape(screen.columns[0].col_status.value)
+    assert "Game over" in far and result_text(app.sheet) in far
+
+
+def test_the_games_list_says_when_in_a_players_words(app: MarkerApp) -> None:
+    """The games list showed '04 Dec 13:05' in the kernel's time zone (UTC on the static site): when it was
+    played is said as a player would, counted from now."""
+    start(app)
+    games = app.screen_widget("games")
+    app.show("games")
+    assert games.rows[0].description.endswith("· just now"), games.rows[0].description
+    assert when_said(time.time() - 2 * 3600 - 5, time.time()) == "2 h ago"
+
+
+def test_the_sheet_says_a_losers_penchant_and_what_its_filter_shows(app: MarkerApp) -> None:
+    """A loser's penchant sat on the sheet as a plain 'penchant' in the column of the player who lost the trick,
+    and the sheet's deal toggles said nothing of what they filter."""
+    start(app)
+    declare(app, 0, Kind.MARRIAGE)
+    deal(app).columns[1].loser.click()
+    sheet = app.screen_widget("history")
+    app.show("history")
+    table = html.unescape(sheet.breakdown.value)
+    assert "loser's penchant" in table
+    assert "loser's" not in table.split("pm-breakdown1")[0]  # Ann's column: her marriage, plainly
+    assert "Entries" in sheet.filter_label.value and not hidden(sheet.filter_label)
+    assert "Kandell rules" in " ".join(r.description for r in sheet.rows)

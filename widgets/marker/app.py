@@ -262,15 +262,21 @@ class MarkerApp(W.VBox):
         self._tabs.tell(self.game_id, self.ledger.seq)
         return True
 
-    def bounced(self, key: str, where: Button | None = None, note: Html | None = None) -> bool:
+    @property
+    def taps(self) -> int:
+        """Taps on this page so far (every guarded handler counts one before it runs): a tap that must follow
+        another with nothing between (a confirmation) compares them."""
+        return self._taps
+
+    def bounced(self, key: str, where: Button | None = None, note: Html | None = None,
+                text: str = DOUBLE_TAP) -> bool:
         """The same button tapped again, with no other tap between, within ``double_tap_seconds``:
         a finger's bounce, entered once. Never in silence: the tapped button is marked (``pm-bounced``)
-        and ``note``, next to it, says so."""
+        and ``note``, next to it, says so (``text``)."""
         now = time.monotonic()
         last_key, last, taps = self._last_bounce
         self._last_bounce = (key, now, self._taps)
         if last_key == key and self._taps == taps + 1 and now - last < self.double_tap_seconds:
-            text = DOUBLE_TAP
             if where is not None:
                 where.bounced = True
             if note is not None:

@@ -18,6 +18,7 @@ from penchant.rules.kinds import Kind
 
 __all__ = [
     "CSS",
+    "DOUBLE_TAP_NOT_PLAYED",
     "KIND_ORDER",
     "KIND_CLASS",
     "Box",
@@ -36,6 +37,7 @@ __all__ = [
     "kind_label",
     "download_name",
     "game_file_name",
+    "when_said",
 ]
 
 CSS = (Path(__file__).with_name("marker.css")).read_text(encoding="utf-8")
@@ -54,6 +56,9 @@ KIND_CLASS = {
 }
 
 log = logging.getLogger("penchant.marker")
+
+DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
+"""Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
 
 FLAG_CLASSES: dict[str, tuple[str, bool]] = {
     "shown": ("pm-hidden", False), "off": ("pm-off", True), "chosen": ("pm-sel", True),
@@ -222,3 +227,30 @@ def game_file_name(players: tuple[str, str], game_id: int | None, created: float
 
     began = time.strftime("%Y-%m-%d-%H%M", time.localtime(created))
     return download_name("penchant", players[0], "v", players[1], began, f"game-{game_id}", ext=ext)
+
+
+def when_said(stamp: float, now: float) -> str:
+    """When a game was last played, as a player says it: ``just now``, ``12 min ago``, ``3 h ago``, then the
+    day (``Thu 3 Dec``, with the year when it is not this one). The hours before a day are counted, not read
+    off a clock: a browser's kernel (the static site) knows no time zone, and "3 h ago" is right in any.
+
+    >>> import time
+    >>> now = time.mktime((2026, 12, 4, 14, 0, 0, 0, 0, -1))
+    >>> [when_said(now - s, now) for s in (20, 12 * 60, 3 * 3600)]
+    ['just now', '12 min ago', '3 h ago']
+    >>> day = lambda *ymd: time.mktime((*ymd, 9, 0, 0, 0, 0, -1))
+    >>> when_said(day(2026, 12, 1), now), when_said(day(2025, 6, 1), now)
+    ('Tue 1 Dec', 'Sun 1 Jun 2025')
+    """
+    import time
+
+    ago = max(0.0, now - stamp)
+    if ago < 60:
+        return "just now"
+    if ago < 3600:
+        return f"{int(ago // 60)} min ago"
+    if ago < 18 * 3600:
+        return f"{int(ago // 3600)} h ago"
+    then, today = time.localtime(stamp), time.localtime(now)
+    day = f"{time.strftime('%a', then)} {then.tm_mday} {time.strftime('%b', then)}"
+    return day if then.tm_year == today.tm_year else f"{day} {then.tm_year}"

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from penchant_widgets.marker.common import (
+    DOUBLE_TAP_NOT_PLAYED,
     KIND_CLASS,
     KIND_ORDER,
     Box,
@@ -108,13 +109,29 @@ class PlayerColumn(VBox):
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
         self.brisquette_row = box([self.brisquette, self.brisquette2], "pm-brisquette-row")
         self.table_label = html("Table:", "pm-table-label")
-        self.table_cards = [button("", "pm-card", "pm-table-card", on_click=g(lambda i=i: self.play_from_table(i)))
+        self.table_cards = [button("", "pm-card", "pm-table-card", f"pm-table{player}-{i}",
+                                   on_click=g(lambda i=i: self.play_from_table(i)))
                             for i in range(TABLE_LIMIT)]
-        self.table = box([self.table_label, *self.table_cards], "pm-table")
+        # Cards laid by a declaration tapped by its kind (quick scoring): on the table, by name.
+        self.table_kinds = html("", "pm-table-kinds")
+        # A card played from the table takes two taps on it: the first asks, the second plays (a stray tap
+        # plays nothing). ``armed`` is the card asked about, and the page's tap that asked.
+        self.table_ask = html("", "pm-table-ask", f"pm-table-ask{player}")
+        self.armed: tuple[int, int] | None = None
+        self.table = box([self.table_label, *self.table_cards, self.table_kinds, self.table_ask], "pm-table")
         # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
         self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
-        self.children = (self.col_status, self.marker, self.trick, self.tap_note, self.combos, self.jack,
+        # The double-tap note lies over what follows the trick button (it moves no button: issue of a table
+        # whose +1 went down under a finger); taps go through it.
+        self.trick_row = box([self.trick, self.tap_note], "pm-trick-row")
+        self.children = (self.col_status, self.marker, self.trick_row, self.combos, self.jack,
                          self.table, self.extra_row)
+        app.observe(self._forget_asked, names="selected")  # a card tapped for a declaration is another tap
+
+    def _forget_asked(self, _change: Any) -> None:
+        if self.armed is not None and self.app.ledger.started:
+            self.armed = None
+            self.render(self.app.sheet)
 
     # ---- taps
     @property
@@ -173,9 +190,32 @@ class PlayerColumn(VBox):
         self.app.jack_for = None
 
     def play_from_table(self, i: int) -> None:
-        table = cards_of(self.app.sheet.current.tables[self.player])  # as drawn: the i-th card of the table
-        if i < len(table):
-            self.app.submit(TablePlay(self.player, CardSet(table[i].bit)))
+        """A card played from the table to a trick: the first tap on it asks (the card is ringed and the table
+        says "tap again to play"), a second tap on it, with no other tap between, plays it. A bounce is no
+        second tap; Undo takes a played card back."""
+        app = self.app
+        table = cards_of(app.sheet.current.tables[self.player])  # as drawn: the i-th card of the table
+        if i >= len(table):
+            return
+        card = table[i]
+        if app.bounced(f"table{self.player}-{card}", self.table_cards[i], self.tap_note, DOUBLE_TAP_NOT_PLAYED):
+            if self.armed is not None and self.armed[0] == card.bit:
+                self.armed = (card.bit, app.taps)  # still asked: the next tap on it plays it
+                self.render(app.sheet)
+            return
+        if self.armed == (card.bit, app.taps - 1):
+            self.armed = None
+            app.submit(TablePlay(self.player, CardSet(card.bit)))
+            return
+        app.touch()
+        self.armed = (card.bit, app.taps)
+        app.render()  # the other side forgets a card it asked about
+
+    def _armed_card(self) -> int:
+        """The card asked about, while the tap that asked is this page's last (another tap forgets it)."""
+        if self.armed is None or self.armed[1] != self.app.taps:
+            return 0
+        return self.armed[0]
 
     # ---- render
     def render(self, sheet: GameSheet) -> None:
@@ -230,15 +270,30 @@ class PlayerColumn(VBox):
         self.brisquette_row.shown = not over and not choosing and (began or (quick and phase1))
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
-        table = cards_of(d.tables[p]) if app.referee and not d.phase2 and not over else []
+        on_table = app.referee and not d.phase2 and not over
+        table = cards_of(d.tables[p]) if on_table else []
+        armed = self._armed_card() if on_table else 0
+        asked = None
         for i, b in enumerate(self.table_cards):
             if i < len(table):
                 b.description = card_label(table[i].index)
                 b.red = table[i].suit.is_red
-                b.tooltip = f"{table[i]} played from the table"
+                b.chosen = table[i].bit == armed
+                b.tooltip = (f"Tap again: {table[i]} played from the table" if b.chosen
+                             else f"{table[i]} played from the table (tap, then tap again)")
+                if b.chosen:
+                    asked = table[i]
             b.shown = i < len(table)
-        self.table_label.value = "Table:" if table else "Table: empty"
-        self.table.shown = app.referee and not d.phase2 and not over
+        untapped = d.declared_without_cards(p) if on_table else ()
+        self.table_kinds.value = (f'<span class="pm-table-kinds-text">{"+ " if table else ""}'
+                                  f'{_e(", ".join(k.value for k in untapped))}'
+                                  ' <small>(entered by name)</small></span>') if untapped else ""
+        self.table_kinds.shown = bool(untapped)
+        self.table_label.value = "Table:" if table or untapped else "Table: empty"
+        self.table_ask.value = (f'<span class="pm-ask-text">Played? Tap {_e(card_label(asked.index))} again</span>'
+                                if asked is not None else "")
+        self.table_ask.shown = asked is not None
+        self.table.shown = on_table
         self.turn = not over and d.known_leader == p
 
 
@@ -336,21 +391,24 @@ class RefereePanel(VBox):
         if not sel:
             for p in (0, 1):
                 self.declare_buttons[p].description = f"{names[p]} declares"
+                self.declare_buttons[p].tooltip = ""
                 set_off(self.declare_buttons[p], True)
             self.verdict.value = ("Tap the cards of a declaration: cards on a table are ringed in the player's "
-                                  "colour. A card played from a table: tap it on that table.")
+                                  "colour. A card played from a table: tap it on that table, then again.")
             return
         verdict = app.ledger.choices.referee(CardSet(sel))
         what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
         lines = [f"<b>{verdict.cards}</b>: {what}"]
         for p, said in enumerate(verdict.declarations):
-            self.declare_buttons[p].description = f"{names[p]} declares"
-            set_off(self.declare_buttons[p], not said.allowed)
+            b = self.declare_buttons[p]
+            b.description = f"{names[p]}: barred" if said.barred else f"{names[p]} declares"
+            b.tooltip = said.reason or ""
+            set_off(b, not said.allowed)
             counts = " (it counts the next trick as theirs)" if said.entry.new_trick else ""
             if said.allowed:
                 lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it{counts}</span>')
             elif said.shown:
-                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(str(said.refusal))}</span>')
+                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(said.reason or "")}</span>')
         self.verdict.value = " · ".join(lines)
 
 
@@ -476,6 +534,8 @@ class DealScreen(VBox):
         self.status.value = status_html(sheet, quick=not app.referee)
         far = self.columns[0].col_status
         far_status = status_html(sheet, quick=not app.referee, css_class="pm-status-far") if app.face_to_face else ""
+        if far_status and sheet.over:  # the far player reads the result on their side too
+            far_status += f'<div class="pm-far-result">{_e(result_text(sheet))}</div>'
         if far.value != far_status:
             far.value = far_status
         for col in self.columns:

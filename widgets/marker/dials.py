@@ -13,7 +13,6 @@ from html import escape
 
 from penchant.marker import PHASE1_TRICKS, GameSheet
 from penchant.play.game import DEALS_PER_GAME
-from penchant.rules.cards import Suit
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
@@ -89,7 +88,7 @@ def marker_html(sheet: GameSheet, player: int) -> str:
         f'<span class="pm-total-num" data-digits="{len(str(total))}">{total}</span>'
         f'<span class="pm-lead">{lead}</span></div>'
         f'<div class="pm-name"><span class="pm-name-text">{escape(sheet.players[player])}</span></div>'
-        f'<div class="pm-deals">deals {per_deal}</div>'
+        f'<div class="pm-deals">per deal {per_deal}</div>'
         "</div>"
     )
 
@@ -120,11 +119,11 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
         hint = f"{lead}brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
     elif d.counted:  # every trick entered: the trick and the stock are facts
         phase = f"Trick {d.tricks} of {PHASE1_TRICKS}" if d.tricks else "First trick"
-        stock = f"stock {d.stock}"
+        stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
         phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''}<span class=\"pm-st-entered\"> entered</span>"
-        stock = f"stock at most {d.stock}"
+        stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     sep = '<span class="pm-sep"> · </span>'
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
@@ -171,16 +170,17 @@ def breakdown_html(sheet: GameSheet) -> str:
     for p in (0, 1):
         body = []
         for row, pts in zip(rows, points, strict=True):
-            x = row["players"][p]
-            kinds = ", ".join(x["declarations"]) or "—"
-            bonus = f"+{x['bonus']}" if x["bonus"] else "0"
-            brisques = "" if x["brisques"] is None else f' <span class="pm-bd-note">({x["brisques"]})</span>'
-            trump = "" if row["trump"] is None else f" {Suit.parse(row['trump']).symbol}"
-            state = "" if row["ended"] else ' <span class="pm-live">now</span>'
+            x = row.players[p]
+            # a loser's penchant said as such: a penchant in the column of the player who lost the trick
+            kinds = ", ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declarations) or "—"
+            bonus = f"+{x.bonus}" if x.bonus else "0"
+            brisques = "" if x.brisques is None else f' <span class="pm-bd-note">({x.brisques})</span>'
+            trump = "" if row.trump is None else f" {row.trump.symbol}"
+            state = "" if row.ended else ' <span class="pm-live">now</span>'
             body.append(
-                f"<tr><th>{row['deal']}{trump}{state}</th>"
-                f'<td class="pm-bd-kinds">{escape(kinds)} <b>{x["declared"]}</b></td>'
-                f"<td>{x['brisquettes']}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
+                f"<tr><th>{row.number}{trump}{state}</th>"
+                f'<td class="pm-bd-kinds">{escape(kinds)} <b>{x.declared}</b></td>'
+                f"<td>{x.brisquettes}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
                 f'<td class="pm-bd-pts">{pts[p]}</td></tr>'
             )
         tables.append(

@@ -11,7 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import Box, VBox, button, game_file_name, html, show
+from penchant_widgets.marker.common import Box, VBox, button, game_file_name, html, show, when_said
 
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
@@ -302,11 +302,12 @@ class GamesScreen(VBox):
     def render(self) -> None:
         app = self.app
         games = app.store.list_games(limit=len(self.rows))
+        now = time.time()
         self._ids = [g.id for g in games]
         for i, b in enumerate(self.rows):
             if i < len(games):
                 gm = games[i]
-                when = time.strftime("%d %b %H:%M", time.localtime(gm.updated))
+                when = when_said(gm.updated, now)
                 mark = "▶ " if gm.id == app.game_id else ""
                 b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · {gm.rules} · "
                                  f"{gm.summary} · {when}")

@@ -204,7 +204,9 @@ class HistoryScreen(VBox):
         self.filter = W.ToggleButtons(options=[("All", 0)], value=0)
         self.filter.add_class("pm-filter")
         self.filter.observe(lambda _c: g(self.render)(), names="value")
-        filter_box = Box([self.filter])
+        # Said what it filters: the entries below, newest first (the toggles alone read as deal tabs).
+        self.filter_label = html("Entries, newest first:", "pm-filter-label")
+        filter_box = Box([self.filter_label, self.filter])
         filter_box.add_class("pm-form")
         self.rows: list[W.Button] = []
         self._row_ids: list[int] = []
