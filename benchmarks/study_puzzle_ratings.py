@@ -18,8 +18,12 @@ answers every puzzle of the bank :data:`REPEATS` times (each answer seeded, so t
   each card as it would in the replayed deal, and makes the first-ten choice it made (the judge's habit). It
   answers the same way every time, so its repeats count as one answer in the fit (the end-games were chosen where
   a habit errs: 24 copies of its one miss rated a three-card end-game with the deepest);
-* ``club``, a weakened strong player: the rules, the exact card values blurred a little, the judge's values
-  blurred as much (a softmax at half a point: a two-point edge is seen, a tenth of a point is not);
+* ``club``, a weakened strong player: the rules, the exact card values blurred a little, and a first-ten choice
+  judged by its own foresight blurred as much (a softmax at half a point: a two-point edge is seen, a tenth of a
+  point is not). Its foresight, and the novice's, deals the hidden cards out as the judge does but plays the rest
+  of each deal by the rules of thumb, the last six included (:func:`foresight_values`): the judge solves each
+  sampled deal's last six exactly, which no player does in his head with the stock still to draw, and a softmax
+  of the judge's own values let the weak solvers see every edge that exact play makes;
 * ``strong`` (:mod:`penchant.players.strong`): the last six exactly (for the most points), a first-ten choice
   as four of the judge's runs of sampled deals together make it (one run alone, forty deals, misjudged even an
   obvious choice one time in six, and rated "win the trick to declare" with the end-games);
@@ -56,12 +60,15 @@ from typing import Any
 
 from penchant.play.state import DealState, Play
 from penchant.players import get_player
+from penchant.players.greedy import greedy_action
+from penchant.players.knowledge import sample_deal
 from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.decision import judgement_of
 from penchant.puzzles.endgame import HEURISTICS
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.judgement import choice_of
 from penchant.puzzles.model import level_of
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import endgame_of
@@ -84,7 +91,8 @@ class Solver:
     """A solver: how often it guesses and holds a misreading of the rules; how it plays a card (``exact``,
     ``greedy``, or ``blur``: a natural habit with probability ``habit``, else a softmax of the exact values at
     ``card_t``), how often it misreads his hand; how it judges the first ten tricks (``habit``: the greedy
-    player's choice, ``softmax`` at ``judge_t`` points, ``runs:N``: N of the judge's runs together), and how
+    player's choice, ``softmax`` at ``judge_t`` points of the judge's values, ``foresight``: of its own
+    (:func:`foresight_values`), ``runs:N``: N of the judge's runs together), and how
     often it makes the rule of thumb's choice there without judging (``judge_habit``: a novice, as he does with
     his cards, plays the obvious card: so an obvious decision, where the rule of thumb is right, is easy).
     ``deterministic``: it answers a puzzle the same way every time, so its repeats are one answer to the fit (24
@@ -105,10 +113,10 @@ class Solver:
 
 SOLVERS: tuple[Solver, ...] = (
     Solver("random", guess=1.0),
-    Solver("novice", guess=0.15, misread=0.3, cards="blur", habit=0.6, card_t=2.5, judge="softmax", judge_t=6.0,
+    Solver("novice", guess=0.15, misread=0.3, cards="blur", habit=0.6, card_t=2.5, judge="foresight", judge_t=6.0,
            misread_hand=0.5, judge_habit=0.6),
     Solver("greedy", cards="greedy", judge="habit", deterministic=True),
-    Solver("club", cards="blur", habit=0.1, card_t=0.5, judge="softmax", judge_t=0.5, judge_habit=0.1),
+    Solver("club", cards="blur", habit=0.1, card_t=0.5, judge="foresight", judge_t=0.5, judge_habit=0.1),
     Solver("strong", cards="exact", judge="runs:4"),
     Solver("master", cards="exact", judge="runs:8"),
 )
@@ -176,6 +184,48 @@ def _line(p: Puzzle, history: Any, s: Solver, rng: random.Random, misread: bool)
     return True
 
 
+FORESIGHT_DEALS = 40
+"""The deals a weak solver imagines when it judges a first-ten choice (:func:`foresight_values`)."""
+
+
+_FORESIGHT: dict[str, dict[str, float]] = {}
+
+
+def foresight_values(p: Puzzle) -> dict[str, float]:
+    """A first-ten choice's values as a player who cannot solve the last six tricks in his head foresees them:
+    in :data:`FORESIGHT_DEALS` deals sampled from what he has seen (the judge's own way of dealing the hidden
+    cards, seeded by the puzzle's judgement), each choice played and the rest of the deal, the last six included,
+    played out by the rules of thumb for both sides; the average of the deal's net points from now.
+
+    The judge plays each sampled deal's last six exactly (:mod:`penchant.players.strong`), which a player facing
+    the stock still to draw cannot: softmaxing the judge's own values let a weak solver see every edge the exact
+    last six make. (It does not make decision-kandell-11009-27 harder: leading K♦ rather than A♦ gains about two
+    points in nearly every deal even played out by the rules of thumb, so every solver that deals the hidden cards
+    out sees it; what a strong player found subtle, why, no solver that counts outcomes feels.)"""
+    if p.id in _FORESIGHT:
+        return _FORESIGHT[p.id]
+    state = replay(p.history)
+    me = state.to_move
+    assert me is not None
+    view = state.view(me)
+    actions = {choice_of(a): a for a in view.legal}
+    rng = random.Random(judgement_of(p).seed)
+    worlds = [sample_deal(view, p.profile, rng) for _ in range(FORESIGHT_DEALS)]
+    now = view.scores[me] - view.scores[1 - me]
+    out: dict[str, float] = {}
+    for c in p.choices:
+        total = 0.0
+        for w in worlds:
+            g = w.clone()
+            g.apply_unchecked(actions[c])
+            while not g.is_over():
+                g.apply_unchecked(greedy_action(g))
+            total += g.score[me] - g.score[1 - me] - now
+        out[c] = total / len(worlds)
+    _FORESIGHT[p.id] = out
+    return out
+
+
 def _judged_answer(p: Puzzle, s: Solver, rng: random.Random) -> bool:
     j = judgement_of(p)
     best = max(p.choices, key=j.mean)
@@ -187,6 +237,8 @@ def _judged_answer(p: Puzzle, s: Solver, rng: random.Random) -> bool:
         n = int(s.judge.split(":")[1])
         runs = rng.sample(range(j.runs), min(n, j.runs))
         pick = max(p.choices, key=lambda c: sum(j.values[c][r] for r in runs))
+    elif s.judge == "foresight":
+        pick = _softmax_pick(foresight_values(p), s.judge_t, rng)
     else:
         pick = _softmax_pick({c: j.mean(c) for c in p.choices}, s.judge_t, rng)
     return pick == best

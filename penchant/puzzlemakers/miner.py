@@ -37,7 +37,7 @@ from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.barring import barring_cards
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.rules.barring import best_n
@@ -144,7 +144,8 @@ def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, pol
 def kept_endgame(state: DealState, task: str, pid: str, title: str, seed: int, dealer: int,
                  rules: str) -> Puzzle | None:
     """The end-game puzzle (``task`` "best" or "line") of the player to move in ``state``, with its
-    history, kept only when its answer is unique and a habit gets it wrong; else None."""
+    history, kept only when its answer is unique, a habit gets it wrong and fewer than half the cards you may play
+    are right (the rated bank's rule); else None."""
     pos = position_from_state(state, "endgame", task)
     pos["rules"] = rules
     try:
@@ -155,7 +156,7 @@ def kept_endgame(state: DealState, task: str, pid: str, title: str, seed: int, d
     if not a.unique or not a.tempting:
         return None
     p = p.with_changes(history=history_of(seed, dealer, rules, state))
-    return p if guess_chance(p) < GUESS_MOST else None
+    return p if guess_chance(p) < GUESS_MOST and not half_right_problems(p) else None
 
 
 def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pick: int) -> Puzzle | None:

@@ -32,7 +32,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError, read_json
 from penchant.puzzles.checking import analyse, check, kind_problems
 from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, level_of
 from penchant.puzzles.positions import history_problems, position_problems
 from penchant.puzzles.questions import question_for
@@ -187,7 +187,12 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
     won by the one winning card, a best-card end-game solved by rote
     (:func:`~penchant.puzzles.endgame.rote_problems`), a barring puzzle that looks one rule up
     (:func:`~penchant.puzzles.barring.rule_lookup_problems`), a reading that is mere subtraction
-    (:func:`~penchant.puzzles.reading.subtraction_problems`)."""
+    (:func:`~penchant.puzzles.reading.subtraction_problems`); and any puzzle where half the answers it offers, or
+    more, are right (:func:`~penchant.puzzles.guessing.half_right_problems`: a whole line's first card too)."""
+    return [*_kind_rated_problems(p, analysis), *half_right_problems(p)]
+
+
+def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
     if p.kind == "decision":
         from penchant.puzzles.decision import lookup_problems
 
@@ -229,8 +234,8 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
     except PenchantError as exc:
         rep.fail(f"the engine refuses the puzzle: {exc}")
         return rep
-    if rated and p.kind != "decision":  # no rote end-game, barring lookup or reading by subtraction
-        for why in rated_problems(p, a):
+    if rated:  # no rote end-game, barring lookup, reading by subtraction, nor half the answers right
+        for why in rated_problems(p, a) if p.kind != "decision" else half_right_problems(p):  # lookups: above
             rep.fail(why)
     if not a.best:
         rep.fail("the engine finds no answer")

@@ -19,7 +19,7 @@ from penchant.puzzles.checking import analyse, check
 from penchant.puzzles.model import Puzzle
 from penchant.rules.combinations import candidate_combinations
 
-__all__ = ["MOST", "guess_chance"]
+__all__ = ["MOST", "guess_chance", "half_right_problems", "right_share"]
 
 MOST: Final = 0.5
 """A puzzle a guess passes this often or more is refused."""
@@ -45,6 +45,27 @@ def guess_chance(puzzle: Puzzle) -> float:
         return _line_chance(puzzle)
     right = sum(1 for ok, _why in a.verdicts.values() if ok)
     return right / max(1, len(a.verdicts))
+
+
+def right_share(puzzle: Puzzle) -> float:
+    """The share of the answers offered at the question that are right: the choices, or the cards you may play
+    now (a whole line too: its first card is the question asked, the cards after it come one at a time)."""
+    if puzzle.answer_form == "choice":
+        return float(sum(1 for c in puzzle.choices if check(puzzle, c).correct)) / len(puzzle.choices)
+    if puzzle.answer_form == "card":
+        verdicts = analyse(puzzle).verdicts
+        return sum(1 for ok, _why in verdicts.values() if ok) / max(1, len(verdicts))
+    return guess_chance(puzzle)
+
+
+def half_right_problems(puzzle: Puzzle) -> list[str]:
+    """Why a puzzle has no place in the rated bank when half the answers it offers, or more, are right (the product
+    owner's rule: no puzzle a guess passes). A whole line a guess rarely plays out still asks its first card as
+    one question: three right cards of four there is no question."""
+    share = right_share(puzzle)
+    if share * 2 < 1:
+        return []
+    return [f"{share:.0%} of the answers offered are right: half or more, so a guess passes the question"]
 
 
 def _line_chance(puzzle: Puzzle) -> float:

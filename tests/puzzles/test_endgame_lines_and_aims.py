@@ -113,7 +113,10 @@ def test_at_least_ten_whole_line_end_games_from_real_deals(bank: list[Puzzle]) -
         cards = _best_line(p)
         assert check(p, cards).correct, p.id
         assert check(p, " ".join(cards)).correct, p.id
-    assert all(r.ok for r in verify(lines)), [r.problems for r in verify(lines) if not r.ok]
+    rated = {p.id for p in load_bank(BANK_DIR)}  # chapter 6's lines where half the first cards are right: drills
+    reports = [r for p in lines for r in verify([p], rated=p.id in rated)]
+    assert all(r.ok for r in reports), [(r.id, r.problems) for r in reports if not r.ok]
+    assert sum(1 for p in lines if p.id in rated) >= 10
 
 
 def _a_later_miss(p: Puzzle) -> tuple[list[str], str, set[str]]:

@@ -111,6 +111,29 @@ def test_the_rated_bank_refuses_every_barring_question_and_every_reading_by_subt
         assert verify([p], rated=False)[0].ok and not verify([p])[0].ok, p.id
 
 
+def test_the_rated_bank_refuses_a_puzzle_where_half_the_answers_or_more_are_right() -> None:
+    # The product owner: "No puzzle a guess passes." A whole line a guess rarely plays out still asks its first card
+    # as a question; 7004-31 had one right card of two there, 7015-33 three of five (chapter 6 shows both: drills).
+    from penchant.puzzles.bank import rated_problems
+    from penchant.puzzles.guessing import guess_chance, right_share
+
+    for pid in ("mined-endgame-line-7004-31", "mined-endgame-line-7015-33"):
+        p = get(pid)
+        verdicts = analyse(p).verdicts
+        right = sum(1 for ok, _why in verdicts.values() if ok)
+        assert 2 * right >= len(verdicts) and right_share(p) == right / len(verdicts), pid
+        assert guess_chance(p) < 0.5, pid  # the whole line's chance let it through before
+        assert "half or more" in rated_problems(p)[-1], pid
+        assert verify([p], rated=False)[0].ok and not verify([p])[0].ok, pid
+    for p in load_bank():  # fewer than half the answers right, everywhere in the rated bank
+        if p.answer_form == "choice":
+            right = sum(1 for c in p.choices if check(p, c).correct)
+            assert 2 * right < len(p.choices), p.id
+        else:
+            verdicts = analyse(p).verdicts
+            assert 2 * sum(1 for ok, _why in verdicts.values() if ok) < len(verdicts), p.id
+
+
 def test_list_json_lists_the_bank_and_the_drills_apart(capsys: pytest.CaptureFixture[str]) -> None:
     from penchant.cli.main import main
 
