@@ -208,3 +208,17 @@ def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable
     words = rating_change_words(r0, app.progress.learner)
     assert "(+" in words and words in app.board.feedback.value
     assert f"<b>{round(app.progress.learner.r)}</b>" in app.rating.value
+
+
+def test_a_solved_puzzle_offers_no_solution(make_store: Callable[[], AttemptStore]) -> None:
+    """After the last hint the solution is offered; once the puzzle is solved the answer is on the board and
+    no button offers it (a newcomer read "Show the solution (counts as seen)" under their right answer)."""
+    p = get("barring-001")
+    board = PuzzleBoard([p], store=make_store())
+    for _ in p.hints:
+        board.hint()
+    assert board.solution_button.layout.display != "none"
+    board.answer(analyse(p).best[0])
+    assert board.status[0].solved and board.solution_button.layout.display == "none"
+    board.show(0)  # drawn again (back to it from another puzzle): still not offered
+    assert board.solution_button.layout.display == "none"
