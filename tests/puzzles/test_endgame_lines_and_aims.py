@@ -76,7 +76,7 @@ def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> 
     assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
                             "he leads Q♦ and wins it over your 10♦ (one brisque to him), and then he leads 7♥ and "
                             "wins it over a card of yours (two brisques to him). In all it costs you two brisques "
-                            "(six points net: brisquettes and book bonus).")
+                            "(six points between you and him: brisquettes and book bonus).")
 
 
 def test_a_right_card_on_the_way_is_told_as_a_card_and_the_line_goes_on_to_the_loss(
@@ -86,7 +86,7 @@ def test_a_right_card_on_the_way_is_told_as_a_card_and_the_line_goes_on_to_the_l
     assert check(p, "9H").refutation == (
         "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠ and you win it with a card "
         "(one brisque to you), and then he takes your A♣ with 7♦ (two brisques to him). In all it costs you two "
-        "brisques (six points net: brisquettes and book bonus).")
+        "brisques (six points between you and him: brisquettes and book bonus).")
 
 
 # ------------------------------------------------------------------ whole lines
