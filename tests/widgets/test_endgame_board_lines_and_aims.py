@@ -143,7 +143,7 @@ def test_after_a_miss_a_best_card_is_not_said_in_red_and_the_values_go_when_the_
         eg.mine.click(next(c for c, v in vals.items() if v == top))
     assert "pt-msg-error" not in eg.message.value and "pt-msg-ok" not in eg.message.value  # blue: best, too late
     assert 'data-solved="no"' in eg.message.value
-    assert eg.values_toggle.layout.display == "none"
+    assert eg.values_toggle.layout.display == "none" and eg.values_warning.layout.display == "none"
     eg.restart()
     assert eg.values_toggle.layout.display != "none"
 

@@ -258,6 +258,7 @@ class EndgameBoard(widgets.VBox):
         self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
         # The values are of the cards you may play now: once the deal is over there are none to show.
         self.values_toggle.layout.display = "none" if s.finished else None
+        self.values_warning.layout.display = "none" if s.finished else None
         led = s.led_card
         if led is not None and s.led is not None:
             self.trick.show(led, s.led[0], None, None, "your turn to play to it" if s.to_move == 0 else "")
