@@ -303,7 +303,9 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
     verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}
     hints = ((("You lost the trick and your opponent declared nothing: what may the loser of a trick "
-                "declare?"),) if ctx.penchant_only else ()) + (
+                "declare?"),) if ctx.penchant_only else ()) + ((
+        "The label over the cards names a house rule: what does it say of a card that has already served in a "
+        "combination of the same kind?",) if not ctx.profile.same_kind_reuse and ctx.declared else ()) + (
         "Look where each card of the declaration lies now: in your hand, or already on your table.",
         "At least one card must come fresh from the hand: a set of cards all already on the table "
         "cannot score again.",

@@ -123,7 +123,7 @@ def test_a_chapter_board_can_leave_the_themes_out_and_titles_lose_the_banks_numb
                             themes=themes)
         assert not re.search(r"\(\d+\)", text(board.header.value))
         board.answer(analyse(p).best[0])
-        assert ("Themes:" in text(board.feedback.value)) is themes
+        assert ("What this puzzle is about:" in text(board.feedback.value)) is themes
 
 
 def test_after_a_miss_a_best_card_is_not_said_in_red_and_the_values_go_when_the_deal_is_over(tmp_path: Path) -> None:
