@@ -191,7 +191,7 @@ def test_every_aim_end_games_right_cards_are_those_that_make_the_game_worth_the_
     # A strong player judges the game's last tricks by the game's value: a card that "makes sure" of the win
     # but wins it by less is wrong (the second review found 48 accepted where 54 was there).
     aims = [p for p in bank if p.task == "aim"]
-    assert len(aims) >= 4  # chapter 6's; the fourth review took the game at stake out of the practice bank
+    assert len(aims) >= 4  # chapter 7's; the fourth review took the game at stake out of the practice bank
     themes = set()
     for p in aims:
         assert p.history is not None, p.id

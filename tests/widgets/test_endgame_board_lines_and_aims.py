@@ -17,7 +17,7 @@ from penchant.rules.cards import Card
 from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"
-AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 6
+AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 7 (the game at stake)
 
 
 def text(html: str) -> str:
