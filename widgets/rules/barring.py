@@ -205,8 +205,8 @@ class BarringSandbox(widgets.VBox):
         clear.on_click(lambda _b: self.set_tables(0, 0))
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
                             '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
-                            "so here you only lay cards down. A card can be on one table only. A card laid down rises with a "
-                            "<b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
+                            "so here you only lay cards down. A card can be on one table only. A card laid down "
+                            "rises with a <b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
         super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.panel])
         self.add_class("pt-board")
         self.add_class("pt-sandbox")
