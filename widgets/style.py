@@ -221,7 +221,9 @@ table.pt-review-table th,table.pt-review-table td{text-align:left !important;ver
 .jupyter-widgets.jupyter-button.pt-card.pt-marked{box-shadow:0 0 0 3px #e0483c,0 2px 5px rgba(0,0,0,.3)}
 .jupyter-widgets.jupyter-button.pt-card:disabled{cursor:default;opacity:1}
 .jupyter-widgets.jupyter-button.pt-card.pt-dim{opacity:.42}
-.pt-cards{align-items:flex-end;padding-top:12px;flex-wrap:wrap;overflow:visible}
+/* room at the left for a picked or marked card's 3 px ring: the box around a row clips, and on a phone the
+   first card of a wrapped row lost its gold or red edge */
+.pt-cards{align-items:flex-end;padding-top:12px;padding-left:4px;flex-wrap:wrap;overflow:visible}
 .pt-cards.pt-noselect{padding-top:4px}
 /* On a phone nothing scrolls sideways in a box of its own: boards take the room they need from their
    padding, a row of cards wraps, and a table made by stacked_table() turns each row into a small card

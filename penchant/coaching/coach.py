@@ -262,7 +262,9 @@ class CoachAnalysis:
         pros, cons = self.effects(action, versus, most)
         if not pros:
             return join_words(cons)
-        return join_words(pros) + (f", though it {join_words(cons)}" if cons else "")
+        # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
+        # risks the 10♣" read as a recommendation and a warning against it at once.
+        return join_words(pros) + (f"; that is worth more than what it costs (it {join_words(cons)})" if cons else "")
 
     def reason(self, action: Action) -> str:
         """Why the action is (or is not) the best, in words; numbers second."""

@@ -44,7 +44,10 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     if correct:
         others = [b for b in best if b != key]
         also = f" (equally good: {', '.join(in_words(o) for o in others)})" if others else ""
-        return CheckResult(True, f"Right: {shown}{also}.", sentence(why), None, best, key,
+        # A reasoned yes/no is said as a player would ("Right: no, every card of it is on your table"), not
+        # echoed as "Right: No: ..." (a newcomer tripped on the two colons).
+        said = re.sub(r"^(Yes|No): ", lambda m: f"{m.group(1).lower()}, ", shown)
+        return CheckResult(True, f"Right: {said}{also}.", sentence(why), None, best, key,
                            detail=analysis.details.get(key, ""))
     return miss(puzzle, analysis, key, shown, why)
 

@@ -202,15 +202,17 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")
     if declaration & table:
+        # A nudge, not the rule: the rule (a fresh card from the hand) would give the answer away.
         add(rule_table, "table cards are used up",
-            "a card on your table serves again when a fresh card comes from the hand")
+            f"is that true of every declaration? Look at where each card of {what} lies, and which would "
+            "come from your hand")
     if not penchant_only:
-        add(loser, "who won the trick misread", "you won the trick: its winner may declare any combination")
+        add(loser, "who won the trick misread", "read the question again: who won the trick?")
     for k, m in declared:
         if m & declaration and k is not kind:
             add(f"No: {cards_words(CardSet(m & declaration))} already served in a {k.value}",
-                "one use a card", f"a card may serve again in a combination of another kind: this one is a "
-                                  f"{kind.value if kind else 'combination'}, not a {k.value}")
+                "one use a card", f"what kind of combination is {what}, and what kind did "
+                                  f"{cards_words(CardSet(m & declaration))} serve in?")
     return claims
 
 

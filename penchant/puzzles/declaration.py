@@ -110,6 +110,23 @@ def _refusal_theme(v: Verdict) -> str | None:
     return None
 
 
+# Where to look when the rules refuse a declaration: a wrong answer points the learner at the position, and
+# the rule itself stays for the hints and the solution (a newcomer read the rule, then simply answered it).
+_LOOK: Final[dict[str | None, str]] = {
+    "barred": "look at his table",
+    "fresh-card rule": "look at where each of its cards lies",
+    "the loser declares only a penchant": "look at who won the trick",
+    "one card, one use per kind": "look at what you declared before",
+}
+
+
+def refused_words(v: Verdict) -> str:
+    """Where a wrong answer points the learner when the rules refuse a declaration: the place to look, not
+    the rule that refuses it."""
+    look = _LOOK.get(_refusal_theme(v), "look at your hand, your table and his")
+    return f"{look[0].upper()}{look[1:]}"
+
+
 def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequence[str],
             uses_table: bool) -> list[str]:
     """What a best-declaration puzzle turns on: the tempting refusals' rules, building on the table,
@@ -169,6 +186,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     # Every combination the cards could form, legal or not.
     verdicts: dict[str, tuple[bool, str]] = {}
     costs: dict[str, str] = {}
+    misses: dict[str, str] = {}
     tempting: list[str] = []
     refusal_themes: list[str] = []
     for m, _kind in candidate_combinations(ctx.hand | ctx.table):
@@ -181,6 +199,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
                 costs[key] = f"it scores {v.points}, {top - v.points} fewer than the best declaration here"
             continue
         verdicts[key] = (False, f"{v.cards}: {v.reason}")
+        misses[key] = f"why not? {refused_words(v)}"
         costs[key] = "the rules refuse it"
         if v.points >= top:
             tempting.append(key)
@@ -231,14 +250,15 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for t in tempting:
             v = ctx.verdict(CardSet(t))
             if not v.legal and v.points != top:
-                num_misses.setdefault(str(v.points), f"{v.points} is what {v.kind.value if v.kind else ''} "
-                                                     f"{v.cards} would score, but the rules refuse it: {v.reason}")
+                num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
+                                                     f"{v.cards} would score; but may you declare it now? "
+                                                     f"{refused_words(v)}")
         return Analysis((str(top),), explanation, num_verdicts, tuple(num_tempting), tuple(themes),
                         grade(score), features, True, hints, misses=num_misses)
     if puzzle.answer_form != "cards":
         raise PuzzleError(f"puzzle {puzzle.id!r}: task 'best' is answered with cards (answer_form 'cards')")
     return Analysis(best_texts, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
-                    len(best_texts) == 1, hints, costs)
+                    len(best_texts) == 1, hints, costs, misses=misses)
 
 
 def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
@@ -283,7 +303,9 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
     verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}
     hints = ((("You lost the trick and your opponent declared nothing: what may the loser of a trick "
-                "declare?"),) if ctx.penchant_only else ()) + (
+                "declare?"),) if ctx.penchant_only else ()) + ((
+        "The label over the cards names a house rule: what does it say of a card that has already served in a "
+        "combination of the same kind?",) if not ctx.profile.same_kind_reuse and ctx.declared else ()) + (
         "Look where each card of the declaration lies now: in your hand, or already on your table.",
         "At least one card must come fresh from the hand: a set of cards all already on the table "
         "cannot score again.",

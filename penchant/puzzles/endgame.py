@@ -65,6 +65,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [
     "AIM_WORDS",
+    "ahead_words",
     "CardValue",
     "EndgameSession",
     "GameStake",
@@ -88,6 +89,18 @@ TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
 
 
+def ahead_words(points: int) -> str:
+    """Points from here to the end of the deal, yours minus his, as a player says them (not "+2 net").
+
+    >>> ahead_words(2), ahead_words(-1), ahead_words(0)
+    ('2 points more than your opponent', '1 point fewer than your opponent', 'as many points as your opponent')
+    """
+    if points == 0:
+        return "as many points as your opponent"
+    n = abs(points)
+    return f"{n} point{'s' if n != 1 else ''} {'more' if points > 0 else 'fewer'} than your opponent"
+
+
 def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempting: Sequence[str],
            lost_by: Mapping[str, int], n_best: int, n_classes: int, decisions: int) -> tuple[str, ...]:
     """An end-game's hints, gentlest first: what is in play (or the game score and what it is worth), how to
@@ -95,9 +108,8 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     r = pos.brisques_in_play
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        f"{r} brisque{' is' if r == 1 else 's are'} still in play; "
-        f"you have taken {pos.won[0]} and your opponent {pos.won[1]} so far "
-        f"(more than six in all earn the book bonus).",
+        f"At the start of this puzzle {r} brisque{' is' if r == 1 else 's are'} in play, and before it you had "
+        f"taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
         (f"{card_words(tempting[0])} looks right but is not best: it loses {lost_by[tempting[0]]} "
@@ -137,7 +149,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         game = "" if stake is None else f"; {stake.words(pos, profile, v.brisques)}"
         if c in right:
             verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play "
-                                      f"({v.points:+d} points net) against best defence{game}: {text}")
+                                      f"({ahead_words(v.points)}) against best defence{game}: {text}")
             continue
         lost = top.brisques - v.brisques
         lost_by[str(c)] = lost

@@ -345,10 +345,12 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
 
 
 def brisque_cost(lost: int, points: int, profile: Profile) -> str:
-    """``'in all it costs you two brisques (six points net: brisquettes and book bonus)'``: each brisque
-    lost is a brisquette he scores instead of you; the book bonus is named when it moves too."""
+    """``'in all it costs you two brisques (six points between you and him: brisquettes and book bonus)'``:
+    each brisque lost is a brisquette he scores instead of you; the book bonus is named when it moves too. Said
+    without "net", a word the tutorial never teaches."""
     what = "brisquettes" if points == 2 * brisquette_points(profile, lost) else "brisquettes and book bonus"
-    return f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} net: {what})"
+    return (f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} between you and "
+            f"him: {what})")
 
 
 def line_decisions(pos: Phase2Position, profile: Profile) -> int:

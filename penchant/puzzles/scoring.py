@@ -412,19 +412,21 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
             continue
         deals = deal_entries(puzzle)
         who = (int(puzzle.position.get("player", 0)),) if puzzle.task == "deal_points" else (0, 1)
-        kinds = dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q])
-        diffs = [f"a {k.value} is worth {profile.value(k)} (not {other.value(k)})"
-                 for k in kinds if profile.value(k) != other.value(k)]
+        # Which parts are worth something else there, named without their values: the learner looks them up
+        # (a newcomer told "a quadruplet is worth 8 (not 10)" just took 2 off, without counting again).
+        parts = []
+        if any(profile.value(k) != other.value(k) for _, d in deals for q in who for _, k, _ in d[q]):
+            parts.append("your declarations" if len(who) == 1 else "the declarations")
         apart = values_apart(profile, other)
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
-            diffs.append("a brisquette is worth {} (not {})".format(*apart["brisquette"]))
+            parts.append("brisquettes")
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
-            diffs.append("each brisque over six is worth {} (not {})".format(*apart["bonus"]))
+            parts.append("brisques over six")
+        look = f": look up what {_and(parts)} are worth there" if parts else ""
         if puzzle.task == "game_value" and "lurch" in apart:
-            diffs.append("a loser under {} is lurched (not under {})".format(*apart["lurch"]))
-        there = f", where {_and(diffs)}" if diffs else ""
+            look += (" and" if look else ":") + " whether a loser is lurched there"
         return (f"{n} is the score under {_rules_name(other)}; this puzzle is scored under "
-                f"{_rules_name(profile)}{there}; count again with those values")
+                f"{_rules_name(profile)} (the label over the cards){look}, and count again")
     return ""
 
 

@@ -36,7 +36,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, rules_words
 
 __all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
            "trick_of"]
@@ -292,33 +292,21 @@ def analyse(puzzle: Puzzle) -> Analysis:
                     misses=misses)
 
 
-_KIND_WORDS: Final[Mapping[Kind, str]] = {
-    Kind.MARRIAGE: "a marriage (King and Queen of one suit)",
-    Kind.BESITO: "a besito (Queen and Jack of one suit)",
-}
-_PENCHANT_RULE: Final = "only a penchant (a Queen and a Jack of different suits) sets trump, by its Jack"
-
-
-def _kind_words(cards: CardSet) -> str:
-    k = classify(cards)
-    if k is None:
-        return "no combination"
-    return _KIND_WORDS.get(k, f"a {k.value}")
-
-
 def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
-    """Why the declaration of trick ``i + 1`` did not set trump, in the rule's words (never naming the one that did)."""
+    """Where to look, for a learner who picked the declaration of trick ``i + 1`` as the one that set trump: a
+    question about that trick, never the rule that settles it, nor the one that did (a newcomer read the rule
+    in the miss and answered from it, without reading the tricks)."""
     e = events[i]
     shown = cards_words(e.cards)
     if e.kind is not Kind.PENCHANT:
-        return f"{shown} is {_kind_words(e.cards)}, not a penchant: {_PENCHANT_RULE}"
+        return f"what kind of combination is {shown}? Which kind of declaration sets trump?"
     if setter is not None and setter < i:
-        return (f"the penchant {shown} of trick {_no(events, i)} came after trump was already set: "
-                "trump is set once, by the first penchant that counts, and later penchants change nothing")
+        return (f"look at the tricks before trick {_no(events, i)}: did a penchant that counts come earlier? "
+                "How many times is trump set?")
     if not penchant_sets_trump(profile, None, by_trick_winner=not e.by_loser):
-        return (f"the penchant {shown} of trick {_no(events, i)} was declared by the loser of the trick, and under "
-                "these rules a penchant declared by a trick's loser does not set trump")
-    return f"the penchant {shown} of trick {_no(events, i)} did not set trump under these rules"
+        return (f"look at trick {_no(events, i)} again: who won it, and who declared {shown}? Does that penchant "
+                f"count under {rules_words(profile.name)}?")
+    return f"look at trick {_no(events, i)} again: does the penchant {shown} count under these rules?"
 
 
 def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
@@ -329,27 +317,26 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
     want = f"{choice} would be trump only if the first penchant that counts had the Jack of {choice}"
     with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _jack_suit(e.cards) == s]
     if with_jack:
-        return want + "; but " + _why_not_event(with_jack[0], events, profile, setter)
+        return want + "; " + _why_not_event(with_jack[0], events, profile, setter)
     queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _queen_suit(e.cards) == s]
     if queen:
-        return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}, "
-                "and the Queen does not name trump: the Jack does")
+        return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}: which "
+                "of its two cards names trump?")
     other = [i for i, e in enumerate(events) if (e.kind is not Kind.PENCHANT and _jack_suit(e.cards) == s)
              or (e.kind is not Kind.PENCHANT and _queen_suit(e.cards) == s)]
     if other:
         e = events[other[0]]
-        return want + f"; {cards_words(e.cards)} is {_kind_words(e.cards)}, not a penchant: {_PENCHANT_RULE}"
+        return want + f"; is {cards_words(e.cards)} a penchant?"
     return want + f"; no penchant declared here holds the Jack of {choice}"
 
 
 def _why_not_none(profile: Profile, choice: str) -> str:
-    """Why "no trump" (or "none of them") is wrong, without saying which penchant counts."""
+    """Why "no trump" (or "none of them") is wrong, without saying which penchant counts: where to look."""
     if profile.loser_penchant_sets_trump:
-        return (f"{choice} would mean that no penchant was declared; but under these rules every penchant "
-                "counts, whether the trick's winner or its loser declares it, and the first one sets trump "
-                "by its Jack")
-    return (f"{choice} would mean that no penchant counts; but a penchant declared by the winner of its "
-            "trick counts, one of these was, and the first such penchant sets trump by its Jack")
+        return (f"{choice} would mean that no penchant counts; go through the tricks again: was a penchant "
+                f"declared, and under {rules_words(profile.name)} does it matter who declared it?")
+    return (f"{choice} would mean that no penchant counts; go through the tricks again: who won each trick "
+            "that has a penchant, and who declared it?")
 
 
 PROFILE_CHOICES: Final = ("foster", "kandell", "both", "neither")

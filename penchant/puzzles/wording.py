@@ -18,7 +18,7 @@ from penchant.rules.cards import CardSet, Suit, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import count_words, in_words
 
-__all__ = ["position_lines", "rules_words"]
+__all__ = ["position_lines", "rules_words", "theme_words"]
 
 _CARD_KEYS: Final = {
     "hand": "Your hand",
@@ -143,3 +143,25 @@ def position_lines(puzzle: Puzzle) -> list[str]:
     if puzzle.task != "profile":
         lines.append(f"Rules: {rules_words(pos.get('rules', DEFAULT_PROFILE.name))}")
     return lines
+
+
+_THEME_WORDS: Final = {
+    "kandell scoring": "Kandell's scoring",
+    "foster scoring": "Foster's scoring",
+    "modern scoring": "the modern scoring",
+    "trump in": "playing a trump to win",
+    "greed loses": "grabbing a brisque at once loses",
+    "do not cash your winners": "keep your winning cards for later",
+    "fresh-card rule": "a fresh card from the hand",
+    "one card, one use per kind": "a card serving twice in one kind",
+}
+
+
+def theme_words(theme: str) -> str:
+    """A puzzle's theme as the page shows it: in plain words, a capital first (the stored theme stays the key).
+
+    >>> theme_words("kandell scoring"), theme_words("catch the Ten")
+    ("Kandell's scoring", 'Catch the Ten')
+    """
+    words = _THEME_WORDS.get(theme, theme)
+    return words[:1].upper() + words[1:]

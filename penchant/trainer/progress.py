@@ -95,12 +95,14 @@ class Progress:
         if not first:
             return
         won = a.outcome == "solved_first"
+        if not a.rated:
+            # A chapter's puzzle: progress, not the rating, nor the practice page's most-missed themes (a
+            # newcomer found there the chapters' misses, under themes the practice page has no puzzles for).
+            return
         for t in self.themes.get(a.puzzle_id, ()):
             self.seen_themes[t] = self.seen_themes.get(t, 0) + 1
             if not won:
                 self.missed_themes[t] = self.missed_themes.get(t, 0) + 1
-        if not a.rated:
-            return  # a chapter's puzzle: progress, not the rating
         before = self.learner
         self.learner, self.puzzle_ratings[a.puzzle_id] = update_pair(self.learner, self.rating_of(a.puzzle_id), won)
         self.rated += 1

@@ -33,15 +33,27 @@ def _cells(name: str, kind: str) -> list[str]:
 
 
 def _board(name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
-    """The chapter's puzzle board, built by the chapter's own cell (its last expression) in this process."""
+    """The chapter's (first) puzzle board, built by the chapter's own cell (its last expression) in this process."""
+    return _board_of(next(c for c in _cells(name, "code") if "PuzzleBoard(" in c), monkeypatch, tmp_path)
+
+
+def _all_cells(name: str) -> list[tuple[str, str]]:
+    """A chapter's cells in order, each as (kind, source)."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def _board_of(code: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
+    """The puzzle board a cell's last expression builds; a cell that does not import it gets the import."""
     monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
-    code = next(c for c in _cells(name, "code") if "PuzzleBoard(" in c)
+    if "import PuzzleBoard" not in code:
+        code = "from penchant_widgets.puzzles.board import PuzzleBoard\n" + code
     tree = ast.parse(code)
     last = tree.body.pop()
     assert isinstance(last, ast.Expr)
     scope: dict[str, Any] = {}
-    exec(compile(tree, name, "exec"), scope)
-    return eval(compile(ast.Expression(last.value), name, "eval"), scope)
+    exec(compile(tree, "<board cell>", "exec"), scope)
+    return eval(compile(ast.Expression(last.value), "<board cell>", "eval"), scope)
 
 
 @pytest.mark.parametrize("name", LONG_BOARDS)
@@ -237,17 +249,30 @@ TASTER_WORDS = {"suit": "suit", "trick": "trick", "declar": "declare", "table": 
 
 def test_chapter_0s_taster_says_every_word_its_puzzles_use_and_leaves_chapter_1_fresh(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    taster = _board("00_how_to_use_this_tutorial", monkeypatch, tmp_path)
-    prose = " ".join(_cells("00_how_to_use_this_tutorial", "markdown"))
-    bold = [b.lower() for b in re.findall(r"\*\*(.+?)\*\*", prose)]
-    for p in taster.puzzles:
-        words = _puzzle_words(p).lower()
+    # One idea, then its puzzle: each board comes after the prose that teaches the words its puzzle uses (a
+    # newcomer met a dozen words before the first puzzle); every word is also in the folded list at the top.
+    cells = _all_cells("00_how_to_use_this_tutorial")
+    boards = [i for i, (kind, src) in enumerate(cells) if kind == "code" and "PuzzleBoard(" in src]
+    assert len(boards) == 2, "two boards of one puzzle each: one idea, then its puzzle"
+    taster = []
+    for i in boards:
+        board = _board_of(cells[i][1], monkeypatch, tmp_path)
+        assert len(board.puzzles) == 1
+        taster += board.puzzles
+        before = cells[i - 1][1]  # the idea just before the board
+        taught = " ".join(src for k, src in cells[:i] if k == "markdown")
+        bold = [b.lower() for b in re.findall(r"\*\*(.+?)\*\*", taught)]
+        words = _puzzle_words(board.puzzles[0]).lower()
         for stem, word in TASTER_WORDS.items():
             if re.search(rf"\b{stem}", words):
-                assert any(b.startswith(word) for b in bold), f"{p.id} says {word!r}; chapter 0 does not teach it"
+                assert any(b.startswith(word) for b in bold), f"{board.puzzles[0].id} says {word!r}; not taught before"
+        assert before.startswith("## ") and "idea" in before.splitlines()[0]
+    first_idea = next(src for k, src in cells if k == "markdown" and src.startswith("## First idea"))
+    assert first_idea.count("**") // 2 <= 6, "the first idea brings a handful of words, not a dozen"
     later = {p.id for p in _board("01_the_pack_and_the_deal", monkeypatch, tmp_path).puzzles}
-    assert not later & {p.id for p in taster.puzzles}, "chapter 1's puzzle would open already solved"
-    assert "these two puzzles" in prose and len(taster.puzzles) == 2
+    assert not later & {p.id for p in taster}, "chapter 1's puzzle would open already solved"
+    prose = " ".join(_cells("00_how_to_use_this_tutorial", "markdown"))
+    assert "these two puzzles" in prose
 
 
 def test_suit_and_rank_are_taught_and_in_both_glossaries() -> None:

@@ -76,7 +76,7 @@ def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> 
     assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
                             "he leads Q♦ and wins it over your 10♦ (one brisque to him), and then he leads 7♥ and "
                             "wins it over a club of yours (two brisques to him). In all it costs you two brisques "
-                            "(six points net: brisquettes and book bonus).")
+                            "(six points between you and him: brisquettes and book bonus).")
 
 
 def test_a_right_card_on_the_way_is_told_by_what_it_is_and_the_line_goes_on_to_the_loss(
@@ -88,7 +88,7 @@ def test_a_right_card_on_the_way_is_told_by_what_it_is_and_the_line_goes_on_to_t
     assert check(p, "9H").refutation == (
         "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠ and you win it with a trump "
         "(one brisque to you), and then he takes your A♣ with 7♦ (two brisques to him). In all it costs you two "
-        "brisques (six points net: brisquettes and book bonus).")
+        "brisques (six points between you and him: brisquettes and book bonus).")
 
 
 # ------------------------------------------------------------------ whole lines
@@ -196,7 +196,7 @@ def test_every_aim_end_games_right_cards_are_those_that_make_the_game_worth_the_
     # A strong player judges the game's last tricks by the game's value: a card that "makes sure" of the win
     # but wins it by less is wrong (the second review found 48 accepted where 54 was there).
     aims = [p for p in bank if p.task == "aim"]
-    assert len(aims) >= 4  # chapter 6's; the fourth review took the game at stake out of the practice bank
+    assert len(aims) >= 4  # chapter 7's; the fourth review took the game at stake out of the practice bank
     themes = set()
     for p in aims:
         assert p.history is not None, p.id

@@ -80,7 +80,7 @@ def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) ->
     assert board.status[0].state == "missed"
     marked = [str(c) for c, b in board.pickers["opp_table"].buttons.items() if b.marked]
     assert marked and set(marked) <= set(str(p.position["opp_table"]).split())
-    assert "Themes:" not in board.feedback.value
+    assert "What this puzzle is about:" not in board.feedback.value
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:
@@ -209,3 +209,34 @@ def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable
     words = rating_change_words(r0, app.progress.learner)
     assert "(+" in words and words in app.board.feedback.value
     assert f"<b>{round(app.progress.learner.r)}</b>" in app.rating.value
+
+
+def test_a_solved_puzzle_offers_no_solution(make_store: Callable[[], AttemptStore]) -> None:
+    """After the last hint the solution is offered; once the puzzle is solved the answer is on the board and
+    no button offers it (a newcomer read "Show the solution (counts as seen)" under their right answer)."""
+    p = get("barring-001")
+    board = PuzzleBoard([p], store=make_store())
+    for _ in p.hints:
+        board.hint()
+    assert board.solution_button.layout.display != "none"
+    board.answer(analyse(p).best[0])
+    assert board.status[0].solved and board.solution_button.layout.display == "none"
+    board.show(0)  # drawn again (back to it from another puzzle): still not offered
+    assert board.solution_button.layout.display == "none"
+
+
+def test_the_practice_pages_missed_themes_are_of_practice_puzzles_only(make_store: Callable[[], AttemptStore]) -> None:
+    """A chapter's miss moves neither the rating nor the practice page's "themes you miss most"."""
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    from penchant.trainer.attempts import Attempt
+
+    store = make_store()
+    drill = get("declaration-028")  # chapter 2's puzzle
+    store.append(Attempt(drill.id, "missed", at=1.0, context="chapter"))
+    app = PracticeApp(store=store, seed=3)
+    assert app.progress.weakest_themes() == [] and "once you have tried a few puzzles" in app.dashboard.value
+    practised = get("barring-014")
+    store.append(Attempt(practised.id, "missed", at=2.0, context="practice"))
+    app = PracticeApp(store=store, seed=3)
+    assert {t for t, _m, _n in app.progress.weakest_themes(99)} == set(practised.themes)

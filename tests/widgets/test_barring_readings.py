@@ -16,6 +16,7 @@ def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
     html = w.children[1].value
     assert html.count('data-parting="yes"') == 2 and "Foster’s rules: by value" in html
     assert "BarringReadings(7 positions, 2 where the readings part)" == repr(w)
+    assert html.index("<details") < html.index("pt-readings\"")  # one click away, folded
 
 
 def test_the_panel_follows_the_reading_and_hints_only_makeable_sets() -> None:

@@ -17,7 +17,7 @@ from penchant.rules.cards import Card
 from penchant.trainer.stores import SQLiteAttemptStore
 
 LINE = "mined-endgame-line-7015-33"
-AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 6
+AIM = "mined-endgame-aim-7061-33"  # a drill of chapter 7 (the game at stake)
 
 
 def text(html: str) -> str:
@@ -82,7 +82,10 @@ def test_an_aim_end_game_shows_the_game_score_and_is_solved_by_the_cards_worth_t
         eg.mine.click(next(c for c, v in vals.items() if s.aim(done + v) == best))
     assert s.taken[0] == s.target  # the most brisques make the game worth the most
     assert board.status[0].state == "solved_first"
-    assert "✔ Solved: you win the game (your opponent escapes the lurch), worth 7 to you." in text(eg.message.value)
+    # the board's verdict says "Solved"; the end-game's own line says what the play made, not a second "Solved"
+    made = "The deal is over: you win the game (your opponent escapes the lurch), worth 7 to you."
+    assert made in text(eg.message.value)
+    assert "✔" not in text(eg.message.value)
 
 
 def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_much() -> None:
@@ -120,4 +123,38 @@ def test_a_chapter_board_can_leave_the_themes_out_and_titles_lose_the_banks_numb
                             themes=themes)
         assert not re.search(r"\(\d+\)", text(board.header.value))
         board.answer(analyse(p).best[0])
-        assert ("Themes:" in text(board.feedback.value)) is themes
+        assert ("What this puzzle is about:" in text(board.feedback.value)) is themes
+
+
+def test_after_a_miss_a_best_card_is_not_said_in_red_and_the_values_go_when_the_deal_is_over(tmp_path: Path) -> None:
+    # A newcomer losing chapter 0's end-game read "7♥ keeps every brisque" in red, and pressed "Show the values"
+    # once the deal was over, which showed nothing.
+    p = get("endgame-001")
+    board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    eg = board.endgame
+    assert eg is not None
+    s = eg.session
+    wrong = next(c for c, v in _values(s)[0].items() if v < _values(s)[1])
+    eg.mine.click(wrong)
+    assert "pt-msg-error" in eg.message.value
+    assert eg.values_toggle.layout.display != "none"
+    while not s.finished:
+        vals, top = _values(s)
+        eg.mine.click(next(c for c, v in vals.items() if v == top))
+    assert "pt-msg-error" not in eg.message.value and "pt-msg-ok" not in eg.message.value  # blue: best, too late
+    assert 'data-solved="no"' in eg.message.value
+    assert eg.values_toggle.layout.display == "none" and eg.values_warning.layout.display == "none"
+    eg.restart()
+    assert eg.values_toggle.layout.display != "none"
+
+
+def test_a_solved_end_game_on_a_board_says_solved_once(tmp_path: Path) -> None:
+    p = get("endgame-001")
+    board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    eg = board.endgame
+    assert eg is not None
+    while not eg.session.finished:
+        vals, top = _values(eg.session)
+        eg.mine.click(next(c for c, v in vals.items() if v == top))
+    assert 'data-solved="yes"' in eg.message.value and "Solved" not in text(eg.message.value)
+    assert "Solved on the first try" in text(board.feedback.value)

@@ -364,6 +364,15 @@ def test_traditional_rhythm_highlights_the_current_card() -> None:
         stepper.next()
     assert "Card 4:" in text(stepper.view.value) and "to the stock" in text(stepper.view.value)
     assert stepper.caption.value.count("background:#f1b500") == 1
+    assert "S = stock" in text(stepper.caption.value)
+
+
+@pytest.mark.parametrize("method", ["threes", "singles"])
+def test_the_dealing_key_names_only_the_letters_its_line_shows(method: str) -> None:
+    # Threes and singles deal no card to the stock one by one: a newcomer read their key's "S" as "singles".
+    stepper = DealStepper(seed=2, method=method)  # type: ignore[arg-type]
+    shown = text(stepper.caption.value)
+    assert "P = pone" in shown and "D = dealer" in shown and "S =" not in shown
 
 
 def test_deal_stepper_refuses_an_unknown_method() -> None:
@@ -500,7 +509,7 @@ def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> 
     assert st.attempts == 1 and not st.solved
     html = board.feedback.value
     assert 'data-correct="no"' in html and "pt-refutation" in html and "is not right" in text(html)
-    assert "Themes:" not in text(html)  # the themes show only once solved
+    assert "What this puzzle is about:" not in text(html)  # the themes show only once solved
     board.choice_buttons[best].click()
     assert board.status[0].solved and not board.status[0].first_try
     assert 'data-correct="yes"' in board.feedback.value

@@ -418,6 +418,7 @@ class PuzzleBoard(widgets.VBox):
             self._answers[self.index].append(got.result.answer)
             self.feedback.value = self._result_html(got.result, self._said_of_rating(got))
             self._mark(got.result)
+        self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
         self._render_header()
         self.answered = got  # observed by a page holding the board
         if got.result is not None:
@@ -490,9 +491,10 @@ class PuzzleBoard(widgets.VBox):
         self.hint_button.disabled = done
         self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
         self.hint_button.layout.display = "none" if done else None
-        self.solution_button.layout.display = None if done else "none"
         solved = self.trainer.state(p.id).solved
-        self.solution_button.description = "Show the solution" if solved else "Show the solution (counts as seen)"
+        # Solved, the answer is on the board already: no button offers it (nor says it "counts as seen").
+        self.solution_button.layout.display = None if done and not solved else "none"
+        self.solution_button.description = "Show the solution (counts as seen)"
         if not p.hints or not shown:
             return ""
         items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])

@@ -157,7 +157,10 @@ class EndgameBoard(widgets.VBox):
             return None
         self.results.append(result)
         played = [result, *self._forced()]
-        kind: MessageKind = "ok" if result.correct else "error"
+        # Green only while the run is all best cards: after a miss, a best card is said in blue (a newcomer losing
+        # the deal read "7♥ keeps every brisque" in red, then wondered what was wrong with it).
+        missed_before = any(not r.correct for r in self.results[:-1])
+        kind: MessageKind = "error" if not result.correct else "info" if missed_before else "ok"
         text = symbolize(result.message)
         if len(played) > 1:
             forced = cards_text([r.card for r in played[1:]])
@@ -175,13 +178,15 @@ class EndgameBoard(widgets.VBox):
                 text += ('<div class="pt-small pt-play-on" style="margin-top:4px">The computer has played its best '
                          "reply on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if last.finished:
-            solved = ("✔ Solved: you took every brisque best play allows." if self.puzzle.task != "aim"
-                      else f"✔ Solved: {escape(self._aim_words())}.")
+            made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
+                    else escape(self._aim_words()))
+            # On a puzzle board the board's verdict says "Solved" under the cards: one success message, not two.
+            solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
             done = (solved if last.solved
-                    else "The deal is over. Press <b>Start again</b> to try for the best result.")
+                    else "The deal is over, short of the best result. Press <b>Start again</b> to try again.")
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}" ' \
                     f'style="margin-top:6px;font-weight:600">{done}</div>'
-            kind = "ok" if last.solved else "error"
+            kind = "ok" if last.solved else "error" if not result.correct else "info"
         self._say(message_html(text, kind, raw=True))
         self._render()
         for r in played:
@@ -251,6 +256,9 @@ class EndgameBoard(widgets.VBox):
         s = self.session
         self.opp.set_cards(s.opp_cards)
         self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
+        # The values are of the cards you may play now: once the deal is over there are none to show.
+        self.values_toggle.layout.display = "none" if s.finished else None
+        self.values_warning.layout.display = "none" if s.finished else None
         led = s.led_card
         if led is not None and s.led is not None:
             self.trick.show(led, s.led[0], None, None, "your turn to play to it" if s.to_move == 0 else "")

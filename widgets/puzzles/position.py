@@ -78,7 +78,8 @@ def badges_html(p: Puzzle) -> str:
 
 
 _OPTION_WORDS = {
-    ("same_kind_reuse", False): "a card serves only once in each kind",
+    # Named, not stated: the rule itself answered chapter 3's puzzle from its label (chapter 3 teaches it).
+    ("same_kind_reuse", False): "the house rule on a card serving twice",
     ("same_kind_reuse", True): "a card may serve again in the same kind",
     ("loser_penchant_sets_trump", True): "a loser's penchant sets trump",
     ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
@@ -88,7 +89,7 @@ _OPTION_WORDS = {
 
 
 def _option_words(key: str, value: object) -> str:
-    """A rules option as a player says it (``same_kind_reuse: False`` -> "a card serves only once in each kind")."""
+    """A rules option as a player says it (``same_kind_reuse: False`` -> "the house rule on a card serving twice")."""
     words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
     if words:
         return words

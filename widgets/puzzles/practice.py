@@ -36,6 +36,7 @@ from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
+from penchant.puzzles.wording import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
@@ -208,7 +209,8 @@ class PracticeApp(widgets.VBox):
         """The theme menu: "All themes", then the themes enough puzzles of the chosen kind share
         (:func:`~penchant.trainer.picking.shared_themes`)."""
         kind = self.kind.value if hasattr(self, "kind") else _ALL
-        return [("All themes", _ALL)] + [(t, t) for t in shared_themes(self.bank, None if kind == _ALL else kind)]
+        return [("All themes", _ALL)] + [(theme_words(t), t)
+                                         for t in shared_themes(self.bank, None if kind == _ALL else kind)]
 
     def _kind_changed(self) -> None:
         options = self.theme_options()
@@ -510,7 +512,8 @@ class PracticeApp(widgets.VBox):
             f"{streak}{review}</div>")
         rows = prog.weakest_themes(5)
         if rows:
-            body = "".join(f"<tr><td>{escape(t)}</td><td class='num'>{m} of {n}</td></tr>" for t, m, n in rows)
+            body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"
+                           for t, m, n in rows)
             self.dashboard.value = ('<div class="pt-small"><b>The themes you miss most</b> (first tries)</div>'
                                     '<table class="pt-table pt-weak"><tr><th>theme</th>'
                                     f"<th class='num'>missed</th></tr>{body}</table>")

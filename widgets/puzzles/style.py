@@ -30,14 +30,13 @@ PUZZLE_CSS = """
 .pt-dots-legend .pt-details summary{margin-top:0}
 .pt-legend{list-style:none;margin:4px 0 2px;padding:0;font-size:12.5px;color:#4a4236}
 .pt-legend li{display:flex;align-items:center;gap:8px;margin:3px 0}
-.pt-legend .pt-legend-dot{display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;width:26px;
-  height:26px;border-radius:13px;font-size:11px;background:#efe8da;border:2px solid transparent;color:#3b2f1e;
-  box-sizing:border-box}
-.pt-legend .pt-legend-solved_first{background:#2f9a55;color:#fff}
-.pt-legend .pt-legend-solved_after_miss{background:#a6d8b4;color:#1d4a2b;border-color:#2f9a55;border-style:dashed}
-.pt-legend .pt-legend-missed{background:#cf3f34;color:#fff}
-.pt-legend .pt-legend-shown{background:#5f6b7c;color:#fff}
-.pt-legend .pt-legend-now{outline:3px solid #d9a514;outline-offset:2px;margin:0 3px}
+.pt-legend .pt-legend-dot{display:inline-block;flex:0 0 auto;width:14px;height:14px;border-radius:3px;
+  background:#efe8da;border:1px solid #b9ab92;box-sizing:border-box}
+.pt-legend .pt-legend-solved_first{background:#2f9a55;border-color:#2f9a55}
+.pt-legend .pt-legend-solved_after_miss{background:#a6d8b4;border:2px dashed #2f9a55}
+.pt-legend .pt-legend-missed{background:#cf3f34;border-color:#cf3f34}
+.pt-legend .pt-legend-shown{background:#5f6b7c;border-color:#5f6b7c}
+.pt-legend .pt-legend-now{outline:2px solid #d9a514;outline-offset:1px;margin:0 1px}
 .pt-themes{font-size:12.5px;color:#4a4236;margin-top:4px}
 .pt-theme{display:inline-block;background:#efe8da;border-radius:10px;padding:1px 8px;margin:2px 4px 0 0}
 .pt-puzzleboard .widget-text input{min-height:40px;font-size:15px}
@@ -59,8 +58,9 @@ LEGEND = (
 
 def dots_legend_html() -> str:
     """What the progress buttons' colours mean, one click away under them (a closed toggle)."""
-    items = "".join(f'<li><span class="pt-legend-dot pt-legend-{state}" aria-hidden="true">{n}</span>{words}</li>'
-                    for n, (state, words) in enumerate(LEGEND, start=1))
+    # Small square swatches, not numbered circles: a newcomer took the key's samples for buttons to press.
+    items = "".join(f'<li><span class="pt-legend-dot pt-legend-{state}" aria-hidden="true"></span>{words}</li>'
+                    for state, words in LEGEND)
     return ('<details class="pt-details"><summary>What the numbered buttons and their colours mean</summary>'
             '<p class="pt-small" style="margin:4px 0 0">A button for each puzzle of this board: press one to go '
             f'to its puzzle. The colours keep your score:</p><ul class="pt-legend">{items}</ul></details>')

@@ -11,6 +11,7 @@ from penchant_widgets.style import message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle
 from penchant.puzzles import sentence as _sentence
+from penchant.puzzles.wording import theme_words
 from penchant.rules.words import without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
@@ -74,8 +75,8 @@ _BANK_NUMBER = re.compile(r"\s*\(\d+\)$")
 def _themes_html(p: Puzzle, show: bool = True) -> str:
     if not show or not p.themes:
         return ""
-    themes = "".join(f'<span class="pt-theme">{escape(t)}</span>' for t in p.themes)
-    return f'<div class="pt-themes">Themes: {themes}</div>'
+    themes = "".join(f'<span class="pt-theme">{escape(theme_words(t))}</span>' for t in p.themes)
+    return f'<div class="pt-themes">What this puzzle is about: {themes}</div>'
 
 
 SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"

@@ -124,11 +124,16 @@ class BarringPanel(widgets.VBox):
             expl = ""
             if self.explain:
                 expl = f'<div class="pt-small" style="margin-top:4px">{self._unbar_text(p)}</div>'
+            # Nothing barred: one line, not three rows of "free" (five panels made the chapter too long on a
+            # phone).
+            sets = (f'<table class="pt-table">{rows}</table>{expl}' if self.barred_sizes(p) or not self.explain
+                    else '<div class="pt-small pt-all-free" style="margin-top:2px"><span class="pt-bar-free">all '
+                         "free</span>: nothing bars these minor sets now.</div>")
             cols.append(
                 f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:min(300px,100%)">'
                 f"{table_html}"
                 f'<div class="pt-seat" style="margin-top:6px">{_possessive(self.names[p])} minor sets</div>'
-                f'<table class="pt-table">{rows}</table>{expl}</div>'
+                f"{sets}</div>"
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
         note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. Barring cards are '
@@ -200,7 +205,8 @@ class BarringSandbox(widgets.VBox):
         clear.on_click(lambda _b: self.set_tables(0, 0))
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
                             '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
-                            "so here you only lay cards down. A card can be on one table only.</div>")
+                            "so here you only lay cards down. A card can be on one table only. A card laid down "
+                            "rises with a <b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
         super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.panel])
         self.add_class("pt-board")
         self.add_class("pt-sandbox")
@@ -287,10 +293,15 @@ class BarringReadings(widgets.VBox):
                          cards_text(CardSet(declared)), verdict(by_value), verdict(by_size)])
             attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if by_value != by_size
                          else 'class="pt-reading-row"')
+        # The positions one click away: on a phone the seven stacked rows took three screens of a chapter a
+        # newcomer found too long, for a reading the tutorial's own rules do not use.
         return (
             f'<div class="pt-board-title">{escape(title)}</div>'
+            + f'<div class="pt-small">The readings part on {self.parting} of these {len(self.rows)} positions. '
+            "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size.</div>"
+            + '<details class="pt-details pt-readings-details"><summary>Show the positions, each read both '
+            "ways</summary>"
             + stacked_table(["", "your table", "his table", "you declare", "Foster’s rules: by value",
                              "Kandell’s rules: by size"], body, cls="pt-readings", row_attrs=attrs)
-            + f'<div class="pt-small">The readings part on {self.parting} of these positions (highlighted). '
-            "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size.</div>"
+            + '<div class="pt-small">Highlighted: where the readings part.</div></details>'
         )

@@ -268,8 +268,11 @@ class DeclarationBench(widgets.VBox):
         decls = legal_declarations(self.holdings, self.profile,
                                    declared=self.declared, penchant_only=self.penchant_only)
         if not decls:
-            self.message.value = message_html("Nothing: no combination here adds a card from your hand "
-                                              "(or every one is barred).", "hint")
+            # Barring is named only when the opponent has a table to bar from (chapter 3 has none, and barring
+            # is not taught until chapter 5).
+            barred = " (or a set on your opponent's table bars every one)" if self.holdings.opp_table else ""
+            self.message.value = message_html(f"Nothing: no combination here adds a card from your hand{barred}.",
+                                              "hint")
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
         self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)

@@ -161,6 +161,13 @@ class DealStepper(widgets.VBox):
         return ('<div class="pt-small pt-rhythm" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
                 + " ".join(rounds) + "</div>")
 
+    def _key(self) -> str:
+        """The letters the line shows, and no other: threes and singles deal no card to the stock one by one,
+        and a newcomer read their key's "S" as "singles"."""
+        dests = [d for d, _ in self._steps]
+        shown = {dests[i] for rnd in deal_rounds(self.method) for i in rnd}
+        return ", ".join(f"{_LETTER[d]} = {d}" for d in ("pone", "stock", "dealer") if d in shown)
+
     def _render(self) -> None:
         got = self.dealt()
         faces = self.faces.value
@@ -178,7 +185,7 @@ class DealStepper(widgets.VBox):
             now = f"Card {unit[-1] + 1}: {escape(card_name(c)) if faces else 'a card'} to {_WORD[d]}."
         self.caption.value = (f'<div class="pt-caption">{escape(method_words(self.method))}</div>'
                               f"{self._rhythm_html()}"
-                              f'<div class="pt-small">P = pone, S = stock, D = dealer</div>')
+                              f'<div class="pt-small pt-rhythm-key">{self._key()}</div>')
         left = PACK_SIZE - sum(len(u) for u in self._units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
