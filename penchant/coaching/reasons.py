@@ -175,7 +175,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
             out.append("gives him the last trick of the first ten, and the lead in the last six" if last_of_ten
                        else "lets him have the trick")
             if c.is_brisque:
-                out.append(f"throws a brisque away (the {card_words(c)} goes to him)")
+                out.append(f"throws the {card_words(c)}, a brisque, away to him")
     elif v.stage is Stage.LEAD and v.opp_hand is not None:
         follows = phase2_follows(v.opp_hand.mask, c.index, trump)
         beaten = any(follower_wins(c.index, x.index, trump) for x in cards_of(follows))

@@ -54,7 +54,7 @@ def test_keeping_an_ace_for_the_last_six_tricks_is_named() -> None:
     pros, _ = an.effects(Play(Card.parse("8D")), Play(Card.parse("AH")))
     assert "saves the A♥ for the last six tricks" in pros
     _, cons = an.effects(Play(Card.parse("AH")), Play(Card.parse("8D")))
-    assert any("throws a brisque away (the A♥ goes to him)" in c for c in cons)
+    assert any("throws the A♥, a brisque, away to him" in c for c in cons)
 
 
 def test_setting_trump_with_a_penchant_names_the_suit_and_your_longest_suit() -> None:
