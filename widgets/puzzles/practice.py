@@ -32,7 +32,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.puzzles.verdict import shown_title
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import message_html, package_css, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
@@ -53,23 +53,8 @@ _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Tr
 HISTORY_SHOWN: Final = 50
 """The history screen lists this many attempts, newest first (the CSV has them all)."""
 
-_CSS = """
-.pt-practice-rushbar{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;margin:4px 0}
-.pt-rush-clock{font-size:28px;font-weight:700;font-variant-numeric:tabular-nums;color:#3b2f1e;min-width:72px}
-.pt-rush-clock[data-low="yes"]{color:#b3261e}
-.pt-rush-score{font-size:16px}
-.pt-rush-misses{font-size:16px}
-.pt-rush-marks{letter-spacing:3px;margin-left:4px}
-.pt-rush-marks b{color:#b3261e}
-.pt-practice .widget-dropdown{height:auto;min-height:44px;align-items:center}
-.pt-practice-history table.pt-table{width:100%;max-width:720px}
-.pt-practice-history td{vertical-align:top}
-.pt-practice-history .pt-csv{display:inline-block;min-height:44px;line-height:44px;padding:0 14px;margin:4px 0;
-  border-radius:4px;background:#efe8da;color:#3b2f1e;font-weight:600;text-decoration:none}
-.pt-practice-why{font-size:13px;color:#4a4236;margin:2px 0}
-@media (max-width:600px){.pt-practice-history table.pt-table{font-size:12px}
-  .pt-practice-history th,.pt-practice-history td{padding:3px 4px !important}}
-"""
+_CSS = package_css("puzzles/practice.css")
+"""The practice page's own CSS (practice.css, beside this module)."""
 
 
 def rating_explained(progress: Progress) -> str:
