@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ipywidgets as widgets
-
 from penchant_widgets.style import package_css
 
 __all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
