@@ -20,7 +20,7 @@ from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words
+from penchant.rules.words import card_words, cards_words, count_words
 
 if TYPE_CHECKING:
     from penchant.coaching.coach import Line
@@ -109,7 +109,7 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
         kind = classify(a.cards)
         if kind is not None:
             value = profile.value(kind)
-            out.append(f"scores {value} point{'' if value == 1 else 's'} at once")
+            out.append(f"scores {count_words(value, 'point')} at once")
             if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
                                                              by_trick_winner=v.stage is Stage.DECLARE):
                 out.append(_trump_words(v, trump_of_penchant(a.cards)))

@@ -34,7 +34,7 @@ from penchant.coaching.review import Review, ReviewItem, record_salt, review_rec
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, Stage
-from penchant.rules.words import action_words
+from penchant.rules.words import action_words, count_words
 from penchant.trainer.stores import AttemptStore
 
 __all__ = ["AnalysisBoard"]
@@ -157,8 +157,8 @@ class AnalysisBoard(widgets.VBox):
         self.trick.names = rec.players
         self.deal_pick.options = [(f"deal {i + 1}", i) for i in range(len(rec.deals))]
         self.message.value = message_html(
-            f"{escape(rec.players[0])} against {escape(rec.players[1])}, {len(rec.deals)} deal"
-            f"{'s' if len(rec.deals) != 1 else ''}, {escape(rec.profile.name)} rules.", "info")
+            f"{escape(rec.players[0])} against {escape(rec.players[1])}, "
+            f"{count_words(len(rec.deals), 'deal')}, {escape(rec.profile.name)} rules.", "info")
         self.deal = -1
         self.deal_pick.value = 0
         self.show_deal(0)

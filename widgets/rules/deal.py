@@ -33,6 +33,7 @@ from penchant.rules.dealing import (
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
+from penchant.rules.words import count_words
 
 __all__ = ["CutDemo", "DealStepper"]
 
@@ -182,13 +183,13 @@ class DealStepper(widgets.VBox):
         left = PACK_SIZE - sum(len(u) for u in self._units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
-            label = f"{who}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
+            label = f"{who}: {count_words(len(cards), 'card')}"
             if faces:
                 return faces_html(cards, "sm", label=label, empty="no cards yet")
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
-        count = f"stock: {len(stock)} card{'' if len(stock) == 1 else 's'}"
+        count = f"stock: {count_words(len(stock), 'card')}"
         if faces and stock:
             stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
                                     "(bottom … top; the top card is drawn first)")
