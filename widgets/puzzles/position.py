@@ -17,7 +17,7 @@ from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.trump import events_of, trick_of
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.combinations import classify
-from penchant.rules.words import count_words, rules_words
+from penchant.rules.words import rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
 
@@ -55,7 +55,7 @@ def badges_html(p: Puzzle) -> str:
                       for k, v in options.items() if k not in skip)
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
-        badges.append(f'<span class="pt-badge">{count_words(stock, "card")} left in the stock</span>')
+        badges.append(f'<span class="pt-badge">{stock} card{"" if stock == 1 else "s"} left in the stock</span>')
     if "trump" in pos:
         t = pos.get("trump")
         if t in (None, "", "none"):
