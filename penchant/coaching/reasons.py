@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
-from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set
+from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
@@ -76,7 +76,7 @@ def _minor_bars(table: int, opp_table: int, profile: Profile) -> tuple[int, ...]
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:
-    names = [SIZE_NAMES[n] + "s" for n in sorted(sizes)]
+    names = [SIZE_PLURALS[n] for n in sorted(sizes)]
     return "minor " + (" and ".join(names) if len(names) < 3 else "sets")
 
 

@@ -666,10 +666,9 @@ def renamed_constants(source: str, where: str, constants: set[str]) -> list[str]
     return out
 
 
-RENAME_SCANNED = ("penchant/marker/", "widgets/", "notebooks/")
-"""Where a second name for a rules constant is refused. The solver's and the puzzles' private fast-path
-aliases (``_BR = BRISQUE_MASK``) and a few public ones there (``MAX_HAND = HAND_SIZE`` in the solver's position)
-are not scanned yet."""
+RENAME_SCANNED = ("penchant/marker/", "widgets/", "notebooks/", "penchant/solver/", "penchant/studies/")
+"""Where a second name for a rules constant is refused (the solver's ``_BR = BRISQUE_MASK`` and ``MAX_HAND =
+HAND_SIZE`` are gone). The puzzles' private fast-path aliases are not scanned yet."""
 
 
 def test_a_rules_constant_has_one_name() -> None:
@@ -684,3 +683,18 @@ def test_a_rules_constant_has_one_name() -> None:
 def test_the_renaming_scan_sees_the_old_marker_names() -> None:
     old = "STOCK = STOCK_SIZE\nBRISQUES = BRISQUES_IN_PACK\nTABLE_LIMIT = HAND_SIZE\n"
     assert len(renamed_constants(old, "penchant/marker/events.py", _rules_constants())) == 3
+
+
+def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> None:
+    import pytest
+
+    import penchant.solver as solver
+    from penchant.rules.brisques import BRISQUES_IN_PACK
+    from penchant.rules.dealing import HAND_SIZE
+
+    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.HAND_SIZE"):
+        assert solver.MAX_HAND == HAND_SIZE
+    with pytest.warns(DeprecationWarning, match="BRISQUES_IN_PACK"):
+        assert solver.TOTAL_BRISQUES == BRISQUES_IN_PACK
+    with pytest.raises(AttributeError):
+        solver.NO_SUCH_NAME  # noqa: B018

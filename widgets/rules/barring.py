@@ -20,7 +20,7 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import shared_style, stacked_table
 
 from penchant.play.state import DealState
-from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, BarReport, barring_summary
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
@@ -42,8 +42,6 @@ class DealBoard(Protocol):
 MAJOR_CARDS = CardSet(MAJOR_MASK)
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
-_PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-_RANK_PLURAL = {r: r.plural for r in Rank}
 
 
 def _possessive(name: str) -> str:
@@ -51,7 +49,7 @@ def _possessive(name: str) -> str:
 
 
 def _verdict_html(size: int, report: BarReport | None) -> str:
-    what = f"minor {_PLURAL[size]}"
+    what = f"minor {SIZE_PLURALS[size]}"
     if report is None:
         return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="no"><td>{what}</td>'
                 f'<td class="pt-bar-free">free</td><td></td></tr>')
@@ -68,7 +66,7 @@ class BarringPanel(widgets.VBox):
 
     def __repr__(self) -> str:
         def sizes(p: int) -> str:
-            return ", ".join(SIZE_NAMES[n] + "s" for n in self.barred_sizes(p)) or "nothing"
+            return ", ".join(SIZE_PLURALS[n] for n in self.barred_sizes(p)) or "nothing"
 
         return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
 
@@ -147,7 +145,7 @@ class BarringPanel(widgets.VBox):
         parts = []
         for b in worst.lasting_bars:  # the rules' answer: of one rank the smallest set's bar lasts longest
             # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
-            ranks = " or ".join(_RANK_PLURAL[r] for n, r in b.makeable() if n == b.size)
+            ranks = " or ".join(r.plural for n, r in b.makeable() if n == b.size)
             shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                      else escape(b.unbar_hint()))
             n = b.must_leave  # the engine's count: three Jacks barring pairs need two of them played
