@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Sequence
 from html import escape
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 
 class _RankFace(Protocol):
@@ -32,6 +32,8 @@ class CardFace(Protocol):
     def suit(self) -> _SuitFace: ...
     @property
     def unicode(self) -> str: ...
+
+_Face = TypeVar("_Face", bound=CardFace)
 
 __all__ = ["CardFace", "card_svg", "card_back_svg", "cards_html", "row_html", "state_html"]
 
@@ -83,8 +85,8 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
     return f'<div class="penchant-row">{head}<div style="display:flex;flex-wrap:wrap">{inner}</div></div>'
 
 
-def cards_html(cards: Sequence[CardFace], width: int = 56, label: str | None = None, *, board: bool = False,
-               title: Callable[[CardFace], str] | None = None, dim: Container[object] = (),
+def cards_html(cards: Sequence[_Face], width: int = 56, label: str | None = None, *, board: bool = False,
+               title: Callable[[_Face], str] | None = None, dim: Container[object] = (),
                marked: Container[object] = (), empty: str = "(no cards)", zone: bool = False) -> str:
     """A row of card faces, the one renderer of a row: a card's ``_repr_html_`` and the boards' rows
     (:func:`penchant_widgets.cards.faces_html`) both draw theirs here.
