@@ -22,6 +22,7 @@ from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
 
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.tricks import suit_order
 from penchant.rules.words import NOTATION
 
 __all__ = [
@@ -373,9 +374,9 @@ class PackView(widgets.VBox):
             row.set_marked(BRISQUE_MASK if on else 0)
 
     def describe(self, card: Card) -> None:
-        rank = card.rank
-        higher = [r.written for r in type(rank) if r > rank]
-        lower = [r.written for r in type(rank) if r < rank]
+        beaten, beating = suit_order(card)
+        lower = [c.rank.written for c in beaten]
+        higher = [c.rank.written for c in beating]
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
         kind = "a <b>major</b> card (J Q K A)" if card.is_major else "a <b>minor</b> card (7 8 9 10)"
