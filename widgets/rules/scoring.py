@@ -206,7 +206,7 @@ class GameTally(widgets.VBox):
             verdict = "A draw: the game is worth nothing."
         else:
             w = escape(self.names[res.winner])
-            lurch = (f" The loser's {min(a, b)} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
+            lurch = (f" The loser's {res.loser_total} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
                      f"difference is doubled." if res.lurched else
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
             verdict = (f"<b>{w}</b> win{'s' if w != 'You' else ''} by {res.difference}.{lurch} "
