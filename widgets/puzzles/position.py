@@ -17,7 +17,7 @@ from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.trump import events_of, trick_of
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.combinations import classify
-from penchant.rules.words import rules_words
+from penchant.rules.words import option_words, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
 
@@ -51,7 +51,7 @@ def badges_html(p: Puzzle) -> str:
     badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
     if isinstance(options, dict):  # a variant of the rules the puzzle plays by: said, since the answer hangs on it
         skip = {"profile", "name", *(("brisquette_multiplier", "bonus_multiplier") if doubled else ())}
-        badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(_option_words(k, v))}</span>'
+        badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(option_words(k, v))}</span>'
                       for k, v in options.items() if k not in skip)
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
@@ -75,28 +75,6 @@ def badges_html(p: Puzzle) -> str:
             badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, '
                           f"opponent {won[1]}</span>")
     return f"<div>{''.join(badges)}</div>"
-
-
-_OPTION_WORDS = {
-    ("same_kind_reuse", False): "a card serves only once in each kind",
-    ("same_kind_reuse", True): "a card may serve again in the same kind",
-    ("loser_penchant_sets_trump", True): "a loser's penchant sets trump",
-    ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
-    ("barring", "by_value"): "the bar by value (Foster's reading)",
-    ("barring", "by_size"): "the bar by size (Kandell's reading)",
-}
-
-
-def _option_words(key: str, value: object) -> str:
-    """A rules option as a player says it (``same_kind_reuse: False`` -> "a card serves only once in each kind")."""
-    words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
-    if words:
-        return words
-    if key.endswith("_multiplier") and isinstance(value, int):
-        what, verb = {"brisquette": ("brisquettes", "count"), "bonus": ("the book bonus", "counts")}.get(
-            key.removesuffix("_multiplier"), (key.replace("_", " "), "counts"))
-        return f"{what} {verb} {'double' if value == 2 else f'{value} times'}"
-    return f"{key.replace('_', ' ')}: {value}"
 
 
 def pick_mode(form: str, zone: str) -> PickMode:

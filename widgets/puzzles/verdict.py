@@ -11,7 +11,7 @@ from penchant_widgets.style import message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle
 from penchant.puzzles import sentence as _sentence
-from penchant.rules.words import without_settings
+from penchant.rules.words import BARRING_CARDS_SHOWN, without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
 
@@ -31,8 +31,9 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_LIT = re.compile(r"\s*The cards that bar are lit on the opponent's table\.")
-"""The engine's note on the cards that bar, which the verdict says in its own line when it marks them."""
+_LIT = re.compile(r"\s*" + re.escape(_sentence(BARRING_CARDS_SHOWN)), re.I)
+"""The engine's note on the cards that bar (the rules' words), which the verdict says in its own line when it
+marks them."""
 
 
 def same_reason_once(text: str) -> str:
@@ -115,8 +116,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
                      f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
-        parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
-                     "the opponent’s table.</div>")
+        parts.append(f'<div class="pt-small pt-barring-shown">{escape(_sentence(BARRING_CARDS_SHOWN))}</div>')
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
