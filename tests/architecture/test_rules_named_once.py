@@ -10,7 +10,6 @@ import importlib
 
 from source_scan import parsed, sources
 
-
 # --------------------------------------------------------------------------- numbers in words
 
 NUMBER_WORDS_HOME = "penchant/rules/number_words.py"
