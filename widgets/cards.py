@@ -54,7 +54,7 @@ def cards_text(cards: Iterable[Card]) -> str:
     out = []
     for c in cards:
         cls = "pt-suit-red" if c.suit.is_red else "pt-suit-black"
-        out.append(f'<span class="{cls}" style="font-weight:600">{escape(c.unicode)}</span>')
+        out.append(f'<span class="{cls} pt-cardtext">{escape(c.unicode)}</span>')
     return " ".join(out)
 
 

@@ -323,7 +323,7 @@ class AnalysisBoard(widgets.VBox):
         self.trick.show_state(st)
         self.middle.value = (f'<div class="pt-label">stock: <b>{len(st.stock)}</b></div>'
                              f"<div>{trump_html(st.trump)}</div>"
-                             f'<div class="pt-small" style="color:#d8e9da">step {self.step} of {len(self._actions)}'
+                             f'<div class="pt-small">step {self.step} of {len(self._actions)}'
                              "</div>")
         names = self.record.players
         if self.step > 0:

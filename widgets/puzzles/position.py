@@ -92,7 +92,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     seat = [(label, pos[k]) for k, label in _SEAT_KEYS if isinstance(pos.get(k), str)]
     if seat:  # the kinds from real play: whose turn, which seat is you, the stock count
         rows = "".join(f"<tr><th>{escape(label)}</th><td>{escape(value)}</td></tr>" for label, value in seat)
-        parts.append(f'<table class="pt-table pt-seat" style="color:#f3eedd">{rows}</table>')
+        parts.append(f'<table class="pt-table pt-seat pt-on-felt">{rows}</table>')
     if pos.get("played"):
         played = CardSet(mask_of(pos["played"]))
         parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
@@ -100,7 +100,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(faces_html([Card.parse(str(pos["led"]))], "md", label="The card led to you"))
     if pos.get("declaration"):
         parts.append(f'<div class="pt-label">The declaration in question: '
-                     f'<b style="font-size:15px">{cards_text(CardSet(mask_of(pos["declaration"])))}</b></div>')
+                     f'<b class="pt-in-question">{cards_text(CardSet(mask_of(pos["declaration"])))}</b></div>')
     declared = pos.get("declared")
     if declared:
         items = [f"{escape(str(d.get('kind')))} {cards_text(CardSet(mask_of(d.get('cards', ''))))}"
@@ -114,7 +114,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     if extra:
         rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
                        for k, v in extra.items())
-        parts.append(f'<table class="pt-table" style="color:#f3eedd">{rows}</table>')
+        parts.append(f'<table class="pt-table pt-on-felt">{rows}</table>')
     return parts, bool(extra)
 
 def _declared_html(item: object) -> str:
@@ -146,10 +146,10 @@ def _events_html(p: Puzzle) -> str:
                     f"{_WHO[e.declarer]}, the loser, declared {what}.")
         else:
             line = f"{_WHO[e.winner].capitalize()} won the trick and declared {what}."
-        items.append(f'<li class="pt-event" data-trick="{number}" style="margin:3px 0"><b>Trick {number}:</b> '
+        items.append(f'<li class="pt-event" data-trick="{number}"><b>Trick {number}:</b> '
                      f"{line}</li>")
     return ('<div class="pt-label">What was declared, trick by trick:</div>'
-            f'<ul class="pt-events" style="margin:2px 0 4px;padding-left:0;list-style:none;color:#f3eedd">'
+            f'<ul class="pt-events">'
             f'{"".join(items)}</ul>')
 
 

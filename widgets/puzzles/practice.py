@@ -405,7 +405,7 @@ class PracticeApp(widgets.VBox):
             f"<tr><td>{escape(self.labels.get(e.puzzle_id, e.puzzle_id))}</td>"
             f"<td>{'✔ solved' if e.solved else '✘ missed'}</td><td>{symbolize(escape(e.why))}</td></tr>"
             for e in rush.entries)
-        return ('<div class="pt-small" style="margin-top:6px"><b>Your rush, puzzle by puzzle</b></div>'
+        return ('<div class="pt-small pt-rush-review-head"><b>Your rush, puzzle by puzzle</b></div>'
                 '<table class="pt-table pt-rush-review"><tr><th>puzzle</th><th>result</th><th>why</th></tr>'
                 f"{rows}</table>")
 
@@ -418,7 +418,7 @@ class PracticeApp(widgets.VBox):
         misses = rush.misses if rush is not None else 0
         marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
         best = self.trainer.best_rush()
-        return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px">'
+        return (f'<div class="pt-rush-line">'
                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
                 f' title="time left">{clock_words(left)}</span>'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
@@ -468,7 +468,7 @@ class PracticeApp(widgets.VBox):
             rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
                          '<table class="pt-table pt-rushes"><tr><th>rush</th><th class="num">solved</th>'
                          f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
-        return (f'<div class="pt-board-title" style="font-size:16px">Your history</div>{rush_line}{link}'
+        return (f'<div class="pt-board-title pt-history-title">Your history</div>{rush_line}{link}'
                 '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after</th></tr>{body}</table>{more}")
 

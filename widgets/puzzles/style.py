@@ -27,7 +27,7 @@ def dots_legend_html() -> str:
     items = "".join(f'<li><span class="pt-legend-dot pt-legend-{state}" aria-hidden="true">{n}</span>{words}</li>'
                     for n, (state, words) in enumerate(LEGEND, start=1))
     return ('<details class="pt-details"><summary>What the numbered buttons and their colours mean</summary>'
-            '<p class="pt-small" style="margin:4px 0 0">A button for each puzzle of this board: press one to go '
+            '<p class="pt-small pt-legend-intro">A button for each puzzle of this board: press one to go '
             f'to its puzzle. The colours keep your score:</p><ul class="pt-legend">{items}</ul></details>')
 
 

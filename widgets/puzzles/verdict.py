@@ -91,7 +91,7 @@ def detail_html(detail: str) -> str:
 
 
 def _rating_html(rating: str) -> str:
-    return f'<div class="pt-rating-change" style="margin-top:4px">{escape(rating)}</div>' if rating else ""
+    return f'<div class="pt-rating-change pt-note">{escape(rating)}</div>' if rating else ""
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
@@ -105,7 +105,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
                 f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>'
-                f'<div class="pt-explanation" style="margin-top:4px">'
+                f'<div class="pt-explanation pt-note">'
                 f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
                 f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
@@ -113,13 +113,13 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
         refutation = _LIT.sub("", r.refutation) if r.marks else r.refutation  # the note below says it once
-        parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
+        parts.append(f'<div class="pt-refutation pt-note">'
                      f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
-        parts.append(f'<div class="pt-small pt-barring-shown">{escape(_sentence(BARRING_CARDS_SHOWN))}</div>')
+        parts.append(f'<div class="pt-small pt-note">{escape(_sentence(BARRING_CARDS_SHOWN))}</div>')
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
-    parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
+    parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 

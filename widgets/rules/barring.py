@@ -121,17 +121,17 @@ class BarringPanel(widgets.VBox):
                                         marked=self.barring_cards(1 - p), empty="empty table", zone=False)
             expl = ""
             if self.explain:
-                expl = f'<div class="pt-small" style="margin-top:4px">{self._unbar_text(p)}</div>'
+                expl = f'<div class="pt-small pt-note">{self._unbar_text(p)}</div>'
             cols.append(
-                f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:min(300px,100%)">'
+                f'<div class="pt-bar-player" data-player="{p}">'
                 f"{table_html}"
-                f'<div class="pt-seat" style="margin-top:6px">{_possessive(self.names[p])} minor sets</div>'
+                f'<div class="pt-seat pt-bar-sets">{_possessive(self.names[p])} minor sets</div>'
                 f'<table class="pt-table">{rows}</table>{expl}</div>'
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
         note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. Barring cards are '
                 "outlined in red.</div>")
-        return f'{title}<div style="display:flex;gap:24px;flex-wrap:wrap">{"".join(cols)}</div>{note}'
+        return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
     def _unbar_text(self, p: int) -> str:
         """How ``p`` gets free, in words, from the engine's bars (or that nothing bars)."""

@@ -159,7 +159,7 @@ class DealStepper(widgets.VBox):
         last = len(groups) - 1
         rounds = [f'<span class="pt-rhythm-round" style="display:inline-block;white-space:nowrap">{g}'
                   f'{" │" if i < last else ""}</span>' for i, g in enumerate(groups)]
-        return ('<div class="pt-small pt-rhythm" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
+        return ('<div class="pt-small pt-rhythm">'
                 + " ".join(rounds) + "</div>")
 
     def _render(self) -> None:
@@ -197,12 +197,11 @@ class DealStepper(widgets.VBox):
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
         self.view.value = (
-            f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'
-            f'<div style="flex:1 1 420px">{hand(got["pone"], "pone (non-dealer)")}'
-            f'<div style="margin:10px 0">{stock_html}</div>'
+            f'<div class="pt-deal-view"><div class="pt-deal-hands">{hand(got["pone"], "pone (non-dealer)")}'
+            f'<div class="pt-deal-stock">{stock_html}</div>'
             f'{hand(got["dealer"], "dealer")}</div>'
-            f'<div style="flex:0 0 auto">{pack}</div></div>'
-            f'<div style="margin-top:10px;color:#fff6d8;font-size:14px">{now}</div>'
+            f'<div class="pt-deal-pack">{pack}</div></div>'
+            f'<div class="pt-deal-now">{now}</div>'
         )
         self.next_button.disabled = n >= len(self._units)
         self.all_button.disabled = n >= len(self._units)
@@ -244,7 +243,7 @@ class CutDemo(widgets.VBox):
         for x, y in rounds:
             tie = " — a tie, cut again" if cuts_tie((x, y)) else ""
             parts.append(
-                f'<div style="display:flex;gap:22px;align-items:flex-end;margin:4px 0">'
+                f'<div class="pt-cut-round">'
                 f"<div>{faces_html([x], 'sm', label=escape(a))}</div>"
                 f"<div>{faces_html([y], 'sm', label=escape(b))}</div>"
                 f'<div class="pt-small">{tie}</div></div>'
