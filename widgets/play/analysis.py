@@ -24,6 +24,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.coach_panel import VERDICT_COLOURS, progress_shown, verdict_chip
+from penchant_widgets.play.felt import seat_html
 from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
@@ -304,11 +305,8 @@ class AnalysisBoard(widgets.VBox):
     def _seat_html(self, p: int) -> str:
         assert self.record is not None
         st = self.state
-        name = escape(self.record.players[p])
         show = self.all_cards.value or st.view(self.seat).hand_of(p) is not None
-        role = "dealer" if st.dealer == p else "pone"
-        head = (f'<div class="pt-seat">{name} <span class="pt-badge">{role}</span>'
-                f'<span class="pt-badge">{st.score[p]} points</span></div>')
+        head = seat_html(st.view(p), p, self.record.players[p])  # the felt's head: one renderer of a seat
         hand = (faces_html(st.hand(p), "sm", label="hand") if show
                 else backs_html(len(st.hand(p)), "sm", label="hand (as the other player saw it: hidden)"))
         table = faces_html(st.table(p), "sm", label="table") if st.table(p) else ""
