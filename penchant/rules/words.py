@@ -57,8 +57,9 @@ def rules_words(profile_name: str) -> str:
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
 
-BARRING_CARDS_SHOWN: Final = "the cards that bar are lit on the opponent's table"
-"""What a board says when it marks the cards that bar a set (a barring puzzle's miss): the one wording of it."""
+BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
+"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle's miss, which
+adds where they lie): the one wording of it."""
 
 OPTION_NAMES: Final = {
     "cut_deals": "who deals after the cut",

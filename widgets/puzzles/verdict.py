@@ -31,9 +31,9 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_LIT = re.compile(r"\s*" + re.escape(_sentence(BARRING_CARDS_SHOWN)), re.I)
-"""The engine's note on the cards that bar (the rules' words), which the verdict says in its own line when it
-marks them."""
+_LIT = re.compile(r"\s*The cards that bar are [^.]*\.")
+"""The engine's note on the cards that bar (however it words it), which the verdict says in its own line, in the
+rules' words (:data:`~penchant.rules.words.BARRING_CARDS_SHOWN`), when it marks them."""
 
 
 def same_reason_once(text: str) -> str:
@@ -116,7 +116,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         parts.append(f'<div class="pt-refutation pt-note">'
                      f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
-        parts.append(f'<div class="pt-small pt-note">{escape(_sentence(BARRING_CARDS_SHOWN))}</div>')
+        shown = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
+        parts.append(f'<div class="pt-small pt-note">{escape(shown)}</div>')
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')

@@ -25,7 +25,7 @@ from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Sui
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import number_words
+from penchant.rules.words import BARRING_CARDS_SHOWN, number_words
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
 
@@ -129,8 +129,8 @@ class BarringPanel(widgets.VBox):
                 f'<table class="pt-table">{rows}</table>{expl}</div>'
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
-        note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. Barring cards are '
-                "outlined in red.</div>")
+        note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. '
+                f"{BARRING_CARDS_SHOWN[:1].upper()}{BARRING_CARDS_SHOWN[1:]}.</div>")
         return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
     def _unbar_text(self, p: int) -> str:
