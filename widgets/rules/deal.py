@@ -146,18 +146,16 @@ class DealStepper(widgets.VBox):
         for rnd in deal_rounds(self.method):
             toks = []
             for i in rnd:
-                style = ("background:#f1b500;color:#2b2620;border-radius:4px;padding:0 3px"
-                         if i == done - 1 else "color:#b4a98f" if i >= done else "")
-                toks.append(f'<span style="{style}">{_LETTER[dests[i]]}</span>')
+                cls = "pt-rhythm-now" if i == done - 1 else "pt-rhythm-later" if i >= done else "pt-rhythm-done"
+                toks.append(f'<span class="{cls}">{_LETTER[dests[i]]}</span>')
             groups.append(" ".join(toks))
         if stock_is_the_rest(self.method):
-            style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == PACK_SIZE else (
-                "color:#b4a98f")
-            groups.append(f'<span style="{style}">rest → stock</span>')
+            cls = "pt-rhythm-now" if done == PACK_SIZE else "pt-rhythm-later"
+            groups.append(f'<span class="{cls}">rest → stock</span>')
         # A round never breaks across lines, and its bar stays at its end: on a phone the line wrapped inside a
         # round, a lone bar starting the next line.
         last = len(groups) - 1
-        rounds = [f'<span class="pt-rhythm-round" style="display:inline-block;white-space:nowrap">{g}'
+        rounds = [f'<span class="pt-rhythm-round">{g}'
                   f'{" │" if i < last else ""}</span>' for i, g in enumerate(groups)]
         return ('<div class="pt-small pt-rhythm">'
                 + " ".join(rounds) + "</div>")
