@@ -116,8 +116,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         parts.append(f'<div class="pt-refutation pt-note">'
                      f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
-        shown = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
-        parts.append(f'<div class="pt-small pt-note">{escape(shown)}</div>')
+        marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
+        parts.append(f'<div class="pt-small pt-note">{escape(marked)}</div>')
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')
