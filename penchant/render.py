@@ -6,9 +6,9 @@ it draws anything shaped like a card (:class:`CardFace`) and imports nothing fro
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from html import escape
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 
 class _RankFace(Protocol):
@@ -32,6 +32,8 @@ class CardFace(Protocol):
     def suit(self) -> _SuitFace: ...
     @property
     def unicode(self) -> str: ...
+
+_Face = TypeVar("_Face", bound=CardFace)
 
 __all__ = ["CardFace", "card_svg", "card_back_svg", "cards_html", "row_html", "state_html"]
 
@@ -83,10 +85,29 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
     return f'<div class="penchant-row">{head}<div style="display:flex;flex-wrap:wrap">{inner}</div></div>'
 
 
-def cards_html(cards: Sequence[CardFace], width: int = 56, label: str | None = None) -> str:
-    if not cards:
-        return row_html(['<span style="font:13px sans-serif;color:#888">(no cards)</span>'], label)
-    return row_html((card_svg(c, width) for c in cards), label)
+def cards_html(cards: Sequence[_Face], width: int = 56, label: str | None = None, *, board: bool = False,
+               title: Callable[[_Face], str] | None = None, dim: Container[object] = (),
+               marked: Container[object] = (), empty: str = "(no cards)", zone: bool = False) -> str:
+    """A row of card faces, the one renderer of a row: a card's ``_repr_html_`` and the boards' rows
+    (:func:`penchant_widgets.cards.faces_html`) both draw theirs here.
+
+    On its own (``board=False``, a notebook's repr, where no style sheet is loaded) the row carries inline
+    styles and ``label`` is escaped; on a board (``board=True``) it carries the boards' classes (``pt-row``,
+    ``pt-label``, ``pt-empty``; ``pt-mark-bar`` on a ``marked`` card) and each card its ``data-card``, and
+    ``label`` is HTML, and ``zone`` frames the row. ``title`` names a card for its tooltip (default: its symbols);
+    ``dim`` cards are faded.
+    """
+    if not board:
+        if not cards:
+            return row_html([f'<span style="font:13px sans-serif;color:#888">{escape(empty)}</span>'], label)
+        return row_html((card_svg(c, width, dim=c in dim, title=title(c) if title else None) for c in cards), label)
+    items = [f'<span class="{"pt-mark-bar" if c in marked else ""}" data-card="{c}">'
+             f"{card_svg(c, width, dim=c in dim, title=title(c) if title else None)}</span>" for c in cards]
+    if not items:
+        items.append(f'<span class="pt-empty">{escape(empty)}</span>')
+    head = f'<div class="pt-label">{label}</div>' if label else ""
+    row = f'<div class="pt-row">{"".join(items)}</div>'
+    return f'{head}<div class="pt-zone">{row}</div>' if zone else f"{head}{row}"
 
 
 def state_html(hands: Sequence[Sequence[CardFace]], tables: Sequence[Sequence[CardFace]], info: str) -> str:

@@ -34,3 +34,22 @@ def test_the_environment_variable_overrides_it(monkeypatch: pytest.MonkeyPatch, 
     assert bank_path() == tmp_path and load_bank() == []
     monkeypatch.setenv("PENCHANT_DRILLS", str(tmp_path))
     assert drills_path() == tmp_path and load_drills() == []
+
+
+def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
+    """The widgets' CSS lives in files read with importlib.resources: pyproject's package-data must list each,
+    or an installed package (a wheel, the static site's) starts without its look."""
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    setuptools = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    globs = setuptools["package-data"]["penchant_widgets"]
+    widgets = root / setuptools["package-dir"]["penchant_widgets"]
+    sheets = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.css"))
+    assert {"boards.css", "page.css", "puzzles/puzzles.css", "puzzles/practice.css"} <= set(sheets)
+    assert [s for s in sheets if not any(fnmatch.fnmatch(s, g) and s.count("/") == g.count("/") for g in globs)] == []
+    from penchant_widgets.style import package_css
+
+    for sheet in sheets:
+        assert package_css(sheet) == (resources.files("penchant_widgets") / sheet).read_text(encoding="utf-8")

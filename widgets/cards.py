@@ -20,8 +20,9 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
 
-from penchant.render import card_back_svg, card_svg
+from penchant.render import card_back_svg, cards_html
 from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.tricks import suit_order
 from penchant.rules.words import NOTATION
 
 __all__ = [
@@ -53,7 +54,7 @@ def cards_text(cards: Iterable[Card]) -> str:
     out = []
     for c in cards:
         cls = "pt-suit-red" if c.suit.is_red else "pt-suit-black"
-        out.append(f'<span class="{cls}" style="font-weight:600">{escape(c.unicode)}</span>')
+        out.append(f'<span class="{cls} pt-cardtext">{escape(c.unicode)}</span>')
     return " ".join(out)
 
 
@@ -88,22 +89,11 @@ def faces_html(
     empty: str = "no cards",
     zone: bool = False,
 ) -> str:
-    """A row of card faces. ``marked`` cards get a red outline, ``dim`` ones are faded."""
+    """A row of card faces (:func:`penchant.render.cards_html`, on a board), each named in words. ``marked`` cards
+    get a red outline, ``dim`` ones are faded; ``zone`` draws the row's dashed frame."""
     width = CARD_WIDTHS[size] if isinstance(size, str) else size
-    shown = _as_cards(cards)
-    mk, dm = mask_of(marked), mask_of(dim)
-    items = []
-    for c in shown:
-        svg = card_svg(c, width, selected=False, dim=bool(dm & c.bit), title=card_name(c))
-        cls = "pt-mark-bar" if mk & c.bit else ""
-        items.append(f'<span class="{cls}" data-card="{c}">{svg}</span>')
-    if not items:
-        items.append(f'<span class="pt-empty">{escape(empty)}</span>')
-    head = f'<div class="pt-label">{label}</div>' if label else ""
-    row = f'<div class="pt-row">{"".join(items)}</div>'
-    if zone:
-        row = f'<div class="pt-zone">{row}</div>'
-    return f"{head}{row}"
+    return cards_html(_as_cards(cards), width, label, board=True, title=card_name, dim=CardSet(mask_of(dim)),
+                      marked=CardSet(mask_of(marked)), empty=empty, zone=zone)
 
 
 def backs_html(count: int, size: Size | int = "md", *, label: str | None = None, overlap: bool = False) -> str:
@@ -384,9 +374,9 @@ class PackView(widgets.VBox):
             row.set_marked(BRISQUE_MASK if on else 0)
 
     def describe(self, card: Card) -> None:
-        rank = card.rank
-        higher = [r.written for r in type(rank) if r > rank]
-        lower = [r.written for r in type(rank) if r < rank]
+        beaten, beating = suit_order(card)
+        lower = [c.rank.written for c in beaten]
+        higher = [c.rank.written for c in beating]
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
         kind = "a <b>major</b> card (J Q K A)" if card.is_major else "a <b>minor</b> card (7 8 9 10)"

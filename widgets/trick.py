@@ -75,7 +75,7 @@ class TrickView(widgets.HTML):
             other = 1 - leader
             slots = (self._slot(lead, f"{self.names[leader]} led", winner == leader)
                      + self._slot(follow, f"{self.names[other]}", winner == other))
-        tail = f'<div class="pt-small" style="margin-top:4px">{note}</div>' if note else ""
+        tail = f'<div class="pt-small pt-note">{note}</div>' if note else ""
         self.value = f'<div class="pt-trick">{slots}</div>{tail}'
 
     def show_view(self, view: PlayerView) -> None:

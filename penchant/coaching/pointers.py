@@ -13,13 +13,9 @@ from penchant.play.state import Declare, Play, PlayerView, Stage
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import first_ten_left, tricks_for_stock
 from penchant.rules.tricks import follower_wins
-from penchant.rules.words import card_words, cards_words
+from penchant.rules.words import card_words, cards_words, count_words
 
 __all__ = ["look_at"]
-
-
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def look_at(v: PlayerView) -> str:
@@ -31,7 +27,7 @@ def look_at(v: PlayerView) -> str:
         n = sum(1 for a in v.legal if isinstance(a, Declare))
         if not n:
             return "You won the trick but nothing you hold may be declared: look again after the next trick."
-        return (f"Look at what you may declare ({_plural(n, 'combination')}) and what each "
+        return (f"Look at what you may declare ({count_words(n, 'combination')}) and what each "
                 "scores, then at what each leaves you to build on: a declaration's cards "
                 "stay yours to play, and a card on your table may serve again in a bigger combination.")
     if v.stage is Stage.PENCHANT:
@@ -43,7 +39,7 @@ def look_at(v: PlayerView) -> str:
         led = card_words(v.lead)
         win = CardSet([c for c in plays if follower_wins(v.lead.index, c.index, v.trump)])
         if v.phase == 2:
-            return (f"The rules leave you {_plural(len(plays), 'card')} to play to the {led}: "
+            return (f"The rules leave you {count_words(len(plays), 'card')} to play to the {led}: "
                     f"{cards_words(plays)}. Look at which of them keeps your brisques (Aces, Tens, Sevens), now "
                     "and in the tricks still to come.")
         brisque = f" The {led} is a brisque (an Ace, Ten or Seven)." if v.lead.is_brisque else ""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
-from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set
+from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set
 from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
@@ -20,7 +20,7 @@ from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words
+from penchant.rules.words import card_words, cards_words, count_words
 
 if TYPE_CHECKING:
     from penchant.coaching.coach import Line
@@ -76,7 +76,7 @@ def _minor_bars(table: int, opp_table: int, profile: Profile) -> tuple[int, ...]
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:
-    names = [SIZE_NAMES[n] + "s" for n in sorted(sizes)]
+    names = [SIZE_PLURALS[n] for n in sorted(sizes)]
     return "minor " + (" and ".join(names) if len(names) < 3 else "sets")
 
 
@@ -109,7 +109,7 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
         kind = classify(a.cards)
         if kind is not None:
             value = profile.value(kind)
-            out.append(f"scores {value} point{'' if value == 1 else 's'} at once")
+            out.append(f"scores {count_words(value, 'point')} at once")
             if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
                                                              by_trick_winner=v.stage is Stage.DECLARE):
                 out.append(_trump_words(v, trump_of_penchant(a.cards)))

@@ -43,7 +43,7 @@ from penchant.play.state import Action, DealState, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of
-from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
 
 __all__ = [
     "DEALS_PER_GAME",
@@ -91,7 +91,10 @@ class Game:
 
     The first dealer comes from a cut (Foster: the lower cut deals; Kandell:
     the higher) unless given; the deal then alternates. Chance comes from the
-    injected ``rng`` (a :class:`random.Random` or a seed).
+    injected ``rng`` (a :class:`random.Random` or a seed). ``profile`` is the rules the game is played by
+    (a :class:`~penchant.rules.profiles.Profile` or its name, ``"foster"``); the default, named in the
+    signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules), and anything that names no
+    rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`, not read as the default.
 
     ``shuffles``, if given, gives each deal its own chance: ``shuffles(n)`` is the generator deal ``n``
     (0-based) is dealt from, so the same deals come whatever was played before (a board that offers a
@@ -106,7 +109,7 @@ class Game:
 
     def __init__(
         self,
-        profile: Profile | None = None,
+        profile: Profile | str = DEFAULT_PROFILE,
         rng: random.Random | int | None = None,
         first_dealer: int | None = None,
         players: tuple[str, str] = ("Player 1", "Player 2"),
@@ -114,7 +117,7 @@ class Game:
         shuffles: Callable[[int], random.Random] | None = None,
         deal_on_request: bool = False,
     ) -> None:
-        self.profile = profile or DEFAULT_PROFILE
+        self.profile = get_profile(profile)
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.players = players
         self.shuffles = shuffles

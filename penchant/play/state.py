@@ -70,7 +70,7 @@ from penchant.rules.procedure import (
     next_leader,
     pone_of,
 )
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -462,16 +462,22 @@ class DealState(DealFields):
 
 def new_deal(
     rng: random.Random | int | None = None,
-    profile: Profile = DEFAULT_PROFILE,
+    profile: Profile | str = DEFAULT_PROFILE,
     dealer: int = 0,
     method: str | None = None,
 ) -> DealState:
     """Shuffle with ``rng`` (a :class:`random.Random` or a seed) and deal.
 
+    ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
+    the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
+    Anything that names no rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`.
+    ``method`` is how the cards are dealt (default: the profile's).
+
     >>> deal = new_deal(7)
     >>> deal.stage, deal.to_move, len(deal.stock)
     (<Stage.LEAD: 'lead'>, 1, 20)
     """
+    profile = get_profile(profile)
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = method or profile.deal_method
     if m not in METHODS:

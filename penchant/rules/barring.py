@@ -36,17 +36,17 @@ if TYPE_CHECKING:
 
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
-    "is_minor_set", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SET_SIZES", "READINGS",
-    "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
+    "is_minor_set", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES",
+    "READINGS", "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
 ]
 
 Reading = Literal["by_size", "by_value"]
 READINGS: Final = ("by_size", "by_value")
 SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
+SIZE_PLURALS: Final = {2: "pairs", 3: "triplets", 4: "quadruplets"}
+"""A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``)."""
 SET_SIZES: Final = tuple(SIZE_NAMES)
 """The sizes of a set, (2, 3, 4): a pair, a triplet, a quadruplet."""
-_RANK_PLURAL: Final = {r: r.plural for r in Rank}
-_RANK_MASKS: Final = RANK_MASKS
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
 _ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))
@@ -70,7 +70,7 @@ def major_set_cards(table: CardSet | int) -> int:
     t = table.mask if isinstance(table, CardSet) else table
     out = 0
     for r in _MAJOR:
-        cards = t & _RANK_MASKS[r]
+        cards = t & RANK_MASKS[r]
         if cards.bit_count() >= 2:
             out |= cards
     return out
@@ -107,7 +107,7 @@ def rule_words(barring: Reading | Profile | str) -> str:
 def _best_n_index(table: int, n: int) -> int:
     """Fast path: rank number 4..7 of ``best_n`` or -1."""
     for r in _MAJOR:
-        if (table & _RANK_MASKS[r]).bit_count() >= n:
+        if (table & RANK_MASKS[r]).bit_count() >= n:
             return r
     return -1
 
@@ -116,7 +116,7 @@ def _best_set(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
     """The best (size, rank) set of ``ranks`` on ``table`` (size capped at 4), or (0, -1)."""
     best = (0, -1)
     for r in ranks:
-        c = (table & _RANK_MASKS[r]).bit_count()
+        c = (table & RANK_MASKS[r]).bit_count()
         if c >= 2 and (c, r) > best:
             best = (c, r)
     return best
@@ -177,7 +177,7 @@ def barred_set_sizes(table: int, opp_table: int, reading: Reading | Profile | st
 
 def _left(opp_table: int) -> tuple[int, ...]:
     """For each rank, the cards of it not on the opponent's table (the most the player could ever show)."""
-    return tuple(4 - (opp_table & _RANK_MASKS[r]).bit_count() for r in range(8))
+    return tuple(4 - (opp_table & RANK_MASKS[r]).bit_count() for r in range(8))
 
 
 @dataclass(frozen=True)
@@ -222,23 +222,23 @@ class Bar:
             played += 1
 
     def _theirs(self) -> str:
-        theirs = f"{number_words(self.size)} {_RANK_PLURAL[self.rank]} ({self.cards})"
+        theirs = f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
         if len(self.cards) > self.size:
             count = number_words(len(self.cards))
-            theirs = f"{count} {_RANK_PLURAL[self.rank]} ({self.cards})"
+            theirs = f"{count} {self.rank.plural} ({self.cards})"
         return f"{theirs}, a major {SIZE_NAMES[self.size]}"
 
     def explain(self) -> str:
         if self.reading == "by_value":
             own = (
-                f"your best set on the table, {number_words(self.own_size)} {_RANK_PLURAL[self.own_best]}, "
+                f"your best set on the table, {number_words(self.own_size)} {self.own_best.plural}, "
                 "is not as good"
                 if self.own_best is not None
                 else "you have no set on your table"
             )
             return f"the opponent's table holds {self._theirs()}, worth as much or more, and {own}"
         own = (
-            f"your best major {SIZE_NAMES[self.size]} is only {_RANK_PLURAL[self.own_best]}"
+            f"your best major {SIZE_NAMES[self.size]} is only {self.own_best.plural}"
             if self.own_best is not None
             else f"you have no major {SIZE_NAMES[self.size]} on your table"
         )
@@ -267,21 +267,21 @@ class Bar:
         """What on the player's own table would meet this bar (only sets that can still be made)."""
         sets = self.makeable()
         if not sets:
-            return (f"no {SIZE_NAMES[self.size]} of {_RANK_PLURAL[self.rank]} or better can be shown "
+            return (f"no {SIZE_NAMES[self.size]} of {self.rank.plural} or better can be shown "
                     f"while these stay on the opponent's table")
         if self.reading == "by_value":
             parts = []
             same = [r for n, r in sets if n == self.size]
             if same:
-                parts.append(f"{number_words(self.size)} {' or '.join(_RANK_PLURAL[r] for r in same)}")
+                parts.append(f"{number_words(self.size)} {' or '.join(r.plural for r in same)}")
             for n in range(self.size + 1, 5):
                 ranks = [r for m, r in sets if m == n]
                 if len(ranks) == 8:
                     parts.append(f"{number_words(n)} of any rank")
                 elif ranks:
-                    parts.append(f"{number_words(n)} {' or '.join(_RANK_PLURAL[r] for r in ranks)}")
+                    parts.append(f"{number_words(n)} {' or '.join(r.plural for r in ranks)}")
             return f"a set as good on your own table: {', or '.join(parts)}"
-        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(_RANK_PLURAL[r] for _, r in sets)} on your own table"
+        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(r.plural for _, r in sets)} on your own table"
 
     def dominates(self, other: Bar) -> bool:
         """Meeting this bar meets ``other`` too (larger size, rank as high)."""
@@ -366,7 +366,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
             return None
         n, r = _best_set(o, _MAJOR)
         own_n, own_r = _best_set(t, _ALL_RANKS)
-        bars.append(Bar(n, Rank(r), CardSet(o & _RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
+        bars.append(Bar(n, Rank(r), CardSet(o & RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
                         "by_value", own_n, left, size))
     else:
         for n in range(size, 5):
@@ -375,7 +375,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
                 continue
             mine = _best_n_index(t, n)
             if mine < theirs:
-                bars.append(Bar(n, Rank(theirs), CardSet(o & _RANK_MASKS[theirs]),
+                bars.append(Bar(n, Rank(theirs), CardSet(o & RANK_MASKS[theirs]),
                                 None if mine < 0 else Rank(mine), "by_size", 0, left))
     if not bars:
         return None

@@ -33,8 +33,6 @@ __all__ = [
     "meant_declaration",
 ]
 
-_RANK_MASKS: Final = RANK_MASKS
-_SUIT_MASKS: Final = SUIT_MASKS
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
 _JQK: Final = (1 << _J) | (1 << _Q) | (1 << _K)
 _SEQS4: Final = (_JQK | 1 << _T, _JQK | 1 << _A)
@@ -51,10 +49,10 @@ def _classify_mask(m: int) -> Kind | None:
         return None
     low = (m & -m).bit_length() - 1
     rank = low & 7
-    if n <= 4 and m & _RANK_MASKS[rank] == m:
+    if n <= 4 and m & RANK_MASKS[rank] == m:
         return _SET_KINDS[n]
     suit = low >> 3
-    if m & _SUIT_MASKS[suit] == m:
+    if m & SUIT_MASKS[suit] == m:
         ranks = m >> (suit * 8)
         if n == 2:
             if ranks == (1 << _K | 1 << _Q):
@@ -70,8 +68,8 @@ def _classify_mask(m: int) -> Kind | None:
             return Kind.CLAN if ranks in _SEQS4 else None
         return Kind.REUNION if ranks in _SEQS5 else Kind.FLUSH
     if n == 2:
-        q = m & _RANK_MASKS[_Q]
-        j = m & _RANK_MASKS[_J]
+        q = m & RANK_MASKS[_Q]
+        j = m & RANK_MASKS[_J]
         if q and j:  # different suits, or the same-suit test above would have caught it
             return Kind.PENCHANT
     return None
@@ -105,7 +103,7 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
     out: list[tuple[int, Kind]] = []
     # Sets.
     for r in range(8):
-        rm = holding & _RANK_MASKS[r]
+        rm = holding & RANK_MASKS[r]
         c = rm.bit_count()
         if c >= 2:
             cards = [1 << i for i in range(32) if rm >> i & 1]
@@ -131,8 +129,8 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
                 five = _JQK | a | b
                 out.append((five << base, Kind.REUNION if five in _SEQS5 else Kind.FLUSH))
     # Penchants: a Queen and a Jack of different suits.
-    queens = holding & _RANK_MASKS[_Q]
-    jacks = holding & _RANK_MASKS[_J]
+    queens = holding & RANK_MASKS[_Q]
+    jacks = holding & RANK_MASKS[_J]
     if queens and jacks:
         for qi in range(4):
             q = 1 << (qi * 8 + _Q)

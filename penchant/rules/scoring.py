@@ -203,6 +203,16 @@ class GameResult:
         return None if self.winner is None else 1 - self.winner
 
     @property
+    def loser_total(self) -> int | None:
+        """The losing player's total, which the lurch is reckoned on (``None`` until the game is won).
+
+        >>> from penchant.rules.profiles import KANDELL
+        >>> game_result([(20, 5), (10, 8), (12, 3), (9, 10)], KANDELL).loser_total
+        26
+        """
+        return None if self.loser is None else self.totals[self.loser]
+
+    @property
     def difference(self) -> int:
         """The totals' difference: what the game is worth unless the loser is lurched (then twice it)."""
         a, b = self.totals

@@ -13,7 +13,7 @@ from penchant.rules.words import join_or
 
 __all__ = [
     "follower_wins", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason", "HIGHER_IN_SUIT",
-    "SUIT_OF_MASK", "is_brisque_index", "equal_above",
+    "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order",
 ]
 
 # HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
@@ -49,6 +49,19 @@ def equal_above(index: int, in_play: int, among: int) -> int:
         if nb & among and (not nb & BRISQUE_MASK) == (not (1 << index) & BRISQUE_MASK):
             return nb.bit_length() - 1
     return -1
+
+
+def suit_order(card: Card) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The cards of ``card``'s suit it beats and those it loses to, each lowest first: the trick's order within a
+    suit (:func:`follower_wins`), as a board tells a newcomer.
+
+    >>> below, above = suit_order(Card.parse("KH"))
+    >>> " ".join(map(str, below)), " ".join(map(str, above))
+    ('7H 8H 9H TH JH QH', 'AH')
+    """
+    same = [c for c in DECK if c.suit == card.suit and c != card]
+    return (tuple(c for c in same if follower_wins(c.index, card.index, None)),
+            tuple(c for c in same if follower_wins(card.index, c.index, None)))
 
 
 def follower_wins(lead: int, follow: int, trump: int | None) -> bool:

@@ -33,9 +33,9 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
-__all__ = ["NOTATION", "NUMBER_WORDS", "action_words", "card_words", "cards_words", "count_words", "in_words",
-           "is_you", "join_or", "number_words", "possessive", "refusal_words", "rules_words", "verb",
-           "without_settings"]
+__all__ = ["BARRING_CARDS_SHOWN", "NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
+           "cards_words", "count_words", "in_words", "is_you", "join_or", "number_words", "option_label", "option_words",
+           "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -55,6 +55,70 @@ def rules_words(profile_name: str) -> str:
     "Foster's rules"
     """
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
+
+
+BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
+"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle's miss, which
+adds where they lie): the one wording of it."""
+
+OPTION_NAMES: Final = {
+    "cut_deals": "who deals after the cut",
+    "loser_penchant_sets_trump": "a loser's penchant sets trump",
+    "deal_method": "how these boards deal",
+    "barring": "how a major set bars a minor one",
+    "same_kind_reuse": "a card serves again in the same kind",
+    "brisquette_multiplier": "brisquettes count",
+    "bonus_multiplier": "the book bonus counts",
+}
+"""Each switch of the rules (a profile's option) named as a player asks about it, the one wording of each: a
+table of the rules side by side heads its rows with these."""
+
+_OPTION_WORDS: Final[dict[tuple[str, object], str]] = {
+    ("same_kind_reuse", False): "a card serves only once in each kind",
+    ("same_kind_reuse", True): "a card may serve again in the same kind",
+    ("loser_penchant_sets_trump", True): "a loser's penchant sets trump",
+    ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
+    ("barring", "by_value"): "the bar by value (Foster's reading)",
+    ("barring", "by_size"): "the bar by size (Kandell's reading)",
+}
+
+
+def option_words(key: str, value: object) -> str:
+    """A switch of the rules set one way, as a player says it.
+
+    >>> option_words("same_kind_reuse", False), option_words("brisquette_multiplier", 2)
+    ('a card serves only once in each kind', 'brisquettes count double')
+    >>> option_words("cut_deals", "low"), option_words("deal_method", "threes")
+    ('the lower cut deals', 'these boards deal threes')
+    """
+    words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
+    if words:
+        return words
+    if key.endswith("_multiplier") and isinstance(value, int):
+        what = OPTION_NAMES.get(key, f"{key.removesuffix('_multiplier').replace('_', ' ')} counts")
+        return f"{what} {'double' if value == 2 else f'{value} times'}"
+    if key == "cut_deals":
+        return f"the {value}er cut deals"
+    if key == "deal_method":
+        return f"these boards deal {value}"
+    return f"{key.replace('_', ' ')}: {value}"
+
+
+_OPTION_NAMED: Final[dict[tuple[str, object], str]] = {
+    # Named, not stated: the rule itself answered chapter 3's puzzle from its label (chapter 3 teaches it).
+    ("same_kind_reuse", False): "the house rule on a card serving twice",
+}
+
+
+def option_label(key: str, value: object) -> str:
+    """A switch of the rules as a puzzle's label names it: where stating the rule would answer the puzzle, the
+    switch is named without saying what it decides; otherwise as :func:`option_words` says it.
+
+    >>> option_label("same_kind_reuse", False), option_label("brisquette_multiplier", 2)
+    ('the house rule on a card serving twice', 'brisquettes count double')
+    """
+    named = _OPTION_NAMED.get((key, value)) if isinstance(value, bool | str) else None
+    return named or option_words(key, value)
 
 
 def card_words(card: Card | str) -> str:

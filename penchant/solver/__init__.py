@@ -23,19 +23,20 @@ The package has three parts:
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidRecordError
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card
+from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver.position import (
-    MAX_HAND,
     POSITION_SCHEMA,
-    TOTAL_BRISQUES,
     Phase2Position,
     Phase2Step,
     Phase2Trick,
@@ -46,9 +47,7 @@ from penchant.solver.position import (
 from penchant.solver.search import TransTable, brisques_value, indices, move_values
 
 __all__ = [
-    "MAX_HAND",
     "POSITION_SCHEMA",
-    "TOTAL_BRISQUES",
     "MoveValue",
     "Phase2Position",
     "Phase2Step",
@@ -65,8 +64,20 @@ __all__ = [
     "solve",
 ]
 
-_BR = BRISQUE_MASK
 _indices = indices
+
+# Old second names of the rules' constants, kept for callers: the rules name them (one name each).
+_RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.HAND_SIZE", HAND_SIZE),
+                                        "TOTAL_BRISQUES": ("penchant.rules.brisques.BRISQUES_IN_PACK",
+                                                           BRISQUES_IN_PACK)}
+
+
+def __getattr__(name: str) -> int:
+    if name in _RENAMED:
+        rule, value = _RENAMED[name]
+        warnings.warn(f"penchant.solver.{name} is {rule}: import that", DeprecationWarning, stacklevel=2)
+        return value
+    raise AttributeError(f"module 'penchant.solver' has no attribute {name!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +217,7 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
         if got is not None:
             return got
         if led < 0:
-            r = ((me | opp) & _BR).bit_count()
+            r = ((me | opp) & BRISQUE_MASK).bit_count()
             best = max(r - value(opp, me ^ (1 << c), c) for c in _indices(me))
         else:
             best = max(_follow(me, opp, led, c) for c in _indices(phase2_follows(me, led, trump)))
@@ -214,16 +225,16 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
         return best
 
     def _follow(me: int, opp: int, led: int, c: int) -> int:
-        tb = ((1 << led | 1 << c) & _BR).bit_count()
+        tb = ((1 << led | 1 << c) & BRISQUE_MASK).bit_count()
         rest = me ^ (1 << c)
         if follower_wins(led, c, trump):
             return tb + value(rest, opp, -1)
-        return ((rest | opp) & _BR).bit_count() - value(opp, rest, -1)
+        return ((rest | opp) & BRISQUE_MASK).bit_count() - value(opp, rest, -1)
 
     hand = position.hand.mask
     opp = position.opp_hand.mask
     if position.led is None:
-        r = ((hand | opp) & _BR).bit_count()
+        r = ((hand | opp) & BRISQUE_MASK).bit_count()
         return {DECK[c]: r - value(opp, hand ^ (1 << c), c) for c in _indices(hand)}
     led = position.led.index
     return {DECK[c]: _follow(hand, opp, led, c) for c in _indices(phase2_follows(hand, led, trump))}

@@ -36,8 +36,6 @@ from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 
 __all__ = [
-    "MAX_HAND",
-    "TOTAL_BRISQUES",
     "POSITION_SCHEMA",
     "Phase2Position",
     "Phase2Trick",
@@ -46,19 +44,13 @@ __all__ = [
     "parse_won",
 ]
 
-MAX_HAND: Final = HAND_SIZE
-"""Cards in each hand when Phase 2 starts."""
-
-TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
-"""The pack's brisques: four Aces, four Tens, four Sevens."""
-
 _CARDS: Final = either(text(120), list_of(text(4), 0, 8), expected="cards, as text ('AH TH') or a list (['AH', 'TH'])")
 POSITION_SCHEMA: Final = obj(
     {"hand": _CARDS, "opp_hand": _CARDS},
     {
         "trump": nullable(text(8)),
         "led": nullable(text(4)),
-        "won": either(pair_of(whole(0, TOTAL_BRISQUES), f"whole numbers from 0 to {TOTAL_BRISQUES}"), text(8),
+        "won": either(pair_of(whole(0, BRISQUES_IN_PACK), f"whole numbers from 0 to {BRISQUES_IN_PACK}"), text(8),
                       expected="[mine, theirs] (brisques taken so far in the deal), such as [5, 4]"),
         "rules": RULES_SCHEMA,
     },
@@ -225,9 +217,9 @@ class Phase2Position:
                 f"the pack has one of each card"
             )
         for name, text_, cards in (("hand", hand_text, hand), ("opp_hand", opp_text, opp)):
-            if len(cards) > MAX_HAND:
+            if len(cards) > HAND_SIZE:
                 raise InvalidRecordError(
-                    f"{name} {text_} holds {len(cards)} cards: a Phase 2 hand holds at most {MAX_HAND}"
+                    f"{name} {text_} holds {len(cards)} cards: a Phase 2 hand holds at most {HAND_SIZE}"
                 )
         if led is not None and (led in hand or led in opp):
             owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
@@ -247,16 +239,16 @@ class Phase2Position:
         # Whether the last six can reach it is the rules' to say (the hands, the card led, the brisques);
         # with won left out, the hands first, then what won must say.
         problems = last_six_position_problems(hand=hand.mask, opp_hand=opp.mask, led=0 if led is None else led.bit,
-                                              won=(TOTAL_BRISQUES - in_play, 0) if won_missing else won)
+                                              won=(BRISQUES_IN_PACK - in_play, 0) if won_missing else won)
         if problems:
             led_words = "" if led is None else f", led {str(led)!r}"
             won_words = "" if won_missing else f", won {list(won)!r}"
             raise InvalidRecordError(f"hand {hand_text}, opp_hand {opp_text}{led_words}{won_words}: "
                                      f"{'; '.join(problems)}")
-        if won_missing and in_play != TOTAL_BRISQUES:
-            taken = TOTAL_BRISQUES - in_play
+        if won_missing and in_play != BRISQUES_IN_PACK:
+            taken = BRISQUES_IN_PACK - in_play
             raise InvalidRecordError(
-                f"won is missing: only {in_play} of the {TOTAL_BRISQUES} brisques are in play "
+                f"won is missing: only {in_play} of the {BRISQUES_IN_PACK} brisques are in play "
                 f"(hand {hand_text}, opp_hand {opp_text}), so say how many of the other {taken} each side "
                 f"has taken so far in the deal, such as won='{taken - taken // 2}-{taken // 2}'"
             )

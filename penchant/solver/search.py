@@ -14,7 +14,6 @@ nothing; :mod:`penchant.solver` checks positions and turns brisques into points.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
 
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, card_indexes
@@ -29,9 +28,6 @@ from penchant.rules.tricks import (
 
 __all__ = ["Search", "TransTable", "brisques_value", "indices", "move_values"]
 
-_TOTAL_BRISQUES: Final = BRISQUES_IN_PACK
-_BR: Final = BRISQUE_MASK
-_HIGHER: Final = HIGHER_IN_SUIT
 
 
 indices = card_indexes
@@ -52,8 +48,8 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     result ``<= alpha`` is an upper bound, ``>= beta`` a lower bound, anything
     between is exact.
     """
-    br = _BR
-    higher = _HIGHER
+    br = BRISQUE_MASK
+    higher = HIGHER_IN_SUIT
     tmask = trump_mask(trump)
     replies = phase2_replies
     wins = follower_wins
@@ -172,7 +168,7 @@ def _follow_values(
     Equivalent follows share the value of the one searched.
     """
     p = hand | opp | (1 << led)
-    lbr = 1 if (1 << led) & _BR else 0
+    lbr = 1 if (1 << led) & BRISQUE_MASK else 0
     out: dict[int, int] = {}
     # Highest first, so an equivalent card finds the value of the next higher one.
     for fi in sorted(_indices(legal), reverse=True):
@@ -181,15 +177,15 @@ def _follow_values(
         if same >= 0:
             out[fi] = out[same]
             continue
-        tb = lbr + (1 if fb & _BR else 0)
+        tb = lbr + (1 if fb & BRISQUE_MASK else 0)
         h2 = hand ^ fb
         if follower_wins(led, fi, trump):
-            out[fi] = tb + (search(h2, opp, -1, _TOTAL_BRISQUES + 1) if h2 else 0)
+            out[fi] = tb + (search(h2, opp, -1, BRISQUES_IN_PACK + 1) if h2 else 0)
         elif not h2:
             out[fi] = 0
         else:
-            r2 = ((h2 | opp) & _BR).bit_count()
-            out[fi] = r2 - search(opp, h2, -1, _TOTAL_BRISQUES + 1)
+            r2 = ((h2 | opp) & BRISQUE_MASK).bit_count()
+            out[fi] = r2 - search(opp, h2, -1, BRISQUES_IN_PACK + 1)
     return out
 
 
@@ -202,8 +198,8 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
     lb = 1 << li
     rest = hand ^ lb
     p = hand | opp
-    r = (p & _BR).bit_count()
-    lbr = 1 if lb & _BR else 0
+    r = (p & BRISQUE_MASK).bit_count()
+    lbr = 1 if lb & BRISQUE_MASK else 0
     legal = phase2_follows(opp, li, trump)
     wins = follower_wins(li, (legal & -legal).bit_length() - 1, trump)
     v = r + 1
@@ -211,13 +207,13 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
         if _equivalent_higher(fi, p, legal) >= 0:
             continue
         fb = 1 << fi
-        tb = lbr + (1 if fb & _BR else 0)
+        tb = lbr + (1 if fb & BRISQUE_MASK else 0)
         o2 = opp ^ fb
         if not rest:
             val = 0 if wins else tb
         elif wins:
             r2 = r - tb
-            val = r2 - search(o2, rest, r2 - v, _TOTAL_BRISQUES + 1)
+            val = r2 - search(o2, rest, r2 - v, BRISQUES_IN_PACK + 1)
         else:
             val = tb + search(rest, o2, -1, v - tb)
         if val < v:
@@ -266,7 +262,7 @@ def brisques_value(
     if led is None:
         if not hand:
             return 0
-        return search(hand, opp, -1, _TOTAL_BRISQUES + 1)
+        return search(hand, opp, -1, BRISQUES_IN_PACK + 1)
     return max(_follow_values(search, hand, opp, led, trump, phase2_follows(hand, led, trump)).values())
 
 

@@ -83,9 +83,6 @@ STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 ARTICLE_CLAIMS: Final = {Kind.REUNION: Fraction(1, 10), Kind.QUADRUPLET: Fraction(1, 4)}
 """Kandell: a full Reunion is obtainable across Phase 1 about 1 in 10, a Quadruplet about 1 in 4."""
 
-CARDS_SEEN: Final = CARDS_RECEIVED
-"""Cards a player receives over a deal: 6 dealt and 10 drawn."""
-
 _FULL_SETS: Final = {
     kind: tuple(m for m, k in candidate_combinations(FULL_MASK) if k is kind) for kind in Kind
 }
@@ -100,7 +97,7 @@ def _suit_or_rank_groups(kind: Kind) -> tuple[list[int], list[int]]:
     return groups, list(_FULL_SETS[kind])
 
 
-def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_SEEN) -> Fraction:
+def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_RECEIVED) -> Fraction:
     """The exact chance that ``cards`` random cards of the 32 hold a ``kind``.
 
     ``scope='player'``: one player's 16 cards (6 dealt, 10 drawn) hold one.
@@ -113,9 +110,9 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_SEEN) -
         raise InvalidNotationError(f"{kind!r} is not a kind of combination")
     if scope not in ("player", "deal"):
         raise InvalidNotationError(f"scope {scope!r} is not 'player' or 'deal'")
-    if scope == "deal" and cards != CARDS_SEEN:
-        raise InvalidNotationError(f"cards {cards!r}: a deal splits the pack {CARDS_SEEN}-{CARDS_SEEN}, "
-                                   f"so scope 'deal' needs {CARDS_SEEN}")
+    if scope == "deal" and cards != CARDS_RECEIVED:
+        raise InvalidNotationError(f"cards {cards!r}: a deal splits the pack {CARDS_RECEIVED}-{CARDS_RECEIVED}, "
+                                   f"so scope 'deal' needs {CARDS_RECEIVED}")
     if not 0 <= cards <= PACK_SIZE:
         raise InvalidNotationError(f"cards {cards!r} is not between 0 and {PACK_SIZE}")
     if kind is Kind.PENCHANT:

@@ -1,6 +1,6 @@
 """Numbers in a player's words live once (``penchant.rules.number_words``, offered by ``penchant.rules.words``):
 issue 30's review found five tables of "two", "three", "four" in the rules, the puzzles and the widgets (the
-scan that refuses a new one is ``test_rules_once.test_number_words_are_written_once``)."""
+scan that refuses a new one is ``test_rules_named_once.test_number_words_are_written_once``)."""
 
 from __future__ import annotations
 

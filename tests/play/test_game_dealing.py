@@ -67,3 +67,24 @@ def test_by_default_the_next_deal_is_dealt_at_once() -> None:
     g = Game(rng=5, first_dealer=0)
     _play_out(g, random.Random(3))
     assert len(g.finished) == 1 and not g.current.is_over() and g.deal_number == 2
+
+
+def test_the_rules_are_named_or_the_documented_default_never_a_silent_one() -> None:
+    """A game's and a deal's rules: a profile or its name, else DEFAULT_PROFILE as the signature says; a missing
+    profile passed as None is refused, quoting it, not read as Kandell's rules."""
+    import inspect
+
+    import pytest
+
+    from penchant.errors import InvalidNotationError
+    from penchant.play.state import new_deal
+    from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER
+
+    for call in (Game, new_deal):
+        assert inspect.signature(call).parameters["profile"].default is DEFAULT_PROFILE
+    assert Game(rng=3).profile is DEFAULT_PROFILE and new_deal(3).profile is DEFAULT_PROFILE
+    assert Game("foster", rng=3).profile is FOSTER and new_deal(3, "Foster").profile is FOSTER
+    with pytest.raises(InvalidNotationError, match="None"):
+        Game(None, rng=3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="None"):
+        new_deal(3, None)  # type: ignore[arg-type]

@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.analysis import AnalysisBoard
+from penchant_widgets.play.felt import seat_html
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 from penchant.play.moves import parse_action
@@ -55,6 +56,8 @@ def test_each_seat_sees_what_it_saw_and_all_cards_on_a_toggle() -> None:
     b.all_cards.value = False
     b.seat_pick.value = 1
     assert his <= cards(b.seats[1].value) and not mine & cards(b.seats[0].value)
+    for p in (0, 1):  # each seat's head is the play board's (one renderer): role, points, brisques, turn
+        assert b.seats[p].value.startswith(seat_html(st.view(p), p, b.record.players[p]))  # type: ignore[union-attr]
 
 
 def test_every_legal_choice_is_valued_with_a_verdict() -> None:

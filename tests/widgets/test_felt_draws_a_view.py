@@ -13,6 +13,7 @@ from penchant_widgets.trick import trick_words
 
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.rules.profiles import KANDELL
+from penchant.rules.words import count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 
@@ -45,7 +46,7 @@ def test_the_felt_shows_a_view_and_only_what_it_holds() -> None:
         view = st.view(0)
         felt.show(view)
         assert f"stock: <b>{view.stock_size}</b>" in felt.middle.value
-        assert f"{view.scores[0]} points" in felt.my_head.value
+        assert count_words(view.scores[0], "point") in felt.my_head.value
         if view.opp_hand is None and not st.is_over():
             assert "data-card" not in felt.opp_hand.value  # his hand face down in the first ten tricks
 
@@ -59,3 +60,13 @@ def test_the_felt_and_the_open_table_number_the_tricks_alike() -> None:
         assert words in DealTable(st)._middle.value
     assert seen[0] == "Trick 1"
     assert seen[1].endswith("won: declaring") and seen[3] == "16 tricks played"
+
+
+def test_the_felt_and_the_open_table_draw_a_seats_head_alike() -> None:
+    """One renderer draws both boards' heads: the open table's says what the felt's says, for both seats."""
+    for st in _moments():
+        table = DealTable(st, names=("You", "Opponent"))
+        felt = Felt(("You", "Opponent"), lambda card: None, seat=0)
+        felt.show(st.view(0))
+        assert table._seat_head[0].value == felt.my_head.value and table._seat_head[1].value == felt.opp_head.value
+        assert table._middle.value == felt.middle.value

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.coach_panel import VERDICT_COLOURS, progress_shown, verdict_chip
+from penchant_widgets.play.felt import seat_html
 from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
@@ -34,7 +35,7 @@ from penchant.coaching.review import Review, ReviewItem, record_salt, review_rec
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, Stage
-from penchant.rules.words import action_words
+from penchant.rules.words import action_words, count_words
 from penchant.trainer.stores import AttemptStore
 
 __all__ = ["AnalysisBoard"]
@@ -157,8 +158,8 @@ class AnalysisBoard(widgets.VBox):
         self.trick.names = rec.players
         self.deal_pick.options = [(f"deal {i + 1}", i) for i in range(len(rec.deals))]
         self.message.value = message_html(
-            f"{escape(rec.players[0])} against {escape(rec.players[1])}, {len(rec.deals)} deal"
-            f"{'s' if len(rec.deals) != 1 else ''}, {escape(rec.profile.name)} rules.", "info")
+            f"{escape(rec.players[0])} against {escape(rec.players[1])}, "
+            f"{count_words(len(rec.deals), 'deal')}, {escape(rec.profile.name)} rules.", "info")
         self.deal = -1
         self.deal_pick.value = 0
         self.show_deal(0)
@@ -304,11 +305,8 @@ class AnalysisBoard(widgets.VBox):
     def _seat_html(self, p: int) -> str:
         assert self.record is not None
         st = self.state
-        name = escape(self.record.players[p])
         show = self.all_cards.value or st.view(self.seat).hand_of(p) is not None
-        role = "dealer" if st.dealer == p else "pone"
-        head = (f'<div class="pt-seat">{name} <span class="pt-badge">{role}</span>'
-                f'<span class="pt-badge">{st.score[p]} points</span></div>')
+        head = seat_html(st.view(p), p, self.record.players[p])  # the felt's head: one renderer of a seat
         hand = (faces_html(st.hand(p), "sm", label="hand") if show
                 else backs_html(len(st.hand(p)), "sm", label="hand (as the other player saw it: hidden)"))
         table = faces_html(st.table(p), "sm", label="table") if st.table(p) else ""
@@ -323,7 +321,7 @@ class AnalysisBoard(widgets.VBox):
         self.trick.show_state(st)
         self.middle.value = (f'<div class="pt-label">stock: <b>{len(st.stock)}</b></div>'
                              f"<div>{trump_html(st.trump)}</div>"
-                             f'<div class="pt-small" style="color:#d8e9da">step {self.step} of {len(self._actions)}'
+                             f'<div class="pt-small">step {self.step} of {len(self._actions)}'
                              "</div>")
         names = self.record.players
         if self.step > 0:

@@ -53,10 +53,9 @@ from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.number_words import number_words
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.words import refusal_words
+from penchant.rules.words import count_words, refusal_words
 from penchant.trainer.stores import AttemptStore
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package; the names the
@@ -435,8 +434,8 @@ class PlayBoard(widgets.VBox):
             return 0
         marked = rev.marked(YOU)
         judged = sum(1 for m in marked if m.phase == 1) if first_ten else 0
-        say = (f"The coach is replaying your {number_words(judged)} marked decision"
-               f"{'' if judged == 1 else 's'} of the first ten tricks, many times each, to be sure of the "
+        say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
+               "many times each, to be sure of the "
                "better move before it makes a puzzle of one: this takes a few seconds a decision."
                if judged else "")
         with progress_shown(self.progress, "Judging", self.progress_words, say) as tick:

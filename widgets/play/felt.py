@@ -19,6 +19,7 @@ from penchant_widgets.trick import TrickView, trick_words, trump_html
 from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
 from penchant.rules.procedure import pone_of
+from penchant.rules.words import count_words
 
 __all__ = ["Felt"]
 
@@ -28,28 +29,29 @@ STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "m
 
 
 def seat_html(view: PlayerView, p: int, name: str) -> str:
-    """Player ``p``'s head: name, dealer or pone, points, brisques taken, and what he may do if it is his turn."""
-    role = "pone" if p == pone_of(view.dealer) else "dealer"
+    """Player ``p``'s head: name, dealer or pone (who leads first), points, brisques taken, and what he may do if
+    it is his turn. Only what both players see: any seat's view draws either head alike (the play board's felt
+    and the open teaching table, :class:`~penchant_widgets.play.table.DealTable`, both draw theirs here)."""
+    role = "dealer" if p != pone_of(view.dealer) else "pone (leads first)" if view.tricks_played == 0 else "pone"
     turn = ""
     if view.to_move == p:
         turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(view.stage, "")}</span>'
-    taken = view.brisques[p]
     return (f'<div class="pt-seat">{escape(name)} <span class="pt-badge">{role}</span>'
-            f'<span class="pt-badge">{view.scores[p]} points</span>'
-            f'<span class="pt-badge">{taken} brisque{"" if taken == 1 else "s"} taken</span>'
+            f'<span class="pt-badge">{count_words(view.scores[p], "point")}</span>'
+            f'<span class="pt-badge">{count_words(view.brisques[p], "brisque")} taken</span>'
             f"{turn}</div>")
 
 
 def middle_html(view: PlayerView) -> str:
-    """The stock (its count and a pile of backs), the trump, and where the deal stands."""
+    """The stock (its count and a pile of backs), the trump, and where the deal stands (the felt's and the open
+    table's middle)."""
     stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
     phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
     return (f'<div class="pt-label">stock: <b>{stock}</b> card{"" if stock == 1 else "s"}</div>{pile}'
-            f'<div style="margin-top:6px">{trump_html(view.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(view)} · '
-            f"{phase}</div>")
+            f'<div class="pt-felt-trump">{trump_html(view.trump)}</div>'
+            f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
 
 
 class Felt(widgets.VBox):

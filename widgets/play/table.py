@@ -16,34 +16,18 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
+from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, suit_name, trick_words, trump_html
+from penchant_widgets.trick import TrickView, suit_name, trump_html
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.procedure import pone_of
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
 __all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _seat_title(state: DealState, p: int, names: Sequence[str]) -> str:
-    role = "dealer" if p != pone_of(state.dealer) else "pone (leads first)" if state.tricks == 0 else "pone"
-    turn = ""
-    if state.to_move == p:
-        what = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "may declare",
-                Stage.PENCHANT: "may declare a penchant"}.get(state.stage, "")
-        turn = f'<span class="pt-badge pt-badge-trump">{what}</span>'
-    return (f'<div class="pt-seat">{escape(names[p])} <span class="pt-badge">{role}</span>'
-            f'<span class="pt-badge">{_count(state.score[p], "point")}</span>'
-            f'<span class="pt-badge">{_count(state.brisques[p], "brisque")} taken</span>{turn}</div>')
-
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
@@ -294,7 +278,7 @@ class DealTable(widgets.VBox):
         st = self.state
         mover = st.to_move
         for p in (0, 1):
-            self._seat_head[p].value = _seat_title(st, p, self.names)
+            self._seat_head[p].value = seat_html(st.view(p), p, self.names[p])
             moving = self.interactive and mover == p
             declaring = moving and st.stage in (Stage.DECLARE, Stage.PENCHANT)
             mode: PickMode = "select" if declaring else "press" if moving else "static"
@@ -315,16 +299,7 @@ class DealTable(widgets.VBox):
             table.label = "on the table (face up)" if st.phase == 1 else None
             table.layout.display = None if st.phase == 1 else "none"
         self.trick.show_state(st)
-        stock = len(st.stock)
-        pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
-        phase = "the first ten tricks" if st.phase == 1 else "the last six tricks"
-        if st.is_over():
-            phase = "deal over"
-        self._middle.value = (
-            f'<div class="pt-label">stock: <b>{stock}</b> card{"" if stock == 1 else "s"}</div>{pile}'
-            f'<div style="margin-top:6px">{trump_html(st.trump)}</div>'
-            f'<div class="pt-small" style="color:#d8e9da;margin-top:4px">{trick_words(st.view(0))} · {phase}</div>'
-        )
+        self._middle.value = middle_html(st.view(0))
         declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:

@@ -233,7 +233,7 @@ class PuzzleBoard(widgets.VBox):
         self._shown_at = time.monotonic()
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        self.question.value = (f'<div class="pt-caption" style="font-size:15px"><b>{symbolize(asked)}</b>'
+        self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self._build_position(p)
         self._build_answer(p)
@@ -499,10 +499,10 @@ class PuzzleBoard(widgets.VBox):
             return ""
         items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])
         st = self.status[self.index]
-        after = ('<div class="pt-small pt-solution-note" style="margin-top:4px">No more hints. <b>Show the '
+        after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the '
                  "solution</b> gives the answer and why; the puzzle then counts as seen, not solved.</div>"
                  if done and not (st.solved or st.shown) else "")
-        return message_html(f'<ol style="margin:0;padding-left:18px">{items}</ol>{after}', "hint", raw=True)
+        return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
@@ -568,11 +568,11 @@ class PuzzleBoard(widgets.VBox):
         place = f"<small>puzzle {self.index + 1} of {n}</small>" if n > 1 else ""
         self.header.value = (
             f'<div class="pt-board-title">{escape(self._title)}{place}</div>'
-            f'<div style="display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px">'
-            f'<div style="font-size:15px;font-weight:600;color:#27402f" class="pt-puzzle-title" '
+            f'<div class="pt-puzzle-head">'
+            f'<div class="pt-puzzle-title" '
             f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, shown_title(p.title)))}'
             f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
-            f'aria-label="rated {rating}, level {level} of 5" style="color:#c08a00">{stars}</span>'
+            f'aria-label="rated {rating}, level {level} of 5">{stars}</span>'
             f"</div>"
             + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
                f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else "")

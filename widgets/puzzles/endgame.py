@@ -164,18 +164,18 @@ class EndgameBoard(widgets.VBox):
         text = symbolize(result.message)
         if len(played) > 1:
             forced = cards_text([r.card for r in played[1:]])
-            text += (f'<div class="pt-small pt-forced" style="margin-top:4px">Then you had no choice: '
+            text += (f'<div class="pt-small pt-forced pt-note">Then you had no choice: '
                      f"{forced} {'was' if len(played) == 2 else 'were'} played for you.</div>")
         last = played[-1]
         if not result.correct:
             if result.refutation:
                 # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
                 # a screen below its cards on a phone
-                text += ('<details class="pt-details" style="margin-top:4px"><summary>How best defence beats '
+                text += ('<details class="pt-details pt-note"><summary>How best defence beats '
                          'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
                          f"{symbolize(sentence(result.refutation))}</div></details>")
             if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
-                text += ('<div class="pt-small pt-play-on" style="margin-top:4px">The computer has played its best '
+                text += ('<div class="pt-small pt-play-on pt-note">The computer has played its best '
                          "reply on the board: play on to see what it costs, or press <b>Start again</b>.</div>")
         if last.finished:
             made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
@@ -184,8 +184,7 @@ class EndgameBoard(widgets.VBox):
             solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
             done = (solved if last.solved
                     else "The deal is over, short of the best result. Press <b>Start again</b> to try again.")
-            text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}" ' \
-                    f'style="margin-top:6px;font-weight:600">{done}</div>'
+            text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">{done}</div>'
             kind = "ok" if last.solved else "error" if not result.correct else "info"
         self._say(message_html(text, kind, raw=True))
         self._render()
@@ -284,7 +283,7 @@ class EndgameBoard(widgets.VBox):
         if s.tricks:
             items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
             self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
-                                      f'<ol style="margin:2px 0">{items}</ol></div>')
+                                      f'<ol class="pt-tight-list">{items}</ol></div>')
         else:
             self.tricks_view.value = ""
         self._render_values()

@@ -17,7 +17,7 @@ from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.trump import events_of, trick_of
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.combinations import classify
-from penchant.rules.words import rules_words
+from penchant.rules.words import option_label, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
 
@@ -51,7 +51,7 @@ def badges_html(p: Puzzle) -> str:
     badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
     if isinstance(options, dict):  # a variant of the rules the puzzle plays by: said, since the answer hangs on it
         skip = {"profile", "name", *(("brisquette_multiplier", "bonus_multiplier") if doubled else ())}
-        badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(_option_words(k, v))}</span>'
+        badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(option_label(k, v))}</span>'
                       for k, v in options.items() if k not in skip)
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
@@ -77,29 +77,6 @@ def badges_html(p: Puzzle) -> str:
     return f"<div>{''.join(badges)}</div>"
 
 
-_OPTION_WORDS = {
-    # Named, not stated: the rule itself answered chapter 3's puzzle from its label (chapter 3 teaches it).
-    ("same_kind_reuse", False): "the house rule on a card serving twice",
-    ("same_kind_reuse", True): "a card may serve again in the same kind",
-    ("loser_penchant_sets_trump", True): "a loser's penchant sets trump",
-    ("loser_penchant_sets_trump", False): "only a winner's penchant sets trump",
-    ("barring", "by_value"): "the bar by value (Foster's reading)",
-    ("barring", "by_size"): "the bar by size (Kandell's reading)",
-}
-
-
-def _option_words(key: str, value: object) -> str:
-    """A rules option as a player says it (``same_kind_reuse: False`` -> "the house rule on a card serving twice")."""
-    words = _OPTION_WORDS.get((key, value)) if isinstance(value, bool | str) else None
-    if words:
-        return words
-    if key.endswith("_multiplier") and isinstance(value, int):
-        what, verb = {"brisquette": ("brisquettes", "count"), "bonus": ("the book bonus", "counts")}.get(
-            key.removesuffix("_multiplier"), (key.replace("_", " "), "counts"))
-        return f"{what} {verb} {'double' if value == 2 else f'{value} times'}"
-    return f"{key.replace('_', ' ')}: {value}"
-
-
 def pick_mode(form: str, zone: str) -> PickMode:
     """How the cards of a zone answer: picked (your own, or one card to play) or only shown."""
     if form == "cards":
@@ -115,7 +92,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     seat = [(label, pos[k]) for k, label in _SEAT_KEYS if isinstance(pos.get(k), str)]
     if seat:  # the kinds from real play: whose turn, which seat is you, the stock count
         rows = "".join(f"<tr><th>{escape(label)}</th><td>{escape(value)}</td></tr>" for label, value in seat)
-        parts.append(f'<table class="pt-table pt-seat" style="color:#f3eedd">{rows}</table>')
+        parts.append(f'<table class="pt-table pt-seat pt-on-felt">{rows}</table>')
     if pos.get("played"):
         played = CardSet(mask_of(pos["played"]))
         parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
@@ -123,7 +100,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(faces_html([Card.parse(str(pos["led"]))], "md", label="The card led to you"))
     if pos.get("declaration"):
         parts.append(f'<div class="pt-label">The declaration in question: '
-                     f'<b style="font-size:15px">{cards_text(CardSet(mask_of(pos["declaration"])))}</b></div>')
+                     f'<b class="pt-in-question">{cards_text(CardSet(mask_of(pos["declaration"])))}</b></div>')
     declared = pos.get("declared")
     if declared:
         items = [f"{escape(str(d.get('kind')))} {cards_text(CardSet(mask_of(d.get('cards', ''))))}"
@@ -137,7 +114,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     if extra:
         rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
                        for k, v in extra.items())
-        parts.append(f'<table class="pt-table" style="color:#f3eedd">{rows}</table>')
+        parts.append(f'<table class="pt-table pt-on-felt">{rows}</table>')
     return parts, bool(extra)
 
 def _declared_html(item: object) -> str:
@@ -169,10 +146,10 @@ def _events_html(p: Puzzle) -> str:
                     f"{_WHO[e.declarer]}, the loser, declared {what}.")
         else:
             line = f"{_WHO[e.winner].capitalize()} won the trick and declared {what}."
-        items.append(f'<li class="pt-event" data-trick="{number}" style="margin:3px 0"><b>Trick {number}:</b> '
+        items.append(f'<li class="pt-event" data-trick="{number}"><b>Trick {number}:</b> '
                      f"{line}</li>")
     return ('<div class="pt-label">What was declared, trick by trick:</div>'
-            f'<ul class="pt-events" style="margin:2px 0 4px;padding-left:0;list-style:none;color:#f3eedd">'
+            f'<ul class="pt-events">'
             f'{"".join(items)}</ul>')
 
 

@@ -32,7 +32,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.puzzles.verdict import shown_title
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import message_html, package_css, shared_style
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
@@ -54,23 +54,8 @@ _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Tr
 HISTORY_SHOWN: Final = 50
 """The history screen lists this many attempts, newest first (the CSV has them all)."""
 
-_CSS = """
-.pt-practice-rushbar{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;margin:4px 0}
-.pt-rush-clock{font-size:28px;font-weight:700;font-variant-numeric:tabular-nums;color:#3b2f1e;min-width:72px}
-.pt-rush-clock[data-low="yes"]{color:#b3261e}
-.pt-rush-score{font-size:16px}
-.pt-rush-misses{font-size:16px}
-.pt-rush-marks{letter-spacing:3px;margin-left:4px}
-.pt-rush-marks b{color:#b3261e}
-.pt-practice .widget-dropdown{height:auto;min-height:44px;align-items:center}
-.pt-practice-history table.pt-table{width:100%;max-width:720px}
-.pt-practice-history td{vertical-align:top}
-.pt-practice-history .pt-csv{display:inline-block;min-height:44px;line-height:44px;padding:0 14px;margin:4px 0;
-  border-radius:4px;background:#efe8da;color:#3b2f1e;font-weight:600;text-decoration:none}
-.pt-practice-why{font-size:13px;color:#4a4236;margin:2px 0}
-@media (max-width:600px){.pt-practice-history table.pt-table{font-size:12px}
-  .pt-practice-history th,.pt-practice-history td{padding:3px 4px !important}}
-"""
+_CSS = package_css("puzzles/practice.css")
+"""The practice page's own CSS (practice.css, beside this module)."""
 
 
 def rating_explained(progress: Progress) -> str:
@@ -422,7 +407,7 @@ class PracticeApp(widgets.VBox):
             f"<tr><td>{escape(self.labels.get(e.puzzle_id, e.puzzle_id))}</td>"
             f"<td>{'✔ solved' if e.solved else '✘ missed'}</td><td>{symbolize(escape(e.why))}</td></tr>"
             for e in rush.entries)
-        return ('<div class="pt-small" style="margin-top:6px"><b>Your rush, puzzle by puzzle</b></div>'
+        return ('<div class="pt-small pt-rush-review-head"><b>Your rush, puzzle by puzzle</b></div>'
                 '<table class="pt-table pt-rush-review"><tr><th>puzzle</th><th>result</th><th>why</th></tr>'
                 f"{rows}</table>")
 
@@ -435,7 +420,7 @@ class PracticeApp(widgets.VBox):
         misses = rush.misses if rush is not None else 0
         marks = "<b>✘</b>" * misses + "○" * (RUSH_MISSES - misses)
         best = self.trainer.best_rush()
-        return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px">'
+        return (f'<div class="pt-rush-line">'
                 f'<span class="pt-rush-clock" data-left="{left:.1f}" data-low="{"yes" if left <= 30 else "no"}"'
                 f' title="time left">{clock_words(left)}</span>'
                 f'<span class="pt-rush-score" data-score="{score}">Solved <b>{score}</b></span>'
@@ -485,7 +470,7 @@ class PracticeApp(widgets.VBox):
             rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
                          '<table class="pt-table pt-rushes"><tr><th>rush</th><th class="num">solved</th>'
                          f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
-        return (f'<div class="pt-board-title" style="font-size:16px">Your history</div>{rush_line}{link}'
+        return (f'<div class="pt-board-title pt-history-title">Your history</div>{rush_line}{link}'
                 '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after</th></tr>{body}</table>{more}")
 

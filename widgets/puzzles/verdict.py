@@ -12,7 +12,7 @@ from penchant_widgets.style import message_html
 from penchant.puzzles import Analysis, CheckResult, Puzzle
 from penchant.puzzles import sentence as _sentence
 from penchant.puzzles.wording import theme_words
-from penchant.rules.words import without_settings
+from penchant.rules.words import BARRING_CARDS_SHOWN, without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
 
@@ -32,8 +32,9 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_LIT = re.compile(r"\s*The cards that bar are lit on the opponent's table\.")
-"""The engine's note on the cards that bar, which the verdict says in its own line when it marks them."""
+_LIT = re.compile(r"\s*The cards that bar are [^.]*\.")
+"""The engine's note on the cards that bar (however it words it), which the verdict says in its own line, in the
+rules' words (:data:`~penchant.rules.words.BARRING_CARDS_SHOWN`), when it marks them."""
 
 
 def same_reason_once(text: str) -> str:
@@ -91,7 +92,7 @@ def detail_html(detail: str) -> str:
 
 
 def _rating_html(rating: str) -> str:
-    return f'<div class="pt-rating-change" style="margin-top:4px">{escape(rating)}</div>' if rating else ""
+    return f'<div class="pt-rating-change pt-note">{escape(rating)}</div>' if rating else ""
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
@@ -105,7 +106,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
                 f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>'
-                f'<div class="pt-explanation" style="margin-top:4px">'
+                f'<div class="pt-explanation pt-note">'
                 f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
                 f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
@@ -113,14 +114,14 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
         refutation = _LIT.sub("", r.refutation) if r.marks else r.refutation  # the note below says it once
-        parts.append(f'<div class="pt-refutation" style="margin-top:4px">'
+        parts.append(f'<div class="pt-refutation pt-note">'
                      f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
     if r.marks:
-        parts.append('<div class="pt-small" style="margin-top:4px">The cards that bar are outlined in red on '
-                     "the opponent’s table.</div>")
+        marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
+        parts.append(f'<div class="pt-small pt-note">{escape(marked)}</div>')
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
-    parts.append('<div class="pt-small" style="margin-top:4px">Try again, take a hint, or go on.</div>')
+    parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 

@@ -20,12 +20,12 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import shared_style, stacked_table
 
 from penchant.play.state import DealState
-from penchant.rules.barring import SIZE_NAMES, BarReport, barring_summary
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, BarReport, barring_summary
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import number_words
+from penchant.rules.words import BARRING_CARDS_SHOWN, number_words
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
 
@@ -42,8 +42,6 @@ class DealBoard(Protocol):
 MAJOR_CARDS = CardSet(MAJOR_MASK)
 """The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
-_PLURAL = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-_RANK_PLURAL = {r: r.plural for r in Rank}
 
 
 def _possessive(name: str) -> str:
@@ -51,7 +49,7 @@ def _possessive(name: str) -> str:
 
 
 def _verdict_html(size: int, report: BarReport | None) -> str:
-    what = f"minor {_PLURAL[size]}"
+    what = f"minor {SIZE_PLURALS[size]}"
     if report is None:
         return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="no"><td>{what}</td>'
                 f'<td class="pt-bar-free">free</td><td></td></tr>')
@@ -68,7 +66,7 @@ class BarringPanel(widgets.VBox):
 
     def __repr__(self) -> str:
         def sizes(p: int) -> str:
-            return ", ".join(SIZE_NAMES[n] + "s" for n in self.barred_sizes(p)) or "nothing"
+            return ", ".join(SIZE_PLURALS[n] for n in self.barred_sizes(p)) or "nothing"
 
         return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
 
@@ -123,22 +121,22 @@ class BarringPanel(widgets.VBox):
                                         marked=self.barring_cards(1 - p), empty="empty table", zone=False)
             expl = ""
             if self.explain:
-                expl = f'<div class="pt-small" style="margin-top:4px">{self._unbar_text(p)}</div>'
+                expl = f'<div class="pt-small pt-note">{self._unbar_text(p)}</div>'
             # Nothing barred: one line, not three rows of "free" (five panels made the chapter too long on a
             # phone).
             sets = (f'<table class="pt-table">{rows}</table>{expl}' if self.barred_sizes(p) or not self.explain
-                    else '<div class="pt-small pt-all-free" style="margin-top:2px"><span class="pt-bar-free">all '
+                    else '<div class="pt-small pt-all-free"><span class="pt-bar-free">all '
                          "free</span>: nothing bars these minor sets now.</div>")
             cols.append(
-                f'<div class="pt-bar-player" data-player="{p}" style="flex:1 1 380px;min-width:min(300px,100%)">'
+                f'<div class="pt-bar-player" data-player="{p}">'
                 f"{table_html}"
-                f'<div class="pt-seat" style="margin-top:6px">{_possessive(self.names[p])} minor sets</div>'
+                f'<div class="pt-seat pt-bar-sets">{_possessive(self.names[p])} minor sets</div>'
                 f"{sets}</div>"
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
-        note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. Barring cards are '
-                "outlined in red.</div>")
-        return f'{title}<div style="display:flex;gap:24px;flex-wrap:wrap">{"".join(cols)}</div>{note}'
+        note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. '
+                f"{BARRING_CARDS_SHOWN[:1].upper()}{BARRING_CARDS_SHOWN[1:]}.</div>")
+        return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
     def _unbar_text(self, p: int) -> str:
         """How ``p`` gets free, in words, from the engine's bars (or that nothing bars)."""
@@ -152,7 +150,7 @@ class BarringPanel(widgets.VBox):
         parts = []
         for b in worst.lasting_bars:  # the rules' answer: of one rank the smallest set's bar lasts longest
             # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
-            ranks = " or ".join(_RANK_PLURAL[r] for n, r in b.makeable() if n == b.size)
+            ranks = " or ".join(r.plural for n, r in b.makeable() if n == b.size)
             shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                      else escape(b.unbar_hint()))
             n = b.must_leave  # the engine's count: three Jacks barring pairs need two of them played

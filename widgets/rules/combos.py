@@ -174,7 +174,7 @@ class DeclarationBench(widgets.VBox):
         felt = widgets.VBox([self.opp_view, zones])
         felt.add_class("pt-felt")
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
-        rules = widgets.HBox([widgets.HTML('<span class="pt-small" style="margin-right:8px">rules</span>'),
+        rules = widgets.HBox([widgets.HTML('<span class="pt-small pt-rules-label">rules</span>'),
                               self.profile_choice], layout=widgets.Layout(align_items="center"))
         super().__init__([shared_style(), head, rules, felt,
                           widgets.HBox([self.check_button, self.declare_button, self.list_button,
@@ -262,7 +262,7 @@ class DeclarationBench(widgets.VBox):
         entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet(m))} "
                           f"(+{declared_points(prof, [k])})</li>" for k, m in self.declared)
         return (f'<div class="pt-small"><b>Declared so far — {self.score} points '
-                f'under {escape(rules_words(prof.name))}:</b><ol style="margin:2px 0">{entries}</ol></div>')
+                f'under {escape(rules_words(prof.name))}:</b><ol class="pt-tight-list">{entries}</ol></div>')
 
     def list_legal(self) -> None:
         decls = legal_declarations(self.holdings, self.profile,

@@ -33,6 +33,7 @@ from penchant.rules.dealing import (
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
+from penchant.rules.words import count_words
 
 __all__ = ["CutDemo", "DealStepper"]
 
@@ -145,20 +146,18 @@ class DealStepper(widgets.VBox):
         for rnd in deal_rounds(self.method):
             toks = []
             for i in rnd:
-                style = ("background:#f1b500;color:#2b2620;border-radius:4px;padding:0 3px"
-                         if i == done - 1 else "color:#b4a98f" if i >= done else "")
-                toks.append(f'<span style="{style}">{_LETTER[dests[i]]}</span>')
+                cls = "pt-rhythm-now" if i == done - 1 else "pt-rhythm-later" if i >= done else "pt-rhythm-done"
+                toks.append(f'<span class="{cls}">{_LETTER[dests[i]]}</span>')
             groups.append(" ".join(toks))
         if stock_is_the_rest(self.method):
-            style = "background:#f1b500;border-radius:4px;padding:0 3px" if done == PACK_SIZE else (
-                "color:#b4a98f")
-            groups.append(f'<span style="{style}">rest → stock</span>')
+            cls = "pt-rhythm-now" if done == PACK_SIZE else "pt-rhythm-later"
+            groups.append(f'<span class="{cls}">rest → stock</span>')
         # A round never breaks across lines, and its bar stays at its end: on a phone the line wrapped inside a
         # round, a lone bar starting the next line.
         last = len(groups) - 1
-        rounds = [f'<span class="pt-rhythm-round" style="display:inline-block;white-space:nowrap">{g}'
+        rounds = [f'<span class="pt-rhythm-round">{g}'
                   f'{" │" if i < last else ""}</span>' for i, g in enumerate(groups)]
-        return ('<div class="pt-small pt-rhythm" style="font-family:monospace;font-size:13.5px;margin:4px 0">'
+        return ('<div class="pt-small pt-rhythm">'
                 + " ".join(rounds) + "</div>")
 
     def _key(self) -> str:
@@ -189,13 +188,13 @@ class DealStepper(widgets.VBox):
         left = PACK_SIZE - sum(len(u) for u in self._units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
-            label = f"{who}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
+            label = f"{who}: {count_words(len(cards), 'card')}"
             if faces:
                 return faces_html(cards, "sm", label=label, empty="no cards yet")
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
-        count = f"stock: {len(stock)} card{'' if len(stock) == 1 else 's'}"
+        count = f"stock: {count_words(len(stock), 'card')}"
         if faces and stock:
             stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
                                     "(bottom … top; the top card is drawn first)")
@@ -203,12 +202,11 @@ class DealStepper(widgets.VBox):
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)
         pack = backs_html(min(left, 16), 40, label=f"pack in the dealer's hand: {left}", overlap=True)
         self.view.value = (
-            f'<div style="display:flex;gap:30px;flex-wrap:wrap;align-items:flex-start">'
-            f'<div style="flex:1 1 420px">{hand(got["pone"], "pone (non-dealer)")}'
-            f'<div style="margin:10px 0">{stock_html}</div>'
+            f'<div class="pt-deal-view"><div class="pt-deal-hands">{hand(got["pone"], "pone (non-dealer)")}'
+            f'<div class="pt-deal-stock">{stock_html}</div>'
             f'{hand(got["dealer"], "dealer")}</div>'
-            f'<div style="flex:0 0 auto">{pack}</div></div>'
-            f'<div style="margin-top:10px;color:#fff6d8;font-size:14px">{now}</div>'
+            f'<div class="pt-deal-pack">{pack}</div></div>'
+            f'<div class="pt-deal-now">{now}</div>'
         )
         self.next_button.disabled = n >= len(self._units)
         self.all_button.disabled = n >= len(self._units)
@@ -250,7 +248,7 @@ class CutDemo(widgets.VBox):
         for x, y in rounds:
             tie = " — a tie, cut again" if cuts_tie((x, y)) else ""
             parts.append(
-                f'<div style="display:flex;gap:22px;align-items:flex-end;margin:4px 0">'
+                f'<div class="pt-cut-round">'
                 f"<div>{faces_html([x], 'sm', label=escape(a))}</div>"
                 f"<div>{faces_html([y], 'sm', label=escape(b))}</div>"
                 f'<div class="pt-small">{tie}</div></div>'

@@ -21,7 +21,7 @@ from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals,
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.words import refusal_words, rules_words
+from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words
 
 __all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
 
@@ -206,7 +206,7 @@ class GameTally(widgets.VBox):
             verdict = "A draw: the game is worth nothing."
         else:
             w = escape(self.names[res.winner])
-            lurch = (f" The loser's {min(a, b)} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
+            lurch = (f" The loser's {res.loser_total} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
                      f"difference is doubled." if res.lurched else
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
             verdict = (f"<b>{w}</b> win{'s' if w != 'You' else ''} by {res.difference}.{lurch} "
@@ -220,9 +220,9 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
     """Where the three sets of rules differ: read from the rules themselves."""
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
-        ("who deals after the cut", lambda p: f"the {p.cut_deals}er cut"),
-        ("a loser's penchant sets trump", lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
-        ("how these boards deal", lambda p: p.deal_method),
+        (OPTION_NAMES["cut_deals"], lambda p: option_words("cut_deals", p.cut_deals)),
+        (OPTION_NAMES["loser_penchant_sets_trump"], lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
+        (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
         ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
         ("reunion", lambda p: str(p.value(Kind.REUNION))),

@@ -21,8 +21,7 @@ PROGRESS_FILE = "/drive/progress/attempts.txt"
 PROGRESS_NOTE = ("Your puzzle progress lives in this browser: it is here when you come back, in this browser "
                  "only, and clearing this site's data in the browser erases it.")
 
-PROGRESS_NOTE_HTML = ('<p class="penchant-progress-note" style="margin:4px 0 0;color:#5c6b63;'
-                      'font:13px/1.4 system-ui,sans-serif">{note}</p>\n')
+# Styled by tools/site/page/progressive.css (the marker's page is dark green: its note in a light ink).
+PROGRESS_NOTE_HTML = '<p class="penchant-progress-note">{note}</p>\n'
 
-MARKER_NOTE_HTML = ('<p class="penchant-progress-note" style="margin:4px 12px 6px;color:#d8e6dd;'
-                    'font:13px/1.4 system-ui,sans-serif">{note}</p>\n')
+MARKER_NOTE_HTML = '<p class="penchant-progress-note penchant-on-green">{note}</p>\n'

@@ -4,6 +4,7 @@ starts the kernel's worker at once (early.js), importing what the page's cells i
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from dataclasses import dataclass
@@ -35,58 +36,13 @@ MARKED_CHAIN = ",".join(f'await this.{stage}(e),self.penchantMark&&self.penchant
                         for stage in ("initRuntime", "initFilesystem", "initPackageManager", "initKernel",
                                       "initGlobals"))
 # Imported early in every page: the kernel itself (which applies its mocks before it imports IPython), then
-# the page's cells' imports of EARLY_PACKAGES. Only imports: the kernel's streams swallow any output until
-# the kernel has wired them, and a failed import is left to the page.
+# the page's cells' imports of EARLY_PACKAGES; the code that imports them is page/early_imports.py, and the
+# page's script that starts the worker is page/early-page.js (its data-penchant-early attribute says what to
+# start), both read as they are here.
 EARLY_IMPORTS = ("pyodide_kernel", "comm", "ipywidgets")
 EARLY_PACKAGES = ("penchant", "penchant_widgets", "ipywidgets", "IPython")
-# IPython's package imports its terminal (IPython.terminal.embed: prompt_toolkit, the terminal shell and its
-# debugger, 150 modules and a third of the kernel's imports), which a kernel in a page never uses: a
-# stand-in module takes its place and imports the real one if anything asks it for more than its name.
-EARLY_CODE = """def _penchant_early(names):
-    import importlib
-    import sys
-    import types
-
-    terminal = "IPython.terminal.embed"
-    stub = types.ModuleType(terminal)
-
-    def real():
-        if sys.modules.get(terminal) is stub:
-            del sys.modules[terminal]
-        return importlib.import_module(terminal)
-
-    def embed(*args, **kwargs):
-        return real().embed(*args, **kwargs)
-
-    def more(attr):
-        if attr.startswith("__"):
-            raise AttributeError(attr)
-        return getattr(real(), attr)
-
-    stub.embed, stub.__getattr__ = embed, more
-    sys.modules.setdefault(terminal, stub)
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except Exception:
-            pass
-_penchant_early({names!r})
-del _penchant_early
-"""
-EARLY_PAGE = """<script>
-  // Penchant: start the kernel's Python now, while the page loads (tools/site/early.js).
-  (function () {{
-    try {{
-      if (self.crossOriginIsolated || !window.Worker) return;
-      var root = new URL("../../../", location.href);
-      var w = new Worker(new URL({worker}, root));
-      w.postMessage({{penchantEarly: {{pyodideUrl: new URL("static/pyodide/pyodide.js", root).href,
-        indexUrl: new URL("static/pyodide/", root).href, loadPyodideOptions: {options}, code: {code}}}}});
-      window.penchantEarlyWorker = w;
-    }} catch (err) {{}}
-  }})();
-</script>
-"""
+EARLY_CODE = HERE / "page" / "early_imports.py"
+EARLY_PAGE = HERE / "page" / "early-page.js"
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +103,10 @@ def early_imports(notebook: Path) -> list[str]:
 
 
 def early_page_script(early: EarlyKernel, notebook: Path) -> str:
-    code = EARLY_CODE.format(names=early_imports(notebook))
-    return EARLY_PAGE.format(worker=json.dumps(early.worker), options=json.dumps(early.options),
-                             code=json.dumps(code))
+    """The page's first script: it starts the kernel's worker with ``early`` and the page's early imports."""
+    code = (EARLY_CODE.read_text(encoding="utf-8")
+            + f"_penchant_early({early_imports(notebook)!r})\ndel _penchant_early\n")
+    data = json.dumps({"worker": early.worker, "options": early.options, "code": code})
+    return (f'<script data-penchant-early="{html.escape(data, quote=True)}">\n'
+            f'{EARLY_PAGE.read_text(encoding="utf-8")}</script>\n')
 

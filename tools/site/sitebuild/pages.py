@@ -160,10 +160,12 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
         scroll += (template / "marker-page.js").read_text(encoding="utf-8")
     scroll += (template / "play-page.js").read_text(encoding="utf-8")  # a game in play asks before a reload
     text = text.replace(CELLS_START, f'<style id="penchant-page">\n{css}</style>\n'
-                                     f"{PROGRESSIVE_SCRIPT}{KEEP_OFFLINE}<script>\n{scroll}</script>\n"
+                                     f"<script>\n{PROGRESSIVE_SCRIPT.read_text(encoding='utf-8')}</script>\n"
+                                     f"{KEEP_OFFLINE}<script>\n{scroll}</script>\n"
                                      f"{CELLS_SHOWN}{NAV_SNIPPET}{note}", 1)
     text = text.replace(LOADING_TEXT, '<h2 id="loading_text">Starting Python in your browser\u2026</h2>', 1)
-    text = text.replace("</head>", f"{PROGRESSIVE_CSS}{APP_HEAD}</head>", 1)
+    progressive = PROGRESSIVE_CSS.read_text(encoding="utf-8")
+    text = text.replace("</head>", f'<style id="penchant-progressive">\n{progressive}</style>\n{APP_HEAD}</head>', 1)
     path.write_text(text, encoding="utf-8")
 
 
@@ -180,72 +182,27 @@ HEAD = '<head><meta charset="utf-8" />\n'
 # reader's place is kept when the shell takes the cells.
 LOADING_TEXT = '<h2 id="loading_text">Running ...</h2>'
 CELLS_SHOWN = '<div id="rendered_cells">\n  <div>\n'
-PROGRESSIVE_CSS = """<style id="penchant-progressive">
-body:not([data-penchant-ready]) { margin: 0; }
-body:not([data-penchant-ready]) > #main { visibility: hidden; }
-#loading { position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); height: auto; flex-direction: row;
-  gap: 10px; padding: 8px 16px; border-radius: 20px; background: #2f6a4f; color: #fff; max-width: calc(100vw - 48px);
-  box-shadow: 0 2px 8px rgba(0, 0, 0, .25); z-index: 1000; }
-#loading .spinner-container { width: 22px; height: 22px; flex: none; }
-#loading h2 { font: 600 15px/20px system-ui, sans-serif; margin: 0; color: #fff; white-space: nowrap; }
-@media (max-width: 480px) { #loading { padding: 6px 12px; bottom: 10px; } #loading h2 { font-size: 13px; } }
-</style>
-"""
-PROGRESSIVE_SCRIPT = """<script>
-  window.penchantTrace = [];
-  window.update_loading_text = function (i, n) {
-    window.penchantTrace.push(["cell " + i + " of " + n, performance.now()]);
-    var el = document.getElementById("loading_text");
-    if (el) el.textContent = i > 0 ? "Setting up the boards: " + Math.round(100 * i / n) + "%"
-                                   : "Starting Python in your browser\u2026";
-  };
-  (function () {
-    var display = window.display_cells;
-    window.display_cells = function () {
-      display();
-      if (document.getElementById("loading")) return;  // Voici waits for its theme and calls again
-      var y = window.scrollY, cells = document.getElementById("rendered_cells");
-      document.body.dataset.penchantReady = "yes";
-      new MutationObserver(function (_, seen) {
-        if (cells.parentElement && cells.parentElement !== document.body) { cells.scrollTop = y; seen.disconnect(); }
-      }).observe(document.body, {childList: true, subtree: true});
-    };
-  })();
-</script>
-"""
+# Both read from tools/site/page/ (progressive.css also styles NAV_SNIPPET), and put in the page as they are.
+PROGRESSIVE_CSS = HERE / "page" / "progressive.css"
+PROGRESSIVE_SCRIPT = HERE / "page" / "progressive.js"
 
 
 # Every page: the manifest (the site installs as an app), and a word to the service worker (JupyterLite's
 # page registers it) to keep the whole site for offline use (offline.js).
 APP_HEAD = ('<link rel="manifest" href="../../../manifest.webmanifest">\n'
             '<meta name="theme-color" content="#2f6a4f">\n')
-# Asked once the page has run its cells, so that the copy (the whole site, 34 MB) does not compete with
-# the page's own start on a first visit.
-KEEP_OFFLINE = """<script>
-  (function () {
-    if (!navigator.serviceWorker) return;
-    var ask = function () {
-      navigator.serviceWorker.ready.then(function (r) {
-        if (r.active) r.active.postMessage({penchant: "keep-offline"});
-      });
-    };
-    var wait = function () { if (document.body.dataset.penchantReady) ask(); else setTimeout(wait, 1000); };
-    window.addEventListener("load", wait);
-  })();
-</script>
-<script src="../../../take-over.js"></script>
-"""
+# Once the page has run its cells, a word to the service worker to keep the whole site for offline use, and
+# a new build's taking over: scripts of the landing page's folder (landing/keep-offline.js, take-over.js),
+# which the build copies beside index.html.
+KEEP_OFFLINE = ('<script src="../../../keep-offline.js"></script>\n'
+                '<script src="../../../take-over.js"></script>\n')
 
 
 # A link back to the landing page, above the chapter's title, inside the cells' scrolling area (Voici
 # scrolls that, not the page) so that it scrolls away with the text instead of covering it.
 CELLS_START = '<div id="rendered_cells" style="display: none">\n  <div>\n'
-NAV_SNIPPET = (
-    '<a class="penchant-home" href="../../../index.html" title="All chapters" '
-    'style="display:inline-block;margin:0 0 4px;padding:6px 12px;min-height:32px;border-radius:6px;'
-    'background:#2f6a4f;color:#fff;font:600 14px/20px system-ui,sans-serif;text-decoration:none">'
-    '&#8592; Penchant: all chapters</a>\n'
-)
+NAV_SNIPPET = ('<a class="penchant-home" href="../../../index.html" title="All chapters">'
+               '&#8592; Penchant: all chapters</a>\n')
 
 
 

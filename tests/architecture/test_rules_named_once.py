@@ -1,0 +1,206 @@
+"""Each rule once, named once: the number words written once, the default rules named once, a card's index read
+by the rules' fast path, and a rules constant under one name (moved from test_rules_once.py, which checks
+that profile-dependent rules are told the profile and that the pack's numbers, masks, scoring and procedure
+are worked out by the rules alone)."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+
+from source_scan import parsed, sources
+
+# --------------------------------------------------------------------------- numbers in words
+
+NUMBER_WORDS_HOME = "penchant/rules/number_words.py"
+_WORDS = {"two", "three", "four"}
+
+
+def number_tables(source: str, where: str) -> list[str]:
+    """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
+    which live once (``penchant.rules.number_words``, offered by ``penchant.rules.words``; issue 30's review found
+    five, in the rules, the puzzles and the widgets)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        items = (node.values if isinstance(node, ast.Dict)
+                 else node.elts if isinstance(node, ast.Tuple | ast.List | ast.Set) else [])
+        found = {n.value for n in items if isinstance(n, ast.Constant) and n.value in _WORDS}
+        if len(found) >= 2:
+            out.append(f"{where}:{node.lineno}: a table of number words ({NUMBER_WORDS_HOME})")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_number_words_are_written_once() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if rel != NUMBER_WORDS_HOME:
+            problems += number_tables(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_number_words_scan_sees_the_old_tables() -> None:
+    old = ('_NUMBER = {2: "two", 3: "three", 4: "four"}\n'
+           'word = {2: "two", 3: "three"}.get(n, str(n))\n'
+           'W = ("no", "one", "two", "three")\n'
+           'x = ("two", "pairs")\n')
+    assert [p.split(":")[1] for p in number_tables(old, "x.py")] == ["1", "2", "3"]
+
+
+# --------------------------------------------------------------------------- the default rules
+
+DEFAULT_NAMES = {"KANDELL", "kandell"}
+"""Kandell's rules named where a default is meant: the default lives once, as
+``penchant.rules.profiles.DEFAULT_PROFILE``, and everything else refers to it."""
+
+
+def _is_kandell(node: ast.AST | None) -> bool:
+    return ((isinstance(node, ast.Name) and node.id == "KANDELL")
+            or (isinstance(node, ast.Constant) and node.value == "kandell"))
+
+
+def default_profiles(source: str, where: str) -> list[str]:
+    """Kandell's rules written as a default: a parameter's default, a ``.get(key, default)``, ``x or KANDELL``,
+    an ``argparse`` ``default=`` or a toggle's starting ``value=``."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        found: list[ast.AST] = []
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            found += [d for d in [*node.args.defaults, *node.args.kw_defaults] if _is_kandell(d)]
+        elif isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute) and node.func.attr in ("get", "setdefault") and len(node.args) > 1:
+                found += [a for a in node.args[1:] if _is_kandell(a)]
+                found += [n for a in node.args[1:] if isinstance(a, ast.Dict) for n in a.values if _is_kandell(n)]
+            found += [k.value for k in node.keywords if k.arg in ("default", "value", "rules_default")
+                      and _is_kandell(k.value)]
+            if isinstance(node.func, ast.Name) and node.func.id == "getattr" and len(node.args) > 2:
+                found += [a for a in node.args[2:] if _is_kandell(a)]
+        elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+            found += [v for v in node.values[1:] if _is_kandell(v)]
+        elif isinstance(node, ast.IfExp) and _is_kandell(node.orelse):
+            found.append(node.orelse)  # ``x if ok else "kandell"``
+        elif isinstance(node, ast.AnnAssign) and _is_kandell(node.value):
+            found.append(node)  # a dataclass field's default
+        out += [f"{where}:{getattr(n, 'lineno', 0)}: Kandell's rules as a default (rules.profiles.DEFAULT_PROFILE)"
+                for n in found]
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_default_rules_are_named_once() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if rel == "penchant/rules/profiles.py":
+            continue
+        problems += default_profiles(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_default_scan_sees_the_old_defaults() -> None:
+    old = (
+        "def f(profile: Profile = KANDELL): ...\n"
+        "def g(*, rules: str = 'kandell'): ...\n"
+        "r = data.get('rules', 'kandell')\n"
+        "p = profile or KANDELL\n"
+        "parser.add_argument('--rules', default='kandell')\n"
+        "for name in ('foster', 'kandell'): print(name)\n"
+        "x = Profile.from_json(data.get('rules', {'profile': 'kandell'}))\n"
+        "y = getattr(args, 'rules', 'kandell')\n"
+        "z = rules if 'rules' in pos else 'kandell'\n"
+    )
+    assert [p.split(":")[1] for p in default_profiles(old, "x.py")] == ["1", "2", "3", "4", "5", "7", "8", "9"]
+
+
+# ---------------------------------------------------------------- the card's index, read by the rules' fast path
+
+def layout_arithmetic(source: str, rel: str) -> list[str]:
+    """Where a card's index is taken apart or built by hand (``i & 7`` its rank, ``i >> 3`` its suit,
+    ``suit * 8 + rank``, a suit's ``0xFF``): the rules' fast path names each (``rank_of_index``,
+    ``suit_of_index``, ``card_indexes``, ``SUIT_MASKS``)."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if not isinstance(node, ast.BinOp) or not isinstance(node.right, ast.Constant):
+            continue
+        op, value = type(node.op), node.right.value
+        if (op, value) in {(ast.BitAnd, 7), (ast.RShift, 3), (ast.BitAnd, 0xFF), (ast.Mult, 8)}:
+            out.append(f"{rel}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+LAYOUT_ALLOWED: dict[str, str] = {}
+
+
+def test_a_cards_index_is_read_by_the_rules_fast_path() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if rel.startswith("penchant/rules/") or rel in LAYOUT_ALLOWED:
+            continue
+        problems += layout_arithmetic(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_layout_scan_sees_the_old_copies() -> None:
+    old = ("r = i & 7\n"
+           "if k.trump is not None and i >> 3 == k.trump: pass\n"
+           "cards = (hold >> (8 * suit)) & 0xFF\n"
+           "idx = suit * 8 + rank\n")
+    assert sorted(p.split(":")[1] for p in layout_arithmetic(old, "x.py")) == ["1", "2", "3", "4"]
+
+
+# ---------------------------------------------------------------- a rules constant renamed elsewhere
+
+
+def _rules_constants() -> set[str]:
+    import pkgutil
+
+    import penchant.rules
+
+    names: set[str] = set()
+    for info in pkgutil.iter_modules(penchant.rules.__path__):
+        module = importlib.import_module(f"penchant.rules.{info.name}")
+        names |= {n for n in vars(module) if n.isupper() and not n.startswith("_")}
+    return names
+
+
+def renamed_constants(source: str, where: str, constants: set[str]) -> list[str]:
+    """Module-level ``NAME = RULES_CONSTANT`` (or ``= RULES_CONSTANT`` arithmetic of one): a second name for a
+    number the rules already name (the marker's events once had STOCK, BRISQUES and TABLE_LIMIT)."""
+    out = []
+    for node in parsed(source).body:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            value = node.value
+            if isinstance(value, ast.Name) and value.id in constants:
+                out.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+RENAME_SCANNED = ("penchant/marker/", "widgets/", "notebooks/", "penchant/solver/", "penchant/studies/")
+"""Where a second name for a rules constant is refused (the solver's ``_BR = BRISQUE_MASK`` and ``MAX_HAND =
+HAND_SIZE`` are gone). The puzzles' private fast-path aliases are not scanned yet."""
+
+
+def test_a_rules_constant_has_one_name() -> None:
+    constants = _rules_constants()
+    problems: list[str] = []
+    for rel, source in sources():
+        if rel.startswith(RENAME_SCANNED):
+            problems += renamed_constants(source, rel, constants)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_renaming_scan_sees_the_old_marker_names() -> None:
+    old = "STOCK = STOCK_SIZE\nBRISQUES = BRISQUES_IN_PACK\nTABLE_LIMIT = HAND_SIZE\n"
+    assert len(renamed_constants(old, "penchant/marker/events.py", _rules_constants())) == 3
+
+
+def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> None:
+    import pytest
+
+    import penchant.solver as solver
+    from penchant.rules.brisques import BRISQUES_IN_PACK
+    from penchant.rules.dealing import HAND_SIZE
+
+    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.HAND_SIZE"):
+        assert solver.MAX_HAND == HAND_SIZE
+    with pytest.warns(DeprecationWarning, match="BRISQUES_IN_PACK"):
+        assert solver.TOTAL_BRISQUES == BRISQUES_IN_PACK
+    with pytest.raises(AttributeError):
+        solver.NO_SUCH_NAME  # noqa: B018

@@ -1,0 +1,223 @@
+"""The puzzle and end-game boards, driven without a browser: answers, hints, refusals, the engine's verdicts and
+lines (moved from test_widgets.py, which holds the other tutorial widgets)."""
+
+from __future__ import annotations
+
+import pytest
+from penchant_widgets.cards import symbolize
+from penchant_widgets.puzzles.board import PuzzleBoard, choice_label, select_puzzles
+from penchant_widgets.puzzles.endgame import EndgameBoard
+
+from penchant.errors import PenchantError
+from penchant.puzzles import analyse, get, load_drills
+from penchant.puzzles.endgame import EndgameSession
+from penchant.rules.cards import Card, CardSet
+
+
+def text(html: str) -> str:
+    import re
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> None:
+    board = PuzzleBoard(["declaration-001", "declaration-002"])
+    best = analyse(board.puzzle).best[0]
+    wrong = next(c for c in board.puzzle.choices if c != best)
+    board.choice_buttons[wrong].click()
+    st = board.status[0]
+    assert st.attempts == 1 and not st.solved
+    html = board.feedback.value
+    assert 'data-correct="no"' in html and "pt-refutation" in html and "is not right" in text(html)
+    assert "What this puzzle is about:" not in text(html)  # the themes show only once solved
+    board.choice_buttons[best].click()
+    assert board.status[0].solved and not board.status[0].first_try
+    assert 'data-correct="yes"' in board.feedback.value
+    assert "1 of 2 solved" in text(board.header.value)
+    board.next()
+    assert board.index == 1 and board.feedback.value == ""
+    board.previous()
+    assert 'data-correct="yes"' in board.feedback.value  # the last verdict is remembered
+
+
+def test_malformed_answers_show_a_typed_error_and_change_nothing() -> None:
+    board = PuzzleBoard(["declaration-006"])
+    board.number.value = "twenty"
+    assert board.check_picked() is None
+    assert "cannot be read" in text(board.feedback.value) and "'twenty'" in text(board.feedback.value)
+    assert board.status[0].attempts == 0
+    board.number.value = str(analyse(board.puzzle).best[0])
+    result = board.check_picked()
+    assert result is not None and result.correct and board.status[0].first_try
+
+
+def test_cards_answers_are_picked_from_hand_and_table() -> None:
+    p = next(p for p in select_puzzles(kind="declaration") if p.answer_form == "cards")
+    board = PuzzleBoard([p])
+    assert board.check_picked() is None and "Pick the cards" in text(board.feedback.value)
+    best = CardSet(analyse(p).best[0])
+    for c in best:
+        zone = "hand" if c in p.cards("hand") else "table"
+        board.pickers[zone].click(c)
+    assert board.picked() == best
+    result = board.check_picked()
+    assert result is not None and result.correct
+
+
+def test_card_answers_pick_one_card_across_the_zones() -> None:
+    p = next(q for q in load_drills() if q.kind == "reading")  # which card do you play? (a drill, sixth review)
+    assert p.answer_form == "card"
+    board = PuzzleBoard([p])
+    table_cards = list(p.cards("opp_table"))
+    hand_cards = list(p.cards("hand"))
+    board.pickers["opp_table"].click(table_cards[0])
+    board.pickers["hand"].click(hand_cards[0])  # one card in all: the table pick is dropped
+    assert board.picked() == CardSet([hand_cards[0]])
+    best = Card.parse(analyse(p).best[0])
+    zone = "opp_table" if best in p.cards("opp_table") else "hand"
+    board.pickers[zone].click(best)
+    assert board.picked() == CardSet([best])
+    result = board.check_picked()
+    assert result is not None and result.correct
+
+
+def test_hints_come_one_at_a_time_and_the_solution_is_the_engines() -> None:
+    board = PuzzleBoard(["barring-001"])
+    p = board.puzzle
+    assert p.hints
+    board.hint_button.click()
+    assert board.status[0].hints == 1 and text(board.hints.value).count(p.hints[0][:20]) == 1
+    for _ in range(5):
+        board.hint()
+    assert board.status[0].hints == len(p.hints) and board.hint_button.disabled
+    board.solution_button.click()
+    assert board.status[0].shown
+    assert text(symbolize(analyse(p).explanation))[:30] in text(board.feedback.value)
+
+
+def test_choice_labels_show_suit_symbols() -> None:
+    assert choice_label("8S 8D") == "8♠ 8♦"
+    assert choice_label("no trump") == "No trump"
+    assert choice_label("yes") == "Yes"
+
+
+def test_trump_and_scoring_positions_are_drawn_in_words() -> None:
+    trump = next(p for p in select_puzzles(kind="trump") if len(p.position.get("events", [])) >= 2)
+    board = PuzzleBoard([trump])
+    shown = " ".join(text(w.value) for w in board.position.children if hasattr(w, "value"))
+    assert "won the trick" in shown
+    scoring = select_puzzles(kind="scoring", limit=1)[0]
+    board = PuzzleBoard([scoring])
+    shown = " ".join(text(w.value) for w in board.position.children if hasattr(w, "value"))
+    assert "brisques in all" in shown
+
+
+def test_an_empty_board_or_a_bad_index_is_refused() -> None:
+    with pytest.raises(PenchantError):
+        PuzzleBoard([])
+    board = PuzzleBoard(["barring-001"])
+    with pytest.raises(PenchantError, match="3"):
+        board.show(3)
+
+
+def test_select_puzzles_filters_by_kind_and_theme_easiest_first() -> None:
+    ps = select_puzzles(kind="barring", themes=["minor sets never bar"])
+    assert ps and all(p.kind == "barring" and "minor sets never bar" in p.themes for p in ps)
+    assert [p.difficulty for p in ps] == sorted(p.difficulty for p in ps)
+    assert [p.id for p in select_puzzles(ids=["barring-014", "barring-001"])] == ["barring-014", "barring-001"]
+
+
+# ------------------------------------------------------------------ end-games
+
+
+def _best_card(session: EndgameSession) -> str:
+    values = session.values()
+    top = max(v.brisques for v in values.values())
+    return next(c for c, v in values.items() if v.brisques == top)
+
+
+def test_endgame_board_refuses_an_illegal_card_and_keeps_the_position() -> None:
+    board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
+    for card in ("7D", "AS"):
+        board.mine.click(card)
+        assert "Not allowed" in text(board.message.value)
+        assert board.session.to_play == list(CardSet("KD 7D AS 8C"))
+    board.mine.click("KD")
+    assert not board.session.led_card or board.session.to_move == 0
+    assert Card.parse("KD") not in board.session.to_play
+
+
+def test_endgame_board_played_best_is_solved_and_values_mark_the_best() -> None:
+    board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
+    board.values_toggle.value = True
+    table = board.values_view.value
+    assert '<tr class="pt-best" data-card="JC" data-right="yes">' in table
+    assert '<tr class="" data-card="AC" data-right="no">' in table
+    verdicts = []
+    board.on_finish(verdicts.append)
+    while not board.session.finished:
+        board.play(_best_card(board.session))
+    assert board.results[-1].solved
+    assert 'data-solved="yes"' in board.message.value
+    assert len(verdicts) == 1 and verdicts[0].correct and verdicts[0].answer == "JC"
+    assert board.values_view.value == ""  # nothing left to value
+    board.restart()
+    assert not board.session.history and board.results == []
+
+
+def test_a_wrong_endgame_card_shows_the_refutation() -> None:
+    board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
+    result = board.play("AC")
+    assert result is not None and not result.correct
+    assert "loses one brisque" in text(board.message.value) and "Start again" in text(board.message.value)
+
+
+def test_endgame_puzzle_inside_the_puzzle_board_records_the_first_card() -> None:
+    p = select_puzzles(kind="endgame", limit=1)[0]
+    board = PuzzleBoard([p])
+    assert isinstance(board.endgame, EndgameBoard)
+    while not board.endgame.session.finished:  # an end-game counts once played out
+        board.endgame.mine.click(_best_card(board.endgame.session))
+    assert board.status[0].solved and board.status[0].first_try
+    assert 'data-correct="yes"' in board.feedback.value
+    assert get(p.id) == p
+
+
+def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them() -> None:
+    """Issue #31: the dots were said to be "at the top right" and sat at the left; their legend now sits under
+    them on every board of more than one puzzle, and names every state a button can be in."""
+    from penchant_widgets.puzzles.progress import STATUS_WORDS
+    from penchant_widgets.puzzles.style import LEGEND
+
+    board = PuzzleBoard(["barring-001", "barring-025"])
+    kids = list(board.children)
+    assert kids.index(board.legend) == kids.index(board.dots) + 1
+    assert {state for state, _ in LEGEND} == set(STATUS_WORDS) | {"now"}
+    for state, words in LEGEND:
+        assert f"pt-legend-{state}" in board.legend.value and words in board.legend.value
+    assert "pt-dotbtn" not in board.legend.value  # a legend is no button: tests count the buttons by class
+    assert PuzzleBoard(["barring-001"]).legend.layout.display == "none"
+
+
+def test_a_board_titles_puzzles_itself_where_the_banks_title_gives_the_answer_away() -> None:
+    from penchant_widgets.puzzles.board import numbered_titles
+
+    board = PuzzleBoard(["barring-001", "barring-013"], titles=numbered_titles(["barring-001", "barring-013"],
+                                                                               "Which may you declare?"))
+    assert "Which may you declare? (1)" in board.header.value and "Under a bar" not in board.header.value
+    assert 'data-puzzle="barring-001"' in board.header.value
+    board.next()
+    assert "Which may you declare? (2)" in board.header.value
+
+
+def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
+    board = PuzzleBoard(["declaration-001", "endgame-001"])
+    for _ in board.puzzle.hints:
+        board.hint()
+    assert "counts as seen, not solved" in board.hints.value  # said under the last hint, before the solution
+    board.next()
+    eg = board.endgame
+    assert eg is not None and "counts as seen, not solved" in eg.values_warning.value  # before the values show
+    eg.values_toggle.value = True
+    assert eg.values_warning.value == "" and board.status[1].state == "shown"

@@ -1,0 +1,37 @@
+"""Run in the kernel's worker as the page starts (sitebuild/early.py adds the call with the page's imports).
+
+Only imports: the kernel's streams swallow any output until the kernel has wired them, and a failed import is
+left to the page. IPython's package imports its terminal (IPython.terminal.embed: prompt_toolkit, the terminal
+shell and its debugger, 150 modules and a third of the kernel's imports), which a kernel in a page never uses: a
+stand-in module takes its place and imports the real one if anything asks it for more than its name.
+"""
+
+
+def _penchant_early(names):
+    import importlib
+    import sys
+    import types
+
+    terminal = "IPython.terminal.embed"
+    stub = types.ModuleType(terminal)
+
+    def real():
+        if sys.modules.get(terminal) is stub:
+            del sys.modules[terminal]
+        return importlib.import_module(terminal)
+
+    def embed(*args, **kwargs):
+        return real().embed(*args, **kwargs)
+
+    def more(attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        return getattr(real(), attr)
+
+    stub.embed, stub.__getattr__ = embed, more
+    sys.modules.setdefault(terminal, stub)
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
