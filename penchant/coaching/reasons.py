@@ -208,7 +208,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     return out
 
 
-_DRAWBACKS: Final = ("lets him have", "gives him", "throws a brisque", "risks the", "lifts the bar", "puts your",
+_DRAWBACKS: Final = ("lets him have", "gives him", "throws the", "risks the", "lifts the bar", "puts your",
                      "spends the", "breaks up", "loses the trick", "leaves trump")
 
 

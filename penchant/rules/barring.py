@@ -329,7 +329,7 @@ class BarReport:
         >>> report.at_a_glance("Ada")
         "minor pairs are barred by Ada's two Queens (QS QH) on the table"
         """
-        sets = " and ".join(f"{number_words(len(b.cards))} {_RANK_PLURAL[b.rank]} ({b.cards})"
+        sets = " and ".join(f"{number_words(len(b.cards))} {b.rank.plural} ({b.cards})"
                             for b in self.main_bars)
         return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
 
@@ -396,7 +396,7 @@ class SetOnTable:
     cards: CardSet
 
     def words(self) -> str:
-        return f"{number_words(self.size)} {_RANK_PLURAL[self.rank]} ({self.cards})"
+        return f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
 
 
 def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
@@ -404,14 +404,14 @@ def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
     t = mask_of(table)
     out = []
     for r in reversed(Rank):
-        cards = t & _RANK_MASKS[r]
+        cards = t & RANK_MASKS[r]
         if cards.bit_count() >= 2:
             out.append(SetOnTable(cards.bit_count(), r, CardSet(cards)))
     return tuple(out)
 
 
 def _on(table: int, size: int, rank: int) -> SetOnTable:
-    return SetOnTable(size, Rank(rank), CardSet(table & _RANK_MASKS[rank]))
+    return SetOnTable(size, Rank(rank), CardSet(table & RANK_MASKS[rank]))
 
 
 @dataclass(frozen=True)
@@ -449,18 +449,18 @@ class FreeReport:
         for bar_size, theirs, mine in self.answered:
             name = SIZE_NAMES[bar_size]
             tie = mine.rank == theirs.rank
-            reasons.append(f"their major {name} of {_RANK_PLURAL[theirs.rank]} ({theirs.cards}) is answered: your "
-                           f"{name} of {_RANK_PLURAL[mine.rank]} ({mine.cards}) {'ties' if tie else 'beats'} it"
+            reasons.append(f"their major {name} of {theirs.rank.plural} ({theirs.cards}) is answered: your "
+                           f"{name} of {mine.rank.plural} ({mine.cards}) {'ties' if tie else 'beats'} it"
                            + (" (a tie is enough to unbar)" if tie else ""))
         if self.shorter is not None:
             n, s = self.shorter
-            reasons.append(f"their major {SIZE_NAMES[n]} of {_RANK_PLURAL[s.rank]} ({s.cards}) bars only sets "
+            reasons.append(f"their major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
                            f"of {n} or fewer cards: a minor {what} is longer, and a longer minor set is never "
                            "barred by it")
         if not reasons:
             reasons.append(f"the opponent's table holds no major {what} or larger major set")
         if self.minor_sets:
-            reasons.append("their " + ", ".join(_RANK_PLURAL[r] for r in self.minor_sets)
+            reasons.append("their " + ", ".join(r.plural for r in self.minor_sets)
                            + " bar nothing: minor sets never bar")
         return f"minor {what}s are free: " + "; ".join(reasons)
 
@@ -478,7 +478,7 @@ def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str)
     t, o = holdings.table.mask, holdings.opp_table.mask
     if is_barred_on_masks(size, t, o, reading):
         return None
-    minor = tuple(r for r in MINOR_RANKS if (o & _RANK_MASKS[r]).bit_count() >= 2)
+    minor = tuple(r for r in MINOR_RANKS if (o & RANK_MASKS[r]).bit_count() >= 2)
     if reading == "by_value":
         n, r = _best_set(o, _MAJOR)
         if n == 0:
@@ -493,14 +493,14 @@ def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str)
         his_rank = _best_n_index(o, n)
         if his_rank >= 0:
             my_rank = _best_n_index(t, n)
-            answered.append((n, _on(o, (o & _RANK_MASKS[his_rank]).bit_count(), his_rank),
-                             _on(t, (t & _RANK_MASKS[my_rank]).bit_count(), my_rank)))
+            answered.append((n, _on(o, (o & RANK_MASKS[his_rank]).bit_count(), his_rank),
+                             _on(t, (t & RANK_MASKS[my_rank]).bit_count(), my_rank)))
     shorter_sizes = [n for n in range(2, size) if _best_n_index(o, n) >= 0]
     shorter = None
     if shorter_sizes:
         n = max(shorter_sizes)
         r = _best_n_index(o, n)
-        shorter = (n, _on(o, (o & _RANK_MASKS[r]).bit_count(), r))
+        shorter = (n, _on(o, (o & RANK_MASKS[r]).bit_count(), r))
     return FreeReport(size, reading, tuple(answered), shorter, minor)
 
 

@@ -34,8 +34,8 @@ from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
 __all__ = ["BARRING_CARDS_SHOWN", "NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
-           "cards_words", "count_words", "in_words", "is_you", "join_or", "number_words", "option_label", "option_words",
-           "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
+           "cards_words", "count_words", "in_words", "is_you", "join_or", "number_words", "option_label",
+           "option_words", "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
