@@ -446,3 +446,80 @@ def test_a_table_card_takes_two_taps_the_note_moves_nothing_and_the_pad_stands_a
                 assert gap >= 60, (face, w, gap)
     finally:
         ctx.close()
+
+
+_FAR_ESSENTIALS = """() => Array.from(document.querySelectorAll(
+    '.pm-col0 .pm-badge, .pm-col0 .pm-table-ask, .pm-col0 .pm-status-far, .pm-col0 .pm-far-result, '
+    + '.pm-col0 .pm-total-num')).filter((e) => e.checkVisibility())
+  .map((e) => [String(e.className), e.textContent.slice(0, 30), e.getBoundingClientRect()])"""
+"""The far player's essentials face to face (their badges, "tap again", status, result and total), shown."""
+
+_SCROLL_THE_PAGE = """() => {
+  for (let e = document.querySelector('.pm-deal'); e; e = e.parentElement) e.scrollTop = 1e6;
+  window.scrollTo(0, 1e6); }"""
+"""Scroll the deal and the page (whatever element of it scrolls: Voilà's and Voici's cells do, not the window)
+to their end."""
+
+_UNREACHABLE = """(sel) => Array.from(document.querySelectorAll(sel)).filter((b) => b.checkVisibility())
+  .filter((b) => { const r = b.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+                   if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return true;
+                   const hit = document.elementFromPoint(x, y); return !hit || !b.contains(hit); })
+  .map((b) => b.textContent.slice(0, 30))"""
+"""Buttons of ``sel`` off the screen or under something else, as the page is (nothing scrolled into view)."""
+
+
+def test_face_to_face_with_the_referee_and_the_result_fits_the_screen(
+        browser: Any, server: MarkerServer, tmp_path: Path) -> None:
+    """Face to face, referee mode on (a card of the far player's table asked about) and then the result, at a
+    landscape tablet's 1024x768 and a phone's 390x844: the page was taller than the screen and scrolled, and
+    the far player's badges and "tap again" went off its top edge. Now the deal never scrolls: however the
+    page is scrolled, the far player's essentials are on the screen, and so are the Declare buttons and the
+    result's Rematch, not covered."""
+    sizes = [(1024, 768), (390, 844)]
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+
+    def far_in_sight(state: str, must: list[str]) -> None:
+        for w, h in sizes:
+            pg.set_viewport_size({"width": w, "height": h})
+            pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            pg.evaluate(_SCROLL_THE_PAGE)
+            pg.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            pg.screenshot(path=str(tmp_path / f"face-{state}-{w}.png"))
+            seen = pg.evaluate(_FAR_ESSENTIALS)
+            for cls in must:
+                assert any(cls in c for c, _t, _r in seen), (state, w, cls, seen)
+            outside = [(c, t, round(r["top"]), round(r["bottom"])) for c, t, r in seen
+                       if r["top"] < -0.5 or r["bottom"] > h + 0.5 or r["left"] < -0.5 or r["right"] > w + 0.5]
+            assert outside == [], (state, w, outside)
+            assert pg.evaluate(_UNREACHABLE, ".pm-deal .pm-tools .jupyter-button") == [], (state, w)
+            buttons = ".pm-ref-actions .jupyter-button" if state == "referee" else ".pm-result .pm-row button"
+            assert pg.evaluate(_UNREACHABLE, buttons) == [], (state, w)
+            assert pg.evaluate(_UNREACHABLE, ".pm-col .jupyter-button") == [], (state, w)
+
+    try:
+        open_marker(pg, server)
+        new_game(pg, ("Ann", "Bob"))  # Ann deals: her DEALS badge is on the far half
+        tap(pg, ".pm-trick0")
+        pg.click(".pm-face-toggle")
+        pg.wait_for_selector(".pm-app.pm-face")
+        pg.click(".pm-referee")
+        pg.wait_for_selector(".pm-ref:not(.pm-hidden)")
+        for card in ("QS", "QH"):
+            pg.click(f".pm-ref .pm-card-{card}")
+        tap(pg, ".pm-ref-declare0")
+        pg.wait_for_selector(".pm-table0-0:not(.pm-hidden)")
+        pg.click(".pm-table0-0")  # asked: the far player's table says "tap again"
+        expect(pg.locator(".pm-table-ask0")).to_contain_text("again")
+        far_in_sight("referee", ["pm-badge-deal", "pm-table-ask", "pm-status-far", "pm-total-num"])
+        pg.set_viewport_size({"width": 1024, "height": 768})
+        time.sleep(0.35)  # not a bounce of the last tap
+        pg.click(".pm-referee")
+        pg.wait_for_selector(".pm-ref", state="hidden")
+        for _deal in range(4):
+            quick_deal(pg)
+        pg.wait_for_selector(".pm-result:not(.pm-hidden)")
+        far_in_sight("result", ["pm-far-result", "pm-status-far", "pm-total-num"])
+    finally:
+        ctx.close()

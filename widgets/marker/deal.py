@@ -393,8 +393,11 @@ class RefereePanel(VBox):
                 self.declare_buttons[p].description = f"{names[p]} declares"
                 self.declare_buttons[p].tooltip = ""
                 set_off(self.declare_buttons[p], True)
-            self.verdict.value = ("Tap the cards of a declaration: cards on a table are ringed in the player's "
-                                  "colour. A card played from a table: tap it on that table, then again.")
+            # The whole help, and its first sentence alone for a phone face to face (the style sheet picks).
+            self.verdict.value = ('<span class="pm-ref-help">Tap the cards of a declaration</span>'
+                                  '<span class="pm-ref-help-more">: cards on a table are ringed in the '
+                                  "player's colour. A card played from a table: tap it on that table, then "
+                                  "again.</span>")
             return
         verdict = app.ledger.choices.referee(CardSet(sel))
         what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
@@ -495,6 +498,7 @@ class DealScreen(VBox):
                        self.connect])
         tools.add_class("pm-tools")
         self._slot = VBox([])
+        self._slot.add_class("pm-slot")  # the referee's cards or the result: face to face, it scrolls alone
         self.children = (self.status, cols, self.last_six, self.end_panel, self._slot, self.note, tools)
 
     def tap_last_six(self) -> None:
