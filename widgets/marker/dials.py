@@ -11,9 +11,11 @@ from __future__ import annotations
 import math
 from html import escape
 
-from penchant.marker import PHASE1_TRICKS, GameSheet
-from penchant.play.game import DEALS_PER_GAME
+from penchant.marker import GameSheet
+from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.number_words import count_words
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
+from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
 
@@ -129,7 +131,7 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
         f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
-        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of 4</b>{sep}'
+        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of {DEALS_PER_GAME}</b>{sep}'
         f'<span class="pm-st-phase">{phase}</span><span class="pm-st-stock">{sep}{stock}</span>'
         f'<span class="pm-pips">{pips}</span>{sep}<span class="pm-st-trump">{trump}</span></div>'
         f'<div class="pm-hint">{hint}</div></div>'
@@ -141,7 +143,8 @@ def _quick_hint(sheet: GameSheet) -> str:
     n = sheet.players
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
     if last_six_begun(d.tricks):
-        return "Ten tricks entered: tap Last six tricks (or a brisquette) when the stock is empty"
+        return (f"{count_words(PHASE1_TRICKS, 'trick').capitalize()} entered: tap Last six tricks "
+                "(or a brisquette) when the stock is empty")
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 
