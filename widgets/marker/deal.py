@@ -535,9 +535,10 @@ class DealScreen(VBox):
             return
         sheet = app.sheet
         d = sheet.current
-        self.status.value = status_html(sheet, quick=not app.referee)
+        self.status.value = status_html(sheet, app.ledger.choices, quick=not app.referee)
         far = self.columns[0].col_status
-        far_status = status_html(sheet, quick=not app.referee, css_class="pm-status-far") if app.face_to_face else ""
+        far_status = status_html(sheet, app.ledger.choices, quick=not app.referee,
+                                                      css_class="pm-status-far") if app.face_to_face else ""
         if far_status and sheet.over:  # the far player reads the result on their side too
             far_status += f'<div class="pm-far-result">{_e(result_text(sheet))}</div>'
         if far.value != far_status:

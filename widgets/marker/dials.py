@@ -12,6 +12,7 @@ import math
 from html import escape
 
 from penchant.marker import GameSheet
+from penchant.marker.choices import Choices
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.number_words import count_words
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
@@ -95,9 +96,9 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     )
 
 
-def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-status") -> str:
-    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare (``css_class``:
-    ``pm-status-far`` for the copy the far player reads face to face)."""
+def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_class: str = "pm-status") -> str:
+    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare (the ledger's
+    ``choices``; ``css_class``: ``pm-status-far`` for the copy the far player reads face to face)."""
     d = sheet.current
     n = sheet.players
     if sheet.over:
@@ -122,11 +123,11 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
     elif d.counted:  # every trick entered: the trick and the stock are facts
         phase = f"Trick {d.tricks} of {PHASE1_TRICKS}" if d.tricks else "First trick"
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
-        hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+        hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
         phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''}<span class=\"pm-st-entered\"> entered</span>"
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
-        hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+        hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
@@ -148,7 +149,7 @@ def _quick_hint(sheet: GameSheet) -> str:
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 
-def _declare_hint(sheet: GameSheet) -> str:
+def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     d = sheet.current
     n = sheet.players
     if d.tricks == 0:
@@ -160,8 +161,10 @@ def _declare_hint(sheet: GameSheet) -> str:
     if already is not None:
         return (f"{escape(n[already.player])} declared after trick {d.tricks} · "
                 f"{escape(n[w])} leads: tap the next trick's winner{tail}")
-    return (f"{escape(n[w])} won trick {d.tricks} and may declare · or {escape(n[1 - w])} a penchant · "
-            f"then the next trick{tail}")
+    # Who may declare now is the ledger's answer (its choices), not worked out here.
+    winner = " and may declare" if choices.kinds[w] else ""
+    loser = f" · or {escape(n[1 - w])} a penchant" if choices.loser_penchant[1 - w] else ""
+    return f"{escape(n[w])} won trick {d.tricks}{winner}{loser} · then the next trick{tail}"
 
 
 def breakdown_html(sheet: GameSheet) -> str:
