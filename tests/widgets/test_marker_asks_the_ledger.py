@@ -141,3 +141,24 @@ def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -
         jack = Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_winner=False) else None
         ledger = ledger.apply(c.declaration(1, Kind.PENCHANT, jack, as_loser=True))
     assert refused_seen, "the loser's penchants never ran out: the test shows nothing"
+
+
+def test_the_losers_penchant_names_the_trick_the_ledger_records(tmp_path: Path) -> None:
+    """The loser's penchant's tooltip names the trick its entry records, as the ledger finds it
+    (``deal_at_declaration``): the open trick when its winner is the other player, else the next one."""
+    from penchant.marker.steps import deal_at_declaration
+
+    app = MarkerApp(Store(tmp_path / "m.sqlite3"), double_tap_seconds=0)
+    form = app.screen_widget("setup")
+    app.show("setup")
+    form.name0.value, form.name1.value = "Ann", "Bob"
+    form.go.click()
+    screen = app.screen_widget("deal")
+    assert isinstance(screen, DealScreen)
+    c0, c1 = screen.columns
+    c0.trick.click()
+    for col, player in ((c0, 0), (c1, 1)):
+        ev = app.ledger.choices.declaration(player, Kind.PENCHANT, as_loser=True)
+        trick = deal_at_declaration(app.sheet, ev).tricks
+        assert f"wins trick {trick} (" in col.loser.tooltip, col.loser.tooltip
+    assert "wins trick 1 (entered)" in c1.loser.tooltip and "wins trick 2 (this tap" in c0.loser.tooltip

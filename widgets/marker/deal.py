@@ -29,6 +29,7 @@ from penchant_widgets.marker.common import (
 )
 from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
 
+from penchant.errors import PenchantError
 from penchant.marker import (
     Choices,
     Declared,
@@ -39,10 +40,11 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
+from penchant.marker.steps import deal_at_declaration
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun, trick_number
+from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -250,8 +252,11 @@ class PlayerColumn(VBox):
         self.jack.shown = choosing
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
-        loser_trick = trick_number(d.tricks) if loser_ev.new_trick else d.tricks
-        which = f"trick {loser_trick}" if d.counted else "the trick"  # its number only when it is a fact
+        try:  # the trick it records: the ledger's own answer (the deal as the declaration finds it)
+            loser_trick: int | None = deal_at_declaration(sheet, loser_ev).tricks
+        except PenchantError:  # no trick left to record (the button is off)
+            loser_trick = None
+        which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
         self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"
         self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
@@ -260,7 +265,7 @@ class PlayerColumn(VBox):
         self.loser.shown = quick and phase1 and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
-        began = (last_six_begun(d.tricks) or d.phase2) and not d.ended
+        began = (d.stock_empty or d.phase2) and not d.ended  # the sheet's facts (it has no "last six begun")
         self.brisquette.description = (f"+1 brisquette  ({d.brisquettes[p]})" if d.phase2
                                        else "+1 brisquette")
         self.brisquette.tooltip = ("A trick of the last six brought this player a brisque" if d.phase2 else
