@@ -16,13 +16,7 @@ from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card, Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_in_play
 
-__all__ = ["TrickView", "suit_name", "trick_words", "trump_html"]
-
-_SUIT_WORDS = tuple(s.plural.title() for s in Suit)
-
-
-def suit_name(suit: int) -> str:
-    return _SUIT_WORDS[suit]
+__all__ = ["TrickView", "trick_words", "trump_html"]
 
 
 def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
@@ -31,7 +25,7 @@ def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
     suit = Suit(trump)
     cls = "pt-suit-red" if suit.is_red else "pt-suit-black"
     return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{suit.symbol}</span> '
-            f"{_SUIT_WORDS[trump]}</span>")
+            f"{suit.plural.title()}</span>")
 
 
 def trick_words(view: PlayerView) -> str:

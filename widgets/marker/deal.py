@@ -11,6 +11,7 @@ it and the banner says why.
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from penchant_widgets.marker.common import (
@@ -45,15 +46,12 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import DECK, CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun
+from penchant.rules.words import card_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["DealScreen", "PlayerColumn", "EndPanel", "RefereePanel", "card_label"]
-
-def card_label(index: int) -> str:
-    c = DECK[index]
-    return c.unicode
+__all__ = ["DealScreen", "PlayerColumn", "EndPanel", "RefereePanel"]
 
 
 class PlayerColumn(VBox):
@@ -281,7 +279,7 @@ class PlayerColumn(VBox):
         asked = None
         for i, b in enumerate(self.table_cards):
             if i < len(table):
-                b.description = card_label(table[i].index)
+                b.description = card_words(table[i])
                 b.red = table[i].suit.is_red
                 b.chosen = table[i].bit == armed
                 b.tooltip = (f"Tap again: {table[i]} played from the table" if b.chosen
@@ -291,11 +289,11 @@ class PlayerColumn(VBox):
             b.shown = i < len(table)
         untapped = d.declared_without_cards(p) if on_table else ()
         self.table_kinds.value = (f'<span class="pm-table-kinds-text">{"+ " if table else ""}'
-                                  f'{_e(", ".join(k.value for k in untapped))}'
+                                  f'{escape(", ".join(k.value for k in untapped))}'
                                   ' <small>(entered by name)</small></span>') if untapped else ""
         self.table_kinds.shown = bool(untapped)
         self.table_label.value = "Table:" if table or untapped else "Table: empty"
-        self.table_ask.value = (f'<span class="pm-ask-text">Played? Tap {_e(card_label(asked.index))} again</span>'
+        self.table_ask.value = (f'<span class="pm-ask-text">Played? Tap {escape(card_words(asked))} again</span>'
                                 if asked is not None else "")
         self.table_ask.shown = asked is not None
         self.table.shown = on_table
@@ -332,8 +330,9 @@ class EndPanel(VBox):
             b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {i}, "
                          f"{sheet.players[1]} {the_other_brisques(i)} brisques")
         n = sheet.players
-        self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{_e(n[0])}</b> took "
-                            f'<span class="pm-end-other">({_e(n[1])} took the rest of the {BRISQUES_IN_PACK})</span>')
+        self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{escape(n[0])}</b> took "
+                            f'<span class="pm-end-other">({escape(n[1])} took the rest of the '
+                            f"{BRISQUES_IN_PACK})</span>")
 
 
 class RefereePanel(VBox):
@@ -346,7 +345,7 @@ class RefereePanel(VBox):
         g = app.guard
         self.cards: list[Button] = []
         for card in DECK:  # suit by suit, Seven to Ace
-            b = button(card_label(card.index), "pm-card", f"pm-card-{card}",
+            b = button(card_words(card), "pm-card", f"pm-card-{card}",
                        *(("pm-red",) if card.suit.is_red else ()),
                        on_click=g(lambda i=card.index: self.tap(i)), tooltip=str(card))
             self.cards.append(b)
@@ -414,9 +413,9 @@ class RefereePanel(VBox):
             set_off(b, not said.allowed)
             counts = " (it counts the next trick as theirs)" if said.entry.new_trick else ""
             if said.allowed:
-                lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it{counts}</span>')
+                lines.append(f'<span class="pm-ok">✓ {escape(names[p])} may declare it{counts}</span>')
             elif said.shown:
-                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(said.reason or "")}</span>')
+                lines.append(f'<span class="pm-no">✗ {escape(names[p])}: {escape(said.reason or "")}</span>')
         self.verdict.value = " · ".join(lines)
 
 
@@ -441,7 +440,7 @@ class ResultPanel(VBox):
         self.app.start_game(self.app.sheet.rematch())
 
     def render(self, sheet: GameSheet) -> None:
-        self.text.value = _e(result_text(sheet))
+        self.text.value = escape(result_text(sheet))
         self.table.value = breakdown_html(sheet)
         self.share.value = share_links(self.app)
 
@@ -456,8 +455,8 @@ def share_links(app: MarkerApp) -> str:
         return ""
     sheet = app.sheet
     created = app.store.game(app.game_id).created if app.game_id is not None else 0.0
-    card_name = _e(game_file_name(sheet.players, app.game_id, created, ext="svg"))
-    csv_name = _e(game_file_name(sheet.players, app.game_id, created, ext="csv"))
+    card_name = escape(game_file_name(sheet.players, app.game_id, created, ext="svg"))
+    csv_name = escape(game_file_name(sheet.players, app.game_id, created, ext="csv"))
     svg = result_card_svg(sheet)
     svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")
@@ -545,7 +544,7 @@ class DealScreen(VBox):
         far_status = status_html(sheet, app.ledger.choices, quick=not app.referee,
                                                       css_class="pm-status-far") if app.face_to_face else ""
         if far_status and sheet.over:  # the far player reads the result on their side too
-            far_status += f'<div class="pm-far-result">{_e(result_text(sheet))}</div>'
+            far_status += f'<div class="pm-far-result">{escape(result_text(sheet))}</div>'
         if far.value != far_status:
             far.value = far_status
         for col in self.columns:
@@ -577,10 +576,4 @@ class DealScreen(VBox):
         skipped = app.ledger.skipped
         warn = f" · ⚠ {len(skipped)} stored event(s) could not be replayed (see Sheet)" if skipped else ""
         seq = f'<span class="pm-seq" data-seq="{app.ledger.seq}"></span>'
-        self.note.value = seq + (f"✓ {_e(app.message)}" if app.message else "") + warn
-
-
-def _e(text: str) -> str:
-    from html import escape
-
-    return escape(text)
+        self.note.value = seq + (f"✓ {escape(app.message)}" if app.message else "") + warn
