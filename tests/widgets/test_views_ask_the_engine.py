@@ -211,3 +211,19 @@ def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
         badge = trump_html(int(suit))
         assert f">{suit.symbol}</span> {suit.plural.title()}" in badge
         assert ("pt-suit-red" in badge) is suit.is_red
+
+
+def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_do() -> None:
+    """The marker's one-line summary of the rules and chapter 7's table of them say each switch in the rules'
+    one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no")."""
+    from penchant_widgets.marker.games import rules_summary
+    from penchant_widgets.rules.scoring import profiles_table_html
+
+    from penchant.rules.words import option_words
+
+    table = unescape(profiles_table_html())
+    for prof in (FOSTER, KANDELL, MODERN):
+        line = rules_summary(prof)
+        for key in ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals"):
+            assert option_words(key, getattr(prof, key)) in line, (prof.name, key, line)
+        assert f"<span>{option_words('loser_penchant_sets_trump', prof.loser_penchant_sets_trump)}</span>" in table

@@ -221,7 +221,8 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
         (OPTION_NAMES["cut_deals"], lambda p: option_words("cut_deals", p.cut_deals)),
-        (OPTION_NAMES["loser_penchant_sets_trump"], lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
+        (OPTION_NAMES["loser_penchant_sets_trump"],
+         lambda p: option_words("loser_penchant_sets_trump", p.loser_penchant_sets_trump)),
         (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
         ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
