@@ -105,7 +105,7 @@ def backs_html(count: int, size: Size | int = "md", *, label: str | None = None,
         step = max(2, width // 10)
         h = round(width * 1.4)
         inner = "".join(
-            f'<div style="position:absolute;left:{i * step}px;top:0">{card_back_svg(width)}</div>'
+            f'<div class="pt-pile-card" style="left:{i * step}px">{card_back_svg(width)}</div>'
             for i in range(count)
         )
         items = f'<div class="pt-pile" style="width:{width + step * (count - 1)}px;height:{h}px">{inner}</div>'

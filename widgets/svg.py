@@ -14,7 +14,7 @@ from html import escape
 from itertools import pairwise
 from math import gcd
 
-__all__ = ["bar_chart", "histogram"]
+__all__ = ["bar_chart", "charts_row", "histogram"]
 
 _COLOURS = ("#2f6a4f", "#c08a2b", "#5a7fa8", "#a54b3c")
 
@@ -135,7 +135,7 @@ def histogram(
 
     said = escape(f"{ylabel.capitalize()} by {xlabel}: "
                   + ", ".join(f"{k}: {counts[k]}" for k in sorted(counts)), quote=True)
-    parts = [f'<figure class="pt-chart" style="margin:0.5em 0;max-width:{width * 5 // 4}px">'
+    parts = [f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
              f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="{said}" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="{HISTOGRAM_FONT}">']
     for i in range(5):
@@ -156,6 +156,13 @@ def histogram(
         parts.append(f'<text x="{x:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')
     parts.append(f'<text x="12" y="{top + h / 2:.1f}" transform="rotate(-90 12 {top + h / 2:.1f})" '
                  f'text-anchor="middle">{escape(ylabel)}</text>')
-    parts.append(f'</svg><figcaption style="text-align:center;font-size:0.9em">{escape(xlabel)}</figcaption>'
+    parts.append(f'</svg><figcaption>{escape(xlabel)}</figcaption>'
                  f'</figure>')
     return "".join(parts)
+
+
+def charts_row(charts: Sequence[str]) -> str:
+    """Charts side by side, wrapping to one a line on a narrow screen (the classes ``pt-charts`` and
+    ``pt-charts-cell`` of boards.css)."""
+    cells = "".join(f'<div class="pt-charts-cell">{c}</div>' for c in charts)
+    return f'<div class="pt-charts">{cells}</div>'

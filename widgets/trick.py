@@ -16,13 +16,7 @@ from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card, Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_in_play
 
-__all__ = ["TrickView", "suit_name", "trick_words", "trump_html"]
-
-_SUIT_WORDS = tuple(s.plural.title() for s in Suit)
-
-
-def suit_name(suit: int) -> str:
-    return _SUIT_WORDS[suit]
+__all__ = ["TrickView", "position_trick", "trick_words", "trump_html"]
 
 
 def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
@@ -31,7 +25,14 @@ def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
     suit = Suit(trump)
     cls = "pt-suit-red" if suit.is_red else "pt-suit-black"
     return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{suit.symbol}</span> '
-            f"{_SUIT_WORDS[trump]}</span>")
+            f"{suit.plural.title()}</span>")
+
+
+def position_trick(stage: Stage, played: int) -> int:
+    """The trick a position belongs to, once ``played`` tricks of the deal are done: a declaration to the trick
+    just won (it comes before the next is led), anything else to the trick in play (the rules'
+    :func:`~penchant.rules.procedure.trick_in_play`)."""
+    return played if stage in (Stage.DECLARE, Stage.PENCHANT) else trick_in_play(played)
 
 
 def trick_words(view: PlayerView) -> str:
@@ -39,9 +40,10 @@ def trick_words(view: PlayerView) -> str:
     declaration comes after the trick just won, before the next is led), "16 tricks played"."""
     if view.stage is Stage.OVER:
         return f"{ALL_TRICKS} tricks played"
+    trick = position_trick(view.stage, view.tricks_played)
     if view.stage in (Stage.DECLARE, Stage.PENCHANT):
-        return f"Trick {view.tricks_played} won: declaring"
-    return f"Trick {trick_in_play(view.tricks_played)}"
+        return f"Trick {trick} won: declaring"
+    return f"Trick {trick}"
 
 
 class TrickView(widgets.HTML):

@@ -52,7 +52,7 @@ def test_download_names_are_portable(tmp_path: Path) -> None:
     app.start_game(NewGame(("Dr: Who?", 'Al "Ace"'), KANDELL))
     app.show("games")
     games = app.screen_widget("games")
-    from penchant_widgets.marker.deal import share_links
+    from penchant_widgets.marker.panels import share_links
 
     names = re.findall(r'download="([^"]*)"', games.download.value + share_links(app))
     assert len(names) == 4, names

@@ -143,3 +143,20 @@ def test_the_draws_said_are_what_the_seat_on_view_saw() -> None:
         assert not any(c.unicode in said for c in his), (step, said)
         checked += before.to_move != 0
     assert checked >= 3  # steps where the other player moved and both drew
+
+
+def test_the_trick_menu_and_the_trick_words_name_a_position_s_trick_alike() -> None:
+    """The analysis board's trick menu and the boards' trick words place a position by one helper
+    (``position_trick``): every trick offered leads to a position the words call that trick, at its lead."""
+    from penchant_widgets.trick import trick_words
+
+    from penchant.play.view import view_of
+
+    b = AnalysisBoard(GAME, review=REVIEW, samples=3)
+    offered = [t for _, t in b.trick_pick.options if t >= 0]
+    assert offered and offered == sorted(set(offered))
+    for t in offered:
+        b.trick_pick.value = t
+        words = trick_words(view_of(b.state, 0))
+        assert words == f"Trick {t}" and b.state.stage in (Stage.LEAD, Stage.FOLLOW), (t, words)
+        b.trick_pick.value = -1

@@ -21,11 +21,16 @@ from typing import Any
 import pytest
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.deal import DealScreen
+from penchant_widgets.marker.dials import status_html
 
 import penchant.marker.choices as choices_module
 import penchant.marker.ledger as ledger_module
 import penchant.marker.undo as undo_module
+from penchant.marker import TrickWon
+from penchant.marker.ledger import Ledger
 from penchant.marker.store import Store
+from penchant.rules.cards import Suit
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,3 +121,44 @@ def test_a_tap_is_one_ledger_application_and_one_answer(tmp_path: Path, monkeypa
         assert app.ledger.seq == seq + 1, (b.description, app.error.value)
         assert counts == Counter(apply=1, step=1, choices=1), (b.description, counts)
     assert app.sheet.current.number == 2  # the deal ended on its count
+
+
+def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -> None:
+    """The hint after a trick names the winner's declaration and the loser's penchant only as the ledger's choices
+    allow them: once a player has made the most penchants a deal allows, the hint stops offering the loser one
+    (it offered it after every trick before)."""
+    ledger = Ledger.start(("Ann", "Bob"))
+    refused_seen = False
+    for _ in range(PHASE1_TRICKS - 1):
+        ledger = ledger.apply(TrickWon(0))
+        c = ledger.choices
+        hint = status_html(ledger.sheet, c)
+        assert ("Ann won trick" in hint) and (("may declare" in hint) == bool(c.kinds[0]))
+        assert ("or Bob a penchant" in hint) == c.loser_penchant[1], hint
+        if not c.loser_penchant[1]:
+            refused_seen = True
+            break
+        jack = Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_winner=False) else None
+        ledger = ledger.apply(c.declaration(1, Kind.PENCHANT, jack, as_loser=True))
+    assert refused_seen, "the loser's penchants never ran out: the test shows nothing"
+
+
+def test_the_losers_penchant_names_the_trick_the_ledger_records(tmp_path: Path) -> None:
+    """The loser's penchant's tooltip names the trick its entry records, as the ledger finds it
+    (``deal_at_declaration``): the open trick when its winner is the other player, else the next one."""
+    from penchant.marker.steps import deal_at_declaration
+
+    app = MarkerApp(Store(tmp_path / "m.sqlite3"), double_tap_seconds=0)
+    form = app.screen_widget("setup")
+    app.show("setup")
+    form.name0.value, form.name1.value = "Ann", "Bob"
+    form.go.click()
+    screen = app.screen_widget("deal")
+    assert isinstance(screen, DealScreen)
+    c0, c1 = screen.columns
+    c0.trick.click()
+    for col, player in ((c0, 0), (c1, 1)):
+        ev = app.ledger.choices.declaration(player, Kind.PENCHANT, as_loser=True)
+        trick = deal_at_declaration(app.sheet, ev).tricks
+        assert f"wins trick {trick} (" in col.loser.tooltip, col.loser.tooltip
+    assert "wins trick 1 (entered)" in c1.loser.tooltip and "wins trick 2 (this tap" in c0.loser.tooltip

@@ -44,3 +44,22 @@ def test_a_histograms_words_are_readable_on_a_phone() -> None:
     assert "<figcaption" in hist and "how many deals</figcaption>" in hist
     ticks = re.findall(r'<text x="[\d.]+" y="[\d.]+" text-anchor="middle">(-?\d+)</text>', hist)
     assert 2 <= len(ticks) <= 8, "at most eight value labels: each has room at a phone's width"
+
+
+def test_the_charts_and_the_pile_style_by_class_and_inline_only_what_is_computed() -> None:
+    """A chart's frame and caption, charts side by side and a pile's backs take their fixed style from the
+    package CSS; only a computed width or offset stays inline (they carried margin, alignment, flex and
+    position inline)."""
+    from penchant_widgets.cards import backs_html
+    from penchant_widgets.style import CSS
+    from penchant_widgets.svg import charts_row
+
+    fixed = ("margin", "text-align", "font-size", "display", "flex", "position", "top:")
+    made = {"histogram": histogram({0: 3, 1: 5}, xlabel="points", ylabel="deals"),
+            "charts_row": charts_row(["<svg></svg>", "<svg></svg>"]),
+            "pile": backs_html(3, "sm", overlap=True)}
+    for name, html in made.items():
+        inline = " ".join(re.findall(r'style="([^"]*)"', html) + re.findall(r"style='([^']*)'", html))
+        assert not [w for w in fixed if w in inline], (name, inline)
+    for cls in ("pt-chart", "pt-charts", "pt-charts-cell", "pt-pile-card"):
+        assert f".{cls}" in CSS and f'class="{cls}"' in "".join(made.values()), cls

@@ -25,6 +25,7 @@ from penchant.rules.combinations import meant_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.scoring import game_result
+from penchant.rules.words import card_words
 
 
 def text(html: str) -> str:
@@ -191,11 +192,11 @@ def test_card_labels_and_the_packs_ranks_are_the_rules_words() -> None:
     """A card's label on the marker and the pack's ranks on the pack board are the rules' words (the views
     kept their own "10" for the Ten, and "32 cards: 7 8 9 10 J Q K A" written out)."""
     from penchant_widgets.cards import PackView
-    from penchant_widgets.marker.deal import card_label
+    from penchant_widgets.marker import deal
 
     from penchant.rules.cards import PACK_SIZE, Rank
 
-    assert [card_label(c.index) for c in DECK] == [c.unicode for c in DECK]
+    assert deal.card_words is card_words and not hasattr(deal, "card_label")
     assert [r.written for r in Rank] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
     head = text(PackView().children[1].value)
     assert f"{PACK_SIZE} cards: {' '.join(r.written for r in Rank)}" in head
@@ -210,3 +211,19 @@ def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
         badge = trump_html(int(suit))
         assert f">{suit.symbol}</span> {suit.plural.title()}" in badge
         assert ("pt-suit-red" in badge) is suit.is_red
+
+
+def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_do() -> None:
+    """The marker's one-line summary of the rules and chapter 7's table of them say each switch in the rules'
+    one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no")."""
+    from penchant_widgets.marker.games import rules_summary
+    from penchant_widgets.rules.scoring import profiles_table_html
+
+    from penchant.rules.words import option_words
+
+    table = unescape(profiles_table_html())
+    for prof in (FOSTER, KANDELL, MODERN):
+        line = rules_summary(prof)
+        for key in ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals"):
+            assert option_words(key, getattr(prof, key)) in line, (prof.name, key, line)
+        assert f"<span>{option_words('loser_penchant_sets_trump', prof.loser_penchant_sets_trump)}</span>" in table

@@ -472,7 +472,9 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     assert "“nonsense” is not a kind" in text(sc.result.value)
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
-    assert "Brisquettes: “eight” is not a whole number" in text(sc.result.value)
+    assert "“eight” is not a number of brisquettes" in text(sc.result.value)
+    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.marker.events.parse_count) refuses it
+    assert "“-1” is not a number of brisquettes: a count cannot be negative" in text(sc.result.value)
 
 
 def test_game_tally_doubles_a_lurch() -> None:

@@ -7,11 +7,11 @@ import logging
 import re
 import traceback
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
+from penchant_widgets.style import package_css
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind
@@ -40,7 +40,7 @@ __all__ = [
     "when_said",
 ]
 
-CSS = (Path(__file__).with_name("marker.css")).read_text(encoding="utf-8")
+CSS = package_css("marker/marker.css")
 
 KIND_ORDER: tuple[Kind, ...] = (
     Kind.PENCHANT, Kind.MARRIAGE, Kind.BESITO,

@@ -11,6 +11,7 @@ it and the banner says why.
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from penchant_widgets.marker.common import (
@@ -22,13 +23,14 @@ from penchant_widgets.marker.common import (
     VBox,
     box,
     button,
-    game_file_name,
     html,
     kind_label,
     set_off,
 )
-from penchant_widgets.marker.dials import breakdown_html, marker_html, result_text, status_html
+from penchant_widgets.marker.dials import marker_html, result_text, status_html
+from penchant_widgets.marker.panels import RefereePanel, ResultPanel
 
+from penchant.errors import PenchantError
 from penchant.marker import (
     Choices,
     Declared,
@@ -39,19 +41,17 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
+from penchant.marker.steps import deal_at_declaration
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
-from penchant.rules.cards import DECK, CardSet, Suit, cards_of
+from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun, trick_number
+from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun
+from penchant.rules.words import card_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["DealScreen", "PlayerColumn", "EndPanel", "RefereePanel", "card_label"]
-
-def card_label(index: int) -> str:
-    c = DECK[index]
-    return c.unicode
+__all__ = ["DealScreen", "PlayerColumn", "EndPanel"]
 
 
 class PlayerColumn(VBox):
@@ -250,8 +250,11 @@ class PlayerColumn(VBox):
         self.jack.shown = choosing
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
-        loser_trick = trick_number(d.tricks) if loser_ev.new_trick else d.tricks
-        which = f"trick {loser_trick}" if d.counted else "the trick"  # its number only when it is a fact
+        try:  # the trick it records: the ledger's own answer (the deal as the declaration finds it)
+            loser_trick: int | None = deal_at_declaration(sheet, loser_ev).tricks
+        except PenchantError:  # no trick left to record (the button is off)
+            loser_trick = None
+        which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
         self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"
         self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
@@ -260,7 +263,7 @@ class PlayerColumn(VBox):
         self.loser.shown = quick and phase1 and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
-        began = (last_six_begun(d.tricks) or d.phase2) and not d.ended
+        began = (d.stock_empty or d.phase2) and not d.ended  # the sheet's facts (it has no "last six begun")
         self.brisquette.description = (f"+1 brisquette  ({d.brisquettes[p]})" if d.phase2
                                        else "+1 brisquette")
         self.brisquette.tooltip = ("A trick of the last six brought this player a brisque" if d.phase2 else
@@ -276,7 +279,7 @@ class PlayerColumn(VBox):
         asked = None
         for i, b in enumerate(self.table_cards):
             if i < len(table):
-                b.description = card_label(table[i].index)
+                b.description = card_words(table[i])
                 b.red = table[i].suit.is_red
                 b.chosen = table[i].bit == armed
                 b.tooltip = (f"Tap again: {table[i]} played from the table" if b.chosen
@@ -286,11 +289,11 @@ class PlayerColumn(VBox):
             b.shown = i < len(table)
         untapped = d.declared_without_cards(p) if on_table else ()
         self.table_kinds.value = (f'<span class="pm-table-kinds-text">{"+ " if table else ""}'
-                                  f'{_e(", ".join(k.value for k in untapped))}'
+                                  f'{escape(", ".join(k.value for k in untapped))}'
                                   ' <small>(entered by name)</small></span>') if untapped else ""
         self.table_kinds.shown = bool(untapped)
         self.table_label.value = "Table:" if table or untapped else "Table: empty"
-        self.table_ask.value = (f'<span class="pm-ask-text">Played? Tap {_e(card_label(asked.index))} again</span>'
+        self.table_ask.value = (f'<span class="pm-ask-text">Played? Tap {escape(card_words(asked))} again</span>'
                                 if asked is not None else "")
         self.table_ask.shown = asked is not None
         self.table.shown = on_table
@@ -327,141 +330,9 @@ class EndPanel(VBox):
             b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {i}, "
                          f"{sheet.players[1]} {the_other_brisques(i)} brisques")
         n = sheet.players
-        self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{_e(n[0])}</b> took "
-                            f'<span class="pm-end-other">({_e(n[1])} took the rest of the {BRISQUES_IN_PACK})</span>')
-
-
-class RefereePanel(VBox):
-    """Referee mode: tap the cards of a declaration; the engine classifies and checks it."""
-
-    def __init__(self, app: MarkerApp) -> None:
-        super().__init__()
-        self.app = app
-        self.add_class("pm-ref")
-        g = app.guard
-        self.cards: list[Button] = []
-        for card in DECK:  # suit by suit, Seven to Ace
-            b = button(card_label(card.index), "pm-card", f"pm-card-{card}",
-                       *(("pm-red",) if card.suit.is_red else ()),
-                       on_click=g(lambda i=card.index: self.tap(i)), tooltip=str(card))
-            self.cards.append(b)
-        self.grid = Box(self.cards)
-        self.grid.add_class("pm-grid")
-        self.verdict = html("", "pm-verdict")
-        self.declare_buttons = [
-            button("Declare", "pm-ref-declare", f"pm-ref-declare{p}", "pm-primary",
-                   on_click=g(lambda p=p: self.declare(p)))
-            for p in (0, 1)
-        ]
-        self.clear = button("Clear", "pm-ref-clear", on_click=g(self.clear_selection))
-        actions = Box([self.declare_buttons[0], self.clear, self.declare_buttons[1]])
-        actions.add_class("pm-ref-actions")
-        self.children = (self.grid, self.verdict, actions)
-        app.observe(self._selection_changed, names="selected")
-
-    def _selection_changed(self, _change: Any) -> None:
-        if self.shown and self.app.ledger.started:
-            self.render(self.app.sheet)
-
-    def tap(self, index: int) -> None:
-        app = self.app
-        app.touch()
-        app.selected = app.ledger.choices.referee_pick(CardSet(app.selected), DECK[index]).mask  # observed
-
-    def clear_selection(self) -> None:
-        self.app.selected = 0  # observed: the panel draws again
-
-    def declare(self, player: int) -> None:
-        app = self.app
-        said = app.ledger.choices.referee(CardSet(app.selected)).declarations[player]  # no cards: refused
-        if app.submit(said.entry):
-            app.selected = 0
-
-    def render(self, sheet: GameSheet) -> None:
-        app = self.app
-        d = sheet.current
-        sel = app.selected
-        for i, b in enumerate(self.cards):
-            bit = 1 << i
-            b.chosen = bool(sel & bit)
-            b.on0 = bool(d.tables[0] & bit)
-            b.on1 = bool(d.tables[1] & bit)
-            set_off(b, bool(d.played & bit))
-        names = sheet.players
-        if not sel:
-            for p in (0, 1):
-                self.declare_buttons[p].description = f"{names[p]} declares"
-                self.declare_buttons[p].tooltip = ""
-                set_off(self.declare_buttons[p], True)
-            # The whole help, and its first sentence alone for a phone face to face (the style sheet picks).
-            self.verdict.value = ('<span class="pm-ref-help">Tap the cards of a declaration</span>'
-                                  '<span class="pm-ref-help-more">: cards on a table are ringed in the '
-                                  "player's colour. A card played from a table: tap it on that table, then "
-                                  "again.</span>")
-            return
-        verdict = app.ledger.choices.referee(CardSet(sel))
-        what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
-        lines = [f"<b>{verdict.cards}</b>: {what}"]
-        for p, said in enumerate(verdict.declarations):
-            b = self.declare_buttons[p]
-            b.description = f"{names[p]}: barred" if said.barred else f"{names[p]} declares"
-            b.tooltip = said.reason or ""
-            set_off(b, not said.allowed)
-            counts = " (it counts the next trick as theirs)" if said.entry.new_trick else ""
-            if said.allowed:
-                lines.append(f'<span class="pm-ok">✓ {_e(names[p])} may declare it{counts}</span>')
-            elif said.shown:
-                lines.append(f'<span class="pm-no">✗ {_e(names[p])}: {_e(said.reason or "")}</span>')
-        self.verdict.value = " · ".join(lines)
-
-
-class ResultPanel(VBox):
-    """After four deals: winner, value, lurch; the breakdown; a result card and CSV to share; a rematch."""
-
-    def __init__(self, app: MarkerApp) -> None:
-        super().__init__()
-        self.app = app
-        self.add_class("pm-result")
-        g = app.guard
-        self.text = html("", "pm-result-text")
-        self.table = html("", "pm-scroll")
-        self.share = html("", "pm-share")
-        self.rematch = button("Rematch", "pm-rematch", "pm-primary", on_click=g(self.play_again))
-        self.new = button("New game", "pm-new", on_click=g(lambda: app.show("setup")))
-        row = Box([self.rematch, self.new])
-        row.add_class("pm-row")
-        self.children = (self.text, self.table, self.share, row)
-
-    def play_again(self) -> None:
-        self.app.start_game(self.app.sheet.rematch())
-
-    def render(self, sheet: GameSheet) -> None:
-        self.text.value = _e(result_text(sheet))
-        self.table.value = breakdown_html(sheet)
-        self.share.value = share_links(self.app)
-
-
-def share_links(app: MarkerApp) -> str:
-    """Download links: the result card (SVG image) and the sheet (CSV)."""
-    import base64
-
-    from penchant.marker.stats import result_card_svg
-
-    if not app.ledger.started:
-        return ""
-    sheet = app.sheet
-    created = app.store.game(app.game_id).created if app.game_id is not None else 0.0
-    card_name = _e(game_file_name(sheet.players, app.game_id, created, ext="svg"))
-    csv_name = _e(game_file_name(sheet.players, app.game_id, created, ext="csv"))
-    svg = result_card_svg(sheet)
-    svg64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    csv64 = base64.b64encode(app.ledger.to_csv().encode("utf-8")).decode("ascii")
-    return (
-        f'<div class="pm-card-preview">{svg}</div>'
-        f'<a class="pm-share-card" download="{card_name}" href="data:image/svg+xml;base64,{svg64}">'
-        "⬇ Result card (image)</a> "
-        f'<a class="pm-share-csv" download="{csv_name}" href="data:text/csv;base64,{csv64}">⬇ Sheet (CSV)</a>'
-    )
+        self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{escape(n[0])}</b> took "
+                            f'<span class="pm-end-other">({escape(n[1])} took the rest of the '
+                            f"{BRISQUES_IN_PACK})</span>")
 
 
 class DealScreen(VBox):
@@ -535,11 +406,12 @@ class DealScreen(VBox):
             return
         sheet = app.sheet
         d = sheet.current
-        self.status.value = status_html(sheet, quick=not app.referee)
+        self.status.value = status_html(sheet, app.ledger.choices, quick=not app.referee)
         far = self.columns[0].col_status
-        far_status = status_html(sheet, quick=not app.referee, css_class="pm-status-far") if app.face_to_face else ""
+        far_status = status_html(sheet, app.ledger.choices, quick=not app.referee,
+                                                      css_class="pm-status-far") if app.face_to_face else ""
         if far_status and sheet.over:  # the far player reads the result on their side too
-            far_status += f'<div class="pm-far-result">{_e(result_text(sheet))}</div>'
+            far_status += f'<div class="pm-far-result">{escape(result_text(sheet))}</div>'
         if far.value != far_status:
             far.value = far_status
         for col in self.columns:
@@ -571,10 +443,4 @@ class DealScreen(VBox):
         skipped = app.ledger.skipped
         warn = f" · ⚠ {len(skipped)} stored event(s) could not be replayed (see Sheet)" if skipped else ""
         seq = f'<span class="pm-seq" data-seq="{app.ledger.seq}"></span>'
-        self.note.value = seq + (f"✓ {_e(app.message)}" if app.message else "") + warn
-
-
-def _e(text: str) -> str:
-    from html import escape
-
-    return escape(text)
+        self.note.value = seq + (f"✓ {escape(app.message)}" if app.message else "") + warn

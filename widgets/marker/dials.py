@@ -11,9 +11,12 @@ from __future__ import annotations
 import math
 from html import escape
 
-from penchant.marker import PHASE1_TRICKS, GameSheet
-from penchant.play.game import DEALS_PER_GAME
+from penchant.marker import GameSheet
+from penchant.marker.choices import Choices
+from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.number_words import count_words
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
+from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
 
@@ -93,9 +96,9 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     )
 
 
-def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-status") -> str:
-    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare (``css_class``:
-    ``pm-status-far`` for the copy the far player reads face to face)."""
+def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_class: str = "pm-status") -> str:
+    """The line above the buttons: deal, phase, trick, stock, trump, and who may declare (the ledger's
+    ``choices``; ``css_class``: ``pm-status-far`` for the copy the far player reads face to face)."""
     d = sheet.current
     n = sheet.players
     if sheet.over:
@@ -120,16 +123,16 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
     elif d.counted:  # every trick entered: the trick and the stock are facts
         phase = f"Trick {d.tricks} of {PHASE1_TRICKS}" if d.tricks else "First trick"
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
-        hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+        hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
         phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''}<span class=\"pm-st-entered\"> entered</span>"
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
-        hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
+        hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
         f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
-        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of 4</b>{sep}'
+        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of {DEALS_PER_GAME}</b>{sep}'
         f'<span class="pm-st-phase">{phase}</span><span class="pm-st-stock">{sep}{stock}</span>'
         f'<span class="pm-pips">{pips}</span>{sep}<span class="pm-st-trump">{trump}</span></div>'
         f'<div class="pm-hint">{hint}</div></div>'
@@ -141,11 +144,12 @@ def _quick_hint(sheet: GameSheet) -> str:
     n = sheet.players
     lead = f"{escape(n[d.pone])} leads the first trick · " if d.tricks == 0 and d.counted else ""
     if last_six_begun(d.tricks):
-        return "Ten tricks entered: tap Last six tricks (or a brisquette) when the stock is empty"
+        return (f"{count_words(PHASE1_TRICKS, 'trick').capitalize()} entered: tap Last six tricks "
+                "(or a brisquette) when the stock is empty")
     return f"{lead}Tap a combination for whoever declares (it counts their trick) · Won trick is optional"
 
 
-def _declare_hint(sheet: GameSheet) -> str:
+def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     d = sheet.current
     n = sheet.players
     if d.tricks == 0:
@@ -157,8 +161,10 @@ def _declare_hint(sheet: GameSheet) -> str:
     if already is not None:
         return (f"{escape(n[already.player])} declared after trick {d.tricks} · "
                 f"{escape(n[w])} leads: tap the next trick's winner{tail}")
-    return (f"{escape(n[w])} won trick {d.tricks} and may declare · or {escape(n[1 - w])} a penchant · "
-            f"then the next trick{tail}")
+    # Who may declare now is the ledger's answer (its choices), not worked out here.
+    winner = " and may declare" if choices.kinds[w] else ""
+    loser = f" · or {escape(n[1 - w])} a penchant" if choices.loser_penchant[1 - w] else ""
+    return f"{escape(n[w])} won trick {d.tricks}{winner}{loser} · then the next trick{tail}"
 
 
 def breakdown_html(sheet: GameSheet) -> str:

@@ -17,6 +17,7 @@ from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
+from penchant.rules.words import option_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -26,11 +27,16 @@ __all__ = ["GameForm", "GamesScreen", "rules_summary"]
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
 
 
+_SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals")
+"""The switches of the rules the summary says, each in the rules' one wording of it (``option_words``)."""
+
+
 def rules_summary(profile: Profile) -> str:
+    """A profile in a line: its points, then its switches as the rules word them (``rules.words.option_words``)."""
     pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
-    trump = "any penchant" if profile.loser_penchant_sets_trump else "only a trick winner's penchant"
+    switches = " · ".join(option_words(key, getattr(profile, key)) for key in _SWITCHES)
     return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque over six · "
-            f"lurch under {profile.lurch_threshold} · trump set by {trump}")
+            f"lurch under {profile.lurch_threshold} · {switches}")
 
 
 def stats_html(pairs: list[PairStats]) -> str:

@@ -28,13 +28,13 @@ from penchant_widgets.play.felt import seat_html
 from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, trump_html
+from penchant_widgets.trick import TrickView, position_trick, trump_html
 
 from penchant.coaching.coach import VERDICT_WORDS, Coach, decision_key
 from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState, Stage
+from penchant.play.state import Action, DealState
 from penchant.rules.words import action_words, count_words
 from penchant.trainer.stores import AttemptStore
 
@@ -195,9 +195,7 @@ class AnalysisBoard(widgets.VBox):
         self._actions = list(d.actions)
         self._states = [before for before, _, _ in d.positions(self.record.profile)]
         self._states.append(d.replay(self.record.profile))
-        # a declaration belongs to the trick just won; a lead or a follow to the trick in play
-        tricks = sorted({s.tricks if s.stage in (Stage.DECLARE, Stage.PENCHANT) else s.trick_in_play
-                         for s in self._states[:-1]})
+        tricks = sorted({position_trick(s.stage, s.tricks) for s in self._states[:-1]})
         self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks]
         self.trick_pick.value = -1
         self._timeline()
@@ -214,8 +212,8 @@ class AnalysisBoard(widgets.VBox):
         t = int(change["new"])
         if t < 0:
             return
-        for n, s in enumerate(self._states[:-1]):
-            if s.trick_in_play == t and s.stage in (Stage.LEAD, Stage.FOLLOW):
+        for n, s in enumerate(self._states[:-1]):  # the trick's first position: its lead
+            if position_trick(s.stage, s.tricks) == t:
                 self.go(n)
                 return
 

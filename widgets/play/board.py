@@ -42,6 +42,7 @@ from penchant_widgets.play.coach_panel import VERDICT_COLOURS, coach_for, detail
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.sheet import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
+from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 
 from penchant.coaching.coach import Coach, decision_key
@@ -63,8 +64,6 @@ from penchant.trainer.stores import AttemptStore
 __all__ = ["COMPUTER", "VERDICT_COLOURS", "YOU", "PlayBoard", "breakdown_html", "coach_for", "details_html",
            "progress_shown"]
 
-YOU = 0
-COMPUTER = 1
 
 
 class PlayBoard(widgets.VBox):
@@ -254,12 +253,7 @@ class PlayBoard(widgets.VBox):
         return self.state.view(YOU)
 
     def _opening(self) -> str:
-        st = self.state
-        # The first trick's leader (the pone); the computer may already have led it.
-        who = "The computer led" if st.leader == COMPUTER else "You lead"
-        dealer = "the computer deals" if st.dealer == COMPUTER else "you deal"
-        return (f"Deal {self.deal_number} of {DEALS_PER_GAME}: {dealer}. {who} the first trick. "
-                f"Click a card to play it; <b>Hint</b> asks the coach.")
+        return opening_words(self.state, self.deal_number)
 
     # ------------------------------------------------------------- acting
     def act(self, action: Action | str) -> bool:
@@ -319,33 +313,19 @@ class PlayBoard(widgets.VBox):
             res = self.result
             text = f"The deal is over: you {st.score[YOU]}, the computer {st.score[COMPUTER]}. "
             if res.complete:
-                text += self._game_text(res)
+                text += game_words(res, self.profile.lurch_threshold)
             else:
                 text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
             self._say(text + breakdown_html(st, self.names), "ok", raw=True)
         else:
-            self._say(self._since_html(), "info", raw=True)
+            self._say(since_html(self._since), "info", raw=True)
             self._shown = self._since_moves
         self._changed()
-
-    def _since_html(self) -> str:
-        """Everything that happened since your last move, in order."""
-        if not self._since:
-            return ""
-        items = "".join(f"<li>{line}</li>" for line in self._since)
-        return f'<ol class="pt-since">{items}</ol>'
 
     def _key(self) -> str:
         """The key of the decision now to be made (the hint's and the review's analysis)."""
         return decision_key(self.salt, len(self.deal_scores) - (1 if self.state.is_over() else 0),
                             len(self.state.history))
-
-    def _game_text(self, res: GameResult) -> str:
-        if res.winner is None:
-            return f"The game is drawn at {res.totals[0]} each."
-        who = "You win" if res.winner == YOU else "The computer wins"
-        lurch = f" (the loser is lurched, under {self.profile.lurch_threshold}: value doubled)" if res.lurched else ""
-        return f"{who} the game {res.totals[0]}–{res.totals[1]}, worth {res.value}{lurch}."
 
     def _press(self, card: Card) -> None:
         if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
@@ -562,10 +542,4 @@ class PlayBoard(widgets.VBox):
         self._end_row.layout.display = None if over else "none"
         self.next_button.disabled = self.result.complete
         self._scoreboard.value = scores_html(self.result, view, self.names)
-        # The moves before those the message lists, oldest first, above the message: read top down, the page
-        # tells the deal in the order it happened, and each move is said once.
-        recent = self._log[:len(self._log) - self._shown][-4:]
-        head = "Earlier moves, in order:" if self._shown else "The last moves, in order:"
-        self._logview.value = (
-            f'<div class="pt-small pt-log-head">{head}</div><ol class="pt-step-list">'
-            + "".join(f"<li>{line}</li>" for line in recent) + "</ol>" if recent else "")
+        self._logview.value = log_html(self._log, self._shown)

@@ -18,16 +18,16 @@ import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, suit_name, trump_html
+from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.cards import Card, CardSet
+from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
-__all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "suit_name", "trump_html"]
+__all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "trump_html"]
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
@@ -54,7 +54,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         kind = ch.declared.value if ch.declared else "combination"
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
         if ch.trump_set is not None:
-            lines.append(f"Trump is now <b>{suit_name(ch.trump_set)}</b>, the suit of the penchant's Jack.")
+            lines.append(f"Trump is now <b>{Suit(ch.trump_set).plural.title()}</b>, the suit of the penchant's Jack.")
     else:
         lines.append(f"{who} passed.")
     # Brisquettes and the book bonus (scored at once).

@@ -37,6 +37,7 @@ from penchant_widgets.puzzles.choosing import (
     select_puzzles,
 )
 from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
@@ -44,9 +45,8 @@ from penchant_widgets.puzzles.verdict import result_html, shown_title, solution_
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, get, sentence
+from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.endgame import PlayResult
-from penchant.puzzles.model import level_of
 from penchant.puzzles.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context
@@ -495,14 +495,8 @@ class PuzzleBoard(widgets.VBox):
         # Solved, the answer is on the board already: no button offers it (nor says it "counts as seen").
         self.solution_button.layout.display = None if done and not solved else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
-        if not p.hints or not shown:
-            return ""
-        items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in p.hints[:shown])
         st = self.status[self.index]
-        after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the '
-                 "solution</b> gives the answer and why; the puzzle then counts as seen, not solved.</div>"
-                 if done and not (st.solved or st.shown) else "")
-        return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)
+        return hints_html(p.hints[:shown], note=done and not (st.solved or st.shown))
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
@@ -560,24 +554,9 @@ class PuzzleBoard(widgets.VBox):
             if i == self.index:
                 b.add_class("pt-dot-now")
             b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
-        solved = sum(st.solved for st in status)
-        first = sum(st.first_try for st in status)
-        rating = round(self.trainer.progress.rating_of(p.id).r)
-        level = level_of(rating)  # the dots say the rating, as the practice page's "rated N" does
-        stars = "●" * level + "○" * (5 - level)
-        place = f"<small>puzzle {self.index + 1} of {n}</small>" if n > 1 else ""
-        self.header.value = (
-            f'<div class="pt-board-title">{escape(self._title)}{place}</div>'
-            f'<div class="pt-puzzle-head">'
-            f'<div class="pt-puzzle-title" '
-            f'data-puzzle="{escape(p.id)}">{escape(self.titles.get(p.id, shown_title(p.title)))}'
-            f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
-            f'aria-label="rated {rating}, level {level} of 5">{stars}</span>'
-            f"</div>"
-            + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
-               f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else "")
-            + "</div>"
-        )
+        self.header.value = header_html(
+            self._title, p.id, self.titles.get(p.id, shown_title(p.title)), index=self.index, status=status,
+            rating=round(self.trainer.progress.rating_of(p.id).r))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
+from penchant.marker.events import parse_count
 from penchant.play.game import DEALS_PER_GAME
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
@@ -23,7 +24,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words
 
-__all__ = ["DealScorer", "GameTally", "parse_count", "parse_kinds", "profiles_table_html"]
+__all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 
 
 def parse_kinds(text: str) -> tuple[Kind, ...]:
@@ -31,12 +32,13 @@ def parse_kinds(text: str) -> tuple[Kind, ...]:
     return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
 
 
-def parse_count(text: str, what: str) -> int:
-    """A whole number typed by the reader, or a :class:`ScoreEntryError` quoting it."""
-    t = str(text).strip()
-    if not t.lstrip("-").isdigit():
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
-    return int(t)
+def _deal_points(text: str, what: str) -> int:
+    """A deal's points typed by the reader, or a :class:`ScoreEntryError` quoting it. Only the number is read
+    here: whether it can be a deal's score (never below 0) is the rules' answer (``result_from_totals``)."""
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number") from None
 
 
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
@@ -101,8 +103,10 @@ class DealScorer(widgets.VBox):
         kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
         return DealEntry(
             kinds,
-            (parse_count(self.bq[0].value, "brisquettes"), parse_count(self.bq[1].value, "brisquettes")),
-            (parse_count(self.br[0].value, "brisques"), parse_count(self.br[1].value, "brisques")),
+            (parse_count(self.bq[0].value, "a number of brisquettes"),
+             parse_count(self.bq[1].value, "a number of brisquettes")),
+            (parse_count(self.br[0].value, "a number of brisques"),
+             parse_count(self.br[1].value, "a number of brisques")),
         )
 
     def score(self) -> tuple[int, int] | None:
@@ -190,7 +194,7 @@ class GameTally(widgets.VBox):
                 if not a or not b:
                     raise ScoreEntryError(f"deal {d + 1} has one score: fill in both players' scores, or leave "
                                           "both blank if the deal is not played yet")
-                deals.append((parse_count(a, f"deal {d + 1}"), parse_count(b, f"deal {d + 1}")))
+                deals.append((_deal_points(a, f"deal {d + 1}"), _deal_points(b, f"deal {d + 1}")))
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except (PenchantError, InvalidNotationError) as exc:
@@ -221,7 +225,8 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
         (OPTION_NAMES["cut_deals"], lambda p: option_words("cut_deals", p.cut_deals)),
-        (OPTION_NAMES["loser_penchant_sets_trump"], lambda p: "yes" if p.loser_penchant_sets_trump else "no"),
+        (OPTION_NAMES["loser_penchant_sets_trump"],
+         lambda p: option_words("loser_penchant_sets_trump", p.loser_penchant_sets_trump)),
         (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
         ("pair / triplet / quadruplet", lambda p: " / ".join(str(p.value(k)) for k in
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),

@@ -1,0 +1,287 @@
+"""The marker's ledger, continued: undo, redo, edit and delete; referee mode; JSON, replay and records
+(a deal's entries: ``test_ledger``; shared taps: ``ledger_taps``).
+
+(Issue #5; docs/RULINGS.md: Combinations; Trump; Barring; Scoring.)
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from ledger_taps import game, play_deal, refused, tricks
+
+from penchant.errors import BarredError, IllegalDeclarationError, InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.marker import (
+    Brisquette,
+    Declared,
+    Delete,
+    Edit,
+    EndDeal,
+    Ledger,
+    NewGame,
+    Redo,
+    TablePlay,
+    TrickWon,
+    Undo,
+    WholeDeal,
+    event_from_json,
+)
+from penchant.play.game import DealEntry
+from penchant.play.record import GameRecord
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+
+# ---------------------------------------------------------------- undo, redo, edit, delete
+
+
+def test_undo_and_redo_are_events() -> None:
+    ledger = game()
+    assert "nothing to undo" in refused(ledger, Undo())
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))
+    undone = ledger.apply(Undo())
+    # undo says which entry it took back, in the history's words
+    assert undone.sheet.totals == (0, 0) and undone.can_redo
+    assert undone.redo_label == "Deal 1, trick 1: Ann declares a marriage +2"
+    assert undone.seq == ledger.seq + 1  # the log only grows
+    redone = undone.apply(Redo())
+    assert redone.sheet == ledger.sheet
+    assert "nothing to redo" in refused(redone, Redo())
+    # A new entry clears the redo stack.
+    assert not undone.apply(TrickWon(1)).can_redo
+
+
+def test_undo_crosses_the_end_of_a_deal() -> None:
+    ledger = play_deal(game())
+    assert ledger.sheet.current.number == 2
+    back = ledger.apply(Undo())
+    assert back.sheet.current.number == 1 and back.sheet.current.tricks == 10 and not back.sheet.current.ended
+
+
+def test_edit_a_past_entry_rescores_and_keeps_its_place() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.PAIR)).apply(TrickWon(1))
+    decl_id = ledger.entries[2][0]
+    edited = ledger.apply(Edit(decl_id, Declared(0, Kind.QUADRUPLET)))
+    assert edited.sheet.totals == (10, 0)
+    assert [eid for eid, _ in edited.entries] == [eid for eid, _ in ledger.entries]
+    assert edited.history()[2].edited
+    assert edited.apply(Undo()).sheet.totals == (2, 0)
+
+
+def test_an_edit_that_breaks_a_later_entry_is_refused_with_both_reasons() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE, by_winner=True))
+    trick_id = ledger.entries[1][0]
+    msg = refused(ledger, Edit(trick_id, TrickWon(1)))
+    assert f"edit of #{trick_id} refused" in msg and "would make entry #3" in msg and "Ann lost trick 1" in msg
+
+
+def test_delete_and_undo_the_deletion() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE)).apply(TrickWon(1))
+    decl_id = ledger.entries[2][0]
+    gone = ledger.apply(Delete(decl_id))
+    assert gone.sheet.totals == (0, 0) and len(gone.entries) == 3
+    assert gone.apply(Undo()).sheet == ledger.sheet
+    assert "no such entry" in refused(gone, Delete(decl_id))
+    assert "cannot be deleted" in refused(ledger, Delete(1))
+    # Deleting the trick would leave the declaration without a trick: refused.
+    msg = refused(ledger, Delete(ledger.entries[1][0]))
+    assert "would make entry #3" in msg
+
+
+def test_editing_the_first_entry_changes_rules_and_names_for_the_whole_game() -> None:
+    ledger = play_deal(game(KANDELL), decl=[(0, Kind.QUADRUPLET)])
+    assert ledger.sheet.totals[0] == 10
+    changed = ledger.apply(Edit(1, NewGame(("Ann", "Robert"), MODERN, 0)))
+    assert changed.sheet.totals[0] == 8 and changed.sheet.players[1] == "Robert"
+    assert "only it does" in refused(ledger, Edit(1, TrickWon(0)))
+    assert "only it does" in refused(ledger, Edit(2, NewGame(("A", "B"), KANDELL)))
+
+
+# ---------------------------------------------------------------- referee mode
+
+
+def test_referee_classifies_the_cards_and_tracks_the_table() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH")))
+    d = ledger.sheet.current
+    assert d.declarations[-1].kind is Kind.MARRIAGE and d.tables[0] == CardSet.parse("KH QH").mask
+    # The Queen of hearts again, with a fresh Jack: a besito.
+    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QH JH")))
+    assert ledger.sheet.totals == (4, 0)
+
+
+def test_referee_refuses_with_the_engines_explanation() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))).apply(TrickWon(0))
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH QH")), IllegalDeclarationError)
+    assert "'QH KH'" in msg and "at least one fresh card from the hand" in msg
+    assert "no combination" in refused(ledger, Declared(0, cards=CardSet.parse("7S 9D")), IllegalDeclarationError)
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH 8S")), IllegalDeclarationError)
+    assert "form no combination" in msg
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH QH"), kind=Kind.PAIR), IllegalDeclarationError)
+    assert "fresh card" in msg
+
+
+def test_referee_barring_and_the_unbar_by_playing_from_the_table() -> None:
+    """O has two Queens, P nothing: P's minor pairs are barred (docs/RULINGS.md: Barring, worked checks)."""
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("QS QH")))
+    ledger = ledger.apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet.parse("8C 8D")), BarredError)
+    assert "'8D 8C'" in msg and "barred" in msg and "QS QH" in msg
+    # Ann plays a Queen from her table: the bar is lifted.
+    ledger = ledger.apply(TablePlay(0, CardSet.parse("QS")))
+    assert ledger.sheet.current.tables[0] == CardSet.parse("QH").mask
+    ledger = ledger.apply(Declared(1, cards=CardSet.parse("8C 8D")))
+    assert ledger.sheet.totals == (2, 2)
+    # A card played from a table is gone for this deal.
+    ledger = ledger.apply(TrickWon(1))
+    assert "was played to a trick" in refused(ledger, Declared(1, cards=CardSet.parse("QS JS")),
+                                              IllegalDeclarationError)
+
+
+def test_referee_cards_on_the_opponents_table_and_the_six_card_table() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))).apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet.parse("QH JS")), IllegalDeclarationError)
+    assert "QH is on Ann's table" in msg
+    ledger = game()
+    for cards in ("KS QS", "KH QH"):
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse(cards)))
+    ledger = ledger.apply(TrickWon(0))
+    # At a declaration hand and table hold five (the rules' held("declare")): a third couple would make six.
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("QC KC")), IllegalDeclarationError)
+    assert "table would hold 6 cards" in msg and "hold 5 together" in msg
+    assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet.parse("AS")), IllegalDeclarationError)
+
+
+def test_referee_penchant_sets_trump_from_its_jack() -> None:
+    ledger = game().apply(TrickWon(1)).apply(Declared(1, cards=CardSet.parse("QS JD")))
+    assert ledger.sheet.current.trump is Suit.DIAMONDS
+    ledger = game().apply(TrickWon(1))
+    msg = refused(ledger, Declared(1, cards=CardSet.parse("QS JD"), jack=Suit.SPADES), IllegalDeclarationError)
+    assert "its Jack is a diamonds" in msg
+    # Kandell: the loser's penchant is checked by the engine as penchant-only, and sets no trump.
+    ledger = ledger.apply(Declared(0, cards=CardSet.parse("QS JD")))
+    assert ledger.sheet.current.trump is None
+    ledger = game().apply(TrickWon(1))
+    msg = refused(ledger, Declared(0, cards=CardSet.parse("KS QS")), IllegalDeclarationError)
+    assert "the loser of a trick may declare only a penchant" in msg
+
+
+def test_tables_go_back_to_the_hands_in_phase_2() -> None:
+    ledger = tricks(game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet.parse("KH QH"))), "0" * 9)
+    assert ledger.sheet.current.tables[0]
+    ledger = ledger.apply(Brisquette(0))
+    assert ledger.sheet.current.tables == (0, 0)
+    assert "back in the hands" in refused(ledger, TablePlay(0, CardSet.parse("KH")))
+
+
+# ---------------------------------------------------------------- JSON, replay, records
+
+
+ALL_EVENTS: list[Any] = [
+    NewGame(("Ann", "Bob"), KANDELL.with_options(bonus_multiplier=2), 1),
+    TrickWon(1),
+    Declared(1, Kind.PENCHANT, by_winner=True, jack=Suit.CLUBS),
+    Declared(0, cards=CardSet.parse("QS JH")),
+    Brisquette(0),
+    TablePlay(1, CardSet.parse("QH")),
+    EndDeal((7, 5)),
+    WholeDeal(DealEntry(((Kind.PAIR, Kind.PENCHANT), ()), (1, 0), (6, 6)), Suit.HEARTS),
+    Undo(), Redo(), Edit(3, TrickWon(0)), Delete(4),
+]
+
+
+@pytest.mark.parametrize("event", ALL_EVENTS, ids=[type(e).__name__ for e in ALL_EVENTS])
+def test_every_event_round_trips_through_json(event: Any) -> None:
+    text = json.dumps(event.to_json())
+    assert event_from_json(json.loads(text)) == event
+
+
+@pytest.mark.parametrize(("obj", "needle"), [
+    ({"type": "nap"}, "'nap' is not an event type"),
+    ([], "is a JSON object"),
+    ({"type": "trick", "winner": 2}, "winner must be 0 or 1, not 2"),
+    ({"type": "trick", "winner": True}, "not True"),
+    ({"type": "declare", "player": 0, "kind": "nap"}, "'nap' is not a kind"),
+    ({"type": "end_deal", "brisques": ["6", 6]}, "brisques must be a whole number, not '6'"),
+])
+def test_bad_event_json_is_refused(obj: Any, needle: str) -> None:
+    with pytest.raises(PenchantError, match=needle):
+        event_from_json(obj)
+
+
+def test_replay_gives_the_same_sheet_and_lenient_replay_skips_what_no_longer_applies() -> None:
+    ledger = play_deal(game(), decl=[(0, Kind.MARRIAGE), (1, Kind.PENCHANT)], brisquettes=(1, 1))
+    ledger = ledger.apply(TrickWon(0)).apply(Undo()).apply(TrickWon(1)).apply(Edit(3, Declared(0, Kind.CLAN)))
+    events = [event_from_json(json.loads(json.dumps(le.event.to_json()))) for le in ledger.log]
+    again = Ledger.replay(events)
+    assert again.sheet == ledger.sheet and again.entries == ledger.entries and again.seq == ledger.seq
+    bad = [*events[:3], Brisquette(0), *events[3:]]
+    with pytest.raises(ScoreEntryError):
+        Ledger.replay(bad)
+    lenient = Ledger.replay(bad, lenient=True)
+    assert len(lenient.skipped) == 1 and lenient.skipped[0].seq == 4 and "Phase 2" in lenient.skipped[0].reason
+    assert lenient.seq == len(bad)
+
+
+def test_export_is_a_penchant_game_record_that_tallies_the_same() -> None:
+    ledger = game(FOSTER)
+    for _ in range(2):
+        ledger = play_deal(ledger, decl=[(0, Kind.MARRIAGE), (1, Kind.PENCHANT)], brisquettes=(2, 1), brisques0=8)
+    ledger = ledger.apply(TrickWon(0))  # an unfinished third deal
+    data = ledger.export_json()
+    assert data["format"] == "penchant-game/1" and data["players"] == ["Ann", "Bob"]
+    assert data["rules"]["profile"] == "foster" and len(data["deals"]) == 2
+    assert data["deals"][0]["declarations"] == [["marriage"], ["penchant"]] and data["deals"][0]["trump"] == "H"
+    record = GameRecord.from_str(json.dumps(data))
+    assert record.tally() == ledger.sheet.result()
+    # The marker's entries ride along: an import restores the unfinished deal too.
+    back = Ledger.from_record(json.dumps(data))
+    assert back.sheet == ledger.sheet and back.sheet.current.tricks == 1
+
+
+def test_import_of_a_plain_record_enters_whole_deals() -> None:
+    record = {
+        "format": "penchant-game/1", "rules": {"profile": "kandell"}, "players": ["Ada", "Ben"],
+        "first_dealer": 1,
+        "deals": [{"declarations": [["pair", "penchant"], ["marriage"]], "brisquettes": [3, 1], "brisques": [8, 4],
+                   "trump": "S"}],
+    }
+    ledger = Ledger.from_record(record)
+    assert ledger.sheet.totals == (2 + 1 + 3 + 2, 2 + 1)
+    assert ledger.sheet.deals[0].trump is Suit.SPADES and ledger.sheet.current.number == 2
+    assert ledger.sheet.current.dealer == 0
+    # A whole deal cannot be entered into a deal already under way.
+    ledger = ledger.apply(TrickWon(0))
+    assert "has entries already" in refused(ledger, WholeDeal(DealEntry(((), ()), (0, 0), (6, 6))))
+
+
+def test_import_falls_back_to_the_deals_when_the_entries_disagree() -> None:
+    ledger = play_deal(game(), decl=[(0, Kind.MARRIAGE)])
+    data = ledger.export_json()
+    data["deals"][0]["declarations"] = [["reunion"], []]
+    back = Ledger.from_record(data)
+    assert back.sheet.totals == (25, 0)
+
+
+def test_import_refuses_an_impossible_record() -> None:
+    bad = {"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], "first_dealer": 0,
+           "deals": [{"declarations": [[], []], "brisquettes": [0, 0], "brisques": [7, 7]}]}
+    with pytest.raises(InvalidRecordError, match="sum to 14"):
+        Ledger.from_record(bad)
+    with pytest.raises(InvalidRecordError, match="four deals"):
+        Ledger.from_record({**bad, "deals": [bad["deals"][0]] * 5})
+
+
+def test_one_player_declares_no_more_than_their_sixteen_cards_allow() -> None:
+    """A player receives sixteen cards in a deal (six dealt, ten drawn), so at most four quadruplets: a table
+    entered six for one player (the deal's bound, eight, counts both players)."""
+    ledger = game()
+    for _ in range(4):
+        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.QUADRUPLET, by_winner=True))
+    ledger = ledger.apply(TrickWon(0))
+    msg = refused(ledger, Declared(0, Kind.QUADRUPLET, by_winner=True))
+    assert "5 quadruplets by one player in one deal" in msg and "at most 4" in msg
+    assert Kind.QUADRUPLET not in ledger.choices.kinds[0]
+    ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.QUADRUPLET, by_winner=True))
+    assert ledger.sheet.current.declarations[-1].player == 1

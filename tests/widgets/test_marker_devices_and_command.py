@@ -1,0 +1,242 @@
+"""Several pages on one store, the marker's notebook (it must run in a fresh kernel) and the ``penchant marker``
+command line (the Voilà command it builds, export/import/list).
+
+Shared taps: ``marker_taps``; the ``db`` and ``app`` fixtures: this folder's conftest.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from marker_taps import banner, deal, declare, hidden, play_full_game, start, trick
+from penchant_widgets.marker import MarkerApp, marker_app
+from support import free_port
+
+from penchant.marker import TrickWon
+from penchant.marker.store import Store
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# ---------------------------------------------------------------- several pages, one store
+
+
+def test_a_second_device_follows_the_game(db: Path) -> None:
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    assert b.screen == "setup"
+    start(a)
+    b.sync()  # b was never tapped: it follows the game a started
+    assert b.screen == "deal" and b.game_id == a.game_id
+    trick(a, 0)
+    declare(a, 0, Kind.FAMILY)
+    b.sync()
+    assert b.sheet == a.sheet and 'data-total="3"' in deal(b).columns[0].marker.value
+    # b taps before it has seen a's newer entry: refused, not entered twice; b's screen is refreshed.
+    trick(a, 1)
+    trick(b, 1)
+    assert "the other device just entered 'Deal 1, trick 2: Bob wins" in banner(b)
+    assert b.sheet == a.sheet and b.sheet.current.tricks == 2 and 'data-tricks="2"' in deal(b).status.value
+    # Nothing is lost: b, now up to date, taps again.
+    trick(b, 0)
+    assert b.sheet.current.tricks == 3 and b.sheet.current.last_winner == 0 and not banner(b)
+    a.sync()
+    assert a.sheet == b.sheet
+
+
+def test_the_other_devices_entry_clears_an_old_refusal_and_its_undo_is_said(db: Path) -> None:
+    """Players at a table: a refusal on one device stayed up (over the toolbar) after the other device
+    entered the right thing, and an undo made on the other device was not said."""
+    from penchant.marker import Undo
+
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    b.sync()
+    trick(b, 0)
+    a.sync()
+    a.submit(Undo())
+    a.submit(Undo())  # nothing left to undo: refused on a
+    assert "nothing to undo" in banner(a)
+    b.sync()
+    assert deal(b).note.value.count("Undone: ") == 1, deal(b).note.value
+    trick(b, 1)
+    a.sync()
+    assert banner(a) == "" and a.sheet == b.sheet
+
+
+def test_a_device_in_use_follows_the_tables_next_game_and_not_another_tables(db: Path) -> None:
+    """Two devices at one table: when the game is over and one of them starts the rematch, the other, which
+    has been tapped on (so no longer follows the latest game by itself), goes to the new game too and says
+    so. A game of other players started while this one is being played is another table's: it stays."""
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    b.sync()
+    trick(b, 0)  # b is in use
+    assert b.touched
+    other_table = MarkerApp(Store(db), double_tap_seconds=0)
+    start(other_table, ("Cat", "Dan"))
+    b.sync()
+    assert b.game_id == a.game_id != other_table.game_id  # another table's game: b stays on its own
+    a.sync()
+    if a.game_id != b.game_id:  # a, never tapped, followed the latest game: back to the table's own
+        a.open_game(b.game_id or 0)
+    play_full_game(a)
+    b.sync()
+    assert b.sheet.over
+    result = deal(a)._result
+    assert result is not None
+    result.rematch.click()
+    b.sync()
+    assert b.game_id == a.game_id and not b.sheet.over and b.sheet.totals == (0, 0)
+    assert "Another device started a new game: Ann v Bob" in deal(b).note.value
+    # the same players begun again, mid-game: followed too
+    trick(b, 1)
+    start(a)
+    b.sync()
+    assert b.game_id == a.game_id and b.sheet.current.tricks == 0
+
+
+def test_games_screen_export_and_import(app: MarkerApp) -> None:
+    start(app)
+    trick(app, 0)
+    declare(app, 0, Kind.MARRIAGE)
+    deal(app).games.click()
+    games = app.screen_widget("games")
+    assert any("Ann v Bob" in b.description for b in games.rows if not hidden(b))
+    href = re.search(r'base64,([A-Za-z0-9+/=]+)"', games.download.value)
+    assert href is not None
+    record = json.loads(base64.b64decode(href.group(1)))
+    assert record["format"] == "penchant-game/1" and record["players"] == ["Ann", "Bob"]
+    first = app.game_id
+    games.record.value = json.dumps(record)
+    games.do_import.click()
+    assert app.game_id != first and app.sheet.totals == (2, 0) and app.screen == "deal"
+    app.show("games")
+    games.record.value = '{"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], ' \
+        '"first_dealer": 0, "deals": 7}'
+    games.do_import.click()
+    assert "cannot import this record" in banner(app) and "deals: expected a list" in banner(app)
+
+
+def test_a_handler_crash_is_shown_not_fatal(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    start(app)
+
+    def boom(*_: Any, **__: Any) -> None:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(app.store, "append", boom)
+    trick(app, 0)
+    assert "disk on fire" in banner(app) and "Nothing was lost" in banner(app)
+
+
+# ---------------------------------------------------------------- the notebook and the command
+
+
+def test_the_notebook_runs_in_a_fresh_kernel(tmp_path: Path) -> None:
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    nb = nbformat.read(ROOT / "notebooks" / "marker.ipynb", as_version=4)
+    old = os.environ.get("PENCHANT_DB")
+    os.environ["PENCHANT_DB"] = str(tmp_path / "nb.sqlite3")
+    try:
+        nbclient.NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    finally:
+        if old is None:
+            os.environ.pop("PENCHANT_DB", None)
+        else:
+            os.environ["PENCHANT_DB"] = old
+    outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
+    assert [o["data"]["text/plain"] for o in outputs] == ["Penchant marker"]
+    assert "application/vnd.jupyter.widget-view+json" in outputs[0]["data"]
+    assert (tmp_path / "nb.sqlite3").exists()
+
+
+def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> None:
+    bad = tmp_path / "not-a-db.sqlite3"
+    bad.write_bytes(b"junk" * 1000)
+    app = marker_app(bad)
+    assert "cannot open the marker database" in banner(app) and app.screen == "setup"
+
+
+def test_voila_config_strips_sources_culls_and_preheats() -> None:
+    from penchant_widgets.serve import voila_config
+
+    cfg = voila_config(port=9999, host="127.0.0.1", token=None, open_browser=False, cull_idle=120, cull_interval=30)
+    assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
+    assert cfg.VoilaConfiguration.strip_sources is True and cfg.VoilaConfiguration.preheat_kernel is True
+    assert cfg.MappingKernelManager.cull_idle_timeout == 120 and cfg.MappingKernelManager.cull_connected is False
+    assert "token" not in cfg.Voila
+    with_token = voila_config(port=1, host="0.0.0.0", token="abc", open_browser=True, cull_idle=1, cull_interval=1)
+    assert with_token.Voila.token == "abc"
+
+
+def test_the_runner_command_line_holds_no_token() -> None:
+    from penchant.cli.serving import Serving
+
+    s = Serving(Path("m.ipynb"), "marker", port=9999, host="0.0.0.0", token="s3cret", open_browser=False)
+    cmd = s.command()
+    assert cmd[1:3] == ["-m", "penchant_widgets.serve"] and "--no-browser" in cmd and "9999" in cmd
+    assert not any("s3cret" in a for a in cmd)
+
+
+@pytest.mark.parametrize(("host", "token_expected"), [("127.0.0.1", False), ("0.0.0.0", True)])
+def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli import serving
+    from penchant.cli.main import main
+
+    seen: dict[str, Any] = {}
+
+    def fake_run(self: serving.Serving) -> int:
+        urls = self.prepare()
+        self.announce(urls)
+        seen["serving"], seen["env"] = self, dict(os.environ)
+        return 0
+
+    monkeypatch.setattr(serving.Serving, "run", fake_run)
+    monkeypatch.delenv("PENCHANT_TOKEN", raising=False)
+    for name in ("PENCHANT_DB", "PENCHANT_CONNECT"):  # prepare() sets them for the kernels: restore after
+        monkeypatch.setenv(name, "")
+    db = tmp_path / "m.sqlite3"
+    port = free_port()
+    assert main(["marker", "--host", host, "--port", str(port), "--db", str(db), "--no-browser"]) == 0
+    out = capsys.readouterr().out
+    s = seen["serving"]
+    assert bool(s.token) is token_expected
+    if token_expected:
+        assert len(s.token) >= 24 and s.token not in out  # not a terminal: the token stays in its private file
+    assert seen["env"]["PENCHANT_DB"] == str(db.resolve()) and str(port) in out
+    assert str(s.notebook).endswith("marker.ipynb")
+
+
+def test_cli_list_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    db = tmp_path / "m.sqlite3"
+    store = Store(db)
+    from penchant.marker import NewGame
+
+    gid = store.create_game(NewGame(("Ann", "Bob"), KANDELL))
+    store.append(gid, TrickWon(0))
+    assert main(["marker", "--db", str(db), "--list"]) == 0
+    assert "Ann v Bob" in capsys.readouterr().out
+    out_file = tmp_path / "game.json"
+    assert main(["marker", "--db", str(db), "--export", str(gid), "--out", str(out_file)]) == 0
+    record = json.loads(out_file.read_text())
+    assert record["format"] == "penchant-game/1"
+    assert main(["marker", "--db", str(db), "--import", str(out_file), "--json"]) == 0
+    new_id = json.loads(capsys.readouterr().out)["id"]
+    assert Store(db).load(new_id).sheet.current.tricks == 1
+    assert main(["marker", "--db", str(db), "--export", "99"]) == 2
+    assert "no game 99" in capsys.readouterr().err

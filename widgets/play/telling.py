@@ -1,0 +1,56 @@
+"""What the play board tells the player, as pure functions of the deal: the opening of a deal, the game's
+result, what happened since your last move, and the earlier moves above it. The seats: :data:`YOU` and
+:data:`COMPUTER`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from penchant.play.game import DEALS_PER_GAME, GameResult
+from penchant.play.state import DealState
+
+__all__ = ["COMPUTER", "YOU", "game_words", "log_html", "opening_words", "since_html"]
+
+YOU = 0
+COMPUTER = 1
+
+RECENT_MOVES = 4
+"""How many earlier moves the board lists above its message."""
+
+
+def opening_words(state: DealState, deal_number: int) -> str:
+    """The deal's first message: who deals and who leads the first trick (the pone; the computer may already
+    have led it)."""
+    who = "The computer led" if state.leader == COMPUTER else "You lead"
+    dealer = "the computer deals" if state.dealer == COMPUTER else "you deal"
+    return (f"Deal {deal_number} of {DEALS_PER_GAME}: {dealer}. {who} the first trick. "
+            f"Click a card to play it; <b>Hint</b> asks the coach.")
+
+
+def game_words(res: GameResult, lurch_threshold: int) -> str:
+    """The game's result, from your side of the table."""
+    if res.winner is None:
+        return f"The game is drawn at {res.totals[0]} each."
+    who = "You win" if res.winner == YOU else "The computer wins"
+    lurch = f" (the loser is lurched, under {lurch_threshold}: value doubled)" if res.lurched else ""
+    return f"{who} the game {res.totals[0]}–{res.totals[1]}, worth {res.value}{lurch}."
+
+
+def since_html(lines: Sequence[str]) -> str:
+    """Everything that happened since your last move, in order."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{line}</li>" for line in lines)
+    return f'<ol class="pt-since">{items}</ol>'
+
+
+def log_html(log: Sequence[str], shown: int) -> str:
+    """The moves before the ``shown`` last ones the message lists, oldest first, above the message: read top
+    down, the page tells the deal in the order it happened, and each move is said once."""
+    recent = list(log[:len(log) - shown][-RECENT_MOVES:])
+    if not recent:
+        return ""
+    head = "Earlier moves, in order:" if shown else "The last moves, in order:"
+    return (f'<div class="pt-small pt-log-head">{head}</div><ol class="pt-step-list">'
+            + "".join(f"<li>{line}</li>" for line in recent) + "</ol>")

@@ -1,0 +1,53 @@
+"""The puzzle board's heading and hints as HTML: the title with the puzzle's place and its rating's stars, the
+progress over the puzzles shown, and the hints given so far. Pure functions of what the board passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from penchant_widgets.cards import symbolize
+from penchant_widgets.puzzles.progress import PuzzleStatus
+from penchant_widgets.style import message_html
+
+from penchant.puzzles import sentence
+from penchant.puzzles.model import level_of
+
+__all__ = ["header_html", "hints_html"]
+
+
+def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
+                rating: int) -> str:
+    """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
+    stars (the dots say the rating, as the practice page's "rated N" does) and how many are solved."""
+    n = len(status)
+    solved = sum(st.solved for st in status)
+    first = sum(st.first_try for st in status)
+    level = level_of(rating)
+    stars = "●" * level + "○" * (5 - level)
+    place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
+    return (
+        f'<div class="pt-board-title">{escape(title)}{place}</div>'
+        f'<div class="pt-puzzle-head">'
+        f'<div class="pt-puzzle-title" '
+        f'data-puzzle="{escape(puzzle_id)}">{escape(puzzle_title)}'
+        f' <span class="pt-small pt-level" title="rated {rating}: level {level} of 5" '
+        f'aria-label="rated {rating}, level {level} of 5">{stars}</span>'
+        f"</div>"
+        + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
+           f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else "")
+        + "</div>"
+    )
+
+
+def hints_html(hints: Sequence[str], *, note: bool) -> str:
+    """The hints given so far as a list ("" before the first); ``note``: say what showing the solution does
+    (after the last hint, on a puzzle neither solved nor shown)."""
+    if not hints:
+        return ""
+    items = "".join(f"<li>{symbolize(sentence(h))}</li>" for h in hints)
+    after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the '
+             "solution</b> gives the answer and why; the puzzle then counts as seen, not solved.</div>"
+             if note else "")
+    return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)
