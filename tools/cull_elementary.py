@@ -4,8 +4,9 @@ puzzle (the strong player's review, eighth round).
 A strong player grading a sample of 40 found 8 of the 25 best-card end-games solved on sight (three cards, or the
 natural move: "cash the spades he can't follow"). ``penchant puzzles verify`` now refuses them in the rated bank
 (:func:`penchant.puzzles.endgame.elementary_problems`: three cards in your hand or fewer, or a right card is the one
-a natural habit plays). They move to the drills (``seeds/drills/endgame_best.json``), where ``get()`` still finds
-them, so a chapter naming one keeps working.
+a natural habit plays, or every lead of a suit your opponent has none of is right). They move
+to the drills (``seeds/drills/endgame_best.json``), where ``get()`` still finds them, so a chapter naming one keeps
+working.
 
 ``timing-kandell-5048-23`` is taken out: a mirror plan (declare the marriage now, lead Q♦ at trick 10, then
 declare K♦ K♣) came out 0.26 ahead of the engine's answer in the reviewer's exact enumeration over 840 deals; no

@@ -426,8 +426,8 @@ def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> lis
     """Why a best-card end-game is elementary, with no place in the rated bank (the strong player's review: 8 of
     25 best-card end-games sampled were solved on sight): three cards in your hand or fewer (every line is seen at
     a glance), or a right card is the natural move, the one a habit of :data:`NATURAL_HABITS` plays (play your
-    highest card, cash your highest brisque). The end-games praised as instructive have five or six cards and no
-    such habit finds their answer."""
+    highest card, cash your highest brisque), or leading a suit your opponent has none of, when every such lead is
+    right. The end-games praised as instructive have five or six cards and no such habit finds their answer."""
     if puzzle.task != "best":
         return []
     a = analysis if analysis is not None else analyse(puzzle)
@@ -440,5 +440,13 @@ def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> lis
         pick = DECK[HEURISTICS[name](pos, legal)]
         if str(pick) in a.best:
             return [f"the natural move is right ({card_words(pick)}, {words}): "
+                    "solved on sight, not by reading the ending"]
+    if pos.led is None:
+        # "lead the suit he's void in; obvious" (mined-endgame-9076-28): every lead of a suit he has none of is right
+        his = {c.suit for c in pos.opp_hand}
+        void = [DECK[i] for i in cards_in(legal) if DECK[i].suit not in his]
+        if void and all(str(c) in a.best for c in void):
+            leads = join_or([card_words(c) for c in void])
+            return [f"the natural move is right (leading {leads}, a suit he has none of): "
                     "solved on sight, not by reading the ending"]
     return []

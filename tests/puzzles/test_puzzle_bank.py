@@ -61,7 +61,7 @@ def test_penchant_puzzles_verify_passes(bank: list[Puzzle], capsys: pytest.Captu
     code = main(["puzzles", "verify", "--json", "--bank", str(BANK_DIR)])
     data = json.loads(capsys.readouterr().out)
     assert data["failures"] == []
-    assert code == 0 and data["failed"] == 0 and data["checked"] >= 70
+    assert code == 0 and data["failed"] == 0 and data["checked"] >= 60
     code = main(["puzzles", "verify", "--json"])  # the default: the bank and the drills
     data = json.loads(capsys.readouterr().out)
     assert code == 0 and data["failures"] == [] and data["checked"] == len(bank)
@@ -70,8 +70,8 @@ def test_penchant_puzzles_verify_passes(bank: list[Puzzle], capsys: pytest.Captu
 def test_bank_size_per_kind() -> None:
     counts = Counter(p.kind for p in load_bank(BANK_DIR))
     # the fifth review culled the rote end-games, the sixth the barring questions, the eighth moved the elementary
-    # end-games (13) to the drills and took out a disputed timing
-    assert sum(counts.values()) >= 70
+    # end-games (19) to the drills and took out a disputed timing
+    assert sum(counts.values()) >= 60
     assert counts["barring"] == counts["reading"] == 0  # the sixth review: lookups and subtraction, now drills
     assert counts["endgame"] >= 40
     assert counts["decision"] >= 10 and counts["timing"] >= 2
@@ -116,6 +116,8 @@ def test_the_rated_bank_refuses_elementary_end_games_a_strong_player_solves_on_s
         assert picks & set(analyse(p).best), pid
         assert "natural move" in rated_problems(p)[-1], pid
         assert verify([p], rated=False)[0].ok and not verify([p])[0].ok, pid
+    p = get("mined-endgame-9076-28")  # "lead the suit he's void in; obvious": either spade is right
+    assert "a suit he has none of" in rated_problems(p)[-1] and not verify([p])[0].ok
     for pid in ("endgame-044", "mined-endgame-2049-25", "mined-endgame-9116-27"):
         assert not elementary_problems(get(pid)), pid
     rated = load_bank()
