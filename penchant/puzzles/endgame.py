@@ -82,6 +82,7 @@ __all__ = [
     "refutation_of",
     "game_stake",
     "line_decisions",
+    "elementary_problems",
     "HEURISTICS",
 ]
 
@@ -410,4 +411,42 @@ def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]
     if len(plain) == 1 and best == {str(c) for c in plain}:
         return [f"the answer is the one card you may play that is not a brisque ({card_words(plain.pop())}): "
                 "solved by rote, not by reading the ending"]
+    return elementary_problems(puzzle, a)
+
+
+ELEMENTARY_HAND: Final = 3
+"""A best-card end-game with this many cards in your hand or fewer is read at a glance."""
+
+NATURAL_HABITS: Final = {"highest card": "your highest card", "cash a brisque": "your highest brisque"}
+"""The habits a player follows without reading the ending (:data:`HEURISTICS`): a right card one of them plays
+is the natural move, found on sight."""
+
+
+def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:
+    """Why a best-card end-game is elementary, with no place in the rated bank (the strong player's review: 8 of
+    25 best-card end-games sampled were solved on sight): three cards in your hand or fewer (every line is seen at
+    a glance), or a right card is the natural move, the one a habit of :data:`NATURAL_HABITS` plays (play your
+    highest card, cash your highest brisque), or leading a suit your opponent has none of, when every such lead is
+    right. The end-games praised as instructive have five or six cards and no such habit finds their answer."""
+    if puzzle.task != "best":
+        return []
+    a = analysis if analysis is not None else analyse(puzzle)
+    pos = position_of(puzzle)
+    if len(pos.hand) <= ELEMENTARY_HAND:
+        return [f"{count_words(len(pos.hand), 'card')} in your hand: every line is seen at a glance, "
+                "solved on sight"]
+    legal = legal_mask(pos)
+    for name, words in NATURAL_HABITS.items():
+        pick = DECK[HEURISTICS[name](pos, legal)]
+        if str(pick) in a.best:
+            return [f"the natural move is right ({card_words(pick)}, {words}): "
+                    "solved on sight, not by reading the ending"]
+    if pos.led is None:
+        # "lead the suit he's void in; obvious" (mined-endgame-9076-28): every lead of a suit he has none of is right
+        his = {c.suit for c in pos.opp_hand}
+        void = [DECK[i] for i in cards_in(legal) if DECK[i].suit not in his]
+        if void and all(str(c) in a.best for c in void):
+            leads = join_or([card_words(c) for c in void])
+            return [f"the natural move is right (leading {leads}, a suit he has none of): "
+                    "solved on sight, not by reading the ending"]
     return []

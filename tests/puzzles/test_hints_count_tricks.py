@@ -17,7 +17,7 @@ JUDGED = [p for p in load_bank() if p.kind in ("timing", "decision")]
 
 
 def test_the_bank_has_judged_puzzles() -> None:
-    assert len(JUDGED) >= 15  # 49 before the third review culled 15 win-or-duck lookups, 34 before the fourth
+    assert len(JUDGED) >= 14  # 49 before the third review culled 15 win-or-duck lookups, 34 before the fourth
     # culled the choices the rule of thumb gets right
 
 

@@ -61,7 +61,7 @@ def test_penchant_puzzles_verify_passes(bank: list[Puzzle], capsys: pytest.Captu
     code = main(["puzzles", "verify", "--json", "--bank", str(BANK_DIR)])
     data = json.loads(capsys.readouterr().out)
     assert data["failures"] == []
-    assert code == 0 and data["failed"] == 0 and data["checked"] >= 80
+    assert code == 0 and data["failed"] == 0 and data["checked"] >= 60
     code = main(["puzzles", "verify", "--json"])  # the default: the bank and the drills
     data = json.loads(capsys.readouterr().out)
     assert code == 0 and data["failures"] == [] and data["checked"] == len(bank)
@@ -69,10 +69,12 @@ def test_penchant_puzzles_verify_passes(bank: list[Puzzle], capsys: pytest.Captu
 
 def test_bank_size_per_kind() -> None:
     counts = Counter(p.kind for p in load_bank(BANK_DIR))
-    assert sum(counts.values()) >= 80  # the fifth review culled the rote end-games, the sixth the barring questions
+    # the fifth review culled the rote end-games, the sixth the barring questions, the eighth moved the elementary
+    # end-games (19) to the drills and took out a disputed timing
+    assert sum(counts.values()) >= 60
     assert counts["barring"] == counts["reading"] == 0  # the sixth review: lookups and subtraction, now drills
     assert counts["endgame"] >= 40
-    assert counts["decision"] >= 10 and counts["timing"] >= 3
+    assert counts["decision"] >= 10 and counts["timing"] >= 2
     drills = Counter(p.kind for p in load_drills(DRILLS_DIR))
     assert drills["declaration"] >= 20  # the face-value "most points this turn" lookups culled
     assert drills["trump"] >= 10 and drills["scoring"] >= 10
@@ -92,6 +94,35 @@ def test_the_rated_bank_refuses_rote_end_games_and_barring_lookups_the_drills_ke
     assert all(verify([p], rated=False)[0].ok for p in (lead, plain, lookup))  # a chapter's drill
     assert not any(verify([p])[0].ok for p in (lead, plain, lookup))  # not a puzzle of the rated bank
     assert not [p.id for p in load_bank() if rated_problems(p)]
+
+
+def test_the_rated_bank_refuses_elementary_end_games_a_strong_player_solves_on_sight() -> None:
+    # The eighth review: 8 of 25 best-card end-games sampled were solved on sight: three cards (endgame-004, 014,
+    # 015, 007), or the natural move ("cash the spades he can't follow", 2084-28; 013). The praised ones stay.
+    from penchant.puzzles.bank import rated_problems
+    from penchant.puzzles.endgame import ELEMENTARY_HAND, HEURISTICS, NATURAL_HABITS, elementary_problems, position_of
+    from penchant.puzzles.endgame_lines import legal_mask
+    from penchant.rules.cards import DECK
+
+    for pid in ("endgame-004", "endgame-014", "endgame-015", "endgame-007"):
+        p = get(pid)
+        assert len(position_of(p).hand) <= ELEMENTARY_HAND, pid
+        assert "at a glance" in rated_problems(p)[-1], pid
+        assert verify([p], rated=False)[0].ok and not verify([p])[0].ok, pid
+    for pid in ("endgame-013", "mined-endgame-2084-28"):
+        p = get(pid)
+        pos = position_of(p)
+        picks = {str(DECK[HEURISTICS[h](pos, legal_mask(pos))]) for h in NATURAL_HABITS}
+        assert picks & set(analyse(p).best), pid
+        assert "natural move" in rated_problems(p)[-1], pid
+        assert verify([p], rated=False)[0].ok and not verify([p])[0].ok, pid
+    p = get("mined-endgame-9076-28")  # "lead the suit he's void in; obvious": either spade is right
+    assert "a suit he has none of" in rated_problems(p)[-1] and not verify([p])[0].ok
+    for pid in ("endgame-044", "mined-endgame-2049-25", "mined-endgame-9116-27"):
+        assert not elementary_problems(get(pid)), pid
+    rated = load_bank()
+    assert not [p.id for p in rated if elementary_problems(p)]
+    assert not {"endgame-004", "mined-endgame-2084-28"} & {p.id for p in rated}
 
 
 def test_the_rated_bank_refuses_every_barring_question_and_every_reading_by_subtraction() -> None:

@@ -50,7 +50,8 @@ def test_each_kind_has_its_count(bank: list[Puzzle]) -> None:
     counts = Counter(p.kind for p in bank)
     # 35 of 84 judged puzzles went when judged afresh (their best within the noise of another choice); the fourth
     # review culled those the rule of thumb passes (13 decisions, 16 timings, 17 readings) and 8 decisions came in
-    assert counts["decision"] >= 12 and counts["reading"] >= 3 and counts["timing"] >= 3, counts
+    # (the eighth took out timing-kandell-5048-23: a mirror plan came out ahead in an exact enumeration)
+    assert counts["decision"] >= 12 and counts["reading"] >= 3 and counts["timing"] >= 2, counts
     assert all(p.history is not None for p in bank)
 
 
@@ -311,7 +312,7 @@ def test_difficulties_vary_within_each_kind(bank: list[Puzzle]) -> None:
     # bank: tests/puzzles/test_drills.py checks every seed
     for kind in ("decision", "reading"):
         assert len({p.difficulty for p in _of(bank, kind)}) >= 2, kind
-    assert len({p.rating for p in _of(bank, "timing")}) == len(_of(bank, "timing"))  # three, all of level 4
+    assert len({p.rating for p in _of(bank, "timing")}) == len(_of(bank, "timing"))  # all of level 4
 
 
 def test_a_choice_from_play_is_labelled_in_words_with_a_capital() -> None:

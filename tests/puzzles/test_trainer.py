@@ -95,7 +95,8 @@ def test_bank_size_and_histories() -> None:
     # (46 judged and reading puzzles the rule of thumb passes, 6 games at stake, two declarations; 8 decisions new)
     kinds = Counter(p.kind for p in BANK)
     assert all(kinds[k] >= 15 for k in ("barring", "declaration", "endgame", "trump", "scoring")), kinds
-    assert all(kinds[k] >= 3 for k in ("decision", "timing", "reading")), kinds
+    assert all(kinds[k] >= 3 for k in ("decision", "reading")), kinds
+    assert kinds["timing"] >= 2  # the eighth review took out a disputed one (5048-23)
     assert all(p.history is not None for p in BANK if p.kind in REPLAYED_KINDS)
     assert sum(p.history is not None for p in BANK) == sum(kinds[k] for k in REPLAYED_KINDS)
     tasks = Counter(p.task for p in BANK)
