@@ -26,6 +26,11 @@ __all__ = ["GameForm", "GamesScreen", "rules_summary"]
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
 
 
+def _rules_said(name: str) -> str:
+    """The rules' name as the rules choice shows it (\"Kandell\", not the stored \"kandell\")."""
+    return next((label for label, key in _RULE_LABELS if key == name), name)
+
+
 def rules_summary(profile: Profile) -> str:
     pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
     trump = "any penchant" if profile.loser_penchant_sets_trump else "only a trick winner's penchant"
@@ -230,7 +235,7 @@ class GameForm(VBox):
             for i, b in enumerate(self.resume):
                 if i < len(games):
                     gm = games[i]
-                    b.description = f"{gm.players[0]} v {gm.players[1]} · {gm.rules} · {gm.summary}"
+                    b.description = f"{gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · {gm.summary}"
                 show(b, i < len(games))
             show(self._resume_box, bool(games))
             show(self.back, app.ledger.started)
@@ -309,7 +314,7 @@ class GamesScreen(VBox):
                 gm = games[i]
                 when = when_said(gm.updated, now)
                 mark = "▶ " if gm.id == app.game_id else ""
-                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · {gm.rules} · "
+                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · "
                                  f"{gm.summary} · {when}")
             show(b, i < len(games))
         show(self.back, app.ledger.started)
