@@ -26,11 +26,6 @@ __all__ = ["GameForm", "GamesScreen", "rules_summary"]
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
 
 
-def _rules_said(name: str) -> str:
-    """The rules' name as the rules choice shows it (\"Kandell\", not the stored \"kandell\")."""
-    return next((label for label, key in _RULE_LABELS if key == name), name)
-
-
 def rules_summary(profile: Profile) -> str:
     pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
     trump = "any penchant" if profile.loser_penchant_sets_trump else "only a trick winner's penchant"
@@ -335,3 +330,8 @@ class GamesScreen(VBox):
             )
         else:
             self.download.value = "Open a game to export it."
+
+
+def _rules_said(name: str) -> str:
+    """The rules' name as the rules choice shows it (\"Kandell\", not the stored \"kandell\")."""
+    return next((label for label, key in _RULE_LABELS if key == name), name)
