@@ -128,10 +128,11 @@ def status_html(sheet: GameSheet, *, quick: bool = False, css_class: str = "pm-s
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet)
     sep = '<span class="pm-sep"> · </span>'
+    deal = _short(f"Deal {d.number} of {DEALS_PER_GAME}", f"Deal {d.number}/{DEALS_PER_GAME}")
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
         f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
-        f'<div class="pm-status-main"><b class="pm-st-deal">{_short(f"Deal {d.number} of 4", f"Deal {d.number}/4")}</b>{sep}'
+        f'<div class="pm-status-main"><b class="pm-st-deal">{deal}</b>{sep}'
         f'<span class="pm-st-phase">{phase}</span><span class="pm-st-stock">{sep}{stock}</span>'
         f'<span class="pm-pips">{pips}</span>{sep}<span class="pm-st-trump">{trump}</span></div>'
         f'<div class="pm-hint">{hint}</div></div>'

@@ -309,8 +309,8 @@ class GamesScreen(VBox):
                 gm = games[i]
                 when = when_said(gm.updated, now)
                 mark = "▶ " if gm.id == app.game_id else ""
-                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · "
-                                 f"{gm.summary} · {when}")
+                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · "
+                                 f"{_rules_said(gm.rules)} · {gm.summary} · {when}")
             show(b, i < len(games))
         show(self.back, app.ledger.started)
         self.stats.value = stats_html(head_to_head(app.store.finished_sheets()))
