@@ -100,7 +100,9 @@ def sheet_csv(sheet: GameSheet) -> str:
             running[p] += x.points
             w.writerow([
                 row.number, sheet.players[row.dealer], "" if row.trump is None else row.trump.letter,
-                sheet.players[p], " ".join(k.kind.value for k in x.declarations), x.declared, x.brisquettes,
+                sheet.players[p],
+                " ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declarations),
+                x.declared, x.brisquettes,
                 x.brisquette_points, "" if x.brisques is None else x.brisques, x.bonus, x.points, running[p],
             ])
     return out.getvalue()

@@ -164,3 +164,9 @@ def test_csv_of_the_sheet() -> None:
     assert ann["declarations"] == "marriage clan" and ann["brisques"] == "8" and ann["trump"] == "H"
     assert int(ann["points"]) == int(ann["total"]) == ledger.sheet.totals[0]
     assert rows[2]["brisques"] == ""  # deal 2 not ended
+
+
+def test_csv_says_a_losers_penchant_as_such() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
+    bob = list(csv.DictReader(io.StringIO(ledger.to_csv())))[1]
+    assert bob["player"] == "Bob" and bob["declarations"] == "loser's penchant"

@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from marker_taps import banner, deal, declare, hidden, play_full_game, start, trick
+from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
 from support import free_port
 
-from penchant.marker import TrickWon
+from penchant.marker import Redo, TrickWon, Undo
 from penchant.marker.store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
@@ -52,6 +52,27 @@ def test_a_second_device_follows_the_game(db: Path) -> None:
     assert a.sheet == b.sheet
 
 
+def test_a_refusal_for_the_other_devices_entry_offers_no_undo_of_it(db: Path) -> None:
+    """b taps after a entered first: b's refusal must not carry an Undo that would take a's entry back;
+    a refusal after b's own entry still offers it, and says what it undoes."""
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    b = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    b.sync()
+    trick(b, 0)
+    a.sync()
+    trick(a, 1)
+    trick(b, 1)  # stale: a entered first
+    assert "the other device just entered" in banner(b)
+    assert b.ledger.can_undo and b.banner_undo.layout.display == "none"
+    trick(b, 0)  # b's own entry, then a refusal: its Undo is b's
+    b.submit(Undo())
+    b.submit(Redo())
+    end_deal(b, 6)
+    assert banner(b) and b.banner_undo.layout.display != "none"
+    assert b.banner_undo.tooltip == f"Undo: {b.ledger.undo_label}"
+
+
 def test_the_other_devices_entry_clears_an_old_refusal_and_its_undo_is_said(db: Path) -> None:
     """Players at a table: a refusal on one device stayed up (over the toolbar) after the other device
     entered the right thing, and an undo made on the other device was not said."""
@@ -68,6 +89,7 @@ def test_the_other_devices_entry_clears_an_old_refusal_and_its_undo_is_said(db: 
     assert "nothing to undo" in banner(a)
     b.sync()
     assert deal(b).note.value.count("Undone: ") == 1, deal(b).note.value
+    assert "On the other device: Undone: " in deal(b).note.value  # not said as b's own undo
     trick(b, 1)
     a.sync()
     assert banner(a) == "" and a.sheet == b.sheet

@@ -225,3 +225,17 @@ def test_the_sheet_says_a_losers_penchant_and_what_its_filter_shows(app: MarkerA
     assert "loser's" not in table.split("pm-breakdown1")[0]  # Ann's column: her marriage, plainly
     assert "Entries" in sheet.filter_label.value and not hidden(sheet.filter_label)
     assert "Kandell rules" in " ".join(r.description for r in sheet.rows)
+
+
+def test_the_status_has_a_short_wording_for_a_phone_that_still_says_entered(app: MarkerApp) -> None:
+    """A phone shows the short wording of each status part (one line, so no button moves as it changes):
+    an inferred trick count is still said as entered there, as the manual promises."""
+    import re
+
+    start(app)
+    deal(app).columns[0].kinds[Kind.MARRIAGE].click()  # quick scoring: the trick count is what was entered
+    value = deal(app).status.value
+    short = " ".join(re.findall(r'<span class="pm-st-short">(.*?)</span>', value))
+    long = " ".join(re.findall(r'<span class="pm-st-long">(.*?)</span>', value))
+    assert "1 entered" in short and "Deal 1/4" in short, value
+    assert "1 trick entered" in long and "Deal 1 of 4" in long, value

@@ -108,6 +108,9 @@ class MarkerApp(W.VBox):
         self._last_bounce: tuple[str, float, int] = ("", 0.0, -1)
         self._replacements = store.replacements
         self._bounce: tuple[Button | None, Html | None] = (None, None)
+        # The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own
+        # last entry, never of one another device entered first.
+        self._mine: set[tuple[int | None, int]] = set()
         self.guard = guarded(self.show_error, on_tap=self._count_tap)
 
         self._style = W.HTML(f"<style>{CSS}</style>{WAKE_NOTE}")
@@ -256,6 +259,7 @@ class MarkerApp(W.VBox):
         except PenchantError as exc:
             self.show_error(str(exc))
             return False
+        self._mine.add((self.game_id, self.ledger.seq))
         self.clear_error()
         self.message = self._describe(ev, before)
         self.render()
@@ -315,7 +319,9 @@ class MarkerApp(W.VBox):
     # ------------------------------------------------------------------ messages
     def show_error(self, message: str) -> None:
         self.error.value = _escape(message)
-        self.banner_undo.layout.display = "" if self.ledger.can_undo else "none"
+        own = (self.game_id, self.ledger.seq) in self._mine
+        self.banner_undo.layout.display = "" if self.ledger.can_undo and own else "none"
+        self.banner_undo.tooltip = f"Undo: {self.ledger.undo_label}" if own and self.ledger.can_undo else ""
         self.banner.shown = bool(message)
 
     def _undo_from_banner(self, _b: Any = None) -> None:
@@ -396,7 +402,8 @@ class MarkerApp(W.VBox):
                     # said as the other device said it ("Undone: ..."); a refusal shown for the sheet as it
                     # was no longer stands (it covered the toolbar on the next deal)
                     last = self.ledger.log[-1].event if self.ledger.log and self.ledger.seq == before.seq + 1 else None
-                    self.message = self._describe(last, before) if last is not None else self.ledger.last_note or ""
+                    said = self._describe(last, before) if last is not None else self.ledger.last_note or ""
+                    self.message = f"On the other device: {said}" if said else ""
                     self.clear_error()
                     self.render()
         except Exception:  # polling must never break the page

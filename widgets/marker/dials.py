@@ -113,30 +113,39 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
         by = f" ({escape(n[d.trump_by])}{when})" if d.trump_by is not None else ""
         trump = f'<span class="pm-trump{red}">Trump {d.trump.symbol}</span><span class="pm-by">{by}</span>'
     else:
-        trump = '<span class="pm-trump pm-none">No trump yet</span>'
+        trump = '<span class="pm-trump pm-none">No trump<span class="pm-st-long"> yet</span></span>'
     if d.phase2:
-        phase = (f"<b>Last six</b> · trick {d.next_trick} of {ALL_TRICKS}" if d.counted and d.phase2_tricks
-                 else "<b>Last six tricks</b>")
+        phase = (_short(f"<b>Last six</b> · trick {d.next_trick} of {ALL_TRICKS}",
+                        f"<b>Last six</b> {d.next_trick}/{ALL_TRICKS}") if d.counted and d.phase2_tricks
+                 else '<b>Last six<span class="pm-st-long"> tricks</span></b>')
         stock = "stock empty"
         lead = f"{escape(n[d.known_leader])} leads · " if d.known_leader is not None else ""
         hint = f"{lead}brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
     elif d.counted:  # every trick entered: the trick and the stock are facts
-        phase = f"Trick {d.tricks} of {PHASE1_TRICKS}" if d.tricks else "First trick"
+        phase = _short(f"Trick {d.tricks} of {PHASE1_TRICKS}", f"Trick {d.tricks}/{PHASE1_TRICKS}") if d.tricks \
+            else "First trick"
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
-        phase = f"{d.tricks} trick{'s' if d.tricks != 1 else ''}<span class=\"pm-st-entered\"> entered</span>"
+        phase = _short(f"{d.tricks} trick{'s' if d.tricks != 1 else ''} entered", f"{d.tricks} entered")
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'
+    deal = _short(f"Deal {d.number} of {DEALS_PER_GAME}", f"Deal {d.number}/{DEALS_PER_GAME}")
     # Each part in its own span: a phone keeps the deal, the trick and the trump on one line.
     return (
         f'<div class="{css_class}" data-deal="{d.number}" data-tricks="{d.tricks}" data-phase="{d.phase}">'
-        f'<div class="pm-status-main"><b class="pm-st-deal">Deal {d.number} of {DEALS_PER_GAME}</b>{sep}'
+        f'<div class="pm-status-main"><b class="pm-st-deal">{deal}</b>{sep}'
         f'<span class="pm-st-phase">{phase}</span><span class="pm-st-stock">{sep}{stock}</span>'
         f'<span class="pm-pips">{pips}</span>{sep}<span class="pm-st-trump">{trump}</span></div>'
         f'<div class="pm-hint">{hint}</div></div>'
     )
+
+
+def _short(long: str, short: str) -> str:
+    """Both wordings of a status part: a phone shows the short one, so the status stays one line and no
+    button below it moves as the words change (\"Trick 10/10\", \"8 entered\": still said as entered)."""
+    return f'<span class="pm-st-long">{long}</span><span class="pm-st-short">{short}</span>'
 
 
 def _quick_hint(sheet: GameSheet) -> str:

@@ -236,7 +236,7 @@ class GameForm(VBox):
             for i, b in enumerate(self.resume):
                 if i < len(games):
                     gm = games[i]
-                    b.description = f"{gm.players[0]} v {gm.players[1]} · {gm.rules} · {gm.summary}"
+                    b.description = f"{gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · {gm.summary}"
                 show(b, i < len(games))
             show(self._resume_box, bool(games))
             show(self.back, app.ledger.started)
@@ -315,8 +315,8 @@ class GamesScreen(VBox):
                 gm = games[i]
                 when = when_said(gm.updated, now)
                 mark = "▶ " if gm.id == app.game_id else ""
-                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · {gm.rules} · "
-                                 f"{gm.summary} · {when}")
+                b.description = (f"{mark}#{gm.id} · {gm.players[0]} v {gm.players[1]} · "
+                                 f"{_rules_said(gm.rules)} · {gm.summary} · {when}")
             show(b, i < len(games))
         show(self.back, app.ledger.started)
         self.stats.value = stats_html(head_to_head(app.store.finished_sheets()))
@@ -336,3 +336,8 @@ class GamesScreen(VBox):
             )
         else:
             self.download.value = "Open a game to export it."
+
+
+def _rules_said(name: str) -> str:
+    """The rules' name as the rules choice shows it (\"Kandell\", not the stored \"kandell\")."""
+    return next((label for label, key in _RULE_LABELS if key == name), name)

@@ -64,8 +64,10 @@ class EntryEditor(VBox):
         self.who.add_class("pm-edit-who")
         self.kind = W.ToggleButtons(options=[(k.value, k) for k in KIND_ORDER], value=Kind.PENCHANT)
         self.kind.add_class("pm-edit-kind")
-        self.role = W.ToggleButtons(options=[("won the trick", "won"), ("lost it (a penchant)", "lost")],
-                                    value="won")
+        # Said by the name the sheet uses: a correction to or from a loser's penchant was not found under
+        # "lost it" (the kind is penchant, this toggle its role).
+        self.role = W.ToggleButtons(options=[("declarer won the trick", "won"),
+                                             ("loser's penchant (declarer lost the trick)", "lost")], value="won")
         self.role.add_class("pm-edit-role")
         self.jack = W.ToggleButtons(options=[(s.symbol, s) for s in Suit], value=Suit.HEARTS)
         self.jack.add_class("pm-edit-jack")

@@ -20,28 +20,57 @@
   try { cfg = JSON.parse(document.getElementById("jupyter-config-data").textContent); } catch (e) { cfg = {}; }
   var base = cfg.baseUrl || "/", kid = cfg.kernelId;
 
-  // ---- back at the same place after a reload, face to face if it was (a table lost it at each restart)
-  var keepPlace = function () {
-    try {
-      sessionStorage.setItem("pm-scroll", String(window.scrollY));
-      sessionStorage.setItem("pm-face", document.querySelector(".pm-app.pm-face") ? "1" : "");
-    } catch (e) { /* the top, side by side */ }
+  // ---- back at the same place after a reload, in the same view: face to face and referee mode are this
+  // device's choices, kept in localStorage as they are tapped (a table lost referee mode at every reload,
+  // the automatic one after a server restart included, and face to face at a manual reload)
+  var VIEW = "pm-view";
+  var toggles = function () {
+    var d = document.querySelector(".pm-deal:not(.pm-hidden)");
+    return d ? {face: d.querySelector(".pm-face-toggle"), referee: d.querySelector(".pm-referee")} : null;
   };
+  var viewNow = function () {
+    var t = toggles();
+    if (!t || !t.face || !t.referee) return null;
+    return {face: !!document.querySelector(".pm-app.pm-face"), referee: t.referee.textContent.indexOf("\u2713") >= 0};
+  };
+  var restoring = false;
+  var saveView = function () {
+    if (restoring) return;
+    var v = viewNow();
+    try { if (v) localStorage.setItem(VIEW, JSON.stringify(v)); } catch (e) { /* kept for this page only */ }
+  };
+  var keepPlace = function () {
+    saveView();
+    try { sessionStorage.setItem("pm-scroll", String(window.scrollY)); } catch (e) { /* the top */ }
+  };
+  document.addEventListener("click", function (ev) {
+    var b = ev.target && ev.target.closest && ev.target.closest(".pm-face-toggle, .pm-referee");
+    if (b) { setTimeout(saveView, 1200); setTimeout(saveView, 4000); }
+  }, true);
   try {
     var y = sessionStorage.getItem("pm-scroll");
     if (y !== null) {
       sessionStorage.removeItem("pm-scroll");
       setTimeout(function () { window.scrollTo(0, Number(y)); }, 1500);
     }
-    if (sessionStorage.getItem("pm-face") === "1") {
-      sessionStorage.removeItem("pm-face");
-      var tries = 0, turn = setInterval(function () {
-        var t = document.querySelector(".pm-deal:not(.pm-hidden) .pm-face-toggle");
-        if (document.querySelector(".pm-app.pm-face") || ++tries > 200) { clearInterval(turn); return; }
-        if (t) { clearInterval(turn); t.click(); }
+    var want = JSON.parse(localStorage.getItem(VIEW) || "null");
+    if (want && (want.face || want.referee)) {
+      restoring = true;
+      var tries = 0, clicked = {}, turn = setInterval(function () {
+        var v = viewNow(), t = toggles();
+        if (++tries > 800) { clearInterval(turn); restoring = false; return; }
+        if (!v) return;
+        var done = true;
+        ["face", "referee"].forEach(function (k) {
+          if (v[k] !== !!want[k]) {
+            done = false;
+            if (!clicked[k]) { clicked[k] = 1; t[k].click(); }
+          }
+        });
+        if (done) { clearInterval(turn); restoring = false; }
       }, 150);
     }
-  } catch (e) { /* no session storage: the top of the page */ }
+  } catch (e) { /* no storage: the top of the page, side by side */ }
 
   // ---- the line to the server (a served page has a kernel id; the static site has none)
   var lost = false, missed = false, box = null, busy = false, pend = false;
