@@ -83,8 +83,8 @@ def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError
 def parse_count(text: object, what: str = "the number of brisques") -> int:
     """A count typed on the marker: a whole number from 0 to 12.
 
-    ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"`` and ``"13"``
-    raise :class:`ScoreEntryError` quoting the input.
+    ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"``
+    and digits other than ASCII 0-9 raise :class:`ScoreEntryError` quoting the input.
     """
     typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}"
     if isinstance(text, bool):
@@ -93,12 +93,11 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
         n = text
     else:
         s = str(text).strip()
-        if not s:
+        digits = s.removeprefix("-")
+        # ASCII digits only: int() would also take "1_0", "+5" and other scripts' digits.
+        if not (digits.isascii() and digits.isdigit()):
             raise ScoreEntryError(typed)
-        try:
-            n = int(s)
-        except ValueError:
-            raise ScoreEntryError(typed) from None
+        n = int(s)
     if n < 0:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
     if n > BRISQUES_IN_PACK:
