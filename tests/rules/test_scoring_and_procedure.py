@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import DECK, CardSet
@@ -270,3 +271,16 @@ def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
         two = bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS JH")), reading)
         assert two is not None and max(b.must_leave for b in two.bars) == 1  # one Jack played: still barred
         assert bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS")), reading) is None
+
+
+@pytest.mark.parametrize("cards", [-1, 2**40, None, "XX", True, 1.5])
+def test_brisque_count_refuses_what_is_not_cards(cards: object) -> None:
+    """A negative mask counted 12 brisques and 2**40 none; None and 'XX' were a TypeError."""
+    with pytest.raises(InvalidNotationError) as info:
+        brisque_count(cards)  # type: ignore[arg-type]
+    assert repr(cards) in str(info.value)
+
+
+def test_brisque_count_reads_masks_and_sets_alike() -> None:
+    cards = CardSet("AS TH 7D KC 8H")
+    assert brisque_count(cards) == brisque_count(cards.mask) == 3
