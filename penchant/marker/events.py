@@ -20,12 +20,13 @@ from typing import Any, ClassVar
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
-from penchant.play.sheet import MAX_NAME, player_names
+from penchant.play.sheet import MAX_NAME, player_names, whole_count
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
+from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_without_penchant
 
@@ -57,21 +58,6 @@ __all__ = [
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def player_index(value: object, what: str = "player", error: type[PenchantError] = ScoreEntryError) -> int:
-    """Player 0 or 1; anything else refused with ``error`` (a :class:`ScoreEntryError` for an entry, an
-    :class:`InvalidRecordError` for a record read from a file)."""
-    if isinstance(value, bool) or value not in (0, 1):
-        raise error(f"{what} must be 0 or 1, not {value!r}")
-    assert isinstance(value, int)
-    return value
-
-
-def _count(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScoreEntryError(f"{what} must be a whole number, not {value!r}")
-    return value
 
 
 def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> bool:
@@ -170,7 +156,7 @@ class TrickWon:
     winner: int
 
     def __post_init__(self) -> None:
-        player_index(self.winner, "the trick's winner")
+        player_index(self.winner, "the trick's winner", ScoreEntryError)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "winner": self.winner}
@@ -205,7 +191,7 @@ class Declared:
     new_trick: bool = False
 
     def __post_init__(self) -> None:
-        player_index(self.player)
+        player_index(self.player, "player", ScoreEntryError)
         if not isinstance(self.new_trick, bool):
             raise ScoreEntryError(f"new_trick must be true or false, not {self.new_trick!r}")
         if self.kind is None and self.cards is None:
@@ -290,7 +276,7 @@ class Brisquette:
     last_six: bool = False
 
     def __post_init__(self) -> None:
-        player_index(self.player)
+        player_index(self.player, "player", ScoreEntryError)
         if isinstance(self.count, bool) or self.count not in range(1, BRISQUES_PER_TRICK + 1):
             raise ScoreEntryError(
                 f"{self.count!r} brisquettes in one tap: a trick holds {BRISQUES_PER_TRICK} cards, "
@@ -325,7 +311,7 @@ class TablePlay:
     card: CardSet
 
     def __post_init__(self) -> None:
-        player_index(self.player)
+        player_index(self.player, "player", ScoreEntryError)
         if not isinstance(self.card, CardSet):
             object.__setattr__(self, "card", CardSet(self.card))
         if len(self.card) != 1:
@@ -353,13 +339,13 @@ class EndDeal:
         b = self.brisques
         if not isinstance(b, tuple | list) or len(b) != 2:
             raise ScoreEntryError(f"brisques must be two counts, not {b!r}")
-        object.__setattr__(self, "brisques", (_count(b[0], "brisques"), _count(b[1], "brisques")))
+        object.__setattr__(self, "brisques", (whole_count(b[0], "brisques"), whole_count(b[1], "brisques")))
 
     @classmethod
     def from_count(cls, player: int, count: object) -> EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
         n = parse_count(count, "a number of brisques")
-        p = player_index(player)
+        p = player_index(player, "player", ScoreEntryError)
         return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 
     def to_json(self) -> dict[str, Any]:

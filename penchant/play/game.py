@@ -42,7 +42,7 @@ from penchant.play.sheet import (
 from penchant.play.state import Action, DealState, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
 
 __all__ = [
@@ -126,8 +126,7 @@ class Game:
         if first_dealer is None:
             self.cuts, decisive = cut(self.rng)
             first_dealer = dealer_from_cut(decisive, self.profile)
-        if isinstance(first_dealer, bool) or first_dealer not in (0, 1):
-            raise ScoreEntryError(f"first_dealer must be 0 or 1, not {first_dealer!r}")
+        player_index(first_dealer, "first_dealer", ScoreEntryError)
         self.first_dealer = first_dealer
         self.finished: list[DealState] = []
         self.current: DealState = self._deal(0)

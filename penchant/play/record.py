@@ -42,7 +42,7 @@ from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, player_na
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.trump import trump_without_penchant
 
@@ -153,8 +153,7 @@ class GameRecord:
         except InvalidRecordError as exc:
             raise InvalidRecordError(f"players: {exc}") from None
         object.__setattr__(self, "players", names)
-        if isinstance(self.first_dealer, bool) or self.first_dealer not in (0, 1):
-            raise InvalidRecordError(f"first_dealer: expected 0 or 1, got {self.first_dealer!r}")
+        player_index(self.first_dealer, "first_dealer")
         object.__setattr__(self, "deals", list(self.deals))
         object.__setattr__(self, "deal_extras", list(self.deal_extras))
         if len(self.deals) > DEALS_PER_GAME:

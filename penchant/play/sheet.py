@@ -28,6 +28,7 @@ __all__ = [
     "MAX_NAME",
     "deal_score_parts",
     "player_names",
+    "whole_count",
     "GameResult",
     "result_from_totals",
     "score_deal",
@@ -81,12 +82,19 @@ class DealEntry:
         }
 
 
-def _count(value: object, what: str) -> int:
+def whole_count(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> int:
+    """A count given as a number (a score entry's brisques or brisquettes): an ``int``, not ``True`` or ``6.0``
+    or ``"6"``, else ``error`` quoting it. Whether the count is possible is the caller's rule to check."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScoreEntryError(f"{what} must be a whole number, not {value!r}")
-    if value < 0:
-        raise ScoreEntryError(f"{what} cannot be negative: {value!r}")
+        raise error(f"{what} must be a whole number, not {value!r}")
     return value
+
+
+def _count(value: object, what: str) -> int:
+    n = whole_count(value, what)
+    if n < 0:
+        raise ScoreEntryError(f"{what} cannot be negative: {value!r}")
+    return n
 
 
 def validate_deal(entry: DealEntry) -> None:

@@ -9,6 +9,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.moves import Action, Stage, Trick
 from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 if TYPE_CHECKING:
@@ -59,8 +60,7 @@ class PlayerView:
     def hand_of(self, player: int) -> CardSet | None:
         """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
         six tricks (``None`` before: hidden). A board showing a seat's view shows exactly these."""
-        if player not in (0, 1):
-            raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+        player = player_index(player, "player", IllegalPlayError)
         return self.hand if player == self.player else self.opp_hand
 
     @property
@@ -97,8 +97,7 @@ class PlayerView:
 def view_of(state: DealState, player: int) -> PlayerView:
     """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
     the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
-    if player not in (0, 1):
-        raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+    player = player_index(player, "player", IllegalPlayError)
     o = 1 - player
     phase = state.phase
     over = state.is_over()
