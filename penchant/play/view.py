@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from penchant.errors import IllegalPlayError
+from penchant.errors import InvalidNotationError
 from penchant.play.moves import Action, Stage, Trick
 from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
@@ -60,7 +60,7 @@ class PlayerView:
     def hand_of(self, player: int) -> CardSet | None:
         """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
         six tricks (``None`` before: hidden). A board showing a seat's view shows exactly these."""
-        player = player_index(player, "player", IllegalPlayError)
+        player = player_index(player, "player", InvalidNotationError)
         return self.hand if player == self.player else self.opp_hand
 
     @property
@@ -97,7 +97,7 @@ class PlayerView:
 def view_of(state: DealState, player: int) -> PlayerView:
     """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
     the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
-    player = player_index(player, "player", IllegalPlayError)
+    player = player_index(player, "player", InvalidNotationError)
     o = 1 - player
     phase = state.phase
     over = state.is_over()

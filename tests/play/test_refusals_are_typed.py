@@ -54,3 +54,14 @@ def test_declarations_refuse_what_is_not_the_cards_in_play(thing: object) -> Non
         legal_declarations(thing, KANDELL)  # type: ignore[arg-type]
     with pytest.raises(InvalidNotationError, match="is not the cards in play"):
         check_declaration("QS JD", thing, KANDELL)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("who", [True, False, 2, -1, None, "0", 0.0])
+def test_a_view_is_of_player_0_or_1_only(who: object) -> None:
+    """A view of True was player 1's; 2 was an IllegalPlayError, as though the rules forbade it."""
+    st = new_deal(3)
+    with pytest.raises(InvalidNotationError) as caught:
+        st.view(who)  # type: ignore[arg-type]
+    assert repr(who) in str(caught.value)
+    with pytest.raises(InvalidNotationError):
+        st.view(0).hand_of(who)  # type: ignore[arg-type]
