@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from penchant.errors import InvalidNotationError
 from penchant.play.moves import Action, Stage, Trick
-from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit
+from penchant.rules.cards import DECK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.trump import trump_jack
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -66,7 +67,7 @@ class PlayerView:
     @property
     def trump_card(self) -> Card | None:
         """The Jack whose penchant set trump."""
-        return None if self.trump is None else Card(Rank.JACK, self.trump)
+        return None if self.trump is None else trump_jack(self.trump)
 
     def to_json(self) -> dict[str, Any]:
         return {
