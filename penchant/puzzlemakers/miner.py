@@ -41,8 +41,8 @@ from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.rules.barring import best_n
-from penchant.rules.cards import CardSet, Rank
-from penchant.rules.combinations import candidate_combinations, check_declaration
+from penchant.rules.cards import CardSet
+from penchant.rules.combinations import candidate_combinations, check_declaration, is_penchant
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
@@ -173,13 +173,10 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
         if isinstance(action, Declare):
             w = player if winner is None else winner
             events.append({"winner": w, "declarer": player, "cards": str(action.cards)})
-            ranks = {c.rank for c in action.cards}
-            if len(action.cards) == 2 and ranks == {Rank.QUEEN, Rank.JACK}:
-                pair_suits = {c.suit for c in action.cards}
-                if len(pair_suits) == 2:
-                    penchants += 1
-                    other_suits += [int(c.suit) for c in action.cards]
-                    loser_penchant = loser_penchant or player != w
+            if is_penchant(action.cards):
+                penchants += 1
+                other_suits += [int(c.suit) for c in action.cards]
+                loser_penchant = loser_penchant or player != w
             winner = None
             if penchants >= 2:
                 break
