@@ -45,6 +45,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
 __all__ = [
+    "first_lead_of_last_six",
     "player_index",
     "ALL_TRICKS",
     "first_ten_left",
@@ -202,6 +203,16 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= PHASE1_TRICKS
+
+
+def first_lead_of_last_six(tricks: int) -> bool:
+    """Whether the lead after ``tricks`` tricks is the first of the last six: all the first ten played, none
+    of the last six yet.
+
+    >>> first_lead_of_last_six(9), first_lead_of_last_six(10), first_lead_of_last_six(11)
+    (False, True, False)
+    """
+    return tricks == PHASE1_TRICKS
 
 
 def player_index(value: object, what: str = "player", error: type[PenchantError] = InvalidRecordError) -> int:

@@ -17,6 +17,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     NoDeclaration,
     declaration_refusal,
+    first_lead_of_last_six,
     held,
     last_six_begun,
     least_declarations,
@@ -284,3 +285,21 @@ def test_brisque_count_refuses_what_is_not_cards(cards: object) -> None:
 def test_brisque_count_reads_masks_and_sets_alike() -> None:
     cards = CardSet("AS TH 7D KC 8H")
     assert brisque_count(cards) == brisque_count(cards.mask) == 3
+
+
+def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
+    """Exactly one lead of each played deal is the first of the last six: the one with an empty stock and
+    six cards in each hand (the numbers study read it from the hand size, once against PHASE2_TRICKS and once
+    against HAND_SIZE)."""
+    rng = random.Random(11)
+    for _ in range(20):
+        st = new_deal(rng, KANDELL, dealer=rng.randrange(2))
+        firsts = 0
+        while st.stage is not Stage.OVER:
+            if st.stage is Stage.LEAD:
+                by_hand = not st.stock and st.hands[0].bit_count() == st.hands[1].bit_count() == 6
+                assert first_lead_of_last_six(st.tricks) == by_hand, st.to_str()
+                firsts += by_hand
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+        assert firsts == 1
