@@ -29,7 +29,7 @@ from math import comb
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, read_json
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, read_json
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -195,10 +195,12 @@ def lead_worth(state: DealState) -> int:
     ``state`` is at the first lead of Phase 2. Both sides' best play is
     solved twice, once as dealt (this player leads) and once with the other
     player to lead; the result is the leader's net Phase 2 points (own minus
-    opponent's brisquettes and book bonus) the first way minus the second.
+    opponent's brisquettes and book bonus) the first way minus the second. A deal at any other moment is
+    refused with :class:`~penchant.errors.IllegalPlayError` (the deal is well formed; the question does
+    not apply to it now).
     """
     if state.stock or state.stage is not Stage.LEAD or not first_lead_of_last_six(state.tricks):
-        raise InvalidNotationError(
+        raise IllegalPlayError(
             f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
             f"{len(state.stock)} cards in the stock"
         )
