@@ -193,7 +193,10 @@ def parse_json(
     text: str, what: str = "input", *, max_depth: int = MAX_DEPTH, max_chars: int = MAX_BYTES,
     error: type[PenchantError] = InvalidRecordError,
 ) -> Any:
-    """Parse JSON ``text`` strictly: size and nesting limits, no NaN, no duplicate keys."""
+    """Parse JSON ``text`` strictly: size and nesting limits, no NaN, no duplicate keys. What is not text at
+    all (``None``, a number) is an :class:`InvalidNotationError` whatever ``error`` says."""
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{_short(text)} is not JSON text: {what} is read from a string")
     if len(text) > max_chars:
         raise error(f"{what} is too large: over {max_chars} characters")
     try:

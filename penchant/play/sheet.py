@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import PenchantError, ScoreEntryError
+from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, players_declarations_problem
@@ -98,7 +98,10 @@ def _count(value: object, what: str) -> int:
 
 
 def validate_deal(entry: DealEntry) -> None:
-    """Raise :class:`ScoreEntryError` if the deal is impossible."""
+    """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
+    not a deal entry at all)."""
+    if not isinstance(entry, DealEntry):
+        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
     for p in (0, 1):
         who = ("the first player", "the second player")[p]
         b = _count(entry.brisques[p], f"{who}'s brisques")
