@@ -13,9 +13,10 @@ The JSON ``type`` strings are unchanged since the first stored games.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.game import DealEntry
@@ -29,6 +30,8 @@ from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_without_penchant
+
+E = TypeVar("E")
 
 __all__ = [
     "MAX_NAME",
@@ -103,6 +106,23 @@ def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEnt
     raise error(f"{what} must be a suit letter such as 'H', not {value!r}")
 
 
+def read_from_a_record(read: Callable[[Any, Mapping[str, Any]], E]) -> Callable[[Any, Mapping[str, Any]], E]:
+    """An event's ``from_json``: a field read from a record is an :class:`InvalidRecordError`, whichever check
+    refuses it (the same mistake tapped on the marker is a :class:`ScoreEntryError`, a bad card written
+    anywhere else an :class:`InvalidNotationError`); the message is the check's own."""
+
+    @functools.wraps(read)
+    def reading(cls: Any, obj: Mapping[str, Any]) -> E:
+        try:
+            return read(cls, obj)
+        except InvalidRecordError:
+            raise
+        except PenchantError as exc:
+            raise InvalidRecordError(str(exc)) from exc
+
+    return reading
+
+
 # --------------------------------------------------------------------------- events
 
 
@@ -136,6 +156,7 @@ class NewGame:
         }
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> NewGame:
         players = obj.get("players")
         if not isinstance(players, list) or len(players) != 2:
@@ -162,6 +183,7 @@ class TrickWon:
         return {"type": self.TYPE, "winner": self.winner}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> TrickWon:
         return cls(player_index(obj.get("winner"), "winner", InvalidRecordError))
 
@@ -226,6 +248,7 @@ class Declared:
         return out
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Declared:
         kind = obj.get("kind")
         cards = obj.get("cards")
@@ -258,6 +281,7 @@ class LastSix:
         return {"type": self.TYPE}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> LastSix:
         return cls()
 
@@ -294,6 +318,7 @@ class Brisquette:
         return out
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
@@ -321,6 +346,7 @@ class TablePlay:
         return {"type": self.TYPE, "player": self.player, "card": str(self.card)}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
@@ -352,6 +378,7 @@ class EndDeal:
         return {"type": self.TYPE, "brisques": list(self.brisques)}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> EndDeal:
         b = obj.get("brisques")
         if not isinstance(b, list) or len(b) != 2:
@@ -382,6 +409,7 @@ class WholeDeal:
         return out
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
         trump = suit_or_none(obj.get("trump"), "trump", InvalidRecordError)
@@ -405,6 +433,7 @@ class Undo:
         return {"type": self.TYPE}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Undo:
         return cls()
 
@@ -419,6 +448,7 @@ class Redo:
         return {"type": self.TYPE}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Redo:
         return cls()
 
@@ -441,6 +471,7 @@ class Edit:
         return {"type": self.TYPE, "target": self.target, "event": self.event.to_json()}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Edit:
         inner = event_from_json(obj.get("event"))
         if isinstance(inner, Undo | Redo | Edit | Delete):
@@ -466,6 +497,7 @@ class Delete:
         return {"type": self.TYPE, "target": self.target}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Delete:
         target = obj.get("target")
         if isinstance(target, bool) or not isinstance(target, int):
