@@ -24,7 +24,6 @@ from penchant.play.record import read_deal
 from penchant.play.sheet import MAX_NAME, player_names, whole_count
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.procedure import player_index
@@ -35,8 +34,6 @@ E = TypeVar("E")
 
 __all__ = [
     "MAX_NAME",
-    "PHASE1_TRICKS",
-    "PHASE2_TRICKS",
     "Brisquette",
     "ContentEvent",
     "Declared",

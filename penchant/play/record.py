@@ -38,12 +38,13 @@ from penchant.errors import (
     text,
     whole,
 )
-from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, player_names, tally, validate_deal
+from penchant.play.sheet import DealEntry, GameResult, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.trump import trump_without_penchant
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]

@@ -16,13 +16,11 @@ from typing import Any
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, players_declarations_problem
+from penchant.rules.limits import brisquettes_problem, players_declarations_problem
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 
 __all__ = [
-    "DEALS_PER_GAME",
-    "MAX_DECLARATIONS",
     "DealEntry",
     "DealScore",
     "MAX_NAME",

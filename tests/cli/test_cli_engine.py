@@ -57,7 +57,8 @@ def test_check_a_refused_declaration_still_gives_the_profiles_points(capsys: pyt
                         "--rules", rules, code=1)
         assert data["legal"] is False and data["kind"] == "pair" and data["points"] == points
         assert "QS QH" in data["reason"] and "barred" in data["reason"]
-    data = run_json(capsys, "check", "--hand", "9C", "--table", "KH QH", "--declare", "KH QH", "--rules", "modern", code=1)
+    data = run_json(capsys, "check", "--hand", "9C", "--table", "KH QH", "--declare", "KH QH", "--rules", "modern",
+                    code=1)
     assert data["legal"] is False and data["kind"] == "marriage" and data["points"] == 2
     assert "fresh" in data["reason"]
     data = run_json(capsys, "check", "--hand", "QH JS KH", "--declare", "QH KH", "--loser", code=1)
