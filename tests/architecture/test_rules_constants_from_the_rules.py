@@ -33,8 +33,8 @@ def engine_modules() -> list[tuple[str, Path]]:
     out = []
     for path in sorted((ROOT / "penchant").rglob("*.py")):
         parts = path.relative_to(ROOT).with_suffix("").parts
-        if parts[:2] == ("penchant", "rules"):
-            continue
+        if parts[:2] == ("penchant", "rules") or parts[-1] == "__main__":
+            continue  # the rules themselves; __main__ runs the command when imported
         out.append((".".join(parts[:-1] if parts[-1] == "__init__" else parts), path))
     return out
 
