@@ -111,11 +111,14 @@ def read_deal(data: object, where: str = "deal") -> DealEntry:
 
 def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[str, Any]]:
     decls = obj_["declarations"]
-    entry = DealEntry(
-        declarations=(tuple(Kind(k) for k in decls[0]), tuple(Kind(k) for k in decls[1])),
-        brisquettes=(obj_["brisquettes"][0], obj_["brisquettes"][1]),
-        brisques=(obj_["brisques"][0], obj_["brisques"][1]),
-    )
+    try:
+        entry = DealEntry(
+            declarations=(tuple(Kind(k) for k in decls[0]), tuple(Kind(k) for k in decls[1])),
+            brisquettes=(obj_["brisquettes"][0], obj_["brisquettes"][1]),
+            brisques=(obj_["brisques"][0], obj_["brisques"][1]),
+        )
+    except PenchantError as exc:  # a deal entry checks its own counts: read from a file, the record is refused
+        raise InvalidRecordError(f"{where}: {exc}") from None
     check_deal_possible(entry, where)
     cards = obj_.get("cards")
     if cards is not None:

@@ -72,6 +72,25 @@ class DealEntry:
     brisquettes: tuple[int, int]
     brisques: tuple[int, int]
 
+    def __post_init__(self) -> None:
+        """Each field's shape, refused with :class:`ScoreEntryError` quoting it: two players' kinds (``Kind``,
+        not text), each player's counts possible (whole, not negative, brisques within the pack's twelve,
+        brisquettes within the brisques). Whether they make a whole deal (the brisques sum to twelve) is
+        :func:`validate_deal`'s."""
+        for name in ("declarations", "brisquettes", "brisques"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple | list) or len(value) != 2:
+                raise ScoreEntryError(f"{name} must be a pair, one for each player, not {value!r}")
+            object.__setattr__(self, name, tuple(value))
+        for ks in self.declarations:
+            if not isinstance(ks, tuple | list):
+                raise ScoreEntryError(f"{ks!r} is not a player's kinds of combination")
+            for k in ks:
+                if not isinstance(k, Kind):
+                    raise ScoreEntryError(f"{k!r} is not a kind of combination")
+        object.__setattr__(self, "declarations", (tuple(self.declarations[0]), tuple(self.declarations[1])))
+        _check_players_counts(self)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "declarations": [[k.value for k in ks] for ks in self.declarations],
@@ -95,11 +114,9 @@ def _count(value: object, what: str) -> int:
     return n
 
 
-def validate_deal(entry: DealEntry) -> None:
-    """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
-    not a deal entry at all)."""
-    if not isinstance(entry, DealEntry):
-        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
+def _check_players_counts(entry: DealEntry) -> None:
+    """Each player's counts: whole numbers, none negative, brisques within the pack's twelve, brisquettes
+    within the brisques (each is a brisque taken in the last six)."""
     for p in (0, 1):
         who = ("the first player", "the second player")[p]
         b = _count(entry.brisques[p], f"{who}'s brisques")
@@ -111,6 +128,14 @@ def validate_deal(entry: DealEntry) -> None:
                 f"{who} has more brisquettes ({q!r}) than brisques ({b!r}): "
                 "every brisquette is a brisque taken in the last six tricks"
             )
+
+
+def validate_deal(entry: DealEntry) -> None:
+    """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
+    not a deal entry at all)."""
+    if not isinstance(entry, DealEntry):
+        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
+    _check_players_counts(entry)
     total = entry.brisques[0] + entry.brisques[1]
     if total != BRISQUES_IN_PACK:
         raise ScoreEntryError(

@@ -87,3 +87,21 @@ def test_a_deal_is_scored_only_from_a_deal_entry(thing: object) -> None:
     assert repr(thing) in str(caught.value)
     with pytest.raises(InvalidNotationError):
         tally([thing], KANDELL)  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(("fields", "quoted"), [
+    ({"brisques": (13, -1)}, "13"),
+    ({"brisques": (6, 6), "brisquettes": (7, 0)}, "(7)"),
+    ({"declarations": (("pair",), ())}, "'pair'"),
+    ({"brisques": (6.0, 6)}, "6.0"),
+    ({"brisques": (6, 6, 0)}, "(6, 6, 0)"),
+])
+def test_a_deal_entry_cannot_be_impossible(fields: dict[str, object], quoted: str) -> None:
+    """penchant.DealEntry built brisques (13, -1) and kinds as text; a sheet read them later, or never."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry
+
+    base: dict[str, object] = {"declarations": ((), ()), "brisquettes": (0, 0), "brisques": (6, 6)}
+    with pytest.raises(ScoreEntryError) as caught:
+        DealEntry(**{**base, **fields})  # type: ignore[arg-type]
+    assert quoted in str(caught.value)
