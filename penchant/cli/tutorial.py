@@ -59,5 +59,6 @@ def register(subparsers: Subparsers) -> None:
     parser.add_argument("--db", default=None,
                         help="puzzle attempts file (default: $PENCHANT_PRACTICE_DB, else the user's data folder)")
     parser.add_argument("--warm", type=int, default=WARM_KERNELS, metavar="N",
-                        help=f"kernels kept waiting for the chapters opened next, at most (default {WARM_KERNELS}; 0: none)")
+                        help="kernels kept waiting for the chapters opened next, at most "
+                             f"(default {WARM_KERNELS}; 0: none)")
     parser.set_defaults(func=_serve)
