@@ -21,12 +21,11 @@ position makes a puzzle:
 
 Each puzzle stores its ``history`` (seed, dealer, rules and every action from
 the deal's start); ``penchant puzzles verify`` replays it through the engine to
-the position. Runs are bounded by ``deals`` and report progress.
+the position. Runs are bounded by ``deals`` and report progress to an optional callback (a line each time).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
@@ -227,7 +226,7 @@ _FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzz
 
 
 def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE.name, *, per_deal: int = 1,
-         want: dict[str, int] | None = None, progress: bool = False) -> Iterator[Puzzle]:
+         want: dict[str, int] | None = None, progress: Callable[[str], None] | None = None) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on, ``policy`` on both sides, and yield the puzzles found
     (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found)."""
     profile = get_profile(rules)
@@ -264,6 +263,5 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
             if p is not None:
                 found["scoring"] += 1
                 yield p
-        if progress and (n + 1) % 20 == 0:
-            print(f"mined {n + 1} of {deals} deals: " + ", ".join(f"{k} {v}" for k, v in found.items()),
-                  file=sys.stderr, flush=True)
+        if progress is not None and (n + 1) % 20 == 0:
+            progress(f"mined {n + 1} of {deals} deals: " + ", ".join(f"{k} {v}" for k, v in found.items()))
