@@ -11,6 +11,8 @@ from penchant.errors import InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, TablePlay, TrickWon
 from penchant.play.game import Game
 from penchant.play.state import new_deal
+from penchant.puzzles.model import PuzzleError
+from penchant.puzzles.positions import replay
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import dealer_of, next_game_dealer, player_index
@@ -38,6 +40,7 @@ CALLERS: list[tuple[str, Callable[[object], object], type[PenchantError]]] = [
     ("a trick won", lambda v: TrickWon(v), ScoreEntryError),  # type: ignore[arg-type]
     ("a declaration", lambda v: Declared(v, Kind.PAIR, CardSet("QS QH")), ScoreEntryError),  # type: ignore[arg-type]
     ("a card from a table", lambda v: TablePlay(v, CardSet("QS")), ScoreEntryError),  # type: ignore[arg-type]
+    ("a puzzle history's dealer", lambda v: replay({"seed": 1, "dealer": v, "actions": []}), PuzzleError),
 ]
 
 
