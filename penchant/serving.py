@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV", "TOKEN_FILE_ENV", "qr_svg", "qr_terminal", "scrub"]
+__all__ = [
+    "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV", "TOKEN_FILE_ENV", "WARM_KERNELS", "qr_svg", "qr_terminal", "scrub",
+]
 
 TOKEN_ENV = "PENCHANT_TOKEN"
 """Environment variable holding the access token (never put it on a command line)."""
@@ -22,6 +24,10 @@ tests and benchmarks need; otherwise it logs errors only and the terminal holds 
 TOKEN_FILE_ENV = "PENCHANT_TOKEN_FILE"
 """Set for the server when the command wrote the token to a private temporary file: the server removes
 that file (and its folder) when it stops."""
+
+WARM_KERNELS = 4
+"""The tutorial's kernels kept waiting for the chapters opened next, at most, by default (the memory budget:
+docs/benchmarks.md, bench_chapters): `penchant tutorial --warm` and the server's warming pool both start from it."""
 
 _TOKEN_RE = re.compile(r"(token=)[^&\s\"']+")
 

@@ -167,3 +167,22 @@ def test_the_example_check_sees_a_stale_output() -> None:
     stale = ("```python\nimport penchant\nmine = penchant.Holdings.parse(hand=\"KD QD\")\n"
              "penchant.legal_declarations(mine, penchant.KANDELL)   # [marriage QD KD (2)]\n```\n")
     assert len(shown_output_problems(stale)) == 1
+
+
+@pytest.mark.parametrize("package", ["penchant.play", "penchant.marker"])
+def test_the_package_table_names_every_module_of_the_rows_that_list_them(package: str) -> None:
+    """The rows of docs/contributing.md's package table that list their package's modules name each, by its
+    module name or a name it exports (penchant.play.lesson was left out)."""
+    import importlib
+    import pkgutil
+
+    table = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
+    row = re.search(rf"^\| `{re.escape(package)}` \| (.*) \|$", table, re.M)
+    assert row is not None, package
+    named = set(re.findall(r"`([\w.]+)`", row.group(1)))
+    missing = []
+    for info in pkgutil.iter_modules(importlib.import_module(package).__path__):
+        module = importlib.import_module(f"{package}.{info.name}")
+        if not info.name.startswith("_") and not ({info.name, *getattr(module, "__all__", ())} & named):
+            missing.append(info.name)
+    assert not missing, f"{package}'s row does not name {missing}"

@@ -18,7 +18,7 @@ SEEDS = Path(__file__).resolve().parents[1] / "seeds" / "puzzles"
 
 
 def main() -> None:
-    found = list(mine_endgames(1500, greedy_action, 7000, lines=12, aims=10, progress=False))
+    found = list(mine_endgames(1500, greedy_action, 7000, lines=12, aims=10))
     for task in ("line", "aim"):
         chosen = [p for p in found if p.task == task]
         (SEEDS / f"mined_endgame_{task}.json").write_text(dump_bank(chosen, "endgame"), encoding="utf-8")

@@ -46,7 +46,7 @@ def _check(args: argparse.Namespace) -> int:
     verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
     emit(args, verdict.to_json(), f"{mark}: {in_words(verdict.reason)}")
-    return 0
+    return 0 if verdict.legal else 1  # 0 yes, 1 refused (2: the input itself is bad, from main)
 
 
 def _declarations(args: argparse.Namespace) -> int:
@@ -146,7 +146,8 @@ def register(sub: Subparsers) -> None:
         p.add_argument("--loser", action="store_true", help="the declarer lost the trick: a penchant only")
         add_common(p)
 
-    p = sub.add_parser("check", help="may these cards be declared? (with the reason)")
+    p = sub.add_parser("check", help="may these cards be declared? (with the reason)",
+                       description="May these cards be declared? Exit status: 0 yes, 1 refused, 2 bad input.")
     holdings(p)
     p.add_argument("--declare", required=True, metavar="CARDS", help="the cards declared")
     p.set_defaults(func=_check)

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -258,13 +259,18 @@ def run_curate(args: argparse.Namespace) -> int:
     return 0
 
 
+def report_line(line: str) -> None:
+    """A miner's progress: one line on stderr as it comes (stdout carries only the result)."""
+    print(line, file=sys.stderr, flush=True)
+
+
 def run_mine(args: argparse.Namespace) -> int:
     from penchant.players.greedy import greedy_action
     from penchant.puzzlemakers.miner import mine
 
     if args.deals < 0:
         raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
-    puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=True))
+    puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=report_line))
     text = dump_bank(puzzles)
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
@@ -291,7 +297,7 @@ def run_mine_play(args: argparse.Namespace) -> int:
     want = {k: 0 for k in REAL_KINDS if k not in kinds}
     puzzles: list[Puzzle] = []
     for p in mine_real(args.deals, get_player, args.judge, args.seed, args.rules, runs=args.runs, want=want,
-                       progress=True):
+                       progress=report_line):
         puzzles.append(p)
         if args.out:  # written as found: a long run stopped early keeps what it has mined
             Path(args.out).write_text(dump_bank(puzzles), encoding="utf-8")

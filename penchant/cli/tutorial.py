@@ -18,12 +18,10 @@ from pathlib import Path
 
 from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import ServeError, add_serving_arguments, serving_from_arguments
+from penchant.serving import WARM_KERNELS
 
 __all__ = ["register", "tutorial_folder"]
 
-WARM = 4
-"""Kernels kept waiting at most, by default (the memory budget: docs/benchmarks.md, bench_chapters); the engine does not
-import the widgets, so this is penchant_widgets.warming.CAPACITY's twin (a test holds them equal)."""
 
 
 def tutorial_folder() -> Path:
@@ -60,6 +58,7 @@ def register(subparsers: Subparsers) -> None:
     add_serving_arguments(parser, default_port=8869)
     parser.add_argument("--db", default=None,
                         help="puzzle attempts file (default: $PENCHANT_PRACTICE_DB, else the user's data folder)")
-    parser.add_argument("--warm", type=int, default=WARM, metavar="N",
-                        help=f"kernels kept waiting for the chapters opened next, at most (default {WARM}; 0: none)")
+    parser.add_argument("--warm", type=int, default=WARM_KERNELS, metavar="N",
+                        help="kernels kept waiting for the chapters opened next, at most "
+                             f"(default {WARM_KERNELS}; 0: none)")
     parser.set_defaults(func=_serve)

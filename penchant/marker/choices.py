@@ -22,18 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
-from penchant.marker.events import (
-    PHASE2_TRICKS,
-    Brisquette,
-    Declared,
-    EndDeal,
-    Event,
-    LastSix,
-    Redo,
-    TrickWon,
-    Undo,
-    suit_or_none,
-)
+from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
 from penchant.play.game import DealEntry, validate_deal
@@ -41,6 +30,7 @@ from penchant.rules.barring import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify
+from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem

@@ -13,26 +13,27 @@ The JSON ``type`` strings are unchanged since the first stored games.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
-from penchant.play.sheet import MAX_NAME, player_names
+from penchant.play.sheet import MAX_NAME, player_names, whole_count
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
+from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_without_penchant
 
+E = TypeVar("E")
+
 __all__ = [
     "MAX_NAME",
-    "PHASE1_TRICKS",
-    "PHASE2_TRICKS",
     "Brisquette",
     "ContentEvent",
     "Declared",
@@ -59,21 +60,6 @@ __all__ = [
 # --------------------------------------------------------------------------- helpers
 
 
-def player_index(value: object, what: str = "player", error: type[PenchantError] = ScoreEntryError) -> int:
-    """Player 0 or 1; anything else refused with ``error`` (a :class:`ScoreEntryError` for an entry, an
-    :class:`InvalidRecordError` for a record read from a file)."""
-    if isinstance(value, bool) or value not in (0, 1):
-        raise error(f"{what} must be 0 or 1, not {value!r}")
-    assert isinstance(value, int)
-    return value
-
-
-def _count(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScoreEntryError(f"{what} must be a whole number, not {value!r}")
-    return value
-
-
 def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> bool:
     if not isinstance(value, bool):
         raise error(f"{what} must be true or false, not {value!r}")
@@ -83,8 +69,8 @@ def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError
 def parse_count(text: object, what: str = "the number of brisques") -> int:
     """A count typed on the marker: a whole number from 0 to 12.
 
-    ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"`` and ``"13"``
-    raise :class:`ScoreEntryError` quoting the input.
+    ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"``
+    and digits other than ASCII 0-9 raise :class:`ScoreEntryError` quoting the input.
     """
     typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}"
     if isinstance(text, bool):
@@ -93,12 +79,11 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
         n = text
     else:
         s = str(text).strip()
-        if not s:
+        digits = s.removeprefix("-")
+        # ASCII digits only: int() would also take "1_0", "+5" and other scripts' digits.
+        if not (digits.isascii() and digits.isdigit()):
             raise ScoreEntryError(typed)
-        try:
-            n = int(s)
-        except ValueError:
-            raise ScoreEntryError(typed) from None
+        n = int(s)
     if n < 0:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
     if n > BRISQUES_IN_PACK:
@@ -116,6 +101,23 @@ def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEnt
     if isinstance(value, str):
         return Suit.parse(value)
     raise error(f"{what} must be a suit letter such as 'H', not {value!r}")
+
+
+def read_from_a_record(read: Callable[[Any, Mapping[str, Any]], E]) -> Callable[[Any, Mapping[str, Any]], E]:
+    """An event's ``from_json``: a field read from a record is an :class:`InvalidRecordError`, whichever check
+    refuses it (the same mistake tapped on the marker is a :class:`ScoreEntryError`, a bad card written
+    anywhere else an :class:`InvalidNotationError`); the message is the check's own."""
+
+    @functools.wraps(read)
+    def reading(cls: Any, obj: Mapping[str, Any]) -> E:
+        try:
+            return read(cls, obj)
+        except InvalidRecordError:
+            raise
+        except PenchantError as exc:
+            raise InvalidRecordError(str(exc)) from exc
+
+    return reading
 
 
 # --------------------------------------------------------------------------- events
@@ -151,6 +153,7 @@ class NewGame:
         }
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> NewGame:
         players = obj.get("players")
         if not isinstance(players, list) or len(players) != 2:
@@ -171,12 +174,13 @@ class TrickWon:
     winner: int
 
     def __post_init__(self) -> None:
-        player_index(self.winner, "the trick's winner")
+        player_index(self.winner, "the trick's winner", ScoreEntryError)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "winner": self.winner}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> TrickWon:
         return cls(player_index(obj.get("winner"), "winner", InvalidRecordError))
 
@@ -206,7 +210,7 @@ class Declared:
     new_trick: bool = False
 
     def __post_init__(self) -> None:
-        player_index(self.player)
+        player_index(self.player, "player", ScoreEntryError)
         if not isinstance(self.new_trick, bool):
             raise ScoreEntryError(f"new_trick must be true or false, not {self.new_trick!r}")
         if self.kind is None and self.cards is None:
@@ -241,6 +245,7 @@ class Declared:
         return out
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Declared:
         kind = obj.get("kind")
         cards = obj.get("cards")
@@ -273,6 +278,7 @@ class LastSix:
         return {"type": self.TYPE}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> LastSix:
         return cls()
 
@@ -291,7 +297,7 @@ class Brisquette:
     last_six: bool = False
 
     def __post_init__(self) -> None:
-        player_index(self.player)
+        player_index(self.player, "player", ScoreEntryError)
         if isinstance(self.count, bool) or self.count not in range(1, BRISQUES_PER_TRICK + 1):
             raise ScoreEntryError(
                 f"{self.count!r} brisquettes in one tap: a trick holds {BRISQUES_PER_TRICK} cards, "
@@ -309,6 +315,7 @@ class Brisquette:
         return out
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
@@ -326,7 +333,7 @@ class TablePlay:
     card: CardSet
 
     def __post_init__(self) -> None:
-        player_index(self.player)
+        player_index(self.player, "player", ScoreEntryError)
         if not isinstance(self.card, CardSet):
             object.__setattr__(self, "card", CardSet(self.card))
         if len(self.card) != 1:
@@ -336,6 +343,7 @@ class TablePlay:
         return {"type": self.TYPE, "player": self.player, "card": str(self.card)}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> TablePlay:
         card = obj.get("card")
         if not isinstance(card, str):
@@ -354,19 +362,20 @@ class EndDeal:
         b = self.brisques
         if not isinstance(b, tuple | list) or len(b) != 2:
             raise ScoreEntryError(f"brisques must be two counts, not {b!r}")
-        object.__setattr__(self, "brisques", (_count(b[0], "brisques"), _count(b[1], "brisques")))
+        object.__setattr__(self, "brisques", (whole_count(b[0], "brisques"), whole_count(b[1], "brisques")))
 
     @classmethod
     def from_count(cls, player: int, count: object) -> EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
         n = parse_count(count, "a number of brisques")
-        p = player_index(player)
+        p = player_index(player, "player", ScoreEntryError)
         return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "brisques": list(self.brisques)}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> EndDeal:
         b = obj.get("brisques")
         if not isinstance(b, list) or len(b) != 2:
@@ -397,6 +406,7 @@ class WholeDeal:
         return out
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
         trump = suit_or_none(obj.get("trump"), "trump", InvalidRecordError)
@@ -420,6 +430,7 @@ class Undo:
         return {"type": self.TYPE}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Undo:
         return cls()
 
@@ -434,6 +445,7 @@ class Redo:
         return {"type": self.TYPE}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Redo:
         return cls()
 
@@ -456,6 +468,7 @@ class Edit:
         return {"type": self.TYPE, "target": self.target, "event": self.event.to_json()}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Edit:
         inner = event_from_json(obj.get("event"))
         if isinstance(inner, Undo | Redo | Edit | Delete):
@@ -481,6 +494,7 @@ class Delete:
         return {"type": self.TYPE, "target": self.target}
 
     @classmethod
+    @read_from_a_record
     def from_json(cls, obj: Mapping[str, Any]) -> Delete:
         target = obj.get("target")
         if isinstance(target, bool) or not isinstance(target, int):

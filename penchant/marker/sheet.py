@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from penchant.errors import ScoreEntryError
 from penchant.marker.events import Declared, NewGame
-from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, score_deal, tally
+from penchant.play.game import DealEntry, GameResult, score_deal, tally
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
@@ -36,7 +36,7 @@ from penchant.rules.procedure import (
     trick_number,
 )
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DealScore, deal_parts, game_totals, points_so_far
+from penchant.rules.scoring import DEALS_PER_GAME, DealScore, deal_parts, game_totals, points_so_far
 from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "refuse"]

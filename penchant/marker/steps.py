@@ -20,8 +20,6 @@ from typing import Any
 
 from penchant.errors import IllegalDeclarationError, ScoreEntryError
 from penchant.marker.events import (
-    PHASE1_TRICKS,
-    PHASE2_TRICKS,
     Brisquette,
     ContentEvent,
     Declared,
@@ -33,9 +31,10 @@ from penchant.marker.events import (
     WholeDeal,
 )
 from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, refuse
-from penchant.play.game import DEALS_PER_GAME, validate_deal
+from penchant.play.game import validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import brisquettes_problem, most_brisquettes, players_declarations_problem
@@ -47,7 +46,7 @@ from penchant.rules.procedure import (
     last_six_begun,
     trick_number,
 )
-from penchant.rules.scoring import brisquette_points
+from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt"]

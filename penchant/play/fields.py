@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import Card, CardSet, Rank, Suit
+from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import Profile
+from penchant.rules.trump import trump_jack
 
 __all__ = ["DealFields"]
 
@@ -228,7 +229,7 @@ class DealFields:
     @property
     def trump_card(self) -> Card | None:
         """The Jack whose penchant set trump (``None`` while there is no trump)."""
-        return None if self._trump is None else Card(Rank.JACK, self._trump)
+        return None if self._trump is None else trump_jack(self._trump)
 
     def holdings(self, player: int) -> Holdings:
         """``player``'s hand and table and the opponent's table, as the declaration checks read them."""

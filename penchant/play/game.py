@@ -29,25 +29,16 @@ from penchant.errors import (
     whole,
 )
 from penchant.play.record import GameRecord
-from penchant.play.sheet import (
-    DEALS_PER_GAME,
-    MAX_DECLARATIONS,
-    DealEntry,
-    GameResult,
-    result_from_totals,
-    score_deal,
-    tally,
-    validate_deal,
-)
+from penchant.play.sheet import DealEntry, GameResult, result_from_totals, score_deal, tally, validate_deal
 from penchant.play.state import Action, DealState, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
+from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = [
-    "DEALS_PER_GAME",
-    "MAX_DECLARATIONS",
+    "DEALS_PER_GAME",  # the widgets still read it here: to go when they import it from penchant.rules.scoring
     "DealEntry",
     "Game",
     "GameResult",
@@ -126,8 +117,7 @@ class Game:
         if first_dealer is None:
             self.cuts, decisive = cut(self.rng)
             first_dealer = dealer_from_cut(decisive, self.profile)
-        if isinstance(first_dealer, bool) or first_dealer not in (0, 1):
-            raise ScoreEntryError(f"first_dealer must be 0 or 1, not {first_dealer!r}")
+        player_index(first_dealer, "first_dealer", ScoreEntryError)
         self.first_dealer = first_dealer
         self.finished: list[DealState] = []
         self.current: DealState = self._deal(0)

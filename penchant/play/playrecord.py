@@ -33,13 +33,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
-from penchant.play.game import DEALS_PER_GAME, DealEntry, GameResult, result_from_totals
+from penchant.play.game import DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
-from penchant.rules.procedure import dealer_of, pone_of
+from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 
@@ -127,8 +128,7 @@ class DealPlay:
             if key not in obj:
                 raise InvalidRecordError(f"{where} has no {key!r}")
         dealer = obj["dealer"]
-        if dealer not in (0, 1) or isinstance(dealer, bool):
-            raise InvalidRecordError(f"{where}: dealer must be 0 or 1, not {dealer!r}")
+        player_index(dealer, f"{where}: dealer")
         try:
             pone = tuple(parse_cards(_text(obj["pone"], where, "pone")))
             dealt = tuple(parse_cards(_text(obj["dealer_hand"], where, "dealer_hand")))
@@ -248,8 +248,7 @@ class PlayRecord:
         if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
             raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
         first = data.get("first_dealer", 0)
-        if first not in (0, 1) or isinstance(first, bool):
-            raise InvalidRecordError(f"first_dealer must be 0 or 1, not {first!r}")
+        player_index(first, "first_dealer")
         raw = data.get("deals", [])
         if not isinstance(raw, list):
             raise InvalidRecordError(f"deals must be a list, not {raw!r}")

@@ -38,12 +38,13 @@ from penchant.errors import (
     text,
     whole,
 )
-from penchant.play.sheet import DEALS_PER_GAME, DealEntry, GameResult, player_names, tally, validate_deal
+from penchant.play.sheet import DealEntry, GameResult, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.trump import trump_without_penchant
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
@@ -110,11 +111,14 @@ def read_deal(data: object, where: str = "deal") -> DealEntry:
 
 def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[str, Any]]:
     decls = obj_["declarations"]
-    entry = DealEntry(
-        declarations=(tuple(Kind(k) for k in decls[0]), tuple(Kind(k) for k in decls[1])),
-        brisquettes=(obj_["brisquettes"][0], obj_["brisquettes"][1]),
-        brisques=(obj_["brisques"][0], obj_["brisques"][1]),
-    )
+    try:
+        entry = DealEntry(
+            declarations=(tuple(Kind(k) for k in decls[0]), tuple(Kind(k) for k in decls[1])),
+            brisquettes=(obj_["brisquettes"][0], obj_["brisquettes"][1]),
+            brisques=(obj_["brisques"][0], obj_["brisques"][1]),
+        )
+    except PenchantError as exc:  # a deal entry checks its own counts: read from a file, the record is refused
+        raise InvalidRecordError(f"{where}: {exc}") from None
     check_deal_possible(entry, where)
     cards = obj_.get("cards")
     if cards is not None:
@@ -153,8 +157,7 @@ class GameRecord:
         except InvalidRecordError as exc:
             raise InvalidRecordError(f"players: {exc}") from None
         object.__setattr__(self, "players", names)
-        if isinstance(self.first_dealer, bool) or self.first_dealer not in (0, 1):
-            raise InvalidRecordError(f"first_dealer: expected 0 or 1, got {self.first_dealer!r}")
+        player_index(self.first_dealer, "first_dealer")
         object.__setattr__(self, "deals", list(self.deals))
         object.__setattr__(self, "deal_extras", list(self.deal_extras))
         if len(self.deals) > DEALS_PER_GAME:

@@ -13,21 +13,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import PenchantError, ScoreEntryError
+from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MAX_DECLARATIONS, brisquettes_problem, players_declarations_problem
+from penchant.rules.limits import brisquettes_problem, players_declarations_problem
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 
 __all__ = [
-    "DEALS_PER_GAME",
-    "MAX_DECLARATIONS",
     "DealEntry",
     "DealScore",
     "MAX_NAME",
     "deal_score_parts",
     "player_names",
+    "whole_count",
     "GameResult",
     "result_from_totals",
     "score_deal",
@@ -73,6 +72,25 @@ class DealEntry:
     brisquettes: tuple[int, int]
     brisques: tuple[int, int]
 
+    def __post_init__(self) -> None:
+        """Each field's shape, refused with :class:`ScoreEntryError` quoting it: two players' kinds (``Kind``,
+        not text), each player's counts possible (whole, not negative, brisques within the pack's twelve,
+        brisquettes within the brisques). Whether they make a whole deal (the brisques sum to twelve) is
+        :func:`validate_deal`'s."""
+        for name in ("declarations", "brisquettes", "brisques"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple | list) or len(value) != 2:
+                raise ScoreEntryError(f"{name} must be a pair, one for each player, not {value!r}")
+            object.__setattr__(self, name, tuple(value))
+        for ks in self.declarations:
+            if not isinstance(ks, tuple | list):
+                raise ScoreEntryError(f"{ks!r} is not a player's kinds of combination")
+            for k in ks:
+                if not isinstance(k, Kind):
+                    raise ScoreEntryError(f"{k!r} is not a kind of combination")
+        object.__setattr__(self, "declarations", (tuple(self.declarations[0]), tuple(self.declarations[1])))
+        _check_players_counts(self)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "declarations": [[k.value for k in ks] for ks in self.declarations],
@@ -81,16 +99,24 @@ class DealEntry:
         }
 
 
-def _count(value: object, what: str) -> int:
+def whole_count(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> int:
+    """A count given as a number (a score entry's brisques or brisquettes): an ``int``, not ``True`` or ``6.0``
+    or ``"6"``, else ``error`` quoting it. Whether the count is possible is the caller's rule to check."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScoreEntryError(f"{what} must be a whole number, not {value!r}")
-    if value < 0:
-        raise ScoreEntryError(f"{what} cannot be negative: {value!r}")
+        raise error(f"{what} must be a whole number, not {value!r}")
     return value
 
 
-def validate_deal(entry: DealEntry) -> None:
-    """Raise :class:`ScoreEntryError` if the deal is impossible."""
+def _count(value: object, what: str) -> int:
+    n = whole_count(value, what)
+    if n < 0:
+        raise ScoreEntryError(f"{what} cannot be negative: {value!r}")
+    return n
+
+
+def _check_players_counts(entry: DealEntry) -> None:
+    """Each player's counts: whole numbers, none negative, brisques within the pack's twelve, brisquettes
+    within the brisques (each is a brisque taken in the last six)."""
     for p in (0, 1):
         who = ("the first player", "the second player")[p]
         b = _count(entry.brisques[p], f"{who}'s brisques")
@@ -102,6 +128,14 @@ def validate_deal(entry: DealEntry) -> None:
                 f"{who} has more brisquettes ({q!r}) than brisques ({b!r}): "
                 "every brisquette is a brisque taken in the last six tricks"
             )
+
+
+def validate_deal(entry: DealEntry) -> None:
+    """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
+    not a deal entry at all)."""
+    if not isinstance(entry, DealEntry):
+        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
+    _check_players_counts(entry)
     total = entry.brisques[0] + entry.brisques[1]
     if total != BRISQUES_IN_PACK:
         raise ScoreEntryError(

@@ -68,6 +68,7 @@ from penchant.rules.procedure import (
     hand_for_last_six,
     may_declare,
     next_leader,
+    player_index,
     pone_of,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
@@ -109,8 +110,7 @@ class DealState(DealFields):
     # ----------------------------------------------------------------- making
     @classmethod
     def from_layout(cls, layout: DealLayout, dealer: int, profile: Profile = DEFAULT_PROFILE) -> DealState:
-        if dealer not in (0, 1):
-            raise InvalidRecordError(f"dealer must be 0 or 1, not {dealer!r}")
+        player_index(dealer, "dealer")
         hands = [0, 0]
         hands[pone_of(dealer)] = mask_of(layout.pone)
         hands[dealer] = mask_of(layout.dealer)
@@ -138,8 +138,7 @@ class DealState(DealFields):
         For puzzles and lessons about declarations: only the cards given are placed, so the position need
         not hold the whole pack. ``declared`` lists each player's earlier declarations (kind, mask).
         """
-        if winner not in (0, 1):
-            raise InvalidRecordError(f"the trick's winner must be 0 or 1, not {winner!r}")
+        player_index(winner, "the trick's winner")
         if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
             raise InvalidRecordError("hands, tables and declarations are given for both players")
         if len(stock) < 2:

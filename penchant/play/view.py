@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from penchant.errors import IllegalPlayError
+from penchant.errors import InvalidNotationError
 from penchant.play.moves import Action, Stage, Trick
-from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit
+from penchant.rules.cards import DECK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.trump import trump_jack
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -59,14 +61,13 @@ class PlayerView:
     def hand_of(self, player: int) -> CardSet | None:
         """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
         six tricks (``None`` before: hidden). A board showing a seat's view shows exactly these."""
-        if player not in (0, 1):
-            raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+        player = player_index(player, "player", InvalidNotationError)
         return self.hand if player == self.player else self.opp_hand
 
     @property
     def trump_card(self) -> Card | None:
         """The Jack whose penchant set trump."""
-        return None if self.trump is None else Card(Rank.JACK, self.trump)
+        return None if self.trump is None else trump_jack(self.trump)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -97,8 +98,7 @@ class PlayerView:
 def view_of(state: DealState, player: int) -> PlayerView:
     """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
     the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
-    if player not in (0, 1):
-        raise IllegalPlayError(f"player must be 0 or 1, not {player!r}")
+    player = player_index(player, "player", InvalidNotationError)
     o = 1 - player
     phase = state.phase
     over = state.is_over()

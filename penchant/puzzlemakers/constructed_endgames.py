@@ -30,10 +30,9 @@ from penchant.puzzlemakers.constructed import (
 )
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import DECK, FULL_MASK, Card, Rank, Suit, cards_of
-from penchant.rules.combinations import classify
+from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, rank_mask
+from penchant.rules.combinations import is_penchant
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
-from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     STOCK_AT_LAST_DECLARATION,
     held,
@@ -43,6 +42,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.trump import trump_jack
 
 __all__ = ["construct_phase2", "construct_story"]
 
@@ -91,7 +91,7 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
         when: dict[int, int] = {}
         pool_cards = list(rest)
         if target.trump is not None:
-            pen = _trump_penchant(target.trump, start, pool_cards, profile, rng)
+            pen = _trump_penchant(target.trump, start, pool_cards, rng)
             if pen is None:
                 continue
             t = rng.randrange(1, PHASE1_TRICKS)
@@ -126,23 +126,19 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
     return None
 
 
-def _trump_penchant(trump: int, start: list[int], pool: list[int], profile: Profile,
-                    rng: random.Random) -> Declared | None:
+def _trump_penchant(trump: int, start: list[int], pool: list[int], rng: random.Random) -> Declared | None:
     """A penchant that makes ``trump`` (its Jack's suit) declared by a trick's winner: its cards held by the
     declarer when the last six begin, or played from his table before."""
-    jack = Card(Rank.JACK, Suit(trump)).index
-    seats = [w for w in (0, 1) if start[w] >> jack & 1] or ([0, 1] if jack in pool else [])
+    jack = trump_jack(trump)
+    seats = [w for w in (0, 1) if start[w] & jack.bit] or ([0, 1] if jack.index in pool else [])
     if not seats:
         return None
     seat = rng.choice(seats)
-    queens = [q.index for q in cards_of(FULL_MASK)
-              if q.rank is Rank.QUEEN and int(q.suit) != trump and (start[seat] & q.bit or q.index in pool)]
+    queens = [q.index for q in cards_of(rank_mask(Rank.QUEEN))
+              if is_penchant(jack.bit | q.bit) and (start[seat] & q.bit or q.index in pool)]
     if not queens:
         return None
-    mask = 1 << jack | 1 << rng.choice(queens)
-    assert classify(mask) is Kind.PENCHANT
-    del profile
-    return Declared(seat, mask)
+    return Declared(seat, jack.bit | 1 << rng.choice(queens))
 
 
 def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int],

@@ -19,8 +19,7 @@ Every puzzle keeps its ``history`` (``penchant puzzles verify`` replays it).
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final
 
 from penchant.errors import PenchantError
@@ -98,7 +97,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
 
 
 def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE.name, *, lines: int = 12,
-                  aims: int = 10, progress: bool = False) -> Iterator[Puzzle]:
+                  aims: int = 10, progress: Callable[[str], None] | None = None) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on and yield up to ``lines`` whole-line and ``aims`` game-aim
     end-games (at most one of each per deal)."""
     profile = get_profile(rules)
@@ -125,6 +124,5 @@ def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAUL
                         found["aim"] += 1
                         yield q
             state.apply(policy(state))
-        if progress:
-            print(f"mined {k + 1} of {deals} deals: {found['line']} lines, {found['aim']} aims",
-                  file=sys.stderr, flush=True)
+        if progress is not None:
+            progress(f"mined {k + 1} of {deals} deals: {found['line']} lines, {found['aim']} aims")

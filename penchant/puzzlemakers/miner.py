@@ -21,12 +21,11 @@ position makes a puzzle:
 
 Each puzzle stores its ``history`` (seed, dealer, rules and every action from
 the deal's start); ``penchant puzzles verify`` replays it through the engine to
-the position. Runs are bounded by ``deals`` and report progress.
+the position. Runs are bounded by ``deals`` and report progress to an optional callback (a line each time).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
@@ -41,8 +40,8 @@ from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.rules.barring import best_n
-from penchant.rules.cards import CardSet, Rank
-from penchant.rules.combinations import candidate_combinations, check_declaration
+from penchant.rules.cards import CardSet
+from penchant.rules.combinations import candidate_combinations, check_declaration, is_penchant
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
@@ -173,13 +172,10 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
         if isinstance(action, Declare):
             w = player if winner is None else winner
             events.append({"winner": w, "declarer": player, "cards": str(action.cards)})
-            ranks = {c.rank for c in action.cards}
-            if len(action.cards) == 2 and ranks == {Rank.QUEEN, Rank.JACK}:
-                pair_suits = {c.suit for c in action.cards}
-                if len(pair_suits) == 2:
-                    penchants += 1
-                    other_suits += [int(c.suit) for c in action.cards]
-                    loser_penchant = loser_penchant or player != w
+            if is_penchant(action.cards):
+                penchants += 1
+                other_suits += [int(c.suit) for c in action.cards]
+                loser_penchant = loser_penchant or player != w
             winner = None
             if penchants >= 2:
                 break
@@ -230,7 +226,7 @@ _FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzz
 
 
 def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE.name, *, per_deal: int = 1,
-         want: dict[str, int] | None = None, progress: bool = False) -> Iterator[Puzzle]:
+         want: dict[str, int] | None = None, progress: Callable[[str], None] | None = None) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on, ``policy`` on both sides, and yield the puzzles found
     (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found)."""
     profile = get_profile(rules)
@@ -267,6 +263,5 @@ def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE
             if p is not None:
                 found["scoring"] += 1
                 yield p
-        if progress and (n + 1) % 20 == 0:
-            print(f"mined {n + 1} of {deals} deals: " + ", ".join(f"{k} {v}" for k, v in found.items()),
-                  file=sys.stderr, flush=True)
+        if progress is not None and (n + 1) % 20 == 0:
+            progress(f"mined {n + 1} of {deals} deals: " + ", ".join(f"{k} {v}" for k, v in found.items()))

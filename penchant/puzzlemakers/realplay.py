@@ -17,9 +17,8 @@ re-mining with another judge is the same command with another ``--judge``.
 from __future__ import annotations
 
 import random
-import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
@@ -187,7 +186,7 @@ def _worth_judging(view: PlayerView, habit: Judge, rng: random.Random, kind: str
 def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int = 0,
               rules: str = DEFAULT_PROFILE.name, *,
               runs: int = DEFAULT_RUNS, per_deal: int = 2, want: dict[str, int] | None = None,
-              screen: float = SCREEN, progress: bool = False) -> Iterator[Puzzle]:
+              screen: float = SCREEN, progress: Callable[[str], None] | None = None) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on with the judge on both sides; yield the puzzles found (at
     most ``per_deal`` of each kind per deal; a kind stops once ``want[kind]`` are found).
 
@@ -245,9 +244,8 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
                         found[kind] += 1
                         yield p
             state.apply(ranked[0].action)
-        if progress:
-            print(f"mined {n + 1} of {deals} deals in {time.monotonic() - started:.0f} s ({judged} choices "
-                  f"judged in full): " + ", ".join(f"{k} {v}" for k, v in found.items()),
-                  file=sys.stderr, flush=True)
+        if progress is not None:
+            progress(f"mined {n + 1} of {deals} deals in {time.monotonic() - started:.0f} s ({judged} choices "
+                     f"judged in full): " + ", ".join(f"{k} {v}" for k, v in found.items()))
 
 

@@ -8,11 +8,11 @@ from typing import Any, Final
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.barring import SIZE_NAMES
-from penchant.rules.cards import SUIT_NAMES, CardSet, Rank
-from penchant.rules.words import NUMBER_WORDS, cards_words, count_words, in_words, join_or, number_words
+from penchant.rules.cards import CardSet, Rank
+from penchant.rules.words import cards_words, count_words, in_words, join_or, number_words
 
 __all__ = [
-    "NUMBER_WORDS", "RANK_PLURAL", "SIZE_NAME", "SUIT_NAMES", "count_words", "describe_rank_set",
+    "RANK_PLURAL", "SIZE_NAME", "count_words", "describe_rank_set",
     "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "sentence",
 ]
 

@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.puzzles._common import NUMBER_WORDS, grade, result_from_verdicts
+from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_words, title_of
 from penchant.puzzles.judgement import (
     CONFIRM_RUNS,
@@ -56,6 +56,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant

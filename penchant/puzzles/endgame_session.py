@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import IllegalPlayError
-from penchant.puzzles._common import SUIT_NAMES, count_words
+from penchant.puzzles._common import count_words
 from penchant.puzzles.endgame_lines import (
     AIM_WORDS,
     GameStake,
@@ -28,7 +28,7 @@ from penchant.puzzles.endgame_lines import (
 )
 from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import Card, CardSet
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
 from penchant.rules.words import card_words, cards_words

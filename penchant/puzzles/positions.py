@@ -32,6 +32,7 @@ from penchant.rules.procedure import (
     Moment,
     last_six_position_problems,
     phase1_position_problems,
+    player_index,
     trick_number,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -133,8 +134,7 @@ def replay(history: Mapping[str, Any]) -> DealState:
         raise PuzzleError(f"a history needs 'seed' and 'actions', not {history!r}") from None
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise PuzzleError(f"history seed {seed!r} must be a whole number")
-    if dealer not in (0, 1):
-        raise PuzzleError(f"history dealer {dealer!r} must be 0 or 1")
+    player_index(dealer, "history dealer", PuzzleError)
     if not isinstance(actions, list):
         raise PuzzleError(f"history actions {actions!r} must be a list")
     profile = rules_of(history)
@@ -191,8 +191,8 @@ def snapshot(history: Mapping[str, Any]) -> Snapshot:
     winner passing stops there, before the loser's penchant."""
     state = replay(history)
     you = history.get("you")
-    if you is not None and you not in (0, 1):
-        raise PuzzleError(f"history 'you' {you!r} must be the seat 0 or 1")
+    if you is not None:
+        player_index(you, "history 'you' (the seat)", PuzzleError)
     seat = state.to_move if you is None else int(you)
     if seat is None:
         raise PuzzleError("the deal is over: no decision to set")

@@ -22,11 +22,12 @@ from typing import Any
 from penchant.errors import PenchantError
 from penchant.play.state import DealState, Declare, Play, Stage
 from penchant.puzzles import endgame
-from penchant.puzzles._common import NUMBER_WORDS, grade
+from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import FULL_MASK, CardSet, mask_of
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, last_six_position_problems
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import cards_words

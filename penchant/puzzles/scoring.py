@@ -21,12 +21,14 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal, tally
-from penchant.puzzles._common import NUMBER_WORDS, count_words, grade, names_answer, sentence
+from penchant.puzzles._common import count_words, grade, names_answer, sentence
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import NUMBER_WORDS
+from penchant.rules.procedure import player_index
 from penchant.rules.profiles import PROFILES, Profile
 from penchant.rules.scoring import values_apart
 from penchant.rules.words import rules_words
@@ -144,9 +146,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         if len(deals) != 1:
             raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} scores exactly one deal")
         entry, decls = deals[0]
-        p = int(puzzle.position.get("player", 0))
-        if p not in (0, 1):
-            raise PuzzleError(f"puzzle {puzzle.id!r}: player must be 0 or 1")
+        p = player_index(puzzle.position.get("player", 0), f"puzzle {puzzle.id!r}: player", PuzzleError)
         try:
             scores = score_deal(entry, profile)
         except PenchantError as exc:

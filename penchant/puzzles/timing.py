@@ -19,6 +19,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
+from penchant.rules.trump import trump_of_penchant
 
 __all__ = ["analyse", "check", "problems", "reprove", "themes_of_timing"]
 
@@ -32,8 +33,7 @@ def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequ
     themes: list[str] = []
     decls = [a.cards for c in choices if isinstance(a := acts[c], Declare)]
     kinds = [classify(d) for d in decls]
-    penchant_jacks = {next(c.suit for c in d if c.rank is Rank.JACK) for d, k in zip(decls, kinds, strict=True)
-                      if k is Kind.PENCHANT}
+    penchant_trumps = {trump_of_penchant(d) for d, k in zip(decls, kinds, strict=True) if k is Kind.PENCHANT}
     if view.stage is Stage.PENCHANT:
         themes.append("the loser's penchant")
     has_hold = any(isinstance(acts[c], Pass) for c in choices)
@@ -41,9 +41,9 @@ def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequ
                 and _unseen(view, next(iter(d)).rank)]
     if building and has_hold:
         themes.append("declare now or build")
-    if penchant_jacks and view.trump is None:
+    if penchant_trumps and view.trump is None:
         themes.append("when to fix trump")
-    if len(penchant_jacks) >= 2 and view.trump is None:  # with trump fixed, a penchant fixes nothing
+    if len(penchant_trumps) >= 2 and view.trump is None:  # with trump fixed, a penchant fixes nothing
         themes.append("which Jack")
     if not themes:
         themes.append("declare now or wait" if has_hold else "which declaration now")

@@ -28,14 +28,14 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
-from penchant.puzzles._common import SUIT_NAMES, grade, result_from_verdicts
+from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
+from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.trump import penchant_sets_trump
+from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.rules.words import cards_words, rules_words
 
 __all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
@@ -159,11 +159,6 @@ def _suit_text(s: int | None) -> str:
     return NO_TRUMP if s is None else SUIT_NAMES[s]
 
 
-def _jack_suit(cards: CardSet) -> int | None:
-    jacks = [c for c in cards if c.rank == Rank.JACK]
-    return int(jacks[0].suit) if jacks else None
-
-
 def _queen_suit(cards: CardSet) -> int | None:
     queens = [c for c in cards if c.rank == Rank.QUEEN]
     return int(queens[0].suit) if queens else None
@@ -217,10 +212,11 @@ def analyse(puzzle: Puzzle) -> Analysis:
         models["the Queen names trump"] = (_queen_suit(events[setter].cards), setter)
     if penchants:
         last = penchants[-1]
-        models["the last penchant names trump"] = (_jack_suit(events[last].cards), last)
+        models["the last penchant names trump"] = (trump_of_penchant(events[last].cards), last)
     if qj:
         first = qj[0]
-        models["any Queen and Jack set trump"] = (_jack_suit(events[first].cards), first)
+        # A Queen and a Jack hold one Jack (a penchant or a besito): the misreading lets it name trump.
+        models["any Queen and Jack set trump"] = (trump_of_penchant(events[first].cards), first)
     verdicts: dict[str, tuple[bool, str]] = {}
     misses: dict[str, str] = {}
     story = "; ".join(describe_events(events))
@@ -237,7 +233,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         e = events[setter]
         why_set = (f"the penchant {e.cards} of trick {_no(events, setter)} is the first that counts "
                    f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
-                   f"its Jack is a {SUIT_NAMES[_jack_suit(e.cards) or 0][:-1]}, so {SUIT_NAMES[trump or 0]} are trump")
+                   f"its Jack is a {SUIT_NAMES[trump or 0][:-1]}, so {SUIT_NAMES[trump or 0]} are trump")
         later = [i for i in penchants if i > setter]
         if later:
             why_set += "; later penchants change nothing"
@@ -315,15 +311,15 @@ def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter
         return _why_not_none(profile, NO_TRUMP)
     s = SUIT_NAMES.index(choice)
     want = f"{choice} would be trump only if the first penchant that counts had the Jack of {choice}"
-    with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _jack_suit(e.cards) == s]
+    with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and trump_of_penchant(e.cards) == s]
     if with_jack:
         return want + "; " + _why_not_event(with_jack[0], events, profile, setter)
     queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _queen_suit(e.cards) == s]
     if queen:
         return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}: which "
                 "of its two cards names trump?")
-    other = [i for i, e in enumerate(events) if (e.kind is not Kind.PENCHANT and _jack_suit(e.cards) == s)
-             or (e.kind is not Kind.PENCHANT and _queen_suit(e.cards) == s)]
+    other = [i for i, e in enumerate(events) if e.kind is not Kind.PENCHANT
+             and (trump_jack(s) in e.cards or _queen_suit(e.cards) == s)]
     if other:
         e = events[other[0]]
         return want + f"; is {cards_words(e.cards)} a penchant?"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import BRISQUE_MASK, CardSet
+from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet, mask_of
 
 __all__ = ["BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_over_book", "the_other_brisques"]
 
@@ -24,8 +24,16 @@ def brisque_count(cards: CardSet | int) -> int:
 
     >>> brisque_count(CardSet("AS TH 7D KC"))
     3
+
+    Anything else is refused as :class:`CardSet` refuses it (a mask outside the pack's 32 bits, a
+    bool, ``None``, text that is not cards): an :class:`~penchant.errors.InvalidNotationError`.
     """
-    mask = cards.mask if isinstance(cards, CardSet) else cards
+    if isinstance(cards, CardSet):
+        mask = cards.mask
+    elif type(cards) is int and 0 <= cards <= FULL_MASK:  # the search's fast path
+        mask = cards
+    else:
+        mask = mask_of(cards)
     return (mask & BRISQUE_MASK).bit_count()
 
 

@@ -23,6 +23,7 @@ from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
     "classify",
+    "is_penchant",
     "Declaration",
     "Verdict",
     "check_declaration",
@@ -92,6 +93,15 @@ def classify(cards: CardsLike) -> Kind | None:
         if len(_CLASSIFY_CACHE) < 1 << 16:
             _CLASSIFY_CACHE[m] = k
         return k
+
+
+def is_penchant(cards: CardsLike) -> bool:
+    """Whether these exact cards are a penchant: a Queen and a Jack of different suits.
+
+    >>> is_penchant("QS JH"), is_penchant("QH JH"), is_penchant("QS JH JD")
+    (True, False, False)
+    """
+    return classify(cards) is Kind.PENCHANT
 
 
 def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:

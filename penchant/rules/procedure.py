@@ -29,7 +29,7 @@ from enum import Enum
 from functools import cache
 from typing import Final, Literal
 
-from penchant.errors import InvalidRecordError
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import candidate_combinations
@@ -45,6 +45,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
 __all__ = [
+    "first_lead_of_last_six",
+    "player_index",
     "ALL_TRICKS",
     "first_ten_left",
     "EARLY_TRICKS",
@@ -203,6 +205,33 @@ def last_six_begun(tricks: int) -> bool:
     return tricks >= PHASE1_TRICKS
 
 
+def first_lead_of_last_six(tricks: int) -> bool:
+    """Whether the lead after ``tricks`` tricks is the first of the last six: all the first ten played, none
+    of the last six yet.
+
+    >>> first_lead_of_last_six(9), first_lead_of_last_six(10), first_lead_of_last_six(11)
+    (False, True, False)
+    """
+    return tricks == PHASE1_TRICKS
+
+
+def player_index(value: object, what: str = "player", error: type[PenchantError] = InvalidRecordError) -> int:
+    """A player: the two are numbered 0 and 1 (the dealer, a trick's winner, a seat). Anything else, ``True``
+    and ``False`` included, is refused with ``error`` quoting it (an :class:`InvalidRecordError` unless the
+    caller names its own, such as the marker's :class:`~penchant.errors.ScoreEntryError`).
+
+    >>> player_index(1)
+    1
+    >>> player_index(True)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidRecordError: player must be 0 or 1, not True
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
+        raise error(f"{what} must be 0 or 1, not {value!r}")
+    return value
+
+
 def dealer_of(deal: int, first_dealer: int) -> int:
     """Who deals the game's deal ``deal`` (0 for the first): the deal alternates, the first dealt by
     ``first_dealer`` (the cut's loser or winner as the rules say: :func:`penchant.rules.dealing.dealer_from_cut`).
@@ -210,7 +239,8 @@ def dealer_of(deal: int, first_dealer: int) -> int:
     >>> [dealer_of(d, 1) for d in range(4)]
     [1, 0, 1, 0]
     """
-    if deal < 0 or first_dealer not in (0, 1):
+    if isinstance(deal, bool) or not isinstance(deal, int) or deal < 0 or first_dealer not in (0, 1) \
+            or isinstance(first_dealer, bool):
         raise InvalidRecordError(f"deal {deal!r} dealt first by player {first_dealer!r}: deals count from 0, "
                                  "players are 0 and 1")
     return (first_dealer + deal) % 2
@@ -225,9 +255,7 @@ def next_game_dealer(first_dealer: int) -> int:
     >>> next_game_dealer(0), next_game_dealer(1)
     (1, 0)
     """
-    if first_dealer not in (0, 1):
-        raise InvalidRecordError(f"a game dealt first by player {first_dealer!r}: players are 0 and 1")
-    return 1 - first_dealer
+    return 1 - player_index(first_dealer, "the first dealer")
 
 
 def pone_of(dealer: int) -> int:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from penchant.errors import IllegalDeclarationError
-from penchant.rules.cards import RANK_MASKS, CardSet, Rank, Suit
+from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
-__all__ = ["penchant_sets_trump", "trump_of_penchant", "trump_without_penchant"]
+__all__ = ["penchant_sets_trump", "trump_jack", "trump_of_penchant", "trump_without_penchant"]
 
 
 def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
@@ -54,3 +54,13 @@ def trump_of_penchant(cards: CardSet | int) -> Suit:
     if jack.bit_count() != 1:
         raise IllegalDeclarationError(f"{str(CardSet(mask))!r} is not a penchant: it needs exactly one Jack")
     return Suit((jack.bit_length() - 1) >> 3)
+
+
+def trump_jack(trump: Suit | int) -> Card:
+    """The Jack of trump: the card of the penchant that named ``trump`` (the Jack names trump, the Queen
+    only goes with it).
+
+    >>> str(trump_jack(Suit.HEARTS))
+    'JH'
+    """
+    return Card(Rank.JACK, Suit(trump))

@@ -153,7 +153,7 @@ class Solution:
 
 
 def solve(
-    position: Phase2Position, profile: Profile | str = DEFAULT_PROFILE.name, tt: TransTable | None = None
+    position: Phase2Position, profile: Profile | str = DEFAULT_PROFILE, tt: TransTable | None = None
 ) -> Solution:
     """The exact value of every legal move of ``position`` for the player to move.
 
@@ -175,7 +175,7 @@ def solve(
     return Solution(position=position, profile=prof, moves=moves, best=best)
 
 
-def best_line(position: Phase2Position, profile: Profile | str = DEFAULT_PROFILE.name) -> list[Card]:
+def best_line(position: Phase2Position, profile: Profile | str = DEFAULT_PROFILE) -> list[Card]:
     """A principal variation: the cards played, in order, from ``position`` to the end under best play.
 
     At each turn the player to move plays his best card (the lowest in card

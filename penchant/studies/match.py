@@ -35,12 +35,13 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.sheet import DEALS_PER_GAME, GameResult, result_from_totals
+from penchant.play.sheet import GameResult, result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = [
     "DealRecord",
@@ -186,8 +187,7 @@ def play_game(
     exactly as those deals go in the whole game). With ``save`` the outcome
     carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``).
     """
-    if a_seat not in (0, 1):
-        raise InvalidNotationError(f"a_seat {a_seat!r} must be 0 or 1")
+    player_index(a_seat, "a_seat", InvalidNotationError)
     if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= DEALS_PER_GAME:
         raise InvalidNotationError(f"deals {deals!r}: a game is 1 to {DEALS_PER_GAME} deals")
     first, seeds = deal_seeds(seed, pair)

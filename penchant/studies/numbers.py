@@ -29,16 +29,15 @@ from math import comb
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, read_json
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, read_json
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import FULL_MASK, PACK_SIZE, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import HAND_SIZE, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import CARDS_RECEIVED
+from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
@@ -196,10 +195,12 @@ def lead_worth(state: DealState) -> int:
     ``state`` is at the first lead of Phase 2. Both sides' best play is
     solved twice, once as dealt (this player leads) and once with the other
     player to lead; the result is the leader's net Phase 2 points (own minus
-    opponent's brisquettes and book bonus) the first way minus the second.
+    opponent's brisquettes and book bonus) the first way minus the second. A deal at any other moment is
+    refused with :class:`~penchant.errors.IllegalPlayError` (the deal is well formed; the question does
+    not apply to it now).
     """
-    if state.stock or state.stage is not Stage.LEAD or state.hands[0].bit_count() != PHASE2_TRICKS:
-        raise InvalidNotationError(
+    if state.stock or state.stage is not Stage.LEAD or not first_lead_of_last_six(state.tricks):
+        raise IllegalPlayError(
             f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
             f"{len(state.stock)} cards in the stock"
         )
@@ -230,7 +231,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
             received[q] |= h
             if state.phase == 1:
                 held[q] |= _kinds_in(h)
-        if not state.stock and state.stage is Stage.LEAD and state.hands[0].bit_count() == HAND_SIZE:
+        if not state.stock and state.stage is Stage.LEAD and first_lead_of_last_six(state.tricks):
             worth = lead_worth(state)
         p = state.to_move
         legal = state.legal_action_list()

@@ -12,7 +12,7 @@ little yet.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from penchant.trainer.attempts import Attempt
@@ -24,9 +24,10 @@ PROVISIONAL: Final = 10
 """Puzzles rated in practice before the learner's rating is shown as a settled number."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class PuzzleState:
-    """What the learner has done with one puzzle, from the attempts."""
+    """What the learner has done with one puzzle, from the attempts: a value (an attempt added makes a new
+    one), so a state handed out, as a trainer's answer holds it, never changes after."""
 
     status: Literal["new", "solved_first", "solved_after_miss", "missed", "shown"] = "new"
     attempts: int = 0
@@ -45,6 +46,10 @@ class Progress:
     ``ratings`` start from each puzzle's seeded rating (``base``); a puzzle's
     first attempt (solve, miss or shown) is a rated game between the learner
     and the puzzle. Later attempts change the state only.
+
+    A builder, and mutable for that: :meth:`add` folds one attempt in as the trainer records it, so a long
+    practice session costs one step an attempt, not a replay. What it hands out is a value: the states are
+    frozen :class:`PuzzleState` objects, the ratings frozen too.
     """
 
     base: Mapping[str, int] = field(default_factory=dict)
@@ -78,19 +83,20 @@ class Progress:
         return self.states.get(puzzle_id, PuzzleState())
 
     def add(self, a: Attempt) -> None:
-        st = self.states.setdefault(a.puzzle_id, PuzzleState())
+        st = self.states.get(a.puzzle_id, PuzzleState())
         first = st.attempts == 0 and st.status == "new"
-        st.attempts += 1
-        st.seconds += a.seconds
+        status = st.status
+        misses = st.misses + (a.outcome == "missed")
         if a.outcome == "missed":
-            st.misses += 1
             if not st.solved and st.status != "shown":
-                st.status = "missed"
+                status = "missed"
         elif a.outcome == "shown":
             if not st.solved:
-                st.status = "shown"
+                status = "shown"
         elif not st.solved and st.status != "shown":
-            st.status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
+            status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
+        self.states[a.puzzle_id] = replace(st, status=status, attempts=st.attempts + 1, misses=misses,
+                                           seconds=st.seconds + a.seconds)
         self.last_change = None
         if not first:
             return

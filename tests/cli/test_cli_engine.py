@@ -24,9 +24,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
-    code, out, err = run(capsys, *argv, "--json")
-    assert code == 0, err
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str, code: int = 0) -> Any:
+    got, out, err = run(capsys, *argv, "--json")
+    assert got == code, err
     assert err == ""
     return json.loads(out)
 
@@ -51,23 +51,24 @@ def test_check_prints_legal_kind_points_reason(capsys: pytest.CaptureFixture[str
 
 
 def test_check_a_refused_declaration_still_gives_the_profiles_points(capsys: pytest.CaptureFixture[str]) -> None:
-    """Exit 0 either way; points is the profile's value of the kind even when refused."""
+    """Exit 1 for a refusal; points is the profile's value of the kind even when refused."""
     for rules, points in (("foster", 20), ("kandell", 2), ("modern", 2)):
         data = run_json(capsys, "check", "--hand", "9S 9H", "--opp-table", "QS QH", "--declare", "9S 9H",
-                        "--rules", rules)
+                        "--rules", rules, code=1)
         assert data["legal"] is False and data["kind"] == "pair" and data["points"] == points
         assert "QS QH" in data["reason"] and "barred" in data["reason"]
-    data = run_json(capsys, "check", "--hand", "9C", "--table", "KH QH", "--declare", "KH QH", "--rules", "modern")
+    data = run_json(capsys, "check", "--hand", "9C", "--table", "KH QH", "--declare", "KH QH", "--rules", "modern",
+                    code=1)
     assert data["legal"] is False and data["kind"] == "marriage" and data["points"] == 2
     assert "fresh" in data["reason"]
-    data = run_json(capsys, "check", "--hand", "QH JS KH", "--declare", "QH KH", "--loser")
+    data = run_json(capsys, "check", "--hand", "QH JS KH", "--declare", "QH KH", "--loser", code=1)
     assert data["legal"] is False and data["kind"] == "marriage" and "penchant" in data["reason"]
     data = run_json(capsys, "check", "--hand", "TH JH QH KH AH", "--declare", "TH JH QH KH AH", "--rules", "modern")
     assert data == {"legal": True, "kind": "reunion", "points": 20, "reason": data["reason"]}
 
 
 def test_check_no_combination_gives_points_0(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "check", "--hand", "QS KH", "--declare", "QS KH", "--rules", "foster")
+    data = run_json(capsys, "check", "--hand", "QS KH", "--declare", "QS KH", "--rules", "foster", code=1)
     assert data["legal"] is False and data["kind"] is None and data["points"] == 0
 
 
@@ -75,7 +76,14 @@ def test_check_prints_a_line_of_text_without_json(capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "check", "--hand", "9S 9H", "--declare", "9S 9H")
     assert code == 0 and out.startswith("legal: ") and out.count("\n") == 1
     code, out, _ = run(capsys, "check", "--hand", "9S 9H", "--opp-table", "QS QH", "--declare", "9S 9H")
-    assert code == 0 and out.startswith("refused: ")
+    assert code == 1 and out.startswith("refused: ")
+
+
+def test_check_exits_0_yes_1_refused_2_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """A script can tell the three answers apart by the exit status alone."""
+    assert run(capsys, "check", "--hand", "9S 9H", "--declare", "9S 9H")[0] == 0
+    assert run(capsys, "check", "--hand", "9S 9H", "--opp-table", "QS QH", "--declare", "9S 9H")[0] == 1
+    assert_one_line_error(*run(capsys, "check", "--hand", "9S 9X", "--declare", "9S 9H"), "'9X'")
 
 
 @pytest.mark.parametrize(

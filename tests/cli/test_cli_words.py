@@ -17,8 +17,8 @@ NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|wins|scores|declares|passes|has)\b")
 
 
-def _text(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    assert main(list(argv)) == 0
+def _text(capsys: pytest.CaptureFixture[str], *argv: str, code: int = 0) -> str:
+    assert main(list(argv)) == code
     out = capsys.readouterr().out
     assert out.strip()
     assert not NOTATION.search(out), out
@@ -51,7 +51,8 @@ def test_review_text_is_in_words_and_its_json_in_notation(capsys: pytest.Capture
 
 
 def test_engine_commands_print_cards_in_symbols(capsys: pytest.CaptureFixture[str]) -> None:
-    out = _text(capsys, "check", "--hand", "8H", "--table", "8S QS", "--opp-table", "KS KD", "--declare", "8S 8H")
+    out = _text(capsys, "check", "--hand", "8H", "--table", "8S QS", "--opp-table", "KS KD", "--declare", "8S 8H",
+                code=1)  # refused
     assert "K♠" in out
     assert "Q♥ Q♦" in _text(capsys, "declarations", "--hand", "QH QD 8S 8H", "--table", "QS JC")
     assert "10♥" in _text(capsys, "solve", "--hand", "AH TH 7S", "--opp-hand", "KH 9S 8C", "--trump", "H",

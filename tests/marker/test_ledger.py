@@ -238,6 +238,14 @@ def test_parse_count_accepts_whole_numbers() -> None:
     assert parse_count(" 7 ") == 7 and parse_count(0) == 0 and parse_count("12") == 12
 
 
+@pytest.mark.parametrize("text", ["1_0", "+5", "\u0665", "\u0661\u0662", "\uff17", "-\u0661"])
+def test_parse_count_takes_only_ascii_digits(text: str) -> None:
+    """int() reads these as numbers; a count typed on the marker is plain digits 0-9."""
+    with pytest.raises(ScoreEntryError) as info:
+        parse_count(text)
+    assert repr(text) in str(info.value)
+
+
 @pytest.mark.parametrize(("brisques", "needle"), [
     ((7, 6), "sum to 13, not 12"),
     ((-1, 13), "Ann's brisques cannot be negative: -1"),

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from penchant.errors import InvalidRecordError, ScoreEntryError
-from penchant.marker.events import Brisquette, Declared, NewGame, TrickWon, event_from_json
+from penchant.marker.events import Brisquette, Declared, EndDeal, NewGame, TablePlay, TrickWon, event_from_json
 from penchant.play.game import Game
 from penchant.rules.profiles import KANDELL
 
@@ -57,3 +57,18 @@ def test_a_device_cannot_have_seen_more_than_the_log_holds() -> None:
     for seen in (ledger.seq + 1, 999):
         with pytest.raises(ScoreEntryError, match=f"seen {seen}"):
             ledger.apply(TrickWon(1), seen=seen)
+
+
+@pytest.mark.parametrize(("cls", "obj"), [
+    (EndDeal, {"type": "end_deal", "brisques": ["6", "6"]}),
+    (NewGame, {"type": "new_game", "players": [1, 2]}),
+    (Declared, {"type": "declare", "player": 0, "kind": "foo", "cards": "QS QH"}),
+    (TablePlay, {"type": "table_play", "player": 0, "card": "QS QH"}),
+    (Brisquette, {"type": "brisquette", "player": 0, "count": -1}),
+])
+def test_a_field_read_from_a_record_is_an_invalid_record(cls: Any, obj: dict[str, object]) -> None:
+    """docs/engine.md: a field read from a record file is an InvalidRecordError (these were ScoreEntryError
+    and InvalidNotationError), whether read by the class or by the one reader."""
+    for read in (cls.from_json, event_from_json):
+        with pytest.raises(InvalidRecordError):
+            read(obj)

@@ -39,7 +39,7 @@ def test_the_rematch_keeps_players_and_rules_and_the_other_player_deals_first(fi
 
 def test_the_next_games_dealer_is_the_rules() -> None:
     assert [next_game_dealer(p) for p in (0, 1)] == [1, 0]
-    with pytest.raises(InvalidRecordError, match="player 2"):
+    with pytest.raises(InvalidRecordError, match="the first dealer must be 0 or 1, not 2"):
         next_game_dealer(2)
 
 

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from penchant.errors import IllegalPlayError
-from penchant.play.game import DEALS_PER_GAME, Game
+from penchant.play.game import Game
 from penchant.players import get_player
+from penchant.rules.scoring import DEALS_PER_GAME
 
 
 def _play_out(game: Game, rng: random.Random, player: str = "greedy") -> None:

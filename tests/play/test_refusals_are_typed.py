@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.play.state import new_deal
+from penchant.play.playrecord import PlayRecord
+from penchant.play.record import GameRecord
+from penchant.play.sheet import score_deal, tally
+from penchant.play.state import DealState, new_deal
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
@@ -54,3 +57,51 @@ def test_declarations_refuse_what_is_not_the_cards_in_play(thing: object) -> Non
         legal_declarations(thing, KANDELL)  # type: ignore[arg-type]
     with pytest.raises(InvalidNotationError, match="is not the cards in play"):
         check_declaration("QS JD", thing, KANDELL)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("who", [True, False, 2, -1, None, "0", 0.0])
+def test_a_view_is_of_player_0_or_1_only(who: object) -> None:
+    """A view of True was player 1's; 2 was an IllegalPlayError, as though the rules forbade it."""
+    st = new_deal(3)
+    with pytest.raises(InvalidNotationError) as caught:
+        st.view(who)  # type: ignore[arg-type]
+    assert repr(who) in str(caught.value)
+    with pytest.raises(InvalidNotationError):
+        st.view(0).hand_of(who)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("thing", [None, 5, 1.5, b"{}", ["{}"]])
+def test_what_is_not_record_text_is_invalid_notation(thing: object) -> None:
+    """from_str(None) and from_str(5) were bare TypeErrors (len() of a non-string)."""
+    for read in (DealState.from_str, GameRecord.from_str, PlayRecord.from_str):
+        with pytest.raises(InvalidNotationError) as caught:
+            read(thing)  # type: ignore[arg-type]
+        assert repr(thing) in str(caught.value), read
+
+
+@pytest.mark.parametrize("thing", [None, 5, "8 4", ((), (), ())])
+def test_a_deal_is_scored_only_from_a_deal_entry(thing: object) -> None:
+    """score_deal(None, ...) was an AttributeError."""
+    with pytest.raises(InvalidNotationError) as caught:
+        score_deal(thing, KANDELL)  # type: ignore[arg-type]
+    assert repr(thing) in str(caught.value)
+    with pytest.raises(InvalidNotationError):
+        tally([thing], KANDELL)  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(("fields", "quoted"), [
+    ({"brisques": (13, -1)}, "13"),
+    ({"brisques": (6, 6), "brisquettes": (7, 0)}, "(7)"),
+    ({"declarations": (("pair",), ())}, "'pair'"),
+    ({"brisques": (6.0, 6)}, "6.0"),
+    ({"brisques": (6, 6, 0)}, "(6, 6, 0)"),
+])
+def test_a_deal_entry_cannot_be_impossible(fields: dict[str, object], quoted: str) -> None:
+    """penchant.DealEntry built brisques (13, -1) and kinds as text; a sheet read them later, or never."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry
+
+    base: dict[str, object] = {"declarations": ((), ()), "brisquettes": (0, 0), "brisques": (6, 6)}
+    with pytest.raises(ScoreEntryError) as caught:
+        DealEntry(**{**base, **fields})  # type: ignore[arg-type]
+    assert quoted in str(caught.value)

@@ -331,8 +331,9 @@ def test_leading_phase_2_is_worth_what_the_solver_says() -> None:
     swapped = DealState.from_json({**s.to_json(), "to_move": 1 - me, "leader": 1 - me})
     other_final = deal_outcome(swapped)
     assert worth == (lead_final[me] - lead_final[1 - me]) - (other_final[me] - other_final[1 - me])
-    with pytest.raises(InvalidNotationError, match="first lead of Phase 2"):
-        lead_worth(new_deal(0))
+    for early in (new_deal(0), deal_to(9, lambda st: st.phase == 2 and st.tricks > 10 and st.stage is Stage.LEAD)):
+        with pytest.raises(IllegalPlayError, match="first lead of Phase 2"):  # a well-formed deal, the wrong moment
+            lead_worth(early)
 
 
 def test_numbers_json_holds_the_exact_values_and_its_sample() -> None:

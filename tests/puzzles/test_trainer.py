@@ -329,3 +329,20 @@ def test_puzzles_mine_writes_verified_puzzles_with_histories(tmp_path: Path,
 
     mined = load_file(out)
     assert mined and all(p.history is not None for p in mined if p.kind != "trump")
+
+
+def test_a_puzzles_state_once_handed_out_never_changes() -> None:
+    """PuzzleState was a mutable dataclass that Progress.add changed in place: a state a trainer's answer
+    held changed under it at the next attempt. It is a value now; Progress stays the builder."""
+    import dataclasses
+
+    from penchant.trainer.progress import Progress
+
+    prog = Progress.of([Attempt("barring-001", "missed", "yes", 3.0)])
+    held = prog.state("barring-001")
+    prog.add(Attempt("barring-001", "solved_after_miss", "no", 5.0))
+    assert (held.status, held.attempts, held.misses, held.seconds) == ("missed", 1, 1, 3.0)
+    now = prog.state("barring-001")
+    assert (now.status, now.attempts, now.misses, now.seconds) == ("solved_after_miss", 2, 1, 8.0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        now.attempts = 0  # type: ignore[misc]

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import DECK, CardSet
@@ -16,6 +17,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     NoDeclaration,
     declaration_refusal,
+    first_lead_of_last_six,
     held,
     last_six_begun,
     least_declarations,
@@ -270,3 +272,34 @@ def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
         two = bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS JH")), reading)
         assert two is not None and max(b.must_leave for b in two.bars) == 1  # one Jack played: still barred
         assert bar_report(2, Holdings(hand=CardSet("7S 7H 8C"), opp_table=CardSet("JS")), reading) is None
+
+
+@pytest.mark.parametrize("cards", [-1, 2**40, None, "XX", True, 1.5])
+def test_brisque_count_refuses_what_is_not_cards(cards: object) -> None:
+    """A negative mask counted 12 brisques and 2**40 none; None and 'XX' were a TypeError."""
+    with pytest.raises(InvalidNotationError) as info:
+        brisque_count(cards)  # type: ignore[arg-type]
+    assert repr(cards) in str(info.value)
+
+
+def test_brisque_count_reads_masks_and_sets_alike() -> None:
+    cards = CardSet("AS TH 7D KC 8H")
+    assert brisque_count(cards) == brisque_count(cards.mask) == 3
+
+
+def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
+    """Exactly one lead of each played deal is the first of the last six: the one with an empty stock and
+    six cards in each hand (the numbers study read it from the hand size, once against PHASE2_TRICKS and once
+    against HAND_SIZE)."""
+    rng = random.Random(11)
+    for _ in range(20):
+        st = new_deal(rng, KANDELL, dealer=rng.randrange(2))
+        firsts = 0
+        while st.stage is not Stage.OVER:
+            if st.stage is Stage.LEAD:
+                by_hand = not st.stock and st.hands[0].bit_count() == st.hands[1].bit_count() == 6
+                assert first_lead_of_last_six(st.tricks) == by_hand, st.to_str()
+                firsts += by_hand
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+        assert firsts == 1

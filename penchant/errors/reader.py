@@ -1,11 +1,7 @@
-"""Typed errors, and the one strict reader for every file the project reads.
+"""The one strict reader for every file the project reads (import it from :mod:`penchant.errors`).
 
-Every refusal the engine makes is a :class:`PenchantError`. It subclasses
-:class:`ValueError`, so callers that only know "bad value" still catch it.
-Messages quote the offending input with ``!r`` and say why it was refused.
-
-The strict reader turns outside input into checked Python values in three
-steps, each refusing with a one-line :class:`PenchantError`:
+It turns outside input into checked Python values in three steps, each refusing with a one-line
+:class:`~penchant.errors.PenchantError`:
 
 1. bytes -> text (:func:`decode_text`, :func:`read_text`): UTF-8 only, no
    byte-order mark, at most :data:`MAX_BYTES`;
@@ -32,14 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from penchant.errors.refusals import InvalidNotationError, InvalidRecordError, PenchantError
+
 __all__ = [
-    "PenchantError",
-    "InvalidNotationError",
-    "IllegalPlayError",
-    "IllegalDeclarationError",
-    "BarredError",
-    "InvalidRecordError",
-    "ScoreEntryError",
     "MAX_BYTES",
     "MAX_DEPTH",
     "Schema",
@@ -61,34 +52,6 @@ __all__ = [
     "nullable",
     "anything",
 ]
-
-
-class PenchantError(ValueError):
-    """Base class of every error the engine raises on bad input."""
-
-
-class InvalidNotationError(PenchantError):
-    """Text that is not valid card, position or record notation."""
-
-
-class IllegalPlayError(PenchantError):
-    """A well-formed action that the rules do not allow now."""
-
-
-class IllegalDeclarationError(IllegalPlayError):
-    """A declaration the rules refuse (not a combination, no fresh card, ...)."""
-
-
-class BarredError(IllegalDeclarationError):
-    """A minor set the opponent's table bars."""
-
-
-class InvalidRecordError(PenchantError):
-    """A game record or position that is well-formed JSON but impossible."""
-
-
-class ScoreEntryError(PenchantError):
-    """An impossible score entry (negative count, brisques not summing to 12, ...)."""
 
 
 # ---------------------------------------------------------------------------
@@ -193,7 +156,10 @@ def parse_json(
     text: str, what: str = "input", *, max_depth: int = MAX_DEPTH, max_chars: int = MAX_BYTES,
     error: type[PenchantError] = InvalidRecordError,
 ) -> Any:
-    """Parse JSON ``text`` strictly: size and nesting limits, no NaN, no duplicate keys."""
+    """Parse JSON ``text`` strictly: size and nesting limits, no NaN, no duplicate keys. What is not text at
+    all (``None``, a number) is an :class:`InvalidNotationError` whatever ``error`` says."""
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"{_short(text)} is not JSON text: {what} is read from a string")
     if len(text) > max_chars:
         raise error(f"{what} is too large: over {max_chars} characters")
     try:

@@ -1,0 +1,56 @@
+"""Default rules are named (docs/contributing.md, "Default rules"): above penchant/rules, a ``profile`` or
+``rules`` parameter with a default defaults to DEFAULT_PROFILE (or DEFAULT_PROFILE.name), in its signature;
+the rules themselves take the profile with no default (tests/architecture/test_rules_once.py)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from source_scan import ROOT, parsed
+
+NAMED = {"DEFAULT_PROFILE", "DEFAULT_PROFILE.name"}
+# (module, function, parameter) -> why its default is not the house rules
+ALLOWED: dict[tuple[str, str, str], str] = {
+    ("penchant/play/playrecord.py", "to_json", "profile"): "None asks for no score in the record, not for rules",
+}
+
+
+def defaults_not_named(source: str) -> list[tuple[str, str, str]]:
+    """``(function, parameter, default)`` for each profile or rules parameter whose default is not named."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            a = node.args
+            positional = a.posonlyargs + a.args
+            defaults: list[ast.expr | None] = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+            pairs = [*zip(positional, defaults, strict=True), *zip(a.kwonlyargs, a.kw_defaults, strict=True)]
+            for arg, default in pairs:
+                if arg.arg in ("profile", "rules") and default is not None and ast.unparse(default) not in NAMED:
+                    out.append((node.name, arg.arg, ast.unparse(default)))
+    return out
+
+
+def engine_files() -> list[Path]:
+    return [p for p in sorted((ROOT / "penchant").rglob("*.py")) if p.relative_to(ROOT).parts[1] != "rules"]
+
+
+def test_default_rules_are_named_in_the_signature() -> None:
+    found = []
+    for path in engine_files():
+        rel = path.relative_to(ROOT).as_posix()
+        found += [(rel, f, p, d) for f, p, d in defaults_not_named(path.read_text(encoding="utf-8"))
+                  if (rel, f, p) not in ALLOWED]
+    assert not found, f"name DEFAULT_PROFILE in the signature: {found}"
+
+
+def test_each_allowance_is_still_needed() -> None:
+    for rel, function, parameter in ALLOWED:
+        got = defaults_not_named((ROOT / rel).read_text(encoding="utf-8"))
+        assert any(f == function and p == parameter for f, p, _d in got), f"{rel}.{function} no longer needs it"
+
+
+def test_the_scan_sees_a_hidden_default() -> None:
+    assert defaults_not_named("def solve(position, profile=None):\n    pass\n") == [("solve", "profile", "None")]
+    assert defaults_not_named("def mine(deals, rules='kandell'):\n    pass\n") == [("mine", "rules", "'kandell'")]
+    assert not defaults_not_named("def solve(position, profile=DEFAULT_PROFILE):\n    pass\n")

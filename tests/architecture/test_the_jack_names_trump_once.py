@@ -1,0 +1,49 @@
+"""The Jack names trump, and a penchant is a Queen and a Jack of different suits: both are the rules'
+(``penchant.rules.trump.trump_of_penchant``, ``trump_jack``; ``penchant.rules.combinations.classify``).
+Outside ``penchant/rules`` the engine names no Jack by rank: every ``Rank.JACK`` there once restated one of
+these rules (the view's and the fields' trump card, the trump puzzle's and the timing puzzle's Jack, the
+miner's penchant test, the constructed endgame's penchant)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from source_scan import ROOT, parsed
+
+# module -> why it still names the Jack by rank
+ALLOWED: dict[str, str] = {
+    "penchant/puzzles/trump.py": "a misreading the puzzle models: 'any Queen and Jack set trump'",
+}
+
+
+def jacks_named(source: str) -> list[int]:
+    """The lines of ``source`` that name ``Rank.JACK``."""
+    return sorted(node.lineno for node in ast.walk(parsed(source))
+                  if isinstance(node, ast.Attribute) and node.attr == "JACK"
+                  and isinstance(node.value, ast.Name) and node.value.id == "Rank")
+
+
+def engine_files() -> list[Path]:
+    return [p for p in sorted((ROOT / "penchant").rglob("*.py")) if "rules" not in p.relative_to(ROOT).parts[1:2]]
+
+
+def test_the_engine_asks_the_rules_about_the_jack() -> None:
+    found = {}
+    for path in engine_files():
+        rel = path.relative_to(ROOT).as_posix()
+        lines = jacks_named(path.read_text(encoding="utf-8"))
+        if lines and rel not in ALLOWED:
+            found[rel] = lines
+    assert not found, f"the Jack named by rank outside penchant/rules (ask rules.trump or classify): {found}"
+
+
+def test_each_allowance_is_still_needed() -> None:
+    for rel in ALLOWED:
+        assert jacks_named((ROOT / rel).read_text(encoding="utf-8")), f"{rel} no longer needs its allowance"
+
+
+def test_the_scan_sees_the_old_trump_card() -> None:
+    old = "def trump_card(self):\n    return None if self.trump is None else Card(Rank.JACK, self.trump)\n"
+    assert jacks_named(old) == [2]
+    assert not jacks_named(ast.unparse(ast.parse("trump_jack(self.trump)")))
