@@ -36,6 +36,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from penchant.serving import WARM_KERNELS
+
 __all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
            "chapter_links", "plan_links", "shown_puzzles", "warming_manager"]
 
@@ -48,8 +50,9 @@ else:
 
 ENTRY = 2
 """The landing page's first chapters, kept warm from the start."""
-CAPACITY = 4
-"""Kernels kept waiting at most (each holds about 80 MB: the memory budget is bench_chapters', docs/benchmarks.md)."""
+CAPACITY = WARM_KERNELS
+"""Kernels kept waiting at most (:data:`penchant.serving.WARM_KERNELS`, the figure the command line's ``--warm``
+uses too; each holds about 80 MB: the memory budget is bench_chapters', docs/benchmarks.md)."""
 QUIET_S = 5.0
 """Seconds after a page was served (or the attempts changed) before another kernel is warmed: a page taken
 warm loads its widgets in the second or two after its HTML."""

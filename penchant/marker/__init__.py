@@ -30,10 +30,8 @@ from penchant.marker.events import (
 )
 from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
 from penchant.marker.sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
-from penchant.rules.dealing import PHASE1_TRICKS
 
 __all__ = [
-    "PHASE1_TRICKS",  # the widgets still read it here: to go when they import it from penchant.rules.dealing
     "Brisquette", "Choices", "ContentEvent", "DealBreakdown", "DealSheet", "Declared", "Delete", "Edit", "EndDeal",
     "Event", "GameSheet", "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "PlayerBreakdown", "Redo",
     "RefereeDeclaration", "RefereeVerdict", "SheetDeclaration", "Skipped",

@@ -38,7 +38,6 @@ from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_
 from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = [
-    "DEALS_PER_GAME",  # the widgets still read it here: to go when they import it from penchant.rules.scoring
     "DealEntry",
     "Game",
     "GameResult",

@@ -15,10 +15,7 @@ from source_scan import ROOT
 import penchant.rules
 
 # module -> the rules constants it still offers, and why
-STILL_OFFERED: dict[str, set[str]] = {
-    "penchant.play.game": {"DEALS_PER_GAME"},  # the widgets read it here until they import penchant.rules.scoring
-    "penchant.marker": {"PHASE1_TRICKS"},  # the widgets read it here until they import penchant.rules.dealing
-}
+STILL_OFFERED: dict[str, set[str]] = {}  # none: the widgets import the rules constants from penchant.rules too
 
 
 def rules_constants() -> set[str]:

@@ -72,7 +72,7 @@ def test_the_plan_keeps_the_first_chapters_and_the_ones_just_ahead() -> None:
 def test_the_command_and_the_server_keep_the_same_number_of_kernels_by_default() -> None:
     from penchant.serving import WARM_KERNELS
 
-    assert WARM_KERNELS == CAPACITY  # until penchant_widgets.warming imports it as its CAPACITY
+    assert WARM_KERNELS == CAPACITY  # penchant_widgets.warming takes the engine's figure
 
 
 def test_the_plan_never_holds_more_than_its_capacity() -> None:

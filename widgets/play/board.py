@@ -49,13 +49,14 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
-from penchant.play.game import DEALS_PER_GAME, Game, GameResult
+from penchant.play.game import Game, GameResult
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import count_words, refusal_words
 from penchant.trainer.stores import AttemptStore
 
@@ -313,7 +314,7 @@ class PlayBoard(widgets.VBox):
             res = self.result
             text = f"The deal is over: you {st.score[YOU]}, the computer {st.score[COMPUTER]}. "
             if res.complete:
-                text += game_words(res, self.profile.lurch_threshold)
+                text += game_words(res, self.profile)
             else:
                 text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
             self._say(text + breakdown_html(st, self.names), "ok", raw=True)

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penchant.play.game import DEALS_PER_GAME, GameResult
+from penchant.play.game import GameResult
 from penchant.play.state import DealState
+from penchant.rules.profiles import Profile
+from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = ["COMPUTER", "YOU", "game_words", "log_html", "opening_words", "since_html"]
 
@@ -28,12 +30,12 @@ def opening_words(state: DealState, deal_number: int) -> str:
             f"Click a card to play it; <b>Hint</b> asks the coach.")
 
 
-def game_words(res: GameResult, lurch_threshold: int) -> str:
+def game_words(res: GameResult, profile: Profile) -> str:
     """The game's result, from your side of the table."""
     if res.winner is None:
         return f"The game is drawn at {res.totals[0]} each."
     who = "You win" if res.winner == YOU else "The computer wins"
-    lurch = f" (the loser is lurched, under {lurch_threshold}: value doubled)" if res.lurched else ""
+    lurch = f" (the loser is lurched, under {profile.lurch_threshold}: value doubled)" if res.lurched else ""
     return f"{who} the game {res.totals[0]}–{res.totals[1]}, worth {res.value}{lurch}."
 
 

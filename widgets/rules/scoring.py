@@ -17,11 +17,11 @@ from penchant_widgets.style import message_html, rules_choice, shared_style, sta
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.marker.events import parse_count
-from penchant.play.game import DEALS_PER_GAME
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
