@@ -218,3 +218,22 @@ def test_the_landing_page_lists_the_chapters_in_order(tutorial_server: TutorialS
     links.nth(5).click()
     page.wait_for_selector(".pt-puzzleboard .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
     assert "/voila/render/05_barring.ipynb" in page.url
+
+
+def test_after_the_last_hint_show_the_solution_is_offered_as_chapter_0_promises(
+        tutorial_server: TutorialServer, tutorial_page: Any) -> None:
+    page = tutorial_page
+    page.goto(tutorial_server.chapter("00_how_to_use_this_tutorial"), timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector(".pt-puzzleboard .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
+    board = page.locator(".pt-puzzleboard").first  # "A first try: declaring", an "Is it allowed?" puzzle
+    board.scroll_into_view_if_needed()
+    p = get(puzzle_id_shown(board))
+    for i in range(len(p.hints)):
+        board.locator(".pt-hint").click()
+        page.wait_for_function(
+            "n => document.querySelectorAll('.pt-puzzleboard .pt-hint-list li').length >= n", arg=i + 1)
+    solution = board.locator(".pt-solution")
+    solution.wait_for(state="visible")
+    solution.click()
+    board.locator(".pt-feedback .pt-result, .pt-feedback .pt-solution-shown, .pt-feedback div").first.wait_for()
+    assert analyse(p).best[0].split(":")[0] in board.locator(".pt-feedback").inner_text()
