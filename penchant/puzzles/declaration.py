@@ -196,7 +196,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             ok = v.points == top
             verdicts[key] = (ok, _describe(v, ctx.table))
             if not ok:
-                costs[key] = f"it scores {v.points}, {top - v.points} fewer than the best declaration here"
+                costs[key] = f"it scores {v.points}; another declaration you may make here scores more"
             continue
         verdicts[key] = (False, f"{v.cards}: {v.reason}")
         misses[key] = f"why not? {refused_words(v)}"
