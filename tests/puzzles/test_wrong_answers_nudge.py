@@ -45,3 +45,18 @@ def test_a_lesser_declaration_does_not_say_by_how_much(puzzle: Puzzle) -> None:
         if ok or a.costs.get(key) == "the rules refuse it":
             continue
         assert "fewer than" not in _said(puzzle, key)
+
+
+LEGAL_ALL = [p for p in load_file(ROOT / "seeds" / "drills" / "barring_legal_all.json") if p.task == "legal_all"]
+
+
+@pytest.mark.parametrize("puzzle", LEGAL_ALL[:12], ids=[p.id for p in LEGAL_ALL[:12]])
+def test_a_wrong_tick_says_where_to_look_not_the_bar(puzzle: Puzzle) -> None:
+    """Chapter 10's review: the first miss used to explain the whole bar (what bars, what unbars it)."""
+    a = analyse(puzzle)
+    right = set(a.best[0].split(" | "))
+    for wrong in puzzle.choices:
+        if wrong in right or wrong == "none of them":
+            continue
+        said = _said(puzzle, wrong)
+        assert "To unbar" not in said and "are barred" not in said and "is barred" not in said, said
