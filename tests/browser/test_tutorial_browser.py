@@ -237,3 +237,25 @@ def test_after_the_last_hint_show_the_solution_is_offered_as_chapter_0_promises(
     solution.click()
     board.locator(".pt-feedback .pt-result, .pt-feedback .pt-solution-shown, .pt-feedback div").first.wait_for()
     assert analyse(p).best[0].split(":")[0] in board.locator(".pt-feedback").inner_text()
+
+
+def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(tutorial_server: TutorialServer,
+                                                              tutorial_page: Any) -> None:
+    """Chapter 5's sandbox: three Jacks laid on his table bar your sets; the last Jack clicked kept the gold
+    edge of a laid card (its focus) where the panel said it bars."""
+    page = tutorial_page
+    page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    sandbox = page.locator(".pt-sandbox")
+    sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
+    sandbox.scroll_into_view_if_needed()
+    his = sandbox.locator(".pt-sandbox-1")
+    for card in ("JS", "JH", "JD"):
+        his.locator(f".pt-card-{card}").click()
+    last = his.locator(".pt-card-JD")
+    page.wait_for_function(
+        "() => document.querySelector('.pt-sandbox .pt-sandbox-1 .pt-card-JD').classList.contains('pt-marked')")
+    for card in ("JS", "JH", "JD"):  # the red of a barring card, not a laid card's gold (it eases in: waited for)
+        page.wait_for_function(
+            "c => getComputedStyle(document.querySelector(`.pt-sandbox .pt-sandbox-1 .pt-card-${c}`)).boxShadow"
+            ".includes('rgb(224, 72, 60)')", arg=card, timeout=10_000)
+    assert last.evaluate("b => document.activeElement === b")  # the last one clicked has the focus
