@@ -95,7 +95,7 @@ def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_
     shown = text(eg.message.value)
     assert ("7♠ is not best: against best defence you win the game, worth 1 to "
             "you, where best play makes the game worth 7 to you.") in shown
-    assert re.search(r"you end the game \d+ to \d+: you win the game \(your opponent escapes the lurch\), worth 1 "
+    assert re.search(r"you end the game \d+ to \d+: you win the game, worth 1 "
                      r"to you: 6 less than best play makes it \(worth 7 to you\)\.", shown), shown
 
 
