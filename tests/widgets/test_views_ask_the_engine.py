@@ -210,3 +210,19 @@ def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
         badge = trump_html(int(suit))
         assert f">{suit.symbol}</span> {suit.plural.title()}" in badge
         assert ("pt-suit-red" in badge) is suit.is_red
+
+
+def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -> None:
+    """Chapter 7: switched to Foster's rules, the small example read "the loser's 38 is under 400: lurched"."""
+    from penchant_widgets.rules.scoring import GameTally
+
+    from penchant.rules.kinds import Kind
+    from penchant.rules.profiles import get_profile
+
+    g = GameTally()
+    before = [[int(c.value) for c in row] for row in g.cells]
+    lurched_before = "lurched" in g.result.value
+    g.profile_choice.value = "foster"
+    scale = get_profile("foster").value(Kind.PAIR) // get_profile("kandell").value(Kind.PAIR)
+    assert [[int(c.value) for c in row] for row in g.cells] == [[n * scale for n in row] for row in before]
+    assert ("lurched" in g.result.value) == lurched_before
