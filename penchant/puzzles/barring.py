@@ -22,13 +22,13 @@ from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError,
 from penchant.puzzles._common import (
     count_words,
     grade,
-    names_answer,
     result_from_verdicts,
     sentence,
 )
 from penchant.puzzles.barring_table import analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.barring_words import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
+from penchant.puzzles.declaration import refused_words
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import (
     Reading,
@@ -41,6 +41,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
+from penchant.rules.words import cards_words
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]
@@ -372,17 +373,16 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
 
 def _why_not_all(puzzle: Puzzle, wrong_in: set[str], left_out: int, right: list[str],
                  analysis: Analysis) -> str:
-    """Why a set of ticks is wrong: the rule each wrong pick breaks, then what to look at again for a
-    declaration left out, never naming one that may be made."""
+    """Why a set of ticks is wrong: where to look for each wrong pick (not the rule it breaks, which a newcomer
+    read as the answer), then what to look at again for a declaration left out, never naming one that may be
+    made."""
     table = puzzle.cards("table", "").mask
     opp = puzzle.cards("opp_table", "").mask
     hand = puzzle.cards("hand", "").mask
     reasons: list[str] = []
     for pick in sorted(wrong_in):
         v = _check_one(puzzle, pick, hand, table, opp)
-        why = verdict_text(v, table, opp, puzzle.profile.barring)
-        if not names_answer(why, right):
-            reasons.append(why)
+        reasons.append(f"{cards_words(pick)}: why not? {refused_words(v)}")
     if left_out:
         reasons.append(f"{count_words(left_out, 'declaration')} you did not tick may be made: for each, ask "
                        "whether a major set on the opponent's table bars it, and whether one of yours unbars it; "

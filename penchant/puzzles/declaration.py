@@ -42,7 +42,7 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import rules_words
+from penchant.rules.words import cards_words, rules_words
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
@@ -196,7 +196,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             ok = v.points == top
             verdicts[key] = (ok, _describe(v, ctx.table))
             if not ok:
-                costs[key] = f"it scores {v.points}, {top - v.points} fewer than the best declaration here"
+                costs[key] = f"it scores {v.points}; another declaration you may make here scores more"
             continue
         verdicts[key] = (False, f"{v.cards}: {v.reason}")
         misses[key] = f"why not? {refused_words(v)}"
@@ -302,16 +302,40 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
     verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}
-    hints = ((("You lost the trick and your opponent declared nothing: what may the loser of a trick "
-                "declare?"),) if ctx.penchant_only else ()) + ((
-        "The label over the cards names a house rule: what does it say of a card that has already served in a "
-        "combination of the same kind?",) if not ctx.profile.same_kind_reuse and ctx.declared else ()) + (
-        "Look where each card of the declaration lies now: in your hand, or already on your table.",
-        "At least one card must come fresh from the hand: a set of cards all already on the table "
-        "cannot score again.",
-    )
+    hints = _may_hints(ctx, v, t)
     return Analysis(("yes",) if v.legal else ("no",), why, verdicts, tuple(tempting), tuple(themes),
                     grade(score), {"tempting": len(tempting), "uses_table": uses_table, "score": score}, True, hints)
+
+
+# The hints of a "may you declare this?" puzzle, by the point the puzzle turns on: who won the trick, what was
+# declared before under a house rule, or where each card lies (the fresh-card rule). A puzzle gets only the
+# hints of its own point, so a "who may declare" puzzle never talks of fresh cards it does not turn on.
+WHO_WON_HINTS: Final[tuple[str, str]] = (
+    "Look at the trick just played: who won it?",
+    "You lost the trick and your opponent declared nothing: what may the loser of a trick declare?",
+)
+WHERE_HINTS: Final[tuple[str, str]] = (
+    "Look where each card of the declaration lies now: in your hand, or already on your table.",
+    "At least one card must come fresh from the hand: a set of cards all already on the table "
+    "cannot score again.",
+)
+
+
+def _may_hints(ctx: _Ctx, v: Verdict, theme: str | None) -> tuple[str, ...]:
+    """The hints of a "may you declare this?" puzzle, for the point it turns on (``theme``, the refusal's)."""
+    hints: list[str] = []
+    if ctx.penchant_only:
+        hints += WHO_WON_HINTS
+        if theme == "the loser declares only a penchant":
+            return (*hints, f"Which kind of combination is {cards_words(v.cards)}: is it the one the loser may "
+                            "declare?")
+    if not ctx.profile.same_kind_reuse and ctx.declared:
+        hints.append("The label over the cards names a house rule: what does it say of a card that has already "
+                     "served in a combination of the same kind?")
+        if theme == "one card, one use per kind":
+            return (*hints, "Look at what you declared before: in which kind did each card of "
+                            f"{cards_words(v.cards)} serve, and which kind is {cards_words(v.cards)}?")
+    return (*hints, *WHERE_HINTS)
 
 
 def other_scale_words(profile: Profile, n: int, best: int) -> str:

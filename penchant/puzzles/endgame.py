@@ -249,7 +249,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         features["decisions"] = decisions
     if stake is not None:
         features["game_value"] = goal
-        features["outcome"] = AIM_WORDS[stake.outcome(pos, profile, top.brisques)]
+        features["outcome"] = stake.outcome_words(pos, profile, top.brisques)
     return Analysis(best, explanation, verdicts, tuple(tempting), tuple(themes), grade(score), features,
                     len(best_reps) == 1, hints, costs, misses=misses)
 

@@ -121,10 +121,23 @@ class GameStake:
         me, him = self.finals(pos, profile, brisques)
         return game_value(me, him, profile)
 
+    def outcome_words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
+        """:data:`AIM_WORDS` for the game's end, the lurch named only where it was at stake: "your opponent
+        escapes the lurch" only when some count of the brisques in play would have lurched him, "escape the
+        lurch" only when some count would have lurched you (an opponent on 66 can never be lurched, and a
+        newcomer read that he escaped it)."""
+        o = self.outcome(pos, profile, brisques)
+        reachable = {self.outcome(pos, profile, b) for b in range(pos.brisques_in_play + 1)}
+        if o == 3 and 4 not in reachable:
+            return "you win the game"
+        if o == 1 and 0 not in reachable:
+            return "you lose the game"
+        return AIM_WORDS[o]
+
     def words(self, pos: Phase2Position, profile: Profile, brisques: int) -> str:
         """``'you end the game 41 to 57: you lose the game but escape the lurch, 16 against you'``."""
         me, him = self.finals(pos, profile, brisques)
-        return (f"you end the game {me} to {him}: {AIM_WORDS[self.outcome(pos, profile, brisques)]}, "
+        return (f"you end the game {me} to {him}: {self.outcome_words(pos, profile, brisques)}, "
                 f"{worth_words(self.value(pos, profile, brisques))}")
 
 

@@ -15,7 +15,6 @@ from typing import Any
 from penchant.errors import IllegalPlayError
 from penchant.puzzles._common import count_words
 from penchant.puzzles.endgame_lines import (
-    AIM_WORDS,
     GameStake,
     TrickRecord,
     brisque_cost,
@@ -134,8 +133,8 @@ class EndgameSession:
         to you'`` (empty for the other tasks)."""
         if self._stake is None:
             return ""
-        outcome = self._stake.outcome(self._start, self._profile, brisques)
-        return f"{AIM_WORDS[outcome]}, {worth_words(self.aim(brisques))}"
+        words = self._stake.outcome_words(self._start, self._profile, brisques)
+        return f"{words}, {worth_words(self.aim(brisques))}"
 
     def restart(self) -> None:
         """Back to the puzzle's position."""

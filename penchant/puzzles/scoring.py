@@ -131,6 +131,22 @@ _DEAL_MISTAKES: Final[dict[str, Callable[[DealEntry, list[list[tuple[str, Kind, 
 }
 
 
+# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself (a
+# newcomer read "7 comes from forgetting the book bonus", added the bonus and was right without counting).
+LOOK_AGAIN: Final[dict[str, str]] = {
+    "forgetting the book bonus": "look again at the brisques each side took",
+    "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
+        "look again at the brisques taken in the last tricks",
+    "forgetting the brisquettes": "look again at the brisques taken in the last tricks",
+    "scoring every declaration at one point a card": "look again at what each declaration is worth",
+    "paying the bonus on every brisque, not the excess over six": "look again at the brisques each side took",
+    "taking the difference the wrong way round": "look again at whose score comes first",
+    "forgetting to double for the lurch": "look again at the loser's total",
+    "doubling although nobody is lurched": "look again at the loser's total",
+    "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
+}
+
+
 def analyse(puzzle: Puzzle) -> Analysis:
     task = puzzle.task
     if task not in TASKS:
@@ -208,7 +224,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         components = len(deals) + (1 if result.lurched else 0) + (1 if low_near(a, b, profile) else 0)
     verdicts[str(truth)] = (True, explanation)
     for v, name in wrong.items():
-        verdicts[str(v)] = (False, f"{v} comes from {name}; {explanation}")
+        verdicts[str(v)] = (False, f"{v} is off in one part of the count: {LOOK_AGAIN.get(name, name)}; {explanation}")
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
@@ -294,7 +310,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
     side = "too high" if n > int(truth) else "too low"
     why = other_rules(puzzle, n) or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
-    if not why or (" comes from " not in why and " rules" not in why) or names_answer(why, [truth]):
+    if not why or (" one part of the count" not in why and " rules" not in why) or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
     return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)

@@ -44,6 +44,12 @@ def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
     return out
 
 
+def unlisted_name(puzzle_id: str) -> str:
+    """A name in words for a puzzle no longer among the bank's and the drills' (the history once showed a raw
+    id, ``mistake-ede39089199c``): a puzzle made from a mistake in your own game, or an older puzzle."""
+    return "A puzzle from a mistake in your game" if puzzle_id.startswith("mistake-") else "An older puzzle"
+
+
 def date_words(at: float, tz: tzinfo | None = None) -> str:
     """A time (seconds since the epoch) as the history shows it, ``"1 Dec 2026 20:15"``, in ``tz`` (default:
     this machine's local time)."""
@@ -63,6 +69,9 @@ class HistoryRow:
     rated: bool
     provisional: bool = False
     """Whether the rating after this attempt was still provisional (the screen then shows no number)."""
+    practice: bool = True
+    """Whether the attempt was made in practice, the only place that moves the rating (a chapter's attempt shows
+    no rating after it)."""
 
     @property
     def outcome_words(self) -> str:
@@ -85,8 +94,9 @@ def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> li
     rows = []
     for a in attempts:
         prog.add(a)
-        rows.append(HistoryRow(a.at, a.puzzle_id, titles.get(a.puzzle_id, a.puzzle_id), a.outcome,
-                               prog.learner.r, prog.last_change is not None, prog.provisional))
+        rows.append(HistoryRow(a.at, a.puzzle_id, titles.get(a.puzzle_id) or unlisted_name(a.puzzle_id), a.outcome,
+                               prog.learner.r, prog.last_change is not None, prog.provisional,
+                               a.context == "practice"))
     return rows
 
 

@@ -191,7 +191,10 @@ def test_puzzle_targets_are_44px_and_no_text_is_cut(browser: Any, tutorial_serve
     page = context.new_page()
     page.set_default_timeout(30_000)
     try:
-        open_chapter(page, tutorial_server, chapter)
+        board = open_chapter(page, tutorial_server, chapter)
+        if not board.locator(".pt-hint").is_visible():  # solved by an earlier test: a solved puzzle has no hints
+            board.locator(".pt-next-unsolved").click()
+            board.locator(".pt-hint").wait_for(state="visible")
         page.locator(".pt-puzzleboard .pt-hint").last.click()
         page.wait_for_selector(".pt-puzzleboard .pt-hints .pt-msg")
         assert page.evaluate(_TARGETS) == []
@@ -218,3 +221,44 @@ def test_the_landing_page_lists_the_chapters_in_order(tutorial_server: TutorialS
     links.nth(5).click()
     page.wait_for_selector(".pt-puzzleboard .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
     assert "/voila/render/05_barring.ipynb" in page.url
+
+
+def test_after_the_last_hint_show_the_solution_is_offered_as_chapter_0_promises(
+        tutorial_server: TutorialServer, tutorial_page: Any) -> None:
+    page = tutorial_page
+    page.goto(tutorial_server.chapter("00_how_to_use_this_tutorial"), timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector(".pt-puzzleboard .pt-puzzle-title", timeout=PAGE_TIMEOUT_MS)
+    board = page.locator(".pt-puzzleboard").first  # "A first try: declaring", an "Is it allowed?" puzzle
+    board.scroll_into_view_if_needed()
+    p = get(puzzle_id_shown(board))
+    for i in range(len(p.hints)):
+        board.locator(".pt-hint").click()
+        page.wait_for_function(
+            "n => document.querySelectorAll('.pt-puzzleboard .pt-hint-list li').length >= n", arg=i + 1)
+    solution = board.locator(".pt-solution")
+    solution.wait_for(state="visible")
+    solution.click()
+    board.locator(".pt-feedback .pt-result, .pt-feedback .pt-solution-shown, .pt-feedback div").first.wait_for()
+    assert analyse(p).best[0].split(":")[0] in board.locator(".pt-feedback").inner_text()
+
+
+def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(tutorial_server: TutorialServer,
+                                                              tutorial_page: Any) -> None:
+    """Chapter 5's sandbox: three Jacks laid on his table bar your sets; the last Jack clicked kept the gold
+    edge of a laid card (its focus) where the panel said it bars."""
+    page = tutorial_page
+    page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    sandbox = page.locator(".pt-sandbox")
+    sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
+    sandbox.scroll_into_view_if_needed()
+    his = sandbox.locator(".pt-sandbox-1")
+    for card in ("JS", "JH", "JD"):
+        his.locator(f".pt-card-{card}").click()
+    last = his.locator(".pt-card-JD")
+    page.wait_for_function(
+        "() => document.querySelector('.pt-sandbox .pt-sandbox-1 .pt-card-JD').classList.contains('pt-marked')")
+    for card in ("JS", "JH", "JD"):  # the red of a barring card, not a laid card's gold (it eases in: waited for)
+        page.wait_for_function(
+            "c => getComputedStyle(document.querySelector(`.pt-sandbox .pt-sandbox-1 .pt-card-${c}`)).boxShadow"
+            ".includes('rgb(224, 72, 60)')", arg=card, timeout=10_000)
+    assert last.evaluate("b => document.activeElement === b")  # the last one clicked has the focus

@@ -111,7 +111,7 @@ def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
         if p.answer_form == "choices" and p.task in ("lift", "safe", "unbar"):
             seen += 1
             assert "Which cards" in asked and "Which card " not in asked, (p.id, asked)
-            assert "tick every card" in answer_words(p).lower()
+            assert "pick every card" in answer_words(p).lower()
     assert seen
 
 

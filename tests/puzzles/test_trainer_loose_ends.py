@@ -203,3 +203,15 @@ def test_none_of_them_right_is_said_so() -> None:
     p = next(q for q in STORED if q.kind == "barring" and q.answer_form == "choices"
              and analyse(q).best[0] == NONE_CHOICE)
     assert check(p, NONE_CHOICE).message == "Right: none of them."
+
+
+def test_the_history_names_every_puzzle_in_words_and_rates_only_practice() -> None:
+    """A newcomer's history showed a raw id (``mistake-ede39089199c``) and a rating after chapter attempts,
+    though only practice moves the rating."""
+    from penchant.trainer.attempts import Attempt
+    from penchant.trainer.history import history_rows
+
+    rows = history_rows([Attempt("mistake-ede39089199c", "missed", at=1.0, context="practice"),
+                         Attempt("declaration-001", "solved_first", at=2.0, context="chapter")])
+    assert "ede39089199c" not in rows[0].title and "mistake" in rows[0].title
+    assert [r.practice for r in rows] == [True, False]

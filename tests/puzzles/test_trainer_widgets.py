@@ -240,3 +240,17 @@ def test_the_practice_pages_missed_themes_are_of_practice_puzzles_only(make_stor
     store.append(Attempt(practised.id, "missed", at=2.0, context="practice"))
     app = PracticeApp(store=store, seed=3)
     assert {t for t, _m, _n in app.progress.weakest_themes(99)} == set(practised.themes)
+
+
+def test_no_hint_button_after_a_solve_and_no_solution_button_once_seen(tmp_path: Path) -> None:
+    """"Hint 2 of 2" stayed after the puzzle was solved, and "Show the solution" stayed once it was shown."""
+    board = PuzzleBoard(["declaration-001", "declaration-002"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    board.hint()
+    board.choice_buttons[analyse(board.puzzle).best[0]].click()
+    assert board.hint_button.layout.display == "none"
+    board.next()
+    for _ in board.puzzle.hints:
+        board.hint()
+    assert board.solution_button.layout.display is None
+    board.solution_button.click()
+    assert board.solution_button.layout.display == "none" and board.hint_button.layout.display == "none"

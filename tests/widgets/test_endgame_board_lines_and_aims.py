@@ -83,7 +83,7 @@ def test_an_aim_end_game_shows_the_game_score_and_is_solved_by_the_cards_worth_t
     assert s.taken[0] == s.target  # the most brisques make the game worth the most
     assert board.status[0].state == "solved_first"
     # the board's verdict says "Solved"; the end-game's own line says what the play made, not a second "Solved"
-    made = "The deal is over: you win the game (your opponent escapes the lurch), worth 7 to you."
+    made = "The deal is over: you win the game, worth 7 to you."
     assert made in text(eg.message.value)
     assert "✔" not in text(eg.message.value)
 
@@ -93,9 +93,9 @@ def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_by_how_
     eg = EndgameBoard.from_puzzle(AIM)
     eg.mine.click("7S")
     shown = text(eg.message.value)
-    assert ("7♠ is not best: against best defence you win the game (your opponent escapes the lurch), worth 1 to "
+    assert ("7♠ is not best: against best defence you win the game, worth 1 to "
             "you, where best play makes the game worth 7 to you.") in shown
-    assert re.search(r"you end the game \d+ to \d+: you win the game \(your opponent escapes the lurch\), worth 1 "
+    assert re.search(r"you end the game \d+ to \d+: you win the game, worth 1 "
                      r"to you: 6 less than best play makes it \(worth 7 to you\)\.", shown), shown
 
 

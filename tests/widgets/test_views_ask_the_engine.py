@@ -227,3 +227,19 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
         for key in ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals"):
             assert option_words(key, getattr(prof, key)) in line, (prof.name, key, line)
         assert f"<span>{option_words('loser_penchant_sets_trump', prof.loser_penchant_sets_trump)}</span>" in table
+
+
+def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -> None:
+    """Chapter 7: switched to Foster's rules, the small example read "the loser's 38 is under 400: lurched"."""
+    from penchant_widgets.rules.scoring import GameTally
+
+    from penchant.rules.kinds import Kind
+    from penchant.rules.profiles import get_profile
+
+    g = GameTally()
+    before = [[int(c.value) for c in row] for row in g.cells]
+    lurched_before = "lurched" in g.result.value
+    g.profile_choice.value = "foster"
+    scale = get_profile("foster").value(Kind.PAIR) // get_profile("kandell").value(Kind.PAIR)
+    assert [[int(c.value) for c in row] for row in g.cells] == [[n * scale for n in row] for row in before]
+    assert ("lurched" in g.result.value) == lurched_before

@@ -30,8 +30,8 @@ def answer_words(p: Puzzle) -> str:
     if p.kind == "endgame" and form == "card":
         return ""
     if form == "choices":
-        return ("Tick every card that answers, then press Check." if p.task in ("lift", "safe", "unbar")
-                else "Tick your answers, then press Check.")
+        return ("Pick every card that answers, then press Check." if p.task in ("lift", "safe", "unbar")
+                else "Pick every answer that fits, then press Check.")
     if form == "number":
         return "Type a whole number, then press Check."
     if form == "choice":

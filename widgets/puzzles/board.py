@@ -465,6 +465,7 @@ class PuzzleBoard(widgets.VBox):
         if self.endgame is not None:
             self.endgame.warn_values(False)
         self.feedback.value = values_note_html(self._said_of_rating(got))
+        self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # seen: no solution button
         self._render_header()
         self.answered = got
 
@@ -488,12 +489,14 @@ class PuzzleBoard(widgets.VBox):
 
     def _hints_html(self, p: Puzzle, shown: int) -> str:
         done = shown >= len(p.hints)
+        state = self.trainer.state(p.id)
+        solved, seen = state.solved, state.status == "shown"
         self.hint_button.disabled = done
         self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
-        self.hint_button.layout.display = "none" if done else None
-        solved = self.trainer.state(p.id).solved
-        # Solved, the answer is on the board already: no button offers it (nor says it "counts as seen").
-        self.solution_button.layout.display = None if done and not solved else "none"
+        # Solved or seen, the answer is on the board already: no hint button ("Hint 2 of 2" stayed after a solve),
+        # and no button offers the solution again (nor says it "counts as seen").
+        self.hint_button.layout.display = "none" if done or solved or seen else None
+        self.solution_button.layout.display = None if done and not solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
         st = self.status[self.index]
         return hints_html(p.hints[:shown], note=done and not (st.solved or st.shown))

@@ -308,9 +308,10 @@ class EndgameBoard(widgets.VBox):
         note = (" The game: what it comes to and what it is worth to you (the difference of the totals, doubled "
                 "for a lurch); the best cards make it worth the most." if aim else "")
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
-                f'</th><th class="num">net points</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
+                f'</th><th class="num">points ahead</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
                 '<div class="pt-small">Against best defence, from now to the end of the deal (this trick '
-                f"included). Net points: your brisquettes and book bonus minus your opponent's.{note}</div>")
+                "included). Points ahead: what the brisques you take score you, less what his score him (more is "
+                f"better; chapter 7 counts them).{note}</div>")
 
     def note_rating(self, words: str) -> None:
         """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""

@@ -63,7 +63,8 @@ def rating_explained(progress: Progress) -> str:
     base = ("Your rating measures the puzzles you solve at your first answer: it rises when you solve one, the more "
             "if it is rated above you, and falls when you miss one. Only practice counts: the chapters' puzzles "
             "count for your progress. Each puzzle is rated too (\"rated 1400\" in its title): the higher, the harder; "
-            "one rated like you is one you solve about half the time. Your first puzzles are easy ones.")
+            "one rated like you is one you solve about half the time. Your first puzzles are picked near the "
+            "rating a new player starts with, so some may still be hard for you.")
     if progress.provisional:
         return (f"{base} It is provisional until {PROVISIONAL} puzzles are rated ({progress.rated} so far): until "
                 "then it moves a long way with each answer, so it is not shown as a number yet.")
@@ -227,6 +228,10 @@ class PracticeApp(widgets.VBox):
             self._rush_ready()
         else:
             self.next_puzzle()
+            if self.streak_mode:  # said once, as the rush says itself
+                self.message.value = message_html(
+                    "A streak: each puzzle is rated higher than the last. It goes on while you solve each one at "
+                    "your first answer; the first one you miss ends it.", "info")
 
     def next_puzzle(self) -> Puzzle | None:
         """Pick (the rules are :func:`~penchant.trainer.picking.pick_next`'s), record the look, show it."""
@@ -455,7 +460,8 @@ class PracticeApp(widgets.VBox):
                 f'{data}">Download all {len(rows)} as CSV</a>')
         body = "".join(
             f"<tr><td>{escape(r.date_words())}</td><td>{escape(r.title)}</td><td>{escape(r.outcome_words)}</td>"
-            f"<td class='num'>{'provisional' if r.provisional else round(r.rating_after)}</td></tr>"
+            f"<td class='num'>{'' if not r.practice else 'provisional' if r.provisional else round(r.rating_after)}"
+            "</td></tr>"
             for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
@@ -472,7 +478,7 @@ class PracticeApp(widgets.VBox):
                          f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
         return (f'<div class="pt-board-title pt-history-title">Your history</div>{rush_line}{link}'
                 '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
-                f"<th class='num'>rating after</th></tr>{body}</table>{more}")
+                f"<th class='num'>rating after (practice only)</th></tr>{body}</table>{more}")
 
     def _render_stats(self) -> None:
         prog = self.progress

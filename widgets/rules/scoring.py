@@ -181,7 +181,19 @@ class GameTally(widgets.VBox):
         for row in self.cells:
             for w in row:
                 w.observe(lambda _c: self.tally(), names="value")
-        self.profile_choice.observe(lambda _c: self.tally(), names="value")
+        self.profile_choice.observe(self._rescale, names="value")
+        self.tally()
+
+    def _rescale(self, change: dict[str, object]) -> None:
+        """Other rules, the same game in their numbers: each deal's points are rescaled (Foster's are ten times
+        Kandell's), so the example does not read as a lurch under rules whose scores are ten times bigger."""
+        old, new = (get_profile(str(change[k])) for k in ("old", "new"))
+        num, den = new.value(Kind.PAIR), old.value(Kind.PAIR)
+        if num != den:
+            for row in self.cells:
+                for w in row:
+                    if w.value.strip().isdigit():
+                        w.value = str(int(w.value.strip()) * num // den)
         self.tally()
 
     def tally(self) -> object | None:

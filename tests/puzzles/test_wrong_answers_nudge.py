@@ -1,0 +1,62 @@
+"""A wrong answer nudges (which part to look at) and never gives the answer away: a scoring miss used to say
+"7 comes from forgetting the book bonus" (add the bonus: right), a declaration miss "scores 3, 7 fewer than the
+best" (the best is 10)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from penchant.puzzles import analyse, check
+from penchant.puzzles.bank import load_file
+from penchant.puzzles.model import Puzzle
+from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
+
+ROOT = Path(__file__).resolve().parents[2]
+SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")
+BEST = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "best"]
+
+
+def _said(p: Puzzle, answer: str) -> str:
+    r = check(p, answer)
+    assert not r.correct
+    return f"{r.message} {r.refutation or ''}"
+
+
+@pytest.mark.parametrize("puzzle", SCORING, ids=[p.id for p in SCORING])
+def test_a_wrong_total_points_at_a_part_not_at_the_slip(puzzle: Puzzle) -> None:
+    a = analyse(puzzle)
+    truth = a.best[0]
+    for wrong in a.tempting:
+        said = _said(puzzle, wrong)
+        assert truth not in said.replace(wrong, ""), said
+        assert not any(slip in said for slip in LOOK_AGAIN), said
+
+
+def test_every_slip_has_a_place_to_look() -> None:
+    assert set(_DEAL_MISTAKES) <= set(LOOK_AGAIN)
+
+
+@pytest.mark.parametrize("puzzle", BEST, ids=[p.id for p in BEST])
+def test_a_lesser_declaration_does_not_say_by_how_much(puzzle: Puzzle) -> None:
+    a = analyse(puzzle)
+    for key, (ok, _why) in a.verdicts.items():
+        if ok or a.costs.get(key) == "the rules refuse it":
+            continue
+        assert "fewer than" not in _said(puzzle, key)
+
+
+LEGAL_ALL = [p for p in load_file(ROOT / "seeds" / "drills" / "barring_legal_all.json") if p.task == "legal_all"]
+
+
+@pytest.mark.parametrize("puzzle", LEGAL_ALL[:12], ids=[p.id for p in LEGAL_ALL[:12]])
+def test_a_wrong_tick_says_where_to_look_not_the_bar(puzzle: Puzzle) -> None:
+    """Chapter 10's review: the first miss used to explain the whole bar (what bars, what unbars it)."""
+    a = analyse(puzzle)
+    right = set(a.best[0].split(" | "))
+    for wrong in puzzle.choices:
+        if wrong in right or wrong == "none of them":
+            continue
+        said = _said(puzzle, wrong)
+        assert "To unbar" not in said and "are barred" not in said and "is barred" not in said, said
