@@ -53,3 +53,16 @@ def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
 
     for sheet in sheets:
         assert package_css(sheet) == (resources.files("penchant_widgets") / sheet).read_text(encoding="utf-8")
+
+
+def test_every_package_of_the_source_is_listed_for_the_wheel() -> None:
+    """A subpackage left out of pyproject's list installs without its modules (penchant.errors became a package and
+    a fresh install could not import penchant: only the slow install test caught it)."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "penchant").rglob("__init__.py")}
+    found |= {"penchant_widgets" + "".join("." + x for x in p.parent.relative_to(root / "widgets").parts)
+              for p in (root / "widgets").rglob("__init__.py")}
+    assert found - listed == set()

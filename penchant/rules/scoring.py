@@ -28,6 +28,7 @@ from penchant.rules.profiles import Profile
 
 __all__ = [
     "values_apart",
+    "points_in_other_rules",
     "DEALS_PER_GAME",
     "DealScore",
     "GameOutcome",
@@ -319,3 +320,14 @@ def game_outcome(mine: int, theirs: int, profile: Profile) -> GameOutcome:
     if mine > theirs:
         return GameOutcome.WON_WITH_LURCH if is_lurched(theirs, profile) else GameOutcome.WON
     return GameOutcome.LURCHED if is_lurched(mine, profile) else GameOutcome.LOST
+
+
+def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
+    """A deal's points counted under ``old`` said in ``new``'s numbers: the rules differ in the scale of their
+    values (Foster's count ten times Kandell's), measured by what a pair scores in each.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))
+    380
+    """
+    return points * new.value(Kind.PAIR) // old.value(Kind.PAIR)

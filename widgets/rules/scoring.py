@@ -21,7 +21,7 @@ from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals,
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
 from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
@@ -188,12 +188,11 @@ class GameTally(widgets.VBox):
         """Other rules, the same game in their numbers: each deal's points are rescaled (Foster's are ten times
         Kandell's), so the example does not read as a lurch under rules whose scores are ten times bigger."""
         old, new = (get_profile(str(change[k])) for k in ("old", "new"))
-        num, den = new.value(Kind.PAIR), old.value(Kind.PAIR)
-        if num != den:
-            for row in self.cells:
-                for w in row:
-                    if w.value.strip().isdigit():
-                        w.value = str(int(w.value.strip()) * num // den)
+        entered = [[w.value.strip() for w in row] for row in self.cells]  # what the reader typed, then rescaled
+        for row, texts in zip(self.cells, entered, strict=True):
+            for w, text in zip(row, texts, strict=True):
+                if text.isdigit():
+                    w.value = str(points_in_other_rules(int(text), old, new))
         self.tally()
 
     def tally(self) -> object | None:
