@@ -83,6 +83,9 @@ def parse_count(text: object, what: str = "the number of brisques") -> int:
         # ASCII digits only: int() would also take "1_0", "+5" and other scripts' digits.
         if not (digits.isascii() and digits.isdigit()):
             raise ScoreEntryError(typed)
+        if len(digits) > 3:  # no count is this long (and int() refuses past 4300 digits with a bare ValueError)
+            raise ScoreEntryError(
+                f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)")
         n = int(s)
     if n < 0:
         raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")

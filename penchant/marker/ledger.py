@@ -116,6 +116,8 @@ class Ledger:
         ledger = cls()
         for item in events:
             ev, seen = (item.event, item.seen) if isinstance(item, LoggedEvent) else (item, None)
+            if not hasattr(ev, "to_json"):  # not an event at all: nothing a lenient replay could keep aside
+                raise ScoreEntryError(f"{ev!r} is not a marker event (a trick, a declaration, an undo...)")
             try:
                 ledger = ledger.apply(ev, seen=seen)
             except PenchantError as exc:

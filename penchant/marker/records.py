@@ -88,6 +88,16 @@ CSV_COLUMNS = ("deal", "dealer", "trump", "player", "declarations", "declared", 
                "brisquette_points", "brisques", "bonus", "points", "total")
 
 
+def spreadsheet_safe(text: str) -> str:
+    """A name as a spreadsheet cell reads it as text: one starting ``=``, ``+``, ``-`` or ``@`` would be run as a
+    formula (a player named ``=HYPERLINK(...)``), so it gets a leading apostrophe, as spreadsheets write text.
+
+    >>> spreadsheet_safe("=HYPERLINK(1)"), spreadsheet_safe("Ann")
+    ("'=HYPERLINK(1)", 'Ann')
+    """
+    return f"'{text}" if text[:1] in ("=", "+", "-", "@") else text
+
+
 def sheet_csv(sheet: GameSheet) -> str:
     """The score sheet as CSV: one row per deal and player, with the running total."""
     out = io.StringIO()
@@ -99,8 +109,8 @@ def sheet_csv(sheet: GameSheet) -> str:
             x = row.players[p]
             running[p] += x.points
             w.writerow([
-                row.number, sheet.players[row.dealer], "" if row.trump is None else row.trump.letter,
-                sheet.players[p],
+                row.number, spreadsheet_safe(sheet.players[row.dealer]), "" if row.trump is None else row.trump.letter,
+                spreadsheet_safe(sheet.players[p]),
                 " ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declarations),
                 x.declared, x.brisquettes,
                 x.brisquette_points, "" if x.brisques is None else x.brisques, x.bonus, x.points, running[p],

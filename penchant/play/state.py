@@ -476,6 +476,10 @@ def new_deal(
     >>> deal.stage, deal.to_move, len(deal.stock)
     (<Stage.LEAD: 'lead'>, 1, 20)
     """
+    if not (rng is None or isinstance(rng, random.Random) or (isinstance(rng, int) and not isinstance(rng, bool))):
+        # new_deal("foster") read the rules' name as a shuffle's seed and dealt by Kandell's rules
+        raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
+                                   "(the rules go in profile=)")
     profile = get_profile(profile)
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = method or profile.deal_method
