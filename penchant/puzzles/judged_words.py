@@ -211,8 +211,11 @@ def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: fr
                     f"deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
         gave.add("mine")
     elif "scores" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
-        said.append(f"with {'this' if d_mine > 0 else 'that'} declaration the rest of the deal builds better: over "
-                    f"the deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}")
+        # "with that declaration the rest builds better: you declare less" read as a contradiction: say whose
+        said.append(f"this declaration lets the rest of the deal build better: over the deal you declare about "
+                    f"{_points(d_mine)} more" if d_mine > 0 else
+                    f"the other declaration lets the rest of the deal build better: with this one you declare about "
+                    f"{_points(d_mine)} less over the deal")
         gave.add("mine")
     return "; ".join(said), frozenset(gave)
 
@@ -262,7 +265,7 @@ def _alternative(c: str, best: str, nxt: str, habit: str | None) -> tuple[str | 
     """The obvious alternative to a choice, and how to name it: the rule of thumb's card when it is another
     choice, else the next best."""
     if habit is not None and habit not in (c, best):
-        return habit, f"{habit}, the card a rule of thumb plays"
+        return habit, f"{habit}, the choice a rule of thumb makes"
     if nxt not in (c, best):
         return nxt, f"{nxt}, the closest call"
     return None, ""
@@ -290,7 +293,7 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
         why_h, gave_h = because(c, t.get(c, frozenset()), told[c], habit, t.get(habit, frozenset()), told[habit])
-        text += f"; against {habit}, the card a rule of thumb plays, {about(d)} ahead: " + _joined(
+        text += f"; against {habit}, the choice a rule of thumb makes, {about(d)} ahead: " + _joined(
             why_h, compare(told[c], told[habit], b_name=habit, skip=gave_h))
     return f"{text}; {AVERAGES}"
 

@@ -53,7 +53,7 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
             assert best not in miss, (c, miss)
         alt = j.habit if j.habit not in (None, c, best) else None
         if alt is not None:
-            assert f"{alt}, the card a rule of thumb plays, gives up about" in miss, (c, miss)
+            assert f"{alt}, the choice a rule of thumb makes, gives up about" in miss, (c, miss)
         # the figures, one click away
         assert f"Over {deals} sampled deals" in a.details[c] and "net" in a.details[c], a.details[c]
     assert f"Over {deals} sampled deals" in a.details[best]
@@ -82,13 +82,13 @@ def test_a_judged_verdict_gives_the_reason_not_only_the_figures() -> None:
     p = next(q for q in JUDGED if q.id == "decision-kandell-11002-13")
     a = analyse(p)
     assert "J♣ wins the trick, so you declare and draw first" in a.explanation
-    assert ("against 9♠, the card a rule of thumb plays, about 3 points ahead: winning the trick gives you the first "
+    assert ("against 9♠, the choice a rule of thumb makes, about 3 points ahead: winning the trick gives you the first "
             "declaration and the first draw, where 9♠ gives them to him") in a.explanation
     assert ("gives up about 3 points of the deal against the best choice: with 9♠, the trick lost costs the first "
             "declaration and the first draw, which the best choice keeps: he declares about 2 points more"
             ) in a.misses["9♠"]
     reasoned = [q for q in JUDGED if "the next best, " in analyse(q).explanation or
-                "the card a rule of thumb plays, about" in analyse(q).explanation]
+                "the choice a rule of thumb makes, about" in analyse(q).explanation]
     # Every choice left is one the rule of thumb gets wrong (the fourth review): the best is told against the rule
     # of thumb's card, or against the next best where that is the rule of thumb's
     # (0.7 until the fifth review: "it keeps your table whole" was said against a choice when both took a card off
