@@ -316,15 +316,10 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
 _ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
-def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str],
-                analysis: Analysis) -> CheckResult:
-    if puzzle.task not in ("line", "aim"):
-        raise InvalidNotationError(f"{answer!r}: this end-game is answered with one card, not a line")
-    session = EndgameSession(puzzle)
-    need = len(session.to_play)
-    if len(cards) != need:
-        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards, but the line is all {need} of yours, "
-                                   "one for each trick to the end of the deal")
+def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSession, cards: Sequence[str],
+             analysis: Analysis) -> tuple[CheckResult | None, list[str]]:
+    """Play a line's cards in turn against best defence: the first card that is not best as a miss (its
+    refutation; ``None`` while every card is best), and the cards played."""
     played: list[str] = []
     for n, text in enumerate(cards):
         try:
@@ -336,8 +331,23 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
             what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
                     else "it makes the game worth less to you than best play still can")
             message = f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}."
-            return CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
-                               " ".join(played))
+            return (CheckResult(False, message, "", sentence(result.refutation or ""), list(analysis.best),
+                                " ".join(played)), played)
+    return None, played
+
+
+def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str],
+                analysis: Analysis) -> CheckResult:
+    if puzzle.task not in ("line", "aim"):
+        raise InvalidNotationError(f"{answer!r}: this end-game is answered with one card, not a line")
+    session = EndgameSession(puzzle)
+    need = len(session.to_play)
+    if len(cards) != need:
+        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards, but the line is all {need} of yours, "
+                                   "one for each trick to the end of the deal")
+    miss, played = _play_on(puzzle, answer, session, cards, analysis)
+    if miss is not None:
+        return miss
     text = "; ".join(str(t) for t in session.tricks)
     keeps = ("kept every brisque you can take" if puzzle.task == "line"
              else f"made the game {worth_words(session.aim(session.target))}, the most it can be")
@@ -360,21 +370,7 @@ def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResul
     if not 0 < len(cards) < len(session.to_play):
         raise InvalidNotationError(f"{answer!r}: {len(cards)} cards; the first cards of the line are one to "
                                    f"{len(session.to_play) - 1} of yours")
-    analysis = analyse(puzzle)
-    played: list[str] = []
-    for n, text in enumerate(cards):
-        try:
-            result = session.play(text)
-        except IllegalPlayError as exc:
-            raise IllegalPlayError(f"{answer!r}: your {_ORDINALS[n]} card: {exc}") from None
-        played.append(str(result.card))
-        if not result.correct:
-            what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
-                    else "it makes the game worth less to you than best play still can")
-            return (CheckResult(False, f"Your {_ORDINALS[n]} card, {card_words(result.card)}, is not best: {what}.",
-                                "", sentence(result.refutation or ""), list(analysis.best), " ".join(played)),
-                    session)
-    return None, session
+    return _play_on(puzzle, answer, session, cards, analyse(puzzle))[0], session
 
 
 def aim_question(position: Mapping[str, Any]) -> str:
