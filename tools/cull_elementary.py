@@ -21,11 +21,12 @@ chapters.
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter
 from pathlib import Path
 
-from penchant.puzzles.bank import dump_bank, load_file
+from bank_moves import write_moves  # tools/, beside this script
+
+from penchant.puzzles.bank import load_file
 from penchant.puzzles.endgame import elementary_problems
 from penchant.puzzles.model import Puzzle
 
@@ -59,13 +60,7 @@ def main() -> None:
     print(dict(sorted(counts.items())))
     if not args.write:
         return
-    for f, out in files.items():
-        kind = json.loads(f.read_text(encoding="utf-8")).get("kind")
-        f.write_text(dump_bank(out, kind), encoding="utf-8")
-    for target, ps in moved.items():
-        have_there = load_file(target) if target.exists() else []
-        ids = {p.id for p in have_there}
-        target.write_text(dump_bank([*have_there, *(p for p in ps if p.id not in ids)], ps[0].kind), encoding="utf-8")
+    write_moves(files, moved)
 
 
 if __name__ == "__main__":

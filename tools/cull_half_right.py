@@ -19,12 +19,13 @@ chapters.
 from __future__ import annotations
 
 import argparse
-import json
 import re
 from collections import Counter
 from pathlib import Path
 
-from penchant.puzzles.bank import dump_bank, load_file, rated_problems
+from bank_moves import write_moves  # tools/, beside this script
+
+from penchant.puzzles.bank import load_file, rated_problems
 from penchant.puzzles.guessing import half_right_problems
 from penchant.puzzles.model import Puzzle
 
@@ -93,13 +94,7 @@ def main() -> None:
     print(dict(sorted(counts.items())))
     if not args.write:
         return
-    for f, out in files.items():
-        kind = json.loads(f.read_text(encoding="utf-8")).get("kind")
-        f.write_text(dump_bank(out, kind), encoding="utf-8")
-    for target, ps in moved.items():
-        have_there = load_file(target) if target.exists() else []
-        ids = {p.id for p in have_there}
-        target.write_text(dump_bank([*have_there, *(p for p in ps if p.id not in ids)], ps[0].kind), encoding="utf-8")
+    write_moves(files, moved)
 
 
 if __name__ == "__main__":
