@@ -47,7 +47,7 @@ from typing import Final
 from penchant.play.state import Action, DealState, Play, PlayerView, Stage
 from penchant.players.greedy import Knowledge, score_actions
 from penchant.players.knowledge import sample_deal
-from penchant.rules.cards import DECK
+from penchant.rules.cards import DECK, card_indexes
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -71,15 +71,6 @@ POOL_FACTOR: Final = 3
 _PLAYS: Final[tuple[Action, ...]] = tuple(Play(c) for c in DECK)
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def play_likelihood(k: Knowledge, card: int, temperature: float) -> float:
     """How likely a player who knows ``k`` (``k.legal`` every card of his hand and table) plays ``card``:
     a softmax of the rules of thumb's scores at ``temperature``."""
@@ -99,7 +90,7 @@ def _knowledge(
     view: PlayerView, profile: Profile, hand: int, table: int, opp_table: int, played: int,
     lead: int | None, stock_size: int, trump: int | None,
 ) -> Knowledge:
-    legal = [_PLAYS[i] for i in _cards(hand | table)]
+    legal = [_PLAYS[i] for i in card_indexes(hand | table)]
     return Knowledge(
         hand=hand, table=table, opp_table=opp_table, opp_hand=None, played=played, lead=lead,
         trump=trump, stage=Stage.LEAD if lead is None else Stage.FOLLOW, stock_size=stock_size, phase=1,
@@ -161,7 +152,7 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
         k = _knowledge(view, profile, hand_now | back, table, my_table, played, lead, stock, trump)
         return like * play_likelihood(k, his, temp)
     total = 0.0
-    drawn = _cards(hand_now)
+    drawn = list(card_indexes(hand_now))
     for d in drawn:
         k = _knowledge(view, profile, (hand_now & ~(1 << d)) | back, table, my_table, played, lead, stock, trump)
         total += play_likelihood(k, his, temp)
