@@ -15,8 +15,8 @@ import random
 
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
-from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet
+from penchant.rules.brisques import brisque_count, brisques_among
+from penchant.rules.cards import FULL_MASK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
@@ -40,22 +40,16 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     lead = None if view.lead is None else view.lead.index
     # Who took which played brisque does not matter to the rest of the deal,
     # only how many each took: give the counts out over the played brisques.
-    won = view.played.mask & BRISQUE_MASK
+    won = brisques_among(view.played.mask)
     if lead is not None:
         won &= ~(1 << lead)
-    taken = [0, 0]
-    need = view.brisques[0]
-    while need and won:
-        low = won & -won
-        taken[0] |= low
-        won ^= low
-        need -= 1
-    taken[1] = won
-    if need or won.bit_count() != view.brisques[1]:
+    if brisque_count(won) != sum(view.brisques):
         raise InvalidRecordError(
             f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
             f"{str(view.played)!r} hold {brisque_count(view.played)}"
         )
+    first = lowest_indexes(won, view.brisques[0])
+    taken = [first, won & ~first]
     if view.stage is Stage.DECLARE:
         trick_winner = view.to_move if view.to_move is not None else me
     elif view.stage is Stage.PENCHANT:

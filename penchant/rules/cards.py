@@ -46,6 +46,7 @@ __all__ = [
     "rank_of_index",
     "suit_of_index",
     "index_in",
+    "lowest_indexes",
 ]
 
 
@@ -327,6 +328,22 @@ def suit_of_index(index: int) -> int:
 def index_in(mask: int, index: int) -> bool:
     """Whether the card with ``index`` is in ``mask``: ``DECK[index] in CardSet(mask)``, fast."""
     return bool(mask >> index & 1)
+
+
+def lowest_indexes(mask: int, n: int) -> int:
+    """The ``n`` lowest-index cards of ``mask`` (all of them if it holds fewer), as a mask.
+
+    >>> str(CardSet(lowest_indexes(CardSet("7S AS 7H KC").mask, 2)))
+    '7S AS'
+    """
+    out = 0
+    for _ in range(n):
+        if not mask:
+            break
+        low = mask & -mask
+        out |= low
+        mask ^= low
+    return out
 
 
 CardsLike = Union[str, "CardSet", Iterable[Card], Iterable[str], int]

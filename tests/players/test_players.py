@@ -3,6 +3,7 @@ and the numbers behind the game (exact chances, simulations, seeds/numbers.json)
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from fractions import Fraction
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.players import DEFAULT_SAMPLES, GreedyPlayer, RandomPlayer, StrongPlayer, get_player
 from penchant.players.greedy import greedy_action
@@ -131,6 +132,16 @@ def test_sampled_deals_agree_with_everything_the_player_saw() -> None:
         assert w.brisques == s.brisques and w.score == s.score
         opp_hands.add(w.hands[1 - me])
     assert len(opp_hands) > 20, "the opponent's hand is sampled, not copied from the true deal"
+
+
+@pytest.mark.parametrize("extra", [(1, 0), (0, 1)])
+def test_a_view_whose_brisque_counts_miss_the_played_cards_is_refused(extra: tuple[int, int]) -> None:
+    s = deal_to(11, lambda st: st.stage is Stage.FOLLOW and st.tricks == 4 and sum(st.brisques) > 0)
+    view = s.view(s.to_move)  # one brisque too many for the played cards, on either side
+    wrong = (view.brisques[0] + extra[0], view.brisques[1] + extra[1])
+    assert sample_deal(view, KANDELL, random.Random(0)).brisques == s.brisques
+    with pytest.raises(InvalidRecordError, match=r"counts brisques"):
+        sample_deal(dataclasses.replace(view, brisques=wrong), KANDELL, random.Random(0))
 
 
 def test_sampling_keeps_the_declare_stage_and_its_trick_winner() -> None:
