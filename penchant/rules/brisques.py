@@ -11,7 +11,9 @@ from typing import Final
 
 from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet, mask_of
 
-__all__ = ["BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_among", "brisques_over_book", "the_other_brisques"]
+__all__ = [
+    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_among", "brisques_over_book", "the_other_brisques",
+]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
 """How many brisques the pack holds: 12 (four Aces, four Tens, four Sevens)."""
