@@ -26,7 +26,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal
 
 from penchant.errors import InvalidNotationError
-from penchant.rules.cards import MAJOR_MASK, MAJOR_RANKS, MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.cards import (
+    MAJOR_MASK,
+    MAJOR_RANKS,
+    MINOR_RANKS,
+    RANK_MASKS,
+    Card,
+    CardSet,
+    CardsLike,
+    Rank,
+    Suit,
+    mask_of,
+)
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
@@ -36,8 +47,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
-    "is_minor_set", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES",
-    "READINGS", "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
+    "is_minor_set", "major_cards", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
+    "SET_SIZES", "READINGS", "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
 ]
 
 Reading = Literal["by_size", "by_value"]
@@ -61,6 +72,16 @@ def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
     """
     mask = cards.mask if isinstance(cards, CardSet) else cards
     return kind is not None and kind.is_set and not mask & MAJOR_MASK
+
+
+def major_cards() -> list[Card]:
+    """The pack's sixteen major cards, the cards whose sets bar: the Jacks, then the Queens, Kings and Aces,
+    each rank's four in suit order (so that sets of a rank line up when shown).
+
+    >>> " ".join(str(c) for c in major_cards()[:5])
+    'JS JH JD JC QS'
+    """
+    return [Card(r, s) for r in MAJOR_RANKS for s in Suit]
 
 
 def major_set_cards(table: CardSet | int) -> int:

@@ -22,6 +22,7 @@ from penchant_widgets.style import CSS, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.state import Declare, Stage, new_deal
+from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import deal, dealer_from_cut
@@ -329,6 +330,15 @@ def test_sandbox_keeps_a_card_on_one_table_only_and_updates_the_panel() -> None:
     assert box.panel.barred_sizes(0) == [] and box.panel.barred_sizes(1) == [2]
     box.set_tables("", "")
     assert box.tables == (CardSet(), CardSet())
+
+
+def test_sandbox_offers_the_rules_major_cards_and_heads_each_side_by_whose_sets() -> None:
+    box = BarringSandbox(barring="by_size", names=("you", "Ada"))
+    for picker in box.pickers:
+        assert list(picker.buttons) == major_cards()
+        assert all(c.rank.is_major for c in picker.buttons)
+    html = text(box.panel._html.value)
+    assert "Your minor sets" in html and "Ada's minor sets" in html
 
 
 # ------------------------------------------------------------------ dealing

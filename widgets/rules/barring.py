@@ -20,14 +20,14 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import shared_style, stacked_table
 
 from penchant.play.state import DealState
-from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, BarReport, barring_summary
-from penchant.rules.cards import MAJOR_MASK, Card, CardSet, CardsLike, Rank, Suit, mask_of
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, BarReport, barring_summary, major_cards
+from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import BARRING_CARDS_SHOWN, number_words
+from penchant.rules.words import BARRING_CARDS_SHOWN, is_you, number_words, possessive
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "MAJOR_CARDS", "READING_CASES"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
 
 
@@ -39,13 +39,11 @@ class DealBoard(Protocol):
     def on_change(self, callback: Callable[[DealBoard], None], /) -> None: ...
 
 
-MAJOR_CARDS = CardSet(MAJOR_MASK)
-"""The sixteen major cards (Jacks, Queens, Kings, Aces)."""
 
-
-
-def _possessive(name: str) -> str:
-    return "Your" if name.lower() == "you" else escape(f"{name}’s")
+def _whose(name: str) -> str:
+    """``name``'s, as the start of a line: the rules' possessive with a capital."""
+    words = possessive(name)
+    return escape(words[:1].upper() + words[1:])
 
 
 def _verdict_html(size: int, report: BarReport | None) -> str:
@@ -130,7 +128,7 @@ class BarringPanel(widgets.VBox):
             cols.append(
                 f'<div class="pt-bar-player" data-player="{p}">'
                 f"{table_html}"
-                f'<div class="pt-seat pt-bar-sets">{_possessive(self.names[p])} minor sets</div>'
+                f'<div class="pt-seat pt-bar-sets">{_whose(self.names[p])} minor sets</div>'
                 f"{sets}</div>"
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
@@ -143,10 +141,10 @@ class BarringPanel(widgets.VBox):
         worst = next((self.reports[p][n] for n in (2, 3, 4) if self.reports[p][n] is not None), None)
         if worst is None:
             return "Nothing bars these minor sets now."
-        you = self.names[p].lower() == "you"
+        you = is_you(self.names[p])
         name = self.names[p]
         own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
-        other = "your opponent" if you else "you" if self.names[1 - p].lower() == "you" else escape(self.names[1 - p])
+        other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
         parts = []
         for b in worst.lasting_bars:  # the rules' answer: of one rank the smallest set's bar lasts longest
             # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
@@ -188,7 +186,7 @@ class BarringSandbox(widgets.VBox):
         self.names = tuple(names)
         t0, t1 = (mask_of(t) for t in tables)
         self.pickers = [
-            CardPicker(_ordered_majors(), mode="select", size="sm", css_class=f"pt-sandbox-{p}",
+            CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}",
                        label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
                              f"{'your' if p == 0 else 'the opponent’s'} table")
             for p in (0, 1)
@@ -227,22 +225,13 @@ class BarringSandbox(widgets.VBox):
 
     def _sync(self) -> None:
         t0, t1 = self.tables
-        self.pickers[0].set_enabled(MAJOR_CARDS.mask & ~t1.mask)
-        self.pickers[1].set_enabled(MAJOR_CARDS.mask & ~t0.mask)
+        self.pickers[0].set_enabled(MAJOR_MASK & ~t1.mask)
+        self.pickers[1].set_enabled(MAJOR_MASK & ~t0.mask)
         self.pickers[0].set_dim(t1)
         self.pickers[1].set_dim(t0)
         self.panel.update((t0, t1))
         self.pickers[0].set_marked(self.panel.barring_cards(1))
         self.pickers[1].set_marked(self.panel.barring_cards(0))
-
-
-def _ordered_majors() -> list[Card]:
-    """J Q K A of each suit, by rank then suit, so sets line up."""
-    out = []
-    for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE):
-        for s in Suit:
-            out.append(next(c for c in MAJOR_CARDS if c.rank == r and c.suit == s))
-    return out
 
 
 READING_CASES: tuple[tuple[str, str, str, str], ...] = (
