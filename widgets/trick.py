@@ -14,9 +14,9 @@ from penchant_widgets.cards import faces_html
 
 from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card, Suit
-from penchant.rules.procedure import ALL_TRICKS, trick_in_play
+from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 
-__all__ = ["TrickView", "position_trick", "trick_words", "trump_html"]
+__all__ = ["TrickView", "trick_words", "trump_html"]
 
 
 def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
@@ -28,20 +28,13 @@ def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
             f"{suit.plural.title()}</span>")
 
 
-def position_trick(stage: Stage, played: int) -> int:
-    """The trick a position belongs to, once ``played`` tricks of the deal are done: a declaration to the trick
-    just won (it comes before the next is led), anything else to the trick in play (the rules'
-    :func:`~penchant.rules.procedure.trick_in_play`)."""
-    return played if stage in (Stage.DECLARE, Stage.PENCHANT) else trick_in_play(played)
-
-
 def trick_words(view: PlayerView) -> str:
     """Where the deal stands, the same on every board: "Trick 7" (being played), "Trick 6 won: declaring" (a
     declaration comes after the trick just won, before the next is led), "16 tricks played"."""
     if view.stage is Stage.OVER:
         return f"{ALL_TRICKS} tricks played"
-    trick = position_trick(view.stage, view.tricks_played)
-    if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+    trick = trick_of_moment(view.tricks_played, view.stage.declaring)
+    if view.stage.declaring:
         return f"Trick {trick} won: declaring"
     return f"Trick {trick}"
 

@@ -28,6 +28,12 @@ class Stage(Enum):
     PENCHANT = "penchant"
     OVER = "over"
 
+    @property
+    def declaring(self) -> bool:
+        """Whether a declaration is being made (a combination, or the penchant): after a trick won, before
+        the next is led."""
+        return self in (Stage.DECLARE, Stage.PENCHANT)
+
 
 @dataclass(frozen=True, slots=True)
 class Play:

@@ -45,6 +45,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
 __all__ = [
+    "trick_of_moment",
     "first_lead_of_last_six",
     "player_index",
     "ALL_TRICKS",
@@ -149,6 +150,19 @@ def trick_in_play(played: int) -> int:
     if not 0 <= played <= ALL_TRICKS:
         raise InvalidRecordError(f"{played!r} tricks played: a deal has {ALL_TRICKS}")
     return min(played + 1, ALL_TRICKS)
+
+
+def trick_of_moment(played: int, declaring: bool) -> int:
+    """The trick a moment of the deal belongs to, once ``played`` tricks are done: while a declaration is made
+    (``declaring``: it comes after the trick just won, before the next is led) the trick just won, else the
+    trick in play (:func:`trick_in_play`).
+
+    >>> trick_of_moment(6, declaring=True), trick_of_moment(6, declaring=False)
+    (6, 7)
+    """
+    if declaring and not 1 <= played <= ALL_TRICKS:
+        raise InvalidRecordError(f"a declaration after {played!r} tricks: one follows a trick won, of {ALL_TRICKS}")
+    return played if declaring else trick_in_play(played)
 
 
 def first_ten_left(played: int) -> int:

@@ -303,3 +303,24 @@ def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
             acts = st.legal_action_list()
             st.apply_unchecked(acts[rng.randrange(len(acts))])
         assert firsts == 1
+
+
+def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_play() -> None:
+    """Every moment of a played deal is placed by the rules' trick_of_moment: a declaration after the trick
+    whose winner makes it (the count of tricks won so far), a lead or follow to the trick being played."""
+    from penchant.errors import InvalidRecordError
+    from penchant.rules.procedure import trick_of_moment
+
+    s = new_deal(3)
+    seen = set()
+    while s.stage is not Stage.OVER:
+        t = trick_of_moment(s.tricks, s.stage.declaring)
+        if s.stage.declaring:
+            assert t == s.tricks >= 1
+        else:
+            assert t == s.tricks + 1
+        seen.add((s.stage.declaring, t))
+        s.apply(s.legal_action_list()[0])
+    assert {t for _, t in seen} == set(range(1, 17)) and any(d for d, _ in seen)
+    with pytest.raises(InvalidRecordError, match="a declaration after 0 tricks"):
+        trick_of_moment(0, declaring=True)

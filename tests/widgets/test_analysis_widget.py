@@ -147,7 +147,7 @@ def test_the_draws_said_are_what_the_seat_on_view_saw() -> None:
 
 def test_the_trick_menu_and_the_trick_words_name_a_position_s_trick_alike() -> None:
     """The analysis board's trick menu and the boards' trick words place a position by one helper
-    (``position_trick``): every trick offered leads to a position the words call that trick, at its lead."""
+    (the rules' ``trick_of_moment``): every trick offered leads to a position the words call that trick, at its lead."""
     from penchant_widgets.trick import trick_words
 
     from penchant.play.view import view_of

@@ -28,13 +28,14 @@ from penchant_widgets.play.felt import seat_html
 from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, position_trick, trump_html
+from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.coaching.coach import VERDICT_WORDS, Coach, decision_key
 from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState
+from penchant.rules.procedure import trick_of_moment
 from penchant.rules.words import action_words, count_words
 from penchant.trainer.stores import AttemptStore
 
@@ -195,7 +196,7 @@ class AnalysisBoard(widgets.VBox):
         self._actions = list(d.actions)
         self._states = [before for before, _, _ in d.positions(self.record.profile)]
         self._states.append(d.replay(self.record.profile))
-        tricks = sorted({position_trick(s.stage, s.tricks) for s in self._states[:-1]})
+        tricks = sorted({trick_of_moment(s.tricks, s.stage.declaring) for s in self._states[:-1]})
         self.trick_pick.options = [("jump to trick…", -1)] + [(f"trick {t}", t) for t in tricks]
         self.trick_pick.value = -1
         self._timeline()
@@ -213,7 +214,7 @@ class AnalysisBoard(widgets.VBox):
         if t < 0:
             return
         for n, s in enumerate(self._states[:-1]):  # the trick's first position: its lead
-            if position_trick(s.stage, s.tricks) == t:
+            if trick_of_moment(s.tricks, s.stage.declaring) == t:
                 self.go(n)
                 return
 
