@@ -35,7 +35,8 @@ from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
 __all__ = ["BARRING_CARDS_SHOWN", "NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_or", "number_words", "option_label",
-           "option_words", "possessive", "refusal_words", "rules_words", "verb", "without_settings"]
+           "option_words", "possessive", "refusal_words", "rules_words", "verb", "verb_form",
+           "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -163,13 +164,19 @@ def possessive(name: str) -> str:
 
 def verb(name: str, base: str) -> str:
     """Subject and verb agreeing: ``verb('You', 'lead')`` -> ``'You lead'``, ``'Ada leads'``."""
+    return f"{name} {verb_form(name, base)}"
+
+
+def verb_form(name: str, base: str) -> str:
+    """The verb alone, agreeing with ``name`` (for a subject set apart, in bold say):
+    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``."""
     if is_you(name):
-        return f"{name} {base}"
+        return base
     if base == "have":
-        return f"{name} has"
+        return "has"
     if base.endswith(("s", "sh", "ch", "x")):
-        return f"{name} {base}es"
-    return f"{name} {base}s"
+        return f"{base}es"
+    return f"{base}s"
 
 
 def action_words(action: object, who: str = "", past: bool = False, bare: bool = False) -> str:

@@ -133,6 +133,23 @@ def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_sco
     assert t.tally() is None and "fill in both players" in t.result.value and "''" not in t.result.value
 
 
+@pytest.mark.parametrize(("names", "leader_words", "winner_words"), [
+    (("Ada", "you"), "Ada</b> leads by", "Ada</b> wins by"),
+    (("you", "Ada"), "you</b> lead by", "you</b> win by"),
+])
+def test_the_game_tally_makes_the_verb_agree_with_whoever_leads_or_wins(
+        names: tuple[str, str], leader_words: str, winner_words: str) -> None:
+    """The tally's verdict agrees its verb by the rules' words: it compared the name with 'You' by hand, so a
+    lower-case "you" read "you leads"."""
+    from penchant_widgets.rules.scoring import GameTally
+
+    t = GameTally(((30, 9), (7, 15), (20, 4), (6, 11)), names=names)
+    assert t.tally() is not None and winner_words in t.result.value
+    for cell in t.cells[3]:
+        cell.value = ""
+    assert t.tally() is not None and leader_words in t.result.value
+
+
 def test_the_table_says_after_which_trick_a_declaration_comes() -> None:
     """While the winner of trick 2 declares, the table said 'Trick 3' (a newcomer in chapter 2)."""
     import random

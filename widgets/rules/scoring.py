@@ -15,14 +15,14 @@ from html import escape
 import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
-from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import parse_count
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
-from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words
+from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words, verb_form
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 
@@ -208,23 +208,23 @@ class GameTally(widgets.VBox):
                 deals.append((_deal_points(a, f"deal {d + 1}"), _deal_points(b, f"deal {d + 1}")))
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
-        except (PenchantError, InvalidNotationError) as exc:
+        except PenchantError as exc:
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
         if not res.complete:  # nobody has won before the fourth deal: say who leads
             lead = res.leader
             verdict = ("Level so far." if lead is None else
-                       f"<b>{escape(self.names[lead])}</b> lead{'s' if self.names[lead] != 'You' else ''} by "
+                       f"<b>{escape(self.names[lead])}</b> {verb_form(self.names[lead], 'lead')} by "
                        f"{res.difference}; the game is decided after the fourth deal.")
         elif res.winner is None:
             verdict = "A draw: the game is worth nothing."
         else:
-            w = escape(self.names[res.winner])
+            winner = self.names[res.winner]
             lurch = (f" The loser's {res.loser_total} is under {prof.lurch_threshold}: <b>lurched</b>, so the "
                      f"difference is doubled." if res.lurched else
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
-            verdict = (f"<b>{w}</b> win{'s' if w != 'You' else ''} by {res.difference}.{lurch} "
+            verdict = (f"<b>{escape(winner)}</b> {verb_form(winner, 'win')} by {res.difference}.{lurch} "
                        f"The game is worth <b>{res.value}</b>.")
         status = "" if res.complete else " (not all four deals are in yet)"
         self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
