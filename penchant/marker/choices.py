@@ -116,6 +116,18 @@ class Choices:
         d = None if self.sheet is None else self.sheet.current
         return Brisquette(player, count, last_six=d is not None and not d.phase2 and not d.ended)
 
+    def loser_penchant_trick(self, player: int) -> int | None:
+        """The trick a loser's penchant by ``player`` is recorded on if tapped now (the other player's, which the
+        tap enters too when it is not entered yet): the ledger's own step
+        (:func:`~penchant.marker.steps.deal_at_declaration`). ``None`` when there is no game or no trick it could
+        be recorded on (the last six have begun)."""
+        if self.sheet is None:
+            return None
+        try:
+            return deal_at_declaration(self.sheet, self.declaration(player, Kind.PENCHANT, as_loser=True)).tricks
+        except PenchantError:
+            return None
+
     # ---- referee mode
     def referee_pick(self, selection: CardSet, card: Card) -> CardSet:
         """The cards tapped after a tap on ``card`` (a tap takes a card in or out of ``selection``). A card played

@@ -150,6 +150,12 @@ class DealSheet:
     def stock_empty(self) -> bool:
         return last_six_begun(self.tricks)
 
+    @property
+    def in_last_six(self) -> bool:
+        """Whether the last six tricks have begun and the deal goes on: the stock is empty (ten tricks entered)
+        or Last six tricks was entered, and the deal is not ended."""
+        return (self.stock_empty or self.phase2) and not self.ended
+
     def kinds(self, player: int) -> tuple[Kind, ...]:
         return tuple(d.kind for d in self.declarations if d.player == player)
 

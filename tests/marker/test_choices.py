@@ -74,3 +74,36 @@ def test_a_two_brisque_trick_is_one_entry_at_any_count() -> None:
     assert after.sheet.current.brisquettes == (0, 2) and after.sheet.current.phase2
     assert not after.sheet.current.counted  # which trick of the last six it was is not entered
     assert after.choices.brisquette(0, 2) in after.choices and not after.choices.brisquette(0, 2).last_six
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_loser_s_penchant_trick_and_the_last_six_are_the_ledger_s_answers(seed: int) -> None:
+    """The deal screen asks the ledger which trick a loser's penchant records (``loser_penchant_trick``) and
+    whether the last six have begun (``in_last_six``): an accepted tap lands on that trick, and the brisquettes
+    of the last six are accepted only once they have begun or a tap can begin them."""
+    rng = random.Random(seed)
+    ledger = Ledger.start(("Ann", "Bob"), "kandell", seed % 2)
+    landed = began = 0
+    for _ in range(300):
+        if ledger.sheet.over:
+            break
+        c, d = ledger.choices, ledger.sheet.current
+        for p in (0, 1):
+            trick = c.loser_penchant_trick(p)
+            tap = c.declaration(p, Kind.PENCHANT, Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_winner=False)
+                                else None, as_loser=True)
+            if ledger.check(tap) is None:
+                assert trick is not None and ledger.apply(tap).sheet.current.tricks == trick
+                landed += 1
+            if d.phase2:
+                assert trick is None
+        if d.in_last_six:
+            began += 1
+            assert (d.phase2 or d.tricks >= 10) and not d.ended
+        ev = rng.choice(list(c))
+        ledger = ledger.apply(ev)
+        now = ledger.sheet.current
+        if (isinstance(ev, LastSix) or now.tricks == 10) and not now.ended:
+            assert now.in_last_six
+    assert landed and began
+    assert Choices().loser_penchant_trick(0) is None

@@ -30,7 +30,6 @@ from penchant_widgets.marker.common import (
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.panels import RefereePanel, ResultPanel
 
-from penchant.errors import PenchantError
 from penchant.marker import (
     Choices,
     Declared,
@@ -41,7 +40,6 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
-from penchant.marker.steps import deal_at_declaration
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
@@ -250,10 +248,7 @@ class PlayerColumn(VBox):
         self.jack.shown = choosing
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
-        try:  # the trick it records: the ledger's own answer (the deal as the declaration finds it)
-            loser_trick: int | None = deal_at_declaration(sheet, loser_ev).tricks
-        except PenchantError:  # no trick left to record (the button is off)
-            loser_trick = None
+        loser_trick = c.loser_penchant_trick(p)  # the ledger's answer: the trick the tap records
         which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
         self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"
@@ -263,14 +258,13 @@ class PlayerColumn(VBox):
         self.loser.shown = quick and phase1 and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
-        began = (d.stock_empty or d.phase2) and not d.ended  # the sheet's facts (it has no "last six begun")
         self.brisquette.description = (f"+1 brisquette  ({d.brisquettes[p]})" if d.phase2
                                        else "+1 brisquette")
         self.brisquette.tooltip = ("A trick of the last six brought this player a brisque" if d.phase2 else
                                    "The last six tricks have begun and this trick brought this player a brisque")
         set_off(self.brisquette, 1 not in c.brisquettes[p])
         set_off(self.brisquette2, 2 not in c.brisquettes[p])
-        self.brisquette_row.shown = not over and not choosing and (began or (quick and phase1))
+        self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and phase1))
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         on_table = app.referee and not d.phase2 and not over
