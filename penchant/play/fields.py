@@ -15,7 +15,7 @@ from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import trick_in_play
+from penchant.rules.procedure import table_kept, trick_in_play
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import trump_jack
 
@@ -207,6 +207,11 @@ class DealFields:
         if self._stock or self._stage in (Stage.DECLARE, Stage.PENCHANT):
             return 1
         return 2
+
+    @property
+    def tables_kept(self) -> bool:
+        """Whether the players keep tables now: in Phase 1 (the rules' :func:`~penchant.rules.procedure.table_kept`)."""
+        return table_kept(last_six=self.phase == 2)
 
     def is_over(self) -> bool:
         return self._stage is Stage.OVER

@@ -45,6 +45,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
 __all__ = [
+    "table_kept",
     "trick_of_moment",
     "first_lead_of_last_six",
     "player_index",
@@ -312,6 +313,16 @@ def hand_for_last_six(hand: int, table: int) -> int:
     15
     """
     return hand | table
+
+
+def table_kept(last_six: bool) -> bool:
+    """Whether a player keeps a table (his declared cards, face up, played from as from the hand): through the
+    first ten tricks, not in the last six, when he has taken it back into his hand (:func:`hand_for_last_six`).
+
+    >>> table_kept(last_six=False), table_kept(last_six=True)
+    (True, False)
+    """
+    return not last_six
 
 
 def held(moment: Moment) -> int:

@@ -222,6 +222,26 @@ def test_hidden_hand_shows_backs_only() -> None:
     assert "card back" in board._hidden[1].value
 
 
+def test_deal_table_shows_the_tables_while_the_state_says_they_are_kept() -> None:
+    """The table hides the players' tables when the state says none are kept (the rules' table_kept: the last
+    six are played from the hand), and shows them before."""
+    st = new_deal(5, dealer=1)
+    seen = set()
+    while not st.is_over():
+        board = DealTable(st)
+        kept = st.tables_kept
+        assert kept == (st.phase == 1)
+        for p in (0, 1):
+            assert (board._table[p].layout.display != "none") == kept
+            assert board._hand[p].label == ("in the hand" if kept else "hand")
+        seen.add(kept)
+        st = st.clone()
+        st.apply(st.legal_action_list()[0])
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
+
+
 def test_deal_table_refuses_a_card_that_breaks_the_last_six_tricks_obligations() -> None:
     rng = random.Random(1)
     for seed in range(50):

@@ -289,15 +289,15 @@ class DealTable(widgets.VBox):
                 for picker in (hand, table):
                     picker.mode = mode
                 hand.set_cards(st.hand(p))
-                hand.label = "in the hand" if st.phase == 1 else "hand"
+                hand.label = "in the hand" if st.tables_kept else "hand"
             else:
                 hand.layout.display = "none"
                 self._hidden[p].layout.display = None
                 self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
                 table.mode = mode
             table.set_cards(st.table(p))
-            table.label = "on the table (face up)" if st.phase == 1 else None
-            table.layout.display = None if st.phase == 1 else "none"
+            table.label = "on the table (face up)" if st.tables_kept else None
+            table.layout.display = None if st.tables_kept else "none"
         self.trick.show_state(st)
         self._middle.value = middle_html(st.view(0))
         declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
