@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Final, Literal
 
 from penchant.errors import InvalidRecordError, PenchantError
@@ -27,8 +28,24 @@ __all__ = [
     "RushRun",
 ]
 
-Outcome = Literal["solved_first", "solved_after_miss", "missed", "shown"]
-OUTCOMES: Final = ("solved_first", "solved_after_miss", "missed", "shown")
+class Outcome(StrEnum):
+    """What one attempt came to: the one place the outcomes are named (stored by their values)."""
+
+    SOLVED_FIRST = "solved_first"
+    """Right on the first try."""
+    SOLVED_AFTER_MISS = "solved_after_miss"
+    """Right after one or more misses."""
+    MISSED = "missed"
+    """A wrong answer."""
+    SHOWN = "shown"
+    """The solution was asked for (or a right answer after it was shown)."""
+
+    @property
+    def solved(self) -> bool:
+        return self in (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
+
+
+OUTCOMES: Final = tuple(o.value for o in Outcome)
 Context = Literal["", "chapter", "practice"]
 CONTEXTS: Final = ("", "chapter", "practice")
 """Where an attempt was made: a chapter's board (it counts for progress, not the rating), the practice page
@@ -62,6 +79,7 @@ class Attempt:
             raise InvalidRecordError(f"an attempt names its puzzle, not {self.puzzle_id!r}")
         if self.outcome not in OUTCOMES:
             raise InvalidRecordError(f"attempt outcome {self.outcome!r} is not one of {', '.join(OUTCOMES)}")
+        object.__setattr__(self, "outcome", Outcome(self.outcome))  # a stored row's text: its member
         if not isinstance(self.seconds, int | float) or self.seconds < 0:
             raise InvalidRecordError(f"attempt time {self.seconds!r} must be 0 seconds or more")
         if self.context not in CONTEXTS:
@@ -71,7 +89,7 @@ class Attempt:
 
     @property
     def solved(self) -> bool:
-        return self.outcome in ("solved_first", "solved_after_miss")
+        return self.outcome.solved
 
     @property
     def rated(self) -> bool:

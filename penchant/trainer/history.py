@@ -21,10 +21,10 @@ from penchant.trainer.progress import Progress
 __all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
-    "solved_first": "solved on the first try",
-    "solved_after_miss": "solved after a miss",
-    "missed": "missed",
-    "shown": "solution shown",
+    Outcome.SOLVED_FIRST: "solved on the first try",
+    Outcome.SOLVED_AFTER_MISS: "solved after a miss",
+    Outcome.MISSED: "missed",
+    Outcome.SHOWN: "solution shown",
 }
 CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 

@@ -174,7 +174,7 @@ def review_queue(results: Sequence[LookResult]) -> dict[str, Review]:
     """
     queue: dict[str, Review] = {}
     for r in results:
-        if r.first in ("missed", "shown"):
+        if r.first in (Outcome.MISSED, Outcome.SHOWN):
             before = queue.get(r.puzzle_id)
             queue[r.puzzle_id] = Review(r.puzzle_id, r.index, (before.misses if before else 0) + 1)
         elif r.first is None:

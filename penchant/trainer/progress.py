@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
-from penchant.trainer.attempts import Attempt
+from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.ratings import DEFAULT, Rating, update_pair
 
 __all__ = ["PROVISIONAL", "Progress", "PuzzleState", "rating_change"]
@@ -29,14 +29,15 @@ class PuzzleState:
     """What the learner has done with one puzzle, from the attempts: a value (an attempt added makes a new
     one), so a state handed out, as a trainer's answer holds it, never changes after."""
 
-    status: Literal["new", "solved_first", "solved_after_miss", "missed", "shown"] = "new"
+    status: Outcome | Literal["new"] = "new"
+    """The puzzle's outcome so far (an :class:`Outcome`), or ``"new"`` before any attempt."""
     attempts: int = 0
     misses: int = 0
     seconds: float = 0.0
 
     @property
     def solved(self) -> bool:
-        return self.status in ("solved_first", "solved_after_miss")
+        return self.status != "new" and self.status.solved
 
 
 @dataclass
@@ -86,21 +87,22 @@ class Progress:
         st = self.states.get(a.puzzle_id, PuzzleState())
         first = st.attempts == 0 and st.status == "new"
         status = st.status
-        misses = st.misses + (a.outcome == "missed")
-        if a.outcome == "missed":
-            if not st.solved and st.status != "shown":
-                status = "missed"
-        elif a.outcome == "shown":
+        misses = st.misses + (a.outcome is Outcome.MISSED)
+        if a.outcome is Outcome.MISSED:
+            if not st.solved and st.status is not Outcome.SHOWN:
+                status = Outcome.MISSED
+        elif a.outcome is Outcome.SHOWN:
             if not st.solved:
-                status = "shown"
-        elif not st.solved and st.status != "shown":
-            status = "solved_first" if (a.outcome == "solved_first" and st.misses == 0) else "solved_after_miss"
+                status = Outcome.SHOWN
+        elif not st.solved and st.status is not Outcome.SHOWN:
+            first_try = a.outcome is Outcome.SOLVED_FIRST and st.misses == 0
+            status = Outcome.SOLVED_FIRST if first_try else Outcome.SOLVED_AFTER_MISS
         self.states[a.puzzle_id] = replace(st, status=status, attempts=st.attempts + 1, misses=misses,
                                            seconds=st.seconds + a.seconds)
         self.last_change = None
         if not first:
             return
-        won = a.outcome == "solved_first"
+        won = a.outcome is Outcome.SOLVED_FIRST
         if not a.rated:
             # A chapter's puzzle: progress, not the rating, nor the practice page's most-missed themes (a
             # newcomer found there the chapters' misses, under themes the practice page has no puzzles for).

@@ -50,10 +50,10 @@ def outcome_of(state: PuzzleState, correct: bool) -> Outcome:
     solution, or the values that mark the best card), a right answer is still *shown*; else solved on the
     first try or after a miss."""
     if not correct:
-        return "missed"
-    if not state.solved and state.status == "shown":
-        return "shown"
-    return "solved_first" if (state.status == "new" and state.misses == 0) else "solved_after_miss"
+        return Outcome.MISSED
+    if not state.solved and state.status is Outcome.SHOWN:
+        return Outcome.SHOWN
+    return Outcome.SOLVED_FIRST if (state.status == "new" and state.misses == 0) else Outcome.SOLVED_AFTER_MISS
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +174,7 @@ class Trainer:
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
         """(solved, solved on the first try) among ``ids``."""
         return (sum(1 for i in ids if self.state(i).solved),
-                sum(1 for i in ids if self.state(i).status == "solved_first"))
+                sum(1 for i in ids if self.state(i).status is Outcome.SOLVED_FIRST))
 
     # ------------------------------------------------------------------ answering
     def answer(self, puzzle: Puzzle, answer: str | Sequence[str] | int, seconds: float = 0.0,
@@ -198,7 +198,7 @@ class Trainer:
         puzzle = session.puzzle
         if result.first_mistake:
             self.refresh()
-            return self._commit(puzzle, "missed", str(result.card), result.message, seconds, None, ids)
+            return self._commit(puzzle, Outcome.MISSED, str(result.card), result.message, seconds, None, ids)
         if result.finished and result.solved:
             return self.answer(puzzle, session.answer(), seconds, ids)
         return None
@@ -208,9 +208,9 @@ class Trainer:
         not solved. ``None`` (nothing recorded) when it was solved or shown already."""
         self.refresh()
         st = self.state(puzzle.id)
-        if st.solved or st.status == "shown":
+        if st.solved or st.status is Outcome.SHOWN:
             return None
-        return self._commit(puzzle, "shown", "", why, seconds, None, ids)
+        return self._commit(puzzle, Outcome.SHOWN, "", why, seconds, None, ids)
 
     def _commit(self, puzzle: Puzzle, outcome: Outcome, answer: str, cost: str, seconds: float,
                 result: CheckResult | None, ids: Sequence[str]) -> Answered:

@@ -18,7 +18,7 @@ import pytest
 
 from penchant.durable import DurableStore
 from penchant.errors import PenchantError
-from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, RushRun
+from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, Outcome, RushRun
 from penchant.trainer.stores import (
     SCHEMA_VERSION,
     AttemptStore,
@@ -203,3 +203,23 @@ def test_a_name_ending_txt_is_always_a_lines_file(tmp_path: Path) -> None:
     assert isinstance(open_store(tmp_path / "attempts.txt", sqlite=True), JSONFileAttemptStore)
     assert isinstance(open_store(tmp_path / "attempts.jsonl", sqlite=True), JSONFileAttemptStore)
     assert isinstance(open_store(tmp_path / "attempts.sqlite3", sqlite=True), SQLiteAttemptStore)
+
+
+@pytest.mark.parametrize("kind", ["memory", "sqlite", "json"])
+def test_an_attempt_s_outcome_is_the_typed_outcome_and_is_stored_by_its_name(tmp_path: Path, kind: str) -> None:
+    """The outcomes are one enum (penchant.trainer.attempts.Outcome): a stored row's text comes back as its
+    member, the store keeps the plain name, and text that is no outcome is refused quoting it."""
+    store: AttemptStore = {"memory": MemoryAttemptStore, "sqlite": lambda: SQLiteAttemptStore(tmp_path / "a.db"),
+                           "json": lambda: JSONFileAttemptStore(tmp_path / "a.jsonl")}[kind]()  # type: ignore[operator]
+    for outcome in Outcome:
+        store.append(Attempt("barring-001", outcome.value, at=1.0))  # type: ignore[arg-type]
+    back = store.load()
+    assert [a.outcome for a in back] == list(Outcome)
+    assert all(type(a.outcome) is Outcome for a in back)
+    assert [a.solved for a in back] == [True, True, False, False]
+    if kind == "sqlite":
+        raw = sqlite3.connect(tmp_path / "a.db")
+        assert [r[0] for r in raw.execute("SELECT outcome FROM attempts ORDER BY id")] == [o.value for o in Outcome]
+        raw.close()
+    with pytest.raises(PenchantError, match="'solved_twice'"):
+        Attempt("barring-001", "solved_twice")  # type: ignore[arg-type]

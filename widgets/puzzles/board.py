@@ -49,7 +49,7 @@ from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.endgame import PlayResult
 from penchant.puzzles.questions import shown_question
 from penchant.rules.cards import CardSet
-from penchant.trainer.attempts import Context
+from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
@@ -197,8 +197,8 @@ class PuzzleBoard(widgets.VBox):
         for i, p in enumerate(self.puzzles):
             st = self.trainer.state(p.id)
             last = self._last[i]
-            out.append(PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status == "solved_first",
-                                    shown=st.status == "shown", hints=self._hints_shown[i],
+            out.append(PuzzleStatus(attempts=st.attempts, solved=st.solved, first_try=st.status is Outcome.SOLVED_FIRST,
+                                    shown=st.status is Outcome.SHOWN, hints=self._hints_shown[i],
                                     last=last.result if last is not None else None, answers=list(self._answers[i]),
                                     misses=st.misses, state=st.status))
         return out
@@ -476,8 +476,8 @@ class PuzzleBoard(widgets.VBox):
 
     def _result_html(self, r: CheckResult, rating: str = "") -> str:
         st = self.trainer.state(self.puzzle.id)
-        return result_html(self.puzzle, r, first_try=st.status == "solved_first", shown=st.status == "shown",
-                           rating=rating, themes=self.show_themes)
+        return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
+                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
@@ -490,7 +490,7 @@ class PuzzleBoard(widgets.VBox):
     def _hints_html(self, p: Puzzle, shown: int) -> str:
         done = shown >= len(p.hints)
         state = self.trainer.state(p.id)
-        solved, seen = state.solved, state.status == "shown"
+        solved, seen = state.solved, state.status is Outcome.SHOWN
         self.hint_button.disabled = done
         self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
         # Solved or seen, the answer is on the board already: no hint button ("Hint 2 of 2" stayed after a solve),

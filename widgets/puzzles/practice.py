@@ -37,7 +37,7 @@ from penchant_widgets.style import message_html, package_css, shared_style
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.wording import theme_words
-from penchant.trainer.attempts import Attempt, LookMode, RushRun
+from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
 from penchant.trainer.progress import PROVISIONAL, Progress
@@ -484,7 +484,7 @@ class PracticeApp(widgets.VBox):
         prog = self.progress
         me = prog.learner
         solved = sum(1 for p in self.bank if prog.state(p.id).solved)
-        first = sum(1 for p in self.bank if prog.state(p.id).status == "solved_first")
+        first = sum(1 for p in self.bank if prog.state(p.id).status is Outcome.SOLVED_FIRST)
         streak = (f'<span class="pt-badge pt-practice-streak">streak {self.streak.run}</span>'
                   if self.streak_mode else
                   f'<span class="pt-badge">first-try run {prog.streak}, best {prog.best_streak}</span>')
