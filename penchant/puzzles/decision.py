@@ -51,6 +51,7 @@ from penchant.puzzles.judgement import (
 from penchant.puzzles.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
+from penchant.puzzles.questions import stock_words
 from penchant.rules.barring import major_set_cards
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
@@ -82,10 +83,6 @@ __all__ = [
 ]
 
 # ----------------------------------------------------------------- the position
-def stock_words(n: int) -> str:
-    return f"{n} card{'' if n == 1 else 's'} left in the stock"
-
-
 def _turn_words(view: PlayerView) -> str:
     n = view.tricks_played
     if view.stage is Stage.LEAD:
@@ -510,4 +507,4 @@ def question_of(view: PlayerView, kind: str) -> str:
 
 
 __all__ += ["HOLD", "action_reason", "deals_words", "judgement_of", "question_of", "renamed_choice", "reprove",
-            "samples_of", "stock_words", "themes_of_decision", "title_of"]
+            "samples_of", "themes_of_decision", "title_of"]
