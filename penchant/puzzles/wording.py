@@ -15,10 +15,9 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit, mask_of
-from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import count_words, in_words
+from penchant.rules.words import count_words, in_words, option_label, rules_words
 
-__all__ = ["position_lines", "rules_words", "theme_words"]
+__all__ = ["position_lines", "theme_words"]
 
 _CARD_KEYS: Final = {
     "hand": "Your hand",
@@ -28,8 +27,6 @@ _CARD_KEYS: Final = {
     "declaration": "The declaration asked about",
     "played": "Cards played so far",
 }
-_PROFILE_WORDS: Final = {"foster": "Foster's (1897, after McTear)", "kandell": "Kandell's",
-                         "modern": "the modern rules (Kandell's, with a quadruplet at 8)"}
 _SKIPPED: Final = frozenset({"result", "player", "candidates", "rules"})
 """Keys the question or the choices already say (the suit asked about, whose score, the candidates)."""
 
@@ -42,14 +39,13 @@ def _cards(value: Any) -> str:
     return in_words(str(cards)) if cards else "(empty)"
 
 
-def rules_words(rules: Any) -> str:
-    """``'kandell'`` -> ``"Kandell's"``; an object names its profile and each option in words."""
-    if isinstance(rules, Mapping):
-        base = _PROFILE_WORDS.get(str(rules.get("profile", DEFAULT_PROFILE.name)), str(rules.get("profile")))
-        extras = [f"{str(k).replace('_', ' ')} {'on' if v is True else 'off' if v is False else v}"
-                  for k, v in rules.items() if k != "profile"]
-        return base + (f", with {', '.join(extras)}" if extras else "")
-    return _PROFILE_WORDS.get(str(rules), str(rules))
+def _rules_line(puzzle: Puzzle) -> str:
+    """The rules a puzzle plays by, as its board's badges say them: the rules' own names for the profile
+    (:func:`~penchant.rules.words.rules_words`) and for each switch set (:func:`~penchant.rules.words.option_label`)."""
+    options = puzzle.position.get("rules")
+    extras = ([option_label(str(k), v) for k, v in options.items() if k not in ("profile", "name")]
+              if isinstance(options, Mapping) else [])
+    return rules_words(puzzle.rules) + (f", with {', '.join(extras)}" if extras else "")
 
 
 def last_six(position: Mapping[str, Any]) -> bool:
@@ -141,7 +137,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         else:
             lines.append(f"{str(key).replace('_', ' ').capitalize()}: {_value_words(value)}")
     if puzzle.task != "profile":
-        lines.append(f"Rules: {rules_words(pos.get('rules', DEFAULT_PROFILE.name))}")
+        lines.append(f"Rules: {_rules_line(puzzle)}")
     return lines
 
 

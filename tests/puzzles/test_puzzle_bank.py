@@ -338,6 +338,23 @@ def test_a_last_six_position_says_trump_will_not_be_fixed(bank: list[Puzzle]) ->
             assert line == "Trump: none yet", (p.id, line)
 
 
+def test_the_printed_rules_line_names_the_rules_and_switches_as_the_board_does(bank: list[Puzzle]) -> None:
+    # The CLI's "Rules:" line had its own names for the profiles ("Kandell's", "Foster's (1897, after McTear)")
+    # and spelt switches by their keys: it now says them with the rules' words, as the board's badges do.
+    from penchant.puzzles.wording import position_lines
+    from penchant.rules.words import option_label, rules_words
+
+    p = next(p for p in bank if p.task != "profile")
+    for rules in ("foster", {"profile": "kandell", "same_kind_reuse": False, "brisquette_multiplier": 2}):
+        q = p.with_changes(position={**p.position, "rules": rules})
+        line = next(x for x in position_lines(q) if x.startswith("Rules:"))
+        want = rules_words(q.rules)
+        if isinstance(rules, dict):
+            want += (f", with {option_label('same_kind_reuse', False)}, "
+                     f"{option_label('brisquette_multiplier', 2)}")
+        assert line == f"Rules: {want}", line
+
+
 def test_stored_questions_ask_as_they_are_answered(bank: list[Puzzle]) -> None:
     # A question answered by ticking every card that answers asks "Which cards", stored so (the CLI and the files
     # showed "Which card" above a ticked answer); no title is garbled ("keeping your answer").

@@ -14,6 +14,7 @@ from penchant_widgets.style import stacked_table
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
+from penchant.puzzles.questions import stock_words
 from penchant.puzzles.trump import events_of, trick_of
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.combinations import classify
@@ -55,7 +56,7 @@ def badges_html(p: Puzzle) -> str:
                       for k, v in options.items() if k not in skip)
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
-        badges.append(f'<span class="pt-badge">{stock} card{"" if stock == 1 else "s"} left in the stock</span>')
+        badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
     if "trump" in pos:
         t = pos.get("trump")
         if t in (None, "", "none"):
