@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_words, title_of
+from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
 from penchant.puzzles.judgement import (
     CONFIRM_RUNS,
     DEFAULT_RUNS,
@@ -300,14 +300,14 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         if c == best:
             verdicts[c] = (True, best_words(c, what, nxt, edge, habit, j.difference, told, tags))
             details[c] = (f"Over {where}: {j.mean(c):+.1f} points for the rest of the deal on average, "
-                          f"{points_words(edge)} more than the next best choice (two standard errors of that paired "
+                          f"{points_figure(edge)} more than the next best choice (two standard errors of that paired "
                           f"difference: {2 * se:.1f}).") + (f" {figures(told)}" if told else "")
             continue
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
         misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt, tags)
-        details[c] = (f"Over {where}: {points_words(d)} less for the rest of the deal than the best choice on "
+        details[c] = (f"Over {where}: {points_figure(d)} less for the rest of the deal than the best choice on "
                       f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)

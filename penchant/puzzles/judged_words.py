@@ -19,7 +19,7 @@ from typing import Any, Final
 from penchant.puzzles.model import Puzzle, PuzzleError
 
 __all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",
-           "often", "often_with", "outcomes_of", "points_words", "tenths", "title_of"]
+           "often", "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]
 
 Difference = Callable[[str, str], tuple[float, float]]
 """The judge's paired difference of two choices: (mean, standard error)."""
@@ -82,13 +82,6 @@ def often_with(share: float, other: str) -> str:
     return f"{n.replace(' deals in ', ' in ').replace(' deal in ', ' in ')} with {other}"
 
 
-def _points(x: float) -> str:
-    n = round(abs(x))
-    if n == 0:
-        return "half a point"
-    return f"{n} point{'' if n == 1 else 's'}"
-
-
 def _brisques(x: float) -> str:
     n = abs(x)
     if n < 0.75:
@@ -109,19 +102,19 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", ski
     d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
     d_br = a.brisques[0] - b.brisques[0]
     if abs(d_mine) >= 0.75 and "mine" not in skip:
-        parts.append((abs(d_mine), f"you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}"))
+        parts.append((abs(d_mine), f"you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}"))
     if abs(d_his) >= 0.75 and "his" not in skip:
-        parts.append((abs(d_his), f"he declares about {_points(d_his)} {'more' if d_his > 0 else 'less'}"))
+        parts.append((abs(d_his), f"he declares {about(d_his)} {'more' if d_his > 0 else 'less'}"))
     same_way = (d_br > 0) == (d_six > 0)
     if abs(d_br) >= 0.4 and "brisques" not in skip:
         # Points only when the points matter: a brisque's worth in points depends on when it is taken (the eighth
         # review read "half a brisque fewer (2 points less)" and "one brisque fewer (2 points less)" as two rates).
         parts.append((abs(d_six) if abs(d_six) >= 0.5 else 0.5,
-                      f"the brisques you take, with the brisquettes and book bonus, bring you about {_points(d_six)} "
+                      f"the brisques you take, with the brisquettes and book bonus, bring you {about(d_six)} "
                       f"{'more' if d_six > 0 else 'less'}" if abs(d_six) >= 0.75 and same_way
                       else f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}"))
     if abs(d_six) >= 0.75 and not (abs(d_br) >= 0.4 and "brisques" not in skip and same_way):
-        parts.append((abs(d_six), f"the last six tricks bring you about {_points(d_six)} "
+        parts.append((abs(d_six), f"the last six tricks bring you {about(d_six)} "
                                   f"{'more' if d_six > 0 else 'less'}"))
     facts: list[str] = []
     if "trick" in skip:
@@ -161,10 +154,10 @@ def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: fr
     def declared_words() -> str:
         out = []
         if abs(d_mine) >= 0.75:
-            out.append(f"you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}")
+            out.append(f"you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}")
             gave.add("mine")
         if abs(d_his) >= 0.75:
-            out.append(f"he declares about {_points(d_his)} {'more' if d_his > 0 else 'less'}")
+            out.append(f"he declares {about(d_his)} {'more' if d_his > 0 else 'less'}")
             gave.add("his")
         return " and ".join(out)
 
@@ -188,34 +181,34 @@ def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: fr
                     f"{_brisques(d_br)} more")
         gave.add("brisques")
     if "table" in tags and "table" not in other_tags and d_mine <= -0.75 and "mine" not in gave:
-        said.append(f"{c} leaves your table, where it would have served again in a new set: you declare about "
-                    f"{_points(d_mine)} less")
+        said.append(f"{c} leaves your table, where it would have served again in a new set: you declare "
+                    f"{about(d_mine)} less")
         gave.add("mine")
     elif "table" in other_tags and "table" not in tags and d_mine >= 0.75 and "mine" not in gave:
         said.append(f"it keeps your table whole, where {other} takes a card off it that would serve again: you "
-                    f"declare about {_points(d_mine)} more")
+                    f"declare {about(d_mine)} more")
         gave.add("mine")
     if "fixes" in tags and "fixes" not in other_tags and (d_br >= 0.4 or d_six >= 0.75) and "brisques" not in gave:
-        said.append("the trump it fixes, the suit of its Jack, serves you in the tricks to come: you take about "
-                    + (f"{_brisques(d_br)} more" if d_br >= 0.4 else f"{_points(d_six)} more in the last six"))
+        said.append("the trump it fixes, the suit of its Jack, serves you in the tricks to come: you take "
+                    + (f"about {_brisques(d_br)} more" if d_br >= 0.4 else f"{about(d_six)} more in the last six"))
         gave.add("brisques")
     if "seven" in tags and d_six <= -0.75:
-        said.append(f"a Seven spent now cannot take a brisquette in the last six tricks: they bring you about "
-                    f"{_points(d_six)} less")
+        said.append(f"a Seven spent now cannot take a brisquette in the last six tricks: they bring you "
+                    f"{about(d_six)} less")
     if "scores" in tags and "holds" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
         said.append(f"scoring now {'beats' if d_mine > 0 else 'falls short of'} holding the cards back: over the "
-                    f"deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'}")
+                    f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}")
         gave.add("mine")
     elif "holds" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
         said.append(f"the cards held back {'make more later' if d_mine > 0 else 'never make up for it'}: over the "
-                    f"deal you declare about {_points(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
+                    f"deal you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'} than by scoring now")
         gave.add("mine")
     elif "scores" in tags and "scores" in other_tags and "mine" not in gave and abs(d_mine) >= 0.75:
         # "with that declaration the rest builds better: you declare less" read as a contradiction: say whose
-        said.append(f"this declaration lets the rest of the deal build better: over the deal you declare about "
-                    f"{_points(d_mine)} more" if d_mine > 0 else
-                    f"the other declaration lets the rest of the deal build better: with this one you declare about "
-                    f"{_points(d_mine)} less over the deal")
+        said.append(f"this declaration lets the rest of the deal build better: over the deal you declare "
+                    f"{about(d_mine)} more" if d_mine > 0 else
+                    f"the other declaration lets the rest of the deal build better: with this one you declare "
+                    f"{about(d_mine)} less over the deal")
         gave.add("mine")
     return "; ".join(said), frozenset(gave)
 
@@ -232,15 +225,17 @@ def figures(outcomes: Mapping[str, Figures]) -> str:
     return f"Over {deals} sampled deals, from now to the end of the deal: " + "; ".join(rows) + "."
 
 
-def points_words(x: float) -> str:
+def points_figure(x: float) -> str:
+    """Points as a figure, to a tenth: ``'1.3 points'`` (where the figure itself is the point)."""
     return f"{x:.1f} point{'' if round(x, 1) == 1 else 's'}"
 
 
 def about(x: float) -> str:
-    """Points in a player's words: ``'about 6 points'``, ``'about half a point'``."""
-    if x < 0.75:
+    """A difference in points in a player's words, the one rounding of them here: ``'about 6 points'``,
+    ``'about half a point'`` (under three quarters of one either way)."""
+    if abs(x) < 0.75:
         return "about half a point"
-    n = round(x)
+    n = round(abs(x))
     return f"about {n} point{'' if n == 1 else 's'}"
 
 

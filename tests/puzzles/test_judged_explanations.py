@@ -143,3 +143,15 @@ def test_a_judged_verdict_never_converts_brisques_to_points_nor_names_a_cause_it
                 # the first declaration won: you declare more, he less; lost: the other way round
                 assert (way == "more") == ((who == "you") == gains), said
         assert "need not add up to the whole" in said, said
+
+
+def test_a_difference_in_points_is_rounded_one_way_whatever_its_sign() -> None:
+    """judged_words had two roundings (``_points`` after a written "about", and ``about``): 0.6 of a point read
+    "about 1 point" in one sentence and "about half a point" in the next, and a loss passed to ``about`` read as
+    half a point. One rounding now, on the size of the difference."""
+    from penchant.puzzles.judged_words import about, points_figure
+
+    assert [about(x) for x in (0.2, -0.6, 0.8, -1.4, 2.6, -7)] == [
+        "about half a point", "about half a point", "about 1 point", "about 1 point", "about 3 points",
+        "about 7 points"]
+    assert points_figure(1.0) == "1.0 point" and points_figure(1.26) == "1.3 points"
