@@ -263,14 +263,13 @@ def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]
     tricks = narrate(pos, line)
     first = tricks[0] if tricks else None
     if first is not None:
-        mine_played = card
         if pos.led is None and first.winner == 1:
             themes.append("give up the lead")
         if trump is not None and pos.led is None and card.suit == trump:
             themes.append("lead a trump")
         if pos.led is not None and trump is not None and card.suit == trump and pos.led.suit != trump:
             themes.append("trump in")
-        if (mine_played.is_brisque and first.winner == 1
+        if (card.is_brisque and first.winner == 1
                 and legal_mask(pos) & ~BRISQUE_MASK):  # a brisque given when another card could be played
             themes.append("sacrifice a brisque")
         if pos.led is not None and first.winner == 0:
