@@ -253,9 +253,10 @@ class Ledger:
         else:
             raise refuse(f"{event!r} is not a marker event")
         new = self._perform(op, label=op.label)
-        if op.action == "add" and new.note_of(op.entry_id) != "?":
+        note = new.note_of(op.entry_id) if op.action == "add" else None
+        if note is not None:
             # undo and redo say which entry they take back or bring back, as the sheet's history words it
-            op = dataclasses.replace(op, label=new.note_of(op.entry_id))
+            op = dataclasses.replace(op, label=note)
         undo = (*self.undo_stack, op) if not isinstance(event, NewGame) else ()
         edited = self.edited | {op.entry_id} if op.action == "replace" else self.edited
         return dataclasses.replace(new, log=logged, undo_stack=undo, redo_stack=(), edited=edited)
@@ -288,11 +289,12 @@ class Ledger:
         if isinstance(ev, Redo):
             return "a redo"
         if isinstance(ev, Edit):
-            return f"an edit of #{ev.target} ({self.note_of(ev.target)})"
+            note = self.note_of(ev.target)
+            return f"an edit of #{ev.target}" + (f" ({note})" if note is not None else "")
         if isinstance(ev, Delete):
             return f"the deletion of #{ev.target}"
         note = self.note_of(logged.seq)
-        return repr(note) if note != "?" else kind_label(ev) if isinstance(ev, CONTENT_TYPES) else "an entry"
+        return repr(note) if note is not None else kind_label(ev) if isinstance(ev, CONTENT_TYPES) else "an entry"
 
     def _index_of(self, target: int, verb: str) -> int:
         for i, (eid, _) in enumerate(self.entries):
@@ -304,11 +306,12 @@ class Ledger:
         entries, sheets, notes = perform(op, self.entries, self.sheets, self.notes, label=label)
         return dataclasses.replace(self, entries=entries, sheets=sheets, notes=notes)
 
-    def note_of(self, entry_id: int) -> str:
+    def note_of(self, entry_id: int) -> str | None:
+        """The history's words for entry ``entry_id``, or ``None`` when it is not an entry in force."""
         for (eid, _), note in zip(self.entries, self.notes, strict=True):
             if eid == entry_id:
                 return note
-        return "?"
+        return None
 
     # ---- records (penchant.marker.records)
     def to_record(self) -> GameRecord:

@@ -90,6 +90,17 @@ def test_delete_and_undo_the_deletion() -> None:
     assert "would make entry #3" in msg
 
 
+def test_the_note_of_an_entry_not_in_force_is_none_and_is_never_shown() -> None:
+    """note_of answered "?" for an entry not in force, a sentinel any caller could show as words."""
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))
+    decl_id = ledger.entries[2][0]
+    assert isinstance(ledger.note_of(decl_id), str) and ledger.note_of(decl_id)
+    gone = ledger.apply(Delete(decl_id))
+    assert gone.note_of(decl_id) is None and gone.note_of(999) is None
+    assert all("?" not in gone.describe(le) for le in gone.log)
+    assert gone.apply(Undo()).note_of(decl_id) == ledger.note_of(decl_id)
+
+
 def test_editing_the_first_entry_changes_rules_and_names_for_the_whole_game() -> None:
     ledger = play_deal(game(KANDELL), decl=[(0, Kind.QUADRUPLET)])
     assert ledger.sheet.totals[0] == 10

@@ -308,7 +308,8 @@ class MarkerApp(W.VBox):
         if isinstance(ev, Redo):
             return f"Redone: {before.redo_label}"
         if isinstance(ev, Edit):
-            return f"Entry #{ev.target} changed: {self.ledger.note_of(ev.target)}"
+            note = self.ledger.note_of(ev.target)
+            return f"Entry #{ev.target} changed" + (f": {note}" if note is not None else "")
         if isinstance(ev, Delete):
             return f"Entry #{ev.target} deleted (Undo brings it back)"
         return self.ledger.last_note or ""

@@ -99,7 +99,7 @@ class EntryEditor(VBox):
         self.target = entry_id
         self.original = ev
         note = app.ledger.note_of(entry_id)
-        title = [f"<b>Change entry #{entry_id}</b>: {escape(note)}"]
+        title = [f"<b>Change entry #{entry_id}</b>" + (f": {escape(note)}" if note is not None else "")]
         self.count_label.value = f"Brisques taken by {escape(sheet.players[0])} (the other has the rest of 12):"
         what = _WHAT_OF.get(type(ev), "other")
         if isinstance(ev, TrickWon):
