@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from html import escape, unescape
 from importlib import resources
-from typing import Literal
+from typing import Final, Literal
 from urllib.parse import quote
 
 import ipywidgets as widgets
@@ -27,6 +27,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import rules_words
 
 __all__ = [
+    "BARRING_CARDS_SHOWN",
     "CARD_WIDTHS",
     "CSS",
     "MessageKind",
@@ -38,6 +39,10 @@ __all__ = [
     "shared_style",
     "stacked_table",
 ]
+
+BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
+"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle's miss, which
+adds where they lie): the one wording of it, the boards' words for what they draw (not a rule)."""
 
 CARD_WIDTHS = {"sm": 44, "md": 58, "lg": 74}
 """Card widths in pixels for the three sizes (height is 1.4 times the width)."""

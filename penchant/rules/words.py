@@ -33,7 +33,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
-__all__ = ["BARRING_CARDS_SHOWN", "NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
+__all__ = ["NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_or", "number_words", "option_label",
            "option_words", "possessive", "refusal_words", "rules_words", "verb", "verb_form",
            "without_settings"]
@@ -57,10 +57,6 @@ def rules_words(profile_name: str) -> str:
     """
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
-
-BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
-"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle's miss, which
-adds where they lie): the one wording of it."""
 
 OPTION_NAMES: Final = {
     "cut_deals": "who deals after the cut",

@@ -7,12 +7,12 @@ from html import escape
 
 from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.choosing import choice_label
-from penchant_widgets.style import message_html
+from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle
 from penchant.puzzles import sentence as _sentence
 from penchant.puzzles.wording import theme_words
-from penchant.rules.words import BARRING_CARDS_SHOWN, without_settings
+from penchant.rules.words import without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
 
@@ -34,7 +34,7 @@ def said_once(text: str, *before: str) -> str:
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _LIT = re.compile(r"\s*The cards that bar are [^.]*\.")
 """The engine's note on the cards that bar (however it words it), which the verdict says in its own line, in the
-rules' words (:data:`~penchant.rules.words.BARRING_CARDS_SHOWN`), when it marks them."""
+rules' words (:data:`~penchant_widgets.style.BARRING_CARDS_SHOWN`), when it marks them."""
 
 
 def same_reason_once(text: str) -> str:

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html
-from penchant_widgets.style import shared_style, stacked_table
+from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.play.state import DealState
 from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, BarReport, barring_summary, major_cards
@@ -25,7 +25,7 @@ from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import BARRING_CARDS_SHOWN, is_you, number_words, possessive
+from penchant.rules.words import is_you, number_words, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
