@@ -38,7 +38,7 @@ from penchant.trainer.ratings import Rating, rating_change_words
 from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
-__all__ = ["Answered", "RatingNews", "Trainer", "outcome_of"]
+__all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line"]
 
 Unrated = Literal["", "chapter", "again"]
 """Why an attempt did not move the rating: a chapter's board, or the puzzle was answered before (a retry, or
@@ -88,6 +88,18 @@ class RatingNews:
             return (f"Counted for your rating, which is provisional until {PROVISIONAL} puzzles are rated: "
                     f"{self.rated} so far, {left} to go.")
         return rating_change_words(self.before, self.after)
+
+
+def rating_line(got: Answered, *, once: bool) -> str:
+    """The line an answer's verdict says about the rating: the news's words, except that a chapter's board says
+    "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already, so
+    nothing; a newcomer read it under every answer), and a retry of the puzzle on the page says nothing of the
+    rating (the first answer did)."""
+    if once and got.rating.unrated == "chapter":
+        return ""
+    if got.rating.unrated == "again" and not got.first:
+        return ""  # a retry on the page: "not rated" under every retry was noise; said when a puzzle comes back
+    return got.rating.words()
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +313,13 @@ class Trainer:
         return RushKept(run, before)
 
     # ------------------------------------------------------------------ words
+    @property
+    def chapter_rating_said(self) -> bool:
+        """Whether the chapters have told the learner already that their puzzles do not move the rating: it is
+        said once in the whole tutorial, at the first chapter answer (chapter 0's taster, whose prose says the
+        same), so once a second chapter answer is stored it has been."""
+        return sum(1 for a in self.attempts if a.context == "chapter") > 1
+
     def rating_words(self) -> str:
         """The learner's rating as a board's badge says it: ``"1512 ± 90"`` or ``"provisional (3 of 10)"``."""
         if self.progress.provisional:

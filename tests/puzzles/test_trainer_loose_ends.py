@@ -85,6 +85,24 @@ def test_the_trainer_decides_the_outcome_and_says_what_it_did_to_the_rating() ->
     assert again.outcome == "solved_after_miss" and "not your rating" in again.rating.words()
 
 
+def test_the_chapters_say_once_that_their_puzzles_do_not_move_the_rating() -> None:
+    """The trainer decides when the line is said (a board decided it by counting the chapter attempts itself):
+    at the first chapter answer, not after; a practice answer does not count towards it."""
+    from penchant.trainer.trainer import rating_line
+
+    p, q = BANK[0], BANK[1]
+    store = MemoryAttemptStore()
+    practice = Trainer(store)
+    practice.answer(q, analyse(q).best[0])
+    chapter = Trainer(store, context="chapter")
+    assert not chapter.chapter_rating_said
+    first = chapter.answer(p, analyse(p).best[0])
+    assert not chapter.chapter_rating_said
+    assert rating_line(first, once=chapter.chapter_rating_said) == first.rating.words() != ""
+    second = chapter.answer(q, analyse(q).best[0])
+    assert chapter.chapter_rating_said and rating_line(second, once=chapter.chapter_rating_said) == ""
+
+
 def test_a_settled_rating_gives_the_numbers() -> None:
     store = MemoryAttemptStore()
     for q in BANK[:10]:

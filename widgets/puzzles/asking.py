@@ -1,26 +1,13 @@
-"""What a puzzle board says around a puzzle: how to answer it (from its answer form), how many of a long board
-to try, and the verdict's line on the rating."""
+"""What a puzzle board says around a puzzle: how to answer it (from its answer form), and how many of a long board
+to try (the verdict's line on the rating is the trainer's: :func:`penchant.trainer.trainer.rating_line`)."""
 
 from __future__ import annotations
 
 from html import escape
 
 from penchant.puzzles import Puzzle
-from penchant.trainer.trainer import Answered
 
-__all__ = ["answer_words", "answer_words_html", "said_of_rating", "try_first_html"]
-
-
-def said_of_rating(got: Answered, *, once: bool) -> str:
-    """The line an answer's verdict says about the rating: the trainer's words, except that a chapter's board
-    says "A chapter's puzzle counts for your progress, not your rating" once (``once``: it was said already,
-    so nothing; a newcomer read it under every answer), and a retry of the puzzle on the page says nothing of
-    the rating (the first answer did)."""
-    if once and got.rating.unrated == "chapter":
-        return ""
-    if got.rating.unrated == "again" and not got.first:
-        return ""  # a retry on the page: "not rated" under every retry was noise; said when a puzzle comes back
-    return got.rating.words()
+__all__ = ["answer_words", "answer_words_html", "try_first_html"]
 
 
 def answer_words(p: Puzzle) -> str:

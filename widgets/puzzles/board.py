@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, symbolize
-from penchant_widgets.puzzles.asking import answer_words_html, said_of_rating, try_first_html
+from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.choosing import (
     GROUP_NAMES,
     choice_class,
@@ -51,7 +51,7 @@ from penchant.puzzles.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
-from penchant.trainer.trainer import Answered, Trainer
+from penchant.trainer.trainer import Answered, Trainer, rating_line
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "easy_first", "numbered_titles",
            "puzzle_style", "select_puzzles", "shown_puzzle_ids", "symbolize", "try_first_html"]
@@ -207,14 +207,12 @@ class PuzzleBoard(widgets.VBox):
     def rating_words(self) -> str:
         """What the last attempt did to the learner's rating, in words ("" before any)."""
         last = self.answered
-        return said_of_rating(last, once=False) if isinstance(last, Answered) else ""
+        return rating_line(last, once=False) if isinstance(last, Answered) else ""
 
     def _said_of_rating(self, got: Answered) -> str:
-        """The verdict's line on the rating. A chapter's board says it once in the whole tutorial: at the
-        learner's first chapter answer (chapter 0's taster, whose prose says the same), not again on each
-        chapter's board (a newcomer read it under an answer in every chapter)."""
-        chapter_answers = sum(1 for a in self.trainer.attempts if a.context == "chapter")
-        words = said_of_rating(got, once=self._rating_said or chapter_answers > 1)
+        """The verdict's line on the rating: said once on this board, and not at all once the trainer says the
+        chapters have said it (:attr:`~penchant.trainer.trainer.Trainer.chapter_rating_said`)."""
+        words = rating_line(got, once=self._rating_said or self.trainer.chapter_rating_said)
         self._rating_said = self._rating_said or bool(words)
         return words
 
