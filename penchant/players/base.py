@@ -99,6 +99,9 @@ class Player(ABC):
 
     name: str
     profile: Profile
+    searches: bool = False
+    """Whether the player searches before it moves (plays deals out, solves), so that a move can take a
+    noticeable time: a board says it is thinking. The rules of thumb and the random player answer at once."""
 
     def __init__(self, profile: Profile = DEFAULT_PROFILE) -> None:
         self.profile = profile

@@ -87,6 +87,8 @@ def play_out(state: DealState) -> tuple[int, int]:
 class StrongPlayer(Player):
     """Determinized search in Phase 1, exact solver in Phase 2 (see the module's text)."""
 
+    searches = True
+
     def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES) -> None:
         super().__init__(profile)
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:

@@ -410,3 +410,11 @@ def test_stored_match_replays_a_sample() -> None:
     piece = run_match(s["a"], s["b"], 2, seed=s["seed"], profile=get_profile(s["rules"]))
     rows = [[o.pair, o.a_seat, [[d.dealer, d.scores[0], d.scores[1]] for d in o.deals]] for o in piece.outcomes]
     assert rows == entry["games_played"][:2]
+
+
+@pytest.mark.parametrize(("name", "searches"), [("random", False), ("greedy", False), ("strong", True),
+                                                ("strong:4", True), ("master", True), ("ismcts", True)])
+def test_a_player_says_whether_it_searches(name: str, searches: bool) -> None:
+    """The play board says "thinking" for a player that searches: it asked by the player's name, so a new
+    searching player (or a budget written strong:4) had to be added to a list in the widget."""
+    assert get_player(name).searches is searches

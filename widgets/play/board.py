@@ -287,7 +287,7 @@ class PlayBoard(widgets.VBox):
     def _computer_moves(self) -> None:
         while not self.state.is_over() and self.state.to_move == COMPUTER:
             view = self.state.view(COMPUTER)
-            thinks = len(view.legal) > 1 and self.opponent.name not in ("random", "greedy")
+            thinks = len(view.legal) > 1 and self.opponent.searches
             if thinks:
                 self.think_box.value = (f'<div class="pt-thinking" role="status">The computer '
                                         f"({escape(self.opponent.name)}) is thinking…</div>")
