@@ -57,3 +57,20 @@ def test_the_engine_modules_do_not_import_ipywidgets() -> None:
 def test_building_the_command_line_does_not_import_ipywidgets() -> None:
     """Every subcommand module registers without a UI import (a marker command imports Voila lazily)."""
     assert _loaded_after("from penchant.cli.main import build_parser\nbuild_parser()") == []
+
+
+def test_the_rules_and_play_do_not_load_the_drawing_until_a_notebook_shows_something() -> None:
+    """Drawing is no rule: the rules and the deal state imported penchant.render at the top; a card, a set of
+    cards and a deal now load it only when asked for their picture, and still draw."""
+    probe = (
+        "import json, sys\n"
+        "import penchant.rules.cards, penchant.rules.combinations, penchant.play.state\n"
+        "before = 'penchant.render' in sys.modules\n"
+        "from penchant.rules.cards import Card, CardSet\n"
+        "from penchant.play.state import new_deal\n"
+        "pics = [Card.parse('AS')._repr_html_(), CardSet('AS 7H')._repr_html_(), new_deal(1)._repr_html_()]\n"
+        "print(json.dumps([before, 'penchant.render' in sys.modules, all('<svg' in p for p in pics)]))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == [False, True, True]

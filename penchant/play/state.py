@@ -48,7 +48,6 @@ from penchant.play.moves import (
 from penchant.play.position import check_every_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
 from penchant.play.view import PlayerView, view_of
-from penchant.render import state_html
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.combinations import (
@@ -456,6 +455,8 @@ class DealState(DealFields):
         trump = "none" if self._trump is None else self._trump.symbol
         info = (f"phase {self.phase}, stage {self._stage.value}, to move: {None if self.is_over() else self._to_move}, "
                 f"stock {len(self._stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
+        from penchant.render import state_html  # drawing is no rule of play: loaded when a notebook shows a deal
+
         return state_html([cards_of(h) for h in self._hands], [cards_of(t) for t in self._tables], info)
 
 

@@ -16,7 +16,6 @@ from enum import IntEnum
 from typing import Final, Union
 
 from penchant.errors import InvalidNotationError
-from penchant.render import card_svg, cards_html
 
 __all__ = [
     "Rank",
@@ -235,6 +234,8 @@ class Card:
         return self.rank.written + self.suit.symbol
 
     def _repr_html_(self) -> str:
+        from penchant.render import card_svg  # drawing is no rule: loaded only when a notebook shows a card
+
         return card_svg(self)
 
 
@@ -493,4 +494,6 @@ class CardSet:
         return CardSet(self._mask & BRISQUE_MASK)
 
     def _repr_html_(self) -> str:
+        from penchant.render import cards_html  # drawing is no rule: loaded only when a notebook shows cards
+
         return cards_html(list(self))
