@@ -532,7 +532,7 @@ class PlayBoard(widgets.VBox):
     def _render(self) -> None:
         view = self.view()
         self.felt.show(view)
-        declaring = view.to_move == YOU and view.stage in (Stage.DECLARE, Stage.PENCHANT)
+        declaring = view.to_move == YOU and view.stage.declaring
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
             self.declare_button.description = (

@@ -98,7 +98,7 @@ class Felt(widgets.VBox):
         self.opp_table.layout.display = None if first_ten else "none"
         self.my_head.value = seat_html(view, me, self.names[me])
         mine = view.to_move == me
-        declaring = mine and view.stage in (Stage.DECLARE, Stage.PENCHANT)
+        declaring = mine and view.stage.declaring
         mode: PickMode = "select" if declaring else "press" if mine else "static"
         for picker in (self.hand, self.table):
             picker.mode = mode

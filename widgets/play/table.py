@@ -208,7 +208,7 @@ class DealTable(widgets.VBox):
 
     def show_declarations(self) -> None:
         st = self.state
-        if st.stage not in (Stage.DECLARE, Stage.PENCHANT):
+        if not st.stage.declaring:
             self._say("Declarations come right after a trick, by its winner (or a penchant by the loser, "
                       "if the winner declares nothing).", "hint")
             return
@@ -280,7 +280,7 @@ class DealTable(widgets.VBox):
         for p in (0, 1):
             self._seat_head[p].value = seat_html(st.view(p), p, self.names[p])
             moving = self.interactive and mover == p
-            declaring = moving and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+            declaring = moving and st.stage.declaring
             mode: PickMode = "select" if declaring else "press" if moving else "static"
             hand, table = self._hand[p], self._table[p]
             if self.open_hands[p] or st.is_over():
@@ -300,7 +300,7 @@ class DealTable(widgets.VBox):
             table.layout.display = None if st.tables_kept else "none"
         self.trick.show_state(st)
         self._middle.value = middle_html(st.view(0))
-        declaring = self.interactive and st.stage in (Stage.DECLARE, Stage.PENCHANT)
+        declaring = self.interactive and st.stage.declaring
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
             self.declare_button.description = (
