@@ -111,7 +111,7 @@ class MarkerApp(W.VBox):
         # The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own
         # last entry, never of one another device entered first.
         self._mine: set[tuple[int | None, int]] = set()
-        self.guard = guarded(self.show_error, on_tap=self._count_tap)
+        self.guard = guarded(self.show_error, on_tap=self._count_tap, words=lambda exc: self.ledger.said(exc))
 
         self._style = W.HTML(f"<style>{CSS}</style>{WAKE_NOTE}")
         self._style.add_class("pm-style")
@@ -227,7 +227,7 @@ class MarkerApp(W.VBox):
         try:
             game_id = self.store.create_game(new_game)
         except PenchantError as exc:
-            self.show_error(str(exc))
+            self.show_error(self.ledger.said(exc))
             return False
         self.open_game(game_id)
         self.message = self.ledger.last_note or ""
@@ -254,10 +254,10 @@ class MarkerApp(W.VBox):
                 log.exception("marker refresh after a stale tap failed")
             self.message = self.ledger.last_note or ""
             self.render()
-            self.show_error(str(exc))
+            self.show_error(self.ledger.said(exc))
             return False
         except PenchantError as exc:
-            self.show_error(str(exc))
+            self.show_error(self.ledger.said(exc))
             return False
         self._mine.add((self.game_id, self.ledger.seq))
         self.clear_error()
