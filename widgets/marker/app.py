@@ -41,6 +41,7 @@ from penchant.marker import (
 )
 from penchant.marker.drive_store import open_store
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
+from penchant.rules.words import refusal_words
 
 __all__ = ["MarkerApp", "marker_app"]
 
@@ -507,6 +508,6 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
         store = open_store(path)  # SQLite; a JSON-lines file where there is none (the static site)
     except PenchantError as exc:
         fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
-        notice = f"{exc}; games are kept in {fallback!r} instead"
+        notice = f"{refusal_words(exc)} Games are kept in {fallback} instead."
         store = open_store(fallback)
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)
