@@ -282,12 +282,13 @@ _STALE = re.compile(r"^the other device just entered (['\"])(.*)\1: (this screen
 _CANNOT_DECLARE = re.compile(r"^cannot declare ('[^']*')")
 
 
-def refusal_sentence(error: object, players: tuple[str, str] = ("", "")) -> str:
+def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player: int | None = None) -> str:
     """A refusal of the marker as the players read it on the screen: a sentence in their words. The typed error
     keeps its message, which quotes the input (``"Ann's 'marriage' refused: ..."``); the screen says
     ``"Ann's marriage was not entered: ..."``: the players' names and the kinds without quotes, cards in
     symbols, what the other device entered in curly quotes, a capital and a full stop
-    (:func:`~penchant.rules.words.refusal_words` does the rest).
+    (:func:`~penchant.rules.words.refusal_words` does the rest). ``player``: who the refused entry was for, named
+    in a refusal of cards ("Bob cannot declare 9♠ 9♣: ...").
 
     >>> refusal_sentence("a trick won by 'Ann' refused: the game is over", ("Ann", "Bob"))
     'A trick won by Ann was not entered: the game is over.'
@@ -303,7 +304,8 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", "")) -> str:
             text = text.replace(repr(name), name)
     for kind in Kind:
         text = text.replace(repr(kind.value), kind.value)
-    text = _CANNOT_DECLARE.sub(r"\1 cannot be declared", text)
+    who = players[player] if player in (0, 1) and player is not None else ""
+    text = _CANNOT_DECLARE.sub(rf"{who} cannot declare \1" if who else r"\1 cannot be declared", text)
     text = text.replace(" refused: ", " was not entered: ")
     return refusal_words(text)
 

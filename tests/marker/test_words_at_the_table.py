@@ -74,3 +74,13 @@ def test_refusals_quote_the_input_for_the_engine_and_speak_to_the_players() -> N
     said = other.said(error)
     assert said.startswith("The other device has just entered “Deal 1, trick 2: Bob wins")
     assert "'" not in said
+
+
+def test_a_refused_referee_declaration_names_its_declarer_and_shows_the_cards() -> None:
+    ledger = game().apply(Declared(0, cards=CardSet("QS QH"), new_trick=True))
+    refused = Declared(1, cards=CardSet("9S 9C"), new_trick=True)
+    error = caught(ledger, refused, IllegalDeclarationError)
+    assert str(error).startswith("cannot declare '9S 9C'")  # the engine's message, quoting the input
+    said = ledger.said(error, refused)
+    assert said.startswith("Bob cannot declare 9♠ 9♣: minor pairs are barred") and "QS" not in said
+    assert ledger.said(error).startswith("9♠ 9♣ cannot be declared: ")  # no declarer known: the cards

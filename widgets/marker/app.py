@@ -241,6 +241,7 @@ class MarkerApp(W.VBox):
         if self.game_id is None:
             self.show_error("no game is open: start a new game or pick a saved one")
             return False
+        ev: Event | None = None
         try:
             ev = event() if callable(event) else event
             before = self.ledger
@@ -255,10 +256,10 @@ class MarkerApp(W.VBox):
                 log.exception("marker refresh after a stale tap failed")
             self.message = self.ledger.last_note or ""
             self.render()
-            self.show_error(self.ledger.said(exc))
+            self.show_error(self.ledger.said(exc, ev))
             return False
         except PenchantError as exc:
-            self.show_error(self.ledger.said(exc))
+            self.show_error(self.ledger.said(exc, ev))
             return False
         self._mine.add((self.game_id, self.ledger.seq))
         self.clear_error()
