@@ -208,7 +208,8 @@ def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer
         tap(pg, ".pm-brisquette1-2")  # two brisques in the first trick of the last six: one tap
         every_size("phase2")  # Phase 2: brisquettes and the whole end-of-deal panel
         end = pg.inner_text(".pm-end")
-        assert "End of deal 1" in end and "Maximiliana" in end and "took the rest of the 12" in end
+        assert "How many brisques did Maximiliana take?" in end and "in deal 1" in end
+        assert "took the rest of the 12" in end
         # 11 for Maximiliana leaves Bartholomew 1, fewer than his two brisquettes: off.
         assert "pm-off" in (pg.get_attribute(".pm-count-11", "class") or "")
         assert "pm-off" not in (pg.get_attribute(".pm-count-10", "class") or "")
@@ -219,7 +220,7 @@ def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer
             before = pg.locator(".pm-status").bounding_box()
             pg.click(".pm-redo")
             banner = pg.locator(".pm-banner:not(.pm-hidden)")
-            expect(banner).to_contain_text("nothing to redo")
+            expect(banner).to_contain_text("Nothing to redo.")
             box, st = banner.bounding_box(), pg.locator(".pm-status").bounding_box()
             assert box is not None and st is not None and before is not None and st["y"] == before["y"], name
             assert box["y"] >= st["y"] + st["height"] and pg.evaluate(COVERED_TOTALS) == [], name
