@@ -188,7 +188,8 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)
     app = marker_app(bad)
-    assert "cannot open the marker database" in banner(app) and app.screen == "setup"
+    assert "Cannot open the marker database" in banner(app) and app.screen == "setup"
+    assert "Games are kept in" in banner(app) and "'" not in banner(app)  # a sentence, no quoted path
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:
