@@ -35,6 +35,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
 from penchant.rules.procedure import declaration_refusal, last_six_begun
+from penchant.rules.words import in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 
@@ -246,10 +247,10 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
         held = Holdings(table=CardSet(d.tables[player]), opp_table=CardSet(d.tables[1 - player]))
         report = bar_report(kind.size, held, sheet.profile)
         if report is not None:
-            return report.at_a_glance(sheet.players[1 - player])
+            return in_words(report.at_a_glance(sheet.players[1 - player]))
     text = str(refusal)
     head, sep, why = text.partition(": ")
-    return why if sep and ("refused" in head or head.startswith("cannot declare")) else text
+    return in_words(why if sep and ("refused" in head or head.startswith("cannot declare")) else text)
 
 
 def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = False) -> Choices:

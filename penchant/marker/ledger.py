@@ -33,6 +33,7 @@ from penchant.marker.events import (
     CONTENT_TYPES,
     Brisquette,
     ContentEvent,
+    Declared,
     Delete,
     Edit,
     EndDeal,
@@ -44,6 +45,7 @@ from penchant.marker.events import (
 )
 from penchant.marker.records import matches, read_record, record_of, sheet_csv, whole_deals
 from penchant.marker.sheet import GameSheet, refuse
+from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
@@ -166,6 +168,13 @@ class Ledger:
     @property
     def last_note(self) -> str | None:
         return self.notes[-1] if self.notes else None
+
+    def said(self, error: object, event: object = None) -> str:
+        """A refusal as the screen says it to the players: a sentence in their words (the typed error keeps its
+        message, quoting the input, for the engine): :func:`~penchant.marker.steps.refusal_sentence`, naming the
+        declarer of a refused ``event``'s cards."""
+        player = event.player if isinstance(event, Declared) else None
+        return refusal_sentence(error, self.sheets[-1].players if self.sheets else ("", ""), player)
 
     def history(self) -> list[HistoryItem]:
         """The entries in force, oldest first, each with its description."""

@@ -39,7 +39,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, deal_parts, game_totals, points_so_far
 from penchant.rules.trump import penchant_sets_trump
 
-__all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "refuse"]
+__all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "ordinal", "refuse"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,19 @@ class SheetDeclaration:
     by_winner: bool
     cards: CardSet | None = None
     sets_trump: Suit | None = None
+    counted: bool = True
+    """Every trick of the deal up to it was entered, so :attr:`trick` is that trick's number (else the tricks
+    entered so far, the least it can be)."""
+
+    @property
+    def after(self) -> str:
+        """Which trick it follows, as a player says it: ``"after trick 7"`` when every trick was entered, else
+        ``"after the 7th trick entered"`` (and ``""`` for a deal entered whole, which has no tricks)."""
+        if self.trick <= 0:
+            return ""
+        if self.counted:
+            return f"after trick {self.trick}"
+        return f"after the {ordinal(self.trick)} trick entered"
 
 
 @dataclass(frozen=True)
@@ -325,6 +338,16 @@ class GameSheet:
             rows.append(DealBreakdown(number=d.number, dealer=d.dealer, ended=d.ended, trump=d.trump,
                                       players=(parts[0], parts[1])))
         return tuple(rows)
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 10, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{tail}"
 
 
 def refuse(message: str) -> ScoreEntryError:

@@ -15,6 +15,7 @@ entered and says it in the players' names.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -48,8 +49,9 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.rules.words import cards_words, possessive, refusal_words
 
-__all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt"]
+__all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt", "refusal_sentence"]
 
 
 def _suit_name(s: Suit) -> str:
@@ -209,7 +211,7 @@ def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
     tables = list(d.tables)
     tables[p] &= ~card.mask
     nd = dataclasses.replace(d, tables=(tables[0], tables[1]), played=d.played | card.mask)
-    return _replace_current(sheet, nd), f"Deal {d.number}: {names[p]} plays {card} from the table"
+    return _replace_current(sheet, nd), f"Deal {d.number}: {names[p]} plays {cards_words(card)} from the table"
 
 
 def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
@@ -226,7 +228,7 @@ def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
 
 def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     d, names, b = sheet.current, sheet.players, ev.brisques
-    label = f"brisques {names[0]} {b[0]!r}, {names[1]} {b[1]!r}"
+    label = f"the brisque count {names[0]} {b[0]!r}, {names[1]} {b[1]!r}"
     if not last_six_begun(d.tricks) and not d.phase2:
         raise refuse(
             f"{label} refused: deal {d.number} is not over, the stock still holds {d.stock} cards "
@@ -276,12 +278,44 @@ def _in_names(message: str, names: tuple[str, str]) -> str:
     return message
 
 
+_STALE = re.compile(r"^the other device just entered (['\"])(.*)\1: (this screen .*)$", re.S)
+_CANNOT_DECLARE = re.compile(r"^cannot declare ('[^']*')")
+
+
+def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player: int | None = None) -> str:
+    """A refusal of the marker as the players read it on the screen: a sentence in their words. The typed error
+    keeps its message, which quotes the input (``"Ann's 'marriage' refused: ..."``); the screen says
+    ``"Ann's marriage was not entered: ..."``: the players' names and the kinds without quotes, cards in
+    symbols, what the other device entered in curly quotes, a capital and a full stop
+    (:func:`~penchant.rules.words.refusal_words` does the rest). ``player``: who the refused entry was for, named
+    in a refusal of cards ("Bob cannot declare 9♠ 9♣: ...").
+
+    >>> refusal_sentence("a trick won by 'Ann' refused: the game is over", ("Ann", "Bob"))
+    'A trick won by Ann was not entered: the game is over.'
+    >>> refusal_sentence("cannot declare '9S 9C': 9♠ was played to a trick this deal")
+    '9♠ 9♣ cannot be declared: 9♠ was played to a trick this deal.'
+    """
+    text = str(error)
+    stale = _STALE.match(text)
+    if stale:
+        text = f"the other device has just entered “{stale.group(2)}”: {stale.group(3)}"
+    for name in players:
+        if name:
+            text = text.replace(repr(name), name)
+    for kind in Kind:
+        text = text.replace(repr(kind.value), kind.value)
+    who = players[player] if player in (0, 1) and player is not None else ""
+    text = _CANNOT_DECLARE.sub(rf"{who} cannot declare \1" if who else r"\1 cannot be declared", text)
+    text = text.replace(" refused: ", " was not entered: ")
+    return refusal_words(text)
+
+
 _ATTEMPTS: dict[type, Callable[[tuple[str, str], Any], str]] = {
     TrickWon: lambda n, ev: f"a trick won by {n[ev.winner]!r}",
     Declared: lambda n, ev: f"{n[ev.player]}'s declaration {_what(ev)!r}",
     Brisquette: lambda n, ev: f"a brisquette for {n[ev.player]!r}",
     TablePlay: lambda n, ev: f"{str(ev.card)!r} from {n[ev.player]}'s table",
-    EndDeal: lambda n, ev: f"brisques {list(ev.brisques)!r}",
+    EndDeal: lambda n, ev: f"the brisque count {n[0]} {ev.brisques[0]!r}, {n[1]} {ev.brisques[1]!r}",
     LastSix: lambda n, ev: "the last six tricks",
 }
 
@@ -435,23 +469,24 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
             raise refuse(f"{head} refused: this penchant sets trump, so say the suit of its Jack")
         sets_trump = jack_suit
     pts = prof.value(kind)
-    decl = SheetDeclaration(entry_id, p, kind, pts, d.tricks, by_winner, ev.cards, sets_trump)
+    decl = SheetDeclaration(entry_id, p, kind, pts, d.tricks, by_winner, ev.cards, sets_trump,
+                            counted=d.counted)
     nd = dataclasses.replace(d, declarations=(*d.declarations, decl), tables=tables)
     if sets_trump is not None:  # the trick is said only when every trick was entered
         nd = dataclasses.replace(nd, trump=sets_trump, trump_by=p, trump_trick=d.tricks if d.counted else None)
     role = "" if by_winner else " (as the trick's loser)"
-    if ev.new_trick and by_winner:
-        who = f"{names[p]} wins it and"
-    elif ev.new_trick:
-        who = f"{names[1 - p]} wins it and {names[p]}"
-    else:
+    if ev.new_trick:  # the tap records its own trick: the line says who won it
+        won = "it" if d.counted else "a trick"
+        who = f"{names[p]} wins {won} and" if by_winner else f"{names[1 - p]} wins {won} and {names[p]}"
+        when = f"Deal {d.number}, trick {d.tricks}" if d.counted else f"Deal {d.number}"
+    else:  # it joins a trick entered before it (Won trick): the line says which
         who = names[p]
-    when = f"Deal {d.number}, trick {d.tricks}" if d.counted else f"Deal {d.number}"
-    if ev.new_trick and not d.counted:
-        who = who.replace(" wins it and", " wins a trick and")
+        winner = names[p] if by_winner else names[1 - p]
+        when = (f"Deal {d.number}, {decl.after}" if d.counted
+                else f"Deal {d.number}, {decl.after} ({possessive(winner)})")
     text = f"{when}: {who} declares a {kind.value}"
     if ev.cards is not None:
-        text += f" {ev.cards}"
+        text += f" {cards_words(ev.cards)}"
     text += f"{role} +{pts}"
     if sets_trump is not None:
         text += f"; trump is {_suit_name(sets_trump)} {sets_trump.symbol}"

@@ -171,7 +171,7 @@ def test_two_devices_tapping_at_the_same_moment_record_one_trick(browser: Any, u
             refused = [pg for pg in (a, b) if pg.locator(".pm-banner:not(.pm-hidden)").count()]
             time.sleep(0.2)
         assert len(refused) == 1
-        expect(refused[0].locator(".pm-error")).to_contain_text("the other device just entered")
+        expect(refused[0].locator(".pm-error")).to_contain_text("The other device has just entered")
         for pg in (a, b):  # both screens show the one truth
             pg.wait_for_function("() => document.querySelector('.pm-status').dataset.tricks === '1'")
         # The refused device taps again, now up to date: accepted.
@@ -208,7 +208,8 @@ def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer
         tap(pg, ".pm-brisquette1-2")  # two brisques in the first trick of the last six: one tap
         every_size("phase2")  # Phase 2: brisquettes and the whole end-of-deal panel
         end = pg.inner_text(".pm-end")
-        assert "End of deal 1" in end and "Maximiliana" in end and "took the rest of the 12" in end
+        assert "How many brisques did Maximiliana take?" in end and "in deal 1" in end
+        assert "took the rest of the 12" in end
         # 11 for Maximiliana leaves Bartholomew 1, fewer than his two brisquettes: off.
         assert "pm-off" in (pg.get_attribute(".pm-count-11", "class") or "")
         assert "pm-off" not in (pg.get_attribute(".pm-count-10", "class") or "")
@@ -219,7 +220,7 @@ def test_layouts_targets_text_and_no_clipping(browser: Any, server: MarkerServer
             before = pg.locator(".pm-status").bounding_box()
             pg.click(".pm-redo")
             banner = pg.locator(".pm-banner:not(.pm-hidden)")
-            expect(banner).to_contain_text("nothing to redo")
+            expect(banner).to_contain_text("Nothing to redo.")
             box, st = banner.bounding_box(), pg.locator(".pm-status").bounding_box()
             assert box is not None and st is not None and before is not None and st["y"] == before["y"], name
             assert box["y"] >= st["y"] + st["height"] and pg.evaluate(COVERED_TOTALS) == [], name
@@ -368,7 +369,7 @@ def test_a_stale_page_cannot_end_the_deal_with_its_own_count(browser: Any, unpol
         tap(a, ".pm-count-8")  # Uma took 8 brisques: the deal ends
         before = seq(b)
         b.click(".pm-count-6")  # the stale page: a count the other page did not pick
-        expect(b.locator(".pm-banner:not(.pm-hidden) .pm-error")).to_contain_text("the other device just entered")
+        expect(b.locator(".pm-banner:not(.pm-hidden) .pm-error")).to_contain_text("The other device has just entered")
         b.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) > n", arg=before)
         assert status(b)["deal"] == 2 and b.locator(".pm-end:not(.pm-hidden)").count() == 0
         game = Store(server.db).list_games()[0]
@@ -523,3 +524,55 @@ def test_face_to_face_with_the_referee_and_the_result_fits_the_screen(
         far_in_sight("result", ["pm-far-result", "pm-status-far", "pm-total-num"])
     finally:
         ctx.close()
+
+
+# ---------------------------------------------------------------- a phone and a tablet at one table: the words
+
+
+def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_words(
+        browser: Any, server: MarkerServer) -> None:
+    """Two players kept one game on a phone and a tablet: a declaration after Won trick said which trick it
+    follows, the brisquette buttons and the count pad say their unit, a refusal is a sentence with no quoted
+    names, and the file button shows no counter ("(0)")."""
+    tab_ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+    phone_ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    tab, phone = tab_ctx.new_page(), phone_ctx.new_page()
+    try:
+        open_marker(tab, server)
+        new_game(tab, ("Gus", "Hal"))
+        assert server.wait_pool(fills=2, timeout=120)
+        open_marker(phone, server)
+        phone.wait_for_function("() => document.querySelector('.pm-marker1 .pm-name-text').textContent === 'Hal'")
+        for i in range(7):
+            tap(tab, f".pm-trick{i % 2}")
+        phone.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) >= n", arg=seq(tab),
+                                timeout=15_000)
+        tap(phone, ".pm-kind0-marriage")  # Gus won trick 7: the marriage follows it
+        expect(phone.locator(".pm-note")).to_contain_text("after trick 7: Gus declares a marriage")
+        phone.click(".pm-history")
+        expect(phone.locator(".pm-breakdown0")).to_contain_text("after trick 7")
+        phone.click(".pm-history-screen .pm-back")
+        # The units, read across the table.
+        assert tab.locator(".pm-marker0 .pm-dials-unit").inner_text() == "points"
+        assert tab.locator(".pm-brisquette0-2").inner_text().replace("\u00ad", "") == "+2 brisquettes"
+        check_layout(tab)
+        check_layout(phone)
+        # A refusal: a brisque count below the brisquettes entered, tapped on the tablet.
+        tab.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) >= n", arg=seq(phone),
+                              timeout=15_000)
+        tap(tab, ".pm-brisquette0-2")
+        expect(tab.locator(".pm-end-label")).to_contain_text("How many brisques did Gus take?")
+        tab.click(".pm-count-1")
+        error = tab.locator(".pm-banner:not(.pm-hidden) .pm-error")
+        expect(error).to_contain_text("was not entered: Gus has more brisquettes (2) than brisques (1)")
+        assert "'" not in error.inner_text() and error.inner_text().endswith(".")
+        # The file button: its words alone.
+        tab.click(".pm-error-close")
+        tab.click(".pm-games")
+        upload = tab.locator(".pm-upload")
+        upload.wait_for()
+        drawn = upload.evaluate("(u) => [getComputedStyle(u).fontSize, getComputedStyle(u, '::before').content]")
+        assert drawn == ["0px", '"Open a file…"']
+    finally:
+        tab_ctx.close()
+        phone_ctx.close()

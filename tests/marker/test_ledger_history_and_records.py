@@ -44,7 +44,7 @@ def test_undo_and_redo_are_events() -> None:
     undone = ledger.apply(Undo())
     # undo says which entry it took back, in the history's words
     assert undone.sheet.totals == (0, 0) and undone.can_redo
-    assert undone.redo_label == "Deal 1, trick 1: Ann declares a marriage +2"
+    assert undone.redo_label == "Deal 1, after trick 1: Ann declares a marriage +2"
     assert undone.seq == ledger.seq + 1  # the log only grows
     redone = undone.apply(Redo())
     assert redone.sheet == ledger.sheet

@@ -140,7 +140,7 @@ def test_a_bar_is_shown_for_the_player_it_stops_with_the_rules_words(profile: ob
     ann, bob = ledger.choices.referee(CardSet.parse("9S 9H")).declarations
     assert ann.allowed and ann.reason is None
     assert isinstance(bob.refusal, BarredError) and bob.shown
-    assert bob.reason == "minor pairs are barred by Ann's two Queens (QS QH) on the table"
+    assert bob.reason == "minor pairs are barred by Ann's two Queens (Q♠ Q♥) on the table"  # cards as players see them
     # any other refusal: the ledger's reason, without the cards it quotes
     again = ledger.choices.referee(CardSet.parse("QS QH")).declarations[0]
     assert again.reason is not None and again.reason.startswith("every card is already on your table")

@@ -43,7 +43,8 @@ def test_a_second_device_follows_the_game(db: Path) -> None:
     # b taps before it has seen a's newer entry: refused, not entered twice; b's screen is refreshed.
     trick(a, 1)
     trick(b, 1)
-    assert "the other device just entered 'Deal 1, trick 2: Bob wins" in banner(b)
+    # said as a sentence: what the other device entered in curly quotes, no program string
+    assert "The other device has just entered “Deal 1, trick 2: Bob wins" in banner(b) and "'" not in banner(b)
     assert b.sheet == a.sheet and b.sheet.current.tricks == 2 and 'data-tricks="2"' in deal(b).status.value
     # Nothing is lost: b, now up to date, taps again.
     trick(b, 0)
@@ -63,7 +64,7 @@ def test_a_refusal_for_the_other_devices_entry_offers_no_undo_of_it(db: Path) ->
     a.sync()
     trick(a, 1)
     trick(b, 1)  # stale: a entered first
-    assert "the other device just entered" in banner(b)
+    assert "The other device has just entered" in banner(b)
     assert b.ledger.can_undo and b.banner_undo.layout.display == "none"
     trick(b, 0)  # b's own entry, then a refusal: its Undo is b's
     b.submit(Undo())
@@ -86,7 +87,7 @@ def test_the_other_devices_entry_clears_an_old_refusal_and_its_undo_is_said(db: 
     a.sync()
     a.submit(Undo())
     a.submit(Undo())  # nothing left to undo: refused on a
-    assert "nothing to undo" in banner(a)
+    assert "Nothing to undo." in banner(a)
     b.sync()
     assert deal(b).note.value.count("Undone: ") == 1, deal(b).note.value
     assert "On the other device: Undone: " in deal(b).note.value  # not said as b's own undo
@@ -147,7 +148,7 @@ def test_games_screen_export_and_import(app: MarkerApp) -> None:
     games.record.value = '{"format": "penchant-game/1", "rules": "kandell", "players": ["A", "B"], ' \
         '"first_dealer": 0, "deals": 7}'
     games.do_import.click()
-    assert "cannot import this record" in banner(app) and "deals: expected a list" in banner(app)
+    assert "This record cannot be imported" in banner(app) and "deals: expected a list" in banner(app)
 
 
 def test_a_handler_crash_is_shown_not_fatal(app: MarkerApp, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -187,7 +188,8 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)
     app = marker_app(bad)
-    assert "cannot open the marker database" in banner(app) and app.screen == "setup"
+    assert "Cannot open the marker database" in banner(app) and app.screen == "setup"
+    assert "Games are kept in" in banner(app) and "'" not in banner(app)  # a sentence, no quoted path
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:

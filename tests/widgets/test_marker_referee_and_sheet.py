@@ -111,7 +111,7 @@ def test_a_barred_declaration_says_why_whoever_won_the_last_trick(app: MarkerApp
     tap_cards(app, "9S", "9H")
     bob = panel.declare_buttons[1]
     assert off(bob) and bob.description == "Bob: barred"
-    words = "minor pairs are barred by Ann's two Queens (QS QH) on the table"
+    words = "minor pairs are barred by Ann's two Queens (Q♠ Q♥) on the table"
     assert words in html.unescape(panel.verdict.value) and bob.tooltip == words
     assert "cannot declare" not in panel.verdict.value  # the player's words, not the refusal's quote
 
@@ -176,7 +176,8 @@ def test_editing_a_referee_declaration_keeps_its_cards(app: MarkerApp) -> None:
     sheet_screen.rows[index].click()
     sheet_screen.edit.click()
     editor = sheet_screen.editor
-    assert not hidden(editor) and hidden(editor.kind) and "QS QH" in editor.title.value
+    assert not hidden(editor) and hidden(editor.kind) and "Q♠ Q♥" in editor.title.value
+    assert "QS" not in editor.title.value  # cards as players see them, in the entry's line too
     editor.save.click()  # saved unchanged: still the same cards, on Ann's table
     assert app.sheet.totals == (2, 0) and hidden(editor)
     assert app.sheet.current.tables[0] == CardSet("QS QH").mask

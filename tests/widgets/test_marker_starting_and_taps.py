@@ -47,7 +47,7 @@ def test_names_are_checked_on_start(app: MarkerApp) -> None:
     form = app.screen_widget("setup")
     form.name0.value, form.name1.value = "Ann", "ann"
     form.go.click()
-    assert app.screen == "setup" and "both players are called 'Ann'" in banner(app)
+    assert app.screen == "setup" and "Both players are called “Ann”" in banner(app)
     assert app.store.list_games() == []
 
 
@@ -95,7 +95,9 @@ def test_quick_scoring_a_declaration_counts_its_own_trick(app: MarkerApp) -> Non
     assert d.phase2 and d.tricks == 10 and hidden(c0.combos) and hidden(screen.last_six)
     assert not hidden(c0.brisquette) and not hidden(screen.end_panel)
     c0.brisquette.click()
-    assert c0.brisquette.description.endswith("(1)") and "Last six" in screen.status.value
+    # how many so far is said by name on the status line, not as a counter on the button
+    assert "(" not in c0.brisquette.description and "Last six" in screen.status.value
+    assert "brisquettes so far: Ann 1, Bob 0" in screen.status.value
     # One tap on a count ends the deal (the count is the entry's own: no page keeps it for another).
     screen.end_panel.chips[8].click()
     assert "brisques Ann 8, Bob 4 (Ann +2 bonus)" in app.ledger.notes[-1]
@@ -108,7 +110,7 @@ def test_an_off_button_looks_off_and_a_tap_says_why(app: MarkerApp) -> None:
     seq = app.ledger.seq
     assert off(screen.undo) and off(screen.redo)
     screen.undo.click()
-    assert "nothing to undo" in banner(app) and app.ledger.seq == seq
+    assert "Nothing to undo." in banner(app) and app.ledger.seq == seq
     c0, c1 = screen.columns
     c0.kinds[Kind.MARRIAGE].click()
     assert not off(screen.undo)

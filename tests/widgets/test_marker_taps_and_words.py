@@ -239,3 +239,47 @@ def test_the_status_has_a_short_wording_for_a_phone_that_still_says_entered(app:
     long = " ".join(re.findall(r'<span class="pm-st-long">(.*?)</span>', value))
     assert "1 entered" in short and "Deal 1/4" in short, value
     assert "1 trick entered" in long and "Deal 1 of 4" in long, value
+
+
+# ---------------------------------------------------------------- a phone and a tablet at one table: the words
+
+
+def test_a_declaration_after_won_trick_is_shown_under_its_trick_on_the_sheet(app: MarkerApp) -> None:
+    """A declaration entered after Won trick joined that trick with nothing to say which: the note, the sheet's
+    list and its per-deal table say the trick it follows."""
+    start(app)
+    for i in range(7):
+        trick(app, i % 2)
+    declare(app, 0, Kind.MARRIAGE)
+    assert "Deal 1, after trick 7: Ann declares a marriage" in deal(app).note.value
+    app.show("history")
+    sheet = app.screen_widget("history")
+    assert "after trick 7" in sheet.breakdown.value
+    assert any("after trick 7: Ann declares a marriage" in b.description for b in sheet.rows)
+
+
+def test_counts_and_dials_say_their_unit_in_a_players_words(app: MarkerApp) -> None:
+    """'+2' and a pad of bare numbers were read as points across the table: each says what it counts."""
+    start(app)
+    screen = deal(app)
+    c0 = screen.columns[0]
+    assert "brisquette" in c0.brisquette.description.replace("\u00ad", "")
+    assert c0.brisquette2.description.replace("\u00ad", "") == "+2 brisquettes"
+    assert '<span class="pm-dials-unit">points</span>' in c0.marker.value
+    assert 'aria-label="Ann: 0 points"' in c0.marker.value
+    screen.last_six.click()
+    label = html.unescape(screen.end_panel.label.value)
+    assert "How many brisques did Ann take?" in label and "Bob took the rest of the 12" in label
+
+
+def test_the_file_button_shows_no_counter(app: MarkerApp) -> None:
+    """ipywidgets writes the number of files picked after the upload's label ("(0)"): the marker's style sheet
+    draws the label alone."""
+    from penchant_widgets.marker.common import CSS
+
+    start(app)
+    app.show("games")
+    games = app.screen_widget("games")
+    assert "pm-upload" in games.upload._dom_classes and "(" not in games.upload.description
+    assert ".pm-upload.jupyter-button { font-size: 0 !important; }" in CSS
+    assert 'content: "Open a file…"' in CSS

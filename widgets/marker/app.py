@@ -41,6 +41,7 @@ from penchant.marker import (
 )
 from penchant.marker.drive_store import open_store
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
+from penchant.rules.words import refusal_words
 
 __all__ = ["MarkerApp", "marker_app"]
 
@@ -111,7 +112,7 @@ class MarkerApp(W.VBox):
         # The entries this page committed (game, seq): a refusal's banner offers Undo only of this page's own
         # last entry, never of one another device entered first.
         self._mine: set[tuple[int | None, int]] = set()
-        self.guard = guarded(self.show_error, on_tap=self._count_tap)
+        self.guard = guarded(self.show_error, on_tap=self._count_tap, words=lambda exc: self.ledger.said(exc))
 
         self._style = W.HTML(f"<style>{CSS}</style>{WAKE_NOTE}")
         self._style.add_class("pm-style")
@@ -227,7 +228,7 @@ class MarkerApp(W.VBox):
         try:
             game_id = self.store.create_game(new_game)
         except PenchantError as exc:
-            self.show_error(str(exc))
+            self.show_error(self.ledger.said(exc))
             return False
         self.open_game(game_id)
         self.message = self.ledger.last_note or ""
@@ -240,6 +241,7 @@ class MarkerApp(W.VBox):
         if self.game_id is None:
             self.show_error("no game is open: start a new game or pick a saved one")
             return False
+        ev: Event | None = None
         try:
             ev = event() if callable(event) else event
             before = self.ledger
@@ -254,10 +256,10 @@ class MarkerApp(W.VBox):
                 log.exception("marker refresh after a stale tap failed")
             self.message = self.ledger.last_note or ""
             self.render()
-            self.show_error(str(exc))
+            self.show_error(self.ledger.said(exc, ev))
             return False
         except PenchantError as exc:
-            self.show_error(str(exc))
+            self.show_error(self.ledger.said(exc, ev))
             return False
         self._mine.add((self.game_id, self.ledger.seq))
         self.clear_error()
@@ -508,6 +510,6 @@ def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float 
         store = open_store(path)  # SQLite; a JSON-lines file where there is none (the static site)
     except PenchantError as exc:
         fallback = os.path.join(tempfile.gettempdir(), "penchant-marker.sqlite3")
-        notice = f"{exc}; games are kept in {fallback!r} instead"
+        notice = f"{refusal_words(exc)} Games are kept in {fallback} instead."
         store = open_store(fallback)
     return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice)

@@ -173,10 +173,12 @@ def hidden(widget: W.DOMWidget) -> bool:
     return not widget.shown if isinstance(widget, Flags) else widget.layout.display == "none"
 
 
-def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None) -> Callable[[F], F]:
+def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = None,
+            words: Callable[[PenchantError], str] = str) -> Callable[[F], F]:
     """Wrap a handler so an unexpected exception becomes a message on screen, not a dead page.
 
-    ``on_tap`` is called first, on every tap (the marker counts taps to tell a double tap)."""
+    ``on_tap`` is called first, on every tap (the marker counts taps to tell a double tap); ``words`` says a
+    refusal as the screen shows it (the marker: the ledger's sentence in the players' words, ``Ledger.said``)."""
 
     def deco(fn: F) -> F:
         @functools.wraps(fn)
@@ -185,8 +187,8 @@ def guarded(report: Callable[[str], None], on_tap: Callable[[], None] | None = N
                 on_tap()
             try:
                 return fn(*args, **kwargs)
-            except PenchantError as exc:  # a refusal: the engine's own words
-                report(str(exc))
+            except PenchantError as exc:  # a refusal: a sentence in the players' words
+                report(words(exc))
                 return None
             except Exception as exc:  # the marker must never die on a tap
                 log.error("marker handler failed:\n%s", traceback.format_exc())

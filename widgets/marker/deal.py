@@ -49,7 +49,11 @@ from penchant.rules.words import card_words
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["DealScreen", "PlayerColumn", "EndPanel"]
+__all__ = ["BRISQUETTE_LABEL", "DealScreen", "PlayerColumn", "EndPanel"]
+
+BRISQUETTE_LABEL = {1: "+1 bris\u00adquette", 2: "+2 bris\u00adquettes"}
+"""The brisquette buttons, each with its unit (a bare "+2" read as points across the table); a soft hyphen
+where the word may break on a phone's narrow column."""
 
 
 class PlayerColumn(VBox):
@@ -100,9 +104,9 @@ class PlayerColumn(VBox):
             jack_buttons.append(b)
         cancel = button("✕", "pm-jack-cancel", on_click=g(self.cancel_jack), tooltip="cancel")
         self.jack = box([self.jack_q, *jack_buttons, cancel], "pm-jack")
-        self.brisquette = button("+1 brisquette", "pm-brisquette", f"pm-brisquette{player}",
+        self.brisquette = button(BRISQUETTE_LABEL[1], "pm-brisquette", f"pm-brisquette{player}",
                                  on_click=g(lambda: self.brisquettes(1)))
-        self.brisquette2 = button("+2", "pm-brisquette-two", f"pm-brisquette{player}-2",
+        self.brisquette2 = button(BRISQUETTE_LABEL[2], "pm-brisquette-two", f"pm-brisquette{player}-2",
                                   on_click=g(lambda: self.brisquettes(2)),
                                   tooltip="Two brisques in one trick (an Ace and a Ten, say)")
         self.brisquette_row = box([self.brisquette, self.brisquette2], "pm-brisquette-row")
@@ -258,8 +262,7 @@ class PlayerColumn(VBox):
         self.loser.shown = quick and phase1 and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
-        self.brisquette.description = (f"+1 brisquette  ({d.brisquettes[p]})" if d.phase2
-                                       else "+1 brisquette")
+        self.brisquette.description = BRISQUETTE_LABEL[1]  # how many so far: the status line says, by name
         self.brisquette.tooltip = ("A trick of the last six brought this player a brisque" if d.phase2 else
                                    "The last six tricks have begun and this trick brought this player a brisque")
         set_off(self.brisquette, 1 not in c.brisquettes[p])
@@ -276,8 +279,8 @@ class PlayerColumn(VBox):
                 b.description = card_words(table[i])
                 b.red = table[i].suit.is_red
                 b.chosen = table[i].bit == armed
-                b.tooltip = (f"Tap again: {table[i]} played from the table" if b.chosen
-                             else f"{table[i]} played from the table (tap, then tap again)")
+                b.tooltip = (f"Tap again: {card_words(table[i])} played from the table" if b.chosen
+                             else f"{card_words(table[i])} played from the table (tap, then tap again)")
                 if b.chosen:
                     asked = table[i]
             b.shown = i < len(table)
@@ -324,9 +327,9 @@ class EndPanel(VBox):
             b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {i}, "
                          f"{sheet.players[1]} {the_other_brisques(i)} brisques")
         n = sheet.players
-        self.label.value = (f"<b>End of deal {d.number}</b>: tap the brisques <b>{escape(n[0])}</b> took "
-                            f'<span class="pm-end-other">({escape(n[1])} took the rest of the '
-                            f"{BRISQUES_IN_PACK})</span>")
+        self.label.value = (f'<b class="pm-end-q">How many brisques did {escape(n[0])} take?</b> '
+                            f'<span class="pm-end-other">Aces, Tens and Sevens, in deal {d.number}; '
+                            f"{escape(n[1])} took the rest of the {BRISQUES_IN_PACK}. The tap ends the deal.</span>")
 
 
 class DealScreen(VBox):

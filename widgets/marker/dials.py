@@ -86,7 +86,8 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     # stand level whatever their names and badges take; the name below.
     return (
         f'<div class="pm-marker pm-marker{player}" data-total="{total}">'
-        f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total}">{dials}</div>'
+        f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total} points">{dials}'
+        '<span class="pm-dials-unit">points</span></div>'
         f'<div class="pm-total"><span class="pm-badges">{"".join(badges)}</span>'
         f'<span class="pm-total-num" data-digits="{len(str(total))}">{total}</span>'
         f'<span class="pm-lead">{lead}</span></div>'
@@ -120,7 +121,8 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
                  else '<b>Last six<span class="pm-st-long"> tricks</span></b>')
         stock = "stock empty"
         lead = f"{escape(n[d.known_leader])} leads · " if d.known_leader is not None else ""
-        hint = f"{lead}brisquettes {d.brisquettes[0]}–{d.brisquettes[1]}"
+        hint = (f"{lead}brisquettes so far: {escape(n[0])} {d.brisquettes[0]}, "
+                f"{escape(n[1])} {d.brisquettes[1]}")
     elif d.counted:  # every trick entered: the trick and the stock are facts
         phase = _short(f"Trick {d.tricks} of {PHASE1_TRICKS}", f"Trick {d.tricks}/{PHASE1_TRICKS}") if d.tricks \
             else "First trick"
@@ -187,14 +189,17 @@ def breakdown_html(sheet: GameSheet) -> str:
         for row, pts in zip(rows, points, strict=True):
             x = row.players[p]
             # a loser's penchant said as such: a penchant in the column of the player who lost the trick
-            kinds = ", ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declarations) or "—"
+            kinds = "<br>".join(
+                escape(k.kind.value if k.by_winner else f"loser's {k.kind.value}")
+                + (f' <span class="pm-bd-after">{escape(k.after)}</span>' if k.after else "")
+                for k in x.declarations) or "—"
             bonus = f"+{x.bonus}" if x.bonus else "0"
             brisques = "" if x.brisques is None else f' <span class="pm-bd-note">({x.brisques})</span>'
             trump = "" if row.trump is None else f" {row.trump.symbol}"
             state = "" if row.ended else ' <span class="pm-live">now</span>'
             body.append(
                 f"<tr><th>{row.number}{trump}{state}</th>"
-                f'<td class="pm-bd-kinds">{escape(kinds)} <b>{x.declared}</b></td>'
+                f'<td class="pm-bd-kinds">{kinds} <b>{x.declared}</b></td>'
                 f"<td>{x.brisquettes}×{prof.brisquette_points}</td><td>{bonus}{brisques}</td>"
                 f'<td class="pm-bd-pts">{pts[p]}</td></tr>'
             )

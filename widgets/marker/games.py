@@ -17,7 +17,7 @@ from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
-from penchant.rules.words import option_words
+from penchant.rules.words import option_words, refusal_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -267,7 +267,8 @@ class GamesScreen(VBox):
         self.download = html("", "pm-download")
         self.record = W.Textarea(placeholder="Paste a penchant-game/1 record here to import it")
         self.record.add_class("pm-record")
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open file…")
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Open a file…",
+                                  tooltip="Open a saved game (.json)")
         self.upload.add_class("pm-upload")
         self.upload.observe(lambda _c: g(self._uploaded)(), names="value")
         self.do_import = button("Import as a new game", "pm-import", on_click=g(self.import_record))
@@ -298,7 +299,7 @@ class GamesScreen(VBox):
         try:
             game_id = app.store.import_record(text)
         except PenchantError as exc:
-            app.show_error(f"cannot import this record: {exc}")
+            app.show_error(f"This record cannot be imported: {refusal_words(exc)}")
             return
         self.record.value = ""
         app.open_game(game_id)

@@ -26,6 +26,7 @@ from penchant.marker import (
 from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
+from penchant.rules.words import cards_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -127,7 +128,7 @@ class EntryEditor(VBox):
         self.cards = ev.cards
         said = []
         if ev.cards is not None:
-            said.append(f"Declared in referee mode with {escape(str(ev.cards))}: change who declared it, "
+            said.append(f"Declared in referee mode with {escape(cards_words(ev.cards))}: change who declared it, "
                         "or delete it and tap its cards again.")
         after = app.ledger.sheets[[eid for eid, _ in app.ledger.entries].index(entry_id)]
         made = next((x for d in after.deals for x in d.declarations if x.entry_id == entry_id), None)

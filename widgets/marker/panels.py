@@ -13,7 +13,7 @@ from penchant_widgets.marker.dials import breakdown_html, result_text
 
 from penchant.marker import GameSheet
 from penchant.rules.cards import DECK, CardSet
-from penchant.rules.words import card_words
+from penchant.rules.words import card_words, cards_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -33,7 +33,7 @@ class RefereePanel(VBox):
         for card in DECK:  # suit by suit, Seven to Ace
             b = button(card_words(card), "pm-card", f"pm-card-{card}",
                        *(("pm-red",) if card.suit.is_red else ()),
-                       on_click=g(lambda i=card.index: self.tap(i)), tooltip=str(card))
+                       on_click=g(lambda i=card.index: self.tap(i)), tooltip=card_words(card))
             self.cards.append(b)
         self.grid = Box(self.cards)
         self.grid.add_class("pm-grid")
@@ -91,7 +91,7 @@ class RefereePanel(VBox):
             return
         verdict = app.ledger.choices.referee(CardSet(sel))
         what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
-        lines = [f"<b>{verdict.cards}</b>: {what}"]
+        lines = [f"<b>{escape(cards_words(verdict.cards))}</b>: {what}"]
         for p, said in enumerate(verdict.declarations):
             b = self.declare_buttons[p]
             b.description = f"{names[p]}: barred" if said.barred else f"{names[p]} declares"
