@@ -32,7 +32,6 @@ __all__ = [
     "AIM_WORDS",
     "GameStake",
     "HEURISTICS",
-    "LURCH_DEAL",
     "TrickRecord",
     "brisque_cost",
     "cards_in",
@@ -48,15 +47,10 @@ __all__ = [
     "worth_words",
 ]
 
-_BR: Final = BRISQUE_MASK
 _WHO: Final = ("you", "your opponent")
 
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
-
-LURCH_DEAL: Final = DEALS_PER_GAME
-"""A game is four deals; the lurch is decided when the fourth is scored."""
-
 
 def position_of(puzzle: Puzzle) -> Phase2Position:
     """The puzzle's :class:`~penchant.solver.Phase2Position` (validated by the solver)."""
@@ -157,10 +151,10 @@ def game_stake(puzzle: Puzzle) -> GameStake:
     pid = puzzle.id
     if not isinstance(game, dict) or set(game) != {"deal", "scores"}:
         raise PuzzleError(f"puzzle {pid!r}: an 'aim' end-game needs a game score "
-                          f"{{'deal': {LURCH_DEAL}, 'scores': [you, opponent]}}, not {game!r}")
-    if game["deal"] != LURCH_DEAL or isinstance(game["deal"], bool):
+                          f"{{'deal': {DEALS_PER_GAME}, 'scores': [you, opponent]}}, not {game!r}")
+    if game["deal"] != DEALS_PER_GAME or isinstance(game["deal"], bool):
         raise PuzzleError(f"puzzle {pid!r}: game deal {game['deal']!r}: the lurch is at stake in the "
-                          f"last six tricks of deal {LURCH_DEAL}, the game's last")
+                          f"last six tricks of deal {DEALS_PER_GAME}, the game's last")
     scores = game["scores"]
     if (not isinstance(scores, list) or len(scores) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10_000 for x in scores)):
@@ -242,7 +236,7 @@ def _h_high(pos: Phase2Position, legal: int) -> int:
 
 def _h_cash(pos: Phase2Position, legal: int) -> int:
     """Cash a brisque: the highest brisque you may play, else your highest card."""
-    br = legal & _BR
+    br = legal & BRISQUE_MASK
     return _h_high(pos, br) if br else _h_high(pos, legal)
 
 
@@ -253,7 +247,7 @@ def _h_cheap(pos: Phase2Position, legal: int) -> int:
         wins = [i for i in cards_in(legal) if follower_wins(pos.led.index, i, trump)]
         if wins:
             return min(wins, key=lambda i: (rank_of_index(i), i))
-    plain = legal & ~_BR
+    plain = legal & ~BRISQUE_MASK
     pool = plain if plain else legal
     return min(cards_in(pool), key=lambda i: (rank_of_index(i), i))
 
