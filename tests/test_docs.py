@@ -193,8 +193,9 @@ def test_the_readme_and_the_package_table_name_every_computer_player() -> None:
     the README lists the computer players and in the package table's row (ismcts was left out of both)."""
     import penchant.players as players
 
-    names = {getattr(cls, "name", cls.__name__.removesuffix("Player").lower()) for n in players.__all__ if isinstance(cls := getattr(players, n), type)
-             and issubclass(cls, players.Player) and cls is not players.Player}
+    classes = [getattr(players, n) for n in players.__all__]
+    names = {getattr(cls, "name", cls.__name__.removesuffix("Player").lower()) for cls in classes
+             if isinstance(cls, type) and issubclass(cls, players.Player) and cls is not players.Player}
     assert {"random", "greedy", "strong", "master", "ismcts"} <= names
     readme = " ".join(README.read_text(encoding="utf-8").split())
     listed = re.search(r"computer players \(([^)]*)\)", readme)
