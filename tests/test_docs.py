@@ -186,3 +186,23 @@ def test_the_package_table_names_every_module_of_the_rows_that_list_them(package
         if not info.name.startswith("_") and not ({info.name, *getattr(module, "__all__", ())} & named):
             missing.append(info.name)
     assert not missing, f"{package}'s row does not name {missing}"
+
+
+def test_the_readme_and_the_package_table_name_every_computer_player() -> None:
+    """Every player ``get_player`` makes (each ``Player`` class penchant.players offers, by its name) is named where
+    the README lists the computer players and in the package table's row (ismcts was left out of both)."""
+    import penchant.players as players
+
+    classes = [getattr(players, n) for n in players.__all__]
+    names = {getattr(cls, "name", cls.__name__.removesuffix("Player").lower()) for cls in classes
+             if isinstance(cls, type) and issubclass(cls, players.Player) and cls is not players.Player}
+    assert {"random", "greedy", "strong", "master", "ismcts"} <= names
+    readme = " ".join(README.read_text(encoding="utf-8").split())
+    listed = re.search(r"computer players \(([^)]*)\)", readme)
+    assert listed is not None
+    row = re.search(r"^\| `penchant.players` \| (.*) \|$", (ROOT / "docs" / "contributing.md").read_text(
+        encoding="utf-8"), re.M)
+    assert row is not None
+    for where, text in (("README", listed.group(1)), ("contributing.md", row.group(1))):
+        missing = {n for n in names if not re.search(rf"\b{n}\b", text)}
+        assert not missing, f"{where} does not name {missing}"

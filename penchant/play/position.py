@@ -14,11 +14,12 @@ from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, 
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.trump import trump_jack
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
 
-__all__ = ["FORMAT", "PositionFields", "position_fields", "position_json", "check_every_card_once"]
+__all__ = ["FORMAT", "PositionFields", "position_fields", "position_json", "check_every_card_once", "read_trump"]
 
 FORMAT = "penchant-position/1"
 
@@ -48,6 +49,27 @@ class PositionFields(TypedDict):
     trick_winner: int
 
 
+def read_trump(value: object) -> Suit | None:
+    """A position's ``trump``: the Jack whose penchant set it (``"JH"``, as positions are written) or its suit's
+    letter (``"H"``, as game records write a deal's trump), ``None`` for no trump yet. Another card is refused
+    (its suit would have been read as trump).
+
+    >>> read_trump("JH"), read_trump("H"), read_trump(None)
+    (<Suit.HEARTS: 1>, <Suit.HEARTS: 1>, None)
+    """
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise InvalidRecordError(f"trump {value!r}: write the Jack whose penchant set it (JH) or its suit (H)")
+    if len(value.strip()) == 1:
+        return Suit.parse(value)
+    card = Card.parse(value)
+    if card != trump_jack(card.suit):
+        raise InvalidRecordError(f"trump {value!r} is not a Jack: write the Jack whose penchant set it "
+                                 f"({trump_jack(card.suit)}) or its suit ({card.suit})")
+    return card.suit
+
+
 def position_fields(data: object) -> PositionFields:
     """The checked fields of a ``penchant-position/1`` object; a bad one raises :class:`InvalidRecordError`."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -63,7 +85,7 @@ def position_fields(data: object) -> PositionFields:
             to_move=int(data["to_move"]),
             leader=int(data["leader"]),
             lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
-            trump=None if data["trump"] is None else Card.parse(data["trump"]).suit,
+            trump=read_trump(data["trump"]),
             tricks=int(data["tricks"]),
             taken=[mask_of(t) for t in data["taken"]],
             phase1_brisques=[int(x) for x in data["phase1_brisques"]],

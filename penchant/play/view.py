@@ -16,7 +16,7 @@ from penchant.rules.trump import trump_jack
 if TYPE_CHECKING:
     from penchant.play.state import DealState
 
-__all__ = ["PlayerView", "view_of"]
+__all__ = ["PlayerView", "opponents_hand_seen", "view_of"]
 
 
 @dataclass(frozen=True)
@@ -95,6 +95,14 @@ class PlayerView:
         }
 
 
+def opponents_hand_seen(state: DealState, player: int) -> int | None:
+    """The opponent's hand as ``player`` sees it, as a mask: in the last six tricks every card is known to a player
+    who remembers the play, so the whole hand; before, none of it (``None``). The one place that decides it: the
+    view (:func:`view_of`) and the simulations' knowledge (:func:`penchant.players.greedy.knowledge_from_state`)
+    both ask it."""
+    return state.hands[1 - player] if state.phase == 2 else None
+
+
 def view_of(state: DealState, player: int) -> PlayerView:
     """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
     the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
@@ -107,7 +115,7 @@ def view_of(state: DealState, player: int) -> PlayerView:
         dealer=state.dealer,
         hand=CardSet(state.hands[player]), table=CardSet(state.tables[player]),
         opp_table=CardSet(state.tables[o]), opp_hand_size=state.hands[o].bit_count(),
-        opp_hand=CardSet(state.hands[o]) if phase == 2 else None,
+        opp_hand=None if (seen := opponents_hand_seen(state, player)) is None else CardSet(seen),
         stock_size=len(state.stock),
         trump=state.trump,
         lead=None if state.lead is None else DECK[state.lead], leader=state.leader,

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
+from penchant.play.view import opponents_hand_seen
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import (
@@ -62,7 +63,10 @@ _BRISQUE_WORTH: Final = (0.1, 0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.8)
 
 @dataclass(frozen=True, slots=True)
 class Knowledge:
-    """What the player to move knows, on bit masks (from a view or a state)."""
+    """A player's view (:class:`PlayerView`) on bit masks, the form the rules of thumb and the simulations read;
+    made from a view (:func:`knowledge_from_view`) or, in simulations, from the state as that view would show it
+    (:func:`knowledge_from_state`; what the opponent's hand shows is decided once, by
+    :func:`penchant.play.view.opponents_hand_seen`)."""
 
     hand: int
     table: int
@@ -106,20 +110,22 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
 
 
 def knowledge_from_state(state: DealState) -> Knowledge:
-    """What the player to move in ``state`` sees (used inside simulations)."""
+    """What the player to move in ``state`` sees (used inside simulations): what his view (:meth:`DealState.view`)
+    holds, read from the state's masks without building the view (a simulation makes one a move; the view costs
+    three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`)."""
     p = state.to_move
-    phase = state.phase
+    assert p is not None, "the deal is over: nobody is to move"
     return Knowledge(
         hand=state.hands[p],
         table=state.tables[p],
         opp_table=state.tables[1 - p],
-        opp_hand=state.hands[1 - p] if phase == 2 else None,
+        opp_hand=opponents_hand_seen(state, p),
         played=state.played,
         lead=state.lead,
         trump=state.trump,
         stage=state.stage,
         stock_size=len(state.stock),
-        phase=phase,
+        phase=state.phase,
         legal=state.legal_action_list(),
         profile=state.profile,
     )

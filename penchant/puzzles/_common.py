@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
-from penchant.rules.barring import SIZE_NAMES
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.words import cards_words, count_words, in_words, join_or, number_words
 
 __all__ = [
-    "RANK_PLURAL", "SIZE_NAME", "count_words", "describe_rank_set",
+    "count_words", "describe_rank_set",
     "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "sentence",
 ]
 
-RANK_PLURAL: Final = {r: r.plural for r in Rank}
-SIZE_NAME: Final = SIZE_NAMES
 
 
 def grade(score: float) -> int:
@@ -119,4 +116,4 @@ def features_dict(**kw: Any) -> Mapping[str, Any]:
 
 def describe_rank_set(rank: Rank, cards: CardSet) -> str:
     n = len(cards)
-    return f"{number_words(n)} {RANK_PLURAL[rank]} ({cards})"
+    return f"{number_words(n)} {rank.plural} ({cards})"

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.puzzles._common import (
-    SIZE_NAME,
     count_words,
     grade,
     sentence,
@@ -14,6 +13,7 @@ from penchant.puzzles._common import (
 from penchant.puzzles.barring_words import barred_sizes, hints, n_bars
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.barring import (
+    SIZE_NAMES,
     best_n,
     is_minor_set,
     major_set_cards,
@@ -63,7 +63,7 @@ def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
     better: list[str] = []
     (me_b, opp_b), (me_a, opp_a) = before, after
     for i, n in enumerate((2, 3, 4)):
-        name = SIZE_NAME[n]
+        name = SIZE_NAMES[n]
         if opp_b[i] and not opp_a[i]:
             worse.append(f"the opponent's minor {name}s are no longer barred")
         if not opp_b[i] and opp_a[i]:
@@ -93,7 +93,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         worse, better = _changes(before, after, mine)
         relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
         good = bool(relevant)
-        sizes_changed[str(c)] = len({n for n in SIZE_NAME.values() for x in relevant if f" {n}s " in x})
+        sizes_changed[str(c)] = len({n for n in SIZE_NAMES.values() for x in relevant if f" {n}s " in x})
         if any(x.startswith("the opponent") for x in relevant) and any(x.startswith("your") for x in relevant):
             both_ways.add(str(c))
         changes = worse + better

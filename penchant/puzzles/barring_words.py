@@ -4,11 +4,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import BarredError
-from penchant.puzzles._common import (
-    RANK_PLURAL,
-    SIZE_NAME,
-)
 from penchant.rules.barring import (
+    SET_SIZES,
+    SIZE_NAMES,
     Reading,
     bar_report,
     barred_set_sizes,
@@ -38,7 +36,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     account, :func:`penchant.rules.barring.free_report`."""
     report = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp_table)), reading)
     if report is None:
-        raise BarredError(f"minor {SIZE_NAME[size]}s are barred on the tables {str(CardSet(table))!r} and "
+        raise BarredError(f"minor {SIZE_NAMES[size]}s are barred on the tables {str(CardSet(table))!r} and "
                           f"{str(CardSet(opp_table))!r}: nothing makes them free")
     return report.explain()
 
@@ -61,15 +59,15 @@ def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> 
     """The hints of a barring puzzle, the rule worded as the puzzle's reading has it."""
     def sets(t: int) -> str:
         found = []
-        for n in (4, 3, 2):
+        for n in reversed(SET_SIZES):
             r = best_n(t, n)
             if r is not None:
-                found.append(f"{SIZE_NAME[n]} of {RANK_PLURAL[r]}")
+                found.append(f"{SIZE_NAMES[n]} of {r.plural}")
         return ", ".join(found) if found else "no major set"
 
     def best(t: int, major_only: bool) -> str:
         found = best_set(t, major_only=major_only)
-        return "no set" if found is None else f"{SIZE_NAME[found[0]]} of {RANK_PLURAL[found[1]]}"
+        return "no set" if found is None else f"{SIZE_NAMES[found[0]]} of {found[1].plural}"
 
     if reading_of(reading) == "by_value":
         look = (f"Look at the tables: the opponent's best major set is {best(opp, True)}; "

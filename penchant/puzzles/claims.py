@@ -14,8 +14,17 @@ from dataclasses import dataclass, replace
 
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
-from penchant.rules.barring import SIZE_NAMES, BarReport, bar_report, free_report, is_minor_set, sets_on_table
-from penchant.rules.cards import MAJOR_RANKS, RANK_MASKS, CardSet, Rank
+from penchant.rules.barring import (
+    SIZE_NAMES,
+    BarReport,
+    bar_report,
+    big_enough_to_bar,
+    free_report,
+    is_minor_set,
+    long_enough_to_answer,
+    sets_on_table,
+)
+from penchant.rules.cards import RANK_MASKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -46,10 +55,6 @@ def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
     return f"{whose} {number_words(n)} {rank.plural} ({cards_words(CardSet(cards))})"
 
 
-def _major(rank: Rank) -> bool:
-    return rank in MAJOR_RANKS
-
-
 def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile) -> list[Claim]:
     """Every claim about declaring ``declaration`` under a bar (one true), true first."""
     kind = classify(declaration)
@@ -61,7 +66,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     minor = is_minor_set(kind, declaration)
     size = kind.size if kind.is_set else 0
     his, mine = _sets(opp), _sets(table)
-    his_major = [s for s in his if _major(s[1])]
+    his_major = [s for s in his if s[1].is_major]
     report = bar_report(size, holdings, reading) if minor else None
     barring_ranks = {b.rank for b in report.bars} if report is not None else set()
     true = _true_barring_claim(v, minor, size, report, table, opp, reading)
@@ -73,7 +78,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
             claims.append(Claim(text, False, misreading, why))
 
     for n, r, cards in his:
-        if not _major(r):
+        if not r.is_major:
             add(f"No: {_set_words('his', n, r, cards)} bar it", "minor sets bar",
                 f"{r.plural} are a minor rank: a minor set never bars")
     for n, r, cards in his_major:
@@ -81,53 +86,49 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
             continue
         if not minor:
             why = f"{what} is not a set of Sevens, Eights, Nines or Tens: only those can be barred"
-        elif reading == "by_size" and n < size:
-            why = (f"his {rank_words(r)} are {number_words(n)}: a major set bars only minor sets of its own size or "
+        elif reading == "by_size" and not big_enough_to_bar(n, size):
+            why = (f"his {r.plural} are {number_words(n)}: a major set bars only minor sets of its own size or "
                    "smaller")
         elif reading == "by_size":
-            why = (f"his {rank_words(r)} are answered: a major set of yours of the same size is as high or higher, "
+            why = (f"his {r.plural} are answered: a major set of yours of the same size is as high or higher, "
                    "and that unbars")
-        elif n < size:
-            why = (f"his {rank_words(r)} are worth less than a {SIZE_NAMES[size]}: a set bars only sets worth as "
+        elif not big_enough_to_bar(n, size):
+            why = (f"his {r.plural} are worth less than a {SIZE_NAMES[size]}: a set bars only sets worth as "
                    "much or less")
         else:
-            why = f"his {rank_words(r)} are answered: your best set on the table is as good or better"
+            why = f"his {r.plural} are answered: your best set on the table is as good or better"
         add(f"No: {_set_words('his', n, r, cards)} bar it", "a major set always bars", why)
     if report is not None:
         for n, r, cards in mine:
             for b in report.main_bars:
-                add(f"Yes: {_set_words('your', n, r, cards)} answer his {rank_words(b.rank)}",
+                add(f"Yes: {_set_words('your', n, r, cards)} answer his {b.rank.plural}",
                     "any set of yours answers his" if reading == "by_size" else "a lower set answers",
                     _why_not_answered(n, r, b.size, b.rank, reading))
         for n, r, cards in _sets(hand):
-            if _major(r):
+            if r.is_major:
                 add(f"Yes: {_set_words('your', n, r, cards)} in your hand answer his "
-                    f"{rank_words(report.main_bars[0].rank)}", "cards in the hand count",
+                    f"{report.main_bars[0].rank.plural}", "cards in the hand count",
                     "cards in your hand never count for a bar: only the two tables do")
     if minor and report is not None:
         bar = report.main_bars[0]
-        add(f"Yes: a {SIZE_NAMES[size]} is longer than his {rank_words(bar.rank)}",
+        add(f"Yes: a {SIZE_NAMES[size]} is longer than his {bar.rank.plural}",
             "a longer set is always free",
-            f"his {rank_words(bar.rank)} are {number_words(len(CardSet(opp & RANK_MASKS[bar.rank])))}: "
+            f"his {bar.rank.plural} are {number_words(len(CardSet(opp & RANK_MASKS[bar.rank])))}: "
             f"as many as your {SIZE_NAMES[size]} or more")
     if his_major:
         add("Yes: he has no major set on his table", "his table misread",
             f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
     if minor:
         add(f"Yes: {what} is not a minor set, and only minor sets can be barred", "every set counts as major",
-            f"{what} is a {kind.value} of {rank_words(next(iter(CardSet(declaration))).rank)}: a minor set")
+            f"{what} is a {kind.value} of {next(iter(CardSet(declaration))).rank.plural}: a minor set")
     return claims
-
-
-def rank_words(rank: Rank) -> str:
-    return rank.plural
 
 
 def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> str:
     if reading == "by_size":
-        if not _major(r):
+        if not r.is_major:
             return f"your {r.plural} are a minor set: only a major set answers a bar"
-        if n < size:
+        if not long_enough_to_answer(n, size):
             return f"only a major set of the same size answers a bar: your {r.plural} are {number_words(n)}"
         return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be as high or higher"
     return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"

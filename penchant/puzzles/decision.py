@@ -53,12 +53,11 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.puzzles.positions import replay
 from penchant.puzzles.questions import stock_words
 from penchant.rules.barring import major_set_cards
-from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet, Rank, rank_mask
+from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import NUMBER_WORDS
-from penchant.rules.procedure import early_in_first_ten, first_ten_left, tenth_trick_in_play
+from penchant.rules.procedure import early_in_first_ten, first_ten_left, late_in_first_ten, tenth_trick_in_play
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -99,7 +98,7 @@ def judged_position(state: DealState) -> dict[str, Any]:
     """The puzzle position of the seat to move, from what that seat sees (never the hidden cards)."""
     me = state.to_move
     view = state.view(me)
-    played = view.played.mask & ~(0 if view.lead is None else 1 << view.lead.index)
+    played = view.played.mask & ~(0 if view.lead is None else view.lead.bit)
     pos: dict[str, Any] = {
         "rules": view.profile.name,
         "hand": str(view.hand),
@@ -148,9 +147,9 @@ def _rank_left(view: PlayerView, rank: Rank) -> int:
 
 def _play_reason(view: PlayerView, card: Card) -> str:
     parts: list[str] = []
-    on_table = bool(view.table.mask & (1 << card.index))
-    trump = None if view.trump is None else int(view.trump)
-    brisque = brisque_count(1 << card.index) > 0
+    on_table = card in view.table
+    trump = view.trump
+    brisque = card.is_brisque
     if view.stage is Stage.FOLLOW and view.lead is not None:
         wins = follower_wins(view.lead.index, card.index, trump)
         if wins:
@@ -163,7 +162,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
                 parts.append("losing the tenth trick also gives him the lead of the last six")
             if brisque:
                 parts.append(f"{card.unicode} is a brisque, and it goes to him with the trick")
-        if brisque_count(1 << view.lead.index) and not wins:
+        if view.lead.is_brisque and not wins:
             parts.append(f"the {view.lead.unicode} led stays his")
     elif unbeatable(view, card, trump):  # no card he may hold beats it: he has no choice (issue #32)
         parts.append(f"no card he may hold beats {card.unicode}: you win this trick")
@@ -173,14 +172,14 @@ def _play_reason(view: PlayerView, card: Card) -> str:
             parts.append(f"{card.unicode} is a brisque he may take")
     if on_table:
         major = major_set_cards(view.table)
-        if major & (1 << card.index):
+        if major & card.bit:
             parts.append(f"{card.unicode} comes off your table and breaks a major set there, which may lift a bar")
         else:
             breaks = set_broken(view, card)
             parts.append(f"{card.unicode} comes off your table, where it could serve again in a new set"
                          + (f": it breaks {breaks}" if breaks else ""))
-    if trump is not None and int(card.suit) == trump:
-        parts.append(f"it spends a trump ({SUIT_NAMES[trump]})")
+    if trump is not None and card.suit == trump:
+        parts.append(f"it spends a trump ({trump.plural})")
     if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
         parts.append("a Seven spent now can no longer win a brisquette in the last six tricks")
     return "; ".join(parts)
@@ -201,7 +200,7 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
                          f"the stock to draw one from")
     if kind is Kind.PENCHANT and view.trump is None:
         if penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE):
-            parts.append(f"it makes {SUIT_NAMES[int(trump_of_penchant(cards))]} trump, the suit of its Jack")
+            parts.append(f"it makes {trump_of_penchant(cards).plural} trump, the suit of its Jack")
         else:
             parts.append("under these rules a penchant declared by the trick's loser does not fix trump")
     return "; ".join(parts)
@@ -222,11 +221,11 @@ def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
         card = action.card
         tags: set[str] = set()
         if view.stage is Stage.FOLLOW and view.lead is not None:
-            trump = None if view.trump is None else int(view.trump)
+            trump = view.trump
             tags.add("wins" if follower_wins(view.lead.index, card.index, trump) else "loses")
-        if brisque_count(1 << card.index):
+        if card.is_brisque:
             tags.add("brisque")
-        if view.table.mask & (1 << card.index):
+        if card in view.table:
             tags.add("table")
         if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
             tags.add("seven")
@@ -368,7 +367,7 @@ def lone_winner(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[
     without thinking and is right), so :func:`problems` refuses it; one whose answer is to duck stands."""
     if view.stage is not Stage.FOLLOW or view.lead is None:
         return None
-    trump = None if view.trump is None else int(view.trump)
+    trump = view.trump
     wins = [c for c in choices if isinstance(a := acts.get(c), Play) and follower_wins(view.lead.index, a.card.index,
                                                                                         trump)]
     return wins[0] if len(wins) == 1 else None
@@ -389,7 +388,7 @@ def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Se
     themes: list[str] = []
     plays = [acts[c] for c in choices if isinstance(acts[c], Play)]
     cards = [a.card for a in plays if isinstance(a, Play)]
-    trump = None if view.trump is None else int(view.trump)
+    trump = view.trump
     if view.stage is Stage.FOLLOW and view.lead is not None:
         lead = view.lead.index
         wins = {follower_wins(lead, c.index, trump) for c in cards}
@@ -397,14 +396,13 @@ def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Se
             themes.append("win or duck")
     if tenth_trick_in_play(view.tricks_played):
         themes.append("the tenth trick and the lead of the last six")
-    elif view.tricks_played >= 7:
+    elif late_in_first_ten(view.tricks_played):
         themes.append("the last tricks before the change of phase")
     if early_in_first_ten(view.tricks_played) and any(c.rank is Rank.SEVEN for c in cards):
         themes.append("a Seven early")
-    if major_set_cards(view.table) & sum(1 << c.index for c in cards):
+    if major_set_cards(view.table) & mask_of(cards):
         themes.append("keep a bar or score")
-    if any(brisque_count(1 << c.index) for c in cards) or (view.lead is not None
-                                                           and brisque_count(1 << view.lead.index)):
+    if any(c.is_brisque for c in cards) or (view.lead is not None and view.lead.is_brisque):
         themes.append("a brisque at stake")
     if view.stage is Stage.LEAD:
         themes.append("leading")

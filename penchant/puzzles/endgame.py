@@ -43,14 +43,12 @@ from penchant.puzzles.endgame_lines import (
     cards_in,
     equivalence_classes,
     game_stake,
-    legal_mask,
     line_decisions,
     line_from,
     line_text,
     narrate,
     position_of,
     refutation_of,
-    trump_of,
     value_change_words,
     worth_words,
 )
@@ -59,7 +57,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, n
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquette_points
-from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
+from penchant.rules.tricks import follower_wins, how_followed, phase2_follow_reason, phase2_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
@@ -200,7 +198,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     right = set(best_cards)
     best_reps = {classes[c] for c in best_cards}
     verdicts, lost_by, costs, misses = _verdicts(pos, profile, moves, right, stake)
-    legal = legal_mask(pos)
+    legal = pos.legal_mask
     fooled: list[str] = []
     tempting: list[str] = []
     for name, h in HEURISTICS.items():
@@ -256,7 +254,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]) -> list[str]:
     themes = ["following" if pos.led is not None else "leading"]
-    trump = trump_of(pos)
+    trump = pos.trump_number
     if trump is None:
         themes.append("no trump")
     line = line_from(pos, card, profile)
@@ -267,13 +265,13 @@ def _themes(pos: Phase2Position, profile: Profile, card: Card, fooled: list[str]
             themes.append("give up the lead")
         if trump is not None and pos.led is None and card.suit == trump:
             themes.append("lead a trump")
-        if pos.led is not None and trump is not None and card.suit == trump and pos.led.suit != trump:
+        if pos.led is not None and how_followed(pos.led, card, trump) == "trump in":
             themes.append("trump in")
         if (card.is_brisque and first.winner == 1
-                and legal_mask(pos) & ~BRISQUE_MASK):  # a brisque given when another card could be played
+                and pos.legal_mask & ~BRISQUE_MASK):  # a brisque given when another card could be played
             themes.append("sacrifice a brisque")
         if pos.led is not None and first.winner == 0:
-            winners = [i for i in cards_in(legal_mask(pos)) if follower_wins(pos.led.index, i, trump)]
+            winners = [i for i in cards_in(pos.legal_mask) if follower_wins(pos.led.index, i, trump)]
             if len(winners) > 1:
                 themes.append("choose the winning card")
     # A Ten of the opponent's caught in the best line.
@@ -304,11 +302,11 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     pos = position_of(puzzle)
     if card not in pos.hand:
         raise IllegalPlayError(f"{answer!r}: {card_words(card)} is not in your hand ({cards_words(pos.hand)})")
-    legal = legal_mask(pos)
+    legal = pos.legal_mask
     if not legal & card.bit:
         assert pos.led is not None
         raise IllegalPlayError(f"{answer!r}: {card_words(card)} cannot be played: "
-                               + phase2_follow_reason(pos.hand.mask, pos.led.index, trump_of(pos)))
+                               + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
@@ -392,8 +390,8 @@ def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]
         return []
     a = analysis if analysis is not None else analyse(puzzle)
     pos = position_of(puzzle)
-    trump = trump_of(pos)
-    legal = [DECK[i] for i in cards_in(legal_mask(pos))]
+    trump = pos.trump_number
+    legal = [DECK[i] for i in cards_in(pos.legal_mask)]
     best = set(a.best)
     if pos.led is None:
         winners = {c for c in legal
@@ -430,7 +428,7 @@ def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> lis
     if len(pos.hand) <= ELEMENTARY_HAND:
         return [f"{count_words(len(pos.hand), 'card')} in your hand: every line is seen at a glance, "
                 "solved on sight"]
-    legal = legal_mask(pos)
+    legal = pos.legal_mask
     for name, words in NATURAL_HABITS.items():
         pick = DECK[HEURISTICS[name](pos, legal)]
         if str(pick) in a.best:

@@ -12,7 +12,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles._common import count_words
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Suit, card_indexes, cards_of, rank_of_index
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
@@ -22,7 +22,7 @@ from penchant.rules.scoring import (
     game_value,
     last_six_points,
 )
-from penchant.rules.tricks import equal_above, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, phase2_follows
 from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, best_line, solve
 
@@ -32,33 +32,25 @@ __all__ = [
     "AIM_WORDS",
     "GameStake",
     "HEURISTICS",
-    "LURCH_DEAL",
     "TrickRecord",
     "brisque_cost",
     "cards_in",
     "equivalence_classes",
     "game_stake",
-    "legal_mask",
     "line_decisions",
     "line_from",
     "line_text",
     "narrate",
     "position_of",
     "refutation_of",
-    "trump_of",
     "value_change_words",
     "worth_words",
 ]
 
-_BR: Final = BRISQUE_MASK
 _WHO: Final = ("you", "your opponent")
 
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
-
-LURCH_DEAL: Final = DEALS_PER_GAME
-"""A game is four deals; the lurch is decided when the fourth is scored."""
-
 
 def position_of(puzzle: Puzzle) -> Phase2Position:
     """The puzzle's :class:`~penchant.solver.Phase2Position` (validated by the solver)."""
@@ -159,25 +151,15 @@ def game_stake(puzzle: Puzzle) -> GameStake:
     pid = puzzle.id
     if not isinstance(game, dict) or set(game) != {"deal", "scores"}:
         raise PuzzleError(f"puzzle {pid!r}: an 'aim' end-game needs a game score "
-                          f"{{'deal': {LURCH_DEAL}, 'scores': [you, opponent]}}, not {game!r}")
-    if game["deal"] != LURCH_DEAL or isinstance(game["deal"], bool):
+                          f"{{'deal': {DEALS_PER_GAME}, 'scores': [you, opponent]}}, not {game!r}")
+    if game["deal"] != DEALS_PER_GAME or isinstance(game["deal"], bool):
         raise PuzzleError(f"puzzle {pid!r}: game deal {game['deal']!r}: the lurch is at stake in the "
-                          f"last six tricks of deal {LURCH_DEAL}, the game's last")
+                          f"last six tricks of deal {DEALS_PER_GAME}, the game's last")
     scores = game["scores"]
     if (not isinstance(scores, list) or len(scores) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10_000 for x in scores)):
         raise PuzzleError(f"puzzle {pid!r}: game scores {scores!r} must be two whole numbers from 0 to 10000")
     return GameStake((scores[0], scores[1]), puzzle.profile.lurch_threshold)
-
-
-def trump_of(pos: Phase2Position) -> int | None:
-    return None if pos.trump is None else int(pos.trump)
-
-
-def legal_mask(pos: Phase2Position) -> int:
-    if pos.led is None:
-        return pos.hand.mask
-    return phase2_follows(pos.hand.mask, pos.led.index, trump_of(pos))
 
 
 def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
@@ -186,7 +168,7 @@ def equivalence_classes(pos: Phase2Position) -> dict[Card, Card]:
     Two cards of the mover's hand are equivalent when they are adjacent in
     rank among the cards still in play and both are, or both are not, brisques.
     """
-    legal = legal_mask(pos)
+    legal = pos.legal_mask
     in_play = pos.in_play_mask
     rep: dict[Card, Card] = {}
     for c in sorted(cards_of(legal), key=lambda c: -c.index):
@@ -254,25 +236,25 @@ def _h_high(pos: Phase2Position, legal: int) -> int:
 
 def _h_cash(pos: Phase2Position, legal: int) -> int:
     """Cash a brisque: the highest brisque you may play, else your highest card."""
-    br = legal & _BR
+    br = legal & BRISQUE_MASK
     return _h_high(pos, br) if br else _h_high(pos, legal)
 
 
 def _h_cheap(pos: Phase2Position, legal: int) -> int:
     """Win as cheaply as you can, else throw your lowest non-brisque."""
-    trump = trump_of(pos)
+    trump = pos.trump_number
     if pos.led is not None:
         wins = [i for i in cards_in(legal) if follower_wins(pos.led.index, i, trump)]
         if wins:
             return min(wins, key=lambda i: (rank_of_index(i), i))
-    plain = legal & ~_BR
+    plain = legal & ~BRISQUE_MASK
     pool = plain if plain else legal
     return min(cards_in(pool), key=lambda i: (rank_of_index(i), i))
 
 
 def _h_greedy(pos: Phase2Position, legal: int) -> int:
     """Take the most brisques in this trick against the best single reply."""
-    trump = trump_of(pos)
+    trump = pos.trump_number
     best_i, best_v = -1, -99
     for i in cards_in(legal):
         if pos.led is not None:
@@ -304,7 +286,7 @@ def cards_in(mask: int) -> list[int]:
 
 
 # -------------------------------------------------------------------- analysis
-def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset(), trump: Suit | None = None) -> str:
+def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset(), trump: int | None = None) -> str:
     """One trick of a refutation, as a player tells it: ``'your opponent takes your 7♥ with K♥ (one brisque
     to him)'``; ``him`` names the opponent (``'your opponent'`` the first time, ``'he'`` after). A card of yours in
     ``hidden`` (a right answer to the puzzle, played later in the line) is told by what it is, not by its face:
@@ -321,8 +303,8 @@ def _trick_told(t: TrickRecord, him: str, hidden: frozenset[Card] = frozenset(),
                     else f"you lead a {suit} and win it over {his} {follow}{b}")
         if t.winner == 1:
             return f"{him} leads {lead} and wins it over a {suit} of yours{b}"
-        how = ("a trump" if trump is not None and mine.suit == trump and t.lead.suit != trump
-               else f"a higher {suit}" if mine.suit == t.lead.suit else f"a {suit}")
+        followed = how_followed(t.lead, mine, trump)
+        how = "a trump" if followed == "trump in" else f"a higher {suit}" if followed == "higher" else f"a {suit}"
         return f"{him} leads {lead} and you win it with {how}{b}"
     if t.leader == 0:
         if t.winner == 1:
@@ -348,7 +330,7 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
     his = 0
     told: list[str] = []
     for n, t in enumerate(tricks):
-        told.append(_trick_told(t, "your opponent" if n == 0 else "he", hidden, pos.trump))
+        told.append(_trick_told(t, "your opponent" if n == 0 else "he", hidden, pos.trump_number))
         if t.winner == 1:
             his += t.brisques
         if not whole and his > his_best and his >= his_final:

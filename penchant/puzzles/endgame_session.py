@@ -21,7 +21,6 @@ from penchant.puzzles.endgame_lines import (
     game_stake,
     position_of,
     refutation_of,
-    trump_of,
     value_change_words,
     worth_words,
 )
@@ -139,7 +138,7 @@ class EndgameSession:
     def restart(self) -> None:
         """Back to the puzzle's position."""
         s = self._start
-        self.trump = trump_of(s)
+        self.trump = s.trump_number
         self.current = s
         self._final_won: tuple[int, int] = s.won
         self.to_move = 0
@@ -312,7 +311,7 @@ class EndgameSession:
         if c not in pos.legal_moves:
             assert pos.led is not None
             raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} cannot be played: "
-                                   + phase2_follow_reason(pos.hand.mask, pos.led.index, trump_of(pos)))
+                                   + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
         sol = solve(pos, self._profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from penchant.play.state import Action, Declare, PlayerView, Stage
-from penchant.rules.cards import DECK, SUIT_NAMES, Card, CardSet
+from penchant.rules.cards import FULL_MASK, Card, CardSet, card_indexes
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -22,8 +22,8 @@ __all__ = ["order_words", "set_broken", "unbeatable"]
 def unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
     """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led."""
     seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    his = view.opp_table.mask | (((1 << len(DECK)) - 1) & ~seen)
-    return not any(follower_wins(card.index, i, trump) for i in range(len(DECK)) if his >> i & 1)
+    his = view.opp_table.mask | (FULL_MASK & ~seen)
+    return not any(follower_wins(card.index, i, trump) for i in card_indexes(his))
 
 
 def set_broken(view: PlayerView, card: Card) -> str:
@@ -33,7 +33,7 @@ def set_broken(view: PlayerView, card: Card) -> str:
     holdings = Holdings(hand=view.hand, table=view.table, opp_table=view.opp_table)
     me = view.player
     declared = tuple((k, c.mask) for k, c in view.declarations[me])
-    bit = 1 << card.index
+    bit = card.bit
     best: tuple[int, int, Kind] | None = None
     for mask, kind in candidate_combinations(view.hand.mask | view.table.mask):
         if not mask & bit or not mask & view.hand.mask:
@@ -51,7 +51,7 @@ def set_broken(view: PlayerView, card: Card) -> str:
     if len(ranks) == 1:  # named by rank and suit, not card by card: a miss never names the best choice's card
         return f"your {kind.value} of {next(iter(ranks)).plural}, which you could declare"
     if len(suits) == 1:
-        return f"your {kind.value} in {SUIT_NAMES[int(next(iter(suits)))]}, which you could declare"
+        return f"your {kind.value} in {next(iter(suits)).plural}, which you could declare"
     return f"your {kind.value}, which you could declare"
 
 
@@ -64,14 +64,14 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
         return ()
     hand = view.hand.mask & ~first.mask
     table = view.table.mask | first.mask
-    trump = None if view.trump is None else int(view.trump)
+    trump = view.trump
     me = view.player
     declared = (*((k, c.mask) for k, c in view.declarations[me]), (kind, first.mask))
     kept = []
     for card in CardSet(hand | table):
         if not unbeatable(view, card, trump):
             continue
-        bit = 1 << card.index
+        bit = card.bit
         if then.mask & bit:
             continue
         holdings = Holdings(hand=CardSet(hand & ~bit), table=CardSet(table & ~bit), opp_table=view.opp_table)
@@ -81,7 +81,7 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
 
 
 def _winners_after(view: PlayerView, first: CardSet) -> tuple[Card, ...]:
-    trump = None if view.trump is None else int(view.trump)
+    trump = view.trump
     return tuple(c for c in CardSet((view.hand.mask & ~first.mask) | view.table.mask | first.mask)
                  if unbeatable(view, c, trump))
 

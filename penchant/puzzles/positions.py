@@ -28,7 +28,6 @@ from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
-    STOCK_AT_LAST_DECLARATION,
     Moment,
     last_six_position_problems,
     phase1_position_problems,
@@ -62,10 +61,6 @@ DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "l
 """Tasks set at the moment of declaring: the declarer holds five cards."""
 PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
 """Tasks set at the moment of playing a card in Phase 1: the player holds six."""
-
-MIN_STOCK: Final = STOCK_AT_LAST_DECLARATION
-"""The stock at the last declaration of the first ten tricks (after the tenth trick, before its draw)."""
-
 
 def _mask(puzzle: Puzzle, key: str) -> int:
     value = puzzle.position.get(key, "")

@@ -148,7 +148,7 @@ def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[in
         if isinstance(action, Declare):
             tables[player] |= action.cards.mask
         elif isinstance(action, Play):
-            tables[player] &= ~(1 << action.card.index)
+            tables[player] &= ~action.card.bit
     return state, (tables[0], tables[1])
 
 

@@ -233,7 +233,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         e = events[setter]
         why_set = (f"the penchant {e.cards} of trick {_no(events, setter)} is the first that counts "
                    f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
-                   f"its Jack is a {SUIT_NAMES[trump or 0][:-1]}, so {SUIT_NAMES[trump or 0]} are trump")
+                   f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
         later = [i for i in penchants if i > setter]
         if later:
             why_set += "; later penchants change nothing"

@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
     "is_minor_set", "major_cards", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
-    "SET_SIZES", "READINGS", "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
+    "SET_SIZES", "big_enough_to_bar", "long_enough_to_answer",
+    "READINGS", "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
 ]
 
 Reading = Literal["by_size", "by_value"]
@@ -155,6 +156,27 @@ def best_set(table: CardsLike, major_only: bool = False) -> tuple[int, Rank] | N
     return None if size == 0 else (size, Rank(r))
 
 
+def big_enough_to_bar(major_size: int, minor_size: int) -> bool:
+    """Whether a major set of ``major_size`` cards is big enough to bar a minor set of ``minor_size``: under both
+    readings a set bars only sets of its own size or smaller (by size, a set of the same size or smaller; by value,
+    a set worth as much or less, and a set of fewer cards is worth less whatever its rank).
+
+    >>> big_enough_to_bar(2, 3), big_enough_to_bar(3, 3), big_enough_to_bar(4, 2)
+    (False, True, True)
+    """
+    return major_size >= minor_size
+
+
+def long_enough_to_answer(own_size: int, bar_size: int) -> bool:
+    """By size, whether a major set of ``own_size`` cards is long enough to answer a bar of ``bar_size`` cards (it
+    answers if it is also as high or higher): a shorter set never does.
+
+    >>> long_enough_to_answer(2, 3), long_enough_to_answer(3, 3), long_enough_to_answer(4, 3)
+    (False, True, True)
+    """
+    return own_size >= bar_size
+
+
 def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
     for n in range(size, 5):
         theirs = _best_n_index(opp_table, n)
@@ -165,7 +187,7 @@ def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
 
 def _barred_by_value(size: int, table: int, opp_table: int) -> bool:
     theirs = _best_set(opp_table, _MAJOR)
-    if theirs[0] < size:  # no major set, or one worth less than the minor set declared
+    if not big_enough_to_bar(theirs[0], size):  # no major set, or one worth less than the minor set declared
         return False
     return _best_set(table, _ALL_RANKS) < theirs
 

@@ -53,6 +53,8 @@ __all__ = [
     "first_ten_left",
     "EARLY_TRICKS",
     "early_in_first_ten",
+    "LATE_TRICKS",
+    "late_in_first_ten",
     "tenth_trick_in_play",
     "CARDS_PER_TRICK",
     "CARDS_RECEIVED",
@@ -190,6 +192,21 @@ def early_in_first_ten(played: int) -> bool:
     (True, True, False)
     """
     return first_ten_left(min(played, PHASE1_TRICKS)) > PHASE1_TRICKS - EARLY_TRICKS
+
+
+LATE_TRICKS: Final = 3
+"""The last three of the first ten tricks (the eighth, ninth and tenth) are the late ones: the last tricks before
+the change of phase, where the decision puzzles look to the lead and the cards kept for the last six."""
+
+
+def late_in_first_ten(played: int) -> bool:
+    """Whether a decision with ``played`` tricks of the first ten behind it is late in the first ten
+    (:data:`LATE_TRICKS` or fewer still to come; so too once the stock is out).
+
+    >>> late_in_first_ten(6), late_in_first_ten(7), late_in_first_ten(9), late_in_first_ten(10)
+    (False, True, True, True)
+    """
+    return first_ten_left(min(played, PHASE1_TRICKS)) <= LATE_TRICKS
 
 
 def tenth_trick_in_play(played: int) -> bool:

@@ -6,14 +6,14 @@ solver and the players. ``trump`` is a suit number 0..3 or ``None``.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Literal
 
 from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
 from penchant.rules.words import join_or
 
 __all__ = [
     "follower_wins", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason", "HIGHER_IN_SUIT",
-    "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order",
+    "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
 # HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
@@ -75,6 +75,25 @@ def follower_wins(lead: int, follow: int, trump: int | None) -> bool:
     if follow_suit == lead_suit:
         return follow > lead
     return trump is not None and follow_suit == trump
+
+
+Followed = Literal["trump in", "higher", "lower", "off suit"]
+"""How the second card of a trick met the first (:func:`how_followed`)."""
+
+
+def how_followed(lead: Card, follow: Card, trump: int | None) -> Followed:
+    """How ``follow``, played second to a trick, met ``lead``: ``'trump in'`` (a trump to another suit's lead) and
+    ``'higher'`` (the suit led, above the card led) win the trick (:func:`follower_wins`); ``'lower'`` (the suit
+    led, below it) and ``'off suit'`` (another suit, no trump) lose it. ``trump`` is a suit number or ``None``.
+
+    >>> how_followed(Card.parse("KD"), Card.parse("7S"), 0), how_followed(Card.parse("KD"), Card.parse("AD"), 0)
+    ('trump in', 'higher')
+    >>> how_followed(Card.parse("KD"), Card.parse("7D"), 0), how_followed(Card.parse("KD"), Card.parse("7S"), None)
+    ('lower', 'off suit')
+    """
+    if follow.suit == lead.suit:
+        return "higher" if follower_wins(lead.index, follow.index, trump) else "lower"
+    return "trump in" if follower_wins(lead.index, follow.index, trump) else "off suit"
 
 
 def phase2_replies(hand: int, lead: int, trump_mask: int) -> tuple[int, int]:

@@ -40,7 +40,6 @@ from penchant.solver.position import (
     Phase2Position,
     Phase2Step,
     Phase2Trick,
-    _trump_int,
     as_position,
     parse_won,
 )
@@ -164,7 +163,7 @@ def solve(
     trump only), so memory stays bounded by one position's search.
     """
     prof = get_profile(profile)
-    trump = _trump_int(position.trump)
+    trump = position.trump_number
     led = None if position.led is None else position.led.index
     values = move_values(position.hand.mask, position.opp_hand.mask, trump, led, tt)
     moves = {
@@ -205,7 +204,7 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
     (this trick included) he ends with under best play. Slow but simple; the
     tests check :func:`solve` against it and the benchmark times both.
     """
-    trump = _trump_int(position.trump)
+    trump = position.trump_number
     memo: dict[tuple[int, int, int], int] = {}
 
     def value(me: int, opp: int, led: int) -> int:

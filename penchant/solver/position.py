@@ -130,10 +130,6 @@ def _quote(raw: object, cards: CardSet) -> str:
     return repr(str(cards))
 
 
-def _trump_int(trump: Suit | None) -> int | None:
-    return None if trump is None else int(trump)
-
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,14 +268,20 @@ class Phase2Position:
         return cards_of(self.legal_mask)
 
     @property
+    def trump_number(self) -> int | None:
+        """The trump suit as the rules' fast path takes it (0 spades .. 3 clubs), or ``None`` with no trump set.
+
+        >>> Phase2Position("AH", "7S", trump="D").trump_number, Phase2Position("AH", "7S").trump_number
+        (2, None)
+        """
+        return None if self.trump is None else int(self.trump)
+
+    @property
     def legal_mask(self) -> int:
         """Mask of the cards the player to move may play (Phase 2: follow suit and win if able, else trump)."""
         if self.led is None:
             return self.hand.mask
-        return phase2_follows(self.hand.mask, self.led.index, _trump_int(self.trump))
-
-    def _legal_mask(self) -> int:
-        return self.legal_mask
+        return phase2_follows(self.hand.mask, self.led.index, self.trump_number)
 
     def check_play(self, card: Card | str) -> Card:
         """The card, if the player to move may play it; else :class:`IllegalPlayError` saying why."""
@@ -289,7 +291,7 @@ class Phase2Position:
         if not self.legal_mask & c.bit:
             assert self.led is not None
             raise IllegalPlayError(f"{str(c)!r}: {c.unicode} cannot be played: "
-                                   + phase2_follow_reason(self.hand.mask, self.led.index, _trump_int(self.trump)))
+                                   + phase2_follow_reason(self.hand.mask, self.led.index, self.trump_number))
         return c
 
     def step(self, card: Card | str) -> Phase2Step:
@@ -304,7 +306,7 @@ class Phase2Position:
         if self.led is None:
             nxt = Phase2Position(self.opp_hand, rest, self.trump, c, (theirs, mine))
             return Phase2Step(None, False, nxt, (mine, theirs))
-        trump = _trump_int(self.trump)
+        trump = self.trump_number
         won_it = follower_wins(self.led.index, c.index, trump)
         b = brisque_count(self.led.bit | c.bit)
         trick = Phase2Trick(self.led, c, won_it, b)

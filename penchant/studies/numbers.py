@@ -34,7 +34,7 @@ from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import FULL_MASK, PACK_SIZE, SUIT_MASKS
+from penchant.rules.cards import FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
@@ -90,7 +90,7 @@ _FULL_SETS: Final = {
 def _suit_or_rank_groups(kind: Kind) -> tuple[list[int], list[int]]:
     """The pack split into groups (suits for runs, ranks for sets) and the combinations' masks."""
     if kind.is_set:
-        groups = [0x01010101 << r for r in range(8)]
+        groups = list(RANK_MASKS)
     else:
         groups = list(SUIT_MASKS)
     return groups, list(_FULL_SETS[kind])

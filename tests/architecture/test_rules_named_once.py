@@ -161,34 +161,94 @@ def _rules_constants() -> set[str]:
 
 
 def renamed_constants(source: str, where: str, constants: set[str]) -> list[str]:
-    """Module-level ``NAME = RULES_CONSTANT`` (or ``= RULES_CONSTANT`` arithmetic of one): a second name for a
-    number the rules already name (the marker's events once had STOCK, BRISQUES and TABLE_LIMIT)."""
+    """Module-level ``NAME = RULES_CONSTANT`` (or ``NAME: Final = RULES_CONSTANT``), and a rules constant imported
+    under another name (``from penchant.rules.cards import SUIT_NAMES as NAMES``): a second name for a number the
+    rules already name (the marker's events once had STOCK, BRISQUES and TABLE_LIMIT, the end-game lines ``_BR``
+    and ``LURCH_DEAL``, the puzzles' commons ``SIZE_NAME``)."""
     out = []
-    for node in parsed(source).body:
+    tree = parsed(source)
+    for node in tree.body:
         if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
             value = node.value
             if isinstance(value, ast.Name) and value.id in constants:
                 out.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
-    return out
-
-
-RENAME_SCANNED = ("penchant/marker/", "widgets/", "notebooks/", "penchant/solver/", "penchant/studies/")
-"""Where a second name for a rules constant is refused (the solver's ``_BR = BRISQUE_MASK`` and ``MAX_HAND =
-HAND_SIZE`` are gone). The puzzles' private fast-path aliases are not scanned yet."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("penchant"):
+            out += [f"{where}:{node.lineno}: {alias.name} imported as {alias.asname}" for alias in node.names
+                    if alias.asname and alias.asname != alias.name and alias.name in constants]
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
 def test_a_rules_constant_has_one_name() -> None:
+    """Everywhere but the rules themselves: the engine, the widgets, the notebooks, the benchmarks and the tools."""
     constants = _rules_constants()
     problems: list[str] = []
     for rel, source in sources():
-        if rel.startswith(RENAME_SCANNED):
+        if not rel.startswith("penchant/rules/"):
             problems += renamed_constants(source, rel, constants)
     assert not problems, "\n".join(problems)
 
 
-def test_the_renaming_scan_sees_the_old_marker_names() -> None:
-    old = "STOCK = STOCK_SIZE\nBRISQUES = BRISQUES_IN_PACK\nTABLE_LIMIT = HAND_SIZE\n"
-    assert len(renamed_constants(old, "penchant/marker/events.py", _rules_constants())) == 3
+def test_the_renaming_scan_sees_the_old_second_names() -> None:
+    old = ("STOCK = STOCK_SIZE\nBRISQUES = BRISQUES_IN_PACK\nTABLE_LIMIT = HAND_SIZE\n"
+           "_BR: Final = BRISQUE_MASK\n"
+           "from penchant.rules.barring import SIZE_NAMES as SIZE_NAME\n"
+           "from penchant.rules.barring import SIZE_NAMES as SIZE_NAMES\n")
+    found = renamed_constants(old, "penchant/marker/events.py", _rules_constants())
+    assert [p.split(":")[1] for p in found] == ["1", "2", "3", "4", "5"]
+
+
+# ---------------------------------------------------------------- a rules mask written as a number
+
+
+def _rules_masks() -> dict[int, str]:
+    """Each mask the rules name (a rank's, a suit's, the brisques', the major cards', the pack's), by its value."""
+    from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, MAJOR_MASK, RANK_MASKS, SUIT_MASKS, Rank, Suit
+
+    masks = {m: f"RANK_MASKS[Rank.{r.name}]" for r, m in zip(Rank, RANK_MASKS, strict=True)}
+    masks |= {m: f"SUIT_MASKS[Suit.{s.name}]" for s, m in zip(Suit, SUIT_MASKS, strict=True)}
+    return masks | {BRISQUE_MASK: "BRISQUE_MASK", MAJOR_MASK: "MAJOR_MASK", FULL_MASK: "FULL_MASK"}
+
+
+MASK_LITERAL_ALLOWED: dict[tuple[str, int], str] = {
+    ("tools/site/sitebuild/offline.py", 0xFFFFFFFF): "a PNG chunk's CRC-32 kept to 32 bits: a checksum, not the pack",
+}
+
+
+def mask_literals(source: str, where: str, masks: dict[int, str]) -> list[str]:
+    """A whole number equal to a mask the rules name (``0x01010101 << r``, ``0xFF``, ``0xFFFFFFFF``): the pack's
+    layout written out by hand (studies.numbers once built its rank groups so)."""
+    found = [node for node in ast.walk(parsed(source))
+             if isinstance(node, ast.Constant) and type(node.value) is int and node.value in masks
+             and (where, node.value) not in MASK_LITERAL_ALLOWED]
+    return [f"{where}:{node.lineno}: {node.value:#x} is rules.cards' {masks[node.value]}"
+            for node in sorted(found, key=lambda n: n.lineno)]
+
+
+def test_the_rules_masks_are_not_written_as_numbers() -> None:
+    masks = _rules_masks()
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += mask_literals(source, rel, masks)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_mask_literal_scan_sees_the_old_rank_groups() -> None:
+    old = ("groups = [0x01010101 << r for r in range(8)]\n"
+           "spades = hand & 0xFF\n"
+           "everything = 0xFFFFFFFF\n"
+           "n = 7\n")
+    found = mask_literals(old, "penchant/studies/numbers.py", _rules_masks())
+    assert [p.split(":")[1] for p in found] == ["1", "2", "3"]
+
+
+def test_the_allowed_mask_literals_still_need_their_place() -> None:
+    from source_scan import ROOT
+
+    for rel, value in MASK_LITERAL_ALLOWED:
+        assert any(isinstance(n, ast.Constant) and n.value == value
+                   for n in ast.walk(parsed((ROOT / rel).read_text(encoding="utf-8")))), f"{rel} no longer needs it"
 
 
 def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> None:

@@ -19,3 +19,20 @@ def test_the_replies_agree_with_the_follow_and_the_trick_winner() -> None:
         legal, winning = phase2_replies(hand, lead, trump_mask(trump))
         assert legal == phase2_follows(hand, lead, trump)
         assert winning == sum(1 << c for c in cards[1:] if legal >> c & 1 and follower_wins(lead, c, trump))
+
+
+def test_how_a_card_followed_agrees_with_who_wins_the_trick() -> None:
+    """Every lead and follow of the pack, under each trump and none: 'trump in' and 'higher' are the follows that
+    win, 'higher' and 'lower' the ones of the suit led, 'trump in' a trump to another suit's lead."""
+    from penchant.rules.cards import DECK
+    from penchant.rules.tricks import follower_wins, how_followed
+
+    for trump in (None, 0, 1, 2, 3):
+        for lead in DECK:
+            for follow in DECK:
+                if follow == lead:
+                    continue
+                how = how_followed(lead, follow, trump)
+                assert (how in ("trump in", "higher")) == follower_wins(lead.index, follow.index, trump)
+                assert (how in ("higher", "lower")) == (follow.suit == lead.suit)
+                assert (how == "trump in") == (trump is not None and follow.suit == trump != lead.suit)

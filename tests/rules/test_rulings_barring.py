@@ -228,3 +228,24 @@ def test_legal_declarations_leave_out_barred_sets_only() -> None:
     assert [(str(d.cards), d.kind) for d in decls] == [("QD KD", Kind.MARRIAGE)]
     with pytest.raises(IllegalDeclarationError):
         check_declaration("9S 9H", Holdings.parse(hand="9S 9H", opp_table="QS QH"), KANDELL).raise_if_illegal()
+
+
+def test_a_bar_and_its_answer_need_a_set_long_enough() -> None:
+    """``big_enough_to_bar`` and ``long_enough_to_answer`` say what the bar itself decides: his Queens alone bar a
+    minor set exactly when there are as many as it has cards (both readings), and, by size, your Aces answer his
+    Queens exactly when there are as many of them."""
+    from penchant.rules.barring import SET_SIZES, big_enough_to_bar, is_barred_on_masks, long_enough_to_answer
+    from penchant.rules.cards import Suit, rank_mask, suit_mask
+
+    def of(rank: Rank, n: int) -> int:
+        return rank_mask(rank) & sum(suit_mask(s) for s in list(Suit)[:n])
+
+    for reading in ("by_size", "by_value"):
+        for his in SET_SIZES:
+            for size in SET_SIZES:
+                assert is_barred_on_masks(size, 0, of(Rank.QUEEN, his), reading) == big_enough_to_bar(his, size)
+    for his in SET_SIZES:
+        for mine in SET_SIZES:
+            for size in (s for s in SET_SIZES if big_enough_to_bar(his, s)):
+                barred = is_barred_on_masks(size, of(Rank.ACE, mine), of(Rank.QUEEN, his), "by_size")
+                assert barred == (not long_enough_to_answer(mine, his))

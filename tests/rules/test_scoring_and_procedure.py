@@ -324,3 +324,22 @@ def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_pl
     assert {t for _, t in seen} == set(range(1, 17)) and any(d for d, _ in seen)
     with pytest.raises(InvalidRecordError, match="a declaration after 0 tricks"):
         trick_of_moment(0, declaring=True)
+
+
+def test_the_late_tricks_of_the_first_ten_follow_the_early_ones() -> None:
+    """Early and late never meet; the tenth trick is late; the late tricks are the last LATE_TRICKS."""
+    from penchant.rules.dealing import PHASE1_TRICKS
+    from penchant.rules.procedure import (
+        LATE_TRICKS,
+        early_in_first_ten,
+        first_ten_left,
+        late_in_first_ten,
+        tenth_trick_in_play,
+    )
+
+    for played in range(PHASE1_TRICKS + 1):
+        assert not (early_in_first_ten(played) and late_in_first_ten(played))
+        assert late_in_first_ten(played) == (first_ten_left(played) <= LATE_TRICKS)
+        if tenth_trick_in_play(played):
+            assert late_in_first_ten(played)
+    assert sum(late_in_first_ten(p) for p in range(PHASE1_TRICKS)) == LATE_TRICKS
