@@ -24,6 +24,8 @@ __all__ = [
     "Card",
     "CardSet",
     "CardsLike",
+    "CardsGiven",
+    "cards_given",
     "DECK",
     "FULL_MASK",
     "BRISQUE_MASK",
@@ -330,6 +332,29 @@ def index_in(mask: int, index: int) -> bool:
 
 
 CardsLike = Union[str, "CardSet", Iterable[Card], Iterable[str], int]
+CardsGiven = Union[str, "CardSet", Iterable[Card], Iterable[str]]
+"""Cards as a person or a caller names them: notation, a CardSet, a list of cards. Not a number: the public
+functions that take cards (:func:`cards_given`) refuse an ``int`` (a bit mask is the engine's own fast path)."""
+
+
+def cards_given(cards: object, what: str = "cards") -> CardSet:
+    """``cards`` (notation, a :class:`CardSet`, a list of cards or of notation) as a CardSet; a number, a
+    boolean, ``None`` or anything else that names no cards raises :class:`InvalidNotationError`.
+
+    >>> cards_given("QS JH")
+    CardSet.parse('QS JH')
+    >>> cards_given(5)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: 5 is not cards: write them in notation, such as 'QS JH'
+    """
+    if isinstance(cards, CardSet):
+        return cards
+    if isinstance(cards, str):
+        return CardSet(cards)
+    if isinstance(cards, list | tuple | set | frozenset) and all(isinstance(c, Card | str) for c in cards):
+        return CardSet(cards)
+    raise InvalidNotationError(f"{cards!r} is not {what}: write them in notation, such as 'QS JH'")
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -285,6 +285,14 @@ def test_check_refuses_holdings_no_deal_reaches(capsys: pytest.CaptureFixture[st
     assert code == 2 and not out and err.count("\n") == 1 and "at most" in err
 
 
+def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 38: six in the hand and six on the table were 'legal' (exit 0); together they hold six."""
+    code, out, err = run(capsys, "check", "--hand", "8H 9H TH JH QH KH", "--table", "8S 9S TS JS QS KS",
+                         "--declare", "JH QH KH")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "'8S 9S TS JS QS KS' on the table are twelve cards" in err and "hold six together" in err
+
+
 def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:
     """The review marked a 22-point loss a blunder and explained it 'Playing 9♣ costs little': a reason that
     falls back to the plain effect must not contradict the verdict."""
