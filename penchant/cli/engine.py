@@ -42,7 +42,7 @@ def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
     if not args.declare.strip():
-        raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards declared, such as 'QS JD'")
+        raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards, such as 'QS JD'")
     cards = CardSet(args.declare)
     holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
     verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)

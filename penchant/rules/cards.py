@@ -382,7 +382,16 @@ def parse_cards(text: str) -> list[Card]:
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    """Cards in notation, in the order given: ``format_cards(parse_cards("QS JH"))`` is ``'QS JH'``; what is
+    not cards (``None``, a number) raises :class:`InvalidNotationError`."""
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        raise InvalidNotationError(f"{cards!r} is not a list of cards to write in notation")
+    out = []
+    for c in cards:
+        if not isinstance(c, Card):
+            raise InvalidNotationError(f"{c!r} in {cards!r} is not a card")
+        out.append(str(c))
+    return " ".join(out)
 
 
 def mask_of(cards: CardsLike) -> int:

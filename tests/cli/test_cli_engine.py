@@ -303,3 +303,10 @@ def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixtur
     costly = [line for line in out.splitlines() if any(t in line for t in tags)]
     assert costly
     assert not [line for line in costly if "costs little" in line]
+
+
+def test_check_refuses_an_empty_declaration_as_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 48: --declare '' exited 1 (a refused declaration) though it names no card: bad input, exit 2."""
+    code, out, err = run(capsys, "check", "--hand", "QS QH", "--declare", "")
+    assert code == 2 and not out and err.count("\n") == 1 and "--declare ''" in err
+    assert run(capsys, "check", "--hand", "QS QH 9C", "--declare", "9C")[0] == 1
