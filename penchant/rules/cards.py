@@ -84,6 +84,8 @@ class Suit(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Parse ``S``/``H``/``D``/``C`` (any case) or a suit symbol."""
+        if not isinstance(text, str):
+            raise InvalidNotationError(f"{text!r} is not a suit: write S, H, D or C (or ♠ ♥ ♦ ♣)")
         key = text.strip().upper()
         if key in _SUIT_BY_TEXT:
             return _SUIT_BY_TEXT[key]
@@ -138,6 +140,8 @@ class Rank(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
+        if not isinstance(text, str):
+            raise InvalidNotationError(f"{text!r} is not a rank: write 7 8 9 T (or 10) J Q K A")
         key = text.strip().upper()
         if key in _RANK_BY_TEXT:
             return _RANK_BY_TEXT[key]
@@ -178,8 +182,15 @@ class Card:
 
     def __init__(self, rank: Rank, suit: Suit) -> None:
         # Rank first, as the notation reads; stored suit-major for ordering.
-        object.__setattr__(self, "suit", Suit(suit))
-        object.__setattr__(self, "rank", Rank(rank))
+        if isinstance(rank, bool) or isinstance(suit, bool) or not isinstance(rank, int) or not isinstance(suit, int):
+            raise InvalidNotationError(f"Card({rank!r}, {suit!r}) is not a card: give a Rank and a Suit, or use "
+                                       "Card.parse('QS')")
+        try:
+            object.__setattr__(self, "suit", Suit(suit))
+            object.__setattr__(self, "rank", Rank(rank))
+        except ValueError:
+            raise InvalidNotationError(f"Card({rank!r}, {suit!r}) is not a card: a rank is 0 (Seven) to 7 (Ace), "
+                                       "a suit 0 (S) to 3 (C)") from None
 
     @property
     def index(self) -> int:
