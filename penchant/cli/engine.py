@@ -41,7 +41,9 @@ def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
 def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
-    cards = mask_of(args.declare)
+    if not args.declare.strip():
+        raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards, such as 'QS JD'")
+    cards = CardSet(args.declare)
     holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
     verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments
-from penchant.errors import read_text
+from penchant.errors import PenchantError, read_text
 
 if TYPE_CHECKING:
     from penchant.marker.store import Store
@@ -83,9 +83,13 @@ def _handle(args: argparse.Namespace) -> int:
             print(text)
         return 0
     if args.import_file is not None:
+        name = "standard input" if args.import_file == "-" else repr(args.import_file)
         source = _read(args.import_file)
         with _open_store(args) as store:
-            game_id = store.import_record(source)
+            try:
+                game_id = store.import_record(source)
+            except PenchantError as exc:  # the file is named, as tally names it
+                raise type(exc)(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
         print(game_id if not args.json else json.dumps({"id": game_id}))
         return 0
     return _serve(args)

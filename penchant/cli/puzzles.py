@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.errors import InvalidNotationError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
@@ -139,6 +140,9 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
+    if args.answer is not None and not args.answer.strip():
+        raise InvalidNotationError(f"--answer {args.answer!r} is empty: give your answer (a choice, a card, cards "
+                                   "or a number), or leave --answer out to see the puzzle")
     p = get(args.id, _with_drills(args))
     data: dict[str, Any] = {"puzzle": p.to_json()}
     drill = args.bank is None and p.id in {d.id for d in load_drills()}

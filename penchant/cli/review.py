@@ -21,7 +21,7 @@ import sys
 from typing import Any
 
 from penchant.cli.common import emit
-from penchant.errors import InvalidNotationError, parse_json, read_text
+from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json, read_text
 from penchant.rules.words import action_words
 
 __all__ = ["register"]
@@ -53,7 +53,11 @@ def run_review_command(args: argparse.Namespace) -> int:
     from penchant.play.playrecord import PlayRecord
 
     name = "standard input" if args.record == "-" else repr(args.record)
-    record = PlayRecord.from_json(parse_json(read_text(args.record, name), name))  # the one strict reader
+    data = parse_json(read_text(args.record, name), name)  # the one strict reader (its errors name the file)
+    try:
+        record = PlayRecord.from_json(data)
+    except InvalidRecordError as exc:  # the file is named, as tally names it
+        raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
     if args.samples < 1:
         raise InvalidNotationError(f"--samples {args.samples!r} must be 1 or more")
     deals = None

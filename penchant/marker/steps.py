@@ -429,7 +429,7 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
             f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
         )
     verdict = check_declaration(
-        m, Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+        CardSet(m), Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
         declared=d.referee_declared(p), penchant_only=p != d.last_winner,
     )
     if not verdict.legal:

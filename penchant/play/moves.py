@@ -40,6 +40,15 @@ class Play:
     """Play a card to the trick (in Phase 1 from the hand or one's own table)."""
 
     card: Card
+    """The card; ``Play("QS")`` reads notation, and anything that is not a card is refused
+    (:class:`InvalidNotationError`)."""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.card, Card):
+            return
+        if not isinstance(self.card, str):
+            raise InvalidNotationError(f"{self.card!r} is not a card to play: give a Card or notation such as 'QS'")
+        object.__setattr__(self, "card", Card.parse(self.card))
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -50,6 +59,17 @@ class Declare:
     """Declare a combination (laid on the declarer's table)."""
 
     cards: CardSet
+    """The cards; ``Declare("QS JH")`` reads notation (a list of cards too), and what is not cards (a number,
+    ``None``) is refused (:class:`InvalidNotationError`)."""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cards, CardSet):
+            return
+        if not isinstance(self.cards, str | list | tuple):
+            raise InvalidNotationError(
+                f"{self.cards!r} is not cards to declare: give a CardSet or notation such as 'QS JH'")
+        object.__setattr__(self, "cards", CardSet(parse_cards(self.cards) if isinstance(self.cards, str)
+                                                   else self.cards))
 
     def __str__(self) -> str:
         return f"declare {self.cards}"

@@ -5,23 +5,81 @@ every field checked, every card in exactly one place (:func:`position_fields`, f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypedDict
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
-from penchant.play.moves import Action, ScoreEvent, Stage, parse_action
+from penchant.errors import (
+    InvalidRecordError,
+    PenchantError,
+    Schema,
+    choice,
+    list_of,
+    nullable,
+    obj,
+    pair_of,
+    row_of,
+    text,
+    whole,
+)
+from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
-from penchant.rules.combinations import DeclaredRecord
+from penchant.rules.combinations import DeclaredRecord, classify
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile
+from penchant.rules.number_words import number_words
+from penchant.rules.procedure import DRAWS_PER_TRICK, held
+from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.trump import trump_jack
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
 
-__all__ = ["FORMAT", "PositionFields", "position_fields", "position_json", "check_every_card_once", "read_trump"]
+__all__ = [
+    "FORMAT", "POSITION_SCHEMA", "PositionFields", "position_fields", "position_json", "check_every_card_once",
+    "check_position_possible", "read_trump",
+]
 
 FORMAT = "penchant-position/1"
+_T = TypeVar("_T")
+
+_SEAT: Final = choice(0, 1)
+_CARDS_TEXT: Final = text(120)
+_BRISQUES: Final = whole(0, BRISQUES_IN_PACK)
+_SCORE: Final = whole(0, 100_000)
+_EVENT: Final = obj(
+    {"player": _SEAT, "points": _SCORE, "what": choice(*[k.value for k in ScoreKind]), "detail": text(120)},
+    expected="a score event object",
+)
+_DECLARED: Final = obj({"kind": choice(*[k.value for k in Kind]), "cards": _CARDS_TEXT},
+                       expected="a declaration object ({'kind': ..., 'cards': ...})")
+POSITION_SCHEMA: Final[Schema] = obj(
+    {
+        "format": choice(FORMAT),
+        "rules": RULES_SCHEMA,
+        "dealer": _SEAT,
+        "stage": choice(*[s.value for s in Stage]),
+        "to_move": _SEAT,
+        "leader": _SEAT,
+        "lead": nullable(text(4)),
+        "hands": pair_of(_CARDS_TEXT, "cards"),
+        "tables": pair_of(_CARDS_TEXT, "cards"),
+        "stock": _CARDS_TEXT,
+        "trump": nullable(text(4)),
+        "tricks": whole(0, PHASE1_TRICKS + PHASE2_TRICKS),
+        "taken": pair_of(_CARDS_TEXT, "cards"),
+        "phase1_brisques": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
+        "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
+        "scores": pair_of(_SCORE, "whole numbers from 0"),
+        "events": list_of(_EVENT, 0, 64),
+        "declared": pair_of(list_of(_DECLARED, 0, PHASE1_TRICKS), "lists of declarations"),
+        "history": list_of(row_of(_SEAT, text(60), expected="[player, action], such as [1, 'play QS']"), 0, 200),
+        "played": _CARDS_TEXT,
+    },
+    {"trick_winner": _SEAT},
+    expected=f"a {FORMAT} object",
+)
+"""A position's shape: every field typed, only these fields (``trick_winner`` may be left out: 0)."""
 
 
 class PositionFields(TypedDict):
@@ -70,39 +128,147 @@ def read_trump(value: object) -> Suit | None:
     return card.suit
 
 
-def position_fields(data: object) -> PositionFields:
-    """The checked fields of a ``penchant-position/1`` object; a bad one raises :class:`InvalidRecordError`."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise InvalidRecordError(f"not a {FORMAT} object: {str(data)[:80]!r}")
+def _field(where: str, read: Callable[[Any], _T], value: Any) -> _T:
+    """``read(value)``, a notation error in it refused as the position's, naming the field."""
     try:
-        fields = PositionFields(
-            profile=Profile.from_json(data["rules"]),
-            dealer=int(data["dealer"]),
-            hands=[mask_of(h) for h in data["hands"]],
-            tables=[mask_of(t) for t in data["tables"]],
-            stock=[c.index for c in parse_cards(data["stock"])],
-            stage=Stage(data["stage"]),
-            to_move=int(data["to_move"]),
-            leader=int(data["leader"]),
-            lead=None if data["lead"] is None else Card.parse(data["lead"]).index,
-            trump=read_trump(data["trump"]),
-            tricks=int(data["tricks"]),
-            taken=[mask_of(t) for t in data["taken"]],
-            phase1_brisques=[int(x) for x in data["phase1_brisques"]],
-            brisquettes=[int(x) for x in data["brisquettes"]],
-            scores=[int(x) for x in data["scores"]],
-            events=[ScoreEvent.from_json(e) for e in data["events"]],
-            declared=[[(Kind(d["kind"]), mask_of(d["cards"])) for d in ds] for ds in data["declared"]],
-            history=[(int(p), parse_action(a)) for p, a in data["history"]],
-            played=mask_of(data["played"]),
-            trick_winner=int(data.get("trick_winner", 0)),
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, InvalidNotationError | InvalidRecordError):
-            raise
-        raise InvalidRecordError(f"position is missing or mangles a field: {exc!r}") from None
+        return read(value)
+    except PenchantError as exc:
+        raise InvalidRecordError(f"{where}: {exc}") from None
+
+
+def position_fields(data: object) -> PositionFields:
+    """The checked fields of a ``penchant-position/1`` object; a bad one raises :class:`InvalidRecordError`
+    naming the field and quoting its value.
+
+    Two steps: the shape (:data:`POSITION_SCHEMA`: every field present and typed, no other field, seats 0
+    or 1, counts whole numbers in range), then the cards and the moment (:func:`check_every_card_once` and
+    :func:`check_position_possible`).
+    """
+    if not isinstance(data, dict):
+        raise InvalidRecordError(f"not a {FORMAT} object: {str(data)[:80]!r}")
+    POSITION_SCHEMA.check(data, "", InvalidRecordError)
+    fields = PositionFields(
+        profile=Profile.from_json(data["rules"]),
+        dealer=data["dealer"],
+        hands=[_field(f"hands[{p}]", mask_of, v) for p, v in enumerate(data["hands"])],
+        tables=[_field(f"tables[{p}]", mask_of, v) for p, v in enumerate(data["tables"])],
+        stock=_field("stock", lambda v: [c.index for c in parse_cards(v)], data["stock"]),
+        stage=Stage(data["stage"]),
+        to_move=data["to_move"],
+        leader=data["leader"],
+        lead=None if data["lead"] is None else _field("lead", lambda v: Card.parse(v).index, data["lead"]),
+        trump=_field("trump", read_trump, data["trump"]),
+        tricks=data["tricks"],
+        taken=[_field(f"taken[{p}]", mask_of, v) for p, v in enumerate(data["taken"])],
+        phase1_brisques=list(data["phase1_brisques"]),
+        brisquettes=list(data["brisquettes"]),
+        scores=list(data["scores"]),
+        events=[_field(f"events[{i}]", ScoreEvent.from_json, e) for i, e in enumerate(data["events"])],
+        declared=[[_field(f"declared[{p}][{i}]", _declared, d) for i, d in enumerate(ds)]
+                  for p, ds in enumerate(data["declared"])],
+        history=[(p, _field(f"history[{i}]", parse_action, a)) for i, (p, a) in enumerate(data["history"])],
+        played=_field("played", mask_of, data["played"]),
+        trick_winner=data.get("trick_winner", 0),
+    )
     check_every_card_once(fields["hands"], fields["tables"], fields["played"], fields["stock"], fields["lead"])
+    check_position_possible(fields)
     return fields
+
+
+def _declared(d: dict[str, Any]) -> DeclaredRecord:
+    kind, m = Kind(d["kind"]), mask_of(d["cards"])
+    if classify(m) is not kind:
+        raise InvalidRecordError(f"{d['cards']!r} is not a {kind.value}")
+    return (kind, m)
+
+
+def _holding_words(n: int) -> str:
+    return f"{number_words(n)} card" + ("" if n == 1 else "s")
+
+
+def check_position_possible(f: PositionFields) -> None:
+    """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach:
+
+    - the stage and the trick agree: a card led (``lead``) exactly while the other player is to follow
+      (``to_move`` the other seat than ``leader``); the leader to move at a lead; the trick's winner to
+      declare (``declare``), the loser to declare a penchant (``penchant``); declarations only in the
+      first ten tricks;
+    - ``tricks`` and the cards agree: two cards played a trick (one more while a trick is in play), the
+      stock two cards fewer a trick in the first ten, the tricks taken are the cards played but the lead,
+      and no more than the first ten tricks' declarations;
+    - what each player holds (:func:`~penchant.rules.procedure.held`): hand and table together six to play a card
+      in the first ten tricks (five for the one who has led, five for both at a declaration), in the last six
+      the cards of the tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
+    - the brisques counted (``phase1_brisques`` plus ``brisquettes``) are those in each player's tricks,
+      brisquettes only in the last six, and the score events, when given, add up to ``scores``.
+    """
+    stage, tricks, stock = f["stage"], f["tricks"], f["stock"]
+    following = stage is Stage.FOLLOW
+    if following != (f["lead"] is not None):
+        raise InvalidRecordError(
+            f"lead {None if f['lead'] is None else str(DECK[f['lead']])!r} at stage {stage.value!r}: "
+            "a card is led exactly while the other player is to follow")
+    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
+        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
+                                 "the leader is the one to lead")
+    if following and f["to_move"] == f["leader"]:
+        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
+                                 "the one who led does not follow his own card")
+    declaring = stage in (Stage.DECLARE, Stage.PENCHANT)
+    if declaring:
+        who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
+        if f["to_move"] != who:
+            raise InvalidRecordError(
+                f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
+                f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
+    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
+        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
+                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
+    played = CardSet(f["played"])
+    if len(played) != 2 * tricks + following:
+        raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
+                                 "cards" + (", and one is led" if following else ""))
+    taken = f["taken"]
+    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else 1 << f["lead"]) != played.mask:
+        raise InvalidRecordError(f"taken {[str(CardSet(t)) for t in taken]!r}: the tricks taken are the cards "
+                                 f"played ({played}) but the card led, each taken once")
+    drawn_after = tricks - 1 if declaring else tricks
+    phase1 = bool(stock) or declaring
+    n_declared = len(f["declared"][0]) + len(f["declared"][1])
+    if n_declared > min(tricks, PHASE1_TRICKS):
+        raise InvalidRecordError(f"{n_declared} declarations after {tricks!r} tricks: one at most after each "
+                                 f"of the first {number_words(PHASE1_TRICKS)}")
+    for p in (0, 1):
+        hand, table = CardSet(f["hands"][p]), CardSet(f["tables"][p])
+        if stage is Stage.OVER:
+            want = 0
+        elif phase1:
+            want = held("declare" if declaring or (following and p == f["leader"]) else "play")
+        else:
+            want = PHASE1_TRICKS + PHASE2_TRICKS - tricks - (following and p == f["leader"])
+        if len(hand) + len(table) != want or (table and not phase1):
+            place = "hand and table" if phase1 else "hand"
+            raise InvalidRecordError(
+                f"hands[{p}] {str(hand)!r} and tables[{p}] {str(table)!r} at stage {stage.value!r} after "
+                f"{tricks!r} tricks: the {place} hold {_holding_words(want)} then"
+                + ("" if phase1 or not table else ", no table in the last six tricks"))
+        counted = f["phase1_brisques"][p] + f["brisquettes"][p]
+        if counted != brisque_count(taken[p]):
+            raise InvalidRecordError(
+                f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
+                f"player {p}'s tricks hold {brisque_count(taken[p])} brisques")
+        if phase1 and f["brisquettes"][p]:
+            raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
+                                     "brisquettes are taken in the last six")
+        if f["events"]:
+            total = sum(e.points for e in f["events"] if e.player == p)
+            if total != f["scores"][p]:
+                raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to {total}")
+    if phase1 and len(stock) != STOCK_SIZE - DRAWS_PER_TRICK * drawn_after:
+        raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
+                                 f"{STOCK_SIZE} cards less two a trick drawn")
+    if stage is Stage.OVER and tricks != PHASE1_TRICKS + PHASE2_TRICKS:
+        raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
 
 
 def check_every_card_once(

@@ -17,7 +17,7 @@ from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import brisquettes_problem, players_declarations_problem
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 
 __all__ = [
@@ -171,7 +171,7 @@ result_from_totals = game_result
 """The game's totals, winner, lurch and value from the deals' scores (:func:`penchant.rules.scoring.game_result`)."""
 
 
-def tally(entries: Sequence[DealEntry], profile: Profile) -> GameResult:
+def tally(entries: Sequence[DealEntry], profile: Profile | str) -> GameResult:
     """Score a game (or the deals of it played so far).
 
     >>> from penchant.rules.profiles import KANDELL
@@ -180,6 +180,12 @@ def tally(entries: Sequence[DealEntry], profile: Profile) -> GameResult:
     >>> result.totals, result.complete
     ((8, 1), False)
     """
+    prof = get_profile(profile)  # None or an unknown name is refused in a sentence, before any deal is read
+    if isinstance(entries, str) or not isinstance(entries, Sequence):
+        raise InvalidNotationError(f"{entries!r} is not a list of deals: give the deals' entries (DealEntry) in order")
     if len(entries) > DEALS_PER_GAME:
         raise ScoreEntryError(f"a game is four deals: a fifth deal cannot be entered ({len(entries)} given)")
-    return result_from_totals([score_deal(e, profile) for e in entries], profile)
+    for i, e in enumerate(entries):
+        if not isinstance(e, DealEntry):
+            raise InvalidNotationError(f"deal {i + 1}: {e!r} is not a deal's entry (DealEntry)")
+    return result_from_totals([score_deal(e, prof) for e in entries], prof)

@@ -482,8 +482,9 @@ def new_deal(
         raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
                                    "(the rules go in profile=)")
     profile = get_profile(profile)
+    player_index(dealer, "dealer", InvalidNotationError)  # as view(player) refuses a seat
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
-    m = method or profile.deal_method
+    m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
     layout = deal(r, m)

@@ -190,8 +190,8 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             # Every candidate must be refused, if at all, by a bar alone.
             holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
             ok = all(
-                check_declaration(c, holdings, profile).legal
-                or isinstance(check_declaration(c, holdings, profile).error, BarredError)
+                check_declaration(CardSet(c), holdings, profile).legal
+                or isinstance(check_declaration(CardSet(c), holdings, profile).error, BarredError)
                 for c in cands
             )
             if not ok:

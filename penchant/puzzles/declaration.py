@@ -73,7 +73,7 @@ class _Ctx:
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(
-            cards, Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
+            CardSet(cards), Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 

@@ -34,6 +34,7 @@ from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Sui
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import held
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.rules.words import cards_words, rules_words
@@ -106,6 +107,19 @@ def describe_events(events: Sequence[Event]) -> list[str]:
     return [f"trick {trick_of(events, i)}: {e}" for i, e in enumerate(events)]
 
 
+def _table_for(table: int, declaring: int, declared: Sequence[DeclaredRecord]) -> int:
+    """The declarer's table as the story can have it: hand and table hold five at a declaration
+    (:func:`~penchant.rules.procedure.held`), so the earliest declared cards not declared again now are taken
+    as played from the table in the tricks between."""
+    room = held("declare") - len(CardSet(declaring & ~table))
+    for _, cards in declared:
+        for c in cards_of(cards & table & ~declaring):
+            if len(CardSet(table)) <= room:
+                return table
+            table &= ~c.bit
+    return table
+
+
 def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[int | None, int | None]:
     """Replay the declarations through the deal state machine: (trump suit, index of the
     event that set it), each ``None`` if no penchant set trump."""
@@ -128,6 +142,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             )
         hands = [CardSet(), CardSet()]
         hands[d] = CardSet(m & ~tables[d])
+        tables[d] = _table_for(tables[d], m, declared[d])
         st = DealState.at_declaration(
             profile, winner=w, hands=hands, tables=[CardSet(tables[0]), CardSet(tables[1])],
             stock=[DECK[c] for c in spare[:4]], trump=trump, declared=declared,

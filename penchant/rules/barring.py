@@ -71,8 +71,12 @@ def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
     >>> is_minor_set(Kind.PAIR, CardSet("9S 9H")), is_minor_set(Kind.PAIR, CardSet("QS QH"))
     (True, False)
     """
+    if kind is None:
+        return False
+    if not isinstance(kind, Kind):
+        raise InvalidNotationError(f"{kind!r} is not a kind of combination (a Kind, such as Kind.PAIR)")
     mask = cards.mask if isinstance(cards, CardSet) else cards
-    return kind is not None and kind.is_set and not mask & MAJOR_MASK
+    return kind.is_set and not mask & MAJOR_MASK
 
 
 def major_cards() -> list[Card]:

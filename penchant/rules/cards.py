@@ -23,6 +23,8 @@ __all__ = [
     "Card",
     "CardSet",
     "CardsLike",
+    "CardsGiven",
+    "cards_given",
     "DECK",
     "FULL_MASK",
     "BRISQUE_MASK",
@@ -82,6 +84,8 @@ class Suit(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Parse ``S``/``H``/``D``/``C`` (any case) or a suit symbol."""
+        if not isinstance(text, str):
+            raise InvalidNotationError(f"{text!r} is not a suit: write S, H, D or C (or ♠ ♥ ♦ ♣)")
         key = text.strip().upper()
         if key in _SUIT_BY_TEXT:
             return _SUIT_BY_TEXT[key]
@@ -136,6 +140,8 @@ class Rank(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
+        if not isinstance(text, str):
+            raise InvalidNotationError(f"{text!r} is not a rank: write 7 8 9 T (or 10) J Q K A")
         key = text.strip().upper()
         if key in _RANK_BY_TEXT:
             return _RANK_BY_TEXT[key]
@@ -176,8 +182,15 @@ class Card:
 
     def __init__(self, rank: Rank, suit: Suit) -> None:
         # Rank first, as the notation reads; stored suit-major for ordering.
-        object.__setattr__(self, "suit", Suit(suit))
-        object.__setattr__(self, "rank", Rank(rank))
+        if isinstance(rank, bool) or isinstance(suit, bool) or not isinstance(rank, int) or not isinstance(suit, int):
+            raise InvalidNotationError(f"Card({rank!r}, {suit!r}) is not a card: give a Rank and a Suit, or use "
+                                       "Card.parse('QS')")
+        try:
+            object.__setattr__(self, "suit", Suit(suit))
+            object.__setattr__(self, "rank", Rank(rank))
+        except ValueError:
+            raise InvalidNotationError(f"Card({rank!r}, {suit!r}) is not a card: a rank is 0 (Seven) to 7 (Ace), "
+                                       "a suit 0 (S) to 3 (C)") from None
 
     @property
     def index(self) -> int:
@@ -348,6 +361,29 @@ def lowest_indexes(mask: int, n: int) -> int:
 
 
 CardsLike = Union[str, "CardSet", Iterable[Card], Iterable[str], int]
+CardsGiven = Union[str, "CardSet", Iterable[Card], Iterable[str]]
+"""Cards as a person or a caller names them: notation, a CardSet, a list of cards. Not a number: the public
+functions that take cards (:func:`cards_given`) refuse an ``int`` (a bit mask is the engine's own fast path)."""
+
+
+def cards_given(cards: object, what: str = "cards") -> CardSet:
+    """``cards`` (notation, a :class:`CardSet`, a list of cards or of notation) as a CardSet; a number, a
+    boolean, ``None`` or anything else that names no cards raises :class:`InvalidNotationError`.
+
+    >>> cards_given("QS JH")
+    CardSet.parse('QS JH')
+    >>> cards_given(5)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: 5 is not cards: write them in notation, such as 'QS JH'
+    """
+    if isinstance(cards, CardSet):
+        return cards
+    if isinstance(cards, str):
+        return CardSet(cards)
+    if isinstance(cards, list | tuple | set | frozenset) and all(isinstance(c, Card | str) for c in cards):
+        return CardSet(cards)
+    raise InvalidNotationError(f"{cards!r} is not {what}: write them in notation, such as 'QS JH'")
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -375,7 +411,16 @@ def parse_cards(text: str) -> list[Card]:
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    """Cards in notation, in the order given: ``format_cards(parse_cards("QS JH"))`` is ``'QS JH'``; what is
+    not cards (``None``, a number) raises :class:`InvalidNotationError`."""
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        raise InvalidNotationError(f"{cards!r} is not a list of cards to write in notation")
+    out = []
+    for c in cards:
+        if not isinstance(c, Card):
+            raise InvalidNotationError(f"{c!r} in {cards!r} is not a card")
+        out.append(str(c))
+    return " ".join(out)
 
 
 def mask_of(cards: CardsLike) -> int:

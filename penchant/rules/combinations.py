@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.barring import BarReport, bar_report, is_barred_on_masks, is_minor_set
-from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsGiven, CardsLike, Rank, cards_given, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
@@ -211,7 +211,7 @@ def _checked(holdings: Holdings, profile: Profile | str) -> Profile:
 
 
 def check_declaration(
-    cards: CardsLike,
+    cards: CardsGiven,
     holdings: Holdings,
     profile: Profile | str,
     *,
@@ -231,9 +231,9 @@ def check_declaration(
     False
     """
     profile = _checked(holdings, profile)
-    m = mask_of(cards)
+    cs = cards_given(cards, "cards to declare")
+    m = cs.mask
     h, t = holdings.hand.mask, holdings.table.mask
-    cs = CardSet(m)
     text = cards.strip() if isinstance(cards, str) else str(cs)
     kind = classify(m)
     points = profile.value(kind) if kind else 0

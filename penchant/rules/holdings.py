@@ -11,10 +11,28 @@ from dataclasses import dataclass, field
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsLike, mask_of
-from penchant.rules.dealing import HAND_SIZE, TABLE_LIMIT
+from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.number_words import number_words
 
-__all__ = ["Holdings"]
+__all__ = ["Holdings", "holding_too_many"]
+
+
+def holding_too_many(hand: CardSet, table: CardSet) -> str | None:
+    """Why a player cannot hold ``hand`` and ``table`` together, or ``None`` if he can: declared cards are still
+    part of the hand, and hand and table hold six cards together between tricks (five at a declaration, the
+    trick played and the draw to come; docs/RULINGS.md, "The first ten tricks").
+
+    >>> holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH")) is None
+    True
+    >>> print(holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH AH")))
+    '8H 9H TH JH' in the hand and 'QH KH AH' on the table are seven cards: hand and table hold six ...
+    """
+    held = len(hand) + len(table)
+    if held <= HAND_SIZE:
+        return None
+    return (f"{str(hand)!r} in the hand and {str(table)!r} on the table are {number_words(held)} cards: hand and "
+            f"table hold {number_words(HAND_SIZE)} together between tricks "
+            f"({number_words(HELD_AT_DECLARATION)} at a declaration)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -59,6 +77,9 @@ class Holdings:
                 raise InvalidNotationError(
                     f"{str(getattr(self, name))!r} on {where}: a table holds {number_words(TABLE_LIMIT)} cards at most"
                 )
+        too_many = holding_too_many(self.hand, self.table)
+        if too_many:
+            raise InvalidNotationError(too_many)
 
     @classmethod
     def parse(cls, *, hand: CardsLike = 0, table: CardsLike = 0, opp_table: CardsLike = 0) -> Holdings:

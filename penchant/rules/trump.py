@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Profile, get_profile
 
 __all__ = ["penchant_sets_trump", "trump_jack", "trump_of_penchant", "trump_without_penchant"]
 
@@ -40,6 +40,8 @@ def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_
     >>> penchant_sets_trump(FOSTER, Suit.HEARTS, by_trick_winner=True)
     False
     """
+    if not isinstance(profile, Profile):
+        profile = get_profile(profile)  # a name is read; None or a number is refused in a sentence
     return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)
 
 

@@ -27,7 +27,7 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.errors import InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card
 from penchant.rules.dealing import HAND_SIZE
@@ -162,6 +162,9 @@ def solve(
     fresh transposition table unless ``tt`` passes one in (valid for one
     trump only), so memory stays bounded by one position's search.
     """
+    if not isinstance(position, Phase2Position):
+        raise InvalidNotationError(f"{position!r} is not a position to solve: give a Phase2Position "
+                                   "(as_position('AH TH', '7H KS', trump='H', won='5-4'))")
     prof = get_profile(profile)
     trump = position.trump_number
     led = None if position.led is None else position.led.index

@@ -5,6 +5,7 @@ on the practice page) and a :class:`RushRun` (a finished rush). Frozen values wi
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -80,8 +81,9 @@ class Attempt:
         if self.outcome not in OUTCOMES:
             raise InvalidRecordError(f"attempt outcome {self.outcome!r} is not one of {', '.join(OUTCOMES)}")
         object.__setattr__(self, "outcome", Outcome(self.outcome))  # a stored row's text: its member
-        if not isinstance(self.seconds, int | float) or self.seconds < 0:
-            raise InvalidRecordError(f"attempt time {self.seconds!r} must be 0 seconds or more")
+        if (isinstance(self.seconds, bool) or not isinstance(self.seconds, int | float)
+                or not math.isfinite(self.seconds) or self.seconds < 0):
+            raise InvalidRecordError(f"attempt time {self.seconds!r} must be a number of seconds, 0 or more")
         if self.context not in CONTEXTS:
             raise InvalidRecordError(f"attempt context {self.context!r} is not one of 'chapter', 'practice'")
         if self.at == 0.0:

@@ -29,9 +29,9 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
 
 from penchant.durable import (
     DurableStore,
@@ -61,6 +61,8 @@ __all__ = [
     "default_path",
     "open_store",
 ]
+
+_R = TypeVar("_R")
 
 DB_ENV: Final = "PENCHANT_PRACTICE_DB"
 """Environment variable naming the attempts file (set by ``penchant practice --db``)."""
@@ -266,14 +268,23 @@ class SQLiteAttemptStore:
         self._db.close()
 
 
+class _Damaged:
+    """A line of the attempts file that cannot be read: kept in the file as it is, and reported."""
+
+    __slots__ = ("why",)
+
+    def __init__(self, why: str) -> None:
+        self.why = why
+
+
 def _json_line(line: bytes) -> Any:
-    """One line's record, or ``None`` for a blank or torn one."""
+    """One line's record, ``None`` for a blank one, a :class:`_Damaged` for one that is not JSON."""
     if not line.strip():
         return None
     try:
-        return parse_json(decode_text(line, "a line of the attempts file"))
-    except PenchantError:
-        return None
+        return parse_json(decode_text(line, "the line"))
+    except PenchantError as exc:
+        return _Damaged(str(exc))
 
 
 class JSONFileAttemptStore:
@@ -287,7 +298,12 @@ class JSONFileAttemptStore:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
-        self._parsed: list[Any] = []
+        self._parsed: list[tuple[int, Any]] = []
+        """(line number, record) of every line read; a damaged line's record is a :class:`_Damaged`."""
+        self._lines = 0
+        self.damaged: dict[int, str] = {}
+        """The lines that could not be read (line number: why), kept in the file untouched (the trainer
+        reports them in its ``read_error``)."""
         self._file = LinesFile(self.path, what="the practice file", error=AttemptStoreError)
 
     @property
@@ -309,7 +325,10 @@ class JSONFileAttemptStore:
         self._write(run.to_json(), "rush")
 
     def _write(self, record: Mapping[str, Any], what: str) -> None:
-        line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        try:  # strict JSON: an Infinity or NaN written would be a line no reader takes back
+            line = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        except ValueError as exc:
+            raise AttemptStoreError(f"this {what} cannot be saved ({exc}): {record!r}") from None
         with self._lock:
             self._file.append((line + "\n").encode("utf-8"), what=f"this {what}")
 
@@ -322,44 +341,59 @@ class JSONFileAttemptStore:
             except OSError as exc:
                 raise AttemptStoreError(f"cannot read {self.path!r}: {exc.strerror}") from None
             if replaced:
-                self._parsed = []
-            self._parsed.extend(r for r in map(_json_line, lines) if r is not None)
+                self._parsed, self._lines, self.damaged = [], 0, {}
+            for line in lines:
+                self._lines += 1
+                r = _json_line(line)
+                if r is not None:
+                    self._parsed.append((self._lines, r))
             last = _json_line(unfinished)  # a last line without its newline: torn (ignored), or whole
-            return [*self._parsed, last] if last is not None else list(self._parsed)
+            whole = [*self._parsed, (self._lines + 1, last)] if last is not None else list(self._parsed)
+            out = []
+            for n, r in whole:
+                if isinstance(r, _Damaged):
+                    if r is not last:
+                        self.damaged[n] = r.why
+                    continue
+                out.append((n, r))
+            return out
+
+    def _read(self, kind: str, read: Callable[[Any], _R]) -> list[_R]:
+        """The records of one kind (``attempt``, ``look``, ``rush``); a line of that kind that does not read is
+        kept in the file and noted in :attr:`damaged`, never dropped in silence."""
+        out = []
+        for n, r in self._records():
+            mine = (isinstance(r, Mapping) and kind in r) if kind != "attempt" else not (
+                isinstance(r, Mapping) and ("look" in r or "rush" in r))
+            if not mine:
+                continue
+            try:
+                out.append(read(r))
+            except InvalidRecordError as exc:
+                self.damaged[n] = str(exc)
+        return out
+
+    def problem(self) -> str:
+        """The damaged lines in a sentence ('' when none): which line and why, the first three."""
+        if not self.damaged:
+            return ""
+        lines = sorted(self.damaged)
+        said = "; ".join(f"line {n}: {self.damaged[n]}" for n in lines[:3])
+        more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
+        return (f"{self.path!r} has {len(lines)} line{'s' if len(lines) > 1 else ''} that cannot be read, kept "
+                f"in the file as they are: {said}{more}")
 
     def load_from(self, start: int) -> list[Attempt]:
         return self.load()[max(0, start):]
 
     def load(self) -> list[Attempt]:
-        out = []
-        for r in self._records():
-            if isinstance(r, Mapping) and ("look" in r or "rush" in r):
-                continue
-            try:
-                out.append(Attempt.from_json(r))
-            except InvalidRecordError:
-                continue
-        return out
+        return self._read("attempt", Attempt.from_json)
 
     def load_looks(self) -> list[Look]:
-        out = []
-        for r in self._records():
-            if isinstance(r, Mapping) and "look" in r:
-                try:
-                    out.append(Look.from_json(r))
-                except InvalidRecordError:
-                    continue
-        return out
+        return self._read("look", Look.from_json)
 
     def load_rushes(self) -> list[RushRun]:
-        out = []
-        for r in self._records():
-            if isinstance(r, Mapping) and "rush" in r:
-                try:
-                    out.append(RushRun.from_json(r))
-                except InvalidRecordError:
-                    continue
-        return out
+        return self._read("rush", RushRun.from_json)
 
     def close(self) -> None:
         pass

@@ -23,12 +23,13 @@ while fewer than :data:`~penchant.trainer.progress.PROVISIONAL` puzzles are rate
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from penchant.errors import PenchantError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
@@ -38,7 +39,7 @@ from penchant.trainer.ratings import Rating, rating_change_words
 from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
-__all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line"]
+__all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]
 
 Unrated = Literal["", "chapter", "again"]
 """Why an attempt did not move the rating: a chapter's board, or the puzzle was answered before (a retry, or
@@ -141,6 +142,15 @@ class Answered:
         return " ".join(x for x in (r.message, r.refutation or "") if x)
 
 
+
+def time_taken(seconds: object) -> float:
+    """The seconds an answer took, as the trainer records them: a finite number, 0 or more; anything else (a
+    negative time, NaN, infinity, text) raises :class:`~penchant.errors.InvalidNotationError` quoting it."""
+    if (isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds)
+            or seconds < 0):
+        raise InvalidNotationError(f"{seconds!r} is not a time an answer took: give the seconds, 0 or more")
+    return float(seconds)
+
 class Trainer:
     """One learner's progress over ``store`` for the ``puzzles`` shown (and the bank's seeded ratings).
 
@@ -175,6 +185,9 @@ class Trainer:
         except PenchantError as exc:
             self.read_error = str(exc)
             return
+        damaged = getattr(self.store, "problem", None)  # the JSON-lines file names the lines it cannot read
+        if callable(damaged):
+            self.read_error = str(damaged()) or self.read_error
         for a in new:
             self.progress.add(a)
         self.attempts += new
@@ -226,7 +239,7 @@ class Trainer:
 
     def _commit(self, puzzle: Puzzle, outcome: Outcome, answer: str, cost: str, seconds: float,
                 result: CheckResult | None, ids: Sequence[str]) -> Answered:
-        attempt = Attempt(puzzle.id, outcome, answer, round(max(0.0, seconds), 3), time.time(), cost, self.context)
+        attempt = Attempt(puzzle.id, outcome, answer, round(time_taken(seconds), 3), time.time(), cost, self.context)
         if self._serving is not None and self._serving.puzzle_id == puzzle.id:
             self.keep_look()  # acted on: the look comes before the attempt
         self.store.append(attempt)  # committed before anything changes

@@ -285,6 +285,14 @@ def test_check_refuses_holdings_no_deal_reaches(capsys: pytest.CaptureFixture[st
     assert code == 2 and not out and err.count("\n") == 1 and "at most" in err
 
 
+def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 38: six in the hand and six on the table were 'legal' (exit 0); together they hold six."""
+    code, out, err = run(capsys, "check", "--hand", "8H 9H TH JH QH KH", "--table", "8S 9S TS JS QS KS",
+                         "--declare", "JH QH KH")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "'8S 9S TS JS QS KS' on the table are twelve cards" in err and "hold six together" in err
+
+
 def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:
     """The review marked a 22-point loss a blunder and explained it 'Playing 9♣ costs little': a reason that
     falls back to the plain effect must not contradict the verdict."""
@@ -295,3 +303,36 @@ def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixtur
     costly = [line for line in out.splitlines() if any(t in line for t in tags)]
     assert costly
     assert not [line for line in costly if "costs little" in line]
+
+
+def test_check_refuses_an_empty_declaration_as_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 48: --declare '' exited 1 (a refused declaration) though it names no card: bad input, exit 2."""
+    code, out, err = run(capsys, "check", "--hand", "QS QH", "--declare", "")
+    assert code == 2 and not out and err.count("\n") == 1 and "--declare ''" in err
+    assert run(capsys, "check", "--hand", "QS QH 9C", "--declare", "9C")[0] == 1
+
+
+def test_puzzles_show_refuses_an_empty_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 48: --answer '' was graded WRONG; it is bad input (exit 2, one line)."""
+    from penchant.puzzles import load_bank
+
+    pid = load_bank()[0].id
+    for empty in ("", "  "):
+        code, out, err = run(capsys, "puzzles", "show", pid, "--answer", empty)
+        assert code == 2 and not out and err.count("\n") == 1 and f"--answer {empty!r} is empty" in err
+    assert run(capsys, "puzzles", "show", pid)[0] == 0
+
+
+@pytest.mark.parametrize("command", [("review",), ("marker", "--import"), ("tally",)])
+def test_a_bad_record_is_refused_naming_the_file(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                 command: tuple[str, ...]) -> None:
+    """Review 48: marker --import and review did not name the file in their refusal (tally did)."""
+    bad = tmp_path / "game.json"
+    bad.write_text(json.dumps({"format": "penchant-play/1", "players": 5}))
+    extra = ("--db", str(tmp_path / "m.sqlite3")) if command[0] == "marker" else ()
+    code, out, err = run(capsys, *command, str(bad), *extra)
+    assert code == 2 and not out and err.count("\n") == 1
+    assert repr(str(bad)) in err and "players" in err
+    if command[0] == "marker":
+        code, out, err = run(capsys, *command, "/dev/null", *extra)
+        assert code == 2 and "'/dev/null'" in err

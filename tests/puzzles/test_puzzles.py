@@ -99,12 +99,13 @@ def test_worked_examples_of_the_sources(table: str, opp_table: str, decl: str, f
 
 
 def test_which_accepts_every_legal_candidate_and_refuses_the_barred() -> None:
-    p = barring("which", {"hand": "8S 8D 9S 9D 9H KH", "table": "QH", "opp_table": "QS QD",
-                          "candidates": ["8S 8D", "9S 9D 9H", "KH QH"]})
+    # Hand and table hold five at a declaration (the pair to bar is of the triplet's cards).
+    p = barring("which", {"hand": "9S 9D 9H KH", "table": "QH", "opp_table": "QS QD",
+                          "candidates": ["9S 9D", "9S 9D 9H", "KH QH"]})
     assert sorted(check(p, "9S 9H 9D").best) == sorted(["9S 9H 9D", "QH KH"])
     assert check(p, "9S 9H 9D").correct
     assert check(p, "QH KH").correct
-    r = check(p, "8S 8D")
+    r = check(p, "9S 9D")
     assert not r.correct and r.refutation is not None and "barred" in r.refutation
     assert not check(p, "none of them").correct
     a = analyse(p)

@@ -7,7 +7,7 @@ import pytest
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import DECK, CardSet
 from penchant.rules.dealing import HAND_SIZE
-from penchant.rules.holdings import Holdings
+from penchant.rules.holdings import Holdings, holding_too_many
 from penchant.rules.procedure import TABLE_LIMIT
 
 
@@ -16,9 +16,21 @@ def _cards(start: int, n: int) -> CardSet:
 
 
 def test_the_most_a_hand_and_tables_hold_are_accepted() -> None:
-    h = Holdings(hand=_cards(0, HAND_SIZE), table=_cards(HAND_SIZE, TABLE_LIMIT),
-                 opp_table=_cards(HAND_SIZE + TABLE_LIMIT, TABLE_LIMIT))
+    h = Holdings(hand=_cards(0, HAND_SIZE), opp_table=_cards(HAND_SIZE + TABLE_LIMIT, TABLE_LIMIT))
     assert len(h.hand) == HAND_SIZE and len(h.opp_table) == TABLE_LIMIT
+    h = Holdings(hand=_cards(0, 2), table=_cards(HAND_SIZE, HAND_SIZE - 2))
+    assert len(h.holding) == HAND_SIZE
+
+
+@pytest.mark.parametrize("in_hand", range(1, HAND_SIZE + 1))
+def test_hand_and_table_together_hold_six(in_hand: int) -> None:
+    """docs/RULINGS.md: hand and table hold six cards between tricks (review 38: six and six were legal)."""
+    hand, table = _cards(0, in_hand), _cards(16, HAND_SIZE + 1 - in_hand)
+    with pytest.raises(InvalidNotationError, match="hand and table hold six together") as caught:
+        Holdings(hand=hand, table=table)
+    assert repr(str(table)) in str(caught.value)
+    assert holding_too_many(hand, table) == str(caught.value)
+    assert holding_too_many(hand, _cards(16, HAND_SIZE - in_hand)) is None
 
 
 @pytest.mark.parametrize("where", ["hand", "table", "opp_table"])

@@ -343,7 +343,7 @@ def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
     for _ in range(300):
         cards = rng.sample(DECK, 32)
         hand = cards[: rng.randint(1, 6)]
-        table = cards[6: 6 + rng.randint(0, 5)]
+        table = cards[6: 6 + rng.randint(0, 6 - len(hand))]  # hand and table hold six together
         rest = cards[11:]
         # The opponent's table leans to major cards, so that bars are common (six cards at most, as a table holds).
         opp = [c for c in rest if c.is_major][: rng.randint(0, 4)] + [c for c in rest if not c.is_major][:2]

@@ -36,8 +36,8 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
 
     with pytest.raises(TypeError, match="barring"):
         BarringPanel(("KS KH KD", "AS AH"))  # type: ignore[call-arg]
-    foster = arranged_deal(("7S 8S 9S 7H", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"), rules="foster")
+    foster = arranged_deal(("7S 8S 9S", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"), rules="foster")
     panel = BarringPanel.following(DealTable(foster))
     assert panel.barring == "by_value" and panel.barred_sizes(0) == []
-    kandell = arranged_deal(("7S 8S 9S 7H", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"))
+    kandell = arranged_deal(("7S 8S 9S", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"))
     assert BarringPanel.following(DealTable(kandell)).barred_sizes(0) == [2]

@@ -8,7 +8,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, choice_label, select_puzzles
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
-from penchant.errors import PenchantError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles import analyse, get, load_drills
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card, CardSet
@@ -221,3 +221,13 @@ def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
     assert eg is not None and "counts as seen, not solved" in eg.values_warning.value  # before the values show
     eg.values_toggle.value = True
     assert eg.values_warning.value == "" and board.status[1].state == "shown"
+
+
+def test_an_endgame_from_cards_asks_for_the_brisques_won() -> None:
+    """Review 47: won defaulted to (0, 0), refused for nearly every position with a message quoting a
+    'won [0, 0]' the caller never gave; now it is asked for, and given as text it is read too."""
+    with pytest.raises(InvalidNotationError, match=r"give won=\(mine, theirs\)") as err:
+        EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H")
+    assert "[0, 0]" not in str(err.value)
+    board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won="5-4")
+    assert board.session.position().won == (5, 4)

@@ -260,3 +260,15 @@ def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -
     scale = get_profile("foster").value(Kind.PAIR) // get_profile("kandell").value(Kind.PAIR)
     assert [[int(c.value) for c in row] for row in g.cells] == [[n * scale for n in row] for row in before]
     assert ("lurched" in g.result.value) == lurched_before
+
+
+def test_switching_rules_with_a_superscript_typed_keeps_the_entries_and_says_why() -> None:
+    """Review 44: '²' passed str.isdigit() and int('²') raised ValueError in the rules switch's observer."""
+    g = GameTally([(10, 4), (7, 12), (20, 4), (6, 11)])
+    g.cells[1][0].value = "²"
+    before = g.profile_choice.value
+    assert before == "kandell"
+    g.profile_choice.value = "foster"  # raised ValueError before
+    assert g.cells[1][0].value == "²", "the reader's entry is kept as typed"
+    assert g.cells[0][0].value == "100", "the rest is rescaled (Foster's points are ten times Kandell's)"
+    assert g.tally() is None and "“²” is not a whole number" in text(g.result.value)

@@ -19,9 +19,8 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis
 from penchant.coaching.review import Review
-from penchant.errors import IllegalPlayError
 from penchant.play.state import DealState
-from penchant.players import Player
+from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
 
@@ -43,15 +42,13 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
         if isinstance(samples, int) and isinstance(endgame, int):
             return Coach(profile, samples, endgame)
         return Coach(profile)
+    get_player(spec, profile)  # the players' one reading of a name: an unknown one is an InvalidNotationError
     name = spec.strip().lower()
     if name == "strong":
         return Coach(profile, endgame=0)
     for who, endgame in (("strong", 0), ("master", MASTER_ENDGAME)):
         if name.startswith(who + ":"):
-            try:
-                return Coach(profile, int(name.split(":", 1)[1]), endgame=endgame)
-            except ValueError:
-                raise IllegalPlayError(f"{spec!r}: write {who}:N with N a whole number of sampled deals") from None
+            return Coach(profile, int(name.split(":", 1)[1]), endgame=endgame)
     return Coach(profile)
 
 

@@ -24,9 +24,10 @@ from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
-from penchant.errors import PenchantError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check, sentence
 from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import refusal_words, rules_words
@@ -111,11 +112,19 @@ class EndgameBoard(widgets.VBox):
 
     @classmethod
     def from_position(cls, hand: CardsLike, opp_hand: CardsLike, *, trump: str | None = None,
-                      led: str | None = None, won: tuple[int, int] = (0, 0), rules: str = DEFAULT_PROFILE.name,
-                      title: str | None = "Play it out", **kwargs: Any) -> EndgameBoard:
-        """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you)."""
+                      led: str | None = None, won: tuple[int, int] | list[int] | str | None = None,
+                      rules: str = DEFAULT_PROFILE.name, title: str | None = "Play it out",
+                      **kwargs: Any) -> EndgameBoard:
+        """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you). ``won`` is
+        required: the brisques you and your opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``,
+        which with those in play make the pack's twelve (no default fits: (0, 0) does only when all twelve are
+        still in play)."""
+        if won is None:
+            raise InvalidNotationError(
+                "give won=(mine, theirs), such as won=(5, 4): the brisques each side has taken so far in the deal, "
+                f"which with those in play make {BRISQUES_IN_PACK}")
         position = {"rules": rules, "hand": str(CardSet(mask_of(hand))), "opp_hand": str(CardSet(mask_of(opp_hand))),
-                    "trump": trump, "led": led, "won": list(won)}
+                    "trump": trump, "led": led, "won": won if isinstance(won, str) else list(won)}
         p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title or "Play it out",
                    question="Play the end-game out against the engine's best defence.", position=position,
                    answer_form="card")

@@ -191,8 +191,10 @@ class GameTally(widgets.VBox):
         entered = [[w.value.strip() for w in row] for row in self.cells]  # what the reader typed, then rescaled
         for row, texts in zip(self.cells, entered, strict=True):
             for w, text in zip(row, texts, strict=True):
-                if text.isdigit():
-                    w.value = str(points_in_other_rules(int(text), old, new))
+                try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
+                    w.value = str(points_in_other_rules(_deal_points(text, "points"), old, new))
+                except PenchantError:
+                    continue
         self.tally()
 
     def tally(self) -> object | None:

@@ -1,0 +1,110 @@
+"""A penchant-position/1 object is read strictly (review 37): every field typed, no other field, and the
+position one a deal can reach; every position the engine writes reads back the same."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from penchant.errors import InvalidRecordError
+from penchant.play.state import DealState, Stage, new_deal
+
+
+def _states(seed: int) -> list[DealState]:
+    """Every state of one random deal, from the deal to the end."""
+    rng = random.Random(seed)
+    st = new_deal(seed, "foster" if seed % 3 == 0 else "kandell", dealer=seed % 2)
+    out = [st.clone()]
+    while not st.is_over():
+        st.apply(rng.choice(st.legal_action_list()))
+        out.append(st.clone())
+    return out
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_position_the_engine_writes_reads_back_the_same(seed: int) -> None:
+    stages = set()
+    for st in _states(seed):
+        back = DealState.from_str(st.to_str())
+        assert back.to_json() == st.to_json()
+        assert [str(a) for a in back.legal_action_list()] == [str(a) for a in st.legal_action_list()]
+        stages.add(st.stage)
+    assert {Stage.LEAD, Stage.FOLLOW, Stage.OVER} <= stages
+
+
+def _at(stage: Stage, seed: int = 5) -> dict[str, Any]:
+    for st in _states(seed):
+        if st.stage is stage:
+            return st.to_json()
+    raise AssertionError(f"no {stage} in deal {seed}")
+
+
+def _declaring() -> dict[str, Any]:
+    for seed in range(50):
+        for st in _states(seed):
+            if st.stage in (Stage.DECLARE, Stage.PENCHANT):
+                return st.to_json()
+    raise AssertionError("no declaration in fifty deals")
+
+
+def _hands_moved(data: dict[str, Any]) -> dict[str, Any]:
+    """A seventh card in player 0's hand, taken from the stock."""
+    stock = data["stock"].split()
+    return {**data, "hands": [data["hands"][0] + " " + stock[-1], data["hands"][1]], "stock": " ".join(stock[:-1])}
+
+
+BAD: list[tuple[str, Any, str]] = [
+    ("to_move 5", lambda d: {**d, "to_move": 5}, "to_move: expected one of 0, 1, got 5"),
+    ("to_move 1.9", lambda d: {**d, "to_move": 1.9}, "to_move: expected one of 0, 1, got 1.9"),
+    ("dealer '0'", lambda d: {**d, "dealer": "0"}, "dealer: expected one of 0, 1, got '0'"),
+    ("tricks 99", lambda d: {**d, "tricks": 99}, "tricks: expected a whole number from 0 to 16, got 99"),
+    ("negative score", lambda d: {**d, "scores": [-5, 0]}, "scores[0]: expected a whole number"),
+    ("unknown field", lambda d: {**d, "colour": "red"}, "unknown field 'colour'"),
+    ("follow without a lead", lambda d: {**d, "stage": "follow"}, "lead None at stage 'follow'"),
+    ("over with cards in hand", lambda d: {**d, "stage": "over"}, "hands[0]"),
+    ("a seven-card hand", _hands_moved, "hands[0]"),
+    ("a lead at stage lead", lambda d: {**d, "lead": "AS"}, "lead 'AS' at stage 'lead'"),
+    ("leader is not to move", lambda d: {**d, "leader": 1 - d["to_move"]}, "the leader is the one to lead"),
+    ("a missing field", lambda d: {k: v for k, v in d.items() if k != "taken"}, "the field 'taken' is missing"),
+    ("a bad card", lambda d: {**d, "played": "ZZ"}, "played: 'ZZ'"),
+    ("brisques that are not taken", lambda d: {**d, "phase1_brisques": [d["phase1_brisques"][0] + 1,
+                                                                         d["phase1_brisques"][1]]},
+     "phase1_brisques[0]"),
+    ("scores without their events", lambda d: {**d, "scores": [d["scores"][0] + 10, d["scores"][1]],
+                                                "events": [{"player": 1, "points": 0, "what": "bonus",
+                                                            "detail": "6 brisques"}]}, "scores[0]"),
+]
+
+
+@pytest.mark.parametrize(("why", "change", "message"), BAD, ids=[b[0] for b in BAD])
+def test_an_impossible_or_mangled_position_is_refused_naming_the_field(why: str, change: Any, message: str) -> None:
+    good = _at(Stage.LEAD)
+    DealState.from_json(good)  # the unchanged position reads
+    with pytest.raises(InvalidRecordError, ) as err:
+        DealState.from_json(change(good))
+    assert message in str(err.value), (why, str(err.value))
+
+
+def test_at_a_follow_the_leader_is_not_the_one_to_follow() -> None:
+    d = _at(Stage.FOLLOW)
+    DealState.from_json(d)
+    with pytest.raises(InvalidRecordError, match="does not follow his own card"):
+        DealState.from_json({**d, "to_move": d["leader"]})
+
+
+def test_at_a_declaration_the_winner_declares_and_the_stock_is_not_yet_drawn() -> None:
+    d = _declaring()
+    DealState.from_json(d)
+    with pytest.raises(InvalidRecordError, match="the one to declare"):
+        DealState.from_json({**d, "to_move": 1 - d["to_move"]})
+    with pytest.raises(InvalidRecordError, match="tricks"):
+        DealState.from_json({**d, "tricks": d["tricks"] + 1})
+
+
+def test_an_over_deal_holds_every_trick() -> None:
+    d = _states(2)[-1].to_json()
+    DealState.from_json(d)
+    with pytest.raises(InvalidRecordError, match="tricks"):
+        DealState.from_json({**d, "tricks": 15})

@@ -1,0 +1,77 @@
+"""docs/engine.md (review doc 31): what is not a move, cards, the cards in play or a value to read at all (None,
+a number, a float, a boolean) is an InvalidNotationError (a PenchantError), never a bare TypeError or
+AttributeError. Every constructor and parse/read function in ``penchant.__all__`` is tried with each such value
+in its first argument (and the keyword-only ones by keyword); the exceptions named below are the documented
+ones."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import penchant
+from penchant import PenchantError
+
+BAD: list[object] = [None, 5, 1.5, True, -1, 0.0]
+
+NOT_READERS: dict[str, str] = {
+    # Enum lookups by value: Python's own (a plain ValueError); the readers are Suit.parse, Kind.parse ...
+    "Kind": "enum", "Stage": "enum", "ScoreKind": "enum", "Suit": "enum", "Rank": "enum",
+    # The raw constructors take the engine's own checked values (DealState.from_str, new_deal, get_profile read).
+    "DealState": "raw", "Profile": "raw",
+}
+
+
+def _targets() -> list[tuple[str, Callable[..., Any]]]:
+    out: list[tuple[str, Callable[..., Any]]] = []
+    for name in penchant.__all__:
+        obj = getattr(penchant, name)
+        if inspect.isclass(obj):
+            if issubclass(obj, BaseException):
+                continue
+            if name not in NOT_READERS:
+                out.append((name, obj))
+            out += [(f"{name}.{m}", getattr(obj, m)) for m in ("parse", "from_str", "from_json") if hasattr(obj, m)]
+        elif callable(obj):
+            out.append((name, obj))
+    return out
+
+
+def _call(fn: Callable[..., Any], bad: object) -> None:
+    sig = inspect.signature(fn)
+    params = list(sig.parameters.values())
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    keyword = {p.name: bad for p in params if p.kind is p.KEYWORD_ONLY and p.default is p.empty}
+    if positional:
+        needed = sum(1 for p in positional if p.default is p.empty)
+        fn(*[bad] * max(needed, 1), **keyword)
+    elif keyword or any(p.kind is p.KEYWORD_ONLY for p in params):
+        first = next(p.name for p in params if p.kind is p.KEYWORD_ONLY)
+        fn(**{**keyword, first: bad})
+    else:
+        fn()  # takes nothing (Pass)
+
+
+TARGETS = _targets()
+
+
+@pytest.mark.parametrize(("name", "fn"), TARGETS, ids=[t[0] for t in TARGETS])
+def test_what_is_no_value_to_read_is_a_typed_refusal(name: str, fn: Callable[..., Any]) -> None:
+    for bad in BAD:
+        try:
+            _call(fn, bad)
+        except PenchantError:
+            continue
+        except Exception as exc:  # the point: no other exception escapes
+            pytest.fail(f"{name}({bad!r}) raised {type(exc).__name__}: {exc}")
+
+
+def test_the_sweep_covers_the_readers_the_docs_name() -> None:
+    names = {t[0] for t in TARGETS}
+    for must in ("Card.parse", "Suit.parse", "Rank.parse", "CardSet", "parse_cards", "parse_action", "Play",
+                 "Declare", "Holdings", "Holdings.parse", "DealState.from_str", "check_declaration", "solve",
+                 "tally", "format_cards", "get_profile", "new_deal", "as_position", "GameRecord.from_str"):
+        assert must in names, must
