@@ -25,10 +25,10 @@ from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_acti
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS, STOCK_SIZE
+from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
-from penchant.rules.procedure import DRAWS_PER_TRICK, held
+from penchant.rules.procedure import ALL_TRICKS, held, held_in_last_six, stock_after
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.trump import trump_jack
 
@@ -66,7 +66,7 @@ POSITION_SCHEMA: Final[Schema] = obj(
         "tables": pair_of(_CARDS_TEXT, "cards"),
         "stock": _CARDS_TEXT,
         "trump": nullable(text(4)),
-        "tricks": whole(0, PHASE1_TRICKS + PHASE2_TRICKS),
+        "tricks": whole(0, ALL_TRICKS),
         "taken": pair_of(_CARDS_TEXT, "cards"),
         "phase1_brisques": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
         "brisquettes": pair_of(_BRISQUES, f"whole numbers from 0 to {BRISQUES_IN_PACK}"),
@@ -245,7 +245,7 @@ def check_position_possible(f: PositionFields) -> None:
         elif phase1:
             want = held("declare" if declaring or (following and p == f["leader"]) else "play")
         else:
-            want = PHASE1_TRICKS + PHASE2_TRICKS - tricks - (following and p == f["leader"])
+            want = held_in_last_six(tricks) - (following and p == f["leader"])
         if len(hand) + len(table) != want or (table and not phase1):
             place = "hand and table" if phase1 else "hand"
             raise InvalidRecordError(
@@ -264,10 +264,10 @@ def check_position_possible(f: PositionFields) -> None:
             total = sum(e.points for e in f["events"] if e.player == p)
             if total != f["scores"][p]:
                 raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to {total}")
-    if phase1 and len(stock) != STOCK_SIZE - DRAWS_PER_TRICK * drawn_after:
+    if phase1 and len(stock) != stock_after(drawn_after):
         raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
                                  f"{STOCK_SIZE} cards less two a trick drawn")
-    if stage is Stage.OVER and tricks != PHASE1_TRICKS + PHASE2_TRICKS:
+    if stage is Stage.OVER and tricks != ALL_TRICKS:
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
 
 

@@ -20,7 +20,7 @@ __all__ = ["Holdings", "holding_too_many"]
 def holding_too_many(hand: CardSet, table: CardSet) -> str | None:
     """Why a player cannot hold ``hand`` and ``table`` together, or ``None`` if he can: declared cards are still
     part of the hand, and hand and table hold six cards together between tricks (five at a declaration, the
-    trick played and the draw to come; docs/RULINGS.md, "The first ten tricks").
+    trick played and the draw to come; docs/RULINGS.md, "Phase 1").
 
     >>> holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH")) is None
     True

@@ -73,7 +73,7 @@ __all__ = [
     "held",
     "last_six_begun",
     "last_six_position_problems",
-    "last_six_trick",
+    "last_six_trick", "held_in_last_six",
     "least_declarations",
     "least_tricks",
     "may_declare",
@@ -366,6 +366,18 @@ def cards_received(draws: int) -> int:
     if not 0 <= draws <= PHASE1_TRICKS:
         raise InvalidRecordError(f"{draws!r} draws: a player draws once after each of the first {PHASE1_TRICKS} tricks")
     return HAND_SIZE + draws
+
+
+def held_in_last_six(tricks: int) -> int:
+    """Cards in each hand before a trick of the last six, once ``tricks`` tricks of the deal are played (the
+    tables are taken up at the tenth, and each trick of the last six takes one card from each hand).
+
+    >>> held_in_last_six(10), held_in_last_six(15), held_in_last_six(16)
+    (6, 1, 0)
+    """
+    if not PHASE1_TRICKS <= tricks <= ALL_TRICKS:
+        raise InvalidRecordError(f"{tricks!r} tricks: the last six are tricks {PHASE1_TRICKS + 1} to {ALL_TRICKS}")
+    return ALL_TRICKS - tricks
 
 
 def last_six_trick(in_hand: int) -> int:

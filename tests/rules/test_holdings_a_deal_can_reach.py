@@ -24,7 +24,7 @@ def test_the_most_a_hand_and_tables_hold_are_accepted() -> None:
 
 @pytest.mark.parametrize("in_hand", range(1, HAND_SIZE + 1))
 def test_hand_and_table_together_hold_six(in_hand: int) -> None:
-    """docs/RULINGS.md: hand and table hold six cards between tricks (review 38: six and six were legal)."""
+    """Hand and table hold six cards between tricks (docs/RULINGS.md, "Phase 1"); six and six were once legal."""
     hand, table = _cards(0, in_hand), _cards(16, HAND_SIZE + 1 - in_hand)
     with pytest.raises(InvalidNotationError, match="hand and table hold six together") as caught:
         Holdings(hand=hand, table=table)
