@@ -62,12 +62,15 @@ from sitebuild.pages import (
     tree_size,
 )
 from sitebuild.runtime import (
+    BANK_WHEEL,
     KERNEL_ASKS,
     PYODIDE_FILES,
     PYODIDE_VERSION,
     STAND_INS,
     UNZIPPED,
     ZIP_LIBRARIES,
+    bank_environment,
+    bank_wheel,
     browser_pins,
     compiled,
     compiled_stdlib,
@@ -112,6 +115,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         for name, why in STAND_INS.items():
             wheels[name] = stand_in(work, name, why)
         wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
+        wheels[BANK_WHEEL] = bank_wheel(work, wheels["penchant"])
         stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
         as_pyodide = {p.name for p in pins if p.source == "pyodide"}
         provided: frozenset[str] = frozenset()
@@ -148,7 +152,9 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
                     # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
                     "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
                     # The marker's games, the same way (penchant.marker.drive_store; no sqlite3 here).
-                    "PENCHANT_DB": MARKER_FILE}},
+                    "PENCHANT_DB": MARKER_FILE,
+                    # The puzzle bank's folders, unpacked (the project's modules are in the zip: runtime.BANK).
+                    **bank_environment(python_version)}},
             }}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
         content = lite / "content"
