@@ -185,8 +185,11 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             shutil.rmtree(staging / name)
         drop_font_awesome_cdn(staging)
         installable(staging)
+        # The early start loads only the wheels that hold files: the stand-ins are named in the kernel's list
+        # for its checks (it asks whether a name is listed, not whether it is loaded), and hold nothing.
+        holding = [p for p in packages if canonical(p) not in {canonical(n) for n in KERNEL_ASKS} | set(STAND_INS)]
         early = early_kernel(staging, config["jupyter-config-data"]["litePluginSettings"][
-            "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"])
+            "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"], holding)
         for page in pages:
             script = early_page_script(early, content / "notebooks" / f"{page.stem}.ipynb")
             patch_page(staging / page.href, page, script)

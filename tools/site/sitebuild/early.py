@@ -55,9 +55,10 @@ EARLY_PAGE = HERE / "page" / "early-page.js"
 class EarlyKernel:
     worker: str  # the worker's script, from the site's root, as the kernel asks for it
     options: dict[str, Any]  # the kernel's loadPyodideOptions
+    load: list[str]  # the packages of options that the early start loads (the others are stand-ins)
 
 
-def early_kernel(out: Path, options: dict[str, Any]) -> EarlyKernel:
+def early_kernel(out: Path, options: dict[str, Any], load: list[str]) -> EarlyKernel:
     """Patch the Pyodide kernel's scripts in ``out`` (see EARLY_WORKER, early.js); the worker to start early."""
     static = out / KERNEL_STATIC
     found = [(p, m) for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
@@ -85,7 +86,7 @@ def early_kernel(out: Path, options: dict[str, Any]) -> EarlyKernel:
     text = text.replace(INIT_CHAIN, MARKED_CHAIN)
     worker.write_text((HERE / "early.js").read_text(encoding="utf-8") + "\n" + text, encoding="utf-8")
     digest = worker.name.split(".")[1]
-    return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options)
+    return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options, load)
 
 
 def early_imports(notebook: Path) -> list[str]:
@@ -125,7 +126,7 @@ def early_page_script(early: EarlyKernel, notebook: Path) -> str:
     """The page's first script: it starts the kernel's worker with ``early`` and the page's early imports."""
     code = (EARLY_CODE.read_text(encoding="utf-8")
             + f"_penchant_early({early_imports(notebook)!r})\ndel _penchant_early\n")
-    data = json.dumps({"worker": early.worker, "options": early.options, "code": code})
+    data = json.dumps({"worker": early.worker, "options": early.options, "load": early.load, "code": code})
     return (f'<script data-penchant-early="{html.escape(data, quote=True)}">\n'
             f'{EARLY_PAGE.read_text(encoding="utf-8")}</script>\n')
 
