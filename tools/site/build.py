@@ -15,8 +15,8 @@ Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in 
 so a page load does not compile IPython from source in WebAssembly; third-party wheels and the
 standard library become sourceless, as in Pyodide's own distribution. The libraries then go into the
 standard library's zip, imported from there with no unpacking (``ZIP_LIBRARIES``); a
-``pyodide-lock.json`` listing exactly the wheels shipped (the project's, and stand-ins for the names the
-kernel asks for) replaces Pyodide's (whose entries point at its CDN), and the kernel is told to load them
+``pyodide-lock.json`` listing exactly the wheels shipped (the puzzle bank's folders, and stand-ins for the
+names the kernel asks for) replaces Pyodide's (whose entries point at its CDN), and the kernel is told to load them
 at start-up, with the PyPI fallback disabled. Each page starts the kernel's Python as its first script
 does, while Voici's own scripts load (``early_kernel``, ``early.js``). Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's

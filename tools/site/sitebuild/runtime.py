@@ -49,9 +49,9 @@ STAND_INS = {
 }
 # The libraries go in the standard library's zip (issue #34): Python imports them from there as it imports
 # the standard library, instead of Pyodide unpacking two dozen wheels (thousands of files) into its file
-# system at every page's start (0.7 s of a later visit, on the critical path). Only the project's own wheel
-# (which reads files beside its modules) is still unpacked. The Pyodide kernel asks for some of them by name
-# (KERNEL_ASKS): those names stay in the lock as wheels that hold nothing, so it finds them loaded.
+# system at every page's start (0.7 s of a later visit, on the critical path); the project's too (BANK_WHEEL).
+# The Pyodide kernel asks for some of them by name (KERNEL_ASKS): those names stay in the lock as wheels that
+# hold nothing, so it finds them listed.
 ZIP_LIBRARIES = True
 KERNEL_ASKS = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython", "micropip", "piplite")
 # The project's own modules go in the zip too, their sources beside their bytecode (tracebacks show their
