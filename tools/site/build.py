@@ -15,8 +15,8 @@ Pyodide itself compiles every wheel to bytecode (``pyc.mjs`` runs ``pyc.py`` in 
 so a page load does not compile IPython from source in WebAssembly; third-party wheels and the
 standard library become sourceless, as in Pyodide's own distribution. The libraries then go into the
 standard library's zip, imported from there with no unpacking (``ZIP_LIBRARIES``); a
-``pyodide-lock.json`` listing exactly the wheels shipped (the project's, and stand-ins for the names the
-kernel asks for) replaces Pyodide's (whose entries point at its CDN), and the kernel is told to load them
+``pyodide-lock.json`` listing exactly the wheels shipped (the puzzle bank's folders, and stand-ins for the
+names the kernel asks for) replaces Pyodide's (whose entries point at its CDN), and the kernel is told to load them
 at start-up, with the PyPI fallback disabled. Each page starts the kernel's Python as its first script
 does, while Voici's own scripts load (``early_kernel``, ``early.js``). Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
@@ -62,12 +62,15 @@ from sitebuild.pages import (
     tree_size,
 )
 from sitebuild.runtime import (
+    BANK_WHEEL,
     KERNEL_ASKS,
     PYODIDE_FILES,
     PYODIDE_VERSION,
     STAND_INS,
     UNZIPPED,
     ZIP_LIBRARIES,
+    bank_environment,
+    bank_wheel,
     browser_pins,
     compiled,
     compiled_stdlib,
@@ -112,6 +115,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         for name, why in STAND_INS.items():
             wheels[name] = stand_in(work, name, why)
         wheels = compiled(cache, pyodide, wheels, fresh={"penchant", *STAND_INS})
+        wheels[BANK_WHEEL] = bank_wheel(work, wheels["penchant"])
         stdlib = compiled_stdlib(cache, pyodide, stdlib_with_sitecustomize(pyodide, work))
         as_pyodide = {p.name for p in pins if p.source == "pyodide"}
         provided: frozenset[str] = frozenset()
@@ -148,7 +152,9 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
                     # With no sqlite3, open_store() picks the JSON-file store behind the same interface.
                     "PENCHANT_PRACTICE_DB": PROGRESS_FILE,
                     # The marker's games, the same way (penchant.marker.drive_store; no sqlite3 here).
-                    "PENCHANT_DB": MARKER_FILE}},
+                    "PENCHANT_DB": MARKER_FILE,
+                    # The puzzle bank's folders, unpacked (the project's modules are in the zip: runtime.BANK).
+                    **bank_environment(python_version)}},
             }}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
         content = lite / "content"
@@ -179,8 +185,11 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
             shutil.rmtree(staging / name)
         drop_font_awesome_cdn(staging)
         installable(staging)
+        # The early start loads only the wheels that hold files: the stand-ins are named in the kernel's list
+        # for its checks (it asks whether a name is listed, not whether it is loaded), and hold nothing.
+        holding = [p for p in packages if canonical(p) not in {canonical(n) for n in KERNEL_ASKS} | set(STAND_INS)]
         early = early_kernel(staging, config["jupyter-config-data"]["litePluginSettings"][
-            "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"])
+            "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"], holding)
         for page in pages:
             script = early_page_script(early, content / "notebooks" / f"{page.stem}.ipynb")
             patch_page(staging / page.href, page, script)

@@ -19,11 +19,13 @@ self.addEventListener("message", function penchantStart(ev) {
       self.penchantMark("worker started");
       importScripts(o.pyodideUrl);
       var options = Object.assign({indexURL: o.indexUrl}, o.loadPyodideOptions);
-      var packages = options.packages || [];
-      delete options.packages;  // loaded just after, as loadPyodide itself would: the trace tells them apart
+      // Loaded just after, as loadPyodide itself would (the trace tells them apart); only those that hold
+      // files (o.load): the others are stand-ins the kernel finds named in its options (build.py).
+      var packages = o.load || options.packages || [];
+      delete options.packages;
       var py = await self.loadPyodide(options);
       self.penchantMark("runtime");
-      await py.loadPackage(packages, {messageCallback: function () {}});
+      if (packages.length) await py.loadPackage(packages, {messageCallback: function () {}});
       self.penchantMark("packages");
       try {
         await py.runPythonAsync(o.code);

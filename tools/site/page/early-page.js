@@ -5,9 +5,10 @@
     if (self.crossOriginIsolated || !window.Worker) return;
     var early = JSON.parse(document.currentScript.dataset.penchantEarly);
     var root = new URL("../../../", location.href);
+    var pyodide = new URL("static/pyodide/", root);
     var w = new Worker(new URL(early.worker, root));
-    w.postMessage({penchantEarly: {pyodideUrl: new URL("static/pyodide/pyodide.js", root).href,
-      indexUrl: new URL("static/pyodide/", root).href, loadPyodideOptions: early.options, code: early.code}});
+    w.postMessage({penchantEarly: {pyodideUrl: new URL("pyodide.js", pyodide).href,
+      indexUrl: pyodide.href, loadPyodideOptions: early.options, load: early.load, code: early.code}});
     window.penchantEarlyWorker = w;
   } catch (err) {}
 })();

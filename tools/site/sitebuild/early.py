@@ -39,7 +39,13 @@ MARKED_CHAIN = ",".join(f'await this.{stage}(e),self.penchantMark&&self.penchant
 # the page's cells' imports of EARLY_PACKAGES; the code that imports them is page/early_imports.py, and the
 # page's script that starts the worker is page/early-page.js (its data-penchant-early attribute says what to
 # start), both read as they are here.
+# Only the imports of the cells up to the page's first board (first_board): the reader waits for every module
+# imported here before anything runs, and a module the first board does not need (the chapter's puzzles at its
+# end, say) is imported by its own cell when it runs, after the board is shown (issue #34). A page with no board
+# (chapter 9) imports all of its cells' imports here: it is usable once its last cell has run.
 EARLY_IMPORTS = ("pyodide_kernel", "comm", "ipywidgets")
+STYLE_CALL = "page_style()"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 EARLY_PACKAGES = ("penchant", "penchant_widgets", "ipywidgets", "IPython")
 EARLY_CODE = HERE / "page" / "early_imports.py"
 EARLY_PAGE = HERE / "page" / "early-page.js"
@@ -49,9 +55,10 @@ EARLY_PAGE = HERE / "page" / "early-page.js"
 class EarlyKernel:
     worker: str  # the worker's script, from the site's root, as the kernel asks for it
     options: dict[str, Any]  # the kernel's loadPyodideOptions
+    load: list[str]  # the packages of options that the early start loads (the others are stand-ins)
 
 
-def early_kernel(out: Path, options: dict[str, Any]) -> EarlyKernel:
+def early_kernel(out: Path, options: dict[str, Any], load: list[str]) -> EarlyKernel:
     """Patch the Pyodide kernel's scripts in ``out`` (see EARLY_WORKER, early.js); the worker to start early."""
     static = out / KERNEL_STATIC
     found = [(p, m) for p in sorted(static.glob("*.js")) for m in INIT_WORKER.finditer(p.read_text(encoding="utf-8"))]
@@ -79,18 +86,19 @@ def early_kernel(out: Path, options: dict[str, Any]) -> EarlyKernel:
     text = text.replace(INIT_CHAIN, MARKED_CHAIN)
     worker.write_text((HERE / "early.js").read_text(encoding="utf-8") + "\n" + text, encoding="utf-8")
     digest = worker.name.split(".")[1]
-    return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options)
+    return EarlyKernel(f"{KERNEL_STATIC}/{worker.name}?v={digest}", options, load)
 
 
 def early_imports(notebook: Path) -> list[str]:
-    """The modules a page imports early: the kernel's, then its cells' imports of EARLY_PACKAGES."""
+    """The modules a page imports early: the kernel's, then the imports of EARLY_PACKAGES by its cells up to its
+    first board (see first_board)."""
     import ast
 
     names = list(EARLY_IMPORTS)
     nb = json.loads(notebook.read_text(encoding="utf-8"))
-    for cell in nb["cells"]:
-        if cell["cell_type"] != "code":
-            continue
+    cells = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    board = first_board(cells)
+    for cell in cells[: None if board is None else board + 1]:
         try:
             tree = ast.parse("".join(cell["source"]))
         except SyntaxError:
@@ -102,11 +110,23 @@ def early_imports(notebook: Path) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def first_board(cells: list[dict[str, Any]]) -> int | None:
+    """The index among ``cells`` (a notebook's code cells) of the first that shows a board: a widget in its stored
+    outputs, other than the page's style (``page_style()``, a widget with no size; benchmarks/bench_chapters.py
+    tells them apart the same way). None if no cell does (chapter 9: text, tables and charts)."""
+    for i, cell in enumerate(cells):
+        if STYLE_CALL in "".join(cell["source"]):
+            continue
+        if any(WIDGET_VIEW in out.get("data", {}) for out in cell.get("outputs", [])):
+            return i
+    return None
+
+
 def early_page_script(early: EarlyKernel, notebook: Path) -> str:
     """The page's first script: it starts the kernel's worker with ``early`` and the page's early imports."""
     code = (EARLY_CODE.read_text(encoding="utf-8")
             + f"_penchant_early({early_imports(notebook)!r})\ndel _penchant_early\n")
-    data = json.dumps({"worker": early.worker, "options": early.options, "code": code})
+    data = json.dumps({"worker": early.worker, "options": early.options, "load": early.load, "code": code})
     return (f'<script data-penchant-early="{html.escape(data, quote=True)}">\n'
             f'{EARLY_PAGE.read_text(encoding="utf-8")}</script>\n')
 

@@ -49,12 +49,19 @@ STAND_INS = {
 }
 # The libraries go in the standard library's zip (issue #34): Python imports them from there as it imports
 # the standard library, instead of Pyodide unpacking two dozen wheels (thousands of files) into its file
-# system at every page's start (0.7 s of a later visit, on the critical path). Only the project's own wheel
-# (which reads files beside its modules) is still unpacked. The Pyodide kernel asks for some of them by name
-# (KERNEL_ASKS): those names stay in the lock as wheels that hold nothing, so it finds them loaded.
+# system at every page's start (0.7 s of a later visit, on the critical path); the project's too (BANK_WHEEL).
+# The Pyodide kernel asks for some of them by name (KERNEL_ASKS): those names stay in the lock as wheels that
+# hold nothing, so it finds them listed.
 ZIP_LIBRARIES = True
 KERNEL_ASKS = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython", "micropip", "piplite")
-UNZIPPED = ("penchant",)
+# The project's own modules go in the zip too, their sources beside their bytecode (tracebacks show their
+# lines); unpacking its wheel (380 files) was a third to a half of a second before any page's first cell. Its
+# data is read with importlib.resources, which reads from the zip, except the puzzle bank's folders, which
+# penchant.puzzles.bank lists as folders of files (a Path): those ship unpacked in a small wheel of their own
+# (BANK_WHEEL), where the environment variables of BANK point it.
+BANK_WHEEL = "penchant-bank"
+BANK = {"PENCHANT_PUZZLES": "puzzles", "PENCHANT_DRILLS": "drills"}
+UNZIPPED = (BANK_WHEEL,)
 # The project's extras the pages use (penchant_widgets needs ipywidgets).
 PROJECT_EXTRAS = ("widgets",)
 
@@ -207,6 +214,40 @@ def stand_in(work: Path, name: str, why: str) -> Path:
     return path
 
 
+def bank_wheel(work: Path, project: Path) -> Path:
+    """The wheel of the puzzle bank's folders (BANK), taken from the project's wheel ``project``."""
+    stem = BANK_WHEEL.replace("-", "_")
+    info = f"{stem}-0.0.0.dist-info"
+    files: dict[str, bytes] = {}
+    with zipfile.ZipFile(project) as z:
+        for name in z.namelist():
+            for folder in BANK.values():
+                if name.startswith(f"penchant/data/{folder}/") and not name.endswith("/"):
+                    files[f"{stem}/{name.removeprefix('penchant/data/')}"] = z.read(name)
+    if not all(any(n.startswith(f"{stem}/{folder}/") for n in files) for folder in BANK.values()):
+        raise SystemExit(f"{project.name} lacks penchant/data/{' or '.join(BANK.values())}: see BANK in runtime.py")
+    files[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {BANK_WHEEL}\nVersion: 0.0.0\n"
+                                 "Summary: the puzzle bank's folders, as files (the project's modules are in the "
+                                 "standard library's zip)\n").encode()
+    files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: penchant-site\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    record = [f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()},{len(d)}"
+              for n, d in sorted(files.items())]
+    files[f"{info}/RECORD"] = ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()
+    path = work / f"{stem}-0.0.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for n, data in sorted(files.items()):
+            info_ = zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0))
+            info_.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info_, data)
+    return path
+
+
+def bank_environment(python_version: str) -> dict[str, str]:
+    """The environment variables that point penchant.puzzles.bank at the bank's unpacked folders."""
+    site = f"/lib/python{python_version}/site-packages/{BANK_WHEEL.replace('-', '_')}"
+    return {env: f"{site}/{folder}" for env, folder in BANK.items()}
+
+
 def stdlib_with_sitecustomize(pyodide: Path, work: Path) -> Path:
     """Pyodide's standard library zip plus ``sitecustomize.py`` (no module lookups on the drive)."""
     path = work / "python_stdlib.zip"
@@ -271,9 +312,13 @@ def compiled_stdlib(cache: Path, pyodide: Path, zipped: Path) -> Path:
     return dst
 
 
+PYCACHE = re.compile(r"^(.*/)?__pycache__/([^/.]+)\.[\w-]+\.pyc$")
+
+
 def stdlib_with_libraries(cache: Path, stdlib: Path, libraries: dict[str, Path]) -> Path:
     """The standard library's zip with the (compiled) ``libraries``' modules and metadata added; cached."""
-    h = hashlib.sha256(stdlib.read_bytes() + inspect.getsource(stdlib_with_libraries).encode())
+    h = hashlib.sha256(stdlib.read_bytes() + inspect.getsource(stdlib_with_libraries).encode()
+                       + PYCACHE.pattern.encode() + repr(BANK).encode())
     for name in sorted(libraries):
         h.update(name.encode() + b"\0" + hashlib.sha256(libraries[name].read_bytes()).digest())
     dst = cache / "pyc" / f"stdlib-libraries-{h.hexdigest()[:16]}" / "python_stdlib.zip"
@@ -292,12 +337,16 @@ def stdlib_with_libraries(cache: Path, stdlib: Path, libraries: dict[str, Path])
                     top = info.filename.split("/", 1)[0]
                     if info.is_dir() or top.endswith(".data"):
                         continue  # scripts and Jupyter's share/ files: nothing Python imports
-                    if info.filename in seen:
+                    if any(info.filename.startswith(f"penchant/data/{f}/") for f in BANK.values()):
+                        continue  # shipped as files (bank_wheel)
+                    # The project's bytecode beside its source, where zipimport looks (it ignores __pycache__).
+                    target = PYCACHE.sub(r"\1\2.pyc", info.filename)
+                    if info.filename in seen or target in seen:
                         raise SystemExit(f"{libraries[name].name}: {info.filename} is already in the standard "
                                          "library's zip")
-                    seen.add(info.filename)
-                    added.append(info.filename)
-                    out = zipfile.ZipInfo(info.filename, (2020, 1, 1, 0, 0, 0))
+                    seen.add(target)
+                    added.append(target)
+                    out = zipfile.ZipInfo(target, (2020, 1, 1, 0, 0, 0))
                     out.compress_type = zipfile.ZIP_DEFLATED
                     out.external_attr = 0o644 << 16
                     zout.writestr(out, wheel.read(info))
