@@ -503,7 +503,7 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
     assert "“eight” is not a number of brisquettes" in text(sc.result.value)
-    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.marker.events.parse_count) refuses it
+    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.rules.counts.brisque_count) refuses it
     assert "“-1” is not a number of brisquettes: a count cannot be negative" in text(sc.result.value)
 
 
@@ -517,6 +517,9 @@ def test_game_tally_doubles_a_lurch() -> None:
     assert res is not None and not res.lurched and res.value == 5  # type: ignore[attr-defined]
     g.cells[0][0].value = "x"
     assert g.tally() is None and "not a whole number" in text(g.result.value)
+    for odd in ("+5", "1_0", "\u0663"):  # int() takes these; a score sheet shows none of them
+        g.cells[0][0].value = odd
+        assert g.tally() is None and f"“{odd}” is not a whole number" in text(g.result.value)
 
 
 def test_profiles_table_reads_the_profiles() -> None:

@@ -16,9 +16,9 @@ import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError, ScoreEntryError
-from penchant.marker.events import parse_count
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.counts import brisque_count, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
@@ -30,15 +30,6 @@ __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 def parse_kinds(text: str) -> tuple[Kind, ...]:
     """``'pair, marriage, penchant'`` -> kinds (``Kind.parse`` raises on a bad name)."""
     return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
-
-
-def _deal_points(text: str, what: str) -> int:
-    """A deal's points typed by the reader, or a :class:`ScoreEntryError` quoting it. Only the number is read
-    here: whether it can be a deal's score (never below 0) is the rules' answer (``result_from_totals``)."""
-    try:
-        return int(str(text).strip())
-    except ValueError:
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number") from None
 
 
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
@@ -103,10 +94,10 @@ class DealScorer(widgets.VBox):
         kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
         return DealEntry(
             kinds,
-            (parse_count(self.bq[0].value, "a number of brisquettes"),
-             parse_count(self.bq[1].value, "a number of brisquettes")),
-            (parse_count(self.br[0].value, "a number of brisques"),
-             parse_count(self.br[1].value, "a number of brisques")),
+            (brisque_count(self.bq[0].value, "a number of brisquettes"),
+             brisque_count(self.bq[1].value, "a number of brisquettes")),
+            (brisque_count(self.br[0].value, "a number of brisques"),
+             brisque_count(self.br[1].value, "a number of brisques")),
         )
 
     def score(self) -> tuple[int, int] | None:
@@ -205,7 +196,7 @@ class GameTally(widgets.VBox):
                 if not a or not b:
                     raise ScoreEntryError(f"deal {d + 1} has one score: fill in both players' scores, or leave "
                                           "both blank if the deal is not played yet")
-                deals.append((_deal_points(a, f"deal {d + 1}"), _deal_points(b, f"deal {d + 1}")))
+                deals.append((whole_number(a, f"deal {d + 1}"), whole_number(b, f"deal {d + 1}")))
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except PenchantError as exc:
