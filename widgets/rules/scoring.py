@@ -22,7 +22,16 @@ from penchant.rules.counts import brisque_count, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
-from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words, verb_form
+from penchant.rules.words import (
+    OPTION_NAMES,
+    is_you,
+    option_words,
+    possessive,
+    refusal_words,
+    rules_words,
+    verb,
+    verb_form,
+)
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 
@@ -132,10 +141,10 @@ def seat_words(text: str, names: Sequence[str]) -> str:
     "Opponent's brisques 13 exceed the 12 in the pack."
     """
     for seat, name in (("first", names[0]), ("second", names[1])):
-        you = name.lower() == "you"
-        for old, new in ((f"the {seat} player's", "your" if you else f"{name}'s"),
-                         (f"the {seat} player has", "you have" if you else f"{name} has"),
-                         (f"the {seat} player", "you" if you else name)):
+        said = name.lower() if is_you(name) else name  # "you" inside the sentence; its start is capitalised below
+        for old, new in ((f"the {seat} player's", possessive(said)),
+                         (f"the {seat} player has", verb(said, "have")),
+                         (f"the {seat} player", said)):
             text = re.sub(re.escape(old), new, text, flags=re.I)
     return text[:1].upper() + text[1:]
 
