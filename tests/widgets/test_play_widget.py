@@ -138,8 +138,12 @@ def test_review_at_the_end_of_the_deal() -> None:
 def test_after_the_deal_no_more_moves() -> None:
     b = board(9)
     b.autoplay("greedy")
-    assert not b.act("pass")
-    assert "The deal is over" in b.message.value
+    said = b.message.value
+    for move in ("pass", "play AH"):
+        assert not b.act(move)
+        # the engine's refusal, as a player reads it, not the board's own wording of it
+        assert "Not allowed:" in b.message.value and "the next deal is not dealt yet" in b.message.value
+        assert "press Next deal" not in b.message.value and b.message.value != said
 
 
 def test_a_whole_game_of_four_deals() -> None:

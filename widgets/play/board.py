@@ -261,10 +261,9 @@ class PlayBoard(widgets.VBox):
         """Your action, through the engine; the computer then answers. A refusal is shown, nothing changes."""
         try:
             a = parse_action(action) if isinstance(action, str) else action
-            if self.state.is_over():
-                raise IllegalPlayError(
-                    f"{str(a)!r}: the deal is over; press Next deal (or New game) to play on")
-            if self.state.to_move != YOU:
+            # The board plays one seat, so whose turn it is is its own question; a move once the deal is over is
+            # the engine's to refuse (its game's apply), in its own words.
+            if self.state.to_move != YOU and not self.state.is_over():
                 raise IllegalPlayError(f"{str(a)!r}: it is not your turn")
             view = self.view()
             key = self._key()
