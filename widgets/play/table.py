@@ -17,13 +17,14 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
 from penchant_widgets.play.felt import middle_html, seat_html
+from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.cards import Card, CardSet, Suit
+from penchant.rules.cards import Suit
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
@@ -77,7 +78,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     return lines
 
 
-class DealTable(widgets.VBox):
+class DealTable(PicksCards, widgets.VBox):
     """A deal on the table, both hands open; you make the moves for both seats.
 
     ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
@@ -190,21 +191,10 @@ class DealTable(widgets.VBox):
         self._changed()
         return True
 
-    def _press(self, card: Card) -> None:
-        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
-            self.act(Play(card))
-
-    def picked(self) -> CardSet:
+    def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
+        """The hand and table of the player to move: the pickers a declaration's cards are picked in."""
         p = self.state.to_move
-        return self._hand[p].selected | self._table[p].selected
-
-    def declare_picked(self) -> bool:
-        cards = self.picked()
-        if not cards:
-            self._say("Pick the cards of the combination first: click them in the hand (and on the table "
-                      "if they are already there), then press Declare.", "hint")
-            return False
-        return self.act(Declare(cards))
+        return self._hand[p], self._table[p]
 
     def show_declarations(self) -> None:
         st = self.state
