@@ -564,3 +564,31 @@ def test_the_rhythm_line_breaks_only_between_rounds() -> None:
         assert not text(rounds[-1]).rstrip().endswith("│")
         letters = sum(text(body).count(x) for body in rounds for x in "PDS")
         assert letters >= 12 + (20 if method == "traditional" else 0)
+
+
+def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None:
+    """Which drawn cards are named is the views' answer (DealState.view(seat).hand_of), not a flag the board
+    keeps: told to seat 0 alone, the Opponent's draws in the first ten tricks are "a card" and seat 0's own are
+    named; the draws that begin the last six are named for both (the hands are known then, as the view says)."""
+    rng = random.Random(11)
+    st = new_deal(11)
+    hidden = named_own = last = 0
+    while not st.is_over():
+        before = st.clone()
+        action = rng.choice(list(st.legal_actions))
+        st.apply(action)
+        told = " ".join(describe_change(before, action, st, ("You", "Opponent"), (0,)))
+        both = " ".join(describe_change(before, action, st, ("You", "Opponent")))
+        nobody = " ".join(describe_change(before, action, st, ("You", "Opponent"), ()))
+        if len(st.stock) == len(before.stock):
+            continue
+        drawn = {q: st.hand(q) - before.hand(q) for q in (0, 1)}
+        assert "Opponent drew a card" not in both and "You drew a card" not in both
+        assert "Opponent drew a card" in nobody and "You drew a card" in nobody
+        if st.phase == 1:
+            hidden += "Opponent drew a card" in told
+            named_own += all(c.unicode in told for c in drawn[0])
+        else:
+            last += 1
+            assert "drew a card" not in told, told
+    assert hidden and named_own and last == 1

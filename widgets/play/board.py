@@ -275,7 +275,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             return False
         self.decisions.append((view, a, key))
         self._moves += 1
-        lines = describe_change(before, a, self.state, self.names, (True, False))
+        lines = describe_change(before, a, self.state, self.names, (YOU,))
         self._log.append(" ".join(lines))
         self._since = list(lines)
         self._since_moves = 1
@@ -301,7 +301,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             before = self.state.clone()
             self.game.apply(a)
             self._moves += 1
-            lines = describe_change(before, a, self.state, self.names, (True, False))
+            lines = describe_change(before, a, self.state, self.names, (YOU,))
             self._log.append(" ".join(lines))
             self._since.extend(lines)
             self._since_moves += 1

@@ -36,10 +36,12 @@ def _s(name: str, verb: str) -> str:
 
 
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
-                    show_draws: Sequence[bool] = (True, True)) -> list[str]:
-    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`); a
-    player's drawn cards are named where ``show_draws`` says that player's draws are seen."""
+                    seen_by: Sequence[int] = (0, 1)) -> list[str]:
+    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`), told to the
+    seats ``seen_by`` (both: an open table; one: a board playing that seat; none: a drawn card named nowhere): a
+    player's drawn cards are named where one of their views (:meth:`DealState.view`) holds that player's hand."""
     ch = what_changed(before, action, after)
+    views = [after.view(p) for p in seen_by]
     who = escape(names[ch.player])
     lines: list[str] = []
     if isinstance(action, Play):
@@ -66,7 +68,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
     for q, drawn in ch.draws:
-        if drawn and show_draws[q]:
+        if drawn and any(v.hand_of(q) is not None for v in views):
             lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
         elif drawn:
             lines.append(f"{escape(names[q])} drew a card.")
@@ -185,7 +187,7 @@ class DealTable(PicksCards, widgets.VBox):
             return False
         self._undo.append(before)
         self.state = after
-        lines = describe_change(before, a, after, self.names, self.open_hands)
+        lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
         self._log.append(" ".join(lines))
         self._say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         self._changed()
