@@ -18,7 +18,7 @@ from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
 from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.rules.deal import CutDemo, DealStepper
 from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
-from penchant_widgets.style import CSS, message_html, shared_style
+from penchant_widgets.style import board_css, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.state import Declare, Stage, new_deal
@@ -44,7 +44,7 @@ def text(html: str) -> str:
 
 def test_every_card_has_a_face_rule_and_the_shared_style_is_one_widget() -> None:
     for card in DECK:
-        assert f".pt-face-{card}{{background-image:url(" in CSS
+        assert f".pt-face-{card}{{background-image:url(" in board_css()
     assert shared_style() is shared_style()
     assert repr(shared_style()) == "StyleSheet('style')"
 
@@ -559,7 +559,7 @@ def test_the_rhythm_line_breaks_only_between_rounds() -> None:
         html = stepper.caption.value
         rounds = re.findall(r'<span class="pt-rhythm-round">(.*?)</span>(?= <span class="pt-rhythm-round"|</div>)',
                             html)
-        assert rounds and re.search(r"\.pt-rhythm-round\{[^}]*white-space:nowrap", CSS)  # one unbreakable piece
+        assert rounds and re.search(r"\.pt-rhythm-round\{[^}]*white-space:nowrap", board_css())  # one unbreakable piece
         assert all(text(body).rstrip().endswith("│") for body in rounds[:-1])
         assert not text(rounds[-1]).rstrip().endswith("│")
         letters = sum(text(body).count(x) for body in rounds for x in "PDS")
