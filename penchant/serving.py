@@ -1,7 +1,7 @@
 """What the command that serves an app and the app's own server share: the environment they talk
 through, the token hidden in logs, the QR code of the address.
 
-:mod:`penchant.cli.serving` prepares the server and ``penchant_widgets.serve`` (Voilà in-process) runs
+:mod:`penchant.cli.serving` prepares the server and ``penchant_widgets.serving.serve`` (Voilà in-process) runs
 it; the app's *Connect a tablet* screen reads :data:`CONNECT_ENV`. None of them imports another:
 each imports this module (standard library only; ``segno`` draws the QR code when installed).
 """

@@ -10,9 +10,9 @@ import pytest
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.marker import Ledger, TrickWon
-from penchant.marker.events import parse_count
 from penchant.marker.records import sheet_csv
 from penchant.play.state import new_deal
+from penchant.rules.counts import brisque_count, whole_number
 
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])
@@ -25,8 +25,10 @@ def test_a_deal_s_shuffle_is_a_random_a_whole_seed_or_none(rng: object) -> None:
 
 
 def test_a_count_of_five_thousand_digits_is_refused_in_a_sentence() -> None:
-    with pytest.raises(ScoreEntryError, match="holds only"):
-        parse_count("9" * 5000)
+    with pytest.raises(ScoreEntryError, match="from 0 to 12"):
+        brisque_count("9" * 5000)
+    with pytest.raises(ScoreEntryError, match="far more than any score"):
+        whole_number("9" * 5000, "deal 1")
 
 
 def test_a_lenient_replay_refuses_what_is_not_an_event() -> None:

@@ -47,7 +47,7 @@ def test_every_style_sheet_of_the_widgets_ships_in_the_package() -> None:
     globs = setuptools["package-data"]["penchant_widgets"]
     widgets = root / setuptools["package-dir"]["penchant_widgets"]
     sheets = sorted(p.relative_to(widgets).as_posix() for p in widgets.rglob("*.css"))
-    assert {"boards.css", "page.css", "puzzles/puzzles.css", "puzzles/practice.css"} <= set(sheets)
+    assert {"boards.css", "card_faces.css", "page.css", "puzzles/puzzles.css", "puzzles/practice.css"} <= set(sheets)
     assert [s for s in sheets if not any(fnmatch.fnmatch(s, g) and s.count("/") == g.count("/") for g in globs)] == []
     from penchant_widgets.style import package_css
 
@@ -66,3 +66,23 @@ def test_every_package_of_the_source_is_listed_for_the_wheel() -> None:
     found |= {"penchant_widgets" + "".join("." + x for x in p.parent.relative_to(root / "widgets").parts)
               for p in (root / "widgets").rglob("__init__.py")}
     assert found - listed == set()
+
+
+def test_the_committed_card_faces_are_what_the_tool_writes() -> None:
+    """card_faces.css (the card sizes and the 33 faces as CSS) is made once by tools/card_faces_css.py from the
+    engine's card drawing and CARD_WIDTHS, and committed: a change to either without a run fails here; the boards'
+    sheet carries every face."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("card_faces_css", root / "tools" / "card_faces_css.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    from penchant_widgets.style import board_css
+
+    from penchant.rules.cards import DECK
+
+    made = tool.faces_css()
+    assert (root / "widgets" / "card_faces.css").read_text(encoding="utf-8") == made
+    assert all(f".pt-face-{card}{{" in board_css() for card in [*map(str, DECK), "back"])

@@ -4,7 +4,8 @@ Every board puts :func:`shared_style` (one widget model, shared) among its
 children, so a board shown on its own still looks right. Card faces on buttons
 are the engine's SVG (:func:`penchant.render.card_svg`) as CSS background
 images, one rule per card (``pt-face-QS``), so a clickable card looks exactly
-like a card shown in HTML and stays crisp at any size.
+like a card shown in HTML and stays crisp at any size: those rules are the
+committed style sheet card_faces.css, written by ``tools/card_faces_css.py``.
 
 Class names start with ``pt-``; browser tests select on them.
 """
@@ -17,21 +18,18 @@ from functools import cache
 from html import escape, unescape
 from importlib import resources
 from typing import Final, Literal
-from urllib.parse import quote
 
 import ipywidgets as widgets
 
-from penchant.render import card_back_svg, card_svg
-from penchant.rules.cards import DECK
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import rules_words
 
 __all__ = [
     "BARRING_CARDS_SHOWN",
     "CARD_WIDTHS",
-    "CSS",
     "MessageKind",
     "StyleSheet",
+    "board_css",
     "message_html",
     "package_css",
     "page_style",
@@ -50,29 +48,6 @@ CARD_WIDTHS = {"sm": 44, "md": 58, "lg": 74}
 MessageKind = Literal["info", "ok", "error", "hint", "plain"]
 
 
-def _data_uri(svg: str) -> str:
-    return "data:image/svg+xml;charset=utf-8," + quote(svg, safe="")
-
-
-def _face_rules() -> str:
-    rules = []
-    for card in DECK:
-        rules.append(f'.pt-face-{card}{{background-image:url("{_data_uri(card_svg(card, 100))}")}}')
-    rules.append(f'.pt-face-back{{background-image:url("{_data_uri(card_back_svg(100))}")}}')
-    return "\n".join(rules)
-
-
-def _size_rules() -> str:
-    out = []
-    for name, w in CARD_WIDTHS.items():
-        out.append(
-            f".jupyter-widgets.jupyter-button.pt-card.pt-card-{name}"
-            f"{{width:{w}px;height:{round(w * 1.4)}px;min-width:{w}px}}"
-        )
-    return "\n".join(out)
-
-
-
 @cache
 def package_css(name: str) -> str:
     """A style sheet shipped in this package (``"boards.css"``, ``"puzzles/puzzles.css"``), read once.
@@ -82,9 +57,12 @@ def package_css(name: str) -> str:
     return (resources.files("penchant_widgets") / name).read_text(encoding="utf-8")
 
 
-CSS = package_css("boards.css") + _size_rules() + "\n" + _face_rules()
-"""The whole style sheet (without its ``<style>`` tags): boards.css, then the card sizes and faces, which are
-made from :data:`CARD_WIDTHS` and the engine's SVG."""
+def board_css() -> str:
+    """The whole board style sheet (without its ``<style>`` tags): boards.css, then card_faces.css, the card sizes
+    and faces. That one is made once from :data:`CARD_WIDTHS` and the engine's SVG by ``tools/card_faces_css.py``
+    and committed (a test holds it to what the tool writes), so no CSS is built in Python at import; read when a
+    board first asks for it, so the tool can import :data:`CARD_WIDTHS` before the sheet exists."""
+    return package_css("boards.css") + package_css("card_faces.css")
 
 # The chapter page's own CSS (a readable column, headings): a file, because the static site's build
 # (tools/site/build.py) also puts it in each page's head, so the prose is styled before Python starts.
@@ -110,14 +88,14 @@ def shared_style() -> StyleSheet:
     """The one ``<style>`` widget every board includes (one model, shared)."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = StyleSheet(CSS, "style")
+        _SHARED = StyleSheet(board_css(), "style")
     return _SHARED
 
 
 def page_style() -> StyleSheet:
     """Page-level CSS for a chapter (a readable column, headings) and the board CSS, so that
     plain HTML outputs (tables of cards) look right too; display once at the top."""
-    return StyleSheet(_PAGE_CSS + CSS, "page-style")
+    return StyleSheet(_PAGE_CSS + board_css(), "page-style")
 
 
 def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:

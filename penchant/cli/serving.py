@@ -2,7 +2,7 @@
 
 :func:`serve_notebook` checks the port and the token, prints where to connect,
 then *becomes* the Voilà server: it ``exec``s ``python -m
-penchant_widgets.serve`` (the UI layer holds everything that imports Voilà)
+penchant_widgets.serving.serve`` (the UI layer holds everything that imports Voilà)
 in the same process, so there is no Voilà process to outlive ``penchant
 marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
 after SIGKILL the port is free at once and each kernel exits within a second
@@ -221,7 +221,7 @@ class Serving:
 
     def command(self) -> list[str]:
         """The Voilà runner's command line (no secret on it: the token goes through the environment)."""
-        cmd = [sys.executable, "-m", "penchant_widgets.serve", str(self.notebook), "--port", str(self.port),
+        cmd = [sys.executable, "-m", "penchant_widgets.serving.serve", str(self.notebook), "--port", str(self.port),
                "--host", self.host, "--cull-idle", str(self.cull_idle), "--cull-interval", str(self.cull_interval)]
         if not self.open_browser:
             cmd.append("--no-browser")

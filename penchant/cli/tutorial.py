@@ -8,7 +8,7 @@ stopping this process (even with SIGKILL) frees the port and its kernels stop.
 
 A page opens in about a second when a kernel has already run its chapter: up to ``--warm`` kernels
 (default 4, about 80 MB each) wait for the chapters a reader opens next, the landing page's first two
-and those the page just opened leads to (``penchant_widgets.warming``); ``--warm 0`` warms none.
+and those the page just opened leads to (``penchant_widgets.serving.warming``); ``--warm 0`` warms none.
 """
 
 from __future__ import annotations

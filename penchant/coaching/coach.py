@@ -63,7 +63,6 @@ from penchant.coaching.reasons import (
     cap,
     compared_effects,
     is_drawback,
-    join_words,
     plain_effect,
     points_words,
     static_effects,
@@ -77,7 +76,7 @@ from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, search
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.words import card_words
+from penchant.rules.words import card_words, join_and, join_or
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -261,10 +260,10 @@ class CoachAnalysis:
     def _says(self, action: Action, versus: Action | None, most: int = 4) -> str:
         pros, cons = self.effects(action, versus, most)
         if not pros:
-            return join_words(cons)
+            return join_and(cons)
         # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
         # risks the 10♣" read as a recommendation and a warning against it at once.
-        return join_words(pros) + (f"; that is worth more than what it costs (it {join_words(cons)})" if cons else "")
+        return join_and(pros) + (f"; that is worth more than what it costs (it {join_and(cons)})" if cons else "")
 
     def reason(self, action: Action) -> str:
         """Why the action is (or is not) the best, in words; numbers second."""
@@ -283,7 +282,7 @@ class CoachAnalysis:
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
                  or plain_effect(self.view, action, costly=costly))
-        mine = join_words(facts)
+        mine = join_and(facts)
         if loss <= 0.05 * self.unit:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
@@ -302,7 +301,7 @@ class CoachAnalysis:
         close = self.close_calls()
         if close:
             names = [action_phrase(a) for a in close]
-            others = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+            others = join_or(names)
             # Said as a second choice, not as "too close to call" beside a recommendation (a newcomer read the
             # two as a contradiction); every one named (a newcomer read "(and 2 more)" and could not tell which).
             text += (f" {cap(others)} would do about as well: from what you can see, the coach cannot "

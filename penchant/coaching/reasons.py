@@ -32,7 +32,6 @@ __all__ = [
     "compared_effects",
     "declarations_to_come",
     "is_drawback",
-    "join_words",
     "plain_effect",
     "static_effects",
 ]
@@ -52,13 +51,6 @@ def points_words(points: float, unit: float = 1.0) -> str:
 
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def join_words(parts: Sequence[str]) -> str:
-    parts = list(dict.fromkeys(parts))
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def action_phrase(a: Action) -> str:

@@ -26,7 +26,6 @@ from penchant.marker.events import (
     Undo,
     WholeDeal,
     event_from_json,
-    parse_count,
 )
 from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
 from penchant.marker.sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
@@ -35,5 +34,5 @@ __all__ = [
     "Brisquette", "Choices", "ContentEvent", "DealBreakdown", "DealSheet", "Declared", "Delete", "Edit", "EndDeal",
     "Event", "GameSheet", "HistoryItem", "LastSix", "Ledger", "LoggedEvent", "NewGame", "PlayerBreakdown", "Redo",
     "RefereeDeclaration", "RefereeVerdict", "SheetDeclaration", "Skipped",
-    "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json", "parse_count",
+    "StaleEntryError", "TablePlay", "TrickWon", "Undo", "WholeDeal", "event_from_json",
 ]

@@ -22,8 +22,9 @@ from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantEr
 from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
 from penchant.play.sheet import MAX_NAME, player_names, whole_count
-from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
+from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit
+from penchant.rules.counts import brisque_count
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.procedure import player_index
@@ -50,7 +51,6 @@ __all__ = [
     "WholeDeal",
     "CONTENT_TYPES",
     "event_from_json",
-    "parse_count",
     "player_index",
     "suit_or_none",
 ]
@@ -64,36 +64,6 @@ def _flag(value: object, what: str, error: type[PenchantError] = ScoreEntryError
     if not isinstance(value, bool):
         raise error(f"{what} must be true or false, not {value!r}")
     return value
-
-
-def parse_count(text: object, what: str = "the number of brisques") -> int:
-    """A count typed on the marker: a whole number from 0 to 12.
-
-    ``parse_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"``
-    and digits other than ASCII 0-9 raise :class:`ScoreEntryError` quoting the input.
-    """
-    typed = f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}"
-    if isinstance(text, bool):
-        raise ScoreEntryError(typed)
-    if isinstance(text, int):
-        n = text
-    else:
-        s = str(text).strip()
-        digits = s.removeprefix("-")
-        # ASCII digits only: int() would also take "1_0", "+5" and other scripts' digits.
-        if not (digits.isascii() and digits.isdigit()):
-            raise ScoreEntryError(typed)
-        if len(digits) > 3:  # no count is this long (and int() refuses past 4300 digits with a bare ValueError)
-            raise ScoreEntryError(
-                f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)")
-        n = int(s)
-    if n < 0:
-        raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
-    if n > BRISQUES_IN_PACK:
-        raise ScoreEntryError(
-            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
-        )
-    return n
 
 
 def suit_or_none(value: object, what: str, error: type[PenchantError] = ScoreEntryError) -> Suit | None:
@@ -370,7 +340,7 @@ class EndDeal:
     @classmethod
     def from_count(cls, player: int, count: object) -> EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
-        n = parse_count(count, "a number of brisques")
+        n = brisque_count(count, "a number of brisques")
         p = player_index(player, "player", ScoreEntryError)
         return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 

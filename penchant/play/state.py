@@ -438,6 +438,12 @@ class DealState(DealFields):
     def to_str(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False)
 
+    def __repr__(self) -> str:
+        """A call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
+        ``DealState.from_str('{"format": "penchant-position/1", ...}')``; the default dataclass repr printed the
+        private fields, the profile's mapping proxies among them."""
+        return f"{type(self).__name__}.from_str({self.to_str()!r})"
+
     @classmethod
     def from_json(cls, data: object) -> DealState:
         """Read a ``penchant-position/1`` object, checking that every card is in exactly one place."""

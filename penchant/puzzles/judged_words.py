@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.rules.words import join_and
 
 __all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",
            "often", "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]
@@ -129,9 +130,7 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", ski
     said = [text for _w, text in parts[:3]] + facts
     if not said:
         return "" if skip else "the difference is spread thin: a little in each part of the deal"
-    if len(said) == 1:
-        return said[0]
-    return ", ".join(said[:-1]) + " and " + said[-1]
+    return join_and(said)
 
 
 def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: frozenset[str], b: Figures

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
-from penchant.rules.cards import Card, CardSet, mask_of
+from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
@@ -218,6 +218,32 @@ class Puzzle:
             return Profile.from_json(rules)
         except PenchantError as exc:
             raise PuzzleError(f"puzzle {self.id!r}: rules {rules!r}: {exc}") from None
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit of ``position['trump']`` (``None`` when there is none yet, or the position does not say:
+        ``"trump" in position`` tells which); a value that names no suit is a :class:`PuzzleError` quoting it."""
+        value = self.position.get("trump")
+        if value is None or value in ("", "none"):
+            return None
+        if not isinstance(value, str):
+            raise PuzzleError(f"puzzle {self.id!r}: position['trump'] must be a suit letter, not {value!r}")
+        try:
+            return Suit.parse(value)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {self.id!r}: position['trump'] = {value!r}: {exc}") from None
+
+    @property
+    def brisques_won(self) -> tuple[int, int] | None:
+        """The brisques each player has taken so far, ``position['won']`` (you first), or ``None`` when the
+        position does not say; anything but two counts of 0 or more is a :class:`PuzzleError` quoting it."""
+        won = self.position.get("won")
+        if won is None:
+            return None
+        if not (isinstance(won, Sequence) and not isinstance(won, str) and len(won) == 2
+                and all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in won)):
+            raise PuzzleError(f"puzzle {self.id!r}: won {won!r} must be two counts of brisques taken, 0 or more")
+        return won[0], won[1]
 
     def cards(self, key: str, default: str | None = None) -> CardSet:
         """The card set at ``position[key]`` (text or a list of cards)."""

@@ -31,7 +31,7 @@ from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import PROFILES, Profile
 from penchant.rules.scoring import values_apart
-from penchant.rules.words import rules_words
+from penchant.rules.words import join_and, rules_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -438,7 +438,7 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
             parts.append("brisquettes")
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
             parts.append("brisques over six")
-        look = f": look up what {_and(parts)} are worth there" if parts else ""
+        look = f": look up what {join_and(parts)} are worth there" if parts else ""
         if puzzle.task == "game_value" and "lurch" in apart:
             look += (" and" if look else ":") + " whether a loser is lurched there"
         return (f"{n} is the score under {_rules_name(other)}; this puzzle is scored under "
@@ -446,5 +446,3 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
     return ""
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

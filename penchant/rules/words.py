@@ -34,7 +34,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
 __all__ = ["NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
-           "cards_words", "count_words", "in_words", "is_you", "join_or", "number_words", "option_label",
+           "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
            "option_words", "possessive", "refusal_words", "rules_words", "verb", "verb_form",
            "without_settings"]
 
@@ -133,17 +133,32 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
 
 
 def join_or(items: Iterable[str], empty: str = "nothing") -> str:
-    """Choices as a player lists them: ``'A♥'``, ``'A♥ or 10♥'``, ``'A♥, 10♥ or 7♥'`` (``empty`` for none).
+    """Choices as a player lists them: ``'A♥'``, ``'A♥ or 10♥'``, ``'A♥, 10♥ or 7♥'`` (``empty`` for none);
+    each said once.
 
     >>> join_or(["A♥", "10♥", "7♥"]), join_or([])
     ('A♥, 10♥ or 7♥', 'nothing')
     """
-    items = list(items)
-    if not items:
+    return _listed(items, "or", empty)
+
+
+def join_and(items: Iterable[str], empty: str = "") -> str:
+    """Facts or parts as a player lists them: ``'wins the trick, keeps the Ace and scores'`` (``empty`` for
+    none); each said once, in the order first given.
+
+    >>> join_and(["wins the trick", "keeps the Ace", "wins the trick"]), join_and(["marriages"])
+    ('wins the trick and keeps the Ace', 'marriages')
+    """
+    return _listed(items, "and", empty)
+
+
+def _listed(items: Iterable[str], last: str, empty: str) -> str:
+    said = list(dict.fromkeys(items))
+    if not said:
         return empty
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    if len(said) == 1:
+        return said[0]
+    return ", ".join(said[:-1]) + f" {last} " + said[-1]
 
 
 def is_you(name: str) -> bool:

@@ -269,7 +269,7 @@ def test_a_page_closed_under_its_kernels_last_message_is_not_an_error_on_the_ter
     exception in the same place still reaches the terminal."""
     import logging
 
-    from penchant_widgets.serve import ClosedPageFilter
+    from penchant_widgets.serving.serve import ClosedPageFilter
     from tornado.iostream import StreamClosedError
     from tornado.websocket import WebSocketClosedError
 
@@ -291,7 +291,7 @@ def test_jupyter_s_expected_noise_never_reaches_the_terminal() -> None:
     a restarted server for its old kernel, say nothing wrong (issue #33): dropped; other lines stay."""
     import logging
 
-    from penchant_widgets.serve import ExpectedNoiseFilter
+    from penchant_widgets.serving.serve import ExpectedNoiseFilter
 
     def record(msg: str, *args: object, level: int = logging.WARNING) -> logging.LogRecord:
         return logging.LogRecord("tornado.general", level, __file__, 1, msg, args, None)

@@ -62,3 +62,19 @@ def test_apply_and_the_fast_path_still_change_it_and_clones_are_apart() -> None:
     assert st.stage is Stage.FOLLOW and copy.stage is Stage.LEAD
     copy.apply_unchecked(copy.legal_action_list()[0])
     assert copy.to_json() == st.to_json() and copy == st
+
+
+def test_a_deal_state_repr_is_a_call_that_rebuilds_it() -> None:
+    """``repr`` is a pasteable call (python-chess prints ``Board('fen')``), not the dataclass's private fields:
+    evaluated, it gives the same position, through the deal and at its end."""
+    rng = random.Random(4)
+    st = new_deal(4, "foster")
+    while True:
+        text = repr(st)
+        assert text.startswith("DealState.from_str('") and "_profile" not in text and "mappingproxy" not in text
+        again = eval(text, {"DealState": DealState})
+        assert again.to_json() == st.to_json() and repr(again) == text
+        assert list(again.legal_actions) == list(st.legal_actions) and again.score == st.score
+        if st.is_over():
+            break
+        st.apply(rng.choice(list(st.legal_actions)))

@@ -162,3 +162,18 @@ def test_the_losers_penchant_names_the_trick_the_ledger_records(tmp_path: Path) 
         trick = deal_at_declaration(app.sheet, ev).tricks
         assert f"wins trick {trick} (" in col.loser.tooltip, col.loser.tooltip
     assert "wins trick 1 (entered)" in c1.loser.tooltip and "wins trick 2 (this tap" in c0.loser.tooltip
+
+
+def test_the_hint_names_the_leader_only_when_the_sheet_knows_it() -> None:
+    """Who leads next is the sheet's answer (``known_leader``), as the last six's hint asks it: after every trick
+    entered the hint names the leader; after a quick tap that left tricks out it does not say who leads (the
+    last entered winner need not lead: tricks may have gone by unentered)."""
+    counted = Ledger.start(("Ann", "Bob")).apply(TrickWon(1)).apply(TrickWon(0))
+    counted = counted.apply(counted.choices.declaration(0, Kind.MARRIAGE))
+    assert counted.sheet.current.known_leader == 0
+    assert "Ann leads: tap the next trick" in status_html(counted.sheet, counted.choices)
+    quick = Ledger.start(("Ann", "Bob"))
+    quick = quick.apply(quick.choices.declaration(1, Kind.MARRIAGE))
+    assert quick.sheet.current.known_leader is None and quick.sheet.current.trick_declaration is not None
+    hint = status_html(quick.sheet, quick.choices)
+    assert "declared after trick" in hint and "leads" not in hint, hint

@@ -193,7 +193,7 @@ def test_marker_app_falls_back_when_the_db_cannot_be_opened(tmp_path: Path) -> N
 
 
 def test_voila_config_strips_sources_culls_and_preheats() -> None:
-    from penchant_widgets.serve import voila_config
+    from penchant_widgets.serving.serve import voila_config
 
     cfg = voila_config(port=9999, host="127.0.0.1", token=None, open_browser=False, cull_idle=120, cull_interval=30)
     assert cfg.Voila.port == 9999 and cfg.Voila.port_retries == 0 and cfg.Voila.open_browser is False
@@ -209,7 +209,7 @@ def test_the_runner_command_line_holds_no_token() -> None:
 
     s = Serving(Path("m.ipynb"), "marker", port=9999, host="0.0.0.0", token="s3cret", open_browser=False)
     cmd = s.command()
-    assert cmd[1:3] == ["-m", "penchant_widgets.serve"] and "--no-browser" in cmd and "9999" in cmd
+    assert cmd[1:3] == ["-m", "penchant_widgets.serving.serve"] and "--no-browser" in cmd and "9999" in cmd
     assert not any("s3cret" in a for a in cmd)
 
 

@@ -138,8 +138,12 @@ def test_review_at_the_end_of_the_deal() -> None:
 def test_after_the_deal_no_more_moves() -> None:
     b = board(9)
     b.autoplay("greedy")
-    assert not b.act("pass")
-    assert "The deal is over" in b.message.value
+    said = b.message.value
+    for move in ("pass", "play AH"):
+        assert not b.act(move)
+        # the engine's refusal, as a player reads it, not the board's own wording of it
+        assert "Not allowed:" in b.message.value and "the next deal is not dealt yet" in b.message.value
+        assert "press Next deal" not in b.message.value and b.message.value != said
 
 
 def test_a_whole_game_of_four_deals() -> None:
@@ -414,3 +418,13 @@ def test_a_card_outside_the_pack_is_refused_in_a_sentence(typed: str) -> None:
     b.go_button.click()
     assert "not allowed" in b.message.value.lower() and "“6S” is not a card" in b.message.value
     assert b.state.to_json() == snapshot and b.decisions == []
+
+
+def test_both_boards_turn_picks_into_actions_alike() -> None:
+    """The board against the computer and the open table share one way of picking (penchant_widgets.play.picking):
+    the review found _press, picked and declare_picked written twice."""
+    from penchant_widgets.play.picking import PicksCards
+    from penchant_widgets.play.table import DealTable
+
+    for name in ("picked", "declare_picked"):
+        assert getattr(PlayBoard, name) is getattr(DealTable, name) is getattr(PicksCards, name)

@@ -51,7 +51,7 @@ def test_the_charts_and_the_pile_style_by_class_and_inline_only_what_is_computed
     package CSS; only a computed width or offset stays inline (they carried margin, alignment, flex and
     position inline)."""
     from penchant_widgets.cards import backs_html
-    from penchant_widgets.style import CSS
+    from penchant_widgets.style import board_css
     from penchant_widgets.svg import charts_row
 
     fixed = ("margin", "text-align", "font-size", "display", "flex", "position", "top:")
@@ -62,4 +62,4 @@ def test_the_charts_and_the_pile_style_by_class_and_inline_only_what_is_computed
         inline = " ".join(re.findall(r'style="([^"]*)"', html) + re.findall(r"style='([^']*)'", html))
         assert not [w for w in fixed if w in inline], (name, inline)
     for cls in ("pt-chart", "pt-charts", "pt-charts-cell", "pt-pile-card"):
-        assert f".{cls}" in CSS and f'class="{cls}"' in "".join(made.values()), cls
+        assert f".{cls}" in board_css() and f'class="{cls}"' in "".join(made.values()), cls

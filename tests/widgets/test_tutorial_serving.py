@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from penchant_widgets.voila_template import TEMPLATE, TEMPLATE_ROOT, template_environment
+from penchant_widgets.serving.voila_template import TEMPLATE, TEMPLATE_ROOT, template_environment
 
 ROOT = Path(__file__).resolve().parents[2]
 MAKEFILE = (ROOT / "Makefile").read_text(encoding="utf-8")
@@ -61,7 +61,7 @@ def test_the_environment_puts_the_template_first_on_the_jupyter_path() -> None:
 
 
 def test_use_template_sets_the_template_and_the_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    from penchant_widgets.voila_template import use_template
+    from penchant_widgets.serving.voila_template import use_template
     from traitlets.config import Config
 
     monkeypatch.setenv("JUPYTER_PATH", "/elsewhere")
@@ -85,7 +85,7 @@ def test_penchant_tutorial_warms_within_its_count_gives_way_to_a_cold_page_and_s
     import signal
     import time
 
-    from penchant_widgets.warming import TICK_S
+    from penchant_widgets.serving.warming import TICK_S
     from support import stop_problems, wait_until
 
     from benchmarks.servers import TutorialServer

@@ -1,4 +1,4 @@
-"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.voila_hooks: supported
+"""The server's reach into Voilà 0.5 and Jupyter Server lives in penchant_widgets.serving.voila_hooks: supported
 configuration (an identity provider, Tornado's log_function) and one documented patch. These tests fail if
 the API the hooks and the patch rely on changes, so an upgrade of Voilà says where to look."""
 
@@ -19,7 +19,7 @@ import voila
 import voila.app
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
-from penchant_widgets.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
+from penchant_widgets.serving.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
 from voila.handler import VoilaHandler
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,11 +107,11 @@ def test_the_server_patches_voila_nowhere_else() -> None:
                         root = root.value
                     if isinstance(t, ast.Attribute) and isinstance(root, ast.Name) and root.id in imported:
                         found.append(f"{rel}:{node.lineno}")
-    assert found == ["widgets/voila_hooks.py:" + str(_patch_line())], found
+    assert found == ["widgets/serving/voila_hooks.py:" + str(_patch_line())], found
 
 
 def _patch_line() -> int:
-    source = (ROOT / "widgets" / "voila_hooks.py").read_text(encoding="utf-8")
+    source = (ROOT / "widgets" / "serving" / "voila_hooks.py").read_text(encoding="utf-8")
     return next(i for i, line in enumerate(source.splitlines(), 1)
                 if line.strip().startswith("voila.app.voila_kernel_manager_factory ="))
 

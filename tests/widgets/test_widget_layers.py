@@ -34,14 +34,14 @@ LAYERS: dict[str, int] = {
     "penchant_widgets.svg": 0,
     "penchant_widgets.recompute": 0,
     "penchant_widgets.trick": 0,
-    "penchant_widgets.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
-    "penchant_widgets.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
+    "penchant_widgets.serving.voila_template": 0,  # the template's folder and JUPYTER_PATH: imports no widget
+    "penchant_widgets.serving.voila_hooks": 0,  # the server's hooks into Voilà: imports no widget
     "penchant_widgets.rules": 1,
     "penchant_widgets.puzzles": 1,
     "penchant_widgets.marker": 1,
     "penchant_widgets.play": 2,
-    "penchant_widgets.warming": 3,  # the server's kernels warmed ahead: asks a page's puzzle boards what they show
-    "penchant_widgets.serve": 4,
+    "penchant_widgets.serving.warming": 3,  # kernels warmed ahead: asks a page's puzzle boards what they show
+    "penchant_widgets.serving.serve": 4,
     "penchant_widgets": 5,
 }
 

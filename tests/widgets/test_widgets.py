@@ -18,7 +18,7 @@ from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
 from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.rules.deal import CutDemo, DealStepper
 from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
-from penchant_widgets.style import CSS, message_html, shared_style
+from penchant_widgets.style import board_css, message_html, shared_style
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.state import Declare, Stage, new_deal
@@ -44,7 +44,7 @@ def text(html: str) -> str:
 
 def test_every_card_has_a_face_rule_and_the_shared_style_is_one_widget() -> None:
     for card in DECK:
-        assert f".pt-face-{card}{{background-image:url(" in CSS
+        assert f".pt-face-{card}{{background-image:url(" in board_css()
     assert shared_style() is shared_style()
     assert repr(shared_style()) == "StyleSheet('style')"
 
@@ -503,7 +503,7 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
     assert "“eight” is not a number of brisquettes" in text(sc.result.value)
-    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.marker.events.parse_count) refuses it
+    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.rules.counts.brisque_count) refuses it
     assert "“-1” is not a number of brisquettes: a count cannot be negative" in text(sc.result.value)
 
 
@@ -517,6 +517,9 @@ def test_game_tally_doubles_a_lurch() -> None:
     assert res is not None and not res.lurched and res.value == 5  # type: ignore[attr-defined]
     g.cells[0][0].value = "x"
     assert g.tally() is None and "not a whole number" in text(g.result.value)
+    for odd in ("+5", "1_0", "\u0663"):  # int() takes these; a score sheet shows none of them
+        g.cells[0][0].value = odd
+        assert g.tally() is None and f"“{odd}” is not a whole number" in text(g.result.value)
 
 
 def test_profiles_table_reads_the_profiles() -> None:
@@ -556,8 +559,36 @@ def test_the_rhythm_line_breaks_only_between_rounds() -> None:
         html = stepper.caption.value
         rounds = re.findall(r'<span class="pt-rhythm-round">(.*?)</span>(?= <span class="pt-rhythm-round"|</div>)',
                             html)
-        assert rounds and re.search(r"\.pt-rhythm-round\{[^}]*white-space:nowrap", CSS)  # one unbreakable piece
+        assert rounds and re.search(r"\.pt-rhythm-round\{[^}]*white-space:nowrap", board_css())  # one unbreakable piece
         assert all(text(body).rstrip().endswith("│") for body in rounds[:-1])
         assert not text(rounds[-1]).rstrip().endswith("│")
         letters = sum(text(body).count(x) for body in rounds for x in "PDS")
         assert letters >= 12 + (20 if method == "traditional" else 0)
+
+
+def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None:
+    """Which drawn cards are named is the views' answer (DealState.view(seat).hand_of), not a flag the board
+    keeps: told to seat 0 alone, the Opponent's draws in the first ten tricks are "a card" and seat 0's own are
+    named; the draws that begin the last six are named for both (the hands are known then, as the view says)."""
+    rng = random.Random(11)
+    st = new_deal(11)
+    hidden = named_own = last = 0
+    while not st.is_over():
+        before = st.clone()
+        action = rng.choice(list(st.legal_actions))
+        st.apply(action)
+        told = " ".join(describe_change(before, action, st, ("You", "Opponent"), (0,)))
+        both = " ".join(describe_change(before, action, st, ("You", "Opponent")))
+        nobody = " ".join(describe_change(before, action, st, ("You", "Opponent"), ()))
+        if len(st.stock) == len(before.stock):
+            continue
+        drawn = {q: st.hand(q) - before.hand(q) for q in (0, 1)}
+        assert "Opponent drew a card" not in both and "You drew a card" not in both
+        assert "Opponent drew a card" in nobody and "You drew a card" in nobody
+        if st.phase == 1:
+            hidden += "Opponent drew a card" in told
+            named_own += all(c.unicode in told for c in drawn[0])
+        else:
+            last += 1
+            assert "drew a card" not in told, told
+    assert hidden and named_own and last == 1

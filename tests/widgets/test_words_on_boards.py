@@ -82,3 +82,29 @@ def test_kandells_doubled_brisques_are_named_as_such_on_a_puzzle_that_plays_them
         assert (f"with doubled brisques ({p.profile.brisquette_points} a brisquette, "
                 f"{p.profile.bonus_points} a brisque over six)") in said
         assert "count double" not in said and "counts double" not in said
+
+
+def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
+    """The trump and brisques badges come from the puzzle's typed reading (Puzzle.trump, Puzzle.brisques_won),
+    for every puzzle of the bank and the drills; a trump that names no suit is the puzzle's typed error quoting it
+    (the badge drew "trump ? XYZ" before)."""
+    from penchant_widgets.puzzles.position import badges_html
+
+    from penchant.puzzles import PuzzleError, load_bank, load_drills
+
+    seen = 0
+    for p in load_bank() + load_drills():
+        said = badges_html(p)
+        if p.trump is not None:
+            seen += 1
+            assert f"trump {p.trump.symbol} {p.trump.plural.capitalize()}" in said
+        won = p.brisques_won
+        assert (won is not None) == ("brisques taken so far" in said)
+        if won is not None:
+            assert f"you {won[0]}, opponent {won[1]}" in said
+    assert seen
+    some = next(p for p in load_bank() if "trump" in p.position)
+    with pytest.raises(PuzzleError, match=r"'XYZ'"):
+        badges_html(some.with_changes(position={**some.position, "trump": "XYZ"}))
+    with pytest.raises(PuzzleError, match=r"\[1, -2\]"):
+        badges_html(some.with_changes(position={**some.position, "won": [1, -2]}))

@@ -170,8 +170,8 @@ def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     already = d.trick_declaration
     tail = "" if not last_six_begun(d.tricks) else " · then Phase 2: brisquettes"
     if already is not None:
-        return (f"{escape(n[already.player])} declared after trick {d.tricks} · "
-                f"{escape(n[w])} leads: tap the next trick's winner{tail}")
+        lead = f"{escape(n[d.known_leader])} leads: " if d.known_leader is not None else ""  # the sheet's word
+        return f"{escape(n[already.player])} declared after trick {d.tricks} · {lead}tap the next trick's winner{tail}"
     # Who may declare now is the ledger's answer (its choices), not worked out here.
     winner = " and may declare" if choices.kinds[w] else ""
     loser = f" · or {escape(n[1 - w])} a penchant" if choices.loser_penchant[1 - w] else ""

@@ -326,9 +326,8 @@ class AnalysisBoard(widgets.VBox):
         if self.step > 0:
             before = self._states[self.step - 1]
             _, a = self._actions[self.step - 1]
-            seen = st.view(self.seat)  # the draws the seat on view saw (all of them with Show all cards)
-            shown = tuple(self.all_cards.value or seen.hand_of(q) is not None for q in (0, 1))
-            lines = describe_change(before, a, st, names, shown)
+            # the draws the seat on view saw (all of them with Show all cards)
+            lines = describe_change(before, a, st, names, (0, 1) if self.all_cards.value else (self.seat,))
             what = '<ol class="pt-since">' + "".join(f"<li>{x}</li>" for x in lines) + "</ol>"
         else:
             what = '<div class="pt-small">The deal as dealt.</div>'

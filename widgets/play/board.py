@@ -38,8 +38,10 @@ from html import escape
 
 import ipywidgets as widgets
 import traitlets
+from penchant_widgets.cards import CardPicker
 from penchant_widgets.play.coach_panel import VERDICT_COLOURS, coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
+from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.sheet import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html
@@ -51,9 +53,8 @@ from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.play.game import Game, GameResult
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage, parse_action
+from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME
@@ -67,7 +68,7 @@ __all__ = ["COMPUTER", "VERDICT_COLOURS", "YOU", "PlayBoard", "breakdown_html", 
 
 
 
-class PlayBoard(widgets.VBox):
+class PlayBoard(PicksCards, widgets.VBox):
     """A deal (and a four-deal game) against a computer player, with hints and a review.
 
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
@@ -261,10 +262,9 @@ class PlayBoard(widgets.VBox):
         """Your action, through the engine; the computer then answers. A refusal is shown, nothing changes."""
         try:
             a = parse_action(action) if isinstance(action, str) else action
-            if self.state.is_over():
-                raise IllegalPlayError(
-                    f"{str(a)!r}: the deal is over; press Next deal (or New game) to play on")
-            if self.state.to_move != YOU:
+            # The board plays one seat, so whose turn it is is its own question; a move once the deal is over is
+            # the engine's to refuse (its game's apply), in its own words.
+            if self.state.to_move != YOU and not self.state.is_over():
                 raise IllegalPlayError(f"{str(a)!r}: it is not your turn")
             view = self.view()
             key = self._key()
@@ -275,7 +275,7 @@ class PlayBoard(widgets.VBox):
             return False
         self.decisions.append((view, a, key))
         self._moves += 1
-        lines = describe_change(before, a, self.state, self.names, (True, False))
+        lines = describe_change(before, a, self.state, self.names, (YOU,))
         self._log.append(" ".join(lines))
         self._since = list(lines)
         self._since_moves = 1
@@ -301,7 +301,7 @@ class PlayBoard(widgets.VBox):
             before = self.state.clone()
             self.game.apply(a)
             self._moves += 1
-            lines = describe_change(before, a, self.state, self.names, (True, False))
+            lines = describe_change(before, a, self.state, self.names, (YOU,))
             self._log.append(" ".join(lines))
             self._since.extend(lines)
             self._since_moves += 1
@@ -328,20 +328,9 @@ class PlayBoard(widgets.VBox):
         return decision_key(self.salt, len(self.deal_scores) - (1 if self.state.is_over() else 0),
                             len(self.state.history))
 
-    def _press(self, card: Card) -> None:
-        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
-            self.act(Play(card))
-
-    def picked(self) -> CardSet:
-        return self.hand.selected | self.table.selected
-
-    def declare_picked(self) -> bool:
-        cards = self.picked()
-        if not cards:
-            self._say("Pick the cards of the combination first (in the hand, and on the table if they are "
-                      "already there), then press Declare.", "hint")
-            return False
-        return self.act(Declare(cards))
+    def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
+        """Your hand and table: the pickers a declaration's cards are picked in."""
+        return self.hand, self.table
 
     def _typed(self) -> None:
         text = self.typed.value

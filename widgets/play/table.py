@@ -17,13 +17,14 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, symbolize
 from penchant_widgets.play.felt import middle_html, seat_html
+from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
-from penchant.rules.cards import Card, CardSet, Suit
+from penchant.rules.cards import Suit
 from penchant.rules.words import refusal_words
 from penchant.rules.words import verb as subject_verb
 
@@ -35,10 +36,12 @@ def _s(name: str, verb: str) -> str:
 
 
 def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
-                    show_draws: Sequence[bool] = (True, True)) -> list[str]:
-    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`); a
-    player's drawn cards are named where ``show_draws`` says that player's draws are seen."""
+                    seen_by: Sequence[int] = (0, 1)) -> list[str]:
+    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.play.lesson.what_changed`), told to the
+    seats ``seen_by`` (both: an open table; one: a board playing that seat; none: a drawn card named nowhere): a
+    player's drawn cards are named where one of their views (:meth:`DealState.view`) holds that player's hand."""
     ch = what_changed(before, action, after)
+    views = [after.view(p) for p in seen_by]
     who = escape(names[ch.player])
     lines: list[str] = []
     if isinstance(action, Play):
@@ -65,7 +68,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             lines.append(f"Book bonus: {escape(names[e.player])} took {e.brisques} brisques: "
                          f"{_s(names[e.player], 'score')} {e.points} more.")
     for q, drawn in ch.draws:
-        if drawn and show_draws[q]:
+        if drawn and any(v.hand_of(q) is not None for v in views):
             lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
         elif drawn:
             lines.append(f"{escape(names[q])} drew a card.")
@@ -77,7 +80,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
     return lines
 
 
-class DealTable(widgets.VBox):
+class DealTable(PicksCards, widgets.VBox):
     """A deal on the table, both hands open; you make the moves for both seats.
 
     ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
@@ -184,27 +187,16 @@ class DealTable(widgets.VBox):
             return False
         self._undo.append(before)
         self.state = after
-        lines = describe_change(before, a, after, self.names, self.open_hands)
+        lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
         self._log.append(" ".join(lines))
         self._say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         self._changed()
         return True
 
-    def _press(self, card: Card) -> None:
-        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
-            self.act(Play(card))
-
-    def picked(self) -> CardSet:
+    def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
+        """The hand and table of the player to move: the pickers a declaration's cards are picked in."""
         p = self.state.to_move
-        return self._hand[p].selected | self._table[p].selected
-
-    def declare_picked(self) -> bool:
-        cards = self.picked()
-        if not cards:
-            self._say("Pick the cards of the combination first: click them in the hand (and on the table "
-                      "if they are already there), then press Declare.", "hint")
-            return False
-        return self.act(Declare(cards))
+        return self._hand[p], self._table[p]
 
     def show_declarations(self) -> None:
         st = self.state

@@ -16,7 +16,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.questions import stock_words
 from penchant.puzzles.trump import events_of, trick_of
-from penchant.rules.cards import Card, CardSet, Suit, mask_of
+from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
 from penchant.rules.words import option_label, rules_words
 
@@ -57,24 +57,15 @@ def badges_html(p: Puzzle) -> str:
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
-    if "trump" in pos:
-        t = pos.get("trump")
-        if t in (None, "", "none"):
-            badges.append('<span class="pt-badge">no trump</span>')
-        else:
-            try:
-                suit = Suit.parse(str(t)[:1])
-                sym, word = suit.symbol, suit.plural.capitalize()
-            except PenchantError:
-                sym, word = "?", str(t)
-            badges.append(f'<span class="pt-badge pt-badge-trump">trump {sym} {word}</span>')
+    if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none yet)
+        suit = p.trump
+        badges.append('<span class="pt-badge">no trump</span>' if suit is None else
+                      f'<span class="pt-badge pt-badge-trump">trump {suit.symbol} {suit.plural.capitalize()}</span>')
     if pos.get("penchant_only"):
         badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
-    if "won" in pos:
-        won = pos["won"]
-        if isinstance(won, list | tuple) and len(won) == 2:
-            badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, '
-                          f"opponent {won[1]}</span>")
+    won = p.brisques_won
+    if won is not None:
+        badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, opponent {won[1]}</span>')
     return f"<div>{''.join(badges)}</div>"
 
 

@@ -16,13 +16,22 @@ import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError, ScoreEntryError
-from penchant.marker.events import parse_count
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.counts import brisque_count, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
-from penchant.rules.words import OPTION_NAMES, option_words, refusal_words, rules_words, verb_form
+from penchant.rules.words import (
+    OPTION_NAMES,
+    is_you,
+    option_words,
+    possessive,
+    refusal_words,
+    rules_words,
+    verb,
+    verb_form,
+)
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 
@@ -30,15 +39,6 @@ __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 def parse_kinds(text: str) -> tuple[Kind, ...]:
     """``'pair, marriage, penchant'`` -> kinds (``Kind.parse`` raises on a bad name)."""
     return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
-
-
-def _deal_points(text: str, what: str) -> int:
-    """A deal's points typed by the reader, or a :class:`ScoreEntryError` quoting it. Only the number is read
-    here: whether it can be a deal's score (never below 0) is the rules' answer (``result_from_totals``)."""
-    try:
-        return int(str(text).strip())
-    except ValueError:
-        raise ScoreEntryError(f"{what}: {text!r} is not a whole number") from None
 
 
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
@@ -103,10 +103,10 @@ class DealScorer(widgets.VBox):
         kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
         return DealEntry(
             kinds,
-            (parse_count(self.bq[0].value, "a number of brisquettes"),
-             parse_count(self.bq[1].value, "a number of brisquettes")),
-            (parse_count(self.br[0].value, "a number of brisques"),
-             parse_count(self.br[1].value, "a number of brisques")),
+            (brisque_count(self.bq[0].value, "a number of brisquettes"),
+             brisque_count(self.bq[1].value, "a number of brisquettes")),
+            (brisque_count(self.br[0].value, "a number of brisques"),
+             brisque_count(self.br[1].value, "a number of brisques")),
         )
 
     def score(self) -> tuple[int, int] | None:
@@ -141,10 +141,10 @@ def seat_words(text: str, names: Sequence[str]) -> str:
     "Opponent's brisques 13 exceed the 12 in the pack."
     """
     for seat, name in (("first", names[0]), ("second", names[1])):
-        you = name.lower() == "you"
-        for old, new in ((f"the {seat} player's", "your" if you else f"{name}'s"),
-                         (f"the {seat} player has", "you have" if you else f"{name} has"),
-                         (f"the {seat} player", "you" if you else name)):
+        said = name.lower() if is_you(name) else name  # "you" inside the sentence; its start is capitalised below
+        for old, new in ((f"the {seat} player's", possessive(said)),
+                         (f"the {seat} player has", verb(said, "have")),
+                         (f"the {seat} player", said)):
             text = re.sub(re.escape(old), new, text, flags=re.I)
     return text[:1].upper() + text[1:]
 
@@ -207,7 +207,7 @@ class GameTally(widgets.VBox):
                 if not a or not b:
                     raise ScoreEntryError(f"deal {d + 1} has one score: fill in both players' scores, or leave "
                                           "both blank if the deal is not played yet")
-                deals.append((_deal_points(a, f"deal {d + 1}"), _deal_points(b, f"deal {d + 1}")))
+                deals.append((whole_number(a, f"deal {d + 1}"), whole_number(b, f"deal {d + 1}")))
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except PenchantError as exc:

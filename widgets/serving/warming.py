@@ -21,7 +21,7 @@ puzzle attempted since it ran (asked of the kernel once warm: :func:`shown_puzzl
 is still warming) is shut down before a page can take it, and the chapter is warmed again.
 
 :func:`plan_links` and :class:`WarmPlan` decide, :class:`StoreWatch` watches, :func:`warming_manager` wires
-them into Voilà's kernel manager (``penchant_widgets.serve`` uses it for a folder of chapters).
+them into Voilà's kernel manager (``penchant_widgets.serving.serve`` uses it for a folder of chapters).
 """
 
 from __future__ import annotations
@@ -224,7 +224,7 @@ def shown_puzzles() -> str:
     return json.dumps(shown_puzzle_ids())
 
 
-_SHOWN = "__import__('penchant_widgets.warming', fromlist=['shown_puzzles']).shown_puzzles()"
+_SHOWN = "__import__('penchant_widgets.serving.warming', fromlist=['shown_puzzles']).shown_puzzles()"
 
 
 class _Waiting:

@@ -8,7 +8,7 @@ Supported configuration where Voilà offers it:
   page (Jupyter's own pages set it, Voilà's do not: when a page closes, Voilà's script posts
   ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` read from that cookie, and without it the server
   answers 403 and the kernel is left for the cull), and tells the kernel manager a page is asked for
-  (``page_opened``: the warming plan of :mod:`penchant_widgets.warming`).
+  (``page_opened``: the warming plan of :mod:`penchant_widgets.serving.warming`).
 - :func:`request_finished`, called from Tornado's ``log_function`` setting (``Voila.tornado_settings``) as
   every request ends: it tells the kernel manager a page is served (``page_served``).
 

@@ -1,11 +1,11 @@
 """The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``:
-``python -m penchant_widgets.serve``.
+``python -m penchant_widgets.serving.serve``.
 
 :class:`penchant.cli.serving.Serving` checks the port and token, prints where
 to connect, then ``exec``s this module in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
-ahead for the chapters a reader opens next: :mod:`penchant_widgets.warming`),
+ahead for the chapters a reader opens next: :mod:`penchant_widgets.serving.warming`),
 closed pages' kernels culled (but never a kernel whose page has not connected
 yet), and a request log with every ``token=`` hidden. The token comes from
 ``$PENCHANT_TOKEN`` and is removed from the environment before any kernel
@@ -26,7 +26,7 @@ import os
 import sys
 from typing import Any
 
-from penchant_widgets.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
+from penchant_widgets.serving.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
 
 from penchant.serving import SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
 
@@ -163,18 +163,18 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     cfg.MappingKernelManager.cull_interval = cull_interval
     cfg.MappingKernelManager.cull_connected = False
     # The project's template: Voilà's lab template without its links to a CDN (the pages work offline).
-    from penchant_widgets.voila_template import use_template
+    from penchant_widgets.serving.voila_template import use_template
 
     return use_template(cfg)
 
 
 def use_warming(folder: str, capacity: int) -> None:
-    """Serve the chapters of ``folder`` with kernels warmed ahead (:func:`penchant_widgets.warming.warming_manager`):
-    Voilà builds its pre-heating kernel manager with the factory wrapped here, and every page tells that
-    manager when it is asked for and when it is served."""
+    """Serve the chapters of ``folder`` with kernels warmed ahead
+    (:func:`~penchant_widgets.serving.warming.warming_manager`): Voilà builds its pre-heating kernel manager
+    with the factory wrapped here, and every page tells that manager when it is asked for and when it is served."""
     from pathlib import Path
 
-    from penchant_widgets.warming import DroppedKernelFilter, warming_manager
+    from penchant_widgets.serving.warming import DroppedKernelFilter, warming_manager
 
     for name in ("Voila", "ServerApp", "tornado.general", "tornado.application"):
         logging.getLogger(name).addFilter(DroppedKernelFilter())
@@ -182,7 +182,7 @@ def use_warming(folder: str, capacity: int) -> None:
     def wrap(cls: type, preheat: bool) -> type:
         return warming_manager(cls, Path(folder), capacity=capacity) if preheat and capacity > 0 else cls
 
-    wrap_kernel_manager_factory(wrap)  # the one patch left: penchant_widgets.voila_hooks says why
+    wrap_kernel_manager_factory(wrap)  # the one patch left: penchant_widgets.serving.voila_hooks says why
 
 
 def web_errors() -> tuple[type[BaseException], ...]:
@@ -210,7 +210,7 @@ def _remove_token_file(path: str | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m penchant_widgets.serve")
+    parser = argparse.ArgumentParser(prog="python -m penchant_widgets.serving.serve")
     parser.add_argument("notebook")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--host", default="127.0.0.1")
@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(name).addFilter(_ScrubFilter(errors_only=os.environ.get(SERVER_LOG_ENV) != "info"))
     logging.getLogger("tornado.general").addFilter(ClosedPageFilter())  # ZMQ streams log there
     logging.getLogger("tornado.general").addFilter(ExpectedNoiseFilter())  # and Tornado's HTTP errors
-    from penchant_widgets.warming import CAPACITY
+    from penchant_widgets.serving.warming import CAPACITY
     from voila.app import Voila  # type: ignore[import-untyped]
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)

@@ -1,0 +1,59 @@
+"""Numbers a player types: a deal's points on a score sheet, the brisques a trick or a deal brought.
+
+One reading for every screen that takes one (the score marker's entries, the tutorial's calculators): ASCII
+digits, an optional minus sign, nothing else. ``int()`` alone would also take ``"+5"``, ``"1_0"`` and other
+scripts' digits (``"٣"``), which no score sheet shows. Whether the number can be what it is typed for (a
+deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded
+here by the pack.
+
+>>> whole_number(" 12 ", "deal 1"), brisque_count("7")
+(12, 7)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from penchant.errors import ScoreEntryError
+from penchant.rules.brisques import BRISQUES_IN_PACK
+
+__all__ = ["brisque_count", "whole_number"]
+
+LONGEST: Final = 6
+"""The most digits a typed number may have: no score or count comes near a million (and ``int()`` refuses past
+4300 digits with a bare ``ValueError``)."""
+
+
+def whole_number(text: object, what: str) -> int:
+    """A whole number as a player types it (``" 7 "``, ``"-3"``), or :class:`ScoreEntryError` quoting the input:
+    ``"seven"``, ``"7.5"``, ``"+5"``, ``"1_0"``, ``"٣"`` and ``True`` are refused; an ``int`` is taken as it is."""
+    if isinstance(text, bool):
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
+    if isinstance(text, int):
+        return text
+    s = str(text).strip()
+    digits = s.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()):
+        raise ScoreEntryError(f"{what}: {text!r} is not a whole number")
+    if len(digits) > LONGEST:
+        raise ScoreEntryError(f"{what}: {text!r} is far more than any score or count")
+    return int(s)
+
+
+def brisque_count(text: object, what: str = "the number of brisques") -> int:
+    """A count of brisques (or brisquettes) as typed: a whole number from 0 to 12, the brisques in the pack.
+
+    ``brisque_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"`` and digits
+    other than ASCII 0-9 raise :class:`ScoreEntryError` quoting the input.
+    """
+    try:
+        n = whole_number(text, what)
+    except ScoreEntryError:
+        raise ScoreEntryError(f"{text!r} is not {what}: type a whole number from 0 to {BRISQUES_IN_PACK}") from None
+    if n < 0:
+        raise ScoreEntryError(f"{text!r} is not {what}: a count cannot be negative")
+    if n > BRISQUES_IN_PACK:
+        raise ScoreEntryError(
+            f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
+        )
+    return n

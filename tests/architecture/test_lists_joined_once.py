@@ -1,0 +1,34 @@
+"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.rules.words.join_and`` and
+``join_or``. The review found the same join written four times (the coach's reasons, the scoring puzzles'
+hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth."""
+
+from __future__ import annotations
+
+import re
+
+from source_scan import ROOT, sources
+
+from penchant.rules.words import join_and, join_or
+
+HOME = "penchant/rules/words.py"
+JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
+"""``", ".join(xs[:-1]) + " and " + xs[-1]``: the hand-written join."""
+
+
+def test_a_list_is_joined_only_in_the_words() -> None:
+    found = [f"{path}: {m.group(0)}" for path, text in sources() if path != HOME for m in JOIN.finditer(text)]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_sees_the_old_joins() -> None:
+    old = ('return ", ".join(said[:-1]) + " and " + said[-1]\n'
+           'others = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]\n')
+    assert len(JOIN.findall(old)) == 2
+    assert JOIN.search((ROOT / HOME).read_text(encoding="utf-8"))
+
+
+def test_the_joins_say_each_once_in_order() -> None:
+    assert join_and(["wins the trick", "keeps the Ace", "wins the trick", "scores"]) == \
+        "wins the trick, keeps the Ace and scores"
+    assert join_and([]) == "" and join_and(["marriages"]) == "marriages"
+    assert join_or(["A♥", "10♥"]) == "A♥ or 10♥" and join_or([], "none") == "none"
