@@ -11,6 +11,7 @@ import pytest
 
 from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
+from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
 
@@ -81,3 +82,16 @@ def test_a_wrong_set_of_ticks_says_neither_how_many_nor_which(puzzle: Puzzle) ->
     text = said.pop()
     assert not COUNT_WORDS.search(text), text
     assert not any(re.search(rf"(?<!\w){re.escape(str(c))}(?!\w)", text) for c in puzzle.choices), text
+
+
+REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p in load_file(f)
+            if p.task == "may_declare"]
+
+
+@pytest.mark.parametrize("puzzle", REASONED[:20], ids=[p.id for p in REASONED[:20]])
+def test_a_wrong_reasoned_answer_does_not_say_which_part_was_right(puzzle: Puzzle) -> None:
+    """Chapters 0 and 3: "... is not right: the rules give another reason" told that the "No" was right. Every
+    wrong answer, its yes or no wrong or only its reason, hears the same verdict."""
+    a = analyse(puzzle)
+    verdicts = {check(puzzle, c).message.split("” ", 1)[1] for c in puzzle.choices if c not in a.best}
+    assert verdicts == {f"is not right: {REASONED_MISS}."}, verdicts
