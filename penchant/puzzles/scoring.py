@@ -334,8 +334,9 @@ def _points_words(n: int) -> str:
 
 
 def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
-    """Which part of the count ``n`` got wrong, in words, never giving the right total: a part it
-    leaves out or counts twice when one fits, else the parts to count again."""
+    """Where to look again in the count ``n``, in words, never giving the right total: a part that would explain
+    it when one fits (offered as a "perhaps", never as the cause: a newcomer's 16 was put down to "counting your
+    penchant twice", which he had not done), else the parts to count again."""
     profile = puzzle.profile
     deals = deal_entries(puzzle)
     d = n - truth
@@ -346,10 +347,8 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         for q in players:
             sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
             for name, v in _parts(entry, decls, q, profile):
-                if d == sign * v:
-                    return f"{n} is what you get by counting {name} twice: count each part once"
-                if d == -sign * v:
-                    return f"{n} is what you get by leaving out {name}: count every part"
+                if d in (sign * v, -sign * v):
+                    return f"{n} is off in one part: perhaps look again at {name}, and count each part once"
         counts = []
         for q in players:
             kinds = [k.value for _, k, _ in decls[q]]
@@ -367,8 +366,8 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     for i, (x, y) in enumerate(result.deals):
         for who, v in (("your", x), ("your opponent's", y)):
             if v and abs(d) in (v, 2 * v):
-                return (f"{n} is what you get by leaving out or counting twice {who} score of the "
-                        f"{('first', 'second', 'third', 'fourth')[i]} deal: "
+                return (f"{n} is off in one part: perhaps look again at {who} score of the "
+                        f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "add each player's deals again, then take the lower total from the higher")
     if result.lurched:
         return (f"{n} fits no single slip: add each player's deals, take the lower total from the higher, "
