@@ -3,6 +3,8 @@ lines (moved from test_widgets.py, which holds the other tutorial widgets)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, choice_label, select_puzzles
@@ -221,3 +223,17 @@ def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
     assert eg is not None and "counts as seen, not solved" in eg.values_warning.value  # before the values show
     eg.values_toggle.value = True
     assert eg.values_warning.value == "" and board.status[1].state == "shown"
+
+
+def test_a_board_of_one_puzzle_says_its_progress_in_words_after_a_reload(tmp_path: Path) -> None:
+    """Chapter 0's boards have one puzzle each and so no numbered buttons: after a solve and a reload the page
+    showed no sign of it while its prose promised progress."""
+    from penchant.trainer.stores import SQLiteAttemptStore
+
+    store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
+    board = PuzzleBoard(["declaration-001"], store=store)
+    assert "Your progress" not in board.header.value  # not tried: nothing to say
+    board.answer(next(c for c in board.puzzle.choices if c not in analyse(board.puzzle).best))
+    board.answer(analyse(board.puzzle).best[0])
+    again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    assert "Your progress: solved after a miss." in again.header.value

@@ -41,7 +41,7 @@ from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
-from penchant_widgets.puzzles.verdict import result_html, shown_title, solution_html, values_note_html
+from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -416,8 +416,13 @@ class PuzzleBoard(widgets.VBox):
         self._last[self.index] = got
         if got.result is not None:
             self._answers[self.index].append(got.result.answer)
-            self.feedback.value = self._result_html(got.result, self._said_of_rating(got))
+            # An end-game played out says what it counts for where the deal ended, at the top of its message as a
+            # choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
+            played_out = self.endgame is not None and got.result.correct
+            self.feedback.value = self._result_html(got.result, self._said_of_rating(got), tag=not played_out)
             self._mark(got.result)
+            if self.endgame is not None and played_out:
+                self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status))
         self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
         self._render_header()
         self.answered = got  # observed by a page holding the board
@@ -474,10 +479,10 @@ class PuzzleBoard(widgets.VBox):
         if picker is not None:
             picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
-    def _result_html(self, r: CheckResult, rating: str = "") -> str:
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status == "solved_first", shown=st.status == "shown",
-                           rating=rating, themes=self.show_themes)
+                           rating=rating, themes=self.show_themes, tag=tag)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:
