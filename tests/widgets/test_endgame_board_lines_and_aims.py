@@ -163,3 +163,26 @@ def test_a_solved_end_game_on_a_board_says_solved_once(tmp_path: Path) -> None:
     assert text(eg.message.value).startswith("✔ Solved on the first try.")
     assert "Solved" not in text(board.feedback.value) and "Right: " in text(board.feedback.value)
     assert "Your hand: click" not in text(eg.mine.label or "") and eg.mine.label == "Your hand"
+
+
+def test_a_refused_card_s_message_goes_when_the_values_are_shown() -> None:
+    """Chapter 6's "Follow suit": after two refused cards, Show the values left the red "Not allowed" line."""
+    from penchant.puzzles import load_drills
+    from penchant.rules.cards import CardSet
+
+    for p in load_drills(Path(__file__).resolve().parents[2] / "seeds" / "drills"):
+        if p.kind != "endgame":
+            continue
+        eg = EndgameBoard.from_puzzle(p)
+        allowed = {v.card for v in eg.session.card_values()}
+        refused = [str(c) for c in CardSet(eg.session.to_play) if str(c) not in allowed]
+        if not refused:
+            continue
+        before = eg.message.value
+        for c in refused[:2]:
+            eg.mine.click(c)
+        assert "Not allowed" in text(eg.message.value)
+        eg.values_toggle.value = True
+        assert "Not allowed" not in text(eg.message.value) and eg.message.value == before
+        return
+    raise AssertionError("no end-game drill with a card the rules refuse")

@@ -62,6 +62,8 @@ class EndgameBoard(widgets.VBox):
         """What the run counts for (set by a puzzle board when it is played out: :meth:`note_outcome`)."""
         self._said_parts: tuple[str, MessageKind] | None = None
         """The last card's message as text and kind, to say the outcome inside the same box."""
+        self._before_refusal: tuple[str, tuple[str, MessageKind] | None] | None = None
+        """The message a refused card replaced (put back when the reader turns to the values)."""
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
@@ -137,6 +139,10 @@ class EndgameBoard(widgets.VBox):
         self._values_shown.append(callback)
 
     def _values_toggled(self, change: dict[str, Any]) -> None:
+        if self._before_refusal is not None:  # a refused card's red line is old news once the reader moves on
+            self._said, self._said_parts = self._before_refusal
+            self._before_refusal = None
+            self._render_message()
         self._render_values()
         if change["new"]:
             for cb in list(self._values_shown):
@@ -160,8 +166,11 @@ class EndgameBoard(widgets.VBox):
         try:
             result = self.session.play(card)
         except PenchantError as exc:
+            if self._before_refusal is None:
+                self._before_refusal = (self._said, self._said_parts)
             self._say(message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True))
             return None
+        self._before_refusal = None
         self.results.append(result)
         played = [result, *self._forced()]
         # Green only while the run is all best cards: after a miss, a best card is said in blue (a newcomer losing
@@ -222,6 +231,7 @@ class EndgameBoard(widgets.VBox):
             cb(verdict)
 
     def restart(self) -> None:
+        self._before_refusal = None
         self.session.restart()
         self.results = []
         self._say(message_html(self._opening(), "plain", raw=True))
