@@ -111,9 +111,10 @@ def test_pack_view_describes_a_clicked_card_and_outlines_the_brisques() -> None:
     v = PackView()
     v.rows[1].click("TH")
     info = text(v.info.value)
-    assert "Ten of Hearts" in info and "brisque" in info and "minor" in info
+    # the pack comes before "Major and minor cards" in chapter 1: a click does not use the words first
+    assert "Ten of Hearts" in info and "brisque" in info and "minor" not in info
     v.rows[0].click("JS")
-    assert "not a brisque" in text(v.info.value) and "major" in text(v.info.value)
+    assert "not a brisque" in text(v.info.value) and "major" not in text(v.info.value)
     v.brisques.value = True
     marked = [b.card for row in v.rows for b in row.buttons.values() if b.marked]
     assert CardSet(marked) == CardSet([c for c in DECK if c.is_brisque])
@@ -531,3 +532,12 @@ def test_the_rhythm_line_breaks_only_between_rounds() -> None:
         assert not text(rounds[-1]).rstrip().endswith("│")
         letters = sum(text(body).count(x) for body in rounds for x in "PDS")
         assert letters >= 12 + (20 if method == "traditional" else 0)
+
+
+def test_the_empty_deal_says_no_cards_once_per_row() -> None:
+    """Chapter 1's empty dealing board read "stock: no cards / empty" and "dealer: no cards / no cards yet"."""
+    d = DealStepper()
+    shown = text(d.view.value)
+    assert "no cards" not in shown.replace("no cards yet", "") and shown.count("no cards yet") == 2, shown
+    d.faces.value = False
+    assert "no cards" not in text(d.view.value), text(d.view.value)
