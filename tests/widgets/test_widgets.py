@@ -541,3 +541,15 @@ def test_the_empty_deal_says_no_cards_once_per_row() -> None:
     assert "no cards" not in shown.replace("no cards yet", "") and shown.count("no cards yet") == 2, shown
     d.faces.value = False
     assert "no cards" not in text(d.view.value), text(d.view.value)
+
+
+def test_a_refusal_is_said_right_under_the_last_move() -> None:
+    """Chapter 2's review: the red "Not allowed" sat above "Earlier moves", the last move's message below them."""
+    from penchant.play.state import new_deal
+
+    board = DealTable(new_deal(87, dealer=1), script=["play 9S", "play 9D"])
+    board.run_script()
+    board.act("play 6S")
+    kids = list(board.children)
+    assert "Not allowed" in text(board.notice.value)
+    assert kids.index(board.notice) == kids.index(board.message) + 1 > kids.index(board._logview)
