@@ -237,3 +237,12 @@ def test_a_board_of_one_puzzle_says_its_progress_in_words_after_a_reload(tmp_pat
     board.answer(analyse(board.puzzle).best[0])
     again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     assert "Your progress: solved after a miss." in again.header.value
+
+
+def test_a_board_that_mixes_rule_sets_says_whose_in_each_question() -> None:
+    """Chapter 4's third puzzle switched to Foster's rules with the same question as the two before."""
+    mixed = PuzzleBoard(["trump-018", "trump-013"])
+    assert "This puzzle follows Kandell's rules." in text(mixed.question.value)
+    mixed.show(1)
+    assert "This puzzle follows Foster's rules." in text(mixed.question.value)
+    assert "This puzzle follows" not in text(PuzzleBoard(["trump-018", "trump-004"]).question.value)

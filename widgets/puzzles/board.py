@@ -49,6 +49,7 @@ from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.endgame import PlayResult
 from penchant.puzzles.questions import shown_question
 from penchant.rules.cards import CardSet
+from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
@@ -233,7 +234,11 @@ class PuzzleBoard(widgets.VBox):
         self._shown_at = time.monotonic()
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
+        # A board that mixes rule sets says whose rules in the question itself (chapter 4's third puzzle turned to
+        # Foster's with the same question, a small badge the only sign).
+        whose = (f'<div class="pt-question-rules">This puzzle follows <b>{escape(rules_words(p.rules))}</b>.</div>'
+                 if len({q.rules for q in self.puzzles}) > 1 else "")
+        self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self._build_position(p)
         self._build_answer(p)
