@@ -347,7 +347,7 @@ class EndgameBoard(widgets.VBox):
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
                 f'</th><th class="num">brisques he takes</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
                 f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
-                f"(this trick included; the badges above count those taken before).{note}</div>")
+                f"(this trick included; the badges above count those already taken).{note}</div>")
 
     def note_rating(self, words: str) -> None:
         """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""
