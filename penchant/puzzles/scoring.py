@@ -313,7 +313,10 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if not why or (" one part of the count" not in why and " rules" not in why) or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
-    return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)
+    # Pointed at one part, the miss does not also say which way it is off: "too high" beside "look again at
+    # your penchant" (worth 1) is the total.
+    verdict = f"{n} is not right." if habit and " is off in one part" in habit else f"{n} is not right: it is {side}."
+    return CheckResult(False, verdict, "", habit, [truth], key)
 
 
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
@@ -333,6 +336,10 @@ def _points_words(n: int) -> str:
     return count_words(n, "point") if 0 <= n < len(NUMBER_WORDS) else f"{n} points"
 
 
+ONE_PART: Final = "off in one part: perhaps look again at"
+"""How a miss that one part would explain points at it: a "perhaps", not a cause."""
+
+
 def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     """Where to look again in the count ``n``, in words, never giving the right total: a part that would explain
     it when one fits (offered as a "perhaps", never as the cause: a newcomer's 16 was put down to "counting your
@@ -348,7 +355,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
             sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
             for name, v in _parts(entry, decls, q, profile):
                 if d in (sign * v, -sign * v):
-                    return f"{n} is off in one part: perhaps look again at {name}, and count each part once"
+                    return f"{n} is {ONE_PART} {name}, and count each part once"
         counts = []
         for q in players:
             kinds = [k.value for _, k, _ in decls[q]]
@@ -366,7 +373,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     for i, (x, y) in enumerate(result.deals):
         for who, v in (("your", x), ("your opponent's", y)):
             if v and abs(d) in (v, 2 * v):
-                return (f"{n} is off in one part: perhaps look again at {who} score of the "
+                return (f"{n} is {ONE_PART} {who} score of the "
                         f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "add each player's deals again, then take the lower total from the higher")
     if result.lurched:

@@ -177,6 +177,7 @@ def test_a_slip_of_one_part_is_pointed_at_without_the_total_or_a_guessed_cause(b
     for wrong in ("-18", "-12"):
         said = _assert_teaches(p, wrong)
         assert "perhaps look again at your triplet" in said and "twice" not in said and "leaving out" not in said
+        assert "too high" not in said and "too low" not in said  # the part and the way it is off: the total
     assert "perhaps look again at your opponent's penchant" in _assert_teaches(p, "-14")
 
 
