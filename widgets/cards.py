@@ -379,9 +379,9 @@ class PackView(widgets.VBox):
         higher = [c.rank.written for c in beating]
         beats = f"beats the {' '.join(lower)} of its suit" if lower else "beats nothing of its suit"
         loses = f"loses to the {' '.join(higher)}" if higher else "is the highest card of its suit"
-        kind = "a <b>major</b> card (J Q K A)" if card.is_major else "a <b>minor</b> card (7 8 9 10)"
+        # Not "a minor card": the pack comes before the words major and minor are taught (chapter 1's review).
         brisque = ("It is a <b>brisque</b>: Aces, Tens and Sevens are worth winning."
                    if card.is_brisque else "It is not a brisque.")
         self.info.value = message_html(
-            f"<b>{escape(card_name(card))}</b> {cards_text([card])}: {kind}; it {beats} and {loses}. {brisque}",
+            f"<b>{escape(card_name(card))}</b> {cards_text([card])}: it {beats} and {loses}. {brisque}",
             "info", raw=True)

@@ -76,7 +76,7 @@ from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, search
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.words import card_words, join_and, join_or
+from penchant.rules.words import card_words, join_and
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -297,15 +297,20 @@ class CoachAnalysis:
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well (too close
         to call)."""
-        text = self.reason(self.best.action)
         close = self.close_calls()
-        if close:
-            names = [action_phrase(a) for a in close]
-            others = join_or(names)
-            # Said as a second choice, not as "too close to call" beside a recommendation (a newcomer read the
-            # two as a contradiction); every one named (a newcomer read "(and 2 more)" and could not tell which).
-            text += (f" {cap(others)} would do about as well: from what you can see, the coach cannot "
-                     f"tell {'them' if len(close) > 1 else 'the two'} apart.")
+        if not close:
+            return self.reason(self.best.action)
+        # When the choices come out about the same, that is said first and plainly, with every one named (a
+        # newcomer read "(and 2 more)" and could not tell which); the coach's lean follows with a reason read
+        # from the cards (a play-out figure, "lets you declare about 1 point more", gave him nothing to act on).
+        names = [action_phrase(a) for a in (self.best.action, *close)]
+        every = join_and(names)
+        rest = "" if len(names) == len(self.lines) else " The rest do worse."
+        text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
+                f"{rest}")
+        facts, _cons = self.effects(self.best.action, None)
+        if facts:
+            text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         return text
 
     def close_calls(self) -> list[Action]:

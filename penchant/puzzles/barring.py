@@ -20,15 +20,13 @@ from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
 from penchant.puzzles._common import (
-    count_words,
     grade,
     result_from_verdicts,
     sentence,
 )
-from penchant.puzzles.barring_table import analyse_lift, analyse_safe, tick_analysis, tick_miss
+from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.barring_words import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
-from penchant.puzzles.declaration import refused_words
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.rules.barring import (
     Reading,
@@ -41,7 +39,6 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
-from penchant.rules.words import cards_words
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]
@@ -371,25 +368,15 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-def _why_not_all(puzzle: Puzzle, wrong_in: set[str], left_out: int, right: list[str],
-                 analysis: Analysis) -> str:
-    """Why a set of ticks is wrong: where to look for each wrong pick (not the rule it breaks, which a newcomer
-    read as the answer), then what to look at again for a declaration left out, never naming one that may be
-    made."""
-    table = puzzle.cards("table", "").mask
-    opp = puzzle.cards("opp_table", "").mask
-    hand = puzzle.cards("hand", "").mask
-    reasons: list[str] = []
-    for pick in sorted(wrong_in):
-        v = _check_one(puzzle, pick, hand, table, opp)
-        reasons.append(f"{cards_words(pick)}: why not? {refused_words(v)}")
-    if left_out:
-        reasons.append(f"{count_words(left_out, 'declaration')} you did not tick may be made: for each, ask "
-                       "whether a major set on the opponent's table bars it, and whether one of yours unbars it; "
-                       "only a minor set (Sevens, Eights, Nines or Tens) can be barred")
+def _why_not_all(analysis: Analysis) -> str:
+    """Where to look after a wrong set of ticks: the question to ask of every declaration, ticked or not, never
+    which pick is wrong nor how many were left out (with three to five choices, either is the answer)."""
+    reasons = ["for each declaration, ticked or not, ask: is it a minor set (Sevens, Eights, Nines or Tens), the "
+               "only sets a bar can stop? If it is, does a major set on the opponent's table bar it, and does one "
+               "of yours unbar it?"]
     if analysis.marks:
         reasons.append("the cards that bar are lit on the opponent's table")
-    return sentence("; ".join(reasons))
+    return sentence(" ".join(reasons[:1]) + ("; " + reasons[1] if len(reasons) > 1 else ""))
 
 
 def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
@@ -417,19 +404,10 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
             right_words = "Right: exactly those." if chosen else "Right: none of them."
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
                                list(analysis.best), key)
-        right = set(ticks(analysis.best[0])) - {NONE_CHOICE}
-        wrong_in = len(set(chosen) - right)
-        left_out = len(right - set(chosen))
         if puzzle.task == "legal_all":
-            bits = []
-            if wrong_in:
-                bits.append(f"{count_words(wrong_in, 'pick')} cannot be declared")
-            if left_out:
-                bits.append(f"you left out {count_words(left_out, 'declaration')} you may make")
-            return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "",
-                               _why_not_all(puzzle, set(chosen) - right, left_out, sorted(right), analysis),
-                               list(analysis.best), key, analysis.marks)
-        return tick_miss(puzzle, analysis, chosen, right, key)
+            return CheckResult(False, TICKS_NOT_QUITE, "", _why_not_all(analysis), list(analysis.best), key,
+                               analysis.marks)
+        return tick_miss(puzzle, analysis, key)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)
         if puzzle.task == "which" and key != NONE_CHOICE:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.puzzles._common import (
-    count_words,
     grade,
     sentence,
 )
@@ -21,7 +20,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import candidate_combinations
 
-__all__ = ["TICK_WORDS", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
+__all__ = ["TICKS_NOT_QUITE", "TICK_LOOK", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Which card of your table can you play to the trick without losing a bar you hold or the set that keeps
@@ -140,12 +139,17 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
 
 
 
-TICK_WORDS: Final = {
-    "lift": ("can be played without losing a bar", "must be kept too"),
-    "safe": ("would cost you a bar", "can be played safely too"),
-    "unbar": ("would not unbar you", "would unbar you too"),
+TICK_LOOK: Final = {
+    "lift": "if you played it, would a bar you hold (or the set that keeps your minor sets free) be lost?",
+    "safe": "if you played it, would every bar you hold (and the set that keeps your minor sets free) stay?",
+    "unbar": "if he played it, would one of your minor sets be free to declare?",
 }
-"""What a wrong tick does, and what a card left out does, in a table-card puzzle."""
+"""The question to ask of every card of the table, ticked or not, after a wrong set of ticks in a table-card
+puzzle."""
+
+TICKS_NOT_QUITE: Final = "Not quite: look again at each choice, the ones you ticked and the ones you did not."
+"""A wrong set of ticks, in every puzzle answered by ticking: neither how many ticks are wrong or missing nor
+which (with three to five choices, a count is the answer), only where to look."""
 
 
 def _source(puzzle: Puzzle) -> CardSet:
@@ -167,19 +171,10 @@ def tick_analysis(puzzle: Puzzle, cards: Analysis) -> Analysis:
                     details={c: why for c, (ok, why) in cards.verdicts.items() if ok})
 
 
-def tick_miss(puzzle: Puzzle, analysis: Analysis, chosen: list[str], right: set[str], key: str) -> CheckResult:
-    """A wrong set of ticks: what each wrong tick changes (or does not), and how many right cards were left out,
-    never naming one."""
-    wrong_words, left_words = TICK_WORDS[puzzle.task]
-    wrong = [c for c in chosen if c not in right]
-    left_out = len(right - set(chosen))
-    bits = []
-    if wrong:
-        bits.append(f"{count_words(len(wrong), 'card')} you ticked {wrong_words}")
-    if left_out:
-        bits.append(f"{count_words(left_out, 'more card')} {left_words}")
-    reasons = [analysis.misses[c] for c in wrong if c in analysis.misses]
-    if left_out:
-        reasons.append("for each card of the table, ask what playing it does to the bars on both tables")
-    return CheckResult(False, "Not quite: " + " and ".join(bits) + ".", "", sentence("; ".join(reasons)),
-                       list(analysis.best), key)
+def tick_miss(puzzle: Puzzle, analysis: Analysis, key: str) -> CheckResult:
+    """A wrong set of ticks: the question to ask of each card, never how many ticks are wrong or missing, nor
+    which (a newcomer with four choices read "one card you ticked ... and two more cards" as the answer)."""
+    whose = "your table" if puzzle.task in ("lift", "safe") else "his table"
+    look = (f"for each card of {whose}, ticked or not, ask: {TICK_LOOK[puzzle.task]} "
+            "Look at both tables: a bar is the major sets on one against those on the other")
+    return CheckResult(False, TICKS_NOT_QUITE, "", sentence(look), list(analysis.best), key)

@@ -11,6 +11,7 @@ exactly one choice is right; each carries why it is wrong, in words that never n
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Final
 
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
@@ -31,7 +32,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.words import cards_words, number_words
 
-__all__ = ["Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
+__all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
 
 
@@ -224,6 +225,11 @@ def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
     return sorted(chosen, key=lambda c: (not c.text.startswith("Yes"), c.text))
 
 
+REASONED_MISS: Final = "check both parts against the rules, the yes or no and the reason given for it"
+"""What every wrong answer of a reasoned "may you declare?" puzzle is told: the same words whether its yes or no
+or only its reason is wrong ("the rules give another reason" told a newcomer that the "No" was right)."""
+
+
 def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Analysis:
     """A reasoned "may you declare?" puzzle's analysis: ``base`` (the kind's analysis of the same position: its
     themes, hints, marks and explanation) with the verdict of every choice from ``claims``. The puzzle's choices
@@ -244,8 +250,7 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
         verdicts[text] = (claim.true, base.explanation)
         if not claim.true:
             misses[text] = claim.why
-            costs[text] = "the rules give another reason" if text[:3] == right[0][:3] else (
-                "the rules say otherwise")
+            costs[text] = REASONED_MISS
     tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
     return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,
                    costs=costs)

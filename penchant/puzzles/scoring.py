@@ -313,7 +313,10 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if not why or (" one part of the count" not in why and " rules" not in why) or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
-    return CheckResult(False, f"{n} is not right: it is {side}.", "", habit, [truth], key)
+    # Pointed at one part, the miss does not also say which way it is off: "too high" beside "look again at
+    # your penchant" (worth 1) is the total.
+    verdict = f"{n} is not right." if habit and " is off in one part" in habit else f"{n} is not right: it is {side}."
+    return CheckResult(False, verdict, "", habit, [truth], key)
 
 
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
@@ -333,9 +336,14 @@ def _points_words(n: int) -> str:
     return count_words(n, "point") if 0 <= n < len(NUMBER_WORDS) else f"{n} points"
 
 
+ONE_PART: Final = "off in one part: perhaps look again at"
+"""How a miss that one part would explain points at it: a "perhaps", not a cause."""
+
+
 def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
-    """Which part of the count ``n`` got wrong, in words, never giving the right total: a part it
-    leaves out or counts twice when one fits, else the parts to count again."""
+    """Where to look again in the count ``n``, in words, never giving the right total: a part that would explain
+    it when one fits (offered as a "perhaps", never as the cause: a newcomer's 16 was put down to "counting your
+    penchant twice", which he had not done), else the parts to count again."""
     profile = puzzle.profile
     deals = deal_entries(puzzle)
     d = n - truth
@@ -346,10 +354,8 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         for q in players:
             sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
             for name, v in _parts(entry, decls, q, profile):
-                if d == sign * v:
-                    return f"{n} is what you get by counting {name} twice: count each part once"
-                if d == -sign * v:
-                    return f"{n} is what you get by leaving out {name}: count every part"
+                if d in (sign * v, -sign * v):
+                    return f"{n} is {ONE_PART} {name}, and count each part once"
         counts = []
         for q in players:
             kinds = [k.value for _, k, _ in decls[q]]
@@ -367,8 +373,8 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     for i, (x, y) in enumerate(result.deals):
         for who, v in (("your", x), ("your opponent's", y)):
             if v and abs(d) in (v, 2 * v):
-                return (f"{n} is what you get by leaving out or counting twice {who} score of the "
-                        f"{('first', 'second', 'third', 'fourth')[i]} deal: "
+                return (f"{n} is {ONE_PART} {who} score of the "
+                        f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "add each player's deals again, then take the lower total from the higher")
     if result.lurched:
         return (f"{n} fits no single slip: add each player's deals, take the lower total from the higher, "

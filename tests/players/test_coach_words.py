@@ -10,6 +10,7 @@ import re
 import pytest
 
 from penchant.coaching.coach import Coach, CoachAnalysis
+from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
 from penchant.play.state import Stage, new_deal
 from penchant.players import get_player
@@ -114,3 +115,21 @@ def test_no_hint_calls_a_move_both_worse_and_too_close_to_call(analysed: list) -
             assert not any(r.startswith(worse.group(1).lower() + " ") for r in close), (k, text)
         assert text.count("Too close to call") <= 1, (k, text)
     assert said, "the sample holds a move too close to call"
+
+
+def test_a_hint_among_choices_about_equal_says_so_first_and_names_each(analysed: list) -> None:
+    """Chapter 8's hint once led with "lead 10♣ … lets you declare about 1 point more", then said the other four
+    cards "would do about as well": a newcomer could not act on it. When choices come out about the same, the
+    hint says so first, names every one, and gives no play-out figure as the reason."""
+    said = 0
+    for _v, _a, k, an in analysed:
+        close = an.close_calls()
+        if not close:
+            continue
+        text = an.hint()
+        assert text.startswith("These come out about the same here: "), (k, text)
+        for a in (an.best.action, *close):
+            assert action_phrase(a) in text, (k, text)
+        assert "point more" not in text and "points more" not in text and "estimate" not in text, (k, text)
+        said += 1
+    assert said, "the sample holds choices about equal"

@@ -4,12 +4,14 @@ best" (the best is 10)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
+from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
 
@@ -60,3 +62,36 @@ def test_a_wrong_tick_says_where_to_look_not_the_bar(puzzle: Puzzle) -> None:
             continue
         said = _said(puzzle, wrong)
         assert "To unbar" not in said and "are barred" not in said and "is barred" not in said, said
+
+
+TICKED = [p for f in sorted((ROOT / "seeds" / "drills").glob("barring*.json")) for p in load_file(f)
+          if p.answer_form == "choices"]
+COUNT_WORDS = re.compile(r"\b(one|two|three|four|five|six|\d+) (more )?(card|pick|declaration|choice)s?\b", re.I)
+
+
+@pytest.mark.parametrize("puzzle", TICKED[:30], ids=[p.id for p in TICKED[:30]])
+def test_a_wrong_set_of_ticks_says_neither_how_many_nor_which(puzzle: Puzzle) -> None:
+    """Chapter 5's review: "one card you ticked can be played ... and two more cards must be kept too" is the
+    answer when there are four cards to tick. Every wrong set of ticks (one too many, one left out, one swapped)
+    gets the same words, which name no choice and no count."""
+    right = [c for c in analyse(puzzle).best[0].split(" | ") if c != "none of them"]
+    others = [c for c in puzzle.choices if c not in right and c != "none of them"]
+    tries = [right[:-1], [*right, *others[:1]], [*right[:-1], *others[:1]]]
+    said = {_said(puzzle, " | ".join(t)) for t in tries if t and set(t) != set(right)}
+    assert len(said) == 1, said  # the same nudge whatever was wrong: it gives nothing away
+    text = said.pop()
+    assert not COUNT_WORDS.search(text), text
+    assert not any(re.search(rf"(?<!\w){re.escape(str(c))}(?!\w)", text) for c in puzzle.choices), text
+
+
+REASONED = [p for f in sorted((ROOT / "seeds" / "drills").glob("*.json")) for p in load_file(f)
+            if p.task == "may_declare"]
+
+
+@pytest.mark.parametrize("puzzle", REASONED[:20], ids=[p.id for p in REASONED[:20]])
+def test_a_wrong_reasoned_answer_does_not_say_which_part_was_right(puzzle: Puzzle) -> None:
+    """Chapters 0 and 3: "... is not right: the rules give another reason" told that the "No" was right. Every
+    wrong answer, its yes or no wrong or only its reason, hears the same verdict."""
+    a = analyse(puzzle)
+    verdicts = {check(puzzle, c).message.split("” ", 1)[1] for c in puzzle.choices if c not in a.best}
+    assert verdicts == {f"is not right: {REASONED_MISS}."}, verdicts

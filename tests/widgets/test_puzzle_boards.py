@@ -3,6 +3,8 @@ lines (moved from test_widgets.py, which holds the other tutorial widgets)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, choice_label, select_puzzles
@@ -231,3 +233,26 @@ def test_an_endgame_from_cards_asks_for_the_brisques_won() -> None:
     assert "[0, 0]" not in str(err.value)
     board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won="5-4")
     assert board.session.position().won == (5, 4)
+
+
+def test_a_board_of_one_puzzle_says_its_progress_in_words_after_a_reload(tmp_path: Path) -> None:
+    """Chapter 0's boards have one puzzle each and so no numbered buttons: after a solve and a reload the page
+    showed no sign of it while its prose promised progress."""
+    from penchant.trainer.stores import SQLiteAttemptStore
+
+    store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
+    board = PuzzleBoard(["declaration-001"], store=store)
+    assert "Your progress" not in board.header.value  # not tried: nothing to say
+    board.answer(next(c for c in board.puzzle.choices if c not in analyse(board.puzzle).best))
+    board.answer(analyse(board.puzzle).best[0])
+    again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    assert "Your progress: solved after a miss." in again.header.value
+
+
+def test_a_board_that_mixes_rule_sets_says_whose_in_each_question() -> None:
+    """Chapter 4's third puzzle switched to Foster's rules with the same question as the two before."""
+    mixed = PuzzleBoard(["trump-018", "trump-013"])
+    assert "This puzzle follows Kandell's rules." in text(mixed.question.value)
+    mixed.show(1)
+    assert "This puzzle follows Foster's rules." in text(mixed.question.value)
+    assert "This puzzle follows" not in text(PuzzleBoard(["trump-018", "trump-004"]).question.value)

@@ -112,9 +112,10 @@ def test_pack_view_describes_a_clicked_card_and_outlines_the_brisques() -> None:
     v = PackView()
     v.rows[1].click("TH")
     info = text(v.info.value)
-    assert "Ten of Hearts" in info and "brisque" in info and "minor" in info
+    # the pack comes before "Major and minor cards" in chapter 1: a click does not use the words first
+    assert "Ten of Hearts" in info and "brisque" in info and "minor" not in info
     v.rows[0].click("JS")
-    assert "not a brisque" in text(v.info.value) and "major" in text(v.info.value)
+    assert "not a brisque" in text(v.info.value) and "major" not in text(v.info.value)
     v.brisques.value = True
     marked = [b.card for row in v.rows for b in row.buttons.values() if b.marked]
     assert CardSet(marked) == CardSet([c for c in DECK if c.is_brisque])
@@ -592,3 +593,24 @@ def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None
             last += 1
             assert "drew a card" not in told, told
     assert hidden and named_own and last == 1
+
+
+def test_the_empty_deal_says_no_cards_once_per_row() -> None:
+    """Chapter 1's empty dealing board read "stock: no cards / empty" and "dealer: no cards / no cards yet"."""
+    d = DealStepper()
+    shown = text(d.view.value)
+    assert "no cards" not in shown.replace("no cards yet", "") and shown.count("no cards yet") == 2, shown
+    d.faces.value = False
+    assert "no cards" not in text(d.view.value), text(d.view.value)
+
+
+def test_a_refusal_is_said_right_under_the_last_move() -> None:
+    """Chapter 2's review: the red "Not allowed" sat above "Earlier moves", the last move's message below them."""
+    from penchant.play.state import new_deal
+
+    board = DealTable(new_deal(87, dealer=1), script=["play 9S", "play 9D"])
+    board.run_script()
+    board.act("play 6S")
+    kids = list(board.children)
+    assert "Not allowed" in text(board.notice.value)
+    assert kids.index(board.notice) == kids.index(board.message) + 1 > kids.index(board._logview)

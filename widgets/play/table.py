@@ -166,7 +166,9 @@ class DealTable(PicksCards, widgets.VBox):
         middle.add_class("pt-middle")
         felt = widgets.VBox([seat(1), middle, seat(0)])
         felt.add_class("pt-felt")
-        super().__init__([shared_style(), self._title, self._caption, felt, self.notice, self._logview, self.message,
+        # A refusal or a hint (the notice) sits right under the message of the last move: one place to read
+        # what happened (the red "Not allowed" sat above the earlier moves, the last move's message below them).
+        super().__init__([shared_style(), self._title, self._caption, felt, self._logview, self.message, self.notice,
                           self._declare_row, self._nav_row])
         self.add_class("pt-board")
         self.add_class("pt-dealtable")

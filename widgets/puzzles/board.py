@@ -41,7 +41,7 @@ from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
-from penchant_widgets.puzzles.verdict import result_html, shown_title, solution_html, values_note_html
+from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
 
 from penchant.errors import PenchantError
@@ -49,6 +49,7 @@ from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.endgame import PlayResult
 from penchant.puzzles.questions import shown_question
 from penchant.rules.cards import CardSet
+from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
@@ -231,7 +232,11 @@ class PuzzleBoard(widgets.VBox):
         self._shown_at = time.monotonic()
         p = self.puzzle
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
-        self.question.value = (f'<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
+        # A board that mixes rule sets says whose rules in the question itself (chapter 4's third puzzle turned to
+        # Foster's with the same question, a small badge the only sign).
+        whose = (f'<div class="pt-question-rules">This puzzle follows <b>{escape(rules_words(p.rules))}</b>.</div>'
+                 if len({q.rules for q in self.puzzles}) > 1 else "")
+        self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
         self._build_position(p)
         self._build_answer(p)
@@ -414,8 +419,13 @@ class PuzzleBoard(widgets.VBox):
         self._last[self.index] = got
         if got.result is not None:
             self._answers[self.index].append(got.result.answer)
-            self.feedback.value = self._result_html(got.result, self._said_of_rating(got))
+            # An end-game played out says what it counts for where the deal ended, at the top of its message as a
+            # choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
+            played_out = self.endgame is not None and got.result.correct
+            self.feedback.value = self._result_html(got.result, self._said_of_rating(got), tag=not played_out)
             self._mark(got.result)
+            if self.endgame is not None and played_out:
+                self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status))
         self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
         self._render_header()
         self.answered = got  # observed by a page holding the board
@@ -472,10 +482,10 @@ class PuzzleBoard(widgets.VBox):
         if picker is not None:
             picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
-    def _result_html(self, r: CheckResult, rating: str = "") -> str:
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
-                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes)
+                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag)
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:

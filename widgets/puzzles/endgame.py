@@ -30,9 +30,12 @@ from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import refusal_words, rules_words
+from penchant.rules.words import count_words, refusal_words, rules_words
 
 __all__ = ["EndgameBoard"]
+
+PLAY_LABEL = "Your hand: click a card to play it"
+"""The label over the reader's cards while there is a card to play."""
 
 
 class EndgameBoard(widgets.VBox):
@@ -56,11 +59,17 @@ class EndgameBoard(widgets.VBox):
         """The message for the last thing done (a card's verdict, a refusal, the opening)."""
         self._rating_note = ""
         """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
+        self._outcome = ""
+        """What the run counts for (set by a puzzle board when it is played out: :meth:`note_outcome`)."""
+        self._said_parts: tuple[str, MessageKind] | None = None
+        """The last card's message as text and kind, to say the outcome inside the same box."""
+        self._before_refusal: tuple[str, tuple[str, MessageKind] | None] | None = None
+        """The message a refused card replaced (put back when the reader turns to the values)."""
         self.badges = widgets.HTML()
         self.badges.add_class("pt-endgame-badges")
         self.opp = CardPicker(mode="static", size="md", label="Your opponent’s hand (every card is known now)",
                               css_class="pt-endgame-opp", empty="no cards left")
-        self.mine = CardPicker(mode="press", size="md", label="Your hand: click a card to play it",
+        self.mine = CardPicker(mode="press", size="md", label=PLAY_LABEL,
                                css_class="pt-endgame-hand", empty="no cards left")
         self.mine.on_press(self.play)
         self.trick = TrickView(("You", "Opponent"))
@@ -139,6 +148,10 @@ class EndgameBoard(widgets.VBox):
         self._values_shown.append(callback)
 
     def _values_toggled(self, change: dict[str, Any]) -> None:
+        if self._before_refusal is not None:  # a refused card's red line is old news once the reader moves on
+            self._said, self._said_parts = self._before_refusal
+            self._before_refusal = None
+            self._render_message()
         self._render_values()
         if change["new"]:
             for cb in list(self._values_shown):
@@ -162,8 +175,11 @@ class EndgameBoard(widgets.VBox):
         try:
             result = self.session.play(card)
         except PenchantError as exc:
+            if self._before_refusal is None:
+                self._before_refusal = (self._said, self._said_parts)
             self._say(message_html(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True))
             return None
+        self._before_refusal = None
         self.results.append(result)
         played = [result, *self._forced()]
         # Green only while the run is all best cards: after a miss, a best card is said in blue (a newcomer losing
@@ -196,6 +212,7 @@ class EndgameBoard(widgets.VBox):
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">{done}</div>'
             kind = "ok" if last.solved else "error" if not result.correct else "info"
         self._say(message_html(text, kind, raw=True))
+        self._said_parts = (text, kind)
         self._render()
         for r in played:
             for listener in list(self._played):
@@ -223,6 +240,7 @@ class EndgameBoard(widgets.VBox):
             cb(verdict)
 
     def restart(self) -> None:
+        self._before_refusal = None
         self.session.restart()
         self.results = []
         self._say(message_html(self._opening(), "plain", raw=True))
@@ -231,13 +249,26 @@ class EndgameBoard(widgets.VBox):
     def _say(self, html: str) -> None:
         """Show ``html`` as the board's message (a rating note belongs to the card it followed: it goes)."""
         self._said = html
+        self._said_parts = None
         self._rating_note = ""
+        self._outcome = ""
         self._render_message()
 
     def _render_message(self) -> None:
         note = (f'<div class="pt-small pt-rating-change">{escape(self._rating_note)}</div>'
                 if self._rating_note else "")
-        self.message.value = self._said + note
+        said = self._said
+        if self._outcome and self._said_parts is not None:  # the outcome first, in the same box
+            text, kind = self._said_parts
+            said = message_html(f'<div class="pt-endgame-outcome"><b>{escape(self._outcome)}</b></div>{text}', kind,
+                                raw=True)
+        self.message.value = said + note
+
+    def note_outcome(self, words: str) -> None:
+        """Say at the top of the message what the run played out counts for (``"✔ Solved after a miss."``), as a
+        choice puzzle's verdict does: on a phone the board's own verdict is a screen below, under the tricks."""
+        self._outcome = words
+        self._render_message()
 
     def _opening(self) -> str:
         s = self.session
@@ -264,6 +295,9 @@ class EndgameBoard(widgets.VBox):
         s = self.session
         self.opp.set_cards(s.opp_cards)
         self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
+        # Once the deal is over there is nothing to click: "click a card to play it — no cards left" read as a
+        # board still waiting for a card.
+        self.mine.label = "Your hand" if s.finished else PLAY_LABEL
         # The values are of the cards you may play now: once the deal is over there are none to show.
         self.values_toggle.layout.display = "none" if s.finished else None
         self.values_warning.layout.display = "none" if s.finished else None
@@ -305,22 +339,24 @@ class EndgameBoard(widgets.VBox):
         if self.session.finished or not vals:
             return ""
         aim = self.puzzle.task == "aim"
+        left = self.session.brisques_in_play
         rows = []
         for v in vals:
             c = Card.parse(v.card)
             game = f"<td>{escape(v.game)}</td>" if aim else ""
             rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
                         f'data-right="{"yes" if v.right else "no"}"><td>{cards_text([c])}</td>'
-                        f'<td class="num">{v.brisques}</td><td class="num">{v.points:+d}</td>{game}'
+                        f'<td class="num">{v.brisques}</td><td class="num">{left - v.brisques}</td>{game}'
                         f'<td>{"best" if v.right else ""}</td></tr>')
         head = "<th>the game</th>" if aim else ""
         note = (" The game: what it comes to and what it is worth to you (the difference of the totals, doubled "
                 "for a lurch); the best cards make it worth the most." if aim else "")
+        # In brisques both ways, which chapter 6 has taught, adding up to the badge's "brisques left to win" (a
+        # "points ahead" column, taught only in chapter 7, read "-2" beside a badge showing one brisque taken).
         return ('<table class="pt-table pt-values-table"><tr><th>card</th><th class="num">brisques you take'
-                f'</th><th class="num">points ahead</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
-                '<div class="pt-small">Against best defence, from now to the end of the deal (this trick '
-                "included). Points ahead: what the brisques you take score you, less what his score him (more is "
-                f"better; chapter 7 counts them).{note}</div>")
+                f'</th><th class="num">brisques he takes</th>{head}<th></th></tr>' + "".join(rows) + "</table>"
+                f'<div class="pt-small">Against best defence, of the {count_words(left, "brisque")} left to win '
+                f"(this trick included; the badges above count those already taken).{note}</div>")
 
     def note_rating(self, words: str) -> None:
         """Say what a missed card did to the rating under the card's verdict (one note: a second replaces it)."""

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import symbolize
-from penchant_widgets.puzzles.progress import PuzzleStatus
+from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 from penchant_widgets.style import message_html
 
 from penchant.puzzles import sentence
@@ -36,9 +36,18 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
         f'aria-label="rated {rating}, level {level} of 5">{stars}</span>'
         f"</div>"
         + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
-           f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else "")
+           f' (<span class="pt-first-count">{first}</span> on the first try)</div>' if n > 1 else _one(status[0]))
         + "</div>"
     )
+
+
+def _one(st: PuzzleStatus) -> str:
+    """A board of one puzzle has no numbered buttons: its progress is said in words once it is tried (chapter 0
+    promised progress and showed none after a reload)."""
+    if st.state == "new":
+        return ""
+    said = STATUS_WORDS.get(st.state, st.state)
+    return f'<div class="pt-small pt-progress-text pt-progress-one">Your progress: {said}.</div>'
 
 
 def hints_html(hints: Sequence[str], *, note: bool) -> str:

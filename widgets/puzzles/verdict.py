@@ -14,7 +14,8 @@ from penchant.puzzles import sentence as _sentence
 from penchant.puzzles.wording import theme_words
 from penchant.rules.words import without_settings
 
-__all__ = ["SHOWN_WORDS", "detail_html", "result_html", "said_once", "solution_html", "values_note_html"]
+__all__ = ["SHOWN_WORDS", "detail_html", "outcome_words", "result_html", "said_once", "solution_html",
+           "values_note_html"]
 
 
 def said_once(text: str, *before: str) -> str:
@@ -95,17 +96,24 @@ def _rating_html(rating: str) -> str:
     return f'<div class="pt-rating-change pt-note">{escape(rating)}</div>' if rating else ""
 
 
+def outcome_words(status: str) -> str:
+    """What a right answer counts for, by the puzzle's stored status: the first words of its verdict (the same
+    on a choice and on an end-game played out)."""
+    return ("✔ Solved on the first try." if status == "solved_first" else f"✔ Right, but {SHOWN_WORDS}."
+            if status == "shown" else "✔ Solved after a miss.")
+
+
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True) -> str:
+                themes: bool = True, tag: bool = True) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
-    whether the puzzle's themes follow a right answer (not where their words are not taught yet)."""
+    whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
+    whether a right answer's verdict starts with what it counts for (not where the board says it already)."""
     if r.correct:
-        tag = ("✔ Solved on the first try." if first_try else f"✔ Right, but {SHOWN_WORDS}." if shown
-               else "✔ Solved after a miss.")
+        said = outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss")
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'<b>{tag}</b> {symbolize(without_settings(r.message))}</div>'
+                f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'
                 f'<div class="pt-explanation pt-note">'
                 f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
                 f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")

@@ -188,13 +188,13 @@ class DealStepper(widgets.VBox):
         left = PACK_SIZE - sum(len(u) for u in self._units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
-            label = f"{who}: {count_words(len(cards), 'card')}"
+            label = f"{who}: {count_words(len(cards), 'card')}" if cards else who  # the empty row says "no cards yet"
             if faces:
                 return faces_html(cards, "sm", label=label, empty="no cards yet")
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
-        count = f"stock: {count_words(len(stock), 'card')}"
+        count = f"stock: {count_words(len(stock), 'card')}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
             stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
                                     "(bottom … top; the top card is drawn first)")

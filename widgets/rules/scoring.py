@@ -192,7 +192,7 @@ class GameTally(widgets.VBox):
         for row, texts in zip(self.cells, entered, strict=True):
             for w, text in zip(row, texts, strict=True):
                 try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
-                    w.value = str(points_in_other_rules(_deal_points(text, "points"), old, new))
+                    w.value = str(points_in_other_rules(whole_number(text, "points"), old, new))
                 except PenchantError:
                     continue
         self.tally()
