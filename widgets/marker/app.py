@@ -25,6 +25,7 @@ import ipywidgets as W
 import traitlets
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
+from penchant_widgets.views import resend_state
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -425,11 +426,7 @@ class MarkerApp(W.VBox):
         So on the first view the page gets the app's current state in full: every
         widget of its tree (screens not built yet have none to send).
         """
-        for widget in _tree(self):
-            try:
-                widget.send_state()
-            except Exception:  # a closed widget: nothing to send
-                log.debug("could not resend state of %r", widget)
+        resend_state(self)
 
     def _start_polling(self, seconds: float) -> None:
         try:
@@ -444,21 +441,6 @@ class MarkerApp(W.VBox):
         if self._poller is not None:
             self._poller.stop()
         super().close()
-
-
-def _tree(widget: W.Widget) -> list[W.Widget]:
-    """A widget, its layout and style, and every widget below it (through ``children``), parents first."""
-    out: list[W.Widget] = []
-    stack = [widget]
-    while stack:
-        w = stack.pop()
-        out.append(w)
-        for part in ("layout", "style"):
-            sub = getattr(w, part, None)
-            if isinstance(sub, W.Widget):
-                out.append(sub)
-        stack.extend(reversed([c for c in getattr(w, "children", ()) if isinstance(c, W.Widget)]))
-    return out
 
 
 def _escape(text: str) -> str:

@@ -43,6 +43,7 @@ from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, defaul
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import result_html, shown_title, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
@@ -103,10 +104,11 @@ class PuzzleBoard(widgets.VBox):
         self.puzzles = chosen
         _LIVE.add(self)
         self.store_note = ""
-        if trainer is None:
+        if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
             if store is None:
                 store, self.store_note = default_store()
             trainer = Trainer(store, self.puzzles, context=context)
+            on_first_view(self, lambda: self.trainer.sync() and self._render_puzzle())
         self.trainer = trainer
         self.store: AttemptStore = trainer.store
         if trainer.read_error:
