@@ -39,7 +39,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.wording import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
-from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
@@ -482,6 +482,9 @@ class PracticeApp(widgets.VBox):
             for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
+        if any(" · " in r.title for r in rows[-HISTORY_SHOWN:]):
+            more += f'<div class="pt-small pt-shared-names">{escape(SHARED_NAMES)}</div>'
+
         rushes = self._rushes()
         best = self.trainer.best_rush()
         rush_line = ""
