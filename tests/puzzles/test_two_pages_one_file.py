@@ -18,6 +18,7 @@ from penchant.trainer.stores import SQLiteAttemptStore
 from penchant.trainer.trainer import Trainer
 
 BANK = load_bank()
+BANK_BY_ID = {p.id: p for p in BANK}
 
 
 def _trainer(db: Path) -> Trainer:
@@ -111,3 +112,22 @@ def test_looks_kept_by_the_other_page_count_as_seen(tmp_path: Path) -> None:
     app._view_count = 1
     assert [lk.puzzle_id for lk in app.trainer.looks] == [BANK[7].id]
     assert app.past.looks == 1
+
+
+def test_a_board_says_which_of_its_solved_puzzles_were_solved_before_the_page_opened(tmp_path: Path) -> None:
+    # ch10's Review board opened at "2 of 5 solved", coloured, with nothing saying where they were solved
+    from penchant.puzzles import analyse
+
+    db = tmp_path / "progress.sqlite3"
+    ids = [p.id for p in BANK if p.answer_form in ("choice", "choices")][:3]
+    earlier = Trainer(SQLiteAttemptStore(db), [], context="chapter")
+    earlier.answer(BANK_BY_ID[ids[0]], analyse(BANK_BY_ID[ids[0]]).best[0]
+                   if BANK_BY_ID[ids[0]].answer_form == "choice" else analyse(BANK_BY_ID[ids[0]]).best)
+    board = PuzzleBoard(ids, store=SQLiteAttemptStore(db), title="Review")
+    head = board.header.value
+    assert ">1</span> of 3 solved" in head and "all of them before this page, in an earlier chapter" in head, head
+    p = BANK_BY_ID[ids[1]]
+    board.show(1)
+    board.answer(analyse(p).best[0] if p.answer_form == "choice" else analyse(p).best)
+    head = board.header.value
+    assert ">2</span> of 3 solved" in head and "1 of them before this page" in head, head
