@@ -17,7 +17,7 @@ from typing import Any
 
 import ipywidgets as W
 
-__all__ = ["on_first_view", "resend_state", "widget_tree"]
+__all__ = ["on_first_view", "resend_state", "watch_views", "widget_tree"]
 
 log = logging.getLogger(__name__)
 
@@ -58,5 +58,11 @@ def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> None:
                 log.exception("redrawing %r for its first view failed", widget)
             resend_state(widget)
 
-    widget._view_count = 0  # ipywidgets counts the page's views of a widget once this is a number
-    widget.observe(viewed, names="_view_count")
+    watch_views(widget, viewed)
+
+
+def watch_views(widget: W.Widget, changed: Callable[[dict[str, Any]], None]) -> None:
+    """Have ipywidgets count the page's views of ``widget`` (it does once ``_view_count`` is a number) and call
+    ``changed`` with each change of the count (``{"old": n, "new": m}``)."""
+    widget._view_count = 0
+    widget.observe(changed, names="_view_count")

@@ -25,7 +25,7 @@ import ipywidgets as W
 import traitlets
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
-from penchant_widgets.views import resend_state
+from penchant_widgets.views import resend_state, watch_views
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -144,8 +144,7 @@ class MarkerApp(W.VBox):
             # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
             # and the store has been read again (see sync), so a stale sheet never flashes.
             self.syncing = True
-        self._view_count = 0  # ipywidgets counts the page's views of a widget once this is a number
-        self.observe(self._on_views, names="_view_count")
+        watch_views(self, self._on_views)
         if poll_seconds:
             self._start_polling(poll_seconds)
         # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
