@@ -176,9 +176,15 @@ class Trainer:
         A page is built ahead of its reader in a waiting kernel; without this it would show the progress of the
         moment it was built, not of the moment it is opened (a learner's answers on the tutorial's practice page
         were missing from the practice server's page, then one came back after an answer)."""
-        looks, rushes = len(self.looks), len(self.rushes())
+        looks = None if self._looks is None else len(self._looks)  # not read yet (a chapter's board): not read now
+        rushes = None if self._rushes is None else len(self._rushes)
         self._looks = self._rushes = None
-        return bool(self.refresh()) or len(self.looks) != looks or len(self.rushes()) != rushes
+        changed = bool(self.refresh())
+        if looks is not None:
+            changed = len(self.looks) != looks or changed
+        if rushes is not None:
+            changed = len(self.rushes()) != rushes or changed
+        return changed
 
     def state(self, puzzle_id: str) -> PuzzleState:
         return self.progress.state(puzzle_id)

@@ -33,6 +33,7 @@ def test_two_trainers_on_one_file_see_each_others_attempts_looks_and_rushes(tmp_
     practice.shown(BANK[1])
     tutorial.shown(BANK[2])  # folds the other page's attempt as it answers
     assert not tutorial.sync()
+    assert tutorial.looks == [] and tutorial.rushes() == []  # read, as the practice page reads them
     practice.serve(BANK[3].id)
     practice.keep_look()
     practice.keep_rush(Rush(0.0).stopped(30.0))
