@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import KIND_ORDER, REFUSED_ADVICE, Box, VBox, button, html, show
+from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, button, html, refused_advice, show
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError
@@ -288,6 +288,6 @@ class HistoryScreen(VBox):
             for s in app.ledger.skipped
         )
         if app.ledger.skipped:
-            skipped += f"<br>{escape(REFUSED_ADVICE)}"
+            skipped += f"<br>{escape(refused_advice(len(app.ledger.skipped)))}"
         self.log_line.value = (f"{len(app.ledger.entries)} entries in force · {app.ledger.seq} events logged "
                           f"(undo, redo, changes and deletions included; nothing is ever erased){skipped}")
