@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Mapping
-from typing import Final, Protocol
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
 from penchant.play.playrecord import PlayRecord
@@ -48,9 +49,10 @@ from penchant.puzzles.decision import (
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.rules.cards import DECK
-from penchant.rules.words import action_words, possessive
+from penchant.rules.number_words import number_words
+from penchant.rules.words import action_words, count_words, possessive
 
-__all__ = ["JUDGE", "Marked", "mistake_id", "mistake_puzzles"]
+__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -86,12 +88,41 @@ def mistake_id(position: Mapping[str, object]) -> str:
     return "mistake-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
+Declined = Literal["unclear", "disagrees", "unmade"]
+"""Why a marked decision of the first ten tricks made no puzzle: the judge's replays could not call the better
+move beyond doubt; they called another move best than the review's; the position could not be set."""
+
+_DECLINED_WORDS: Final[dict[str, str]] = {
+    "unclear": ("played out again many times, with the cards you cannot see dealt differently each time, the better "
+                "move did not come out clearly ahead, so a puzzle could not be sure of its answer"),
+    "disagrees": ("played out again many times, another move than the review's came out best, and a puzzle must "
+                  "not contradict the review"),
+    "unmade": "the position could not be set out as a puzzle",
+}
+
+
+def declined_words(declined: Sequence[str], made: int) -> str:
+    """Why some marked decisions of the first ten tricks made no puzzle, in a player's words (``""`` when none was
+    declined): a learner waited while five decisions were judged and met one puzzle, from another trick, with
+    nothing said of the five. ``made``: how many of them did make a puzzle."""
+    if not declined:
+        return ""
+    total = count_words(len(declined) + made, "marked decision")
+    lead = (f"None of your {total} of the first ten tricks became a puzzle." if not made else
+            f"Of your {total} of the first ten tricks, {number_words(made)} became "
+            f"{'a puzzle' if made == 1 else 'puzzles'} and {number_words(len(declined))} did not.")
+    why = " ".join(f"{number_words(n).capitalize()}: {_DECLINED_WORDS[k]}." for k, n in Counter(declined).most_common())
+    return f"{lead} {why} Their verdicts still stand in the review."
+
+
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
                     judge: str = JUDGE, runs: int = CONFIRM_RUNS,
-                    progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
+                    progress: Callable[[int, int], None] | None = None,
+                    declined: list[Declined] | None = None) -> list[Puzzle]:
     """One puzzle per marked decision (``review.marked(player)``): an end-game puzzle in the last six tricks
     and, when ``players`` is given (:func:`penchant.players.get_player`), a judged puzzle in the first ten
-    where the judge's answer is clear and agrees with the review."""
+    where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
+    is appended to ``declined`` (:func:`declined_words` says it)."""
     out: list[Puzzle] = []
     items = [i for i in marked if i.verdict in _MARKED]
     first_ten = [i for i in items if i.phase == 1] if players is not None else []
@@ -100,8 +131,10 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
         if item.phase == 1:
             if players is not None:
                 p = _judged_mistake(record, item, players, judge, runs)
-                if p is not None:
+                if isinstance(p, Puzzle):
                     out.append(p)
+                elif declined is not None:
+                    declined.append(p)
                 done += 1
                 if progress is not None:
                     progress(done, len(first_ten))
@@ -143,20 +176,23 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
     return out
 
 
-def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judge: str, runs: int) -> Puzzle | None:
+def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judge: str, runs: int
+                    ) -> Puzzle | Declined:
     deal = record.deals[item.deal - 1]
     history = history_of_play(deal, item.index, record.profile.name)
     state = replay(history)
     me = state.to_move
     if me is None or state.phase != 1:
-        return None
+        return "unmade"
     view = state.view(me)
     pid = mistake_id(history)
     seed = int(pid[len("mistake-"):], 16) % 10**9
     j = judge_view(view, judge, seed + FRESH, players, runs)
     j = Judgement(j.judge, j.seed, j.values, j.method, j.habit, seed)
-    if not j.clear or j.ranked[0] != choice_of(item.best):
-        return None
+    if not j.clear:
+        return "unclear"
+    if j.ranked[0] != choice_of(item.best):
+        return "disagrees"
     history["judge"] = j.to_json()
     kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
     who = record.players[me]
@@ -167,7 +203,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     try:
         p = with_outcomes(refresh(p))
     except PenchantError:
-        return None
+        return "unmade"
     return p.with_changes(title=f"Deal {item.deal}, trick {item.trick}: {possessive(who)} {item.verdict}",
                           hints=(f"In the game, {action_words(item.played, who, past=True)} here: {item.verdict}.",
                                  *p.hints))

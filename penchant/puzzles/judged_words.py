@@ -97,26 +97,28 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", ski
     (1 in 10 with the other)"``. ``b_name`` names ``b`` in the trick and lead figures (default: "the other");
     ``skip`` leaves out the figures a reason already gave (``"mine"``, ``"his"``, ``"brisques"``, ``"trick"``)."""
     other = b_name or "the other"
-    parts: list[tuple[float, str]] = []
+    parts: list[tuple[float, str, float]] = []  # (weight, words, the points it names for you: + more, - less)
     d_mine = a.declared[0] - b.declared[0]
     d_his = a.declared[1] - b.declared[1]
     d_six = (a.last_six[0] - a.last_six[1]) - (b.last_six[0] - b.last_six[1])
     d_br = a.brisques[0] - b.brisques[0]
     if abs(d_mine) >= 0.75 and "mine" not in skip:
-        parts.append((abs(d_mine), f"you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}"))
+        parts.append((abs(d_mine), f"you declare {about(d_mine)} {'more' if d_mine > 0 else 'less'}", d_mine))
     if abs(d_his) >= 0.75 and "his" not in skip:
-        parts.append((abs(d_his), f"he declares {about(d_his)} {'more' if d_his > 0 else 'less'}"))
+        parts.append((abs(d_his), f"he declares {about(d_his)} {'more' if d_his > 0 else 'less'}", -d_his))
     same_way = (d_br > 0) == (d_six > 0)
     if abs(d_br) >= 0.4 and "brisques" not in skip:
         # Points only when the points matter: a brisque's worth in points depends on when it is taken (the eighth
         # review read "half a brisque fewer (2 points less)" and "one brisque fewer (2 points less)" as two rates).
+        in_points = abs(d_six) >= 0.75 and same_way
         parts.append((abs(d_six) if abs(d_six) >= 0.5 else 0.5,
                       f"the brisques you take, with the brisquettes and book bonus, bring you {about(d_six)} "
-                      f"{'more' if d_six > 0 else 'less'}" if abs(d_six) >= 0.75 and same_way
-                      else f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}"))
+                      f"{'more' if d_six > 0 else 'less'}" if in_points
+                      else f"you take about {_brisques(d_br)} {'more' if d_br > 0 else 'fewer'}",
+                      d_six if in_points else 0.0))
     if abs(d_six) >= 0.75 and not (abs(d_br) >= 0.4 and "brisques" not in skip and same_way):
         parts.append((abs(d_six), f"the last six tricks bring you {about(d_six)} "
-                                  f"{'more' if d_six > 0 else 'less'}"))
+                                  f"{'more' if d_six > 0 else 'less'}", d_six))
     facts: list[str] = []
     if "trick" in skip:
         pass
@@ -127,9 +129,17 @@ def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", ski
     if abs(a.lead - b.lead) >= 0.25:
         facts.append(f"{often(a.lead, 'lead the last six')} ({often_with(b.lead, other)})")
     parts.sort(key=lambda p: -p[0])
-    said = [text for _w, text in parts[:3]] + facts
+    said = [text for _w, text, _x in parts[:3]] + facts
     if not said:
         return "" if skip else "the difference is spread thin: a little in each part of the deal"
+    # The parts named must add up to the whole as a player checks it (a learner read "gives up about 2 points"
+    # over parts of "about 1 point less" and could not make them agree): what the reason before gave counts as
+    # named, and the rest of the deal, every smaller difference together, is said when it comes to a point.
+    named = sum(x for _w, _t, x in parts[:3]) + (d_mine if "mine" in skip else 0.0) - (d_his if "his" in skip else 0.0)
+    rest = (a.net - b.net) - named
+    if parts and abs(rest) >= 0.4:
+        said.append(f"everything else in the deal together brings you {about(rest)} "
+                    f"{'more' if rest > 0 else 'less'}")
     return join_and(said)
 
 
@@ -249,9 +259,9 @@ def outcomes_of(puzzle: Puzzle) -> dict[str, Figures]:
         raise PuzzleError(f"puzzle {puzzle.id!r}: the judge's outcomes are mangled: {exc}") from None
 
 
-_DEALT: Final = "dealt out {n} times from the cards you cannot see and played on"
+_DEALT: Final = "played out to the end {n} times, the cards you cannot see dealt differently each time"
 
-AVERAGES: Final = "these figures are averages over the deals, each rounded, so the parts need not add up to the whole"
+AVERAGES: Final = "these figures are averages over those deals, each rounded to the nearest point"
 """Said after the parts of a judged verdict (the eighth review added parts up and found they missed the total)."""
 
 
@@ -275,8 +285,8 @@ def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff
     the sampled deals it moves), then what it gains, in points and cards over the sampled deals, against the next
     best and against the rule of thumb's choice."""
     if not told:
-        return (f"{c}: {what}; dealt out many times from the cards you cannot see, it does best for the rest of "
-                f"the deal, {about(edge)} a deal ahead of the next best choice")
+        return (f"{c}: {what}; played out to the end many times, the cards you cannot see dealt differently each "
+                f"time, it does best for the rest of the deal, {about(edge)} a deal ahead of the next best choice")
     t = tags or {}
     dealt = _DEALT.format(n=told[c].deals)
     why, gave = because(c, t.get(c, frozenset()), told[c], nxt, t.get(nxt, frozenset()), told[nxt])
@@ -305,8 +315,8 @@ def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: 
     to the figure of the sampled deals it moves), what it loses in points and cards over the sampled deals, and
     what the obvious alternative (the rule of thumb's card, else the closest call) loses."""
     if not told:
-        return (f"{what}; dealt out many times from the cards you cannot see, this does less for the rest of the "
-                "deal than the best choice")
+        return (f"{what}; played out to the end many times, the cards you cannot see dealt differently each time, "
+                "this does less for the rest of the deal than the best choice")
     t = tags or {}
     # "with J♣, it leaves your table", not "with J♣, J♣ leaves your table" (the fifth review)
     why, gave = because("it", t.get(c, frozenset()), told[c], "the best choice", t.get(best, frozenset()), told[best])

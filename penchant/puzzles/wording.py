@@ -9,6 +9,7 @@ shown with its name in words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -17,7 +18,15 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit, mask_of
 from penchant.rules.words import count_words, in_words, option_label, rules_words
 
-__all__ = ["position_lines", "theme_words"]
+__all__ = ["plain_title", "position_lines", "theme_words"]
+
+_BANK_NUMBER: Final = re.compile(r"\s*\(\d+\)$")
+
+
+def plain_title(title: str) -> str:
+    """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
+    ``"Is it allowed?"``), which a newcomer read beside "puzzle 2 of 3" and could not place."""
+    return _BANK_NUMBER.sub("", title)
 
 _CARD_KEYS: Final = {
     "hand": "Your hand",

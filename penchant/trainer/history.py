@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import csv
 import io
-import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from typing import Any, Final
 
+from penchant.puzzles.wording import plain_title
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
 
-__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
+__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "SHARED_NAMES", "HistoryRow", "date_words", "history_csv", "history_rows",
+           "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     Outcome.SOLVED_FIRST: "solved on the first try",
@@ -30,18 +32,24 @@ CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 
 
 def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
-    """Each puzzle's name in the history, telling apart puzzles that share a title: a title without a number
-    of its own gets its place among the puzzles of that title, in bank order (``"Win or duck (3)"``)."""
-    seen: dict[str, int] = {}
+    """Each puzzle's name in the history, as its board names it (without the bank's number, which a learner read as
+    an unexplained "(24)"), telling apart puzzles that share a name by their place among them, in bank order:
+    ``"Win or duck · 3 of 7"`` (:data:`SHARED_NAMES` says so on the history)."""
+    pz = list(puzzles)
+    names = {p.id: plain_title(str(p.title)) for p in pz}
+    total = Counter(names.values())
+    seen: Counter[str] = Counter()
     out: dict[str, str] = {}
-    for p in puzzles:
-        title = str(p.title)
-        if re.search(r"\(\d+\)$", title):
-            out[p.id] = title
-            continue
-        seen[title] = seen.get(title, 0) + 1
-        out[p.id] = f"{title} ({seen[title]})"
+    for p in pz:
+        name = names[p.id]
+        seen[name] += 1
+        out[p.id] = name if total[name] == 1 else f"{name} · {seen[name]} of {total[name]}"
     return out
+
+
+SHARED_NAMES: Final = ("Where several puzzles share a name, the history says which of them it was: "
+                       "“Win or duck · 3 of 7” is the third of seven puzzles called Win or duck.")
+"""Said under the history, where a name is followed by its place among the puzzles of that name."""
 
 
 def unlisted_name(puzzle_id: str) -> str:

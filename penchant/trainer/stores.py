@@ -188,6 +188,8 @@ class SQLiteAttemptStore:
     def __init__(self, path: str | os.PathLike[str], *, timeout: float = 10.0) -> None:
         self.path = str(path)
         self._lock = threading.RLock()
+        self._end = (0, 0)
+        """Where the last :meth:`load_from` ended: (attempts returned in all, rows read in all)."""
         # sqlite3 is imported by these only (the static site has none, and imports this module)
         self._db = open_durable_sqlite(self.path, timeout=timeout, what="the practice database",
                                        error=AttemptStoreError)
@@ -254,15 +256,23 @@ class SQLiteAttemptStore:
         return self.load_from(0)
 
     def load_from(self, start: int) -> list[Attempt]:
-        rows = self._read("SELECT puzzle, outcome, answer, seconds, at, cost, context FROM attempts ORDER BY id "
-                          "LIMIT -1 OFFSET ?", (max(0, int(start)),))
-        out = []
-        for puzzle, outcome, answer, seconds, at, cost, context in rows:
-            try:
-                out.append(Attempt(puzzle, outcome, answer, seconds, at, cost, context))
-            except InvalidRecordError:
-                continue  # a row written by a newer version: skipped, never fatal
-        return out
+        """``start`` counts attempts, not rows: a row skipped (written by a newer version) is not one. The last
+        read's end (attempts returned, rows read) is kept, so a reader asking from there reads only the rows
+        added since; from anywhere else the file is read whole. (Rows counted as attempts once made a reader
+        past a skipped row read the row after it again at each refresh: an attempt listed twice.)"""
+        start = max(0, int(start))
+        with self._lock:
+            done, rows_read = self._end if start == self._end[0] else (0, 0)
+            rows = self._read("SELECT puzzle, outcome, answer, seconds, at, cost, context FROM attempts ORDER BY id "
+                              "LIMIT -1 OFFSET ?", (rows_read,))
+            out = []
+            for puzzle, outcome, answer, seconds, at, cost, context in rows:
+                try:
+                    out.append(Attempt(puzzle, outcome, answer, seconds, at, cost, context))
+                except InvalidRecordError:
+                    continue  # a row written by a newer version: skipped, never fatal
+            self._end = (done + len(out), rows_read + len(rows))
+            return out[start - done:]
 
     def close(self) -> None:
         self._db.close()

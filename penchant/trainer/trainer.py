@@ -178,13 +178,13 @@ class Trainer:
         self._rushes: list[RushRun] | None = None
         self.refresh()
 
-    def refresh(self) -> None:
-        """Fold in the attempts added to the store since the last read (by another board, or kernel)."""
+    def refresh(self) -> int:
+        """Fold in the attempts added to the store since the last read (by another board, or kernel); how many."""
         try:
             new = self.store.load_from(self._folded)
         except PenchantError as exc:
             self.read_error = str(exc)
-            return
+            return 0
         damaged = getattr(self.store, "problem", None)  # the JSON-lines file names the lines it cannot read
         if callable(damaged):
             self.read_error = str(damaged()) or self.read_error
@@ -192,6 +192,24 @@ class Trainer:
             self.progress.add(a)
         self.attempts += new
         self._folded += len(new)
+        return len(new)
+
+    def sync(self) -> bool:
+        """Read the store again as a page opens: the attempts added since (:meth:`refresh`), and the looks and
+        rushes afresh (another page on the same file may have kept some). Whether anything changed.
+
+        A page is built ahead of its reader in a waiting kernel; without this it would show the progress of the
+        moment it was built, not of the moment it is opened (a learner's answers on the tutorial's practice page
+        were missing from the practice server's page, then one came back after an answer)."""
+        looks = None if self._looks is None else len(self._looks)  # not read yet (a chapter's board): not read now
+        rushes = None if self._rushes is None else len(self._rushes)
+        self._looks = self._rushes = None
+        changed = bool(self.refresh())
+        if looks is not None:
+            changed = len(self.looks) != looks or changed
+        if rushes is not None:
+            changed = len(self.rushes()) != rushes or changed
+        return changed
 
     def state(self, puzzle_id: str) -> PuzzleState:
         return self.progress.state(puzzle_id)

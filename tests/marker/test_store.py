@@ -143,3 +143,25 @@ def test_a_newer_database_is_refused_with_its_version(db: Path) -> None:
     raw.close()
     with pytest.raises(StoreError, match="schema version 99, newer"):
         Store(db)
+
+
+def test_a_refused_stored_entry_is_said_as_a_player_reads_it_kept_not_counted_and_what_to_do(db: Path) -> None:
+    # a player met "⚠ 3 stored event(s) could not be replayed" and "kept aside" on the Sheet, and could not tell
+    # what it meant for the score, or what to do
+    from penchant_widgets.marker.app import MarkerApp
+
+    store = Store(db)
+    gid = store.create_game(new_game())
+    store.append(gid, TrickWon(0))
+    with sqlite3.connect(db) as raw:
+        raw.execute("INSERT INTO events (game_id, seq, at, body) VALUES (?, 3, 0, ?)",
+                    (gid, json.dumps({"type": "brisquette", "player": 0})))
+        raw.execute("UPDATE games SET seq = 3 WHERE id = ?", (gid,))
+    app = MarkerApp(Store(db), game_id=gid)
+    note = app.screen_widget("deal").note.value
+    assert "1 saved entry not counted: today's rules refuse it; it is kept, not lost (see the Sheet)" in note, note
+    app.show("history")
+    sheet = app.screen_widget("history").log_line.value
+    assert "Saved entry no. 3 of this game's log is not counted: today's rules refuse it (" in sheet, sheet
+    assert "nothing is lost" in sheet and "enter it again" in sheet and "start a new game" in sheet, sheet
+    assert "event(s)" not in note + sheet and "replayed" not in note + sheet

@@ -6,6 +6,7 @@ while the history is open shows the puzzle; suit symbols in a multi-card answer.
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -146,7 +147,13 @@ def test_history_rows_tell_apart_puzzles_that_share_a_title() -> None:
     assert len(set(labels.values())) == len(BANK)
     ducks = [p for p in BANK if p.title == "Win or duck"]
     assert len(ducks) >= 2 and len({labels[p.id] for p in ducks}) == len(ducks)
-    assert labels[ducks[1].id] == "Win or duck (2)"
+    assert labels[ducks[1].id] == f"Win or duck · 2 of {len(ducks)}"
+    # no bank number in brackets, unexplained (a learner read "(24)", "(2)", "(4)" in the history)
+    assert not any(re.search(r"\(\d+\)$", name) for name in puzzle_labels([*BANK, *load_drills()]).values())
+    app = PracticeApp(store=MemoryAttemptStore(), bank=BANK)
+    app.trainer.shown(ducks[1])
+    app.toggle_history()
+    assert labels[ducks[1].id] in app.history.value and "share a name" in app.history.value
 
 
 def test_a_one_puzzle_board_says_no_puzzle_1_of_1() -> None:

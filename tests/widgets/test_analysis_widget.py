@@ -17,6 +17,7 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant.play.moves import parse_action
 from penchant.play.state import Stage
 from penchant.puzzles.decision import choice_of
+from penchant.rules.number_words import count_words
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")
@@ -114,6 +115,25 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
         deal, trick = (int(x) for x in p.title.split(":")[0].replace("Deal ", "").split(", trick "))
         r = early[(deal, trick)]
         assert check(p, choice_of(parse_action(r["best"]))).correct  # choices name cards
+    # the decisions judged that made no puzzle are said, and why (a learner met one puzzle for five judged)
+    said = board.intro.value
+    if len(judged) < len(early):
+        assert f"{count_words(len(early), 'marked decision')} of the first ten tricks" in said, said
+        assert "Their verdicts still stand in the review" in said, said
+    else:
+        assert "did not" not in said, said
+
+
+def test_why_a_judged_decision_made_no_puzzle_is_said_in_a_players_words() -> None:
+    from penchant.puzzlemakers.mistakes import declined_words
+
+    assert declined_words([], 3) == ""
+    none = declined_words(["unclear", "unclear", "disagrees"], 0)
+    assert none.startswith("None of your three marked decisions of the first ten tricks became a puzzle."), none
+    assert "Two: played out again many times" in none and "One: played out again many times" in none, none
+    assert "the cards you cannot see dealt differently" in none and "contradict the review" in none, none
+    some = declined_words(["unmade"], 2)
+    assert "two became puzzles and one did not. One: the position could not be set out" in some, some
 
 
 def test_the_engine_values_choices_when_asked() -> None:

@@ -25,6 +25,7 @@ import ipywidgets as W
 import traitlets
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
+from penchant_widgets.views import resend_state, watch_views
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -144,8 +145,7 @@ class MarkerApp(W.VBox):
             # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
             # and the store has been read again (see sync), so a stale sheet never flashes.
             self.syncing = True
-        self._view_count = 0  # ipywidgets counts the page's views of a widget once this is a number
-        self.observe(self._on_views, names="_view_count")
+        watch_views(self, self._on_views)
         if poll_seconds:
             self._start_polling(poll_seconds)
         # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
@@ -428,11 +428,7 @@ class MarkerApp(W.VBox):
         So on the first view the page gets the app's current state in full: every
         widget of its tree (screens not built yet have none to send).
         """
-        for widget in _tree(self):
-            try:
-                widget.send_state()
-            except Exception:  # a closed widget: nothing to send
-                log.debug("could not resend state of %r", widget)
+        resend_state(self)
 
     def _start_polling(self, seconds: float) -> None:
         try:
@@ -447,21 +443,6 @@ class MarkerApp(W.VBox):
         if self._poller is not None:
             self._poller.stop()
         super().close()
-
-
-def _tree(widget: W.Widget) -> list[W.Widget]:
-    """A widget, its layout and style, and every widget below it (through ``children``), parents first."""
-    out: list[W.Widget] = []
-    stack = [widget]
-    while stack:
-        w = stack.pop()
-        out.append(w)
-        for part in ("layout", "style"):
-            sub = getattr(w, part, None)
-            if isinstance(sub, W.Widget):
-                out.append(sub)
-        stack.extend(reversed([c for c in getattr(w, "children", ()) if isinstance(c, W.Widget)]))
-    return out
 
 
 def _escape(text: str) -> str:

@@ -20,6 +20,8 @@ __all__ = [
     "CSS",
     "DOUBLE_TAP_NOT_PLAYED",
     "KIND_ORDER",
+    "refused_advice",
+    "refused_words",
     "KIND_CLASS",
     "Box",
     "Button",
@@ -56,6 +58,24 @@ KIND_CLASS = {
 }
 
 log = logging.getLogger("penchant.marker")
+
+def refused_advice(n: int) -> str:
+    """What the Sheet says under the ``n`` stored entries this version's rules refuse (a player met "3 stored
+    event(s) could not be replayed" and "kept aside", with nothing on what that meant for the score or what to do)."""
+    if n == 1:
+        return ("This entry was saved by an earlier version of Penchant, which allowed it; it stays in the file, "
+                "nothing is lost, but the score leaves it out. If it mattered, enter it again as the rules now allow, "
+                "or start a new game.")
+    return ("These entries were saved by an earlier version of Penchant, which allowed them; they stay in the file, "
+            "nothing is lost, but the score leaves them out. If one of them mattered, enter it again as the rules "
+            "now allow, or start a new game.")
+
+
+def refused_words(n: int) -> str:
+    """The toolbar's line on ``n`` stored entries this version refuses: what they are and what became of them."""
+    it = "entry" if n == 1 else "entries"
+    return (f"{n} saved {it} not counted: today's rules refuse {'it' if n == 1 else 'them'}; "
+            f"{'it is' if n == 1 else 'they are'} kept, not lost")
 
 DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
 """Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""

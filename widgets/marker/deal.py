@@ -25,6 +25,7 @@ from penchant_widgets.marker.common import (
     button,
     html,
     kind_label,
+    refused_words,
     set_off,
 )
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
@@ -438,6 +439,6 @@ class DealScreen(VBox):
         set_off(self.redo, not app.ledger.can_redo)
         self.redo.tooltip = f"Redo: {app.ledger.redo_label}" if app.ledger.can_redo else "nothing to redo"
         skipped = app.ledger.skipped
-        warn = f" · ⚠ {len(skipped)} stored event(s) could not be replayed (see Sheet)" if skipped else ""
+        warn = f" · ⚠ {refused_words(len(skipped))} (see the Sheet)" if skipped else ""
         seq = f'<span class="pm-seq" data-seq="{app.ledger.seq}"></span>'
         self.note.value = seq + (f"✓ {escape(app.message)}" if app.message else "") + warn

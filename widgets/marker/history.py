@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, button, html, show
+from penchant_widgets.marker.common import KIND_ORDER, Box, VBox, button, html, refused_advice, show
 from penchant_widgets.marker.dials import breakdown_html
 
 from penchant.errors import PenchantError
@@ -284,8 +284,11 @@ class HistoryScreen(VBox):
         self.edit.disabled = self.selected is None or self.selected not in ids
         self.delete.disabled = self.edit.disabled
         skipped = "".join(
-            f"<br>⚠ event {s.seq} could not be replayed and is kept aside: {escape(s.reason)}"
+            f"<br>⚠ Saved entry no. {s.seq} of this game's log is not counted: today's rules refuse it "
+            f"({escape(s.reason)})."
             for s in app.ledger.skipped
         )
+        if app.ledger.skipped:
+            skipped += f"<br>{escape(refused_advice(len(app.ledger.skipped)))}"
         self.log_line.value = (f"{len(app.ledger.entries)} entries in force · {app.ledger.seq} events logged "
                           f"(undo, redo, changes and deletions included; nothing is ever erased){skipped}")

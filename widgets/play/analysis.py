@@ -259,24 +259,28 @@ class AnalysisBoard(widgets.VBox):
         from penchant_widgets.puzzles.board import PuzzleBoard
 
         from penchant.players import get_player
-        from penchant.puzzlemakers.mistakes import mistake_puzzles
+        from penchant.puzzlemakers.mistakes import Declined, declined_words, mistake_puzzles
 
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
             return 0
+        declined: list[Declined] = []
+        marked = self.review.marked(self.seat)
         with progress_shown(self.progress, "Judging") as tick:
-            puzzles = mistake_puzzles(self.record, self.review.marked(self.seat),
+            puzzles = mistake_puzzles(self.record, marked,
                                       players=get_player if first_ten else None,
                                       judge=self.coach.judge if self.coach is not None else "master",
-                                      progress=tick)
+                                      progress=tick, declined=declined)
+        judged = sum(1 for m in marked if m.phase == 1 and m.verdict in ("inaccuracy", "mistake", "blunder"))
+        why_not = declined_words(declined, judged - len(declined)) if first_ten else ""
         if not puzzles:
             self.message.value = message_html(
-                f"No inaccuracy, mistake or blunder of {escape(self.record.players[self.seat])} to replay as a "
-                "puzzle (in the first ten tricks a puzzle is made only where the better move is clear beyond "
-                "its sampling margin: step to the others above).", "info")
+                why_not or f"No inaccuracy, mistake or blunder of {self.record.players[self.seat]} to replay as a "
+                "puzzle: step to the others above.", "info")
             self.puzzles.children = ()
             return 0
-        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
+        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store,
+                            intro=escape(why_not) if why_not else None)
         self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
         self.puzzles.children = (board,)
         return len(puzzles)

@@ -397,7 +397,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         master, gives a clear answer that agrees with the review (see :mod:`penchant.puzzlemakers.mistakes`)."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
-        from penchant.puzzlemakers.mistakes import mistake_puzzles
+        from penchant.puzzlemakers.mistakes import Declined, declined_words, mistake_puzzles
 
         rev = self.last_review or self.review()
         if rev is None:
@@ -406,19 +406,23 @@ class PlayBoard(PicksCards, widgets.VBox):
         judged = sum(1 for m in marked if m.phase == 1) if first_ten else 0
         say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
                "many times each, to be sure of the "
-               "better move before it makes a puzzle of one: this takes a few seconds a decision."
+               "better move before it makes a puzzle of one: about half a minute a decision on a slow or busy "
+               "computer, less on a fast one. The bar counts them."
                if judged else "")
+        declined: list[Declined] = []
         with progress_shown(self.progress, "Judging", self.progress_words, say) as tick:
             tick(0, judged)
             puzzles = mistake_puzzles(self.record(), marked, players=get_player if first_ten else None,
-                                      judge=self.coach.judge, progress=tick)
+                                      judge=self.coach.judge, progress=tick, declined=declined)
+        why_not = declined_words(declined, judged - len(declined))
         if not puzzles:
             self.puzzle_box.children = ()
-            self._say("No inaccuracy, mistake or blunder of yours to replay as a puzzle: in the first ten tricks "
-                      "a puzzle is made only where the coach finds the better move clear beyond doubt."
-                      if marked else "No inaccuracy, mistake or blunder of yours to replay.", "info")
+            self._say(why_not or ("No inaccuracy, mistake or blunder of yours to replay as a puzzle."
+                                  if not marked else "None of your marked decisions could be replayed as a puzzle."),
+                      "info")
             return 0
-        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store)
+        board = PuzzleBoard(puzzles, title="Learn from your mistakes", store=self.store,
+                            intro=escape(why_not) if why_not else None)
         self.store = board.store  # one store for the whole game: the learner's, as on every puzzle board
         self.puzzle_box.children = (board,)
         return len(puzzles)

@@ -43,6 +43,7 @@ from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, defaul
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
 from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
@@ -104,12 +105,15 @@ class PuzzleBoard(widgets.VBox):
         self.puzzles = chosen
         _LIVE.add(self)
         self.store_note = ""
-        if trainer is None:
+        if trainer is None:  # its own: read again as the page opens (a page that lends it one does that)
             if store is None:
                 store, self.store_note = default_store()
             trainer = Trainer(store, self.puzzles, context=context)
+            on_first_view(self, self._opened)
         self.trainer = trainer
         self.store: AttemptStore = trainer.store
+        self._earlier = self._solved_ids()
+        """The board's puzzles solved before the page opened (elsewhere: an earlier chapter, or practice)."""
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self._hints_shown = [0] * len(chosen)
@@ -170,6 +174,15 @@ class PuzzleBoard(widgets.VBox):
         self.add_class("pt-puzzleboard")
         self.observe(lambda _c: self._render_puzzle(), names="index")
         self._render_puzzle()
+
+    def _solved_ids(self) -> set[str]:
+        return {p.id for p in self.puzzles if self.trainer.state(p.id).solved}
+
+    def _opened(self) -> None:
+        """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
+        if self.trainer.sync():
+            self._earlier = self._solved_ids()
+            self._render_puzzle()
 
     @classmethod
     def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
@@ -567,7 +580,7 @@ class PuzzleBoard(widgets.VBox):
             b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
         self.header.value = header_html(
             self._title, p.id, self.titles.get(p.id, shown_title(p.title)), index=self.index, status=status,
-            rating=round(self.trainer.progress.rating_of(p.id).r))
+            rating=round(self.trainer.progress.rating_of(p.id).r), earlier=len(self._earlier & self._solved_ids()))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

@@ -33,12 +33,13 @@ from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.puzzles.verdict import shown_title
 from penchant_widgets.style import message_html, package_css, shared_style
+from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.wording import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
-from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
@@ -158,6 +159,19 @@ class PracticeApp(widgets.VBox):
         self.board: PuzzleBoard | None = None
         self._render_stats()
         self.next_puzzle()
+        on_first_view(self, self.opened)
+
+    def opened(self) -> None:
+        """The page shows the app (built ahead of it in a waiting kernel): read the store again, and if another
+        page added attempts, looks or rushes since, pick afresh (the puzzle served was picked without them, and
+        nobody saw it: its look is not kept) and redraw the numbers."""
+        if not self.trainer.sync():
+            return
+        self._fold()
+        if self.mode.value != "rush":
+            self.current = None
+            self.next_puzzle(keep=False)
+        self._render_stats()
 
     def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
         b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
@@ -233,8 +247,9 @@ class PracticeApp(widgets.VBox):
                     "A streak: each puzzle is rated higher than the last. It goes on while you solve each one at "
                     "your first answer; the first one you miss ends it.", "info")
 
-    def next_puzzle(self) -> Puzzle | None:
-        """Pick (the rules are :func:`~penchant.trainer.picking.pick_next`'s), record the look, show it."""
+    def next_puzzle(self, *, keep: bool = True) -> Puzzle | None:
+        """Pick (the rules are :func:`~penchant.trainer.picking.pick_next`'s), record the look, show it.
+        ``keep``: the puzzle on the page was skipped, so its look is kept (not when nobody saw it)."""
         pool = self.pool()
         mode: LookMode = "near"
         target = floor = None
@@ -248,7 +263,8 @@ class PracticeApp(widgets.VBox):
             floor = self.streak.floor(self.progress.learner.r)
         else:
             target = starting_target(pool, self.progress)  # a new player starts on easy puzzles
-        self._keep_look()  # the puzzle on the page was skipped: it is seen
+        if keep:
+            self._keep_look()  # the puzzle on the page was skipped: it is seen
         self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
         exclude = {self.current.id} if self.current is not None else set()
         pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
@@ -442,7 +458,8 @@ class PracticeApp(widgets.VBox):
     def _screen_changed(self, _change: Any) -> None:
         history = self.screen == "history"
         if history:
-            self.history.value = self.history_html()
+            self._fold()  # with what another page added since
+            self._render_stats()
         self.history.layout.display = None if history else "none"
         self.slot.layout.display = "none" if history else None
         self.history_button.description = "Back to the puzzles" if history else "Your history"
@@ -465,6 +482,9 @@ class PracticeApp(widgets.VBox):
             for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
+        if any(" · " in r.title for r in rows[-HISTORY_SHOWN:]):
+            more += f'<div class="pt-small pt-shared-names">{escape(SHARED_NAMES)}</div>'
+
         rushes = self._rushes()
         best = self.trainer.best_rush()
         rush_line = ""

@@ -11,7 +11,7 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle
 from penchant.puzzles import sentence as _sentence
-from penchant.puzzles.wording import theme_words
+from penchant.puzzles.wording import plain_title, theme_words
 from penchant.rules.words import without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "outcome_words", "result_html", "said_once", "solution_html",
@@ -68,10 +68,7 @@ def sentence(text: str) -> str:
 def shown_title(title: str) -> str:
     """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
     ``"Is it allowed?"``), which a newcomer read beside "puzzle 2 of 3" and could not place."""
-    return _BANK_NUMBER.sub("", title)
-
-
-_BANK_NUMBER = re.compile(r"\s*\(\d+\)$")
+    return plain_title(title)
 
 
 def _themes_html(p: Puzzle, show: bool = True) -> str:
