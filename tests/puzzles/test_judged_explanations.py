@@ -166,6 +166,6 @@ def test_the_parts_said_add_up_to_the_whole_with_the_rest_of_the_deal_said_when_
     worse = Figures(480, 2.0, (4.6, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # brisques -1.6, declared +0.6
     said = compare(worse, best)
     assert "bring you about 2 points less" in said, said
-    assert said.endswith("everything else in the deal together brings you about 1 point more"), said
+    assert said.endswith("everything else in the deal together brings you about half a point more"), said
     even = Figures(480, 1.4, (4.0, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # the brisques are the whole of it
     assert "everything else" not in compare(even, best)
