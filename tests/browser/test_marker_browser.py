@@ -552,7 +552,9 @@ def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_w
         phone.click(".pm-history")
         expect(phone.locator(".pm-breakdown0")).to_contain_text("after trick 7")
         phone.click(".pm-history-screen .pm-back")
-        # The units, read across the table.
+        # The units, read across the table (once the tablet shows the phone's entry: a loaded machine is slow).
+        tab.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) >= n", arg=seq(phone),
+                              timeout=15_000)
         assert tab.locator(".pm-marker0 .pm-dials-unit").inner_text() == "points"
         assert tab.locator(".pm-brisquette0-2").inner_text().replace("\u00ad", "") == "+2 brisquettes"
         check_layout(tab)
