@@ -57,7 +57,13 @@ from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import NUMBER_WORDS
-from penchant.rules.procedure import early_in_first_ten, first_ten_left, late_in_first_ten, tenth_trick_in_play
+from penchant.rules.procedure import (
+    early_in_first_ten,
+    first_ten_left,
+    late_in_first_ten,
+    ninth_or_tenth_trick,
+    tenth_trick_in_play,
+)
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -314,7 +320,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     # A choice under uncertainty is never quite trivial (0.5); the habit failing, a close call, more choices
     # and the last tricks before the change of phase make it harder.
     score = (0.5 + 1.0 * bool(tempting) + (1.5 if edge < 1.5 else 0.7 if edge < 3 else 0.0)
-             + 0.3 * max(0, len(puzzle.choices) - 3) + (0.5 if view.tricks_played >= 8 else 0.0))
+             + 0.3 * max(0, len(puzzle.choices) - 3) + (0.5 if ninth_or_tenth_trick(view.tricks_played) else 0.0))
     hints = _hints(view, puzzle.kind)
     return Analysis(
         best=(best,), explanation=verdicts[best][1], verdicts=verdicts, tempting=tempting, themes=themes,
