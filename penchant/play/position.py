@@ -8,19 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
-from penchant.errors import (
-    InvalidRecordError,
-    PenchantError,
-    Schema,
-    choice,
-    list_of,
-    nullable,
-    obj,
-    pair_of,
-    row_of,
-    text,
-    whole,
-)
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
@@ -31,6 +19,7 @@ from penchant.rules.number_words import number_words
 from penchant.rules.procedure import ALL_TRICKS, held, held_in_last_six, stock_after
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.trump import trump_jack
+from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState

@@ -29,13 +29,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import PenchantError, read_json
+from penchant.errors import PenchantError
 from penchant.puzzles.checking import analyse, check, kind_problems
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, level_of
 from penchant.puzzles.positions import history_problems, position_problems
 from penchant.puzzles.questions import question_for
+from penchant.strict_reader import read_json
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "drills_path", "dump_bank", "get", "load_bank",
            "load_drills", "load_file", "rated_problems", "verify"]

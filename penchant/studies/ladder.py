@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.strict_reader import parse_json
 
 __all__ = [
     "LADDER_SCHEMA",

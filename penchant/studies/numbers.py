@@ -29,7 +29,7 @@ from math import comb
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, read_json
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -41,6 +41,7 @@ from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
+from penchant.strict_reader import read_json
 from penchant.studies.match import mean_interval, wilson_interval
 
 __all__ = [
@@ -67,7 +68,7 @@ DISTRIBUTIONS_FORMAT: Final = "penchant-distributions/1"
 
 
 def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
-    """A stored study read by the project's strict reader (:func:`~penchant.errors.read_json`: UTF-8, size and
+    """A stored study read by the project's strict reader (:func:`~penchant.strict_reader.read_json`: UTF-8, size and
     nesting limits, no NaN, no duplicate keys): a JSON object whose ``format`` is ``study_format``. The
     chapters read ``read_study("../seeds/numbers.json", NUMBERS_FORMAT)``."""
     data = read_json(path)
