@@ -26,10 +26,10 @@ from pathlib import Path
 
 from penchant.puzzles import decision, timing
 from penchant.puzzles.bank import dump_bank, load_file
-from penchant.puzzles.judged_words import title_of
 from penchant.puzzles.judgement import choice_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.questions import question_for
+from penchant.puzzles.words.judged import title_of
+from penchant.puzzles.words.questions import question_for
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"

@@ -18,7 +18,7 @@ from pathlib import Path
 from penchant.puzzles import analyse
 from penchant.puzzles.bank import curate, dump_bank, load_file
 from penchant.puzzles.guessing import MOST, guess_chance
-from penchant.puzzles.questions import question_for
+from penchant.puzzles.words.questions import question_for
 
 FILE = Path(__file__).resolve().parents[1] / "seeds" / "puzzles" / "mined_endgame_aim.json"
 

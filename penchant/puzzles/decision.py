@@ -32,7 +32,6 @@ from typing import Any, Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
 from penchant.puzzles.judgement import (
     CONFIRM_RUNS,
     DEFAULT_RUNS,
@@ -48,10 +47,11 @@ from penchant.puzzles.judgement import (
     judge_view,
     renamed_choice,
 )
-from penchant.puzzles.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
-from penchant.puzzles.questions import stock_words
+from penchant.puzzles.words.judged import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
+from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
+from penchant.puzzles.words.questions import stock_words
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
 from penchant.rules.combinations import classify
@@ -220,7 +220,7 @@ def _hold_reason(view: PlayerView) -> str:
 
 
 def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
-    """What an action does, as :func:`penchant.puzzles.judged_words.because` ties it to the sampled deals'
+    """What an action does, as :func:`penchant.puzzles.words.judged.because` ties it to the sampled deals'
     figures: ``wins``/``loses`` the trick it follows, ``brisque``, ``table`` (off your table), ``seven`` (a Seven
     spent before the last six are near), ``scores`` (a declaration now), ``holds`` (nothing declared now)."""
     if isinstance(action, Play):
