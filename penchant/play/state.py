@@ -135,7 +135,7 @@ class DealState(DealFields):
         player_index(winner, "the trick's winner")
         if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
             raise InvalidRecordError("hands, tables and declarations are given for both players")
-        if len(stock) < 2:
+        if len(stock) < DRAWS_PER_TRICK:
             raise InvalidRecordError(f"the stock must hold at least two cards to draw, not {len(stock)}")
         seen = 0
         for cards in [*hands, *tables, CardSet(stock)]:
