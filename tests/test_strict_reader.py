@@ -15,23 +15,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from penchant.errors import (
-    MAX_DEPTH,
-    InvalidRecordError,
-    PenchantError,
-    decode_text,
-    obj,
-    pair_of,
-    parse_json,
-    read_json,
-    read_text,
-    whole,
-)
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.game import Game
 from penchant.play.record import GameRecord, read_deal
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import Profile
 from penchant.solver import Phase2Position
+from penchant.strict_reader import MAX_DEPTH, decode_text, obj, pair_of, parse_json, read_json, read_text, whole
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "seeds" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -160,13 +150,13 @@ def test_schema_messages_name_the_place() -> None:
 
 
 JSON_PARSE_ALLOWED = {
-    "penchant/errors/reader.py": "the strict reader itself",
+    "penchant/strict_reader.py": "the strict reader itself",
     "penchant/puzzles/model.py": "json.loads(json.dumps(value)): a deep copy of data already read, not input",
 }
 
 
 def test_every_json_text_is_read_by_the_one_strict_reader() -> None:
-    """Style rule 7: records, positions and stores are parsed by penchant.errors.parse_json, nowhere else (the
+    """Style rule 7: records, positions and stores are parsed by penchant.strict_reader.parse_json, nowhere else (the
     ladder, the marker's stored events and settings, the site's store lines and the attempts file each
     called json.loads, so a duplicate key or NaN got through and a damaged row raised an untyped error)."""
     import ast

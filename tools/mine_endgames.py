@@ -1,7 +1,7 @@
 """Write the mined whole-line and game-aim end-games (seeds/puzzles/mined_endgame_line.json and
 mined_endgame_aim.json): greedy against greedy, deals from seed 7000 on. The bank's aims (11) to (15) come
-from a second run, ``mine_endgames(500, greedy_action, 7300, lines=0, aims=8)``, refilled by
-tools/refill_bank.py after the cull of the aims a guess passed.
+from a second run, ``mine_endgames(500, greedy_action, 7300, lines=0, aims=8)``, taken into
+the bank by the one-off refill_bank (deleted, in git history) after the cull of the aims a guess passed.
 
     .venv/bin/python tools/mine_endgames.py
 """

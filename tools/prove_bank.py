@@ -8,7 +8,7 @@ the trump stories), a deal is constructed that reaches it (:mod:`penchant.puzzle
 the puzzle's id, and stored as its history. A position no deal reaches with its stock (its tables need more
 declarations than the tricks the stock allows) gets the most cards in the stock that a constructed deal
 reaches. Then, for every puzzle of a deal, the position is the replay's (the stored one is compared) and the
-question is made from it (:func:`penchant.puzzles.questions.question_for`); "may you declare?" puzzles are
+question is made from it (:func:`penchant.puzzles.words.questions.question_for`); "may you declare?" puzzles are
 answered with their reason, and the table-card puzzles by ticking every right card. The engine re-derives each
 answer, themes and difficulty (:func:`penchant.puzzles.bank.curate`).
 

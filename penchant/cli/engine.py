@@ -11,7 +11,7 @@ from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.cli.progress import Progress
-from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json, read_text
+from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
@@ -22,6 +22,7 @@ from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import get_profile
 from penchant.rules.words import cards_words, in_words, verb
+from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]
 

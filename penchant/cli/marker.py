@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from penchant.cli.common import Subparsers, plain_words
 from penchant.cli.serving import add_serving_arguments
-from penchant.errors import PenchantError, read_text
+from penchant.errors import PenchantError
+from penchant.strict_reader import read_text
 
 if TYPE_CHECKING:
     from penchant.marker.store import Store

@@ -30,7 +30,7 @@ from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle, PuzzleError, level_of
-from penchant.puzzles.wording import position_lines
+from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import card_words, cards_words, in_words
 

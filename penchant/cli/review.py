@@ -21,8 +21,9 @@ import sys
 from typing import Any
 
 from penchant.cli.common import emit
-from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json, read_text
+from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.words import action_words
+from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register"]
 

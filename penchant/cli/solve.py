@@ -21,9 +21,10 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
-from penchant.errors import InvalidRecordError, PenchantError, parse_json, read_text
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
+from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "run_solve"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from penchant.play.state import Declare, Play, PlayerView, Stage
 from penchant.rules.cards import CardSet
-from penchant.rules.procedure import first_ten_left, tricks_for_stock
+from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.words import card_words, cards_words, count_words
 
@@ -53,7 +53,7 @@ def look_at(v: PlayerView) -> str:
     if v.phase == 2:
         return ("Every card is known now: look at your opponent's hand. For each card you could lead, which "
                 "card must he answer with (he must follow suit and win if he can), and who takes the brisques?")
-    near = first_ten_left(tricks_for_stock(v.stock_size)) <= 2  # the ninth or the tenth trick
+    near = ninth_or_tenth_trick(tricks_for_stock(v.stock_size))
     last = " The winner of the tenth trick leads the last six." if near else ""
     return (f"Look at which of your cards you want to keep for a combination, and which you can spare. A lead "
             "your opponent can win cheaply lets him declare and draw first; a brisque led can be taken by a "

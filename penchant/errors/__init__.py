@@ -1,34 +1,11 @@
-"""Typed errors, and the one strict reader for every file the project reads.
+"""Typed errors: every refusal the engine makes is a :class:`PenchantError` (:mod:`penchant.errors.refusals`).
 
-Every refusal the engine makes is a :class:`PenchantError` (:mod:`penchant.errors.refusals`). The strict
-reader (:mod:`penchant.errors.reader`) turns outside input into checked values: bytes to text, text to JSON,
-JSON to typed fields, each step refusing with a one-line :class:`PenchantError`. Both are imported from here.
+The strict reader that turns outside input into checked values, refusing with these errors, is
+:mod:`penchant.strict_reader`.
 """
 
 from __future__ import annotations
 
-from penchant.errors.reader import (
-    MAX_BYTES,
-    MAX_DEPTH,
-    Schema,
-    anything,
-    choice,
-    decode_text,
-    either,
-    flag,
-    list_of,
-    load_json,
-    nullable,
-    number,
-    obj,
-    pair_of,
-    parse_json,
-    read_json,
-    read_text,
-    row_of,
-    text,
-    whole,
-)
 from penchant.errors.refusals import (
     BarredError,
     IllegalDeclarationError,
@@ -47,24 +24,4 @@ __all__ = [
     "BarredError",
     "InvalidRecordError",
     "ScoreEntryError",
-    "MAX_BYTES",
-    "MAX_DEPTH",
-    "Schema",
-    "decode_text",
-    "read_text",
-    "parse_json",
-    "load_json",
-    "read_json",
-    "whole",
-    "text",
-    "flag",
-    "choice",
-    "list_of",
-    "number",
-    "row_of",
-    "pair_of",
-    "obj",
-    "either",
-    "nullable",
-    "anything",
 ]

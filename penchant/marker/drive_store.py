@@ -40,7 +40,7 @@ import time
 from typing import Any
 
 from penchant.durable import LinesFile, uses_sqlite
-from penchant.errors import InvalidRecordError, PenchantError, decode_text, parse_json
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent, StaleEntryError
 from penchant.marker.store import (
@@ -53,6 +53,7 @@ from penchant.marker.store import (
     game_summary,
 )
 from penchant.rules.profiles import Profile
+from penchant.strict_reader import decode_text, parse_json
 
 __all__ = ["DriveStore", "open_store"]
 

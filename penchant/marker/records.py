@@ -15,12 +15,13 @@ import io
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from penchant.errors import InvalidRecordError, PenchantError, parse_json
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
 from penchant.marker.sheet import GameSheet
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
+from penchant.strict_reader import parse_json
 
 __all__ = ["CSV_COLUMNS", "matches", "read_record", "record_of", "sheet_csv", "whole_deals"]
 

@@ -39,10 +39,11 @@ from penchant.durable import (
     sqlite_schema_version,
     sqlite_write,
 )
-from penchant.errors import InvalidRecordError, PenchantError, parse_json
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.profiles import Profile
+from penchant.strict_reader import parse_json
 
 if TYPE_CHECKING:
     import sqlite3

@@ -11,12 +11,17 @@ import random
 from collections.abc import Callable
 from typing import Any, Final
 
-from penchant.errors import (
-    IllegalPlayError,
-    InvalidRecordError,
-    PenchantError,
+from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.play.record import GameRecord
+from penchant.play.sheet import DealEntry, GameResult, result_from_totals, score_deal, tally, validate_deal
+from penchant.play.state import Action, DealState, new_deal
+from penchant.rules.cards import Card, CardSet
+from penchant.rules.dealing import cut, dealer_from_cut
+from penchant.rules.procedure import dealer_of, player_index
+from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
+from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.strict_reader import (
     Schema,
-    ScoreEntryError,
     choice,
     list_of,
     load_json,
@@ -28,14 +33,6 @@ from penchant.errors import (
     text,
     whole,
 )
-from penchant.play.record import GameRecord
-from penchant.play.sheet import DealEntry, GameResult, result_from_totals, score_deal, tally, validate_deal
-from penchant.play.state import Action, DealState, new_deal
-from penchant.rules.cards import Card, CardSet
-from penchant.rules.dealing import cut, dealer_from_cut
-from penchant.rules.procedure import dealer_of, player_index
-from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
 
 __all__ = [
     "DealEntry",

@@ -32,7 +32,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.game import DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
 from penchant.play.state import Action, DealState, parse_action
@@ -41,6 +41,7 @@ from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.strict_reader import load_json
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 

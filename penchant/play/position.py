@@ -8,19 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
-from penchant.errors import (
-    InvalidRecordError,
-    PenchantError,
-    Schema,
-    choice,
-    list_of,
-    nullable,
-    obj,
-    pair_of,
-    row_of,
-    text,
-    whole,
-)
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
@@ -28,9 +16,10 @@ from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
-from penchant.rules.procedure import ALL_TRICKS, held, held_in_last_six, stock_after
+from penchant.rules.procedure import ALL_TRICKS, CARDS_PER_TRICK, held, held_in_last_six, stock_after
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.trump import trump_jack
+from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -225,7 +214,7 @@ def check_position_possible(f: PositionFields) -> None:
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
                                  f"of the first {number_words(PHASE1_TRICKS)} tricks")
     played = CardSet(f["played"])
-    if len(played) != 2 * tricks + following:
+    if len(played) != CARDS_PER_TRICK * tricks + following:
         raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
                                  "cards" + (", and one is led" if following else ""))
     taken = f["taken"]

@@ -25,19 +25,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.errors import (
-    InvalidRecordError,
-    PenchantError,
-    Schema,
-    choice,
-    list_of,
-    nullable,
-    obj,
-    pair_of,
-    parse_json,
-    text,
-    whole,
-)
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.sheet import DealEntry, GameResult, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
@@ -46,6 +34,7 @@ from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.trump import trump_without_penchant
+from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
 
@@ -219,7 +208,7 @@ class GameRecord:
 
     @classmethod
     def from_str(cls, source: str, what: str = "the record") -> GameRecord:
-        """Read the JSON text of a record (strictly: :func:`penchant.errors.parse_json`)."""
+        """Read the JSON text of a record (strictly: :func:`penchant.strict_reader.parse_json`)."""
         data = parse_json(source, what)
         try:
             return cls.from_json(data)

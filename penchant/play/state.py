@@ -25,13 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import (
-    IllegalDeclarationError,
-    IllegalPlayError,
-    InvalidNotationError,
-    InvalidRecordError,
-    load_json,
-)
+from penchant.errors import IllegalDeclarationError, IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
     Action,
@@ -74,6 +68,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.strict_reader import load_json
 
 __all__ = [
     "Trick",
@@ -140,7 +135,7 @@ class DealState(DealFields):
         player_index(winner, "the trick's winner")
         if len(hands) != 2 or len(tables) != 2 or len(declared) != 2:
             raise InvalidRecordError("hands, tables and declarations are given for both players")
-        if len(stock) < 2:
+        if len(stock) < DRAWS_PER_TRICK:
             raise InvalidRecordError(f"the stock must hold at least two cards to draw, not {len(stock)}")
         seen = 0
         for cards in [*hands, *tables, CardSet(stock)]:

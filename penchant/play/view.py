@@ -82,7 +82,7 @@ class PlayerView:
             "opp_hand_size": self.opp_hand_size,
             "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
             "stock_size": self.stock_size,
-            "trump": None if self.trump is None else int(self.trump),
+            "trump": self.trump,
             "lead": None if self.lead is None else str(self.lead),
             "tricks_played": self.tricks_played,
             "played": str(self.played),

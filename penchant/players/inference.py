@@ -114,7 +114,7 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
         return 1.0
     me = view.player
     opp = 1 - me
-    trump = None if view.trump is None else int(view.trump)
+    trump = view.trump
     his_declared = _declared(view, opp)
     my_declared = _declared(view, me)
     like = 1.0

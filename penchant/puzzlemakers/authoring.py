@@ -13,7 +13,7 @@ from typing import Any, Final
 from penchant.puzzles.bank import curate
 from penchant.puzzles.claims import pick_claims
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.puzzles.questions import question_for
+from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import SUIT_NAMES, CardSet
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
 from penchant.rules.profiles import DEFAULT_PROFILE
@@ -48,7 +48,8 @@ SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
 
 
 def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:
-    """The question in a player's words, made from the position (:func:`penchant.puzzles.questions.question_for`)."""
+    """The question in a player's words, made from the position
+    (:func:`penchant.puzzles.words.questions.question_for`)."""
     return question_for(kind, task, position)
 
 

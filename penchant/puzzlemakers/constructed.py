@@ -38,7 +38,7 @@ from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.puzzles.model import PuzzleError
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.dealing import PHASE1_TRICKS
@@ -175,7 +175,7 @@ def _trick_cards(lead_pool: list[int], follow_pool: list[int], leader_wins: bool
         follows = [b for b in follow_pool
                    if b != a and all(follower_wins(a, b, tr) != leader_wins for tr in trumps)]
         if brisque_want is not None:
-            follows = [b for b in follows if brisque_count(1 << a | 1 << b) == brisque_want]
+            follows = [b for b in follows if trick_brisques(a, b) == brisque_want]
         if follows:
             return a, rng.choice(follows)
     return None
@@ -360,7 +360,7 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
         for who, card in ((leader, a), (follower, b)):
             forced[who] = [(c, t) for c, t in forced[who] if c != card]
         if left is not None:
-            left[w] -= brisque_count(1 << a | 1 << b)
+            left[w] -= trick_brisques(a, b)
         plan.leaders.append(leader)
         plan.winners.append(w)
         plan.cards.append((a, b))

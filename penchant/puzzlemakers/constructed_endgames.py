@@ -29,7 +29,7 @@ from penchant.puzzlemakers.constructed import (
     _slots,
 )
 from penchant.puzzles.model import PuzzleError
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, rank_mask
 from penchant.rules.combinations import is_penchant
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
@@ -173,7 +173,7 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
             h[leader] &= ~(1 << a)
             h[follower] &= ~(1 << b)
             w = follower if follower_wins(a, b, trump) else leader
-            br[w] += brisque_count(1 << a | 1 << b)
+            br[w] += trick_brisques(a, b)
             plays += [(leader, a), (follower, b)]
             leader = w
         if ok and leader == wanted_leader:
@@ -210,7 +210,7 @@ def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
         return False
     led = state.lead if state.stage is Stage.FOLLOW else None
     return (state.hands[me] == target.hand and state.hands[1 - me] == target.opp_hand
-            and (None if state.trump is None else int(state.trump)) == target.trump and led == target.led
+            and state.trump == target.trump and led == target.led
             and tuple(state.brisques[q] for q in (me, 1 - me)) == target.won)
 
 

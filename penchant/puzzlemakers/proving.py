@@ -5,7 +5,7 @@ the choices made from that history (issue #32).
 position no deal reaches with its stock (its tables need more declarations than the tricks the stock allows)
 gets the most cards in the stock that a constructed deal reaches. :func:`proved` stores it as the puzzle's
 history and makes the position from its replay (:func:`penchant.puzzles.positions.moment_position`), the question
-from the position (:func:`penchant.puzzles.questions.question_for`), the answer form and choices as the kind and
+from the position (:func:`penchant.puzzles.words.questions.question_for`), the answer form and choices as the kind and
 task want them ("may you declare?" with its reason, table cards by ticking every right one), then lets the
 engine re-derive the answer, themes and difficulty. A judged puzzle whose choices still name actions
 (``'play 8♦'``) gets them named by their cards (:func:`renamed`).
@@ -25,7 +25,7 @@ from penchant.puzzles.bank import curate
 from penchant.puzzles.decision import renamed_choice
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_of
-from penchant.puzzles.questions import question_for
+from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import Card, Suit, mask_of
 from penchant.rules.procedure import most_stock
 from penchant.rules.profiles import DEFAULT_PROFILE

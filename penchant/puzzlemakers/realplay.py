@@ -101,7 +101,7 @@ def with_outcomes(p: Puzzle) -> Puzzle:
     """A judged puzzle with what each choice leads to in the judge's sampled deals (the judge's seeds and sample
     size, played on the strong player's way: :func:`penchant.players.outcomes.sampled_outcomes`), stored as
     ``history["judge"]["outcomes"]``, from which its verdicts say what the best choice gains and the others lose
-    (:mod:`penchant.puzzles.judged_words`)."""
+    (:mod:`penchant.puzzles.words.judged`)."""
     from penchant.players.outcomes import sampled_outcomes
     from penchant.puzzles.decision import choice_of, judgement_of, samples_of, view_of
 

@@ -1,5 +1,6 @@
-"""Puzzles: model, one checker per kind, endgame sessions and the bank (the generator and miners that
-make puzzles live in :mod:`penchant.puzzlemakers`).
+"""Puzzles: model, one checker per kind, endgame sessions and the bank (the words a learner reads about a
+puzzle live in :mod:`penchant.puzzles.words`; the generator and miners that make puzzles in
+:mod:`penchant.puzzlemakers`).
 
 Every answer is checked **live by the engine** (:mod:`penchant.rules.combinations`,
 :mod:`penchant.rules.barring`, :mod:`penchant.play.state`, :mod:`penchant.play.game`,

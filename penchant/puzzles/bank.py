@@ -29,13 +29,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import PenchantError, read_json
+from penchant.errors import PenchantError
 from penchant.puzzles.checking import analyse, check, kind_problems
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, level_of
 from penchant.puzzles.positions import history_problems, position_problems
-from penchant.puzzles.questions import question_for
+from penchant.puzzles.words.questions import question_for
+from penchant.strict_reader import read_json
 
 __all__ = ["FORMAT", "VerifyReport", "bank_path", "curate", "drills_path", "dump_bank", "get", "load_bank",
            "load_drills", "load_file", "rated_problems", "verify"]
@@ -282,7 +283,7 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
 
 
 ASKED: Final = frozenset({"barring", "declaration", "endgame", "trump", "scoring"})
-"""The kinds whose question is made from the position (:func:`penchant.puzzles.questions.question_for`); the
+"""The kinds whose question is made from the position (:func:`penchant.puzzles.words.questions.question_for`); the
 kinds from real play make theirs from the replayed deal too (their own checkers compare them)."""
 
 

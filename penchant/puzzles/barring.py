@@ -25,9 +25,9 @@ from penchant.puzzles._common import (
     sentence,
 )
 from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
-from penchant.puzzles.barring_words import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
+from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
 from penchant.rules.barring import (
     Reading,
     barred_set_sizes,

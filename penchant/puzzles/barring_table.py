@@ -9,8 +9,8 @@ from penchant.puzzles._common import (
     grade,
     sentence,
 )
-from penchant.puzzles.barring_words import barred_sizes, hints, n_bars
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.rules.barring import (
     SIZE_NAMES,
     best_n,

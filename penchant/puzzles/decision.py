@@ -32,7 +32,6 @@ from typing import Any, Final
 
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.judged_words import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
 from penchant.puzzles.judgement import (
     CONFIRM_RUNS,
     DEFAULT_RUNS,
@@ -48,16 +47,23 @@ from penchant.puzzles.judgement import (
     judge_view,
     renamed_choice,
 )
-from penchant.puzzles.keeps import order_words, set_broken, unbeatable
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.puzzles.positions import replay
-from penchant.puzzles.questions import stock_words
+from penchant.puzzles.words.judged import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
+from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
+from penchant.puzzles.words.questions import stock_words
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import NUMBER_WORDS
-from penchant.rules.procedure import early_in_first_ten, first_ten_left, late_in_first_ten, tenth_trick_in_play
+from penchant.rules.procedure import (
+    early_in_first_ten,
+    first_ten_left,
+    late_in_first_ten,
+    ninth_or_tenth_trick,
+    tenth_trick_in_play,
+)
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words
@@ -214,7 +220,7 @@ def _hold_reason(view: PlayerView) -> str:
 
 
 def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
-    """What an action does, as :func:`penchant.puzzles.judged_words.because` ties it to the sampled deals'
+    """What an action does, as :func:`penchant.puzzles.words.judged.because` ties it to the sampled deals'
     figures: ``wins``/``loses`` the trick it follows, ``brisque``, ``table`` (off your table), ``seven`` (a Seven
     spent before the last six are near), ``scores`` (a declaration now), ``holds`` (nothing declared now)."""
     if isinstance(action, Play):
@@ -314,7 +320,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     # A choice under uncertainty is never quite trivial (0.5); the habit failing, a close call, more choices
     # and the last tricks before the change of phase make it harder.
     score = (0.5 + 1.0 * bool(tempting) + (1.5 if edge < 1.5 else 0.7 if edge < 3 else 0.0)
-             + 0.3 * max(0, len(puzzle.choices) - 3) + (0.5 if view.tricks_played >= 8 else 0.0))
+             + 0.3 * max(0, len(puzzle.choices) - 3) + (0.5 if ninth_or_tenth_trick(view.tricks_played) else 0.0))
     hints = _hints(view, puzzle.kind)
     return Analysis(
         best=(best,), explanation=verdicts[best][1], verdicts=verdicts, tempting=tempting, themes=themes,

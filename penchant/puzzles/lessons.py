@@ -80,9 +80,9 @@ def _answer(p: Puzzle, perm: Mapping[str, str] | None = None) -> frozenset[froze
     return frozenset(out)
 
 
-def _trump(position: Mapping[str, Any]) -> str | None:
-    t = position.get("trump")
-    return t if isinstance(t, str) and t in _SUITS else None
+def _trump(puzzle: Puzzle) -> str | None:
+    suit = puzzle.trump
+    return None if suit is None else suit.letter
 
 
 def _distance(a: Puzzle, b: Puzzle) -> tuple[int, bool] | None:
@@ -92,7 +92,7 @@ def _distance(a: Puzzle, b: Puzzle) -> tuple[int, bool] | None:
     cb, ob = _split(b.position)
     if set(ca) != set(cb) or set(oa) != set(ob) or oa.get("rules") != ob.get("rules"):
         return None
-    ta, tb = _trump(a.position), _trump(b.position)
+    ta, tb = _trump(a), _trump(b)
     if (ta is None) != (tb is None):
         return None
     best: tuple[int, bool] | None = None

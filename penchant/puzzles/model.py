@@ -13,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, load_json
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.strict_reader import load_json
 
 __all__ = [
     "ANSWER_FORMS",

@@ -102,12 +102,12 @@ def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
     hand, opp = _mask(puzzle, "hand"), _mask(puzzle, "opp_hand")
     led_text = puzzle.position.get("led")
     led = mask_of(led_text) if led_text else 0
-    won = puzzle.position.get("won", [0, 0])
-    if (not isinstance(won, list | tuple) or len(won) != 2
-            or not all(isinstance(w, int) and not isinstance(w, bool) and w >= 0 for w in won)):
-        problems.append(f"won {won!r} must be two counts of brisques taken, 0 or more")
+    try:
+        won = puzzle.brisques_won or (0, 0)
+    except PuzzleError as exc:
+        problems.append(str(exc))
         return
-    problems += last_six_position_problems(hand=hand, opp_hand=opp, led=led, won=(won[0], won[1]))
+    problems += last_six_position_problems(hand=hand, opp_hand=opp, led=led, won=won)
 
 
 # --------------------------------------------------------------------- history
@@ -213,7 +213,7 @@ def snapshot_of_state(state: DealState, seat: int | None = None) -> Snapshot:
     you = state.to_move if seat is None else seat
     if you is None:
         raise PuzzleError("the deal is over: no decision to set")
-    trump = None if state.trump is None else int(state.trump)
+    trump = state.trump
     declared = (tuple(state.declared[0]), tuple(state.declared[1]))
     stage_of = {Stage.DECLARE: "won", Stage.PENCHANT: "lost"}
     if state.stage in stage_of:
@@ -262,7 +262,7 @@ def _before_draw(before: DealState, player: int, action: Action, seat: int, afte
     stage = "won" if winner == seat and isinstance(action, Play) else "lost"
     if isinstance(action, Pass) and player == seat:
         raise PuzzleError("the history stops after your own pass")
-    trump = None if before.trump is None else int(before.trump)
+    trump = before.trump
     return Snapshot(seat, stage, trick, (hands[0], hands[1]), (tables[0], tables[1]), len(before.stock), None,
                     trump, (tuple(before.declared[0]), tuple(before.declared[1])), after)
 

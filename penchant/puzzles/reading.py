@@ -62,10 +62,10 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
         raise PuzzleError(f"{where}the seen cards leave {his.bit_count()} for the opponent, not {want}")
     if opp_table & ~his:
         raise PuzzleError(f"{where}his table {CardSet(opp_table)} is not among the cards left for him")
-    won = puzzle.position.get("won")
-    if not (isinstance(won, list) and len(won) == 2 and all(isinstance(w, int) for w in won)):
-        raise PuzzleError(f"{where}won {won!r} must be two counts of brisques taken")
-    problems = last_six_position_problems(hand=hand, opp_hand=his, led=led, won=(won[0], won[1]))
+    won = puzzle.brisques_won
+    if won is None:
+        raise PuzzleError(f"{where}the position does not say how many brisques each player has taken ('won')")
+    problems = last_six_position_problems(hand=hand, opp_hand=his, led=led, won=won)
     if problems:
         raise PuzzleError(f"{where}{'; '.join(problems)}")
     return CardSet(his)

@@ -32,6 +32,7 @@ from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import held
@@ -89,7 +90,7 @@ def events_of(puzzle: Puzzle) -> list[Event]:
         if w not in (0, 1) or d not in (0, 1):
             raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: players are 0 (you) and 1 (your opponent)")
         out.append(Event(w, d, cards, trick))
-    if len(out) > 10:
+    if len(out) > PHASE1_TRICKS:  # a declaration follows a trick won, one at most a trick
         raise PuzzleError(f"puzzle {puzzle.id!r}: {len(out)} declarations, but Phase 1 has only ten tricks")
     return out
 

@@ -13,6 +13,7 @@ from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet, mask_of
 
 __all__ = [
     "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_among", "brisques_over_book", "the_other_brisques",
+    "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -46,6 +47,17 @@ def brisques_among(cards: int) -> int:
     'AS TH 7D'
     """
     return cards & BRISQUE_MASK
+
+
+def trick_brisques(led: int, followed: int) -> int:
+    """How many brisques a trick of two cards carries (what its winner takes), the cards given by their
+    indexes in the pack.
+
+    >>> from penchant.rules.cards import Card
+    >>> trick_brisques(Card.parse("AS").index, Card.parse("KS").index)
+    1
+    """
+    return brisque_count(1 << led | 1 << followed)
 
 
 def brisques_over_book(brisques: int) -> int:

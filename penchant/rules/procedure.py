@@ -45,48 +45,14 @@ from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
 __all__ = [
-    "table_kept",
-    "trick_of_moment",
-    "first_lead_of_last_six",
-    "player_index",
-    "ALL_TRICKS",
-    "first_ten_left",
-    "EARLY_TRICKS",
-    "early_in_first_ten",
-    "LATE_TRICKS",
-    "late_in_first_ten",
-    "tenth_trick_in_play",
-    "CARDS_PER_TRICK",
-    "CARDS_RECEIVED",
-    "PLAYED_IN_FIRST_TEN",
-    "DEALT_TO_HANDS",
-    "STOCK_AT_LAST_DECLARATION",
-    "DRAWS_PER_TRICK",
-    "TABLE_LIMIT",
-    "Moment",
-    "NoDeclaration",
-    "declaration_refusal",
-    "cards_received",
-    "draws",
-    "hand_for_last_six",
-    "dealer_of",
-    "held",
-    "last_six_begun",
-    "last_six_position_problems",
-    "last_six_trick", "held_in_last_six",
-    "least_declarations",
-    "least_tricks",
-    "may_declare",
-    "most_stock",
-    "next_game_dealer",
-    "next_leader",
-    "phase1_position_problems",
-    "pone_of",
-    "share_of_first_ten",
-    "stock_after",
-    "trick_in_play",
-    "trick_number",
-    "tricks_for_stock",
+    "table_kept", "trick_of_moment", "first_lead_of_last_six", "player_index", "ALL_TRICKS", "first_ten_left",
+    "ninth_or_tenth_trick", "EARLY_TRICKS", "early_in_first_ten", "LATE_TRICKS", "late_in_first_ten",
+    "tenth_trick_in_play", "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
+    "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
+    "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
+    "last_six_position_problems", "last_six_trick", "held_in_last_six", "least_declarations", "least_tricks",
+    "may_declare", "most_stock", "next_game_dealer", "next_leader", "phase1_position_problems", "pone_of",
+    "share_of_first_ten", "stock_after", "trick_in_play", "trick_number", "tricks_for_stock",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -207,6 +173,16 @@ def late_in_first_ten(played: int) -> bool:
     (False, True, True, True)
     """
     return first_ten_left(min(played, PHASE1_TRICKS)) <= LATE_TRICKS
+
+
+def ninth_or_tenth_trick(played: int) -> bool:
+    """Whether, ``played`` of the first ten tricks won, it is the ninth or tenth trick (or the declaration after
+    the tenth): the stock's last four cards, the lead of the last six in view.
+
+    >>> ninth_or_tenth_trick(7), ninth_or_tenth_trick(8), ninth_or_tenth_trick(10)
+    (False, True, True)
+    """
+    return first_ten_left(min(played, PHASE1_TRICKS)) <= 2
 
 
 def tenth_trick_in_play(played: int) -> bool:

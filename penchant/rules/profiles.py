@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, choice, either, flag, obj, whole
+from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
+from penchant.strict_reader import choice, either, flag, obj, whole
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES",

@@ -15,25 +15,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import (
-    IllegalPlayError,
-    InvalidNotationError,
-    InvalidRecordError,
-    either,
-    list_of,
-    nullable,
-    obj,
-    pair_of,
-    parse_json,
-    text,
-    whole,
-)
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.procedure import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
+from penchant.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
 
 __all__ = [
     "POSITION_SCHEMA",

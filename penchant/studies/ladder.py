@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, parse_json
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.strict_reader import parse_json
 
 __all__ = [
     "LADDER_SCHEMA",
@@ -35,6 +36,7 @@ __all__ = [
     "elo_of_share",
     "fit_ratings",
     "load_ladder",
+    "stronger_of",
 ]
 
 LADDER_SCHEMA: Final = "penchant-ladder/1"
@@ -184,3 +186,19 @@ def load_ladder(text: str | None = None) -> Ladder:
         raise InvalidRecordError(f"the ladder's ratings or matches are malformed: {exc!r}") from None
     meta = {k: v for k, v in data.items() if k not in ("ratings", "matches")}
     return Ladder(matches, ratings, meta)
+
+
+def stronger_of(match: Mapping[str, Any]) -> str | None:
+    """The player of a ladder match the games show the stronger, or ``None`` when they are too few to tell: the
+    first player (``match["a"]``) when the 95% interval of his share of the wins lies at or above a half, the
+    second when it lies at or below, no one when it straddles a half.
+
+    >>> stronger_of({"a": "master", "b": "strong", "win_share_a_ci95": [0.47, 0.58]}) is None
+    True
+    >>> stronger_of({"a": "master", "b": "strong", "win_share_a_ci95": [0.52, 0.61]})
+    'master'
+    """
+    lo, hi = match["win_share_a_ci95"]
+    if lo < 0.5 < hi:
+        return None
+    return str(match["a"] if lo >= 0.5 else match["b"])

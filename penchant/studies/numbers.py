@@ -22,14 +22,14 @@ into an estimate with its Wilson interval.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, read_json
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -38,9 +38,10 @@ from penchant.rules.cards import FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
+from penchant.strict_reader import read_json
 from penchant.studies.match import mean_interval, wilson_interval
 
 __all__ = [
@@ -55,7 +56,10 @@ __all__ = [
     "lead_worth",
     "proportion",
     "read_study",
+    "replays_as_stored",
     "simulate",
+    "stored_chance",
+    "quadruplet_over_reunion",
 ]
 
 Scope = Literal["player", "deal"]
@@ -67,7 +71,7 @@ DISTRIBUTIONS_FORMAT: Final = "penchant-distributions/1"
 
 
 def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
-    """A stored study read by the project's strict reader (:func:`~penchant.errors.read_json`: UTF-8, size and
+    """A stored study read by the project's strict reader (:func:`~penchant.strict_reader.read_json`: UTF-8, size and
     nesting limits, no NaN, no duplicate keys): a JSON object whose ``format`` is ``study_format``. The
     chapters read ``read_study("../seeds/numbers.json", NUMBERS_FORMAT)``."""
     data = read_json(path)
@@ -348,3 +352,27 @@ def simulate(
         rngs = (random.Random(f"penchant-numbers:{seed}:{i}:0"), random.Random(f"penchant-numbers:{seed}:{i}:1"))
         facts.append(_play_and_watch(seats, state, rngs))
     return SimulationSummary((players[0], players[1]), profile.name, seed, deals, tuple(facts))
+
+
+def stored_chance(numbers: Mapping[str, Any], kind: Kind, scope: Scope = "player") -> Fraction:
+    """The exact chance of ``kind`` the stored numbers study holds (what :func:`exact_chance` counted when it was
+    written), read from its ``exact`` table."""
+    return Fraction(numbers["exact"][kind.value][scope]["fraction"])
+
+
+def quadruplet_over_reunion(numbers: Mapping[str, Any], summary: Mapping[str, Any],
+                            scope: Scope = "player") -> tuple[float, float]:
+    """How many times likelier a Quadruplet is than a Reunion: among the cards received, exactly (the stored
+    chances), and held complete in the played deals of ``summary`` (a :class:`SimulationSummary`'s JSON)."""
+    received = stored_chance(numbers, Kind.QUADRUPLET, scope) / stored_chance(numbers, Kind.REUNION, scope)
+    held = summary["quadruplet"][scope]["held"]["value"] / summary["reunion"][scope]["held"]["value"]
+    return float(received), float(held)
+
+
+def replays_as_stored(check: Mapping[str, Any]) -> bool:
+    """Whether the stored study's first deals (``numbers["check"]``: their number and summary), played again now
+    with the same players, rules and seed, give exactly the stored figures."""
+    stored = check["summary"]
+    again = simulate(check["deals"], (stored["players"][0], stored["players"][1]), get_profile(stored["profile"]),
+                     stored["seed"])
+    return bool(again.to_json() == stored)

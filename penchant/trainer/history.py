@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from typing import Any, Final
 
-from penchant.puzzles.wording import plain_title
+from penchant.puzzles.words.position import plain_title
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
 

@@ -45,7 +45,8 @@ from penchant.durable import (
     sqlite_write,
     uses_sqlite,
 )
-from penchant.errors import InvalidRecordError, PenchantError, decode_text, parse_json
+from penchant.errors import InvalidRecordError, PenchantError
+from penchant.strict_reader import decode_text, parse_json
 from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, RushRun
 
 if TYPE_CHECKING:

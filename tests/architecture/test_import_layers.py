@@ -2,11 +2,11 @@
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; rules and durable; play; solver; puzzles, players and marker
-(side by side, none importing another); the coach and the studies on the players, the makers of puzzles and
-the trainer on the puzzles (all four side by side); cli; the ``penchant`` package itself (its public API)
-and ``__main__``. ``penchant`` never imports ``penchant_widgets``; nothing in either imports ``benchmarks``
-or ``tools``, which sit on top and are in the graph too.
+never run. Layers, bottom up: errors and render; the strict reader; rules and durable; play; solver; puzzles,
+players and marker (side by side, none importing another); the coach and the studies on the players, the
+makers of puzzles and the trainer on the puzzles (all four side by side); cli; the ``penchant`` package
+itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets``; nothing in either
+imports ``benchmarks`` or ``tools``, which sit on top and are in the graph too.
 
 The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
 name, an f-string whose prefix names a package, or a name taken from the module's own string
@@ -32,22 +32,23 @@ PACKAGES = {
 
 LAYERS: dict[str, int] = {
     "penchant.errors": 0,
+    "penchant.strict_reader": 1,  # the strict reader of every file: on the errors only
     "penchant.render": 0,
-    "penchant.durable": 1,  # durable SQLite for the stores: above errors, beside the rules
-    "penchant.serving": 1,  # what the serving command and the app's server share (no CLI, no Voilà)
-    "penchant.rules": 1,
-    "penchant.play": 2,
-    "penchant.solver": 3,
-    "penchant.puzzles": 4,
-    "penchant.players": 4,
-    "penchant.marker": 4,
-    "penchant.coaching": 5,  # the coach and reviews, built on the players
-    "penchant.studies": 5,  # matches, the ladder and the numbers study, built on the players
-    "penchant.puzzlemakers": 5,  # the makers of puzzles build on the puzzles' model and kinds
-    "penchant.trainer": 5,  # the learner's trainer reads the puzzles and the bank
-    "penchant.cli": 6,
-    "penchant.__main__": 7,
-    "penchant": 7,
+    "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
+    "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
+    "penchant.rules": 2,
+    "penchant.play": 3,
+    "penchant.solver": 4,
+    "penchant.puzzles": 5,
+    "penchant.players": 5,
+    "penchant.marker": 5,
+    "penchant.coaching": 6,  # the coach and reviews, built on the players
+    "penchant.studies": 6,  # matches, the ladder and the numbers study, built on the players
+    "penchant.puzzlemakers": 6,  # the makers of puzzles build on the puzzles' model and kinds
+    "penchant.trainer": 6,  # the learner's trainer reads the puzzles and the bank
+    "penchant.cli": 7,
+    "penchant.__main__": 8,
+    "penchant": 8,
 }
 
 

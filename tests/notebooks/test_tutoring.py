@@ -103,7 +103,7 @@ def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
     from penchant_widgets.puzzles.asking import answer_words
 
     from penchant.puzzles.bank import load_bank, load_drills
-    from penchant.puzzles.questions import shown_question
+    from penchant.puzzles.words.questions import shown_question
 
     seen = 0
     for p in [*load_bank(), *load_drills()]:  # the table-card barring questions are drills since the sixth review
@@ -231,7 +231,7 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars(monkeypatch: pytest.MonkeyP
 def _puzzle_words(p: Any) -> str:
     """Everything a puzzle can say: its question, choices, hints, each wrong answer's verdict and the solution."""
     from penchant.puzzles import analyse
-    from penchant.puzzles.questions import shown_question
+    from penchant.puzzles.words.questions import shown_question
 
     said = [shown_question(p.kind, p.task, p.answer_form, p.question), *p.choices, *p.hints,
             analyse(p).explanation]
@@ -301,7 +301,7 @@ def test_a_scoring_puzzle_speaks_of_you_and_your_opponent() -> None:
     from penchant_widgets.puzzles.position import details_html
 
     from penchant.puzzles.bank import load_drills
-    from penchant.puzzles.questions import shown_question
+    from penchant.puzzles.words.questions import shown_question
 
     for p in load_drills():  # the score sheets are the chapters' drills
         if p.kind == "scoring":

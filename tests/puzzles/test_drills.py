@@ -106,8 +106,8 @@ def test_a_reworked_drill_asks_which_sets_of_the_hand_may_be_declared(bank: list
 # -------------------------------------------------------------------- Whose rules?
 def test_every_whose_rules_puzzle_turns_on_a_losers_penchant(bank: list[Puzzle]) -> None:
     # The third review called the "Whose rules?" quizzes lookups (read off the two rules' texts): those no chapter
-    # shows were culled (tools/cull_lookups.py), so the bank may hold none; any that a chapter brings back must
-    # still turn on a loser's penchant.
+    # shows were culled (the one-off cull_lookups, in git history), so the bank may hold none; any that a chapter
+    # brings back must still turn on a loser's penchant.
     profile = [p for p in bank if p.task == "profile"]
     for p in profile:
         assert any(e.by_loser and e.kind is Kind.PENCHANT for e in events_of(p)), p.id

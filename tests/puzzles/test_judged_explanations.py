@@ -16,7 +16,7 @@ import pytest
 
 from penchant.puzzles import Puzzle, analyse, load_bank
 from penchant.puzzles.decision import judgement_of
-from penchant.puzzles.judged_words import outcomes_of
+from penchant.puzzles.words.judged import outcomes_of
 
 JUDGED = [p for p in load_bank() if p.kind in ("decision", "timing")]
 POINTS = re.compile(r"about (\d+ points?|half a point) (a|of the) deal")
@@ -61,7 +61,7 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
 
 def test_how_often_is_said_in_a_players_words_never_no_deal_with_a_card() -> None:
     # The second review found "(no deal with 7♠)": a share of none or all reads "never" or "always".
-    from penchant.puzzles.judged_words import Figures, compare
+    from penchant.puzzles.words.judged import Figures, compare
 
     def fig(trick: float, lead: float) -> Figures:
         return Figures(100, 0.0, (0.0, 0.0), (0.0, 0.0), (0.0, 0.0), trick, lead)
@@ -146,10 +146,10 @@ def test_a_judged_verdict_never_converts_brisques_to_points_nor_names_a_cause_it
 
 
 def test_a_difference_in_points_is_rounded_one_way_whatever_its_sign() -> None:
-    """judged_words had two roundings (``_points`` after a written "about", and ``about``): 0.6 of a point read
-    "about 1 point" in one sentence and "about half a point" in the next, and a loss passed to ``about`` read as
-    half a point. One rounding now, on the size of the difference."""
-    from penchant.puzzles.judged_words import about, points_figure
+    """penchant.puzzles.words.judged had two roundings (``_points`` after a written "about", and ``about``): 0.6
+    of a point read "about 1 point" in one sentence and "about half a point" in the next, and a loss passed to
+    ``about`` read as half a point. One rounding now, on the size of the difference."""
+    from penchant.puzzles.words.judged import about, points_figure
 
     assert [about(x) for x in (0.2, -0.6, 0.8, -1.4, 2.6, -7)] == [
         "about half a point", "about half a point", "about 1 point", "about 1 point", "about 3 points",
@@ -160,7 +160,7 @@ def test_a_difference_in_points_is_rounded_one_way_whatever_its_sign() -> None:
 def test_the_parts_said_add_up_to_the_whole_with_the_rest_of_the_deal_said_when_it_counts() -> None:
     # A learner read "gives up about 2 points" over parts of "about 1 point less" and could not make them agree:
     # what the named parts leave of the whole is said, as everything else in the deal together.
-    from penchant.puzzles.judged_words import Figures, compare
+    from penchant.puzzles.words.judged import Figures, compare
 
     best = Figures(480, 3.0, (4.0, 4.0), (3.0, 2.0), (10.0, 8.0), None, 0.5)
     worse = Figures(480, 2.0, (4.6, 4.0), (2.0, 3.0), (8.4, 8.0), None, 0.5)  # brisques -1.6, declared +0.6

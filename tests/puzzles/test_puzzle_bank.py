@@ -325,7 +325,7 @@ def test_no_win_or_duck_is_a_lookup_of_its_one_winning_card(bank: list[Puzzle]) 
 
 def test_a_last_six_position_says_trump_will_not_be_fixed(bank: list[Puzzle]) -> None:
     # "Trump: none yet" stood above end-games, where no declaration can fix trump any more.
-    from penchant.puzzles.wording import position_lines
+    from penchant.puzzles.words.position import position_lines
 
     for p in bank:
         if "trump" not in p.position or p.position["trump"] not in (None, ""):
@@ -340,7 +340,7 @@ def test_a_last_six_position_says_trump_will_not_be_fixed(bank: list[Puzzle]) ->
 def test_the_printed_rules_line_names_the_rules_and_switches_as_the_board_does(bank: list[Puzzle]) -> None:
     # The CLI's "Rules:" line had its own names for the profiles ("Kandell's", "Foster's (1897, after McTear)")
     # and spelt switches by their keys: it now says them with the rules' words, as the board's badges do.
-    from penchant.puzzles.wording import position_lines
+    from penchant.puzzles.words.position import position_lines
     from penchant.rules.words import option_label, rules_words
 
     p = next(p for p in bank if p.task != "profile")
@@ -357,7 +357,7 @@ def test_the_printed_rules_line_names_the_rules_and_switches_as_the_board_does(b
 def test_stored_questions_ask_as_they_are_answered(bank: list[Puzzle]) -> None:
     # A question answered by ticking every card that answers asks "Which cards", stored so (the CLI and the files
     # showed "Which card" above a ticked answer); no title is garbled ("keeping your answer").
-    from penchant.puzzles.questions import shown_question
+    from penchant.puzzles.words.questions import shown_question
 
     for p in bank:
         assert shown_question(p.kind, p.task, p.answer_form, p.question) == p.question, p.id

@@ -1,6 +1,6 @@
 """No lesson taught twice (issue #32, second review): a strong player found end-game 022 and 034, two "Declaring
 under a bar" drills and two "A card from the table" drills to be the same puzzle. The bank keeps one of each set of
-twins (:func:`penchant.puzzles.lessons.same_lesson`; ``tools/cull_twins.py`` culls them), and the check catches the
+twins (:func:`penchant.puzzles.lessons.same_lesson`; the one-off ``cull_twins`` culled them), and the check catches the
 pairs the review found.
 """
 
@@ -13,7 +13,8 @@ import pytest
 from penchant.puzzles import Puzzle, get, load_bank
 from penchant.puzzles.lessons import same_lesson, twins
 
-# A first of a pair the fifth review culled in its turn (one rule looked up, tools/cull_rote.py), as the bank held it.
+# A first of a pair the fifth review culled in its turn (one rule looked up, the one-off cull_rote), as the bank
+# held it.
 SAFE_2030_9: dict[str, Any] = {
     "id": "mined-safe-2030-9", "kind": "barring", "task": "safe", "title": "A card from the table (5)",
     "question": "You lead to trick 4, with 14 cards left in the stock. Which cards of your table can you play without "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from penchant.puzzles.barring_words import why_free
+from penchant.puzzles.words.barring import why_free
 from penchant.rules.barring import READINGS, SET_SIZES, free_report, is_barred, sets_on_table
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings

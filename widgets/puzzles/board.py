@@ -48,7 +48,7 @@ from penchant_widgets.views import on_first_view
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.endgame import PlayResult
-from penchant.puzzles.questions import shown_question
+from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome

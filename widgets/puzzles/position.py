@@ -14,8 +14,8 @@ from penchant_widgets.style import stacked_table
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
-from penchant.puzzles.questions import stock_words
 from penchant.puzzles.trump import events_of, trick_of
+from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
 from penchant.rules.words import option_label, rules_words

@@ -11,7 +11,7 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
 from penchant.puzzles import Analysis, CheckResult, Puzzle
 from penchant.puzzles import sentence as _sentence
-from penchant.puzzles.wording import plain_title, theme_words
+from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.rules.words import without_settings
 
 __all__ = ["SHOWN_WORDS", "detail_html", "outcome_words", "result_html", "said_once", "solution_html",

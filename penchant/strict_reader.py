@@ -1,4 +1,4 @@
-"""The one strict reader for every file the project reads (import it from :mod:`penchant.errors`).
+"""The one strict reader for every file the project reads.
 
 It turns outside input into checked Python values in three steps, each refusing with a one-line
 :class:`~penchant.errors.PenchantError`:
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors.refusals import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 
 __all__ = [
     "MAX_BYTES",

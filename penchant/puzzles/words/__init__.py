@@ -1,0 +1,12 @@
+"""The words a learner reads about a puzzle, each made from the position and the engine's verdicts, never stored.
+
+- :mod:`~penchant.puzzles.words.position`: the position in a player's words and card symbols
+  (``penchant puzzles show``, the practice page);
+- :mod:`~penchant.puzzles.words.questions`: the question, made from the position (what ``verify`` compares);
+- :mod:`~penchant.puzzles.words.barring`: why a minor set is free or barred, and a barring puzzle's hints;
+- :mod:`~penchant.puzzles.words.judged`: a judged choice's verdict in the cards and points of the sampled deals;
+- :mod:`~penchant.puzzles.words.keeps`: what a first-ten choice keeps and what it breaks.
+
+The puzzle model, the kinds' checkers and the replay stay in :mod:`penchant.puzzles`; these modules import the
+model (and the end-game's and trump story's readings), never a checker.
+"""

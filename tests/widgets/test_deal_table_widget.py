@@ -1,0 +1,239 @@
+"""The deal table of the tutorial's chapters, driven without a browser: it plays a script through the engine,
+refuses with the engine's reason and keeps the state, and says what each move changed (split from
+test_widgets.py, which had grown past 600 lines)."""
+
+
+import random
+
+import pytest
+from penchant_widgets.play.table import DealTable, arranged_deal, describe_change
+from penchant_widgets.rules.deal import DealStepper
+
+from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.state import Declare, Stage, new_deal
+from penchant.rules.cards import Card, CardSet
+from penchant.rules.combinations import classify
+
+# The example line of chapter 2 (seed 87, you are the pone).
+EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]
+
+
+def text(html: str) -> str:
+    import re
+    from html import unescape
+
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+# ------------------------------------------------------------------ the deal table
+
+
+def test_deal_table_plays_the_script_through_the_engine() -> None:
+    board = DealTable(new_deal(87, dealer=1), script=[*EXAMPLE, "pass"])
+    v0 = board.version
+    assert board.step()
+    assert "You led" in text(board.message.value)
+    assert board.state.lead == Card.parse("9S").index
+    board.run_script()
+    st = board.state
+    assert st.score == (4, 0)  # marriage and besito, 2 each under Kandell
+    assert st.tricks == 3 and st.stage is Stage.LEAD and st.to_move == 1
+    assert board.version > v0
+    assert not board.step()  # the end of the example
+    assert "end of this example" in text(board.notice.value)
+    assert "You passed" in text(board.message.value)  # what happened last stays on screen
+
+
+def test_deal_table_refuses_with_the_engines_reason_and_keeps_the_state() -> None:
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board.run_script(upto=2)  # you won trick 1: you may declare
+    assert board.state.stage is Stage.DECLARE
+    before = board.state.to_json()
+    board._hand[0].click("AH")
+    board._hand[0].click("JS")  # AH JS is no combination
+    assert not board.declare_picked()
+    msg = text(board.notice.value)
+    assert "Not allowed" in msg and "form no combination" in msg
+    assert "You win the trick" in text(board.message.value)
+    assert board.state.to_json() == before
+    # Declaring by clicking works, and the cards go to the table.
+    board._hand[0].clear()
+    board._hand[0].click("KH")
+    board._hand[0].click("QH")
+    assert board.declare_picked()
+    assert board.state.table(0) == CardSet("KH QH")
+    assert "marriage" in text(board.message.value) and board.notice.value == ""
+
+
+def test_deal_table_plays_a_card_from_the_table_and_takes_it_back() -> None:
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board.run_script(upto=3)
+    assert board.state.table(0) == CardSet("KH QH")
+    board._table[0].click("KH")
+    assert "from the table" in text(board.message.value)
+    assert board.state.table(0) == CardSet("QH")
+    board.undo()
+    assert board.state.table(0) == CardSet("KH QH")
+    board.restart()
+    assert board.state.tricks == 0 and not board.state.history
+
+
+def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
+    board = DealTable(new_deal(87, dealer=1))
+    assert all(b.disabled for b in board._hand[1].buttons.values())
+    assert not any(b.disabled for b in board._hand[0].buttons.values())
+    board._hand[1].click("AS")  # nothing happens
+    assert board.state.lead is None
+
+
+def test_deal_table_refuses_a_card_outside_the_pack_in_a_sentence() -> None:
+    board = DealTable(new_deal(87, dealer=1))
+    assert not board.act("play 6S")
+    assert "“6S” is not a card" in text(board.notice.value)
+    assert board.state.tricks == 0 and not board.state.history
+
+
+def test_deal_table_lists_the_declarations_the_state_allows() -> None:
+    """The list of what may be declared is the deal's own (kind and points from the engine, in its order)."""
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board.run_script(2)
+    st = board.state
+    assert st.stage is Stage.DECLARE
+    decls = st.declarations()
+    assert [Declare(d.cards) for d in decls] == [a for a in st.legal_actions if isinstance(a, Declare)]
+    assert all(d.kind is classify(d.cards) and d.points == st.profile.value(d.kind) for d in decls)
+    board.show_declarations()
+    shown = text(board.notice.value)
+    for d in decls:
+        assert f"{d.kind.value} {' '.join(c.unicode for c in d.cards)} ({d.points})" in shown, shown
+
+
+def test_leaving_the_script_stops_next() -> None:
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board._hand[0].click("AH")
+    assert not board.step()
+    assert "left the example" in text(board.notice.value)
+
+
+def test_hidden_hand_shows_backs_only() -> None:
+    board = DealTable(new_deal(3, dealer=1), open_hands=(True, False))
+    assert board._hand[1].layout.display == "none"
+    assert "card back" in board._hidden[1].value
+
+
+def test_deal_table_shows_the_tables_while_the_state_says_they_are_kept() -> None:
+    """The table hides the players' tables when the state says none are kept (the rules' table_kept: the last
+    six are played from the hand), and shows them before."""
+    st = new_deal(5, dealer=1)
+    seen = set()
+    while not st.is_over():
+        board = DealTable(st)
+        kept = st.tables_kept
+        assert kept == (st.phase == 1)
+        for p in (0, 1):
+            assert (board._table[p].layout.display != "none") == kept
+            assert board._hand[p].label == ("in the hand" if kept else "hand")
+        seen.add(kept)
+        st = st.clone()
+        st.apply(st.legal_action_list()[0])
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
+
+
+def test_deal_table_refuses_a_card_that_breaks_the_last_six_tricks_obligations() -> None:
+    rng = random.Random(1)
+    for seed in range(50):
+        st = new_deal(seed, dealer=1)
+        while not st.is_over() and not (st.phase == 2 and st.stage is Stage.FOLLOW
+                                         and len(st.legal_actions) < st.hands[st.to_move].bit_count()):
+            st.apply(rng.choice(list(st.legal_actions)))
+        if not st.is_over():
+            break
+    else:
+        pytest.fail("no position with a restricted follow found")
+    board = DealTable(st)
+    p = st.to_move
+    legal = {a.card for a in st.legal_actions}  # type: ignore[union-attr]
+    illegal = next(c for c in st.hand(p) if c not in legal)
+    board._hand[p].click(illegal)
+    assert "Not allowed" in text(board.notice.value) and "you must" in text(board.notice.value)
+    assert board.state.to_json() == st.to_json()
+    board._hand[p].click(next(iter(legal)))
+    assert board.state.tricks == st.tricks + 1
+
+
+def test_describe_change_reports_draws_and_the_start_of_the_last_six_tricks() -> None:
+    rng = random.Random(5)
+    st = new_deal(5)
+    seen_phase2 = False
+    while not st.is_over():
+        before = st.clone()
+        action = rng.choice(list(st.legal_actions))
+        st.apply(action)
+        lines = " ".join(describe_change(before, action, st, ("You", "Opponent")))
+        if len(st.stock) < len(before.stock):
+            assert "drew" in lines
+        if before.phase == 1 and st.phase == 2:
+            seen_phase2 = True
+            assert "last six tricks" in lines
+    assert seen_phase2
+    assert "deal is over" in lines
+
+
+def test_arranged_deal_is_validated_by_the_engine() -> None:
+    st = arranged_deal(("8S 8H AS 7D", "9D 7C AC JS"), ("KH QH", "QS QD"), to_move=1)
+    assert len(st.stock) == 8 and st.to_move == 1 and st.table(1) == CardSet("QS QD")
+    with pytest.raises(InvalidRecordError):
+        arranged_deal(("8S", "9D"), stock=7)
+    with pytest.raises(PenchantError):
+        arranged_deal(("8S QS", "QS"))  # QS twice
+
+
+def test_describe_change_names_a_draw_only_where_a_seats_view_shows_it() -> None:
+    """Which drawn cards are named is the views' answer (DealState.view(seat).hand_of), not a flag the board
+    keeps: told to seat 0 alone, the Opponent's draws in the first ten tricks are "a card" and seat 0's own are
+    named; the draws that begin the last six are named for both (the hands are known then, as the view says)."""
+    rng = random.Random(11)
+    st = new_deal(11)
+    hidden = named_own = last = 0
+    while not st.is_over():
+        before = st.clone()
+        action = rng.choice(list(st.legal_actions))
+        st.apply(action)
+        told = " ".join(describe_change(before, action, st, ("You", "Opponent"), (0,)))
+        both = " ".join(describe_change(before, action, st, ("You", "Opponent")))
+        nobody = " ".join(describe_change(before, action, st, ("You", "Opponent"), ()))
+        if len(st.stock) == len(before.stock):
+            continue
+        drawn = {q: st.hand(q) - before.hand(q) for q in (0, 1)}
+        assert "Opponent drew a card" not in both and "You drew a card" not in both
+        assert "Opponent drew a card" in nobody and "You drew a card" in nobody
+        if st.phase == 1:
+            hidden += "Opponent drew a card" in told
+            named_own += all(c.unicode in told for c in drawn[0])
+        else:
+            last += 1
+            assert "drew a card" not in told, told
+    assert hidden and named_own and last == 1
+
+
+def test_the_empty_deal_says_no_cards_once_per_row() -> None:
+    """Chapter 1's empty dealing board read "stock: no cards / empty" and "dealer: no cards / no cards yet"."""
+    d = DealStepper()
+    shown = text(d.view.value)
+    assert "no cards" not in shown.replace("no cards yet", "") and shown.count("no cards yet") == 2, shown
+    d.faces.value = False
+    assert "no cards" not in text(d.view.value), text(d.view.value)
+
+
+def test_a_refusal_is_said_right_under_the_last_move() -> None:
+    """Chapter 2's review: the red "Not allowed" sat above "Earlier moves", the last move's message below them."""
+    from penchant.play.state import new_deal
+
+    board = DealTable(new_deal(87, dealer=1), script=["play 9S", "play 9D"])
+    board.run_script()
+    board.act("play 6S")
+    kids = list(board.children)
+    assert "Not allowed" in text(board.notice.value)
+    assert kids.index(board.notice) == kids.index(board.message) + 1 > kids.index(board._logview)
