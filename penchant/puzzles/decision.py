@@ -63,6 +63,7 @@ from penchant.rules.procedure import (
     late_in_first_ten,
     ninth_or_tenth_trick,
     tenth_trick_in_play,
+    trick_in_play,
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -327,7 +328,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         difficulty=grade(score), unique=True, hints=hints, costs=costs, misses=misses, details=details,
         features={"judge": j.judge, "runs": j.runs, "edge": round(edge, 2), "margin": round(MARGIN_SE * se, 2),
                   "choices": len(puzzle.choices), "greedy_misses": bool(tempting),
-                  "stock": view.stock_size, "trick": view.tricks_played + 1},
+                  "stock": view.stock_size, "trick": trick_in_play(view.tricks_played)},
     )
 
 
@@ -335,7 +336,7 @@ def tricks_left_words(view: PlayerView) -> str:
     """How many tricks of the first ten are still to come, from the trick the view is at: at a declaration
     the trick just won is over; at a lead or a follow the trick in play is still to win."""
     left = first_ten_left(view.tricks_played)
-    if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+    if view.stage.declaring:
         if left == 0:
             return ("this is the last chance to declare: the stock runs out with this draw, and the last six "
                     "follow")

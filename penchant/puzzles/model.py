@@ -256,6 +256,11 @@ class Puzzle:
         except PenchantError as exc:
             raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}") from None
 
+    def cards_held(self, key: str) -> CardSet:
+        """The card set at ``position[key]``, none when the position leaves the key out or empty (a hand with
+        nothing led, no table yet); a bad one is a :class:`PuzzleError` quoting it."""
+        return self.cards(key, "") if self.position.get(key) is not None else CardSet.from_mask(0)
+
     def card(self, key: str) -> Card:
         value = self.position.get(key)
         if not isinstance(value, str):

@@ -62,12 +62,6 @@ DECLARING_TASKS: Final = frozenset({"may_declare", "which", "best", "points", "l
 PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
 """Tasks set at the moment of playing a card in Phase 1: the player holds six."""
 
-def _mask(puzzle: Puzzle, key: str) -> int:
-    value = puzzle.position.get(key, "")
-    try:
-        return mask_of(value or "")
-    except PenchantError as exc:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: position[{key!r}] = {value!r}: {exc}") from None
 
 
 def position_problems(puzzle: Puzzle) -> list[str]:
@@ -87,7 +81,7 @@ def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
     """The rules' :func:`~penchant.rules.procedure.phase1_position_problems` for a position of the first ten
     tricks, the stock included: the tables' declarations need one trick each, and the stock says how many were
     played (a history proves the rest, :func:`history_problems`)."""
-    hand, table, opp = _mask(puzzle, "hand"), _mask(puzzle, "table"), _mask(puzzle, "opp_table")
+    hand, table, opp = (puzzle.cards_held(k).mask for k in ("hand", "table", "opp_table"))
     moment: Moment | None = ("declare" if puzzle.task in DECLARING_TASKS
                              else "play" if puzzle.task in PLAYING_TASKS else None)
     if moment is None:
@@ -99,7 +93,7 @@ def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
 
 
 def _check_endgame(puzzle: Puzzle, problems: list[str]) -> None:
-    hand, opp = _mask(puzzle, "hand"), _mask(puzzle, "opp_hand")
+    hand, opp = puzzle.cards_held("hand").mask, puzzle.cards_held("opp_hand").mask
     led_text = puzzle.position.get("led")
     led = mask_of(led_text) if led_text else 0
     try:
@@ -198,7 +192,7 @@ def snapshot(history: Mapping[str, Any]) -> Snapshot:
         last = _last_action(history)
         if you is None or last is None:
             raise PuzzleError("a history that stops after a trick names 'you' and ends with an action")
-        if not (state.stage in (Stage.DECLARE, Stage.PENCHANT) and state.to_move == seat):
+        if not (state.stage.declaring and state.to_move == seat):
             before = _replay_before_last(history)
             player, action = last
             if before.phase != 1 or not (isinstance(action, Pass) or (isinstance(action, Play)

@@ -25,7 +25,7 @@ from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
-from penchant.rules.cards import FULL_MASK, CardSet, mask_of
+from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, last_six_position_problems
@@ -35,13 +35,6 @@ from penchant.rules.words import cards_words
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "subtraction_problems", "tables_at_change"]
 
-def _mask(puzzle: Puzzle, key: str) -> int:
-    value = puzzle.position.get(key) or ""
-    try:
-        return mask_of(value)
-    except PenchantError as exc:
-        raise PuzzleError(f"puzzle {puzzle.id!r}: position[{key!r}] = {value!r}: {exc}") from None
-
 
 def deduced_hand(puzzle: Puzzle) -> CardSet:
     """The opponent's cards as the seat can rebuild them: every card neither yours, nor played, nor led.
@@ -49,8 +42,8 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     Raises :class:`PuzzleError` when what the seat has seen does not determine six cards holding his
     table, or the brisques do not add up to the pack's twelve.
     """
-    hand, played, opp_table = _mask(puzzle, "hand"), _mask(puzzle, "played"), _mask(puzzle, "opp_table")
-    led = _mask(puzzle, "led")
+    hand, played, opp_table = (puzzle.cards_held(k).mask for k in ("hand", "played", "opp_table"))
+    led = puzzle.cards_held("led").mask
     where = f"puzzle {puzzle.id!r}: "
     if played.bit_count() != PLAYED_IN_FIRST_TEN:
         raise PuzzleError(f"{where}{played.bit_count()} cards played, not the first ten tricks' twenty")
@@ -77,9 +70,9 @@ def subtraction_problems(puzzle: Puzzle) -> list[str]:
     need be weighed (a strong player, issue #32's sixth review: "mere subtraction"). A reading earns a rating only
     where more cards are unseen than he holds, and what he declared or played must tell which are his; this
     format, at the first trick of the last six, never asks that."""
-    hand, played, led = _mask(puzzle, "hand"), _mask(puzzle, "played"), _mask(puzzle, "led")
-    unseen = FULL_MASK & ~(hand | played | led | _mask(puzzle, "opp_table"))
-    hidden = deduced_hand(puzzle).mask & ~_mask(puzzle, "opp_table")
+    hand, played, led = puzzle.cards_held("hand").mask, puzzle.cards_held("played").mask, puzzle.cards_held("led").mask
+    unseen = FULL_MASK & ~(hand | played | led | puzzle.cards_held("opp_table").mask)
+    hidden = deduced_hand(puzzle).mask & ~puzzle.cards_held("opp_table").mask
     if unseen != hidden:
         return []
     return [f"counting, not reading: his {NUMBER_WORDS[hidden.bit_count()]} hidden cards are every card you have "
@@ -103,10 +96,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if puzzle.answer_form != "card":
         raise PuzzleError(f"puzzle {puzzle.id!r}: a reading puzzle is answered with a card (answer_form 'card')")
     inner = endgame.analyse(endgame_of(puzzle))
-    hidden = (deduced_hand(puzzle).mask & ~_mask(puzzle, "opp_table")).bit_count()
+    hidden = (deduced_hand(puzzle).mask & ~puzzle.cards_held("opp_table").mask).bit_count()
     themes = ("reading his six cards", *inner.themes)
     score = float(inner.difficulty) - 1 + (1.0 if hidden >= 4 else 0.5 if hidden >= 2 else 0.0)
-    shown = len(CardSet(_mask(puzzle, "opp_table")))
+    shown = len(CardSet(puzzle.cards_held("opp_table").mask))
     hints = (
         ("His table is empty: all six of his cards are in his hand. " if not shown else
          f"His table shows {NUMBER_WORDS[shown]} of his cards; {NUMBER_WORDS[hidden]} more are in his hand. ")
