@@ -218,7 +218,7 @@ def check_position_possible(f: PositionFields) -> None:
         raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
                                  "cards" + (", and one is led" if following else ""))
     taken = f["taken"]
-    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else 1 << f["lead"]) != played.mask:
+    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else DECK[f["lead"]].bit) != played.mask:
         raise InvalidRecordError(f"taken {[str(CardSet(t)) for t in taken]!r}: the tricks taken are the cards "
                                  f"played ({played}) but the card led, each taken once")
     drawn_after = tricks - 1 if declaring else tricks
@@ -273,7 +273,7 @@ def check_every_card_once(
     for i in stock:
         if seen >> i & 1:
             raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
-        seen |= 1 << i
+        seen |= DECK[i].bit
     if lead is not None and not seen >> lead & 1:
         raise InvalidRecordError(f"the led card {DECK[lead]} is not accounted for")
     if seen != FULL_MASK:

@@ -225,7 +225,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
     combos.sort(key=lambda mv: -mv[1])
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        bit = 1 << i
+        bit = DECK[i].bit
         rest_hand = hand & ~bit
         best = 0
         for cm, v in combos:

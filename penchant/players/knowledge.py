@@ -16,7 +16,7 @@ import random
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.brisques import brisque_count, brisques_among
-from penchant.rules.cards import FULL_MASK, CardSet, lowest_indexes
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
@@ -42,7 +42,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     # only how many each took: give the counts out over the played brisques.
     won = brisques_among(view.played.mask)
     if lead is not None:
-        won &= ~(1 << lead)
+        won &= ~DECK[lead].bit
     if brisque_count(won) != sum(view.brisques):
         raise InvalidRecordError(
             f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
@@ -104,7 +104,7 @@ def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealS
     n = view.opp_hand_size
     opp_hand = 0
     for i in cards[:n]:
-        opp_hand |= 1 << i
+        opp_hand |= DECK[i].bit
     return _base_state(view, profile, opp_hand, cards[n:])
 
 

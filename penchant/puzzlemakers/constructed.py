@@ -438,7 +438,7 @@ def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.R
         return None
     his_hand = free[:his_hand_n]
     free = free[his_hand_n:]
-    finals[1] |= sum(1 << c for c in his_hand)
+    finals[1] |= sum(DECK[c].bit for c in his_hand)
     need = [k - len(forced[0]), k - len(forced[1])]
     if need[0] < 0 or need[1] < 0 or need[0] + need[1] > len(free):
         return None

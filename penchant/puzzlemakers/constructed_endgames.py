@@ -54,8 +54,8 @@ def construct_phase2(target: Phase2Target, seed: int = 0, tries: int = TRIES) ->
     rng = random.Random(seed)
     n = target.hand.bit_count()
     done2 = last_six_trick(n) - FIRST_OF_LAST_SIX  # tricks of the last six already played
-    in_hands = target.hand | target.opp_hand | (0 if target.led is None else 1 << target.led)
-    led = 0 if target.led is None else 1 << target.led
+    in_hands = target.hand | target.opp_hand | (0 if target.led is None else DECK[target.led].bit)
+    led = 0 if target.led is None else DECK[target.led].bit
     problems = last_six_position_problems(hand=target.hand, opp_hand=target.opp_hand, led=led, won=target.won)
     if problems:
         raise PuzzleError(f"no deal reaches this end-game: {'; '.join(problems)}")
@@ -73,13 +73,13 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
     # The last six so far: each side's cards of the tricks played since the stock ran out.
     last6 = [taken[2 * i: 2 * i + 2] for i in range(done2)]
     rest = taken[2 * done2:]
-    start = [target.hand, target.opp_hand | (0 if target.led is None else 1 << target.led)]
+    start = [target.hand, target.opp_hand | (0 if target.led is None else DECK[target.led].bit)]
     line = _phase2_line(target, last6, start, rng)
     if line is None:
         return None
     plays2, first_leader, br2 = line
     for who, card in plays2:
-        start[who] |= 1 << card
+        start[who] |= DECK[card].bit
     if target.led is not None:
         plays2 = [*plays2, (1, target.led)]
     want1 = (target.won[0] - br2[0], target.won[1] - br2[1])
@@ -138,7 +138,7 @@ def _trump_penchant(trump: int, start: list[int], pool: list[int], rng: random.R
               if is_penchant(jack.bit | q.bit) and (start[seat] & q.bit or q.index in pool)]
     if not queens:
         return None
-    return Declared(seat, jack.bit | 1 << rng.choice(queens))
+    return Declared(seat, jack.bit | DECK[rng.choice(queens)].bit)
 
 
 def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int],
@@ -149,8 +149,8 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
     n = len(tricks)
     for pair in tricks:
         rng.shuffle(pair)
-        hands[0] |= 1 << pair[0]
-        hands[1] |= 1 << pair[1]
+        hands[0] |= DECK[pair[0]].bit
+        hands[1] |= DECK[pair[1]].bit
     trump = target.trump
     # Search the order of the tricks and who led each, so that every follow is legal and the last winner
     # leads the position (you on lead, or your opponent having led).
@@ -170,8 +170,8 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
             if not phase2_follows(h[follower], a, trump) >> b & 1:
                 ok = False
                 break
-            h[leader] &= ~(1 << a)
-            h[follower] &= ~(1 << b)
+            h[leader] &= ~DECK[a].bit
+            h[follower] &= ~DECK[b].bit
             w = follower if follower_wins(a, b, trump) else leader
             br[w] += trick_brisques(a, b)
             plays += [(leader, a), (follower, b)]
@@ -274,7 +274,7 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
         for i in indexes:
             must_keep = last_use[i] >= total
             if must_keep or (finals[who].bit_count() < HAND_SIZE and rng.random() < keep):
-                finals[who] |= 1 << i
+                finals[who] |= DECK[i].bit
             else:
                 forced[who].append((i, last_use[i] + 1))
         # One card a trick: the cards to play from the table must fit the tricks after they are free; keep
@@ -284,14 +284,14 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
             if finals[who].bit_count() >= HAND_SIZE or not forced[who]:
                 return None
             kept, _t = forced[who].pop(0)
-            finals[who] |= 1 << kept
+            finals[who] |= DECK[kept].bit
         if finals[who].bit_count() > HAND_SIZE:
             return None
     free = [c.index for c in cards_of(FULL_MASK & ~(declared[0] | declared[1]))]
     rng.shuffle(free)
     for who in (0, 1):
         extra = held("play") - finals[who].bit_count()
-        finals[who] |= sum(1 << c for c in free[:extra])
+        finals[who] |= sum(DECK[c].bit for c in free[:extra])
         free = free[extra:]
     need = [total - len(forced[0]), total - len(forced[1])]
     if need[0] + need[1] > len(free):

@@ -25,7 +25,7 @@ from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.cards import CardSet, mask_of
+from penchant.rules.cards import DECK, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     Moment,
@@ -279,7 +279,7 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
             "hand": str(CardSet(snap.hands[me] | snap.tables[me])),
             "opp_hand": str(CardSet(snap.hands[o] | snap.tables[o])),
             "trump": None if snap.trump is None else "SHDC"[snap.trump],
-            "led": None if snap.lead is None else str(CardSet(1 << snap.lead)),
+            "led": None if snap.lead is None else str(DECK[snap.lead]),
             "won": [br[me], br[o]],
         }
     pos: dict[str, Any] = {
@@ -290,7 +290,7 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
         "stock": snap.stock,
     }
     if snap.lead is not None:
-        pos["led"] = str(CardSet(1 << snap.lead))
+        pos["led"] = str(DECK[snap.lead])
     if snap.stage == "lost":
         pos["penchant_only"] = True
     profile = snap.state.profile

@@ -25,7 +25,7 @@ from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
-from penchant.rules.cards import FULL_MASK, CardSet
+from penchant.rules.cards import DECK, FULL_MASK, CardSet
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, last_six_position_problems
@@ -150,7 +150,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
     me = state.to_move
     o = 1 - me
     lead = None if state.lead is None or state.stage is not Stage.FOLLOW else state.lead
-    played = state.played & ~(0 if lead is None else 1 << lead)
+    played = state.played & ~(0 if lead is None else DECK[lead].bit)
     br = state.brisques
     pos: dict[str, Any] = {
         "rules": state.profile.name,
@@ -165,7 +165,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "stock": "no cards left in the stock: the last six tricks, where every card must follow suit and win if able",
     }
     if lead is not None:
-        pos["led"] = str(CardSet(1 << lead))
+        pos["led"] = str(DECK[lead])
     return pos
 
 

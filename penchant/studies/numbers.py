@@ -34,7 +34,7 @@ from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
+from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
@@ -132,7 +132,7 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_RECEIVE
             mine = 0
             for j, i in enumerate(bits):
                 if sub >> j & 1:
-                    mine |= 1 << i
+                    mine |= DECK[i].bit
             theirs = g & ~mine
             if any(m & mine == m for m in inside):
                 continue

@@ -72,7 +72,7 @@ class RefereePanel(VBox):
         d = sheet.current
         sel = app.selected
         for i, b in enumerate(self.cards):
-            bit = 1 << i
+            bit = DECK[i].bit
             b.chosen = bool(sel & bit)
             b.on0 = bool(d.tables[0] & bit)
             b.on1 = bool(d.tables[1] & bit)
