@@ -401,7 +401,7 @@ class Coach:
 
     def _candidates(self, view: PlayerView, include: Sequence[Action]) -> list[Action]:
         scored = score_actions(knowledge_from_view(view, self.profile))
-        if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if view.stage.declaring:
             decls = [a for a, _, _ in scored if isinstance(a, Declare)][:MAX_CANDIDATES]
             rest = [a for a, _, _ in scored if not isinstance(a, Declare) or (a in include and a not in decls)]
             return decls + rest

@@ -260,7 +260,7 @@ def declarations_to_come(v: PlayerView) -> bool:
     each of them: after the tenth, the decision itself is the last)."""
     if v.phase != 1:
         return False
-    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and last_six_begun(v.tricks_played))
+    return not (v.stage.declaring and last_six_begun(v.tricks_played))
 
 
 def plain_effect(v: PlayerView, a: Action, *, costly: bool = False) -> list[str]:

@@ -204,7 +204,7 @@ class DealFields:
     @property
     def phase(self) -> int:
         """1 while the stock lasts (declarations after the tenth trick included), else 2."""
-        if self._stock or self._stage in (Stage.DECLARE, Stage.PENCHANT):
+        if self._stock or self._stage.declaring:
             return 1
         return 2
 

@@ -214,7 +214,7 @@ def check_position_possible(f: PositionFields) -> None:
     if following and f["to_move"] == f["leader"]:
         raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
                                  "the one who led does not follow his own card")
-    declaring = stage in (Stage.DECLARE, Stage.PENCHANT)
+    declaring = stage.declaring
     if declaring:
         who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
         if f["to_move"] != who:

@@ -181,7 +181,7 @@ class DealState(DealFields):
     def declarations(self) -> list[Declaration]:
         """Every declaration the player to move may make now, with its kind and points, best first, in the
         order of :attr:`legal_actions` (none but after a trick, in the first ten tricks)."""
-        if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+        if not self._stage.declaring:
             return []
         return [Declaration(CardSet(m), k, self._profile.value(k)) for m, k in self._sorted_declarations()]
 
@@ -202,7 +202,7 @@ class DealState(DealFields):
         acts: list[Action]
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
             acts = [Play(c) for c in cards_of(self._playable())]
-        elif self._stage in (Stage.DECLARE, Stage.PENCHANT):
+        elif self._stage.declaring:
             acts = [Declare(CardSet(m)) for m, _ in self._sorted_declarations()]
             acts.append(Pass())
         else:
@@ -241,7 +241,7 @@ class DealState(DealFields):
                     raise IllegalPlayError(f"{str(action)!r}: {c.unicode} cannot be played: {reason}")
             return
         if isinstance(action, Pass):
-            if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+            if not self._stage.declaring:
                 raise IllegalPlayError(f"'pass': there is nothing to pass on now; {who} must play a card")
             return
         if not isinstance(action, Declare):
@@ -249,7 +249,7 @@ class DealState(DealFields):
                 f"{action!r} is not an action: give a Play, a Declare or a Pass, or write 'play QS', "
                 "'declare QS JH' or 'pass'"
             )
-        if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+        if not self._stage.declaring:
             why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
                                       trick_declared=False, won_trick=True)
             raise IllegalDeclarationError(

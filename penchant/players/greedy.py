@@ -246,7 +246,7 @@ def _suit_strength(hold: int, suit: int) -> float:
 
 def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action, float, str]]:
     """Every legal action with its heuristic score (and, if asked, the reason in words)."""
-    if k.stage in (Stage.DECLARE, Stage.PENCHANT):
+    if k.stage.declaring:
         return _score_declarations(k, with_reasons)
     if k.phase == 2:
         return _score_phase2(k, with_reasons)
