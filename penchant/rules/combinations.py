@@ -32,6 +32,7 @@ __all__ = [
     "DeclaredRecord",
     "legal_declaration_masks",
     "meant_declaration",
+    "reunions_containing",
 ]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
@@ -102,6 +103,22 @@ def is_penchant(cards: CardsLike) -> bool:
     (True, False, False)
     """
     return classify(cards) is Kind.PENCHANT
+
+
+def reunions_containing(cards: CardsLike) -> tuple[CardSet, ...]:
+    """The reunions (Nine to King, or Ten to Ace, of one suit) that hold every one of ``cards``: those a
+    marriage, besito, family or clan builds toward (none for cards of two suits).
+
+    >>> [str(r) for r in reunions_containing("KH QH")]
+    ['9H TH JH QH KH', 'TH JH QH KH AH']
+    >>> [str(r) for r in reunions_containing("AS KS QS JS")], reunions_containing("QS JH")
+    (['TS JS QS KS AS'], ())
+    """
+    m = mask_of(cards)
+    if not m:
+        return ()
+    suit = ((m & -m).bit_length() - 1) >> 3
+    return tuple(CardSet.from_mask(run << (suit * 8)) for run in _SEQS5 if m & ~(run << (suit * 8)) == 0)
 
 
 def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:

@@ -51,10 +51,6 @@ __all__ = [
     "player_index",
     "ALL_TRICKS",
     "first_ten_left",
-    "EARLY_TRICKS",
-    "early_in_first_ten",
-    "LATE_TRICKS",
-    "late_in_first_ten",
     "tenth_trick_in_play",
     "CARDS_PER_TRICK",
     "CARDS_RECEIVED",
@@ -82,7 +78,6 @@ __all__ = [
     "next_leader",
     "phase1_position_problems",
     "pone_of",
-    "share_of_first_ten",
     "stock_after",
     "trick_in_play",
     "trick_number",
@@ -179,36 +174,6 @@ def first_ten_left(played: int) -> int:
     return PHASE1_TRICKS - played
 
 
-EARLY_TRICKS: Final = 6
-"""The first six of the first ten tricks are the early ones: four or more are still to come before the last
-six (what the coach and the decision puzzles mean by "early", a Seven spent then is one the last six lose)."""
-
-
-def early_in_first_ten(played: int) -> bool:
-    """Whether a decision with ``played`` tricks of the first ten behind it is early in the deal
-    (:data:`EARLY_TRICKS`): more than four of the first ten still to come.
-
-    >>> early_in_first_ten(0), early_in_first_ten(5), early_in_first_ten(6)
-    (True, True, False)
-    """
-    return first_ten_left(min(played, PHASE1_TRICKS)) > PHASE1_TRICKS - EARLY_TRICKS
-
-
-LATE_TRICKS: Final = 3
-"""The last three of the first ten tricks (the eighth, ninth and tenth) are the late ones: the last tricks before
-the change of phase, where the decision puzzles look to the lead and the cards kept for the last six."""
-
-
-def late_in_first_ten(played: int) -> bool:
-    """Whether a decision with ``played`` tricks of the first ten behind it is late in the first ten
-    (:data:`LATE_TRICKS` or fewer still to come; so too once the stock is out).
-
-    >>> late_in_first_ten(6), late_in_first_ten(7), late_in_first_ten(9), late_in_first_ten(10)
-    (False, True, True, True)
-    """
-    return first_ten_left(min(played, PHASE1_TRICKS)) <= LATE_TRICKS
-
-
 def tenth_trick_in_play(played: int) -> bool:
     """Whether, with ``played`` of the first ten tricks won, the trick in play is the tenth: the last while
     the stock lasts (two cards left in it), whose winner declares last and leads the last six.
@@ -217,15 +182,6 @@ def tenth_trick_in_play(played: int) -> bool:
     (True, True, False)
     """
     return played < PHASE1_TRICKS and first_ten_left(played) == 1
-
-
-def share_of_first_ten(stock: int) -> float:
-    """How far the first ten tricks have gone, from 0 (the deal) to 1 (the stock empty), by the stock.
-
-    >>> share_of_first_ten(20), share_of_first_ten(10), share_of_first_ten(0)
-    (0.0, 0.5, 1.0)
-    """
-    return tricks_for_stock(stock) / PHASE1_TRICKS
 
 
 def last_six_begun(tricks: int) -> bool:

@@ -37,6 +37,7 @@ LAYERS: dict[str, int] = {
     "penchant.serving": 1,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.rules": 1,
     "penchant.play": 2,
+    "penchant.judgement": 2,  # readings of play the coach, the players and the puzzles share (not rules)
     "penchant.solver": 3,
     "penchant.puzzles": 4,
     "penchant.players": 4,
