@@ -12,7 +12,7 @@ from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
 from penchant.play.state import new_deal
-from penchant.rules.counts import brisque_count, whole_number
+from penchant.rules.counts import brisques_typed, whole_number
 
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])
@@ -26,7 +26,7 @@ def test_a_deal_s_shuffle_is_a_random_a_whole_seed_or_none(rng: object) -> None:
 
 def test_a_count_of_five_thousand_digits_is_refused_in_a_sentence() -> None:
     with pytest.raises(ScoreEntryError, match="from 0 to 12"):
-        brisque_count("9" * 5000)
+        brisques_typed("9" * 5000)
     with pytest.raises(ScoreEntryError, match="far more than any score"):
         whole_number("9" * 5000, "deal 1")
 

@@ -24,7 +24,7 @@ from penchant.play.record import read_deal
 from penchant.play.sheet import MAX_NAME, player_names, whole_count
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.counts import brisque_count
+from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.procedure import player_index
@@ -340,7 +340,7 @@ class EndDeal:
     @classmethod
     def from_count(cls, player: int, count: object) -> EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
-        n = brisque_count(count, "a number of brisques")
+        n = brisques_typed(count, "a number of brisques")
         p = player_index(player, "player", ScoreEntryError)
         return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 

@@ -6,7 +6,7 @@ scripts' digits (``"٣"``), which no score sheet shows. Whether the number can b
 deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded
 here by the pack.
 
->>> whole_number(" 12 ", "deal 1"), brisque_count("7")
+>>> whole_number(" 12 ", "deal 1"), brisques_typed("7")
 (12, 7)
 """
 
@@ -17,7 +17,7 @@ from typing import Final
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 
-__all__ = ["brisque_count", "whole_number"]
+__all__ = ["brisques_typed", "whole_number"]
 
 LONGEST: Final = 6
 """The most digits a typed number may have: no score or count comes near a million (and ``int()`` refuses past
@@ -40,10 +40,10 @@ def whole_number(text: object, what: str) -> int:
     return int(s)
 
 
-def brisque_count(text: object, what: str = "the number of brisques") -> int:
+def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     """A count of brisques (or brisquettes) as typed: a whole number from 0 to 12, the brisques in the pack.
 
-    ``brisque_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"`` and digits
+    ``brisques_typed(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"`` and digits
     other than ASCII 0-9 raise :class:`ScoreEntryError` quoting the input.
     """
     try:

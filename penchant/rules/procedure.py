@@ -48,6 +48,7 @@ __all__ = [
     "table_kept",
     "trick_of_moment",
     "first_lead_of_last_six",
+    "last_six_all_won",
     "player_index",
     "ALL_TRICKS",
     "first_ten_left",
@@ -191,6 +192,15 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= PHASE1_TRICKS
+
+
+def last_six_all_won(won: Sequence[int]) -> bool:
+    """Whether all of the last six tricks are won, ``won`` being how many of them each player has won.
+
+    >>> last_six_all_won((4, 2)), last_six_all_won((3, 2))
+    (True, False)
+    """
+    return sum(won) >= PHASE2_TRICKS
 
 
 def first_lead_of_last_six(tricks: int) -> bool:

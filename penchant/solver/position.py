@@ -19,6 +19,7 @@ from penchant.errors import (
     IllegalPlayError,
     InvalidNotationError,
     InvalidRecordError,
+    ScoreEntryError,
     either,
     list_of,
     nullable,
@@ -30,6 +31,7 @@ from penchant.errors import (
 )
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
+from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.procedure import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
@@ -112,13 +114,19 @@ def _coerce_won(value: object) -> tuple[int, int]:
 
 
 def parse_won(text: str) -> tuple[int, int]:
-    """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal."""
-    parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 2 for p in parts):
+    """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal, each read
+    as a count of brisques is typed (:func:`penchant.rules.counts.brisques_typed`: ASCII digits, 0 to 12).
+
+    ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`."""
+    parts = str(text).strip().split("-")
+    try:
+        if len(parts) != 2:
+            raise ScoreEntryError(text)
+        return (brisques_typed(parts[0]), brisques_typed(parts[1]))
+    except ScoreEntryError:
         raise InvalidNotationError(
             f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'"
-        )
-    return (int(parts[0]), int(parts[1]))
+        ) from None
 
 
 def _quote(raw: object, cards: CardSet) -> str:

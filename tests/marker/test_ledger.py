@@ -26,7 +26,7 @@ from penchant.marker import (
 from penchant.marker.sheet import PlayerBreakdown
 from penchant.play.game import DealEntry, tally
 from penchant.rules.cards import Suit
-from penchant.rules.counts import brisque_count, whole_number
+from penchant.rules.counts import brisques_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 
@@ -235,7 +235,7 @@ def test_non_numeric_or_impossible_counts_are_refused(text: str, needle: str) ->
 
 
 def test_brisque_count_accepts_whole_numbers() -> None:
-    assert brisque_count(" 7 ") == 7 and brisque_count(0) == 0 and brisque_count("12") == 12
+    assert brisques_typed(" 7 ") == 7 and brisques_typed(0) == 0 and brisques_typed("12") == 12
     assert whole_number(" -3 ", "deal 1") == -3 and whole_number("120", "deal 1") == 120
 
 
@@ -243,7 +243,7 @@ def test_brisque_count_accepts_whole_numbers() -> None:
 def test_counts_and_points_take_only_ascii_digits(text: object) -> None:
     """int() reads these as numbers; a count typed on the marker, or a deal's points typed in the tutorial's
     tally, is plain digits 0-9: the one reading (penchant.rules.counts) refuses them for both."""
-    for read in (brisque_count, lambda t: whole_number(t, "deal 1")):
+    for read in (brisques_typed, lambda t: whole_number(t, "deal 1")):
         with pytest.raises(ScoreEntryError) as info:
             read(text)
         assert repr(text) in str(info.value)

@@ -18,7 +18,7 @@ from penchant_widgets.style import message_html, rules_choice, shared_style, sta
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.counts import brisque_count, whole_number
+from penchant.rules.counts import brisques_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
@@ -103,10 +103,10 @@ class DealScorer(widgets.VBox):
         kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
         return DealEntry(
             kinds,
-            (brisque_count(self.bq[0].value, "a number of brisquettes"),
-             brisque_count(self.bq[1].value, "a number of brisquettes")),
-            (brisque_count(self.br[0].value, "a number of brisques"),
-             brisque_count(self.br[1].value, "a number of brisques")),
+            (brisques_typed(self.bq[0].value, "a number of brisquettes"),
+             brisques_typed(self.bq[1].value, "a number of brisquettes")),
+            (brisques_typed(self.br[0].value, "a number of brisques"),
+             brisques_typed(self.br[1].value, "a number of brisques")),
         )
 
     def score(self) -> tuple[int, int] | None:
