@@ -12,12 +12,13 @@ here by the pack.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 
-__all__ = ["brisques_typed", "whole_number"]
+__all__ = ["brisques_typed", "deal_scores_typed", "whole_number"]
 
 LONGEST: Final = 6
 """The most digits a typed number may have: no score or count comes near a million (and ``int()`` refuses past
@@ -57,3 +58,23 @@ def brisques_typed(text: object, what: str = "the number of brisques") -> int:
             f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
         )
     return n
+
+
+def deal_scores_typed(rows: Iterable[tuple[object, object]]) -> list[tuple[int, int]]:
+    """The deals' scores as typed on a score sheet, one row (both players' points) a deal, in order: a row left
+    blank is a deal not yet played and is left out; a row with one score filled in is refused
+    (:class:`ScoreEntryError` naming the deal), as is a score that is not a whole number (:func:`whole_number`).
+
+    >>> deal_scores_typed([(" 12", "9"), ("", " ")])
+    [(12, 9)]
+    """
+    deals = []
+    for d, (a, b) in enumerate(rows, start=1):
+        mine, theirs = str(a).strip(), str(b).strip()
+        if not mine and not theirs:
+            continue
+        if not mine or not theirs:
+            raise ScoreEntryError(f"deal {d} has only one score ({mine or theirs!r}): fill in both players' scores, or "
+                                  "leave both blank if the deal is not played yet")
+        deals.append((whole_number(mine, f"deal {d}"), whole_number(theirs, f"deal {d}")))
+    return deals

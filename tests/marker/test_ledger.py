@@ -26,7 +26,7 @@ from penchant.marker import (
 from penchant.marker.sheet import PlayerBreakdown
 from penchant.play.game import DealEntry, tally
 from penchant.rules.cards import Suit
-from penchant.rules.counts import brisques_typed, whole_number
+from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 
@@ -237,6 +237,16 @@ def test_non_numeric_or_impossible_counts_are_refused(text: str, needle: str) ->
 def test_brisque_count_accepts_whole_numbers() -> None:
     assert brisques_typed(" 7 ") == 7 and brisques_typed(0) == 0 and brisques_typed("12") == 12
     assert whole_number(" -3 ", "deal 1") == -3 and whole_number("120", "deal 1") == 120
+
+
+def test_a_score_sheet_reads_blank_deals_as_unplayed_and_refuses_half_filled_ones() -> None:
+    """The rules read a typed score sheet (the tutorial's tally only shows the answer): blank rows are deals
+    still to come, a row with one score names its deal and the score given."""
+    assert deal_scores_typed([("12", " 9"), ("", ""), ("7", "15")]) == [(12, 9), (7, 15)]
+    with pytest.raises(ScoreEntryError, match=r"deal 2 has only one score \('6'\)"):
+        deal_scores_typed([("12", "9"), ("", " 6 ")])
+    with pytest.raises(ScoreEntryError, match="'six'"):
+        deal_scores_typed([("six", "9")])
 
 
 @pytest.mark.parametrize("text", ["1_0", "+5", "\u0665", "\u0661\u0662", "\uff17", "-\u0661", True])
