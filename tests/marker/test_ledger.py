@@ -25,7 +25,7 @@ from penchant.marker import (
 )
 from penchant.marker.sheet import PlayerBreakdown
 from penchant.play.game import DealEntry, tally
-from penchant.rules.cards import Suit
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
@@ -332,3 +332,17 @@ def test_multipliers_change_brisquette_and_bonus() -> None:
     prof = KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2)
     ledger = play_deal(game(prof), brisquettes=(3, 0), brisques0=8)
     assert ledger.sheet.totals == (3 * 2 + 2 * 2, 0)
+
+
+@pytest.mark.parametrize("cards", [5, 0, True, 3.0])
+def test_a_number_is_not_a_declarations_cards(cards: object) -> None:
+    """``Declared(0, cards=5)`` became a 7♠ 9♠ declaration (5 read as a bit mask); a table play of 1 a 7♠."""
+    from penchant.errors import InvalidNotationError
+    from penchant.marker.events import Declared, TablePlay
+
+    with pytest.raises(InvalidNotationError) as info:
+        Declared(0, cards=cards)  # type: ignore[arg-type]
+    assert f"{cards!r} is not a declaration's cards" in str(info.value)
+    with pytest.raises(InvalidNotationError, match=f"{cards!r} is not a card"):
+        TablePlay(0, cards)  # type: ignore[arg-type]
+    assert Declared(0, cards="KH QH").cards == CardSet("KH QH") and str(TablePlay(0, "7S").card) == "7S"  # type: ignore[arg-type]

@@ -287,7 +287,7 @@ def test_import_refuses_entries_of_other_players_or_that_do_not_replay_naming_th
     entries = data["marker"]["entries"]
     other = copy.deepcopy(data)
     other["marker"]["entries"][0]["players"] = ["Cat", "Dan"]
-    with pytest.raises(InvalidRecordError, match="the entries are a game of .'Cat', 'Dan'."):
+    with pytest.raises(InvalidRecordError, match=r"the entries are a game of \('Cat', 'Dan'\)"):
         Ledger.from_record(other)
     broken = copy.deepcopy(data)
     broken["marker"]["entries"] = [entries[0], {"type": "no such entry"}]

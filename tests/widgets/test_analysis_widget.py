@@ -187,9 +187,10 @@ def test_verdicts_are_coloured_by_the_package_css_not_inline() -> None:
     read by a CSS linter), none in the markup."""
     import re
 
-    from penchant.coaching.coach import VERDICTS
     from penchant_widgets.play.coach_panel import verdict_chip
     from penchant_widgets.style import package_css
+
+    from penchant.coaching.coach import VERDICTS
 
     css = package_css("boards.css")
     for verdict in VERDICTS:
