@@ -66,7 +66,8 @@ def _sizes_words(sizes: Sequence[int]) -> str:
 def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:
     best: tuple[int, Kind] | None = None
     for m, k in candidate_combinations(holding):
-        if m & card.bit and (best is None or (k is not Kind.PENCHANT and len(CardSet(m)) > len(CardSet(best[0])))):
+        if m & card.bit and (best is None or (k is not Kind.PENCHANT
+                                              and len(CardSet.from_mask(m)) > len(CardSet.from_mask(best[0])))):
             best = (m, k)
     return best
 
@@ -184,7 +185,7 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
         combo = _best_combo_with(c, v.hand.mask | me_table)
         if combo is not None and combo[1] is not Kind.PENCHANT:
             m, k = combo
-            out.append(f"breaks up your {k.value} {cards_words(CardSet(m))}")
+            out.append(f"breaks up your {k.value} {cards_words(CardSet.from_mask(m))}")
     return out
 
 

@@ -136,7 +136,7 @@ class Choices:
             raise ScoreEntryError("no game yet: start a new game first")
         if self.sheet.current.played & card.bit:
             raise IllegalDeclarationError(f"cannot declare {str(card)!r}: it was played to a trick this deal")
-        return CardSet(selection.mask ^ card.bit)
+        return CardSet.from_mask(selection.mask ^ card.bit)
 
     def referee(self, cards: CardSet) -> RefereeVerdict:
         """What declaring ``cards`` now would enter for each player, and whether the ledger accepts it (the ledger's
@@ -243,7 +243,7 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
     table bars it, with what); any other refusal as the ledger says it, without the cards it quotes."""
     d = sheet.current
     if isinstance(refusal, BarredError) and kind is not None:
-        held = Holdings(table=CardSet(d.tables[player]), opp_table=CardSet(d.tables[1 - player]))
+        held = Holdings(table=CardSet.from_mask(d.tables[player]), opp_table=CardSet.from_mask(d.tables[1 - player]))
         report = bar_report(kind.size, held, sheet.profile)
         if report is not None:
             return in_words(report.at_a_glance(sheet.players[1 - player]))

@@ -425,14 +425,15 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     own, opp = d.tables[p], d.tables[1 - p]
     if m & opp:
         raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {CardSet(m & opp)} is on {names[1 - p]}'s table, not {names[p]}'s"
+            f"cannot declare {str(cards)!r}: {CardSet.from_mask(m & opp)} is on {names[1 - p]}'s table, "
+            f"not {names[p]}'s"
         )
     if m & d.played:
         raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
+            f"cannot declare {str(cards)!r}: {CardSet.from_mask(m & d.played)} was played to a trick this deal"
         )
     verdict = check_declaration(
-        CardSet(m), Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+        CardSet.from_mask(m), Holdings.from_masks(hand=m & ~own, table=own, opp_table=opp), prof,
         declared=d.referee_declared(p), penchant_only=p != d.last_winner,
     )
     if not verdict.legal:

@@ -265,7 +265,7 @@ def check_declaration(
         return refuse("these cards form no combination")
     missing = m & ~(h | t)
     if missing:
-        return refuse(f"{CardSet(missing)} is not in your hand or on your table")
+        return refuse(f"{CardSet.from_mask(missing)} is not in your hand or on your table")
     if not m & h:
         return refuse(
             "every card is already on your table: a declaration must add at least one fresh card from the hand"
@@ -278,7 +278,7 @@ def check_declaration(
         reused = _reused_same_kind(m, kind, declared)
         if reused:
             return refuse(
-                f"{CardSet(reused)} already served in a {kind.value}, and these rules "
+                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if is_minor_set(kind, m):
@@ -334,7 +334,7 @@ def legal_declarations(
     found = legal_declaration_masks(
         holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
     )
-    decls = [Declaration(CardSet(m), k, profile.value(k)) for m, k in found]
+    decls = [Declaration(CardSet.from_mask(m), k, profile.value(k)) for m, k in found]
     order = {k: i for i, k in enumerate(Kind)}
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
     return decls
@@ -358,7 +358,7 @@ def meant_declaration(
     >>> meant_declaration("JH", Holdings.parse(hand="JH 9S", table="QH KH"), MODERN)
     CardSet.parse('JH QH KH')
     """
-    picked = CardSet(mask_of(cards))
+    picked = CardSet.from_mask(mask_of(cards))
     hand = holdings.hand
     if classify(picked) is not None or not picked or (picked - hand):
         return picked

@@ -485,7 +485,7 @@ def phase1_position_problems(
     problems: list[str] = []
     clash = (hand & table) | (hand & opp_table) | (table & opp_table)
     if clash:
-        problems.append(f"{CardSet(clash)} is in two places at once")
+        problems.append(f"{CardSet.from_mask(clash)} is in two places at once")
     want = held(moment)
     mine = (hand | table).bit_count()
     what = "to play a card to a trick" if moment == "play" else "at a declaration (after the trick, before the draw)"
@@ -530,7 +530,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
     """
     problems: list[str] = []
     if led and led.bit_count() != 1:
-        problems.append(f"the card led {cards_words(CardSet(led))} must be one card")
+        problems.append(f"the card led {cards_words(CardSet.from_mask(led))} must be one card")
     if hand & opp_hand or (hand | opp_hand) & led:
         problems.append("a card is in two places")
     in_hands = brisque_count(hand | opp_hand | led)
@@ -554,7 +554,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
 def _tables_words(table: int, opp_table: int) -> str:
     parts = []
     if table:
-        parts.append(f"{cards_words(CardSet(table))} on yours")
+        parts.append(f"{cards_words(CardSet.from_mask(table))} on yours")
     if opp_table:
-        parts.append(f"{cards_words(CardSet(opp_table))} on the other")
+        parts.append(f"{cards_words(CardSet.from_mask(opp_table))} on the other")
     return ", ".join(parts)

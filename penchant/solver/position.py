@@ -64,8 +64,10 @@ POSITION_SCHEMA: Final = obj(
 def _coerce_cards(value: object, what: str) -> CardSet:
     if isinstance(value, CardSet):
         return value
-    if isinstance(value, str | int) and not isinstance(value, bool):
+    if isinstance(value, str):
         return CardSet(value)
+    if isinstance(value, int) and not isinstance(value, bool):  # the engine's masks (puzzles, searches)
+        return CardSet.from_mask(value)
     if isinstance(value, list | tuple):
         for item in value:
             if not isinstance(item, str | Card):
@@ -309,7 +311,7 @@ class Phase2Position:
         (seen by the next player to move) still accounts for all twelve.
         """
         c = self.check_play(card)
-        rest = CardSet(self.hand.mask ^ c.bit)
+        rest = CardSet.from_mask(self.hand.mask ^ c.bit)
         mine, theirs = self.won
         if self.led is None:
             nxt = Phase2Position(self.opp_hand, rest, self.trump, c, (theirs, mine))

@@ -132,7 +132,8 @@ class EndgameBoard(widgets.VBox):
             raise InvalidNotationError(
                 "give won=(mine, theirs), such as won=(5, 4): the brisques each side has taken so far in the deal, "
                 f"which with those in play make {BRISQUES_IN_PACK}")
-        position = {"rules": rules, "hand": str(CardSet(mask_of(hand))), "opp_hand": str(CardSet(mask_of(opp_hand))),
+        position = {"rules": rules, "hand": str(CardSet.from_mask(mask_of(hand))),
+                    "opp_hand": str(CardSet.from_mask(mask_of(opp_hand))),
                     "trump": trump, "led": led, "won": won if isinstance(won, str) else list(won)}
         p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title or "Play it out",
                    question="Play the end-game out against the engine's best defence.", position=position,
