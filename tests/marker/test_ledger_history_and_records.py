@@ -322,3 +322,15 @@ def test_one_player_declares_no_more_than_their_sixteen_cards_allow() -> None:
     assert Kind.QUADRUPLET not in ledger.choices.kinds[0]
     ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.QUADRUPLET, by_winner=True))
     assert ledger.sheet.current.declarations[-1].player == 1
+
+
+def test_a_foster_deal_entered_whole_without_its_trump_exports_and_imports() -> None:
+    """Under Foster's rules a record may not say "trump": null beside a penchant (the first one sets trump), so
+    the marker leaves out a trump it was not told instead of writing null, and the record reads back."""
+    ledger = game(FOSTER).apply(WholeDeal(DealEntry(((Kind.PENCHANT,), ()), (0, 0), (6, 6))))
+    data = ledger.export_json()
+    assert "trump" not in data["deals"][0] and data["deals"][0]["dealer"] == 0
+    assert Ledger.from_record(data).sheet == ledger.sheet
+    data["deals"][0]["trump"] = None
+    with pytest.raises(InvalidRecordError, match="the first penchant sets trump"):
+        Ledger.from_record(data)
