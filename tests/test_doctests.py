@@ -19,6 +19,7 @@ MODULES = (
     "penchant.rules.combinations",
     "penchant.rules.trump",
     "penchant.rules.words",
+    "penchant.judgement.moments",
     "penchant.play.sheet",
     "penchant.play.state",
     "penchant_widgets.marker.common",

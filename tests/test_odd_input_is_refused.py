@@ -12,7 +12,7 @@ from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
 from penchant.play.state import new_deal
-from penchant.rules.counts import brisque_count, whole_number
+from penchant.rules.counts import brisques_typed, whole_number
 
 
 @pytest.mark.parametrize("rng", ["foster", [1], 1.5, True])
@@ -26,7 +26,7 @@ def test_a_deal_s_shuffle_is_a_random_a_whole_seed_or_none(rng: object) -> None:
 
 def test_a_count_of_five_thousand_digits_is_refused_in_a_sentence() -> None:
     with pytest.raises(ScoreEntryError, match="from 0 to 12"):
-        brisque_count("9" * 5000)
+        brisques_typed("9" * 5000)
     with pytest.raises(ScoreEntryError, match="far more than any score"):
         whole_number("9" * 5000, "deal 1")
 
@@ -41,3 +41,16 @@ def test_a_name_a_spreadsheet_would_run_is_written_as_text() -> None:
     rows = list(csv.reader(io.StringIO(sheet_csv(ledger.sheet))))
     names = {r[3] for r in rows[1:]}
     assert names == {"'=HYPERLINK(\"http://x\")", "'@Bob"}
+
+
+@pytest.mark.parametrize("mask", ["5", True, -1, 1 << 32, 2.0, None])
+def test_the_mask_fast_path_takes_only_a_mask_of_the_pack(mask: object) -> None:
+    """``CardSet.from_mask`` is the engine's named way to make cards from a number (the road for the engine's
+    own callers once ``CardSet(5)`` is refused); it quotes what is not a 32-bit mask."""
+    from penchant.errors import InvalidNotationError
+    from penchant.rules.cards import CardSet
+
+    with pytest.raises(InvalidNotationError) as info:
+        CardSet.from_mask(mask)  # type: ignore[arg-type]
+    assert f"{mask!r} is not a 32-bit card mask" in str(info.value)
+    assert str(CardSet.from_mask(5)) == "7S 9S" and CardSet.from_mask(0) == CardSet()

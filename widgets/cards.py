@@ -76,7 +76,7 @@ def symbolize(text: str) -> str:
 def _as_cards(cards: CardsLike | Sequence[Card]) -> list[Card]:
     if isinstance(cards, list | tuple) and all(isinstance(c, Card) for c in cards):
         return list(cards)
-    return list(CardSet(mask_of(cards)))
+    return list(CardSet.from_mask(mask_of(cards)))
 
 
 def faces_html(
@@ -92,8 +92,8 @@ def faces_html(
     """A row of card faces (:func:`penchant.render.cards_html`, on a board), each named in words. ``marked`` cards
     get a red outline, ``dim`` ones are faded; ``zone`` draws the row's dashed frame."""
     width = CARD_WIDTHS[size] if isinstance(size, str) else size
-    return cards_html(_as_cards(cards), width, label, board=True, title=card_name, dim=CardSet(mask_of(dim)),
-                      marked=CardSet(mask_of(marked)), empty=empty, zone=zone)
+    return cards_html(_as_cards(cards), width, label, board=True, title=card_name, dim=CardSet.from_mask(mask_of(dim)),
+                      marked=CardSet.from_mask(mask_of(marked)), empty=empty, zone=zone)
 
 
 def backs_html(count: int, size: Size | int = "md", *, label: str | None = None, overlap: bool = False) -> str:
@@ -325,7 +325,7 @@ class CardPicker(widgets.VBox):
     def _set_selected(self, mask: int) -> None:
         for c, b in self._buttons.items():
             b.selected = bool(mask & c.bit)
-        self.selected = CardSet(mask)
+        self.selected = CardSet.from_mask(mask)
 
     def select(self, cards: CardsLike) -> None:
         """Set the selection (cards not shown are ignored)."""

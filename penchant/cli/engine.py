@@ -35,7 +35,8 @@ def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
     for a, b, what in ((hand, table, "--hand and --table"), (hand, opp, "--hand and --opp-table"),
                        (table, opp, "--table and --opp-table")):
         if a & b:
-            raise InvalidNotationError(f"{str(CardSet(a & b))!r} is in both {what}: the pack has one of each card")
+            raise InvalidNotationError(
+                f"{str(CardSet.from_mask(a & b))!r} is in both {what}: the pack has one of each card")
     return hand, table, opp
 
 
@@ -45,7 +46,7 @@ def _check(args: argparse.Namespace) -> int:
     if not args.declare.strip():
         raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards, such as 'QS JD'")
     cards = CardSet(args.declare)
-    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+    holdings = Holdings.from_masks(hand=hand, table=table, opp_table=opp)
     verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
     emit(args, verdict.to_json(), f"{mark}: {in_words(verdict.reason)}")
@@ -55,7 +56,8 @@ def _check(args: argparse.Namespace) -> int:
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     hand, table, opp = _holdings(args)
-    decls = legal_declarations(Holdings.parse(hand=hand, table=table, opp_table=opp), profile, penchant_only=args.loser)
+    held = Holdings.from_masks(hand=hand, table=table, opp_table=opp)
+    decls = legal_declarations(held, profile, penchant_only=args.loser)
     text = ("\n".join(f"{d.points:>4}  {d.kind.value:<10} {cards_words(d.cards)}" for d in decls)
             or "no legal declaration")
     emit(args, [d.to_json() for d in decls], text)

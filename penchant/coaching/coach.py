@@ -60,7 +60,6 @@ from typing import Any, Final, Literal
 
 from penchant.coaching.reasons import (
     action_phrase,
-    cap,
     compared_effects,
     is_drawback,
     plain_effect,
@@ -76,7 +75,7 @@ from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, search
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.words import card_words, join_and
+from penchant.rules.words import capitalised, card_words, join_and
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -269,7 +268,7 @@ class CoachAnalysis:
         """Why the action is (or is not) the best, in words; numbers second."""
         best = self.best.action
         if len(self.lines) == 1:
-            return f"{cap(action_phrase(action))} is the only thing you can do here."
+            return f"{capitalised(action_phrase(action))} is the only thing you can do here."
         if action == best:
             other = self.lines[1].action
             gain = self.line(action).value - self.line(other).value
@@ -277,7 +276,7 @@ class CoachAnalysis:
             tail = ("" if gain < 0.05 * self.unit or self.verdict(other) == "close" else
                     f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
-            return f"{cap(action_phrase(action))} {self._says(action, other, 3)}.{tail}"
+            return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}"
         loss = self.loss(action)
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
@@ -286,12 +285,12 @@ class CoachAnalysis:
         if loss <= 0.05 * self.unit:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
-            return f"{cap(action_phrase(action))} {mine}: {same}."
+            return f"{capitalised(action_phrase(action))} {mine}: {same}."
         if loss <= self.margin(action):
-            return (f"{cap(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
+            return (f"{capitalised(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
                     f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        return (f"{cap(action_phrase(action))} {mine}. Better: {action_phrase(best)}, which "
+        return (f"{capitalised(action_phrase(action))} {mine}. Better: {action_phrase(best)}, which "
                 f"{self._says(best, action, 3)}: {cost}.")
 
     def hint(self) -> str:
@@ -320,7 +319,7 @@ class CoachAnalysis:
     def details(self) -> list[tuple[str, float, float]]:
         """Engine detail for the toggle: (the action in words, average net points, 95% margin against the
         best)."""
-        return [(cap(action_phrase(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
+        return [(capitalised(action_phrase(ln.action)), ln.value, self.margin(ln.action)) for ln in self.lines]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -401,7 +400,7 @@ class Coach:
 
     def _candidates(self, view: PlayerView, include: Sequence[Action]) -> list[Action]:
         scored = score_actions(knowledge_from_view(view, self.profile))
-        if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if view.stage.declaring:
             decls = [a for a, _, _ in scored if isinstance(a, Declare)][:MAX_CANDIDATES]
             rest = [a for a, _, _ in scored if not isinstance(a, Declare) or (a in include and a not in decls)]
             return decls + rest

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from penchant.judgement.moments import saved_brisque
 from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set
-from penchant.rules.cards import Card, CardSet, Rank, Suit, cards_of
-from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.cards import Card, CardSet, Suit, cards_of
+from penchant.rules.combinations import candidate_combinations, classify, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 __all__ = [
     "points_words",
     "action_phrase",
-    "cap",
     "compared_effects",
     "declarations_to_come",
     "is_drawback",
@@ -49,10 +49,6 @@ def points_words(points: float, unit: float = 1.0) -> str:
     return f"about {n_text} point{'s' if n != 1 else ''}"
 
 
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def action_phrase(a: Action) -> str:
     if isinstance(a, Play):
         return f"playing {card_words(a.card)}"
@@ -60,11 +56,6 @@ def action_phrase(a: Action) -> str:
         kind = classify(a.cards)
         return f"declaring the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
     return "passing"
-
-
-def _minor_bars(table: int, opp_table: int, profile: Profile) -> tuple[int, ...]:
-    """The sizes of minor set the owner of ``table`` is barred from declaring (the rules' answer)."""
-    return barred_set_sizes(table, opp_table, profile)
 
 
 def _sizes_words(sizes: Sequence[int]) -> str:
@@ -75,7 +66,8 @@ def _sizes_words(sizes: Sequence[int]) -> str:
 def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:
     best: tuple[int, Kind] | None = None
     for m, k in candidate_combinations(holding):
-        if m & card.bit and (best is None or (k.value != "penchant" and len(CardSet(m)) > len(CardSet(best[0])))):
+        if m & card.bit and (best is None or (k is not Kind.PENCHANT
+                                              and len(CardSet.from_mask(m)) > len(CardSet.from_mask(best[0])))):
             best = (m, k)
     return best
 
@@ -88,13 +80,13 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
         c = a.card
         out += _play_effects(v, c, profile)
         # An Ace or a Ten the other line spends and this one keeps.
-        if (isinstance(versus, Play) and v.phase == 1 and versus.card.rank in (Rank.ACE, Rank.TEN)
-                and c.rank not in (Rank.ACE, Rank.TEN)):
+        if (isinstance(versus, Play) and v.phase == 1 and saved_brisque(versus.card.rank)
+                and not saved_brisque(c.rank)):
             out.append(f"saves the {card_words(versus.card)} for the last six tricks")
         # A table card the other line plays: keeping it keeps its bar.
         if isinstance(versus, Play) and v.phase == 1 and me_table & versus.card.bit and not me_table & c.bit:
-            lifted = [n for n in _minor_bars(opp_table, me_table, profile) if n not in
-                      _minor_bars(opp_table, me_table & ~versus.card.bit, profile)]
+            lifted = [n for n in barred_set_sizes(opp_table, me_table, profile) if n not in
+                      barred_set_sizes(opp_table, me_table & ~versus.card.bit, profile)]
             if lifted:
                 out.append(f"keeps the bar on his {_sizes_words(lifted)}")
     elif isinstance(a, Declare):
@@ -121,16 +113,13 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
 
 def _reunion_words(v: PlayerView, cards: CardSet, kind: Kind) -> str:
     """A run declared on the way to a reunion: whether the reunion is already in hand or still open."""
-    if kind not in (Kind.MARRIAGE, Kind.BESITO, Kind.FAMILY, Kind.CLAN):
+    if kind is Kind.REUNION:
         return ""
-    suit = next(iter(cards)).suit
     hold = v.hand.mask | v.table.mask
     gone = v.played.mask | v.opp_table.mask
     best = ""
-    for low in (Rank.NINE, Rank.TEN):
-        run = [Card(Rank(r), suit) for r in range(low, low + 5)]
-        mask = sum(c.bit for c in run)
-        if mask & gone:
+    for run in reunions_containing(cards):
+        if run.mask & gone:
             continue
         missing = [c for c in run if not hold & c.bit]
         if not missing:
@@ -182,21 +171,21 @@ def _play_effects(v: PlayerView, c: Card, profile: Profile) -> list[str]:
     if v.phase == 1:
         if me_table & c.bit:
             after = me_table & ~c.bit
-            lifted = [n for n in _minor_bars(opp_table, me_table, profile)
-                      if n not in _minor_bars(opp_table, after, profile)]
+            lifted = [n for n in barred_set_sizes(opp_table, me_table, profile)
+                      if n not in barred_set_sizes(opp_table, after, profile)]
             if lifted:
                 out.append(f"lifts the bar your table holds on his {_sizes_words(lifted)}")
-            opened = [n for n in _minor_bars(after, opp_table, profile)
-                      if n not in _minor_bars(me_table, opp_table, profile)]
+            opened = [n for n in barred_set_sizes(after, opp_table, profile)
+                      if n not in barred_set_sizes(me_table, opp_table, profile)]
             if opened:
                 out.append(f"puts your {_sizes_words(opened)} under his bar")
-        if c.rank in (Rank.ACE, Rank.TEN) and not (v.stage is Stage.FOLLOW and v.lead is not None
+        if saved_brisque(c.rank) and not (v.stage is Stage.FOLLOW and v.lead is not None
                                                     and follower_wins(v.lead.index, c.index, trump)):
             out.append(f"spends the {card_words(c)} now instead of saving it for the last six tricks")
         combo = _best_combo_with(c, v.hand.mask | me_table)
         if combo is not None and combo[1] is not Kind.PENCHANT:
             m, k = combo
-            out.append(f"breaks up your {k.value} {cards_words(CardSet(m))}")
+            out.append(f"breaks up your {k.value} {cards_words(CardSet.from_mask(m))}")
     return out
 
 
@@ -260,7 +249,7 @@ def declarations_to_come(v: PlayerView) -> bool:
     each of them: after the tenth, the decision itself is the last)."""
     if v.phase != 1:
         return False
-    return not (v.stage in (Stage.DECLARE, Stage.PENCHANT) and last_six_begun(v.tricks_played))
+    return not (v.stage.declaring and last_six_begun(v.tricks_played))
 
 
 def plain_effect(v: PlayerView, a: Action, *, costly: bool = False) -> list[str]:

@@ -26,7 +26,8 @@ from penchant.coaching.coach import MARKED, VERDICT_WORDS, VERDICTS, Coach, Verd
 from penchant.errors import IllegalPlayError
 from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState, PlayerView, Stage
+from penchant.play.state import Action, DealState, PlayerView
+from penchant.rules.procedure import trick_of_moment
 from penchant.rules.words import action_words
 
 __all__ = ["Breakdown", "Review", "ReviewItem", "breakdown", "record_salt", "review_decisions", "review_record"]
@@ -168,7 +169,7 @@ class Review:
 
 
 def _trick(view: PlayerView) -> int:
-    return view.tricks_played if view.stage in (Stage.DECLARE, Stage.PENCHANT) else view.tricks_played + 1
+    return trick_of_moment(view.tricks_played, declaring=view.stage.declaring)
 
 
 def review_decisions(

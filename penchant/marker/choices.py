@@ -30,11 +30,10 @@ from penchant.rules.barring import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
-from penchant.rules.procedure import declaration_refusal, last_six_begun
+from penchant.rules.procedure import declaration_refusal, last_six_all_won, last_six_begun
 from penchant.rules.words import in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
@@ -137,7 +136,7 @@ class Choices:
             raise ScoreEntryError("no game yet: start a new game first")
         if self.sheet.current.played & card.bit:
             raise IllegalDeclarationError(f"cannot declare {str(card)!r}: it was played to a trick this deal")
-        return CardSet(selection.mask ^ card.bit)
+        return CardSet.from_mask(selection.mask ^ card.bit)
 
     def referee(self, cards: CardSet) -> RefereeVerdict:
         """What declaring ``cards`` now would enter for each player, and whether the ledger accepts it (the ledger's
@@ -244,7 +243,7 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
     table bars it, with what); any other refusal as the ledger says it, without the cards it quotes."""
     d = sheet.current
     if isinstance(refusal, BarredError) and kind is not None:
-        held = Holdings(table=CardSet(d.tables[player]), opp_table=CardSet(d.tables[1 - player]))
+        held = Holdings(table=CardSet.from_mask(d.tables[player]), opp_table=CardSet.from_mask(d.tables[1 - player]))
         report = bar_report(kind.size, held, sheet.profile)
         if report is not None:
             return in_words(report.at_a_glance(sheet.players[1 - player]))
@@ -261,7 +260,7 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     if sheet.over or d.ended:
         return Choices(undo=undo, redo=redo, sheet=sheet)
     phase1 = not d.phase2
-    tricks = not last_six_begun(d.tricks) or sum(d.last_six_won) < PHASE2_TRICKS
+    tricks = not last_six_begun(d.tricks) or not last_six_all_won(d.last_six_won)
     kinds = tuple(frozenset(k for k in Kind if phase1 and _declarable(sheet, p, k, as_loser=False)) for p in _BOTH)
     loser = tuple(phase1 and _declarable(sheet, p, Kind.PENCHANT, as_loser=True) for p in _BOTH)
     counts = tuple(frozenset(n for n in range(1, BRISQUES_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)

@@ -23,8 +23,8 @@ from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
 from penchant.play.sheet import MAX_NAME, player_names, whole_count
 from penchant.rules.brisques import the_other_brisques
-from penchant.rules.cards import CardSet, Suit
-from penchant.rules.counts import brisque_count
+from penchant.rules.cards import CardSet, Suit, cards_given
+from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
 from penchant.rules.procedure import player_index
@@ -190,8 +190,8 @@ class Declared:
             raise ScoreEntryError("a declaration needs its kind or its cards")
         if self.kind is not None and not isinstance(self.kind, Kind):
             raise ScoreEntryError(f"{self.kind!r} is not a kind of combination")
-        if self.cards is not None and not isinstance(self.cards, CardSet):
-            object.__setattr__(self, "cards", CardSet(self.cards))
+        if self.cards is not None:  # a number is no cards (CardSet(5) would be 7S 9S)
+            object.__setattr__(self, "cards", cards_given(self.cards, "a declaration's cards"))
         if self.by_winner is not None and not isinstance(self.by_winner, bool):
             raise ScoreEntryError(f"by_winner must be true, false or absent, not {self.by_winner!r}")
         if self.jack is not None and not isinstance(self.jack, Suit):
@@ -307,8 +307,7 @@ class TablePlay:
 
     def __post_init__(self) -> None:
         player_index(self.player, "player", ScoreEntryError)
-        if not isinstance(self.card, CardSet):
-            object.__setattr__(self, "card", CardSet(self.card))
+        object.__setattr__(self, "card", cards_given(self.card, "a card"))
         if len(self.card) != 1:
             raise InvalidNotationError(f"{str(self.card)!r} is not one card")
 
@@ -340,7 +339,7 @@ class EndDeal:
     @classmethod
     def from_count(cls, player: int, count: object) -> EndDeal:
         """One player's count (typed or tapped); the other took the rest of the 12."""
-        n = brisque_count(count, "a number of brisques")
+        n = brisques_typed(count, "a number of brisques")
         p = player_index(player, "player", ScoreEntryError)
         return cls((n, the_other_brisques(n)) if p == 0 else (the_other_brisques(n), n))
 

@@ -22,12 +22,13 @@ new one could duplicate or contradict them, it is refused with
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from penchant.errors import PenchantError, ScoreEntryError
+from penchant.errors import InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.marker.choices import Choices, choices_of
 from penchant.marker.events import (
     CONTENT_TYPES,
@@ -43,7 +44,7 @@ from penchant.marker.events import (
     Undo,
     WholeDeal,
 )
-from penchant.marker.records import matches, read_record, record_of, sheet_csv, whole_deals
+from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
 from penchant.marker.sheet import GameSheet, refuse
 from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
@@ -343,18 +344,25 @@ class Ledger:
     def from_record(cls, data: object) -> Ledger:
         """A ledger from a ``penchant-game/1`` record (an object or its JSON text).
 
-        If the record carries the marker's entries and they give the same deals,
-        they are replayed (keeping tricks, tables and an unfinished deal);
-        otherwise the deals are entered whole.
+        If the record carries the marker's entries they are replayed (keeping tricks, tables and an unfinished
+        deal), and must give the record's deals, players and rules: an entry that does not replay, or entries
+        that disagree with the deals, refuse the import (:class:`InvalidRecordError` naming the entry or the
+        deal), so nothing is dropped without a word. A record without entries has its deals entered whole.
         """
         record, events = read_record(data)
         if events is not None:
-            try:
-                ledger = cls.replay(events)
-                if matches(ledger.sheet, record):
-                    return ledger
-            except PenchantError:
-                pass
+            ledger = cls()
+            for i, ev in enumerate(events):
+                try:
+                    ledger = ledger.apply(ev)
+                except PenchantError as exc:
+                    raise InvalidRecordError(
+                        f"marker.entries[{i}]: {json.dumps(ev.to_json())} does not replay: {exc}{WITHOUT_ENTRIES}"
+                    ) from None
+            differs = disagreement(ledger.sheet, record) if ledger.started else "the entries start no game"
+            if differs is not None:
+                raise InvalidRecordError(f"marker.entries: {differs}{WITHOUT_ENTRIES}")
+            return ledger
         ledger = cls().apply(NewGame(record.players, record.profile, record.first_dealer))
         for whole in whole_deals(record):
             ledger = ledger.apply(whole)

@@ -21,9 +21,10 @@ from penchant.marker.sheet import GameSheet
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
+from penchant.rules.trump import penchant_without_trump
 from penchant.strict_reader import parse_json
 
-__all__ = ["CSV_COLUMNS", "matches", "read_record", "record_of", "sheet_csv", "whole_deals"]
+__all__ = ["CSV_COLUMNS", "WITHOUT_ENTRIES", "disagreement", "read_record", "record_of", "sheet_csv", "whole_deals"]
 
 
 def record_of(sheet: GameSheet, entries: Iterable[ContentEvent]) -> GameRecord:
@@ -31,7 +32,10 @@ def record_of(sheet: GameSheet, entries: Iterable[ContentEvent]) -> GameRecord:
     deals = [d.entry() for d in sheet.ended_deals]
     extras: list[dict[str, Any]] = []
     for d in sheet.ended_deals:
-        x: dict[str, Any] = {"dealer": d.dealer, "trump": None if d.trump is None else d.trump.letter}
+        x: dict[str, Any] = {"dealer": d.dealer}
+        entry = d.entry()
+        if not penchant_without_trump(sheet.profile, d.trump, entry.declarations):  # else its trump was not said
+            x["trump"] = None if d.trump is None else d.trump.letter
         if any(dc.cards is not None for dc in d.declarations):
             x["cards"] = [
                 [None if dc.cards is None else str(dc.cards) for dc in d.declarations if dc.player == p]
@@ -53,22 +57,37 @@ def read_record(data: object) -> tuple[GameRecord, list[Event] | None]:
         return PlayRecord.from_json(obj).game_record(), None
     record = GameRecord.from_str(data) if isinstance(data, str) else GameRecord.from_json(data)
     marker = record.extra.get("marker")
-    if isinstance(marker, Mapping) and isinstance(marker.get("entries"), list):
+    if not isinstance(marker, Mapping) or not isinstance(marker.get("entries"), list):
+        return record, None
+    events = []
+    for i, entry in enumerate(marker["entries"]):
         try:
-            return record, [event_from_json(e) for e in marker["entries"]]
-        except PenchantError:
-            pass
-    return record, None
+            events.append(event_from_json(entry))
+        except PenchantError as exc:
+            raise InvalidRecordError(f"marker.entries[{i}]: {exc}{WITHOUT_ENTRIES}") from None
+    return record, events
 
 
-def matches(sheet: GameSheet, record: GameRecord) -> bool:
-    """Whether a replayed sheet gives the record's deals, players and rules."""
-    return (
-        [d.entry() for d in sheet.ended_deals] == list(record.deals)
-        and sheet.players == record.players
-        and sheet.profile == record.profile
-        and sheet.first_dealer == record.first_dealer
-    )
+WITHOUT_ENTRIES = " (to enter the record's deals whole instead, remove its \"marker\" field)"
+"""What a refused import of the marker's entries may do instead: the deals are entered whole without them."""
+
+
+def disagreement(sheet: GameSheet, record: GameRecord) -> str | None:
+    """Where a sheet replayed from a record's marker entries differs from the record itself (``None`` if
+    nowhere): the players, the rules, the first dealer, or a deal (named by its number)."""
+    if sheet.players != record.players:
+        return f"the entries are a game of {sheet.players!r}, the record of {record.players!r}"
+    if sheet.profile != record.profile:
+        return f"the entries follow {sheet.profile.to_json()!r}, the record {record.profile.to_json()!r}"
+    if sheet.first_dealer != record.first_dealer:
+        return f"the entries' first dealer is {sheet.first_dealer!r}, the record's {record.first_dealer!r}"
+    ended = [d.entry() for d in sheet.ended_deals]
+    if len(ended) != len(record.deals):
+        return f"the entries end {len(ended)} deals, the record has {len(record.deals)}"
+    for i, (mine, theirs) in enumerate(zip(ended, record.deals, strict=True)):
+        if mine != theirs:
+            return f"deal {i + 1} of the entries is {mine.to_json()!r}, the record's deals[{i}] {theirs.to_json()!r}"
+    return None
 
 
 def whole_deals(record: GameRecord) -> list[WholeDeal]:

@@ -9,8 +9,9 @@ draws the final sheet as a self-contained SVG image.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
+from types import MappingProxyType
 
 from penchant.marker.sheet import GameSheet
 
@@ -27,15 +28,19 @@ class BestDeal:
     game_id: int
 
 
-@dataclass
+_NONE: MappingProxyType[str, int] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
 class PairStats:
-    """Two players' games against each other (``names`` in alphabetical order)."""
+    """Two players' games against each other (``names`` in alphabetical order); a value: the counts per name
+    are read-only mappings."""
 
     names: tuple[str, str]
     games: int = 0
-    wins: dict[str, int] = field(default_factory=dict)
+    wins: MappingProxyType[str, int] = field(default_factory=lambda: _NONE)
     draws: int = 0
-    lurches: dict[str, int] = field(default_factory=dict)
+    lurches: MappingProxyType[str, int] = field(default_factory=lambda: _NONE)
     """How often each name lurched the other."""
     value_won: int = 0
     """The value of all games won (for the average)."""
@@ -68,21 +73,24 @@ def head_to_head(games: Iterable[tuple[int, GameSheet]]) -> list[PairStats]:
             continue
         key = (sheet.players[0], sheet.players[1])
         key = (min(key, key=str.casefold), max(key, key=str.casefold))
-        st = pairs.setdefault(key, PairStats(key))
-        st.games += 1
+        st = pairs.get(key, PairStats(key))
+        wins, lurches = dict(st.wins), dict(st.lurches)
+        draws, value_won, best = st.draws, st.value_won, st.best
         res = sheet.result()
         if res.winner is None:
-            st.draws += 1
+            draws += 1
         else:
             w = sheet.players[res.winner]
-            st.wins[w] = st.wins.get(w, 0) + 1
-            st.value_won += res.value
+            wins[w] = wins.get(w, 0) + 1
+            value_won += res.value
             if res.lurched:
-                st.lurches[w] = st.lurches.get(w, 0) + 1
+                lurches[w] = lurches.get(w, 0) + 1
         for d, pts in zip(sheet.deals, sheet.deal_points(), strict=True):
             for p in (0, 1):
-                if st.best is None or pts[p] > st.best.points:
-                    st.best = BestDeal(sheet.players[p], pts[p], d.number, game_id)
+                if best is None or pts[p] > best.points:
+                    best = BestDeal(sheet.players[p], pts[p], d.number, game_id)
+        pairs[key] = replace(st, games=st.games + 1, wins=MappingProxyType(wins), draws=draws,
+                             lurches=MappingProxyType(lurches), value_won=value_won, best=best)
     return sorted(pairs.values(), key=lambda s: (-s.games, s.names))
 
 

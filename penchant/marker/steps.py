@@ -44,7 +44,9 @@ from penchant.rules.procedure import (
     NoDeclaration,
     declaration_refusal,
     held,
+    last_six_all_won,
     last_six_begun,
+    table_kept,
     trick_number,
 )
 from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
@@ -121,14 +123,15 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
             return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
         tail = f"; {left} cards left in the stock" if left else "; the stock is empty: Phase 2 follows"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
-    if sum(d.last_six_won) >= PHASE2_TRICKS:
+    if last_six_all_won(d.last_six_won):
         raise refuse(
             f"trick won by {names[w]!r} refused: all {ALL_TRICKS} tricks of deal {d.number} are recorded; "
             "enter the brisques to end the deal"
         )
-    n = d.phase2_tricks + 1
+    n = trick_number(0, last_six=d.phase2_tricks)  # the trick just won, counted in the last six
     won = (d.last_six_won[0] + (w == 0), d.last_six_won[1] + (w == 1))
-    nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, tables=(0, 0), last_six_won=won,
+    nd = dataclasses.replace(d, phase2=True, phase2_tricks=n, last_winner=w, last_six_won=won,
+                             tables=d.tables if table_kept(last_six=True) else (0, 0),  # back into the hands
                              trick_brisques=0)
     if not nd.counted:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
@@ -422,14 +425,15 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     own, opp = d.tables[p], d.tables[1 - p]
     if m & opp:
         raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {CardSet(m & opp)} is on {names[1 - p]}'s table, not {names[p]}'s"
+            f"cannot declare {str(cards)!r}: {CardSet.from_mask(m & opp)} is on {names[1 - p]}'s table, "
+            f"not {names[p]}'s"
         )
     if m & d.played:
         raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {CardSet(m & d.played)} was played to a trick this deal"
+            f"cannot declare {str(cards)!r}: {CardSet.from_mask(m & d.played)} was played to a trick this deal"
         )
     verdict = check_declaration(
-        CardSet(m), Holdings.parse(hand=m & ~own, table=own, opp_table=opp), prof,
+        CardSet.from_mask(m), Holdings.from_masks(hand=m & ~own, table=own, opp_table=opp), prof,
         declared=d.referee_declared(p), penchant_only=p != d.last_winner,
     )
     if not verdict.legal:

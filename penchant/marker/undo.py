@@ -27,7 +27,7 @@ from penchant.marker.events import (
 from penchant.marker.sheet import GameSheet
 from penchant.marker.steps import apply_entry
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.counts import brisque_count
+from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 
 __all__ = ["Change", "EditKind", "Entries", "edited_entry", "inverse", "kind_label", "perform", "same_entry"]
@@ -131,7 +131,7 @@ def edited_entry(original: ContentEvent | None, what: EditKind, who: int = 0, *,
         return TrickWon(who)
     if what == "brisquette":
         began = isinstance(original, Brisquette) and original.last_six
-        return Brisquette(who, brisque_count(count, "the brisquettes of a trick"), last_six=began)
+        return Brisquette(who, brisques_typed(count, "the brisquettes of a trick"), last_six=began)
     if what == "last_six":
         return LastSix()
     if what == "end":

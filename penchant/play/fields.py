@@ -204,7 +204,7 @@ class DealFields:
     @property
     def phase(self) -> int:
         """1 while the stock lasts (declarations after the tenth trick included), else 2."""
-        if self._stock or self._stage in (Stage.DECLARE, Stage.PENCHANT):
+        if self._stock or self._stage.declaring:
             return 1
         return 2
 
@@ -226,10 +226,10 @@ class DealFields:
         return (brisque_count(self._taken[0]), brisque_count(self._taken[1]))
 
     def hand(self, player: int) -> CardSet:
-        return CardSet(self._hands[player])
+        return CardSet.from_mask(self._hands[player])
 
     def table(self, player: int) -> CardSet:
-        return CardSet(self._tables[player])
+        return CardSet.from_mask(self._tables[player])
 
     @property
     def trump_card(self) -> Card | None:
@@ -239,6 +239,6 @@ class DealFields:
     def holdings(self, player: int) -> Holdings:
         """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
         return Holdings(
-            hand=CardSet(self._hands[player]), table=CardSet(self._tables[player]),
-            opp_table=CardSet(self._tables[1 - player]),
+            hand=CardSet.from_mask(self._hands[player]), table=CardSet.from_mask(self._tables[player]),
+            opp_table=CardSet.from_mask(self._tables[1 - player]),
         )

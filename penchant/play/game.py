@@ -177,7 +177,7 @@ class Game:
         extras: list[dict[str, Any]] = []
         for d in self.finished:
             extras.append({
-                "cards": [[str(CardSet(m)) for _, m in d.declared[p]] for p in (0, 1)],
+                "cards": [[str(CardSet.from_mask(m)) for _, m in d.declared[p]] for p in (0, 1)],
                 "dealer": d.dealer,
                 "trump": None if d.trump is None else d.trump.letter,
             })

@@ -114,14 +114,15 @@ def arranged_deal(
         raise InvalidRecordError(f"stock {stock!r} must be an even number of cards, at most {len(rest)}")
     in_stock, played = rest[:stock], rest[stock:]
     half = len(played) // 2
-    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
+    taken = (CardSet.from_mask(mask_of(played[:half])), CardSet.from_mask(mask_of(played[half:])))
     data = {
         "format": "penchant-position/1", "rules": rules, "dealer": dealer, "stage": "lead",
         "to_move": to_move, "leader": to_move, "lead": None,
-        "hands": [str(CardSet(mask_of(h))) for h in hands], "tables": [str(CardSet(mask_of(t))) for t in tables],
+        "hands": [str(CardSet.from_mask(mask_of(h))) for h in hands],
+        "tables": [str(CardSet.from_mask(mask_of(t))) for t in tables],
         "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
         "trick_winner": to_move, "taken": [str(t) for t in taken],
         "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
-        "events": [], "declared": [[], []], "history": [], "played": str(CardSet(mask_of(played))),
+        "events": [], "declared": [[], []], "history": [], "played": str(CardSet.from_mask(mask_of(played))),
     }
     return DealState.from_json(data)

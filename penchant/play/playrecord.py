@@ -30,22 +30,27 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.game import DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
+from penchant.play.sheet import player_names
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import DEALS_PER_GAME
-from penchant.strict_reader import load_json
+from penchant.strict_reader import Schema, choice, load_json, obj
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
 
 FORMAT = "penchant-play/1"
+
+_HEAD: Final[Schema] = obj({"format": choice(FORMAT)}, extra=True, expected="a penchant-play/1 record object")
+"""The record's format, read by the strict reader as :data:`penchant.play.record.RECORD_SCHEMA` reads a score
+sheet's (one message for a missing or wrong format); the rest is read field by field below."""
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,11 @@ class PlayRecord:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        try:
+            names = player_names(self.players, InvalidRecordError)
+        except InvalidRecordError as exc:
+            raise InvalidRecordError(f"players: {exc}") from None
+        object.__setattr__(self, "players", names)
         if len(self.deals) > DEALS_PER_GAME:
             raise InvalidRecordError(f"a game is four deals; this record has {len(self.deals)}")
         for i, d in enumerate(self.deals):
@@ -239,15 +249,14 @@ class PlayRecord:
     def from_json(cls, data: object) -> PlayRecord:
         if not isinstance(data, Mapping):
             raise InvalidRecordError(f"a play record is a JSON object, not {str(data)[:60]!r}")
-        if data.get("format") != FORMAT:
-            raise InvalidRecordError(f"format is {data.get('format')!r}, expected {FORMAT!r}")
+        _HEAD.check(dict(data), "", InvalidRecordError)  # the format said as a penchant-game/1 record says it
         try:
             profile = Profile.from_json(data.get("rules", DEFAULT_PROFILE.name))
         except InvalidNotationError as exc:
             raise InvalidRecordError(str(exc)) from None
-        players = data.get("players", ["Player 1", "Player 2"])
-        if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
-            raise InvalidRecordError(f"players must be a list of two names, not {players!r}")
+        players = data.get("players", ["Player 1", "Player 2"])  # read by the one rule for names (__post_init__)
+        if not isinstance(players, list) or len(players) != 2:
+            raise InvalidRecordError(f"players: a game has two players, not {players!r}")
         first = data.get("first_dealer", 0)
         player_index(first, "first_dealer")
         raw = data.get("deals", [])
@@ -256,9 +265,9 @@ class PlayRecord:
         deals = tuple(DealPlay.from_json(d, i) for i, d in enumerate(raw))
         extra = {k: v for k, v in data.items() if k not in ("format", "rules", "players", "first_dealer", "deals")}
         rec = cls(profile, (players[0], players[1]), int(first), deals, extra)
-        for i, (d, obj) in enumerate(zip(deals, raw, strict=True)):
+        for i, (d, given) in enumerate(zip(deals, raw, strict=True)):
             final = d.replay(profile)  # validates every action
-            stated = obj.get("score") if isinstance(obj, Mapping) else None
+            stated = given.get("score") if isinstance(given, Mapping) else None
             if stated is not None and (not final.is_over() or list(final.score) != stated):
                 got = list(final.score) if final.is_over() else "unfinished"
                 raise InvalidRecordError(f"deal {i + 1}: the record says score {stated!r}, replaying gives {got!r}")

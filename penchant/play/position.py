@@ -203,7 +203,7 @@ def check_position_possible(f: PositionFields) -> None:
     if following and f["to_move"] == f["leader"]:
         raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
                                  "the one who led does not follow his own card")
-    declaring = stage in (Stage.DECLARE, Stage.PENCHANT)
+    declaring = stage.declaring
     if declaring:
         who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
         if f["to_move"] != who:
@@ -213,14 +213,14 @@ def check_position_possible(f: PositionFields) -> None:
     if declaring and not 1 <= tricks <= PHASE1_TRICKS:
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
                                  f"of the first {number_words(PHASE1_TRICKS)} tricks")
-    played = CardSet(f["played"])
+    played = CardSet.from_mask(f["played"])
     if len(played) != CARDS_PER_TRICK * tricks + following:
         raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
                                  "cards" + (", and one is led" if following else ""))
     taken = f["taken"]
     if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else DECK[f["lead"]].bit) != played.mask:
-        raise InvalidRecordError(f"taken {[str(CardSet(t)) for t in taken]!r}: the tricks taken are the cards "
-                                 f"played ({played}) but the card led, each taken once")
+        raise InvalidRecordError(f"taken {[str(CardSet.from_mask(t)) for t in taken]!r}: the tricks taken are the "
+                                 f"cards played ({played}) but the card led, each taken once")
     drawn_after = tricks - 1 if declaring else tricks
     phase1 = bool(stock) or declaring
     n_declared = len(f["declared"][0]) + len(f["declared"][1])
@@ -228,7 +228,7 @@ def check_position_possible(f: PositionFields) -> None:
         raise InvalidRecordError(f"{n_declared} declarations after {tricks!r} tricks: one at most after each "
                                  f"of the first {number_words(PHASE1_TRICKS)}")
     for p in (0, 1):
-        hand, table = CardSet(f["hands"][p]), CardSet(f["tables"][p])
+        hand, table = CardSet.from_mask(f["hands"][p]), CardSet.from_mask(f["tables"][p])
         if stage is Stage.OVER:
             want = 0
         elif phase1:
@@ -268,7 +268,7 @@ def check_every_card_once(
     seen = 0
     for m in [*hands, *tables, played]:
         if seen & m:
-            raise InvalidRecordError(f"{CardSet(seen & m)} is in two places at once")
+            raise InvalidRecordError(f"{CardSet.from_mask(seen & m)} is in two places at once")
         seen |= m
     for i in stock:
         if seen >> i & 1:
@@ -277,13 +277,13 @@ def check_every_card_once(
     if lead is not None and not seen >> lead & 1:
         raise InvalidRecordError(f"the led card {DECK[lead]} is not accounted for")
     if seen != FULL_MASK:
-        raise InvalidRecordError(f"cards missing from the position: {CardSet(FULL_MASK & ~seen)}")
+        raise InvalidRecordError(f"cards missing from the position: {CardSet.from_mask(FULL_MASK & ~seen)}")
 
 
 def position_json(state: DealState) -> dict[str, Any]:
     """``state`` as a ``penchant-position/1`` object (cards in notation, the stock bottom first)."""
     def cs(m: int) -> str:
-        return str(CardSet(m))
+        return str(CardSet.from_mask(m))
 
     return {
         "format": FORMAT,

@@ -28,12 +28,14 @@ from typing import Any, Final
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.sheet import DealEntry, GameResult, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.cards import CardSet
+from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.scoring import DEALS_PER_GAME
-from penchant.rules.trump import trump_without_penchant
+from penchant.rules.trump import penchant_without_trump, trump_without_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
@@ -109,15 +111,33 @@ def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[s
     except PenchantError as exc:  # a deal entry checks its own counts: read from a file, the record is refused
         raise InvalidRecordError(f"{where}: {exc}") from None
     check_deal_possible(entry, where)
-    cards = obj_.get("cards")
-    if cards is not None:
-        for p in (0, 1):
-            if len(cards[p]) != len(decls[p]):
-                raise InvalidRecordError(
-                    f"{where}.cards[{p}]: {len(cards[p])} card groups for {len(decls[p])} declarations"
-                )
     extra = {k: v for k, v in obj_.items() if k not in ("declarations", "brisquettes", "brisques")}
     return entry, extra
+
+
+def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> None:
+    """A deal's ``cards`` (each player's declared cards, one group a declaration, ``None`` where unknown) read as
+    cards and each the combination it is declared as (:func:`~penchant.rules.combinations.classify`)."""
+    if cards is None:
+        return
+    if not (isinstance(cards, list | tuple) and len(cards) == 2 and all(isinstance(c, list | tuple) for c in cards)):
+        raise InvalidRecordError(f"{where}.cards: {cards!r} is not two lists of declared cards")
+    for p in (0, 1):
+        declared = entry.declarations[p]
+        if len(cards[p]) != len(declared):
+            raise InvalidRecordError(
+                f"{where}.cards[{p}]: {len(cards[p])} card groups for {len(declared)} declarations")
+        for j, (kind, text_) in enumerate(zip(declared, cards[p], strict=True)):
+            if text_ is None:
+                continue
+            try:
+                found = classify(CardSet.parse(text_))
+            except PenchantError as exc:
+                raise InvalidRecordError(f"{where}.cards[{p}][{j}]: {exc}") from None
+            if found is not kind:
+                what = f"a {found.value}" if found is not None else "no combination"
+                raise InvalidRecordError(
+                    f"{where}.cards[{p}][{j}]: {text_!r} is {what}, not the {kind.value} declared")
 
 
 @dataclass(frozen=True)
@@ -165,11 +185,17 @@ class GameRecord:
                     f"{where}.dealer: {dealer!r}, but the deal alternates: with first_dealer "
                     f"{self.first_dealer}, deal {i + 1} is dealt by player {dealer_of(i, self.first_dealer)}"
                 )
+            _check_declared_cards(entry, extra.get("cards"), where)
             trump = extra.get("trump")
             if trump_without_penchant(trump, entry.declarations):
                 raise InvalidRecordError(
                     f"{where}.trump: {trump!r}, but no penchant was declared in this deal, and only a penchant "
                     "sets trump"
+                )
+            if "trump" in extra and penchant_without_trump(self.profile, trump, entry.declarations):
+                raise InvalidRecordError(
+                    f"{where}.trump: {trump!r}, but a penchant was declared in this deal, and under these rules "
+                    "the first penchant sets trump whoever declares it"
                 )
 
     @classmethod

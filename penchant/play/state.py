@@ -140,7 +140,7 @@ class DealState(DealFields):
         seen = 0
         for cards in [*hands, *tables, CardSet(stock)]:
             if seen & cards.mask:
-                raise InvalidRecordError(f"{CardSet(seen & cards.mask)} is in two places at once")
+                raise InvalidRecordError(f"{CardSet.from_mask(seen & cards.mask)} is in two places at once")
             seen |= cards.mask
         st = cls(
             profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
@@ -176,9 +176,9 @@ class DealState(DealFields):
     def declarations(self) -> list[Declaration]:
         """Every declaration the player to move may make now, with its kind and points, best first, in the
         order of :attr:`legal_actions` (none but after a trick, in the first ten tricks)."""
-        if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+        if not self._stage.declaring:
             return []
-        return [Declaration(CardSet(m), k, self._profile.value(k)) for m, k in self._sorted_declarations()]
+        return [Declaration(CardSet.from_mask(m), k, self._profile.value(k)) for m, k in self._sorted_declarations()]
 
     def _sorted_declarations(self) -> list[tuple[int, Kind]]:
         decls = self._declarations()
@@ -197,8 +197,8 @@ class DealState(DealFields):
         acts: list[Action]
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
             acts = [Play(c) for c in cards_of(self._playable())]
-        elif self._stage in (Stage.DECLARE, Stage.PENCHANT):
-            acts = [Declare(CardSet(m)) for m, _ in self._sorted_declarations()]
+        elif self._stage.declaring:
+            acts = [Declare(CardSet.from_mask(m)) for m, _ in self._sorted_declarations()]
             acts.append(Pass())
         else:
             acts = []
@@ -236,7 +236,7 @@ class DealState(DealFields):
                     raise IllegalPlayError(f"{str(action)!r}: {c.unicode} cannot be played: {reason}")
             return
         if isinstance(action, Pass):
-            if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+            if not self._stage.declaring:
                 raise IllegalPlayError(f"'pass': there is nothing to pass on now; {who} must play a card")
             return
         if not isinstance(action, Declare):
@@ -244,7 +244,7 @@ class DealState(DealFields):
                 f"{action!r} is not an action: give a Play, a Declare or a Pass, or write 'play QS', "
                 "'declare QS JH' or 'pass'"
             )
-        if self._stage not in (Stage.DECLARE, Stage.PENCHANT):
+        if not self._stage.declaring:
             why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
                                       trick_declared=False, won_trick=True)
             raise IllegalDeclarationError(
@@ -325,7 +325,7 @@ class DealState(DealFields):
             if brisques:
                 self._brisquettes[winner] += brisques
                 pts = brisquette_points(self._profile, brisques)
-                self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet(trick & BRISQUE_MASK)))
+                self._score(ScoreEvent(winner, pts, ScoreKind.BRISQUETTE, CardSet.from_mask(trick & BRISQUE_MASK)))
             if self._hands[0] == 0 and self._hands[1] == 0:
                 self._end_of_deal()
             else:
@@ -363,7 +363,7 @@ class DealState(DealFields):
         self._hands[p] &= ~m
         self._tables[p] |= m
         self._declared[p].append((kind, m))
-        self._score(ScoreEvent(p, self._profile.value(kind), ScoreKind.DECLARATION, CardSet(m), kind))
+        self._score(ScoreEvent(p, self._profile.value(kind), ScoreKind.DECLARATION, CardSet.from_mask(m), kind))
         if kind is Kind.PENCHANT and penchant_sets_trump(
             self._profile, self._trump, by_trick_winner=self._stage is Stage.DECLARE
         ):

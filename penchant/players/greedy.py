@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from penchant.judgement.moments import share_of_first_ten
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.play.view import opponents_hand_seen
 from penchant.players.base import Choice, Deliberation, Player
@@ -39,7 +40,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import share_of_first_ten, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -246,7 +247,7 @@ def _suit_strength(hold: int, suit: int) -> float:
 
 def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action, float, str]]:
     """Every legal action with its heuristic score (and, if asked, the reason in words)."""
-    if k.stage in (Stage.DECLARE, Stage.PENCHANT):
+    if k.stage.declaring:
         return _score_declarations(k, with_reasons)
     if k.phase == 2:
         return _score_phase2(k, with_reasons)

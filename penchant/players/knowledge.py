@@ -25,7 +25,7 @@ __all__ = ["unseen", "sample_deal", "known_deal"]
 def unseen(view: PlayerView) -> CardSet:
     """The cards ``view.player`` has not seen: in the opponent's hand or the stock."""
     seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    return CardSet(FULL_MASK & ~seen)
+    return CardSet.from_mask(FULL_MASK & ~seen)
 
 
 def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[int]) -> DealState:

@@ -127,7 +127,7 @@ class StrongPlayer(Player):
         k = knowledge_from_view(view, self.profile)
         scored = score_actions(k, with_reasons=True)
         reasons = {a: r for a, _, r in scored}
-        if view.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if view.stage.declaring:
             decls = [a for a, _, _ in scored if isinstance(a, Declare)][:MAX_CANDIDATES]
             others = [a for a, _, _ in scored if not isinstance(a, Declare) or (a in include and a not in decls)]
             return decls + others, reasons

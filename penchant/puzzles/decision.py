@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.judgement.moments import early_in_first_ten, late_in_first_ten
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.judgement import (
@@ -58,9 +59,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import (
-    early_in_first_ten,
     first_ten_left,
-    late_in_first_ten,
     ninth_or_tenth_trick,
     tenth_trick_in_play,
     trick_in_play,

@@ -354,7 +354,7 @@ class BarReport:
         m = 0
         for b in self.bars:
             m |= b.cards.mask
-        return CardSet(m)
+        return CardSet.from_mask(m)
 
     @property
     def lasting_bars(self) -> tuple[Bar, ...]:
@@ -413,7 +413,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
             return None
         n, r = _best_set(o, _MAJOR)
         own_n, own_r = _best_set(t, _ALL_RANKS)
-        bars.append(Bar(n, Rank(r), CardSet(o & RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
+        bars.append(Bar(n, Rank(r), CardSet.from_mask(o & RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
                         "by_value", own_n, left, size))
     else:
         for n in range(size, 5):
@@ -422,7 +422,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
                 continue
             mine = _best_n_index(t, n)
             if mine < theirs:
-                bars.append(Bar(n, Rank(theirs), CardSet(o & RANK_MASKS[theirs]),
+                bars.append(Bar(n, Rank(theirs), CardSet.from_mask(o & RANK_MASKS[theirs]),
                                 None if mine < 0 else Rank(mine), "by_size", 0, left))
     if not bars:
         return None
@@ -431,7 +431,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
         bit = 1 << i
         if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
-    return BarReport(size, tuple(bars), CardSet(lifting))
+    return BarReport(size, tuple(bars), CardSet.from_mask(lifting))
 
 
 @dataclass(frozen=True)
@@ -453,12 +453,12 @@ def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
     for r in reversed(Rank):
         cards = t & RANK_MASKS[r]
         if cards.bit_count() >= 2:
-            out.append(SetOnTable(cards.bit_count(), r, CardSet(cards)))
+            out.append(SetOnTable(cards.bit_count(), r, CardSet.from_mask(cards)))
     return tuple(out)
 
 
 def _on(table: int, size: int, rank: int) -> SetOnTable:
-    return SetOnTable(size, Rank(rank), CardSet(table & RANK_MASKS[rank]))
+    return SetOnTable(size, Rank(rank), CardSet.from_mask(table & RANK_MASKS[rank]))
 
 
 @dataclass(frozen=True)

@@ -474,7 +474,15 @@ class CardSet:
 
     @classmethod
     def from_mask(cls, mask: int) -> CardSet:
-        return cls(mask)
+        """The engine's fast path: the set whose bit ``suit * 8 + rank`` is set in ``mask`` (``from_mask(5)`` is
+        7S 9S). Only a number of the pack's 32 bits is taken (an :class:`InvalidNotationError` otherwise); cards as
+        a person names them go to ``CardSet("QS JH")``.
+        """
+        if type(mask) is not int or not 0 <= mask <= FULL_MASK:
+            raise InvalidNotationError(f"{mask!r} is not a 32-bit card mask")
+        out = object.__new__(cls)
+        object.__setattr__(out, "_mask", mask)
+        return out
 
     @property
     def mask(self) -> int:
@@ -505,16 +513,16 @@ class CardSet:
         return hash(("CardSet", self._mask))
 
     def __or__(self, other: CardSet) -> CardSet:
-        return CardSet(self._mask | other._mask)
+        return CardSet.from_mask(self._mask | other._mask)
 
     def __and__(self, other: CardSet) -> CardSet:
-        return CardSet(self._mask & other._mask)
+        return CardSet.from_mask(self._mask & other._mask)
 
     def __sub__(self, other: CardSet) -> CardSet:
-        return CardSet(self._mask & ~other._mask)
+        return CardSet.from_mask(self._mask & ~other._mask)
 
     def __xor__(self, other: CardSet) -> CardSet:
-        return CardSet(self._mask ^ other._mask)
+        return CardSet.from_mask(self._mask ^ other._mask)
 
     def __le__(self, other: CardSet) -> bool:
         return self._mask & ~other._mask == 0
@@ -529,14 +537,14 @@ class CardSet:
         return f"CardSet.parse({str(self)!r})"
 
     def by_suit(self, suit: Suit) -> CardSet:
-        return CardSet(self._mask & suit_mask(suit))
+        return CardSet.from_mask(self._mask & suit_mask(suit))
 
     def by_rank(self, rank: Rank) -> CardSet:
-        return CardSet(self._mask & rank_mask(rank))
+        return CardSet.from_mask(self._mask & rank_mask(rank))
 
     @property
     def brisques(self) -> CardSet:
-        return CardSet(self._mask & BRISQUE_MASK)
+        return CardSet.from_mask(self._mask & BRISQUE_MASK)
 
     def _repr_html_(self) -> str:
         from penchant.render import cards_html  # drawing is no rule: loaded only when a notebook shows cards

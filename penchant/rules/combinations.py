@@ -32,6 +32,7 @@ __all__ = [
     "DeclaredRecord",
     "legal_declaration_masks",
     "meant_declaration",
+    "reunions_containing",
 ]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
@@ -102,6 +103,22 @@ def is_penchant(cards: CardsLike) -> bool:
     (True, False, False)
     """
     return classify(cards) is Kind.PENCHANT
+
+
+def reunions_containing(cards: CardsLike) -> tuple[CardSet, ...]:
+    """The reunions (Nine to King, or Ten to Ace, of one suit) that hold every one of ``cards``: those a
+    marriage, besito, family or clan builds toward (none for cards of two suits).
+
+    >>> [str(r) for r in reunions_containing("KH QH")]
+    ['9H TH JH QH KH', 'TH JH QH KH AH']
+    >>> [str(r) for r in reunions_containing("AS KS QS JS")], reunions_containing("QS JH")
+    (['TS JS QS KS AS'], ())
+    """
+    m = mask_of(cards)
+    if not m:
+        return ()
+    suit = ((m & -m).bit_length() - 1) >> 3
+    return tuple(CardSet.from_mask(run << (suit * 8)) for run in _SEQS5 if m & ~(run << (suit * 8)) == 0)
 
 
 def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
@@ -248,7 +265,7 @@ def check_declaration(
         return refuse("these cards form no combination")
     missing = m & ~(h | t)
     if missing:
-        return refuse(f"{CardSet(missing)} is not in your hand or on your table")
+        return refuse(f"{CardSet.from_mask(missing)} is not in your hand or on your table")
     if not m & h:
         return refuse(
             "every card is already on your table: a declaration must add at least one fresh card from the hand"
@@ -261,7 +278,7 @@ def check_declaration(
         reused = _reused_same_kind(m, kind, declared)
         if reused:
             return refuse(
-                f"{CardSet(reused)} already served in a {kind.value}, and these rules "
+                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if is_minor_set(kind, m):
@@ -317,7 +334,7 @@ def legal_declarations(
     found = legal_declaration_masks(
         holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
     )
-    decls = [Declaration(CardSet(m), k, profile.value(k)) for m, k in found]
+    decls = [Declaration(CardSet.from_mask(m), k, profile.value(k)) for m, k in found]
     order = {k: i for i, k in enumerate(Kind)}
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
     return decls
@@ -341,7 +358,7 @@ def meant_declaration(
     >>> meant_declaration("JH", Holdings.parse(hand="JH 9S", table="QH KH"), MODERN)
     CardSet.parse('JH QH KH')
     """
-    picked = CardSet(mask_of(cards))
+    picked = CardSet.from_mask(mask_of(cards))
     hand = holdings.hand
     if classify(picked) is not None or not picked or (picked - hand):
         return picked

@@ -6,18 +6,19 @@ scripts' digits (``"٣"``), which no score sheet shows. Whether the number can b
 deal's score is never below 0, for one) is the rule's answer that reads it; a count of brisques is bounded
 here by the pack.
 
->>> whole_number(" 12 ", "deal 1"), brisque_count("7")
+>>> whole_number(" 12 ", "deal 1"), brisques_typed("7")
 (12, 7)
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from penchant.errors import ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 
-__all__ = ["brisque_count", "whole_number"]
+__all__ = ["brisques_typed", "deal_scores_typed", "whole_number"]
 
 LONGEST: Final = 6
 """The most digits a typed number may have: no score or count comes near a million (and ``int()`` refuses past
@@ -40,10 +41,10 @@ def whole_number(text: object, what: str) -> int:
     return int(s)
 
 
-def brisque_count(text: object, what: str = "the number of brisques") -> int:
+def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     """A count of brisques (or brisquettes) as typed: a whole number from 0 to 12, the brisques in the pack.
 
-    ``brisque_count(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"`` and digits
+    ``brisques_typed(" 7 ")`` is 7; ``"seven"``, ``"-1"``, ``"7.5"``, ``"13"``, ``"1_0"``, ``"+5"`` and digits
     other than ASCII 0-9 raise :class:`ScoreEntryError` quoting the input.
     """
     try:
@@ -57,3 +58,23 @@ def brisque_count(text: object, what: str = "the number of brisques") -> int:
             f"{text!r} is not {what}: the pack holds only {BRISQUES_IN_PACK} brisques (Aces, Tens, Sevens)"
         )
     return n
+
+
+def deal_scores_typed(rows: Iterable[tuple[object, object]]) -> list[tuple[int, int]]:
+    """The deals' scores as typed on a score sheet, one row (both players' points) a deal, in order: a row left
+    blank is a deal not yet played and is left out; a row with one score filled in is refused
+    (:class:`ScoreEntryError` naming the deal), as is a score that is not a whole number (:func:`whole_number`).
+
+    >>> deal_scores_typed([(" 12", "9"), ("", " ")])
+    [(12, 9)]
+    """
+    deals = []
+    for d, (a, b) in enumerate(rows, start=1):
+        mine, theirs = str(a).strip(), str(b).strip()
+        if not mine and not theirs:
+            continue
+        if not mine or not theirs:
+            raise ScoreEntryError(f"deal {d} has only one score ({mine or theirs!r}): fill in both players' scores, or "
+                                  "leave both blank if the deal is not played yet")
+        deals.append((whole_number(mine, f"deal {d}"), whole_number(theirs, f"deal {d}")))
+    return deals

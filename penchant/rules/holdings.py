@@ -82,6 +82,12 @@ class Holdings:
             raise InvalidNotationError(too_many)
 
     @classmethod
+    def from_masks(cls, hand: int = 0, table: int = 0, opp_table: int = 0) -> Holdings:
+        """From the engine's bit masks (:meth:`CardSet.from_mask`): the fast path; cards as a person names them go
+        to :meth:`parse`."""
+        return cls(hand=CardSet.from_mask(hand), table=CardSet.from_mask(table), opp_table=CardSet.from_mask(opp_table))
+
+    @classmethod
     def parse(cls, *, hand: CardsLike = 0, table: CardsLike = 0, opp_table: CardsLike = 0) -> Holdings:
         """From notation (or any card-set form): ``Holdings.parse(hand="QS 9C", table="JH")``."""
         return cls(hand=CardSet(hand), table=CardSet(table), opp_table=CardSet(opp_table))
@@ -103,8 +109,9 @@ class Holdings:
         missing = m & ~self.holding.mask
         if missing:
             raise IllegalDeclarationError(
-                f"cannot declare {str(CardSet(m))!r}: {CardSet(missing)} is not in the hand or on the table")
-        return Holdings(hand=CardSet(self.hand.mask & ~m), table=CardSet(self.table.mask | m),
+                f"cannot declare {str(CardSet.from_mask(m))!r}: {CardSet.from_mask(missing)} is not in the hand or "
+                "on the table")
+        return Holdings(hand=CardSet.from_mask(self.hand.mask & ~m), table=CardSet.from_mask(self.table.mask | m),
                         opp_table=self.opp_table)
 
     def to_json(self) -> dict[str, str]:

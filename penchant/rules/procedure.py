@@ -45,14 +45,14 @@ from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
 
 __all__ = [
-    "table_kept", "trick_of_moment", "first_lead_of_last_six", "player_index", "ALL_TRICKS", "first_ten_left",
-    "ninth_or_tenth_trick", "EARLY_TRICKS", "early_in_first_ten", "LATE_TRICKS", "late_in_first_ten",
+    "table_kept", "trick_of_moment", "first_lead_of_last_six", "last_six_all_won", "player_index", "ALL_TRICKS",
+    "first_ten_left", "ninth_or_tenth_trick",
     "tenth_trick_in_play", "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_position_problems", "last_six_trick", "held_in_last_six", "least_declarations", "least_tricks",
     "may_declare", "most_stock", "next_game_dealer", "next_leader", "phase1_position_problems", "pone_of",
-    "share_of_first_ten", "stock_after", "trick_in_play", "trick_number", "tricks_for_stock",
+    "stock_after", "trick_in_play", "trick_number", "tricks_for_stock",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -145,36 +145,6 @@ def first_ten_left(played: int) -> int:
     return PHASE1_TRICKS - played
 
 
-EARLY_TRICKS: Final = 6
-"""The first six of the first ten tricks are the early ones: four or more are still to come before the last
-six (what the coach and the decision puzzles mean by "early", a Seven spent then is one the last six lose)."""
-
-
-def early_in_first_ten(played: int) -> bool:
-    """Whether a decision with ``played`` tricks of the first ten behind it is early in the deal
-    (:data:`EARLY_TRICKS`): more than four of the first ten still to come.
-
-    >>> early_in_first_ten(0), early_in_first_ten(5), early_in_first_ten(6)
-    (True, True, False)
-    """
-    return first_ten_left(min(played, PHASE1_TRICKS)) > PHASE1_TRICKS - EARLY_TRICKS
-
-
-LATE_TRICKS: Final = 3
-"""The last three of the first ten tricks (the eighth, ninth and tenth) are the late ones: the last tricks before
-the change of phase, where the decision puzzles look to the lead and the cards kept for the last six."""
-
-
-def late_in_first_ten(played: int) -> bool:
-    """Whether a decision with ``played`` tricks of the first ten behind it is late in the first ten
-    (:data:`LATE_TRICKS` or fewer still to come; so too once the stock is out).
-
-    >>> late_in_first_ten(6), late_in_first_ten(7), late_in_first_ten(9), late_in_first_ten(10)
-    (False, True, True, True)
-    """
-    return first_ten_left(min(played, PHASE1_TRICKS)) <= LATE_TRICKS
-
-
 def ninth_or_tenth_trick(played: int) -> bool:
     """Whether, ``played`` of the first ten tricks won, it is the ninth or tenth trick (or the declaration after
     the tenth): the stock's last four cards, the lead of the last six in view.
@@ -195,15 +165,6 @@ def tenth_trick_in_play(played: int) -> bool:
     return played < PHASE1_TRICKS and first_ten_left(played) == 1
 
 
-def share_of_first_ten(stock: int) -> float:
-    """How far the first ten tricks have gone, from 0 (the deal) to 1 (the stock empty), by the stock.
-
-    >>> share_of_first_ten(20), share_of_first_ten(10), share_of_first_ten(0)
-    (0.0, 0.5, 1.0)
-    """
-    return tricks_for_stock(stock) / PHASE1_TRICKS
-
-
 def last_six_begun(tricks: int) -> bool:
     """Whether the last six tricks have begun after ``tricks`` tricks of the first ten (the stock is empty).
 
@@ -211,6 +172,15 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= PHASE1_TRICKS
+
+
+def last_six_all_won(won: Sequence[int]) -> bool:
+    """Whether all of the last six tricks are won, ``won`` being how many of them each player has won.
+
+    >>> last_six_all_won((4, 2)), last_six_all_won((3, 2))
+    (True, False)
+    """
+    return sum(won) >= PHASE2_TRICKS
 
 
 def first_lead_of_last_six(tricks: int) -> bool:
@@ -495,7 +465,7 @@ def phase1_position_problems(
     problems: list[str] = []
     clash = (hand & table) | (hand & opp_table) | (table & opp_table)
     if clash:
-        problems.append(f"{CardSet(clash)} is in two places at once")
+        problems.append(f"{CardSet.from_mask(clash)} is in two places at once")
     want = held(moment)
     mine = (hand | table).bit_count()
     what = "to play a card to a trick" if moment == "play" else "at a declaration (after the trick, before the draw)"
@@ -540,7 +510,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
     """
     problems: list[str] = []
     if led and led.bit_count() != 1:
-        problems.append(f"the card led {cards_words(CardSet(led))} must be one card")
+        problems.append(f"the card led {cards_words(CardSet.from_mask(led))} must be one card")
     if hand & opp_hand or (hand | opp_hand) & led:
         problems.append("a card is in two places")
     in_hands = brisque_count(hand | opp_hand | led)
@@ -564,7 +534,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
 def _tables_words(table: int, opp_table: int) -> str:
     parts = []
     if table:
-        parts.append(f"{cards_words(CardSet(table))} on yours")
+        parts.append(f"{cards_words(CardSet.from_mask(table))} on yours")
     if opp_table:
-        parts.append(f"{cards_words(CardSet(opp_table))} on the other")
+        parts.append(f"{cards_words(CardSet.from_mask(opp_table))} on the other")
     return ", ".join(parts)

@@ -13,7 +13,7 @@ from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["penchant_sets_trump", "trump_jack", "trump_of_penchant", "trump_without_penchant"]
+__all__ = ["penchant_sets_trump", "penchant_without_trump", "trump_jack", "trump_of_penchant", "trump_without_penchant"]
 
 
 def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
@@ -24,6 +24,22 @@ def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) ->
     (True, False)
     """
     return trump is not None and not any(Kind.PENCHANT in kinds for kinds in declared)
+
+
+def penchant_without_trump(profile: Profile, trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
+    """Whether a deal is said to have no trump although a penchant was declared in it, under rules where the
+    first penchant sets trump whoever declares it (Foster's): such a deal cannot be. Under Kandell's a loser's
+    penchant leaves trump unset, so a penchant without trump can be.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> a_penchant, a_pair = [[Kind.PENCHANT], []], [[Kind.PAIR], []]
+    >>> penchant_without_trump(FOSTER, None, a_penchant), penchant_without_trump(KANDELL, None, a_penchant)
+    (True, False)
+    >>> penchant_without_trump(FOSTER, "H", a_penchant), penchant_without_trump(FOSTER, None, a_pair)
+    (False, False)
+    """
+    return (trump is None and any(Kind.PENCHANT in kinds for kinds in declared)
+            and penchant_sets_trump(profile, None, by_trick_winner=False))
 
 
 def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_winner: bool) -> bool:
@@ -54,7 +70,7 @@ def trump_of_penchant(cards: CardSet | int) -> Suit:
     mask = cards.mask if isinstance(cards, CardSet) else cards
     jack = mask & RANK_MASKS[Rank.JACK]
     if jack.bit_count() != 1:
-        raise IllegalDeclarationError(f"{str(CardSet(mask))!r} is not a penchant: it needs exactly one Jack")
+        raise IllegalDeclarationError(f"{str(CardSet.from_mask(mask))!r} is not a penchant: it needs exactly one Jack")
     return Suit((jack.bit_length() - 1) >> 3)
 
 

@@ -33,7 +33,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
-__all__ = ["NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "card_words",
+__all__ = ["NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
            "option_words", "possessive", "refusal_words", "rules_words", "verb", "verb_form",
            "without_settings"]
@@ -253,6 +253,16 @@ def refusal_words(error: object) -> str:
     text = in_words(without_settings(text)).rstrip()
     if text and text[-1] not in ".!?…":
         text += "."  # a sentence, with its full stop
+    return capitalised(text)
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter, the rest as written (a sentence's start; ``str.capitalize`` would
+    lower the rest, card names and all).
+
+    >>> capitalised("playing the Ace of spades"), capitalised("")
+    ('Playing the Ace of spades', '')
+    """
     return text[:1].upper() + text[1:]
 
 

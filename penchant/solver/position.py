@@ -15,9 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
+from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.procedure import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
@@ -51,8 +52,10 @@ POSITION_SCHEMA: Final = obj(
 def _coerce_cards(value: object, what: str) -> CardSet:
     if isinstance(value, CardSet):
         return value
-    if isinstance(value, str | int) and not isinstance(value, bool):
+    if isinstance(value, str):
         return CardSet(value)
+    if isinstance(value, int) and not isinstance(value, bool):  # the engine's masks (puzzles, searches)
+        return CardSet.from_mask(value)
     if isinstance(value, list | tuple):
         for item in value:
             if not isinstance(item, str | Card):
@@ -101,13 +104,19 @@ def _coerce_won(value: object) -> tuple[int, int]:
 
 
 def parse_won(text: str) -> tuple[int, int]:
-    """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal."""
-    parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 2 for p in parts):
+    """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal, each read
+    as a count of brisques is typed (:func:`penchant.rules.counts.brisques_typed`: ASCII digits, 0 to 12).
+
+    ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`."""
+    parts = str(text).strip().split("-")
+    try:
+        if len(parts) != 2:
+            raise ScoreEntryError(text)
+        return (brisques_typed(parts[0]), brisques_typed(parts[1]))
+    except ScoreEntryError:
         raise InvalidNotationError(
             f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'"
-        )
-    return (int(parts[0]), int(parts[1]))
+        ) from None
 
 
 def _quote(raw: object, cards: CardSet) -> str:
@@ -290,7 +299,7 @@ class Phase2Position:
         (seen by the next player to move) still accounts for all twelve.
         """
         c = self.check_play(card)
-        rest = CardSet(self.hand.mask ^ c.bit)
+        rest = CardSet.from_mask(self.hand.mask ^ c.bit)
         mine, theirs = self.won
         if self.led is None:
             nxt = Phase2Position(self.opp_hand, rest, self.trump, c, (theirs, mine))

@@ -38,6 +38,7 @@ LAYERS: dict[str, int] = {
     "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
     "penchant.rules": 2,
     "penchant.play": 3,
+    "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)
     "penchant.solver": 4,
     "penchant.puzzles": 5,
     "penchant.players": 5,

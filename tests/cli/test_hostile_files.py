@@ -274,3 +274,18 @@ def test_a_real_process_prints_one_line_and_no_traceback(argv: list[str], data: 
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(("record", "why"), [
+    ({"players": ["Ann", "Bob"], "deals": []}, "the field 'format' is missing"),
+    ({"format": "penchant-play/1", "players": ["", "Bob"], "deals": []}, "players: player 1's name '' is empty"),
+    ({"format": "penchant-play/1", "players": ["Ann", " ann "], "deals": []}, "both players are called 'Ann'"),
+])
+def test_tally_and_review_read_a_record_of_play_by_the_same_rules(record: dict[str, Any], why: str, tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """`penchant review` took empty or duplicate names that `penchant tally` refused, and a missing format got
+    a different message from each."""
+    path = tmp_path / "play.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    for command in ("tally", "review"):
+        assert_refused(*run(capsys, command, str(path)), why)

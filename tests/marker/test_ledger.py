@@ -25,8 +25,8 @@ from penchant.marker import (
 )
 from penchant.marker.sheet import PlayerBreakdown
 from penchant.play.game import DealEntry, tally
-from penchant.rules.cards import Suit
-from penchant.rules.counts import brisque_count, whole_number
+from penchant.rules.cards import CardSet, Suit
+from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 
@@ -235,15 +235,25 @@ def test_non_numeric_or_impossible_counts_are_refused(text: str, needle: str) ->
 
 
 def test_brisque_count_accepts_whole_numbers() -> None:
-    assert brisque_count(" 7 ") == 7 and brisque_count(0) == 0 and brisque_count("12") == 12
+    assert brisques_typed(" 7 ") == 7 and brisques_typed(0) == 0 and brisques_typed("12") == 12
     assert whole_number(" -3 ", "deal 1") == -3 and whole_number("120", "deal 1") == 120
+
+
+def test_a_score_sheet_reads_blank_deals_as_unplayed_and_refuses_half_filled_ones() -> None:
+    """The rules read a typed score sheet (the tutorial's tally only shows the answer): blank rows are deals
+    still to come, a row with one score names its deal and the score given."""
+    assert deal_scores_typed([("12", " 9"), ("", ""), ("7", "15")]) == [(12, 9), (7, 15)]
+    with pytest.raises(ScoreEntryError, match=r"deal 2 has only one score \('6'\)"):
+        deal_scores_typed([("12", "9"), ("", " 6 ")])
+    with pytest.raises(ScoreEntryError, match="'six'"):
+        deal_scores_typed([("six", "9")])
 
 
 @pytest.mark.parametrize("text", ["1_0", "+5", "\u0665", "\u0661\u0662", "\uff17", "-\u0661", True])
 def test_counts_and_points_take_only_ascii_digits(text: object) -> None:
     """int() reads these as numbers; a count typed on the marker, or a deal's points typed in the tutorial's
     tally, is plain digits 0-9: the one reading (penchant.rules.counts) refuses them for both."""
-    for read in (brisque_count, lambda t: whole_number(t, "deal 1")):
+    for read in (brisques_typed, lambda t: whole_number(t, "deal 1")):
         with pytest.raises(ScoreEntryError) as info:
             read(text)
         assert repr(text) in str(info.value)
@@ -322,3 +332,17 @@ def test_multipliers_change_brisquette_and_bonus() -> None:
     prof = KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2)
     ledger = play_deal(game(prof), brisquettes=(3, 0), brisques0=8)
     assert ledger.sheet.totals == (3 * 2 + 2 * 2, 0)
+
+
+@pytest.mark.parametrize("cards", [5, 0, True, 3.0])
+def test_a_number_is_not_a_declarations_cards(cards: object) -> None:
+    """``Declared(0, cards=5)`` became a 7♠ 9♠ declaration (5 read as a bit mask); a table play of 1 a 7♠."""
+    from penchant.errors import InvalidNotationError
+    from penchant.marker.events import Declared, TablePlay
+
+    with pytest.raises(InvalidNotationError) as info:
+        Declared(0, cards=cards)  # type: ignore[arg-type]
+    assert f"{cards!r} is not a declaration's cards" in str(info.value)
+    with pytest.raises(InvalidNotationError, match=f"{cards!r} is not a card"):
+        TablePlay(0, cards)  # type: ignore[arg-type]
+    assert Declared(0, cards="KH QH").cards == CardSet("KH QH") and str(TablePlay(0, "7S").card) == "7S"  # type: ignore[arg-type]

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any
 
@@ -267,12 +268,37 @@ def test_import_of_a_plain_record_enters_whole_deals() -> None:
     assert "has entries already" in refused(ledger, WholeDeal(DealEntry(((), ()), (0, 0), (6, 6))))
 
 
-def test_import_falls_back_to_the_deals_when_the_entries_disagree() -> None:
+def test_import_refuses_entries_that_disagree_with_the_deals_naming_the_deal() -> None:
+    """The deals were once entered whole and the entries dropped without a word."""
     ledger = play_deal(game(), decl=[(0, Kind.MARRIAGE)])
     data = ledger.export_json()
     data["deals"][0]["declarations"] = [["reunion"], []]
+    with pytest.raises(InvalidRecordError, match=r"marker\.entries: deal 1 of the entries is .*marriage.*"
+                                                 r"the record's deals\[0\] .*reunion.*remove its \"marker\" field"):
+        Ledger.from_record(data)
+    del data["marker"]  # the way out the refusal names: the deals entered whole
+    assert Ledger.from_record(data).sheet.totals == (25, 0)
+
+
+def test_import_refuses_entries_of_other_players_or_that_do_not_replay_naming_the_entry() -> None:
+    """An unfinished deal's tricks rode along in entries naming other players: the import stored 0-0, exit 0."""
+    ledger = game().apply(TrickWon(0)).apply(TrickWon(1))
+    data = ledger.export_json()
+    entries = data["marker"]["entries"]
+    other = copy.deepcopy(data)
+    other["marker"]["entries"][0]["players"] = ["Cat", "Dan"]
+    with pytest.raises(InvalidRecordError, match=r"the entries are a game of \('Cat', 'Dan'\)"):
+        Ledger.from_record(other)
+    broken = copy.deepcopy(data)
+    broken["marker"]["entries"] = [entries[0], {"type": "no such entry"}]
+    with pytest.raises(InvalidRecordError, match=r"marker\.entries\[1\]: "):
+        Ledger.from_record(broken)
+    unplayable = copy.deepcopy(data)
+    unplayable["marker"]["entries"] = [entries[1], *entries]  # a trick before the game is started
+    with pytest.raises(InvalidRecordError, match=r"marker\.entries\[0\]: .* does not replay"):
+        Ledger.from_record(unplayable)
     back = Ledger.from_record(data)
-    assert back.sheet.totals == (25, 0)
+    assert back.sheet == ledger.sheet and back.sheet.current.tricks == 2
 
 
 def test_import_refuses_an_impossible_record() -> None:
@@ -296,3 +322,15 @@ def test_one_player_declares_no_more_than_their_sixteen_cards_allow() -> None:
     assert Kind.QUADRUPLET not in ledger.choices.kinds[0]
     ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.QUADRUPLET, by_winner=True))
     assert ledger.sheet.current.declarations[-1].player == 1
+
+
+def test_a_foster_deal_entered_whole_without_its_trump_exports_and_imports() -> None:
+    """Under Foster's rules a record may not say "trump": null beside a penchant (the first one sets trump), so
+    the marker leaves out a trump it was not told instead of writing null, and the record reads back."""
+    ledger = game(FOSTER).apply(WholeDeal(DealEntry(((Kind.PENCHANT,), ()), (0, 0), (6, 6))))
+    data = ledger.export_json()
+    assert "trump" not in data["deals"][0] and data["deals"][0]["dealer"] == 0
+    assert Ledger.from_record(data).sheet == ledger.sheet
+    data["deals"][0]["trump"] = None
+    with pytest.raises(InvalidRecordError, match="the first penchant sets trump"):
+        Ledger.from_record(data)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import xml.etree.ElementTree as ET
+
+import pytest
 
 from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
 from penchant.marker.stats import head_to_head, result_card_svg
@@ -32,6 +35,10 @@ def test_head_to_head_per_pair_of_names_in_either_seat() -> None:
     assert ab.average_value == (r1.value + r2.value) / 2
     assert ab.best is not None and (ab.best.player, ab.best.points, ab.best.game_id) == ("Ann", 10, 1)
     assert "Ann 1 – Bob 1 (2 games)" in ab.line()
+    with pytest.raises(TypeError):  # a value: the figures cannot be changed behind the store's back
+        ab.wins["Ann"] = 5  # type: ignore[index]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        ab.games = 9  # type: ignore[misc]
 
 
 def test_unfinished_games_do_not_count() -> None:

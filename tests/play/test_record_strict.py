@@ -162,3 +162,39 @@ def test_the_score_sheet_refuses_what_the_pack_cannot_hold() -> None:
     with pytest.raises(ScoreEntryError, match="5 marriages in one deal: the pack allows at most 4"):
         validate_deal(DealEntry(((Kind.MARRIAGE,) * 3, (Kind.MARRIAGE,) * 2), (0, 0), (6, 6)))
     validate_deal(DealEntry(((Kind.MARRIAGE,) * 2, (Kind.MARRIAGE,) * 2), (0, 0), (6, 6)))
+
+
+@pytest.mark.parametrize(("cards", "needle"), [
+    ([["XX"], []], "cards[0][0]: 'XX' is not a card"),
+    ([["KH QS"], []], "'KH QS' is no combination, not the marriage declared"),
+    ([["KS KH"], []], "'KS KH' is a pair, not the marriage declared"),
+    ([["KH QH", "QS JS"], []], "2 card groups for 1 declarations"),
+])
+def test_declared_cards_are_read_as_cards_and_are_what_they_are_declared(cards: list[list[str]], needle: str) -> None:
+    """A deal's cards were once only text of at most 60 characters: "XX", or a "marriage" of K♥ Q♠, passed."""
+    record = one_deal(["marriage"], [])
+    record["deals"][0]["cards"] = cards
+    with pytest.raises(InvalidRecordError) as info:
+        GameRecord.from_json(record)
+    assert needle in str(info.value)
+    record["deals"][0]["cards"] = [["KH QH"], []]
+    assert GameRecord.from_json(record).deal_extras[0]["cards"] == [["KH QH"], []]
+    record["deals"][0]["cards"] = [[None], []]  # cards not known: nothing to check
+    GameRecord.from_json(record)
+
+
+def test_under_foster_a_penchant_sets_trump_so_a_record_may_not_say_none() -> None:
+    """Under Foster's rules the first penchant sets trump whoever declares it: "trump": null with a penchant
+    declared is refused there, read under Kandell's (a loser's penchant leaves trump unset), and a record
+    that does not say the trump is read under both."""
+    for profile, refused in (("foster", True), ("kandell", False)):
+        record = with_rules({"profile": profile})
+        record["deals"] = [{"declarations": [["penchant"], []], "brisquettes": [0, 0], "brisques": [6, 6],
+                            "trump": None}]
+        if refused:
+            with pytest.raises(InvalidRecordError, match=r"deals\[0\]\.trump: None, but a penchant was declared"):
+                GameRecord.from_json(record)
+        else:
+            GameRecord.from_json(record)
+        del record["deals"][0]["trump"]
+        GameRecord.from_json(record)

@@ -328,14 +328,9 @@ def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_pl
 
 def test_the_late_tricks_of_the_first_ten_follow_the_early_ones() -> None:
     """Early and late never meet; the tenth trick is late; the late tricks are the last LATE_TRICKS."""
+    from penchant.judgement.moments import LATE_TRICKS, early_in_first_ten, late_in_first_ten
     from penchant.rules.dealing import PHASE1_TRICKS
-    from penchant.rules.procedure import (
-        LATE_TRICKS,
-        early_in_first_ten,
-        first_ten_left,
-        late_in_first_ten,
-        tenth_trick_in_play,
-    )
+    from penchant.rules.procedure import first_ten_left, tenth_trick_in_play
 
     for played in range(PHASE1_TRICKS + 1):
         assert not (early_in_first_ten(played) and late_in_first_ten(played))

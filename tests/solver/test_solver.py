@@ -370,3 +370,10 @@ def test_cli_bad_won_and_missing_hands_exit_2(capsys: pytest.CaptureFixture[str]
     assert code == 2 and "[7, 6]" in err
     code, _, err = run_cli(capsys, "solve", "--hand", "AS")
     assert code == 2 and "--opp-hand" in err
+
+
+@pytest.mark.parametrize("won", ["５-４", "13-0", "5-4-3", "+5-4", "-"])
+def test_cli_won_is_read_as_typed_brisque_counts(capsys: pytest.CaptureFixture[str], won: str) -> None:
+    """--won reads each side as a typed count of brisques: ASCII digits, 0 to 12; anything else quoted."""
+    code, out, err = run_cli(capsys, "solve", "--hand", "AS", "--opp-hand", "KS", "--won", won)
+    assert code == 2 and out == "" and repr(won) in err

@@ -180,3 +180,20 @@ def test_the_trick_menu_and_the_trick_words_name_a_position_s_trick_alike() -> N
         words = trick_words(view_of(b.state, 0))
         assert words == f"Trick {t}" and b.state.stage in (Stage.LEAD, Stage.FOLLOW), (t, words)
         b.trick_pick.value = -1
+
+
+def test_verdicts_are_coloured_by_the_package_css_not_inline() -> None:
+    """A verdict chip and a timeline mark carry the verdict's class; its colour is in boards.css (one place,
+    read by a CSS linter), none in the markup."""
+    import re
+
+    from penchant_widgets.play.coach_panel import verdict_chip
+    from penchant_widgets.style import package_css
+
+    from penchant.coaching.coach import VERDICTS
+
+    css = package_css("boards.css")
+    for verdict in VERDICTS:
+        chip = verdict_chip(verdict, 2)
+        assert f'class="pt-verdict pt-verdict-{verdict}"' in chip and "style=" not in chip
+        assert re.search(rf"\.pt-verdict-{verdict}\{{background-color:#[0-9a-f]{{6}}", css), verdict

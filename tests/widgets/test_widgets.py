@@ -335,7 +335,7 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     sc.decl[0].value = "pair"
     sc.bq[0].value = "eight"
     assert "“eight” is not a number of brisquettes" in text(sc.result.value)
-    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.rules.counts.brisque_count) refuses it
+    sc.bq[0].value = "-1"  # the marker's one reading of a count (penchant.rules.counts.brisques_typed) refuses it
     assert "“-1” is not a number of brisquettes: a count cannot be negative" in text(sc.result.value)
 
 

@@ -208,7 +208,7 @@ class PlayerColumn(VBox):
             return
         if self.armed == (card.bit, app.taps - 1):
             self.armed = None
-            app.submit(TablePlay(self.player, CardSet(card.bit)))
+            app.submit(TablePlay(self.player, CardSet.from_mask(card.bit)))
             return
         app.touch()
         self.armed = (card.bit, app.taps)

@@ -24,6 +24,7 @@ from penchant.marker import (
     TrickWon,
 )
 from penchant.marker.undo import edited_entry, same_entry
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.words import cards_words
@@ -101,7 +102,8 @@ class EntryEditor(VBox):
         self.original = ev
         note = app.ledger.note_of(entry_id)
         title = [f"<b>Change entry #{entry_id}</b>" + (f": {escape(note)}" if note is not None else "")]
-        self.count_label.value = f"Brisques taken by {escape(sheet.players[0])} (the other has the rest of 12):"
+        self.count_label.value = (f"Brisques taken by {escape(sheet.players[0])}"
+                                  f" (the other has the rest of {BRISQUES_IN_PACK}):")
         what = _WHAT_OF.get(type(ev), "other")
         if isinstance(ev, TrickWon):
             self.who.value = ev.winner

@@ -56,14 +56,14 @@ class RefereePanel(VBox):
     def tap(self, index: int) -> None:
         app = self.app
         app.touch()
-        app.selected = app.ledger.choices.referee_pick(CardSet(app.selected), DECK[index]).mask  # observed
+        app.selected = app.ledger.choices.referee_pick(CardSet.from_mask(app.selected), DECK[index]).mask  # observed
 
     def clear_selection(self) -> None:
         self.app.selected = 0  # observed: the panel draws again
 
     def declare(self, player: int) -> None:
         app = self.app
-        said = app.ledger.choices.referee(CardSet(app.selected)).declarations[player]  # no cards: refused
+        said = app.ledger.choices.referee(CardSet.from_mask(app.selected)).declarations[player]  # no cards: refused
         if app.submit(said.entry):
             app.selected = 0
 
@@ -89,7 +89,7 @@ class RefereePanel(VBox):
                                   "player's colour. A card played from a table: tap it on that table, then "
                                   "again.</span>")
             return
-        verdict = app.ledger.choices.referee(CardSet(sel))
+        verdict = app.ledger.choices.referee(CardSet.from_mask(sel))
         what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
         lines = [f"<b>{escape(cards_words(verdict.cards))}</b>: {what}"]
         for p, said in enumerate(verdict.declarations):

@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
-from penchant_widgets.play.coach_panel import VERDICT_COLOURS, progress_shown, verdict_chip
+from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import seat_html
 from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
@@ -298,7 +298,6 @@ class AnalysisBoard(widgets.VBox):
                                tooltip=f"trick {item.trick}: {VERDICT_WORDS[item.verdict]} "
                                f"({self.record.players[item.player] if self.record else item.player})",
                                layout=widgets.Layout(width="34px", height="24px", padding="0", margin="1px"))
-            b.style.button_color = VERDICT_COLOURS[item.verdict]
             b.add_class("pt-an-mark")
             b.add_class(f"pt-verdict-{item.verdict}")
             b.on_click(lambda _b, s=step: self.go(s))

@@ -39,7 +39,7 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker
-from penchant_widgets.play.coach_panel import VERDICT_COLOURS, coach_for, details_html, progress_shown, review_html
+from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.play.sheet import breakdown_html, scores_html
@@ -63,7 +63,7 @@ from penchant.trainer.stores import AttemptStore
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package; the names the
 # pages and the analysis board import from here stay importable from here.
-__all__ = ["COMPUTER", "VERDICT_COLOURS", "YOU", "PlayBoard", "breakdown_html", "coach_for", "details_html",
+__all__ = ["COMPUTER", "YOU", "PlayBoard", "breakdown_html", "coach_for", "details_html",
            "progress_shown"]
 
 

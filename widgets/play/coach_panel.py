@@ -2,9 +2,9 @@
 
 The coach (:class:`penchant.coaching.coach.Coach`) does the thinking; this module only draws what it
 says: :func:`coach_for` picks it from a name or a player, :func:`details_html` is the closed toggle of
-numbers behind a hint, :func:`review_html` a finished deal's review (its verdicts coloured by
-:data:`VERDICT_COLOURS`, beside the deal's points by source), and :func:`progress_shown` shows a progress
-bar while a review or a judgement runs. The play board (:mod:`penchant_widgets.play.board`) and the
+numbers behind a hint, :func:`review_html` a finished deal's review (its verdicts coloured by the
+boards.css classes ``pt-verdict-<verdict>``, beside the deal's points by source), and :func:`progress_shown`
+shows a progress bar while a review or a judgement runs. The play board (:mod:`penchant_widgets.play.board`) and the
 analysis board (:mod:`penchant_widgets.play.analysis`) use them.
 """
 
@@ -24,11 +24,8 @@ from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.profiles import Profile
 
-__all__ = ["VERDICT_COLOURS", "coach_for", "details_html", "progress_shown", "review_html", "verdict_chip"]
+__all__ = ["coach_for", "details_html", "progress_shown", "review_html", "verdict_chip"]
 
-VERDICT_COLOURS = {"best": "#2f6a4f", "good": "#4d7a4c", "close": "#4f5d6e", "inaccuracy": "#8a6a10",
-                   "mistake": "#a8501f", "blunder": "#a52a2a"}
-"""Each verdict's chip (white text on each, at least 4.5:1)."""
 
 
 def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
@@ -94,7 +91,7 @@ def details_html(an: CoachAnalysis) -> str:
 def verdict_chip(verdict: str, count: int | None = None) -> str:
     """A verdict as its coloured chip ("mistake"), or with a count ("2 mistakes")."""
     words = VERDICT_WORDS[verdict] if count is None else f"{count} {VERDICT_WORDS[verdict]}"
-    return f'<span class="pt-verdict" style="background:{VERDICT_COLOURS[verdict]}">{words}</span>'
+    return f'<span class="pt-verdict pt-verdict-{verdict}">{words}</span>'  # its colour: boards.css
 
 
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:

@@ -378,7 +378,7 @@ class PuzzleBoard(widgets.VBox):
         m = 0
         for pk in self.pickers.values():
             m |= pk.selected.mask
-        return CardSet(m)
+        return CardSet.from_mask(m)
 
     def ticked(self) -> list[str]:
         return [c for c, t in self.choice_buttons.items() if getattr(t, "value", False) is True]

@@ -132,7 +132,8 @@ class EndgameBoard(widgets.VBox):
             raise InvalidNotationError(
                 "give won=(mine, theirs), such as won=(5, 4): the brisques each side has taken so far in the deal, "
                 f"which with those in play make {BRISQUES_IN_PACK}")
-        position = {"rules": rules, "hand": str(CardSet(mask_of(hand))), "opp_hand": str(CardSet(mask_of(opp_hand))),
+        position = {"rules": rules, "hand": str(CardSet.from_mask(mask_of(hand))),
+                    "opp_hand": str(CardSet.from_mask(mask_of(opp_hand))),
                     "trump": trump, "led": led, "won": won if isinstance(won, str) else list(won)}
         p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title or "Play it out",
                    question="Play the end-game out against the engine's best defence.", position=position,
@@ -312,12 +313,11 @@ class EndgameBoard(widgets.VBox):
             self.trick.show(note="no card played yet")
         pos0 = s.start
         in_play = s.brisques_in_play
-        trump = None if s.trump is None else s.trump
         stake = s.stake
         game_badge = (f'<span class="pt-badge pt-game-score">game so far: you {stake.scores[0]}, '
                       f"opponent {stake.scores[1]}</span>" if stake is not None else "")
         self.badges.value = (
-            f"<div>{trump_html(trump, none_text='no trump')}"
+            f"<div>{trump_html(s.trump, none_text='no trump')}"
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
             f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'

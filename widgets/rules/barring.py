@@ -88,7 +88,7 @@ class BarringPanel(widgets.VBox):
         self.update(tables)
 
     def update(self, tables: Sequence[CardsLike]) -> None:
-        t0, t1 = (CardSet(mask_of(t)) for t in tables)
+        t0, t1 = (CardSet.from_mask(mask_of(t)) for t in tables)
         self.tables = (t0, t1)
         self.reports = {
             p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p]), self.barring)
@@ -106,7 +106,7 @@ class BarringPanel(widgets.VBox):
         for r in self.reports[player].values():
             if r is not None:
                 m |= r.barring_cards.mask
-        return CardSet(m)
+        return CardSet.from_mask(m)
 
     def _render(self) -> str:
         cols = []

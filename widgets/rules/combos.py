@@ -147,7 +147,7 @@ class DeclarationBench(widgets.VBox):
     def __init__(self, hand: CardsLike, table: CardsLike = 0, opp_table: CardsLike = 0, *,
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
-        self._start = Holdings.parse(hand=mask_of(hand), table=mask_of(table), opp_table=mask_of(opp_table))
+        self._start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
         self.penchant_only = penchant_only
         self.holdings = self._start
         """The cards where they are now (the declarations laid on the table)."""
@@ -220,7 +220,7 @@ class DeclarationBench(widgets.VBox):
     def check(self, cards: CardsLike | None = None) -> bool:
         """Ask the engine about the picked cards (or ``cards``); show its verdict."""
         try:
-            cs = self.picked() if cards is None else CardSet(mask_of(cards))
+            cs = self.picked() if cards is None else CardSet.from_mask(mask_of(cards))
         except PenchantError as exc:
             self.message.value = message_html(str(exc), "error")
             return False
@@ -259,7 +259,7 @@ class DeclarationBench(widgets.VBox):
         if not self.declared:
             return ""
         prof = self.profile
-        entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet(m))} "
+        entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet.from_mask(m))} "
                           f"(+{declared_points(prof, [k])})</li>" for k, m in self.declared)
         return (f'<div class="pt-small"><b>Declared so far — {self.score} points '
                 f'under {escape(rules_words(prof.name))}:</b><ol class="pt-tight-list">{entries}</ol></div>')

@@ -15,10 +15,10 @@ from html import escape
 import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
-from penchant.errors import PenchantError, ScoreEntryError
+from penchant.errors import PenchantError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.counts import brisque_count, whole_number
+from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
@@ -103,10 +103,10 @@ class DealScorer(widgets.VBox):
         kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
         return DealEntry(
             kinds,
-            (brisque_count(self.bq[0].value, "a number of brisquettes"),
-             brisque_count(self.bq[1].value, "a number of brisquettes")),
-            (brisque_count(self.br[0].value, "a number of brisques"),
-             brisque_count(self.br[1].value, "a number of brisques")),
+            (brisques_typed(self.bq[0].value, "a number of brisquettes"),
+             brisques_typed(self.bq[1].value, "a number of brisquettes")),
+            (brisques_typed(self.br[0].value, "a number of brisques"),
+             brisques_typed(self.br[1].value, "a number of brisques")),
         )
 
     def score(self) -> tuple[int, int] | None:
@@ -199,15 +199,7 @@ class GameTally(widgets.VBox):
 
     def tally(self) -> object | None:
         try:
-            deals = []
-            for d, row in enumerate(self.cells):
-                a, b = row[0].value.strip(), row[1].value.strip()
-                if not a and not b:
-                    continue
-                if not a or not b:
-                    raise ScoreEntryError(f"deal {d + 1} has one score: fill in both players' scores, or leave "
-                                          "both blank if the deal is not played yet")
-                deals.append((whole_number(a, f"deal {d + 1}"), whole_number(b, f"deal {d + 1}")))
+            deals = deal_scores_typed((row[0].value, row[1].value) for row in self.cells)
             prof = get_profile(str(self.profile_choice.value))
             res = result_from_totals(deals, prof)
         except PenchantError as exc:
