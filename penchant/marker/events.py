@@ -189,7 +189,10 @@ class Declared:
         if self.kind is None and self.cards is None:
             raise ScoreEntryError("a declaration needs its kind or its cards")
         if self.kind is not None and not isinstance(self.kind, Kind):
-            raise ScoreEntryError(f"{self.kind!r} is not a kind of combination")
+            kind: object = self.kind
+            if not isinstance(kind, str):
+                raise ScoreEntryError(f"{kind!r} is not a kind of combination")
+            object.__setattr__(self, "kind", Kind.parse(kind))  # its name, as the jack's suit letter
         if self.cards is not None:  # a number is no cards (CardSet(5) would be 7S 9S)
             object.__setattr__(self, "cards", cards_given(self.cards, "a declaration's cards"))
         if self.by_winner is not None and not isinstance(self.by_winner, bool):
@@ -309,7 +312,7 @@ class TablePlay:
         player_index(self.player, "player", ScoreEntryError)
         object.__setattr__(self, "card", cards_given(self.card, "a card"))
         if len(self.card) != 1:
-            raise InvalidNotationError(f"{str(self.card)!r} is not one card")
+            raise ScoreEntryError(f"{str(self.card)!r} is not one card: a table play is a single card")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "player": self.player, "card": str(self.card)}
@@ -366,10 +369,11 @@ class WholeDeal:
     def __post_init__(self) -> None:
         if not isinstance(self.entry, DealEntry):
             raise ScoreEntryError(f"{self.entry!r} is not a deal entry")
+        given = self.trump
         if self.trump is not None and not isinstance(self.trump, Suit):
             object.__setattr__(self, "trump", suit_or_none(self.trump, "trump"))
         if trump_without_penchant(self.trump, self.entry.declarations):
-            raise ScoreEntryError(f"trump {self.trump!r} with no penchant declared: only a penchant sets trump")
+            raise ScoreEntryError(f"trump {str(given)!r} with no penchant declared: only a penchant sets trump")
 
     def to_json(self) -> dict[str, Any]:
         out = {"type": self.TYPE, **self.entry.to_json()}

@@ -49,6 +49,7 @@ from penchant.marker.sheet import GameSheet, refuse
 from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
+from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped", "StaleEntryError"]
@@ -222,8 +223,9 @@ class Ledger:
             if isinstance(seen, bool) or not isinstance(seen, int) or seen < 0:
                 raise refuse(f"seen must be a sequence number, not {seen!r}")
             if seen > self.seq:
-                raise refuse(f"seen {seen!r} is beyond the log: it holds {self.seq} entries, so a device "
-                             f"has seen {self.seq} at most")
+                holds = count_words(self.seq, "entry", "entries")
+                raise refuse(f"seen {seen!r} is beyond the log: it holds {holds}, so a device has seen {self.seq} "
+                             "at most")
             problem = self.stale(event, seen)
             if problem is not None:
                 raise StaleEntryError(problem)

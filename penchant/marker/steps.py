@@ -56,10 +56,6 @@ from penchant.rules.words import cards_words, possessive, refusal_words
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt", "refusal_sentence"]
 
 
-def _suit_name(s: Suit) -> str:
-    return s.name.lower()
-
-
 def _fresh_deal(sheet: GameSheet) -> DealSheet:
     n = len(sheet.deals)
     return DealSheet(number=n + 1, dealer=sheet.dealer_of(n))
@@ -457,7 +453,7 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
         jack_suit = trump_of_penchant(m)
         if ev.jack is not None and ev.jack is not jack_suit:
             raise IllegalDeclarationError(
-                f"cannot declare {str(cards)!r}: its Jack is a {_suit_name(jack_suit)}, not a {_suit_name(ev.jack)}"
+                f"cannot declare {str(cards)!r}: its Jack is a {jack_suit.singular}, not a {ev.jack.singular}"
             )
     return kind, tables, jack_suit
 
@@ -493,7 +489,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
         text += f" {cards_words(ev.cards)}"
     text += f"{role} +{pts}"
     if sets_trump is not None:
-        text += f"; trump is {_suit_name(sets_trump)} {sets_trump.symbol}"
+        text += f"; trump is {sets_trump.plural} {sets_trump.symbol}"
     elif kind is Kind.PENCHANT and d.trump is None and not by_winner:
         text += f"; a loser's penchant does not set trump under {prof.name.capitalize()} rules"
     return _replace_current(sheet, nd), text

@@ -26,6 +26,7 @@ def number_words(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-def count_words(n: int, thing: str) -> str:
-    """``count_words(2, "brisque")`` -> ``"two brisques"`` (the singular for one)."""
-    return f"{number_words(n)} {thing}{'' if n == 1 else 's'}"
+def count_words(n: int, thing: str, things: str | None = None) -> str:
+    """``count_words(2, "brisque")`` -> ``"two brisques"`` (the singular for one); ``things`` is the plural
+    when it is not ``thing`` + s: ``count_words(3, "entry", "entries")`` -> ``"three entries"``."""
+    return f"{number_words(n)} {thing if n == 1 else things or thing + 's'}"

@@ -42,6 +42,7 @@ from penchant.rules.dealing import (
     TABLE_LIMIT,
 )
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import count_words, number_words
 from penchant.rules.words import cards_words
 
 __all__ = [
@@ -506,7 +507,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
     >>> last_six_position_problems(hand=CardSet("AS TS").mask, opp_hand=CardSet("AH TH").mask, won=(4, 4))
     []
     >>> last_six_position_problems(hand=CardSet("AS TS").mask, opp_hand=CardSet("AH").mask, won=(4, 5))
-    ['you lead with 2 cards against 1: in the last six tricks both hands are equal before a lead']
+    ['you lead with two cards against one: in the last six tricks both hands are equal before a lead']
     """
     problems: list[str] = []
     if led and led.bit_count() != 1:
@@ -522,12 +523,14 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
             "so far in the deal, both phases")
     n, m = hand.bit_count(), opp_hand.bit_count()
     if not 1 <= n <= PHASE2_TRICKS:
-        problems.append(f"your hand holds {n} cards: in the last six tricks it holds 1 to {PHASE2_TRICKS}")
+        problems.append(f"your hand holds {count_words(n, 'card')}: in the last six tricks it holds 1 to "
+                        f"{PHASE2_TRICKS}")
     if led and m != n - 1:
-        problems.append(f"the opponent led and holds {m} cards, you {n}: after his lead he holds one fewer")
+        problems.append(f"the opponent led and holds {count_words(m, 'card')}, you {number_words(n)}: after his "
+                        "lead he holds one fewer")
     if not led and m != n:
-        problems.append(f"you lead with {n} cards against {m}: in the last six tricks both hands are equal "
-                        f"before a lead")
+        problems.append(f"you lead with {count_words(n, 'card')} against {number_words(m)}: in the last six "
+                        f"tricks both hands are equal before a lead")
     return problems
 
 

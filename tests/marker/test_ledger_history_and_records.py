@@ -170,7 +170,7 @@ def test_referee_penchant_sets_trump_from_its_jack() -> None:
     assert ledger.sheet.current.trump is Suit.DIAMONDS
     ledger = game().apply(TrickWon(1))
     msg = refused(ledger, Declared(1, cards=CardSet.parse("QS JD"), jack=Suit.SPADES), IllegalDeclarationError)
-    assert "its Jack is a diamonds" in msg
+    assert "its Jack is a diamond, not a spade" in msg
     # Kandell: the loser's penchant is checked by the engine as penchant-only, and sets no trump.
     ledger = ledger.apply(Declared(0, cards=CardSet.parse("QS JD")))
     assert ledger.sheet.current.trump is None

@@ -9,9 +9,20 @@ from typing import Any
 
 import pytest
 
-from penchant.errors import InvalidRecordError, ScoreEntryError
-from penchant.marker.events import Brisquette, Declared, EndDeal, NewGame, TablePlay, TrickWon, event_from_json
-from penchant.play.game import Game
+from penchant.errors import InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.marker.events import (
+    Brisquette,
+    Declared,
+    EndDeal,
+    NewGame,
+    TablePlay,
+    TrickWon,
+    WholeDeal,
+    event_from_json,
+)
+from penchant.play.game import DealEntry, Game
+from penchant.rules.cards import Suit
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 
 ENTRIES: dict[str, Callable[[], Any]] = {
@@ -57,6 +68,11 @@ def test_a_device_cannot_have_seen_more_than_the_log_holds() -> None:
     for seen in (ledger.seq + 1, 999):
         with pytest.raises(ScoreEntryError, match=f"seen {seen}"):
             ledger.apply(TrickWon(1), seen=seen)
+    fresh = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL))
+    with pytest.raises(ScoreEntryError, match="it holds one entry, so"):
+        fresh.apply(TrickWon(1), seen=2)
+    with pytest.raises(ScoreEntryError, match="it holds two entries, so"):
+        fresh.apply(TrickWon(0)).apply(TrickWon(1), seen=3)
 
 
 @pytest.mark.parametrize(("cls", "obj"), [
@@ -72,3 +88,27 @@ def test_a_field_read_from_a_record_is_an_invalid_record(cls: Any, obj: dict[str
     for read in (cls.from_json, event_from_json):
         with pytest.raises(InvalidRecordError):
             read(obj)
+
+
+def test_a_table_play_of_two_cards_is_a_score_entry_error() -> None:
+    with pytest.raises(ScoreEntryError, match="'QS QH' is not one card"):
+        TablePlay(0, "QS QH")  # type: ignore[arg-type]
+
+
+def test_a_declaration_reads_its_kind_by_name_as_it_reads_its_jack_by_letter() -> None:
+    by_name = Declared(0, kind="marriage", jack="H")  # type: ignore[arg-type]
+    assert by_name.kind is Kind.MARRIAGE and by_name.jack is Suit.HEARTS
+    assert by_name == Declared(0, kind=Kind.MARRIAGE, jack=Suit.HEARTS)
+    with pytest.raises(InvalidNotationError, match="'wedding' is not a kind"):
+        Declared(0, kind="wedding")  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="'X' is not a suit"):
+        Declared(0, kind="penchant", jack="X")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("trump", ["H", "h", Suit.HEARTS])
+def test_a_trump_without_penchant_quotes_the_trump_as_given(trump: object) -> None:
+    with pytest.raises(ScoreEntryError) as caught:
+        WholeDeal(DealEntry(((), ()), (0, 0), (6, 6)), trump)  # type: ignore[arg-type]
+    message = str(caught.value)
+    assert message.startswith(f"trump {str(trump)!r} with no penchant declared"), message
+    assert "Suit." not in message

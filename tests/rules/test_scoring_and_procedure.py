@@ -219,13 +219,24 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
                 card = hand & -hand
                 moved = last_six_position_problems(hand=hand & ~card, opp_hand=opp | card, led=led,
                                                    won=_won(st, me))
-                assert moved and ("equal" in moved[0] or "one fewer" in moved[0] or "holds 0" in moved[0])
+                assert moved and ("equal" in moved[0] or "one fewer" in moved[0] or "holds no cards" in moved[0])
                 mine, theirs = _won(st, me)
                 assert "not the pack's 12" in last_six_position_problems(
                     hand=hand, opp_hand=opp, led=led, won=(mine + 1, theirs))[0]
             acts = st.legal_action_list()
             st.apply_unchecked(acts[rng.randrange(len(acts))])
     assert seen > 200
+
+
+def test_the_last_six_problems_count_cards_in_words_one_card_in_the_singular() -> None:
+    from penchant.rules.procedure import last_six_position_problems
+
+    ah, kh_9s = CardSet.parse("AH").mask, CardSet.parse("KH 9S").mask
+    unequal = last_six_position_problems(hand=ah, opp_hand=kh_9s, won=(6, 5))
+    assert unequal[0].startswith("you lead with one card against two:"), unequal
+    fewer = last_six_position_problems(hand=ah, opp_hand=kh_9s & ~CardSet.parse("9S").mask,
+                                       led=CardSet.parse("9S").mask, won=(6, 5))
+    assert any(p.startswith("the opponent led and holds one card, you one:") for p in fewer), fewer
 
 
 def test_the_deal_alternates_and_the_pone_leads_first() -> None:
