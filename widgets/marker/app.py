@@ -25,6 +25,7 @@ import ipywidgets as W
 import traitlets
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
+from penchant_widgets.style import StyleSheet
 from penchant_widgets.views import resend_state, watch_views
 
 from penchant.errors import PenchantError
@@ -115,8 +116,9 @@ class MarkerApp(W.VBox):
         self._mine: set[tuple[int | None, int]] = set()
         self.guard = guarded(self.show_error, on_tap=self._count_tap, words=lambda exc: self.ledger.said(exc))
 
-        self._style = W.HTML(f"<style>{CSS}</style>{WAKE_NOTE}")
+        self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
+        self._wake = html(WAKE_NOTE, "pm-wake-note")
         self.error = html("", "pm-error")
         close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
         close.add_class("pm-error-close")
@@ -131,7 +133,7 @@ class MarkerApp(W.VBox):
         self.banner.shown = False
 
         self._screens: dict[str, Any] = {}
-        self.children: tuple[W.Widget, ...] = (self._style, self.banner)
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner)
 
         if game_id is not None:
             self.open_game(game_id, touch=False)

@@ -32,7 +32,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.puzzles.verdict import shown_title
-from penchant_widgets.style import message_html, package_css, shared_style
+from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
 from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
@@ -151,7 +151,7 @@ class PracticeApp(widgets.VBox):
         controls.add_class("pt-practice-controls")
         title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the rules, '
                              "chosen near your rating</small></div>")
-        own = widgets.HTML(f"<style>{_CSS}</style>", layout=widgets.Layout(height="0px"))
+        own = StyleSheet(_CSS, "practice-style")
         super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls,
                           self.rush_bar, self.message, self.slot, self.history, self.dashboard])
         self.add_class("pt-board")

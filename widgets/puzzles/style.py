@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-from penchant_widgets.style import package_css
+from penchant_widgets.style import StyleSheet, package_css
 
 __all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
 
@@ -32,12 +31,12 @@ def dots_legend_html() -> str:
             f'to its puzzle. The colours keep your score:</p><ul class="pt-legend">{items}</ul></details>')
 
 
-def puzzle_style() -> widgets.HTML:
+def puzzle_style() -> StyleSheet:
     """The puzzle boards' own CSS (44 px targets, the progress buttons)."""
     global _PUZZLE_STYLE
     if _PUZZLE_STYLE is None:
-        _PUZZLE_STYLE = widgets.HTML(f"<style>{PUZZLE_CSS}</style>", layout=widgets.Layout(height="0px"))
+        _PUZZLE_STYLE = StyleSheet(PUZZLE_CSS, "puzzle-style")
     return _PUZZLE_STYLE
 
 
-_PUZZLE_STYLE: widgets.HTML | None = None
+_PUZZLE_STYLE: StyleSheet | None = None
