@@ -226,3 +226,25 @@ def test_the_stored_studies_are_read_strictly(tmp_path: Path) -> None:
     nan.write_text('{"format": "penchant-numbers/1", "seed": NaN}', encoding="utf-8")
     with pytest.raises(InvalidRecordError):
         read_study(nan, NUMBERS_FORMAT)
+
+
+def test_the_chapters_read_the_packaged_studies_anywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The notebooks read the studies and the sample game from the package (``penchant.data``), not by a path
+    relative to the folder they run in: the same data, read as strictly, from any working folder."""
+    from penchant.studies.numbers import (
+        NUMBERS_FORMAT,
+        packaged_study,
+        packaged_text,
+        read_study,
+    )
+
+    seeds = Path(__file__).resolve().parents[1] / "seeds"
+    monkeypatch.chdir(tmp_path)
+    assert packaged_study("numbers.json", NUMBERS_FORMAT) == read_study(seeds / "numbers.json", NUMBERS_FORMAT)
+    with pytest.raises(InvalidRecordError, match=r"'distributions\.json' is not a penchant-numbers/1 study"):
+        packaged_study("distributions.json", NUMBERS_FORMAT)
+    sample = "examples/sample-game.json"
+    assert packaged_text(sample) == (seeds / sample).read_text(encoding="utf-8")
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
+    by_path = [nb.name for nb in sorted(notebooks.glob("*.ipynb")) if "../seeds/" in nb.read_text(encoding="utf-8")]
+    assert by_path == []

@@ -25,6 +25,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from importlib import resources
 from math import comb
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -41,7 +42,7 @@ from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
-from penchant.strict_reader import read_json
+from penchant.strict_reader import parse_json, read_json
 from penchant.studies.match import mean_interval, wilson_interval
 
 __all__ = [
@@ -55,6 +56,8 @@ __all__ = [
     "exact_chance",
     "lead_worth",
     "proportion",
+    "packaged_study",
+    "packaged_text",
     "read_study",
     "replays_as_stored",
     "simulate",
@@ -73,11 +76,26 @@ DISTRIBUTIONS_FORMAT: Final = "penchant-distributions/1"
 def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
     """A stored study read by the project's strict reader (:func:`~penchant.strict_reader.read_json`: UTF-8, size and
     nesting limits, no NaN, no duplicate keys): a JSON object whose ``format`` is ``study_format``. The
-    chapters read ``read_study("../seeds/numbers.json", NUMBERS_FORMAT)``."""
-    data = read_json(path)
+    packaged studies are read with :func:`packaged_study`."""
+    return _study(read_json(path), str(path), study_format)
+
+
+def packaged_text(name: str) -> str:
+    """A file of the packaged data (``penchant.data``, the repository's ``seeds/``) as text, wherever the package
+    is installed: ``packaged_text("examples/sample-game.json")``."""
+    return (resources.files("penchant.data") / name).read_text(encoding="utf-8")
+
+
+def packaged_study(name: str, study_format: str) -> dict[str, Any]:
+    """A packaged study (``packaged_study("numbers.json", NUMBERS_FORMAT)``), read as :func:`read_study` reads
+    a file: what the chapters read, whichever folder they run in."""
+    return _study(parse_json(packaged_text(name), repr(name)), name, study_format)
+
+
+def _study(data: Any, name: str, study_format: str) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != study_format:
         got = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise InvalidRecordError(f"{str(path)!r} is not a {study_format} study: its format is {got!r}")
+        raise InvalidRecordError(f"{name!r} is not a {study_format} study: its format is {got!r}")
     return data
 
 STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
