@@ -17,6 +17,7 @@ from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import SUIT_NAMES, CardSet
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
 from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.words import NO_TRUMP
 
 __all__ = ["FORMS", "build", "default_question", "default_choices"]
 
@@ -44,7 +45,7 @@ FORMS: Final[dict[tuple[str, str], str]] = {
     ("reading", "play"): "card",
 }
 
-SUIT_CHOICES: Final = (*SUIT_NAMES, "no trump")
+SUIT_CHOICES: Final = (*SUIT_NAMES, NO_TRUMP)
 
 
 def default_question(kind: str, task: str, position: Mapping[str, Any]) -> str:

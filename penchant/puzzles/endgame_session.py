@@ -26,10 +26,10 @@ from penchant.puzzles.endgame_lines import (
 )
 from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisque_count
-from penchant.rules.cards import SUIT_NAMES, Card, CardSet
+from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import card_words, cards_words
+from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]
@@ -363,6 +363,5 @@ class EndgameSession:
 
     def describe(self) -> str:
         """The position in notation, for a board's repr (the reader sees the board itself)."""
-        trump = "no trump" if self.trump is None else f"{SUIT_NAMES[self.trump]} trump"
-        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
+        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump_words(self.trump)}"
 

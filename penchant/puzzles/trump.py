@@ -38,13 +38,12 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import held
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
-from penchant.rules.words import cards_words, rules_words
+from penchant.rules.words import NO_TRUMP, cards_words, rules_words, trump_name, trump_words
 
-__all__ = ["Event", "NO_TRUMP", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
+__all__ = ["Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events", "events_of", "replay",
            "trick_of"]
 
 TASKS: Final = ("suit", "which", "profile")
-NO_TRUMP: Final = "no trump"
 NONE_CHOICE: Final = "none of them"
 _WHO: Final = ("you", "your opponent")
 
@@ -171,10 +170,6 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
     return trump, setter
 
 
-def _suit_text(s: int | None) -> str:
-    return NO_TRUMP if s is None else SUIT_NAMES[s]
-
-
 def _queen_suit(cards: CardSet) -> int | None:
     queens = [c for c in cards if c.rank == Rank.QUEEN]
     return int(queens[0].suit) if queens else None
@@ -260,14 +255,14 @@ def analyse(puzzle: Puzzle) -> Analysis:
     explanation = f"{why_set}. ({story})"
     tempting: list[str] = []
     if task == "suit":
-        truth = _suit_text(trump)
+        truth = trump_name(trump)
         for c in puzzle.choices:
             verdicts[c] = (c == truth, explanation)
             if c != truth:
                 misses[c] = _why_not_suit(c, events, profile, setter)
         best: tuple[str, ...] = (truth,)
         for name, (t, _s) in models.items():
-            txt = _suit_text(t)
+            txt = trump_name(t)
             if txt != truth and txt not in tempting:
                 tempting.append(txt)
                 verdicts[txt] = (False, f"{txt}: that is what {name!r} would give; but {why_set}")
@@ -377,7 +372,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
             return f"under {name.capitalize()}'s rules ({rule}) no penchant sets trump"
         assert s_i is not None
         return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {_no(events, s_i)} makes "
-                f"{SUIT_NAMES[t]} trump")
+                f"{trump_words(t)}")
 
     why = "; ".join(says(n) for n in ("foster", "kandell"))
     verdicts = {c: (c == answer, why) for c in PROFILE_CHOICES}

@@ -29,14 +29,14 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.rules.cards import Card, CardSet
+from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
 
-__all__ = ["NOTATION", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
+__all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
-           "option_words", "possessive", "refusal_words", "rules_words", "verb", "verb_form",
-           "without_settings"]
+           "option_words", "possessive", "refusal_words", "rules_words", "trump_name", "trump_words", "verb",
+           "verb_form", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -284,3 +284,18 @@ def in_words(text: str) -> str:
     'play 6S or A♠'
     """
     return NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, text)
+
+
+NO_TRUMP: Final = "no trump"
+"""The trump's name while no penchant has fixed it (an answer's choice beside the four suits)."""
+
+
+def trump_name(suit: int | None) -> str:
+    """The trump as a player names it: ``trump_name(Suit.HEARTS)`` -> ``'hearts'``, ``trump_name(None)`` ->
+    ``'no trump'``."""
+    return NO_TRUMP if suit is None else SUIT_NAMES[suit]
+
+
+def trump_words(suit: int | None) -> str:
+    """The trump said in a position's line: ``'hearts trump'``, or ``'no trump'``."""
+    return NO_TRUMP if suit is None else f"{SUIT_NAMES[suit]} trump"

@@ -1,0 +1,31 @@
+"""The trump is put into words once (``penchant.rules.words``): named as an answer's choice ('hearts', 'no
+trump') and said in a position's line ('hearts trump', 'no trump'); the trump puzzles, the authoring tools
+and the endgame's description all say it so."""
+
+from __future__ import annotations
+
+from penchant.puzzlemakers.authoring import SUIT_CHOICES
+from penchant.puzzles import trump as trump_puzzles
+from penchant.rules.cards import Suit
+from penchant.rules.words import NO_TRUMP, trump_name, trump_words
+
+
+def test_the_trump_is_named_and_said_as_a_player_says_it() -> None:
+    assert [trump_name(s) for s in Suit] == ["spades", "hearts", "diamonds", "clubs"]
+    assert trump_words(Suit.HEARTS) == "hearts trump" and trump_words(int(Suit.CLUBS)) == "clubs trump"
+    assert trump_name(None) == trump_words(None) == NO_TRUMP == "no trump"
+
+
+def test_the_puzzles_offer_the_trump_by_the_same_names() -> None:
+    assert SUIT_CHOICES == (*(trump_name(s) for s in Suit), trump_name(None))
+    assert trump_puzzles.trump_name is trump_name  # the puzzles' answers are named by the rules' words
+
+
+def test_an_endgame_describes_its_trump_in_the_same_words() -> None:
+    from penchant.puzzles import load_bank
+    from penchant.puzzles.endgame_session import EndgameSession
+
+    sessions = [EndgameSession(p) for p in load_bank() if p.kind == "endgame"]
+    assert {s.trump is None for s in sessions} >= {False}
+    for session in sessions:
+        assert session.describe().endswith(" | " + trump_words(session.trump))
