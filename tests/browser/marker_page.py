@@ -123,7 +123,12 @@ def check_layout(page: Any, *, fits: bool = True) -> None:
     48 px; the deal fits the screen (the toolbar's bottom is on it, and the whole working surface)."""
     assert page.evaluate(SMALL_BUTTONS) == []
     assert page.evaluate(SMALL_TEXT, 18) == []
-    assert page.evaluate(CLIPPED) == []
+    try:  # a label clipped for a moment while the screen redraws (a loaded machine) is not one a player reads
+        page.wait_for_function(f"() => ({CLIPPED})().length === 0", timeout=5_000)
+    except Exception:
+        pass
+    clipped = page.evaluate(CLIPPED)
+    assert clipped == [], clipped
     sizes = page.evaluate(TOTAL_SIZES)
     assert len(sizes) == 2 and min(sizes) >= 48, sizes
     # The two totals stand level, whatever badges (deals, leads) and names each side shows.
