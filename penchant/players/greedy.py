@@ -42,7 +42,7 @@ from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import SUIT_OF_MASK, beaters, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
@@ -314,7 +314,7 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         assert isinstance(a, Play)
         i = a.card.index
         beaten_by = beaters(i, trump) & live
-        higher = beaten_by & SUIT_OF_MASK[i]
+        higher = HIGHER_IN_SUIT[i] & live  # the beaters of its own suit
         if not beaten_by:
             pw = 0.95
         elif not higher:
