@@ -66,7 +66,7 @@ from penchant.coaching.reasons import (
     points_words,
     static_effects,
 )
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.play.state import Action, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -74,6 +74,7 @@ from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
+from penchant.rules.procedure import drawn_by_whole_tricks
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import capitalised, card_words, join_and
 from penchant.solver import Phase2Position, solve
@@ -346,9 +347,9 @@ class Coach:
     def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES,
                  endgame: int = MASTER_ENDGAME) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise IllegalPlayError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
-        if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0 or endgame % 2:
-            raise IllegalPlayError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+            raise InvalidNotationError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+        if not drawn_by_whole_tricks(endgame):
+            raise InvalidNotationError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
         self.profile = profile
         self.samples = samples
         self.endgame = endgame

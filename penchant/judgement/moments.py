@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import Rank
+from penchant.rules.cards import Card, Rank
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.procedure import first_ten_left, tricks_for_stock
 
@@ -21,12 +21,14 @@ __all__ = [
     "early_in_first_ten",
     "late_in_first_ten",
     "saved_brisque",
+    "seven_spent_early",
     "share_of_first_ten",
 ]
 
 EARLY_TRICKS: Final = 6
 """The first six of the first ten tricks are the early ones: four or more are still to come before the last
-six (what the coach and the decision puzzles mean by "early", a Seven spent then is one the last six lose)."""
+six (what the coach and the decision puzzles mean by "early"; a Seven spent then is one the last six lose,
+:func:`seven_spent_early`)."""
 
 
 def early_in_first_ten(played: int) -> bool:
@@ -64,8 +66,10 @@ def share_of_first_ten(stock: int) -> float:
 
 
 SAVED_BRISQUE_RANKS: Final = frozenset({Rank.ACE, Rank.TEN})
-"""The brisques worth saving for the last six tricks: the Aces and the Tens (a Seven, the lowest card of its
-suit, is hard to bring home then, so spending one early costs little)."""
+"""The brisques the coach's rule of thumb saves for the last six tricks: the Aces and the Tens, which win tricks
+there on their rank. A Seven, the lowest card of its suit, brings its brisquette home in the last six only when
+the cards fall for it (a trump, or a suit the opponent no longer holds), so the rule of thumb does not save it:
+what spending one early costs is left to the sampled deals (:func:`seven_spent_early`)."""
 
 
 def saved_brisque(rank: Rank) -> bool:
@@ -75,3 +79,15 @@ def saved_brisque(rank: Rank) -> bool:
     (True, True, False, False)
     """
     return rank in SAVED_BRISQUE_RANKS
+
+
+def seven_spent_early(card: Card, played: int) -> bool:
+    """Whether playing ``card`` with ``played`` tricks of the first ten behind it spends a Seven early
+    (:func:`early_in_first_ten`): a brisque the last six tricks can no longer win. It is a cost only when the
+    cards would have brought that Seven home there, which the decision puzzles read from their sampled deals.
+
+    >>> seven, ace = Card.parse("7H"), Card.parse("AH")
+    >>> seven_spent_early(seven, 2), seven_spent_early(seven, 6), seven_spent_early(ace, 2)
+    (True, False, False)
+    """
+    return card.rank is Rank.SEVEN and early_in_first_ten(played)

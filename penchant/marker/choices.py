@@ -97,6 +97,10 @@ class Choices:
     brisquettes: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
     """The brisques (1 or 2) a trick of the last six may bring each player: :meth:`brisquette`."""
     last_six: bool = False
+    """``LastSix()``: the last six tricks may begin (the deal is in its first ten tricks)."""
+    declaring_open: bool = False
+    """Whether declarations belong to the deal now: its first ten tricks are on (the game not over, the deal not
+    ended, the last six not begun). The combination, penchant and loser's-penchant taps are offered only then."""
     end_counts: frozenset[int] = frozenset()
     """Player 0's brisque counts that end the deal (the other player has the rest of the 12)."""
     undo: bool = False
@@ -269,7 +273,8 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     ends = frozenset(a for a in range(BRISQUES_IN_PACK + 1) if _ends(sheet, a)) if counted else frozenset()
     return Choices(
         tricks=(tricks, tricks), kinds=(kinds[0], kinds[1]), loser_penchant=(loser[0], loser[1]),
-        brisquettes=(counts[0], counts[1]), last_six=phase1, end_counts=ends, undo=undo, redo=redo, sheet=sheet,
+        brisquettes=(counts[0], counts[1]), last_six=phase1, declaring_open=phase1, end_counts=ends, undo=undo,
+        redo=redo, sheet=sheet,
     )
 
 

@@ -25,6 +25,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
+    ALL_TRICKS,
     dealer_of,
     declaration_refusal,
     last_six_begun,
@@ -138,6 +139,12 @@ class DealSheet:
     def next_trick(self) -> int:
         """The number (1-16) of the next trick as counted (the least it can be unless :attr:`counted`)."""
         return trick_number(self.tricks, self.phase2_tricks)
+
+    @property
+    def all_tricks_played(self) -> bool:
+        """Whether every trick of the deal, the first ten and the last six, is entered as counted (no trick left
+        to win)."""
+        return self.next_trick > ALL_TRICKS
 
     @property
     def trick_declaration(self) -> SheetDeclaration | None:

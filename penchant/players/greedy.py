@@ -42,7 +42,7 @@ from penchant.rules.combinations import candidate_combinations, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import HIGHER_IN_SUIT, follower_wins, is_brisque_index, phase2_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
@@ -259,7 +259,7 @@ def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action
 def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
     hold = k.holding
-    strengths = [_suit_strength(hold, s) for s in range(4)]
+    strengths = [_suit_strength(hold, s) for s in Suit]
     sets_trump = penchant_sets_trump(k.profile, k.trump, by_trick_winner=k.stage is Stage.DECLARE)
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
@@ -279,7 +279,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         v -= 0.02 * bv * sum(rank_of_index(i) for i in card_indexes(fresh)) / 7
         if kind is Kind.PENCHANT and sets_trump:
             suit = trump_of_penchant(m)
-            lead_by = strengths[suit] - max(strengths[s] for s in range(4) if s != suit)
+            lead_by = strengths[suit] - max(strengths[s] for s in Suit if s != suit)
             v += 0.4 * bv * lead_by
             if why:
                 reason = (f"penchant {a.cards} for {pts}, and trump becomes {Suit(suit).plural} "
@@ -313,9 +313,9 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     for a in k.legal:
         assert isinstance(a, Play)
         i = a.card.index
-        higher = HIGHER_IN_SUIT[i] & live
-        trumpable = trump is not None and suit_of_index(i) != trump and bool(live & SUIT_MASKS[trump])
-        if not higher and not trumpable:
+        beaten_by = beaters(i, trump) & live
+        higher = HIGHER_IN_SUIT[i] & live  # the beaters of its own suit
+        if not beaten_by:
             pw = 0.95
         elif not higher:
             pw = 0.6

@@ -48,6 +48,7 @@ from penchant.play.state import Action, DealState, Play, PlayerView, Stage
 from penchant.players.greedy import Knowledge, score_actions
 from penchant.players.knowledge import sample_deal
 from penchant.rules.cards import DECK, card_indexes
+from penchant.rules.procedure import stock_at_last_play
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -123,10 +124,11 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
     led_from_table = False
     if view.lead is not None and view.leader == opp:
         led = view.lead.index
-        led_from_table = bool(his_declared >> led & 1)
-        hand = opp_hand | (0 if led_from_table else 1 << led)
-        table = view.opp_table.mask | (1 << led if led_from_table else 0)
-        k = _knowledge(view, profile, hand, table, view.table.mask, view.played.mask & ~(1 << led),
+        led_bit = DECK[led].bit
+        led_from_table = bool(his_declared & led_bit)
+        hand = opp_hand | (0 if led_from_table else led_bit)
+        table = view.opp_table.mask | (led_bit if led_from_table else 0)
+        k = _knowledge(view, profile, hand, table, view.table.mask, view.played.mask & ~led_bit,
                        None, view.stock_size, trump)
         like *= play_likelihood(k, led, LEAD_TEMPERATURE)
     t = view.last_trick
@@ -136,25 +138,25 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
     mine = t.follow.index if t.leader == opp else t.lead.index
     drew = view.stage in (Stage.LEAD, Stage.FOLLOW)
     # His hand and table now, before the trick in progress.
-    hand_now = opp_hand | (1 << led if led is not None and not led_from_table else 0)
-    table_now = view.opp_table.mask | (1 << led if led is not None and led_from_table else 0)
-    his_from_table = bool(his_declared >> his & 1)
-    table = table_now | (1 << his if his_from_table else 0)
-    my_table = view.table.mask | (1 << mine if my_declared >> mine & 1 else 0)
-    played = view.played.mask & ~(1 << his) & ~(1 << mine)
-    if led is not None:
-        played &= ~(1 << led)
-    stock = view.stock_size + (2 if drew else 0)
+    led_bit = 0 if led is None else DECK[led].bit
+    his_bit, mine_bit = DECK[his].bit, DECK[mine].bit
+    hand_now = opp_hand | (0 if led_from_table else led_bit)
+    table_now = view.opp_table.mask | (led_bit if led_from_table else 0)
+    his_from_table = bool(his_declared & his_bit)
+    table = table_now | (his_bit if his_from_table else 0)
+    my_table = view.table.mask | (my_declared & mine_bit)
+    played = view.played.mask & ~(his_bit | mine_bit | led_bit)
+    stock = stock_at_last_play(view.stock_size, drew)
     lead = None if t.leader == opp else mine
     temp = LEAD_TEMPERATURE if lead is None else FOLLOW_TEMPERATURE
-    back = 0 if his_from_table else 1 << his
+    back = 0 if his_from_table else his_bit
     if not drew:
         k = _knowledge(view, profile, hand_now | back, table, my_table, played, lead, stock, trump)
         return like * play_likelihood(k, his, temp)
     total = 0.0
     drawn = list(card_indexes(hand_now))
     for d in drawn:
-        k = _knowledge(view, profile, (hand_now & ~(1 << d)) | back, table, my_table, played, lead, stock, trump)
+        k = _knowledge(view, profile, (hand_now & ~DECK[d].bit) | back, table, my_table, played, lead, stock, trump)
         total += play_likelihood(k, his, temp)
     return like * total / len(drawn) if drawn else like
 

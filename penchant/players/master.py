@@ -66,6 +66,7 @@ from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
+from penchant.rules.procedure import DRAWS_PER_TRICK, drawn_by_whole_tricks, stock_at_next_lead
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
@@ -199,7 +200,7 @@ def play_out_searched(
 def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME) -> bool:
     """Whether master searches a decision to the end of the deal (the stock at ``endgame`` cards or fewer;
     a declaration, made before the draw, with two more)."""
-    return endgame > 0 and stock_size <= endgame + (2 if declaring else 0)
+    return endgame > 0 and stock_at_next_lead(stock_size, declaring) <= endgame
 
 
 class MasterPlayer(StrongPlayer):
@@ -219,7 +220,7 @@ class MasterPlayer(StrongPlayer):
         batch: int = 20,
     ) -> None:
         super().__init__(profile, samples)
-        if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0 or endgame % 2:
+        if not drawn_by_whole_tricks(endgame):
             raise InvalidNotationError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
         self.endgame = endgame
         self.halving = halving
@@ -261,7 +262,7 @@ class MasterPlayer(StrongPlayer):
         # One memo per decision: the same world's last six tricks are met by many lines.
         memo: Memo = {}
         n_worlds = self.samples
-        if searching and view.stock_size > (4 if declaring else 2):
+        if searching and stock_at_next_lead(view.stock_size, declaring) > DRAWS_PER_TRICK:
             n_worlds = max(2, self.samples // SEARCH_THINNING)
         if self.infer:
             worlds = inferred_deals(view, self.profile, rng, n_worlds)

@@ -52,7 +52,7 @@ from penchant.rules.cards import DECK
 from penchant.rules.number_words import number_words
 from penchant.rules.words import action_words, count_words, possessive
 
-__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "mistake_id", "mistake_puzzles"]
+__all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "mistake_id", "mistake_puzzles"]
 
 
 class Marked(Protocol):
@@ -115,6 +115,12 @@ def declined_words(declined: Sequence[str], made: int) -> str:
     return f"{lead} {why} Their verdicts still stand in the review."
 
 
+def first_ten_to_judge(marked: Iterable[Marked]) -> list[Marked]:
+    """The marked decisions (inaccuracies, mistakes, blunders) of the first ten tricks: the ones
+    :func:`mistake_puzzles` judges by replaying them, as the views count them for the learner while it works."""
+    return [i for i in marked if i.verdict in _MARKED and i.phase == 1]
+
+
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
                     judge: str = JUDGE, runs: int = CONFIRM_RUNS,
                     progress: Callable[[int, int], None] | None = None,
@@ -125,7 +131,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
     is appended to ``declined`` (:func:`declined_words` says it)."""
     out: list[Puzzle] = []
     items = [i for i in marked if i.verdict in _MARKED]
-    first_ten = [i for i in items if i.phase == 1] if players is not None else []
+    first_ten = first_ten_to_judge(items) if players is not None else []
     done = 0
     for item in items:
         if item.phase == 1:

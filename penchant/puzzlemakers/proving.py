@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from penchant.puzzlemakers.authoring import FORMS, default_choices
-from penchant.puzzlemakers.constructed import Phase1Target, Phase2Target, construct_phase1
+from penchant.puzzlemakers.constructed import Moment, Phase1Target, Phase2Target, construct_phase1
 from penchant.puzzlemakers.constructed_endgames import construct_phase2, construct_story
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
@@ -27,7 +27,8 @@ from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import Card, Suit, mask_of
-from penchant.rules.procedure import most_stock
+from penchant.rules.dealing import STOCK_SIZE
+from penchant.rules.procedure import DRAWS_PER_TRICK, most_stock, stock_after, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE
 
 __all__ = ["TRIES", "history_for", "proved", "renamed", "seed_of"]
@@ -46,7 +47,7 @@ def seed_of(pid: str) -> int:
     return int(hashlib.sha256(pid.encode("utf-8")).hexdigest()[:8], 16)
 
 
-def _moment(p: Puzzle) -> str:
+def _moment(p: Puzzle) -> Moment:
     if p.position.get("penchant_only"):
         return "lost"
     if p.task in DECLARING_TASKS:
@@ -63,13 +64,14 @@ def history_for(p: Puzzle) -> dict[str, Any]:
         declared = None
         if pos.get("declared") and not p.profile.same_kind_reuse:
             declared = tuple(mask_of(d["cards"]) for d in pos["declared"])
-        stock = min(int(pos.get("stock", 20)), most_stock(table, opp))
-        while stock >= 2:
-            target = Phase1Target(rules, _moment(p), hand, table, opp, stock, declared)  # type: ignore[arg-type]
+        stock = min(int(pos.get("stock", STOCK_SIZE)), most_stock(table, opp))
+        # The stock the puzzle names first, then the stock of each earlier trick, while a trick can still draw.
+        while stock >= DRAWS_PER_TRICK:
+            target = Phase1Target(rules, _moment(p), hand, table, opp, stock, declared)
             try:
                 return construct_phase1(target, seed_of(p.id), TRIES)
             except PuzzleError:
-                stock -= 2
+                stock = stock_after(tricks_for_stock(stock) + 1)
         raise PuzzleError(f"{p.id}: no deal reaches this position")
     if p.kind == "endgame":
         led = Card.parse(pos["led"]).index if pos.get("led") else None

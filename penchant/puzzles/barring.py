@@ -29,6 +29,8 @@ from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
 from penchant.rules.barring import (
+    LARGEST_SET,
+    SET_SIZES,
     Reading,
     barred_set_sizes,
     best_n,
@@ -74,7 +76,7 @@ def _naive_size_blind(size: int, table: int, opp: int) -> bool:
 
 def _naive_strict(size: int, table: int, opp: int) -> bool:
     """A tie does not unbar (it does: the tie is enough)."""
-    for n in range(size, 5):
+    for n in range(size, LARGEST_SET + 1):
         theirs = best_n(opp, n)
         if theirs is None:
             continue
@@ -100,7 +102,7 @@ def _naive_minor_bar(reading: Reading) -> Callable[[int, int, int], bool]:
 
 def _minor_sets_bar(size: int, table: int, opp: int) -> bool:
     """The misreading of :func:`_naive_minor_bar`, by size: the opponent's best set of any rank bars."""
-    for n in range(size, 5):
+    for n in range(size, LARGEST_SET + 1):
         for r in range(7, -1, -1):
             if (opp & rank_mask(r)).bit_count() >= n:
                 mine = -1
@@ -147,8 +149,8 @@ def _themes(
     naive_hits: set[str], task: str, reading: Reading,
 ) -> list[str]:
     themes: list[str] = []
-    sizes_barring = [n for n in (2, 3, 4) if best_n(opp, n) is not None]
-    own_sizes = [n for n in (2, 3, 4) if best_n(table, n) is not None]
+    sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]
+    own_sizes = [n for n in SET_SIZES if best_n(table, n) is not None]
     top = max(sizes_barring) if sizes_barring else 0
     if top == 2:
         themes.append("major pair bars pairs")

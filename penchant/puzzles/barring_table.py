@@ -12,6 +12,7 @@ from penchant.puzzles._common import (
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.rules.barring import (
+    SET_SIZES,
     SIZE_NAMES,
     best_n,
     is_minor_set,
@@ -46,12 +47,12 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
     table can form (with a card from the hand), else all three."""
     given = puzzle.position.get("sizes")
     if given is not None:
-        if not isinstance(given, list) or not all(x in (2, 3, 4) for x in given) or not given:
-            raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes 2, 3 or 4")
+        if not isinstance(given, list) or not all(x in SET_SIZES for x in given) or not given:
+            raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes among {SET_SIZES!r}")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
              if m & hand and is_minor_set(k, m)}
-    return tuple(sorted(sizes)) if sizes else (2, 3, 4)
+    return tuple(sorted(sizes)) if sizes else SET_SIZES
 
 
 def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
@@ -61,7 +62,7 @@ def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
     worse: list[str] = []
     better: list[str] = []
     (me_b, opp_b), (me_a, opp_a) = before, after
-    for i, n in enumerate((2, 3, 4)):
+    for i, n in enumerate(SET_SIZES):
         name = SIZE_NAMES[n]
         if opp_b[i] and not opp_a[i]:
             worse.append(f"the opponent's minor {name}s are no longer barred")
@@ -115,7 +116,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
     themes = ["playing from the table lifts a bar"]
     if tempting:
         themes.append("not every major card matters")
-    if any(best_n(table, n) is not None and best_n(table, n) == best_n(opp, n) for n in (2, 3, 4)):
+    if any(best_n(table, n) is not None and best_n(table, n) == best_n(opp, n) for n in SET_SIZES):
         themes.append("a tie unbars")
     if max(sizes_changed[b] for b in best) >= 2:
         themes.append("bars of several sizes")

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.judgement.moments import early_in_first_ten, late_in_first_ten
+from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.judgement import (
@@ -186,7 +186,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
                          + (f": it breaks {breaks}" if breaks else ""))
     if trump is not None and card.suit == trump:
         parts.append(f"it spends a trump ({trump.plural})")
-    if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
+    if seven_spent_early(card, view.tricks_played):
         parts.append("a Seven spent now can no longer win a brisquette in the last six tricks")
     return "; ".join(parts)
 
@@ -233,7 +233,7 @@ def action_tags(view: PlayerView, action: Action) -> frozenset[str]:
             tags.add("brisque")
         if card in view.table:
             tags.add("table")
-        if card.rank is Rank.SEVEN and early_in_first_ten(view.tricks_played):
+        if seven_spent_early(card, view.tricks_played):
             tags.add("seven")
         return frozenset(tags)
     if isinstance(action, Declare):
@@ -404,7 +404,7 @@ def themes_of_decision(view: PlayerView, acts: Mapping[str, Action], choices: Se
         themes.append("the tenth trick and the lead of the last six")
     elif late_in_first_ten(view.tricks_played):
         themes.append("the last tricks before the change of phase")
-    if early_in_first_ten(view.tricks_played) and any(c.rank is Rank.SEVEN for c in cards):
+    if any(seven_spent_early(c, view.tricks_played) for c in cards):
         themes.append("a Seven early")
     if major_set_cards(view.table) & mask_of(cards):
         themes.append("keep a bar or score")

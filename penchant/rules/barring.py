@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "BarReport", "Bar", "bar_report", "is_barred", "is_barred_on_masks", "barring_summary",
     "is_minor_set", "major_cards", "major_set_cards", "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
-    "SET_SIZES", "big_enough_to_bar", "long_enough_to_answer",
+    "SET_SIZES", "LARGEST_SET", "big_enough_to_bar", "long_enough_to_answer",
     "READINGS", "rule_words", "SetOnTable", "FreeReport", "free_report", "sets_on_table",
 ]
 
@@ -59,6 +59,8 @@ SIZE_PLURALS: Final = {2: "pairs", 3: "triplets", 4: "quadruplets"}
 """A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``)."""
 SET_SIZES: Final = tuple(SIZE_NAMES)
 """The sizes of a set, (2, 3, 4): a pair, a triplet, a quadruplet."""
+LARGEST_SET: Final = max(SET_SIZES)
+"""The most cards a set holds: a quadruplet's four."""
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
 _ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))

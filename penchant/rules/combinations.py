@@ -22,6 +22,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
+    "barred_declarations",
     "classify",
     "is_penchant",
     "Declaration",
@@ -339,6 +340,34 @@ def legal_declarations(
     decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
     return decls
 
+
+
+def barred_declarations(
+    holdings: Holdings,
+    profile: Profile | str,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    penchant_only: bool = False,
+) -> list[CardSet]:
+    """The combinations that would add a card from the hand but that a set on the opponent's table bars
+    (:func:`check_declaration` refuses each with :class:`~penchant.errors.BarredError`).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> barred_declarations(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
+    [CardSet.parse('9S 9H')]
+    >>> barred_declarations(Holdings.parse(hand="7S 8H", opp_table="KH QH"), KANDELL)
+    []
+    """
+    profile = _checked(holdings, profile)
+    hand = holdings.hand.mask
+    out: list[CardSet] = []
+    for m, _ in candidate_combinations(hand | holdings.table.mask):
+        if m & hand:
+            cards = CardSet.from_mask(m)
+            verdict = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only)
+            if isinstance(verdict.error, BarredError):
+                out.append(cards)
+    return out
 
 
 def meant_declaration(

@@ -53,7 +53,8 @@ __all__ = [
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_position_problems", "last_six_trick", "held_in_last_six", "least_declarations", "least_tricks",
     "may_declare", "most_stock", "next_game_dealer", "next_leader", "phase1_position_problems", "pone_of",
-    "stock_after", "trick_in_play", "trick_number", "tricks_for_stock",
+    "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
+    "drawn_by_whole_tricks",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -93,11 +94,43 @@ def tricks_for_stock(stock: int) -> int:
     >>> tricks_for_stock(14)
     3
     """
-    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % 2:
+    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % DRAWS_PER_TRICK:
         raise InvalidRecordError(
             f"the stock holds {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
             f"(two are drawn after each trick)")
     return (STOCK_SIZE - stock) // DRAWS_PER_TRICK
+
+
+def drawn_by_whole_tricks(cards: object) -> bool:
+    """Whether ``cards`` stock cards are drawn by whole tricks: a whole number, 0 or more, that the
+    :data:`DRAWS_PER_TRICK` after each trick reach exactly.
+
+    >>> drawn_by_whole_tricks(6), drawn_by_whole_tricks(5), drawn_by_whole_tricks(-2), drawn_by_whole_tricks(True)
+    (True, False, False, False)
+    """
+    return (isinstance(cards, int) and not isinstance(cards, bool) and cards >= 0
+            and cards % DRAWS_PER_TRICK == 0)
+
+
+def stock_at_next_lead(stock: int, declaring: bool) -> int:
+    """The stock the next trick is led from, seen from a moment with ``stock`` cards in it: a declaration
+    is made after its trick and before that trick's draws, so the :data:`DRAWS_PER_TRICK` cards still to be
+    drawn leave first; a card played meets the stock as it is.
+
+    >>> stock_at_next_lead(8, declaring=True), stock_at_next_lead(8, declaring=False)
+    (6, 8)
+    """
+    return stock - DRAWS_PER_TRICK if declaring else stock
+
+
+def stock_at_last_play(stock: int, drawn: bool) -> int:
+    """The stock when the last trick was played, seen now with ``stock`` cards in it: once that trick's
+    :data:`DRAWS_PER_TRICK` cards are ``drawn`` it held that many more.
+
+    >>> stock_at_last_play(6, drawn=True), stock_at_last_play(6, drawn=False)
+    (8, 6)
+    """
+    return stock + DRAWS_PER_TRICK if drawn else stock
 
 
 def trick_number(first_ten: int, last_six: int = 0) -> int:

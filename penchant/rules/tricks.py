@@ -12,8 +12,8 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
 from penchant.rules.words import join_or
 
 __all__ = [
-    "follower_wins", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason", "HIGHER_IN_SUIT",
-    "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
+    "follower_wins", "beaters", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason",
+    "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
 # HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
@@ -75,6 +75,22 @@ def follower_wins(lead: int, follow: int, trump: int | None) -> bool:
     if follow_suit == lead_suit:
         return follow > lead
     return trump is not None and follow_suit == trump
+
+
+def beaters(lead: int, trump: int | None) -> int:
+    """The mask of the cards that beat ``lead`` played second to it (:func:`follower_wins`): the higher cards
+    of its suit, and every trump when it is not a trump itself.
+
+    >>> from penchant.rules.cards import CardSet
+    >>> CardSet(beaters(Card.parse("KH").index, None))
+    CardSet.parse('AH')
+    >>> CardSet(beaters(Card.parse("AS").index, 1)) == CardSet.parse("7H 8H 9H TH JH QH KH AH")
+    True
+    """
+    higher = HIGHER_IN_SUIT[lead]
+    if trump is None or lead >> 3 == trump:
+        return higher
+    return higher | SUIT_MASKS[trump]
 
 
 Followed = Literal["trump in", "higher", "lower", "off suit"]

@@ -44,7 +44,7 @@ from penchant.marker import (
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ALL_TRICKS, TABLE_LIMIT, last_six_begun
+from penchant.rules.procedure import TABLE_LIMIT, last_six_begun
 from penchant.rules.words import card_words
 
 if TYPE_CHECKING:
@@ -231,25 +231,24 @@ class PlayerColumn(VBox):
         quick = not app.referee
         self.marker.value = marker_html(sheet, p)
         # Trick button: its number only while every trick was entered (else it would be a guess).
-        n = d.next_trick
-        self.trick.description = ("All tricks played" if n > ALL_TRICKS else f"Won trick {n}" if d.counted
-                                  else "Won trick")
+        self.trick.description = ("All tricks played" if d.all_tricks_played
+                                  else f"Won trick {d.next_trick}" if d.counted else "Won trick")
         set_off(self.trick, not c.tricks[p])
         self.trick.optional = quick
         self.trick.shown = not over
         # Combinations (the first ten tricks only): on exactly when the ledger accepts the entry the tap makes.
-        phase1 = not over and not d.phase2 and not d.ended
+        declaring = c.declaring_open  # the ledger's answer: the first ten tricks are on
         for kind, b in self.kinds.items():
             b.description = kind_label(kind, prof.value(kind))
             set_off(b, kind not in c.kinds[p])
-        inline_pen = quick and phase1 and sheet.penchant_sets_trump(by_winner=True)
+        inline_pen = quick and declaring and sheet.penchant_sets_trump(by_winner=True)
         self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
         for b in self.pen_suits:
             set_off(b, Kind.PENCHANT not in c.kinds[p])
         self.pen_row.shown = inline_pen
         self.kinds[Kind.PENCHANT].shown = not inline_pen
-        choosing = app.jack_for == p and phase1
-        self.combos.shown = phase1 and not app.referee and not choosing
+        choosing = app.jack_for == p and declaring
+        self.combos.shown = declaring and not app.referee and not choosing
         self.jack.shown = choosing
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
@@ -260,7 +259,7 @@ class PlayerColumn(VBox):
         self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
                               f"{sheet.players[p]} declares a penchant as its loser")
         set_off(self.loser, not c.loser_penchant[p])
-        self.loser.shown = quick and phase1 and not choosing
+        self.loser.shown = quick and declaring and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
         self.brisquette.description = BRISQUETTE_LABEL[1]  # how many so far: the status line says, by name
@@ -268,7 +267,7 @@ class PlayerColumn(VBox):
                                    "The last six tricks have begun and this trick brought this player a brisque")
         set_off(self.brisquette, 1 not in c.brisquettes[p])
         set_off(self.brisquette2, 2 not in c.brisquettes[p])
-        self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and phase1))
+        self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and declaring))
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
         on_table = app.referee and not d.phase2 and not over
@@ -414,7 +413,7 @@ class DealScreen(VBox):
             far.value = far_status
         for col in self.columns:
             col.render(sheet)
-        self.last_six.shown = not d.phase2 and not d.ended and not sheet.over
+        self.last_six.shown = app.ledger.choices.last_six
         self.last_six.primary = last_six_begun(d.tricks)
         self.last_six.description = ("Last six tricks (stock empty)" if last_six_begun(d.tricks)
                                      else "Last six tricks")

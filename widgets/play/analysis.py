@@ -259,7 +259,7 @@ class AnalysisBoard(widgets.VBox):
         from penchant_widgets.puzzles.board import PuzzleBoard
 
         from penchant.players import get_player
-        from penchant.puzzlemakers.mistakes import Declined, declined_words, mistake_puzzles
+        from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
 
         if self.record is None or self.review is None:
             self.message.value = message_html("Review the game first: the puzzles are its mistakes.", "hint")
@@ -271,7 +271,7 @@ class AnalysisBoard(widgets.VBox):
                                       players=get_player if first_ten else None,
                                       judge=self.coach.judge if self.coach is not None else "master",
                                       progress=tick, declined=declined)
-        judged = sum(1 for m in marked if m.phase == 1 and m.verdict in ("inaccuracy", "mistake", "blunder"))
+        judged = len(first_ten_to_judge(marked)) if first_ten else 0
         why_not = declined_words(declined, judged - len(declined)) if first_ten else ""
         if not puzzles:
             self.message.value = message_html(

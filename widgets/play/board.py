@@ -397,13 +397,13 @@ class PlayBoard(PicksCards, widgets.VBox):
         master, gives a clear answer that agrees with the review (see :mod:`penchant.puzzlemakers.mistakes`)."""
         from penchant_widgets.puzzles.board import PuzzleBoard
 
-        from penchant.puzzlemakers.mistakes import Declined, declined_words, mistake_puzzles
+        from penchant.puzzlemakers.mistakes import Declined, declined_words, first_ten_to_judge, mistake_puzzles
 
         rev = self.last_review or self.review()
         if rev is None:
             return 0
         marked = rev.marked(YOU)
-        judged = sum(1 for m in marked if m.phase == 1) if first_ten else 0
+        judged = len(first_ten_to_judge(marked)) if first_ten else 0
         say = (f"The coach is replaying your {count_words(judged, 'marked decision')} of the first ten tricks, "
                "many times each, to be sure of the "
                "better move before it makes a puzzle of one: about half a minute a decision on a slow or busy "

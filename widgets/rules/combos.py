@@ -20,6 +20,7 @@ from penchant.rules.cards import CardSet, CardsLike, mask_of
 from penchant.rules.combinations import (
     DeclaredRecord,
     Verdict,
+    barred_declarations,
     check_declaration,
     classify,
     legal_declarations,
@@ -268,11 +269,13 @@ class DeclarationBench(widgets.VBox):
         decls = legal_declarations(self.holdings, self.profile,
                                    declared=self.declared, penchant_only=self.penchant_only)
         if not decls:
-            # Barring is named only when the opponent has a table to bar from (chapter 3 has none, and barring
-            # is not taught until chapter 5).
-            barred = " (or a set on your opponent's table bars every one)" if self.holdings.opp_table else ""
-            self.message.value = message_html(f"Nothing: no combination here adds a card from your hand{barred}.",
-                                              "hint")
+            # Barring is named only when the rules say a set on the opponent's table bars a combination here
+            # (chapter 3 has no opponent's table, and barring is not taught until chapter 5).
+            barred = barred_declarations(self.holdings, self.profile, declared=self.declared,
+                                         penchant_only=self.penchant_only)
+            said = (f"a set on your opponent's table bars {' and '.join(cards_text(cs) for cs in barred)}"
+                    if barred else "no combination here adds a card from your hand")
+            self.message.value = message_html(f"Nothing: {said}.", "hint", raw=bool(barred))
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
         self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)

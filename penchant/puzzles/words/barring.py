@@ -82,12 +82,12 @@ def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> 
 
 
 def n_bars(table: int, opp: int) -> int:
-    return sum(1 for n in (2, 3, 4) if best_n(opp, n) is not None) + sum(
-        1 for n in (2, 3, 4) if best_n(table, n) is not None
+    return sum(1 for n in SET_SIZES if best_n(opp, n) is not None) + sum(
+        1 for n in SET_SIZES if best_n(table, n) is not None
     )
 
 
-def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = (2, 3, 4)) -> CardSet:
+def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = SET_SIZES) -> CardSet:
     """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
     reading (:func:`penchant.rules.barring.bar_report`: Kandell's every unanswered major set of the size or
     larger; Foster's his one best major set, when it outvalues your best set)."""
