@@ -237,3 +237,25 @@ def test_a_refusal_is_said_right_under_the_last_move() -> None:
     kids = list(board.children)
     assert "Not allowed" in text(board.notice.value)
     assert kids.index(board.notice) == kids.index(board.message) + 1 > kids.index(board._logview)
+
+
+def test_one_primary_button_while_the_example_has_a_next_move() -> None:
+    """Chapter 4 showed two dark primary buttons side by side, "Declare the picked penchant" and "Next ▶", while
+    its text says to press Next: while a scripted move waits, Next is the only primary one."""
+    from penchant.play.state import new_deal
+    from penchant.rules.profiles import KANDELL
+
+    deal = new_deal(87, KANDELL, dealer=1, method="singles")
+    for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]:
+        deal.apply(action)
+    board = DealTable(deal, script=["declare JS QC", "play KC", "play JS"])
+
+    def primaries() -> list[str]:
+        return [b.description for b in (board.declare_button, board.next_button)
+                if "pt-btn-primary" in b._dom_classes and b.layout.display != "none" and not b.disabled]
+
+    assert board.declare_button.description == "Declare the picked penchant"
+    assert primaries() == ["Next ▶"]
+    for _ in range(3):
+        board.step()
+    assert board.next_button.disabled and "pt-btn-primary" in board.declare_button._dom_classes
