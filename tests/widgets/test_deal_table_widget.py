@@ -259,3 +259,28 @@ def test_one_primary_button_while_the_example_has_a_next_move() -> None:
     for _ in range(3):
         board.step()
     assert board.next_button.disabled and "pt-btn-primary" in board.declare_button._dom_classes
+
+
+def test_scores_on_the_seats_are_in_digits_on_every_board() -> None:
+    """Chapter 4's two boards side by side read "50 points" (Foster) and "five points" (Kandell)."""
+    import re as _re
+
+    from penchant.rules.profiles import FOSTER, KANDELL
+
+    shown = []
+    for profile in (FOSTER, KANDELL):
+        deal = new_deal(87, profile, dealer=1, method="singles")
+        for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S",
+                       "play AS"]:
+            deal.apply(action)
+        board = DealTable(deal, script=["declare JS QC"])
+        board.step()
+        heads = " ".join(text(h) for h in _re.findall(r'<span class="pt-badge">[^<]*</span>', _all_html(board)))
+        shown.append(_re.findall(r"(\S+) points?\b", heads))
+    assert all(n.isdigit() for said in shown for n in said) and all(len(said) == 2 for said in shown), shown
+    assert shown[0] != shown[1]  # the readings part here: the same words, different numbers
+
+
+def _all_html(w: object) -> str:
+    v = getattr(w, "value", None)
+    return (v if isinstance(v, str) else "") + "".join(_all_html(c) for c in getattr(w, "children", ()))
