@@ -47,7 +47,7 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
-from penchant.puzzles.endgame import PlayResult
+from penchant.puzzles.endgame import PlayResult, hints_after_tries
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.rules.words import rules_words
@@ -539,7 +539,8 @@ class PuzzleBoard(widgets.VBox):
         self.solution_button.layout.display = None if done and not solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
         st = self.status[self.index]
-        return hints_html(p.hints[:shown], note=done and not (st.solved or st.shown))
+        tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]
+        return hints_html(hints_after_tries(p, tried)[:shown], note=done and not (st.solved or st.shown))
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
