@@ -38,6 +38,7 @@ from penchant_widgets.puzzles.choosing import (
 )
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.heading import header_html, hints_html
+from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
@@ -158,13 +159,7 @@ class PuzzleBoard(widgets.VBox):
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
-        # Enter checks the number (as the Check button does): with continuous_update off the box sends its value
-        # only on Enter or on leaving it, and that value is checked once (a Check click after it adds no attempt).
-        self.number = widgets.Text(placeholder="a whole number", tooltip="Your answer (Enter checks it)",
-                                   continuous_update=False, layout=widgets.Layout(width="160px"))
-        self.number.add_class("pt-number")
-        self._number_checked: tuple[str, CheckResult | None] | None = None
-        self.number.observe(lambda c: self._number_entered(), names="value")
+        self.number = NumberBox(self.answer)  # Enter checks it
         self.pickers: dict[str, CardPicker] = {}
         self.choice_buttons: dict[str, widgets.Widget] = {}
         self.endgame: EndgameBoard | None = None
@@ -327,8 +322,7 @@ class PuzzleBoard(widgets.VBox):
             self.endgame.close()
             self.endgame = None
         form = p.answer_form
-        self._number_checked = None
-        self.number.value = ""
+        self.number.clear()
         if p.kind == "endgame" and form == "card":
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
@@ -392,7 +386,7 @@ class PuzzleBoard(widgets.VBox):
         """Check the picked cards, the ticked choices or the typed number."""
         p = self.puzzle
         if p.answer_form == "number":
-            return self._check_number()
+            return self.number.check()
         if p.answer_form == "choices":
             ticks = self.ticked()
             if not ticks:
@@ -406,20 +400,6 @@ class PuzzleBoard(widgets.VBox):
                 "hint")
             return None
         return self.answer(" ".join(str(c) for c in cards))
-
-    def _number_entered(self) -> None:
-        """The box sent a typed number (Enter, or leaving the box): check it."""
-        if self.number.value.strip() and self.puzzle.answer_form == "number":
-            self._check_number()
-
-    def _check_number(self) -> CheckResult | None:
-        """Check the typed number, once: the same number again (Enter, then a Check click) is no new attempt."""
-        value = self.number.value.strip()
-        if self._number_checked is not None and self._number_checked[0] == value:
-            return self._number_checked[1]
-        result = self.answer(value)
-        self._number_checked = (value, result)
-        return result
 
     def answer(self, answer: str | Sequence[str] | int) -> CheckResult | None:
         """Give an answer; the trainer checks it with the engine and records it. A malformed answer shows its
