@@ -370,8 +370,10 @@ class PackView(widgets.VBox):
         self.info.value = message_html("Click any card.", "plain")
 
     def mark_brisques(self, on: bool) -> None:
+        """Outline the brisques (or not); the toggle says which it does now, and looks pressed while on."""
         for row in self.rows:
             row.set_marked(BRISQUE_MASK if on else 0)
+        self.brisques.description = "✓ Brisques outlined: hide them" if on else "Outline the brisques"
 
     def describe(self, card: Card) -> None:
         beaten, beating = suit_order(card)

@@ -63,6 +63,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [
     "AIM_WORDS",
+    "hints_after_tries",
     "ahead_words",
     "CardValue",
     "EndgameSession",
@@ -100,6 +101,33 @@ def ahead_words(points: int) -> str:
     return f"{n} point{'s' if n != 1 else ''} {'more' if points > 0 else 'fewer'} than your opponent"
 
 
+LOOKS_RIGHT: Final = "looks right but is not best"
+"""The words of the hint that warns against a tempting card (:func:`hints_after_tries` finds it by them)."""
+
+
+def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
+    """An end-game's hints as a learner who has played the cards ``tried`` (misses: each was told it was not
+    best) should read them: the hint warning against a card already tried names instead the next tempting card
+    not tried, with its cost, or, with none left, says to count the other cards again. A newcomer was hinted
+    "10♦ looks right but is not best" after playing 10♦ and being told so. Other kinds' hints are as stored.
+    """
+    if puzzle.kind != "endgame" or not tried:
+        return puzzle.hints
+    done = {normalise_card(t) for t in tried}
+    warned = [f"{w} {LOOKS_RIGHT}" for t in done for w in (card_words(t), str(t))]  # older hints: "AD"
+    out = []
+    for hint in puzzle.hints:
+        if not any(hint.startswith(w) for w in warned):
+            out.append(hint)
+            continue
+        a = analyse(puzzle)
+        fresh = [t for t in a.tempting if normalise_card(t) not in done and t in a.costs]
+        out.append(f"{card_words(fresh[0])} {LOOKS_RIGHT}: {a.costs[fresh[0]]}." if fresh else
+                   f"{'The card you tried loses' if len(done) == 1 else 'The cards you tried lose'} brisques: "
+                   "count again what each of your other cards wins against best defence.")
+    return tuple(out)
+
+
 def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempting: Sequence[str],
            lost_by: Mapping[str, int], n_best: int, n_classes: int, decisions: int) -> tuple[str, ...]:
     """An end-game's hints, gentlest first: what is in play (or the game score and what it is worth), how to
@@ -111,7 +139,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         f"taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
-        (f"{card_words(tempting[0])} looks right but is not best: it loses {lost_by[tempting[0]]} "
+        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses {lost_by[tempting[0]]} "
          f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
          if tempting
          else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),

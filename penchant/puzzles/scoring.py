@@ -290,9 +290,9 @@ def _hints(task: str, profile: Profile,
             ": building scores every step (marriage, then family, then clan)." if built else "."))
     steps += [
         f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
-        f"At the end, count all brisques of both parts of the deal: each one over six scores "
-        f"{profile.bonus_points}; six each scores nothing, so a brisque taken in the last six tricks counts "
-        f"twice.",
+        f"At the end, count all the brisques each player took, the last six tricks' too: each one over six "
+        f"scores {profile.bonus_points} (six each scores nothing). A brisque of the last six tricks counts in "
+        f"both: once as a brisquette, again in this count.",
     ]
     if task == "game_value":
         steps.append(

@@ -126,9 +126,11 @@ class Progress:
         """Whether the learner's rating is still provisional (fewer than :data:`PROVISIONAL` puzzles rated)."""
         return self.rated < PROVISIONAL
 
-    def weakest_themes(self, n: int = 5) -> list[tuple[str, int, int]]:
-        """``(theme, missed, tried)`` for the themes most often missed on the first try."""
-        rows = [(t, m, self.seen_themes.get(t, m)) for t, m in self.missed_themes.items() if m]
+    def weakest_themes(self, n: int = 5, *, hidden: Iterable[str] = ()) -> list[tuple[str, int, int]]:
+        """``(theme, missed, tried)`` for the themes most often missed on the first try, but none of ``hidden``
+        (the themes of a puzzle still in play: listing them would give its idea away before the retry)."""
+        skip = set(hidden)
+        rows = [(t, m, self.seen_themes.get(t, m)) for t, m in self.missed_themes.items() if m and t not in skip]
         rows.sort(key=lambda r: (-r[1], -r[1] / max(1, r[2]), r[0]))
         return rows[:n]
 

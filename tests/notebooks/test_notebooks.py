@@ -144,3 +144,18 @@ def test_the_docs_say_which_chapters_end_with_puzzles() -> None:
             if re.search(r"ends? with puzzles", sentence, re.IGNORECASE):
                 for name in NO_PUZZLES:
                     assert name[:2] in sentence, f"{doc.name}: {sentence!r} does not say chapter {name[:2]} does not"
+
+
+def test_each_chapters_contents_link_opens_the_chapter_list() -> None:
+    """A newcomer found "Contents" opened the top of chapter 0, not its list of chapters: the link names the
+    list's heading, and chapter 0 has that heading."""
+    first = load(ALL_CHAPTERS[0])
+    headings = {re.sub(r"\s+", "-", line[3:].strip()) for c in first["cells"] if c["cell_type"] == "markdown"
+                for line in source(c).splitlines() if line.startswith("## ")}
+    for name in ALL_CHAPTERS[1:]:
+        md = "\n".join(source(c) for c in load(name)["cells"] if c["cell_type"] == "markdown")
+        links = re.findall(r"\[Contents\]\(([^)]*)\)", md)
+        assert links, f"{name} has no Contents link"
+        for link in links:
+            page, _, anchor = link.partition("#")
+            assert page == f"{ALL_CHAPTERS[0]}.ipynb" and anchor in headings and "chapters" in anchor, (name, link)

@@ -254,3 +254,55 @@ def test_no_hint_button_after_a_solve_and_no_solution_button_once_seen(tmp_path:
     assert board.solution_button.layout.display is None
     board.solution_button.click()
     assert board.solution_button.layout.display == "none" and board.hint_button.layout.display == "none"
+
+
+def test_a_missed_puzzles_themes_stay_hidden_until_it_is_solved_or_shown(tmp_path: Path) -> None:
+    """A newcomer saw "the themes you miss most" list the puzzle still in play at once after a miss: the idea
+    was given away before the retry. Its themes wait until the solution is shown."""
+    from penchant_widgets.puzzles.practice import PracticeApp
+
+    from penchant.puzzles.words.position import theme_words
+
+    app = PracticeApp(store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), seed=3)
+    p = next(q for q in app.bank if q.answer_form == "choice" and q.themes
+             and any(not ok for ok, _w in analyse(q).verdicts.values()))
+    app.show(p)
+    assert app.board is not None
+    app.board.answer(next(k for k, (ok, _w) in analyse(p).verdicts.items() if not ok))
+    assert {t for t, _m, _n in app.progress.weakest_themes(99)} == set(p.themes)  # the miss is counted
+    words = [theme_words(t) for t in p.themes]
+    assert not any(w in app.dashboard.value for w in words)
+    assert "once this puzzle is solved or its solution shown" in app.dashboard.value
+    app.board.show_solution()
+    assert "themes you miss most" in app.dashboard.value
+    assert all(w in app.dashboard.value for w in words[:5])
+
+
+def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
+    """A newcomer played 10♦, was told it was not best, and hint 3 then said "10♦ looks right but is not best"."""
+    from html import escape
+
+    from penchant_widgets.cards import symbolize
+
+    from penchant.puzzles.endgame import LOOKS_RIGHT, hints_after_tries
+    from penchant.rules.words import card_words
+
+    p = next(q for q in load_bank() if q.kind == "endgame" and analyse(q).tempting
+             and any(LOOKS_RIGHT in h for h in q.hints))
+    board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+    assert board.endgame is not None
+    tempting = analyse(p).tempting[0]
+    board.endgame.mine.click(Card.parse(tempting))
+    assert board.status[0].state == "missed"
+    for _ in p.hints:
+        board.hint()
+    before = [h for h in p.hints if LOOKS_RIGHT in h]
+    assert before and all(h.startswith((tempting, card_words(tempting))) for h in before)
+    after = hints_after_tries(p, [tempting])
+    assert len(after) == len(p.hints)  # a hint stands in its place
+    assert not any(h.startswith((tempting, card_words(tempting))) for h in after)
+    fresh = next(h for h in after if h not in p.hints)
+    assert LOOKS_RIGHT in fresh or "count again" in fresh
+    shown = board.hints.value
+    assert ("count again" in shown) if "count again" in fresh else (LOOKS_RIGHT in shown)
+    assert symbolize(escape(card_words(tempting))) not in shown.split(LOOKS_RIGHT)[0][-60:]

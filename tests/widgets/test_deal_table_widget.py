@@ -222,9 +222,9 @@ def test_the_empty_deal_says_no_cards_once_per_row() -> None:
     """Chapter 1's empty dealing board read "stock: no cards / empty" and "dealer: no cards / no cards yet"."""
     d = DealStepper()
     shown = text(d.view.value)
-    assert "no cards" not in shown.replace("no cards yet", "") and shown.count("no cards yet") == 2, shown
-    d.faces.value = False
-    assert "no cards" not in text(d.view.value), text(d.view.value)
+    assert "no cards" not in shown and shown.count("empty") == 3, shown  # the two hands and the stock
+    d.faces.value = False  # a newcomer saw "no cards yet" face up and "empty" face down: one word for both
+    assert text(d.view.value).count("empty") == 3 and "no cards" not in text(d.view.value), text(d.view.value)
 
 
 def test_a_refusal_is_said_right_under_the_last_move() -> None:
@@ -237,3 +237,50 @@ def test_a_refusal_is_said_right_under_the_last_move() -> None:
     kids = list(board.children)
     assert "Not allowed" in text(board.notice.value)
     assert kids.index(board.notice) == kids.index(board.message) + 1 > kids.index(board._logview)
+
+
+def test_one_primary_button_while_the_example_has_a_next_move() -> None:
+    """Chapter 4 showed two dark primary buttons side by side, "Declare the picked penchant" and "Next ▶", while
+    its text says to press Next: while a scripted move waits, Next is the only primary one."""
+    from penchant.play.state import new_deal
+    from penchant.rules.profiles import KANDELL
+
+    deal = new_deal(87, KANDELL, dealer=1, method="singles")
+    for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS"]:
+        deal.apply(action)
+    board = DealTable(deal, script=["declare JS QC", "play KC", "play JS"])
+
+    def primaries() -> list[str]:
+        return [b.description for b in (board.declare_button, board.next_button)
+                if "pt-btn-primary" in b._dom_classes and b.layout.display != "none" and not b.disabled]
+
+    assert board.declare_button.description == "Declare the picked penchant"
+    assert primaries() == ["Next ▶"]
+    for _ in range(3):
+        board.step()
+    assert board.next_button.disabled and "pt-btn-primary" in board.declare_button._dom_classes
+
+
+def test_scores_on_the_seats_are_in_digits_on_every_board() -> None:
+    """Chapter 4's two boards side by side read "50 points" (Foster) and "five points" (Kandell)."""
+    import re as _re
+
+    from penchant.rules.profiles import FOSTER, KANDELL
+
+    shown = []
+    for profile in (FOSTER, KANDELL):
+        deal = new_deal(87, profile, dealer=1, method="singles")
+        for action in ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S",
+                       "play AS"]:
+            deal.apply(action)
+        board = DealTable(deal, script=["declare JS QC"])
+        board.step()
+        heads = " ".join(text(h) for h in _re.findall(r'<span class="pt-badge">[^<]*</span>', _all_html(board)))
+        shown.append(_re.findall(r"(\S+) points?\b", heads))
+    assert all(n.isdigit() for said in shown for n in said) and all(len(said) == 2 for said in shown), shown
+    assert shown[0] != shown[1]  # the readings part here: the same words, different numbers
+
+
+def _all_html(w: object) -> str:
+    v = getattr(w, "value", None)
+    return (v if isinstance(v, str) else "") + "".join(_all_html(c) for c in getattr(w, "children", ()))

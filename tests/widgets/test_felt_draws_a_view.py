@@ -7,13 +7,12 @@ import ast
 import random
 from pathlib import Path
 
-from penchant_widgets.play.felt import Felt, middle_html
+from penchant_widgets.play.felt import Felt, middle_html, score_words
 from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
 
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.rules.profiles import KANDELL
-from penchant.rules.words import count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 
@@ -46,7 +45,7 @@ def test_the_felt_shows_a_view_and_only_what_it_holds() -> None:
         view = st.view(0)
         felt.show(view)
         assert f"stock: <b>{view.stock_size}</b>" in felt.middle.value
-        assert count_words(view.scores[0], "point") in felt.my_head.value
+        assert score_words(view.scores[0]) in felt.my_head.value
         if view.opp_hand is None and not st.is_over():
             assert "data-card" not in felt.opp_hand.value  # his hand face down in the first ten tricks
 

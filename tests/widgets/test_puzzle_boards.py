@@ -256,3 +256,17 @@ def test_a_board_that_mixes_rule_sets_says_whose_in_each_question() -> None:
     mixed.show(1)
     assert "This puzzle follows Foster's rules." in text(mixed.question.value)
     assert "This puzzle follows" not in text(PuzzleBoard(["trump-018", "trump-004"]).question.value)
+
+
+def test_enter_in_the_number_box_checks_the_number_once() -> None:
+    """A newcomer pressed Enter in chapter 7's number box and nothing happened. The box sends its value on Enter
+    (continuous_update off), and the value sent is checked; a Check click after it adds no second attempt."""
+    board = PuzzleBoard(["declaration-006"])
+    assert board.number.continuous_update is False
+    wrong = str(int(analyse(board.puzzle).best[0]) + 1)
+    board.number.value = wrong  # what Enter does: the box sends its value
+    assert board.status[0].attempts == 1 and 'data-correct="no"' in board.feedback.value
+    board.check_picked()
+    assert board.status[0].attempts == 1
+    board.number.value = str(analyse(board.puzzle).best[0])
+    assert board.status[0].solved and board.status[0].attempts == 2

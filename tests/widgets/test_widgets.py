@@ -116,6 +116,11 @@ def test_pack_view_describes_a_clicked_card_and_outlines_the_brisques() -> None:
     marked = [b.card for row in v.rows for b in row.buttons.values() if b.marked]
     assert CardSet(marked) == CardSet([c for c in DECK if c.is_brisque])
     assert len(marked) == 12
+    # the toggle says what it does now (a newcomer saw its label never change)
+    assert "outlined" in v.brisques.description
+    v.brisques.value = False
+    assert v.brisques.description == "Outline the brisques"
+    assert not any(b.marked for row in v.rows for b in row.buttons.values())
 
 
 def test_message_html_escapes_unless_raw() -> None:

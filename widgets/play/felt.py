@@ -28,6 +28,16 @@ STAGE_WORDS = {Stage.LEAD: "to lead", Stage.FOLLOW: "to play", Stage.DECLARE: "m
 """A seat's badge when it is to act, by the deal's stage."""
 
 
+def score_words(points: int) -> str:
+    """A score as a seat shows it, in digits whatever its size ("5 points", "50 points"): two boards side by side
+    showed "50 points" and "five points", as words go for small counts only.
+
+    >>> score_words(0), score_words(1), score_words(50)
+    ('0 points', '1 point', '50 points')
+    """
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
 def seat_html(view: PlayerView, p: int, name: str) -> str:
     """Player ``p``'s head: name, dealer or pone (who leads first), points, brisques taken, and what he may do if
     it is his turn. Only what both players see: any seat's view draws either head alike (the play board's felt
@@ -37,7 +47,7 @@ def seat_html(view: PlayerView, p: int, name: str) -> str:
     if view.to_move == p:
         turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(view.stage, "")}</span>'
     return (f'<div class="pt-seat">{escape(name)} <span class="pt-badge">{role}</span>'
-            f'<span class="pt-badge">{count_words(view.scores[p], "point")}</span>'
+            f'<span class="pt-badge">{score_words(view.scores[p])}</span>'
             f'<span class="pt-badge">{count_words(view.brisques[p], "brisque")} taken</span>'
             f"{turn}</div>")
 

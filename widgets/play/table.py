@@ -303,6 +303,11 @@ class DealTable(PicksCards, widgets.VBox):
         self.next_button.layout.display = None if self.script else "none"
         n = len(st.history) - len(self._start.history)
         self.next_button.disabled = n >= len(self.script)
+        # One primary button: while the example has a next move, Next ▶ is the one the text says to press.
+        if self.script and not self.next_button.disabled:
+            self.declare_button.remove_class("pt-btn-primary")
+        else:
+            self.declare_button.add_class("pt-btn-primary")
         self.undo_button.disabled = not self._undo
         recent = self._log[-self.log_lines:]
         # The moves before the last, oldest first, above the message that says the last: read top down, the

@@ -38,6 +38,7 @@ from penchant_widgets.puzzles.choosing import (
 )
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.heading import header_html, hints_html
+from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
@@ -47,7 +48,7 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
-from penchant.puzzles.endgame import PlayResult
+from penchant.puzzles.endgame import PlayResult, hints_after_tries
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.rules.words import rules_words
@@ -158,9 +159,7 @@ class PuzzleBoard(widgets.VBox):
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
-        self.number = widgets.Text(placeholder="a whole number", tooltip="Your answer",
-                                   layout=widgets.Layout(width="160px"))
-        self.number.add_class("pt-number")
+        self.number = NumberBox(self.answer)  # Enter checks it
         self.pickers: dict[str, CardPicker] = {}
         self.choice_buttons: dict[str, widgets.Widget] = {}
         self.endgame: EndgameBoard | None = None
@@ -323,7 +322,7 @@ class PuzzleBoard(widgets.VBox):
             self.endgame.close()
             self.endgame = None
         form = p.answer_form
-        self.number.value = ""
+        self.number.clear()
         if p.kind == "endgame" and form == "card":
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
@@ -387,7 +386,7 @@ class PuzzleBoard(widgets.VBox):
         """Check the picked cards, the ticked choices or the typed number."""
         p = self.puzzle
         if p.answer_form == "number":
-            return self.answer(self.number.value)
+            return self.number.check()
         if p.answer_form == "choices":
             ticks = self.ticked()
             if not ticks:
@@ -520,7 +519,8 @@ class PuzzleBoard(widgets.VBox):
         self.solution_button.layout.display = None if done and not solved and not seen else "none"
         self.solution_button.description = "Show the solution (counts as seen)"
         st = self.status[self.index]
-        return hints_html(p.hints[:shown], note=done and not (st.solved or st.shown))
+        tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]
+        return hints_html(hints_after_tries(p, tried)[:shown], note=done and not (st.solved or st.shown))
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""

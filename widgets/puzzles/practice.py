@@ -500,6 +500,15 @@ class PracticeApp(widgets.VBox):
                 '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after (practice only)</th></tr>{body}</table>{more}")
 
+    def _themes_in_play(self) -> tuple[str, ...]:
+        """The themes of the puzzle on the page while it is neither solved nor its solution shown: the table of
+        missed themes leaves them out, so that a miss does not give the idea away before the retry."""
+        p = self.current
+        if p is None:
+            return ()
+        st = self.progress.state(p.id)
+        return () if st.solved or st.status is Outcome.SHOWN else p.themes
+
     def _render_stats(self) -> None:
         prog = self.progress
         me = prog.learner
@@ -521,13 +530,16 @@ class PracticeApp(widgets.VBox):
             f"{shown}</span>"
             f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
             f"{streak}{review}</div>")
-        rows = prog.weakest_themes(5)
+        rows = prog.weakest_themes(5, hidden=self._themes_in_play())
         if rows:
             body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"
                            for t, m, n in rows)
             self.dashboard.value = ('<div class="pt-small"><b>The themes you miss most</b> (first tries)</div>'
                                     '<table class="pt-table pt-weak"><tr><th>theme</th>'
                                     f"<th class='num'>missed</th></tr>{body}</table>")
+        elif prog.weakest_themes(1):
+            self.dashboard.value = ('<div class="pt-small">Your most-missed themes will show here once this '
+                                    "puzzle is solved or its solution shown.</div>")
         else:
             self.dashboard.value = ('<div class="pt-small">Your most-missed themes will show here once you '
                                     "have tried a few puzzles.</div>")

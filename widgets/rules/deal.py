@@ -188,9 +188,9 @@ class DealStepper(widgets.VBox):
         left = PACK_SIZE - sum(len(u) for u in self._units[:n])
 
         def hand(cards: list[Card], who: str) -> str:
-            label = f"{who}: {count_words(len(cards), 'card')}" if cards else who  # the empty row says "no cards yet"
-            if faces:
-                return faces_html(cards, "sm", label=label, empty="no cards yet")
+            label = f"{who}: {count_words(len(cards), 'card')}" if cards else who  # the empty row says "empty"
+            if faces:  # "empty", as the stock's and the pack's rows say it (face up or down: one word)
+                return faces_html(cards, "sm", label=label, empty="empty")
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()

@@ -1,0 +1,42 @@
+"""The number box of a puzzle that asks for a number: Enter checks it, as the Check button does.
+
+With ``continuous_update`` off the box sends its value only on Enter or on leaving it (the way ipywidgets 8
+supports, ``on_submit`` being deprecated), and the value sent is checked. A value is checked once: Enter, then
+a Check click, is one attempt, not two. A newcomer pressed Enter in chapter 7's box and nothing happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from penchant.puzzles import CheckResult
+
+__all__ = ["NumberBox"]
+
+
+class NumberBox(widgets.Text):
+    """A text box for a whole number; ``check(text)`` is the board's answer (the trainer checks and records it)."""
+
+    def __init__(self, check: Callable[[str], CheckResult | None]) -> None:
+        super().__init__(placeholder="a whole number", tooltip="Your answer (Enter checks it)",
+                         continuous_update=False, layout=widgets.Layout(width="160px"))
+        self.add_class("pt-number")
+        self._answer = check
+        self._checked: tuple[str, CheckResult | None] | None = None
+        self.observe(lambda _c: self.check() if self.value.strip() else None, names="value")
+
+    def check(self) -> CheckResult | None:
+        """Check the typed number, once: the same number again is no new attempt (its result stands)."""
+        value = self.value.strip()
+        if self._checked is not None and self._checked[0] == value:
+            return self._checked[1]
+        result = self._answer(value)
+        self._checked = (value, result)
+        return result
+
+    def clear(self) -> None:
+        """Empty the box for the next puzzle (nothing is checked)."""
+        self._checked = None
+        self.value = ""
