@@ -115,7 +115,7 @@ def reading_of(barring: Reading | Profile | str) -> Reading:
 
 
 _RULE_WORDS: Final[dict[Reading, str]] = {
-    "by_size": "A major set bars minor sets of its own size or smaller; only a major set of the same size, "
+    "by_size": "A major set bars minor sets of its own size or smaller; only a major set at least as long, "
                "as high or higher, unbars, and a longer minor set is never barred by a shorter major one.",
     "by_value": "The opponent's best major set bars your minor sets worth no more than it, unless your own best "
                 "set on the table, of any rank, is as good: a bigger set, or one of the same size as high or "
