@@ -12,7 +12,8 @@ kernels).
   one-button page (``benchmarks.apps.BARE_NOTEBOOK``) served as the marker is, with one kernel waiting.
 * The chapters are opened in reading order, as a learner does: each warm load waits until the server
   says the chapter's kernel has run its notebook (``warm: NN_topic.ipynb`` in its log: the kernel was
-  warmed because the previous chapter, or the landing page, leads to it), never on a pause. The cold load
+  warmed because the previous chapter, or the landing page, leads to it, and neither taken nor dropped
+  since: ``TutorialServer.waiting``), never on a pause. The cold load
   is a reload at once: the waiting kernel was just taken, so the page starts a kernel and runs the chapter.
 * *Usable*: the page shows its first control (a button, box or list of a widget, visible and enabled);
   a widget's view exists only once its kernel has connected, so a click on it reaches Python. A chapter
@@ -189,14 +190,12 @@ def run(quick: bool = False) -> Report:
                 _wait_idle(tutorial)
                 memory = _memory(tutorial)
                 bare_memory = _memory(bare)
-                taken: dict[str, int] = {}  # warm kernels each chapter's pages have taken so far
                 for lap in range(1 if quick else PASSES):
                     for i, name in enumerate(chapters):
-                        # one more warm kernel than the pages have taken: the one this load takes
-                        if not tutorial.wait_warmed(name, taken.get(name, 0) + 1, timeout=TIMEOUT_MS / 1000):
+                        # a warm kernel waiting now (one warmed earlier and dropped since does not count)
+                        if not tutorial.wait_waiting(name, timeout=TIMEOUT_MS / 1000):
                             raise BenchmarkError(f"no kernel was warmed for {name} after "
                                                  f"{chapters[i - 1] if i else 'the start'}: see {tutorial.log_path}")
-                        taken[name] = tutorial.warmed(name)
                         warm.setdefault(name, []).append(_load(page, tutorial.chapter(name), shown_outputs(name)))
                         cold.setdefault(name, []).append(_load(page, tutorial.chapter(name), shown_outputs(name)))
                         now = _memory(tutorial)

@@ -220,6 +220,30 @@ class TutorialServer(MarkerServer):
         """How many kernels the server has warmed for chapter ``name`` (``NN_topic``) so far."""
         return self.log_text().count(f"warm: {name}.ipynb")
 
+    def waiting(self, name: str) -> int:
+        """How many warm kernels wait for chapter ``name`` now: those its log says were warmed, less those
+        a page took warm and those dropped once warm (a chapter warmed and dropped again between two
+        reads of it, e.g. chapter 8 after chapter 9 leads back to it, must not count as waiting)."""
+        count = 0
+        for line in self.log_text().splitlines():
+            if f"warm: {name}.ipynb" in line:
+                count += 1
+            elif f"taken: {name}.ipynb (warm)" in line or \
+                    (f"dropped: {name}.ipynb" in line and line.endswith("[warm]")):
+                count = max(0, count - 1)
+        return count
+
+    def wait_waiting(self, name: str, timeout: float = 180.0) -> bool:
+        """Until a warm kernel waits for chapter ``name`` (``False`` if none within ``timeout`` seconds)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.waiting(name) >= 1:
+                return True
+            if self.proc is not None and self.proc.poll() is not None:
+                return False
+            time.sleep(0.1)
+        return False
+
     def wait_warmed(self, name: str, count: int = 1, timeout: float = 180.0) -> bool:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -342,7 +342,7 @@ class WarmingKernelMixin(_VoilaManager):
         if w.item in pool:
             pool.remove(w.item)
         w.dropped = True
-        log.info("penchant: dropped: %s (%s)", w.name, why)
+        log.info("penchant: dropped: %s (%s) [%s]", w.name, why, "warm" if w.warm else "warming")
         if now and self._warming is w:
             self._warming = None
         if self._warming is not w:
