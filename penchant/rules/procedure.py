@@ -54,7 +54,7 @@ __all__ = [
     "last_six_position_problems", "last_six_trick", "held_in_last_six", "least_declarations", "least_tricks",
     "may_declare", "most_stock", "next_game_dealer", "next_leader", "phase1_position_problems", "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks",
+    "drawn_by_whole_tricks", "lead_stocks",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -86,6 +86,16 @@ def stock_after(tricks: int) -> int:
     if not 0 <= tricks <= PHASE1_TRICKS:
         raise InvalidRecordError(f"{tricks!r} tricks: the stock lasts {PHASE1_TRICKS} tricks")
     return STOCK_SIZE - DRAWS_PER_TRICK * tricks
+
+
+def lead_stocks(last: int = PHASE1_TRICKS) -> tuple[int, ...]:
+    """The stocks the last ``last`` of the first ten tricks are led from, the tenth trick's first: a trick of
+    the first ten is led only while the stock holds cards, :data:`DRAWS_PER_TRICK` fewer each trick.
+
+    >>> lead_stocks(2), lead_stocks()[-1]
+    ((2, 4), 20)
+    """
+    return tuple(stock_after(PHASE1_TRICKS - n) for n in range(1, min(last, PHASE1_TRICKS) + 1))
 
 
 def tricks_for_stock(stock: int) -> int:
