@@ -323,7 +323,7 @@ class AnalysisBoard(widgets.VBox):
             self.seats[p].value = self._seat_html(p)
         self.trick.show_state(st)
         self.middle.value = (f'<div class="pt-label">stock: <b>{len(st.stock)}</b></div>'
-                             f"<div>{trump_html(st.trump)}</div>"
+                             f"<div>{trump_html(st.trump, settled=st.phase != 1)}</div>"
                              f'<div class="pt-small">step {self.step} of {len(self._actions)}'
                              "</div>")
         names = self.record.players
