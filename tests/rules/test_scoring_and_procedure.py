@@ -271,7 +271,7 @@ def _won(st: DealState, me: int) -> tuple[int, int]:
 
 def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
     """A newcomer was told that playing one of three barring Jacks lifts the bar on minor pairs: two must go."""
-    from penchant.rules.barring import bar_report
+    from penchant.rules.bar_reports import bar_report
     from penchant.rules.holdings import Holdings
 
     for reading in ("by_size", "by_value"):
