@@ -139,7 +139,7 @@ class Choices:
         if self.sheet is None:
             raise ScoreEntryError("no game yet: start a new game first")
         if self.sheet.current.played & card.bit:
-            raise IllegalDeclarationError(f"cannot declare {str(card)!r}: it was played to a trick this deal")
+            raise IllegalDeclarationError.cannot_declare(str(card), "it was played to a trick this deal")
         return CardSet.from_mask(selection.mask ^ card.bit)
 
     def referee(self, cards: CardSet) -> RefereeVerdict:

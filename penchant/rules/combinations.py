@@ -259,7 +259,7 @@ def check_declaration(
 
     def refuse(reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
                bar: BarReport | None = None) -> Verdict:
-        return Verdict(cs, False, kind, points, reason, exc(f"cannot declare {text!r}: {reason}"), bar)
+        return Verdict(cs, False, kind, points, reason, exc.cannot_declare(text, reason), bar)
 
     if kind is None:
         if m.bit_count() < 2:
