@@ -70,7 +70,8 @@ from penchant.play.state import (
     new_deal,
     parse_action,
 )
-from penchant.rules.barring import BarReport, bar_report, is_minor_set
+from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.barring import is_minor_set
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
 from penchant.rules.combinations import Declaration, Verdict, check_declaration, classify, legal_declarations

@@ -177,7 +177,8 @@ def test_every_json_text_is_read_by_the_one_strict_reader() -> None:
 
 def test_the_rules_refuse_with_typed_errors_quoting_the_input() -> None:
     from penchant.puzzles.claims import barring_claims
-    from penchant.rules.barring import bar_report, reading_of
+    from penchant.rules.bar_reports import bar_report
+    from penchant.rules.barring import reading_of
     from penchant.rules.cards import mask_of
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import KANDELL

@@ -23,7 +23,7 @@ from penchant.puzzles import analyse
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.cards import mask_of
-from penchant.rules.procedure import most_stock
+from penchant.rules.positions import most_stock
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "seeds" / "puzzles" / "barring_foster.json"

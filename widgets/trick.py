@@ -15,17 +15,21 @@ from penchant_widgets.cards import faces_html
 from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card, Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
+from penchant.rules.words import trump_words
 
 __all__ = ["TrickView", "trick_words", "trump_html"]
 
 
-def trump_html(trump: int | None, none_text: str = "no trump yet") -> str:
+def trump_html(trump: int | None, *, settled: bool = False) -> str:
+    """The trump badge: the rules' wording of the trump (:func:`~penchant.rules.words.trump_words`; ``settled``:
+    none can be fixed any more), behind the suit's symbol in its colour."""
+    said = escape(trump_words(trump, settled=settled))
     if trump is None:
-        return f'<span class="pt-badge">{escape(none_text)}</span>'
+        return f'<span class="pt-badge">{said}</span>'
     suit = Suit(trump)
     cls = "pt-suit-red" if suit.is_red else "pt-suit-black"
-    return (f'<span class="pt-badge pt-badge-trump">trump <span class="{cls}">{suit.symbol}</span> '
-            f"{suit.plural.title()}</span>")
+    return f'<span class="pt-badge pt-badge-trump"><span class="{cls}">{suit.symbol}</span> {said}</span>'
+
 
 
 def trick_words(view: PlayerView) -> str:

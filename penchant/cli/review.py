@@ -49,8 +49,9 @@ def register(subparsers: Any) -> None:
 
 
 def run_review_command(args: argparse.Namespace) -> int:
-    from penchant.coaching.coach import MARKED, VERDICT_WORDS, Coach
+    from penchant.coaching.coach import Coach
     from penchant.coaching.review import review_record
+    from penchant.judgement.verdicts import VERDICT_WORDS, is_marked
     from penchant.play.playrecord import PlayRecord
 
     name = "standard input" if args.record == "-" else repr(args.record)
@@ -75,7 +76,7 @@ def run_review_command(args: argparse.Namespace) -> int:
     names = record.players
     lines = []
     for i in review.items:
-        mark = (f" [{i.verdict.upper()}]" if i.verdict in MARKED
+        mark = (f" [{i.verdict.upper()}]" if is_marked(i.verdict)
                 else f" ({VERDICT_WORDS[i.verdict]})" if i.verdict == "close" else "")
         did = action_words(i.played, names[i.player], past=True)
         lines.append(f"deal {i.deal} trick {i.trick:>2}: {did}{mark} — {i.reason}")

@@ -32,6 +32,9 @@ up, the last trick of the first ten) and from the compared lines (declarations
 gained or conceded, the last six tricks, the lead), never from a template keyed
 on a card. Numbers come second, rounded, in points of this deal.
 
+The verdicts' names, and which of them are marked errors, are judgement's
+(:mod:`penchant.judgement.verdicts`; re-exported here, where notebooks import them).
+
 Verdicts (:func:`verdict`): a decision's *loss* is the points (of this deal,
 by the analysis) between the best action and the one taken, never negative.
 In brisque units (1 point in Kandell's scoring, 10 in Foster's) a loss under
@@ -56,7 +59,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal
+from typing import Any, Final
 
 from penchant.coaching.reasons import (
     action_phrase,
@@ -67,6 +70,7 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict
 from penchant.play.state import Action, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -95,18 +99,6 @@ __all__ = [
     "points_words",
     "verdict",
 ]
-
-Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
-VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
-
-VERDICT_WORDS: Final[dict[str, str]] = {
-    "best": "best", "good": "good", "close": "too close to call", "inaccuracy": "inaccuracy",
-    "mistake": "mistake", "blunder": "blunder",
-}
-"""Each verdict as a player reads it."""
-
-MARKED: Final[tuple[Verdict, ...]] = ("inaccuracy", "mistake", "blunder")
-"""The verdicts a review marks (lists with its reason, and offers to learn from)."""
 
 GOOD: Final = 0.75
 """A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""

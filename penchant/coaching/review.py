@@ -22,8 +22,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.coaching.coach import MARKED, VERDICT_WORDS, VERDICTS, Coach, Verdict, decision_key
+from penchant.coaching.coach import Coach, decision_key
 from penchant.errors import IllegalPlayError
+from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS, Verdict, is_marked
 from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, PlayerView
@@ -150,7 +151,7 @@ class Review:
 
     def marked(self, player: int | None = None) -> list[ReviewItem]:
         """Inaccuracies, mistakes and blunders, in the order they were made."""
-        return [i for i in self.items if i.verdict in MARKED
+        return [i for i in self.items if is_marked(i.verdict)
                 and (player is None or i.player == player)]
 
     def text(self, player: int | None = None, names: Sequence[str] = ("player 0", "player 1")) -> str:

@@ -6,6 +6,8 @@ offending input with ``!r`` and say why it was refused. Import them from :mod:`p
 
 from __future__ import annotations
 
+from typing import Self
+
 __all__ = [
     "PenchantError",
     "InvalidNotationError",
@@ -18,7 +20,33 @@ __all__ = [
 
 
 class PenchantError(ValueError):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    A refusal about one player, or about cards, also carries those facts (``player``, ``cards``, ``kind``,
+    ``reason``), set where it is raised: a caller that says it again in its readers' words (the marker in the
+    players' names, a board in its seats' names) builds its sentence from them, never by rewording the message.
+    """
+
+    player: int | None = None
+    """The seat (0 or 1) the refusal is about, when it is about one player's entry."""
+    cards: str | None = None
+    """The cards refused, as given (notation), when the refusal is of cards."""
+    kind: str | None = None
+    """The kind of combination the cards were given as, when one was named."""
+    reason: str | None = None
+    """Why, in words, without the input (the message's part after the colon)."""
+
+    def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
+                 reason: str | None = None) -> None:
+        super().__init__(*args)
+        if player is not None:
+            self.player = player
+        if cards is not None:
+            self.cards = cards
+        if kind is not None:
+            self.kind = kind
+        if reason is not None:
+            self.reason = reason
 
 
 class InvalidNotationError(PenchantError):
@@ -31,6 +59,18 @@ class IllegalPlayError(PenchantError):
 
 class IllegalDeclarationError(IllegalPlayError):
     """A declaration the rules refuse (not a combination, no fresh card, ...)."""
+
+    @classmethod
+    def cannot_declare(cls, cards: str, reason: str, *, kind: str | None = None) -> Self:
+        """The refusal of ``cards`` (as given), with its parts: ``"cannot declare '9S 9C': <reason>"`` (``kind``:
+        the kind they were given as, ``"cannot declare '9S 9C' as a pair: ..."``).
+
+        >>> e = IllegalDeclarationError.cannot_declare("9S 9C", "9S was played to a trick this deal")
+        >>> str(e), e.cards, e.reason
+        ("cannot declare '9S 9C': 9S was played to a trick this deal", '9S 9C', '9S was played to a trick this deal')
+        """
+        as_kind = f" as a {kind}" if kind else ""
+        return cls(f"cannot declare {cards!r}{as_kind}: {reason}", cards=cards, kind=kind, reason=reason)
 
 
 class BarredError(IllegalDeclarationError):

@@ -26,7 +26,7 @@ from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix
 from penchant.marker.sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
 from penchant.play.game import DealEntry, validate_deal
-from penchant.rules.barring import bar_report
+from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify
@@ -57,7 +57,7 @@ class RefereeDeclaration:
     that the trick was not theirs; a bar is about them, and their Declare button is off for it)."""
     reason: str | None = None
     """Why :attr:`entry` is refused, in a player's words for a glance between tricks (a bar: the rules'
-    :meth:`~penchant.rules.barring.BarReport.at_a_glance`, naming whose table bars it), or ``None`` when accepted.
+    :meth:`~penchant.rules.bar_reports.BarReport.at_a_glance`, naming whose table bars it), or ``None`` when accepted.
     The refusal itself says it in full, quoting the cards."""
 
     @property
@@ -139,7 +139,7 @@ class Choices:
         if self.sheet is None:
             raise ScoreEntryError("no game yet: start a new game first")
         if self.sheet.current.played & card.bit:
-            raise IllegalDeclarationError(f"cannot declare {str(card)!r}: it was played to a trick this deal")
+            raise IllegalDeclarationError.cannot_declare(str(card), "it was played to a trick this deal")
         return CardSet.from_mask(selection.mask ^ card.bit)
 
     def referee(self, cards: CardSet) -> RefereeVerdict:

@@ -212,8 +212,9 @@ class DriveStore:
             if len(stored) < new.seq or stored[new.seq - 1][1] != parse_json(json.dumps(lines[0]["event"])):
                 # another tab's line for this number came first (no lock between tabs): the first stands
                 other = self._load_unlocked(game_id)
-                raise StaleEntryError(other.stale(event, ledger.seq) or "another tab entered something at the "
-                                      "same moment: this screen now shows it; tap again if you still mean it")
+                raise other.stale(event, ledger.seq) or StaleEntryError(
+                    "another tab entered something at the same moment: this screen now shows it; tap again if you "
+                    "still mean it")
         return new
 
     def _events(self, game_id: int, after: int = 0) -> list[LoggedEvent]:

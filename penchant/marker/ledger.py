@@ -45,7 +45,7 @@ from penchant.marker.events import (
     WholeDeal,
 )
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
-from penchant.marker.sheet import GameSheet, refuse
+from penchant.marker.sheet import GameSheet, StaleEntryError, refuse
 from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
@@ -53,10 +53,6 @@ from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped", "StaleEntryError"]
-
-
-class StaleEntryError(ScoreEntryError):
-    """A tap from a device that had not yet seen the other device's latest entry."""
 
 
 @dataclass(frozen=True)
@@ -226,9 +222,9 @@ class Ledger:
                 holds = count_words(self.seq, "entry", "entries")
                 raise refuse(f"seen {seen!r} is beyond the log: it holds {holds}, so a device has seen {self.seq} "
                              "at most")
-            problem = self.stale(event, seen)
-            if problem is not None:
-                raise StaleEntryError(problem)
+            stale = self.stale(event, seen)
+            if stale is not None:
+                raise stale
         seq = self.seq + 1
         logged = (*self.log, LoggedEvent(seq, event, seen))
         if isinstance(event, Undo):
@@ -273,8 +269,9 @@ class Ledger:
         edited = self.edited | {op.entry_id} if op.action == "replace" else self.edited
         return dataclasses.replace(new, log=logged, undo_stack=undo, redo_stack=(), edited=edited)
 
-    def stale(self, event: Event, seen: int) -> str | None:
-        """Why ``event``, tapped on a device that had seen ``seen`` events, may not be entered now (or ``None``).
+    def stale(self, event: Event, seen: int) -> StaleEntryError | None:
+        """Why ``event``, tapped on a device that had seen ``seen`` events, may not be entered now (or ``None``):
+        the refusal, with the entry the other device made as its part.
 
         Nothing logged since: fine. Otherwise the tap was aimed at a sheet that
         has moved on, and it is refused unless it cannot duplicate or
@@ -290,8 +287,7 @@ class Ledger:
         if independent:
             return None
         latest = since[-1]
-        return (f"the other device just entered {self.describe(latest)}: this screen now shows it, "
-                "so check the sheet and tap again if you still mean it")
+        return StaleEntryError.entered(self.describe(latest), self._entry_note(latest))
 
     def describe(self, logged: LoggedEvent) -> str:
         """A logged event in words (its note if it is an entry still in force)."""
@@ -305,8 +301,14 @@ class Ledger:
             return f"an edit of #{ev.target}" + (f" ({note})" if note is not None else "")
         if isinstance(ev, Delete):
             return f"the deletion of #{ev.target}"
-        note = self.note_of(logged.seq)
+        note = self._entry_note(logged)
         return repr(note) if note is not None else kind_label(ev) if isinstance(ev, CONTENT_TYPES) else "an entry"
+
+    def _entry_note(self, logged: LoggedEvent) -> str | None:
+        """The note of a logged entry still in force (``None`` for an undo, a redo, an edit or a deletion)."""
+        if isinstance(logged.event, Undo | Redo | Edit | Delete):
+            return None
+        return self.note_of(logged.seq)
 
     def _index_of(self, target: int, verb: str) -> int:
         for i, (eid, _) in enumerate(self.entries):

@@ -15,7 +15,6 @@ entered and says it in the players' names.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -31,8 +30,9 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, refuse
+from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse
 from penchant.play.game import validate_deal
+from penchant.play.sheet import PlayerCountError
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
@@ -150,9 +150,9 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
             f"{what} refused: brisquettes count only in Phase 2, and the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
         )
-    on_trick, won, problem = _brisquette_trick(d, p, n)
+    on_trick, won, problem = _brisquette_trick(d, p, n, names)
     if problem:
-        raise refuse(f"{what} refused: {_in_names(problem, names)}")
+        raise refuse(f"{what} refused: {problem}")
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     counted = d.counted and on_trick
     nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted, last_six_won=won,
@@ -164,21 +164,21 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     )
 
 
-def _brisquette_trick(d: DealSheet, p: int, n: int) -> tuple[bool, tuple[int, int], str]:
+def _brisquette_trick(d: DealSheet, p: int, n: int, names: tuple[str, str]) -> tuple[bool, tuple[int, int], str]:
     """Where a tap of ``n`` brisquettes for player ``p`` goes, by the rules' bounds (a trick is two cards, the
     last six are six tricks: :func:`~penchant.rules.limits.most_brisquettes`,
     :func:`~penchant.rules.limits.brisquettes_problem`): whether it is on the trick of the last six last
     entered (its winner's, while it holds room), each player's tricks of the last six entered, and why it is
     refused ("" if it is not). A tap that is not on a trick entered is brisquettes only: players who tap +1
     for each brisque of a two-brisque trick are not refused for it; only totals the six tricks cannot hold
-    are. The reason says ``player 0`` and ``player 1`` (:func:`_in_names` names them)."""
+    are. The reason names the players (``names``)."""
     won = d.last_six_won
     if d.phase2_tricks > 0 and d.last_winner == p:
         if d.trick_brisques + n <= most_brisquettes(1):
             return True, won, ""
         if d.counted:  # every trick entered: this tap can only be the trick just entered
             return False, won, (
-                f"a trick is two cards, and player {p} already has {d.trick_brisques} "
+                f"a trick is two cards, and {names[p]} already has {d.trick_brisques} "
                 f"brisquette{'s' if d.trick_brisques != 1 else ''} from the trick just entered; "
                 "enter the next trick they won first")
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
@@ -192,11 +192,11 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
     if sheet.over or d.ended:
         return "the deal is over"
     if d.phase2 or last_six_begun(d.tricks):
-        problem = _brisquette_trick(d, player, count)[2]
+        problem = _brisquette_trick(d, player, count, sheet.players)[2]
     else:  # the tap also begins the last six
         problem = _brisquette_trick(
-            dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, counted=False), player, count)[2]
-    return _in_names(problem, sheet.players) if problem else None
+            dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, counted=False), player, count, sheet.players)[2]
+    return problem or None
 
 
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
@@ -236,8 +236,10 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     nd = dataclasses.replace(d, brisques=(b[0], b[1]), phase2=True, tables=(0, 0))
     try:
         validate_deal(nd.entry())
-    except ScoreEntryError as exc:
-        raise refuse(f"{label} refused: {_in_names(str(exc), names)}") from None
+    except PlayerCountError as exc:  # said of the player's name, from its parts
+        raise refuse(f"{label} refused: {exc.words(names[exc.player or 0])}") from None
+    except ScoreEntryError as exc:  # about the deal, not one player
+        raise refuse(f"{label} refused: {exc}") from None
     bonus = sheet.profile.book_bonus(b)
     pts = nd.points(sheet.profile)
     bon = "; ".join(f"{names[p]} +{bonus[p]} bonus" for p in (0, 1) if bonus[p])
@@ -270,17 +272,6 @@ def _what(ev: Declared) -> str:
     return ev.kind.value if ev.kind is not None else str(ev.cards)
 
 
-def _in_names(message: str, names: tuple[str, str]) -> str:
-    """The engine's words about ``player 0``/``player 1`` with the players' names."""
-    for i, words in enumerate(("the first player", "the second player")):
-        message = message.replace(words, names[i]).replace(f"player {i}", names[i])
-    return message
-
-
-_STALE = re.compile(r"^the other device just entered (['\"])(.*)\1: (this screen .*)$", re.S)
-_CANNOT_DECLARE = re.compile(r"^cannot declare ('[^']*')")
-
-
 def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player: int | None = None) -> str:
     """A refusal of the marker as the players read it on the screen: a sentence in their words. The typed error
     keeps its message, which quotes the input (``"Ann's 'marriage' refused: ..."``); the screen says
@@ -291,20 +282,22 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player:
 
     >>> refusal_sentence("a trick won by 'Ann' refused: the game is over", ("Ann", "Bob"))
     'A trick won by Ann was not entered: the game is over.'
-    >>> refusal_sentence("cannot declare '9S 9C': 9♠ was played to a trick this deal")
+    >>> refusal_sentence(IllegalDeclarationError.cannot_declare("9S 9C", "9♠ was played to a trick this deal"))
     '9♠ 9♣ cannot be declared: 9♠ was played to a trick this deal.'
     """
     text = str(error)
-    stale = _STALE.match(text)
-    if stale:
-        text = f"the other device has just entered “{stale.group(2)}”: {stale.group(3)}"
+    if isinstance(error, StaleEntryError) and error.note is not None:  # from its parts: the entry, and why
+        text = f"the other device has just entered “{error.note}”: {error.reason}"
     for name in players:
         if name:
             text = text.replace(repr(name), name)
     for kind in Kind:
         text = text.replace(repr(kind.value), kind.value)
     who = players[player] if player in (0, 1) and player is not None else ""
-    text = _CANNOT_DECLARE.sub(rf"{who} cannot declare \1" if who else r"\1 cannot be declared", text)
+    if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
+        as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
+        text = (f"{who} cannot declare {error.cards!r}{as_kind}: {error.reason}" if who
+                else f"{error.cards!r} cannot be declared{as_kind}: {error.reason}")
     text = text.replace(" refused: ", " was not entered: ")
     return refusal_words(text)
 
@@ -420,14 +413,11 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     m = cards.mask
     own, opp = d.tables[p], d.tables[1 - p]
     if m & opp:
-        raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {CardSet.from_mask(m & opp)} is on {names[1 - p]}'s table, "
-            f"not {names[p]}'s"
-        )
+        raise IllegalDeclarationError.cannot_declare(
+            str(cards), f"{CardSet.from_mask(m & opp)} is on {names[1 - p]}'s table, not {names[p]}'s")
     if m & d.played:
-        raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {CardSet.from_mask(m & d.played)} was played to a trick this deal"
-        )
+        raise IllegalDeclarationError.cannot_declare(
+            str(cards), f"{CardSet.from_mask(m & d.played)} was played to a trick this deal")
     verdict = check_declaration(
         CardSet.from_mask(m), Holdings.from_masks(hand=m & ~own, table=own, opp_table=opp), prof,
         declared=d.referee_declared(p), penchant_only=p != d.last_winner,
@@ -437,24 +427,20 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     kind = classify(m)
     assert kind is not None
     if ev.kind is not None and ev.kind is not kind:
-        raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r} as a {ev.kind.value}: these cards are a {kind.value}"
-        )
+        raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind.value}",
+                                                     kind=ev.kind.value)
     new_table = own | m
     if new_table.bit_count() > held("declare"):
-        raise IllegalDeclarationError(
-            f"cannot declare {str(cards)!r}: {names[p]}'s table would hold {new_table.bit_count()} cards, but at a "
-            f"declaration hand and table hold {held('declare')} together; tap the cards played from the table to "
-            "remove them first"
-        )
+        raise IllegalDeclarationError.cannot_declare(
+            str(cards), f"{names[p]}'s table would hold {new_table.bit_count()} cards, but at a declaration hand and "
+            f"table hold {held('declare')} together; tap the cards played from the table to remove them first")
     tables = (new_table, d.tables[1]) if p == 0 else (d.tables[0], new_table)
     jack_suit: Suit | None = None
     if kind is Kind.PENCHANT:
         jack_suit = trump_of_penchant(m)
         if ev.jack is not None and ev.jack is not jack_suit:
-            raise IllegalDeclarationError(
-                f"cannot declare {str(cards)!r}: its Jack is a {jack_suit.singular}, not a {ev.jack.singular}"
-            )
+            raise IllegalDeclarationError.cannot_declare(
+                str(cards), f"its Jack is a {jack_suit.singular}, not a {ev.jack.singular}")
     return kind, tables, jack_suit
 
 

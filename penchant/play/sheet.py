@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
@@ -19,11 +19,15 @@ from penchant.rules.kinds import Kind
 from penchant.rules.limits import brisquettes_problem, players_declarations_problem
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
+from penchant.rules.words import possessive, verb
 
 __all__ = [
     "DealEntry",
     "DealScore",
     "MAX_NAME",
+    "SEAT_WORDS",
+    "CountProblem",
+    "PlayerCountError",
     "deal_score_parts",
     "player_names",
     "whole_count",
@@ -107,10 +111,56 @@ def whole_count(value: object, what: str, error: type[PenchantError] = ScoreEntr
     return value
 
 
-def _count(value: object, what: str) -> int:
-    n = whole_count(value, what)
+SEAT_WORDS: Final = ("the first player", "the second player")
+"""The two seats as a deal entry's refusals name them (a caller with the players' names says
+:meth:`PlayerCountError.words` of a name instead)."""
+
+CountProblem = Literal["not whole", "negative", "over the pack", "over the brisques"]
+"""What is wrong with a player's count: not a whole number, below nought, more brisques than the pack's twelve,
+more brisquettes than brisques."""
+
+
+class PlayerCountError(ScoreEntryError):
+    """One player's count on a deal entry refused, with its parts: ``player`` (the seat), ``count`` (which:
+    ``"brisques"`` or ``"brisquettes"``), ``value`` (as given), ``problem`` (:data:`CountProblem`) and, for
+    brisquettes over the brisques, ``brisques``. The message names the seat (:data:`SEAT_WORDS`); :meth:`words`
+    says the same of a name, so the marker and the boards name the players without rewording the message.
+
+    >>> e = PlayerCountError(1, "brisquettes", 3, "over the brisques", brisques=2)
+    >>> str(e).split(":")[0]
+    'the second player has more brisquettes (3) than brisques (2)'
+    >>> e.words("Ada").split(":")[0], e.words("you").split(":")[0]
+    ('Ada has more brisquettes (3) than brisques (2)', 'you have more brisquettes (3) than brisques (2)')
+    """
+
+    def __init__(self, player: int, count: str, value: object, problem: CountProblem,
+                 brisques: object = None) -> None:
+        self.count, self.value, self.problem, self.brisques = count, value, problem, brisques
+        super().__init__(self.words(SEAT_WORDS[player]), player=player)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.player, self.count, self.value, self.problem, self.brisques)
+
+    def words(self, who: str) -> str:
+        """The refusal said of ``who``: a seat's words, or a player's name ("you" takes "your" and "have")."""
+        if self.problem == "over the brisques":
+            return (f"{verb(who, 'have')} more brisquettes ({self.value!r}) than brisques ({self.brisques!r}): "
+                    "every brisquette is a brisque taken in the last six tricks")
+        whose = f"{possessive(who)} {self.count}"
+        if self.problem == "not whole":
+            return f"{whose} must be a whole number, not {self.value!r}"
+        if self.problem == "negative":
+            return f"{whose} cannot be negative: {self.value!r}"
+        return f"{whose} {self.value!r} exceed the {BRISQUES_IN_PACK} in the pack"
+
+
+def _count(value: object, player: int, count: str) -> int:
+    try:
+        n = whole_count(value, count)
+    except ScoreEntryError:
+        raise PlayerCountError(player, count, value, "not whole") from None
     if n < 0:
-        raise ScoreEntryError(f"{what} cannot be negative: {value!r}")
+        raise PlayerCountError(player, count, value, "negative")
     return n
 
 
@@ -118,16 +168,12 @@ def _check_players_counts(entry: DealEntry) -> None:
     """Each player's counts: whole numbers, none negative, brisques within the pack's twelve, brisquettes
     within the brisques (each is a brisque taken in the last six)."""
     for p in (0, 1):
-        who = ("the first player", "the second player")[p]
-        b = _count(entry.brisques[p], f"{who}'s brisques")
-        q = _count(entry.brisquettes[p], f"{who}'s brisquettes")
+        b = _count(entry.brisques[p], p, "brisques")
+        q = _count(entry.brisquettes[p], p, "brisquettes")
         if b > BRISQUES_IN_PACK:
-            raise ScoreEntryError(f"{who}'s brisques {b!r} exceed the {BRISQUES_IN_PACK} in the pack")
+            raise PlayerCountError(p, "brisques", b, "over the pack")
         if q > b:
-            raise ScoreEntryError(
-                f"{who} has more brisquettes ({q!r}) than brisques ({b!r}): "
-                "every brisquette is a brisque taken in the last six tricks"
-            )
+            raise PlayerCountError(p, "brisquettes", q, "over the brisques", brisques=b)
 
 
 def validate_deal(entry: DealEntry) -> None:

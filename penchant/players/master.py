@@ -66,11 +66,13 @@ from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
-from penchant.rules.procedure import DRAWS_PER_TRICK, drawn_by_whole_tricks, stock_at_next_lead
+from penchant.rules.procedure import DRAWS_PER_TRICK, drawn_by_whole_tricks, lead_stocks, stock_at_next_lead
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.rules.words import join_or
 
 __all__ = [
-    "MASTER_ENDGAME", "MASTER_SAMPLES", "MasterPlayer", "play_out_searched", "principal_line", "search_to_end",
+    "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",
+    "play_out_searched", "principal_line", "search_to_end",
     "searched_at",
 ]
 
@@ -92,6 +94,14 @@ three after half the deals (``halves``, the earlier master)."""
 
 RACE_Z: Final = 2.0
 """Paired racing drops a candidate this many standard errors behind the leader."""
+
+PLAYOUT_SEARCH_TRICKS: Final = 2
+"""The play-outs search at most the last two tricks of Phase 1 (``playout_search``): from the lead of an
+earlier trick the search is too deep to run in every sampled deal."""
+
+PLAYOUT_SEARCHES: Final = (0, *lead_stocks(PLAYOUT_SEARCH_TRICKS))
+"""The settings of ``playout_search``: 0 (off), or the stock the ninth or the tenth trick is led from, where
+the play-outs stop and search to the end (:func:`~penchant.rules.procedure.lead_stocks`)."""
 
 DECLARATION_BRANCHES: Final = 4
 """Declarations tried at each declaration in the searched last tricks (the greedy player's best)."""
@@ -225,9 +235,9 @@ class MasterPlayer(StrongPlayer):
         self.endgame = endgame
         self.halving = halving
         self.infer = infer
-        if isinstance(playout_search, bool) or playout_search not in (0, 2, 4):
-            raise InvalidNotationError(
-                f"playout_search {playout_search!r} must be 0 (off), 2 or 4 stock cards")
+        if isinstance(playout_search, bool) or playout_search not in PLAYOUT_SEARCHES:
+            settings = join_or(["0 (off)", *map(str, PLAYOUT_SEARCHES[1:])])
+            raise InvalidNotationError(f"playout_search {playout_search!r} must be {settings} stock cards")
         self.playout_search = playout_search
         self.playout_follow_only = playout_follow_only
         if racing not in RACINGS:

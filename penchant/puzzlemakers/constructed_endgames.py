@@ -33,13 +33,8 @@ from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, rank_mask
 from penchant.rules.combinations import is_penchant
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
-from penchant.rules.procedure import (
-    STOCK_AT_LAST_DECLARATION,
-    held,
-    last_six_position_problems,
-    last_six_trick,
-    tricks_for_stock,
-)
+from penchant.rules.positions import last_six_position_problems
+from penchant.rules.procedure import STOCK_AT_LAST_DECLARATION, held, last_six_trick, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import trump_jack

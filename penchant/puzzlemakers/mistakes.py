@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final, Literal, Protocol
 
 from penchant.errors import PenchantError
+from penchant.judgement.verdicts import is_marked
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, Stage
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
@@ -76,7 +77,6 @@ class Marked(Protocol):
     def best(self) -> Action: ...
 
 _SUITS = "SHDC"
-_MARKED: Final = ("inaccuracy", "mistake", "blunder")
 JUDGE: Final = "master"
 """The judge of a first-ten-tricks mistake puzzle: the player whose deliberation the review gives."""
 
@@ -118,7 +118,7 @@ def declined_words(declined: Sequence[str], made: int) -> str:
 def first_ten_to_judge(marked: Iterable[Marked]) -> list[Marked]:
     """The marked decisions (inaccuracies, mistakes, blunders) of the first ten tricks: the ones
     :func:`mistake_puzzles` judges by replaying them, as the views count them for the learner while it works."""
-    return [i for i in marked if i.verdict in _MARKED and i.phase == 1]
+    return [i for i in marked if is_marked(i.verdict) and i.phase == 1]
 
 
 def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: PlayerMaker | None = None,
@@ -130,7 +130,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
     where the judge's answer is clear and agrees with the review; why each other one of the first ten made none
     is appended to ``declined`` (:func:`declined_words` says it)."""
     out: list[Puzzle] = []
-    items = [i for i in marked if i.verdict in _MARKED]
+    items = [i for i in marked if is_marked(i.verdict)]
     first_ten = first_ten_to_judge(items) if players is not None else []
     done = 0
     for item in items:

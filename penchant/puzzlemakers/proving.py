@@ -28,7 +28,8 @@ from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_o
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import Card, Suit, mask_of
 from penchant.rules.dealing import STOCK_SIZE
-from penchant.rules.procedure import DRAWS_PER_TRICK, most_stock, stock_after, tricks_for_stock
+from penchant.rules.positions import most_stock
+from penchant.rules.procedure import DRAWS_PER_TRICK, stock_after, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE
 
 __all__ = ["TRIES", "history_for", "proved", "renamed", "seed_of"]

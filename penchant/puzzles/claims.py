@@ -15,16 +15,8 @@ from typing import Final
 
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
-from penchant.rules.barring import (
-    SIZE_NAMES,
-    BarReport,
-    bar_report,
-    big_enough_to_bar,
-    free_report,
-    is_minor_set,
-    long_enough_to_answer,
-    sets_on_table,
-)
+from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
+from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer
 from penchant.rules.cards import RANK_MASKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -48,7 +40,7 @@ class Claim:
 
 
 def _sets(table: int) -> list[tuple[int, Rank, int]]:
-    """The sets lying on a table (:func:`penchant.rules.barring.sets_on_table`): (how many, rank, the cards)."""
+    """The sets lying on a table (:func:`penchant.rules.bar_reports.sets_on_table`): (how many, rank, the cards)."""
     return [(t.size, t.rank, t.cards.mask) for t in sets_on_table(table)]
 
 
@@ -138,7 +130,7 @@ def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> s
 def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,
                         reading: str) -> Claim:
     """The engine's verdict with its reason: the bar the rules report, or what the rules say frees the set
-    (:func:`penchant.rules.barring.free_report`)."""
+    (:func:`penchant.rules.bar_reports.free_report`)."""
     what = cards_words(v.cards)
     if not minor:
         return Claim(f"Yes: {what} is not a minor set, and only minor sets can be barred", True)

@@ -363,5 +363,6 @@ class EndgameSession:
 
     def describe(self) -> str:
         """The position in notation, for a board's repr (the reader sees the board itself)."""
-        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump_words(self.trump)}"
+        trump = trump_words(self.trump, settled=True)
+        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
 

@@ -27,13 +27,8 @@ from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, n
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.cards import DECK, CardSet, mask_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import (
-    Moment,
-    last_six_position_problems,
-    phase1_position_problems,
-    player_index,
-    trick_number,
-)
+from penchant.rules.positions import last_six_position_problems, phase1_position_problems
+from penchant.rules.procedure import Moment, player_index, trick_number
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
@@ -78,7 +73,7 @@ def position_problems(puzzle: Puzzle) -> list[str]:
 
 
 def _check_table_position(puzzle: Puzzle, problems: list[str]) -> None:
-    """The rules' :func:`~penchant.rules.procedure.phase1_position_problems` for a position of the first ten
+    """The rules' :func:`~penchant.rules.positions.phase1_position_problems` for a position of the first ten
     tricks, the stock included: the tables' declarations need one trick each, and the stock says how many were
     played (a history proves the rest, :func:`history_problems`)."""
     hand, table, opp = (puzzle.cards_held(k).mask for k in ("hand", "table", "opp_table"))

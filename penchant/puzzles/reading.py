@@ -28,7 +28,8 @@ from penchant.puzzles.positions import replay
 from penchant.rules.cards import DECK, FULL_MASK, CardSet
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.number_words import NUMBER_WORDS
-from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, last_six_position_problems
+from penchant.rules.positions import last_six_position_problems
+from penchant.rules.procedure import PLAYED_IN_FIRST_TEN
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import cards_words
 

@@ -15,7 +15,8 @@ from itertools import combinations as _subsets
 from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
-from penchant.rules.barring import BarReport, bar_report, is_barred_on_masks, is_minor_set
+from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.barring import is_barred_on_masks, is_minor_set
 from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsGiven, CardsLike, Rank, cards_given, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -258,7 +259,7 @@ def check_declaration(
 
     def refuse(reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
                bar: BarReport | None = None) -> Verdict:
-        return Verdict(cs, False, kind, points, reason, exc(f"cannot declare {text!r}: {reason}"), bar)
+        return Verdict(cs, False, kind, points, reason, exc.cannot_declare(text, reason), bar)
 
     if kind is None:
         if m.bit_count() < 2:

@@ -108,9 +108,8 @@ class Holdings:
         m = mask_of(cards)
         missing = m & ~self.holding.mask
         if missing:
-            raise IllegalDeclarationError(
-                f"cannot declare {str(CardSet.from_mask(m))!r}: {CardSet.from_mask(missing)} is not in the hand or "
-                "on the table")
+            raise IllegalDeclarationError.cannot_declare(
+                str(CardSet.from_mask(m)), f"{CardSet.from_mask(missing)} is not in the hand or on the table")
         return Holdings(hand=CardSet.from_mask(self.hand.mask & ~m), table=CardSet.from_mask(self.table.mask | m),
                         opp_table=self.opp_table)
 

@@ -1,5 +1,4 @@
-"""The deal's procedure: the stock as tricks go by, who may declare after a trick, what a player holds,
-and which first-ten-tricks positions can arise.
+"""The deal's procedure: the stock as tricks go by, who may declare after a trick, what a player holds.
 
 - The first ten tricks are played while the stock lasts: after each, the winner draws the stock's top
   card, then the loser, so the stock falls by two a trick (:func:`stock_after`); the last six tricks
@@ -9,11 +8,8 @@ and which first-ten-tricks positions can arise.
   (:func:`declaration_refusal` says why a declaration may not be made, :func:`may_declare` who may).
 - A card is played to a trick from six (hand and table together); a declaration comes after the trick and
   before the draw, when both players hold five (:func:`held`).
-- So a position of the first ten tricks can arise only if the tricks played so far allow the
-  declarations its tables need: :func:`least_declarations`, :func:`least_tricks`, :func:`most_stock`,
-  :func:`phase1_position_problems`; one of the last six only if the hands are equal before a lead (the
-  follower one card more after it) and the brisques taken and held make the pack's twelve
-  (:func:`last_six_position_problems`).
+- Which positions these let arise (the tables' declarations against the tricks played, the last six's
+  hands and brisques) is said by :mod:`penchant.rules.positions`.
 - The deal alternates between the players, the first dealt by the winner of the cut (:func:`dealer_of`);
   the dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
   (:func:`pone_of`, :func:`next_leader`). The next game between the same players (the marker's rematch) is
@@ -26,13 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from functools import cache
 from typing import Final, Literal
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-from penchant.rules.cards import FULL_MASK, CardSet
-from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import (
     HAND_SIZE,
     HELD_AT_DECLARATION,
@@ -42,8 +34,6 @@ from penchant.rules.dealing import (
     TABLE_LIMIT,
 )
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words, number_words
-from penchant.rules.words import cards_words
 
 __all__ = [
     "table_kept", "trick_of_moment", "first_lead_of_last_six", "last_six_all_won", "player_index", "ALL_TRICKS",
@@ -51,10 +41,9 @@ __all__ = [
     "tenth_trick_in_play", "CARDS_PER_TRICK", "CARDS_RECEIVED", "PLAYED_IN_FIRST_TEN", "DEALT_TO_HANDS",
     "STOCK_AT_LAST_DECLARATION", "DRAWS_PER_TRICK", "TABLE_LIMIT", "Moment", "NoDeclaration", "declaration_refusal",
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
-    "last_six_position_problems", "last_six_trick", "held_in_last_six", "least_declarations", "least_tricks",
-    "may_declare", "most_stock", "next_game_dealer", "next_leader", "phase1_position_problems", "pone_of",
+    "last_six_trick", "held_in_last_six", "may_declare", "next_game_dealer", "next_leader", "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks",
+    "drawn_by_whole_tricks", "lead_stocks",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -86,6 +75,16 @@ def stock_after(tricks: int) -> int:
     if not 0 <= tricks <= PHASE1_TRICKS:
         raise InvalidRecordError(f"{tricks!r} tricks: the stock lasts {PHASE1_TRICKS} tricks")
     return STOCK_SIZE - DRAWS_PER_TRICK * tricks
+
+
+def lead_stocks(last: int = PHASE1_TRICKS) -> tuple[int, ...]:
+    """The stocks the last ``last`` of the first ten tricks are led from, the tenth trick's first: a trick of
+    the first ten is led only while the stock holds cards, :data:`DRAWS_PER_TRICK` fewer each trick.
+
+    >>> lead_stocks(2), lead_stocks()[-1]
+    ((2, 4), 20)
+    """
+    return tuple(stock_after(PHASE1_TRICKS - n) for n in range(1, min(last, PHASE1_TRICKS) + 1))
 
 
 def tricks_for_stock(stock: int) -> int:
@@ -426,151 +425,3 @@ def declaration_refusal(
     if not won_trick and kind is not None and kind is not Kind.PENCHANT:
         return NoDeclaration.LOSER_PENCHANT_ONLY
     return None
-
-
-# --------------------------------------------------------------------------- positions that can arise
-
-@cache
-def _combinations_by_card() -> tuple[tuple[int, ...], ...]:
-    """For each card, the masks of the pack's combinations holding it."""
-    out: list[list[int]] = [[] for _ in range(FULL_MASK.bit_length())]
-    for mask, _kind in candidate_combinations(FULL_MASK):
-        m = mask
-        while m:
-            low = m & -m
-            out[low.bit_length() - 1].append(mask)
-            m ^= low
-    return tuple(tuple(x) for x in out)
-
-
-@cache
-def least_declarations(table: int) -> int:
-    """The fewest declarations that can have laid these cards on a table (a card mask).
-
-    Each declaration lays one combination (cards of it may since have been played from the table), so this
-    is the fewest of the pack's combinations that cover the table; a lone card needs one too.
-
-    >>> least_declarations(CardSet("QS JH KS").mask), least_declarations(CardSet("9H TH JH QH KH").mask)
-    (2, 1)
-    >>> least_declarations(0)
-    0
-    """
-    if not table:
-        return 0
-    low = table & -table
-    by_card = _combinations_by_card()[low.bit_length() - 1]
-    return 1 + min(least_declarations(table & ~mask) for mask in by_card)
-
-
-def least_tricks(table: int, opp_table: int) -> int:
-    """The fewest tricks of the first ten after which two tables can hold these cards: one declaration a
-    trick, so at least as many tricks as declarations.
-
-    >>> least_tricks(CardSet("QS JH").mask, CardSet("KD KC 9D 9C").mask)
-    3
-    """
-    return least_declarations(table) + least_declarations(opp_table)
-
-
-def most_stock(table: int, opp_table: int) -> int:
-    """The most cards the stock can hold beside these tables, when a card is to be played or a declaration
-    made: every declaration followed a trick of its own and the draws after it.
-
-    >>> most_stock(0, 0), most_stock(CardSet("QS JH").mask, CardSet("KD KC 9D 9C").mask)
-    (20, 14)
-    """
-    return stock_after(min(PHASE1_TRICKS, least_tricks(table, opp_table)))
-
-
-def phase1_position_problems(
-    *, hand: int, table: int, opp_table: int, stock: int | None, moment: Moment
-) -> list[str]:
-    """Why a position of the first ten tricks cannot arise, in words (empty when it can, as far as these
-    cards tell): the cards in two places, what the player and the opponent hold at this ``moment``, the
-    declarations the tables need against the tricks the ``stock`` says were played (``None``: not given).
-
-    >>> [problem] = phase1_position_problems(hand=CardSet("8H").mask, table=CardSet("QS JH 9C 9D").mask,
-    ...                                      opp_table=CardSet("KS KH KD").mask, stock=18, moment="declare")
-    >>> problem.split(", one a trick")[0]
-    'the tables need at least 3 declarations (Q♠ J♥ 9♦ 9♣ on yours, K♠ K♥ K♦ on the other)'
-    >>> problem.split("so ")[1]
-    'at least 3 tricks were played before this one and the stock holds at most 14 cards, not 18'
-    """
-    problems: list[str] = []
-    clash = (hand & table) | (hand & opp_table) | (table & opp_table)
-    if clash:
-        problems.append(f"{CardSet.from_mask(clash)} is in two places at once")
-    want = held(moment)
-    mine = (hand | table).bit_count()
-    what = "to play a card to a trick" if moment == "play" else "at a declaration (after the trick, before the draw)"
-    if mine != want:
-        problems.append(f"you hold {mine} cards in hand and on the table; {what} a player holds exactly {want}")
-    if opp_table.bit_count() > want:
-        problems.append(
-            f"the opponent's table shows {opp_table.bit_count()} cards; {what} a player holds {want} in all")
-    if moment == "declare" and not hand:
-        problems.append("your hand is empty: every declaration needs a fresh card from the hand")
-    need = least_tricks(table, opp_table)
-    before = need if moment == "play" else need + 1  # a declaration follows a trick of its own
-    if before > PHASE1_TRICKS:
-        problems.append(f"the tables need at least {need} declarations, one a trick, more than the first "
-                        f"{PHASE1_TRICKS} tricks allow")
-    elif stock is not None:
-        try:
-            played = tricks_for_stock(stock)
-        except InvalidRecordError as exc:
-            problems.append(str(exc))
-        else:
-            if moment == "declare" and played >= PHASE1_TRICKS:
-                problems.append("the stock is empty: the last six tricks have begun and nobody declares")
-            elif played < need:
-                most = stock_after(need)
-                problems.append(
-                    f"the tables need at least {need} declarations ({_tables_words(table, opp_table)}), one a "
-                    f"trick, so at least {need} tricks were played before this one and the stock holds at "
-                    f"most {most} cards, not {stock}")
-    return problems
-
-
-def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: tuple[int, int]) -> list[str]:
-    """Why a position of the last six tricks cannot arise, in words (empty when it can): ``hand`` is the
-    player's, who leads (``led`` 0) or follows the opponent's ``led`` card; ``won`` the brisques each side
-    has taken so far in the deal.
-
-    >>> last_six_position_problems(hand=CardSet("AS TS").mask, opp_hand=CardSet("AH TH").mask, won=(4, 4))
-    []
-    >>> last_six_position_problems(hand=CardSet("AS TS").mask, opp_hand=CardSet("AH").mask, won=(4, 5))
-    ['you lead with two cards against one: in the last six tricks both hands are equal before a lead']
-    """
-    problems: list[str] = []
-    if led and led.bit_count() != 1:
-        problems.append(f"the card led {cards_words(CardSet.from_mask(led))} must be one card")
-    if hand & opp_hand or (hand | opp_hand) & led:
-        problems.append("a card is in two places")
-    in_hands = brisque_count(hand | opp_hand | led)
-    total = won[0] + won[1] + in_hands
-    if total != BRISQUES_IN_PACK:
-        problems.append(
-            f"brisques taken ({won[0]} + {won[1]}) + brisques in the hands{' and the card led' if led else ''} "
-            f"({in_hands}) = {total}, not the pack's {BRISQUES_IN_PACK}: the brisques taken count every one taken "
-            "so far in the deal, both phases")
-    n, m = hand.bit_count(), opp_hand.bit_count()
-    if not 1 <= n <= PHASE2_TRICKS:
-        problems.append(f"your hand holds {count_words(n, 'card')}: in the last six tricks it holds 1 to "
-                        f"{PHASE2_TRICKS}")
-    if led and m != n - 1:
-        problems.append(f"the opponent led and holds {count_words(m, 'card')}, you {number_words(n)}: after his "
-                        "lead he holds one fewer")
-    if not led and m != n:
-        problems.append(f"you lead with {count_words(n, 'card')} against {number_words(m)}: in the last six "
-                        f"tricks both hands are equal before a lead")
-    return problems
-
-
-def _tables_words(table: int, opp_table: int) -> str:
-    parts = []
-    if table:
-        parts.append(f"{cards_words(CardSet.from_mask(table))} on yours")
-    if opp_table:
-        parts.append(f"{cards_words(CardSet.from_mask(opp_table))} on the other")
-    return ", ".join(parts)

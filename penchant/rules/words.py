@@ -296,6 +296,15 @@ def trump_name(suit: int | None) -> str:
     return NO_TRUMP if suit is None else SUIT_NAMES[suit]
 
 
-def trump_words(suit: int | None) -> str:
-    """The trump said in a position's line: ``'hearts trump'``, or ``'no trump'``."""
-    return NO_TRUMP if suit is None else f"{SUIT_NAMES[suit]} trump"
+def trump_words(suit: int | None, *, settled: bool = False) -> str:
+    """The trump as a position says it, the one wording of the boards' badges and the puzzles' lines: ``'hearts
+    trump'``; with none, ``'no trump yet'`` while a penchant may still fix it, ``'no trump this deal'`` once none
+    can (``settled``: the last six tricks, where nothing is declared).
+
+    >>> from penchant.rules.cards import Suit
+    >>> trump_words(Suit.HEARTS), trump_words(None), trump_words(None, settled=True)
+    ('hearts trump', 'no trump yet', 'no trump this deal')
+    """
+    if suit is None:
+        return f"{NO_TRUMP} this deal" if settled else f"{NO_TRUMP} yet"
+    return f"{SUIT_NAMES[suit]} trump"

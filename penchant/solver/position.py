@@ -20,7 +20,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
 from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import HAND_SIZE
-from penchant.rules.procedure import last_six_position_problems
+from penchant.rules.positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
 from penchant.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole

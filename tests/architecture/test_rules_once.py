@@ -26,8 +26,8 @@ from source_scan import ROOT, module_name, notebook_source, parsed, python_files
 PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "is_barred_on_masks": ("penchant.rules.barring", "reading", 3),
     "is_barred": ("penchant.rules.barring", "barring", 2),
-    "bar_report": ("penchant.rules.barring", "barring", 2),
-    "barring_summary": ("penchant.rules.barring", "barring", 1),
+    "bar_report": ("penchant.rules.bar_reports", "barring", 2),
+    "barring_summary": ("penchant.rules.bar_reports", "barring", 1),
     "penchant_sets_trump": ("penchant.rules.trump", "profile", 0),
     "check_declaration": ("penchant.rules.combinations", "profile", 2),
     "legal_declarations": ("penchant.rules.combinations", "profile", 1),
@@ -120,7 +120,7 @@ def test_the_check_would_have_caught_the_coach() -> None:
     others = (
         "import penchant\n"
         "from penchant.rules import barring\n"
-        "from penchant.rules.barring import bar_report as why\n"
+        "from penchant.rules.bar_reports import bar_report as why\n"
         "penchant.bar_report(2, h)\n"
         "barring.is_barred(2, h)\n"
         "why(2, h)\n"

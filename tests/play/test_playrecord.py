@@ -9,6 +9,7 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import InvalidRecordError
+from penchant.judgement.verdicts import VERDICTS
 from penchant.play.playrecord import PlayRecord
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
@@ -84,7 +85,7 @@ def test_review_json_gives_one_object_per_decision(tmp_path: Path, capsys: pytes
     for it in items:
         assert {"deal", "trick", "player", "played", "best", "loss", "verdict", "reason"} <= set(it)
         assert it["deal"] == 4 and it["loss"] >= 0 and it["reason"][:1].isupper()
-        assert it["verdict"] in ("best", "good", "close", "inaccuracy", "mistake", "blunder")
+        assert it["verdict"] in VERDICTS
         if it["verdict"] == "close":
             assert it["estimate"] and it["loss"] <= it["margin"]
         if it["played"] == it["best"]:

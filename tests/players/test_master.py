@@ -19,8 +19,16 @@ from penchant.players import MasterPlayer, get_player
 from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.inference import behaviour_likelihood, inferred_deals, play_likelihood
 from penchant.players.knowledge import sample_deal
-from penchant.players.master import MASTER_ENDGAME, play_out_searched, principal_line, search_to_end
+from penchant.players.master import (
+    MASTER_ENDGAME,
+    PLAYOUT_SEARCHES,
+    play_out_searched,
+    principal_line,
+    search_to_end,
+)
 from penchant.players.strong import deal_outcome
+from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.procedure import lead_stocks, stock_after
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game
 
@@ -49,6 +57,18 @@ def test_master_by_name() -> None:
     assert get_player(" Master ", "foster").profile.name == "foster"
     with pytest.raises(InvalidNotationError, match=r"'mastr'.*master"):
         get_player("mastr")
+
+
+def test_the_play_outs_search_from_the_lead_of_the_last_tricks_of_phase_1() -> None:
+    """``playout_search`` is a stock the ninth or tenth trick is led from (or 0, off): an earlier trick's
+    stock, a stock no trick is led from and a bool are refused, each saying what is allowed."""
+    last_two = (stock_after(PHASE1_TRICKS - 1), stock_after(PHASE1_TRICKS - 2))
+    assert lead_stocks(2) == last_two and PLAYOUT_SEARCHES == (0, *last_two)
+    for stock in (0, *last_two):
+        assert MasterPlayer(samples=4, playout_search=stock).playout_search == stock
+    for bad in (*lead_stocks()[2:], 3, -2, 22, True):
+        with pytest.raises(InvalidNotationError, match=rf"playout_search {bad!r} must be 0 \(off\), 2 or 4 stock"):
+            MasterPlayer(playout_search=bad)
 
 
 def test_bad_settings_are_refused() -> None:

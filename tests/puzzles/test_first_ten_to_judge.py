@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from penchant.coaching.coach import MARKED
+from penchant.judgement.verdicts import MARKED
 from penchant.puzzlemakers.mistakes import first_ten_to_judge
 
 

@@ -22,6 +22,7 @@ from penchant.puzzles import (
     verify,
 )
 from penchant.puzzles.bank import bank_path, drills_path, load_file
+from penchant.rules.words import capitalised, trump_words
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"
@@ -324,17 +325,21 @@ def test_no_win_or_duck_is_a_lookup_of_its_one_winning_card(bank: list[Puzzle]) 
 
 
 def test_a_last_six_position_says_trump_will_not_be_fixed(bank: list[Puzzle]) -> None:
-    # "Trump: none yet" stood above end-games, where no declaration can fix trump any more.
+    # "Trump: none yet" stood above end-games, where no declaration can fix trump any more. The line is the
+    # rules' wording of the trump, as the board's badge says it.
     from penchant.puzzles.words.position import position_lines
 
     for p in bank:
-        if "trump" not in p.position or p.position["trump"] not in (None, ""):
+        if "trump" not in p.position:
             continue
-        line = next(x for x in position_lines(p) if x.startswith("Trump:"))
-        if p.kind in ("endgame", "reading"):
-            assert line == "Trump: none this deal (none was fixed in the first ten tricks)", (p.id, line)
+        lines = position_lines(p)
+        if p.trump is not None:
+            assert capitalised(trump_words(p.trump)) in lines, (p.id, lines)
+        elif p.kind in ("endgame", "reading"):
+            assert "No trump this deal (none was fixed in the first ten tricks)" in lines, (p.id, lines)
+            assert "No trump yet" not in lines
         else:
-            assert line == "Trump: none yet", (p.id, line)
+            assert "No trump yet" in lines, (p.id, lines)
 
 
 def test_the_printed_rules_line_names_the_rules_and_switches_as_the_board_does(bank: list[Puzzle]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from penchant.rules.barring import bar_report
+from penchant.rules.bar_reports import bar_report
 from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL

@@ -3,7 +3,7 @@ table's cards (of one rank, the smallest set's), and whether two cuts tie."""
 
 from __future__ import annotations
 
-from penchant.rules.barring import bar_report
+from penchant.rules.bar_reports import bar_report
 from penchant.rules.cards import DECK
 from penchant.rules.dealing import cuts_tie, dealer_from_cut
 from penchant.rules.holdings import Holdings

@@ -9,7 +9,8 @@ import pytest
 
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.play.state import DealState, Stage
-from penchant.rules.barring import bar_report, barring_summary, best_n, is_barred
+from penchant.rules.bar_reports import bar_report, barring_summary
+from penchant.rules.barring import best_n, is_barred
 from penchant.rules.cards import DECK, CardSet, Rank, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.dealing import DealLayout

@@ -14,7 +14,8 @@ from penchant.errors import BarredError, InvalidRecordError
 from penchant.play.moves import Declare
 from penchant.play.state import DealState
 from penchant.players import get_player
-from penchant.rules.barring import bar_report, best_set, is_barred
+from penchant.rules.bar_reports import bar_report
+from penchant.rules.barring import best_set, is_barred
 from penchant.rules.cards import CardSet, Rank, mask_of, parse_cards
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings

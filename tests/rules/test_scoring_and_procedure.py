@@ -14,16 +14,14 @@ from penchant.play.state import DealState, Stage, new_deal, play_random_deal
 from penchant.rules.brisques import brisque_count
 from penchant.rules.cards import DECK, CardSet
 from penchant.rules.kinds import Kind
+from penchant.rules.positions import least_declarations, most_stock, phase1_position_problems
 from penchant.rules.procedure import (
     NoDeclaration,
     declaration_refusal,
     first_lead_of_last_six,
     held,
     last_six_begun,
-    least_declarations,
     may_declare,
-    most_stock,
-    phase1_position_problems,
     stock_after,
     tricks_for_stock,
 )
@@ -203,7 +201,7 @@ def test_an_impossible_position_is_refused_with_its_reason() -> None:
 def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_cannot(profile: Profile) -> None:
     """The last six: at every lead and follow of random deals the rules find nothing wrong; one card moved
     from a hand to the other, or a brisque counted twice, and they say why."""
-    from penchant.rules.procedure import last_six_position_problems
+    from penchant.rules.positions import last_six_position_problems
 
     rng = random.Random(34)
     seen = 0
@@ -229,7 +227,7 @@ def test_every_last_six_position_the_engine_reaches_can_arise_and_a_changed_one_
 
 
 def test_the_last_six_problems_count_cards_in_words_one_card_in_the_singular() -> None:
-    from penchant.rules.procedure import last_six_position_problems
+    from penchant.rules.positions import last_six_position_problems
 
     ah, kh_9s = CardSet.parse("AH").mask, CardSet.parse("KH 9S").mask
     unequal = last_six_position_problems(hand=ah, opp_hand=kh_9s, won=(6, 5))
@@ -273,7 +271,7 @@ def _won(st: DealState, me: int) -> tuple[int, int]:
 
 def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
     """A newcomer was told that playing one of three barring Jacks lifts the bar on minor pairs: two must go."""
-    from penchant.rules.barring import bar_report
+    from penchant.rules.bar_reports import bar_report
     from penchant.rules.holdings import Holdings
 
     for reading in ("by_size", "by_value"):

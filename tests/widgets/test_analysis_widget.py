@@ -14,6 +14,7 @@ from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.felt import seat_html
 from penchant_widgets.puzzles.board import PuzzleBoard
 
+from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
 from penchant.play.state import Stage
 from penchant.puzzles.decision import choice_of
@@ -95,7 +96,7 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False, seat=0)
     n = b.learn(first_ten=False)
     marked = [r for r in REVIEW if r["player"] == 0 and r["phase"] == 2
-              and r["verdict"] in ("inaccuracy", "mistake", "blunder")]
+              and is_marked(r["verdict"])]
     assert n == len(marked)
     if n:
         board = b.puzzles.children[0]
@@ -110,7 +111,7 @@ def test_learn_from_your_mistakes_opens_the_puzzle_board() -> None:
     judged = [p for p in board.puzzles if p.kind != "endgame"]
     assert len(judged) == everything - n
     early = {(r["deal"], r["trick"]): r for r in REVIEW if r["player"] == 0 and r["phase"] == 1
-             and r["verdict"] in ("inaccuracy", "mistake", "blunder")}
+             and is_marked(r["verdict"])}
     for p in judged:
         deal, trick = (int(x) for x in p.title.split(":")[0].replace("Deal ", "").split(", trick "))
         r = early[(deal, trick)]
@@ -190,7 +191,7 @@ def test_verdicts_are_coloured_by_the_package_css_not_inline() -> None:
     from penchant_widgets.play.coach_panel import verdict_chip
     from penchant_widgets.style import package_css
 
-    from penchant.coaching.coach import VERDICTS
+    from penchant.judgement.verdicts import VERDICTS
 
     css = package_css("boards.css")
     for verdict in VERDICTS:

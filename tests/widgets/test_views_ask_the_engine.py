@@ -223,11 +223,14 @@ def test_the_trump_badge_shows_the_suit_as_the_rules_write_it() -> None:
     from penchant_widgets.trick import trump_html
 
     from penchant.rules.cards import Suit
+    from penchant.rules.words import trump_words
 
     for suit in Suit:
         badge = trump_html(int(suit))
-        assert f">{suit.symbol}</span> {suit.plural.title()}" in badge
+        assert f">{suit.symbol}</span> {trump_words(suit)}<" in badge
         assert ("pt-suit-red" in badge) is suit.is_red
+    # no trump: the rules' words, "yet" while a penchant may fix it, "this deal" once none can
+    assert ">no trump yet<" in trump_html(None) and ">no trump this deal<" in trump_html(None, settled=True)
 
 
 def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_do() -> None:

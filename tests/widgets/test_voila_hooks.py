@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import asyncio
 import inspect
+import logging
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -19,7 +20,13 @@ import voila
 import voila.app
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.base.handlers import JupyterHandler
-from penchant_widgets.serving.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
+from penchant_widgets.serving.voila_hooks import (
+    PATCHED_FOR,
+    page_identity_provider,
+    patch_fits,
+    request_finished,
+    wrap_kernel_manager_factory,
+)
 from voila.handler import VoilaHandler
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,6 +34,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_voila_is_the_version_the_hooks_were_written_for() -> None:
     assert voila.__version__.startswith("0.5."), voila.__version__
+    assert patch_fits(voila.__version__)
+    # the guard's release is the one the project pins (voila>=0.5,<0.6)
+    pinned = ".".join(map(str, PATCHED_FOR))
+    assert f'"voila>={pinned},<' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
 def test_the_patched_factory_keeps_its_name_and_signature() -> None:
@@ -128,3 +139,25 @@ def test_wrapping_the_factory_is_done_once(monkeypatch: pytest.MonkeyPatch) -> N
     wrap_kernel_manager_factory(lambda cls, preheat: cls)
     assert voila.app.voila_kernel_manager_factory is wrapped
     assert wrapped(int, True, 1) is int and seen == [True]
+
+
+def test_on_another_voila_nothing_is_patched_and_the_server_serves_without_warming(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
+    """The patch reaches into no public API of Voilà 0.5: on another release it is not made (a warning says the
+    server serves without warming kernels ahead, and serve.main then pre-heats none); on 0.5 it is."""
+    from penchant_widgets.serving.serve import use_warming
+
+    def original(base: type, preheat: bool, pool_size: int, page_config_hook: Any = None) -> type:
+        return base
+
+    monkeypatch.setattr(voila.app, "voila_kernel_manager_factory", original)
+    for other in ("0.6.0", "1.0.0", "0.4.2", "unknown"):
+        caplog.clear()
+        with caplog.at_level(logging.WARNING):
+            assert wrap_kernel_manager_factory(lambda cls, preheat: cls, version=other) is False
+            assert use_warming(str(tmp_path), 2, version=other) is False
+        assert voila.app.voila_kernel_manager_factory is original
+        assert f"Voila {other} is not the 0.5 the kernel warming was written for" in caplog.text
+        assert "serving without warming kernels ahead" in caplog.text
+    assert use_warming(str(tmp_path), 2, version="0.5.99") is True
+    assert voila.app.voila_kernel_manager_factory is not original

@@ -91,13 +91,17 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     from penchant_widgets.puzzles.position import badges_html
 
     from penchant.puzzles import PuzzleError, load_bank, load_drills
+    from penchant.puzzles.words.position import last_six
+    from penchant.rules.words import trump_words
 
     seen = 0
     for p in load_bank() + load_drills():
         said = badges_html(p)
         if p.trump is not None:
             seen += 1
-            assert f"trump {p.trump.symbol} {p.trump.plural.capitalize()}" in said
+            assert f"{p.trump.symbol}</span> {trump_words(p.trump)}" in said
+        elif "trump" in p.position:
+            assert trump_words(None, settled=last_six(p.position)) in said
         won = p.brisques_won
         assert (won is not None) == ("brisques taken so far" in said)
         if won is not None:

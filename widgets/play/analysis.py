@@ -30,9 +30,10 @@ from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
-from penchant.coaching.coach import VERDICT_WORDS, Coach, decision_key
+from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
 from penchant.errors import PenchantError
+from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState
 from penchant.rules.procedure import trick_of_moment
@@ -275,7 +276,7 @@ class AnalysisBoard(widgets.VBox):
         why_not = declined_words(declined, judged - len(declined)) if first_ten else ""
         if not puzzles:
             self.message.value = message_html(
-                why_not or f"No inaccuracy, mistake or blunder of {self.record.players[self.seat]} to replay as a "
+                why_not or f"No {marked_words()} of {self.record.players[self.seat]} to replay as a "
                 "puzzle: step to the others above.", "info")
             self.puzzles.children = ()
             return 0
@@ -322,7 +323,7 @@ class AnalysisBoard(widgets.VBox):
             self.seats[p].value = self._seat_html(p)
         self.trick.show_state(st)
         self.middle.value = (f'<div class="pt-label">stock: <b>{len(st.stock)}</b></div>'
-                             f"<div>{trump_html(st.trump)}</div>"
+                             f"<div>{trump_html(st.trump, settled=st.phase != 1)}</div>"
                              f'<div class="pt-small">step {self.step} of {len(self._actions)}'
                              "</div>")
         names = self.record.players

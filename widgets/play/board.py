@@ -51,6 +51,7 @@ from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
+from penchant.judgement.verdicts import marked_words
 from penchant.play.game import Game, GameResult
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
@@ -417,7 +418,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         why_not = declined_words(declined, judged - len(declined))
         if not puzzles:
             self.puzzle_box.children = ()
-            self._say(why_not or ("No inaccuracy, mistake or blunder of yours to replay as a puzzle."
+            self._say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
                                   if not marked else "None of your marked decisions could be replayed as a puzzle."),
                       "info")
             return 0

@@ -17,8 +17,9 @@ from html import escape
 import ipywidgets as widgets
 from penchant_widgets.style import message_html
 
-from penchant.coaching.coach import VERDICT_WORDS, Coach, CoachAnalysis
+from penchant.coaching.coach import Coach, CoachAnalysis
 from penchant.coaching.review import Review
+from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
@@ -109,7 +110,7 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
              f'<div class="pt-review-why">{escape(i.reason)}</div></li>' for i in rev.marked(seat)]
     if not items:
-        table = "<p>No inaccuracy, mistake or blunder: every decision was the coach's or close to it.</p>"
+        table = f"<p>No {marked_words()}: every decision was the coach's or close to it.</p>"
     else:
         table = ('<ul class="pt-review-list">' + "".join(items) + "</ul>"
                  '<p class="pt-small">Losses in the first ten tricks are estimates from sampled deals; '

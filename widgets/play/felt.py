@@ -60,7 +60,7 @@ def middle_html(view: PlayerView) -> str:
     phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
     return (f'<div class="pt-label">stock: <b>{stock}</b> card{"" if stock == 1 else "s"}</div>{pile}'
-            f'<div class="pt-felt-trump">{trump_html(view.trump)}</div>'
+            f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.phase != 1)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
 
 

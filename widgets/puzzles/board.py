@@ -26,10 +26,10 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import CardPicker, symbolize
+from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.choosing import (
     GROUP_NAMES,
-    choice_class,
     choice_label,
     easy_first,
     group_of,
@@ -38,8 +38,6 @@ from penchant_widgets.puzzles.choosing import (
 )
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.heading import header_html, hints_html
-from penchant_widgets.puzzles.number import NumberBox
-from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
@@ -142,11 +140,6 @@ class PuzzleBoard(widgets.VBox):
         self.guide.add_class("pt-try-first")
         self.question = widgets.HTML()
         self.question.add_class("pt-puzzle-question")
-        self.position = widgets.VBox()
-        self.position.add_class("pt-felt")
-        self.position.add_class("pt-puzzle-position")
-        self.answer_area = widgets.VBox()
-        self.answer_area.add_class("pt-answer")
         self.feedback = widgets.HTML()
         self.feedback.add_class("pt-feedback")
         self.hints = widgets.HTML()
@@ -159,9 +152,9 @@ class PuzzleBoard(widgets.VBox):
         self.next_button = self._button("Next ▶", "pt-next", self.next)
         self.unsolved_button = self._button("Next unsolved", "pt-next-unsolved", self.next_unsolved)
         self.check_button = self._button("Check", "pt-check", self.check_picked, primary=True)
-        self.number = NumberBox(self.answer)  # Enter checks it
-        self.pickers: dict[str, CardPicker] = {}
-        self.choice_buttons: dict[str, widgets.Widget] = {}
+        self.inputs = AnswerInputs(self.answer, self.check_button)
+        """The position's pickers and the answer's controls, built for each puzzle."""
+        self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
         self.endgame: EndgameBoard | None = None
         nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
                             self.solution_button])
@@ -250,7 +243,7 @@ class PuzzleBoard(widgets.VBox):
                  if len({q.rules for q in self.puzzles}) > 1 else "")
         self.question.value = (f'{whose}<div class="pt-caption pt-question"><b>{symbolize(asked)}</b>'
                                f"</div>{answer_words_html(p)}")
-        self._build_position(p)
+        self.inputs.build_position(p)
         self._build_answer(p)
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         last = self._last[self.index]
@@ -275,55 +268,23 @@ class PuzzleBoard(widgets.VBox):
                 self.show(i)
                 return
 
-    # -------------------------------------------------------------- position
-    def _build_position(self, p: Puzzle) -> None:
-        for pk in self.pickers.values():
-            pk.close()
-        self.pickers = {}
-        children: list[widgets.Widget] = [widgets.HTML(badges_html(p))]
-        zones: list[widgets.Widget] = []
-        for key, label, _side in ZONES:
-            if key not in p.position:
-                continue
-            try:
-                cards = p.cards(key, "")
-            except PenchantError:
-                continue
-            picker = CardPicker(cards, mode=pick_mode(p.answer_form, key), size="md", label=label,
-                                limit=1 if p.answer_form == "card" else None, css_class=f"pt-zone-{key}",
-                                empty="empty")
-            picker.observe(self._picked_one(key), names="selected")
-            self.pickers[key] = picker
-            zones.append(picker)
-        if zones:
-            row = widgets.HBox(zones)
-            row.add_class("pt-positions")
-            children.append(row)
-        parts, extra = details_html(p)
-        children.extend(widgets.HTML(part) for part in parts)
-        self.position.children = tuple(children)
-        self.position.layout.display = None if len(children) > 1 or extra else "none"
-
-    def _picked_one(self, key: str) -> Callable[[Any], None]:
-        def handler(change: Any) -> None:
-            if self.puzzle.answer_form != "card" or not change["new"]:
-                return
-            for other, pk in self.pickers.items():  # one card in all: clear the other zones
-                if other != key and pk.selected:
-                    pk.clear()
-        return handler
-
     # -------------------------------------------------------------- answering
+    @property
+    def pickers(self) -> dict[str, CardPicker]:
+        """The position's card pickers, by zone (:class:`~penchant_widgets.puzzles.answering.AnswerInputs`)."""
+        return self.inputs.pickers
+
+    @property
+    def choice_buttons(self) -> dict[str, widgets.Widget]:
+        """The puzzle's choice buttons or ticks, by choice."""
+        return self.inputs.choice_buttons
+
     def _build_answer(self, p: Puzzle) -> None:
-        for b in self.choice_buttons.values():
-            b.close()
-        self.choice_buttons = {}
         if self.endgame is not None:
             self.endgame.close()
             self.endgame = None
-        form = p.answer_form
-        self.number.clear()
-        if p.kind == "endgame" and form == "card":
+        if p.kind == "endgame" and p.answer_form == "card":
+            self.inputs.clear()
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
             self.endgame.on_values(self._values_shown)
@@ -332,55 +293,13 @@ class PuzzleBoard(widgets.VBox):
             self.position.layout.display = "none"
             self.answer_area.children = (self.endgame,)
             return
-        if form == "choice":
-            row = []
-            for c in p.choices:
-                b = widgets.Button(description=choice_label(c), tooltip=choice_label(c),
-                                   layout=widgets.Layout(width="auto"))
-                b.add_class("pt-btn")
-                b.add_class("pt-choice")
-                b.add_class(choice_class(c))
-                b.on_click(lambda _b, c=c: self.answer(c))
-                self.choice_buttons[c] = b
-                row.append(b)
-            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
-            self.answer_area.children = (box,)
-        elif form == "choices":
-            row = []
-            for c in p.choices:
-                t = widgets.ToggleButton(description=choice_label(c), tooltip=choice_label(c),
-                                    layout=widgets.Layout(width="auto"))
-                t.add_class("pt-btn")
-                t.add_class("pt-tick")
-                t.add_class(choice_class(c))
-                t.observe(self._ticked(c), names="value")
-                self.choice_buttons[c] = t
-                row.append(t)
-            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
-            self.answer_area.children = (box, widgets.HBox([self.check_button]))
-        elif form == "number":
-            self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
-        else:
-            self.answer_area.children = (widgets.HBox([self.check_button]),)
-
-    def _ticked(self, choice: str) -> Callable[[Any], None]:
-        def handler(change: Any) -> None:
-            if not change["new"]:
-                return
-            none = "none of them"
-            for c, t in self.choice_buttons.items():  # "none of them" excludes the others
-                if c != choice and (choice == none or c == none) and isinstance(t, widgets.ToggleButton):
-                    t.value = False
-        return handler
+        self.inputs.build_answer(p)
 
     def picked(self) -> CardSet:
-        m = 0
-        for pk in self.pickers.values():
-            m |= pk.selected.mask
-        return CardSet.from_mask(m)
+        return self.inputs.picked()
 
     def ticked(self) -> list[str]:
-        return [c for c, t in self.choice_buttons.items() if getattr(t, "value", False) is True]
+        return self.inputs.ticked()
 
     def check_picked(self) -> CheckResult | None:
         """Check the picked cards, the ticked choices or the typed number."""
@@ -490,9 +409,7 @@ class PuzzleBoard(widgets.VBox):
         self.answered = got
 
     def _mark(self, r: CheckResult) -> None:
-        picker = self.pickers.get("opp_table")
-        if picker is not None:
-            picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
+        self.inputs.mark(" ".join(r.marks) if (r.marks and not r.correct) else "")
 
     def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
         st = self.trainer.state(self.puzzle.id)

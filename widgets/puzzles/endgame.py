@@ -317,7 +317,7 @@ class EndgameBoard(widgets.VBox):
         game_badge = (f'<span class="pt-badge pt-game-score">game so far: you {stake.scores[0]}, '
                       f"opponent {stake.scores[1]}</span>" if stake is not None else "")
         self.badges.value = (
-            f"<div>{trump_html(s.trump, none_text='no trump')}"
+            f"<div>{trump_html(s.trump, settled=True)}"
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
             f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
             f'<span class="pt-badge pt-taken">these tricks: you {s.taken[0]}, opponent {s.taken[1]}</span>'

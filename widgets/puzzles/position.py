@@ -11,10 +11,12 @@ from typing import Any
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html
 from penchant_widgets.style import stacked_table
+from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.trump import events_of, trick_of
+from penchant.puzzles.words.position import last_six
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.combinations import classify
@@ -57,10 +59,8 @@ def badges_html(p: Puzzle) -> str:
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
-    if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none yet)
-        suit = p.trump
-        badges.append('<span class="pt-badge">no trump</span>' if suit is None else
-                      f'<span class="pt-badge pt-badge-trump">trump {suit.symbol} {suit.plural.capitalize()}</span>')
+    if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six)
+        badges.append(trump_html(p.trump, settled=last_six(pos)))
     if pos.get("penchant_only"):
         badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
     won = p.brisques_won

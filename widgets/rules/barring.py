@@ -3,7 +3,7 @@
 :class:`BarringPanel` shows, for each player, which minor sets (pairs,
 triplets, quadruplets of 7 8 9 10) the opponent's table bars, by which cards,
 and what would unbar them. It reads everything from
-:func:`penchant.rules.barring.bar_report`; it can follow a :class:`DealTable`.
+:func:`penchant.rules.bar_reports.bar_report`; it can follow a :class:`DealTable`.
 
 :class:`BarringSandbox` lets the reader lay major cards on either table and
 watch the panel change.
@@ -20,7 +20,8 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.play.state import DealState
-from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, BarReport, barring_summary, major_cards
+from penchant.rules.bar_reports import BarReport, barring_summary
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, major_cards
 from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings

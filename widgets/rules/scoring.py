@@ -8,7 +8,6 @@ engine's typed error when the numbers are impossible.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from html import escape
 
@@ -16,7 +15,7 @@ import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
 from penchant.errors import PenchantError
-from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal
+from penchant.play.sheet import DealEntry, PlayerCountError, deal_score_parts, result_from_totals, score_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
@@ -26,10 +25,8 @@ from penchant.rules.words import (
     OPTION_NAMES,
     is_you,
     option_words,
-    possessive,
     refusal_words,
     rules_words,
-    verb,
     verb_form,
 )
 
@@ -114,7 +111,7 @@ class DealScorer(widgets.VBox):
             entry = self.entry()
             totals = score_deal(entry, self.profile)
         except PenchantError as exc:
-            self.result.value = message_html(seat_words(refusal_words(exc), self.names), "error",
+            self.result.value = message_html(seat_words(exc, self.names), "error",
                                              title="Cannot score this:")
             return None
         prof = self.profile
@@ -131,22 +128,21 @@ class DealScorer(widgets.VBox):
         return totals
 
 
-def seat_words(text: str, names: Sequence[str]) -> str:
-    """An engine message about "the first player" and "the second player" in the names the board shows (a
-    newcomer read "the first player's brisques" under a board whose rows say *You* and *Opponent*).
+def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
+    """A refusal of the deal in the names the board shows (a newcomer read "the first player's brisques" under a
+    board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name, from the
+    refusal's parts (:class:`~penchant.play.sheet.PlayerCountError`); any other as the engine says it.
 
-    >>> seat_words("The first player has more brisquettes (3) than brisques (2).", ("You", "Opponent"))
-    'You have more brisquettes (3) than brisques (2).'
-    >>> seat_words("the second player's brisques 13 exceed the 12 in the pack.", ("You", "Opponent"))
+    >>> from penchant.play.sheet import PlayerCountError
+    >>> seat_words(PlayerCountError(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
+    'You have more brisquettes (3) than brisques (2): every brisquette is a brisque taken in the last six tricks.'
+    >>> seat_words(PlayerCountError(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
     "Opponent's brisques 13 exceed the 12 in the pack."
     """
-    for seat, name in (("first", names[0]), ("second", names[1])):
-        said = name.lower() if is_you(name) else name  # "you" inside the sentence; its start is capitalised below
-        for old, new in ((f"the {seat} player's", possessive(said)),
-                         (f"the {seat} player has", verb(said, "have")),
-                         (f"the {seat} player", said)):
-            text = re.sub(re.escape(old), new, text, flags=re.I)
-    return text[:1].upper() + text[1:]
+    if isinstance(exc, PlayerCountError) and exc.player is not None:
+        name = names[exc.player]
+        return refusal_words(exc.words(name.lower() if is_you(name) else name))  # "you" inside; capitalised
+    return refusal_words(exc)
 
 
 class GameTally(widgets.VBox):

@@ -168,10 +168,12 @@ def voila_config(*, port: int, host: str, token: str | None, open_browser: bool,
     return use_template(cfg)
 
 
-def use_warming(folder: str, capacity: int) -> None:
+def use_warming(folder: str, capacity: int, version: str | None = None) -> bool:
     """Serve the chapters of ``folder`` with kernels warmed ahead
     (:func:`~penchant_widgets.serving.warming.warming_manager`): Voilà builds its pre-heating kernel manager
-    with the factory wrapped here, and every page tells that manager when it is asked for and when it is served."""
+    with the factory wrapped here, and every page tells that manager when it is asked for and when it is served.
+    ``False`` when the installed Voilà (or ``version``) is not the one the patch was written for: nothing is
+    patched, and the caller serves without warming (a warning said why)."""
     from pathlib import Path
 
     from penchant_widgets.serving.warming import DroppedKernelFilter, warming_manager
@@ -182,7 +184,7 @@ def use_warming(folder: str, capacity: int) -> None:
     def wrap(cls: type, preheat: bool) -> type:
         return warming_manager(cls, Path(folder), capacity=capacity) if preheat and capacity > 0 else cls
 
-    wrap_kernel_manager_factory(wrap)  # the one patch left: penchant_widgets.serving.voila_hooks says why
+    return wrap_kernel_manager_factory(wrap, version)  # the one patch left: serving.voila_hooks says why
 
 
 def web_errors() -> tuple[type[BaseException], ...]:
@@ -235,8 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     from voila.app import Voila  # type: ignore[import-untyped]
 
     warm = 0 if args.no_preheat else (args.warm if args.warm is not None else CAPACITY)
-    if folder:
-        use_warming(args.notebook, warm)
+    if folder and not use_warming(args.notebook, warm):
+        warm = 0  # another Voilà than the patch was written for: no kernels warmed ahead, none pre-heated
 
     cfg = voila_config(port=args.port, host=args.host, token=token, open_browser=not args.no_browser,
                        cull_idle=args.cull_idle, cull_interval=args.cull_interval,

@@ -17,17 +17,38 @@ manager must subclass the pre-heating kernel manager that Voilà *builds* from t
 ``multi_kernel_manager_class`` (``voila.app.voila_kernel_manager_factory``): the built class's methods
 override the configured class's, so a configured base class cannot change how the pool fills. The patch
 wraps that factory (once), and ``tests/widgets/test_voila_hooks.py`` fails if the factory's name or
-signature, or the identity provider's and the handlers' API the hooks use, change.
+signature, or the identity provider's and the handlers' API the hooks use, change. It is made only on the Voilà
+it was written for (:data:`PATCHED_FOR`, checked at run time from the installed version): on another, nothing is
+patched, a warning is logged, and the server runs without warming kernels ahead (the pages still work, each
+waiting for its kernel to start).
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.metadata
 import inspect
+import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-__all__ = ["page_identity_provider", "request_finished", "wrap_kernel_manager_factory"]
+__all__ = ["PATCHED_FOR", "page_identity_provider", "patch_fits", "request_finished", "wrap_kernel_manager_factory"]
+
+PATCHED_FOR: Final = (0, 5)
+"""The Voilà release (major, minor) the patch was written and tested for: the factory it wraps is no public API,
+so another release may have renamed it, changed its signature or stopped calling it by its module attribute."""
+
+
+def patch_fits(version: str) -> bool:
+    """Whether Voilà ``version`` (``"0.5.13"``) is the major.minor release the patch was written for.
+
+    >>> patch_fits("0.5.13"), patch_fits("0.6.0"), patch_fits("1.5.0"), patch_fits("0.5.0rc1"), patch_fits("dev")
+    (True, False, False, True, False)
+    """
+    parts = version.split(".")
+    if len(parts) < 2 or not all(p.isdigit() for p in parts[:2]):
+        return False
+    return (int(parts[0]), int(parts[1])) == PATCHED_FOR
 
 
 def _is_page(handler: Any) -> bool:
@@ -70,18 +91,27 @@ def request_finished(handler: Any) -> None:
         hook(id(handler))
 
 
-def wrap_kernel_manager_factory(wrap: Callable[[type, bool], type]) -> None:
+def wrap_kernel_manager_factory(wrap: Callable[[type, bool], type], version: str | None = None) -> bool:
     """The one patch (see the module's text): Voilà builds its kernel manager class with
     ``voila.app.voila_kernel_manager_factory(base, preheat, pool_size, page_config_hook=...)``; the class it
-    builds is passed through ``wrap(cls, preheat)``. Done once per process."""
+    builds is passed through ``wrap(cls, preheat)``. Done once per process. Whether it is made: only on the Voilà
+    it was written for (``version``, the installed one if not given: :func:`patch_fits`); on another, nothing
+    is patched and a warning says the server runs without warming kernels ahead."""
+    found = importlib.metadata.version("voila") if version is None else version
+    if not patch_fits(found):
+        logging.getLogger(__name__).warning(
+            "Voila %s is not the %s the kernel warming was written for: serving without warming kernels ahead",
+            found, ".".join(map(str, PATCHED_FOR)))
+        return False
     import voila.app  # type: ignore[import-untyped]
 
     make = voila.app.voila_kernel_manager_factory
     if getattr(make, "_pm_wrapped", False):
-        return
+        return True
 
     def factory(base: type, preheat: bool, pool_size: int, page_config_hook: Any = None) -> Any:
         return wrap(make(base, preheat, pool_size, page_config_hook=page_config_hook), preheat)
 
     factory._pm_wrapped = True  # type: ignore[attr-defined]
     voila.app.voila_kernel_manager_factory = factory
+    return True

@@ -4,15 +4,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import BarredError
+from penchant.rules.bar_reports import bar_report, free_report
 from penchant.rules.barring import (
     SET_SIZES,
     SIZE_NAMES,
     Reading,
-    bar_report,
     barred_set_sizes,
     best_n,
     best_set,
-    free_report,
     is_barred_on_masks,
     is_minor_set,
     reading_of,
@@ -33,7 +32,7 @@ def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, 
 
 def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading): the rules' own
-    account, :func:`penchant.rules.barring.free_report`."""
+    account, :func:`penchant.rules.bar_reports.free_report`."""
     report = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp_table)), reading)
     if report is None:
         raise BarredError(f"minor {SIZE_NAMES[size]}s are barred on the tables {str(CardSet(table))!r} and "
@@ -89,7 +88,7 @@ def n_bars(table: int, opp: int) -> int:
 
 def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes: Sequence[int] = SET_SIZES) -> CardSet:
     """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
-    reading (:func:`penchant.rules.barring.bar_report`: Kandell's every unanswered major set of the size or
+    reading (:func:`penchant.rules.bar_reports.bar_report`: Kandell's every unanswered major set of the size or
     larger; Foster's his one best major set, when it outvalues your best set)."""
     holdings = Holdings(table=CardSet(table), opp_table=CardSet(opp))
     out = 0

@@ -16,9 +16,9 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit, mask_of
-from penchant.rules.words import count_words, in_words, option_label, rules_words
+from penchant.rules.words import capitalised, count_words, in_words, option_label, rules_words, trump_words
 
-__all__ = ["plain_title", "position_lines", "theme_words"]
+__all__ = ["last_six", "plain_title", "position_lines", "theme_words"]
 
 _BANK_NUMBER: Final = re.compile(r"\s*\(\d+\)$")
 
@@ -64,13 +64,16 @@ def last_six(position: Mapping[str, Any]) -> bool:
     return "opp_hand" in position or stock == 0 or (isinstance(stock, str) and stock.startswith("no cards"))
 
 
-def _trump(value: Any, *, final: bool = False) -> str:
+def _trump_line(value: Any, *, final: bool = False) -> str:
+    """The position's trump in the rules' one wording (:func:`~penchant.rules.words.trump_words`), as the board's
+    badge says it; in the last six tricks (``final``), why there is none."""
     if value in (None, ""):
-        return "none this deal (none was fixed in the first ten tricks)" if final else "none yet"
+        why = " (none was fixed in the first ten tricks)" if final else ""
+        return capitalised(trump_words(None, settled=final)) + why
     try:
-        return Suit.parse(str(value)).plural
+        return capitalised(trump_words(Suit.parse(str(value))))
     except PenchantError:
-        return in_words(str(value))
+        return f"Trump: {in_words(str(value))}"
 
 
 def _deal_lines(deals: Sequence[Any]) -> list[str]:
@@ -123,7 +126,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"The stock: {count_words(value, 'card')} left" if isinstance(value, int) else
                          f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
-            lines.append(f"Trump: {_trump(value, final=last_six(pos))}")
+            lines.append(_trump_line(value, final=last_six(pos)))
         elif key == "led":
             if value:
                 lines.append(f"Your opponent has led {_cards(value)}")

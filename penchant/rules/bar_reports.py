@@ -1,0 +1,368 @@
+"""Why a minor set is barred, or free: the rules' own accounts of a bar (:func:`bar_report`: every barring set,
+what would meet it, which of the opponent's table cards would lift it) and of its absence (:func:`free_report`:
+what answers his major sets, or why they are too short), for the explanations of the puzzles, the coach, the
+marker and the boards. Whether a set is barred is the rule's (:mod:`penchant.rules.barring`); these reports say
+why, on the same reading of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from penchant.errors import InvalidNotationError
+from penchant.rules.barring import (
+    _ALL_RANKS,
+    _MAJOR,
+    SET_SIZES,
+    SIZE_NAMES,
+    Reading,
+    _barred_by_value,
+    _best_n_index,
+    _best_set,
+    is_barred_on_masks,
+    reading_of,
+)
+from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
+from penchant.rules.holdings import Holdings
+from penchant.rules.number_words import number_words
+
+if TYPE_CHECKING:
+    from penchant.rules.profiles import Profile
+
+__all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "free_report",
+           "sets_on_table"]
+
+
+def _left(opp_table: int) -> tuple[int, ...]:
+    """For each rank, the cards of it not on the opponent's table (the most the player could ever show)."""
+    return tuple(4 - (opp_table & RANK_MASKS[r]).bit_count() for r in range(8))
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One reason a minor set is barred: the opponent's major set of ``size`` cards of ``rank``."""
+
+    size: int
+    rank: Rank
+    cards: CardSet
+    """The opponent's table cards of that rank (they form the barring set)."""
+    own_best: Rank | None
+    """By size: the player's own best major set of that size, too low to unbar (or none).
+    By value: the rank of the player's best set of any rank (or none)."""
+    reading: Reading
+    own_size: int = 0
+    """By value: the size of the player's best set (0: none)."""
+    left: tuple[int, ...] = (4, 4, 4, 4, 4, 4, 4, 4)
+    """For each rank 7..A, how many of its cards are not on the opponent's table."""
+    barred_size: int = 0
+    """The size of the minor set this bar stops (0: :attr:`size`, as under the by-size reading)."""
+
+    @property
+    def must_leave(self) -> int:
+        """How many of :attr:`cards` must leave the opponent's table (played to tricks) before they no longer
+        form a major set of :attr:`size`: three Jacks bar minor pairs until two of them are played.
+
+        >>> Bar(2, Rank.JACK, CardSet("JS JH JD"), None, "by_size").must_leave
+        2
+        >>> Bar(3, Rank.JACK, CardSet("JS JH JD"), Rank.ACE, "by_value", 2, barred_size=2).must_leave
+        1
+        """
+        smallest = self.barred_size or self.size
+        played = 1
+        while True:
+            rest = len(self.cards) - played
+            if rest < smallest:
+                return played
+            # by value, the player's own best set answers the rest once it is worth as much
+            if (self.reading == "by_value" and self.own_best is not None
+                    and (self.own_size, self.own_best) >= (rest, self.rank)):
+                return played
+            played += 1
+
+    def _theirs(self) -> str:
+        theirs = f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
+        if len(self.cards) > self.size:
+            count = number_words(len(self.cards))
+            theirs = f"{count} {self.rank.plural} ({self.cards})"
+        return f"{theirs}, a major {SIZE_NAMES[self.size]}"
+
+    def explain(self) -> str:
+        if self.reading == "by_value":
+            own = (
+                f"your best set on the table, {number_words(self.own_size)} {self.own_best.plural}, "
+                "is not as good"
+                if self.own_best is not None
+                else "you have no set on your table"
+            )
+            return f"the opponent's table holds {self._theirs()}, worth as much or more, and {own}"
+        own = (
+            f"your best major {SIZE_NAMES[self.size]} is only {self.own_best.plural}"
+            if self.own_best is not None
+            else f"you have no major {SIZE_NAMES[self.size]} on your table"
+        )
+        return f"the opponent's table holds {self._theirs()}, and {own}"
+
+    def makeable(self) -> list[tuple[int, Rank]]:
+        """The sets (size, rank) the player could still show that would meet this bar.
+
+        Only sets with enough cards left off the opponent's table are named: against three Kings
+        on his table no one can show a King triplet.
+        """
+        out: list[tuple[int, Rank]] = []
+        if self.reading == "by_value":
+            sizes = range(self.size, 5)
+            for n in sizes:
+                for r in range(8):
+                    if (n > self.size or r >= self.rank) and self.left[r] >= n:
+                        out.append((n, Rank(r)))
+            return out
+        for r in range(int(self.rank), 8):
+            if self.left[r] >= self.size:
+                out.append((self.size, Rank(r)))
+        return out
+
+    def unbar_hint(self) -> str:
+        """What on the player's own table would meet this bar (only sets that can still be made)."""
+        sets = self.makeable()
+        if not sets:
+            return (f"no {SIZE_NAMES[self.size]} of {self.rank.plural} or better can be shown "
+                    f"while these stay on the opponent's table")
+        if self.reading == "by_value":
+            parts = []
+            same = [r for n, r in sets if n == self.size]
+            if same:
+                parts.append(f"{number_words(self.size)} {' or '.join(r.plural for r in same)}")
+            for n in range(self.size + 1, 5):
+                ranks = [r for m, r in sets if m == n]
+                if len(ranks) == 8:
+                    parts.append(f"{number_words(n)} of any rank")
+                elif ranks:
+                    parts.append(f"{number_words(n)} {' or '.join(r.plural for r in ranks)}")
+            return f"a set as good on your own table: {', or '.join(parts)}"
+        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(r.plural for _, r in sets)} on your own table"
+
+    def dominates(self, other: Bar) -> bool:
+        """Meeting this bar meets ``other`` too (larger size, rank as high)."""
+        return self is not other and self.size >= other.size and self.rank >= other.rank
+
+
+@dataclass(frozen=True)
+class BarReport:
+    """Why a minor set of ``size`` cards is barred: every barring set, and what unbars.
+
+    ``bars`` lists the opponent's barring set for every size ``n >= size``
+    (by size), or his one best major set (by value); ``lifting`` the
+    opponent's table cards any one of which, played from the table, would
+    lift the whole bar (often none).
+    """
+
+    size: int
+    bars: tuple[Bar, ...]
+    lifting: CardSet = field(default_factory=CardSet)
+
+    @property
+    def barring_cards(self) -> CardSet:
+        m = 0
+        for b in self.bars:
+            m |= b.cards.mask
+        return CardSet.from_mask(m)
+
+    @property
+    def lasting_bars(self) -> tuple[Bar, ...]:
+        """The bars that outlast the opponent playing his table's cards: of one rank, the smallest set's (three
+        Jacks barring pairs: the pair of Jacks bars until two of them are played), which is how a bar is lifted
+        from the other side, as :attr:`main_bars` is how it is met."""
+        return tuple(b for b in self.bars if not any(o.rank == b.rank and o.size < b.size for o in self.bars))
+
+    @property
+    def main_bars(self) -> tuple[Bar, ...]:
+        """The bars not implied by a larger one (four Kings: just the quadruplet)."""
+        return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
+
+    def at_a_glance(self, opponent: str = "the opponent") -> str:
+        """The bar in a few words, for a line read between tricks (:meth:`explain` says it all, and how to
+        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``.
+
+        >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
+        >>> report.at_a_glance("Ada")
+        "minor pairs are barred by Ada's two Queens (QS QH) on the table"
+        """
+        sets = " and ".join(f"{number_words(len(b.cards))} {b.rank.plural} ({b.cards})"
+                            for b in self.main_bars)
+        return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
+
+    def explain(self) -> str:
+        what = f"minor {SIZE_NAMES[self.size]}s"
+        main = self.main_bars
+        reasons = "; ".join(b.explain() for b in main)
+        hints = " and ".join(b.unbar_hint() for b in main)
+        text = f"{what} are barred: {reasons}. To unbar: {hints}"
+        if self.lifting:
+            text += f"; or the opponent playing {' or '.join(str(c) for c in self.lifting)} from the table"
+        return text
+
+
+def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
+    """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
+
+    Only the two tables count (cards in hands never bar). ``barring`` is the reading (``"by_size"``,
+    Kandell; ``"by_value"``, Foster) or a profile whose switch gives it; it is required, as the two
+    readings disagree.
+
+    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
+    >>> [(b.size, b.rank.name) for b in report.bars]
+    [(2, 'QUEEN')]
+    """
+    if size not in SIZE_NAMES:
+        raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
+    reading = reading_of(barring)
+    t, o = holdings.table.mask, holdings.opp_table.mask
+    left = _left(o)
+    bars: list[Bar] = []
+    if reading == "by_value":
+        if not _barred_by_value(size, t, o):
+            return None
+        n, r = _best_set(o, _MAJOR)
+        own_n, own_r = _best_set(t, _ALL_RANKS)
+        bars.append(Bar(n, Rank(r), CardSet.from_mask(o & RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
+                        "by_value", own_n, left, size))
+    else:
+        for n in range(size, 5):
+            theirs = _best_n_index(o, n)
+            if theirs < 0:
+                continue
+            mine = _best_n_index(t, n)
+            if mine < theirs:
+                bars.append(Bar(n, Rank(theirs), CardSet.from_mask(o & RANK_MASKS[theirs]),
+                                None if mine < 0 else Rank(mine), "by_size", 0, left))
+    if not bars:
+        return None
+    lifting = 0
+    for i in range(32):
+        bit = 1 << i
+        if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
+            lifting |= bit
+    return BarReport(size, tuple(bars), CardSet.from_mask(lifting))
+
+
+@dataclass(frozen=True)
+class SetOnTable:
+    """A set lying on a table: ``size`` cards of ``rank`` (all of that rank there: ``cards``)."""
+
+    size: int
+    rank: Rank
+    cards: CardSet
+
+    def words(self) -> str:
+        return f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
+
+
+def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
+    """Every set lying on ``table`` (two or more cards of a rank, of any rank), highest rank first."""
+    t = mask_of(table)
+    out = []
+    for r in reversed(Rank):
+        cards = t & RANK_MASKS[r]
+        if cards.bit_count() >= 2:
+            out.append(SetOnTable(cards.bit_count(), r, CardSet.from_mask(cards)))
+    return tuple(out)
+
+
+def _on(table: int, size: int, rank: int) -> SetOnTable:
+    return SetOnTable(size, Rank(rank), CardSet.from_mask(table & RANK_MASKS[rank]))
+
+
+@dataclass(frozen=True)
+class FreeReport:
+    """Why a minor set of ``size`` cards is free, the other side of :class:`BarReport`.
+
+    By size (Kandell): ``answered`` holds, for each size ``n`` from ``size`` up that his table bars, ``n``, his best
+    major set of ``n`` cards or more and the player's own, as high or higher, that answers it; ``shorter`` is his
+    best major set of the largest size ``n`` below ``size``, with ``n`` (it bars only sets of ``n`` cards or fewer).
+    By value (Foster): ``answered`` holds his one best major set (with its size) and the player's best set of any
+    rank, as good; or ``shorter`` holds his set (with its size) when it is worth less than the minor set.
+    ``minor_sets`` are the opponent's minor sets (they never bar)."""
+
+    size: int
+    reading: Reading
+    answered: tuple[tuple[int, SetOnTable, SetOnTable], ...] = ()
+    shorter: tuple[int, SetOnTable] | None = None
+    minor_sets: tuple[Rank, ...] = ()
+
+    def explain(self) -> str:
+        what = SIZE_NAMES[self.size]
+        if self.reading == "by_value":
+            if self.answered:
+                (_n, theirs, mine), = self.answered
+                tie = (mine.size, mine.rank) == (theirs.size, theirs.rank)
+                reason = (f"their best major set, {theirs.words()}, is answered: your best set on the table, "
+                          f"{mine.words()}, {'ties' if tie else 'beats'} it" + (" (a tie is enough)" if tie else ""))
+            elif self.shorter is not None:
+                reason = (f"their best major set, {self.shorter[1].words()}, is worth less than a {what}: "
+                          f"your minor {what} counts more")
+            else:
+                reason = "the opponent's table holds no major set"
+            return f"minor {what}s are free (Foster: the bar goes by value): {reason}"
+        reasons = []
+        for bar_size, theirs, mine in self.answered:
+            name = SIZE_NAMES[bar_size]
+            tie = mine.rank == theirs.rank
+            reasons.append(f"their major {name} of {theirs.rank.plural} ({theirs.cards}) is answered: your "
+                           f"{name} of {mine.rank.plural} ({mine.cards}) {'ties' if tie else 'beats'} it"
+                           + (" (a tie is enough to unbar)" if tie else ""))
+        if self.shorter is not None:
+            n, s = self.shorter
+            reasons.append(f"their major {SIZE_NAMES[n]} of {s.rank.plural} ({s.cards}) bars only sets "
+                           f"of {n} or fewer cards: a minor {what} is longer, and a longer minor set is never "
+                           "barred by it")
+        if not reasons:
+            reasons.append(f"the opponent's table holds no major {what} or larger major set")
+        if self.minor_sets:
+            reasons.append("their " + ", ".join(r.plural for r in self.minor_sets)
+                           + " bar nothing: minor sets never bar")
+        return f"minor {what}s are free: " + "; ".join(reasons)
+
+
+def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:
+    """Why a minor set of ``size`` cards is free for the owner of ``holdings``, or ``None`` if it is barred
+    (:func:`bar_report` says why then).
+
+    >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
+    'minor pairs are free: their major pair of Queens (QS QH) is answered: your pair of Kings (KS KH) beats it'
+    """
+    if size not in SIZE_NAMES:
+        raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
+    reading = reading_of(barring)
+    t, o = holdings.table.mask, holdings.opp_table.mask
+    if is_barred_on_masks(size, t, o, reading):
+        return None
+    minor = tuple(r for r in MINOR_RANKS if (o & RANK_MASKS[r]).bit_count() >= 2)
+    if reading == "by_value":
+        n, r = _best_set(o, _MAJOR)
+        if n == 0:
+            return FreeReport(size, reading, minor_sets=minor)
+        theirs = _on(o, n, r)
+        if n < size:
+            return FreeReport(size, reading, shorter=(n, theirs), minor_sets=minor)
+        m, mr = _best_set(t, _ALL_RANKS)
+        return FreeReport(size, reading, answered=((n, theirs, _on(t, m, mr)),), minor_sets=minor)
+    answered: list[tuple[int, SetOnTable, SetOnTable]] = []
+    for n in range(size, 5):
+        his_rank = _best_n_index(o, n)
+        if his_rank >= 0:
+            my_rank = _best_n_index(t, n)
+            answered.append((n, _on(o, (o & RANK_MASKS[his_rank]).bit_count(), his_rank),
+                             _on(t, (t & RANK_MASKS[my_rank]).bit_count(), my_rank)))
+    shorter_sizes = [n for n in range(2, size) if _best_n_index(o, n) >= 0]
+    shorter = None
+    if shorter_sizes:
+        n = max(shorter_sizes)
+        r = _best_n_index(o, n)
+        shorter = (n, _on(o, (o & RANK_MASKS[r]).bit_count(), r))
+    return FreeReport(size, reading, tuple(answered), shorter, minor)
+
+
+def barring_summary(holdings: Holdings, barring: Reading | Profile | str) -> dict[int, BarReport | None]:
+    """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
+    return {n: bar_report(n, holdings, barring) for n in SET_SIZES}

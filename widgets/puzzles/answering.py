@@ -1,0 +1,149 @@
+"""The controls a puzzle is answered with, built afresh for each puzzle from its answer form: the position's
+cards as pickers (pick cards, or one card to play), the choice buttons (press one), the ticks (pick every answer
+that fits, "none of them" excluding the others), the number box, and the Check button that reads them.
+
+The puzzle board (:class:`~penchant_widgets.puzzles.board.PuzzleBoard`) holds one and hands every answer they
+give to the trainer; an end-game played out card by card is the board's own
+(:class:`~penchant_widgets.puzzles.endgame.EndgameBoard`), not these controls'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+from penchant_widgets.cards import CardPicker
+from penchant_widgets.puzzles.choosing import choice_class, choice_label
+from penchant_widgets.puzzles.number import NumberBox
+from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
+
+from penchant.errors import PenchantError
+from penchant.puzzles import CheckResult, Puzzle
+from penchant.rules.cards import CardSet
+
+__all__ = ["NONE_OF_THEM", "AnswerInputs"]
+
+NONE_OF_THEM = "none of them"
+"""The tick that answers that no choice fits: it excludes every other tick, and they it."""
+
+
+class AnswerInputs:
+    """A puzzle's position as card pickers (:attr:`position`) and the controls of its answer
+    (:attr:`answer_area`); ``answer`` is the board's (the trainer checks and records it), ``check`` what the
+    Check button does."""
+
+    def __init__(self, answer: Callable[[str | Sequence[str] | int], CheckResult | None],
+                 check_button: widgets.Button) -> None:
+        self._answer = answer
+        self.check_button = check_button
+        self.number = NumberBox(answer)  # Enter checks it
+        self.position = widgets.VBox()
+        self.position.add_class("pt-felt")
+        self.position.add_class("pt-puzzle-position")
+        self.answer_area = widgets.VBox()
+        self.answer_area.add_class("pt-answer")
+        self.pickers: dict[str, CardPicker] = {}
+        self.choice_buttons: dict[str, widgets.Widget] = {}
+        self._form = ""
+
+    # -------------------------------------------------------------- position
+    def build_position(self, p: Puzzle) -> None:
+        """The puzzle's badges, its zones of cards (pickable where the answer is cards) and its details."""
+        for pk in self.pickers.values():
+            pk.close()
+        self.pickers = {}
+        self._form = p.answer_form
+        children: list[widgets.Widget] = [widgets.HTML(badges_html(p))]
+        zones: list[widgets.Widget] = []
+        for key, label, _side in ZONES:
+            if key not in p.position:
+                continue
+            try:
+                cards = p.cards(key, "")
+            except PenchantError:
+                continue
+            picker = CardPicker(cards, mode=pick_mode(p.answer_form, key), size="md", label=label,
+                                limit=1 if p.answer_form == "card" else None, css_class=f"pt-zone-{key}",
+                                empty="empty")
+            picker.observe(self._picked_one(key), names="selected")
+            self.pickers[key] = picker
+            zones.append(picker)
+        if zones:
+            row = widgets.HBox(zones)
+            row.add_class("pt-positions")
+            children.append(row)
+        parts, extra = details_html(p)
+        children.extend(widgets.HTML(part) for part in parts)
+        self.position.children = tuple(children)
+        self.position.layout.display = None if len(children) > 1 or extra else "none"
+
+    def _picked_one(self, key: str) -> Callable[[Any], None]:
+        def handler(change: Any) -> None:
+            if self._form != "card" or not change["new"]:
+                return
+            for other, pk in self.pickers.items():  # one card in all: clear the other zones
+                if other != key and pk.selected:
+                    pk.clear()
+        return handler
+
+    def picked(self) -> CardSet:
+        """The cards picked, in every zone."""
+        m = 0
+        for pk in self.pickers.values():
+            m |= pk.selected.mask
+        return CardSet.from_mask(m)
+
+    def mark(self, marks: str) -> None:
+        """Light these cards of the opponent's table (the cards that bar, after a miss); ``""`` clears them."""
+        picker = self.pickers.get("opp_table")
+        if picker is not None:
+            picker.set_marked(marks)
+
+    # -------------------------------------------------------------- answering
+    def clear(self) -> None:
+        """Close the last puzzle's choices and empty the number box."""
+        for b in self.choice_buttons.values():
+            b.close()
+        self.choice_buttons = {}
+        self.number.clear()
+
+    def build_answer(self, p: Puzzle) -> None:
+        """The controls for the puzzle's answer form: choice buttons, ticks and Check, the number box and Check,
+        or Check alone (the cards are picked in the position)."""
+        self.clear()
+        form = p.answer_form
+        if form in ("choice", "choices"):
+            row = [self._choice(c, tick=form == "choices") for c in p.choices]
+            box = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+            self.answer_area.children = (box,) if form == "choice" else (box, widgets.HBox([self.check_button]))
+        elif form == "number":
+            self.answer_area.children = (widgets.HBox([self.number, self.check_button]),)
+        else:
+            self.answer_area.children = (widgets.HBox([self.check_button]),)
+
+    def _choice(self, c: str, *, tick: bool) -> widgets.Widget:
+        kind = widgets.ToggleButton if tick else widgets.Button
+        b = kind(description=choice_label(c), tooltip=choice_label(c), layout=widgets.Layout(width="auto"))
+        b.add_class("pt-btn")
+        b.add_class("pt-tick" if tick else "pt-choice")
+        b.add_class(choice_class(c))
+        if isinstance(b, widgets.ToggleButton):
+            b.observe(self._ticked(c), names="value")
+        else:
+            b.on_click(lambda _b, c=c: self._answer(c))
+        self.choice_buttons[c] = b
+        return b
+
+    def _ticked(self, choice: str) -> Callable[[Any], None]:
+        def handler(change: Any) -> None:
+            if not change["new"]:
+                return
+            for c, t in self.choice_buttons.items():  # "none of them" excludes the others
+                if c != choice and NONE_OF_THEM in (choice, c) and isinstance(t, widgets.ToggleButton):
+                    t.value = False
+        return handler
+
+    def ticked(self) -> list[str]:
+        """The choices ticked."""
+        return [c for c, t in self.choice_buttons.items() if getattr(t, "value", False) is True]
