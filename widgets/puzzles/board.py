@@ -2,8 +2,8 @@
 
 The board never knows an answer: every check is :func:`penchant.puzzles.check`
 (and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
-A miss says what it costs and lights the cards that bar; the answer stays hidden until
-solved or shown. Every attempt is committed to the attempt store
+A miss says what it costs, never which card or choice is right (the cards that bar are lit
+once solved); the answer stays hidden until solved or shown. Every attempt is committed to the attempt store
 (:mod:`penchant.trainer.attempts`) before the screen changes, so a reload shows the same
 progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
 solves, solves after a miss, misses and seen solutions apart. Answers are given
@@ -492,7 +492,7 @@ class PuzzleBoard(widgets.VBox):
     def _mark(self, r: CheckResult) -> None:
         picker = self.pickers.get("opp_table")
         if picker is not None:
-            picker.set_marked(" ".join(r.marks) if (r.marks and not r.correct) else "")
+            picker.set_marked(" ".join(r.marks))  # the engine gives them with a right answer only
 
     def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
         st = self.trainer.state(self.puzzle.id)
