@@ -170,7 +170,7 @@ def _themes(
         if mine is not None and mine >= theirs:
             continue
         if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
-            themes.append("unbar needs the same size")
+            themes.append("a smaller set never unbars")
             break
     if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp, reading)):
         themes.append("a longer minor set is free")
