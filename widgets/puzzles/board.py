@@ -114,7 +114,7 @@ class PuzzleBoard(widgets.VBox):
         self.trainer = trainer
         self.store: AttemptStore = trainer.store
         self._earlier = self._solved_ids()
-        """The board's puzzles solved before the page opened (elsewhere: an earlier chapter, or practice)."""
+        """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self._hints_shown = [0] * len(chosen)
