@@ -131,7 +131,8 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
                              trick_brisques=0)
     if not nd.counted:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
-    return _replace_current(sheet, nd), f"Deal {d.number}, trick {n} of the last {number_words(PHASE2_TRICKS)}: {names[w]} wins"
+    last = f"the last {number_words(PHASE2_TRICKS)}"
+    return _replace_current(sheet, nd), f"Deal {d.number}, trick {n} of {last}: {names[w]} wins"
 
 
 def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
@@ -203,7 +204,8 @@ def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
     d, names, p, card = sheet.current, sheet.players, ev.player, ev.card
     if d.phase2 or d.ended:
         raise refuse(
-            f"{str(card)!r} played from {names[p]}'s table refused: in the last six tricks the tables are back in the hands"
+            f"{str(card)!r} played from {names[p]}'s table refused: in the last six tricks the tables are back in "
+            "the hands"
         )
     if not d.tables[p] & card.mask:
         raise IllegalDeclarationError(f"{str(card)!r} is not on {names[p]}'s table")
