@@ -347,8 +347,8 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
 def test_deal_scorer_offers_kandells_options_on_the_brisques() -> None:
     """Chapter 7 tells of Kandell's doubled brisques and of the book bonus alone doubled: its board offers both,
     scored by the engine (Kandell's example: 8 brisquettes and 10 brisques of 12)."""
-    from penchant.rules.profiles import BRISQUE_OPTIONS, KANDELL
     from penchant.play.sheet import DealEntry, score_deal
+    from penchant.rules.profiles import BRISQUE_OPTIONS, KANDELL
 
     sc = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(10, 2))
     assert list(sc.brisque_choice.options) == list(BRISQUE_OPTIONS)
