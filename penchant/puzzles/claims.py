@@ -31,7 +31,7 @@ from penchant.rules.combinations import DeclaredRecord, Verdict, check_declarati
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, number_words
+from penchant.rules.words import cards_words, join_and, number_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims",
            "rules_of_declaring"]
@@ -225,14 +225,14 @@ def rules_of_declaring(profile: Profile, declared_before: bool, opp: int) -> str
 
     >>> from penchant.rules.profiles import KANDELL
     >>> rules_of_declaring(KANDELL, False, 0)
-    'go through the rules of declaring: who may declare after a trick, and what; where its cards must come from'
+    'go through the rules of declaring: who may declare what after a trick and where its cards must come from'
     """
-    rules = ["who may declare after a trick, and what", "where its cards must come from"]
+    rules = ["who may declare what after a trick", "where its cards must come from"]
     if declared_before and not profile.same_kind_reuse:
         rules.append("what the house rule on the label says of a card serving twice")
     if major_set_cards(opp):
         rules.append("what the sets on the two tables allow")
-    return f"go through the rules of declaring: {'; '.join(rules)}"
+    return f"go through the rules of declaring: {join_and(rules)}"
 
 
 def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
