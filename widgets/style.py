@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 BARRING_CARDS_SHOWN: Final = "the cards that bar are outlined in red"
-"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle's miss, which
+"""What a board says when it marks the cards that bar a set (the barring panel; a barring puzzle solved, which
 adds where they lie): the one wording of it, the boards' words for what they draw (not a rule)."""
 
 CARD_WIDTHS = {"sm": 44, "md": 58, "lg": 74}

@@ -232,7 +232,13 @@ class CoachAnalysis:
         it comes out ahead in the play-outs), so its reason can lead with a gain.
         """
         v = self.view
-        facts = static_effects(v, action, versus, self.profile)[:2]
+        facts = static_effects(v, action, versus, self.profile)
+        if versus is not None and versus != action:
+            # What both do is no reason to prefer either, and it is said once, of the move played: both losing the
+            # tenth trick read "gives him the last trick of the first ten" of the move played and of the better one.
+            shared = set(static_effects(v, versus, action, self.profile))
+            facts = [t for t in facts if t not in shared]
+        facts = facts[:2]
         pros = [t for t in facts if not is_drawback(t)]
         cons = [t for t in facts if is_drawback(t)]
         if versus is not None and versus != action:

@@ -51,7 +51,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, possessive, refusal_words
+from penchant.rules.words import cards_words, number_words, possessive, refusal_words
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt", "refusal_sentence"]
 
@@ -117,7 +117,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
         if not nd.counted:  # tricks were left out: the stock is at most this
             tail = f"; {n} tricks entered" if left else "; ten tricks entered: Last six tricks when the stock is empty"
             return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
-        tail = f"; {left} cards left in the stock" if left else "; the stock is empty: Phase 2 follows"
+        tail = f"; {left} cards left in the stock" if left else "; the stock is empty: the last six tricks follow"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
     if last_six_all_won(d.last_six_won):
         raise refuse(
@@ -131,7 +131,8 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
                              trick_brisques=0)
     if not nd.counted:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
-    return _replace_current(sheet, nd), f"Deal {d.number}, Phase 2 trick {n} of {PHASE2_TRICKS}: {names[w]} wins"
+    last = f"the last {number_words(PHASE2_TRICKS)}"
+    return _replace_current(sheet, nd), f"Deal {d.number}, trick {n} of {last}: {names[w]} wins"
 
 
 def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
@@ -147,7 +148,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
         d = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0), counted=False)
     if not last_six_begun(d.tricks) and not d.phase2:
         raise refuse(
-            f"{what} refused: brisquettes count only in Phase 2, and the stock still holds {d.stock} cards "
+            f"{what} refused: brisquettes count only in the last six tricks, and the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
         )
     on_trick, won, problem = _brisquette_trick(d, p, n, names)
@@ -203,7 +204,8 @@ def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
     d, names, p, card = sheet.current, sheet.players, ev.player, ev.card
     if d.phase2 or d.ended:
         raise refuse(
-            f"{str(card)!r} played from {names[p]}'s table refused: in Phase 2 the tables are back in the hands"
+            f"{str(card)!r} played from {names[p]}'s table refused: in the last six tricks the tables are back in "
+            "the hands"
         )
     if not d.tables[p] & card.mask:
         raise IllegalDeclarationError(f"{str(card)!r} is not on {names[p]}'s table")
@@ -377,7 +379,7 @@ def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None
         trick_declared=False, won_trick=True)
     if why is NoDeclaration.LAST_SIX:
         raise refuse(
-            f"{head} refused: Phase 2 has begun in deal {d.number} (the stock is empty), and there are no "
+            f"{head} refused: the last six tricks have begun in deal {d.number} (the stock is empty), and there are no "
             "declarations in the last six tricks"
         )
     if why is NoDeclaration.NO_TRICK:

@@ -44,7 +44,7 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
         # A reasoned yes/no is said as a player would ("Right: no, every card of it is on your table"), not
         # echoed as "Right: No: ..." (a newcomer tripped on the two colons).
         said = re.sub(r"^(Yes|No): ", lambda m: f"{m.group(1).lower()}, ", shown)
-        return CheckResult(True, f"Right: {said}{also}.", sentence(why), None, best, key,
+        return CheckResult(True, f"Right: {said}{also}.", sentence(why), None, best, key, analysis.marks,
                            detail=analysis.details.get(key, ""))
     return miss(puzzle, analysis, key, shown, why)
 
@@ -67,7 +67,7 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
         if reason and (puzzle.task == "aim" or not names_answer(reason, best)):
             refutation = sentence(reason)
             break
-    return CheckResult(False, message, "", refutation, best, key, analysis.marks, analysis.details.get(key, ""))
+    return CheckResult(False, message, "", refutation, best, key, detail=analysis.details.get(key, ""))
 
 
 def names_answer(text: str, best: Sequence[str]) -> bool:

@@ -170,7 +170,7 @@ def _themes(
         if mine is not None and mine >= theirs:
             continue
         if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
-            themes.append("unbar needs the same size")
+            themes.append("a smaller set never unbars")
             break
     if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp, reading)):
         themes.append("a longer minor set is free")
@@ -370,15 +370,12 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     )
 
 
-def _why_not_all(analysis: Analysis) -> str:
+def _why_not_all() -> str:
     """Where to look after a wrong set of ticks: the question to ask of every declaration, ticked or not, never
     which pick is wrong nor how many were left out (with three to five choices, either is the answer)."""
-    reasons = ["for each declaration, ticked or not, ask: is it a minor set (Sevens, Eights, Nines or Tens), the "
-               "only sets a bar can stop? If it is, does a major set on the opponent's table bar it, and does one "
-               "of yours unbar it?"]
-    if analysis.marks:
-        reasons.append("the cards that bar are lit on the opponent's table")
-    return sentence(" ".join(reasons[:1]) + ("; " + reasons[1] if len(reasons) > 1 else ""))
+    return sentence("for each declaration, ticked or not, ask: is it a minor set (Sevens, Eights, Nines or Tens), "
+                    "the only sets a bar can stop? If it is, does a major set on the opponent's table bar it, and "
+                    "does one of yours unbar it?")
 
 
 def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
@@ -405,10 +402,9 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         if key == analysis.best[0]:
             right_words = "Right: exactly those." if chosen else "Right: none of them."
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
-                               list(analysis.best), key)
-        if puzzle.task == "legal_all":
-            return CheckResult(False, TICKS_NOT_QUITE, "", _why_not_all(analysis), list(analysis.best), key,
-                               analysis.marks)
+                               list(analysis.best), key, analysis.marks)
+        if puzzle.task == "legal_all":  # the cards that bar stay unlit: lit, they would tell which sets are barred
+            return CheckResult(False, TICKS_NOT_QUITE, "", _why_not_all(), list(analysis.best), key)
         return tick_miss(puzzle, analysis, key)
     if puzzle.task in ("may_declare", "which"):
         key = normalise_choice(puzzle, answer)

@@ -16,15 +16,16 @@ from typing import Final
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
-from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer
+from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer, major_set_cards
 from penchant.rules.cards import RANK_MASKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, number_words
+from penchant.rules.words import cards_words, join_and, number_words
 
-__all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
+__all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims",
+           "rules_of_declaring"]
 
 
 
@@ -189,17 +190,15 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             claims.append(Claim(text, False, misreading, why))
 
     if not v.legal:
-        look = {all_on_table: "look at where each of its cards lies", loser: "look at who won the trick"}.get(
-            true_text, "look at what you declared before" if reused else "look at his table")
-        add(yes, "the rule it breaks overlooked", f"{what} may not be declared now: {look}")
+        add(yes, "the rule it breaks overlooked",
+            f"{what} may not be declared now: {rules_of_declaring(profile, bool(declared), opp)}")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")
     if declaration & table:
-        # A nudge, not the rule: the rule (a fresh card from the hand) would give the answer away.
+        # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer.
         add(rule_table, "table cards are used up",
-            f"is that true of every declaration? Look at where each card of {what} lies, and which would "
-            "come from your hand")
+            "is that the rule? A card on your table may serve again in a later declaration: on what condition?")
     if not penchant_only:
         add(loser, "who won the trick misread", "read the question again: who won the trick?")
     for k, m in declared:
@@ -208,6 +207,23 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
                 "one use a card", f"what kind of combination is {what}, and what kind did "
                                   f"{cards_words(CardSet(m & declaration))} serve in?")
     return claims
+
+
+def rules_of_declaring(profile: Profile, declared_before: bool, opp: int) -> str:
+    """What a wrong "yes" is told: the rules of declaring to go through, the same whichever of them refuses the
+    declaration (naming the one that does pointed a newcomer at the one choice that speaks of it): who may
+    declare, and what; where the cards come from; the house rule and the bar where the position holds them.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> rules_of_declaring(KANDELL, False, 0)
+    'go through the rules of declaring: who may declare what after a trick and where its cards must come from'
+    """
+    rules = ["who may declare what after a trick", "where its cards must come from"]
+    if declared_before and not profile.same_kind_reuse:
+        rules.append("what the house rule on the label says of a card serving twice")
+    if major_set_cards(opp):
+        rules.append("what the sets on the two tables allow")
+    return f"go through the rules of declaring: {join_and(rules)}"
 
 
 def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:

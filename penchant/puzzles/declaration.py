@@ -30,7 +30,7 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
-from penchant.rules.barring import is_minor_set
+from penchant.rules.barring import is_minor_set, major_set_cards
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import (
     Declaration,
@@ -110,21 +110,22 @@ def _refusal_theme(v: Verdict) -> str | None:
     return None
 
 
-# Where to look when the rules refuse a declaration: a wrong answer points the learner at the position, and
-# the rule itself stays for the hints and the solution (a newcomer read the rule, then simply answered it).
-_LOOK: Final[dict[str | None, str]] = {
-    "barred": "look at his table",
-    "fresh-card rule": "look at where each of its cards lies",
-    "the loser declares only a penchant": "look at who won the trick",
-    "one card, one use per kind": "look at what you declared before",
+# What a wrong answer asks when the rules refuse a declaration: the question the rule answers, never the rule
+# itself (a newcomer read the rule, then simply answered it) nor the fact of the position that settles it ("look
+# at who won the trick" pointed him at the one penchant to pick): the hints and the solution say the rest.
+_ASK: Final[dict[str | None, str]] = {
+    "barred": "which minor sets may a major set on the opponent's table stop, and what unbars them?",
+    "fresh-card rule": "where must the cards of a declaration come from?",
+    "the loser declares only a penchant": "after a trick, who may declare, and what?",
+    "one card, one use per kind": "what does the house rule on the label say of a card serving twice?",
 }
 
 
 def refused_words(v: Verdict) -> str:
-    """Where a wrong answer points the learner when the rules refuse a declaration: the place to look, not
-    the rule that refuses it."""
-    look = _LOOK.get(_refusal_theme(v), "look at your hand, your table and his")
-    return f"{look[0].upper()}{look[1:]}"
+    """What a wrong answer asks when the rules refuse a declaration: the question of the rule that refuses it,
+    not the rule, nor where on the board the answer lies."""
+    ask = _ASK.get(_refusal_theme(v), "which rule of declaring stops it?")
+    return f"{ask[0].upper()}{ask[1:]}"
 
 
 def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequence[str],
@@ -297,8 +298,11 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append("table cards serve again")
     if v.kind is not None:
         themes.append(v.kind.value)
+    # A major set is a theme only where it matters, against a major set on his table (a major set is never
+    # barred): chapter 3 showed "Major set" on Queens declared against an empty table, two chapters before
+    # barring teaches the words.
     major = v.kind is not None and v.kind.is_set and not is_minor_set(v.kind, v.cards)
-    if major:
+    if major and major_set_cards(ctx.opp):
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)
     verdicts = {"yes": (v.legal, why), "no": (not v.legal, why)}

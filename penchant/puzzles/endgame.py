@@ -64,7 +64,6 @@ from penchant.solver import MoveValue, Phase2Position, solve
 __all__ = [
     "AIM_WORDS",
     "hints_after_tries",
-    "ahead_words",
     "CardValue",
     "EndgameSession",
     "GameStake",
@@ -87,18 +86,6 @@ __all__ = [
 
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
-
-
-def ahead_words(points: int) -> str:
-    """Points from here to the end of the deal, yours minus his, as a player says them (not "+2 net").
-
-    >>> ahead_words(2), ahead_words(-1), ahead_words(0)
-    ('2 points more than your opponent', '1 point fewer than your opponent', 'as many points as your opponent')
-    """
-    if points == 0:
-        return "as many points as your opponent"
-    n = abs(points)
-    return f"{n} point{'s' if n != 1 else ''} {'more' if points > 0 else 'fewer'} than your opponent"
 
 
 LOOKS_RIGHT: Final = "looks right but is not best"
@@ -176,13 +163,13 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         game = "" if stake is None else f"; {stake.words(pos, profile, v.brisques)}"
         if c in right:
             verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play "
-                                      f"({ahead_words(v.points)}) against best defence{game}: {text}")
+                                      f"against best defence{game}: {text}")
             continue
         lost = top.brisques - v.brisques
         lost_by[str(c)] = lost
         if stake is None:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
-            cost = brisque_cost(lost, top.points - v.points, profile)
+            cost = brisque_cost(lost)
             verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
                                        f"({v.points - top.points:+d} points): {text}")
             misses[str(c)] = refutation_of(pos, c, profile, right, cost)

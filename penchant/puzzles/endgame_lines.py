@@ -17,7 +17,6 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     GameOutcome,
-    brisquette_points,
     game_outcome,
     game_value,
     last_six_points,
@@ -339,13 +338,12 @@ def refutation_of(pos: Phase2Position, card: Card, profile: Profile, right: set[
     return f"against best defence {text}; {cost}"
 
 
-def brisque_cost(lost: int, points: int, profile: Profile) -> str:
-    """``'in all it costs you two brisques (six points between you and him: brisquettes and book bonus)'``:
-    each brisque lost is a brisquette he scores instead of you; the book bonus is named when it moves too. Said
-    without "net", a word the tutorial never teaches."""
-    what = "brisquettes" if points == 2 * brisquette_points(profile, lost) else "brisquettes and book bonus"
-    return (f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} between you and "
-            f"him: {what})")
+def brisque_cost(lost: int) -> str:
+    """``'in all it costs you two brisques'``: the one count an end-game is played for, in brisques. The points
+    they make (brisquettes and book bonus) are left out: beside the brisques lost they read as a second count
+    (a newcomer in chapter 0 read "two brisques (six points ...)" and could not make the two agree), and
+    chapter 0 has not taught brisquettes."""
+    return f"in all it costs you {count_words(lost, 'brisque')}"
 
 
 def line_decisions(pos: Phase2Position, profile: Profile) -> int:

@@ -322,7 +322,7 @@ class EndgameSession:
         refutation = None
         if c not in right:
             if self._stake is None:
-                cost = brisque_cost(lost, sol.value.points - sol.moves[c].points, self._profile)
+                cost = brisque_cost(lost)
             else:
                 cost = (f"you take {count_words(done + mine, 'brisque')} in these tricks, so "
                         f"{self._stake.words(self._start, self._profile, done + mine)}: "

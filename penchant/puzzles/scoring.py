@@ -29,7 +29,7 @@ from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import player_index
-from penchant.rules.profiles import PROFILES, Profile
+from penchant.rules.profiles import BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import values_apart
 from penchant.rules.words import join_and, rules_words
 
@@ -421,8 +421,7 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
     except PenchantError:
         return ""
     kandell = PROFILES["kandell"]
-    others = [*PROFILES.values(), kandell.with_options(brisquette_multiplier=2, bonus_multiplier=2),
-              kandell.with_options(bonus_multiplier=2)]
+    others = [*PROFILES.values(), *(kandell.with_options(**o) for n, o in BRISQUE_OPTIONS.items() if n != "as printed")]
     for other in others:
         if other == profile:
             continue

@@ -20,7 +20,7 @@ from penchant.rules.kinds import Kind
 from penchant.strict_reader import choice, either, flag, obj, whole
 
 __all__ = [
-    "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES",
+    "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "BRISQUE_OPTIONS",
     "get_profile", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "RULES_SCHEMA",
 ]
@@ -215,6 +215,16 @@ DEFAULT_PROFILE: Final = KANDELL
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
     {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}
 )
+
+BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
+    "as printed": MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 1}),
+    "doubled brisques": MappingProxyType({"brisquette_multiplier": 2, "bonus_multiplier": 2}),
+    "only the book bonus doubled": MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 2}),
+})
+"""Kandell's two options on the brisques, by name, as :meth:`Profile.with_options` takes them: *doubled brisques*
+(2 a brisquette and 2 a brisque over six, under his numbers), which he plays himself, and the book bonus alone
+doubled, which he leaves to others; *as printed* is neither (``KANDELL.with_options(**BRISQUE_OPTIONS["doubled
+brisques"])``)."""
 
 
 def get_profile(name: str | Profile) -> Profile:

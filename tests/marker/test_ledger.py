@@ -135,7 +135,8 @@ def test_no_declaration_in_phase_2() -> None:
     ledger = tricks(game(), "0" * 10).apply(Declared(0, Kind.PAIR))  # after the tenth trick: still allowed
     ledger = tricks(game(), "0" * 10).apply(Brisquette(1))
     msg = refused(ledger, Declared(0, Kind.PAIR))
-    assert "'pair'" in msg and "Phase 2 has begun" in msg
+    assert "'pair'" in msg and "the last six tricks have begun" in msg
+    assert "Phase" not in msg  # a player says "the last six tricks", as the chapters teach
 
 
 def test_at_most_ten_declarations_a_deal() -> None:
@@ -144,7 +145,7 @@ def test_at_most_ten_declarations_a_deal() -> None:
         ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.PAIR))
     assert len(ledger.sheet.current.declarations) == 10
     # An eleventh trick is Phase 2: no declaration however it is entered.
-    assert "Phase 2" in refused(ledger.apply(TrickWon(0)), Declared(0, Kind.PAIR))
+    assert "the last six tricks" in refused(ledger.apply(TrickWon(0)), Declared(0, Kind.PAIR))
 
 
 # ---------------------------------------------------------------- trump

@@ -363,11 +363,15 @@ def test_the_deal_scorer_refuses_in_the_names_its_rows_show() -> None:
     assert "You have more brisquettes" in said and "first player" not in said, said
 
 
-def test_a_barring_miss_says_once_where_the_cards_that_bar_are(monkeypatch: pytest.MonkeyPatch,
-                                                               tmp_path: Path) -> None:
+def test_a_barring_miss_lights_no_card_and_the_solve_says_once_where_the_cards_that_bar_are(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The cards that bar, lit after a miss, told which sets were barred: they are lit, and said once, when solved.
     board = _board("10_at_the_table", monkeypatch, tmp_path)
     board.show(next(i for i, p in enumerate(board.puzzles) if p.kind == "barring"))
     board.answer([next(c for c in board.puzzle.choices if c not in board.puzzle.answer)])
+    said = html_text(board.feedback.value)
+    assert "cards that bar" not in said, said
+    board.answer(list(board.puzzle.answer))
     said = html_text(board.feedback.value)
     assert said.count("cards that bar") == 1, said
 

@@ -133,3 +133,20 @@ def test_a_hint_among_choices_about_equal_says_so_first_and_names_each(analysed:
         assert "point more" not in text and "points more" not in text and "estimate" not in text, (k, text)
         said += 1
     assert said, "the sample holds choices about equal"
+
+
+def test_a_drawback_both_moves_share_is_said_once() -> None:
+    """Every card loses the tenth trick to his Ace here: the review said "gives him the last trick of the first
+    ten" of the move played and again, as a cost, of the better one."""
+    from penchant.play.lesson import arranged_deal
+
+    st = arranged_deal(("AS KH QD JC 9S 8H", "7S 8D 9C 7C JH QH"), stock=2)
+    st.apply("play AS")
+    view = st.view(1)
+    an = Coach(KANDELL, 4).analyse(view, "drawback:0:1")
+    said = 0
+    for line in an.lines[1:]:
+        text = an.reason(line.action)
+        assert text.count("last trick of the first ten") <= 1, text
+        said += "last trick of the first ten" in text
+    assert said, "the drawback is still said, of the move played"

@@ -75,8 +75,7 @@ def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> 
     r = check(p, "7S")
     assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
                             "he leads Q♦ and wins it over your 10♦ (one brisque to him), and then he leads 7♥ and "
-                            "wins it over a club of yours (two brisques to him). In all it costs you two brisques "
-                            "(six points between you and him: brisquettes and book bonus).")
+                            "wins it over a club of yours (two brisques to him). In all it costs you two brisques.")
 
 
 def test_a_right_card_on_the_way_is_told_by_what_it_is_and_the_line_goes_on_to_the_loss(
@@ -88,7 +87,7 @@ def test_a_right_card_on_the_way_is_told_by_what_it_is_and_the_line_goes_on_to_t
     assert check(p, "9H").refutation == (
         "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠ and you win it with a trump "
         "(one brisque to you), and then he takes your A♣ with 7♦ (two brisques to him). In all it costs you two "
-        "brisques (six points between you and him: brisquettes and book bonus).")
+        "brisques.")
 
 
 # ------------------------------------------------------------------ whole lines

@@ -71,16 +71,26 @@ def test_a_first_try_solve_a_miss_and_a_shown_solution_are_kept_apart(tmp_path: 
     assert board.index == 1
 
 
-def test_a_miss_lights_the_barring_cards_and_hides_the_answer(tmp_path: Path) -> None:
+def test_a_miss_hides_the_answer_and_lights_the_barring_cards_only_once_solved(tmp_path: Path) -> None:
+    """A newcomer read off the cards outlined in red after a miss which sets were barred: a miss nudges toward
+    the rule, and the cards that bar are lit once the answer is right."""
     p = get("barring-001")  # ticks: 8S 8D (barred by his Queens) ticked with the free triplet, then Check
     board = PuzzleBoard([p], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+
+    def marked() -> list[str]:
+        return [str(c) for c, b in board.pickers["opp_table"].buttons.items() if b.marked]
+
     for tick in ("8S 8D", "8S 8D 8C"):
         board.choice_buttons[tick].value = True
     board.check_button.click()
     assert board.status[0].state == "missed"
-    marked = [str(c) for c, b in board.pickers["opp_table"].buttons.items() if b.marked]
-    assert marked and set(marked) <= set(str(p.position["opp_table"]).split())
+    assert not marked() and "outlined" not in board.feedback.value
     assert "What this puzzle is about:" not in board.feedback.value
+    board.choice_buttons["8S 8D"].value = False  # the free triplet alone: right
+    board.check_button.click()
+    assert board.status[0].solved
+    assert marked() and set(marked()) <= set(str(p.position["opp_table"]).split())
+    assert "outlined in red" in board.feedback.value
 
 
 def test_a_long_chapter_board_is_grouped_by_sort(tmp_path: Path) -> None:

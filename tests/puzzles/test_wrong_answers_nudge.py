@@ -95,3 +95,27 @@ def test_a_wrong_reasoned_answer_does_not_say_which_part_was_right(puzzle: Puzzl
     a = analyse(puzzle)
     verdicts = {check(puzzle, c).message.split("” ", 1)[1] for c in puzzle.choices if c not in a.best}
     assert verdicts == {f"is not right: {REASONED_MISS}."}, verdicts
+
+
+DECLARING = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "may_declare"]
+
+
+def test_a_wrong_yes_goes_through_the_rules_of_declaring_not_the_one_that_refuses() -> None:
+    """Chapters 0, 2 and 3: after a wrong "yes", "look at who won the trick" (or "at what you declared before")
+    pointed at the one choice that speaks of it. The nudge names the rules of declaring to go through, the
+    same whichever of them refuses; and a wrong "a table card cannot serve" asks the rule, not where to look."""
+    told: dict[str, str] = {}
+    for p in DECLARING:
+        a = analyse(p)
+        for c in p.choices:
+            if c in a.best:
+                continue
+            said = _said(p, c)
+            assert "look at" not in said.lower(), said
+            if c.startswith("Yes"):
+                told[a.best[0]] = said.split("may not be declared now: ", 1)[1]
+    # refused for another reason each (every card on the table, the loser's penchant, a card served before)...
+    assert len(told) >= 3, told
+    # ...and told the same two rules first each time
+    assert all(t.startswith("go through the rules of declaring: who may declare what after a trick") and
+               "where its cards must come from" in t for t in told.values()), told

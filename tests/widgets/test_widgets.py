@@ -344,6 +344,24 @@ def test_deal_scorer_scores_kandells_example_and_refuses_impossible_entries() ->
     assert "“-1” is not a number of brisquettes: a count cannot be negative" in text(sc.result.value)
 
 
+def test_deal_scorer_offers_kandells_options_on_the_brisques() -> None:
+    """Chapter 7 tells of Kandell's doubled brisques and of the book bonus alone doubled: its board offers both,
+    scored by the engine (Kandell's example: 8 brisquettes and 10 brisques of 12)."""
+    from penchant.play.sheet import DealEntry, score_deal
+    from penchant.rules.profiles import BRISQUE_OPTIONS, KANDELL
+
+    sc = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(10, 2))
+    assert list(sc.brisque_choice.options) == list(BRISQUE_OPTIONS)
+    entry = DealEntry(((), ()), (8, 0), (10, 2))
+    for name, options in BRISQUE_OPTIONS.items():
+        sc.brisque_choice.value = name
+        assert sc.score() == score_deal(entry, KANDELL.with_options(**options))
+    sc.brisque_choice.value = "doubled brisques"
+    assert sc.score() == (24, 0) and "8 × 2 = 16" in text(sc.result.value)
+    sc.brisque_choice.value = "only the book bonus doubled"
+    assert sc.score() == (16, 0) and "4 × 2 = 8" in text(sc.result.value)
+
+
 def test_game_tally_doubles_a_lurch() -> None:
     g = GameTally([(12, 9), (7, 15), (20, 4), (6, 11)])
     res = g.tally()

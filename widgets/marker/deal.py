@@ -347,7 +347,8 @@ class DealScreen(VBox):
         cols.add_class("pm-cols")
         self.last_six = button("Last six tricks", "pm-last-six",
                                on_click=g(self.tap_last_six),
-                               tooltip="The stock is empty: Phase 2 begins (brisquettes, then the end of the deal)")
+                               tooltip="The stock is empty: the last six tricks begin (brisquettes, then the end of "
+                                       "the deal)")
         self.end_panel = EndPanel(app)
         self._referee: RefereePanel | None = None
         self._result: ResultPanel | None = None

@@ -168,7 +168,7 @@ def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     w = d.last_winner
     assert w is not None
     already = d.trick_declaration
-    tail = "" if not last_six_begun(d.tricks) else " · then Phase 2: brisquettes"
+    tail = "" if not last_six_begun(d.tricks) else " · then the last six tricks: brisquettes"
     if already is not None:
         lead = f"{escape(n[d.known_leader])} leads: " if d.known_leader is not None else ""  # the sheet's word
         return f"{escape(n[already.player])} declared after trick {d.tricks} · {lead}tap the next trick's winner{tail}"

@@ -95,7 +95,7 @@ class AnswerInputs:
         return CardSet.from_mask(m)
 
     def mark(self, marks: str) -> None:
-        """Light these cards of the opponent's table (the cards that bar, after a miss); ``""`` clears them."""
+        """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""
         picker = self.pickers.get("opp_table")
         if picker is not None:
             picker.set_marked(marks)

@@ -2,8 +2,8 @@
 
 The board never knows an answer: every check is :func:`penchant.puzzles.check`
 (and *Show solution*, the last step after the hints, is :func:`penchant.puzzles.analyse`).
-A miss says what it costs and lights the cards that bar; the answer stays hidden until
-solved or shown. Every attempt is committed to the attempt store
+A miss says what it costs, never which card or choice is right (the cards that bar are lit
+once solved); the answer stays hidden until solved or shown. Every attempt is committed to the attempt store
 (:mod:`penchant.trainer.attempts`) before the screen changes, so a reload shows the same
 progress: the numbered progress buttons (grouped by sort on long boards) tell first-try
 solves, solves after a miss, misses and seen solutions apart. Answers are given
@@ -112,7 +112,7 @@ class PuzzleBoard(widgets.VBox):
         self.trainer = trainer
         self.store: AttemptStore = trainer.store
         self._earlier = self._solved_ids()
-        """The board's puzzles solved before the page opened (elsewhere: an earlier chapter, or practice)."""
+        """The board's puzzles solved before the page opened (on an earlier visit, in another chapter, in practice)."""
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self._hints_shown = [0] * len(chosen)
@@ -409,7 +409,7 @@ class PuzzleBoard(widgets.VBox):
         self.answered = got
 
     def _mark(self, r: CheckResult) -> None:
-        self.inputs.mark(" ".join(r.marks) if (r.marks and not r.correct) else "")
+        self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
 
     def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
         st = self.trainer.state(self.puzzle.id)

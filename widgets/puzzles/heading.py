@@ -22,7 +22,9 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
     """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
     stars (the dots say the rating, as the practice page's "rated N" does) and how many are solved; ``earlier``
     of them were solved before this page was opened (a reader met "2 of 5 solved" on a board they had not
-    touched, the puzzles met in earlier chapters, and nothing said so)."""
+    touched, the puzzles met in earlier chapters, and nothing said so). Where is not known, so all the places
+    are named: this page on an earlier visit too (after solving on this page on a phone and coming back, a
+    reader read that they had been solved "in an earlier chapter or in practice")."""
     n = len(status)
     solved = sum(st.solved for st in status)
     first = sum(st.first_try for st in status)
@@ -40,7 +42,8 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
         + (f'<div class="pt-small pt-progress-text"><span class="pt-solved-count">{solved}</span> of {n} solved'
            f' (<span class="pt-first-count">{first}</span> on the first try)'
            + (f'<span class="pt-earlier" data-n="{earlier}">; {"all" if earlier == solved else earlier} of them '
-              "before this page, in an earlier chapter or in practice</span>" if earlier else "")
+              "before you opened this page: on an earlier visit to it, in another chapter or in practice</span>"
+              if earlier else "")
            + "</div>" if n > 1 else _one(status[0]))
         + "</div>"
     )

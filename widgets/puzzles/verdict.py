@@ -33,9 +33,15 @@ def said_once(text: str, *before: str) -> str:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_LIT = re.compile(r"\s*The cards that bar are [^.]*\.")
-"""The engine's note on the cards that bar (however it words it), which the verdict says in its own line, in the
-rules' words (:data:`~penchant_widgets.style.BARRING_CARDS_SHOWN`), when it marks them."""
+
+
+def _marked_html(r: CheckResult) -> str:
+    """The line under a verdict whose result lights cards (the cards that bar, once the answer is right), in the
+    rules' words (:data:`~penchant_widgets.style.BARRING_CARDS_SHOWN`)."""
+    if not r.marks:
+        return ""
+    marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
+    return f'<div class="pt-small pt-note">{escape(marked)}</div>'
 
 
 def same_reason_once(text: str) -> str:
@@ -113,17 +119,14 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                 f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'
                 f'<div class="pt-explanation pt-note">'
                 f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
-                f"{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
+                f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(without_settings(r.message))
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
-        refutation = _LIT.sub("", r.refutation) if r.marks else r.refutation  # the note below says it once
         parts.append(f'<div class="pt-refutation pt-note">'
-                     f"{symbolize(said_once(without_settings(refutation), r.message))}</div>")
-    if r.marks:
-        marked = _sentence(f"{BARRING_CARDS_SHOWN} on the opponent's table")
-        parts.append(f'<div class="pt-small pt-note">{escape(marked)}</div>')
+                     f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
+    parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
     parts.append('<div class="pt-small pt-note">Try again, take a hint, or go on.</div>')

@@ -175,9 +175,9 @@ class DeclarationBench(widgets.VBox):
         felt = widgets.VBox([self.opp_view, zones])
         felt.add_class("pt-felt")
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
-        rules = widgets.HBox([widgets.HTML('<span class="pt-small pt-rules-label">rules</span>'),
-                              self.profile_choice], layout=widgets.Layout(align_items="center"))
-        super().__init__([shared_style(), head, rules, felt,
+        # The switch alone: its buttons name the rules ("Kandell's rules"); a label "rules" before them read as a
+        # stray word, alone on its line on a phone.
+        super().__init__([shared_style(), head, self.profile_choice, felt,
                           widgets.HBox([self.check_button, self.declare_button, self.list_button,
                                         self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
                           self.message, self.declared_view])

@@ -19,7 +19,7 @@ from penchant.play.sheet import DealEntry, PlayerCountError, deal_score_parts, r
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
 from penchant.rules.words import (
     OPTION_NAMES,
@@ -47,15 +47,19 @@ class DealScorer(widgets.VBox):
     """Type what happened in a deal; the engine scores it under a profile."""
 
     def __repr__(self) -> str:
-        return f"DealScorer(profile={self.profile_choice.value!r})"
+        return f"DealScorer(profile={self.profile_choice.value!r}, brisques={self.brisque_choice.value!r})"
 
 
     def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
-                 profile: str = DEFAULT_PROFILE.name) -> None:
+                 profile: str = DEFAULT_PROFILE.name, brisque_option: str = "as printed") -> None:
         self.names = tuple(names)
         self.profile_choice = rules_choice(profile)
+        # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them.
+        self.brisque_choice = widgets.Dropdown(options=list(BRISQUE_OPTIONS), value=brisque_option,
+                                               description="Brisques:")
+        self.brisque_choice.add_class("pt-brisque-option")
         self.decl = [_text(declarations[p], "100%", "e.g. pair, marriage", f"{self.names[p]}: declarations")
                      for p in (0, 1)]
         self.bq = [_text(str(brisquettes[p]), name=f"{self.names[p]}: brisquettes") for p in (0, 1)]
@@ -84,17 +88,20 @@ class DealScorer(widgets.VBox):
                             "Declarations: the kinds each player declared, separated by commas. Brisquettes: "
                             "brisques taken in the last six tricks. Brisques in all: both parts of the deal "
                             f"(the two players' add up to {BRISQUES_IN_PACK}).</div>")
-        super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
+        super().__init__([shared_style(), head, self.profile_choice, self.brisque_choice, grid, self.result])
         self.add_class("pt-board")
         self.add_class("pt-dealscorer")
         for w in (*self.decl, *self.bq, *self.br):
             w.observe(lambda _c: self.score(), names="value")
         self.profile_choice.observe(lambda _c: self.score(), names="value")
+        self.brisque_choice.observe(lambda _c: self.score(), names="value")
         self.score()
 
     @property
     def profile(self) -> Profile:
-        return get_profile(str(self.profile_choice.value))
+        """The rules chosen, with the option on the brisques chosen."""
+        return get_profile(str(self.profile_choice.value)).with_options(
+            **BRISQUE_OPTIONS[str(self.brisque_choice.value)])
 
     def entry(self) -> DealEntry:
         kinds = (parse_kinds(self.decl[0].value), parse_kinds(self.decl[1].value))
