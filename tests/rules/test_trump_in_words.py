@@ -13,7 +13,10 @@ from penchant.rules.words import NO_TRUMP, trump_name, trump_words
 def test_the_trump_is_named_and_said_as_a_player_says_it() -> None:
     assert [trump_name(s) for s in Suit] == ["spades", "hearts", "diamonds", "clubs"]
     assert trump_words(Suit.HEARTS) == "hearts trump" and trump_words(int(Suit.CLUBS)) == "clubs trump"
-    assert trump_name(None) == trump_words(None) == NO_TRUMP == "no trump"
+    assert trump_name(None) == NO_TRUMP == "no trump"
+    # With none, the words say whether a penchant may still fix one (the first ten tricks) or not.
+    assert trump_words(None) == "no trump yet" and trump_words(None, settled=True) == "no trump this deal"
+    assert trump_words(Suit.HEARTS, settled=True) == "hearts trump"
 
 
 def test_the_puzzles_offer_the_trump_by_the_same_names() -> None:
@@ -28,4 +31,5 @@ def test_an_endgame_describes_its_trump_in_the_same_words() -> None:
     sessions = [EndgameSession(p) for p in load_bank() if p.kind == "endgame"]
     assert {s.trump is None for s in sessions} >= {False}
     for session in sessions:
-        assert session.describe().endswith(" | " + trump_words(session.trump))
+        # an end-game is the last six tricks: with no trump, none can be fixed any more
+        assert session.describe().endswith(" | " + trump_words(session.trump, settled=True))
