@@ -148,9 +148,13 @@ def histogram(
                      f'fill="{colour}"><title>{value}: {n} {escape(ylabel)}</title></rect>')
     # At most eight labels, each under a bar that is drawn: a label between bars read as that bar's value (a
     # chart of the lead's worth in steps of 3 said "1" under the bar of 0).
+    # Labels step from 0 when 0 is one of the values drawn: from the lowest value, the chart of the lead's
+    # worth labelled -3, 3, 9, ... and left its tallest bar, the bar of 0, without a label.
     present = sorted(counts)
     grain = reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1
-    ticks = list(range(lo, hi + 1, grain * max(1, -(-((hi - lo) // grain + 1) // 8))))
+    step = grain * max(1, -(-((hi - lo) // grain + 1) // 8))
+    anchor = 0 if lo <= 0 <= hi and (0 - lo) % grain == 0 else lo
+    ticks = [v for v in range(lo, hi + 1) if (v - anchor) % step == 0]
     for value in ticks:
         x = left + (value - lo + 0.5) * bw
         parts.append(f'<text x="{x:.1f}" y="{top + h + 15}" text-anchor="middle">{value}</text>')

@@ -7,9 +7,11 @@ pressed, each checkbox ticked; the toggle groups always have one active). In eac
 
 * axe-core (the pinned npm package, see ``browser_helpers.axe_script``) finds no colour-contrast
   violation (WCAG 2 AA);
-* no button's text is cut (``scrollWidth > clientWidth``);
+* no button's text is cut (``scrollWidth > clientWidth``), at 1024×768 too;
 * on the phone every control is at least 44×44 px (a checkbox together with its label), and a play board
   from its cards to the first buttons under them fits the screen;
+* at every size a hand of six cards lies in one row (or three and three, never five and one), and a chart's
+  words lie inside it, none over another and none under 11 px;
 * nothing is clipped: no box anywhere on the page holds content wider than itself (a table or a row of
   cards cut at the box's edge, hidden behind a sideways scroll, or text cut short), and the page itself
   never scrolls sideways. A table that scrolls in a box of its own counts: the learner still cannot see
@@ -85,6 +87,34 @@ _MEASURE = """(phone) => {
     if (tall > window.innerHeight)
       out.push('tall: a play board from its cards to its buttons, ' + Math.round(tall) + ' px on a '
                + window.innerHeight + ' px screen');
+  }
+  // A hand of six lies in one row, or three and three: on a phone a newcomer saw hands wrap five and one.
+  for (const row of document.querySelectorAll('.pt-row, .pt-cards')) {
+    const cards = [...row.children].filter(k => shown(k) && k.matches('[data-card], svg, .pt-card'));
+    if (cards.length !== 6) continue;
+    const tops = cards.map(k => k.getBoundingClientRect().top).sort((a, b) => a - b);
+    const lines = [1];
+    for (let i = 1; i < tops.length; i++) {
+      if (tops[i] - tops[i - 1] > 20) lines.push(1); else lines[lines.length - 1] += 1;
+    }
+    if (lines.length > 1 && lines.join('+') !== '3+3')
+      out.push('six cards wrap ' + lines.join('+') + ': ' + name(row.closest('.pt-board') || row));
+  }
+  // A chart's words: inside the drawing, none over another, none under 11 px (a phone shrinks the drawing).
+  for (const svg of document.querySelectorAll('figure.pt-chart svg')) {
+    if (!shown(svg)) continue;
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width;
+    const texts = [...svg.querySelectorAll('text')].map(t => [t.textContent, t.getBoundingClientRect(),
+      parseFloat(getComputedStyle(t).fontSize) * scale]);
+    texts.forEach(([s, r, px], i) => {
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+        out.push('chart label cut: ' + s);
+      if (px < 11) out.push('chart label small: ' + s + ' at ' + px.toFixed(1) + ' px');
+      for (const [s2, r2] of texts.slice(i + 1))
+        if (r.left < r2.right - 0.5 && r2.left < r.right - 0.5 && r.top < r2.bottom - 0.5 && r2.top < r.bottom - 0.5)
+          out.push('chart labels overlap: ' + s + ' / ' + s2);
+    });
   }
   return out;
 }"""
@@ -249,6 +279,7 @@ def _read(page: Any, visit: Visit, state: str, name: str, *, every_rule: bool = 
         page.wait_for_timeout(300)
         where = f"{state}@{label}"
         visit.clipped.extend(f"{where}: {c}" for c in page.evaluate(_CLIPPED))
+        visit.problems.extend(f"{where}: {p}" for p in page.evaluate(_MEASURE, label == "phone"))
         if size is TABLET:
             continue
         found = page.evaluate(
@@ -266,7 +297,6 @@ def _read(page: Any, visit: Visit, state: str, name: str, *, every_rule: bool = 
                 visit.others[rule] = visit.others.get(rule, 0) + count
                 visit.other_nodes.setdefault(rule, []).extend(f"{where}: {n}" for n in nodes)
         visit.contrast.setdefault(where, 0)
-        visit.problems.extend(f"{where}: {p}" for p in page.evaluate(_MEASURE, label == "phone"))
         visit.problems.extend(f"{where}: said twice: {t}" for t in page.evaluate(_TWICE))
         visit.texts[where] = page.evaluate(_TEXT)
         if SHOTS:

@@ -262,3 +262,56 @@ def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(tutorial_server: T
             "c => getComputedStyle(document.querySelector(`.pt-sandbox .pt-sandbox-1 .pt-card-${c}`)).boxShadow"
             ".includes('rgb(224, 72, 60)')", arg=card, timeout=10_000)
     assert last.evaluate("b => document.activeElement === b")  # the last one clicked has the focus
+
+
+def _on_a_phone(browser: Any, server: TutorialServer, chapter: str, ready: str) -> tuple[Any, Any]:
+    """A chapter opened at 390×844 (a phone): the context and the page, once ``ready`` is shown."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(server.chapter(chapter), timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector(ready, timeout=PAGE_TIMEOUT_MS)
+    # the chapter's style sheet is a widget, drawn after the plain HTML outputs (a table shows unstyled first)
+    page.wait_for_selector(".pt-page-style style", state="attached", timeout=PAGE_TIMEOUT_MS)
+    return context, page
+
+
+_PACK_ROWS = """() => [...document.querySelectorAll('.pt-packview .pt-felt .pt-cards')].map(row => {
+  const felt = row.closest('.pt-felt');
+  const style = getComputedStyle(felt);
+  const inner = felt.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const cards = [...row.querySelectorAll('.pt-card')].map(c => c.getBoundingClientRect());
+  const tops = [...new Set(cards.map(r => Math.round(r.top)))];
+  return {cards: cards.length, lines: tops.length, narrowest: Math.min(...cards.map(r => r.width)),
+          share: (Math.max(...cards.map(r => r.right)) - Math.min(...cards.map(r => r.left))) / inner};
+})"""
+
+
+def test_on_a_phone_the_pack_spans_its_felt_a_suit_in_two_rows_of_four(browser: Any,
+                                                                        tutorial_server: TutorialServer) -> None:
+    """Chapter 1's pack on a phone: a newcomer found it filling 60% of the felt, its cards small."""
+    context, page = _on_a_phone(browser, tutorial_server, "01_the_pack_and_the_deal", ".pt-packview .pt-card")
+    try:
+        rows = page.evaluate(_PACK_ROWS)
+        assert len(rows) == 4, rows
+        for row in rows:
+            assert row["cards"] == 8 and row["lines"] == 2, row
+            assert row["narrowest"] >= 44 and row["share"] >= 0.85, row
+    finally:
+        context.close()
+
+
+_VALUES_FROM = """() => [...document.querySelectorAll('table.pt-profiles td[data-label] > span')].map(s =>
+  (s.getBoundingClientRect().left - s.closest('table').getBoundingClientRect().left)
+  / s.closest('table').getBoundingClientRect().width)"""
+
+
+def test_on_a_phone_the_rules_table_reads_from_the_left(browser: Any, tutorial_server: TutorialServer) -> None:
+    """Chapter 7's table of the three rules, a small card a row on a phone: each value starts in the left part
+    of the column, beside its short heading (a newcomer found the values near the right edge)."""
+    context, page = _on_a_phone(browser, tutorial_server, "07_scoring_a_deal_and_a_game", "table.pt-profiles")
+    try:
+        starts = page.evaluate(_VALUES_FROM)
+        assert starts and max(starts) <= 0.4, starts
+    finally:
+        context.close()

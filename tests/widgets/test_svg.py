@@ -63,3 +63,13 @@ def test_the_charts_and_the_pile_style_by_class_and_inline_only_what_is_computed
         assert not [w for w in fixed if w in inline], (name, inline)
     for cls in ("pt-chart", "pt-charts", "pt-charts-cell", "pt-pile-card"):
         assert f".{cls}" in board_css() and f'class="{cls}"' in "".join(made.values()), cls
+
+
+def test_a_histograms_labels_step_from_zero_so_the_bar_of_zero_is_named() -> None:
+    """Chapter 9's chart of the lead's worth (values in steps of 3 from -3): its labels stepped from the lowest
+    value (-3, 3, 9, ...) and its tallest bar, the bar of 0, had none."""
+    counts = {-3: 1, 0: 1280, 3: 371, 6: 170, 9: 86, 12: 58, 15: 24, 18: 6, 21: 2, 24: 2}
+    hist = histogram(counts, xlabel="points the lead is worth")
+    ticks = [int(t) for t in re.findall(r'<text x="[\d.]+" y="[\d.]+" text-anchor="middle">(-?\d+)</text>', hist)]
+    assert 0 in ticks and 2 <= len(ticks) <= 8
+    assert set(ticks) <= set(counts), "each label under a bar that is drawn"
