@@ -250,7 +250,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
         decl = plan.declarations.get(j)
         if state.stage is Stage.DECLARE:
             if decl is not None and not decl.by_loser:
-                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet(decl.mask))):
+                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
                     return None
             elif not act(Pass()):
                 return None
@@ -258,7 +258,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
             return None  # the winner was to declare, but the engine offers him nothing
         if state.stage is Stage.PENCHANT:
             if decl is not None and decl.by_loser:
-                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet(decl.mask))):
+                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
                     return None
             elif not act(Pass()):
                 return None

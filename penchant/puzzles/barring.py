@@ -55,7 +55,7 @@ def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Ve
         cards = CardSet(text)
     except Exception as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
-    v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
+    v = check_declaration(cards, Holdings.from_masks(hand, table, opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):
         raise PuzzleError(
             f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
@@ -246,7 +246,7 @@ def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) ->
             cards = CardSet(t)
         except PenchantError:
             continue
-        v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
+        v = check_declaration(cards, Holdings.from_masks(hand, table, opp), puzzle.profile)
         if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
             barred_sizes.append(v.kind.size)
     marks = tuple(str(c) for c in barring_cards(table, opp, puzzle.profile, barred_sizes)) if barred_sizes else ()

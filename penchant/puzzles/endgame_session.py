@@ -195,12 +195,12 @@ class EndgameSession:
     @property
     def to_play(self) -> list[Card]:
         """Your cards."""
-        return list(CardSet(self.hands[0]))
+        return list(CardSet.from_mask(self.hands[0]))
 
     @property
     def opp_cards(self) -> list[Card]:
         """The opponent's cards (every card is known in Phase 2)."""
-        return list(CardSet(self.hands[1]))
+        return list(CardSet.from_mask(self.hands[1]))
 
     @property
     def led_card(self) -> Card | None:
@@ -364,5 +364,5 @@ class EndgameSession:
     def describe(self) -> str:
         """The position in notation, for a board's repr (the reader sees the board itself)."""
         trump = trump_words(self.trump, settled=True)
-        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
+        return f"you {CardSet.from_mask(self.hands[0])} | opponent {CardSet.from_mask(self.hands[1])} | {trump}"
 

@@ -43,7 +43,7 @@ def brisque_count(cards: CardSet | int) -> int:
 def brisques_among(cards: int) -> int:
     """The brisques among the cards of the mask ``cards``, as a mask (the search's fast path).
 
-    >>> str(CardSet(brisques_among(CardSet("AS TH 7D KC").mask)))
+    >>> str(CardSet.from_mask(brisques_among(CardSet("AS TH 7D KC").mask)))
     'AS TH 7D'
     """
     return cards & BRISQUE_MASK
