@@ -12,7 +12,7 @@ from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
-from penchant.rules.combinations import DeclaredRecord, classify
+from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
@@ -166,7 +166,7 @@ def position_fields(data: object) -> PositionFields:
 
 def _declared(d: dict[str, Any]) -> DeclaredRecord:
     kind, m = Kind(d["kind"]), mask_of(d["cards"])
-    if classify(m) is not kind:
+    if classify_mask(m) is not kind:
         raise InvalidRecordError(f"{d['cards']!r} is not a {kind.value}")
     return (kind, m)
 

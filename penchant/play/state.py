@@ -48,7 +48,7 @@ from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
     check_declaration,
-    classify,
+    classify_mask,
     legal_declaration_masks,
 )
 from penchant.rules.dealing import METHODS, DealLayout, deal
@@ -358,7 +358,7 @@ class DealState(DealFields):
             self._draw(self._trick_winner)
 
     def _declare(self, p: int, m: int) -> None:
-        kind = classify(m)
+        kind = classify_mask(m)
         assert kind is not None
         self._hands[p] &= ~m
         self._tables[p] |= m

@@ -39,7 +39,7 @@ from penchant.rules.barring import (
     reading_of,
 )
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
-from penchant.rules.combinations import Verdict, check_declaration, classify
+from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
@@ -134,7 +134,7 @@ def _naive_rules(hand: int, reading: Reading) -> list[tuple[str, Callable[[int, 
 
 
 def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, opp: int, all_kinds: bool) -> bool:
-    kind = classify(cards)
+    kind = classify_mask(cards)
     if kind is None:
         return False
     minor_set = is_minor_set(kind, cards)

@@ -18,7 +18,7 @@ from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer, major_set_cards
 from penchant.rules.cards import RANK_MASKS, CardSet, Rank
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
@@ -51,7 +51,7 @@ def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
 
 def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile) -> list[Claim]:
     """Every claim about declaring ``declaration`` under a bar (one true), true first."""
-    kind = classify(declaration)
+    kind = classify_mask(declaration)
     if kind is None:
         raise IllegalDeclarationError(f"{str(CardSet.from_mask(declaration))!r} is not a combination")
     holdings = Holdings.from_masks(hand, table, opp)
@@ -158,7 +158,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     holdings = Holdings.from_masks(hand, table, opp)
     cards = CardSet.from_mask(declaration)
     v = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only)
-    kind = classify(declaration)
+    kind = classify_mask(declaration)
     what = cards_words(cards)
     fresh = CardSet.from_mask(declaration & hand)
     kind_words = kind.value if kind else "combination"
