@@ -25,7 +25,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
@@ -190,7 +190,7 @@ class EndgameSession:
     def brisques_in_play(self) -> int:
         """Brisques not yet taken: in both hands and on the table."""
         led = 0 if self.led is None else self.led[1].bit
-        return brisque_count(self.hands[0] | self.hands[1] | led)
+        return brisques_in_mask(self.hands[0] | self.hands[1] | led)
 
     @property
     def to_play(self) -> list[Card]:

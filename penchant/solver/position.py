@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
 from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import HAND_SIZE
@@ -258,7 +258,7 @@ class Phase2Position:
     @property
     def brisques_in_play(self) -> int:
         """Brisques still to be taken in Phase 2 (the card led included)."""
-        return brisque_count(self.in_play_mask)
+        return brisques_in_mask(self.in_play_mask)
 
     @property
     def legal_moves(self) -> list[Card]:
@@ -306,7 +306,7 @@ class Phase2Position:
             return Phase2Step(None, False, nxt, (mine, theirs))
         trump = self.trump_number
         won_it = follower_wins(self.led.index, c.index, trump)
-        b = brisque_count(self.led.bit | c.bit)
+        b = brisques_in_mask(self.led.bit | c.bit)
         trick = Phase2Trick(self.led, c, won_it, b)
         if won_it:
             mine += b
