@@ -81,19 +81,31 @@ Refuser = tuple[Callable[[Any], object], str, Callable[[int], object], Callable[
 
 
 def _refusers() -> dict[str, Refuser]:
-    """Each public reader that refuses a number: how to call it with one, the named mask path its message must
-    name, the engine's mask path called with a mask, the reader called with notation, and cards to try both on."""
-    from penchant import CardSet, Holdings, brisque_count, classify
+    """Each public reader that once read a whole number as a bit mask, and now refuses it: how to call it with a
+    number, the named mask path its message must show (``{n}`` the number), that mask path called with a mask,
+    the reader called with notation, and the cards to try both on."""
+    from penchant import CardSet, Holdings, Phase2Position, as_position, brisque_count, classify
     from penchant.rules.brisques import brisques_in_mask
     from penchant.rules.combinations import classify_mask
 
+    theirs = CardSet("7H KS")  # with AH TH to the player to move: three brisques in play, nine taken
     return {
-        "CardSet": (lambda n: CardSet(n), "CardSet.from_mask(", CardSet.from_mask, CardSet, "7S 9S"),
-        "Holdings.parse": (lambda n: Holdings.parse(hand=n), "Holdings.from_masks(hand=",
+        "CardSet": (lambda n: CardSet(n), "CardSet.from_mask({n})", CardSet.from_mask, CardSet, "7S 9S"),
+        "Holdings.parse": (lambda n: Holdings.parse(hand=n), "Holdings.from_masks(hand={n})",
                            lambda m: Holdings.from_masks(hand=m), lambda t: Holdings.parse(hand=t), "7S 9S"),
-        "classify": (lambda n: classify(n), "CardSet.from_mask(", classify_mask, classify, "KS QS"),
-        "brisque_count": (lambda n: brisque_count(n), "CardSet.from_mask(", brisques_in_mask, brisque_count,
+        "classify": (lambda n: classify(n), "CardSet.from_mask({n})", classify_mask, classify, "KS QS"),
+        "brisque_count": (lambda n: brisque_count(n), "CardSet.from_mask({n})", brisques_in_mask, brisque_count,
                           "AS TH 7D KC"),
+        "Phase2Position": (lambda n: Phase2Position(n, theirs, won="5-4"), "Phase2Position.from_masks(hand={n}, ...)",
+                           lambda m: Phase2Position.from_masks(m, theirs.mask, won="5-4"),
+                           lambda t: Phase2Position(t, theirs, won="5-4"), "AH TH"),
+        "Phase2Position opp_hand": (lambda n: Phase2Position(theirs, n, won="4-5"),
+                                    "Phase2Position.from_masks(opp_hand={n}, ...)",
+                                    lambda m: Phase2Position.from_masks(theirs.mask, m, won="4-5"),
+                                    lambda t: Phase2Position(theirs, t, won="4-5"), "AH TH"),
+        "as_position": (lambda n: as_position(n, theirs, won="5-4"), "Phase2Position.from_masks(hand={n}, ...)",
+                        lambda m: Phase2Position.from_masks(m, theirs.mask, won="5-4"),
+                        lambda t: as_position(t, theirs, won="5-4"), "AH TH"),
     }
 
 
@@ -112,38 +124,42 @@ def test_a_reader_refuses_a_number_and_names_the_mask_path(name: str) -> None:
         with pytest.raises(InvalidNotationError) as caught:
             call(number)
         assert str(caught.value).startswith(repr(number)), str(caught.value)
-        assert f"{use}{number!r})" in str(caught.value), str(caught.value)
+        assert use.format(n=repr(number)) in str(caught.value), str(caught.value)
     for flag in (True, False):
         with pytest.raises(InvalidNotationError) as caught:
             call(flag)
-        assert repr(flag) in str(caught.value)
+        assert str(caught.value).startswith(repr(flag)), str(caught.value)
     assert by_mask(CardSet(text).mask) == by_notation(text)
 
 
-def test_the_readers_that_still_take_a_mask_are_the_ones_the_docs_list() -> None:
-    """docs/engine.md lists the entry points that still read a whole number as a mask (5 is 7♠ 9♠): each of them
-    does, so closing one fails here until the list is corrected; the marker's entries and ``cards_given``, which
-    the page says refuse a number, refuse it."""
+def test_solve_of_a_position_given_as_numbers_is_refused_before_the_search() -> None:
+    """``solve(as_position(5, ...))``: the position is refused, so no search reads a number as cards."""
+    from penchant import InvalidNotationError, as_position, solve
+
+    with pytest.raises(InvalidNotationError, match=r"Phase2Position\.from_masks"):
+        solve(as_position(5, 10, won=(6, 4)))  # type: ignore[arg-type]
+
+
+def test_the_docs_name_the_mask_paths_and_leave_no_gap() -> None:
+    """docs/engine.md names the engine's mask paths and lists no reader that still takes a mask (the list this file
+    held to the code is empty); the marker's entries and ``cards_given``, which the page says refuse a number,
+    refuse it."""
     from pathlib import Path
 
-    from penchant import CardSet
     from penchant.errors import ScoreEntryError
     from penchant.marker.events import Declared, TablePlay
     from penchant.rules.cards import cards_given
-    from penchant.solver import Phase2Position, as_position
 
-    seven_nine = CardSet.parse("7S 9S")
-    assert Phase2Position(5, 10, won=(6, 4)).hand == seven_nine
-    assert as_position(5, 10, won=(6, 4)).hand == seven_nine
     page = " ".join((Path(__file__).resolve().parents[1] / "docs" / "engine.md").read_text(encoding="utf-8").split())
-    gap = page[page.index("A gap remains"):page.index("The engine's named path for a mask")]
-    for listed in ("`Phase2Position(5, ...)`", "`as_position(5, ...)`"):
-        assert listed in gap, listed
-    for closed in ("`CardSet(5)`", "`Holdings.parse(hand=5)`", "`classify(5)`", "`brisque_count(5)`"):
-        assert closed not in gap, closed
+    assert "gap remains" not in page
+    for named in ("`CardSet.from_mask(", "`Holdings.from_masks(", "`Phase2Position.from_masks(", "`classify_mask`",
+                  "`brisques_in_mask`"):
+        assert named in page, named
+    for reader in REFUSERS:
+        assert f"`{reader.split()[0]}(" in page, reader
     for refuses in (lambda: Declared(0, cards=5), lambda: TablePlay(0, 5), lambda: cards_given(5)):
         with pytest.raises(PenchantError) as caught:
             refuses()
         assert "5" in str(caught.value)
     with pytest.raises(ScoreEntryError):
-        TablePlay(0, "QS QH")
+        TablePlay(0, "QS QH")  # type: ignore[arg-type]

@@ -75,17 +75,16 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
     deal then scores when both sides play the solver's best cards to the end."""
     for st in _phase2_starts(profile, 12):
         me = st.to_move
-        pos = Phase2Position(CardSet.from_mask(st.hands[me]), CardSet.from_mask(st.hands[1 - me]), st.trump, None,
-                             (st.brisques[me], st.brisques[1 - me]))
+        pos = Phase2Position.from_masks(st.hands[me], st.hands[1 - me], st.trump, None,
+                                        (st.brisques[me], st.brisques[1 - me]))
         value = solve(pos, profile).value
         before = st.score
         play = st.clone()
         while not play.is_over():
             mover = play.to_move
-            p = Phase2Position(CardSet.from_mask(play.hands[mover]), CardSet.from_mask(play.hands[1 - mover]),
-                               play.trump,
-                               None if play.lead is None else DECK[play.lead],
-                               (play.brisques[mover], play.brisques[1 - mover]))
+            p = Phase2Position.from_masks(play.hands[mover], play.hands[1 - mover], play.trump,
+                                          None if play.lead is None else DECK[play.lead],
+                                          (play.brisques[mover], play.brisques[1 - mover]))
             play.apply(f"play {solve(p, profile).best[0]}")
         gained = (play.score[me] - before[me]) - (play.score[1 - me] - before[1 - me])
         assert gained == value.points
