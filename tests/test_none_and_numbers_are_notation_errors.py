@@ -77,30 +77,86 @@ def test_the_sweep_covers_the_readers_the_docs_name() -> None:
         assert must in names, must
 
 
-def test_the_readers_that_still_take_a_mask_are_the_ones_the_docs_list() -> None:
-    """docs/engine.md lists the entry points that still read a whole number as a mask (5 is 7♠ 9♠): each of them
-    does, so closing one fails here until the list is corrected; the marker's entries and ``cards_given``, which
-    the page says refuse a number, refuse it."""
+Refuser = tuple[Callable[[Any], object], str, Callable[[int], object], Callable[[str], object], str]
+
+
+def _refusers() -> dict[str, Refuser]:
+    """Each public reader that once read a whole number as a bit mask, and now refuses it: how to call it with a
+    number, the named mask path its message must show (``{n}`` the number), that mask path called with a mask,
+    the reader called with notation, and the cards to try both on."""
+    from penchant import CardSet, Holdings, Phase2Position, as_position, brisque_count, classify
+    from penchant.rules.brisques import brisques_in_mask
+    from penchant.rules.combinations import classify_mask
+
+    theirs = CardSet("7H KS")  # with AH TH to the player to move: three brisques in play, nine taken
+    return {
+        "CardSet": (lambda n: CardSet(n), "CardSet.from_mask({n})", CardSet.from_mask, CardSet, "7S 9S"),
+        "Holdings.parse": (lambda n: Holdings.parse(hand=n), "Holdings.from_masks(hand={n})",
+                           lambda m: Holdings.from_masks(hand=m), lambda t: Holdings.parse(hand=t), "7S 9S"),
+        "classify": (lambda n: classify(n), "CardSet.from_mask({n})", classify_mask, classify, "KS QS"),
+        "brisque_count": (lambda n: brisque_count(n), "CardSet.from_mask({n})", brisques_in_mask, brisque_count,
+                          "AS TH 7D KC"),
+        "Phase2Position": (lambda n: Phase2Position(n, theirs, won="5-4"), "Phase2Position.from_masks(hand={n}, ...)",
+                           lambda m: Phase2Position.from_masks(m, theirs.mask, won="5-4"),
+                           lambda t: Phase2Position(t, theirs, won="5-4"), "AH TH"),
+        "Phase2Position opp_hand": (lambda n: Phase2Position(theirs, n, won="4-5"),
+                                    "Phase2Position.from_masks(opp_hand={n}, ...)",
+                                    lambda m: Phase2Position.from_masks(theirs.mask, m, won="4-5"),
+                                    lambda t: Phase2Position(theirs, t, won="4-5"), "AH TH"),
+        "as_position": (lambda n: as_position(n, theirs, won="5-4"), "Phase2Position.from_masks(hand={n}, ...)",
+                        lambda m: Phase2Position.from_masks(m, theirs.mask, won="5-4"),
+                        lambda t: as_position(t, theirs, won="5-4"), "AH TH"),
+    }
+
+
+REFUSERS = _refusers()
+
+
+@pytest.mark.parametrize("name", list(REFUSERS))
+def test_a_reader_refuses_a_number_and_names_the_mask_path(name: str) -> None:
+    """docs/engine.md: a reader reads cards as a person names them; a whole number (5 is the mask of 7S 9S) or a
+    boolean is refused with an InvalidNotationError quoting it, and the message names the engine's mask path,
+    which gives what the notation gives."""
+    from penchant import CardSet, InvalidNotationError
+
+    call, use, by_mask, by_notation, text = REFUSERS[name]
+    for number in (5, 0, 1 << 31):
+        with pytest.raises(InvalidNotationError) as caught:
+            call(number)
+        assert str(caught.value).startswith(repr(number)), str(caught.value)
+        assert use.format(n=repr(number)) in str(caught.value), str(caught.value)
+    for flag in (True, False):
+        with pytest.raises(InvalidNotationError) as caught:
+            call(flag)
+        assert str(caught.value).startswith(repr(flag)), str(caught.value)
+    assert by_mask(CardSet(text).mask) == by_notation(text)
+
+
+def test_solve_of_a_position_given_as_numbers_is_refused_before_the_search() -> None:
+    """``solve(as_position(5, ...))``: the position is refused, so no search reads a number as cards."""
+    from penchant import InvalidNotationError, as_position, solve
+
+    with pytest.raises(InvalidNotationError, match=r"Phase2Position\.from_masks"):
+        solve(as_position(5, 10, won=(6, 4)))  # type: ignore[arg-type]
+
+
+def test_the_docs_name_the_mask_paths_and_leave_no_gap() -> None:
+    """docs/engine.md names the engine's mask paths and lists no reader that still takes a mask (the list this file
+    held to the code is empty); the marker's entries and ``cards_given``, which the page says refuse a number,
+    refuse it."""
     from pathlib import Path
 
-    from penchant import CardSet, Holdings, brisque_count, classify
     from penchant.errors import ScoreEntryError
     from penchant.marker.events import Declared, TablePlay
     from penchant.rules.cards import cards_given
-    from penchant.solver import Phase2Position, as_position
 
-    seven_nine = CardSet.parse("7S 9S")
-    assert CardSet(5) == seven_nine
-    assert Holdings.parse(hand=5).hand == seven_nine
-    assert Phase2Position(5, 10, won=(6, 4)).hand == seven_nine
-    assert as_position(5, 10, won=(6, 4)).hand == seven_nine
-    assert brisque_count(CardSet.parse("AS TS").mask) == 2
-    assert classify(CardSet.parse("KS QS").mask) is classify(CardSet.parse("KS QS"))
     page = " ".join((Path(__file__).resolve().parents[1] / "docs" / "engine.md").read_text(encoding="utf-8").split())
-    gap = page[page.index("A gap remains"):page.index("The engine's named path for a mask")]
-    for listed in ("`CardSet(5)`", "`Holdings.parse(hand=5)`", "`Phase2Position(5, ...)`", "`as_position(5, ...)`",
-                   "`classify(5)`", "`brisque_count(5)`"):
-        assert listed in gap, listed
+    assert "gap remains" not in page
+    for named in ("`CardSet.from_mask(", "`Holdings.from_masks(", "`Phase2Position.from_masks(", "`classify_mask`",
+                  "`brisques_in_mask`"):
+        assert named in page, named
+    for reader in REFUSERS:
+        assert f"`{reader.split()[0]}(" in page, reader
     for refuses in (lambda: Declared(0, cards=5), lambda: TablePlay(0, 5), lambda: cards_given(5)):
         with pytest.raises(PenchantError) as caught:
             refuses()

@@ -46,7 +46,7 @@ def test_a_name_a_spreadsheet_would_run_is_written_as_text() -> None:
 @pytest.mark.parametrize("mask", ["5", True, -1, 1 << 32, 2.0, None])
 def test_the_mask_fast_path_takes_only_a_mask_of_the_pack(mask: object) -> None:
     """``CardSet.from_mask`` is the engine's named way to make cards from a number (the road for the engine's
-    own callers once ``CardSet(5)`` is refused); it quotes what is not a 32-bit mask."""
+    own callers, as ``CardSet(5)`` is refused); it quotes what is not a 32-bit mask."""
     from penchant.errors import InvalidNotationError
     from penchant.rules.cards import CardSet
 

@@ -29,7 +29,7 @@ from penchant.play.game import DealEntry, validate_deal
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
-from penchant.rules.combinations import classify
+from penchant.rules.combinations import classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
@@ -151,7 +151,7 @@ class Choices:
         if not cards:
             raise IllegalDeclarationError(f"no cards to declare ({str(cards)!r}): tap the cards of the declaration "
                                           "first, then who declares it")
-        kind = classify(cards.mask)
+        kind = classify_mask(cards.mask)
         winner = sheet.current.last_winner
         declarations = []
         for p in _BOTH:

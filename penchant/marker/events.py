@@ -193,7 +193,7 @@ class Declared:
             if not isinstance(kind, str):
                 raise ScoreEntryError(f"{kind!r} is not a kind of combination")
             object.__setattr__(self, "kind", Kind.parse(kind))  # its name, as the jack's suit letter
-        if self.cards is not None:  # a number is no cards (CardSet(5) would be 7S 9S)
+        if self.cards is not None:  # a number is no cards (CardSet(5) is refused too)
             object.__setattr__(self, "cards", cards_given(self.cards, "a declaration's cards"))
         if self.by_winner is not None and not isinstance(self.by_winner, bool):
             raise ScoreEntryError(f"by_winner must be true, false or absent, not {self.by_winner!r}")

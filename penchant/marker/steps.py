@@ -34,7 +34,7 @@ from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, StaleE
 from penchant.play.game import validate_deal
 from penchant.play.sheet import PlayerCountError
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.combinations import check_declaration, classify
+from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -426,7 +426,7 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     )
     if not verdict.legal:
         verdict.raise_if_illegal()
-    kind = classify(m)
+    kind = classify_mask(m)
     assert kind is not None
     if ev.kind is not None and ev.kind is not kind:
         raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind.value}",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
@@ -223,7 +223,7 @@ class DealFields:
     @property
     def brisques(self) -> tuple[int, int]:
         """Brisques each player has taken so far, both phases."""
-        return (brisque_count(self._taken[0]), brisque_count(self._taken[1]))
+        return (brisques_in_mask(self._taken[0]), brisques_in_mask(self._taken[1]))
 
     def hand(self, player: int) -> CardSet:
         return CardSet.from_mask(self._hands[player])

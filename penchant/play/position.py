@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
-from penchant.rules.combinations import DeclaredRecord, classify
+from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
@@ -166,7 +166,7 @@ def position_fields(data: object) -> PositionFields:
 
 def _declared(d: dict[str, Any]) -> DeclaredRecord:
     kind, m = Kind(d["kind"]), mask_of(d["cards"])
-    if classify(m) is not kind:
+    if classify_mask(m) is not kind:
         raise InvalidRecordError(f"{d['cards']!r} is not a {kind.value}")
     return (kind, m)
 
@@ -242,10 +242,10 @@ def check_position_possible(f: PositionFields) -> None:
                 f"{tricks!r} tricks: the {place} hold {_holding_words(want)} then"
                 + ("" if phase1 or not table else ", no table in the last six tricks"))
         counted = f["phase1_brisques"][p] + f["brisquettes"][p]
-        if counted != brisque_count(taken[p]):
+        if counted != brisques_in_mask(taken[p]):
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
-                f"player {p}'s tricks hold {brisque_count(taken[p])} brisques")
+                f"player {p}'s tricks hold {brisques_in_mask(taken[p])} brisques")
         if phase1 and f["brisquettes"][p]:
             raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
                                      "brisquettes are taken in the last six")

@@ -42,13 +42,13 @@ from penchant.play.moves import (
 from penchant.play.position import check_every_card_once, position_fields, position_json
 from penchant.play.sheet import DealEntry
 from penchant.play.view import PlayerView, view_of
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
     check_declaration,
-    classify,
+    classify_mask,
     legal_declaration_masks,
 )
 from penchant.rules.dealing import METHODS, DealLayout, deal
@@ -317,7 +317,7 @@ class DealState(DealFields):
         self._lead = None
         self._tricks += 1
         self._trick_winner = winner
-        brisques = brisque_count(trick)
+        brisques = brisques_in_mask(trick)
         if self._stock:  # Phase 1 trick
             self._phase1_brisques[winner] += brisques
             self._after_phase1_trick(winner)
@@ -358,7 +358,7 @@ class DealState(DealFields):
             self._draw(self._trick_winner)
 
     def _declare(self, p: int, m: int) -> None:
-        kind = classify(m)
+        kind = classify_mask(m)
         assert kind is not None
         self._hands[p] &= ~m
         self._tables[p] |= m

@@ -38,7 +38,7 @@ from penchant.rules.cards import (
     rank_of_index,
     suit_of_index,
 )
-from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
@@ -267,7 +267,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
             out.append((a, 0.0, "pass: declare nothing" if why else ""))
             continue
         m = a.cards.mask
-        kind = classify(m)
+        kind = classify_mask(m)
         assert kind is not None
         pts = k.profile.value(kind)
         v = float(pts)
@@ -296,7 +296,7 @@ def _decl_points(k: Knowledge) -> list[int]:
     pts = [0]
     for a in k.legal:
         if isinstance(a, Declare):
-            kind = classify(a.cards.mask)
+            kind = classify_mask(a.cards.mask)
             if kind is not None:
                 pts.append(k.profile.value(kind))
     return pts

@@ -15,7 +15,7 @@ import random
 
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
-from penchant.rules.brisques import brisque_count, brisques_among
+from penchant.rules.brisques import brisque_count, brisques_among, brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
@@ -43,7 +43,7 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
     won = brisques_among(view.played.mask)
     if lead is not None:
         won &= ~DECK[lead].bit
-    if brisque_count(won) != sum(view.brisques):
+    if brisques_in_mask(won) != sum(view.brisques):
         raise InvalidRecordError(
             f"view of player {me} counts brisques {list(view.brisques)!r}, but the played cards "
             f"{str(view.played)!r} hold {brisque_count(view.played)}"

@@ -21,7 +21,7 @@ from penchant.play.moves import ScoreKind
 from penchant.play.state import Action, DealState, Play, PlayerView
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import last_six_points
 from penchant.solver import brisques_value
@@ -82,7 +82,7 @@ def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, i
     lh, oh = state.hands[leader], state.hands[other]
     got = [0, 0]
     got[leader] = brisques_value(lh, oh, state.trump)
-    got[other] = brisque_count(lh | oh) - got[leader]
+    got[other] = brisques_in_mask(lh | oh) - got[leader]
     to_come = last_six_points(state.profile, state.brisques, got)
     final = (state.scores[0] + to_come[0], state.scores[1] + to_come[1])
     return final, (got[me], got[1 - me]), leader, won

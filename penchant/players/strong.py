@@ -30,7 +30,7 @@ from penchant.play.state import Action, DealState, Declare, Play, PlayerView, St
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal, unseen
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import last_six_points
 from penchant.solver import Phase2Position, brisques_value, solve
@@ -62,7 +62,7 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
     leader = state.to_move
     other = 1 - leader
     lh, oh = state.hands[leader], state.hands[other]
-    in_play = brisque_count(lh | oh)
+    in_play = brisques_in_mask(lh | oh)
     got = [0, 0]
     if memo is None:
         got[leader] = brisques_value(lh, oh, state.trump)

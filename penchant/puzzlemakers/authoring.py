@@ -159,8 +159,8 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
 
     def attempt(h: int, t: int) -> Puzzle | None:
         new = dict(pos)
-        new["hand"] = str(CardSet(h))
-        new["table"] = str(CardSet(t))
+        new["hand"] = str(CardSet.from_mask(h))
+        new["table"] = str(CardSet.from_mask(t))
         try:
             cand = puzzle.with_changes(position=new)
             after = analyse(cand)
@@ -185,7 +185,7 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
     for zone in ("hand", "table"):
         while (hand | table).bit_count() > want:
             pool = hand if zone == "hand" else table
-            for c in CardSet(pool & ~named):
+            for c in CardSet.from_mask(pool & ~named):
                 h, t = (hand & ~c.bit, table) if zone == "hand" else (hand, table & ~c.bit)
                 if not h:
                     continue

@@ -40,7 +40,7 @@ from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of
-from penchant.rules.combinations import candidate_combinations, classify
+from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
@@ -250,7 +250,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
         decl = plan.declarations.get(j)
         if state.stage is Stage.DECLARE:
             if decl is not None and not decl.by_loser:
-                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet(decl.mask))):
+                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
                     return None
             elif not act(Pass()):
                 return None
@@ -258,7 +258,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
             return None  # the winner was to declare, but the engine offers him nothing
         if state.stage is Stage.PENCHANT:
             if decl is not None and decl.by_loser:
-                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet(decl.mask))):
+                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
                     return None
             elif not act(Pass()):
                 return None
@@ -294,7 +294,7 @@ def _trumps(plan: _Plan, tricks: int, profile: Profile) -> list[int | None]:
     for j in range(1, tricks + 1):
         out.append(trump)
         d = plan.declarations.get(j)
-        if d is not None and classify(d.mask) is Kind.PENCHANT and penchant_sets_trump(
+        if d is not None and classify_mask(d.mask) is Kind.PENCHANT and penchant_sets_trump(
                 profile, trump, by_trick_winner=not d.by_loser):
             trump = int(trump_of_penchant(d.mask))
     return out

@@ -31,8 +31,9 @@ from penchant.puzzlemakers.constructed import (
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, rank_mask
-from penchant.rules.combinations import is_penchant
+from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
+from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import STOCK_AT_LAST_DECLARATION, held, last_six_trick, tricks_for_stock
 from penchant.rules.profiles import Profile
@@ -130,7 +131,7 @@ def _trump_penchant(trump: int, start: list[int], pool: list[int], rng: random.R
         return None
     seat = rng.choice(seats)
     queens = [q.index for q in cards_of(rank_mask(Rank.QUEEN))
-              if is_penchant(jack.bit | q.bit) and (start[seat] & q.bit or q.index in pool)]
+              if classify_mask(jack.bit | q.bit) is Kind.PENCHANT and (start[seat] & q.bit or q.index in pool)]
     if not queens:
         return None
     return Declared(seat, jack.bit | DECK[rng.choice(queens)].bit)

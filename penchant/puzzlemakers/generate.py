@@ -143,7 +143,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
             "stock": len(st.stock),
         }
         if not profile.same_kind_reuse:
-            pos["declared"] = [{"kind": k.value, "cards": str(CardSet(m))} for k, m in st.declared[p]]
+            pos["declared"] = [{"kind": k.value, "cards": str(CardSet.from_mask(m))} for k, m in st.declared[p]]
         key = repr(sorted((k, str(v)) for k, v in pos.items()))
         if key in seen:
             continue
@@ -171,13 +171,14 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
         majors_on_tables = bool(major_set_cards(table) or major_set_cards(opp))
         if not minors or not majors_on_tables:
             continue
-        pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet(hand)), "table": str(CardSet(table)),
-                               "opp_table": str(CardSet(opp)), "stock": len(st.stock)}
+        pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet.from_mask(hand)),
+                               "table": str(CardSet.from_mask(table)), "opp_table": str(CardSet.from_mask(opp)),
+                               "stock": len(st.stock)}
         others = [(m, k) for m, k in candidate_combinations(hand | table) if m & hand and not k.is_set]
         pick = rng.random()
         if pick < 0.4:
             m, _k = minors[rng.randrange(len(minors))]
-            pos["declaration"] = str(CardSet(m))
+            pos["declaration"] = str(CardSet.from_mask(m))
             task = "may_declare"
         elif pick < 0.75:
             cands = [m for m, _ in minors]
@@ -188,15 +189,15 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             if len(cands) < 2:
                 continue
             # Every candidate must be refused, if at all, by a bar alone.
-            holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
+            holdings = Holdings.from_masks(hand, table, opp)
             ok = all(
-                check_declaration(CardSet(c), holdings, profile).legal
-                or isinstance(check_declaration(CardSet(c), holdings, profile).error, BarredError)
+                check_declaration(CardSet.from_mask(c), holdings, profile).legal
+                or isinstance(check_declaration(CardSet.from_mask(c), holdings, profile).error, BarredError)
                 for c in cands
             )
             if not ok:
                 continue
-            pos["candidates"] = [str(CardSet(c)) for c in cands]
+            pos["candidates"] = [str(CardSet.from_mask(c)) for c in cands]
             task = "which"
         else:
             task = "lift"  # set when you lead the next trick: pass now, draw, and lead
@@ -282,7 +283,7 @@ def _deal_sheet(rng: random.Random, profile: Profile, dealer: int) -> dict[str, 
     while st.stage is not Stage.OVER:
         _random_step(st, rng)
     return {
-        "declarations": [[str(CardSet(m)) for _k, m in st.declared[p]] for p in (0, 1)],
+        "declarations": [[str(CardSet.from_mask(m)) for _k, m in st.declared[p]] for p in (0, 1)],
         "brisquettes": list(st.brisquettes),
         "brisques": list(st.brisques),
     }

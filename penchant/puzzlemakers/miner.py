@@ -89,11 +89,11 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
     for m, kind in candidate_combinations(hand | table):
         if not m & hand:
             continue
-        v = check_declaration(CardSet(m), Holdings.parse(hand=hand, table=table, opp_table=opp), profile)
+        v = check_declaration(CardSet.from_mask(m), Holdings.from_masks(hand, table, opp), profile)
         if v.legal:
-            legal.append(str(CardSet(m)))
+            legal.append(str(CardSet.from_mask(m)))
         elif "barred" in v.reason:
-            barred.append(str(CardSet(m)))
+            barred.append(str(CardSet.from_mask(m)))
         del kind
     if not barred:
         return None

@@ -39,7 +39,7 @@ from penchant.rules.barring import (
     reading_of,
 )
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
-from penchant.rules.combinations import Verdict, check_declaration, classify
+from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
@@ -55,7 +55,7 @@ def _check_one(puzzle: Puzzle, text: str, hand: int, table: int, opp: int) -> Ve
         cards = CardSet(text)
     except Exception as exc:
         raise PuzzleError(f"puzzle {puzzle.id!r}: declaration {text!r}: {exc}") from None
-    v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
+    v = check_declaration(cards, Holdings.from_masks(hand, table, opp), puzzle.profile)
     if not v.legal and not isinstance(v.error, BarredError):
         raise PuzzleError(
             f"puzzle {puzzle.id!r}: {text!r} is refused for a reason other than barring ({v.reason}): "
@@ -134,7 +134,7 @@ def _naive_rules(hand: int, reading: Reading) -> list[tuple[str, Callable[[int, 
 
 
 def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, opp: int, all_kinds: bool) -> bool:
-    kind = classify(cards)
+    kind = classify_mask(cards)
     if kind is None:
         return False
     minor_set = is_minor_set(kind, cards)
@@ -246,7 +246,7 @@ def _with_marks(puzzle: Puzzle, a: Analysis, hand: int, table: int, opp: int) ->
             cards = CardSet(t)
         except PenchantError:
             continue
-        v = check_declaration(cards, Holdings.parse(hand=hand, table=table, opp_table=opp), puzzle.profile)
+        v = check_declaration(cards, Holdings.from_masks(hand, table, opp), puzzle.profile)
         if not v.legal and isinstance(v.error, BarredError) and v.kind is not None:
             barred_sizes.append(v.kind.size)
     marks = tuple(str(c) for c in barring_cards(table, opp, puzzle.profile, barred_sizes)) if barred_sizes else ()

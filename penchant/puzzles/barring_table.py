@@ -87,7 +87,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
     best: list[str] = []
     sizes_changed: dict[str, int] = {}
     both_ways: set[str] = set()
-    for c in CardSet(source):
+    for c in CardSet.from_mask(source):
         after = (_status(table & ~c.bit, opp, reading) if task == "lift"
                  else _status(table, opp & ~c.bit, reading))
         worse, better = _changes(before, after, mine)
@@ -110,7 +110,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         raise PuzzleError(f"puzzle {puzzle.id!r}: every card of {whose} table is an answer: nothing to find")
     # Tempting: cards of a major rank held two or more times whose loss changes nothing
     # (the naive reading: "any card of a major set lifts its bar").
-    tempting = [str(c) for c in CardSet(source)
+    tempting = [str(c) for c in CardSet.from_mask(source)
                 if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
     explanation = "; ".join(w for ok, w in verdicts.values() if ok)
     themes = ["playing from the table lifts a bar"]

@@ -18,7 +18,7 @@ from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer, major_set_cards
 from penchant.rules.cards import RANK_MASKS, CardSet, Rank
-from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify
+from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
@@ -46,16 +46,16 @@ def _sets(table: int) -> list[tuple[int, Rank, int]]:
 
 
 def _set_words(whose: str, n: int, rank: Rank, cards: int) -> str:
-    return f"{whose} {number_words(n)} {rank.plural} ({cards_words(CardSet(cards))})"
+    return f"{whose} {number_words(n)} {rank.plural} ({cards_words(CardSet.from_mask(cards))})"
 
 
 def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile) -> list[Claim]:
     """Every claim about declaring ``declaration`` under a bar (one true), true first."""
-    kind = classify(declaration)
+    kind = classify_mask(declaration)
     if kind is None:
-        raise IllegalDeclarationError(f"{str(CardSet(declaration))!r} is not a combination")
-    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
-    v = check_declaration(CardSet(declaration), holdings, profile)
+        raise IllegalDeclarationError(f"{str(CardSet.from_mask(declaration))!r} is not a combination")
+    holdings = Holdings.from_masks(hand, table, opp)
+    v = check_declaration(CardSet.from_mask(declaration), holdings, profile)
     reading = profile.barring
     minor = is_minor_set(kind, declaration)
     size = kind.size if kind.is_set else 0
@@ -65,7 +65,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     barring_ranks = {b.rank for b in report.bars} if report is not None else set()
     true = _true_barring_claim(v, minor, size, report, table, opp, reading)
     claims = [true]
-    what = cards_words(CardSet(declaration))
+    what = cards_words(CardSet.from_mask(declaration))
 
     def add(text: str, misreading: str, why: str) -> None:
         if text != true.text and all(c.text != text for c in claims):
@@ -107,14 +107,14 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
         bar = report.main_bars[0]
         add(f"Yes: a {SIZE_NAMES[size]} is longer than his {bar.rank.plural}",
             "a longer set is always free",
-            f"his {bar.rank.plural} are {number_words(len(CardSet(opp & RANK_MASKS[bar.rank])))}: "
+            f"his {bar.rank.plural} are {number_words(len(CardSet.from_mask(opp & RANK_MASKS[bar.rank])))}: "
             f"as many as your {SIZE_NAMES[size]} or more")
     if his_major:
         add("Yes: he has no major set on his table", "his table misread",
             f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
     if minor:
         add(f"Yes: {what} is not a minor set, and only minor sets can be barred", "every set counts as major",
-            f"{what} is a {kind.value} of {next(iter(CardSet(declaration))).rank.plural}: a minor set")
+            f"{what} is a {kind.value} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
     return claims
 
 
@@ -139,7 +139,7 @@ def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | 
         assert isinstance(v.error, BarredError) and report is not None
         bar = report.main_bars[0]
         return Claim(f"No: {_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
-    free = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp)), reading)
+    free = free_report(size, Holdings.from_masks(table=table, opp_table=opp), reading)
     assert free is not None
     if free.answered:
         _n, theirs, mine = free.answered[-1]
@@ -155,12 +155,12 @@ def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | 
 def declaration_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile,
                        declared: tuple[DeclaredRecord, ...] = (), penchant_only: bool = False) -> list[Claim]:
     """Every claim about declaring ``declaration`` now (one true), true first."""
-    holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
-    cards = CardSet(declaration)
+    holdings = Holdings.from_masks(hand, table, opp)
+    cards = CardSet.from_mask(declaration)
     v = check_declaration(cards, holdings, profile, declared=declared, penchant_only=penchant_only)
-    kind = classify(declaration)
+    kind = classify_mask(declaration)
     what = cards_words(cards)
-    fresh = CardSet(declaration & hand)
+    fresh = CardSet.from_mask(declaration & hand)
     kind_words = kind.value if kind else "combination"
     yes = (f"Yes: {what} is a {kind_words}, and {cards_words(fresh)} {'comes' if len(fresh) == 1 else 'come'} "
            "fresh from your hand" if fresh else f"Yes: {what} is a {kind_words}, and its cards may serve again")
@@ -178,7 +178,8 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     elif penchant_only and kind is not Kind.PENCHANT:
         true_text = loser
     elif reused:
-        true_text = f"No: {cards_words(CardSet(reused))} already served in a {kind.value if kind else 'declaration'}"
+        true_text = (f"No: {cards_words(CardSet.from_mask(reused))} already served in a "
+                     f"{kind.value if kind else 'declaration'}")
     elif isinstance(v.error, BarredError):
         true_text = "No: a set on his table bars it"
     else:
@@ -203,9 +204,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add(loser, "who won the trick misread", "read the question again: who won the trick?")
     for k, m in declared:
         if m & declaration and k is not kind:
-            add(f"No: {cards_words(CardSet(m & declaration))} already served in a {k.value}",
+            add(f"No: {cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}",
                 "one use a card", f"what kind of combination is {what}, and what kind did "
-                                  f"{cards_words(CardSet(m & declaration))} serve in?")
+                                  f"{cards_words(CardSet.from_mask(m & declaration))} serve in?")
     return claims
 
 

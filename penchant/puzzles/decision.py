@@ -117,7 +117,7 @@ def judged_position(state: DealState) -> dict[str, Any]:
         "stock": stock_words(view.stock_size),
         "score": f"you {view.scores[me]}, your opponent {view.scores[1 - me]} so far this deal",
         "brisques": f"you have taken {view.brisques[me]}, your opponent {view.brisques[1 - me]}",
-        "played": str(CardSet(played)),
+        "played": str(CardSet.from_mask(played)),
     }
     if view.stage is Stage.FOLLOW and view.lead is not None:
         pos["led"] = str(view.lead)

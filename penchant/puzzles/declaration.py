@@ -73,13 +73,14 @@ class _Ctx:
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(
-            CardSet(cards), Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
+            cards if isinstance(cards, CardSet) else CardSet.from_mask(cards),
+            Holdings.from_masks(self.hand, self.table, self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
-            Holdings.parse(hand=self.hand, table=self.table, opp_table=self.opp), self.profile,
+            Holdings.from_masks(self.hand, self.table, self.opp), self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
 
@@ -90,7 +91,7 @@ def _describe(d: Declaration | Verdict, table: int) -> str:
     used = d.cards.mask & table
     text = f"{kind.value} {d.cards} for {d.points}"
     if used:
-        text += (f" (with {CardSet(used)} from your table: a table card serves again when a fresh card "
+        text += (f" (with {CardSet.from_mask(used)} from your table: a table card serves again when a fresh card "
                  f"comes from the hand)")
     return text
 

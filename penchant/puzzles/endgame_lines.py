@@ -11,7 +11,7 @@ from typing import Final
 from penchant.errors import PenchantError
 from penchant.puzzles._common import count_words
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
@@ -257,13 +257,13 @@ def _h_greedy(pos: Phase2Position, legal: int) -> int:
     best_i, best_v = -1, -99
     for i in cards_in(legal):
         if pos.led is not None:
-            tb = brisque_count(pos.led.bit | DECK[i].bit)
+            tb = brisques_in_mask(pos.led.bit | DECK[i].bit)
             v = tb if follower_wins(pos.led.index, i, trump) else -tb
         else:
             replies = phase2_follows(pos.opp_hand.mask, i, trump)
             v = 99
             for j in cards_in(replies):
-                tb = brisque_count(DECK[i].bit | DECK[j].bit)
+                tb = brisques_in_mask(DECK[i].bit | DECK[j].bit)
                 v = min(v, -tb if follower_wins(i, j, trump) else tb)
         if v > best_v:
             best_i, best_v = i, v

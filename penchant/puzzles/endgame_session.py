@@ -25,7 +25,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
@@ -190,17 +190,17 @@ class EndgameSession:
     def brisques_in_play(self) -> int:
         """Brisques not yet taken: in both hands and on the table."""
         led = 0 if self.led is None else self.led[1].bit
-        return brisque_count(self.hands[0] | self.hands[1] | led)
+        return brisques_in_mask(self.hands[0] | self.hands[1] | led)
 
     @property
     def to_play(self) -> list[Card]:
         """Your cards."""
-        return list(CardSet(self.hands[0]))
+        return list(CardSet.from_mask(self.hands[0]))
 
     @property
     def opp_cards(self) -> list[Card]:
         """The opponent's cards (every card is known in Phase 2)."""
-        return list(CardSet(self.hands[1]))
+        return list(CardSet.from_mask(self.hands[1]))
 
     @property
     def led_card(self) -> Card | None:
@@ -364,5 +364,5 @@ class EndgameSession:
     def describe(self) -> str:
         """The position in notation, for a board's repr (the reader sees the board itself)."""
         trump = trump_words(self.trump, settled=True)
-        return f"you {CardSet(self.hands[0])} | opponent {CardSet(self.hands[1])} | {trump}"
+        return f"you {CardSet.from_mask(self.hands[0])} | opponent {CardSet.from_mask(self.hands[1])} | {trump}"
 

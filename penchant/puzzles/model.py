@@ -252,7 +252,7 @@ class Puzzle:
         if value is None:
             raise PuzzleError(f"puzzle {self.id!r}: position has no {key!r}")
         try:
-            return CardSet(mask_of(value))
+            return CardSet(value)
         except PenchantError as exc:
             raise PuzzleError(f"puzzle {self.id!r}: position[{key!r}] = {value!r}: {exc}") from None
 

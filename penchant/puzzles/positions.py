@@ -271,17 +271,17 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
         br = state.brisques
         return {
             "rules": rules,
-            "hand": str(CardSet(snap.hands[me] | snap.tables[me])),
-            "opp_hand": str(CardSet(snap.hands[o] | snap.tables[o])),
+            "hand": str(CardSet.from_mask(snap.hands[me] | snap.tables[me])),
+            "opp_hand": str(CardSet.from_mask(snap.hands[o] | snap.tables[o])),
             "trump": None if snap.trump is None else "SHDC"[snap.trump],
             "led": None if snap.lead is None else str(DECK[snap.lead]),
             "won": [br[me], br[o]],
         }
     pos: dict[str, Any] = {
         "rules": rules,
-        "hand": str(CardSet(snap.hands[me])),
-        "table": str(CardSet(snap.tables[me])),
-        "opp_table": str(CardSet(snap.tables[o])),
+        "hand": str(CardSet.from_mask(snap.hands[me])),
+        "table": str(CardSet.from_mask(snap.tables[me])),
+        "opp_table": str(CardSet.from_mask(snap.tables[o])),
         "stock": snap.stock,
     }
     if snap.lead is not None:
@@ -290,7 +290,7 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
         pos["penchant_only"] = True
     profile = snap.state.profile
     if kind == "declaration" and not profile.same_kind_reuse and snap.declared[me]:
-        pos["declared"] = [{"kind": k.value, "cards": str(CardSet(m))} for k, m in snap.declared[me]]
+        pos["declared"] = [{"kind": k.value, "cards": str(CardSet.from_mask(m))} for k, m in snap.declared[me]]
     if task in DECLARING_TASKS and snap.stage not in ("won", "lost"):
         raise PuzzleError(f"the history stops when a card is to be played ({snap.stage}), not at a declaration")
     if task == "unbar":
@@ -352,7 +352,7 @@ carries the history that proves it."""
 def sheet_of(state: DealState) -> dict[str, Any]:
     """A finished deal's line of a score sheet, as a scoring puzzle shows it: each side's declarations (their
     cards, in the order declared), brisquettes and brisques."""
-    return {"declarations": [[str(CardSet(m)) for _k, m in state.declared[p]] for p in (0, 1)],
+    return {"declarations": [[str(CardSet.from_mask(m)) for _k, m in state.declared[p]] for p in (0, 1)],
             "brisquettes": list(state.brisquettes), "brisques": list(state.brisques)}
 
 

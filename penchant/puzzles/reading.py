@@ -55,14 +55,14 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
     if hand.bit_count() != PHASE2_TRICKS or his.bit_count() != want:
         raise PuzzleError(f"{where}the seen cards leave {his.bit_count()} for the opponent, not {want}")
     if opp_table & ~his:
-        raise PuzzleError(f"{where}his table {CardSet(opp_table)} is not among the cards left for him")
+        raise PuzzleError(f"{where}his table {CardSet.from_mask(opp_table)} is not among the cards left for him")
     won = puzzle.brisques_won
     if won is None:
         raise PuzzleError(f"{where}the position does not say how many brisques each player has taken ('won')")
     problems = last_six_position_problems(hand=hand, opp_hand=his, led=led, won=won)
     if problems:
         raise PuzzleError(f"{where}{'; '.join(problems)}")
-    return CardSet(his)
+    return CardSet.from_mask(his)
 
 
 def subtraction_problems(puzzle: Puzzle) -> list[str]:
@@ -100,7 +100,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     hidden = (deduced_hand(puzzle).mask & ~puzzle.cards_held("opp_table").mask).bit_count()
     themes = ("reading his six cards", *inner.themes)
     score = float(inner.difficulty) - 1 + (1.0 if hidden >= 4 else 0.5 if hidden >= 2 else 0.0)
-    shown = len(CardSet(puzzle.cards_held("opp_table").mask))
+    shown = len(puzzle.cards_held("opp_table"))
     hints = (
         ("His table is empty: all six of his cards are in his hand. " if not shown else
          f"His table shows {NUMBER_WORDS[shown]} of his cards; {NUMBER_WORDS[hidden]} more are in his hand. ")
@@ -155,9 +155,9 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
     br = state.brisques
     pos: dict[str, Any] = {
         "rules": state.profile.name,
-        "hand": str(CardSet(state.hands[me])),
-        "opp_table": str(CardSet(tables[o])),
-        "played": str(CardSet(played)),
+        "hand": str(CardSet.from_mask(state.hands[me])),
+        "opp_table": str(CardSet.from_mask(tables[o])),
+        "played": str(CardSet.from_mask(played)),
         "trump": None if state.trump is None else "SHDC"[state.trump],
         "won": [br[me], br[o]],
         "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
@@ -199,5 +199,5 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
             out.append(f"the history reaches {key} {got.get(key)!r}, but the puzzle shows {puzzle.position.get(key)!r}")
     real = state.hands[1 - state.to_move]
     if his.mask != real:
-        out.append(f"the reading gives him {his}, but he holds {CardSet(real)}")
+        out.append(f"the reading gives him {his}, but he holds {CardSet.from_mask(real)}")
     return out

@@ -30,7 +30,7 @@ from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
-from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, mask_of, rank_mask
+from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.holdings import Holdings
@@ -82,7 +82,7 @@ def events_of(puzzle: Puzzle) -> list[Event]:
     for e in raw:
         try:
             w, d = int(e["winner"]), int(e["declarer"])
-            cards = CardSet(mask_of(e["cards"]))
+            cards = CardSet(e["cards"])
             trick = int(e.get("trick", 0))
         except (KeyError, TypeError, ValueError, PenchantError) as exc:
             raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: {exc}") from None
@@ -111,10 +111,10 @@ def _table_for(table: int, declaring: int, declared: Sequence[DeclaredRecord]) -
     """The declarer's table as the story can have it: hand and table hold five at a declaration
     (:func:`~penchant.rules.procedure.held`), so the earliest declared cards not declared again now are taken
     as played from the table in the tricks between."""
-    room = held("declare") - len(CardSet(declaring & ~table))
+    room = held("declare") - len(CardSet.from_mask(declaring & ~table))
     for _, cards in declared:
         for c in cards_of(cards & table & ~declaring):
-            if len(CardSet(table)) <= room:
+            if len(CardSet.from_mask(table)) <= room:
                 return table
             table &= ~c.bit
     return table
@@ -138,13 +138,13 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
         m = e.cards.mask
         if m & tables[1 - d]:
             raise PuzzleError(
-                f"{where}trick {_no(events, i)}: {CardSet(m & tables[1 - d])} is on the other player's table"
+                f"{where}trick {_no(events, i)}: {CardSet.from_mask(m & tables[1 - d])} is on the other player's table"
             )
         hands = [CardSet(), CardSet()]
-        hands[d] = CardSet(m & ~tables[d])
+        hands[d] = CardSet.from_mask(m & ~tables[d])
         tables[d] = _table_for(tables[d], m, declared[d])
         st = DealState.at_declaration(
-            profile, winner=w, hands=hands, tables=[CardSet(tables[0]), CardSet(tables[1])],
+            profile, winner=w, hands=hands, tables=[CardSet.from_mask(tables[0]), CardSet.from_mask(tables[1])],
             stock=[DECK[c] for c in spare[:4]], trump=trump, declared=declared,
         )
         before = trump
@@ -154,7 +154,7 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
             else:
                 st.apply(Pass())
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
-                    holdings = Holdings.parse(hand=m & ~tables[d], table=tables[d], opp_table=tables[1 - d])
+                    holdings = Holdings.from_masks(m & ~tables[d], tables[d], tables[1 - d])
                     v = check_declaration(e.cards, holdings, profile, penchant_only=True)
                     raise PuzzleError(f"{where}trick {_no(events, i)} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.rules.cards import BRISQUE_MASK, FULL_MASK, CardSet, mask_of
+from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_among", "brisques_over_book", "the_other_brisques",
-    "trick_brisques",
+    "BOOK_BRISQUES", "BRISQUES_IN_PACK", "brisque_count", "brisques_among", "brisques_in_mask", "brisques_over_book",
+    "the_other_brisques", "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -22,28 +22,37 @@ BOOK_BRISQUES: Final[int] = BRISQUES_IN_PACK // 2
 """Six: a player's brisques above this many score the book bonus."""
 
 
-def brisque_count(cards: CardSet | int) -> int:
-    """How many brisques are among ``cards`` (a card set or a mask).
+def brisque_count(cards: CardsGiven) -> int:
+    """How many brisques are among ``cards`` (a card set, notation or a list of cards).
 
     >>> brisque_count(CardSet("AS TH 7D KC"))
     3
 
-    Anything else is refused as :class:`CardSet` refuses it (a mask outside the pack's 32 bits, a
-    bool, ``None``, text that is not cards): an :class:`~penchant.errors.InvalidNotationError`.
+    A number is refused (``brisque_count(5)`` raises :class:`~penchant.errors.InvalidNotationError` naming
+    :meth:`CardSet.from_mask`): the engine's masks go to :func:`brisques_in_mask`. Anything else is refused as
+    :class:`CardSet` refuses it (``None``, text that is not cards).
     """
     if isinstance(cards, CardSet):
-        mask = cards.mask
-    elif type(cards) is int and 0 <= cards <= FULL_MASK:  # the search's fast path
-        mask = cards
-    else:
-        mask = mask_of(cards)
-    return (mask & BRISQUE_MASK).bit_count()
+        return (cards.mask & BRISQUE_MASK).bit_count()
+    refuse_a_number(cards, "cards", "CardSet.from_mask({mask})")
+    return (mask_of(cards) & BRISQUE_MASK).bit_count()
+
+
+def brisques_in_mask(cards: int) -> int:
+    """How many brisques the cards of the bit mask ``cards`` hold: the engine's fast path for the deal, the
+    searches and the players (the mask is taken as it is, unchecked); cards as a person names them go to
+    :func:`brisque_count`.
+
+    >>> brisques_in_mask(CardSet("AS TH 7D KC").mask)
+    3
+    """
+    return (cards & BRISQUE_MASK).bit_count()
 
 
 def brisques_among(cards: int) -> int:
     """The brisques among the cards of the mask ``cards``, as a mask (the search's fast path).
 
-    >>> str(CardSet(brisques_among(CardSet("AS TH 7D KC").mask)))
+    >>> str(CardSet.from_mask(brisques_among(CardSet("AS TH 7D KC").mask)))
     'AS TH 7D'
     """
     return cards & BRISQUE_MASK
@@ -57,7 +66,7 @@ def trick_brisques(led: int, followed: int) -> int:
     >>> trick_brisques(Card.parse("AS").index, Card.parse("KS").index)
     1
     """
-    return brisque_count(1 << led | 1 << followed)
+    return brisques_in_mask(1 << led | 1 << followed)
 
 
 def brisques_over_book(brisques: int) -> int:

@@ -25,6 +25,7 @@ __all__ = [
     "CardsLike",
     "CardsGiven",
     "cards_given",
+    "refuse_a_number",
     "DECK",
     "FULL_MASK",
     "BRISQUE_MASK",
@@ -347,7 +348,7 @@ def index_in(mask: int, index: int) -> bool:
 def lowest_indexes(mask: int, n: int) -> int:
     """The ``n`` lowest-index cards of ``mask`` (all of them if it holds fewer), as a mask.
 
-    >>> str(CardSet(lowest_indexes(CardSet("7S AS 7H KC").mask, 2)))
+    >>> str(CardSet.from_mask(lowest_indexes(CardSet("7S AS 7H KC").mask, 2)))
     '7S AS'
     """
     out = 0
@@ -361,9 +362,34 @@ def lowest_indexes(mask: int, n: int) -> int:
 
 
 CardsLike = Union[str, "CardSet", Iterable[Card], Iterable[str], int]
+"""What :func:`mask_of` converts: the forms of :data:`CardsGiven` and the engine's own ``int`` bit mask (the
+widgets' and the engine's internal helper; the public readers take :data:`CardsGiven`)."""
 CardsGiven = Union[str, "CardSet", Iterable[Card], Iterable[str]]
 """Cards as a person or a caller names them: notation, a CardSet, a list of cards. Not a number: the public
-functions that take cards (:func:`cards_given`) refuse an ``int`` (a bit mask is the engine's own fast path)."""
+functions that take cards (:class:`CardSet`, :func:`cards_given`, ``classify``, ``brisque_count``,
+``Holdings.parse``, ``Phase2Position``) refuse an ``int`` (a bit mask is the engine's own fast path, named:
+:meth:`CardSet.from_mask`)."""
+
+
+def refuse_a_number(value: object, what: str, use: str) -> None:
+    """Raise :class:`InvalidNotationError` if ``value`` is a number (a boolean too): a reader reads cards as a
+    person names them, and a bit mask goes to the named fast path ``use`` (a format with ``{mask}``, such as
+    ``"CardSet.from_mask({mask})"``), which the message names.
+
+    >>> refuse_a_number("QS JH", "cards", "CardSet.from_mask({mask})")
+    >>> refuse_a_number(5, "cards", "CardSet.from_mask({mask})")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: 5 is a number, not cards: use CardSet.from_mask(5) for a bit mask, or \
+write the cards, such as 'QS JH'
+    """
+    if isinstance(value, bool):
+        raise InvalidNotationError(f"{value!r} is not {what}: write the cards, such as 'QS JH'")
+    if isinstance(value, int):
+        if not 0 <= value <= FULL_MASK:
+            raise InvalidNotationError(f"{value!r} is a number, not {what}: write the cards, such as 'QS JH'")
+        raise InvalidNotationError(f"{value!r} is a number, not {what}: use {use.format(mask=repr(value))} for a "
+                                   "bit mask, or write the cards, such as 'QS JH'")
 
 
 def cards_given(cards: object, what: str = "cards") -> CardSet:
@@ -454,7 +480,9 @@ def mask_of(cards: CardsLike) -> int:
 class CardSet:
     """An immutable set of cards backed by a 32-bit mask.
 
-    Supports ``in``, iteration (suit-major, low rank first), ``len``, set
+    ``CardSet("QS JH")`` reads cards as a person names them (notation, or a list of cards); a number is refused
+    (``CardSet(5)`` raises :class:`InvalidNotationError`): the engine's bit mask goes to the named fast path,
+    :meth:`CardSet.from_mask`. Supports ``in``, iteration (suit-major, low rank first), ``len``, set
     operators, and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
     (canonical order is by suit then rank, so ``'JH QS'`` prints ``'QS JH'``).
     """
@@ -462,7 +490,8 @@ class CardSet:
     __slots__ = ("_mask",)
     _mask: int
 
-    def __init__(self, cards: CardsLike = 0) -> None:
+    def __init__(self, cards: CardsGiven = ()) -> None:
+        refuse_a_number(cards, "cards", "CardSet.from_mask({mask})")
         object.__setattr__(self, "_mask", mask_of(cards))
 
     def __setattr__(self, name: str, value: object) -> None:

@@ -17,7 +17,17 @@ from typing import Any, Final
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import is_barred_on_masks, is_minor_set
-from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, CardSet, CardsGiven, CardsLike, Rank, cards_given, mask_of
+from penchant.rules.cards import (
+    RANK_MASKS,
+    SUIT_MASKS,
+    CardSet,
+    CardsGiven,
+    CardsLike,
+    Rank,
+    cards_given,
+    mask_of,
+    refuse_a_number,
+)
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
@@ -25,6 +35,7 @@ from penchant.rules.profiles import Profile, get_profile
 __all__ = [
     "barred_declarations",
     "classify",
+    "classify_mask",
     "is_penchant",
     "Declaration",
     "Verdict",
@@ -82,23 +93,38 @@ def _classify_mask(m: int) -> Kind | None:
 _CLASSIFY_CACHE: dict[int, Kind | None] = {}
 
 
-def classify(cards: CardsLike) -> Kind | None:
+def classify_mask(mask: int) -> Kind | None:
+    """The kind of combination the cards of the bit mask ``mask`` form, or ``None``: the engine's fast path for
+    the searches and the players (the mask is taken as it is, unchecked); cards as a person names them go to
+    :func:`classify`.
+
+    >>> classify_mask(CardSet("KS QS").mask)
+    <Kind.MARRIAGE: 'marriage'>
+    """
+    try:
+        return _CLASSIFY_CACHE[mask]
+    except KeyError:
+        k = _classify_mask(mask)
+        if len(_CLASSIFY_CACHE) < 1 << 16:
+            _CLASSIFY_CACHE[mask] = k
+        return k
+
+
+def classify(cards: CardsGiven) -> Kind | None:
     """The kind of combination these exact cards form, or ``None``.
 
     A five-card same-suit set holding J Q K is a reunion if it is a sequence,
     else a flush; four cards holding J Q K count only as a sequence (a clan).
+    A number is refused (``classify(5)`` raises :class:`InvalidNotationError` naming
+    :meth:`CardSet.from_mask`); the engine's masks go to :func:`classify_mask`.
     """
-    m = mask_of(cards)
-    try:
-        return _CLASSIFY_CACHE[m]
-    except KeyError:
-        k = _classify_mask(m)
-        if len(_CLASSIFY_CACHE) < 1 << 16:
-            _CLASSIFY_CACHE[m] = k
-        return k
+    if isinstance(cards, CardSet):
+        return classify_mask(cards.mask)
+    refuse_a_number(cards, "cards", "CardSet.from_mask({mask})")
+    return classify_mask(mask_of(cards))
 
 
-def is_penchant(cards: CardsLike) -> bool:
+def is_penchant(cards: CardsGiven) -> bool:
     """Whether these exact cards are a penchant: a Queen and a Jack of different suits.
 
     >>> is_penchant("QS JH"), is_penchant("QH JH"), is_penchant("QS JH JD")
@@ -254,7 +280,7 @@ def check_declaration(
     m = cs.mask
     h, t = holdings.hand.mask, holdings.table.mask
     text = cards.strip() if isinstance(cards, str) else str(cs)
-    kind = classify(m)
+    kind = classify_mask(m)
     points = profile.value(kind) if kind else 0
 
     def refuse(reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,

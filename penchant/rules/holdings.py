@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
-from penchant.rules.cards import CardSet, CardsLike, mask_of
+from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of, refuse_a_number
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.number_words import number_words
 
@@ -66,7 +66,7 @@ class Holdings:
                 both = getattr(self, a).mask & getattr(self, b).mask
                 if both:
                     raise InvalidNotationError(
-                        f"{str(CardSet(both))!r} is both {where_a} and {where_b}: a card is in one place"
+                        f"{str(CardSet.from_mask(both))!r} is both {where_a} and {where_b}: a card is in one place"
                     )
         if len(self.hand) > HAND_SIZE:
             raise InvalidNotationError(
@@ -88,8 +88,12 @@ class Holdings:
         return cls(hand=CardSet.from_mask(hand), table=CardSet.from_mask(table), opp_table=CardSet.from_mask(opp_table))
 
     @classmethod
-    def parse(cls, *, hand: CardsLike = 0, table: CardsLike = 0, opp_table: CardsLike = 0) -> Holdings:
-        """From notation (or any card-set form): ``Holdings.parse(hand="QS 9C", table="JH")``."""
+    def parse(cls, *, hand: CardsGiven = "", table: CardsGiven = "", opp_table: CardsGiven = "") -> Holdings:
+        """From notation (or a CardSet, or a list of cards): ``Holdings.parse(hand="QS 9C", table="JH")``. A number
+        is refused (``Holdings.parse(hand=5)`` raises :class:`InvalidNotationError`): the engine's bit masks go to
+        :meth:`from_masks`."""
+        for name, value in (("hand", hand), ("table", table), ("opp_table", opp_table)):
+            refuse_a_number(value, f"cards for the {name}", f"Holdings.from_masks({name}={{mask}})")
         return cls(hand=CardSet(hand), table=CardSet(table), opp_table=CardSet(opp_table))
 
     @property

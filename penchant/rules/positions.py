@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from penchant.errors import InvalidRecordError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
@@ -140,7 +140,7 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
         problems.append(f"the card led {cards_words(CardSet.from_mask(led))} must be one card")
     if hand & opp_hand or (hand | opp_hand) & led:
         problems.append("a card is in two places")
-    in_hands = brisque_count(hand | opp_hand | led)
+    in_hands = brisques_in_mask(hand | opp_hand | led)
     total = won[0] + won[1] + in_hands
     if total != BRISQUES_IN_PACK:
         problems.append(

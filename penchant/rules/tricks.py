@@ -82,9 +82,9 @@ def beaters(lead: int, trump: int | None) -> int:
     of its suit, and every trump when it is not a trump itself.
 
     >>> from penchant.rules.cards import CardSet
-    >>> CardSet(beaters(Card.parse("KH").index, None))
+    >>> CardSet.from_mask(beaters(Card.parse("KH").index, None))
     CardSet.parse('AH')
-    >>> CardSet(beaters(Card.parse("AS").index, 1)) == CardSet.parse("7H 8H 9H TH JH QH KH AH")
+    >>> CardSet.from_mask(beaters(Card.parse("AS").index, 1)) == CardSet.parse("7H 8H 9H TH JH QH KH AH")
     True
     """
     higher = HIGHER_IN_SUIT[lead]

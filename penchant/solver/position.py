@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-from penchant.rules.cards import Card, CardSet, CardsLike, Suit, cards_of
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
+from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, cards_of, refuse_a_number
 from penchant.rules.counts import brisques_typed
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.positions import last_six_position_problems
@@ -54,8 +54,7 @@ def _coerce_cards(value: object, what: str) -> CardSet:
         return value
     if isinstance(value, str):
         return CardSet(value)
-    if isinstance(value, int) and not isinstance(value, bool):  # the engine's masks (puzzles, searches)
-        return CardSet.from_mask(value)
+    refuse_a_number(value, f"cards for the {what}", f"Phase2Position.from_masks({what}={{mask}}, ...)")
     if isinstance(value, list | tuple):
         for item in value:
             if not isinstance(item, str | Card):
@@ -176,7 +175,9 @@ class Phase2Position:
     and validates the position: it raises
     :class:`~penchant.errors.InvalidNotationError` for bad notation and
     :class:`~penchant.errors.InvalidRecordError` for an impossible position,
-    quoting the input.
+    quoting the input. A number is refused (``Phase2Position(5, ...)`` raises
+    :class:`~penchant.errors.InvalidNotationError`): the engine's bit masks go to
+    :meth:`from_masks`.
     """
 
     hand: CardSet
@@ -187,8 +188,8 @@ class Phase2Position:
 
     def __init__(
         self,
-        hand: CardsLike,
-        opp_hand: CardsLike,
+        hand: CardsGiven,
+        opp_hand: CardsGiven,
         trump: Suit | str | None = None,
         led: Card | str | None = None,
         won: tuple[int, int] | list[int] | str | None = None,
@@ -201,6 +202,24 @@ class Phase2Position:
         object.__setattr__(self, "led", _coerce_led(led))
         object.__setattr__(self, "won", (0, 0) if won is None else _coerce_won(won))
         self._validate(_quote(hand, h), _quote(opp_hand, o), won is None)
+
+    @classmethod
+    def from_masks(
+        cls,
+        hand: int,
+        opp_hand: int,
+        trump: Suit | str | None = None,
+        led: Card | str | None = None,
+        won: tuple[int, int] | list[int] | str | None = None,
+    ) -> Phase2Position:
+        """The position whose hands are the engine's bit masks (:meth:`CardSet.from_mask`: ``from_masks(5, 10)``
+        holds 7S 9S against 8S TS): the named path for the deal, the players and the searches, validated as the
+        constructor validates; cards as a person names them go to the constructor.
+
+        >>> Phase2Position.from_masks(CardSet("AH").mask, CardSet("7S").mask).hand
+        CardSet.parse('AH')
+        """
+        return cls(CardSet.from_mask(hand), CardSet.from_mask(opp_hand), trump, led, won)
 
     def _validate(self, hand_text: str, opp_text: str, won_missing: bool = False) -> None:
         hand, opp, led, won = self.hand, self.opp_hand, self.led, self.won
@@ -258,7 +277,7 @@ class Phase2Position:
     @property
     def brisques_in_play(self) -> int:
         """Brisques still to be taken in Phase 2 (the card led included)."""
-        return brisque_count(self.in_play_mask)
+        return brisques_in_mask(self.in_play_mask)
 
     @property
     def legal_moves(self) -> list[Card]:
@@ -306,7 +325,7 @@ class Phase2Position:
             return Phase2Step(None, False, nxt, (mine, theirs))
         trump = self.trump_number
         won_it = follower_wins(self.led.index, c.index, trump)
-        b = brisque_count(self.led.bit | c.bit)
+        b = brisques_in_mask(self.led.bit | c.bit)
         trick = Phase2Trick(self.led, c, won_it, b)
         if won_it:
             mine += b
@@ -369,11 +388,12 @@ class Phase2Position:
 
 
 def as_position(
-    hand: CardsLike,
-    opp_hand: CardsLike,
+    hand: CardsGiven,
+    opp_hand: CardsGiven,
     trump: Suit | str | None = None,
     led: Card | str | None = None,
     won: tuple[int, int] | list[int] | str | None = None,
 ) -> Phase2Position:
-    """Same as the :class:`Phase2Position` constructor: ``as_position("AH TH", "7H KS", "H", won="5-4")``."""
+    """Same as the :class:`Phase2Position` constructor: ``as_position("AH TH", "7H KS", "H", won="5-4")``; a number
+    is refused as the constructor refuses it (masks go to :meth:`Phase2Position.from_masks`)."""
     return Phase2Position(hand, opp_hand, trump, led, won)

@@ -34,7 +34,7 @@ from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecor
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
@@ -228,7 +228,7 @@ def lead_worth(state: DealState) -> int:
         )
     me = state.to_move
     mine, theirs = state.hands[me], state.hands[1 - me]
-    in_play = brisque_count(mine | theirs)
+    in_play = brisques_in_mask(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
     following = in_play - brisques_value(theirs, mine, state.trump)
     won = (state.brisques[me], state.brisques[1 - me])

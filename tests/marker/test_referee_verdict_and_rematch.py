@@ -61,9 +61,9 @@ def test_no_game_no_referee() -> None:
     with pytest.raises(ScoreEntryError, match="no game yet"):
         Choices().referee(CardSet.parse("QS JD"))
     with pytest.raises(ScoreEntryError, match="no game yet"):
-        Choices().referee_pick(CardSet(0), Card.parse("QS"))
+        Choices().referee_pick(CardSet(), Card.parse("QS"))
     with pytest.raises(IllegalDeclarationError, match="no cards to declare"):
-        game().choices.referee(CardSet(0))
+        game().choices.referee(CardSet())
 
 
 # ---------------------------------------------------------------- referee mode: the verdict
@@ -118,10 +118,10 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
             mask = rng.choice(masks) if rng.random() < 0.7 else rng.getrandbits(len(DECK)) & rng.getrandbits(len(DECK))
             if not mask:
                 continue
-            v = ledger.choices.referee(CardSet(mask))
+            v = ledger.choices.referee(CardSet.from_mask(mask))
             for p, said in enumerate(v.declarations):
                 assert said.player == p
-                assert said.entry == ledger.sheet.referee_declaration(p, CardSet(mask))
+                assert said.entry == ledger.sheet.referee_declaration(p, CardSet.from_mask(mask))
                 problem = ledger.check(said.entry)
                 assert said.allowed is (problem is None)
                 assert (str(said.refusal) if said.refusal else None) == problem

@@ -72,20 +72,20 @@ def phase2(
         "to_move": leader,
         "leader": leader,
         "lead": None,
-        "hands": [str(CardSet(h0)), str(CardSet(h1))],
+        "hands": [str(CardSet.from_mask(h0)), str(CardSet.from_mask(h1))],
         "tables": ["", ""],
         "stock": "",
         "trump": None if trump is None else "J" + trump,
         "tricks": 10,
         "trick_winner": leader,
-        "taken": [str(CardSet(t0)), str(CardSet(t1))],
+        "taken": [str(CardSet.from_mask(t0)), str(CardSet.from_mask(t1))],
         "phase1_brisques": [(t0 & BRISQUE_MASK).bit_count(), (t1 & BRISQUE_MASK).bit_count()],
         "brisquettes": [0, 0],
         "scores": [0, 0],
         "events": [],
         "declared": [[], []],
         "history": [],
-        "played": str(CardSet(t0 | t1)),
+        "played": str(CardSet.from_mask(t0 | t1)),
     }
     return DealState.from_json(data)
 
@@ -128,7 +128,7 @@ def test_trick_goes_to_the_higher_card_of_the_suit_led(lead: str, follow: str, w
     st = trick(deal_state(*FREE), lead, follow)
     assert st.last_trick is not None
     assert st.last_trick.winner == winner
-    assert CardSet(st.taken[winner]) >= CardSet(f"{lead} {follow}")
+    assert CardSet.from_mask(st.taken[winner]) >= CardSet(f"{lead} {follow}")
     assert st.trump is None
 
 
@@ -238,7 +238,7 @@ def test_a_card_may_be_played_from_the_hand_or_the_own_table() -> None:
     assert legal_plays(st) == {str(c) for c in st.hand(1)}
     st.apply("play 8D")
     assert st.last_trick is not None and st.last_trick.winner == 0
-    assert "QS" in CardSet(st.taken[0])
+    assert "QS" in CardSet.from_mask(st.taken[0])
 
 
 def test_a_card_on_the_opponents_table_is_not_the_players_to_play() -> None:

@@ -38,12 +38,12 @@ def phase2(hand0: str, hand1: str, *, taken0: str, profile: Profile = KANDELL) -
     t1 = FULL_MASK & ~(h0 | h1 | t0)
     data: dict[str, Any] = {
         "format": "penchant-position/1", "rules": profile.to_json(), "dealer": 1, "stage": "lead",
-        "to_move": 0, "leader": 0, "lead": None, "hands": [str(CardSet(h0)), str(CardSet(h1))],
+        "to_move": 0, "leader": 0, "lead": None, "hands": [str(CardSet.from_mask(h0)), str(CardSet.from_mask(h1))],
         "tables": ["", ""], "stock": "", "trump": None, "tricks": 10, "trick_winner": 0,
-        "taken": [str(CardSet(t0)), str(CardSet(t1))],
+        "taken": [str(CardSet.from_mask(t0)), str(CardSet.from_mask(t1))],
         "phase1_brisques": [(t0 & BRISQUE_MASK).bit_count(), (t1 & BRISQUE_MASK).bit_count()],
         "brisquettes": [0, 0], "scores": [0, 0], "events": [], "declared": [[], []], "history": [],
-        "played": str(CardSet(t0 | t1)),
+        "played": str(CardSet.from_mask(t0 | t1)),
     }
     return DealState.from_json(data)
 

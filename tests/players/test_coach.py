@@ -24,7 +24,7 @@ def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stag
     random.Random(seed).shuffle(rest)
     in_stock, played = rest[:stock], rest[stock:]
     half = len(played) // 2
-    taken = (CardSet(mask_of(played[:half])), CardSet(mask_of(played[half:])))
+    taken = (CardSet(played[:half]), CardSet(played[half:]))
     data: dict[str, Any] = {
         "format": "penchant-position/1", "rules": "kandell", "dealer": 1, "stage": stage,
         "to_move": to_move, "leader": to_move if lead is None else 1 - to_move, "lead": lead,
@@ -32,7 +32,7 @@ def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stag
         "trump": None, "tricks": len(played) // 2, "trick_winner": to_move, "taken": [str(t) for t in taken],
         "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
         "events": [], "declared": [[], []], "history": [],
-        "played": str(CardSet(mask_of(played))) + ("" if lead is None else f" {lead}"),
+        "played": str(CardSet(played)) + ("" if lead is None else f" {lead}"),
     }
     return DealState.from_json(data)
 

@@ -16,7 +16,6 @@ import pytest
 from penchant.coaching import reasons
 from penchant.play.state import Play, PlayerView, Stage, new_deal
 from penchant.rules.barring import SET_SIZES, SIZE_NAMES, is_barred
-from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -40,9 +39,9 @@ def sample_views(profile: Profile, seed: int) -> list[tuple[PlayerView, list[Pla
     return out
 
 
-def bars(table: CardSet | int, opp_table: CardSet | int, profile: Profile) -> set[int]:
-    """The set sizes the owner of ``table`` may not declare, by the engine's rule."""
-    holdings = Holdings(table=CardSet(table), opp_table=CardSet(opp_table))
+def bars(table: int, opp_table: int, profile: Profile) -> set[int]:
+    """The set sizes the owner of the table mask ``table`` may not declare, by the engine's rule."""
+    holdings = Holdings.from_masks(table=table, opp_table=opp_table)
     return {n for n in SET_SIZES if is_barred(n, holdings, profile)}
 
 

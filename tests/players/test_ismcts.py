@@ -18,7 +18,7 @@ from penchant.play.state import DealState, Declare, Play, Stage, new_deal
 from penchant.players import IsmctsPlayer, get_player
 from penchant.players.ismcts import ISMCTS_ITERATIONS
 from penchant.players.knowledge import sample_deal
-from penchant.rules.combinations import classify
+from penchant.rules.combinations import classify_mask
 from penchant.rules.profiles import KANDELL
 from penchant.solver import Phase2Position, solve
 from penchant.studies.match import play_deal
@@ -117,7 +117,7 @@ def _declaration_after(s: DealState, a: Play) -> tuple[bool, int]:
     if c.stage is Stage.DECLARE and c.to_move == me:
         for d in c.legal_action_list():
             if isinstance(d, Declare):
-                kind = classify(d.cards.mask)
+                kind = classify_mask(d.cards.mask)
                 assert kind is not None
                 best = max(best, KANDELL.value(kind))
     return c.last_trick.winner == me, best

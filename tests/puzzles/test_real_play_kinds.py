@@ -124,7 +124,7 @@ def test_the_learner_sees_only_what_the_seat_could_see(bank: list[Puzzle]) -> No
         shown = 0
         for key in ("hand", "table", "opp_table", "played", "led"):
             shown |= mask_of(p.position.get(key) or "")
-        assert not shown & hidden, (p.id, str(CardSet(shown & hidden)))
+        assert not shown & hidden, (p.id, str(CardSet.from_mask(shown & hidden)))
         assert "opp_hand" not in p.position, p.id
         if view is not None:
             assert mask_of(p.position["hand"]) == view.hand.mask, p.id
@@ -301,7 +301,7 @@ def test_the_practice_page_offers_the_new_kinds_and_shows_the_seat(bank: list[Pu
         assert "Played to tricks so far (20 cards)" in html or kind == "decision"
         if kind == "reading":  # his hand is nowhere on the page, only his table
             state = replay(p.history or {})
-            hidden = CardSet(state.hands[1 - state.to_move] & ~mask_of(p.position["opp_table"]))
+            hidden = CardSet.from_mask(state.hands[1 - state.to_move] & ~mask_of(p.position["opp_table"]))
             page = html + " ".join(str(getattr(w, "value", "")) for w in board.children)
             for c in hidden:
                 assert f'data-card="{c}"' not in page, c

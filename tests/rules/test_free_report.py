@@ -9,14 +9,13 @@ import random
 from penchant.puzzles.words.barring import why_free
 from penchant.rules.bar_reports import free_report, sets_on_table
 from penchant.rules.barring import READINGS, SET_SIZES, is_barred
-from penchant.rules.cards import CardSet
 from penchant.rules.holdings import Holdings
 
 
 def _tables(rng: random.Random) -> Holdings:
     cards = rng.sample(range(32), rng.randint(0, 12))
     k = rng.randint(max(0, len(cards) - 6), min(6, len(cards)))
-    return Holdings(table=CardSet(sum(1 << c for c in cards[:k])), opp_table=CardSet(sum(1 << c for c in cards[k:])))
+    return Holdings.from_masks(table=sum(1 << c for c in cards[:k]), opp_table=sum(1 << c for c in cards[k:]))
 
 
 def test_a_set_is_free_exactly_when_it_is_not_barred_and_the_answers_stand_on_the_tables() -> None:

@@ -119,7 +119,7 @@ def _after_a_trick(profile: Profile) -> DealState:
     hands = (CardSet("8H 8D"), CardSet("9S 9C 7D"))
     tables = (CardSet("KS KH KD"), CardSet("AS AH"))
     used = hands[0] | hands[1] | tables[0] | tables[1]
-    rest = [c for c in parse_cards(" ".join(str(c) for c in CardSet(0xFFFFFFFF))) if c not in used]
+    rest = [c for c in parse_cards(" ".join(str(c) for c in CardSet.from_mask(0xFFFFFFFF))) if c not in used]
     return DealState.at_declaration(profile, winner=0, hands=hands, tables=tables, stock=rest)
 
 

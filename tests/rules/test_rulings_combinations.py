@@ -359,11 +359,11 @@ def test_legal_declarations_agree_with_an_independent_enumeration() -> None:
                 minor_set = kind in (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET) and not sub[0].is_major
                 expected[m] = (kind, minor_set and _my_barred(n, t, o), minor_set and _my_barred_by_value(n, t, o))
         # Foster reads the bar by value, the modern (Kandell) profile by size.
-        holdings = Holdings.parse(hand=h, table=t, opp_table=o)
+        holdings = Holdings.from_masks(h, t, o)
         for profile, column in ((FOSTER, 2), (MODERN, 1)):
             want = {m: e[0] for m, e in expected.items() if not e[column]}
             got = {d.cards.mask: d.kind for d in legal_declarations(holdings, profile)}
-            assert got == want, (profile.name, CardSet(h), CardSet(t), CardSet(o))
+            assert got == want, (profile.name, CardSet.from_mask(h), CardSet.from_mask(t), CardSet.from_mask(o))
             for d in legal_declarations(holdings, profile):
                 assert d.points == profile.value(d.kind)
                 assert check_declaration(d.cards, holdings, profile).legal

@@ -11,7 +11,7 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
-from penchant.rules.brisques import brisque_count
+from penchant.rules.brisques import brisque_count, brisques_in_mask
 from penchant.rules.cards import DECK, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import least_declarations, most_stock, phase1_position_problems
@@ -75,20 +75,20 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
     deal then scores when both sides play the solver's best cards to the end."""
     for st in _phase2_starts(profile, 12):
         me = st.to_move
-        pos = Phase2Position(CardSet(st.hands[me]), CardSet(st.hands[1 - me]), st.trump, None,
-                             (st.brisques[me], st.brisques[1 - me]))
+        pos = Phase2Position.from_masks(st.hands[me], st.hands[1 - me], st.trump, None,
+                                        (st.brisques[me], st.brisques[1 - me]))
         value = solve(pos, profile).value
         before = st.score
         play = st.clone()
         while not play.is_over():
             mover = play.to_move
-            p = Phase2Position(CardSet(play.hands[mover]), CardSet(play.hands[1 - mover]), play.trump,
-                               None if play.lead is None else DECK[play.lead],
-                               (play.brisques[mover], play.brisques[1 - mover]))
+            p = Phase2Position.from_masks(play.hands[mover], play.hands[1 - mover], play.trump,
+                                          None if play.lead is None else DECK[play.lead],
+                                          (play.brisques[mover], play.brisques[1 - mover]))
             play.apply(f"play {solve(p, profile).best[0]}")
         gained = (play.score[me] - before[me]) - (play.score[1 - me] - before[1 - me])
         assert gained == value.points
-        in_play = brisque_count(st.hands[0] | st.hands[1])
+        in_play = brisques_in_mask(st.hands[0] | st.hands[1])
         won = (st.brisques[me], st.brisques[1 - me])
         assert last_six_net(profile, won, value.brisques, in_play - value.brisques) == value.points
         assert last_six_points(profile, won, (value.brisques, in_play - value.brisques))[0] == (
@@ -266,7 +266,7 @@ def test_the_game_result_names_the_loser_and_the_difference() -> None:
 
 
 def _won(st: DealState, me: int) -> tuple[int, int]:
-    return (brisque_count(st.taken[me]), brisque_count(st.taken[1 - me]))
+    return (brisques_in_mask(st.taken[me]), brisques_in_mask(st.taken[1 - me]))
 
 
 def test_three_jacks_bar_minor_pairs_until_two_of_them_are_played() -> None:
@@ -291,9 +291,9 @@ def test_brisque_count_refuses_what_is_not_cards(cards: object) -> None:
     assert repr(cards) in str(info.value)
 
 
-def test_brisque_count_reads_masks_and_sets_alike() -> None:
+def test_brisque_count_reads_sets_and_notation_and_the_mask_path_agrees() -> None:
     cards = CardSet("AS TH 7D KC 8H")
-    assert brisque_count(cards) == brisque_count(cards.mask) == 3
+    assert brisque_count(cards) == brisque_count("AS TH 7D KC 8H") == brisques_in_mask(cards.mask) == 3
 
 
 def test_the_first_lead_of_the_last_six_is_the_rules() -> None:

@@ -16,7 +16,7 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.rules.cards import CardSet, CardsLike, mask_of
+from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of
 from penchant.rules.combinations import (
     DeclaredRecord,
     Verdict,
@@ -145,7 +145,7 @@ class DeclarationBench(widgets.VBox):
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
 
 
-    def __init__(self, hand: CardsLike, table: CardsLike = 0, opp_table: CardsLike = 0, *,
+    def __init__(self, hand: CardsGiven, table: CardsGiven = "", opp_table: CardsGiven = "", *,
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
         self._start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)

@@ -33,10 +33,10 @@ def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, 
 def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading): the rules' own
     account, :func:`penchant.rules.bar_reports.free_report`."""
-    report = free_report(size, Holdings(table=CardSet(table), opp_table=CardSet(opp_table)), reading)
+    report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), reading)
     if report is None:
-        raise BarredError(f"minor {SIZE_NAMES[size]}s are barred on the tables {str(CardSet(table))!r} and "
-                          f"{str(CardSet(opp_table))!r}: nothing makes them free")
+        raise BarredError(f"minor {SIZE_NAMES[size]}s are barred on the tables {str(CardSet.from_mask(table))!r} and "
+                          f"{str(CardSet.from_mask(opp_table))!r}: nothing makes them free")
     return report.explain()
 
 
@@ -90,12 +90,12 @@ def barring_cards(table: int, opp: int, reading: Reading | Profile | str, sizes:
     """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
     reading (:func:`penchant.rules.bar_reports.bar_report`: Kandell's every unanswered major set of the size or
     larger; Foster's his one best major set, when it outvalues your best set)."""
-    holdings = Holdings(table=CardSet(table), opp_table=CardSet(opp))
+    holdings = Holdings.from_masks(table=table, opp_table=opp)
     out = 0
     for n in sizes:
         report = bar_report(n, holdings, reading)
         if report is not None:
             out |= report.barring_cards.mask
-    return CardSet(out)
+    return CardSet.from_mask(out)
 
 

@@ -38,14 +38,14 @@ def set_broken(view: PlayerView, card: Card) -> str:
     for mask, kind in candidate_combinations(view.hand.mask | view.table.mask):
         if not mask & bit or not mask & view.hand.mask:
             continue  # it must hold the card, and a fresh card from the hand
-        if not check_declaration(CardSet(mask), holdings, view.profile, declared=declared).legal:
+        if not check_declaration(CardSet.from_mask(mask), holdings, view.profile, declared=declared).legal:
             continue
         points = view.profile.value(kind)
         if best is None or points > best[0]:
             best = (points, mask, kind)
     if best is None:
         return ""
-    cards, kind = CardSet(best[1]), best[2]
+    cards, kind = CardSet.from_mask(best[1]), best[2]
     ranks = {c.rank for c in cards}
     suits = {c.suit for c in cards}
     if len(ranks) == 1:  # named by rank and suit, not card by card: a miss never names the best choice's card
@@ -68,13 +68,14 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
     me = view.player
     declared = (*((k, c.mask) for k, c in view.declarations[me]), (kind, first.mask))
     kept = []
-    for card in CardSet(hand | table):
+    for card in CardSet.from_mask(hand | table):
         if not unbeatable(view, card, trump):
             continue
         bit = card.bit
         if then.mask & bit:
             continue
-        holdings = Holdings(hand=CardSet(hand & ~bit), table=CardSet(table & ~bit), opp_table=view.opp_table)
+        holdings = Holdings(hand=CardSet.from_mask(hand & ~bit), table=CardSet.from_mask(table & ~bit),
+                            opp_table=view.opp_table)
         if check_declaration(then, holdings, view.profile, declared=declared).legal:
             kept.append(card)
     return tuple(kept)
@@ -82,7 +83,7 @@ def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, 
 
 def _winners_after(view: PlayerView, first: CardSet) -> tuple[Card, ...]:
     trump = view.trump
-    return tuple(c for c in CardSet((view.hand.mask & ~first.mask) | view.table.mask | first.mask)
+    return tuple(c for c in CardSet.from_mask((view.hand.mask & ~first.mask) | view.table.mask | first.mask)
                  if unbeatable(view, c, trump))
 
 

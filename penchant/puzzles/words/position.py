@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
-from penchant.rules.cards import CardSet, Suit, mask_of
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import capitalised, count_words, in_words, option_label, rules_words, trump_words
 
 __all__ = ["last_six", "plain_title", "position_lines", "theme_words"]
@@ -42,7 +42,7 @@ _SKIPPED: Final = frozenset({"result", "player", "candidates", "rules"})
 
 def _cards(value: Any) -> str:
     try:
-        cards = CardSet(mask_of(value or ""))
+        cards = CardSet(value or "")
     except PenchantError:
         return in_words(str(value))
     return in_words(str(cards)) if cards else "(empty)"
