@@ -42,7 +42,7 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import cards_words, rules_words
+from penchant.rules.words import capitalised, cards_words, rules_words
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
@@ -124,7 +124,7 @@ def refused_words(v: Verdict) -> str:
     """Where a wrong answer points the learner when the rules refuse a declaration: the place to look, not
     the rule that refuses it."""
     look = _LOOK.get(_refusal_theme(v), "look at your hand, your table and his")
-    return f"{look[0].upper()}{look[1:]}"
+    return capitalised(look)
 
 
 def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequence[str],

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.rules.cards import CardSet
+from penchant.rules.words import capitalised
 
 __all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "select_puzzles"]
 
@@ -29,7 +30,7 @@ def choice_label(choice: str) -> str:
     try:
         cards = CardSet(choice)
     except PenchantError:
-        return choice[:1].upper() + choice[1:]
+        return capitalised(choice)
     return " ".join(c.unicode for c in cards) if cards else choice
 
 

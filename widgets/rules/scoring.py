@@ -24,6 +24,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
 from penchant.rules.words import (
     OPTION_NAMES,
+    capitalised,
     is_you,
     option_words,
     possessive,
@@ -146,7 +147,7 @@ def seat_words(text: str, names: Sequence[str]) -> str:
                          (f"the {seat} player has", verb(said, "have")),
                          (f"the {seat} player", said)):
             text = re.sub(re.escape(old), new, text, flags=re.I)
-    return text[:1].upper() + text[1:]
+    return capitalised(text)
 
 
 class GameTally(widgets.VBox):

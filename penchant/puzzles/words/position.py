@@ -16,7 +16,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit, mask_of
-from penchant.rules.words import count_words, in_words, option_label, rules_words
+from penchant.rules.words import capitalised, count_words, in_words, option_label, rules_words
 
 __all__ = ["plain_title", "position_lines", "theme_words"]
 
@@ -94,7 +94,7 @@ def _event_lines(puzzle: Puzzle) -> list[str]:
     from penchant.puzzles.trump import describe_events, events_of
 
     try:
-        return [in_words(line[0].upper() + line[1:]) for line in describe_events(events_of(puzzle))]
+        return [in_words(capitalised(line)) for line in describe_events(events_of(puzzle))]
     except PenchantError:
         return [in_words(str(e)) for e in puzzle.position.get("events", [])]
 
@@ -169,4 +169,4 @@ def theme_words(theme: str) -> str:
     ("Kandell's scoring", 'Catch the Ten')
     """
     words = _THEME_WORDS.get(theme, theme)
-    return words[:1].upper() + words[1:]
+    return capitalised(words)
