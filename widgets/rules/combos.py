@@ -30,7 +30,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
-from penchant.rules.words import refusal_words, rules_words
+from penchant.rules.words import join_and, refusal_words, rules_words
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 
@@ -233,8 +233,8 @@ class DeclarationBench(widgets.VBox):
         v = self._verdict(whole)
         if v.legal and v.kind is not None:
             here = str(self.profile_choice.value)
-            others = " and ".join(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
-                                  for n in RULES_ORDER if n != here)
+            others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
+                             for n in RULES_ORDER if n != here)
             added = (f"Adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
             self.message.value = message_html(
                 f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
@@ -273,7 +273,7 @@ class DeclarationBench(widgets.VBox):
             # (chapter 3 has no opponent's table, and barring is not taught until chapter 5).
             barred = barred_declarations(self.holdings, self.profile, declared=self.declared,
                                          penchant_only=self.penchant_only)
-            said = (f"a set on your opponent's table bars {' and '.join(cards_text(cs) for cs in barred)}"
+            said = (f"a set on your opponent's table bars {join_and(cards_text(cs) for cs in barred)}"
                     if barred else "no combination here adds a card from your hand")
             self.message.value = message_html(f"Nothing: {said}.", "hint", raw=bool(barred))
             return
