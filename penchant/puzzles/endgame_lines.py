@@ -17,7 +17,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
     GameOutcome,
-    brisquette_points,
+    brisquettes_swing,
     game_outcome,
     game_value,
     last_six_points,
@@ -343,7 +343,7 @@ def brisque_cost(lost: int, points: int, profile: Profile) -> str:
     """``'in all it costs you two brisques (six points between you and him: brisquettes and book bonus)'``:
     each brisque lost is a brisquette he scores instead of you; the book bonus is named when it moves too. Said
     without "net", a word the tutorial never teaches."""
-    what = "brisquettes" if points == 2 * brisquette_points(profile, lost) else "brisquettes and book bonus"
+    what = "brisquettes" if points == brisquettes_swing(profile, lost) else "brisquettes and book bonus"
     return (f"in all it costs you {count_words(lost, 'brisque')} ({count_words(points, 'point')} between you and "
             f"him: {what})")
 
