@@ -12,7 +12,8 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
 from penchant.rules.words import join_or
 
 __all__ = [
-    "follower_wins", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason",
+    "follower_wins", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
+    "phase2_follow_reason",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
