@@ -117,18 +117,18 @@ def building_html(steps: Sequence[str], profile: str | Profile = "modern", size:
     """A combination built up step by step, each step's kind and points, and the total."""
     prof = get_profile(profile)
     rows = []
-    total = 0
+    kinds: list[Kind] = []
     for i, text in enumerate(steps):
         cards = CardSet(text)
         kind = classify(cards)
         if kind is None:
             raise InvalidNotationError(f"{text!r} is not a combination")
         pts = prof.value(kind)
-        total += pts
+        kinds.append(kind)
         rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
                     f'<td class="num">+{pts}</td></tr>')
-    rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
+    rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{declared_points(prof, kinds)}</b></td></tr>')
     return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
 
 
