@@ -128,7 +128,8 @@ def building_html(steps: Sequence[str], profile: str | Profile = "modern", size:
         rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
                     f'<td class="num">+{pts}</td></tr>')
-    rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{declared_points(prof, kinds)}</b></td></tr>')
+    total = declared_points(prof, kinds)
+    rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
     return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
 
 
