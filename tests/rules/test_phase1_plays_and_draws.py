@@ -9,8 +9,9 @@ import random
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.play.state import Play, Stage, new_deal
+from penchant.play.state import Declare, Play, Stage, new_deal
 from penchant.rules.dealing import STOCK_SIZE, draws_each
+from penchant.rules.limits import most_declarations_after
 from penchant.rules.tricks import phase1_plays
 
 
@@ -41,3 +42,21 @@ def test_phase1_plays_are_the_deal_states_plays_and_draws_each_the_cards_each_st
 def test_draws_each_refuses_a_stock_no_deal_holds(stock: object) -> None:
     with pytest.raises(InvalidNotationError, match="a stock of"):
         draws_each(stock)  # type: ignore[arg-type]
+
+
+def test_no_deal_declares_more_than_one_after_each_of_the_first_ten_tricks() -> None:
+    """``rules.limits.most_declarations_after``, which the position reader asks: deals played out at random, with a
+    declaration whenever one is legal, never pass it and reach it after some trick."""
+    rng = random.Random(45)
+    reached = False
+    for _ in range(30):
+        st = new_deal(rng, dealer=rng.randrange(2))
+        while st.stage is not Stage.OVER:
+            acts = st.legal_action_list()
+            declares = [a for a in acts if isinstance(a, Declare)]
+            st.apply_unchecked(declares[0] if declares else acts[rng.randrange(len(acts))])
+            made = len(st.declared[0]) + len(st.declared[1])
+            tricks = st.view(0).tricks_played
+            assert made <= most_declarations_after(tricks)
+            reached = reached or (0 < tricks and made == most_declarations_after(tricks))
+    assert reached
