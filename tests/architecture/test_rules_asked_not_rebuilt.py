@@ -1,6 +1,7 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
-(``rules.dealing.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``)."""
+(``rules.dealing.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
+puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,21 @@ def test_the_scan_sees_the_old_copies() -> None:
            "half = len(cards) // 2\n"
            "gap = abs(a - b)\n")
     assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3"]
+
+
+TITLE_HOME = "penchant/puzzles/words/position.py"
+
+
+def bank_number_patterns(source: str, where: str) -> list[str]:
+    """A text constant that matches a title's bank number (``r"\\s*\\(\\d+\\)$"``): ``plain_title`` strips it."""
+    return [f"{where}:{node.lineno}: a title's bank number stripped by hand (plain_title)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.endswith(r"\(\d+\)$")]
+
+
+def test_a_titles_bank_number_is_stripped_once() -> None:
+    problems = [p for rel, source in sources() if rel != TITLE_HOME for p in bank_number_patterns(source, rel)]
+    assert not problems, "\n".join(problems)
+    assert bank_number_patterns(dict(sources())[TITLE_HOME], TITLE_HOME)
+    old = 'title = re.sub(r"\\s*\\(\\d+\\)$", "", p.title)\n'
+    assert len(bank_number_patterns(old, "x.py")) == 1
