@@ -206,3 +206,16 @@ def test_the_readme_and_the_package_table_name_every_computer_player() -> None:
     for where, text in (("README", listed.group(1)), ("contributing.md", row.group(1))):
         missing = {n for n in names if not re.search(rf"\b{n}\b", text)}
         assert not missing, f"{where} does not name {missing}"
+
+
+def test_the_readme_names_every_package_of_the_engine() -> None:
+    """The README's list of the engine's packages left out ``judgement`` and ``strict_reader``: every module and
+    package directly under penchant/ is named there, and nothing that is not one."""
+    text = README.read_text(encoding="utf-8")
+    listed = re.search(r"\*\*The packages\*\*: `penchant` \(the engine: ([^)]*)\)", text)
+    assert listed, "the README lost its list of packages"
+    named = set(re.findall(r"`(\w+)`", listed.group(1)))
+    engine = ROOT / "penchant"
+    present = {p.stem for p in engine.glob("*.py") if not p.stem.startswith("_")}
+    present |= {p.name for p in engine.iterdir() if (p / "__init__.py").is_file()}
+    assert named == present

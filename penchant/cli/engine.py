@@ -17,10 +17,12 @@ from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
 from penchant.play.state import play_random_deal
 from penchant.rules.brisques import brisques_over_book
-from penchant.rules.cards import CardSet, mask_of
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import get_profile
+from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import cards_words, in_words, verb
 from penchant.strict_reader import parse_json, read_text
 
@@ -30,23 +32,18 @@ SIMULATE_PROGRESS_FROM = 2000
 """``simulate`` shows progress from this many deals on (about two seconds of work)."""
 
 
-def _holdings(args: argparse.Namespace) -> tuple[int, int, int]:
-    hand, table, opp = mask_of(args.hand), mask_of(args.table), mask_of(args.opp_table)
-    for a, b, what in ((hand, table, "--hand and --table"), (hand, opp, "--hand and --opp-table"),
-                       (table, opp, "--table and --opp-table")):
-        if a & b:
-            raise InvalidNotationError(
-                f"{str(CardSet.from_mask(a & b))!r} is in both {what}: the pack has one of each card")
-    return hand, table, opp
+def _holdings(args: argparse.Namespace) -> Holdings:
+    """The player's cards as given (``--hand``, ``--table``, ``--opp-table``): the rules' Holdings refuse a card
+    in two places, and too many cards, in their words."""
+    return Holdings.parse(hand=args.hand, table=args.table, opp_table=args.opp_table)
 
 
 def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    hand, table, opp = _holdings(args)
+    holdings = _holdings(args)
     if not args.declare.strip():
         raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards, such as 'QS JD'")
     cards = CardSet(args.declare)
-    holdings = Holdings.from_masks(hand=hand, table=table, opp_table=opp)
     verdict = check_declaration(cards, holdings, profile, penchant_only=args.loser)
     mark = "legal" if verdict.legal else "refused"
     emit(args, verdict.to_json(), f"{mark}: {in_words(verdict.reason)}")
@@ -55,8 +52,7 @@ def _check(args: argparse.Namespace) -> int:
 
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    hand, table, opp = _holdings(args)
-    held = Holdings.from_masks(hand=hand, table=table, opp_table=opp)
+    held = _holdings(args)
     decls = legal_declarations(held, profile, penchant_only=args.loser)
     text = ("\n".join(f"{d.points:>4}  {d.kind.value:<10} {cards_words(d.cards)}" for d in decls)
             or "no legal declaration")
@@ -88,8 +84,8 @@ def _tally(args: argparse.Namespace) -> int:
     if not result.complete:
         lead = result.leader
         ahead = ("level" if lead is None
-                 else f"{verb(names[lead], 'lead')} by {abs(result.totals[0] - result.totals[1])}")
-        lines.append(f"game in progress after {len(result.deals)} of 4 deals: {ahead}")
+                 else f"{verb(names[lead], 'lead')} by {result.difference}")
+        lines.append(f"game in progress after {len(result.deals)} of {DEALS_PER_GAME} deals: {ahead}")
     elif result.winner is None:
         lines.append("a draw")
     else:
@@ -114,7 +110,7 @@ def _simulate(args: argparse.Namespace) -> int:
     for i in range(args.deals):
         if progress is not None and i and i % 100 == 0:
             progress(100)
-        st = play_random_deal(rng, profile, dealer=i % 2)
+        st = play_random_deal(rng, profile, dealer=dealer_of(i, 0))
         for p in (0, 1):
             score_sum[p] += st.score[p]
             for k, _ in st.declared[p]:

@@ -21,7 +21,7 @@ from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import card_words, cards_words, count_words
+from penchant.rules.words import card_words, cards_words, count_words, join_and
 
 if TYPE_CHECKING:
     from penchant.coaching.coach import Line
@@ -60,7 +60,7 @@ def action_phrase(a: Action) -> str:
 
 def _sizes_words(sizes: Sequence[int]) -> str:
     names = [SIZE_PLURALS[n] for n in sorted(sizes)]
-    return "minor " + (" and ".join(names) if len(names) < 3 else "sets")
+    return "minor " + (join_and(names) if len(names) < 3 else "sets")
 
 
 def _best_combo_with(card: Card, holding: int) -> tuple[int, Kind] | None:

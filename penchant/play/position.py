@@ -15,8 +15,16 @@ from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, 
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
+from penchant.rules.limits import most_declarations_after
 from penchant.rules.number_words import number_words
-from penchant.rules.procedure import ALL_TRICKS, CARDS_PER_TRICK, held, held_in_last_six, stock_after
+from penchant.rules.procedure import (
+    ALL_TRICKS,
+    CARDS_PER_TRICK,
+    held,
+    held_in_last_six,
+    stock_after,
+    stock_at_next_lead,
+)
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.trump import trump_jack
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
@@ -221,10 +229,9 @@ def check_position_possible(f: PositionFields) -> None:
     if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else DECK[f["lead"]].bit) != played.mask:
         raise InvalidRecordError(f"taken {[str(CardSet.from_mask(t)) for t in taken]!r}: the tricks taken are the "
                                  f"cards played ({played}) but the card led, each taken once")
-    drawn_after = tricks - 1 if declaring else tricks
     phase1 = bool(stock) or declaring
     n_declared = len(f["declared"][0]) + len(f["declared"][1])
-    if n_declared > min(tricks, PHASE1_TRICKS):
+    if n_declared > most_declarations_after(tricks):
         raise InvalidRecordError(f"{n_declared} declarations after {tricks!r} tricks: one at most after each "
                                  f"of the first {number_words(PHASE1_TRICKS)}")
     for p in (0, 1):
@@ -253,7 +260,7 @@ def check_position_possible(f: PositionFields) -> None:
             total = sum(e.points for e in f["events"] if e.player == p)
             if total != f["scores"][p]:
                 raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to {total}")
-    if phase1 and len(stock) != stock_after(drawn_after):
+    if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):
         raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
                                  f"{STOCK_SIZE} cards less two a trick drawn")
     if stage is Stage.OVER and tricks != ALL_TRICKS:

@@ -39,6 +39,7 @@ from penchant.rules.cards import (
     suit_of_index,
 )
 from penchant.rules.combinations import candidate_combinations, classify_mask
+from penchant.rules.dealing import draws_each
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
@@ -152,14 +153,14 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     table = k.table
     dead = k.played | k.opp_table
     unseen_n = (FULL_MASK & ~(hold | dead)).bit_count()
-    draws = k.stock_size // 2
+    draws = draws_each(k.stock_size)
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
     pts = _points(k.profile)
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        best = [0.0] * 10
+        best = [0.0] * len(_KINDS)
         for cm, kid, minor in _COMBOS_CODED[i]:
             if cm & dead or not cm & ~table:
                 continue

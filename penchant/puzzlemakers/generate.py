@@ -42,6 +42,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
+from penchant.rules.words import capitalised
 
 __all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
 
@@ -56,7 +57,7 @@ def _random_step(st: DealState, rng: random.Random) -> None:
 def _title(themes: tuple[str, ...], fallback: str) -> str:
     for t in themes:
         if t not in ("leading", "following", "no trump", "kandell scoring", "foster scoring", "modern scoring"):
-            return t[0].upper() + t[1:]
+            return capitalised(t)
     return fallback
 
 

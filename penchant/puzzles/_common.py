@@ -8,7 +8,7 @@ from typing import Any
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, Rank
-from penchant.rules.words import cards_words, count_words, in_words, join_or, number_words
+from penchant.rules.words import capitalised, cards_words, count_words, in_words, join_or, number_words
 
 __all__ = [
     "count_words", "describe_rank_set",
@@ -61,7 +61,7 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     shown = in_words(shown)
     cost = analysis.costs.get(key, "")
     verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
-    message = f"“{shown[0].upper() + shown[1:]}” {verb}" + (f": {cost}" if cost else "") + "."
+    message = f"“{capitalised(shown)}” {verb}" + (f": {cost}" if cost else "") + "."
     refutation = None
     for reason in (analysis.misses.get(key, ""), why):
         if reason and (puzzle.task == "aim" or not names_answer(reason, best)):
@@ -103,7 +103,7 @@ def sentence(text: str) -> str:
     parts = [p.strip() for p in text.split("; ") if p.strip()]
     out = []
     for p in parts:
-        p = p[0].upper() + p[1:]
+        p = capitalised(p)
         if p[-1] not in ".!?":
             p += "."
         out.append(p)

@@ -17,15 +17,18 @@ from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer, major_set_cards
-from penchant.rules.cards import RANK_MASKS, CardSet, Rank
+from penchant.rules.cards import MINOR_RANKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, join_and, number_words
+from penchant.rules.words import cards_words, join_and, join_or, number_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims",
            "rules_of_declaring"]
+
+_MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
+"""The ranks of the sets a bar stops, as a player lists them: "Sevens, Eights, Nines or Tens"."""
 
 
 
@@ -79,7 +82,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
         if r in barring_ranks:
             continue
         if not minor:
-            why = f"{what} is not a set of Sevens, Eights, Nines or Tens: only those can be barred"
+            why = f"{what} is not a set of {_MINOR_RANKS_WORDS}: only those can be barred"
         elif reading == "by_size" and not big_enough_to_bar(n, size):
             why = (f"his {r.plural} are {number_words(n)}: a major set bars only minor sets of its own size or "
                    "smaller")
@@ -107,7 +110,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
         bar = report.main_bars[0]
         add(f"Yes: a {SIZE_NAMES[size]} is longer than his {bar.rank.plural}",
             "a longer set is always free",
-            f"his {bar.rank.plural} are {number_words(len(CardSet.from_mask(opp & RANK_MASKS[bar.rank])))}: "
+            f"his {bar.rank.plural} are {number_words(len(bar.cards))}: "
             f"as many as your {SIZE_NAMES[size]} or more")
     if his_major:
         add("Yes: he has no major set on his table", "his table misread",

@@ -42,7 +42,8 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.words import cards_words, rules_words
+from penchant.rules.scoring import points_in_other_rules
+from penchant.rules.words import capitalised, cards_words, rules_words
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
@@ -126,7 +127,7 @@ def refused_words(v: Verdict) -> str:
     """What a wrong answer asks when the rules refuse a declaration: the question of the rule that refuses it,
     not the rule, nor where on the board the answer lies."""
     ask = _ASK.get(_refusal_theme(v), "which rule of declaring stops it?")
-    return f"{ask[0].upper()}{ask[1:]}"
+    return capitalised(ask)
 
 
 def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequence[str],
@@ -351,11 +352,14 @@ def other_scale_words(profile: Profile, n: int, best: int) -> str:
     >>> other_scale_words(get_profile("foster"), 10, 100)[:70]
     "you counted with Kandell's numbers: this puzzle is played under Foster"
     """
-    scale = profile.value(Kind.PAIR) // get_profile("kandell").value(Kind.PAIR)
-    if scale > 1 and n * scale == best:
+    kandell, foster = get_profile("kandell"), get_profile("foster")
+    if n == best:
+        return ""
+    if points_in_other_rules(n, kandell, profile) == best:
+        scale = points_in_other_rules(1, kandell, profile)
         return (f"you counted with Kandell's numbers: this puzzle is played under {rules_words(profile.name)} "
                 f"(the label over the cards), where every score is {_TIMES.get(scale, f'{scale} times')} Kandell's")
-    if scale == 1 and n == best * 10:
+    if points_in_other_rules(best, profile, foster) == n:
         return (f"you counted with Foster's numbers: this puzzle is played under {rules_words(profile.name)} "
                 "(the label over the cards), where every score is a tenth of Foster's")
     return ""

@@ -56,7 +56,7 @@ from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResu
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import GameOutcome, brisquette_points
+from penchant.rules.scoring import GameOutcome, brisquettes_swing
 from penchant.rules.tricks import follower_wins, how_followed, phase2_follow_reason, phase2_follows
 from penchant.rules.words import card_words, cards_words
 from penchant.solver import MoveValue, Phase2Position, solve
@@ -136,7 +136,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
                              "are choices where a card loses a brisque.", hints[2])
     if stake is not None:
         me, him = stake.scores
-        swing = 2 * brisquette_points(profile, 1)
+        swing = brisquettes_swing(profile, 1)
         hints = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to "
                  f"take and the book bonus; under {stake.lurch} at the end of the game is a lurch, and the "
                  "lurch doubles the game.",

@@ -49,7 +49,7 @@ from penchant.rules.procedure import CARDS_PER_TRICK
 
 __all__ = ["BRISQUES_PER_TRICK", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
-           "last_six_tricks_for", "most_brisquettes", "most_per_deal"]
+           "last_six_tricks_for", "most_brisquettes", "most_declarations_after", "most_per_deal"]
 
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
@@ -159,6 +159,16 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
                 return (f"{count} {kind.value}s by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
                         f"player receives allow at most {most} (each declaration needs a fresh card)")
     return None
+
+
+def most_declarations_after(tricks: int) -> int:
+    """The most declarations both players together can have made after ``tricks`` tricks of the deal: one at most
+    after each of the first ten (the winner's, or the loser's penchant), none in the last six.
+
+    >>> most_declarations_after(0), most_declarations_after(3), most_declarations_after(14)
+    (0, 3, 10)
+    """
+    return min(max(0, tricks), MAX_DECLARATIONS)
 
 
 def most_brisquettes(tricks: int) -> int:

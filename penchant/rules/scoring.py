@@ -34,6 +34,7 @@ __all__ = [
     "GameOutcome",
     "GameResult",
     "brisquette_points",
+    "brisquettes_swing",
     "deal_parts",
     "declared_points",
     "game_outcome",
@@ -165,6 +166,19 @@ def last_six_net(profile: Profile, won: Sequence[int], mine: int, theirs: int) -
     """
     a, b = last_six_points(profile, won, (mine, theirs))
     return a - b
+
+
+def brisquettes_swing(profile: Profile, brisques: int) -> int:
+    """How far ``brisques`` of the last six, taken by one player instead of the other, move the difference between
+    them by their brisquettes alone (the book bonus apart, which may move it further): each is a brisquette one
+    scores and the other does not (with the book bonus, :func:`last_six_net` says the whole of it).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> brisquettes_swing(KANDELL, 1), brisquettes_swing(FOSTER, 2)
+    (2, 40)
+    """
+    taken = brisquette_points(profile, brisques)
+    return taken + taken  # scored by one, missed by the other
 
 
 def is_lurched(total: int, profile: Profile) -> bool:

@@ -12,7 +12,8 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
 from penchant.rules.words import join_or
 
 __all__ = [
-    "follower_wins", "beaters", "phase2_follows", "phase2_replies", "trump_mask", "phase2_follow_reason",
+    "follower_wins", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
+    "phase2_follow_reason",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -132,6 +133,16 @@ def phase2_replies(hand: int, lead: int, trump_mask: int) -> tuple[int, int]:
     if trumps:
         return trumps, trumps
     return hand, 0
+
+
+def phase1_plays(hand: int, table: int) -> int:
+    """Mask of the cards a player may play in the first ten tricks, leading or following: any card of his hand
+    or of his table (while the stock lasts there is no need to follow suit or to win).
+
+    >>> phase1_plays(0b0011, 0b1100)
+    15
+    """
+    return hand | table
 
 
 def phase2_follows(hand: int, lead: int, trump: int | None) -> int:

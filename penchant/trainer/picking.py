@@ -24,13 +24,13 @@ and a seeded :class:`random.Random` (same store, same seed: same puzzle). The ru
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.words.position import plain_title
 from penchant.trainer.attempts import Attempt, Look, Outcome
 from penchant.trainer.progress import Progress
 
@@ -237,8 +237,7 @@ def least_seen(pool: Sequence[Puzzle], seen: Mapping[str, int], progress: Progre
 def template_of(p: Puzzle) -> str:
     """A puzzle's template: its title without its number (``"May you declare it? (3)"`` -> ``"May you declare
     it?"``), and its kind and task, so that two kinds sharing a title stay apart."""
-    title = re.sub(r"\s*\(\d+\)$", "", p.title)
-    return f"{p.kind}/{p.task}/{title}"
+    return f"{p.kind}/{p.task}/{plain_title(p.title)}"
 
 
 def varied(cands: Sequence[Puzzle], last: Sequence[str]) -> list[Puzzle]:

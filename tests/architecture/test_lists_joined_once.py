@@ -1,6 +1,7 @@
 """A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.rules.words.join_and`` and
 ``join_or``. The review found the same join written four times (the coach's reasons, the scoring puzzles'
-hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth."""
+hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth. A list joined
+by its word alone (``" or ".join(ranks)``) is refused too: three or more read "Sevens or Eights or Nines"."""
 
 from __future__ import annotations
 
@@ -13,11 +14,38 @@ from penchant.rules.words import join_and, join_or
 HOME = "penchant/rules/words.py"
 JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
 """``", ".join(xs[:-1]) + " and " + xs[-1]``: the hand-written join."""
+BARE = re.compile(r"""["'] (?:and|or) ["']\.join\(""")
+"""``" or ".join(xs)``: every item joined by the word, a list of three said "A or B or C"."""
+BARE_ALLOWED: dict[str, str] = {
+    "penchant/strict_reader.py": "a schema's expectations in a developer's error; the strict reader stands below "
+                                 "the rules and may not import their words",
+    "penchant/rules/limits.py": "the two players' brisquettes, a pair said in order: equal counts are both said "
+                                "(join_and says each once)",
+    "penchant/rules/barring.py": "left to the branch that splits the barring rules (it may not be edited here)",
+    "widgets/rules/barring.py": "left to the branch that edits the barring board (it may not be edited here)",
+    "tools/site/sitebuild/runtime.py": "the site builder's error to a developer, without the engine",
+}
 
 
 def test_a_list_is_joined_only_in_the_words() -> None:
     found = [f"{path}: {m.group(0)}" for path, text in sources() if path != HOME for m in JOIN.finditer(text)]
     assert not found, "\n".join(found)
+
+
+def test_a_list_is_not_joined_by_its_word_alone() -> None:
+    found = [f"{path}: {m.group(0)}" for path, text in sources() if path not in BARE_ALLOWED
+             for m in BARE.finditer(text)]
+    assert not found, "\n".join(found)
+
+
+def test_the_bare_join_scan_sees_the_old_joins_and_its_places_are_needed() -> None:
+    old = ('return "minor " + " and ".join(names)\n'
+           "hint = f\"{' or '.join(r.plural for r in same)}\"\n"
+           'x = "; ".join(parts)\n')
+    assert len(BARE.findall(old)) == 2
+    texts = dict(sources())
+    for path in BARE_ALLOWED:
+        assert BARE.search(texts[path]), f"{path} no longer needs its place"
 
 
 def test_the_scan_sees_the_old_joins() -> None:

@@ -285,6 +285,17 @@ def test_check_refuses_holdings_no_deal_reaches(capsys: pytest.CaptureFixture[st
     assert code == 2 and not out and err.count("\n") == 1 and "at most" in err
 
 
+@pytest.mark.parametrize(("where", "place"), [("--table", "on the table"), ("--opp-table", "on the opponent's table")])
+def test_a_card_in_two_places_is_refused_as_the_rules_say(capsys: pytest.CaptureFixture[str], where: str,
+                                                          place: str) -> None:
+    """The command once checked the overlap itself in its own words; the rules' Holdings refuse it now."""
+    for command in ("check", "declarations"):
+        argv = ["--hand", "9S 9H", where, "9H QS"] + (["--declare", "9S 9H"] if command == "check" else [])
+        code, out, err = run(capsys, command, *argv)
+        assert code == 2 and not out and err.count("\n") == 1
+        assert f"'9H' is both in the hand and {place}" in err
+
+
 def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureFixture[str]) -> None:
     """Review 38: six in the hand and six on the table were 'legal' (exit 0); together they hold six."""
     code, out, err = run(capsys, "check", "--hand", "8H 9H TH JH QH KH", "--table", "8S 9S TS JS QS KS",

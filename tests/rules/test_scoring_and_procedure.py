@@ -11,7 +11,7 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
-from penchant.rules.brisques import brisque_count, brisques_in_mask
+from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
 from penchant.rules.cards import DECK, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import least_declarations, most_stock, phase1_position_problems
@@ -28,6 +28,7 @@ from penchant.rules.procedure import (
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
 from penchant.rules.scoring import (
     GameOutcome,
+    brisquettes_swing,
     deal_parts,
     game_outcome,
     game_result,
@@ -93,6 +94,17 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
         assert last_six_net(profile, won, value.brisques, in_play - value.brisques) == value.points
         assert last_six_points(profile, won, (value.brisques, in_play - value.brisques))[0] == (
             play.score[me] - before[me])
+
+
+@pytest.mark.parametrize("profile", PROFILES, ids=lambda p: f"{p.name}-{p.brisquette_multiplier}")
+def test_brisques_taken_instead_of_given_up_swing_the_difference_by_their_brisquettes(profile: Profile) -> None:
+    """Below the book, the whole of what the last six bring: taking ``n`` brisques against giving them up."""
+    for n in range(BOOK_BRISQUES + 1):
+        taken, given = last_six_net(profile, (0, 0), n, 0), last_six_net(profile, (0, 0), 0, n)
+        assert brisquettes_swing(profile, n) == taken - given
+    over = BOOK_BRISQUES + 1  # over the book the bonus moves the difference further
+    assert last_six_net(profile, (0, 0), over, 0) - last_six_net(profile, (0, 0), 0, over) > brisquettes_swing(
+        profile, over)
 
 
 def test_the_games_outcome_agrees_with_its_result() -> None:

@@ -24,8 +24,9 @@ from penchant.errors import InvalidNotationError
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.dealing import deal, dealer_from_cut
+from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.rules.words import number_words
 
 
 def text(html: str) -> str:
@@ -219,6 +220,17 @@ def test_deal_stepper_deals_what_the_engine_deals(method: str) -> None:
     assert stepper.position == stepper.steps - 1
     stepper.reset()
     assert stepper.position == 0 and stepper.back_button.disabled
+
+
+@pytest.mark.parametrize("method", ["traditional", "threes", "singles"])
+def test_the_deal_stepper_ends_with_the_rules_numbers(method: str) -> None:
+    """The board once wrote "six cards each and twenty in the stock" and laid the rest down unless the method was
+    "traditional": now the rules' numbers and their stock_is_the_rest."""
+    stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
+    stepper.finish()
+    done = text(stepper.view.value)
+    assert f"Done: {number_words(HAND_SIZE)} cards each and {number_words(STOCK_SIZE)} in the stock." in done
+    assert ("laid down as the stock" in done) == stock_is_the_rest(method)  # type: ignore[arg-type]
 
 
 def test_traditional_rhythm_highlights_the_current_card() -> None:

@@ -44,7 +44,7 @@ from penchant.marker import (
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import TABLE_LIMIT, last_six_begun
+from penchant.rules.procedure import TABLE_LIMIT, last_six_begun, table_kept
 from penchant.rules.words import card_words
 
 if TYPE_CHECKING:
@@ -270,7 +270,7 @@ class PlayerColumn(VBox):
         self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and declaring))
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
-        on_table = app.referee and not d.phase2 and not over
+        on_table = app.referee and table_kept(last_six=d.phase2) and not over
         table = cards_of(d.tables[p]) if on_table else []
         armed = self._armed_card() if on_table else 0
         asked = None

@@ -18,7 +18,7 @@ from penchant_widgets.trick import TrickView, trick_words, trump_html
 
 from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
-from penchant.rules.procedure import pone_of
+from penchant.rules.procedure import next_leader, pone_of
 from penchant.rules.words import count_words
 
 __all__ = ["Felt"]
@@ -42,7 +42,9 @@ def seat_html(view: PlayerView, p: int, name: str) -> str:
     """Player ``p``'s head: name, dealer or pone (who leads first), points, brisques taken, and what he may do if
     it is his turn. Only what both players see: any seat's view draws either head alike (the play board's felt
     and the open teaching table, :class:`~penchant_widgets.play.table.DealTable`, both draw theirs here)."""
-    role = "dealer" if p != pone_of(view.dealer) else "pone (leads first)" if view.tricks_played == 0 else "pone"
+    role = "pone" if p == pone_of(view.dealer) else "dealer"
+    if view.tricks_played == 0 and p == next_leader(view.dealer, last_winner=None):
+        role += " (leads first)"
     turn = ""
     if view.to_move == p:
         turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(view.stage, "")}</span>'

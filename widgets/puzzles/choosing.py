@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.rules.cards import CardSet
+from penchant.rules.words import capitalised, join_and
 
 __all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "select_puzzles"]
 
@@ -25,11 +26,11 @@ def choice_label(choice: str) -> str:
     '10♠ 10♦ and Q♥ K♥'
     """
     if " | " in choice:
-        return " and ".join(choice_label(part) for part in choice.split(" | "))
+        return join_and(choice_label(part) for part in choice.split(" | "))
     try:
         cards = CardSet(choice)
     except PenchantError:
-        return choice[:1].upper() + choice[1:]
+        return capitalised(choice)
     return " ".join(c.unicode for c in cards) if cards else choice
 
 

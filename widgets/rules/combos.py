@@ -30,7 +30,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
-from penchant.rules.words import refusal_words, rules_words
+from penchant.rules.words import join_and, refusal_words, rules_words
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 
@@ -117,17 +117,18 @@ def building_html(steps: Sequence[str], profile: str | Profile = "modern", size:
     """A combination built up step by step, each step's kind and points, and the total."""
     prof = get_profile(profile)
     rows = []
-    total = 0
+    kinds: list[Kind] = []
     for i, text in enumerate(steps):
         cards = CardSet(text)
         kind = classify(cards)
         if kind is None:
             raise InvalidNotationError(f"{text!r} is not a combination")
         pts = prof.value(kind)
-        total += pts
+        kinds.append(kind)
         rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
                     f'<td class="num">+{pts}</td></tr>')
+    total = declared_points(prof, kinds)
     rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
     return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
 
@@ -233,8 +234,8 @@ class DeclarationBench(widgets.VBox):
         v = self._verdict(whole)
         if v.legal and v.kind is not None:
             here = str(self.profile_choice.value)
-            others = " and ".join(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
-                                  for n in RULES_ORDER if n != here)
+            others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
+                             for n in RULES_ORDER if n != here)
             added = (f"Adding {cards_text(cs)} to {cards_text(whole - cs)} on your table: " if whole != cs else "")
             self.message.value = message_html(
                 f"Yes: {added}{cards_text(whole)} is a <b>{v.kind.value}</b>, worth {v.points} under "
@@ -273,7 +274,7 @@ class DeclarationBench(widgets.VBox):
             # (chapter 3 has no opponent's table, and barring is not taught until chapter 5).
             barred = barred_declarations(self.holdings, self.profile, declared=self.declared,
                                          penchant_only=self.penchant_only)
-            said = (f"a set on your opponent's table bars {' and '.join(cards_text(cs) for cs in barred)}"
+            said = (f"a set on your opponent's table bars {join_and(cards_text(cs) for cs in barred)}"
                     if barred else "no combination here adds a card from your hand")
             self.message.value = message_html(f"Nothing: {said}.", "hint", raw=bool(barred))
             return

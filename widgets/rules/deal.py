@@ -19,7 +19,9 @@ from penchant_widgets.style import action_button, message_html, shared_style
 from penchant.errors import InvalidNotationError
 from penchant.rules.cards import PACK_SIZE, Card
 from penchant.rules.dealing import (
+    HAND_SIZE,
     METHODS,
+    STOCK_SIZE,
     Destination,
     cut,
     cuts_tie,
@@ -33,7 +35,7 @@ from penchant.rules.dealing import (
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
-from penchant.rules.words import count_words
+from penchant.rules.words import count_words, number_words
 
 __all__ = ["CutDemo", "DealStepper"]
 
@@ -174,10 +176,10 @@ class DealStepper(widgets.VBox):
         if n == 0:
             now = "The pack is shuffled and cut. Press <b>Next card</b>."
         elif n > len(self._units) - 1 and n == len(self._units):
-            now = ("Done: six cards each and twenty in the stock. No trump is turned. The pone leads "
-                   "the first trick.")
-            if self.method != "traditional" and len(self._units[-1]) > 1:
-                now = ("The remaining twenty cards are laid down as the stock. " + now)
+            now = (f"Done: {count_words(HAND_SIZE, 'card')} each and {number_words(STOCK_SIZE)} in the stock. "
+                   "No trump is turned. The pone leads the first trick.")
+            if stock_is_the_rest(self.method) and len(self._units[-1]) > 1:
+                now = f"The remaining {count_words(STOCK_SIZE, 'card')} are laid down as the stock. " + now
         else:
             unit = self._units[n - 1]
             d, c = self._steps[unit[-1]]

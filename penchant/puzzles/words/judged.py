@@ -168,7 +168,7 @@ def because(c: str, tags: frozenset[str], a: Figures, other: str, other_tags: fr
         if abs(d_his) >= 0.75:
             out.append(f"he declares {about(d_his)} {'more' if d_his > 0 else 'less'}")
             gave.add("his")
-        return " and ".join(out)
+        return join_and(out)
 
     # A cause is named only when no figure it moves goes against it (the eighth review: "gives you the first
     # declaration ... he declares about 8 points more" named a cause its figures contradict).

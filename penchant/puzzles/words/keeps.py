@@ -14,7 +14,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import trick_number
 from penchant.rules.tricks import follower_wins
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, join_and
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
 
@@ -88,7 +88,7 @@ def _winners_after(view: PlayerView, first: CardSet) -> tuple[Card, ...]:
 
 
 def _one_or_every(cards: Sequence[Card]) -> str:
-    named = " and ".join(c.unicode for c in cards)
+    named = join_and(c.unicode for c in cards)
     return (f"your one sure winner for it is {named}" if len(cards) == 1 else f"your sure winners for it are {named}")
 
 

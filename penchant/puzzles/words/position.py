@@ -97,7 +97,7 @@ def _event_lines(puzzle: Puzzle) -> list[str]:
     from penchant.puzzles.trump import describe_events, events_of
 
     try:
-        return [in_words(line[0].upper() + line[1:]) for line in describe_events(events_of(puzzle))]
+        return [in_words(capitalised(line)) for line in describe_events(events_of(puzzle))]
     except PenchantError:
         return [in_words(str(e)) for e in puzzle.position.get("events", [])]
 
@@ -172,4 +172,4 @@ def theme_words(theme: str) -> str:
     ("Kandell's scoring", 'Catch the Ten')
     """
     words = _THEME_WORDS.get(theme, theme)
-    return words[:1].upper() + words[1:]
+    return capitalised(words)

@@ -1,0 +1,67 @@
+"""What the review found worked out again beside the rules, refused by shape: the game's difference taken as
+``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
+(``rules.dealing.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
+puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``)."""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import parsed, sources
+
+
+def _names(node: ast.AST) -> set[str]:
+    return {n.id if isinstance(n, ast.Name) else n.attr
+            for n in ast.walk(node) if isinstance(n, ast.Name | ast.Attribute)}
+
+
+def rebuilt_rules(source: str, where: str) -> list[str]:
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "abs" and node.args
+                and isinstance(node.args[0], ast.BinOp) and isinstance(node.args[0].op, ast.Sub)
+                and "totals" in _names(node.args[0])):
+            out.append(f"{where}:{node.lineno}: the totals' difference by hand (GameResult.difference)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv)
+                and isinstance(node.right, ast.Constant) and node.right.value == 2
+                and any("stock" in n.lower() for n in _names(node.left))):
+            out.append(f"{where}:{node.lineno}: the draws left as the stock halved (rules.dealing.draws_each)")
+        if isinstance(node, ast.keyword) and node.arg in ("dealer", "first_dealer") and isinstance(
+                node.value, ast.BinOp) and isinstance(node.value.op, ast.Mod):
+            out.append(f"{where}:{node.lineno}: a dealer as a count modulo two (rules.procedure.dealer_of)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_rules_are_asked_not_rebuilt() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += rebuilt_rules(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scan_sees_the_old_copies() -> None:
+    old = ("ahead = abs(result.totals[0] - result.totals[1])\n"
+           "draws = k.stock_size // 2\n"
+           "st = play_random_deal(rng, profile, dealer=i % 2)\n"
+           "half = len(cards) // 2\n"
+           "gap = abs(a - b)\n")
+    assert [p.split(":")[1] for p in rebuilt_rules(old, "x.py")] == ["1", "2", "3"]
+
+
+TITLE_HOME = "penchant/puzzles/words/position.py"
+
+
+def bank_number_patterns(source: str, where: str) -> list[str]:
+    """A text constant that matches a title's bank number (``r"\\s*\\(\\d+\\)$"``): ``plain_title`` strips it."""
+    return [f"{where}:{node.lineno}: a title's bank number stripped by hand (plain_title)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.endswith(r"\(\d+\)$")]
+
+
+def test_a_titles_bank_number_is_stripped_once() -> None:
+    problems = [p for rel, source in sources() if rel != TITLE_HOME for p in bank_number_patterns(source, rel)]
+    assert not problems, "\n".join(problems)
+    assert bank_number_patterns(dict(sources())[TITLE_HOME], TITLE_HOME)
+    old = 'title = re.sub(r"\\s*\\(\\d+\\)$", "", p.title)\n'
+    assert len(bank_number_patterns(old, "x.py")) == 1

@@ -1,0 +1,62 @@
+"""The first ten tricks' plays and the draws still to come, as the rules name them (``rules.tricks.phase1_plays``,
+``rules.dealing.draws_each``): the players once rebuilt the one as ``hand | table`` and the other as ``stock // 2``;
+here each is checked against the deal state playing deals out."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.errors import InvalidNotationError
+from penchant.play.state import Declare, Play, Stage, new_deal
+from penchant.rules.dealing import STOCK_SIZE, draws_each
+from penchant.rules.limits import most_declarations_after
+from penchant.rules.tricks import phase1_plays
+
+
+def test_phase1_plays_are_the_deal_states_plays_and_draws_each_the_cards_each_still_draws() -> None:
+    rng = random.Random(44)
+    for _ in range(20):
+        st = new_deal(rng, dealer=rng.randrange(2))
+        hands_seen: list[tuple[int, int, int]] = []  # (stock, cards each player has received by then)
+        received = [0, 0]
+        last = [st.hands[0] | st.tables[0], st.hands[1] | st.tables[1]]
+        while st.phase == 1:
+            p = st.to_move
+            if st.stage in (Stage.LEAD, Stage.FOLLOW):
+                plays = sum(a.card.bit for a in st.legal_action_list() if isinstance(a, Play))
+                assert plays == phase1_plays(st.hands[p], st.tables[p])
+                hands_seen.append((len(st.stock), received[0], received[1]))
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+            for q in (0, 1):
+                now = st.hands[q] | st.tables[q]
+                received[q] += (now & ~last[q]).bit_count()
+                last[q] = now
+        for stock, got0, got1 in hands_seen:
+            assert received[0] - got0 == received[1] - got1 == draws_each(stock)
+
+
+@pytest.mark.parametrize("stock", [-2, 3, STOCK_SIZE + 2, True, "4"])
+def test_draws_each_refuses_a_stock_no_deal_holds(stock: object) -> None:
+    with pytest.raises(InvalidNotationError, match="a stock of"):
+        draws_each(stock)  # type: ignore[arg-type]
+
+
+def test_no_deal_declares_more_than_one_after_each_of_the_first_ten_tricks() -> None:
+    """``rules.limits.most_declarations_after``, which the position reader asks: deals played out at random, with a
+    declaration whenever one is legal, never pass it and reach it after some trick."""
+    rng = random.Random(45)
+    reached = False
+    for _ in range(30):
+        st = new_deal(rng, dealer=rng.randrange(2))
+        while st.stage is not Stage.OVER:
+            acts = st.legal_action_list()
+            declares = [a for a in acts if isinstance(a, Declare)]
+            st.apply_unchecked(declares[0] if declares else acts[rng.randrange(len(acts))])
+            made = len(st.declared[0]) + len(st.declared[1])
+            tricks = st.view(0).tricks_played
+            assert made <= most_declarations_after(tricks)
+            reached = reached or (0 < tricks and made == most_declarations_after(tricks))
+    assert reached
