@@ -26,7 +26,7 @@ from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import is_you, number_words, possessive
+from penchant.rules.words import is_you, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
@@ -146,16 +146,8 @@ class BarringPanel(widgets.VBox):
         name = self.names[p]
         own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
-        parts = []
-        for b in worst.lasting_bars:  # the rules' answer: of one rank the smallest set's bar lasts longest
-            # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
-            ranks = " or ".join(r.plural for n, r in b.makeable() if n == b.size)
-            shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
-                     else escape(b.unbar_hint()))
-            n = b.must_leave  # the engine's count: three Jacks barring pairs need two of them played
-            how_many = number_words(n)
-            parts.append(f"{shown}, or {other} playing {how_many} of {cards_text(b.cards)} from the table")
-        return "Unbarred by " + "; or ".join(parts) + "."
+        # The engine's sentence: how bars and plays combine is the rule's, not the panel's.
+        return worst.unbar_words(own=own, other=other, cards=cards_text)
 
     @classmethod
     def following(cls, board: DealBoard, *, title: str | None = "Barring") -> BarringPanel:
