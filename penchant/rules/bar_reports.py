@@ -159,15 +159,16 @@ class BarReport:
         """The bars not implied by a larger one (four Kings: just the quadruplet)."""
         return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
 
-    def at_a_glance(self, opponent: str = "the opponent") -> str:
+    def at_a_glance(self, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str) -> str:
         """The bar in a few words, for a line read between tricks (:meth:`explain` says it all, and how to
-        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``.
+        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
+        (notation by default), the name is put in as given.
 
         >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
         >>> report.at_a_glance("Ada")
         "minor pairs are barred by Ada's two Queens (QS QH) on the table"
         """
-        sets = " and ".join(f"{number_words(len(b.cards))} {b.rank.plural} ({b.cards})"
+        sets = " and ".join(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})"
                             for b in self.main_bars)
         return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
 
