@@ -152,7 +152,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
         )
     on_trick, won, problem = _brisquette_trick(d, p, n, names)
     if problem:
-        raise refused(what,problem)
+        raise refused(what, problem)
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     counted = d.counted and on_trick
     nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted, last_six_won=won,
@@ -237,9 +237,9 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     try:
         validate_deal(nd.entry())
     except PlayerCountError as exc:  # said of the player's name, from its parts
-        raise refused(label,exc.words(names[exc.player or 0])) from None
+        raise refused(label, exc.words(names[exc.player or 0])) from None
     except ScoreEntryError as exc:  # about the deal, not one player
-        raise refused(label,str(exc)) from None
+        raise refused(label, str(exc)) from None
     bonus = sheet.profile.book_bonus(b)
     pts = nd.points(sheet.profile)
     bon = "; ".join(f"{names[p]} +{bonus[p]} bonus" for p in (0, 1) if bonus[p])

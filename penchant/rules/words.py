@@ -313,7 +313,7 @@ def _around(text: str, plain: Iterable[str]) -> list[str]:
     if not said:
         return [text]
     names = "|".join(re.escape(w) for w in said)
-    return re.split(rf"(?<![\w'’])'?({names})'?(?![\w’])", text)
+    return re.split(rf"""(?<![\w'’"])['"]?({names})['"]?(?![\w’])""", text)
 
 
 NO_TRUMP: Final = "no trump"

@@ -20,7 +20,7 @@ def _refused(ledger: Ledger, event: object) -> str:
     return ledger.said(info.value, event)
 
 
-@pytest.mark.parametrize("names", [("JD", "AC"), ("QS QH", "player 1"), ("AC", "Bob")])
+@pytest.mark.parametrize("names", [("JD", "AC"), ("QS QH", "player 1"), ("AC", "Bob"), ("AC", "O'Brien")])
 def test_names_like_cards_stay_as_written_in_refusals(names: tuple[str, str]) -> None:
     first, second = names
     ledger = Ledger().apply(NewGame(names, KANDELL, 0))
