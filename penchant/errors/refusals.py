@@ -35,6 +35,9 @@ class PenchantError(ValueError):
     """The kind of combination the cards were given as, when one was named."""
     reason: str | None = None
     """Why, in words, without the input (the message's part after the colon)."""
+    attempt: str | None = None
+    """The entry refused, as the marker describes it (``"Ann's 'marriage'"``), when the refusal is of one entry
+    (its :attr:`reason` says why): the marker's sentence is built from the two."""
 
     def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
                  reason: str | None = None) -> None:

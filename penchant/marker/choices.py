@@ -34,7 +34,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
 from penchant.rules.procedure import declaration_refusal, last_six_all_won, last_six_begun
-from penchant.rules.words import in_words
+from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
 
@@ -249,11 +249,10 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
     if isinstance(refusal, BarredError) and kind is not None:
         held = Holdings(table=CardSet.from_mask(d.tables[player]), opp_table=CardSet.from_mask(d.tables[1 - player]))
         report = bar_report(kind.size, held, sheet.profile)
-        if report is not None:
-            return in_words(report.at_a_glance(sheet.players[1 - player]))
-    text = str(refusal)
-    head, sep, why = text.partition(": ")
-    return in_words(why if sep and ("refused" in head or head.startswith("cannot declare")) else text)
+        if report is not None:  # the name as written, the cards in words
+            return report.at_a_glance(sheet.players[1 - player], cards=cards_words)
+    # From its parts: why, without the entry or the cards it refused (the tap said those); the names as written.
+    return in_words(refusal.reason if refusal.reason is not None else str(refusal), plain=sheet.players)
 
 
 def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = False) -> Choices:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
 from penchant.play.game import DealEntry, GameResult, score_deal, tally
 from penchant.rules.cards import CardSet, Suit
@@ -361,6 +361,14 @@ def ordinal(n: int) -> str:
 
 def refuse(message: str) -> ScoreEntryError:
     return ScoreEntryError(message)
+
+
+def refused(what: str, reason: str, error_type: type[PenchantError] = ScoreEntryError) -> PenchantError:
+    """The refusal of an entry, ``what`` as the marker describes it, for ``reason``, with both parts:
+    ``"<what> refused: <reason>"`` (a :class:`ScoreEntryError` unless ``error_type`` says another)."""
+    error = error_type(f"{what} refused: {reason}", reason=reason)
+    error.attempt = what
+    return error
 
 
 STALE_REASON: Final = "this screen now shows it, so check the sheet and tap again if you still mean it"

@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from penchant.errors import IllegalDeclarationError, ScoreEntryError
+from penchant.errors import IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -30,7 +30,7 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse
+from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
 from penchant.play.game import validate_deal
 from penchant.play.sheet import PlayerCountError
 from penchant.rules.cards import CardSet, Suit
@@ -83,8 +83,8 @@ def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Ste
     if sheet is None:
         raise refuse("no game yet: start a new game first")
     if sheet.over:
-        raise refuse(
-            f"{describe_attempt(sheet, ev)} refused: the game is over after four deals "
+        raise refused(describe_attempt(sheet, ev),
+            "the game is over after four deals "
             "(there is no fifth deal); start a new game"
         )
     handler = _HANDLERS.get(type(ev))
@@ -120,8 +120,8 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
         tail = f"; {left} cards left in the stock" if left else "; the stock is empty: the last six tricks follow"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
     if last_six_all_won(d.last_six_won):
-        raise refuse(
-            f"trick won by {names[w]!r} refused: all {ALL_TRICKS} tricks of deal {d.number} are recorded; "
+        raise refused(f"trick won by {names[w]!r}",
+            f"all {ALL_TRICKS} tricks of deal {d.number} are recorded; "
             "enter the brisques to end the deal"
         )
     n = trick_number(0, last_six=d.phase2_tricks)  # the trick just won, counted in the last six
@@ -141,19 +141,19 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     began = ""
     if ev.last_six:
         if d.phase2 or d.ended:
-            raise refuse(f"{what} refused: the last six tricks of deal {d.number} have already begun; "
+            raise refused(what, f"the last six tricks of deal {d.number} have already begun; "
                          "tap the brisquette button of the last six")
         began = " the stock is empty, the last six tricks begin;"
         # Which trick of the last six it was, and who won the tricks before, is not entered.
         d = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0), counted=False)
     if not last_six_begun(d.tricks) and not d.phase2:
-        raise refuse(
-            f"{what} refused: brisquettes count only in the last six tricks, and the stock still holds {d.stock} cards "
+        raise refused(what,
+            f"brisquettes count only in the last six tricks, and the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks first"
         )
     on_trick, won, problem = _brisquette_trick(d, p, n, names)
     if problem:
-        raise refuse(f"{what} refused: {problem}")
+        raise refused(what, problem)
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     counted = d.counted and on_trick
     nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted, last_six_won=won,
@@ -203,9 +203,8 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:
     d, names, p, card = sheet.current, sheet.players, ev.player, ev.card
     if d.phase2 or d.ended:
-        raise refuse(
-            f"{str(card)!r} played from {names[p]}'s table refused: in the last six tricks the tables are back in "
-            "the hands"
+        raise refused(f"{str(card)!r} played from {names[p]}'s table",
+            "in the last six tricks the tables are back in the hands"
         )
     if not d.tables[p] & card.mask:
         raise IllegalDeclarationError(f"{str(card)!r} is not on {names[p]}'s table")
@@ -231,17 +230,17 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     d, names, b = sheet.current, sheet.players, ev.brisques
     label = f"the brisque count {names[0]} {b[0]!r}, {names[1]} {b[1]!r}"
     if not last_six_begun(d.tricks) and not d.phase2:
-        raise refuse(
-            f"{label} refused: deal {d.number} is not over, the stock still holds {d.stock} cards "
+        raise refused(label,
+            f"deal {d.number} is not over, the stock still holds {d.stock} cards "
             f"({d.tricks} of {PHASE1_TRICKS} tricks recorded); tap Last six tricks when the stock is empty"
         )
     nd = dataclasses.replace(d, brisques=(b[0], b[1]), phase2=True, tables=(0, 0))
     try:
         validate_deal(nd.entry())
     except PlayerCountError as exc:  # said of the player's name, from its parts
-        raise refuse(f"{label} refused: {exc.words(names[exc.player or 0])}") from None
+        raise refused(label, exc.words(names[exc.player or 0])) from None
     except ScoreEntryError as exc:  # about the deal, not one player
-        raise refuse(f"{label} refused: {exc}") from None
+        raise refused(label, str(exc)) from None
     bonus = sheet.profile.book_bonus(b)
     pts = nd.points(sheet.profile)
     bon = "; ".join(f"{names[p]} +{bonus[p]} bonus" for p in (0, 1) if bonus[p])
@@ -282,26 +281,23 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player:
     (:func:`~penchant.rules.words.refusal_words` does the rest). ``player``: who the refused entry was for, named
     in a refusal of cards ("Bob cannot declare 9♠ 9♣: ...").
 
-    >>> refusal_sentence("a trick won by 'Ann' refused: the game is over", ("Ann", "Bob"))
+    >>> refusal_sentence(refused("a trick won by 'Ann'", "the game is over"), ("Ann", "Bob"))
     'A trick won by Ann was not entered: the game is over.'
     >>> refusal_sentence(IllegalDeclarationError.cannot_declare("9S 9C", "9♠ was played to a trick this deal"))
     '9♠ 9♣ cannot be declared: 9♠ was played to a trick this deal.'
     """
     text = str(error)
+    if isinstance(error, PenchantError) and error.attempt is not None and error.reason is not None:  # its parts
+        text = f"{error.attempt} was not entered: {error.reason}"
     if isinstance(error, StaleEntryError) and error.note is not None:  # from its parts: the entry, and why
         text = f"the other device has just entered “{error.note}”: {error.reason}"
-    for name in players:
-        if name:
-            text = text.replace(repr(name), name)
-    for kind in Kind:
-        text = text.replace(repr(kind.value), kind.value)
     who = players[player] if player in (0, 1) and player is not None else ""
     if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
         text = (f"{who} cannot declare {error.cards!r}{as_kind}: {error.reason}" if who
                 else f"{error.cards!r} cannot be declared{as_kind}: {error.reason}")
-    text = text.replace(" refused: ", " was not entered: ")
-    return refusal_words(text)
+    # The names and kinds as written, never read as cards (a player named 'JD'): only the rest is put into words.
+    return refusal_words(text, plain=(*players, *(kind.value for kind in Kind)))
 
 
 _ATTEMPTS: dict[type, Callable[[tuple[str, str], Any], str]] = {
@@ -334,14 +330,12 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
         kind, tables, jack_suit = ev.kind, d.tables, ev.jack
         if declaration_refusal(tricks=d.tricks, last_six=False, declarations=len(d.declarations),
                                trick_declared=False, won_trick=ev.player == d.last_winner, kind=kind) is not None:
-            raise IllegalDeclarationError(
-                f"{head} refused: {sheet.players[ev.player]} lost trick {d.tricks}, and the loser may declare "
-                "only a penchant (and only when the winner declared nothing)"
-            )
+            raise refused(head, f"{sheet.players[ev.player]} lost trick {d.tricks}, and the loser may declare "
+                          "only a penchant (and only when the winner declared nothing)", IllegalDeclarationError)
     problem = players_declarations_problem(
         *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == ev.player)) for q in (0, 1)))
     if problem is not None:
-        raise refuse(f"{head} refused: that would make {problem}")
+        raise refused(head, f"that would make {problem}")
     return _record_declaration(sheet, d, entry_id, ev, kind, tables, jack_suit, head)
 
 
@@ -359,12 +353,12 @@ def deal_at_declaration(sheet: GameSheet, ev: Declared) -> DealSheet:
         return d
     head = _head(sheet, ev)
     if d.phase2 or d.ended:
-        raise refuse(
-            f"{head} refused: the last six tricks of deal {d.number} have begun, and there are no declarations in them"
+        raise refused(head,
+            f"the last six tricks of deal {d.number} have begun, and there are no declarations in them"
         )
     if last_six_begun(d.tricks):
-        raise refuse(
-            f"{head} refused: {PHASE1_TRICKS} tricks are already counted in deal {d.number}; "
+        raise refused(head,
+            f"{PHASE1_TRICKS} tricks are already counted in deal {d.number}; "
             "if a trick was tapped twice, undo it"
         )
     # The tap records its own trick; tricks nobody declared after may have gone by unentered.
@@ -378,31 +372,31 @@ def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None
         tricks=d.tricks, last_six=d.phase2 or d.ended, declarations=len(d.declarations),
         trick_declared=False, won_trick=True)
     if why is NoDeclaration.LAST_SIX:
-        raise refuse(
-            f"{head} refused: the last six tricks have begun in deal {d.number} (the stock is empty), and there are no "
+        raise refused(head,
+            f"the last six tricks have begun in deal {d.number} (the stock is empty), and there are no "
             "declarations in the last six tricks"
         )
     if why is NoDeclaration.NO_TRICK:
-        raise refuse(
-            f"{head} refused: no trick has been played in deal {d.number} yet; only after a trick may its "
+        raise refused(head,
+            f"no trick has been played in deal {d.number} yet; only after a trick may its "
             "winner declare, so record who won it first"
         )
     if why is not None:
-        raise refuse(f"{head} refused: deal {d.number} already has {len(d.declarations)} declarations, "
+        raise refused(head, f"deal {d.number} already has {len(d.declarations)} declarations, "
                      "the most a deal allows")
     by_winner = p == d.last_winner
     if ev.by_winner is not None and ev.by_winner != by_winner:
         role = "won" if by_winner else "lost"
-        raise refuse(
-            f"{head} refused: it was entered as the trick {'winner' if ev.by_winner else 'loser'}'s, but "
+        raise refused(head,
+            f"it was entered as the trick {'winner' if ev.by_winner else 'loser'}'s, but "
             f"{names[p]} {role} trick {d.tricks}"
         )
     already = d.trick_declaration
     if already is not None and declaration_refusal(
             tricks=d.tricks, last_six=False, declarations=len(d.declarations), trick_declared=True,
             won_trick=by_winner) is not None:
-        raise refuse(
-            f"{head} refused: trick {d.tricks} already has its declaration ({names[already.player]}'s "
+        raise refused(head,
+            f"trick {d.tricks} already has its declaration ({names[already.player]}'s "
             f"{already.kind.value}); one declaration a trick, so record the next trick first"
         )
 
@@ -454,7 +448,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     sets_trump: Suit | None = None
     if kind is Kind.PENCHANT and penchant_sets_trump(prof, d.trump, by_trick_winner=by_winner):
         if jack_suit is None:
-            raise refuse(f"{head} refused: this penchant sets trump, so say the suit of its Jack")
+            raise refused(head, "this penchant sets trump, so say the suit of its Jack")
         sets_trump = jack_suit
     pts = prof.value(kind)
     decl = SheetDeclaration(entry_id, p, kind, pts, d.tricks, by_winner, ev.cards, sets_trump,

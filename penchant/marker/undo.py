@@ -24,7 +24,7 @@ from penchant.marker.events import (
     TablePlay,
     TrickWon,
 )
-from penchant.marker.sheet import GameSheet
+from penchant.marker.sheet import GameSheet, refused
 from penchant.marker.steps import apply_entry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.counts import brisques_typed
@@ -88,9 +88,8 @@ def perform(
         except PenchantError as exc:
             if i == change.index and change.action != "remove":
                 raise
-            raise type(exc)(
-                f"{label} refused: it would make entry #{eid} ({old_notes.get(eid, '?')}) impossible: {exc}"
-            ) from None
+            raise refused(label, f"it would make entry #{eid} ({old_notes.get(eid, '?')}) impossible: {exc}",
+                          type(exc)) from None
         new_sheets.append(sheet)
         new_notes.append(note)
     return tuple(new_entries), tuple(new_sheets), tuple(new_notes)

@@ -7,6 +7,7 @@ why, on the same reading of it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
-from penchant.rules.number_words import number_words
+from penchant.rules.number_words import join_and, join_or, number_words
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
@@ -57,28 +58,6 @@ class Bar:
     """For each rank 7..A, how many of its cards are not on the opponent's table."""
     barred_size: int = 0
     """The size of the minor set this bar stops (0: :attr:`size`, as under the by-size reading)."""
-
-    @property
-    def must_leave(self) -> int:
-        """How many of :attr:`cards` must leave the opponent's table (played to tricks) before they no longer
-        form a major set of :attr:`size`: three Jacks bar minor pairs until two of them are played.
-
-        >>> Bar(2, Rank.JACK, CardSet("JS JH JD"), None, "by_size").must_leave
-        2
-        >>> Bar(3, Rank.JACK, CardSet("JS JH JD"), Rank.ACE, "by_value", 2, barred_size=2).must_leave
-        1
-        """
-        smallest = self.barred_size or self.size
-        played = 1
-        while True:
-            rest = len(self.cards) - played
-            if rest < smallest:
-                return played
-            # by value, the player's own best set answers the rest once it is worth as much
-            if (self.reading == "by_value" and self.own_best is not None
-                    and (self.own_size, self.own_best) >= (rest, self.rank)):
-                return played
-            played += 1
 
     def _theirs(self) -> str:
         theirs = f"{number_words(self.size)} {self.rank.plural} ({self.cards})"
@@ -122,8 +101,9 @@ class Bar:
                 out.append((self.size, Rank(r)))
         return out
 
-    def unbar_hint(self) -> str:
-        """What on the player's own table would meet this bar (only sets that can still be made)."""
+    def unbar_hint(self, own: str = "your own") -> str:
+        """What on the player's own table would meet this bar (only sets that can still be made); ``own`` says
+        whose table (``"your own"``, ``"Ada’s own"``)."""
         sets = self.makeable()
         if not sets:
             return (f"no {SIZE_NAMES[self.size]} of {self.rank.plural} or better can be shown "
@@ -132,15 +112,15 @@ class Bar:
             parts = []
             same = [r for n, r in sets if n == self.size]
             if same:
-                parts.append(f"{number_words(self.size)} {' or '.join(r.plural for r in same)}")
+                parts.append(f"{number_words(self.size)} {join_or(r.plural for r in same)}")
             for n in range(self.size + 1, 5):
                 ranks = [r for m, r in sets if m == n]
                 if len(ranks) == 8:
                     parts.append(f"{number_words(n)} of any rank")
                 elif ranks:
-                    parts.append(f"{number_words(n)} {' or '.join(r.plural for r in ranks)}")
-            return f"a set as good on your own table: {', or '.join(parts)}"
-        return f"a major {SIZE_NAMES[self.size]} of {' or '.join(r.plural for _, r in sets)} on your own table"
+                    parts.append(f"{number_words(n)} {join_or(r.plural for r in ranks)}")
+            return f"a set as good on {own} table: {', or '.join(parts)}"
+        return f"a major {SIZE_NAMES[self.size]} of {join_or(r.plural for _, r in sets)} on {own} table"
 
     def dominates(self, other: Bar) -> bool:
         """Meeting this bar meets ``other`` too (larger size, rank as high)."""
@@ -160,6 +140,12 @@ class BarReport:
     size: int
     bars: tuple[Bar, ...]
     lifting: CardSet = field(default_factory=CardSet)
+    must_leave: tuple[tuple[int, CardSet], ...] = ()
+    """What must leave the opponent's table (played to tricks) for the bar to lift, all of it: for each of his
+    ranks that bars, how many of its cards there. Under Foster, against your two Queens, his three Jacks and two
+    Kings need one Jack *and* one King played (one Jack alone leaves his Kings barring); three Jacks barring pairs
+    by size need two of them played. Each rank's count is the least that frees the set once the other ranks have
+    gone down to theirs (the bar is one rank's set or another's, so the ranks do not interact)."""
 
     @property
     def barring_cards(self) -> CardSet:
@@ -169,26 +155,20 @@ class BarReport:
         return CardSet.from_mask(m)
 
     @property
-    def lasting_bars(self) -> tuple[Bar, ...]:
-        """The bars that outlast the opponent playing his table's cards: of one rank, the smallest set's (three
-        Jacks barring pairs: the pair of Jacks bars until two of them are played), which is how a bar is lifted
-        from the other side, as :attr:`main_bars` is how it is met."""
-        return tuple(b for b in self.bars if not any(o.rank == b.rank and o.size < b.size for o in self.bars))
-
-    @property
     def main_bars(self) -> tuple[Bar, ...]:
         """The bars not implied by a larger one (four Kings: just the quadruplet)."""
         return tuple(b for b in self.bars if not any(o.dominates(b) for o in self.bars))
 
-    def at_a_glance(self, opponent: str = "the opponent") -> str:
+    def at_a_glance(self, opponent: str = "the opponent", *, cards: Callable[[CardSet], str] = str) -> str:
         """The bar in a few words, for a line read between tricks (:meth:`explain` says it all, and how to
-        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``.
+        unbar): ``minor pairs are barred by Ada's two Queens (QS QH) on the table``; ``cards`` writes the cards
+        (notation by default), the name is put in as given.
 
         >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
         >>> report.at_a_glance("Ada")
         "minor pairs are barred by Ada's two Queens (QS QH) on the table"
         """
-        sets = " and ".join(f"{number_words(len(b.cards))} {b.rank.plural} ({b.cards})"
+        sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})"
                             for b in self.main_bars)
         return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
 
@@ -196,11 +176,32 @@ class BarReport:
         what = f"minor {SIZE_NAMES[self.size]}s"
         main = self.main_bars
         reasons = "; ".join(b.explain() for b in main)
-        hints = " and ".join(b.unbar_hint() for b in main)
+        hints = join_and(b.unbar_hint() for b in main)
         text = f"{what} are barred: {reasons}. To unbar: {hints}"
         if self.lifting:
-            text += f"; or the opponent playing {' or '.join(str(c) for c in self.lifting)} from the table"
+            text += f"; or the opponent playing {join_or(str(c) for c in self.lifting)} from the table"
         return text
+
+    def unbar_words(self, *, own: str = "your own", other: str = "the opponent",
+                    cards: Callable[[CardSet], str] = str) -> str:
+        """How the bar goes, as a sentence: every set it needs met on the player's own table, or everything
+        that must leave the opponent's table (both the rules' answer: bars and plays combine with "and").
+
+        ``own`` says whose table (``"your own"``, ``"Ada’s own"``), ``other`` who plays from the other table
+        (``"your opponent"``, ``"you"``), ``cards`` how cards are written (in notation, as :meth:`explain`, by
+        default). The names are put in as given (a board escapes them for HTML first).
+
+        >>> bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size").unbar_words(other="Ada")
+        'Unbarred by a triplet of Queens or Kings or Aces on your own table, or Ada playing two of JS JH JD from \
+the table.'
+        """
+        meet = []
+        for b in self.main_bars:
+            ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
+            meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
+                        else b.unbar_hint(own))
+        plays = join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
+        return f"Unbarred by {join_and(meet)}, or {other} playing {plays} from the table."
 
 
 def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
@@ -238,12 +239,28 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
                                 None if mine < 0 else Rank(mine), "by_size", 0, left))
     if not bars:
         return None
+    must_leave: list[tuple[int, CardSet]] = []
+    for r in _MAJOR[::-1]:  # Jacks first, as the cards are laid out
+        of_rank = CardSet.from_mask(o & RANK_MASKS[r])
+        played = 0  # of this rank, with every other rank gone: the ranks bar one at a time
+        while played < len(of_rank) and is_barred_on_masks(size, t, _first(of_rank, len(of_rank) - played), reading):
+            played += 1
+        if played:
+            must_leave.append((played, of_rank))
     lifting = 0
     for i in range(32):
         bit = 1 << i
         if o & bit and not is_barred_on_masks(size, t, o & ~bit, reading):
             lifting |= bit
-    return BarReport(size, tuple(bars), CardSet.from_mask(lifting))
+    return BarReport(size, tuple(bars), CardSet.from_mask(lifting), tuple(must_leave))
+
+
+def _first(cards: CardSet, n: int) -> int:
+    """A mask of ``n`` of ``cards`` (which ones does not matter to a bar: only how many of a rank)."""
+    m = 0
+    for c in list(cards)[:n]:
+        m |= c.bit
+    return m
 
 
 @dataclass(frozen=True)

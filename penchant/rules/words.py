@@ -29,9 +29,10 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.combinations import classify
-from penchant.rules.number_words import NUMBER_WORDS, count_words, number_words
+from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, join_or, number_words
 
 __all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
@@ -132,35 +133,6 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
     return text or empty
 
 
-def join_or(items: Iterable[str], empty: str = "nothing") -> str:
-    """Choices as a player lists them: ``'A♥'``, ``'A♥ or 10♥'``, ``'A♥, 10♥ or 7♥'`` (``empty`` for none);
-    each said once.
-
-    >>> join_or(["A♥", "10♥", "7♥"]), join_or([])
-    ('A♥, 10♥ or 7♥', 'nothing')
-    """
-    return _listed(items, "or", empty)
-
-
-def join_and(items: Iterable[str], empty: str = "") -> str:
-    """Facts or parts as a player lists them: ``'wins the trick, keeps the Ace and scores'`` (``empty`` for
-    none); each said once, in the order first given.
-
-    >>> join_and(["wins the trick", "keeps the Ace", "wins the trick"]), join_and(["marriages"])
-    ('wins the trick and keeps the Ace', 'marriages')
-    """
-    return _listed(items, "and", empty)
-
-
-def _listed(items: Iterable[str], last: str, empty: str) -> str:
-    said = list(dict.fromkeys(items))
-    if not said:
-        return empty
-    if len(said) == 1:
-        return said[0]
-    return ", ".join(said[:-1]) + f" {last} " + said[-1]
-
-
 def is_you(name: str) -> bool:
     """Whether ``name`` is the reader ("you"), which takes the plain verb and "your"."""
     return name.strip().lower() == "you"
@@ -226,18 +198,21 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
 
 _QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
 _CARDS: Final = rf"{_CARD}(?: {_CARD})*"
-_CANNOT: Final = re.compile(rf"^cannot (\w+) '({_CARDS})'")
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
 _SETTING: Final = re.compile(r" \([a-z]+(?:_[a-z]+)+ (?:on|off)\)")
 
 
-def refusal_words(error: object) -> str:
+def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     """An engine refusal as a reader sees it, a sentence: without the quoted input the message starts with
     (the reader knows what they tried), "you" saying what cannot be done, cards in symbols and never in
     quotes, anything else typed in curly quotes, a capital first letter.
 
-    >>> refusal_words("cannot declare '9H TC': these cards form no combination")
+    ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
+    of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
+
+    >>> from penchant.errors import IllegalDeclarationError
+    >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
     'You cannot declare 9♥ 10♣: these cards form no combination.'
     >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")
     'A♠ cannot be played: follow with Q♦.'
@@ -245,15 +220,29 @@ def refusal_words(error: object) -> str:
     '“pear” is not a kind of combination.'
     >>> refusal_words("QS already served, and these rules (same_kind_reuse off) let a card serve once")
     'Q♠ already served, and these rules let a card serve once.'
+    >>> refusal_words("a brisquette for 'AC' refused: AC holds QS", plain=["AC"])
+    'A brisquette for AC refused: AC holds Q♠.'
     """
-    text = _QUOTED_INPUT.sub("", str(error), count=1)
-    text = _CANNOT.sub(lambda m: f"you cannot {m.group(1)} {cards_words(m.group(2))}", text, count=1)
-    text = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), text)
-    text = _QUOTED.sub(lambda m: f"“{m.group(1)}”", text)
-    text = in_words(without_settings(text)).rstrip()
+    head, text = "", str(error)
+    if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
+        as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
+        head, text = f"you cannot declare {in_words(error.cards)}{as_kind}: ", error.reason
+    pieces = _around(text, plain)
+    out = [head]
+    for i, piece in enumerate(pieces):
+        if i % 2:
+            out.append(piece)
+            continue
+        if i == 0 and not head:
+            piece = _QUOTED_INPUT.sub("", piece, count=1)
+        piece = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece)
+        piece = _QUOTED.sub(lambda m: f"“{m.group(1)}”", piece)
+        out.append(in_words(without_settings(piece)))
+    text = "".join(out).rstrip()
     if text and text[-1] not in ".!?…":
         text += "."  # a sentence, with its full stop
-    return capitalised(text)
+    first = out[0] or out[1]  # a name first is as written: "player 1's pair", not "Player 1's pair"
+    return capitalised(text) if first else text
 
 
 def capitalised(text: str) -> str:
@@ -276,14 +265,26 @@ def without_settings(text: str) -> str:
     return _SETTING.sub("", text)
 
 
-def in_words(text: str) -> str:
+def in_words(text: str, *, plain: Iterable[str] = ()) -> str:
     """``text`` with every card in notation written with its suit symbol (``AS`` -> ``A♠``); a card outside
-    the piquet pack is not a card and stays as written.
+    the piquet pack is not a card and stays as written. ``plain``: words kept as written, without quotes around
+    them (the players' names: a player named ``AC`` is not the Ace of clubs).
 
-    >>> in_words("play 6S or AS")
-    'play 6S or A♠'
+    >>> in_words("play 6S or AS"), in_words("AC plays AS", plain=["AC"])
+    ('play 6S or A♠', 'AC plays A♠')
     """
-    return NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, text)
+    pieces = _around(text, plain)
+    return "".join(p if i % 2 else NOTATION.sub(lambda m: Card.parse(m.group(0)).unicode, p)
+                   for i, p in enumerate(pieces))
+
+
+def _around(text: str, plain: Iterable[str]) -> list[str]:
+    """``text`` cut at the ``plain`` words: the words (quotes left out) at the odd places, the rest around them."""
+    said = sorted({w for w in plain if w}, key=len, reverse=True)
+    if not said:
+        return [text]
+    names = "|".join(re.escape(w) for w in said)
+    return re.split(rf"""(?<![\w'’"])['"]?({names})['"]?(?![\w’])""", text)
 
 
 NO_TRUMP: Final = "no trump"

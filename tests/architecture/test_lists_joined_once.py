@@ -1,4 +1,4 @@
-"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.rules.words.join_and`` and
+"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.rules.number_words.join_and`` and
 ``join_or``. The review found the same join written four times (the coach's reasons, the scoring puzzles'
 hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth. A list joined
 by its word alone (``" or ".join(ranks)``) is refused too: three or more read "Sevens or Eights or Nines"."""
@@ -11,7 +11,7 @@ from source_scan import ROOT, sources
 
 from penchant.rules.words import join_and, join_or
 
-HOME = "penchant/rules/words.py"
+HOME = "penchant/rules/number_words.py"
 JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
 """``", ".join(xs[:-1]) + " and " + xs[-1]``: the hand-written join."""
 BARE = re.compile(r"""["'] (?:and|or) ["']\.join\(""")
@@ -21,8 +21,6 @@ BARE_ALLOWED: dict[str, str] = {
                                  "the rules and may not import their words",
     "penchant/rules/limits.py": "the two players' brisquettes, a pair said in order: equal counts are both said "
                                 "(join_and says each once)",
-    "penchant/rules/barring.py": "left to the branch that splits the barring rules (it may not be edited here)",
-    "widgets/rules/barring.py": "left to the branch that edits the barring board (it may not be edited here)",
     "tools/site/sitebuild/runtime.py": "the site builder's error to a developer, without the engine",
 }
 

@@ -96,7 +96,7 @@ def test_by_value_explains_and_names_what_unbars() -> None:
     assert "JS JH JD" in text and "two Aces" in text
     # As good as three Jacks: three Jacks can no longer be shown (one is left), so three Queens, Kings or Aces,
     # or four of a rank other than Jacks.
-    assert "three Queens or Kings or Aces" in text and "Jacks or Queens" not in text
+    assert "three Queens, Kings or Aces" in text and "Jacks or Queens" not in text
 
 
 def test_unbar_hints_name_only_sets_that_can_still_be_made() -> None:
@@ -110,7 +110,7 @@ def test_unbar_hints_name_only_sets_that_can_still_be_made() -> None:
     assert report is not None and "no quadruplet of Aces or better can be shown" in report.explain()
     # Two Queens on O's table: Queens (two left), Kings and Aces can all still be paired.
     report = bar_report(2, Holdings.parse(opp_table="QS QH"), KANDELL)
-    assert report is not None and "pair of Queens or Kings or Aces" in report.explain()
+    assert report is not None and "pair of Queens, Kings or Aces" in report.explain()
 
 
 def _after_a_trick(profile: Profile) -> DealState:

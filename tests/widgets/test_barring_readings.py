@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from penchant_widgets.rules.barring import READING_CASES, BarringPanel, BarringReadings
 
+from penchant.rules.cards import CardSet
+
 
 def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
     """docs/RULINGS.md: Barring by value (Foster). Its worked checks: the readings part on three Kings
@@ -41,3 +43,20 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
     assert panel.barring == "by_value" and panel.barred_sizes(0) == []
     kandell = arranged_deal(("7S 8S 9S", "7D 8D 9D 7C"), ("KS KH KD", "AS AH"))
     assert BarringPanel.following(DealTable(kandell)).barred_sizes(0) == [2]
+
+
+def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> None:
+    """Review #31: under Foster your Q♠ Q♥ against his J♠ J♥ J♦ K♠ K♥: one Jack played leaves his Kings barring,
+    so the panel must not offer the Jacks *or* the Kings; its sentence is the engine's."""
+    from penchant_widgets.cards import cards_text
+
+    from penchant.rules.bar_reports import bar_report
+    from penchant.rules.holdings import Holdings
+
+    panel = BarringPanel(("QS QH", "JS JH JD KS KH"), names=("You", "Ada"), barring="by_value")
+    text = panel._unbar_text(0)
+    report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
+    assert report is not None
+    assert text == report.unbar_words(own="your own", other="your opponent", cards=cards_text)
+    assert f"one of {cards_text(CardSet('JS JH JD'))} and one of {cards_text(CardSet('KS KH'))}" in text
+    assert "; or" not in text

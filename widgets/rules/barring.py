@@ -26,7 +26,7 @@ from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import is_you, number_words, possessive
+from penchant.rules.words import capitalised, is_you, join_and, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
@@ -44,7 +44,7 @@ class DealBoard(Protocol):
 def _whose(name: str) -> str:
     """``name``'s, as the start of a line: the rules' possessive with a capital."""
     words = possessive(name)
-    return escape(words[:1].upper() + words[1:])
+    return escape(capitalised(words))
 
 
 def _verdict_html(size: int, report: BarReport | None) -> str:
@@ -57,7 +57,7 @@ def _verdict_html(size: int, report: BarReport | None) -> str:
         among = "" if len(b.cards) == b.size else " among them"  # three Jacks bar pairs: a pair among them
         by.append(f"{cards_text(b.cards)} <span class='pt-small'>(a major {SIZE_NAMES[b.size]}{among})</span>")
     return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="yes"><td>{what}</td>'
-            f'<td class="pt-bar-barred">barred</td><td>by {" and ".join(by)}</td></tr>')
+            f'<td class="pt-bar-barred">barred</td><td>by {join_and(by)}</td></tr>')
 
 
 class BarringPanel(widgets.VBox):
@@ -134,7 +134,7 @@ class BarringPanel(widgets.VBox):
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
         note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. '
-                f"{BARRING_CARDS_SHOWN[:1].upper()}{BARRING_CARDS_SHOWN[1:]}.</div>")
+                f"{capitalised(BARRING_CARDS_SHOWN)}.</div>")
         return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
     def _unbar_text(self, p: int) -> str:
@@ -146,16 +146,8 @@ class BarringPanel(widgets.VBox):
         name = self.names[p]
         own = "your own" if you else "the opponent’s own" if name.lower() == "opponent" else f"{escape(name)}’s own"
         other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
-        parts = []
-        for b in worst.lasting_bars:  # the rules' answer: of one rank the smallest set's bar lasts longest
-            # Only the sets that can still be shown (the engine's list): not Kings against three Kings.
-            ranks = " or ".join(r.plural for n, r in b.makeable() if n == b.size)
-            shown = (f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
-                     else escape(b.unbar_hint()))
-            n = b.must_leave  # the engine's count: three Jacks barring pairs need two of them played
-            how_many = number_words(n)
-            parts.append(f"{shown}, or {other} playing {how_many} of {cards_text(b.cards)} from the table")
-        return "Unbarred by " + "; or ".join(parts) + "."
+        # The engine's sentence: how bars and plays combine is the rule's, not the panel's.
+        return worst.unbar_words(own=own, other=other, cards=cards_text)
 
     @classmethod
     def following(cls, board: DealBoard, *, title: str | None = "Barring") -> BarringPanel:

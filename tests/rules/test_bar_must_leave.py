@@ -1,0 +1,86 @@
+"""What must leave the opponent's table for a bar to lift (``BarReport.must_leave``), and which single cards lift
+it (``lifting``), against brute force: play the named cards from his table and ask the bar rule again (issue #32:
+under Foster one Jack of three was said to unbar your two Queens while his two Kings went on barring)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.rules.bar_reports import BarReport, bar_report
+from penchant.rules.barring import SET_SIZES, is_barred_on_masks
+from penchant.rules.cards import MAJOR_MASK, CardSet, Rank, rank_mask
+from penchant.rules.holdings import Holdings
+
+
+def _minus(opp: int, plays: dict[int, int], report: BarReport) -> int:
+    """``opp`` with, of each group of ``report.must_leave``, ``plays[i]`` of its cards played (the last ones)."""
+    for i, (_n, group) in enumerate(report.must_leave):
+        for c in list(group)[len(group) - plays[i]:]:
+            opp &= ~c.bit
+    return opp
+
+
+def _positions(count: int) -> list[tuple[int, int]]:
+    """Seeded tables of at most six cards each (a table's limit), mostly major cards, so that bars are common."""
+    rng = random.Random(32)
+    majors = [i for i in range(32) if MAJOR_MASK >> i & 1]
+    minors = [i for i in range(32) if not MAJOR_MASK >> i & 1]
+    out = []
+    for _ in range(count):
+        pool = rng.sample(majors, 16) + rng.sample(minors, 16)
+        picked = [pool.pop(rng.randrange(len(pool)) if rng.random() < 0.2 else 0) for _ in range(12)]
+        mine, theirs = picked[:rng.randint(0, 6)], picked[6:6 + rng.randint(1, 6)]
+        out.append((sum(1 << i for i in mine), sum(1 << i for i in theirs)))
+    return out
+
+
+@pytest.mark.parametrize("reading", ["by_size", "by_value"])
+def test_must_leave_and_lifting_match_brute_force_on_generated_positions(reading: str) -> None:
+    checked = 0
+    for mine, theirs in _positions(1500):
+        for size in SET_SIZES:
+            report = bar_report(size, Holdings(table=CardSet.from_mask(mine), opp_table=CardSet.from_mask(theirs)),
+                                reading)
+            if report is None:
+                continue
+            checked += 1
+            counts = {i: n for i, (n, _group) in enumerate(report.must_leave)}
+            assert report.must_leave, "a bar always goes if enough of his table is played"
+            # every named card group is one rank of his table, and asks for no more than it holds
+            for n, group in report.must_leave:
+                assert 1 <= n <= len(group) and len({c.rank for c in group}) == 1
+                assert group.mask == theirs & rank_mask(next(iter(group)).rank)
+            # all of it played: free
+            assert not is_barred_on_masks(size, mine, _minus(theirs, counts, report), reading)
+            # one card fewer of any group: still barred (the least that frees)
+            for i in counts:
+                assert is_barred_on_masks(size, mine, _minus(theirs, counts | {i: counts[i] - 1}, report), reading)
+            # a single card lifts it exactly when it is all that must leave
+            alone = {c for c in CardSet.from_mask(theirs)
+                     if not is_barred_on_masks(size, mine, theirs & ~c.bit, reading)}
+            assert set(report.lifting) == alone
+            one_group = len(report.must_leave) == 1 and report.must_leave[0][0] == 1
+            assert bool(alone) == one_group
+            if one_group:
+                assert report.lifting == report.must_leave[0][1]
+    assert checked > 500
+
+
+def test_foster_one_jack_does_not_unbar_while_his_kings_bar_too() -> None:
+    """The review's position: your Q♠ Q♥ against his J♠ J♥ J♦ K♠ K♥, by value. One Jack played leaves his
+    Kings, a pair better than your Queens: one Jack and one King must go."""
+    holdings = Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH")
+    report = bar_report(2, holdings, "by_value")
+    assert report is not None
+    assert report.must_leave == ((1, CardSet("JS JH JD")), (1, CardSet("KS KH")))
+    assert report.lifting == CardSet()
+    assert [b.rank for b in report.bars] == [Rank.JACK]
+    words = report.unbar_words(other="Ada")
+    assert "Ada playing one of JS JH JD and one of KS KH from the table" in words
+
+
+def test_three_jacks_barring_pairs_by_size_need_two_played() -> None:
+    report = bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size")
+    assert report is not None and report.must_leave == ((2, CardSet("JS JH JD")),)
