@@ -205,9 +205,12 @@ class DealState(DealFields):
         self._legal_cache = acts
         return acts
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` may be taken now: an :class:`Action` or notation (``"play QS"``), read as
+        :meth:`apply` reads it. What is not an action at all is an :class:`InvalidNotationError`, as in
+        :meth:`apply`; ``"play QS" in deal.legal_actions`` answers ``False`` to it instead."""
         try:
-            self._check(action)
+            self._check(_action_of(action))
         except IllegalPlayError:
             return False
         return True
@@ -265,8 +268,7 @@ class DealState(DealFields):
         :class:`BarredError` (all :class:`PenchantError`) with the reason; the
         state is unchanged on refusal.
         """
-        if isinstance(action, str):
-            action = parse_action(action)
+        action = _action_of(action)
         self._check(action)
         self.apply_unchecked(action)
         return self
@@ -459,6 +461,12 @@ class DealState(DealFields):
         from penchant.render import state_html  # drawing is no rule of play: loaded when a notebook shows a deal
 
         return state_html([cards_of(h) for h in self._hands], [cards_of(t) for t in self._tables], info)
+
+
+def _action_of(action: Action | str) -> Action:
+    """An action given to :meth:`DealState.apply` or :meth:`DealState.is_legal`: notation is read
+    (:func:`~penchant.play.moves.parse_action`), an :class:`Action` kept (what is neither is refused by the check)."""
+    return parse_action(action) if isinstance(action, str) else action
 
 
 def new_deal(
