@@ -81,7 +81,7 @@ class PlayerView:
             "opp_hand_size": self.opp_hand_size,
             "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
             "stock_size": self.stock_size,
-            "trump": self.trump,
+            "trump": None if self.trump is None else self.trump.letter,  # as records write it: "S"
             "lead": None if self.lead is None else str(self.lead),
             "tricks_played": self.tricks_played,
             "played": str(self.played),
