@@ -480,7 +480,9 @@ def new_deal(
     ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
     the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
     Anything that names no rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`.
-    ``method`` is how the cards are dealt (default: the profile's).
+    ``method`` is how the cards are dealt (default: the profile's). Another method is kept in the deal's rules
+    (``profile.with_options(deal_method=method)``), so the position says how it was dealt and reads back the same:
+    Foster's rules dealt by ``"singles"`` are written ``{"profile": "foster", "deal_method": "singles", ...}``.
 
     >>> deal = new_deal(7)
     >>> deal.stage, deal.to_move, len(deal.stock)
@@ -496,6 +498,8 @@ def new_deal(
     m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
+    if m != profile.deal_method:
+        profile = profile.with_options(deal_method=m)
     layout = deal(r, m)
     return DealState.from_layout(layout, dealer, profile)
 
