@@ -438,8 +438,12 @@ class DealState(DealFields):
     def __repr__(self) -> str:
         """A call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
         ``DealState.from_str('{"format": "penchant-position/1", ...}')``; the default dataclass repr printed the
-        private fields, the profile's mapping proxies among them."""
-        return f"{type(self).__name__}.from_str({self.to_str()!r})"
+        private fields, the profile's mapping proxies among them. A deal by rules no record can hold (a
+        :class:`~penchant.rules.profiles.Profile` of its own values) cannot be written, so it is named instead."""
+        try:
+            return f"{type(self).__name__}.from_str({self.to_str()!r})"
+        except InvalidRecordError:
+            return f"<{type(self).__name__} by the rules {self._profile.name!r}, stage {self._stage.value}>"
 
     @classmethod
     def from_json(cls, data: object) -> DealState:
