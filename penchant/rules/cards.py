@@ -462,7 +462,8 @@ class CardSet:
 
     Supports ``in``, iteration (suit-major, low rank first), ``len``, set
     operators between CardSets (another operand is Python's ``TypeError``, as
-    with ``frozenset``: read cards first, ``CardSet("QS") | CardSet("JH")``), and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
+    with ``frozenset``: read cards first, ``CardSet("QS") | CardSet("JH")``), and
+    text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
     (canonical order is by suit then rank, so ``'JH QS'`` prints ``'QS JH'``).
     """
 

@@ -94,7 +94,8 @@ class Profile:
         if not isinstance(self.name, str) or not self.name.strip():
             raise InvalidRecordError(f"a profile's name is a non-empty text, not {self.name!r}")
         if not isinstance(self.points, Mapping):
-            raise InvalidRecordError(f"profile {self.name!r}: points {self.points!r} are not a mapping of kind to value")
+            raise InvalidRecordError(f"profile {self.name!r}: points {self.points!r} are not a mapping of kind to "
+                                     "value")
         missing = [k.value for k in Kind if k not in self.points]
         if missing:
             raise InvalidRecordError(f"profile {self.name!r} has no points for {missing!r}")
