@@ -473,6 +473,19 @@ def _action_of(action: Action | str) -> Action:
     return parse_action(action) if isinstance(action, str) else action
 
 
+def shuffle_of(rng: random.Random | int | None) -> random.Random:
+    """The chance a deal or a game is dealt from: a :class:`random.Random` as given, a whole-number seed or
+    ``None`` (a fresh one) made into one. Anything else (text, a float, ``True``) is an
+    :class:`InvalidNotationError`: ``new_deal("foster")`` read the rules' name as a seed and dealt Kandell's rules.
+    The one check for :func:`new_deal` and :class:`~penchant.play.game.Game`."""
+    if isinstance(rng, random.Random):
+        return rng
+    if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
+        raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
+                                   "(the rules go in profile=)")
+    return random.Random(rng)
+
+
 def new_deal(
     rng: random.Random | int | None = None,
     profile: Profile | str = DEFAULT_PROFILE,
@@ -492,13 +505,9 @@ def new_deal(
     >>> deal.stage, deal.to_move, len(deal.stock)
     (<Stage.LEAD: 'lead'>, 1, 20)
     """
-    if not (rng is None or isinstance(rng, random.Random) or (isinstance(rng, int) and not isinstance(rng, bool))):
-        # new_deal("foster") read the rules' name as a shuffle's seed and dealt by Kandell's rules
-        raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
-                                   "(the rules go in profile=)")
+    r = shuffle_of(rng)
     profile = get_profile(profile)
     player_index(dealer, "dealer", InvalidNotationError)  # as view(player) refuses a seat
-    r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
