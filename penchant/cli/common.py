@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
+from penchant.errors import PenchantError
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 
-__all__ = ["add_common", "plain_words", "profile_from_args", "emit", "Handler", "Subparsers"]
+__all__ = ["add_common", "plain_words", "profile_from_args", "emit", "check_writable", "write_output", "Handler",
+           "Subparsers"]
 
 Handler = Callable[[argparse.Namespace], int]
 if TYPE_CHECKING:
@@ -50,3 +54,44 @@ def emit(args: argparse.Namespace, data: object, text: str | None = None) -> Non
         print(json.dumps(data, ensure_ascii=False))
     else:
         print(text)
+
+
+def _why(exc: OSError) -> str:
+    return exc.strerror or str(exc)
+
+
+def check_writable(path: str | Path, what: str, error: type[PenchantError], *, folder: bool = False) -> None:
+    """Refuse at once, before a long run, an output the run could not write at its end: a file (or with
+    ``folder``, a folder to write into) whose folder is missing or not writable, or that is itself a folder (a
+    file). ``error`` (a :class:`PenchantError`) quotes the path and says why; the command exits 2 on it."""
+    target = Path(path)
+    if folder:
+        if target.exists() and not target.is_dir():
+            raise error(f"{str(path)!r}: cannot write {what} there (it is a file, not a folder)")
+        existing = next((p for p in (target, *target.parents) if p.exists()), Path("."))
+        if not existing.is_dir():
+            raise error(f"{str(path)!r}: cannot write {what} there ({str(existing)!r} is a file, not a folder)")
+    else:
+        if target.is_dir():
+            raise error(f"{str(path)!r}: cannot write {what} there (it is a folder, not a file)")
+        existing = target if target.exists() else target.parent
+        if not existing.is_dir() and existing != target:
+            raise error(f"{str(path)!r}: cannot write {what} there (the folder {str(existing)!r} "
+                        + ("is a file)" if existing.exists() else "does not exist)"))
+    if not os.access(existing, os.W_OK):
+        raise error(f"{str(path)!r}: cannot write {what} there (permission denied)")
+
+
+def write_output(path: str | Path, text: str, what: str, error: type[PenchantError], *,
+                 make_folder: bool = False) -> None:
+    """Write a command's output file: the one way the commands write one. A path that cannot be written (a
+    missing folder, no permission, a folder where a file was meant) raises ``error`` quoting the path and why,
+    which the command prints as one line and exits 2, instead of an ``OSError`` traceback. ``make_folder``
+    makes the file's folder first."""
+    target = Path(path)
+    try:
+        if make_folder:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise error(f"{str(path)!r}: cannot write {what} there ({_why(exc)})") from None

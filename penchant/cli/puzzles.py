@@ -5,7 +5,7 @@
     penchant puzzles list --json            # [{"id", "kind", "task", "difficulty", "rating", "themes", "mined"}]
     penchant puzzles list --json --full     # every puzzle whole, as stored (history when mined)
     penchant puzzles list --drills          # the chapters' drills (rules, barring, readings ...) instead
-    penchant puzzles mine --deals 200 --seed 2026 [--out DIR]   # puzzles from computer-against-computer deals
+    penchant puzzles mine --deals 200 --seed 2026 [--out FILE]   # puzzles from computer-against-computer deals
     penchant puzzles show barring-001 [--answer no] [--json]
     penchant puzzles show ID --answer 'QC'       # a whole line's first cards: his best defence, then your next
     penchant puzzles verify [--json] [--prove]   # re-check the whole bank and the drills; exit 1 if any fails
@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
+from penchant.cli.common import Subparsers, add_common, check_writable, emit, profile_from_args, write_output
 from penchant.errors import InvalidNotationError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
@@ -233,16 +233,16 @@ def run_generate(args: argparse.Namespace) -> int:
 
     if args.count < 0:
         raise PuzzleError(f"--count {args.count!r} must be 0 or more")
+    if args.out:
+        check_writable(args.out, "the puzzles", PuzzleError, folder=True)
     from penchant.cli.progress import Progress
 
     with Progress(args.count, "puzzles", f"generate {args.kind}") as progress:
         puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), progress=progress.callback)
     text = dump_bank(puzzles, args.kind)
     if args.out:
-        out = Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        target = out / f"generated-{args.kind}-{args.seed}.json"
-        target.write_text(text, encoding="utf-8")
+        target = Path(args.out) / f"generated-{args.kind}-{args.seed}.json"
+        write_output(target, text, "the puzzles", PuzzleError, make_folder=True)
         emit(args, {"written": str(target), "count": len(puzzles)},
              f"wrote {len(puzzles)} puzzles to {target}")
     else:
@@ -256,7 +256,7 @@ def run_curate(args: argparse.Namespace) -> int:
     kinds = {p.kind for p in puzzles}
     text = dump_bank(puzzles, kinds.pop() if len(kinds) == 1 else None)
     if args.write:
-        path.write_text(text, encoding="utf-8")
+        write_output(path, text, "the curated puzzles", PuzzleError)
         print(f"curated {len(puzzles)} puzzles in {path}")
     else:
         print(text, end="")
@@ -274,10 +274,12 @@ def run_mine(args: argparse.Namespace) -> int:
 
     if args.deals < 0:
         raise PuzzleError(f"--deals {args.deals!r} must be 0 or more")
+    if args.out:
+        check_writable(args.out, "the puzzles", PuzzleError)  # before the mining, not after it
     puzzles = list(mine(args.deals, greedy_action, args.seed, args.rules, progress=report_line))
     text = dump_bank(puzzles)
     if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
+        write_output(args.out, text, "the puzzles", PuzzleError)
         print(f"wrote {len(puzzles)} puzzles to {args.out}")
     else:
         print(text, end="")
@@ -299,14 +301,16 @@ def run_mine_play(args: argparse.Namespace) -> int:
     if unknown or not kinds:
         raise PuzzleError(f"--kinds {args.kinds!r}: mine-play mines {', '.join(REAL_KINDS)}")
     want = {k: 0 for k in REAL_KINDS if k not in kinds}
+    if args.out:
+        check_writable(args.out, "the puzzles", PuzzleError)  # before the play, not after it
     puzzles: list[Puzzle] = []
     for p in mine_real(args.deals, get_player, args.judge, args.seed, args.rules, runs=args.runs, want=want,
                        progress=report_line):
         puzzles.append(p)
         if args.out:  # written as found: a long run stopped early keeps what it has mined
-            Path(args.out).write_text(dump_bank(puzzles), encoding="utf-8")
+            write_output(args.out, dump_bank(puzzles), "the puzzles", PuzzleError)
     if args.out:
-        Path(args.out).write_text(dump_bank(puzzles), encoding="utf-8")
+        write_output(args.out, dump_bank(puzzles), "the puzzles", PuzzleError)
         print(f"wrote {len(puzzles)} puzzles to {args.out}")
     else:
         print(dump_bank(puzzles), end="")

@@ -10,16 +10,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from penchant.errors import InvalidNotationError
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import table_kept, trick_in_play
+from penchant.rules.procedure import player_index, table_kept, trick_in_play
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import trump_jack
 
-__all__ = ["DealFields"]
+__all__ = ["DealFields", "asked_player"]
+
+
+def asked_player(player: object) -> int:
+    """The player a caller asks about (a deal's hand, table, holdings, view): 0 or 1; anything else, -1 (which
+    would be Python's count from the end, player 1) and ``True`` included, is an :class:`InvalidNotationError`
+    quoting it."""
+    return player_index(player, "player", InvalidNotationError)
 
 
 @dataclass(init=False)
@@ -226,10 +234,13 @@ class DealFields:
         return (brisques_in_mask(self._taken[0]), brisques_in_mask(self._taken[1]))
 
     def hand(self, player: int) -> CardSet:
-        return CardSet.from_mask(self._hands[player])
+        """``player``'s hand (0 or 1; anything else, -1 and ``True`` included, is an :class:`InvalidNotationError`,
+        as :meth:`~penchant.play.state.DealState.view` refuses it)."""
+        return CardSet.from_mask(self._hands[asked_player(player)])
 
     def table(self, player: int) -> CardSet:
-        return CardSet.from_mask(self._tables[player])
+        """``player``'s table (0 or 1, checked as :meth:`hand` checks it)."""
+        return CardSet.from_mask(self._tables[asked_player(player)])
 
     @property
     def trump_card(self) -> Card | None:
@@ -238,6 +249,7 @@ class DealFields:
 
     def holdings(self, player: int) -> Holdings:
         """``player``'s hand and table and the opponent's table, as the declaration checks read them."""
+        player = asked_player(player)
         return Holdings(
             hand=CardSet.from_mask(self._hands[player]), table=CardSet.from_mask(self._tables[player]),
             opp_table=CardSet.from_mask(self._tables[1 - player]),

@@ -11,10 +11,18 @@ import random
 from collections.abc import Callable
 from typing import Any, Final
 
-from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.record import GameRecord
-from penchant.play.sheet import DealEntry, GameResult, result_from_totals, score_deal, tally, validate_deal
-from penchant.play.state import Action, DealState, new_deal
+from penchant.play.sheet import (
+    DealEntry,
+    GameResult,
+    player_names,
+    result_from_totals,
+    score_deal,
+    tally,
+    validate_deal,
+)
+from penchant.play.state import Action, DealState, new_deal, shuffle_of
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
@@ -104,17 +112,20 @@ class Game:
         shuffles: Callable[[int], random.Random] | None = None,
         deal_on_request: bool = False,
     ) -> None:
+        # checked as new_deal checks its own: an InvalidNotationError quoting what is not rules, a shuffle,
+        # a player or two names
         self.profile = get_profile(profile)
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        self.players = players
+        self.rng = shuffle_of(rng)
+        self.players = player_names(players, InvalidNotationError)
+        if shuffles is not None and not callable(shuffles):
+            raise InvalidNotationError(f"shuffles {shuffles!r} is not a function of the deal's number")
         self.shuffles = shuffles
         self.deal_on_request = deal_on_request
         self.cuts: list[tuple[Card, Card]] = []
         if first_dealer is None:
             self.cuts, decisive = cut(self.rng)
             first_dealer = dealer_from_cut(decisive, self.profile)
-        player_index(first_dealer, "first_dealer", ScoreEntryError)
-        self.first_dealer = first_dealer
+        self.first_dealer = player_index(first_dealer, "first_dealer", InvalidNotationError)
         self.finished: list[DealState] = []
         self.current: DealState = self._deal(0)
 

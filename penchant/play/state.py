@@ -205,9 +205,12 @@ class DealState(DealFields):
         self._legal_cache = acts
         return acts
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` may be taken now: an :class:`Action` or notation (``"play QS"``), read as
+        :meth:`apply` reads it. What is not an action at all is an :class:`InvalidNotationError`, as in
+        :meth:`apply`; ``"play QS" in deal.legal_actions`` answers ``False`` to it instead."""
         try:
-            self._check(action)
+            self._check(_action_of(action))
         except IllegalPlayError:
             return False
         return True
@@ -265,8 +268,7 @@ class DealState(DealFields):
         :class:`BarredError` (all :class:`PenchantError`) with the reason; the
         state is unchanged on refusal.
         """
-        if isinstance(action, str):
-            action = parse_action(action)
+        action = _action_of(action)
         self._check(action)
         self.apply_unchecked(action)
         return self
@@ -436,8 +438,12 @@ class DealState(DealFields):
     def __repr__(self) -> str:
         """A call that rebuilds the position when pasted (as python-chess prints ``Board('fen')``):
         ``DealState.from_str('{"format": "penchant-position/1", ...}')``; the default dataclass repr printed the
-        private fields, the profile's mapping proxies among them."""
-        return f"{type(self).__name__}.from_str({self.to_str()!r})"
+        private fields, the profile's mapping proxies among them. A deal by rules no record can hold (a
+        :class:`~penchant.rules.profiles.Profile` of its own values) cannot be written, so it is named instead."""
+        try:
+            return f"{type(self).__name__}.from_str({self.to_str()!r})"
+        except InvalidRecordError:
+            return f"<{type(self).__name__} by the rules {self._profile.name!r}, stage {self._stage.value}>"
 
     @classmethod
     def from_json(cls, data: object) -> DealState:
@@ -461,6 +467,25 @@ class DealState(DealFields):
         return state_html([cards_of(h) for h in self._hands], [cards_of(t) for t in self._tables], info)
 
 
+def _action_of(action: Action | str) -> Action:
+    """An action given to :meth:`DealState.apply` or :meth:`DealState.is_legal`: notation is read
+    (:func:`~penchant.play.moves.parse_action`), an :class:`Action` kept (what is neither is refused by the check)."""
+    return parse_action(action) if isinstance(action, str) else action
+
+
+def shuffle_of(rng: random.Random | int | None) -> random.Random:
+    """The chance a deal or a game is dealt from: a :class:`random.Random` as given, a whole-number seed or
+    ``None`` (a fresh one) made into one. Anything else (text, a float, ``True``) is an
+    :class:`InvalidNotationError`: ``new_deal("foster")`` read the rules' name as a seed and dealt Kandell's rules.
+    The one check for :func:`new_deal` and :class:`~penchant.play.game.Game`."""
+    if isinstance(rng, random.Random):
+        return rng
+    if not (rng is None or (isinstance(rng, int) and not isinstance(rng, bool))):
+        raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
+                                   "(the rules go in profile=)")
+    return random.Random(rng)
+
+
 def new_deal(
     rng: random.Random | int | None = None,
     profile: Profile | str = DEFAULT_PROFILE,
@@ -472,22 +497,22 @@ def new_deal(
     ``profile`` is the rules the deal is played by (a :class:`~penchant.rules.profiles.Profile` or its name);
     the default, named in the signature, is :data:`~penchant.rules.profiles.DEFAULT_PROFILE` (Kandell's rules).
     Anything that names no rules (``None``) is refused with an :class:`~penchant.errors.InvalidNotationError`.
-    ``method`` is how the cards are dealt (default: the profile's).
+    ``method`` is how the cards are dealt (default: the profile's). Another method is kept in the deal's rules
+    (``profile.with_options(deal_method=method)``), so the position says how it was dealt and reads back the same:
+    Foster's rules dealt by ``"singles"`` are written ``{"profile": "foster", "deal_method": "singles", ...}``.
 
     >>> deal = new_deal(7)
     >>> deal.stage, deal.to_move, len(deal.stock)
     (<Stage.LEAD: 'lead'>, 1, 20)
     """
-    if not (rng is None or isinstance(rng, random.Random) or (isinstance(rng, int) and not isinstance(rng, bool))):
-        # new_deal("foster") read the rules' name as a shuffle's seed and dealt by Kandell's rules
-        raise InvalidNotationError(f"{rng!r} is not a shuffle: give a random.Random, a whole-number seed or None "
-                                   "(the rules go in profile=)")
+    r = shuffle_of(rng)
     profile = get_profile(profile)
     player_index(dealer, "dealer", InvalidNotationError)  # as view(player) refuses a seat
-    r = rng if isinstance(rng, random.Random) else random.Random(rng)
     m = profile.deal_method if method is None else method  # "" names no method: refused, not the default
     if m not in METHODS:
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
+    if m != profile.deal_method:
+        profile = profile.with_options(deal_method=m)
     layout = deal(r, m)
     return DealState.from_layout(layout, dealer, profile)
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from penchant.errors import InvalidNotationError
+from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Stage, Trick
 from penchant.rules.cards import DECK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_jack
 
@@ -61,7 +60,7 @@ class PlayerView:
     def hand_of(self, player: int) -> CardSet | None:
         """The cards in ``player``'s hand as this view knows them: its own hand; the other's only in the last
         six tricks (``None`` before: hidden). A board showing a seat's view shows exactly these."""
-        player = player_index(player, "player", InvalidNotationError)
+        player = asked_player(player)
         return self.hand if player == self.player else self.opp_hand
 
     @property
@@ -82,7 +81,7 @@ class PlayerView:
             "opp_hand_size": self.opp_hand_size,
             "opp_hand": None if self.opp_hand is None else str(self.opp_hand),
             "stock_size": self.stock_size,
-            "trump": self.trump,
+            "trump": None if self.trump is None else self.trump.letter,  # as records write it: "S"
             "lead": None if self.lead is None else str(self.lead),
             "tricks_played": self.tricks_played,
             "played": str(self.played),
@@ -106,7 +105,7 @@ def opponents_hand_seen(state: DealState, player: int) -> int | None:
 def view_of(state: DealState, player: int) -> PlayerView:
     """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
     the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
-    player = player_index(player, "player", InvalidNotationError)
+    player = asked_player(player)
     o = 1 - player
     phase = state.phase
     over = state.is_over()

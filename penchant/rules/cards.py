@@ -212,6 +212,12 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
+        """The card whose :attr:`index` is ``index`` (``suit * 8 + rank``, 0 is 7S, 31 is AC). Anything else (a
+        number outside 0..31, a negative one that Python would count from the end, ``True``) is an
+        :class:`InvalidNotationError`."""
+        if type(index) is not int or not 0 <= index < len(DECK):
+            raise InvalidNotationError(f"{index!r} is not a card's index: a card's index is a whole number from 0 "
+                                       f"(7S) to {len(DECK) - 1} (AC)")
         return DECK[index]
 
     @classmethod
@@ -482,8 +488,9 @@ class CardSet:
 
     ``CardSet("QS JH")`` reads cards as a person names them (notation, or a list of cards); a number is refused
     (``CardSet(5)`` raises :class:`InvalidNotationError`): the engine's bit mask goes to the named fast path,
-    :meth:`CardSet.from_mask`. Supports ``in``, iteration (suit-major, low rank first), ``len``, set
-    operators, and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
+    :meth:`CardSet.from_mask`. Supports ``in``, iteration (suit-major, low rank first), ``len``, set operators
+    between CardSets (another operand is Python's ``TypeError``, as with ``frozenset``: read cards first,
+    ``CardSet("QS") | CardSet("JH")``), and text round trips: ``str(CardSet.parse('QS JH')) == 'QS JH'``
     (canonical order is by suit then rank, so ``'JH QS'`` prints ``'QS JH'``).
     """
 
@@ -541,23 +548,48 @@ class CardSet:
     def __hash__(self) -> int:
         return hash(("CardSet", self._mask))
 
+    # The operators are set algebra between CardSets, as frozenset's are between sets: another operand (text,
+    # a number, None) returns NotImplemented, so Python raises its TypeError ("unsupported operand type(s) for |:
+    # 'CardSet' and 'str'"). Cards in notation are read first: CardSet("QS") | CardSet("JH").
     def __or__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet.from_mask(self._mask | other._mask)
 
     def __and__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet.from_mask(self._mask & other._mask)
 
     def __sub__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet.from_mask(self._mask & ~other._mask)
 
     def __xor__(self, other: CardSet) -> CardSet:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return CardSet.from_mask(self._mask ^ other._mask)
 
     def __le__(self, other: CardSet) -> bool:
+        if not isinstance(other, CardSet):
+            return NotImplemented
         return self._mask & ~other._mask == 0
 
     def __lt__(self, other: CardSet) -> bool:
-        return self <= other and self._mask != other._mask
+        if not isinstance(other, CardSet):
+            return NotImplemented
+        return self._mask & ~other._mask == 0 and self._mask != other._mask
+
+    def __ge__(self, other: CardSet) -> bool:
+        if not isinstance(other, CardSet):
+            return NotImplemented
+        return other._mask & ~self._mask == 0
+
+    def __gt__(self, other: CardSet) -> bool:
+        if not isinstance(other, CardSet):
+            return NotImplemented
+        return other._mask & ~self._mask == 0 and self._mask != other._mask
 
     def __str__(self) -> str:
         return format_cards(self)

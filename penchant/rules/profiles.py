@@ -17,12 +17,12 @@ from typing import Any, Final, Literal
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
-from penchant.strict_reader import choice, either, flag, obj, whole
+from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "BRISQUE_OPTIONS",
     "get_profile", "CutDeals", "DealMethod", "Barring",
-    "RECORD_OPTIONS", "RULES_SCHEMA",
+    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
 ]
 
 CutDeals = Literal["low", "high"]
@@ -36,20 +36,23 @@ takes, so that a profile saved is the profile read back. Nothing else: the scori
 threshold belong to the named profile and a record cannot rewrite them."""
 
 _MULTIPLIER: Final = whole(0, 100)
+OPTION_SCHEMAS: Final[Mapping[str, Schema]] = MappingProxyType({
+    "brisquette_multiplier": _MULTIPLIER,
+    "bonus_multiplier": _MULTIPLIER,
+    "same_kind_reuse": flag(),
+    "deal_method": choice("traditional", "threes", "singles"),
+    "barring": choice("by_size", "by_value"),
+    "cut_deals": choice("high", "low"),
+    "loser_penchant_sets_trump": flag(),
+})
+"""Each of the :data:`RECORD_OPTIONS` and what it may be: the one place its bounds are written. A record's reader
+(:data:`RULES_SCHEMA`) and a :class:`Profile` being made (:meth:`Profile.with_options` included) both check
+with these, so a profile that can be made can be written and read back."""
+_VALUE: Final = whole(0)
+"""A scoring value, the brisque value or the lurch threshold of a :class:`Profile`."""
 RULES_SCHEMA: Final = either(
     choice("foster", "kandell", "modern"),
-    obj(
-        {"profile": choice("foster", "kandell", "modern")},
-        {
-            "brisquette_multiplier": _MULTIPLIER,
-            "bonus_multiplier": _MULTIPLIER,
-            "same_kind_reuse": flag(),
-            "deal_method": choice("traditional", "threes", "singles"),
-            "barring": choice("by_size", "by_value"),
-            "cut_deals": choice("high", "low"),
-            "loser_penchant_sets_trump": flag(),
-        },
-    ),
+    obj({"profile": choice("foster", "kandell", "modern")}, OPTION_SCHEMAS),
     expected=(
         'a profile name ("foster", "kandell" or "modern") or {"profile": name, and any of '
         + ", ".join(RECORD_OPTIONS) + "}"
@@ -87,22 +90,21 @@ class Profile:
     _points_key: tuple[tuple[str, int], ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
+        # the bounds a record's reader uses (OPTION_SCHEMAS), so that what is made can be read back
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise InvalidRecordError(f"a profile's name is a non-empty text, not {self.name!r}")
+        if not isinstance(self.points, Mapping):
+            raise InvalidRecordError(f"profile {self.name!r}: points {self.points!r} are not a mapping of kind to "
+                                     "value")
         missing = [k.value for k in Kind if k not in self.points]
         if missing:
             raise InvalidRecordError(f"profile {self.name!r} has no points for {missing!r}")
-        for attr in ("brisquette_multiplier", "bonus_multiplier"):
-            v = getattr(self, attr)
-            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise InvalidRecordError(f"{attr} must be a whole number >= 0, not {v!r}")
-        if self.cut_deals not in ("low", "high"):
-            raise InvalidRecordError(f"cut_deals must be 'low' or 'high', not {self.cut_deals!r}")
-        if self.deal_method not in ("traditional", "threes", "singles"):
-            raise InvalidRecordError(f"deal_method {self.deal_method!r} is not traditional, threes or singles")
-        if self.barring not in ("by_size", "by_value"):
-            raise InvalidRecordError(f"barring {self.barring!r} is not by_size or by_value")
-        for attr in ("same_kind_reuse", "loser_penchant_sets_trump"):
-            if not isinstance(getattr(self, attr), bool):
-                raise InvalidRecordError(f"{attr} must be true or false, not {getattr(self, attr)!r}")
+        for kind in Kind:
+            _VALUE.check(self.points[kind], f"profile {self.name!r}: points[{kind.value!r}]", InvalidRecordError)
+        for attr in ("brisque_value", "lurch_threshold"):
+            _VALUE.check(getattr(self, attr), f"profile {self.name!r}: {attr}", InvalidRecordError)
+        for attr, schema in OPTION_SCHEMAS.items():
+            schema.check(getattr(self, attr), attr, InvalidRecordError)
         object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
         object.__setattr__(
             self, "_points_key", tuple(sorted((k.value, v) for k, v in self.points.items()))
@@ -128,10 +130,15 @@ class Profile:
         return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
 
     def with_options(self, **changes: Any) -> Profile:
-        """A copy with some options changed: the record options and the sources' switches.
+        """A copy with some of the :data:`RECORD_OPTIONS` changed (the multipliers, ``same_kind_reuse``,
+        ``deal_method``, ``barring`` and the sources' switches ``cut_deals`` and ``loser_penchant_sets_trump``),
+        each checked with the bounds a record's reader uses (:data:`OPTION_SCHEMAS`: a multiplier is 0 to 100),
+        so the copy is written by :meth:`to_json` and read back equal. Another name or a value out of bounds is
+        an :class:`~penchant.errors.InvalidRecordError`.
 
-        The name, the scoring values, the brisque value and the lurch threshold are the profile's
-        own and cannot be changed this way (make a new :class:`Profile` for other values).
+        The name, the scoring values, the brisque value and the lurch threshold are the named profile's own and
+        cannot be changed this way: a record names its profile and cannot rewrite them. A :class:`Profile` made
+        with other values plays, but :meth:`to_json` refuses to write it.
         """
         known = set(RECORD_OPTIONS)
         bad = set(changes) - known
@@ -142,17 +149,29 @@ class Profile:
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        """The record form: the base profile's name and the options that differ."""
+        """The record form: the base profile's name and the options that differ.
+
+        Only a named profile with options (:meth:`with_options`) can be written, as only that is read back
+        (:meth:`from_json`); a :class:`Profile` of its own name or values is refused with an
+        :class:`~penchant.errors.InvalidRecordError` rather than written as rules it is not.
+        """
         base = PROFILES.get(self.name)
+        if base is None or base.with_options(**{o: getattr(self, o) for o in RECORD_OPTIONS}) != self:
+            raise InvalidRecordError(
+                f"the rules {self.name!r} cannot be written to a record: a record names foster, kandell or "
+                f"modern and changes only its options ({', '.join(RECORD_OPTIONS)}), and these rules' "
+                + ("name is none of them" if base is None
+                   else "values (points, brisque value, lurch threshold) are not that profile's")
+                + ": make rules to keep with get_profile(name).with_options(...)"
+            )
         out: dict[str, Any] = {
             "profile": self.name,
             "brisquette_multiplier": self.brisquette_multiplier,
             "bonus_multiplier": self.bonus_multiplier,
         }
-        if base is not None:
-            for f in ("same_kind_reuse", "deal_method", "barring", "cut_deals", "loser_penchant_sets_trump"):
-                if getattr(self, f) != getattr(base, f):
-                    out[f] = getattr(self, f)
+        for f in ("same_kind_reuse", "deal_method", "barring", "cut_deals", "loser_penchant_sets_trump"):
+            if getattr(self, f) != getattr(base, f):
+                out[f] = getattr(self, f)
         return out
 
     @classmethod

@@ -66,7 +66,7 @@ def test_the_profiles_switch() -> None:
     assert FOSTER.barring == "by_value"
     assert KANDELL.barring == "by_size" and MODERN.barring == "by_size"
     assert KANDELL.with_options(barring="by_value").barring == "by_value"
-    with pytest.raises(InvalidRecordError, match="by_size or by_value"):
+    with pytest.raises(InvalidRecordError, match=r"\"by_size\", \"by_value\", got 'by_colour'"):
         KANDELL.with_options(barring="by_colour")
 
 

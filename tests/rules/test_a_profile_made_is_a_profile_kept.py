@@ -1,0 +1,69 @@
+"""A Profile is checked where it is made with the bounds a record's reader uses, so what can be made can be
+written and read back; rules no record can hold (a name or values of their own) are refused when written, with an
+InvalidRecordError saying why, instead of being written as a record the reader then refuses."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from penchant.errors import InvalidRecordError
+from penchant.play.state import DealState, new_deal
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN, OPTION_SCHEMAS, RECORD_OPTIONS, Profile
+
+
+@pytest.mark.parametrize("option, value", [
+    ("brisquette_multiplier", 1000), ("bonus_multiplier", 101), ("brisquette_multiplier", -1),
+    ("bonus_multiplier", True), ("brisquette_multiplier", 2.0), ("same_kind_reuse", 1), ("deal_method", "fives"),
+    ("barring", "by_colour"), ("cut_deals", "middle"), ("loser_penchant_sets_trump", "yes"),
+])
+def test_with_options_refuses_what_the_reader_would_refuse(option: str, value: object) -> None:
+    with pytest.raises(InvalidRecordError, match=option) as err:
+        KANDELL.with_options(**{option: value})
+    assert repr(value) in str(err.value)
+    with pytest.raises(InvalidRecordError, match=option):  # the reader, with the same words
+        Profile.from_json({"profile": "kandell", option: value})
+
+
+@pytest.mark.parametrize("option, value", [("brisquette_multiplier", 100), ("bonus_multiplier", 0)])
+def test_the_reader_s_bounds_are_kept_both_ways(option: str, value: int) -> None:
+    profile = KANDELL.with_options(**{option: value})
+    assert Profile.from_json(profile.to_json()) == profile
+    assert set(OPTION_SCHEMAS) == set(RECORD_OPTIONS)
+
+
+@pytest.mark.parametrize("field, value, quoted", [
+    ("brisque_value", -5, "-5"), ("lurch_threshold", -1, "-1"), ("brisque_value", True, "True"),
+    ("lurch_threshold", 4.5, "4.5"), ("name", "", "''"), ("name", None, "None"),
+    ("points", {**KANDELL.points, Kind.PAIR: -2}, "-2"), ("points", {Kind.PAIR: 2}, "'triplet'"),
+])
+def test_a_profile_s_values_are_checked_where_it_is_made(field: str, value: object, quoted: str) -> None:
+    with pytest.raises(InvalidRecordError) as err:
+        dataclasses.replace(KANDELL, **{field: value})
+    assert quoted in str(err.value)
+
+
+@pytest.mark.parametrize("custom", [
+    dataclasses.replace(KANDELL, name="house"),
+    dataclasses.replace(KANDELL, brisque_value=5),
+    dataclasses.replace(FOSTER, lurch_threshold=300),
+    dataclasses.replace(KANDELL, points={**KANDELL.points, Kind.PAIR: 7}),
+], ids=["own name", "brisque value", "lurch threshold", "points"])
+def test_rules_no_record_can_hold_are_refused_when_written(custom: Profile) -> None:
+    with pytest.raises(InvalidRecordError, match="cannot be written to a record") as err:
+        custom.to_json()
+    assert repr(custom.name) in str(err.value)
+    deal = new_deal(7, custom)  # such rules still play
+    with pytest.raises(InvalidRecordError, match="cannot be written"):
+        deal.to_str()
+    assert custom.name in repr(deal)  # and a deal by them still prints
+
+
+@pytest.mark.parametrize("profile", [FOSTER, KANDELL, MODERN, KANDELL.with_options(brisquette_multiplier=3),
+                                     FOSTER.with_options(deal_method="singles", cut_deals="high")])
+def test_every_profile_that_can_be_written_reads_back(profile: Profile) -> None:
+    assert Profile.from_json(profile.to_json()) == profile
+    deal = new_deal(7, profile)
+    assert DealState.from_str(deal.to_str()).profile == profile
