@@ -26,7 +26,7 @@ import traitlets
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
-from penchant_widgets.views import resend_state, watch_views
+from penchant_widgets.views import built_ahead, resend_state, watch_views
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -135,19 +135,21 @@ class MarkerApp(W.VBox):
         self._screens: dict[str, Any] = {}
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner)
 
-        if game_id is not None:
-            self.open_game(game_id, touch=False)
-        elif resume:
-            self._follow_latest(initial=True)
-        else:
-            self.show("setup")
+        with store.one_reading():  # the first screen is drawn from one reading of the store
+            if game_id is not None:
+                self.open_game(game_id, touch=False)
+            elif resume:
+                self._follow_latest(initial=True)
+            else:
+                self.show("setup")
         if notice:
             self.show_error(notice)
-        if os.environ.get("VOILA_PREHEAT") == "True":
+        if built_ahead():
             # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
-            # and the store has been read again (see sync), so a stale sheet never flashes.
+            # and the store has been read again (see sync), so a stale sheet never flashes. A page connected
+            # while the app was built (the static site, a kernel started for the page) has nothing to catch up.
             self.syncing = True
-        watch_views(self, self._on_views)
+            watch_views(self, self._on_views)
         if poll_seconds:
             self._start_polling(poll_seconds)
         # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
