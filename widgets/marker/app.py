@@ -172,22 +172,11 @@ class MarkerApp(W.VBox):
 
     # ------------------------------------------------------------------ screens
     def screen_widget(self, name: str) -> Any:
-        """The screen called ``name``, built on first use (keeps the first page light)."""
+        """The screen called ``name``, built on first use (keeps the first page light), its module imported then
+        too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
+        others were a tenth of a second or more of imports before a first game's form showed, issue #34)."""
         if name not in self._screens:
-            from penchant_widgets.marker.connect import ConnectScreen
-            from penchant_widgets.marker.deal import DealScreen
-            from penchant_widgets.marker.games import GameForm, GamesScreen
-            from penchant_widgets.marker.history import HistoryScreen
-
-            factories: dict[str, Callable[[], Any]] = {
-                "setup": lambda: GameForm(self, mode="new"),
-                "rules": lambda: GameForm(self, mode="rules"),
-                "deal": lambda: DealScreen(self),
-                "history": lambda: HistoryScreen(self),
-                "games": lambda: GamesScreen(self),
-                "connect": lambda: ConnectScreen(self),
-            }
-            widget = factories[name]()
+            widget = _SCREENS[name](self)
             self._screens[name] = widget
             self.children = (*self.children, widget)
         return self._screens[name]
@@ -447,6 +436,49 @@ class MarkerApp(W.VBox):
         if self._poller is not None:
             self._poller.stop()
         super().close()
+
+
+def _new_game_form(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GameForm
+
+    return GameForm(app, mode="new")
+
+
+def _rules_form(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GameForm
+
+    return GameForm(app, mode="rules")
+
+
+def _deal_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.deal import DealScreen
+
+    return DealScreen(app)
+
+
+def _history_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.history import HistoryScreen
+
+    return HistoryScreen(app)
+
+
+def _games_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GamesScreen
+
+    return GamesScreen(app)
+
+
+def _connect_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.connect import ConnectScreen
+
+    return ConnectScreen(app)
+
+
+_SCREENS: dict[str, Callable[[MarkerApp], Any]] = {
+    "setup": _new_game_form, "rules": _rules_form, "deal": _deal_screen, "history": _history_screen,
+    "games": _games_screen, "connect": _connect_screen,
+}
+"""Each screen by name, made with its own module's import (see :meth:`MarkerApp.screen_widget`)."""
 
 
 def _escape(text: str) -> str:
