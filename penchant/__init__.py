@@ -45,43 +45,109 @@ A game's score sheet tallied (declarations, brisquettes and brisques of each dea
 
 from __future__ import annotations
 
-from penchant.errors import (
-    BarredError,
-    IllegalDeclarationError,
-    IllegalPlayError,
-    InvalidNotationError,
-    InvalidRecordError,
-    PenchantError,
-    ScoreEntryError,
-)
-from penchant.play.game import Game
-from penchant.play.playrecord import PlayRecord
-from penchant.play.record import GameRecord
-from penchant.play.sheet import DealEntry, DealScore, GameResult, score_deal, tally
-from penchant.play.state import (
-    DealState,
-    Declare,
-    Pass,
-    Play,
-    PlayerView,
-    ScoreEvent,
-    ScoreKind,
-    Stage,
-    new_deal,
-    parse_action,
-)
-from penchant.rules.bar_reports import BarReport, bar_report
-from penchant.rules.barring import is_minor_set
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
-from penchant.rules.combinations import Declaration, Verdict, check_declaration, classify, legal_declarations
-from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import Kind
-from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
-from penchant.rules.trump import penchant_sets_trump
-from penchant.solver import Phase2Position, Solution, as_position, solve
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from penchant.errors import (
+        BarredError,
+        IllegalDeclarationError,
+        IllegalPlayError,
+        InvalidNotationError,
+        InvalidRecordError,
+        PenchantError,
+        ScoreEntryError,
+    )
+    from penchant.play.game import Game
+    from penchant.play.playrecord import PlayRecord
+    from penchant.play.record import GameRecord
+    from penchant.play.sheet import DealEntry, DealScore, GameResult, score_deal, tally
+    from penchant.play.state import (
+        DealState,
+        Declare,
+        Pass,
+        Play,
+        PlayerView,
+        ScoreEvent,
+        ScoreKind,
+        Stage,
+        new_deal,
+        parse_action,
+    )
+    from penchant.rules.bar_reports import BarReport, bar_report
+    from penchant.rules.barring import is_minor_set
+    from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
+    from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
+    from penchant.rules.combinations import Declaration, Verdict, check_declaration, classify, legal_declarations
+    from penchant.rules.holdings import Holdings
+    from penchant.rules.kinds import Kind
+    from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
+    from penchant.rules.trump import penchant_sets_trump
+    from penchant.solver import Phase2Position, Solution, as_position, solve
 
 __version__ = "0.1.0"
+
+# Imported on first use (PEP 562): a page that needs the rules of one thing does not import the deal, the
+# game, its records and the solver with them (issue #34: the site's chapter 0 and marker pages start with
+# `from penchant.rules.profiles import ...`, which ran this file first).
+_EXPORTS = {
+    "BarredError": "penchant.errors",
+    "IllegalDeclarationError": "penchant.errors",
+    "IllegalPlayError": "penchant.errors",
+    "InvalidNotationError": "penchant.errors",
+    "InvalidRecordError": "penchant.errors",
+    "PenchantError": "penchant.errors",
+    "ScoreEntryError": "penchant.errors",
+    "Game": "penchant.play.game",
+    "PlayRecord": "penchant.play.playrecord",
+    "GameRecord": "penchant.play.record",
+    "DealEntry": "penchant.play.sheet",
+    "DealScore": "penchant.play.sheet",
+    "GameResult": "penchant.play.sheet",
+    "score_deal": "penchant.play.sheet",
+    "tally": "penchant.play.sheet",
+    "DealState": "penchant.play.state",
+    "Declare": "penchant.play.state",
+    "Pass": "penchant.play.state",
+    "Play": "penchant.play.state",
+    "PlayerView": "penchant.play.state",
+    "ScoreEvent": "penchant.play.state",
+    "ScoreKind": "penchant.play.state",
+    "Stage": "penchant.play.state",
+    "new_deal": "penchant.play.state",
+    "parse_action": "penchant.play.state",
+    "BarReport": "penchant.rules.bar_reports",
+    "bar_report": "penchant.rules.bar_reports",
+    "is_minor_set": "penchant.rules.barring",
+    "BRISQUES_IN_PACK": "penchant.rules.brisques",
+    "brisque_count": "penchant.rules.brisques",
+    "BRISQUE_MASK": "penchant.rules.cards",
+    "DECK": "penchant.rules.cards",
+    "Card": "penchant.rules.cards",
+    "CardSet": "penchant.rules.cards",
+    "Rank": "penchant.rules.cards",
+    "Suit": "penchant.rules.cards",
+    "format_cards": "penchant.rules.cards",
+    "parse_cards": "penchant.rules.cards",
+    "Declaration": "penchant.rules.combinations",
+    "Verdict": "penchant.rules.combinations",
+    "check_declaration": "penchant.rules.combinations",
+    "classify": "penchant.rules.combinations",
+    "legal_declarations": "penchant.rules.combinations",
+    "Holdings": "penchant.rules.holdings",
+    "Kind": "penchant.rules.kinds",
+    "FOSTER": "penchant.rules.profiles",
+    "KANDELL": "penchant.rules.profiles",
+    "MODERN": "penchant.rules.profiles",
+    "PROFILES": "penchant.rules.profiles",
+    "Profile": "penchant.rules.profiles",
+    "get_profile": "penchant.rules.profiles",
+    "penchant_sets_trump": "penchant.rules.trump",
+    "Phase2Position": "penchant.solver",
+    "Solution": "penchant.solver",
+    "as_position": "penchant.solver",
+    "solve": "penchant.solver",
+}
 
 __all__ = [
     "BRISQUES_IN_PACK",
@@ -142,3 +208,16 @@ __all__ = [
     "parse_action",
     "parse_cards",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'penchant' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import ipywidgets as widgets
 import traitlets
-from penchant_widgets.style import CARD_WIDTHS, message_html, shared_style
+from penchant_widgets.style import CARD_WIDTHS, classes, message_html, shared_style
 
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, Card, CardSet, CardsLike, Rank, Suit, mask_of
@@ -124,9 +124,8 @@ class CardView(widgets.HTML):
 
     def __init__(self, card: Card | str, size: Size | int = "lg", **kwargs: Any) -> None:
         c = card if isinstance(card, Card) else Card.parse(card)
-        super().__init__(faces_html([c], size), **kwargs)
+        super().__init__(faces_html([c], size), **{**classes("pt-cardview"), **kwargs})
         self.card = c
-        self.add_class("pt-cardview")
 
 
 class CardButton(widgets.Button):
@@ -134,13 +133,12 @@ class CardButton(widgets.Button):
 
     def __init__(self, card: Card, size: Size = "md") -> None:
         # The face is the picture; the words (hidden on screen) are the card's name, which a screen reader says.
-        super().__init__(description=card_name(card), tooltip=card_name(card))
+        super().__init__(description=card_name(card), tooltip=card_name(card),
+                         **classes("pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}"))
         self.card = card
         self._selected = False
         self._dim = False
         self._marked = False
-        for cls in ("pt-card", f"pt-card-{size}", f"pt-face-{card}", f"pt-card-{card}"):
-            self.add_class(cls)
 
     def _flag(self, cls: str, on: bool) -> None:
         if on:
@@ -212,15 +210,10 @@ class CardPicker(widgets.VBox):
         self.empty = empty
         self._press: list[Callable[[Card], object]] = []
         self._buttons: dict[Card, CardButton] = {}
-        self._label = widgets.HTML()
-        self._label.add_class("pt-label")
-        self._row = widgets.HBox()
-        self._row.add_class("pt-cards")
+        self._label = widgets.HTML(**classes("pt-label"))
+        self._row = widgets.HBox(**classes("pt-cards"))
         self._empty = widgets.HTML(f'<span class="pt-empty">{escape(empty)}</span>')
-        super().__init__([self._label, self._row])
-        self.add_class("pt-picker")
-        if css_class:
-            self.add_class(css_class)
+        super().__init__([self._label, self._row], **classes("pt-picker", css_class))
         self.label = label
         self._enabled: int | None = None
         self.set_cards(cards, enabled=enabled)

@@ -69,13 +69,22 @@ def board_css() -> str:
 _PAGE_CSS = package_css("page.css")
 
 
+def classes(*names: str | None) -> dict[str, tuple[str, ...]]:
+    """A widget's CSS classes as keyword arguments of its constructor: ``widgets.HTML(text, **classes("pt-x"))``.
+
+    They go in the message that makes the widget, where ``add_class`` after it sends one message more for each
+    class: a puzzle board sent a hundred such, and on the static site each is a message from the page's Python to
+    the page, handled before the board shows (issue #34). Empty names are left out."""
+    return {"_dom_classes": tuple(n for n in names if n)}
+
+
 class StyleSheet(widgets.HTML):
     """A ``<style>`` element as a widget (shows nothing itself)."""
 
     def __init__(self, css: str, name: str) -> None:
-        super().__init__(f"<style>{css}</style>", layout=widgets.Layout(margin="0", height="0px"))
+        super().__init__(f"<style>{css}</style>", layout=widgets.Layout(margin="0", height="0px"),
+                         **classes(f"pt-{name}"))
         self.name = name
-        self.add_class(f"pt-{name}")
 
     def __repr__(self) -> str:
         return f"StyleSheet({self.name!r})"
@@ -108,11 +117,8 @@ def message_html(text: str, kind: MessageKind = "info", *, title: str | None = N
 def action_button(text: str, cls: str, action: Callable[[], object], primary: bool = False,
                   tip: str = "") -> widgets.Button:
     """A styled button (``pt-btn`` plus ``cls`` as a stable selector) that calls ``action()`` when clicked."""
-    button = widgets.Button(description=text, tooltip=tip)
-    button.add_class("pt-btn")
-    button.add_class(cls)
-    if primary:
-        button.add_class("pt-btn-primary")
+    button = widgets.Button(description=text, tooltip=tip,
+                            **classes("pt-btn", cls, "pt-btn-primary" if primary else None))
     button.on_click(lambda _b: action())
     return button
 

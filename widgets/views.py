@@ -7,19 +7,36 @@ showing none of them. :func:`on_first_view` calls the widget back when the page 
 counts a widget's views once ``_view_count`` is a number), so it can read its store again and redraw, then
 sends the page every widget's whole state (:func:`resend_state`): a change made before the page connected
 is never sent again by itself.
+
+Only a kernel that runs its notebook before the page opens (:func:`built_ahead`) needs this: a page that was
+connected while its widgets were built (the static site, whose page runs its own Python; a kernel started for the
+page) got every change as it was made. There the first view calls nothing back and sends nothing again: reading
+the store again and sending the state of a hundred widgets once more, just as the page draws them, only delayed
+the page (on the site the store's every read is a round trip through the page itself; issue #34).
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
 
-__all__ = ["on_first_view", "resend_state", "watch_views", "widget_tree"]
+__all__ = ["BUILT_AHEAD_ENV", "built_ahead", "on_first_view", "resend_state", "watch_views", "widget_tree"]
 
 log = logging.getLogger(__name__)
+
+BUILT_AHEAD_ENV = "VOILA_PREHEAT"
+"""Voilà sets it to ``True`` in a kernel it pre-heats (which the tutorial's warming uses), ``False`` in one it starts
+for a page."""
+
+
+def built_ahead() -> bool:
+    """Whether this kernel runs its page's notebook before anyone opens the page (Voilà's pre-heating): only then
+    can a widget's page miss a change, or its store change before the page shows it."""
+    return os.environ.get(BUILT_AHEAD_ENV) == "True"
 
 
 def widget_tree(widget: W.Widget) -> list[W.Widget]:
@@ -48,7 +65,10 @@ def resend_state(widget: W.Widget) -> None:
 
 
 def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> None:
-    """Call ``redraw`` when a page first shows ``widget``, then send the page the whole state of its tree."""
+    """Call ``redraw`` when a page first shows ``widget``, then send the page the whole state of its tree; only in a
+    kernel that builds its page ahead (:func:`built_ahead`)."""
+    if not built_ahead():
+        return
 
     def viewed(change: dict[str, Any]) -> None:
         if (change.get("new") or 0) > 0 and not (change.get("old") or 0):

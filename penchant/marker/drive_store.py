@@ -37,6 +37,8 @@ import json
 import os
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from penchant.durable import LinesFile, uses_sqlite
@@ -84,6 +86,7 @@ class DriveStore:
         self._games: dict[int, _Game] = {}
         self._settings: dict[str, Any] = {}
         self._file = LinesFile(self.path, what="the marker file", error=StoreError)
+        self._reading: bool | None = None  # inside one_reading: whether the file has been read in it yet
         self.replacements = 0
         """How often the file was found replaced under this store (see :class:`~penchant.durable.LinesFile`):
         entries read before may be gone, so a page reloads its game (:class:`MarkerStore`)."""
@@ -108,9 +111,29 @@ class DriveStore:
         self.close()
 
     # ---- the file
+    @contextmanager
+    def one_reading(self) -> Iterator[None]:
+        """Reads inside take the file as its first read inside found it: a screen drawn from several reads in a
+        row (the games, the latest, the names) reads the file once, as one moment of it. On the static site each
+        read is a round trip through the page (a few hundredths of a second); the marker's first screen made five
+        (issue #34). A write inside reads the file first, as always, and what follows it reads it again."""
+        with self._lock:
+            if self._reading is not None:  # already inside one
+                yield
+                return
+            self._reading = False
+            try:
+                yield
+            finally:
+                self._reading = None
+
     def _sync(self, *, writing: bool = False) -> None:
         """Read what the file gained since the last read (another process's entries; an unfinished last
-        line waits for its end)."""
+        line waits for its end); inside :meth:`one_reading`, only once."""
+        if self._reading and not writing:
+            return
+        if self._reading is not None:
+            self._reading = True
         try:
             lines, _unfinished, replaced = self._file.read_new()
         except OSError as exc:
@@ -158,6 +181,8 @@ class DriveStore:
         lines = b"".join(json.dumps(i, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
                          for i in items)
         self._file.append(lines, what="this entry")
+        if self._reading is not None:
+            self._reading = False  # the file has changed: read it again
         self._sync()
 
     def _require_game(self, game_id: int) -> _Game:

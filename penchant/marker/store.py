@@ -25,7 +25,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -146,6 +146,11 @@ class MarkerStore(DurableStore, Protocol):
     def recent_names(self) -> list[str]: ...
 
     def last_settings(self) -> dict[str, Any] | None: ...
+
+    def one_reading(self) -> AbstractContextManager[None]:
+        """Reads inside see the store as its first read inside found it (the JSON-lines file is read once for a
+        screen drawn from several reads); SQLite reads each time, as cheaply."""
+        ...
 
 
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
@@ -386,6 +391,10 @@ class Store:
         with self._lock:
             value = self._get(self._db, "last_game", None)
         return value if isinstance(value, dict) else None
+
+    def one_reading(self) -> AbstractContextManager[None]:
+        """Nothing to batch: each read is a query of the database, as cheap as keeping one."""
+        return nullcontext()
 
 
 def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Ledger]) -> Ledger:

@@ -113,12 +113,7 @@ def _load(folder: Path | None, default: bool, fresh: bool) -> list[Puzzle]:
     key = str(folder.resolve())
     if default and key in _CACHE and not fresh:
         return list(_CACHE[key])
-    if folder.is_file():
-        puzzles = load_file(folder)
-    elif folder.is_dir():
-        puzzles = [p for f in sorted(folder.glob("*.json")) for p in load_file(f)]
-    else:
-        raise PuzzleError(f"no puzzle bank at {str(folder)!r}")
+    puzzles = [p for f in _files(folder) for p in (_default_file(f, fresh) if default else load_file(f))]
     seen: set[str] = set()
     for p in puzzles:
         if p.id in seen:
@@ -129,8 +124,49 @@ def _load(folder: Path | None, default: bool, fresh: bool) -> list[Puzzle]:
     return list(puzzles)
 
 
+def _files(folder: Path) -> list[Path]:
+    if folder.is_file():
+        return [folder]
+    if folder.is_dir():
+        return sorted(folder.glob("*.json"))
+    raise PuzzleError(f"no puzzle bank at {str(folder)!r}")
+
+
+_FILE_CACHE: dict[str, list[Puzzle]] = {}
+"""The default bank's and drills' files read so far, by path: :func:`get` reads only the file of the puzzle it
+is asked for, and :func:`load_bank` then reads the others."""
+
+
+def _default_file(path: Path, fresh: bool = False) -> list[Puzzle]:
+    key = str(path.resolve())
+    if fresh or key not in _FILE_CACHE:
+        _FILE_CACHE[key] = load_file(path)
+    return _FILE_CACHE[key]
+
+
+def _find(puzzle_id: str) -> list[Puzzle]:
+    """The puzzles of the default bank and drills with this id, reading only the files that name it (a page's
+    first board asks for one puzzle: reading and checking all 180 took a tenth of a second in the browser, issue
+    #34). A file that spells the id otherwise (escaped) is not seen here: the caller then reads them all."""
+    folders = [bank_path(), drills_path()]
+    if all(f is None or str(f.resolve()) in _CACHE for f in folders):
+        return [p for f in folders if f is not None for p in _CACHE[str(f.resolve())] if p.id == puzzle_id]
+    quoted = json.dumps(puzzle_id).encode("utf-8")
+    found = []
+    for folder in folders:
+        for f in [] if folder is None else _files(folder):
+            if quoted in f.read_bytes():
+                found += [p for p in _default_file(f) if p.id == puzzle_id]
+    return found
+
+
 def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
     """The puzzle of the bank, or the chapters' drill, with this id (among ``puzzles`` only, if given)."""
+    if puzzles is None:
+        found = _find(puzzle_id)
+        if len(found) == 1:
+            return found[0]
+        # none (or one named twice): read them all, which finds it or says what is wrong
     pool = [*load_bank(), *load_drills()] if puzzles is None else puzzles
     for p in pool:
         if p.id == puzzle_id:

@@ -383,3 +383,26 @@ def test_a_write_that_replaced_another_tabs_line_is_seen_and_the_page_says_so(tm
     assert a.store.replacements == 1
     assert a.sheet.current.last_winner == 1 and a.sheet == b.sheet  # in step with the file again
     assert "was not kept: another tab wrote at the same moment" in a.error.value
+
+
+def test_one_reading_reads_the_file_once_and_again_after_a_write(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A screen drawn from several reads reads the file once (on the site each read is a round trip through the
+    page: the marker's first screen made five, issue #34); what another tab adds meanwhile is read after, and a
+    write inside still reads first and takes its own line in."""
+    path = tmp_path / "marker" / "games.txt"
+    store, other = DriveStore(path), DriveStore(path)
+    first = store.create_game(new_game())
+    reads: list[str] = []
+    real = store._file.read_new
+    monkeypatch.setattr(store._file, "read_new", lambda: (reads.append("read"), real())[1])
+    with store.one_reading():
+        assert store.latest_game() == first and [g.id for g in store.list_games()] == [first]
+        assert store.recent_names()[:2] == ["Ann", "Bob"] and store.latest_seq(first) == 1
+        assert reads == ["read"]
+        second = other.create_game(new_game(("Cy", "Di")))
+        assert store.latest_game() == first  # the file as it was read
+        ledger = store.append(first, TrickWon(0))  # a write reads first, then takes its own line in
+        assert store.latest_seq(first) == ledger.seq == 2 and store.latest_game() in (first, second)
+        assert len(reads) == 3
+    assert {g.id for g in store.list_games()} == {first, second} and len(reads) == 4

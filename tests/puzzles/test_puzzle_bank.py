@@ -260,6 +260,33 @@ def test_the_kept_bank_is_read_again_when_asked_fresh(tmp_path: Path, monkeypatc
     assert len(load_bank()) == len(again)  # the fresh reading is the one kept
 
 
+def test_get_reads_only_the_file_that_names_the_puzzle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page's first board asks for one puzzle: ``get`` reads the one file that names it, not the whole bank and
+    every drill (a tenth of a second in the browser, issue #34), and the bank read later holds that same puzzle; an
+    id no file names is still refused, after reading them all."""
+    import shutil
+
+    from penchant.puzzles import bank as bank_module
+
+    seeds = Path(__file__).resolve().parents[2] / "seeds"
+    puzzles, drills = tmp_path / "puzzles", tmp_path / "drills"
+    shutil.copytree(seeds / "puzzles", puzzles)
+    shutil.copytree(seeds / "drills", drills)
+    monkeypatch.setenv("PENCHANT_PUZZLES", str(puzzles))
+    monkeypatch.setenv("PENCHANT_DRILLS", str(drills))
+    read: list[str] = []
+    real = bank_module.load_file
+    monkeypatch.setattr(bank_module, "load_file", lambda path: (read.append(Path(path).name), real(path))[1])
+    wanted = next(p for p in load_file(drills / "trump.json"))
+    read.clear()
+    got = get(wanted.id)
+    assert got == wanted and read == ["trump.json"]
+    assert any(p is got for p in load_drills())  # the drills read later hold the same puzzle
+    assert read.count("trump.json") == 1 and len(read) == len(list(drills.glob("*.json")))
+    with pytest.raises(UnknownPuzzleError):
+        get("no-such-puzzle")
+
+
 # ------------------------------------------------------- every position by its deal (issue #32 item 1)
 def test_every_kind_shows_a_deal_and_every_puzzle_carries_the_history_that_reaches_it(bank: list[Puzzle]) -> None:
     from penchant.puzzles.model import KINDS

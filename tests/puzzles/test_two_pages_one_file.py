@@ -8,8 +8,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
+from penchant_widgets.views import BUILT_AHEAD_ENV
 
 from penchant.puzzles import load_bank
 from penchant.trainer.attempts import Attempt, Look
@@ -19,6 +21,12 @@ from penchant.trainer.trainer import Trainer
 
 BANK = load_bank()
 BANK_BY_ID = {p.id: p for p in BANK}
+
+
+@pytest.fixture
+def built_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kernel that runs the page's notebook before anyone opens it, as Voilà's pre-heating marks it."""
+    monkeypatch.setenv(BUILT_AHEAD_ENV, "True")
 
 
 def _trainer(db: Path) -> Trainer:
@@ -70,6 +78,7 @@ def test_a_row_a_newer_version_wrote_is_skipped_once_and_no_attempt_is_listed_tw
     assert [a.puzzle_id for a in reader.store.load_from(1)] == [BANK[2].id, BANK[3].id]  # from anywhere
 
 
+@pytest.mark.usefixtures("built_ahead")
 def test_a_practice_page_built_ahead_shows_what_was_kept_before_it_opened(tmp_path: Path) -> None:
     db = tmp_path / "progress.sqlite3"
     app = PracticeApp(store=SQLiteAttemptStore(db), bank=BANK, seed=0)  # built in a waiting kernel
@@ -95,6 +104,7 @@ def test_a_practice_page_built_ahead_shows_what_was_kept_before_it_opened(tmp_pa
     assert later.rating.value == app.rating.value
 
 
+@pytest.mark.usefixtures("built_ahead")
 def test_a_chapter_board_built_ahead_shows_the_puzzles_solved_elsewhere(tmp_path: Path) -> None:
     db = tmp_path / "progress.sqlite3"
     board = PuzzleBoard([BANK[0], BANK[1]], store=SQLiteAttemptStore(db))
@@ -106,6 +116,7 @@ def test_a_chapter_board_built_ahead_shows_the_puzzles_solved_elsewhere(tmp_path
     assert "pt-dot-shown" in board._dot_buttons[0]._dom_classes
 
 
+@pytest.mark.usefixtures("built_ahead")
 def test_looks_kept_by_the_other_page_count_as_seen(tmp_path: Path) -> None:
     db = tmp_path / "progress.sqlite3"
     app = PracticeApp(store=SQLiteAttemptStore(db), bank=BANK, seed=0)
@@ -113,6 +124,22 @@ def test_looks_kept_by_the_other_page_count_as_seen(tmp_path: Path) -> None:
     app._view_count = 1
     assert [lk.puzzle_id for lk in app.trainer.looks] == [BANK[7].id]
     assert app.past.looks == 1
+
+
+def test_a_board_built_with_its_page_open_leaves_the_first_view_alone(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page connected while its board was built (the static site, a kernel started for the page) got every change
+    as it was made: its first view reads nothing again and sends nothing again (issue #34: on the site that work
+    came just as the page drew the board)."""
+    monkeypatch.setenv(BUILT_AHEAD_ENV, "False")
+    db = tmp_path / "progress.sqlite3"
+    board = PuzzleBoard([BANK[0], BANK[1]], store=SQLiteAttemptStore(db))
+    sent: list[object] = []
+    board.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
+    Trainer(SQLiteAttemptStore(db), [BANK[0], BANK[1]], context="chapter").shown(BANK[0])
+    assert board._view_count is None  # the page is not asked to count its views
+    board._view_count = 1  # were it to say so anyway
+    assert [key for key in sent if key != "_view_count"] == [] and not board.status[0].shown
 
 
 def test_a_board_says_which_of_its_solved_puzzles_were_solved_before_the_page_opened(tmp_path: Path) -> None:

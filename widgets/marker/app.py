@@ -26,7 +26,7 @@ import traitlets
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
-from penchant_widgets.views import resend_state, watch_views
+from penchant_widgets.views import built_ahead, resend_state, watch_views
 
 from penchant.errors import PenchantError
 from penchant.marker import (
@@ -135,19 +135,21 @@ class MarkerApp(W.VBox):
         self._screens: dict[str, Any] = {}
         self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner)
 
-        if game_id is not None:
-            self.open_game(game_id, touch=False)
-        elif resume:
-            self._follow_latest(initial=True)
-        else:
-            self.show("setup")
+        with store.one_reading():  # the first screen is drawn from one reading of the store
+            if game_id is not None:
+                self.open_game(game_id, touch=False)
+            elif resume:
+                self._follow_latest(initial=True)
+            else:
+                self.show("setup")
         if notice:
             self.show_error(notice)
-        if os.environ.get("VOILA_PREHEAT") == "True":
+        if built_ahead():
             # Built ahead of the page in a waiting kernel: hold the screen until the page is shown
-            # and the store has been read again (see sync), so a stale sheet never flashes.
+            # and the store has been read again (see sync), so a stale sheet never flashes. A page connected
+            # while the app was built (the static site, a kernel started for the page) has nothing to catch up.
             self.syncing = True
-        watch_views(self, self._on_views)
+            watch_views(self, self._on_views)
         if poll_seconds:
             self._start_polling(poll_seconds)
         # Other tabs of this browser (the static site): told of each entry at once, and telling this one.
@@ -170,22 +172,11 @@ class MarkerApp(W.VBox):
 
     # ------------------------------------------------------------------ screens
     def screen_widget(self, name: str) -> Any:
-        """The screen called ``name``, built on first use (keeps the first page light)."""
+        """The screen called ``name``, built on first use (keeps the first page light), its module imported then
+        too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
+        others were a tenth of a second or more of imports before a first game's form showed, issue #34)."""
         if name not in self._screens:
-            from penchant_widgets.marker.connect import ConnectScreen
-            from penchant_widgets.marker.deal import DealScreen
-            from penchant_widgets.marker.games import GameForm, GamesScreen
-            from penchant_widgets.marker.history import HistoryScreen
-
-            factories: dict[str, Callable[[], Any]] = {
-                "setup": lambda: GameForm(self, mode="new"),
-                "rules": lambda: GameForm(self, mode="rules"),
-                "deal": lambda: DealScreen(self),
-                "history": lambda: HistoryScreen(self),
-                "games": lambda: GamesScreen(self),
-                "connect": lambda: ConnectScreen(self),
-            }
-            widget = factories[name]()
+            widget = _SCREENS[name](self)
             self._screens[name] = widget
             self.children = (*self.children, widget)
         return self._screens[name]
@@ -445,6 +436,49 @@ class MarkerApp(W.VBox):
         if self._poller is not None:
             self._poller.stop()
         super().close()
+
+
+def _new_game_form(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GameForm
+
+    return GameForm(app, mode="new")
+
+
+def _rules_form(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GameForm
+
+    return GameForm(app, mode="rules")
+
+
+def _deal_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.deal import DealScreen
+
+    return DealScreen(app)
+
+
+def _history_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.history import HistoryScreen
+
+    return HistoryScreen(app)
+
+
+def _games_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.games import GamesScreen
+
+    return GamesScreen(app)
+
+
+def _connect_screen(app: MarkerApp) -> Any:
+    from penchant_widgets.marker.connect import ConnectScreen
+
+    return ConnectScreen(app)
+
+
+_SCREENS: dict[str, Callable[[MarkerApp], Any]] = {
+    "setup": _new_game_form, "rules": _rules_form, "deal": _deal_screen, "history": _history_screen,
+    "games": _games_screen, "connect": _connect_screen,
+}
+"""Each screen by name, made with its own module's import (see :meth:`MarkerApp.screen_widget`)."""
 
 
 def _escape(text: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as W
 import traitlets
+from penchant_widgets.style import classes as css
 from penchant_widgets.style import package_css
 
 from penchant.errors import PenchantError
@@ -149,9 +150,7 @@ class HBox(Flags, W.HBox):
 
 def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None, tooltip: str = "") -> Button:
     """A marker button (classes for style and for test selectors)."""
-    b = Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"))
-    for c in classes:
-        b.add_class(c)
+    b = Button(description=label, tooltip=tooltip, layout=W.Layout(width="auto", height="auto"), **css(*classes))
     if on_click is not None:
         callback = on_click
         b.on_click(lambda _b: callback())
@@ -159,17 +158,11 @@ def button(label: str, *classes: str, on_click: Callable[[], Any] | None = None,
 
 
 def html(value: str = "", *classes: str) -> Html:
-    h = Html(value=value, layout=W.Layout(width="auto"))
-    for c in classes:
-        h.add_class(c)
-    return h
+    return Html(value=value, layout=W.Layout(width="auto"), **css(*classes))
 
 
 def box(children: Any, *classes: str) -> Box:
-    b = Box(list(children))
-    for c in classes:
-        b.add_class(c)
-    return b
+    return Box(list(children), **css(*classes))
 
 
 def set_off(widget: Button, off: bool) -> None:

@@ -11,7 +11,8 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
-from penchant_widgets.marker.common import Box, VBox, button, game_file_name, html, show, when_said
+from penchant_widgets.marker.common import Box, VBox, box, button, game_file_name, html, show, when_said
+from penchant_widgets.style import classes as css
 
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
@@ -66,37 +67,26 @@ class GameForm(VBox):
     """New game (``mode="new"``) or the current game's players and rules (``mode="rules"``)."""
 
     def __init__(self, app: MarkerApp, mode: str = "new") -> None:
-        super().__init__()
+        super().__init__(**css("pm-screen", "pm-sheet", "pm-form", "pm-setup" if mode == "new" else "pm-rules-screen"))
         self.app = app
         self.mode = mode
-        self.add_class("pm-screen")
-        self.add_class("pm-sheet")
-        self.add_class("pm-form")
-        self.add_class("pm-setup" if mode == "new" else "pm-rules-screen")
         g = app.guard
         self.title = html("Penchant marker · new game" if mode == "new" else "Players and house rules", "pm-title")
-        self.name0 = W.Text(placeholder="first player", continuous_update=True)
-        self.name0.add_class("pm-name0")
-        self.name1 = W.Text(placeholder="second player", continuous_update=True)
-        self.name1.add_class("pm-name1")
+        self.name0 = W.Text(placeholder="first player", continuous_update=True, **css("pm-name0"))
+        self.name1 = W.Text(placeholder="second player", continuous_update=True, **css("pm-name1"))
         vs = html("v", "pm-vs")
-        names = Box([self.name0, vs, self.name1])
-        names.add_class("pm-names")
+        names = box([self.name0, vs, self.name1], "pm-names")
         self.chips: list[W.Button] = [
             button("", "pm-chip", on_click=g(lambda i=i: self.pick_name(i))) for i in range(8)
         ]
         self._chip_names: list[str] = []
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
-        chips = Box([*self.chips, swap])
-        chips.add_class("pm-chips")
-        self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name)
-        self.rules.add_class("pm-rules-choice")
-        self.brisquette_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1)
-        self.brisquette_x.add_class("pm-brisquette-x")
-        self.bonus_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1)
-        self.bonus_x.add_class("pm-bonus-x")
-        self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0)
-        self.dealer.add_class("pm-dealer")
+        chips = box([*self.chips, swap], "pm-chips")
+        self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name, **css("pm-rules-choice"))
+        self.brisquette_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1, **css("pm-brisquette-x"))
+        self.bonus_x = W.ToggleButtons(options=[("×1", 1), ("×2", 2)], value=1, **css("pm-bonus-x"))
+        self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0,
+                                      **css("pm-dealer"))
         self.summary = html("", "pm-sub")
         go_label = "Start game" if mode == "new" else "Apply to this game"
         self.go = button(go_label, "pm-start", "pm-primary", on_click=g(self.submit))
@@ -105,16 +95,13 @@ class GameForm(VBox):
             button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
         ]
         self._resume_ids: list[int] = []
-        resume_box = VBox([html("Resume a saved game", "pm-label"), *self.resume])
-        resume_box.add_class("pm-list")
+        resume_box = VBox([html("Resume a saved game", "pm-label"), *self.resume], **css("pm-list"))
         self._resume_box = resume_box
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
         self._more = more
 
         def opt(label: str, widget: W.Widget) -> W.Box:
-            box = Box([html(label, "pm-opt-label"), widget])
-            box.add_class("pm-opt")
-            return box
+            return box([html(label, "pm-opt-label"), widget], "pm-opt")
 
         for w in (self.name0, self.name1):
             w.observe(lambda _c: self._names_changed(), names="value")

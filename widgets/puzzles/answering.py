@@ -17,6 +17,7 @@ from penchant_widgets.cards import CardPicker
 from penchant_widgets.puzzles.choosing import choice_class, choice_label
 from penchant_widgets.puzzles.number import NumberBox
 from penchant_widgets.puzzles.position import ZONES, badges_html, details_html, pick_mode
+from penchant_widgets.style import classes
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
@@ -38,11 +39,8 @@ class AnswerInputs:
         self._answer = answer
         self.check_button = check_button
         self.number = NumberBox(answer)  # Enter checks it
-        self.position = widgets.VBox()
-        self.position.add_class("pt-felt")
-        self.position.add_class("pt-puzzle-position")
-        self.answer_area = widgets.VBox()
-        self.answer_area.add_class("pt-answer")
+        self.position = widgets.VBox(**classes("pt-felt", "pt-puzzle-position"))
+        self.answer_area = widgets.VBox(**classes("pt-answer"))
         self.pickers: dict[str, CardPicker] = {}
         self.choice_buttons: dict[str, widgets.Widget] = {}
         self._form = ""
@@ -70,8 +68,7 @@ class AnswerInputs:
             self.pickers[key] = picker
             zones.append(picker)
         if zones:
-            row = widgets.HBox(zones)
-            row.add_class("pt-positions")
+            row = widgets.HBox(zones, **classes("pt-positions"))
             children.append(row)
         parts, extra = details_html(p)
         children.extend(widgets.HTML(part) for part in parts)
@@ -124,10 +121,8 @@ class AnswerInputs:
 
     def _choice(self, c: str, *, tick: bool) -> widgets.Widget:
         kind = widgets.ToggleButton if tick else widgets.Button
-        b = kind(description=choice_label(c), tooltip=choice_label(c), layout=widgets.Layout(width="auto"))
-        b.add_class("pt-btn")
-        b.add_class("pt-tick" if tick else "pt-choice")
-        b.add_class(choice_class(c))
+        b = kind(description=choice_label(c), tooltip=choice_label(c), layout=widgets.Layout(width="auto"),
+                 **classes("pt-btn", "pt-tick" if tick else "pt-choice", choice_class(c)))
         if isinstance(b, widgets.ToggleButton):
             b.observe(self._ticked(c), names="value")
         else:

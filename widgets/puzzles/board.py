@@ -41,7 +41,7 @@ from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
-from penchant_widgets.style import message_html, shared_style
+from penchant_widgets.style import classes, message_html, shared_style
 from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
@@ -121,12 +121,9 @@ class PuzzleBoard(widgets.VBox):
         self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
         self._title = title
-        self.header = widgets.HTML()
-        self.header.add_class("pt-puzzle-header")
-        self.dots = widgets.VBox()
-        self.dots.add_class("pt-dots")
-        self.legend = widgets.HTML(dots_legend_html())
-        self.legend.add_class("pt-dots-legend")
+        self.header = widgets.HTML(**classes("pt-puzzle-header"))
+        self.dots = widgets.VBox(**classes("pt-dots"))
+        self.legend = widgets.HTML(dots_legend_html(), **classes("pt-dots-legend"))
         self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         if try_first is not None and not 0 < try_first < len(chosen):
@@ -136,14 +133,11 @@ class PuzzleBoard(widgets.VBox):
         self._rating_said = False
         """How many of the board's puzzles (the first ones) a learner should try before moving on; the rest are
         for practice. Said at the top of the board (a newcomer met 20-odd puzzles with no word on how many)."""
-        self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "")
-        self.guide.add_class("pt-try-first")
-        self.question = widgets.HTML()
-        self.question.add_class("pt-puzzle-question")
-        self.feedback = widgets.HTML()
-        self.feedback.add_class("pt-feedback")
-        self.hints = widgets.HTML()
-        self.hints.add_class("pt-hints")
+        self.guide = widgets.HTML(try_first_html(try_first, len(chosen)) if try_first else "",
+                                  **classes("pt-try-first"))
+        self.question = widgets.HTML(**classes("pt-puzzle-question"))
+        self.feedback = widgets.HTML(**classes("pt-feedback"))
+        self.hints = widgets.HTML(**classes("pt-hints"))
         self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
         self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
@@ -157,13 +151,11 @@ class PuzzleBoard(widgets.VBox):
         self.number, self.position, self.answer_area = self.inputs.number, self.inputs.position, self.inputs.answer_area
         self.endgame: EndgameBoard | None = None
         nav = widgets.HBox([self.prev_button, self.next_button, self.unsolved_button, self.hint_button,
-                            self.solution_button])
-        nav.add_class("pt-puzzle-nav")
+                            self.solution_button], **classes("pt-puzzle-nav"))
         self._build_dots()
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav])
-        self.add_class("pt-board")
-        self.add_class("pt-puzzleboard")
+                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav],
+                         **classes("pt-board", "pt-puzzleboard"))
         self.observe(lambda _c: self._render_puzzle(), names="index")
         self._render_puzzle()
 
@@ -183,11 +175,8 @@ class PuzzleBoard(widgets.VBox):
         return cls(select_puzzles(**select), title=title, intro=intro, store=store)
 
     def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
-        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
-        b.add_class("pt-btn")
-        b.add_class(cls)
-        if primary:
-            b.add_class("pt-btn-primary")
+        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"),
+                           **classes("pt-btn", cls, "pt-btn-primary" if primary else None))
         b.on_click(lambda _b: fn())
         return b
 
@@ -463,9 +452,8 @@ class PuzzleBoard(widgets.VBox):
         self._dot_buttons = []
         groups: list[tuple[str, list[widgets.Widget]]] = []
         for i, p in enumerate(self.puzzles):
-            b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"))
-            b.add_class("pt-dotbtn")
-            b.add_class(f"pt-dot-{i + 1}")
+            b = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="44px", height="44px"),
+                               **classes("pt-dotbtn", f"pt-dot-{i + 1}"))
             b.on_click(lambda _b, i=i: self.show(i))
             self._dot_buttons.append(b)
             name = GROUP_NAMES.get(group_of(p), "") if self.grouped else ""
@@ -478,8 +466,7 @@ class PuzzleBoard(widgets.VBox):
             if name:
                 kids.append(widgets.HTML(f'<div class="pt-dot-group-label">{escape(name)}</div>',
                                          layout=widgets.Layout(width="100%")))
-            row = widgets.HBox(kids + buttons)
-            row.add_class("pt-dot-group")
+            row = widgets.HBox(kids + buttons, **classes("pt-dot-group"))
             rows.append(row)
         self.dots.children = tuple(rows)
 
