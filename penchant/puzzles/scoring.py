@@ -252,18 +252,8 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
     kinds = [k for _, d in deals for side in d for _, k, _ in side]
     if any(k in (Kind.QUADRUPLET, Kind.REUNION) for k in kinds):
         themes.append("the big combinations")
-    for _, d in deals:
-        for side in d:
-            texts = [t for t, _, _ in side]
-            masks = []
-            for t in texts:
-                try:
-                    masks.append(CardSet(t).mask)
-                except InvalidNotationError:
-                    masks.append(0)
-            if any(a and b and a & b for i, a in enumerate(masks) for b in masks[i + 1:]):
-                themes.append("building scores each step")
-                break
+    if any(built_chains(side) for _, d in deals for side in d):
+        themes.append("building scores each step")
     if task == "game_value":
         entries = [e for e, _ in deals]
         result = tally(entries, profile)
@@ -277,17 +267,36 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
     return list(dict.fromkeys(themes))
 
 
+def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
+    """The combinations one player built, each chain in the order declared: a declaration whose cards hold all of
+    an earlier one's, and more, was built on it (``[[PAIR, TRIPLET, QUADRUPLET]]`` for three Tens then four; a
+    marriage and a penchant that share a Queen are not a chain). Chains of one step are left out."""
+    masks = []
+    for text, _, _ in side:
+        try:
+            masks.append(CardSet(text).mask)
+        except InvalidNotationError:
+            masks.append(0)
+    chains: list[list[int]] = []
+    for i, m in enumerate(masks):
+        grown = next((c for c in chains if m and masks[c[-1]] & m == masks[c[-1]] and m != masks[c[-1]]), None)
+        if grown is not None:
+            grown.append(i)
+        else:
+            chains.append([i])
+    return [[side[i][1] for i in c] for c in chains if len(c) > 1]
+
+
 def _hints(task: str, profile: Profile,
            deals: Sequence[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]] = ()) -> tuple[str, ...]:
     """The hints, one step at a time, for what the record holds: a step about declarations only where some
     were declared, about building only where a combination was built on, in the words chapter 1 teaches."""
     steps = []
-    kinds = [k for _, d in deals for side in d for _, k, _ in side]
-    if kinds:
-        built = any(k in (Kind.FAMILY, Kind.CLAN, Kind.FLUSH, Kind.REUNION, Kind.TRIPLET, Kind.QUADRUPLET)
-                    for k in kinds)
+    if any(side for _, d in deals for side in d):
+        chains = list(dict.fromkeys(", then ".join(k.value for k in chain)
+                                    for _, d in deals for side in d for chain in built_chains(side)))
         steps.append("Add the declarations at their values" + (
-            ": building scores every step (marriage, then family, then clan)." if built else "."))
+            f": building scores every step (here {'; and '.join(chains)})." if chains else "."))
     steps += [
         f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
         f"At the end, count all the brisques each player took, the last six tricks' too: each one over six "

@@ -344,8 +344,7 @@ def visit_page(browser: Any, url: str, name: str, ready: str,
             board.scroll_into_view_if_needed()
             p = _on_screen(board)
             _answer(page, board, p, _wrong_answer(p))
-            # the miss's verdict: a board's result, or its dot; an end-game seen before (chapter 0's comes back in
-            # chapter 6, and its dot stays "seen") says it on its own board, in red
+            # the miss's verdict: a board's result, or its dot; an end-game says it on its own board, in red
             board.locator(".pt-result[data-correct='no'], .pt-dot-now.pt-dot-missed, .pt-endgame-message .pt-msg-error"
                           ).first.wait_for(state="attached")
             _settle(page)

@@ -115,6 +115,23 @@ def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
     assert seen
 
 
+def test_a_tick_puzzle_with_none_of_them_says_to_tick_it_where_the_question_is() -> None:
+    # A newcomer pressed Check on an empty answer and was refused: the words under the question say that the
+    # empty answer is a tick of its own.
+    from penchant_widgets.puzzles.asking import answer_words
+
+    from penchant.puzzles.bank import load_bank, load_drills
+
+    seen = 0
+    for p in [*load_bank(), *load_drills()]:
+        if p.answer_form == "choices" and "none of them" in p.choices:
+            seen += 1
+            assert "if none does, tick “None of them”" in answer_words(p), p.id  # as its button says
+        elif p.answer_form == "choices":
+            assert "none" not in answer_words(p), p.id
+    assert seen
+
+
 def test_a_declaration_made_with_table_cards_says_to_click_the_table() -> None:
     from penchant_widgets.puzzles.asking import answer_words
 
@@ -244,35 +261,58 @@ def _puzzle_words(p: Any) -> str:
 
 TASTER_WORDS = {"suit": "suit", "trick": "trick", "declar": "declare", "table": "table", "brisque": "brisque",
                 "brisquette": "brisquette", "book bonus": "book bonus", "follow suit": "follow suit",
-                "lead": "lead", "best defence": "best defence"}
+                "lead": "lead", "best defence": "best defence", "penchant": "penchant", "pair": "pair"}
 
 
-def test_chapter_0s_taster_says_every_word_its_puzzles_use_and_leaves_chapter_1_fresh(
+def test_chapter_0_teaches_the_boards_and_tastes_the_game_with_one_puzzle(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # One idea, then its puzzle: each board comes after the prose that teaches the words its puzzle uses (a
-    # newcomer met a dozen words before the first puzzle); every word is also in the folded list at the top.
+    # One idea (how the boards work), then a taste: a newcomer met fifteen game words and two puzzles on this page
+    # before chapter 1. The one board comes after the prose that teaches the words its puzzle uses, in a handful.
     cells = _all_cells("00_how_to_use_this_tutorial")
     boards = [i for i, (kind, src) in enumerate(cells) if kind == "code" and "PuzzleBoard(" in src]
-    assert len(boards) == 2, "two boards of one puzzle each: one idea, then its puzzle"
-    taster = []
-    for i in boards:
-        board = _board_of(cells[i][1], monkeypatch, tmp_path)
-        assert len(board.puzzles) == 1
-        taster += board.puzzles
-        before = cells[i - 1][1]  # the idea just before the board
-        taught = " ".join(src for k, src in cells[:i] if k == "markdown")
-        bold = [b.lower() for b in re.findall(r"\*\*(.+?)\*\*", taught)]
-        words = _puzzle_words(board.puzzles[0]).lower()
-        for stem, word in TASTER_WORDS.items():
-            if re.search(rf"\b{stem}", words):
-                assert any(b.startswith(word) for b in bold), f"{board.puzzles[0].id} says {word!r}; not taught before"
-        assert before.startswith("## ") and "idea" in before.splitlines()[0]
-    first_idea = next(src for k, src in cells if k == "markdown" and src.startswith("## First idea"))
-    assert first_idea.count("**") // 2 <= 6, "the first idea brings a handful of words, not a dozen"
-    later = {p.id for p in _board("01_the_pack_and_the_deal", monkeypatch, tmp_path).puzzles}
-    assert not later & {p.id for p in taster}, "chapter 1's puzzle would open already solved"
+    assert len(boards) == 1, "one taste of the game, not a second idea"
+    board = _board_of(cells[boards[0]][1], monkeypatch, tmp_path)
+    assert len(board.puzzles) == 1
+    taste = cells[boards[0] - 1][1]
+    assert taste.startswith("## ")
+    taught = " ".join(src for k, src in cells[:boards[0]] if k == "markdown")
+    bold = [b.lower() for b in re.findall(r"\*\*(.+?)\*\*", taught)]
+    words = _puzzle_words(board.puzzles[0]).lower()
+    for stem, word in TASTER_WORDS.items():
+        if re.search(rf"\b{stem}", words):
+            assert any(b.startswith(word) for b in bold), f"{board.puzzles[0].id} says {word!r}; not taught before"
+    assert taste.count("**") // 2 <= 6, "the taste brings a handful of words, not a dozen"
+    for unused in ("brisque", "follow suit", "best defence", "trump", "book bonus"):
+        assert unused not in taught.lower(), f"{unused!r}: a word chapter 0's taste does not need"
+    # The rating is explained before the first answer can name it.
+    assert taught.index("**rating**") < len(taught)
     prose = " ".join(_cells("00_how_to_use_this_tutorial", "markdown"))
-    assert "these two puzzles" in prose
+    assert "one small puzzle" in prose
+
+
+def _chapter_puzzles(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, list[str]]:
+    """Every chapter's puzzle ids, from the boards its own cells build."""
+    shown: dict[str, list[str]] = {}
+    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
+        for kind, src in _all_cells(path.stem):
+            if kind == "code" and "PuzzleBoard(" in src:
+                board = _board_of("from penchant_widgets.puzzles.board import PuzzleBoard, easy_first\n" + src,
+                                  monkeypatch, tmp_path)
+                shown.setdefault(path.stem, []).extend(p.id for p in board.puzzles)
+    return shown
+
+
+def test_no_two_chapters_show_the_same_puzzle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # Chapter 0's second taste came back as chapter 6's first puzzle, "Solved after a miss" carried over; chapter
+    # 10's review repeated chapter 4's third puzzle. A review reviews an idea with a new position.
+    shown = _chapter_puzzles(monkeypatch, tmp_path)
+    seen: dict[str, str] = {}
+    for chapter, ids in shown.items():
+        assert len(ids) == len(set(ids)), f"{chapter} shows a puzzle twice"
+        for pid in ids:
+            assert pid not in seen, f"{pid} is in {seen.get(pid)} and {chapter}"
+            seen[pid] = chapter
+    assert "10_at_the_table" in shown and len(shown["10_at_the_table"]) >= 4
 
 
 def test_suit_and_rank_are_taught_and_in_both_glossaries() -> None:
@@ -435,3 +475,38 @@ def test_a_right_end_game_card_whose_rest_is_forced_counts_at_once(monkeypatch: 
     board.endgame.play(next(v.card for v in board.endgame.session.card_values() if v.right))
     assert board.trainer.state(p.id).status == "solved_first", "counted at the one click"
     assert "played for you" in board.endgame.message.value and board.endgame.session.finished
+
+
+def test_a_verdict_says_what_happened_on_this_try_not_on_an_earlier_visit() -> None:
+    # A newcomer missed a puzzle on chapter 0, met it again in chapter 6, got it at once and read "Solved after
+    # a miss": the miss was on another visit, and the verdict says so.
+    from penchant_widgets.puzzles.board import PuzzleBoard
+
+    from penchant.trainer.stores import MemoryAttemptStore
+
+    store = MemoryAttemptStore()
+    p = get("declaration-001")
+    wrong = next(c for c in p.choices if c not in p.answer)
+    earlier = PuzzleBoard([p.id], store=store)
+    earlier.answer(wrong)
+    earlier.answer(p.answer[0])
+    assert "✔ Solved after a miss." in html_module.unescape(earlier.feedback.value)
+    again = PuzzleBoard([p.id], store=store)
+    again.answer(p.answer[0])
+    said = html_text(again.feedback.value)
+    assert "Right this time" in said and "missed it on an earlier visit" in said, said
+    assert "✔ Solved after a miss." not in said
+
+
+def test_no_card_of_chapter_5s_puzzles_is_lit_before_the_puzzle_is_solved(monkeypatch: pytest.MonkeyPatch,
+                                                                           tmp_path: Path) -> None:
+    # A newcomer saw the cards that bar outlined in red before answering: half the puzzle done for him.
+    board = _board("05_barring", monkeypatch, tmp_path)
+    for i, p in enumerate(board.puzzles):
+        board.show(i)
+        lit = [str(c) for pk in board.pickers.values() for c, b in pk.buttons.items() if b.marked]
+        assert not lit, (p.id, lit)
+        if p.answer_form == "choices":
+            board.answer([next(c for c in p.choices if c not in p.answer[0].split(" | "))])
+            lit = [str(c) for pk in board.pickers.values() for c, b in pk.buttons.items() if b.marked]
+            assert not lit, (p.id, "after a miss", lit)

@@ -315,6 +315,22 @@ def test_building_scores_every_step() -> None:
     assert check(p, "29").correct
     assert "building scores each step" in analyse(p).themes
     assert "six each: no bonus" in analyse(p).themes
+    assert "(here marriage, then family, then clan, then reunion)" in analyse(p).hints[0]
+
+
+def test_the_building_hint_names_the_puzzles_own_chain() -> None:
+    # A newcomer read "marriage, then family, then clan" on a board that built Tens from a pair to four: the
+    # hint names the steps the record holds, and a flush that shares cards with a pair is no building.
+    tens = scoring("deal_points", {"rules": "kandell", "player": 0,
+                                   "deals": [{"declarations": [["TH TD", "TS TH TD", "TS TH TD TC"], []],
+                                              "brisquettes": [0, 0], "brisques": [6, 6]}]})
+    assert "(here pair, then triplet, then quadruplet)" in analyse(tens).hints[0]
+    assert "marriage" not in analyse(tens).hints[0]
+    flush = scoring("deal_points", {"rules": "kandell", "player": 0,
+                                    "deals": [{"declarations": [["TS TD", "TD JD QD KD AD"], []],
+                                               "brisquettes": [0, 0], "brisques": [6, 6]}]})
+    assert "building" not in analyse(flush).hints[0]
+    assert "building scores each step" not in analyse(flush).themes
 
 
 def test_game_value_with_the_lurch() -> None:

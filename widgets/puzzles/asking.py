@@ -17,6 +17,10 @@ def answer_words(p: Puzzle) -> str:
     if p.kind == "endgame" and form == "card":
         return ""
     if form == "choices":
+        # A newcomer pressed Check with nothing ticked and was told to tick first: the empty answer is a tick too.
+        none = next((c for c in p.choices if c.lower() == "none of them"), None)
+        if none is not None:
+            return f"Tick every answer that fits; if none does, tick “{none[0].upper()}{none[1:]}”. Then press Check."
         return ("Pick every card that answers, then press Check." if p.task in ("lift", "safe", "unbar")
                 else "Pick every answer that fits, then press Check.")
     if form == "number":

@@ -117,6 +117,7 @@ class PuzzleBoard(widgets.VBox):
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self._hints_shown = [0] * len(chosen)
         self._last: list[Answered | None] = [None] * len(chosen)
+        self._missed_here = [False] * len(chosen)  # a miss on this visit, not one stored from an earlier one
         self._answers: list[list[str]] = [[] for _ in chosen]
         self._shown_at = time.monotonic()
         self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
@@ -339,13 +340,15 @@ class PuzzleBoard(widgets.VBox):
         self._last[self.index] = got
         if got.result is not None:
             self._answers[self.index].append(got.result.answer)
+            self._missed_here[self.index] |= not got.result.correct
             # An end-game played out says what it counts for where the deal ended, at the top of its message as a
             # choice's verdict does (on a phone the board's verdict is a screen below, under the tricks): once.
             played_out = self.endgame is not None and got.result.correct
             self.feedback.value = self._result_html(got.result, self._said_of_rating(got), tag=not played_out)
             self._mark(got.result)
             if self.endgame is not None and played_out:
-                self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status))
+                self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
+                                                        missed_here=self._missed_here[self.index]))
         self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
         self._render_header()
         self.answered = got  # observed by a page holding the board
@@ -368,6 +371,7 @@ class PuzzleBoard(widgets.VBox):
             return
         if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
             self._last[self.index] = got
+            self._missed_here[self.index] = True
             self._render_header()
             self.answered = got
             self._note_rating(got)
@@ -403,7 +407,8 @@ class PuzzleBoard(widgets.VBox):
     def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
         st = self.trainer.state(self.puzzle.id)
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
-                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag)
+                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
+                           missed_here=self._missed_here[self.index])
 
     # -------------------------------------------------------------- help
     def hint(self) -> None:

@@ -99,21 +99,28 @@ def _rating_html(rating: str) -> str:
     return f'<div class="pt-rating-change pt-note">{escape(rating)}</div>' if rating else ""
 
 
-def outcome_words(status: str) -> str:
+def outcome_words(status: str, *, missed_here: bool = True) -> str:
     """What a right answer counts for, by the puzzle's stored status: the first words of its verdict (the same
-    on a choice and on an end-game played out)."""
-    return ("✔ Solved on the first try." if status == "solved_first" else f"✔ Right, but {SHOWN_WORDS}."
-            if status == "shown" else "✔ Solved after a miss.")
+    on a choice and on an end-game played out). ``missed_here``: whether the miss was on this visit; a miss on an
+    earlier visit is said as such (a learner right at his first try on this page read "Solved after a miss")."""
+    if status == "solved_first":
+        return "✔ Solved on the first try."
+    if status == "shown":
+        return f"✔ Right, but {SHOWN_WORDS}."
+    return ("✔ Solved after a miss." if missed_here
+            else "✔ Right this time. It counts as solved after a miss: you missed it on an earlier visit.")
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True, tag: bool = True) -> str:
+                themes: bool = True, tag: bool = True, missed_here: bool = True) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
-    whether a right answer's verdict starts with what it counts for (not where the board says it already)."""
+    whether a right answer's verdict starts with what it counts for (not where the board says it already);
+    ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`)."""
     if r.correct:
-        said = outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss")
+        said = outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
+                             missed_here=missed_here)
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
                 f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'
