@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from penchant.puzzles import Puzzle
+from penchant.rules.words import capitalised
 
 __all__ = ["answer_words", "answer_words_html", "try_first_html"]
 
@@ -20,7 +21,7 @@ def answer_words(p: Puzzle) -> str:
         # A newcomer pressed Check with nothing ticked and was told to tick first: the empty answer is a tick too.
         none = next((c for c in p.choices if c.lower() == "none of them"), None)
         if none is not None:
-            return f"Tick every answer that fits; if none does, tick “{none[0].upper()}{none[1:]}”. Then press Check."
+            return f"Tick every answer that fits; if none does, tick “{capitalised(none)}”. Then press Check."
         return ("Pick every card that answers, then press Check." if p.task in ("lift", "safe", "unbar")
                 else "Pick every answer that fits, then press Check.")
     if form == "number":
