@@ -550,7 +550,7 @@ def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_w
         tap(phone, ".pm-kind0-marriage")  # Gus won trick 7: the marriage follows it
         expect(phone.locator(".pm-note")).to_contain_text("after trick 7: Gus declares a marriage")
         phone.click(".pm-history")
-        expect(phone.locator(".pm-breakdown0")).to_contain_text("after trick 7")
+        expect(phone.locator(".pm-history-screen .pm-breakdown0")).to_contain_text("after trick 7")
         phone.click(".pm-history-screen .pm-back")
         # The units, read across the table (once the tablet shows the phone's entry: a loaded machine is slow).
         tab.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) >= n", arg=seq(phone),
