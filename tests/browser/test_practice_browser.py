@@ -103,9 +103,12 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
           return out;
         }""")
         assert bad == []
-        # the puzzle comes first: its question starts within the first screen, the rating's story one click away
-        top = page.evaluate("() => document.querySelector('.pt-practice .pt-puzzle-question').getBoundingClientRect().top")
+        # the puzzle comes first: its title is on the first screen, the rating said in a line or two above it, the rating's story one click away
+        top = page.evaluate(
+            "() => document.querySelector('.pt-practice .pt-puzzle-head').getBoundingClientRect().bottom")
         assert top < viewport["height"], top
+        why = page.evaluate("() => document.querySelector('.pt-practice-why').getBoundingClientRect().height")
+        assert why < 120, why  # twelve lines of explanation stood there
         more = page.locator(".pt-practice-why-more")
         assert not more.evaluate("d => d.open") and "the higher, the harder" not in page.locator(
             ".pt-practice-why").inner_text()
