@@ -109,6 +109,24 @@ _MEASURE = """(phone) => {
     if (tops.length && Math.max(...tops) - Math.min(...tops) > 20)
       out.push('a combination wraps: ' + cards.map(k => k.dataset.card).join(' '));
   }
+  // A chapter's tables and charts keep to its text's column (chapter 9's ran past it on a phone), and a stacked
+  // table's labels are read at 13 px at least (they were 12.5 px, grey-brown).
+  const para = document.querySelector('.jp-RenderedMarkdown p');
+  if (para) {
+    const col = para.getBoundingClientRect();
+    for (const t of document.querySelectorAll('.jp-RenderedHTML table.pt-table, .jp-RenderedHTML figure.pt-chart')) {
+      if (!shown(t) || t.closest('.pt-board')) continue;
+      const r = t.getBoundingClientRect();
+      if (r.left < col.left - 1 || r.right > col.right + 1)
+        out.push('wider than the text: ' + name(t) + ' ' + Math.round(r.left) + '-' + Math.round(r.right)
+                 + ' in ' + Math.round(col.left) + '-' + Math.round(col.right));
+    }
+  }
+  for (const td of document.querySelectorAll('table.pt-stack td[data-label]')) {
+    const before = getComputedStyle(td, '::before');
+    if (shown(td) && before.content !== 'none' && parseFloat(before.fontSize) < 13)
+      out.push('small table label: ' + td.dataset.label + ' at ' + before.fontSize);
+  }
   // A chart's words: inside the drawing, none over another, none under 11 px (a phone shrinks the drawing).
   for (const svg of document.querySelectorAll('figure.pt-chart svg')) {
     if (!shown(svg)) continue;
