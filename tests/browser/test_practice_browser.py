@@ -103,7 +103,7 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
           return out;
         }""")
         assert bad == []
-        # the puzzle comes first: its title is on the first screen, the rating said in a line or two above it, the rating's story one click away
+        # the puzzle comes first: its title on the first screen, the rating in a line above it, its story one click away
         top = page.evaluate(
             "() => document.querySelector('.pt-practice .pt-puzzle-head').getBoundingClientRect().bottom")
         assert top < viewport["height"], top
