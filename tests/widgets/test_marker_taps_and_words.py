@@ -299,3 +299,12 @@ def test_the_status_and_the_won_trick_button_name_the_same_trick(app: MarkerApp)
         trick(app, n % 2)
     value = html.unescape(screen.status.value)
     assert "All 10 tricks played" in value and "10 played" in value and "Trick 10" not in value, value
+
+
+def test_the_marker_holds_a_link_back_to_the_contents(app: MarkerApp) -> None:
+    """A learner on a phone found no way back from the marker to the tutorial (its notebook's markdown is hidden)."""
+    from penchant_widgets.marker.app import CONTENTS_LINK
+
+    start(app)
+    links = [c for c in app.children if "pm-contents" in c._dom_classes]
+    assert len(links) == 1 and links[0].value == CONTENTS_LINK and "#The-chapters" in CONTENTS_LINK
