@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import io
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
@@ -32,24 +31,16 @@ CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 
 
 def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
-    """Each puzzle's name in the history, as its board names it (without the bank's number, which a learner read as
-    an unexplained "(24)"), telling apart puzzles that share a name by their place among them, in bank order:
-    ``"Win or duck · 3 of 7"`` (:data:`SHARED_NAMES` says so on the history)."""
-    pz = list(puzzles)
-    names = {p.id: plain_title(str(p.title)) for p in pz}
-    total = Counter(names.values())
-    seen: Counter[str] = Counter()
-    out: dict[str, str] = {}
-    for p in pz:
-        name = names[p.id]
-        seen[name] += 1
-        out[p.id] = name if total[name] == 1 else f"{name} · {seen[name]} of {total[name]}"
-    return out
+    """Each puzzle's name in the history, as its board names it once answered (without the bank's number, which a
+    learner read as an unexplained "(24)"). Puzzles that share a name are not numbered among themselves: a
+    learner read "The declaration that counts · 2 of 5" beside a chapter's "puzzle 2 of 18" and could find
+    neither (:data:`SHARED_NAMES` says why names repeat; the CSV names each puzzle by its id)."""
+    return {p.id: plain_title(str(p.title)) for p in puzzles}
 
 
-SHARED_NAMES: Final = ("Where several puzzles share a name, the history says which of them it was: "
-                       "“Win or duck · 3 of 7” is the third of seven puzzles called Win or duck.")
-"""Said under the history, where a name is followed by its place among the puzzles of that name."""
+SHARED_NAMES: Final = ("Several puzzles share a name: the same idea in different positions. "
+                       "The CSV download names each one exactly.")
+"""Said under the history where two puzzles listed share a name."""
 
 
 def unlisted_name(puzzle_id: str) -> str:

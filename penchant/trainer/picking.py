@@ -32,15 +32,15 @@ from typing import Final, Literal
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import plain_title
 from penchant.trainer.attempts import Attempt, Look, Outcome
-from penchant.trainer.progress import Progress
+from penchant.trainer.progress import PROVISIONAL, Progress
 
 __all__ = [
     "FIRST_EASY",
     "NEAREST",
     "THEME_LEAST",
-    "easy_target",
+    "easiest",
+    "starts_easy",
     "shared_themes",
-    "starting_target",
     "REVIEW_AFTER",
     "REVIEW_WITHIN",
     "History",
@@ -72,9 +72,11 @@ SAME_TEMPLATE: Final = 2
 """No template is served more than this many times in a row while another can be."""
 STREAK_START_BELOW: Final = 250
 """A streak starts this far below the learner's rating."""
-FIRST_EASY: Final = 5
-"""A new player's first puzzles (until this many are rated) are picked near :func:`easy_target`, not near the
-starting rating: a newcomer's first practice puzzle was a game-at-stake end-game rated 1503."""
+FIRST_EASY: Final = PROVISIONAL
+"""A new player's puzzles (until this many are rated: while the rating is provisional) are the easiest of the
+filtered pool, the easiest first (:func:`easiest`), not a draw near the starting rating: a newcomer's first
+practice puzzle was a game-at-stake end-game rated 1503, and the two-puzzle "When to declare" filter served its
+five-dot puzzle to a beginner whose rating was still provisional."""
 THEME_LEAST: Final = 5
 """A theme is offered to pick by when at least this many puzzles of the chosen kind share it (a newcomer met
 some ninety themes in the menu, most held by one or two puzzles)."""
@@ -82,16 +84,15 @@ some ninety themes in the menu, most held by one or two puzzles)."""
 PickReason = Literal["review", "new", "again"]
 
 
-def easy_target(pool: Sequence[Puzzle]) -> float:
-    """The rating a new player's puzzles are picked near: the easiest tenth of ``pool``'s ratings."""
-    ratings = sorted(p.rating for p in pool)
-    return float(ratings[len(ratings) // 10]) if ratings else 1500.0
+def starts_easy(progress: Progress) -> bool:
+    """Whether the learner is new (fewer than :data:`FIRST_EASY` puzzles rated): then the next puzzle is the
+    easiest one the filters leave (:func:`pick_next` with ``easiest``)."""
+    return progress.rated < FIRST_EASY
 
 
-def starting_target(pool: Sequence[Puzzle], progress: Progress) -> float | None:
-    """Where a learner's next puzzle is picked near before the rating means something: :func:`easy_target`
-    until :data:`FIRST_EASY` puzzles are rated, then ``None`` (near the learner's rating)."""
-    return easy_target(pool) if progress.rated < FIRST_EASY else None
+def easiest(cands: Sequence[Puzzle], progress: Progress) -> Puzzle:
+    """The lowest rated candidate (by its rating now; the id breaks a tie): a new learner's next puzzle."""
+    return min(cands, key=lambda p: (progress.rating_of(p.id).r, p.id))
 
 
 def shared_themes(bank: Iterable[Puzzle], kind: str | None = None) -> list[str]:
@@ -307,12 +308,13 @@ class Pick:
 
 def pick_next(pool: Sequence[Puzzle], history: History, progress: Progress, rng: random.Random, *,
               target: float | None = None, floor: float | None = None, reviews: bool = True,
-              exclude: Iterable[str] = (), last: Sequence[str] = ()) -> Pick | None:
+              exclude: Iterable[str] = (), last: Sequence[str] = (), easy: bool = False) -> Pick | None:
     """The next puzzle of ``pool``: a due review first (with ``reviews``), else an unseen one (a least seen
     one once the pool is exhausted) near ``target`` (default: the learner's rating), or, with ``floor``,
     the lowest rated above it. Queued reviews not yet due wait; ``exclude`` (the puzzle on the page) is
     never picked while another one can be; ``last`` (the templates served, oldest first) keeps a template
-    from being served more than :data:`SAME_TEMPLATE` times in a row. ``None`` only for an empty pool."""
+    from being served more than :data:`SAME_TEMPLATE` times in a row; ``easy`` (a new learner): the easiest
+    candidate (:func:`easiest`) instead of a draw near ``target``. ``None`` only for an empty pool."""
     skip = set(exclude)
     if reviews:
         due = [r for r in due_reviews(history.queue, history.looks, (p.id for p in pool)) if r.puzzle_id not in skip]
@@ -328,4 +330,6 @@ def pick_next(pool: Sequence[Puzzle], history: History, progress: Progress, rng:
     reason: PickReason = "new" if history.seen.get(cands[0].id, 0) == 0 else "again"
     if floor is not None:
         return Pick(lowest_above(cands, progress, rng, floor), reason)
+    if easy:
+        return Pick(easiest(cands, progress), reason)
     return Pick(nearest(cands, progress, rng, progress.learner.r if target is None else target), reason)

@@ -34,10 +34,9 @@ def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
 def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it(
         browser: Any, practice_server: PracticeServer,
         play_best_endgame: Callable[[Any, Any, EndgameSession], None]) -> None:
-    from penchant_widgets.puzzles.practice import PracticeApp
+    from penchant_widgets.puzzles.practice import UNNAMED, PracticeApp
     from penchant_widgets.puzzles.verdict import shown_title
 
-    from penchant.trainer.picking import easy_target
     from penchant.trainer.stores import MemoryAttemptStore
 
     expected = PracticeApp(seed=0, store=MemoryAttemptStore()).current
@@ -51,8 +50,11 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
         assert r0 == pytest.approx(1500.0)
         title = page.locator(".pt-practice .pt-puzzle-title").inner_text()
         assert page.locator(".pt-practice .pt-puzzle-title").get_attribute("data-puzzle") == expected.id
-        assert title.startswith(shown_title(expected.title) + " ")  # without the bank's number
-        assert expected.rating <= easy_target(load_bank()) + 100  # a new player starts on an easy puzzle
+        # before it is answered a puzzle goes by a name that says nothing of its idea
+        assert title.startswith(UNNAMED + " ") and shown_title(expected.title) not in page.locator(
+            ".pt-practice .pt-puzzle-header").inner_text()
+        served = page.locator(".pt-practice .pt-level").get_attribute("title")
+        assert expected.rating == min(p.rating for p in load_bank())  # a new player starts on the easiest puzzle
         assert "practice_app" not in page.content()  # no notebook source on the page
         best = analyse(expected).best
         if expected.answer_form == "card":  # an end-game is solved by playing it out, a best card each time
@@ -69,6 +71,10 @@ def test_the_practice_app_serves_a_puzzle_near_the_rating_and_an_answer_moves_it
         page.wait_for_selector(".pt-practice .pt-result[data-correct='yes']")
         page.wait_for_function(
             "r0 => parseFloat(document.querySelector('.pt-practice-r').dataset.r) > r0 + 1", arg=r0)
+        # solved: the title names it (without the bank's number); the rating shown is the one it was served at
+        page.wait_for_function("t => document.querySelector('.pt-practice .pt-puzzle-title').innerText.startsWith(t)",
+                               arg=shown_title(expected.title) + " ")
+        assert page.locator(".pt-practice .pt-level").get_attribute("title") == served
         page.locator(".pt-practice-next").click()
         page.wait_for_function(  # another puzzle (two may share a title shown: the id tells them apart)
             "id => { const e = document.querySelector('.pt-practice .pt-puzzle-title');"
@@ -97,6 +103,18 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
           return out;
         }""")
         assert bad == []
+        # the puzzle comes first: its title on the first screen, the rating in a line above it, its story one click away
+        top = page.evaluate(
+            "() => document.querySelector('.pt-practice .pt-puzzle-head').getBoundingClientRect().bottom")
+        assert top < viewport["height"], top
+        why = page.evaluate("() => document.querySelector('.pt-practice-why').getBoundingClientRect().height")
+        assert why < 120, why  # twelve lines of explanation stood there
+        more = page.locator(".pt-practice-why-more")
+        assert not more.evaluate("d => d.open") and "the higher, the harder" not in page.locator(
+            ".pt-practice-why").inner_text()
+        page.locator(".pt-practice-why-more summary").click()
+        page.wait_for_function("() => document.querySelector('.pt-practice-why-more').open")
+        assert "the higher, the harder" in page.locator(".pt-practice-why").inner_text()
     finally:
         context.close()
 

@@ -10,8 +10,9 @@ pressed, each checkbox ticked; the toggle groups always have one active). In eac
 * no button's text is cut (``scrollWidth > clientWidth``), at 1024×768 too;
 * on the phone every control is at least 44×44 px (a checkbox together with its label), and a play board
   from its cards to the first buttons under them fits the screen;
-* at every size a hand of six cards lies in one row (or three and three, never five and one), and a chart's
-  words lie inside it, none over another and none under 11 px;
+* at every size a hand of six cards lies in one row (or three and three, never five and one), a combination in
+  a table of combinations on one line, and a chart's words lie inside it, none over another and none under
+  11 px;
 * nothing is clipped: no box anywhere on the page holds content wider than itself (a table or a row of
   cards cut at the box's edge, hidden behind a sideways scroll, or text cut short), and the page itself
   never scrolls sideways. A table that scrolls in a box of its own counts: the learner still cannot see
@@ -99,6 +100,32 @@ _MEASURE = """(phone) => {
     }
     if (lines.length > 1 && lines.join('+') !== '3+3')
       out.push('six cards wrap ' + lines.join('+') + ': ' + name(row.closest('.pt-board') || row));
+  }
+  // A combination in a table of combinations reads as a run, its cards on one line (on a phone chapters 3 and 10
+  // wrapped them 2+2+1, 3+2 and 3+1 in narrow columns).
+  for (const row of document.querySelectorAll('.pt-kinds .pt-row, .pt-building .pt-row')) {
+    const cards = [...row.children].filter(k => shown(k) && k.matches('[data-card], svg'));
+    const tops = cards.map(k => k.getBoundingClientRect().top);
+    if (tops.length && Math.max(...tops) - Math.min(...tops) > 20)
+      out.push('a combination wraps: ' + cards.map(k => k.dataset.card).join(' '));
+  }
+  // A chapter's tables and charts keep to its text's column (chapter 9's ran past it on a phone), and a stacked
+  // table's labels are read at 13 px at least (they were 12.5 px, grey-brown).
+  const para = document.querySelector('.jp-RenderedMarkdown p');
+  if (para) {
+    const col = para.getBoundingClientRect();
+    for (const t of document.querySelectorAll('.jp-RenderedHTML table.pt-table, .jp-RenderedHTML figure.pt-chart')) {
+      if (!shown(t) || t.closest('.pt-board')) continue;
+      const r = t.getBoundingClientRect();
+      if (r.left < col.left - 1 || r.right > col.right + 1)
+        out.push('wider than the text: ' + name(t) + ' ' + Math.round(r.left) + '-' + Math.round(r.right)
+                 + ' in ' + Math.round(col.left) + '-' + Math.round(col.right));
+    }
+  }
+  for (const td of document.querySelectorAll('table.pt-stack td[data-label]')) {
+    const before = getComputedStyle(td, '::before');
+    if (shown(td) && before.content !== 'none' && parseFloat(before.fontSize) < 13)
+      out.push('small table label: ' + td.dataset.label + ' at ' + before.fontSize);
   }
   // A chart's words: inside the drawing, none over another, none under 11 px (a phone shrinks the drawing).
   for (const svg of document.querySelectorAll('figure.pt-chart svg')) {

@@ -283,3 +283,28 @@ def test_the_file_button_shows_no_counter(app: MarkerApp) -> None:
     assert "pm-upload" in games.upload._dom_classes and "(" not in games.upload.description
     assert ".pm-upload.jupyter-button { font-size: 0 !important; }" in CSS
     assert 'content: "Open a file…"' in CSS
+
+
+def test_the_status_and_the_won_trick_button_name_the_same_trick(app: MarkerApp) -> None:
+    """"Trick 1/10" (the tricks done) stood beside "Won trick 2" (the trick to enter): the status names the trick
+    being entered, as the button does, and once the ten are in it says so."""
+    start(app)
+    screen = deal(app)
+    for n in range(1, 11):
+        value = html.unescape(screen.status.value)
+        button = screen.columns[0].trick.description
+        assert button == f"Won trick {n}", button
+        assert f"Trick {n} of 10" in value and f"Trick {n}/10" in value, value
+        assert f"Trick {n - 1} " not in value and f"Trick {n - 1}/" not in value
+        trick(app, n % 2)
+    value = html.unescape(screen.status.value)
+    assert "All 10 tricks played" in value and "10 played" in value and "Trick 10" not in value, value
+
+
+def test_the_marker_holds_a_link_back_to_the_contents(app: MarkerApp) -> None:
+    """A learner on a phone found no way back from the marker to the tutorial (its notebook's markdown is hidden)."""
+    from penchant_widgets.marker.app import CONTENTS_LINK
+
+    start(app)
+    links = [c for c in app.children if "pm-contents" in c._dom_classes]
+    assert len(links) == 1 and links[0].value == CONTENTS_LINK and "#The-chapters" in CONTENTS_LINK

@@ -73,3 +73,20 @@ def test_a_histograms_labels_step_from_zero_so_the_bar_of_zero_is_named() -> Non
     ticks = [int(t) for t in re.findall(r'<text x="[\d.]+" y="[\d.]+" text-anchor="middle">(-?\d+)</text>', hist)]
     assert 0 in ticks and 2 <= len(ticks) <= 8
     assert set(ticks) <= set(counts), "each label under a bar that is drawn"
+
+
+def test_a_histograms_horizontal_axis_is_named_under_its_numbers() -> None:
+    """Chapter 9's histograms had no name on their x-axis: ``xaxis`` draws one, below the numbers, inside."""
+    import re
+
+    plain = histogram({0: 3, 3: 5}, xlabel="points the lead is worth: how many deals")
+    named = histogram({0: 3, 3: 5}, xlabel="points the lead is worth: how many deals", xaxis="points")
+    assert "pt-chart-xaxis" not in plain
+    axis = re.search(r'<text class="pt-chart-xaxis" x="[\d.]+" y="([\d.]+)"[^>]*>points</text>', named)
+    assert axis is not None
+    height = float(re.search(r'viewBox="0 0 \d+ (\d+)"', named).group(1))  # type: ignore[union-attr]
+    ticks = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" text-anchor="middle">\d+</text>', named)]
+    assert ticks and all(t < float(axis.group(1)) for t in ticks) and float(axis.group(1)) < height
+    # the bars keep their height: the drawing grows for the name
+    bars = re.findall(r'<rect [^>]*height="([\d.]+)"', named)
+    assert bars == re.findall(r'<rect [^>]*height="([\d.]+)"', plain)

@@ -63,6 +63,11 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
 
 
+CONTENTS_LINK = ('<a href="00_how_to_use_this_tutorial.ipynb#The-chapters">Contents</a>: the tutorial\'s chapters, '
+                 "to read up on the rules")
+"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page)."""
+
+
 class MarkerApp(W.VBox):
     """The Penchant marker. ``MarkerApp(Store(path))``; ``app.submit(TrickWon(0))``.
 
@@ -133,7 +138,10 @@ class MarkerApp(W.VBox):
         self.banner.shown = False
 
         self._screens: dict[str, Any] = {}
-        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner)
+        # Back to the tutorial's list of chapters, as the practice page and each chapter have (a learner on a phone
+        # found no way back); below the screens (marker.css orders it last), so no button moves.
+        self._contents = html(CONTENTS_LINK, "pm-contents")
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self._contents)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:

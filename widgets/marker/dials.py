@@ -124,8 +124,11 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
         hint = (f"{lead}brisquettes so far: {escape(n[0])} {d.brisquettes[0]}, "
                 f"{escape(n[1])} {d.brisquettes[1]}")
     elif d.counted:  # every trick entered: the trick and the stock are facts
-        phase = _short(f"Trick {d.tricks} of {PHASE1_TRICKS}", f"Trick {d.tricks}/{PHASE1_TRICKS}") if d.tricks \
-            else "First trick"
+        # The trick being entered, as the Won trick button numbers it ("Trick 1/10" beside "Won trick 2" read as
+        # two different tricks); once the ten are in, that they are.
+        phase = (_short(f"Trick {d.next_trick} of {PHASE1_TRICKS}", f"Trick {d.next_trick}/{PHASE1_TRICKS}")
+                 if d.tricks < PHASE1_TRICKS else _short(f"All {PHASE1_TRICKS} tricks played",
+                                                         f"{PHASE1_TRICKS} played"))
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
@@ -146,7 +149,7 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
 
 def _short(long: str, short: str) -> str:
     """Both wordings of a status part: a phone shows the short one, so the status stays one line and no
-    button below it moves as the words change (\"Trick 10/10\", \"8 entered\": still said as entered)."""
+    button below it moves as the words change (\"Trick 9/10\", \"8 entered\": still said as entered)."""
     return f'<span class="pm-st-long">{long}</span><span class="pm-st-short">{short}</span>'
 
 

@@ -86,11 +86,18 @@ class PuzzleBoard(widgets.VBox):
                  intro: str | None = None, store: AttemptStore | None = None,
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
-                 try_first: int | None = None, themes: bool = True) -> None:
+                 try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         self.show_themes = themes
+        self.name_once_answered = name_once_answered
+        """With a name (the practice page's ``"Your puzzle"``), a puzzle goes by it until solved or its solution is
+        shown, and by its own title after: a title shown before the answer must not name the answer's idea (a
+        learner read "Fixing trump" above a choice between a penchant and a pair)."""
+        self._rated_at_open = 0
+        """The puzzle's rating when it was put on the board: the header keeps it until the learner moves on (a
+        learner saw "rated 1619 ●●●○○" turn into "rated 1671 ●●●●○" right after a miss)."""
         """Whether a right answer and the solution list the puzzle's themes (chapter 0: their words are not
         taught yet)."""
         if not chosen:
@@ -226,6 +233,7 @@ class PuzzleBoard(widgets.VBox):
     def _render_puzzle(self) -> None:
         self._shown_at = time.monotonic()
         p = self.puzzle
+        self._rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
         asked = shown_question(p.kind, p.task, p.answer_form, p.question)
         # A board that mixes rule sets says whose rules in the question itself (chapter 4's third puzzle turned to
         # Foster's with the same question, a small badge the only sign).
@@ -487,9 +495,12 @@ class PuzzleBoard(widgets.VBox):
             if i == self.index:
                 b.add_class("pt-dot-now")
             b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
+        name = self.titles.get(p.id, shown_title(p.title))
+        if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
+            name = self.name_once_answered
         self.header.value = header_html(
-            self._title, p.id, self.titles.get(p.id, shown_title(p.title)), index=self.index, status=status,
-            rating=round(self.trainer.progress.rating_of(p.id).r), earlier=len(self._earlier & self._solved_ids()))
+            self._title, p.id, name, index=self.index, status=status,
+            rating=self._rated_at_open, earlier=len(self._earlier & self._solved_ids()))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

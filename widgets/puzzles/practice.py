@@ -31,7 +31,6 @@ import traitlets
 from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
-from penchant_widgets.puzzles.verdict import shown_title
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
 from penchant_widgets.views import on_first_view
 
@@ -40,18 +39,20 @@ from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.words.position import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
-from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starting_target, template_of
+from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starts_easy, template_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
-__all__ = ["PracticeApp", "practice_app", "rating_explained"]
+__all__ = ["UNNAMED", "PracticeApp", "practice_app", "rating_explained", "rating_line"]
 
 _ALL = "all"
 _KIND_WORDS = {"barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",
                "scoring": "Scoring", "decision": "Decisions in play", "reading": "Reading his cards",
                "timing": "When to declare"}
+UNNAMED: Final = "Your puzzle"
+"""What a practice puzzle is called until it is solved or its solution shown (its title may name the idea)."""
 HISTORY_SHOWN: Final = 50
 """The history screen lists this many attempts, newest first (the CSV has them all)."""
 
@@ -59,13 +60,21 @@ _CSS = package_css("puzzles/practice.css")
 """The practice page's own CSS (practice.css, beside this module)."""
 
 
+def rating_line(progress: Progress) -> str:
+    """The one line above the puzzle on the rating (the rest is one click away, :func:`rating_explained`)."""
+    if progress.provisional:
+        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first."
+    return "Your rating follows the puzzles you solve at your first answer."
+
+
 def rating_explained(progress: Progress) -> str:
     """What the rating is, in a player's words, and how far a provisional one is from settling."""
     base = ("Your rating measures the puzzles you solve at your first answer: it rises when you solve one, the more "
             "if it is rated above you, and falls when you miss one. Only practice counts: the chapters' puzzles "
             "count for your progress. Each puzzle is rated too (\"rated 1400\" in its title): the higher, the harder; "
-            "one rated like you is one you solve about half the time. Your first puzzles are picked near the "
-            "rating a new player starts with, so some may still be hard for you.")
+            "one rated like you is one you solve about half the time. A puzzle keeps the rating it had when it was "
+            "put on the page until you move on; your answers move it for the next time. Until your own rating "
+            "settles you are given the easiest puzzles of your choice first.")
     if progress.provisional:
         return (f"{base} It is provisional until {PROVISIONAL} puzzles are rated ({progress.rated} so far): until "
                 "then it moves a long way with each answer, so it is not shown as a number yet.")
@@ -261,14 +270,13 @@ class PracticeApp(widgets.VBox):
         elif self.streak_mode:
             mode = "streak"
             floor = self.streak.floor(self.progress.learner.r)
-        else:
-            target = starting_target(pool, self.progress)  # a new player starts on easy puzzles
         if keep:
             self._keep_look()  # the puzzle on the page was skipped: it is seen
         self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
         exclude = {self.current.id} if self.current is not None else set()
         pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
-                         reviews=mode == "near", exclude=exclude, last=self._last_templates()) if pool else None
+                         reviews=mode == "near", exclude=exclude, last=self._last_templates(),
+                         easy=mode == "near" and starts_easy(self.progress)) if pool else None
         if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
@@ -293,8 +301,9 @@ class PracticeApp(widgets.VBox):
     def _last_templates(self) -> list[str]:
         """The templates of the puzzles served lately, oldest first (the picker keeps a template to two in a row)."""
         by_id = {p.id: p for p in self.bank}
-        ids = ([lk.puzzle_id for lk in self.trainer.looks[-4:]]
-               + ([self.current.id] if self.current is not None else []))
+        ids = [lk.puzzle_id for lk in self.trainer.looks[-4:]]
+        if self.current is not None and ids[-1:] != [self.current.id]:  # its look is not kept yet: once, not twice
+            ids.append(self.current.id)
         return [template_of(by_id[i]) for i in ids[-4:] if i in by_id]
 
     def show(self, p: Puzzle, mode: LookMode = "near") -> None:
@@ -303,15 +312,17 @@ class PracticeApp(widgets.VBox):
         self.trainer.serve(p.id, mode)
         if self.board is not None:
             self.board.close()
-        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer)
+        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED)
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
         self._render_stats()
 
     def _board_title(self, p: Puzzle) -> str:
+        """The kind and the rating as the puzzle is served (kept until the next one: an answer moves the rating
+        in the numbers, not in the title); the puzzle's own name is said on the board once it is answered."""
         r = round(self.progress.rating_of(p.id).r)
-        return f"{_KIND_WORDS.get(p.kind, p.kind)} · {shown_title(p.title)} · rated {r}"
+        return f"{_KIND_WORDS.get(p.kind, p.kind)} · rated {r}"
 
     # ------------------------------------------------------------- feedback
     def _changed(self, change: Any) -> None:
@@ -482,7 +493,8 @@ class PracticeApp(widgets.VBox):
             for r in reversed(rows[-HISTORY_SHOWN:]))
         more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
                 if len(rows) > HISTORY_SHOWN else "")
-        if any(" · " in r.title for r in rows[-HISTORY_SHOWN:]):
+        listed = rows[-HISTORY_SHOWN:]
+        if len({r.title for r in listed}) < len({r.puzzle_id for r in listed}):
             more += f'<div class="pt-small pt-shared-names">{escape(SHARED_NAMES)}</div>'
 
         rushes = self._rushes()
@@ -523,7 +535,10 @@ class PracticeApp(widgets.VBox):
                   "</span>" if waiting else "")
         shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
                  else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")
-        self.why.value = f'<div class="pt-practice-why">{escape(rating_explained(prog), quote=False)}</div>'
+        self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
+                          f"{escape(rating_line(prog), quote=False)}</span> "
+                          '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
+                          f"<p>{escape(rating_explained(prog), quote=False)}</p></details></div>")
         self.rating.value = (
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating '
