@@ -20,7 +20,7 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import get_profile
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import cards_words, in_words, verb
@@ -32,15 +32,15 @@ SIMULATE_PROGRESS_FROM = 2000
 """``simulate`` shows progress from this many deals on (about two seconds of work)."""
 
 
-def _holdings(args: argparse.Namespace) -> Holdings:
-    """The player's cards as given (``--hand``, ``--table``, ``--opp-table``): the rules' Holdings refuse a card
-    in two places, and too many cards, in their words."""
-    return Holdings.parse(hand=args.hand, table=args.table, opp_table=args.opp_table)
+def _holdings(args: argparse.Namespace, moment: Moment = "play") -> Holdings:
+    """The player's cards as given (``--hand``, ``--table``, ``--opp-table``) at ``moment``: the rules' Holdings
+    refuse a card in two places, and too many cards, in their words."""
+    return Holdings.parse(hand=args.hand, table=args.table, opp_table=args.opp_table, moment=moment)
 
 
 def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    holdings = _holdings(args)
+    holdings = _holdings(args, "declare")  # declared after the trick, before the draw: five cards
     if not args.declare.strip():
         raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards, such as 'QS JD'")
     cards = CardSet(args.declare)

@@ -51,6 +51,7 @@ from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.words import trump_name
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped", "StaleEntryError"]
 
@@ -249,6 +250,7 @@ class Ledger:
                     f"entry #{event.target} cannot be replaced by {kind_label(event.event)}: "
                     "the first entry holds the players and rules, and only it does"
                 )
+            self._refuse_a_jack_added(event.target, index, old, event.event)
             op = Change("replace", event.target, index, old, event.event, f"edit of #{event.target}")
         elif isinstance(event, Delete):
             index = self._index_of(event.target, "delete")
@@ -268,6 +270,19 @@ class Ledger:
         undo = (*self.undo_stack, op) if not isinstance(event, NewGame) else ()
         edited = self.edited | {op.entry_id} if op.action == "replace" else self.edited
         return dataclasses.replace(new, log=logged, undo_stack=undo, redo_stack=(), edited=edited)
+
+    def _refuse_a_jack_added(self, target: int, index: int, old: ContentEvent, new: ContentEvent) -> None:
+        """Refuse an edit that gives a Jack's suit to a penchant entered without one that sets no trump: the
+        suit would lie unused, then set trump unseen once the penchant that did set it is deleted."""
+        if not (isinstance(new, Declared) and new.jack is not None and new.cards is None
+                and isinstance(old, Declared) and old.jack is None):
+            return
+        before = self.sheets[index - 1]
+        if not before.penchant_sets_trump(by_winner=new.by_winner is not False):
+            why = (f"{trump_name(before.current.trump)} are trump already" if before.current.trump is not None
+                   else "a loser's penchant leaves trump unset")
+            raise refuse(f"entry #{target}: this penchant does not set trump ({why}), so the suit of its Jack "
+                         f"({new.jack.symbol}) is not asked")
 
     def stale(self, event: Event, seen: int) -> StaleEntryError | None:
         """Why ``event``, tapped on a device that had seen ``seen`` events, may not be entered now (or ``None``):

@@ -26,7 +26,8 @@ from penchant.rules.procedure import (
     stock_at_next_lead,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
-from penchant.rules.trump import trump_jack
+from penchant.rules.scoring import deal_parts
+from penchant.rules.trump import trump_jack, trump_of_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 
 if TYPE_CHECKING:
@@ -197,7 +198,9 @@ def check_position_possible(f: PositionFields) -> None:
       in the first ten tricks (five for the one who has led, five for both at a declaration), in the last six
       the cards of the tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
     - the brisques counted (``phase1_brisques`` plus ``brisquettes``) are those in each player's tricks,
-      brisquettes only in the last six, and the score events, when given, add up to ``scores``.
+      brisquettes only in the last six, and the score events, when given, add up to ``scores``;
+    - ``scores`` are what the declarations and tricks so far score (:func:`~penchant.rules.scoring.deal_parts`);
+    - a ``trump`` is set by a penchant declared with its Jack.
     """
     stage, tricks, stock = f["stage"], f["tricks"], f["stock"]
     following = stage is Stage.FOLLOW
@@ -260,6 +263,20 @@ def check_position_possible(f: PositionFields) -> None:
             total = sum(e.points for e in f["events"] if e.player == p)
             if total != f["scores"][p]:
                 raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: player {p}'s score events add up to {total}")
+    kinds = [[kind for kind, _ in f["declared"][p]] for p in (0, 1)]
+    brisques = [f["phase1_brisques"][p] + f["brisquettes"][p] for p in (0, 1)]
+    parts = deal_parts(f["profile"], kinds, f["brisquettes"], brisques if stage is Stage.OVER else None)
+    for p in (0, 1):
+        if f["scores"][p] != parts[p].total:
+            raise InvalidRecordError(
+                f"scores[{p}] {f['scores'][p]!r}: player {p}'s declarations and tricks so far score "
+                f"{parts[p].total} ({parts[p].declarations} for declarations, {parts[p].brisquettes} for "
+                f"brisquettes, {parts[p].book_bonus} bonus)")
+    trump = f["trump"]
+    if trump is not None and not any(kind is Kind.PENCHANT and trump_of_penchant(m) == trump
+                                     for ds in f["declared"] for kind, m in ds):
+        raise InvalidRecordError(f"trump {str(trump)!r} with no penchant of {trump_jack(trump)} declared: only a "
+                                 "penchant sets trump, its Jack's suit")
     if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):
         raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
                                  f"{STOCK_SIZE} cards less two a trick drawn")

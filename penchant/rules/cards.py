@@ -351,10 +351,12 @@ def mask_of(cards: CardsLike) -> int:
         for parsed in parse_cards(cards):
             m |= parsed.bit
         return m
-    if not isinstance(cards, Iterable):
-        raise InvalidNotationError(f"{cards!r} is not a set of cards")
+    if not isinstance(cards, Iterable) or isinstance(cards, bytes | bytearray | memoryview):
+        raise InvalidNotationError(f"{cards!r} is not a set of cards: write the cards as text, such as 'QS JH'")
     m = 0
     for item in cards:
+        if not isinstance(item, Card | str):
+            raise InvalidNotationError(f"{item!r} in {cards!r} is not a card: write the cards as text, such as 'QS JH'")
         card = item if isinstance(item, Card) else Card.parse(item)
         if m & card.bit:
             raise InvalidNotationError(

@@ -13,26 +13,36 @@ from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of, refuse_a_number
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.number_words import number_words
+from penchant.rules.procedure import Moment, held
 
 __all__ = ["Holdings", "holding_too_many"]
 
 
-def holding_too_many(hand: CardSet, table: CardSet) -> str | None:
-    """Why a player cannot hold ``hand`` and ``table`` together, or ``None`` if he can: declared cards are still
-    part of the hand, and hand and table hold six cards together between tricks (five at a declaration, the
-    trick played and the draw to come; docs/RULINGS.md, "Phase 1").
+def holding_too_many(hand: CardSet, table: CardSet, moment: Moment = "play", *,
+                     said: tuple[str, str] | None = None) -> str | None:
+    """Why a player cannot hold ``hand`` and ``table`` together at ``moment``, or ``None`` if he can: declared
+    cards are still part of the hand, and hand and table hold six cards together between tricks, five at a
+    declaration (the trick played and the draw to come; :func:`~penchant.rules.procedure.held`, docs/RULINGS.md,
+    "Phase 1"). ``said``: hand and table as the player wrote them, quoted as given (else in notation).
 
     >>> holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH")) is None
     True
     >>> print(holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH AH")))
     '8H 9H TH JH' in the hand and 'QH KH AH' on the table are seven cards: hand and table hold six ...
+    >>> print(holding_too_many(CardSet.parse("8H 9H TH JH"), CardSet.parse("QH KH"), "declare"))
+    '8H 9H TH JH' in the hand and 'QH KH' on the table are six cards: at a declaration hand and table hold five ...
     """
-    held = len(hand) + len(table)
-    if held <= HAND_SIZE:
+    count = len(hand) + len(table)
+    limit = held(moment)
+    if count <= limit:
         return None
-    return (f"{str(hand)!r} in the hand and {str(table)!r} on the table are {number_words(held)} cards: hand and "
-            f"table hold {number_words(HAND_SIZE)} together between tricks "
-            f"({number_words(HELD_AT_DECLARATION)} at a declaration)")
+    hand_said, table_said = said if said is not None else (str(hand), str(table))
+    where = f"{hand_said!r} in the hand" + (f" and {table_said!r} on the table" if table else "")
+    if moment == "declare":
+        return (f"{where} are {number_words(count)} cards: at a declaration hand and table hold "
+                f"{number_words(limit)} together (the trick is played, the draw still to come)")
+    return (f"{where} are {number_words(count)} cards: hand and table hold {number_words(limit)} together "
+            f"between tricks ({number_words(HELD_AT_DECLARATION)} at a declaration)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,15 +78,7 @@ class Holdings:
                     raise InvalidNotationError(
                         f"{str(CardSet.from_mask(both))!r} is both {where_a} and {where_b}: a card is in one place"
                     )
-        if len(self.hand) > HAND_SIZE:
-            raise InvalidNotationError(
-                f"{str(self.hand)!r} in the hand: a hand holds {number_words(HAND_SIZE)} cards at most"
-            )
-        for name, where in (("table", "your table"), ("opp_table", "the opponent's table")):
-            if len(getattr(self, name)) > TABLE_LIMIT:
-                raise InvalidNotationError(
-                    f"{str(getattr(self, name))!r} on {where}: a table holds {number_words(TABLE_LIMIT)} cards at most"
-                )
+        _refuse_too_many_in_a_place(self.hand, self.table, self.opp_table)
         too_many = holding_too_many(self.hand, self.table)
         if too_many:
             raise InvalidNotationError(too_many)
@@ -88,13 +90,22 @@ class Holdings:
         return cls(hand=CardSet.from_mask(hand), table=CardSet.from_mask(table), opp_table=CardSet.from_mask(opp_table))
 
     @classmethod
-    def parse(cls, *, hand: CardsGiven = "", table: CardsGiven = "", opp_table: CardsGiven = "") -> Holdings:
+    def parse(cls, *, hand: CardsGiven = "", table: CardsGiven = "", opp_table: CardsGiven = "",
+              moment: Moment = "play") -> Holdings:
         """From notation (or a CardSet, or a list of cards): ``Holdings.parse(hand="QS 9C", table="JH")``. A number
         is refused (``Holdings.parse(hand=5)`` raises :class:`InvalidNotationError`): the engine's bit masks go to
-        :meth:`from_masks`."""
+        :meth:`from_masks`. ``moment="declare"``: the holdings of a player about to declare, who holds five cards
+        in hand and table (:func:`holding_too_many`); too many cards are quoted as written."""
         for name, value in (("hand", hand), ("table", table), ("opp_table", opp_table)):
             refuse_a_number(value, f"cards for the {name}", f"Holdings.from_masks({name}={{mask}})")
-        return cls(hand=CardSet(hand), table=CardSet(table), opp_table=CardSet(opp_table))
+        hand_cards, table_cards, opp_cards = CardSet(hand), CardSet(table), CardSet(opp_table)
+        said = (_as_given(hand, hand_cards), _as_given(table, table_cards))
+        _refuse_too_many_in_a_place(hand_cards, table_cards, opp_cards,
+                                    said=(*said, _as_given(opp_table, opp_cards)))
+        too_many = holding_too_many(hand_cards, table_cards, moment, said=said)
+        if too_many:
+            raise InvalidNotationError(too_many)
+        return cls(hand=hand_cards, table=table_cards, opp_table=opp_cards)
 
     @property
     def holding(self) -> CardSet:
@@ -119,3 +130,19 @@ class Holdings:
 
     def to_json(self) -> dict[str, str]:
         return {"hand": str(self.hand), "table": str(self.table), "opp_table": str(self.opp_table)}
+
+
+def _as_given(value: CardsGiven, cards: CardSet) -> str:
+    """Cards as the player wrote them (text, stripped), else in notation."""
+    return value.strip() if isinstance(value, str) else str(cards)
+
+
+def _refuse_too_many_in_a_place(hand: CardSet, table: CardSet, opp_table: CardSet, *,
+                                said: tuple[str, str, str] | None = None) -> None:
+    """Refuse a hand of more than six cards, or a table of more than six, quoting them as ``said`` (as written)."""
+    hand_said, table_said, opp_said = said if said is not None else (str(hand), str(table), str(opp_table))
+    if len(hand) > HAND_SIZE:
+        raise InvalidNotationError(f"{hand_said!r} in the hand: a hand holds {number_words(HAND_SIZE)} cards at most")
+    for cards, text, where in ((table, table_said, "your table"), (opp_table, opp_said, "the opponent's table")):
+        if len(cards) > TABLE_LIMIT:
+            raise InvalidNotationError(f"{text!r} on {where}: a table holds {number_words(TABLE_LIMIT)} cards at most")

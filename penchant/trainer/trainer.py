@@ -32,6 +32,7 @@ from typing import Any, Literal
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.puzzles.model import UnknownPuzzleError
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
 from penchant.trainer.picking import History
 from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState
@@ -301,6 +302,7 @@ class Trainer:
 
         Not kept at once: a pre-heated page is served before anyone opens it, and a puzzle nobody saw must not
         count as seen. The look keeps the time it was served, so it still comes before the attempts made at it."""
+        self._known(puzzle_id)
         look = Look(puzzle_id, mode=mode)
         self._serving = look
         self._answered.discard(puzzle_id)
@@ -359,7 +361,15 @@ class Trainer:
         return f"{round(r.r)} ± {round(2 * r.rd)}"
 
     def puzzle_rating(self, puzzle_id: str) -> int:
+        """The rating of a puzzle this trainer knows; another id raises :class:`UnknownPuzzleError`."""
+        self._known(puzzle_id)
         return round(self.progress.rating_of(puzzle_id).r)
+
+    def _known(self, puzzle_id: str) -> None:
+        """Refuse an id that names none of this trainer's puzzles (the bank's and those shown): a look at it, or
+        its rating, would be about a puzzle nobody can be served."""
+        if not any(p.id == puzzle_id for p in self.puzzles):
+            raise UnknownPuzzleError(f"{puzzle_id!r} is not a puzzle of the bank, nor one shown here")
 
     def to_json(self) -> dict[str, Any]:
         """The learner's numbers (for a test or a page's script)."""

@@ -297,11 +297,12 @@ def test_a_card_in_two_places_is_refused_as_the_rules_say(capsys: pytest.Capture
 
 
 def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureFixture[str]) -> None:
-    """Review 38: six in the hand and six on the table were 'legal' (exit 0); together they hold six."""
+    """Review 38: six in the hand and six on the table were 'legal' (exit 0); together they hold five at a
+    declaration."""
     code, out, err = run(capsys, "check", "--hand", "8H 9H TH JH QH KH", "--table", "8S 9S TS JS QS KS",
                          "--declare", "JH QH KH")
     assert code == 2 and not out and err.count("\n") == 1
-    assert "'8S 9S TS JS QS KS' on the table are twelve cards" in err and "hold six together" in err
+    assert "'8S 9S TS JS QS KS' on the table are twelve cards" in err and "hold five together" in err
 
 
 def test_a_costly_moves_reason_never_calls_it_cheap(capsys: pytest.CaptureFixture[str]) -> None:
@@ -347,3 +348,16 @@ def test_a_bad_record_is_refused_naming_the_file(capsys: pytest.CaptureFixture[s
     if command[0] == "marker":
         code, out, err = run(capsys, *command, "/dev/null", *extra)
         assert code == 2 and "'/dev/null'" in err
+
+
+def test_a_declaration_is_checked_with_five_cards_in_hand_and_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """A player declares after the trick and before the draw: six cards in hand are one too many, said as typed."""
+    code, out, err = run(capsys, "check", "--hand", "8H 7S 7H 7D 7C 8S", "--declare", "7S 7H 7D 7C")
+    assert_one_line_error(code, out, err, "'8H 7S 7H 7D 7C 8S'")
+    assert "six cards" in err and "at a declaration" in err and "five" in err
+    assert run(capsys, "check", "--hand", "7S 7H 7D 7C 8S", "--declare", "7S 7H 7D 7C")[0] == 0
+
+
+def test_a_too_long_hand_is_quoted_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "check", "--hand", "AH 7S 8S JS 7H 9H 8H", "--declare", "7S 7H")
+    assert_one_line_error(code, out, err, "'AH 7S 8S JS 7H 9H 8H'")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import ScoreEntryError
-from penchant.marker import Brisquette, Declared, Edit, EndDeal, LastSix, Ledger, NewGame, TrickWon
+from penchant.marker import Brisquette, Declared, Delete, Edit, EndDeal, LastSix, Ledger, NewGame, TrickWon
 from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
@@ -57,3 +57,29 @@ def test_an_edit_the_engine_builds_is_accepted_by_the_ledger() -> None:
     edit = edited_entry(original, "declare", 1, kind=Kind.PAIR)
     after = ledger.apply(Edit(entry_id, edit))
     assert after.sheet.current.kinds(1) == (Kind.PAIR,) and after.sheet.current.tricks == 1
+
+
+def _two_penchants() -> tuple[Ledger, int, int]:
+    """Ada's penchant with the Jack of spades sets trump; Ben's after it sets none and was entered without a Jack."""
+    ledger = Ledger().apply(NewGame(("Ada", "Ben"), KANDELL, 0))
+    ledger = ledger.apply(Declared(0, Kind.PENCHANT, new_trick=True, jack=Suit.SPADES))
+    ada = ledger.log[-1].seq
+    ledger = ledger.apply(Declared(1, Kind.PENCHANT, new_trick=True))
+    assert ledger.sheet.current.trump is Suit.SPADES
+    return ledger, ada, ledger.log[-1].seq
+
+
+def test_an_edit_cannot_give_a_jack_to_a_penchant_that_set_no_trump() -> None:
+    """Review 27: the form's default ♥ went into Ben's entry unseen, and deleting Ada's penchant then made hearts
+    trump; without the edit that deletion is refused until the Jack's suit is said."""
+    ledger, ada, ben = _two_penchants()
+    original = ledger.entry(ben)
+    assert isinstance(original, Declared)
+    with pytest.raises(ScoreEntryError, match="does not set trump") as refused:
+        ledger.apply(Edit(ben, edited_entry(original, "declare", 1, kind=Kind.PENCHANT, jack=Suit.HEARTS)))
+    assert "spades are trump already" in str(refused.value) and "♥" in str(refused.value)
+    kept = ledger.apply(Edit(ben, edited_entry(original, "declare", 1, kind=Kind.PENCHANT)))
+    assert kept.entry(ben) == original
+    with pytest.raises(ScoreEntryError):
+        kept.apply(Delete(ada))
+    assert ledger.sheet.current.trump is Suit.SPADES

@@ -108,3 +108,24 @@ def test_an_over_deal_holds_every_trick() -> None:
     DealState.from_json(d)
     with pytest.raises(InvalidRecordError, match="tricks"):
         DealState.from_json({**d, "tricks": 15})
+
+
+def test_scores_are_what_the_declarations_and_tricks_so_far_have_scored() -> None:
+    """999 points at the first trick with nothing declared read as a position; now refused, quoting the score."""
+    start = new_deal(3, "kandell").to_json()
+    assert start["tricks"] == 0 and start["declared"] == [[], []] and start["events"] == []
+    DealState.from_json(start)
+    with pytest.raises(InvalidRecordError) as err:
+        DealState.from_json({**start, "scores": [999, 0]})
+    assert "scores[0] 999" in str(err.value) and "score 0" in str(err.value)
+    for seed in range(6):  # every position a deal reaches still reads, its events dropped: the score is derived
+        for st in _states(seed):
+            DealState.from_json({**st.to_json(), "events": []})
+
+
+@pytest.mark.parametrize("trump", ["S", "JS"])
+def test_a_trump_needs_the_penchant_that_fixed_it(trump: str) -> None:
+    start = new_deal(3, "kandell").to_json()
+    with pytest.raises(InvalidRecordError) as err:
+        DealState.from_json({**start, "trump": trump})
+    assert "trump" in str(err.value) and "penchant" in str(err.value) and repr("S") in str(err.value)

@@ -16,6 +16,7 @@ from penchant.errors import IllegalDeclarationError, IllegalPlayError, PenchantE
 from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 # ----------------------------------------------------------------- helpers
@@ -64,6 +65,7 @@ def phase2(
     h0, h1, t0 = mask_of(hand0), mask_of(hand1), mask_of(taken0)
     assert h0.bit_count() == 6 and h1.bit_count() == 6 and not (h0 & h1) and not (t0 & (h0 | h1))
     t1 = FULL_MASK & ~(h0 | h1 | t0)
+    penchant = f"Q{'H' if trump == 'S' else 'S'} J{trump}"  # only a penchant sets trump: player 0 declared it
     data: dict[str, Any] = {
         "format": "penchant-position/1",
         "rules": profile.to_json(),
@@ -81,9 +83,9 @@ def phase2(
         "taken": [str(CardSet.from_mask(t0)), str(CardSet.from_mask(t1))],
         "phase1_brisques": [(t0 & BRISQUE_MASK).bit_count(), (t1 & BRISQUE_MASK).bit_count()],
         "brisquettes": [0, 0],
-        "scores": [0, 0],
+        "scores": [0 if trump is None else profile.value(Kind.PENCHANT), 0],
         "events": [],
-        "declared": [[], []],
+        "declared": [[] if trump is None else [{"kind": "penchant", "cards": penchant}], []],
         "history": [],
         "played": str(CardSet.from_mask(t0 | t1)),
     }

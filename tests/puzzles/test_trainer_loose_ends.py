@@ -243,3 +243,20 @@ def test_the_history_names_every_puzzle_in_words_and_rates_only_practice() -> No
                          Attempt("declaration-001", "solved_first", at=2.0, context="chapter")])
     assert "ede39089199c" not in rows[0].title and "mistake" in rows[0].title
     assert [r.practice for r in rows] == [True, False]
+
+
+@pytest.mark.parametrize("unknown", ["nope", ""])
+def test_a_trainer_refuses_a_puzzle_id_that_is_not_in_the_bank(unknown: str) -> None:
+    """A look at a puzzle nobody can be served is not kept, and it has no rating to say."""
+    from penchant.puzzles.model import UnknownPuzzleError
+
+    store = MemoryAttemptStore()
+    t = Trainer(store, context="practice")
+    with pytest.raises(UnknownPuzzleError, match=re.escape(repr(unknown))):
+        t.serve(unknown)
+    t.keep_look()
+    assert not store.load_looks()
+    with pytest.raises(UnknownPuzzleError, match=re.escape(repr(unknown))):
+        t.puzzle_rating(unknown)
+    known = load_bank()[0].id
+    assert t.puzzle_rating(known) == round(t.progress.rating_of(known).r)

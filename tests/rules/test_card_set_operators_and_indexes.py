@@ -47,3 +47,10 @@ def test_from_index_refuses_what_is_not_a_card_s_index(index: object) -> None:
 def test_from_index_reads_every_card_s_index() -> None:
     assert [Card.from_index(i) for i in range(32)] == list(DECK)
     assert all(Card.from_index(c.index) is c for c in DECK)
+
+
+@pytest.mark.parametrize("given", [b"QS", bytearray(b"QS JH"), [81, 83], ["QS", 5]])
+def test_a_card_set_refuses_bytes_and_items_that_are_not_cards_quoting_the_input(given: object) -> None:
+    with pytest.raises(InvalidNotationError) as refused:
+        CardSet(given)  # type: ignore[arg-type]
+    assert repr(given) in str(refused.value)

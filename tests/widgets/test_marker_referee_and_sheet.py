@@ -237,3 +237,30 @@ def test_house_rules_change_mid_game_rescores(app: MarkerApp) -> None:
     form.rules.value = "foster"
     form.go.click()
     assert app.screen == "deal" and app.sheet.totals == (100, 0) and app.sheet.profile == FOSTER
+
+
+def test_the_edit_form_asks_a_jack_only_of_a_penchant_that_sets_trump(app: MarkerApp) -> None:
+    """Review 27: the form asked every penchant its Jack, defaulted it to ♥ and saved it; a penchant entered after
+    trump was set then carried ♥, and deleting the one that set trump made hearts trump unseen."""
+    from penchant.marker import Declared, TrickWon
+
+    start(app)
+    assert app.submit(TrickWon(1))
+    assert app.submit(Declared(0, Kind.PENCHANT, new_trick=True, jack=Suit.SPADES))
+    assert app.submit(Declared(1, Kind.PENCHANT, new_trick=True))
+    first, ann, bob = (eid for eid, ev in app.ledger.entries if isinstance(ev, TrickWon | Declared))
+    deal(app).history.click()
+    editor = app.screen_widget("history").editor
+    editor.edit_entry(bob)
+    assert hidden(editor.jack) and hidden(editor.jack_label)
+    editor.save.click()
+    assert app.ledger.entry(bob) == Declared(1, Kind.PENCHANT, new_trick=True)
+    editor.edit_entry(ann)  # the penchant that set trump is asked its Jack, as entered
+    assert not hidden(editor.jack) and editor.jack.value is Suit.SPADES
+    editor.edit_entry(first)  # a trick made a penchant before trump is set: asked, with no suit chosen for him
+    editor.what.value = "declare"
+    editor.kind.value = Kind.PENCHANT
+    assert not hidden(editor.jack) and editor.jack.value is None
+    editor.role.value = "lost"  # a loser's penchant sets no trump under Kandell's rules: not asked
+    assert hidden(editor.jack)
+    assert app.sheet.current.trump is Suit.SPADES

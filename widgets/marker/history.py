@@ -71,9 +71,10 @@ class EntryEditor(VBox):
         self.role = W.ToggleButtons(options=[("declarer won the trick", "won"),
                                              ("loser's penchant (declarer lost the trick)", "lost")], value="won")
         self.role.add_class("pm-edit-role")
-        self.jack = W.ToggleButtons(options=[(s.symbol, s) for s in Suit], value=Suit.HEARTS)
+        # Asked only of a penchant that sets trump (the sheet says which), with no suit chosen for the marker.
+        self.jack = W.ToggleButtons(options=[(s.symbol, s) for s in Suit], value=None)
         self.jack.add_class("pm-edit-jack")
-        self.jack_label = html("Suit of the penchant's Jack (if it sets trump):", "pm-label")
+        self.jack_label = html("Suit of the penchant's Jack (it sets trump):", "pm-label")
         self.two = W.ToggleButtons(options=[("one brisque", 1), ("two in one trick", 2)], value=1)
         self.two.add_class("pm-edit-two")
         self.count = W.Text(value="6", layout=W.Layout(width="120px"))
@@ -83,7 +84,7 @@ class EntryEditor(VBox):
         self.cancel = button("Cancel", "pm-edit-cancel", on_click=g(self.dismiss))
         row = Box([self.save, self.cancel])
         row.add_class("pm-row")
-        for field in (self.kind, self.what):
+        for field in (self.kind, self.what, self.role):
             field.observe(lambda _c: self._sync(), names="value")
         self.children = (self.title, self.what, self.who, self.kind, self.role, self.jack_label, self.jack,
                          self.two, self.count_label, self.count, row)
@@ -96,6 +97,7 @@ class EntryEditor(VBox):
             app.show("rules")
             return
         self.cards = None
+        self.jack.value = None  # no suit carried over from the entry edited before
         sheet = app.sheet
         self.who.options = [(sheet.players[0], 0), (sheet.players[1], 1)]
         self.target = entry_id
@@ -137,9 +139,17 @@ class EntryEditor(VBox):
         kind = ev.kind if ev.kind is not None else (made.kind if made is not None else Kind.PENCHANT)
         self.kind.value = kind
         self.role.value = "lost" if (made is not None and not made.by_winner) or ev.by_winner is False else "won"
-        if ev.jack is not None:
-            self.jack.value = ev.jack
+        self.jack.value = ev.jack
         return said
+
+    def _asks_jack(self) -> bool:
+        """Whether the penchant the form describes sets trump, so its Jack's suit is asked (the sheet says)."""
+        if self.target is None or self.what.value != "declare" or self.cards is not None:
+            return False
+        if self.kind.value is not Kind.PENCHANT:
+            return False
+        before = self.app.ledger.sheet_before(self.target)
+        return before is not None and before.penchant_sets_trump(by_winner=self.role.value != "lost")
 
     def _sync(self) -> None:
         what = self.what.value
@@ -150,7 +160,7 @@ class EntryEditor(VBox):
         show(self.who, what in ("trick", "brisquette", "declare") and not other)
         show(self.kind, quick)
         show(self.role, quick and self.kind.value is Kind.PENCHANT)
-        on = quick and self.kind.value is Kind.PENCHANT
+        on = quick and self._asks_jack()
         show(self.jack, on)
         show(self.jack_label, on)
         show(self.two, what == "brisquette" and not other)
@@ -167,7 +177,7 @@ class EntryEditor(VBox):
         return edited_entry(self.original, self.what.value, int(self.who.value),
                             count=self.two.value if self.what.value == "brisquette" else self.count.value,
                             kind=kind if isinstance(kind, Kind) else None, as_loser=self.role.value == "lost",
-                            jack=self.jack.value, cards=self.cards)
+                            jack=self.jack.value if self._asks_jack() else None, cards=self.cards)
 
     def commit(self) -> None:
         if self.target is None:
