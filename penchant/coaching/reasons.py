@@ -105,7 +105,8 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
     else:
         if isinstance(versus, Declare):
             kind = classify(versus.cards)
-            if kind is Kind.PENCHANT and v.trump is None:
+            if kind is Kind.PENCHANT and penchant_sets_trump(v.profile, v.trump,
+                                                             by_trick_winner=v.stage is Stage.DECLARE):
                 out.append("leaves trump unset, for now")
             out.append("keeps your cards in hand, off the table")
     return out

@@ -317,11 +317,12 @@ class GameSheet:
         or the other player won it and the cards are a penchant, the loser's), otherwise as the record of
         the next trick, won by ``player`` (no Won trick tap needed first)."""
         d = self.current
-        open_trick = not d.phase2 and d.tricks > 0 and d.trick_declaration is None
-        if open_trick and d.last_winner == player:
-            return Declared(player, cards=cards, by_winner=True)
-        if open_trick and d.last_winner == 1 - player and classify(cards) is Kind.PENCHANT:
-            return Declared(player, cards=cards, by_winner=False)
+        if not d.phase2 and d.tricks > 0:
+            may = may_declare(won_trick=d.last_winner == player, winner_declared=d.trick_declaration is not None)
+            if may == "any":
+                return Declared(player, cards=cards, by_winner=True)
+            if may == "penchant" and classify(cards) is Kind.PENCHANT:
+                return Declared(player, cards=cards, by_winner=False)
         return Declared(player, cards=cards, new_trick=True)
 
     def penchant_sets_trump(self, *, by_winner: bool) -> bool:

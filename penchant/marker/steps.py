@@ -51,7 +51,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, number_words, possessive, refusal_words
+from penchant.rules.words import cards_words, count_words, number_words, possessive, refusal_words
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt", "refusal_sentence"]
 
@@ -137,7 +137,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
 
 def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     d, names, p, n = sheet.current, sheet.players, ev.player, ev.count
-    what = f"{'a brisquette' if n == 1 else f'{n} brisquettes'} for {names[p]!r}"
+    what = f"{count_words(n, 'brisquette')} for {names[p]!r}"
     began = ""
     if ev.last_six:
         if d.phase2 or d.ended:
@@ -159,7 +159,7 @@ def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
     nd = dataclasses.replace(d, phase2=True, brisquettes=q, tables=(0, 0), counted=counted, last_six_won=won,
                              trick_brisques=d.trick_brisques + n if on_trick else most_brisquettes(1))
     pts = brisquette_points(sheet.profile, n)
-    took = "a brisquette" if n == 1 else f"{n} brisquettes in one trick"
+    took = count_words(n, "brisquette") + (" in one trick" if n > 1 else "")
     return _replace_current(sheet, nd), (
         f"Deal {d.number}:{began} {names[p]} takes {took} (+{pts}), {q[p]} so far"
     )

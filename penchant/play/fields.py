@@ -217,6 +217,11 @@ class DealFields:
         return 2
 
     @property
+    def last_six_lead_due(self) -> bool:
+        """Whether a lead of the last six tricks is due: the stock is gone and no declaration is pending."""
+        return self.phase == 2 and self._stage is Stage.LEAD
+
+    @property
     def tables_kept(self) -> bool:
         """Whether the players keep tables now: in Phase 1 (the rules' :func:`~penchant.rules.procedure.table_kept`)."""
         return table_kept(last_six=self.phase == 2)

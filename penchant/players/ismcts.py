@@ -128,14 +128,14 @@ def _favourite(state: DealState, untried: list[Action]) -> Action:
 def _play_out(state: DealState, memo: Memo) -> tuple[int, int]:
     """The strong player's play-out (in place): rules of thumb to the end of Phase 1, then the last six
     tricks solved exactly (``memo`` keeps the solver's answers over the decision)."""
-    while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
+    while state.phase == 1:
         state.apply_unchecked(greedy_action(state))
     return deal_outcome(state, memo)
 
 
 def _at_leaf(state: DealState) -> bool:
     """Where the tree stops: the deal is over, or the last six tricks are to be led (exact from here)."""
-    return state.is_over() or (not state.stock and state.stage is Stage.LEAD)
+    return state.is_over() or state.last_six_lead_due
 
 
 class IsmctsPlayer(StrongPlayer):

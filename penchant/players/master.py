@@ -134,7 +134,7 @@ def search_to_end(
     of the last six tricks. Scores already made count on both sides. ``memo``
     keeps the Phase 2 values met (declarations lead to the same last six).
     """
-    if (not state.stock and state.stage is Stage.LEAD) or state.is_over():
+    if state.last_six_lead_due or state.is_over():
         final = deal_outcome(state, memo)
         p = state.to_move
         return float(final[p] - final[1 - p])
@@ -163,7 +163,7 @@ def principal_line(
     start of the last six tricks), for a reader who wants to know *how* the value comes about: the
     coach replays it to say what each side declares and who leads the last six.
     """
-    if (not state.stock and state.stage is Stage.LEAD) or state.is_over():
+    if state.last_six_lead_due or state.is_over():
         final = deal_outcome(state, memo)
         p = state.to_move
         return float(final[p] - final[1 - p]), []
@@ -200,7 +200,7 @@ def play_out_searched(
     stop = Stage.FOLLOW if follow_only else Stage.LEAD
     while state.stock and not (len(state.stock) <= last and state.stage is stop):
         state.apply_unchecked(greedy_action(state))
-    if state.is_over() or (not state.stock and state.stage is Stage.LEAD):
+    if state.is_over() or state.last_six_lead_due:
         final = deal_outcome(state, memo)
         return float(final[me] - final[1 - me])
     v = search_to_end(state, memo=memo)

@@ -54,7 +54,7 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
     """
     if state.is_over():
         return state.score
-    if state.stock or state.stage is not Stage.LEAD:
+    if not state.last_six_lead_due:
         raise InvalidNotationError(
             f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
             f"with {len(state.stock)} cards in the stock"
@@ -79,7 +79,7 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
 
 def play_out(state: DealState) -> tuple[int, int]:
     """Play Phase 1 to its end with the greedy rules of thumb (in place), then solve Phase 2."""
-    while state.stock or state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
+    while state.phase == 1:
         state.apply_unchecked(greedy_action(state))
     return deal_outcome(state)
 

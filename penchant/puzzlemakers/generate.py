@@ -46,8 +46,6 @@ from penchant.rules.words import capitalised
 
 __all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
 
-_SUIT_LETTER: Final = "SHDC"
-
 
 def _random_step(st: DealState, rng: random.Random) -> None:
     acts = list(st.legal_actions)

@@ -39,8 +39,8 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state, sheet_of
-from penchant.rules.barring import best_n
-from penchant.rules.cards import CardSet
+from penchant.rules.barring import SET_SIZES, best_n
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import candidate_combinations, check_declaration, is_penchant
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
@@ -118,7 +118,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
     table, opp = state.tables[me], state.tables[1 - me]
     if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != HAND_SIZE:
         return None
-    if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in (2, 3, 4)):
+    if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in SET_SIZES):
         return None
     pos = position_from_state(state, "barring", "safe")
     pos["rules"] = rules
@@ -196,7 +196,7 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
     if not suits:
         return None
     suit = suits[pick % len(suits)]
-    pos = {"events": events, "result": "SHDC"[suit]}  # no rules: they are the question
+    pos = {"events": events, "result": Suit(suit).letter}  # no rules: they are the question
     try:
         return build("trump", "profile", pid, "Whose rules?", pos,
                      source="mined from the declarations of a computer-against-computer deal")

@@ -76,7 +76,6 @@ class Marked(Protocol):
     @property
     def best(self) -> Action: ...
 
-_SUITS = "SHDC"
 JUDGE: Final = "master"
 """The judge of a first-ten-tricks mistake puzzle: the player whose deliberation the review gives."""
 
@@ -160,7 +159,7 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
             "rules": record.profile.name,
             "hand": str(state.hand(me)),
             "opp_hand": str(state.hand(1 - me)),
-            "trump": None if state.trump is None else _SUITS[state.trump],
+            "trump": None if state.trump is None else state.trump.letter,
             "led": led,
             "won": [b[me], b[1 - me]],
         }

@@ -110,7 +110,7 @@ def judged_position(state: DealState) -> dict[str, Any]:
         "hand": str(view.hand),
         "table": str(view.table),
         "opp_table": str(view.opp_table),
-        "trump": None if view.trump is None else "SHDC"[view.trump],
+        "trump": None if view.trump is None else view.trump.letter,
         "you": ("the dealer: your opponent led the first trick" if view.dealer == me
                 else "the dealer's opponent: you led the first trick"),
         "turn": _turn_words(view),

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.puzzles.model import Puzzle
+from penchant.rules.cards import Suit
 
 __all__ = ["NEAR", "same_lesson", "twins"]
 
@@ -34,8 +35,8 @@ NEAR: Final = 4
 """Cards shown that may differ (with the suits renamed) between two puzzles of the same answer before they count
 as the same lesson: one card more in each hand and another card led is four."""
 
-_CARD: Final = re.compile(r"(10|[7-9TJQKA])([SHDC])")
-_SUITS: Final = "SHDC"
+_SUITS: Final = "".join(s.letter for s in Suit)
+_CARD: Final = re.compile(rf"(10|[7-9TJQKA])([{_SUITS}])")
 _MINOR: Final = "789T"
 _MAJOR: Final = "JQKA"
 _PERMS: Final = [dict(zip(_SUITS, p, strict=True)) for p in itertools.permutations(_SUITS)]

@@ -25,7 +25,7 @@ from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
 from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.cards import DECK, CardSet, mask_of
+from penchant.rules.cards import DECK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems, phase1_position_problems
 from penchant.rules.procedure import Moment, player_index, trick_number
@@ -273,7 +273,7 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
             "rules": rules,
             "hand": str(CardSet.from_mask(snap.hands[me] | snap.tables[me])),
             "opp_hand": str(CardSet.from_mask(snap.hands[o] | snap.tables[o])),
-            "trump": None if snap.trump is None else "SHDC"[snap.trump],
+            "trump": None if snap.trump is None else Suit(snap.trump).letter,
             "led": None if snap.lead is None else str(DECK[snap.lead]),
             "won": [br[me], br[o]],
         }

@@ -158,7 +158,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "hand": str(CardSet.from_mask(state.hands[me])),
         "opp_table": str(CardSet.from_mask(tables[o])),
         "played": str(CardSet.from_mask(played)),
-        "trump": None if state.trump is None else "SHDC"[state.trump],
+        "trump": None if state.trump is None else state.trump.letter,
         "won": [br[me], br[o]],
         "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
         "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None

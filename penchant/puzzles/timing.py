@@ -19,7 +19,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import Rank, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.trump import trump_of_penchant
+from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["analyse", "check", "problems", "reprove", "themes_of_timing"]
 
@@ -41,9 +41,10 @@ def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequ
                 and _unseen(view, next(iter(d)).rank)]
     if building and has_hold:
         themes.append("declare now or build")
-    if penchant_trumps and view.trump is None:
+    fixes = penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE)
+    if penchant_trumps and fixes:
         themes.append("when to fix trump")
-    if len(penchant_trumps) >= 2 and view.trump is None:  # with trump fixed, a penchant fixes nothing
+    if len(penchant_trumps) >= 2 and fixes:  # a penchant that fixes no trump leaves no Jack to choose
         themes.append("which Jack")
     if not themes:
         themes.append("declare now or wait" if has_hold else "which declaration now")

@@ -358,9 +358,9 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
     if list(puzzle.choices) != list(PROFILE_CHOICES):
         raise PuzzleError(f"{where}task 'profile' has the choices {list(PROFILE_CHOICES)!r}")
     result = puzzle.position.get("result")
-    if result not in ("S", "H", "D", "C"):
+    if result not in [s.letter for s in Suit]:
         raise PuzzleError(f"{where}position['result'] must be a suit letter S, H, D or C, not {result!r}")
-    want = "SHDC".index(str(result))
+    want = Suit.parse(str(result))
     got = {name: replay(events, get_profile(name), where) for name in ("foster", "kandell")}
     yes = [name for name, (t, _s) in got.items() if t == want]
     answer = "both" if len(yes) == 2 else yes[0] if yes else "neither"

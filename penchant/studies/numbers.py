@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
-from penchant.play.state import DealState, Stage, new_deal
+from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.brisques import brisques_in_mask
@@ -221,7 +221,7 @@ def lead_worth(state: DealState) -> int:
     refused with :class:`~penchant.errors.IllegalPlayError` (the deal is well formed; the question does
     not apply to it now).
     """
-    if state.stock or state.stage is not Stage.LEAD or not first_lead_of_last_six(state.tricks):
+    if not state.last_six_lead_due or not first_lead_of_last_six(state.tricks):
         raise IllegalPlayError(
             f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
             f"{len(state.stock)} cards in the stock"
@@ -253,7 +253,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
             received[q] |= h
             if state.phase == 1:
                 held[q] |= _kinds_in(h)
-        if not state.stock and state.stage is Stage.LEAD and first_lead_of_last_six(state.tricks):
+        if state.last_six_lead_due and first_lead_of_last_six(state.tricks):
             worth = lead_worth(state)
         p = state.to_move
         legal = state.legal_action_list()

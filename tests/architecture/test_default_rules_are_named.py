@@ -1,6 +1,6 @@
-"""Default rules are named (docs/contributing.md, "Default rules"): above penchant/rules, a ``profile`` or
-``rules`` parameter with a default defaults to DEFAULT_PROFILE (or DEFAULT_PROFILE.name), in its signature;
-the rules themselves take the profile with no default (tests/architecture/test_rules_once.py)."""
+"""Default rules are named (docs/contributing.md, "Default rules"): above penchant/rules and in the widgets, a
+``profile`` or ``rules`` parameter with a default defaults to DEFAULT_PROFILE (or DEFAULT_PROFILE.name), in its
+signature; the rules themselves take the profile with no default (tests/architecture/test_rules_once.py)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,9 @@ def defaults_not_named(source: str) -> list[tuple[str, str, str]]:
 
 
 def engine_files() -> list[Path]:
-    return [p for p in sorted((ROOT / "penchant").rglob("*.py")) if p.relative_to(ROOT).parts[1] != "rules"]
+    """The engine above its rules, and the widgets (a widget's default written as text once chose other rules)."""
+    return [p for p in [*sorted((ROOT / "penchant").rglob("*.py")), *sorted((ROOT / "widgets").rglob("*.py"))]
+            if p.relative_to(ROOT).parts[:2] != ("penchant", "rules")]
 
 
 def test_default_rules_are_named_in_the_signature() -> None:

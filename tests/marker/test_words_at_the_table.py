@@ -64,7 +64,7 @@ def test_refusals_quote_the_input_for_the_engine_and_speak_to_the_players() -> N
     assert "'" not in said.replace("Bob's", "") and said.endswith(".")
     ledger = ledger.apply(TrickWon(0))
     error = caught(ledger, Brisquette(0))
-    assert "'Ann'" in str(error) and ledger.said(error).startswith("A brisquette for Ann was not entered: ")
+    assert "'Ann'" in str(error) and ledger.said(error).startswith("One brisquette for Ann was not entered: ")
     error = caught(ledger.apply(Declared(0, cards=CardSet("9S 9C"))), TablePlay(1, CardSet("9S")),
                    IllegalDeclarationError)
     assert "'9S'" in str(error) and ledger.said(error) == "9♠ is not on Bob's table."

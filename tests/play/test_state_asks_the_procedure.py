@@ -47,3 +47,18 @@ def test_draws_give_the_top_card_to_the_winner_then_the_next_to_the_loser() -> N
     assert procedure.draws([3, 7, 9], winner=1) == ((1, 9), (0, 7))
     with pytest.raises(ValueError, match="two"):
         procedure.draws([9], winner=0)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_lead_of_the_last_six_is_due_once_a_trick_of_the_last_six(seed: int) -> None:
+    """``last_six_lead_due`` holds at each of the last six tricks' leads and nowhere else; ``phase`` is 1 until
+    the first of them (the declarations after the tenth trick included)."""
+    st = new_deal(seed, KANDELL)
+    rng = random.Random(seed)
+    due: list[int] = []
+    while not st.is_over():
+        if st.last_six_lead_due:
+            due.append(st.tricks)
+        assert (st.phase == 1) is (not due), (st.tricks, st.stage)
+        st.apply(rng.choice(st.legal_action_list()))
+    assert due == list(range(10, 16))

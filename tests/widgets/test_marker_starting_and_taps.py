@@ -261,7 +261,7 @@ def test_two_brisques_in_one_trick_are_one_tap(app: MarkerApp) -> None:
     c0, c1 = screen.columns
     assert not hidden(c0.brisquette2) and not off(c0.brisquette2)
     c0.brisquette2.click()
-    assert app.sheet.current.brisquettes == (2, 0) and "2 brisquettes in one trick" in screen.note.value
+    assert app.sheet.current.brisquettes == (2, 0) and "two brisquettes in one trick" in screen.note.value
     for _ in range(4):
         c1.brisquette2.click()
     c1.brisquette.click()

@@ -52,11 +52,8 @@ KIND_ORDER: tuple[Kind, ...] = (
 )
 """Couplings first (the most frequent), then sets, then runs."""
 
-KIND_CLASS = {
-    Kind.PENCHANT: "pm-kind-coupling", Kind.MARRIAGE: "pm-kind-coupling", Kind.BESITO: "pm-kind-coupling",
-    Kind.PAIR: "pm-kind-set", Kind.TRIPLET: "pm-kind-set", Kind.QUADRUPLET: "pm-kind-set",
-    Kind.FAMILY: "pm-kind-run", Kind.CLAN: "pm-kind-run", Kind.FLUSH: "pm-kind-run", Kind.REUNION: "pm-kind-run",
-}
+KIND_CLASS = {kind: f"pm-kind-{kind.kind_class.value}" for kind in Kind}
+"""Each kind's button colour, by its family in the rules (Kind.kind_class: coupling, set or run)."""
 
 log = logging.getLogger("penchant.marker")
 

@@ -24,11 +24,11 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
-from penchant_widgets.play.felt import seat_html
+from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.sheet import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, trump_html
+from penchant_widgets.trick import TrickView
 
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.review import Review, ReviewItem, record_salt, review_record
@@ -322,10 +322,8 @@ class AnalysisBoard(widgets.VBox):
         for p in (0, 1):
             self.seats[p].value = self._seat_html(p)
         self.trick.show_state(st)
-        self.middle.value = (f'<div class="pt-label">stock: <b>{len(st.stock)}</b></div>'
-                             f"<div>{trump_html(st.trump, settled=st.phase != 1)}</div>"
-                             f'<div class="pt-small">step {self.step} of {len(self._actions)}'
-                             "</div>")
+        self.middle.value = (middle_html(st.view(self.seat))
+                             + f'<div class="pt-small">step {self.step} of {len(self._actions)}</div>')
         names = self.record.players
         if self.step > 0:
             before = self._states[self.step - 1]

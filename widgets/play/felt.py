@@ -61,7 +61,7 @@ def middle_html(view: PlayerView) -> str:
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
     phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
-    return (f'<div class="pt-label">stock: <b>{stock}</b> card{"" if stock == 1 else "s"}</div>{pile}'
+    return (f'<div class="pt-label">stock: <b>{count_words(stock, "card")}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.phase != 1)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
 

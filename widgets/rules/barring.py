@@ -21,8 +21,8 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_ta
 
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary
-from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, major_cards
-from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
+from penchant.rules.barring import SET_SIZES, SIZE_NAMES, SIZE_PLURALS, major_cards
+from penchant.rules.cards import MAJOR_MASK, MINOR_RANKS, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
@@ -98,7 +98,7 @@ class BarringPanel(widgets.VBox):
         self._html.value = self._render()
 
     def barred_sizes(self, player: int) -> list[int]:
-        """The set sizes (2, 3, 4) whose minor sets ``player`` may not declare now."""
+        """The set sizes (``SET_SIZES``) whose minor sets ``player`` may not declare now."""
         return [n for n, r in self.reports[player].items() if r is not None]
 
     def barring_cards(self, player: int) -> CardSet:
@@ -113,7 +113,7 @@ class BarringPanel(widgets.VBox):
         cols = []
         for p in (0, 1):
             name = escape(self.names[p])
-            rows = "".join(_verdict_html(n, self.reports[p][n]) for n in (2, 3, 4))
+            rows = "".join(_verdict_html(n, self.reports[p][n]) for n in SET_SIZES)
             table_html = ""
             if self.show_tables:
                 table_html = faces_html(self.tables[p], "sm", label=f"{name}: table",
@@ -133,13 +133,14 @@ class BarringPanel(widgets.VBox):
                 f"{sets}</div>"
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
-        note = ('<div class="pt-small">Only minor sets (7s, 8s, 9s, 10s) are ever barred. '
+        minor = ", ".join(f"{r.written}s" for r in MINOR_RANKS)
+        note = (f'<div class="pt-small">Only minor sets ({minor}) are ever barred. '
                 f"{capitalised(BARRING_CARDS_SHOWN)}.</div>")
         return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
     def _unbar_text(self, p: int) -> str:
         """How ``p`` gets free, in words, from the engine's bars (or that nothing bars)."""
-        worst = next((self.reports[p][n] for n in (2, 3, 4) if self.reports[p][n] is not None), None)
+        worst = next((self.reports[p][n] for n in SET_SIZES if self.reports[p][n] is not None), None)
         if worst is None:
             return "Nothing bars these minor sets now."
         you = is_you(self.names[p])

@@ -113,7 +113,7 @@ class KindsTable(widgets.VBox):
         self.table.value = kinds_table_html(size=self.size, chosen=str(self.rules.value))
 
 
-def building_html(steps: Sequence[str], profile: str | Profile = "modern", size: int = 30) -> str:
+def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE, size: int = 30) -> str:
     """A combination built up step by step, each step's kind and points, and the total."""
     prof = get_profile(profile)
     rows = []

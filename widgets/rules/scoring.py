@@ -16,9 +16,10 @@ from penchant_widgets.style import message_html, rules_choice, shared_style, sta
 
 from penchant.errors import PenchantError
 from penchant.play.sheet import DealEntry, PlayerCountError, deal_score_parts, result_from_totals, score_deal
-from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
 from penchant.rules.words import (
@@ -240,7 +241,7 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
         ("reunion", lambda p: str(p.value(Kind.REUNION))),
         ("each brisquette", lambda p: str(p.brisquette_points)),
-        ("each brisque over six (book bonus)", lambda p: str(p.bonus_points)),
+        (f"each brisque over {number_words(BOOK_BRISQUES)} (book bonus)", lambda p: str(p.bonus_points)),
         ("lurched if under", lambda p: str(p.lurch_threshold)),
     ]
     return stacked_table([""] + [escape(rules_words(p.name)) for p in profs],
