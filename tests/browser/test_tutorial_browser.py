@@ -312,6 +312,9 @@ def test_on_a_phone_the_rules_table_reads_from_the_left(browser: Any, tutorial_s
     context, page = _on_a_phone(browser, tutorial_server, "07_scoring_a_deal_and_a_game", "table.pt-profiles")
     try:
         starts = page.evaluate(_VALUES_FROM)
-        assert starts and max(starts) <= 0.4, starts
+        # The label column is at most 9em of the labels' 14 px (readable, as chapter 9's reader asked): "Kandell's
+        # rules" needs about 110 px of a 313 px column, so values start just past 40%; the defect was a column of
+        # 42% of the width whatever its labels, which left values at 45% and more on wider phones.
+        assert starts and max(starts) <= 0.44, starts
     finally:
         context.close()

@@ -119,10 +119,14 @@ def _closed_page(exc: BaseException | None) -> bool:
 
 class ClosedPageFilter(logging.Filter):
     """Drop ZMQ's "Uncaught exception in ZMQStream callback" when the exception is only that the page had
-    closed (a kernel's last message to a page just closed: nothing is lost); every other error stays."""
+    closed (a kernel's last message to a page just closed: nothing is lost), and its "Got events for closed
+    stream" (the stream of a kernel shut down with its page, polled once more on a loaded machine); every other
+    error stays."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return not (record.exc_info and _closed_page(record.exc_info[1]))
+        if record.exc_info and _closed_page(record.exc_info[1]):
+            return False
+        return not record.getMessage().startswith("Got events for closed stream")
 
 
 class ExpectedNoiseFilter(logging.Filter):
