@@ -66,7 +66,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
-from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
+from penchant.rules.tricks import follower_wins, phase1_plays, phase2_follow_reason, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
 
@@ -160,7 +160,7 @@ class DealState(DealFields):
     def _playable(self) -> int:
         p = self._to_move
         if self.phase == 1:
-            return self._hands[p] | self._tables[p]
+            return phase1_plays(self._hands[p], self._tables[p])
         if self._stage is Stage.FOLLOW:
             assert self._lead is not None
             return phase2_follows(self._hands[p], self._lead, self._trump)
