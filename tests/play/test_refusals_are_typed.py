@@ -13,6 +13,7 @@ from penchant.play.state import DealState, new_deal
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 
 
@@ -95,9 +96,14 @@ def test_a_deal_is_scored_only_from_a_deal_entry(thing: object) -> None:
     ({"declarations": (("pair",), ())}, "'pair'"),
     ({"brisques": (6.0, 6)}, "6.0"),
     ({"brisques": (6, 6, 0)}, "(6, 6, 0)"),
+    # each field possible alone, the fields together not a deal: refused when made, not when first scored
+    ({"brisques": (7, 4)}, "the brisques taken, 7 and 4, sum to 11"),
+    ({"brisques": (7, 5), "brisquettes": (7, 5)}, "brisquettes 7 and 5 need"),
+    ({"declarations": ((Kind.MARRIAGE,) * 3, (Kind.MARRIAGE,) * 2)}, "5 marriages in one deal"),
 ])
 def test_a_deal_entry_cannot_be_impossible(fields: dict[str, object], quoted: str) -> None:
-    """penchant.DealEntry built brisques (13, -1) and kinds as text; a sheet read them later, or never."""
+    """penchant.DealEntry built brisques (13, -1) and kinds as text; a sheet read them later, or never. Later
+    it built brisques (7, 4): each count possible, the two not a deal, refused only when the deal was scored."""
     from penchant.errors import ScoreEntryError
     from penchant.play.sheet import DealEntry
 
