@@ -3,6 +3,7 @@ wake-lock note, which the page's script writes into, is a widget of its own besi
 
 from __future__ import annotations
 
+from support import classes
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.puzzles.style import PUZZLE_CSS, puzzle_style
 from penchant_widgets.style import StyleSheet
@@ -16,6 +17,6 @@ def test_the_puzzle_boards_css_is_a_style_sheet() -> None:
 
 def test_the_marker_has_one_style_sheet_and_its_wake_note_apart(app: MarkerApp) -> None:
     sheets = [w for w in app.children if isinstance(w, StyleSheet)]
-    assert len(sheets) == 1 and "pm-style" in sheets[0]._dom_classes
+    assert len(sheets) == 1 and "pm-style" in classes(sheets[0])
     assert 'class="pm-wake"' not in sheets[0].value
     assert sum('class="pm-wake"' in getattr(w, "value", "") for w in app.children) == 1

@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from support import classes
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
 from penchant_widgets.play.table import DealTable, arranged_deal
 from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
@@ -68,10 +69,10 @@ def test_picker_selects_up_to_its_limit_and_unselects_on_a_second_click() -> Non
     p.click("JH")  # over the limit: ignored
     assert p.selected == CardSet("QS 8C")
     assert p.buttons[Card.parse("QS")].selected and not p.buttons[Card.parse("JH")].selected
-    assert "pt-selected" in p.buttons[Card.parse("QS")]._dom_classes
+    assert "pt-selected" in classes(p.buttons[Card.parse("QS")])
     p.click("QS")
     assert p.selected == CardSet("8C")
-    assert "pt-selected" not in p.buttons[Card.parse("QS")]._dom_classes
+    assert "pt-selected" not in classes(p.buttons[Card.parse("QS")])
 
 
 def test_single_pick_moves_the_selection() -> None:
