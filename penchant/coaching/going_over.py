@@ -101,7 +101,7 @@ def stored_verdict_words(review: ReviewItems, game: PlayRecord, choice: Choice) 
 def verdict_counts(review: ReviewItems, players: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     """The verdicts the review gave (in :data:`VERDICTS` order), and for each player how many of each."""
     counts = Counter((x["player"], x["verdict"]) for x in review)
-    verdicts = [v for v in VERDICTS if any(x["verdict"] == v for x in review)]
+    verdicts: list[str] = [v for v in VERDICTS if any(x["verdict"] == v for x in review)]
     return verdicts, [[players[p], *(str(counts[(p, v)]) for v in verdicts)] for p in (0, 1)]
 
 

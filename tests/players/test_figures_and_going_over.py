@@ -75,7 +75,9 @@ def test_the_chances_are_the_stored_fractions_and_a_recount_sees_a_change(number
 
 def test_a_small_study_played_again_is_the_same_and_a_changed_one_is_not(numbers: dict[str, Any]) -> None:
     sim = simulate(6, ("greedy", "greedy"), seed=5).to_json()
-    draw = lambda table: f"<table>{len(table.rows)} rows</table>"  # noqa: E731
+    def draw(table: figures.Table) -> str:
+        return f"<table>{len(table.rows)} rows</table>"
+
     again = figures.played_again(sim, numbers, draw)
     assert "the same figures as stored" in again and "<table>4 rows</table>" in again and "6 deals, seed 5" in again
     changed = {**sim, "reunion": {**sim["reunion"], "player": {**sim["reunion"]["player"], "held": {"value": 9}}}}

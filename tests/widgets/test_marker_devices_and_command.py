@@ -213,7 +213,7 @@ def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_a
     from penchant_widgets.serving.serve import main as serve_main
 
     from penchant.cli import serving
-    from penchant.serving import TOKEN_ENV
+    from penchant.serving import CONNECT_ENV, TOKEN_ENV, TOKEN_FILE_ENV
 
     assert serving.server_entry_point() is serve_main
     seen: dict[str, Any] = {}
@@ -223,7 +223,8 @@ def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_a
         return 7
 
     monkeypatch.setattr(serving, "server_entry_point", lambda: fake_serve)
-    monkeypatch.delenv(TOKEN_ENV, raising=False)
+    for name in (TOKEN_ENV, TOKEN_FILE_ENV, CONNECT_ENV):  # run() sets them: restored after the test
+        monkeypatch.setenv(name, "")
     s = serving.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
                         open_browser=False, out=io.StringIO())
     assert s.run() == 7  # the server's exit code is the command's
