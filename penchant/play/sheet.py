@@ -2,8 +2,8 @@
 
 A :class:`DealEntry` is one deal as a score sheet records it (the kinds each player declared, their
 brisquettes and brisques), refused when it is made if no deal can end with it; :func:`validate_deal` checks
-one again, :func:`score_deal` scores it and :func:`tally` scores a game of them under a profile, with the rules' arithmetic
-(:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
+one again, :func:`score_deal` scores it and :func:`tally` scores a game of them under a profile, with the rules'
+arithmetic (:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
 (:mod:`penchant.play.game`), records and the marker all import this module; it imports only the rules.
 """
 

@@ -25,9 +25,11 @@ from penchant.studies.numbers import (
     stored_chance,
 )
 
-__all__ = ["CHANCE_KINDS", "SCOPES", "Table", "chance_table", "counted_again", "counts_by_value", "deal_worth_table", "full_size_table",
-           "ladder_table", "ladder_words", "lead_worth_table", "match_table", "played_again", "rating_table",
-           "ratio_table", "replayed_words", "simulation_note", "simulation_table", "study_chart", "whose"]
+__all__ = [
+    "CHANCE_KINDS", "SCOPES", "Table", "chance_table", "counted_again", "counts_by_value", "deal_worth_table",
+    "full_size_table", "ladder_table", "ladder_words", "lead_worth_table", "match_table", "played_again",
+    "rating_table", "ratio_table", "replayed_words", "simulation_note", "simulation_table", "study_chart", "whose",
+]
 
 
 class Table(NamedTuple):

@@ -120,7 +120,8 @@ def test_a_deal_without_a_choice_is_refused(game: PlayRecord) -> None:
 
 def test_the_review_is_counted_by_player_and_verdict(game: PlayRecord, review: Any) -> None:
     verdicts, rows = going_over.verdict_counts(review, game.players)
-    assert [r[0] for r in rows] == list(game.players)
+    assert [r[0] for r in rows] == list(game.players) and all(len(r) == 1 + len(verdicts) for r in rows)
+    assert set(verdicts) == {x["verdict"] for x in review}
     assert sum(int(n) for r in rows for n in r[1:]) == len(review)
     marked = going_over.marked_decisions(review, 0)
     assert len(marked) == sum(x["player"] == 0 and x["verdict"] in MARKED for x in review) > 0

@@ -7,8 +7,8 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from support import classes
 from penchant_widgets.puzzles.board import PuzzleBoard
+from support import classes
 
 from penchant.puzzles import analyse, get, load_bank, load_drills
 from penchant.puzzles.endgame import EndgameSession

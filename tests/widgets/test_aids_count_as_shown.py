@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from support import classes
 from penchant_widgets.puzzles.board import PuzzleBoard
+from support import classes
 
 from penchant.puzzles import analyse
 from penchant.puzzles.endgame import EndgameSession

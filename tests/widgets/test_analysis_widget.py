@@ -10,10 +10,10 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from support import classes
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.felt import seat_html
 from penchant_widgets.puzzles.board import PuzzleBoard
+from support import classes
 
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from marker_taps import banner, deal, declare, end_deal, hidden, off, open_editor, save, start, trick
-from support import classes
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.dials import result_text
+from support import classes
 
 from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind

@@ -3,10 +3,10 @@ wake-lock note, which the page's script writes into, is a widget of its own besi
 
 from __future__ import annotations
 
-from support import classes
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.puzzles.style import PUZZLE_CSS, puzzle_style
 from penchant_widgets.style import StyleSheet
+from support import classes
 
 
 def test_the_puzzle_boards_css_is_a_style_sheet() -> None:

@@ -12,7 +12,6 @@ import subprocess
 import sys
 
 import pytest
-from support import classes
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
 from penchant_widgets.play.table import DealTable, arranged_deal
 from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
@@ -20,6 +19,7 @@ from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_h
 from penchant_widgets.rules.deal import CutDemo, DealStepper
 from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
 from penchant_widgets.style import board_css, message_html, shared_style
+from support import classes
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.barring import major_cards
