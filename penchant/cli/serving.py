@@ -313,8 +313,10 @@ def add_serving_arguments(parser: argparse.ArgumentParser, *, default_port: int)
 
 
 def serving_from_arguments(args: argparse.Namespace, notebook: Path, name: str) -> Serving:
-    """A :class:`Serving` from the options of :func:`add_serving_arguments`; the port and the token file
-    are checked now (a bad one fails with one line before anything else is opened)."""
+    """A :class:`Serving` from the options of :func:`add_serving_arguments`; the app extra
+    (:func:`server_entry_point`), the port and the token file are checked now (a missing or bad one fails with
+    one line before anything else is opened)."""
+    server_entry_point()
     port = parse_port(args.port)
     token = os.environ.get(TOKEN_ENV) or None
     if args.token_file:
