@@ -84,7 +84,7 @@ def analyse_choice(game: PlayRecord, choice: Choice, key: str | None = None) -> 
 def choice_words(game: PlayRecord, choice: Choice) -> str:
     """Who is to move, whether to lead or to play, and the trump."""
     view = choice.view
-    trump = "no trump" if view.trump is None else f"trump {view.trump.suit.symbol}"
+    trump = "no trump" if view.trump is None else f"trump {view.trump.symbol}"
     to = "lead" if choice.before.stage is Stage.LEAD else "play"
     return f"{game.players[choice.seat]} (to {to}; {trump})"
 
