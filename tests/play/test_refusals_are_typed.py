@@ -111,3 +111,16 @@ def test_a_deal_entry_cannot_be_impossible(fields: dict[str, object], quoted: st
     with pytest.raises(ScoreEntryError) as caught:
         DealEntry(**{**base, **fields})  # type: ignore[arg-type]
     assert quoted in str(caught.value)
+
+
+def test_an_entry_forced_into_an_impossible_state_is_refused_when_scored() -> None:
+    """Made, an entry is possible; one changed behind the frozen dataclass's back is refused where it is
+    scored, quoting the counts."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry
+
+    entry = DealEntry(((), ()), (0, 0), (6, 6))
+    assert score_deal(entry, KANDELL) == (0, 0)
+    object.__setattr__(entry, "brisques", (7, 4))
+    with pytest.raises(ScoreEntryError, match="the brisques taken, 7 and 4, sum to 11"):
+        score_deal(entry, KANDELL)
