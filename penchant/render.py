@@ -35,7 +35,7 @@ class CardFace(Protocol):
 
 _Face = TypeVar("_Face", bound=CardFace)
 
-__all__ = ["CardFace", "card_svg", "card_back_svg", "cards_html", "row_html", "state_html"]
+__all__ = ["CardFace", "ROW_CLASSES", "card_svg", "card_back_svg", "cards_html", "row_html", "state_html"]
 
 RED = "#c0142b"
 BLACK = "#1b1b1f"
@@ -79,10 +79,16 @@ def card_back_svg(width: int = 64) -> str:
     )
 
 
+ROW_CLASSES = ("penchant-row", "penchant-row-label", "penchant-row-cards", "penchant-empty", "penchant-state",
+               "penchant-state-info")
+"""The classes a notebook's picture of cards or a deal carries (no style of its own): the page's style sheet
+(``penchant_widgets``' ``boards.css``) lays them out; with none loaded the cards still flow in a line."""
+
+
 def row_html(items: Iterable[str], label: str | None = None) -> str:
-    inner = "".join(f'<span style="margin-right:4px">{i}</span>' for i in items)
-    head = f'<div style="font:13px sans-serif;color:#444;margin:2px 0">{escape(label)}</div>' if label else ""
-    return f'<div class="penchant-row">{head}<div style="display:flex;flex-wrap:wrap">{inner}</div></div>'
+    inner = " ".join(f"<span>{i}</span>" for i in items)  # a space apart where no style sheet lays them out
+    head = f'<div class="penchant-row-label">{escape(label)}</div>' if label else ""
+    return f'<div class="penchant-row">{head}<div class="penchant-row-cards">{inner}</div></div>'
 
 
 def cards_html(cards: Sequence[_Face], width: int = 56, label: str | None = None, *, board: bool = False,
@@ -91,15 +97,15 @@ def cards_html(cards: Sequence[_Face], width: int = 56, label: str | None = None
     """A row of card faces, the one renderer of a row: a card's ``_repr_html_`` and the boards' rows
     (:func:`penchant_widgets.cards.faces_html`) both draw theirs here.
 
-    On its own (``board=False``, a notebook's repr, where no style sheet is loaded) the row carries inline
-    styles and ``label`` is escaped; on a board (``board=True``) it carries the boards' classes (``pt-row``,
+    On its own (``board=False``, a notebook's repr) the row carries the classes of :data:`ROW_CLASSES` and
+    ``label`` is escaped; on a board (``board=True``) it carries the boards' classes (``pt-row``,
     ``pt-label``, ``pt-empty``; ``pt-mark-bar`` on a ``marked`` card) and each card its ``data-card``, and
     ``label`` is HTML, and ``zone`` frames the row. ``title`` names a card for its tooltip (default: its symbols);
     ``dim`` cards are faded.
     """
     if not board:
         if not cards:
-            return row_html([f'<span style="font:13px sans-serif;color:#888">{escape(empty)}</span>'], label)
+            return row_html([f'<span class="penchant-empty">{escape(empty)}</span>'], label)
         return row_html((card_svg(c, width, dim=c in dim, title=title(c) if title else None) for c in cards), label)
     items = [f'<span class="{"pt-mark-bar" if c in marked else ""}" data-card="{c}">'
              f"{card_svg(c, width, dim=c in dim, title=title(c) if title else None)}</span>" for c in cards]
@@ -116,4 +122,4 @@ def state_html(hands: Sequence[Sequence[CardFace]], tables: Sequence[Sequence[Ca
     for p in (1, 0):
         parts.append(cards_html(hands[p], 44, f"Player {p} hand"))
         parts.append(cards_html(tables[p], 44, f"Player {p} table"))
-    return f'<div class="penchant-state"><div style="font:14px sans-serif">{escape(info)}</div>{"".join(parts)}</div>'
+    return f'<div class="penchant-state"><div class="penchant-state-info">{escape(info)}</div>{"".join(parts)}</div>'

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from benchmarks.servers import (
     CHROMIUM,
@@ -22,9 +23,16 @@ from benchmarks.servers import (
 )
 
 __all__ = [
-    "CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "alive", "browser_problem", "children_of", "cmdlines", "environ_of",
-    "free_port", "port_is_free", "stop_problems", "wait_until",
+    "CHROMIUM", "CHROMIUM_ARGS", "MarkerServer", "alive", "browser_problem", "children_of", "classes", "cmdlines",
+    "environ_of", "free_port", "port_is_free", "stop_problems", "wait_until",
 ]
+
+
+def classes(widget: Any) -> tuple[str, ...]:
+    """A widget's CSS classes as the page receives them: its state as synced to the browser (``get_state``, the
+    public ipywidgets call), not the widget's private trait read back."""
+    state: dict[str, Any] = widget.get_state("_dom_classes")
+    return tuple(state["_dom_classes"])
 
 
 def alive(pid: int) -> bool:

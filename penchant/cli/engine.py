@@ -21,7 +21,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
-from penchant.rules.profiles import get_profile
+from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME
 from penchant.rules.words import cards_words, in_words, verb
 from penchant.strict_reader import parse_json, read_text
@@ -60,21 +60,27 @@ def _declarations(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rules_for(args: argparse.Namespace, own: Profile) -> Profile:
+    """The rules to score under: the record's own, or ``--rules`` keeping the record's multipliers."""
+    if args.rules is None:
+        return own
+    return get_profile(args.rules).with_options(brisquette_multiplier=own.brisquette_multiplier,
+                                                bonus_multiplier=own.bonus_multiplier)
+
+
 def _tally(args: argparse.Namespace) -> int:
     name = "standard input" if args.record == "-" else repr(args.record)
     data = parse_json(read_text(args.record, name), name)
     try:
         if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
-            record = PlayRecord.from_json(data).game_record()  # the score derived by replaying every action
-        else:
-            record = GameRecord.from_json(data)
+            played = PlayRecord.from_json(data)
+            # every action replayed under the rules scored (refused where one is illegal under them)
+            record = played.under(_rules_for(args, played.profile)).game_record()
+        else:  # a score sheet has no plays: each deal is checked again under the rules (a trump, a penchant)
+            sheet = GameRecord.from_json(data)
+            record = dataclasses.replace(sheet, profile=_rules_for(args, sheet.profile))
     except InvalidRecordError as exc:
         raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
-    if args.rules is not None:  # re-score under other rules, keeping the record's multipliers
-        record = dataclasses.replace(record, profile=get_profile(args.rules).with_options(
-            brisquette_multiplier=record.profile.brisquette_multiplier,
-            bonus_multiplier=record.profile.bonus_multiplier,
-        ))
     result = record.tally()
     data = {k: v for k, v in result.to_json().items() if k != "complete"}
     data["complete"] = result.complete
@@ -160,9 +166,10 @@ def register(sub: Subparsers) -> None:
     p = sub.add_parser("tally", help="score a penchant-game/1 record or a penchant-play/1 record of play")
     p.add_argument("record", metavar="GAME.json", help="the record ('-' for standard input)")
     add_common(p, rules_default=None,
-               rules_help="re-score under this rules profile, keeping the record's multipliers "
-                          "(default: the record's own rules)")
-    p.description = "Score a game record under its own rules, or under --rules (keeping its multipliers)."
+               rules_help="score under this rules profile, keeping the record's multipliers: a record of play "
+                          "is replayed under them, refused where a play is illegal (default: the record's own rules)")
+    p.description = ("Score a game record under its own rules, or under --rules (keeping its multipliers; a "
+                     "penchant-play/1 record is replayed under them).")
     p.set_defaults(func=_tally)
 
     p = sub.add_parser("simulate", help="play random legal deals and time them")

@@ -1,10 +1,10 @@
 """Serving a notebook app (the marker, the practice app) with Voilà: one reusable piece.
 
 :func:`serve_notebook` checks the port and the token, prints where to connect,
-then *becomes* the Voilà server: it ``exec``s ``python -m
-penchant_widgets.serving.serve`` (the UI layer holds everything that imports Voilà)
-in the same process, so there is no Voilà process to outlive ``penchant
-marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
+then *becomes* the Voilà server: it calls the server's entry point,
+:func:`penchant_widgets.serving.serve.main` (the UI layer holds everything that imports Voilà), found by
+:func:`server_entry_point` only when a command serves, in the same process, so there is no Voilà process
+to outlive ``penchant marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
 after SIGKILL the port is free at once and each kernel exits within a second
 (its parent poller sees its parent gone). Kernels of closed pages are culled
 after ``cull_idle`` seconds.
@@ -34,7 +34,7 @@ import secrets
 import socket
 import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -59,13 +59,38 @@ __all__ = [
     "read_token_file",
     "scrub",
     "serve_notebook",
+    "server_entry_point",
 ]
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 ANY_ADDRESS = ("0.0.0.0", "::", "")
 
 class ServeError(PenchantError):
-    """The server cannot start as asked (bad port, port in use, unreadable token file)."""
+    """The server cannot start as asked (bad port, port in use, unreadable token file, no app extra)."""
+
+
+ServerEntryPoint = Callable[[list[str]], int]
+"""The Voilà server's entry point: its arguments (:meth:`Serving.arguments`) in, the exit code out."""
+
+APP_EXTRA_MISSING = ("serving needs the app extra, which is not installed (no module {name!r}): "
+                     "pip install 'penchant[app]'")
+
+
+def server_entry_point() -> ServerEntryPoint:
+    """:func:`penchant_widgets.serving.serve.main`, the one way the command line starts the Voilà server.
+
+    Imported here, when a command serves, never when ``penchant`` is imported: the engine and its command line
+    run without the widgets. Without the ``app`` extra (the widgets, Voilà) this is a :class:`ServeError`
+    saying what to install, before the port is checked or anything is printed."""
+    import importlib.util
+
+    try:
+        from penchant_widgets.serving.serve import main
+    except ModuleNotFoundError as exc:
+        raise ServeError(APP_EXTRA_MISSING.format(name=exc.name)) from None
+    if importlib.util.find_spec("voila") is None:  # imported by the server only when it starts
+        raise ServeError(APP_EXTRA_MISSING.format(name="voila"))
+    return main
 
 
 def parse_port(text: object) -> int:
@@ -219,9 +244,9 @@ class Serving:
                 print(f"{say}: open {scrub(url)} (the token is in {path}, readable only by you)", file=out)
         out.flush()
 
-    def command(self) -> list[str]:
-        """The Voilà runner's command line (no secret on it: the token goes through the environment)."""
-        cmd = [sys.executable, "-m", "penchant_widgets.serving.serve", str(self.notebook), "--port", str(self.port),
+    def arguments(self) -> list[str]:
+        """The Voilà server's arguments (no secret among them: the token goes through the environment)."""
+        cmd = [str(self.notebook), "--port", str(self.port),
                "--host", self.host, "--cull-idle", str(self.cull_idle), "--cull-interval", str(self.cull_interval)]
         if not self.open_browser:
             cmd.append("--no-browser")
@@ -232,26 +257,21 @@ class Serving:
         return cmd
 
     def run(self) -> int:
-        """Check, announce, then become the Voilà server (``exec``: the same process, so stopping or
-        killing ``penchant marker`` stops Voilà). Returns only if the exec fails."""
+        """Check, announce, then become the Voilà server (:func:`server_entry_point`, called in this process,
+        so stopping or killing ``penchant marker`` stops Voilà); its exit code once it stops."""
+        serve = server_entry_point()  # a missing app extra is one line, before anything else
         urls = self.prepare()
         self.announce(urls)
-        env = dict(os.environ)
-        if self.token:
-            env[TOKEN_ENV] = self.token
+        if self.token:  # the server takes it out of the environment before any kernel starts
+            os.environ[TOKEN_ENV] = self.token
         else:
-            env.pop(TOKEN_ENV, None)
-        env.pop(TOKEN_FILE_ENV, None)
+            os.environ.pop(TOKEN_ENV, None)
+        os.environ.pop(TOKEN_FILE_ENV, None)
         if self.token_file is not None:
-            env[TOKEN_FILE_ENV] = str(self.token_file)
-        cmd = self.command()
+            os.environ[TOKEN_FILE_ENV] = str(self.token_file)
         sys.stdout.flush()
         sys.stderr.flush()
-        try:
-            os.execve(sys.executable, cmd, env)
-        except OSError as exc:
-            raise ServeError(f"cannot start the Voilà server ({' '.join(cmd[:3])}): {exc.strerror}") from None
-        return 1  # pragma: no cover - execve does not return
+        return serve(self.arguments())
 
 
 def serve_notebook(notebook: Path, name: str, **options: Any) -> int:
@@ -293,8 +313,10 @@ def add_serving_arguments(parser: argparse.ArgumentParser, *, default_port: int)
 
 
 def serving_from_arguments(args: argparse.Namespace, notebook: Path, name: str) -> Serving:
-    """A :class:`Serving` from the options of :func:`add_serving_arguments`; the port and the token file
-    are checked now (a bad one fails with one line before anything else is opened)."""
+    """A :class:`Serving` from the options of :func:`add_serving_arguments`; the app extra
+    (:func:`server_entry_point`), the port and the token file are checked now (a missing or bad one fails with
+    one line before anything else is opened)."""
+    server_entry_point()
     port = parse_port(args.port)
     token = os.environ.get(TOKEN_ENV) or None
     if args.token_file:

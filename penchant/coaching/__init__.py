@@ -3,5 +3,6 @@
 :class:`~penchant.coaching.coach.Coach` values every legal action of a decision from what the player may
 see (the strong player's sampled deals, master's search of the last tricks of the first ten, the exact
 solver in the last six) and says why the best is best; :mod:`penchant.coaching.review` reviews every
-decision of a played game with it. Built on :mod:`penchant.players`.
+decision of a played game with it, and :mod:`penchant.coaching.going_over` goes over a recorded game and its
+review (a choice, the deals imagined from it, the verdicts). Built on :mod:`penchant.players`.
 """

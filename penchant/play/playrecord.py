@@ -27,6 +27,7 @@ where play stopped. Extra top-level fields are kept.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -199,6 +200,24 @@ class PlayRecord:
 
     def finals(self) -> list[DealState]:
         return [d.replay(self.profile) for d in self.deals]
+
+    def under(self, profile: Profile) -> PlayRecord:
+        """The same deals and plays under other rules, every action replayed under them: a game played under one
+        set of rules may be no game under another (a penchant that set trump for one sets none for the other,
+        and the tricks that follow are won otherwise), so its score is what replaying gives, never the sheet
+        re-scored. An action illegal under ``profile`` is an :class:`InvalidRecordError` naming its deal.
+
+        >>> from penchant.rules.profiles import FOSTER
+        >>> PlayRecord().under(FOSTER).profile.name
+        'foster'
+        """
+        record = dataclasses.replace(self, profile=profile)
+        for i, deal in enumerate(record.deals):
+            try:
+                deal.replay(profile)
+            except InvalidRecordError as exc:
+                raise InvalidRecordError(f"deal {i + 1}, replayed under the {profile.name} rules: {exc}") from None
+        return record
 
     def deal_scores(self) -> list[tuple[int, int]]:
         """The scores of the finished deals (derived by replaying)."""

@@ -1,9 +1,9 @@
 """The score sheet: what a sheet knows of a deal, scoring it, and a game's totals, lurch and value.
 
 A :class:`DealEntry` is one deal as a score sheet records it (the kinds each player declared, their
-brisquettes and brisques); :func:`validate_deal` says whether a deal can hold it, :func:`score_deal`
-scores it and :func:`tally` scores a game of them under a profile, with the rules' arithmetic
-(:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
+brisquettes and brisques), refused when it is made if no deal can end with it; :func:`validate_deal` checks
+one again, :func:`score_deal` scores it and :func:`tally` scores a game of them under a profile, with the rules'
+arithmetic (:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
 (:mod:`penchant.play.game`), records and the marker all import this module; it imports only the rules.
 """
 
@@ -77,10 +77,11 @@ class DealEntry:
     brisques: tuple[int, int]
 
     def __post_init__(self) -> None:
-        """Each field's shape, refused with :class:`ScoreEntryError` quoting it: two players' kinds (``Kind``,
-        not text), each player's counts possible (whole, not negative, brisques within the pack's twelve,
-        brisquettes within the brisques). Whether they make a whole deal (the brisques sum to twelve) is
-        :func:`validate_deal`'s."""
+        """A deal the pack can produce, or :class:`ScoreEntryError` quoting what is not: two players' kinds
+        (``Kind``, not text), each player's counts possible (whole, not negative, brisques within the pack's
+        twelve, brisquettes within the brisques), and together a whole deal (:func:`_check_whole_deal`: the
+        brisques sum to twelve, the brisquettes fit the last six tricks, the declarations fit the pack). An
+        entry that exists is one a deal can end with: nothing contradicts itself until it is scored."""
         for name in ("declarations", "brisquettes", "brisques"):
             value = getattr(self, name)
             if not isinstance(value, tuple | list) or len(value) != 2:
@@ -94,6 +95,7 @@ class DealEntry:
                     raise ScoreEntryError(f"{k!r} is not a kind of combination")
         object.__setattr__(self, "declarations", (tuple(self.declarations[0]), tuple(self.declarations[1])))
         _check_players_counts(self)
+        _check_whole_deal(self)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -176,12 +178,9 @@ def _check_players_counts(entry: DealEntry) -> None:
             raise PlayerCountError(p, "brisquettes", q, "over the brisques", brisques=b)
 
 
-def validate_deal(entry: DealEntry) -> None:
-    """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
-    not a deal entry at all)."""
-    if not isinstance(entry, DealEntry):
-        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
-    _check_players_counts(entry)
+def _check_whole_deal(entry: DealEntry) -> None:
+    """The two players' counts and declarations together: the brisques sum to the pack's twelve, the
+    brisquettes fit in the last six tricks, the declarations fit in the pack and the first ten tricks."""
     total = entry.brisques[0] + entry.brisques[1]
     if total != BRISQUES_IN_PACK:
         raise ScoreEntryError(
@@ -192,13 +191,19 @@ def validate_deal(entry: DealEntry) -> None:
     problem = brisquettes_problem(entry.brisquettes)
     if problem is not None:
         raise ScoreEntryError(problem)
-    for ks in entry.declarations:
-        for k in ks:
-            if not isinstance(k, Kind):
-                raise ScoreEntryError(f"{k!r} is not a kind of combination")
     problem = players_declarations_problem(entry.declarations[0], entry.declarations[1])
     if problem is not None:
         raise ScoreEntryError(problem)
+
+
+def validate_deal(entry: DealEntry) -> None:
+    """Raise :class:`ScoreEntryError` if the deal is impossible (:class:`InvalidNotationError` if ``entry`` is
+    not a deal entry at all). A :class:`DealEntry` is checked when it is made, so one made is possible: this
+    checks again what a caller holds (an entry changed behind the frozen dataclass's back is refused too)."""
+    if not isinstance(entry, DealEntry):
+        raise InvalidNotationError(f"{entry!r} is not a deal entry (DealEntry)")
+    _check_players_counts(entry)
+    _check_whole_deal(entry)
 
 
 def deal_score_parts(entry: DealEntry, profile: Profile) -> tuple[DealScore, DealScore]:

@@ -5,8 +5,10 @@ functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are lef
 never run. Layers, bottom up: errors and render; the strict reader; rules and durable; play; solver; puzzles,
 players and marker (side by side, none importing another); the coach and the studies on the players, the
 makers of puzzles and the trainer on the puzzles (all four side by side); cli; the ``penchant`` package
-itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets``; nothing in either
-imports ``benchmarks`` or ``tools``, which sit on top and are in the graph too.
+itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets``, but for one
+entry point the command line calls when it serves (:data:`ENTRY_POINTS`, imported inside the function that
+calls it, never at import time); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and
+are in the graph too.
 
 The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
 name, an f-string whose prefix names a package, or a name taken from the module's own string
@@ -259,15 +261,34 @@ def test_no_import_cycles() -> None:
     assert cycles(GRAPH) == []
 
 
+ENTRY_POINTS = {("penchant.cli.serving", "penchant_widgets.serving.serve")}
+"""The engine's one way into the widgets: the command line's serving commands call the Voilà server's entry
+point (:func:`penchant.cli.serving.server_entry_point`), imported when a command serves."""
+
+
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.split(".")[0] == "penchant"))
 def test_penchant_imports_only_downward(module: str) -> None:
     home, level = layer_of(module)
     for dep in sorted(GRAPH[module]):
+        if (module, dep) in ENTRY_POINTS:
+            continue
         assert not dep.startswith("penchant_widgets"), f"{module} imports the widgets ({dep})"
         dep_home, dep_level = layer_of(dep)
         if dep_home == home:
             continue
         assert dep_level < level, f"{module} (layer {home}) imports {dep} (layer {dep_home}): not downward"
+
+
+def test_the_entry_points_are_imported_inside_a_function_only() -> None:
+    """``import penchant.cli.serving`` must work without the widgets: its import of the server's entry point runs
+    only when a command serves."""
+    for module, dep in sorted(ENTRY_POINTS):
+        assert dep in GRAPH[module], f"{module} no longer imports {dep}: drop it from ENTRY_POINTS"
+        tree = ast.parse(module_files()[module].read_text(encoding="utf-8"))
+        at_top = [node for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)
+                  and any((n.name if isinstance(node, ast.Import) else node.module or "").startswith(dep.split(".")[0])
+                          for n in node.names)]
+        assert at_top == [], f"{module} imports {dep} at import time"
 
 
 def test_engine_never_imports_a_ui_library() -> None:

@@ -6,16 +6,24 @@ Run through ``penchant.cli.main([...])`` with ``capsys``; one test runs the real
 from __future__ import annotations
 
 import io
+import itertools
 import json
+import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from penchant.cli.main import main
+from penchant.errors import InvalidRecordError
+from penchant.play.playrecord import DealPlay, PlayRecord
+from penchant.play.sheet import tally
+from penchant.play.state import DealState, new_deal
 from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -241,6 +249,51 @@ def test_tally_refuses_unreadable_input(tmp_path: Path, capsys: pytest.CaptureFi
     assert_one_line_error(code, out, err, repr(missing))
     code, out, err = run(capsys, "tally", _write(tmp_path, {"format": "something-else"}))
     assert_one_line_error(code, out, err, "penchant-game/1")
+
+
+def _foster_deals() -> Iterator[DealPlay]:
+    """Random deals played out under Foster's rules, seeded, one after another."""
+    rng = random.Random(1893)
+    while True:
+        start = new_deal(rng, FOSTER, dealer=0)
+        state = start.clone()
+        while not state.is_over():
+            acts = state.legal_action_list()
+            state.apply(acts[rng.randrange(len(acts))])
+        yield DealPlay.from_state(start, state)
+
+
+def _under_kandell(deal: DealPlay) -> DealState | None:
+    try:
+        return deal.replay(KANDELL)
+    except InvalidRecordError:
+        return None
+
+
+def _play_record(deal: DealPlay) -> dict[str, Any]:
+    return PlayRecord(FOSTER, ("Ada", "Ben"), 0, (deal,)).to_json()
+
+
+def test_tally_under_other_rules_scores_the_plays_replayed_under_them(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """A record of Foster's scored under Kandell's rules is scored as the same plays recorded under Kandell's."""
+    legal = next(d for d in itertools.islice(_foster_deals(), 300) if _under_kandell(d) is not None)
+    data = _play_record(legal)
+    got = run_json(capsys, "tally", _write(tmp_path, data), "--rules", "kandell")
+    as_kandell = {**data, "rules": {"profile": "kandell"},
+                  "deals": [{k: v for k, v in d.items() if k != "score"} for d in data["deals"]]}
+    assert got == run_json(capsys, "tally", _write(tmp_path, as_kandell))
+    kandell = _under_kandell(legal)
+    assert kandell is not None and got["deals"] == [list(tally([kandell.deal_entry()], KANDELL).deals[0])]
+
+
+def test_tally_under_rules_a_play_is_illegal_under_is_refused_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    illegal = next(d for d in itertools.islice(_foster_deals(), 300) if _under_kandell(d) is None)
+    path = _write(tmp_path, _play_record(illegal))
+    assert run(capsys, "tally", path)[0] == 0  # a game under its own rules
+    code, out, err = run(capsys, "tally", path, "--rules", "kandell")
+    assert_one_line_error(code, out, err, repr(path), "deal 1, replayed under the kandell rules: action ")
 
 
 # ------------------------------------------------------------------- simulate

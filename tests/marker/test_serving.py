@@ -184,7 +184,9 @@ def _serve_as(db: Path, *, as_nobody: bool) -> tuple[int, str]:
             if as_nobody:
                 os.setgid(65534)
                 os.setuid(65534)
-            os.execve = lambda *a: os._exit(99)  # type: ignore[assignment]
+            from penchant.cli import serving
+
+            serving.server_entry_point = lambda: lambda argv: os._exit(99)
             code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(db)])
         except BaseException:  # the child must always exit
             code = 98

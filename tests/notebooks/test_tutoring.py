@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from learner_text import NOTEBOOKS, html_text, markdown_text
 
+from support import classes
 from penchant.puzzles import check, get
 
 LONG_BOARDS = ["03_combinations", "04_trump_and_penchants", "05_barring", "06_the_last_six_tricks",
@@ -383,9 +384,9 @@ def test_a_game_in_play_asks_before_a_reload_loses_it() -> None:
     from penchant_widgets.play.board import PlayBoard
 
     b = PlayBoard("greedy", seed=1)
-    assert "pt-game-in-play" not in b._dom_classes, "nothing to lose before the first move"
+    assert "pt-game-in-play" not in classes(b), "nothing to lose before the first move"
     b.autoplay("greedy", moves=1)
-    assert "pt-game-in-play" in b._dom_classes
+    assert "pt-game-in-play" in classes(b)
     template = NOTEBOOKS.parent / "widgets" / "jupyter" / "voila" / "templates" / "penchant"
     script = (template / "play-page.js").read_text(encoding="utf-8")
     assert "beforeunload" in script and ".pt-game-in-play" in script

@@ -13,6 +13,7 @@ from penchant.play.state import DealState, new_deal
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 
 
@@ -95,9 +96,14 @@ def test_a_deal_is_scored_only_from_a_deal_entry(thing: object) -> None:
     ({"declarations": (("pair",), ())}, "'pair'"),
     ({"brisques": (6.0, 6)}, "6.0"),
     ({"brisques": (6, 6, 0)}, "(6, 6, 0)"),
+    # each field possible alone, the fields together not a deal: refused when made, not when first scored
+    ({"brisques": (7, 4)}, "the brisques taken, 7 and 4, sum to 11"),
+    ({"brisques": (7, 5), "brisquettes": (7, 5)}, "brisquettes 7 and 5 need"),
+    ({"declarations": ((Kind.MARRIAGE,) * 3, (Kind.MARRIAGE,) * 2)}, "5 marriages in one deal"),
 ])
 def test_a_deal_entry_cannot_be_impossible(fields: dict[str, object], quoted: str) -> None:
-    """penchant.DealEntry built brisques (13, -1) and kinds as text; a sheet read them later, or never."""
+    """penchant.DealEntry built brisques (13, -1) and kinds as text; a sheet read them later, or never. Later
+    it built brisques (7, 4): each count possible, the two not a deal, refused only when the deal was scored."""
     from penchant.errors import ScoreEntryError
     from penchant.play.sheet import DealEntry
 
@@ -105,3 +111,16 @@ def test_a_deal_entry_cannot_be_impossible(fields: dict[str, object], quoted: st
     with pytest.raises(ScoreEntryError) as caught:
         DealEntry(**{**base, **fields})  # type: ignore[arg-type]
     assert quoted in str(caught.value)
+
+
+def test_an_entry_forced_into_an_impossible_state_is_refused_when_scored() -> None:
+    """Made, an entry is possible; one changed behind the frozen dataclass's back is refused where it is
+    scored, quoting the counts."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry
+
+    entry = DealEntry(((), ()), (0, 0), (6, 6))
+    assert score_deal(entry, KANDELL) == (0, 0)
+    object.__setattr__(entry, "brisques", (7, 4))
+    with pytest.raises(ScoreEntryError, match="the brisques taken, 7 and 4, sum to 11"):
+        score_deal(entry, KANDELL)

@@ -12,6 +12,7 @@ import pytest
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.views import BUILT_AHEAD_ENV
+from support import classes
 
 from penchant.puzzles import load_bank
 from penchant.trainer.attempts import Attempt, Look
@@ -113,7 +114,7 @@ def test_a_chapter_board_built_ahead_shows_the_puzzles_solved_elsewhere(tmp_path
     assert not board.status[0].shown
     board._view_count = 1
     assert board.status[0].shown
-    assert "pt-dot-shown" in board._dot_buttons[0]._dom_classes
+    assert "pt-dot-shown" in classes(board._dot_buttons[0])
 
 
 @pytest.mark.usefixtures("built_ahead")

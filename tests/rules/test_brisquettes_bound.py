@@ -35,9 +35,8 @@ def test_which_brisquettes_the_last_six_can_give(brisquettes: tuple[int, int], p
     assert (brisquettes_problem(brisquettes) is None) is possible
     brisques = (max(brisquettes[0], BRISQUES_IN_PACK - brisquettes[1]), 0)
     brisques = (brisques[0], BRISQUES_IN_PACK - brisques[0])
-    entry = DealEntry(((), ()), brisquettes, brisques)
     if possible:
-        validate_deal(entry)
-    else:
+        validate_deal(DealEntry(((), ()), brisquettes, brisques))
+    else:  # refused when the entry is made: no deal ends with it
         with pytest.raises(ScoreEntryError, match="of the last six tricks"):
-            validate_deal(entry)
+            DealEntry(((), ()), brisquettes, brisques)

@@ -13,6 +13,7 @@ pytest.importorskip("ipywidgets")
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.felt import seat_html
 from penchant_widgets.puzzles.board import PuzzleBoard
+from support import classes
 
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
@@ -76,7 +77,7 @@ def test_the_timeline_marks_every_reviewed_decision_and_jumps_to_it() -> None:
     b = AnalysisBoard(GAME, review=REVIEW, samples=3, analyse=False)
     marks = b.timeline.children
     assert len(marks) == sum(1 for r in REVIEW if r["deal"] == 1)
-    blunder = next(m for m in marks if "pt-verdict-blunder" in m._dom_classes)
+    blunder = next(m for m in marks if "pt-verdict-blunder" in classes(m))
     blunder.click()
     assert b._items()[b.step].verdict == "blunder" and "blunder" in b.choices.value
 

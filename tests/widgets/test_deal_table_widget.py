@@ -8,6 +8,7 @@ import random
 import pytest
 from penchant_widgets.play.table import DealTable, arranged_deal, describe_change
 from penchant_widgets.rules.deal import DealStepper
+from support import classes
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.state import Declare, Stage, new_deal
@@ -252,13 +253,13 @@ def test_one_primary_button_while_the_example_has_a_next_move() -> None:
 
     def primaries() -> list[str]:
         return [b.description for b in (board.declare_button, board.next_button)
-                if "pt-btn-primary" in b._dom_classes and b.layout.display != "none" and not b.disabled]
+                if "pt-btn-primary" in classes(b) and b.layout.display != "none" and not b.disabled]
 
     assert board.declare_button.description == "Declare the picked penchant"
     assert primaries() == ["Next ▶"]
     for _ in range(3):
         board.step()
-    assert board.next_button.disabled and "pt-btn-primary" in board.declare_button._dom_classes
+    assert board.next_button.disabled and "pt-btn-primary" in classes(board.declare_button)
 
 
 def test_scores_on_the_seats_are_in_digits_on_every_board() -> None:

@@ -7,9 +7,11 @@ Shared taps: ``marker_taps``; the ``db`` and ``app`` fixtures: this folder's con
 from __future__ import annotations
 
 import base64
+import io
 import json
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -204,13 +206,45 @@ def test_voila_config_strips_sources_culls_and_preheats() -> None:
     assert with_token.Voila.token == "abc"
 
 
-def test_the_runner_command_line_holds_no_token() -> None:
-    from penchant.cli.serving import Serving
+def test_the_server_is_started_through_its_entry_point_holding_no_token_in_its_arguments(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line started the server as ``python -m penchant_widgets.serving.serve`` (a module named in a
+    string); it calls the server's typed entry point, with the token in the environment only."""
+    from penchant_widgets.serving.serve import main as serve_main
 
-    s = Serving(Path("m.ipynb"), "marker", port=9999, host="0.0.0.0", token="s3cret", open_browser=False)
-    cmd = s.command()
-    assert cmd[1:3] == ["-m", "penchant_widgets.serving.serve"] and "--no-browser" in cmd and "9999" in cmd
-    assert not any("s3cret" in a for a in cmd)
+    from penchant.cli import serving
+    from penchant.serving import CONNECT_ENV, TOKEN_ENV, TOKEN_FILE_ENV
+
+    assert serving.server_entry_point() is serve_main
+    seen: dict[str, Any] = {}
+
+    def fake_serve(argv: list[str]) -> int:
+        seen["argv"], seen["token"] = argv, os.environ.get(TOKEN_ENV)
+        return 7
+
+    monkeypatch.setattr(serving, "server_entry_point", lambda: fake_serve)
+    for name in (TOKEN_ENV, TOKEN_FILE_ENV, CONNECT_ENV):  # run() sets them: restored after the test
+        monkeypatch.setenv(name, "")
+    s = serving.Serving(tmp_path / "m.ipynb", "marker", port=free_port(), host="0.0.0.0", token="s3cret",
+                        open_browser=False, out=io.StringIO())
+    assert s.run() == 7  # the server's exit code is the command's
+    assert seen["argv"][0] == str(tmp_path / "m.ipynb") and "--no-browser" in seen["argv"]
+    assert str(s.port) in seen["argv"] and not any("s3cret" in a for a in seen["argv"])
+    assert seen["token"] == "s3cret"
+    if s.token_file is not None:
+        s.token_file.unlink()
+        s.token_file.parent.rmdir()
+
+
+def test_serving_without_the_app_extra_says_what_to_install(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    monkeypatch.setitem(sys.modules, "penchant_widgets.serving.serve", None)  # as if not installed
+    code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(tmp_path / "m.sqlite3")])
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and err.count("\n") == 1, (code, out, err)
+    assert "'penchant_widgets.serving.serve'" in err and "pip install 'penchant[app]'" in err
 
 
 @pytest.mark.parametrize(("host", "token_expected"), [("127.0.0.1", False), ("0.0.0.0", True)])

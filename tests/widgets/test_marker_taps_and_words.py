@@ -15,6 +15,7 @@ from marker_taps import banner, deal, declare, end_deal, hidden, off, open_edito
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.common import when_said
 from penchant_widgets.marker.dials import result_text
+from support import classes
 
 from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
@@ -280,7 +281,7 @@ def test_the_file_button_shows_no_counter(app: MarkerApp) -> None:
     start(app)
     app.show("games")
     games = app.screen_widget("games")
-    assert "pm-upload" in games.upload._dom_classes and "(" not in games.upload.description
+    assert "pm-upload" in classes(games.upload) and "(" not in games.upload.description
     assert ".pm-upload.jupyter-button { font-size: 0 !important; }" in CSS
     assert 'content: "Open a file…"' in CSS
 
@@ -306,5 +307,5 @@ def test_the_marker_holds_a_link_back_to_the_contents(app: MarkerApp) -> None:
     from penchant_widgets.marker.app import CONTENTS_LINK
 
     start(app)
-    links = [c for c in app.children if "pm-contents" in c._dom_classes]
+    links = [c for c in app.children if "pm-contents" in classes(c)]
     assert len(links) == 1 and links[0].value == CONTENTS_LINK and "#The-chapters" in CONTENTS_LINK

@@ -6,6 +6,7 @@ from __future__ import annotations
 from penchant_widgets.marker import MarkerApp
 from penchant_widgets.puzzles.style import PUZZLE_CSS, puzzle_style
 from penchant_widgets.style import StyleSheet
+from support import classes
 
 
 def test_the_puzzle_boards_css_is_a_style_sheet() -> None:
@@ -16,6 +17,27 @@ def test_the_puzzle_boards_css_is_a_style_sheet() -> None:
 
 def test_the_marker_has_one_style_sheet_and_its_wake_note_apart(app: MarkerApp) -> None:
     sheets = [w for w in app.children if isinstance(w, StyleSheet)]
-    assert len(sheets) == 1 and "pm-style" in sheets[0]._dom_classes
+    assert len(sheets) == 1 and "pm-style" in classes(sheets[0])
     assert 'class="pm-wake"' not in sheets[0].value
     assert sum('class="pm-wake"' in getattr(w, "value", "") for w in app.children) == 1
+
+
+def test_the_engines_pictures_carry_classes_the_boards_style_sheet_lays_out() -> None:
+    """A card row drawn by the engine (a notebook's repr of cards or a deal) wrote its layout in inline styles
+    from Python strings; it carries class names only, and the boards' style sheet holds their styles."""
+    import random
+    import re
+
+    from penchant_widgets.style import board_css
+
+    from penchant.play.state import new_deal
+    from penchant.render import ROW_CLASSES
+    from penchant.rules.cards import CardSet
+
+    pictures = [CardSet("AS 7H")._repr_html_(), CardSet()._repr_html_(), new_deal(random.Random(1))._repr_html_()]
+    drawn = {c for p in pictures for attr in re.findall(r'class="([^"]*)"', p) for c in attr.split()}
+    assert set(ROW_CLASSES) <= drawn
+    assert not any("style=" in p for p in pictures), pictures
+    css = board_css()
+    styled = {c for c in ROW_CLASSES if c not in ("penchant-row", "penchant-state")}  # wrappers only
+    assert all(f".{c}{{" in css for c in styled), [c for c in styled if f".{c}{{" not in css]

@@ -19,6 +19,7 @@ from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_h
 from penchant_widgets.rules.deal import CutDemo, DealStepper
 from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table_html
 from penchant_widgets.style import board_css, message_html, shared_style
+from support import classes
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.barring import major_cards
@@ -68,10 +69,10 @@ def test_picker_selects_up_to_its_limit_and_unselects_on_a_second_click() -> Non
     p.click("JH")  # over the limit: ignored
     assert p.selected == CardSet("QS 8C")
     assert p.buttons[Card.parse("QS")].selected and not p.buttons[Card.parse("JH")].selected
-    assert "pt-selected" in p.buttons[Card.parse("QS")]._dom_classes
+    assert "pt-selected" in classes(p.buttons[Card.parse("QS")])
     p.click("QS")
     assert p.selected == CardSet("8C")
-    assert "pt-selected" not in p.buttons[Card.parse("QS")]._dom_classes
+    assert "pt-selected" not in classes(p.buttons[Card.parse("QS")])
 
 
 def test_single_pick_moves_the_selection() -> None:

@@ -1,8 +1,9 @@
 """The Voilà server of the chapters, the marker and the practice page, kept apart from the widgets it serves.
 
-``python -m penchant_widgets.serving.serve`` runs Voilà in-process (:mod:`~penchant_widgets.serving.serve`), with
+:func:`penchant_widgets.serving.serve.main`, the entry point ``penchant.cli`` calls, runs Voilà in-process, with
 its reach into Voilà and Jupyter Server in one place (:mod:`~penchant_widgets.serving.voila_hooks`), the page
 template's folder (:mod:`~penchant_widgets.serving.voila_template`) and the pool of kernels warmed ahead for the
 chapters a reader opens next (:mod:`~penchant_widgets.serving.warming`). Nothing here is imported by a widget;
-``penchant.cli`` starts it. Imports nothing itself, so importing a submodule loads no server.
+``penchant.cli`` starts it (:func:`penchant.cli.serving.server_entry_point`). Imports nothing itself, so
+importing a submodule loads no server.
 """

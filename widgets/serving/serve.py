@@ -1,8 +1,8 @@
-"""The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``:
-``python -m penchant_widgets.serving.serve``.
+"""The Voilà server behind ``penchant marker``, ``penchant practice`` and ``penchant tutorial``: :func:`main`.
 
 :class:`penchant.cli.serving.Serving` checks the port and token, prints where
-to connect, then ``exec``s this module in the same process (so nothing
+to connect, then calls :func:`main` (its entry point,
+:func:`penchant.cli.serving.server_entry_point`) in the same process (so nothing
 outlives ``penchant marker``). Here Voilà runs in-process with: sources
 stripped, one pre-heated kernel (for a folder of chapters, kernels warmed
 ahead for the chapters a reader opens next: :mod:`penchant_widgets.serving.warming`),
@@ -215,8 +215,9 @@ def _remove_token_file(path: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m penchant_widgets.serving.serve")
+    """Serve until SIGTERM/SIGINT (then shut the kernels down); the exit code. ``argv``: the notebook (or folder
+    of chapters) and the options :meth:`penchant.cli.serving.Serving.arguments` gives."""
+    parser = argparse.ArgumentParser(prog="penchant_widgets.serving.serve.main")
     parser.add_argument("notebook")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--host", default="127.0.0.1")

@@ -1,0 +1,111 @@
+"""Going over a recorded game with its review, as the page on the computer players does with the stored one.
+
+A :class:`Choice` is a decision of a recorded game (:func:`first_choice`: the first a player had, in the
+first ten tricks or the last six); from it the engine imagines the deals that agree with what the player
+saw (:func:`imagined_opponent_hands`) and values every action (:func:`analyse_choice`). A stored review (the
+``review`` command's items, as JSON) is summed up by player and verdict (:func:`verdict_counts`) and its
+marked decisions listed (:func:`marked_decisions`). Drawing the cards and the chips is the page's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from penchant.coaching.coach import Coach, CoachAnalysis, decision_key
+from penchant.coaching.review import record_salt
+from penchant.errors import InvalidRecordError
+from penchant.judgement.verdicts import MARKED, VERDICTS
+from penchant.play.playrecord import PlayRecord
+from penchant.play.state import Action, DealState, PlayerView, Stage
+from penchant.players.knowledge import sample_deal, unseen
+from penchant.rules.cards import CardSet
+from penchant.rules.words import action_words
+
+__all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
+           "stored_verdict_words", "unseen_words", "verdict_counts"]
+
+ReviewItems = Sequence[Mapping[str, Any]]
+"""A stored review: one object a decision (``deal``, ``step``, ``player``, ``trick``, ``played``, ``verdict``,
+``reason``), as ``penchant review --json`` writes them."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A decision of a recorded game: the position before it, the seat to move and the action taken."""
+
+    before: DealState
+    seat: int
+    played: Action
+    deal: int = 0
+
+    @property
+    def step(self) -> int:
+        """How many actions of the deal came before it."""
+        return len(self.before.history)
+
+    @property
+    def view(self) -> PlayerView:
+        """What the player to move saw."""
+        return self.before.view(self.seat)
+
+
+def first_choice(game: PlayRecord, seat: int = 0, *, last_six: bool = False, deal: int = 0) -> Choice:
+    """The first decision ``seat`` had in deal ``deal`` (0-based) with more than one legal action; with
+    ``last_six``, the first of the last six tricks. :class:`InvalidRecordError` if the deal holds none."""
+    for before, player, action in game.deals[deal].positions(game.profile):
+        if player == seat and len(before.legal_actions) > 1 and (not last_six or before.phase == 2):
+            return Choice(before, player, action, deal)
+    where = "the last six tricks of " if last_six else ""
+    raise InvalidRecordError(f"player {seat!r} had no choice to make in {where}deal {deal + 1} of this record")
+
+
+def unseen_words(view: PlayerView) -> str:
+    """How many cards the player to move has not seen, and where they are."""
+    return f"{len(unseen(view))}: the opponent's {view.opp_hand_size} and the stock's {view.stock_size}"
+
+
+def imagined_opponent_hands(choice: Choice, game: PlayRecord, count: int = 3, seed: int = 1) -> list[CardSet]:
+    """The opponent's hand in ``count`` deals the engine imagines from what the player saw (seeded)."""
+    rng = random.Random(seed)
+    return [sample_deal(choice.view, game.profile, rng).hand(1 - choice.seat) for _ in range(count)]
+
+
+def analyse_choice(game: PlayRecord, choice: Choice, key: str | None = None) -> CoachAnalysis:
+    """Every action of the choice valued, as the review values it (its decision's key, unless ``key``)."""
+    if key is None:
+        key = decision_key(record_salt(game), choice.deal, choice.step)
+    return Coach(game.profile).analyse(choice.view, key)
+
+
+def choice_words(game: PlayRecord, choice: Choice) -> str:
+    """Who is to move, whether to lead or to play, and the trump."""
+    view = choice.view
+    trump = "no trump" if view.trump is None else f"trump {view.trump.symbol}"
+    to = "lead" if choice.before.stage is Stage.LEAD else "play"
+    return f"{game.players[choice.seat]} (to {to}; {trump})"
+
+
+def stored_verdict_words(review: ReviewItems, game: PlayRecord, choice: Choice) -> str:
+    """What the stored review said of ``choice``: the action in words, its verdict and its reason (HTML)."""
+    item = next((x for x in review if x["deal"] == choice.deal + 1 and x["step"] == choice.step), None)
+    if item is None:
+        raise InvalidRecordError(f"the review holds no decision at step {choice.step} of deal {choice.deal + 1}")
+    played = action_words(item["played"], game.players[choice.seat], past=True)
+    return f"<p><b>{played}</b> — verdict: <b>{item['verdict']}</b>.</p><p>{item['reason']}</p>"
+
+
+def verdict_counts(review: ReviewItems, players: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """The verdicts the review gave (in :data:`VERDICTS` order), and for each player how many of each."""
+    counts = Counter((x["player"], x["verdict"]) for x in review)
+    verdicts: list[str] = [v for v in VERDICTS if any(x["verdict"] == v for x in review)]
+    return verdicts, [[players[p], *(str(counts[(p, v)]) for v in verdicts)] for p in (0, 1)]
+
+
+def marked_decisions(review: ReviewItems, player: int) -> list[tuple[str, str, str]]:
+    """``player``'s marked decisions (:data:`MARKED` verdicts): when, the verdict and why."""
+    return [(f"deal {x['deal']}, trick {x['trick']}", str(x["verdict"]), str(x["reason"]))
+            for x in review if x["player"] == player and x["verdict"] in MARKED]

@@ -1,0 +1,32 @@
+"""The tests assert what a widget shows through public ipywidgets calls, never its private traits.
+
+A test that read ``button._dom_classes`` passed as long as ipywidgets kept that name, whatever the page was
+sent; ``support.classes`` reads the state synced to the browser (``get_state``) instead. Checked with ast, so
+a private named inside a string (a scan's own example) is no finding.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import ROOT
+
+WIDGET_PRIVATES = {"_dom_classes", "_instances", "_trait_values", "_trait_notifiers", "_property_lock",
+                   "_states_to_send", "_holding_sync", "_model_id", "_view_name", "_model_name"}
+"""Private state of an ipywidgets widget (or its traitlets) a test could read back."""
+
+
+def privates_read(source: str, name: str = "<source>") -> list[str]:
+    return [f"{name}:{node.lineno}: reads {node.attr}" for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Attribute) and node.attr in WIDGET_PRIVATES]
+
+
+def test_no_test_reads_a_widgets_private_state() -> None:
+    found = [f for path in sorted((ROOT / "tests").rglob("*.py"))
+             for f in privates_read(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
+    assert found == [], "\n".join(found)
+
+
+def test_the_scan_sees_a_private_read_and_not_a_string() -> None:
+    old = "assert 'pt-selected' in button._dom_classes\nWidget._instances.clear()\ntext = 'b._dom_classes'\n"
+    assert privates_read(old) == ["<source>:1: reads _dom_classes", "<source>:2: reads _instances"]

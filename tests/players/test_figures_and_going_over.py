@@ -1,0 +1,132 @@
+"""The page on the computer players shows the stored studies and the stored game through the engine's
+figures (penchant.studies.figures) and going over (penchant.coaching.going_over): the code it held, tested."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import re
+from typing import Any
+
+import pytest
+
+from penchant.coaching import going_over
+from penchant.errors import InvalidRecordError
+from penchant.judgement.verdicts import MARKED
+from penchant.play.playrecord import PlayRecord
+from penchant.players.knowledge import unseen
+from penchant.rules.kinds import Kind
+from penchant.strict_reader import parse_json
+from penchant.studies import figures
+from penchant.studies.ladder import load_ladder
+from penchant.studies.numbers import NUMBERS_FORMAT, packaged_study, packaged_text, simulate, stored_chance
+
+
+@pytest.fixture(scope="module")
+def numbers() -> dict[str, Any]:
+    return packaged_study("numbers.json", NUMBERS_FORMAT)
+
+
+@pytest.fixture(scope="module")
+def game() -> PlayRecord:
+    return PlayRecord.from_str(packaged_text("examples/sample-game.json"))
+
+
+@pytest.fixture(scope="module")
+def review() -> Any:
+    return parse_json(packaged_text("examples/sample-game-review.json"), "the sample review")
+
+
+def _whole(table: figures.Table) -> None:
+    assert table.rows and all(len(row) == len(table.head) for row in table.rows), table
+
+
+def test_the_match_table_has_a_row_a_stored_match_with_its_share(numbers: dict[str, Any]) -> None:
+    table = figures.match_table(numbers)
+    _whole(table)
+    stored = [m["summary"] for m in numbers["matches"].values()]
+    assert [r[0] for r in table.rows] == [f"{m['a']} against {m['b']}" for m in stored]
+    assert all(r[3].startswith(f"{m['win_share_a']:.1%} ") for r, m in zip(table.rows, stored, strict=True))
+
+
+def test_the_ladder_words_and_tables_are_the_stored_ladders() -> None:
+    ladder = load_ladder()
+    ratings = figures.rating_table(ladder)
+    _whole(ratings)
+    assert [r[1] for r in ratings.rows] == [f"<b>{r.rating:.0f}</b>" for r in ladder.ratings]
+    assert "random, the yardstick" in [r[0] for r in ratings.rows]
+    _whole(figures.ladder_table(ladder))
+    top = ladder.match("master", "strong")
+    words = figures.ladder_words(ladder, "master", "strong")
+    assert words.startswith(f"<p>{ladder.meta['games_per_match']} games between every two players. Master against")
+    assert f"took {top['wins_a']} of {top['games']} games" in words
+
+
+def test_the_chances_are_the_stored_fractions_and_a_recount_sees_a_change(numbers: dict[str, Any]) -> None:
+    table = figures.chance_table(numbers)
+    _whole(table)
+    assert [r[0] for r in table.rows] == [k.value for k in figures.CHANCE_KINDS]
+    assert table.rows[0][3] == f"<small>{stored_chance(numbers, Kind.REUNION)}</small>"
+    assert "the same fractions as stored" in figures.counted_again(numbers)
+    changed = copy.deepcopy(numbers)
+    changed["exact"]["reunion"]["player"]["fraction"] = "1/3"
+    assert "different fractions" in figures.counted_again(changed)
+
+
+def test_a_small_study_played_again_is_the_same_and_a_changed_one_is_not(numbers: dict[str, Any]) -> None:
+    sim = simulate(6, ("greedy", "greedy"), seed=5).to_json()
+    def draw(table: figures.Table) -> str:
+        return f"<table>{len(table.rows)} rows</table>"
+
+    again = figures.played_again(sim, numbers, draw)
+    assert "the same figures as stored" in again and "<table>4 rows</table>" in again and "6 deals, seed 5" in again
+    changed = {**sim, "reunion": {**sim["reunion"], "player": {**sim["reunion"]["player"], "held": {"value": 9}}}}
+    assert "figures that differ from the stored ones" in figures.played_again(changed, numbers, draw)
+
+
+def test_the_full_size_tables_come_from_the_kandell_study(numbers: dict[str, Any]) -> None:
+    words, table = figures.full_size_table(numbers)
+    _whole(table)
+    big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
+    assert f"{big['deals']:,} deals, seed {big['seed']}, kandell rules" in words
+    worth = figures.deal_worth_table(numbers)
+    assert [r[0] for r in worth.rows] == ["foster", "kandell", "modern"]
+    series, intervals, claim = figures.study_chart(numbers, Kind.QUADRUPLET)
+    assert set(series) == set(intervals) == {"one player", "either player"} and claim == 0.25
+    assert series["one player"][0] == big["quadruplet"]["player"]["received"]["value"]
+    assert figures.counts_by_value({"-3": 2, "10": 1}) == {-3: 2, 10: 1}
+
+
+def test_the_first_choice_is_a_real_one_and_the_imagined_deals_agree_with_what_was_seen(game: PlayRecord) -> None:
+    choice = going_over.first_choice(game, seat=0)
+    assert choice.seat == 0 and len(choice.before.legal_actions) > 1 and choice.before.phase == 1
+    assert choice.step == len(choice.before.history)
+    hands = going_over.imagined_opponent_hands(choice, game, count=3, seed=1)
+    assert hands == going_over.imagined_opponent_hands(choice, game, count=3, seed=1)  # seeded
+    view = choice.view
+    for hand in hands:
+        assert len(hand) == view.opp_hand_size and hand.mask & ~unseen(view).mask == 0
+    assert going_over.unseen_words(view).startswith(f"{len(unseen(view))}: the opponent's {view.opp_hand_size}")
+    end = going_over.first_choice(game, seat=0, last_six=True)
+    assert end.before.phase == 2 and re.search(r"\(to (lead|play); (no trump|trump .)\)",
+                                               going_over.choice_words(game, end))
+
+
+def test_a_deal_without_a_choice_is_refused(game: PlayRecord) -> None:
+    bare = dataclasses.replace(game, deals=(dataclasses.replace(game.deals[0], actions=()),))
+    with pytest.raises(InvalidRecordError, match="had no choice to make in deal 1"):
+        going_over.first_choice(bare, seat=0)
+
+
+def test_the_review_is_counted_by_player_and_verdict(game: PlayRecord, review: Any) -> None:
+    verdicts, rows = going_over.verdict_counts(review, game.players)
+    assert [r[0] for r in rows] == list(game.players) and all(len(r) == 1 + len(verdicts) for r in rows)
+    assert set(verdicts) == {x["verdict"] for x in review}
+    assert sum(int(n) for r in rows for n in r[1:]) == len(review)
+    marked = going_over.marked_decisions(review, 0)
+    assert len(marked) == sum(x["player"] == 0 and x["verdict"] in MARKED for x in review) > 0
+    assert all(v in MARKED for _, v, _ in marked)
+    choice = going_over.first_choice(game, seat=0)
+    item = next(x for x in review if x["deal"] == 1 and x["step"] == choice.step)
+    words = going_over.stored_verdict_words(review, game, choice)
+    assert f"verdict: <b>{item['verdict']}</b>" in words and item["reason"] in words
