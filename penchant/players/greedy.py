@@ -23,7 +23,7 @@ from typing import Final
 
 from penchant.judgement.moments import share_of_first_ten
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.play.view import opponents_hand_seen
+from penchant.play.view import opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import (
@@ -89,6 +89,11 @@ class Knowledge:
         return self.hand | self.table
 
     @property
+    def unseen(self) -> int:
+        """The cards not seen: the opponent's hand and the stock (:attr:`PlayerView.unseen`, on masks)."""
+        return unseen_mask(self.hand, self.table, self.opp_table, self.played)
+
+    @property
     def live(self) -> int:
         """Cards that may still reach the opponent's side or the stock (not mine, not played)."""
         return FULL_MASK & ~(self.hand | self.table | self.played)
@@ -152,7 +157,7 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     hold = k.holding
     table = k.table
     dead = k.played | k.opp_table
-    unseen_n = (FULL_MASK & ~(hold | dead)).bit_count()
+    unseen_n = k.unseen.bit_count()
     draws = draws_each(k.stock_size)
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
