@@ -39,9 +39,8 @@ from penchant.rules.cards import (
     suit_of_index,
 )
 from penchant.rules.combinations import candidate_combinations, classify_mask
-from penchant.rules.dealing import draws_each
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant

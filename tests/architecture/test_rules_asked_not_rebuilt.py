@@ -1,6 +1,6 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
-(``rules.dealing.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
+(``rules.procedure.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv)
                 and isinstance(node.right, ast.Constant) and node.right.value == 2
                 and any("stock" in n.lower() for n in _names(node.left))):
-            out.append(f"{where}:{node.lineno}: the draws left as the stock halved (rules.dealing.draws_each)")
+            out.append(f"{where}:{node.lineno}: the draws left as the stock halved (rules.procedure.draws_each)")
         if isinstance(node, ast.keyword) and node.arg in ("dealer", "first_dealer") and isinstance(
                 node.value, ast.BinOp) and isinstance(node.value.op, ast.Mod):
             out.append(f"{where}:{node.lineno}: a dealer as a count modulo two (rules.procedure.dealer_of)")
