@@ -47,8 +47,6 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 
-_SET_KINDS: Final = (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET)
-
 # Every combination in the pack, and for each card those that hold it.
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
 _COMBOS_WITH: Final[tuple[tuple[tuple[int, Kind], ...], ...]] = tuple(
