@@ -174,14 +174,25 @@ class BarReport:
         return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
 
     def explain(self) -> str:
+        """The bar in full: every barring set, what on the player's own table would meet it, and what must leave
+        the opponent's table for it to lift (:attr:`must_leave`, as :meth:`unbar_words` says it).
+
+        >>> report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
+        >>> report.explain().split("; or ")[-1]
+        'the opponent playing one of JS JH JD and one of KS KH from the table'
+        """
         what = f"minor {SIZE_NAMES[self.size]}s"
         main = self.main_bars
         reasons = "; ".join(b.explain() for b in main)
         hints = join_and(b.unbar_hint() for b in main)
-        text = f"{what} are barred: {reasons}. To unbar: {hints}"
-        if self.lifting:
-            text += f"; or the opponent playing {join_or(str(c) for c in self.lifting)} from the table"
-        return text
+        return (f"{what} are barred: {reasons}. To unbar: {hints}; "
+                f"or the opponent playing {self.leaving()} from the table")
+
+    def leaving(self, cards: Callable[[CardSet], str] = str) -> str:
+        """What must leave the opponent's table for the bar to lift (:attr:`must_leave`), in words: ``'one of QS
+        QH'``, ``'one of JS JH JD and one of KS KH'``; ``cards`` writes the cards (notation by default). The one
+        wording of it, for :meth:`explain` and :meth:`unbar_words`."""
+        return join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
 
     def unbar_words(self, *, own: str = "your own", other: str = "the opponent",
                     cards: Callable[[CardSet], str] = str) -> str:
@@ -201,8 +212,7 @@ the table.'
             ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
             meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                         else b.unbar_hint(own))
-        plays = join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
-        return f"Unbarred by {join_and(meet)}, or {other} playing {plays} from the table."
+        return f"Unbarred by {join_and(meet)}, or {other} playing {self.leaving(cards)} from the table."
 
 
 def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
