@@ -181,12 +181,23 @@ class BarReport:
         >>> report.explain().split("; or ")[-1]
         'the opponent playing one of JS JH JD and one of KS KH from the table'
         """
-        what = f"minor {SIZE_NAMES[self.size]}s"
-        main = self.main_bars
-        reasons = "; ".join(b.explain() for b in main)
-        hints = join_and(b.unbar_hint() for b in main)
-        return (f"{what} are barred: {reasons}. To unbar: {hints}; "
-                f"or the opponent playing {self.leaving()} from the table")
+        return f"{self.barred_words()}: {self.reasons()}. {self.remedy()}; {self.playing_words()}"
+
+    def barred_words(self) -> str:
+        """What is barred: ``'minor pairs are barred'`` (the head of :meth:`explain`)."""
+        return f"minor {SIZE_NAMES[self.size]}s are barred"
+
+    def reasons(self) -> str:
+        """Why, every main bar's reason (:meth:`Bar.explain`), joined by ``'; '`` (the middle of :meth:`explain`)."""
+        return "; ".join(b.explain() for b in self.main_bars)
+
+    def remedy(self) -> str:
+        """What unbars on the player's own table: a set to meet each bar (``'To unbar: ...'``, in :meth:`explain`)."""
+        return f"To unbar: {join_and(b.unbar_hint() for b in self.main_bars)}"
+
+    def playing_words(self) -> str:
+        """Or what must leave his table (:meth:`leaving`): the end of :meth:`explain`."""
+        return f"or the opponent playing {self.leaving()} from the table"
 
     def leaving(self, cards: Callable[[CardSet], str] = str) -> str:
         """What must leave the opponent's table for the bar to lift (:attr:`must_leave`), in words: ``'one of QS
