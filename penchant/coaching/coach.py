@@ -74,7 +74,7 @@ from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict
 from penchant.play.state import Action, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
-from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.knowledge import sample_deal
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
@@ -186,7 +186,7 @@ class CoachAnalysis:
     def method(self) -> str:
         if self.exact:
             return "the last six tricks solved exactly (best play by both sides)"
-        hidden = len(unseen(self.view))
+        hidden = len(self.view.unseen)
         return (f"{self.samples} deals sampled from the {hidden} cards you have not seen, the rest of the first "
                 f"ten tricks played out by rules of thumb and the last six solved exactly")
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Stage, Trick
-from penchant.rules.cards import DECK, Card, CardSet, Suit
+from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_jack
@@ -15,7 +15,7 @@ from penchant.rules.trump import trump_jack
 if TYPE_CHECKING:
     from penchant.play.state import DealState
 
-__all__ = ["PlayerView", "opponents_hand_seen", "view_of"]
+__all__ = ["PlayerView", "opponents_hand_seen", "unseen_mask", "view_of"]
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,23 @@ class PlayerView:
         return self.hand if player == self.player else self.opp_hand
 
     @property
+    def unseen(self) -> CardSet:
+        """The cards this player has not seen face up: the pack less his hand, both tables and every card
+        played (the trump's Jack among them, once its penchant is laid down). They are the opponent's hand and
+        the stock, in an order he cannot know; in the last six tricks the stock is gone and they are the
+        opponent's hand, which he knows by then (:attr:`opp_hand`). The one answer to "which cards may he
+        still meet": the players' sampled deals, the puzzles' counts of a rank still out and what may beat a
+        card all ask it.
+
+        >>> from penchant.play.state import new_deal
+        >>> state = new_deal(1)
+        >>> len(state.view(0).unseen) == len(state.hand(1)) + len(state.stock)
+        True
+        """
+        return CardSet.from_mask(unseen_mask(self.hand.mask, self.table.mask, self.opp_table.mask,
+                                             self.played.mask))
+
+    @property
     def trump_card(self) -> Card | None:
         """The Jack whose penchant set trump."""
         return None if self.trump is None else trump_jack(self.trump)
@@ -92,6 +109,13 @@ class PlayerView:
             "rules": self.profile.to_json(),
             "declarations": [[{"kind": k.value, "cards": str(c)} for k, c in d] for d in self.declarations],
         }
+
+
+def unseen_mask(hand: int, table: int, opp_table: int, played: int) -> int:
+    """The cards a player has not seen, as a mask, from his hand, his table, the opponent's table and the cards
+    played: the one place it is worked out, for :attr:`PlayerView.unseen` and for the simulations' knowledge on
+    masks (:class:`penchant.players.greedy.Knowledge`)."""
+    return FULL_MASK & ~(hand | table | opp_table | played)
 
 
 def opponents_hand_seen(state: DealState, player: int) -> int | None:

@@ -23,7 +23,7 @@ from typing import Final
 
 from penchant.judgement.moments import share_of_first_ten
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
-from penchant.play.view import opponents_hand_seen
+from penchant.play.view import opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
 from penchant.rules.cards import (
@@ -39,16 +39,13 @@ from penchant.rules.cards import (
     suit_of_index,
 )
 from penchant.rules.combinations import candidate_combinations, classify_mask
-from penchant.rules.dealing import draws_each
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
-
-_SET_KINDS: Final = (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET)
 
 # Every combination in the pack, and for each card those that hold it.
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
@@ -87,6 +84,11 @@ class Knowledge:
     @property
     def holding(self) -> int:
         return self.hand | self.table
+
+    @property
+    def unseen(self) -> int:
+        """The cards not seen: the opponent's hand and the stock (:attr:`PlayerView.unseen`, on masks)."""
+        return unseen_mask(self.hand, self.table, self.opp_table, self.played)
 
     @property
     def live(self) -> int:
@@ -152,7 +154,7 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     hold = k.holding
     table = k.table
     dead = k.played | k.opp_table
-    unseen_n = (FULL_MASK & ~(hold | dead)).bit_count()
+    unseen_n = k.unseen.bit_count()
     draws = draws_each(k.stock_size)
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)

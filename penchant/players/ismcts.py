@@ -52,7 +52,7 @@ from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, St
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
 from penchant.players.inference import inferred_deals
-from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.knowledge import sample_deal
 from penchant.players.strong import StrongPlayer, deal_outcome
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
@@ -257,7 +257,7 @@ class IsmctsPlayer(StrongPlayer):
                 rows.append((a, child.total / child.visits - now, child.visits))
         # The most visited first (the robust child), then the better mean; ties to the rules of thumb's order.
         rows.sort(key=lambda t: (-t[2], -t[1], order[t[0]]))
-        hidden = len(unseen(view))
+        hidden = len(view.unseen)
         choices = []
         for a, mean, visits in rows:
             if visits:

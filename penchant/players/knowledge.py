@@ -2,7 +2,8 @@
 
 In Phase 1 a player sees his own hand and table, the opponent's table, every
 card played to a trick, the stock's size and both brisque counts. The cards he
-has not seen (the 32 less all of those) are somewhere in the opponent's hand
+has not seen (the 32 less all of those: the view's
+:attr:`~penchant.play.view.PlayerView.unseen`) are somewhere in the opponent's hand
 or the stock, in an order he cannot know. :func:`sample_deal` deals them at
 random, so that a searching player can play the rest of the deal out in a
 world that agrees with everything it has seen (determinization). In Phase 2
@@ -16,16 +17,16 @@ import random
 from penchant.errors import InvalidRecordError
 from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.brisques import brisque_count, brisques_among, brisques_in_mask
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, lowest_indexes
+from penchant.rules.cards import DECK, CardSet, lowest_indexes
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
 
 
 def unseen(view: PlayerView) -> CardSet:
-    """The cards ``view.player`` has not seen: in the opponent's hand or the stock."""
-    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    return CardSet.from_mask(FULL_MASK & ~seen)
+    """The cards ``view.player`` has not seen, in the opponent's hand or the stock: the view's own answer,
+    :attr:`PlayerView.unseen <penchant.play.view.PlayerView.unseen>` (kept here for the chapter that imports it)."""
+    return view.unseen
 
 
 def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[int]) -> DealState:
@@ -94,7 +95,7 @@ def sample_deal(view: PlayerView, profile: Profile, rng: random.Random) -> DealS
     """
     if view.opp_hand is not None:
         return known_deal(view, profile)
-    cards = [c.index for c in unseen(view)]
+    cards = [c.index for c in view.unseen]
     if len(cards) != view.opp_hand_size + view.stock_size:
         raise InvalidRecordError(
             f"view of player {view.player} leaves {len(cards)} unseen cards for an opponent's hand of "

@@ -64,7 +64,7 @@ from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
-from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.knowledge import sample_deal
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
 from penchant.rules.procedure import DRAWS_PER_TRICK, drawn_by_whole_tricks, lead_stocks, stock_at_next_lead
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -340,7 +340,7 @@ class MasterPlayer(StrongPlayer):
             results.append((a, mean, math.sqrt(var / n), n))
         # The fully searched first, best first; ties to the greedy player's order.
         results.sort(key=lambda t: (-t[3], -t[1], order[t[0]]))
-        hidden = len(unseen(view))
+        hidden = len(view.unseen)
         how = ("searched to the end of the deal by both sides' best play" if searching
                else "played out with rules of thumb and the last six tricks solved exactly")
         choices = []

@@ -29,7 +29,7 @@ from penchant.errors import InvalidNotationError
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
-from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.knowledge import sample_deal
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import last_six_points
@@ -156,7 +156,7 @@ class StrongPlayer(Player):
         # Best first; ties go to the greedy player's order (the candidates' order).
         order = {a: i for i, a in enumerate(cands)}
         results.sort(key=lambda t: (-t[1], order[t[0]]))
-        hidden = len(unseen(view))
+        hidden = len(view.unseen)
         choices = []
         for a, mean, se in results:
             why = reasons.get(a, "")

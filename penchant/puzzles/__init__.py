@@ -88,7 +88,7 @@ far the best is ahead, how deep the end-game is) into a score, graded 1..5;
 
 from __future__ import annotations
 
-from penchant.puzzles._common import sentence
+from penchant.puzzles._common import said_once, sentence
 from penchant.puzzles.bank import (
                                    VerifyReport,
                                    bank_path,
@@ -103,7 +103,16 @@ from penchant.puzzles.bank import (
 )
 from penchant.puzzles.checking import analyse, check, describe
 from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
-from penchant.puzzles.model import ANSWER_FORMS, KINDS, Analysis, CheckResult, Puzzle, PuzzleError, UnknownPuzzleError
+from penchant.puzzles.model import (
+    ANSWER_FORMS,
+    KINDS,
+    Analysis,
+    CheckResult,
+    ExplanationPart,
+    Puzzle,
+    PuzzleError,
+    UnknownPuzzleError,
+)
 
 __all__ = [
     "ANSWER_FORMS",
@@ -111,6 +120,7 @@ __all__ = [
     "Analysis",
     "CheckResult",
     "EndgameSession",
+    "ExplanationPart",
     "PlayResult",
     "TrickRecord",
     "Puzzle",
@@ -128,6 +138,7 @@ __all__ = [
     "load_bank",
     "load_drills",
     "load_file",
+    "said_once",
     "sentence",
     "verify",
 ]

@@ -12,7 +12,7 @@ from penchant.rules.words import capitalised, cards_words, count_words, in_words
 
 __all__ = [
     "count_words", "describe_rank_set",
-    "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "sentence",
+    "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "said_once", "sentence",
 ]
 
 
@@ -108,6 +108,30 @@ def sentence(text: str) -> str:
             p += "."
         out.append(p)
     return " ".join(out)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def said_once(text: str, *before: str) -> str:
+    """``text`` without the sentences already said (earlier in it, or in ``before``): an engine explanation may give
+    the same advice for two answers, and it is read once, not twice. The engine's own sentences (as
+    :func:`sentence` ends them) are split here, where they are written, so that a board never parses them.
+
+    >>> said_once("A long first sentence here. Short. A long first sentence here.")
+    'A long first sentence here. Short.'
+    >>> said_once("Right: exactly those. More.", "Right: exactly those.")
+    'More.'
+    """
+    seen = {s.strip() for b in before for s in _SENTENCE_END.split(b) if s.strip()}
+    kept = []
+    for s in _SENTENCE_END.split(text):
+        key = s.strip()
+        if key and key in seen and len(key) >= 20:
+            continue
+        seen.add(key)
+        kept.append(s)
+    return " ".join(k.strip() for k in kept if k.strip())
 
 
 def features_dict(**kw: Any) -> Mapping[str, Any]:

@@ -27,7 +27,7 @@ from penchant.puzzles._common import (
 from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
-from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_text, why_free
+from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
 from penchant.rules.barring import (
     LARGEST_SET,
     SET_SIZES,
@@ -289,7 +289,7 @@ def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
         raise PuzzleError(f"puzzle {puzzle.id!r}: task 'legal_all' needs at least two candidates")
     verdicts = {key: (True, inner.explanation)}
     return Analysis((key,), inner.explanation, verdicts, inner.tempting, inner.themes, inner.difficulty,
-                    {**dict(inner.features), "candidates": n_cand}, True, inner.hints)
+                    {**dict(inner.features), "candidates": n_cand}, True, inner.hints, parts=inner.parts)
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
@@ -317,10 +317,11 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}
+    parts = tuple(verdict_part(v, table, opp, puzzle.profile.barring) for v in verdicts_raw)
     if task == "may_declare":
         v = verdicts_raw[0]
         right = _YES if v.legal else _NO
-        why = verdict_text(v, table, opp, puzzle.profile.barring)
+        why = parts[0].text()
         verdicts[_YES] = (v.legal, why)
         verdicts[_NO] = (not v.legal, why)
         best: tuple[str, ...] = (right,)
@@ -333,8 +334,8 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
         explanation = why
     else:
         legal = [str(v.cards) for v in verdicts_raw if v.legal]
-        for v in verdicts_raw:
-            verdicts[str(v.cards)] = (v.legal, verdict_text(v, table, opp, puzzle.profile.barring))
+        for v, part in zip(verdicts_raw, parts, strict=True):
+            verdicts[str(v.cards)] = (v.legal, part.text())
         if legal:
             verdicts[NONE_CHOICE] = (False, f"{', '.join(legal)} can be declared")
         else:
@@ -351,7 +352,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
                             tempting.append(t)
                     if not naive_legal and legal and NONE_CHOICE not in tempting:
                         tempting.append(NONE_CHOICE)
-        explanation = "; ".join(w for k, (c, w) in verdicts.items() if k != NONE_CHOICE)
+        explanation = "; ".join(part.text() for part in parts)
     themes = _themes(table, opp, hand, legal_minor_sizes, other_kinds_legal, naive_hits, task,
                      reading_of(puzzle.profile))
     bars = n_bars(table, opp)
@@ -367,6 +368,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
                   "score": score},
         unique=len(best) == 1,
         hints=hints(table, opp, hand, puzzle.profile),
+        parts=parts,
     )
 
 
@@ -402,7 +404,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         if key == analysis.best[0]:
             right_words = "Right: exactly those." if chosen else "Right: none of them."
             return CheckResult(True, right_words, sentence(analysis.explanation), None,
-                               list(analysis.best), key, analysis.marks)
+                               list(analysis.best), key, analysis.marks, parts=analysis.parts)
         if puzzle.task == "legal_all":  # the cards that bar stay unlit: lit, they would tell which sets are barred
             return CheckResult(False, TICKS_NOT_QUITE, "", _why_not_all(), list(analysis.best), key)
         return tick_miss(puzzle, analysis, key)

@@ -147,8 +147,7 @@ def judgement_of(puzzle: Puzzle) -> Judgement:
 # ------------------------------------------------------------------- the reasons
 def _rank_left(view: PlayerView, rank: Rank) -> int:
     """How many cards of ``rank`` the seat has not seen (in the stock or the opponent's hand)."""
-    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    return (rank_mask(rank) & ~seen).bit_count()
+    return (rank_mask(rank) & view.unseen.mask).bit_count()
 
 
 def _play_reason(view: PlayerView, card: Card) -> str:

@@ -22,6 +22,7 @@ __all__ = [
     "ANSWER_FORMS",
     "Analysis",
     "CheckResult",
+    "ExplanationPart",
     "FrozenArray",
     "FrozenObject",
     "KINDS",
@@ -347,6 +348,38 @@ class Puzzle:
 
 
 @dataclass(frozen=True)
+class ExplanationPart:
+    """One candidate's part of an explanation, in fields a board lays out as it likes (a barring puzzle's
+    declarations): ``subject``, the cards it is about (notation); ``said``, what the rules say of them (``'minor
+    pairs are barred'``, ``'legal, a pair for 2; minor pairs are free: ...'``); ``reason``, why a bar holds (word for
+    word the same where the same sets bar two candidates, so that a board may say it once); ``remedy``, what on the
+    player's own table would lift the bar (``'To unbar: ...'``); ``playing``, or what must leave the opponent's
+    table (``'or the opponent playing one of QS QH from the table'``). :meth:`text` is the part as the
+    explanation's text runs it."""
+
+    subject: str
+    said: str
+    reason: str = ""
+    remedy: str = ""
+    playing: str = ""
+
+    def text(self) -> str:
+        """The part as one run of engine text: ``'9S 9D: minor pairs are barred: <reason>. <remedy>; <playing>'``.
+
+        >>> ExplanationPart("9S 9D", "minor pairs are barred", "he holds three Jacks", "To unbar: ...").text()
+        '9S 9D: minor pairs are barred: he holds three Jacks. To unbar: ...'
+        """
+        text = f"{self.subject}: {self.said}"
+        if self.reason:
+            text += f": {self.reason}."
+        if self.remedy:
+            text += f" {self.remedy}"
+        if self.playing:
+            text += f"; {self.playing}"
+        return text
+
+
+@dataclass(frozen=True)
 class CheckResult:
     """The engine's verdict on one answer.
 
@@ -369,6 +402,9 @@ class CheckResult:
     detail: str = ""
     """The engine's figures behind the verdict (sampled deals, margins), for a reader who opens them:
     the message and the refutation say it in a player's words."""
+    parts: tuple[ExplanationPart, ...] = ()
+    """The explanation in its parts, one a candidate (:class:`ExplanationPart`), where the puzzle builds it so (a
+    barring puzzle's declarations); ``()`` where the explanation is one run of text."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -413,6 +449,9 @@ class Analysis:
     details: Mapping[str, str] = field(default_factory=dict)
     """For an answer, the engine's figures behind its verdict (a judged puzzle's sampled deals and margins),
     one click away from the words."""
+    parts: tuple[ExplanationPart, ...] = ()
+    """:attr:`explanation` in its parts, one a candidate, where the puzzle builds it so (``"; "`` joins their
+    :meth:`ExplanationPart.text`); ``()`` where it is one run of text."""
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -25,8 +25,7 @@ __all__ = ["analyse", "check", "problems", "reprove", "themes_of_timing"]
 
 
 def _unseen(view: PlayerView, rank: Rank) -> int:
-    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    return (rank_mask(rank) & ~seen).bit_count()
+    return (rank_mask(rank) & view.unseen.mask).bit_count()
 
 
 def themes_of_timing(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> list[str]:

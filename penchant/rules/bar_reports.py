@@ -26,6 +26,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
+from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET
 from penchant.rules.number_words import join_and, join_or, number_words
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ class Bar:
         """
         out: list[tuple[int, Rank]] = []
         if self.reading == "by_value":
-            sizes = range(self.size, 5)
+            sizes = range(self.size, LARGEST_SET + 1)
             for n in sizes:
                 for r in range(8):
                     if (n > self.size or r >= self.rank) and self.left[r] >= n:
@@ -113,7 +114,7 @@ class Bar:
             same = [r for n, r in sets if n == self.size]
             if same:
                 parts.append(f"{number_words(self.size)} {join_or(r.plural for r in same)}")
-            for n in range(self.size + 1, 5):
+            for n in range(self.size + 1, LARGEST_SET + 1):
                 ranks = [r for m, r in sets if m == n]
                 if len(ranks) == 8:
                     parts.append(f"{number_words(n)} of any rank")
@@ -173,14 +174,36 @@ class BarReport:
         return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
 
     def explain(self) -> str:
-        what = f"minor {SIZE_NAMES[self.size]}s"
-        main = self.main_bars
-        reasons = "; ".join(b.explain() for b in main)
-        hints = join_and(b.unbar_hint() for b in main)
-        text = f"{what} are barred: {reasons}. To unbar: {hints}"
-        if self.lifting:
-            text += f"; or the opponent playing {join_or(str(c) for c in self.lifting)} from the table"
-        return text
+        """The bar in full: every barring set, what on the player's own table would meet it, and what must leave
+        the opponent's table for it to lift (:attr:`must_leave`, as :meth:`unbar_words` says it).
+
+        >>> report = bar_report(2, Holdings.parse(table="QS QH", opp_table="JS JH JD KS KH"), "by_value")
+        >>> report.explain().split("; or ")[-1]
+        'the opponent playing one of JS JH JD and one of KS KH from the table'
+        """
+        return f"{self.barred_words()}: {self.reasons()}. {self.remedy()}; {self.playing_words()}"
+
+    def barred_words(self) -> str:
+        """What is barred: ``'minor pairs are barred'`` (the head of :meth:`explain`)."""
+        return f"minor {SIZE_NAMES[self.size]}s are barred"
+
+    def reasons(self) -> str:
+        """Why, every main bar's reason (:meth:`Bar.explain`), joined by ``'; '`` (the middle of :meth:`explain`)."""
+        return "; ".join(b.explain() for b in self.main_bars)
+
+    def remedy(self) -> str:
+        """What unbars on the player's own table: a set to meet each bar (``'To unbar: ...'``, in :meth:`explain`)."""
+        return f"To unbar: {join_and(b.unbar_hint() for b in self.main_bars)}"
+
+    def playing_words(self) -> str:
+        """Or what must leave his table (:meth:`leaving`): the end of :meth:`explain`."""
+        return f"or the opponent playing {self.leaving()} from the table"
+
+    def leaving(self, cards: Callable[[CardSet], str] = str) -> str:
+        """What must leave the opponent's table for the bar to lift (:attr:`must_leave`), in words: ``'one of QS
+        QH'``, ``'one of JS JH JD and one of KS KH'``; ``cards`` writes the cards (notation by default). The one
+        wording of it, for :meth:`explain` and :meth:`unbar_words`."""
+        return join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
 
     def unbar_words(self, *, own: str = "your own", other: str = "the opponent",
                     cards: Callable[[CardSet], str] = str) -> str:
@@ -200,8 +223,7 @@ the table.'
             ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
             meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                         else b.unbar_hint(own))
-        plays = join_and(f"{number_words(n)} of {cards(group)}" for n, group in self.must_leave)
-        return f"Unbarred by {join_and(meet)}, or {other} playing {plays} from the table."
+        return f"Unbarred by {join_and(meet)}, or {other} playing {self.leaving(cards)} from the table."
 
 
 def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
@@ -229,7 +251,7 @@ def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) 
         bars.append(Bar(n, Rank(r), CardSet.from_mask(o & RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
                         "by_value", own_n, left, size))
     else:
-        for n in range(size, 5):
+        for n in range(size, LARGEST_SET + 1):
             theirs = _best_n_index(o, n)
             if theirs < 0:
                 continue
@@ -281,7 +303,7 @@ def sets_on_table(table: CardsLike) -> tuple[SetOnTable, ...]:
     out = []
     for r in reversed(Rank):
         cards = t & RANK_MASKS[r]
-        if cards.bit_count() >= 2:
+        if cards.bit_count() >= SMALLEST_SET:
             out.append(SetOnTable(cards.bit_count(), r, CardSet.from_mask(cards)))
     return tuple(out)
 
@@ -354,7 +376,7 @@ def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str)
     t, o = holdings.table.mask, holdings.opp_table.mask
     if is_barred_on_masks(size, t, o, reading):
         return None
-    minor = tuple(r for r in MINOR_RANKS if (o & RANK_MASKS[r]).bit_count() >= 2)
+    minor = tuple(r for r in MINOR_RANKS if (o & RANK_MASKS[r]).bit_count() >= SMALLEST_SET)
     if reading == "by_value":
         n, r = _best_set(o, _MAJOR)
         if n == 0:
@@ -365,13 +387,13 @@ def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str)
         m, mr = _best_set(t, _ALL_RANKS)
         return FreeReport(size, reading, answered=((n, theirs, _on(t, m, mr)),), minor_sets=minor)
     answered: list[tuple[int, SetOnTable, SetOnTable]] = []
-    for n in range(size, 5):
+    for n in range(size, LARGEST_SET + 1):
         his_rank = _best_n_index(o, n)
         if his_rank >= 0:
             my_rank = _best_n_index(t, n)
             answered.append((n, _on(o, (o & RANK_MASKS[his_rank]).bit_count(), his_rank),
                              _on(t, (t & RANK_MASKS[my_rank]).bit_count(), my_rank)))
-    shorter_sizes = [n for n in range(2, size) if _best_n_index(o, n) >= 0]
+    shorter_sizes = [n for n in range(SMALLEST_SET, size) if _best_n_index(o, n) >= 0]
     shorter = None
     if shorter_sizes:
         n = max(shorter_sizes)

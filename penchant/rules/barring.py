@@ -40,7 +40,7 @@ from penchant.rules.cards import (
     mask_of,
 )
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
@@ -53,13 +53,11 @@ __all__ = [
 
 Reading = Literal["by_size", "by_value"]
 READINGS: Final = ("by_size", "by_value")
-SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}
-SIZE_PLURALS: Final = {2: "pairs", 3: "triplets", 4: "quadruplets"}
-"""A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``)."""
-SET_SIZES: Final = tuple(SIZE_NAMES)
-"""The sizes of a set, (2, 3, 4): a pair, a triplet, a quadruplet."""
-LARGEST_SET: Final = max(SET_SIZES)
-"""The most cards a set holds: a quadruplet's four."""
+SIZE_NAMES: Final = {n: kind.value for n, kind in SET_OF_SIZE.items()}
+SIZE_PLURALS: Final = {n: f"{name}s" for n, name in SIZE_NAMES.items()}
+"""A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``): the kind's name
+(:data:`penchant.rules.kinds.SET_OF_SIZE`, where the sizes :data:`SET_SIZES` and :data:`LARGEST_SET` are stated
+too)."""
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
 _ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))
@@ -98,7 +96,7 @@ def major_set_cards(table: CardSet | int) -> int:
     out = 0
     for r in _MAJOR:
         cards = t & RANK_MASKS[r]
-        if cards.bit_count() >= 2:
+        if cards.bit_count() >= SMALLEST_SET:
             out |= cards
     return out
 
@@ -144,7 +142,7 @@ def _best_set(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
     best = (0, -1)
     for r in ranks:
         c = (table & RANK_MASKS[r]).bit_count()
-        if c >= 2 and (c, r) > best:
+        if c >= SMALLEST_SET and (c, r) > best:
             best = (c, r)
     return best
 
@@ -183,7 +181,7 @@ def long_enough_to_answer(own_size: int, bar_size: int) -> bool:
 
 
 def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
-    for n in range(size, 5):
+    for n in range(size, LARGEST_SET + 1):
         theirs = _best_n_index(opp_table, n)
         if theirs >= 0 and _best_n_index(table, n) < theirs:
             return True

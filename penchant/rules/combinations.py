@@ -29,7 +29,7 @@ from penchant.rules.cards import (
     refuse_a_number,
 )
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
 from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
@@ -52,7 +52,6 @@ _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Ra
 _JQK: Final = (1 << _J) | (1 << _Q) | (1 << _K)
 _SEQS4: Final = (_JQK | 1 << _T, _JQK | 1 << _A)
 _SEQS5: Final = (_JQK | 1 << _T | 1 << _9, _JQK | 1 << _T | 1 << _A)
-_SET_KINDS: Final = {2: Kind.PAIR, 3: Kind.TRIPLET, 4: Kind.QUADRUPLET}
 
 # A player's earlier declarations: (kind, mask of its cards).
 DeclaredRecord = tuple[Kind, int]
@@ -64,8 +63,8 @@ def _classify_mask(m: int) -> Kind | None:
         return None
     low = (m & -m).bit_length() - 1
     rank = low & 7
-    if n <= 4 and m & RANK_MASKS[rank] == m:
-        return _SET_KINDS[n]
+    if n <= LARGEST_SET and m & RANK_MASKS[rank] == m:
+        return SET_OF_SIZE[n]
     suit = low >> 3
     if m & SUIT_MASKS[suit] == m:
         ranks = m >> (suit * 8)
@@ -160,10 +159,10 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
     for r in range(8):
         rm = holding & RANK_MASKS[r]
         c = rm.bit_count()
-        if c >= 2:
+        if c >= SMALLEST_SET:
             cards = [1 << i for i in range(32) if rm >> i & 1]
-            for size in range(2, c + 1):
-                kind = _SET_KINDS[size]
+            for size in range(SMALLEST_SET, c + 1):
+                kind = SET_OF_SIZE[size]
                 for sub in _subsets(cards, size):
                     out.append((sum(sub), kind))
     # Runs and same-suit couplings.

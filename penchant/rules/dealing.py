@@ -28,7 +28,7 @@ __all__ = [
     "Destination", "DealLayout", "cut", "cuts_tie", "dealer_from_cut", "deal", "deal_rounds", "deal_steps",
     "shuffled_pack",
     "stock_top_first",
-    "METHODS", "method_words", "stock_is_the_rest", "draws_each",
+    "METHODS", "method_words", "stock_is_the_rest",
     "HAND_SIZE", "STOCK_SIZE", "PHASE1_TRICKS", "PHASE2_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
@@ -47,19 +47,6 @@ HELD_AT_DECLARATION: Final = HAND_SIZE - 1
 """At a declaration (after the trick, before the draw) hand and table hold five cards together."""
 TABLE_LIMIT: Final = HAND_SIZE
 """Hand and table hold six together in the first ten tricks, so a table holds at most six cards."""
-
-
-def draws_each(stock: int) -> int:
-    """How many cards each player still draws from a stock of ``stock`` cards: after each of the first ten tricks
-    both draw one, the winner first, so each draws half of what is left.
-
-    >>> draws_each(STOCK_SIZE), draws_each(4), draws_each(0)
-    (10, 2, 0)
-    """
-    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % 2:
-        raise InvalidNotationError(f"a stock of {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
-                                   "(both players draw one after each trick)")
-    return stock // 2
 
 
 def _rounds(method: DealMethod) -> list[list[Destination]]:

@@ -5,12 +5,15 @@ Foster's names are in :data:`FOSTER_NAMES` and in the README's glossary.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
+from types import MappingProxyType
 from typing import Final
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["Kind", "KindClass", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS"]
+__all__ = ["Kind", "KindClass", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE", "SET_SIZES", "SMALLEST_SET",
+           "LARGEST_SET"]
 
 
 class KindClass(Enum):
@@ -84,6 +87,21 @@ _SIZES: Final = {
     Kind.BESITO: 2,
     Kind.PENCHANT: 2,
 }
+
+SET_OF_SIZE: Final[Mapping[int, Kind]] = MappingProxyType(
+    {_SIZES[k]: k for k in sorted(SETS, key=_SIZES.__getitem__)})
+"""The set of each size, smallest first: two cards of a rank are a pair, three a triplet, four a quadruplet. The one
+statement of it: the classifier, barring's sizes and their names all ask it.
+
+>>> {n: k.value for n, k in SET_OF_SIZE.items()}
+{2: 'pair', 3: 'triplet', 4: 'quadruplet'}
+"""
+SET_SIZES: Final = tuple(SET_OF_SIZE)
+"""The sizes of a set, (2, 3, 4): a pair, a triplet, a quadruplet."""
+SMALLEST_SET: Final = min(SET_SIZES)
+"""The fewest cards of a rank that make a set: a pair's two."""
+LARGEST_SET: Final = max(SET_SIZES)
+"""The most cards a set holds: a quadruplet's four."""
 
 FOSTER_NAMES: Final = {
     Kind.PAIR: "any pair",

@@ -1,8 +1,9 @@
 """The deal's procedure: the stock as tricks go by, who may declare after a trick, what a player holds.
 
 - The first ten tricks are played while the stock lasts: after each, the winner draws the stock's top
-  card, then the loser, so the stock falls by two a trick (:func:`stock_after`); the last six tricks
-  begin when it is empty (:func:`last_six_begun`).
+  card, then the loser (:func:`draws`), so the stock falls by two a trick (:func:`stock_after`) and each
+  player still draws half of it (:func:`draws_each`); the last six tricks begin when it is empty
+  (:func:`last_six_begun`).
 - After each of the first ten tricks its winner may declare **one** combination; if he declares nothing,
   the loser may declare a **penchant only**; nobody declares before the first trick or in the last six
   (:func:`declaration_refusal` says why a declaration may not be made, :func:`may_declare` who may).
@@ -24,7 +25,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Final, Literal
 
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.rules.dealing import (
     HAND_SIZE,
     HELD_AT_DECLARATION,
@@ -43,7 +44,7 @@ __all__ = [
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "next_game_dealer", "next_leader", "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks", "lead_stocks",
+    "drawn_by_whole_tricks", "lead_stocks", "draws_each",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -98,6 +99,19 @@ def tricks_for_stock(stock: int) -> int:
             f"the stock holds {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
             f"(two are drawn after each trick)")
     return (STOCK_SIZE - stock) // DRAWS_PER_TRICK
+
+
+def draws_each(stock: int) -> int:
+    """How many cards each player still draws from a stock of ``stock`` cards: after each of the first ten tricks
+    both draw one, the winner first (:func:`draws`), so each draws one card a trick still to be drawn after.
+
+    >>> draws_each(STOCK_SIZE), draws_each(4), draws_each(0)
+    (10, 2, 0)
+    """
+    if not isinstance(stock, int) or isinstance(stock, bool) or not 0 <= stock <= STOCK_SIZE or stock % DRAWS_PER_TRICK:
+        raise InvalidNotationError(f"a stock of {stock!r} cards: it holds an even number from 0 to {STOCK_SIZE} "
+                                   "(both players draw one after each trick)")
+    return stock // DRAWS_PER_TRICK
 
 
 def drawn_by_whole_tricks(cards: object) -> bool:

@@ -1,6 +1,6 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
-(``rules.dealing.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
+(``rules.procedure.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv)
                 and isinstance(node.right, ast.Constant) and node.right.value == 2
                 and any("stock" in n.lower() for n in _names(node.left))):
-            out.append(f"{where}:{node.lineno}: the draws left as the stock halved (rules.dealing.draws_each)")
+            out.append(f"{where}:{node.lineno}: the draws left as the stock halved (rules.procedure.draws_each)")
         if isinstance(node, ast.keyword) and node.arg in ("dealer", "first_dealer") and isinstance(
                 node.value, ast.BinOp) and isinstance(node.value.op, ast.Mod):
             out.append(f"{where}:{node.lineno}: a dealer as a count modulo two (rules.procedure.dealer_of)")
@@ -65,3 +65,29 @@ def test_a_titles_bank_number_is_stripped_once() -> None:
     assert bank_number_patterns(dict(sources())[TITLE_HOME], TITLE_HOME)
     old = 'title = re.sub(r"\\s*\\(\\d+\\)$", "", p.title)\n'
     assert len(bank_number_patterns(old, "x.py")) == 1
+
+
+VIEW_HOME = "penchant/play/view.py"
+
+
+def seen_by_hand(source: str, where: str) -> list[str]:
+    """A view's hand, table, opponent's table and played cards or-ed together in one expression: the cards a
+    player has seen worked out again, where ``PlayerView.unseen`` answers (the review found it in the players'
+    knowledge, the decision and timing puzzles and the words of what a card keeps)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            names = {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
+            if {"hand", "table", "opp_table", "played"} <= names:
+                out.append(f"{where}:{node.lineno}: the seen cards worked out by hand (PlayerView.unseen)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_unseen_cards_are_asked_of_the_view() -> None:
+    problems = [p for rel, source in sources() if rel != VIEW_HOME for p in seen_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    assert "def unseen_mask(" in dict(sources())[VIEW_HOME], "the home of the unseen cards moved: say where"
+    old = ("def _unseen(view, rank):\n"
+           "    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask\n"
+           "    return (rank_mask(rank) & ~seen).bit_count()\n")
+    assert [p.split(":")[1] for p in seen_by_hand(old, "x.py")] == ["2"]

@@ -264,3 +264,47 @@ def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> Non
         assert solver.TOTAL_BRISQUES == BRISQUES_IN_PACK
     with pytest.raises(AttributeError):
         solver.NO_SUCH_NAME  # noqa: B018
+
+
+# ---------------------------------------------------------------- which kind of set each size is
+
+SET_SIZE_HOME = "penchant/rules/kinds.py"
+_SET_WORDS = {"pair", "triplet", "quadruplet", "pairs", "triplets", "quadruplets"}
+_SET_KIND_NAMES = {"PAIR", "TRIPLET", "QUADRUPLET"}
+
+
+def _is_set_kind(node: ast.AST | None) -> bool:
+    return ((isinstance(node, ast.Constant) and node.value in _SET_WORDS)
+            or (isinstance(node, ast.Attribute) and node.attr in _SET_KIND_NAMES))
+
+
+def set_size_tables(source: str, where: str) -> list[str]:
+    """A dict literal pairing set sizes (2, 3, 4) with the kinds or their names, either way round
+    (``{2: Kind.PAIR, 3: Kind.TRIPLET}``, ``{2: "pair", ...}``, ``{Kind.PAIR: 2, ...}``): which kind of set each
+    size is, stated once as ``penchant.rules.kinds.SET_OF_SIZE`` (the review found it in the kinds, barring's
+    size names and the classifier)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if not isinstance(node, ast.Dict):
+            continue
+        pairs = list(zip(node.keys, node.values, strict=True))
+        found = sum(1 for k, v in pairs for size, kind in ((k, v), (v, k))
+                    if isinstance(size, ast.Constant) and size.value in (2, 3, 4) and _is_set_kind(kind))
+        if found >= 2:
+            out.append(f"{where}:{node.lineno}: set sizes paired with their kinds ({SET_SIZE_HOME}: SET_OF_SIZE)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_which_kind_of_set_each_size_is_is_said_once() -> None:
+    problems = [p for rel, source in sources() if rel != SET_SIZE_HOME for p in set_size_tables(source, rel)]
+    assert not problems, "\n".join(problems)
+    assert set_size_tables(dict(sources())[SET_SIZE_HOME], SET_SIZE_HOME), "the home no longer states it"
+
+
+def test_the_set_size_scan_sees_the_old_tables() -> None:
+    old = ('SIZE_NAMES: Final = {2: "pair", 3: "triplet", 4: "quadruplet"}\n'
+           'SIZE_PLURALS: Final = {2: "pairs", 3: "triplets", 4: "quadruplets"}\n'
+           '_SET_KINDS: Final = {2: Kind.PAIR, 3: Kind.TRIPLET, 4: Kind.QUADRUPLET}\n'
+           'n = {Kind.PAIR: 2, Kind.TRIPLET: 3}\n'
+           'points = {2: 20, 3: 30}\n')
+    assert [p.split(":")[1] for p in set_size_tables(old, "x.py")] == ["1", "2", "3", "4"]

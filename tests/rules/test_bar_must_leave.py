@@ -84,3 +84,27 @@ def test_foster_one_jack_does_not_unbar_while_his_kings_bar_too() -> None:
 def test_three_jacks_barring_pairs_by_size_need_two_played() -> None:
     report = bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size")
     assert report is not None and report.must_leave == ((2, CardSet("JS JH JD")),)
+
+
+@pytest.mark.parametrize("reading", ["by_size", "by_value"])
+def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> None:
+    """``explain`` (the refusal of a barred declaration, a barring puzzle's why) names what must leave his table
+    as ``must_leave`` counts it, the same words as ``unbar_words``: it once named only the single cards that lift
+    the bar (``lifting``), and said nothing where one Jack and one King, or two Jacks, had to go."""
+    from penchant.rules.number_words import number_words
+
+    said_more = 0
+    for mine, theirs in _positions(400):
+        for size in SET_SIZES:
+            report = bar_report(size, Holdings(table=CardSet.from_mask(mine), opp_table=CardSet.from_mask(theirs)),
+                                reading)
+            if report is None:
+                continue
+            text = report.explain()
+            plays = text.split("; or the opponent playing ")[-1]
+            assert plays == f"{report.leaving()} from the table", text
+            for n, group in report.must_leave:
+                assert f"{number_words(n)} of {group}" in plays
+            assert report.leaving() in report.unbar_words()
+            said_more += not report.lifting
+    assert said_more > 20, "the positions hold bars no single card lifts"

@@ -1,5 +1,5 @@
 """The first ten tricks' plays and the draws still to come, as the rules name them (``rules.tricks.phase1_plays``,
-``rules.dealing.draws_each``): the players once rebuilt the one as ``hand | table`` and the other as ``stock // 2``;
+``rules.procedure.draws_each``): the players once rebuilt the one as ``hand | table`` and the other as ``stock // 2``;
 here each is checked against the deal state playing deals out."""
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.play.state import Declare, Play, Stage, new_deal
-from penchant.rules.dealing import STOCK_SIZE, draws_each
+from penchant.rules.dealing import STOCK_SIZE
 from penchant.rules.limits import most_declarations_after
+from penchant.rules.procedure import draws_each
 from penchant.rules.tricks import phase1_plays
 
 
@@ -60,3 +61,13 @@ def test_no_deal_declares_more_than_one_after_each_of_the_first_ten_tricks() -> 
             assert made <= most_declarations_after(tricks)
             reached = reached or (0 < tricks and made == most_declarations_after(tricks))
     assert reached
+
+
+def test_draws_each_is_the_procedures() -> None:
+    """``draws_each`` is the deal's procedure (``rules.procedure``, beside ``draws`` and ``stock_after``), not the
+    dealing's: the procedure imports the dealing's numbers, so the dealing cannot hand it back without a cycle."""
+    import penchant.rules.dealing as dealing
+    from penchant.rules import procedure
+
+    assert "draws_each" in procedure.__all__ and "draws_each" not in dealing.__all__
+    assert not hasattr(dealing, "draws_each")

@@ -308,10 +308,11 @@ class AnalysisBoard(widgets.VBox):
     def _seat_html(self, p: int) -> str:
         assert self.record is not None
         st = self.state
-        show = self.all_cards.value or st.view(self.seat).hand_of(p) is not None
+        seen = st.view(self.seat)  # what the seat under review saw; "all cards" opens the whole record on purpose
+        cards = st.hand(p) if self.all_cards.value else seen.hand_of(p)
         head = seat_html(st.view(p), p, self.record.players[p])  # the felt's head: one renderer of a seat
-        hand = (faces_html(st.hand(p), "sm", label="hand") if show
-                else backs_html(len(st.hand(p)), "sm", label="hand (as the other player saw it: hidden)"))
+        hand = (faces_html(cards, "sm", label="hand") if cards is not None
+                else backs_html(seen.opp_hand_size, "sm", label="hand (as the other player saw it: hidden)"))
         table = faces_html(st.table(p), "sm", label="table") if st.table(p) else ""
         return head + hand + table
 

@@ -272,7 +272,10 @@ class DealTable(PicksCards, widgets.VBox):
         st = self.state
         mover = st.to_move
         for p in (0, 1):
-            self._seat_head[p].value = seat_html(st.view(p), p, self.names[p])
+            # Each seat is drawn from a view, never from the deal's hidden cards: an open seat from its own view
+            # (its hand), a closed one from the other seat's (his hand, face down, as many cards as that view says).
+            own = st.view(p)
+            self._seat_head[p].value = seat_html(own, p, self.names[p])
             moving = self.interactive and mover == p
             declaring = moving and st.stage.declaring
             mode: PickMode = "select" if declaring else "press" if moving else "static"
@@ -282,14 +285,14 @@ class DealTable(PicksCards, widgets.VBox):
                 self._hidden[p].layout.display = "none"
                 for picker in (hand, table):
                     picker.mode = mode
-                hand.set_cards(st.hand(p))
+                hand.set_cards(own.hand)
                 hand.label = "in the hand" if st.tables_kept else "hand"
             else:
                 hand.layout.display = "none"
                 self._hidden[p].layout.display = None
-                self._hidden[p].value = backs_html(st.hands[p].bit_count(), "sm", label="in the hand (hidden)")
+                self._hidden[p].value = backs_html(st.view(1 - p).opp_hand_size, "sm", label="in the hand (hidden)")
                 table.mode = mode
-            table.set_cards(st.table(p))
+            table.set_cards(own.table)
             table.label = "on the table (face up)" if st.tables_kept else None
             table.layout.display = None if st.tables_kept else "none"
         self.trick.show_state(st)

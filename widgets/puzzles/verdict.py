@@ -2,37 +2,20 @@
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 from html import escape
 
 from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.choosing import choice_label
 from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
-from penchant.puzzles import Analysis, CheckResult, Puzzle
+from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, said_once
 from penchant.puzzles import sentence as _sentence
 from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.rules.words import without_settings
 
-__all__ = ["SHOWN_WORDS", "detail_html", "outcome_words", "result_html", "said_once", "solution_html",
-           "values_note_html"]
-
-
-def said_once(text: str, *before: str) -> str:
-    """``text`` without the sentences already said (earlier in it, or in ``before``): an engine explanation
-    lists its reasons per candidate, and the same advice ("To unbar: ...") must be read once, not twice."""
-    seen = {s.strip() for b in before for s in _SENTENCE.split(b) if s.strip()}
-    kept = []
-    for s in _SENTENCE.split(text):
-        key = s.strip()
-        if key and key in seen and len(key) >= 20:
-            continue
-        seen.add(key)
-        kept.append(s)
-    return " ".join(k.strip() for k in kept if k.strip())
-
-
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+__all__ = ["SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html", "said_once",
+           "solution_html", "values_note_html"]
 
 
 def _marked_html(r: CheckResult) -> str:
@@ -44,31 +27,33 @@ def _marked_html(r: CheckResult) -> str:
     return f'<div class="pt-small pt-note">{escape(marked)}</div>'
 
 
-def same_reason_once(text: str) -> str:
-    """A bar's reason said once: "9♠ 9♦: minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred:
-    <the same why>." reads "… minor triplets are barred, for the same reason." (a newcomer read it twice).
-
-    >>> same_reason_once("A: pairs are barred: he holds three Jacks. B: triplets are barred: he holds three Jacks.")
-    'A: pairs are barred: he holds three Jacks. B: triplets are barred, for the same reason.'
-    """
-    seen: set[str] = set()
-
-    def once(m: re.Match[str]) -> str:
-        why = m.group(1)
-        if why in seen:
-            return " are barred, for the same reason."
-        seen.add(why)
-        return m.group(0)
-
-    return _BARRED_WHY.sub(once, text)
-
-
-_BARRED_WHY = re.compile(r" are barred: ([^.]+)\.")
-
-
 def sentence(text: str) -> str:
     """The engine's words as a sentence, without a settings key in brackets (the rules' words say it)."""
     return _sentence(without_settings(text))
+
+
+def parts_words(parts: Sequence[ExplanationPart]) -> str:
+    """An explanation given in parts (:class:`~penchant.puzzles.ExplanationPart`, a barring puzzle's candidates),
+    laid out from their fields: a reason an earlier part gave reads "for the same reason", and the same way to unbar
+    is said once (a newcomer read "9♠ 9♦: minor pairs are barred: <why>. … 9♠ 9♥ 9♦: minor triplets are barred:
+    <the same why>." twice over).
+
+    >>> why = "he holds three Jacks"
+    >>> parts_words([ExplanationPart("9S 9D", "minor pairs are barred", why, "To unbar: three Queens"),
+    ...              ExplanationPart("9S 9H 9D", "minor triplets are barred", why, "To unbar: three Queens")])
+    '9♠ 9♦: minor pairs are barred: he holds three Jacks. To unbar: three Queens. 9♠ 9♥ 9♦: minor triplets are \
+barred, for the same reason.'
+    """
+    said: set[str] = set()
+    out: list[str] = []
+    for part in parts:
+        head = f"{part.subject}: {part.said}"
+        if part.reason:
+            head += ", for the same reason" if part.reason in said else f": {part.reason}"
+        out.append(sentence(head))
+        out += [sentence(more) for more in (part.remedy, part.playing) if more and more not in said]
+        said |= {part.reason, part.remedy, part.playing}
+    return " ".join(out)
 
 
 def shown_title(title: str) -> str:
@@ -125,7 +110,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                 f' data-shown="{"yes" if shown else "no"}">'
                 f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'
                 f'<div class="pt-explanation pt-note">'
-                f"{symbolize(same_reason_once(said_once(sentence(r.explanation), r.message)))}</div>"
+                f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
                 f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(without_settings(r.message))
@@ -143,10 +128,16 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
 def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True) -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating)."""
     best = ", ".join(choice_label(b) for b in a.best)
-    why = symbolize(same_reason_once(said_once(sentence(a.explanation))))
+    why = symbolize(_explanation_words(a.parts, a.explanation))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
     return message_html(f"<b>The answer:</b> {escape(best)}.<br>{why}{detail}{_rating_html(rating)}"
                         f"{_themes_html(p, themes)}", "info", raw=True)
+
+
+def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
+    """The engine's explanation as a board says it: from its parts where the puzzle gives them (:func:`parts_words`),
+    else its text with no sentence said twice (:func:`penchant.puzzles.said_once`)."""
+    return parts_words(parts) if parts else said_once(sentence(explanation), *before)
 
 
 def values_note_html(rating: str = "") -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import BarredError
+from penchant.puzzles.model import ExplanationPart
 from penchant.rules.bar_reports import bar_report, free_report
 from penchant.rules.barring import (
     SET_SIZES,
@@ -22,7 +23,7 @@ from penchant.rules.combinations import Verdict
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import Profile
 
-__all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_text", "why_free"]
+__all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_part", "verdict_text", "why_free"]
 
 def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, bool]:
     """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
@@ -40,18 +41,29 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     return report.explain()
 
 
-def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
+def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> ExplanationPart:
+    """What the rules say of one candidate declaration, in the fields of an explanation's part: a bar's reason and
+    remedy apart (:meth:`~penchant.rules.bar_reports.BarReport.reasons`, ``remedy``), so that a board can say a
+    reason two candidates share once."""
     kind = v.kind
+    subject = str(v.cards)
     if v.legal:
         assert kind is not None
         if is_minor_set(kind, v.cards):
-            return f"{v.cards}: legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading)
+            return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
         if is_barred_on_masks(2, table, opp_table, reading_of(reading)):
             what = "a major set" if kind.is_set else f"a {kind.value}"
-            return (f"{v.cards}: legal, {v.reason}; it is {what}, and only minor sets "
-                    f"(7 8 9 T) can be barred")
-        return f"{v.cards}: legal, {v.reason}"
-    return f"{v.cards}: {v.reason}"
+            return ExplanationPart(subject, f"legal, {v.reason}; it is {what}, and only minor sets "
+                                            f"(7 8 9 T) can be barred")
+        return ExplanationPart(subject, f"legal, {v.reason}")
+    if v.bar is not None:
+        return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())
+    return ExplanationPart(subject, v.reason)
+
+
+def verdict_text(v: Verdict, table: int, opp_table: int, reading: str) -> str:
+    """:func:`verdict_part` as one run of text."""
+    return verdict_part(v, table, opp_table, reading).text()
 
 
 def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> tuple[str, ...]:

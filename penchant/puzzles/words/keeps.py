@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from penchant.play.state import Action, Declare, PlayerView, Stage
-from penchant.rules.cards import FULL_MASK, Card, CardSet, card_indexes
+from penchant.rules.cards import Card, CardSet, card_indexes
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -21,8 +21,7 @@ __all__ = ["order_words", "set_broken", "unbeatable"]
 
 def unbeatable(view: PlayerView, card: Card, trump: int | None) -> bool:
     """Whether no card the opponent may hold (his table's, or one the seat has not seen) beats ``card`` led."""
-    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask
-    his = view.opp_table.mask | (FULL_MASK & ~seen)
+    his = view.opp_table.mask | view.unseen.mask
     return not any(follower_wins(card.index, i, trump) for i in card_indexes(his))
 
 

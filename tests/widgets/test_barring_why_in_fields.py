@@ -1,0 +1,105 @@
+"""A barring puzzle gives its explanation in parts (``Analysis.parts``, ``CheckResult.parts``: each candidate's
+cards, what the rules say of them, the bar's reason, what unbars it), built where the explanation is built; the
+verdict board lays the parts out from those fields. It once ran a pattern over the engine's sentences to find a
+bar's reason and say it once ("for the same reason"): engine prose is not parsed in the widgets, and a scan keeps
+regular expressions out of them but for text the widgets write themselves."""
+
+from __future__ import annotations
+
+import ast
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+from penchant_widgets.puzzles.verdict import parts_words, result_html, solution_html
+
+from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
+from penchant.rules.cards import CardSet
+from penchant.rules.combinations import check_declaration
+from penchant.rules.holdings import Holdings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+DECLARING = [p for p in load_drills() if p.kind == "barring" and p.task in ("which", "legal_all", "may_declare")]
+
+
+def _said(html: str) -> str:
+    """What a reader reads: the tags left out, the entities read, the spaces as one."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def test_the_parts_are_the_explanation_and_the_rules_reports() -> None:
+    assert len(DECLARING) >= 5
+    for p in DECLARING:
+        a = analyse(p)
+        assert a.parts, p.id
+        assert "; ".join(part.text() for part in a.parts) == a.explanation, p.id
+        holdings = Holdings(hand=p.cards("hand", ""), table=p.cards("table", ""), opp_table=p.cards("opp_table", ""))
+        for part in a.parts:
+            v = check_declaration(CardSet(part.subject), holdings, p.profile)
+            if v.bar is not None:  # a barred candidate: the report's own pieces, word for word
+                assert (part.said, part.reason, part.remedy, part.playing) == (
+                    v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())
+                assert part.text() == f"{part.subject}: {v.reason}"
+
+
+def test_the_board_lays_out_the_fields_not_the_text() -> None:
+    """A result whose explanation text says something else: the board says what the parts say."""
+    parts = (ExplanationPart("9S 9D", "minor pairs are barred", "his three Jacks bar them", "To unbar: three Kings",
+                             "or the opponent playing two of JS JH JD from the table"),
+             ExplanationPart("9S 9H 9D", "minor triplets are barred", "his three Jacks bar them",
+                             "To unbar: three Kings", "or the opponent playing one of JS JH JD from the table"))
+    r = CheckResult(True, "Right: none of them.", "the text, not read", None, ["none of them"], parts=parts)
+    said = _said(result_html(get("barring-026"), r, first_try=True))
+    assert "the text, not read" not in said
+    assert said.count("his three Jacks bar them") == 1 and "triplets are barred, for the same reason" in said
+    assert said.count("To unbar: three Kings") == 1
+    assert "Or the opponent playing two of" in said and "Or the opponent playing one of" in said
+
+
+def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
+    p = get("barring-026")  # a pair and a triplet barred by the same three Jacks
+    a = analyse(p)
+    reasons = [part.reason for part in a.parts if part.reason]
+    assert len(reasons) >= 2 and len(set(reasons)) == 1
+    for html in (result_html(p, check(p, ["none of them"]), first_try=True), solution_html(p, a)):
+        said = _said(html)
+        assert said.count("are barred:") == 1 and "for the same reason" in said, said
+    assert parts_words(a.parts).count("To unbar") == 1
+
+
+# ------------------------------------------------------------------ no pattern over engine prose in the widgets
+
+RE_ALLOWED: dict[str, str] = {
+    "widgets/style.py": "a table's column heads, written by the widgets as HTML, read as labels without their tags",
+    "widgets/serving/warming.py": "the chapters' file names and the links between them, not the engine's words",
+    "widgets/marker/common.py": "a download's file name made portable, not the engine's words",
+}
+
+
+def regex_uses(source: str, where: str) -> list[str]:
+    """``import re`` (or ``from re import ...``): a pattern run over text in a widget."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+        if "re" in names or "regex" in names:
+            out.append(f"{where}:{node.lineno}: a regular expression in a widget (give the engine's parts as fields)")
+    return out
+
+
+def test_no_widget_runs_a_pattern_over_the_engines_words() -> None:
+    problems = []
+    for path in sorted((ROOT / "widgets").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel not in RE_ALLOWED:
+            problems += regex_uses(path.read_text(encoding="utf-8"), rel)
+    assert not problems, "\n".join(problems)
+    assert len(regex_uses("import re\nfrom re import sub\nimport json\n", "x.py")) == 2
+
+
+@pytest.mark.parametrize("rel", sorted(RE_ALLOWED))
+def test_the_allowed_patterns_still_need_their_place(rel: str) -> None:
+    assert regex_uses((ROOT / rel).read_text(encoding="utf-8"), rel), f"{rel} no longer needs its place"
+
