@@ -23,6 +23,7 @@ from typing import Any
 
 import ipywidgets as W
 import traitlets
+from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
 from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
@@ -44,6 +45,7 @@ from penchant.marker import (
 from penchant.marker.drive_store import open_store
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.rules.words import refusal_words
+from penchant.serving import chapters_alongside
 
 __all__ = ["MarkerApp", "marker_app"]
 
@@ -63,9 +65,9 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
 
 
-CONTENTS_LINK = ('<a href="00_how_to_use_this_tutorial.ipynb#The-chapters">Contents</a>: the tutorial\'s chapters, '
-                 "to read up on the rules")
-"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page)."""
+CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
+"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
+where the chapters are served beside it (:mod:`penchant_widgets.contents`)."""
 
 
 class MarkerApp(W.VBox):
@@ -139,9 +141,10 @@ class MarkerApp(W.VBox):
 
         self._screens: dict[str, Any] = {}
         # Back to the tutorial's list of chapters, as the practice page and each chapter have (a learner on a phone
-        # found no way back); below the screens (marker.css orders it last), so no button moves.
-        self._contents = html(CONTENTS_LINK, "pm-contents")
-        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self._contents)
+        # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
+        # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
+        contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:

@@ -29,6 +29,7 @@ from typing import Any, Final
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import symbolize
+from penchant_widgets.contents import contents_link
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
@@ -161,8 +162,12 @@ class PracticeApp(widgets.VBox):
         title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the rules, '
                              "chosen near your rating</small></div>")
         own = StyleSheet(_CSS, "practice-style")
+        # Back to the tutorial's chapters, where they are served beside this page (`penchant practice` serves it
+        # by itself, and its server refuses them: the link is not drawn there).
+        contents = contents_link("the tutorial's chapters, to read up on a theme you miss", "pt-practice-contents")
         super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls,
-                          self.rush_bar, self.message, self.slot, self.history, self.dashboard])
+                          self.rush_bar, self.message, self.slot, self.history, self.dashboard,
+                          *([contents] if contents is not None else [])])
         self.add_class("pt-board")
         self.add_class("pt-practice")
         self.board: PuzzleBoard | None = None
