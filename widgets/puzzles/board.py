@@ -40,12 +40,19 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
-from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
+from penchant_widgets.puzzles.verdict import (
+    EARLIER_WORDS,
+    outcome_words,
+    result_html,
+    shown_title,
+    solution_html,
+    values_note_html,
+)
 from penchant_widgets.style import classes, message_html, shared_style
 from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, get
+from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.endgame import PlayResult, hints_after_tries
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
@@ -246,8 +253,29 @@ class PuzzleBoard(widgets.VBox):
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         last = self._last[self.index]
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
-                               else "")
+                               else self._earlier_html(p) if last is None else "")
         self._render_header()
+
+    def _earlier_html(self, p: Puzzle) -> str:
+        """A puzzle solved or seen before this page opened (an earlier visit, another device sharing the progress):
+        the answer and why, wherever it shows as solved. The answer that solved it, checked again by the engine;
+        else (seen, or an end-game played out) the engine's solution. Unsolved: nothing."""
+        st = self.trainer.state(p.id)
+        if not (st.solved or st.status is Outcome.SHOWN):
+            return ""
+        solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
+        answer = next((a.answer for a in reversed(self.trainer.attempts)
+                       if a.puzzle_id == p.id and a.outcome in solving and a.answer), "")
+        if answer and st.solved and p.answer_form != "card":
+            try:
+                r = check(p, answer)
+            except PenchantError:
+                r = None
+            if r is not None and r.correct:
+                self._mark(r)
+                return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=self.show_themes,
+                                   said=EARLIER_WORDS)
+        return solution_html(p, analyse(p), themes=self.show_themes)
 
     def next(self) -> None:
         if self.index + 1 < len(self.puzzles):
