@@ -37,6 +37,7 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
+from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
@@ -61,10 +62,17 @@ _CSS = package_css("puzzles/practice.css")
 """The practice page's own CSS (practice.css, beside this module)."""
 
 
-def rating_line(progress: Progress) -> str:
-    """The one line above the puzzle on the rating (the rest is one click away, :func:`rating_explained`)."""
+def rating_line(progress: Progress, easiest: int = 1) -> str:
+    """The one line above the puzzle on the rating (the rest is one click away, :func:`rating_explained`);
+    ``easiest``: the level (dots) of the easiest puzzle the page serves. The practice bank starts at three dots (its
+    easiest rated about a newcomer's 1500): "the easiest first" says so, rather than let three dots read as a broken
+    promise or call them easy (the one- and two-dot puzzles are the chapters' drills)."""
     if progress.provisional:
-        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first."
+        start = ""
+        if easiest > 1:
+            dots = "●" * easiest + "○" * (5 - easiest)
+            start = f" Here the easiest are {dots}: the easier puzzles are the chapters'."
+        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first.{start}"
     return "Your rating follows the puzzles you solve at your first answer."
 
 
@@ -106,6 +114,8 @@ class PracticeApp(widgets.VBox):
         # The chapters' drills are not practised here, but a learner's history lists them by name too.
         self.drills = load_drills() if bank is None else []
         self.labels = puzzle_labels([*self.bank, *self.drills])
+        self.easiest = level_of(min(p.rating for p in self.bank))
+        """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
         self.past = self.trainer.history()
         """What the picker folds from the trainer's looks and attempts (redone as they are added)."""
         if self.trainer.read_error:
@@ -541,7 +551,7 @@ class PracticeApp(widgets.VBox):
         shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
                  else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
-                          f"{escape(rating_line(prog), quote=False)}</span> "
+                          f"{escape(rating_line(prog, self.easiest), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
                           f"<p>{escape(rating_explained(prog), quote=False)}</p></details></div>")
         self.rating.value = (
