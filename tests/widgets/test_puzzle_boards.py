@@ -274,6 +274,9 @@ def test_a_puzzle_solved_elsewhere_shows_its_answer_wherever_it_shows_as_solved(
     assert best.split(":")[0] in said and analyse(there.puzzle).explanation.split(".")[0][:40] in said
     there.show(1)
     assert text(there.feedback.value).startswith("The answer:"), text(there.feedback.value)
+    # the practice page serves a solved puzzle again to be solved again: no answer on it
+    again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), earlier=False)
+    assert again.status[0].solved and again.feedback.value == ""
 
 
 def test_a_board_that_mixes_rule_sets_says_whose_in_each_question() -> None:

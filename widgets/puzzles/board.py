@@ -93,11 +93,15 @@ class PuzzleBoard(widgets.VBox):
                  intro: str | None = None, store: AttemptStore | None = None,
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
-                 try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None) -> None:
+                 try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
+                 earlier: bool = True) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         self.show_themes = themes
+        self.show_earlier = earlier
+        """Whether a puzzle solved or seen before the page opened shows its answer (a chapter's board, wherever it
+        shows as solved); not on the practice page, which serves a puzzle again to be solved again."""
         self.name_once_answered = name_once_answered
         """With a name (the practice page's ``"Your puzzle"``), a puzzle goes by it until solved or its solution is
         shown, and by its own title after: a title shown before the answer must not name the answer's idea (a
@@ -261,7 +265,7 @@ class PuzzleBoard(widgets.VBox):
         the answer and why, wherever it shows as solved. The answer that solved it, checked again by the engine;
         else (seen, or an end-game played out) the engine's solution. Unsolved: nothing."""
         st = self.trainer.state(p.id)
-        if not (st.solved or st.status is Outcome.SHOWN):
+        if not self.show_earlier or not (st.solved or st.status is Outcome.SHOWN):
             return ""
         solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
         answer = next((a.answer for a in reversed(self.trainer.attempts)

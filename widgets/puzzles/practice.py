@@ -327,7 +327,8 @@ class PracticeApp(widgets.VBox):
         self.trainer.serve(p.id, mode)
         if self.board is not None:
             self.board.close()
-        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED)
+        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED,
+                                 earlier=False)
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
