@@ -76,6 +76,15 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
     assert second.screen == "deal" and second.game_id == a.game_id
     note = deal(second).note.value
     assert "the game being scored here now: Ann v Bob, last entry just now" in note and "Not your game?" in note
+    # a page built ahead in a waiting kernel while the game was scored, first shown an hour later: the new-game form
+    now = [time.time()]
+    waiting = MarkerApp(Store(db), double_tap_seconds=0, clock=lambda: now[0])
+    assert waiting.screen == "deal" and waiting.game_id == a.game_id
+    now[0] += LIVE_SECONDS + 3600
+    waiting.sync()  # shown all along: it stays with the game, however long the table pauses
+    assert waiting.screen == "deal" and waiting.game_id == a.game_id
+    waiting.sync(opened=True)  # first shown now: as a page opened now
+    assert waiting.screen == "setup" and waiting.game_id is None and not waiting.ledger.started
     # a game over an hour ago is not shown either (its result was shown for six hours), nor offered to resume
     start(a, ("Cat", "Dan"))
     play_full_game(a)

@@ -349,15 +349,17 @@ class MarkerApp(W.VBox):
     # ------------------------------------------------------------------ following the store
     def _follow_latest(self, *, initial: bool = False) -> None:
         """An untouched page: join the game being scored now (:data:`LIVE_SECONDS`), saying so; with none, stay on
-        the game shown, or (nothing shown yet) open on the new-game form."""
+        the game shown, or open on the new-game form when the page is opened (``initial``: built, or first shown
+        after it was built ahead in a waiting kernel, perhaps hours ago, while a game was being scored)."""
         latest = next(iter(self.store.list_games(limit=1)), None)
         if latest is not None and self.clock() - latest.updated < LIVE_SECONDS:
-            if latest.id != self.game_id:
+            if latest.id != self.game_id or initial:
                 self.open_game(latest.id, touch=False)
                 self.message = joined_words(latest.players, when_said(latest.updated, self.clock()))
                 self.render()
             return
-        if self.game_id is None and (initial or self.screen != "setup"):
+        if initial or (self.game_id is None and self.screen != "setup"):
+            self.game_id = None
             self.ledger = Ledger()
             self.show("setup")
 
@@ -398,12 +400,13 @@ class MarkerApp(W.VBox):
             self.show_error(f"{shown.describe(lost[0])} was not kept: another tab wrote at the same moment, and "
                             "the screen now shows what is stored; tap again if you still mean it")
 
-    def sync(self) -> None:
-        """Pick up what other devices (or a restarted server) committed."""
+    def sync(self, *, opened: bool = False) -> None:
+        """Pick up what other devices (or a restarted server) committed; ``opened``: the page has just been shown
+        (an untouched page then opens as a new page does: :meth:`_follow_latest`)."""
         try:
             self._reload_if_replaced()
             if not self.touched:
-                self._follow_latest()
+                self._follow_latest(initial=opened)
             else:
                 self._follow_new_game()
             if self.game_id is not None:
@@ -423,7 +426,7 @@ class MarkerApp(W.VBox):
 
     def _on_views(self, change: dict[str, Any]) -> None:
         if (change.get("new") or 0) > (change.get("old") or 0):
-            self.sync()
+            self.sync(opened=not (change.get("old") or 0))
             if not (change.get("old") or 0):
                 self._resend_state()
             self.syncing = False
