@@ -17,10 +17,11 @@ from penchant.trainer.stores import default_path
 REAL_DATA = Path.home() / ".local" / "share" / "penchant"
 
 
-def test_the_default_stores_are_in_the_sessions_throwaway_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_default_stores_are_in_the_sessions_throwaway_folder(monkeypatch: pytest.MonkeyPatch,
+                                                                  tmp_path_factory: pytest.TempPathFactory) -> None:
     throwaway = Path(os.environ["XDG_DATA_HOME"])
     for name in (DB_ENV, PRACTICE_ENV):
-        assert Path(os.environ[name]).is_relative_to(throwaway), name
+        assert Path(os.environ[name]).is_relative_to(tmp_path_factory.getbasetemp()), name
         monkeypatch.delenv(name)
     for path in (default_db_path(), default_path()):
         assert path.is_relative_to(throwaway) and not path.is_relative_to(REAL_DATA), path

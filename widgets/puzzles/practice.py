@@ -71,8 +71,8 @@ def rating_line(progress: Progress, easiest: int = 1) -> str:
         start = ""
         if easiest > 1:
             dots = "●" * easiest + "○" * (5 - easiest)
-            start = f" Here the easiest are {dots}: the easier puzzles are the chapters'."
-        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first.{start}"
+            start = f" (here from {dots}: the easier puzzles are the chapters')"
+        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first{start}."
     return "Your rating follows the puzzles you solve at your first answer."
 
 
