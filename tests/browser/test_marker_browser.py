@@ -578,4 +578,3 @@ def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_w
     finally:
         tab_ctx.close()
         phone_ctx.close()
-
