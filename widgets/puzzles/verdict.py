@@ -85,7 +85,7 @@ def _themes_html(p: Puzzle, show: bool = True) -> str:
 
 
 SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
-EARLIER_WORDS = "✔ You solved this one earlier. Your answer:"
+EARLIER_WORDS = "✔ You solved this one earlier."
 """The first words under a puzzle solved before this page opened (an earlier visit, another device sharing the
 progress), above the answer that solved it and why."""
 
