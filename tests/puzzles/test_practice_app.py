@@ -388,5 +388,5 @@ def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeSto
     dots = "●" * level_of(easiest) + "○" * (5 - level_of(easiest))
     line = unescape(app.why.value)
     assert dots in app.board.header.value
-    assert (f"the easiest ones first (here from {dots}: the easier puzzles are the chapters')." in line) == (
-        level_of(easiest) > 1)
+    assert (f"the easiest ones first, from {dots}." in line) == (level_of(easiest) > 1)
+    assert (f"The puzzles here start at {dots}: the easier ones" in line) == (level_of(easiest) > 1)
