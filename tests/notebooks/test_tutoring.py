@@ -283,6 +283,9 @@ def test_chapter_0_teaches_the_boards_and_tastes_the_game_with_one_puzzle(
         if re.search(rf"\b{stem}", words):
             assert any(b.startswith(word) for b in bold), f"{board.puzzles[0].id} says {word!r}; not taught before"
     assert taste.count("**") // 2 <= 6, "the taste brings a handful of words, not a dozen"
+    # Its answer turns on the fresh-card rule, which chapter 3 teaches: said here, before the puzzle asks it.
+    assert "fresh-card rule" in board.puzzles[0].themes
+    assert "at least one card from your hand" in taste[:taste.index("May you declare")]
     for unused in ("brisque", "follow suit", "best defence", "trump", "book bonus"):
         assert unused not in taught.lower(), f"{unused!r}: a word chapter 0's taste does not need"
     # The rating is explained before the first answer can name it.
