@@ -169,9 +169,12 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
         said = re.findall(r"out of ([\d,]+)\)", html)
         counted = re.findall(r"<title>-?\d+: (\d+) deals</title>", html)
         if "a player's score" in html:
-            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) deals</title>", html))
-            assert f"how many of {scores:,} scores" in html, "the chart's caption counts what it draws"
+            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) scores</title>", html))
+            assert scores and f"how many of {scores:,} scores" in html, "the chart's caption counts what it draws"
+            # its upright axis counts scores, as its caption does (a newcomer read "deals" there)
+            assert re.search(r'rotate\(-90[^"]*"[^>]*>scores</text>', html), "the axis names what it counts"
         if "lead is worth" in html:
+            assert re.search(r'rotate\(-90[^"]*"[^>]*>deals</text>', html), "the axis names what it counts"
             total = sum(int(c) for c in counted)
             assert said and all(int(s.replace(",", "")) == total for s in said), (said, total)
             assert any(int((a or b).replace(",", "")) == total for a, b in charts)
