@@ -13,8 +13,8 @@ from typing import Final
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["Kind", "KindClass", "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE", "SET_SIZES",
-           "SMALLEST_SET", "LARGEST_SET"]
+__all__ = ["Kind", "KindClass", "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
+           "SET_SIZES", "SMALLEST_SET", "LARGEST_SET"]
 
 
 class KindClass(Enum):
