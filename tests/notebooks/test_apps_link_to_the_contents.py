@@ -16,6 +16,7 @@ from penchant_widgets.marker import MarkerApp
 from penchant_widgets.marker.app import CONTENTS_LINK
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.style import package_css
+from support import classes
 
 from penchant.marker.store import Store
 from penchant.serving import ALONE_ENV
@@ -25,7 +26,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def _links(app: object, css: str) -> list[str]:
-    return [c.value for c in getattr(app, "children", ()) if css in c._dom_classes]
+    return [c.value for c in getattr(app, "children", ()) if css in classes(c)]
 
 
 def test_the_link_names_a_heading_of_chapter_0() -> None:
