@@ -25,7 +25,6 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from importlib import resources
 from math import comb
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -42,7 +41,7 @@ from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
 from penchant.solver import brisques_value
-from penchant.strict_reader import parse_json, read_json
+from penchant.strict_reader import package_text, parse_json, read_json
 from penchant.studies.match import mean_interval, wilson_interval
 
 __all__ = [
@@ -83,7 +82,7 @@ def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
 def packaged_text(name: str) -> str:
     """A file of the packaged data (``penchant.data``, the repository's ``seeds/``) as text, wherever the package
     is installed: ``packaged_text("examples/sample-game.json")``."""
-    return (resources.files("penchant.data") / name).read_text(encoding="utf-8")
+    return package_text("penchant.data", name)
 
 
 def packaged_study(name: str, study_format: str) -> dict[str, Any]:
