@@ -38,7 +38,9 @@ first board shown.
 
 A site that is not built skips the benchmark, except in CI (``PENCHANT_REQUIRE_SITE=1``), where it fails.
 
-``python -m benchmarks.bench_site [--quick]``; ``run(quick) -> Report``.
+``python -m benchmarks.bench_site [--quick] [--pages 00,02,marker]``; ``run(quick, pages) -> Report``. ``--pages``
+times only the pages named (a chapter by its number or name, the marker as ``marker``), each against its own
+bare page as in the full run: to compare a change on the pages it touches, before and after, in one run each.
 """
 
 from __future__ import annotations
@@ -278,11 +280,20 @@ def visit_page(profile: Callable[[], Any], base: str, root: Path, name: str) -> 
             "first_bytes": first_bytes, "blocked": watch.blocked}
 
 
-def run(quick: bool = False) -> Report:
+def pick_pages(names: str) -> tuple[str, ...]:
+    """The pages of ``names`` (comma-separated: a chapter's number or name, or ``marker``), in PAGES' order."""
+    asked = [n.strip() for n in names.split(",") if n.strip()]
+    unknown = [n for n in asked if not any(p == n or p[:2] == n for p in PAGES)]
+    if unknown or not asked:
+        raise BenchmarkError(f"--pages {names!r}: no such page {unknown!r}; the pages are {', '.join(PAGES)}")
+    return tuple(p for p in PAGES if any(p == n or p[:2] == n for n in asked))
+
+
+def run(quick: bool = False, pages: tuple[str, ...] | None = None) -> Report:
     require_site(SITE)  # CI (PENCHANT_REQUIRE_SITE=1): a missing site fails, never skips
     require_browser()
     rounds = 1 if quick else 3
-    pages = QUICK_PAGES if quick else PAGES
+    pages = pages or (QUICK_PAGES if quick else PAGES)
     size = _size_mb(SITE)
     by_part = {
         "pyodide runtime and wheels (static/pyodide)": round(_size_mb(SITE / "static" / "pyodide"), 1),
@@ -363,7 +374,20 @@ def run(quick: bool = False) -> Report:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return cli(run, argv, "python -m benchmarks.bench_site")
+    import argparse
+    import functools
+
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--pages", help="only these pages, e.g. 00,02,marker (see the module's docstring)")
+    known, rest = parser.parse_known_args(argv)
+    if known.pages is None:
+        return cli(run, rest, "python -m benchmarks.bench_site")
+    try:
+        pages = pick_pages(known.pages)
+    except BenchmarkError as exc:
+        print(f"python -m benchmarks.bench_site: {exc}", file=sys.stderr)
+        return 2
+    return cli(functools.partial(run, pages=pages), rest, "python -m benchmarks.bench_site")
 
 
 if __name__ == "__main__":

@@ -178,6 +178,19 @@ def test_a_missing_site_skips_here_and_fails_in_ci(monkeypatch: pytest.MonkeyPat
         bench_site.run(quick=True)
 
 
+def test_bench_site_pages_asks_for_some_pages_by_number_or_name(capsys: pytest.CaptureFixture[str]) -> None:
+    bench_site = importlib.import_module("benchmarks.bench_site")
+    chapter_2 = next(p for p in bench_site.PAGES if p.startswith("02_"))
+    # In the full run's order, whichever way they are asked for; a name and its number are one page.
+    assert bench_site.pick_pages(f"marker, {chapter_2},00,02") == (
+        next(p for p in bench_site.PAGES if p.startswith("00_")), chapter_2, bench_site.MARKER)
+    for bad in ("99", "marker,chapter2", " , "):
+        with pytest.raises(BenchmarkError, match="no such page"):
+            bench_site.pick_pages(bad)
+    assert bench_site.main(["--pages", "nosuch"]) == 2
+    assert "'nosuch'" in capsys.readouterr().err
+
+
 def test_a_missing_browser_fails_in_ci(monkeypatch: pytest.MonkeyPatch) -> None:
     import benchmarks.servers as testing
 

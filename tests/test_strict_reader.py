@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import string
+import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +23,17 @@ from penchant.play.record import GameRecord, read_deal
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import Profile
 from penchant.solver import Phase2Position
-from penchant.strict_reader import MAX_DEPTH, decode_text, obj, pair_of, parse_json, read_json, read_text, whole
+from penchant.strict_reader import (
+    MAX_DEPTH,
+    decode_text,
+    obj,
+    package_text,
+    pair_of,
+    parse_json,
+    read_json,
+    read_text,
+    whole,
+)
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "seeds" / "examples" / "game.json"
 RECORD: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -249,3 +261,41 @@ def test_the_chapters_read_the_packaged_studies_anywhere(tmp_path: Path, monkeyp
     notebooks = Path(__file__).resolve().parents[1] / "notebooks"
     by_path = [nb.name for nb in sorted(notebooks.glob("*.ipynb")) if "../seeds/" in nb.read_text(encoding="utf-8")]
     assert by_path == []
+
+
+def _zipped_package(tmp_path: Path, name: str, files: dict[str, bytes]) -> None:
+    """A package ``name`` importable from a zip (as the static site ships the project), holding ``files``."""
+    archive = tmp_path / f"{name}.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(f"{name}/__init__.py", "")
+        for rel, data in files.items():
+            z.writestr(f"{name}/{rel}", data)
+    sys.path.insert(0, str(archive))
+
+
+def test_package_text_reads_a_packaged_file_from_a_folder_and_from_a_zip(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    css = (Path(__file__).resolve().parents[1] / "widgets" / "puzzles" / "puzzles.css").read_text(encoding="utf-8")
+    assert package_text("penchant_widgets", "puzzles/puzzles.css") == css
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    text = "caf\u00e9 \u2660\n" * 3
+    _zipped_package(tmp_path, "zipped_for_reader", {"a.txt": text.encode("utf-8"), "in/b.txt": b"inner"})
+    try:
+        assert package_text("zipped_for_reader", "a.txt") == text
+        assert package_text("zipped_for_reader", "in/b.txt") == "inner"
+    finally:
+        sys.modules.pop("zipped_for_reader", None)
+
+
+def test_package_text_refuses_a_missing_file_or_bad_text_naming_it(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(PenchantError, match=r"penchant_widgets/no-such\.css"):
+        package_text("penchant_widgets", "no-such.css")
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    _zipped_package(tmp_path, "zipped_bad_text", {"bom.txt": b"\xef\xbb\xbfhello", "latin.txt": b"caf\xe9"})
+    try:
+        for rel in ("bom.txt", "latin.txt", "gone.txt"):
+            with pytest.raises(PenchantError, match=f"zipped_bad_text/{rel}"):
+                package_text("zipped_bad_text", rel)
+    finally:
+        sys.modules.pop("zipped_bad_text", None)

@@ -16,13 +16,13 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from html import escape, unescape
-from importlib import resources
 from typing import Final, Literal
 
 import ipywidgets as widgets
 
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import rules_words
+from penchant.strict_reader import package_text
 
 __all__ = [
     "BARRING_CARDS_SHOWN",
@@ -54,7 +54,7 @@ def package_css(name: str) -> str:
 
     The CSS lives in files, not in Python strings, so that a CSS linter reads it and the package data ships it
     (pyproject's package-data lists them)."""
-    return (resources.files("penchant_widgets") / name).read_text(encoding="utf-8")
+    return package_text("penchant_widgets", name)
 
 
 def board_css() -> str:

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 from penchant_widgets.cards import faces_html
 
-from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card, Suit
 from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
 from penchant.rules.words import trump_words
+
+if TYPE_CHECKING:  # a puzzle's trump badge needs no deal: the deal's module is imported where a trick is shown
+    from penchant.play.state import DealState, PlayerView
 
 __all__ = ["TrickView", "trick_words", "trump_html"]
 
@@ -35,6 +38,8 @@ def trump_html(trump: int | None, *, settled: bool = False) -> str:
 def trick_words(view: PlayerView) -> str:
     """Where the deal stands, the same on every board: "Trick 7" (being played), "Trick 6 won: declaring" (a
     declaration comes after the trick just won, before the next is led), "16 tricks played"."""
+    from penchant.play.state import Stage
+
     if view.stage is Stage.OVER:
         return f"{ALL_TRICKS} tricks played"
     trick = trick_of_moment(view.tricks_played, view.stage.declaring)

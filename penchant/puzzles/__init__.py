@@ -88,6 +88,8 @@ far the best is ahead, how deep the end-game is) into a score, graded 1..5;
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from penchant.puzzles._common import said_once, sentence
 from penchant.puzzles.bank import (
                                    VerifyReport,
@@ -102,7 +104,6 @@ from penchant.puzzles.bank import (
                                    verify,
 )
 from penchant.puzzles.checking import analyse, check, describe
-from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
 from penchant.puzzles.model import (
     ANSWER_FORMS,
     KINDS,
@@ -113,6 +114,25 @@ from penchant.puzzles.model import (
     PuzzleError,
     UnknownPuzzleError,
 )
+
+if TYPE_CHECKING:
+    from penchant.puzzles.endgame import EndgameSession, PlayResult, TrickRecord
+
+# The end-game's play (its session and the solver under it) is imported on first use (PEP 562): a page showing
+# a declaration puzzle does not import the solver with the bank (issue #34: the site's chapter 0).
+_LAZY = {"EndgameSession": "penchant.puzzles.endgame", "PlayResult": "penchant.puzzles.endgame",
+         "TrickRecord": "penchant.puzzles.endgame"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ANSWER_FORMS",

@@ -31,10 +31,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.puzzles.checking import analyse, check, kind_problems
-from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, level_of
-from penchant.puzzles.positions import history_problems, position_problems
 from penchant.puzzles.words.questions import question_for
 from penchant.strict_reader import read_json
 
@@ -226,6 +223,8 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
     (:func:`~penchant.puzzles.barring.rule_lookup_problems`), a reading that is mere subtraction
     (:func:`~penchant.puzzles.reading.subtraction_problems`); and any puzzle where half the answers it offers, or
     more, are right (:func:`~penchant.puzzles.guessing.half_right_problems`: a whole line's first card too)."""
+    from penchant.puzzles.guessing import half_right_problems  # the combinations' rules: on verifying
+
     return [*_kind_rated_problems(p, analysis), *half_right_problems(p)]
 
 
@@ -250,6 +249,12 @@ def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
 
 
 def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyReport:
+    # Replaying positions needs the deal and the game, guessing the combinations' rules (a tenth of a second of
+    # imports in the site's browser): imported by verifying, not by a page that only shows a puzzle (issue #34).
+    from penchant.puzzles.guessing import MOST as GUESS_MOST
+    from penchant.puzzles.guessing import guess_chance, half_right_problems
+    from penchant.puzzles.positions import history_problems, position_problems
+
     rep = VerifyReport(p.id, p.kind)
     for why in position_problems(p):
         rep.fail(f"a position that cannot arise: {why}")

@@ -31,15 +31,7 @@ from typing import Final
 
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
-from penchant.rules.combinations import classify
-from penchant.rules.number_words import (
-    NUMBER_WORDS,
-    count_words,
-    join_and,
-    join_or,
-    number_words,
-    stock_count_words,
-)
+from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, join_or, number_words, stock_count_words
 
 __all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
@@ -186,6 +178,8 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
     if head == "play" and rest:
         what = f"play {cards_words(rest)}"
     elif head == "declare" and rest:
+        from penchant.rules.combinations import classify  # on use: every page's style imports these words
+
         cards = CardSet(rest)
         kind = classify(cards)
         what = f"declare {cards_words(cards)}" + (f" ({kind.value})" if kind is not None else "")

@@ -21,11 +21,10 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
-from penchant.strict_reader import parse_json
+from penchant.strict_reader import package_text, parse_json
 
 __all__ = [
     "LADDER_SCHEMA",
@@ -173,7 +172,7 @@ class Ladder:
 def load_ladder(text: str | None = None) -> Ladder:
     """The ladder in ``text`` (a ``penchant-ladder/1`` document), by default the packaged one."""
     if text is None:
-        text = (resources.files("penchant.data") / "ladder.json").read_text(encoding="utf-8")
+        text = package_text("penchant.data", "ladder.json")
     data = parse_json(text, "the ladder", error=InvalidRecordError)
     if not isinstance(data, dict) or data.get("schema") != LADDER_SCHEMA:
         got = data.get("schema") if isinstance(data, dict) else type(data).__name__

@@ -25,15 +25,11 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from importlib import resources
 from math import comb
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
-from penchant.play.state import DealState, new_deal
-from penchant.players import get_player
-from penchant.players.base import Player
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
 from penchant.rules.combinations import candidate_combinations
@@ -41,9 +37,11 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
-from penchant.solver import brisques_value
-from penchant.strict_reader import parse_json, read_json
-from penchant.studies.match import mean_interval, wilson_interval
+from penchant.strict_reader import package_text, parse_json, read_json
+
+if TYPE_CHECKING:  # the deal, the players and the solver: imported by simulating, not by reading the stored study
+    from penchant.play.state import DealState
+    from penchant.players.base import Player
 
 __all__ = [
     "ARTICLE_CLAIMS",
@@ -83,7 +81,7 @@ def read_study(path: str | Path, study_format: str) -> dict[str, Any]:
 def packaged_text(name: str) -> str:
     """A file of the packaged data (``penchant.data``, the repository's ``seeds/``) as text, wherever the package
     is installed: ``packaged_text("examples/sample-game.json")``."""
-    return (resources.files("penchant.data") / name).read_text(encoding="utf-8")
+    return package_text("penchant.data", name)
 
 
 def packaged_study(name: str, study_format: str) -> dict[str, Any]:
@@ -184,11 +182,15 @@ class Estimate:
 
 def proportion(successes: int, n: int) -> Estimate:
     """A proportion with its Wilson interval."""
+    from penchant.studies.match import wilson_interval  # the matches' module plays games: imported on use
+
     lo, hi = wilson_interval(successes, n)
     return Estimate(successes / n, lo, hi, n)
 
 
 def mean_estimate(values: Sequence[float]) -> Estimate:
+    from penchant.studies.match import mean_interval
+
     m, lo, hi = mean_interval(values)
     return Estimate(m, lo, hi, len(values))
 
@@ -226,6 +228,8 @@ def lead_worth(state: DealState) -> int:
             f"lead_worth needs the first lead of Phase 2, not stage {state.stage.value!r} with "
             f"{len(state.stock)} cards in the stock"
         )
+    from penchant.solver import brisques_value
+
     me = state.to_move
     mine, theirs = state.hands[me], state.hands[1 - me]
     in_play = brisques_in_mask(mine | theirs)
@@ -363,6 +367,10 @@ def simulate(
     """
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise InvalidNotationError(f"deals {deals!r} must be a whole number, 1 or more")
+    # The chapter's page reads the stored study (packaged_study): the deal and the players come with simulating.
+    from penchant.play.state import new_deal
+    from penchant.players import get_player
+
     seats = (get_player(players[0], profile), get_player(players[1], profile))
     facts = []
     for i in range(deals):

@@ -27,12 +27,11 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.checking import check_run
-from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.puzzles.model import UnknownPuzzleError
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
 from penchant.trainer.picking import History
@@ -40,6 +39,9 @@ from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState
 from penchant.trainer.ratings import Rating, rating_change_words
 from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
+
+if TYPE_CHECKING:  # the end-game's play and its solver: not imported by a board showing another kind (issue #34)
+    from penchant.puzzles.endgame import EndgameSession, PlayResult
 
 __all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]
 

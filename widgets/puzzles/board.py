@@ -21,7 +21,7 @@ import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import traitlets
@@ -36,7 +36,6 @@ from penchant_widgets.puzzles.choosing import (
     numbered_titles,
     select_puzzles,
 )
-from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
@@ -53,13 +52,17 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
-from penchant.puzzles.endgame import PlayResult, hints_after_tries
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
+
+if TYPE_CHECKING:
+    from penchant_widgets.puzzles.endgame import EndgameBoard
+
+    from penchant.puzzles.endgame import PlayResult
 
 __all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "easy_first", "numbered_titles",
            "puzzle_style", "select_puzzles", "shown_puzzle_ids", "symbolize", "try_first_html"]
@@ -315,6 +318,8 @@ class PuzzleBoard(widgets.VBox):
             self.endgame = None
         if p.kind == "endgame" and p.answer_form == "card":
             self.inputs.clear()
+            from penchant_widgets.puzzles.endgame import EndgameBoard  # on first use: the solver comes with it
+
             self.endgame = EndgameBoard.from_puzzle(p, embedded=True)
             self.endgame.on_play(self._endgame_played)
             self.endgame.on_values(self._values_shown)
@@ -471,7 +476,13 @@ class PuzzleBoard(widgets.VBox):
         self.solution_button.description = "Show the solution (counts as seen)"
         st = self.status[self.index]
         tried = [a.answer for a in self.trainer.attempts if a.puzzle_id == p.id and a.outcome is Outcome.MISSED]
-        return hints_html(hints_after_tries(p, tried)[:shown], note=done and not (st.solved or st.shown))
+        if tried:  # untried, the hints are as stored: the end-game's module (and its solver) is not imported
+            from penchant.puzzles.endgame import hints_after_tries
+
+            hints = hints_after_tries(p, tried)
+        else:
+            hints = p.hints
+        return hints_html(hints[:shown], note=done and not (st.solved or st.shown))
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""

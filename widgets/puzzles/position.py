@@ -15,11 +15,9 @@ from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
-from penchant.puzzles.trump import events_of, trick_of
 from penchant.puzzles.words.position import last_six
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import Card, CardSet, mask_of
-from penchant.rules.combinations import classify
 from penchant.rules.words import option_label, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
@@ -117,6 +115,8 @@ def _declared_html(item: object) -> str:
         cards = CardSet(text)
     except PenchantError:
         return f"<b>{escape(text)}</b>"
+    from penchant.rules.combinations import classify  # on use: a page whose puzzle names no declaration skips it
+
     kind = classify(cards)
     return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
 
@@ -124,6 +124,8 @@ def _declared_html(item: object) -> str:
 def _events_html(p: Puzzle) -> str:
     """Trump puzzles: who won each trick and who declared what (the puzzle's events as the engine reads them:
     :func:`~penchant.puzzles.trump.events_of`, the trick each followed, a declaration by the trick's loser)."""
+    from penchant.puzzles.trump import events_of, trick_of  # the deal's play: imported by a trump puzzle alone
+
     try:
         events = events_of(p)
     except PuzzleError as exc:

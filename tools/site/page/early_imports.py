@@ -4,10 +4,15 @@ Only imports: the kernel's streams swallow any output until the kernel has wired
 left to the page. IPython's package imports its terminal (IPython.terminal.embed: prompt_toolkit, the terminal
 shell and its debugger, 150 modules and a third of the kernel's imports), which a kernel in a page never uses: a
 stand-in module takes its place and imports the real one if anything asks it for more than its name.
+
+The garbage collector is off while the page's modules are imported (some thirty collections, each walking every
+object made so far, while nothing made is garbage yet), and what they made is then frozen: the kernel's own
+collections later leave the modules' objects alone (issue #34).
 """
 
 
 def _penchant_early(names):
+    import gc
     import importlib
     import sys
     import types
@@ -30,8 +35,13 @@ def _penchant_early(names):
 
     stub.embed, stub.__getattr__ = embed, more
     sys.modules.setdefault(terminal, stub)
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except Exception:
-            pass
+    gc.disable()
+    try:
+        for name in names:
+            try:
+                importlib.import_module(name)
+            except Exception:
+                pass
+    finally:
+        gc.freeze()
+        gc.enable()
