@@ -1,7 +1,8 @@
 """A game of four deals played through :class:`~penchant.play.state.DealState`, and its serialization.
 
-The score sheet (:class:`DealEntry`, :func:`score_deal`, :func:`tally`, :class:`GameResult`) lives in
-:mod:`penchant.play.sheet`; its names are re-exported here for existing callers.
+The score sheet (:class:`~penchant.play.sheet.DealEntry`, :func:`~penchant.play.sheet.score_deal`,
+:func:`~penchant.play.sheet.tally`) lives in :mod:`penchant.play.sheet` and a game's result
+(:class:`~penchant.rules.scoring.GameResult`) in the rules: import them from there.
 """
 
 from __future__ import annotations
@@ -13,21 +14,13 @@ from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.record import GameRecord
-from penchant.play.sheet import (
-    DealEntry,
-    GameResult,
-    player_names,
-    result_from_totals,
-    score_deal,
-    tally,
-    validate_deal,
-)
+from penchant.play.sheet import DealEntry, player_names, result_from_totals
 from penchant.play.state import Action, DealState, new_deal, shuffle_of
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.strict_reader import (
     Schema,
     choice,
@@ -42,16 +35,7 @@ from penchant.strict_reader import (
     whole,
 )
 
-__all__ = [
-    "DealEntry",
-    "Game",
-    "GameResult",
-    "MATCH_SCHEMA",
-    "result_from_totals",
-    "score_deal",
-    "tally",
-    "validate_deal",
-]
+__all__ = ["Game", "MATCH_SCHEMA"]
 
 
 _RNG_WORD: Final = whole(0, 2**32 - 1)

@@ -35,13 +35,13 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.sheet import GameResult, result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = [
     "DealRecord",

@@ -24,7 +24,7 @@ from penchant.marker import (
     WholeDeal,
 )
 from penchant.marker.sheet import PlayerBreakdown
-from penchant.play.game import DealEntry, tally
+from penchant.play.sheet import DealEntry, tally
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
