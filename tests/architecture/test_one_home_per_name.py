@@ -37,3 +37,11 @@ def test_a_sheet_name_is_exported_by_its_home_and_the_package_only(name: str) ->
     home = HOMES[name]
     assert getattr(importlib.import_module(home), name).__module__ == home
     assert exporters(name) - {"penchant"} == {home}
+
+
+def test_the_checkers_shared_pieces_export_only_their_own() -> None:
+    """``penchant.puzzles._common`` re-exported the rules' ``count_words`` and ``join_or`` ("plural names"):
+    the checkers import the game's words from :mod:`penchant.rules.words`."""
+    common = importlib.import_module("penchant.puzzles._common")
+    assert {name: getattr(common, name).__module__ for name in common.__all__
+            if getattr(common, name).__module__ != common.__name__} == {}
