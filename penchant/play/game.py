@@ -128,9 +128,17 @@ class Game:
         """The game's totals so far: the finished deals' scores added up."""
         return self.result().totals
 
+    # The engine's convention, as DealState has it: a question named ``is_...`` is a method (``is_over()``,
+    # ``is_legal(action)``, as python-chess's ``is_game_over()`` and OpenSpiel's ``is_terminal()``); a fact
+    # named as a noun or an adjective is a property (``deal_number``, ``totals``; DealState's
+    # ``last_six_lead_due``, ``tables_kept``). tests/architecture/test_predicates_are_called.py fails on an
+    # ``is_...`` method read without its call (``while not game.is_over:`` would never run).
+
     def is_over(self) -> bool:
+        """Whether the game is over: four deals played."""
         return len(self.finished) == DEALS_PER_GAME
 
+    @property
     def waiting_for_next_deal(self) -> bool:
         """A deal is over and the next is not dealt yet (only with ``deal_on_request``)."""
         return self.current.is_over() and not self.is_over()
