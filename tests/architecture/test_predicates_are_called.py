@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import json
-from pathlib import Path
 
 from tests.architecture.test_import_layers import ROOT, module_files
 
@@ -25,8 +24,10 @@ def is_methods() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
                 for fn in node.body:
-                    if isinstance(fn, ast.FunctionDef) and fn.name.startswith("is_") and not any(
-                            isinstance(d, ast.Name) and d.id in ("property", "staticmethod") for d in fn.decorator_list):
+                    if not (isinstance(fn, ast.FunctionDef) and fn.name.startswith("is_")):
+                        continue
+                    if not any(isinstance(d, ast.Name) and d.id in ("property", "staticmethod")
+                               for d in fn.decorator_list):
                         names.add(fn.name)
     return names
 
