@@ -30,7 +30,7 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
+from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
 from penchant.play.sheet import PlayerCountError, validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify_mask

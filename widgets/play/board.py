@@ -42,7 +42,7 @@ from penchant_widgets.cards import CardPicker
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.picking import PicksCards
-from penchant_widgets.play.sheet import breakdown_html, scores_html
+from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
