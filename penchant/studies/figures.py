@@ -13,7 +13,7 @@ from typing import Any, Final, NamedTuple
 
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
-from penchant.studies.ladder import Ladder, stronger_of
+from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
     ARTICLE_CLAIMS,
     STUDY_KINDS,
@@ -96,7 +96,7 @@ def ladder_table(ladder: Ladder) -> Table:
         rows.append([f"{m['a']} against {m['b']}", f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
                      f"{m['win_share_a']:.0%} <small>({share_lo:.0%} to {share_hi:.0%})</small>",
                      f"{m['points_per_game_a']:+.1f}",
-                     f"{m['elo_a_over_b']:+.0f} <small>({elo_lo:+.0f} to {elo_hi:+.0f})</small>"])
+                     f"{m['elo_a_over_b']:+.0f} <small>({elo_interval_words(elo_lo, elo_hi)})</small>"])
     return Table(["match", "won – lost – drawn", "share of wins (95%)", "points a game", "rating above (95%)"], rows)
 
 
