@@ -128,6 +128,8 @@ class MarkerServer:
         env = dict(os.environ)
         env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
         env.setdefault("PENCHANT_SERVE_LOG", "info")  # Voilà's log (the pool filled, requests) for the tests
+        if self.app != "marker":  # the tutorial serves the marker's page too: its games beside ``db``, never the user's
+            env["PENCHANT_DB"] = str(Path(self.db).with_name(f"{Path(self.db).stem}-marker.sqlite3"))
         env.update(self.env)
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,

@@ -9,6 +9,7 @@ draws the QR code when installed), and :func:`load_app` finds the apps the widge
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from typing import Any
@@ -16,8 +17,8 @@ from typing import Any
 from penchant.errors import PenchantError
 
 __all__ = [
-    "APPS_GROUP", "APP_EXTRA_MISSING", "AppMissingError", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
-    "TOKEN_FILE_ENV", "WARM_KERNELS", "load_app", "qr_svg", "qr_terminal", "scrub",
+    "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "AppMissingError", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
+    "TOKEN_FILE_ENV", "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
 ]
 
 APPS_GROUP = "penchant.apps"
@@ -59,6 +60,18 @@ tests and benchmarks need; otherwise it logs errors only and the terminal holds 
 TOKEN_FILE_ENV = "PENCHANT_TOKEN_FILE"
 """Set for the server when the command wrote the token to a private temporary file: the server removes
 that file (and its folder) when it stops."""
+
+ALONE_ENV = "PENCHANT_SERVED_ALONE"
+"""``1`` in the kernels of a server that serves one page by itself (``penchant marker``, ``penchant practice``):
+no other page is served beside it, so a link to a chapter would be refused (403). ``penchant tutorial``, the
+static site and JupyterLab serve the chapters with the app, and leave it unset."""
+
+
+def chapters_alongside() -> bool:
+    """Whether the tutorial's chapters are served beside this page (a link to one can be followed): every way
+    of serving the apps but one page served by itself (:data:`ALONE_ENV`)."""
+    return os.environ.get(ALONE_ENV) != "1"
+
 
 WARM_KERNELS = 4
 """The tutorial's kernels kept waiting for the chapters opened next, at most, by default (the memory budget:

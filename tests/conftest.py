@@ -1,10 +1,32 @@
-"""Every test writes puzzle attempts to its own throwaway file, never the developer's own."""
+"""Every test writes puzzle attempts and marker games to throwaway files, never the developer's own: the whole
+session's user data folder is a temporary one (``$XDG_DATA_HOME``, which the default stores follow), and so are
+``$PENCHANT_DB`` and ``$PENCHANT_PRACTICE_DB``, inherited by every server a test starts (a newcomer's first marker
+opened on a game a run had left in the default store). Each test gets its own attempts file too."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+THROWAWAY = ("XDG_DATA_HOME", "PENCHANT_DB", "PENCHANT_PRACTICE_DB")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _throwaway_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    folder = tmp_path_factory.mktemp("user-data")
+    before = {name: os.environ.get(name) for name in THROWAWAY}
+    os.environ["XDG_DATA_HOME"] = str(folder)
+    os.environ["PENCHANT_DB"] = str(folder / "penchant" / "marker.sqlite3")
+    os.environ["PENCHANT_PRACTICE_DB"] = str(folder / "penchant" / "practice.sqlite3")
+    yield folder
+    for name, value in before.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 @pytest.fixture(autouse=True)

@@ -80,7 +80,7 @@ from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcom
 from penchant.rules.cards import Suit
 from penchant.rules.procedure import drawn_by_whole_tricks
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.words import capitalised, card_words, join_and
+from penchant.rules.words import capitalised, card_words, join_and, number_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
@@ -303,13 +303,25 @@ class CoachAnalysis:
         # from the cards (a play-out figure, "lets you declare about 1 point more", gave him nothing to act on).
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_and(names)
-        rest = "" if len(names) == len(self.lines) else " The rest do worse."
+        rest = self._others_worse(len(self.lines) - len(names))
         text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
                 f"{rest}")
         facts, _cons = self.effects(self.best.action, None)
         if facts:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         return text
+
+    @staticmethod
+    def _others_worse(n: int) -> str:
+        """What a hint says of the ``n`` moves left out of those about the same, right for one, two or more ("the
+        rest do worse" was said of one other card)."""
+        if n <= 0:
+            return ""
+        if n == 1:
+            return " The other one does worse."
+        if n == 2:
+            return " The other two do worse."
+        return f" The other {number_words(n)} do worse."
 
     def close_calls(self) -> list[Action]:
         """The other actions too close to call against the best (their loss within its sampling margin)."""

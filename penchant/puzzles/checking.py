@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Protocol, cast
 
 from penchant.errors import InvalidNotationError, PenchantError
+from penchant.puzzles._common import sentence
+from penchant.puzzles.endgame_lines import line_from, line_text
+from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import in_words
 
-__all__ = ["analyse", "check", "describe", "kind_problems"]
+__all__ = ["analyse", "check", "check_run", "describe", "kind_problems"]
 
 
 class _Checker(Protocol):
@@ -79,6 +83,26 @@ def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
     if isinstance(answer, int):
         answer = str(answer)
     return _checker(puzzle.kind).check(puzzle, answer, analysis)
+
+
+def check_run(session: EndgameSession) -> CheckResult:
+    """The engine's check of an end-game run played out on ``session`` (its answer,
+    :meth:`~penchant.puzzles.endgame.EndgameSession.answer`), told in the tricks the run played. A best-card
+    end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from it;
+    a run solved to the end says the learner's own tricks instead (a newcomer read a finish other than the one he
+    had played, beside the tricks he had played)."""
+    puzzle = session.puzzle
+    result = check(puzzle, session.answer())
+    first = session.first_card
+    if not (result.correct and puzzle.task == "best" and session.solved) or first is None:
+        return result
+    pos = session.start
+    engine = line_text(pos, line_from(pos, first, puzzle.profile))
+    played = "; ".join(str(t) for t in session.tricks)
+    why = analyse(puzzle).verdicts[result.answer][1]
+    if played == engine or f": {engine}" not in why:
+        return result
+    return replace(result, explanation=sentence(why.replace(f": {engine}", f", as you played it: {played}")))
 
 
 def describe(puzzle: Puzzle) -> list[str]:

@@ -194,8 +194,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             claims.append(Claim(text, False, misreading, why))
 
     if not v.legal:
-        add(yes, "the rule it breaks overlooked",
-            f"{what} may not be declared now: {rules_of_declaring(profile, bool(declared), opp)}")
+        # The rules to go through, not the verdict: "may not be declared now" left the two "No" choices of three
+        # and gave the answer away to a newcomer.
+        add(yes, "the rule it breaks overlooked", rules_of_declaring(profile, bool(declared), opp))
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")

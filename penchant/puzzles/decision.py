@@ -66,7 +66,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, stock_count_words
 
 __all__ = [
     "DEFAULT_RUNS",
@@ -201,8 +201,8 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
         left = _rank_left(view, rank)
         if left:
             parts.append(f"{NUMBER_WORDS[left]} {rank.plural if left > 1 else rank.singular} "
-                         f"{'are' if left > 1 else 'is'} still unseen, and {view.stock_size} cards are left in "
-                         f"the stock to draw one from")
+                         f"{'are' if left > 1 else 'is'} still unseen, and {stock_count_words(view.stock_size)} "
+                         f"{'is' if view.stock_size == 1 else 'are'} left in the stock to draw one from")
     if kind is Kind.PENCHANT and view.trump is None:
         if penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE):
             parts.append(f"it makes {trump_of_penchant(cards).plural} trump, the suit of its Jack")

@@ -27,11 +27,10 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import values_apart
-from penchant.rules.words import count_words, join_and, rules_words
+from penchant.rules.words import join_and, rules_words
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -341,10 +340,6 @@ def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
     return [(name, v) for name, v in out if v]
 
 
-def _points_words(n: int) -> str:
-    return count_words(n, "point") if 0 <= n < len(NUMBER_WORDS) else f"{n} points"
-
-
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -365,18 +360,17 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
             for name, v in _parts(entry, decls, q, profile):
                 if d in (sign * v, -sign * v):
                     return f"{n} is {ONE_PART} {name}, and count each part once"
-        counts = []
-        for q in players:
-            kinds = [k.value for _, k, _ in decls[q]]
-            who = "you" if q == 0 else "your opponent"
-            counts.append(
-                f"{who}: the declarations ({', '.join(kinds) if kinds else 'none'}) each at its value, "
-                + (f"{count_words(entry.brisquettes[q], 'brisquette')} at "
-                   f"{_points_words(profile.brisquette_points)} each" if entry.brisquettes[q] else "no brisquettes")
-                + f", and {count_words(entry.brisques[q], 'brisque')} in all for the book bonus "
-                f"({_points_words(profile.bonus_points)} for each one over six)")
+        # The parts to count again, named without their figures: "seven brisquettes at one point each, and nine
+        # brisques in all for the book bonus" was the whole sum, and a newcomer's wrong answer was told the answer.
+        parts = []
+        if any(decls[q] for q in players):
+            parts.append("the declarations at their values")
+        if any(entry.brisquettes[q] for q in players):
+            parts.append("the brisquettes, the brisques taken in the last six tricks")
+        parts.append("the book bonus at the end, for each brisque over six, the last six tricks' counted again")
+        who = " for each of you" if puzzle.task == "deal_difference" else ""
         tail = "; then take your opponent's score from yours" if puzzle.task == "deal_difference" else ""
-        return f"{n} fits no single slip: count each part again; " + "; ".join(counts) + tail
+        return f"{n} fits no single slip: count each part again{who}, once each: " + "; ".join(parts) + tail
     entries = [e for e, _ in deals]
     result = tally(entries, profile)
     for i, (x, y) in enumerate(result.deals):
@@ -385,11 +379,9 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                 return (f"{n} is {ONE_PART} {who} score of the "
                         f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "add each player's deals again, then take the lower total from the higher")
-    if result.lurched:
-        return (f"{n} fits no single slip: add each player's deals, take the lower total from the higher, "
-                "and check the lurch: the loser is lurched here, so the difference is doubled")
-    return (f"{n} fits no single slip: add each player's deals and take the lower total from the higher; "
-            "nobody is lurched here, so nothing is doubled")
+    # Whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it.
+    return (f"{n} fits no single slip: add each player's deals, take the lower total from the higher, "
+            "and check whether the loser's total is under the lurch")
 
 
 def _rules_name(profile: Profile) -> str:

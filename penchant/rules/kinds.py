@@ -1,6 +1,7 @@
 """The ten kinds of combination, in three classes (Kandell's names).
 
-Foster's names are in :data:`FOSTER_NAMES` and in the README's glossary.
+Foster's names are in :data:`FOSTER_NAMES` (said plainly where they mislead, :data:`FOSTER_GLOSSES`) and in the
+README's glossary.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from typing import Final
 
 from penchant.errors import InvalidNotationError
 
-__all__ = ["Kind", "KindClass", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE", "SET_SIZES", "SMALLEST_SET",
-           "LARGEST_SET"]
+__all__ = ["Kind", "KindClass", "FOSTER_GLOSSES", "FOSTER_NAMES", "SETS", "RUNS", "COUPLINGS", "SET_OF_SIZE",
+           "SET_SIZES", "SMALLEST_SET", "LARGEST_SET"]
 
 
 class KindClass(Enum):
@@ -55,6 +56,11 @@ class Kind(Enum):
     @property
     def foster_name(self) -> str:
         return FOSTER_NAMES[self]
+
+    @property
+    def foster_gloss(self) -> str:
+        """What Foster's words mean where a newcomer misreads them (:data:`FOSTER_GLOSSES`), else ``""``."""
+        return FOSTER_GLOSSES.get(self, "")
 
     @classmethod
     def parse(cls, text: str) -> Kind:
@@ -115,3 +121,10 @@ FOSTER_NAMES: Final = {
     Kind.BESITO: "Queen and Jack of any suit",
     Kind.PENCHANT: "Queen and Jack of different suits",
 }
+
+FOSTER_GLOSSES: Final = {
+    Kind.MARRIAGE: "the two of one suit",
+    Kind.BESITO: "the two of one suit; of two suits they are a penchant",
+}
+"""Foster's words said plainly where they read otherwise: "of any suit" is of *one* suit, whichever it is (his
+class B). A newcomer read the besito's "Queen and Jack of any suit" as the penchant."""

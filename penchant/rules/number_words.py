@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-__all__ = ["NUMBER_WORDS", "count_words", "join_and", "join_or", "number_words"]
+__all__ = ["NUMBER_WORDS", "count_words", "join_and", "join_or", "number_words", "stock_count_words"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -26,6 +26,17 @@ NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seve
 def number_words(n: int) -> str:
     """``n`` as a word (0 to 12), else in digits."""
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def stock_count_words(n: int) -> str:
+    """The cards in the stock as a board's counter says them: in digits at every count it holds, "no cards" once it
+    is empty. A board counting the stock down reads one way to the end (:func:`count_words`, in words up to
+    twelve, wrote "14 cards" and then "twelve cards" on one board), and "eight cards" is not read as Eights.
+
+    >>> stock_count_words(20), stock_count_words(8), stock_count_words(0)
+    ('20 cards', '8 cards', 'no cards')
+    """
+    return "no cards" if n == 0 else f"{n} {'card' if n == 1 else 'cards'}"
 
 
 def count_words(n: int, thing: str, things: str | None = None) -> str:

@@ -31,6 +31,7 @@ from typing import Any, Literal
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.puzzles import CheckResult, Puzzle, check
+from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.puzzles.model import UnknownPuzzleError
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
@@ -226,7 +227,10 @@ class Trainer:
         """Check ``answer`` with the engine and record it. A malformed answer raises the engine's typed error and
         records nothing; a store that cannot write raises :class:`~penchant.trainer.attempts.AttemptStoreError`
         and nothing changes."""
-        result = check(puzzle, answer)
+        return self._record(puzzle, check(puzzle, answer), seconds, ids)
+
+    def _record(self, puzzle: Puzzle, result: CheckResult, seconds: float, ids: Sequence[str]) -> Answered:
+        """Record ``result``, the engine's check of an answer to ``puzzle``."""
         self.refresh()
         outcome = outcome_of(self.state(puzzle.id), result.correct)
         cost = "" if result.correct else result.message
@@ -244,7 +248,7 @@ class Trainer:
             self.refresh()
             return self._commit(puzzle, Outcome.MISSED, str(result.card), result.message, seconds, None, ids)
         if result.finished and result.solved:
-            return self.answer(puzzle, session.answer(), seconds, ids)
+            return self._record(puzzle, check_run(session), seconds, ids)  # told in the run's own tricks
         return None
 
     def shown(self, puzzle: Puzzle, why: str = "", seconds: float = 0.0, ids: Sequence[str] = ()) -> Answered | None:

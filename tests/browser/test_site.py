@@ -379,3 +379,18 @@ def test_the_guard_stops_and_counts_a_request_that_would_leave_the_machine(site_
     }""")
     assert outcome == "stopped"
     assert visit.blocked == ["https://example.org/penchant"]
+
+
+@pytest.mark.parametrize("app", ["practice", "marker"])
+def test_contents_on_the_practice_page_and_the_marker_opens_the_chapter_list(site_url: str, visit: Visit,
+                                                                            app: str) -> None:
+    """The site serves the chapters beside the apps: their Contents link is drawn and leads to chapter 0's list
+    (served by itself, an app draws none: tests/browser/test_contents_links_browser.py)."""
+    open_chapter(visit, site_url, app)
+    page = visit.page
+    contents = page.get_by_role("link", name="Contents")
+    assert contents.count() == 1
+    contents.scroll_into_view_if_needed()
+    contents.click()
+    page.get_by_role("heading", name="The chapters").wait_for(timeout=PAGE_TIMEOUT_MS)
+    assert "00_how_to_use_this_tutorial" in page.url

@@ -169,9 +169,12 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
         said = re.findall(r"out of ([\d,]+)\)", html)
         counted = re.findall(r"<title>-?\d+: (\d+) deals</title>", html)
         if "a player's score" in html:
-            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) deals</title>", html))
-            assert f"how many of {scores:,} scores" in html, "the chart's caption counts what it draws"
+            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) scores</title>", html))
+            assert scores and f"how many of {scores:,} scores" in html, "the chart's caption counts what it draws"
+            # its upright axis counts scores, as its caption does (a newcomer read "deals" there)
+            assert re.search(r'rotate\(-90[^"]*"[^>]*>scores</text>', html), "the axis names what it counts"
         if "lead is worth" in html:
+            assert re.search(r'rotate\(-90[^"]*"[^>]*>deals</text>', html), "the axis names what it counts"
             total = sum(int(c) for c in counted)
             assert said and all(int(s.replace(",", "")) == total for s in said), (said, total)
             assert any(int((a or b).replace(",", "")) == total for a, b in charts)
@@ -283,6 +286,9 @@ def test_chapter_0_teaches_the_boards_and_tastes_the_game_with_one_puzzle(
         if re.search(rf"\b{stem}", words):
             assert any(b.startswith(word) for b in bold), f"{board.puzzles[0].id} says {word!r}; not taught before"
     assert taste.count("**") // 2 <= 6, "the taste brings a handful of words, not a dozen"
+    # Its answer turns on the fresh-card rule, which chapter 3 teaches: said here, before the puzzle asks it.
+    assert "fresh-card rule" in board.puzzles[0].themes
+    assert "at least one card from your hand" in taste[:taste.index("May you declare")]
     for unused in ("brisque", "follow suit", "best defence", "trump", "book bonus"):
         assert unused not in taught.lower(), f"{unused!r}: a word chapter 0's taste does not need"
     # The rating is explained before the first answer can name it.

@@ -15,6 +15,7 @@ from penchant.coaching.review import review_decisions
 from penchant.play.state import Stage, new_deal
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
+from penchant.rules.words import number_words
 
 NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-9TJQKA])[SHDC]\b")
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|declares|passes|has|takes)\b",
@@ -133,6 +134,27 @@ def test_a_hint_among_choices_about_equal_says_so_first_and_names_each(analysed:
         assert "point more" not in text and "points more" not in text and "estimate" not in text, (k, text)
         said += 1
     assert said, "the sample holds choices about equal"
+
+
+def test_the_moves_left_out_of_a_hint_are_counted_right(analysed: list) -> None:
+    """Chapter 8: "The rest do worse" was said when only one other card was left: the hint says "the other one",
+    "the other two" or how many others, as many as the moves it leaves out."""
+    said = 0
+    for _v, _a, k, an in analysed:
+        close = an.close_calls()
+        if not close:
+            continue
+        text = an.hint()
+        left = len(an.lines) - 1 - len(close)
+        worse = re.search(r"The other (\w+) (does|do) worse\.", text)
+        if left == 0:
+            assert worse is None, (k, text)
+            continue
+        assert worse is not None and "The rest" not in text, (k, text)
+        assert worse.group(1) == ("one" if left == 1 else number_words(left)), (k, left, text)
+        assert worse.group(2) == ("does" if left == 1 else "do"), (k, text)
+        said += 1
+    assert said, "the sample holds a hint that leaves moves out"
 
 
 def test_a_drawback_both_moves_share_is_said_once() -> None:

@@ -18,6 +18,7 @@ from penchant.puzzles.model import PuzzleError
 from penchant.puzzles.positions import position_problems
 from penchant.puzzles.trump import events_of
 from penchant.rules.kinds import Kind
+from penchant.rules.words import stock_count_words
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
 
@@ -212,7 +213,7 @@ def test_a_declaration_states_the_stock_and_what_best_means(drills: list[Puzzle]
             assert isinstance(p.position.get("stock"), int), p.id
         if p.task in ("best", "points") or (p.kind, p.task) in (("barring", "may_declare"),
                                                                ("barring", "legal_all")):
-            assert f"{p.position['stock']} cards left in the stock" in p.question, (p.id, p.question)
+            assert f"{stock_count_words(p.position['stock'])} left in the stock" in p.question, (p.id, p.question)
         if (p.kind, p.task) == ("declaration", "best"):
             assert "the most points this turn" in p.question, p.id
 

@@ -370,3 +370,23 @@ def test_the_rating_is_one_line_above_the_puzzle_and_explained_one_click_away(ma
     line, _, more = app.why.value.partition("<details")
     assert re.sub(r"<[^>]+>", "", line).strip().count(".") == 1  # one sentence before the toggle
     assert "<summary>What is the rating?</summary>" in more and "the higher, the harder" in more
+
+
+def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeStore) -> None:
+    """A newcomer read "you get the easiest ones first" above a puzzle of three dots: the practice bank starts there
+    (the one- and two-dot puzzles are the chapters' drills), and the line says so, with the dots the first puzzle
+    wears; a settled rating no longer speaks of it."""
+    from html import unescape
+
+    from penchant.puzzles.model import level_of
+
+    app = PracticeApp(store=make_store(), seed=0)
+    p = app.current
+    assert p is not None and app.board is not None and app.progress.provisional
+    easiest = min(q.rating for q in app.bank)
+    assert p.rating == easiest  # easiest first
+    dots = "●" * level_of(easiest) + "○" * (5 - level_of(easiest))
+    line = unescape(app.why.value)
+    assert dots in app.board.header.value
+    assert (f"the easiest ones first, from {dots}." in line) == (level_of(easiest) > 1)
+    assert (f"The puzzles here start at {dots}: the easier ones" in line) == (level_of(easiest) > 1)

@@ -14,6 +14,7 @@ from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
+from penchant.rules.number_words import NUMBER_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")
@@ -34,6 +35,25 @@ def test_a_wrong_total_points_at_a_part_not_at_the_slip(puzzle: Puzzle) -> None:
         said = _said(puzzle, wrong)
         assert truth not in said.replace(wrong, ""), said
         assert not any(slip in said for slip in LOOK_AGAIN), said
+
+
+@pytest.mark.parametrize("puzzle", SCORING, ids=[p.id for p in SCORING])
+def test_a_wrong_total_no_slip_explains_gets_the_parts_without_their_figures(puzzle: Puzzle) -> None:
+    """Chapter 1: a total no single slip explains was told every part of the sum ("seven brisquettes at one point
+    each, and nine brisques in all for the book bonus"): the answer. It is sent to the parts, without a figure."""
+    truth = int(analyse(puzzle).best[0])
+    told = 0
+    for wrong in range(truth - 12, truth + 13):
+        if wrong == truth:
+            continue
+        said = _said(puzzle, str(wrong))
+        if "fits no single slip" not in said:
+            continue
+        told += 1
+        assert set(re.findall(r"\d+", said)) <= {str(abs(wrong))}, said  # only the learner's own number
+        figures = [w for w in NUMBER_WORDS[1:] if w != "six"]  # "each brisque over six" is the rule, not a count
+        assert not any(re.search(rf"\b{w}\b", said, re.IGNORECASE) for w in figures), said
+    assert told, "a wrong total no single slip explains"
 
 
 def test_every_slip_has_a_place_to_look() -> None:
@@ -113,9 +133,11 @@ def test_a_wrong_yes_goes_through_the_rules_of_declaring_not_the_one_that_refuse
             said = _said(p, c)
             assert "look at" not in said.lower(), said
             if c.startswith("Yes"):
-                told[a.best[0]] = said.split("may not be declared now: ", 1)[1]
+                # the rules to go through, and not that the cards may not be declared: that is the "No"
+                assert "may not" not in said and "cannot" not in said, said
+                told[a.best[0]] = said.split(f"{REASONED_MISS}. ", 1)[1]
     # refused for another reason each (every card on the table, the loser's penchant, a card served before)...
     assert len(told) >= 3, told
     # ...and told the same two rules first each time
-    assert all(t.startswith("go through the rules of declaring: who may declare what after a trick") and
+    assert all(t.startswith("Go through the rules of declaring: who may declare what after a trick") and
                "where its cards must come from" in t for t in told.values()), told

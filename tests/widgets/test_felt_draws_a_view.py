@@ -13,7 +13,7 @@ from penchant_widgets.trick import trick_words
 
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.rules.profiles import KANDELL
-from penchant.rules.words import count_words
+from penchant.rules.words import stock_count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 
@@ -45,7 +45,8 @@ def test_the_felt_shows_a_view_and_only_what_it_holds() -> None:
     for st in _moments():
         view = st.view(0)
         felt.show(view)
-        assert f"stock: <b>{count_words(view.stock_size, 'card')}</b>" in felt.middle.value
+        # the stock in digits at every count ("14 cards", then "twelve cards", read as two styles on one board)
+        assert f"stock: <b>{stock_count_words(view.stock_size)}</b>" in felt.middle.value
         assert score_words(view.scores[0]) in felt.my_head.value
         if view.opp_hand is None and not st.is_over():
             assert "data-card" not in felt.opp_hand.value  # his hand face down in the first ten tricks

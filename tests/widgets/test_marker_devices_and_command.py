@@ -12,12 +12,14 @@ import json
 import os
 import re
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
+from penchant_widgets.marker.app import LIVE_SECONDS
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
@@ -53,6 +55,46 @@ def test_a_second_device_follows_the_game(db: Path) -> None:
     assert b.sheet.current.tricks == 3 and b.sheet.current.last_winner == 0 and not banner(b)
     a.sync()
     assert a.sheet == b.sheet
+
+
+def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Path) -> None:
+    """A newcomer opening the marker for the first time met a game someone had left in the store: a page opened fresh
+    joins only the game being scored now (a table's second device), saying whose it is and how to start one's own;
+    an earlier game waits on the new-game form, one tap away."""
+    a = MarkerApp(Store(db), double_tap_seconds=0)
+    start(a)
+    trick(a, 0)
+    later = time.time() + LIVE_SECONDS + 60
+    newcomer = MarkerApp(Store(db), double_tap_seconds=0, clock=lambda: later)
+    assert newcomer.screen == "setup" and newcomer.game_id is None
+    newcomer.sync()  # following the store does not drop it into the earlier game either
+    assert newcomer.screen == "setup" and newcomer.game_id is None
+    resume = [b for b in newcomer.screen_widget("setup").resume if not hidden(b)]
+    assert len(resume) == 1 and resume[0].description.startswith("Ann v Bob · Kandell · ")
+    resume[0].click()
+    assert newcomer.screen == "deal" and newcomer.game_id == a.game_id and newcomer.sheet == a.sheet
+    # the table's second device, opened while the game is being scored: it joins it, and says so
+    second = MarkerApp(Store(db), double_tap_seconds=0)
+    assert second.screen == "deal" and second.game_id == a.game_id
+    note = deal(second).note.value
+    assert "the game being scored here now: Ann v Bob, last entry just now" in note and "Not your game?" in note
+    # a page built ahead in a waiting kernel while the game was scored, first shown an hour later: the new-game form
+    now = [time.time()]
+    waiting = MarkerApp(Store(db), double_tap_seconds=0, clock=lambda: now[0])
+    assert waiting.screen == "deal" and waiting.game_id == a.game_id
+    now[0] += LIVE_SECONDS + 3600
+    waiting.sync()  # shown all along: it stays with the game, however long the table pauses
+    assert waiting.screen == "deal" and waiting.game_id == a.game_id
+    waiting.sync(opened=True)  # first shown now: as a page opened now
+    assert waiting.screen == "setup" and waiting.game_id is None and not waiting.ledger.started
+    # a game over an hour ago is not shown either (its result was shown for six hours), nor offered to resume
+    start(a, ("Cat", "Dan"))
+    play_full_game(a)
+    assert a.sheet.over
+    late = MarkerApp(Store(db), double_tap_seconds=0, clock=lambda: later + 3600)
+    assert late.screen == "setup" and late.game_id is None
+    resume = [b.description for b in late.screen_widget("setup").resume if not hidden(b)]
+    assert len(resume) == 1 and resume[0].startswith("Ann v Bob")
 
 
 def test_a_refusal_for_the_other_devices_entry_offers_no_undo_of_it(db: Path) -> None:

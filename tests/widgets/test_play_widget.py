@@ -133,6 +133,20 @@ def test_review_at_the_end_of_the_deal() -> None:
     # the deal's points part by part are shown once, in the deal-over message above the review
     assert "pt-breakdown" in b.message.value and "pt-breakdown" not in b.review_box.value
     assert "given away in all" not in b.review_box.value, "estimates are never summed"
+    # its figures and a mistake puzzle's for the same move differ (one search against the judge's fresh runs): the
+    # review says which judgement stands, with the puzzle's number of runs
+    import inspect
+    from html import escape
+
+    from penchant_widgets.play.coach_panel import estimate_words
+
+    from penchant.puzzlemakers.mistakes import mistake_puzzles
+    from penchant.rules.number_words import number_words
+
+    runs = inspect.signature(mistake_puzzles).parameters["runs"].default
+    said = estimate_words()
+    assert escape(said) in b.review_box.value and "one search" in said and "trust the puzzle's" in said
+    assert f"again {number_words(runs)} times" in said
     # Phase 2 decisions are reviewed exactly
     assert any(i.exact for i in rev.items if i.phase == 2)
 

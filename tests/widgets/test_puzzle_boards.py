@@ -249,6 +249,36 @@ def test_a_board_of_one_puzzle_says_its_progress_in_words_after_a_reload(tmp_pat
     assert "Your progress: solved after a miss." in again.header.value
 
 
+def test_a_puzzle_solved_elsewhere_shows_its_answer_wherever_it_shows_as_solved(tmp_path: Path) -> None:
+    """Chapter 0's taste, solved on one device, showed as solved on another (the progress is shared) with no answer:
+    a puzzle shown as solved shows the answer that solved it and why; one seen shows the engine's solution; one not
+    solved shows neither."""
+    from penchant_widgets.puzzles.verdict import EARLIER_WORDS
+
+    from penchant.trainer.stores import SQLiteAttemptStore
+
+    def board(ids: list[str]) -> PuzzleBoard:
+        return PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
+
+    here = board(["declaration-001", "declaration-002"])
+    best = analyse(here.puzzle).best[0]
+    here.answer(next(c for c in here.puzzle.choices if c != best))
+    solved_here = text(board(["declaration-001"]).feedback.value)
+    assert solved_here == "", "a miss alone shows no answer on another device"
+    here.answer(best)
+    here.show(1)
+    here.show_solution()
+    there = board(["declaration-001", "declaration-002"])
+    said = text(there.feedback.value)
+    assert there.status[0].solved and said.startswith(EARLIER_WORDS) and 'data-correct="yes"' in there.feedback.value
+    assert best.split(": ", 1)[1] in said  # the answer that solved it, with the engine's why
+    there.show(1)
+    assert text(there.feedback.value).startswith("The answer:"), text(there.feedback.value)
+    # the practice page serves a solved puzzle again to be solved again: no answer on it
+    again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"), earlier=False)
+    assert again.status[0].solved and again.feedback.value == ""
+
+
 def test_a_board_that_mixes_rule_sets_says_whose_in_each_question() -> None:
     """Chapter 4's third puzzle switched to Foster's rules with the same question as the two before."""
     mixed = PuzzleBoard(["trump-018", "trump-013"])

@@ -27,7 +27,7 @@ from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.rules.words import number_words
+from penchant.rules.words import number_words, stock_count_words
 
 
 def text(html: str) -> str:
@@ -230,7 +230,8 @@ def test_the_deal_stepper_ends_with_the_rules_numbers(method: str) -> None:
     stepper = DealStepper(seed=3, method=method)  # type: ignore[arg-type]
     stepper.finish()
     done = text(stepper.view.value)
-    assert f"Done: {number_words(HAND_SIZE)} cards each and {number_words(STOCK_SIZE)} in the stock." in done
+    assert f"Done: {number_words(HAND_SIZE)} cards each and {stock_count_words(STOCK_SIZE)} in the stock." in done
+    assert "20 cards in the stock" in done  # as every board counts the stock, and chapter 1 says it
     assert ("laid down as the stock" in done) == stock_is_the_rest(method)  # type: ignore[arg-type]
 
 
@@ -284,6 +285,22 @@ def test_kinds_table_takes_its_points_from_the_profiles() -> None:
         nums = [("kandell", KANDELL.value(kind)), ("foster", FOSTER.value(kind)), ("modern", MODERN.value(kind))]
         assert row.endswith("".join(f'<td class="num" data-rules="{r}"{chosen}>{n}</td>'
                                     for (r, n), chosen in zip(nums, (' data-chosen="yes"', "", ""), strict=True)))
+
+
+def test_fosters_besito_reads_apart_from_the_penchant() -> None:
+    """Chapter 3: Foster's besito, "Queen and Jack of any suit", read to a newcomer as the penchant's Queen and Jack
+    of different suits. Foster's words stay as he wrote them, said plainly beside them: of one suit."""
+    from penchant.rules.kinds import Kind
+
+    html = kinds_table_html()
+
+    def words(kind: Kind) -> str:
+        return text(html.split(f'data-kind="{kind.value}"')[1].split("</td>")[0])
+
+    besito, penchant = words(Kind.BESITO), words(Kind.PENCHANT)
+    assert Kind.BESITO.foster_name in besito and "one suit" in besito and "penchant" in besito
+    assert Kind.PENCHANT.foster_name in penchant and "one suit" not in penchant
+    assert "one suit" in words(Kind.MARRIAGE)
 
 
 def test_building_up_adds_the_engines_points() -> None:

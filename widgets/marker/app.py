@@ -6,10 +6,11 @@ ledger and commits it before returning; only then does the screen re-render
 from the new ledger. A refused event shows the engine's message in the
 ``pm-error`` banner and changes nothing.
 
-A page that has not been tapped yet follows the store: it opens the game
-played most recently and picks up events other devices commit (polled every
-couple of seconds, and at once when the page is displayed, which matters when
-Voilà pre-runs the notebook in a waiting kernel).
+A page that has not been tapped yet follows the store: it joins the game being scored at the table now (one with
+an entry in the last :data:`LIVE_SECONDS`), saying so, and picks up events other devices commit (polled every
+couple of seconds, and at once when the page is displayed, which matters when Voilà pre-runs the notebook in a
+waiting kernel). With no game that recent it opens on the new-game form, the games left unfinished one tap away
+under it: a newcomer is never dropped silently into an earlier game (one met a game someone else had left).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from typing import Any
 
 import ipywidgets as W
 import traitlets
-from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log
+from penchant_widgets.contents import contents_html
+from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
 from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
@@ -45,11 +47,14 @@ from penchant.marker import (
 from penchant.marker.drive_store import open_store
 from penchant.marker.store import DB_ENV, MarkerStore, default_db_path
 from penchant.rules.words import refusal_words
+from penchant.serving import chapters_alongside
 
-__all__ = ["MarkerApp", "marker_app"]
+__all__ = ["LIVE_SECONDS", "MarkerApp", "joined_words", "marker_app"]
 
-RECENT_SECONDS = 6 * 3600
-"""A finished game played this recently is still shown on opening (its result), else the new-game form."""
+LIVE_SECONDS = 20 * 60
+"""A game with an entry this recent is being scored at a table now: a page opened fresh joins it (and says so), as
+the table's second device must. An older game, finished or not, is never opened by itself: the new-game form shows,
+and lists the unfinished ones to resume."""
 WAKE_NOTE = '<div class="pm-wake" aria-live="polite"></div>'
 """Where the page's script (the ``penchant`` Voilà template's ``marker-page.js``) says whether the screen is kept
 awake. That script also holds the page's line to its server and reloads a page long hidden; see it."""
@@ -64,9 +69,9 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 """Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
 
 
-CONTENTS_LINK = ('<a href="00_how_to_use_this_tutorial.ipynb#The-chapters">Contents</a>: the tutorial\'s chapters, '
-                 "to read up on the rules")
-"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page)."""
+CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
+"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
+where the chapters are served beside it (:mod:`penchant_widgets.contents`)."""
 
 
 class MarkerApp(W.VBox):
@@ -105,8 +110,11 @@ class MarkerApp(W.VBox):
         poll_seconds: float | None = None,
         notice: str | None = None,
         double_tap_seconds: float = 0.25,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         super().__init__()
+        self.clock = clock
+        """The time, as the store stamps its entries (a test passes a later one)."""
         self.add_class("pm-app")
         self.store = store
         self.game_id: int | None = None
@@ -140,9 +148,10 @@ class MarkerApp(W.VBox):
 
         self._screens: dict[str, Any] = {}
         # Back to the tutorial's list of chapters, as the practice page and each chapter have (a learner on a phone
-        # found no way back); below the screens (marker.css orders it last), so no button moves.
-        self._contents = html(CONTENTS_LINK, "pm-contents")
-        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, self._contents)
+        # found no way back); below the screens (marker.css orders it last), so no button moves. Not drawn where the
+        # marker is served by itself (`penchant marker`): its server refuses the chapters (a newcomer met a 403).
+        contents = (html(CONTENTS_LINK, "pm-contents"),) if chapters_alongside() else ()
+        self.children: tuple[W.Widget, ...] = (self._style, self._wake, self.banner, *contents)
 
         with store.one_reading():  # the first screen is drawn from one reading of the store
             if game_id is not None:
@@ -340,16 +349,17 @@ class MarkerApp(W.VBox):
 
     # ------------------------------------------------------------------ following the store
     def _follow_latest(self, *, initial: bool = False) -> None:
-        latest = self.store.latest_game(playing_only=False)
-        if latest is not None:
-            summary = next((g for g in self.store.list_games(limit=1) if g.id == latest), None)
-            fresh = summary is not None and (summary.status == "playing"
-                                             or time.time() - summary.updated < RECENT_SECONDS)
-            if fresh:
-                if latest != self.game_id:
-                    self.open_game(latest, touch=False)
-                return
-        if initial or self.screen != "setup":
+        """An untouched page: join the game being scored now (:data:`LIVE_SECONDS`), saying so; with none, stay on
+        the game shown, or open on the new-game form when the page is opened (``initial``: built, or first shown
+        after it was built ahead in a waiting kernel, perhaps hours ago, while a game was being scored)."""
+        latest = next(iter(self.store.list_games(limit=1)), None)
+        if latest is not None and self.clock() - latest.updated < LIVE_SECONDS:
+            if latest.id != self.game_id or initial:
+                self.open_game(latest.id, touch=False)
+                self.message = joined_words(latest.players, when_said(latest.updated, self.clock()))
+                self.render()
+            return
+        if initial or (self.game_id is None and self.screen != "setup"):
             self.game_id = None
             self.ledger = Ledger()
             self.show("setup")
@@ -391,12 +401,13 @@ class MarkerApp(W.VBox):
             self.show_error(f"{shown.describe(lost[0])} was not kept: another tab wrote at the same moment, and "
                             "the screen now shows what is stored; tap again if you still mean it")
 
-    def sync(self) -> None:
-        """Pick up what other devices (or a restarted server) committed."""
+    def sync(self, *, opened: bool = False) -> None:
+        """Pick up what other devices (or a restarted server) committed; ``opened``: the page has just been shown
+        (an untouched page then opens as a new page does: :meth:`_follow_latest`)."""
         try:
             self._reload_if_replaced()
             if not self.touched:
-                self._follow_latest()
+                self._follow_latest(initial=opened)
             else:
                 self._follow_new_game()
             if self.game_id is not None:
@@ -416,7 +427,7 @@ class MarkerApp(W.VBox):
 
     def _on_views(self, change: dict[str, Any]) -> None:
         if (change.get("new") or 0) > (change.get("old") or 0):
-            self.sync()
+            self.sync(opened=not (change.get("old") or 0))
             if not (change.get("old") or 0):
                 self._resend_state()
             self.syncing = False
@@ -445,6 +456,13 @@ class MarkerApp(W.VBox):
         if self._poller is not None:
             self._poller.stop()
         super().close()
+
+
+def joined_words(players: tuple[str, str], when: str) -> str:
+    """What a page opened fresh says when it joins the game being scored at the table (never silently: a newcomer
+    must know it is someone's game, and how to start his own)."""
+    return (f"This is the game being scored here now: {players[0]} v {players[1]}, last entry {when}. "
+            "Not your game? Tap Games, then New game.")
 
 
 def _new_game_form(app: MarkerApp) -> Any:

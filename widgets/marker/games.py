@@ -223,7 +223,8 @@ class GameForm(VBox):
             for i, b in enumerate(self.resume):
                 if i < len(games):
                     gm = games[i]
-                    b.description = f"{gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · {gm.summary}"
+                    b.description = (f"{gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · {gm.summary} · "
+                                     f"{when_said(gm.updated, app.clock())}")
                 show(b, i < len(games))
             show(self._resume_box, bool(games))
             show(self.back, app.ledger.started)

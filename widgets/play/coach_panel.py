@@ -23,9 +23,10 @@ from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import Profile
 
-__all__ = ["coach_for", "details_html", "progress_shown", "review_html", "verdict_chip"]
+__all__ = ["coach_for", "details_html", "estimate_words", "progress_shown", "review_html", "verdict_chip"]
 
 
 
@@ -95,6 +96,18 @@ def verdict_chip(verdict: str, count: int | None = None) -> str:
     return f'<span class="pt-verdict pt-verdict-{verdict}">{words}</span>'  # its colour: boards.css
 
 
+def estimate_words() -> str:
+    """Said under a review that marks decisions of the first ten tricks: their figures come from the coach's one
+    search, a mistake puzzle's from the judge's fresh runs (:mod:`penchant.puzzlemakers.mistakes`), and a learner who
+    sees both must know which judgement stands."""
+    from penchant.puzzles.choice_values import CONFIRM_RUNS  # the puzzles' machinery: only once a deal is reviewed
+
+    return ("Losses in the first ten tricks are estimates from one search of sampled deals, the one behind the hint "
+            f"you got; they are not added up. Learn from your mistakes plays such a decision out again "
+            f"{number_words(CONFIRM_RUNS)} times before it makes a puzzle of it: the puzzle's figures are the settled "
+            "ones, and where they differ from these, trust the puzzle's.")
+
+
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
@@ -113,6 +126,5 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
         table = f"<p>No {marked_words()}: every decision was the coach's or close to it.</p>"
     else:
         table = ('<ul class="pt-review-list">' + "".join(items) + "</ul>"
-                 '<p class="pt-small">Losses in the first ten tricks are estimates from sampled deals; '
-                 "they are not added up. The hint you got for a decision came from the same analysis.</p>")
+                 f'<p class="pt-small">{escape(estimate_words())}</p>')
     return message_html(head + table, "info", title="Review:", raw=True)

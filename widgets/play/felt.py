@@ -19,7 +19,7 @@ from penchant_widgets.trick import TrickView, trick_words, trump_html
 from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
 from penchant.rules.procedure import next_leader, pone_of
-from penchant.rules.words import count_words
+from penchant.rules.words import count_words, stock_count_words
 
 __all__ = ["Felt"]
 
@@ -61,7 +61,7 @@ def middle_html(view: PlayerView) -> str:
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
     phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
-    return (f'<div class="pt-label">stock: <b>{count_words(stock, "card")}</b></div>{pile}'
+    return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
             f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.phase != 1)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
 

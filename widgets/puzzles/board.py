@@ -40,12 +40,19 @@ from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.heading import header_html, hints_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus, default_store
 from penchant_widgets.puzzles.style import dots_legend_html, puzzle_style
-from penchant_widgets.puzzles.verdict import outcome_words, result_html, shown_title, solution_html, values_note_html
+from penchant_widgets.puzzles.verdict import (
+    EARLIER_WORDS,
+    outcome_words,
+    result_html,
+    shown_title,
+    solution_html,
+    values_note_html,
+)
 from penchant_widgets.style import classes, message_html, shared_style
 from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
-from penchant.puzzles import CheckResult, Puzzle, analyse, get
+from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.endgame import PlayResult, hints_after_tries
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
@@ -86,11 +93,15 @@ class PuzzleBoard(widgets.VBox):
                  intro: str | None = None, store: AttemptStore | None = None,
                  group: bool | None = None, titles: Mapping[str, str] | None = None,
                  context: Context = "chapter", trainer: Trainer | None = None,
-                 try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None) -> None:
+                 try_first: int | None = None, themes: bool = True, name_once_answered: str | None = None,
+                 earlier: bool = True) -> None:
         chosen: list[Puzzle] = [p if isinstance(p, Puzzle) else get(p) for p in puzzles]
         self.titles: dict[str, str] = dict(titles or {})
         """The title shown for a puzzle, by id, where the bank's would give the answer away (else the bank's)."""
         self.show_themes = themes
+        self.show_earlier = earlier
+        """Whether a puzzle solved or seen before the page opened shows its answer (a chapter's board, wherever it
+        shows as solved); not on the practice page, which serves a puzzle again to be solved again."""
         self.name_once_answered = name_once_answered
         """With a name (the practice page's ``"Your puzzle"``), a puzzle goes by it until solved or its solution is
         shown, and by its own title after: a title shown before the answer must not name the answer's idea (a
@@ -246,8 +257,29 @@ class PuzzleBoard(widgets.VBox):
         self.hints.value = self._hints_html(p, self._hints_shown[self.index])
         last = self._last[self.index]
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
-                               else "")
+                               else self._earlier_html(p) if last is None else "")
         self._render_header()
+
+    def _earlier_html(self, p: Puzzle) -> str:
+        """A puzzle solved or seen before this page opened (an earlier visit, another device sharing the progress):
+        the answer and why, wherever it shows as solved. The answer that solved it, checked again by the engine;
+        else (seen, or an end-game played out) the engine's solution. Unsolved: nothing."""
+        st = self.trainer.state(p.id)
+        if not self.show_earlier or not (st.solved or st.status is Outcome.SHOWN):
+            return ""
+        solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
+        answer = next((a.answer for a in reversed(self.trainer.attempts)
+                       if a.puzzle_id == p.id and a.outcome in solving and a.answer), "")
+        if answer and st.solved and p.answer_form != "card":
+            try:
+                r = check(p, answer)
+            except PenchantError:
+                r = None
+            if r is not None and r.correct:
+                self._mark(r)
+                return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=self.show_themes,
+                                   said=EARLIER_WORDS)
+        return solution_html(p, analyse(p), themes=self.show_themes)
 
     def next(self) -> None:
         if self.index + 1 < len(self.puzzles):

@@ -25,7 +25,8 @@ from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.puzzles import CheckResult, Puzzle, check, sentence
+from penchant.puzzles import CheckResult, Puzzle, sentence
+from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
@@ -234,7 +235,7 @@ class EndgameBoard(widgets.VBox):
         if not self._finish:
             return
         try:
-            verdict = check(self.puzzle, self.session.answer())
+            verdict = check_run(self.session)
         except PenchantError:  # a free end-game with nothing to find has no verdict
             return
         for cb in list(self._finish):

@@ -29,6 +29,7 @@ from typing import Any, Final
 import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import symbolize
+from penchant_widgets.contents import contents_link
 from penchant_widgets.puzzles.board import PuzzleBoard, default_store
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
@@ -36,6 +37,7 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
+from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
@@ -60,21 +62,33 @@ _CSS = package_css("puzzles/practice.css")
 """The practice page's own CSS (practice.css, beside this module)."""
 
 
-def rating_line(progress: Progress) -> str:
-    """The one line above the puzzle on the rating (the rest is one click away, :func:`rating_explained`)."""
+def rating_line(progress: Progress, easiest: int = 1) -> str:
+    """The one line above the puzzle on the rating (the rest is one click away, :func:`rating_explained`);
+    ``easiest``: the level (dots) of the easiest puzzle the page serves. The practice bank starts at three dots (its
+    easiest rated about a newcomer's 1500): "the easiest first" says from where, and :func:`rating_explained` that
+    the one- and two-dot puzzles are the chapters', rather than let three dots read as a broken promise or call
+    them easy."""
     if progress.provisional:
-        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first."
+        start = f", from {_dots(easiest)}" if easiest > 1 else ""
+        return f"Your rating settles after {PROVISIONAL} puzzles; until then you get the easiest ones first{start}."
     return "Your rating follows the puzzles you solve at your first answer."
 
 
-def rating_explained(progress: Progress) -> str:
-    """What the rating is, in a player's words, and how far a provisional one is from settling."""
+def _dots(level: int) -> str:
+    return "●" * level + "○" * (5 - level)
+
+
+def rating_explained(progress: Progress, easiest: int = 1) -> str:
+    """What the rating is, in a player's words, and how far a provisional one is from settling; ``easiest``: as for
+    :func:`rating_line`."""
     base = ("Your rating measures the puzzles you solve at your first answer: it rises when you solve one, the more "
             "if it is rated above you, and falls when you miss one. Only practice counts: the chapters' puzzles "
             "count for your progress. Each puzzle is rated too (\"rated 1400\" in its title): the higher, the harder; "
             "one rated like you is one you solve about half the time. A puzzle keeps the rating it had when it was "
             "put on the page until you move on; your answers move it for the next time. Until your own rating "
             "settles you are given the easiest puzzles of your choice first.")
+    if easiest > 1:
+        base += f" The puzzles here start at {_dots(easiest)}: the easier ones are the chapters' puzzles."
     if progress.provisional:
         return (f"{base} It is provisional until {PROVISIONAL} puzzles are rated ({progress.rated} so far): until "
                 "then it moves a long way with each answer, so it is not shown as a number yet.")
@@ -105,6 +119,8 @@ class PracticeApp(widgets.VBox):
         # The chapters' drills are not practised here, but a learner's history lists them by name too.
         self.drills = load_drills() if bank is None else []
         self.labels = puzzle_labels([*self.bank, *self.drills])
+        self.easiest = level_of(min(p.rating for p in self.bank))
+        """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
         self.past = self.trainer.history()
         """What the picker folds from the trainer's looks and attempts (redone as they are added)."""
         if self.trainer.read_error:
@@ -161,8 +177,12 @@ class PracticeApp(widgets.VBox):
         title = widgets.HTML('<div class="pt-board-title">Practice<small>puzzles checked by the rules, '
                              "chosen near your rating</small></div>")
         own = StyleSheet(_CSS, "practice-style")
+        # Back to the tutorial's chapters, where they are served beside this page (`penchant practice` serves it
+        # by itself, and its server refuses them: the link is not drawn there).
+        contents = contents_link("the tutorial's chapters, to read up on a theme you miss", "pt-practice-contents")
         super().__init__([shared_style(), puzzle_style(), own, title, self.rating, self.why, controls,
-                          self.rush_bar, self.message, self.slot, self.history, self.dashboard])
+                          self.rush_bar, self.message, self.slot, self.history, self.dashboard,
+                          *([contents] if contents is not None else [])])
         self.add_class("pt-board")
         self.add_class("pt-practice")
         self.board: PuzzleBoard | None = None
@@ -312,7 +332,8 @@ class PracticeApp(widgets.VBox):
         self.trainer.serve(p.id, mode)
         if self.board is not None:
             self.board.close()
-        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED)
+        self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED,
+                                 earlier=False)
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
@@ -536,9 +557,9 @@ class PracticeApp(widgets.VBox):
         shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
                  else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
-                          f"{escape(rating_line(prog), quote=False)}</span> "
+                          f"{escape(rating_line(prog, self.easiest), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
-                          f"<p>{escape(rating_explained(prog), quote=False)}</p></details></div>")
+                          f"<p>{escape(rating_explained(prog, self.easiest), quote=False)}</p></details></div>")
         self.rating.value = (
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
             f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating '

@@ -14,7 +14,7 @@ from penchant.puzzles import sentence as _sentence
 from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.rules.words import without_settings
 
-__all__ = ["SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html", "said_once",
+__all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html", "said_once",
            "solution_html", "values_note_html"]
 
 
@@ -70,6 +70,9 @@ def _themes_html(p: Puzzle, show: bool = True) -> str:
 
 
 SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
+EARLIER_WORDS = "✔ You solved this one earlier."
+"""The first words under a puzzle solved before this page opened (an earlier visit, another device sharing the
+progress), above the answer that solved it and why."""
 
 
 def detail_html(detail: str) -> str:
@@ -97,15 +100,16 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True, tag: bool = True, missed_here: bool = True) -> str:
+                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
     whether a right answer's verdict starts with what it counts for (not where the board says it already);
-    ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`)."""
+    ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
+    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device)."""
     if r.correct:
-        said = outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
-                             missed_here=missed_here)
+        said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
+                                     missed_here=missed_here)
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
                 f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'

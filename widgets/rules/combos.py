@@ -79,7 +79,8 @@ def kinds_table_html(profiles: Sequence[str] = RULES_ORDER, size: int = 30, chos
             pts = "".join(f'<td class="num"{mark(p)}>{p.value(kind)}</td>' for p in profs)
             rows.append(
                 f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b><br>'
-                f'<span class="pt-small">Foster: “{escape(kind.foster_name)}”</span></td>'
+                f'<span class="pt-small">Foster: “{escape(kind.foster_name)}”'
+                + (f" ({escape(kind.foster_gloss)})" if kind.foster_gloss else "") + "</span></td>"
                 f'<td>{faces_html(example, size)}</td><td class="pt-small pt-kinds-count">{len(example)} cards</td>'
                 f"{pts}</tr>")
     return (f'<table class="pt-table pt-kinds"><tr><th>kind</th><th>example</th><th class="pt-kinds-count"></th>'

@@ -35,7 +35,7 @@ from penchant.rules.dealing import (
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
-from penchant.rules.words import count_words, number_words
+from penchant.rules.words import count_words, stock_count_words
 
 __all__ = ["CutDemo", "DealStepper"]
 
@@ -176,10 +176,10 @@ class DealStepper(widgets.VBox):
         if n == 0:
             now = "The pack is shuffled and cut. Press <b>Next card</b>."
         elif n > len(self._units) - 1 and n == len(self._units):
-            now = (f"Done: {count_words(HAND_SIZE, 'card')} each and {number_words(STOCK_SIZE)} in the stock. "
+            now = (f"Done: {count_words(HAND_SIZE, 'card')} each and {stock_count_words(STOCK_SIZE)} in the stock. "
                    "No trump is turned. The pone leads the first trick.")
             if stock_is_the_rest(self.method) and len(self._units[-1]) > 1:
-                now = f"The remaining {count_words(STOCK_SIZE, 'card')} are laid down as the stock. " + now
+                now = f"The remaining {stock_count_words(STOCK_SIZE)} are laid down as the stock. " + now
         else:
             unit = self._units[n - 1]
             d, c = self._steps[unit[-1]]
@@ -196,7 +196,7 @@ class DealStepper(widgets.VBox):
             return backs_html(len(cards), "sm", label=label)
 
         stock = self.stock_top_first()
-        count = f"stock: {count_words(len(stock), 'card')}" if stock else "stock"  # the empty row says "empty"
+        count = f"stock: {stock_count_words(len(stock))}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
             stock_html = faces_html(list(reversed(stock)), 34, label=f"{count} "
                                     "(bottom … top; the top card is drawn first)")

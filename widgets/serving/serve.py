@@ -28,7 +28,7 @@ from typing import Any
 
 from penchant_widgets.serving.voila_hooks import page_identity_provider, request_finished, wrap_kernel_manager_factory
 
-from penchant.serving import SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
+from penchant.serving import ALONE_ENV, SERVER_LOG_ENV, TOKEN_ENV, TOKEN_FILE_ENV, scrub
 
 __all__ = ["CONNECT_GRACE", "KERNEL_ARGUMENTS", "main", "page_kernel_manager", "use_warming", "voila_config"]
 
@@ -229,6 +229,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="a folder of chapters: kernels kept waiting for the chapters opened next, at most")
     args = parser.parse_args(argv)
     folder = os.path.isdir(args.notebook)
+    # The kernels inherit it: a page served by itself shows no link to a chapter this server would refuse.
+    if folder:
+        os.environ.pop(ALONE_ENV, None)
+    else:
+        os.environ[ALONE_ENV] = "1"
     token = os.environ.pop(TOKEN_ENV, None) or None  # kernels inherit the environment: not the token
     token_file = os.environ.pop(TOKEN_FILE_ENV, None)
     import atexit

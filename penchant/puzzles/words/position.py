@@ -16,7 +16,15 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.words import capitalised, count_words, in_words, option_label, rules_words, trump_words
+from penchant.rules.words import (
+    capitalised,
+    count_words,
+    in_words,
+    option_label,
+    rules_words,
+    stock_count_words,
+    trump_words,
+)
 
 __all__ = ["last_six", "plain_title", "position_lines", "theme_words"]
 
@@ -123,7 +131,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"{_CARD_KEYS[key]}: {_cards(value)}")
         elif key == "stock":
             # a count, or (the kinds from real play) already a phrase: "no cards left in the stock: ..."
-            lines.append(f"The stock: {count_words(value, 'card')} left" if isinstance(value, int) else
+            lines.append(f"The stock: {stock_count_words(value)} left" if isinstance(value, int) else
                          f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
             lines.append(_trump_line(value, final=last_six(pos)))

@@ -18,7 +18,7 @@ from penchant.puzzles.model import PuzzleError
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.procedure import last_six_trick, tricks_for_stock
-from penchant.rules.words import card_words, cards_words
+from penchant.rules.words import card_words, cards_words, stock_count_words
 
 __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 
@@ -66,8 +66,8 @@ def shown_question(kind: str, task: str, answer_form: str, question: str) -> str
 
 
 def stock_words(n: int) -> str:
-    """``"12 cards left in the stock"``."""
-    return f"{n} card{'' if n == 1 else 's'} left in the stock"
+    """``"12 cards left in the stock"``, in digits at every count (:func:`~penchant.rules.words.stock_count_words`)."""
+    return f"{stock_count_words(n)} left in the stock"
 
 
 def moment_words(position: Mapping[str, Any], task: str) -> str:

@@ -1,0 +1,89 @@
+"""Chapter 6: a best-card end-game solved to the end was explained by the engine's own line from the first card, a
+finish other than the one the learner had played, shown beside the tricks he had played. A run played out is told
+in its own tricks (:func:`penchant.puzzles.checking.check_run`), by the trainer that records it and by the board."""
+
+from __future__ import annotations
+
+import re
+
+from penchant_widgets.puzzles.endgame import EndgameBoard
+
+from penchant.puzzles import CheckResult, Puzzle, analyse, check, load_drills
+from penchant.puzzles.checking import check_run
+from penchant.puzzles.endgame import EndgameSession, PlayResult
+from penchant.trainer.stores import MemoryAttemptStore
+from penchant.trainer.trainer import Trainer
+
+DRILLS = load_drills()
+
+
+def _plain(text: str) -> str:
+    """A text without what :func:`~penchant.puzzles.sentence` changes (a trick a sentence, with its capital)."""
+    return re.sub(r"[.;] ", " / ", text.lower())
+
+
+def _tells(told: str, tricks: list[str]) -> bool:
+    return all(_plain(t) in _plain(told) for t in tricks)
+
+
+def _last_right(s: EndgameSession) -> str:
+    """The last of the cards the engine accepts: the engine's own line plays the first."""
+    return [v.card for v in s.card_values() if v.right][-1]
+
+
+def _played_otherwise(p: Puzzle) -> EndgameSession | None:
+    """A run of ``p`` solved with every card right, the first the engine's and then the last right card each time,
+    when its tricks are not the engine's line from the first card."""
+    s = EndgameSession(p)
+    s.play(analyse(p).best[0])
+    while not s.finished:
+        s.play(_last_right(s))
+    if not s.solved:
+        return None
+    return None if _tells(check(p, s.answer()).explanation, [str(t) for t in s.tricks]) else s
+
+
+def _found() -> list[EndgameSession]:
+    runs = []
+    for p in DRILLS:
+        if p.kind == "endgame" and p.task == "best":
+            s = _played_otherwise(p)
+            if s is not None:
+                runs.append(s)
+        if len(runs) >= 3:
+            break
+    return runs
+
+
+def test_a_solved_run_is_told_in_the_tricks_it_played() -> None:
+    runs = _found()
+    assert runs, "the chapters' end-games hold one with two best lines"
+    for s in runs:
+        told = check_run(s)
+        assert told.correct and told.answer == str(s.line[0])  # answered, and recorded, by its first card
+        assert _tells(told.explanation, [str(t) for t in s.tricks]), (s.puzzle.id, told.explanation)
+        assert "as you played it" in told.explanation
+        assert told.explanation != check(s.puzzle, s.answer()).explanation
+
+
+def test_the_trainer_and_the_board_tell_the_run_played() -> None:
+    s = _found()[0]
+    p = s.puzzle
+    trainer = Trainer(MemoryAttemptStore(), [p], context="chapter")
+    board = EndgameBoard.from_puzzle(p, embedded=True)
+    heard: list[CheckResult] = []
+    board.on_finish(heard.append)
+    recorded: list[CheckResult] = []
+
+    def record(result: PlayResult) -> None:  # as a puzzle board hands the trainer every card, forced ones too
+        got = trainer.played(board.session, result)
+        if got is not None and got.result is not None:
+            recorded.append(got.result)
+
+    board.on_play(record)
+    board.play(str(s.line[0]))
+    while not board.session.finished:
+        board.play(_last_right(board.session))
+    assert recorded and heard
+    for told in (recorded[-1], heard[-1]):
+        assert _tells(told.explanation, [str(t) for t in board.session.tricks]), told.explanation

@@ -1,0 +1,35 @@
+"""The link back to the tutorial's list of chapters that the practice page and the score marker hold, as each
+chapter does (a newcomer on a phone found no way back from the marker, whose notebook's markdown the page hides).
+
+It is shown only where the chapters are served beside the page (:func:`penchant.serving.chapters_alongside`):
+``penchant tutorial``, the static site, JupyterLab. ``penchant marker`` and ``penchant practice`` serve their one
+page by itself, and their server refuses every other page: there the link gave a newcomer "403 Forbidden".
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as W
+
+from penchant.serving import chapters_alongside
+
+__all__ = ["CONTENTS_HREF", "contents_html", "contents_link"]
+
+CONTENTS_HREF = "00_how_to_use_this_tutorial.ipynb#The-chapters"
+"""The tutorial's list of chapters: chapter 0's heading *The chapters*, beside the page."""
+
+
+def contents_html(words: str) -> str:
+    """``Contents: <words>``, its first word the link to the chapter list."""
+    return f'<a href="{CONTENTS_HREF}">Contents</a>: {escape(words)}'
+
+
+def contents_link(words: str, css: str) -> W.HTML | None:
+    """The link as a widget of class ``css``, or ``None`` where the chapters are not served beside the page
+    (a link nobody can follow is not drawn)."""
+    if not chapters_alongside():
+        return None
+    link = W.HTML(contents_html(words))
+    link.add_class(css)
+    return link
