@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from penchant.rules.profiles import KANDELL
-from penchant.studies.ladder import LADDER_SCHEMA, PairShares, fit_ratings
+from penchant.studies.ladder import LADDER_SCHEMA, PairShares, elo_interval_words, fit_ratings
 from penchant.studies.match import GameOutcome, MatchResult, play_pair_job, summarise
 
 PLAYERS = ("master", "ismcts", "strong", "greedy", "random")
@@ -156,7 +156,7 @@ def markdown(data: dict[str, Any]) -> str:
         elo_lo, elo_hi = m["elo_a_over_b_ci95"]
         lines.append(f"| {m['a']} v {m['b']} | {m['wins_a']}–{m['wins_b']}–{m['draws']} | "
                      f"{m['win_share_a']:.0%} ({lo:.0%} to {hi:.0%}) | {m['points_per_game_a']:+.1f} "
-                     f"({plo:+.1f} to {phi:+.1f}) | {m['elo_a_over_b']:+.0f} ({elo_lo:+.0f} to {elo_hi:+.0f}) |")
+                     f"({plo:+.1f} to {phi:+.1f}) | {m['elo_a_over_b']:+.0f} ({elo_interval_words(elo_lo, elo_hi)}) |")
     g = data["master_goals"]
     lines += ["", "| master against | share (95%) | points a game (95%) | master's median / p90 decision |",
               "|---|---|---|---|"]

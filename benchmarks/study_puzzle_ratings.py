@@ -64,11 +64,11 @@ from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
 from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.puzzles.bank import dump_bank, load_file
+from penchant.puzzles.choice_values import choice_of
 from penchant.puzzles.decision import judgement_of
 from penchant.puzzles.endgame import HEURISTICS
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.guessing import guess_chance
-from penchant.puzzles.judgement import choice_of
 from penchant.puzzles.model import level_of
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import endgame_of

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from penchant.play.game import Game
     from penchant.play.playrecord import PlayRecord
     from penchant.play.record import GameRecord
-    from penchant.play.sheet import DealEntry, DealScore, GameResult, score_deal, tally
+    from penchant.play.sheet import DealEntry, score_deal, tally
     from penchant.play.state import (
         DealState,
         Declare,
@@ -82,6 +82,7 @@ if TYPE_CHECKING:
     from penchant.rules.holdings import Holdings
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
+    from penchant.rules.scoring import DealScore, GameResult
     from penchant.rules.trump import penchant_sets_trump
     from penchant.solver import Phase2Position, Solution, as_position, solve
 
@@ -102,8 +103,8 @@ _EXPORTS = {
     "PlayRecord": "penchant.play.playrecord",
     "GameRecord": "penchant.play.record",
     "DealEntry": "penchant.play.sheet",
-    "DealScore": "penchant.play.sheet",
-    "GameResult": "penchant.play.sheet",
+    "DealScore": "penchant.rules.scoring",
+    "GameResult": "penchant.rules.scoring",
     "score_deal": "penchant.play.sheet",
     "tally": "penchant.play.sheet",
     "DealState": "penchant.play.state",

@@ -1,20 +1,54 @@
 """What the command that serves an app and the app's own server share: the environment they talk
 through, the token hidden in logs, the QR code of the address.
 
-:mod:`penchant.cli.serving` prepares the server and ``penchant_widgets.serving.serve`` (Voilà in-process) runs
-it; the app's *Connect a tablet* screen reads :data:`CONNECT_ENV`. None of them imports another:
-each imports this module (standard library only; ``segno`` draws the QR code when installed).
+:mod:`penchant.cli.serving` prepares the server and the app server registered in the ``penchant.apps`` entry
+points (:data:`APPS_GROUP`; Voilà in-process) runs it; the app's *Connect a tablet* screen reads
+:data:`CONNECT_ENV`. None of them imports another: each imports this module (standard library only; ``segno``
+draws the QR code when installed), and :func:`load_app` finds the apps the widgets package registers.
 """
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
+from typing import Any
+
+from penchant.errors import PenchantError
 
 __all__ = [
-    "ALONE_ENV", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV", "TOKEN_FILE_ENV", "WARM_KERNELS", "chapters_alongside",
-    "qr_svg", "qr_terminal", "scrub",
+    "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "AppMissingError", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
+    "TOKEN_FILE_ENV", "WARM_KERNELS", "chapters_alongside", "load_app", "qr_svg", "qr_terminal", "scrub",
 ]
+
+APPS_GROUP = "penchant.apps"
+"""The entry-point group where the widgets package registers what ``penchant`` serves (``pyproject.toml``):
+``server`` (Voilà in-process: its arguments in, the exit code out), ``marker`` and ``practice`` (the apps)."""
+
+APP_EXTRA_MISSING = "serving needs the app extra, which is not installed (no {what}): pip install 'penchant[app]'"
+
+
+class AppMissingError(PenchantError):
+    """An app of :data:`APPS_GROUP` is not registered, or cannot load (the app extra is not installed)."""
+
+
+def load_app(name: str) -> Callable[..., Any]:
+    """The object registered as ``name`` in the :data:`APPS_GROUP` entry points, loaded (its module imported).
+
+    Found through :mod:`importlib.metadata`, so ``penchant`` names no UI module: without the ``app`` extra
+    (the widgets and what they import) this is an :class:`AppMissingError` of one line saying what to install."""
+    from importlib.metadata import entry_points
+
+    found = sorted(entry_points(group=APPS_GROUP, name=name), key=lambda ep: ep.value)
+    if not found:
+        raise AppMissingError(APP_EXTRA_MISSING.format(what=f"app {name!r} in the entry points {APPS_GROUP!r}"))
+    try:
+        loaded = found[0].load()
+    except ModuleNotFoundError as exc:
+        raise AppMissingError(APP_EXTRA_MISSING.format(what=f"module {exc.name!r}")) from None
+    if not callable(loaded):
+        raise AppMissingError(f"the app {name!r} registered in {APPS_GROUP!r} ({found[0].value!r}) is not callable")
+    return loaded  # type: ignore[no-any-return]
 
 TOKEN_ENV = "PENCHANT_TOKEN"
 """Environment variable holding the access token (never put it on a command line)."""

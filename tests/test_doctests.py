@@ -22,6 +22,8 @@ MODULES = (
     "penchant.judgement.moments",
     "penchant.play.sheet",
     "penchant.play.state",
+    "penchant.studies.figures",
+    "penchant.studies.ladder",
     "penchant_widgets.marker.common",
 )
 

@@ -4,9 +4,9 @@ The server runs a page's notebook in a waiting kernel before anyone opens it (Vo
 tutorial's warming). A widget built then drew what its store held *then*: a learner who answered puzzles
 on another page (the tutorial's, another tab, another server on the same file) since would open a page
 showing none of them. :func:`on_first_view` calls the widget back when the page first shows it (ipywidgets
-counts a widget's views once ``_view_count`` is a number), so it can read its store again and redraw, then
-sends the page every widget's whole state (:func:`resend_state`): a change made before the page connected
-is never sent again by itself.
+counts a widget's views once asked to: :func:`penchant_widgets.view_count.watch_views`), so it can read its store
+again and redraw, then sends the page every widget's whole state (:func:`resend_state`): a change made before the
+page connected is never sent again by itself.
 
 Only a kernel that runs its notebook before the page opens (:func:`built_ahead`) needs this: a page that was
 connected while its widgets were built (the static site, whose page runs its own Python; a kernel started for the
@@ -23,8 +23,9 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
+from penchant_widgets.view_count import watch_views
 
-__all__ = ["BUILT_AHEAD_ENV", "built_ahead", "on_first_view", "resend_state", "watch_views", "widget_tree"]
+__all__ = ["BUILT_AHEAD_ENV", "built_ahead", "on_first_view", "resend_state", "widget_tree"]
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +80,3 @@ def on_first_view(widget: W.Widget, redraw: Callable[[], object]) -> None:
             resend_state(widget)
 
     watch_views(widget, viewed)
-
-
-def watch_views(widget: W.Widget, changed: Callable[[dict[str, Any]], None]) -> None:
-    """Have ipywidgets count the page's views of ``widget`` (it does once ``_view_count`` is a number) and call
-    ``changed`` with each change of the count (``{"old": n, "new": m}``)."""
-    widget._view_count = 0
-    widget.observe(changed, names="_view_count")

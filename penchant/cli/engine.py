@@ -173,8 +173,8 @@ def register(sub: Subparsers) -> None:
     p.set_defaults(func=_tally)
 
     p = sub.add_parser("simulate", help="play random legal deals and time them")
-    p.add_argument("--deals", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deals", type=int, default=1000, metavar="N", help="how many deals to play (default 1000)")
+    p.add_argument("--seed", type=int, default=0, help="the random seed of the first deal (default 0)")
     add_common(p)
     p.set_defaults(func=_simulate)
 

@@ -29,14 +29,12 @@ if TYPE_CHECKING:
 
 __all__ = ["register", "marker_notebook"]
 
-_NOTEBOOK_SOURCE = "from penchant_widgets.marker import marker_app\nmarker_app()"
-
 
 def marker_notebook() -> Path:
     """The marker notebook of this checkout, or a generated copy of it in a temp folder."""
     from penchant.cli.serving import app_notebook
 
-    return app_notebook("marker", _NOTEBOOK_SOURCE)
+    return app_notebook("marker")
 
 
 def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:

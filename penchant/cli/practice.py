@@ -21,12 +21,10 @@ from penchant.cli.serving import add_serving_arguments, app_notebook, serving_fr
 
 __all__ = ["register", "practice_notebook"]
 
-_SOURCE = "from penchant_widgets.puzzles.practice import practice_app\npractice_app()"
-
 
 def practice_notebook() -> Path:
     """The practice notebook of this checkout, or a generated copy of it in a temp folder."""
-    return app_notebook("practice", _SOURCE)
+    return app_notebook("practice")
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -84,7 +84,7 @@ def register(subparsers: Subparsers) -> None:
     p.set_defaults(func=run_verify)
 
     p = sub.add_parser("generate", help="find puzzles in random simulated deals")
-    p.add_argument("--kind", choices=KINDS, required=True)
+    p.add_argument("--kind", choices=KINDS, required=True, help="the kind of puzzle to find (required)")
     p.add_argument("--count", type=int, default=10, help="how many puzzles (default 10)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--out", metavar="DIR", help="write DIR/generated-KIND-SEED.json instead of printing")

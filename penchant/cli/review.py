@@ -22,10 +22,17 @@ from typing import Any
 
 from penchant.cli.common import emit
 from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
 from penchant.rules.words import action_words
 from penchant.strict_reader import parse_json, read_text
 
-__all__ = ["register"]
+__all__ = ["register", "verdicts_said"]
+
+
+def verdicts_said() -> str:
+    """Every verdict a review gives, as a player reads it, from :mod:`penchant.judgement.verdicts` (the help
+    listed them by hand and left out "too close to call")."""
+    return ", ".join(VERDICT_WORDS[v] for v in VERDICTS)
 
 
 def register(subparsers: Any) -> None:
@@ -35,8 +42,7 @@ def register(subparsers: Any) -> None:
         help="review every decision of a saved game (penchant-play/1)",
         description=(
             "Analyse every decision of a penchant-play/1 record with the coach (sampled deals in the first ten "
-            "tricks, exact in the last six) and give each a verdict (best, good, inaccuracy, mistake, blunder) "
-            "and a reason in words."
+            f"tricks, exact in the last six) and give each a verdict ({verdicts_said()}) and a reason in words."
         ),
     )
     p.add_argument("record", metavar="GAME.json", help="a penchant-play/1 record ('-' for standard input)")

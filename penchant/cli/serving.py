@@ -2,8 +2,9 @@
 
 :func:`serve_notebook` checks the port and the token, prints where to connect,
 then *becomes* the Voilà server: it calls the server's entry point,
-:func:`penchant_widgets.serving.serve.main` (the UI layer holds everything that imports Voilà), found by
-:func:`server_entry_point` only when a command serves, in the same process, so there is no Voilà process
+ the ``server`` of the ``penchant.apps`` entry points
+(:func:`penchant.serving.load_app`; the widgets package registers it and holds everything that imports Voilà),
+found by :func:`server_entry_point` only when a command serves, in the same process, so there is no Voilà process
 to outlive ``penchant marker``: SIGTERM or Ctrl-C stops it cleanly (its kernels are shut down), and
 after SIGKILL the port is free at once and each kernel exits within a second
 (its parent poller sees its parent gone). Kernels of closed pages are culled
@@ -40,7 +41,17 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from penchant.errors import PenchantError
-from penchant.serving import CONNECT_ENV, TOKEN_ENV, TOKEN_FILE_ENV, qr_svg, qr_terminal, scrub
+from penchant.serving import (
+    APP_EXTRA_MISSING,
+    CONNECT_ENV,
+    TOKEN_ENV,
+    TOKEN_FILE_ENV,
+    AppMissingError,
+    load_app,
+    qr_svg,
+    qr_terminal,
+    scrub,
+)
 
 __all__ = [
     "CONNECT_ENV",
@@ -49,6 +60,7 @@ __all__ = [
     "Serving",
     "add_serving_arguments",
     "app_notebook",
+    "app_source",
     "serving_from_arguments",
     "ServeError",
     "connect_urls",
@@ -72,25 +84,27 @@ class ServeError(PenchantError):
 ServerEntryPoint = Callable[[list[str]], int]
 """The Voilà server's entry point: its arguments (:meth:`Serving.arguments`) in, the exit code out."""
 
-APP_EXTRA_MISSING = ("serving needs the app extra, which is not installed (no module {name!r}): "
-                     "pip install 'penchant[app]'")
-
-
 def server_entry_point() -> ServerEntryPoint:
-    """:func:`penchant_widgets.serving.serve.main`, the one way the command line starts the Voilà server.
+    """The ``server`` app of the ``penchant.apps`` entry points, the one way the command line starts Voilà.
 
-    Imported here, when a command serves, never when ``penchant`` is imported: the engine and its command line
-    run without the widgets. Without the ``app`` extra (the widgets, Voilà) this is a :class:`ServeError`
-    saying what to install, before the port is checked or anything is printed."""
+    Loaded here, when a command serves, never when ``penchant`` is imported, and found by name
+    (:func:`penchant.serving.load_app`): the engine and its command line run without the widgets and never
+    import them. Without the ``app`` extra (the widgets, Voilà) this is a :class:`ServeError` saying what to
+    install, before the port is checked or anything is printed."""
     import importlib.util
 
     try:
-        from penchant_widgets.serving.serve import main
-    except ModuleNotFoundError as exc:
-        raise ServeError(APP_EXTRA_MISSING.format(name=exc.name)) from None
+        main = load_app("server")
+    except AppMissingError as exc:
+        raise ServeError(str(exc)) from None
     if importlib.util.find_spec("voila") is None:  # imported by the server only when it starts
-        raise ServeError(APP_EXTRA_MISSING.format(name="voila"))
+        raise ServeError(APP_EXTRA_MISSING.format(what="module 'voila'"))
     return main
+
+
+def app_source(name: str) -> str:
+    """The one cell of a generated app notebook: the ``name`` app of the ``penchant.apps`` entry points, shown."""
+    return f"from penchant.serving import load_app\nload_app({name!r})()"
 
 
 def parse_port(text: object) -> int:
@@ -279,15 +293,16 @@ def serve_notebook(notebook: Path, name: str, **options: Any) -> int:
     return Serving(notebook, name, **options).run()
 
 
-def app_notebook(name: str, source: str) -> Path:
+def app_notebook(name: str) -> Path:
     """``notebooks/<name>.ipynb`` of this checkout, or (an installed package has no ``notebooks/``) a
-    generated one-cell notebook running ``source``, in a temp folder."""
+    generated one-cell notebook showing the ``name`` app (:func:`app_source`), in a temp folder."""
     here = Path(__file__).resolve().parents[2] / "notebooks" / f"{name}.ipynb"
     if here.is_file():
         return here
     path = Path(tempfile.mkdtemp(prefix=f"penchant-{name}-")) / f"{name}.ipynb"
     nb: dict[str, Any] = {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                   "source": app_source(name)}],
         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
         "nbformat": 4, "nbformat_minor": 5,
     }

@@ -27,8 +27,8 @@ from penchant.marker.events import (
     WholeDeal,
     event_from_json,
 )
+from penchant.marker.game_sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
 from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
-from penchant.marker.sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
 
 __all__ = [
     "Brisquette", "Choices", "ContentEvent", "DealBreakdown", "DealSheet", "Declared", "Delete", "Edit", "EndDeal",

@@ -2,9 +2,9 @@
 
 :class:`Choices` is worked out once from the sheet (``ledger.choices``), with the rules
 (:func:`~penchant.rules.procedure.declaration_refusal`, :func:`~penchant.rules.limits.players_declarations_problem`,
-:func:`~penchant.play.game.validate_deal`), and holds every tap the deal screen offers: a trick won, a
+:func:`~penchant.play.sheet.validate_deal`), and holds every tap the deal screen offers: a trick won, a
 quick-scoring declaration of each kind for each player (the entry :meth:`GameSheet.quick_declaration
-<penchant.marker.sheet.GameSheet.quick_declaration>` makes), the loser's penchant, a brisquette trick of one
+<penchant.marker.game_sheet.GameSheet.quick_declaration>` makes), the loser's penchant, a brisquette trick of one
 or two brisques (:meth:`Choices.brisquette`: it starts the last six tricks if they have not begun), Last six
 tricks, each brisque count that ends the deal, undo and redo. ``event in choices`` says whether the ledger
 accepts it; a button is on exactly when it does (``tests/marker/test_choices.py`` checks the answer against
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
-from penchant.marker.sheet import GameSheet
+from penchant.marker.game_sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
-from penchant.play.game import DealEntry, validate_deal
+from penchant.play.sheet import DealEntry, validate_deal
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
@@ -48,7 +48,7 @@ class RefereeDeclaration:
     player: int
     entry: Declared
     """The entry the declaration makes (:meth:`GameSheet.referee_declaration
-    <penchant.marker.sheet.GameSheet.referee_declaration>`: on the last trick, or as the record of the next)."""
+    <penchant.marker.game_sheet.GameSheet.referee_declaration>`: on the last trick, or as the record of the next)."""
     refusal: PenchantError | None = field(compare=False)
     """The ledger's refusal of :attr:`entry` (its message quotes the cards), or ``None`` when it is accepted."""
     shown: bool

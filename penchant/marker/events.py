@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
-from penchant.play.game import DealEntry
 from penchant.play.record import read_deal
-from penchant.play.sheet import MAX_NAME, player_names, whole_count
+from penchant.play.sheet import MAX_NAME, DealEntry, player_names, whole_count
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_given
 from penchant.rules.counts import brisques_typed

@@ -3,7 +3,7 @@
 A game at the table is a list of *entries* (:mod:`penchant.marker.events`);
 each tap is one event, undo, redo, edit and delete are events too
 (:mod:`penchant.marker.undo`), so the log is append-only and replaying it
-gives back the same sheet (:mod:`penchant.marker.sheet`).
+gives back the same sheet (:mod:`penchant.marker.game_sheet`).
 
 :meth:`Ledger.apply` checks an event against the rules before anything
 changes: a refusal raises a :class:`~penchant.errors.PenchantError` subclass
@@ -44,8 +44,8 @@ from penchant.marker.events import (
     Undo,
     WholeDeal,
 )
+from penchant.marker.game_sheet import GameSheet, StaleEntryError, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
-from penchant.marker.sheet import GameSheet, StaleEntryError, refuse
 from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord

@@ -17,7 +17,7 @@ from typing import Any
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.marker.events import ContentEvent, Event, WholeDeal, event_from_json, suit_or_none
-from penchant.marker.sheet import GameSheet
+from penchant.marker.game_sheet import GameSheet
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord

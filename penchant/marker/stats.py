@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from types import MappingProxyType
 
-from penchant.marker.sheet import GameSheet
+from penchant.marker.game_sheet import GameSheet
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 

@@ -30,9 +30,8 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
-from penchant.play.game import validate_deal
-from penchant.play.sheet import PlayerCountError
+from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
+from penchant.play.sheet import PlayerCountError, validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS

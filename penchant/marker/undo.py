@@ -24,7 +24,7 @@ from penchant.marker.events import (
     TablePlay,
     TrickWon,
 )
-from penchant.marker.sheet import GameSheet, refused
+from penchant.marker.game_sheet import GameSheet, refused
 from penchant.marker.steps import apply_entry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.counts import brisques_typed

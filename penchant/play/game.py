@@ -1,7 +1,8 @@
 """A game of four deals played through :class:`~penchant.play.state.DealState`, and its serialization.
 
-The score sheet (:class:`DealEntry`, :func:`score_deal`, :func:`tally`, :class:`GameResult`) lives in
-:mod:`penchant.play.sheet`; its names are re-exported here for existing callers.
+The score sheet (:class:`~penchant.play.sheet.DealEntry`, :func:`~penchant.play.sheet.score_deal`,
+:func:`~penchant.play.sheet.tally`) lives in :mod:`penchant.play.sheet` and a game's result
+(:class:`~penchant.rules.scoring.GameResult`) in the rules: import them from there.
 """
 
 from __future__ import annotations
@@ -13,21 +14,13 @@ from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.record import GameRecord
-from penchant.play.sheet import (
-    DealEntry,
-    GameResult,
-    player_names,
-    result_from_totals,
-    score_deal,
-    tally,
-    validate_deal,
-)
+from penchant.play.sheet import DealEntry, player_names, result_from_totals
 from penchant.play.state import Action, DealState, new_deal, shuffle_of
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.strict_reader import (
     Schema,
     choice,
@@ -42,16 +35,7 @@ from penchant.strict_reader import (
     whole,
 )
 
-__all__ = [
-    "DealEntry",
-    "Game",
-    "GameResult",
-    "MATCH_SCHEMA",
-    "result_from_totals",
-    "score_deal",
-    "tally",
-    "validate_deal",
-]
+__all__ = ["Game", "MATCH_SCHEMA"]
 
 
 _RNG_WORD: Final = whole(0, 2**32 - 1)
@@ -144,9 +128,17 @@ class Game:
         """The game's totals so far: the finished deals' scores added up."""
         return self.result().totals
 
+    # The engine's convention, as DealState has it: a question named ``is_...`` is a method (``is_over()``,
+    # ``is_legal(action)``, as python-chess's ``is_game_over()`` and OpenSpiel's ``is_terminal()``); a fact
+    # named as a noun or an adjective is a property (``deal_number``, ``totals``; DealState's
+    # ``last_six_lead_due``, ``tables_kept``). tests/architecture/test_predicates_are_called.py fails on an
+    # ``is_...`` method read without its call (``while not game.is_over:`` would never run).
+
     def is_over(self) -> bool:
+        """Whether the game is over: four deals played."""
         return len(self.finished) == DEALS_PER_GAME
 
+    @property
     def waiting_for_next_deal(self) -> bool:
         """A deal is over and the next is not dealt yet (only with ``deal_on_request``)."""
         return self.current.is_over() and not self.is_over()

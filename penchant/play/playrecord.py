@@ -34,15 +34,14 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
-from penchant.play.game import DealEntry, GameResult, result_from_totals
 from penchant.play.record import GameRecord
-from penchant.play.sheet import player_names
+from penchant.play.sheet import DealEntry, player_names, result_from_totals
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.strict_reader import Schema, choice, load_json, obj
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.sheet import DealEntry, GameResult, player_names, tally, validate_deal
+from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
@@ -34,7 +34,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.trump import penchant_without_trump, trump_without_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 

@@ -23,7 +23,6 @@ from penchant.rules.words import possessive, verb
 
 __all__ = [
     "DealEntry",
-    "DealScore",
     "MAX_NAME",
     "SEAT_WORDS",
     "CountProblem",
@@ -31,7 +30,6 @@ __all__ = [
     "deal_score_parts",
     "player_names",
     "whole_count",
-    "GameResult",
     "result_from_totals",
     "score_deal",
     "tally",

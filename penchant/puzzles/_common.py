@@ -1,4 +1,4 @@
-"""Shared pieces of the checkers: grading, result building, plural names."""
+"""Shared pieces of the checkers: grading, building results, the engine's explanations as sentences."""
 
 from __future__ import annotations
 
@@ -8,13 +8,12 @@ from typing import Any
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, Rank
-from penchant.rules.words import capitalised, cards_words, count_words, in_words, join_or, number_words
+from penchant.rules.words import capitalised, cards_words, in_words, number_words
 
 __all__ = [
-    "count_words", "describe_rank_set",
-    "features_dict", "grade", "join_or", "miss", "names_answer", "result_from_verdicts", "said_once", "sentence",
+    "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts", "said_once",
+    "sentence",
 ]
-
 
 
 def grade(score: float) -> int:

@@ -13,7 +13,7 @@ deliberation over the seat's view is run ``runs`` times, each time from its own 
 numbers (run ``r`` uses ``random.Random(seed * 100 + r)``); within a run every choice is valued in
 the same sampled deals, so the difference between two choices in one run is a paired difference.
 
-The margin and the fresh judgement are :mod:`penchant.puzzles.judgement`'s. ``history["judge"]`` stores the
+The margin and the fresh judgement are :mod:`penchant.puzzles.choice_values`'s. ``history["judge"]`` stores the
 judge's name, its method (``'40 sampled deals'``), the fresh seed, the runs, every choice's value in each
 run, the habit's choice (the greedy player's, what a natural habit plays) and the finding judgement's seed
 (``found_seed``); :func:`analyse` reads them (it never re-runs the judge), :func:`problems` checks them
@@ -33,7 +33,7 @@ from typing import Any, Final
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.judgement import (
+from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
     DEFAULT_RUNS,
     FRESH,

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.puzzles._common import count_words
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
@@ -22,7 +21,7 @@ from penchant.rules.scoring import (
     last_six_points,
 )
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, phase2_follows
-from penchant.rules.words import card_words
+from penchant.rules.words import card_words, count_words
 from penchant.solver import Phase2Position, best_line, solve
 
 __all__ = [

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from penchant.errors import IllegalPlayError
-from penchant.puzzles._common import count_words
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -29,7 +28,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import card_words, cards_words, trump_words
+from penchant.rules.words import card_words, cards_words, count_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]

@@ -1,4 +1,4 @@
-"""The stored studies' figures as the page on the computer players shows them: tables of words.
+"""The stored studies' figures as the page on the computer players and chapter 9 show them: tables of words.
 
 Each function reads a stored study (``seeds/numbers.json``, ``seeds/distributions.json``, the ladder) and gives
 a :class:`Table`: its column heads and rows, each cell a short piece of HTML (a figure, its 95% interval in
@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
+from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
-from penchant.studies.ladder import Ladder, stronger_of
+from penchant.rules.words import count_words
+from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
     ARTICLE_CLAIMS,
     STUDY_KINDS,
@@ -26,9 +28,11 @@ from penchant.studies.numbers import (
 )
 
 __all__ = [
-    "CHANCE_KINDS", "SCOPES", "Table", "chance_table", "counted_again", "counts_by_value", "deal_worth_table",
-    "full_size_table", "ladder_table", "ladder_words", "lead_worth_table", "match_table", "played_again",
-    "rating_table", "ratio_table", "replayed_words", "simulation_note", "simulation_table", "study_chart", "whose",
+    "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
+    "counts_by_value", "deal_scores_chart", "deal_worth_table", "full_size_table", "how_often", "how_often_table",
+    "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words", "match_table",
+    "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note", "simulation_table",
+    "study_chart", "whose",
 ]
 
 
@@ -37,6 +41,15 @@ class Table(NamedTuple):
 
     head: list[str]
     rows: list[list[str]]
+
+
+class Chart(NamedTuple):
+    """A histogram's counts by whole-number value, what its axis counts and its caption (the figures said under
+    it come from the counts it draws): ``histogram(chart.counts, xaxis=chart.axis, xlabel=chart.caption)``."""
+
+    counts: dict[int, int]
+    axis: str
+    caption: str
 
 
 SCOPES: Final[tuple[Scope, Scope]] = ("player", "deal")
@@ -96,7 +109,7 @@ def ladder_table(ladder: Ladder) -> Table:
         rows.append([f"{m['a']} against {m['b']}", f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
                      f"{m['win_share_a']:.0%} <small>({share_lo:.0%} to {share_hi:.0%})</small>",
                      f"{m['points_per_game_a']:+.1f}",
-                     f"{m['elo_a_over_b']:+.0f} <small>({elo_lo:+.0f} to {elo_hi:+.0f})</small>"])
+                     f"{m['elo_a_over_b']:+.0f} <small>({elo_interval_words(elo_lo, elo_hi)})</small>"])
     return Table(["match", "won – lost – drawn", "share of wins (95%)", "points a game", "rating above (95%)"], rows)
 
 
@@ -215,3 +228,82 @@ def replayed_words(check: Mapping[str, Any]) -> str:
     """Play the stored study's first deals again now and say whether they give exactly the stored figures."""
     verdict = "replay identically" if replays_as_stored(check) else "do NOT replay identically"
     return f"<p>The first {check['deals']} deals of the stored study, played again now, <b>{verdict}</b>.</p>"
+
+
+CHAPTER_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
+"""The kinds chapter 9 says how often a player meets: the two rarest, the two the article counted."""
+
+
+def how_often(share: float) -> str:
+    """A share of deals as a player says it: "about 1 deal in 16 (6%)"; "never in these deals" at 0, which no
+    "1 in N" can say, and "every deal" at 1.
+
+    >>> how_often(0.0616)
+    'about 1 deal in 16 <small>(6%)</small>'
+    >>> how_often(0.0), how_often(1.0)
+    ('never in these deals <small>(0%)</small>', 'every deal <small>(100%)</small>')
+    """
+    if not 0 <= share <= 1:
+        raise InvalidRecordError(f"share {share!r} is not a share of deals: it must be between 0 and 1")
+    if share == 0:
+        return "never in these deals <small>(0%)</small>"
+    if share == 1:
+        return "every deal <small>(100%)</small>"
+    return f"about 1 deal in {round(1 / share)} <small>({share:.0%})</small>"
+
+
+def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_KINDS) -> Table:
+    """How often a player holds, declares, or meets (either player holding) each of ``kinds``, in the stored
+    study under Kandell's rules."""
+    big = _kandell_study(numbers)
+    return Table(["", "you hold all its cards at once", "you declare it", "you or your opponent holds it"],
+                 [[f"<b>{kind.value}</b>", how_often(big[kind.value]["player"]["held"]["value"]),
+                   how_often(big[kind.value]["player"]["scored"]["value"]),
+                   how_often(big[kind.value]["deal"]["held"]["value"])] for kind in kinds])
+
+
+def average_deal_table(numbers: Mapping[str, Any]) -> Table:
+    """A player's points in an average deal under Kandell's rules, by part and in all."""
+    big = _kandell_study(numbers)
+    parts = big["mean_parts"]
+    return Table(["", "points in an average deal"],
+                 [["declarations", f"{parts['declarations']['value']:.1f}"],
+                  ["brisquettes", f"{parts['brisquettes']['value']:.1f}"],
+                  ["the book bonus", f"{parts['book bonus']['value']:.1f}"],
+                  ["<b>in all</b>", f"<b>{big['mean_deal_score']['value']:.1f}</b>"]])
+
+
+def _counts(charted: Mapping[str, Any], name: str) -> dict[int, int]:
+    counts = counts_by_value(charted[name])
+    if sum(counts.values()) < 1:
+        raise InvalidRecordError(f"the charted study's {name!r} counts no deal")
+    return counts
+
+
+def deal_scores_chart(charted: Mapping[str, Any]) -> Chart:
+    """A player's score in one deal, over the charted deals (``seeds/distributions.json``): two scores a deal."""
+    scores = _counts(charted, "deal_scores")
+    return Chart(scores, "a player's points in the deal",
+                 f"a player's score in one deal (Kandell's rules): how many of {sum(scores.values()):,} scores "
+                 f"({charted['summary']['deals']:,} deals, two players in each)")
+
+
+def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
+    """What leading the last six tricks is worth to its player, over the charted deals."""
+    worth = _counts(charted, "lead_worth")
+    return Chart(worth, "points the lead is worth",
+                 f"points the lead is worth to its player (Kandell's rules): how many deals out of "
+                 f"{sum(worth.values()):,}")
+
+
+def lead_worth_words(charted: Mapping[str, Any]) -> str:
+    """What the lead is worth, said from the deals :func:`lead_worth_chart` draws (a newcomer read "20,000"
+    above a chart of 2,000): its average, how often it changes the result, how rarely it costs."""
+    worth = _counts(charted, "lead_worth")
+    dealt = sum(worth.values())
+    average = sum(value * n for value, n in worth.items()) / dealt
+    helps = sum(n for value, n in worth.items() if value > 0)
+    hurts = sum(n for value, n in worth.items() if value < 0)
+    return (f"<p>The lead is worth <b>about {average:.0f} points</b> on average to the player who has it. It "
+            f"changes the result in about {helps / dealt:.0%} of deals, and it almost never costs anything "
+            f"(in {count_words(hurts, 'deal')} out of {dealt:,}).</p>")

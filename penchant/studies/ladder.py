@@ -4,7 +4,8 @@ A rating difference ``D`` says the stronger player is expected to take a share
 ``1 / (1 + 10 ** (-D / 400))`` of the games (a draw counts half): 100 points
 is about 64%, 200 about 76%, 400 about 91%. :func:`elo_difference` turns one
 match's share (and its 95% interval over mirrored pairs) into that scale; it
-is what ``penchant match`` prints. :func:`fit_ratings` fits one rating per
+is what ``penchant match`` prints. An interval's end at a share of 0 or 1 has
+no rating (no finite difference expects a clean sweep): that side is unbounded. :func:`fit_ratings` fits one rating per
 player to every match of a round robin at once (Bradley–Terry by maximum
 likelihood, one drawn game added between every two players so that a clean
 sweep stays finite), with the random player at 0; the 95% intervals come
@@ -31,7 +32,9 @@ __all__ = [
     "Ladder",
     "PairShares",
     "Rating",
+    "elo_bound",
     "elo_difference",
+    "elo_interval_words",
     "elo_of_share",
     "fit_ratings",
     "load_ladder",
@@ -44,7 +47,9 @@ ANCHOR: Final = "random"
 
 
 def elo_of_share(share: float, games: int) -> float:
-    """The rating difference whose expected share is ``share`` (held half a game from 0 and 1)."""
+    """A match's rating difference, the point estimate: the difference whose expected share is ``share``, held
+    half a game from 0 and 1 (a clean sweep of ``games`` games is read as one half game short of it, so the
+    estimate stays a number). Its interval is not held so: :func:`elo_bound`."""
     if games < 1:
         raise InvalidNotationError(f"a share needs at least one game, not games={games!r}")
     if not 0 <= share <= 1:
@@ -54,10 +59,39 @@ def elo_of_share(share: float, games: int) -> float:
     return 400 * math.log10(s / (1 - s))
 
 
-def elo_difference(share: float, interval: tuple[float, float], games: int) -> tuple[float, float, float]:
-    """A match's rating difference and its 95% interval, from the share and the share's interval."""
+def elo_bound(share: float) -> float | None:
+    """The rating difference whose expected share is exactly ``share``, an end of an interval: ``None`` at 0 or
+    1, where no finite difference expects that share (the interval is unbounded on that side)."""
+    if not 0 <= share <= 1:
+        raise InvalidNotationError(f"share {share!r} is not between 0 and 1")
+    if share in (0, 1):
+        return None
+    return 400 * math.log10(share / (1 - share))
+
+
+def elo_difference(share: float, interval: tuple[float, float], games: int
+                   ) -> tuple[float, float | None, float | None]:
+    """A match's rating difference (:func:`elo_of_share`) and its 95% interval, each end the difference that
+    expects the share interval's end exactly (:func:`elo_bound`; ``None``: unbounded on that side)."""
     lo, hi = interval
-    return (elo_of_share(share, games), elo_of_share(lo, games), elo_of_share(hi, games))
+    return (elo_of_share(share, games), elo_bound(lo), elo_bound(hi))
+
+
+def elo_interval_words(low: float | None, high: float | None) -> str:
+    """A rating interval as a reader says it, an unbounded end left unsaid.
+
+    >>> elo_interval_words(-349.2, 723.8), elo_interval_words(127.4, None), elo_interval_words(None, 12)
+    ('-349 to +724', 'at least +127', 'at most +12')
+    >>> elo_interval_words(None, None)
+    'no bound either way'
+    """
+    if low is None and high is None:
+        return "no bound either way"
+    if high is None:
+        return f"at least {low:+.0f}"
+    if low is None:
+        return f"at most {high:+.0f}"
+    return f"{low:+.0f} to {high:+.0f}"
 
 
 @dataclass(frozen=True, slots=True)

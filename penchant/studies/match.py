@@ -35,13 +35,13 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.sheet import GameResult, result_from_totals
+from penchant.play.sheet import result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = [
     "DealRecord",
@@ -300,8 +300,9 @@ class MatchResult:
         return tuple(self._by_pair(lambda o: o.a_share))
 
     @property
-    def elo_a(self) -> tuple[float, float, float]:
-        """A's rating above B on the ladder's Elo scale, with its 95% interval (from the share's)."""
+    def elo_a(self) -> tuple[float, float | None, float | None]:
+        """A's rating above B on the ladder's Elo scale, with its 95% interval (from the share's; an end is
+        ``None`` where the share's is 0 or 1: unbounded on that side)."""
         from penchant.studies.ladder import elo_difference
 
         return elo_difference(self.win_share_a, self.win_share_ci, self.games)
@@ -352,7 +353,7 @@ class MatchResult:
             "deal_score_difference_a": round(diff, 3),
             "deal_score_difference_a_ci95": [round(diff_lo, 3), round(diff_hi, 3)],
             "elo_a_over_b": round(elo, 1),
-            "elo_a_over_b_ci95": [round(elo_lo, 1), round(elo_hi, 1)],
+            "elo_a_over_b_ci95": [None if e is None else round(e, 1) for e in (elo_lo, elo_hi)],
             "pair_shares_a": list(self.pair_shares),
         }
         if timings:
@@ -363,6 +364,8 @@ class MatchResult:
         return out
 
     def text(self) -> str:
+        from penchant.studies.ladder import elo_interval_words
+
         lo, hi = self.win_share_ci
         ppg, plo, phi = self.points_per_game_a
         elo, elo_lo, elo_hi = self.elo_a
@@ -372,7 +375,7 @@ class MatchResult:
             f"  {self.a} won {self.wins_a}, {self.b} won {self.wins_b}, {self.draws} drawn\n"
             f"  {self.a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
             f"  {self.a}'s points per game {ppg:+.1f} ({plo:+.1f} to {phi:+.1f})\n"
-            f"  {self.a}'s rating above {self.b}: {elo:+.0f} Elo ({elo_lo:+.0f} to {elo_hi:+.0f}; "
+            f"  {self.a}'s rating above {self.b}: {elo:+.0f} Elo ({elo_interval_words(elo_lo, elo_hi)}; "
             f"100 Elo is about a 64% share)"
         )
 

@@ -5,10 +5,10 @@ functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are lef
 never run. Layers, bottom up: errors and render; the strict reader; rules and durable; play; solver; puzzles,
 players and marker (side by side, none importing another); the coach and the studies on the players, the
 makers of puzzles and the trainer on the puzzles (all four side by side); cli; the ``penchant`` package
-itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets``, but for one
-entry point the command line calls when it serves (:data:`ENTRY_POINTS`, imported inside the function that
-calls it, never at import time); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and
-are in the graph too.
+itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets`` nor names it in its
+code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
+registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
+in the graph too.
 
 The graph also sees the imports made at run time: ``importlib.import_module(...)`` (with a constant
 name, an f-string whose prefix names a package, or a name taken from the module's own string
@@ -261,17 +261,10 @@ def test_no_import_cycles() -> None:
     assert cycles(GRAPH) == []
 
 
-ENTRY_POINTS = {("penchant.cli.serving", "penchant_widgets.serving.serve")}
-"""The engine's one way into the widgets: the command line's serving commands call the Voilà server's entry
-point (:func:`penchant.cli.serving.server_entry_point`), imported when a command serves."""
-
-
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.split(".")[0] == "penchant"))
 def test_penchant_imports_only_downward(module: str) -> None:
     home, level = layer_of(module)
     for dep in sorted(GRAPH[module]):
-        if (module, dep) in ENTRY_POINTS:
-            continue
         assert not dep.startswith("penchant_widgets"), f"{module} imports the widgets ({dep})"
         dep_home, dep_level = layer_of(dep)
         if dep_home == home:
@@ -279,16 +272,50 @@ def test_penchant_imports_only_downward(module: str) -> None:
         assert dep_level < level, f"{module} (layer {home}) imports {dep} (layer {dep_home}): not downward"
 
 
-def test_the_entry_points_are_imported_inside_a_function_only() -> None:
-    """``import penchant.cli.serving`` must work without the widgets: its import of the server's entry point runs
-    only when a command serves."""
-    for module, dep in sorted(ENTRY_POINTS):
-        assert dep in GRAPH[module], f"{module} no longer imports {dep}: drop it from ENTRY_POINTS"
-        tree = ast.parse(module_files()[module].read_text(encoding="utf-8"))
-        at_top = [node for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)
-                  and any((n.name if isinstance(node, ast.Import) else node.module or "").startswith(dep.split(".")[0])
-                          for n in node.names)]
-        assert at_top == [], f"{module} imports {dep} at import time"
+def _docstrings(tree: ast.Module) -> set[int]:
+    """The ids of the docstring nodes of a module, its classes and functions, and of the attribute docstrings
+    (a string statement after an assignment)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if not isinstance(body, list):
+            continue
+        for stmt in body:
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(
+                    stmt.value.value, str):
+                out.add(id(stmt.value))
+    return out
+
+
+def names_the_widgets(source: str) -> list[str]:
+    """The code (not the docstrings, not the comments) of ``source`` that names ``penchant_widgets``: imports,
+    and strings that would import it when run (a generated notebook's source, ``import_module``'s argument)."""
+    tree = ast.parse(source)
+    docs = _docstrings(tree)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names if a.name.split(".")[0] == "penchant_widgets"]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "penchant_widgets":
+            found.append(node.module or "")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs and (
+                "penchant_widgets" in node.value):
+            found.append(node.value)
+    return found
+
+
+def test_the_scan_for_the_widgets_name_sees_imports_and_source_text_but_not_docstrings() -> None:
+    source = ('"""Rendered by ``penchant_widgets.cards``."""\nX = 1\n"""The ``penchant_widgets`` view."""\n'
+              'def f():\n    """See penchant_widgets."""\n    from penchant_widgets.marker import marker_app\n'
+              'SOURCE = "from penchant_widgets.marker import marker_app"\n')
+    assert names_the_widgets(source) == ["penchant_widgets.marker", "from penchant_widgets.marker import marker_app"]
+
+
+@pytest.mark.parametrize("module", sorted(m for m in module_files() if m.split(".")[0] == "penchant"))
+def test_penchant_never_names_the_widgets(module: str) -> None:
+    """Not even inside a function or as source text a kernel runs: the apps are found in the ``penchant.apps``
+    entry points (:func:`penchant.serving.load_app`)."""
+    assert names_the_widgets(module_files()[module].read_text(encoding="utf-8")) == []
 
 
 def test_engine_never_imports_a_ui_library() -> None:

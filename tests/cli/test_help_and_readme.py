@@ -131,3 +131,37 @@ def test_help_is_plain_words_without_markup(name: str) -> None:
     text = commands()[name].format_help()
     for markup in ("``", ":mod:", ":class:", ":func:", ":meth:", ":data:"):
         assert markup not in text, f"penchant {name} --help prints {markup!r}"
+
+
+def _shown_default(action: argparse.Action) -> object | None:
+    """The default ``--help`` must show for ``action``: None for a flag, a suppressed, absent or empty default."""
+    if action.default in (None, False, "", argparse.SUPPRESS) or isinstance(
+            action, argparse._StoreTrueAction | argparse._StoreFalseAction | argparse._HelpAction):
+        return None
+    return action.default
+
+
+@pytest.mark.parametrize("name", sorted(commands()))
+def test_every_option_has_help_and_shows_its_default(name: str) -> None:
+    """``penchant COMMAND --help`` gives every option and its real default (docs/engine.md): ``simulate`` once
+    showed ``--deals`` and ``--seed`` bare, with neither help nor default."""
+    wrong: list[str] = []
+    for action in commands()[name]._actions:
+        if action.help == argparse.SUPPRESS:
+            continue
+        label = "/".join(action.option_strings) or action.dest
+        if not action.help:
+            wrong.append(f"{label} has no help")
+            continue
+        default = _shown_default(action)
+        if default is not None and not re.search(r"\bdefault:? " + re.escape(str(default)) + r"\b", action.help):
+            wrong.append(f"{label}'s help does not show its default {default!r}: {action.help!r}")
+    assert wrong == [], f"penchant {name}"
+
+
+def test_the_review_help_names_every_verdict() -> None:
+    """The help listed the verdicts by hand and left out "close" ("too close to call")."""
+    from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
+
+    text = " ".join(commands()["review"].format_help().split())
+    assert all(VERDICT_WORDS[v] in text for v in VERDICTS), text

@@ -23,8 +23,8 @@ from penchant.marker import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.sheet import PlayerBreakdown
-from penchant.play.game import DealEntry, tally
+from penchant.marker.game_sheet import PlayerBreakdown
+from penchant.play.sheet import DealEntry, tally
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind

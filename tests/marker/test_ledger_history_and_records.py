@@ -29,8 +29,8 @@ from penchant.marker import (
     WholeDeal,
     event_from_json,
 )
-from penchant.play.game import DealEntry
 from penchant.play.record import GameRecord
+from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN

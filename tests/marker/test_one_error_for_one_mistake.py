@@ -20,7 +20,8 @@ from penchant.marker.events import (
     WholeDeal,
     event_from_json,
 )
-from penchant.play.game import DealEntry, Game
+from penchant.play.game import Game
+from penchant.play.sheet import DealEntry
 from penchant.rules.cards import Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL

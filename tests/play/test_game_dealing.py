@@ -40,16 +40,18 @@ def test_each_deal_from_its_own_shuffle_is_the_same_whatever_was_played() -> Non
 
 def test_a_finished_deal_waits_for_the_next_deal_on_request() -> None:
     g = Game(rng=5, first_dealer=0, deal_on_request=True)
+    assert not g.waiting_for_next_deal  # a property: a method read without its call would be truthy
     with pytest.raises(IllegalPlayError, match="not over yet"):
         g.next_deal()
     _play_out(g, random.Random(3))
     finished = g.current
-    assert g.waiting_for_next_deal() and g.deal_number == 1 and g.finished == [finished]
+    assert g.waiting_for_next_deal and g.deal_number == 1 and g.finished == [finished]
     assert g.totals == tuple(finished.score)
     with pytest.raises(IllegalPlayError, match="next deal is not dealt yet"):
         g.apply(finished.legal_action_list()[0] if finished.legal_action_list() else "pass")
     g.next_deal()
     assert g.deal_number == 2 and not g.current.is_over() and g.current.dealer == 1
+    assert not g.waiting_for_next_deal and not g.is_over()
 
 
 def test_a_game_dealt_on_request_ends_after_four_deals() -> None:

@@ -19,7 +19,14 @@ from penchant.rules.kinds import Kind
 from penchant.strict_reader import parse_json
 from penchant.studies import figures
 from penchant.studies.ladder import load_ladder
-from penchant.studies.numbers import NUMBERS_FORMAT, packaged_study, packaged_text, simulate, stored_chance
+from penchant.studies.numbers import (
+    DISTRIBUTIONS_FORMAT,
+    NUMBERS_FORMAT,
+    packaged_study,
+    packaged_text,
+    simulate,
+    stored_chance,
+)
 
 
 @pytest.fixture(scope="module")
@@ -95,6 +102,51 @@ def test_the_full_size_tables_come_from_the_kandell_study(numbers: dict[str, Any
     assert set(series) == set(intervals) == {"one player", "either player"} and claim == 0.25
     assert series["one player"][0] == big["quadruplet"]["player"]["received"]["value"]
     assert figures.counts_by_value({"-3": 2, "10": 1}) == {-3: 2, 10: 1}
+
+
+def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(numbers: dict[str, Any]) -> None:
+    """Chapter 9 worked out "1 deal in N" itself, with ``round(1 / share)``: a share of 0 divided by zero."""
+    table = figures.how_often_table(numbers)
+    _whole(table)
+    big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
+    assert [r[0] for r in table.rows] == ["<b>reunion</b>", "<b>quadruplet</b>"]
+    held = big["reunion"]["player"]["held"]["value"]
+    assert table.rows[0][1] == f"about 1 deal in {round(1 / held)} <small>({held:.0%})</small>"
+    assert table.rows[1][3].startswith(f"about 1 deal in {round(1 / big['quadruplet']['deal']['held']['value'])} ")
+    never = copy.deepcopy(numbers)
+    next(s for s in never["simulations"] if s["profile"] == "kandell")["reunion"]["player"]["scored"]["value"] = 0.0
+    assert figures.how_often_table(never).rows[0][2].startswith("never in these deals")
+    assert figures.how_often(1.0).startswith("every deal")
+    with pytest.raises(InvalidRecordError, match=r"1\.5"):
+        figures.how_often(1.5)
+
+
+def test_chapter_9s_average_deal_adds_up_the_stored_parts(numbers: dict[str, Any]) -> None:
+    table = figures.average_deal_table(numbers)
+    _whole(table)
+    big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
+    assert table.rows[-1][1] == f"<b>{big['mean_deal_score']['value']:.1f}</b>"
+    parts = [float(r[1]) for r in table.rows[:-1]]
+    assert sum(parts) == pytest.approx(big["mean_deal_score"]["value"], abs=0.15)
+
+
+def test_chapter_9s_charts_and_the_words_beside_them_count_the_same_deals() -> None:
+    charted = packaged_study("distributions.json", DISTRIBUTIONS_FORMAT)
+    scores = figures.deal_scores_chart(charted)
+    assert sum(scores.counts.values()) == 2 * charted["summary"]["deals"]
+    total, deals = sum(scores.counts.values()), charted["summary"]["deals"]
+    assert f"how many of {total:,} scores ({deals:,} deals" in scores.caption
+    lead = figures.lead_worth_chart(charted)
+    dealt = sum(lead.counts.values())
+    assert f"out of {dealt:,}" in lead.caption
+    words = figures.lead_worth_words(charted)
+    average = sum(k * n for k, n in lead.counts.items()) / dealt
+    assert f"about {average:.0f} points" in words and f"out of {dealt:,}).</p>" in words
+    # A chart of one deal the lead lost: the words follow the counts.
+    one = {**charted, "lead_worth": {"-4": 1}}
+    assert "about -4 points" in (said := figures.lead_worth_words(one)) and "(in one deal out of 1)" in said
+    with pytest.raises(InvalidRecordError, match="lead_worth"):
+        figures.lead_worth_words({**charted, "lead_worth": {}})
 
 
 def test_the_first_choice_is_a_real_one_and_the_imagined_deals_agree_with_what_was_seen(game: PlayRecord) -> None:

@@ -9,7 +9,15 @@ import pytest
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.players import PLAYER_NAMES
-from penchant.studies.ladder import PairShares, elo_difference, elo_of_share, fit_ratings, load_ladder
+from penchant.studies.ladder import (
+    PairShares,
+    elo_bound,
+    elo_difference,
+    elo_interval_words,
+    elo_of_share,
+    fit_ratings,
+    load_ladder,
+)
 from penchant.studies.match import run_match
 
 
@@ -21,7 +29,7 @@ def test_the_elo_scale() -> None:
     # A clean sweep stays finite: held half a game from 1.
     assert math.isfinite(elo_of_share(1.0, 20)) and elo_of_share(1.0, 20) == elo_of_share(1 - 0.5 / 20, 20)
     mid, lo, hi = elo_difference(0.6, (0.5, 0.7), 40)
-    assert lo == 0 and lo < mid < hi
+    assert lo == 0 and hi is not None and lo < mid < hi
     with pytest.raises(InvalidNotationError, match=r"1\.5"):
         elo_of_share(1.5, 10)
     with pytest.raises(InvalidNotationError, match="games=0"):
@@ -82,12 +90,34 @@ def test_a_bad_ladder_is_refused_with_the_reason(text: str, word: str) -> None:
         load_ladder(text)
 
 
+def test_an_interval_is_the_share_interval_on_the_elo_scale_not_held_from_its_ends() -> None:
+    """``penchant match --a strong --b greedy --games 2 --seed 1`` printed "+191 Elo (-191 to +191)": both ends
+    held half a game (of two) from 0 and 1, where the share interval it cites ran from 11.8% to 98.5%."""
+    elo, lo, hi = elo_difference(0.75, (0.118, 0.985), 2)
+    assert elo == pytest.approx(400 * math.log10(3))  # 75% is three games to one
+    assert lo is not None and hi is not None
+    assert 1 / (1 + 10 ** (-lo / 400)) == pytest.approx(0.118) and 1 / (1 + 10 ** (-hi / 400)) == pytest.approx(0.985)
+    assert lo < -elo and hi > elo  # wider than the held ends (-191 to +191)
+    # An end at a share of 0 or 1 has no rating: unbounded, and said so.
+    assert elo_difference(1.0, (0.68, 1.0), 16)[1:] == (elo_bound(0.68), None)
+    assert elo_bound(0.0) is None and elo_bound(0.5) == 0
+    assert elo_interval_words(*elo_difference(0.5, (0.0, 1.0), 2)[1:]) == "no bound either way"
+    assert elo_interval_words(elo_bound(0.118), None) == f"at least {elo_bound(0.118):+.0f}"
+    with pytest.raises(InvalidNotationError, match=r"1\.2"):
+        elo_bound(1.2)
+
+
 def test_a_match_gives_its_rating_difference_on_the_same_scale() -> None:
     r = run_match("greedy", "random", 4, seed=5)
     data = r.to_json(timings=False)
     elo, lo, hi = r.elo_a
-    assert data["elo_a_over_b"] == round(elo, 1) and data["elo_a_over_b_ci95"] == [round(lo, 1), round(hi, 1)]
-    assert elo == pytest.approx(elo_of_share(r.win_share_a, r.games)) and lo <= elo <= hi
+    assert data["elo_a_over_b_ci95"] == [None if e is None else round(e, 1) for e in (lo, hi)]
+    assert data["elo_a_over_b"] == round(elo, 1)
+    share_lo, share_hi = r.win_share_ci
+    assert (lo, hi) == (elo_bound(share_lo), elo_bound(share_hi))
+    assert elo == pytest.approx(elo_of_share(r.win_share_a, r.games))
+    assert (lo is None or lo <= elo) and (hi is None or elo <= hi)
+    assert f"Elo ({elo_interval_words(lo, hi)};" in r.text()
     assert data["pair_shares_a"] == list(r.pair_shares) and len(r.pair_shares) == 2
     assert f"rating above random: {elo:+.0f} Elo" in r.text()
     assert json.loads(json.dumps(data)) == data

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.practice import PracticeApp
+from penchant_widgets.view_count import VIEW_COUNT
 from penchant_widgets.views import BUILT_AHEAD_ENV
 from support import classes
 
@@ -89,7 +90,7 @@ def test_a_practice_page_built_ahead_shows_what_was_kept_before_it_opened(tmp_pa
     for p in BANK[:12]:  # the tutorial's practice page: twelve puzzles answered before this page is opened
         tutorial.shown(p)
     assert "0 of 10" in app.rating.value
-    app._view_count = 1  # the page shows it
+    app.set_state({VIEW_COUNT: 1})  # the page shows it
     assert len(app.attempts) == 12
     assert 'data-provisional="no"' in app.rating.value  # twelve rated: no longer provisional
     assert app.trainer.looks == []  # the puzzle picked before (nobody saw it) is not counted as seen
@@ -100,7 +101,7 @@ def test_a_practice_page_built_ahead_shows_what_was_kept_before_it_opened(tmp_pa
     assert app.board is not None
     app.board.show_solution()
     later = PracticeApp(store=SQLiteAttemptStore(db), bank=BANK, seed=0)
-    later._view_count = 1
+    later.set_state({VIEW_COUNT: 1})
     assert [a.puzzle_id for a in later.attempts] == [*(p.id for p in BANK[:12]), app.current.id]
     assert later.rating.value == app.rating.value
 
@@ -112,7 +113,7 @@ def test_a_chapter_board_built_ahead_shows_the_puzzles_solved_elsewhere(tmp_path
     other = Trainer(SQLiteAttemptStore(db), [BANK[0], BANK[1]], context="chapter")
     other.shown(BANK[0])
     assert not board.status[0].shown
-    board._view_count = 1
+    board.set_state({VIEW_COUNT: 1})
     assert board.status[0].shown
     assert "pt-dot-shown" in classes(board._dot_buttons[0])
 
@@ -122,7 +123,7 @@ def test_looks_kept_by_the_other_page_count_as_seen(tmp_path: Path) -> None:
     db = tmp_path / "progress.sqlite3"
     app = PracticeApp(store=SQLiteAttemptStore(db), bank=BANK, seed=0)
     SQLiteAttemptStore(db).append_look(Look(BANK[7].id))
-    app._view_count = 1
+    app.set_state({VIEW_COUNT: 1})
     assert [lk.puzzle_id for lk in app.trainer.looks] == [BANK[7].id]
     assert app.past.looks == 1
 
@@ -138,9 +139,9 @@ def test_a_board_built_with_its_page_open_leaves_the_first_view_alone(tmp_path: 
     sent: list[object] = []
     board.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
     Trainer(SQLiteAttemptStore(db), [BANK[0], BANK[1]], context="chapter").shown(BANK[0])
-    assert board._view_count is None  # the page is not asked to count its views
-    board._view_count = 1  # were it to say so anyway
-    assert [key for key in sent if key != "_view_count"] == [] and not board.status[0].shown
+    assert getattr(board, VIEW_COUNT) is None  # the page is not asked to count its views
+    board.set_state({VIEW_COUNT: 1})  # were it to say so anyway
+    assert [key for key in sent if key != VIEW_COUNT] == [] and not board.status[0].shown
 
 
 def test_a_board_says_which_of_its_solved_puzzles_were_solved_before_the_page_opened(tmp_path: Path) -> None:

@@ -289,6 +289,34 @@ def test_serving_without_the_app_extra_says_what_to_install(
     assert "'penchant_widgets.serving.serve'" in err and "pip install 'penchant[app]'" in err
 
 
+def test_the_apps_are_registered_in_the_penchant_apps_entry_points() -> None:
+    """The widgets package registers what ``penchant`` serves (``pyproject.toml``); a generated app notebook
+    shows the registered app."""
+    from penchant_widgets.marker import marker_app
+    from penchant_widgets.puzzles.practice import practice_app
+    from penchant_widgets.serving.serve import main as serve_main
+
+    from penchant.cli.serving import app_source
+    from penchant.serving import load_app
+
+    assert load_app("server") is serve_main and load_app("marker") is marker_app
+    assert load_app("practice") is practice_app
+    assert app_source("practice") == "from penchant.serving import load_app\nload_app('practice')()"
+
+
+def test_serving_with_no_app_registered_says_what_to_install(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.metadata
+
+    from penchant.cli.main import main
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda **_: [])  # as if only penchant were installed
+    code = main(["marker", "--no-browser", "--port", str(free_port()), "--db", str(tmp_path / "m.sqlite3")])
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and err.count("\n") == 1, (code, out, err)
+    assert "'server'" in err and "'penchant.apps'" in err and "pip install 'penchant[app]'" in err
+
+
 @pytest.mark.parametrize(("host", "token_expected"), [("127.0.0.1", False), ("0.0.0.0", True)])
 def test_serving_beyond_loopback_needs_a_token(host: str, token_expected: bool, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch,

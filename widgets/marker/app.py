@@ -28,7 +28,8 @@ from penchant_widgets.contents import contents_html
 from penchant_widgets.marker.common import CSS, Button, HBox, Html, guarded, html, log, when_said
 from penchant_widgets.marker.tabs import TabLine
 from penchant_widgets.style import StyleSheet
-from penchant_widgets.views import built_ahead, resend_state, watch_views
+from penchant_widgets.view_count import watch_views
+from penchant_widgets.views import built_ahead, resend_state
 
 from penchant.errors import PenchantError
 from penchant.marker import (

@@ -25,7 +25,7 @@ import traitlets
 from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
-from penchant_widgets.play.sheet import breakdown_html
+from penchant_widgets.play.scores import breakdown_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.style import action_button, message_html, shared_style
 from penchant_widgets.trick import TrickView

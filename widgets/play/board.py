@@ -23,7 +23,7 @@ moves the board lists everything that happened since, in order; at the end
 of a deal, each player's points by source. *Download this game* gives the
 ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on
 the four-deal game; the dealer alternates and the game is scored with the
-lurch (:func:`penchant.play.game.result_from_totals`).
+lurch (:func:`penchant.play.sheet.result_from_totals`).
 
 Everything is seeded: the same seed gives the same deals and the same
 computer moves.
@@ -42,7 +42,7 @@ from penchant_widgets.cards import CardPicker
 from penchant_widgets.play.coach_panel import coach_for, details_html, progress_shown, review_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.picking import PicksCards
-from penchant_widgets.play.sheet import breakdown_html, scores_html
+from penchant_widgets.play.scores import breakdown_html, scores_html
 from penchant_widgets.play.table import describe_change
 from penchant_widgets.play.telling import COMPUTER, YOU, game_words, log_html, opening_words, since_html
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
@@ -52,13 +52,13 @@ from penchant.coaching.pointers import look_at
 from penchant.coaching.review import Review, review_decisions
 from penchant.errors import IllegalPlayError, PenchantError
 from penchant.judgement.verdicts import marked_words
-from penchant.play.game import Game, GameResult
+from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.words import count_words, refusal_words
 from penchant.trainer.stores import AttemptStore
 

@@ -100,7 +100,7 @@ def estimate_words() -> str:
     """Said under a review that marks decisions of the first ten tricks: their figures come from the coach's one
     search, a mistake puzzle's from the judge's fresh runs (:mod:`penchant.puzzlemakers.mistakes`), and a learner who
     sees both must know which judgement stands."""
-    from penchant.puzzles.judgement import CONFIRM_RUNS  # the puzzles' machinery: only once a deal is reviewed
+    from penchant.puzzles.choice_values import CONFIRM_RUNS  # the puzzles' machinery: only once a deal is reviewed
 
     return ("Losses in the first ten tricks are estimates from one search of sampled deals, the one behind the hint "
             f"you got; they are not added up. Learn from your mistakes plays such a decision out again "

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from penchant.play.game import GameResult
 from penchant.play.state import DealState
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = ["COMPUTER", "YOU", "game_words", "log_html", "opening_words", "since_html"]
 

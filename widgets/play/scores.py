@@ -14,10 +14,9 @@ from penchant_widgets.style import stacked_table
 
 from penchant.coaching.review import breakdown
 from penchant.errors import PenchantError
-from penchant.play.game import GameResult
 from penchant.play.state import DealState, PlayerView, Stage
 from penchant.rules.cards import Card
-from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = ["breakdown_html", "scores_html"]
 

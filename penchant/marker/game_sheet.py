@@ -4,7 +4,7 @@
 leader, phase, tricks and stock, the trump (set by the first penchant,
 following ``Profile.loser_penchant_sets_trump``), in referee mode both
 tables, each deal's breakdown, the running totals and the result
-(:func:`penchant.play.game.tally`). How one entry changes the sheet is
+(:func:`penchant.play.sheet.tally`). How one entry changes the sheet is
 :func:`penchant.marker.steps.apply_entry`; the procedure and the scoring are
 the rules' (:mod:`penchant.rules.procedure`, :mod:`penchant.rules.scoring`).
 
@@ -21,7 +21,7 @@ from typing import Final
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
-from penchant.play.game import DealEntry, GameResult, score_deal, tally
+from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
@@ -38,7 +38,7 @@ from penchant.rules.procedure import (
     trick_number,
 )
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import DEALS_PER_GAME, DealScore, deal_parts, game_totals, points_so_far
+from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_totals, points_so_far
 from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["STALE_REASON", "DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration",
