@@ -132,7 +132,7 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
     for kind in Kind:
         count, most = both.count(kind), MOST_PER_DEAL[kind]
         if count > most:
-            return (f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
+            return (f"{count} {kind.plural} in one deal: the pack allows at most {most} (each declaration needs "
                     "a fresh card, and a card reaches a table once a deal)")
     return None
 
@@ -156,7 +156,7 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
         for kind in Kind:
             count, most = kinds.count(kind), MOST_BY_ONE_PLAYER[kind]
             if count > most:
-                return (f"{count} {kind.value}s by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
+                return (f"{count} {kind.plural} by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
                         f"player receives allow at most {most} (each declaration needs a fresh card)")
     return None
 
