@@ -31,6 +31,7 @@ from penchant.errors import InvalidNotationError
 from penchant.rules.cards import (
     MAJOR_MASK,
     MAJOR_RANKS,
+    MINOR_RANKS,
     RANK_MASKS,
     Card,
     CardSet,
@@ -41,6 +42,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
+from penchant.rules.number_words import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
@@ -48,16 +50,20 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set", "major_cards", "major_set_cards",
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES", "LARGEST_SET", "big_enough_to_bar",
-    "long_enough_to_answer", "READINGS", "Reading", "rule_words",
+    "long_enough_to_answer", "MINOR_SETS_WORDS", "READINGS", "Reading", "rule_words",
 ]
 
 Reading = Literal["by_size", "by_value"]
 READINGS: Final = ("by_size", "by_value")
 SIZE_NAMES: Final = {n: kind.value for n, kind in SET_OF_SIZE.items()}
-SIZE_PLURALS: Final = {n: f"{name}s" for n, name in SIZE_NAMES.items()}
+SIZE_PLURALS: Final = {n: kind.plural for n, kind in SET_OF_SIZE.items()}
 """A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``): the kind's name
 (:data:`penchant.rules.kinds.SET_OF_SIZE`, where the sizes :data:`SET_SIZES` and :data:`LARGEST_SET` are stated
 too)."""
+MINOR_SETS_WORDS: Final = (f"{join_and(SIZE_PLURALS.values())} of "
+                            f"{join_or(r.plural for r in MINOR_RANKS)}")
+"""What a minor set is, in a player's words, the only combinations ever barred: "pairs, triplets and
+quadruplets of Sevens, Eights, Nines or Tens"."""
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
 _ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))

@@ -60,3 +60,14 @@ def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> No
     assert text == report.unbar_words(own="your own", other="your opponent", cards=cards_text)
     assert f"one of {cards_text(CardSet('JS JH JD'))} and one of {cards_text(CardSet('KS KH'))}" in text
     assert "; or" not in text
+
+
+def test_the_panel_says_what_a_minor_set_is_in_the_rules_words() -> None:
+    """The note under the panel is the rules' MINOR_SETS_WORDS (each rank's plural), not "7s, 8s" built in the
+    view."""
+    from penchant.rules.barring import MINOR_SETS_WORDS
+    from penchant.rules.cards import MINOR_RANKS
+
+    html = BarringPanel(("", "KS KH"), barring="by_size").children[1].value
+    assert f"Only minor sets ({MINOR_SETS_WORDS}) are ever barred" in html
+    assert all(r.plural in MINOR_SETS_WORDS for r in MINOR_RANKS) and "7s" not in html

@@ -21,8 +21,8 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_ta
 
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary
-from penchant.rules.barring import SET_SIZES, SIZE_NAMES, SIZE_PLURALS, major_cards
-from penchant.rules.cards import MAJOR_MASK, MINOR_RANKS, CardSet, CardsLike, mask_of
+from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_NAMES, SIZE_PLURALS, major_cards
+from penchant.rules.cards import MAJOR_MASK, CardSet, CardsLike, mask_of
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
@@ -133,8 +133,7 @@ class BarringPanel(widgets.VBox):
                 f"{sets}</div>"
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
-        minor = ", ".join(f"{r.written}s" for r in MINOR_RANKS)
-        note = (f'<div class="pt-small">Only minor sets ({minor}) are ever barred. '
+        note = (f'<div class="pt-small">Only minor sets ({MINOR_SETS_WORDS}) are ever barred. '
                 f"{capitalised(BARRING_CARDS_SHOWN)}.</div>")
         return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
