@@ -25,6 +25,12 @@ besito     4 suits, Q J: 1 each                                     4
 penchant   the 4 Queens and 4 Jacks: 8 - 2 + 1                      7
 ========== ==================================================== =====
 
+Each player declares from their own hand onto their own table, and a card reaches one table only, so where
+both players declare a kind from one group they share its cards: ``c`` of them give one player at most
+``c - k + 1``, and the two together at most ``g - 2k + 2`` (the penchants' eight Queens and Jacks give seven
+to one player, but six between two: four and two, say, never four and three). :func:`most_between` finds the
+best split over the groups (and each player's sixteen cards), :func:`players_declarations_problem` asks it.
+
 On top of these, a deal has ten tricks before the stock runs out and each
 allows one declaration (:data:`MAX_DECLARATIONS`).
 
@@ -38,6 +44,7 @@ players' brisquettes need at most six tricks between them
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 from types import MappingProxyType
 from typing import Final
 
@@ -49,7 +56,7 @@ from penchant.rules.procedure import CARDS_PER_TRICK
 
 __all__ = ["BRISQUES_PER_TRICK", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
-           "last_six_tricks_for", "most_brisquettes", "most_declarations_after", "most_per_deal"]
+           "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal"]
 
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
@@ -137,16 +144,58 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
     return None
 
 
+def _group_uses(size: int, kind_size: int) -> list[tuple[int, int, int, int]]:
+    """The ways two players can declare from one group of ``size`` cards: (first's declarations, first's cards,
+    second's declarations, second's cards), each player's ``x`` declarations taking ``x + k - 1`` cards."""
+    most = size - kind_size + 1
+    ways = []
+    for x in range(most + 1):
+        cx = x + kind_size - 1 if x else 0
+        for y in range(most + 1):
+            cy = y + kind_size - 1 if y else 0
+            if cx + cy <= size:
+                ways.append((x, cx, y, cy))
+    return ways
+
+
+@cache
+def most_between(kind: Kind, first: int) -> int:
+    """The most declarations of ``kind`` the second player can make in a deal where the first makes ``first``
+    (-1 if the first's cannot be made at all): the groups' cards split between the two tables, each player
+    within the sixteen cards they receive (see the module).
+
+    >>> most_between(Kind.PENCHANT, 0), most_between(Kind.PENCHANT, 3), most_between(Kind.PENCHANT, 7)
+    (7, 3, 0)
+    >>> most_between(Kind.MARRIAGE, 2), most_between(Kind.PENCHANT, 8)
+    (2, -1)
+    """
+    budget = CARDS_A_PLAYER_RECEIVES
+    # reach[(a, ca, cb)] = the most declarations of the second player with a by the first, ca and cb cards used
+    reach: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
+    for group in _groups()[kind]:
+        ways = _group_uses(group.bit_count(), kind.size)
+        nxt: dict[tuple[int, int, int], int] = {}
+        for (a, ca, cb), b in reach.items():
+            for x, cx, y, cy in ways:
+                key = (a + x, ca + cx, cb + cy)
+                if key[0] <= first and key[1] <= budget and key[2] <= budget and nxt.get(key, -1) < b + y:
+                    nxt[key] = b + y
+        reach = nxt
+    return max((b for (a, _ca, _cb), b in reach.items() if a == first), default=-1)
+
+
 def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) -> str | None:
     """Why one deal cannot hold these declarations, each player's given apart, or ``None``: the deal's
-    bounds (:func:`declarations_problem`), and each player's from the sixteen cards they receive
-    (:data:`MOST_BY_ONE_PLAYER`).
+    bounds (:func:`declarations_problem`), each player's from the sixteen cards they receive
+    (:data:`MOST_BY_ONE_PLAYER`), and the two together where they share a kind's cards (:func:`most_between`).
 
     >>> from penchant.rules.kinds import Kind
     >>> players_declarations_problem([Kind.QUADRUPLET] * 4, [Kind.QUADRUPLET] * 4) is None
     True
     >>> players_declarations_problem([Kind.QUADRUPLET] * 5, []).split(":")[0]
     '5 quadruplets by one player in one deal'
+    >>> players_declarations_problem([Kind.PENCHANT] * 4, [Kind.PENCHANT] * 3).split(":")[0]
+    '4 and 3 penchants in one deal'
     """
     mine, theirs = list(first), list(second)
     problem = declarations_problem(mine + theirs)
@@ -158,6 +207,12 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
             if count > most:
                 return (f"{count} {kind.plural} by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
                         f"player receives allow at most {most} (each declaration needs a fresh card)")
+    for kind in Kind:
+        a, b = mine.count(kind), theirs.count(kind)
+        if a and b and most_between(kind, a) < b:
+            return (f"{a} and {b} {kind.plural} in one deal: each player declares from their own table and a card "
+                    f"reaches one table only, so {a} for one player leave at most {most_between(kind, a)} "
+                    f"for the other")
     return None
 
 

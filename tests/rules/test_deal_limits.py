@@ -3,6 +3,8 @@ bounds on a deal's brisques and declarations are asked of :mod:`penchant.rules.l
 
 from __future__ import annotations
 
+import pytest
+
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS, MOST_BY_ONE_PLAYER, MOST_PER_DEAL, declarations_problem, players_declarations_problem
 
@@ -29,3 +31,48 @@ def test_a_refusal_counts_each_kind_in_the_plural() -> None:
                 refused[kind] = problem
     assert {Kind.FAMILY, Kind.FLUSH} <= set(refused)
     assert len(refused) == len(Kind) - 1
+
+
+def test_penchants_split_between_the_players_share_the_eight_queens_and_jacks() -> None:
+    """Review 45: four penchants for one player and three for the other were accepted by the sheet and the
+    marker; a player's x penchants take x + 1 of the eight Queens and Jacks onto their own table, so two
+    players together make at most six, one alone seven."""
+    assert players_declarations_problem([Kind.PENCHANT] * 7, []) is None
+    assert players_declarations_problem([Kind.PENCHANT] * 4, [Kind.PENCHANT] * 2) is None
+    for mine in range(1, 7):
+        theirs = 7 - mine
+        problem = players_declarations_problem([Kind.PENCHANT] * mine, [Kind.PENCHANT] * theirs)
+        assert problem is not None and problem.startswith(f"{mine} and {theirs} penchants in one deal"), problem
+        assert players_declarations_problem([Kind.PENCHANT] * mine, [Kind.PENCHANT] * (theirs - 1)) is None
+
+
+def test_a_marriage_of_each_suit_is_one_players_or_the_others() -> None:
+    """A kind of one card group per suit: four marriages in all, however they are split."""
+    assert players_declarations_problem([Kind.MARRIAGE] * 2, [Kind.MARRIAGE] * 2) is None
+    assert players_declarations_problem([Kind.MARRIAGE] * 3, [Kind.MARRIAGE] * 2) is not None
+    assert players_declarations_problem([Kind.CLAN] * 3, [Kind.CLAN] * 4) is None  # two suits each, T or A
+    assert players_declarations_problem([Kind.CLAN] * 3, [Kind.CLAN] * 5) is not None
+
+
+def test_the_sheet_refuses_a_deal_the_pack_cannot_produce() -> None:
+    """docs/formats.md: a deal the pack cannot produce is refused; tally took 4 + 3 penchants."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.game import DealEntry, tally
+    from penchant.rules.profiles import KANDELL
+
+    with pytest.raises(ScoreEntryError, match="4 and 3 penchants in one deal"):
+        tally([DealEntry(((Kind.PENCHANT,) * 4, (Kind.PENCHANT,) * 3), (0, 0), (6, 6))], KANDELL)
+    assert tally([DealEntry(((Kind.PENCHANT,) * 4, (Kind.PENCHANT,) * 2), (0, 0), (6, 6))], KANDELL).totals
+
+
+def test_the_marker_refuses_the_penchant_the_pack_cannot_give() -> None:
+    from penchant.errors import ScoreEntryError
+    from penchant.marker import Declared, Ledger, NewGame, TrickWon
+    from penchant.rules.cards import Suit
+    from penchant.rules.profiles import KANDELL
+
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    for who in (0, 0, 0, 0, 1, 1):
+        ledger = ledger.apply(TrickWon(who)).apply(Declared(who, Kind.PENCHANT, jack=Suit.HEARTS))
+    with pytest.raises(ScoreEntryError, match="4 and 3 penchants in one deal"):
+        ledger.apply(TrickWon(1)).apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
