@@ -43,18 +43,19 @@ players' brisquettes need at most six tricks between them
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from types import MappingProxyType
-from typing import Final
+from typing import Final, Literal
 
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import FULL_MASK
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK
 
-__all__ = ["BRISQUES_PER_TRICK", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
+__all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
            "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal"]
 
@@ -264,3 +265,38 @@ def brisquettes_problem(brisquettes: Iterable[int], won: Iterable[int] = (0, 0))
         return None
     return (f"brisquettes {' and '.join(str(q) for q in counts)} need {' + '.join(str(n) for n in needed)} = "
             f"{sum(needed)} of the last six tricks (a trick holds two brisques at most)")
+
+
+BrisquesBound = Literal["over the pack", "over the brisques"]
+"""Why one player's brisques cannot be a deal's: more than the pack's twelve, or more brisquettes than brisques."""
+
+
+def players_brisques_problem(brisques: int, brisquettes: int) -> BrisquesBound | None:
+    """Why one player's counts at the end of a deal cannot be: more brisques than the pack holds, or more
+    brisquettes than brisques (every brisquette is a brisque taken in the last six tricks); ``None`` if they
+    can be. The counts are whole numbers already, none negative.
+
+    >>> players_brisques_problem(12, 12), players_brisques_problem(13, 0), players_brisques_problem(3, 4)
+    (None, 'over the pack', 'over the brisques')
+    """
+    if brisques > BRISQUES_IN_PACK:
+        return "over the pack"
+    if brisquettes > brisques:
+        return "over the brisques"
+    return None
+
+
+def brisques_problem(brisques: Sequence[int]) -> str | None:
+    """Why the two players' brisques cannot end a deal, or ``None``: every brisque is taken by someone, so they
+    add up to the pack's twelve.
+
+    >>> brisques_problem((7, 5)) is None
+    True
+    >>> brisques_problem((7, 6))
+    'the brisques taken, 7 and 6, sum to 13, not 12: the four Aces, Tens and Sevens are all taken by someone'
+    """
+    mine, theirs = brisques
+    if mine + theirs == BRISQUES_IN_PACK:
+        return None
+    return (f"the brisques taken, {mine!r} and {theirs!r}, sum to {mine + theirs}, not {BRISQUES_IN_PACK}: "
+            "the four Aces, Tens and Sevens are all taken by someone")

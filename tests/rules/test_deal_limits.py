@@ -76,3 +76,24 @@ def test_the_marker_refuses_the_penchant_the_pack_cannot_give() -> None:
         ledger = ledger.apply(TrickWon(who)).apply(Declared(who, Kind.PENCHANT, jack=Suit.HEARTS))
     with pytest.raises(ScoreEntryError, match="4 and 3 penchants in one deal"):
         ledger.apply(TrickWon(1)).apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
+
+
+def test_a_deals_brisques_are_bounded_by_the_rules_the_sheet_asks() -> None:
+    """Review 45: the sheet checked a deal's brisques itself (twelve each at most, brisquettes within them, the
+    two summing to twelve); the rules say it now and the sheet's refusals are theirs."""
+    from penchant.errors import ScoreEntryError
+    from penchant.play.sheet import DealEntry, PlayerCountError
+    from penchant.rules.brisques import BRISQUES_IN_PACK
+    from penchant.rules.limits import brisques_problem, players_brisques_problem
+
+    assert [players_brisques_problem(b, q) for b, q in ((12, 12), (13, 0), (5, 6), (0, 0))] == [
+        None, "over the pack", "over the brisques", None]
+    assert all(brisques_problem((b, BRISQUES_IN_PACK - b)) is None for b in range(BRISQUES_IN_PACK + 1))
+    problem = brisques_problem((7, 6))
+    assert problem is not None and "sum to 13" in problem
+    with pytest.raises(ScoreEntryError) as summed:
+        DealEntry(((), ()), (0, 0), (7, 6))
+    assert str(summed.value) == problem
+    with pytest.raises(PlayerCountError) as over:
+        DealEntry(((), ()), (0, 4), (9, 3))
+    assert over.value.problem == players_brisques_problem(3, 4) and over.value.player == 1
