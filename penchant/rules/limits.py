@@ -55,7 +55,8 @@ from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_PER_TRICK
 
-__all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
+__all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem",
+           "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
            "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal"]
 

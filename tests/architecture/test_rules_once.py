@@ -460,3 +460,71 @@ def test_the_procedure_scan_sees_the_old_deal_state() -> None:
         "    self._leader = p\n"
     )
     assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
+# --------------------------------------------------------------------------- the deal's counts compared inline
+
+COUNT_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != PHASE1_TRICKS"):
+        "the cards a player plays in the first ten tricks, one a trick: a count of cards, not of declarations",
+}
+"""Inline comparisons of the deal's counts that stay (file, the comparison), each with its reason."""
+
+
+def _is(node: ast.AST, *names: str) -> bool:
+    return (isinstance(node, ast.Name) and node.id in names) or (isinstance(node, ast.Attribute) and node.attr in names)
+
+
+def counts_compared_inline(source: str, where: str) -> list[str]:
+    """The deal's counts compared by hand: a state's tricks set equal to Phase 1's ten (``first_lead_of_last_six``),
+    a list of declarations measured against the ten tricks (``limits.declarations_problem``, which bounds each kind
+    too) and a stock tested for whole tricks by ``% 2`` (``drawn_by_whole_tricks``, ``tricks_for_stock``)."""
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(parsed(source)):
+        if (where, ast.unparse(node)) in COUNT_ALLOWED:
+            continue
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if (any(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops)
+                    and any(_is(s, "PHASE1_TRICKS") for s in sides)
+                    and any(isinstance(s, ast.Attribute) and s.attr == "tricks" for s in sides)):
+                out.append((node.lineno, "tricks compared with PHASE1_TRICKS (rules.procedure.first_lead_of_last_six, "
+                                         "last_six_begun)"))
+            if (any(isinstance(s, ast.Call) and isinstance(s.func, ast.Name) and s.func.id == "len" for s in sides)
+                    and any(_is(s, "PHASE1_TRICKS", "MAX_DECLARATIONS") for s in sides)):
+                out.append((node.lineno, "declarations counted against the ten tricks "
+                                         "(rules.limits.declarations_problem)"))
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                and any(isinstance(n, ast.Name | ast.Attribute) and "stock" in (n.id if isinstance(n, ast.Name)
+                                                                                 else n.attr) for n in [node.left])
+                and (_is(node.right, "DRAWS_PER_TRICK") or (isinstance(node.right, ast.Constant)
+                                                             and node.right.value == 2))):
+            out.append((node.lineno, "a stock tested for whole tricks by hand "
+                                     "(rules.procedure.drawn_by_whole_tricks, tricks_for_stock)"))
+    return [f"{where}:{line}: {what}" for line, what in sorted(out)]
+
+
+def test_the_deals_counts_are_compared_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += counts_compared_inline(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_count_scan_sees_the_old_copies() -> None:
+    """The copies review 45 found: the reading puzzle's and the real-play miner's first lead of the last six, the
+    trump puzzle's ten declarations and the constructed moment's stock."""
+    old = (
+        "if state.phase != 2 or state.tricks != PHASE1_TRICKS:\n"
+        "    pass\n"
+        "if state.tricks == PHASE1_TRICKS and taken < 2:\n"
+        "    pass\n"
+        "if len(out) > PHASE1_TRICKS:\n"
+        "    pass\n"
+        "if not 1 <= k <= PHASE1_TRICKS or target.stock % 2:\n"
+        "    pass\n"
+        "if d.next_trick <= PHASE1_TRICKS:\n"
+        "    pass\n"
+    )
+    assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7"]

@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import MAX_DECLARATIONS, MOST_BY_ONE_PLAYER, MOST_PER_DEAL, declarations_problem, players_declarations_problem
+from penchant.rules.limits import (
+    MAX_DECLARATIONS,
+    MOST_BY_ONE_PLAYER,
+    MOST_PER_DEAL,
+    declarations_problem,
+    players_declarations_problem,
+)
 
 PLURALS = {"pair": "pairs", "triplet": "triplets", "quadruplet": "quadruplets", "family": "families",
            "clan": "clans", "flush": "flushes", "reunion": "reunions", "marriage": "marriages",
