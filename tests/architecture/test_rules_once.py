@@ -293,6 +293,10 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     summed by hand, and arithmetic on the deal's numbers (the stock, the tricks, the hand): each is the
     rules' (``rules.scoring``, ``rules.procedure``) worked out again."""
     tree = parsed(source)
+    # names bound to a scoring value (``lurch = profile.lurch_threshold``): arithmetic on them is on the value
+    held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Attribute) and node.value.attr in SCORING_VALUES
+            for t in node.targets if isinstance(t, ast.Name)}
     owner: dict[int, str] = {}
     for fn in ast.walk(tree):
         if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -313,6 +317,8 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
                 for n in _outside_fstrings(operand):
                     if isinstance(n, ast.Attribute) and n.attr in SCORING_VALUES:
                         flag(node, f"the profile's {n.attr} in arithmetic (rules.scoring)")
+                    elif isinstance(n, ast.Name) and n.id in held:
+                        flag(node, f"a profile's scoring value in arithmetic through {n.id!r} (rules.scoring)")
                     elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
                           and n.func.attr == "book_bonus"):
                         flag(node, "the book bonus in arithmetic (rules.scoring)")
@@ -363,6 +369,22 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["3", "5", "7", "9", "13", "15"], found
+
+
+def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:
+    """Review 45: the endgame miner did its lurch arithmetic on ``lurch = profile.lurch_threshold``, out of
+    the scan's sight (it baked in is_lurched's "under")."""
+    old = (
+        "def aim(profile, mine0, theirs0):\n"
+        "    lurch = profile.lurch_threshold\n"
+        "    scores = [lurch - mine0, lurch + 12]\n"
+        "    return [scores, lurch - 1 - theirs0]\n"
+        "def kept(profile):\n"
+        "    lurch = profile.lurch_threshold\n"
+        "    return lurch\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
+    assert found == ["3", "4"], found
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:
