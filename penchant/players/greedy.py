@@ -25,7 +25,7 @@ from penchant.judgement.moments import share_of_first_ten
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.play.view import opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
-from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
+from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask, major_set_cards
 from penchant.rules.cards import (
     DECK,
     FULL_MASK,
@@ -182,7 +182,7 @@ _KINDS: Final = tuple(Kind)
 _KIND_ID: Final = {kind: n for n, kind in enumerate(_KINDS)}
 # Per card: (mask, kind number, is a minor set) of every combination through it.
 _COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
-    tuple((m, _KIND_ID[kind], is_minor_set(kind, m)) for m, kind in combos)
+    tuple((m, _KIND_ID[kind], is_minor_set_mask(kind, m)) for m, kind in combos)
     for combos in _COMBOS_WITH
 )
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
@@ -223,7 +223,7 @@ def _declarable_after(k: Knowledge) -> dict[int, float]:
     for m, kind in candidate_combinations(hold):
         if not m & hand:
             continue
-        if is_minor_set(kind, m) and is_barred_on_masks(kind.size, table, k.opp_table, k.profile.barring):
+        if is_minor_set_mask(kind, m) and is_barred_on_masks(kind.size, table, k.opp_table, k.profile.barring):
             continue
         combos.append((m, pts[_KIND_ID[kind]]))
     combos.sort(key=lambda mv: -mv[1])
@@ -275,7 +275,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         pts = k.profile.value(kind)
         v = float(pts)
         reason = ""
-        if is_minor_set(kind, m):
+        if is_minor_set_mask(kind, m):
             v += 0.1 * bv  # minor sets first, before a major set can bar them
         fresh = m & k.hand
         # Reveal little: prefer the declaration that lays fewer high cards from the hand.

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.bar_reports import BarReport, bar_report
-from penchant.rules.barring import is_barred_on_masks, is_minor_set
+from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask
 from penchant.rules.cards import (
     RANK_MASKS,
     SUIT_MASKS,
@@ -36,6 +36,7 @@ __all__ = [
     "barred_declarations",
     "classify",
     "classify_mask",
+    "is_minor_set",
     "is_penchant",
     "Declaration",
     "Verdict",
@@ -130,6 +131,31 @@ def is_penchant(cards: CardsGiven) -> bool:
     (True, False, False)
     """
     return classify(cards) is Kind.PENCHANT
+
+
+def is_minor_set(kind: Kind | None, cards: CardsGiven) -> bool:
+    """Whether these cards, a combination of ``kind``, are a minor set: a pair, triplet or quadruplet of Sevens,
+    Eights, Nines or Tens, the only combinations a bar can stop. The cards are read as :func:`classify` reads them
+    (a number is refused: the engine's masks go to :func:`~penchant.rules.barring.is_minor_set_mask`), and
+    ``kind`` must be the kind they form (``None`` for cards that form none).
+
+    >>> is_minor_set(Kind.PAIR, "9S 9H"), is_minor_set(Kind.PAIR, "QS QH"), is_minor_set(None, "9S 8H")
+    (True, False, False)
+    >>> is_minor_set(Kind.TRIPLET, "9S 9H")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: '9S 9H' form a pair, but the kind given is a triplet
+    """
+    if kind is not None and not isinstance(kind, Kind):
+        raise InvalidNotationError(f"{kind!r} is not a kind of combination (a Kind, such as Kind.PAIR)")
+    refuse_a_number(cards, "cards", "CardSet.from_mask({mask})")
+    cs = cards_given(cards)
+    formed = classify_mask(cs.mask)
+    if formed is not kind:
+        said = f"a {formed.value}" if formed else "no combination"
+        given = f"the kind given is a {kind.value}" if kind else "no kind was given"
+        raise InvalidNotationError(f"{cards!r} form {said}, but {given}")
+    return is_minor_set_mask(kind, cs.mask)
 
 
 def reunions_containing(cards: CardsLike) -> tuple[CardSet, ...]:
@@ -308,7 +334,7 @@ def check_declaration(
                 f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
-    if is_minor_set(kind, m):
+    if is_minor_set_mask(kind, m):
         report = bar_report(kind.size, holdings, profile.barring)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
@@ -331,7 +357,7 @@ def legal_declaration_masks(
             continue
         if penchant_only and kind is not Kind.PENCHANT:
             continue
-        if is_minor_set(kind, m):
+        if is_minor_set_mask(kind, m):
             size = kind.size
             b = barred.get(size)
             if b is None:
