@@ -16,7 +16,7 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of
+from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import (
     DeclaredRecord,
     Verdict,
@@ -219,10 +219,10 @@ class DeclarationBench(widgets.VBox):
         return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only)
 
-    def check(self, cards: CardsLike | None = None) -> bool:
+    def check(self, cards: CardsGiven | None = None) -> bool:
         """Ask the engine about the picked cards (or ``cards``); show its verdict."""
         try:
-            cs = self.picked() if cards is None else CardSet.from_mask(mask_of(cards))
+            cs = self.picked() if cards is None else cards_given(cards, "cards to declare")
         except PenchantError as exc:
             self.message.value = message_html(str(exc), "error")
             return False
