@@ -30,6 +30,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
+from penchant.rules.number_words import join_and
 from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "legal_declaration_masks",
     "meant_declaration",
     "reunions_containing",
+    "why_nothing_declarable",
 ]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
@@ -420,6 +422,48 @@ def barred_declarations(
             if isinstance(verdict.error, BarredError):
                 out.append(cards)
     return out
+
+
+def why_nothing_declarable(
+    holdings: Holdings,
+    profile: Profile | str,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    penchant_only: bool = False,
+) -> str | None:
+    """Why no declaration is legal here, in the first rule that stops the last of them, or ``None`` when one is
+    (:func:`legal_declarations` lists them): no combination in hand and table; none adding a card from the hand;
+    the loser of a trick with no penchant; every one reusing a card of its kind (``same_kind_reuse`` off); every
+    one barred (the barred cards named).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> why_nothing_declarable(Holdings.parse(hand="7S 8H 9D"), KANDELL)
+    'no combination can be made of your hand and table'
+    >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
+    'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
+    >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
+    "a set on your opponent's table bars 9S 9H"
+    """
+    profile = _checked(holdings, profile)
+    if legal_declaration_masks(holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile,
+                               declared, penchant_only):
+        return None
+    hand = holdings.hand.mask
+    made = candidate_combinations(hand | holdings.table.mask)
+    if not made:
+        return "no combination can be made of your hand and table"
+    fresh = [(m, k) for m, k in made if m & hand]
+    if not fresh:
+        return "every combination here is already on your table: a declaration must add a card from your hand"
+    if penchant_only:
+        fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
+        if not fresh:
+            return "the loser of a trick may declare only a penchant, and no penchant adds a card from your hand"
+    if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
+        return ("every combination here reuses a card that already served in one of its kind, and these rules "
+                "(same_kind_reuse off) let a card serve only once in each kind")
+    barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only)
+    return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
 
 
 def meant_declaration(

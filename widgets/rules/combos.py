@@ -20,11 +20,11 @@ from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import (
     DeclaredRecord,
     Verdict,
-    barred_declarations,
     check_declaration,
     classify,
     legal_declarations,
     meant_declaration,
+    why_nothing_declarable,
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
@@ -270,13 +270,11 @@ class DeclarationBench(widgets.VBox):
         decls = legal_declarations(self.holdings, self.profile,
                                    declared=self.declared, penchant_only=self.penchant_only)
         if not decls:
-            # Barring is named only when the rules say a set on the opponent's table bars a combination here
-            # (chapter 3 has no opponent's table, and barring is not taught until chapter 5).
-            barred = barred_declarations(self.holdings, self.profile, declared=self.declared,
-                                         penchant_only=self.penchant_only)
-            said = (f"a set on your opponent's table bars {join_and(cards_text(cs) for cs in barred)}"
-                    if barred else "no combination here adds a card from your hand")
-            self.message.value = message_html(f"Nothing: {said}.", "hint", raw=bool(barred))
+            # The rules say why (barring only when a set on the opponent's table bars a combination here:
+            # chapter 3 has no opponent's table, and barring is not taught until chapter 5).
+            said = why_nothing_declarable(self.holdings, self.profile, declared=self.declared,
+                                          penchant_only=self.penchant_only)
+            self.message.value = message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True)
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
         self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)
