@@ -494,7 +494,7 @@ def why_nothing_declarable(
             return "the loser of a trick may declare only a penchant, and no penchant adds a card from your hand"
     if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
         return ("every combination here reuses a card that already served in one of its kind, and these rules "
-                "(same_kind_reuse off) let a card serve only once in each kind")
+                "let a card serve only once in each kind")
     barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only)
     return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
 
