@@ -31,6 +31,11 @@ both players declare a kind from one group they share its cards: ``c`` of them g
 to one player, but six between two: four and two, say, never four and three). :func:`most_between` finds the
 best split over the groups (and each player's sixteen cards), :func:`players_declarations_problem` asks it.
 
+Kinds share cards too: a besito and a penchant are both made of the Queens and Jacks, so each player's besitos
+and penchants together need one card of those eight more than they number (seven at most for one player, six
+between two), though four besitos and four penchants each pass their own kind's bound. :data:`POOLS` lists, for
+the cards every combination of some kinds is made of, the kinds that draw on them alone.
+
 On top of these, a deal has ten tricks before the stock runs out and each
 allows one declaration (:data:`MAX_DECLARATIONS`).
 
@@ -49,10 +54,11 @@ from types import MappingProxyType
 from typing import Final, Literal
 
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import FULL_MASK
+from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import join_and
 from penchant.rules.procedure import CARDS_PER_TRICK
 
 __all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem",
@@ -118,6 +124,44 @@ MOST_BY_ONE_PLAYER: Final[Mapping[Kind, int]] = MappingProxyType(_derive_one_pla
 receive (four quadruplets: a table found six accepted for one player)."""
 
 
+def _derive_pools() -> tuple[tuple[int, frozenset[Kind]], ...]:
+    """For each kind's whole reach (the cards any combination of it is made of), the kinds whose reach lies in it:
+    their declarations all come from those cards."""
+    reach = {kind: 0 for kind in Kind}
+    for mask, kind in candidate_combinations(FULL_MASK):
+        reach[kind] |= mask
+    pools = {}
+    for cards in set(reach.values()):
+        pools[cards] = frozenset(k for k, r in reach.items() if r & ~cards == 0)
+    return tuple(sorted(pools.items(), key=lambda p: (p[0].bit_count(), p[0])))
+
+
+POOLS: Final = _derive_pools()
+"""(the cards, the kinds made of them alone), smallest pool first: the Queens and Jacks for besitos and
+penchants, the Kings and Queens for marriages, and so up to the whole pack."""
+
+
+def _pool_words(cards: int) -> str:
+    """A pool's cards as a player names them: its ranks ("the Queens and Jacks")."""
+    return "the " + join_and(r.plural for r in reversed(Rank) if cards & RANK_MASKS[r] == RANK_MASKS[r])
+
+
+def _pool_problem(counts: Sequence[Sequence[Kind]]) -> str | None:
+    """Why kinds that share cards cannot all be declared, each player's listed apart (one list: both players'
+    together, as one player's), or ``None``: each player declaring ``n`` of a pool's kinds needs ``n + 1`` of its
+    cards (a fresh card each, two for the first), and a card reaches one table."""
+    for cards, kinds in POOLS:
+        made = [sum(1 for k in player if k in kinds) for player in counts]
+        needed = sum(n + 1 for n in made if n)
+        if needed > cards.bit_count():
+            names = join_and(k.plural for k in Kind if k in kinds)
+            return (f"{' and '.join(str(n) for n in made)} {names} in one deal: they are all made of "
+                    f"{_pool_words(cards)}, {cards.bit_count()} cards, and each declaration needs a fresh one "
+                    f"(two the first), so they allow at most {cards.bit_count() - len(made)}"
+                    + ("" if len(made) == 1 else " between the two players"))
+    return None
+
+
 def most_per_deal(kind: Kind) -> int:
     """The most declarations of ``kind`` one deal can hold, both players together (see the module)."""
     return MOST_PER_DEAL[kind]
@@ -143,7 +187,7 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
         if count > most:
             return (f"{count} {kind.plural} in one deal: the pack allows at most {most} (each declaration needs "
                     "a fresh card, and a card reaches a table once a deal)")
-    return None
+    return _pool_problem([both])
 
 
 def _group_uses(size: int, kind_size: int) -> list[tuple[int, int, int, int]]:
@@ -192,6 +236,7 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
     (:data:`MOST_BY_ONE_PLAYER`), and the two together where they share a kind's cards (:func:`most_between`).
 
     >>> from penchant.rules.kinds import Kind
+from penchant.rules.number_words import join_and
     >>> players_declarations_problem([Kind.QUADRUPLET] * 4, [Kind.QUADRUPLET] * 4) is None
     True
     >>> players_declarations_problem([Kind.QUADRUPLET] * 5, []).split(":")[0]
@@ -215,7 +260,7 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
             return (f"{a} and {b} {kind.plural} in one deal: each player declares from their own table and a card "
                     f"reaches one table only, so {a} for one player leave at most {most_between(kind, a)} "
                     f"for the other")
-    return None
+    return _pool_problem([mine, theirs])
 
 
 def most_declarations_after(tricks: int) -> int:

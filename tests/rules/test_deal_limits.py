@@ -103,3 +103,18 @@ def test_a_deals_brisques_are_bounded_by_the_rules_the_sheet_asks() -> None:
     with pytest.raises(PlayerCountError) as over:
         DealEntry(((), ()), (0, 4), (9, 3))
     assert over.value.problem == players_brisques_problem(3, 4) and over.value.player == 1
+
+
+def test_besitos_and_penchants_share_the_queens_and_jacks() -> None:
+    """Both kinds are made of the eight Queens and Jacks alone: four besitos and four penchants pass each kind's
+    own bound but need nine of those cards; a player's n of them take n + 1, so seven for one, six between two."""
+    four_and_four = [Kind.BESITO] * 4 + [Kind.PENCHANT] * 4
+    assert all(four_and_four.count(k) <= MOST_PER_DEAL[k] for k in Kind)
+    problem = declarations_problem(four_and_four)
+    assert problem is not None and problem.startswith("8 besitos and penchants in one deal")
+    assert "the Queens and Jacks" in problem and "at most 7" in problem
+    assert declarations_problem([Kind.BESITO] * 4 + [Kind.PENCHANT] * 3) is None
+    split = players_declarations_problem([Kind.BESITO] * 2 + [Kind.PENCHANT] * 2, [Kind.BESITO] * 2 + [Kind.PENCHANT])
+    assert split is not None and split.startswith("4 and 3 besitos and penchants") and "between the two" in split
+    three = [Kind.BESITO] * 2 + [Kind.PENCHANT]
+    assert players_declarations_problem(three, three) is None
