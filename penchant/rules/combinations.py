@@ -291,11 +291,16 @@ def cards_served_by_kind(profile: Profile, declared: Iterable[DeclaredRecord]) -
     >>> CardSet.from_mask(served[0]), served[1], cards_served_by_kind(KANDELL, [(Kind.PAIR, 3)])[0]
     (CardSet.parse('9S 9H'), 0, 0)
     """
+    if profile.same_kind_reuse:
+        return _NONE_SERVED
     out = dict.fromkeys(Kind, 0)
-    if not profile.same_kind_reuse:
-        for kind, cards in declared:
-            out[kind] |= cards
+    for kind, cards in declared:
+        out[kind] |= cards
     return tuple(out.values())
+
+
+_NONE_SERVED: Final = (0,) * len(Kind)
+"""No card barred from serving again: the rules' answer whenever ``same_kind_reuse`` is on."""
 
 
 def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) -> int:
@@ -388,7 +393,7 @@ def legal_declaration_masks(
     reading = profile.barring
     barred: dict[int, bool] = {}
     for m, kind in candidate_combinations(hand | table):
-        if not adds_a_fresh_card(m, table):
+        if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:
             continue
