@@ -75,10 +75,16 @@ if TYPE_CHECKING:
         parse_action,
     )
     from penchant.rules.bar_reports import BarReport, bar_report
-    from penchant.rules.barring import is_minor_set
     from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-    from penchant.rules.cards import BRISQUE_MASK, DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
-    from penchant.rules.combinations import Declaration, Verdict, check_declaration, classify, legal_declarations
+    from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
+    from penchant.rules.combinations import (
+        Declaration,
+        Verdict,
+        check_declaration,
+        classify,
+        is_minor_set,
+        legal_declarations,
+    )
     from penchant.rules.holdings import Holdings
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
@@ -119,10 +125,9 @@ _EXPORTS = {
     "parse_action": "penchant.play.state",
     "BarReport": "penchant.rules.bar_reports",
     "bar_report": "penchant.rules.bar_reports",
-    "is_minor_set": "penchant.rules.barring",
+    "is_minor_set": "penchant.rules.combinations",
     "BRISQUES_IN_PACK": "penchant.rules.brisques",
     "brisque_count": "penchant.rules.brisques",
-    "BRISQUE_MASK": "penchant.rules.cards",
     "DECK": "penchant.rules.cards",
     "Card": "penchant.rules.cards",
     "CardSet": "penchant.rules.cards",
@@ -153,7 +158,6 @@ _EXPORTS = {
 __all__ = [
     "BRISQUES_IN_PACK",
     "PlayRecord",
-    "BRISQUE_MASK",
     "BarReport",
     "DealEntry",
     "DealScore",

@@ -52,7 +52,7 @@ def _check(args: argparse.Namespace) -> int:
 
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    held = _holdings(args)
+    held = _holdings(args, "declare")  # as check: the moment of a declaration, five cards
     decls = legal_declarations(held, profile, penchant_only=args.loser)
     text = ("\n".join(f"{d.points:>4}  {d.kind.value:<10} {cards_words(d.cards)}" for d in decls)
             or "no legal declaration")

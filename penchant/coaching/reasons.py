@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from penchant.judgement.moments import saved_brisque
 from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
-from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set
+from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
 from penchant.rules.cards import Card, CardSet, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, reunions_containing
 from penchant.rules.kinds import Kind
@@ -97,7 +97,7 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
             if kind is Kind.PENCHANT and penchant_sets_trump(profile, v.trump,
                                                              by_trick_winner=v.stage is Stage.DECLARE):
                 out.append(_trump_words(v, trump_of_penchant(a.cards)))
-            if is_minor_set(kind, a.cards):
+            if is_minor_set_mask(kind, a.cards.mask):
                 out.append("lays a minor set while it can still be declared")
             toward = _reunion_words(v, a.cards, kind)
             if toward:

@@ -218,8 +218,8 @@ def _last_six(sheet: GameSheet, entry_id: int, ev: LastSix) -> Step:
     if d.phase2:
         raise refuse(f"the last six tricks of deal {d.number} have already begun")
     nd = dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, tables=(0, 0),
-                             counted=d.counted and d.tricks == PHASE1_TRICKS)
-    counted = "" if d.tricks == PHASE1_TRICKS else f" ({d.tricks} of {PHASE1_TRICKS} tricks were entered)"
+                             counted=d.counted and last_six_begun(d.tricks))
+    counted = "" if last_six_begun(d.tricks) else f" ({d.tricks} of {PHASE1_TRICKS} tricks were entered)"
     return _replace_current(sheet, nd), (
         f"Deal {d.number}: the stock is empty, the last six tricks begin{counted}: brisquettes now"
     )

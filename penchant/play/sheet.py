@@ -16,7 +16,13 @@ from typing import Any, Final, Literal
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import brisquettes_problem, players_declarations_problem
+from penchant.rules.limits import (
+    BrisquesBound,
+    brisques_problem,
+    brisquettes_problem,
+    players_brisques_problem,
+    players_declarations_problem,
+)
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
 from penchant.rules.words import possessive, verb
@@ -115,7 +121,7 @@ SEAT_WORDS: Final = ("the first player", "the second player")
 """The two seats as a deal entry's refusals name them (a caller with the players' names says
 :meth:`PlayerCountError.words` of a name instead)."""
 
-CountProblem = Literal["not whole", "negative", "over the pack", "over the brisques"]
+CountProblem = Literal["not whole", "negative"] | BrisquesBound
 """What is wrong with a player's count: not a whole number, below nought, more brisques than the pack's twelve,
 more brisquettes than brisques."""
 
@@ -170,23 +176,17 @@ def _check_players_counts(entry: DealEntry) -> None:
     for p in (0, 1):
         b = _count(entry.brisques[p], p, "brisques")
         q = _count(entry.brisquettes[p], p, "brisquettes")
-        if b > BRISQUES_IN_PACK:
-            raise PlayerCountError(p, "brisques", b, "over the pack")
-        if q > b:
-            raise PlayerCountError(p, "brisquettes", q, "over the brisques", brisques=b)
+        bound = players_brisques_problem(b, q)
+        if bound == "over the pack":
+            raise PlayerCountError(p, "brisques", b, bound)
+        if bound == "over the brisques":
+            raise PlayerCountError(p, "brisquettes", q, bound, brisques=b)
 
 
 def _check_whole_deal(entry: DealEntry) -> None:
     """The two players' counts and declarations together: the brisques sum to the pack's twelve, the
     brisquettes fit in the last six tricks, the declarations fit in the pack and the first ten tricks."""
-    total = entry.brisques[0] + entry.brisques[1]
-    if total != BRISQUES_IN_PACK:
-        raise ScoreEntryError(
-            f"the brisques taken, {entry.brisques[0]!r} and {entry.brisques[1]!r}, sum to {total}, not "
-            f"{BRISQUES_IN_PACK}: "
-            "the four Aces, Tens and Sevens are all taken by someone"
-        )
-    problem = brisquettes_problem(entry.brisquettes)
+    problem = brisques_problem(entry.brisques) or brisquettes_problem(entry.brisquettes)
     if problem is not None:
         raise ScoreEntryError(problem)
     problem = players_declarations_problem(entry.declarations[0], entry.declarations[1])

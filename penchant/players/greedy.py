@@ -25,7 +25,7 @@ from penchant.judgement.moments import share_of_first_ten
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.play.view import opponents_hand_seen, unseen_mask
 from penchant.players.base import Choice, Deliberation, Player
-from penchant.rules.barring import is_barred_on_masks, is_minor_set, major_set_cards
+from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import (
     DECK,
     FULL_MASK,
@@ -38,7 +38,14 @@ from penchant.rules.cards import (
     rank_of_index,
     suit_of_index,
 )
-from penchant.rules.combinations import candidate_combinations, classify_mask
+from penchant.rules.combinations import (
+    DeclaredRecord,
+    adds_a_fresh_card,
+    candidate_combinations,
+    cards_served_by_kind,
+    classify_mask,
+    legal_declaration_masks,
+)
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
@@ -80,6 +87,9 @@ class Knowledge:
     phase: int
     legal: Sequence[Action]
     profile: Profile
+    declared: Sequence[DeclaredRecord] = ()
+    """The player's own declarations so far (kind, cards): under ``same_kind_reuse`` off a card serves once in
+    each kind."""
 
     @property
     def holding(self) -> int:
@@ -110,6 +120,7 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
         phase=view.phase,
         legal=view.legal,
         profile=profile,
+        declared=tuple((kind, cards.mask) for kind, cards in view.declarations[view.player]),
     )
 
 
@@ -132,6 +143,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         phase=state.phase,
         legal=state.legal_action_list(),
         profile=state.profile,
+        declared=state.declared[p],
     )
 
 
@@ -149,7 +161,9 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     (about the player's remaining draws over the cards unseen); a minor set
     counts half while the opponent has major cards on the table (it may be
     barred). Of several combinations of one kind through a card, only the
-    best counts.
+    best counts. The rules decide which may still be declared: the fresh-card
+    rule (:func:`adds_a_fresh_card`) and, under ``same_kind_reuse`` off, the
+    cards already served in each kind (:func:`cards_served_by_kind`).
     """
     hold = k.holding
     table = k.table
@@ -160,11 +174,15 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
     pts = _points(k.profile)
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
+    # per kind, the cards that rule a combination out: dead, or served in that kind already
+    blocked = tuple(dead | served for served in cards_served_by_kind(k.profile, k.declared))
     out: dict[int, float] = {}
     for i in card_indexes(hold):
         best = [0.0] * len(_KINDS)
+        # a card not on the table is fresh in every combination through it; a table card's ask the rule each
+        fresh = adds_a_fresh_card(DECK[i].bit, table)
         for cm, kid, minor in _COMBOS_CODED[i]:
-            if cm & dead or not cm & ~table:
+            if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
                 continue
             missing = (cm & ~hold).bit_count()
             if missing and not draws:
@@ -182,7 +200,7 @@ _KINDS: Final = tuple(Kind)
 _KIND_ID: Final = {kind: n for n, kind in enumerate(_KINDS)}
 # Per card: (mask, kind number, is a minor set) of every combination through it.
 _COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
-    tuple((m, _KIND_ID[kind], is_minor_set(kind, m)) for m, kind in combos)
+    tuple((m, _KIND_ID[kind], is_minor_set_mask(kind, m)) for m, kind in combos)
     for combos in _COMBOS_WITH
 )
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
@@ -215,25 +233,21 @@ def _keep_worth(k: Knowledge) -> dict[int, float]:
 
 
 def _declarable_after(k: Knowledge) -> dict[int, float]:
-    """For each playable card, the best declaration left if it is played and the trick won."""
+    """For each playable card, the best declaration left if it is played and the trick won: of those the rules
+    allow now (:func:`legal_declaration_masks`: a fresh card, no bar, a card once a kind when the rules say so),
+    the best without that card and still adding one from the hand."""
     hand, table = k.hand, k.table
     hold = hand | table
     pts = _points(k.profile)
-    combos: list[tuple[int, int]] = []
-    for m, kind in candidate_combinations(hold):
-        if not m & hand:
-            continue
-        if is_minor_set(kind, m) and is_barred_on_masks(kind.size, table, k.opp_table, k.profile.barring):
-            continue
-        combos.append((m, pts[_KIND_ID[kind]]))
-    combos.sort(key=lambda mv: -mv[1])
+    combos = sorted(((m, pts[_KIND_ID[kind]]) for m, kind in
+                     legal_declaration_masks(hand, table, k.opp_table, k.profile, k.declared)),
+                    key=lambda mv: -mv[1])
     out: dict[int, float] = {}
     for i in card_indexes(hold):
         bit = DECK[i].bit
-        rest_hand = hand & ~bit
         best = 0
         for cm, v in combos:
-            if not cm & bit and cm & rest_hand:
+            if not cm & bit:
                 best = v
                 break
         out[i] = float(best)
@@ -275,7 +289,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         pts = k.profile.value(kind)
         v = float(pts)
         reason = ""
-        if is_minor_set(kind, m):
+        if is_minor_set_mask(kind, m):
             v += 0.1 * bv  # minor sets first, before a major set can bar them
         fresh = m & k.hand
         # Reveal little: prefer the declaration that lays fewer high cards from the hand.

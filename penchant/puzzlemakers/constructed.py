@@ -379,8 +379,11 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
     """A history (``{"rules", "deal", "you"}``) whose replay reaches ``target``, or :class:`PuzzleError`."""
     profile = Profile.from_json(target.rules)
     rng = random.Random(seed)
-    k = target.tricks
-    if not 1 <= k <= PHASE1_TRICKS or target.stock % 2:
+    try:
+        k = target.tricks  # tricks_for_stock: the rules refuse a stock no whole tricks leave
+    except PenchantError:
+        k = 0
+    if not 1 <= k <= PHASE1_TRICKS:
         raise PuzzleError(f"no moment of the first ten tricks has {target.stock!r} cards in the stock")
     at_trick = target.moment in ("won", "lost")
     declaring_tricks = list(range(1, k if at_trick else k + 1))

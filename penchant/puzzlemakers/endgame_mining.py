@@ -33,6 +33,7 @@ from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
+from penchant.rules.scoring import fewest_escaping_lurch, most_lurched
 from penchant.solver import solve
 
 __all__ = ["mine_endgames"]
@@ -67,15 +68,15 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     # (so a card short of the most still makes it), else the best.
     need = values[1] if len(values) > 2 else values[0]
     mine0, theirs0 = stake.finals(pos, profile, need)
-    lurch = profile.lurch_threshold
+    escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)
     declared = state.scores  # what the deal has scored so far: the game score holds at least that
     sort = n % 3
-    if sort == 0:    # escape the lurch: you end on the lurch mark exactly when you take `need`
-        scores = [lurch - mine0, lurch + 12 + (seed % 9)]
-    elif sort == 1:  # lurch your opponent: he stays under the mark only when you take `need`
-        scores = [lurch + 15 + (seed % 7), lurch - 1 - theirs0]
+    if sort == 0:    # escape the lurch: you end on the lowest total that escapes exactly when you take `need`
+        scores = [escapes - mine0, escapes + 12 + (seed % 9)]
+    elif sort == 1:  # lurch your opponent: he ends on the highest total still lurched only when you take `need`
+        scores = [escapes + 15 + (seed % 7), lurched - theirs0]
     else:            # win the game: you are one point ahead exactly when you take `need`
-        ahead = lurch + 20 + (seed % 11)
+        ahead = escapes + 20 + (seed % 11)
         scores = [ahead, ahead + mine0 - theirs0 - 1]
     mine_s, theirs_s = declared[me], declared[1 - me]
     if scores[0] < mine_s or scores[1] < theirs_s or min(scores) < 0:

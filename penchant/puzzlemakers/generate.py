@@ -35,7 +35,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
 from penchant.puzzles.positions import position_from_state, story_of
-from penchant.rules.barring import is_minor_set, major_set_cards
+from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import DECK, CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -166,7 +166,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             continue
         # Minor sets within reach and at least one of them barred, or a major set on the tables.
         minors = [(m, k) for m, k in candidate_combinations(hand | table)
-                  if m & hand and is_minor_set(k, m)]
+                  if m & hand and is_minor_set_mask(k, m)]
         majors_on_tables = bool(major_set_cards(table) or major_set_cards(opp))
         if not minors or not majors_on_tables:
             continue

@@ -49,7 +49,7 @@ from penchant.puzzles.model import Puzzle, seed_rating
 from penchant.puzzles.positions import history_of, replay
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
-from penchant.rules.dealing import PHASE1_TRICKS
+from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["REAL_KINDS", "SCREEN", "confirmed", "mine_real", "refresh", "with_outcomes"]
@@ -216,7 +216,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
             view = state.view(me)
             rng_seed = deal_seed * 1000 + len(state.history)
             if state.phase == 2:
-                if state.tricks == PHASE1_TRICKS and taken["reading"] < 2 and found["reading"] < limits.get(
+                if first_lead_of_last_six(state.tricks) and taken["reading"] < 2 and found["reading"] < limits.get(
                         "reading", 10**9):
                     h = history_of(deal_seed, dealer, rules, state)
                     p = _reading(state, f"reading-{rules}-{deal_seed}-{len(state.history)}", h, judge)

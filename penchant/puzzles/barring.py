@@ -35,7 +35,7 @@ from penchant.rules.barring import (
     barred_set_sizes,
     best_n,
     is_barred_on_masks,
-    is_minor_set,
+    is_minor_set_mask,
     reading_of,
 )
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
@@ -137,7 +137,7 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     kind = classify_mask(cards)
     if kind is None:
         return False
-    minor_set = is_minor_set(kind, cards)
+    minor_set = is_minor_set_mask(kind, cards)
     if not minor_set and not all_kinds:
         return True
     size = kind.size if kind.is_set else 2
@@ -308,10 +308,10 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     verdicts_raw = [_check_one(puzzle, t, hand, table, opp) for t in texts]
     legal_minor_sizes = [
         v.kind.size for v in verdicts_raw
-        if v.legal and v.kind is not None and is_minor_set(v.kind, v.cards)
+        if v.legal and v.kind is not None and is_minor_set_mask(v.kind, v.cards.mask)
     ]
     other_kinds_legal = any(
-        v.legal and v.kind is not None and not is_minor_set(v.kind, v.cards)
+        v.legal and v.kind is not None and not is_minor_set_mask(v.kind, v.cards.mask)
         for v in verdicts_raw
     ) and is_barred_on_masks(2, table, opp, puzzle.profile.barring)
     naive_hits: set[str] = set()

@@ -15,7 +15,7 @@ from penchant.rules.barring import (
     SET_SIZES,
     SIZE_NAMES,
     best_n,
-    is_minor_set,
+    is_minor_set_mask,
     major_set_cards,
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
@@ -51,7 +51,7 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
             raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes among {SET_SIZES!r}")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
-             if m & hand and is_minor_set(k, m)}
+             if m & hand and is_minor_set_mask(k, m)}
     return tuple(sorted(sizes)) if sizes else SET_SIZES
 
 

@@ -16,7 +16,13 @@ from typing import Final
 from penchant.errors import BarredError, IllegalDeclarationError
 from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
-from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set, long_enough_to_answer, major_set_cards
+from penchant.rules.barring import (
+    SIZE_NAMES,
+    big_enough_to_bar,
+    is_minor_set_mask,
+    long_enough_to_answer,
+    major_set_cards,
+)
 from penchant.rules.cards import MINOR_RANKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
@@ -60,7 +66,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     holdings = Holdings.from_masks(hand, table, opp)
     v = check_declaration(CardSet.from_mask(declaration), holdings, profile)
     reading = profile.barring
-    minor = is_minor_set(kind, declaration)
+    minor = is_minor_set_mask(kind, declaration)
     size = kind.size if kind.is_set else 0
     his, mine = _sets(opp), _sets(table)
     his_major = [s for s in his if s[1].is_major]

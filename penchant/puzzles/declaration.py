@@ -30,7 +30,7 @@ from penchant.puzzles.model import (
     normalise_choice,
     normalise_number,
 )
-from penchant.rules.barring import is_minor_set, major_set_cards
+from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet, mask_of
 from penchant.rules.combinations import (
     Declaration,
@@ -303,7 +303,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     # A major set is a theme only where it matters, against a major set on his table (a major set is never
     # barred): chapter 3 showed "Major set" on Queens declared against an empty table, two chapters before
     # barring teaches the words.
-    major = v.kind is not None and v.kind.is_set and not is_minor_set(v.kind, v.cards)
+    major = v.kind is not None and v.kind.is_set and not is_minor_set_mask(v.kind, v.cards.mask)
     if major and major_set_cards(ctx.opp):
         themes.append("major set")
     score = 1.0 * len(tempting) + (1.0 if uses_table else 0.0) + 0.5 * max(0, len(themes) - 2)

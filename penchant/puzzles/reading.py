@@ -26,10 +26,10 @@ from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import DECK, FULL_MASK, CardSet
-from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.positions import last_six_position_problems
-from penchant.rules.procedure import PLAYED_IN_FIRST_TEN
+from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import cards_words
 
@@ -190,7 +190,7 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
     except (PuzzleError, PenchantError, KeyError, TypeError) as exc:
         return [str(exc)]
     out = []
-    if state.phase != 2 or state.tricks != PHASE1_TRICKS or state.stage not in (Stage.LEAD, Stage.FOLLOW):
+    if state.phase != 2 or not first_lead_of_last_six(state.tricks) or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         out.append("the history does not stop at the first trick of the last six")
         return out
     got = reading_position(state, tables)

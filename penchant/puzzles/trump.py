@@ -32,9 +32,9 @@ from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
 from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
-from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.limits import players_declarations_problem
 from penchant.rules.procedure import held
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
@@ -89,8 +89,12 @@ def events_of(puzzle: Puzzle) -> list[Event]:
         if w not in (0, 1) or d not in (0, 1):
             raise PuzzleError(f"puzzle {puzzle.id!r}: event {e!r}: players are 0 (you) and 1 (your opponent)")
         out.append(Event(w, d, cards, trick))
-    if len(out) > PHASE1_TRICKS:  # a declaration follows a trick won, one at most a trick
-        raise PuzzleError(f"puzzle {puzzle.id!r}: {len(out)} declarations, but Phase 1 has only ten tricks")
+    # what one deal can hold: one declaration a trick of the first ten, each kind within the pack, the two
+    # players' within their own tables (an event that is no combination is refused when it is replayed)
+    kinds = [[e.kind for e in out if e.declarer == p and e.kind is not None] for p in (0, 1)]
+    problem = players_declarations_problem(kinds[0], kinds[1])
+    if problem is not None:
+        raise PuzzleError(f"puzzle {puzzle.id!r}: {problem}")
     return out
 
 

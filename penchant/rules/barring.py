@@ -31,6 +31,7 @@ from penchant.errors import InvalidNotationError
 from penchant.rules.cards import (
     MAJOR_MASK,
     MAJOR_RANKS,
+    MINOR_RANKS,
     RANK_MASKS,
     Card,
     CardSet,
@@ -41,41 +42,43 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
+from penchant.rules.number_words import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = [
-    "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set", "major_cards", "major_set_cards",
+    "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES", "LARGEST_SET", "big_enough_to_bar",
-    "long_enough_to_answer", "READINGS", "Reading", "rule_words",
+    "long_enough_to_answer", "MINOR_SETS_WORDS", "READINGS", "Reading", "rule_words",
 ]
 
 Reading = Literal["by_size", "by_value"]
 READINGS: Final = ("by_size", "by_value")
 SIZE_NAMES: Final = {n: kind.value for n, kind in SET_OF_SIZE.items()}
-SIZE_PLURALS: Final = {n: f"{name}s" for n, name in SIZE_NAMES.items()}
+SIZE_PLURALS: Final = {n: kind.plural for n, kind in SET_OF_SIZE.items()}
 """A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``): the kind's name
 (:data:`penchant.rules.kinds.SET_OF_SIZE`, where the sizes :data:`SET_SIZES` and :data:`LARGEST_SET` are stated
 too)."""
+MINOR_SETS_WORDS: Final = (f"{join_and(SIZE_PLURALS.values())} of "
+                            f"{join_or(r.plural for r in MINOR_RANKS)}")
+"""What a minor set is, in a player's words, the only combinations ever barred: "pairs, triplets and
+quadruplets of Sevens, Eights, Nines or Tens"."""
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
 _ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))
 
 
-def is_minor_set(kind: Kind | None, cards: CardSet | int) -> bool:
+def is_minor_set_mask(kind: Kind | None, mask: int) -> bool:
     """Whether a combination is a minor set: a pair, triplet or quadruplet of Sevens, Eights, Nines or
-    Tens, the only combinations a bar can stop. ``kind`` is the combination's (``classify(cards)``).
+    Tens, the only combinations a bar can stop. The engine's fast path (the legal declarations, the players):
+    ``kind`` is the combination's (``classify_mask(mask)``) and the mask is taken as it is, unchecked; cards as a
+    person names them go to :func:`penchant.rules.combinations.is_minor_set`, which checks both.
 
-    >>> is_minor_set(Kind.PAIR, CardSet("9S 9H")), is_minor_set(Kind.PAIR, CardSet("QS QH"))
+    >>> is_minor_set_mask(Kind.PAIR, CardSet("9S 9H").mask), is_minor_set_mask(Kind.PAIR, CardSet("QS QH").mask)
     (True, False)
     """
-    if kind is None:
-        return False
-    if not isinstance(kind, Kind):
-        raise InvalidNotationError(f"{kind!r} is not a kind of combination (a Kind, such as Kind.PAIR)")
-    mask = cards.mask if isinstance(cards, CardSet) else cards
-    return kind.is_set and not mask & MAJOR_MASK
+    return kind is not None and kind.is_set and not mask & MAJOR_MASK
 
 
 def major_cards() -> list[Card]:

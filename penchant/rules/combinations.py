@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.bar_reports import BarReport, bar_report
-from penchant.rules.barring import is_barred_on_masks, is_minor_set
+from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask
 from penchant.rules.cards import (
     RANK_MASKS,
     SUIT_MASKS,
@@ -30,12 +30,16 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
+from penchant.rules.number_words import join_and
 from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
+    "adds_a_fresh_card",
     "barred_declarations",
+    "cards_served_by_kind",
     "classify",
     "classify_mask",
+    "is_minor_set",
     "is_penchant",
     "Declaration",
     "Verdict",
@@ -46,6 +50,7 @@ __all__ = [
     "legal_declaration_masks",
     "meant_declaration",
     "reunions_containing",
+    "why_nothing_declarable",
 ]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
@@ -130,6 +135,31 @@ def is_penchant(cards: CardsGiven) -> bool:
     (True, False, False)
     """
     return classify(cards) is Kind.PENCHANT
+
+
+def is_minor_set(kind: Kind | None, cards: CardsGiven) -> bool:
+    """Whether these cards, a combination of ``kind``, are a minor set: a pair, triplet or quadruplet of Sevens,
+    Eights, Nines or Tens, the only combinations a bar can stop. The cards are read as :func:`classify` reads them
+    (a number is refused: the engine's masks go to :func:`~penchant.rules.barring.is_minor_set_mask`), and
+    ``kind`` must be the kind they form (``None`` for cards that form none).
+
+    >>> is_minor_set(Kind.PAIR, "9S 9H"), is_minor_set(Kind.PAIR, "QS QH"), is_minor_set(None, "9S 8H")
+    (True, False, False)
+    >>> is_minor_set(Kind.TRIPLET, "9S 9H")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: '9S 9H' form a pair, but the kind given is a triplet
+    """
+    if kind is not None and not isinstance(kind, Kind):
+        raise InvalidNotationError(f"{kind!r} is not a kind of combination (a Kind, such as Kind.PAIR)")
+    refuse_a_number(cards, "cards", "CardSet.from_mask({mask})")
+    cs = cards_given(cards)
+    formed = classify_mask(cs.mask)
+    if formed is not kind:
+        said = f"a {formed.value}" if formed else "no combination"
+        given = f"the kind given is a {kind.value}" if kind else "no kind was given"
+        raise InvalidNotationError(f"{cards!r} form {said}, but {given}")
+    return is_minor_set_mask(kind, cs.mask)
 
 
 def reunions_containing(cards: CardsLike) -> tuple[CardSet, ...]:
@@ -237,6 +267,42 @@ class Verdict:
             raise self.error
 
 
+def adds_a_fresh_card(cards: int, table: int) -> bool:
+    """The fresh-card rule on masks: a declaration of the cards ``cards`` must put at least one card on the
+    declarer's table that is not there yet (Foster: it "adds at least one fresh card from his hand"). The fast
+    path of the check, for the deal and the players; :func:`check_declaration` says it in words.
+
+    >>> adds_a_fresh_card(CardSet("KH QH").mask, CardSet("KH QH").mask), adds_a_fresh_card(CardSet("KH QH JH").mask,
+    ...                                                                                      CardSet("KH QH").mask)
+    (False, True)
+    """
+    return bool(cards & ~table)
+
+
+def cards_served_by_kind(profile: Profile, declared: Iterable[DeclaredRecord]) -> tuple[int, ...]:
+    """For each kind (in :class:`Kind` order), the mask of the cards that may not serve in it again: those of the
+    player's earlier declarations of that kind when ``same_kind_reuse`` is off, none when it is on. The fast path
+    for a player weighing many combinations: a combination ``m`` of ``kind`` is refused for reuse when
+    ``m & served[kind's place]``.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> once = KANDELL.with_options(same_kind_reuse=False)
+    >>> served = cards_served_by_kind(once, [(Kind.PAIR, CardSet("9S 9H").mask)])
+    >>> CardSet.from_mask(served[0]), served[1], cards_served_by_kind(KANDELL, [(Kind.PAIR, 3)])[0]
+    (CardSet.parse('9S 9H'), 0, 0)
+    """
+    if profile.same_kind_reuse:
+        return _NONE_SERVED
+    out = dict.fromkeys(Kind, 0)
+    for kind, cards in declared:
+        out[kind] |= cards
+    return tuple(out.values())
+
+
+_NONE_SERVED: Final = (0,) * len(Kind)
+"""No card barred from serving again: the rules' answer whenever ``same_kind_reuse`` is on."""
+
+
 def _reused_same_kind(m: int, kind: Kind, declared: Iterable[DeclaredRecord]) -> int:
     """Cards of ``m`` that already served in a declaration of the same kind."""
     used = 0
@@ -293,7 +359,7 @@ def check_declaration(
     missing = m & ~(h | t)
     if missing:
         return refuse(f"{CardSet.from_mask(missing)} is not in your hand or on your table")
-    if not m & h:
+    if not adds_a_fresh_card(m, t):
         return refuse(
             "every card is already on your table: a declaration must add at least one fresh card from the hand"
         )
@@ -308,7 +374,7 @@ def check_declaration(
                 f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
-    if is_minor_set(kind, m):
+    if is_minor_set_mask(kind, m):
         report = bar_report(kind.size, holdings, profile.barring)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
@@ -327,11 +393,11 @@ def legal_declaration_masks(
     reading = profile.barring
     barred: dict[int, bool] = {}
     for m, kind in candidate_combinations(hand | table):
-        if not m & hand:
+        if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:
             continue
-        if is_minor_set(kind, m):
+        if is_minor_set_mask(kind, m):
             size = kind.size
             b = barred.get(size)
             if b is None:
@@ -394,6 +460,48 @@ def barred_declarations(
             if isinstance(verdict.error, BarredError):
                 out.append(cards)
     return out
+
+
+def why_nothing_declarable(
+    holdings: Holdings,
+    profile: Profile | str,
+    *,
+    declared: Sequence[DeclaredRecord] = (),
+    penchant_only: bool = False,
+) -> str | None:
+    """Why no declaration is legal here, in the first rule that stops the last of them, or ``None`` when one is
+    (:func:`legal_declarations` lists them): no combination in hand and table; none adding a card from the hand;
+    the loser of a trick with no penchant; every one reusing a card of its kind (``same_kind_reuse`` off); every
+    one barred (the barred cards named).
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> why_nothing_declarable(Holdings.parse(hand="7S 8H 9D"), KANDELL)
+    'no combination can be made of your hand and table'
+    >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
+    'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
+    >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)
+    "a set on your opponent's table bars 9S 9H"
+    """
+    profile = _checked(holdings, profile)
+    if legal_declaration_masks(holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile,
+                               declared, penchant_only):
+        return None
+    hand = holdings.hand.mask
+    made = candidate_combinations(hand | holdings.table.mask)
+    if not made:
+        return "no combination can be made of your hand and table"
+    fresh = [(m, k) for m, k in made if adds_a_fresh_card(m, holdings.table.mask)]
+    if not fresh:
+        return "every combination here is already on your table: a declaration must add a card from your hand"
+    if penchant_only:
+        fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
+        if not fresh:
+            return "the loser of a trick may declare only a penchant, and no penchant adds a card from your hand"
+    if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
+        return ("every combination here reuses a card that already served in one of its kind, and these rules "
+                "let a card serve only once in each kind")
+    barred = barred_declarations(holdings, profile, declared=declared, penchant_only=penchant_only)
+    return f"a set on your opponent's table bars {join_and(str(cs) for cs in barred)}"
 
 
 def meant_declaration(

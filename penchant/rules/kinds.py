@@ -54,6 +54,15 @@ class Kind(Enum):
         return self in SETS
 
     @property
+    def plural(self) -> str:
+        """The kind's name in the plural, as a refusal counts them: ``'pairs'``, ``'families'``, ``'flushes'``.
+
+        >>> [k.plural for k in (Kind.PAIR, Kind.FAMILY, Kind.FLUSH, Kind.BESITO)]
+        ['pairs', 'families', 'flushes', 'besitos']
+        """
+        return _PLURALS.get(self, self.value + "s")
+
+    @property
     def foster_name(self) -> str:
         return FOSTER_NAMES[self]
 
@@ -93,6 +102,9 @@ _SIZES: Final = {
     Kind.BESITO: 2,
     Kind.PENCHANT: 2,
 }
+
+_PLURALS: Final = {Kind.FAMILY: "families", Kind.FLUSH: "flushes"}
+"""The kinds whose plural is not the name + s."""
 
 SET_OF_SIZE: Final[Mapping[int, Kind]] = MappingProxyType(
     {_SIZES[k]: k for k in sorted(SETS, key=_SIZES.__getitem__)})

@@ -25,6 +25,17 @@ besito     4 suits, Q J: 1 each                                     4
 penchant   the 4 Queens and 4 Jacks: 8 - 2 + 1                      7
 ========== ==================================================== =====
 
+Each player declares from their own hand onto their own table, and a card reaches one table only, so where
+both players declare a kind from one group they share its cards: ``c`` of them give one player at most
+``c - k + 1``, and the two together at most ``g - 2k + 2`` (the penchants' eight Queens and Jacks give seven
+to one player, but six between two: four and two, say, never four and three). :func:`most_between` finds the
+best split over the groups (and each player's sixteen cards), :func:`players_declarations_problem` asks it.
+
+Kinds share cards too: a besito and a penchant are both made of the Queens and Jacks, so each player's besitos
+and penchants together need one card of those eight more than they number (seven at most for one player, six
+between two), though four besitos and four penchants each pass their own kind's bound. :data:`POOLS` lists, for
+the cards every combination of some kinds is made of, the kinds that draw on them alone.
+
 On top of these, a deal has ten tricks before the stock runs out and each
 allows one declaration (:data:`MAX_DECLARATIONS`).
 
@@ -37,19 +48,23 @@ players' brisquettes need at most six tricks between them
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from types import MappingProxyType
-from typing import Final
+from typing import Final, Literal
 
-from penchant.rules.cards import FULL_MASK
+from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import join_and
 from penchant.rules.procedure import CARDS_PER_TRICK
 
-__all__ = ["BRISQUES_PER_TRICK", "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
+__all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem",
+           "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
-           "last_six_tricks_for", "most_brisquettes", "most_declarations_after", "most_per_deal"]
+           "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal"]
 
 MAX_DECLARATIONS: Final = PHASE1_TRICKS
 """Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
@@ -109,6 +124,44 @@ MOST_BY_ONE_PLAYER: Final[Mapping[Kind, int]] = MappingProxyType(_derive_one_pla
 receive (four quadruplets: a table found six accepted for one player)."""
 
 
+def _derive_pools() -> tuple[tuple[int, frozenset[Kind]], ...]:
+    """For each kind's whole reach (the cards any combination of it is made of), the kinds whose reach lies in it:
+    their declarations all come from those cards."""
+    reach = {kind: 0 for kind in Kind}
+    for mask, kind in candidate_combinations(FULL_MASK):
+        reach[kind] |= mask
+    pools = {}
+    for cards in set(reach.values()):
+        pools[cards] = frozenset(k for k, r in reach.items() if r & ~cards == 0)
+    return tuple(sorted(pools.items(), key=lambda p: (p[0].bit_count(), p[0])))
+
+
+POOLS: Final = _derive_pools()
+"""(the cards, the kinds made of them alone), smallest pool first: the Queens and Jacks for besitos and
+penchants, the Kings and Queens for marriages, and so up to the whole pack."""
+
+
+def _pool_words(cards: int) -> str:
+    """A pool's cards as a player names them: its ranks ("the Queens and Jacks")."""
+    return "the " + join_and(r.plural for r in reversed(Rank) if cards & RANK_MASKS[r] == RANK_MASKS[r])
+
+
+def _pool_problem(counts: Sequence[Sequence[Kind]]) -> str | None:
+    """Why kinds that share cards cannot all be declared, each player's listed apart (one list: both players'
+    together, as one player's), or ``None``: each player declaring ``n`` of a pool's kinds needs ``n + 1`` of its
+    cards (a fresh card each, two for the first), and a card reaches one table."""
+    for cards, kinds in POOLS:
+        made = [sum(1 for k in player if k in kinds) for player in counts]
+        needed = sum(n + 1 for n in made if n)
+        if needed > cards.bit_count():
+            names = join_and(k.plural for k in Kind if k in kinds)
+            return (f"{' and '.join(str(n) for n in made)} {names} in one deal: they are all made of "
+                    f"{_pool_words(cards)}, {cards.bit_count()} cards, and each declaration needs a fresh one "
+                    f"(two the first), so they allow at most {cards.bit_count() - len(made)}"
+                    + ("" if len(made) == 1 else " between the two players"))
+    return None
+
+
 def most_per_deal(kind: Kind) -> int:
     """The most declarations of ``kind`` one deal can hold, both players together (see the module)."""
     return MOST_PER_DEAL[kind]
@@ -132,21 +185,64 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
     for kind in Kind:
         count, most = both.count(kind), MOST_PER_DEAL[kind]
         if count > most:
-            return (f"{count} {kind.value}s in one deal: the pack allows at most {most} (each declaration needs "
+            return (f"{count} {kind.plural} in one deal: the pack allows at most {most} (each declaration needs "
                     "a fresh card, and a card reaches a table once a deal)")
-    return None
+    return _pool_problem([both])
+
+
+def _group_uses(size: int, kind_size: int) -> list[tuple[int, int, int, int]]:
+    """The ways two players can declare from one group of ``size`` cards: (first's declarations, first's cards,
+    second's declarations, second's cards), each player's ``x`` declarations taking ``x + k - 1`` cards."""
+    most = size - kind_size + 1
+    ways = []
+    for x in range(most + 1):
+        cx = x + kind_size - 1 if x else 0
+        for y in range(most + 1):
+            cy = y + kind_size - 1 if y else 0
+            if cx + cy <= size:
+                ways.append((x, cx, y, cy))
+    return ways
+
+
+@cache
+def most_between(kind: Kind, first: int) -> int:
+    """The most declarations of ``kind`` the second player can make in a deal where the first makes ``first``
+    (-1 if the first's cannot be made at all): the groups' cards split between the two tables, each player
+    within the sixteen cards they receive (see the module).
+
+    >>> most_between(Kind.PENCHANT, 0), most_between(Kind.PENCHANT, 3), most_between(Kind.PENCHANT, 7)
+    (7, 3, 0)
+    >>> most_between(Kind.MARRIAGE, 2), most_between(Kind.PENCHANT, 8)
+    (2, -1)
+    """
+    budget = CARDS_A_PLAYER_RECEIVES
+    # reach[(a, ca, cb)] = the most declarations of the second player with a by the first, ca and cb cards used
+    reach: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
+    for group in _groups()[kind]:
+        ways = _group_uses(group.bit_count(), kind.size)
+        nxt: dict[tuple[int, int, int], int] = {}
+        for (a, ca, cb), b in reach.items():
+            for x, cx, y, cy in ways:
+                key = (a + x, ca + cx, cb + cy)
+                if key[0] <= first and key[1] <= budget and key[2] <= budget and nxt.get(key, -1) < b + y:
+                    nxt[key] = b + y
+        reach = nxt
+    return max((b for (a, _ca, _cb), b in reach.items() if a == first), default=-1)
 
 
 def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) -> str | None:
     """Why one deal cannot hold these declarations, each player's given apart, or ``None``: the deal's
-    bounds (:func:`declarations_problem`), and each player's from the sixteen cards they receive
-    (:data:`MOST_BY_ONE_PLAYER`).
+    bounds (:func:`declarations_problem`), each player's from the sixteen cards they receive
+    (:data:`MOST_BY_ONE_PLAYER`), and the two together where they share a kind's cards (:func:`most_between`).
 
     >>> from penchant.rules.kinds import Kind
+from penchant.rules.number_words import join_and
     >>> players_declarations_problem([Kind.QUADRUPLET] * 4, [Kind.QUADRUPLET] * 4) is None
     True
     >>> players_declarations_problem([Kind.QUADRUPLET] * 5, []).split(":")[0]
     '5 quadruplets by one player in one deal'
+    >>> players_declarations_problem([Kind.PENCHANT] * 4, [Kind.PENCHANT] * 3).split(":")[0]
+    '4 and 3 penchants in one deal'
     """
     mine, theirs = list(first), list(second)
     problem = declarations_problem(mine + theirs)
@@ -156,9 +252,15 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
         for kind in Kind:
             count, most = kinds.count(kind), MOST_BY_ONE_PLAYER[kind]
             if count > most:
-                return (f"{count} {kind.value}s by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
+                return (f"{count} {kind.plural} by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
                         f"player receives allow at most {most} (each declaration needs a fresh card)")
-    return None
+    for kind in Kind:
+        a, b = mine.count(kind), theirs.count(kind)
+        if a and b and most_between(kind, a) < b:
+            return (f"{a} and {b} {kind.plural} in one deal: each player declares from their own table and a card "
+                    f"reaches one table only, so {a} for one player leave at most {most_between(kind, a)} "
+                    f"for the other")
+    return _pool_problem([mine, theirs])
 
 
 def most_declarations_after(tricks: int) -> int:
@@ -209,3 +311,38 @@ def brisquettes_problem(brisquettes: Iterable[int], won: Iterable[int] = (0, 0))
         return None
     return (f"brisquettes {' and '.join(str(q) for q in counts)} need {' + '.join(str(n) for n in needed)} = "
             f"{sum(needed)} of the last six tricks (a trick holds two brisques at most)")
+
+
+BrisquesBound = Literal["over the pack", "over the brisques"]
+"""Why one player's brisques cannot be a deal's: more than the pack's twelve, or more brisquettes than brisques."""
+
+
+def players_brisques_problem(brisques: int, brisquettes: int) -> BrisquesBound | None:
+    """Why one player's counts at the end of a deal cannot be: more brisques than the pack holds, or more
+    brisquettes than brisques (every brisquette is a brisque taken in the last six tricks); ``None`` if they
+    can be. The counts are whole numbers already, none negative.
+
+    >>> players_brisques_problem(12, 12), players_brisques_problem(13, 0), players_brisques_problem(3, 4)
+    (None, 'over the pack', 'over the brisques')
+    """
+    if brisques > BRISQUES_IN_PACK:
+        return "over the pack"
+    if brisquettes > brisques:
+        return "over the brisques"
+    return None
+
+
+def brisques_problem(brisques: Sequence[int]) -> str | None:
+    """Why the two players' brisques cannot end a deal, or ``None``: every brisque is taken by someone, so they
+    add up to the pack's twelve.
+
+    >>> brisques_problem((7, 5)) is None
+    True
+    >>> brisques_problem((7, 6))
+    'the brisques taken, 7 and 6, sum to 13, not 12: the four Aces, Tens and Sevens are all taken by someone'
+    """
+    mine, theirs = brisques
+    if mine + theirs == BRISQUES_IN_PACK:
+        return None
+    return (f"the brisques taken, {mine!r} and {theirs!r}, sum to {mine + theirs}, not {BRISQUES_IN_PACK}: "
+            "the four Aces, Tens and Sevens are all taken by someone")

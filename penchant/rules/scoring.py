@@ -27,6 +27,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 
 __all__ = [
+    "fewest_escaping_lurch",
+    "most_lurched",
     "values_apart",
     "points_in_other_rules",
     "DEALS_PER_GAME",
@@ -190,6 +192,28 @@ def is_lurched(total: int, profile: Profile) -> bool:
     (True, False)
     """
     return total < profile.lurch_threshold
+
+
+def fewest_escaping_lurch(profile: Profile) -> int:
+    """The lowest total that escapes the lurch: the threshold itself (:func:`is_lurched` is "under" it).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> fewest_escaping_lurch(KANDELL), fewest_escaping_lurch(FOSTER)
+    (40, 400)
+    >>> is_lurched(fewest_escaping_lurch(KANDELL), KANDELL), is_lurched(most_lurched(KANDELL), KANDELL)
+    (False, True)
+    """
+    return profile.lurch_threshold
+
+
+def most_lurched(profile: Profile) -> int:
+    """The highest total still lurched: one under :func:`fewest_escaping_lurch`.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> most_lurched(KANDELL)
+    39
+    """
+    return fewest_escaping_lurch(profile) - 1
 
 
 @dataclass(frozen=True)

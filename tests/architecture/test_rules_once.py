@@ -293,6 +293,10 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     summed by hand, and arithmetic on the deal's numbers (the stock, the tricks, the hand): each is the
     rules' (``rules.scoring``, ``rules.procedure``) worked out again."""
     tree = parsed(source)
+    # names bound to a scoring value (``lurch = profile.lurch_threshold``): arithmetic on them is on the value
+    held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Attribute) and node.value.attr in SCORING_VALUES
+            for t in node.targets if isinstance(t, ast.Name)}
     owner: dict[int, str] = {}
     for fn in ast.walk(tree):
         if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -313,6 +317,8 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
                 for n in _outside_fstrings(operand):
                     if isinstance(n, ast.Attribute) and n.attr in SCORING_VALUES:
                         flag(node, f"the profile's {n.attr} in arithmetic (rules.scoring)")
+                    elif isinstance(n, ast.Name) and n.id in held:
+                        flag(node, f"a profile's scoring value in arithmetic through {n.id!r} (rules.scoring)")
                     elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
                           and n.func.attr == "book_bonus"):
                         flag(node, "the book bonus in arithmetic (rules.scoring)")
@@ -363,6 +369,22 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["3", "5", "7", "9", "13", "15"], found
+
+
+def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:
+    """Review 45: the endgame miner did its lurch arithmetic on ``lurch = profile.lurch_threshold``, out of
+    the scan's sight (it baked in is_lurched's "under")."""
+    old = (
+        "def aim(profile, mine0, theirs0):\n"
+        "    lurch = profile.lurch_threshold\n"
+        "    scores = [lurch - mine0, lurch + 12]\n"
+        "    return [scores, lurch - 1 - theirs0]\n"
+        "def kept(profile):\n"
+        "    lurch = profile.lurch_threshold\n"
+        "    return lurch\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
+    assert found == ["3", "4"], found
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:
@@ -460,3 +482,71 @@ def test_the_procedure_scan_sees_the_old_deal_state() -> None:
         "    self._leader = p\n"
     )
     assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
+# --------------------------------------------------------------------------- the deal's counts compared inline
+
+COUNT_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != PHASE1_TRICKS"):
+        "the cards a player plays in the first ten tricks, one a trick: a count of cards, not of declarations",
+}
+"""Inline comparisons of the deal's counts that stay (file, the comparison), each with its reason."""
+
+
+def _is(node: ast.AST, *names: str) -> bool:
+    return (isinstance(node, ast.Name) and node.id in names) or (isinstance(node, ast.Attribute) and node.attr in names)
+
+
+def counts_compared_inline(source: str, where: str) -> list[str]:
+    """The deal's counts compared by hand: a state's tricks set equal to Phase 1's ten (``first_lead_of_last_six``),
+    a list of declarations measured against the ten tricks (``limits.declarations_problem``, which bounds each kind
+    too) and a stock tested for whole tricks by ``% 2`` (``drawn_by_whole_tricks``, ``tricks_for_stock``)."""
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(parsed(source)):
+        if (where, ast.unparse(node)) in COUNT_ALLOWED:
+            continue
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if (any(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops)
+                    and any(_is(s, "PHASE1_TRICKS") for s in sides)
+                    and any(isinstance(s, ast.Attribute) and s.attr == "tricks" for s in sides)):
+                out.append((node.lineno, "tricks compared with PHASE1_TRICKS (rules.procedure.first_lead_of_last_six, "
+                                         "last_six_begun)"))
+            if (any(isinstance(s, ast.Call) and isinstance(s.func, ast.Name) and s.func.id == "len" for s in sides)
+                    and any(_is(s, "PHASE1_TRICKS", "MAX_DECLARATIONS") for s in sides)):
+                out.append((node.lineno, "declarations counted against the ten tricks "
+                                         "(rules.limits.declarations_problem)"))
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                and any(isinstance(n, ast.Name | ast.Attribute) and "stock" in (n.id if isinstance(n, ast.Name)
+                                                                                 else n.attr) for n in [node.left])
+                and (_is(node.right, "DRAWS_PER_TRICK") or (isinstance(node.right, ast.Constant)
+                                                             and node.right.value == 2))):
+            out.append((node.lineno, "a stock tested for whole tricks by hand "
+                                     "(rules.procedure.drawn_by_whole_tricks, tricks_for_stock)"))
+    return [f"{where}:{line}: {what}" for line, what in sorted(out)]
+
+
+def test_the_deals_counts_are_compared_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += counts_compared_inline(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_count_scan_sees_the_old_copies() -> None:
+    """The copies review 45 found: the reading puzzle's and the real-play miner's first lead of the last six, the
+    trump puzzle's ten declarations and the constructed moment's stock."""
+    old = (
+        "if state.phase != 2 or state.tricks != PHASE1_TRICKS:\n"
+        "    pass\n"
+        "if state.tricks == PHASE1_TRICKS and taken < 2:\n"
+        "    pass\n"
+        "if len(out) > PHASE1_TRICKS:\n"
+        "    pass\n"
+        "if not 1 <= k <= PHASE1_TRICKS or target.stock % 2:\n"
+        "    pass\n"
+        "if d.next_trick <= PHASE1_TRICKS:\n"
+        "    pass\n"
+    )
+    assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7"]

@@ -135,7 +135,7 @@ def test_the_real_command_prints_no_traceback() -> None:
 
 
 def test_declarations_lists_every_legal_declaration_best_first(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "declarations", "--hand", "QS QH QD JS 9C 9D", "--opp-table", "KS KH")
+    data = run_json(capsys, "declarations", "--hand", "QS QH QD JS 9C", "--opp-table", "KS KH")
     assert isinstance(data, list) and data
     for d in data:
         assert list(d) == ["cards", "kind", "points"]
@@ -146,8 +146,9 @@ def test_declarations_lists_every_legal_declaration_best_first(capsys: pytest.Ca
     assert data[0] == {"cards": ["QS", "QH", "QD"], "kind": "triplet", "points": 3}
     kinds = {d["kind"] for d in data}
     assert {"triplet", "pair", "besito", "penchant"} <= kinds
-    assert ["9D", "9C"] not in [d["cards"] for d in data]  # barred by the Kings
-    foster = run_json(capsys, "declarations", "--hand", "QS QH QD JS 9C 9D", "--rules", "foster")
+    nines = run_json(capsys, "declarations", "--hand", "QS QH 9C 9D", "--opp-table", "KS KH")
+    assert ["9D", "9C"] not in [d["cards"] for d in nines]  # barred by the Kings
+    foster = run_json(capsys, "declarations", "--hand", "QS QH 9C 9D", "--rules", "foster")
     assert {"cards": ["9D", "9C"], "kind": "pair", "points": 20} in foster
 
 
@@ -347,6 +348,17 @@ def test_a_card_in_two_places_is_refused_as_the_rules_say(capsys: pytest.Capture
         code, out, err = run(capsys, command, *argv)
         assert code == 2 and not out and err.count("\n") == 1
         assert f"'9H' is both in the hand and {place}" in err
+
+
+def test_declarations_refuses_six_cards_as_check_does(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 45: ``declarations`` read the cards at the moment of play (six), so it listed declarations from
+    six cards that ``check`` refuses; both ask of a player about to declare (five)."""
+    argv = ["--hand", "QH QD 8S 8H", "--table", "QS JC"]
+    for command, extra in (("declarations", []), ("check", ["--declare", "QS QH"])):
+        code, out, err = run(capsys, command, *argv, *extra)
+        assert code == 2 and not out and err.count("\n") == 1, command
+        assert "are six cards" in err and "hold five together" in err, err
+    assert run_json(capsys, "declarations", "--hand", "QH QD 8H", "--table", "QS JC")[0]["kind"] == "triplet"
 
 
 def test_check_refuses_a_hand_and_table_of_more_than_six(capsys: pytest.CaptureFixture[str]) -> None:

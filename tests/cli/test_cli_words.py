@@ -54,7 +54,7 @@ def test_engine_commands_print_cards_in_symbols(capsys: pytest.CaptureFixture[st
     out = _text(capsys, "check", "--hand", "8H", "--table", "8S QS", "--opp-table", "KS KD", "--declare", "8S 8H",
                 code=1)  # refused
     assert "K♠" in out
-    assert "Q♥ Q♦" in _text(capsys, "declarations", "--hand", "QH QD 8S 8H", "--table", "QS JC")
+    assert "Q♥ Q♦" in _text(capsys, "declarations", "--hand", "QH QD 8H", "--table", "QS JC")
     assert "10♥" in _text(capsys, "solve", "--hand", "AH TH 7S", "--opp-hand", "KH 9S 8C", "--trump", "H",
                           "--won", "5-4")
 

@@ -359,3 +359,16 @@ def test_the_late_tricks_of_the_first_ten_follow_the_early_ones() -> None:
         if tenth_trick_in_play(played):
             assert late_in_first_ten(played)
     assert sum(late_in_first_ten(p) for p in range(PHASE1_TRICKS)) == LATE_TRICKS
+
+
+@pytest.mark.parametrize("name", ["foster", "kandell", "modern"])
+def test_the_lurch_marks_are_the_lurch_rules(name: str) -> None:
+    """The totals a puzzle maker aims at (review 45: the endgame miner worked them out from the threshold,
+    baking in is_lurched's "under"): the lowest that escapes and the highest still lurched, as is_lurched says."""
+    from penchant.rules.profiles import get_profile
+    from penchant.rules.scoring import fewest_escaping_lurch, is_lurched, most_lurched
+
+    profile = get_profile(name)
+    escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)
+    assert not is_lurched(escapes, profile) and is_lurched(escapes - 1, profile)
+    assert is_lurched(lurched, profile) and not is_lurched(lurched + 1, profile)

@@ -60,3 +60,34 @@ def test_the_panel_says_his_jacks_and_kings_must_both_go_as_the_rules_do() -> No
     assert text == report.unbar_words(own="your own", other="your opponent", cards=cards_text)
     assert f"one of {cards_text(CardSet('JS JH JD'))} and one of {cards_text(CardSet('KS KH'))}" in text
     assert "; or" not in text
+
+
+def test_the_panel_says_what_a_minor_set_is_in_the_rules_words() -> None:
+    """The note under the panel is the rules' MINOR_SETS_WORDS (each rank's plural), not "7s, 8s" built in the
+    view."""
+    from penchant.rules.barring import MINOR_SETS_WORDS
+    from penchant.rules.cards import MINOR_RANKS
+
+    html = BarringPanel(("", "KS KH"), barring="by_size").children[1].value
+    assert f"Only minor sets ({MINOR_SETS_WORDS}) are ever barred" in html
+    assert all(r.plural in MINOR_SETS_WORDS for r in MINOR_RANKS) and "7s" not in html
+
+
+def test_the_panel_and_sandbox_read_tables_as_the_rules_read_cards() -> None:
+    """Review 45: ``BarringPanel(("", 5))`` read the number as a mask (the Seven and Nine of spades); the views
+    take cards as the engine's readers do, and a number is refused in a sentence quoting it."""
+    import pytest
+    from penchant_widgets.rules.barring import BarringSandbox
+
+    from penchant.errors import InvalidNotationError
+
+    for build in (lambda: BarringPanel(("", 5), barring="by_size"),  # type: ignore[arg-type]
+                  lambda: BarringSandbox(("KS KH", 3), barring="by_size")):  # type: ignore[arg-type]
+        with pytest.raises(InvalidNotationError, match=r"^\d is not a table's cards"):
+            build()
+    box = BarringSandbox(("KS KH", ["QS", "QD"]), barring="by_size")
+    assert box.tables == (CardSet("KS KH"), CardSet("QS QD")) and box.panel.barred_sizes(1) == [2]
+    with pytest.raises(InvalidNotationError, match="12 is not the opponent's table's cards"):
+        box.set_tables("", 12)  # type: ignore[arg-type]
+    box.set_tables("AS AH", "AS KD KC")
+    assert box.tables == (CardSet("AS AH"), CardSet("KD KC"))

@@ -139,6 +139,14 @@ def _best_card(session: EndgameSession) -> str:
     return next(c for c, v in values.items() if v.brisques == top)
 
 
+def test_endgame_board_from_cards_refuses_a_number_for_a_hand() -> None:
+    """Review 45: from_position read a whole number as a card mask (3 was the Seven and Eight of spades)."""
+    with pytest.raises(InvalidNotationError, match=r"^3 is not your hand"):
+        EndgameBoard.from_position(3, "TD 9C JS", trump="S", won=(5, 4))  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match=r"^7 is not the opponent's hand"):
+        EndgameBoard.from_position("KD 7D AS", 7, trump="S", won=(5, 4))  # type: ignore[arg-type]
+
+
 def test_endgame_board_refuses_an_illegal_card_and_keeps_the_position() -> None:
     board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
     for card in ("7D", "AS"):

@@ -310,6 +310,19 @@ def test_building_up_adds_the_engines_points() -> None:
         building_html(["KH 7S"])
 
 
+@pytest.mark.parametrize(("steps", "said"), [
+    (["KS KH", "QS JS"], "'QS JS' does not add to 'KS KH'"),
+    (["KS KH KD", "KS KH"], "'KS KH' does not add to 'KS KH KD'"),
+    (["KH QH", "KH QH"], "'KH QH' does not add to 'KH QH'"),
+    (["KS KH", 5], "5 is not a step's cards"),
+])
+def test_building_up_refuses_a_step_that_does_not_add_to_the_one_before(steps: list[str], said: str) -> None:
+    """Review 45: every later step was labelled "then add", whatever its cards (a marriage and a besito)."""
+    with pytest.raises(InvalidNotationError) as refused:
+        building_html(steps)
+    assert str(refused.value).startswith(said)
+
+
 def test_bench_refuses_fosters_queens_then_scores_the_triplet() -> None:
     bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD")  # six together, as hand and table hold
     bench.table_picker.click("QH")

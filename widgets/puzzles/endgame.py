@@ -29,7 +29,7 @@ from penchant.puzzles import CheckResult, Puzzle, sentence
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import Card, CardSet, CardsLike, mask_of
+from penchant.rules.cards import Card, CardsGiven, cards_given
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import count_words, refusal_words, rules_words
 
@@ -121,7 +121,7 @@ class EndgameBoard(widgets.VBox):
         return cls(EndgameSession(p), **kwargs)
 
     @classmethod
-    def from_position(cls, hand: CardsLike, opp_hand: CardsLike, *, trump: str | None = None,
+    def from_position(cls, hand: CardsGiven, opp_hand: CardsGiven, *, trump: str | None = None,
                       led: str | None = None, won: tuple[int, int] | list[int] | str | None = None,
                       rules: str = DEFAULT_PROFILE.name, title: str | None = "Play it out",
                       **kwargs: Any) -> EndgameBoard:
@@ -133,8 +133,8 @@ class EndgameBoard(widgets.VBox):
             raise InvalidNotationError(
                 "give won=(mine, theirs), such as won=(5, 4): the brisques each side has taken so far in the deal, "
                 f"which with those in play make {BRISQUES_IN_PACK}")
-        position = {"rules": rules, "hand": str(CardSet.from_mask(mask_of(hand))),
-                    "opp_hand": str(CardSet.from_mask(mask_of(opp_hand))),
+        position = {"rules": rules, "hand": str(cards_given(hand, "your hand")),
+                    "opp_hand": str(cards_given(opp_hand, "the opponent's hand")),
                     "trump": trump, "led": led, "won": won if isinstance(won, str) else list(won)}
         p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title or "Play it out",
                    question="Play the end-game out against the engine's best defence.", position=position,

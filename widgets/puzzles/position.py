@@ -17,7 +17,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.words.position import last_six
 from penchant.puzzles.words.questions import stock_words
-from penchant.rules.cards import Card, CardSet, mask_of
+from penchant.rules.cards import Card, CardSet, cards_given
 from penchant.rules.words import option_label, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
@@ -84,17 +84,17 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         rows = "".join(f"<tr><th>{escape(label)}</th><td>{escape(value)}</td></tr>" for label, value in seat)
         parts.append(f'<table class="pt-table pt-seat pt-on-felt">{rows}</table>')
     if pos.get("played"):
-        played = CardSet.from_mask(mask_of(pos["played"]))
+        played = cards_given(pos["played"], "the cards played")
         parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
     if pos.get("led"):
         parts.append(faces_html([Card.parse(str(pos["led"]))], "md", label="The card led to you"))
     if pos.get("declaration"):
         parts.append(f'<div class="pt-label">The declaration in question: '
                      f'<b class="pt-in-question">'
-                     f'{cards_text(CardSet.from_mask(mask_of(pos["declaration"])))}</b></div>')
+                     f'{cards_text(cards_given(pos["declaration"], "the declaration"))}</b></div>')
     declared = pos.get("declared")
     if declared:
-        items = [f"{escape(str(d.get('kind')))} {cards_text(CardSet.from_mask(mask_of(d.get('cards', ''))))}"
+        items = [f"{escape(str(d.get('kind')))} {cards_text(cards_given(d.get('cards', ''), 'a declaration'))}"
                  for d in declared if isinstance(d, dict)]
         parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')
     if isinstance(pos.get("events"), list):

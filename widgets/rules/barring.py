@@ -21,8 +21,8 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_ta
 
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary
-from penchant.rules.barring import SET_SIZES, SIZE_NAMES, SIZE_PLURALS, major_cards
-from penchant.rules.cards import MAJOR_MASK, MINOR_RANKS, CardSet, CardsLike, mask_of
+from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_NAMES, SIZE_PLURALS, major_cards
+from penchant.rules.cards import MAJOR_MASK, CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
@@ -70,7 +70,7 @@ class BarringPanel(widgets.VBox):
         return f"BarringPanel({self.names[0]} barred from {sizes(0)}; {self.names[1]} barred from {sizes(1)})"
 
 
-    def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
+    def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
                  show_tables: bool = True, explain: bool = True, title: str | None = "Barring",
                  barring: Barring) -> None:
         self.names = tuple(names)
@@ -88,8 +88,9 @@ class BarringPanel(widgets.VBox):
         self.reports: dict[int, dict[int, BarReport | None]] = {}
         self.update(tables)
 
-    def update(self, tables: Sequence[CardsLike]) -> None:
-        t0, t1 = (CardSet.from_mask(mask_of(t)) for t in tables)
+    def update(self, tables: Sequence[CardsGiven]) -> None:
+        """Show the bars of these two tables (cards as the rules read them: a number is refused)."""
+        t0, t1 = (cards_given(t, "a table's cards") for t in tables)
         self.tables = (t0, t1)
         self.reports = {
             p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p]), self.barring)
@@ -133,8 +134,7 @@ class BarringPanel(widgets.VBox):
                 f"{sets}</div>"
             )
         title = f'<div class="pt-board-title">{escape(self._title)}</div>' if self._title else ""
-        minor = ", ".join(f"{r.written}s" for r in MINOR_RANKS)
-        note = (f'<div class="pt-small">Only minor sets ({minor}) are ever barred. '
+        note = (f'<div class="pt-small">Only minor sets ({MINOR_SETS_WORDS}) are ever barred. '
                 f"{capitalised(BARRING_CARDS_SHOWN)}.</div>")
         return f'{title}<div class="pt-bar-players">{"".join(cols)}</div>{note}'
 
@@ -175,10 +175,10 @@ class BarringSandbox(widgets.VBox):
         return f"BarringSandbox(tables={str(self.tables[0])!r} / {str(self.tables[1])!r})"
 
 
-    def __init__(self, tables: Sequence[CardsLike] = (0, 0), *, names: Sequence[str] = ("You", "Opponent"),
+    def __init__(self, tables: Sequence[CardsGiven] = ("", ""), *, names: Sequence[str] = ("You", "Opponent"),
                  title: str = "Barring sandbox", barring: Barring) -> None:
         self.names = tuple(names)
-        t0, t1 = (mask_of(t) for t in tables)
+        t0, t1 = (cards_given(t, "a table's cards") for t in tables)
         self.pickers = [
             CardPicker(major_cards(), mode="select", size="sm", css_class=f"pt-sandbox-{p}",
                        label=f"<b>{escape(self.names[p])}</b>: click cards to lay them on "
@@ -192,7 +192,7 @@ class BarringSandbox(widgets.VBox):
         clear = widgets.Button(description="Clear both tables")
         clear.add_class("pt-btn")
         clear.add_class("pt-sandbox-clear")
-        clear.on_click(lambda _b: self.set_tables(0, 0))
+        clear.on_click(lambda _b: self.set_tables("", ""))
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
                             '<div class="pt-caption">Only the cards on the <b>tables</b> matter for barring, '
                             "so here you only lay cards down. A card can be on one table only. A card laid down "
@@ -204,10 +204,12 @@ class BarringSandbox(widgets.VBox):
             self.pickers[p].observe(self._changed, names="selected")
         self._sync()
 
-    def set_tables(self, mine: CardsLike, theirs: CardsLike) -> None:
-        self.pickers[1].select(0)
-        self.pickers[0].select(mine)
-        self.pickers[1].select(mask_of(theirs) & ~mask_of(mine))
+    def set_tables(self, mine: CardsGiven, theirs: CardsGiven) -> None:
+        """Lay these cards on the two tables (a card given for both stays on yours)."""
+        own, other = cards_given(mine, "your table's cards"), cards_given(theirs, "the opponent's table's cards")
+        self.pickers[1].select(CardSet())
+        self.pickers[0].select(own)
+        self.pickers[1].select(other - own)
         self._sync()
 
     @property

@@ -16,15 +16,15 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of
+from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import (
     DeclaredRecord,
     Verdict,
-    barred_declarations,
     check_declaration,
     classify,
     legal_declarations,
     meant_declaration,
+    why_nothing_declarable,
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
@@ -115,16 +115,33 @@ class KindsTable(widgets.VBox):
 
 
 def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE, size: int = 30) -> str:
-    """A combination built up step by step, each step's kind and points, and the total."""
+    """A combination built up step by step, each step's kind and points, and the total. Each step after the first
+    holds the one before and adds cards from the hand to it ("then add"), and the rules must let each be declared
+    where the steps before lie on the table (:func:`check_declaration`): anything else is refused, quoting the
+    step."""
     prof = get_profile(profile)
     rows = []
     kinds: list[Kind] = []
-    for i, text in enumerate(steps):
-        cards = CardSet(text)
-        kind = classify(cards)
-        if kind is None:
+    cards_of_steps = [cards_given(text, "a step's cards") for text in steps]
+    whole = CardSet()
+    for cs in cards_of_steps:
+        whole = whole | cs
+    holdings = Holdings.parse(hand=whole, moment="declare")  # every card in the hand before the first step
+    declared: list[DeclaredRecord] = []
+    for i, (text, cards) in enumerate(zip(steps, cards_of_steps, strict=True)):
+        if classify(cards) is None:
             raise InvalidNotationError(f"{text!r} is not a combination")
+        if i and (cards_of_steps[i - 1] - cards or not cards - cards_of_steps[i - 1]):
+            raise InvalidNotationError(f"{text!r} does not add to {steps[i - 1]!r}: each step after the first "
+                                       "holds the cards before it and adds to them")
+        verdict = check_declaration(cards, holdings, prof, declared=declared)
+        if not verdict.legal or verdict.kind is None:
+            raise InvalidNotationError(f"{text!r} cannot be declared after {steps[i - 1]!r}: {verdict.reason}"
+                                       if i else f"{text!r} cannot be declared: {verdict.reason}")
+        kind = verdict.kind
         pts = prof.value(kind)
+        declared.append((kind, cards.mask))
+        holdings = holdings.after_declaring(cards)
         kinds.append(kind)
         rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
@@ -220,10 +237,10 @@ class DeclarationBench(widgets.VBox):
         return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only)
 
-    def check(self, cards: CardsLike | None = None) -> bool:
+    def check(self, cards: CardsGiven | None = None) -> bool:
         """Ask the engine about the picked cards (or ``cards``); show its verdict."""
         try:
-            cs = self.picked() if cards is None else CardSet.from_mask(mask_of(cards))
+            cs = self.picked() if cards is None else cards_given(cards, "cards to declare")
         except PenchantError as exc:
             self.message.value = message_html(str(exc), "error")
             return False
@@ -271,13 +288,11 @@ class DeclarationBench(widgets.VBox):
         decls = legal_declarations(self.holdings, self.profile,
                                    declared=self.declared, penchant_only=self.penchant_only)
         if not decls:
-            # Barring is named only when the rules say a set on the opponent's table bars a combination here
-            # (chapter 3 has no opponent's table, and barring is not taught until chapter 5).
-            barred = barred_declarations(self.holdings, self.profile, declared=self.declared,
-                                         penchant_only=self.penchant_only)
-            said = (f"a set on your opponent's table bars {join_and(cards_text(cs) for cs in barred)}"
-                    if barred else "no combination here adds a card from your hand")
-            self.message.value = message_html(f"Nothing: {said}.", "hint", raw=bool(barred))
+            # The rules say why (barring only when a set on the opponent's table bars a combination here:
+            # chapter 3 has no opponent's table, and barring is not taught until chapter 5).
+            said = why_nothing_declarable(self.holdings, self.profile, declared=self.declared,
+                                          penchant_only=self.penchant_only)
+            self.message.value = message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True)
             return
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
         self.message.value = message_html(f"You could declare: {items}.", "hint", raw=True)

@@ -14,7 +14,7 @@ from penchant.rules.barring import (
     best_n,
     best_set,
     is_barred_on_masks,
-    is_minor_set,
+    is_minor_set_mask,
     reading_of,
     rule_words,
 )
@@ -49,7 +49,7 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
     subject = str(v.cards)
     if v.legal:
         assert kind is not None
-        if is_minor_set(kind, v.cards):
+        if is_minor_set_mask(kind, v.cards.mask):
             return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
         if is_barred_on_masks(2, table, opp_table, reading_of(reading)):
             what = "a major set" if kind.is_set else f"a {kind.value}"
