@@ -32,24 +32,9 @@ up, the last trick of the first ten) and from the compared lines (declarations
 gained or conceded, the last six tricks, the lead), never from a template keyed
 on a card. Numbers come second, rounded, in points of this deal.
 
-**Concealment.** In the first ten tricks your hand is hidden from him, and the
-play-outs play each side from what it sees, so a card you keep in hand is one
-he may still hope to draw or fear you hold. Where the lines were played out by
-rules of thumb (not searched, not the last six), the coach plays them out again
-with him *shown* cards of your hand (:mod:`penchant.players.concealment`): the
-cards one move plays or declares and the other keeps (:meth:`CoachAnalysis.hiding`),
-or your whole hand, face up to him (the open-cards judgement,
-:meth:`CoachAnalysis.open_choice`). Where the open-cards judgement would choose
-another of the best few moves and what he cannot see is worth at least
-:data:`HIDING` brisques to the choice beyond its sampling margin
-(:meth:`CoachAnalysis.concealment_decides`), the hint says so, naming the card
-whose concealment keeps the choice ahead most (:meth:`CoachAnalysis.decisive_card`):
-"Were your hand face up to him, playing 9♥ would be the better move; with it
-hidden, playing Q♦ does at least as well: above all, keeping the K♠ hidden
-denies him the reading of your family J♠ Q♠ K♠: shown it, he would gain about
-1 point more against playing Q♦ than against playing 9♥"; and so does the review of that
-move; elsewhere the same sentence says what the better move keeps hidden when
-that is worth as much.
+**Concealment** (:mod:`penchant.players.concealment`): where the lines were played
+out by rules of thumb, :meth:`CoachAnalysis.concealment_note` replays them with him
+shown cards of your hand, and says where what he cannot see decides the choice.
 
 The verdicts' names, and which of them are marked errors, are judgement's
 (:mod:`penchant.judgement.verdicts`; re-exported here, where notebooks import them).

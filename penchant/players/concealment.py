@@ -13,6 +13,20 @@ hidden is worth in that sampled deal.
 A card the player plays or declares is shown by the action itself
 (:func:`shown_by`): between two actions, the cards one shows and the other keeps
 hidden are where concealment can tell them apart.
+
+The coach (:class:`penchant.coaching.coach.CoachAnalysis`) asks this of its
+sampled deals where it played them out by rules of thumb (the searched last
+tricks and the last six are judged with open cards: nothing is hidden there).
+Where the open-cards judgement would choose another of its best three moves
+and what he cannot see is worth at least half a brisque to the choice, beyond
+its sampling margin, the hint and the review of that move say so, naming the
+card whose concealment keeps the choice ahead most, read from the holding
+(seed 9004 after 12 greedy actions): "Were your hand face up to him, playing
+9♥ would be the better move; with it hidden, playing Q♦ does at least as well:
+above all, keeping the K♠ hidden denies him the reading of your family J♠ Q♠
+K♠: shown it, he would gain about 1 point more against playing Q♦ than against
+playing 9♥". Elsewhere the hint says what the better move keeps hidden when
+that is worth as much.
 """
 
 from __future__ import annotations

@@ -71,7 +71,14 @@ from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
-from penchant.rules.procedure import DRAWS_PER_TRICK, drawn_by_whole_tricks, lead_stocks, stock_at_next_lead
+from penchant.rules.procedure import (
+    DRAWS_PER_TRICK,
+    drawn_by_whole_tricks,
+    first_ten_left,
+    lead_stocks,
+    stock_at_next_lead,
+    tricks_for_stock,
+)
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import join_or
 
@@ -220,9 +227,10 @@ def play_out_searched(
 
 def playout_tricks(stock_size: int) -> int:
     """The tricks of the first ten a play-out from a decision with ``stock_size`` cards in the stock plays (the
-    trick in progress and one for each two cards left): the unit of master's ``budget``, since a play-out's
-    time grows with them (about 5.9 ms from the first trick, 0.6 ms from the last, on this machine)."""
-    return stock_size // DRAWS_PER_TRICK + 1
+    trick in progress and those after it), and one for solving the last six: the unit of master's ``budget``,
+    since a play-out's time grows with them (about 5.9 ms from the first trick, 0.6 ms from the last, on this
+    machine, loaded)."""
+    return first_ten_left(tricks_for_stock(stock_size)) + 1
 
 
 def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME) -> bool:
