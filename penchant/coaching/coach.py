@@ -427,10 +427,10 @@ class CoachAnalysis:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
             return f"{capitalised(action_phrase(action))} {mine}: {same}."
-        # What the better move keeps hidden, where that is worth something: the whole note where the open-cards
-        # judgement would have chosen the move played.
-        hidden = self.hiding(best, action)
-        hiding = (f" {self.concealment_note()}" if self.concealment_decides() == action
+        # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
+        top = self.rank(action) <= OPEN_TOP
+        hidden = self.hiding(best, action) if top else ""
+        hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
         if loss <= self.margin(action):
             return (f"{capitalised(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
