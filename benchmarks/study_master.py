@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -62,7 +63,7 @@ OUT = Path(__file__).resolve().parent / "master_ablation.json"
 VARIANTS = (
     "master", "no-endgame", "no-racing", "endgame-4", "infer", "playout-search", "playout-search-20", "playout-follow",
     "infer-playout-follow", "halves", "master-80", "master-120", "paired-80",
-    "paired-120", "paired-160",
+    "paired-120", "paired-160", "unbudgeted",
 )
 
 
@@ -85,19 +86,32 @@ def variant(name: str) -> Player:
         return MasterPlayer(playout_search=2, playout_follow_only=True, name=name)
     if name == "infer-playout-follow":
         return MasterPlayer(infer=True, playout_search=2, playout_follow_only=True, name=name)
+    if name == "unbudgeted":
+        return MasterPlayer(budget=0, name=name)
+    if name.startswith("budget-") and name[7:].isdigit():
+        return MasterPlayer(budget=int(name[7:]), name=name)
     if name == "halves":
         return MasterPlayer(samples=40, racing="halves", name=name)
     if name.startswith("paired-") and name[7:].isdigit():
         return MasterPlayer(samples=int(name[7:]), racing="paired", name=name)
     if name.startswith("master-") and name[7:].isdigit():
         return MasterPlayer(samples=int(name[7:]), racing="halves", name=name)
-    raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}")
+    raise ValueError(f"{name!r} is not a variant: one of {VARIANTS!r}, budget-N")
 
 
-def deal_pair(args: tuple[str, str, int]) -> tuple[float, list[float], list[float]]:
-    """One mirrored pair of deals: the variant's mean net points, its decision times, strong's."""
-    name, seed, pair = args
-    me, strong = variant(name), get_player("strong")
+def is_variant(name: str) -> bool:
+    return name in VARIANTS or (name.startswith("budget-") and name[7:].isdigit())
+
+
+def opponent(name: str) -> Player:
+    """The opponent: a variant by name, else a player by name (``strong``, the default)."""
+    return variant(name) if is_variant(name) else get_player(name)
+
+
+def deal_pair(args: tuple[str, str, int, str]) -> tuple[float, list[float], list[float]]:
+    """One mirrored pair of deals: the variant's mean net points, its decision times, the opponent's."""
+    name, seed, pair, against = args
+    me, strong = variant(name), opponent(against)
     nets = []
     mine: list[float] = []
     theirs: list[float] = []
@@ -114,10 +128,11 @@ def deal_pair(args: tuple[str, str, int]) -> tuple[float, list[float], list[floa
     return statistics.fmean(nets), mine, theirs
 
 
-def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, Any]:
-    jobs = [(v, seed, p) for v in variants for p in range(pairs)]
+def run(variants: list[str], pairs: int, seed: str, workers: int, against: str = "strong") -> dict[str, Any]:
+    jobs = [(v, seed, p, against) for v in variants for p in range(pairs)]
     got: dict[str, list[tuple[float, list[float], list[float]]]] = {v: [] for v in variants}
     start = time.monotonic()
+    load = os.getloadavg()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for n, (job, res) in enumerate(zip(jobs, pool.map(deal_pair, jobs), strict=True), 1):
             got[job[0]].append(res)
@@ -136,6 +151,7 @@ def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, A
             "net_points_per_deal_ci95": [round(lo, 3), round(hi, 3)],
             "median_s": round(statistics.median(mine), 4),
             "p90_s": round(mine[int(0.9 * (len(mine) - 1))], 4),
+            "max_s": round(mine[-1], 4),
             "strong_median_s": round(statistics.median(theirs), 4),
             "median_ratio_to_strong": round(statistics.median(mine) / statistics.median(theirs), 3),
             "pair_nets": nets,
@@ -150,8 +166,9 @@ def run(variants: list[str], pairs: int, seed: str, workers: int) -> dict[str, A
                 rows[v]["minus_master_ci95"] = [round(lo, 3), round(hi, 3)]
     return {
         "generator": f"python -m benchmarks.study_master --pairs {pairs} --seed {seed} --workers {workers} "
-                     f"--variants {','.join(variants)}",
-        "opponent": "strong",
+                     f"--variants {','.join(variants)}" + ("" if against == "strong" else f" --opponent {against}"),
+        "load_at_start": [round(x, 2) for x in load],
+        "opponent": against,
         "seconds": round(time.monotonic() - start, 1),
         "variants": rows,
     }
@@ -163,16 +180,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", default="ablation-1")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated, from " + ", ".join(VARIANTS))
+    ap.add_argument("--opponent", default="strong",
+                    help="whom every variant plays: a player by name or a variant (default strong; the "
+                         "\"strong_\" figures are then the opponent's)")
     ap.add_argument("--out", default=str(OUT),
                     help="where to write (default benchmarks/master_ablation.json; - prints)")
     args = ap.parse_args(argv)
     names = [v.strip() for v in args.variants.split(",") if v.strip()]
-    bad = [v for v in names if v not in VARIANTS]
+    bad = [v for v in names if not is_variant(v)]
     if bad or args.pairs < 2 or args.workers < 1:
         print(f"python -m benchmarks.study_master: bad --variants {bad!r}, --pairs {args.pairs!r} (2 or more) "
               f"or --workers {args.workers!r}", file=sys.stderr)
         return 2
-    write_out(run(names, args.pairs, args.seed, args.workers), args.out)
+    write_out(run(names, args.pairs, args.seed, args.workers, args.opponent), args.out)
     return 0
 
 

@@ -32,6 +32,10 @@ up, the last trick of the first ten) and from the compared lines (declarations
 gained or conceded, the last six tricks, the lead), never from a template keyed
 on a card. Numbers come second, rounded, in points of this deal.
 
+**Concealment** (:mod:`penchant.players.concealment`): where the lines were played
+out by rules of thumb, :meth:`CoachAnalysis.concealment_note` replays them with him
+shown cards of your hand, and says where what he cannot see decides the choice.
+
 The verdicts' names, and which of them are marked errors, are judgement's
 (:mod:`penchant.judgement.verdicts`; re-exported here, where notebooks import them).
 
@@ -64,6 +68,7 @@ from typing import Any, Final
 from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
+    hidden_words,
     is_drawback,
     plain_effect,
     points_words,
@@ -71,13 +76,14 @@ from penchant.coaching.reasons import (
 )
 from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict
-from penchant.play.state import Action, Declare, Play, PlayerView, Stage
+from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
+from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.cards import Suit
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.procedure import drawn_by_whole_tricks
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import capitalised, card_words, join_and, number_words
@@ -106,6 +112,22 @@ INACCURACY: Final = 2.0
 """Under this, an *inaccuracy*."""
 MISTAKE: Final = 4.0
 """Under this, a *mistake*; from here on, a *blunder*."""
+
+
+HIDING: Final = 0.5
+"""What keeping cards hidden must be worth (in brisques, beyond its sampling margin) for the coach to say so."""
+OPEN_TOP: Final = 3
+"""The open-cards judgement is asked of the analysis's best few actions only (it plays each out again)."""
+
+
+def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:
+    """The mean of per-deal differences and its 95% sampling margin (0 for fewer than two)."""
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    if n < 2:
+        return mean, 0.0
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
 
 
 def verdict(loss: float, margin: float, unit: float, is_best: bool) -> Verdict:
@@ -172,6 +194,11 @@ class CoachAnalysis:
     exact: bool
     samples: int
     profile: Profile = DEFAULT_PROFILE
+    worlds: tuple[DealState, ...] = field(default=(), repr=False, compare=False)
+    """The sampled deals the lines were played out in, where the rules of thumb played them out (not searched,
+    not exact): the concealment figures play them out again with him shown cards of your hand."""
+    _shown: dict[tuple[Action, int | None], tuple[float, ...]] = field(
+        default_factory=dict, repr=False, compare=False)
 
     @property
     def best(self) -> Line:
@@ -206,13 +233,9 @@ class CoachAnalysis:
         if self.exact:
             return 0.0
         a, b = self.best.nets, self.line(action).nets
-        n = len(a)
-        if n < 2 or len(b) != n:
+        if len(a) < 2 or len(b) != len(a):
             return 0.0
-        d = [x - y for x, y in zip(a, b, strict=True)]
-        mean = sum(d) / n
-        var = sum((x - mean) ** 2 for x in d) / (n - 1)
-        return 1.96 * math.sqrt(var / n)
+        return mean_margin([x - y for x, y in zip(a, b, strict=True)])[1]
 
     def verdict(self, action: Action) -> Verdict:
         return verdict(self.loss(action), self.margin(action), self.unit, action == self.best.action)
@@ -220,6 +243,123 @@ class CoachAnalysis:
     def rank(self, action: Action) -> int:
         """1 for the best action."""
         return 1 + [ln.action for ln in self.lines].index(self.line(action).action)
+
+    # ------------------------------------------------------------ concealment
+    def shown_nets(self, action: Action, shown: int | None) -> tuple[float, ...]:
+        """Per sampled deal, ``action``'s net points played out with him shown the cards ``shown`` of your hand
+        while you hold them (``None``: all of it, face up); ``()`` where the lines were not played out by rules
+        of thumb (the last six tricks, the searched last tricks of the first ten: nothing is hidden there)."""
+        key = (action, shown)
+        got = self._shown.get(key)
+        if got is None:
+            me = self.view.player
+            now = self.view.scores[me] - self.view.scores[1 - me]
+            nets = []
+            for w in self.worlds:
+                s = w.clone()
+                s.apply_unchecked(action)
+                final = play_out_shown(s, me, shown)
+                nets.append(float(final[me] - final[1 - me] - now))
+            got = self._shown[key] = tuple(nets)
+        return got
+
+    def concealment(self, action: Action, cards: int) -> tuple[float, float]:
+        """What keeping ``cards`` (a mask of your hand) hidden is worth to ``action``: the mean over the sampled
+        deals of its net points as played (he cannot see them) less its net points with him shown them, and
+        the 95% margin of that mean; ``(0, 0)`` with nothing to compare."""
+        shown = self.shown_nets(action, cards) if cards else ()
+        if len(shown) < 2:
+            return 0.0, 0.0
+        return mean_margin([x - y for x, y in zip(self.line(action).nets, shown, strict=True)])
+
+    def open_value(self, action: Action) -> float | None:
+        """``action``'s average with your whole hand face up to him (the open-cards judgement); ``None`` where
+        nothing is hidden from him."""
+        nets = self.shown_nets(action, OPEN)
+        return sum(nets) / len(nets) if nets else None
+
+    def open_choice(self, top: int = OPEN_TOP) -> Action | None:
+        """The open-cards judgement's choice among the ``top`` best actions of this analysis: the best of them
+        were your hand face up to him; ``None`` where nothing is hidden from him."""
+        if not self.worlds or len(self.lines) < 2:
+            return None
+        ranked = self.lines[:top]
+        values = [self.open_value(ln.action) for ln in ranked]
+        return max(zip(ranked, values, strict=True), key=lambda lv: lv[1] if lv[1] is not None else -math.inf)[0].action
+
+    def hiding(self, action: Action, versus: Action) -> str:
+        """What ``action`` keeps hidden that ``versus`` shows him, in words, with its worth, when it is worth at
+        least :data:`HIDING` brisques beyond its sampling margin ('' otherwise)."""
+        if not self.worlds or versus == action:
+            return ""
+        hand = self.view.hand.mask
+        kept = shown_by(versus, hand) & ~shown_by(action, hand)
+        if not kept:
+            return ""
+        gain, margin = self.concealment(action, kept)
+        if gain < HIDING * self.unit or gain <= margin:
+            return ""
+        them = "it" if kept.bit_count() == 1 else "them"
+        return f"{hidden_words(self.view, kept)}: shown {them}, he would do {points_words(gain, self.unit)} better"
+
+    def concealment_swing(self, action: Action, versus: Action) -> tuple[float, float]:
+        """How much more ``action`` beats ``versus`` with your hand hidden from him than with it face up to him
+        (per sampled deal, the difference of the two differences): the mean and its 95% margin; ``(0, 0)`` where
+        nothing is hidden from him."""
+        ho, hv = self.line(action).nets, self.line(versus).nets
+        oo, ov = self.shown_nets(action, OPEN), self.shown_nets(versus, OPEN)
+        if len(oo) < 2:
+            return 0.0, 0.0
+        return mean_margin([(a - b) - (c - d) for a, b, c, d in zip(ho, hv, oo, ov, strict=True)])
+
+    def decisive_card(self, action: Action, versus: Action) -> tuple[int, float]:
+        """The card of your hand (a mask of one, or 0) whose concealment keeps ``action`` ahead of ``versus``
+        most: shown to him in both lines, it costs ``action`` more than ``versus``; with that swing (points),
+        where it is at least :data:`HIDING` brisques. (The whole hand's swing is beyond its margin where this is
+        asked; one card's share of it need not be.)"""
+        hand = self.view.hand.mask & ~shown_by(action, self.view.hand.mask)
+        ha, hv = self.line(action).nets, self.line(versus).nets
+        found, most = 0, 0.0
+        for c in CardSet.from_mask(hand):
+            sa, sv = self.shown_nets(action, c.bit), self.shown_nets(versus, c.bit)
+            if len(sa) < 2:
+                return 0, 0.0
+            swing, _margin = mean_margin([(a - x) - (b - y) for a, x, b, y in zip(ha, sa, hv, sv, strict=True)])
+            if swing >= HIDING * self.unit and swing > most:
+                found, most = c.bit, swing
+        return found, most
+
+    def _decisive_card_words(self, action: Action, versus: Action) -> str:
+        card, swing = self.decisive_card(action, versus)
+        if not card:
+            return "what he cannot see of your hand makes the difference"
+        return (f"above all, {hidden_words(self.view, card)}: shown it, he would gain "
+                f"{points_words(swing, self.unit)} more against {action_phrase(action)} than against "
+                f"{action_phrase(versus)}")
+
+    def concealment_decides(self) -> Action | None:
+        """The open-cards judgement's choice where it differs from this analysis's and what he cannot see makes
+        the difference (the swing at least :data:`HIDING` brisques, beyond its margin); ``None`` otherwise."""
+        other = self.open_choice()
+        if other is None or other == self.best.action:
+            return None
+        swing, margin = self.concealment_swing(self.best.action, other)
+        return other if swing >= HIDING * self.unit and swing > margin else None
+
+    def concealment_note(self) -> str:
+        """The hint's sentence where concealment decides (the open-cards judgement would choose otherwise), or
+        where what the best move keeps hidden is worth something against the next best; '' otherwise."""
+        if not self.worlds or len(self.lines) < 2:
+            return ""
+        best = self.best.action
+        other = self.concealment_decides()
+        if other is not None:
+            why = self.hiding(best, other) or self._decisive_card_words(best, other)
+            does = "does at least as well" if self.verdict(other) == "close" else "is better"
+            return (f"Were your hand face up to him, {action_phrase(other)} would be the better move; with it hidden, "
+                    f"{action_phrase(best)} {does}: {why}.")
+        why = self.hiding(best, self.lines[1].action)
+        return f"{capitalised(why)}." if why else ""
 
     # ------------------------------------------------------------ words
     def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:
@@ -275,7 +415,9 @@ class CoachAnalysis:
             tail = ("" if gain < 0.05 * self.unit or self.verdict(other) == "close" else
                     f" Next best, {action_phrase(other)}, is {points_words(gain, self.unit)} worse"
                     f"{'' if self.exact else ' (estimate)'}.")
-            return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}"
+            note = self.concealment_note()
+            return f"{capitalised(action_phrase(action))} {self._says(action, other, 3)}.{tail}" + (
+                f" {note}" if note else "")
         loss = self.loss(action)
         costly = loss > max(0.05 * self.unit, self.margin(action))
         facts = (static_effects(self.view, action, best, self.profile)[:2]
@@ -285,12 +427,17 @@ class CoachAnalysis:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
             return f"{capitalised(action_phrase(action))} {mine}: {same}."
+        # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
+        top = self.rank(action) <= OPEN_TOP
+        hidden = self.hiding(best, action) if top else ""
+        hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
+                  else f" {capitalised(hidden)}." if hidden else "")
         if loss <= self.margin(action):
             return (f"{capitalised(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
-                    f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.")
+                    f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.{hiding}")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         return (f"{capitalised(action_phrase(action))} {mine}. Better: {action_phrase(best)}, which "
-                f"{self._says(best, action, 3)}: {cost}.")
+                f"{self._says(best, action, 3)}: {cost}.{hiding}")
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well (too close
@@ -309,7 +456,8 @@ class CoachAnalysis:
         facts, _cons = self.effects(self.best.action, None)
         if facts:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
-        return text
+        note = self.concealment_note()
+        return f"{text} {note}" if note else text
 
     @staticmethod
     def _others_worse(n: int) -> str:
@@ -454,7 +602,9 @@ class Coach:
             lines.append(Line(a, sum(nets) / n, dec / n, con / n, end / n, won / n, leads / n, None, tuple(nets)))
         order = {a: i for i, a in enumerate(cands)}
         lines.sort(key=lambda ln: (-ln.value, order[ln.action]))
-        return CoachAnalysis(view, tuple(lines), False, self.samples, self.profile)
+        # Played out by rules of thumb from what each side sees: what is hidden can be shown to him and replayed.
+        kept = tuple(worlds) if memo is None else ()
+        return CoachAnalysis(view, tuple(lines), False, self.samples, self.profile, kept)
 
 
 def decision_key(salt: str, deal: int, actions_before: int) -> str:

@@ -31,6 +31,7 @@ __all__ = [
     "action_phrase",
     "compared_effects",
     "declarations_to_come",
+    "hidden_words",
     "is_drawback",
     "plain_effect",
     "static_effects",
@@ -128,6 +129,24 @@ def _reunion_words(v: PlayerView, cards: CardSet, kind: Kind) -> str:
         if len(missing) <= 2 and not best:
             best = f"builds toward a reunion (still to come: {cards_words(missing)})"
     return best
+
+
+def hidden_words(v: PlayerView, cards: int) -> str:
+    """What keeping ``cards`` (a mask of the hand) hidden denies him, read from the holding: the reading of the
+    largest combination they belong to, or else where they are."""
+    kept = CardSet.from_mask(cards)
+    them = f"the {cards_words(kept)}"
+    hold = v.hand.mask | v.table.mask
+    best: tuple[int, Kind] | None = None
+    for c in kept:
+        combo = _best_combo_with(c, hold)
+        if combo is not None and (best is None or best[1] is Kind.PENCHANT
+                                  or combo[0].bit_count() > best[0].bit_count()):
+            best = combo
+    if best is not None:
+        return (f"keeping {them} hidden denies him the reading of your {best[1].value} "
+                f"{cards_words(CardSet.from_mask(best[0]))}")
+    return f"keeping {them} hidden leaves him guessing where {'it is' if len(kept) == 1 else 'they are'}"
 
 
 def _trump_words(v: PlayerView, suit: Suit) -> str:

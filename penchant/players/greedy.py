@@ -90,6 +90,9 @@ class Knowledge:
     declared: Sequence[DeclaredRecord] = ()
     """The player's own declarations so far (kind, cards): under ``same_kind_reuse`` off a card serves once in
     each kind."""
+    opp_shown: int = 0
+    """Cards of the opponent's hand this player has been shown in Phase 1 (none in play: the coach asks what a
+    card kept hidden is worth by showing it to him in its play-outs, :mod:`penchant.players.concealment`)."""
 
     @property
     def holding(self) -> int:
@@ -167,8 +170,9 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     """
     hold = k.holding
     table = k.table
-    dead = k.played | k.opp_table
-    unseen_n = k.unseen.bit_count()
+    # A card he is known to hold is out of reach, like one on his table.
+    dead = k.played | k.opp_table | k.opp_shown
+    unseen_n = (k.unseen & ~k.opp_shown).bit_count()
     draws = draws_each(k.stock_size)
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
@@ -334,6 +338,8 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
         higher = HIGHER_IN_SUIT[i] & live  # the beaters of its own suit
         if not beaten_by:
             pw = 0.95
+        elif beaten_by & k.opp_shown:
+            pw = 0.1  # he is known to hold a card that beats it
         elif not higher:
             pw = 0.6
         else:

@@ -16,6 +16,11 @@ places, each switchable for the ablation in ``benchmarks/study_master.py``:
   leave the choice to the luck of the sample: against a 600-deal judgement of
   150 decisions from strong's games, strong's choice gave up 0.28 points a
   decision, master's 0.15 (the rules of thumb 0.39).
+* **A decision has a budget** (``budget``, :data:`MASTER_BUDGET` tricks of
+  play-out, each play-out counted by the tricks of the first ten it plays,
+  :func:`playout_tricks`): the race stops before a batch that would go over
+  it. A close call among six candidates early in the deal otherwise took all
+  720 play-outs of eleven tricks, the long tail of master's decision times.
 * **The last tricks before the stock runs out are searched, not played by
   rule of thumb** (``endgame``): once the stock holds ``endgame`` cards or
   fewer, each sampled deal is searched to the end of the deal by minimax over
@@ -66,18 +71,31 @@ from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
-from penchant.rules.procedure import DRAWS_PER_TRICK, drawn_by_whole_tricks, lead_stocks, stock_at_next_lead
+from penchant.rules.procedure import (
+    DRAWS_PER_TRICK,
+    drawn_by_whole_tricks,
+    first_ten_left,
+    lead_stocks,
+    stock_at_next_lead,
+    tricks_for_stock,
+)
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import join_or
 
 __all__ = [
-    "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",
+    "MASTER_BUDGET", "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",
     "play_out_searched", "principal_line", "search_to_end",
     "searched_at",
 ]
 
 MASTER_SAMPLES: Final = 120
 """Sampled deals per Phase 1 decision at most (paired racing: a clear choice stops sooner)."""
+
+MASTER_BUDGET: Final = 3000
+"""Tricks of play-out a Phase 1 decision may spend at most (:func:`playout_tricks` a play-out): the race
+stops before a batch that would go over it. Close calls among many candidates early in the deal took 720
+play-outs of eleven tricks, the long tail of master's decision times; from the first trick this allows
+about 270, from the sixth 500."""
 
 MASTER_ENDGAME: Final = 2
 """Searched to the end by minimax once the stock holds this many cards or fewer."""
@@ -207,6 +225,14 @@ def play_out_searched(
     return v if state.to_move == me else -v
 
 
+def playout_tricks(stock_size: int) -> int:
+    """The tricks of the first ten a play-out from a decision with ``stock_size`` cards in the stock plays (the
+    trick in progress and those after it), and one for solving the last six: the unit of master's ``budget``,
+    since a play-out's time grows with them (about 5.9 ms from the first trick, 0.6 ms from the last, on this
+    machine, loaded)."""
+    return first_ten_left(tricks_for_stock(stock_size)) + 1
+
+
 def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME) -> bool:
     """Whether master searches a decision to the end of the deal (the stock at ``endgame`` cards or fewer;
     a declaration, made before the draw, with two more)."""
@@ -228,6 +254,7 @@ class MasterPlayer(StrongPlayer):
         playout_follow_only: bool = False,
         racing: str = "paired",
         batch: int = 20,
+        budget: int = MASTER_BUDGET,
     ) -> None:
         super().__init__(profile, samples)
         if not drawn_by_whole_tricks(endgame):
@@ -244,8 +271,11 @@ class MasterPlayer(StrongPlayer):
             raise InvalidNotationError(f"racing {racing!r} must be one of {', '.join(map(repr, RACINGS))}")
         if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
             raise InvalidNotationError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
+            raise InvalidNotationError(f"budget {budget!r} must be a whole number of play-outs, 0 (none) or more")
         self.racing = racing
         self.batch = batch
+        self.budget = budget
         self.name = name
 
     def _value(self, world: DealState, action: Action, me: int, now: int, searching: bool, memo: Memo) -> float:
@@ -280,7 +310,7 @@ class MasterPlayer(StrongPlayer):
             worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
         now = view.scores[me] - view.scores[1 - me]
         if self.racing == "paired" and self.halving:
-            raced = self._race(cands, worlds, me, now, searching, memo)
+            raced = self._race(cands, worlds, me, now, searching, memo, playout_tricks(view.stock_size))
             return self._deliberation(view, cands, reasons, raced, searching, len(worlds), len(worlds))
         first = len(worlds) // 2 if self.halving and len(cands) > MASTER_KEEP else len(worlds)
         nets: dict[Action, list[float]] = {a: [] for a in cands}
@@ -294,7 +324,7 @@ class MasterPlayer(StrongPlayer):
         return self._deliberation(view, cands, reasons, nets, searching, len(worlds), first)
 
     def _race(self, cands: list[Action], worlds: list[DealState], me: int, now: int, searching: bool,
-              memo: Memo) -> dict[Action, list[float]]:
+              memo: Memo, cost: int = 1) -> dict[Action, list[float]]:
         """Paired racing: every candidate still in the race is tried in the next ``batch`` sampled deals;
         after each batch a candidate whose shortfall to the leader (deal by deal, the same deals) is beyond
         :data:`RACE_Z` standard errors leaves the race, and so does one that has come out exactly level
@@ -304,9 +334,13 @@ class MasterPlayer(StrongPlayer):
         nets: dict[Action, list[float]] = {a: [] for a in cands}
         alive = list(cands)
         used = 0
+        spent = 0
         while used < len(worlds) and (len(alive) > 1 or not used):
             new = worlds[used:used + self.batch]
+            if used and self.budget and spent + len(alive) * len(new) * cost > self.budget:
+                break  # the budget of a decision: a close call among many candidates stops here
             used += len(new)
+            spent += len(alive) * len(new) * cost
             for a in alive:
                 nets[a].extend(self._value(w, a, me, now, searching, memo) for w in new)
             if used >= len(worlds):

@@ -20,9 +20,11 @@ from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.inference import behaviour_likelihood, inferred_deals, play_likelihood
 from penchant.players.knowledge import sample_deal
 from penchant.players.master import (
+    MASTER_BUDGET,
     MASTER_ENDGAME,
     PLAYOUT_SEARCHES,
     play_out_searched,
+    playout_tricks,
     principal_line,
     search_to_end,
 )
@@ -131,7 +133,8 @@ def test_raced_candidates_still_value_every_one() -> None:
 def test_paired_racing_drops_the_clearly_worse_and_gives_the_close_every_deal() -> None:
     s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
     view = s.view(s.to_move)
-    d = get_player("master").analyse(view, random.Random(2))  # paired racing is master's
+    # Paired racing is master's; without its budget (below), the race alone decides how many deals each gets.
+    d = MasterPlayer(budget=0).analyse(view, random.Random(2))
     assert {c.action for c in d.choices} == set(view.legal)
     assert "raced 20 at a time" in d.method
     deals = {c.action: int(re.search(r"over (\d+) deals", c.reason).group(1)) for c in d.choices}  # type: ignore[union-attr]
@@ -140,6 +143,22 @@ def test_paired_racing_drops_the_clearly_worse_and_gives_the_close_every_deal() 
     assert min(deals.values()) < max(deals.values()), "nothing left the race: the test would prove nothing"
     # A move that left the race was behind the leader when it left: never valued above the chosen one.
     assert all(c.value <= d.best.value for c in d.choices if deals[c.action] < deals[d.best.action])
+
+
+def test_the_budget_stops_the_race_before_a_batch_would_go_over_it() -> None:
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    view = s.view(s.to_move)
+    cost = playout_tricks(view.stock_size)
+    spent = {}
+    for budget in (0, MASTER_BUDGET, 1000):
+        d = MasterPlayer(budget=budget).analyse(view, random.Random(2))
+        assert {c.action for c in d.choices} == set(view.legal)
+        deals = {c.action: int(re.search(r"over (\d+) deals", c.reason).group(1)) for c in d.choices}  # type: ignore[union-attr]
+        assert deals[d.best.action] == max(deals.values())
+        spent[budget] = sum(deals.values()) * cost
+        # The first batch always runs: every candidate is valued.
+        assert not budget or spent[budget] <= max(budget, 20 * len(view.legal) * cost)
+    assert spent[1000] < spent[MASTER_BUDGET] <= spent[0]
 
 
 def test_paired_racing_in_one_batch_is_no_racing() -> None:
