@@ -39,11 +39,12 @@ shown cards of your hand, and says where what he cannot see decides the choice.
 The verdicts' names, and which of them are marked errors, are judgement's
 (:mod:`penchant.judgement.verdicts`; re-exported here, where notebooks import them).
 
-Verdicts (:func:`verdict`): a decision's *loss* is the points (of this deal,
-by the analysis) between the best action and the one taken, never negative.
-In brisque units (1 point in Kandell's scoring, 10 in Foster's) a loss under
-:data:`GOOD` is *good*, under :data:`INACCURACY` an *inaccuracy*, under
-:data:`MISTAKE` a *mistake*, else a *blunder*. An estimated loss smaller than
+Verdicts (:func:`penchant.judgement.verdicts.verdict`): a decision's *loss* is
+the points (of this deal, by the analysis) between the best action and the one
+taken, never negative. In brisque units (1 point in Kandell's scoring, 10 in
+Foster's) a loss under ``GOOD`` (0.75) is *good*, under ``INACCURACY`` (2) an
+*inaccuracy*, under ``MISTAKE`` (4) a *mistake*, else a *blunder* (the thresholds
+live with the verdicts). An estimated loss smaller than
 its own 95% sampling margin is never worse than *good*: the sample cannot tell
 the two actions apart. The thresholds are set against the size of a deal: a
 Kandell deal is worth about 13 points to a player (chapter 9) and the strong
@@ -75,7 +76,7 @@ from penchant.coaching.reasons import (
     static_effects,
 )
 from penchant.errors import IllegalPlayError, InvalidNotationError
-from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict
+from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
@@ -90,10 +91,7 @@ from penchant.rules.words import capitalised, card_words, join_and, number_words
 from penchant.solver import Phase2Position, solve
 
 __all__ = [
-    "GOOD",
-    "INACCURACY",
     "MARKED",
-    "MISTAKE",
     "VERDICTS",
     "VERDICT_WORDS",
     "Coach",
@@ -103,47 +101,12 @@ __all__ = [
     "card_words",
     "decision_key",
     "points_words",
-    "verdict",
 ]
-
-GOOD: Final = 0.75
-"""A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""
-INACCURACY: Final = 2.0
-"""Under this, an *inaccuracy*."""
-MISTAKE: Final = 4.0
-"""Under this, a *mistake*; from here on, a *blunder*."""
-
 
 HIDING: Final = 0.5
 """What keeping cards hidden must be worth (in brisques, beyond its sampling margin) for the coach to say so."""
 OPEN_TOP: Final = 3
 """The open-cards judgement is asked of the analysis's best few actions only (it plays each out again)."""
-
-
-def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:
-    """The mean of per-deal differences and its 95% sampling margin (0 for fewer than two)."""
-    n = len(diffs)
-    mean = sum(diffs) / n if n else 0.0
-    if n < 2:
-        return mean, 0.0
-    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
-
-
-def verdict(loss: float, margin: float, unit: float, is_best: bool) -> Verdict:
-    """The verdict of a decision that gave away ``loss`` points (see the module's text)."""
-    if is_best or loss <= 0.05 * unit:
-        return "best"
-    if loss <= margin:
-        return "close"
-    brisques = loss / unit
-    if brisques < GOOD:
-        return "good"
-    if brisques < INACCURACY:
-        return "inaccuracy"
-    if brisques < MISTAKE:
-        return "mistake"
-    return "blunder"
 
 
 @dataclass(frozen=True)

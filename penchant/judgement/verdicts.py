@@ -3,16 +3,19 @@
 Which verdicts count as errors to mark (list with their reason, offer as puzzles to learn from) is judgement,
 not a rule of the game: it lives here once, beside the verdicts' names, for the coach and its review
 (:mod:`penchant.coaching`), the mistake puzzles (:mod:`penchant.puzzlemakers.mistakes`) and the views that
-say them. How a loss becomes a verdict is the coach's (:func:`penchant.coaching.coach.verdict`).
+say them; and how a loss becomes a verdict (:func:`verdict`, with its thresholds in brisques' worth).
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Final, Literal
 
 from penchant.rules.words import join_or
 
-__all__ = ["MARKED", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked", "marked_words"]
+__all__ = ["GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked",
+           "marked_words", "mean_margin", "verdict"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
@@ -44,3 +47,37 @@ def marked_words() -> str:
     'inaccuracy, mistake or blunder'
     """
     return join_or(VERDICT_WORDS[v] for v in MARKED)
+
+
+GOOD: Final = 0.75
+"""A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""
+INACCURACY: Final = 2.0
+"""Under this, an *inaccuracy*."""
+MISTAKE: Final = 4.0
+"""Under this, a *mistake*; from here on, a *blunder*."""
+
+
+def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:
+    """The mean of per-deal differences and its 95% sampling margin (0 for fewer than two)."""
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    if n < 2:
+        return mean, 0.0
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def verdict(loss: float, margin: float, unit: float, is_best: bool) -> Verdict:
+    """The verdict of a decision that gave away ``loss`` points (see the module's text)."""
+    if is_best or loss <= 0.05 * unit:
+        return "best"
+    if loss <= margin:
+        return "close"
+    brisques = loss / unit
+    if brisques < GOOD:
+        return "good"
+    if brisques < INACCURACY:
+        return "inaccuracy"
+    if brisques < MISTAKE:
+        return "mistake"
+    return "blunder"

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from penchant.coaching.coach import GOOD, INACCURACY, MISTAKE, Coach, verdict
+from penchant.coaching.coach import Coach
 from penchant.coaching.review import breakdown, review_decisions
+from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.state import DealState, Declare, Pass, Play
 from penchant.rules.cards import DECK, Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL
