@@ -310,7 +310,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt, tags)
+        misses[c] = miss_words(c, what, d, best, told, tags)
         details[c] = (f"Over {where}: {points_figure(d)} less for the rest of the deal than the best choice on "
                       f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
     del state
