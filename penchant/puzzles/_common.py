@@ -52,7 +52,8 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     """A wrong answer: it is not best and what it costs; the right answer stays hidden.
 
     ``why`` (the engine's reason against this answer) is shown only when it names
-    no best answer, nor (a choice puzzle) any other choice; the explanation of the solution is empty until solved or shown. A game-at-stake end-game's
+    no best answer, nor (a choice puzzle) any other choice; the explanation of the solution is empty until
+    solved or shown. A game-at-stake end-game's
     refutation is the exception: it plays the whole deal out, every card named (the game's value is settled only
     when the deal is over, and a strong player checks the line card by card).
     """
