@@ -285,12 +285,27 @@ class CoachAnalysis:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
             return f"{capitalised(action_phrase(action))} {mine}: {same}."
+        own, better = self.reason_parts(action)
+        return f"{own} {better}"
+
+    def reason_parts(self, action: Action) -> tuple[str, str]:
+        """:meth:`reason` of a move worse than the best in its two parts: what the move does, and the better move
+        with why (``""`` where the reason names no better move). A review shown above a puzzle made of the same
+        decision folds the second away: "Better: playing A♦" printed above "Learn from your mistakes" was the
+        puzzle's answer (a newcomer's review)."""
+        best = self.best.action
+        loss = self.loss(action)
+        if len(self.lines) == 1 or action == best or loss <= 0.05 * self.unit:
+            return self.reason(action), ""
+        costly = loss > max(0.05 * self.unit, self.margin(action))
+        facts = (static_effects(self.view, action, best, self.profile)[:2]
+                 or plain_effect(self.view, action, costly=costly))
+        own = f"{capitalised(action_phrase(action))} {join_and(facts)}."
         if loss <= self.margin(action):
-            return (f"{capitalised(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
-                    f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.")
+            return own, (f"Too close to call against {action_phrase(best)}, which {self._says(best, action, 3)}: "
+                         "from what you can see, the two come out the same.")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        return (f"{capitalised(action_phrase(action))} {mine}. Better: {action_phrase(best)}, which "
-                f"{self._says(best, action, 3)}: {cost}.")
+        return own, f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}: {cost}."
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well (too close

@@ -133,6 +133,14 @@ def test_review_at_the_end_of_the_deal() -> None:
     # the deal's points part by part are shown once, in the deal-over message above the review
     assert "pt-breakdown" in b.message.value and "pt-breakdown" not in b.review_box.value
     assert "given away in all" not in b.review_box.value, "estimates are never summed"
+    # a marked decision may come back as a puzzle below: its better move is folded, one click away (a newcomer read
+    # "Better: playing A♦" above the puzzle that asked it)
+    from penchant_widgets.play.coach_panel import BETTER_FOLDED
+
+    box = b.review_box.value
+    folds = re.findall(r"<details[^>]*><summary>([^<]*)</summary>(.*?)</details>", box, re.S)
+    assert any("Better: " in inside for _s, inside in folds) and all(s == BETTER_FOLDED for s, _i in folds)
+    assert "Better: " not in re.sub(r"<details.*?</details>", "", box, flags=re.S)
     # its figures and a mistake puzzle's for the same move differ (one search against the judge's fresh runs): the
     # review says which judgement stands, with the puzzle's number of runs
     import inspect
