@@ -316,7 +316,7 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 # ---------------------------------------------------------------- issue #22: master on the board
 
 
-def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_starts_a_new_game() -> None:
+def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_mid_game_asks_first() -> None:
     from penchant.players import PLAYER_NAMES, PLAYER_WORDS
 
     b = board(3)
@@ -326,7 +326,16 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_s
     assert b.opponent_pick.value == "greedy"
     b.autoplay("greedy", moves=3)
     assert b.decisions
-    b.opponent_pick.value = "random"  # as a click on the list does
+    # a pick in the middle of a game keeps the game in play and asks (a newcomer lost deal 1's score unasked)
+    made = b.state.to_json()
+    b.opponent_pick.value = "strong"  # as a click on the list does
+    assert b.opponent.name == "greedy" and b.decisions and b.state.to_json() == made
+    assert "This game goes on against" in b.message.value and b._switch_row.layout.display is None
+    b.keep_button.click()
+    assert b.opponent_pick.value == "greedy" and b._switch_row.layout.display == "none" and b.decisions
+    b.opponent_pick.value = "random"
+    assert b.opponent.name == "greedy" and b.decisions
+    b.switch_button.click()  # the learner confirms: a new game
     assert b.opponent.name == "random" and not b.decisions and b.deal_number == 1
     assert "A new game against random: any legal move" in b.message.value
     fresh = PlayBoard("random", seed=3, hinter="strong:4")
