@@ -319,12 +319,64 @@ class CoachAnalysis:
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_and(names)
         rest = self._others_worse(len(self.lines) - len(names))
+        why = self.why_the_same([self.best.action, *close])
         text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
-                f"{rest}")
+                f"{f' {why}' if why else ''}{rest}")
         facts, _cons = self.effects(self.best.action, None)
         if facts:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         return text
+
+    def why_the_same(self, same: Sequence[Action]) -> str:
+        """Why moves that look different to a newcomer come out about the same, in a player's words read from their
+        play-outs: a brisque among them (how often he wins it, and what leading it gains and costs), a declaration
+        beside passing (what each gains over the other). ``""`` when the moves look alike: "about the same" with
+        nothing to learn from was said of a 10♣ led at trick 1 and of passing beside a marriage for 2, and read as a
+        clash with "win the tricks that let you declare"."""
+        said: list[str] = []
+        plays = [a for a in same if isinstance(a, Play)]
+        brisques = [a for a in plays if a.card.is_brisque]
+        if brisques and len(brisques) < len(plays):
+            a = brisques[0]
+            other = next(b for b in plays if not b.card.is_brisque)
+            lost = 1.0 - self.line(a).wins_trick
+            share = ("he never takes it" if lost < 0.05 else "he takes it in fewer than half of the deals"
+                     if lost < 0.5 else "he takes it in more than half of the deals")
+            said.append(f"The {card_words(a.card)} is a brisque, but {share}. " + self._balance(a, other))
+        made = [a for a in same if isinstance(a, Declare)]
+        held = [a for a in same if not isinstance(a, (Declare, Play))]
+        if made and held:
+            said.append(self._balance(made[0], held[0], "scores now"))
+        return " ".join(said)
+
+    def _balance(self, a: Action, b: Action, first: str = "") -> str:
+        """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that it evens out."""
+        mine = ([first] if first else []) + self._gains(a, b)
+        theirs = self._gains(b, a)
+        head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
+        other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
+                 f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
+        return f"{head}, but {other}: all told, the one makes up for the other (the figures: Engine detail)."
+
+    def _gains(self, x: Action, y: Action) -> list[str]:
+        """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
+        away), the largest first, at most two."""
+        a, b = self.line(x), self.line(y)
+        big = 0.6 * self.unit
+        out: list[tuple[float, str]] = []
+        if a.declared - b.declared >= big and self.view.phase == 1:
+            out.append((a.declared - b.declared, "lets you declare more in the rest of the first ten tricks"))
+        if b.conceded - a.conceded >= big:
+            out.append((b.conceded - a.conceded, "leaves him less to declare"))
+        if a.endgame - b.endgame >= big:
+            out.append((a.endgame - b.endgame, "does better in the last six tricks"))
+        if a.leads_endgame - b.leads_endgame >= 0.25 and self.view.phase == 1:
+            out.append(((a.leads_endgame - b.leads_endgame) * 2 * self.unit,
+                        "more often brings you the lead in the last six tricks"))
+        if self.view.stage is Stage.LEAD and a.wins_trick - b.wins_trick >= 0.3:
+            out.append(((a.wins_trick - b.wins_trick) * self.unit, "wins this trick more often"))
+        out.sort(key=lambda t: -t[0])
+        return [t for _w, t in out[:2]]
 
     @staticmethod
     def _others_worse(n: int) -> str:
