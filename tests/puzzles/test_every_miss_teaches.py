@@ -234,7 +234,7 @@ def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -
             if wrong in best:
                 continue
             r = check(p, wrong)
-            said = " ".join((r.message, r.explanation, r.refutation or ""))
+            said = " ".join((r.message, r.explanation, r.refutation or "", r.detail))  # the detail one click away
             for other in p.choices:
                 if other != wrong:
                     assert _names(said, other) is None, f"{p.id}: the miss {wrong!r} names {other!r}: {said!r}"
