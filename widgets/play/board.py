@@ -157,8 +157,11 @@ class PlayBoard(PicksCards, widgets.VBox):
         """An opponent picked while a game was under way: the next game's."""
         self.switch_button = action_button("Start a new game now", "pt-switch", lambda: self._switch_now())
         self.keep_button = action_button("Keep this game", "pt-keep", lambda: self._keep_opponent(), primary=True)
-        self._switch_row = widgets.HBox([self.keep_button, self.switch_button],
-                                        layout=widgets.Layout(display="none", flex_flow="row wrap"))
+        self._switch_note = widgets.HTML()
+        """The question under the menu, where the learner's eyes are (the message box is below the felt)."""
+        self._switch_row = widgets.HBox([self._switch_note, self.keep_button, self.switch_button],
+                                        layout=widgets.Layout(display="none", flex_flow="row wrap",
+                                                              align_items="center"))
         self.think_box = widgets.HTML()
         self.think_box.add_class("pt-play-think")
         self.think_seconds: float | None = None
@@ -388,8 +391,10 @@ class PlayBoard(PicksCards, widgets.VBox):
             words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
             self.switch_button.description = f"Start a new game against {name} now"
             self._switch_row.layout.display = None
-            self._say(f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
-                      "To switch now, start a new game: the game in play and its score are dropped.", "hint", raw=True)
+            said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
+                    "To switch now, start a new game: the game in play and its score are dropped.")
+            self._switch_note.value = f'<div class="pt-small">{said}</div>'
+            self._say(said, "hint", raw=True)
             return False
         self._pending = None
         self._switch_row.layout.display = "none"
