@@ -60,16 +60,15 @@ every value is exact and there is no margin).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
+from penchant.coaching.hidden_cards import OPEN_TOP, HiddenCards
 from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
-    hidden_words,
     is_drawback,
     plain_effect,
     points_words,
@@ -79,12 +78,11 @@ from penchant.errors import IllegalPlayError, InvalidNotationError
 from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
-from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
 from penchant.players.knowledge import sample_deal
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
-from penchant.rules.cards import CardSet, Suit
+from penchant.rules.cards import Suit
 from penchant.rules.procedure import drawn_by_whole_tricks
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.words import capitalised, card_words, join_and, number_words
@@ -102,12 +100,6 @@ __all__ = [
     "decision_key",
     "points_words",
 ]
-
-HIDING: Final = 0.5
-"""What keeping cards hidden must be worth (in brisques, beyond its sampling margin) for the coach to say so."""
-OPEN_TOP: Final = 3
-"""The open-cards judgement is asked of the analysis's best few actions only (it plays each out again)."""
-
 
 @dataclass(frozen=True)
 class Line:
@@ -149,7 +141,7 @@ class Line:
 
 
 @dataclass(frozen=True)
-class CoachAnalysis:
+class CoachAnalysis(HiddenCards):
     """Every analysed action of one view, best first, and how they were valued."""
 
     view: PlayerView
@@ -208,122 +200,6 @@ class CoachAnalysis:
         return 1 + [ln.action for ln in self.lines].index(self.line(action).action)
 
     # ------------------------------------------------------------ concealment
-    def shown_nets(self, action: Action, shown: int | None) -> tuple[float, ...]:
-        """Per sampled deal, ``action``'s net points played out with him shown the cards ``shown`` of your hand
-        while you hold them (``None``: all of it, face up); ``()`` where the lines were not played out by rules
-        of thumb (the last six tricks, the searched last tricks of the first ten: nothing is hidden there)."""
-        key = (action, shown)
-        got = self._shown.get(key)
-        if got is None:
-            me = self.view.player
-            now = self.view.scores[me] - self.view.scores[1 - me]
-            nets = []
-            for w in self.worlds:
-                s = w.clone()
-                s.apply_unchecked(action)
-                final = play_out_shown(s, me, shown)
-                nets.append(float(final[me] - final[1 - me] - now))
-            got = self._shown[key] = tuple(nets)
-        return got
-
-    def concealment(self, action: Action, cards: int) -> tuple[float, float]:
-        """What keeping ``cards`` (a mask of your hand) hidden is worth to ``action``: the mean over the sampled
-        deals of its net points as played (he cannot see them) less its net points with him shown them, and
-        the 95% margin of that mean; ``(0, 0)`` with nothing to compare."""
-        shown = self.shown_nets(action, cards) if cards else ()
-        if len(shown) < 2:
-            return 0.0, 0.0
-        return mean_margin([x - y for x, y in zip(self.line(action).nets, shown, strict=True)])
-
-    def open_value(self, action: Action) -> float | None:
-        """``action``'s average with your whole hand face up to him (the open-cards judgement); ``None`` where
-        nothing is hidden from him."""
-        nets = self.shown_nets(action, OPEN)
-        return sum(nets) / len(nets) if nets else None
-
-    def open_choice(self, top: int = OPEN_TOP) -> Action | None:
-        """The open-cards judgement's choice among the ``top`` best actions of this analysis: the best of them
-        were your hand face up to him; ``None`` where nothing is hidden from him."""
-        if not self.worlds or len(self.lines) < 2:
-            return None
-        ranked = self.lines[:top]
-        values = [self.open_value(ln.action) for ln in ranked]
-        return max(zip(ranked, values, strict=True), key=lambda lv: lv[1] if lv[1] is not None else -math.inf)[0].action
-
-    def hiding(self, action: Action, versus: Action) -> str:
-        """What ``action`` keeps hidden that ``versus`` shows him, in words, with its worth, when it is worth at
-        least :data:`HIDING` brisques beyond its sampling margin ('' otherwise)."""
-        if not self.worlds or versus == action:
-            return ""
-        hand = self.view.hand.mask
-        kept = shown_by(versus, hand) & ~shown_by(action, hand)
-        if not kept:
-            return ""
-        gain, margin = self.concealment(action, kept)
-        if gain < HIDING * self.unit or gain <= margin:
-            return ""
-        them = "it" if kept.bit_count() == 1 else "them"
-        return f"{hidden_words(self.view, kept)}: shown {them}, he would do {points_words(gain, self.unit)} better"
-
-    def concealment_swing(self, action: Action, versus: Action) -> tuple[float, float]:
-        """How much more ``action`` beats ``versus`` with your hand hidden from him than with it face up to him
-        (per sampled deal, the difference of the two differences): the mean and its 95% margin; ``(0, 0)`` where
-        nothing is hidden from him."""
-        ho, hv = self.line(action).nets, self.line(versus).nets
-        oo, ov = self.shown_nets(action, OPEN), self.shown_nets(versus, OPEN)
-        if len(oo) < 2:
-            return 0.0, 0.0
-        return mean_margin([(a - b) - (c - d) for a, b, c, d in zip(ho, hv, oo, ov, strict=True)])
-
-    def decisive_card(self, action: Action, versus: Action) -> tuple[int, float]:
-        """The card of your hand (a mask of one, or 0) whose concealment keeps ``action`` ahead of ``versus``
-        most: shown to him in both lines, it costs ``action`` more than ``versus``; with that swing (points),
-        where it is at least :data:`HIDING` brisques. (The whole hand's swing is beyond its margin where this is
-        asked; one card's share of it need not be.)"""
-        hand = self.view.hand.mask & ~shown_by(action, self.view.hand.mask)
-        ha, hv = self.line(action).nets, self.line(versus).nets
-        found, most = 0, 0.0
-        for c in CardSet.from_mask(hand):
-            sa, sv = self.shown_nets(action, c.bit), self.shown_nets(versus, c.bit)
-            if len(sa) < 2:
-                return 0, 0.0
-            swing, _margin = mean_margin([(a - x) - (b - y) for a, x, b, y in zip(ha, sa, hv, sv, strict=True)])
-            if swing >= HIDING * self.unit and swing > most:
-                found, most = c.bit, swing
-        return found, most
-
-    def _decisive_card_words(self, action: Action, versus: Action) -> str:
-        card, swing = self.decisive_card(action, versus)
-        if not card:
-            return "what he cannot see of your hand makes the difference"
-        return (f"above all, {hidden_words(self.view, card)}: shown it, he would gain "
-                f"{points_words(swing, self.unit)} more against {action_phrase(action)} than against "
-                f"{action_phrase(versus)}")
-
-    def concealment_decides(self) -> Action | None:
-        """The open-cards judgement's choice where it differs from this analysis's and what he cannot see makes
-        the difference (the swing at least :data:`HIDING` brisques, beyond its margin); ``None`` otherwise."""
-        other = self.open_choice()
-        if other is None or other == self.best.action:
-            return None
-        swing, margin = self.concealment_swing(self.best.action, other)
-        return other if swing >= HIDING * self.unit and swing > margin else None
-
-    def concealment_note(self) -> str:
-        """The hint's sentence where concealment decides (the open-cards judgement would choose otherwise), or
-        where what the best move keeps hidden is worth something against the next best; '' otherwise."""
-        if not self.worlds or len(self.lines) < 2:
-            return ""
-        best = self.best.action
-        other = self.concealment_decides()
-        if other is not None:
-            why = self.hiding(best, other) or self._decisive_card_words(best, other)
-            does = "does at least as well" if self.verdict(other) == "close" else "is better"
-            return (f"Were your hand face up to him, {action_phrase(other)} would be the better move; with it hidden, "
-                    f"{action_phrase(best)} {does}: {why}.")
-        why = self.hiding(best, self.lines[1].action)
-        return f"{capitalised(why)}." if why else ""
-
     # ------------------------------------------------------------ words
     def effects(self, action: Action, versus: Action | None = None, most: int = 4) -> tuple[list[str], list[str]]:
         """What ``action`` does, in the game's terms, against ``versus``: (points for it, points against it).
@@ -390,17 +266,32 @@ class CoachAnalysis:
             same = (f"just as good as {action_phrase(best)}" if self.exact
                     else f"as good as {action_phrase(best)}, as far as the sampled deals can tell")
             return f"{capitalised(action_phrase(action))} {mine}: {same}."
+        own, better = self.reason_parts(action)
+        return f"{own} {better}"
+
+    def reason_parts(self, action: Action) -> tuple[str, str]:
+        """:meth:`reason` of a move worse than the best in its two parts: what the move does, and the better move
+        with why (``""`` where the reason names no better move). A review shown above a puzzle made of the same
+        decision folds the second away: "Better: playing A♦" printed above "Learn from your mistakes" was the
+        puzzle's answer (a newcomer's review)."""
+        best = self.best.action
+        loss = self.loss(action)
+        if len(self.lines) == 1 or action == best or loss <= 0.05 * self.unit:
+            return self.reason(action), ""
+        costly = loss > max(0.05 * self.unit, self.margin(action))
+        facts = (static_effects(self.view, action, best, self.profile)[:2]
+                 or plain_effect(self.view, action, costly=costly))
+        own = f"{capitalised(action_phrase(action))} {join_and(facts)}."
         # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.
         top = self.rank(action) <= OPEN_TOP
         hidden = self.hiding(best, action) if top else ""
         hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
         if loss <= self.margin(action):
-            return (f"{capitalised(action_phrase(action))} {mine}. Too close to call against {action_phrase(best)}, "
-                    f"which {self._says(best, action, 3)}: from what you can see, the two come out the same.{hiding}")
+            return own, (f"Too close to call against {action_phrase(best)}, which {self._says(best, action, 3)}: "
+                         f"from what you can see, the two come out the same.{hiding}")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        return (f"{capitalised(action_phrase(action))} {mine}. Better: {action_phrase(best)}, which "
-                f"{self._says(best, action, 3)}: {cost}.{hiding}")
+        return own, f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}: {cost}.{hiding}"
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well (too close
@@ -414,13 +305,65 @@ class CoachAnalysis:
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_and(names)
         rest = self._others_worse(len(self.lines) - len(names))
+        why = self.why_the_same([self.best.action, *close])
         text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
-                f"{rest}")
+                f"{f' {why}' if why else ''}{rest}")
         facts, _cons = self.effects(self.best.action, None)
         if facts:
             text += f" If you want one, {action_phrase(self.best.action)} {join_and(facts)}."
         note = self.concealment_note()
         return f"{text} {note}" if note else text
+
+    def why_the_same(self, same: Sequence[Action]) -> str:
+        """Why moves that look different to a newcomer come out about the same, in a player's words read from their
+        play-outs: a brisque among them (how often he wins it, and what leading it gains and costs), a declaration
+        beside passing (what each gains over the other). ``""`` when the moves look alike: "about the same" with
+        nothing to learn from was said of a 10♣ led at trick 1 and of passing beside a marriage for 2, and read as a
+        clash with "win the tricks that let you declare"."""
+        said: list[str] = []
+        plays = [a for a in same if isinstance(a, Play)]
+        brisques = [a for a in plays if a.card.is_brisque]
+        if brisques and len(brisques) < len(plays):
+            a = brisques[0]
+            other = next(b for b in plays if not b.card.is_brisque)
+            lost = 1.0 - self.line(a).wins_trick
+            share = ("he never takes it" if lost < 0.05 else "he takes it in fewer than half of the deals"
+                     if lost < 0.5 else "he takes it in more than half of the deals")
+            said.append(f"The {card_words(a.card)} is a brisque, but {share}. " + self._balance(a, other))
+        made = [a for a in same if isinstance(a, Declare)]
+        held = [a for a in same if not isinstance(a, (Declare, Play))]
+        if made and held:
+            said.append(self._balance(made[0], held[0], "scores now"))
+        return " ".join(said)
+
+    def _balance(self, a: Action, b: Action, first: str = "") -> str:
+        """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that it evens out."""
+        mine = ([first] if first else []) + self._gains(a, b)
+        theirs = self._gains(b, a)
+        head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
+        other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
+                 f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
+        return f"{head}, but {other}: all told, the one makes up for the other (the figures: Engine detail)."
+
+    def _gains(self, x: Action, y: Action) -> list[str]:
+        """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
+        away), the largest first, at most two."""
+        a, b = self.line(x), self.line(y)
+        big = 0.6 * self.unit
+        out: list[tuple[float, str]] = []
+        if a.declared - b.declared >= big and self.view.phase == 1:
+            out.append((a.declared - b.declared, "lets you declare more in the rest of the first ten tricks"))
+        if b.conceded - a.conceded >= big:
+            out.append((b.conceded - a.conceded, "leaves him less to declare"))
+        if a.endgame - b.endgame >= big:
+            out.append((a.endgame - b.endgame, "does better in the last six tricks"))
+        if a.leads_endgame - b.leads_endgame >= 0.25 and self.view.phase == 1:
+            out.append(((a.leads_endgame - b.leads_endgame) * 2 * self.unit,
+                        "more often brings you the lead in the last six tricks"))
+        if self.view.stage is Stage.LEAD and a.wins_trick - b.wins_trick >= 0.3:
+            out.append(((a.wins_trick - b.wins_trick) * self.unit, "wins this trick more often"))
+        out.sort(key=lambda t: -t[0])
+        return [t for _w, t in out[:2]]
 
     @staticmethod
     def _others_worse(n: int) -> str:

@@ -102,6 +102,16 @@ class ReviewItem:
     """1 when the action played was the engine's first choice."""
     choices: int
     """How many legal actions there were."""
+    better: str = ""
+    """The part of :attr:`reason` that names the better move and why (``""`` where it names none): a review shown
+    while that decision is a puzzle keeps it folded until asked for (:attr:`own` is the rest)."""
+
+    @property
+    def own(self) -> str:
+        """:attr:`reason` without :attr:`better`: what the move played does."""
+        if self.better and self.reason.endswith(self.better):
+            return self.reason[: -len(self.better)].strip()
+        return self.reason
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,6 +130,7 @@ class ReviewItem:
             "step": self.index,
             "rank": self.rank,
             "choices": self.choices,
+            "better": self.better,
         }
 
     @classmethod
@@ -129,7 +140,7 @@ class ReviewItem:
         return cls(int(obj["deal"]), int(obj["step"]), int(obj["trick"]), int(obj["phase"]), str(obj["stage"]),
                    int(obj["player"]), parse_action(obj["played"]), parse_action(obj["best"]), float(obj["loss"]),
                    float(obj["margin"]), not obj["estimate"], obj["verdict"], str(obj["reason"]), int(obj["rank"]),
-                   int(obj["choices"]))
+                   int(obj["choices"]), str(obj.get("better", "")))
 
 
 @dataclass(frozen=True)
@@ -197,7 +208,7 @@ def review_decisions(
             deal=deal, index=steps[n] if steps is not None else n, trick=_trick(view), phase=view.phase,
             stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
             loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
-            reason=an.reason(taken), rank=an.rank(taken), choices=len(view.legal),
+            reason=an.reason(taken), rank=an.rank(taken), choices=len(view.legal), better=an.reason_parts(taken)[1],
         ))
         if progress is not None:
             progress(done + 1, len(real))

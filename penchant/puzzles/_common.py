@@ -52,7 +52,8 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     """A wrong answer: it is not best and what it costs; the right answer stays hidden.
 
     ``why`` (the engine's reason against this answer) is shown only when it names
-    no best answer; the explanation of the solution is empty until solved or shown. A game-at-stake end-game's
+    no best answer, nor (a choice puzzle) any other choice; the explanation of the solution is empty until
+    solved or shown. A game-at-stake end-game's
     refutation is the exception: it plays the whole deal out, every card named (the game's value is settled only
     when the deal is over, and a strong player checks the line card by card).
     """
@@ -61,9 +62,11 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     cost = analysis.costs.get(key, "")
     verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
     message = f"“{capitalised(shown)}” {verb}" + (f": {cost}" if cost else "") + "."
+    # Nor another choice: with three, a reason that names one of the other two leaves the third, the answer.
+    others = [c for c in puzzle.choices if c != key] if puzzle.answer_form == "choice" else []
     refutation = None
     for reason in (analysis.misses.get(key, ""), why):
-        if reason and (puzzle.task == "aim" or not names_answer(reason, best)):
+        if reason and (puzzle.task == "aim" or not names_answer(reason, [*best, *others])):
             refutation = sentence(reason)
             break
     return CheckResult(False, message, "", refutation, best, key, detail=analysis.details.get(key, ""))

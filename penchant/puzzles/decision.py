@@ -310,9 +310,11 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
         d, s = j.difference(best, c)
         costs[c] = f"it gives up {about(d)} of the deal on average"
         verdicts[c] = (False, f"{c}: {what}")
-        misses[c] = miss_words(c, what, d, best, habit, j.difference, told, nxt, tags)
+        misses[c] = miss_words(c, what, d, best, told, tags)
+        # Its own figures only: every choice's, named and valued, shown under a miss left the answer (the
+        # solution's detail has them all).
         details[c] = (f"Over {where}: {points_figure(d)} less for the rest of the deal than the best choice on "
-                      f"average (give or take {2 * s:.1f}).") + (f" {figures(told)}" if told else "")
+                      f"average (give or take {2 * s:.1f}).") + (f" {figures({c: told[c]})}" if told else "")
     del state
     tempting = tuple(c for c in (j.habit,) if c is not None and c != best and c in puzzle.choices)
     themes = tuple(themes_of(view, acts, puzzle.choices))

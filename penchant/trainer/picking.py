@@ -40,6 +40,7 @@ __all__ = [
     "THEME_LEAST",
     "easiest",
     "starts_easy",
+    "easiest_left",
     "shared_themes",
     "REVIEW_AFTER",
     "REVIEW_WITHIN",
@@ -76,7 +77,8 @@ FIRST_EASY: Final = PROVISIONAL
 """A new player's puzzles (until this many are rated: while the rating is provisional) are the easiest of the
 filtered pool, the easiest first (:func:`easiest`), not a draw near the starting rating: a newcomer's first
 practice puzzle was a game-at-stake end-game rated 1503, and the two-puzzle "When to declare" filter served its
-five-dot puzzle to a beginner whose rating was still provisional."""
+five-dot puzzle to a beginner whose rating was still provisional. In every mode: a rush opened on a four-dot
+puzzle drawn near its target, and a streak on a draw above its floor, for a newcomer told "the easiest first"."""
 THEME_LEAST: Final = 5
 """A theme is offered to pick by when at least this many puzzles of the chosen kind share it (a newcomer met
 some ninety themes in the menu, most held by one or two puzzles)."""
@@ -93,6 +95,14 @@ def starts_easy(progress: Progress) -> bool:
 def easiest(cands: Sequence[Puzzle], progress: Progress) -> Puzzle:
     """The lowest rated candidate (by its rating now; the id breaks a tie): a new learner's next puzzle."""
     return min(cands, key=lambda p: (progress.rating_of(p.id).r, p.id))
+
+
+def easiest_left(pool: Sequence[Puzzle], history: History, progress: Progress) -> Puzzle | None:
+    """The puzzle a new learner is served next from ``pool`` when no review is due: the easiest of the least seen
+    (``None`` for an empty pool). The practice page says its dots ("the easiest ones first, from ●●●○○"): with
+    a filter or a mode that leaves only harder ones, the words say so rather than promise three dots."""
+    cands = least_seen(pool, history.seen, progress)
+    return easiest(cands, progress) if cands else None
 
 
 def shared_themes(bank: Iterable[Puzzle], kind: str | None = None) -> list[str]:
@@ -314,7 +324,8 @@ def pick_next(pool: Sequence[Puzzle], history: History, progress: Progress, rng:
     the lowest rated above it. Queued reviews not yet due wait; ``exclude`` (the puzzle on the page) is
     never picked while another one can be; ``last`` (the templates served, oldest first) keeps a template
     from being served more than :data:`SAME_TEMPLATE` times in a row; ``easy`` (a new learner): the easiest
-    candidate (:func:`easiest`) instead of a draw near ``target``. ``None`` only for an empty pool."""
+    candidate (:func:`easiest`; above ``floor`` when one is) instead of a draw near ``target`` or above
+    ``floor``. ``None`` only for an empty pool."""
     skip = set(exclude)
     if reviews:
         due = [r for r in due_reviews(history.queue, history.looks, (p.id for p in pool)) if r.puzzle_id not in skip]
@@ -328,8 +339,9 @@ def pick_next(pool: Sequence[Puzzle], history: History, progress: Progress, rng:
         return None
     cands = varied(cands, last)
     reason: PickReason = "new" if history.seen.get(cands[0].id, 0) == 0 else "again"
+    if easy:  # every mode: a streak rises from the easiest, a rush serves the easiest left (see FIRST_EASY)
+        above = [p for p in cands if floor is None or progress.rating_of(p.id).r > floor]
+        return Pick(easiest(above or cands, progress), reason)
     if floor is not None:
         return Pick(lowest_above(cands, progress, rng, floor), reason)
-    if easy:
-        return Pick(easiest(cands, progress), reason)
     return Pick(nearest(cands, progress, rng, progress.learner.r if target is None else target), reason)

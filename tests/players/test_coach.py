@@ -134,6 +134,11 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
                if not i.exact and i.loss > 0.05 and i.verdict != "close")
     assert all("Too close to call" in i.reason and i.loss <= i.margin for i in rev.items if i.verdict == "close")
     assert not hasattr(rev, "total_loss"), "no total of estimated losses"
+    # the better move is its own part, for a review above a puzzle of the same decision to fold away
+    for i in rev.items:
+        assert f"{i.own} {i.better}" == i.reason if i.better else i.own == i.reason
+        assert ("Better: " in i.reason or "Too close to call" in i.reason) == bool(i.better), i.reason
+        assert "Better: " not in i.own and "Too close to call" not in i.own
     parts = breakdown(st)
     assert (parts[0].total, parts[1].total) == st.score
 

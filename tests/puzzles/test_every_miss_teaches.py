@@ -219,3 +219,24 @@ def test_a_score_under_other_rules_is_named_as_that_with_the_parts_to_look_up(ba
     reason = _assert_teaches(game, str(doubled))
     assert "Kandell's rules with doubled brisques" in reason and "brisquettes" in reason
     assert "(not 2)" not in reason
+
+
+def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -> None:
+    """With three choices, a miss that names or values a second one leaves the third: "Nothing now" was told "Q♠ K♠
+    (marriage), the choice a rule of thumb makes, gives up about 2 points" (a newcomer's review). Every choice
+    puzzle of every kind: the unsolved miss names no choice but the learner's own."""
+    checked: dict[str, int] = {}
+    for p in bank:
+        if p.answer_form != "choice" or len(p.choices) < 3:
+            continue
+        best = analyse(p).best
+        for wrong in p.choices:
+            if wrong in best:
+                continue
+            r = check(p, wrong)
+            said = " ".join((r.message, r.explanation, r.refutation or "", r.detail))  # the detail one click away
+            for other in p.choices:
+                if other != wrong:
+                    assert _names(said, other) is None, f"{p.id}: the miss {wrong!r} names {other!r}: {said!r}"
+            checked[p.kind] = checked.get(p.kind, 0) + 1
+    assert {"decision", "timing", "trump", "declaration"} <= set(checked), checked

@@ -4,8 +4,8 @@ A strong player found the decision and timing verdicts listing consequences ("do
 saying why. For every judged puzzle of the bank: the best choice's explanation says what the card does (wins or
 loses the trick, what it scores), how far ahead it comes out in points, and against the next best what changes
 in the deal (declarations, brisques, the trick, the lead of the last six); each wrong choice's says the same of
-itself, what it gives up, and what the obvious alternative (the rule of thumb's card, else the closest call)
-gives up, without naming the best; the figures behind the words are one click away (the detail).
+itself and what it gives up, naming no other choice (with three, the one named left the answer); the
+solution weighs the rule of thumb's card; the figures behind the words are one click away (the detail).
 """
 
 from __future__ import annotations
@@ -51,9 +51,13 @@ def test_a_judged_verdict_names_what_is_gained_and_lost(p: Puzzle) -> None:
         # the best is never named before it is found (a choice that contains another's words aside)
         if not any(best in o for o in p.choices if o != best):
             assert best not in miss, (c, miss)
-        alt = j.habit if j.habit not in (None, c, best) else None
-        if alt is not None:
-            assert f"{alt}, the choice a rule of thumb makes, gives up about" in miss, (c, miss)
+        # nor any other choice: with three, the one named leaves the answer (a newcomer's review); the rule of
+        # thumb's choice is weighed in the solution instead
+        for o in others:
+            if o != c and not any(o in x for x in p.choices if x != o):
+                assert o not in miss, (c, o, miss)
+        if j.habit not in (None, best) and j.habit in p.choices:
+            assert j.habit in said, said
         # the figures, one click away
         assert f"Over {deals} sampled deals" in a.details[c] and "net" in a.details[c], a.details[c]
     assert f"Over {deals} sampled deals" in a.details[best]
@@ -97,7 +101,8 @@ def test_a_judged_verdict_gives_the_reason_not_only_the_figures() -> None:
     misses = [m for q in JUDGED for m in analyse(q).misses.values()]
     assert sum(bool(re.search(r"with [^,]+, (the trick lost|[^;]* is a brisque|[^;]* leaves your table|a Seven spent|"
                               r"scoring now|the cards held back|with (this|that) declaration|the trump it fixes|"
-                              r"it keeps your)", m)) for m in misses) >= 0.25 * len(misses)  # 0.4 while the
+                              r"it keeps your)", m)) for m in misses) >= 0.2 * len(misses)  # 0.25 while a miss also
+    # weighed the rule of thumb's choice with its reason (it left the answer with three choices); 0.4 while the
     # false "it keeps your table whole" (both choices took a card off the table) counted, before the fifth review
     # 0.75 before the third review's cull, 0.7 before the fourth's: the choices the rule of thumb gets right, culled
     # then, were the easiest to give a concrete reason for ("the trick lost costs the first declaration"); of the

@@ -390,3 +390,43 @@ def test_the_easiest_first_says_how_easy_the_easiest_here_is(make_store: MakeSto
     assert dots in app.board.header.value
     assert (f"the easiest ones first, from {dots}." in line) == (level_of(easiest) > 1)
     assert (f"The puzzles here start at {dots}: the easier ones" in line) == (level_of(easiest) > 1)
+
+
+def test_a_new_player_gets_the_easiest_first_in_a_rush_and_a_streak_too_and_the_line_says_from_where(
+        make_store: MakeStore) -> None:
+    """A newcomer read "the easiest ones first, from ●●●○○", then a rush opened on a four-dot puzzle (drawn near its
+    target) and a "When to declare" streak on a five-dot one: every mode serves the easiest left, a streak rising
+    from it, and the line's dots are those of the easiest served now."""
+    from html import unescape
+
+    from penchant.puzzles.model import level_of
+
+    def dots(r: float) -> str:
+        return "●" * level_of(r) + "○" * (5 - level_of(r))
+
+    clock = FakeClock()
+    app = PracticeApp(store=make_store(), seed=3, clock=clock)
+    app.mode.value = "rush"
+    app.start_rush()
+    assert app.current is not None and app.progress.provisional
+    pool = rush_pool(BANK)
+    assert app.current.rating == min(p.rating for p in pool), app.current.rating
+    first = app.current
+    _solve(app)
+    assert app.current is not None and app.current.rating == min(p.rating for p in pool if p != first)
+    streak = PracticeApp(store=make_store(), seed=4)
+    streak.kind.value = "timing"  # the two-puzzle "When to declare": the easier served, seen
+    seen = streak.current
+    assert seen is not None and seen.rating == min(p.rating for p in BANK if p.kind == "timing")
+    streak.mode.value = "streak"
+    p = streak.current
+    assert p is not None and p != seen and streak.progress.provisional
+    # the one left is the harder: the line says so, not "from ●●●○○"
+    assert f"the easiest ones first, from {dots(streak.progress.rating_of(p.id).r)}." in unescape(streak.why.value)
+    fresh = PracticeApp(store=make_store(), seed=5)
+    fresh.kind.value = "decision"
+    fresh.mode.value = "streak"
+    q = fresh.current  # a streak opens on the easiest not yet seen, not on a draw above its floor
+    assert q is not None
+    unseen = [x for x in BANK if x.kind == "decision" and fresh.past.seen.get(x.id, 0) == 0 and x != q]
+    assert unseen and q.rating <= min(x.rating for x in unseen)

@@ -133,6 +133,14 @@ def test_review_at_the_end_of_the_deal() -> None:
     # the deal's points part by part are shown once, in the deal-over message above the review
     assert "pt-breakdown" in b.message.value and "pt-breakdown" not in b.review_box.value
     assert "given away in all" not in b.review_box.value, "estimates are never summed"
+    # a marked decision may come back as a puzzle below: its better move is folded, one click away (a newcomer read
+    # "Better: playing A♦" above the puzzle that asked it)
+    from penchant_widgets.play.coach_panel import BETTER_FOLDED
+
+    box = b.review_box.value
+    folds = re.findall(r"<details[^>]*><summary>([^<]*)</summary>(.*?)</details>", box, re.S)
+    assert any("Better: " in inside for _s, inside in folds) and all(s == BETTER_FOLDED for s, _i in folds)
+    assert "Better: " not in re.sub(r"<details.*?</details>", "", box, flags=re.S)
     # its figures and a mistake puzzle's for the same move differ (one search against the judge's fresh runs): the
     # review says which judgement stands, with the puzzle's number of runs
     import inspect
@@ -308,7 +316,7 @@ def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_i
 # ---------------------------------------------------------------- issue #22: master on the board
 
 
-def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_starts_a_new_game() -> None:
+def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_mid_game_asks_first() -> None:
     from penchant.players import PLAYER_NAMES, PLAYER_WORDS
 
     b = board(3)
@@ -318,7 +326,16 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_s
     assert b.opponent_pick.value == "greedy"
     b.autoplay("greedy", moves=3)
     assert b.decisions
-    b.opponent_pick.value = "random"  # as a click on the list does
+    # a pick in the middle of a game keeps the game in play and asks (a newcomer lost deal 1's score unasked)
+    made = b.state.to_json()
+    b.opponent_pick.value = "strong"  # as a click on the list does
+    assert b.opponent.name == "greedy" and b.decisions and b.state.to_json() == made
+    assert "This game goes on against" in b.message.value and b._switch_row.layout.display is None
+    b.keep_button.click()
+    assert b.opponent_pick.value == "greedy" and b._switch_row.layout.display == "none" and b.decisions
+    b.opponent_pick.value = "random"
+    assert b.opponent.name == "greedy" and b.decisions
+    b.switch_button.click()  # the learner confirms: a new game
     assert b.opponent.name == "random" and not b.decisions and b.deal_number == 1
     assert "A new game against random: any legal move" in b.message.value
     fresh = PlayBoard("random", seed=3, hinter="strong:4")

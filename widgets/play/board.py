@@ -10,7 +10,8 @@ your table); after winning a trick, pick the cards of a combination and press
 refusal is shown as a sentence and nothing changes. The computer answers when it has thought.
 
 *Opponent* picks the computer player, master (the strongest we have) first; picking
-another starts a new game against it, on the same deals. While a player that
+another starts a new game against it, on the same deals (with a game under way, the pick waits for the next
+game unless the learner asks to switch now). While a player that
 thinks (strong, master) thinks, the board says so, and then how long it took.
 *Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's
 deliberation) what it would do and why, in the game's words (its analysis of
@@ -152,6 +153,15 @@ class PlayBoard(PicksCards, widgets.VBox):
                                               layout=widgets.Layout(width="100%", max_width="460px"))
         self.opponent_pick.add_class("pt-play-opponent")
         self.opponent_pick.observe(lambda c: self.choose_opponent(str(c["new"])), names="value")
+        self._pending: Player | None = None
+        """An opponent picked while a game was under way: the next game's."""
+        self.switch_button = action_button("Start a new game now", "pt-switch", lambda: self._switch_now())
+        self.keep_button = action_button("Keep this game", "pt-keep", lambda: self._keep_opponent(), primary=True)
+        self._switch_note = widgets.HTML()
+        """The question under the menu, where the learner's eyes are (the message box is below the felt)."""
+        self._switch_row = widgets.HBox([self._switch_note, self.keep_button, self.switch_button],
+                                        layout=widgets.Layout(display="none", flex_flow="row wrap",
+                                                              align_items="center"))
         self.think_box = widgets.HTML()
         self.think_box.add_class("pt-play-think")
         self.think_seconds: float | None = None
@@ -205,8 +215,8 @@ class PlayBoard(PicksCards, widgets.VBox):
 
     def _layout(self) -> list[widgets.Widget]:
         """The board's children, top to bottom."""
-        return [shared_style(), self._title, self.opponent_pick, self._scoreboard, self.felt, self.think_box,
-                self._logview, self.message, self._declare_row,
+        return [shared_style(), self._title, self.opponent_pick, self._switch_row, self._scoreboard, self.felt,
+                self.think_box, self._logview, self.message, self._declare_row,
                 self._tools_row, self.hint_box, self._end_row, self.progress, self.progress_words, self.review_box,
                 self.export_box, self.puzzle_box]
 
@@ -361,15 +371,33 @@ class PlayBoard(PicksCards, widgets.VBox):
                                            title="The coach suggests:", raw=True)
         return text
 
-    def choose_opponent(self, name: str) -> bool:
-        """Play against player ``name`` from now on: a new game (the same deals), said in a player's words."""
+    def choose_opponent(self, name: str, now: bool = False) -> bool:
+        """Play against player ``name``: a new game (the same deals), said in a player's words. With a game under
+        way (and not ``now``) the game in play is kept and the pick waits for the next game, with a button to switch
+        at once: a newcomer changed the menu mid-deal and lost the game, deal 1's score too, unasked."""
         if name == self.opponent.name:
+            self._pending = None
+            self._switch_row.layout.display = "none"
             return False
         try:
             player = get_player(name, self.profile)
         except PenchantError as exc:
             self._say(refusal_words(exc), "error", title="Not allowed:")
             return False
+        if self.in_play and not now:
+            self._pending = player
+            if self.opponent_pick.value != name:
+                self.opponent_pick.value = name
+            words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
+            self.switch_button.description = f"Start a new game against {name} now"
+            self._switch_row.layout.display = None
+            said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
+                    "To switch now, start a new game: the game in play and its score are dropped.")
+            self._switch_note.value = f'<div class="pt-small">{said}</div>'
+            self._say(said, "hint", raw=True)
+            return False
+        self._pending = None
+        self._switch_row.layout.display = "none"
         self.opponent = player
         if self.opponent_pick.value != name:
             self.opponent_pick.value = name
@@ -462,10 +490,30 @@ class PlayBoard(PicksCards, widgets.VBox):
         self._start_deal()
         return True
 
+    def _switch_now(self) -> None:
+        """The opponent picked while a game was under way, at once: a new game."""
+        if self._pending is not None:
+            self.choose_opponent(self._pending.name, now=True)
+
+    def _keep_opponent(self) -> None:
+        """The game in play goes on against its opponent, the pick undone."""
+        self._pending = None
+        self._switch_row.layout.display = "none"
+        self.opponent_pick.value = self.opponent.name
+        self._say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
+                  "info", raw=True)
+
     def new_game(self, seed: int | None = None) -> None:
-        """Start a new game (with a new seed if given)."""
+        """Start a new game (with a new seed if given), against the opponent picked during the last one if any."""
         if seed is not None:
             self.seed = seed
+        pending = self._pending
+        if pending is not None:
+            self._pending = None
+            self._switch_row.layout.display = "none"
+            self.opponent = pending
+            self.think_box.value = ""
+            self.think_seconds = None
         self.game = self._new_game()
         self.plays = []
         self.salt = f"penchant-play:{self.seed}"

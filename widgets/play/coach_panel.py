@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from html import escape
+from typing import Final
 
 import ipywidgets as widgets
 from penchant_widgets.style import message_html
@@ -108,6 +109,10 @@ def estimate_words() -> str:
             "ones, and where they differ from these, trust the puzzle's.")
 
 
+BETTER_FOLDED: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
+"""The fold over a reviewed decision's better move."""
+
+
 def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) -> str:
     """The review of the deal just played, for the player at ``seat``: the deal's score and where its points
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
@@ -120,8 +125,13 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     head = f"<p>{ended}</p><p>Your {len(rev.items)} decisions: {chips}</p>"
     # One decision a block, the why on its own line: as a three-column table the why was a narrow column on a
     # phone (a newcomer found it cramped).
+    # The better move stays folded: any marked decision may come back as a puzzle under Learn from your mistakes,
+    # and "Better: playing A♦" printed just above it was its answer (a newcomer's review); one click shows it.
     items = [f'<li><div class="pt-review-when">Trick {i.trick} {verdict_chip(i.verdict)}</div>'
-             f'<div class="pt-review-why">{escape(i.reason)}</div></li>' for i in rev.marked(seat)]
+             f'<div class="pt-review-why">{escape(i.own)}</div>'
+             + (f'<details class="pt-details"><summary>{BETTER_FOLDED}</summary>'
+                f'<div class="pt-review-why">{escape(i.better)}</div></details>' if i.better else "")
+             + "</li>" for i in rev.marked(seat)]
     if not items:
         table = f"<p>No {marked_words()}: every decision was the coach's or close to it.</p>"
     else:

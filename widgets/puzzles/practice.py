@@ -41,7 +41,15 @@ from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
-from penchant.trainer.picking import Pick, Streak, pick_next, shared_themes, starts_easy, template_of
+from penchant.trainer.picking import (
+    Pick,
+    Streak,
+    easiest_left,
+    pick_next,
+    shared_themes,
+    starts_easy,
+    template_of,
+)
 from penchant.trainer.progress import PROVISIONAL, Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
 from penchant.trainer.stores import AttemptStore
@@ -86,7 +94,8 @@ def rating_explained(progress: Progress, easiest: int = 1) -> str:
             "count for your progress. Each puzzle is rated too (\"rated 1400\" in its title): the higher, the harder; "
             "one rated like you is one you solve about half the time. A puzzle keeps the rating it had when it was "
             "put on the page until you move on; your answers move it for the next time. Until your own rating "
-            "settles you are given the easiest puzzles of your choice first.")
+            "settles you are given the easiest puzzles of your choice first: in every mode (a streak rises from "
+            "the easiest, a rush serves the easiest left) and with any filter, the easiest you have not yet seen.")
     if easiest > 1:
         base += f" The puzzles here start at {_dots(easiest)}: the easier ones are the chapters' puzzles."
     if progress.provisional:
@@ -296,7 +305,7 @@ class PracticeApp(widgets.VBox):
         exclude = {self.current.id} if self.current is not None else set()
         pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
                          reviews=mode == "near", exclude=exclude, last=self._last_templates(),
-                         easy=mode == "near" and starts_easy(self.progress)) if pool else None
+                         easy=starts_easy(self.progress)) if pool else None
         if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
@@ -542,6 +551,15 @@ class PracticeApp(widgets.VBox):
         st = self.progress.state(p.id)
         return () if st.solved or st.status is Outcome.SHOWN else p.themes
 
+    def _easiest_here(self) -> int:
+        """The dots of the easiest puzzle a new learner is served now, with this page's filters and mode: the one on
+        the page or the easiest left (:func:`~penchant.trainer.picking.easiest_left`). "From ●●●○○" was said
+        while a rush opened on four dots and the "When to declare" streak on five."""
+        pool = self.pool()
+        left = easiest_left(pool, self.past, self.progress)
+        rated = [round(self.progress.rating_of(p.id).r) for p in (self.current, left) if p is not None and p in pool]
+        return level_of(min(rated)) if rated else self.easiest
+
     def _render_stats(self) -> None:
         prog = self.progress
         me = prog.learner
@@ -557,7 +575,7 @@ class PracticeApp(widgets.VBox):
         shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
                  else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
-                          f"{escape(rating_line(prog, self.easiest), quote=False)}</span> "
+                          f"{escape(rating_line(prog, self._easiest_here()), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
                           f"<p>{escape(rating_explained(prog, self.easiest), quote=False)}</p></details></div>")
         self.rating.value = (

@@ -265,16 +265,6 @@ AVERAGES: Final = "these figures are averages over those deals, each rounded to 
 """Said after the parts of a judged verdict (the eighth review added parts up and found they missed the total)."""
 
 
-def _alternative(c: str, best: str, nxt: str, habit: str | None) -> tuple[str | None, str]:
-    """The obvious alternative to a choice, and how to name it: the rule of thumb's card when it is another
-    choice, else the next best."""
-    if habit is not None and habit not in (c, best):
-        return habit, f"{habit}, the choice a rule of thumb makes"
-    if nxt not in (c, best):
-        return nxt, f"{nxt}, the closest call"
-    return None, ""
-
-
 Tags = Mapping[str, frozenset[str]]
 """What each choice does (:func:`because`'s tags), by choice."""
 
@@ -309,11 +299,13 @@ def _joined(why: str, rest: str) -> str:
     return why or rest or "the difference is spread thin: a little in each part of the deal"
 
 
-def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: Difference,
-               told: Mapping[str, Figures], nxt: str = "", tags: Tags | None = None) -> str:
-    """Why a choice is not best, never naming the best: what it does (in cards), why that costs (what it does tied
-    to the figure of the sampled deals it moves), what it loses in points and cards over the sampled deals, and
-    what the obvious alternative (the rule of thumb's card, else the closest call) loses."""
+def miss_words(c: str, what: str, d: float, best: str, told: Mapping[str, Figures], tags: Tags | None = None) -> str:
+    """Why a choice is not best, naming no other choice: what it does (in cards), why that costs (what it does tied
+    to the figure of the sampled deals it moves), and what it loses in points and cards over the sampled deals.
+
+    It values no other choice either: with three choices, "Q♠ K♠ (marriage), the choice a rule of thumb makes,
+    gives up about 2 points" after a wrong "nothing now" left one choice, the answer (a newcomer's review). The
+    comparison with the rule of thumb's choice and the next best is the solution's (:func:`best_words`)."""
     if not told:
         return (f"{what}; played out to the end many times, the cards you cannot see dealt differently each time, "
                 "this does less for the rest of the deal than the best choice")
@@ -323,13 +315,6 @@ def miss_words(c: str, what: str, d: float, best: str, habit: str | None, diff: 
     rest = compare(told[c], told[best], b_name="the best choice", skip=gave)
     text = (f"{what}. {_DEALT.format(n=told[c].deals).capitalize()}, {c} gives up {about(d)} of the deal against "
             f"the best choice: with {c}, {_joined(why, rest)}")
-    alt, named = _alternative(c, best, nxt or best, habit)
-    if alt is not None:
-        dh, _s = diff(best, alt)
-        why_a, gave_a = because(alt, t.get(alt, frozenset()), told[alt], "the best choice",
-                                t.get(best, frozenset()), told[best])
-        text += f"; {named}, gives up {about(dh)}: " + _joined(
-            why_a, compare(told[alt], told[best], b_name="the best choice", skip=gave_a))
     return f"{text}; {AVERAGES}"
 
 
