@@ -12,7 +12,8 @@ from collections.abc import Callable
 from datetime import UTC
 
 import pytest
-from penchant_widgets.puzzles.practice import PracticeApp, rating_explained
+from penchant_widgets.puzzles.practice import PracticeApp
+from penchant_widgets.puzzles.rating_words import rating_explained
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.trainer.attempts import Attempt
