@@ -123,7 +123,7 @@ class BarringPanel(widgets.VBox):
                     else '<div class="pt-small pt-all-free"><span class="pt-bar-free">all '
                          "free</span>: nothing bars these minor sets now.</div>")
             cols.append(
-                f'<div class="pt-bar-player" data-player="{p}">'
+                f'<div class="pt-bar-player" data-player="{p}" data-table="{self.tables[p]}">'
                 f"{table_html}"
                 f'<div class="pt-seat pt-bar-sets">{_whose(self.names[p])} minor sets</div>'
                 f"{sets}</div>"
