@@ -207,8 +207,8 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer.
         on_table = CardSet.from_mask(declaration & table)
         add(rule_table, "table cards are used up",
-            f"no rule says so: {cards_words(on_table)}, on your table, may serve again in a later declaration. "
-            "On what condition?")
+            f"no rule says so: {cards_words(on_table)}, on your table, may serve again in a later declaration: "
+            "on what condition?")
     if not penchant_only:
         add(loser, "who won the trick misread", "you won this trick: the loser's rule is not the one to apply")
     for k, m in declared:
