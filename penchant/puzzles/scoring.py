@@ -371,15 +371,18 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         # Each part a plain sentence (sentence() splits at "; "): "the brisquettes, the brisques taken in the last
         # six tricks. The book bonus at the end, for each brisque over six, ..." read as a puzzle of its own.
         whose = "each player's score" if puzzle.task == "deal_difference" else f"{_owner(p)} score"
-        parts = [f"no single part explains {n}", f"count {whose} again, each part once"]
+        steps = []
         if any(decls[q] for q in players):
-            parts.append("first the declarations, each at its value")
+            steps.append("the declarations, each at its value")
         if any(entry.brisquettes[q] for q in players):
-            parts.append("then the brisquettes: each brisque taken in the last six tricks scores at once")
-        parts.append("last the book bonus: count all the brisques taken in the deal, the last six tricks' too, "
-                     "and score each brisque over six")
+            steps.append("the brisquettes: each brisque taken in the last six tricks scores at once")
+        steps.append("the book bonus: count all the brisques taken in the deal, the last six tricks' too, and "
+                     "score each brisque over six")
+        order = ["first", *["then"] * (len(steps) - 2), "last"] if len(steps) > 1 else [""]
+        parts = [f"no single part explains {n}", f"count {whose} again, each part once",
+                 *(f"{o} {step}".strip() for o, step in zip(order, steps, strict=True))]
         if puzzle.task == "deal_difference":
-            parts.append("then take your opponent's score from yours")
+            parts.append("when both are counted, take your opponent's score from yours")
         return "; ".join(parts)
     entries = [e for e, _ in deals]
     result = tally(entries, profile)
