@@ -316,9 +316,12 @@ class CardPicker(widgets.VBox):
         self._set_selected(m)
 
     def _set_selected(self, mask: int) -> None:
+        # The selection first, then the faces: what follows the selection (the barring sandbox's panel) is redrawn
+        # and sent before a card turns gold. The other way round, a card clicked showed gold while the panel still
+        # spoke of the table without it, for as long as the page took to catch up (a newcomer, clicking fast).
+        self.selected = CardSet.from_mask(mask)
         for c, b in self._buttons.items():
             b.selected = bool(mask & c.bit)
-        self.selected = CardSet.from_mask(mask)
 
     def select(self, cards: CardsLike) -> None:
         """Set the selection (cards not shown are ignored)."""

@@ -30,8 +30,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.words import cards_words, join_and, join_or, number_words
 
-__all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims",
-           "rules_of_declaring"]
+__all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
 _MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
 """The ranks of the sets a bar stops, as a player lists them: "Sevens, Eights, Nines or Tens"."""
@@ -47,6 +46,9 @@ class Claim:
     true: bool
     misreading: str = ""
     why: str = ""
+    wrong: str = ""
+    """Which part of a false claim is wrong: ``"verdict"`` (its yes or no: what it says may hold, but a rule it
+    does not name decides), ``"reason"`` (what it says is false of this position, or no rule); ``""`` unsaid."""
 
 
 def _sets(table: int) -> list[tuple[int, Rank, int]]:
@@ -195,46 +197,59 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         true_text = f"No: {v.reason}"
     claims = [Claim(true_text, True)]
 
-    def add(text: str, misreading: str, why: str) -> None:
+    def add(text: str, misreading: str, why: str, wrong: str = "reason") -> None:
         if text != true_text and all(c.text != text for c in claims):
-            claims.append(Claim(text, False, misreading, why))
+            claims.append(Claim(text, False, misreading, why, wrong))
 
     if not v.legal:
-        # The rules to go through, not the verdict: "may not be declared now" left the two "No" choices of three
-        # and gave the answer away to a newcomer.
-        add(yes, "the rule it breaks overlooked", rules_of_declaring(profile, bool(declared), opp))
+        # This position's facts for every rule of declaring, not the one that refuses: naming that one ("you lost
+        # the trick") pointed at the one choice that speaks of it.
+        add(yes, "the rule it breaks overlooked", _facts_for_the_rules(hand, table, opp, declaration, profile,
+                                                                      declared, penchant_only), "verdict")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")
     if declaration & table:
         # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer.
+        on_table = CardSet.from_mask(declaration & table)
         add(rule_table, "table cards are used up",
-            "is that the rule? A card on your table may serve again in a later declaration: on what condition?")
+            f"no rule says so: {cards_words(on_table)}, on your table, may serve again in a later declaration: "
+            "on what condition?")
     if not penchant_only:
-        add(loser, "who won the trick misread", "read the question again: who won the trick?")
+        add(loser, "who won the trick misread", "you won this trick: the loser's rule is not the one to apply")
     for k, m in declared:
         if m & declaration and k is not kind:
             add(f"No: {cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}",
-                "one use a card", f"what kind of combination is {what}, and what kind did "
-                                  f"{cards_words(CardSet.from_mask(m & declaration))} serve in?")
+                "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {k.value}, and "
+                                  f"{what} is a {kind_words}: what does the rule on a card serving twice say of "
+                                  "two kinds?")
     return claims
 
 
-def rules_of_declaring(profile: Profile, declared_before: bool, opp: int) -> str:
-    """What a wrong "yes" is told: the rules of declaring to go through, the same whichever of them refuses the
-    declaration (naming the one that does pointed a newcomer at the one choice that speaks of it): who may
-    declare, and what; where the cards come from; the house rule and the bar where the position holds them.
+def _facts_for_the_rules(hand: int, table: int, opp: int, declaration: int, profile: Profile,
+                         declared: tuple[DeclaredRecord, ...], penchant_only: bool) -> str:
+    """What a wrong "yes" is told: each rule of declaring this position touches, with this position's fact for
+    it, the same whichever rule refuses the declaration (naming the one that does pointed a newcomer at the one
+    choice that speaks of it, and "go through the rules of declaring" alone told him nothing of his position)."""
+    cards = CardSet.from_mask(declaration)
+    what = cards_words(cards)
+    from_hand, from_table = CardSet.from_mask(declaration & hand), CardSet.from_mask(declaration & table)
+    kind = classify_mask(declaration)
+    facts = [("you lost the trick and your opponent declared nothing" if penchant_only else "you won the trick")
+             + f", and {what} is a {kind.value if kind else 'combination'}: who may declare what after a trick?"]
+    def lies(part: CardSet, place: str) -> str:
+        return f"{cards_words(part)} {'is' if len(part) == 1 else 'are'} {place}"
 
-    >>> from penchant.rules.profiles import KANDELL
-    >>> rules_of_declaring(KANDELL, False, 0)
-    'go through the rules of declaring: who may declare what after a trick and where its cards must come from'
-    """
-    rules = ["who may declare what after a trick", "where its cards must come from"]
-    if declared_before and not profile.same_kind_reuse:
-        rules.append("what the house rule on the label says of a card serving twice")
+    where = join_and([lies(from_hand, "in your hand")] * bool(from_hand)
+                     + [lies(from_table, "on your table")] * bool(from_table))
+    facts.append(f"{where}: where must a declaration's cards come from?")
+    served = [(k, m & declaration) for k, m in declared if m & declaration]
+    if served and not profile.same_kind_reuse:
+        facts.append(join_and(f"{cards_words(CardSet.from_mask(m))} served in a {k.value}" for k, m in served)
+                     + ": what does the house rule on the label say of a card serving twice?")
     if major_set_cards(opp):
-        rules.append("what the sets on the two tables allow")
-    return f"go through the rules of declaring: {join_and(rules)}"
+        facts.append("his table holds a major set: what does it allow?")
+    return "go through the rules of declaring on this position; " + "; ".join(facts)
 
 
 def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
@@ -245,8 +260,22 @@ def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:
 
 
 REASONED_MISS: Final = "check both parts against the rules, the yes or no and the reason given for it"
-"""What every wrong answer of a reasoned "may you declare?" puzzle is told: the same words whether its yes or no
-or only its reason is wrong ("the rules give another reason" told a newcomer that the "No" was right)."""
+"""What a wrong answer of a reasoned "may you declare?" puzzle is told when saying which part is wrong would leave
+one choice ("the rules give another reason" told a newcomer that the one "No" was right), or when its claim does
+not say (:attr:`Claim.wrong`)."""
+
+
+def _which_part_is_wrong(claim: Claim, choices: tuple[str, ...] | list[str], right: str) -> str:
+    """The first words a wrong claim hears: which part of it is wrong, its yes or no or its reason, where saying
+    so leaves two choices or more open (else :data:`REASONED_MISS`, which says neither): "its yes is wrong" with
+    one "No" among the choices is the answer."""
+    answer = right.split(":", 1)[0]
+    if claim.wrong == "verdict":
+        left = [c for c in choices if c.split(":", 1)[0] == answer]
+        return f"its {claim.text.split(':', 1)[0].lower()} is wrong here" if len(left) >= 2 else REASONED_MISS
+    if claim.wrong == "reason":
+        return "its reason does not hold in this position"
+    return REASONED_MISS
 
 
 def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Analysis:
@@ -269,7 +298,7 @@ def claims_analysis(puzzle: Puzzle, claims: list[Claim], base: Analysis) -> Anal
         verdicts[text] = (claim.true, base.explanation)
         if not claim.true:
             misses[text] = claim.why
-            costs[text] = REASONED_MISS
+            costs[text] = _which_part_is_wrong(claim, puzzle.choices, right[0])
     tempting = tuple(c for c in puzzle.choices if not by_text[c].true)
     return replace(base, best=(right[0],), verdicts=verdicts, tempting=tempting, unique=True, misses=misses,
                    costs=costs)

@@ -317,8 +317,9 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     if key == truth:
         return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
     side = "too high" if n > int(truth) else "too low"
-    why = other_rules(puzzle, n) or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
-    if not why or (" one part of the count" not in why and " rules" not in why) or names_answer(why, [truth]):
+    elsewhere = other_rules(puzzle, n)
+    why = elsewhere or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
+    if not why or (not elsewhere and " one part of the count" not in why) or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
     # Pointed at one part, the miss does not also say which way it is off: "too high" beside "look again at
@@ -327,11 +328,16 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     return CheckResult(False, verdict, "", habit, [truth], key)
 
 
+def _owner(p: int) -> str:
+    """Whose, for player ``p`` of a scoring puzzle: ``"your"`` or ``"your opponent's"``."""
+    return "your" if p == 0 else "your opponent's"
+
+
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
            profile: Profile) -> list[tuple[str, int]]:
     """The parts of one player's deal score, in words, with their points: every declaration, then all the
     declarations, the brisquettes and the book bonus."""
-    owner = "your" if p == 0 else "your opponent's"
+    owner = _owner(p)
     part = deal_score_parts(entry, profile)[p]
     out = [(f"{owner} {k.value}", profile.value(k)) for _, k, _ in decls[p]]
     out.append((f"{owner} declarations", part.declarations))
@@ -362,15 +368,22 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                     return f"{n} is {ONE_PART} {name}, and count each part once"
         # The parts to count again, named without their figures: "seven brisquettes at one point each, and nine
         # brisques in all for the book bonus" was the whole sum, and a newcomer's wrong answer was told the answer.
-        parts = []
+        # Each part a plain sentence (sentence() splits at "; "): "the brisquettes, the brisques taken in the last
+        # six tricks. The book bonus at the end, for each brisque over six, ..." read as a puzzle of its own.
+        whose = "each player's score" if puzzle.task == "deal_difference" else f"{_owner(p)} score"
+        steps = []
         if any(decls[q] for q in players):
-            parts.append("the declarations at their values")
+            steps.append("the declarations, each at its value")
         if any(entry.brisquettes[q] for q in players):
-            parts.append("the brisquettes, the brisques taken in the last six tricks")
-        parts.append("the book bonus at the end, for each brisque over six, the last six tricks' counted again")
-        who = " for each of you" if puzzle.task == "deal_difference" else ""
-        tail = "; then take your opponent's score from yours" if puzzle.task == "deal_difference" else ""
-        return f"{n} fits no single slip: count each part again{who}, once each: " + "; ".join(parts) + tail
+            steps.append("the brisquettes: each brisque taken in the last six tricks scores at once")
+        steps.append("the book bonus: count all the brisques taken in the deal, the last six tricks' too, and "
+                     "score each brisque over six")
+        order = ["first", *["then"] * (len(steps) - 2), "last"] if len(steps) > 1 else [""]
+        parts = [f"no single part explains {n}", f"count {whose} again, each part once",
+                 *(f"{o} {step}".strip() for o, step in zip(order, steps, strict=True))]
+        if puzzle.task == "deal_difference":
+            parts.append("when both are counted, take your opponent's score from yours")
+        return "; ".join(parts)
     entries = [e for e, _ in deals]
     result = tally(entries, profile)
     for i, (x, y) in enumerate(result.deals):
@@ -380,22 +393,52 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
                         f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "add each player's deals again, then take the lower total from the higher")
     # Whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it.
-    return (f"{n} fits no single slip: add each player's deals, take the lower total from the higher, "
-            "and check whether the loser's total is under the lurch")
+    return (f"no single deal explains {n}; add up each player's deals again, take the lower total from the "
+            "higher, and check whether the loser's total is under the lurch")
+
+
+def _base_name(profile: Profile) -> str:
+    """A set of rules as a player names it, without Kandell's options: "Kandell's rules", "the modern rules"."""
+    name = rules_words(profile.name)
+    return name if name.startswith(("Kandell", "Foster")) else f"the {name}"
+
+
+def _options(profile: Profile) -> tuple[str, str]:
+    """Kandell's brisque options ``profile`` takes, as (what they are, what they give): ("doubled brisques",
+    "2 a brisquette, 2 a brisque over six"); ``("", "")`` for none."""
+    b, m = profile.brisquette_multiplier, profile.bonus_multiplier
+    if (b, m) == (2, 2):
+        return ("doubled brisques",
+                f"{profile.brisquette_points} a brisquette, {profile.bonus_points} a brisque over six")
+    if (b, m) == (1, 2):
+        return "the book bonus doubled", f"{profile.bonus_points} a brisque over six"
+    if (b, m) != (1, 1):
+        return f"brisquettes times {b} and the book bonus times {m}", ""
+    return "", ""
 
 
 def _rules_name(profile: Profile) -> str:
     """A set of rules as a player names it, with Kandell's options: "Kandell's rules with doubled brisques"."""
-    name = rules_words(profile.name)
-    name = name if name.startswith(("Kandell", "Foster")) else f"the {name}"
-    if profile.brisquette_multiplier == 2 and profile.bonus_multiplier == 2:
-        return f"{name} with doubled brisques (2 a brisquette, 2 a brisque over six)"
-    if profile.brisquette_multiplier == 1 and profile.bonus_multiplier == 2:
-        return f"{name} with the book bonus doubled"
-    if (profile.brisquette_multiplier, profile.bonus_multiplier) != (1, 1):
-        return (f"{name} with brisquettes times {profile.brisquette_multiplier} and the book bonus times "
-                f"{profile.bonus_multiplier}")
-    return name
+    option, gives = _options(profile)
+    if not option:
+        return _base_name(profile)
+    return f"{_base_name(profile)} with {option}" + (f" ({gives})" if gives else "")
+
+
+def _rules_apart(other: Profile, profile: Profile) -> str:
+    """What ``other`` scores by that ``profile`` does not, named the same way on both sides: the options alone
+    when the base rules are the same ("13 is the score under Kandell's rules; this puzzle is scored under
+    Kandell's rules with doubled brisques" read as a contradiction), else the two sets of rules."""
+    label = "as the label over the cards says"
+    if _base_name(other) != _base_name(profile):
+        return f"the score under {_rules_name(other)}; this puzzle is scored under {_rules_name(profile)}, {label}"
+    (theirs, _), (mine, gives) = _options(other), _options(profile)
+    given = f" ({gives})" if gives else ""
+    if not theirs:
+        return f"the score without {mine}; this puzzle is scored with {mine}, {label}{given}"
+    if not mine:
+        return f"the score with {theirs}; this puzzle is scored without {theirs}, {label}"
+    return f"the score with {theirs}; this puzzle is scored with {mine}, {label}{given}"
 
 
 def _value_under(puzzle: Puzzle, profile: Profile) -> int:
@@ -438,7 +481,8 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         # (a newcomer told "a quadruplet is worth 8 (not 10)" just took 2 off, without counting again).
         parts = []
         if any(profile.value(k) != other.value(k) for _, d in deals for q in who for _, k, _ in d[q]):
-            parts.append("your declarations" if len(who) == 1 else "the declarations")
+            # The side the question asks about: "your declarations" told of the opponent's score misled.
+            parts.append(f"{_owner(who[0])} declarations" if len(who) == 1 else "the declarations")
         apart = values_apart(profile, other)
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
             parts.append("brisquettes")
@@ -447,8 +491,7 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         look = f": look up what {join_and(parts)} are worth there" if parts else ""
         if puzzle.task == "game_value" and "lurch" in apart:
             look += (" and" if look else ":") + " whether a loser is lurched there"
-        return (f"{n} is the score under {_rules_name(other)}; this puzzle is scored under "
-                f"{_rules_name(profile)} (the label over the cards){look}, and count again")
+        return f"{n} is {_rules_apart(other, profile)}{look}, and count again"
     return ""
 
 

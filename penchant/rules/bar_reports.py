@@ -215,15 +215,37 @@ class BarReport:
         default). The names are put in as given (a board escapes them for HTML first).
 
         >>> bar_report(2, Holdings.parse(opp_table="JS JH JD"), "by_size").unbar_words(other="Ada")
-        'Unbarred by a triplet of Queens or Kings or Aces on your own table, or Ada playing two of JS JH JD from \
+        'Unbarred by a triplet of Queens, Kings or Aces on your own table, or Ada playing two of JS JH JD from \
 the table.'
         """
+        playing = f"{other} playing {self.leaving(cards)} from the table"
+        # A bar no set can meet while its cards lie there (three Aces against triplets): "a triplet of nothing"
+        # was said of it. Only its cards leaving lift it then.
+        # (Such a bar is the only main bar: six cards on his table cannot also hold a higher set another bars by.)
+        if any(not b.makeable() for b in self.main_bars):
+            return f"Nothing on {own} table can unbar it: it lifts only with {playing}."
         meet = []
         for b in self.main_bars:
             ranks = join_or(r.plural for n, r in b.makeable() if n == b.size)
             meet.append(f"a {SIZE_NAMES[b.size]} of {ranks} on {own} table" if ranks and b.reading == "by_size"
                         else b.unbar_hint(own))
-        return f"Unbarred by {join_and(meet)}, or {other} playing {self.leaving(cards)} from the table."
+        return f"Unbarred by {join_and(meet)}, or {playing}."
+
+    def by_words(self, cards: Callable[[CardSet], str] = str) -> str:
+        """The sets that bar, each set once with what it is: ``'by KS KH KD KC, a major quadruplet (and so
+        every smaller set of Kings)'`` (four Kings were listed three times over, as a pair, a triplet and a
+        quadruplet); ``cards`` writes the cards (notation by default).
+
+        >>> bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size").by_words()
+        'by KS KH KD KC, a major quadruplet (and so every smaller set of Kings)'
+        """
+        out = []
+        for b in self.main_bars:
+            among = "" if len(b.cards) == b.size else " among them"
+            smaller = f" (and so every smaller set of {b.rank.plural})" if any(b.dominates(o) for o in self.bars) \
+                else ""
+            out.append(f"{cards(b.cards)}, a major {SIZE_NAMES[b.size]}{among}{smaller}")
+        return "by " + (out[0] if len(out) == 1 else ", by ".join(out[:-1]) + ", and by " + out[-1])
 
 
 def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:

@@ -264,6 +264,53 @@ def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(tutorial_server: T
     assert last.evaluate("b => document.activeElement === b")  # the last one clicked has the focus
 
 
+_GOLD_BEFORE_PANEL = """() => {
+  window.ptGoldBeforePanel = [];
+  const box = document.querySelector('.pt-sandbox');
+  new MutationObserver(records => {
+    for (const r of records) {
+      const b = r.target;
+      if (!b.classList.contains('pt-selected') || (r.oldValue || '').includes('pt-selected')) continue;
+      const side = b.closest('.pt-sandbox-0') ? '0' : '1';
+      const card = [...b.classList].find(c => /^pt-card-[2-9TJQKA][SHDC]$/.test(c)).slice(8);
+      const table = box.querySelector(`.pt-bar-player[data-player="${side}"]`).dataset.table.split(' ');
+      if (!table.includes(card)) window.ptGoldBeforePanel.push(card);
+    }
+  }).observe(box, {attributes: true, attributeFilter: ['class'], attributeOldValue: true, subtree: true});
+}"""
+
+_SANDBOX_AGREES = """() => ['0', '1'].every(side => {
+  const box = document.querySelector('.pt-sandbox');
+  const gold = [...box.querySelectorAll(`.pt-sandbox-${side} .pt-card.pt-selected`)]
+    .map(b => [...b.classList].find(c => /^pt-card-[2-9TJQKA][SHDC]$/.test(c)).slice(8)).sort();
+  const table = box.querySelector(`.pt-bar-player[data-player="${side}"]`).dataset.table;
+  return JSON.stringify(gold) === JSON.stringify(table ? table.split(' ').sort() : []);
+})"""
+
+
+def test_the_sandbox_panel_agrees_with_the_cards_however_fast_they_are_clicked(tutorial_server: TutorialServer,
+                                                                               tutorial_page: Any) -> None:
+    """Chapter 5: clicking fast, a newcomer saw A♣ gold on his table while the panel still said "Unbarred by a
+    quadruplet of Aces on your own table". Clicked with no pause, every card is taken, no card turns gold before
+    the panel speaks of it, and the panel ends on the tables the cards show."""
+    page = tutorial_page
+    page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    sandbox = page.locator(".pt-sandbox")
+    sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
+    sandbox.scroll_into_view_if_needed()
+    page.evaluate(_GOLD_BEFORE_PANEL)
+    clicks = [("1", c) for c in ("KS", "KH", "KD", "KC")] + [("0", c) for c in ("AS", "AH", "AD", "AC", "AH")]
+    for side, card in clicks:
+        sandbox.locator(f".pt-sandbox-{side} .pt-card-{card}").click()
+    page.wait_for_function(
+        "() => document.querySelector('.pt-sandbox .pt-bar-player[data-player=\"0\"]').dataset.table"
+        " === 'AS AD AC'", timeout=30_000)
+    page.wait_for_function(_SANDBOX_AGREES, timeout=30_000)
+    assert page.evaluate("() => window.ptGoldBeforePanel") == []
+    said = sandbox.locator(".pt-bar-player[data-player='0']").inner_text()
+    assert "Unbarred by a quadruplet of Aces" in said, said  # three Aces: his four Kings still bar
+
+
 def _on_a_phone(browser: Any, server: TutorialServer, chapter: str, ready: str) -> tuple[Any, Any]:
     """A chapter opened at 390×844 (a phone): the context and the page, once ``ready`` is shown."""
     context = browser.new_context(viewport={"width": 390, "height": 844})

@@ -217,8 +217,17 @@ def test_a_score_under_other_rules_is_named_as_that_with_the_parts_to_look_up(ba
                     KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2)).value
     assert str(doubled) != analyse(game).best[0]
     reason = _assert_teaches(game, str(doubled))
-    assert "Kandell's rules with doubled brisques" in reason and "brisquettes" in reason
+    # Both rules named the same way: "the score under Kandell's rules; this puzzle is scored under Kandell's
+    # rules with doubled brisques" read as a contradiction. The option alone is named, on both sides.
+    assert "is the score with doubled brisques. This puzzle is scored without doubled brisques" in reason
+    assert "brisquettes" in reason and "Kandell" not in reason
     assert "(not 2)" not in reason
+    doubled_deal = next(p for p in bank if p.id == "scoring-008")
+    plain = score_deal(deal_entries(doubled_deal)[0][0], KANDELL)[0]
+    assert str(plain) != analyse(doubled_deal).best[0]
+    reason = _assert_teaches(doubled_deal, str(plain))
+    assert "is the score without doubled brisques. This puzzle is scored with doubled brisques" in reason
+
 
 
 def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -> None:
@@ -240,3 +249,27 @@ def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -
                     assert _names(said, other) is None, f"{p.id}: the miss {wrong!r} names {other!r}: {said!r}"
             checked[p.kind] = checked.get(p.kind, 0) + 1
     assert {"decision", "timing", "trump", "declaration"} <= set(checked), checked
+
+
+def test_a_score_under_other_rules_speaks_of_the_side_the_question_asks_about(bank: list[Puzzle]) -> None:
+    """Chapter 7 asked for the opponent's score and was told "look up what your declarations are worth"."""
+    from penchant.play.sheet import score_deal
+    from penchant.puzzles.scoring import deal_entries
+    from penchant.rules.profiles import PROFILES
+
+    asked = 0
+    for p in bank:
+        if p.task != "deal_points":
+            continue
+        player = int(p.position.get("player", 0))
+        for other in PROFILES.values():
+            wrong = score_deal(deal_entries(p)[0][0], other)[player]
+            if str(wrong) == analyse(p).best[0]:
+                continue
+            reason = _assert_teaches(p, str(wrong))
+            if "look up what" not in reason or "declarations" not in reason:
+                continue
+            asked += player
+            mine, theirs = "what your declarations", "what your opponent's declarations"
+            assert (theirs in reason) if player else (mine in reason and theirs not in reason), reason
+    assert asked, "an opponent's score read under other rules"

@@ -108,3 +108,49 @@ def test_the_explanation_says_what_must_leave_and_nothing_else(reading: str) -> 
             assert report.leaving() in report.unbar_words()
             said_more += not report.lifting
     assert said_more > 20, "the positions hold bars no single card lifts"
+
+
+@pytest.mark.parametrize("reading", ["by_size", "by_value"])
+def test_the_unbar_sentence_never_offers_a_set_that_cannot_be_made(reading: str) -> None:
+    """Against three Aces no one can show an Ace triplet: the sentence once said "Unbarred by a triplet of
+    nothing". Where no set can meet a bar, it says so, and names only the plays from his table; every set it offers
+    can still be made, and the bar's words name each barring set once."""
+    kinds = {"nothing": 0, "sets": 0}
+    positions = [*_positions(600), (0, rank_mask(Rank.ACE) & ~CardSet("AC").mask), (0, rank_mask(Rank.ACE))]
+    for mine, theirs in positions:
+        for size in SET_SIZES:
+            report = bar_report(size, Holdings(table=CardSet.from_mask(mine), opp_table=CardSet.from_mask(theirs)),
+                                reading)
+            if report is None:
+                continue
+            words = report.unbar_words(other="Ada")
+            assert "of nothing" not in words and "no " + "triplet" not in words, words
+            assert words.endswith(f"Ada playing {report.leaving()} from the table."), words
+            unmet = [b for b in report.main_bars if not b.makeable()]
+            if unmet:
+                kinds["nothing"] += 1
+                assert unmet == list(report.main_bars), "a bar no set meets is the only one on a six-card table"
+                assert words.startswith("Nothing on your own table can unbar it: it lifts only with"), words
+            else:
+                kinds["sets"] += 1
+                assert words.startswith("Unbarred by a"), words
+                for b in report.main_bars:
+                    for n, r in b.makeable():
+                        if n == b.size:
+                            assert r.plural in words
+            by = report.by_words()
+            for b in report.bars:
+                assert by.count(str(b.cards)) == 1, by
+            for b in report.main_bars:
+                assert ("every smaller set" in by) >= any(b.dominates(o) for o in report.bars)
+    assert kinds["nothing"] and kinds["sets"], kinds
+
+
+def test_three_aces_against_triplets_say_nothing_on_the_table_unbars() -> None:
+    report = bar_report(3, Holdings.parse(opp_table="AS AH AD"), "by_size")
+    assert report is not None
+    assert report.unbar_words(other="Ada") == ("Nothing on your own table can unbar it: it lifts only with Ada "
+                                               "playing one of AS AH AD from the table.")
+    four = bar_report(2, Holdings.parse(opp_table="KS KH KD KC"), "by_size")
+    assert four is not None and len(four.bars) == 3
+    assert four.by_words() == "by KS KH KD KC, a major quadruplet (and so every smaller set of Kings)"

@@ -191,6 +191,40 @@ def test_sandbox_keeps_a_card_on_one_table_only_and_updates_the_panel() -> None:
     assert box.tables == (CardSet(), CardSet())
 
 
+def test_sandbox_panel_is_redrawn_before_a_card_shows_gold_however_fast_the_clicks() -> None:
+    """Chapter 5: a newcomer clicking fast saw A♣ gold on his table while the panel still said "Unbarred by a
+    quadruplet of Aces on your own table". The card's gold went out before the panel's redraw; now each time a
+    card's face changes, laid or taken up, the panel already speaks of the tables as the cards show them."""
+    import re
+
+    box = BarringSandbox(barring="by_size")
+    seen: list[tuple[str, bool, str]] = []
+
+    def panel_tables() -> tuple[str, str]:
+        found = re.findall(r'data-player="(\d)" data-table="([^"]*)"', box.panel._html.value)
+        return dict(found)["0"], dict(found)["1"]
+
+    for p, picker in enumerate(box.pickers):
+        for card, button in picker.buttons.items():
+            def changed(change: dict[str, object], p: int = p, card: Card = card) -> None:
+                gold = "pt-selected" in change["new"]  # type: ignore[operator]
+                if gold == ("pt-selected" in change["old"]):  # type: ignore[operator]
+                    return  # its red or its dimming, not its gold
+                on_panel = card in CardSet(panel_tables()[p])
+                seen.append((str(card), gold, "agrees" if gold == on_panel else "differs"))
+            button.observe(changed, names="_dom_classes")
+    clicks = [(1, "KS"), (1, "KH"), (1, "KD"), (1, "KC"), (0, "AS"), (0, "AH"), (0, "AD"), (0, "AC"), (0, "AH"),
+              (1, "KD"), (0, "AH"), (0, "KD")]
+    for p, card in clicks:  # one after another, as fast as the kernel takes them
+        box.pickers[p].click(card)
+    golds = [s for s in seen if s[0] in {c for _, c in clicks}]
+    assert len(golds) == len(clicks) and all(verdict == "agrees" for _, _, verdict in golds), golds
+    assert sum(1 for _, gold, _ in golds if not gold) >= 2  # taking a card up is checked too
+    assert panel_tables() == (str(box.tables[0]), str(box.tables[1]))
+    assert box.tables == (CardSet("KD AS AH AD AC"), CardSet("KS KH KC"))
+    assert box.panel.barred_sizes(0) == [] and box.panel.barred_sizes(1) == [2, 3, 4]
+
+
 def test_sandbox_offers_the_rules_major_cards_and_heads_each_side_by_whose_sets() -> None:
     box = BarringSandbox(barring="by_size", names=("you", "Ada"))
     for picker in box.pickers:

@@ -21,12 +21,12 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_ta
 
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary
-from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_NAMES, SIZE_PLURALS, major_cards
+from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, major_cards
 from penchant.rules.cards import MAJOR_MASK, CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import capitalised, is_you, join_and, possessive
+from penchant.rules.words import capitalised, is_you, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
@@ -52,12 +52,8 @@ def _verdict_html(size: int, report: BarReport | None) -> str:
     if report is None:
         return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="no"><td>{what}</td>'
                 f'<td class="pt-bar-free">free</td><td></td></tr>')
-    by = []
-    for b in report.bars:
-        among = "" if len(b.cards) == b.size else " among them"  # three Jacks bar pairs: a pair among them
-        by.append(f"{cards_text(b.cards)} <span class='pt-small'>(a major {SIZE_NAMES[b.size]}{among})</span>")
     return (f'<tr class="pt-bar-row" data-size="{size}" data-barred="yes"><td>{what}</td>'
-            f'<td class="pt-bar-barred">barred</td><td>by {join_and(by)}</td></tr>')
+            f'<td class="pt-bar-barred">barred</td><td>{report.by_words(cards_text)}</td></tr>')
 
 
 class BarringPanel(widgets.VBox):
@@ -128,7 +124,7 @@ class BarringPanel(widgets.VBox):
                     else '<div class="pt-small pt-all-free"><span class="pt-bar-free">all '
                          "free</span>: nothing bars these minor sets now.</div>")
             cols.append(
-                f'<div class="pt-bar-player" data-player="{p}">'
+                f'<div class="pt-bar-player" data-player="{p}" data-table="{self.tables[p]}">'
                 f"{table_html}"
                 f'<div class="pt-seat pt-bar-sets">{_whose(self.names[p])} minor sets</div>'
                 f"{sets}</div>"
