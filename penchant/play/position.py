@@ -22,6 +22,7 @@ from penchant.rules.procedure import (
     CARDS_PER_TRICK,
     held,
     held_in_last_six,
+    next_leader,
     stock_after,
     stock_at_next_lead,
 )
@@ -187,6 +188,8 @@ def _holding_words(n: int) -> str:
 def check_position_possible(f: PositionFields) -> None:
     """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach:
 
+    - the leader is the one the rules name (:func:`~penchant.rules.procedure.next_leader`): the dealer's
+      opponent to the first trick, then the last trick's winner;
     - the stage and the trick agree: a card led (``lead``) exactly while the other player is to follow
       (``to_move`` the other seat than ``leader``); the leader to move at a lead; the trick's winner to
       declare (``declare``), the loser to declare a penchant (``penchant``); declarations only in the
@@ -203,27 +206,8 @@ def check_position_possible(f: PositionFields) -> None:
     - a ``trump`` is set by a penchant declared with its Jack.
     """
     stage, tricks, stock = f["stage"], f["tricks"], f["stock"]
-    following = stage is Stage.FOLLOW
-    if following != (f["lead"] is not None):
-        raise InvalidRecordError(
-            f"lead {None if f['lead'] is None else str(DECK[f['lead']])!r} at stage {stage.value!r}: "
-            "a card is led exactly while the other player is to follow")
-    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
-                                 "the leader is the one to lead")
-    if following and f["to_move"] == f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
-                                 "the one who led does not follow his own card")
-    declaring = stage.declaring
-    if declaring:
-        who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
-        if f["to_move"] != who:
-            raise InvalidRecordError(
-                f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
-                f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
-    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
-        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
+    following, declaring = stage is Stage.FOLLOW, stage.declaring
+    _check_whose_turn(f)
     played = CardSet.from_mask(f["played"])
     if len(played) != CARDS_PER_TRICK * tricks + following:
         raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
@@ -282,6 +266,39 @@ def check_position_possible(f: PositionFields) -> None:
                                  f"{STOCK_SIZE} cards less two a trick drawn")
     if stage is Stage.OVER and tricks != ALL_TRICKS:
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+
+
+def _check_whose_turn(f: PositionFields) -> None:
+    """The stage, the lead and who is to move agree (see :func:`check_position_possible`)."""
+    stage, tricks = f["stage"], f["tricks"]
+    following = stage is Stage.FOLLOW
+    if following != (f["lead"] is not None):
+        raise InvalidRecordError(
+            f"lead {None if f['lead'] is None else str(DECK[f['lead']])!r} at stage {stage.value!r}: "
+            "a card is led exactly while the other player is to follow")
+    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
+        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
+                                 "the leader is the one to lead")
+    if stage in (Stage.LEAD, Stage.FOLLOW):
+        due = next_leader(f["dealer"], f["trick_winner"] if tricks else None)
+        if f["leader"] != due:
+            after = (f"trick_winner {f['trick_winner']!r} won the last trick" if tricks
+                     else f"dealer {f['dealer']!r} dealt: his opponent leads the first trick")
+            raise InvalidRecordError(f"leader {f['leader']!r} after {tricks!r} tricks: {after}, so "
+                                     f"player {due} leads")
+    if following and f["to_move"] == f["leader"]:
+        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
+                                 "the one who led does not follow his own card")
+    declaring = stage.declaring
+    if declaring:
+        who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
+        if f["to_move"] != who:
+            raise InvalidRecordError(
+                f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
+                f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
+    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
+        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
+                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
 
 
 def check_every_card_once(

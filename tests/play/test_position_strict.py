@@ -129,3 +129,28 @@ def test_a_trump_needs_the_penchant_that_fixed_it(trump: str) -> None:
     with pytest.raises(InvalidRecordError) as err:
         DealState.from_json({**start, "trump": trump})
     assert "trump" in str(err.value) and "penchant" in str(err.value) and repr("S") in str(err.value)
+
+
+def test_the_first_trick_is_led_by_the_dealers_opponent() -> None:
+    """A position with the dealer leading the first trick read (review 45): the leader is the rules' own."""
+    start = new_deal(7, dealer=0).to_json()
+    DealState.from_json(start)
+    with pytest.raises(InvalidRecordError) as err:
+        DealState.from_json({**start, "dealer": 1})
+    assert "leader 1" in str(err.value) and "dealer 1" in str(err.value)
+
+
+@pytest.mark.parametrize("stage", [Stage.LEAD, Stage.FOLLOW])
+def test_after_a_trick_its_winner_leads(stage: Stage) -> None:
+    for seed in range(20):
+        for st in _states(seed):
+            d = st.to_json()
+            if st.stage is stage and d["tricks"] >= 2:
+                DealState.from_json(d)
+                other = 1 - d["leader"]
+                to_move = other if stage is Stage.LEAD else d["leader"]
+                with pytest.raises(InvalidRecordError) as err:
+                    DealState.from_json({**d, "leader": other, "to_move": to_move})
+                assert f"leader {other}" in str(err.value) and "trick_winner" in str(err.value)
+                return
+    raise AssertionError(f"no {stage} after two tricks in twenty deals")
