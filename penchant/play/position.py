@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
+from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMAT", "POSITION_SCHEMA", "PositionFields", "position_fields", "position_json", "check_every_card_once",
-    "check_position_possible", "read_trump",
+    "check_position_possible", "check_history_agrees", "read_trump",
 ]
 
 FORMAT = "penchant-position/1"
@@ -171,6 +171,7 @@ def position_fields(data: object) -> PositionFields:
     )
     check_every_card_once(fields["hands"], fields["tables"], fields["played"], fields["stock"], fields["lead"])
     check_position_possible(fields)
+    check_history_agrees(fields)
     return fields
 
 
@@ -299,6 +300,48 @@ def _check_whose_turn(f: PositionFields) -> None:
     if declaring and not 1 <= tricks <= PHASE1_TRICKS:
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
                                  f"of the first {number_words(PHASE1_TRICKS)} tricks")
+
+
+def check_history_agrees(f: PositionFields) -> None:
+    """The ``history`` (the actions that led to the position, all or the last of them) agrees with it, else
+    :class:`InvalidRecordError` quoting the entry: each card played once and among the cards ``played``, a
+    card led now the history's last play, by the leader; the tricks it holds played by the two players in
+    turn, each taken by one player, who leads the next, the last by ``trick_winner``; each declaration one of
+    the declarer's ``declared``.
+    """
+    plays: list[tuple[int, int, int]] = []  # (entry, player, card)
+    seen = 0
+    declared = [{m for _kind, m in ds} for ds in f["declared"]]
+    for i, (p, action) in enumerate(f["history"]):
+        if isinstance(action, Play):
+            bit = action.card.bit
+            if not bit & f["played"] or bit & seen:
+                why = ("that card is played twice" if bit & seen
+                       else f"that card is not among the cards played ({CardSet.from_mask(f['played'])})")
+                raise InvalidRecordError(f"history[{i}] [{p}, {str(action)!r}]: {why}")
+            seen |= bit
+            plays.append((i, p, action.card.index))
+        elif isinstance(action, Declare) and action.cards.mask not in declared[p]:
+            raise InvalidRecordError(f"history[{i}] [{p}, {str(action)!r}]: player {p} has no such declaration "
+                                     "on the table")
+    if f["lead"] is not None and plays:
+        i, p, card = plays.pop()
+        if (p, card) != (f["leader"], f["lead"]):
+            raise InvalidRecordError(f"history[{i}] [{p}, 'play {DECK[card]}']: the last card played is the one "
+                                     f"led, {DECK[f['lead']]} by player {f['leader']}")
+    if len(plays) % 2:
+        plays.pop(0)  # the second card of a trick led before the history begins
+    winner = None
+    for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):
+        takers = [w for w in (0, 1) if f["taken"][w] >> a & 1 and f["taken"][w] >> b & 1]
+        if p == q or not takers or (winner is not None and p != winner):
+            raise InvalidRecordError(
+                f"history[{i}] and history[{j}] [{p}, 'play {DECK[a]}'], [{q}, 'play {DECK[b]}']: a trick is led "
+                "by the last trick's winner, followed by the other player, and taken by one of them")
+        winner = takers[0]
+    if winner is not None and f["tricks"] and winner != f["trick_winner"]:
+        raise InvalidRecordError(f"trick_winner {f['trick_winner']!r}: the history's last trick was taken by "
+                                 f"player {winner}")
 
 
 def check_every_card_once(
