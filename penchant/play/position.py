@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
-from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
+from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
@@ -333,7 +333,7 @@ def check_history_agrees(f: PositionFields) -> None:
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
     for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):
-        takers = [w for w in (0, 1) if f["taken"][w] >> a & 1 and f["taken"][w] >> b & 1]
+        takers = [w for w in (0, 1) if index_in(f["taken"][w], a) and index_in(f["taken"][w], b)]
         if p == q or not takers or (winner is not None and p != winner):
             raise InvalidRecordError(
                 f"history[{i}] and history[{j}] [{p}, 'play {DECK[a]}'], [{q}, 'play {DECK[b]}']: a trick is led "
@@ -355,10 +355,10 @@ def check_every_card_once(
             raise InvalidRecordError(f"{CardSet.from_mask(seen & m)} is in two places at once")
         seen |= m
     for i in stock:
-        if seen >> i & 1:
+        if index_in(seen, i):
             raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
         seen |= DECK[i].bit
-    if lead is not None and not seen >> lead & 1:
+    if lead is not None and not index_in(seen, lead):
         raise InvalidRecordError(f"the led card {DECK[lead]} is not accounted for")
     if seen != FULL_MASK:
         raise InvalidRecordError(f"cards missing from the position: {CardSet.from_mask(FULL_MASK & ~seen)}")

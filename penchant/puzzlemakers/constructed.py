@@ -39,7 +39,7 @@ from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
@@ -130,7 +130,7 @@ class _Plan:
 
 # ----------------------------------------------------------------------------------------- declarations
 def _combos_with(card: int) -> list[tuple[int, Kind]]:
-    return [(m, k) for m, k in _ALL_COMBOS if m >> card & 1]
+    return [(m, k) for m, k in _ALL_COMBOS if index_in(m, card)]
 
 
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)

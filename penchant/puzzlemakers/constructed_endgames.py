@@ -30,7 +30,7 @@ from penchant.puzzlemakers.constructed import (
 )
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, rank_mask
+from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
 from penchant.rules.kinds import Kind
@@ -167,7 +167,7 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
         for i in order:
             a, b = (tricks[i][0], tricks[i][1]) if leader == 0 else (tricks[i][1], tricks[i][0])
             follower = 1 - leader
-            if not phase2_follows(h[follower], a, trump) >> b & 1:
+            if not index_in(phase2_follows(h[follower], a, trump), b):
                 ok = False
                 break
             h[leader] &= ~DECK[a].bit
