@@ -143,6 +143,12 @@ class DealSheet:
         return trick_number(self.tricks, self.phase2_tricks)
 
     @property
+    def first_ten_entered(self) -> bool:
+        """Whether all of the first ten tricks are entered (no trick of the first ten left to win; the last six
+        may not be started yet)."""
+        return last_six_begun(self.tricks)  # the rules: after the tenth trick the last six begin
+
+    @property
     def all_tricks_played(self) -> bool:
         """Whether every trick of the deal, the first ten and the last six, is entered as counted (no trick left
         to win)."""

@@ -45,3 +45,10 @@ def test_a_referees_declaration_goes_on_the_last_trick_when_the_sheet_says_it_ma
         assert entry.new_trick is not on_last, (sheet.current.tricks, player, str(cards))
         if on_last:
             assert entry.by_winner is (may == "any")
+
+
+def test_the_sheet_says_when_the_first_ten_are_all_entered() -> None:
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    for n in range(1, 11):
+        ledger = ledger.apply(TrickWon(n % 2))
+        assert ledger.sheet.current.first_ten_entered is (n == 10), n
