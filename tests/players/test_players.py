@@ -189,7 +189,7 @@ def test_greedy_grabs_a_led_brisque_with_a_cheap_winner() -> None:
                    stage=Stage.FOLLOW, to_move=0, lead="TH")
     g = GreedyPlayer()
     assert g.choose(s.view(0), random.Random(0)) == Play(Card.parse("JH"))
-    assert "takes 1 brisque" in g.explain(s.view(0))
+    assert "takes one brisque" in g.explain(s.view(0))
 
 
 def test_greedy_throws_a_useless_card_when_winning_costs_too_much() -> None:
