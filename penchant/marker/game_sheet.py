@@ -143,6 +143,12 @@ class DealSheet:
         return trick_number(self.tricks, self.phase2_tricks)
 
     @property
+    def first_ten_entered(self) -> bool:
+        """Whether all of the first ten tricks are entered (no trick of the first ten left to win; the last six
+        may not be started yet)."""
+        return last_six_begun(self.tricks)  # the rules: after the tenth trick the last six begin
+
+    @property
     def all_tricks_played(self) -> bool:
         """Whether every trick of the deal, the first ten and the last six, is entered as counted (no trick left
         to win)."""
@@ -303,10 +309,7 @@ class GameSheet:
         the tap is itself the record of the next trick (``new_trick``): won by ``player``, or by the
         other player when ``as_loser`` (a loser's penchant in one tap).
         """
-        d = self.current
-        winner = 1 - player if as_loser else player
-        open_trick = (not d.phase2 and d.tricks > 0 and d.last_winner == winner
-                      and d.trick_declaration is None)
+        open_trick = self.current.may_declare(player) == ("penchant" if as_loser else "any")
         if open_trick:
             return Declared(player, kind, by_winner=not as_loser, jack=jack)
         return Declared(player, kind, by_winner=False if as_loser else None, jack=jack, new_trick=True)
@@ -316,13 +319,11 @@ class GameSheet:
         quick scoring: on the last trick if it is still open for them (they won it and nobody has declared;
         or the other player won it and the cards are a penchant, the loser's), otherwise as the record of
         the next trick, won by ``player`` (no Won trick tap needed first)."""
-        d = self.current
-        if not d.phase2 and d.tricks > 0:
-            may = may_declare(won_trick=d.last_winner == player, winner_declared=d.trick_declaration is not None)
-            if may == "any":
-                return Declared(player, cards=cards, by_winner=True)
-            if may == "penchant" and classify(cards) is Kind.PENCHANT:
-                return Declared(player, cards=cards, by_winner=False)
+        may = self.current.may_declare(player)  # the rules: the trick's winner, the loser's penchant, none
+        if may == "any":
+            return Declared(player, cards=cards, by_winner=True)
+        if may == "penchant" and classify(cards) is Kind.PENCHANT:
+            return Declared(player, cards=cards, by_winner=False)
         return Declared(player, cards=cards, new_trick=True)
 
     def penchant_sets_trump(self, *, by_winner: bool) -> bool:

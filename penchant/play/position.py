@@ -9,9 +9,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.moves import Action, ScoreEvent, ScoreKind, Stage, parse_action
+from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
-from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, mask_of, parse_cards
+from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
@@ -22,6 +22,7 @@ from penchant.rules.procedure import (
     CARDS_PER_TRICK,
     held,
     held_in_last_six,
+    next_leader,
     stock_after,
     stock_at_next_lead,
 )
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMAT", "POSITION_SCHEMA", "PositionFields", "position_fields", "position_json", "check_every_card_once",
-    "check_position_possible", "read_trump",
+    "check_position_possible", "check_history_agrees", "read_trump",
 ]
 
 FORMAT = "penchant-position/1"
@@ -170,6 +171,7 @@ def position_fields(data: object) -> PositionFields:
     )
     check_every_card_once(fields["hands"], fields["tables"], fields["played"], fields["stock"], fields["lead"])
     check_position_possible(fields)
+    check_history_agrees(fields)
     return fields
 
 
@@ -187,6 +189,8 @@ def _holding_words(n: int) -> str:
 def check_position_possible(f: PositionFields) -> None:
     """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach:
 
+    - the leader is the one the rules name (:func:`~penchant.rules.procedure.next_leader`): the dealer's
+      opponent to the first trick, then the last trick's winner;
     - the stage and the trick agree: a card led (``lead``) exactly while the other player is to follow
       (``to_move`` the other seat than ``leader``); the leader to move at a lead; the trick's winner to
       declare (``declare``), the loser to declare a penchant (``penchant``); declarations only in the
@@ -203,27 +207,8 @@ def check_position_possible(f: PositionFields) -> None:
     - a ``trump`` is set by a penchant declared with its Jack.
     """
     stage, tricks, stock = f["stage"], f["tricks"], f["stock"]
-    following = stage is Stage.FOLLOW
-    if following != (f["lead"] is not None):
-        raise InvalidRecordError(
-            f"lead {None if f['lead'] is None else str(DECK[f['lead']])!r} at stage {stage.value!r}: "
-            "a card is led exactly while the other player is to follow")
-    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
-                                 "the leader is the one to lead")
-    if following and f["to_move"] == f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
-                                 "the one who led does not follow his own card")
-    declaring = stage.declaring
-    if declaring:
-        who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
-        if f["to_move"] != who:
-            raise InvalidRecordError(
-                f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
-                f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
-    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
-        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
+    following, declaring = stage is Stage.FOLLOW, stage.declaring
+    _check_whose_turn(f)
     played = CardSet.from_mask(f["played"])
     if len(played) != CARDS_PER_TRICK * tricks + following:
         raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
@@ -284,6 +269,81 @@ def check_position_possible(f: PositionFields) -> None:
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
 
 
+def _check_whose_turn(f: PositionFields) -> None:
+    """The stage, the lead and who is to move agree (see :func:`check_position_possible`)."""
+    stage, tricks = f["stage"], f["tricks"]
+    following = stage is Stage.FOLLOW
+    if following != (f["lead"] is not None):
+        raise InvalidRecordError(
+            f"lead {None if f['lead'] is None else str(DECK[f['lead']])!r} at stage {stage.value!r}: "
+            "a card is led exactly while the other player is to follow")
+    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
+        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
+                                 "the leader is the one to lead")
+    if stage in (Stage.LEAD, Stage.FOLLOW):
+        due = next_leader(f["dealer"], f["trick_winner"] if tricks else None)
+        if f["leader"] != due:
+            after = (f"trick_winner {f['trick_winner']!r} won the last trick" if tricks
+                     else f"dealer {f['dealer']!r} dealt: his opponent leads the first trick")
+            raise InvalidRecordError(f"leader {f['leader']!r} after {tricks!r} tricks: {after}, so "
+                                     f"player {due} leads")
+    if following and f["to_move"] == f["leader"]:
+        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
+                                 "the one who led does not follow his own card")
+    declaring = stage.declaring
+    if declaring:
+        who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
+        if f["to_move"] != who:
+            raise InvalidRecordError(
+                f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
+                f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
+    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
+        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
+                                 f"of the first {number_words(PHASE1_TRICKS)} tricks")
+
+
+def check_history_agrees(f: PositionFields) -> None:
+    """The ``history`` (the actions that led to the position, all or the last of them) agrees with it, else
+    :class:`InvalidRecordError` quoting the entry: each card played once and among the cards ``played``, a
+    card led now the history's last play, by the leader; the tricks it holds played by the two players in
+    turn, each taken by one player, who leads the next, the last by ``trick_winner``; each declaration one of
+    the declarer's ``declared``.
+    """
+    plays: list[tuple[int, int, int]] = []  # (entry, player, card)
+    seen = 0
+    declared = [{m for _kind, m in ds} for ds in f["declared"]]
+    for i, (p, action) in enumerate(f["history"]):
+        if isinstance(action, Play):
+            bit = action.card.bit
+            if not bit & f["played"] or bit & seen:
+                why = ("that card is played twice" if bit & seen
+                       else f"that card is not among the cards played ({CardSet.from_mask(f['played'])})")
+                raise InvalidRecordError(f"history[{i}] [{p}, {str(action)!r}]: {why}")
+            seen |= bit
+            plays.append((i, p, action.card.index))
+        elif isinstance(action, Declare) and action.cards.mask not in declared[p]:
+            raise InvalidRecordError(f"history[{i}] [{p}, {str(action)!r}]: player {p} has no such declaration "
+                                     "on the table")
+    if f["lead"] is not None and plays:
+        i, p, card = plays.pop()
+        if (p, card) != (f["leader"], f["lead"]):
+            raise InvalidRecordError(f"history[{i}] [{p}, 'play {DECK[card]}']: the last card played is the one "
+                                     f"led, {DECK[f['lead']]} by player {f['leader']}")
+    if len(plays) % 2:
+        plays.pop(0)  # the second card of a trick led before the history begins
+    winner = None
+    for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):
+        takers = [w for w in (0, 1) if index_in(f["taken"][w], a) and index_in(f["taken"][w], b)]
+        if p == q or not takers or (winner is not None and p != winner):
+            raise InvalidRecordError(
+                f"history[{i}] and history[{j}] [{p}, 'play {DECK[a]}'], [{q}, 'play {DECK[b]}']: a trick is led "
+                "by the last trick's winner, followed by the other player, and taken by one of them")
+        winner = takers[0]
+    if winner is not None and f["tricks"] and winner != f["trick_winner"]:
+        raise InvalidRecordError(f"trick_winner {f['trick_winner']!r}: the history's last trick was taken by "
+                                 f"player {winner}")
+
+
 def check_every_card_once(
     hands: Sequence[int], tables: Sequence[int], played: int, stock: Sequence[int], lead: int | None
 ) -> None:
@@ -295,10 +355,10 @@ def check_every_card_once(
             raise InvalidRecordError(f"{CardSet.from_mask(seen & m)} is in two places at once")
         seen |= m
     for i in stock:
-        if seen >> i & 1:
+        if index_in(seen, i):
             raise InvalidRecordError(f"{DECK[i]} is in the stock and elsewhere")
         seen |= DECK[i].bit
-    if lead is not None and not seen >> lead & 1:
+    if lead is not None and not index_in(seen, lead):
         raise InvalidRecordError(f"the led card {DECK[lead]} is not accounted for")
     if seen != FULL_MASK:
         raise InvalidRecordError(f"cards missing from the position: {CardSet.from_mask(FULL_MASK & ~seen)}")

@@ -204,13 +204,15 @@ def validate_deal(entry: DealEntry) -> None:
     _check_whole_deal(entry)
 
 
-def deal_score_parts(entry: DealEntry, profile: Profile) -> tuple[DealScore, DealScore]:
-    """Each player's points for the deal, part by part (validated first; the parts are the rules')."""
+def deal_score_parts(entry: DealEntry, profile: Profile | str) -> tuple[DealScore, DealScore]:
+    """Each player's points for the deal, part by part (validated first; the parts are the rules'); ``profile``
+    a profile or its name, as :func:`tally` takes it."""
+    prof = get_profile(profile)  # None or an unknown name is refused in a sentence
     validate_deal(entry)
-    return deal_parts(profile, entry.declarations, entry.brisquettes, entry.brisques)
+    return deal_parts(prof, entry.declarations, entry.brisquettes, entry.brisques)
 
 
-def score_deal(entry: DealEntry, profile: Profile) -> tuple[int, int]:
+def score_deal(entry: DealEntry, profile: Profile | str) -> tuple[int, int]:
     """Each player's points for the deal: declarations, brisquettes, book bonus."""
     a, b = deal_score_parts(entry, profile)
     return (a.total, b.total)

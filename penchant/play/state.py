@@ -66,7 +66,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import brisquette_points
-from penchant.rules.tricks import follower_wins, phase1_plays, phase2_follow_reason, phase2_follows
+from penchant.rules.tricks import phase1_plays, phase2_follow_reason, phase2_follows, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.strict_reader import load_json
 
@@ -312,7 +312,7 @@ class DealState(DealFields):
             return
         lead = self._lead
         assert lead is not None
-        winner = p if follower_wins(lead, i, self._trump) else 1 - p
+        winner = trick_winner(self._leader, lead, i, self._trump)
         trick = (1 << lead) | (1 << i)
         self._taken[winner] |= trick
         self._last_trick = Trick(self._leader, DECK[lead], DECK[i], winner)

@@ -47,6 +47,7 @@ from penchant.rules.combinations import (
     legal_declaration_masks,
 )
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import count_words
 from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
@@ -387,7 +388,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
             if wins:
                 bits = [f"wins the trick with {DECK[i]}"]
                 if tb:
-                    bits.append(f"takes {tb} brisque{'s' if tb > 1 else ''}")
+                    bits.append(f"takes {count_words(tb, 'brisque')}")
                 if decl:
                     bits.append(f"then declares {decl:g}")
                 if last:
@@ -396,7 +397,7 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
             else:
                 bits = [f"lets the trick go, throwing {DECK[i]} (worth {keep[i]:.1f} to keep)"]
                 if tb:
-                    bits.append(f"gives away {tb} brisque{'s' if tb > 1 else ''}")
+                    bits.append(f"gives away {count_words(tb, 'brisque')}")
             reason = "; ".join(bits)
         out.append((a, v, reason))
     out.sort(key=lambda t: -t[1])
@@ -428,10 +429,10 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
             tb = is_brisque_index(k.lead) + b
             if wins:
                 v = tb * bv - 0.05 * r
-                reason = f"win with {DECK[i]}" + (f", taking {tb} brisque{'s' if tb > 1 else ''}" if tb else "")
+                reason = f"win with {DECK[i]}" + (f", taking {count_words(tb, 'brisque')}" if tb else "")
             else:
                 v = -tb * bv - 0.02 * r
-                reason = f"lose with {DECK[i]}" + (f", giving {tb} brisque{'s' if tb > 1 else ''}" if tb else "")
+                reason = f"lose with {DECK[i]}" + (f", giving {count_words(tb, 'brisque')}" if tb else "")
         out.append((a, v, reason if why else ""))
     out.sort(key=lambda t: -t[1])
     return out

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from penchant.play.state import Action, PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
+from penchant.rules.number_words import count_words
 
 __all__ = ["RandomPlayer"]
 
@@ -26,6 +27,6 @@ class RandomPlayer(Player):
         n = len(view.legal)
         pick = self.choose(view, rng)
         others = [a for a in view.legal if a != pick]
-        reason = f"chosen at random among the {n} legal action{'s' if n > 1 else ''}"
+        reason = f"chosen at random among the {count_words(n, 'legal action')}"
         choices = (Choice(pick, 0.0, reason), *(Choice(a, 0.0, "not drawn") for a in others))
         return Deliberation(self.name, choices, "no estimate: every action is equal to it", exact=False)

@@ -39,13 +39,14 @@ from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, Declare, Pass, Play, Stage
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of
+from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     cards_received,
     held,
+    next_leader,
     pone_of,
     trick_number,
     tricks_for_stock,
@@ -129,7 +130,7 @@ class _Plan:
 
 # ----------------------------------------------------------------------------------------- declarations
 def _combos_with(card: int) -> list[tuple[int, Kind]]:
-    return [(m, k) for m, k in _ALL_COMBOS if m >> card & 1]
+    return [(m, k) for m, k in _ALL_COMBOS if index_in(m, card)]
 
 
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
@@ -324,7 +325,8 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
     table after its declaration). With ``brisques`` the tricks give each side exactly that many; with ``also``
     each trick has the same winner under those rules too."""
     pone = pone_of(plan.dealer)
-    leader = 0 if _seat(plan, 0) == pone else 1
+    dealer = 1 if _seat(plan, 0) == pone else 0  # the dealer's seat as the plan counts seats
+    leader = next_leader(dealer, None)
     by_rules = [_trumps(plan, tricks, pr) for pr in (profile, *also)]
     trumps = [sorted({seq[j] for seq in by_rules}, key=lambda x: -1 if x is None else x) for j in range(tricks)]
     plan.winners, plan.leaders, plan.cards = [], [], []
@@ -364,7 +366,7 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
         plan.leaders.append(leader)
         plan.winners.append(w)
         plan.cards.append((a, b))
-        leader = w
+        leader = next_leader(dealer, w)
     return not forced[0] and not forced[1] and (left is None or left == [0, 0])
 
 

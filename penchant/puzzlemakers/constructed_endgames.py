@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay
@@ -30,14 +30,14 @@ from penchant.puzzlemakers.constructed import (
 )
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
-from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, rank_mask
+from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems
-from penchant.rules.procedure import STOCK_AT_LAST_DECLARATION, held, last_six_trick, tricks_for_stock
+from penchant.rules.procedure import STOCK_AT_LAST_DECLARATION, held, last_six_trick, next_leader, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import phase2_follows, trick_winner
 from penchant.rules.trump import trump_jack
 
 __all__ = ["construct_phase2", "construct_story"]
@@ -137,6 +137,10 @@ def _trump_penchant(trump: int, start: list[int], pool: list[int], rng: random.R
     return Declared(seat, jack.bit | DECK[rng.choice(queens)].bit)
 
 
+_NO_DEALER_YET: Final = 0
+"""The last six tricks are planned before the deal's dealer is drawn: after a trick its winner leads whoever
+dealt (:func:`~penchant.rules.procedure.next_leader`), so any seat stands for the dealer there."""
+
 def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int],
                  rng: random.Random) -> tuple[list[tuple[int, int]], int, tuple[int, int]] | None:
     """The tricks of the last six played before the position, as (who, card) in order, who led the first of
@@ -163,15 +167,15 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
         for i in order:
             a, b = (tricks[i][0], tricks[i][1]) if leader == 0 else (tricks[i][1], tricks[i][0])
             follower = 1 - leader
-            if not phase2_follows(h[follower], a, trump) >> b & 1:
+            if not index_in(phase2_follows(h[follower], a, trump), b):
                 ok = False
                 break
             h[leader] &= ~DECK[a].bit
             h[follower] &= ~DECK[b].bit
-            w = follower if follower_wins(a, b, trump) else leader
+            w = trick_winner(leader, a, b, trump)
             br[w] += trick_brisques(a, b)
             plays += [(leader, a), (follower, b)]
-            leader = w
+            leader = next_leader(_NO_DEALER_YET, w)
         if ok and leader == wanted_leader:
             return plays, first, (br[0], br[1])
     return None

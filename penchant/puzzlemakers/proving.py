@@ -118,7 +118,7 @@ def proved(p: Puzzle) -> Puzzle:
         pos["events"] = story_of(history)
     else:
         pos = moment_position(history, p.kind, p.task)
-        if pos.get("rules") == "kandell" and "rules" not in p.position:
+        if pos.get("rules") == DEFAULT_PROFILE.name and "rules" not in p.position:
             pos.pop("rules")
     for key in _KEPT.get(p.kind, ()):
         if key in p.position:

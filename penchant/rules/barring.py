@@ -105,13 +105,22 @@ def major_set_cards(table: CardSet | int) -> int:
 
 
 def reading_of(barring: Reading | Profile | str) -> Reading:
-    """The barring reading of a profile (or a reading given by name)."""
-    value = barring if isinstance(barring, str) else barring.barring
+    """The barring reading of a profile (given itself or by name), or a reading given by name.
+
+    >>> reading_of("foster"), reading_of("by_size")
+    ('by_value', 'by_size')
+    """
+    from penchant.rules.profiles import PROFILES, Profile  # profiles is read first: no cycle at import
+
+    if isinstance(barring, str) and barring.strip().lower() in PROFILES:
+        barring = PROFILES[barring.strip().lower()]
+    value = barring.barring if isinstance(barring, Profile) else barring
     if value == "by_size":
         return "by_size"
     if value == "by_value":
         return "by_value"
-    raise InvalidNotationError(f"barring {value!r} is not by_size or by_value")
+    raise InvalidNotationError(f"barring {value!r} is neither a reading ({join_or(list(READINGS))}) nor a rules "
+                               f"profile ({join_or(list(PROFILES))})")
 
 
 _RULE_WORDS: Final[dict[Reading, str]] = {

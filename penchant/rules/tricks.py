@@ -12,7 +12,7 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
 from penchant.rules.words import join_or
 
 __all__ = [
-    "follower_wins", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
+    "follower_wins", "trick_winner", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
     "phase2_follow_reason",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
@@ -76,6 +76,16 @@ def follower_wins(lead: int, follow: int, trump: int | None) -> bool:
     if follow_suit == lead_suit:
         return follow > lead
     return trump is not None and follow_suit == trump
+
+
+def trick_winner(leader: int, lead: int, follow: int, trump: int | None) -> int:
+    """Who takes a trick: its follower if his card beats the one led (:func:`follower_wins`), else its leader.
+
+    >>> ace, seven = Card.parse("AS").index, Card.parse("7S").index
+    >>> trick_winner(0, ace, seven, None), trick_winner(0, seven, ace, None)
+    (0, 1)
+    """
+    return 1 - leader if follower_wins(lead, follow, trump) else leader
 
 
 def beaters(lead: int, trump: int | None) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from penchant.errors import IllegalDeclarationError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
@@ -58,6 +58,8 @@ def penchant_sets_trump(profile: Profile, trump: Suit | int | None, *, by_trick_
     """
     if not isinstance(profile, Profile):
         profile = get_profile(profile)  # a name is read; None or a number is refused in a sentence
+    if trump is not None and (isinstance(trump, bool) or not isinstance(trump, int) or trump not in set(Suit)):
+        raise InvalidNotationError(f"trump {trump!r} is not a suit: give the trump so far (a Suit), or None")
     return trump is None and (by_trick_winner or profile.loser_penchant_sets_trump)
 
 

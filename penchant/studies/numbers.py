@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS
+from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import CARDS_RECEIVED, first_lead_of_last_six
@@ -142,7 +142,7 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_RECEIVE
     poly = [1]
     for g in groups:
         inside = [m for m in combos if m & g == m]
-        bits = [i for i in range(PACK_SIZE) if g >> i & 1]
+        bits = list(card_indexes(g))
         counts = [0] * (len(bits) + 1)
         for sub in range(1 << len(bits)):
             mine = 0

@@ -426,9 +426,15 @@ def procedure_by_hand(source: str, where: str) -> list[str]:
                 and named(node.func.value, "stock")):
             out.append(f"{where}:{node.lineno}: a draw made by popping the stock (rules.procedure.draws)")
         if (isinstance(node, ast.Assign) and any(named(t, "leader") for t in node.targets)
-                and named(node.value, "winner")):
+                and (named(node.value, "winner") or (isinstance(node.value, ast.Name) and node.value.id == "w"))):
             out.append(f"{where}:{node.lineno}: the trick's winner made the leader by hand "
                        "(rules.procedure.next_leader)")
+        def seat(n: ast.AST) -> bool:  # a player (``p``, ``leader``) or the other one (``1 - p``)
+            return isinstance(n, ast.Name) or (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub))
+
+        if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Call)
+                and named(node.test.func, "follower_wins") and seat(node.body) and seat(node.orelse)):
+            out.append(f"{where}:{node.lineno}: the trick's winner worked out by hand (rules.tricks.trick_winner)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -482,6 +488,17 @@ def test_the_procedure_scan_sees_the_old_deal_state() -> None:
         "    self._leader = p\n"
     )
     assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["2", "3", "4"]
+
+
+def test_the_procedure_scan_sees_the_puzzle_makers_old_tricks() -> None:
+    """The puzzle makers' own trick winner and next leader, in local names, before review 45."""
+    old = (
+        "w = follower if follower_wins(a, b, trump) else leader\n"
+        "leader = w\n"
+        "winner = p if follower_wins(lead, i, self._trump) else 1 - p\n"
+        "v = tb if follower_wins(led, i, trump) else -tb\n"
+    )
+    assert [p.split(":")[1] for p in procedure_by_hand(old, "x.py")] == ["1", "2", "3"]
 
 
 # --------------------------------------------------------------------------- the deal's counts compared inline

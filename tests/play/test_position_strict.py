@@ -129,3 +129,71 @@ def test_a_trump_needs_the_penchant_that_fixed_it(trump: str) -> None:
     with pytest.raises(InvalidRecordError) as err:
         DealState.from_json({**start, "trump": trump})
     assert "trump" in str(err.value) and "penchant" in str(err.value) and repr("S") in str(err.value)
+
+
+def test_the_first_trick_is_led_by_the_dealers_opponent() -> None:
+    """A position with the dealer leading the first trick read (review 45): the leader is the rules' own."""
+    start = new_deal(7, dealer=0).to_json()
+    DealState.from_json(start)
+    with pytest.raises(InvalidRecordError) as err:
+        DealState.from_json({**start, "dealer": 1})
+    assert "leader 1" in str(err.value) and "dealer 1" in str(err.value)
+
+
+@pytest.mark.parametrize("stage", [Stage.LEAD, Stage.FOLLOW])
+def test_after_a_trick_its_winner_leads(stage: Stage) -> None:
+    for seed in range(20):
+        for st in _states(seed):
+            d = st.to_json()
+            if st.stage is stage and d["tricks"] >= 2:
+                DealState.from_json(d)
+                other = 1 - d["leader"]
+                to_move = other if stage is Stage.LEAD else d["leader"]
+                with pytest.raises(InvalidRecordError) as err:
+                    DealState.from_json({**d, "leader": other, "to_move": to_move})
+                assert f"leader {other}" in str(err.value) and "trick_winner" in str(err.value)
+                return
+    raise AssertionError(f"no {stage} after two tricks in twenty deals")
+
+
+def _after_tricks(n: int, seed: int = 5) -> dict[str, Any]:
+    for st in _states(seed):
+        if st.stage is Stage.LEAD and st.tricks == n:
+            return st.to_json()
+    raise AssertionError(f"no lead after {n} tricks in deal {seed}")
+
+
+def test_a_history_that_did_not_lead_to_the_position_is_refused() -> None:
+    """A position after three tricks with the history [[0, 'play AS'], [1, 'pass']] read (review 45)."""
+    d = _after_tricks(3)
+    DealState.from_json(d)
+    played = d["played"].split()
+    unplayed = next(c for c in d["hands"][0].split() + d["hands"][1].split())
+    bad = {
+        "a card not played": [[0, f"play {unplayed}"], [1, "pass"]],
+        "a card played twice": [[0, f"play {played[0]}"], [1, f"play {played[0]}"]],
+        "a declaration not on the table": [[0, "declare QS JD"]],
+    }
+    for why, history in bad.items():
+        with pytest.raises(InvalidRecordError) as err:
+            DealState.from_json({**d, "history": history})
+        assert "history[" in str(err.value), why
+
+
+def test_a_history_whose_tricks_were_not_played_so_is_refused() -> None:
+    d = _after_tricks(3)
+    plays = [e for e in d["history"] if e[1].startswith("play")]
+    swapped = [[1 - p, a] if a.startswith("play") else [p, a] for p, a in d["history"]]
+    with pytest.raises(InvalidRecordError, match="history"):
+        DealState.from_json({**d, "history": swapped})
+    one_player = [[plays[0][0], a] for _p, a in plays]
+    with pytest.raises(InvalidRecordError, match="history"):
+        DealState.from_json({**d, "history": one_player})
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_last_of_a_history_reads_as_a_position_set_up_midway_and_played_on(seed: int) -> None:
+    for st in _states(seed)[::7]:
+        d = st.to_json()
+        for k in range(len(d["history"]) + 1):
+            DealState.from_json({**d, "history": d["history"][k:]})

@@ -26,11 +26,12 @@ def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stag
     in_stock, played = rest[:stock], rest[stock:]
     half = len(played) // 2
     taken = (CardSet(played[:half]), CardSet(played[half:]))
+    leader = to_move if lead is None else 1 - to_move  # the last trick's winner, as the rules have it
     data: dict[str, Any] = {
         "format": "penchant-position/1", "rules": "kandell", "dealer": 1, "stage": stage,
-        "to_move": to_move, "leader": to_move if lead is None else 1 - to_move, "lead": lead,
+        "to_move": to_move, "leader": leader, "lead": lead,
         "hands": list(hands), "tables": list(tables), "stock": " ".join(str(c) for c in in_stock),
-        "trump": None, "tricks": len(played) // 2, "trick_winner": to_move, "taken": [str(t) for t in taken],
+        "trump": None, "tricks": len(played) // 2, "trick_winner": leader, "taken": [str(t) for t in taken],
         "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
         "events": [], "declared": [[], []], "history": [],
         "played": str(CardSet(played)) + ("" if lead is None else f" {lead}"),

@@ -189,7 +189,7 @@ def test_greedy_grabs_a_led_brisque_with_a_cheap_winner() -> None:
                    stage=Stage.FOLLOW, to_move=0, lead="TH")
     g = GreedyPlayer()
     assert g.choose(s.view(0), random.Random(0)) == Play(Card.parse("JH"))
-    assert "takes 1 brisque" in g.explain(s.view(0))
+    assert "takes one brisque" in g.explain(s.view(0))
 
 
 def test_greedy_throws_a_useless_card_when_winning_costs_too_much() -> None:
@@ -339,7 +339,8 @@ def test_leading_phase_2_is_worth_what_the_solver_says() -> None:
     worth = lead_worth(s)
     me = s.to_move
     lead_final = deal_outcome(s.clone())
-    swapped = DealState.from_json({**s.to_json(), "to_move": 1 - me, "leader": 1 - me})
+    swapped = DealState.from_json({**s.to_json(), "to_move": 1 - me, "leader": 1 - me, "trick_winner": 1 - me,
+                                     "history": []})  # the other player to lead: a deal this history did not reach
     other_final = deal_outcome(swapped)
     assert worth == (lead_final[me] - lead_final[1 - me]) - (other_final[me] - other_final[1 - me])
     for early in (new_deal(0), deal_to(9, lambda st: st.phase == 2 and st.tricks > 10 and st.stage is Stage.LEAD)):

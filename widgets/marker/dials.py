@@ -127,7 +127,7 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
         # The trick being entered, as the Won trick button numbers it ("Trick 1/10" beside "Won trick 2" read as
         # two different tricks); once the ten are in, that they are.
         phase = (_short(f"Trick {d.next_trick} of {PHASE1_TRICKS}", f"Trick {d.next_trick}/{PHASE1_TRICKS}")
-                 if d.tricks < PHASE1_TRICKS else _short(f"All {PHASE1_TRICKS} tricks played",
+                 if not d.first_ten_entered else _short(f"All {PHASE1_TRICKS} tricks played",
                                                          f"{PHASE1_TRICKS} played"))
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)

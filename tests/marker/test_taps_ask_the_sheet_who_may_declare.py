@@ -1,0 +1,54 @@
+"""A quick-scoring tap and a referee's declaration go on the last trick exactly when the sheet's rules let the
+player declare on it (``DealSheet.may_declare``: the winner any combination, the loser a penchant if the winner
+declared nothing, nothing in the last six or once the deal is over), else they record the next trick (review 45:
+both worked it out again by hand)."""
+
+from __future__ import annotations
+
+import itertools
+
+from penchant.marker import Declared, LastSix, Ledger, NewGame, TrickWon
+from penchant.rules.cards import CardSet
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL
+
+PENCHANT = CardSet("QS JD")
+PAIR = CardSet("KS KH")
+
+
+def _ledgers() -> list[Ledger]:
+    """Sheets at every kind of moment: before a trick, after one won by each player, after the winner
+    declared, after the loser's penchant, in the last six."""
+    start = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    out = [start]
+    for winner in (0, 1):
+        won = start.apply(TrickWon(winner))
+        out += [won, won.apply(Declared(winner, Kind.PAIR, by_winner=True)),
+                won.apply(Declared(1 - winner, Kind.PENCHANT, by_winner=False)), won.apply(LastSix())]
+    return out
+
+
+def test_a_tap_goes_on_the_last_trick_when_the_sheet_says_it_may() -> None:
+    for ledger, player, as_loser in itertools.product(_ledgers(), (0, 1), (False, True)):
+        sheet = ledger.sheet
+        tap = sheet.quick_declaration(player, Kind.PENCHANT, as_loser=as_loser)
+        on_last = sheet.current.may_declare(player) == ("penchant" if as_loser else "any")
+        assert tap.new_trick is not on_last, (sheet.current.tricks, player, as_loser)
+
+
+def test_a_referees_declaration_goes_on_the_last_trick_when_the_sheet_says_it_may() -> None:
+    for ledger, player, cards in itertools.product(_ledgers(), (0, 1), (PENCHANT, PAIR)):
+        sheet = ledger.sheet
+        entry = sheet.referee_declaration(player, cards)
+        may = sheet.current.may_declare(player)
+        on_last = may == "any" or (may == "penchant" and cards == PENCHANT)
+        assert entry.new_trick is not on_last, (sheet.current.tricks, player, str(cards))
+        if on_last:
+            assert entry.by_winner is (may == "any")
+
+
+def test_the_sheet_says_when_the_first_ten_are_all_entered() -> None:
+    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    for n in range(1, 11):
+        ledger = ledger.apply(TrickWon(n % 2))
+        assert ledger.sheet.current.first_ten_entered is (n == 10), n
