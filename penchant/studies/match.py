@@ -205,7 +205,7 @@ def play_game(
         play_deal(seats, state, rngs, times, clock)
         if start is not None:
             plays.append(DealPlay.from_state(start, state))
-        sc = state.score
+        sc = state.scores
         a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
         records.append(DealRecord(dealer, a_sc))
     result = result_from_totals([d.scores for d in records], profile)

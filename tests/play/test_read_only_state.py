@@ -74,7 +74,7 @@ def test_a_deal_state_repr_is_a_call_that_rebuilds_it() -> None:
         assert text.startswith("DealState.from_str('") and "_profile" not in text and "mappingproxy" not in text
         again = eval(text, {"DealState": DealState})
         assert again.to_json() == st.to_json() and repr(again) == text
-        assert list(again.legal_actions) == list(st.legal_actions) and again.score == st.score
+        assert list(again.legal_actions) == list(st.legal_actions) and again.scores == st.scores
         if st.is_over():
             break
         st.apply(rng.choice(list(st.legal_actions)))

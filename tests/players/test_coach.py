@@ -135,7 +135,7 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
     assert all("Too close to call" in i.reason and i.loss <= i.margin for i in rev.items if i.verdict == "close")
     assert not hasattr(rev, "total_loss"), "no total of estimated losses"
     parts = breakdown(st)
-    assert (parts[0].total, parts[1].total) == st.score
+    assert (parts[0].total, parts[1].total) == st.scores
 
 
 def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
