@@ -63,7 +63,7 @@ def test_a_marriage_of_each_suit_is_one_players_or_the_others() -> None:
 def test_the_sheet_refuses_a_deal_the_pack_cannot_produce() -> None:
     """docs/formats.md: a deal the pack cannot produce is refused; tally took 4 + 3 penchants."""
     from penchant.errors import ScoreEntryError
-    from penchant.play.game import DealEntry, tally
+    from penchant.play.sheet import DealEntry, tally
     from penchant.rules.profiles import KANDELL
 
     with pytest.raises(ScoreEntryError, match="4 and 3 penchants in one deal"):
