@@ -121,7 +121,7 @@ def deal_pair(args: tuple[str, str, int, str]) -> tuple[float, list[float], list
         rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
         times: list[list[float]] = [[], []]
         play_deal(players, state, rngs, times)
-        sc = state.score
+        sc = state.scores
         nets.append(sc[seat] - sc[1 - seat])
         mine += times[seat]
         theirs += times[1 - seat]

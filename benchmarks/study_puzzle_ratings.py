@@ -220,7 +220,7 @@ def foresight_values(p: Puzzle) -> dict[str, float]:
             g.apply_unchecked(actions[c])
             while not g.is_over():
                 g.apply_unchecked(greedy_action(g))
-            total += g.score[me] - g.score[1 - me] - now
+            total += g.scores[me] - g.scores[1 - me] - now
         out[c] = total / len(worlds)
     _FORESIGHT[p.id] = out
     return out

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from penchant.errors import PenchantError
+from penchant.errors import AppMissingError
 
 __all__ = [
     "ALONE_ENV", "APPS_GROUP", "APP_EXTRA_MISSING", "AppMissingError", "CONNECT_ENV", "SERVER_LOG_ENV", "TOKEN_ENV",
@@ -27,9 +27,6 @@ APPS_GROUP = "penchant.apps"
 
 APP_EXTRA_MISSING = "serving needs the app extra, which is not installed (no {what}): pip install 'penchant[app]'"
 
-
-class AppMissingError(PenchantError):
-    """An app of :data:`APPS_GROUP` is not registered, or cannot load (the app extra is not installed)."""
 
 
 def load_app(name: str) -> Callable[..., Any]:

@@ -10,6 +10,7 @@ import pytest
 MODULES = (
     "penchant",
     "penchant.cli.common",
+    "penchant.cli.puzzles",
     "penchant.durable",
     "penchant.rules.cards",
     "penchant.rules.dealing",

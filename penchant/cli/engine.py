@@ -118,7 +118,7 @@ def _simulate(args: argparse.Namespace) -> int:
             progress(100)
         st = play_random_deal(rng, profile, dealer=dealer_of(i, 0))
         for p in (0, 1):
-            score_sum[p] += st.score[p]
+            score_sum[p] += st.scores[p]
             for k, _ in st.declared[p]:
                 kinds[k.value] += 1
         trump_set += st.trump is not None

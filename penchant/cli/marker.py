@@ -49,7 +49,7 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
 
 def _write_out(path: str, text: str) -> None:
     """Write the export to ``path``; a folder that is missing or not writable is refused in a sentence."""
-    from penchant.marker.store import StoreError
+    from penchant.errors import StoreError
 
     try:
         Path(path).write_text(text, encoding="utf-8")

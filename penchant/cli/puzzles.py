@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -165,7 +166,7 @@ def run_show(args: argparse.Namespace) -> int:
     if args.answer is not None:
         result = check(p, args.answer)
         data["check"] = result.to_json()
-        lines.append(("RIGHT: " if result.correct else "WRONG: ") + result.message)
+        lines.append(verdict_line(result.correct, result.message))
         if result.refutation:
             lines.append("  " + result.refutation)
         if result.explanation and result.explanation != result.refutation:
@@ -191,7 +192,7 @@ def _line_so_far(args: argparse.Namespace, p: Puzzle, data: dict[str, Any], line
                     "check": None if wrong is None else wrong.to_json()}
     lines.append("so far, against his best defence: " + ("; ".join(tricks) if tricks else "no trick completed"))
     if wrong is not None:
-        lines.append("WRONG: " + wrong.message)
+        lines.append(verdict_line(False, wrong.message))
         if wrong.refutation:
             lines.append("  " + wrong.refutation)
     else:
@@ -315,3 +316,18 @@ def run_mine_play(args: argparse.Namespace) -> int:
     else:
         print(dump_bank(puzzles), end="")
     return 0
+
+
+_SAID_VERDICT = re.compile(r"(?:Right|Not quite|Wrong)\s*:\s*")
+
+
+def verdict_line(correct: bool, message: str) -> str:
+    """The verdict in capitals, said once: a message that opens with its own ("Right: ...") loses that opening.
+
+    >>> verdict_line(True, "Right: exactly those.")
+    'RIGHT: exactly those.'
+    >>> verdict_line(False, "“8♠” is not best.")
+    'WRONG: “8♠” is not best.'
+    """
+    opening = _SAID_VERDICT.match(message)
+    return ("RIGHT: " if correct else "WRONG: ") + (message[opening.end():] if opening else message)

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from penchant.errors import PenchantError
+from penchant.errors import ServeError
 from penchant.serving import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
@@ -76,9 +76,6 @@ __all__ = [
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 ANY_ADDRESS = ("0.0.0.0", "::", "")
-
-class ServeError(PenchantError):
-    """The server cannot start as asked (bad port, port in use, unreadable token file, no app extra)."""
 
 
 ServerEntryPoint = Callable[[list[str]], int]

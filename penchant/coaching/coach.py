@@ -63,7 +63,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from penchant.coaching.hidden_cards import OPEN_TOP, HiddenCards
 from penchant.coaching.reasons import (
@@ -100,6 +100,10 @@ __all__ = [
     "decision_key",
     "points_words",
 ]
+
+AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
+"""The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
+
 
 @dataclass(frozen=True)
 class Line:
@@ -229,7 +233,7 @@ class CoachAnalysis(HiddenCards):
                 pros = [text for _, text, good in ranked if good][:1] or [
                     ("keeps the most brisques with best play by both sides" if self.exact
                      else "comes out ahead across the sampled deals") if ahead > 0.05 * self.unit
-                    else "does as well as anything else here"]
+                    else AS_WELL_AS_ANYTHING]
         if not pros and not cons:
             pros = plain_effect(v, action)
         return pros, cons
@@ -238,6 +242,9 @@ class CoachAnalysis(HiddenCards):
         pros, cons = self.effects(action, versus, most)
         if not pros:
             return join_and(cons)
+        if pros == [AS_WELL_AS_ANYTHING] and cons:
+            # Nothing is gained, so there is nothing for the cost to be the price of: it is said as a cost.
+            return f"{AS_WELL_AS_ANYTHING}, though it {join_and(cons)}"
         # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
         # risks the 10♣" read as a recommendation and a warning against it at once.
         return join_and(pros) + (f"; that is worth more than what it costs (it {join_and(cons)})" if cons else "")

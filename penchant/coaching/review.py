@@ -238,7 +238,7 @@ def review_record(
             raise IllegalPlayError(f"deal {d + 1}: the record has {len(record.deals)} deals")
         final = record.replay(d)
         if final.is_over():
-            scores.append(final.score)
+            scores.append(final.scores)
         for step, (before, p, a) in enumerate(record.deals[d].positions(record.profile)):
             if p in seats and len(before.legal_actions) >= 2:
                 todo.append((d, step, before.view(p), a))

@@ -13,8 +13,10 @@ from penchant.errors.refusals import (
     InvalidNotationError,
     InvalidRecordError,
     PenchantError,
+    PuzzleError,
     ScoreEntryError,
 )
+from penchant.errors.surroundings import AppMissingError, AttemptStoreError, ServeError, StoreError, UnknownPuzzleError
 
 __all__ = [
     "PenchantError",
@@ -24,4 +26,10 @@ __all__ = [
     "BarredError",
     "InvalidRecordError",
     "ScoreEntryError",
+    "PuzzleError",
+    "AttemptStoreError",
+    "StoreError",
+    "AppMissingError",
+    "UnknownPuzzleError",
+    "ServeError",
 ]

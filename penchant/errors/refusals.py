@@ -16,6 +16,7 @@ __all__ = [
     "BarredError",
     "InvalidRecordError",
     "ScoreEntryError",
+    "PuzzleError",
 ]
 
 
@@ -86,6 +87,10 @@ class InvalidRecordError(PenchantError):
 
 class ScoreEntryError(PenchantError):
     """An impossible score entry (negative count, brisques not summing to 12, ...)."""
+
+
+class PuzzleError(InvalidRecordError):
+    """A puzzle that is malformed, or whose position the engine refuses."""
 
 
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the

@@ -1,7 +1,7 @@
 """The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the SQLite store.
 
 Pure data and durable stores; the marker app (``penchant_widgets.marker``) renders it.
-``events`` (what a tap records), ``sheet`` (the score sheet), ``steps`` (one
+``events`` (what a tap records), ``game_sheet`` (the score sheet), ``steps`` (one
 entry's step, checked with the rules), ``choices`` (what may be entered now:
 the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
 (the reducer), ``records`` (record and CSV I/O), ``stats`` (head-to-head

@@ -13,8 +13,9 @@ The JSON ``type`` strings are unchanged since the first stored games.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
@@ -23,6 +24,7 @@ from penchant.play.record import read_deal
 from penchant.play.sheet import MAX_NAME, DealEntry, player_names, whole_count
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_given
+from penchant.rules.combinations import classify
 from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import BRISQUES_PER_TRICK
@@ -90,6 +92,18 @@ def read_from_a_record(read: Callable[[Any, Mapping[str, Any]], E]) -> Callable[
             raise InvalidRecordError(str(exc)) from exc
 
     return reading
+
+
+@contextlib.contextmanager
+def _as_an_entry() -> Iterator[None]:
+    """A notation refusal inside a marker entry, raised as the entry's :class:`ScoreEntryError` with the same
+    words (they quote the input) and the notation error as its cause."""
+    try:
+        yield
+    except ScoreEntryError:
+        raise
+    except InvalidNotationError as exc:
+        raise ScoreEntryError(str(exc)) from exc
 
 
 # --------------------------------------------------------------------------- events
@@ -187,17 +201,26 @@ class Declared:
             raise ScoreEntryError(f"new_trick must be true or false, not {self.new_trick!r}")
         if self.kind is None and self.cards is None:
             raise ScoreEntryError("a declaration needs its kind or its cards")
+        # A bad entry is a ScoreEntryError (docs/engine.md), whichever reader refuses it: the notation's own
+        # InvalidNotationError is its cause.
         if self.kind is not None and not isinstance(self.kind, Kind):
             kind: object = self.kind
             if not isinstance(kind, str):
                 raise ScoreEntryError(f"{kind!r} is not a kind of combination")
-            object.__setattr__(self, "kind", Kind.parse(kind))  # its name, as the jack's suit letter
+            with _as_an_entry():
+                object.__setattr__(self, "kind", Kind.parse(kind))  # its name, as the jack's suit letter
         if self.cards is not None:  # a number is no cards (CardSet(5) is refused too)
-            object.__setattr__(self, "cards", cards_given(self.cards, "a declaration's cards"))
+            with _as_an_entry():
+                object.__setattr__(self, "cards", cards_given(self.cards, "a declaration's cards"))
         if self.by_winner is not None and not isinstance(self.by_winner, bool):
             raise ScoreEntryError(f"by_winner must be true, false or absent, not {self.by_winner!r}")
         if self.jack is not None and not isinstance(self.jack, Suit):
-            object.__setattr__(self, "jack", suit_or_none(self.jack, "jack"))
+            with _as_an_entry():
+                object.__setattr__(self, "jack", suit_or_none(self.jack, "jack"))
+        if self.kind is not None and self.cards is not None:
+            formed = classify(self.cards)
+            if formed is not None and formed is not self.kind:  # cards forming nothing are refused at apply
+                raise ScoreEntryError(f"the cards {str(self.cards)!r} are a {formed.value}, not a {self.kind.value}")
 
     @property
     def trick_winner(self) -> int:
@@ -309,7 +332,8 @@ class TablePlay:
 
     def __post_init__(self) -> None:
         player_index(self.player, "player", ScoreEntryError)
-        object.__setattr__(self, "card", cards_given(self.card, "a card"))
+        with _as_an_entry():
+            object.__setattr__(self, "card", cards_given(self.card, "a card"))
         if len(self.card) != 1:
             raise ScoreEntryError(f"{str(self.card)!r} is not one card: a table play is a single card")
 

@@ -39,7 +39,7 @@ from penchant.durable import (
     sqlite_schema_version,
     sqlite_write,
 )
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
 from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.rules.profiles import Profile
@@ -84,9 +84,6 @@ CREATE TABLE IF NOT EXISTS settings (
 CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC);
 """
 
-
-class StoreError(PenchantError):
-    """The database cannot be opened or read (the message names the file)."""
 
 
 def default_db_path() -> Path:

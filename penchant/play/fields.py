@@ -179,6 +179,8 @@ class DealFields:
 
     @property
     def scores(self) -> tuple[int, int]:
+        """Each player's points in this deal so far (declarations, brisquettes, the book bonus): the position
+        format's ``scores``, as a :class:`~penchant.play.view.PlayerView` and a record's deal name them."""
         return (self._scores[0], self._scores[1])
 
     @property
@@ -206,6 +208,9 @@ class DealFields:
 
     @property
     def trick_winner(self) -> int:
+        """Who won the last trick played (0 or 1): the one who may declare after it and leads the next. Before any
+        trick it is 0 and means nothing (no trick is won yet: :attr:`last_trick` is ``None``; the first leader is
+        :attr:`leader`)."""
         return self._trick_winner
 
     # --------------------------------------------------------------- queries
@@ -231,7 +236,9 @@ class DealFields:
 
     @property
     def score(self) -> tuple[int, int]:
-        return (self._scores[0], self._scores[1])
+        """The same as :attr:`scores`, the one name the engine, the widgets and the position format use; kept only
+        while the chapter on the computer players still reads it."""
+        return self.scores
 
     @property
     def brisques(self) -> tuple[int, int]:

@@ -173,7 +173,7 @@ class Game:
         return [d.deal_entry() for d in self.finished]
 
     def result(self) -> GameResult:
-        return result_from_totals([d.score for d in self.finished], self.profile)
+        return result_from_totals([d.scores for d in self.finished], self.profile)
 
     def record(self) -> GameRecord:
         """The game as a ``penchant-game/1`` record (with each deal's declared cards)."""

@@ -122,7 +122,7 @@ class DealPlay:
         if profile is not None:
             final = self.replay(profile)
             if final.is_over():
-                out["score"] = list(final.score)
+                out["score"] = list(final.scores)
         return out
 
     @classmethod
@@ -220,7 +220,7 @@ class PlayRecord:
 
     def deal_scores(self) -> list[tuple[int, int]]:
         """The scores of the finished deals (derived by replaying)."""
-        return [s.score for s in self.finals() if s.is_over()]
+        return [s.scores for s in self.finals() if s.is_over()]
 
     def result(self) -> GameResult:
         return result_from_totals(self.deal_scores(), self.profile)
@@ -232,7 +232,7 @@ class PlayRecord:
         for s in self.finals():
             if s.is_over():
                 entries.append(s.deal_entry())
-                extra: dict[str, Any] = {"dealer": s.dealer, "score": list(s.score)}
+                extra: dict[str, Any] = {"dealer": s.dealer, "score": list(s.scores)}
                 if s.trump is not None:  # the deal's trump, as a score sheet keeps it
                     extra["trump"] = s.trump.letter
                 extras.append(extra)
@@ -286,8 +286,8 @@ class PlayRecord:
         for i, (d, given) in enumerate(zip(deals, raw, strict=True)):
             final = d.replay(profile)  # validates every action
             stated = given.get("score") if isinstance(given, Mapping) else None
-            if stated is not None and (not final.is_over() or list(final.score) != stated):
-                got = list(final.score) if final.is_over() else "unfinished"
+            if stated is not None and (not final.is_over() or list(final.scores) != stated):
+                got = list(final.scores) if final.is_over() else "unfinished"
                 raise InvalidRecordError(f"deal {i + 1}: the record says score {stated!r}, replaying gives {got!r}")
         return rec
 

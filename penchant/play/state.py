@@ -461,7 +461,7 @@ class DealState(DealFields):
     def _repr_html_(self) -> str:
         trump = "none" if self._trump is None else self._trump.symbol
         info = (f"phase {self.phase}, stage {self._stage.value}, to move: {None if self.is_over() else self._to_move}, "
-                f"stock {len(self._stock)}, trump {trump}, score {self.score[0]}–{self.score[1]}")
+                f"stock {len(self._stock)}, trump {trump}, score {self.scores[0]}–{self.scores[1]}")
         from penchant.render import state_html  # drawing is no rule of play: loaded when a notebook shows a deal
 
         return state_html([cards_of(h) for h in self._hands], [cards_of(t) for t in self._tables], info)

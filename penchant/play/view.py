@@ -143,7 +143,7 @@ def view_of(state: DealState, player: int) -> PlayerView:
         trump=state.trump,
         lead=None if state.lead is None else DECK[state.lead], leader=state.leader,
         tricks_played=state.tricks, played=CardSet.from_mask(state.played), brisques=state.brisques,
-        brisquettes=state.brisquettes, scores=state.score,
+        brisquettes=state.brisquettes, scores=state.scores,
         last_trick=state.last_trick,
         legal=tuple(state.legal_action_list()) if state.to_move == player else (),
         profile=state.profile,

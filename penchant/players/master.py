@@ -283,7 +283,7 @@ class MasterPlayer(StrongPlayer):
         s.apply_unchecked(action)
         if searching:
             if s.is_over():
-                final = s.score
+                final = s.scores
                 return float(final[me] - final[1 - me] - now)
             v = search_to_end(s, memo=memo)
             return (v if s.to_move == me else -v) - now

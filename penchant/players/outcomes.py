@@ -76,7 +76,7 @@ def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, i
     if won is None and state.tricks > first_trick and state.last_trick is not None:
         won = state.last_trick.winner == me
     if state.is_over():
-        return state.score, (0, 0), me, won
+        return state.scores, (0, 0), me, won
     leader = state.to_move
     other = 1 - leader
     lh, oh = state.hands[leader], state.hands[other]

@@ -53,7 +53,7 @@ def deal_outcome(state: DealState, memo: dict[tuple[int, int, int | None], int] 
     for a search that meets the same last six tricks by many paths.
     """
     if state.is_over():
-        return state.score
+        return state.scores
     if not state.last_six_lead_due:
         raise InvalidNotationError(
             f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "

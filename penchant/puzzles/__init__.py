@@ -90,7 +90,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from penchant.puzzles._common import said_once, sentence
 from penchant.puzzles.bank import (
                                    VerifyReport,
                                    bank_path,
@@ -158,7 +157,5 @@ __all__ = [
     "load_bank",
     "load_drills",
     "load_file",
-    "said_once",
-    "sentence",
     "verify",
 ]

@@ -8,11 +8,10 @@ from typing import Any
 
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, Rank
-from penchant.rules.words import capitalised, cards_words, in_words, number_words
+from penchant.rules.words import capitalised, cards_words, in_words, number_words, sentence
 
 __all__ = [
-    "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts", "said_once",
-    "sentence",
+    "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts",
 ]
 
 
@@ -94,46 +93,6 @@ def names_answer(text: str, best: Sequence[str]) -> bool:
         if re.search(r"(?<![\w-])" + re.escape(b.lower()) + r"(?!\w)", low):
             return True
     return False
-
-
-def sentence(text: str) -> str:
-    """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
-    runs split at ``; ``."""
-    text = in_words(" ".join(str(text).split()))
-    if not text:
-        return text
-    parts = [p.strip() for p in text.split("; ") if p.strip()]
-    out = []
-    for p in parts:
-        p = capitalised(p)
-        if p[-1] not in ".!?":
-            p += "."
-        out.append(p)
-    return " ".join(out)
-
-
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-
-
-def said_once(text: str, *before: str) -> str:
-    """``text`` without the sentences already said (earlier in it, or in ``before``): an engine explanation may give
-    the same advice for two answers, and it is read once, not twice. The engine's own sentences (as
-    :func:`sentence` ends them) are split here, where they are written, so that a board never parses them.
-
-    >>> said_once("A long first sentence here. Short. A long first sentence here.")
-    'A long first sentence here. Short.'
-    >>> said_once("Right: exactly those. More.", "Right: exactly those.")
-    'More.'
-    """
-    seen = {s.strip() for b in before for s in _SENTENCE_END.split(b) if s.strip()}
-    kept = []
-    for s in _SENTENCE_END.split(text):
-        key = s.strip()
-        if key and key in seen and len(key) >= 20:
-            continue
-        seen.add(key)
-        kept.append(s)
-    return " ".join(k.strip() for k in kept if k.strip())
 
 
 def features_dict(**kw: Any) -> Mapping[str, Any]:

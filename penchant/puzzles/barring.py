@@ -19,11 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
-from penchant.puzzles._common import (
-    grade,
-    result_from_verdicts,
-    sentence,
-)
+from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
@@ -41,6 +37,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
+from penchant.rules.words import sentence
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]

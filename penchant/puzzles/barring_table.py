@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.puzzles._common import (
-    grade,
-    sentence,
-)
+from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.rules.barring import (
@@ -20,6 +17,7 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import candidate_combinations
+from penchant.rules.words import sentence
 
 __all__ = ["TICKS_NOT_QUITE", "TICK_LOOK", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
 

@@ -9,12 +9,11 @@ from functools import lru_cache
 from typing import Any, Protocol, cast
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.puzzles._common import sentence
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.words import in_words
+from penchant.rules.words import in_words, sentence
 
 __all__ = ["analyse", "check", "check_run", "describe", "kind_problems"]
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from penchant.errors import BarredError, PenchantError
-from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts, sentence
+from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
     Analysis,
@@ -43,7 +43,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import points_in_other_rules
-from penchant.rules.words import capitalised, cards_words, rules_words
+from penchant.rules.words import capitalised, cards_words, rules_words, sentence
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 

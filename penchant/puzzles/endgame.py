@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError
-from penchant.puzzles._common import grade, result_from_verdicts, sentence
+from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
     AIM_WORDS,
@@ -58,7 +58,7 @@ from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
 from penchant.rules.tricks import follower_wins, how_followed, phase2_follow_reason, phase2_follows
-from penchant.rules.words import card_words, cards_words, count_words, join_or
+from penchant.rules.words import card_words, cards_words, count_words, join_or, sentence
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, UnknownPuzzleError
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
@@ -62,12 +62,6 @@ def level_of(rating: int | float) -> int:
     return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)
 
 
-class PuzzleError(InvalidRecordError):
-    """A puzzle that is malformed, or whose position the engine refuses."""
-
-
-class UnknownPuzzleError(PenchantError):
-    """No puzzle with that id in the bank."""
 
 
 def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal, tally
-from penchant.puzzles._common import grade, names_answer, sentence
+from penchant.puzzles._common import grade, names_answer
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
@@ -30,7 +30,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import values_apart
-from penchant.rules.words import join_and, rules_words
+from penchant.rules.words import join_and, rules_words, sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 

@@ -35,8 +35,8 @@ from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, joi
 
 __all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
-           "option_words", "possessive", "refusal_words", "rules_words", "stock_count_words", "trump_name",
-           "trump_words", "verb", "verb_form", "without_settings"]
+           "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words",
+           "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -310,3 +310,43 @@ def trump_words(suit: int | None, *, settled: bool = False) -> str:
     if suit is None:
         return f"{NO_TRUMP} this deal" if settled else f"{NO_TRUMP} yet"
     return f"{SUIT_NAMES[suit]} trump"
+
+
+def sentence(text: str) -> str:
+    """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
+    runs split at ``; ``."""
+    text = in_words(" ".join(str(text).split()))
+    if not text:
+        return text
+    parts = [p.strip() for p in text.split("; ") if p.strip()]
+    out = []
+    for p in parts:
+        p = capitalised(p)
+        if p[-1] not in ".!?":
+            p += "."
+        out.append(p)
+    return " ".join(out)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def said_once(text: str, *before: str) -> str:
+    """``text`` without the sentences already said (earlier in it, or in ``before``): an engine explanation may give
+    the same advice for two answers, and it is read once, not twice. The engine's own sentences (as
+    :func:`sentence` ends them) are split here, where they are written, so that a board never parses them.
+
+    >>> said_once("A long first sentence here. Short. A long first sentence here.")
+    'A long first sentence here. Short.'
+    >>> said_once("Right: exactly those. More.", "Right: exactly those.")
+    'More.'
+    """
+    seen = {s.strip() for b in before for s in _SENTENCE_END.split(b) if s.strip()}
+    kept = []
+    for s in _SENTENCE_END.split(text):
+        key = s.strip()
+        if key and key in seen and len(key) >= 20:
+            continue
+        seen.add(key)
+        kept.append(s)
+    return " ".join(k.strip() for k in kept if k.strip())

@@ -42,6 +42,7 @@ from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.words import count_words
 
 __all__ = [
     "DealRecord",
@@ -204,7 +205,7 @@ def play_game(
         play_deal(seats, state, rngs, times, clock)
         if start is not None:
             plays.append(DealPlay.from_state(start, state))
-        sc = state.score
+        sc = state.scores
         a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
         records.append(DealRecord(dealer, a_sc))
     result = result_from_totals([d.scores for d in records], profile)
@@ -371,7 +372,7 @@ class MatchResult:
         elo, elo_lo, elo_hi = self.elo_a
         return (
             f"{self.a} vs {self.b} ({self.rules}, seed {self.seed}): "
-            f"{self.games} games in {self.pairs} mirrored pairs\n"
+            f"{count_words(self.games, 'game')} in {count_words(self.pairs, 'mirrored pair')}\n"
             f"  {self.a} won {self.wins_a}, {self.b} won {self.wins_b}, {self.draws} drawn\n"
             f"  {self.a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
             f"  {self.a}'s points per game {ppg:+.1f} ({plo:+.1f} to {phi:+.1f})\n"

@@ -272,7 +272,7 @@ def _play_and_watch(players: Sequence[Player], state: DealState, rngs: Sequence[
         received=(_kinds_in(received[0]), _kinds_in(received[1])),
         held=(frozenset(held[0]), frozenset(held[1])),
         scored=(scored[0], scored[1]),
-        scores=state.score,
+        scores=state.scores,
         declared_points=(parts[0].declarations, parts[1].declarations),
         brisquette_points=(parts[0].brisquettes, parts[1].brisquettes),
         bonus_points=(parts[0].book_bonus, parts[1].book_bonus),

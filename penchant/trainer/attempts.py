@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import AttemptStoreError, InvalidRecordError
 
 __all__ = [
     "Attempt",
@@ -52,9 +52,6 @@ CONTEXTS: Final = ("", "chapter", "practice")
 """Where an attempt was made: a chapter's board (it counts for progress, not the rating), the practice page
 (it counts for both), or ``""``, an attempt stored before the two were told apart (counted as practice)."""
 
-
-class AttemptStoreError(PenchantError):
-    """The attempts file cannot be opened, read or written (the message names it)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,10 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, UnknownPuzzleError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.checking import check_run
-from penchant.puzzles.model import UnknownPuzzleError
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
 from penchant.trainer.picking import History
 from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState

@@ -131,3 +131,25 @@ def test_benchmarks_and_tools_use_no_private_name_of_the_packages() -> None:
     """The puzzles benchmark once cleared ``bank._CACHE`` to time the load; ``load_bank(fresh=True)`` is the
     documented way."""
     assert outside_violations() == []
+
+
+def test_no_public_list_offers_a_function_or_class_of_a_private_module() -> None:
+    """``penchant.puzzles.__all__`` offered ``sentence`` and ``said_once`` of ``penchant.puzzles._common``: text
+    helpers live in ``penchant.rules.words`` and are offered from there."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import penchant
+
+    offered = []
+    for info in pkgutil.walk_packages(penchant.__path__, "penchant."):
+        if any(part.startswith("_") for part in info.name.split(".")):
+            continue
+        module = importlib.import_module(info.name)
+        for name in getattr(module, "__all__", ()):
+            obj = getattr(module, name, None)
+            home = getattr(obj, "__module__", "") if inspect.isfunction(obj) or inspect.isclass(obj) else ""
+            if any(part.startswith("_") for part in home.split(".")):
+                offered.append(f"{info.name}.{name} (from {home})")
+    assert not offered, offered

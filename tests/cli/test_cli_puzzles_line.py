@@ -42,7 +42,7 @@ def test_the_line_is_given_card_by_card_against_the_defence_it_shows(capsys: pyt
         assert "RIGHT so far" in out and f"--answer '{' '.join(cards)} <card>'" in out
     cards.append(_best(mirror))
     assert main(["puzzles", "show", LINE.id, "--answer", " ".join(cards)]) == 0
-    assert "Right: each of the" in capsys.readouterr().out
+    assert "RIGHT: each of the" in capsys.readouterr().out
 
 
 def test_a_wrong_first_card_is_refuted_with_his_defence(capsys: pytest.CaptureFixture[str]) -> None:

@@ -64,3 +64,17 @@ def test_engine_commands_print_cards_in_symbols(capsys: pytest.CaptureFixture[st
 def test_puzzles_show_is_in_words(capsys: pytest.CaptureFixture[str], pid: str, answer: str) -> None:
     out = _text(capsys, "puzzles", "show", pid, "--answer", answer, "--solution")
     assert "WRONG: " in out and "\n  \n" not in out
+
+
+def test_review_never_sells_a_cost_as_the_price_of_no_gain(capsys: pytest.CaptureFixture[str]) -> None:
+    """"Does as well as anything else" is no gain: a cost beside it is said as a cost, not as its price."""
+    out = _text(capsys, "review", str(EXAMPLES / "sample-game.json"), "--deal", "2", "--samples", "4")
+    assert "anything else here; that is worth more" not in out
+    assert re.search(r"Playing A♠ does as well as anything else here, though it \w+ the A♠, a brisque", out), out
+
+
+@pytest.mark.parametrize("answer, verdict", [("2", "RIGHT: "), ("1", "WRONG: ")])
+def test_puzzles_show_says_its_verdict_once(capsys: pytest.CaptureFixture[str], answer: str, verdict: str) -> None:
+    out = _text(capsys, "puzzles", "show", "barring-001", "--answer", answer)
+    said = next(line for line in out.splitlines() if line.startswith(verdict))
+    assert not re.match(r"(?:RIGHT|WRONG): (?:Right|Not quite|Wrong)\b", said), said

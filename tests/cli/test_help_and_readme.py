@@ -165,3 +165,42 @@ def test_the_review_help_names_every_verdict() -> None:
 
     text = " ".join(commands()["review"].format_help().split())
     assert all(VERDICT_WORDS[v] in text for v in VERDICTS), text
+
+
+def test_the_solve_example_says_what_the_solver_finds(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/engine.md's words on its own ``solve`` example: which cards are best and what each is worth."""
+    import json
+
+    from penchant.cli.main import main
+    from penchant.rules.cards import Card
+    from penchant.rules.words import card_words
+
+    flat = " ".join(ENGINE.split())
+    said = re.search(r"(\S+) and (\S+) are equally best, worth ([+-]\d+) each: .*?; (\S+) leaves him two and is "
+                     r"worth ([+-]\d+)", flat)
+    assert said, "the solve example's reading is missing"
+    example = ["--hand", "AH TH 7S", "--opp-hand", "KH 9S 8C", "--trump", "H", "--won", "5-4"]
+    assert main(["solve", *example, "--json"]) == 0
+    moves = {card_words(Card.parse(c)): m["points"] for c, m in json.loads(capsys.readouterr().out)["moves"].items()}
+    best = max(moves.values())
+    assert {said[1], said[2]} == {c for c, v in moves.items() if v == best} and int(said[3]) == best
+    assert moves[said[4]] == int(said[5])
+
+
+def test_check_takes_at_most_five_cards_as_the_manual_says(capsys: pytest.CaptureFixture[str]) -> None:
+    from penchant.cli.main import main
+
+    assert "give at most five" in " ".join(ENGINE.split())
+    assert main(["check", "--hand", "KH QH 9H", "--table", "8S", "--declare", "QH KH"]) == 0  # four cards
+    assert main(["check", "--hand", "KH QH 9H TH", "--table", "8S JS", "--declare", "QH KH"]) == 2  # six
+    capsys.readouterr()
+
+
+def test_the_readme_says_the_tutorial_runs_from_a_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import penchant.cli.tutorial as tutorial
+    from penchant.errors import PenchantError
+
+    assert re.search(r"`tutorial`[^.]*not part of the installed\s+package[^.]*checkout only", README)
+    monkeypatch.setattr(tutorial, "__file__", str(tmp_path / "site-packages" / "penchant" / "cli" / "tutorial.py"))
+    with pytest.raises(PenchantError, match="checkout"):
+        tutorial.tutorial_folder()

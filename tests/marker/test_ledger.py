@@ -338,12 +338,13 @@ def test_multipliers_change_brisquette_and_bonus() -> None:
 @pytest.mark.parametrize("cards", [5, 0, True, 3.0])
 def test_a_number_is_not_a_declarations_cards(cards: object) -> None:
     """``Declared(0, cards=5)`` became a 7♠ 9♠ declaration (5 read as a bit mask); a table play of 1 a 7♠."""
-    from penchant.errors import InvalidNotationError
+    from penchant.errors import InvalidNotationError, ScoreEntryError
     from penchant.marker.events import Declared, TablePlay
 
-    with pytest.raises(InvalidNotationError) as info:
+    with pytest.raises(ScoreEntryError) as info:  # a marker entry: the notation's refusal is its cause
         Declared(0, cards=cards)  # type: ignore[arg-type]
     assert f"{cards!r} is not a declaration's cards" in str(info.value)
-    with pytest.raises(InvalidNotationError, match=f"{cards!r} is not a card"):
+    assert isinstance(info.value.__cause__, InvalidNotationError)
+    with pytest.raises(ScoreEntryError, match=f"{cards!r} is not a card"):
         TablePlay(0, cards)  # type: ignore[arg-type]
     assert Declared(0, cards="KH QH").cards == CardSet("KH QH") and str(TablePlay(0, "7S").card) == "7S"  # type: ignore[arg-type]

@@ -130,8 +130,8 @@ def test_referee_refuses_with_the_engines_explanation() -> None:
     assert "no combination" in refused(ledger, Declared(0, cards=CardSet.parse("7S 9D")), IllegalDeclarationError)
     msg = refused(ledger, Declared(0, cards=CardSet.parse("KH 8S")), IllegalDeclarationError)
     assert "form no combination" in msg
-    msg = refused(ledger, Declared(0, cards=CardSet.parse("KH QH"), kind=Kind.PAIR), IllegalDeclarationError)
-    assert "fresh card" in msg
+    with pytest.raises(ScoreEntryError, match="a marriage, not a pair"):  # refused as it is made, not at apply
+        Declared(0, cards=CardSet.parse("KH QH"), kind=Kind.PAIR)
 
 
 def test_referee_barring_and_the_unbar_by_playing_from_the_table() -> None:

@@ -42,6 +42,24 @@ def test_a_bad_entry_is_a_score_entry_error(make: Callable[[], Any]) -> None:
         make()
 
 
+@pytest.mark.parametrize("make, quoted", [
+    (lambda: Declared(0, kind="bogus"), "'bogus'"),
+    (lambda: Declared(0, kind=Kind.PENCHANT, jack="X"), "'X'"),
+    (lambda: Declared(0, cards="QS ZZ"), "'ZZ'"),  # type: ignore[arg-type]
+])
+def test_an_entry_in_bad_notation_is_a_score_entry_error_caused_by_the_notation(
+        make: Callable[[], Any], quoted: str) -> None:
+    with pytest.raises(ScoreEntryError) as caught:
+        make()
+    assert quoted in str(caught.value) and isinstance(caught.value.__cause__, InvalidNotationError)
+
+
+def test_an_entry_whose_kind_is_not_what_its_cards_form_is_refused_when_made() -> None:
+    with pytest.raises(ScoreEntryError, match="'QS JH' are a penchant, not a pair"):
+        Declared(0, kind=Kind.PAIR, cards="QS JH")  # type: ignore[arg-type]
+    assert Declared(0, kind=Kind.PENCHANT, cards="QS JH").kind is Kind.PENCHANT  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("obj", [
     {"type": "trick", "winner": 2},
     {"type": "declare", "player": 2, "kind": "pair"},
@@ -101,9 +119,9 @@ def test_a_declaration_reads_its_kind_by_name_as_it_reads_its_jack_by_letter() -
     by_name = Declared(0, kind="marriage", jack="H")  # type: ignore[arg-type]
     assert by_name.kind is Kind.MARRIAGE and by_name.jack is Suit.HEARTS
     assert by_name == Declared(0, kind=Kind.MARRIAGE, jack=Suit.HEARTS)
-    with pytest.raises(InvalidNotationError, match="'wedding' is not a kind"):
+    with pytest.raises(ScoreEntryError, match="'wedding' is not a kind"):
         Declared(0, kind="wedding")  # type: ignore[arg-type]
-    with pytest.raises(InvalidNotationError, match="'X' is not a suit"):
+    with pytest.raises(ScoreEntryError, match="'X' is not a suit"):
         Declared(0, kind="penchant", jack="X")  # type: ignore[arg-type]
 
 

@@ -46,7 +46,7 @@ def test_a_finished_deal_waits_for_the_next_deal_on_request() -> None:
     _play_out(g, random.Random(3))
     finished = g.current
     assert g.waiting_for_next_deal and g.deal_number == 1 and g.finished == [finished]
-    assert g.totals == tuple(finished.score)
+    assert g.totals == tuple(finished.scores)
     with pytest.raises(IllegalPlayError, match="next deal is not dealt yet"):
         g.apply(finished.legal_action_list()[0] if finished.legal_action_list() else "pass")
     g.next_deal()

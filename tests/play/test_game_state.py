@@ -30,9 +30,9 @@ def test_four_deals_alternate_the_dealer_and_sum_to_the_totals(profile: object) 
     assert dealers == [game.first_dealer, 1 - game.first_dealer] * 2
     result = game.result()
     assert result.complete
-    assert result.totals == tuple(sum(d.score[p] for d in game.finished) for p in (0, 1))
+    assert result.totals == tuple(sum(d.scores[p] for d in game.finished) for p in (0, 1))
     for d in game.finished:
-        assert score_deal(d.deal_entry(), d.profile) == d.score
+        assert score_deal(d.deal_entry(), d.profile) == d.scores
     assert game.record().tally() == result
 
 

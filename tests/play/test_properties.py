@@ -56,8 +56,8 @@ def check_invariants(s: DealState) -> None:
             assert (s.hands[p] | s.tables[p]).bit_count() == 6, "hand and table hold six in Phase 1"
     if s.phase == 2:
         assert s.tables == (0, 0), "in Phase 2 the tables are back in the hands"
-    assert sum(e.points for e in s.events if e.player == 0) == s.score[0]
-    assert sum(e.points for e in s.events if e.player == 1) == s.score[1]
+    assert sum(e.points for e in s.events if e.player == 0) == s.scores[0]
+    assert sum(e.points for e in s.events if e.player == 1) == s.scores[1]
     if not s.is_over():
         assert len(s.legal_actions) > 0, "legal actions are never empty before the end"
 
@@ -86,7 +86,7 @@ def play_checked(seed: int, profile: Profile, roundtrip_every: int = 0) -> DealS
     assert sum(s.brisques) == 12, "twelve brisques are accounted for"
     assert (s.taken[0] | s.taken[1]) == FULL_MASK
     assert s.brisquettes[0] <= s.brisques[0] and s.brisquettes[1] <= s.brisques[1]
-    assert score_deal(s.deal_entry(), s.profile) == s.score
+    assert score_deal(s.deal_entry(), s.profile) == s.scores
     assert s.tricks == 16
     return s
 

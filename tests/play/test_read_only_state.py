@@ -74,7 +74,18 @@ def test_a_deal_state_repr_is_a_call_that_rebuilds_it() -> None:
         assert text.startswith("DealState.from_str('") and "_profile" not in text and "mappingproxy" not in text
         again = eval(text, {"DealState": DealState})
         assert again.to_json() == st.to_json() and repr(again) == text
-        assert list(again.legal_actions) == list(st.legal_actions) and again.score == st.score
+        assert list(again.legal_actions) == list(st.legal_actions) and again.scores == st.scores
         if st.is_over():
             break
         st.apply(rng.choice(list(st.legal_actions)))
+
+
+@pytest.mark.parametrize("dealer", [0, 1])
+def test_trick_winner_means_nothing_before_the_first_trick_and_then_names_its_winner(dealer: int) -> None:
+    """As its docstring says: 0 before any trick (no last trick yet; the leader is another field), then the
+    player who won the last trick."""
+    st = new_deal(random.Random(7), dealer=dealer)
+    assert st.last_trick is None and st.trick_winner == 0 and st.leader == 1 - dealer
+    while st.last_trick is None:
+        st.apply(next(iter(st.legal_actions)))
+    assert st.trick_winner == st.last_trick.winner and st.score == st.scores

@@ -152,7 +152,7 @@ def test_winner_declares_one_combination_then_winner_draws_then_loser() -> None:
     st = trick(deal_state(*DECLARING, draws="AD 7H"), "AS", "7S")
     assert st.stage is Stage.DECLARE and st.to_move == 0 and st.phase == 1
     st.apply("declare QH QS")
-    assert st.score == (2, 0)
+    assert st.scores == (2, 0)
     assert st.table(0) == CardSet("QH QS")
     assert "AD" in st.hand(0) and "7H" in st.hand(1)  # winner got the top card, loser the next
     assert len(st.stock) == 18
@@ -183,7 +183,7 @@ def test_when_the_winner_passes_the_loser_may_declare_a_penchant_only() -> None:
     assert "'9H 9D'" in str(info.value)
     assert st.stage is Stage.PENCHANT  # refused: nothing changed
     st.apply("declare QD JC")
-    assert st.score == (0, 1)
+    assert st.scores == (0, 1)
     assert st.table(1) == CardSet("QD JC")
     assert "AD" in st.hand(0) and "7H" in st.hand(1)  # the winner still draws first
     assert st.stage is Stage.LEAD and st.to_move == 0
@@ -310,7 +310,7 @@ def test_a_besito_sets_no_trump() -> None:
     """Foster: the Jack of the first *penchant* makes trump; a Queen and Jack of one suit is a besito."""
     st = trick(deal_state("AS QS JS 9H 9S KD", "7S 8S TH AD 8C 7C"), "AS", "7S")
     st.apply("declare QS JS")
-    assert st.score == (2, 0)
+    assert st.scores == (2, 0)
     assert st.trump is None
 
 

@@ -53,7 +53,7 @@ def play_out(st: DealState, tricks: list[tuple[str, str]]) -> list[tuple[int, in
     scores = []
     for lead, follow in tricks:
         st.apply(f"play {lead}").apply(f"play {follow}")
-        scores.append(st.score)
+        scores.append(st.scores)
     return scores
 
 
@@ -64,10 +64,10 @@ def test_declarations_score_at_once_and_phase_1_brisques_do_not() -> None:
     """Foster: all declarations are scored immediately; the brisques are not scored as taken in (Phase 1)."""
     st = deal_state("AS QH QS 9D 9C KH", "7S QD JC 8H 8D 7C", profile=FOSTER)
     st.apply("play AS").apply("play 7S")  # two brisques taken in Phase 1
-    assert st.score == (0, 0) and st.events == ()
+    assert st.scores == (0, 0) and st.events == ()
     assert st.phase1_brisques == (2, 0) and st.brisques == (2, 0)
     st.apply("declare QS QH")
-    assert st.score == (20, 0)
+    assert st.scores == (20, 0)
     assert [(e.player, e.points, e.kind) for e in st.events] == [(0, 20, "declare")]
 
 
@@ -82,8 +82,8 @@ def _build(cards: tuple[str, str, str], profile: Profile, plan: list[tuple[str, 
         st.apply(f"play {lead}").apply(f"play {follow}")
         assert st.stage is Stage.DECLARE and st.to_move == 0
         st.apply(f"declare {declared}")
-        after.append(st.score[0])
-    assert st.score[1] == 0
+        after.append(st.scores[0])
+    assert st.scores[1] == 0
     return after
 
 
@@ -140,7 +140,7 @@ def test_kandell_ten_brisques_eight_in_phase_2_score_8_plus_4(profile: Profile, 
     assert [s[0] for s in running[:-1]] == [2 * per, 3 * per, 5 * per, 6 * per, 7 * per]
     assert st.is_over()
     assert st.brisquettes == (8, 0) and st.brisques == (10, 2)
-    assert st.score == (final, 0)
+    assert st.scores == (final, 0)
     bonus = [e for e in st.events if e.kind == "bonus"]
     assert [(e.player, e.points) for e in bonus] == [(0, 4 * profile.bonus_points)]
     # The score sheet agrees with the play.
@@ -157,7 +157,7 @@ def test_no_score_for_the_last_trick() -> None:
     st.apply("play QD").apply("play 9D")  # the last trick: no brisque in it
     assert st.is_over()
     assert st.brisques == (9, 3)
-    assert st.score == (7 + 3, 0)  # only the book bonus was added
+    assert st.scores == (7 + 3, 0)  # only the book bonus was added
     assert [e.kind for e in st.events][-1] == "bonus"
     assert sum(e.points for e in st.events) == 10
 
@@ -257,9 +257,9 @@ def test_the_deal_alternates_over_the_four_deals_of_a_played_game() -> None:
     assert all(d.tricks == 16 for d in game.finished)
     result = game.result()
     assert result.complete
-    assert result.totals == tuple(sum(d.score[p] for d in game.finished) for p in (0, 1))
+    assert result.totals == tuple(sum(d.scores[p] for d in game.finished) for p in (0, 1))
     # The deal scores equal the score sheet of each deal.
-    assert [score_deal(e, KANDELL) for e in game.entries()] == [d.score for d in game.finished]
+    assert [score_deal(e, KANDELL) for e in game.entries()] == [d.scores for d in game.finished]
     with pytest.raises(IllegalPlayError, match="over"):
         game.apply("pass")
     record = GameRecord.from_str(game.record().to_str())

@@ -141,7 +141,7 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
         assert ("Better: " in i.reason or "Too close to call" in i.reason) == bool(i.better), i.reason
         assert "Better: " not in i.own and "Too close to call" not in i.own
     parts = breakdown(st)
-    assert (parts[0].total, parts[1].total) == st.score
+    assert (parts[0].total, parts[1].total) == st.scores
 
 
 def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:

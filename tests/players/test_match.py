@@ -171,7 +171,8 @@ def test_penchant_match_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_penchant_match_text_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "--a", "random", "--b", "greedy", "--games", "2", "--rules", "foster"]) == 0
     out = capsys.readouterr().out
-    assert "random vs greedy (foster" in out and "mirrored pairs" in out
+    assert "random vs greedy (foster" in out
+    assert ": two games in one mirrored pair\n" in out, out  # counted in words, one pair in the singular
 
 
 @pytest.mark.parametrize(

@@ -129,7 +129,7 @@ def test_sampled_deals_agree_with_everything_the_player_saw() -> None:
         w.check_every_card_once()  # all 32 cards once
         assert w.view(me) == view  # the sampled deal looks the same from my seat
         assert w.hands[1 - me] | sum(1 << i for i in w.stock) == hidden
-        assert w.brisques == s.brisques and w.score == s.score
+        assert w.brisques == s.brisques and w.scores == s.scores
         opp_hands.add(w.hands[1 - me])
     assert len(opp_hands) > 20, "the opponent's hand is sampled, not copied from the true deal"
 
@@ -232,7 +232,7 @@ def test_deal_outcome_is_what_best_play_by_both_sides_scores() -> None:
         expected = deal_outcome(s.clone())
         while not s.is_over():
             s.apply(strong.choose(s.view(s.to_move), random.Random(0)))
-        assert s.score == expected
+        assert s.scores == expected
 
 
 def test_play_out_finishes_phase_1_greedily() -> None:

@@ -206,7 +206,7 @@ def test_show_answer_takes_suit_symbols_in_a_multi_card_choice(capsys: pytest.Ca
     right = analyse(p).best[0].split(" | ")
     symbols = " | ".join(" ".join(reversed(get_cards(c))) for c in right)  # symbols, in another order
     assert main(["puzzles", "show", p.id, "--answer", symbols]) == 0
-    assert "RIGHT: Right: exactly those." in capsys.readouterr().out
+    assert "RIGHT: exactly those." in capsys.readouterr().out
 
 
 def get_cards(choice: str) -> list[str]:

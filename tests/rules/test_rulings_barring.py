@@ -210,9 +210,9 @@ def test_playing_a_barring_card_from_the_table_lifts_the_bar() -> None:
     assert st.last_trick is not None and st.last_trick.winner == 0
     assert st.stage is Stage.DECLARE and st.to_move == 0
     assert "declare 9S 9H" in st.legal_actions
-    score = st.score[0]
+    score = st.scores[0]
     st.apply("declare 9S 9H")
-    assert st.score[0] == score + 2
+    assert st.scores[0] == score + 2
 
 
 def test_a_bar_report_explains_the_barring_cards_and_what_unbars() -> None:

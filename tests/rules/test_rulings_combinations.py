@@ -252,7 +252,7 @@ def test_the_state_machine_applies_same_kind_reuse() -> None:
     st = _reuse_deal(KANDELL)
     assert "declare QH QD" in st.legal_actions
     st.apply("declare QH QD")
-    assert st.score == (4, 0)
+    assert st.scores == (4, 0)
     strict = _reuse_deal(KANDELL.with_options(same_kind_reuse=False))
     assert "declare QH QD" not in strict.legal_actions
     assert "declare QS QH QD" in strict.legal_actions

@@ -49,7 +49,7 @@ def test_a_played_deal_scores_what_the_rules_say(profile: Profile) -> None:
         st = play_random_deal(rng, profile, dealer=rng.randrange(2))
         kinds = [[k for k, _ in st.declared[q]] for q in (0, 1)]
         parts = deal_parts(profile, kinds, st.brisquettes, st.brisques)
-        assert (parts[0].total, parts[1].total) == st.score
+        assert (parts[0].total, parts[1].total) == st.scores
 
 
 def test_kandells_example_of_the_book_bonus() -> None:
@@ -79,7 +79,7 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
         pos = Phase2Position.from_masks(st.hands[me], st.hands[1 - me], st.trump, None,
                                         (st.brisques[me], st.brisques[1 - me]))
         value = solve(pos, profile).value
-        before = st.score
+        before = st.scores
         play = st.clone()
         while not play.is_over():
             mover = play.to_move
@@ -87,13 +87,13 @@ def test_what_the_last_six_bring_is_what_playing_them_out_scores(profile: Profil
                                           None if play.lead is None else DECK[play.lead],
                                           (play.brisques[mover], play.brisques[1 - mover]))
             play.apply(f"play {solve(p, profile).best[0]}")
-        gained = (play.score[me] - before[me]) - (play.score[1 - me] - before[1 - me])
+        gained = (play.scores[me] - before[me]) - (play.scores[1 - me] - before[1 - me])
         assert gained == value.points
         in_play = brisques_in_mask(st.hands[0] | st.hands[1])
         won = (st.brisques[me], st.brisques[1 - me])
         assert last_six_net(profile, won, value.brisques, in_play - value.brisques) == value.points
         assert last_six_points(profile, won, (value.brisques, in_play - value.brisques))[0] == (
-            play.score[me] - before[me])
+            play.scores[me] - before[me])
 
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: f"{p.name}-{p.brisquette_multiplier}")

@@ -37,7 +37,7 @@ def test_deal_table_plays_the_script_through_the_engine() -> None:
     assert board.state.lead == Card.parse("9S").index
     board.run_script()
     st = board.state
-    assert st.score == (4, 0)  # marriage and besito, 2 each under Kandell
+    assert st.scores == (4, 0)  # marriage and besito, 2 each under Kandell
     assert st.tricks == 3 and st.stage is Stage.LEAD and st.to_move == 1
     assert board.version > v0
     assert not board.step()  # the end of the example

@@ -90,10 +90,10 @@ def test_declaring_picked_cards() -> None:
     decl = next(a for a in b.view().legal if isinstance(a, Declare))
     b.hand.select(decl.cards)
     b.table.select(decl.cards)
-    score = b.state.score[YOU]
+    score = b.state.scores[YOU]
     b.declare_button.click()
     assert b.decisions[-1][1] == decl
-    assert b.state.score[YOU] > score, "the declared points are scored"
+    assert b.state.scores[YOU] > score, "the declared points are scored"
     assert any(e.kind == "declare" and e.player == YOU for e in b.state.events)
 
 

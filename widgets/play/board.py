@@ -84,7 +84,7 @@ class PlayBoard(PicksCards, widgets.VBox):
     def __repr__(self) -> str:
         st = self.state
         return (f"PlayBoard(deal {self.deal_number} of {DEALS_PER_GAME}, trick {trick_in_play(st.tricks)}, "
-                f"stage={st.stage.value!r}, score you {st.score[YOU]} - computer {st.score[COMPUTER]}, "
+                f"stage={st.stage.value!r}, score you {st.scores[YOU]} - computer {st.scores[COMPUTER]}, "
                 f"game {self.totals[YOU]} - {self.totals[COMPUTER]})")
 
     def __init__(
@@ -241,7 +241,7 @@ class PlayBoard(PicksCards, widgets.VBox):
     @property
     def deal_scores(self) -> list[tuple[int, int]]:
         """Each finished deal's score (you, the computer)."""
-        return [(d.score[YOU], d.score[COMPUTER]) for d in self.game.finished]
+        return [(d.scores[YOU], d.scores[COMPUTER]) for d in self.game.finished]
 
     @property
     def deal_number(self) -> int:
@@ -323,7 +323,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             if self._start is not None:
                 self.plays.append(DealPlay.from_state(self._start, st))
             res = self.result
-            text = f"The deal is over: you {st.score[YOU]}, the computer {st.score[COMPUTER]}. "
+            text = f"The deal is over: you {st.scores[YOU]}, the computer {st.scores[COMPUTER]}. "
             if res.complete:
                 text += game_words(res, self.profile)
             else:

@@ -118,7 +118,8 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
     # The deal's points, part by part, are in the deal-over message just above: said once (a newcomer read the
     # same breakdown twice), the review stands beside the deal's score.
-    ended = f"The deal ended <b>{state.score[seat]}–{state.score[1 - seat]}</b> (where the points came from is above)."
+    mine, his = state.scores[seat], state.scores[1 - seat]
+    ended = f"The deal ended <b>{mine}–{his}</b> (where the points came from is above)."
     if not rev.items:
         return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)

@@ -76,7 +76,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append("The stock is exhausted: both players take their tables back into the hand. "
                      "<b>The last six tricks</b> begin; no more declarations.")
     if ch.over:
-        lines.append(f"The deal is over: {escape(names[0])} {after.score[0]}, {escape(names[1])} {after.score[1]}.")
+        lines.append(f"The deal is over: {escape(names[0])} {after.scores[0]}, {escape(names[1])} {after.scores[1]}.")
     return lines
 
 
@@ -93,7 +93,7 @@ class DealTable(PicksCards, widgets.VBox):
 
     def __repr__(self) -> str:
         st = self.state
-        return (f"DealTable(tricks={st.tricks}, stage={st.stage.value!r}, score={st.score}, "
+        return (f"DealTable(tricks={st.tricks}, stage={st.stage.value!r}, score={st.scores}, "
                 f"stock={len(st.stock)}, script={len(self.script)})")
 
 

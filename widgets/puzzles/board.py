@@ -373,7 +373,7 @@ class PuzzleBoard(widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError) -> None:
-        from penchant.trainer.attempts import AttemptStoreError
+        from penchant.errors import AttemptStoreError
 
         if isinstance(exc, AttemptStoreError):
             self.feedback.value = message_html(str(exc), "error", title="Not saved:")

@@ -25,13 +25,13 @@ from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.puzzles import CheckResult, Puzzle, sentence
+from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardsGiven, cards_given
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import count_words, refusal_words, rules_words
+from penchant.rules.words import count_words, refusal_words, rules_words, sentence
 
 __all__ = ["EndgameBoard"]
 

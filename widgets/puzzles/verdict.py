@@ -9,10 +9,10 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.choosing import choice_label
 from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
-from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, said_once
-from penchant.puzzles import sentence as _sentence
+from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.position import plain_title, theme_words
-from penchant.rules.words import without_settings
+from penchant.rules.words import said_once, without_settings
+from penchant.rules.words import sentence as _sentence
 
 __all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html", "said_once",
            "solution_html", "values_note_html"]
