@@ -8,21 +8,29 @@ page by itself, and their server refuses every other page: there the link gave a
 
 from __future__ import annotations
 
+import sys
 from html import escape
 
 import ipywidgets as W
 
 from penchant.serving import chapters_alongside
 
-__all__ = ["CONTENTS_HREF", "contents_html", "contents_link"]
+__all__ = ["CONTENTS_HREF", "contents_href", "contents_html", "contents_link"]
 
 CONTENTS_HREF = "00_how_to_use_this_tutorial.ipynb#The-chapters"
-"""The tutorial's list of chapters: chapter 0's heading *The chapters*, beside the page."""
+"""The tutorial's list of chapters: chapter 0's heading *The chapters*, beside the page (as Voilà serves it)."""
+
+
+def contents_href() -> str:
+    """:data:`CONTENTS_HREF` where the page runs: the static site (Python in the browser, ``emscripten``) serves
+    chapter 0 as an ``.html`` page beside the app, Voilà as the notebook (a link to the ``.ipynb`` gave 404 on the
+    site; the chapters' own markdown links are rewritten by the site's builder, a widget's are not)."""
+    return CONTENTS_HREF.replace(".ipynb#", ".html#") if sys.platform == "emscripten" else CONTENTS_HREF
 
 
 def contents_html(words: str) -> str:
     """``Contents: <words>``, its first word the link to the chapter list."""
-    return f'<a href="{CONTENTS_HREF}">Contents</a>: {escape(words)}'
+    return f'<a href="{contents_href()}">Contents</a>: {escape(words)}'
 
 
 def contents_link(words: str, css: str) -> W.HTML | None:

@@ -386,9 +386,12 @@ def test_contents_on_the_practice_page_and_the_marker_opens_the_chapter_list(sit
                                                                             app: str) -> None:
     """The site serves the chapters beside the apps: their Contents link is drawn and leads to chapter 0's list
     (served by itself, an app draws none: tests/browser/test_contents_links_browser.py)."""
-    open_chapter(visit, site_url, app)
     page = visit.page
+    # An app hides its notebook's cells but its own widgets: wait for the page to have run, not for a cell to show.
+    page.goto(f"{site_url}/voici/render/notebooks/{app}.html")
+    page.wait_for_selector("body[data-penchant-ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
     contents = page.get_by_role("link", name="Contents")
+    contents.wait_for(timeout=PAGE_TIMEOUT_MS)
     assert contents.count() == 1
     contents.scroll_into_view_if_needed()
     contents.click()
