@@ -2,7 +2,7 @@
 pre-heated kernel by its state, never by a pause.
 
 * :class:`ServedNotebook` serves any notebook with the command ``penchant marker`` itself runs
-  (:meth:`penchant.cli.serving.Serving.command`: Voilà in-process, sources stripped, one pre-heated
+  (:meth:`penchant.cli.serving.Serving.run`: Voilà in-process, sources stripped, one pre-heated
   kernel, the same culling), started, waited on and stopped as :class:`~benchmarks.servers.MarkerServer` is.
   ``BARE_NOTEBOOK`` is the baseline: one button and a counter (``.pb-button``, ``.pb-seq``).
 * :func:`wait_warm` waits until Voilà's waiting kernel has *run* its notebook. Voilà logs the pool full
@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.servers import MarkerServer, children_of
-from penchant.cli.serving import Serving
 
 __all__ = ["BARE_NOTEBOOK", "ServedNotebook", "TAP", "open_files", "pool_kernel", "usable_probe", "wait_warm",
            "write_bare"]
@@ -70,7 +69,9 @@ class ServedNotebook(MarkerServer):
 
     def command(self) -> list[str]:
         """What ``penchant marker`` runs, for this notebook (started, logged and waited on as the marker is)."""
-        return Serving(self.notebook, self.app, port=self.port, open_browser=False).command()
+        run = ("import sys; from pathlib import Path; from penchant.cli.serving import Serving; "
+               "sys.exit(Serving(Path(sys.argv[1]), sys.argv[2], port=int(sys.argv[3]), open_browser=False).run())")
+        return [self.python, "-c", run, str(self.notebook), self.app, str(self.port)]
 
 
 def _start_time(pid: int) -> int:
