@@ -31,10 +31,8 @@ that is worth as much.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from penchant.play.state import Action, DealState, Declare, Play
-from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
+from penchant.players.greedy import greedy_action
 from penchant.players.strong import deal_outcome
 
 __all__ = ["OPEN", "play_out_shown", "shown_by"]
@@ -53,20 +51,6 @@ def shown_by(action: Action, hand: int) -> int:
     return 0
 
 
-def _shown_choice(state: DealState, seen: int) -> Action:
-    """The rules of thumb's choice for the player to move, shown ``seen`` cards of the other's hand."""
-    legal = state.legal_action_list()
-    if len(legal) == 1:
-        return legal[0]
-    k = replace(knowledge_from_state(state), opp_shown=seen)
-    best: Action = legal[0]
-    top = float("-inf")
-    for a, v, _ in score_actions(k):
-        if v > top:
-            best, top = a, v
-    return best
-
-
 def play_out_shown(state: DealState, me: int, shown: int | None) -> tuple[int, int]:
     """Play Phase 1 out by the rules of thumb (in place) with ``me``'s opponent shown the cards ``shown`` of
     ``me``'s hand while ``me`` holds them (``None``: the whole hand, whatever it holds), then solve the last six
@@ -77,7 +61,7 @@ def play_out_shown(state: DealState, me: int, shown: int | None) -> tuple[int, i
             hand = state.hands[me]
             seen = hand if shown is None else shown & hand
             if seen:
-                state.apply_unchecked(_shown_choice(state, seen))
+                state.apply_unchecked(greedy_action(state, seen))
                 continue
         state.apply_unchecked(greedy_action(state))
     return deal_outcome(state)

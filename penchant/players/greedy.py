@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.judgement.moments import share_of_first_ten
@@ -442,15 +442,18 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
 # The player
 
 
-def greedy_action(state: DealState) -> Action:
+def greedy_action(state: DealState, shown: int = 0) -> Action:
     """The greedy choice of the player to move in ``state`` (fast path for simulations).
 
-    It reads only what that player may see (:func:`knowledge_from_state`).
+    It reads only what that player may see (:func:`knowledge_from_state`), and ``shown``, a mask of cards of the
+    other's hand he has been shown (:attr:`Knowledge.opp_shown`: the coach's concealment play-outs).
     """
     legal = state.legal_action_list()
     if len(legal) == 1:
         return legal[0]
     k = knowledge_from_state(state)
+    if shown:
+        k = replace(k, opp_shown=shown)
     best: Action = legal[0]
     top = float("-inf")
     for a, v, _ in score_actions(k):
