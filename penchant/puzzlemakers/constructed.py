@@ -43,6 +43,7 @@ from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
+from penchant.rules.limits import BRISQUES_PER_TRICK, most_brisquettes
 from penchant.rules.procedure import (
     cards_received,
     held,
@@ -348,8 +349,8 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
         if left is not None:
             later = tricks - j
             total = left[0] + left[1]
-            high = min(2, total)
-            choices = [b for b in range(high + 1) if b <= left[w] and total - b <= 2 * later]
+            high = min(BRISQUES_PER_TRICK, total)
+            choices = [b for b in range(high + 1) if b <= left[w] and total - b <= most_brisquettes(later)]
             if not choices:
                 return False
             want = rng.choice(choices)

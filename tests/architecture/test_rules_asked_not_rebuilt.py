@@ -91,3 +91,55 @@ def test_the_unseen_cards_are_asked_of_the_view() -> None:
            "    seen = view.hand.mask | view.table.mask | view.opp_table.mask | view.played.mask\n"
            "    return (rank_mask(rank) & ~seen).bit_count()\n")
     assert [p.split(":")[1] for p in seen_by_hand(old, "x.py")] == ["2"]
+
+
+def _brisque_minded(fn: ast.AST) -> bool:
+    names = _names(fn) | {a.arg for a in ast.walk(fn) if isinstance(a, ast.arg)}
+    return any("brisq" in name.lower() for name in names)
+
+
+def _is_two(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 2
+
+
+def _tricks_word(node: ast.Name | ast.Attribute) -> bool:
+    name = node.id if isinstance(node, ast.Name) else node.attr
+    if name.isupper():
+        return False  # a rules constant (2 * PHASE2_TRICKS: the cards of two hands) is not a count of brisques
+    name = name.lower()
+    return "trick" in name or name in ("later", "left", "remaining", "to_play")
+
+
+def brisques_a_trick_by_hand(source: str, where: str) -> list[str]:
+    """In a function that counts brisques, a literal two a trick: ``min(2, total)`` (``limits.BRISQUES_PER_TRICK``)
+    or ``2 * later`` (``limits.most_brisquettes``), as the constructed puzzles' trick planner once had them."""
+    out: set[str] = set()
+    for fn in ast.walk(parsed(source)):
+        if not (isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef) and _brisque_minded(fn)):
+            continue
+        for node in ast.walk(fn):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("min", "max")
+                    and any(_is_two(a) for a in node.args)):
+                out.add(f"{where}:{node.lineno}: two brisques a trick by hand (limits.BRISQUES_PER_TRICK)")
+            if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
+                    and any(_is_two(side) for side in (node.left, node.right))
+                    and any(isinstance(side, ast.Name | ast.Attribute) and _tricks_word(side)
+                            for side in (node.left, node.right))):
+                out.add(f"{where}:{node.lineno}: the brisques tricks can take by hand (limits.most_brisquettes)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_two_brisques_a_trick_are_asked_of_the_limits() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in brisques_a_trick_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_brisque_scan_sees_the_planners_old_copy() -> None:
+    old = ("def plan(left, tricks, brisques):\n"
+           "    total = left[0] + left[1]\n"
+           "    high = min(2, total)\n"
+           "    return [b for b in range(high + 1) if total - b <= 2 * tricks]\n"
+           "def spread(n):\n"
+           "    return 2 * n\n")
+    assert [p.split(":")[1] for p in brisques_a_trick_by_hand(old, "x.py")] == ["3", "4"]
