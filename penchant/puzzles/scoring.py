@@ -28,9 +28,9 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
-from penchant.rules.profiles import BRISQUE_OPTIONS, PROFILES, Profile
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.scoring import values_apart
-from penchant.rules.words import join_and, rules_words, sentence
+from penchant.rules.words import brisque_option_words, join_and, rules_words, sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -260,7 +260,7 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
             themes.append("the lurch")
         if result.winner is None:
             themes.append("a drawn game")
-    if profile.brisquette_multiplier != 1 or profile.bonus_multiplier != 1:
+    if brisque_option(profile) != AS_PRINTED:
         themes.append("doubled brisques")
     themes.append(f"{profile.name} scoring")
     return list(dict.fromkeys(themes))
@@ -403,23 +403,9 @@ def _base_name(profile: Profile) -> str:
     return name if name.startswith(("Kandell", "Foster")) else f"the {name}"
 
 
-def _options(profile: Profile) -> tuple[str, str]:
-    """Kandell's brisque options ``profile`` takes, as (what they are, what they give): ("doubled brisques",
-    "2 a brisquette, 2 a brisque over six"); ``("", "")`` for none."""
-    b, m = profile.brisquette_multiplier, profile.bonus_multiplier
-    if (b, m) == (2, 2):
-        return ("doubled brisques",
-                f"{profile.brisquette_points} a brisquette, {profile.bonus_points} a brisque over six")
-    if (b, m) == (1, 2):
-        return "the book bonus doubled", f"{profile.bonus_points} a brisque over six"
-    if (b, m) != (1, 1):
-        return f"brisquettes times {b} and the book bonus times {m}", ""
-    return "", ""
-
-
 def _rules_name(profile: Profile) -> str:
     """A set of rules as a player names it, with Kandell's options: "Kandell's rules with doubled brisques"."""
-    option, gives = _options(profile)
+    option, gives = brisque_option_words(profile)
     if not option:
         return _base_name(profile)
     return f"{_base_name(profile)} with {option}" + (f" ({gives})" if gives else "")
@@ -432,12 +418,11 @@ def _rules_apart(other: Profile, profile: Profile) -> str:
     label = "as the label over the cards says"
     if _base_name(other) != _base_name(profile):
         return f"the score under {_rules_name(other)}; this puzzle is scored under {_rules_name(profile)}, {label}"
-    (theirs, _), (mine, gives) = _options(other), _options(profile)
+    (theirs, _), (mine, gives) = brisque_option_words(other), brisque_option_words(profile)
     given = f" ({gives})" if gives else ""
-    if not theirs:
-        return f"the score without {mine}; this puzzle is scored with {mine}, {label}{given}"
-    if not mine:
-        return f"the score with {theirs}; this puzzle is scored without {theirs}, {label}"
+    # "the score without only the book bonus doubled" read oddly: neither option is named as the choice over the
+    # scoring board names it, the brisques as printed
+    theirs, mine = theirs or f"the brisques {AS_PRINTED}", mine or f"the brisques {AS_PRINTED}"
     return f"the score with {theirs}; this puzzle is scored with {mine}, {label}{given}"
 
 
@@ -465,7 +450,7 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
     except PenchantError:
         return ""
     kandell = PROFILES["kandell"]
-    others = [*PROFILES.values(), *(kandell.with_options(**o) for n, o in BRISQUE_OPTIONS.items() if n != "as printed")]
+    others = [*PROFILES.values(), *(kandell.with_options(**o) for n, o in BRISQUE_OPTIONS.items() if n != AS_PRINTED)]
     for other in others:
         if other == profile:
             continue

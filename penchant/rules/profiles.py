@@ -20,7 +20,8 @@ from penchant.rules.kinds import Kind
 from penchant.strict_reader import Schema, choice, either, flag, obj, whole
 
 __all__ = [
-    "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "BRISQUE_OPTIONS",
+    "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
+    "brisque_option",
     "get_profile", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA",
 ]
@@ -235,8 +236,11 @@ PROFILES: Final[Mapping[str, Profile]] = MappingProxyType(
     {"foster": FOSTER, "kandell": KANDELL, "modern": MODERN}
 )
 
+AS_PRINTED: Final = "as printed"
+"""The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`)."""
+
 BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
-    "as printed": MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 1}),
+    AS_PRINTED: MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 1}),
     "doubled brisques": MappingProxyType({"brisquette_multiplier": 2, "bonus_multiplier": 2}),
     "only the book bonus doubled": MappingProxyType({"brisquette_multiplier": 1, "bonus_multiplier": 2}),
 })
@@ -244,6 +248,21 @@ BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
 (2 a brisquette and 2 a brisque over six, under his numbers), which he plays himself, and the book bonus alone
 doubled, which he leaves to others; *as printed* is neither (``KANDELL.with_options(**BRISQUE_OPTIONS["doubled
 brisques"])``)."""
+
+
+def brisque_option(profile: Profile) -> str | None:
+    """The name in :data:`BRISQUE_OPTIONS` of the brisque option ``profile`` scores by (:data:`AS_PRINTED` for
+    neither), or ``None`` for multipliers none of them has.
+
+    >>> brisque_option(KANDELL), brisque_option(KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"]))
+    ('as printed', 'doubled brisques')
+    >>> brisque_option(KANDELL.with_options(brisquette_multiplier=3)) is None
+    True
+    """
+    for name, options in BRISQUE_OPTIONS.items():
+        if all(getattr(profile, key) == value for key, value in options.items()):
+            return name
+    return None
 
 
 def get_profile(name: str | Profile) -> Profile:

@@ -31,9 +31,10 @@ from typing import Final
 
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option
 from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, join_or, number_words, stock_count_words
 
-__all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "capitalised", "card_words",
+__all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "brisque_option_words", "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
            "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words",
            "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
@@ -56,6 +57,28 @@ def rules_words(profile_name: str) -> str:
     "Foster's rules"
     """
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
+
+
+def brisque_option_words(profile: Profile) -> tuple[str, str]:
+    """Kandell's brisque option ``profile`` scores by, as (its name in :data:`~penchant.rules.profiles.BRISQUE_OPTIONS`,
+    what it gives under these values); ``("", "")`` for the brisques as printed.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> brisque_option_words(KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"]))
+    ('doubled brisques', '2 a brisquette, 2 a brisque over six')
+    >>> brisque_option_words(KANDELL), brisque_option_words(KANDELL.with_options(brisquette_multiplier=3))
+    (('', ''), ('brisquettes times 3 and the book bonus times 1', ''))
+    """
+    name = brisque_option(profile)
+    if name is None:
+        return (f"brisquettes times {profile.brisquette_multiplier} and the book bonus times "
+                f"{profile.bonus_multiplier}", "")
+    if name == AS_PRINTED:
+        return "", ""
+    changed = {key for key, value in BRISQUE_OPTIONS[name].items() if value != BRISQUE_OPTIONS[AS_PRINTED][key]}
+    gives = [*([f"{profile.brisquette_points} a brisquette"] if "brisquette_multiplier" in changed else []),
+             *([f"{profile.bonus_points} a brisque over six"] if "bonus_multiplier" in changed else [])]
+    return name, ", ".join(gives)
 
 
 OPTION_NAMES: Final = {
