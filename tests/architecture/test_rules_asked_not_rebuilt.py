@@ -143,3 +143,58 @@ def test_the_brisque_scan_sees_the_planners_old_copy() -> None:
            "def spread(n):\n"
            "    return 2 * n\n")
     assert [p.split(":")[1] for p in brisques_a_trick_by_hand(old, "x.py")] == ["3", "4"]
+
+
+MULTIPLIERS = ("brisquette_multiplier", "bonus_multiplier")
+OPTION_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/marker/steps.py", "_new_game"):
+        "the marker's new-game line gives any multiplier a record may hold (×3 too), not Kandell's named options",
+}
+"""Functions that compare the multipliers with a number and stay, each with its reason."""
+
+
+def brisque_options_by_hand(source: str, where: str) -> list[str]:
+    """Kandell's brisque options told by their multipliers against literals (``(b, m) == (2, 2)`` where the
+    multipliers were read, ``options.get("brisquette_multiplier") == 2``, ``profile.bonus_multiplier != 1``):
+    ``profiles.brisque_option`` names the option from ``BRISQUE_OPTIONS``."""
+    out: set[str] = set()
+    for fn in ast.walk(parsed(source)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        reads = any(isinstance(n, ast.Attribute) and n.attr in MULTIPLIERS or isinstance(n, ast.Constant)
+                    and n.value in MULTIPLIERS for n in ast.walk(fn))
+        if not reads:
+            continue
+        for node in ast.walk(fn):
+            if not isinstance(node, ast.Compare):
+                continue
+            if not any(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops) or (where, fn.name) in OPTION_ALLOWED:
+                continue
+            sides = [node.left, *node.comparators]
+            literal = any(isinstance(s, ast.Constant) and isinstance(s.value, int) or isinstance(s, ast.Tuple) and all(
+                isinstance(e, ast.Constant) and isinstance(e.value, int) for e in s.elts) for s in sides)
+            if literal:
+                out.add(f"{where}:{node.lineno}: a brisque option told by its multipliers (profiles.brisque_option)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_brisque_options_are_named_by_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in brisque_options_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    for where, name in OPTION_ALLOWED:
+        assert f"def {name}(" in dict(sources())[where], f"{where}: {name} moved or went: drop its allowance"
+
+
+def test_the_option_scan_sees_the_old_copies() -> None:
+    old = ("def _options(profile):\n"
+           "    b, m = profile.brisquette_multiplier, profile.bonus_multiplier\n"
+           "    if (b, m) == (2, 2):\n"
+           "        return 'doubled brisques'\n"
+           "def badge(options):\n"
+           "    return options.get('brisquette_multiplier') == 2 and options.get('bonus_multiplier') == 2\n"
+           "def themes(profile):\n"
+           "    return profile.brisquette_multiplier != 1\n"
+           "def count(cards):\n"
+           "    return len(cards) == 2\n")
+    assert [p.split(":")[1] for p in brisque_options_by_hand(old, "x.py")] == ["3", "6", "8"]

@@ -112,3 +112,23 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
         badges_html(some.with_changes(position={**some.position, "trump": "XYZ"}))
     with pytest.raises(PuzzleError, match=r"\[1, -2\]"):
         badges_html(some.with_changes(position={**some.position, "won": [1, -2]}))
+
+
+def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> None:
+    """The badge asks the rules which of Kandell's brisque options the puzzle scores by (it tested the raw options
+    for == 2 before, and the book bonus alone doubled was two variant badges): the same words the feedback uses."""
+    import re as _re
+
+    from penchant_widgets.puzzles.position import badges_html
+
+    from penchant.puzzles import load_drills
+    from penchant.rules.profiles import BRISQUE_OPTIONS
+    from penchant.rules.words import brisque_option_words
+
+    doubled = next(p for p in load_drills() if p.profile.brisquette_multiplier == 2)
+    for name, options in BRISQUE_OPTIONS.items():
+        p = doubled.with_changes(position={**doubled.position, "rules": {"profile": "kandell", **options}})
+        said = _re.sub(r"\s+", " ", _re.sub(r"<[^>]+>", " ", badges_html(p)))
+        option, gives = brisque_option_words(p.profile)
+        assert (f"with {name} ({gives})" in said) == bool(option), said
+        assert "count" not in said, said  # no variant badge says a multiplier again

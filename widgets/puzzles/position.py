@@ -18,7 +18,8 @@ from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.words.position import last_six
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import Card, CardSet, cards_given
-from penchant.rules.words import option_label, rules_words
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
+from penchant.rules.words import brisque_option_words, option_label, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
 
@@ -43,15 +44,14 @@ def badges_html(p: Puzzle) -> str:
     # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
     rules = escape(rules_words(p.rules), quote=False)
     options = pos.get("rules")
-    doubled = (isinstance(options, dict) and options.get("brisquette_multiplier") == 2
-               and options.get("bonus_multiplier") == 2)
-    if doubled:  # Kandell's own option, named as one thing: "Kandell's rules" alone was read as the plain ones
-        prof = p.profile
-        rules += (f" with doubled brisques ({prof.brisquette_points} a brisquette, {prof.bonus_points} a brisque "
-                  "over six)")
+    # Kandell's own option, named as one thing: "Kandell's rules" alone was read as the plain ones
+    named = brisque_option(p.profile) is not None
+    option, gives = brisque_option_words(p.profile) if named else ("", "")
+    if option:
+        rules += escape(f" with {option}" + (f" ({gives})" if gives else ""), quote=False)
     badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
     if isinstance(options, dict):  # a variant of the rules the puzzle plays by: said, since the answer hangs on it
-        skip = {"profile", "name", *(("brisquette_multiplier", "bonus_multiplier") if doubled else ())}
+        skip = {"profile", "name", *(BRISQUE_OPTIONS[AS_PRINTED] if named else ())}
         badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(option_label(k, v))}</span>'
                       for k, v in options.items() if k not in skip)
     stock = pos.get("stock")
