@@ -27,9 +27,12 @@ from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n
 from penchant.rules.barring import (
     LARGEST_SET,
     SET_SIZES,
+    SIZE_NAMES,
+    SIZE_PLURALS,
     Reading,
     barred_set_sizes,
     best_n,
+    big_enough_to_bar,
     is_barred_on_masks,
     is_minor_set_mask,
     reading_of,
@@ -37,7 +40,7 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
-from penchant.rules.words import sentence
+from penchant.rules.words import join_and, sentence
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]
@@ -141,6 +144,18 @@ def _naive_legal(cards: int, rule: Callable[[int, int, int], bool], table: int, 
     return not rule(min(size, 4), table, opp)
 
 
+def _bar_theme(major_size: int) -> str:
+    """The theme of a major set of ``major_size`` cards on the opponent's table: what it is big enough to bar
+    (:func:`~penchant.rules.barring.big_enough_to_bar`), "major triplet bars pairs and triplets".
+
+    >>> _bar_theme(2), _bar_theme(4)
+    ('major pair bars pairs', 'major quadruplet bars every minor set')
+    """
+    barred = [n for n in SET_SIZES if big_enough_to_bar(major_size, n)]
+    what = "every minor set" if barred == list(SET_SIZES) else join_and([SIZE_PLURALS[n] for n in barred])
+    return f"major {SIZE_NAMES[major_size]} bars {what}"
+
+
 def _themes(
     table: int, opp: int, hand: int, legal_minor_sizes: Sequence[int], other_kinds_legal: bool,
     naive_hits: set[str], task: str, reading: Reading,
@@ -148,13 +163,8 @@ def _themes(
     themes: list[str] = []
     sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]
     own_sizes = [n for n in SET_SIZES if best_n(table, n) is not None]
-    top = max(sizes_barring) if sizes_barring else 0
-    if top == 2:
-        themes.append("major pair bars pairs")
-    elif top == 3:
-        themes.append("major triplet bars pairs and triplets")
-    elif top == 4:
-        themes.append("major quadruplet bars every minor set")
+    if sizes_barring:
+        themes.append(_bar_theme(max(sizes_barring)))
     for n in sizes_barring:
         t, m = best_n(opp, n), best_n(table, n)
         if t is not None and m is not None and m == t:
@@ -187,8 +197,7 @@ def _themes(
 
 
 def _score(themes: Sequence[str], tempting: Sequence[str], bars: int) -> float:
-    basic = {"major pair bars pairs", "major triplet bars pairs and triplets",
-             "major quadruplet bars every minor set", "playing from the table lifts a bar"}
+    basic = {*(_bar_theme(n) for n in SET_SIZES), "playing from the table lifts a bar"}
     subtle = [t for t in themes if t not in basic]
     return len(subtle) + 0.5 * len(tempting) + 0.5 * max(0, bars - 1)
 

@@ -198,3 +198,23 @@ def test_the_option_scan_sees_the_old_copies() -> None:
            "def count(cards):\n"
            "    return len(cards) == 2\n")
     assert [p.split(":")[1] for p in brisque_options_by_hand(old, "x.py")] == ["3", "6", "8"]
+
+
+BAR_THEME = ("major pair bars", "major triplet bars", "major quadruplet bars")
+
+
+def bar_themes_by_hand(source: str, where: str) -> list[str]:
+    """What a major set bars, written out in a text constant ("major triplet bars pairs and triplets") instead of
+    built from ``rules.barring.big_enough_to_bar`` (the barring puzzles' themes once were)."""
+    return [f"{where}:{node.lineno}: what a major set bars written out (rules.barring.big_enough_to_bar)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(BAR_THEME)]
+
+
+def test_what_a_major_set_bars_is_built_from_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in bar_themes_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ('if top == 2:\n    themes.append("major pair bars pairs")\n'
+           'basic = {"major quadruplet bars every minor set", "playing from the table lifts a bar"}\n')
+    assert sorted(p.split(":")[1] for p in bar_themes_by_hand(old, "x.py")) == ["2", "3"]
