@@ -115,6 +115,7 @@ def judged_position(state: DealState) -> dict[str, Any]:
                 else "the dealer's opponent: you led the first trick"),
         "turn": _turn_words(view),
         "stock": stock_words(view.stock_size),
+        "stock_left": view.stock_size,
         "score": f"you {view.scores[me]}, your opponent {view.scores[1 - me]} so far this deal",
         "brisques": f"you have taken {view.brisques[me]}, your opponent {view.brisques[1 - me]}",
         "played": str(CardSet.from_mask(played)),

@@ -15,6 +15,7 @@ from typing import Any, Final, NoReturn
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, UnknownPuzzleError
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
+from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
 
@@ -228,6 +229,31 @@ class Puzzle:
             return Suit.parse(value)
         except PenchantError as exc:
             raise PuzzleError(f"puzzle {self.id!r}: position['trump'] = {value!r}: {exc}") from None
+
+    @property
+    def stock_left(self) -> int | None:
+        """The cards left in the stock: ``position['stock']`` when it is a count, else ``position['stock_left']``
+        (the kinds from real play say the stock in words in ``stock`` and keep its count there); ``None`` when the
+        position says neither. A count the deal cannot reach is a :class:`PuzzleError` quoting it."""
+        stock = self.position.get("stock")
+        count = stock if isinstance(stock, int) and not isinstance(stock, bool) else self.position.get("stock_left")
+        if count is None:
+            return None
+        try:
+            tricks_for_stock(count)
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {self.id!r}: the stock {count!r}: {exc}") from None
+        return int(count)
+
+    @property
+    def in_last_six(self) -> bool:
+        """Whether the position stands in the last six tricks (:func:`~penchant.rules.procedure.last_six_begun`;
+        an end-game, which shows his hand, always does): no declaration is made there, so a trump not fixed by
+        then never will be."""
+        if "opp_hand" in self.position:
+            return True
+        stock = self.stock_left
+        return stock is not None and last_six_begun(tricks_for_stock(stock))
 
     @property
     def brisques_won(self) -> tuple[int, int] | None:

@@ -164,6 +164,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None
                  else "yours: your opponent led to trick 11, the first of the last six; you play to it"),
         "stock": "no cards left in the stock: the last six tricks, where every card must follow suit and win if able",
+        "stock_left": len(state.stock),
     }
     if lead is not None:
         pos["led"] = str(DECK[lead])

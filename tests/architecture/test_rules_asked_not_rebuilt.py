@@ -218,3 +218,25 @@ def test_what_a_major_set_bars_is_built_from_the_rules() -> None:
     old = ('if top == 2:\n    themes.append("major pair bars pairs")\n'
            'basic = {"major quadruplet bars every minor set", "playing from the table lifts a bar"}\n')
     assert sorted(p.split(":")[1] for p in bar_themes_by_hand(old, "x.py")) == ["2", "3"]
+
+
+def phase_read_from_words(source: str, where: str) -> list[str]:
+    """The part of the deal told from the words a position gives its stock in (``stock.startswith("no cards")``):
+    ``Puzzle.in_last_six`` asks ``rules.procedure.last_six_begun`` with the stock's count."""
+    return [f"{where}:{node.lineno}: the last six told from the stock's words (Puzzle.in_last_six)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("startswith", "endswith") and "stock" in ast.unparse(node.func.value)
+            or isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("startswith", "endswith")
+            and any(isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value.startswith("no cards")
+                    for a in node.args)]
+
+
+def test_the_last_six_is_not_read_from_the_stocks_words() -> None:
+    problems = [p for rel, source in sources() for p in phase_read_from_words(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ('stock = position.get("stock")\n'
+           'return stock == 0 or (isinstance(stock, str) and stock.startswith("no cards"))\n'
+           'title.startswith("no")\n')
+    assert [p.split(":")[1] for p in phase_read_from_words(old, "x.py")] == ["2"]

@@ -91,7 +91,6 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     from penchant_widgets.puzzles.position import badges_html
 
     from penchant.puzzles import PuzzleError, load_bank, load_drills
-    from penchant.puzzles.words.position import last_six
     from penchant.rules.words import trump_words
 
     seen = 0
@@ -101,7 +100,7 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
             seen += 1
             assert f"{p.trump.symbol}</span> {trump_words(p.trump)}" in said
         elif "trump" in p.position:
-            assert trump_words(None, settled=last_six(p.position)) in said
+            assert trump_words(None, settled=p.in_last_six) in said
         won = p.brisques_won
         assert (won is not None) == ("brisques taken so far" in said)
         if won is not None:

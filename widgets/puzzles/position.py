@@ -15,7 +15,6 @@ from penchant_widgets.trick import trump_html
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
-from penchant.puzzles.words.position import last_six
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import Card, CardSet, cards_given
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
@@ -31,7 +30,7 @@ ZONES = (  # position key, label, who may pick from it
 )
 _KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
                "won", "penchant_only", "declared", "events", "deals", "player", "played", "turn", "you", "stock",
-               "result", "score", "brisques"}
+               "stock_left", "result", "score", "brisques"}
 _SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock"), ("score", "The score"),
               ("brisques", "Brisques taken"))
 
@@ -58,7 +57,7 @@ def badges_html(p: Puzzle) -> str:
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
     if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six)
-        badges.append(trump_html(p.trump, settled=last_six(pos)))
+        badges.append(trump_html(p.trump, settled=p.in_last_six))
     if pos.get("penchant_only"):
         badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
     won = p.brisques_won

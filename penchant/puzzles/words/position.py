@@ -26,7 +26,7 @@ from penchant.rules.words import (
     trump_words,
 )
 
-__all__ = ["last_six", "plain_title", "position_lines", "theme_words"]
+__all__ = ["plain_title", "position_lines", "theme_words"]
 
 _BANK_NUMBER: Final = re.compile(r"\s*\(\d+\)$")
 
@@ -44,8 +44,9 @@ _CARD_KEYS: Final = {
     "declaration": "The declaration asked about",
     "played": "Cards played so far",
 }
-_SKIPPED: Final = frozenset({"result", "player", "candidates", "rules"})
-"""Keys the question or the choices already say (the suit asked about, whose score, the candidates)."""
+_SKIPPED: Final = frozenset({"result", "player", "candidates", "rules", "stock_left"})
+"""Keys the question or the choices already say (the suit asked about, whose score, the candidates), or another
+key says in words (the stock's count, beside its words)."""
 
 
 def _cards(value: Any) -> str:
@@ -63,13 +64,6 @@ def _rules_line(puzzle: Puzzle) -> str:
     extras = ([option_label(str(k), v) for k, v in options.items() if k not in ("profile", "name")]
               if isinstance(options, Mapping) else [])
     return rules_words(puzzle.rules) + (f", with {', '.join(extras)}" if extras else "")
-
-
-def last_six(position: Mapping[str, Any]) -> bool:
-    """Whether ``position`` stands in the last six tricks (an end-game shows his hand; a reading says the stock is
-    out): no declaration is made there, so a trump not fixed by then never will be."""
-    stock = position.get("stock")
-    return "opp_hand" in position or stock == 0 or (isinstance(stock, str) and stock.startswith("no cards"))
 
 
 def _trump_line(value: Any, *, final: bool = False) -> str:
@@ -134,7 +128,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"The stock: {stock_count_words(value)} left" if isinstance(value, int) else
                          f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
-            lines.append(_trump_line(value, final=last_six(pos)))
+            lines.append(_trump_line(value, final=puzzle.in_last_six))
         elif key == "led":
             if value:
                 lines.append(f"Your opponent has led {_cards(value)}")
