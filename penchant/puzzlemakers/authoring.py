@@ -15,7 +15,7 @@ from penchant.puzzles.claims import pick_claims
 from penchant.puzzles.model import Puzzle, PuzzleError
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import SUIT_NAMES, CardSet
-from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION
+from penchant.rules.procedure import held
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import NO_TRUMP
 
@@ -136,8 +136,8 @@ def fit_position(puzzle: Puzzle) -> Puzzle | None:
 
     if puzzle.kind not in ("declaration", "barring"):
         return None
-    want = (HELD_AT_DECLARATION if puzzle.task in DECLARING_TASKS
-            else HAND_SIZE if puzzle.task in PLAYING_TASKS else None)
+    want = (held("declare") if puzzle.task in DECLARING_TASKS
+            else held("play") if puzzle.task in PLAYING_TASKS else None)
     if want is None:
         return None
     before = analyse(puzzle)

@@ -42,8 +42,8 @@ from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.rules.barring import SET_SIZES, best_n
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import candidate_combinations, check_declaration, is_penchant
-from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.holdings import Holdings
+from penchant.rules.procedure import held
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
@@ -116,7 +116,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
         return None
     me = state.to_move
     table, opp = state.tables[me], state.tables[1 - me]
-    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != HAND_SIZE:
+    if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != held("play"):
         return None
     if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in SET_SIZES):
         return None

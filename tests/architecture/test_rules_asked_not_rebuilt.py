@@ -240,3 +240,35 @@ def test_the_last_six_is_not_read_from_the_stocks_words() -> None:
            'return stock == 0 or (isinstance(stock, str) and stock.startswith("no cards"))\n'
            'title.startswith("no")\n')
     assert [p.split(":")[1] for p in phase_read_from_words(old, "x.py")] == ["2"]
+
+
+HELD_HOME = "penchant/rules/"
+
+
+def held_by_hand(source: str, where: str) -> list[str]:
+    """The cards a player holds in the first ten tricks, hand and table together, measured against the pack's
+    numbers (``(hands | table).bit_count() != HAND_SIZE``, ``HELD_AT_DECLARATION``): ``procedure.held`` says six
+    to play a card and five at a declaration."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if isinstance(node, ast.Name) and node.id == "HELD_AT_DECLARATION":
+            out.append(f"{where}:{node.lineno}: the cards held at a declaration by hand (procedure.held)")
+        if isinstance(node, ast.Compare) and any(isinstance(s, ast.Name) and s.id == "HAND_SIZE"
+                                                 for s in [node.left, *node.comparators]):
+            counted = [s for s in [node.left, *node.comparators] if isinstance(s, ast.Call)
+                       and isinstance(s.func, ast.Attribute) and s.func.attr == "bit_count"
+                       and isinstance(s.func.value, ast.BinOp) and "table" in ast.unparse(s.func.value)]
+            if counted:
+                out.append(f"{where}:{node.lineno}: hand and table counted against HAND_SIZE (procedure.held)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_cards_held_are_asked_of_the_procedure() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith(HELD_HOME) for p in held_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ("if table.bit_count() < 2 or (state.hands[me] | table).bit_count() != HAND_SIZE:\n"
+           "    pass\n"
+           "want = HELD_AT_DECLARATION if declaring else HAND_SIZE\n"
+           "if finals[who].bit_count() > HAND_SIZE:\n"
+           "    pass\n")
+    assert [p.split(":")[1] for p in held_by_hand(old, "x.py")] == ["1", "3"]
