@@ -31,10 +31,11 @@ from typing import Final
 
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option
 from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, join_or, number_words, stock_count_words
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option
 
-__all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "brisque_option_words", "capitalised", "card_words",
+__all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "brisque_option_words",
+           "capitalised", "card_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
            "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words",
            "trump_name", "trump_words", "verb", "verb_form", "without_settings"]

@@ -153,6 +153,10 @@ OPTION_ALLOWED: dict[tuple[str, str], str] = {
 """Functions that compare the multipliers with a number and stay, each with its reason."""
 
 
+def _int(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, int)
+
+
 def brisque_options_by_hand(source: str, where: str) -> list[str]:
     """Kandell's brisque options told by their multipliers against literals (``(b, m) == (2, 2)`` where the
     multipliers were read, ``options.get("brisquette_multiplier") == 2``, ``profile.bonus_multiplier != 1``):
@@ -161,8 +165,8 @@ def brisque_options_by_hand(source: str, where: str) -> list[str]:
     for fn in ast.walk(parsed(source)):
         if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
-        reads = any(isinstance(n, ast.Attribute) and n.attr in MULTIPLIERS or isinstance(n, ast.Constant)
-                    and n.value in MULTIPLIERS for n in ast.walk(fn))
+        reads = any((isinstance(n, ast.Attribute) and n.attr in MULTIPLIERS) or (isinstance(n, ast.Constant)
+                    and n.value in MULTIPLIERS) for n in ast.walk(fn))
         if not reads:
             continue
         for node in ast.walk(fn):
@@ -171,8 +175,7 @@ def brisque_options_by_hand(source: str, where: str) -> list[str]:
             if not any(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops) or (where, fn.name) in OPTION_ALLOWED:
                 continue
             sides = [node.left, *node.comparators]
-            literal = any(isinstance(s, ast.Constant) and isinstance(s.value, int) or isinstance(s, ast.Tuple) and all(
-                isinstance(e, ast.Constant) and isinstance(e.value, int) for e in s.elts) for s in sides)
+            literal = any(_int(s) or (isinstance(s, ast.Tuple) and all(_int(e) for e in s.elts)) for s in sides)
             if literal:
                 out.add(f"{where}:{node.lineno}: a brisque option told by its multipliers (profiles.brisque_option)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
@@ -225,12 +228,12 @@ def phase_read_from_words(source: str, where: str) -> list[str]:
     ``Puzzle.in_last_six`` asks ``rules.procedure.last_six_begun`` with the stock's count."""
     return [f"{where}:{node.lineno}: the last six told from the stock's words (Puzzle.in_last_six)"
             for node in ast.walk(parsed(source))
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-            and node.func.attr in ("startswith", "endswith") and "stock" in ast.unparse(node.func.value)
-            or isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("startswith", "endswith") and "stock" in ast.unparse(node.func.value))
+            or (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
             and node.func.attr in ("startswith", "endswith")
             and any(isinstance(a, ast.Constant) and isinstance(a.value, str) and a.value.startswith("no cards")
-                    for a in node.args)]
+                    for a in node.args))]
 
 
 def test_the_last_six_is_not_read_from_the_stocks_words() -> None:
