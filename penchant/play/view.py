@@ -10,7 +10,8 @@ from penchant.play.moves import Action, Stage, Trick
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.trump import trump_jack
+from penchant.rules.procedure import table_kept
+from penchant.rules.trump import trump_jack, trump_settled
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -79,6 +80,18 @@ class PlayerView:
         """
         return CardSet.from_mask(unseen_mask(self.hand.mask, self.table.mask, self.opp_table.mask,
                                              self.played.mask))
+
+    @property
+    def tables_kept(self) -> bool:
+        """Whether the players keep tables now, face up beside their hands: in the first ten tricks (the rules'
+        :func:`~penchant.rules.procedure.table_kept`)."""
+        return table_kept(last_six=self.phase == 2)
+
+    @property
+    def trump_settled(self) -> bool:
+        """Whether the trump is settled, a missing one never to come (the rules'
+        :func:`~penchant.rules.trump.trump_settled`): in the last six tricks."""
+        return trump_settled(last_six=self.phase == 2)
 
     @property
     def trump_card(self) -> Card | None:

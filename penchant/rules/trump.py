@@ -13,7 +13,8 @@ from penchant.rules.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 
-__all__ = ["penchant_sets_trump", "penchant_without_trump", "trump_jack", "trump_of_penchant", "trump_without_penchant"]
+__all__ = ["penchant_sets_trump", "penchant_without_trump", "trump_jack", "trump_of_penchant", "trump_settled",
+           "trump_without_penchant"]
 
 
 def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
@@ -84,3 +85,13 @@ def trump_jack(trump: Suit | int) -> Card:
     'JH'
     """
     return Card(Rank.JACK, Suit(trump))
+
+
+def trump_settled(last_six: bool) -> bool:
+    """Whether the deal's trump is settled, a missing one never to come: in the last six tricks, where nothing is
+    declared, so no penchant can set it any more; while the first ten last, a penchant still may.
+
+    >>> trump_settled(last_six=False), trump_settled(last_six=True)
+    (False, True)
+    """
+    return last_six

@@ -275,3 +275,33 @@ def test_the_cards_held_are_asked_of_the_procedure() -> None:
            "if finals[who].bit_count() > HAND_SIZE:\n"
            "    pass\n")
     assert [p.split(":")[1] for p in held_by_hand(old, "x.py")] == ["1", "3"]
+
+
+PHASE_NAMED: dict[tuple[str, str], str] = {
+    ("widgets/play/felt.py", "view.phase == 1"):
+        "the felt names the part of the deal it shows (the first ten tricks, the last six): words, no rule decided",
+}
+"""A widget's comparisons of a deal's phase with a number that stay, each with its reason."""
+
+
+def phase_decided_in_a_view(source: str, where: str) -> list[str]:
+    """A widget that decides a rule from the deal's phase number (``view.phase == 1`` to show the tables,
+    ``settled=view.phase != 1`` for the trump): the view asks ``PlayerView.tables_kept`` and ``trump_settled``
+    (``procedure.table_kept``, ``trump.trump_settled``)."""
+    if not where.startswith("widgets/"):
+        return []
+    return [f"{where}:{node.lineno}: a rule decided from the phase's number (PlayerView.tables_kept, trump_settled)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Compare) and isinstance(node.left, ast.Attribute) and node.left.attr == "phase"
+            and any(isinstance(c, ast.Constant) for c in node.comparators)
+            and (where, ast.unparse(node)) not in PHASE_NAMED]
+
+
+def test_the_views_ask_the_rules_not_the_phase_number() -> None:
+    problems = [p for rel, source in sources() for p in phase_decided_in_a_view(source, rel)]
+    assert not problems, "\n".join(problems)
+    for where, compared in PHASE_NAMED:
+        assert compared in dict(sources())[where], f"{where} no longer compares {compared}: drop its allowance"
+    old = ("first_ten = view.phase == 1\n"
+           "badge = trump_html(view.trump, settled=view.phase != 1)\n")
+    assert [p.split(":")[1] for p in phase_decided_in_a_view(old, "widgets/x.py")] == ["1", "2"]

@@ -13,7 +13,9 @@ from penchant_widgets.trick import trick_words
 
 from penchant.play.state import DealState, Stage, new_deal
 from penchant.rules.profiles import KANDELL
-from penchant.rules.words import stock_count_words
+from penchant.rules.procedure import table_kept
+from penchant.rules.trump import trump_settled
+from penchant.rules.words import stock_count_words, trump_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 
@@ -50,6 +52,12 @@ def test_the_felt_shows_a_view_and_only_what_it_holds() -> None:
         assert score_words(view.scores[0]) in felt.my_head.value
         if view.opp_hand is None and not st.is_over():
             assert "data-card" not in felt.opp_hand.value  # his hand face down in the first ten tricks
+        # the tables shown while the rules keep them, and the trump said as the rules settle it (review 46: the
+        # felt decided both from view.phase itself)
+        assert view.tables_kept == table_kept(last_six=st.phase == 2)
+        for picker in (felt.table, felt.opp_table):
+            assert (picker.layout.display != "none") == view.tables_kept
+        assert trump_words(view.trump, settled=trump_settled(last_six=st.phase == 2)) in felt.middle.value
 
 
 def test_the_felt_and_the_open_table_number_the_tricks_alike() -> None:

@@ -62,7 +62,7 @@ def middle_html(view: PlayerView) -> str:
     phase = ("deal over" if view.stage is Stage.OVER else "the first ten tricks" if view.phase == 1
              else "the last six tricks")
     return (f'<div class="pt-label">stock: <b>{stock_count_words(stock)}</b></div>{pile}'
-            f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.phase != 1)}</div>'
+            f'<div class="pt-felt-trump">{trump_html(view.trump, settled=view.trump_settled)}</div>'
             f'<div class="pt-small pt-felt-phase">{trick_words(view)} · {phase}</div>')
 
 
@@ -104,7 +104,7 @@ class Felt(widgets.VBox):
             self.opp_hand.value = faces_html(view.opp_hand, "sm", label="hand (known: every card is accounted for now)")
         else:
             self.opp_hand.value = backs_html(view.opp_hand_size, "sm", label="hand (hidden)")
-        first_ten = view.phase == 1
+        first_ten = view.tables_kept
         self.opp_table.set_cards(view.opp_table)
         self.opp_table.label = "table (declared, face up)" if first_ten else None
         self.opp_table.layout.display = None if first_ten else "none"

@@ -18,6 +18,7 @@ from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import Card, CardSet, cards_given
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
+from penchant.rules.trump import trump_settled
 from penchant.rules.words import brisque_option_words, option_label, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
@@ -57,7 +58,7 @@ def badges_html(p: Puzzle) -> str:
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
     if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six)
-        badges.append(trump_html(p.trump, settled=p.in_last_six))
+        badges.append(trump_html(p.trump, settled=trump_settled(last_six=p.in_last_six)))
     if pos.get("penchant_only"):
         badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
     won = p.brisques_won

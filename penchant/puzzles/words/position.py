@@ -16,6 +16,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit
+from penchant.rules.trump import trump_settled
 from penchant.rules.words import (
     capitalised,
     count_words,
@@ -128,7 +129,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
             lines.append(f"The stock: {stock_count_words(value)} left" if isinstance(value, int) else
                          f"The stock: {str(value).removesuffix(' in the stock')}")
         elif key == "trump":
-            lines.append(_trump_line(value, final=puzzle.in_last_six))
+            lines.append(_trump_line(value, final=trump_settled(last_six=puzzle.in_last_six)))
         elif key == "led":
             if value:
                 lines.append(f"Your opponent has led {_cards(value)}")
