@@ -9,8 +9,8 @@ from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Stage, Trick
 from penchant.rules.cards import DECK, FULL_MASK, Card, CardSet, Suit
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.procedure import table_kept
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_jack, trump_settled
 
 if TYPE_CHECKING:
