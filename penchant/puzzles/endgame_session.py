@@ -25,11 +25,11 @@ from penchant.puzzles.endgame_lines import (
 )
 from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import Card, CardSet
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
 from penchant.rules.words import card_words, cards_words, count_words, trump_words
-from penchant.solver import MoveValue, Phase2Position, solve
+from penchant.solver import MoveValue, Phase2Position, as_position, solve
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]
 
@@ -111,6 +111,23 @@ class EndgameSession:
     history: list[tuple[int, Card]] = field(init=False)
     mistakes: list[str] = field(init=False)
     target: int = field(init=False)
+
+    @classmethod
+    def from_position(cls, hand: CardsGiven, opp_hand: CardsGiven, *, trump: str | None = None,
+                      led: str | None = None, won: tuple[int, int] | list[int] | str | None = None,
+                      rules: str = DEFAULT_PROFILE.name, title: str = "Play it out") -> EndgameSession:
+        """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you; ``won`` the
+        brisques you and your opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``, which with those in
+        play make the pack's twelve, and may be left out only when all twelve are in play). The position is read
+        and checked as :func:`~penchant.solver.as_position` reads it: bad cards, an impossible position or a
+        missing ``won`` are refused there, quoting them."""
+        start = as_position(cards_given(hand, "your hand"), cards_given(opp_hand, "the opponent's hand"),
+                            trump, led, won)
+        get_profile(rules)  # refused here, quoting it, rather than when the first card is played
+        puzzle = Puzzle(id="endgame-free", kind="endgame", task="best", title=title,
+                        question="Play the end-game out against the engine's best defence.",
+                        position={"rules": rules, **start.to_json()}, answer_form="card")
+        return cls(puzzle)
 
     def __post_init__(self) -> None:
         if self.puzzle.kind != "endgame":

@@ -305,3 +305,21 @@ def test_the_views_ask_the_rules_not_the_phase_number() -> None:
     old = ("first_ten = view.phase == 1\n"
            "badge = trump_html(view.trump, settled=view.phase != 1)\n")
     assert [p.split(":")[1] for p in phase_decided_in_a_view(old, "widgets/x.py")] == ["1", "2"]
+
+
+def puzzles_made_in_a_view(source: str, where: str) -> list[str]:
+    """A widget that makes a puzzle itself (``Puzzle(id=..., position={...})``): the engine's constructors make
+    them and check what they are given (``EndgameSession.from_position`` for an end-game from cards)."""
+    if not where.startswith("widgets/"):
+        return []
+    return [f"{where}:{node.lineno}: a puzzle made in a view (EndgameSession.from_position, the engine's makers)"
+            for node in ast.walk(parsed(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Puzzle"]
+
+
+def test_the_views_make_no_puzzles() -> None:
+    problems = [p for rel, source in sources() for p in puzzles_made_in_a_view(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ('p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title, position=position)\n'
+           "q = Puzzle.from_json(data)\n")
+    assert [p.split(":")[1] for p in puzzles_made_in_a_view(old, "widgets/x.py")] == ["1"]

@@ -87,3 +87,26 @@ def test_the_trainer_and_the_board_tell_the_run_played() -> None:
     assert recorded and heard
     for told in (recorded[-1], heard[-1]):
         assert _tells(told.explanation, [str(t) for t in board.session.tricks]), told.explanation
+
+
+def test_an_endgame_from_cards_is_the_engines_to_make() -> None:
+    """Review 46: the board built the puzzle's dict itself and asked for ``won`` with a message of its own;
+    ``EndgameSession.from_position`` reads the cards as ``as_position`` does and refuses what it refuses."""
+    import pytest
+
+    from penchant.errors import InvalidNotationError, InvalidRecordError
+    from penchant.puzzles.endgame import EndgameSession
+    from penchant.solver import as_position
+
+    s = EndgameSession.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4), rules="foster")
+    assert s.position() == as_position("KD 7D AS 8C", "TD 9C JS", "S", "QD", (5, 4))
+    assert s.puzzle.profile.name == "foster" and s.puzzle.kind == "endgame"
+    with pytest.raises(InvalidRecordError) as missing:
+        EndgameSession.from_position("8D AD JC AC", "JH TD JD QD", trump="H")
+    with pytest.raises(InvalidRecordError) as same:
+        as_position("8D AD JC AC", "JH TD JD QD", "H")
+    assert str(missing.value) == str(same.value)
+    with pytest.raises(InvalidNotationError, match=r"^3 is not your hand"):
+        EndgameSession.from_position(3, "TD 9C JS", trump="S", won=(5, 4))  # type: ignore[arg-type]
+    with pytest.raises(InvalidNotationError, match="'nobody'"):
+        EndgameSession.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4), rules="nobody")

@@ -10,7 +10,7 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.puzzles.board import PuzzleBoard, choice_label, select_puzzles
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.puzzles import analyse, get, load_drills
 from penchant.puzzles.endgame import EndgameSession
 from penchant.rules.cards import Card, CardSet
@@ -235,8 +235,9 @@ def test_anything_that_shows_the_answer_says_so_before_it_does() -> None:
 
 def test_an_endgame_from_cards_asks_for_the_brisques_won() -> None:
     """Review 47: won defaulted to (0, 0), refused for nearly every position with a message quoting a
-    'won [0, 0]' the caller never gave; now it is asked for, and given as text it is read too."""
-    with pytest.raises(InvalidNotationError, match=r"give won=\(mine, theirs\)") as err:
+    'won [0, 0]' the caller never gave; now it is asked for, and given as text it is read too. Review 46: the
+    engine's end-game asks for it (EndgameSession.from_position, as as_position does), not the board."""
+    with pytest.raises(InvalidRecordError, match=r"won is missing: .* such as won='5-4'") as err:
         EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H")
     assert "[0, 0]" not in str(err.value)
     board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won="5-4")

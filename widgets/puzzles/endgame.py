@@ -24,12 +24,11 @@ from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import MessageKind, message_html, shared_style
 from penchant_widgets.trick import TrickView, trump_html
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
-from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import Card, CardsGiven, cards_given
+from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import count_words, refusal_words, rules_words, sentence
 
@@ -125,21 +124,12 @@ class EndgameBoard(widgets.VBox):
                       led: str | None = None, won: tuple[int, int] | list[int] | str | None = None,
                       rules: str = DEFAULT_PROFILE.name, title: str | None = "Play it out",
                       **kwargs: Any) -> EndgameBoard:
-        """An end-game from cards (``trump`` a suit letter or ``None``; ``led`` the card led to you). ``won`` is
-        required: the brisques you and your opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``,
-        which with those in play make the pack's twelve (no default fits: (0, 0) does only when all twelve are
-        still in play)."""
-        if won is None:
-            raise InvalidNotationError(
-                "give won=(mine, theirs), such as won=(5, 4): the brisques each side has taken so far in the deal, "
-                f"which with those in play make {BRISQUES_IN_PACK}")
-        position = {"rules": rules, "hand": str(cards_given(hand, "your hand")),
-                    "opp_hand": str(cards_given(opp_hand, "the opponent's hand")),
-                    "trump": trump, "led": led, "won": won if isinstance(won, str) else list(won)}
-        p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title or "Play it out",
-                   question="Play the end-game out against the engine's best defence.", position=position,
-                   answer_form="card")
-        return cls(EndgameSession(p), title=title, **kwargs)
+        """An end-game from cards, as :meth:`EndgameSession.from_position
+        <penchant.puzzles.endgame.EndgameSession.from_position>` reads them (``won``: the brisques you and your
+        opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``)."""
+        session = EndgameSession.from_position(hand, opp_hand, trump=trump, led=led, won=won, rules=rules,
+                                               title=title or "Play it out")
+        return cls(session, title=title, **kwargs)
 
     def on_play(self, callback: Callable[[PlayResult], None]) -> None:
         """Call ``callback`` with every :class:`PlayResult` of the reader's cards."""
