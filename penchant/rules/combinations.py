@@ -35,6 +35,7 @@ from penchant.rules.profiles import Profile, get_profile
 
 __all__ = [
     "adds_a_fresh_card",
+    "built_up",
     "barred_declarations",
     "cards_served_by_kind",
     "classify",
@@ -529,3 +530,40 @@ def meant_declaration(
         if d.cards & hand == picked:
             return d.cards
     return picked
+
+
+def built_up(steps: Sequence[CardsGiven], profile: Profile | str) -> list[tuple[CardSet, Kind]]:
+    """A combination built up step by step, as (the step's cards, its kind): every card starts in the hand, each
+    step after the first holds the one before and adds cards from the hand to it, and the rules must let each be
+    declared where the steps before lie on the table (:func:`check_declaration`).
+
+    A step that is no combination, does not add to the one before (drops a card of it, or adds none), or may not
+    be declared there is an :class:`~penchant.errors.IllegalDeclarationError` quoting it; a step that is not
+    cards, an :class:`~penchant.errors.InvalidNotationError`.
+
+    >>> [kind.value for _, kind in built_up(["KS KH", "KS KH KD"], "modern")]
+    ['pair', 'triplet']
+    """
+    prof = get_profile(profile)
+    given = [cards_given(step, "a step's cards") for step in steps]
+    said = [repr(step) if isinstance(step, str) else repr(str(cards)) for step, cards in zip(steps, given, strict=True)]
+    whole = CardSet()
+    for cards in given:
+        whole = whole | cards
+    holdings = Holdings.parse(hand=whole, moment="declare")  # every card in the hand before the first step
+    declared: list[DeclaredRecord] = []
+    out: list[tuple[CardSet, Kind]] = []
+    for i, cards in enumerate(given):
+        if classify(cards) is None:
+            raise IllegalDeclarationError(f"{said[i]} is not a combination")
+        if i and (given[i - 1] - cards or not cards - given[i - 1]):
+            raise IllegalDeclarationError(f"{said[i]} does not add to {said[i - 1]}: each step after the first "
+                                          "holds the cards before it and adds to them")
+        verdict = check_declaration(cards, holdings, prof, declared=declared)
+        if not verdict.legal or verdict.kind is None:
+            raise IllegalDeclarationError(f"{said[i]} cannot be declared after {said[i - 1]}: {verdict.reason}"
+                                          if i else f"{said[i]} cannot be declared: {verdict.reason}")
+        declared.append((verdict.kind, cards.mask))
+        holdings = holdings.after_declaring(cards)
+        out.append((cards, verdict.kind))
+    return out

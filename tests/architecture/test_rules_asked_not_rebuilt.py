@@ -323,3 +323,32 @@ def test_the_views_make_no_puzzles() -> None:
     old = ('p = Puzzle(id="endgame-free", kind="endgame", task="best", title=title, position=position)\n'
            "q = Puzzle.from_json(data)\n")
     assert [p.split(":")[1] for p in puzzles_made_in_a_view(old, "widgets/x.py")] == ["1"]
+
+
+def building_checked_by_hand(source: str, where: str) -> list[str]:
+    """A step of a built-up combination checked against the one before by two set differences
+    (``before - cards or not cards - before``: it holds the cards before it and adds to them), outside the rules:
+    ``combinations.built_up`` reads the steps and refuses one that does not build."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or)):
+            continue
+        subs = [ast.unparse(v) for v in node.values if isinstance(v, ast.BinOp) and isinstance(v.op, ast.Sub)]
+        negated = [(ast.unparse(v.operand.right), ast.unparse(v.operand.left)) for v in node.values
+                   if isinstance(v, ast.UnaryOp) and isinstance(v.op, ast.Not) and isinstance(v.operand, ast.BinOp)
+                   and isinstance(v.operand.op, ast.Sub)]
+        if any(f"{a} - {b}" in subs for a, b in negated):
+            out.append(f"{where}:{node.lineno}: a building step checked by hand (combinations.built_up)")
+    return out
+
+
+def test_a_built_up_combination_is_read_by_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in building_checked_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ("if i and (cards_of_steps[i - 1] - cards or not cards - cards_of_steps[i - 1]):\n"
+           "    raise InvalidNotationError('does not add')\n"
+           "if a - b or not c - d:\n"
+           "    pass\n")
+    assert [p.split(":")[1] for p in building_checked_by_hand(old, "x.py")] == ["1"]
+    assert building_checked_by_hand(dict(sources())["penchant/rules/combinations.py"], "home"), "built_up moved"

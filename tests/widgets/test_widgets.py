@@ -21,7 +21,7 @@ from penchant_widgets.rules.scoring import DealScorer, GameTally, profiles_table
 from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
@@ -340,19 +340,21 @@ def test_fosters_besito_reads_apart_from_the_penchant() -> None:
 def test_building_up_adds_the_engines_points() -> None:
     assert "<b>13</b>" in building_html(["KS KH", "KS KH KD", "KS KH KD KC"], "modern")
     assert "<b>29</b>" in building_html(["KH QH", "JH QH KH", "TH JH QH KH", "TH JH QH KH AH"], "modern")
-    with pytest.raises(InvalidNotationError):
+    with pytest.raises(IllegalDeclarationError, match="'KH 7S' is not a combination"):
         building_html(["KH 7S"])
 
 
-@pytest.mark.parametrize(("steps", "said"), [
-    (["KS KH", "QS JS"], "'QS JS' does not add to 'KS KH'"),
-    (["KS KH KD", "KS KH"], "'KS KH' does not add to 'KS KH KD'"),
-    (["KH QH", "KH QH"], "'KH QH' does not add to 'KH QH'"),
-    (["KS KH", 5], "5 is not a step's cards"),
+@pytest.mark.parametrize(("steps", "said", "error"), [
+    (["KS KH", "QS JS"], "'QS JS' does not add to 'KS KH'", IllegalDeclarationError),
+    (["KS KH KD", "KS KH"], "'KS KH' does not add to 'KS KH KD'", IllegalDeclarationError),
+    (["KH QH", "KH QH"], "'KH QH' does not add to 'KH QH'", IllegalDeclarationError),
+    (["KS KH", 5], "5 is not a step's cards", InvalidNotationError),
 ])
-def test_building_up_refuses_a_step_that_does_not_add_to_the_one_before(steps: list[str], said: str) -> None:
-    """Review 45: every later step was labelled "then add", whatever its cards (a marriage and a besito)."""
-    with pytest.raises(InvalidNotationError) as refused:
+def test_building_up_refuses_a_step_that_does_not_add_to_the_one_before(steps: list[str], said: str,
+                                                                        error: type[Exception]) -> None:
+    """Review 45: every later step was labelled "then add", whatever its cards (a marriage and a besito). Review
+    46: the rules refuse it (combinations.built_up), as a declaration they refuse, not as bad notation."""
+    with pytest.raises(error) as refused:
         building_html(steps)
     assert str(refused.value).startswith(said)
 

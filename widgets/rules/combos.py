@@ -20,6 +20,7 @@ from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import (
     DeclaredRecord,
     Verdict,
+    built_up,
     check_declaration,
     classify,
     legal_declarations,
@@ -115,37 +116,17 @@ class KindsTable(widgets.VBox):
 
 
 def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE, size: int = 30) -> str:
-    """A combination built up step by step, each step's kind and points, and the total. Each step after the first
-    holds the one before and adds cards from the hand to it ("then add"), and the rules must let each be declared
-    where the steps before lie on the table (:func:`check_declaration`): anything else is refused, quoting the
-    step."""
+    """A combination built up step by step, each step's kind and points, and the total: the steps as the rules'
+    :func:`~penchant.rules.combinations.built_up` reads them (each after the first holds the one before and adds to
+    it, each declarable there), which refuses any other, quoting the step."""
     prof = get_profile(profile)
     rows = []
     kinds: list[Kind] = []
-    cards_of_steps = [cards_given(text, "a step's cards") for text in steps]
-    whole = CardSet()
-    for cs in cards_of_steps:
-        whole = whole | cs
-    holdings = Holdings.parse(hand=whole, moment="declare")  # every card in the hand before the first step
-    declared: list[DeclaredRecord] = []
-    for i, (text, cards) in enumerate(zip(steps, cards_of_steps, strict=True)):
-        if classify(cards) is None:
-            raise InvalidNotationError(f"{text!r} is not a combination")
-        if i and (cards_of_steps[i - 1] - cards or not cards - cards_of_steps[i - 1]):
-            raise InvalidNotationError(f"{text!r} does not add to {steps[i - 1]!r}: each step after the first "
-                                       "holds the cards before it and adds to them")
-        verdict = check_declaration(cards, holdings, prof, declared=declared)
-        if not verdict.legal or verdict.kind is None:
-            raise InvalidNotationError(f"{text!r} cannot be declared after {steps[i - 1]!r}: {verdict.reason}"
-                                       if i else f"{text!r} cannot be declared: {verdict.reason}")
-        kind = verdict.kind
-        pts = prof.value(kind)
-        declared.append((kind, cards.mask))
-        holdings = holdings.after_declaring(cards)
+    for i, (cards, kind) in enumerate(built_up(steps, prof)):
         kinds.append(kind)
         rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
-                    f'<td class="num">+{pts}</td></tr>')
+                    f'<td class="num">+{prof.value(kind)}</td></tr>')
     total = declared_points(prof, kinds)
     rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
     return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
