@@ -13,7 +13,7 @@ from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.words import in_words, sentence
+from penchant.rules.words import declaring_turn_words, in_words, sentence
 
 __all__ = ["analyse", "check", "check_run", "describe", "kind_problems"]
 
@@ -146,8 +146,8 @@ def _describe(puzzle: Puzzle) -> list[str]:
             lines.append(f"{label}: {value}")
     if pos.get("candidates"):
         lines.append("candidates: " + " | ".join(str(c) for c in pos["candidates"]))
-    if pos.get("penchant_only"):
-        lines.append("you lost the trick, and your opponent declared nothing")
+    if puzzle.penchant_only:
+        lines.append(declaring_turn_words(won_trick=False))
     return lines
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.errors import BarredError, PenchantError
+from penchant.errors import BarredError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
@@ -31,7 +31,7 @@ from penchant.puzzles.model import (
     normalise_number,
 )
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
-from penchant.rules.cards import CardSet, mask_of
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
     Verdict,
@@ -61,16 +61,8 @@ class _Ctx:
         self.opp = puzzle.cards("opp_table", "").mask
         if (self.hand & self.table) or (self.hand & self.opp) or (self.table & self.opp):
             raise PuzzleError(f"puzzle {puzzle.id!r}: a card is in two places (hand, table, opponent's table)")
-        raw = puzzle.position.get("declared", [])
-        if not isinstance(raw, list):
-            raise PuzzleError(f"puzzle {puzzle.id!r}: declared must be a list, not {raw!r}")
-        self.declared: list[tuple[Kind, int]] = []
-        for item in raw:
-            try:
-                self.declared.append((Kind.parse(item["kind"]), mask_of(item["cards"])))
-            except (KeyError, TypeError, PenchantError) as exc:
-                raise PuzzleError(f"puzzle {puzzle.id!r}: declared item {item!r}: {exc}") from None
-        self.penchant_only = bool(puzzle.position.get("penchant_only", False))
+        self.declared: list[tuple[Kind, int]] = [(kind, cards.mask) for kind, cards in puzzle.declared_before]
+        self.penchant_only = puzzle.penchant_only
 
     def verdict(self, cards: int | CardSet) -> Verdict:
         return check_declaration(

@@ -15,6 +15,7 @@ from typing import Any, Final, NoReturn
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, UnknownPuzzleError
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
@@ -254,6 +255,43 @@ class Puzzle:
             return True
         stock = self.stock_left
         return stock is not None and last_six_begun(tricks_for_stock(stock))
+
+    @property
+    def led(self) -> Card | None:
+        """The card led to you, ``position['led']`` (``None`` when none is, or the position does not say); a value
+        that is not a card is a :class:`PuzzleError` quoting it."""
+        value = self.position.get("led")
+        if value is None or value == "":
+            return None
+        try:
+            return Card.parse(str(value))
+        except PenchantError as exc:
+            raise PuzzleError(f"puzzle {self.id!r}: position['led'] = {value!r}: {exc}") from None
+
+    @property
+    def declared_before(self) -> tuple[tuple[Kind, CardSet], ...]:
+        """Your declarations earlier in the deal, ``position['declared']`` (each ``{"kind", "cards"}``), as (kind,
+        cards); an item that is not one is a :class:`PuzzleError` quoting it."""
+        raw = self.position.get("declared", [])
+        if not isinstance(raw, Sequence) or isinstance(raw, str):
+            raise PuzzleError(f"puzzle {self.id!r}: declared must be a list, not {raw!r}")
+        out = []
+        for item in raw:
+            try:
+                out.append((Kind.parse(item["kind"]), CardSet(item["cards"])))
+            except (KeyError, TypeError, PenchantError) as exc:
+                raise PuzzleError(f"puzzle {self.id!r}: declared item {item!r}: {exc}") from None
+        return tuple(out)
+
+    @property
+    def penchant_only(self) -> bool:
+        """Whether you lost the trick and your opponent declared nothing, so that you may declare only a penchant
+        (``position['penchant_only']``, ``False`` when it does not say); anything but true or false is a
+        :class:`PuzzleError` quoting it."""
+        value = self.position.get("penchant_only", False)
+        if not isinstance(value, bool):
+            raise PuzzleError(f"puzzle {self.id!r}: penchant_only must be true or false, not {value!r}")
+        return value
 
     @property
     def brisques_won(self) -> tuple[int, int] | None:

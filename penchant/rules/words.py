@@ -35,7 +35,7 @@ from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, joi
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option
 
 __all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "brisque_option_words",
-           "capitalised", "card_words",
+           "capitalised", "card_words", "declaring_turn_words",
            "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
            "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words",
            "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
@@ -80,6 +80,19 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
     gives = [*([f"{profile.brisquette_points} a brisquette"] if "brisquette_multiplier" in changed else []),
              *([f"{profile.bonus_points} a brisque over six"] if "bonus_multiplier" in changed else [])]
     return name, ", ".join(gives)
+
+
+def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> str:
+    """The moment after a trick as a position tells it to the player about to declare, the one wording of the
+    boards' badge and the puzzles' lines (what the rules then let him declare,
+    :func:`~penchant.rules.procedure.may_declare`, is the puzzle's to ask, not said here).
+
+    >>> declaring_turn_words(won_trick=False)
+    'you lost the trick, and your opponent declared nothing'
+    """
+    if won_trick:
+        return "you won the trick"
+    return f"you lost the trick, and your opponent declared {'a combination' if winner_declared else 'nothing'}"
 
 
 OPTION_NAMES: Final = {

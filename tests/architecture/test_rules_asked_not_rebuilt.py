@@ -352,3 +352,36 @@ def test_a_built_up_combination_is_read_by_the_rules() -> None:
            "    pass\n")
     assert [p.split(":")[1] for p in building_checked_by_hand(old, "x.py")] == ["1"]
     assert building_checked_by_hand(dict(sources())["penchant/rules/combinations.py"], "home"), "built_up moved"
+
+
+TYPED_FIELDS = ("led", "declared", "deals", "penchant_only", "won", "trump", "stock_left")
+"""The puzzle's fields a view asks of the Puzzle (``led``, ``declared_before``, ``penchant_only``, ``brisques_won``,
+``trump``, ``in_last_six``) or of the engine (``scoring.deal_entries``), never of the raw position."""
+
+
+def raw_fields_in_a_view(source: str, where: str) -> list[str]:
+    """A widget reading one of the puzzle's typed fields from the raw position (``pos.get("led")``,
+    ``pos["deals"]``): a second reader of the puzzle format, with its own fallbacks ("?")."""
+    if not where.startswith("widgets/"):
+        return []
+    out = []
+    for node in ast.walk(parsed(source)):
+        key = None
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+            key, owner = node.slice.value, node.value
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and node.args and isinstance(node.args[0], ast.Constant)):
+            key, owner = node.args[0].value, node.func.value
+        if key in TYPED_FIELDS and "pos" in ast.unparse(owner):
+            out.append(f"{where}:{node.lineno}: the puzzle's {key!r} read from the raw position (ask the Puzzle)")
+    return out
+
+
+def test_the_views_read_the_puzzles_typed_fields() -> None:
+    problems = [p for rel, source in sources() for p in raw_fields_in_a_view(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ('if pos.get("led"):\n'
+           '    x = Card.parse(str(pos["led"]))\n'
+           'deals = p.position.get("deals")\n'
+           'name = pos.get("title")\n')
+    assert sorted(p.split(":")[1] for p in raw_fields_in_a_view(old, "widgets/x.py")) == ["1", "2", "3"]

@@ -131,3 +131,30 @@ def test_the_badge_names_either_brisque_option_as_the_scoring_puzzles_do() -> No
         option, gives = brisque_option_words(p.profile)
         assert (f"with {name} ({gives})" in said) == bool(option), said
         assert "count" not in said, said  # no variant badge says a multiplier again
+
+
+def test_the_details_draw_the_puzzles_typed_fields() -> None:
+    """Review 46: the board read the card led, the earlier declarations, the deals (falling back to "?") and
+    penchant_only from the raw position, and said the loser's turn in words of its own. It draws Puzzle.led,
+    declared_before and penchant_only, the deals as the scoring puzzles read them, and the rules' words."""
+    from penchant_widgets.puzzles.position import badges_html, details_html
+
+    from penchant.puzzles import PuzzleError, load_bank, load_drills
+    from penchant.rules.words import declaring_turn_words
+
+    puzzles = load_bank() + load_drills()
+    loser = next(p for p in puzzles if p.penchant_only)
+    assert declaring_turn_words(won_trick=False) in badges_html(loser)
+    earlier = next(p for p in puzzles if p.declared_before)
+    shown = " ".join(details_html(earlier)[0])
+    assert all(kind.value in shown for kind, _ in earlier.declared_before)
+    led = next(p for p in puzzles if p.led is not None)
+    assert f'data-card="{led.led}"' in " ".join(details_html(led)[0])
+    scoring = next(p for p in puzzles if "deals" in p.position)
+    for key, bad, quoted, draw in (("led", "ZZ", "'ZZ'", details_html), ("penchant_only", "yes", "'yes'", badges_html),
+                                   ("declared", [{"kind": "pair"}], "{'kind': 'pair'}", details_html)):
+        with pytest.raises(PuzzleError) as refused:
+            draw(led.with_changes(position={**led.position, key: bad}))
+        assert quoted in str(refused.value)
+    with pytest.raises(PuzzleError, match="deal 1"):  # no "?" drawn for a deal without its brisques
+        details_html(scoring.with_changes(position={**scoring.position, "deals": [{"declarations": [[], []]}]}))

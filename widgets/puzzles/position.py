@@ -5,9 +5,7 @@ Plain HTML from the puzzle's data; the board puts the card zones (pickers) and t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from html import escape
-from typing import Any
 
 from penchant_widgets.cards import PickMode, cards_text, faces_html
 from penchant_widgets.style import stacked_table
@@ -16,10 +14,11 @@ from penchant_widgets.trick import trump_html
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, PuzzleError
 from penchant.puzzles.words.questions import stock_words
-from penchant.rules.cards import Card, CardSet, cards_given
+from penchant.rules.cards import CardSet, cards_given
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
 from penchant.rules.trump import trump_settled
-from penchant.rules.words import brisque_option_words, option_label, rules_words
+from penchant.rules.words import brisque_option_words, declaring_turn_words, option_label, rules_words
 
 __all__ = ["ZONES", "badges_html", "details_html", "pick_mode"]
 
@@ -59,8 +58,8 @@ def badges_html(p: Puzzle) -> str:
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
     if "trump" in pos:  # the puzzle's typed reading of it (a suit, or none: yet, or this deal in the last six)
         badges.append(trump_html(p.trump, settled=trump_settled(last_six=p.in_last_six)))
-    if pos.get("penchant_only"):
-        badges.append('<span class="pt-badge">you lost the trick; your opponent declared nothing</span>')
+    if p.penchant_only:
+        badges.append(f'<span class="pt-badge">{escape(declaring_turn_words(won_trick=False))}</span>')
     won = p.brisques_won
     if won is not None:
         badges.append(f'<span class="pt-badge">brisques taken so far: you {won[0]}, opponent {won[1]}</span>')
@@ -86,21 +85,19 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     if pos.get("played"):
         played = cards_given(pos["played"], "the cards played")
         parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
-    if pos.get("led"):
-        parts.append(faces_html([Card.parse(str(pos["led"]))], "md", label="The card led to you"))
+    if p.led is not None:
+        parts.append(faces_html([p.led], "md", label="The card led to you"))
     if pos.get("declaration"):
         parts.append(f'<div class="pt-label">The declaration in question: '
                      f'<b class="pt-in-question">'
                      f'{cards_text(cards_given(pos["declaration"], "the declaration"))}</b></div>')
-    declared = pos.get("declared")
-    if declared:
-        items = [f"{escape(str(d.get('kind')))} {cards_text(cards_given(d.get('cards', ''), 'a declaration'))}"
-                 for d in declared if isinstance(d, dict)]
+    if p.declared_before:
+        items = [f"{escape(kind.value)} {cards_text(cards)}" for kind, cards in p.declared_before]
         parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')
     if isinstance(pos.get("events"), list):
         parts.append(_events_html(p))
-    if isinstance(pos.get("deals"), list):
-        parts.append(_deals_html(pos["deals"], pos.get("player")))
+    if "deals" in pos:
+        parts.append(_deals_html(p))
     extra = {k: v for k, v in pos.items() if k not in _KNOWN_KEYS}
     if extra:
         rows = "".join(f"<tr><th>{escape(str(k).replace('_', ' '))}</th><td>{escape(_show(v))}</td></tr>"
@@ -108,16 +105,13 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(f'<table class="pt-table pt-on-felt">{rows}</table>')
     return parts, bool(extra)
 
-def _declared_html(item: object) -> str:
-    """A declaration as the puzzle gives it: a kind's name, or its cards (named by the engine)."""
-    text = str(item)
+def _declared_html(text: str, kind: Kind | None) -> str:
+    """A declaration as the puzzle gives it, with the kind the engine reads in it: its cards and kind, or a kind's
+    name alone."""
     try:
         cards = CardSet(text)
     except PenchantError:
         return f"<b>{escape(text)}</b>"
-    from penchant.rules.combinations import classify  # on use: a page whose puzzle names no declaration skips it
-
-    kind = classify(cards)
     return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
 
 
@@ -132,7 +126,7 @@ def _events_html(p: Puzzle) -> str:
         return f'<div class="pt-label">{escape(str(exc))}</div>'
     items = []
     for i, e in enumerate(events):
-        what = _declared_html(str(e.cards))
+        what = _declared_html(str(e.cards), e.kind)
         # The trick's own number, as the feedback counts it ("the penchant of trick 4"), not the line's place
         # in the list (a newcomer read "3." above feedback about trick 4).
         number = trick_of(events, i)
@@ -148,22 +142,20 @@ def _events_html(p: Puzzle) -> str:
             f'{"".join(items)}</ul>')
 
 
-def _deals_html(deals: Sequence[Any], player: object = None) -> str:
-    """Scoring puzzles: each deal's declarations, brisquettes and brisques."""
+def _deals_html(p: Puzzle) -> str:
+    """Scoring puzzles: each deal's declarations, brisquettes and brisques, as the engine reads the puzzle's deals
+    (:func:`~penchant.puzzles.scoring.deal_entries`, which refuses a deal it cannot read, quoting it)."""
+    from penchant.puzzles.scoring import deal_entries  # the score sheet's reading: a scoring puzzle's alone
+
+    deals = deal_entries(p)
     rows = []
-    for i, d in enumerate(deals):
-        if not isinstance(d, dict):
-            continue
-        decl = d.get("declarations", [[], []])
-        bq = d.get("brisquettes", ["?", "?"])
-        br = d.get("brisques", ["?", "?"])
-        cells = []
-        for p in (0, 1):
-            items = decl[p] if isinstance(decl, list) and len(decl) > p else []
-            cells.append(", ".join(_declared_html(x) for x in items) or '<span class="pt-small">none</span>')
+    for i, (entry, decls) in enumerate(deals):
+        cells = [", ".join(_declared_html(text, kind) for text, kind, _ in decls[side])
+                 or '<span class="pt-small">none</span>' for side in (0, 1)]
+        bq, br = entry.brisquettes, entry.brisques
         # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
         rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
-                     f"{escape(str(bq[0]))} – {escape(str(bq[1]))}", f"{escape(str(br[0]))} – {escape(str(br[1]))}"])
+                     f"{bq[0]} – {bq[1]}", f"{br[0]} – {br[1]}"])
     return stacked_table(["", "you declared", "your opponent declared", "brisquettes: you – opponent",
                           "brisques in all: you – opponent"], rows, cls="pt-deals")
 

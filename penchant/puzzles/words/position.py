@@ -20,6 +20,7 @@ from penchant.rules.trump import trump_settled
 from penchant.rules.words import (
     capitalised,
     count_words,
+    declaring_turn_words,
     in_words,
     option_label,
     rules_words,
@@ -136,8 +137,8 @@ def position_lines(puzzle: Puzzle) -> list[str]:
         elif key == "won" and isinstance(value, list | tuple) and len(value) == 2:
             lines.append(f"Brisques taken so far: you {value[0]}, your opponent {value[1]}")
         elif key == "penchant_only":
-            if value:
-                lines.append("You lost the trick, and your opponent declared nothing")
+            if puzzle.penchant_only:
+                lines.append(capitalised(declaring_turn_words(won_trick=False)))
         elif key == "declared" and isinstance(value, list):
             said = [f"{d.get('kind', '')} {_cards(d.get('cards', ''))}".strip() if isinstance(d, Mapping)
                     else _value_words(d) for d in value]
