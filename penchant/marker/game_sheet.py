@@ -26,8 +26,8 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
-    ALL_TRICKS,
     dealer_of,
+    deal_over,
     declaration_refusal,
     last_six_begun,
     may_declare,
@@ -152,7 +152,7 @@ class DealSheet:
     def all_tricks_played(self) -> bool:
         """Whether every trick of the deal, the first ten and the last six, is entered as counted (no trick left
         to win)."""
-        return self.next_trick > ALL_TRICKS
+        return deal_over(self.tricks + self.phase2_tricks)
 
     @property
     def trick_declaration(self) -> SheetDeclaration | None:

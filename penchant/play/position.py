@@ -20,6 +20,8 @@ from penchant.rules.number_words import number_words
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
+    deal_over,
+    declaration_may_follow,
     held,
     held_in_last_six,
     next_leader,
@@ -265,7 +267,7 @@ def check_position_possible(f: PositionFields) -> None:
     if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):
         raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
                                  f"{STOCK_SIZE} cards less two a trick drawn")
-    if stage is Stage.OVER and tricks != ALL_TRICKS:
+    if stage is Stage.OVER and not deal_over(tricks):
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
 
 
@@ -297,7 +299,7 @@ def _check_whose_turn(f: PositionFields) -> None:
             raise InvalidRecordError(
                 f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
                 f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
-    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
+    if declaring and not declaration_may_follow(tricks):
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
                                  f"of the first {number_words(PHASE1_TRICKS)} tricks")
 

@@ -17,6 +17,8 @@ from penchant.rules.kinds import Kind
 from penchant.rules.positions import least_declarations, most_stock, phase1_position_problems
 from penchant.rules.procedure import (
     NoDeclaration,
+    deal_over,
+    declaration_may_follow,
     declaration_refusal,
     first_lead_of_last_six,
     held,
@@ -324,6 +326,27 @@ def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
             acts = st.legal_action_list()
             st.apply_unchecked(acts[rng.randrange(len(acts))])
         assert firsts == 1
+
+
+def test_the_deal_is_over_and_a_declaration_may_follow_as_the_rules_say() -> None:
+    """At every moment of played deals: the deal is over exactly when the rules' deal_over says, and every
+    declaration is made where declaration_may_follow allows one (the sheet and the position reader once held the
+    tricks against sixteen and ten by hand)."""
+    rng = random.Random(12)
+    declaring_after: set[int] = set()
+    for _ in range(20):
+        st = new_deal(rng, FOSTER, dealer=rng.randrange(2))
+        while True:
+            assert deal_over(st.tricks) == (st.stage is Stage.OVER), st.to_str()
+            if st.stage.declaring:
+                assert declaration_may_follow(st.tricks), st.to_str()
+                declaring_after.add(st.tricks)
+            if st.stage is Stage.OVER:
+                break
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+    assert declaring_after == set(range(1, 11))  # after each of the first ten tricks, and no other
+    assert not declaration_may_follow(0) and not declaration_may_follow(11)
 
 
 def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_play() -> None:

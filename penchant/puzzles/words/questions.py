@@ -16,8 +16,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import PuzzleError
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import PHASE1_TRICKS
-from penchant.rules.procedure import last_six_trick, tricks_for_stock
+from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
 from penchant.rules.words import card_words, cards_words, stock_count_words
 
 __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
@@ -90,9 +89,9 @@ def moment_words(position: Mapping[str, Any], task: str) -> str:
             return (f"Your opponent has led {cards_words(str(led))} to trick {done + 1}, with {left}: it is your "
                     "turn to play to it.")
         return f"You lead to trick {done + 1}, with {left}."
-    trick = done + 1
-    if trick > PHASE1_TRICKS:
+    if last_six_begun(done):
         raise PuzzleError(f"no declaration is made with {left}")
+    trick = done + 1
     if position.get("penchant_only"):
         return f"You lost trick {trick} and your opponent declared nothing; {left}."
     return f"You won trick {trick}; {left}."
