@@ -310,7 +310,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     other_kinds_legal = any(
         v.legal and v.kind is not None and not is_minor_set_mask(v.kind, v.cards.mask)
         for v in verdicts_raw
-    ) and is_barred_on_masks(2, table, opp, puzzle.profile.barring)
+    ) and bool(barred_set_sizes(table, opp, puzzle.profile))
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}

@@ -36,7 +36,7 @@ def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
                     lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 
-def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
     return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
 
 
@@ -53,8 +53,8 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
     return tuple(sorted(sizes)) if sizes else SET_SIZES
 
 
-def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
-             after: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
+def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
+             after: tuple[tuple[bool, ...], tuple[bool, ...]],
              mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
     """(what gets worse for you, what gets better for you), in words."""
     worse: list[str] = []
