@@ -25,7 +25,7 @@ from penchant.errors import PenchantError
 from penchant.play.lesson import arranged_deal, what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
-from penchant.rules.words import refusal_words
+from penchant.rules.words import declaring_words, refusal_words
 from penchant.rules.words import verb as subject_verb
 
 __all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "trump_html"]
@@ -203,8 +203,7 @@ class DealTable(PicksCards, widgets.VBox):
     def show_declarations(self) -> None:
         st = self.state
         if not st.stage.declaring:
-            self._say("Declarations come right after a trick, by its winner (or a penchant by the loser, "
-                      "if the winner declares nothing).", "hint")
+            self._say(declaring_words(st.profile), "hint")  # as the deal's rules have them
             return
         decls = st.declarations()
         who = escape(self.names[st.to_move])
