@@ -235,12 +235,6 @@ class DealFields:
         return self._stage is Stage.OVER
 
     @property
-    def score(self) -> tuple[int, int]:
-        """The same as :attr:`scores`, the one name the engine, the widgets and the position format use; kept only
-        while the chapter on the computer players still reads it."""
-        return self.scores
-
-    @property
     def brisques(self) -> tuple[int, int]:
         """Brisques each player has taken so far, both phases."""
         return (brisques_in_mask(self._taken[0]), brisques_in_mask(self._taken[1]))
