@@ -54,7 +54,9 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
     """docs/RULINGS.md: Barring by value (Foster). The panel has no default reading (a profile decides it):
     left out, it is refused; following a Foster deal it reads by value, so three Kings answer two Aces."""
     import pytest
-    from penchant_widgets.play.table import DealTable, arranged_deal
+    from penchant_widgets.play.table import DealTable
+
+    from penchant.play.lesson import arranged_deal
 
     with pytest.raises(TypeError, match="barring"):
         BarringPanel(("KS KH KD", "AS AH"))  # type: ignore[call-arg]

@@ -6,11 +6,12 @@ test_widgets.py, which had grown past 600 lines)."""
 import random
 
 import pytest
-from penchant_widgets.play.table import DealTable, arranged_deal, describe_change
+from penchant_widgets.play.table import DealTable, describe_change
 from penchant_widgets.rules.deal import DealStepper
 from support import classes
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.lesson import arranged_deal
 from penchant.play.state import Declare, Stage, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify

@@ -13,7 +13,7 @@ import sys
 
 import pytest
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
-from penchant_widgets.play.table import DealTable, arranged_deal
+from penchant_widgets.play.table import DealTable
 from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
 from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.rules.deal import CutDemo, DealStepper
@@ -22,6 +22,7 @@ from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
 from penchant.errors import InvalidNotationError
+from penchant.play.lesson import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify

@@ -14,7 +14,7 @@ from penchant.puzzles.words.position import plain_title, theme_words
 from penchant.rules.words import said_once, without_settings
 from penchant.rules.words import sentence as _sentence
 
-__all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html", "said_once",
+__all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
            "solution_html", "values_note_html"]
 
 
