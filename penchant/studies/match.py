@@ -7,7 +7,7 @@ cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
 drawn from the seed (the same in both games of a pair). The game's result
-(winner, lurch, value) is :func:`penchant.play.sheet.result_from_totals`.
+(winner, lurch, value) is :func:`penchant.rules.scoring.game_result`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
 random choices in it depend only on ``(seed, p)``, so a match is reproducible,
@@ -35,13 +35,12 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.sheet import result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.rules.words import count_words
 
 __all__ = [
@@ -208,7 +207,7 @@ def play_game(
         sc = state.scores
         a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
         records.append(DealRecord(dealer, a_sc))
-    result = result_from_totals([d.scores for d in records], profile)
+    result = game_result([d.scores for d in records], profile)
     ta, tb = (times[0], times[1]) if a_seat == 0 else (times[1], times[0])
     record = None
     if save:

@@ -9,11 +9,11 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import InvalidNotationError
-from penchant.play.sheet import result_from_totals
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
 from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.scoring import game_result
 from penchant.studies.match import (
     deal_seeds,
     mean_interval,
@@ -88,7 +88,7 @@ def test_a_pair_plays_the_same_deals_with_the_seats_swapped() -> None:
 def test_game_result_is_the_game_rule_on_the_deal_scores() -> None:
     a, b = get_player("greedy"), get_player("random")
     g = play_game((a, b), seed=1, pair=0, a_seat=1, profile=FOSTER)
-    assert g.result == result_from_totals([d.scores for d in g.deals], FOSTER)
+    assert g.result == game_result([d.scores for d in g.deals], FOSTER)
     assert g.result.winner == 0, "greedy beats random"
     assert g.a_value == g.result.value > 0 and g.a_share == 1.0
 
