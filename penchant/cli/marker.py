@@ -39,7 +39,8 @@ def marker_notebook() -> Path:
 
 def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
     """The marker database; ``existing`` for a reading (a listing, an export), which must not create one."""
-    from penchant.marker.store import Store, StoreError, default_db_path
+    from penchant.errors import StoreError
+    from penchant.marker.store import Store, default_db_path
 
     path = Path(args.db).expanduser() if args.db else default_db_path()
     if existing and not path.is_file():

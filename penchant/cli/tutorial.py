@@ -17,7 +17,8 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.common import Subparsers, plain_words
-from penchant.cli.serving import ServeError, add_serving_arguments, serving_from_arguments
+from penchant.cli.serving import add_serving_arguments, serving_from_arguments
+from penchant.errors import ServeError
 from penchant.serving import WARM_KERNELS
 
 __all__ = ["register", "tutorial_folder"]

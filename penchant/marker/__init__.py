@@ -9,6 +9,7 @@ figures, the result card), ``store`` (the ``MarkerStore`` interface and its
 SQLite store), ``drive_store`` (the browser's store, a JSON-lines file).
 """
 
+from penchant.errors import StaleEntryError
 from penchant.marker.choices import Choices, RefereeDeclaration, RefereeVerdict
 from penchant.marker.events import (
     Brisquette,
@@ -28,7 +29,7 @@ from penchant.marker.events import (
     event_from_json,
 )
 from penchant.marker.game_sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
-from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
+from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped
 
 __all__ = [
     "Brisquette", "Choices", "ContentEvent", "DealBreakdown", "DealSheet", "Declared", "Delete", "Edit", "EndDeal",

@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from penchant.errors import IllegalDeclarationError, PenchantError, ScoreEntryError
+from penchant.errors import IllegalDeclarationError, PenchantError, PlayerCountError, ScoreEntryError, StaleEntryError
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -30,8 +30,8 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
-from penchant.play.sheet import PlayerCountError, validate_deal
+from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, refuse, refused
+from penchant.play.sheet import count_refusal_words, validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
@@ -237,7 +237,7 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     try:
         validate_deal(nd.entry())
     except PlayerCountError as exc:  # said of the player's name, from its parts
-        raise refused(label, exc.words(names[exc.player or 0])) from None
+        raise refused(label, count_refusal_words(exc, names[exc.player or 0])) from None
     except ScoreEntryError as exc:  # about the deal, not one player
         raise refused(label, str(exc)) from None
     bonus = sheet.profile.book_bonus(b)

@@ -90,6 +90,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from penchant.errors import PuzzleError, UnknownPuzzleError
 from penchant.puzzles.bank import (
                                    VerifyReport,
                                    bank_path,
@@ -110,8 +111,6 @@ from penchant.puzzles.model import (
     CheckResult,
     ExplanationPart,
     Puzzle,
-    PuzzleError,
-    UnknownPuzzleError,
 )
 
 if TYPE_CHECKING:

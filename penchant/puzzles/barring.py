@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
 from penchant.rules.barring import (
     LARGEST_SET,

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from penchant.errors import PuzzleError
 from penchant.puzzles._common import grade
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.rules.barring import (
     SET_SIZES,

@@ -8,10 +8,10 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Protocol, cast
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.words import in_words, sentence
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from penchant.errors import BarredError, IllegalDeclarationError
-from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
+from penchant.errors import BarredError, IllegalDeclarationError, PuzzleError
+from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
     SIZE_NAMES,

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.errors import PuzzleError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
@@ -48,7 +49,7 @@ from penchant.puzzles.choice_values import (
     judge_view,
     renamed_choice,
 )
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.puzzles.words.judged import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
@@ -53,7 +53,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing

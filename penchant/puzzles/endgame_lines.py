@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from penchant.errors import PenchantError
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.errors import PenchantError, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -23,7 +23,7 @@ from penchant.puzzles.endgame_lines import (
     value_change_words,
     worth_words,
 )
-from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
+from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile, get_profile

@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Play, Stage
 from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import DECK, FULL_MASK, CardSet
 from penchant.rules.dealing import PHASE2_TRICKS

@@ -26,10 +26,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings

@@ -45,9 +45,9 @@ from penchant.durable import (
     sqlite_write,
     uses_sqlite,
 )
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
 from penchant.strict_reader import decode_text, parse_json
-from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, RushRun
+from penchant.trainer.attempts import Attempt, Look, RushRun
 
 if TYPE_CHECKING:
     import sqlite3

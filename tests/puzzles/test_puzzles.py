@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.proving import proved
-from penchant.puzzles import CheckResult, Puzzle, PuzzleError, analyse, check
+from penchant.puzzles import CheckResult, Puzzle, analyse, check
 from penchant.puzzles.model import level_of
 from penchant.rules.cards import CardSet
 

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
+from penchant.errors import PuzzleError
 from penchant.puzzlemakers.constructed import Phase1Target, construct_phase1
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.puzzles.trump import events_of
 from penchant.puzzles.words.questions import moment_words
 from penchant.rules.cards import CardSet

@@ -90,7 +90,8 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     (the badge drew "trump ? XYZ" before)."""
     from penchant_widgets.puzzles.position import badges_html
 
-    from penchant.puzzles import PuzzleError, load_bank, load_drills
+    from penchant.errors import PuzzleError
+    from penchant.puzzles import load_bank, load_drills
     from penchant.puzzles.words.position import last_six
     from penchant.rules.words import trump_words
 

@@ -16,7 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.errors import PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.rules.words import join_and
 
 __all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from penchant.errors import PenchantError
-from penchant.puzzles.model import PuzzleError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
 from penchant.rules.words import card_words, cards_words, stock_count_words
