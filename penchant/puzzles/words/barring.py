@@ -9,6 +9,7 @@ from penchant.rules.bar_reports import bar_report, free_report
 from penchant.rules.barring import (
     SET_SIZES,
     SIZE_NAMES,
+    SIZE_PLURALS,
     Reading,
     barred_set_sizes,
     best_n,
@@ -36,7 +37,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     account, :func:`penchant.rules.bar_reports.free_report`."""
     report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), reading)
     if report is None:
-        raise BarredError(f"minor {SIZE_NAMES[size]}s are barred on the tables {str(CardSet.from_mask(table))!r} and "
+        raise BarredError(f"minor {SIZE_PLURALS[size]} are barred on the tables {str(CardSet.from_mask(table))!r} and "
                           f"{str(CardSet.from_mask(opp_table))!r}: nothing makes them free")
     return report.explain()
 
