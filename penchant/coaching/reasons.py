@@ -46,8 +46,7 @@ def points_words(points: float, unit: float = 1.0) -> str:
         return "less than a point"
     step = unit if unit > 1 else 1.0
     n = max(step, round(p / step) * step)
-    n_text = f"{n:g}"
-    return f"about {n_text} point{'s' if n != 1 else ''}"
+    return f"about {count_words(round(n) if n == round(n) else n, 'point', digits=True)}"
 
 
 def action_phrase(a: Action) -> str:
@@ -229,7 +228,7 @@ def compared_effects(
         if mine.brisques is not None and other.brisques is not None and mine.brisques != other.brisques:
             n = mine.brisques
             out.append((abs(n - other.brisques) * unit,
-                        f"with best play by both sides brings you {n} brisque{'s' if n != 1 else ''} in the last "
+                        f"with best play by both sides brings you {count_words(n, 'brisque', digits=True)} in the last "
                         f"six tricks instead of {other.brisques}", n > other.brisques))
         return out
     big = 0.6 * unit

@@ -114,7 +114,8 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
         nd = dataclasses.replace(d, tricks=n, last_winner=w)
         left = nd.stock
         if not nd.counted:  # tricks were left out: the stock is at most this
-            tail = f"; {n} tricks entered" if left else "; ten tricks entered: Last six tricks when the stock is empty"
+            tail = (f"; {count_words(n, 'trick', digits=True)} entered" if left
+                    else "; ten tricks entered: Last six tricks when the stock is empty")
             return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
         tail = f"; {left} cards left in the stock" if left else "; the stock is empty: the last six tricks follow"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
@@ -178,8 +179,8 @@ def _brisquette_trick(d: DealSheet, p: int, n: int, names: tuple[str, str]) -> t
             return True, won, ""
         if d.counted:  # every trick entered: this tap can only be the trick just entered
             return False, won, (
-                f"a trick is two cards, and {names[p]} already has {d.trick_brisques} "
-                f"brisquette{'s' if d.trick_brisques != 1 else ''} from the trick just entered; "
+                f"a trick is two cards, and {names[p]} already has {count_words(d.trick_brisques, 'brisquette')} "
+                "from the trick just entered; "
                 "enter the next trick they won first")
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     return False, won, brisquettes_problem(q, won) or ""

@@ -16,7 +16,7 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.number_words import number_words
+from penchant.rules.number_words import count_words, number_words
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
@@ -185,7 +185,7 @@ def _declared(d: dict[str, Any]) -> DeclaredRecord:
 
 
 def _holding_words(n: int) -> str:
-    return f"{number_words(n)} card" + ("" if n == 1 else "s")
+    return count_words(n, "card")
 
 
 def check_position_possible(f: PositionFields) -> None:
@@ -222,8 +222,8 @@ def check_position_possible(f: PositionFields) -> None:
     phase1 = bool(stock) or declaring
     n_declared = len(f["declared"][0]) + len(f["declared"][1])
     if n_declared > most_declarations_after(tricks):
-        raise InvalidRecordError(f"{n_declared} declarations after {tricks!r} tricks: one at most after each "
-                                 f"of the first {number_words(PHASE1_TRICKS)}")
+        raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
+                                 f"one at most after each of the first {number_words(PHASE1_TRICKS)}")
     for p in (0, 1):
         hand, table = CardSet.from_mask(f["hands"][p]), CardSet.from_mask(f["tables"][p])
         if stage is Stage.OVER:
@@ -242,7 +242,7 @@ def check_position_possible(f: PositionFields) -> None:
         if counted != brisques_in_mask(taken[p]):
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
-                f"player {p}'s tricks hold {brisques_in_mask(taken[p])} brisques")
+                f"player {p}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
         if phase1 and f["brisquettes"][p]:
             raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
                                      "brisquettes are taken in the last six")

@@ -122,12 +122,13 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     r = pos.brisques_in_play
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        f"At the start of this puzzle {r} brisque{' is' if r == 1 else 's are'} in play, and before it you had "
-        f"taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn the book bonus).",
+        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {'is' if r == 1 else 'are'} in "
+        f"play, and before it you had taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn "
+        "the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
-        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses {lost_by[tempting[0]]} "
-         f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
+        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses "
+         f"{count_words(lost_by[tempting[0]], 'brisque', digits=True)} against best defence."
          if tempting
          else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),
     )
@@ -170,7 +171,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         if stake is None:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             cost = brisque_cost(lost)
-            verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
+            verdicts[str(c)] = (False, f"{card_words(c)} loses {count_words(lost, 'brisque', digits=True)} "
                                        f"({v.points - top.points:+d} points): {text}")
             misses[str(c)] = refutation_of(pos, c, profile, right, cost)
             continue
@@ -355,8 +356,8 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
     session = EndgameSession(puzzle)
     need = len(session.to_play)
     if len(cards) != need:
-        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards, but the line is all {need} of yours, "
-                                   "one for each trick to the end of the deal")
+        raise InvalidNotationError(f"{answer!r}: {count_words(len(cards), 'card', digits=True)}, but the line is all "
+                                   f"{need} of yours, one for each trick to the end of the deal")
     miss, played = _play_on(puzzle, answer, session, cards, analysis)
     if miss is not None:
         return miss
@@ -380,8 +381,8 @@ def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResul
         raise InvalidNotationError(f"{answer!r}: only a whole-line end-game is answered card by card")
     session = EndgameSession(puzzle)
     if not 0 < len(cards) < len(session.to_play):
-        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards; the first cards of the line are one to "
-                                   f"{len(session.to_play) - 1} of yours")
+        raise InvalidNotationError(f"{answer!r}: {count_words(len(cards), 'card', digits=True)}; the first cards of "
+                                   f"the line are one to {len(session.to_play) - 1} of yours")
     return _play_on(puzzle, answer, session, cards, analyse(puzzle))[0], session
 
 

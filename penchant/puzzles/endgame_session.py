@@ -357,7 +357,7 @@ class EndgameSession:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if self.finished:
             n = self.taken[0]
-            message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
+            message += (f" Deal over: you took {count_words(n, 'brisque', digits=True)} in these tricks"
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
             if self.finished and not self.solved and self.aim(self.taken[0]) >= self.aim(self.target):
                 message += " You took them all after a slip: press Start again to play it cleanly."

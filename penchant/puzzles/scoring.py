@@ -30,7 +30,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import game_result, values_apart
-from penchant.rules.words import join_and, rules_words, sentence
+from penchant.rules.words import count_words, join_and, rules_words, sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -88,7 +88,7 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
         parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} over six, x {profile.bonus_points} "
                      f"= {part.book_bonus}")
     else:
-        parts.append(f"no book bonus ({b} brisques, not more than six)")
+        parts.append(f"no book bonus ({count_words(b, 'brisque', digits=True)}, not more than six)")
     return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {part.total}"
 
 

@@ -97,7 +97,8 @@ def phase1_position_problems(
     mine = (hand | table).bit_count()
     what = "to play a card to a trick" if moment == "play" else "at a declaration (after the trick, before the draw)"
     if mine != want:
-        problems.append(f"you hold {mine} cards in hand and on the table; {what} a player holds exactly {want}")
+        problems.append(f"you hold {count_words(mine, 'card', digits=True)} in hand and on the table; {what} a "
+                        f"player holds exactly {want}")
     if opp_table.bit_count() > want:
         problems.append(
             f"the opponent's table shows {opp_table.bit_count()} cards; {what} a player holds {want} in all")
@@ -119,8 +120,9 @@ def phase1_position_problems(
             elif played < need:
                 most = stock_after(need)
                 problems.append(
-                    f"the tables need at least {need} declarations ({_tables_words(table, opp_table)}), one a "
-                    f"trick, so at least {need} tricks were played before this one and the stock holds at "
+                    f"the tables need at least {count_words(need, 'declaration', digits=True)} "
+                    f"({_tables_words(table, opp_table)}), one a trick, so at least "
+                    f"{count_words(need, 'trick', digits=True)} were played before this one and the stock holds at "
                     f"most {most} cards, not {stock}")
     return problems
 

@@ -182,7 +182,7 @@ def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     'in the last six tricks you must follow with a heart and beat J♥ if you can: play K♥ or Q♥'
     """
     led = DECK[lead]
-    suit = led.suit.name.lower().removesuffix("s")
+    suit = led.suit.singular
     same = [x for x in cards_of(hand) if x.suit == led.suit]
     if same:
         higher = [x for x in same if x.rank > led.rank]

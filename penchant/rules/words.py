@@ -187,12 +187,16 @@ def verb(name: str, base: str) -> str:
 
 def verb_form(name: str, base: str) -> str:
     """The verb alone, agreeing with ``name`` (for a subject set apart, in bold say):
-    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``."""
+    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``.
+
+    >>> verb_form('your opponent', 'do'), verb_form('he', 'have'), verb_form('he', 'pass')
+    ('does', 'has', 'passes')
+    """
     if is_you(name):
         return base
     if base == "have":
         return "has"
-    if base.endswith(("s", "sh", "ch", "x")):
+    if base.endswith(("s", "sh", "ch", "x", "o")):
         return f"{base}es"
     return f"{base}s"
 

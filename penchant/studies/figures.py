@@ -74,7 +74,8 @@ def match_table(numbers: Mapping[str, Any]) -> Table:
         m = entry["summary"]
         lo, hi = m["win_share_a_ci95"]
         plo, phi = m["points_per_game_a_ci95"]
-        rows.append([f"{m['a']} against {m['b']}", f"{m['games']} ({m['pairs']} mirrored pairs)",
+        pairs = count_words(m["pairs"], "mirrored pair", digits=True)
+        rows.append([f"{m['a']} against {m['b']}", f"{m['games']} ({pairs})",
                      f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
                      f"{m['win_share_a']:.1%} <small>({lo:.1%} to {hi:.1%})</small>",
                      f"{m['points_per_game_a']:+.1f} <small>({plo:+.1f} to {phi:+.1f})</small>"])

@@ -79,7 +79,7 @@ def test_a_player_named_like_a_seat_keeps_his_own_refusal() -> None:
     ledger = ledger.apply(Brisquette(0, 2))
     with pytest.raises(ScoreEntryError) as info:
         ledger.apply(Brisquette(0))
-    assert "and player 1 already has 2 brisquettes from the trick just entered" in str(info.value)
+    assert "and player 1 already has two brisquettes from the trick just entered" in str(info.value)
 
 
 def test_a_stale_tap_carries_the_other_devices_entry() -> None:

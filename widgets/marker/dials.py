@@ -132,7 +132,7 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
-        phase = _short(f"{d.tricks} trick{'s' if d.tricks != 1 else ''} entered", f"{d.tricks} entered")
+        phase = _short(f"{count_words(d.tricks, 'trick', digits=True)} entered", f"{d.tricks} entered")
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'
