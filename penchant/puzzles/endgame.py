@@ -172,8 +172,10 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         if stake is None:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             cost = brisque_cost(lost)
+            change = v.points - top.points
+            points = f"{'-' if change < 0 else '+'}{count_words(abs(change), 'point', digits=True)}"
             verdicts[str(c)] = (False, f"{card_words(c)} loses {count_words(lost, 'brisque', digits=True)} "
-                                       f"({v.points - top.points:+d} points): {text}")
+                                       f"({points}): {text}")
             misses[str(c)] = refutation_of(pos, c, profile, right, cost)
             continue
         value = stake.value(pos, profile, v.brisques)
