@@ -153,6 +153,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
               ) -> tuple[dict[str, tuple[bool, str]], dict[str, int], dict[str, str], dict[str, str]]:
     """Each card's verdict and, for a wrong one, the brisques it loses, its cost and its refutation."""
     r = pos.brisques_in_play
+    in_play = f"of the {count_words(r, 'brisque', digits=True)} in play"
     top = max(moves.values(), key=lambda v: v.brisques)
     best_value = 0 if stake is None else stake.value(pos, profile, top.brisques)
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -163,7 +164,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         text = line_text(pos, line_from(pos, c, profile))
         game = "" if stake is None else f"; {stake.words(pos, profile, v.brisques)}"
         if c in right:
-            verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play "
+            verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} {in_play} "
                                       f"against best defence{game}: {text}")
             continue
         lost = top.brisques - v.brisques
@@ -171,15 +172,17 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         if stake is None:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             cost = brisque_cost(lost)
+            change = v.points - top.points
+            points = f"{'-' if change < 0 else '+'}{count_words(abs(change), 'point', digits=True)}"
             verdicts[str(c)] = (False, f"{card_words(c)} loses {count_words(lost, 'brisque', digits=True)} "
-                                       f"({v.points - top.points:+d} points): {text}")
+                                       f"({points}): {text}")
             misses[str(c)] = refutation_of(pos, c, profile, right, cost)
             continue
         value = stake.value(pos, profile, v.brisques)
         short = value_change_words(value, best_value)
-        costs[str(c)] = (f"against best defence you take {v.brisques} of the {r} brisques in play, and "
+        costs[str(c)] = (f"against best defence you take {v.brisques} {in_play}, and "
                          f"{stake.words(pos, profile, v.brisques)}: {short}")
-        verdicts[str(c)] = (False, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play; "
+        verdicts[str(c)] = (False, f"{card_words(c)}: you take {v.brisques} {in_play}; "
                                    f"{stake.words(pos, profile, v.brisques)}, {short}: {text}")
         cost = (f"you take {count_words(v.brisques, 'brisque')} of the {r}, so "
                 f"{stake.words(pos, profile, v.brisques)}: {short}")

@@ -87,3 +87,13 @@ def test_the_trainer_and_the_board_tell_the_run_played() -> None:
     assert recorded and heard
     for told in (recorded[-1], heard[-1]):
         assert _tells(told.explanation, [str(t) for t in board.session.tricks]), told.explanation
+
+
+def test_an_end_game_with_one_brisque_in_play_says_it_in_the_singular() -> None:
+    """The verdicts counted the brisques in play by hand: "you take 1 of the 1 brisques in play"."""
+    lone = [p for p in load_drills() if p.kind == "endgame" and any(" 1 brisque is in play" in h for h in p.hints)]
+    assert lone
+    for p in lone:
+        a = analyse(p)
+        said = " ".join(text for _, text in a.verdicts.values()) + " ".join(a.costs.values())
+        assert "of the 1 brisque in play" in said and "1 brisques" not in said, said
