@@ -28,7 +28,7 @@ from penchant.rules.combinations import DeclaredRecord, Verdict, check_declarati
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, join_and, join_or, number_words
+from penchant.rules.words import cards_words, join_or, number_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
