@@ -70,6 +70,7 @@ from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
     is_drawback,
+    kept_for_last_six,
     last_six_holdings,
     last_six_words,
     plain_effect,
@@ -374,7 +375,7 @@ class CoachAnalysis(HiddenCards):
             out.append((b.conceded - a.conceded, "leaves him less to declare"))
         lead_said = False
         if a.endgame - b.endgame >= big:
-            text, lead_said = last_six_words(a, b)
+            text, lead_said = last_six_words(a, b, kept=kept_for_last_six(self.view, x, y))
             out.append((a.endgame - b.endgame, text))
         if a.leads_endgame - b.leads_endgame >= 0.25 and self.view.phase == 1 and not lead_said:
             out.append(((a.leads_endgame - b.leads_endgame) * 2 * self.unit,

@@ -33,6 +33,7 @@ __all__ = [
     "declarations_to_come",
     "hidden_words",
     "is_drawback",
+    "kept_for_last_six",
     "last_six_holdings",
     "last_six_why",
     "last_six_words",
@@ -252,7 +253,8 @@ def compared_effects(
     e = mine.endgame - other.endgame
     lead_said = False
     if abs(e) >= big:
-        text, lead_said = last_six_words(mine, other, points_words(e, unit))
+        text, lead_said = last_six_words(mine, other, points_words(e, unit),
+                                         kept_for_last_six(v, mine.action, other.action))
         out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
     if abs(lead) >= 0.25 and v.phase == 1 and not lead_said:
@@ -292,7 +294,20 @@ LAST_SIX_LEAD: Final = 0.25
 the lead is said elsewhere (:func:`compared_effects`)."""
 
 
-def last_six_why(mine: Line, other: Line) -> list[tuple[str, str]]:
+def kept_for_last_six(v: PlayerView, mine: Action, other: Action) -> tuple[Card, Card] | None:
+    """The card ``mine`` keeps for the last six tricks and the one it plays instead, where that is certain: two
+    cards played to the last trick of the first ten that both win it or both lose it (the same draw follows,
+    and no other card is played before the last six). ``None`` elsewhere."""
+    if not (isinstance(mine, Play) and isinstance(other, Play) and v.stage is Stage.FOLLOW and v.lead is not None
+            and v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))):
+        return None
+    if follower_wins(v.lead.index, mine.card.index, v.trump) != follower_wins(v.lead.index, other.card.index,
+                                                                               v.trump):
+        return None
+    return other.card, mine.card
+
+
+def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None) -> list[tuple[str, str]]:
     """Why ``mine`` does better (or worse) than ``other`` in the last six tricks, in a player's words read from
     their play-outs: what the player comes to them with, against him (trumps, Aces and Tens, brisques already
     won toward the book bonus, the lead), the largest differences first, at most two, each as (what, words
@@ -314,16 +329,22 @@ def last_six_why(mine: Line, other: Line) -> list[tuple[str, str]]:
     if lead * sign >= LAST_SIX_LEAD:
         found.append((abs(lead) * 2, "lead", f"with the lead {'more' if lead > 0 else 'less'} often"))
     found.sort(key=lambda t: -t[0])
+    if kept is not None and mine.endgame > other.endgame:
+        # The one card that differs says it best: the counts only follow from it.
+        keep, spend = kept
+        return [("card", f"holding the {card_words(keep)} rather than the {card_words(spend)}"), *[
+            (key, words) for _size, key, words in found[:1]]]
     return [(key, words) for _size, key, words in found[:2]]
 
 
-def last_six_words(mine: Line, other: Line, size: str = "") -> tuple[str, bool]:
+def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Card] | None = None
+                   ) -> tuple[str, bool]:
     """``mine`` doing better (or worse) than ``other`` in the last six tricks, with why
-    (:func:`last_six_why`), ``size`` the points it makes (``"about 2 points"``) or ``""``; and whether the
-    why says the lead (then the lead is not said again beside it)."""
+    (:func:`last_six_why`; ``kept``: :func:`kept_for_last_six`), ``size`` the points it makes (``"about 2
+    points"``) or ``""``; and whether the why says the lead (then the lead is not said again beside it)."""
     better = "better" if mine.endgame >= other.endgame else "worse"
     head = f"does {size + ' ' if size else ''}{better} in the last six tricks"
-    why = last_six_why(mine, other)
+    why = last_six_why(mine, other, kept)
     if not why:
         # Nothing counted differs: which cards they are (their suits, what his cards can beat) decides.
         return (f"{head} (the cards you come to them with win {'more' if better == 'better' else 'fewer'} "

@@ -13,6 +13,7 @@ from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.state import DealState, Declare, Pass, Play
 from penchant.rules.cards import DECK, Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL
+from penchant.rules.words import card_words
 
 
 def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stage: str = "lead",
@@ -331,3 +332,26 @@ def test_a_hint_weighing_a_declaration_against_passing_says_why_the_last_six_dif
                 assert "(you come to them" in g or "(the cards you come to them with" in g, g
                 checked += 1
     assert checked, "a hint's weighing that speaks of the last six tricks"
+
+
+def test_at_the_last_trick_of_the_first_ten_the_card_kept_for_the_last_six_is_named() -> None:
+    """Following to the last trick of the first ten with two cards that both win it or both lose it, what you
+    come to the last six with differs by one card: the coach names it ("holding the 9♣ rather than the Q♥"), as
+    the counts of trumps or Aces only follow from it."""
+    from penchant.coaching.reasons import kept_for_last_six
+
+    named = 0
+    for n, view in enumerate(v for v in _views_at(2, deals=24) if v.stage.value == "follow"):
+        an = Coach(KANDELL, 6).analyse(view, f"kept:{n}")
+        for mine in an.lines:
+            for other in an.lines:
+                kept = kept_for_last_six(view, mine.action, other.action)
+                if mine is other or kept is None or mine.endgame - other.endgame < 0.6:
+                    continue
+                assert kept == (other.action.card, mine.action.card)
+                pros, _cons = an.effects(mine.action, other.action, most=8)
+                said = next(t for t in pros if t.startswith("does") and "in the last six tricks (" in t)
+                assert (f"(you come to them holding the {card_words(other.action.card)} rather than the "
+                        f"{card_words(mine.action.card)}") in said, said
+                named += 1
+    assert named, "decisions at the last trick of the first ten where the card kept decides the last six"
