@@ -12,7 +12,8 @@ puzzles and their makers, and the position reader call them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, reduce
+from operator import or_
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
@@ -68,14 +69,7 @@ def declarations_laying(table: int) -> tuple[DeclaredRecord, ...]:
     low = table & -table
     by_card = _combinations_by_card()[low.bit_length() - 1]
     return min((((kind, mask), *declarations_laying(table & ~mask)) for kind, mask in by_card),
-               key=lambda laid: (len(laid), (_union(m for _kind, m in laid) & ~table).bit_count()))
-
-
-def _union(masks: Iterable[int]) -> int:
-    out = 0
-    for mask in masks:
-        out |= mask
-    return out
+               key=lambda laid: (len(laid), (reduce(or_, (m for _kind, m in laid), 0) & ~table).bit_count()))
 
 
 def not_laid_by(declared: Iterable[int], table: int) -> int:
@@ -87,7 +81,7 @@ def not_laid_by(declared: Iterable[int], table: int) -> int:
     >>> not_laid_by([besito], CardSet("QH").mask), CardSet.from_mask(not_laid_by([besito], CardSet("JH QH 8S").mask))
     (0, CardSet.parse('8S'))
     """
-    return table & ~_union(declared)
+    return table & ~reduce(or_, declared, 0)
 
 
 def least_tricks(table: int, opp_table: int) -> int:

@@ -426,3 +426,13 @@ def test_a_declaration_is_checked_with_five_cards_in_hand_and_table(capsys: pyte
 def test_a_too_long_hand_is_quoted_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "check", "--hand", "AH 7S 8S JS 7H 9H 8H", "--declare", "7S 7H")
     assert_one_line_error(code, out, err, "'AH 7S 8S JS 7H 9H 8H'")
+
+
+def test_tally_refuses_a_card_on_both_tables_and_a_trump_no_penchant_sets(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Q♥ on both tables and trump hearts with the only penchant Q♠ J♦: tallied, "Ada wins by 340" (review 46)."""
+    deal = {**_deal(["marriage", "penchant", "pair"], ["besito"], [0, 0], [6, 6]),
+            "cards": [["QH KH", "QS JD", None], ["QH JH"]], "trump": "H"}
+    code, out, err = run(capsys, "tally", _write(tmp_path, _game([deal], {"profile": "foster"})))
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "deals[0]" in err and "QH" in err
