@@ -176,22 +176,22 @@ def trump_mask(trump: int | None) -> int:
 
 def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     """The Phase 2 obligation a follower holding ``hand`` must meet, in words and symbols (why another
-    card is refused).
+    card is refused): the cards :func:`phase2_replies` lets him play, and why.
 
     >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
     'in the last six tricks you must follow with a heart and beat J♥ if you can: play K♥ or Q♥'
+    >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
+    'in the last six tricks, with no heart and no trump, you may play any card'
     """
     led = DECK[lead]
     suit = led.suit.name.lower().removesuffix("s")
-    same = [x for x in cards_of(hand) if x.suit == led.suit]
-    if same:
-        higher = [x for x in same if x.rank > led.rank]
-        if higher:
-            return (f"in the last six tricks you must follow with a {suit} and beat {led.unicode} if you can: "
-                    f"play {_one_of(higher)}")
-        return f"in the last six tricks you must follow with a {suit}: play {_one_of(same)}"
-    trumps = [x for x in cards_of(hand) if trump is not None and x.suit == trump]
-    return f"with no {suit} you must trump: play {_one_of(trumps)}"
+    legal, winning = phase2_replies(hand, lead, trump_mask(trump))
+    if legal & SUIT_OF_MASK[lead]:
+        beat = f" and beat {led.unicode} if you can" if winning else ""
+        return f"in the last six tricks you must follow with a {suit}{beat}: play {_one_of(cards_of(legal))}"
+    if winning:
+        return f"in the last six tricks, with no {suit}, you must trump: play {_one_of(cards_of(legal))}"
+    return f"in the last six tricks, with no {suit}{'' if trump is None else ' and no trump'}, you may play any card"
 
 
 def _one_of(cards: list[Card]) -> str:
