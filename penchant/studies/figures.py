@@ -73,11 +73,12 @@ def match_table(numbers: Mapping[str, Any]) -> Table:
     for entry in numbers["matches"].values():
         m = entry["summary"]
         lo, hi = m["win_share_a_ci95"]
-        plo, phi = m["points_per_game_a_ci95"]
+        points = m["points_per_game_a_ci95"]  # None: one pair, or every pair alike, gives no interval
+        spread = "no interval" if points is None else f"{points[0]:+.1f} to {points[1]:+.1f}"
         rows.append([f"{m['a']} against {m['b']}", f"{m['games']} ({m['pairs']} mirrored pairs)",
                      f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
                      f"{m['win_share_a']:.1%} <small>({lo:.1%} to {hi:.1%})</small>",
-                     f"{m['points_per_game_a']:+.1f} <small>({plo:+.1f} to {phi:+.1f})</small>"])
+                     f"{m['points_per_game_a']:+.1f} <small>({spread})</small>"])
     return Table(["match", "games", "won – lost – drawn", "share of wins (95%)", "points per game (95%)"], rows)
 
 
