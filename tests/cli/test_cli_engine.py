@@ -163,6 +163,12 @@ def test_declarations_with_none_prints_an_empty_list(capsys: pytest.CaptureFixtu
     assert code == 0 and out.strip() == "no legal declaration"
 
 
+def test_check_refuses_six_cards_on_the_opponents_table_at_a_declaration(capsys: pytest.CaptureFixture[str]) -> None:
+    """Six cards on his table at a declaration gave a barring verdict, rc 1 (review 46): he holds five then."""
+    code, out, err = run(capsys, "check", "--hand", "9S 9H", "--opp-table", "KS KH KD KC AS AH", "--declare", "9S 9H")
+    assert_one_line_error(code, out, err, "'KS KH KD KC AS AH'")
+
+
 # ---------------------------------------------------------------------- tally
 
 
