@@ -3,8 +3,8 @@
 :func:`what_changed` compares the deal before and after one action and says, in the game's terms, what
 happened: the card played (and whether from the table), the trick and its winner, the combination declared
 and its points, the trump a penchant set, the brisquettes and the book bonus scored, each player's draw,
-the start of the last six tricks and the end of the deal. A board renders it (``penchant_widgets.play.table``
-in HTML); it decides nothing.
+the start of the last six tricks and the end of the deal. A board of the widgets renders it (the deal
+table, in HTML); it decides nothing.
 
 :func:`arranged_deal` builds a Phase 1 position for teaching from the hands and tables given, the stock's
 size and the player to lead; the engine validates it (:meth:`DealState.from_json`).

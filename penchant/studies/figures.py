@@ -2,7 +2,7 @@
 
 Each function reads a stored study (``seeds/numbers.json``, ``seeds/distributions.json``, the ladder) and gives
 a :class:`Table`: its column heads and rows, each cell a short piece of HTML (a figure, its 95% interval in
-``<small>``). Drawing the table is the page's (``penchant_widgets.style.stacked_table(*table)``); what the
+``<small>``). Drawing the table is the page's (the widgets' stacked table of ``*table``); what the
 figures are and how they are worded is here, once, typed and tested.
 """
 
