@@ -13,7 +13,7 @@ from penchant.rules.words import join_or
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
-    "phase2_follow_reason",
+    "phase2_follow_reason", "LAST_SIX_FOLLOWING",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -155,8 +155,14 @@ def phase1_plays(hand: int, table: int) -> int:
     return hand | table
 
 
+LAST_SIX_FOLLOWING: Final = ("the follower must follow suit and win if he can; with none of the suit led he "
+                             "must trump if he can; otherwise he plays any card")
+"""The obligation of the last six tricks (:func:`phase2_follows`), as a player is told it (docs/RULINGS.md,
+"Phase 2"); with no trump set the obligation to trump is void."""
+
+
 def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
-    """Mask of the cards of ``hand`` the follower may play in Phase 2.
+    """Mask of the cards of ``hand`` the follower may play in Phase 2 (:data:`LAST_SIX_FOLLOWING`).
 
     Follow suit if able, and win if able; with none of the suit led, play a
     trump if holding one; otherwise any card. With no trump set the
