@@ -16,7 +16,7 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.number_words import number_words
+from penchant.rules.number_words import join_and, number_words
 from penchant.rules.positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,
@@ -278,7 +278,7 @@ def _check_table_laid(f: PositionFields, p: int) -> None:
     (:func:`~penchant.rules.positions.not_laid_by`; see :func:`check_position_possible`)."""
     stray = not_laid_by((m for _kind, m in f["declared"][p]), f["tables"][p])
     if stray:
-        laid = " and ".join(str(CardSet.from_mask(m)) for _kind, m in f["declared"][p]) or "nothing"
+        laid = join_and((str(CardSet.from_mask(m)) for _kind, m in f["declared"][p]), "nothing")
         raise InvalidRecordError(
             f"tables[{p}] {str(CardSet.from_mask(f['tables'][p]))!r} with {laid} declared: no declaration laid "
             f"{CardSet.from_mask(stray)} there (a card reaches the table only in a declaration)")
