@@ -52,7 +52,11 @@ def least_declarations(table: int) -> int:
     >>> least_declarations(0)
     0
     """
-    return len(declarations_laying(table))
+    if not table:
+        return 0
+    low = table & -table
+    by_card = _combinations_by_card()[low.bit_length() - 1]
+    return 1 + min(least_declarations(table & ~mask) for _kind, mask in by_card)
 
 
 @cache
