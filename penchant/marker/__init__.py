@@ -1,6 +1,6 @@
 """The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the SQLite store.
 
-Pure data and durable stores; the marker app (``penchant_widgets.marker``) renders it.
+Pure data and durable stores; the marker app (one of the widgets) renders it.
 ``events`` (what a tap records), ``game_sheet`` (the score sheet), ``steps`` (one
 entry's step, checked with the rules), ``choices`` (what may be entered now:
 the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``

@@ -16,7 +16,8 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.number_words import count_words, number_words
+from penchant.rules.number_words import count_words, join_and, number_words
+from penchant.rules.positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
@@ -203,6 +204,8 @@ def check_position_possible(f: PositionFields) -> None:
     - what each player holds (:func:`~penchant.rules.procedure.held`): hand and table together six to play a card
       in the first ten tricks (five for the one who has led, five for both at a declaration), in the last six
       the cards of the tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
+    - every card on a table laid there by one of its owner's declarations
+      (:func:`~penchant.rules.positions.not_laid_by`);
     - the brisques counted (``phase1_brisques`` plus ``brisquettes``) are those in each player's tricks,
       brisquettes only in the last six, and the score events, when given, add up to ``scores``;
     - ``scores`` are what the declarations and tricks so far score (:func:`~penchant.rules.scoring.deal_parts`);
@@ -238,6 +241,7 @@ def check_position_possible(f: PositionFields) -> None:
                 f"hands[{p}] {str(hand)!r} and tables[{p}] {str(table)!r} at stage {stage.value!r} after "
                 f"{tricks!r} tricks: the {place} hold {_holding_words(want)} then"
                 + ("" if phase1 or not table else ", no table in the last six tricks"))
+        _check_table_laid(f, p)
         counted = f["phase1_brisques"][p] + f["brisquettes"][p]
         if counted != brisques_in_mask(taken[p]):
             raise InvalidRecordError(
@@ -269,6 +273,17 @@ def check_position_possible(f: PositionFields) -> None:
                                  f"{STOCK_SIZE} cards less two a trick drawn")
     if stage is Stage.OVER and not deal_over(tricks):
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+
+
+def _check_table_laid(f: PositionFields, p: int) -> None:
+    """Every card on player ``p``'s table was laid there by one of his declarations
+    (:func:`~penchant.rules.positions.not_laid_by`; see :func:`check_position_possible`)."""
+    stray = not_laid_by((m for _kind, m in f["declared"][p]), f["tables"][p])
+    if stray:
+        laid = join_and((str(CardSet.from_mask(m)) for _kind, m in f["declared"][p]), "nothing")
+        raise InvalidRecordError(
+            f"tables[{p}] {str(CardSet.from_mask(f['tables'][p]))!r} with {laid} declared: no declaration laid "
+            f"{CardSet.from_mask(stray)} there (a card reaches the table only in a declaration)")
 
 
 def _check_whose_turn(f: PositionFields) -> None:

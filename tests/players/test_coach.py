@@ -12,13 +12,16 @@ from penchant.coaching.review import breakdown, review_decisions
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.state import DealState, Declare, Pass, Play
 from penchant.rules.cards import DECK, Card, CardSet, mask_of
+from penchant.rules.positions import declarations_laying
 from penchant.rules.profiles import KANDELL
+from penchant.rules.scoring import deal_parts
 from penchant.rules.words import card_words
 
 
 def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stage: str = "lead",
              to_move: int = 0, lead: str | None = None, stock: int = 8, seed: int = 0) -> DealState:
-    """A Phase 1 position: the given hands and tables, ``stock`` cards left, every other card played."""
+    """A Phase 1 position: the given hands and tables (laid by the fewest declarations that can), ``stock``
+    cards left, every other card played."""
     used = 0
     for part in (*hands, *tables, lead or ""):
         used |= mask_of(part)
@@ -28,13 +31,16 @@ def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stag
     half = len(played) // 2
     taken = (CardSet(played[:half]), CardSet(played[half:]))
     leader = to_move if lead is None else 1 - to_move  # the last trick's winner, as the rules have it
+    laid = [declarations_laying(mask_of(t)) for t in tables]  # the declarations that laid each table
+    parts = deal_parts(KANDELL, [[kind for kind, _m in ds] for ds in laid], (0, 0), None)
     data: dict[str, Any] = {
         "format": "penchant-position/1", "rules": "kandell", "dealer": 1, "stage": stage,
         "to_move": to_move, "leader": leader, "lead": lead,
         "hands": list(hands), "tables": list(tables), "stock": " ".join(str(c) for c in in_stock),
         "trump": None, "tricks": len(played) // 2, "trick_winner": leader, "taken": [str(t) for t in taken],
-        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
-        "events": [], "declared": [[], []], "history": [],
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0],
+        "scores": [part.total for part in parts], "events": [], "history": [],
+        "declared": [[{"kind": kind.value, "cards": str(CardSet.from_mask(m))} for kind, m in ds] for ds in laid],
         "played": str(CardSet(played)) + ("" if lead is None else f" {lead}"),
     }
     return DealState.from_json(data)

@@ -13,8 +13,15 @@ from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
 from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
 from penchant.rules.cards import DECK, CardSet
+from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import least_declarations, most_stock, phase1_position_problems
+from penchant.rules.positions import (
+    declarations_laying,
+    least_declarations,
+    most_stock,
+    not_laid_by,
+    phase1_position_problems,
+)
 from penchant.rules.procedure import (
     NoDeclaration,
     deal_over,
@@ -395,3 +402,15 @@ def test_the_lurch_marks_are_the_lurch_rules(name: str) -> None:
     escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)
     assert not is_lurched(escapes, profile) and is_lurched(escapes - 1, profile)
     assert is_lurched(lurched, profile) and not is_lurched(lurched + 1, profile)
+
+
+def test_the_declarations_laying_a_table_are_the_fewest_and_lay_every_card() -> None:
+    """What a lesson's table declares (declarations_laying) is least_declarations of combinations, each a
+    combination of its kind, that leave no card of the table unlaid (not_laid_by)."""
+    rng = random.Random(46)
+    for _ in range(300):
+        table = CardSet(rng.sample(list(DECK), rng.randint(0, 6))).mask
+        laid = declarations_laying(table)
+        assert len(laid) == least_declarations(table)
+        assert all(classify_mask(m) is kind for kind, m in laid)
+        assert not_laid_by((m for _kind, m in laid), table) == 0

@@ -140,7 +140,7 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True)
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
     """The engine's explanation as a board says it: from its parts where the puzzle gives them (:func:`parts_words`),
-    else its text with no sentence said twice (:func:`penchant.puzzles.said_once`)."""
+    else its text with no sentence said twice (:func:`penchant.rules.words.said_once`)."""
     return parts_words(parts) if parts else said_once(sentence(explanation), *before)
 
 
