@@ -152,11 +152,12 @@ def markdown(data: dict[str, Any]) -> str:
               "|---|---|---|---|---|"]
     for m in data["matches"]:
         lo, hi = m["win_share_a_ci95"]
-        plo, phi = m["points_per_game_a_ci95"]
+        points = m["points_per_game_a_ci95"]  # None where the pairs show no spread (one pair, or all alike)
+        spread = "no interval" if points is None else f"{points[0]:+.1f} to {points[1]:+.1f}"
         elo_lo, elo_hi = m["elo_a_over_b_ci95"]
         lines.append(f"| {m['a']} v {m['b']} | {m['wins_a']}–{m['wins_b']}–{m['draws']} | "
                      f"{m['win_share_a']:.0%} ({lo:.0%} to {hi:.0%}) | {m['points_per_game_a']:+.1f} "
-                     f"({plo:+.1f} to {phi:+.1f}) | {m['elo_a_over_b']:+.0f} ({elo_interval_words(elo_lo, elo_hi)}) |")
+                     f"({spread}) | {m['elo_a_over_b']:+.0f} ({elo_interval_words(elo_lo, elo_hi)}) |")
     g = data["master_goals"]
     lines += ["", "| master against | share (95%) | points a game (95%) | master's median / p90 decision |",
               "|---|---|---|---|"]

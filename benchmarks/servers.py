@@ -144,7 +144,7 @@ class MarkerServer:
             except OSError:
                 time.sleep(0.05)
         self.stop()
-        raise RuntimeError(f"{self.app} server did not listen on {self.port} within {timeout}s; see {self.log_path}")
+        raise RuntimeError(f"{self.app} server did not listen on {self.port} within {timeout} s; see {self.log_path}")
 
     def pool_fills(self) -> int:
         """How many times Voilà has reported its pre-heated kernel ready."""

@@ -35,9 +35,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from penchant.play.sheet import result_from_totals
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, get_profile
+from penchant.rules.scoring import game_result
 from penchant.studies.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
 from penchant.studies.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
 
@@ -100,7 +100,7 @@ def rows_outcomes(rows: list[list[Any]], rules: str) -> list[GameOutcome]:
     for pair, a_seat, deals in rows:
         records = tuple(DealRecord(int(d), (int(a), int(b))) for d, a, b in deals)
         out.append(GameOutcome(int(pair), int(a_seat), records,
-                               result_from_totals([r.scores for r in records], profile)))
+                               game_result([r.scores for r in records], profile)))
     return out
 
 

@@ -82,7 +82,7 @@ def card_back_svg(width: int = 64) -> str:
 ROW_CLASSES = ("penchant-row", "penchant-row-label", "penchant-row-cards", "penchant-empty", "penchant-state",
                "penchant-state-info")
 """The classes a notebook's picture of cards or a deal carries (no style of its own): the page's style sheet
-(``penchant_widgets``' ``boards.css``) lays them out; with none loaded the cards still flow in a line."""
+(the widgets' ``boards.css``) lays them out; with none loaded the cards still flow in a line."""
 
 
 def row_html(items: Iterable[str], label: str | None = None) -> str:
@@ -95,7 +95,7 @@ def cards_html(cards: Sequence[_Face], width: int = 56, label: str | None = None
                title: Callable[[_Face], str] | None = None, dim: Container[object] = (),
                marked: Container[object] = (), empty: str = "(no cards)", zone: bool = False) -> str:
     """A row of card faces, the one renderer of a row: a card's ``_repr_html_`` and the boards' rows
-    (:func:`penchant_widgets.cards.faces_html`) both draw theirs here.
+    (the widgets' card faces) both draw theirs here.
 
     On its own (``board=False``, a notebook's repr) the row carries the classes of :data:`ROW_CLASSES` and
     ``label`` is escaped; on a board (``board=True``) it carries the boards' classes (``pt-row``,

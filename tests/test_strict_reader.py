@@ -206,8 +206,9 @@ def test_the_rules_refuse_with_typed_errors_quoting_the_input() -> None:
 def test_a_stored_event_that_is_not_strict_json_is_a_typed_refusal(tmp_path: Path) -> None:
     import sqlite3
 
+    from penchant.errors import StoreError
     from penchant.marker.ledger import Ledger
-    from penchant.marker.store import Store, StoreError
+    from penchant.marker.store import Store
 
     store = Store(tmp_path / "m.sqlite3")
     game = store.create_game(Ledger.start(("Ann", "Ben")))

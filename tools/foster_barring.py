@@ -18,10 +18,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from penchant.errors import PuzzleError
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles import analyse
 from penchant.puzzles.bank import dump_bank, load_file
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import mask_of
 from penchant.rules.positions import most_stock
 

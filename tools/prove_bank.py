@@ -22,10 +22,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzlemakers.proving import proved
 from penchant.puzzles.bank import dump_bank, load_file
-from penchant.puzzles.model import PuzzleError
 
 ROOT = Path(__file__).resolve().parents[1]
 BANK = ROOT / "seeds" / "puzzles"

@@ -14,6 +14,8 @@ from html import escape
 from itertools import pairwise
 from math import gcd
 
+from penchant.rules.number_words import count_words
+
 __all__ = ["bar_chart", "charts_row", "histogram"]
 
 _COLOURS = ("#2f6a4f", "#c08a2b", "#5a7fa8", "#a54b3c")
@@ -118,6 +120,7 @@ def histogram(
     xlabel: str,
     xaxis: str = "",
     ylabel: str = "deals",
+    ylabel_one: str = "deal",
     colour: str = "#2f6a4f",
     width: int = HISTOGRAM_WIDTH,
     height: int = 220,
@@ -126,7 +129,9 @@ def histogram(
     ``xlabel``) is text of the page: it wraps and keeps the reader's size on a phone. The drawing is at most
     a quarter wider than its own width, so its labels stay between 12 px on a phone and 16 px on a desktop.
     ``xaxis``: the horizontal axis's own short name (``"points"``), drawn under its numbers (a learner found the
-    axes of chapter 9's charts unnamed); the drawing grows to hold it."""
+    axes of chapter 9's charts unnamed); the drawing grows to hold it. ``ylabel`` is what a bar counts
+    (``"scores"``), ``ylabel_one`` one of them (``"score"``): a bar's title counts them, the singular for one
+    ("-3: 1 deal", where the charts of chapter 9 said "1 deals")."""
     left, right, top, bottom = 44, 8, 10, 22
     if xaxis:
         height, bottom = height + 18, bottom + 18
@@ -151,7 +156,8 @@ def histogram(
     for value, n in sorted(counts.items()):
         x = left + (value - lo) * bw
         parts.append(f'<rect x="{x:.1f}" y="{y(n):.1f}" width="{max(bw - 1, 1):.1f}" height="{top + h - y(n):.1f}" '
-                     f'fill="{colour}"><title>{value}: {n} {escape(ylabel)}</title></rect>')
+                     f'fill="{colour}"><title>{value}: {escape(count_words(n, ylabel_one, ylabel, digits=True))}'
+                     '</title></rect>')
     # At most eight labels, each under a bar that is drawn: a label between bars read as that bar's value (a
     # chart of the lead's worth in steps of 3 said "1" under the bar of 0).
     # Labels step from 0 when 0 is one of the values drawn: from the lowest value, the chart of the lead's

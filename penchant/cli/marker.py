@@ -25,7 +25,7 @@ from penchant.errors import PenchantError
 from penchant.strict_reader import read_text
 
 if TYPE_CHECKING:
-    from penchant.marker.store import Store
+    from penchant.marker.store import GameSummary, Store
 
 __all__ = ["register", "marker_notebook"]
 
@@ -37,14 +37,31 @@ def marker_notebook() -> Path:
     return app_notebook("marker")
 
 
-def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
-    """The marker database; ``existing`` for a reading (a listing, an export), which must not create one."""
-    from penchant.marker.store import Store, StoreError, default_db_path
+def _db_path(args: argparse.Namespace) -> Path:
+    """The marker database's path: ``--db``, else the default."""
+    from penchant.marker.store import default_db_path
 
-    path = Path(args.db).expanduser() if args.db else default_db_path()
+    return Path(args.db).expanduser() if args.db else default_db_path()
+
+
+def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
+    """The marker database; ``existing`` for a reading (an export), which must not create one."""
+    from penchant.errors import StoreError
+    from penchant.marker.store import Store
+
+    path = _db_path(args)
     if existing and not path.is_file():
         raise StoreError(f"{str(path)!r}: there is no marker database there (no game has been saved to it)")
     return Store(path)
+
+
+def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
+    """The games saved in the marker database, none where no database is yet (a fresh install: nothing is
+    created by a listing)."""
+    if not _db_path(args).is_file():
+        return []
+    with _open_store(args, existing=True) as store:
+        return list(store.list_games(limit=100))
 
 
 def _write_out(path: str, text: str) -> None:
@@ -59,18 +76,17 @@ def _write_out(path: str, text: str) -> None:
 
 def _handle(args: argparse.Namespace) -> int:
     if args.list:
-        with _open_store(args, existing=True) as store:
-            games = store.list_games(limit=100)
-            data = [
-                {"id": g.id, "players": list(g.players), "rules": g.rules, "status": g.status,
-                 "summary": g.summary, "events": g.events}
-                for g in games
-            ]
-            text = "\n".join(f"{g.id:>4}  {g.players[0]} v {g.players[1]}  {g.rules:8}  {g.summary}" for g in games)
-            if args.json:
-                print(json.dumps(data, ensure_ascii=False))
-            else:
-                print(text or "no saved games")
+        games = _saved_games(args)
+        data = [
+            {"id": g.id, "players": list(g.players), "rules": g.rules, "status": g.status,
+             "summary": g.summary, "events": g.events}
+            for g in games
+        ]
+        text = "\n".join(f"{g.id:>4}  {g.players[0]} v {g.players[1]}  {g.rules:8}  {g.summary}" for g in games)
+        if args.json:
+            print(json.dumps(data, ensure_ascii=False))
+        else:
+            print(text or "no saved games")
         return 0
     if args.export is not None:
         with _open_store(args, existing=True) as store:

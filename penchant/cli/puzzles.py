@@ -26,11 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, check_writable, emit, profile_from_args, write_output
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, PuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Puzzle, PuzzleError, level_of
+from penchant.puzzles.model import Puzzle, level_of
 from penchant.puzzles.words.position import position_lines
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.words import card_words, cards_words, in_words

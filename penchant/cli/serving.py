@@ -40,13 +40,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from penchant.errors import ServeError
+from penchant.errors import AppMissingError, ServeError
 from penchant.serving import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
     TOKEN_ENV,
     TOKEN_FILE_ENV,
-    AppMissingError,
     load_app,
     qr_svg,
     qr_terminal,

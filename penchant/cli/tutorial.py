@@ -1,14 +1,14 @@
-"""``penchant tutorial``: serve the tutorial's chapters (Voilà), with kernels warmed ahead.
+"""``penchant tutorial``: open the tutorial's chapters in your browser, the next ones made ready ahead.
 
 ``penchant tutorial [--port N] [--host H] [--db PATH] [--warm N] [--no-browser]`` serves the chapters
-of ``notebooks/`` (the landing page lists them in order) with Voilà inside this process, as
-``penchant marker`` serves its app (:mod:`penchant.cli.serving`): sources stripped, closed pages'
-kernels culled, the puzzle attempts in ``$PENCHANT_PRACTICE_DB`` (the file ``penchant practice`` uses);
-stopping this process (even with SIGKILL) frees the port and its kernels stop.
+of ``notebooks/`` as pages (the first page lists them in order), as ``penchant marker`` serves the score
+marker: you see the chapters' boards and words, not their code, and your puzzle answers are kept in the
+file ``penchant practice`` uses (``--db``, else ``$PENCHANT_PRACTICE_DB``). Stopping the command, however
+it is stopped, closes the pages' games and frees the port.
 
-A page opens in about a second when a kernel has already run its chapter: up to ``--warm`` kernels
-(default 4, about 80 MB each) wait for the chapters a reader opens next, the landing page's first two
-and those the page just opened leads to (``penchant_widgets.serving.warming``); ``--warm 0`` warms none.
+A chapter opens in about a second when it was made ready ahead: up to ``--warm`` chapters (default 4,
+about 80 MB of memory each) are kept ready for the ones you are likely to open next, the first page's
+first two and those the chapter you just opened leads to; ``--warm 0`` keeps none ready.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.common import Subparsers, plain_words
-from penchant.cli.serving import ServeError, add_serving_arguments, serving_from_arguments
+from penchant.cli.serving import add_serving_arguments, serving_from_arguments
+from penchant.errors import ServeError
 from penchant.serving import WARM_KERNELS
 
 __all__ = ["register", "tutorial_folder"]

@@ -70,6 +70,9 @@ from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
     is_drawback,
+    kept_for_last_six,
+    last_six_holdings,
+    last_six_words,
     plain_effect,
     points_words,
     static_effects,
@@ -117,6 +120,11 @@ class Line:
     the last six. ``brisques`` (last six tricks, exact) is the brisques the
     chooser ends with under best play. ``diffs`` holds, per sampled deal, this
     action's net points (for the margins between actions).
+
+    What the chooser comes to the last six tricks with, against him (averages, the chooser's less his, where the
+    play-outs reach the last six): ``trumps_edge`` trumps in hand, ``aces_tens_edge`` Aces and Tens in hand,
+    ``won_edge`` brisques already won. They say why one line does better in the last six than another
+    (:func:`penchant.coaching.reasons.last_six_why`).
     """
 
     action: Action
@@ -128,6 +136,9 @@ class Line:
     leads_endgame: float = 0.0
     brisques: int | None = None
     nets: tuple[float, ...] = field(default=(), repr=False)
+    trumps_edge: float = 0.0
+    aces_tens_edge: float = 0.0
+    won_edge: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -345,14 +356,14 @@ class CoachAnalysis(HiddenCards):
 
     def _balance(self, a: Action, b: Action, first: str = "") -> str:
         """What ``a`` gains over ``b`` and ``b`` over ``a`` in their play-outs, and that it evens out."""
-        mine = ([first] if first else []) + self._gains(a, b)
-        theirs = self._gains(b, a)
+        mine = ([first] if first else []) + self.gains(a, b)
+        theirs = self.gains(b, a)
         head = capitalised(action_phrase(a)) + (f" {join_and(mine)}" if mine else " differs little")
         other = (f"{action_phrase(b)} {join_and(theirs)}" if theirs else
                  f"{action_phrase(b)} makes it up in smaller things, a little in each part of the deal")
         return f"{head}, but {other}: all told, the one makes up for the other (the figures: Engine detail)."
 
-    def _gains(self, x: Action, y: Action) -> list[str]:
+    def gains(self, x: Action, y: Action) -> list[str]:
         """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
         away), the largest first, at most two."""
         a, b = self.line(x), self.line(y)
@@ -362,9 +373,11 @@ class CoachAnalysis(HiddenCards):
             out.append((a.declared - b.declared, "lets you declare more in the rest of the first ten tricks"))
         if b.conceded - a.conceded >= big:
             out.append((b.conceded - a.conceded, "leaves him less to declare"))
+        lead_said = False
         if a.endgame - b.endgame >= big:
-            out.append((a.endgame - b.endgame, "does better in the last six tricks"))
-        if a.leads_endgame - b.leads_endgame >= 0.25 and self.view.phase == 1:
+            text, lead_said = last_six_words(a, b, kept=kept_for_last_six(self.view, x, y))
+            out.append((a.endgame - b.endgame, text))
+        if a.leads_endgame - b.leads_endgame >= 0.25 and self.view.phase == 1 and not lead_said:
             out.append(((a.leads_endgame - b.leads_endgame) * 2 * self.unit,
                         "more often brings you the lead in the last six tricks"))
         if self.view.stage is Stage.LEAD and a.wins_trick - b.wins_trick >= 0.3:
@@ -490,6 +503,7 @@ class Coach:
         for a in cands:
             nets: list[float] = []
             dec = con = end = won = leads = 0.0
+            trumps = high = taken = 0.0
             for w in worlds:
                 s = w.clone()
                 tricks = s.tricks
@@ -502,6 +516,11 @@ class Coach:
                     if winner is None and s.tricks > tricks:
                         winner = s.trick_winner
                 p1 = (s.scores[me] - now[0], s.scores[them] - now[1])
+                if not s.is_over():  # what each side comes to the last six with, against the other
+                    t, h, b = last_six_holdings(s, me)
+                    trumps += t
+                    high += h
+                    taken += b
                 final = deal_outcome(s, memo)
                 if winner is None and s.tricks > tricks:
                     winner = s.trick_winner
@@ -512,7 +531,8 @@ class Coach:
                 won += 1.0 if winner == me else 0.0
                 leads += 1.0 if s.to_move == me else 0.0
             n = float(len(worlds))
-            lines.append(Line(a, sum(nets) / n, dec / n, con / n, end / n, won / n, leads / n, None, tuple(nets)))
+            lines.append(Line(a, sum(nets) / n, dec / n, con / n, end / n, won / n, leads / n, None, tuple(nets),
+                              trumps / n, high / n, taken / n))
         order = {a: i for i, a in enumerate(cands)}
         lines.sort(key=lambda ln: (-ln.value, order[ln.action]))
         # Played out by rules of thumb from what each side sees: what is hidden can be shown to him and replayed.

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from penchant.judgement.moments import saved_brisque
-from penchant.play.state import Action, Declare, Pass, Play, PlayerView, Stage
+from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
+from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
-from penchant.rules.cards import Card, CardSet, Suit, cards_of
+from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks_for_stock
@@ -33,6 +33,10 @@ __all__ = [
     "declarations_to_come",
     "hidden_words",
     "is_drawback",
+    "kept_for_last_six",
+    "last_six_holdings",
+    "last_six_why",
+    "last_six_words",
     "plain_effect",
     "static_effects",
 ]
@@ -46,8 +50,7 @@ def points_words(points: float, unit: float = 1.0) -> str:
         return "less than a point"
     step = unit if unit > 1 else 1.0
     n = max(step, round(p / step) * step)
-    n_text = f"{n:g}"
-    return f"about {n_text} point{'s' if n != 1 else ''}"
+    return f"about {count_words(round(n) if n == round(n) else n, 'point', digits=True)}"
 
 
 def action_phrase(a: Action) -> str:
@@ -229,7 +232,7 @@ def compared_effects(
         if mine.brisques is not None and other.brisques is not None and mine.brisques != other.brisques:
             n = mine.brisques
             out.append((abs(n - other.brisques) * unit,
-                        f"with best play by both sides brings you {n} brisque{'s' if n != 1 else ''} in the last "
+                        f"with best play by both sides brings you {count_words(n, 'brisque', digits=True)} in the last "
                         f"six tricks instead of {other.brisques}", n > other.brisques))
         return out
     big = 0.6 * unit
@@ -247,11 +250,13 @@ def compared_effects(
         out.append((abs(c), f"{'gives' if c > 0 else 'denies'} him {points_words(c, unit)} of declarations "
                             f"{later}", c < 0))
     e = mine.endgame - other.endgame
+    lead_said = False
     if abs(e) >= big:
-        better = "better" if e > 0 else "worse"
-        out.append((abs(e), f"does {points_words(e, unit)} {better} in the last six tricks", e > 0))
+        text, lead_said = last_six_words(mine, other, points_words(e, unit),
+                                         kept_for_last_six(v, mine.action, other.action))
+        out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
-    if abs(lead) >= 0.25 and v.phase == 1:
+    if abs(lead) >= 0.25 and v.phase == 1 and not lead_said:
         out.append((abs(lead) * 2 * unit,
                     f"{'more' if lead > 0 else 'less'} often brings you the lead in the last six tricks "
                     f"({mine.leads_endgame:.0%} of the sampled deals, against {other.leads_endgame:.0%})", lead > 0))
@@ -262,6 +267,92 @@ def compared_effects(
             out.append((abs(w) * unit, f"wins this trick {more} often ({mine.wins_trick:.0%})", w > 0))
     out.sort(key=lambda t: -t[0])
     return out
+
+
+def last_six_holdings(state: DealState, me: int) -> tuple[int, int, int]:
+    """What ``me`` comes to the last six tricks with, against him, in a deal at their start: (trumps in hand,
+    Aces and Tens in hand, brisques already won), each ``me``'s less his. The tables are back in hand by then
+    (:func:`~penchant.rules.procedure.hand_for_last_six`), so both are counted."""
+    them = 1 - me
+    hold = (state.hands[me] | state.tables[me], state.hands[them] | state.tables[them])
+    trump = 0 if state.trump is None else SUIT_MASKS[state.trump]
+    high = 0
+    for r in SAVED_BRISQUE_RANKS:
+        high |= RANK_MASKS[r]
+    won = state.brisques
+    return ((hold[0] & trump).bit_count() - (hold[1] & trump).bit_count(),
+            (hold[0] & high).bit_count() - (hold[1] & high).bit_count(),
+            won[me] - won[them])
+
+
+LAST_SIX_CARDS: Final = 0.5
+"""A difference in what the two lines come to the last six with (trumps, Aces and Tens, brisques won) that is
+said: half a card on average across the sampled deals."""
+LAST_SIX_LEAD: Final = 0.25
+"""A difference in how often the two lines lead the last six that is said (a quarter of the sampled deals), as
+the lead is said elsewhere (:func:`compared_effects`)."""
+
+
+def kept_for_last_six(v: PlayerView, mine: Action, other: Action) -> tuple[Card, Card] | None:
+    """The card ``mine`` keeps for the last six tricks and the one it plays instead, where that is certain: two
+    cards played to the last trick of the first ten that both win it or both lose it (the same draw follows,
+    and no other card is played before the last six). ``None`` elsewhere."""
+    if not (isinstance(mine, Play) and isinstance(other, Play) and v.stage is Stage.FOLLOW and v.lead is not None
+            and v.phase == 1 and tenth_trick_in_play(tricks_for_stock(v.stock_size))):
+        return None
+    if follower_wins(v.lead.index, mine.card.index, v.trump) != follower_wins(v.lead.index, other.card.index,
+                                                                               v.trump):
+        return None
+    return other.card, mine.card
+
+
+def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None) -> list[tuple[str, str]]:
+    """Why ``mine`` does better (or worse) than ``other`` in the last six tricks, in a player's words read from
+    their play-outs: what the player comes to them with, against him (trumps, Aces and Tens, brisques already
+    won toward the book bonus, the lead), the largest differences first, at most two, each as (what, words
+    to follow "you come to them"). Only the differences that side with the result are said: a line doing
+    better is not explained by the trumps it loses."""
+    sign = 1.0 if mine.endgame >= other.endgame else -1.0
+    found: list[tuple[float, str, str]] = []
+    for key, d, more, fewer in (
+        ("trumps", mine.trumps_edge - other.trumps_edge, "holding more of the trumps", "holding fewer of the trumps"),
+        ("aces and tens", mine.aces_tens_edge - other.aces_tens_edge, "holding more of the Aces and Tens",
+         "holding fewer of the Aces and Tens"),
+        ("brisques won", mine.won_edge - other.won_edge,
+         "with more brisques already won toward the book bonus",
+         "with fewer brisques already won toward the book bonus"),
+    ):
+        if d * sign >= LAST_SIX_CARDS:
+            found.append((abs(d), key, more if d > 0 else fewer))
+    lead = mine.leads_endgame - other.leads_endgame
+    if lead * sign >= LAST_SIX_LEAD:
+        found.append((abs(lead) * 2, "lead", f"with the lead {'more' if lead > 0 else 'less'} often"))
+    found.sort(key=lambda t: -t[0])
+    if kept is not None and mine.endgame > other.endgame:
+        # The one card that differs says it best: the counts only follow from it.
+        keep, spend = kept
+        return [("card", f"holding the {card_words(keep)} rather than the {card_words(spend)}"), *[
+            (key, words) for _size, key, words in found[:1]]]
+    return [(key, words) for _size, key, words in found[:2]]
+
+
+def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Card] | None = None
+                   ) -> tuple[str, bool]:
+    """``mine`` doing better (or worse) than ``other`` in the last six tricks, with why
+    (:func:`last_six_why`; ``kept``: :func:`kept_for_last_six`), ``size`` the points it makes (``"about 2
+    points"``) or ``""``; and whether the why says the lead (then the lead is not said again beside it)."""
+    better = "better" if mine.endgame >= other.endgame else "worse"
+    head = f"does {size + ' ' if size else ''}{better} in the last six tricks"
+    why = last_six_why(mine, other, kept)
+    if not why:
+        # Nothing counted differs: which cards they are (their suits, what his cards can beat) decides.
+        return (f"{head} (the cards you come to them with win {'more' if better == 'better' else 'fewer'} "
+                "brisques there, with best play by both sides)"), False
+    words = [w for _k, w in why]
+    if len(words) == 2 and all(w.startswith("holding ") for w in words):
+        words[1] = words[1].removeprefix("holding ")  # "holding more of the Aces and Tens, and more of the trumps"
+    # In brackets: the reason is one item of a list joined by "and", and its own "and" read as the list's.
+    return f"{head} (you come to them {', and '.join(words)})", any(k == "lead" for k, _w in why)
 
 
 def declarations_to_come(v: PlayerView) -> bool:

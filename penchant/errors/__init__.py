@@ -13,8 +13,10 @@ from penchant.errors.refusals import (
     InvalidNotationError,
     InvalidRecordError,
     PenchantError,
+    PlayerCountError,
     PuzzleError,
     ScoreEntryError,
+    StaleEntryError,
 )
 from penchant.errors.surroundings import AppMissingError, AttemptStoreError, ServeError, StoreError, UnknownPuzzleError
 
@@ -26,6 +28,8 @@ __all__ = [
     "BarredError",
     "InvalidRecordError",
     "ScoreEntryError",
+    "StaleEntryError",
+    "PlayerCountError",
     "PuzzleError",
     "AttemptStoreError",
     "StoreError",

@@ -6,7 +6,7 @@ offending input with ``!r`` and say why it was refused. Import them from :mod:`p
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Final, Self
 
 __all__ = [
     "PenchantError",
@@ -17,6 +17,9 @@ __all__ = [
     "InvalidRecordError",
     "ScoreEntryError",
     "PuzzleError",
+    "StaleEntryError",
+    "STALE_REASON",
+    "PlayerCountError",
 ]
 
 
@@ -93,8 +96,48 @@ class PuzzleError(InvalidRecordError):
     """A puzzle that is malformed, or whose position the engine refuses."""
 
 
+class PlayerCountError(ScoreEntryError):
+    """One player's count on a deal entry refused, with its parts: ``player`` (the seat), ``count`` (which:
+    ``"brisques"`` or ``"brisquettes"``), ``value`` (as given), ``problem`` (what is wrong with it: ``"not whole"``,
+    ``"negative"``, ``"over the pack"``, ``"over the brisques"``) and, for brisquettes over the brisques,
+    ``brisques``. Made by :func:`penchant.play.sheet.count_refusal`, whose message names the seat;
+    :func:`penchant.play.sheet.count_refusal_words` says the same of a player's name."""
+
+    def __init__(self, message: str, player: int, count: str, value: object, problem: str,
+                 brisques: object = None) -> None:
+        super().__init__(message, player=player)
+        self.count, self.value, self.problem, self.brisques = count, value, problem, brisques
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return type(self), (str(self), self.player, self.count, self.value, self.problem, self.brisques)
+
+
+STALE_REASON: Final = "this screen now shows it, so check the sheet and tap again if you still mean it"
+"""What a device whose tap came after another device's entry is told to do."""
+
+
+class StaleEntryError(ScoreEntryError):
+    """A tap on the score marker from a device that had not yet seen the other device's latest entry. Its parts:
+    ``note``, that entry as the sheet words it (``None``: not an entry in force, such as an undo), and ``reason``,
+    what to do now."""
+
+    note: str | None = None
+
+    @classmethod
+    def entered(cls, what: str, note: str | None) -> StaleEntryError:
+        """The refusal after the other device entered ``what`` (its description; ``note``: the entry's note).
+
+        >>> e = StaleEntryError.entered("'Deal 1, trick 2: Bob wins'", "Deal 1, trick 2: Bob wins")
+        >>> str(e).split(": this")[0], e.note
+        ("the other device just entered 'Deal 1, trick 2: Bob wins'", 'Deal 1, trick 2: Bob wins')
+        """
+        error = cls(f"the other device just entered {what}: {STALE_REASON}", reason=STALE_REASON)
+        error.note = note
+        return error
+
+
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the
 # reader moved to its own module.
 for _error in (PenchantError, InvalidNotationError, IllegalPlayError, IllegalDeclarationError, BarredError,
-               InvalidRecordError, ScoreEntryError):
+               InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError):
     _error.__module__ = "penchant.errors"

@@ -1,6 +1,6 @@
 """The score keeper's log: events, the sheet, the ledger that replays them with the rules, and the SQLite store.
 
-Pure data and durable stores; the marker app (``penchant_widgets.marker``) renders it.
+Pure data and durable stores; the marker app (one of the widgets) renders it.
 ``events`` (what a tap records), ``game_sheet`` (the score sheet), ``steps`` (one
 entry's step, checked with the rules), ``choices`` (what may be entered now:
 the ledger's one answer the buttons draw), ``undo`` (undo/redo), ``ledger``
@@ -9,6 +9,7 @@ figures, the result card), ``store`` (the ``MarkerStore`` interface and its
 SQLite store), ``drive_store`` (the browser's store, a JSON-lines file).
 """
 
+from penchant.errors import StaleEntryError
 from penchant.marker.choices import Choices, RefereeDeclaration, RefereeVerdict
 from penchant.marker.events import (
     Brisquette,
@@ -28,7 +29,7 @@ from penchant.marker.events import (
     event_from_json,
 )
 from penchant.marker.game_sheet import DealBreakdown, DealSheet, GameSheet, PlayerBreakdown, SheetDeclaration
-from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped, StaleEntryError
+from penchant.marker.ledger import HistoryItem, Ledger, LoggedEvent, Skipped
 
 __all__ = [
     "Brisquette", "Choices", "ContentEvent", "DealBreakdown", "DealSheet", "Declared", "Delete", "Edit", "EndDeal",

@@ -22,7 +22,7 @@ reading, and the next entry starts on a new line.
 Two processes on one file (two tabs of one browser, two kernels): every call first reads what the file
 gained since this store last read it, so an entry is checked against every entry stored before it, as
 the SQLite store does, and a tap from a page that had not seen the other's newer entry is refused
-(:class:`~penchant.marker.ledger.StaleEntryError`). A line for a sequence number already taken is
+(:class:`~penchant.errors.StaleEntryError`). A line for a sequence number already taken is
 ignored, like a second row for a primary key. There is no lock between processes: on one device two
 taps in the same millisecond in two tabs are not expected.
 
@@ -42,14 +42,13 @@ from contextlib import contextmanager
 from typing import Any
 
 from penchant.durable import LinesFile, uses_sqlite
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError, StaleEntryError, StoreError
 from penchant.marker.events import Event, NewGame, event_from_json
-from penchant.marker.ledger import Ledger, LoggedEvent, StaleEntryError
+from penchant.marker.ledger import Ledger, LoggedEvent
 from penchant.marker.store import (
     GameSummary,
     MarkerStore,
     Store,
-    StoreError,
     catch_up,
     game_status,
     game_summary,

@@ -17,7 +17,6 @@ entered (:attr:`DealSheet.counted`); otherwise they are the least they can be.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
@@ -26,7 +25,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
-    ALL_TRICKS,
+    deal_over,
     dealer_of,
     declaration_refusal,
     last_six_begun,
@@ -41,8 +40,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_totals, points_so_far
 from penchant.rules.trump import penchant_sets_trump
 
-__all__ = ["STALE_REASON", "DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration",
-           "StaleEntryError", "ordinal", "refuse"]
+__all__ = ["DealBreakdown", "DealSheet", "GameSheet", "PlayerBreakdown", "SheetDeclaration", "ordinal", "refuse"]
 
 
 @dataclass(frozen=True)
@@ -152,7 +150,7 @@ class DealSheet:
     def all_tricks_played(self) -> bool:
         """Whether every trick of the deal, the first ten and the last six, is entered as counted (no trick left
         to win)."""
-        return self.next_trick > ALL_TRICKS
+        return deal_over(self.tricks + self.phase2_tricks)
 
     @property
     def trick_declaration(self) -> SheetDeclaration | None:
@@ -371,26 +369,3 @@ def refused(what: str, reason: str, error_type: type[PenchantError] = ScoreEntry
     error = error_type(f"{what} refused: {reason}", reason=reason)
     error.attempt = what
     return error
-
-
-STALE_REASON: Final = "this screen now shows it, so check the sheet and tap again if you still mean it"
-"""What a device whose tap came after another device's entry is told to do."""
-
-
-class StaleEntryError(ScoreEntryError):
-    """A tap from a device that had not yet seen the other device's latest entry. Its parts: ``note``, that entry
-    as the sheet words it (``None``: not an entry in force, such as an undo), and ``reason``, what to do now."""
-
-    note: str | None = None
-
-    @classmethod
-    def entered(cls, what: str, note: str | None) -> StaleEntryError:
-        """The refusal after the other device entered ``what`` (its description; ``note``: the entry's note).
-
-        >>> e = StaleEntryError.entered("'Deal 1, trick 2: Bob wins'", "Deal 1, trick 2: Bob wins")
-        >>> str(e).split(": this")[0], e.note
-        ("the other device just entered 'Deal 1, trick 2: Bob wins'", 'Deal 1, trick 2: Bob wins')
-        """
-        error = cls(f"the other device just entered {what}: {STALE_REASON}", reason=STALE_REASON)
-        error.note = note
-        return error

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from penchant.errors import InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.errors import InvalidRecordError, PenchantError, ScoreEntryError, StaleEntryError
 from penchant.marker.choices import Choices, choices_of
 from penchant.marker.events import (
     CONTENT_TYPES,
@@ -44,7 +44,7 @@ from penchant.marker.events import (
     Undo,
     WholeDeal,
 )
-from penchant.marker.game_sheet import GameSheet, StaleEntryError, refuse
+from penchant.marker.game_sheet import GameSheet, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
 from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
@@ -53,7 +53,7 @@ from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import trump_name
 
-__all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped", "StaleEntryError"]
+__all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from html import escape
 from types import MappingProxyType
 
 from penchant.marker.game_sheet import GameSheet
+from penchant.rules.number_words import count_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 
@@ -54,8 +55,8 @@ class PairStats:
     def line(self) -> str:
         """``Ann 3 – Bob 1 (4 games) · average value 52 · lurches Ann 1 · best deal Ann 38``"""
         a, b = self.names
-        plural = "s" if self.games != 1 else ""
-        text = f"{a} {self.wins.get(a, 0)} – {b} {self.wins.get(b, 0)} ({self.games} game{plural}"
+        games = count_words(self.games, "game", digits=True)
+        text = f"{a} {self.wins.get(a, 0)} – {b} {self.wins.get(b, 0)} ({games}"
         text += f", {self.draws} drawn)" if self.draws else ")"
         text += f" · average value {self.average_value:.0f}"
         lurches = [f"{n} {self.lurches[n]}" for n in self.names if self.lurches.get(n)]

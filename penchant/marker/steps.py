@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from penchant.errors import IllegalDeclarationError, PenchantError, ScoreEntryError
+from penchant.errors import IllegalDeclarationError, PenchantError, PlayerCountError, ScoreEntryError, StaleEntryError
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -30,8 +30,8 @@ from penchant.marker.events import (
     TrickWon,
     WholeDeal,
 )
-from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, StaleEntryError, refuse, refused
-from penchant.play.sheet import PlayerCountError, validate_deal
+from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, refuse, refused
+from penchant.play.sheet import count_refusal_words, validate_deal
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
@@ -114,7 +114,8 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
         nd = dataclasses.replace(d, tricks=n, last_winner=w)
         left = nd.stock
         if not nd.counted:  # tricks were left out: the stock is at most this
-            tail = f"; {n} tricks entered" if left else "; ten tricks entered: Last six tricks when the stock is empty"
+            tail = (f"; {count_words(n, 'trick', digits=True)} entered" if left
+                    else "; ten tricks entered: Last six tricks when the stock is empty")
             return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
         tail = f"; {left} cards left in the stock" if left else "; the stock is empty: the last six tricks follow"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
@@ -178,8 +179,8 @@ def _brisquette_trick(d: DealSheet, p: int, n: int, names: tuple[str, str]) -> t
             return True, won, ""
         if d.counted:  # every trick entered: this tap can only be the trick just entered
             return False, won, (
-                f"a trick is two cards, and {names[p]} already has {d.trick_brisques} "
-                f"brisquette{'s' if d.trick_brisques != 1 else ''} from the trick just entered; "
+                f"a trick is two cards, and {names[p]} already has {count_words(d.trick_brisques, 'brisquette')} "
+                "from the trick just entered; "
                 "enter the next trick they won first")
     q = (d.brisquettes[0] + n * (p == 0), d.brisquettes[1] + n * (p == 1))
     return False, won, brisquettes_problem(q, won) or ""
@@ -237,7 +238,7 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     try:
         validate_deal(nd.entry())
     except PlayerCountError as exc:  # said of the player's name, from its parts
-        raise refused(label, exc.words(names[exc.player or 0])) from None
+        raise refused(label, count_refusal_words(exc, names[exc.player or 0])) from None
     except ScoreEntryError as exc:  # about the deal, not one player
         raise refused(label, str(exc)) from None
     bonus = sheet.profile.book_bonus(b)

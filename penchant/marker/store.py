@@ -253,7 +253,7 @@ class Store:
         checked against the fresh ledger. ``seen`` is the sequence number the
         tapping device last showed: a tap that another device's newer entry
         makes a duplicate or a contradiction is refused
-        (:class:`~penchant.marker.ledger.StaleEntryError`). On refusal the
+        (:class:`~penchant.errors.StaleEntryError`). On refusal the
         :class:`PenchantError` propagates and nothing is stored.
         """
         with self._lock, self._write() as db:

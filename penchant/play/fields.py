@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from penchant.errors import InvalidNotationError
 from penchant.play.moves import Action, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import Card, CardSet, Suit
+from penchant.rules.cards import DECK, Card, CardSet, Suit
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import player_index, table_kept, trick_in_play
@@ -33,7 +33,14 @@ def asked_player(player: object) -> int:
 @dataclass(init=False)
 class DealFields:
     """A deal's position, read-only from outside: every field (``hands``, ``tables``, ``stock``,
-    ``to_move``...) is a property returning an immutable value (ints, tuples)."""
+    ``to_move``...) is a property returning an immutable value (ints, tuples).
+
+    The cards are asked in the game's words: :meth:`hand`, :meth:`table`, :meth:`taken_cards`,
+    :attr:`played_cards`, :attr:`stock_cards`, :attr:`led_card` and :meth:`holdings` give cards and card sets.
+    The fields that hold them as card masks and indices (``hands``, ``tables``, ``taken``, ``played``, ``stock``,
+    ``lead``) are the engine's fast path, as python-chess keeps its bitboards beside its ``SquareSet``: the
+    solver, the players and the search read them without building a card set a move; a caller showing or
+    checking cards asks the named methods."""
 
     _profile: Profile
     _dealer: int
@@ -118,17 +125,18 @@ class DealFields:
 
     @property
     def hands(self) -> tuple[int, int]:
-        """Each player's hand as a card mask."""
+        """Each player's hand as a card mask: the fast path (:meth:`hand` gives the cards)."""
         return (self._hands[0], self._hands[1])
 
     @property
     def tables(self) -> tuple[int, int]:
-        """Each player's table (declared cards still his) as a card mask."""
+        """Each player's table (declared cards still his) as a card mask: the fast path (:meth:`table` gives the
+        cards)."""
         return (self._tables[0], self._tables[1])
 
     @property
     def stock(self) -> tuple[int, ...]:
-        """Card indices, bottom first: ``stock[-1]`` is the top."""
+        """Card indices, bottom first: ``stock[-1]`` is the top. The fast path (:attr:`stock_cards` gives the cards)."""
         return tuple(self._stock)
 
     @property
@@ -146,7 +154,8 @@ class DealFields:
 
     @property
     def lead(self) -> int | None:
-        """The index of the card led to the trick in progress, or ``None``."""
+        """The index of the card led to the trick in progress, or ``None``: the fast path (:attr:`led_card` gives the
+        card)."""
         return self._lead
 
     @property
@@ -166,7 +175,8 @@ class DealFields:
 
     @property
     def taken(self) -> tuple[int, int]:
-        """The cards each player has taken in tricks, as masks."""
+        """The cards each player has taken in tricks, as masks: the fast path (:meth:`taken_cards` gives the
+        cards)."""
         return (self._taken[0], self._taken[1])
 
     @property
@@ -199,7 +209,7 @@ class DealFields:
 
     @property
     def played(self) -> int:
-        """Every card played to a trick so far, as a mask."""
+        """Every card played to a trick so far, as a mask: the fast path (:attr:`played_cards` gives the cards)."""
         return self._played
 
     @property
@@ -235,12 +245,6 @@ class DealFields:
         return self._stage is Stage.OVER
 
     @property
-    def score(self) -> tuple[int, int]:
-        """The same as :attr:`scores`, the one name the engine, the widgets and the position format use; kept only
-        while the chapter on the computer players still reads it."""
-        return self.scores
-
-    @property
     def brisques(self) -> tuple[int, int]:
         """Brisques each player has taken so far, both phases."""
         return (brisques_in_mask(self._taken[0]), brisques_in_mask(self._taken[1]))
@@ -253,6 +257,25 @@ class DealFields:
     def table(self, player: int) -> CardSet:
         """``player``'s table (0 or 1, checked as :meth:`hand` checks it)."""
         return CardSet.from_mask(self._tables[asked_player(player)])
+
+    def taken_cards(self, player: int) -> CardSet:
+        """The cards ``player`` (checked as :meth:`hand` checks it) has taken in tricks."""
+        return CardSet.from_mask(self._taken[asked_player(player)])
+
+    @property
+    def played_cards(self) -> CardSet:
+        """Every card played to a trick so far, both players'."""
+        return CardSet.from_mask(self._played)
+
+    @property
+    def stock_cards(self) -> tuple[Card, ...]:
+        """The stock's cards, bottom first: the last is the top, drawn next."""
+        return tuple(DECK[i] for i in self._stock)
+
+    @property
+    def led_card(self) -> Card | None:
+        """The card led to the trick in progress, or ``None`` while no card is led."""
+        return None if self._lead is None else DECK[self._lead]
 
     @property
     def trump_card(self) -> Card | None:

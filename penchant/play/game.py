@@ -14,13 +14,13 @@ from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.record import GameRecord
-from penchant.play.sheet import DealEntry, player_names, result_from_totals
+from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import Action, DealState, new_deal, shuffle_of
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.dealing import cut, dealer_from_cut
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.strict_reader import (
     Schema,
     choice,
@@ -173,7 +173,7 @@ class Game:
         return [d.deal_entry() for d in self.finished]
 
     def result(self) -> GameResult:
-        return result_from_totals([d.scores for d in self.finished], self.profile)
+        return game_result([d.scores for d in self.finished], self.profile)
 
     def record(self) -> GameRecord:
         """The game as a ``penchant-game/1`` record (with each deal's declared cards)."""

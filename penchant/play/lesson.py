@@ -3,8 +3,8 @@
 :func:`what_changed` compares the deal before and after one action and says, in the game's terms, what
 happened: the card played (and whether from the table), the trick and its winner, the combination declared
 and its points, the trump a penchant set, the brisquettes and the book bonus scored, each player's draw,
-the start of the last six tricks and the end of the deal. A board renders it (``penchant_widgets.play.table``
-in HTML); it decides nothing.
+the start of the last six tricks and the end of the deal. A board of the widgets renders it (the deal
+table, in HTML); it decides nothing.
 
 :func:`arranged_deal` builds a Phase 1 position for teaching from the hands and tables given, the stock's
 size and the player to lead; the engine validates it (:meth:`DealState.from_json`).
@@ -21,8 +21,10 @@ from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, St
 from penchant.play.state import DealState
 from penchant.rules.cards import DECK, Card, CardSet, Suit, cards_of, mask_of
 from penchant.rules.kinds import Kind
+from penchant.rules.positions import declarations_laying
 from penchant.rules.procedure import tricks_for_stock
-from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
+from penchant.rules.scoring import deal_parts
 
 __all__ = ["Change", "arranged_deal", "what_changed"]
 
@@ -103,7 +105,9 @@ def arranged_deal(
 ) -> DealState:
     """A Phase 1 position arranged for teaching: the given hands and tables, the player ``to_move`` to
     lead, ``stock`` cards in the stock, and every other card already played (shared out between the
-    players' tricks by a seeded shuffle). The engine validates the result (:meth:`DealState.from_json`)."""
+    players' tricks by a seeded shuffle). Each table was laid by the fewest declarations that can lay it
+    (:func:`~penchant.rules.positions.declarations_laying`), scored as declared. The engine validates the
+    result (:meth:`DealState.from_json`)."""
     used = 0
     for part in (*hands, *tables):
         used |= mask_of(part)
@@ -115,6 +119,8 @@ def arranged_deal(
     in_stock, played = rest[:stock], rest[stock:]
     half = len(played) // 2
     taken = (CardSet.from_mask(mask_of(played[:half])), CardSet.from_mask(mask_of(played[half:])))
+    laid = [declarations_laying(mask_of(t)) for t in tables]  # each table as the fewest declarations lay it
+    parts = deal_parts(get_profile(rules), [[kind for kind, _m in ds] for ds in laid], (0, 0), None)
     data = {
         "format": "penchant-position/1", "rules": rules, "dealer": dealer, "stage": "lead",
         "to_move": to_move, "leader": to_move, "lead": None,
@@ -122,7 +128,9 @@ def arranged_deal(
         "tables": [str(CardSet.from_mask(mask_of(t))) for t in tables],
         "stock": " ".join(str(c) for c in in_stock), "trump": trump, "tricks": len(played) // 2,
         "trick_winner": to_move, "taken": [str(t) for t in taken],
-        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
-        "events": [], "declared": [[], []], "history": [], "played": str(CardSet.from_mask(mask_of(played))),
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0],
+        "scores": [part.total for part in parts], "events": [],
+        "declared": [[{"kind": kind.value, "cards": str(CardSet.from_mask(m))} for kind, m in ds] for ds in laid],
+        "history": [], "played": str(CardSet.from_mask(mask_of(played))),
     }
     return DealState.from_json(data)

@@ -35,13 +35,13 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.play.record import GameRecord
-from penchant.play.sheet import DealEntry, player_names, result_from_totals
+from penchant.play.sheet import DealEntry, player_names
 from penchant.play.state import Action, DealState, parse_action
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, DealLayout
 from penchant.rules.procedure import dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.strict_reader import Schema, choice, load_json, obj
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord", "load_play_record"]
@@ -223,7 +223,7 @@ class PlayRecord:
         return [s.scores for s in self.finals() if s.is_over()]
 
     def result(self) -> GameResult:
-        return result_from_totals(self.deal_scores(), self.profile)
+        return game_result(self.deal_scores(), self.profile)
 
     def game_record(self) -> GameRecord:
         """The score sheet of the finished deals (``penchant-game/1``), derived by replaying."""

@@ -16,10 +16,13 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.number_words import number_words
+from penchant.rules.number_words import count_words, join_and, number_words
+from penchant.rules.positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
+    deal_over,
+    declaration_may_follow,
     held,
     held_in_last_six,
     next_leader,
@@ -183,7 +186,7 @@ def _declared(d: dict[str, Any]) -> DeclaredRecord:
 
 
 def _holding_words(n: int) -> str:
-    return f"{number_words(n)} card" + ("" if n == 1 else "s")
+    return count_words(n, "card")
 
 
 def check_position_possible(f: PositionFields) -> None:
@@ -201,6 +204,8 @@ def check_position_possible(f: PositionFields) -> None:
     - what each player holds (:func:`~penchant.rules.procedure.held`): hand and table together six to play a card
       in the first ten tricks (five for the one who has led, five for both at a declaration), in the last six
       the cards of the tricks still to play, no table; nothing once the deal is over (all sixteen tricks);
+    - every card on a table laid there by one of its owner's declarations
+      (:func:`~penchant.rules.positions.not_laid_by`);
     - the brisques counted (``phase1_brisques`` plus ``brisquettes``) are those in each player's tricks,
       brisquettes only in the last six, and the score events, when given, add up to ``scores``;
     - ``scores`` are what the declarations and tricks so far score (:func:`~penchant.rules.scoring.deal_parts`);
@@ -220,8 +225,8 @@ def check_position_possible(f: PositionFields) -> None:
     phase1 = bool(stock) or declaring
     n_declared = len(f["declared"][0]) + len(f["declared"][1])
     if n_declared > most_declarations_after(tricks):
-        raise InvalidRecordError(f"{n_declared} declarations after {tricks!r} tricks: one at most after each "
-                                 f"of the first {number_words(PHASE1_TRICKS)}")
+        raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
+                                 f"one at most after each of the first {number_words(PHASE1_TRICKS)}")
     for p in (0, 1):
         hand, table = CardSet.from_mask(f["hands"][p]), CardSet.from_mask(f["tables"][p])
         if stage is Stage.OVER:
@@ -236,11 +241,12 @@ def check_position_possible(f: PositionFields) -> None:
                 f"hands[{p}] {str(hand)!r} and tables[{p}] {str(table)!r} at stage {stage.value!r} after "
                 f"{tricks!r} tricks: the {place} hold {_holding_words(want)} then"
                 + ("" if phase1 or not table else ", no table in the last six tricks"))
+        _check_table_laid(f, p)
         counted = f["phase1_brisques"][p] + f["brisquettes"][p]
         if counted != brisques_in_mask(taken[p]):
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
-                f"player {p}'s tricks hold {brisques_in_mask(taken[p])} brisques")
+                f"player {p}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
         if phase1 and f["brisquettes"][p]:
             raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
                                      "brisquettes are taken in the last six")
@@ -265,8 +271,19 @@ def check_position_possible(f: PositionFields) -> None:
     if phase1 and stock_at_next_lead(len(stock), declaring) != stock_after(tricks):
         raise InvalidRecordError(f"stock of {len(stock)} cards after {tricks!r} tricks: the stock is "
                                  f"{STOCK_SIZE} cards less two a trick drawn")
-    if stage is Stage.OVER and tricks != ALL_TRICKS:
+    if stage is Stage.OVER and not deal_over(tricks):
         raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+
+
+def _check_table_laid(f: PositionFields, p: int) -> None:
+    """Every card on player ``p``'s table was laid there by one of his declarations
+    (:func:`~penchant.rules.positions.not_laid_by`; see :func:`check_position_possible`)."""
+    stray = not_laid_by((m for _kind, m in f["declared"][p]), f["tables"][p])
+    if stray:
+        laid = join_and((str(CardSet.from_mask(m)) for _kind, m in f["declared"][p]), "nothing")
+        raise InvalidRecordError(
+            f"tables[{p}] {str(CardSet.from_mask(f['tables'][p]))!r} with {laid} declared: no declaration laid "
+            f"{CardSet.from_mask(stray)} there (a card reaches the table only in a declaration)")
 
 
 def _check_whose_turn(f: PositionFields) -> None:
@@ -297,7 +314,7 @@ def _check_whose_turn(f: PositionFields) -> None:
             raise InvalidRecordError(
                 f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
                 f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
-    if declaring and not 1 <= tricks <= PHASE1_TRICKS:
+    if declaring and not declaration_may_follow(tricks):
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
                                  f"of the first {number_words(PHASE1_TRICKS)} tricks")
 

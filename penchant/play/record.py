@@ -23,19 +23,21 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import reduce
+from operator import or_
 from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.play.sheet import DealEntry, player_names, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import CardSet, Suit
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import MAX_DECLARATIONS
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
-from penchant.rules.trump import penchant_without_trump, trump_without_penchant
+from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
@@ -115,11 +117,13 @@ def _deal_from_json(obj_: dict[str, Any], where: str) -> tuple[DealEntry, dict[s
     return entry, extra
 
 
-def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> None:
+def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> list[list[CardSet | None]]:
     """A deal's ``cards`` (each player's declared cards, one group a declaration, ``None`` where unknown) read as
-    cards and each the combination it is declared as (:func:`~penchant.rules.combinations.classify`)."""
+    cards and each the combination it is declared as (:func:`~penchant.rules.combinations.classify`); the
+    groups read, each player's (none when the deal gives no cards)."""
+    groups: list[list[CardSet | None]] = [[], []]
     if cards is None:
-        return
+        return groups
     if not (isinstance(cards, list | tuple) and len(cards) == 2 and all(isinstance(c, list | tuple) for c in cards)):
         raise InvalidRecordError(f"{where}.cards: {cards!r} is not two lists of declared cards")
     for p in (0, 1):
@@ -129,15 +133,44 @@ def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> None:
                 f"{where}.cards[{p}]: {len(cards[p])} card groups for {len(declared)} declarations")
         for j, (kind, text_) in enumerate(zip(declared, cards[p], strict=True)):
             if text_ is None:
+                groups[p].append(None)
                 continue
             try:
-                found = classify(CardSet.parse(text_))
+                group = CardSet.parse(text_)
             except PenchantError as exc:
                 raise InvalidRecordError(f"{where}.cards[{p}][{j}]: {exc}") from None
+            found = classify(group)
             if found is not kind:
                 what = f"a {found.value}" if found is not None else "no combination"
                 raise InvalidRecordError(
                     f"{where}.cards[{p}][{j}]: {text_!r} is {what}, not the {kind.value} declared")
+            groups[p].append(group)
+    return groups
+
+
+def _check_groups_agree(entry: DealEntry, groups: list[list[CardSet | None]], extra: dict[str, Any],
+                        where: str) -> None:
+    """A deal's declared card groups agree with each other and with its trump: each card on one player's
+    table only (the pack holds one of each), and a ``trump`` the suit of a penchant's Jack
+    (:func:`~penchant.rules.trump.trump_of_penchant`) when every penchant's cards are given."""
+    if extra.get("cards") is None:
+        return
+    tables = [reduce(or_, (g for g in gs if g is not None), CardSet()) for gs in groups]
+    both = tables[0] & tables[1]
+    if both:
+        raise InvalidRecordError(
+            f"{where}.cards: {extra['cards']!r}: {both} lies on both players' tables, and each card is on one "
+            "table only")
+    trump = extra.get("trump")
+    penchants = [g for p in (0, 1) for kind, g in zip(entry.declarations[p], groups[p], strict=True)
+                 if kind is Kind.PENCHANT]
+    if trump is None or not penchants or None in penchants:
+        return
+    if Suit.parse(trump) not in {trump_of_penchant(g) for g in penchants if g is not None}:
+        said = ", ".join(repr(str(g)) for g in penchants)
+        raise InvalidRecordError(
+            f"{where}.trump: {trump!r}, but no penchant declared ({said}) holds that suit's Jack, and a penchant "
+            "makes its Jack's suit trump")
 
 
 @dataclass(frozen=True)
@@ -185,7 +218,7 @@ class GameRecord:
                     f"{where}.dealer: {dealer!r}, but the deal alternates: with first_dealer "
                     f"{self.first_dealer}, deal {i + 1} is dealt by player {dealer_of(i, self.first_dealer)}"
                 )
-            _check_declared_cards(entry, extra.get("cards"), where)
+            _check_groups_agree(entry, _check_declared_cards(entry, extra.get("cards"), where), extra, where)
             trump = extra.get("trump")
             if trump_without_penchant(trump, entry.declarations):
                 raise InvalidRecordError(

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
+from penchant.errors import InvalidNotationError, PenchantError, PlayerCountError, ScoreEntryError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
@@ -32,11 +32,11 @@ __all__ = [
     "MAX_NAME",
     "SEAT_WORDS",
     "CountProblem",
-    "PlayerCountError",
+    "count_refusal",
+    "count_refusal_words",
     "deal_score_parts",
     "player_names",
     "whole_count",
-    "result_from_totals",
     "score_deal",
     "tally",
     "validate_deal",
@@ -119,54 +119,54 @@ def whole_count(value: object, what: str, error: type[PenchantError] = ScoreEntr
 
 SEAT_WORDS: Final = ("the first player", "the second player")
 """The two seats as a deal entry's refusals name them (a caller with the players' names says
-:meth:`PlayerCountError.words` of a name instead)."""
+:func:`count_refusal_words` of a name instead)."""
 
 CountProblem = Literal["not whole", "negative"] | BrisquesBound
 """What is wrong with a player's count: not a whole number, below nought, more brisques than the pack's twelve,
 more brisquettes than brisques."""
 
 
-class PlayerCountError(ScoreEntryError):
-    """One player's count on a deal entry refused, with its parts: ``player`` (the seat), ``count`` (which:
-    ``"brisques"`` or ``"brisquettes"``), ``value`` (as given), ``problem`` (:data:`CountProblem`) and, for
-    brisquettes over the brisques, ``brisques``. The message names the seat (:data:`SEAT_WORDS`); :meth:`words`
-    says the same of a name, so the marker and the boards name the players without rewording the message.
+def count_refusal_words(error: PlayerCountError, who: str) -> str:
+    """A player's count refused (:class:`~penchant.errors.PlayerCountError`), said of ``who``: a seat's words
+    (:data:`SEAT_WORDS`, as the error's message says it) or a player's name ("you" takes "your" and "have"), from
+    the refusal's parts, so the marker and the boards name the players without rewording the message.
 
-    >>> e = PlayerCountError(1, "brisquettes", 3, "over the brisques", brisques=2)
+    >>> e = count_refusal(1, "brisquettes", 3, "over the brisques", brisques=2)
     >>> str(e).split(":")[0]
     'the second player has more brisquettes (3) than brisques (2)'
-    >>> e.words("Ada").split(":")[0], e.words("you").split(":")[0]
+    >>> count_refusal_words(e, "Ada").split(":")[0], count_refusal_words(e, "you").split(":")[0]
     ('Ada has more brisquettes (3) than brisques (2)', 'you have more brisquettes (3) than brisques (2)')
     """
+    return _count_words(who, error.count, error.value, error.problem, error.brisques)
 
-    def __init__(self, player: int, count: str, value: object, problem: CountProblem,
-                 brisques: object = None) -> None:
-        self.count, self.value, self.problem, self.brisques = count, value, problem, brisques
-        super().__init__(self.words(SEAT_WORDS[player]), player=player)
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return type(self), (self.player, self.count, self.value, self.problem, self.brisques)
+def _count_words(who: str, count: str, value: object, problem: str, brisques: object) -> str:
+    if problem == "over the brisques":
+        return (f"{verb(who, 'have')} more brisquettes ({value!r}) than brisques ({brisques!r}): "
+                "every brisquette is a brisque taken in the last six tricks")
+    whose = f"{possessive(who)} {count}"
+    if problem == "not whole":
+        return f"{whose} must be a whole number, not {value!r}"
+    if problem == "negative":
+        return f"{whose} cannot be negative: {value!r}"
+    return f"{whose} {value!r} exceed the {BRISQUES_IN_PACK} in the pack"
 
-    def words(self, who: str) -> str:
-        """The refusal said of ``who``: a seat's words, or a player's name ("you" takes "your" and "have")."""
-        if self.problem == "over the brisques":
-            return (f"{verb(who, 'have')} more brisquettes ({self.value!r}) than brisques ({self.brisques!r}): "
-                    "every brisquette is a brisque taken in the last six tricks")
-        whose = f"{possessive(who)} {self.count}"
-        if self.problem == "not whole":
-            return f"{whose} must be a whole number, not {self.value!r}"
-        if self.problem == "negative":
-            return f"{whose} cannot be negative: {self.value!r}"
-        return f"{whose} {self.value!r} exceed the {BRISQUES_IN_PACK} in the pack"
+
+def count_refusal(player: int, count: str, value: object, problem: CountProblem,
+                  brisques: object = None) -> PlayerCountError:
+    """The refusal of ``player``'s ``count`` (``"brisques"`` or ``"brisquettes"``) given as ``value``, for
+    ``problem``, with its parts; its message names the seat (:func:`count_refusal_words`)."""
+    message = _count_words(SEAT_WORDS[player], count, value, problem, brisques)
+    return PlayerCountError(message, player, count, value, problem, brisques)
 
 
 def _count(value: object, player: int, count: str) -> int:
     try:
         n = whole_count(value, count)
     except ScoreEntryError:
-        raise PlayerCountError(player, count, value, "not whole") from None
+        raise count_refusal(player, count, value, "not whole") from None
     if n < 0:
-        raise PlayerCountError(player, count, value, "negative")
+        raise count_refusal(player, count, value, "negative")
     return n
 
 
@@ -178,9 +178,9 @@ def _check_players_counts(entry: DealEntry) -> None:
         q = _count(entry.brisquettes[p], p, "brisquettes")
         bound = players_brisques_problem(b, q)
         if bound == "over the pack":
-            raise PlayerCountError(p, "brisques", b, bound)
+            raise count_refusal(p, "brisques", b, bound)
         if bound == "over the brisques":
-            raise PlayerCountError(p, "brisquettes", q, bound, brisques=b)
+            raise count_refusal(p, "brisquettes", q, bound, brisques=b)
 
 
 def _check_whole_deal(entry: DealEntry) -> None:
@@ -218,10 +218,6 @@ def score_deal(entry: DealEntry, profile: Profile | str) -> tuple[int, int]:
     return (a.total, b.total)
 
 
-result_from_totals = game_result
-"""The game's totals, winner, lurch and value from the deals' scores (:func:`penchant.rules.scoring.game_result`)."""
-
-
 def tally(entries: Sequence[DealEntry], profile: Profile | str) -> GameResult:
     """Score a game (or the deals of it played so far).
 
@@ -239,4 +235,4 @@ def tally(entries: Sequence[DealEntry], profile: Profile | str) -> GameResult:
     for i, e in enumerate(entries):
         if not isinstance(e, DealEntry):
             raise InvalidNotationError(f"deal {i + 1}: {e!r} is not a deal's entry (DealEntry)")
-    return result_from_totals([score_deal(e, prof) for e in entries], prof)
+    return game_result([score_deal(e, prof) for e in entries], prof)

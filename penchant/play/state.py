@@ -14,7 +14,11 @@ winner declared nothing), ``over``. A stage whose only legal action would be
 to pass is skipped: the engine moves on (draws) by itself.
 
 Hidden information is explicit: :meth:`DealState.view` is what one player
-may see. Widgets and players use views, never the raw state.
+may see. A computer player chooses from a view
+(:meth:`penchant.players.base.Player.choose`), never from the real deal: the
+deals it searches are ones it samples to agree with its view. The widgets may
+read the state itself: a board shows a deal openly (a lesson's table, a review
+once the deal is done) and says what a move changed between two states.
 """
 
 from __future__ import annotations

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.errors import PuzzleError
 from penchant.puzzles.bank import curate
 from penchant.puzzles.claims import pick_claims
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import SUIT_NAMES, CardSet
 from penchant.rules.procedure import held

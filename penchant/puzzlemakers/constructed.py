@@ -34,10 +34,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, Declare, Pass, Play, Stage
-from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask

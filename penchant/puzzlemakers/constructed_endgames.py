@@ -9,7 +9,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Play, Stage
 from penchant.puzzlemakers.constructed import (
@@ -28,7 +28,6 @@ from penchant.puzzlemakers.constructed import (
     _seated,
     _slots,
 )
-from penchant.puzzles.model import PuzzleError
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import DECK, FULL_MASK, Rank, cards_of, index_in, rank_mask
 from penchant.rules.combinations import classify_mask

@@ -26,14 +26,14 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
-from penchant.errors import BarredError, PenchantError
+from penchant.errors import BarredError, PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import DealState, Declare, Pass, Stage, new_deal
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
-from penchant.puzzles.model import KINDS, Puzzle, PuzzleError
+from penchant.puzzles.model import KINDS, Puzzle
 from penchant.puzzles.positions import position_from_state, story_of
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import DECK, CardSet

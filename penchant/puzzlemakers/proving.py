@@ -17,13 +17,14 @@ import hashlib
 import re
 from typing import Any
 
+from penchant.errors import PuzzleError
 from penchant.puzzlemakers.authoring import FORMS, default_choices
 from penchant.puzzlemakers.constructed import Moment, Phase1Target, Phase2Target, construct_phase1
 from penchant.puzzlemakers.constructed_endgames import construct_phase2, construct_story
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
 from penchant.puzzles.decision import renamed_choice
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import Card, Suit, mask_of

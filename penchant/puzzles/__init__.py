@@ -39,7 +39,7 @@ Public API (stable; the tutorial's puzzle board uses it)::
   answer: correct?, why), ``tempting`` (wrong answers a misreading or a greedy
   habit picks), ``themes``, ``difficulty``, ``features`` (the numbers the
   difficulty comes from), ``unique``, ``hints``.
-* ``EndgameSession(puzzle, profile=None)``: an end-game played out card by card
+* ``EndgameSession(puzzle)``: an end-game played out card by card under the puzzle's rules (``profile``)
   against the engine's best defence: ``to_play`` (your cards), ``opp_cards``,
   ``led``, ``legal()``, ``values()`` (exact value of each legal card),
   ``play(card) -> PlayResult`` (the engine replies; ``replies`` holds its cards),
@@ -90,6 +90,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from penchant.errors import PuzzleError, UnknownPuzzleError
 from penchant.puzzles.bank import (
                                    VerifyReport,
                                    bank_path,
@@ -110,8 +111,6 @@ from penchant.puzzles.model import (
     CheckResult,
     ExplanationPart,
     Puzzle,
-    PuzzleError,
-    UnknownPuzzleError,
 )
 
 if TYPE_CHECKING:

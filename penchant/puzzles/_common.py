@@ -6,7 +6,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.errors import PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Rank
 from penchant.rules.words import capitalised, cards_words, in_words, number_words, sentence
 

@@ -29,9 +29,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles.checking import analyse, check, kind_problems
-from penchant.puzzles.model import Puzzle, PuzzleError, UnknownPuzzleError, level_of
+from penchant.puzzles.model import Puzzle, level_of
 from penchant.puzzles.words.questions import question_for
 from penchant.strict_reader import read_json
 

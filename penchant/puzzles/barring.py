@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.barring_table import TICKS_NOT_QUITE, analyse_lift, analyse_safe, tick_analysis, tick_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card, normalise_choice
 from penchant.puzzles.words.barring import barred_sizes, barring_cards, hints, n_bars, verdict_part, why_free
 from penchant.rules.barring import (
     LARGEST_SET,
@@ -319,7 +319,7 @@ def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp:
     other_kinds_legal = any(
         v.legal and v.kind is not None and not is_minor_set_mask(v.kind, v.cards.mask)
         for v in verdicts_raw
-    ) and is_barred_on_masks(2, table, opp, puzzle.profile.barring)
+    ) and bool(barred_set_sizes(table, opp, puzzle.profile))
     naive_hits: set[str] = set()
     tempting: list[str] = []
     verdicts: dict[str, tuple[bool, str]] = {}

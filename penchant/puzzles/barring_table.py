@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from penchant.errors import PuzzleError
 from penchant.puzzles._common import grade
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import barred_sizes, hints, n_bars
 from penchant.rules.barring import (
     SET_SIZES,
-    SIZE_NAMES,
+    SIZE_PLURALS,
     best_n,
     is_minor_set_mask,
     major_set_cards,
@@ -36,7 +37,7 @@ def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
                     lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 
-def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]]:
+def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
     return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
 
 
@@ -53,23 +54,23 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
     return tuple(sorted(sizes)) if sizes else SET_SIZES
 
 
-def _changes(before: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
-             after: tuple[tuple[bool, bool, bool], tuple[bool, bool, bool]],
+def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
+             after: tuple[tuple[bool, ...], tuple[bool, ...]],
              mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
     """(what gets worse for you, what gets better for you), in words."""
     worse: list[str] = []
     better: list[str] = []
     (me_b, opp_b), (me_a, opp_a) = before, after
     for i, n in enumerate(SET_SIZES):
-        name = SIZE_NAMES[n]
+        sets = SIZE_PLURALS[n]
         if opp_b[i] and not opp_a[i]:
-            worse.append(f"the opponent's minor {name}s are no longer barred")
+            worse.append(f"the opponent's minor {sets} are no longer barred")
         if not opp_b[i] and opp_a[i]:
-            better.append(f"the opponent's minor {name}s become barred")
+            better.append(f"the opponent's minor {sets} become barred")
         if n in mine and not me_b[i] and me_a[i]:
-            worse.append(f"your minor {name}s become barred")
+            worse.append(f"your minor {sets} become barred")
         if n in mine and me_b[i] and not me_a[i]:
-            better.append(f"your minor {name}s are unbarred")
+            better.append(f"your minor {sets} are unbarred")
     return worse, better
 
 
@@ -91,7 +92,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         worse, better = _changes(before, after, mine)
         relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
         good = bool(relevant)
-        sizes_changed[str(c)] = len({n for n in SIZE_NAMES.values() for x in relevant if f" {n}s " in x})
+        sizes_changed[str(c)] = len({n for n in SIZE_PLURALS.values() for x in relevant if f" {n} " in x})
         if any(x.startswith("the opponent") for x in relevant) and any(x.startswith("your") for x in relevant):
             both_ways.add(str(c))
         changes = worse + better

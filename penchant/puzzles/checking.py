@@ -8,12 +8,12 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Protocol, cast
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.words import declaring_turn_words, in_words, sentence
+from penchant.rules.words import count_words, declaring_turn_words, in_words, sentence
 
 __all__ = ["analyse", "check", "check_run", "describe", "kind_problems"]
 
@@ -125,8 +125,8 @@ def _describe(puzzle: Puzzle) -> list[str]:
                 kinds = ", ".join(_kind_text(text, k.value) for text, k, _ in decls[p])
                 lines.append(
                     f"deal {n + 1}, {who}: declared {kinds or 'nothing'}; "
-                    f"{entry.brisquettes[p]} brisquette{'' if entry.brisquettes[p] == 1 else 's'}; "
-                    f"{entry.brisques[p]} brisque{'' if entry.brisques[p] == 1 else 's'} in all"
+                    f"{count_words(entry.brisquettes[p], 'brisquette', digits=True)}; "
+                    f"{count_words(entry.brisques[p], 'brisque', digits=True)} in all"
                 )
         return lines
     names = {"hand": "your hand", "table": "your table", "opp_table": "opponent's table",

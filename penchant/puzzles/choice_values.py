@@ -24,8 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
+from penchant.errors import PuzzleError
 from penchant.play.state import Action, Declare, Play, PlayerView
-from penchant.puzzles.model import PuzzleError
 from penchant.rules.combinations import classify
 from penchant.rules.words import cards_words
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from penchant.errors import BarredError, IllegalDeclarationError
-from penchant.puzzles.model import Analysis, Puzzle, PuzzleError
+from penchant.errors import BarredError, IllegalDeclarationError, PuzzleError
+from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
     SIZE_NAMES,
@@ -28,7 +28,7 @@ from penchant.rules.combinations import DeclaredRecord, Verdict, check_declarati
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, join_and, join_or, number_words
+from penchant.rules.words import cards_words, join_or, number_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
@@ -202,19 +202,17 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             claims.append(Claim(text, False, misreading, why, wrong))
 
     if not v.legal:
-        # This position's facts for every rule of declaring, not the one that refuses: naming that one ("you lost
-        # the trick") pointed at the one choice that speaks of it.
-        add(yes, "the rule it breaks overlooked", _facts_for_the_rules(hand, table, opp, declaration, profile,
-                                                                      declared, penchant_only), "verdict")
+        # Every rule of declaring to apply, not the one that refuses (naming that one pointed at the one choice
+        # that speaks of it), and no fact of this position (the facts read as the answer).
+        add(yes, "the rule it breaks overlooked", _rules_to_apply(declaration, opp, profile), "verdict")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
             f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")
     if declaration & table:
-        # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer.
-        on_table = CardSet.from_mask(declaration & table)
+        # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer ("Q♠ Q♥,
+        # on your table, may serve again" told that every card of the pair was there, the one right "No").
         add(rule_table, "table cards are used up",
-            f"no rule says so: {cards_words(on_table)}, on your table, may serve again in a later declaration: "
-            "on what condition?")
+            "no rule says so: a card on your table may serve again in a later declaration: on what condition?")
     if not penchant_only:
         add(loser, "who won the trick misread", "you won this trick: the loser's rule is not the one to apply")
     for k, m in declared:
@@ -226,30 +224,25 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     return claims
 
 
-def _facts_for_the_rules(hand: int, table: int, opp: int, declaration: int, profile: Profile,
-                         declared: tuple[DeclaredRecord, ...], penchant_only: bool) -> str:
-    """What a wrong "yes" is told: each rule of declaring this position touches, with this position's fact for
-    it, the same whichever rule refuses the declaration (naming the one that does pointed a newcomer at the one
-    choice that speaks of it, and "go through the rules of declaring" alone told him nothing of his position)."""
-    cards = CardSet.from_mask(declaration)
-    what = cards_words(cards)
-    from_hand, from_table = CardSet.from_mask(declaration & hand), CardSet.from_mask(declaration & table)
-    kind = classify_mask(declaration)
-    facts = [("you lost the trick and your opponent declared nothing" if penchant_only else "you won the trick")
-             + f", and {what} is a {kind.value if kind else 'combination'}: who may declare what after a trick?"]
-    def lies(part: CardSet, place: str) -> str:
-        return f"{cards_words(part)} {'is' if len(part) == 1 else 'are'} {place}"
+def _rules_to_apply(declaration: int, opp: int, profile: Profile) -> str:
+    """What a wrong "yes" is told: each rule of declaring to apply, asked of this position's cards, and no fact of
+    this position, the same questions whichever rule refuses the declaration.
 
-    where = join_and([lies(from_hand, "in your hand")] * bool(from_hand)
-                     + [lies(from_table, "on your table")] * bool(from_table))
-    facts.append(f"{where}: where must a declaration's cards come from?")
-    served = [(k, m & declaration) for k, m in declared if m & declaration]
-    if served and not profile.same_kind_reuse:
-        facts.append(join_and(f"{cards_words(CardSet.from_mask(m))} served in a {k.value}" for k, m in served)
-                     + ": what does the house rule on the label say of a card serving twice?")
+    Naming the rule that refuses pointed a newcomer at the one choice that speaks of it; "go through the rules of
+    declaring" alone told him nothing of his position; and this position's fact for each rule ("you won the
+    trick", "Q♠ Q♥ are on your table") read as the answer: it is "No: every card of it is already on your
+    table" in other words, and the other facts struck out the other choices. A question of where to look on the
+    board, with the rule to apply there, leaves the verdict to the learner."""
+    what = cards_words(CardSet.from_mask(declaration))
+    questions = ["who won the trick just played, and what may each player declare after it?",
+                 f"where does each card of {what} lie now, and where must a declaration's cards come from?"]
+    if not profile.same_kind_reuse:
+        # The house rule is on the label whether or not a card of this one served before: asked either way.
+        questions.append(f"what did each card of {what} serve in before, and what does the house rule on the "
+                         "label say of a card serving twice?")
     if major_set_cards(opp):
-        facts.append("his table holds a major set: what does it allow?")
-    return "go through the rules of declaring on this position; " + "; ".join(facts)
+        questions.append("what does his table hold, and which of your sets may it bar?")
+    return "go through the rules of declaring on this position; " + "; ".join(questions)
 
 
 def pick_claims(claims: list[Claim], most: int = 4) -> list[Claim]:

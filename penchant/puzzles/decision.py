@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from penchant.errors import PuzzleError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
@@ -48,7 +49,7 @@ from penchant.puzzles.choice_values import (
     judge_view,
     renamed_choice,
 )
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.puzzles.positions import replay
 from penchant.puzzles.words.judged import about, best_words, figures, miss_words, outcomes_of, points_figure, title_of
 from penchant.puzzles.words.keeps import order_words, set_broken, unbeatable
@@ -57,7 +58,6 @@ from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.procedure import (
     first_ten_left,
     ninth_or_tenth_trick,
@@ -66,7 +66,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, stock_count_words
+from penchant.rules.words import cards_words, count_words, stock_count_words
 
 __all__ = [
     "DEFAULT_RUNS",
@@ -196,12 +196,12 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
     if kind is None:
         return f"declaring {cards_words(cards)}"
     pts = view.profile.value(kind)
-    parts = [f"it scores {pts} point{'' if pts == 1 else 's'} now for the {kind.value}"]
+    parts = [f"it scores {count_words(pts, 'point', digits=True)} now for the {kind.value}"]
     if kind in (Kind.PAIR, Kind.TRIPLET):
         rank = next(iter(cards)).rank
         left = _rank_left(view, rank)
         if left:
-            parts.append(f"{NUMBER_WORDS[left]} {rank.plural if left > 1 else rank.singular} "
+            parts.append(f"{count_words(left, rank.singular, rank.plural)} "
                          f"{'are' if left > 1 else 'is'} still unseen, and {stock_count_words(view.stock_size)} "
                          f"{'is' if view.stock_size == 1 else 'are'} left in the stock to draw one from")
     if kind is Kind.PENCHANT and view.trump is None:
@@ -341,7 +341,7 @@ def tricks_left_words(view: PlayerView) -> str:
         if left == 0:
             return ("this is the last chance to declare: the stock runs out with this draw, and the last six "
                     "follow")
-        return (f"{left} more trick{'' if left == 1 else 's'} before the last six, each won trick a chance to "
+        return (f"{count_words(left, 'more trick', digits=True)} before the last six, each won trick a chance to "
                 "declare and the first draw")
     if left == 1:
         return "this is the last trick before the last six: its winner declares last and draws first"

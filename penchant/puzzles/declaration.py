@@ -18,14 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.errors import BarredError
+from penchant.errors import BarredError, PuzzleError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
     Analysis,
     CheckResult,
     Puzzle,
-    PuzzleError,
     normalise_cards,
     normalise_choice,
     normalise_number,

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles._common import grade, result_from_verdicts
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
@@ -53,7 +53,7 @@ from penchant.puzzles.endgame_lines import (
     worth_words,
 )
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_card
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
@@ -122,12 +122,13 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     r = pos.brisques_in_play
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        f"At the start of this puzzle {r} brisque{' is' if r == 1 else 's are'} in play, and before it you had "
-        f"taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn the book bonus).",
+        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {'is' if r == 1 else 'are'} in "
+        f"play, and before it you had taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn "
+        "the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
         "opponent must play (follow suit and win if able, else trump).",
-        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses {lost_by[tempting[0]]} "
-         f"brisque{'s' if lost_by[tempting[0]] != 1 else ''} against best defence."
+        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses "
+         f"{count_words(lost_by[tempting[0]], 'brisque', digits=True)} against best defence."
          if tempting
          else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),
     )
@@ -152,6 +153,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
               ) -> tuple[dict[str, tuple[bool, str]], dict[str, int], dict[str, str], dict[str, str]]:
     """Each card's verdict and, for a wrong one, the brisques it loses, its cost and its refutation."""
     r = pos.brisques_in_play
+    in_play = f"of the {count_words(r, 'brisque', digits=True)} in play"
     top = max(moves.values(), key=lambda v: v.brisques)
     best_value = 0 if stake is None else stake.value(pos, profile, top.brisques)
     verdicts: dict[str, tuple[bool, str]] = {}
@@ -162,7 +164,7 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         text = line_text(pos, line_from(pos, c, profile))
         game = "" if stake is None else f"; {stake.words(pos, profile, v.brisques)}"
         if c in right:
-            verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play "
+            verdicts[str(c)] = (True, f"{card_words(c)}: you take {v.brisques} {in_play} "
                                       f"against best defence{game}: {text}")
             continue
         lost = top.brisques - v.brisques
@@ -170,15 +172,17 @@ def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveVa
         if stake is None:
             costs[str(c)] = f"it loses {count_words(lost, 'brisque')} against best defence"
             cost = brisque_cost(lost)
-            verdicts[str(c)] = (False, f"{card_words(c)} loses {lost} brisque{'s' if lost != 1 else ''} "
-                                       f"({v.points - top.points:+d} points): {text}")
+            change = v.points - top.points
+            points = f"{'-' if change < 0 else '+'}{count_words(abs(change), 'point', digits=True)}"
+            verdicts[str(c)] = (False, f"{card_words(c)} loses {count_words(lost, 'brisque', digits=True)} "
+                                       f"({points}): {text}")
             misses[str(c)] = refutation_of(pos, c, profile, right, cost)
             continue
         value = stake.value(pos, profile, v.brisques)
         short = value_change_words(value, best_value)
-        costs[str(c)] = (f"against best defence you take {v.brisques} of the {r} brisques in play, and "
+        costs[str(c)] = (f"against best defence you take {v.brisques} {in_play}, and "
                          f"{stake.words(pos, profile, v.brisques)}: {short}")
-        verdicts[str(c)] = (False, f"{card_words(c)}: you take {v.brisques} of the {r} brisques in play; "
+        verdicts[str(c)] = (False, f"{card_words(c)}: you take {v.brisques} {in_play}; "
                                    f"{stake.words(pos, profile, v.brisques)}, {short}: {text}")
         cost = (f"you take {count_words(v.brisques, 'brisque')} of the {r}, so "
                 f"{stake.words(pos, profile, v.brisques)}: {short}")
@@ -355,8 +359,8 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
     session = EndgameSession(puzzle)
     need = len(session.to_play)
     if len(cards) != need:
-        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards, but the line is all {need} of yours, "
-                                   "one for each trick to the end of the deal")
+        raise InvalidNotationError(f"{answer!r}: {count_words(len(cards), 'card', digits=True)}, but the line is all "
+                                   f"{need} of yours, one for each trick to the end of the deal")
     miss, played = _play_on(puzzle, answer, session, cards, analysis)
     if miss is not None:
         return miss
@@ -380,8 +384,8 @@ def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResul
         raise InvalidNotationError(f"{answer!r}: only a whole-line end-game is answered card by card")
     session = EndgameSession(puzzle)
     if not 0 < len(cards) < len(session.to_play):
-        raise InvalidNotationError(f"{answer!r}: {len(cards)} cards; the first cards of the line are one to "
-                                   f"{len(session.to_play) - 1} of yours")
+        raise InvalidNotationError(f"{answer!r}: {count_words(len(cards), 'card', digits=True)}; the first cards of "
+                                   f"the line are one to {len(session.to_play) - 1} of yours")
     return _play_on(puzzle, answer, session, cards, analyse(puzzle))[0], session
 
 

@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from penchant.errors import PenchantError
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.errors import PenchantError, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.profiles import Profile
@@ -21,7 +21,7 @@ from penchant.rules.scoring import (
     last_six_points,
 )
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, phase2_follows
-from penchant.rules.words import card_words, count_words
+from penchant.rules.words import card_words, count_words, verb
 from penchant.solver import Phase2Position, best_line, solve
 
 __all__ = [
@@ -187,12 +187,9 @@ class TrickRecord:
     brisques: int
 
     def __str__(self) -> str:
-        def verb(player: int, base: str) -> str:
-            return f"{_WHO[player]} {base}" if player == 0 else f"{_WHO[player]} {base}s"
-
         b = f" and {count_words(self.brisques, 'brisque')}" if self.brisques else ""
-        return (f"{verb(self.leader, 'lead')} {card_words(self.lead)} and {verb(1 - self.leader, 'play')} "
-                f"{card_words(self.follow)}: {verb(self.winner, 'win')} the trick{b}")
+        return (f"{verb(_WHO[self.leader], 'lead')} {card_words(self.lead)} and {verb(_WHO[1 - self.leader], 'play')} "
+                f"{card_words(self.follow)}: {verb(_WHO[self.winner], 'win')} the trick{b}")
 
 
 def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:

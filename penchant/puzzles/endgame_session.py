@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
@@ -23,7 +23,7 @@ from penchant.puzzles.endgame_lines import (
     value_change_words,
     worth_words,
 )
-from penchant.puzzles.model import Puzzle, PuzzleError, normalise_card
+from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
@@ -98,10 +98,14 @@ class EndgameSession:
     equally good cards). ``target`` is the brisques best play takes for you
     from the start; ``solved`` is true when the deal is finished, every card was
     right and you took them all (in an ``aim`` end-game: the game worth the most it could, :meth:`aim`).
+
+    The session plays under its puzzle's rules (:attr:`profile`, the puzzle's own): its answers, targets and
+    refutations were worked out under them, so no other profile can be given.
     """
 
     puzzle: Puzzle
-    profile: Profile | str | None = None
+    profile: Profile = field(init=False)
+    """The rules the session plays under: its puzzle's (``puzzle.profile``)."""
     trump: int | None = field(init=False)
     current: Phase2Position | None = field(init=False)
     """The position seen by the player to move (``None`` once the deal is over): the one Phase 2
@@ -132,7 +136,7 @@ class EndgameSession:
     def __post_init__(self) -> None:
         if self.puzzle.kind != "endgame":
             raise PuzzleError(f"puzzle {self.puzzle.id!r} is a {self.puzzle.kind} puzzle, not an end-game")
-        self._profile = self.puzzle.profile if self.profile is None else get_profile(self.profile)
+        self.profile = self.puzzle.profile
         self._start = position_of(self.puzzle)
         self._stake = game_stake(self.puzzle) if self.puzzle.task == "aim" else None
         self.restart()
@@ -141,14 +145,14 @@ class EndgameSession:
         """What taking ``brisques`` from the puzzle's start makes of the puzzle's aim, higher better:
         the brisques themselves, or for an ``aim`` end-game what the game is worth to you
         (:meth:`GameStake.value`: the difference of the totals, doubled for a lurch)."""
-        return brisques if self._stake is None else self._stake.value(self._start, self._profile, brisques)
+        return brisques if self._stake is None else self._stake.value(self._start, self.profile, brisques)
 
     def game_words(self, brisques: int) -> str:
         """An ``aim`` end-game's game when you take ``brisques`` from the start: ``'you win the game, worth 16
         to you'`` (empty for the other tasks)."""
         if self._stake is None:
             return ""
-        words = self._stake.outcome_words(self._start, self._profile, brisques)
+        words = self._stake.outcome_words(self._start, self.profile, brisques)
         return f"{words}, {worth_words(self.aim(brisques))}"
 
     def restart(self) -> None:
@@ -161,7 +165,7 @@ class EndgameSession:
         self.tricks = []
         self.history = []
         self.mistakes = []
-        self.target = solve(s, self._profile).value.brisques
+        self.target = solve(s, self.profile).value.brisques
 
     # ------------------------------------------------------------ queries
     def _won(self) -> tuple[int, int]:
@@ -270,7 +274,7 @@ class EndgameSession:
         here on (this trick included) and your net points, under best play."""
         if self.finished:
             return {}
-        sol = solve(self.position(0), self._profile)
+        sol = solve(self.position(0), self.profile)
         return {str(c): v for c, v in sol.moves.items()}
 
     def card_values(self) -> list[CardValue]:
@@ -328,7 +332,7 @@ class EndgameSession:
             assert pos.led is not None
             raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} cannot be played: "
                                    + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
-        sol = solve(pos, self._profile)
+        sol = solve(pos, self.profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques
         lost = best - mine
@@ -341,9 +345,9 @@ class EndgameSession:
                 cost = brisque_cost(lost)
             else:
                 cost = (f"you take {count_words(done + mine, 'brisque')} in these tricks, so "
-                        f"{self._stake.words(self._start, self._profile, done + mine)}: "
+                        f"{self._stake.words(self._start, self.profile, done + mine)}: "
                         f"{value_change_words(self.aim(done + mine), goal)}")
-            refutation = refutation_text = refutation_of(pos, c, self._profile, right, cost,
+            refutation = refutation_text = refutation_of(pos, c, self.profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
         tricks: list[TrickRecord] = []
@@ -352,7 +356,7 @@ class EndgameSession:
         if rec:
             tricks.append(rec)
         while not self.finished and self.to_move == 1:
-            reply = solve(self.position(1), self._profile).best[0]
+            reply = solve(self.position(1), self.profile).best[0]
             replies.append(reply)
             rec = self._apply(1, reply)
             if rec:
@@ -370,7 +374,7 @@ class EndgameSession:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
         if self.finished:
             n = self.taken[0]
-            message += (f" Deal over: you took {n} brisque{'' if n == 1 else 's'} in these tricks"
+            message += (f" Deal over: you took {count_words(n, 'brisque', digits=True)} in these tricks"
                         + (" — solved!" if self.solved else f" (best play takes {self.target})."))
             if self.finished and not self.solved and self.aim(self.taken[0]) >= self.aim(self.target):
                 message += " You took them all after a slip: press Start again to play it cleanly."

@@ -21,10 +21,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.play.playrecord import DealPlay
 from penchant.play.state import Action, DealState, Declare, Pass, Play, Stage, new_deal, parse_action
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import DECK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems, phase1_position_problems

@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Play, Stage
 from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import DECK, FULL_MASK, CardSet
 from penchant.rules.dealing import PHASE2_TRICKS
@@ -31,6 +31,7 @@ from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.tricks import LAST_SIX_FOLLOWING
 from penchant.rules.words import cards_words
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
@@ -163,7 +164,7 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "you": ("the dealer" if state.dealer == me else "the dealer's opponent"),
         "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None
                  else "yours: your opponent led to trick 11, the first of the last six; you play to it"),
-        "stock": "no cards left in the stock: the last six tricks, where every card must follow suit and win if able",
+        "stock": f"no cards left in the stock: the last six tricks, where {LAST_SIX_FOLLOWING}",
         "stock_left": len(state.stock),
     }
     if lead is not None:

@@ -19,18 +19,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, PenchantError
-from penchant.play.sheet import DealEntry, deal_score_parts, result_from_totals, score_deal, tally
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
 from penchant.puzzles._common import grade, names_answer
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_number
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_number
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
-from penchant.rules.scoring import values_apart
-from penchant.rules.words import brisque_option_words, join_and, rules_words, sentence
+from penchant.rules.scoring import game_result, values_apart
+from penchant.rules.words import brisque_option_words, count_words, join_and, rules_words, sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -88,7 +88,7 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
         parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} over six, x {profile.bonus_points} "
                      f"= {part.book_bonus}")
     else:
-        parts.append(f"no book bonus ({b} brisques, not more than six)")
+        parts.append(f"no book bonus ({count_words(b, 'brisque', digits=True)}, not more than six)")
     return f"{_WHO[p]}: " + "; ".join(parts) + f"; total {part.total}"
 
 
@@ -215,7 +215,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             if v != truth and v not in wrong:
                 wrong[v] = name
         # Deal scoring slips propagate: the bonus forgotten in every deal.
-        nb = result_from_totals(
+        nb = game_result(
             [(_no_bonus(e, d, 0, profile), _no_bonus(e, d, 1, profile)) for e, d in deals], profile
         ).value
         if nb != truth and nb not in wrong:

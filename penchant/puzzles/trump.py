@@ -26,10 +26,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Pass, Stage
 from penchant.puzzles._common import grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle, PuzzleError, normalise_choice
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_choice
 from penchant.rules.cards import DECK, FULL_MASK, SUIT_NAMES, CardSet, Rank, Suit, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
@@ -104,9 +104,6 @@ def trick_of(events: Sequence[Event], i: int) -> int:
     return events[i].trick or i + 1
 
 
-_no = trick_of
-
-
 def describe_events(events: Sequence[Event]) -> list[str]:
     return [f"trick {trick_of(events, i)}: {e}" for i, e in enumerate(events)]
 
@@ -142,7 +139,8 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
         m = e.cards.mask
         if m & tables[1 - d]:
             raise PuzzleError(
-                f"{where}trick {_no(events, i)}: {CardSet.from_mask(m & tables[1 - d])} is on the other player's table"
+                f"{where}trick {trick_of(events, i)}: {CardSet.from_mask(m & tables[1 - d])} is on the other "
+                "player's table"
             )
         hands = [CardSet(), CardSet()]
         hands[d] = CardSet.from_mask(m & ~tables[d])
@@ -160,12 +158,12 @@ def replay(events: Sequence[Event], profile: Profile, where: str = "") -> tuple[
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
                     holdings = Holdings.from_masks(m & ~tables[d], tables[d], tables[1 - d])
                     v = check_declaration(e.cards, holdings, profile, penchant_only=True)
-                    raise PuzzleError(f"{where}trick {_no(events, i)} ({e}): the engine refuses it: {v.reason}")
+                    raise PuzzleError(f"{where}trick {trick_of(events, i)} ({e}): the engine refuses it: {v.reason}")
                 st.apply(Declare(e.cards))
         except PuzzleError:
             raise
         except PenchantError as exc:
-            raise PuzzleError(f"{where}trick {_no(events, i)} ({e}): the engine refuses it: {exc}") from None
+            raise PuzzleError(f"{where}trick {trick_of(events, i)} ({e}): the engine refuses it: {exc}") from None
         tables = list(st.tables)
         declared = [list(st.declared[0]), list(st.declared[1])]
         trump = None if st.trump is None else Suit(st.trump)
@@ -239,7 +237,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if setter is None:
         why_set = "no penchant set trump"
         if penchants:
-            why_set += (": " + ", ".join(f"the penchant of trick {_no(events, i)} was declared by the loser of "
+            why_set += (": " + ", ".join(f"the penchant of trick {trick_of(events, i)} was declared by the loser of "
                                          "the trick" for i in penchants)
                         + (", and under these rules a loser's penchant does not set trump"
                            if not penchant_sets_trump(profile, None, by_trick_winner=False) else ""))
@@ -247,7 +245,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
     else:
         e = events[setter]
-        why_set = (f"the penchant {e.cards} of trick {_no(events, setter)} is the first that counts "
+        why_set = (f"the penchant {e.cards} of trick {trick_of(events, setter)} is the first that counts "
                    f"({'declared by the loser, which these rules allow' if e.by_loser else 'declared by the winner'}); "
                    f"its Jack is a {Suit(trump or 0).singular}, so {Suit(trump or 0).plural} are trump")
         later = [i for i in penchants if i > setter]
@@ -255,7 +253,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
             why_set += "; later penchants change nothing"
         skipped = [i for i in penchants if i < setter]
         if skipped:
-            why_set += (f"; the earlier penchant of trick {_no(events, skipped[0])} was the loser's, "
+            why_set += (f"; the earlier penchant of trick {trick_of(events, skipped[0])} was the loser's, "
                         f"which does not set trump under these rules")
     explanation = f"{why_set}. ({story})"
     tempting: list[str] = []
@@ -275,7 +273,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         labels = [str(e.cards) for e in events]
         truth = NONE_CHOICE if setter is None else labels[setter]
         for i, lab in enumerate(labels):
-            verdicts[lab] = (lab == truth, f"trick {_no(events, i)}: {events[i]}; {why_set}")
+            verdicts[lab] = (lab == truth, f"trick {trick_of(events, i)}: {events[i]}; {why_set}")
             if lab != truth:
                 misses[lab] = _why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
@@ -313,12 +311,12 @@ def _why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: in
     if e.kind is not Kind.PENCHANT:
         return f"what kind of combination is {shown}? Which kind of declaration sets trump?"
     if setter is not None and setter < i:
-        return (f"look at the tricks before trick {_no(events, i)}: did a penchant that counts come earlier? "
+        return (f"look at the tricks before trick {trick_of(events, i)}: did a penchant that counts come earlier? "
                 "How many times is trump set?")
     if not penchant_sets_trump(profile, None, by_trick_winner=not e.by_loser):
-        return (f"look at trick {_no(events, i)} again: who won it, and who declared {shown}? Does that penchant "
+        return (f"look at trick {trick_of(events, i)} again: who won it, and who declared {shown}? Does that penchant "
                 f"count under {rules_words(profile.name)}?")
-    return f"look at trick {_no(events, i)} again: does the penchant {shown} count under these rules?"
+    return f"look at trick {trick_of(events, i)} again: does the penchant {shown} count under these rules?"
 
 
 def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
@@ -376,7 +374,7 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event], where: str) -> Ana
         if t is None:
             return f"under {name.capitalize()}'s rules ({rule}) no penchant sets trump"
         assert s_i is not None
-        return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {_no(events, s_i)} makes "
+        return (f"under {name.capitalize()}'s rules ({rule}) the penchant of trick {trick_of(events, s_i)} makes "
                 f"{trump_words(t)}")
 
     why = "; ".join(says(n) for n in ("foster", "kandell"))

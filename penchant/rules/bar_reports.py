@@ -17,6 +17,7 @@ from penchant.rules.barring import (
     _MAJOR,
     SET_SIZES,
     SIZE_NAMES,
+    SIZE_PLURALS,
     Reading,
     _barred_by_value,
     _best_n_index,
@@ -171,7 +172,7 @@ class BarReport:
         """
         sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})"
                             for b in self.main_bars)
-        return f"minor {SIZE_NAMES[self.size]}s are barred by {opponent}'s {sets} on the table"
+        return f"minor {SIZE_PLURALS[self.size]} are barred by {opponent}'s {sets} on the table"
 
     def explain(self) -> str:
         """The bar in full: every barring set, what on the player's own table would meet it, and what must leave
@@ -185,7 +186,7 @@ class BarReport:
 
     def barred_words(self) -> str:
         """What is barred: ``'minor pairs are barred'`` (the head of :meth:`explain`)."""
-        return f"minor {SIZE_NAMES[self.size]}s are barred"
+        return f"minor {SIZE_PLURALS[self.size]} are barred"
 
     def reasons(self) -> str:
         """Why, every main bar's reason (:meth:`Bar.explain`), joined by ``'; '`` (the middle of :meth:`explain`)."""
@@ -364,7 +365,7 @@ class FreeReport:
                           f"your minor {what} counts more")
             else:
                 reason = "the opponent's table holds no major set"
-            return f"minor {what}s are free (Foster: the bar goes by value): {reason}"
+            return f"minor {SIZE_PLURALS[self.size]} are free (Foster: the bar goes by value): {reason}"
         reasons = []
         for bar_size, theirs, mine in self.answered:
             name = SIZE_NAMES[bar_size]
@@ -382,7 +383,7 @@ class FreeReport:
         if self.minor_sets:
             reasons.append("their " + ", ".join(r.plural for r in self.minor_sets)
                            + " bar nothing: minor sets never bar")
-        return f"minor {what}s are free: " + "; ".join(reasons)
+        return f"minor {SIZE_PLURALS[self.size]} are free: " + "; ".join(reasons)
 
 
 def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:

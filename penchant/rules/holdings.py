@@ -100,7 +100,7 @@ class Holdings:
             refuse_a_number(value, f"cards for the {name}", f"Holdings.from_masks({name}={{mask}})")
         hand_cards, table_cards, opp_cards = CardSet(hand), CardSet(table), CardSet(opp_table)
         said = (_as_given(hand, hand_cards), _as_given(table, table_cards))
-        _refuse_too_many_in_a_place(hand_cards, table_cards, opp_cards,
+        _refuse_too_many_in_a_place(hand_cards, table_cards, opp_cards, moment,
                                     said=(*said, _as_given(opp_table, opp_cards)))
         too_many = holding_too_many(hand_cards, table_cards, moment, said=said)
         if too_many:
@@ -137,12 +137,21 @@ def _as_given(value: CardsGiven, cards: CardSet) -> str:
     return value.strip() if isinstance(value, str) else str(cards)
 
 
-def _refuse_too_many_in_a_place(hand: CardSet, table: CardSet, opp_table: CardSet, *,
+def _refuse_too_many_in_a_place(hand: CardSet, table: CardSet, opp_table: CardSet, moment: Moment = "play", *,
                                 said: tuple[str, str, str] | None = None) -> None:
-    """Refuse a hand of more than six cards, or a table of more than six, quoting them as ``said`` (as written)."""
+    """Refuse a hand of more than six cards, a table of more than six, or an opponent's table of more than he
+    holds at ``moment`` (six to play a card, five at a declaration: :func:`~penchant.rules.procedure.held`;
+    the player's own hand and table together are :func:`holding_too_many`'s), quoting them as ``said`` (as
+    written)."""
     hand_said, table_said, opp_said = said if said is not None else (str(hand), str(table), str(opp_table))
     if len(hand) > HAND_SIZE:
         raise InvalidNotationError(f"{hand_said!r} in the hand: a hand holds {number_words(HAND_SIZE)} cards at most")
-    for cards, text, where in ((table, table_said, "your table"), (opp_table, opp_said, "the opponent's table")):
-        if len(cards) > TABLE_LIMIT:
-            raise InvalidNotationError(f"{text!r} on {where}: a table holds {number_words(TABLE_LIMIT)} cards at most")
+    if len(table) > TABLE_LIMIT:
+        raise InvalidNotationError(f"{table_said!r} on your table: a table holds {number_words(TABLE_LIMIT)} cards "
+                                   "at most")
+    limit = held(moment)
+    if len(opp_table) > limit:
+        when = " at a declaration" if moment == "declare" else ""
+        raise InvalidNotationError(
+            f"{opp_said!r} on the opponent's table: a player holds {number_words(limit)} cards{when}, hand and "
+            f"table together, so a table holds {number_words(limit)} at most")

@@ -33,16 +33,27 @@ def stock_count_words(n: int) -> str:
     is empty. A board counting the stock down reads one way to the end (:func:`count_words`, in words up to
     twelve, wrote "14 cards" and then "twelve cards" on one board), and "eight cards" is not read as Eights.
 
-    >>> stock_count_words(20), stock_count_words(8), stock_count_words(0)
-    ('20 cards', '8 cards', 'no cards')
+    >>> stock_count_words(20), stock_count_words(8), stock_count_words(1), stock_count_words(0)
+    ('20 cards', '8 cards', '1 card', 'no cards')
     """
-    return "no cards" if n == 0 else f"{n} {'card' if n == 1 else 'cards'}"
+    return "no cards" if n == 0 else count_words(n, "card", digits=True)
 
 
-def count_words(n: int, thing: str, things: str | None = None) -> str:
+def count_words(n: float, thing: str, things: str | None = None, *, digits: bool = False) -> str:
     """``count_words(2, "brisque")`` -> ``"two brisques"`` (the singular for one); ``things`` is the plural
-    when it is not ``thing`` + s: ``count_words(3, "entry", "entries")`` -> ``"three entries"``."""
-    return f"{number_words(n)} {thing if n == 1 else things or thing + 's'}"
+    when it is not ``thing`` + s: ``count_words(3, "entry", "entries")`` -> ``"three entries"``.
+
+    The count is in words up to twelve (:func:`number_words`). ``digits`` writes it as a figure where the page
+    counts that way (a score, a tally, a figure beside other figures); a fraction is always a figure, as
+    Python writes it (round it first). Either way one thing is singular: the one place a plural is made.
+
+    >>> count_words(1, "line", digits=True), count_words(14, "line"), count_words(0, "point", digits=True)
+    ('1 line', '14 lines', '0 points')
+    >>> count_words(1.0, "point"), count_words(round(1.26, 1), "point"), count_words(2, "family", "families")
+    ('1.0 point', '1.3 points', 'two families')
+    """
+    said = str(n) if digits or not isinstance(n, int) else number_words(n)
+    return f"{said} {thing if n == 1 else things or thing + 's'}"
 
 
 def join_or(items: Iterable[str], empty: str = "nothing") -> str:

@@ -2,36 +2,40 @@
 allow the declarations its tables need, one of the last six only if the hands are equal before a lead (the
 follower one card more after it) and the brisques taken and held make the pack's twelve.
 
-:func:`least_declarations`, :func:`least_tricks`, :func:`most_stock`, :func:`phase1_position_problems` and
-:func:`last_six_position_problems` say it, on the deal's procedure (:mod:`penchant.rules.procedure`: the stock
-as tricks go by, what a player holds); the solver's positions, the puzzles and their makers call them.
+:func:`least_declarations` (:func:`declarations_laying`), :func:`least_tricks`, :func:`most_stock`,
+:func:`phase1_position_problems` and :func:`last_six_position_problems` say it, and :func:`not_laid_by` which
+cards on a table its owner's declarations cannot have laid there, on the deal's procedure
+(:mod:`penchant.rules.procedure`: the stock as tricks go by, what a player holds); the solver's positions, the
+puzzles and their makers, and the position reader call them.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Iterable
+from functools import cache, reduce
+from operator import or_
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, CardSet
-from penchant.rules.combinations import candidate_combinations
+from penchant.rules.combinations import DeclaredRecord, candidate_combinations
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.number_words import count_words, number_words
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
 from penchant.rules.words import cards_words
 
-__all__ = ["last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
-           "phase1_position_problems"]
+__all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
+           "not_laid_by", "phase1_position_problems"]
 
 @cache
-def _combinations_by_card() -> tuple[tuple[int, ...], ...]:
-    """For each card, the masks of the pack's combinations holding it."""
-    out: list[list[int]] = [[] for _ in range(FULL_MASK.bit_length())]
-    for mask, _kind in candidate_combinations(FULL_MASK):
+def _combinations_by_card() -> tuple[tuple[DeclaredRecord, ...], ...]:
+    """For each card, the pack's combinations holding it (kind and mask)."""
+    out: list[list[DeclaredRecord]] = [[] for _ in range(FULL_MASK.bit_length())]
+    for mask, kind in candidate_combinations(FULL_MASK):
         m = mask
         while m:
             low = m & -m
-            out[low.bit_length() - 1].append(mask)
+            out[low.bit_length() - 1].append((kind, mask))
             m ^= low
     return tuple(tuple(x) for x in out)
 
@@ -52,7 +56,36 @@ def least_declarations(table: int) -> int:
         return 0
     low = table & -table
     by_card = _combinations_by_card()[low.bit_length() - 1]
-    return 1 + min(least_declarations(table & ~mask) for mask in by_card)
+    return 1 + min(least_declarations(table & ~mask) for _kind, mask in by_card)
+
+
+@cache
+def declarations_laying(table: int) -> tuple[DeclaredRecord, ...]:
+    """The fewest of the pack's combinations (kind and card mask) whose declaration can have laid these cards on a
+    table (:func:`least_declarations` of them), those with fewest cards off the table first: what a
+    position set up for a lesson declares.
+
+    >>> [f"{kind} {CardSet.from_mask(m)}" for kind, m in declarations_laying(CardSet("KH QH QS QD").mask)]
+    ['pair QS QD', 'marriage QH KH']
+    """
+    if not table:
+        return ()
+    low = table & -table
+    by_card = _combinations_by_card()[low.bit_length() - 1]
+    return min((((kind, mask), *declarations_laying(table & ~mask)) for kind, mask in by_card),
+               key=lambda laid: (len(laid), (reduce(or_, (m for _kind, m in laid), 0) & ~table).bit_count()))
+
+
+def not_laid_by(declared: Iterable[int], table: int) -> int:
+    """The cards on a table (a card mask) that none of its owner's ``declared`` combinations (card masks) laid
+    there: a card reaches a table only in a declaration, and stays there until played (so a table needs at
+    least :func:`least_declarations` of them).
+
+    >>> besito = CardSet("JH QH").mask
+    >>> not_laid_by([besito], CardSet("QH").mask), CardSet.from_mask(not_laid_by([besito], CardSet("JH QH 8S").mask))
+    (0, CardSet.parse('8S'))
+    """
+    return table & ~reduce(or_, declared, 0)
 
 
 def least_tricks(table: int, opp_table: int) -> int:
@@ -97,7 +130,8 @@ def phase1_position_problems(
     mine = (hand | table).bit_count()
     what = "to play a card to a trick" if moment == "play" else "at a declaration (after the trick, before the draw)"
     if mine != want:
-        problems.append(f"you hold {mine} cards in hand and on the table; {what} a player holds exactly {want}")
+        problems.append(f"you hold {count_words(mine, 'card', digits=True)} in hand and on the table; {what} a "
+                        f"player holds exactly {want}")
     if opp_table.bit_count() > want:
         problems.append(
             f"the opponent's table shows {opp_table.bit_count()} cards; {what} a player holds {want} in all")
@@ -119,8 +153,9 @@ def phase1_position_problems(
             elif played < need:
                 most = stock_after(need)
                 problems.append(
-                    f"the tables need at least {need} declarations ({_tables_words(table, opp_table)}), one a "
-                    f"trick, so at least {need} tricks were played before this one and the stock holds at "
+                    f"the tables need at least {count_words(need, 'declaration', digits=True)} "
+                    f"({_tables_words(table, opp_table)}), one a trick, so at least "
+                    f"{count_words(need, 'trick', digits=True)} were played before this one and the stock holds at "
                     f"most {most} cards, not {stock}")
     return problems
 

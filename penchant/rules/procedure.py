@@ -44,7 +44,7 @@ __all__ = [
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "next_game_dealer", "next_leader", "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks", "lead_stocks", "draws_each",
+    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -219,6 +219,25 @@ def last_six_begun(tricks: int) -> bool:
     (False, True)
     """
     return tricks >= PHASE1_TRICKS
+
+
+def deal_over(played: int) -> bool:
+    """Whether the deal is over once ``played`` of its tricks, both parts, are played: all sixteen.
+
+    >>> deal_over(15), deal_over(16)
+    (False, True)
+    """
+    return played >= ALL_TRICKS
+
+
+def declaration_may_follow(played: int) -> bool:
+    """Whether a declaration may follow the trick just played when ``played`` tricks of the deal are: one of the
+    first ten (none before the first trick, none in the last six).
+
+    >>> declaration_may_follow(0), declaration_may_follow(1), declaration_may_follow(10), declaration_may_follow(11)
+    (False, True, True, False)
+    """
+    return 1 <= played <= PHASE1_TRICKS
 
 
 def last_six_all_won(won: Sequence[int]) -> bool:

@@ -13,7 +13,7 @@ from penchant.rules.words import join_or
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
-    "phase2_follow_reason",
+    "phase2_follow_reason", "LAST_SIX_FOLLOWING",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -155,8 +155,14 @@ def phase1_plays(hand: int, table: int) -> int:
     return hand | table
 
 
+LAST_SIX_FOLLOWING: Final = ("the follower must follow suit and win if he can; with none of the suit led he "
+                             "must trump if he can; otherwise he plays any card")
+"""The obligation of the last six tricks (:func:`phase2_follows`), as a player is told it (docs/RULINGS.md,
+"Phase 2"); with no trump set the obligation to trump is void."""
+
+
 def phase2_follows(hand: int, lead: int, trump: int | None) -> int:
-    """Mask of the cards of ``hand`` the follower may play in Phase 2.
+    """Mask of the cards of ``hand`` the follower may play in Phase 2 (:data:`LAST_SIX_FOLLOWING`).
 
     Follow suit if able, and win if able; with none of the suit led, play a
     trump if holding one; otherwise any card. With no trump set the
@@ -176,22 +182,22 @@ def trump_mask(trump: int | None) -> int:
 
 def phase2_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     """The Phase 2 obligation a follower holding ``hand`` must meet, in words and symbols (why another
-    card is refused).
+    card is refused): the cards :func:`phase2_replies` lets him play, and why.
 
     >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
     'in the last six tricks you must follow with a heart and beat J♥ if you can: play K♥ or Q♥'
+    >>> phase2_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
+    'in the last six tricks, with no heart and no trump, you may play any card'
     """
     led = DECK[lead]
-    suit = led.suit.name.lower().removesuffix("s")
-    same = [x for x in cards_of(hand) if x.suit == led.suit]
-    if same:
-        higher = [x for x in same if x.rank > led.rank]
-        if higher:
-            return (f"in the last six tricks you must follow with a {suit} and beat {led.unicode} if you can: "
-                    f"play {_one_of(higher)}")
-        return f"in the last six tricks you must follow with a {suit}: play {_one_of(same)}"
-    trumps = [x for x in cards_of(hand) if trump is not None and x.suit == trump]
-    return f"with no {suit} you must trump: play {_one_of(trumps)}"
+    suit = led.suit.singular
+    legal, winning = phase2_replies(hand, lead, trump_mask(trump))
+    if legal & SUIT_OF_MASK[lead]:
+        beat = f" and beat {led.unicode} if you can" if winning else ""
+        return f"in the last six tricks you must follow with a {suit}{beat}: play {_one_of(cards_of(legal))}"
+    if winning:
+        return f"in the last six tricks, with no {suit}, you must trump: play {_one_of(cards_of(legal))}"
+    return f"in the last six tricks, with no {suit}{'' if trump is None else ' and no trump'}, you may play any card"
 
 
 def _one_of(cards: list[Card]) -> str:

@@ -32,13 +32,13 @@ from typing import Final
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, join_or, number_words, stock_count_words
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 
 __all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "brisque_option_words",
-           "capitalised", "card_words", "declaring_turn_words",
-           "cards_words", "count_words", "in_words", "is_you", "join_and", "join_or", "number_words", "option_label",
-           "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words",
-           "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
+           "capitalised", "card_words", "cards_words", "count_words", "declaring_turn_words", "declaring_words",
+           "in_words", "is_you", "join_and", "join_or", "number_words", "option_label", "option_words", "possessive",
+           "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words", "switch_words", "trump_name",
+           "trump_words", "verb", "verb_form", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -138,6 +138,40 @@ def option_words(key: str, value: object) -> str:
     return f"{key.replace('_', ' ')}: {value}"
 
 
+def switch_words(key: str, profiles: Iterable[Profile | str]) -> str:
+    """How each of ``profiles`` (profiles or their names) sets the switch ``key``, as a player says it
+    (:func:`option_words`), the profiles that set it alike named together, in the order given: what a board
+    comparing the rules says of them, so that a profile with the switch turned reads as it plays.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+    >>> switch_words("cut_deals", (FOSTER, KANDELL, MODERN))
+    "Foster's rules: the lower cut deals; Kandell's rules and modern rules: the higher cut deals"
+    >>> switch_words("cut_deals", (FOSTER.with_options(cut_deals="high"), KANDELL))
+    "Foster's rules and Kandell's rules: the higher cut deals"
+    """
+    alike: dict[str, list[str]] = {}
+    for given in profiles:
+        profile = get_profile(given)
+        alike.setdefault(option_words(key, getattr(profile, key)), []).append(rules_words(profile.name))
+    return "; ".join(f"{join_and(names)}: {words}" for words, names in alike.items())
+
+
+def declaring_words(profile: Profile | str) -> str:
+    """Who may declare after a trick, under ``profile`` (a profile or its name), as a player says it: the trick's
+    winner; if he declares nothing, the loser a penchant, which sets trump or not as the profile's switch
+    ``loser_penchant_sets_trump`` says (the sources part there: :func:`~penchant.rules.trump.penchant_sets_trump`).
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> declaring_words(FOSTER).endswith("declares nothing; a loser's penchant sets trump).")
+    True
+    >>> declaring_words(KANDELL).endswith("declares nothing; only a winner's penchant sets trump).")
+    True
+    """
+    sets = option_words("loser_penchant_sets_trump", get_profile(profile).loser_penchant_sets_trump)
+    return ("Declarations come right after a trick, by its winner (or a penchant by the loser, if the winner "
+            f"declares nothing; {sets}).")
+
+
 _OPTION_NAMED: Final[dict[tuple[str, object], str]] = {
     # Named, not stated: the rule itself answered chapter 3's puzzle from its label (chapter 3 teaches it).
     ("same_kind_reuse", False): "the house rule on a card serving twice",
@@ -188,12 +222,16 @@ def verb(name: str, base: str) -> str:
 
 def verb_form(name: str, base: str) -> str:
     """The verb alone, agreeing with ``name`` (for a subject set apart, in bold say):
-    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``."""
+    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``.
+
+    >>> verb_form('your opponent', 'do'), verb_form('he', 'have'), verb_form('he', 'pass')
+    ('does', 'has', 'passes')
+    """
     if is_you(name):
         return base
     if base == "have":
         return "has"
-    if base.endswith(("s", "sh", "ch", "x")):
+    if base.endswith(("s", "sh", "ch", "x", "o")):
         return f"{base}es"
     return f"{base}s"
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.cards import BRISQUE_MASK, DECK, Card
+from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes
 from penchant.rules.dealing import HAND_SIZE
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
@@ -43,7 +43,7 @@ from penchant.solver.position import (
     as_position,
     parse_won,
 )
-from penchant.solver.search import TransTable, brisques_value, indices, move_values
+from penchant.solver.search import TransTable, brisques_value, move_values
 
 __all__ = [
     "POSITION_SCHEMA",
@@ -62,8 +62,6 @@ __all__ = [
     "plain_minimax",
     "solve",
 ]
-
-_indices = indices
 
 # Old second names of the rules' constants, kept for callers: the rules name them (one name each).
 _RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.HAND_SIZE", HAND_SIZE),
@@ -220,9 +218,9 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
             return got
         if led < 0:
             r = ((me | opp) & BRISQUE_MASK).bit_count()
-            best = max(r - value(opp, me ^ (1 << c), c) for c in _indices(me))
+            best = max(r - value(opp, me ^ (1 << c), c) for c in card_indexes(me))
         else:
-            best = max(_follow(me, opp, led, c) for c in _indices(phase2_follows(me, led, trump)))
+            best = max(_follow(me, opp, led, c) for c in card_indexes(phase2_follows(me, led, trump)))
         memo[key] = best
         return best
 
@@ -237,8 +235,8 @@ def plain_minimax(position: Phase2Position) -> dict[Card, int]:
     opp = position.opp_hand.mask
     if position.led is None:
         r = ((hand | opp) & BRISQUE_MASK).bit_count()
-        return {DECK[c]: r - value(opp, hand ^ (1 << c), c) for c in _indices(hand)}
+        return {DECK[c]: r - value(opp, hand ^ (1 << c), c) for c in card_indexes(hand)}
     led = position.led.index
-    return {DECK[c]: _follow(hand, opp, led, c) for c in _indices(phase2_follows(hand, led, trump))}
+    return {DECK[c]: _follow(hand, opp, led, c) for c in card_indexes(phase2_follows(hand, led, trump))}
 
 

@@ -26,14 +26,9 @@ from penchant.rules.tricks import (
     trump_mask,
 )
 
-__all__ = ["Search", "TransTable", "brisques_value", "indices", "move_values"]
+__all__ = ["Search", "TransTable", "brisques_value", "move_values"]
 
 
-
-indices = card_indexes
-"""The card indices of ``mask``, lowest first (the rules' fast path :func:`~penchant.rules.cards.card_indexes`)."""
-
-_indices = card_indexes
 
 
 Search = Callable[[int, int, int, int], int]
@@ -156,10 +151,6 @@ def _make_search(trump: int | None, tt: dict[int, tuple[int, int]]) -> Search:
     return search
 
 
-_equivalent_higher = equal_above
-"""Equal cards play alike (the rules' :func:`~penchant.rules.tricks.equal_above`): one of them is searched."""
-
-
 def _follow_values(
     search: Search, hand: int, opp: int, led: int, trump: int | None, legal: int
 ) -> dict[int, int]:
@@ -171,9 +162,9 @@ def _follow_values(
     lbr = 1 if (1 << led) & BRISQUE_MASK else 0
     out: dict[int, int] = {}
     # Highest first, so an equivalent card finds the value of the next higher one.
-    for fi in sorted(_indices(legal), reverse=True):
+    for fi in sorted(card_indexes(legal), reverse=True):
         fb = 1 << fi
-        same = _equivalent_higher(fi, p, legal)
+        same = equal_above(fi, p, legal)
         if same >= 0:
             out[fi] = out[same]
             continue
@@ -203,8 +194,8 @@ def _lead_value(search: Search, hand: int, opp: int, li: int, trump: int | None)
     legal = phase2_follows(opp, li, trump)
     wins = follower_wins(li, (legal & -legal).bit_length() - 1, trump)
     v = r + 1
-    for fi in sorted(_indices(legal), reverse=True):
-        if _equivalent_higher(fi, p, legal) >= 0:
+    for fi in sorted(card_indexes(legal), reverse=True):
+        if equal_above(fi, p, legal) >= 0:
             continue
         fb = 1 << fi
         tb = lbr + (1 if fb & BRISQUE_MASK else 0)
@@ -241,8 +232,8 @@ def move_values(
         return _follow_values(search, hand, opp, led, trump, phase2_follows(hand, led, trump))
     p = hand | opp
     out: dict[int, int] = {}
-    for li in sorted(_indices(hand), reverse=True):
-        same = _equivalent_higher(li, p, hand)
+    for li in sorted(card_indexes(hand), reverse=True):
+        same = equal_above(li, p, hand)
         if same >= 0:
             out[li] = out[same]
             continue

@@ -2,7 +2,7 @@
 
 Each function reads a stored study (``seeds/numbers.json``, ``seeds/distributions.json``, the ladder) and gives
 a :class:`Table`: its column heads and rows, each cell a short piece of HTML (a figure, its 95% interval in
-``<small>``). Drawing the table is the page's (``penchant_widgets.style.stacked_table(*table)``); what the
+``<small>``). Drawing the table is the page's (the widgets' stacked table of ``*table``); what the
 figures are and how they are worded is here, once, typed and tested.
 """
 
@@ -73,11 +73,13 @@ def match_table(numbers: Mapping[str, Any]) -> Table:
     for entry in numbers["matches"].values():
         m = entry["summary"]
         lo, hi = m["win_share_a_ci95"]
-        plo, phi = m["points_per_game_a_ci95"]
-        rows.append([f"{m['a']} against {m['b']}", f"{m['games']} ({m['pairs']} mirrored pairs)",
+        points = m["points_per_game_a_ci95"]  # None: one pair, or every pair alike, gives no interval
+        spread = "no interval" if points is None else f"{points[0]:+.1f} to {points[1]:+.1f}"
+        pairs = count_words(m["pairs"], "mirrored pair", digits=True)
+        rows.append([f"{m['a']} against {m['b']}", f"{m['games']} ({pairs})",
                      f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
                      f"{m['win_share_a']:.1%} <small>({lo:.1%} to {hi:.1%})</small>",
-                     f"{m['points_per_game_a']:+.1f} <small>({plo:+.1f} to {phi:+.1f})</small>"])
+                     f"{m['points_per_game_a']:+.1f} <small>({spread})</small>"])
     return Table(["match", "games", "won – lost – drawn", "share of wins (95%)", "points per game (95%)"], rows)
 
 

@@ -7,7 +7,7 @@ cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
 drawn from the seed (the same in both games of a pair). The game's result
-(winner, lurch, value) is :func:`penchant.play.sheet.result_from_totals`.
+(winner, lurch, value) is :func:`penchant.rules.scoring.game_result`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
 random choices in it depend only on ``(seed, p)``, so a match is reproducible,
@@ -19,7 +19,8 @@ interval is the normal interval over pairs (a pair's share is 0, 1/4, ...,
 1; the two games of a pair share their deals and are not independent); the
 Wilson interval, which treats games as independent, is given beside it.
 Points per game are A's signed game value (the winner's value, doubled for a
-lurch) with a normal interval over pairs.
+lurch) with a normal interval over pairs; with one pair, or every pair alike,
+there is no spread to measure and no interval is given (:func:`interval_ends`).
 """
 
 from __future__ import annotations
@@ -35,13 +36,12 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError
 from penchant.play.playrecord import DealPlay, PlayRecord
-from penchant.play.sheet import result_from_totals
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.rules.words import count_words
 
 __all__ = [
@@ -49,6 +49,7 @@ __all__ = [
     "GameOutcome",
     "MatchResult",
     "deal_seeds",
+    "interval_ends",
     "mean_interval",
     "play_deal",
     "play_game",
@@ -90,6 +91,17 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float
         return (mean, mean, mean)
     half = z * statistics.stdev(values) / math.sqrt(n)
     return (mean, mean - half, mean + half)
+
+
+def interval_ends(estimate: tuple[float, float, float]) -> tuple[float, float] | None:
+    """The ends of a :func:`mean_interval` ``(mean, low, high)``, or ``None`` when it has no width: one value,
+    or every value the same, shows no spread to measure.
+
+    >>> interval_ends(mean_interval([1.0, 3.0])) is not None, interval_ends(mean_interval([2.0, 2.0]))
+    (True, None)
+    """
+    _mean, lo, hi = estimate
+    return None if lo == hi else (lo, hi)
 
 
 # ---------------------------------------------------------------------------
@@ -208,7 +220,7 @@ def play_game(
         sc = state.scores
         a_sc = (sc[0], sc[1]) if a_seat == 0 else (sc[1], sc[0])
         records.append(DealRecord(dealer, a_sc))
-    result = result_from_totals([d.scores for d in records], profile)
+    result = game_result([d.scores for d in records], profile)
     ta, tb = (times[0], times[1]) if a_seat == 0 else (times[1], times[0])
     record = None
     if save:
@@ -333,8 +345,8 @@ class MatchResult:
         }
 
     def to_json(self, timings: bool = True) -> dict[str, Any]:
-        ppg, ppg_lo, ppg_hi = self.points_per_game_a
-        diff, diff_lo, diff_hi = self.score_difference_per_deal_a
+        ppg = self.points_per_game_a[0]
+        diff = self.score_difference_per_deal_a[0]
         elo, elo_lo, elo_hi = self.elo_a
         out: dict[str, Any] = {
             "a": self.a,
@@ -350,9 +362,9 @@ class MatchResult:
             "win_share_a_ci95": [round(x, 4) for x in self.win_share_ci],
             "win_share_a_wilson95": [round(x, 4) for x in self.wilson_ci],
             "points_per_game_a": round(ppg, 3),
-            "points_per_game_a_ci95": [round(ppg_lo, 3), round(ppg_hi, 3)],
+            "points_per_game_a_ci95": _rounded(interval_ends(self.points_per_game_a)),
             "deal_score_difference_a": round(diff, 3),
-            "deal_score_difference_a_ci95": [round(diff_lo, 3), round(diff_hi, 3)],
+            "deal_score_difference_a_ci95": _rounded(interval_ends(self.score_difference_per_deal_a)),
             "elo_a_over_b": round(elo, 1),
             "elo_a_over_b_ci95": [None if e is None else round(e, 1) for e in (elo_lo, elo_hi)],
             "pair_shares_a": list(self.pair_shares),
@@ -368,17 +380,26 @@ class MatchResult:
         from penchant.studies.ladder import elo_interval_words
 
         lo, hi = self.win_share_ci
-        ppg, plo, phi = self.points_per_game_a
+        ppg = self.points_per_game_a[0]
+        ends = interval_ends(self.points_per_game_a)
+        if ends is not None:
+            spread = f"{ends[0]:+.1f} to {ends[1]:+.1f}"
+        else:
+            spread = "no interval: " + ("one pair" if self.pairs == 1 else "every pair scored the same")
         elo, elo_lo, elo_hi = self.elo_a
         return (
             f"{self.a} vs {self.b} ({self.rules}, seed {self.seed}): "
             f"{count_words(self.games, 'game')} in {count_words(self.pairs, 'mirrored pair')}\n"
             f"  {self.a} won {self.wins_a}, {self.b} won {self.wins_b}, {self.draws} drawn\n"
             f"  {self.a}'s share {self.win_share_a:.1%} (95% interval over pairs {lo:.1%} to {hi:.1%})\n"
-            f"  {self.a}'s points per game {ppg:+.1f} ({plo:+.1f} to {phi:+.1f})\n"
+            f"  {self.a}'s points per game {ppg:+.1f} ({spread})\n"
             f"  {self.a}'s rating above {self.b}: {elo:+.0f} Elo ({elo_interval_words(elo_lo, elo_hi)}; "
             f"100 Elo is about a 64% share)"
         )
+
+
+def _rounded(ends: tuple[float, float] | None) -> list[float] | None:
+    return None if ends is None else [round(x, 3) for x in ends]
 
 
 def summarise(a: str, b: str, rules: str, seed: int | str, outcomes: Iterable[GameOutcome]) -> MatchResult:

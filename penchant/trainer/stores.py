@@ -45,9 +45,10 @@ from penchant.durable import (
     sqlite_write,
     uses_sqlite,
 )
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
+from penchant.rules.number_words import count_words
 from penchant.strict_reader import decode_text, parse_json
-from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, RushRun
+from penchant.trainer.attempts import Attempt, Look, RushRun
 
 if TYPE_CHECKING:
     import sqlite3
@@ -391,7 +392,7 @@ class JSONFileAttemptStore:
         lines = sorted(self.damaged)
         said = "; ".join(f"line {n}: {self.damaged[n]}" for n in lines[:3])
         more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
-        return (f"{self.path!r} has {len(lines)} line{'s' if len(lines) > 1 else ''} that cannot be read, kept "
+        return (f"{self.path!r} has {count_words(len(lines), 'line', digits=True)} that cannot be read, kept "
                 f"in the file as they are: {said}{more}")
 
     def load_from(self, start: int) -> list[Attempt]:

@@ -16,10 +16,31 @@ ALLOWED: dict[tuple[str, str, str], str] = {
 }
 
 
+def _field_default(value: ast.expr) -> ast.expr | None:
+    """A class field's default: the value, or a dataclass ``field(...)``'s ``default``/``default_factory`` (none for
+    ``field(repr=False)``, and none for ``field(init=False)``: set by the class, not an argument)."""
+    if not (isinstance(value, ast.Call) and ast.unparse(value.func) in ("field", "dataclasses.field")):
+        return value
+    keywords = {k.arg: k.value for k in value.keywords}
+    init = keywords.get("init")
+    if isinstance(init, ast.Constant) and init.value is False:
+        return None
+    return keywords.get("default", keywords.get("default_factory"))
+
+
 def defaults_not_named(source: str) -> list[tuple[str, str, str]]:
-    """``(function, parameter, default)`` for each profile or rules parameter whose default is not named."""
+    """``(function, parameter, default)`` for each profile or rules parameter whose default is not named; a
+    class's field of that name with a default counts as its parameter (a dataclass's ``profile: Profile | None =
+    None``, review 46: the end-game session's None meant its puzzle's rules, and any other replaced them)."""
     out = []
     for node in ast.walk(parsed(source)):
+        if isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if (isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+                        and item.target.id in ("profile", "rules") and item.value is not None):
+                    default = _field_default(item.value)
+                    if default is not None and ast.unparse(default) not in NAMED:
+                        out.append((node.name, item.target.id, ast.unparse(default)))
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             a = node.args
             positional = a.posonlyargs + a.args
@@ -56,3 +77,8 @@ def test_the_scan_sees_a_hidden_default() -> None:
     assert defaults_not_named("def solve(position, profile=None):\n    pass\n") == [("solve", "profile", "None")]
     assert defaults_not_named("def mine(deals, rules='kandell'):\n    pass\n") == [("mine", "rules", "'kandell'")]
     assert not defaults_not_named("def solve(position, profile=DEFAULT_PROFILE):\n    pass\n")
+    old_session = ("@dataclass\nclass EndgameSession:\n    puzzle: Puzzle\n    profile: Profile | str | None = None\n")
+    assert defaults_not_named(old_session) == [("EndgameSession", "profile", "None")]
+    assert not defaults_not_named("class S:\n    profile: Profile = field(init=False)\n")
+    assert not defaults_not_named("class S:\n    profile: Profile = field(repr=False)\n")
+    assert defaults_not_named("class S:\n    rules: str = field(default='kandell')\n") == [("S", "rules", "'kandell'")]

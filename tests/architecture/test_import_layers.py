@@ -318,6 +318,14 @@ def test_penchant_never_names_the_widgets(module: str) -> None:
     assert names_the_widgets(module_files()[module].read_text(encoding="utf-8")) == []
 
 
+def test_penchant_never_names_the_widgets_in_its_words_either() -> None:
+    """Nor in a docstring, a comment or a help text (review 46: ``penchant tutorial --help`` printed
+    ``penchant_widgets.serving.warming``, and five docstrings named the package): the engine says "the widgets"."""
+    named = [m for m, path in module_files().items() if m.split(".")[0] == "penchant"
+             and "penchant_widgets" in path.read_text(encoding="utf-8")]
+    assert named == []
+
+
 def test_engine_never_imports_a_ui_library() -> None:
     ui = ("ipywidgets", "traitlets", "IPython", "voila", "matplotlib")
     for name, path in module_files().items():

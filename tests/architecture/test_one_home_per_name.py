@@ -6,7 +6,9 @@ now imports a name from the module that defines it."""
 
 from __future__ import annotations
 
+import ast
 import importlib
+import inspect
 
 import pytest
 
@@ -45,3 +47,59 @@ def test_the_checkers_shared_pieces_export_only_their_own() -> None:
     common = importlib.import_module("penchant.puzzles._common")
     assert {name: getattr(common, name).__module__ for name in common.__all__
             if getattr(common, name).__module__ != common.__name__} == {}
+
+
+def module_aliases(source: str, where: str) -> list[str]:
+    """A module binding a second name to a function or class it defines or imports (``result_from_totals =
+    game_result``): one thing under two names, which callers then use both of (review 46)."""
+    tree = ast.parse(source)
+    bound: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bound.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            bound |= {(a.asname or a.name).split(".")[0] for a in node.names}
+    out = []
+    for node in tree.body:
+        target = (node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1
+                  else node.target if isinstance(node, ast.AnnAssign) else None)
+        value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and isinstance(value, ast.Name) and value.id in bound:
+            out.append(f"{where}:{node.lineno}: {target.id} = {value.id}")
+    return out
+
+
+def test_no_module_gives_a_function_or_class_a_second_name() -> None:
+    """A constant given a name of its own meaning (``MAX_DECLARATIONS = PHASE1_TRICKS``) is the rules-constants
+    scan's to judge; a function or class under a second name is refused here."""
+    found: list[str] = []
+    for module, path in module_files().items():
+        if module.startswith(("penchant", "penchant_widgets")) and module != "penchant.__main__":
+            mod = importlib.import_module(module)
+            found += [line for line in module_aliases(path.read_text(encoding="utf-8"), module)
+                      if inspect.isfunction(obj := getattr(mod, line.rsplit(" = ", 1)[1]))
+                      or inspect.isclass(obj) or inspect.isbuiltin(obj)]
+    assert not found, "one name each: call the thing by its own name\n" + "\n".join(found)
+
+
+def test_the_alias_scan_sees_the_old_aliases() -> None:
+    old = ("from penchant.rules.scoring import game_result\n"
+           "result_from_totals = game_result\n"
+           "LIMIT = 3\n"
+           "def f(): ...\n"
+           "g: object = f\n")
+    assert [p.split(":")[1] for p in module_aliases(old, "x.py")] == ["2", "5"]
+
+
+def test_the_widgets_export_none_of_the_engines_names() -> None:
+    """``penchant_widgets.play.table`` listed the engine's ``arranged_deal`` in its ``__all__``, so a chapter imported
+    the engine's teaching position from a view: the engine's names are imported from the engine."""
+    foreign: dict[str, list[str]] = {}
+    for module in module_files():
+        if module.startswith("penchant_widgets."):
+            mod = importlib.import_module(module)
+            names = [n for n in getattr(mod, "__all__", ())
+                     if str(getattr(getattr(mod, n), "__module__", "")).startswith("penchant.")]
+            if names:
+                foreign[module] = names
+    assert foreign == {}

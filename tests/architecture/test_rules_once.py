@@ -506,6 +506,11 @@ def test_the_procedure_scan_sees_the_puzzle_makers_old_tricks() -> None:
 COUNT_ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/puzzlemakers/constructed_endgames.py", "len(pools[1]) != PHASE1_TRICKS"):
         "the cards a player plays in the first ten tricks, one a trick: a count of cards, not of declarations",
+    ("penchant/puzzlemakers/constructed.py", "1 <= k <= PHASE1_TRICKS"):
+        "the maker's own bound on the moment it builds (at least one trick behind it): not a rule of play",
+    ("penchant/puzzlemakers/constructed_endgames.py", "1 <= k < PHASE1_TRICKS"):
+        "the maker's own bound on a trump story's declarations (one to nine, each after its own trick, the story "
+        "told before the tenth): not a rule of play",
 }
 """Inline comparisons of the deal's counts that stay (file, the comparison), each with its reason."""
 
@@ -514,10 +519,19 @@ def _is(node: ast.AST, *names: str) -> bool:
     return (isinstance(node, ast.Name) and node.id in names) or (isinstance(node, ast.Attribute) and node.attr in names)
 
 
+def _counted(node: ast.AST) -> bool:
+    """Whether ``node`` counts things other than tricks: a ``len(...)`` or a ``.bit_count()`` (cards, declarations)."""
+    return isinstance(node, ast.Call) and ((isinstance(node.func, ast.Name) and node.func.id == "len")
+                                           or (isinstance(node.func, ast.Attribute) and node.func.attr == "bit_count"))
+
+
 def counts_compared_inline(source: str, where: str) -> list[str]:
     """The deal's counts compared by hand: a state's tricks set equal to Phase 1's ten (``first_lead_of_last_six``),
-    a list of declarations measured against the ten tricks (``limits.declarations_problem``, which bounds each kind
-    too) and a stock tested for whole tricks by ``% 2`` (``drawn_by_whole_tricks``, ``tricks_for_stock``)."""
+    any other trick or trick number held against the first ten's or the deal's tricks (whether the last six have
+    begun, the deal is over, a declaration may follow: ``last_six_begun``, ``deal_over``,
+    ``declaration_may_follow``), a list of declarations measured against the ten tricks
+    (``limits.declarations_problem``, which bounds each kind too) and a stock tested for whole tricks by ``% 2``
+    (``drawn_by_whole_tricks``, ``tricks_for_stock``)."""
     out: list[tuple[int, str]] = []
     for node in ast.walk(parsed(source)):
         if (where, ast.unparse(node)) in COUNT_ALLOWED:
@@ -529,6 +543,10 @@ def counts_compared_inline(source: str, where: str) -> list[str]:
                     and any(isinstance(s, ast.Attribute) and s.attr == "tricks" for s in sides)):
                 out.append((node.lineno, "tricks compared with PHASE1_TRICKS (rules.procedure.first_lead_of_last_six, "
                                          "last_six_begun)"))
+            elif (any(_is(s, "PHASE1_TRICKS", "ALL_TRICKS") for s in sides)
+                    and not any(_counted(s) for s in sides)):
+                out.append((node.lineno, "a trick held against the deal's tricks by hand (rules.procedure."
+                                         "last_six_begun, deal_over, declaration_may_follow)"))
             if (any(isinstance(s, ast.Call) and isinstance(s.func, ast.Name) and s.func.id == "len" for s in sides)
                     and any(_is(s, "PHASE1_TRICKS", "MAX_DECLARATIONS") for s in sides)):
                 out.append((node.lineno, "declarations counted against the ten tricks "
@@ -566,4 +584,4 @@ def test_the_count_scan_sees_the_old_copies() -> None:
         "if d.next_trick <= PHASE1_TRICKS:\n"
         "    pass\n"
     )
-    assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7"]
+    assert [p.split(":")[1] for p in counts_compared_inline(old, "x.py")] == ["1", "3", "5", "7", "7", "9"]

@@ -228,8 +228,10 @@ def test_chapter_01_renders_and_a_brisque_count_typed_in_is_marked_correct(site_
 def test_chapter_05_renders_and_a_barring_puzzle_answered_right_is_marked_correct(site_url: str,
                                                                                    visit: Visit) -> None:
     open_chapter(visit, site_url, "05_barring")
-    # five panels, the live one, and the one inside the sandbox
-    assert_widgets(visit, {".pt-barring": 7, ".pt-sandbox": 1, ".pt-puzzleboard": 1})
+    # five panels (the worked examples, one shown at a time), the live one, and the one inside the sandbox, which is
+    # one click away
+    visit.page.locator(".pt-fold-toggle", has_text="the sandbox").click()
+    assert_widgets(visit, {".pt-barring": 7, ".pt-sandbox": 1, ".pt-steps": 1, ".pt-puzzleboard": 1})
     board = board_of(visit)
     p = get(str(board.locator(".pt-puzzle-title").get_attribute("data-puzzle")))  # the chapter's easiest first
     assert p.kind == "barring" and p.answer_form == "choices"

@@ -128,7 +128,7 @@ def shown_sheet(page: Any) -> dict[str, Any]:
     screen = page.locator(".pm-history-screen:not(.pm-hidden)")
     screen.wait_for()
     # the screen is drawn in parts (the sheet, then the entries, then the log's count at its foot): read it whole
-    screen.locator("text=events logged").wait_for()
+    screen.locator("text=/events? logged/").wait_for()
     seen["sheet"] = screen.inner_text()
     page.click(".pm-history-screen .pm-back")
     page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")

@@ -242,12 +242,20 @@ def test_after_the_last_hint_show_the_solution_is_offered_as_chapter_0_promises(
     assert analyse(p).best[0].split(":")[0] in board.locator(".pt-feedback").inner_text()
 
 
+def open_sandbox(page: Any) -> None:
+    """Chapter 5's sandbox is one click away (the chapter was too long on a phone): open it."""
+    toggle = page.locator(".pt-fold-toggle", has_text="the sandbox")
+    toggle.wait_for(timeout=PAGE_TIMEOUT_MS)
+    toggle.click()
+
+
 def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(tutorial_server: TutorialServer,
                                                               tutorial_page: Any) -> None:
     """Chapter 5's sandbox: three Jacks laid on his table bar your sets; the last Jack clicked kept the gold
     edge of a laid card (its focus) where the panel said it bars."""
     page = tutorial_page
     page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    open_sandbox(page)
     sandbox = page.locator(".pt-sandbox")
     sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
     sandbox.scroll_into_view_if_needed()
@@ -295,6 +303,7 @@ def test_the_sandbox_panel_agrees_with_the_cards_however_fast_they_are_clicked(t
     the panel speaks of it, and the panel ends on the tables the cards show."""
     page = tutorial_page
     page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    open_sandbox(page)
     sandbox = page.locator(".pt-sandbox")
     sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
     sandbox.scroll_into_view_if_needed()

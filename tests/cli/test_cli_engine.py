@@ -163,6 +163,12 @@ def test_declarations_with_none_prints_an_empty_list(capsys: pytest.CaptureFixtu
     assert code == 0 and out.strip() == "no legal declaration"
 
 
+def test_check_refuses_six_cards_on_the_opponents_table_at_a_declaration(capsys: pytest.CaptureFixture[str]) -> None:
+    """Six cards on his table at a declaration gave a barring verdict, rc 1 (review 46): he holds five then."""
+    code, out, err = run(capsys, "check", "--hand", "9S 9H", "--opp-table", "KS KH KD KC AS AH", "--declare", "9S 9H")
+    assert_one_line_error(code, out, err, "'KS KH KD KC AS AH'")
+
+
 # ---------------------------------------------------------------------- tally
 
 
@@ -426,3 +432,13 @@ def test_a_declaration_is_checked_with_five_cards_in_hand_and_table(capsys: pyte
 def test_a_too_long_hand_is_quoted_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "check", "--hand", "AH 7S 8S JS 7H 9H 8H", "--declare", "7S 7H")
     assert_one_line_error(code, out, err, "'AH 7S 8S JS 7H 9H 8H'")
+
+
+def test_tally_refuses_a_card_on_both_tables_and_a_trump_no_penchant_sets(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Q♥ on both tables and trump hearts with the only penchant Q♠ J♦: tallied, "Ada wins by 340" (review 46)."""
+    deal = {**_deal(["marriage", "penchant", "pair"], ["besito"], [0, 0], [6, 6]),
+            "cards": [["QH KH", "QS JD", None], ["QH JH"]], "trump": "H"}
+    code, out, err = run(capsys, "tally", _write(tmp_path, _game([deal], {"profile": "foster"})))
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "deals[0]" in err and "QH" in err

@@ -1,5 +1,6 @@
-"""``penchant marker --list/--export`` read the database: a missing one is said missing (not created), and an
-export that cannot be written is refused in one line, exit 2 (it crashed with FileNotFoundError)."""
+"""``penchant marker --list/--export`` read the database and never create it: a missing one lists no games and
+exports nothing (said missing), and an export that cannot be written is refused in one line, exit 2 (it crashed
+with FileNotFoundError)."""
 
 from __future__ import annotations
 
@@ -18,12 +19,23 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out, err
 
 
-@pytest.mark.parametrize("reading", [("--list",), ("--list", "--json"), ("--export", "1")])
-def test_reading_a_missing_database_creates_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                    reading: tuple[str, ...]) -> None:
+def test_exporting_from_a_missing_database_creates_nothing(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "missing" / "x.sqlite3"
-    code, out, err = _run(capsys, "marker", "--db", str(db), *reading)
+    code, out, err = _run(capsys, "marker", "--db", str(db), "--export", "1")
     assert code == 2 and not out and err.count("\n") == 1 and repr(str(db)) in err
+    assert not db.parent.exists()
+
+
+def test_listing_a_missing_database_lists_no_games_and_creates_nothing(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """On a fresh install `penchant marker --list` exited 2, 'there is no marker database there' (review 46):
+    no game saved yet is an empty list, not an error."""
+    db = tmp_path / "missing" / "x.sqlite3"
+    code, out, err = _run(capsys, "marker", "--db", str(db), "--list", "--json")
+    assert (code, out, err) == (0, "[]\n", "")
+    code, out, err = _run(capsys, "marker", "--db", str(db), "--list")
+    assert code == 0 and not err and out.count("\n") == 1 and "no saved games" in out
     assert not db.parent.exists()
 
 

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import PenchantError, ScoreEntryError
-from penchant.marker import Brisquette, Declared, EndDeal, NewGame, StaleEntryError, TrickWon, Undo
+from penchant.errors import PenchantError, ScoreEntryError, StaleEntryError, StoreError
+from penchant.marker import Brisquette, Declared, EndDeal, NewGame, TrickWon, Undo
 from penchant.marker.drive_store import DriveStore, open_store
-from penchant.marker.store import Store, StoreError
+from penchant.marker.store import Store
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 

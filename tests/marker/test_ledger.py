@@ -216,7 +216,7 @@ def test_every_trick_entered_a_trick_holds_two_brisques() -> None:
     assert ledger.choices.brisquettes[0] == frozenset({1})
     ledger = ledger.apply(Brisquette(0))
     msg = refused(ledger, Brisquette(0))
-    assert "a trick is two cards, and Ann already has 2 brisquettes from the trick just entered" in msg
+    assert "a trick is two cards, and Ann already has two brisquettes from the trick just entered" in msg
     assert ledger.sheet.current.brisquettes == (2, 0) and ledger.sheet.current.last_six_won == (1, 0)
     ledger = ledger.apply(TrickWon(0)).apply(Brisquette(0, 2))
     assert ledger.sheet.current.brisquettes == (4, 0) and ledger.sheet.current.counted

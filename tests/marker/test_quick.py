@@ -11,7 +11,7 @@ import io
 
 import pytest
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import ScoreEntryError, StaleEntryError
 from penchant.marker import (
     Brisquette,
     Declared,
@@ -19,7 +19,6 @@ from penchant.marker import (
     LastSix,
     Ledger,
     NewGame,
-    StaleEntryError,
     TrickWon,
     Undo,
     event_from_json,

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from ledger_taps import tricks
 
-from penchant.errors import BarredError, IllegalDeclarationError, ScoreEntryError
-from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, StaleEntryError, TrickWon
+from penchant.errors import BarredError, IllegalDeclarationError, PlayerCountError, ScoreEntryError, StaleEntryError
+from penchant.marker import Brisquette, EndDeal, Ledger, NewGame, TrickWon
 from penchant.marker.steps import refusal_sentence
-from penchant.play.sheet import DealEntry, PlayerCountError, validate_deal
+from penchant.play.sheet import DealEntry, count_refusal_words, validate_deal
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import KANDELL
@@ -57,7 +57,8 @@ def test_a_players_count_carries_the_player_the_count_and_the_problem() -> None:
     assert (error.player, error.count, error.value, error.problem, error.brisques) == (
         1, "brisquettes", 3, "over the brisques", 2)
     assert str(error).startswith("the second player has more brisquettes (3) than brisques (2): ")
-    assert error.words("You").startswith("You have more brisquettes (3)")
+    assert count_refusal_words(error, "You").startswith("You have more brisquettes (3)")
+    assert type(error).__module__ == "penchant.errors" and isinstance(error, ScoreEntryError)
     copy = pickle.loads(pickle.dumps(error))
     assert str(copy) == str(error) and copy.player == 1 and copy.problem == "over the brisques"
     with pytest.raises(PlayerCountError) as info:
@@ -78,7 +79,7 @@ def test_a_player_named_like_a_seat_keeps_his_own_refusal() -> None:
     ledger = ledger.apply(Brisquette(0, 2))
     with pytest.raises(ScoreEntryError) as info:
         ledger.apply(Brisquette(0))
-    assert "and player 1 already has 2 brisquettes from the trick just entered" in str(info.value)
+    assert "and player 1 already has two brisquettes from the trick just entered" in str(info.value)
 
 
 def test_a_stale_tap_carries_the_other_devices_entry() -> None:

@@ -24,7 +24,6 @@ import pytest
 from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wait_until
 
 from penchant.cli.serving import (
-    ServeError,
     Serving,
     connect_urls,
     lan_addresses,
@@ -34,6 +33,7 @@ from penchant.cli.serving import (
     read_token_file,
     scrub,
 )
+from penchant.errors import ServeError
 
 pytest.importorskip("voila")
 

@@ -54,3 +54,9 @@ def test_the_result_card_is_a_valid_svg_with_the_totals() -> None:
     texts = [t.text for t in root.iter() if t.tag.endswith("text")]
     assert "Ann" in texts and "Bob" in texts and str(sheet.totals[0]) in texts
     assert any(t and "Ann wins" in t and "lurched" in t for t in texts)
+
+
+def test_one_game_is_counted_in_the_singular() -> None:
+    """A pair's line counts its games with the rules' count ("1 game", not "1 games")."""
+    (pair,) = head_to_head([(1, finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet)])
+    assert pair.games == 1 and "Ann 1 – Bob 0 (1 game)" in pair.line(), pair.line()

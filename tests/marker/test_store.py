@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, StoreError
 from penchant.marker import Declared, NewGame, TrickWon
-from penchant.marker.store import DB_ENV, Store, StoreError, default_db_path
+from penchant.marker.store import DB_ENV, Store, default_db_path
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, Profile
 

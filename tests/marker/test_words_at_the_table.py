@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import IllegalDeclarationError, ScoreEntryError
-from penchant.marker import Brisquette, Declared, Ledger, StaleEntryError, TablePlay, TrickWon
+from penchant.errors import IllegalDeclarationError, ScoreEntryError, StaleEntryError
+from penchant.marker import Brisquette, Declared, Ledger, TablePlay, TrickWon
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.words import NOTATION

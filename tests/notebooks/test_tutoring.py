@@ -167,9 +167,9 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
         charts = re.findall(r"how many (?:deals|of [\d,]+ scores) (?:out of )?([\d,]+)|how many of ([\d,]+) scores",
                             html)
         said = re.findall(r"out of ([\d,]+)\)", html)
-        counted = re.findall(r"<title>-?\d+: (\d+) deals</title>", html)
+        counted = re.findall(r"<title>-?\d+: (\d+) deals?</title>", html)
         if "a player's score" in html:
-            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) scores</title>", html))
+            scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) scores?</title>", html))
             assert scores and f"how many of {scores:,} scores" in html, "the chart's caption counts what it draws"
             # its upright axis counts scores, as its caption does (a newcomer read "deals" there)
             assert re.search(r'rotate\(-90[^"]*"[^>]*>scores</text>', html), "the axis names what it counts"

@@ -7,11 +7,10 @@ from collections.abc import Callable
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, PuzzleError, ScoreEntryError
 from penchant.marker.events import Declared, TablePlay, TrickWon
 from penchant.play.game import Game
 from penchant.play.state import new_deal
-from penchant.puzzles.model import PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind

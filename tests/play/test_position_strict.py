@@ -197,3 +197,39 @@ def test_the_last_of_a_history_reads_as_a_position_set_up_midway_and_played_on(s
         d = st.to_json()
         for k in range(len(d["history"]) + 1):
             DealState.from_json({**d, "history": d["history"][k:]})
+
+
+def test_cards_on_a_table_with_nothing_declared_are_refused() -> None:
+    """Q♠ 8♥ on player 0's table at the first lead, nothing declared, read as a position (review 46)."""
+    start = new_deal(7).to_json()
+    hand = start["hands"][0].split()
+    assert {"QS", "8H"} <= set(hand) and start["declared"] == [[], []] and start["tricks"] == 0
+    kept = " ".join(c for c in hand if c not in ("QS", "8H"))
+    with pytest.raises(InvalidRecordError) as err:
+        DealState.from_json({**start, "hands": [kept, start["hands"][1]], "tables": ["QS 8H", ""]})
+    assert "tables[0] 'QS 8H'" in str(err.value) and "declar" in str(err.value)
+
+
+def test_a_table_card_no_declaration_laid_is_refused() -> None:
+    """8♠ beside a declared besito J♥ Q♥ on a table read as a position (review 46): every card on a table
+    was laid there by one of its owner's declarations."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        st = new_deal(11)
+        for _ in range(9):
+            st.apply(rng.choice(st.legal_action_list()))
+        d = st.to_json()
+        for p in (0, 1):
+            laid = {c for decl in d["declared"][p] for c in decl["cards"].split()}
+            stray = [c for c in d["hands"][p].split() if c not in laid]
+            if d["tables"][p] and stray:
+                DealState.from_json(d)
+                hand = " ".join(c for c in d["hands"][p].split() if c != stray[0])
+                table = f"{d['tables'][p]} {stray[0]}"
+                bad = {**d, "hands": [hand if q == p else d["hands"][q] for q in (0, 1)],
+                       "tables": [table if q == p else d["tables"][q] for q in (0, 1)]}
+                with pytest.raises(InvalidRecordError) as err:
+                    DealState.from_json(bad)
+                assert f"tables[{p}]" in str(err.value) and stray[0] in str(err.value)
+                return
+    raise AssertionError("no table beside a hand card outside its declarations in forty deals")

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal
 
 FIELDS = (
@@ -88,4 +89,30 @@ def test_trick_winner_means_nothing_before_the_first_trick_and_then_names_its_wi
     assert st.last_trick is None and st.trick_winner == 0 and st.leader == 1 - dealer
     while st.last_trick is None:
         st.apply(next(iter(st.legal_actions)))
-    assert st.trick_winner == st.last_trick.winner and st.score == st.scores
+    assert st.trick_winner == st.last_trick.winner
+    assert not hasattr(st, "score")  # one name for the running scores: scores (the alias score went)
+
+
+def test_the_cards_are_asked_in_the_games_words_and_agree_with_the_fast_path() -> None:
+    """A deal's cards are asked as cards (review 46: a public type offering only masks and indices): the hand,
+    table, taken cards, cards played, stock and card led, at every moment of played deals, are the cards the
+    position format writes from the mask fields."""
+    rng = random.Random(46)
+    led = 0
+    for _ in range(6):
+        st = new_deal(rng, dealer=rng.randrange(2))
+        while True:
+            data = st.to_json()
+            assert [str(st.hand(p)) for p in (0, 1)] == data["hands"]
+            assert [str(st.table(p)) for p in (0, 1)] == data["tables"]
+            assert [str(st.taken_cards(p)) for p in (0, 1)] == data["taken"]
+            assert str(st.played_cards) == data["played"]
+            assert " ".join(str(c) for c in st.stock_cards) == data["stock"]
+            assert (None if st.led_card is None else str(st.led_card)) == data["lead"]
+            led += st.led_card is not None
+            if st.is_over():
+                break
+            st.apply(rng.choice(list(st.legal_actions)))
+    assert led  # a card was led at some moment: the card led was asked, not only None
+    with pytest.raises(InvalidNotationError, match="-1"):
+        new_deal(rng).taken_cards(-1)

@@ -201,3 +201,32 @@ def test_under_foster_a_penchant_sets_trump_so_a_record_may_not_say_none() -> No
             GameRecord.from_json(record)
         del record["deals"][0]["trump"]
         GameRecord.from_json(record)
+
+
+def _foster_deal_with_cards(cards: list[list[str | None]], trump: str) -> dict[str, Any]:
+    record = with_rules({"profile": "foster"})
+    record["deals"] = [{"declarations": [["marriage", "penchant", "pair"], ["besito"]], "brisquettes": [0, 0],
+                        "brisques": [6, 6], "trump": trump, "cards": cards}]
+    return record
+
+
+def test_a_card_declared_by_both_players_is_refused() -> None:
+    """Q♥ in Ada's marriage and in Ben's besito read (review 46): a card lies on one table only."""
+    record = _foster_deal_with_cards([["QH KH", "QS JH", None], ["QD JD"]], "H")
+    GameRecord.from_json(record)
+    record["deals"][0]["cards"] = [["QH KH", "QS JH", None], ["QH JH"]]
+    with pytest.raises(InvalidRecordError) as info:
+        GameRecord.from_json(record)
+    assert "deals[0].cards" in str(info.value) and "QH" in str(info.value) and "both" in str(info.value)
+
+
+def test_a_trump_no_declared_penchant_sets_is_refused() -> None:
+    """Trump hearts with the only penchant Q♠ J♦ read (review 46): a penchant sets its Jack's suit trump."""
+    record = _foster_deal_with_cards([["QH KH", "QS JD", None], ["QC JC"]], "D")
+    GameRecord.from_json(record)
+    record["deals"][0]["trump"] = "H"
+    with pytest.raises(InvalidRecordError) as info:
+        GameRecord.from_json(record)
+    assert "deals[0].trump: 'H'" in str(info.value) and "QS JD" in str(info.value)
+    record["deals"][0]["cards"] = [["QH KH", None, None], ["QC JC"]]  # the penchant's cards not known
+    GameRecord.from_json(record)

@@ -13,12 +13,13 @@ import pytest
 from penchant.errors import IllegalPlayError, InvalidRecordError, ScoreEntryError
 from penchant.play.game import Game
 from penchant.play.record import GameRecord
-from penchant.play.sheet import DealEntry, result_from_totals, score_deal, tally
+from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.play.state import DealState, Stage
 from penchant.rules.cards import BRISQUE_MASK, DECK, FULL_MASK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
+from penchant.rules.scoring import game_result
 
 
 def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, dealer: int = 1) -> DealState:
@@ -209,7 +210,7 @@ def test_multipliers_apply_to_any_profile() -> None:
 
 def test_the_game_value_is_the_difference_of_the_totals() -> None:
     """Foster: at the end of the fourth deal the lower score is deducted from the higher."""
-    result = result_from_totals([(30, 20), (25, 10), (10, 15), (5, 5)], KANDELL)
+    result = game_result([(30, 20), (25, 10), (10, 15), (5, 5)], KANDELL)
     assert result.totals == (70, 50) and result.winner == 0
     assert not result.lurched and result.value == 20 and result.complete
 
@@ -221,16 +222,16 @@ def test_the_game_value_is_the_difference_of_the_totals() -> None:
 def test_a_loser_under_the_lurch_threshold_doubles_the_value(profile: Profile, low: int, lurched: bool) -> None:
     """Foster: if the lesser score is not at least 400 the difference is doubled; Kandell: under 40 points."""
     high = low + 25
-    result = result_from_totals([(high, low), (0, 0), (0, 0), (0, 0)], profile)
+    result = game_result([(high, low), (0, 0), (0, 0), (0, 0)], profile)
     assert result.winner == 0 and result.lurched is lurched
     assert result.value == 25 * (2 if lurched else 1)
-    flipped = result_from_totals([(low, high), (0, 0), (0, 0), (0, 0)], profile)
+    flipped = game_result([(low, high), (0, 0), (0, 0), (0, 0)], profile)
     assert flipped.winner == 1 and flipped.value == result.value
     assert profile.lurch_threshold == (400 if profile is FOSTER else 40)
 
 
 def test_equal_totals_are_a_draw() -> None:
-    result = result_from_totals([(10, 20), (20, 10), (0, 0), (5, 5)], KANDELL)
+    result = game_result([(10, 20), (20, 10), (0, 0), (5, 5)], KANDELL)
     assert result.totals == (35, 35)
     assert result.winner is None and result.value == 0 and not result.lurched
 
@@ -243,7 +244,7 @@ def test_a_game_is_four_deals() -> None:
     with pytest.raises(ScoreEntryError, match="four deals"):
         tally([entry] * 5, KANDELL)
     with pytest.raises(ScoreEntryError):
-        result_from_totals([(1, 0)] * 5, KANDELL)
+        game_result([(1, 0)] * 5, KANDELL)
 
 
 def test_the_deal_alternates_over_the_four_deals_of_a_played_game() -> None:

@@ -12,12 +12,16 @@ from penchant.coaching.review import breakdown, review_decisions
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.state import DealState, Declare, Pass, Play
 from penchant.rules.cards import DECK, Card, CardSet, mask_of
+from penchant.rules.positions import declarations_laying
 from penchant.rules.profiles import KANDELL
+from penchant.rules.scoring import deal_parts
+from penchant.rules.words import card_words
 
 
 def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stage: str = "lead",
              to_move: int = 0, lead: str | None = None, stock: int = 8, seed: int = 0) -> DealState:
-    """A Phase 1 position: the given hands and tables, ``stock`` cards left, every other card played."""
+    """A Phase 1 position: the given hands and tables (laid by the fewest declarations that can), ``stock``
+    cards left, every other card played."""
     used = 0
     for part in (*hands, *tables, lead or ""):
         used |= mask_of(part)
@@ -27,13 +31,16 @@ def position(hands: tuple[str, str], tables: tuple[str, str] = ("", ""), *, stag
     half = len(played) // 2
     taken = (CardSet(played[:half]), CardSet(played[half:]))
     leader = to_move if lead is None else 1 - to_move  # the last trick's winner, as the rules have it
+    laid = [declarations_laying(mask_of(t)) for t in tables]  # the declarations that laid each table
+    parts = deal_parts(KANDELL, [[kind for kind, _m in ds] for ds in laid], (0, 0), None)
     data: dict[str, Any] = {
         "format": "penchant-position/1", "rules": "kandell", "dealer": 1, "stage": stage,
         "to_move": to_move, "leader": leader, "lead": lead,
         "hands": list(hands), "tables": list(tables), "stock": " ".join(str(c) for c in in_stock),
         "trump": None, "tricks": len(played) // 2, "trick_winner": leader, "taken": [str(t) for t in taken],
-        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0], "scores": [0, 0],
-        "events": [], "declared": [[], []], "history": [],
+        "phase1_brisques": [len(t.brisques) for t in taken], "brisquettes": [0, 0],
+        "scores": [part.total for part in parts], "events": [], "history": [],
+        "declared": [[{"kind": kind.value, "cards": str(CardSet.from_mask(m))} for kind, m in ds] for ds in laid],
         "played": str(CardSet(played)) + ("" if lead is None else f" {lead}"),
     }
     return DealState.from_json(data)
@@ -241,3 +248,116 @@ def test_a_loss_within_its_margin_is_too_close_to_call_and_the_hint_can_say_so()
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_what_each_side_comes_to_the_last_six_with_is_counted_from_the_deal() -> None:
+    """The why of "does better in the last six tricks" is read from the cards each side holds at their start
+    (trumps, Aces and Tens) and the brisques each has won, his subtracted from yours: checked card by card on
+    real deals played to the start of the last six."""
+    from penchant.coaching.reasons import last_six_holdings
+    from penchant.play.state import new_deal
+    from penchant.players import get_player
+
+    greedy = get_player("greedy")
+    seen_trump = 0
+    for d in range(6):
+        st = new_deal(random.Random(f"last-six:{d}"), KANDELL, d % 2)
+        rng = random.Random(d)
+        while st.phase == 1:
+            p = st.to_move
+            assert p is not None
+            st.apply(greedy.choose(st.view(p), rng))
+        held = [CardSet.from_mask(st.hands[p] | st.tables[p]) for p in (0, 1)]
+        assert [len(h) for h in held] == [6, 6]
+        trumps = [sum(1 for c in h if st.trump is not None and c.suit == st.trump) for h in held]
+        high = [sum(1 for c in h if c.rank.char in "AT") for h in held]
+        won = [sum(1 for c in CardSet.from_mask(st.taken[p]) if c.is_brisque) for p in (0, 1)]
+        for me in (0, 1):
+            assert last_six_holdings(st, me) == (trumps[me] - trumps[1 - me], high[me] - high[1 - me],
+                                                 won[me] - won[1 - me])
+        seen_trump += st.trump is not None
+    assert seen_trump, "deals where trump is set"
+
+
+def _last_six_sayings(limit: int) -> list[tuple[Any, Any, Any, str]]:
+    """(analysis, this line, the other, what the coach says of the last six) for real decisions where one line
+    does better in the last six tricks than another by enough to be said."""
+    found = []
+    for n, view in enumerate(_views_at(2) + _views_at(4) + _views_at(6)):
+        an = Coach(KANDELL, 6).analyse(view, f"six:{n}")
+        for mine in an.lines:
+            for other in an.lines:
+                if mine is other:
+                    continue
+                pros, cons = an.effects(mine.action, other.action, most=8)
+                said = [t for t in (*pros, *cons) if "in the last six tricks (" in t and t.startswith("does")]
+                if said:
+                    found.append((an, mine, other, said[0]))
+        if len(found) >= limit:
+            break
+    return found
+
+
+def test_doing_better_in_the_last_six_tricks_says_why_from_the_play_outs() -> None:
+    """A newcomer read "passing does better in the last six tricks" and was not told why. Every such claim now
+    carries its why, read from the play-outs of the two lines: what you come to the last six with (more of the
+    trumps, of the Aces and Tens, more brisques won, the lead), each said only where the figures side with it."""
+    from penchant.coaching.reasons import LAST_SIX_CARDS, LAST_SIX_LEAD
+
+    found = _last_six_sayings(6)
+    assert len(found) >= 3, "real decisions where the coach speaks of the last six tricks"
+    for _an, mine, other, said in found:
+        better = mine.endgame > other.endgame
+        assert ("better in the last six" in said) == better, said
+        why = said.split("in the last six tricks (", 1)[1]
+        assert why.startswith(("you come to them", "the cards you come to them with")), said
+        sign = 1 if better else -1
+        for more, fewer, d, step in (
+                ("more of the trumps", "fewer of the trumps", mine.trumps_edge - other.trumps_edge,
+                 LAST_SIX_CARDS),
+                ("more of the Aces and Tens", "fewer of the Aces and Tens",
+                 mine.aces_tens_edge - other.aces_tens_edge, LAST_SIX_CARDS),
+                ("with more brisques already won", "with fewer brisques already won", mine.won_edge - other.won_edge,
+                 LAST_SIX_CARDS),
+                ("with the lead more often", "with the lead less often", mine.leads_endgame - other.leads_endgame,
+                 LAST_SIX_LEAD)):
+            # each said only as the figures have it, and only on the side of the result
+            if more in why:
+                assert d >= step and sign > 0, (more, d, said)
+            if fewer in why:
+                assert -d >= step and sign < 0, (fewer, d, said)
+
+
+def test_a_hint_weighing_a_declaration_against_passing_says_why_the_last_six_differ() -> None:
+    """The hint that weighs moves about the same ("Passing does better in the last six tricks, but declaring
+    scores now") gives the why of the last six the same way."""
+    checked = 0
+    for an, mine, other, _said in _last_six_sayings(6):
+        for g in an.gains(mine.action, other.action):
+            if g.startswith("does better in the last six tricks"):
+                assert "(you come to them" in g or "(the cards you come to them with" in g, g
+                checked += 1
+    assert checked, "a hint's weighing that speaks of the last six tricks"
+
+
+def test_at_the_last_trick_of_the_first_ten_the_card_kept_for_the_last_six_is_named() -> None:
+    """Following to the last trick of the first ten with two cards that both win it or both lose it, what you
+    come to the last six with differs by one card: the coach names it ("holding the 9♣ rather than the Q♥"), as
+    the counts of trumps or Aces only follow from it."""
+    from penchant.coaching.reasons import kept_for_last_six
+
+    named = 0
+    for n, view in enumerate(v for v in _views_at(2, deals=24) if v.stage.value == "follow"):
+        an = Coach(KANDELL, 6).analyse(view, f"kept:{n}")
+        for mine in an.lines:
+            for other in an.lines:
+                kept = kept_for_last_six(view, mine.action, other.action)
+                if mine is other or kept is None or mine.endgame - other.endgame < 0.6:
+                    continue
+                assert kept == (other.action.card, mine.action.card)
+                pros, _cons = an.effects(mine.action, other.action, most=8)
+                said = next(t for t in pros if t.startswith("does") and "in the last six tricks (" in t)
+                assert (f"(you come to them holding the {card_words(other.action.card)} rather than the "
+                        f"{card_words(mine.action.card)}") in said, said
+                named += 1
+    assert named, "decisions at the last trick of the first ten where the card kept decides the last six"

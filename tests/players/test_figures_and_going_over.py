@@ -182,3 +182,11 @@ def test_the_review_is_counted_by_player_and_verdict(game: PlayRecord, review: A
     item = next(x for x in review if x["deal"] == 1 and x["step"] == choice.step)
     words = going_over.stored_verdict_words(review, game, choice)
     assert f"verdict: <b>{item['verdict']}</b>" in words and item["reason"] in words
+
+
+def test_a_stored_match_of_one_pair_shows_no_interval_of_points(numbers: dict[str, Any]) -> None:
+    """A match without a spread over pairs stores no interval of points (review 46): the table says so."""
+    name, entry = next(iter(numbers["matches"].items()))
+    one = {**entry, "summary": {**entry["summary"], "points_per_game_a_ci95": None}}
+    table = figures.match_table({**numbers, "matches": {name: one}})
+    assert table.rows[0][4].endswith("<small>(no interval)</small>")

@@ -133,3 +133,13 @@ def test_the_manuals_tables_come_from_the_stored_ladder() -> None:
     manual = (OUT.parents[1] / "docs" / "players-and-studies.md").read_text(encoding="utf-8")
     assert text in manual, ("docs/players-and-studies.md shows the stored ladder: paste "
                             "python -m benchmarks.ladder --markdown")
+
+
+def test_the_ladders_table_says_when_a_match_gives_no_interval_of_points() -> None:
+    """A match whose pairs show no spread stores no interval of points (review 46); the table says so."""
+    from benchmarks.ladder import OUT, markdown
+
+    data = json.loads(OUT.read_text(encoding="utf-8"))
+    first = {**data["matches"][0], "points_per_game_a_ci95": None}
+    text = markdown({**data, "matches": [first, *data["matches"][1:]]})
+    assert f"| {first['points_per_game_a']:+.1f} (no interval) |" in text

@@ -9,11 +9,11 @@ import pytest
 
 from penchant.cli.main import main
 from penchant.errors import InvalidNotationError
-from penchant.play.sheet import result_from_totals
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
 from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.rules.scoring import game_result
 from penchant.studies.match import (
     deal_seeds,
     mean_interval,
@@ -88,7 +88,7 @@ def test_a_pair_plays_the_same_deals_with_the_seats_swapped() -> None:
 def test_game_result_is_the_game_rule_on_the_deal_scores() -> None:
     a, b = get_player("greedy"), get_player("random")
     g = play_game((a, b), seed=1, pair=0, a_seat=1, profile=FOSTER)
-    assert g.result == result_from_totals([d.scores for d in g.deals], FOSTER)
+    assert g.result == game_result([d.scores for d in g.deals], FOSTER)
     assert g.result.winner == 0, "greedy beats random"
     assert g.a_value == g.result.value > 0 and g.a_share == 1.0
 
@@ -193,3 +193,16 @@ def test_the_first_deals_of_a_game_are_those_of_the_whole_game() -> None:
     assert part.deals == whole.deals[:2] and not part.result.complete and whole.result.complete
     with pytest.raises(InvalidNotationError, match="deals 5"):
         play_game(players, seed=3, pair=1, a_seat=1, deals=5)
+
+
+def test_one_pair_gives_no_interval_of_points(capsys: pytest.CaptureFixture[str]) -> None:
+    """One mirrored pair printed "points per game +101.0 (+101.0 to +101.0)" (review 46): an interval with no
+    width. With one pair there is no spread to measure, so none is given, in the text or the JSON."""
+    assert main(["match", "--a", "greedy", "--b", "random", "--games", "2", "--seed", "1"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if "points per game" in x)
+    ppg = line.split("points per game ")[1].split(" ")[0]
+    assert f"{ppg} to {ppg}" not in line and "no interval" in line
+    assert main(["match", "--a", "greedy", "--b", "random", "--games", "2", "--seed", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert data["points_per_game_a_ci95"] is None and data["deal_score_difference_a_ci95"] is None
+    assert data["win_share_a_ci95"][0] < data["win_share_a_ci95"][1]  # the share's interval has its fallback

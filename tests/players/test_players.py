@@ -378,7 +378,7 @@ def _stored_match(name: str) -> dict:
 @pytest.mark.parametrize("name", ["strong vs greedy", "greedy vs random"])
 def test_stored_match_summary_is_its_games(name: str) -> None:
     """The stored summary is recomputed from the stored games (pair, seat, dealer and scores of each deal)."""
-    from penchant.play.sheet import result_from_totals
+    from penchant.rules.scoring import game_result
     from penchant.studies.match import DealRecord, GameOutcome, summarise
 
     entry = _stored_match(name)
@@ -386,7 +386,7 @@ def test_stored_match_summary_is_its_games(name: str) -> None:
     outcomes = []
     for pair, a_seat, deals in entry["games_played"]:
         records = tuple(DealRecord(d, (a, b)) for d, a, b in deals)
-        outcomes.append(GameOutcome(pair, a_seat, records, result_from_totals([r.scores for r in records], KANDELL)))
+        outcomes.append(GameOutcome(pair, a_seat, records, game_result([r.scores for r in records], KANDELL)))
     again = summarise(summary["a"], summary["b"], summary["rules"], summary["seed"], outcomes)
     # Stored before the rating difference was added to a match's summary: every stored figure agrees.
     recomputed = again.to_json(timings=False)

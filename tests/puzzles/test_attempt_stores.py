@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from penchant.durable import DurableStore
-from penchant.errors import PenchantError
-from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, Outcome, RushRun
+from penchant.errors import AttemptStoreError, PenchantError
+from penchant.trainer.attempts import Attempt, Look, Outcome, RushRun
 from penchant.trainer.stores import (
     SCHEMA_VERSION,
     AttemptStore,

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError
-from penchant.puzzles import Puzzle, PuzzleError, analyse, check, load_bank, load_drills, verify
+from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
+from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import Card

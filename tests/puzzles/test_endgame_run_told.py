@@ -110,3 +110,13 @@ def test_an_endgame_from_cards_is_the_engines_to_make() -> None:
         EndgameSession.from_position(3, "TD 9C JS", trump="S", won=(5, 4))  # type: ignore[arg-type]
     with pytest.raises(InvalidNotationError, match="'nobody'"):
         EndgameSession.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4), rules="nobody")
+
+
+def test_an_end_game_with_one_brisque_in_play_says_it_in_the_singular() -> None:
+    """The verdicts counted the brisques in play by hand: "you take 1 of the 1 brisques in play"."""
+    lone = [p for p in load_drills() if p.kind == "endgame" and any(" 1 brisque is in play" in h for h in p.hints)]
+    assert lone
+    for p in lone:
+        a = analyse(p)
+        said = " ".join(text for _, text in a.verdicts.values()) + " ".join(a.costs.values())
+        assert "of the 1 brisque in play" in said and "1 brisques" not in said, said

@@ -18,7 +18,7 @@ AIMS = [p for p in load_file(ROOT / "seeds" / "drills" / "endgame_aim.json") if 
 @pytest.mark.parametrize("puzzle", AIMS, ids=[p.id for p in AIMS])
 def test_the_lurch_is_named_only_when_it_could_happen(puzzle: Puzzle) -> None:
     s = EndgameSession(puzzle)
-    stake, start, profile = s._stake, s._start, s._profile
+    stake, start, profile = s._stake, s._start, s.profile
     assert stake is not None
     counts = range(start.brisques_in_play + 1)
     outcomes = {stake.outcome(start, profile, b) for b in counts}

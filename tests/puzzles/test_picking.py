@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from penchant.errors import AttemptStoreError
 from penchant.puzzles import Puzzle, load_bank
-from penchant.trainer.attempts import Attempt, AttemptStoreError, Look, Outcome, RushRun
+from penchant.trainer.attempts import Attempt, Look, Outcome, RushRun
 from penchant.trainer.picking import (
     REVIEW_AFTER,
     History,

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import AttemptStoreError, InvalidNotationError, InvalidRecordError
 from penchant.puzzles import load_bank
-from penchant.trainer.attempts import Attempt, AttemptStoreError
+from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import JSONFileAttemptStore
 from penchant.trainer.trainer import Trainer, time_taken
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from penchant.errors import UnknownPuzzleError
 from penchant.puzzles import (
     EndgameSession,
     Puzzle,
-    UnknownPuzzleError,
     analyse,
     check,
     dump_bank,

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.proving import proved
-from penchant.puzzles import CheckResult, Puzzle, PuzzleError, analyse, check
+from penchant.puzzles import CheckResult, Puzzle, analyse, check
 from penchant.puzzles.model import level_of
 from penchant.rules.cards import CardSet
 
@@ -190,10 +190,12 @@ def test_fresh_card_rule_refusal_is_explained() -> None:
     # A marriage and a penchant on the table cannot score their Queens as a pair: no card comes from the hand.
     p = declaration("may_declare", {"declaration": "QS QH", "hand": "8C 9D", "table": "KH QH QS JD"})
     r = check(p, _claim(p, "Yes"))
-    # The nudge gives this position's fact for each rule to go through (who won, where the cards lie), not the
-    # rule that refuses: the learner applies it.
-    assert not r.correct and "where must a declaration's cards come from?" in (r.refutation or "")
-    assert "You won the trick" in (r.refutation or "") and "fresh" not in (r.refutation or "")
+    # The nudge asks each rule to go through of where to look (who won, where the cards lie), without the
+    # position's fact for any ("on your table" is the answer in other words) nor the rule that refuses.
+    said = r.refutation or ""
+    assert not r.correct and "where must a declaration's cards come from?" in said
+    assert "who won the trick just played" in said.lower()
+    assert "You won the trick" not in said and "on your table" not in said and "fresh" not in said
     assert check(p, "No: every card of it is already on your table").correct
     r = check(p, "No: a card already on your table cannot serve in a new declaration")
     # The miss asks after the rule's condition, and does not state the rule that gives the answer away.

@@ -7,10 +7,13 @@ from typing import Any
 
 import pytest
 
+from penchant.errors import PuzzleError
 from penchant.puzzlemakers.constructed import Phase1Target, construct_phase1
-from penchant.puzzles.model import Puzzle, PuzzleError
+from penchant.puzzles.model import Puzzle
 from penchant.puzzles.trump import events_of
+from penchant.puzzles.words.questions import moment_words
 from penchant.rules.cards import CardSet
+from penchant.rules.procedure import last_six_begun, stock_after, tricks_for_stock
 
 
 def _trump(events: list[dict[str, Any]]) -> Puzzle:
@@ -46,3 +49,16 @@ def test_a_moment_no_whole_tricks_leave_is_refused_as_a_puzzle_error(stock: int)
     target = Phase1Target("kandell", "play", CardSet("7S 8S 9S TS JS").mask, 0, 0, stock)
     with pytest.raises(PuzzleError, match=f"no moment of the first ten tricks has {stock!r} cards"):
         construct_phase1(target)
+
+
+@pytest.mark.parametrize("stock", [stock_after(t) for t in range(11)])
+def test_a_declarations_question_asks_the_rules_whether_the_last_six_have_begun(stock: int) -> None:
+    """A declaration question is set after a trick of the first ten: at every stock the first ten can leave, it
+    names the trick that follows the tricks drawn after, unless the rules say the last six have begun (review 46:
+    the question held the trick against PHASE1_TRICKS by hand)."""
+    done = tricks_for_stock(stock)
+    if last_six_begun(done):
+        with pytest.raises(PuzzleError, match="no declaration is made with no cards left in the stock"):
+            moment_words({"stock": stock}, "best")
+    else:
+        assert moment_words({"stock": stock}, "best").startswith(f"You won trick {done + 1};")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.play.state import Stage
 from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
@@ -25,7 +25,6 @@ from penchant.puzzles.decision import (
     reprove,
     view_of,
 )
-from penchant.puzzles.model import PuzzleError
 from penchant.puzzles.positions import replay
 from penchant.puzzles.reading import deduced_hand
 from penchant.puzzles.reading import problems as reading_problems

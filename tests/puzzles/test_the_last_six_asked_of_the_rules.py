@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.puzzles import Puzzle, PuzzleError, load_bank, load_drills
+from penchant.errors import PuzzleError
+from penchant.puzzles import Puzzle, load_bank, load_drills
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 
 

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from penchant.puzzles import Puzzle, PuzzleError, check, load_bank, load_drills
+from penchant.errors import PuzzleError
+from penchant.puzzles import Puzzle, check, load_bank, load_drills
 from penchant.puzzles.bank import verify
 from penchant.puzzles.positions import REPLAYED_KINDS, history_problems, position_problems, replay
 from penchant.rules.cards import CardSet

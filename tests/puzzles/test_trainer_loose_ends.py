@@ -248,7 +248,7 @@ def test_the_history_names_every_puzzle_in_words_and_rates_only_practice() -> No
 @pytest.mark.parametrize("unknown", ["nope", ""])
 def test_a_trainer_refuses_a_puzzle_id_that_is_not_in_the_bank(unknown: str) -> None:
     """A look at a puzzle nobody can be served is not kept, and it has no rating to say."""
-    from penchant.puzzles.model import UnknownPuzzleError
+    from penchant.errors import UnknownPuzzleError
 
     store = MemoryAttemptStore()
     t = Trainer(store, context="practice")

@@ -14,7 +14,9 @@ from penchant.puzzles.bank import load_file
 from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
+from penchant.rules.cards import CardSet
 from penchant.rules.number_words import NUMBER_WORDS
+from penchant.rules.words import cards_words
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")
@@ -133,14 +135,16 @@ def test_a_wrong_reasoned_answer_says_which_part_is_wrong_where_that_leaves_a_ch
 DECLARING = [p for p in load_file(ROOT / "seeds" / "drills" / "declaration.json") if p.task == "may_declare"]
 
 
-def test_a_wrong_answer_to_may_you_declare_is_refuted_on_its_position() -> None:
-    """Chapters 0, 2 and 3: a wrong answer heard "check both parts" and "go through the rules of declaring":
-    nothing of its position. A wrong "yes" now hears this position's fact for each rule of declaring, the same
-    rules whichever refuses (naming that one pointed at the one choice that speaks of it); a wrong reason hears
-    what in this position it gets wrong."""
+def test_a_wrong_yes_to_may_you_declare_is_sent_to_the_rules_to_apply_without_the_verdict() -> None:
+    """Chapters 0, 2 and 3: a wrong "yes" heard this position's fact for each rule of declaring ("you won the
+    trick", "Q♠ Q♥ are on your table"), and the facts told the answer: "on your table" is the one right "No" in
+    other words, and "you won the trick" struck out the loser's. It hears the rules to apply, each asked of where
+    to look on the board, and the same questions whichever rule refuses; a wrong reason hears what in this
+    position it gets wrong."""
     told: dict[str, str] = {}
     for p in DECLARING:
         a = analyse(p)
+        what = cards_words(CardSet(str(p.position["declaration"])))
         for c in p.choices:
             if c in a.best:
                 continue
@@ -152,13 +156,20 @@ def test_a_wrong_answer_to_may_you_declare_is_refuted_on_its_position() -> None:
                 # the rules to go through, and not that the cards may not be declared: that is the "No"
                 assert "may not" not in said and "cannot" not in said, said
                 assert said.startswith("Go through the rules of declaring on this position."), said
-                assert "who may declare what after a trick?" in said, said
+                assert "who won the trick just played" in said.lower(), said
                 assert "where must a declaration's cards come from?" in said, said
-                # this position's facts: who won the trick and where the declared cards lie
-                assert ("You won the trick" in said) != ("You lost the trick" in said), said
-                assert "in your hand" in said or "on your table" in said, said
-                told[a.best[0]] = said
+                # no fact of this position: neither who won the trick nor where the declared cards lie
+                for fact in ("You won", "You lost", "you won", "you lost", "in your hand", "on your table",
+                             "already"):
+                    assert fact not in said, (fact, said)
+                if p.profile.same_kind_reuse and not p.position.get("opp_table"):
+                    told[a.best[0]] = said.replace(what, "X")
             else:
                 assert r.message.endswith("its reason does not hold in this position."), r.message
-    # refused for another reason each (every card on the table, the loser's penchant, a card served before)
-    assert len(told) >= 3, told
+                if c == "No: a card already on your table cannot serve in a new declaration":
+                    # the rule's condition is asked, and where the declared cards lie is not said: "Q♠ Q♥, on
+                    # your table, may serve again" told that all of them were there, the right "No"
+                    assert "on what condition?" in said and what not in said, said
+    # refused for another reason each (every card on the table, the loser's penchant), and told the same
+    assert len(told) >= 2, told
+    assert len(set(told.values())) == 1, told

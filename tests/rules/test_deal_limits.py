@@ -87,8 +87,8 @@ def test_the_marker_refuses_the_penchant_the_pack_cannot_give() -> None:
 def test_a_deals_brisques_are_bounded_by_the_rules_the_sheet_asks() -> None:
     """Review 45: the sheet checked a deal's brisques itself (twelve each at most, brisquettes within them, the
     two summing to twelve); the rules say it now and the sheet's refusals are theirs."""
-    from penchant.errors import ScoreEntryError
-    from penchant.play.sheet import DealEntry, PlayerCountError
+    from penchant.errors import PlayerCountError, ScoreEntryError
+    from penchant.play.sheet import DealEntry
     from penchant.rules.brisques import BRISQUES_IN_PACK
     from penchant.rules.limits import brisques_problem, players_brisques_problem
 

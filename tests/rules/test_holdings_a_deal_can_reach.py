@@ -40,3 +40,14 @@ def test_one_card_more_is_refused_quoting_the_cards(where: str) -> None:
     with pytest.raises(InvalidNotationError, match="at most") as caught:
         Holdings(**{where: cards})  # type: ignore[arg-type]
     assert repr(str(cards)) in str(caught.value)
+
+
+def test_at_a_declaration_the_opponents_table_holds_five_at_most() -> None:
+    """Six cards on the opponent's table at a declaration were read, and barred the declaration (review 46):
+    at a declaration each player holds five cards, hand and table together (held("declare"))."""
+    six = "KS KH KD KC AS AH"
+    Holdings.parse(hand="9S 9H", opp_table=six)  # to play a card, he may hold six on the table
+    Holdings.parse(hand="9S 9H", opp_table="KS KH KD KC AS", moment="declare")
+    with pytest.raises(InvalidNotationError) as caught:
+        Holdings.parse(hand="9S 9H", opp_table=six, moment="declare")
+    assert repr(six) in str(caught.value) and "five" in str(caught.value)

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import random
 
-from penchant.rules.cards import PACK_SIZE
-from penchant.rules.tricks import follower_wins, phase2_follows, phase2_replies, trump_mask
+import pytest
+
+from penchant.rules.cards import DECK, PACK_SIZE, Card, CardSet
+from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows, phase2_replies, trump_mask
+from penchant.rules.words import join_or
 
 
 def test_the_replies_agree_with_the_follow_and_the_trick_winner() -> None:
@@ -36,3 +39,25 @@ def test_how_a_card_followed_agrees_with_who_wins_the_trick() -> None:
                 assert (how in ("trump in", "higher")) == follower_wins(lead.index, follow.index, trump)
                 assert (how in ("higher", "lower")) == (follow.suit == lead.suit)
                 assert (how == "trump in") == (trump is not None and follow.suit == trump != lead.suit)
+
+
+@pytest.mark.parametrize("trump", [0, None])
+def test_with_neither_the_suit_led_nor_a_trump_the_reason_says_any_card(trump: int | None) -> None:
+    """8♦ 9♦ 7♣ to T♥ with spades or no trump: 'with no heart you must trump: play nothing' (review 46)."""
+    hand, lead = CardSet("8D 9D 7C").mask, Card.parse("TH").index
+    assert phase2_follows(hand, lead, trump) == hand
+    reason = phase2_follow_reason(hand, lead, trump)
+    assert "must trump" not in reason and "any card" in reason and "heart" in reason
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_reason_names_exactly_the_cards_the_follower_may_play(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(200):
+        cards = rng.sample(list(DECK), 7)
+        hand, lead = CardSet(cards[1:]).mask, cards[0].index
+        trump = rng.choice([None, 0, 1, 2, 3])
+        legal = CardSet.from_mask(phase2_follows(hand, lead, trump))
+        reason = phase2_follow_reason(hand, lead, trump)
+        if legal.mask != hand:
+            assert reason.split("play ")[-1] == join_or(c.unicode for c in sorted(legal, key=lambda c: -c.rank))

@@ -13,10 +13,19 @@ from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState, Stage, new_deal, play_random_deal
 from penchant.rules.brisques import BOOK_BRISQUES, brisque_count, brisques_in_mask
 from penchant.rules.cards import DECK, CardSet
+from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
-from penchant.rules.positions import least_declarations, most_stock, phase1_position_problems
+from penchant.rules.positions import (
+    declarations_laying,
+    least_declarations,
+    most_stock,
+    not_laid_by,
+    phase1_position_problems,
+)
 from penchant.rules.procedure import (
     NoDeclaration,
+    deal_over,
+    declaration_may_follow,
     declaration_refusal,
     first_lead_of_last_six,
     held,
@@ -326,6 +335,27 @@ def test_the_first_lead_of_the_last_six_is_the_rules() -> None:
         assert firsts == 1
 
 
+def test_the_deal_is_over_and_a_declaration_may_follow_as_the_rules_say() -> None:
+    """At every moment of played deals: the deal is over exactly when the rules' deal_over says, and every
+    declaration is made where declaration_may_follow allows one (the sheet and the position reader once held the
+    tricks against sixteen and ten by hand)."""
+    rng = random.Random(12)
+    declaring_after: set[int] = set()
+    for _ in range(20):
+        st = new_deal(rng, FOSTER, dealer=rng.randrange(2))
+        while True:
+            assert deal_over(st.tricks) == (st.stage is Stage.OVER), st.to_str()
+            if st.stage.declaring:
+                assert declaration_may_follow(st.tricks), st.to_str()
+                declaring_after.add(st.tricks)
+            if st.stage is Stage.OVER:
+                break
+            acts = st.legal_action_list()
+            st.apply_unchecked(acts[rng.randrange(len(acts))])
+    assert declaring_after == set(range(1, 11))  # after each of the first ten tricks, and no other
+    assert not declaration_may_follow(0) and not declaration_may_follow(11)
+
+
 def test_a_declaration_belongs_to_the_trick_just_won_and_play_to_the_trick_in_play() -> None:
     """Every moment of a played deal is placed by the rules' trick_of_moment: a declaration after the trick
     whose winner makes it (the count of tricks won so far), a lead or follow to the trick being played."""
@@ -372,3 +402,15 @@ def test_the_lurch_marks_are_the_lurch_rules(name: str) -> None:
     escapes, lurched = fewest_escaping_lurch(profile), most_lurched(profile)
     assert not is_lurched(escapes, profile) and is_lurched(escapes - 1, profile)
     assert is_lurched(lurched, profile) and not is_lurched(lurched + 1, profile)
+
+
+def test_the_declarations_laying_a_table_are_the_fewest_and_lay_every_card() -> None:
+    """What a lesson's table declares (declarations_laying) is least_declarations of combinations, each a
+    combination of its kind, that leave no card of the table unlaid (not_laid_by)."""
+    rng = random.Random(46)
+    for _ in range(300):
+        table = CardSet(rng.sample(list(DECK), rng.randint(0, 6))).mask
+        laid = declarations_laying(table)
+        assert len(laid) == least_declarations(table)
+        assert all(classify_mask(m) is kind for kind, m in laid)
+        assert not_laid_by((m for _kind, m in laid), table) == 0

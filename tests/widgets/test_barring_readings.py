@@ -16,9 +16,29 @@ def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
     assert parting == [("KS KH KD", "AS AH"), ("TS TH TD", "QS QD")]
     assert all(r[4] and not r[5] for r in w.rows if r[4] != r[5])  # Foster allows, Kandell bars
     html = w.children[1].value
-    assert html.count('data-parting="yes"') == 2 and "Foster’s rules: by value" in html
+    assert html.count('data-parting="yes"') == 2 and "<th>Foster&#x27;s rules</th>" in html
     assert "BarringReadings(7 positions, 2 where the readings part)" == repr(w)
     assert html.index("<details") < html.index("pt-readings\"")  # one click away, folded
+
+
+def test_the_readings_table_says_each_profiles_reading_as_its_switch_has_it() -> None:
+    """Which reading each profile takes is the rules' words on its switch (the board once wrote "Foster's rules
+    bar by value" whatever the profile said): Foster's rules turned to the bar by size read so, and part nowhere
+    from Kandell's."""
+    from html import unescape
+
+    from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+    from penchant.rules.words import option_words, switch_words
+
+    plain = unescape(BarringReadings().children[1].value)
+    assert switch_words("barring", (FOSTER, KANDELL, MODERN)) + "." in plain
+    assert f"Foster's rules: {option_words('barring', 'by_value')}" in plain
+    turned_profile = FOSTER.with_options(barring="by_size")
+    turned = BarringReadings(profiles=(turned_profile, KANDELL))
+    said = unescape(turned.children[1].value)
+    assert option_words("barring", "by_value") not in said
+    assert f"Foster's rules, Kandell's rules and modern rules: {option_words('barring', 'by_size')}." in said
+    assert turned.parting == 0 and 'data-parting="yes"' not in said
 
 
 def test_the_panel_follows_the_reading_and_hints_only_makeable_sets() -> None:
@@ -34,7 +54,9 @@ def test_the_reading_is_never_silent_and_a_following_panel_takes_its_deals() -> 
     """docs/RULINGS.md: Barring by value (Foster). The panel has no default reading (a profile decides it):
     left out, it is refused; following a Foster deal it reads by value, so three Kings answer two Aces."""
     import pytest
-    from penchant_widgets.play.table import DealTable, arranged_deal
+    from penchant_widgets.play.table import DealTable
+
+    from penchant.play.lesson import arranged_deal
 
     with pytest.raises(TypeError, match="barring"):
         BarringPanel(("KS KH KD", "AS AH"))  # type: ignore[call-arg]

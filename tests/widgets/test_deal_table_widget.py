@@ -6,11 +6,12 @@ test_widgets.py, which had grown past 600 lines)."""
 import random
 
 import pytest
-from penchant_widgets.play.table import DealTable, arranged_deal, describe_change
+from penchant_widgets.play.table import DealTable, describe_change
 from penchant_widgets.rules.deal import DealStepper
 from support import classes
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.lesson import arranged_deal
 from penchant.play.state import Declare, Stage, new_deal
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
@@ -107,6 +108,24 @@ def test_deal_table_lists_the_declarations_the_state_allows() -> None:
     shown = text(board.notice.value)
     for d in decls:
         assert f"{d.kind.value} {' '.join(c.unicode for c in d.cards)} ({d.points})" in shown, shown
+
+
+def test_who_may_declare_is_said_as_the_deals_rules_have_it() -> None:
+    """Asked for declarations between tricks, the board says who may declare as the deal's profile has it (its
+    switch ``loser_penchant_sets_trump``), in the rules' words: the board once wrote one sentence for every
+    profile."""
+    from penchant.rules.words import declaring_words, option_words
+
+    said = {}
+    for rules in ("foster", "kandell"):
+        board = DealTable(arranged_deal(("8S 8H AS 7D", "9D 7C AC JS"), ("KH QH", "QS QD"), rules=rules))
+        assert not board.state.stage.declaring
+        board.show_declarations()
+        said[rules] = text(board.notice.value)
+        assert said[rules].endswith(declaring_words(board.state.profile))
+    assert said["foster"] != said["kandell"]
+    assert option_words("loser_penchant_sets_trump", True) in said["foster"]
+    assert option_words("loser_penchant_sets_trump", False) in said["kandell"]
 
 
 def test_leaving_the_script_stops_next() -> None:

@@ -309,3 +309,24 @@ def test_the_marker_holds_a_link_back_to_the_contents(app: MarkerApp) -> None:
     start(app)
     links = [c for c in app.children if "pm-contents" in classes(c)]
     assert len(links) == 1 and links[0].value == CONTENTS_LINK and "#The-chapters" in CONTENTS_LINK
+
+
+def test_the_end_of_deal_chips_count_each_players_brisques_in_the_singular_for_one(app: MarkerApp) -> None:
+    """A chip's tooltip said "Ann 11, Bob 1 brisques": each player's count is said with the rules' count."""
+    start(app)
+    panel = deal(app).end_panel
+    panel.render(app.ledger.sheet)
+    tips = [b.tooltip for b in panel.chips]
+    assert any(", Bob 1 brisque" in t and not t.endswith("brisques") for t in tips), tips
+    assert any("Ann 1 brisque," in t for t in tips), tips
+
+
+def test_a_dial_of_one_point_says_point(app: MarkerApp) -> None:
+    """The dials' label and the margin's title counted a lone point as "1 points"."""
+    start(app)
+    c0 = deal(app).columns[0]
+    c0.brisquette.click()
+    total = app.sheet.deal_points()[-1][0]
+    assert total == app.sheet.profile.brisquette_points == 1
+    shown = c0.marker.value
+    assert 'aria-label="Ann: 1 point"' in shown and 'title="1 point ahead"' in shown, shown

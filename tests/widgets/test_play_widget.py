@@ -11,9 +11,9 @@ pytest.importorskip("ipywidgets")
 
 from penchant_widgets.play.board import COMPUTER, YOU, PlayBoard
 
-from penchant.play.sheet import result_from_totals
 from penchant.play.state import Declare, Stage
 from penchant.rules.cards import Card
+from penchant.rules.scoring import game_result
 
 
 def board(seed: int = 1, opponent: str = "greedy") -> PlayBoard:
@@ -182,7 +182,7 @@ def test_a_whole_game_of_four_deals() -> None:
             assert b.next_deal()
     assert dealers[1] == 1 - dealers[0] and dealers[2] == dealers[0] and dealers[3] == dealers[1]
     res = b.result
-    assert res.complete and res == result_from_totals(b.deal_scores, b.profile)
+    assert res.complete and res == game_result(b.deal_scores, b.profile)
     assert "the game" in b.message.value
     assert not b.next_deal() and "New game" in b.message.value
     b.new_game(seed=11)

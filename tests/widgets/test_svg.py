@@ -90,3 +90,11 @@ def test_a_histograms_horizontal_axis_is_named_under_its_numbers() -> None:
     # the bars keep their height: the drawing grows for the name
     bars = re.findall(r'<rect [^>]*height="([\d.]+)"', named)
     assert bars == re.findall(r'<rect [^>]*height="([\d.]+)"', plain)
+
+
+def test_a_bars_title_counts_one_thing_in_the_singular() -> None:
+    """Chapter 9's charts titled a bar of one deal "-3: 1 deals" and of one score "1 scores"."""
+    titles = re.findall(r"<title>([^<]*)</title>", histogram({-3: 1, 0: 12}, xlabel="net points"))
+    assert titles == ["-3: 1 deal", "0: 12 deals"]
+    scores = histogram({0: 1, 1: 2}, xlabel="points", ylabel="scores", ylabel_one="score")
+    assert re.findall(r"<title>([^<]*)</title>", scores) == ["0: 1 score", "1: 2 scores"]

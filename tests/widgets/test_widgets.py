@@ -13,7 +13,7 @@ import sys
 
 import pytest
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
-from penchant_widgets.play.table import DealTable, arranged_deal
+from penchant_widgets.play.table import DealTable
 from penchant_widgets.rules.barring import BarringPanel, BarringSandbox
 from penchant_widgets.rules.combos import EXAMPLES, DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.rules.deal import CutDemo, DealStepper
@@ -22,12 +22,13 @@ from penchant_widgets.style import board_css, message_html, shared_style
 from support import classes
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.play.lesson import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.rules.words import number_words, stock_count_words
+from penchant.rules.words import number_words, option_words, stock_count_words
 
 
 def text(html: str) -> str:
@@ -306,6 +307,22 @@ def test_cut_demo_names_the_dealer_under_each_profile() -> None:
         assert foster != kandell
         msg = text(demo.result.value)
         assert f"so {foster} deals. Kandell" in msg and msg.endswith(f"so {kandell} deals.")
+
+
+def test_cut_demo_says_who_deals_as_each_profiles_switch_has_it() -> None:
+    """The cut's words are each profile's switch, said by the rules: Foster's rules with the higher cut dealing
+    read so (the board once wrote "Foster: the lower cut deals" whatever the profile said)."""
+    plain = CutDemo(seed=4)
+    turned = CutDemo(seed=4, profiles=(FOSTER.with_options(cut_deals="high"), KANDELL))
+    final = plain.rounds[-1]
+    assert turned.rounds[-1] == final
+    higher = option_words("cut_deals", "high")
+    assert text(plain.result.value).endswith(
+        f"Foster's rules: {option_words('cut_deals', 'low')}, so {plain.names[dealer_from_cut(final, FOSTER)]} "
+        f"deals. Kandell's rules: {higher}, so {plain.names[dealer_from_cut(final, KANDELL)]} deals.")
+    kandell_dealer = turned.names[dealer_from_cut(final, KANDELL)]
+    assert text(turned.result.value).endswith(
+        f"Foster's rules: {higher}, so {kandell_dealer} deals. Kandell's rules: {higher}, so {kandell_dealer} deals.")
 
 
 # ------------------------------------------------------------------ combinations

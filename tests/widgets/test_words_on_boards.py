@@ -90,7 +90,8 @@ def test_the_badges_read_the_puzzles_typed_trump_and_brisques() -> None:
     (the badge drew "trump ? XYZ" before)."""
     from penchant_widgets.puzzles.position import badges_html
 
-    from penchant.puzzles import PuzzleError, load_bank, load_drills
+    from penchant.errors import PuzzleError
+    from penchant.puzzles import load_bank, load_drills
     from penchant.rules.words import trump_words
 
     seen = 0
@@ -139,7 +140,8 @@ def test_the_details_draw_the_puzzles_typed_fields() -> None:
     declared_before and penchant_only, the deals as the scoring puzzles read them, and the rules' words."""
     from penchant_widgets.puzzles.position import badges_html, details_html
 
-    from penchant.puzzles import PuzzleError, load_bank, load_drills
+    from penchant.errors import PuzzleError
+    from penchant.puzzles import load_bank, load_drills
     from penchant.rules.words import declaring_turn_words
 
     puzzles = load_bank() + load_drills()

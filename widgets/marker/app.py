@@ -31,7 +31,7 @@ from penchant_widgets.style import StyleSheet
 from penchant_widgets.view_count import watch_views
 from penchant_widgets.views import built_ahead, resend_state
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, StaleEntryError
 from penchant.marker import (
     ContentEvent,
     Delete,
@@ -41,7 +41,6 @@ from penchant.marker import (
     Ledger,
     NewGame,
     Redo,
-    StaleEntryError,
     Undo,
 )
 from penchant.marker.drive_store import open_store

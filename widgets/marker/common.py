@@ -16,6 +16,7 @@ from penchant_widgets.style import package_css
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import count_words
 
 __all__ = [
     "CSS",
@@ -71,9 +72,8 @@ def refused_advice(n: int) -> str:
 
 def refused_words(n: int) -> str:
     """The toolbar's line on ``n`` stored entries this version refuses: what they are and what became of them."""
-    it = "entry" if n == 1 else "entries"
-    return (f"{n} saved {it} not counted: today's rules refuse {'it' if n == 1 else 'them'}; "
-            f"{'it is' if n == 1 else 'they are'} kept, not lost")
+    return (f"{count_words(n, 'saved entry', 'saved entries', digits=True)} not counted: today's rules refuse "
+            f"{'it' if n == 1 else 'them'}; {'it is' if n == 1 else 'they are'} kept, not lost")
 
 DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
 """Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""

@@ -45,7 +45,7 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import TABLE_LIMIT, last_six_begun, table_kept
-from penchant.rules.words import card_words
+from penchant.rules.words import card_words, count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -324,8 +324,8 @@ class EndPanel(VBox):
         c = self.app.ledger.choices
         for i, b in enumerate(self.chips):
             set_off(b, i not in c.end_counts)
-            b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {i}, "
-                         f"{sheet.players[1]} {the_other_brisques(i)} brisques")
+            b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {count_words(i, 'brisque', digits=True)}, "
+                         f"{sheet.players[1]} {count_words(the_other_brisques(i), 'brisque', digits=True)}")
         n = sheet.players
         self.label.value = (f'<b class="pm-end-q">How many brisques did {escape(n[0])} take?</b> '
                             f'<span class="pm-end-other">Aces, Tens and Sevens, in deal {d.number}; '

@@ -76,7 +76,8 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     lead = ""
     if total > other:
         # "ahead" said, so that the margin does not read as the points just scored
-        lead = (f'<span class="pm-ahead" title="{total - other} points ahead">+{total - other}'
+        ahead = count_words(total - other, "point", digits=True)
+        lead = (f'<span class="pm-ahead" title="{ahead} ahead">+{total - other}'
                 '<small class="pm-ahead-word"> ahead</small></span>')
     per_deal = " · ".join(
         f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
@@ -86,7 +87,8 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     # stand level whatever their names and badges take; the name below.
     return (
         f'<div class="pm-marker pm-marker{player}" data-total="{total}">'
-        f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: {total} points">{dials}'
+        f'<div class="pm-dials" aria-label="{escape(sheet.players[player])}: '
+        f'{count_words(total, "point", digits=True)}">{dials}'
         '<span class="pm-dials-unit">points</span></div>'
         f'<div class="pm-total"><span class="pm-badges">{"".join(badges)}</span>'
         f'<span class="pm-total-num" data-digits="{len(str(total))}">{total}</span>'
@@ -132,7 +134,7 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
         stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
-        phase = _short(f"{d.tricks} trick{'s' if d.tricks != 1 else ''} entered", f"{d.tricks} entered")
+        phase = _short(f"{count_words(d.tricks, 'trick', digits=True)} entered", f"{d.tricks} entered")
         stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
         hint = _quick_hint(sheet) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'

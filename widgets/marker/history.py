@@ -27,7 +27,7 @@ from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -302,5 +302,6 @@ class HistoryScreen(VBox):
         )
         if app.ledger.skipped:
             skipped += f"<br>{escape(refused_advice(len(app.ledger.skipped)))}"
-        self.log_line.value = (f"{len(app.ledger.entries)} entries in force · {app.ledger.seq} events logged "
-                          f"(undo, redo, changes and deletions included; nothing is ever erased){skipped}")
+        self.log_line.value = (f"{count_words(len(app.ledger.entries), 'entry', 'entries', digits=True)} in force · "
+                               f"{count_words(app.ledger.seq, 'event', digits=True)} logged "
+                               f"(undo, redo, changes and deletions included; nothing is ever erased){skipped}")

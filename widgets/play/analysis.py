@@ -51,7 +51,7 @@ class AnalysisBoard(widgets.VBox):
 
     def __repr__(self) -> str:
         n = len(self.record.deals) if self.record else 0
-        return f"AnalysisBoard({n} deals, deal {self.deal + 1}, step {self.step})"
+        return f"AnalysisBoard({count_words(n, 'deal', digits=True)}, deal {self.deal + 1}, step {self.step})"
 
     def __init__(
         self,

@@ -24,7 +24,7 @@ moves the board lists everything that happened since, in order; at the end
 of a deal, each player's points by source. *Download this game* gives the
 ``penchant-play/1`` record (:meth:`PlayBoard.record`). *Next deal* carries on
 the four-deal game; the dealer alternates and the game is scored with the
-lurch (:func:`penchant.play.sheet.result_from_totals`).
+lurch (:func:`penchant.rules.scoring.game_result`).
 
 Everything is seeded: the same seed gives the same deals and the same
 computer moves.

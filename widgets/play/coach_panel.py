@@ -24,7 +24,7 @@ from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
-from penchant.rules.number_words import number_words
+from penchant.rules.number_words import count_words, number_words
 from penchant.rules.profiles import Profile
 
 __all__ = ["coach_for", "details_html", "estimate_words", "progress_shown", "review_html", "verdict_chip"]
@@ -123,7 +123,7 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     if not rev.items:
         return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)
     chips = " ".join(verdict_chip(v, n) for v, n in rev.counts(seat).items() if n)
-    head = f"<p>{ended}</p><p>Your {len(rev.items)} decisions: {chips}</p>"
+    head = f"<p>{ended}</p><p>Your {count_words(len(rev.items), 'decision', digits=True)}: {chips}</p>"
     # One decision a block, the why on its own line: as a three-column table the why was a narrow column on a
     # phone (a newcomer found it cramped).
     # The better move stays folded: any marked decision may come back as a puzzle under Learn from your mistakes,

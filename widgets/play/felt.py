@@ -35,7 +35,7 @@ def score_words(points: int) -> str:
     >>> score_words(0), score_words(1), score_words(50)
     ('0 points', '1 point', '50 points')
     """
-    return f"{points} point{'' if points == 1 else 's'}"
+    return count_words(points, "point", digits=True)
 
 
 def seat_html(view: PlayerView, p: int, name: str) -> str:

@@ -19,16 +19,16 @@ from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text,
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.style import MessageKind, action_button, message_html, shared_style
-from penchant_widgets.trick import TrickView, trump_html
+from penchant_widgets.trick import TrickView
 
 from penchant.errors import PenchantError
-from penchant.play.lesson import arranged_deal, what_changed
+from penchant.play.lesson import what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
-from penchant.rules.words import refusal_words
+from penchant.rules.words import declaring_words, refusal_words
 from penchant.rules.words import verb as subject_verb
 
-__all__ = ["DealTable", "TrickView", "arranged_deal", "describe_change", "trump_html"]
+__all__ = ["DealTable", "describe_change"]
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
@@ -203,8 +203,7 @@ class DealTable(PicksCards, widgets.VBox):
     def show_declarations(self) -> None:
         st = self.state
         if not st.stage.declaring:
-            self._say("Declarations come right after a trick, by its winner (or a penchant by the loser, "
-                      "if the winner declares nothing).", "hint")
+            self._say(declaring_words(st.profile), "hint")  # as the deal's rules have them
             return
         decls = st.declarations()
         who = escape(self.names[st.to_move])

@@ -54,7 +54,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
-from penchant.rules.words import rules_words
+from penchant.rules.words import count_words, rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
@@ -90,7 +90,8 @@ class PuzzleBoard(widgets.VBox):
     holds the board)."""
 
     def __repr__(self) -> str:
-        return f"PuzzleBoard({len(self.puzzles)} puzzles: {', '.join(p.id for p in self.puzzles)})"
+        return (f"PuzzleBoard({count_words(len(self.puzzles), 'puzzle', digits=True)}: "
+                f"{', '.join(p.id for p in self.puzzles)})")
 
     def __init__(self, puzzles: Sequence[Puzzle | str], *, title: str = "Puzzles",
                  intro: str | None = None, store: AttemptStore | None = None,
@@ -149,7 +150,8 @@ class PuzzleBoard(widgets.VBox):
         self._dot_buttons: list[widgets.Button] = []
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         if try_first is not None and not 0 < try_first < len(chosen):
-            raise PenchantError(f"try_first={try_first!r}: a board of {len(chosen)} puzzles can ask a learner to "
+            board = count_words(len(chosen), "puzzle", digits=True)
+            raise PenchantError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
                                 f"try 1 to {len(chosen) - 1} of them first")
         self.try_first = try_first
         self._rating_said = False

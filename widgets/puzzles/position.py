@@ -11,8 +11,8 @@ from penchant_widgets.cards import PickMode, cards_text, faces_html
 from penchant_widgets.style import stacked_table
 from penchant_widgets.trick import trump_html
 
-from penchant.errors import PenchantError
-from penchant.puzzles import Puzzle, PuzzleError
+from penchant.errors import PenchantError, PuzzleError
+from penchant.puzzles import Puzzle
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.cards import CardSet, cards_given
 from penchant.rules.kinds import Kind

@@ -40,6 +40,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
+from penchant.rules.number_words import count_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import (
@@ -537,7 +538,7 @@ class PracticeApp(widgets.VBox):
                   f'<span class="pt-badge">first-try run {prog.streak}, best {prog.best_streak}</span>')
         waiting = len(self.past.queue)
         review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
-                  f'back after a few others">{waiting} missed {"puzzle" if waiting == 1 else "puzzles"} to review'
+                  f'back after a few others">{count_words(waiting, "missed puzzle", digits=True)} to review'
                   "</span>" if waiting else "")
         shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
                  else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")

@@ -25,8 +25,8 @@ from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, ma
 from penchant.rules.cards import MAJOR_MASK, CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import FOSTER, KANDELL, Barring
-from penchant.rules.words import capitalised, is_you, possessive
+from penchant.rules.profiles import FOSTER, KANDELL, PROFILES, Barring, Profile
+from penchant.rules.words import capitalised, is_you, possessive, rules_words, switch_words
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
@@ -241,19 +241,22 @@ READING_CASES: tuple[tuple[str, str, str, str], ...] = (
 
 
 class BarringReadings(widgets.VBox):
-    """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's."""
+    """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
+    ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
+    has it; which reading each profile takes is said by the rules (:func:`~penchant.rules.words.switch_words`)."""
 
     def __repr__(self) -> str:
         return f"BarringReadings({len(self.rows)} positions, {self.parting} where the readings part)"
 
     def __init__(self, cases: Sequence[tuple[str, str, str, str]] = READING_CASES, *,
-                 title: str = "Two readings of the bar") -> None:
+                 title: str = "Two readings of the bar", profiles: tuple[Profile, Profile] = (FOSTER, KANDELL)) -> None:
+        self.profiles = profiles
         self.rows: list[tuple[str, str, str, str, bool, bool]] = []
         for table, hand, opp, declared in cases:
             holdings = Holdings.parse(hand=hand, table=table, opp_table=opp)
-            by_value = check_declaration(declared, holdings, FOSTER).legal
-            by_size = check_declaration(declared, holdings, KANDELL).legal
-            self.rows.append((table, hand, opp, declared, by_value, by_size))
+            first = check_declaration(declared, holdings, profiles[0]).legal
+            second = check_declaration(declared, holdings, profiles[1]).legal
+            self.rows.append((table, hand, opp, declared, first, second))
         self.parting = sum(1 for r in self.rows if r[4] != r[5])
         html = widgets.HTML(self._render(title))
         html.add_class("pt-barring-readings-html")
@@ -266,21 +269,24 @@ class BarringReadings(widgets.VBox):
             return '<span class="pt-bar-free">may declare</span>' if ok else '<span class="pt-bar-barred">barred</span>'
 
         body, attrs = [], []
-        for n, (table, _hand, opp, declared, by_value, by_size) in enumerate(self.rows, start=1):
+        for n, (table, _hand, opp, declared, first, second) in enumerate(self.rows, start=1):
             mine = cards_text(CardSet(table)) if table else "nothing"
             body.append([f"<span class='pt-small'>position</span> {n}", mine, cards_text(CardSet(opp)),
-                         cards_text(CardSet(declared)), verdict(by_value), verdict(by_size)])
-            attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if by_value != by_size
+                         cards_text(CardSet(declared)), verdict(first), verdict(second)])
+            attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if first != second
                          else 'class="pt-reading-row"')
         # The positions one click away: on a phone the seven stacked rows took three screens of a chapter a
         # newcomer found too long, for a reading the tutorial's own rules do not use.
+        # Each profile's reading as its switch has it: the two compared, and the other named rules beside them.
+        said = {p.name: p for p in PROFILES.values()} | {p.name: p for p in self.profiles}
         return (
             f'<div class="pt-board-title">{escape(title)}</div>'
             + f'<div class="pt-small">The readings part on {self.parting} of these {len(self.rows)} positions. '
-            "Foster’s rules bar by value; Kandell’s rules and the modern rules bar by size.</div>"
+            + escape(capitalised(switch_words("barring", said.values()))) + ".</div>"
             + '<details class="pt-details pt-readings-details"><summary>Show the positions, each read both '
             "ways</summary>"
-            + stacked_table(["", "your table", "his table", "you declare", "Foster’s rules: by value",
-                             "Kandell’s rules: by size"], body, cls="pt-readings", row_attrs=attrs)
+            + stacked_table(["", "your table", "his table", "you declare",
+                             *(escape(capitalised(rules_words(p.name))) for p in self.profiles)],
+                            body, cls="pt-readings", row_attrs=attrs)
             + '<div class="pt-small">Highlighted: where the readings part.</div></details>'
         )

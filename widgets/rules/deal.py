@@ -34,8 +34,8 @@ from penchant.rules.dealing import (
     stock_top_first,
 )
 from penchant.rules.procedure import DEALT_TO_HANDS
-from penchant.rules.profiles import FOSTER, KANDELL, DealMethod
-from penchant.rules.words import count_words, stock_count_words
+from penchant.rules.profiles import FOSTER, KANDELL, DealMethod, Profile
+from penchant.rules.words import capitalised, count_words, option_words, rules_words, stock_count_words
 
 __all__ = ["CutDemo", "DealStepper"]
 
@@ -216,16 +216,19 @@ class DealStepper(widgets.VBox):
 
 
 class CutDemo(widgets.VBox):
-    """Cut for deal (ace high; equal ranks cut again) and see who deals under Foster and Kandell."""
+    """Cut for deal (ace high; equal ranks cut again) and see who deals under each of ``profiles`` (Foster's and
+    Kandell's rules unless told): each says who deals as its switch ``cut_deals`` has it (the rules' words)."""
 
     def __repr__(self) -> str:
         a, b = self.rounds[-1]
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
 
-    def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben")) -> None:
+    def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
+                 profiles: Sequence[Profile] = (FOSTER, KANDELL)) -> None:
         self.rng = random.Random(seed)
         self.names = tuple(names)
+        self.profiles = tuple(profiles)
         self.result = widgets.HTML()
         self.result.add_class("pt-cut-result")
         self.button = widgets.Button(description="Cut the pack")
@@ -255,9 +258,7 @@ class CutDemo(widgets.VBox):
                 f"<div>{faces_html([y], 'sm', label=escape(b))}</div>"
                 f'<div class="pt-small">{tie}</div></div>'
             )
-        foster = self.names[dealer_from_cut(final, FOSTER)]
-        kandell = self.names[dealer_from_cut(final, KANDELL)]
-        parts.append(message_html(
-            f"Foster: the <b>lower</b> cut deals, so <b>{escape(foster)}</b> deals. "
-            f"Kandell: the <b>higher</b> cut deals, so <b>{escape(kandell)}</b> deals.", "info", raw=True))
+        parts.append(message_html(" ".join(
+            f"{escape(capitalised(rules_words(p.name)))}: {escape(option_words('cut_deals', p.cut_deals))}, so "
+            f"<b>{escape(self.names[dealer_from_cut(final, p)])}</b> deals." for p in self.profiles), "info", raw=True))
         self.result.value = "".join(parts)

@@ -1,7 +1,7 @@
 """Scoring calculators for the tutorial: one deal, and a game of four deals.
 
 All arithmetic is the engine's (:func:`penchant.play.sheet.score_deal`,
-:func:`penchant.play.sheet.result_from_totals`, :meth:`Profile.book_bonus`); these
+:func:`penchant.rules.scoring.game_result`, :meth:`Profile.book_bonus`); these
 widgets read the reader's numbers, show the engine's answer, and show the
 engine's typed error when the numbers are impossible.
 """
@@ -14,14 +14,14 @@ from html import escape
 import ipywidgets as widgets
 from penchant_widgets.style import message_html, rules_choice, shared_style, stacked_table
 
-from penchant.errors import PenchantError
-from penchant.play.sheet import DealEntry, PlayerCountError, deal_score_parts, result_from_totals, score_deal
+from penchant.errors import PenchantError, PlayerCountError
+from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts, score_deal
 from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import number_words
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, points_in_other_rules
+from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
 from penchant.rules.words import (
     OPTION_NAMES,
     is_you,
@@ -139,17 +139,18 @@ class DealScorer(widgets.VBox):
 def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
     """A refusal of the deal in the names the board shows (a newcomer read "the first player's brisques" under a
     board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name, from the
-    refusal's parts (:class:`~penchant.play.sheet.PlayerCountError`); any other as the engine says it.
+    refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
 
-    >>> from penchant.play.sheet import PlayerCountError
-    >>> seat_words(PlayerCountError(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
+    >>> from penchant.play.sheet import count_refusal
+    >>> seat_words(count_refusal(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
     'You have more brisquettes (3) than brisques (2): every brisquette is a brisque taken in the last six tricks.'
-    >>> seat_words(PlayerCountError(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
+    >>> seat_words(count_refusal(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
     "Opponent's brisques 13 exceed the 12 in the pack."
     """
     if isinstance(exc, PlayerCountError) and exc.player is not None:
         name = names[exc.player]
-        return refusal_words(exc.words(name.lower() if is_you(name) else name))  # "you" inside; capitalised
+        # "you" inside the sentence; refusal_words capitalises it
+        return refusal_words(count_refusal_words(exc, name.lower() if is_you(name) else name))
     return refusal_words(exc)
 
 
@@ -205,7 +206,7 @@ class GameTally(widgets.VBox):
         try:
             deals = deal_scores_typed((row[0].value, row[1].value) for row in self.cells)
             prof = get_profile(str(self.profile_choice.value))
-            res = result_from_totals(deals, prof)
+            res = game_result(deals, prof)
         except PenchantError as exc:
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None

@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from penchant.rules.number_words import count_words
 from penchant.serving import WARM_KERNELS
 
 __all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
@@ -417,7 +418,8 @@ class WarmingKernelMixin(_VoilaManager):
                 w.warm = True
                 log.info("penchant: warm: %s (kernel %s, %.1f s; it shows %s)", w.name, kernel_id,
                          time.monotonic() - w.started,
-                         "puzzles it cannot name" if w.shown is None else f"{len(w.shown)} puzzles")
+                         "puzzles it cannot name" if w.shown is None
+                         else count_words(len(w.shown), "puzzle", digits=True))
         if self._warming is w:
             self._warming = None
         if failed and w in self._waiting:

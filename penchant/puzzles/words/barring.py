@@ -7,13 +7,14 @@ from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.rules.bar_reports import bar_report, free_report
 from penchant.rules.barring import (
+    MINOR_SETS_WORDS,
     SET_SIZES,
     SIZE_NAMES,
+    SIZE_PLURALS,
     Reading,
     barred_set_sizes,
     best_n,
     best_set,
-    is_barred_on_masks,
     is_minor_set_mask,
     reading_of,
     rule_words,
@@ -25,10 +26,12 @@ from penchant.rules.profiles import Profile
 
 __all__ = ["barred_sizes", "barring_cards", "hints", "n_bars", "verdict_part", "verdict_text", "why_free"]
 
-def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, bool, bool]:
-    """For minor pairs, triplets and quadruplets: barred for the owner of ``table`` (under the profile's reading)?"""
+def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, ...]:
+    """For each size of set (:data:`~penchant.rules.barring.SET_SIZES`: minor pairs, triplets, quadruplets): barred
+    for the owner of ``table`` (under the profile's reading)? The rules'
+    :func:`~penchant.rules.barring.barred_set_sizes`, as a flag a size."""
     barred = barred_set_sizes(table, opp_table, reading)
-    return (2 in barred, 3 in barred, 4 in barred)
+    return tuple(n in barred for n in SET_SIZES)
 
 
 def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
@@ -36,7 +39,7 @@ def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     account, :func:`penchant.rules.bar_reports.free_report`."""
     report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), reading)
     if report is None:
-        raise BarredError(f"minor {SIZE_NAMES[size]}s are barred on the tables {str(CardSet.from_mask(table))!r} and "
+        raise BarredError(f"minor {SIZE_PLURALS[size]} are barred on the tables {str(CardSet.from_mask(table))!r} and "
                           f"{str(CardSet.from_mask(opp_table))!r}: nothing makes them free")
     return report.explain()
 
@@ -51,10 +54,10 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
         assert kind is not None
         if is_minor_set_mask(kind, v.cards.mask):
             return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
-        if is_barred_on_masks(2, table, opp_table, reading_of(reading)):
+        if barred_set_sizes(table, opp_table, reading):
             what = "a major set" if kind.is_set else f"a {kind.value}"
-            return ExplanationPart(subject, f"legal, {v.reason}; it is {what}, and only minor sets "
-                                            f"(7 8 9 T) can be barred")
+            return ExplanationPart(subject, f"legal, {v.reason}; it is {what}, and only {MINOR_SETS_WORDS} "
+                                            "can be barred")
         return ExplanationPart(subject, f"legal, {v.reason}")
     if v.bar is not None:
         return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())

@@ -16,8 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.puzzles.model import Puzzle, PuzzleError
-from penchant.rules.words import join_and
+from penchant.errors import PuzzleError
+from penchant.puzzles.model import Puzzle
+from penchant.rules.words import count_words, join_and
 
 __all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",
            "often", "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]
@@ -58,7 +59,7 @@ def tenths(share: float) -> str:
     if n <= 0 and share < 0.005:
         return "no deal"
     n = min(9, max(1, n))
-    return f"{n} deal{'' if n == 1 else 's'} in 10"
+    return f"{count_words(n, 'deal', digits=True)} in 10"
 
 
 def often(share: float, what: str) -> str:
@@ -88,7 +89,7 @@ def _brisques(x: float) -> str:
     if n < 0.75:
         return "half a brisque"
     r = round(n)
-    return f"{'one' if r == 1 else r} brisque{'' if r == 1 else 's'}"
+    return count_words(r, "brisque")
 
 
 def compare(a: Figures, b: Figures, *, a_name: str = "it", b_name: str = "", skip: frozenset[str] = frozenset()) -> str:
@@ -236,7 +237,7 @@ def figures(outcomes: Mapping[str, Figures]) -> str:
 
 def points_figure(x: float) -> str:
     """Points as a figure, to a tenth: ``'1.3 points'`` (where the figure itself is the point)."""
-    return f"{x:.1f} point{'' if round(x, 1) == 1 else 's'}"
+    return count_words(round(float(x), 1), "point")
 
 
 def about(x: float) -> str:
@@ -245,7 +246,7 @@ def about(x: float) -> str:
     if abs(x) < 0.75:
         return "about half a point"
     n = round(abs(x))
-    return f"about {n} point{'' if n == 1 else 's'}"
+    return f"about {count_words(n, 'point', digits=True)}"
 
 
 def outcomes_of(puzzle: Puzzle) -> dict[str, Figures]:

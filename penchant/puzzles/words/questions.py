@@ -13,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from penchant.errors import PenchantError
-from penchant.puzzles.model import PuzzleError
+from penchant.errors import PenchantError, PuzzleError
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.dealing import PHASE1_TRICKS
-from penchant.rules.procedure import last_six_trick, tricks_for_stock
-from penchant.rules.words import card_words, cards_words, stock_count_words
+from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
+from penchant.rules.words import card_words, cards_words, stock_count_words, verb_form
 
 __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 
@@ -90,9 +88,9 @@ def moment_words(position: Mapping[str, Any], task: str) -> str:
             return (f"Your opponent has led {cards_words(str(led))} to trick {done + 1}, with {left}: it is your "
                     "turn to play to it.")
         return f"You lead to trick {done + 1}, with {left}."
-    trick = done + 1
-    if trick > PHASE1_TRICKS:
+    if last_six_begun(done):
         raise PuzzleError(f"no declaration is made with {left}")
+    trick = done + 1
     if position.get("penchant_only"):
         return f"You lost trick {trick} and your opponent declared nothing; {left}."
     return f"You won trick {trick}; {left}."
@@ -132,7 +130,7 @@ def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
         seat = "The deal is over; the table shows what you and your opponent declared and took."
         if task == "deal_points":
             who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
-            return f"{seat} How many points do{'es' if who != 'you' else ''} {who} score for this deal?"
+            return f"{seat} How many points {verb_form(who, 'do')} {who} score for this deal?"
         if task == "deal_difference":
             return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
         seat = "The game is over; the table shows what you and your opponent declared and took in each deal."

@@ -1,0 +1,30 @@
+"""A reading puzzle's position says the whole obligation of the last six tricks (review 46): it said "every
+card must follow suit and win if able", leaving out the obligation to trump (docs/RULINGS.md, "Phase 2")."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from penchant.play.state import new_deal
+from penchant.puzzles.reading import reading_position
+from penchant.rules.procedure import first_lead_of_last_six
+from penchant.rules.tricks import LAST_SIX_FOLLOWING
+
+DRILL = Path(__file__).resolve().parents[2] / "seeds" / "drills" / "reading_play.json"
+
+
+def test_the_reading_position_names_the_obligation_to_trump() -> None:
+    rng = random.Random(46)
+    st = new_deal(46)
+    while not (st.phase == 2 and first_lead_of_last_six(st.tricks)):
+        st.apply(rng.choice(st.legal_action_list()))
+    stock = reading_position(st, st.tables)["stock"]
+    assert "trump" in stock and "follow suit" in stock and LAST_SIX_FOLLOWING in stock
+
+
+def test_the_stored_reading_drill_says_it_too() -> None:
+    text = DRILL.read_text(encoding="utf-8")
+    stocks = [p["position"]["stock"] for p in json.loads(text)["puzzles"] if "stock" in p["position"]]
+    assert stocks and all(LAST_SIX_FOLLOWING in s for s in stocks)

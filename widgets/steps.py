@@ -1,0 +1,79 @@
+"""A chapter read in short steps on a phone: worked examples one at a time, and material one click away.
+
+:class:`Steps` shows a run of worked examples (a caption and a board each) one at a time, with Previous and
+Next: five barring panels one under another made chapter 5 about 15,000 px tall on a phone, and a newcomer
+lost the one idea each example showed. :class:`Fold` keeps a board that is not the chapter's next step (a
+sandbox, the other rule book's reading) behind a button, closed until asked for. Both decide nothing: they
+show and hide the boards they are given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+from penchant_widgets.style import classes, shared_style
+
+from penchant.errors import InvalidNotationError
+
+__all__ = ["Fold", "Steps"]
+
+
+class Steps(widgets.VBox):
+    """Worked examples one at a time: each a caption (HTML) and a board, with Previous, Next and "n of m"."""
+
+    def __repr__(self) -> str:
+        return f"Steps({self.index + 1} of {len(self.pages)}: {self.titles[self.index]!r})"
+
+    def __init__(self, steps: Sequence[tuple[str, widgets.Widget]], *, title: str = "",
+                 noun: str = "example") -> None:
+        if not steps:
+            raise InvalidNotationError(f"Steps needs one step or more, not {list(steps)!r}")
+        self.noun = noun
+        self.index: int = 0
+        self.titles = [caption for caption, _board in steps]
+        self.pages = [widgets.VBox([widgets.HTML(f'<div class="pt-step-caption">{caption}</div>'), board],
+                                   **classes("pt-step")) for caption, board in steps]
+        self.counter = widgets.HTML(**classes("pt-step-count"))
+        self.back = widgets.Button(description="◀ Previous", tooltip=f"the {noun} before",
+                                   **classes("pt-btn", "pt-step-back"))
+        self.forward = widgets.Button(description="Next ▶", tooltip=f"the next {noun}",
+                                      **classes("pt-btn", "pt-btn-primary", "pt-step-next"))
+        self.back.on_click(lambda _b: self.show(self.index - 1))
+        self.forward.on_click(lambda _b: self.show(self.index + 1))
+        nav = widgets.HBox([self.back, self.counter, self.forward], **classes("pt-step-nav"))
+        head = [widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')] if title else []
+        super().__init__([shared_style(), *head, nav, *self.pages], **classes("pt-board", "pt-steps"))
+        self.show(0)
+
+    def show(self, index: int) -> None:
+        """Show step ``index`` (0-based; kept within the steps) and hide the others."""
+        self.index = max(0, min(index, len(self.pages) - 1))
+        for n, page in enumerate(self.pages):
+            page.layout.display = None if n == self.index else "none"
+        self.counter.value = f'<span class="pt-small">{self.noun} {self.index + 1} of {len(self.pages)}</span>'
+        self.back.disabled = self.index == 0
+        self.forward.disabled = self.index == len(self.pages) - 1
+
+
+class Fold(widgets.VBox):
+    """Boards one click away: a button that opens and closes them (closed at first, unless ``opened``)."""
+
+    def __repr__(self) -> str:
+        return f"Fold({self.label!r}, {'open' if self.opened else 'closed'})"
+
+    def __init__(self, label: str, children: Sequence[widgets.Widget], *, opened: bool = False) -> None:
+        self.label = label
+        self.opened: bool = opened
+        self.inside = widgets.VBox(list(children), **classes("pt-fold-inside"))
+        self.toggle = widgets.Button(**classes("pt-btn", "pt-fold-toggle"))
+        self.toggle.on_click(lambda _b: self.set_open(not self.opened))
+        super().__init__([shared_style(), self.toggle, self.inside], **classes("pt-fold"))
+        self.set_open(opened)
+
+    def set_open(self, opened: bool) -> None:
+        """Open (show the boards) or close the fold; the button says what pressing it does next."""
+        self.opened = opened
+        self.inside.layout.display = None if opened else "none"
+        self.toggle.description = f"{'▾ Hide' if opened else '▸ Show'}: {self.label}"
