@@ -17,7 +17,7 @@ What a player may declare from their holdings (hand, own table, the opponent's t
 
 Why a minor set is barred (and what would unbar it):
 
->>> report = penchant.bar_report(2, mine, penchant.KANDELL)
+>>> report = penchant.bar_report(penchant.Kind.PAIR, mine, penchant.KANDELL)
 >>> print(report.explain()[:60])
 minor pairs are barred: the opponent's table holds two Queen
 

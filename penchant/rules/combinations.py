@@ -364,7 +364,7 @@ def check_declaration(
                 f"(same_kind_reuse off) let a card serve only once in each kind"
             )
     if is_minor_set_mask(kind, m):
-        report = bar_report(kind.size, holdings, profile.barring)
+        report = bar_report(kind, holdings, profile.barring)
         if report is not None:
             return refuse(report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
