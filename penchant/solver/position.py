@@ -88,17 +88,24 @@ def _coerce_led(value: object) -> Card | None:
 
 
 def _coerce_won(value: object) -> tuple[int, int]:
+    """``won`` as given: ``'mine-theirs'`` text (:func:`parse_won`) or a pair ``[mine, theirs]`` of whole numbers
+    from 0 to 12. Whatever form it came in, a ``won`` that is no such count is refused with the one error type,
+    :class:`InvalidNotationError` quoting it; a count that the cards in play make impossible is the position's
+    :class:`InvalidRecordError` (:meth:`Phase2Position._validate`)."""
     if isinstance(value, str):
         return parse_won(value)
     if not isinstance(value, list | tuple) or len(value) != 2:
-        raise InvalidRecordError(
+        raise InvalidNotationError(
             f"won {value!r} is not a pair: give the brisques each player has taken so far in the deal, "
-            f"as [mine, theirs]"
+            f"as [mine, theirs] or 'mine-theirs'"
         )
     a, b = value
     for v in (a, b):
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise InvalidRecordError(f"won {value!r} holds {v!r}, which is not a whole number")
+        if type(v) is not int or not 0 <= v <= BRISQUES_IN_PACK:
+            raise InvalidNotationError(
+                f"won {value!r} holds {v!r}, which is not a count of brisques: a whole number from 0 to "
+                f"{BRISQUES_IN_PACK}"
+            )
     return (a, b)
 
 
@@ -173,11 +180,13 @@ class Phase2Position:
     The constructor also takes card text and lists
     (``Phase2Position("AH TH", "7H KS", trump="H", won="5-4")``), converts them
     and validates the position: it raises
-    :class:`~penchant.errors.InvalidNotationError` for bad notation and
-    :class:`~penchant.errors.InvalidRecordError` for an impossible position,
-    quoting the input. A number is refused (``Phase2Position(5, ...)`` raises
-    :class:`~penchant.errors.InvalidNotationError`): the engine's bit masks go to
-    :meth:`from_masks`.
+    :class:`~penchant.errors.InvalidNotationError` for an argument that is not
+    what it names (bad notation, a ``won`` that is no pair of counts 0 to 12,
+    as text or as a pair) and :class:`~penchant.errors.InvalidRecordError` for
+    a position the cards and counts make impossible, quoting the input. A number
+    is refused (``Phase2Position(5, ...)`` raises
+    :class:`~penchant.errors.InvalidNotationError`): the engine's bit masks go
+    to :meth:`from_masks`.
     """
 
     hand: CardSet
@@ -245,9 +254,6 @@ class Phase2Position:
                 f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
                 f"there is nothing to solve"
             )
-        mine, theirs = won
-        if mine < 0 or theirs < 0:
-            raise InvalidRecordError(f"won {won!r} is negative: brisque counts are whole numbers >= 0")
         in_play = self.brisques_in_play
         # Whether the last six can reach it is the rules' to say (the hands, the card led, the brisques);
         # with won left out, the hands first, then what won must say.
