@@ -241,7 +241,7 @@ def test_sandbox_offers_the_rules_major_cards_and_heads_each_side_by_whose_sets(
 @pytest.mark.parametrize("method", ["traditional", "threes", "singles"])
 def test_deal_stepper_deals_what_the_engine_deals(method: str) -> None:
     stepper = DealStepper(seed=11, method=method)  # type: ignore[arg-type]
-    layout = deal(random.Random(11), method)  # type: ignore[arg-type]
+    layout = deal(method, rng=random.Random(11))  # type: ignore[arg-type]
     assert stepper.steps == (32 if method == "traditional" else 13)
     stepper.next()
     stepper.next()
