@@ -32,6 +32,7 @@ __all__ = [
     "Phase2Step",
     "as_position",
     "parse_won",
+    "trump_written",
 ]
 
 _CARDS: Final = either(text(120), list_of(text(4), 0, 8), expected="cards, as text ('AH TH') or a list (['AH', 'TH'])")
@@ -63,18 +64,30 @@ def _coerce_cards(value: object, what: str) -> CardSet:
     raise InvalidNotationError(f"{what} {value!r} is not a list of cards")
 
 
+_NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
+"""How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`from_json` and
+``penchant solve --trump none``, not by the constructor)."""
+
+
 def _coerce_trump(value: object) -> Suit | None:
-    if value is None:
-        return None
-    if isinstance(value, Suit):
+    """``trump`` as the constructor takes it: a :class:`Suit`, a suit as :meth:`Suit.parse` reads it (its letter,
+    ``"H"``, as a game record writes a deal's trump), or ``None`` for no trump (the encodings of trump:
+    :mod:`penchant.rules.trump`). A number, or text for "none", is refused quoting it."""
+    if value is None or isinstance(value, Suit):
         return value
     if isinstance(value, str):
-        if value.strip().lower() in ("", "none", "-", "no"):
-            return None
         return Suit.parse(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
-        return Suit(value)
-    raise InvalidNotationError(f"trump {value!r} is not a suit: write S, H, D, C or none")
+    raise InvalidNotationError(f"trump {value!r} is not a suit: give S, H, D or C (or a Suit), or None for no trump")
+
+
+def trump_written(value: str | None) -> str | None:
+    """A trump as a position file or a command line writes it: ``"none"`` (or ``""``, ``"-"``, ``"no"``) is
+    ``None``, no trump; anything else is left for the constructor to read.
+
+    >>> trump_written("none"), trump_written("H"), trump_written(None)
+    (None, 'H', None)
+    """
+    return None if value is None or value.strip().lower() in _NO_TRUMP_WRITTEN else value
 
 
 def _coerce_led(value: object) -> Card | None:
@@ -372,7 +385,7 @@ class Phase2Position:
             data = parse_json(data, "the position")
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, Mapping)
-        return cls(data["hand"], data["opp_hand"], data.get("trump"), data.get("led"), data.get("won"))
+        return cls(data["hand"], data["opp_hand"], trump_written(data.get("trump")), data.get("led"), data.get("won"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form read by :meth:`from_json`."""
@@ -401,5 +414,7 @@ def as_position(
     won: tuple[int, int] | list[int] | str | None = None,
 ) -> Phase2Position:
     """Same as the :class:`Phase2Position` constructor: ``as_position("AH TH", "7H KS", "H", won="5-4")``; a number
-    is refused as the constructor refuses it (masks go to :meth:`Phase2Position.from_masks`)."""
+    is refused as the constructor refuses it (masks go to :meth:`Phase2Position.from_masks`). ``trump`` is a
+    :class:`Suit` or its letter (``Suit.HEARTS`` or ``"H"``), ``None`` for no trump: the encodings of trump across
+    the engine are listed once, in :mod:`penchant.rules.trump`."""
     return Phase2Position(hand, opp_hand, trump, led, won)
