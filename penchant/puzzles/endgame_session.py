@@ -26,9 +26,10 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet
+from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import card_words, cards_words, count_words, trump_words
+from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]

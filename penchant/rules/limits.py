@@ -58,7 +58,7 @@ from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import join_and
+from penchant.rules.list_words import join_and
 from penchant.rules.procedure import CARDS_PER_TRICK
 
 __all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem",

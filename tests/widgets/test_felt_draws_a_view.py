@@ -12,8 +12,8 @@ from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
 
 from penchant.play.state import DealState, Stage, new_deal
+from penchant.rules.number_words import stock_count_words
 from penchant.rules.profiles import KANDELL
-from penchant.rules.words import stock_count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 

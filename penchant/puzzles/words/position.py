@@ -16,15 +16,8 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.words import (
-    capitalised,
-    count_words,
-    in_words,
-    option_label,
-    rules_words,
-    stock_count_words,
-    trump_words,
-)
+from penchant.rules.number_words import count_words, stock_count_words
+from penchant.rules.words import capitalised, in_words, option_label, rules_words, trump_words
 
 __all__ = ["last_six", "plain_title", "position_lines", "theme_words"]
 
