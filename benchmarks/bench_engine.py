@@ -46,7 +46,7 @@ def run(quick: bool = False) -> Report:
     def deal_only(k: int) -> None:
         rng = random.Random(1)
         for _ in range(k):
-            deal(rng, "singles")
+            deal("singles", rng=rng)
 
     fast(50)  # warm caches
     fast_rate = max(_rate(fast, n) for _ in range(3))

@@ -17,7 +17,7 @@ What a player may declare from their holdings (hand, own table, the opponent's t
 
 Why a minor set is barred (and what would unbar it):
 
->>> report = penchant.bar_report(2, mine, penchant.KANDELL)
+>>> report = penchant.bar_report(penchant.Kind.PAIR, mine, penchant.KANDELL)
 >>> print(report.explain()[:60])
 minor pairs are barred: the opponent's table holds two Queen
 
@@ -59,24 +59,15 @@ if TYPE_CHECKING:
         ScoreEntryError,
     )
     from penchant.play.game import Game
+    from penchant.play.moves import Declare, Pass, Play, ScoreEvent, ScoreKind, Stage, parse_action
     from penchant.play.playrecord import PlayRecord
     from penchant.play.record import GameRecord
     from penchant.play.sheet import DealEntry, score_deal, tally
-    from penchant.play.state import (
-        DealState,
-        Declare,
-        Pass,
-        Play,
-        PlayerView,
-        ScoreEvent,
-        ScoreKind,
-        Stage,
-        new_deal,
-        parse_action,
-    )
+    from penchant.play.state import DealState, new_deal
+    from penchant.play.view import PlayerView
     from penchant.rules.bar_reports import BarReport, bar_report
     from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count
-    from penchant.rules.cards import DECK, Card, CardSet, Rank, Suit, format_cards, parse_cards
+    from penchant.rules.cards import DECK, Card, CardSet, format_cards, parse_cards
     from penchant.rules.combinations import (
         Declaration,
         Verdict,
@@ -89,8 +80,10 @@ if TYPE_CHECKING:
     from penchant.rules.kinds import Kind
     from penchant.rules.profiles import FOSTER, KANDELL, MODERN, PROFILES, Profile, get_profile
     from penchant.rules.scoring import DealScore, GameResult
+    from penchant.rules.suits_and_ranks import Rank, Suit
     from penchant.rules.trump import penchant_sets_trump
-    from penchant.solver import Phase2Position, Solution, as_position, solve
+    from penchant.solver import Solution, solve
+    from penchant.solver.position import Phase2Position, as_position
 
 __version__ = "0.1.0"
 
@@ -114,15 +107,15 @@ _EXPORTS = {
     "score_deal": "penchant.play.sheet",
     "tally": "penchant.play.sheet",
     "DealState": "penchant.play.state",
-    "Declare": "penchant.play.state",
-    "Pass": "penchant.play.state",
-    "Play": "penchant.play.state",
-    "PlayerView": "penchant.play.state",
-    "ScoreEvent": "penchant.play.state",
-    "ScoreKind": "penchant.play.state",
-    "Stage": "penchant.play.state",
+    "Declare": "penchant.play.moves",
+    "Pass": "penchant.play.moves",
+    "Play": "penchant.play.moves",
+    "PlayerView": "penchant.play.view",
+    "ScoreEvent": "penchant.play.moves",
+    "ScoreKind": "penchant.play.moves",
+    "Stage": "penchant.play.moves",
     "new_deal": "penchant.play.state",
-    "parse_action": "penchant.play.state",
+    "parse_action": "penchant.play.moves",
     "BarReport": "penchant.rules.bar_reports",
     "bar_report": "penchant.rules.bar_reports",
     "is_minor_set": "penchant.rules.combinations",
@@ -131,8 +124,8 @@ _EXPORTS = {
     "DECK": "penchant.rules.cards",
     "Card": "penchant.rules.cards",
     "CardSet": "penchant.rules.cards",
-    "Rank": "penchant.rules.cards",
-    "Suit": "penchant.rules.cards",
+    "Rank": "penchant.rules.suits_and_ranks",
+    "Suit": "penchant.rules.suits_and_ranks",
     "format_cards": "penchant.rules.cards",
     "parse_cards": "penchant.rules.cards",
     "Declaration": "penchant.rules.combinations",
@@ -149,9 +142,9 @@ _EXPORTS = {
     "Profile": "penchant.rules.profiles",
     "get_profile": "penchant.rules.profiles",
     "penchant_sets_trump": "penchant.rules.trump",
-    "Phase2Position": "penchant.solver",
+    "Phase2Position": "penchant.solver.position",
     "Solution": "penchant.solver",
-    "as_position": "penchant.solver",
+    "as_position": "penchant.solver.position",
     "solve": "penchant.solver",
 }
 

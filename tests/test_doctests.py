@@ -20,6 +20,8 @@ MODULES = (
     "penchant.rules.combinations",
     "penchant.rules.trump",
     "penchant.rules.words",
+    "penchant.rules.number_words",
+    "penchant.rules.list_words",
     "penchant.judgement.moments",
     "penchant.play.sheet",
     "penchant.play.state",

@@ -24,6 +24,7 @@ from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.rules.profiles import Profile
 from penchant.solver import POSITION_SCHEMA, Phase2Position, Solution, as_position, solve
+from penchant.solver.position import trump_written
 from penchant.strict_reader import parse_json, read_text
 
 __all__ = ["register", "run_solve"]
@@ -68,7 +69,7 @@ def run_solve(args: argparse.Namespace) -> int:
         return _run_batch(args, Path(args.batch), profile)
     if args.hand is None or args.opp_hand is None:
         raise InvalidRecordError("solve needs --hand and --opp-hand (or --batch FILE.jsonl)")
-    position = as_position(args.hand, args.opp_hand, trump=args.trump, led=args.led, won=args.won)
+    position = as_position(args.hand, args.opp_hand, trump=trump_written(args.trump), led=args.led, won=args.won)
     solution = solve(position, profile)
     emit(args, solution.to_json(), solution.table())
     return 0

@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from penchant.rules.words import join_or
+from penchant.rules.list_words import join_or
 
 __all__ = ["GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked",
            "marked_words", "mean_margin", "verdict"]

@@ -248,7 +248,7 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
     d = sheet.current
     if isinstance(refusal, BarredError) and kind is not None:
         held = Holdings(table=CardSet.from_mask(d.tables[player]), opp_table=CardSet.from_mask(d.tables[1 - player]))
-        report = bar_report(kind.size, held, sheet.profile)
+        report = bar_report(kind, held, sheet.profile)
         if report is not None:  # the name as written, the cards in words
             return report.at_a_glance(sheet.players[1 - player], cards=cards_words)
     # From its parts: why, without the entry or the cards it refused (the tap said those); the names as written.

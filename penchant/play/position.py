@@ -16,7 +16,8 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.number_words import count_words, join_and, number_words
+from penchant.rules.list_words import join_and
+from penchant.rules.number_words import count_words, number_words
 from penchant.rules.positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,

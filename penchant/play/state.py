@@ -517,7 +517,7 @@ def new_deal(
         raise InvalidNotationError(f"{m!r} is not a deal method: traditional, threes or singles")
     if m != profile.deal_method:
         profile = profile.with_options(deal_method=m)
-    layout = deal(r, m)
+    layout = deal(m, rng=r)
     return DealState.from_layout(layout, dealer, profile)
 
 

@@ -9,7 +9,8 @@ from typing import Any
 from penchant.errors import PuzzleError
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Rank
-from penchant.rules.words import capitalised, cards_words, in_words, number_words, sentence
+from penchant.rules.number_words import number_words
+from penchant.rules.words import capitalised, cards_words, in_words, sentence
 
 __all__ = [
     "describe_rank_set", "features_dict", "grade", "miss", "names_answer", "result_from_verdicts",

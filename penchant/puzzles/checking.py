@@ -13,7 +13,8 @@ from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.words import count_words, declaring_turn_words, in_words, sentence
+from penchant.rules.number_words import count_words
+from penchant.rules.words import declaring_turn_words, in_words, sentence
 
 __all__ = ["analyse", "check", "check_run", "describe", "kind_problems"]
 

@@ -27,8 +27,10 @@ from penchant.rules.cards import MINOR_RANKS, CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.list_words import join_or
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, join_or, number_words
+from penchant.rules.words import cards_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 

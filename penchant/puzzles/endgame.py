@@ -55,10 +55,12 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
+from penchant.rules.list_words import join_or
+from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
 from penchant.rules.tricks import follower_wins, how_followed, phase2_follow_reason, phase2_follows
-from penchant.rules.words import card_words, cards_words, count_words, join_or, sentence
+from penchant.rules.words import card_words, cards_words, sentence
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [

@@ -27,14 +27,15 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET
-from penchant.rules.number_words import join_and, join_or, number_words
+from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET, Kind
+from penchant.rules.list_words import join_and, join_or
+from penchant.rules.number_words import number_words
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "free_report",
-           "sets_on_table"]
+           "set_size", "sets_on_table"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -249,19 +250,41 @@ the table.'
         return "by " + (out[0] if len(out) == 1 else ", by ".join(out[:-1]) + ", and by " + out[-1])
 
 
-def bar_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
-    """The bars on a minor set of ``size`` cards for the owner of ``holdings``, or ``None`` if it is free.
+def set_size(kind: Kind | int) -> int:
+    """How many cards a minor set of ``kind`` has: a set's kind (``Kind.PAIR``, ``Kind.TRIPLET``,
+    ``Kind.QUADRUPLET``) or its size (2, 3 or 4), as :func:`bar_report` and :func:`free_report` take it.
+
+    >>> set_size(Kind.TRIPLET), set_size(2)
+    (3, 2)
+    >>> set_size(Kind.MARRIAGE)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: only a pair, triplet or quadruplet is barred, not <Kind.MARRIAGE: 'marriage'>
+    """
+    if isinstance(kind, Kind):
+        if not kind.is_set:
+            raise InvalidNotationError(f"only a pair, triplet or quadruplet is barred, not {kind!r}")
+        return kind.size
+    if type(kind) is not int or kind not in SIZE_NAMES:
+        raise InvalidNotationError(f"a set is a pair, triplet or quadruplet (2, 3 or 4 cards), not {kind!r}")
+    return kind
+
+
+def bar_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> BarReport | None:
+    """The bars on a minor set of ``kind`` (``Kind.PAIR``, ``Kind.TRIPLET``, ``Kind.QUADRUPLET``, or its size
+    2, 3 or 4) for the owner of ``holdings``, or ``None`` if it is free.
 
     Only the two tables count (cards in hands never bar). ``barring`` is the reading (``"by_size"``,
     Kandell; ``"by_value"``, Foster) or a profile whose switch gives it; it is required, as the two
     readings disagree.
 
-    >>> report = bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
+    >>> report = bar_report(Kind.PAIR, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size")
     >>> [(b.size, b.rank.name) for b in report.bars]
     [(2, 'QUEEN')]
+    >>> bar_report(2, Holdings.parse(table="JS JH", opp_table="QS QH"), "by_size") == report
+    True
     """
-    if size not in SIZE_NAMES:
-        raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
+    size = set_size(kind)
     reading = reading_of(barring)
     t, o = holdings.table.mask, holdings.opp_table.mask
     left = _left(o)
@@ -386,15 +409,14 @@ class FreeReport:
         return f"minor {SIZE_PLURALS[self.size]} are free: " + "; ".join(reasons)
 
 
-def free_report(size: int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:
-    """Why a minor set of ``size`` cards is free for the owner of ``holdings``, or ``None`` if it is barred
-    (:func:`bar_report` says why then).
+def free_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile | str) -> FreeReport | None:
+    """Why a minor set of ``kind`` (a set's :class:`Kind` or its size, as :func:`bar_report` takes it) is free
+    for the owner of ``holdings``, or ``None`` if it is barred (:func:`bar_report` says why then).
 
     >>> free_report(2, Holdings.parse(table="KS KH", opp_table="QS QH"), "by_size").explain()
     'minor pairs are free: their major pair of Queens (QS QH) is answered: your pair of Kings (KS KH) beats it'
     """
-    if size not in SIZE_NAMES:
-        raise InvalidNotationError(f"a set has 2, 3 or 4 cards, not {size!r}")
+    size = set_size(kind)
     reading = reading_of(barring)
     t, o = holdings.table.mask, holdings.opp_table.mask
     if is_barred_on_masks(size, t, o, reading):

@@ -42,7 +42,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
-from penchant.rules.number_words import join_and, join_or
+from penchant.rules.list_words import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
@@ -73,7 +73,7 @@ def is_minor_set_mask(kind: Kind | None, mask: int) -> bool:
     """Whether a combination is a minor set: a pair, triplet or quadruplet of Sevens, Eights, Nines or
     Tens, the only combinations a bar can stop. The engine's fast path (the legal declarations, the players):
     ``kind`` is the combination's (``classify_mask(mask)``) and the mask is taken as it is, unchecked; cards as a
-    person names them go to :func:`penchant.rules.combinations.is_minor_set`, which checks both.
+    person names them go to :func:`penchant.rules.combinations.is_minor_set`, which reads them and finds their kind.
 
     >>> is_minor_set_mask(Kind.PAIR, CardSet("9S 9H").mask), is_minor_set_mask(Kind.PAIR, CardSet("QS QH").mask)
     (True, False)

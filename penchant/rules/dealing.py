@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalPlayError, InvalidNotationError, PenchantError
 from penchant.rules.cards import DECK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
@@ -160,9 +160,20 @@ def deal_steps(pack: Sequence[Card], method: DealMethod) -> list[tuple[Destinati
     return steps
 
 
-def deal(rng: random.Random, method: DealMethod = "threes", pack: Sequence[Card] | None = None) -> DealLayout:
-    """Shuffle (unless ``pack`` is given) and deal by ``method``."""
-    cards = list(pack) if pack is not None else shuffled_pack(rng)
+def deal(method: DealMethod, *, rng: random.Random | None = None, pack: Sequence[Card] | None = None) -> DealLayout:
+    """Deal by ``method`` (a profile's ``deal_method``: no default, as the sources deal differently) a pack
+    shuffled by ``rng``, or the ``pack`` given (top card first): one of the two, never both.
+
+    >>> layout = deal("singles", pack=DECK)
+    >>> [str(c) for c in layout.pone[:2]], [str(c) for c in layout.dealer[:2]]
+    (['7S', '9S'], ['8S', 'TS'])
+    >>> deal("singles", rng=random.Random(1)) == deal("singles", rng=random.Random(1))
+    True
+    """
+    if (rng is None) == (pack is None):
+        given = "neither" if rng is None else "both"
+        raise PenchantError(f"give the deal a shuffle (rng) or a pack, not {given}")
+    cards = shuffled_pack(rng) if rng is not None else list(pack or ())
     steps = deal_steps(cards, method)
     pone = tuple(c for d, c in steps if d == "pone")
     dealer = tuple(c for d, c in steps if d == "dealer")

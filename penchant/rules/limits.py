@@ -58,7 +58,7 @@ from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import join_and
+from penchant.rules.list_words import join_and
 from penchant.rules.procedure import CARDS_PER_TRICK
 
 __all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem",
@@ -236,7 +236,6 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
     (:data:`MOST_BY_ONE_PLAYER`), and the two together where they share a kind's cards (:func:`most_between`).
 
     >>> from penchant.rules.kinds import Kind
-from penchant.rules.number_words import join_and
     >>> players_declarations_problem([Kind.QUADRUPLET] * 4, [Kind.QUADRUPLET] * 4) is None
     True
     >>> players_declarations_problem([Kind.QUADRUPLET] * 5, []).split(":")[0]

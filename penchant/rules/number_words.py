@@ -1,6 +1,6 @@
-"""Numbers and lists in a player's words: "two Kings", "three brisques", "no declaration" (the one table of
-them), "A♥, 10♥ or 7♥" (a list said once, :func:`join_or`, :func:`join_and`); :mod:`penchant.rules.words`
-offers them with the other words a reader sees.
+"""Numbers in a player's words: "two Kings", "three brisques", "no declaration" (the one table of them, and
+the one home of :func:`count_words`; import them from here). A list said in words ("A♥, 10♥ or 7♥") is
+:mod:`penchant.rules.list_words`'.
 
 A leaf module (it imports nothing of the rules), so the rules' own explanations (the bars of
 :mod:`penchant.rules.barring`) can use it as well as the puzzles and the widgets.
@@ -13,10 +13,9 @@ A leaf module (it imports nothing of the rules), so the rules' own explanations 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
-__all__ = ["NUMBER_WORDS", "count_words", "join_and", "join_or", "number_words", "stock_count_words"]
+__all__ = ["NUMBER_WORDS", "count_words", "number_words", "stock_count_words"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -54,32 +53,3 @@ def count_words(n: float, thing: str, things: str | None = None, *, digits: bool
     """
     said = str(n) if digits or not isinstance(n, int) else number_words(n)
     return f"{said} {thing if n == 1 else things or thing + 's'}"
-
-
-def join_or(items: Iterable[str], empty: str = "nothing") -> str:
-    """Choices as a player lists them: ``'A♥'``, ``'A♥ or 10♥'``, ``'A♥, 10♥ or 7♥'`` (``empty`` for none);
-    each said once.
-
-    >>> join_or(["A♥", "10♥", "7♥"]), join_or([])
-    ('A♥, 10♥ or 7♥', 'nothing')
-    """
-    return _listed(items, "or", empty)
-
-
-def join_and(items: Iterable[str], empty: str = "") -> str:
-    """Facts or parts as a player lists them: ``'wins the trick, keeps the Ace and scores'`` (``empty`` for
-    none); each said once, in the order first given.
-
-    >>> join_and(["wins the trick", "keeps the Ace", "wins the trick"]), join_and(["marriages"])
-    ('wins the trick and keeps the Ace', 'marriages')
-    """
-    return _listed(items, "and", empty)
-
-
-def _listed(items: Iterable[str], last: str, empty: str) -> str:
-    said = list(dict.fromkeys(items))
-    if not said:
-        return empty
-    if len(said) == 1:
-        return said[0]
-    return ", ".join(said[:-1]) + f" {last} " + said[-1]

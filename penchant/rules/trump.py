@@ -2,6 +2,20 @@
 
 Until then there is no trump. Kandell: only a penchant declared by the winner of a trick sets trump;
 Foster (``Profile.loser_penchant_sets_trump``): the loser's penchant sets it too.
+
+How trump is written, the one list of its encodings (the stored forms are kept as they are):
+
+- In memory: a :class:`~penchant.rules.cards.Suit`, or ``None`` before a penchant sets it
+  (``DealState.trump``, ``PlayerView.trump``, ``Phase2Position.trump``). The fast paths (tricks, searches)
+  take the suit's number, ``int(suit)`` (``Phase2Position.trump_number``). :func:`trump_jack` gives the Jack
+  that names it, :func:`trump_of_penchant` the suit a penchant sets.
+- A position file (``penchant-position/1``, :func:`penchant.play.position.read_trump`): the Jack whose penchant
+  set it (``"JH"``), or ``null``; a suit's letter (``"H"``) is read too.
+- A game record's deal (``penchant-game/1``), a puzzle's position and ``penchant solve --batch``: the suit's
+  letter (``"H"``), or ``null``.
+- ``as_position`` and the ``Phase2Position`` constructor: a ``Suit`` or its letter (``Suit.HEARTS``, ``"H"``;
+  any case, or its symbol), ``None`` for no trump; a number is refused. The command line's ``--trump none``
+  and a position file's ``"none"`` are read as ``None`` before (``penchant.solver.position.trump_written``).
 """
 
 from __future__ import annotations

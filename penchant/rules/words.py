@@ -31,14 +31,13 @@ from typing import Final
 
 from penchant.errors import IllegalDeclarationError
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
-from penchant.rules.number_words import NUMBER_WORDS, count_words, join_and, join_or, number_words, stock_count_words
+from penchant.rules.list_words import join_and
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 
-__all__ = ["NOTATION", "NO_TRUMP", "NUMBER_WORDS", "OPTION_NAMES", "action_words", "brisque_option_words",
-           "capitalised", "card_words", "cards_words", "count_words", "declaring_turn_words", "declaring_words",
-           "in_words", "is_you", "join_and", "join_or", "number_words", "option_label", "option_words", "possessive",
-           "refusal_words", "rules_words", "said_once", "sentence", "stock_count_words", "switch_words", "trump_name",
-           "trump_words", "verb", "verb_form", "without_settings"]
+__all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "capitalised", "card_words",
+           "cards_words", "declaring_turn_words", "declaring_words", "in_words", "is_you", "option_label",
+           "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "switch_words",
+           "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""

@@ -32,6 +32,7 @@ __all__ = [
     "Phase2Step",
     "as_position",
     "parse_won",
+    "trump_written",
 ]
 
 _CARDS: Final = either(text(120), list_of(text(4), 0, 8), expected="cards, as text ('AH TH') or a list (['AH', 'TH'])")
@@ -63,18 +64,30 @@ def _coerce_cards(value: object, what: str) -> CardSet:
     raise InvalidNotationError(f"{what} {value!r} is not a list of cards")
 
 
+_NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
+"""How a position file or a command line may write "no trump" besides ``null`` (read by :meth:`from_json` and
+``penchant solve --trump none``, not by the constructor)."""
+
+
 def _coerce_trump(value: object) -> Suit | None:
-    if value is None:
-        return None
-    if isinstance(value, Suit):
+    """``trump`` as the constructor takes it: a :class:`Suit`, a suit as :meth:`Suit.parse` reads it (its letter,
+    ``"H"``, as a game record writes a deal's trump), or ``None`` for no trump (the encodings of trump:
+    :mod:`penchant.rules.trump`). A number, or text for "none", is refused quoting it."""
+    if value is None or isinstance(value, Suit):
         return value
     if isinstance(value, str):
-        if value.strip().lower() in ("", "none", "-", "no"):
-            return None
         return Suit.parse(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
-        return Suit(value)
-    raise InvalidNotationError(f"trump {value!r} is not a suit: write S, H, D, C or none")
+    raise InvalidNotationError(f"trump {value!r} is not a suit: give S, H, D or C (or a Suit), or None for no trump")
+
+
+def trump_written(value: str | None) -> str | None:
+    """A trump as a position file or a command line writes it: ``"none"`` (or ``""``, ``"-"``, ``"no"``) is
+    ``None``, no trump; anything else is left for the constructor to read.
+
+    >>> trump_written("none"), trump_written("H"), trump_written(None)
+    (None, 'H', None)
+    """
+    return None if value is None or value.strip().lower() in _NO_TRUMP_WRITTEN else value
 
 
 def _coerce_led(value: object) -> Card | None:
@@ -88,17 +101,24 @@ def _coerce_led(value: object) -> Card | None:
 
 
 def _coerce_won(value: object) -> tuple[int, int]:
+    """``won`` as given: ``'mine-theirs'`` text (:func:`parse_won`) or a pair ``[mine, theirs]`` of whole numbers
+    from 0 to 12. Whatever form it came in, a ``won`` that is no such count is refused with the one error type,
+    :class:`InvalidNotationError` quoting it; a count that the cards in play make impossible is the position's
+    :class:`InvalidRecordError` (:meth:`Phase2Position._validate`)."""
     if isinstance(value, str):
         return parse_won(value)
     if not isinstance(value, list | tuple) or len(value) != 2:
-        raise InvalidRecordError(
+        raise InvalidNotationError(
             f"won {value!r} is not a pair: give the brisques each player has taken so far in the deal, "
-            f"as [mine, theirs]"
+            f"as [mine, theirs] or 'mine-theirs'"
         )
     a, b = value
     for v in (a, b):
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise InvalidRecordError(f"won {value!r} holds {v!r}, which is not a whole number")
+        if type(v) is not int or not 0 <= v <= BRISQUES_IN_PACK:
+            raise InvalidNotationError(
+                f"won {value!r} holds {v!r}, which is not a count of brisques: a whole number from 0 to "
+                f"{BRISQUES_IN_PACK}"
+            )
     return (a, b)
 
 
@@ -173,11 +193,13 @@ class Phase2Position:
     The constructor also takes card text and lists
     (``Phase2Position("AH TH", "7H KS", trump="H", won="5-4")``), converts them
     and validates the position: it raises
-    :class:`~penchant.errors.InvalidNotationError` for bad notation and
-    :class:`~penchant.errors.InvalidRecordError` for an impossible position,
-    quoting the input. A number is refused (``Phase2Position(5, ...)`` raises
-    :class:`~penchant.errors.InvalidNotationError`): the engine's bit masks go to
-    :meth:`from_masks`.
+    :class:`~penchant.errors.InvalidNotationError` for an argument that is not
+    what it names (bad notation, a ``won`` that is no pair of counts 0 to 12,
+    as text or as a pair) and :class:`~penchant.errors.InvalidRecordError` for
+    a position the cards and counts make impossible, quoting the input. A number
+    is refused (``Phase2Position(5, ...)`` raises
+    :class:`~penchant.errors.InvalidNotationError`): the engine's bit masks go
+    to :meth:`from_masks`.
     """
 
     hand: CardSet
@@ -245,9 +267,6 @@ class Phase2Position:
                 f"hand {hand_text} and opp_hand {opp_text} are empty: the deal is over, "
                 f"there is nothing to solve"
             )
-        mine, theirs = won
-        if mine < 0 or theirs < 0:
-            raise InvalidRecordError(f"won {won!r} is negative: brisque counts are whole numbers >= 0")
         in_play = self.brisques_in_play
         # Whether the last six can reach it is the rules' to say (the hands, the card led, the brisques);
         # with won left out, the hands first, then what won must say.
@@ -366,7 +385,7 @@ class Phase2Position:
             data = parse_json(data, "the position")
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
         assert isinstance(data, Mapping)
-        return cls(data["hand"], data["opp_hand"], data.get("trump"), data.get("led"), data.get("won"))
+        return cls(data["hand"], data["opp_hand"], trump_written(data.get("trump")), data.get("led"), data.get("won"))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form read by :meth:`from_json`."""
@@ -395,5 +414,7 @@ def as_position(
     won: tuple[int, int] | list[int] | str | None = None,
 ) -> Phase2Position:
     """Same as the :class:`Phase2Position` constructor: ``as_position("AH TH", "7H KS", "H", won="5-4")``; a number
-    is refused as the constructor refuses it (masks go to :meth:`Phase2Position.from_masks`)."""
+    is refused as the constructor refuses it (masks go to :meth:`Phase2Position.from_masks`). ``trump`` is a
+    :class:`Suit` or its letter (``Suit.HEARTS`` or ``"H"``), ``None`` for no trump: the encodings of trump across
+    the engine are listed once, in :mod:`penchant.rules.trump`."""
     return Phase2Position(hand, opp_hand, trump, led, won)

@@ -13,8 +13,8 @@ from typing import Any, Final, NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import count_words
 from penchant.rules.profiles import get_profile
-from penchant.rules.words import count_words
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
     ARTICLE_CLAIMS,

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.strict_reader import package_text, parse_json
 
 __all__ = [
@@ -51,9 +51,9 @@ def elo_of_share(share: float, games: int) -> float:
     half a game from 0 and 1 (a clean sweep of ``games`` games is read as one half game short of it, so the
     estimate stays a number). Its interval is not held so: :func:`elo_bound`."""
     if games < 1:
-        raise InvalidNotationError(f"a share needs at least one game, not games={games!r}")
+        raise PenchantError(f"a share needs at least one game, not games={games!r}")
     if not 0 <= share <= 1:
-        raise InvalidNotationError(f"share {share!r} is not between 0 and 1")
+        raise PenchantError(f"share {share!r} is not between 0 and 1")
     edge = 0.5 / games
     s = min(1 - edge, max(edge, share))
     return 400 * math.log10(s / (1 - s))
@@ -63,7 +63,7 @@ def elo_bound(share: float) -> float | None:
     """The rating difference whose expected share is exactly ``share``, an end of an interval: ``None`` at 0 or
     1, where no finite difference expects that share (the interval is unbounded on that side)."""
     if not 0 <= share <= 1:
-        raise InvalidNotationError(f"share {share!r} is not between 0 and 1")
+        raise PenchantError(f"share {share!r} is not between 0 and 1")
     if share in (0, 1):
         return None
     return 400 * math.log10(share / (1 - share))
@@ -152,13 +152,13 @@ def fit_ratings(
 ) -> tuple[Rating, ...]:
     """One rating per player, best first, with 95% bootstrap intervals over mirrored pairs."""
     if not matches:
-        raise InvalidNotationError("a ladder needs at least one match")
+        raise PenchantError("a ladder needs at least one match")
     players = sorted({m.a for m in matches} | {m.b for m in matches})
     if anchor not in players:
         raise InvalidNotationError(f"the anchor {anchor!r} played no match of the ladder {players!r}")
     for m in matches:
         if not m.shares:
-            raise InvalidNotationError(f"the match {m.a!r} v {m.b!r} has no pairs")
+            raise PenchantError(f"the match {m.a!r} v {m.b!r} has no pairs")
 
     def tally(pick: Sequence[Sequence[float]]) -> list[tuple[str, str, float, int]]:
         return [(m.a, m.b, 2 * sum(s), 2 * len(s)) for m, s in zip(matches, pick, strict=True)]

@@ -34,15 +34,15 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import PenchantError
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
+from penchant.rules.number_words import count_words
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
-from penchant.rules.words import count_words
 
 __all__ = [
     "DealRecord",
@@ -71,9 +71,9 @@ Z95: Final = 1.959963984540054
 def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion (``successes`` may count draws as halves)."""
     if n <= 0:
-        raise InvalidNotationError(f"a proportion needs at least one trial, not n={n!r}")
+        raise PenchantError(f"a proportion needs at least one trial, not n={n!r}")
     if not 0 <= successes <= n:
-        raise InvalidNotationError(f"successes {successes!r} is not between 0 and n={n!r}")
+        raise PenchantError(f"successes {successes!r} is not between 0 and n={n!r}")
     p = successes / n
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
@@ -85,7 +85,7 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float
     """Mean and normal confidence interval ``(mean, low, high)`` of a sample."""
     n = len(values)
     if n == 0:
-        raise InvalidNotationError("the mean of no values is undefined: give at least one")
+        raise PenchantError("the mean of no values is undefined: give at least one")
     mean = statistics.fmean(values)
     if n == 1:
         return (mean, mean, mean)
@@ -126,7 +126,7 @@ def play_deal(
     actions) of seat ``p`` are appended to ``times[p]``.
     """
     if len(players) != 2 or len(rngs) != 2:
-        raise InvalidNotationError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
+        raise PenchantError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
     while not state.is_over():
         p = state.to_move
         assert p is not None
@@ -200,9 +200,9 @@ def play_game(
     exactly as those deals go in the whole game). With ``save`` the outcome
     carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``).
     """
-    player_index(a_seat, "a_seat", InvalidNotationError)
+    player_index(a_seat, "a_seat", PenchantError)
     if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= DEALS_PER_GAME:
-        raise InvalidNotationError(f"deals {deals!r}: a game is 1 to {DEALS_PER_GAME} deals")
+        raise PenchantError(f"deals {deals!r}: a game is 1 to {DEALS_PER_GAME} deals")
     first, seeds = deal_seeds(seed, pair)
     seeds = seeds[:deals]
     seats = (players[0], players[1]) if a_seat == 0 else (players[1], players[0])
@@ -406,7 +406,7 @@ def summarise(a: str, b: str, rules: str, seed: int | str, outcomes: Iterable[Ga
     """A :class:`MatchResult` from game outcomes (pieces of one match may be put together)."""
     outs = tuple(sorted(outcomes, key=lambda o: (o.pair, o.a_seat)))
     if not outs:
-        raise InvalidNotationError("a match needs at least one game")
+        raise PenchantError("a match needs at least one game")
     return MatchResult(a, b, rules, seed, outs)
 
 
@@ -429,14 +429,14 @@ def run_match(
     called with the number of games just finished (2 per pair).
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 2 or games % 2:
-        raise InvalidNotationError(
+        raise PenchantError(
             f"games {games!r}: games come in mirrored pairs (each set of deals played twice, seats "
             f"swapped), so give an even number, 2 or more"
         )
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise InvalidNotationError(f"workers {workers!r} must be a whole number of processes, 1 or more")
+        raise PenchantError(f"workers {workers!r} must be a whole number of processes, 1 or more")
     if isinstance(first_pair, bool) or not isinstance(first_pair, int) or first_pair < 0:
-        raise InvalidNotationError(f"first_pair {first_pair!r} must be a whole number, 0 or more")
+        raise PenchantError(f"first_pair {first_pair!r} must be a whole number, 0 or more")
     # Make the players once here so a bad name fails before any work starts.
     get_player(a, profile)
     get_player(b, profile)

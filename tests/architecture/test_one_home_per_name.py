@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import inspect
+import pathlib
 
 import pytest
 
+import penchant
 from tests.architecture.test_import_layers import module_files
 
 HOMES = {
@@ -43,7 +46,8 @@ def test_a_sheet_name_is_exported_by_its_home_and_the_package_only(name: str) ->
 
 def test_the_checkers_shared_pieces_export_only_their_own() -> None:
     """``penchant.puzzles._common`` re-exported the rules' ``count_words`` and ``join_or`` ("plural names"):
-    the checkers import the game's words from :mod:`penchant.rules.words`."""
+    the checkers import them from their homes, :mod:`penchant.rules.number_words` and
+    :mod:`penchant.rules.list_words`."""
     common = importlib.import_module("penchant.puzzles._common")
     assert {name: getattr(common, name).__module__ for name in common.__all__
             if getattr(common, name).__module__ != common.__name__} == {}
@@ -103,3 +107,31 @@ def test_the_widgets_export_none_of_the_engines_names() -> None:
             if names:
                 foreign[module] = names
     assert foreign == {}
+
+
+def _assigned_at_top(module: str) -> set[str]:
+    """The names ``module``'s own source binds at its top level by assignment (not by import)."""
+    source = importlib.util.find_spec(module)
+    assert source is not None and source.origin is not None
+    tree = ast.parse(pathlib.Path(source.origin).read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in tree.body:
+        targets: list[ast.expr]
+        if isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        else:
+            targets = node.targets if isinstance(node, ast.Assign) else []
+        out |= {target.id for target in targets if isinstance(target, ast.Name)}
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(penchant._EXPORTS))
+def test_the_package_loads_each_export_from_the_module_that_defines_it(name: str) -> None:
+    """``penchant.Stage`` loaded ``penchant.play.state`` (30 modules: the deal, its view, the tricks), which only
+    re-exports it from ``penchant.play.moves`` (12): the lazy exports of issue #34 load the defining module."""
+    module = penchant._EXPORTS[name]
+    value = getattr(importlib.import_module(module), name)
+    if inspect.isclass(value) or inspect.isfunction(value):
+        assert value.__module__ == module
+    else:
+        assert name in _assigned_at_top(module)

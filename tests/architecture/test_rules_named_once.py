@@ -18,7 +18,7 @@ _WORDS = {"two", "three", "four"}
 
 def number_tables(source: str, where: str) -> list[str]:
     """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
-    which live once (``penchant.rules.number_words``, offered by ``penchant.rules.words``; issue 30's review found
+    which live once (``penchant.rules.number_words``, imported from there; issue 30's review found
     five, in the rules, the puzzles and the widgets)."""
     out = []
     for node in ast.walk(parsed(source)):

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
 from penchant.players import PLAYER_NAMES
 from penchant.studies.ladder import (
     PairShares,
@@ -30,10 +30,12 @@ def test_the_elo_scale() -> None:
     assert math.isfinite(elo_of_share(1.0, 20)) and elo_of_share(1.0, 20) == elo_of_share(1 - 0.5 / 20, 20)
     mid, lo, hi = elo_difference(0.6, (0.5, 0.7), 40)
     assert lo == 0 and hi is not None and lo < mid < hi
-    with pytest.raises(InvalidNotationError, match=r"1\.5"):
+    with pytest.raises(PenchantError, match=r"1\.5") as refused:
         elo_of_share(1.5, 10)
-    with pytest.raises(InvalidNotationError, match="games=0"):
+    assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
+    with pytest.raises(PenchantError, match="games=0") as refused:
         elo_of_share(0.5, 0)
+    assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
 
 
 def test_fit_ratings_orders_the_players_and_anchors_random_at_zero() -> None:
@@ -55,12 +57,14 @@ def test_fit_ratings_orders_the_players_and_anchors_random_at_zero() -> None:
 
 
 def test_fit_ratings_refuses_what_it_cannot_fit() -> None:
-    with pytest.raises(InvalidNotationError, match="at least one match"):
+    with pytest.raises(PenchantError, match="at least one match") as refused:
         fit_ratings([])
+    assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
     with pytest.raises(InvalidNotationError, match="'random'"):
         fit_ratings([PairShares("a", "b", (0.5,))])
-    with pytest.raises(InvalidNotationError, match="no pairs"):
+    with pytest.raises(PenchantError, match="no pairs") as refused:
         fit_ratings([PairShares("a", "random", ())])
+    assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
 
 
 def test_the_stored_ladder_is_a_round_robin_of_every_player() -> None:
@@ -103,8 +107,9 @@ def test_an_interval_is_the_share_interval_on_the_elo_scale_not_held_from_its_en
     assert elo_bound(0.0) is None and elo_bound(0.5) == 0
     assert elo_interval_words(*elo_difference(0.5, (0.0, 1.0), 2)[1:]) == "no bound either way"
     assert elo_interval_words(elo_bound(0.118), None) == f"at least {elo_bound(0.118):+.0f}"
-    with pytest.raises(InvalidNotationError, match=r"1\.2"):
+    with pytest.raises(PenchantError, match=r"1\.2") as refused:
         elo_bound(1.2)
+    assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
 
 
 def test_a_match_gives_its_rating_difference_on_the_same_scale() -> None:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from penchant.cli.main import main
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, PenchantError
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
@@ -61,8 +61,16 @@ def test_mean_interval() -> None:
 
 @pytest.mark.parametrize(("args", "word"), [((11, 10), "between"), ((1, 0), "at least one")])
 def test_wilson_interval_refuses_impossible_counts(args: tuple[float, int], word: str) -> None:
-    with pytest.raises(InvalidNotationError, match=word):
+    with pytest.raises(PenchantError, match=word) as refused:
         wilson_interval(*args)
+    assert not isinstance(refused.value, InvalidNotationError)  # counts are not notation
+
+
+def test_the_mean_of_no_values_is_refused_but_not_as_notation() -> None:
+    """Review: an empty list raised InvalidNotationError, though no text was read."""
+    with pytest.raises(PenchantError, match="at least one") as refused:
+        mean_interval([])
+    assert not isinstance(refused.value, InvalidNotationError)
 
 
 # ---------------------------------------------------------------------------
@@ -143,8 +151,9 @@ def test_win_share_interval_over_pairs_never_collapses() -> None:
      ({"games": 4, "first_pair": -1}, "first_pair")],
 )
 def test_bad_match_settings_are_refused(kwargs: dict[str, int], word: str) -> None:
-    with pytest.raises(InvalidNotationError, match=word):
+    with pytest.raises(PenchantError, match=word) as refused:
         run_match("greedy", "random", **kwargs)
+    assert not isinstance(refused.value, InvalidNotationError)  # a count of games is not notation
 
 
 def test_a_bad_player_name_fails_before_any_game() -> None:
@@ -191,8 +200,9 @@ def test_the_first_deals_of_a_game_are_those_of_the_whole_game() -> None:
     whole = play_game(players, seed=3, pair=1, a_seat=1)
     part = play_game(players, seed=3, pair=1, a_seat=1, deals=2)
     assert part.deals == whole.deals[:2] and not part.result.complete and whole.result.complete
-    with pytest.raises(InvalidNotationError, match="deals 5"):
+    with pytest.raises(PenchantError, match="deals 5") as refused:
         play_game(players, seed=3, pair=1, a_seat=1, deals=5)
+    assert not isinstance(refused.value, InvalidNotationError)
 
 
 def test_one_pair_gives_no_interval_of_points(capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,7 +18,7 @@ from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.positions import position_problems
 from penchant.puzzles.trump import events_of
 from penchant.rules.kinds import Kind
-from penchant.rules.words import stock_count_words
+from penchant.rules.number_words import stock_count_words
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
 

@@ -5,6 +5,7 @@ Each test cites, in our words, the source statement it checks.
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -27,7 +28,7 @@ from penchant.rules.cards import (
     parse_cards,
 )
 from penchant.rules.dealing import METHODS, DealLayout, cut, deal, deal_steps, dealer_from_cut
-from penchant.rules.profiles import FOSTER, KANDELL, MODERN
+from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, MODERN
 from penchant.rules.tricks import follower_wins
 
 # ------------------------------------------------------------------ the pack
@@ -247,7 +248,7 @@ def test_traditional_stock_is_a_pile_whose_top_is_the_last_card_placed() -> None
     """docs/RULINGS.md: Cutting and dealing. The stock is a pile: the last card placed on it is its top."""
     pack = list(DECK)
     random.Random(3).shuffle(pack)
-    layout = deal(random.Random(0), "traditional", pack)
+    layout = deal("traditional", pack=pack)
     placed = [c for d, c in layout.steps if d == "stock"]
     assert list(layout.stock) == placed  # bottom first
     assert layout.stock[-1] == placed[-1] == pack[-2]  # the 31st card of the pack (then the dealer's last)
@@ -259,7 +260,7 @@ def test_threes_deal_three_to_pone_three_to_dealer_twice() -> None:
     """Foster: most players deal three cards to each player alternately, the other twenty forming the stock."""
     pack = list(DECK)
     random.Random(4).shuffle(pack)
-    layout = deal(random.Random(0), "threes", pack)
+    layout = deal("threes", pack=pack)
     assert list(layout.pone) == pack[0:3] + pack[6:9]
     assert list(layout.dealer) == pack[3:6] + pack[9:12]
     assert sorted(layout.stock) == sorted(pack[12:])
@@ -270,7 +271,7 @@ def test_singles_deal_one_at_a_time_pone_first() -> None:
     """Kandell: six cards are dealt face down to each player, one by one."""
     pack = list(DECK)
     random.Random(5).shuffle(pack)
-    layout = deal(random.Random(0), "singles", pack)
+    layout = deal("singles", pack=pack)
     assert list(layout.pone) == pack[0:12:2]
     assert list(layout.dealer) == pack[1:12:2]
     assert layout.stock[-1] == pack[12]
@@ -281,19 +282,19 @@ def test_singles_deal_one_at_a_time_pone_first() -> None:
 def test_every_method_gives_six_each_and_twenty_to_the_stock(method: str) -> None:
     """Foster and Kandell: each player receives six cards and twenty are left for the stock."""
     for seed in range(5):
-        layout = deal(random.Random(seed), method)  # type: ignore[arg-type]
+        layout = deal(method, rng=random.Random(seed))  # type: ignore[arg-type]
         assert len(layout.pone) == 6 and len(layout.dealer) == 6 and len(layout.stock) == 20
         everything = list(layout.pone) + list(layout.dealer) + list(layout.stock)
         assert sorted(everything) == sorted(DECK)
         assert len(layout.steps) == 32
         assert Counter(d for d, _ in layout.steps) == {"pone": 6, "dealer": 6, "stock": 20}
     # A seeded RNG deals the same cards again.
-    assert deal(random.Random(9), method) == deal(random.Random(9), method)  # type: ignore[arg-type]
+    assert deal(method, rng=random.Random(9)) == deal(method, rng=random.Random(9))  # type: ignore[arg-type]
 
 
 def test_unknown_deal_method_is_refused_by_name() -> None:
     with pytest.raises(InvalidNotationError, match="'fives'"):
-        deal(random.Random(0), "fives")  # type: ignore[arg-type]
+        deal("fives", rng=random.Random(0))  # type: ignore[arg-type]
     with pytest.raises(InvalidNotationError, match="'fives'"):
         new_deal(0, KANDELL, method="fives")
 
@@ -343,5 +344,19 @@ def test_the_deal_rounds_and_the_stock_order_are_the_rules() -> None:
         assert flat == list(range(len(flat)))
         assert len(flat) == (len(steps) if method == "traditional" else DEALT_TO_HANDS)
         stocked = [c for d, c in steps if d == "stock"]
-        layout = deal(random.Random(0), method, DECK)
+        layout = deal(method, pack=DECK)
         assert stock_top_first(method, stocked) == list(reversed(layout.stock))  # top card first
+
+
+def test_a_deal_names_its_method_and_needs_no_shuffle_when_given_a_pack() -> None:
+    """Review: ``deal(rng, method="threes")`` defaulted to a method that is not the default profile's (Kandell
+    deals singles) and asked for an rng it ignored when a pack was given."""
+    assert inspect.signature(deal).parameters["method"].default is inspect.Parameter.empty
+    layout = deal(DEFAULT_PROFILE.deal_method, pack=DECK)
+    assert list(layout.pone) == list(DECK[0:12:2])
+
+
+@pytest.mark.parametrize(("given", "word"), [({}, "neither"), ({"rng": random.Random(0), "pack": DECK}, "both")])
+def test_a_deal_takes_a_shuffle_or_a_pack(given: dict[str, object], word: str) -> None:
+    with pytest.raises(PenchantError, match=word):
+        deal("singles", **given)  # type: ignore[arg-type]

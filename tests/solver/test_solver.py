@@ -246,7 +246,6 @@ def test_points_with_a_trick_in_progress_count_the_card_led() -> None:
         ({"hand": "AS KS", "opp_hand": "QS", "led": "KS"}, "in neither hand"),
         ({"hand": "7S 8S 9S TS JS QS KS", "opp_hand": "7H 8H 9H TH JH QH KH"}, "at most 6"),
         ({"hand": "", "opp_hand": ""}, "empty"),
-        ({"hand": "AS", "opp_hand": "KS", "won": (-1, 0)}, "negative"),
         ({"hand": "AS", "opp_hand": "KS", "won": (6, 6)}, "= 13, not the pack's 12"),
         # won counts every brisque taken so far: with those in play it makes the pack's twelve.
         ({"hand": "AS", "opp_hand": "KS", "won": (5, 5)}, "= 11, not the pack's 12"),

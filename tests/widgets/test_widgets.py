@@ -27,8 +27,9 @@ from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, deal, dealer_from_cut, stock_is_the_rest
+from penchant.rules.number_words import number_words, stock_count_words
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
-from penchant.rules.words import number_words, option_words, stock_count_words
+from penchant.rules.words import option_words
 
 
 def text(html: str) -> str:
@@ -241,7 +242,7 @@ def test_sandbox_offers_the_rules_major_cards_and_heads_each_side_by_whose_sets(
 @pytest.mark.parametrize("method", ["traditional", "threes", "singles"])
 def test_deal_stepper_deals_what_the_engine_deals(method: str) -> None:
     stepper = DealStepper(seed=11, method=method)  # type: ignore[arg-type]
-    layout = deal(random.Random(11), method)  # type: ignore[arg-type]
+    layout = deal(method, rng=random.Random(11))  # type: ignore[arg-type]
     assert stepper.steps == (32 if method == "traditional" else 13)
     stepper.next()
     stepper.next()

@@ -29,8 +29,9 @@ from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardsGiven
+from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import count_words, refusal_words, rules_words, sentence
+from penchant.rules.words import refusal_words, rules_words, sentence
 
 __all__ = ["EndgameBoard"]
 

@@ -15,8 +15,9 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.rules.cards import CardSet, Suit
+from penchant.rules.number_words import stock_count_words
 from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
-from penchant.rules.words import card_words, cards_words, stock_count_words, verb_form
+from penchant.rules.words import card_words, cards_words, verb_form
 
 __all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
 
@@ -64,7 +65,8 @@ def shown_question(kind: str, task: str, answer_form: str, question: str) -> str
 
 
 def stock_words(n: int) -> str:
-    """``"12 cards left in the stock"``, in digits at every count (:func:`~penchant.rules.words.stock_count_words`)."""
+    """``"12 cards left in the stock"``, in digits at every count
+    (:func:`~penchant.rules.number_words.stock_count_words`)."""
     return f"{stock_count_words(n)} left in the stock"
 
 

@@ -1,0 +1,61 @@
+"""Each of the words' numbers and joins has one home and is imported from it (review: ``count_words`` had two
+homes, ``penchant.rules.number_words`` and ``penchant.rules.words`` which re-exported it, and modules imported
+it from both, the marker's ledger from one and its steps from the other; ``join_and`` and ``join_or``, lists
+not numbers, lived in ``number_words``). Numbers are ``penchant.rules.number_words``'s, lists
+``penchant.rules.list_words``'; ``penchant.rules.words`` offers neither."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+
+import pytest
+from source_scan import ROOT, parsed, sources
+
+HOMES = {
+    "NUMBER_WORDS": "penchant.rules.number_words",
+    "count_words": "penchant.rules.number_words",
+    "number_words": "penchant.rules.number_words",
+    "stock_count_words": "penchant.rules.number_words",
+    "join_and": "penchant.rules.list_words",
+    "join_or": "penchant.rules.list_words",
+}
+
+
+def imported_elsewhere(source: str, where: str) -> list[str]:
+    """Each ``from M import name`` of ``source`` that takes one of :data:`HOMES`' names from another module."""
+    return [f"{where}:{node.lineno}: {alias.name} from {node.module}, not {HOMES[alias.name]}"
+            for node in ast.walk(parsed(source)) if isinstance(node, ast.ImportFrom)
+            for alias in node.names if alias.name in HOMES and node.module != HOMES[alias.name]]
+
+
+def _every_source() -> list[tuple[str, str]]:
+    """The scanned sources and the tests (which import the words too)."""
+    tests = sorted((ROOT / "tests").rglob("*.py"))
+    return [*sources(), *((p.relative_to(ROOT).as_posix(), p.read_text(encoding="utf-8")) for p in tests)]
+
+
+def test_each_name_is_imported_from_its_home() -> None:
+    found = [line for path, text in _every_source() for line in imported_elsewhere(text, path)]
+    assert not found, "\n".join(found)
+
+
+def test_the_scan_sees_an_import_from_a_second_home() -> None:
+    old = ("from penchant.rules.words import cards_words, count_words\n"
+           "from penchant.rules.number_words import count_words, join_or\n"
+           "def f():\n    from penchant.rules.words import join_and\n")
+    assert [line.split(": ")[1] for line in imported_elsewhere(old, "x.py")] == [
+        "count_words from penchant.rules.words, not penchant.rules.number_words",
+        "join_or from penchant.rules.number_words, not penchant.rules.list_words",
+        "join_and from penchant.rules.words, not penchant.rules.list_words",
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(HOMES))
+def test_the_home_defines_and_exports_it_and_no_other_words_module_offers_it(name: str) -> None:
+    home = importlib.import_module(HOMES[name])
+    assert name in home.__all__
+    value = getattr(home, name)
+    assert not callable(value) or value.__module__ == HOMES[name]
+    for other in {"penchant.rules.words", "penchant.rules.number_words", "penchant.rules.list_words"} - {HOMES[name]}:
+        assert name not in importlib.import_module(other).__all__, f"{other} offers {name}"

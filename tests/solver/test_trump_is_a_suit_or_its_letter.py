@@ -1,0 +1,38 @@
+"""``as_position``'s ``trump`` is a Suit or its letter, ``None`` for no trump (review: it also took a number 0-3
+and the texts "none", "-", "no" and "", one of three encodings of trump in the engine). Files and the command
+line still write no trump as they did ("none" is read before the constructor sees it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from penchant.errors import InvalidNotationError
+from penchant.rules.cards import Suit
+from penchant.solver import Phase2Position, as_position
+
+
+def _trump(value: object) -> Suit | None:
+    return as_position("AH TH", "7H KS", trump=value, won="5-4").trump  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_a_suit_and_its_letter_name_the_same_trump(suit: Suit) -> None:
+    assert _trump(suit) is suit
+    assert _trump(suit.letter) is suit and _trump(suit.letter.lower()) is suit and _trump(suit.symbol) is suit
+
+
+def test_none_is_no_trump() -> None:
+    assert _trump(None) is None
+
+
+@pytest.mark.parametrize("value", [0, 2, True, 1.0, "none", "", "-", "JH", "hearts"])
+def test_a_number_or_other_text_is_refused_quoting_it(value: object) -> None:
+    with pytest.raises(InvalidNotationError, match=repr(value).replace(".", r"\.")):
+        _trump(value)
+
+
+@pytest.mark.parametrize("written", [None, "none", "None", ""])
+def test_a_position_file_still_writes_no_trump_as_it_did(written: str | None) -> None:
+    data = {"hand": "AH TH", "opp_hand": "7H KS", "trump": written, "won": [5, 4]}
+    assert Phase2Position.from_json(data).trump is None
+    assert Phase2Position.from_json({**data, "trump": "h"}).trump is Suit.HEARTS

@@ -1,0 +1,31 @@
+"""``won`` is refused with one error type whatever form it came in (review: ``won="11"`` raised
+InvalidNotationError and ``won=(11.0, 0)`` InvalidRecordError): a ``won`` that is no pair of brisque counts, as
+text or as a pair, is an InvalidNotationError quoting it; counts the cards in play make impossible stay the
+position's InvalidRecordError."""
+
+from __future__ import annotations
+
+import pytest
+
+from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.solver import as_position
+
+
+@pytest.mark.parametrize("won", ["11", "13-0", "5-4-0", (11.0, 0), (13, 0), (-1, 0), (True, 0), [5], (5, 4, 0),
+                                 {5: 4}, 5])
+def test_a_won_that_is_no_pair_of_counts_is_a_notation_error(won: object) -> None:
+    with pytest.raises(InvalidNotationError) as refused:
+        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+    assert repr(won) in str(refused.value)
+    assert not isinstance(refused.value, InvalidRecordError)
+
+
+@pytest.mark.parametrize("won", ["3-4", (3, 4), [3, 4]])
+def test_counts_the_cards_make_impossible_are_the_positions_error_in_every_form(won: object) -> None:
+    with pytest.raises(InvalidRecordError, match="brisques taken"):
+        as_position("AH TH", "7H KS", trump="H", won=won)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("won", ["5-4", (5, 4), [5, 4]])
+def test_every_form_of_a_good_won_reads_alike(won: object) -> None:
+    assert as_position("AH TH", "7H KS", trump="H", won=won).won == (5, 4)  # type: ignore[arg-type]
