@@ -112,7 +112,7 @@ def deal_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[int]
 
 def _times(ts: list[float]) -> dict[str, float]:
     s = sorted(ts)
-    return {"median_s": round(statistics.median(s), 4), "p90_s": round(s[int(0.9 * (len(s) - 1))], 4),
+    return {"median_s": round(statistics.median(s), 4), "mean_s": round(statistics.fmean(s), 4), "p90_s": round(s[int(0.9 * (len(s) - 1))], 4),
             "max_s": round(s[-1], 4), "decisions": len(s)}
 
 

@@ -75,13 +75,15 @@ from penchant.players.strong import StrongPlayer, deal_outcome
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
-    "EXPLORATION", "ISMCTS_ITERATIONS", "RACE_BATCH", "ROOT", "ROOTS", "TREE_DECLARATIONS", "WIDENING", "IsmctsPlayer",
+    "EXPLORATION", "INFER", "ISMCTS_ITERATIONS", "RACE_BATCH", "ROOT", "ROOTS", "TREE_DECLARATIONS", "WIDENING", "IsmctsPlayer",
     "parse_budget",
 ]
 
 ISMCTS_ITERATIONS: Final = 320
-"""Iterations (sampled deals) per Phase 1 decision of the default ``ismcts``: about master's median time (in
-``benchmarks/ismcts_matches.json`` 210 iterations took 0.66 of master's median in the same games)."""
+"""Iterations (play-outs: with the raced root, a sampled deal costs one for each candidate still in the race)
+per Phase 1 decision of the default ``ismcts``. With the textbook root it was about master's median time (in
+``benchmarks/ismcts_matches.json`` 210 iterations took 0.66 of master's median in the same games); the raced
+root stops a clear choice sooner. The equal-time runs give it seconds instead (``ismcts:0.3s``)."""
 
 EXPLORATION: Final = 0.7
 """UCB's exploration constant, in standard deviations of the play-outs' results."""
@@ -91,6 +93,10 @@ TREE_DECLARATIONS: Final = 4
 
 BATCH: Final = 16
 """Deals drawn at a time under a time budget (an iteration budget draws them all at once; ``root="ucb"``)."""
+
+INFER: Final = True
+"""Deals drawn in proportion to how likely they make the opponent's visible plays (his lead into the trick,
+his card in the last trick: :func:`~penchant.players.inference.inferred_deals`), by default."""
 
 ROOTS: Final = ("paired", "ucb")
 """How the root's candidates share the deals: each tried in every sampled deal and raced (``paired``), or
@@ -182,7 +188,7 @@ class IsmctsPlayer(StrongPlayer):
         iterations: int = ISMCTS_ITERATIONS,
         seconds: float | None = None,
         exploration: float = EXPLORATION,
-        infer: bool = False,
+        infer: bool = INFER,
         name: str = "ismcts",
         root: str = ROOT,
         batch: int = RACE_BATCH,

@@ -54,6 +54,7 @@ def test_the_raced_root_tries_every_candidate_in_the_same_deals_within_its_budge
 def test_ismcts_by_name_with_its_budget() -> None:
     p = get_player("ismcts")
     assert isinstance(p, IsmctsPlayer) and p.name == "ismcts" and p.iterations == ISMCTS_ITERATIONS
+    assert p.infer and p.root == "paired"
     assert p.seconds is None
     n = get_player(" ISMCTS:40 ", "foster")
     assert isinstance(n, IsmctsPlayer) and n.iterations == 40 and n.name == "ismcts:40"
