@@ -112,7 +112,8 @@ def deal_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[int]
 
 def _times(ts: list[float]) -> dict[str, float]:
     s = sorted(ts)
-    return {"median_s": round(statistics.median(s), 4), "mean_s": round(statistics.fmean(s), 4), "p90_s": round(s[int(0.9 * (len(s) - 1))], 4),
+    return {"median_s": round(statistics.median(s), 4), "mean_s": round(statistics.fmean(s), 4),
+            "p90_s": round(s[int(0.9 * (len(s) - 1))], 4),
             "max_s": round(s[-1], 4), "decisions": len(s)}
 
 
@@ -182,9 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     command = "python -m benchmarks.study_ismcts " + " ".join(argv if argv is not None else sys.argv[1:])
     if args.deals:
-        names = [n.strip() for n in args.players.split(",") if n.strip()]
+        players = [n.strip() for n in args.players.split(",") if n.strip()]
         opps = [n.strip() for n in args.opponents.split(",") if n.strip()]
-        run_deals(names, opps, args.pairs, args.seed, args.out, command)
+        run_deals(players, opps, args.pairs, args.seed, args.out, command)
         return 0
     load = os.getloadavg()
     start = time.monotonic()

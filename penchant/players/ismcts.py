@@ -75,8 +75,8 @@ from penchant.players.strong import StrongPlayer, deal_outcome
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
-    "EXPLORATION", "INFER", "ISMCTS_ITERATIONS", "RACE_BATCH", "ROOT", "ROOTS", "TREE_DECLARATIONS", "WIDENING", "IsmctsPlayer",
-    "parse_budget",
+    "EXPLORATION", "INFER", "ISMCTS_ITERATIONS", "RACE_BATCH", "ROOT", "ROOTS", "TREE_DECLARATIONS", "WIDENING",
+    "IsmctsPlayer", "parse_budget",
 ]
 
 ISMCTS_ITERATIONS: Final = 320
