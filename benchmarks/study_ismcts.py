@@ -17,6 +17,17 @@ both sides), with the calibration and the machine's load at the start. The
 calibration's budgets can be given instead (``--iterations``, ``--samples``).
 Tuning was done on other seeds (``tune-*``) than the reported runs. The results
 go to ``benchmarks/ismcts_matches.json`` (``--out -`` prints them).
+
+Mirrored *deals* (``--deals``) say more for the time than games: every player of ``--players`` plays
+``--pairs`` pairs of single deals (the same deal twice, seats swapped) against every one of ``--opponents``,
+and each row gives its net points a deal and its share of deals won (a draw a half), each with a 95%
+interval over pairs, both sides' decision times, and its difference pair by pair to the first player
+against the same opponent. A player is a name (``master``, ``strong:64``, ``ismcts:0.3s``) or a variant of
+the search for tuning, ``ism[-ucb][-infer][-wW]:BUDGET`` (the textbook UCB root instead of the raced one,
+reading his plays, progressive widening ``W``; ``BUDGET`` as ``ismcts:`` takes it)::
+
+    nice -n 19 python -m benchmarks.study_ismcts --deals --players ism-ucb:0.3s,ism:0.3s \
+        --opponents master --pairs 10 --seed tune-ism-1 --out benchmarks/ismcts_tuning.json
 """
 
 from __future__ import annotations
@@ -24,14 +35,20 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import random
+import statistics
 import sys
 import time
 from typing import Any
 
 from benchmarks.bench_players import decision_views, time_player
 from benchmarks.study_master import write_out
-from penchant.play.state import PlayerView
-from penchant.studies.match import run_match
+from penchant.play.state import PlayerView, new_deal
+from penchant.players import IsmctsPlayer, get_player
+from penchant.players.base import Player
+from penchant.players.ismcts import parse_budget
+from penchant.rules.profiles import KANDELL
+from penchant.studies.match import mean_interval, play_deal, run_match
 
 OUT = "benchmarks/ismcts_matches.json"
 
@@ -57,6 +74,101 @@ def calibrate(deals: int, n0: int, m0: int) -> dict[str, Any]:
     }
 
 
+def variant(name: str) -> Player:
+    """A player by name, or a variant of the search (``ism[-ucb][-infer][-wW]:BUDGET``, see the module's text)."""
+    if not name.startswith("ism-") and not name.startswith("ism:"):
+        return get_player(name)
+    kind, budget = name.split(":", 1)
+    iterations, seconds = parse_budget(budget)
+    flags = kind.split("-")[1:]
+    widening = 0.0
+    for f in flags:
+        if f.startswith("w"):
+            widening = float(f[1:])
+        elif f not in ("ucb", "infer"):
+            raise ValueError(f"{name!r}: {f!r} is not a variant's flag (ucb, infer, wW)")
+    return IsmctsPlayer(iterations=iterations, seconds=seconds, infer="infer" in flags, name=name,
+                        root="ucb" if "ucb" in flags else "paired", widening=widening)
+
+
+def deal_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[int], list[float], list[float]]:
+    """One mirrored pair of single deals: ``me``'s net points in each (its deal score minus the other's), its
+    decision times, the opponent's. The deal and the players' chance depend only on ``(seed, pair)``."""
+    nets = []
+    mine: list[float] = []
+    theirs: list[float] = []
+    for seat in (0, 1):
+        state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, pair % 2)
+        players = (me, them) if seat == 0 else (them, me)
+        rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
+        times: list[list[float]] = [[], []]
+        play_deal(players, state, rngs, times)
+        sc = state.scores
+        nets.append(sc[seat] - sc[1 - seat])
+        mine += times[seat]
+        theirs += times[1 - seat]
+    return nets, mine, theirs
+
+
+def _times(ts: list[float]) -> dict[str, float]:
+    s = sorted(ts)
+    return {"median_s": round(statistics.median(s), 4), "mean_s": round(statistics.fmean(s), 4),
+            "p90_s": round(s[int(0.9 * (len(s) - 1))], 4),
+            "max_s": round(s[-1], 4), "decisions": len(s)}
+
+
+def _row(got: list[tuple[list[int], list[float], list[float]]]) -> dict[str, Any]:
+    means = [statistics.fmean(n) for n, _, _ in got]
+    shares = [statistics.fmean(1.0 if x > 0 else 0.5 if x == 0 else 0.0 for x in n) for n, _, _ in got]
+    mean, lo, hi = mean_interval(means)
+    share, slo, shi = mean_interval(shares)
+    return {
+        "pairs": len(got),
+        "net_points_per_deal": round(mean, 3),
+        "net_points_per_deal_ci95": [round(lo, 3), round(hi, 3)],
+        "deal_share": round(share, 3),
+        "deal_share_ci95": [round(slo, 3), round(shi, 3)],
+        "player_times": _times([t for _, m, _ in got for t in m]),
+        "opponent_times": _times([t for _, _, o in got for t in o]),
+        "pair_nets": [n for n, _, _ in got],
+    }
+
+
+def run_deals(players: list[str], opponents: list[str], pairs: int, seed: str, out: str, command: str) -> None:
+    """Every player against every opponent over the same ``pairs`` mirrored deal pairs (pair by pair, so an
+    interrupted run keeps as many pairs of each), written to ``out`` after every round of pairs."""
+    load = os.getloadavg()
+    start = time.monotonic()
+    made = {n: variant(n) for n in {*players, *opponents}}
+    got: dict[tuple[str, str], list[tuple[list[int], list[float], list[float]]]] = {
+        (p, o): [] for o in opponents for p in players}
+    for pair in range(pairs):
+        for (p, o), rows in got.items():
+            rows.append(deal_pair(made[p], made[o], seed, pair))
+            mean, lo, hi = mean_interval([statistics.fmean(n) for n, _, _ in rows])
+            print(f"study_ismcts: pair {pair + 1}/{pairs} {p} v {o}: {rows[-1][0]}, so far {mean:+.2f} "
+                  f"({lo:+.2f} to {hi:+.2f}), {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
+        table: dict[str, dict[str, Any]] = {}
+        for (p, o), rows in got.items():
+            r = _row(rows)
+            base = got[(players[0], o)]
+            if p != players[0] and len(rows) > 1:
+                diffs = [statistics.fmean(a[0]) - statistics.fmean(b[0]) for a, b in zip(rows, base, strict=True)]
+                d, lo, hi = mean_interval(diffs)
+                r[f"minus_{players[0]}"] = round(d, 3)
+                r[f"minus_{players[0]}_ci95"] = [round(lo, 3), round(hi, 3)]
+            table[f"{p} v {o}"] = r
+        write_out({
+            "generator": command,
+            "machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
+                        "load_at_start": [round(x, 2) for x in load]},
+            "seed": seed,
+            "rules": "kandell",
+            "seconds": round(time.monotonic() - start, 1),
+            "matches": table,
+        }, out)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.study_ismcts", description=__doc__.split("\n")[0])
     ap.add_argument("--pairs", type=int, default=8, help="mirrored pairs per match (default 8)")
@@ -66,7 +178,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, help="strong's sampled deals (skips its calibration)")
     ap.add_argument("--opponents", default="master,strong", help="comma-separated: master, strong")
     ap.add_argument("--out", default=OUT, help=f"where to write (default {OUT}; - prints)")
+    ap.add_argument("--deals", action="store_true", help="mirrored single deals: --players against --opponents")
+    ap.add_argument("--players", default="ismcts", help="with --deals: comma-separated players or variants")
     args = ap.parse_args(argv)
+    command = "python -m benchmarks.study_ismcts " + " ".join(argv if argv is not None else sys.argv[1:])
+    if args.deals:
+        players = [n.strip() for n in args.players.split(",") if n.strip()]
+        opps = [n.strip() for n in args.opponents.split(",") if n.strip()]
+        run_deals(players, opps, args.pairs, args.seed, args.out, command)
+        return 0
     load = os.getloadavg()
     start = time.monotonic()
     cal: dict[str, Any] = {}

@@ -84,7 +84,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
     "MASTER_BUDGET", "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",
-    "play_out_searched", "principal_line", "search_to_end",
+    "play_out_searched", "principal_line", "race_survivors", "search_to_end",
     "searched_at",
 ]
 
@@ -233,6 +233,28 @@ def playout_tricks(stock_size: int) -> int:
     return first_ten_left(tricks_for_stock(stock_size)) + 1
 
 
+def race_survivors(alive: list[Action], nets: dict[Action, list[float]], order: dict[Action, int],
+                   level_drops: bool) -> list[Action]:
+    """The candidates still in a paired race after a batch (``nets``: each one's results over the same deals,
+    in the same order): the leader by total, and each other whose shortfall to it, deal by deal, is within
+    :data:`RACE_Z` standard errors; with ``level_drops`` (two batches or more), one exactly level with the
+    leader in every deal leaves too (the same move in effect). In ``order`` (the rules of thumb's)."""
+    leader = max(alive, key=lambda a: (sum(nets[a]), -order[a]))
+    keep = [leader]
+    for a in alive:
+        if a == leader:
+            continue
+        diffs = [x - y for x, y in zip(nets[leader], nets[a], strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        var = max(0.0, sum(d * d for d in diffs) / n - mean * mean)
+        se = math.sqrt(var / (n - 1)) if n > 1 else math.inf
+        if mean > RACE_Z * se or (var == 0.0 and mean == 0.0 and level_drops):
+            continue
+        keep.append(a)
+    return sorted(keep, key=lambda a: order[a])
+
+
 def searched_at(stock_size: int, declaring: bool, endgame: int = MASTER_ENDGAME) -> bool:
     """Whether master searches a decision to the end of the deal (the stock at ``endgame`` cards or fewer;
     a declaration, made before the draw, with two more)."""
@@ -345,20 +367,7 @@ class MasterPlayer(StrongPlayer):
                 nets[a].extend(self._value(w, a, me, now, searching, memo) for w in new)
             if used >= len(worlds):
                 break
-            leader = max(alive, key=lambda a: (sum(nets[a]), -order[a]))
-            keep = [leader]
-            for a in alive:
-                if a == leader:
-                    continue
-                diffs = [x - y for x, y in zip(nets[leader], nets[a], strict=True)]
-                n = len(diffs)
-                mean = sum(diffs) / n
-                var = max(0.0, sum(d * d for d in diffs) / n - mean * mean)
-                se = math.sqrt(var / (n - 1)) if n > 1 else math.inf
-                if mean > RACE_Z * se or (var == 0.0 and mean == 0.0 and used >= 2 * self.batch):
-                    continue
-                keep.append(a)
-            alive = sorted(keep, key=lambda a: order[a])
+            alive = race_survivors(alive, nets, order, used >= 2 * self.batch)
         return nets
 
     def _deliberation(self, view: PlayerView, cands: list[Action], reasons: dict[Action, str],

@@ -32,9 +32,29 @@ POSITIONS: dict[str, Callable[[DealState], bool]] = {
 }
 
 
+def test_the_raced_root_tries_every_candidate_in_the_same_deals_within_its_budget() -> None:
+    """Every candidate is tried in the first sampled deal; one that leaves the race has been tried in fewer
+    deals than those still in it; the play-outs stay within the budget; the choice is the best mean of the
+    candidates tried longest."""
+    s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
+    view = s.view(s.to_move)
+    d = IsmctsPlayer(iterations=120, batch=4).analyse(view, random.Random(2))
+    m = re.fullmatch(r"information-set search over (\d+) sampled deals \((\d+) play-outs\), raced 4 .*", d.method)
+    assert m is not None
+    deals, spent = int(m.group(1)), int(m.group(2))
+    tried = {c.action: int(re.search(r"over (\d+) of the (\d+) deals", c.reason).group(1))  # type: ignore[union-attr]
+             for c in d.choices}
+    assert set(tried) == set(view.legal) and min(tried.values()) >= 1 and max(tried.values()) == deals
+    assert sum(tried.values()) == spent <= 120
+    longest = [c for c in d.choices if tried[c.action] == deals]
+    assert d.best == max(longest, key=lambda c: c.value)
+    assert min(tried.values()) < deals, "no candidate ever left the race: the test would prove less"
+
+
 def test_ismcts_by_name_with_its_budget() -> None:
     p = get_player("ismcts")
     assert isinstance(p, IsmctsPlayer) and p.name == "ismcts" and p.iterations == ISMCTS_ITERATIONS
+    assert p.infer and p.root == "paired"
     assert p.seconds is None
     n = get_player(" ISMCTS:40 ", "foster")
     assert isinstance(n, IsmctsPlayer) and n.iterations == 40 and n.name == "ismcts:40"
@@ -48,6 +68,12 @@ def test_ismcts_by_name_with_its_budget() -> None:
         IsmctsPlayer(exploration=-1)
     with pytest.raises(InvalidNotationError, match="seconds 0"):
         IsmctsPlayer(seconds=0)
+    with pytest.raises(InvalidNotationError, match="root 'open'"):
+        IsmctsPlayer(root="open")
+    with pytest.raises(InvalidNotationError, match="batch 1"):
+        IsmctsPlayer(batch=1)
+    with pytest.raises(InvalidNotationError, match=r"widening -0\.5"):
+        IsmctsPlayer(widening=-0.5)
 
 
 def test_only_legal_actions_over_whole_deals() -> None:
@@ -57,16 +83,17 @@ def test_only_legal_actions_over_whole_deals() -> None:
     state = new_deal(random.Random("ismcts-legal:1"), KANDELL, dealer=1)
     play_deal((tiny, get_player("random")), state, [random.Random(1), random.Random(11)])
     assert state.is_over()
-    s = new_deal(random.Random("ismcts-legal:2"), KANDELL, dealer=0)
-    rng = random.Random(2)
-    seen = 0
-    while not s.is_over():
-        view = s.view(s.to_move)
-        d = tiny.analyse(view, rng)
-        assert d.best.action in view.legal and {c.action for c in d.choices} <= set(view.legal)
-        seen += 1
-        s.apply(get_player("random").choose(view, rng))
-    assert seen > 20
+    for searcher in (tiny, IsmctsPlayer(iterations=3, root="ucb"), IsmctsPlayer(iterations=12, widening=1.0)):
+        s = new_deal(random.Random("ismcts-legal:2"), KANDELL, dealer=0)
+        rng = random.Random(2)
+        seen = 0
+        while not s.is_over():
+            view = s.view(s.to_move)
+            d = searcher.analyse(view, rng)
+            assert d.best.action in view.legal and {c.action for c in d.choices} <= set(view.legal)
+            seen += 1
+            s.apply(get_player("random").choose(view, rng))
+        assert seen > 20
 
 
 def test_deterministic_under_a_seed_and_varies_without() -> None:
@@ -75,15 +102,16 @@ def test_deterministic_under_a_seed_and_varies_without() -> None:
     p = IsmctsPlayer(iterations=16)
     one = p.analyse(view, random.Random(4)).to_json()
     assert p.analyse(view, random.Random(4)).to_json() == one
-    assert one["player"] == "ismcts" and not one["exact"] and "information-set search over 16" in one["method"]
+    assert one["player"] == "ismcts" and not one["exact"]
+    assert re.fullmatch(r"information-set search over \d+ sampled deals \((\d+) play-outs\).*", one["method"])
     others = [p.analyse(view, random.Random(r)).to_json()["choices"] for r in range(5, 7)]
     assert any(o != one["choices"] for o in others), "the sampled deals never changed the estimates"
 
 
-def test_every_iteration_is_counted_once_at_the_root_and_the_most_tried_is_chosen() -> None:
+def test_the_textbook_root_counts_every_iteration_once_and_chooses_the_most_tried() -> None:
     s = deal_to(6, lambda s: s.stage is Stage.LEAD and len(s.stock) >= 10 and len(s.legal_action_list()) >= 5)
     view = s.view(s.to_move)
-    d = IsmctsPlayer(iterations=24).analyse(view, random.Random(2))
+    d = IsmctsPlayer(iterations=24, root="ucb").analyse(view, random.Random(2))
     tried = {c.action: int(re.search(r"the (\d+) of 24 deals", c.reason).group(1))  # type: ignore[union-attr]
              for c in d.choices}
     assert set(tried) == set(view.legal) and sum(tried.values()) == 24
