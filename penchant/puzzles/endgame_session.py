@@ -229,12 +229,18 @@ class EndgameSession:
         line = self.line
         return line[0] if line else None
 
+    @property
+    def answered_by_first_card(self) -> bool:
+        """Whether the puzzle's answer is your first card (a best-card end-game: "the first card you play is your
+        answer", chapter 6 says), not the whole run (a whole-line or game-aim end-game)."""
+        return self.puzzle.task not in ("line", "aim")
+
     def answer(self) -> list[str]:
         """This run's answer to the puzzle, in the form :func:`penchant.puzzles.check` takes: once the deal is
         over, a whole-line or game-aim end-game is answered by all your cards (each one checked in turn);
         otherwise by your first card. Empty before you have played."""
         line = [str(c) for c in self.line]
-        if self.finished and self.puzzle.task in ("line", "aim") and len(line) > 1:
+        if self.finished and not self.answered_by_first_card and len(line) > 1:
             return line
         return line[:1]
 
