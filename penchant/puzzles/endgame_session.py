@@ -14,13 +14,13 @@ from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.puzzles.endgame_lines import (
+    AIM_LOOK,
     GameStake,
     TrickRecord,
     brisque_cost,
     game_stake,
     position_of,
     refutation_of,
-    value_change_words,
     worth_words,
 )
 from penchant.puzzles.model import Puzzle, normalise_card
@@ -28,7 +28,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import card_words, cards_words, count_words, trump_words
+from penchant.rules.words import capitalised, card_words, cards_words, count_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]
@@ -334,8 +334,7 @@ class EndgameSession:
                 cost = brisque_cost(lost)
             else:
                 cost = (f"you take {count_words(done + mine, 'brisque')} in these tricks, so "
-                        f"{self._stake.words(self._start, self.profile, done + mine)}: "
-                        f"{value_change_words(self.aim(done + mine), goal)}")
+                        f"{self._stake.words(self._start, self.profile, done + mine)}")
             refutation = refutation_text = refutation_of(pos, c, self.profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
@@ -351,8 +350,8 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if refutation is not None and self._stake is not None:
-            message = (f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}, "
-                       f"where best play makes the game {worth_words(goal)}.")
+            # what the card comes to, and where to look: never what best play makes the game worth
+            message = f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}."
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         elif self._stake is not None:
@@ -361,10 +360,14 @@ class EndgameSession:
             message = f"{card_words(c)} keeps every brisque you can still take."
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
+        if refutation is not None and self._stake is not None:
+            message += f" {capitalised(AIM_LOOK)}."
         if self.finished:
             n = self.taken[0]
+            # short of the best, the deal over says so, not how many best play takes: a try after Start again
+            # would begin from the answer's value
             message += (f" Deal over: you took {count_words(n, 'brisque', digits=True)} in these tricks"
-                        + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+                        + (" — solved!" if self.solved else ", short of what best play takes."))
             if self.finished and not self.solved and self.aim(self.taken[0]) >= self.aim(self.target):
                 message += " You took them all after a slip: press Start again to play it cleanly."
         return PlayResult(c, refutation is None, lost, replies, tricks, message, refutation, self.finished, self.solved,
