@@ -52,7 +52,8 @@ from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words, count_words, number_words, possessive, refusal_words
 
-__all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt", "refusal_sentence"]
+__all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
+           "refusal_sentence"]
 
 
 def _fresh_deal(sheet: GameSheet) -> DealSheet:
@@ -198,6 +199,21 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
         problem = _brisquette_trick(
             dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, counted=False), player, count, sheet.players)[2]
     return problem or None
+
+
+def brisquette_skips(sheet: GameSheet) -> str:
+    """What a brisquette tapped now would mean when it skips tricks the players were entering, in their words
+    (``""`` when it skips none): the tap says the last six tricks have begun, and with every trick so far entered
+    by Won trick but fewer than the first ten, that leaves the rest out. At trick 1 of 10 a stray tap on +1
+    brisquette was taken as "the stock is empty, the last six tricks begin" (Undo could mend it, if noticed).
+    A deal whose tricks are not entered one by one (quick scoring) is not asked: its tap is the usual one."""
+    d = sheet.current
+    if sheet.over or d.ended or d.phase2 or not d.counted or not 0 < d.tricks < PHASE1_TRICKS:
+        return ""
+    left = PHASE1_TRICKS - d.tricks
+    return (f"only {d.tricks} of the first {PHASE1_TRICKS} tricks {'is' if d.tricks == 1 else 'are'} entered: a "
+            "brisquette now means the stock is empty and the last six tricks have begun, leaving "
+            f"{count_words(left, 'trick', digits=True)} out. Tap it again if that is so")
 
 
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:

@@ -121,6 +121,8 @@ class PlayerColumn(VBox):
         # plays nothing). ``armed`` is the card asked about, and the page's tap that asked.
         self.table_ask = html("", "pm-table-ask", f"pm-table-ask{player}")
         self.armed: tuple[int, int] | None = None
+        self.asked: tuple[str, int] | None = None
+        """A brisquette tap that asked first (it would skip tricks): its button, and the page's tap that asked."""
         self.table = box([self.table_label, *self.table_cards, self.table_kinds, self.table_ask], "pm-table")
         # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
         self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
@@ -150,9 +152,24 @@ class PlayerColumn(VBox):
             self.app.submit(TrickWon(self.player))
 
     def brisquettes(self, count: int) -> None:
+        """A brisquette tap; when the ledger says it would skip tricks being entered
+        (:meth:`~penchant.marker.choices.Choices.brisquette_question`), the first tap asks and a second tap on it,
+        with no other tap between, enters it (a normal deal's tap enters at once)."""
+        app, key = self.app, f"brisquette{self.player}-{count}"
         b = self.brisquette if count == 1 else self.brisquette2
-        if not self.app.bounced(f"brisquette{self.player}-{count}", b, self.tap_note):
-            self.app.submit(lambda: self.choices.brisquette(self.player, count))
+        if app.bounced(key, b, self.tap_note):
+            if self.asked is not None and self.asked[0] == key:
+                self.asked = (key, app.taps)  # still asked: the next tap on it enters it
+            return
+        question = self.choices.brisquette_question()
+        if question and self.asked != (key, app.taps - 1):
+            app.touch()
+            self.asked = (key, app.taps)
+            app.message = question[0].upper() + question[1:] + "."
+            app.render()
+            return
+        self.asked = None
+        app.submit(lambda: self.choices.brisquette(self.player, count))
 
     def _ask_jack(self, *, by_winner: bool) -> None:
         self.app.touch()
