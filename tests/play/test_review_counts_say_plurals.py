@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from penchant_widgets.play.coach_panel import verdict_chip
+
 from penchant.coaching.review import Review, ReviewItem
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS, verdict_count_words
-from penchant_widgets.play.coach_panel import verdict_chip
 
 
 def _item(verdict: str, trick: int) -> ReviewItem:
@@ -19,7 +20,7 @@ def test_a_count_of_more_than_one_is_plural_and_one_is_not() -> None:
     for v in VERDICTS:
         one, two = verdict_count_words(v, 1), verdict_count_words(v, 2)
         assert one == f"1 {VERDICT_WORDS[v]}"
-        assert two.startswith("2 ") and two != f"2 {VERDICT_WORDS[v]}" or v in ("best", "good", "close")
+        assert (two.startswith("2 ") and two != f"2 {VERDICT_WORDS[v]}") or v in ("best", "good", "close")
     assert verdict_count_words("inaccuracy", 3) == "3 inaccuracies"
 
 
