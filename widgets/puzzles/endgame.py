@@ -165,6 +165,9 @@ class EndgameBoard(widgets.VBox):
         self.values_warning.value = (
             '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
             "seen, not solved.</div>" if on else "")
+        # Once answered (a best-card end-game by its first card, the deal still to play), nothing is left to see.
+        self.values_toggle.description = ("Show the values (marks the best card: counts as seen)" if on
+                                          else "Show the values")
 
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
