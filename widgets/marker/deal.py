@@ -284,9 +284,9 @@ class PlayerColumn(VBox):
                                    "The last six tricks have begun and this trick brought this player a brisque")
         set_off(self.brisquette, 1 not in c.brisquettes[p])
         set_off(self.brisquette2, 2 not in c.brisquettes[p])
-        asked = self.asked[0] if self.asked is not None and self.asked[1] == app.taps else ""
-        self.brisquette.chosen = asked == f"brisquette{p}-1"  # ringed: the next tap on it enters it
-        self.brisquette2.chosen = asked == f"brisquette{p}-2"
+        asking = self.asked[0] if self.asked is not None and self.asked[1] == app.taps else ""
+        self.brisquette.chosen = asking == f"brisquette{p}-1"  # ringed: the next tap on it enters it
+        self.brisquette2.chosen = asking == f"brisquette{p}-2"
         self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and declaring))
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
