@@ -324,7 +324,8 @@ class CoachAnalysis(HiddenCards):
         # from the cards (a play-out figure, "lets you declare about 1 point more", gave him nothing to act on).
         names = [action_phrase(a) for a in (self.best.action, *close)]
         every = join_and(names)
-        rest = self._others_worse(len(self.lines) - len(names))
+        rest = self._others_worse([action_phrase(ln.action) for ln in self.lines
+                                   if ln.action != self.best.action and ln.action not in close])
         why = self.why_the_same([self.best.action, *close])
         text = (f"These come out about the same here: {every}. From what you can see, any of them will do."
                 f"{f' {why}' if why else ''}{rest}")
@@ -388,16 +389,17 @@ class CoachAnalysis(HiddenCards):
         return [t for _w, t in out[:2]]
 
     @staticmethod
-    def _others_worse(n: int) -> str:
-        """What a hint says of the ``n`` moves left out of those about the same, right for one, two or more ("the
-        rest do worse" was said of one other card)."""
-        if n <= 0:
+    def _others_worse(others: Sequence[str]) -> str:
+        """What a hint says of the moves left out of those about the same (each in words), right for one, two or
+        more ("the rest do worse" was said of one other card): one or two are named ("The other one does worse"
+        named five cards about the same and left the sixth for a newcomer to find), more are counted."""
+        if not others:
             return ""
-        if n == 1:
-            return " The other one does worse."
-        if n == 2:
-            return " The other two do worse."
-        return f" The other {number_words(n)} do worse."
+        if len(others) == 1:
+            return f" {capitalised(others[0])} does worse."
+        if len(others) == 2:
+            return f" {capitalised(join_and(others))} do worse."
+        return f" The other {number_words(len(others))} do worse."
 
     def close_calls(self) -> list[Action]:
         """The other actions too close to call against the best (their loss within its sampling margin)."""

@@ -24,7 +24,7 @@ from typing import Any
 
 from penchant.coaching.coach import Coach, decision_key
 from penchant.errors import IllegalPlayError
-from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS, Verdict, is_marked
+from penchant.judgement.verdicts import VERDICTS, Verdict, is_marked, verdict_count_words
 from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState, PlayerView
@@ -169,7 +169,7 @@ class Review:
         if not self.items:
             return "No real decisions to review (every move was forced)."
         c = self.counts(player)
-        lines = [", ".join(f"{n} {VERDICT_WORDS[v]}" for v, n in c.items() if n)
+        lines = [", ".join(verdict_count_words(v, n) for v, n in c.items() if n)
                  + f" (reviewed by the {self.reviewer})."]
         for i in self.marked(player):
             lines.append(f"Deal {i.deal}, trick {i.trick}: {action_words(i.played, names[i.player], past=True)}"

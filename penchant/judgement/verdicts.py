@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from penchant.rules.list_words import join_or
+from penchant.rules.number_words import count_words
 
 __all__ = ["GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked",
-           "marked_words", "mean_margin", "verdict"]
+           "marked_words", "mean_margin", "verdict", "verdict_count_words"]
 
 Verdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 VERDICTS: Final[tuple[Verdict, ...]] = ("best", "good", "close", "inaccuracy", "mistake", "blunder")
@@ -25,6 +26,22 @@ VERDICT_WORDS: Final[dict[str, str]] = {
     "mistake": "mistake", "blunder": "blunder",
 }
 """Each verdict as a player reads it."""
+
+VERDICT_PLURALS: Final[dict[str, str]] = {"best": "best", "good": "good", "close": "too close to call",
+                                           "inaccuracy": "inaccuracies"}
+"""The verdicts whose plural is not their words + s, in a count of them (:func:`verdict_count_words`): the
+adjectives stay as they are ("3 good")."""
+
+
+def verdict_count_words(verdict: str, n: int) -> str:
+    """How many decisions got a verdict, as a tally says it: ``'1 mistake'``, ``'2 blunders'`` (a review's chips
+    read "2 mistake" before).
+
+    >>> verdict_count_words("mistake", 2), verdict_count_words("inaccuracy", 3), verdict_count_words("good", 4)
+    ('2 mistakes', '3 inaccuracies', '4 good')
+    """
+    return count_words(n, VERDICT_WORDS[verdict], VERDICT_PLURALS.get(verdict), digits=True)
+
 
 MARKED: Final[tuple[Verdict, ...]] = ("inaccuracy", "mistake", "blunder")
 """The verdicts a review marks (lists with its reason, and offers to learn from): the errors, from the

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from penchant.errors import BarredError, IllegalDeclarationError, PenchantError, ScoreEntryError
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.game_sheet import GameSheet
-from penchant.marker.steps import apply_entry, brisquette_refusal, deal_at_declaration
+from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_skips, deal_at_declaration
 from penchant.play.sheet import DealEntry, validate_deal
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
@@ -119,6 +119,11 @@ class Choices:
         tricks as counted, the same tap says the last six have begun (whatever the trick count said)."""
         d = None if self.sheet is None else self.sheet.current
         return Brisquette(player, count, last_six=d is not None and not d.phase2 and not d.ended)
+
+    def brisquette_question(self) -> str:
+        """What a brisquette tap now would skip, to be confirmed by a second tap before it is entered (``""``: the
+        tap enters it at once, as in a normal deal): :func:`~penchant.marker.steps.brisquette_skips`."""
+        return "" if self.sheet is None else brisquette_skips(self.sheet)
 
     def loser_penchant_trick(self, player: int) -> int | None:
         """The trick a loser's penchant by ``player`` is recorded on if tapped now (the other player's, which the

@@ -53,7 +53,8 @@ from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words, possessive, refusal_words
 
-__all__ = ["Step", "apply_entry", "brisquette_refusal", "deal_at_declaration", "describe_attempt", "refusal_sentence"]
+__all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
+           "refusal_sentence"]
 
 
 def _fresh_deal(sheet: GameSheet) -> DealSheet:
@@ -199,6 +200,25 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
         problem = _brisquette_trick(
             dataclasses.replace(d, tricks=PHASE1_TRICKS, phase2=True, counted=False), player, count, sheet.players)[2]
     return problem or None
+
+
+def brisquette_skips(sheet: GameSheet) -> str:
+    """What a brisquette tapped now would mean when it skips most of the tricks the players were entering, in
+    their words (``""`` when it does not): the tap says the last six tricks have begun, and with every trick so far
+    entered by Won trick, it leaves the rest of the first ten out. At trick 1 of 10 a stray tap on +1 brisquette
+    was taken as "the stock is empty, the last six tricks begin" (Undo could mend it, if noticed). Players who
+    enter tricks may stop once the declaring is done (the trick button is optional): a tap that leaves out fewer
+    tricks than were entered is theirs, and is not asked; nor is a deal whose tricks are not entered one by one
+    (quick scoring)."""
+    d = sheet.current
+    if sheet.over or d.ended or d.phase2 or not d.counted or d.tricks == 0:
+        return ""
+    left = PHASE1_TRICKS - d.tricks
+    if left <= d.tricks:
+        return ""
+    return (f"only {d.tricks} of the first {PHASE1_TRICKS} tricks {'is' if d.tricks == 1 else 'are'} entered: a "
+            "brisquette now means the stock is empty and the last six tricks have begun, leaving "
+            f"{count_words(left, 'trick', digits=True)} out. Tap it again if that is so")
 
 
 def _table_play(sheet: GameSheet, entry_id: int, ev: TablePlay) -> Step:

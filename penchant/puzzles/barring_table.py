@@ -3,6 +3,7 @@ safely (``safe``), which card of his would free your sets (``unbar``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from penchant.errors import PuzzleError
@@ -18,9 +19,11 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import candidate_combinations
+from penchant.rules.list_words import join_or
 from penchant.rules.words import sentence
 
-__all__ = ["TICKS_NOT_QUITE", "TICK_LOOK", "analyse_lift", "analyse_safe", "tick_analysis", "tick_miss"]
+__all__ = ["TICKS_NOT_QUITE", "TICK_LOOK", "analyse_lift", "analyse_safe", "same_effects_once", "tick_analysis",
+           "tick_miss"]
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Which card of your table can you play to the trick without losing a bar you hold or the set that keeps
@@ -33,7 +36,9 @@ def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     # The careless habit: play the table card that sits in no set there (as if only a set could matter).
     lone = [k for k in verdicts if (table & rank_mask(Card.parse(k).rank)).bit_count() == 1]
     tempting = tuple(k for k in lone if not verdicts[k][0])
-    return Analysis(best, "; ".join(w for ok, w in verdicts.values() if ok), verdicts, tempting, tuple(themes),
+    changes = _card_changes(puzzle, "lift", hand, table, opp)
+    effects = {k: tuple(worse + better) for k, (worse, better) in changes.items()}
+    return Analysis(best, same_effects_once(best, effects, "your"), verdicts, tempting, tuple(themes),
                     lift.difficulty, dict(lift.features), len(best) == 1, lift.hints, costs)
 
 
@@ -74,33 +79,53 @@ def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
     return worse, better
 
 
-def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
-    if puzzle.answer_form != "card":
-        raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
+def _card_changes(puzzle: Puzzle, task: str, hand: int, table: int,
+                  opp: int) -> dict[str, tuple[list[str], list[str]]]:
+    """For each card of the table a ``task`` plays from (yours to lift, his to unbar): what playing it makes worse
+    and better for you, in words (:func:`_changes`)."""
     mine = _my_sizes(puzzle, hand, table)
     reading = puzzle.profile.barring
     before = _status(table, opp, reading)
+    source = table if task == "lift" else opp
+    return {str(c): _changes(before, _status(table & ~c.bit, opp, reading) if task == "lift"
+                             else _status(table, opp & ~c.bit, reading), mine)
+            for c in CardSet.from_mask(source)}
+
+
+def _effect_words(cards: Sequence[str], whose: str, changes: tuple[str, ...]) -> str:
+    playing = f"playing {join_or(cards)} from {whose} table"
+    return f"{playing}: " + "; ".join(changes) if changes else f"{playing} changes no bar that matters"
+
+
+def same_effects_once(cards: Sequence[str], effects: Mapping[str, tuple[str, ...]], whose: str) -> str:
+    """What playing each of ``cards`` from ``whose`` table changes, cards with the same effect named together and
+    the effect said once for them (``'playing AS or AD from your table: ...'``): said card by card, the second
+    card's effect read as a repeat and was dropped from the board, so two Aces seemed to differ."""
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for card in cards:
+        groups.setdefault(effects[card], []).append(card)
+    return "; ".join(_effect_words(group, whose, changes) for changes, group in groups.items())
+
+
+def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:
+    if puzzle.answer_form != "card":
+        raise PuzzleError(f"puzzle {puzzle.id!r}: task {task!r} is answered with a card (answer_form 'card')")
     source = table if task == "lift" else opp
     whose = "your" if task == "lift" else "the opponent's"
     verdicts: dict[str, tuple[bool, str]] = {}
     best: list[str] = []
     sizes_changed: dict[str, int] = {}
     both_ways: set[str] = set()
-    for c in CardSet.from_mask(source):
-        after = (_status(table & ~c.bit, opp, reading) if task == "lift"
-                 else _status(table, opp & ~c.bit, reading))
-        worse, better = _changes(before, after, mine)
+    effects: dict[str, tuple[str, ...]] = {}
+    for c, (worse, better) in ((Card.parse(k), ch) for k, ch in _card_changes(puzzle, task, hand, table, opp).items()):
         relevant = worse if task == "lift" else [x for x in better if x.startswith("your")]
         good = bool(relevant)
         sizes_changed[str(c)] = len({n for n in SIZE_PLURALS.values() for x in relevant if f" {n} " in x})
         if any(x.startswith("the opponent") for x in relevant) and any(x.startswith("your") for x in relevant):
             both_ways.add(str(c))
         changes = worse + better
-        if changes:
-            why = f"playing {c} from {whose} table: " + "; ".join(changes)
-        else:
-            why = f"playing {c} from {whose} table changes no bar that matters"
-        verdicts[str(c)] = (good, why)
+        effects[str(c)] = tuple(changes)
+        verdicts[str(c)] = (good, _effect_words([str(c)], whose, effects[str(c)]))
         if good:
             best.append(str(c))
     if not best:
@@ -111,7 +136,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
     # (the naive reading: "any card of a major set lifts its bar").
     tempting = [str(c) for c in CardSet.from_mask(source)
                 if not verdicts[str(c)][0] and major_set_cards(source) & c.bit]
-    explanation = "; ".join(w for ok, w in verdicts.values() if ok)
+    explanation = same_effects_once(best, effects, whose)
     themes = ["playing from the table lifts a bar"]
     if tempting:
         themes.append("not every major card matters")
@@ -130,7 +155,8 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
         tempting=tuple(tempting),
         themes=tuple(themes),
         difficulty=grade(score),
-        features={"tempting": len(tempting), "sets_on_tables": bars, "answers": len(best), "sizes": list(mine),
+        features={"tempting": len(tempting), "sets_on_tables": bars, "answers": len(best),
+                  "sizes": list(_my_sizes(puzzle, hand, table)),
                   "score": score},
         unique=len(best) == 1,
         hints=hints(table, opp, hand, puzzle.profile),

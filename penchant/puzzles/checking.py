@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, Protocol, cast
+from typing import Any, Final, Protocol, cast
 
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.puzzles.endgame_lines import line_from, line_text
@@ -16,7 +16,7 @@ from penchant.rules.cards import CardSet, Suit
 from penchant.rules.number_words import count_words
 from penchant.rules.words import declaring_turn_words, in_words, sentence
 
-__all__ = ["analyse", "check", "check_run", "describe", "kind_problems"]
+__all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems"]
 
 
 class _Checker(Protocol):
@@ -85,15 +85,25 @@ def check(puzzle: Puzzle, answer: str | Sequence[str] | int) -> CheckResult:
     return _checker(puzzle.kind).check(puzzle, answer, analysis)
 
 
+FIRST_CARD_RIGHT: Final = ("That first card is your answer, and it counts as solved. Play on to the last trick to "
+                            "take every brisque it keeps.")
+"""A best-card end-game's right first card, recorded as it is played (the rest of the deal still to play)."""
+
+
 def check_run(session: EndgameSession) -> CheckResult:
     """The engine's check of an end-game run played out on ``session`` (its answer,
     :meth:`~penchant.puzzles.endgame.EndgameSession.answer`), told in the tricks the run played. A best-card
     end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from it;
     a run solved to the end says the learner's own tricks instead (a newcomer read a finish other than the one he
-    had played, beside the tricks he had played)."""
+    had played, beside the tricks he had played); a right first card with the deal still to play says only that
+    it is the answer (:data:`FIRST_CARD_RIGHT`)."""
     puzzle = session.puzzle
     result = check(puzzle, session.answer())
     first = session.first_card
+    if result.correct and session.answered_by_first_card and not session.finished:
+        # Recorded at once, with the deal still to play: the engine's line from the card would play the rest for
+        # the learner, and might not be the finish he goes on to play.
+        return replace(result, explanation=FIRST_CARD_RIGHT)
     if not (result.correct and puzzle.task == "best" and session.solved) or first is None:
         return result
     pos = session.start

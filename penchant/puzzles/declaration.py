@@ -368,16 +368,13 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         key = str(n)
         if key == analysis.best[0]:
             return result_from_verdicts(puzzle, analysis, key)
-        high = n > int(analysis.best[0])
-        side = "too high" if high else "too low"
+        # Where to look, never which way it is off ("it is too high" sent a learner guessing up and down).
         why = other_scale_words(puzzle.profile, n, int(analysis.best[0])) or analysis.misses.get(key) or (
-            f"no declaration you may make here scores {n}: the best legal one scores less. Check each card "
-            "you counted is in your hand or on your table, and that each combination is legal here"
-            if high else
-            f"a declaration you may make here scores more than {n}: list what your hand and table can form "
-            "together (table cards serve again when a fresh card comes from the hand) and score each one")
+            "list what your hand and table can form together (table cards serve again when a fresh card comes "
+            "from the hand); check each card is in your hand or on your table and each combination is legal "
+            "here, and score each one")
         refutation = sentence(why) if not names_answer(why, analysis.best) else None
-        return CheckResult(False, f"{n} is not the best declaration's score: it is {side}.", "", refutation,
+        return CheckResult(False, f"{n} is not the best declaration's score.", "", refutation,
                            list(analysis.best), key)
     cards = normalise_cards(answer)
     key = str(cards)

@@ -46,6 +46,11 @@ __all__ = [
     "worth_words",
 ]
 
+AIM_LOOK: Final = ("look again at the game's score: what each brisque you can still take changes in who wins, "
+                   "and whether the lurch is at stake")
+"""Where a wrong card of a game-at-stake end-game sends the learner: what to look at, never what best play makes the
+game worth (chapter 7's "best play makes the game worth 7 to you" told the answer's value)."""
+
 _WHO: Final = ("you", "your opponent")
 
 TASKS: Final = ("best", "line", "aim")

@@ -14,13 +14,13 @@ from typing import Any
 
 from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.puzzles.endgame_lines import (
+    AIM_LOOK,
     GameStake,
     TrickRecord,
     brisque_cost,
     game_stake,
     position_of,
     refutation_of,
-    value_change_words,
     worth_words,
 )
 from penchant.puzzles.model import Puzzle, normalise_card
@@ -29,7 +29,7 @@ from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import card_words, cards_words, trump_words
+from penchant.rules.words import capitalised, card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]
@@ -247,12 +247,18 @@ class EndgameSession:
         line = self.line
         return line[0] if line else None
 
+    @property
+    def answered_by_first_card(self) -> bool:
+        """Whether the puzzle's answer is your first card (a best-card end-game: "the first card you play is your
+        answer", chapter 6 says), not the whole run (a whole-line or game-aim end-game)."""
+        return self.puzzle.task not in ("line", "aim")
+
     def answer(self) -> list[str]:
         """This run's answer to the puzzle, in the form :func:`penchant.puzzles.check` takes: once the deal is
         over, a whole-line or game-aim end-game is answered by all your cards (each one checked in turn);
         otherwise by your first card. Empty before you have played."""
         line = [str(c) for c in self.line]
-        if self.finished and self.puzzle.task in ("line", "aim") and len(line) > 1:
+        if self.finished and not self.answered_by_first_card and len(line) > 1:
             return line
         return line[:1]
 
@@ -346,8 +352,7 @@ class EndgameSession:
                 cost = brisque_cost(lost)
             else:
                 cost = (f"you take {count_words(done + mine, 'brisque')} in these tricks, so "
-                        f"{self._stake.words(self._start, self.profile, done + mine)}: "
-                        f"{value_change_words(self.aim(done + mine), goal)}")
+                        f"{self._stake.words(self._start, self.profile, done + mine)}")
             refutation = refutation_text = refutation_of(pos, c, self.profile, right, cost,
                                                          whole=self._stake is not None)
             self.mistakes.append(refutation_text)
@@ -363,8 +368,8 @@ class EndgameSession:
             if rec:
                 tricks.append(rec)
         if refutation is not None and self._stake is not None:
-            message = (f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}, "
-                       f"where best play makes the game {worth_words(goal)}.")
+            # what the card comes to, and where to look: never what best play makes the game worth
+            message = f"{card_words(c)} is not best: against best defence {self.game_words(done + mine)}."
         elif refutation is not None:
             message = f"{card_words(c)} is not best: it loses {count_words(lost, 'brisque')}."
         elif self._stake is not None:
@@ -373,10 +378,14 @@ class EndgameSession:
             message = f"{card_words(c)} keeps every brisque you can still take."
         if replies:
             message += f" Your opponent plays {' then '.join(card_words(x) for x in replies)}."
+        if refutation is not None and self._stake is not None:
+            message += f" {capitalised(AIM_LOOK)}."
         if self.finished:
             n = self.taken[0]
+            # short of the best, the deal over says so, not how many best play takes: a try after Start again
+            # would begin from the answer's value
             message += (f" Deal over: you took {count_words(n, 'brisque', digits=True)} in these tricks"
-                        + (" — solved!" if self.solved else f" (best play takes {self.target})."))
+                        + (" — solved!" if self.solved else ", short of what best play takes."))
             if self.finished and not self.solved and self.aim(self.taken[0]) >= self.aim(self.target):
                 message += " You took them all after a slip: press Start again to play it cleanly."
         return PlayResult(c, refutation is None, lost, replies, tricks, message, refutation, self.finished, self.solved,

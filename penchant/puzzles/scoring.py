@@ -318,16 +318,14 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     truth = analysis.best[0]
     if key == truth:
         return CheckResult(True, f"Right: {n}.", sentence(analysis.explanation), None, [truth], key)
-    side = "too high" if n > int(truth) else "too low"
     elsewhere = other_rules(puzzle, n)
     why = elsewhere or analysis.verdicts.get(key, (False, ""))[1].split("; ")[0]
     if not why or (not elsewhere and " one part of the count" not in why) or names_answer(why, [truth]):
         why = miscount(puzzle, n, int(truth))
     habit = sentence(why) if why and not names_answer(why, [truth]) else None
-    # Pointed at one part, the miss does not also say which way it is off: "too high" beside "look again at
-    # your penchant" (worth 1) is the total.
-    verdict = f"{n} is not right." if habit and " is off in one part" in habit else f"{n} is not right: it is {side}."
-    return CheckResult(False, verdict, "", habit, [truth], key)
+    # The miss never says which way it is off: "too high" sends the learner guessing up and down, not back to the
+    # count (and beside "look again at your penchant", worth 1, it was the total).
+    return CheckResult(False, f"{n} is not right.", "", habit, [truth], key)
 
 
 def _owner(p: int) -> str:
@@ -368,24 +366,19 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
             for name, v in _parts(entry, decls, q, profile):
                 if d in (sign * v, -sign * v):
                     return f"{n} is {ONE_PART} {name}, and count each part once"
-        # The parts to count again, named without their figures: "seven brisquettes at one point each, and nine
-        # brisques in all for the book bonus" was the whole sum, and a newcomer's wrong answer was told the answer.
-        # Each part a plain sentence (sentence() splits at "; "): "the brisquettes, the brisques taken in the last
-        # six tricks. The book bonus at the end, for each brisque over six, ..." read as a puzzle of its own.
+        # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
+        # brisques in all for the book bonus" was the whole sum) and without the method ("first the brisquettes:
+        # each brisque ... scores at once; last the book bonus: count all the brisques ..." walked a newcomer
+        # through the count): the rules are in the chapter, the miss says where to look.
         whose = "each player's score" if puzzle.task == "deal_difference" else f"{_owner(p)} score"
-        steps = []
+        looks = []
         if any(decls[q] for q in players):
-            steps.append("the declarations, each at its value")
+            looks.append("the declarations")
         if any(entry.brisquettes[q] for q in players):
-            steps.append("the brisquettes: each brisque taken in the last six tricks scores at once")
-        steps.append("the book bonus: count all the brisques taken in the deal, the last six tricks' too, and "
-                     "score each brisque over six")
-        order = ["first", *["then"] * (len(steps) - 2), "last"] if len(steps) > 1 else [""]
-        parts = [f"no single part explains {n}", f"count {whose} again, each part once",
-                 *(f"{o} {step}".strip() for o, step in zip(order, steps, strict=True))]
-        if puzzle.task == "deal_difference":
-            parts.append("when both are counted, take your opponent's score from yours")
-        return "; ".join(parts)
+            looks.append("the brisquettes")
+        looks.append("the book bonus")
+        return (f"no single part explains {n}; count {whose} again, each part once: look again at "
+                f"{join_and(looks)}, and at what each is worth under the rules on the label over the cards")
     entries = [e for e, _ in deals]
     result = tally(entries, profile)
     for i, (x, y) in enumerate(result.deals):
@@ -393,10 +386,10 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
             if v and abs(d) in (v, 2 * v):
                 return (f"{n} is {ONE_PART} {who} score of the "
                         f"{('first', 'second', 'third', 'fourth')[i]} deal; "
-                        "add each player's deals again, then take the lower total from the higher")
+                        "look again at each player's total over the deals, and at how a game is scored from them")
     # Whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it.
-    return (f"no single deal explains {n}; add up each player's deals again, take the lower total from the "
-            "higher, and check whether the loser's total is under the lurch")
+    return (f"no single deal explains {n}; look again at each player's total over the deals, at how a game is "
+            "scored from them, and at the lurch")
 
 
 def _base_name(profile: Profile) -> str:

@@ -16,6 +16,7 @@ import pytest
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.endgame import EndgameSession, line_decisions, position_of
+from penchant.puzzles.endgame_lines import AIM_LOOK, worth_words
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import Card
 from penchant.solver import solve
@@ -218,7 +219,10 @@ def test_every_aim_end_games_right_cards_are_those_that_make_the_game_worth_the_
             assert not r.correct and r.refutation is not None
             lo_me, lo_him = _finals(p, moves[Card.parse(card)].brisques)
             assert f"you end the game {lo_me} to {lo_him}" in r.refutation, (p.id, r.refutation)
-            assert f"{top - value} less than best play makes it" in r.message + r.refutation, (p.id, r.message)
+            # what the card comes to and where to look, never what best play makes the game worth
+            said = r.message + r.refutation
+            assert worth_words(value) in said and AIM_LOOK in r.message, (p.id, r.message)
+            assert worth_words(top) not in said and "best play makes" not in said, (p.id, said)
             # played out to the deal's end, every card named: the game's value is settled only then
             assert "a card" not in r.refutation, (p.id, r.refutation)
             assert r.refutation.count(" then ") == len(position_of(p).hand) - 1, (p.id, r.refutation)
@@ -259,7 +263,9 @@ def test_an_aim_session_takes_only_cards_worth_the_most(bank: list[Puzzle]) -> N
     assert worse.card not in right
     best_worth, worse_worth = max(s.aim(v.brisques) for v in values), s.aim(worse.brisques)
     result = s.play(worse.card)
-    assert not result.correct and f"worth {best_worth} to you" in result.message
+    # what the card comes to and where to look, not what best play makes the game worth
+    assert not result.correct and f"worth {best_worth} to you" not in result.message + (result.refutation or "")
+    assert AIM_LOOK in result.message.lower()
     assert s.game_words(worse.brisques) in result.message, (s.game_words(worse.brisques), worse_worth)
 
 

@@ -9,7 +9,7 @@ import re
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, load_drills
-from penchant.puzzles.checking import check_run
+from penchant.puzzles.checking import FIRST_CARD_RIGHT, check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
@@ -82,11 +82,14 @@ def test_the_trainer_and_the_board_tell_the_run_played() -> None:
 
     board.on_play(record)
     board.play(str(s.line[0]))
+    # Recorded at once by its first card, with no line to play the rest for the learner (chapter 6: "The first
+    # card you play is your answer")
+    assert [r.answer for r in recorded] == [str(s.line[0])] and recorded[0].correct
+    assert recorded[0].explanation == FIRST_CARD_RIGHT and not heard
     while not board.session.finished:
         board.play(_last_right(board.session))
-    assert recorded and heard
-    for told in (recorded[-1], heard[-1]):
-        assert _tells(told.explanation, [str(t) for t in board.session.tricks]), told.explanation
+    assert len(recorded) == 1 and heard, "the cards after the first record nothing"
+    assert _tells(heard[-1].explanation, [str(t) for t in board.session.tricks]), heard[-1].explanation
 
 
 def test_an_endgame_from_cards_is_the_engines_to_make() -> None:

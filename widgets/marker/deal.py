@@ -122,6 +122,8 @@ class PlayerColumn(VBox):
         # plays nothing). ``armed`` is the card asked about, and the page's tap that asked.
         self.table_ask = html("", "pm-table-ask", f"pm-table-ask{player}")
         self.armed: tuple[int, int] | None = None
+        self.asked: tuple[str, int] | None = None
+        """A brisquette tap that asked first (it would skip tricks): its button, and the page's tap that asked."""
         self.table = box([self.table_label, *self.table_cards, self.table_kinds, self.table_ask], "pm-table")
         # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
         self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")
@@ -151,9 +153,24 @@ class PlayerColumn(VBox):
             self.app.submit(TrickWon(self.player))
 
     def brisquettes(self, count: int) -> None:
+        """A brisquette tap; when the ledger says it would skip tricks being entered
+        (:meth:`~penchant.marker.choices.Choices.brisquette_question`), the first tap asks and a second tap on it,
+        with no other tap between, enters it (a normal deal's tap enters at once)."""
+        app, key = self.app, f"brisquette{self.player}-{count}"
         b = self.brisquette if count == 1 else self.brisquette2
-        if not self.app.bounced(f"brisquette{self.player}-{count}", b, self.tap_note):
-            self.app.submit(lambda: self.choices.brisquette(self.player, count))
+        if app.bounced(key, b, self.tap_note):
+            if self.asked is not None and self.asked[0] == key:
+                self.asked = (key, app.taps)  # still asked: the next tap on it enters it
+            return
+        question = self.choices.brisquette_question()
+        if question and self.asked != (key, app.taps - 1):
+            app.touch()
+            self.asked = (key, app.taps)
+            app.message = question[0].upper() + question[1:] + "."
+            app.render()
+            return
+        self.asked = None
+        app.submit(lambda: self.choices.brisquette(self.player, count))
 
     def _ask_jack(self, *, by_winner: bool) -> None:
         self.app.touch()
@@ -268,6 +285,9 @@ class PlayerColumn(VBox):
                                    "The last six tricks have begun and this trick brought this player a brisque")
         set_off(self.brisquette, 1 not in c.brisquettes[p])
         set_off(self.brisquette2, 2 not in c.brisquettes[p])
+        asking = self.asked[0] if self.asked is not None and self.asked[1] == app.taps else ""
+        self.brisquette.chosen = asking == f"brisquette{p}-1"  # ringed: the next tap on it enters it
+        self.brisquette2.chosen = asking == f"brisquette{p}-2"
         self.brisquette_row.shown = not over and not choosing and (d.in_last_six or (quick and declaring))
         self.extra_row.shown = self.brisquette_row.shown or self.loser.shown
         # Referee: the cards on this player's table (tap one when it is played to a trick).
@@ -442,4 +462,6 @@ class DealScreen(VBox):
         skipped = app.ledger.skipped
         warn = f" · ⚠ {refused_words(len(skipped))} (see the Sheet)" if skipped else ""
         seq = f'<span class="pm-seq" data-seq="{app.ledger.seq}"></span>'
-        self.note.value = seq + (f"✓ {escape(app.message)}" if app.message else "") + warn
+        # A brisquette tap that asked (it would skip tricks) is a question, not an entry made: no tick.
+        asking = any(c.asked is not None and c.asked[1] == app.taps for c in self.columns)
+        self.note.value = seq + (f"{'' if asking else '✓ '}{escape(app.message)}" if app.message else "") + warn

@@ -20,7 +20,7 @@ from penchant_widgets.style import message_html
 
 from penchant.coaching.coach import Coach, CoachAnalysis
 from penchant.coaching.review import Review
-from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
+from penchant.judgement.verdicts import VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
@@ -93,7 +93,7 @@ def details_html(an: CoachAnalysis) -> str:
 
 def verdict_chip(verdict: str, count: int | None = None) -> str:
     """A verdict as its coloured chip ("mistake"), or with a count ("2 mistakes")."""
-    words = VERDICT_WORDS[verdict] if count is None else f"{count} {VERDICT_WORDS[verdict]}"
+    words = VERDICT_WORDS[verdict] if count is None else verdict_count_words(verdict, count)
     return f'<span class="pt-verdict pt-verdict-{verdict}">{words}</span>'  # its colour: boards.css
 
 

@@ -397,6 +397,7 @@ class PuzzleBoard(widgets.VBox):
             if self.endgame is not None and played_out:
                 self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
                                                         missed_here=self._missed_here[self.index]))
+                self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
         self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
         self._render_header()
         self.answered = got  # observed by a page holding the board

@@ -61,7 +61,7 @@ class EndgameBoard(widgets.VBox):
         self._rating_note = ""
         """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
         self._outcome = ""
-        """What the run counts for (set by a puzzle board when it is played out: :meth:`note_outcome`)."""
+        """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
         self._said_parts: tuple[str, MessageKind] | None = None
         """The last card's message as text and kind, to say the outcome inside the same box."""
         self._before_refusal: tuple[str, tuple[str, MessageKind] | None] | None = None
@@ -156,6 +156,9 @@ class EndgameBoard(widgets.VBox):
         self.values_warning.value = (
             '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
             "seen, not solved.</div>" if on else "")
+        # Once answered (a best-card end-game by its first card, the deal still to play), nothing is left to see.
+        self.values_toggle.description = ("Show the values (marks the best card: counts as seen)" if on
+                                          else "Show the values")
 
     def on_finish(self, callback: Callable[[CheckResult], None]) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
@@ -200,12 +203,18 @@ class EndgameBoard(widgets.VBox):
                     else escape(self._aim_words()))
             # On a puzzle board the board's verdict says "Solved" under the cards: one success message, not two.
             solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
+            # A best-card end-game is answered by its first card: a right one, then a slip, is solved all the same.
+            answered = self.session.answered_by_first_card and bool(self.results) and self.results[0].correct
             done = (solved if last.solved
+                    else "The deal is over, short of what your first card kept: a later card let a brisque go. "
+                         "Press <b>Start again</b> to play it through." if answered
                     else "The deal is over, short of the best result. Press <b>Start again</b> to try again.")
             text += f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">{done}</div>'
             kind = "ok" if last.solved else "error" if not result.correct else "info"
         self._say(message_html(text, kind, raw=True))
         self._said_parts = (text, kind)
+        if self._outcome:  # what the run counts for (its first card's answer) stays on top
+            self._render_message()
         self._render()
         for r in played:
             for listener in list(self._played):
@@ -234,17 +243,18 @@ class EndgameBoard(widgets.VBox):
 
     def restart(self) -> None:
         self._before_refusal = None
+        self._outcome = ""
         self.session.restart()
         self.results = []
         self._say(message_html(self._opening(), "plain", raw=True))
         self._render()
 
     def _say(self, html: str) -> None:
-        """Show ``html`` as the board's message (a rating note belongs to the card it followed: it goes)."""
+        """Show ``html`` as the board's message (a rating note belongs to the card it followed: it goes; what the
+        run counts for stays until *Start again*: a best-card end-game is answered by its first card)."""
         self._said = html
         self._said_parts = None
         self._rating_note = ""
-        self._outcome = ""
         self._render_message()
 
     def _render_message(self) -> None:

@@ -1,0 +1,35 @@
+"""A review counts its verdicts as a player says them: "2 mistakes", "3 inaccuracies", "1 blunder" (chapter 8's
+"Review the deal" read "2 mistake", "2 blunder")."""
+
+from __future__ import annotations
+
+from penchant_widgets.play.coach_panel import verdict_chip
+
+from penchant.coaching.review import Review, ReviewItem
+from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS, verdict_count_words
+
+
+def _item(verdict: str, trick: int) -> ReviewItem:
+    return ReviewItem.from_json({
+        "deal": 1, "step": trick, "trick": trick, "phase": 1, "stage": "play", "player": 0, "played": "play 7S",
+        "best": "play AS", "loss": 3.0, "verdict": verdict, "reason": "it gives away a brisque", "estimate": False,
+        "margin": 0.0, "rank": 2, "choices": 4})
+
+
+def test_a_count_of_more_than_one_is_plural_and_one_is_not() -> None:
+    for v in VERDICTS:
+        one, two = verdict_count_words(v, 1), verdict_count_words(v, 2)
+        assert one == f"1 {VERDICT_WORDS[v]}"
+        assert (two.startswith("2 ") and two != f"2 {VERDICT_WORDS[v]}") or v in ("best", "good", "close")
+    assert verdict_count_words("inaccuracy", 3) == "3 inaccuracies"
+
+
+def test_the_reviews_tally_and_its_chips_say_plurals() -> None:
+    review = Review("coach", tuple(_item(v, t) for t, v in enumerate(
+        ["mistake", "mistake", "blunder", "blunder", "inaccuracy", "inaccuracy", "inaccuracy", "best"], start=1)))
+    tally = review.text(0).splitlines()[0]
+    assert tally.startswith("1 best, 3 inaccuracies, 2 mistakes, 2 blunders"), tally
+    chips = " ".join(verdict_chip(v, n) for v, n in review.counts(0).items() if n)
+    for said in ("3 inaccuracies", "2 mistakes", "2 blunders"):
+        assert f">{said}<" in chips
+    assert "2 mistake<" not in chips and "2 blunder<" not in chips
