@@ -43,6 +43,7 @@ from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
     declaration_refusal,
+    first_ten_left,
     held,
     last_six_all_won,
     last_six_begun,
@@ -213,10 +214,10 @@ def brisquette_skips(sheet: GameSheet) -> str:
     d = sheet.current
     if sheet.over or d.ended or d.phase2 or not d.counted or d.tricks == 0:
         return ""
-    left = PHASE1_TRICKS - d.tricks
+    left = first_ten_left(d.tricks)
     if left <= d.tricks:
         return ""
-    return (f"only {d.tricks} of the first {PHASE1_TRICKS} tricks {'is' if d.tricks == 1 else 'are'} entered: a "
+    return (f"only {count_words(d.tricks, 'trick', digits=True)} of the first {PHASE1_TRICKS} entered so far: a "
             "brisquette now means the stock is empty and the last six tricks have begun, leaving "
             f"{count_words(left, 'trick', digits=True)} out. Tap it again if that is so")
 

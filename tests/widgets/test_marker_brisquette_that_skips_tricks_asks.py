@@ -37,9 +37,9 @@ def test_a_stray_brisquette_tap_at_trick_one_asks_and_a_second_tap_enters_it(app
     entries = app.ledger.seq
     col.brisquette.click()
     assert app.ledger.seq == entries and not app.sheet.current.phase2, "one stray tap moves nothing on"
-    assert "Only 1 of the first 10 tricks is entered" in app.message and "9 tricks out" in app.message
+    assert "Only 1 trick of the first 10 entered so far" in app.message and "9 tricks out" in app.message
     note = deal(app).note.value
-    assert "Only 1 of the first 10" in note and "✓" not in note, "a question, not an entry made"
+    assert "Only 1 trick of the first 10" in note and "✓" not in note, "a question, not an entry made"
     assert col.brisquette.chosen and not col.brisquette2.chosen
     trick(app, 1)  # another tap between: the question is forgotten
     col.brisquette.click()

@@ -46,7 +46,7 @@ from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
 from penchant.rules.number_words import count_words
 from penchant.rules.procedure import TABLE_LIMIT, last_six_begun, table_kept
-from penchant.rules.words import card_words
+from penchant.rules.words import capitalised, card_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -166,7 +166,7 @@ class PlayerColumn(VBox):
         if question and self.asked != (key, app.taps - 1):
             app.touch()
             self.asked = (key, app.taps)
-            app.message = question[0].upper() + question[1:] + "."
+            app.message = capitalised(question) + "."
             app.render()
             return
         self.asked = None
