@@ -32,8 +32,8 @@ def register(subparsers: Subparsers) -> None:
             f"Play --games four-deal games between players A and B: {PLAYER_NAME_FORMS} (strong:N and master:N "
             "sample N deals a decision; master is strong's search, with more deals for close choices and the end "
             "of Phase 1 searched; ismcts:N searches N iterations, ismcts:0.3s for 0.3 seconds). Games come in "
-            "mirrored pairs (the same deals, seats swapped), so --games must be even. Results: wins, draws, A's win share, points per game and rating above B "
-            "(Elo) with 95% intervals, decision times."
+            "mirrored pairs (the same deals, seats swapped), so --games must be even. Results: wins, draws, A's "
+            "win share, points per game and rating above B (Elo) with 95% intervals, decision times."
         ),
     )
     p.add_argument("--a", required=True, metavar="NAME", help=f"player A: {PLAYER_NAME_FORMS}")
