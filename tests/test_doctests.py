@@ -28,6 +28,7 @@ MODULES = (
     "penchant.studies.figures",
     "penchant.studies.ladder",
     "penchant_widgets.marker.common",
+    "penchant_widgets.marker.dials",
 )
 
 
