@@ -29,6 +29,7 @@ MODULES = (
     "penchant.studies.ladder",
     "penchant_widgets.marker.common",
     "penchant_widgets.marker.dials",
+    "penchant.solver.position",
 )
 
 

@@ -238,7 +238,7 @@ class Phase2Position:
         holds 7S 9S against 8S TS): the named path for the deal, the players and the searches, validated as the
         constructor validates; cards as a person names them go to the constructor.
 
-        >>> Phase2Position.from_masks(CardSet("AH").mask, CardSet("7S").mask).hand
+        >>> Phase2Position.from_masks(CardSet("AH").mask, CardSet("7S").mask, won=(5, 5)).hand
         CardSet.parse('AH')
         """
         return cls(CardSet.from_mask(hand), CardSet.from_mask(opp_hand), trump, led, won)
@@ -308,8 +308,10 @@ class Phase2Position:
     def trump_number(self) -> int | None:
         """The trump suit as the rules' fast path takes it (0 spades .. 3 clubs), or ``None`` with no trump set.
 
-        >>> Phase2Position("AH", "7S", trump="D").trump_number, Phase2Position("AH", "7S").trump_number
-        (2, None)
+        >>> Phase2Position("AH", "7S", trump="D", won="5-5").trump_number
+        2
+        >>> Phase2Position("AH", "7S", won="5-5").trump_number is None
+        True
         """
         return None if self.trump is None else int(self.trump)
 
