@@ -477,3 +477,35 @@ def test_the_sixth_reviews_scan_sees_the_old_copies() -> None:
            "fine = [m for m, _k in candidate_combinations(cards) if m & trump]\n")
     assert [p.split(":")[1] for p in rules_by_hand(old, "penchant/puzzles/x.py")] == [
         "1", "3", "5", "7", "8", "9", "10"]
+
+
+NUMBER_READER = "penchant/rules/counts.py"
+INT_ALLOWED: dict[str, str] = {
+    "penchant/strict_reader.py": "the JSON number hook: JSON's grammar hands it ASCII digits only",
+}
+
+
+def typed_numbers_by_int(source: str, where: str) -> list[str]:
+    """``int()`` of what a person typed (a stripped text, an answer): it takes '1_2', '+ 12', '٣' and '１２', which the
+    one number reader, ``rules.counts.whole_number``, refuses (the puzzles' number answers and the serve command's
+    --port once read so)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "int"
+                and len(node.args) == 1):
+            text = ast.unparse(node.args[0])
+            if "answer" in text or text.endswith(".strip()") or text in ("text", "typed"):
+                out.append(f"{where}:{node.lineno}: int({text}) of typed text (rules.counts.whole_number)")
+    return out
+
+
+def test_typed_numbers_are_read_by_the_one_number_reader() -> None:
+    problems = [p for rel, source in sources() if rel.startswith(("penchant/", "widgets/"))
+                and rel != NUMBER_READER and rel not in INT_ALLOWED for p in typed_numbers_by_int(source, rel)]
+    assert not problems, "\n".join(problems)
+    old = ('text = answer.strip()\n'
+           'n = int(text)\n'
+           'port = int(str(text).strip())\n'
+           'k = int(answer)\n'
+           'i = int(p.split(":")[1])\n')
+    assert [p.split(":")[1] for p in typed_numbers_by_int(old, "x.py")] == ["2", "3", "4"]
