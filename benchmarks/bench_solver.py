@@ -21,7 +21,7 @@ import time
 from typing import Any
 
 from benchmarks.common import Report, cli
-from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import DECK, PACK_SIZE, CardSet, Suit
 from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.profiles import KANDELL
@@ -43,8 +43,8 @@ def positions(n: int, seed: int = SEED) -> list[Phase2Position]:
         cards = rng.sample(range(PACK_SIZE), 2 * PHASE2_TRICKS)  # two hands of the last six
         trump = rng.choice([None, *Suit])
         in_play = sum(1 for c in cards if is_brisque_index(c))
-        mine = sum(rng.random() < 0.5 for _ in range(BRISQUES_IN_PACK - in_play))
-        won = (mine, BRISQUES_IN_PACK - in_play - mine)
+        mine = sum(rng.random() < 0.5 for _ in range(the_other_brisques(in_play)))
+        won = (mine, the_other_brisques(in_play) - mine)
         hand = CardSet([DECK[c] for c in cards[:PHASE2_TRICKS]])
         opp = CardSet([DECK[c] for c in cards[PHASE2_TRICKS:]])
         out.append(Phase2Position(hand, opp, trump, None, won))

@@ -219,3 +219,14 @@ def test_the_readme_names_every_package_of_the_engine() -> None:
     present = {p.stem for p in engine.glob("*.py") if not p.stem.startswith("_")}
     present |= {p.name for p in engine.iterdir() if (p / "__init__.py").is_file()}
     assert named == present
+
+
+def test_the_play_widgets_docstring_names_each_of_its_modules() -> None:
+    """``penchant_widgets.play`` once named a ``sheet`` module (it is ``scores``) and left out ``picking`` and
+    ``telling``: the modules its docstring names in double backquotes are its modules, all of them."""
+    import penchant_widgets.play as play
+
+    folder = Path(play.__file__).parent
+    modules = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
+    named = set(re.findall(r"``(\w+)``", play.__doc__ or ""))
+    assert named == modules, (sorted(named - modules), sorted(modules - named))

@@ -28,6 +28,8 @@ MODULES = (
     "penchant.studies.figures",
     "penchant.studies.ladder",
     "penchant_widgets.marker.common",
+    "penchant_widgets.marker.dials",
+    "penchant.solver.position",
 )
 
 

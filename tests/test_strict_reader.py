@@ -7,6 +7,7 @@ refusal is a PenchantError (a ValueError) with a one-line message.
 from __future__ import annotations
 
 import json
+import re
 import string
 import sys
 import zipfile
@@ -300,3 +301,27 @@ def test_package_text_refuses_a_missing_file_or_bad_text_naming_it(tmp_path: Pat
                 package_text("zipped_bad_text", rel)
     finally:
         sys.modules.pop("zipped_bad_text", None)
+
+
+def test_the_example_records_notes_name_cards_the_deal_can_hold() -> None:
+    """The README's example record once said Ada's reunion was 9D TD JD QD KD in a deal where Ben's penchant (Ada
+    declared none) made diamonds trump: his penchant's Jack of diamonds was in her reunion. Each note's cards are
+    checked against the rules: the combination they name, and no card of it the trump-setting Jack of the other."""
+    from penchant.rules.cards import Card, CardSet, Rank, Suit
+    from penchant.rules.combinations import classify
+    from penchant.rules.kinds import Kind
+
+    names = RECORD["players"]
+    checked = 0
+    for deal in RECORD["deals"]:
+        for who, kind, cards in re.findall(r"(\w+)'s (\w+): ((?:[2-9TJQKA][SHDC] ?)+)", deal.get("note", "")):
+            me = names.index(who)
+            held = CardSet.parse(cards.strip())
+            assert classify(held) is Kind(kind), (who, kind, cards)
+            assert kind in deal["declarations"][me], (who, kind, deal["declarations"])
+            trump = deal["trump"]
+            if trump is not None and "penchant" not in deal["declarations"][me]:
+                jack = Card(Rank.JACK, Suit.parse(trump))
+                assert jack not in held, f"{who}'s {kind} {cards} holds {jack}, the Jack of the other's penchant"
+            checked += 1
+    assert checked, "the example record's notes name no cards"

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.errors import InvalidRecordError
+from penchant.players import PLAYER_NAME_FORMS
 
 __all__ = ["register", "run_match_command"]
 
@@ -28,14 +29,14 @@ def register(subparsers: Subparsers) -> None:
         "match",
         help="play two computer players against each other over mirrored games",
         description=(
-            "Play --games four-deal games between players A and B: random, greedy, strong, strong:N "
-            "(N sampled deals per decision) or master (strong's search, with more deals for close choices "
-            "and the end of Phase 1 searched). Games come in mirrored pairs (the same deals, seats swapped), "
-            "so --games must be even. Results: wins, draws, A's win share, points per game and rating above B "
-            "(Elo) with 95% intervals, decision times."
+            f"Play --games four-deal games between players A and B: {PLAYER_NAME_FORMS} (strong:N and master:N "
+            "sample N deals a decision; master is strong's search, with more deals for close choices and the end "
+            "of Phase 1 searched; ismcts:N searches N iterations, ismcts:0.3s for 0.3 seconds). Games come in "
+            "mirrored pairs (the same deals, seats swapped), so --games must be even. Results: wins, draws, A's "
+            "win share, points per game and rating above B (Elo) with 95% intervals, decision times."
         ),
     )
-    p.add_argument("--a", required=True, metavar="NAME", help="player A: random, greedy, strong, strong:N or master")
+    p.add_argument("--a", required=True, metavar="NAME", help=f"player A: {PLAYER_NAME_FORMS}")
     p.add_argument("--b", required=True, metavar="NAME", help="player B")
     p.add_argument("--games", type=int, default=20, metavar="N", help="games to play, an even number (default 20)")
     p.add_argument("--seed", default="0", metavar="S", help="seed of the deals and the players' chance (default 0)")

@@ -40,7 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from penchant.errors import AppMissingError, ServeError
+from penchant.errors import AppMissingError, ScoreEntryError, ServeError
+from penchant.rules.counts import whole_number
 from penchant.serving import (
     APP_EXTRA_MISSING,
     CONNECT_ENV,
@@ -108,8 +109,8 @@ def parse_port(text: object) -> int:
     if isinstance(text, bool):
         raise ServeError(f"--port {text!r} is not a port: give a whole number from 1 to 65535")
     try:
-        port = int(str(text).strip())
-    except ValueError:
+        port = whole_number(text, "--port")
+    except ScoreEntryError:
         raise ServeError(f"--port {text!r} is not a port: give a whole number from 1 to 65535") from None
     if not 1 <= port <= 65535:
         raise ServeError(f"--port {text!r} is out of range: a port is a whole number from 1 to 65535")

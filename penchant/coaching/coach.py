@@ -108,6 +108,11 @@ __all__ = [
 
 AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 """The coach's last word for a move's merit when nothing it does is better: never the price of a cost."""
+KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
+AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead across the sampled deals"
+NET_GAINS: Final = (KEEPS_THE_MOST, AHEAD_ACROSS_THE_DEALS)
+"""The coach's words for a move's merit that claim it comes out ahead on the whole: never said of a move too close
+to call, which comes out the same."""
 
 
 @dataclass(frozen=True)
@@ -244,8 +249,7 @@ class CoachAnalysis(HiddenCards):
             ahead = self.line(action).value - self.line(versus).value
             if not pros and (ahead > 0 or action == self.best.action):
                 pros = [text for _, text, good in ranked if good][:1] or [
-                    ("keeps the most brisques with best play by both sides" if self.exact
-                     else "comes out ahead across the sampled deals") if ahead > 0.05 * self.unit
+                    (KEEPS_THE_MOST if self.exact else AHEAD_ACROSS_THE_DEALS) if ahead > 0.05 * self.unit
                     else AS_WELL_AS_ANYTHING]
         if not pros and not cons:
             pros = plain_effect(v, action)
@@ -261,6 +265,18 @@ class CoachAnalysis(HiddenCards):
         # The cost is said as the price of the gain, not as a warning beside it: "wins the trick, though it
         # risks the 10♣" read as a recommendation and a warning against it at once.
         return join_and(pros) + (f"; that is worth more than what it costs (it {join_and(cons)})" if cons else "")
+
+    def _side_by_side(self, action: Action, versus: Action) -> str:
+        """What ``action`` gains and what it costs against ``versus``, side by side, with no claim that one outweighs
+        the other: said of a move too close to call, "that is worth more than what it costs" followed by "the two come
+        out the same" contradicted itself (a review of the sample game, deal 2, trick 9)."""
+        pros, cons = self.effects(action, versus, 3)
+        pros = [AS_WELL_AS_ANYTHING if p in NET_GAINS else p for p in pros]
+        if not pros:
+            return join_and(cons)
+        if pros == [AS_WELL_AS_ANYTHING]:
+            return AS_WELL_AS_ANYTHING + (f", though it {join_and(cons)}" if cons else "")
+        return join_and(pros) + (f", but it also {join_and(cons)}" if cons else "")
 
     def reason(self, action: Action) -> str:
         """Why the action is (or is not) the best, in words; numbers second."""
@@ -308,7 +324,7 @@ class CoachAnalysis(HiddenCards):
         hiding = (f" {self.concealment_note()}" if top and self.concealment_decides() == action
                   else f" {capitalised(hidden)}." if hidden else "")
         if loss <= self.margin(action):
-            return own, (f"Too close to call against {action_phrase(best)}, which {self._says(best, action, 3)}: "
+            return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
                          f"from what you can see, the two come out the same.{hiding}")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
         return own, f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}: {cost}.{hiding}"

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Final
 from penchant.judgement.moments import SAVED_BRISQUE_RANKS, saved_brisque
 from penchant.play.state import Action, DealState, Declare, Pass, Play, PlayerView, Stage
 from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_mask
-from penchant.rules.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit, cards_of
+from penchant.rules.cards import RANK_MASKS, Card, CardSet, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.list_words import join_and
 from penchant.rules.number_words import count_words
-from penchant.rules.procedure import last_six_begun, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
-from penchant.rules.tricks import follower_wins, phase2_follows
+from penchant.rules.tricks import follower_wins, phase2_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import card_words, cards_words
 
@@ -276,8 +276,8 @@ def last_six_holdings(state: DealState, me: int) -> tuple[int, int, int]:
     Aces and Tens in hand, brisques already won), each ``me``'s less his. The tables are back in hand by then
     (:func:`~penchant.rules.procedure.hand_for_last_six`), so both are counted."""
     them = 1 - me
-    hold = (state.hands[me] | state.tables[me], state.hands[them] | state.tables[them])
-    trump = 0 if state.trump is None else SUIT_MASKS[state.trump]
+    hold = tuple(hand_for_last_six(state.hands[p], state.tables[p]) for p in (me, them))
+    trump = trump_mask(state.trump)
     high = 0
     for r in SAVED_BRISQUE_RANKS:
         high |= RANK_MASKS[r]

@@ -32,8 +32,8 @@ from penchant.rules.cards import Card, CardSet, Suit
 from penchant.rules.combinations import classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import BRISQUES_PER_TRICK, players_declarations_problem
-from penchant.rules.procedure import declaration_refusal, last_six_all_won, last_six_begun
+from penchant.rules.limits import players_declarations_problem
+from penchant.rules.procedure import CARDS_PER_TRICK, declaration_refusal, last_six_all_won, last_six_begun
 from penchant.rules.words import cards_words, in_words
 
 __all__ = ["Choices", "RefereeDeclaration", "RefereeVerdict", "choices_of"]
@@ -271,7 +271,7 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     tricks = not last_six_begun(d.tricks) or not last_six_all_won(d.last_six_won)
     kinds = tuple(frozenset(k for k in Kind if phase1 and _declarable(sheet, p, k, as_loser=False)) for p in _BOTH)
     loser = tuple(phase1 and _declarable(sheet, p, Kind.PENCHANT, as_loser=True) for p in _BOTH)
-    counts = tuple(frozenset(n for n in range(1, BRISQUES_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)
+    counts = tuple(frozenset(n for n in range(1, CARDS_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)
                    for p in _BOTH)
     counted = d.phase2 or last_six_begun(d.tricks)
     ends = frozenset(a for a in range(BRISQUES_IN_PACK + 1) if _ends(sheet, a)) if counted else frozenset()

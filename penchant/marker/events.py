@@ -27,8 +27,7 @@ from penchant.rules.cards import CardSet, Suit, cards_given
 from penchant.rules.combinations import classify
 from penchant.rules.counts import brisques_typed
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import BRISQUES_PER_TRICK
-from penchant.rules.procedure import player_index
+from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.trump import trump_without_penchant
 
@@ -296,10 +295,10 @@ class Brisquette:
 
     def __post_init__(self) -> None:
         player_index(self.player, "player", ScoreEntryError)
-        if isinstance(self.count, bool) or self.count not in range(1, BRISQUES_PER_TRICK + 1):
+        if isinstance(self.count, bool) or self.count not in range(1, CARDS_PER_TRICK + 1):
             raise ScoreEntryError(
-                f"{self.count!r} brisquettes in one tap: a trick holds {BRISQUES_PER_TRICK} cards, "
-                f"so enter 1 or {BRISQUES_PER_TRICK}"
+                f"{self.count!r} brisquettes in one tap: a trick holds {CARDS_PER_TRICK} cards, "
+                f"so enter 1 or {CARDS_PER_TRICK}"
             )
         if not isinstance(self.last_six, bool):
             raise ScoreEntryError(f"last_six must be true or false, not {self.last_six!r}")
@@ -317,7 +316,7 @@ class Brisquette:
     def from_json(cls, obj: Mapping[str, Any]) -> Brisquette:
         count = obj.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int):
-            raise InvalidRecordError(f"count must be 1 or {BRISQUES_PER_TRICK}, not {count!r}")
+            raise InvalidRecordError(f"count must be 1 or {CARDS_PER_TRICK}, not {count!r}")
         player = player_index(obj.get("player"), "player", InvalidRecordError)
         return cls(player, count, _flag(obj.get("last_six", False), "last_six", InvalidRecordError))
 

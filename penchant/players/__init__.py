@@ -12,6 +12,8 @@ player sees only a :class:`~penchant.play.state.PlayerView`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from penchant.errors import InvalidNotationError
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.players.greedy import GreedyPlayer
@@ -24,6 +26,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 __all__ = [
     "DEFAULT_SAMPLES",
     "PLAYER_NAMES",
+    "PLAYER_NAME_FORMS",
     "PLAYER_WORDS",
     "Deliberation",
     "Choice",
@@ -51,14 +54,18 @@ PLAYER_WORDS = {
 there are four; ``ismcts``, not yet on the ladder, is for the studies)."""
 
 
+PLAYER_NAME_FORMS: Final = "random, greedy, strong, strong:N, master, master:N, ismcts, ismcts:N or ismcts:0.3s"
+"""Every form of name :func:`get_player` takes, as a command's help and a refusal say them (N sampled deals for
+strong and master, N iterations or seconds a decision for ismcts)."""
+
+
 def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
     """A player by name: ``random``, ``greedy``, ``strong``, ``strong:N`` (N sampled deals), ``master``,
     ``master:N``, ``ismcts``, ``ismcts:N`` (N iterations) or ``ismcts:0.3s`` (seconds a decision)."""
     prof = get_profile(profile)
     if not isinstance(name, str):
         raise InvalidNotationError(
-            f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, "
-            f"ismcts:N, ismcts:0.3s")
+            f"{name!r} is not a player name: one of {PLAYER_NAME_FORMS}")
     key = name.strip().lower()
     if key == "random":
         return RandomPlayer(prof)
@@ -85,5 +92,4 @@ def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
             return MasterPlayer(prof, samples=int(budget), name=f"master:{int(budget)}")
         return StrongPlayer(prof, samples=int(budget))
     raise InvalidNotationError(
-        f"{name!r} is not a player name: one of random, greedy, strong, strong:N, master, master:N, ismcts, "
-        f"ismcts:N, ismcts:0.3s")
+        f"{name!r} is not a player name: one of {PLAYER_NAME_FORMS}")

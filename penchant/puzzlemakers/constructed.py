@@ -42,8 +42,9 @@ from penchant.rules.cards import DECK, FULL_MASK, CardSet, cards_of, index_in
 from penchant.rules.combinations import candidate_combinations, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import BRISQUES_PER_TRICK, most_brisquettes
+from penchant.rules.limits import most_brisquettes
 from penchant.rules.procedure import (
+    CARDS_PER_TRICK,
     cards_received,
     held,
     next_leader,
@@ -348,7 +349,7 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
         if left is not None:
             later = tricks - j
             total = left[0] + left[1]
-            high = min(BRISQUES_PER_TRICK, total)
+            high = min(CARDS_PER_TRICK, total)
             choices = [b for b in range(high + 1) if b <= left[w] and total - b <= most_brisquettes(later)]
             if not choices:
                 return False

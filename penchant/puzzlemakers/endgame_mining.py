@@ -32,6 +32,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state
+from penchant.rules.procedure import hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import fewest_escaping_lurch, most_lurched
 from penchant.solver import solve
@@ -45,7 +46,7 @@ LINE_CARDS: Final = 4
 def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
     me = state.to_move
     assert me is not None
-    if (state.hands[me] | state.tables[me]).bit_count() < LINE_CARDS:
+    if hand_for_last_six(state.hands[me], state.tables[me]).bit_count() < LINE_CARDS:
         return None
     return kept_endgame(state, "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
                         seed, dealer, rules)

@@ -37,7 +37,7 @@ from penchant.puzzles.model import KINDS, Puzzle
 from penchant.puzzles.positions import position_from_state, story_of
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import DECK, CardSet
-from penchant.rules.combinations import candidate_combinations, check_declaration, classify
+from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
@@ -166,14 +166,15 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             continue
         # Minor sets within reach and at least one of them barred, or a major set on the tables.
         minors = [(m, k) for m, k in candidate_combinations(hand | table)
-                  if m & hand and is_minor_set_mask(k, m)]
+                  if adds_a_fresh_card(m, table) and is_minor_set_mask(k, m)]
         majors_on_tables = bool(major_set_cards(table) or major_set_cards(opp))
         if not minors or not majors_on_tables:
             continue
         pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet.from_mask(hand)),
                                "table": str(CardSet.from_mask(table)), "opp_table": str(CardSet.from_mask(opp)),
                                "stock": len(st.stock)}
-        others = [(m, k) for m, k in candidate_combinations(hand | table) if m & hand and not k.is_set]
+        others = [(m, k) for m, k in candidate_combinations(hand | table)
+                  if adds_a_fresh_card(m, table) and not k.is_set]
         pick = rng.random()
         if pick < 0.4:
             m, _k = minors[rng.randrange(len(minors))]

@@ -41,9 +41,9 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of, position_from_state, sheet_of
 from penchant.rules.barring import SET_SIZES, best_n
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.combinations import candidate_combinations, check_declaration, is_penchant
+from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import held
+from penchant.rules.procedure import hand_for_last_six, held
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["MINED_KINDS", "SOURCE", "Policy", "kept_endgame", "mine"]
@@ -87,12 +87,12 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
     legal: list[str] = []
     barred: list[str] = []
     for m, kind in candidate_combinations(hand | table):
-        if not m & hand:
+        if not adds_a_fresh_card(m, table):
             continue
         v = check_declaration(CardSet.from_mask(m), Holdings.from_masks(hand, table, opp), profile)
         if v.legal:
             legal.append(str(CardSet.from_mask(m)))
-        elif "barred" in v.reason:
+        elif v.bar is not None:
             barred.append(str(CardSet.from_mask(m)))
         del kind
     if not barred:
@@ -135,7 +135,7 @@ def _endgame(state: DealState, seed: int, dealer: int, rules: str, pid: str, pol
     if state.phase != 2 or state.stage not in (Stage.LEAD, Stage.FOLLOW):
         return None
     me = state.to_move
-    if (state.hands[me] | state.tables[me]).bit_count() < 3:
+    if hand_for_last_six(state.hands[me], state.tables[me]).bit_count() < 3:
         return None
     return kept_endgame(state, "best", pid, "The last tricks", seed, dealer, rules)
 

@@ -18,7 +18,7 @@ from penchant.rules.barring import (
     major_set_cards,
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
-from penchant.rules.combinations import candidate_combinations
+from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 from penchant.rules.list_words import join_or
 from penchant.rules.words import sentence
 
@@ -55,7 +55,7 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
             raise PuzzleError(f"puzzle {puzzle.id!r}: sizes {given!r} must list set sizes among {SET_SIZES!r}")
         return tuple(sorted(set(given)))
     sizes = {k.size for m, k in candidate_combinations(hand | table)
-             if m & hand and is_minor_set_mask(k, m)}
+             if adds_a_fresh_card(m, table) and is_minor_set_mask(k, m)}
     return tuple(sorted(sizes)) if sizes else SET_SIZES
 
 

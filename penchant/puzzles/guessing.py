@@ -17,7 +17,7 @@ from typing import Final
 
 from penchant.puzzles.checking import analyse, check
 from penchant.puzzles.model import Puzzle
-from penchant.rules.combinations import candidate_combinations
+from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 
 __all__ = ["MOST", "guess_chance", "half_right_problems", "right_share"]
 
@@ -38,7 +38,8 @@ def guess_chance(puzzle: Puzzle) -> float:
         return 1.0 / ways
     if form == "cards":
         hand, table = puzzle.cards("hand").mask, puzzle.cards("table", "").mask
-        combos = [m for m, _k in candidate_combinations(hand | table) if m & hand]
+        combos = [m for m, _k in candidate_combinations(hand | table)
+                  if adds_a_fresh_card(m, table)]
         return len(analyse(puzzle).best) / max(1, len(combos))
     a = analyse(puzzle)
     if puzzle.kind == "endgame" and puzzle.task in ("line", "aim"):

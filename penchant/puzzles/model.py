@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
-from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, UnknownPuzzleError
+from penchant.errors import InvalidNotationError, PenchantError, PuzzleError, ScoreEntryError, UnknownPuzzleError
 from penchant.rules.cards import Card, CardSet, Suit, mask_of
+from penchant.rules.counts import whole_number
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -582,18 +583,15 @@ def normalise_card(answer: str | Sequence[str]) -> Card:
 
 
 def normalise_number(answer: str | Sequence[str] | int) -> int:
-    """A whole number from ``'12'``, ``12`` or ``['12']``."""
-    if isinstance(answer, bool):
-        raise InvalidNotationError(f"{answer!r} is not a whole number")
-    if isinstance(answer, int):
-        return answer
-    if not isinstance(answer, str):
+    """A whole number from ``'12'``, ``12`` or ``['12']``, read by the rules' one number reader
+    (:func:`penchant.rules.counts.whole_number`): ``'1_2'``, ``'+ 12'``, ``'٣'``, ``'１２'`` and more digits than any
+    count are refused, quoting the answer, not taken as a number."""
+    if not isinstance(answer, (str, int)):
         if isinstance(answer, Sequence) and len(answer) == 1 and isinstance(answer[0], str):
             answer = answer[0]
         else:
             raise InvalidNotationError(f"{answer!r} is not a whole number")
-    text = answer.strip().replace("+", "", 1) if answer.strip().startswith("+") else answer.strip()
     try:
-        return int(text)
-    except ValueError:
-        raise InvalidNotationError(f"{answer!r} is not a whole number: enter digits such as 12") from None
+        return whole_number(answer, "the answer")
+    except ScoreEntryError as exc:
+        raise InvalidNotationError(f"{exc}: enter digits such as 12") from None

@@ -28,7 +28,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import DECK, CardSet, Suit, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.positions import last_six_position_problems, phase1_position_problems
-from penchant.rules.procedure import Moment, player_index, trick_number
+from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_number
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
@@ -271,8 +271,8 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
         br = state.brisques
         return {
             "rules": rules,
-            "hand": str(CardSet.from_mask(snap.hands[me] | snap.tables[me])),
-            "opp_hand": str(CardSet.from_mask(snap.hands[o] | snap.tables[o])),
+            "hand": str(CardSet.from_mask(hand_for_last_six(snap.hands[me], snap.tables[me]))),
+            "opp_hand": str(CardSet.from_mask(hand_for_last_six(snap.hands[o], snap.tables[o]))),
             "trump": None if snap.trump is None else Suit(snap.trump).letter,
             "led": None if snap.lead is None else str(DECK[snap.lead]),
             "won": [br[me], br[o]],

@@ -21,12 +21,12 @@ from typing import Any
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.play.state import DealState, Declare, Play, Stage
+from penchant.play.view import unseen_mask
 from penchant.puzzles import endgame
 from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
-from penchant.rules.cards import DECK, FULL_MASK, CardSet
-from penchant.rules.dealing import PHASE2_TRICKS
+from penchant.rules.cards import DECK, CardSet
 from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
@@ -51,10 +51,9 @@ def deduced_hand(puzzle: Puzzle) -> CardSet:
         raise PuzzleError(f"{where}{played.bit_count()} cards played, not the first ten tricks' twenty")
     if hand & (played | led) or played & led:
         raise PuzzleError(f"{where}a card is in two places")
-    his = FULL_MASK & ~(hand | played | led)
-    want = hand.bit_count() - (1 if led else 0)
-    if hand.bit_count() != PHASE2_TRICKS or his.bit_count() != want:
-        raise PuzzleError(f"{where}the seen cards leave {his.bit_count()} for the opponent, not {want}")
+    # His cards: every card you have not seen, and his table, which he took back into his hand. How many each
+    # side holds is the last six's rule (last_six_position_problems, below), not counted again here.
+    his = unseen_mask(hand, 0, opp_table, played | led) | opp_table
     if opp_table & ~his:
         raise PuzzleError(f"{where}his table {CardSet.from_mask(opp_table)} is not among the cards left for him")
     won = puzzle.brisques_won
@@ -73,7 +72,7 @@ def subtraction_problems(puzzle: Puzzle) -> list[str]:
     where more cards are unseen than he holds, and what he declared or played must tell which are his; this
     format, at the first trick of the last six, never asks that."""
     hand, played, led = puzzle.cards_held("hand").mask, puzzle.cards_held("played").mask, puzzle.cards_held("led").mask
-    unseen = FULL_MASK & ~(hand | played | led | puzzle.cards_held("opp_table").mask)
+    unseen = unseen_mask(hand, 0, puzzle.cards_held("opp_table").mask, played | led)
     hidden = deduced_hand(puzzle).mask & ~puzzle.cards_held("opp_table").mask
     if unseen != hidden:
         return []

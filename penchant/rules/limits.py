@@ -37,7 +37,7 @@ between two), though four besitos and four penchants each pass their own kind's 
 the cards every combination of some kinds is made of, the kinds that draw on them alone.
 
 On top of these, a deal has ten tricks before the stock runs out and each
-allows one declaration (:data:`MAX_DECLARATIONS`).
+allows one declaration (:func:`most_declarations_after`).
 
 The brisquettes have their bound from the tricks: a trick is two cards, so a
 player takes at most two brisques in each trick of the last six they win
@@ -56,21 +56,16 @@ from typing import Final, Literal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
-from penchant.rules.dealing import HAND_SIZE, PHASE1_TRICKS, PHASE2_TRICKS
+from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.list_words import join_and
-from penchant.rules.procedure import CARDS_PER_TRICK
+from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
 
-__all__ = ["BRISQUES_PER_TRICK", "BrisquesBound", "brisques_problem", "players_brisques_problem",
-           "CARDS_A_PLAYER_RECEIVES", "MAX_DECLARATIONS", "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
+__all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",
+           "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",
            "players_declarations_problem", "brisquettes_problem", "declarations_problem",
            "last_six_tricks_for", "most_between", "most_brisquettes", "most_declarations_after", "most_per_deal"]
 
-MAX_DECLARATIONS: Final = PHASE1_TRICKS
-"""Phase 1 has ten tricks and each allows one declaration (the winner's, or the loser's penchant)."""
-
-BRISQUES_PER_TRICK: Final = CARDS_PER_TRICK
-"""A trick is two cards, so it holds at most two brisques (a brisquette tap enters one or two)."""
 
 
 def _group_of(kind: Kind, mask: int) -> int:
@@ -99,9 +94,6 @@ def _derive() -> dict[Kind, int]:
 MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
 """For each kind, the most declarations of it one deal can hold (both players together)."""
 
-CARDS_A_PLAYER_RECEIVES: Final = HAND_SIZE + PHASE1_TRICKS
-"""The cards one player holds in a deal, one after another: the six dealt and one drawn after each of the
-first ten tricks (sixteen)."""
 
 
 def _derive_one_player() -> dict[Kind, int]:
@@ -110,12 +102,12 @@ def _derive_one_player() -> dict[Kind, int]:
     most from sixteen cards (a small knapsack over the groups)."""
     out: dict[Kind, int] = {}
     for kind, groups in _groups().items():
-        best = [0] * (CARDS_A_PLAYER_RECEIVES + 1)  # best[n]: the most declarations from n cards
+        best = [0] * (CARDS_RECEIVED + 1)  # best[n]: the most declarations from n cards
         for union in groups:
             size = union.bit_count()
             best = [max([best[n]] + [best[n - c] + c - kind.size + 1 for c in range(kind.size, min(size, n) + 1)])
-                    for n in range(CARDS_A_PLAYER_RECEIVES + 1)]
-        out[kind] = best[CARDS_A_PLAYER_RECEIVES]
+                    for n in range(CARDS_RECEIVED + 1)]
+        out[kind] = best[CARDS_RECEIVED]
     return out
 
 
@@ -179,8 +171,8 @@ def declarations_problem(kinds: Iterable[Kind]) -> str | None:
     '5 marriages in one deal'
     """
     both = list(kinds)
-    if len(both) > MAX_DECLARATIONS:
-        return (f"{len(both)} declarations in one deal: at most {MAX_DECLARATIONS} "
+    if len(both) > most_declarations_after(PHASE1_TRICKS):
+        return (f"{len(both)} declarations in one deal: at most {most_declarations_after(PHASE1_TRICKS)} "
                 f"(one after each of the first {PHASE1_TRICKS} tricks)")
     for kind in Kind:
         count, most = both.count(kind), MOST_PER_DEAL[kind]
@@ -215,7 +207,7 @@ def most_between(kind: Kind, first: int) -> int:
     >>> most_between(Kind.MARRIAGE, 2), most_between(Kind.PENCHANT, 8)
     (2, -1)
     """
-    budget = CARDS_A_PLAYER_RECEIVES
+    budget = CARDS_RECEIVED
     # reach[(a, ca, cb)] = the most declarations of the second player with a by the first, ca and cb cards used
     reach: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
     for group in _groups()[kind]:
@@ -251,7 +243,7 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
         for kind in Kind:
             count, most = kinds.count(kind), MOST_BY_ONE_PLAYER[kind]
             if count > most:
-                return (f"{count} {kind.plural} by one player in one deal: the {CARDS_A_PLAYER_RECEIVES} cards a "
+                return (f"{count} {kind.plural} by one player in one deal: the {CARDS_RECEIVED} cards a "
                         f"player receives allow at most {most} (each declaration needs a fresh card)")
     for kind in Kind:
         a, b = mine.count(kind), theirs.count(kind)
@@ -269,7 +261,7 @@ def most_declarations_after(tricks: int) -> int:
     >>> most_declarations_after(0), most_declarations_after(3), most_declarations_after(14)
     (0, 3, 10)
     """
-    return min(max(0, tricks), MAX_DECLARATIONS)
+    return min(max(0, tricks), PHASE1_TRICKS)  # one after each of the first ten tricks
 
 
 def most_brisquettes(tricks: int) -> int:
@@ -278,7 +270,7 @@ def most_brisquettes(tricks: int) -> int:
     >>> most_brisquettes(1), most_brisquettes(6)
     (2, 12)
     """
-    return BRISQUES_PER_TRICK * max(0, tricks)
+    return CARDS_PER_TRICK * max(0, tricks)
 
 
 def last_six_tricks_for(brisquettes: int) -> int:
@@ -287,7 +279,7 @@ def last_six_tricks_for(brisquettes: int) -> int:
     >>> last_six_tricks_for(0), last_six_tricks_for(3), last_six_tricks_for(4)
     (0, 2, 2)
     """
-    return -(-max(0, brisquettes) // BRISQUES_PER_TRICK)
+    return -(-max(0, brisquettes) // CARDS_PER_TRICK)
 
 
 def brisquettes_problem(brisquettes: Iterable[int], won: Iterable[int] = (0, 0)) -> str | None:

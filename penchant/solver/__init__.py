@@ -30,7 +30,7 @@ from typing import Any
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes
-from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import last_six_net
 from penchant.rules.tricks import follower_wins, phase2_follows
@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 # Old second names of the rules' constants, kept for callers: the rules name them (one name each).
-_RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.HAND_SIZE", HAND_SIZE),
+_RENAMED: dict[str, tuple[str, int]] = {"MAX_HAND": ("penchant.rules.dealing.PHASE2_TRICKS", PHASE2_TRICKS),
                                         "TOTAL_BRISQUES": ("penchant.rules.brisques.BRISQUES_IN_PACK",
                                                            BRISQUES_IN_PACK)}
 

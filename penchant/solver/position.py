@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
-from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
+from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, Suit, cards_of, refuse_a_number
 from penchant.rules.counts import brisques_typed
-from penchant.rules.dealing import HAND_SIZE
+from penchant.rules.dealing import PHASE2_TRICKS
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows
@@ -238,7 +238,7 @@ class Phase2Position:
         holds 7S 9S against 8S TS): the named path for the deal, the players and the searches, validated as the
         constructor validates; cards as a person names them go to the constructor.
 
-        >>> Phase2Position.from_masks(CardSet("AH").mask, CardSet("7S").mask).hand
+        >>> Phase2Position.from_masks(CardSet("AH").mask, CardSet("7S").mask, won=(5, 5)).hand
         CardSet.parse('AH')
         """
         return cls(CardSet.from_mask(hand), CardSet.from_mask(opp_hand), trump, led, won)
@@ -252,9 +252,10 @@ class Phase2Position:
                 f"the pack has one of each card"
             )
         for name, text_, cards in (("hand", hand_text, hand), ("opp_hand", opp_text, opp)):
-            if len(cards) > HAND_SIZE:
+            if len(cards) > PHASE2_TRICKS:
                 raise InvalidRecordError(
-                    f"{name} {text_} holds {len(cards)} cards: a Phase 2 hand holds at most {HAND_SIZE}"
+                    f"{name} {text_} holds {len(cards)} cards: a hand in the last six tricks holds at most "
+                    f"{PHASE2_TRICKS}, one card for each"
                 )
         if led is not None and (led in hand or led in opp):
             owner, text_ = ("hand", hand_text) if led in hand else ("opp_hand", opp_text)
@@ -271,14 +272,14 @@ class Phase2Position:
         # Whether the last six can reach it is the rules' to say (the hands, the card led, the brisques);
         # with won left out, the hands first, then what won must say.
         problems = last_six_position_problems(hand=hand.mask, opp_hand=opp.mask, led=0 if led is None else led.bit,
-                                              won=(BRISQUES_IN_PACK - in_play, 0) if won_missing else won)
+                                              won=(the_other_brisques(in_play), 0) if won_missing else won)
         if problems:
             led_words = "" if led is None else f", led {str(led)!r}"
             won_words = "" if won_missing else f", won {list(won)!r}"
             raise InvalidRecordError(f"hand {hand_text}, opp_hand {opp_text}{led_words}{won_words}: "
                                      f"{'; '.join(problems)}")
         if won_missing and in_play != BRISQUES_IN_PACK:
-            taken = BRISQUES_IN_PACK - in_play
+            taken = the_other_brisques(in_play)
             raise InvalidRecordError(
                 f"won is missing: only {in_play} of the {BRISQUES_IN_PACK} brisques are in play "
                 f"(hand {hand_text}, opp_hand {opp_text}), so say how many of the other {taken} each side "
@@ -307,8 +308,10 @@ class Phase2Position:
     def trump_number(self) -> int | None:
         """The trump suit as the rules' fast path takes it (0 spades .. 3 clubs), or ``None`` with no trump set.
 
-        >>> Phase2Position("AH", "7S", trump="D").trump_number, Phase2Position("AH", "7S").trump_number
-        (2, None)
+        >>> Phase2Position("AH", "7S", trump="D", won="5-5").trump_number
+        2
+        >>> Phase2Position("AH", "7S", won="5-5").trump_number is None
+        True
         """
         return None if self.trump is None else int(self.trump)
 

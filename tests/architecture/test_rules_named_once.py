@@ -256,10 +256,11 @@ def test_the_solvers_old_second_names_warn_and_give_the_rules_constants() -> Non
 
     import penchant.solver as solver
     from penchant.rules.brisques import BRISQUES_IN_PACK
-    from penchant.rules.dealing import HAND_SIZE
+    from penchant.rules.dealing import PHASE2_TRICKS
 
-    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.HAND_SIZE"):
-        assert solver.MAX_HAND == HAND_SIZE
+    # a hand of the last six, which the solver plays: named by the last six, not by the deal's hand
+    with pytest.warns(DeprecationWarning, match="penchant.rules.dealing.PHASE2_TRICKS"):
+        assert solver.MAX_HAND == PHASE2_TRICKS
     with pytest.warns(DeprecationWarning, match="BRISQUES_IN_PACK"):
         assert solver.TOTAL_BRISQUES == BRISQUES_IN_PACK
     with pytest.raises(AttributeError):
@@ -308,3 +309,36 @@ def test_the_set_size_scan_sees_the_old_tables() -> None:
            'n = {Kind.PAIR: 2, Kind.TRIPLET: 3}\n'
            'points = {2: 20, 3: 30}\n')
     assert [p.split(":")[1] for p in set_size_tables(old, "x.py")] == ["1", "2", "3", "4"]
+
+
+# ---------------------------------------------------------------- one number, one name, within the rules
+
+
+def twice_named(files: list[tuple[str, str]]) -> list[str]:
+    """Module-level constants of the rules worked out by the same expression in two places (``CARDS_RECEIVED`` in
+    the procedure and ``CARDS_A_PLAYER_RECEIVES`` in the limits, both ``HAND_SIZE + PHASE1_TRICKS``): one number
+    under two names, the one the procedure's and the other a copy (the sixth review)."""
+    seen: dict[str, str] = {}
+    out = []
+    for rel, source in files:
+        for node in parsed(source).body:
+            if (isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.BinOp)
+                    and isinstance(target := node.targets[0] if isinstance(node, ast.Assign) else node.target,
+                                   ast.Name) and target.id.isupper()):
+                text = ast.unparse(node.value)
+                if text in seen:
+                    out.append(f"{rel}:{node.lineno}: {target.id} = {text}, already named {seen[text]}")
+                else:
+                    seen[text] = f"{target.id} ({rel})"
+    return out
+
+
+def test_a_number_of_the_rules_is_worked_out_under_one_name() -> None:
+    problems = twice_named([(rel, source) for rel, source in sources() if rel.startswith("penchant/rules/")])
+    assert not problems, "\n".join(problems)
+
+
+def test_the_twice_named_scan_sees_the_old_copy() -> None:
+    old = [("penchant/rules/procedure.py", "CARDS_RECEIVED: Final = HAND_SIZE + PHASE1_TRICKS\n"),
+           ("penchant/rules/limits.py", "X = 1\nCARDS_A_PLAYER_RECEIVES: Final = HAND_SIZE + PHASE1_TRICKS\n")]
+    assert [p.split(":")[:2] for p in twice_named(old)] == [["penchant/rules/limits.py", "2"]]

@@ -548,7 +548,7 @@ def counts_compared_inline(source: str, where: str) -> list[str]:
                 out.append((node.lineno, "a trick held against the deal's tricks by hand (rules.procedure."
                                          "last_six_begun, deal_over, declaration_may_follow)"))
             if (any(isinstance(s, ast.Call) and isinstance(s.func, ast.Name) and s.func.id == "len" for s in sides)
-                    and any(_is(s, "PHASE1_TRICKS", "MAX_DECLARATIONS") for s in sides)):
+                    and any(_is(s, "PHASE1_TRICKS") for s in sides)):
                 out.append((node.lineno, "declarations counted against the ten tricks "
                                          "(rules.limits.declarations_problem)"))
         if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)

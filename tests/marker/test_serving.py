@@ -41,7 +41,8 @@ pytest.importorskip("voila")
 # ---------------------------------------------------------------- no server needed
 
 
-@pytest.mark.parametrize("text", ["0", "65536", "99999", "-1", "http", "", "8.5"])
+@pytest.mark.parametrize("text", ["0", "65536", "99999", "-1", "http", "", "8.5", "8_866", "+8866",
+                                  "\u0668\u0668\u0666\u0666", "\uff18\uff18\uff16\uff16", "9" * 30])
 def test_a_bad_port_is_refused(text: str) -> None:
     with pytest.raises(ServeError) as info:
         parse_port(text)

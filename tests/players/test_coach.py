@@ -361,3 +361,25 @@ def test_at_the_last_trick_of_the_first_ten_the_card_kept_for_the_last_six_is_na
                         f"{card_words(mine.action.card)}") in said, said
                 named += 1
     assert named, "decisions at the last trick of the first ten where the card kept decides the last six"
+
+
+def test_a_move_too_close_to_call_is_never_said_to_come_out_ahead() -> None:
+    """The sample game's deal 2, as ``penchant review --seat 0 --deal 2`` reviews it: a better move too close to
+    call has its gains and costs said side by side, never "worth more than what it costs" nor "comes out ahead"
+    beside "the two come out the same" (trick 9 said both of playing Q♣)."""
+    from pathlib import Path
+
+    from penchant.coaching.coach import NET_GAINS
+    from penchant.coaching.review import review_record
+    from penchant.play.playrecord import PlayRecord
+
+    path = Path(__file__).resolve().parents[2] / "seeds" / "examples" / "sample-game.json"
+    record = PlayRecord.from_str(path.read_text(encoding="utf-8"))
+    review = review_record(record, Coach(record.profile, 40), seats=(0,), deals=[1])
+    close = [i for i in review.items if i.better.startswith("Too close to call")]
+    assert close, "the sample game's deal 2 has moves too close to call"
+    for i in close:
+        assert "worth more than" not in i.better, i.better
+        assert not any(claim in i.better for claim in NET_GAINS), i.better
+    # a gain and a cost of the same move both said, the one not weighed against the other
+    assert any(", but it also " in i.better for i in close), [i.better for i in close]

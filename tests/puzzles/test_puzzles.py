@@ -580,3 +580,18 @@ def test_describe_tells_the_position_in_words() -> None:
     assert any("marriage (Q♥ K♥)" in x and "8 brisquettes" in x for x in sheet)
     game = describe(endgame(CASH))
     assert "your hand: A♥ 7♥" in game and "trump: none" in game
+
+
+@pytest.mark.parametrize("typed", ["1_2", "+ 12", "+12", "٣", "１２", "1" * 23, "12.0", "twelve"])
+def test_a_number_answer_not_in_plain_digits_is_refused_quoting_it(
+        typed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``penchant puzzles show scoring-003 --answer 1_2`` took '1_2' as 12, '١٢' and '１２' as numbers and 23 digits as
+    "too high": the rules' one number reader refuses them, and the answer is quoted."""
+    code, out, err = run_cli(["puzzles", "show", "scoring-003", "--answer", typed], capsys)
+    assert code == 2 and repr(typed) in err, (out, err)
+    assert "WRONG" not in out and "RIGHT" not in out
+
+
+def test_a_number_answer_in_plain_digits_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(["puzzles", "show", "scoring-003", "--answer", " 12 "], capsys)
+    assert code == 0 and ("WRONG: 12 " in out or "RIGHT: 12" in out)

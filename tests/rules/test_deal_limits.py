@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
-    MAX_DECLARATIONS,
     MOST_BY_ONE_PLAYER,
     MOST_PER_DEAL,
     declarations_problem,
+    most_declarations_after,
     players_declarations_problem,
 )
 
@@ -31,7 +32,7 @@ def test_a_refusal_counts_each_kind_in_the_plural() -> None:
         for count, problem in ((MOST_PER_DEAL[kind] + 1, declarations_problem([kind] * (MOST_PER_DEAL[kind] + 1))),
                                (MOST_BY_ONE_PLAYER[kind] + 1, players_declarations_problem(
                                    [kind] * (MOST_BY_ONE_PLAYER[kind] + 1), []))):
-            if count <= MAX_DECLARATIONS:
+            if count <= most_declarations_after(PHASE1_TRICKS):
                 assert problem is not None
                 assert problem.startswith(f"{count} {PLURALS[kind.value]} "), problem
                 refused[kind] = problem

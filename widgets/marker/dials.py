@@ -218,7 +218,18 @@ def breakdown_html(sheet: GameSheet) -> str:
 
 
 def result_text(sheet: GameSheet) -> str:
-    """``Ann wins by 74 (Bob is lurched under 40: the 37 difference is doubled)``."""
+    """The game's result in a sentence, the lurch said when it doubles the game's value.
+
+    >>> from types import SimpleNamespace
+    >>> from penchant.rules.profiles import KANDELL
+    >>> from penchant.rules.scoring import game_result
+    >>> def sheet(*deals: tuple[int, int]) -> SimpleNamespace:  # the three things it reads of a GameSheet
+    ...     return SimpleNamespace(result=lambda: game_result(deals, KANDELL), players=("Ann", "Bob"), profile=KANDELL)
+    >>> result_text(sheet((30, 10), (20, 12), (14, 10), (10, 5)))
+    'Ann wins 74–37: Bob is lurched (under 40), so the 37 difference is doubled: the game is worth 74'
+    >>> result_text(sheet((30, 30), (20, 12), (14, 10), (10, 5)))
+    'Ann wins 74–57: the game is worth 17'
+    """
     res = sheet.result()
     a, b = res.totals
     if res.winner is None:

@@ -1,3 +1,3 @@
 """Widgets for play: the card table (``table``), the board to play against the computer (``board``) with its
-felt (``felt``), score sheet (``sheet``) and coach's panel (``coach_panel``), and the analysis board
-(``analysis``)."""
+felt (``felt``), score sheet (``scores``), coach's panel (``coach_panel``) and what it tells the player
+(``telling``), acting by picking cards on both boards (``picking``), and the analysis board (``analysis``)."""

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 
 from penchant.play.state import Action, Declare, PlayerView, Stage
 from penchant.rules.cards import Card, CardSet, card_indexes
-from penchant.rules.combinations import candidate_combinations, check_declaration, classify
+from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.list_words import join_and
@@ -36,7 +36,7 @@ def set_broken(view: PlayerView, card: Card) -> str:
     bit = card.bit
     best: tuple[int, int, Kind] | None = None
     for mask, kind in candidate_combinations(view.hand.mask | view.table.mask):
-        if not mask & bit or not mask & view.hand.mask:
+        if not mask & bit or not adds_a_fresh_card(mask, view.table.mask):
             continue  # it must hold the card, and a fresh card from the hand
         if not check_declaration(CardSet.from_mask(mask), holdings, view.profile, declared=declared).legal:
             continue
