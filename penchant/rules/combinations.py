@@ -406,7 +406,7 @@ def legal_declaration_masks(
     reading = profile.barring
     barred: dict[int, bool] = {}
     combos, minors = _candidates_coded(hand | table)
-    for (m, kind), minor in zip(combos, minors):
+    for (m, kind), minor in zip(combos, minors, strict=True):
         if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:
