@@ -183,19 +183,22 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     # per kind, the cards that rule a combination out: dead, or served in that kind already
     served = cards_served_by_kind(k.profile, k.declared)
+    plain = not any(served)  # every kind blocked by the dead cards alone
+    can_draw = draws > 0
+    memo = _REACH_MEMO
     out: dict[int, float] = {}
     for i in card_indexes(hold):
         near = _NEAR[i]
-        if not any(served):  # every kind blocked by the dead cards alone
-            key: tuple[int, ...] = (i, hold & near, table & near, dead & near, draws > 0)
+        if plain:
+            key: tuple[int, ...] = (i, hold & near, table & near, dead & near, can_draw)
         else:
-            key = (i, hold & near, table & near, draws > 0, *((dead | s) & near for s in served))
-        reach = _REACH_MEMO.get(key)
+            key = (i, hold & near, table & near, can_draw, *((dead | s) & near for s in served))
+        reach = memo.get(key)
         if reach is None:
-            if len(_REACH_MEMO) >= _MEMO_SIZE:
-                _REACH_MEMO.clear()
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()
             blocked = tuple(dead | s for s in served)
-            reach = _REACH_MEMO[key] = _fewest_missing(i, hold, table, blocked, draws > 0)
+            reach = memo[key] = _fewest_missing(i, hold, table, blocked, can_draw)
         # Of the combinations of one kind through the card, the best is the one missing fewest cards (each
         # missing card multiplies by the same chance, at most 1); summed in kind order as one per kind.
         total = 0.0
@@ -261,12 +264,14 @@ def _keep_worth(k: Knowledge) -> dict[int, float]:
     hope = _combination_hope(k)
     bars = major_set_cards(k.table)
     endgame = 1.0 + share_of_first_ten(k.stock_size)  # trick-takers matter more as Phase 2 nears
+    late = bv * endgame
+    trump = k.trump
     out: dict[int, float] = {}
     for i, h in hope.items():
         r = rank_of_index(i)
-        w = 0.6 * h + bv * endgame * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
-        if k.trump is not None and suit_of_index(i) == k.trump:
-            w += bv * endgame * (0.3 + 0.05 * r)
+        w = 0.6 * h + late * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
+        if trump is not None and suit_of_index(i) == trump:
+            w += late * (0.3 + 0.05 * r)
         if index_in(bars, i):
             w += 0.7 * bv
         out[i] = w
@@ -317,7 +322,8 @@ def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action
 def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
     hold = k.holding
-    strengths = [_suit_strength(hold, s) for s in Suit]
+    points = _points(k.profile)
+    strengths: list[float] = []  # per suit, worked out at the first penchant that sets trump
     sets_trump = penchant_sets_trump(k.profile, k.trump, by_trick_winner=k.stage is Stage.DECLARE)
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
@@ -327,7 +333,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         m = a.cards.mask
         kind = classify_mask(m)
         assert kind is not None
-        pts = k.profile.value(kind)
+        pts = points[_KIND_ID[kind]]
         v = float(pts)
         reason = ""
         if is_minor_set_mask(kind, m):
@@ -337,6 +343,8 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         v -= 0.02 * bv * sum(rank_of_index(i) for i in card_indexes(fresh)) / 7
         if kind is Kind.PENCHANT and sets_trump:
             suit = trump_of_penchant(m)
+            if not strengths:
+                strengths = [_suit_strength(hold, s) for s in Suit]
             lead_by = strengths[suit] - max(strengths[s] for s in Suit if s != suit)
             v += 0.4 * bv * lead_by
             if why:
