@@ -245,8 +245,9 @@ _NEAR: Final[tuple[int, ...]] = tuple(
 """Per card, every card of a combination through it: all :func:`_combination_hope` reads of the masks for it."""
 _REACH_MEMO: dict[tuple[int, ...], tuple[tuple[int, int, bool], ...]] = {}
 """:func:`_fewest_missing` by card and the masks near it: play-outs meet the same few cards of a holding again
-and again. Cleared when it holds :data:`_MEMO_SIZE` entries."""
-_MEMO_SIZE: Final = 200_000
+and again. Cleared when it holds :data:`_MEMO_SIZE` entries (a master decision adds about 17,000; about 25 MB when
+full)."""
+_MEMO_SIZE: Final = 50_000
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
 
 

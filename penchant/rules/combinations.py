@@ -192,7 +192,7 @@ def _candidates_coded(holding: int) -> tuple[tuple[tuple[int, Kind], ...], tuple
 
 
 _CANDIDATES_MEMO: dict[int, tuple[tuple[tuple[int, Kind], ...], tuple[bool, ...]]] = {}
-_CANDIDATES_MEMO_SIZE: Final = 100_000
+_CANDIDATES_MEMO_SIZE: Final = 20_000
 
 
 def _build_candidates(holding: int) -> list[tuple[int, Kind]]:
