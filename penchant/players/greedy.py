@@ -16,8 +16,6 @@ player's search (:func:`greedy_action`).
 
 from __future__ import annotations
 
-import functools
-import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -182,54 +180,25 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     pts = _points(k.profile)
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     # per kind, the cards that rule a combination out: dead, or served in that kind already
-    served = cards_served_by_kind(k.profile, k.declared)
-    plain = not any(served)  # every kind blocked by the dead cards alone
-    can_draw = draws > 0
-    memo = _REACH_MEMO
+    blocked = tuple(dead | served for served in cards_served_by_kind(k.profile, k.declared))
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        near = _NEAR[i]
-        if plain:
-            key: tuple[int, ...] = (i, hold & near, table & near, dead & near, can_draw)
-        else:
-            key = (i, hold & near, table & near, can_draw, *((dead | s) & near for s in served))
-        reach = memo.get(key)
-        if reach is None:
-            if len(memo) >= _MEMO_SIZE:
-                memo.clear()
-            blocked = tuple(dead | s for s in served)
-            reach = memo[key] = _fewest_missing(i, hold, table, blocked, can_draw)
-        # Of the combinations of one kind through the card, the best is the one missing fewest cards (each
-        # missing card multiplies by the same chance, at most 1); summed in kind order as one per kind.
-        total = 0.0
-        for kid, missing, minor in reach:
+        best = [0.0] * len(_KINDS)
+        # a card not on the table is fresh in every combination through it; a table card's ask the rule each
+        fresh = adds_a_fresh_card(DECK[i].bit, table)
+        for cm, kid, minor in _COMBOS_CODED[i]:
+            if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
+                continue
+            missing = (cm & ~hold).bit_count()
+            if missing and not draws:
+                continue
             w = pts[kid] * powers[missing]
             if minor:
                 w *= minor_fear
-            if w > 0.0:
-                total += w
-        out[i] = total
+            if w > best[kid]:
+                best[kid] = w
+        out[i] = sum(best)
     return out
-
-
-def _fewest_missing(i: int, hold: int, table: int, blocked: tuple[int, ...],
-                    draws: bool) -> tuple[tuple[int, int, bool], ...]:
-    """For card ``i`` of the holding, per kind (in kind order) that still has a combination through it, the
-    fewest cards such a combination misses, and whether it is a minor set: what :func:`_combination_hope` weighs.
-    A combination counts if none of its cards is blocked in its kind, it adds a fresh card
-    (:func:`adds_a_fresh_card`), and either misses nothing or the player still draws."""
-    fewest: dict[int, tuple[int, bool]] = {}
-    fresh = adds_a_fresh_card(DECK[i].bit, table)
-    for cm, kid, minor in _COMBOS_CODED[i]:
-        if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
-            continue
-        missing = (cm & ~hold).bit_count()
-        if missing and not draws:
-            continue
-        got = fewest.get(kid)
-        if got is None or missing < got[0]:
-            fewest[kid] = (missing, minor)
-    return tuple((kid, *fewest[kid]) for kid in sorted(fewest))
 
 
 _KINDS: Final = tuple(Kind)
@@ -239,15 +208,6 @@ _COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
     tuple((m, _KIND_ID[kind], is_minor_set_mask(kind, m)) for m, kind in combos)
     for combos in _COMBOS_WITH
 )
-_NEAR: Final[tuple[int, ...]] = tuple(
-    functools.reduce(operator.or_, (m for m, _, _ in combos), 0) for combos in _COMBOS_CODED
-)
-"""Per card, every card of a combination through it: all :func:`_combination_hope` reads of the masks for it."""
-_REACH_MEMO: dict[tuple[int, ...], tuple[tuple[int, int, bool], ...]] = {}
-""":func:`_fewest_missing` by card and the masks near it: play-outs meet the same few cards of a holding again
-and again. Cleared when it holds :data:`_MEMO_SIZE` entries (a master decision adds about 17,000; about 25 MB when
-full)."""
-_MEMO_SIZE: Final = 50_000
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
 
 

@@ -174,29 +174,6 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
     Built constructively (sets per rank, runs per suit, couplings), not by
     enumerating subsets; each card set appears once.
     """
-    return list(_candidates_coded(holding)[0])
-
-
-def _candidates_coded(holding: int) -> tuple[tuple[tuple[int, Kind], ...], tuple[bool, ...]]:
-    """:func:`candidate_combinations` of ``holding`` and whether each is a minor set (:func:`is_minor_set_mask`),
-    remembered per holding: the deal and the play-outs ask for the same holdings again and again."""
-    got = _CANDIDATES_MEMO.get(holding)
-    if got is not None:
-        return got
-    combos = tuple(_build_candidates(holding))
-    got = (combos, tuple(is_minor_set_mask(kind, m) for m, kind in combos))
-    if len(_CANDIDATES_MEMO) >= _CANDIDATES_MEMO_SIZE:
-        _CANDIDATES_MEMO.clear()
-    _CANDIDATES_MEMO[holding] = got
-    return got
-
-
-_CANDIDATES_MEMO: dict[int, tuple[tuple[tuple[int, Kind], ...], tuple[bool, ...]]] = {}
-_CANDIDATES_MEMO_SIZE: Final = 20_000
-
-
-def _build_candidates(holding: int) -> list[tuple[int, Kind]]:
-    """Every (mask, kind) combination of ``holding``, built: :func:`candidate_combinations` without the memo."""
     out: list[tuple[int, Kind]] = []
     # Sets.
     for r in range(8):
@@ -405,13 +382,12 @@ def legal_declaration_masks(
     reuse = profile.same_kind_reuse
     reading = profile.barring
     barred: dict[int, bool] = {}
-    combos, minors = _candidates_coded(hand | table)
-    for (m, kind), minor in zip(combos, minors, strict=True):
+    for m, kind in candidate_combinations(hand | table):
         if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:
             continue
-        if minor:  # is_minor_set_mask, remembered with the combination
+        if is_minor_set_mask(kind, m):
             size = kind.size
             b = barred.get(size)
             if b is None:
