@@ -180,19 +180,20 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     pts = _points(k.profile)
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     # per kind, the cards that rule a combination out: dead, or served in that kind already
-    blocked = tuple(dead | served for served in cards_served_by_kind(k.profile, k.declared))
+    # (with no draws left only a combination already held counts: then every card not held rules one out too)
+    out_of_reach = dead if draws else dead | (FULL_MASK & ~hold)
+    blocked = tuple(out_of_reach | served for served in cards_served_by_kind(k.profile, k.declared))
+    not_held = ~hold
+    n_kinds = len(_KINDS)
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        best = [0.0] * len(_KINDS)
+        best = [0.0] * n_kinds
         # a card not on the table is fresh in every combination through it; a table card's ask the rule each
         fresh = adds_a_fresh_card(DECK[i].bit, table)
         for cm, kid, minor in _COMBOS_CODED[i]:
             if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
                 continue
-            missing = (cm & ~hold).bit_count()
-            if missing and not draws:
-                continue
-            w = pts[kid] * powers[missing]
+            w = pts[kid] * powers[(cm & not_held).bit_count()]
             if minor:
                 w *= minor_fear
             if w > best[kid]:
