@@ -15,7 +15,7 @@ from pathlib import Path
 from penchant.play.state import new_deal
 from penchant.players import get_player
 from penchant.players.greedy import knowledge_from_state, score_actions
-from penchant.rules.profiles import get_profile
+from penchant.rules.profiles import Profile, get_profile
 
 REFERENCE = Path(__file__).with_name("greedy_reference.json")
 
@@ -29,7 +29,8 @@ GAMES: tuple[tuple[str, str, int], ...] = (
 """(player, profile, seed) of each stored deal: both seats play the same player."""
 
 
-def profile_of(name: str):  # type: ignore[no-untyped-def]
+def profile_of(name: str) -> Profile:
+    """A profile by name, with one option set after a colon (``kandell:same_kind_reuse=off``)."""
     base, _, option = name.partition(":")
     profile = get_profile(base)
     if option:
