@@ -180,19 +180,20 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     pts = _points(k.profile)
     minor_fear = 0.5 if k.opp_table & MAJOR_MASK else 1.0
     # per kind, the cards that rule a combination out: dead, or served in that kind already
-    blocked = tuple(dead | served for served in cards_served_by_kind(k.profile, k.declared))
+    # (with no draws left only a combination already held counts: then every card not held rules one out too)
+    out_of_reach = dead if draws else dead | (FULL_MASK & ~hold)
+    blocked = tuple(out_of_reach | served for served in cards_served_by_kind(k.profile, k.declared))
+    not_held = ~hold
+    n_kinds = len(_KINDS)
     out: dict[int, float] = {}
     for i in card_indexes(hold):
-        best = [0.0] * len(_KINDS)
+        best = [0.0] * n_kinds
         # a card not on the table is fresh in every combination through it; a table card's ask the rule each
         fresh = adds_a_fresh_card(DECK[i].bit, table)
         for cm, kid, minor in _COMBOS_CODED[i]:
             if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
                 continue
-            missing = (cm & ~hold).bit_count()
-            if missing and not draws:
-                continue
-            w = pts[kid] * powers[missing]
+            w = pts[kid] * powers[(cm & not_held).bit_count()]
             if minor:
                 w *= minor_fear
             if w > best[kid]:
@@ -225,12 +226,14 @@ def _keep_worth(k: Knowledge) -> dict[int, float]:
     hope = _combination_hope(k)
     bars = major_set_cards(k.table)
     endgame = 1.0 + share_of_first_ten(k.stock_size)  # trick-takers matter more as Phase 2 nears
+    late = bv * endgame
+    trump = k.trump
     out: dict[int, float] = {}
     for i, h in hope.items():
         r = rank_of_index(i)
-        w = 0.6 * h + bv * endgame * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
-        if k.trump is not None and suit_of_index(i) == k.trump:
-            w += bv * endgame * (0.3 + 0.05 * r)
+        w = 0.6 * h + late * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
+        if trump is not None and suit_of_index(i) == trump:
+            w += late * (0.3 + 0.05 * r)
         if index_in(bars, i):
             w += 0.7 * bv
         out[i] = w
@@ -281,7 +284,8 @@ def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action
 def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
     hold = k.holding
-    strengths = [_suit_strength(hold, s) for s in Suit]
+    points = _points(k.profile)
+    strengths: list[float] = []  # per suit, worked out at the first penchant that sets trump
     sets_trump = penchant_sets_trump(k.profile, k.trump, by_trick_winner=k.stage is Stage.DECLARE)
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
@@ -291,7 +295,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         m = a.cards.mask
         kind = classify_mask(m)
         assert kind is not None
-        pts = k.profile.value(kind)
+        pts = points[_KIND_ID[kind]]
         v = float(pts)
         reason = ""
         if is_minor_set_mask(kind, m):
@@ -301,6 +305,8 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         v -= 0.02 * bv * sum(rank_of_index(i) for i in card_indexes(fresh)) / 7
         if kind is Kind.PENCHANT and sets_trump:
             suit = trump_of_penchant(m)
+            if not strengths:
+                strengths = [_suit_strength(hold, s) for s in Suit]
             lead_by = strengths[suit] - max(strengths[s] for s in Suit if s != suit)
             v += 0.4 * bv * lead_by
             if why:
