@@ -59,7 +59,13 @@ from penchant.rules.list_words import join_or
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
-from penchant.rules.tricks import follower_wins, how_followed, phase2_follow_reason, phase2_follows
+from penchant.rules.tricks import (
+    follower_wins,
+    how_followed,
+    last_six_duty,
+    phase2_follow_reason,
+    phase2_follows,
+)
 from penchant.rules.words import card_words, cards_words, sentence
 from penchant.solver import MoveValue, Phase2Position, solve
 
@@ -128,7 +134,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
         f"play, and before it you had taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn "
         "the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
-        "opponent must play (follow suit and win if able, else trump).",
+        f"opponent must play ({last_six_duty(pos.trump)}).",
         (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses "
          f"{count_words(lost_by[tempting[0]], 'brisque', digits=True)} against best defence."
          if tempting

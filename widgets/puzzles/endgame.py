@@ -31,6 +31,7 @@ from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE
+from penchant.rules.tricks import last_six_duty
 from penchant.rules.words import refusal_words, rules_words, sentence
 
 __all__ = ["EndgameBoard"]
@@ -266,8 +267,8 @@ class EndgameBoard(widgets.VBox):
     def _opening(self) -> str:
         s = self.session
         led = s.led_card
-        start = (f"Your opponent has led {cards_text([led])}: you must follow suit and win if you can, "
-                 "else trump if you can." if led is not None else "You are on lead.")
+        start = (f"Your opponent has led {cards_text([led])}: you must {last_six_duty(s.trump)}."
+                 if led is not None else "You are on lead.")
         task = self.puzzle.task
         if task == "aim":
             return (f"{start} Every card is known: find the play that makes the game worth the most to you "
