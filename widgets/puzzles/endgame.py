@@ -339,7 +339,7 @@ class EndgameBoard(widgets.VBox):
             game = f"<td>{escape(v.game)}</td>" if aim else ""
             rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
                         f'data-right="{"yes" if v.right else "no"}"><td>{cards_text([c])}</td>'
-                        f'<td class="num">{v.brisques}</td><td class="num">{left - v.brisques}</td>{game}'
+                        f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>{game}'
                         f'<td>{"best" if v.right else ""}</td></tr>')
         head = "<th>the game</th>" if aim else ""
         note = (" The game: what it comes to and what it is worth to you (the difference of the totals, doubled "
