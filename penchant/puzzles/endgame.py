@@ -66,7 +66,7 @@ from penchant.rules.tricks import (
     phase2_follow_reason,
     phase2_follows,
 )
-from penchant.rules.words import card_words, cards_words, sentence
+from penchant.rules.words import card_words, cards_words, over_the_book, sentence
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [
@@ -151,7 +151,8 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
                  "lurch doubles the game.",
                  f"The game is worth the difference of the totals to its winner, doubled if the loser ends under "
                  f"{stake.lurch}: each brisque you take instead of your opponent moves the difference by "
-                 f"{swing} or more (its brisquette, and the book bonus over six), and one can cross the lurch.",
+                 f"{swing} or more (its brisquette, and the book bonus {over_the_book()}), and one can cross the "
+                 "lurch.",
                  hints[1], hints[-1])
     return hints
 

@@ -30,14 +30,16 @@ from collections.abc import Iterable
 from typing import Final
 
 from penchant.errors import IllegalDeclarationError
+from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.list_words import join_and
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 
 __all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "capitalised", "card_words",
            "cards_words", "declaring_turn_words", "declaring_words", "in_words", "is_you", "option_label",
-           "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "switch_words",
-           "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
+           "option_words", "over_the_book", "possessive", "refusal_words", "rules_words", "said_once", "sentence",
+           "switch_words", "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -59,6 +61,16 @@ def rules_words(profile_name: str) -> str:
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
 
+def over_the_book() -> str:
+    """The brisques the book bonus pays for, in words: those over the book (:data:`~penchant.rules.brisques.\
+BOOK_BRISQUES`, half the pack's brisques).
+
+    >>> over_the_book()
+    'over six'
+    """
+    return f"over {number_words(BOOK_BRISQUES)}"
+
+
 def brisque_option_words(profile: Profile) -> tuple[str, str]:
     """Kandell's brisque option ``profile`` scores by, as (its name in :data:`~penchant.rules.profiles.BRISQUE_OPTIONS`,
     what it gives under these values); ``("", "")`` for the brisques as printed.
@@ -77,7 +89,7 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
         return "", ""
     changed = {key for key, value in BRISQUE_OPTIONS[name].items() if value != BRISQUE_OPTIONS[AS_PRINTED][key]}
     gives = [*([f"{profile.brisquette_points} a brisquette"] if "brisquette_multiplier" in changed else []),
-             *([f"{profile.bonus_points} a brisque over six"] if "bonus_multiplier" in changed else [])]
+             *([f"{profile.bonus_points} a brisque {over_the_book()}"] if "bonus_multiplier" in changed else [])]
     return name, ", ".join(gives)
 
 
