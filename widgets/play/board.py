@@ -64,10 +64,9 @@ from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
 
-# The score sheet, the felt and the coach's panel live in their own modules of this package; the names the
-# pages and the analysis board import from here stay importable from here.
-__all__ = ["COMPUTER", "YOU", "PlayBoard", "breakdown_html", "coach_for", "details_html",
-           "progress_shown"]
+# The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
+# imported from there, not re-exported from here.
+__all__ = ["PlayBoard"]
 
 
 
