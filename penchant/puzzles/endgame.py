@@ -66,7 +66,7 @@ from penchant.rules.tricks import (
     phase2_follow_reason,
     phase2_follows,
 )
-from penchant.rules.words import card_words, cards_words, over_the_book, sentence
+from penchant.rules.words import card_words, cards_words, over_the_book, sentence, verb_form
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [
@@ -130,7 +130,7 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     r = pos.brisques_in_play
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {'is' if r == 1 else 'are'} in "
+        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {verb_form(r, 'be')} in "
         f"play, and before it you had taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn "
         "the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "

@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.errors import IllegalDeclarationError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.list_words import join_and
@@ -231,14 +231,25 @@ def verb(name: str, base: str) -> str:
     return f"{name} {verb_form(name, base)}"
 
 
-def verb_form(name: str, base: str) -> str:
-    """The verb alone, agreeing with ``name`` (for a subject set apart, in bold say):
-    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``.
+def verb_form(subject: str | int, base: str, *, past: bool = False) -> str:
+    """The verb alone, agreeing with ``subject`` (for a subject set apart, in bold say):
+    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``; or with a count of the
+    things it is said of: ``verb_form(1, 'come')`` -> ``'comes'``, ``verb_form(2, 'come')`` -> ``'come'``. ``be``
+    says ``is``/``are`` (with ``past``, ``was``/``were``: the one verb whose past agrees with a count).
 
     >>> verb_form('your opponent', 'do'), verb_form('he', 'have'), verb_form('he', 'pass')
     ('does', 'has', 'passes')
+    >>> verb_form(1, 'come'), verb_form(3, 'come'), verb_form(1, 'be', past=True), verb_form(2, 'be', past=True)
+    ('comes', 'come', 'was', 'were')
+    >>> verb_form(0, 'have'), verb_form(1, 'be'), verb_form('you', 'be')
+    ('have', 'is', 'are')
     """
-    if is_you(name):
+    one = subject == 1 if isinstance(subject, int) else not is_you(subject)
+    if base == "be":
+        return ("was" if one else "were") if past else ("is" if one else "are")
+    if past:
+        raise InvalidNotationError(f"only 'be' has a past that agrees with its subject, not {base!r}")
+    if not one:
         return base
     if base == "have":
         return "has"
@@ -298,7 +309,7 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
     of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
 
-    >>> from penchant.errors import IllegalDeclarationError
+    >>> from penchant.errors import IllegalDeclarationError, InvalidNotationError
     >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
     'You cannot declare 9♥ 10♣: these cards form no combination.'
     >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")

@@ -32,7 +32,7 @@ from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import last_six_duty
-from penchant.rules.words import refusal_words, rules_words, sentence
+from penchant.rules.words import refusal_words, rules_words, sentence, verb_form
 
 __all__ = ["EndgameBoard"]
 
@@ -184,7 +184,7 @@ class EndgameBoard(widgets.VBox):
         if len(played) > 1:
             forced = cards_text([r.card for r in played[1:]])
             text += (f'<div class="pt-small pt-forced pt-note">Then you had no choice: '
-                     f"{forced} {'was' if len(played) == 2 else 'were'} played for you.</div>")
+                     f"{forced} {verb_form(len(played) - 1, 'be', past=True)} played for you.</div>")
         last = played[-1]
         if not result.correct:
             if result.refutation:
