@@ -8,7 +8,7 @@ taken gives away against the best action: exact in the last six tricks, an
 estimate in the first ten (marked as such, with its sampling margin). Losses
 are never added up: the review sets the decisions beside the deal's actual
 score, split into declarations, brisquettes and the book bonus
-(:func:`breakdown`).
+(:func:`penchant.play.sheet.breakdown`, the scoring side's).
 
 :func:`review_record` reviews a ``penchant-play/1`` record
 (:class:`~penchant.play.playrecord.PlayRecord`);
@@ -25,56 +25,12 @@ from typing import Any
 from penchant.coaching.coach import Coach, decision_key
 from penchant.errors import IllegalPlayError
 from penchant.judgement.verdicts import VERDICTS, Verdict, is_marked, verdict_count_words
-from penchant.play.moves import ScoreKind
 from penchant.play.playrecord import PlayRecord
-from penchant.play.state import Action, DealState, PlayerView
+from penchant.play.state import Action, PlayerView
 from penchant.rules.procedure import trick_of_moment
 from penchant.rules.words import action_words
 
-__all__ = ["Breakdown", "Review", "ReviewItem", "breakdown", "record_salt", "review_decisions", "review_record"]
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """Where one player's points of a deal came from."""
-
-    declarations: tuple[tuple[str, int], ...]
-    """Each declaration (``'pair K♦ K♣'``) and its points, in order."""
-    brisquettes: int
-    """Points for brisques taken in the last six tricks."""
-    bonus: int
-    """The book bonus (brisques over six)."""
-
-    @property
-    def declared(self) -> int:
-        return sum(p for _, p in self.declarations)
-
-    @property
-    def total(self) -> int:
-        return self.declared + self.brisquettes + self.bonus
-
-    def to_json(self) -> dict[str, Any]:
-        return {"declarations": [[d, p] for d, p in self.declarations], "declared": self.declared,
-                "brisquettes": self.brisquettes, "bonus": self.bonus, "total": self.total}
-
-
-def breakdown(state: DealState) -> tuple[Breakdown, Breakdown]:
-    """Each player's points so far in ``state``, by source (from the deal's score events)."""
-    out = []
-    for p in (0, 1):
-        decls: list[tuple[str, int]] = []
-        bq = bonus = 0
-        for e in state.events:
-            if e.player != p:
-                continue
-            if e.kind is ScoreKind.DECLARATION:
-                decls.append((e.detail, e.points))
-            elif e.kind is ScoreKind.BRISQUETTE:
-                bq += e.points
-            else:
-                bonus += e.points
-        out.append(Breakdown(tuple(decls), bq, bonus))
-    return out[0], out[1]
+__all__ = ["Review", "ReviewItem", "record_salt", "review_decisions", "review_record"]
 
 
 @dataclass(frozen=True)

@@ -197,7 +197,7 @@ class Choices:
             return a in self.end_counts and b == the_other_brisques(a)
         if isinstance(event, Declared) and event.kind is not None and event.cards is None:
             as_loser = event.by_winner is False
-            if event.kind is Kind.PENCHANT and event.jack is None and self._sets_trump(as_loser=as_loser):
+            if event.kind is Kind.PENCHANT and event.jack is None and self.needs_jack(as_loser=as_loser):
                 return False  # its Jack's suit is needed: the trump it sets
             if event == self.declaration(event.player, event.kind, event.jack, as_loser=as_loser):
                 if as_loser:
@@ -205,11 +205,14 @@ class Choices:
                 return event.kind in self.kinds[event.player]
         return False
 
-    def _sets_trump(self, *, as_loser: bool) -> bool:
+    def needs_jack(self, *, as_loser: bool) -> bool:
+        """Whether a penchant entered now must say its Jack's suit: it sets trump (no trump yet, and declared
+        by the trick's winner, or by its loser where the rules let a loser's penchant set it). A screen asks
+        this before offering the Jack's suits, the one rule :meth:`declaration` entries are checked by."""
         return self.sheet is not None and self.sheet.penchant_sets_trump(by_winner=not as_loser)
 
     def _penchants(self, player: int, *, as_loser: bool) -> Iterator[Declared]:
-        if self._sets_trump(as_loser=as_loser):  # one for each suit of its Jack: the trump it sets
+        if self.needs_jack(as_loser=as_loser):  # one for each suit of its Jack: the trump it sets
             for suit in Suit:
                 yield self.declaration(player, Kind.PENCHANT, suit, as_loser=as_loser)
         else:

@@ -4,17 +4,20 @@ A :class:`DealEntry` is one deal as a score sheet records it (the kinds each pla
 brisquettes and brisques), refused when it is made if no deal can end with it; :func:`validate_deal` checks
 one again, :func:`score_deal` scores it and :func:`tally` scores a game of them under a profile, with the rules'
 arithmetic (:mod:`penchant.rules.scoring`). The deal state (:mod:`penchant.play.state`), the game
-(:mod:`penchant.play.game`), records and the marker all import this module; it imports only the rules.
+(:mod:`penchant.play.game`), records and the marker all import this module; it imports only the rules and the
+moves' score events. :func:`breakdown` splits a played deal's points by source, for the play boards' sheet.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from penchant.errors import InvalidNotationError, PenchantError, PlayerCountError, ScoreEntryError
+from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.brisques import BRISQUES_IN_PACK
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
     BrisquesBound,
@@ -25,10 +28,13 @@ from penchant.rules.limits import (
 )
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
-from penchant.rules.words import possessive, verb
+from penchant.rules.words import in_words, possessive, verb
 
 __all__ = [
+    "Breakdown",
     "DealEntry",
+    "DeclaredPart",
+    "breakdown",
     "MAX_NAME",
     "SEAT_WORDS",
     "CountProblem",
@@ -70,6 +76,70 @@ def player_names(players: object, error: type[PenchantError] = ScoreEntryError) 
     if names[0].casefold() == names[1].casefold():
         raise error(f"both players are called {names[0]!r}: give them different names so they can be told apart")
     return names[0], names[1]
+
+
+@dataclass(frozen=True)
+class DeclaredPart:
+    """One declaration scored in a deal, typed: its kind, its cards and its points (a view lays them out as it
+    likes; :attr:`words` is the part as a reader sees it)."""
+
+    kind: Kind
+    cards: CardSet
+    points: int
+
+    @property
+    def words(self) -> str:
+        """``'pair K♦ K♣'``."""
+        return in_words(self.notation)
+
+    @property
+    def notation(self) -> str:
+        """``'pair KD KC'``, as records keep it."""
+        return f"{self.kind.value} {self.cards}"
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Where one player's points of a deal came from."""
+
+    declarations: tuple[DeclaredPart, ...]
+    """Each declaration and its points, in order."""
+    brisquettes: int
+    """Points for brisques taken in the last six tricks."""
+    bonus: int
+    """The book bonus (brisques over six)."""
+
+    @property
+    def declared(self) -> int:
+        return sum(d.points for d in self.declarations)
+
+    @property
+    def total(self) -> int:
+        return self.declared + self.brisquettes + self.bonus
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declarations": [[d.notation, d.points] for d in self.declarations], "declared": self.declared,
+                "brisquettes": self.brisquettes, "bonus": self.bonus, "total": self.total}
+
+
+def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
+    """Each player's points so far, by source, from a deal's score events (``DealState.events``)."""
+    seen = tuple(events)
+    out = []
+    for p in (0, 1):
+        decls: list[DeclaredPart] = []
+        bq = bonus = 0
+        for e in seen:
+            if e.player != p:
+                continue
+            if e.kind is ScoreKind.DECLARATION and e.combination is not None:
+                decls.append(DeclaredPart(e.combination, e.cards, e.points))
+            elif e.kind is ScoreKind.BRISQUETTE:
+                bq += e.points
+            else:
+                bonus += e.points
+        out.append(Breakdown(tuple(decls), bq, bonus))
+    return out[0], out[1]
 
 
 @dataclass(frozen=True)

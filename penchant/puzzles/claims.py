@@ -30,7 +30,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.list_words import join_or
 from penchant.rules.number_words import number_words
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, verb_form
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 
@@ -175,7 +175,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     what = cards_words(cards)
     fresh = CardSet.from_mask(declaration & hand)
     kind_words = kind.value if kind else "combination"
-    yes = (f"Yes: {what} is a {kind_words}, and {cards_words(fresh)} {'comes' if len(fresh) == 1 else 'come'} "
+    yes = (f"Yes: {what} is a {kind_words}, and {cards_words(fresh)} {verb_form(len(fresh), 'come')} "
            "fresh from your hand" if fresh else f"Yes: {what} is a {kind_words}, and its cards may serve again")
     all_on_table = "No: every card of it is already on your table"
     loser = "No: you lost the trick, and its loser may declare only a penchant"
@@ -209,7 +209,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add(yes, "the rule it breaks overlooked", _rules_to_apply(declaration, opp, profile), "verdict")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
-            f"{cards_words(fresh)} {'is' if len(fresh) == 1 else 'are'} in your hand, not on your table")
+            f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")
     if declaration & table:
         # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer ("Q♠ Q♥,
         # on your table, may serve again" told that every card of the pair was there, the one right "No").

@@ -67,7 +67,7 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words
+from penchant.rules.words import cards_words, verb_form
 
 __all__ = [
     "DEFAULT_RUNS",
@@ -203,8 +203,8 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
         left = _rank_left(view, rank)
         if left:
             parts.append(f"{count_words(left, rank.singular, rank.plural)} "
-                         f"{'are' if left > 1 else 'is'} still unseen, and {stock_count_words(view.stock_size)} "
-                         f"{'is' if view.stock_size == 1 else 'are'} left in the stock to draw one from")
+                         f"{verb_form(left, 'be')} still unseen, and {stock_count_words(view.stock_size)} "
+                         f"{verb_form(view.stock_size, 'be')} left in the stock to draw one from")
     if kind is Kind.PENCHANT and view.trump is None:
         if penchant_sets_trump(view.profile, view.trump, by_trick_winner=view.stage is Stage.DECLARE):
             parts.append(f"it makes {trump_of_penchant(cards).plural} trump, the suit of its Jack")

@@ -60,8 +60,14 @@ from penchant.rules.list_words import join_or
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
-from penchant.rules.tricks import follower_wins, how_followed, phase2_follow_reason, phase2_follows
-from penchant.rules.words import card_words, cards_words, sentence
+from penchant.rules.tricks import (
+    follower_wins,
+    how_followed,
+    last_six_duty,
+    phase2_follow_reason,
+    phase2_follows,
+)
+from penchant.rules.words import card_words, cards_words, over_the_book, sentence, verb_form
 from penchant.solver import MoveValue, Phase2Position, solve
 
 __all__ = [
@@ -125,11 +131,11 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
     r = pos.brisques_in_play
     depth = len(pos.hand)
     hints: tuple[str, ...] = (
-        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {'is' if r == 1 else 'are'} in "
+        f"At the start of this puzzle {count_words(r, 'brisque', digits=True)} {verb_form(r, 'be')} in "
         f"play, and before it you had taken {pos.won[0]} and your opponent {pos.won[1]} (more than six in all earn "
         "the book bonus).",
         "Every card is known: count the tricks each of your cards can win, and which cards your "
-        "opponent must play (follow suit and win if able, else trump).",
+        f"opponent must play ({last_six_duty(pos.trump)}).",
         (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it loses "
          f"{count_words(lost_by[tempting[0]], 'brisque', digits=True)} against best defence."
          if tempting
@@ -146,7 +152,8 @@ def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempt
                  "lurch doubles the game.",
                  f"The game is worth the difference of the totals to its winner, doubled if the loser ends under "
                  f"{stake.lurch}: each brisque you take instead of your opponent moves the difference by "
-                 f"{swing} or more (its brisquette, and the book bonus over six), and one can cross the lurch.",
+                 f"{swing} or more (its brisquette, and the book bonus {over_the_book()}), and one can cross the "
+                 "lurch.",
                  hints[1], hints[-1])
     return hints
 

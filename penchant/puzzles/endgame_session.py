@@ -39,7 +39,8 @@ __all__ = ["CardValue", "EndgameSession", "PlayResult"]
 class CardValue:
     """What one card you may play is worth from here against best defence, and the engine's verdict on it.
 
-    ``brisques``: the brisques you take from now to the end of the deal (this trick included); ``points``: your
+    ``brisques``: the brisques you take from now to the end of the deal (this trick included); ``his_brisques``:
+    those your opponent takes (the rest of :attr:`EndgameSession.brisques_in_play`); ``points``: your
     net points (brisquettes and book bonus, yours minus his); ``game``: in a game-at-stake end-game, what the
     game comes to and is worth to you (``'you win the game, worth 16 to you'``), else empty; ``right``: whether
     the engine accepts the card (the most brisques; in a game at stake the most the game can be worth to you,
@@ -47,6 +48,7 @@ class CardValue:
 
     card: str
     brisques: int
+    his_brisques: int
     points: int
     right: bool
     game: str = ""
@@ -291,8 +293,9 @@ class EndgameSession:
         if not values:
             return []
         done = self.taken[0]
+        left = self.brisques_in_play
         goal = max(self.aim(done + v.brisques) for v in values.values())
-        return [CardValue(c, v.brisques, v.points, self.aim(done + v.brisques) == goal,
+        return [CardValue(c, v.brisques, left - v.brisques, v.points, self.aim(done + v.brisques) == goal,
                           self.game_words(done + v.brisques))
                 for c, v in values.items()]
 

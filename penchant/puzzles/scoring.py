@@ -32,7 +32,7 @@ from penchant.rules.number_words import count_words
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.scoring import game_result, values_apart
-from penchant.rules.words import brisque_option_words, rules_words, sentence
+from penchant.rules.words import brisque_option_words, over_the_book, rules_words, sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 
@@ -87,7 +87,7 @@ def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: in
     parts = [f"declarations {' + '.join(items) if items else 'none'} = {part.declarations}",
              f"brisquettes {bq} x {profile.brisquette_points} = {part.brisquettes}"]
     if part.brisques_over_book:
-        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} over six, x {profile.bonus_points} "
+        parts.append(f"book bonus: {b} brisques, {part.brisques_over_book} {over_the_book()}, x {profile.bonus_points} "
                      f"= {part.book_bonus}")
     else:
         parts.append(f"no book bonus ({count_words(b, 'brisque', digits=True)}, not more than six)")
@@ -300,7 +300,7 @@ def _hints(task: str, profile: Profile,
             f": building scores every step (here {'; and '.join(chains)})." if chains else "."))
     steps += [
         f"Each brisque taken in the last six tricks is a brisquette worth {profile.brisquette_points} at once.",
-        f"At the end, count all the brisques each player took, the last six tricks' too: each one over six "
+        f"At the end, count all the brisques each player took, the last six tricks' too: each one {over_the_book()} "
         f"scores {profile.bonus_points} (six each scores nothing). A brisque of the last six tricks counts in "
         f"both: once as a brisquette, again in this count.",
     ]
@@ -467,7 +467,7 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
             parts.append("brisquettes")
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
-            parts.append("brisques over six")
+            parts.append(f"brisques {over_the_book()}")
         look = f": look up what {join_and(parts)} are worth there" if parts else ""
         if puzzle.task == "game_value" and "lurch" in apart:
             look += (" and" if look else ":") + " whether a loser is lurched there"

@@ -7,7 +7,7 @@ why, on the same reading of it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -34,8 +34,8 @@ from penchant.rules.number_words import number_words
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "free_report",
-           "set_size", "sets_on_table"]
+__all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "cards_barring",
+           "free_report", "set_size", "sets_on_table"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -450,3 +450,12 @@ def free_report(kind: Kind | int, holdings: Holdings, barring: Reading | Profile
 def barring_summary(holdings: Holdings, barring: Reading | Profile | str) -> dict[int, BarReport | None]:
     """For each set size 2..4, the bar on the owner of ``holdings`` (for a live panel)."""
     return {n: bar_report(n, holdings, barring) for n in SET_SIZES}
+
+
+def cards_barring(summary: Mapping[int, BarReport | None]) -> CardSet:
+    """The opponent's table cards that bar any of a :func:`barring_summary`'s minor sets (none: empty)."""
+    out = CardSet()
+    for report in summary.values():
+        if report is not None:
+            out = out | report.barring_cards
+    return out

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
+    "majors_left_for",
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES", "LARGEST_SET", "big_enough_to_bar",
     "long_enough_to_answer", "MINOR_SETS_WORDS", "READINGS", "Reading", "rule_words",
 ]
@@ -89,6 +90,16 @@ def major_cards() -> list[Card]:
     'JS JH JD JC QS'
     """
     return [Card(r, s) for r in MAJOR_RANKS for s in Suit]
+
+
+def majors_left_for(other_table: CardSet) -> CardSet:
+    """The major cards one table may still hold, the other table holding ``other_table``: a card lies on one
+    table at most, and only majors bar (what a barring sandbox lets a player lay).
+
+    >>> str(majors_left_for(CardSet.parse("AS AH 7C"))).split().count("AS"), len(majors_left_for(CardSet()))
+    (0, 16)
+    """
+    return CardSet.from_mask(MAJOR_MASK & ~other_table.mask)
 
 
 def major_set_cards(table: CardSet | int) -> int:

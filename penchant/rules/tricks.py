@@ -13,7 +13,7 @@ from penchant.rules.list_words import join_or
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",
-    "phase2_follow_reason", "LAST_SIX_FOLLOWING",
+    "phase2_follow_reason", "LAST_SIX_FOLLOWING", "last_six_duty",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -159,6 +159,21 @@ LAST_SIX_FOLLOWING: Final = ("the follower must follow suit and win if he can; w
                              "must trump if he can; otherwise he plays any card")
 """The obligation of the last six tricks (:func:`phase2_follows`), as a player is told it (docs/RULINGS.md,
 "Phase 2"); with no trump set the obligation to trump is void."""
+
+
+def last_six_duty(trump: int | None) -> str:
+    """The follower's obligation in the last six tricks as a clause after "must" (:data:`LAST_SIX_FOLLOWING`),
+    keyed on the trump: with no trump set there is nothing to trump with, and saying "else trump" taught a rule
+    the deal does not have.
+
+    >>> last_six_duty(0)
+    'follow suit and win if able, else trump if able'
+    >>> last_six_duty(None)
+    'follow suit and win if able, else play any card (no trump this deal)'
+    """
+    if trump is None:
+        return "follow suit and win if able, else play any card (no trump this deal)"
+    return "follow suit and win if able, else trump if able"
 
 
 def phase2_follows(hand: int, lead: int, trump: int | None) -> int:

@@ -29,15 +29,17 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.errors import IllegalDeclarationError
+from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.list_words import join_and
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 
 __all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "capitalised", "card_words",
            "cards_words", "declaring_turn_words", "declaring_words", "in_words", "is_you", "option_label",
-           "option_words", "possessive", "refusal_words", "rules_words", "said_once", "sentence", "switch_words",
-           "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
+           "option_words", "over_the_book", "possessive", "refusal_words", "rules_words", "said_once", "sentence",
+           "switch_words", "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -59,6 +61,16 @@ def rules_words(profile_name: str) -> str:
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
 
+def over_the_book() -> str:
+    """The brisques the book bonus pays for, in words: those over the book (:data:`~penchant.rules.brisques.\
+BOOK_BRISQUES`, half the pack's brisques).
+
+    >>> over_the_book()
+    'over six'
+    """
+    return f"over {number_words(BOOK_BRISQUES)}"
+
+
 def brisque_option_words(profile: Profile) -> tuple[str, str]:
     """Kandell's brisque option ``profile`` scores by, as (its name in :data:`~penchant.rules.profiles.BRISQUE_OPTIONS`,
     what it gives under these values); ``("", "")`` for the brisques as printed.
@@ -77,7 +89,7 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
         return "", ""
     changed = {key for key, value in BRISQUE_OPTIONS[name].items() if value != BRISQUE_OPTIONS[AS_PRINTED][key]}
     gives = [*([f"{profile.brisquette_points} a brisquette"] if "brisquette_multiplier" in changed else []),
-             *([f"{profile.bonus_points} a brisque over six"] if "bonus_multiplier" in changed else [])]
+             *([f"{profile.bonus_points} a brisque {over_the_book()}"] if "bonus_multiplier" in changed else [])]
     return name, ", ".join(gives)
 
 
@@ -219,14 +231,25 @@ def verb(name: str, base: str) -> str:
     return f"{name} {verb_form(name, base)}"
 
 
-def verb_form(name: str, base: str) -> str:
-    """The verb alone, agreeing with ``name`` (for a subject set apart, in bold say):
-    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``.
+def verb_form(subject: str | int, base: str, *, past: bool = False) -> str:
+    """The verb alone, agreeing with ``subject`` (for a subject set apart, in bold say):
+    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``; or with a count of the
+    things it is said of: ``verb_form(1, 'come')`` -> ``'comes'``, ``verb_form(2, 'come')`` -> ``'come'``. ``be``
+    says ``is``/``are`` (with ``past``, ``was``/``were``: the one verb whose past agrees with a count).
 
     >>> verb_form('your opponent', 'do'), verb_form('he', 'have'), verb_form('he', 'pass')
     ('does', 'has', 'passes')
+    >>> verb_form(1, 'come'), verb_form(3, 'come'), verb_form(1, 'be', past=True), verb_form(2, 'be', past=True)
+    ('comes', 'come', 'was', 'were')
+    >>> verb_form(0, 'have'), verb_form(1, 'be'), verb_form('you', 'be')
+    ('have', 'is', 'are')
     """
-    if is_you(name):
+    one = subject == 1 if isinstance(subject, int) else not is_you(subject)
+    if base == "be":
+        return ("was" if one else "were") if past else ("is" if one else "are")
+    if past:
+        raise InvalidNotationError(f"only 'be' has a past that agrees with its subject, not {base!r}")
+    if not one:
         return base
     if base == "have":
         return "has"
@@ -286,7 +309,7 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
     of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
 
-    >>> from penchant.errors import IllegalDeclarationError
+    >>> from penchant.errors import IllegalDeclarationError, InvalidNotationError
     >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
     'You cannot declare 9♥ 10♣: these cards form no combination.'
     >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")

@@ -35,6 +35,7 @@ PACKAGES = {
 LAYERS: dict[str, int] = {
     "penchant.errors": 0,
     "penchant.strict_reader": 1,  # the strict reader of every file: on the errors only
+    "penchant.frozen_json": 1,  # read-only JSON containers (the bank's positions): on the standard library only
     "penchant.render": 0,
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)

@@ -52,6 +52,30 @@ def _plural_of(singular: str, plural: str) -> bool:
     return plural in {singular + "s", singular + "es", singular[:-1] + "ies"} and singular[-1:].isalpha()
 
 
+_VERB_PAIRS: frozenset[tuple[str, str]] = frozenset({("is", "are"), ("was", "were"), ("has", "have"), ("does", "do")})
+"""A verb's form for one thing and for more, where it is not the bare verb and an s."""
+
+
+def _counted(test: ast.expr) -> bool:
+    """``test`` compares something with a whole number (``len(played) == 2``, ``n != 1``)."""
+    return (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and type(test.comparators[0].value) is int)
+
+
+def _verb_pair(a: str, b: str) -> bool:
+    """``a`` and ``b`` are one verb's forms for one thing and for more (``"comes"``/``"come"``, ``"was"``/``"were"``),
+    either way round."""
+    a, b = a.strip(), b.strip()
+    return any((x, y) in _VERB_PAIRS or (y.isalpha() and x in {y + "s", y + "es"}) for x, y in ((a, b), (b, a)))
+
+
+def verbs_by_count(node: ast.IfExp) -> bool:
+    """A verb's number chosen by a count (``'comes' if len(fresh) == 1 else 'come'``, ``'was' if len(played) == 2
+    else 'were'``): ``rules.words.verb_form(count, base)`` says it."""
+    a, b = _text(node.body), _text(node.orelse)
+    return a is not None and b is not None and _counted(node.test) and _verb_pair(a, b)
+
+
 def _chosen_by_count(node: ast.IfExp) -> bool:
     a, b = _text(node.body), _text(node.orelse)
     if a is None or b is None:
@@ -81,6 +105,8 @@ def plurals_by_hand(source: str, where: str) -> list[str]:
             out.append(f"{where}:{node.lineno}: a plural made by + 's' {_HINT}")
         elif isinstance(node, ast.IfExp) and _chosen_by_count(node):
             out.append(f"{where}:{node.lineno}: a plural chosen by a count {_HINT}")
+        elif isinstance(node, ast.IfExp) and verbs_by_count(node):
+            out.append(f"{where}:{node.lineno}: a verb's number chosen by a count (rules.words.verb_form)")
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
               and node.func.attr in {"removesuffix", "rstrip"} and len(node.args) == 1
               and _text(node.args[0]) == "s"):
@@ -129,6 +155,8 @@ def test_the_scan_sees_every_plural_made_by_hand() -> None:
            'r = f"{him}\'s turn, {SIZE_PLURALS[size]} are free"\n'
            's = f"within {timeout}s"\n'
            't = f"within {timeout} s"\n'
-           "u = f\"how many points do{'es' if who != 'you' else ''} {who} score\"\n")
+           "u = f\"how many points do{'es' if who != 'you' else ''} {who} score\"\n"
+           "v = f\"{forced} {'was' if len(played) == 2 else 'were'} played for you\"\n"
+           "w = f\"{forced} {verb_form(len(played) - 1, 'be', past=True)} played\"\n")
     flagged = sorted({int(p.split(":")[1]) for p in plurals_by_hand(old, "x.py")})
-    assert flagged == [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 22]
+    assert flagged == [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 18, 20, 22, 23]

@@ -153,3 +153,26 @@ def test_no_public_list_offers_a_function_or_class_of_a_private_module() -> None
             if any(part.startswith("_") for part in home.split(".")):
                 offered.append(f"{info.name}.{name} (from {home})")
     assert not offered, offered
+
+
+def protocol_privates(source: str) -> list[str]:
+    """The private members a ``Protocol`` class of ``source`` requires (``def _say(...)``): what another class
+    must provide is its public face, not a private name it happens to have."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef) and any(
+                (b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else "") == "Protocol"
+                for b in node.bases):
+            out += [f"{node.name}.{item.name}" for item in node.body
+                    if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and is_private(item.name)]
+    return out
+
+
+def test_a_protocol_requires_no_private_member() -> None:
+    """The play boards' picking protocol required ``_say``: both boards then had to keep a private method
+    public in all but name. It requires ``say``."""
+    found = {f"{path.relative_to(ROOT)}: {name}" for _pkg, path in modules().values()
+             for name in protocol_privates(path.read_text(encoding="utf-8"))}
+    assert not found, sorted(found)
+    assert protocol_privates("class B(Protocol):\n    def _say(self) -> None: ...\n    def act(self) -> None: ...\n"
+                             ) == ["B._say"]

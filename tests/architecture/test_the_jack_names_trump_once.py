@@ -47,3 +47,30 @@ def test_the_scan_sees_the_old_trump_card() -> None:
     old = "def trump_card(self):\n    return None if self.trump is None else Card(Rank.JACK, self.trump)\n"
     assert jacks_named(old) == [2]
     assert not jacks_named(ast.unparse(ast.parse("trump_jack(self.trump)")))
+
+
+# widget module -> why it still asks a sheet whether a penchant sets trump
+ASKS_THE_SHEET: dict[str, str] = {
+    "widgets/marker/history.py": "an edited entry: the sheet before it, not the live choices, says",
+}
+
+
+def sets_trump_asked(source: str) -> list[int]:
+    """The lines of ``source`` that call ``penchant_sets_trump``: a screen deciding whether to ask for the Jack."""
+    return sorted(node.lineno for node in ast.walk(parsed(source))
+                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute | ast.Name)
+                  and (node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id)
+                  == "penchant_sets_trump")
+
+
+def test_screens_ask_the_choices_whether_the_jack_is_needed() -> None:
+    """The deal screen asked the sheet whether a penchant sets trump before offering the Jack's suits, beside the
+    choices that check the entry by the same rule: it asks ``Choices.needs_jack``."""
+    found = {}
+    for path in sorted((ROOT / "widgets").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        lines = sets_trump_asked(path.read_text(encoding="utf-8"))
+        if lines and rel not in ASKS_THE_SHEET:
+            found[rel] = lines
+    assert not found, f"a screen asks the sheet whether a penchant sets trump (ask Choices.needs_jack): {found}"
+    assert sets_trump_asked("if on and app.sheet.penchant_sets_trump(by_winner=True):\n    ask()\n") == [1]

@@ -107,3 +107,28 @@ def test_the_loser_s_penchant_trick_and_the_last_six_are_the_ledger_s_answers(se
             assert now.in_last_six
     assert landed and began
     assert Choices().loser_penchant_trick(0) is None
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("rules", ["kandell", "foster"])
+def test_needs_jack_is_when_the_ledger_wants_the_jacks_suit(seed: int, rules: str) -> None:
+    """:meth:`Choices.needs_jack`, which the deal screen asks before offering the Jack's suits: whenever a
+    penchant with a Jack's suit is accepted, the same penchant without one is refused exactly when it says so."""
+    rng = random.Random(seed)
+    ledger = Ledger.start(("Ann", "Bob"), rules, seed % 2)
+    asked = {False: 0, True: 0}
+    for _ in range(200):
+        if ledger.sheet.over:
+            break
+        c = ledger.choices
+        for p in (0, 1):
+            for as_loser in (False, True):
+                with_jack = c.declaration(p, Kind.PENCHANT, Suit.HEARTS, as_loser=as_loser)
+                if ledger.check(with_jack) is not None:
+                    continue
+                without = c.declaration(p, Kind.PENCHANT, as_loser=as_loser)
+                refused = ledger.check(without)
+                assert c.needs_jack(as_loser=as_loser) == (refused is not None), (without, refused)
+                asked[c.needs_jack(as_loser=as_loser)] += 1
+        ledger = ledger.apply(rng.choice(list(ledger.choices)))  # type: ignore[arg-type]
+    assert asked[True] and asked[False]

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import breakdown, review_decisions
+from penchant.coaching.review import review_decisions
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
+from penchant.play.sheet import breakdown
 from penchant.play.state import DealState, Declare, Pass, Play
 from penchant.rules.cards import DECK, Card, CardSet, mask_of
 from penchant.rules.positions import declarations_laying
@@ -147,7 +148,7 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
         assert f"{i.own} {i.better}" == i.reason if i.better else i.own == i.reason
         assert ("Better: " in i.reason or "Too close to call" in i.reason) == bool(i.better), i.reason
         assert "Better: " not in i.own and "Too close to call" not in i.own
-    parts = breakdown(st)
+    parts = breakdown(st.events)
     assert (parts[0].total, parts[1].total) == st.scores
 
 

@@ -53,3 +53,16 @@ def test_a_puzzle_built_from_a_dict_does_not_share_it() -> None:
     p = Puzzle.from_json(data)
     data["position"]["hand"] = "AS"
     assert p.position["hand"] != "AS"
+
+
+def test_the_containers_live_beside_the_strict_reader_not_in_the_puzzle_model() -> None:
+    """The read-only JSON containers are generic (no puzzle in them): their home is ``penchant.frozen_json``, and
+    the puzzle model keeps its own names only."""
+    import penchant.frozen_json as frozen
+    import penchant.puzzles.model as model
+    from penchant.puzzles import get
+
+    p = get("endgame-009")
+    assert isinstance(p.position, frozen.FrozenObject) and isinstance(p.themes, tuple)
+    assert frozen.thaw_json(p.position) == p.to_json()["position"]
+    assert not {"FrozenObject", "FrozenArray", "freeze_json", "thaw_json"} & set(model.__all__)

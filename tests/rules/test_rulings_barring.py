@@ -251,3 +251,19 @@ def test_a_bar_and_its_answer_need_a_set_long_enough() -> None:
             for size in (s for s in SET_SIZES if big_enough_to_bar(his, s)):
                 barred = is_barred_on_masks(size, of(Rank.ACE, mine), of(Rank.QUEEN, his), "by_size")
                 assert barred == (not long_enough_to_answer(mine, his))
+
+
+def test_a_sandbox_lays_the_majors_off_the_other_table_and_names_every_barring_card() -> None:
+    from penchant.rules.bar_reports import barring_summary, cards_barring
+    from penchant.rules.barring import major_cards, majors_left_for
+    from penchant.rules.cards import CardSet
+    from penchant.rules.holdings import Holdings
+
+    other = CardSet("QS QD AS 8H")
+    left = majors_left_for(other)
+    assert set(left) == {c for c in major_cards() if c not in other}
+    summary = barring_summary(Holdings(table=CardSet(), opp_table=CardSet("QS QD QH AS AH 8H")), "by_size")
+    barring = {c for r in summary.values() if r is not None for c in r.barring_cards}
+    assert len({r.barring_cards for r in summary.values() if r is not None}) > 1
+    assert set(cards_barring(summary)) == barring
+    assert cards_barring({2: None, 3: None, 4: None}) == CardSet()

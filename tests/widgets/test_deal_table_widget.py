@@ -304,3 +304,18 @@ def test_scores_on_the_seats_are_in_digits_on_every_board() -> None:
 def _all_html(w: object) -> str:
     v = getattr(w, "value", None)
     return (v if isinstance(v, str) else "") + "".join(_all_html(c) for c in getattr(w, "children", ()))
+
+
+def test_declare_picked_declares_what_picked_says_and_asks_for_cards_publicly() -> None:
+    """``declare_picked`` declares :meth:`picked` (it gathered the pickers' cards again), and with nothing picked
+    says so through the board's public ``say``."""
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    board.run_script(upto=2)
+    acted: list[object] = []
+    said: list[str] = []
+    board.act = lambda action: acted.append(action) or True  # type: ignore[method-assign]
+    board.say = lambda words, *a, **k: said.append(words)  # type: ignore[method-assign]
+    board.picked = lambda: CardSet("KH QH")  # type: ignore[method-assign]
+    assert board.declare_picked() and acted == [Declare(CardSet("KH QH"))]
+    board.picked = lambda: CardSet()  # type: ignore[method-assign]
+    assert not board.declare_picked() and said and acted == [Declare(CardSet("KH QH"))]

@@ -9,7 +9,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.play.board import COMPUTER, YOU, PlayBoard
+from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.telling import COMPUTER, YOU
 
 from penchant.play.state import Declare, Stage
 from penchant.rules.cards import Card

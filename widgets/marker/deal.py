@@ -180,7 +180,7 @@ class PlayerColumn(VBox):
     def declare(self, kind: Kind) -> None:
         app = self.app
         on = kind in self.choices.kinds[self.player]
-        if kind is Kind.PENCHANT and on and app.sheet.penchant_sets_trump(by_winner=True):
+        if kind is Kind.PENCHANT and on and self.choices.needs_jack(as_loser=False):
             self._ask_jack(by_winner=True)
             return
         if app.bounced(f"kind{self.player}-{kind.value}", self.kinds[kind], self.tap_note):
@@ -194,7 +194,7 @@ class PlayerColumn(VBox):
 
     def loser_penchant(self) -> None:
         app = self.app
-        if self.choices.loser_penchant[self.player] and app.sheet.penchant_sets_trump(by_winner=False):
+        if self.choices.loser_penchant[self.player] and self.choices.needs_jack(as_loser=True):
             self._ask_jack(by_winner=False)
             return
         if app.bounced(f"loser{self.player}", self.loser, self.tap_note):
@@ -259,7 +259,7 @@ class PlayerColumn(VBox):
         for kind, b in self.kinds.items():
             b.description = kind_label(kind, prof.value(kind))
             set_off(b, kind not in c.kinds[p])
-        inline_pen = quick and declaring and sheet.penchant_sets_trump(by_winner=True)
+        inline_pen = quick and declaring and c.needs_jack(as_loser=False)
         self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
         for b in self.pen_suits:
             set_off(b, Kind.PENCHANT not in c.kinds[p])

@@ -18,7 +18,7 @@ from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
-from penchant.rules.words import option_words, refusal_words
+from penchant.rules.words import option_words, over_the_book, refusal_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -36,8 +36,8 @@ def rules_summary(profile: Profile) -> str:
     """A profile in a line: its points, then its switches as the rules word them (``rules.words.option_words``)."""
     pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
     switches = " · ".join(option_words(key, getattr(profile, key)) for key in _SWITCHES)
-    return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque over six · "
-            f"lurch under {profile.lurch_threshold} · {switches}")
+    return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "
+            f"{over_the_book()} · lurch under {profile.lurch_threshold} · {switches}")
 
 
 def stats_html(pairs: list[PairStats]) -> str:

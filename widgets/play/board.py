@@ -64,10 +64,9 @@ from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
 
-# The score sheet, the felt and the coach's panel live in their own modules of this package; the names the
-# pages and the analysis board import from here stay importable from here.
-__all__ = ["COMPUTER", "YOU", "PlayBoard", "breakdown_html", "coach_for", "details_html",
-           "progress_shown"]
+# The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
+# imported from there, not re-exported from here.
+__all__ = ["PlayBoard"]
 
 
 
@@ -112,7 +111,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.add_class("pt-playboard")
         self._start: DealState | None = self.state.clone()
         self._computer_moves()
-        self._say(self._opening(), "info", raw=True)
+        self.say(self._opening(), "info", raw=True)
         self._changed()
 
     def _set_up_game(self, opponent: str | Player, *, seed: int, rules: str | Profile,
@@ -283,7 +282,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             before = self.state.clone()
             self.game.apply(a)  # validated: a refusal raises and changes nothing
         except PenchantError as exc:
-            self._say(refusal_words(exc), "error", title="Not allowed:")
+            self.say(refusal_words(exc), "error", title="Not allowed:")
             return False
         self.decisions.append((view, a, key))
         self._moves += 1
@@ -329,9 +328,9 @@ class PlayBoard(PicksCards, widgets.VBox):
                 text += game_words(res, self.profile)
             else:
                 text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
-            self._say(text + breakdown_html(st, self.names), "ok", raw=True)
+            self.say(text + breakdown_html(st, self.names), "ok", raw=True)
         else:
-            self._say(since_html(self._since), "info", raw=True)
+            self.say(since_html(self._since), "info", raw=True)
             self._shown = self._since_moves
         self._changed()
 
@@ -383,7 +382,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         try:
             player = get_player(name, self.profile)
         except PenchantError as exc:
-            self._say(refusal_words(exc), "error", title="Not allowed:")
+            self.say(refusal_words(exc), "error", title="Not allowed:")
             return False
         if self.in_play and not now:
             self._pending = player
@@ -395,7 +394,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
                     "To switch now, start a new game: the game in play and its score are dropped.")
             self._switch_note.value = f'<div class="pt-small">{said}</div>'
-            self._say(said, "hint", raw=True)
+            self.say(said, "hint", raw=True)
             return False
         self._pending = None
         self._switch_row.layout.display = "none"
@@ -406,13 +405,13 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.think_seconds = None
         self.new_game()
         words = PLAYER_WORDS.get(name, name)
-        self._say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
+        self.say(f"A new game against {escape(words)}. " + self._opening(), "info", raw=True)
         return True
 
     def review(self) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
         if not self.state.is_over():
-            self._say("The review comes at the end of the deal: play it out first.", "hint")
+            self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
         with progress_shown(self.progress, "Reviewing") as tick:
             rev = review_decisions(self.decisions, self.coach, deal=len(self.deal_scores),
@@ -447,7 +446,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         why_not = declined_words(declined, judged - len(declined))
         if not puzzles:
             self.puzzle_box.children = ()
-            self._say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
+            self.say(why_not or (f"No {marked_words()} of yours to replay as a puzzle."
                                   if not marked else "None of your marked decisions could be replayed as a puzzle."),
                       "info")
             return 0
@@ -482,10 +481,10 @@ class PlayBoard(PicksCards, widgets.VBox):
     def next_deal(self) -> bool:
         """Deal the next deal of the game (after the current one is over)."""
         if not self.state.is_over():
-            self._say("Finish this deal first.", "hint")
+            self.say("Finish this deal first.", "hint")
             return False
         if self.game.is_over():
-            self._say("The game is complete: four deals. Press <b>New game</b> to play again.", "hint", raw=True)
+            self.say("The game is complete: four deals. Press <b>New game</b> to play again.", "hint", raw=True)
             return False
         self.game.next_deal()
         self._start_deal()
@@ -501,7 +500,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         self._pending = None
         self._switch_row.layout.display = "none"
         self.opponent_pick.value = self.opponent.name
-        self._say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
+        self.say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
                   "info", raw=True)
 
     def new_game(self, seed: int | None = None) -> None:
@@ -535,7 +534,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         self.hint_box.value = ""
         self.review_box.value = ""
         self._computer_moves()
-        self._say(self._opening(), "info", raw=True)
+        self.say(self._opening(), "info", raw=True)
         self._changed()
 
     def autoplay(self, player: str | Player = "greedy", moves: int | None = None) -> int:
@@ -553,7 +552,7 @@ class PlayBoard(PicksCards, widgets.VBox):
         return made
 
     # ------------------------------------------------------------- drawing
-    def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
+    def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         self.message.value = message_html(text, kind, title=title, raw=raw)
         self._shown = 0
 

@@ -29,14 +29,16 @@ class _Board(Protocol):
 
     def act(self, action: Action | str) -> bool: ...
 
-    def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None,
-             raw: bool = False) -> None: ...
+    def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None,
+            raw: bool = False) -> None: ...
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]: ...
 
+    def picked(self) -> CardSet: ...
+
 
 class PicksCards:
-    """The presses and picks both play boards share (a mixin: the board gives ``state``, ``act``, ``_say`` and
+    """The presses and picks both play boards share (a mixin: the board gives ``state``, ``act``, ``say`` and
     ``mover_pickers``, the hand and the table whose picked cards make a declaration)."""
 
     def _press(self: _Board, card: Card) -> None:
@@ -50,9 +52,8 @@ class PicksCards:
 
     def declare_picked(self: _Board) -> bool:
         """Declare the picked cards (the engine judges them); with none picked, say how to pick them."""
-        hand, table = self.mover_pickers()
-        cards = hand.selected | table.selected
+        cards = self.picked()
         if not cards:
-            self._say(PICK_FIRST, "hint")
+            self.say(PICK_FIRST, "hint")
             return False
         return self.act(Declare(cards))

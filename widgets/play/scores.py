@@ -1,7 +1,7 @@
 """The play boards' score sheet: a game's deals and totals, and a deal's points by source.
 
-Every number comes from the engine: a deal's parts from :func:`penchant.coaching.review.breakdown` (the
-rules' scoring), the game's deals and totals from its :class:`~penchant.rules.scoring.GameResult`. This
+Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
+rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.scoring.GameResult`. This
 module lays them out.
 """
 
@@ -12,33 +12,20 @@ from html import escape
 
 from penchant_widgets.style import stacked_table
 
-from penchant.coaching.review import breakdown
-from penchant.errors import PenchantError
+from penchant.play.sheet import breakdown
 from penchant.play.state import DealState, PlayerView, Stage
-from penchant.rules.cards import Card
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 
 __all__ = ["breakdown_html", "scores_html"]
 
 
-def _pretty(detail: str) -> str:
-    """``'pair KD KC'`` as ``'pair K♦ K♣'``."""
-    out = []
-    for w in detail.split():
-        try:
-            out.append(Card.parse(w).unicode)
-        except PenchantError:
-            out.append(w)
-    return " ".join(out)
-
-
 def breakdown_html(state: DealState, names: Sequence[str]) -> str:
     """Each player's points of the deal by source: declarations (each listed), brisquettes, book bonus."""
-    parts = breakdown(state)
+    parts = breakdown(state.events)
     rows = []
     for p in (0, 1):
         b = parts[p]
-        decl = ", ".join(f"{escape(_pretty(d))} ({pts})" for d, pts in b.declarations) or "no declarations"
+        decl = ", ".join(f"{escape(d.words)} ({d.points})" for d in b.declarations) or "no declarations"
         rows.append([f"<b>{escape(names[p])}</b>", f'{b.declared} <span class="pt-small">({decl})</span>',
                      str(b.brisquettes), str(b.bonus), f"<b>{b.total}</b>"])
     return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")

@@ -185,13 +185,13 @@ class DealTable(PicksCards, widgets.VBox):
             before = self.state.clone()
             after = self.state.clone().apply(a)
         except PenchantError as exc:
-            self._say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
+            self.say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
             return False
         self._undo.append(before)
         self.state = after
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
         self._log.append(" ".join(lines))
-        self._say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
+        self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         self._changed()
         return True
 
@@ -203,24 +203,24 @@ class DealTable(PicksCards, widgets.VBox):
     def show_declarations(self) -> None:
         st = self.state
         if not st.stage.declaring:
-            self._say(declaring_words(st.profile), "hint")  # as the deal's rules have them
+            self.say(declaring_words(st.profile), "hint")  # as the deal's rules have them
             return
         decls = st.declarations()
         who = escape(self.names[st.to_move])
         if not decls:
-            self._say(f"{who} has nothing to declare.", "hint", raw=True)
+            self.say(f"{who} has nothing to declare.", "hint", raw=True)
             return
         items = [f"{d.kind} {cards_text(d.cards)} ({d.points})" for d in decls]
-        self._say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
+        self.say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
 
     def step(self) -> bool:
         """Play the next move of the script."""
         n = len(self.state.history) - len(self._start.history)
         if n >= len(self.script):
-            self._say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
+            self.say("That is the end of this example. Carry on by clicking cards, or start again.", "hint")
             return False
         if [a for _, a in self.state.history[len(self._start.history):]] != self.script[:n]:
-            self._say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
+            self.say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
                       raw=True)
             return False
         return self.act(self.script[n])
@@ -234,13 +234,13 @@ class DealTable(PicksCards, widgets.VBox):
 
     def undo(self) -> None:
         if not self._undo:
-            self._say("Nothing to take back.", "hint")
+            self.say("Nothing to take back.", "hint")
             return
         self.state = self._undo.pop()
         if self._log:
             self._log.pop()
         self.message.value = message_html(self._log[-1], "info", raw=True) if self._log else ""
-        self._say("Taken back.", "plain")
+        self.say("Taken back.", "plain")
         self._changed()
 
     def restart(self) -> None:
@@ -248,10 +248,10 @@ class DealTable(PicksCards, widgets.VBox):
         self._undo.clear()
         self._log.clear()
         self.message.value = ""
-        self._say("Back to the start.", "plain")
+        self.say("Back to the start.", "plain")
         self._changed()
 
-    def _say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
+    def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         """What happened goes to ``message``; refusals and hints to ``notice`` (what happened stays)."""
         html = message_html(text, kind, title=title, raw=raw)
         if kind in ("info", "ok"):

@@ -86,10 +86,10 @@ class AnswerInputs:
 
     def picked(self) -> CardSet:
         """The cards picked, in every zone."""
-        m = 0
+        out = CardSet()
         for pk in self.pickers.values():
-            m |= pk.selected.mask
-        return CardSet.from_mask(m)
+            out = out | pk.selected
+        return out
 
     def mark(self, marks: str) -> None:
         """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""

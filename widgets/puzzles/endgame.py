@@ -31,7 +31,8 @@ from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE
-from penchant.rules.words import refusal_words, rules_words, sentence
+from penchant.rules.tricks import last_six_duty
+from penchant.rules.words import refusal_words, rules_words, sentence, verb_form
 
 __all__ = ["EndgameBoard"]
 
@@ -186,7 +187,7 @@ class EndgameBoard(widgets.VBox):
         if len(played) > 1:
             forced = cards_text([r.card for r in played[1:]])
             text += (f'<div class="pt-small pt-forced pt-note">Then you had no choice: '
-                     f"{forced} {'was' if len(played) == 2 else 'were'} played for you.</div>")
+                     f"{forced} {verb_form(len(played) - 1, 'be', past=True)} played for you.</div>")
         last = played[-1]
         if not result.correct:
             if result.refutation:
@@ -276,8 +277,8 @@ class EndgameBoard(widgets.VBox):
     def _opening(self) -> str:
         s = self.session
         led = s.led_card
-        start = (f"Your opponent has led {cards_text([led])}: you must follow suit and win if you can, "
-                 "else trump if you can." if led is not None else "You are on lead.")
+        start = (f"Your opponent has led {cards_text([led])}: you must {last_six_duty(s.trump)}."
+                 if led is not None else "You are on lead.")
         task = self.puzzle.task
         if task == "aim":
             return (f"{start} Every card is known: find the play that makes the game worth the most to you "
@@ -348,7 +349,7 @@ class EndgameBoard(widgets.VBox):
             game = f"<td>{escape(v.game)}</td>" if aim else ""
             rows.append(f'<tr class="{"pt-best" if v.right else ""}" data-card="{c}" '
                         f'data-right="{"yes" if v.right else "no"}"><td>{cards_text([c])}</td>'
-                        f'<td class="num">{v.brisques}</td><td class="num">{left - v.brisques}</td>{game}'
+                        f'<td class="num">{v.brisques}</td><td class="num">{v.his_brisques}</td>{game}'
                         f'<td>{"best" if v.right else ""}</td></tr>')
         head = "<th>the game</th>" if aim else ""
         note = (" The game: what it comes to and what it is worth to you (the difference of the totals, doubled "

@@ -20,9 +20,9 @@ from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
 from penchant.play.state import DealState
-from penchant.rules.bar_reports import BarReport, barring_summary
-from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, major_cards
-from penchant.rules.cards import MAJOR_MASK, CardSet, CardsGiven, cards_given
+from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
+from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, major_cards, majors_left_for
+from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, PROFILES, Barring, Profile
@@ -100,11 +100,7 @@ class BarringPanel(widgets.VBox):
 
     def barring_cards(self, player: int) -> CardSet:
         """The opponent's table cards that bar ``player`` now."""
-        m = 0
-        for r in self.reports[player].values():
-            if r is not None:
-                m |= r.barring_cards.mask
-        return CardSet.from_mask(m)
+        return cards_barring(self.reports[player])
 
     def _render(self) -> str:
         cols = []
@@ -217,8 +213,8 @@ class BarringSandbox(widgets.VBox):
 
     def _sync(self) -> None:
         t0, t1 = self.tables
-        self.pickers[0].set_enabled(MAJOR_MASK & ~t1.mask)
-        self.pickers[1].set_enabled(MAJOR_MASK & ~t0.mask)
+        self.pickers[0].set_enabled(majors_left_for(t1))
+        self.pickers[1].set_enabled(majors_left_for(t0))
         self.pickers[0].set_dim(t1)
         self.pickers[1].set_dim(t0)
         self.panel.update((t0, t1))

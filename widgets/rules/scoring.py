@@ -16,16 +16,16 @@ from penchant_widgets.style import message_html, rules_choice, shared_style, sta
 
 from penchant.errors import PenchantError, PlayerCountError
 from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts, score_deal
-from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
+from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import number_words
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
 from penchant.rules.words import (
     OPTION_NAMES,
     is_you,
     option_words,
+    over_the_book,
     refusal_words,
     rules_words,
     verb_form,
@@ -132,7 +132,7 @@ class DealScorer(widgets.VBox):
                          f"{part.brisques_over_book} × {prof.bonus_points} = {part.book_bonus}",
                          f"<b>{totals[p]}</b>"])
         self.result.value = stacked_table(
-            ["", "declarations", "brisquettes", "book bonus (brisques over six)", "the deal"], rows)
+            ["", "declarations", "brisquettes", f"book bonus (brisques {over_the_book()})", "the deal"], rows)
         return totals
 
 
@@ -242,7 +242,7 @@ def profiles_table_html(names: Sequence[str] = ("foster", "kandell", "modern")) 
                                                                (Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET))),
         ("reunion", lambda p: str(p.value(Kind.REUNION))),
         ("each brisquette", lambda p: str(p.brisquette_points)),
-        (f"each brisque over {number_words(BOOK_BRISQUES)} (book bonus)", lambda p: str(p.bonus_points)),
+        (f"each brisque {over_the_book()} (book bonus)", lambda p: str(p.bonus_points)),
         ("lurched if under", lambda p: str(p.lurch_threshold)),
     ]
     return stacked_table([""] + [escape(rules_words(p.name)) for p in profs],
