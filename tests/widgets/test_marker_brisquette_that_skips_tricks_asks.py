@@ -26,7 +26,8 @@ def test_the_ledger_asks_only_for_a_brisquette_that_skips_tricks_entered() -> No
         ledger = ledger.apply(TrickWon(n % 2))
         said = ledger.choices.brisquette_question()
         if 10 - n > n:  # most of the first ten left out: more likely a stray tap than the stock run out
-            assert f"only {count_words(n, 'trick', digits=True)} of the first 10" in said and f"{10 - n} tricks out" in said, said
+            asked = f"only {count_words(n, 'trick', digits=True)} of the first 10"
+            assert asked in said and f"{10 - n} tricks out" in said, said
         else:  # players may stop entering tricks once the declaring is done; at ten, nothing is skipped
             assert said == "", (n, said)
 
