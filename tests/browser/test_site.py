@@ -231,6 +231,8 @@ def test_chapter_05_renders_and_a_barring_puzzle_answered_right_is_marked_correc
     # five panels (the worked examples, one shown at a time), the live one, and the one inside the sandbox, which is
     # one click away
     visit.page.locator(".pt-fold-toggle", has_text="the sandbox").click()
+    # the fold opens when Python in the page has answered the click (a moment on a busy machine)
+    visit.page.locator(".pt-sandbox").first.wait_for(state="visible", timeout=60_000)
     assert_widgets(visit, {".pt-barring": 7, ".pt-sandbox": 1, ".pt-steps": 1, ".pt-puzzleboard": 1})
     board = board_of(visit)
     p = get(str(board.locator(".pt-puzzle-title").get_attribute("data-puzzle")))  # the chapter's easiest first
