@@ -258,3 +258,20 @@ def test_chapter_9s_foster_average_is_about_ten_times_kandells() -> None:
     assert "every figure is about ten times larger" in cell_by_id("09_the_numbers", "6438f698")
     means = {s["profile"]: s["mean_deal_score"]["value"] for s in stored_numbers()["simulations"]}
     assert 9 < means["foster"] / means["kandell"] < 11
+
+
+def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
+    """Chapter 5 summed up Kandell's reading as "the opponent's highest major pair bars your minor pairs unless
+    you show a major pair as high", which read literally frees your Nines beside three Aces against four Kings,
+    the position the same chapter shows barred. The fold states the rule in the rules' own words, and the
+    position it cites is barred by the engine."""
+    from penchant.rules.barring import rule_words
+
+    nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
+    prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")
+    prose = re.sub(r"\s+", " ", prose)
+    assert rule_words("by_size") in prose
+    assert "highest major pair bars" not in prose
+    held = Holdings.parse(table="AS AH AD 9S 9H", opp_table="KS KH KD KC")
+    assert "three Aces, a card short, do not answer them" in prose
+    assert bar_report(2, held, KANDELL) is not None
