@@ -9,7 +9,6 @@ figures are and how they are worded is here, once, typed and tested.
 from __future__ import annotations
 
 import math
-
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
@@ -257,8 +256,10 @@ def how_often(share: float) -> str:
 
     >>> how_often(0.0616)
     'about 1 deal in 16 <small>(6%)</small>'
-    >>> how_often(0.035), how_often(0.24), how_often(0.004)
-    ('about 1 deal in 28 <small>(4%)</small>', 'about 24 deals in 100 <small>(24%)</small>', 'about 1 deal in 250 <small>(under 1%)</small>')
+    >>> how_often(0.035), how_often(0.24)
+    ('about 1 deal in 28 <small>(4%)</small>', 'about 24 deals in 100 <small>(24%)</small>')
+    >>> how_often(0.004)
+    'about 1 deal in 250 <small>(under 1%)</small>'
     >>> how_often(0.0), how_often(1.0)
     ('never in these deals <small>(0%)</small>', 'every deal <small>(100%)</small>')
     """
