@@ -275,3 +275,21 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     held = Holdings.parse(table="AS AH AD 9S 9H", opp_table="KS KH KD KC")
     assert "three Aces, a card short, do not answer them" in prose
     assert bar_report(2, held, KANDELL) is not None
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_no_chapter_shows_the_answer_before_the_learner_tries(name: str) -> None:
+    """Chapter 6 said "Press Show the values ... and then play it out" above a fold "Why? (open it after you
+    have tried)": the values mark the best card. Prose that names *Show the values* asks for a try first."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "markdown":
+            continue
+        text = re.sub(r"\s+", " ", "".join(cell["source"]))
+        for m in re.finditer(r"Show the values", text):
+            before = text[:m.start()]
+            sentence_start = max(before.rfind(". "), before.rfind(": "), 0)
+            lead_in = text[sentence_start:m.start()]
+            after = text[m.end():].split(". ")[0]
+            assert "then play" not in after.lower() and "before you play" not in lead_in.lower(), text
+            assert re.search(r"(?i)\b(try|tried|play it out|played)\b", before), text
