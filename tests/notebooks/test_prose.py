@@ -293,3 +293,18 @@ def test_no_chapter_shows_the_answer_before_the_learner_tries(name: str) -> None
             after = text[m.end():].split(". ")[0]
             assert "then play" not in after.lower() and "before you play" not in lead_in.lower(), text
             assert re.search(r"(?i)\b(try|tried|play it out|played)\b", before), text
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_every_chapter_is_titled_with_its_number(name: str) -> None:
+    """Chapters 0 and 10 were titled "Penchant: a tutorial" and "At the table: Penchant on one page" beside
+    "1 · The pack and the deal": each chapter's title is "N · Title", N its file's number, and chapter 0's list
+    of chapters names each as its title does."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    first = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
+    heading = "".join(first["source"]).splitlines()[0]
+    titled = re.fullmatch(r"# (\d+) · (.+)", heading)
+    assert titled and int(titled[1]) == int(name[:2]), heading
+    contents = (NOTEBOOKS / f"{CHAPTERS[0]}.ipynb").read_text(encoding="utf-8")
+    if name != CHAPTERS[0]:
+        assert f"**{titled[1]} · [{titled[2]}]({name}.ipynb)**" in contents, heading
