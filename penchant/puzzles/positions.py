@@ -286,6 +286,8 @@ def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> di
     }
     if snap.lead is not None:
         pos["led"] = str(DECK[snap.lead])
+    if snap.trump is not None:  # set by a penchant already: the board shows it (no trump yet: no badge, as before)
+        pos["trump"] = Suit(snap.trump).letter
     if snap.stage == "lost":
         pos["penchant_only"] = True
     profile = snap.state.profile
@@ -392,8 +394,10 @@ def _sheet_problems(puzzle: Puzzle) -> list[str]:
     return problems
 
 _COMPARED: Final = {
-    "declaration": ("hand", "table", "opp_table", "stock", "led", "penchant_only", "declared"),
-    "barring": ("hand", "table", "opp_table", "stock", "led", "penchant_only"),
+    # The trump too: a penchant the history declared as a trick's winner sets it, and a board that left it out
+    # showed "You declared earlier: penchant Q♠ J♦" with no trump (chapter 3).
+    "declaration": ("hand", "table", "opp_table", "stock", "led", "trump", "penchant_only", "declared"),
+    "barring": ("hand", "table", "opp_table", "stock", "led", "trump", "penchant_only"),
     "endgame": ("hand", "opp_hand", "trump", "led", "won"),
 }
 

@@ -346,6 +346,29 @@ def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
     return [(name, v) for name, v in out if v]
 
 
+def _other_book_slip(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...],
+                     task: str, profile: Profile, d: int, *, beside_one: bool) -> str:
+    """The declaration that a miss of ``d`` points at when it was valued under another rule book (a modern
+    quadruplet counted at Kandell's value): alone, or with ``beside_one`` beside a one-point part missed or
+    counted twice, in words (``"your quadruplet"``); else ``""``."""
+    # The smallest change of value first; beside a second slip only from a book on the same scale (Foster's tens
+    # beside a one-point part fit too many misses by chance), and only of a part worth a single point, the one a
+    # newcomer leaves out (a penchant, a brisquette).
+    fits: list[tuple[int, str]] = []
+    for q in players:
+        sign = 1 if task == "deal_points" or q == 0 else -1
+        for _, k, _ in decls[q]:
+            values = [v for name, v in _parts(entry, decls, q, profile) if name != f"{_owner(q)} {k.value}"]
+            for other in PROFILES.values():
+                diff = sign * (other.value(k) - profile.value(k))
+                same_scale = other.value(Kind.PAIR) == profile.value(Kind.PAIR)
+                one = profile.value(Kind.PENCHANT)
+                fit = same_scale and one in values and d - diff in (one, -one) if beside_one else d == diff
+                if diff and fit:
+                    fits.append((abs(diff), f"{_owner(q)} {k.value}"))
+    return min(fits)[1] if fits else ""
+
+
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -361,11 +384,25 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
         entry, decls = deals[0]
         p = int(puzzle.position.get("player", 0))
         players = (p,) if puzzle.task == "deal_points" else (0, 1)
-        for q in players:
-            sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
-            for name, v in _parts(entry, decls, q, profile):
-                if d in (sign * v, -sign * v):
-                    return f"{n} is {ONE_PART} {name}, and count each part once"
+        # One slip before two, but a miss of a single point is too small to tell a part by: a declaration read
+        # from another rule book beside a one-point part left out explains it better than a penchant counted
+        # twice (a newcomer's 16 for a modern quadruplet at Kandell's value was sent to his penchant).
+        one = profile.value(Kind.PENCHANT)
+        small = ""
+        for beside_one in (False, True):
+            slip = _other_book_slip(entry, decls, players, puzzle.task, profile, d, beside_one=beside_one)
+            if slip:
+                return (f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label over "
+                        "the cards, and count each part once")
+            for q in players if not beside_one else ():
+                sign = 1 if puzzle.task == "deal_points" or q == 0 else -1
+                for name, v in _parts(entry, decls, q, profile):
+                    if d in (sign * v, -sign * v):
+                        if v != one:
+                            return f"{n} is {ONE_PART} {name}, and count each part once"
+                        small = small or name
+        if small:
+            return f"{n} is {ONE_PART} {small}, and count each part once"
         # The parts to look at again, named without their figures ("seven brisquettes at one point each, and nine
         # brisques in all for the book bonus" was the whole sum) and without the method ("first the brisquettes:
         # each brisque ... scores at once; last the book bonus: count all the brisques ..." walked a newcomer
@@ -462,13 +499,18 @@ def other_rules(puzzle: Puzzle, n: int) -> str:
         parts = []
         if any(profile.value(k) != other.value(k) for _, d in deals for q in who for _, k, _ in d[q]):
             # The side the question asks about: "your declarations" told of the opponent's score misled.
-            parts.append(f"{_owner(who[0])} declarations" if len(who) == 1 else "the declarations")
+            # The declarations valued apart by name ("your quadruplet"), so the count goes to the part that differs.
+            apart_kinds = list(dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q]
+                                             if profile.value(k) != other.value(k)))
+            parts.append(join_and([f"{_owner(who[0])} {k.value}" for k in apart_kinds]) if len(who) == 1
+                         else "the declarations")
         apart = values_apart(profile, other)
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
             parts.append("brisquettes")
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
             parts.append(f"brisques {over_the_book()}")
-        look = f": look up what {join_and(parts)} are worth there" if parts else ""
+        verb = "is" if len(parts) == 1 and not parts[0].endswith("s") and " and " not in parts[0] else "are"
+        look = f": look up what {join_and(parts)} {verb} worth there" if parts else ""
         if puzzle.task == "game_value" and "lurch" in apart:
             look += (" and" if look else ":") + " whether a loser is lurched there"
         return f"{n} is {_rules_apart(other, profile)}{look}, and count again"

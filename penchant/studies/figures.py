@@ -8,6 +8,7 @@ figures are and how they are worded is here, once, typed and tested.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
@@ -32,7 +33,7 @@ __all__ = [
     "counts_by_value", "deal_scores_chart", "deal_worth_table", "full_size_table", "how_often", "how_often_table",
     "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_table", "lead_worth_words", "match_table",
     "played_again", "rating_table", "ratio_table", "replayed_words", "simulation_note", "simulation_table",
-    "study_chart", "whose",
+    "study_chart", "whole_percent", "whose",
 ]
 
 
@@ -236,12 +237,29 @@ CHAPTER_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 """The kinds chapter 9 says how often a player meets: the two rarest, the two the article counted."""
 
 
+def whole_percent(share: float) -> int:
+    """A share as a whole percentage, halves rounded up (12.5% is 13%, as a player rounds it).
+
+    >>> whole_percent(0.125), whole_percent(0.0345), whole_percent(0.035)
+    (13, 3, 4)
+    """
+    return math.floor(share * 100 + 0.5 + 1e-9)
+
+
 def how_often(share: float) -> str:
     """A share of deals as a player says it: "about 1 deal in 16 (6%)"; "never in these deals" at 0, which no
     "1 in N" can say, and "every deal" at 1.
 
+    The two figures agree: N is the whole number nearest 1/share whose 1/N rounds to the percentage shown
+    ("about 1 deal in 29 (4%)" was read as 3.4% against 4%); when no N does, the share is said in hundreds
+    ("about 24 deals in 100"), and under 1% the percentage says so.
+
     >>> how_often(0.0616)
     'about 1 deal in 16 <small>(6%)</small>'
+    >>> how_often(0.035), how_often(0.24)
+    ('about 1 deal in 28 <small>(4%)</small>', 'about 24 deals in 100 <small>(24%)</small>')
+    >>> how_often(0.004)
+    'about 1 deal in 250 <small>(under 1%)</small>'
     >>> how_often(0.0), how_often(1.0)
     ('never in these deals <small>(0%)</small>', 'every deal <small>(100%)</small>')
     """
@@ -251,7 +269,14 @@ def how_often(share: float) -> str:
         return "never in these deals <small>(0%)</small>"
     if share == 1:
         return "every deal <small>(100%)</small>"
-    return f"about 1 deal in {round(1 / share)} <small>({share:.0%})</small>"
+    pct = whole_percent(share)
+    if pct == 0:  # every 1/N under half a percent agrees with "under 1%"
+        return f"about 1 deal in {round(1 / share)} <small>(under 1%)</small>"
+    fits = [n for n in range(1, 202) if whole_percent(1 / n) == pct]
+    if not fits:
+        return f"about {pct} deals in 100 <small>({pct}%)</small>"
+    n = min(fits, key=lambda n: (abs(n - 1 / share), n))
+    return f"about 1 deal in {n} <small>({pct}%)</small>"
 
 
 def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_KINDS) -> Table:

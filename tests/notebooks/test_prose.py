@@ -258,3 +258,53 @@ def test_chapter_9s_foster_average_is_about_ten_times_kandells() -> None:
     assert "every figure is about ten times larger" in cell_by_id("09_the_numbers", "6438f698")
     means = {s["profile"]: s["mean_deal_score"]["value"] for s in stored_numbers()["simulations"]}
     assert 9 < means["foster"] / means["kandell"] < 11
+
+
+def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
+    """Chapter 5 summed up Kandell's reading as "the opponent's highest major pair bars your minor pairs unless
+    you show a major pair as high", which read literally frees your Nines beside three Aces against four Kings,
+    the position the same chapter shows barred. The fold states the rule in the rules' own words, and the
+    position it cites is barred by the engine."""
+    from penchant.rules.barring import rule_words
+
+    nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
+    prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")
+    prose = re.sub(r"\s+", " ", prose)
+    assert rule_words("by_size") in prose
+    assert "highest major pair bars" not in prose
+    held = Holdings.parse(table="AS AH AD 9S 9H", opp_table="KS KH KD KC")
+    assert "three Aces, a card short, do not answer them" in prose
+    assert bar_report(2, held, KANDELL) is not None
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_no_chapter_shows_the_answer_before_the_learner_tries(name: str) -> None:
+    """Chapter 6 said "Press Show the values ... and then play it out" above a fold "Why? (open it after you
+    have tried)": the values mark the best card. Prose that names *Show the values* asks for a try first."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "markdown":
+            continue
+        text = re.sub(r"\s+", " ", "".join(cell["source"]))
+        for m in re.finditer(r"Show the values", text):
+            before = text[:m.start()]
+            sentence_start = max(before.rfind(". "), before.rfind(": "), 0)
+            lead_in = text[sentence_start:m.start()]
+            after = text[m.end():].split(". ")[0]
+            assert "then play" not in after.lower() and "before you play" not in lead_in.lower(), text
+            assert re.search(r"(?i)\b(try|tried|play it out|played)\b", before), text
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_every_chapter_is_titled_with_its_number(name: str) -> None:
+    """Chapters 0 and 10 were titled "Penchant: a tutorial" and "At the table: Penchant on one page" beside
+    "1 · The pack and the deal": each chapter's title is "N · Title", N its file's number, and chapter 0's list
+    of chapters names each as its title does."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    first = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
+    heading = "".join(first["source"]).splitlines()[0]
+    titled = re.fullmatch(r"# (\d+) · (.+)", heading)
+    assert titled and int(titled[1]) == int(name[:2]), heading
+    contents = (NOTEBOOKS / f"{CHAPTERS[0]}.ipynb").read_text(encoding="utf-8")
+    if name != CHAPTERS[0]:
+        assert f"**{titled[1]} · [{titled[2]}]({name}.ipynb)**" in contents, heading

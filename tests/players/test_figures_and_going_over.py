@@ -110,9 +110,25 @@ def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(n
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
     assert [r[0] for r in table.rows] == ["<b>reunion</b>", "<b>quadruplet</b>"]
-    held = big["reunion"]["player"]["held"]["value"]
-    assert table.rows[0][1] == f"about 1 deal in {round(1 / held)} <small>({held:.0%})</small>"
-    assert table.rows[1][3].startswith(f"about 1 deal in {round(1 / big['quadruplet']['deal']['held']['value'])} ")
+    # Each cell says its stored share, and its two figures agree: "about 1 deal in 29 (4%)" was read as 3.4%.
+    shares = [[big[k][scope][what]["value"] for scope, what in (("player", "held"), ("player", "scored"),
+                                                                 ("deal", "held"))] for k in ("reunion", "quadruplet")]
+    for row, row_shares in zip(table.rows, shares, strict=True):
+        for cell, share in zip(row[1:], row_shares, strict=True):
+            said = re.fullmatch(r"about (?:1 deal in (\d+)|(\d+) deals in 100) <small>\((\d+)%\)</small>", cell)
+            assert said, cell
+            pct = int(said[3])
+            assert abs(pct - share * 100) <= 0.5 + 1e-9, (cell, share)
+            n = int(said[1]) if said[1] else None
+            assert n is None or abs(100 / n - pct) <= 0.5 + 1e-9, cell  # the two agree
+            assert n is None or abs(n - 1 / share) < 0.25 / share, cell  # "about": still near the share
+    for share in (0.035, 0.0345, 0.24, 0.12, 0.13, 0.0616, 0.25, 0.5, 0.004):
+        said = figures.how_often(share)
+        n_said = re.search(r"1 deal in (\d+)", said)
+        pct_said = re.search(r"\((\d+)%\)", said)
+        if n_said and pct_said:
+            assert figures.whole_percent(1 / int(n_said[1])) == int(pct_said[1]), said
+        assert pct_said is None or int(pct_said[1]) == figures.whole_percent(share), said
     never = copy.deepcopy(numbers)
     next(s for s in never["simulations"] if s["profile"] == "kandell")["reunion"]["player"]["scored"]["value"] = 0.0
     assert figures.how_often_table(never).rows[0][2].startswith("never in these deals")
