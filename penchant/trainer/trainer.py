@@ -217,6 +217,24 @@ class Trainer:
     def state(self, puzzle_id: str) -> PuzzleState:
         return self.progress.state(puzzle_id)
 
+    def next_unsolved(self, ids: Sequence[str], after: int = -1) -> int | None:
+        """The place in ``ids`` of the first puzzle not yet solved after place ``after`` (wrapping round; with
+        the default, from the first), or None when every one is solved. A puzzle whose solution was shown is not
+        solved: it is still there to be solved."""
+        n = len(ids)
+        for k in range(1, n + 1):
+            i = (after + k) % n
+            if not self.state(ids[i]).solved:
+                return i
+        return None
+
+    def where_to_start(self, ids: Sequence[str]) -> int:
+        """Where a board of ``ids`` opens: on the first puzzle not yet solved, so a learner coming back finds
+        where they left off (a reopened board showed puzzle 1, solved on the earlier visit, and the learner had to
+        press "Next unsolved"); on the first one when all are solved (the board is there to be looked over)."""
+        first = self.next_unsolved(ids)
+        return 0 if first is None else first
+
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
         """(solved, solved on the first try) among ``ids``."""
         return (sum(1 for i in ids if self.state(i).solved),
