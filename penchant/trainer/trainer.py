@@ -387,9 +387,14 @@ class Trainer:
         return sum(1 for a in self.attempts if a.context == "chapter") > 1
 
     def rating_words(self) -> str:
-        """The learner's rating as a board's badge says it: ``"1512 ± 90"`` or ``"provisional (3 of 10)"``."""
+        """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
+        until it settles, that it has no number yet and how far it is from one: ``"not settled yet — 3 of the 10
+        puzzles it needs"`` (a newcomer read "Your rating provisional (1 of 10 puzzles rated)" as a number gone
+        missing)."""
         if self.progress.provisional:
-            return f"provisional ({self.progress.rated} of {PROVISIONAL} puzzles)"
+            if not self.progress.rated:
+                return f"not settled yet — it needs {PROVISIONAL} puzzles answered in practice"
+            return f"not settled yet — {self.progress.rated} of the {PROVISIONAL} puzzles it needs"
         r = self.progress.learner
         return f"{round(r.r)} ± {round(2 * r.rd)}"
 
