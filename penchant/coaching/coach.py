@@ -346,6 +346,9 @@ class CoachAnalysis(HiddenCards):
         solved = "with best play by both sides "
         if len(lost) == 1 and lost[0].startswith(solved):  # the last six solved: "It with best play ..." misread
             return f"{capitalised(solved.strip())}, it {lost[0].removeprefix(solved)}"
+        tail = " in the rest of the first ten tricks"
+        if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
+            lost[0] = lost[0].removesuffix(tail)
         return f"It {join_and(lost)}"
 
     def hint(self) -> str:

@@ -412,4 +412,5 @@ def test_an_error_says_what_it_gives_up_without_naming_the_better_move() -> None
         named = action_phrase(i.best)
         assert named not in i.own and named.capitalize() not in i.own, i.own
     said = [i.own for i in errors if ". It " in i.own]
+    assert all(own.count("in the rest of the first ten tricks") <= 1 for own in said), said
     assert said and all(any(w in own for w in ("declar", "last six", "brisque", "lead", "trick")) for own in said)
