@@ -327,7 +327,29 @@ class CoachAnalysis(HiddenCards):
             return own, (f"Too close to call against {action_phrase(best)}, which {self._side_by_side(best, action)}: "
                          f"from what you can see, the two come out the same.{hiding}")
         cost = f"{points_words(loss, self.unit)} of this deal lost{'' if self.exact else ' (estimate)'}"
-        return own, f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}: {cost}.{hiding}"
+        lost = self.what_it_costs(action)
+        return (f"{own} {f'{lost}: {cost}' if lost else capitalised(cost)}.",
+                f"Better: {action_phrase(best)}, which {self._says(best, action, 3)}.{hiding}")
+
+    def what_it_costs(self, action: Action, most: int = 2) -> str:
+        """What a move worse than the best gives up, in the game's terms, read from the play-outs against the best
+        move but without naming it (a review folds the better move away, as the answer of a puzzle made of the
+        decision): the declarations it lets him make or keeps from you, what it leaves you for the last six
+        tricks, the lead. A review that said only "Playing K♠ lets him have the trick." taught a newcomer
+        nothing without opening the fold. A sentence without its stop (``"It gives him about 7 points of
+        declarations in the rest of the first ten tricks"``), or ``""`` when the play-outs show no single cause (the
+        points lost say it)."""
+        ranked = compared_effects(self.line(action), self.best, self.unit, self.view, self.exact)
+        lost = [text for _size, text, good in ranked if not good][:most]
+        if not lost:
+            return ""
+        solved = "with best play by both sides "
+        if len(lost) == 1 and lost[0].startswith(solved):  # the last six solved: "It with best play ..." misread
+            return f"{capitalised(solved.strip())}, it {lost[0].removeprefix(solved)}"
+        tail = " in the rest of the first ten tricks"
+        if len(lost) == 2 and all(t.endswith(tail) for t in lost):  # the place said once
+            lost[0] = lost[0].removesuffix(tail)
+        return f"It {join_and(lost)}"
 
     def hint(self) -> str:
         """What to do and why (the best action's reason), and which other moves would do about as well (too close

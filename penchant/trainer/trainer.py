@@ -217,6 +217,24 @@ class Trainer:
     def state(self, puzzle_id: str) -> PuzzleState:
         return self.progress.state(puzzle_id)
 
+    def next_unsolved(self, ids: Sequence[str], after: int = -1) -> int | None:
+        """The place in ``ids`` of the first puzzle not yet solved after place ``after`` (wrapping round; with
+        the default, from the first), or None when every one is solved. A puzzle whose solution was shown is not
+        solved: it is still there to be solved."""
+        n = len(ids)
+        for k in range(1, n + 1):
+            i = (after + k) % n
+            if not self.state(ids[i]).solved:
+                return i
+        return None
+
+    def where_to_start(self, ids: Sequence[str]) -> int:
+        """Where a board of ``ids`` opens: on the first puzzle not yet solved, so a learner coming back finds
+        where they left off (a reopened board showed puzzle 1, solved on the earlier visit, and the learner had to
+        press "Next unsolved"); on the first one when all are solved (the board is there to be looked over)."""
+        first = self.next_unsolved(ids)
+        return 0 if first is None else first
+
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
         """(solved, solved on the first try) among ``ids``."""
         return (sum(1 for i in ids if self.state(i).solved),
@@ -369,9 +387,14 @@ class Trainer:
         return sum(1 for a in self.attempts if a.context == "chapter") > 1
 
     def rating_words(self) -> str:
-        """The learner's rating as a board's badge says it: ``"1512 ± 90"`` or ``"provisional (3 of 10)"``."""
+        """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
+        until it settles, that it has no number yet and how far it is from one: ``"not settled yet — 3 of the 10
+        puzzles it needs"`` (a newcomer read "Your rating provisional (1 of 10 puzzles rated)" as a number gone
+        missing)."""
         if self.progress.provisional:
-            return f"provisional ({self.progress.rated} of {PROVISIONAL} puzzles)"
+            if not self.progress.rated:
+                return f"not settled yet — it needs {PROVISIONAL} puzzles answered in practice"
+            return f"not settled yet — {self.progress.rated} of the {PROVISIONAL} puzzles it needs"
         r = self.progress.learner
         return f"{round(r.r)} ± {round(2 * r.rd)}"
 

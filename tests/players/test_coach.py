@@ -384,3 +384,33 @@ def test_a_move_too_close_to_call_is_never_said_to_come_out_ahead() -> None:
         assert not any(claim in i.better for claim in NET_GAINS), i.better
     # a gain and a cost of the same move both said, the one not weighed against the other
     assert any(", but it also " in i.better for i in close), [i.better for i in close]
+
+
+def test_an_error_says_what_it_gives_up_without_naming_the_better_move() -> None:
+    """"Playing K♠ lets him have the trick." taught a newcomer nothing without opening the fold that names the
+    better move: the part shown says what the move costs, in the game's terms, and names no other move."""
+    from penchant.coaching.reasons import action_phrase
+    from penchant.judgement.verdicts import is_marked
+    from penchant.play.state import new_deal
+    from penchant.players import get_player
+
+    st = new_deal(5)
+    g = get_player("random")
+    rng = random.Random(5)
+    decisions = []
+    while not st.is_over():
+        p = st.to_move
+        assert p is not None
+        v = st.view(p)
+        a = g.choose(v, rng)
+        decisions.append((v, a, f"t:{len(st.history)}"))
+        st.apply(a)
+    errors = [i for i in review_decisions(decisions, Coach(KANDELL, 4)).items if is_marked(i.verdict)]
+    assert errors
+    for i in errors:
+        assert "of this deal lost" in i.own and "of this deal lost" not in i.better, i.reason
+        named = action_phrase(i.best)
+        assert named not in i.own and named.capitalize() not in i.own, i.own
+    said = [i.own for i in errors if ". It " in i.own]
+    assert all(own.count("in the rest of the first ten tricks") <= 1 for own in said), said
+    assert said and all(any(w in own for w in ("declar", "last six", "brisque", "lead", "trick")) for own in said)

@@ -206,3 +206,16 @@ def test_a_stored_match_of_one_pair_shows_no_interval_of_points(numbers: dict[st
     one = {**entry, "summary": {**entry["summary"], "points_per_game_a_ci95": None}}
     table = figures.match_table({**numbers, "matches": {name: one}})
     assert table.rows[0][4].endswith("<small>(no interval)</small>")
+
+
+def test_the_sample_reviews_errors_say_what_they_give_up(review: Any) -> None:
+    """Chapter 8's stored review: each error's part shown says what the move costs, once, without the better
+    move (that is folded away)."""
+    from penchant.coaching.review import ReviewItem
+
+    errors = [ReviewItem.from_json(i) for i in review if i["verdict"] in MARKED]
+    assert errors
+    for i in errors:
+        assert "of this deal lost" in i.own and "Better: " not in i.own, i.own
+        assert i.own.count("in the rest of the first ten tricks") <= 1, i.own
+    assert sum(". It " in i.own or ". With best play" in i.own for i in errors) * 2 >= len(errors)

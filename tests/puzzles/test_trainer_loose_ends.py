@@ -110,6 +110,7 @@ def test_a_settled_rating_gives_the_numbers() -> None:
         store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
     t = Trainer(store, context="practice")
     assert not t.progress.provisional and "±" in t.rating_words()
+    assert t.rating_words().split(" ± ")[0] == str(round(t.progress.learner.r))
     got = t.answer(BANK[10], next(c for c in (BANK[10].choices or ("0",))))
     words = got.rating.words()
     assert words.startswith("Rating ") and "→" in words
@@ -260,3 +261,16 @@ def test_a_trainer_refuses_a_puzzle_id_that_is_not_in_the_bank(unknown: str) -> 
         t.puzzle_rating(unknown)
     known = load_bank()[0].id
     assert t.puzzle_rating(known) == round(t.progress.rating_of(known).r)
+
+
+def test_a_rating_not_settled_says_so_and_how_far_it_is_from_a_number() -> None:
+    store = MemoryAttemptStore()
+    t = Trainer(store, context="practice")
+    assert t.rating_words() == "not settled yet — it needs 10 puzzles answered in practice"
+    for n, q in enumerate(BANK[:3]):
+        store.append(Attempt(q.id, "missed", at=float(n + 1), context="practice"))
+    store.append(Attempt(BANK[3].id, "solved_first", at=9.0, context="chapter"))  # a chapter's: not rated
+    t.refresh()
+    words = t.rating_words()
+    assert words == "not settled yet — 3 of the 10 puzzles it needs"
+    assert "provisional" not in words and "rated)" not in words

@@ -203,7 +203,8 @@ def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable
     assert app.board is not None and app.current is not None
     app.board.answer(analyse(app.current).best[0])
     assert "provisional until 10 puzzles are rated: 1 so far" in app.board.feedback.value
-    assert "provisional (1 of 10 puzzles rated)" in app.rating.value and "provisional" in app.why.value
+    assert "Your rating: not settled yet — 1 of the 10 puzzles it needs" in app.rating.value
+    assert "provisional" in app.why.value
     store = make_store()
     for q in app.bank[:10]:
         store.append(Attempt(q.id, "solved_first", at=1.0, context="practice"))
@@ -213,7 +214,7 @@ def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable
     app.board.answer(analyse(app.current).best[0])
     words = rating_change_words(r0, app.progress.learner)
     assert "(+" in words and words in app.board.feedback.value
-    assert f"<b>{round(app.progress.learner.r)}</b>" in app.rating.value
+    assert f"Your rating: {round(app.progress.learner.r)} ± " in app.rating.value
 
 
 def test_a_solved_puzzle_offers_no_solution(make_store: Callable[[], AttemptStore]) -> None:

@@ -181,6 +181,7 @@ class PuzzleBoard(widgets.VBox):
         super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
                           self.intro, self.question, self.position, self.answer_area, self.feedback, self.hints, nav],
                          **classes("pt-board", "pt-puzzleboard"))
+        self.index = self.trainer.where_to_start(self._ids())
         self.observe(lambda _c: self._render_puzzle(), names="index")
         self._render_puzzle()
 
@@ -191,7 +192,10 @@ class PuzzleBoard(widgets.VBox):
         """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
         if self.trainer.sync():
             self._earlier = self._solved_ids()
-            self._render_puzzle()
+            if all(last is None for last in self._last):  # nothing answered here yet: open where the learner left off
+                self.show(self.trainer.where_to_start(self._ids()))
+            else:
+                self._render_puzzle()
 
     @classmethod
     def from_bank(cls, *, title: str = "Puzzles", intro: str | None = None, **select: Any) -> PuzzleBoard:
@@ -297,12 +301,9 @@ class PuzzleBoard(widgets.VBox):
 
     def next_unsolved(self) -> None:
         """The next puzzle not yet solved (wrapping round), if any."""
-        n = len(self.puzzles)
-        for k in range(1, n + 1):
-            i = (self.index + k) % n
-            if not self.trainer.state(self.puzzles[i].id).solved:
-                self.show(i)
-                return
+        i = self.trainer.next_unsolved(self._ids(), after=self.index)
+        if i is not None:
+            self.show(i)
 
     # -------------------------------------------------------------- answering
     @property

@@ -52,7 +52,7 @@ from penchant.trainer.picking import (
     starts_easy,
     template_of,
 )
-from penchant.trainer.progress import PROVISIONAL, Progress
+from penchant.trainer.progress import Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
@@ -540,15 +540,14 @@ class PracticeApp(widgets.VBox):
         review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="missed puzzles that come '
                   f'back after a few others">{count_words(waiting, "missed puzzle", digits=True)} to review'
                   "</span>" if waiting else "")
-        shown = (f"provisional ({prog.rated} of {PROVISIONAL} puzzles rated)" if prog.provisional
-                 else f"<b>{round(me.r)}</b> ± {round(2 * me.rd)}")
+        shown = escape(self.trainer.rating_words(), quote=False)
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
                           f"{escape(rating_line(prog, self._easiest_here()), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
                           f"<p>{escape(rating_explained(prog, self.easiest), quote=False)}</p></details></div>")
         self.rating.value = (
             f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
-            f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating '
+            f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
             f"{shown}</span>"
             f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
             f"{streak}{review}</div>")
