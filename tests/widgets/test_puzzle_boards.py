@@ -278,6 +278,8 @@ def test_a_puzzle_solved_elsewhere_shows_its_answer_wherever_it_shows_as_solved(
     here.show(1)
     here.show_solution()
     there = board(["declaration-001", "declaration-002"])
+    assert there.index == 1, "a board opens on the first puzzle not solved (a solution seen is not solved)"
+    there.show(0)
     said = text(there.feedback.value)
     assert there.status[0].solved and said.startswith(EARLIER_WORDS) and 'data-correct="yes"' in there.feedback.value
     assert best.split(": ", 1)[1] in said  # the answer that solved it, with the engine's why
