@@ -35,20 +35,18 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import random
 import statistics
 import sys
 import time
 from typing import Any
 
 from benchmarks.bench_players import decision_views, time_player
-from benchmarks.study_master import write_out
-from penchant.play.state import PlayerView, new_deal
+from benchmarks.study_master import mirrored_pair, write_out
+from penchant.play.state import PlayerView
 from penchant.players import IsmctsPlayer, get_player
 from penchant.players.base import Player
 from penchant.players.ismcts import parse_budget
-from penchant.rules.profiles import KANDELL
-from penchant.studies.match import mean_interval, play_deal, run_match
+from penchant.studies.match import mean_interval, run_match
 
 OUT = "benchmarks/ismcts_matches.json"
 
@@ -91,25 +89,6 @@ def variant(name: str) -> Player:
                         root="ucb" if "ucb" in flags else "paired", widening=widening)
 
 
-def deal_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[int], list[float], list[float]]:
-    """One mirrored pair of single deals: ``me``'s net points in each (its deal score minus the other's), its
-    decision times, the opponent's. The deal and the players' chance depend only on ``(seed, pair)``."""
-    nets = []
-    mine: list[float] = []
-    theirs: list[float] = []
-    for seat in (0, 1):
-        state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, pair % 2)
-        players = (me, them) if seat == 0 else (them, me)
-        rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
-        times: list[list[float]] = [[], []]
-        play_deal(players, state, rngs, times)
-        sc = state.scores
-        nets.append(sc[seat] - sc[1 - seat])
-        mine += times[seat]
-        theirs += times[1 - seat]
-    return nets, mine, theirs
-
-
 def _times(ts: list[float]) -> dict[str, float]:
     s = sorted(ts)
     return {"median_s": round(statistics.median(s), 4), "mean_s": round(statistics.fmean(s), 4),
@@ -144,7 +123,7 @@ def run_deals(players: list[str], opponents: list[str], pairs: int, seed: str, o
         (p, o): [] for o in opponents for p in players}
     for pair in range(pairs):
         for (p, o), rows in got.items():
-            rows.append(deal_pair(made[p], made[o], seed, pair))
+            rows.append(mirrored_pair(made[p], made[o], seed, pair))
             mean, lo, hi = mean_interval([statistics.fmean(n) for n, _, _ in rows])
             print(f"study_ismcts: pair {pair + 1}/{pairs} {p} v {o}: {rows[-1][0]}, so far {mean:+.2f} "
                   f"({lo:+.2f} to {hi:+.2f}), {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)

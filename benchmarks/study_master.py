@@ -108,16 +108,15 @@ def opponent(name: str) -> Player:
     return variant(name) if is_variant(name) else get_player(name)
 
 
-def deal_pair(args: tuple[str, str, int, str]) -> tuple[float, list[float], list[float]]:
-    """One mirrored pair of deals: the variant's mean net points, its decision times, the opponent's."""
-    name, seed, pair, against = args
-    me, strong = variant(name), opponent(against)
+def mirrored_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[int], list[float], list[float]]:
+    """One mirrored pair of single deals: ``me``'s net points in each (its deal score minus the other's), its
+    decision times, the opponent's. The deal and the players' chance depend only on ``(seed, pair)``."""
     nets = []
     mine: list[float] = []
     theirs: list[float] = []
     for seat in (0, 1):
         state = new_deal(random.Random(f"ablation:{seed}:{pair}"), KANDELL, pair % 2)
-        players = (me, strong) if seat == 0 else (strong, me)
+        players = (me, them) if seat == 0 else (them, me)
         rngs = [random.Random(f"ablation:{seed}:{pair}:{seat}:{s}") for s in (0, 1)]
         times: list[list[float]] = [[], []]
         play_deal(players, state, rngs, times)
@@ -125,6 +124,14 @@ def deal_pair(args: tuple[str, str, int, str]) -> tuple[float, list[float], list
         nets.append(sc[seat] - sc[1 - seat])
         mine += times[seat]
         theirs += times[1 - seat]
+    return nets, mine, theirs
+
+
+
+def deal_pair(args: tuple[str, str, int, str]) -> tuple[float, list[float], list[float]]:
+    """One mirrored pair of deals: the variant's mean net points, its decision times, the opponent's."""
+    name, seed, pair, against = args
+    nets, mine, theirs = mirrored_pair(variant(name), opponent(against), seed, pair)
     return statistics.fmean(nets), mine, theirs
 
 
