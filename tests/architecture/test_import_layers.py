@@ -50,6 +50,7 @@ LAYERS: dict[str, int] = {
     "penchant.studies": 6,  # matches, the ladder and the numbers study, built on the players
     "penchant.puzzlemakers": 6,  # the makers of puzzles build on the puzzles' model and kinds
     "penchant.trainer": 6,  # the learner's trainer reads the puzzles and the bank
+    "penchant.trainer.levels": 4,  # the learner's rating scale (seed ratings, levels): the puzzles seed from it
     "penchant.cli": 7,
     "penchant.__main__": 8,
     "penchant": 8,

@@ -168,3 +168,22 @@ def test_a_widget_name_has_one_home() -> None:
     assert found == {}
     assert all(reexported(module) for module in WIDGET_REEXPORTS), "an allowance no longer needed"
     assert set(reexported("penchant_widgets.puzzles.board")) >= {"easy_first", "symbolize"}  # the scan sees them
+
+
+@pytest.mark.parametrize("name", ["LEVEL_BOUNDS", "level_of", "seed_rating"])
+def test_the_learners_rating_scale_is_the_trainers(name: str) -> None:
+    """The puzzle model defined the learner's rating levels (the seed rating, the level bounds, the dots): they
+    are the trainer's (the learner's ratings, :mod:`penchant.trainer.levels`), which alone defines and exports
+    them; the model and every other caller import them from there."""
+    home = "penchant.trainer.levels"
+    assert exporters(name) == {home}
+    definers = [module for module in module_files() if module.startswith(("penchant", "penchant_widgets"))
+                and name in _assigned_at_top(module) | _defined_at_top(module)]
+    assert definers == [home]
+
+
+def _defined_at_top(module: str) -> set[str]:
+    source = importlib.util.find_spec(module)
+    assert source is not None and source.origin is not None
+    tree = ast.parse(pathlib.Path(source.origin).read_text(encoding="utf-8"))
+    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.ClassDef)}

@@ -38,11 +38,11 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
-from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.number_words import count_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.levels import level_of
 from penchant.trainer.picking import (
     Pick,
     Streak,
