@@ -131,6 +131,17 @@ class Puzzle:
             raise PuzzleError(f"puzzle {self.id!r}: rules {rules!r}: {exc}") from None
 
     @property
+    def rule_options(self) -> Mapping[str, Any]:
+        """The options the position's rules set beside their profile's name, each as the puzzle's :attr:`profile`
+        holds it (``{"profile": "foster", "barring": "by_size"}`` sets ``{"barring": "by_size"}``): the variant a
+        puzzle plays by, which a board says since the answer hangs on it; none when the rules are a name alone."""
+        rules = self.position.get("rules")
+        if not isinstance(rules, Mapping):
+            return {}
+        profile = self.profile
+        return {key: getattr(profile, key) for key in rules if key != "profile"}
+
+    @property
     def trump(self) -> Suit | None:
         """The trump suit of ``position['trump']`` (``None`` when there is none yet, or the position does not say:
         ``"trump" in position`` tells which); a value that names no suit is a :class:`PuzzleError` quoting it."""
