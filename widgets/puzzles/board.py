@@ -30,10 +30,7 @@ from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.choosing import (
     GROUP_NAMES,
-    choice_label,
-    easy_first,
     group_of,
-    numbered_titles,
     select_puzzles,
 )
 from penchant_widgets.puzzles.heading import header_html, hints_html
@@ -65,8 +62,7 @@ if TYPE_CHECKING:
 
     from penchant.puzzles.endgame import PlayResult
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "easy_first", "numbered_titles",
-           "puzzle_style", "select_puzzles", "shown_puzzle_ids", "symbolize", "try_first_html"]
+__all__ = ["PuzzleBoard", "shown_puzzle_ids"]
 
 _LIVE: weakref.WeakSet[PuzzleBoard] = weakref.WeakSet()
 """Every puzzle board made in this kernel and not yet collected (what the tutorial server asks a warm page)."""

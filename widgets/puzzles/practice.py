@@ -30,7 +30,8 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import symbolize
 from penchant_widgets.contents import contents_link
-from penchant_widgets.puzzles.board import PuzzleBoard, default_store
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.puzzles.rating_words import rating_explained, rating_line
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
