@@ -15,7 +15,7 @@ from html import escape
 import ipywidgets as widgets
 from penchant_widgets.style import classes, shared_style
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 
 __all__ = ["Fold", "Steps"]
 
@@ -29,7 +29,7 @@ class Steps(widgets.VBox):
     def __init__(self, steps: Sequence[tuple[str, widgets.Widget]], *, title: str = "",
                  noun: str = "example") -> None:
         if not steps:
-            raise InvalidNotationError(f"Steps needs one step or more, not {list(steps)!r}")
+            raise InvalidSettingError(f"Steps needs one step or more, not {list(steps)!r}")
         self.noun = noun
         self.index: int = 0
         self.titles = [caption for caption, _board in steps]

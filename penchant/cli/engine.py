@@ -11,7 +11,7 @@ from typing import Any
 
 from penchant.cli.common import Subparsers, add_common, emit, profile_from_args
 from penchant.cli.progress import Progress
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
 from penchant.play.playrecord import FORMAT as PLAY_FORMAT
 from penchant.play.playrecord import PlayRecord
 from penchant.play.record import GameRecord
@@ -104,7 +104,7 @@ def _tally(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     if args.deals < 1:
-        raise InvalidNotationError(f"--deals must be at least 1, not {args.deals!r}")
+        raise InvalidSettingError(f"--deals must be at least 1, not {args.deals!r}")
     rng = random.Random(args.seed)
     kinds: Counter[str] = Counter()
     score_sum = [0, 0]

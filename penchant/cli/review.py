@@ -21,7 +21,7 @@ import sys
 from typing import Any
 
 from penchant.cli.common import emit
-from penchant.errors import InvalidNotationError, InvalidRecordError
+from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
 from penchant.rules.words import action_words
 from penchant.strict_reader import parse_json, read_text
@@ -67,7 +67,7 @@ def run_review_command(args: argparse.Namespace) -> int:
     except InvalidRecordError as exc:  # the file is named, as tally names it
         raise InvalidRecordError(f"{name}: {str(exc).removeprefix('the top level: ')}") from None
     if args.samples < 1:
-        raise InvalidNotationError(f"--samples {args.samples!r} must be 1 or more")
+        raise InvalidSettingError(f"--samples {args.samples!r} must be 1 or more")
     deals = None
     if args.deal is not None:
         if not 1 <= args.deal <= len(record.deals):

@@ -77,7 +77,7 @@ from penchant.coaching.reasons import (
     points_words,
     static_effects,
 )
-from penchant.errors import IllegalPlayError, InvalidNotationError
+from penchant.errors import IllegalPlayError, InvalidSettingError
 from penchant.judgement.verdicts import MARKED, VERDICT_WORDS, VERDICTS, Verdict, mean_margin, verdict
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import check_view
@@ -473,9 +473,9 @@ class Coach:
     def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES,
                  endgame: int = MASTER_ENDGAME) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise InvalidNotationError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+            raise InvalidSettingError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
         if not drawn_by_whole_tricks(endgame):
-            raise InvalidNotationError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+            raise InvalidSettingError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
         self.profile = profile
         self.samples = samples
         self.endgame = endgame

@@ -12,17 +12,26 @@ from penchant.errors.refusals import (
     IllegalPlayError,
     InvalidNotationError,
     InvalidRecordError,
+    InvalidSettingError,
     PenchantError,
     PlayerCountError,
     PuzzleError,
     ScoreEntryError,
     StaleEntryError,
 )
-from penchant.errors.surroundings import AppMissingError, AttemptStoreError, ServeError, StoreError, UnknownPuzzleError
+from penchant.errors.surroundings import (
+    AppMissingError,
+    AttemptStoreError,
+    ServeError,
+    StoreError,
+    UnknownPlayerError,
+    UnknownPuzzleError,
+)
 
 __all__ = [
     "PenchantError",
     "InvalidNotationError",
+    "InvalidSettingError",
     "IllegalPlayError",
     "IllegalDeclarationError",
     "BarredError",
@@ -34,6 +43,7 @@ __all__ = [
     "AttemptStoreError",
     "StoreError",
     "AppMissingError",
+    "UnknownPlayerError",
     "UnknownPuzzleError",
     "ServeError",
 ]

@@ -11,6 +11,7 @@ from typing import Final, Self
 __all__ = [
     "PenchantError",
     "InvalidNotationError",
+    "InvalidSettingError",
     "IllegalPlayError",
     "IllegalDeclarationError",
     "BarredError",
@@ -58,6 +59,11 @@ class PenchantError(ValueError):
 
 class InvalidNotationError(PenchantError):
     """Text that is not valid card, position or record notation."""
+
+
+class InvalidSettingError(PenchantError):
+    """An argument that is not notation but a setting out of its bounds: a count (deals, sampled deals,
+    play-outs), a search's budget or option, a study's scope, the seconds an answer took."""
 
 
 class IllegalPlayError(PenchantError):

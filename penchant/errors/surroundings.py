@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from penchant.errors.refusals import PenchantError
 
-__all__ = ["AppMissingError", "AttemptStoreError", "ServeError", "StoreError", "UnknownPuzzleError"]
+__all__ = ["AppMissingError", "AttemptStoreError", "ServeError", "StoreError", "UnknownPlayerError",
+           "UnknownPuzzleError"]
 
 
 class AttemptStoreError(PenchantError, OSError):
@@ -29,6 +30,10 @@ class AppMissingError(PenchantError, LookupError):
 
 class UnknownPuzzleError(PenchantError, LookupError):
     """No puzzle with that id in the bank."""
+
+
+class UnknownPlayerError(PenchantError, LookupError):
+    """A name that names no player: none of the players' names, or no player (or match) of a ladder."""
 
 
 class ServeError(PenchantError):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, UnknownPlayerError
 from penchant.players.base import Choice, Deliberation, Player
 from penchant.players.greedy import GreedyPlayer
 from penchant.players.ismcts import IsmctsPlayer, parse_budget
@@ -64,7 +64,7 @@ def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
     ``master:N``, ``ismcts``, ``ismcts:N`` (N iterations) or ``ismcts:0.3s`` (seconds a decision)."""
     prof = get_profile(profile)
     if not isinstance(name, str):
-        raise InvalidNotationError(
+        raise UnknownPlayerError(
             f"{name!r} is not a player name: one of {PLAYER_NAME_FORMS}")
     key = name.strip().lower()
     if key == "random":
@@ -79,17 +79,20 @@ def get_player(name: str, profile: Profile | str = DEFAULT_PROFILE) -> Player:
         return IsmctsPlayer(prof)
     if key.startswith("ismcts:"):
         budget = key.split(":", 1)[1].strip()
-        iterations, seconds = parse_budget(budget)
+        try:
+            iterations, seconds = parse_budget(budget)
+        except InvalidNotationError as exc:
+            raise UnknownPlayerError(f"{name!r} is not a player name: {exc}") from None
         return IsmctsPlayer(prof, iterations, seconds, name=f"ismcts:{budget}")
     if key.startswith(("strong:", "master:")):
         who, budget = (part.strip() for part in key.split(":", 1))
         if not budget.isdigit() or int(budget) < 1:
-            raise InvalidNotationError(
+            raise UnknownPlayerError(
                 f"{name!r} is not a player name: the {who} player's budget is a whole number of "
                 f"sampled deals, 1 or more, as in '{who}:200'"
             )
         if who == "master":
             return MasterPlayer(prof, samples=int(budget), name=f"master:{int(budget)}")
         return StrongPlayer(prof, samples=int(budget))
-    raise InvalidNotationError(
+    raise UnknownPlayerError(
         f"{name!r} is not a player name: one of {PLAYER_NAME_FORMS}")

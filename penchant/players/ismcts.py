@@ -71,7 +71,7 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
@@ -204,15 +204,15 @@ class IsmctsPlayer(StrongPlayer):
         super().__init__(profile, iterations)
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, int | float)
                                     or not 0 < seconds <= 600):
-            raise InvalidNotationError(f"seconds {seconds!r} must be a number above 0 and at most 600")
+            raise InvalidSettingError(f"seconds {seconds!r} must be a number above 0 and at most 600")
         if isinstance(exploration, bool) or not isinstance(exploration, int | float) or exploration < 0:
-            raise InvalidNotationError(f"exploration {exploration!r} must be a number, 0 or more")
+            raise InvalidSettingError(f"exploration {exploration!r} must be a number, 0 or more")
         if root not in ROOTS:
-            raise InvalidNotationError(f"root {root!r} must be one of {', '.join(map(repr, ROOTS))}")
+            raise InvalidSettingError(f"root {root!r} must be one of {', '.join(map(repr, ROOTS))}")
         if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
-            raise InvalidNotationError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
+            raise InvalidSettingError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
         if isinstance(widening, bool) or not isinstance(widening, int | float) or widening < 0:
-            raise InvalidNotationError(f"widening {widening!r} must be a number, 0 (off) or more")
+            raise InvalidSettingError(f"widening {widening!r} must be a number, 0 (off) or more")
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = float(exploration)

@@ -63,7 +63,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.play.state import Action, DealState, Declare, Pass, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state
@@ -280,21 +280,21 @@ class MasterPlayer(StrongPlayer):
     ) -> None:
         super().__init__(profile, samples)
         if not drawn_by_whole_tricks(endgame):
-            raise InvalidNotationError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
+            raise InvalidSettingError(f"endgame {endgame!r} must be an even number of stock cards, 0 or more")
         self.endgame = endgame
         self.halving = halving
         self.infer = infer
         if isinstance(playout_search, bool) or playout_search not in PLAYOUT_SEARCHES:
             settings = join_or(["0 (off)", *map(str, PLAYOUT_SEARCHES[1:])])
-            raise InvalidNotationError(f"playout_search {playout_search!r} must be {settings} stock cards")
+            raise InvalidSettingError(f"playout_search {playout_search!r} must be {settings} stock cards")
         self.playout_search = playout_search
         self.playout_follow_only = playout_follow_only
         if racing not in RACINGS:
-            raise InvalidNotationError(f"racing {racing!r} must be one of {', '.join(map(repr, RACINGS))}")
+            raise InvalidSettingError(f"racing {racing!r} must be one of {', '.join(map(repr, RACINGS))}")
         if isinstance(batch, bool) or not isinstance(batch, int) or batch < 2:
-            raise InvalidNotationError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
+            raise InvalidSettingError(f"batch {batch!r} must be a whole number of sampled deals, 2 or more")
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-            raise InvalidNotationError(f"budget {budget!r} must be a whole number of play-outs, 0 (none) or more")
+            raise InvalidSettingError(f"budget {budget!r} must be a whole number of play-outs, 0 (none) or more")
         self.racing = racing
         self.batch = batch
         self.budget = budget

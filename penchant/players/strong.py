@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.play.state import Action, DealState, Declare, Play, PlayerView, Stage
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
@@ -92,7 +92,7 @@ class StrongPlayer(Player):
     def __init__(self, profile: Profile = DEFAULT_PROFILE, samples: int = DEFAULT_SAMPLES) -> None:
         super().__init__(profile)
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise InvalidNotationError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
+            raise InvalidSettingError(f"samples {samples!r} must be a whole number of sampled deals, 1 or more")
         self.samples = samples
         self.name = "strong" if samples == DEFAULT_SAMPLES else f"strong:{samples}"
 

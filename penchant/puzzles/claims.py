@@ -17,26 +17,23 @@ from penchant.errors import BarredError, IllegalDeclarationError, PuzzleError
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report, free_report, sets_on_table
 from penchant.rules.barring import (
+    MINOR_SET_NEVER_BARS_WORDS,
     SIZE_NAMES,
     big_enough_to_bar,
     is_minor_set_mask,
     long_enough_to_answer,
     major_set_cards,
+    only_minor_sets_barred_words,
 )
-from penchant.rules.cards import MINOR_RANKS, CardSet, Rank
+from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.list_words import join_or
 from penchant.rules.number_words import number_words
 from penchant.rules.profiles import Profile
 from penchant.rules.words import cards_words, verb_form
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
-
-_MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
-"""The ranks of the sets a bar stops, as a player lists them: "Sevens, Eights, Nines or Tens"."""
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +84,12 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     for n, r, cards in his:
         if not r.is_major:
             add(f"No: {_set_words('his', n, r, cards)} bar it", "minor sets bar",
-                f"{r.plural} are a minor rank: a minor set never bars")
+                f"{r.plural} are a minor rank: {MINOR_SET_NEVER_BARS_WORDS}")
     for n, r, cards in his_major:
         if r in barring_ranks:
             continue
         if not minor:
-            why = f"{what} is not a set of {_MINOR_RANKS_WORDS}: only those can be barred"
+            why = f"{what} is not a minor set: {only_minor_sets_barred_words(spelled_out=True)}"
         elif reading == "by_size" and not big_enough_to_bar(n, size):
             why = (f"his {r.plural} are {number_words(n)}: a major set bars only minor sets of its own size or "
                    "smaller")
@@ -126,7 +123,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
         add("Yes: he has no major set on his table", "his table misread",
             f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
     if minor:
-        add(f"Yes: {what} is not a minor set, and only minor sets can be barred", "every set counts as major",
+        add(f"Yes: {what} is not a minor set, and {only_minor_sets_barred_words()}", "every set counts as major",
             f"{what} is a {kind.value} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
     return claims
 
@@ -147,7 +144,7 @@ def _true_barring_claim(v: Verdict, minor: bool, size: int, report: BarReport | 
     (:func:`penchant.rules.bar_reports.free_report`)."""
     what = cards_words(v.cards)
     if not minor:
-        return Claim(f"Yes: {what} is not a minor set, and only minor sets can be barred", True)
+        return Claim(f"Yes: {what} is not a minor set, and {only_minor_sets_barred_words()}", True)
     if not v.legal:
         assert isinstance(v.error, BarredError) and report is not None
         bar = report.main_bars[0]

@@ -21,6 +21,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.strict_reader import load_json
+from penchant.trainer.levels import level_of, seed_rating
 
 __all__ = [
     "ANSWER_FORMS",
@@ -31,8 +32,6 @@ __all__ = [
     "Puzzle",
     "PuzzleError",
     "UnknownPuzzleError",
-    "LEVEL_BOUNDS",
-    "level_of",
 ]
 
 KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
@@ -41,27 +40,6 @@ KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decisi
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
-
-
-def seed_rating(difficulty: int) -> int:
-    """A stand-in starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900) for a puzzle the
-    ratings study has not seen (a new one, a learner's mistake): the bank's are the study's
-    (``benchmarks/study_puzzle_ratings.py``), and attempts then move them (:mod:`penchant.trainer.progress`)."""
-    return 900 + 200 * difficulty
-
-
-LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
-"""The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
-(rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
-
-
-def level_of(rating: int | float) -> int:
-    """The dots shown beside a puzzle, 1 to 5, from its rating (never from the engine's difficulty, which the
-    rating's fit has since replaced: the two agreed at 0.49 across the bank, so the dots said one thing and the
-    rating another)."""
-    return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)
-
-
 
 
 def _tuple_of_str(value: Any, what: str, pid: str) -> tuple[str, ...]:
@@ -151,6 +129,17 @@ class Puzzle:
             return Profile.from_json(rules)
         except PenchantError as exc:
             raise PuzzleError(f"puzzle {self.id!r}: rules {rules!r}: {exc}") from None
+
+    @property
+    def rule_options(self) -> Mapping[str, Any]:
+        """The options the position's rules set beside their profile's name, each as the puzzle's :attr:`profile`
+        holds it (``{"profile": "foster", "barring": "by_size"}`` sets ``{"barring": "by_size"}``): the variant a
+        puzzle plays by, which a board says since the answer hangs on it; none when the rules are a name alone."""
+        rules = self.position.get("rules")
+        if not isinstance(rules, Mapping):
+            return {}
+        profile = self.profile
+        return {key: getattr(profile, key) for key in rules if key != "profile"}
 
     @property
     def trump(self) -> Suit | None:

@@ -51,7 +51,8 @@ __all__ = [
     "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for",
     "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "SET_SIZES", "LARGEST_SET", "big_enough_to_bar",
-    "long_enough_to_answer", "MINOR_SETS_WORDS", "READINGS", "Reading", "rule_words",
+    "long_enough_to_answer", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "READINGS", "Reading", "rule_words",
+    "only_minor_sets_barred_words", "WHAT_BARS_WORDS",
 ]
 
 Reading = Literal["by_size", "by_value"]
@@ -65,6 +66,21 @@ MINOR_SETS_WORDS: Final = (f"{join_and(SIZE_PLURALS.values())} of "
                             f"{join_or(r.plural for r in MINOR_RANKS)}")
 """What a minor set is, in a player's words, the only combinations ever barred: "pairs, triplets and
 quadruplets of Sevens, Eights, Nines or Tens"."""
+WHAT_BARS_WORDS: Final = "Only the two tables count: cards in a hand never bar, and neither do minor sets."
+"""What may bar, in a player's words (this module's first lines): the sets on the two tables alone, never a
+hand's cards, never a minor set."""
+MINOR_SET_NEVER_BARS_WORDS: Final = "a minor set never bars"
+"""That a minor set bars nothing, in a player's words."""
+
+
+def only_minor_sets_barred_words(spelled_out: bool = False) -> str:
+    """That only a minor set is ever barred, in a player's words: ``"only minor sets can be barred"``, or with the
+    minor sets spelled out (:data:`MINOR_SETS_WORDS`).
+
+    >>> only_minor_sets_barred_words()
+    'only minor sets can be barred'
+    """
+    return f"only {MINOR_SETS_WORDS if spelled_out else 'minor sets'} can be barred"
 _MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
 _ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))

@@ -80,12 +80,15 @@ class Profile:
     """Foster: the lower cut deals; Kandell: the higher."""
     loser_penchant_sets_trump: bool
     """Foster: the first penchant sets trump whoever declares it; Kandell: only a trick winner's."""
+    deal_method: DealMethod
+    """Foster: ``traditional``; Kandell: ``singles``. No default: a default would silently be one source's rule
+    (it was ``threes``, Foster's "preferred by most", which no profile used)."""
+    barring: Barring
+    """Kandell: the highest major set of each size bars minor sets of that size or smaller (``by_size``);
+    Foster: a major set bars a minor one of no greater value unless your own best set is as good (``by_value``).
+    No default, as the sources differ."""
     same_kind_reuse: bool = True
     """Whether a card may serve again in another combination of the same kind."""
-    deal_method: DealMethod = "threes"
-    barring: Barring = "by_size"
-    """Kandell: the highest major set of each size bars minor sets of that size or smaller (``by_size``);
-    Foster: a major set bars a minor one of no greater value unless your own best set is as good (``by_value``)."""
     brisquette_multiplier: int = 1
     bonus_multiplier: int = 1
     _points_key: tuple[tuple[str, int], ...] = field(default=(), repr=False)
@@ -217,6 +220,7 @@ KANDELL: Final = Profile(
     cut_deals="high",
     loser_penchant_sets_trump=False,
     deal_method="singles",
+    barring="by_size",
 )
 
 MODERN: Final = dataclasses.replace(

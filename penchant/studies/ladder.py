@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError, UnknownPlayerError
 from penchant.strict_reader import package_text, parse_json
 
 __all__ = [
@@ -155,7 +155,7 @@ def fit_ratings(
         raise PenchantError("a ladder needs at least one match")
     players = sorted({m.a for m in matches} | {m.b for m in matches})
     if anchor not in players:
-        raise InvalidNotationError(f"the anchor {anchor!r} played no match of the ladder {players!r}")
+        raise UnknownPlayerError(f"the anchor {anchor!r} played no match of the ladder {players!r}")
     for m in matches:
         if not m.shares:
             raise PenchantError(f"the match {m.a!r} v {m.b!r} has no pairs")
@@ -193,14 +193,14 @@ class Ladder:
         for r in self.ratings:
             if r.player == player:
                 return r
-        raise InvalidNotationError(f"{player!r} is not on the ladder: {[r.player for r in self.ratings]!r}")
+        raise UnknownPlayerError(f"{player!r} is not on the ladder: {[r.player for r in self.ratings]!r}")
 
     def match(self, a: str, b: str) -> Mapping[str, Any]:
         """The match between ``a`` and ``b`` (from either side's listing)."""
         for m in self.matches:
             if (m["a"], m["b"]) in ((a, b), (b, a)):
                 return m
-        raise InvalidNotationError(f"the ladder has no match between {a!r} and {b!r}")
+        raise UnknownPlayerError(f"the ladder has no match between {a!r} and {b!r}")
 
 
 def load_ladder(text: str | None = None) -> Ladder:

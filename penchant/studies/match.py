@@ -34,7 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from penchant.errors import PenchantError
+from penchant.errors import InvalidSettingError, PenchantError
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
@@ -429,14 +429,14 @@ def run_match(
     called with the number of games just finished (2 per pair).
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 2 or games % 2:
-        raise PenchantError(
+        raise InvalidSettingError(
             f"games {games!r}: games come in mirrored pairs (each set of deals played twice, seats "
             f"swapped), so give an even number, 2 or more"
         )
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise PenchantError(f"workers {workers!r} must be a whole number of processes, 1 or more")
+        raise InvalidSettingError(f"workers {workers!r} must be a whole number of processes, 1 or more")
     if isinstance(first_pair, bool) or not isinstance(first_pair, int) or first_pair < 0:
-        raise PenchantError(f"first_pair {first_pair!r} must be a whole number, 0 or more")
+        raise InvalidSettingError(f"first_pair {first_pair!r} must be a whole number, 0 or more")
     # Make the players once here so a bad name fails before any work starts.
     get_player(a, profile)
     get_player(b, profile)

@@ -29,7 +29,7 @@ from math import comb
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.errors import IllegalPlayError, InvalidRecordError, InvalidSettingError
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import DECK, FULL_MASK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
@@ -126,16 +126,16 @@ def exact_chance(kind: Kind, scope: Scope = "player", cards: int = CARDS_RECEIVE
     none factorises group by group.
     """
     if not isinstance(kind, Kind):
-        raise InvalidNotationError(f"{kind!r} is not a kind of combination")
+        raise InvalidSettingError(f"{kind!r} is not a kind of combination")
     if scope not in ("player", "deal"):
-        raise InvalidNotationError(f"scope {scope!r} is not 'player' or 'deal'")
+        raise InvalidSettingError(f"scope {scope!r} is not 'player' or 'deal'")
     if scope == "deal" and cards != CARDS_RECEIVED:
-        raise InvalidNotationError(f"cards {cards!r}: a deal splits the pack {CARDS_RECEIVED}-{CARDS_RECEIVED}, "
+        raise InvalidSettingError(f"cards {cards!r}: a deal splits the pack {CARDS_RECEIVED}-{CARDS_RECEIVED}, "
                                    f"so scope 'deal' needs {CARDS_RECEIVED}")
     if not 0 <= cards <= PACK_SIZE:
-        raise InvalidNotationError(f"cards {cards!r} is not between 0 and {PACK_SIZE}")
+        raise InvalidSettingError(f"cards {cards!r} is not between 0 and {PACK_SIZE}")
     if kind is Kind.PENCHANT:
-        raise InvalidNotationError(
+        raise InvalidSettingError(
             f"{kind.value!r} spans two suits: exact_chance counts runs, sets and same-suit couplings only"
         )
     groups, combos = _suit_or_rank_groups(kind)
@@ -366,7 +366,7 @@ def simulate(
     Deal ``i`` is shuffled from ``(seed, i)`` and dealt by seat ``i % 2``.
     """
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-        raise InvalidNotationError(f"deals {deals!r} must be a whole number, 1 or more")
+        raise InvalidSettingError(f"deals {deals!r} must be a whole number, 1 or more")
     # The chapter's page reads the stored study (packaged_study): the deal and the players come with simulating.
     from penchant.play.state import new_deal
     from penchant.players import get_player

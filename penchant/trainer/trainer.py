@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from penchant.errors import InvalidNotationError, PenchantError, UnknownPuzzleError
+from penchant.errors import InvalidSettingError, PenchantError, UnknownPuzzleError
 from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.checking import check_run
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
@@ -148,10 +148,10 @@ class Answered:
 
 def time_taken(seconds: object) -> float:
     """The seconds an answer took, as the trainer records them: a finite number, 0 or more; anything else (a
-    negative time, NaN, infinity, text) raises :class:`~penchant.errors.InvalidNotationError` quoting it."""
+    negative time, NaN, infinity, text) raises :class:`~penchant.errors.InvalidSettingError` quoting it."""
     if (isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds)
             or seconds < 0):
-        raise InvalidNotationError(f"{seconds!r} is not a time an answer took: give the seconds, 0 or more")
+        raise InvalidSettingError(f"{seconds!r} is not a time an answer took: give the seconds, 0 or more")
     return float(seconds)
 
 class Trainer:

@@ -82,3 +82,20 @@ def test_the_scan_sees_a_hidden_default() -> None:
     assert not defaults_not_named("class S:\n    profile: Profile = field(init=False)\n")
     assert not defaults_not_named("class S:\n    profile: Profile = field(repr=False)\n")
     assert defaults_not_named("class S:\n    rules: str = field(default='kandell')\n") == [("S", "rules", "'kandell'")]
+
+
+def test_a_rule_the_sources_differ_on_has_no_default_in_a_profile() -> None:
+    """``Profile``'s ``deal_method="threes"`` and ``barring="by_size"`` were defaults that silently chose a rule
+    the sources differ on (threes, which no profile used; by_size, Kandell's, which KANDELL relied on unsaid):
+    every field on which Foster and Kandell differ is given by each profile, so the one place a profile is
+    defined says it."""
+
+    import dataclasses
+
+    from penchant.rules.profiles import FOSTER, KANDELL, Profile
+
+    differ = [f for f in dataclasses.fields(Profile)
+              if getattr(FOSTER, f.name) != getattr(KANDELL, f.name) and f.name != "_points_key"]
+    assert {f.name for f in differ} >= {"deal_method", "barring", "cut_deals", "loser_penchant_sets_trump"}
+    assert [f.name for f in differ if f.default is not dataclasses.MISSING
+            or f.default_factory is not dataclasses.MISSING] == []

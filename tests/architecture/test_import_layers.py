@@ -4,7 +4,9 @@ Built with ast from the sources, counting every import a module can execute (at 
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
 never run. Layers, bottom up: errors and render; the strict reader; rules and durable; play; solver; puzzles,
 players and marker (side by side, none importing another); the coach and the studies on the players, the
-makers of puzzles and the trainer on the puzzles (all four side by side); cli; the ``penchant`` package
+makers of puzzles and the trainer on the puzzles (all four side by side; the trainer's rating scale,
+``penchant.trainer.levels``, which imports nothing of the project, sits beside the solver, so that the puzzle model
+seeds a new puzzle's rating from it); cli; the ``penchant`` package
 itself (its public API) and ``__main__``. ``penchant`` never imports ``penchant_widgets`` nor names it in its
 code: the apps it serves are found by name in the ``penchant.apps`` entry points, which the widgets package
 registers (``pyproject.toml``); nothing in either imports ``benchmarks`` or ``tools``, which sit on top and are
@@ -50,6 +52,7 @@ LAYERS: dict[str, int] = {
     "penchant.studies": 6,  # matches, the ladder and the numbers study, built on the players
     "penchant.puzzlemakers": 6,  # the makers of puzzles build on the puzzles' model and kinds
     "penchant.trainer": 6,  # the learner's trainer reads the puzzles and the bank
+    "penchant.trainer.levels": 4,  # the learner's rating scale (seed ratings, levels): the puzzles seed from it
     "penchant.cli": 7,
     "penchant.__main__": 8,
     "penchant": 8,

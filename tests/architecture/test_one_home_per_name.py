@@ -151,11 +151,9 @@ def reexported(module: str) -> list[str]:
     return out
 
 
-WIDGET_REEXPORTS: dict[str, str] = {
-    "penchant_widgets.puzzles.board": "the chapters import easy_first and the rest from the board: moving them "
-                                      "means re-executing chapters 3-7, left to a change of its own",
-}
-"""Widget modules that still re-export, each with its reason."""
+WIDGET_REEXPORTS: dict[str, str] = {}
+"""Widget modules that still re-export, each with its reason (none: the puzzle board re-exported ``easy_first``
+and eight more names that chapters 3-7 imported from it)."""
 
 
 def test_a_widget_name_has_one_home() -> None:
@@ -167,4 +165,48 @@ def test_a_widget_name_has_one_home() -> None:
              and module not in WIDGET_REEXPORTS and (names := reexported(module))}
     assert found == {}
     assert all(reexported(module) for module in WIDGET_REEXPORTS), "an allowance no longer needed"
-    assert set(reexported("penchant_widgets.puzzles.board")) >= {"easy_first", "symbolize"}  # the scan sees them
+    assert set(reexported("penchant_widgets.play.table")) == set()
+    assert reexported("penchant_widgets.puzzles") == []  # a package's __init__ is the scan's too, when it lists
+
+
+def notebook_imports(source: str) -> list[tuple[int, str, str]]:
+    """(line, module, name) of each ``from penchant_widgets... import name`` in a notebook's code."""
+    return [(node.lineno, node.module, alias.name) for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "penchant_widgets"
+            for alias in node.names]
+
+
+def test_the_chapters_import_each_widget_name_from_its_home() -> None:
+    """Chapters 3-7 imported ``easy_first`` and ``numbered_titles`` from the puzzle board, which only passed on
+    the choosing module's: a notebook imports a widget name from the module that defines it, or from a package
+    whose ``__init__`` lists it (``from penchant_widgets import PuzzleBoard``)."""
+    from source_scan import notebook_source
+
+    found = []
+    for path in sorted((pathlib.Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb")):
+        for line, module, name in notebook_imports(notebook_source(path)):
+            mod = importlib.import_module(module)
+            home = getattr(getattr(mod, name), "__module__", module)
+            is_package = hasattr(mod, "__path__")
+            if home != module and not (is_package and name in getattr(mod, "__all__", ())):
+                found.append(f"{path.name}:{line}: {name} from {module} (its home is {home})")
+    assert not found, "import each name from its home:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("name", ["LEVEL_BOUNDS", "level_of", "seed_rating"])
+def test_the_learners_rating_scale_is_the_trainers(name: str) -> None:
+    """The puzzle model defined the learner's rating levels (the seed rating, the level bounds, the dots): they
+    are the trainer's (the learner's ratings, :mod:`penchant.trainer.levels`), which alone defines and exports
+    them; the model and every other caller import them from there."""
+    home = "penchant.trainer.levels"
+    assert exporters(name) == {home}
+    definers = [module for module in module_files() if module.startswith(("penchant", "penchant_widgets"))
+                and name in _assigned_at_top(module) | _defined_at_top(module)]
+    assert definers == [home]
+
+
+def _defined_at_top(module: str) -> set[str]:
+    source = importlib.util.find_spec(module)
+    assert source is not None and source.origin is not None
+    tree = ast.parse(pathlib.Path(source.origin).read_text(encoding="utf-8"))
+    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.ClassDef)}

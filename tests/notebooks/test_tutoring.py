@@ -303,7 +303,8 @@ def _chapter_puzzles(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[st
     for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")):
         for kind, src in _all_cells(path.stem):
             if kind == "code" and "PuzzleBoard(" in src:
-                board = _board_of("from penchant_widgets.puzzles.board import PuzzleBoard, easy_first\n" + src,
+                board = _board_of("from penchant_widgets.puzzles.board import PuzzleBoard\n"
+                                  "from penchant_widgets.puzzles.choosing import easy_first\n" + src,
                                   monkeypatch, tmp_path)
                 shown.setdefault(path.stem, []).extend(p.id for p in board.puzzles)
     return shown

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from positions import PHASE1_POSITIONS, deal_to, real_choice
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError, UnknownPlayerError
 from penchant.play.state import DealState, Declare, Play, Stage, new_deal
 from penchant.players import IsmctsPlayer, get_player
 from penchant.players.ismcts import ISMCTS_ITERATIONS
@@ -62,17 +62,17 @@ def test_ismcts_by_name_with_its_budget() -> None:
     t = get_player("ismcts:0.25s")
     assert isinstance(t, IsmctsPlayer) and t.seconds == 0.25 and t.name == "ismcts:0.25s"
     for bad in ("ismcts:0", "ismcts:x", "ismcts:", "ismcts:-1s", "ismcts:s", "ismcts:0s"):
-        with pytest.raises(InvalidNotationError, match=re.escape(repr(bad.split(":", 1)[1]))):
+        with pytest.raises(UnknownPlayerError, match=re.escape(repr(bad.split(":", 1)[1]))):
             get_player(bad)
-    with pytest.raises(InvalidNotationError, match="exploration -1"):
+    with pytest.raises(InvalidSettingError, match="exploration -1"):
         IsmctsPlayer(exploration=-1)
-    with pytest.raises(InvalidNotationError, match="seconds 0"):
+    with pytest.raises(InvalidSettingError, match="seconds 0"):
         IsmctsPlayer(seconds=0)
-    with pytest.raises(InvalidNotationError, match="root 'open'"):
+    with pytest.raises(InvalidSettingError, match="root 'open'"):
         IsmctsPlayer(root="open")
-    with pytest.raises(InvalidNotationError, match="batch 1"):
+    with pytest.raises(InvalidSettingError, match="batch 1"):
         IsmctsPlayer(batch=1)
-    with pytest.raises(InvalidNotationError, match=r"widening -0\.5"):
+    with pytest.raises(InvalidSettingError, match=r"widening -0\.5"):
         IsmctsPlayer(widening=-0.5)
 
 

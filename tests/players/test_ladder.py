@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, UnknownPlayerError
 from penchant.players import PLAYER_NAMES
 from penchant.studies.ladder import (
     PairShares,
@@ -60,7 +60,7 @@ def test_fit_ratings_refuses_what_it_cannot_fit() -> None:
     with pytest.raises(PenchantError, match="at least one match") as refused:
         fit_ratings([])
     assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
-    with pytest.raises(InvalidNotationError, match="'random'"):
+    with pytest.raises(UnknownPlayerError, match="'random'"):
         fit_ratings([PairShares("a", "b", (0.5,))])
     with pytest.raises(PenchantError, match="no pairs") as refused:
         fit_ratings([PairShares("a", "random", ())])

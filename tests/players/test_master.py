@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 from positions import PHASE1_POSITIONS, deal_to, real_choice
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError, UnknownPlayerError
 from penchant.play.state import DealState, Play, Stage, new_deal
 from penchant.players import MasterPlayer, get_player
 from penchant.players.greedy import greedy_action, knowledge_from_state
@@ -57,7 +57,7 @@ def test_master_by_name() -> None:
     p = get_player("master")
     assert isinstance(p, MasterPlayer) and p.name == "master"
     assert get_player(" Master ", "foster").profile.name == "foster"
-    with pytest.raises(InvalidNotationError, match=r"'mastr'.*master"):
+    with pytest.raises(UnknownPlayerError, match=r"'mastr'.*master"):
         get_player("mastr")
 
 
@@ -69,20 +69,20 @@ def test_the_play_outs_search_from_the_lead_of_the_last_tricks_of_phase_1() -> N
     for stock in (0, *last_two):
         assert MasterPlayer(samples=4, playout_search=stock).playout_search == stock
     for bad in (*lead_stocks()[2:], 3, -2, 22, True):
-        with pytest.raises(InvalidNotationError, match=rf"playout_search {bad!r} must be 0 \(off\), 2 or 4 stock"):
+        with pytest.raises(InvalidSettingError, match=rf"playout_search {bad!r} must be 0 \(off\), 2 or 4 stock"):
             MasterPlayer(playout_search=bad)
 
 
 def test_bad_settings_are_refused() -> None:
-    with pytest.raises(InvalidNotationError, match="endgame 3"):
+    with pytest.raises(InvalidSettingError, match="endgame 3"):
         MasterPlayer(endgame=3)
-    with pytest.raises(InvalidNotationError, match="samples 0"):
+    with pytest.raises(InvalidSettingError, match="samples 0"):
         MasterPlayer(samples=0)
-    with pytest.raises(InvalidNotationError, match="playout_search 3"):
+    with pytest.raises(InvalidSettingError, match="playout_search 3"):
         MasterPlayer(playout_search=3)
-    with pytest.raises(InvalidNotationError, match="racing 'fast'"):
+    with pytest.raises(InvalidSettingError, match="racing 'fast'"):
         MasterPlayer(racing="fast")
-    with pytest.raises(InvalidNotationError, match="batch 1"):
+    with pytest.raises(InvalidSettingError, match="batch 1"):
         MasterPlayer(batch=1)
 
 
@@ -250,7 +250,7 @@ def test_master_n_sets_masters_samples_and_a_bad_budget_is_refused() -> None:
     assert isinstance(p, MasterPlayer) and p.samples == 12 and p.name == "master:12"
     assert get_player("master").name == "master"
     for bad in ("master:0", "master:x", "master:"):
-        with pytest.raises(InvalidNotationError, match=repr(bad)):
+        with pytest.raises(UnknownPlayerError, match=repr(bad)):
             get_player(bad)
 
 

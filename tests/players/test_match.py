@@ -8,7 +8,7 @@ import random
 import pytest
 
 from penchant.cli.main import main
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, PenchantError, UnknownPlayerError
 from penchant.play.state import Action, PlayerView, new_deal
 from penchant.players import RandomPlayer, get_player
 from penchant.players.base import Player
@@ -157,7 +157,7 @@ def test_bad_match_settings_are_refused(kwargs: dict[str, int], word: str) -> No
 
 
 def test_a_bad_player_name_fails_before_any_game() -> None:
-    with pytest.raises(InvalidNotationError, match="'nobody'"):
+    with pytest.raises(UnknownPlayerError, match="'nobody'"):
         run_match("greedy", "nobody", 2000)
 
 

@@ -12,7 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError
+from penchant.errors import (
+    IllegalPlayError,
+    InvalidRecordError,
+    InvalidSettingError,
+    UnknownPlayerError,
+)
 from penchant.play.state import DealState, Declare, Pass, Play, Stage, new_deal
 from penchant.players import DEFAULT_SAMPLES, GreedyPlayer, RandomPlayer, StrongPlayer, get_player
 from penchant.players.greedy import greedy_action
@@ -73,7 +78,7 @@ def test_players_by_name_and_budget() -> None:
 
 @pytest.mark.parametrize("name", ["", "grey", "strong:", "strong:0", "strong:-3", "strong:ten", "random:5"])
 def test_bad_player_names_are_refused_with_the_name_quoted(name: str) -> None:
-    with pytest.raises(InvalidNotationError) as err:
+    with pytest.raises(UnknownPlayerError) as err:
         get_player(name)
     assert repr(name) in str(err.value)
 
@@ -318,9 +323,9 @@ def test_exact_chance_for_either_player_of_a_deal() -> None:
 
 
 def test_exact_chance_refuses_what_it_cannot_count() -> None:
-    with pytest.raises(InvalidNotationError, match="'penchant'"):
+    with pytest.raises(InvalidSettingError, match="'penchant'"):
         exact_chance(Kind.PENCHANT)
-    with pytest.raises(InvalidNotationError, match="'hand'"):
+    with pytest.raises(InvalidSettingError, match="'hand'"):
         exact_chance(Kind.REUNION, "hand")  # type: ignore[arg-type]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.coaching.coach import Coach
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.players.master import MasterPlayer, searched_at
 from penchant.rules.dealing import PHASE1_TRICKS
 from penchant.rules.procedure import (
@@ -36,15 +36,15 @@ def test_a_declaration_is_searched_one_draw_earlier() -> None:
 
 @pytest.mark.parametrize("endgame", [5, -2, True, "4", 2.0])
 def test_master_and_coach_refuse_a_bad_endgame_alike(endgame: object) -> None:
-    with pytest.raises(InvalidNotationError) as on_master:
+    with pytest.raises(InvalidSettingError) as on_master:
         MasterPlayer(endgame=endgame)  # type: ignore[arg-type]
-    with pytest.raises(InvalidNotationError) as on_coach:
+    with pytest.raises(InvalidSettingError) as on_coach:
         Coach(endgame=endgame)  # type: ignore[arg-type]
     assert repr(endgame) in str(on_master.value) and repr(endgame) in str(on_coach.value)
 
 
 def test_coach_refuses_no_samples_as_master_does() -> None:
-    with pytest.raises(InvalidNotationError, match="samples 0"):
+    with pytest.raises(InvalidSettingError, match="samples 0"):
         MasterPlayer(samples=0)
-    with pytest.raises(InvalidNotationError, match="samples 0"):
+    with pytest.raises(InvalidSettingError, match="samples 0"):
         Coach(samples=0)

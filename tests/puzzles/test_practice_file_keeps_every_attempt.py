@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import AttemptStoreError, InvalidNotationError, InvalidRecordError
+from penchant.errors import AttemptStoreError, InvalidRecordError, InvalidSettingError
 from penchant.puzzles import load_bank
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.stores import JSONFileAttemptStore
@@ -26,7 +26,7 @@ ANSWER = PUZZLE.choices[0]
 def test_an_answer_whose_time_is_not_seconds_is_refused_and_nothing_is_written(tmp_path: Path, bad: object) -> None:
     store = JSONFileAttemptStore(tmp_path / "p.jsonl")
     t = Trainer(store, bank=BANK)
-    with pytest.raises(InvalidNotationError) as err:
+    with pytest.raises(InvalidSettingError) as err:
         t.answer(PUZZLE, ANSWER, seconds=bad)  # type: ignore[arg-type]
     assert repr(bad) in str(err.value)
     assert store.load() == [] and not (tmp_path / "p.jsonl").read_bytes().strip()

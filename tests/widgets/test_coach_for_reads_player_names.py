@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from penchant_widgets.play.coach_panel import coach_for
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import UnknownPlayerError
 from penchant.rules.profiles import KANDELL
 
 
 @pytest.mark.parametrize("bad", ["nonsense", "strong:abc", "master:0", "", "strong:"])
 def test_a_name_no_player_has_is_refused_quoting_it(bad: str) -> None:
-    with pytest.raises(InvalidNotationError) as err:
+    with pytest.raises(UnknownPlayerError) as err:
         coach_for(bad, KANDELL)
     assert repr(bad) in str(err.value)
 

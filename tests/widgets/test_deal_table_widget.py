@@ -319,3 +319,22 @@ def test_declare_picked_declares_what_picked_says_and_asks_for_cards_publicly() 
     assert board.declare_picked() and acted == [Declare(CardSet("KH QH"))]
     board.picked = lambda: CardSet()  # type: ignore[method-assign]
     assert not board.declare_picked() and said and acted == [Declare(CardSet("KH QH"))]
+
+
+def test_the_deal_is_a_trait_a_view_observes() -> None:
+    """The table kept its deal in a plain attribute with a list of listeners beside a version counter: the deal is
+    the trait ``state``, observed (the ipywidgets way), and each move, take-back and restart sets it, once, with
+    the deal the table then draws; a refused move sets nothing."""
+    board = DealTable(new_deal(87, dealer=1), script=EXAMPLE)
+    seen: list[tuple[int, int]] = []
+    board.observe(lambda change: seen.append((len(change["old"].history), len(change["new"].history))),
+                  names="state")
+    assert board.step() and seen == [(0, 1)]
+    assert board.step() and seen == [(0, 1), (1, 2)]
+    board.undo()
+    assert seen[-1] == (2, 1) and len(board.state.history) == 1
+    board.restart()
+    assert seen[-1][1] == 0 and board.state.history == () and board.undo_button.disabled
+    before = len(seen)
+    assert not board.act("declare 7C 7D 7H 7S")  # refused by the engine: no new state
+    assert len(seen) == before

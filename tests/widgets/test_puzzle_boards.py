@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from penchant_widgets.cards import symbolize
-from penchant_widgets.puzzles.board import PuzzleBoard, choice_label, select_puzzles
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.choosing import choice_label, select_puzzles
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
@@ -211,7 +212,7 @@ def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them()
 
 
 def test_a_board_titles_puzzles_itself_where_the_banks_title_gives_the_answer_away() -> None:
-    from penchant_widgets.puzzles.board import numbered_titles
+    from penchant_widgets.puzzles.choosing import numbered_titles
 
     board = PuzzleBoard(["barring-001", "barring-013"], titles=numbered_titles(["barring-001", "barring-013"],
                                                                                "Which may you declare?"))

@@ -7,7 +7,7 @@ import pytest
 from penchant_widgets.rules.barring import BarringPanel
 from penchant_widgets.steps import Fold, Steps
 
-from penchant.errors import PenchantError
+from penchant.errors import InvalidSettingError
 
 
 def _shown(steps: Steps) -> list[int]:
@@ -31,7 +31,7 @@ def test_worked_examples_are_shown_one_at_a_time_and_next_and_previous_stop_at_t
 
 
 def test_steps_refuse_an_empty_run() -> None:
-    with pytest.raises(PenchantError, match=r"\[\]"):
+    with pytest.raises(InvalidSettingError, match=r"\[\]"):  # a count of steps, not notation
         Steps([])
 
 

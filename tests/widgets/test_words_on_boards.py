@@ -160,3 +160,27 @@ def test_the_details_draw_the_puzzles_typed_fields() -> None:
         assert quoted in str(refused.value)
     with pytest.raises(PuzzleError, match="deal 1"):  # no "?" drawn for a deal without its brisques
         details_html(scoring.with_changes(position={**scoring.position, "deals": [{"declarations": [[], []]}]}))
+
+
+def test_the_variant_badges_are_the_puzzles_rule_options() -> None:
+    """The board read the raw ``pos.get("rules")`` for its variant badges; it asks the puzzle's ``rule_options``,
+    the options its rules set beside the profile's name as the profile holds them: a badge for each, in the
+    rules' words, and none for rules given by name alone."""
+    import re as _re
+
+    from penchant_widgets.puzzles.position import badges_html
+
+    from penchant.puzzles import load_drills
+    from penchant.rules.words import option_label
+
+    drills = load_drills()
+    variant = next(p for p in drills if isinstance(p.position.get("rules"), dict)
+                   and set(p.position["rules"]) - {"profile", "brisquette_multiplier", "bonus_multiplier"})
+    options = variant.rule_options
+    assert set(options) == set(variant.position["rules"]) - {"profile"}
+    assert all(options[k] == getattr(variant.profile, k) for k in options)
+    said = _re.sub(r"<[^>]+>", "|", badges_html(variant))
+    for key in set(options) - {"brisquette_multiplier", "bonus_multiplier"}:
+        assert option_label(key, options[key]) in said
+    by_name = variant.with_changes(position={**variant.position, "rules": variant.rules})
+    assert by_name.rule_options == {} and "pt-badge-variant" not in badges_html(by_name)

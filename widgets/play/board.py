@@ -76,10 +76,15 @@ class PlayBoard(PicksCards, widgets.VBox):
     ``opponent`` is a player name (``'master'``, ``'strong'``, ``'greedy'``, ``'strong:N'``...)
     or a player; ``hinter`` (or ``reviewer``, the same thing) names the coach
     behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The
-    current deal is :attr:`state`; :attr:`version` counts changes.
+    current deal is :attr:`state` (the engine's game's, changed in place by its moves); the trait :attr:`version`
+    counts its changes, and the board draws on each (observe it to follow the board).
     """
 
     version = traitlets.Int(0)
+    """How many times the deal on the board has changed: each change sets it, and the board draws (observed)."""
+    game_in_play = traitlets.Bool(False)
+    """Whether a game is under way (:attr:`in_play`), observed: the board carries the class ``pt-game-in-play``
+    while it is, so that the page asks before a reload or a close loses the game."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -557,11 +562,18 @@ class PlayBoard(PicksCards, widgets.VBox):
         self._shown = 0
 
     def _changed(self) -> None:
-        self._render()
         self.version += 1
+
+    @traitlets.observe("version")
+    def _deal_changed(self, _change: object) -> None:
+        self._render()
+        self.game_in_play = self.in_play
+
+    @traitlets.observe("game_in_play")
+    def _in_play_changed(self, change: traitlets.Bunch) -> None:
         # A game under way lives only in this page: the page's script asks before a reload or a close loses it
         # (a newcomer reloaded chapter 8 and lost the game in play, unwarned).
-        if self.in_play:
+        if change["new"]:
             self.add_class("pt-game-in-play")
         else:
             self.remove_class("pt-game-in-play")

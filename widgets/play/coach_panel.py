@@ -42,7 +42,7 @@ def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
         if isinstance(samples, int) and isinstance(endgame, int):
             return Coach(profile, samples, endgame)
         return Coach(profile)
-    get_player(spec, profile)  # the players' one reading of a name: an unknown one is an InvalidNotationError
+    get_player(spec, profile)  # the players' one reading of a name: an unknown one is an UnknownPlayerError
     name = spec.strip().lower()
     if name == "strong":
         return Coach(profile, endgame=0)

@@ -10,7 +10,7 @@ shown with the engine's own reason and the board keeps its state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -85,11 +85,14 @@ class DealTable(PicksCards, widgets.VBox):
 
     ``script`` is a list of actions (``'play QS'``, ``'declare 8S 8H'``,
     ``'pass'``) that *Next* plays one at a time and *Back* takes back. The
-    current state is :attr:`state`; :attr:`version` counts changes (observe it
-    to follow the board).
+    current state is the trait :attr:`state` (observe it to follow the board:
+    ``table.observe(handler, names="state")``); :attr:`version` counts its changes.
     """
 
+    state = traitlets.Instance(DealState)
+    """The deal on the table: each move, take-back or restart sets a new one, and the table draws it (observed)."""
     version = traitlets.Int(0)
+    """How many times :attr:`state` has changed."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -114,11 +117,9 @@ class DealTable(PicksCards, widgets.VBox):
         self.interactive = interactive
         self.log_lines = log_lines
         self._start = state.clone()
-        self.state = state.clone()
         self.script: list[Action] = [a if not isinstance(a, str) else parse_action(a) for a in script]
         self._undo: list[DealState] = []
         self._log: list[str] = []
-        self._listeners: list[Callable[[DealTable], None]] = []
 
         self._title = widgets.HTML(
             f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
@@ -172,12 +173,9 @@ class DealTable(PicksCards, widgets.VBox):
                           self._declare_row, self._nav_row])
         self.add_class("pt-board")
         self.add_class("pt-dealtable")
-        self._render()
+        self.state = state.clone()  # drawn by the observer below, as every later state is
 
     # ------------------------------------------------------------- actions
-    def on_change(self, callback: Callable[[DealTable], None]) -> None:
-        self._listeners.append(callback)
-
     def act(self, action: Action | str) -> bool:
         """Apply an action through the engine. A refusal is shown; the state is kept."""
         try:
@@ -188,11 +186,10 @@ class DealTable(PicksCards, widgets.VBox):
             self.say(symbolize(refusal_words(exc)), "error", title="Not allowed:", raw=True)
             return False
         self._undo.append(before)
-        self.state = after
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
         self._log.append(" ".join(lines))
+        self.state = after
         self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
-        self._changed()
         return True
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
@@ -236,20 +233,22 @@ class DealTable(PicksCards, widgets.VBox):
         if not self._undo:
             self.say("Nothing to take back.", "hint")
             return
-        self.state = self._undo.pop()
+        state = self._undo.pop()
         if self._log:
             self._log.pop()
+        self.state = state
         self.message.value = message_html(self._log[-1], "info", raw=True) if self._log else ""
         self.say("Taken back.", "plain")
-        self._changed()
 
     def restart(self) -> None:
-        self.state = self._start.clone()
         self._undo.clear()
         self._log.clear()
+        start = self._start.clone()
+        if start == self.state:  # no change for the observer to draw: the emptied take-backs and log still are
+            self._render()
+        self.state = start
         self.message.value = ""
         self.say("Back to the start.", "plain")
-        self._changed()
 
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         """What happened goes to ``message``; refusals and hints to ``notice`` (what happened stays)."""
@@ -260,11 +259,10 @@ class DealTable(PicksCards, widgets.VBox):
         else:
             self.notice.value = html
 
-    def _changed(self) -> None:
+    @traitlets.observe("state")
+    def _state_changed(self, _change: object) -> None:
         self._render()
         self.version += 1
-        for cb in list(self._listeners):
-            cb(self)
 
     # ------------------------------------------------------------- drawing
     def _render(self) -> None:

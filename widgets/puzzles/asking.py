@@ -28,7 +28,7 @@ def answer_words(p: Puzzle) -> str:
         return "Type a whole number, then press Check."
     if form == "choice":
         return ""
-    where = ("in your hand and on your table (a table card may serve again)" if p.position.get("table")
+    where = ("in your hand and on your table (a table card may serve again)" if p.cards_held("table")
              else "in your hand")
     if form == "cards":
         return f"Click every card of your answer, {where}, then press Check (click a card again to take it back)."

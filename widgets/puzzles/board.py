@@ -30,10 +30,7 @@ from penchant_widgets.puzzles.answering import AnswerInputs
 from penchant_widgets.puzzles.asking import answer_words_html, try_first_html
 from penchant_widgets.puzzles.choosing import (
     GROUP_NAMES,
-    choice_label,
-    easy_first,
     group_of,
-    numbered_titles,
     select_puzzles,
 )
 from penchant_widgets.puzzles.heading import header_html, hints_html
@@ -65,8 +62,7 @@ if TYPE_CHECKING:
 
     from penchant.puzzles.endgame import PlayResult
 
-__all__ = ["PuzzleBoard", "PuzzleStatus", "choice_label", "default_store", "easy_first", "numbered_titles",
-           "puzzle_style", "select_puzzles", "shown_puzzle_ids", "symbolize", "try_first_html"]
+__all__ = ["PuzzleBoard", "shown_puzzle_ids"]
 
 _LIVE: weakref.WeakSet[PuzzleBoard] = weakref.WeakSet()
 """Every puzzle board made in this kernel and not yet collected (what the tutorial server asks a warm page)."""
@@ -143,7 +139,6 @@ class PuzzleBoard(widgets.VBox):
         self._missed_here = [False] * len(chosen)  # a miss on this visit, not one stored from an earlier one
         self._answers: list[list[str]] = [[] for _ in chosen]
         self._shown_at = time.monotonic()
-        self._listeners: list[Callable[[PuzzleBoard, CheckResult], None]] = []
         self._title = title
         self.header = widgets.HTML(**classes("pt-puzzle-header"))
         self.dots = widgets.VBox(**classes("pt-dots"))
@@ -239,9 +234,6 @@ class PuzzleBoard(widgets.VBox):
         words = rating_line(got, once=self._rating_said or self.trainer.chapter_rating_said)
         self._rating_said = self._rating_said or bool(words)
         return words
-
-    def on_check(self, callback: Callable[[PuzzleBoard, CheckResult], None]) -> None:
-        self._listeners.append(callback)
 
     def show(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
@@ -402,9 +394,6 @@ class PuzzleBoard(widgets.VBox):
         self.hints.value = self._hints_html(self.puzzle, self._hints_shown[self.index])  # solved: no solution button
         self._render_header()
         self.answered = got  # observed by a page holding the board
-        if got.result is not None:
-            for cb in list(self._listeners):
-                cb(self, got.result)
 
     def _endgame_played(self, result: PlayResult) -> None:
         """An end-game card played: the trainer says what it counts for (:meth:`Trainer.played`); the board

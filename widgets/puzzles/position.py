@@ -14,7 +14,7 @@ from penchant_widgets.trick import trump_html
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles import Puzzle
 from penchant.puzzles.words.questions import stock_words
-from penchant.rules.cards import CardSet, cards_given
+from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
 from penchant.rules.trump import trump_settled
@@ -42,17 +42,16 @@ def badges_html(p: Puzzle) -> str:
     pos = p.position
     # A "Whose rules?" puzzle asks for the rules: no badge gives them away.
     rules = escape(rules_words(p.rules), quote=False)
-    options = pos.get("rules")
     # Kandell's own option, named as one thing: "Kandell's rules" alone was read as the plain ones
     named = brisque_option(p.profile) is not None
     option, gives = brisque_option_words(p.profile) if named else ("", "")
     if option:
         rules += escape(f" with {option}" + (f" ({gives})" if gives else ""), quote=False)
     badges = [] if p.task == "profile" else [f'<span class="pt-badge">{rules}</span>']
-    if isinstance(options, dict):  # a variant of the rules the puzzle plays by: said, since the answer hangs on it
-        skip = {"profile", "name", *(BRISQUE_OPTIONS[AS_PRINTED] if named else ())}
-        badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(option_label(k, v))}</span>'
-                      for k, v in options.items() if k not in skip)
+    # a variant of the rules the puzzle plays by: said, since the answer hangs on it (a brisque option once)
+    skip = set(BRISQUE_OPTIONS[AS_PRINTED]) if named else set()
+    badges.extend(f'<span class="pt-badge pt-badge-variant">{escape(option_label(k, v))}</span>'
+                  for k, v in p.rule_options.items() if k not in skip)
     stock = pos.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         badges.append(f'<span class="pt-badge">{escape(stock_words(stock))}</span>')
@@ -82,15 +81,15 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
     if seat:  # the kinds from real play: whose turn, which seat is you, the stock count
         rows = "".join(f"<tr><th>{escape(label)}</th><td>{escape(value)}</td></tr>" for label, value in seat)
         parts.append(f'<table class="pt-table pt-seat pt-on-felt">{rows}</table>')
-    if pos.get("played"):
-        played = cards_given(pos["played"], "the cards played")
+    played = p.cards_held("played")
+    if played:
         parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
     if p.led is not None:
         parts.append(faces_html([p.led], "md", label="The card led to you"))
-    if pos.get("declaration"):
+    in_question = p.cards_held("declaration")
+    if in_question:
         parts.append(f'<div class="pt-label">The declaration in question: '
-                     f'<b class="pt-in-question">'
-                     f'{cards_text(cards_given(pos["declaration"], "the declaration"))}</b></div>')
+                     f'<b class="pt-in-question">{cards_text(in_question)}</b></div>')
     if p.declared_before:
         items = [f"{escape(kind.value)} {cards_text(cards)}" for kind, cards in p.declared_before]
         parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')

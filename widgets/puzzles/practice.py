@@ -30,7 +30,8 @@ import ipywidgets as widgets
 import traitlets
 from penchant_widgets.cards import symbolize
 from penchant_widgets.contents import contents_link
-from penchant_widgets.puzzles.board import PuzzleBoard, default_store
+from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.puzzles.rating_words import rating_explained, rating_line
 from penchant_widgets.puzzles.style import puzzle_style
 from penchant_widgets.style import StyleSheet, message_html, package_css, shared_style
@@ -38,11 +39,11 @@ from penchant_widgets.views import on_first_view
 
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
-from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.number_words import count_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.levels import level_of
 from penchant.trainer.picking import (
     Pick,
     Streak,

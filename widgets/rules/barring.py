@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Protocol
+from typing import Any, Protocol
 
 import ipywidgets as widgets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html
@@ -33,11 +33,11 @@ __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 
 
 class DealBoard(Protocol):
-    """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal and change callbacks."""
+    """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal, a trait it observes."""
 
     state: DealState
 
-    def on_change(self, callback: Callable[[DealBoard], None], /) -> None: ...
+    def observe(self, handler: Callable[[Any], None], names: Any = ..., type: Any = ...) -> None: ...
 
 
 
@@ -153,11 +153,11 @@ class BarringPanel(widgets.VBox):
         """Keep this panel in step with a deal board's tables (and its profile's reading of the bar)."""
         self.barring = board.state.profile.barring
 
-        def refresh(b: DealBoard) -> None:
-            self.update((b.state.table(0), b.state.table(1)))
+        def refresh(_change: object = None) -> None:
+            self.update((board.state.table(0), board.state.table(1)))
 
-        board.on_change(refresh)
-        refresh(board)
+        board.observe(refresh, names="state")
+        refresh()
 
 
 class BarringSandbox(widgets.VBox):

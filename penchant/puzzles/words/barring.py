@@ -7,15 +7,16 @@ from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.rules.bar_reports import bar_report, free_report
 from penchant.rules.barring import (
-    MINOR_SETS_WORDS,
     SET_SIZES,
     SIZE_NAMES,
     SIZE_PLURALS,
+    WHAT_BARS_WORDS,
     Reading,
     barred_set_sizes,
     best_n,
     best_set,
     is_minor_set_mask,
+    only_minor_sets_barred_words,
     reading_of,
     rule_words,
 )
@@ -56,8 +57,8 @@ def verdict_part(v: Verdict, table: int, opp_table: int, reading: str) -> Explan
             return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
         if barred_set_sizes(table, opp_table, reading):
             what = "a major set" if kind.is_set else f"a {kind.value}"
-            return ExplanationPart(subject, f"legal, {v.reason}; it is {what}, and only {MINOR_SETS_WORDS} "
-                                            "can be barred")
+            return ExplanationPart(subject, f"legal, {v.reason}; it is {what}, and "
+                                            + only_minor_sets_barred_words(spelled_out=True))
         return ExplanationPart(subject, f"legal, {v.reason}")
     if v.bar is not None:
         return ExplanationPart(subject, v.bar.barred_words(), v.bar.reasons(), v.bar.remedy(), v.bar.playing_words())
@@ -89,7 +90,7 @@ def hints(table: int, opp: int, hand: int, reading: Reading | Profile | str) -> 
     else:
         look = f"Look at the tables: the opponent's major sets are {sets(opp)}; yours, {sets(table)}."
     return (
-        "Only the two tables count: cards in a hand never bar, and neither do minor sets.",
+        WHAT_BARS_WORDS,
         rule_words(reading),
         look,
     )

@@ -1,0 +1,33 @@
+"""The learner's rating scale for puzzles: the starting rating a puzzle is seeded with, and the level (the dots
+a learner sees, 1 to 5) a rating stands at.
+
+These are the trainer's, not the puzzle model's: a puzzle's rating is a Glicko-2 rating against learners
+(:mod:`penchant.trainer.ratings`), moved by their attempts (:mod:`penchant.trainer.progress`). The module
+imports nothing from the project, so the puzzle model may seed a new puzzle's rating from it (it sits below
+the puzzles in ``tests/architecture/test_import_layers.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["LEVEL_BOUNDS", "level_of", "seed_rating"]
+
+
+def seed_rating(difficulty: int) -> int:
+    """A stand-in starting rating from the engine's difficulty 1..5 (1100, 1300 ... 1900) for a puzzle the
+    ratings study has not seen (a new one, a learner's mistake): the bank's are the study's
+    (``benchmarks/study_puzzle_ratings.py``), and attempts then move them (:mod:`penchant.trainer.progress`)."""
+    return 900 + 200 * difficulty
+
+
+LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
+"""The ratings at which a puzzle's level (the dots a learner sees, 1 to 5) goes up one: below 1400 a newcomer
+(rated 1500) solves it more often than not; 1800 and over, a club player misses it about one time in three."""
+
+
+def level_of(rating: int | float) -> int:
+    """The dots shown beside a puzzle, 1 to 5, from its rating (never from the engine's difficulty, which the
+    rating's fit has since replaced: the two agreed at 0.49 across the bank, so the dots said one thing and the
+    rating another)."""
+    return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)

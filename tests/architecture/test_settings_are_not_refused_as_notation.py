@@ -1,0 +1,55 @@
+"""A count, a setting or a name of no player is not refused as notation (issue 30): the players, the coach, the
+studies, the trainer and the command line raised InvalidNotationError for "samples 0 must be a whole number of
+sampled deals, 1 or more", "'nobody' is not on the ladder" and the like. Such refusals are InvalidSettingError or
+UnknownPlayerError; a refusal raised as InvalidNotationError whose words say a count's bounds or a missing player
+is found here, unless it reads text (a budget written ``'ismcts:200'``)."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from source_scan import ROOT, parsed
+
+SETTING_WORDS = re.compile(r"\bor more\b|\bat least\b|must be a (whole )?number|\bnot on the\b|is not a player")
+READS_TEXT: dict[tuple[str, str], str] = {
+    ("penchant/players/ismcts.py", "parse_budget"): "reads a budget written as text ('200', '0.3s')",
+}
+
+
+def settings_as_notation(source: str) -> list[tuple[int, str]]:
+    """(line, function) of each ``raise InvalidNotationError(...)`` whose words are a setting's or a lookup's."""
+    out = []
+    for func in ast.walk(parsed(source)):
+        if not isinstance(func, ast.FunctionDef):
+            continue
+        for node in ast.walk(func):
+            if (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+                    and ast.unparse(node.exc.func) == "InvalidNotationError"):
+                words = " ".join(c.value for c in ast.walk(node.exc)
+                                 if isinstance(c, ast.Constant) and isinstance(c.value, str))
+                if SETTING_WORDS.search(words):
+                    out.append((node.lineno, func.name))
+    return sorted(set(out))
+
+
+def test_the_scan_sees_the_old_refusals() -> None:
+    old = ("def __init__(self, samples):\n"
+           "    if samples < 1:\n"
+           "        raise InvalidNotationError(f'samples {samples!r} must be a whole number, 1 or more')\n"
+           "def rating_of(self, player):\n"
+           "    raise InvalidNotationError(f'{player!r} is not on the ladder')\n"
+           "def parse(text):\n"
+           "    raise InvalidNotationError(f'{text!r} is not a card')\n")
+    assert settings_as_notation(old) == [(3, "__init__"), (5, "rating_of")]
+
+
+def test_no_setting_is_refused_as_notation() -> None:
+    found = []
+    for top in ("penchant", "widgets"):
+        for path in sorted((ROOT / top).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            found += [f"{rel}:{line} ({name})" for line, name in settings_as_notation(path.read_text(encoding="utf-8"))
+                      if (rel, name) not in READS_TEXT]
+    assert not found, "a setting is an InvalidSettingError, a name of no player an UnknownPlayerError:\n" + "\n".join(
+        found)
