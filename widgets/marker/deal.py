@@ -280,11 +280,11 @@ class PlayerColumn(VBox):
         if declaring:
             # Drawn only while they are shown: in the last six and after the game they stay hidden as they were
             # (drawing them off there sent some thirty changes to the page when the last six began, and thirty
-            # more to draw them back when the next deal did).
+            # more to draw them back when the next deal did). tests/widgets/test_marker_draws_what_is_shown.py
             self._draw_declarations(sheet)
-        inline_pen = quick and declaring and c.needs_jack(as_loser=False)
-        self.pen_row.shown = inline_pen
-        self.kinds[Kind.PENCHANT].shown = not inline_pen
+            inline_pen = quick and c.needs_jack(as_loser=False)  # the penchant's Jack row, within the combinations
+            self.pen_row.shown = inline_pen
+            self.kinds[Kind.PENCHANT].shown = not inline_pen
         choosing = app.jack_for == p and declaring
         self.combos.shown = declaring and not app.referee and not choosing
         self.jack.shown = choosing
