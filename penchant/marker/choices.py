@@ -2,8 +2,8 @@
 
 :class:`Choices` is worked out once from the sheet (``ledger.choices``), with the rules
 (:func:`~penchant.rules.procedure.declaration_refusal`, :func:`~penchant.rules.limits.players_declarations_problem`,
-:func:`~penchant.play.sheet.validate_deal`), and holds every tap the deal screen offers: a trick won, a
-quick-scoring declaration of each kind for each player (the entry :meth:`GameSheet.quick_declaration
+a :class:`~penchant.play.sheet.DealEntry`, checked as it is made), and holds every tap the deal screen offers: a
+trick won, a quick-scoring declaration of each kind for each player (the entry :meth:`GameSheet.quick_declaration
 <penchant.marker.game_sheet.GameSheet.quick_declaration>` makes), the loser's penchant, a brisquette trick of one
 or two brisques (:meth:`Choices.brisquette`: it starts the last six tricks if they have not begun), Last six
 tricks, each brisque count that ends the deal, undo and redo. ``event in choices`` says whether the ledger
@@ -25,7 +25,7 @@ from penchant.errors import BarredError, IllegalDeclarationError, PenchantError,
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.game_sheet import GameSheet
 from penchant.marker.steps import apply_entry, brisquette_refusal, brisquette_skips, deal_at_declaration
-from penchant.play.sheet import DealEntry, validate_deal
+from penchant.play.sheet import DealEntry
 from penchant.rules.bar_reports import bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import Card, CardSet, Suit
@@ -304,8 +304,8 @@ def _declarable(sheet: GameSheet, player: int, kind: Kind, *, as_loser: bool) ->
 def _ends(sheet: GameSheet, count: int) -> bool:
     """Whether ``count`` brisques for player 0 (the rest for player 1) end the deal as entered."""
     d = sheet.current
-    try:
-        validate_deal(DealEntry((d.kinds(0), d.kinds(1)), d.brisquettes, (count, the_other_brisques(count))))
+    try:  # a deal entry is checked as it is made (validate_deal's checks: asked again, they were asked twice)
+        DealEntry((d.kinds(0), d.kinds(1)), d.brisquettes, (count, the_other_brisques(count)))
     except ScoreEntryError:
         return False
     return True

@@ -17,6 +17,7 @@ entered (:attr:`DealSheet.counted`); otherwise they are the least they can be.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
@@ -277,13 +278,19 @@ class GameSheet:
         """Who deals deal ``index`` (0 for the first): the rules' :func:`dealer_of`."""
         return dealer_of(index, self.first_dealer)
 
-    def deal_points(self) -> list[tuple[int, int]]:
-        return [d.points(self.profile) for d in self.deals]
+    @cached_property
+    def _deal_points(self) -> tuple[tuple[int, int], ...]:
+        # Worked out once per sheet (a sheet never changes): a tap's screen reads the totals and each deal's
+        # points several times over (both markers, the status, the store's summary).
+        return tuple(d.points(self.profile) for d in self.deals)
 
-    @property
+    def deal_points(self) -> list[tuple[int, int]]:
+        return list(self._deal_points)
+
+    @cached_property
     def totals(self) -> tuple[int, int]:
         """Each player's total, the deal under way counting what it has scored so far."""
-        return game_totals(self.deal_points())
+        return game_totals(list(self._deal_points))
 
     def result(self) -> GameResult:
         """Winner, value and lurch of the deals ended so far (``complete`` after four)."""

@@ -269,13 +269,18 @@ class Store:
                 (game_id, new.seq, now, json.dumps(event.to_json()), seen),
             )
             sheet = new.sheet
-            db.execute(
-                "UPDATE games SET updated = ?, players = ?, rules = ?, status = ?, summary = ?, seq = ? WHERE id = ?",
-                (now, json.dumps(list(sheet.players)), json.dumps(sheet.profile.to_json()),
-                 game_status(new), game_summary(new), new.seq, game_id),
-            )
             if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
+                # The first entry (players and rules) changed: an edit of it, or its undo or redo.
+                db.execute(
+                    "UPDATE games SET updated = ?, players = ?, rules = ?, status = ?, summary = ?, seq = ? "
+                    "WHERE id = ?",
+                    (now, json.dumps(list(sheet.players)), json.dumps(sheet.profile.to_json()),
+                     game_status(new), game_summary(new), new.seq, game_id),
+                )
                 self._remember(db, sheet.players, sheet.profile, sheet.first_dealer)
+            else:  # the players and rules stand as stored: not written again on every tap
+                db.execute("UPDATE games SET updated = ?, status = ?, summary = ?, seq = ? WHERE id = ?",
+                           (now, game_status(new), game_summary(new), new.seq, game_id))
         return new
 
     def load(self, game_id: int) -> Ledger:

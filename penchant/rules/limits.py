@@ -49,7 +49,7 @@ players' brisquettes need at most six tricks between them
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from types import MappingProxyType
 from typing import Final, Literal
 
@@ -235,7 +235,13 @@ def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) 
     >>> players_declarations_problem([Kind.PENCHANT] * 4, [Kind.PENCHANT] * 3).split(":")[0]
     '4 and 3 penchants in one deal'
     """
-    mine, theirs = list(first), list(second)
+    return _players_problem(tuple(first), tuple(second))
+
+
+@lru_cache(maxsize=4096)
+def _players_problem(mine: tuple[Kind, ...], theirs: tuple[Kind, ...]) -> str | None:
+    """:func:`players_declarations_problem`, kept for each pair of lists: the marker asks it of every kind a tap
+    could declare and every brisque count that could end the deal, on each tap, mostly of the same lists."""
     problem = declarations_problem(mine + theirs)
     if problem is not None:
         return problem

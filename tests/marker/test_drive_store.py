@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from penchant.errors import PenchantError, ScoreEntryError, StaleEntryError, StoreError
-from penchant.marker import Brisquette, Declared, EndDeal, NewGame, TrickWon, Undo
+from penchant.marker import Brisquette, Declared, Edit, EndDeal, NewGame, Redo, TrickWon, Undo
 from penchant.marker.drive_store import DriveStore, open_store
 from penchant.marker.store import Store
 from penchant.rules.kinds import Kind
@@ -111,6 +111,21 @@ def test_list_games_recent_names_and_last_settings(opener: Opener) -> None:
     time.sleep(0.01)
     store.append(g1, TrickWon(0))
     assert store.latest_game() == g1 and opener().list_games()[0].events == 2
+
+
+def test_the_list_of_games_follows_an_edit_of_the_players_and_rules(opener: Opener) -> None:
+    """The players and rules are the first entry's: the list shows them as an edit of it, its undo and its redo
+    leave them (the other taps leave them as stored)."""
+    store = opener()
+    gid = store.create_game(new_game(("Ann", "Bob")))
+    ledger = store.append(gid, TrickWon(0))
+    seen = []
+    for ev in (Edit(1, new_game(("Cat", "Dan"), FOSTER)), TrickWon(1), Undo(), Undo(), Redo()):
+        ledger = store.append(gid, ev, ledger)
+        game = opener().list_games()[0]
+        seen.append((game.players, game.rules))
+        assert game.players == ledger.sheet.players and game.rules == ledger.sheet.profile.name
+    assert seen == [(("Cat", "Dan"), "foster")] * 3 + [(("Ann", "Bob"), "kandell"), (("Cat", "Dan"), "foster")]
 
 
 def test_a_finished_game_is_marked_over_and_counts_head_to_head(opener: Opener) -> None:

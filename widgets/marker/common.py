@@ -86,6 +86,10 @@ FLAG_CLASSES: dict[str, tuple[str, bool]] = {
 }
 """Each view flag of :class:`Flags`: the CSS class that draws it, and the value that adds the class."""
 
+_DRAWN = frozenset({*FLAG_CLASSES, "description", "tooltip", "value", "disabled"})
+"""The traits the screens draw on each tap (:meth:`Flags.__setattr__` drops an assignment of the value held)."""
+_UNSET = object()
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -115,6 +119,14 @@ class Flags(traitlets.HasTraits):
     optional = traitlets.Bool(False)
     turn = traitlets.Bool(False)
     edited = traitlets.Bool(False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # A screen draws every button on each tap, mostly with the values they hold: such an assignment is
+        # dropped here (traitlets would compare it only after validating it, some ten times the cost: a tap set
+        # a hundred-odd unchanged traits). A changed value is set as ever, and sent.
+        if name in _DRAWN and self._trait_values.get(name, _UNSET) == value:
+            return
+        super().__setattr__(name, value)
 
     @traitlets.observe(*FLAG_CLASSES)
     def _draw_flag(self, change: Any) -> None:

@@ -239,11 +239,32 @@ class PlayerColumn(VBox):
         return self.armed[0]
 
     # ---- render
+    def _draw_declarations(self, sheet: GameSheet) -> None:
+        """The combination buttons, the penchant's Jack row and the loser's penchant, as the ledger's choices say."""
+        p = self.player
+        d = sheet.current
+        prof = sheet.profile
+        c = self.choices
+        for kind, b in self.kinds.items():
+            b.description = kind_label(kind, prof.value(kind))
+            set_off(b, kind not in c.kinds[p])
+        self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
+        for b in self.pen_suits:
+            set_off(b, Kind.PENCHANT not in c.kinds[p])
+        # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
+        loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
+        loser_trick = c.loser_penchant_trick(p)  # the ledger's answer: the trick the tap records
+        which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
+        self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
+        entered = "this tap enters it too" if loser_ev.new_trick else "entered"
+        self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
+                              f"{sheet.players[p]} declares a penchant as its loser")
+        set_off(self.loser, not c.loser_penchant[p])
+
     def render(self, sheet: GameSheet) -> None:
         app = self.app
         p = self.player
         d = sheet.current
-        prof = sheet.profile
         c = self.choices
         over = sheet.over
         quick = not app.referee
@@ -256,27 +277,17 @@ class PlayerColumn(VBox):
         self.trick.shown = not over
         # Combinations (the first ten tricks only): on exactly when the ledger accepts the entry the tap makes.
         declaring = c.declaring_open  # the ledger's answer: the first ten tricks are on
-        for kind, b in self.kinds.items():
-            b.description = kind_label(kind, prof.value(kind))
-            set_off(b, kind not in c.kinds[p])
-        inline_pen = quick and declaring and c.needs_jack(as_loser=False)
-        self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
-        for b in self.pen_suits:
-            set_off(b, Kind.PENCHANT not in c.kinds[p])
-        self.pen_row.shown = inline_pen
-        self.kinds[Kind.PENCHANT].shown = not inline_pen
+        if declaring:
+            # Drawn only while they are shown: in the last six and after the game they stay hidden as they were
+            # (drawing them off there sent some thirty changes to the page when the last six began, and thirty
+            # more to draw them back when the next deal did). tests/widgets/test_marker_draws_what_is_shown.py
+            self._draw_declarations(sheet)
+            inline_pen = quick and c.needs_jack(as_loser=False)  # the penchant's Jack row, within the combinations
+            self.pen_row.shown = inline_pen
+            self.kinds[Kind.PENCHANT].shown = not inline_pen
         choosing = app.jack_for == p and declaring
         self.combos.shown = declaring and not app.referee and not choosing
         self.jack.shown = choosing
-        # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
-        loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
-        loser_trick = c.loser_penchant_trick(p)  # the ledger's answer: the trick the tap records
-        which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
-        self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
-        entered = "this tap enters it too" if loser_ev.new_trick else "entered"
-        self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
-                              f"{sheet.players[p]} declares a penchant as its loser")
-        set_off(self.loser, not c.loser_penchant[p])
         self.loser.shown = quick and declaring and not choosing
         # Brisquettes: a trick of the last six that brought one or two (quick scoring: at any trick count,
         # the tap also says the last six have begun; referee mode: once they have).
@@ -440,7 +451,8 @@ class DealScreen(VBox):
         self.last_six.description = ("Last six tricks (stock empty)" if last_six_begun(d.tricks)
                                      else "Last six tricks")
         self.end_panel.shown = d.phase2 and not d.ended and not sheet.over
-        self.end_panel.render(sheet)
+        if self.end_panel.shown:  # drawn only while shown (its chips' tooltips name the deal: 13 changes a deal)
+            self.end_panel.render(sheet)
         referee_on = app.referee and not sheet.over and not d.phase2
         if referee_on or self._referee is not None:
             panel = self._panel("referee")
