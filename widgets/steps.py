@@ -51,7 +51,7 @@ class Steps(widgets.VBox):
         """Show step ``index`` (0-based; kept within the steps) and hide the others."""
         self.index = max(0, min(index, len(self.pages) - 1))
         for n, page in enumerate(self.pages):
-            page.layout.display = "flex" if n == self.index else "none"  # flex, not None: see Fold.set_open
+            page.layout.display = None if n == self.index else "none"
         self.counter.value = f'<span class="pt-small">{self.noun} {self.index + 1} of {len(self.pages)}</span>'
         self.back.disabled = self.index == 0
         self.forward.disabled = self.index == len(self.pages) - 1
@@ -75,7 +75,5 @@ class Fold(widgets.VBox):
     def set_open(self, opened: bool) -> None:
         """Open (show the boards) or close the fold; the button says what pressing it does next."""
         self.opened = opened
-        # "flex" (a box's own display), not None: on the static site a display set back to None left the page's
-        # "none" in place (the button said Hide, the boards stayed hidden)
-        self.inside.layout.display = "flex" if opened else "none"
+        self.inside.layout.display = None if opened else "none"
         self.toggle.description = f"{'▾ Hide' if opened else '▸ Show'}: {self.label}"

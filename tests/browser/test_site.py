@@ -263,6 +263,48 @@ def test_chapter_06_renders_and_an_endgame_played_out_right_is_marked_correct(
     visit.assert_stayed_on_this_machine()
 
 
+def run_in_page(page: Any, code: str) -> None:
+    """Run ``code`` in the page's own kernel (Python in the browser), on the connection its widgets use."""
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.widgetManager")
+    reply = page.evaluate("""async (code) => {
+        const future = window.jupyterapp.widgetManager.kernel.requestExecute({code, store_history: false});
+        const reply = await future.done;
+        return {status: reply.content.status, error: (reply.content.traceback || []).join('\\n')};
+    }""", code)
+    assert reply["status"] == "ok", reply["error"]
+
+
+def test_a_widget_hidden_and_shown_again_as_the_views_do_is_visible_again(site_url: str, visit: Visit) -> None:
+    """The views hide a widget with ``layout.display = "none"`` and show it again with ``layout.display = None``
+    (the folds, the play tables' rows, the puzzle boards' buttons). On the site the None must reach the page as
+    null, which clears the widget's display, as Voila's kernel sends it (tools/site/sitebuild/bridge.py): the
+    kernel's worker used to drop it, and the widget stayed hidden."""
+    from playwright.sync_api import expect
+
+    open_chapter(visit, site_url, "05_barring")
+    page = visit.page
+    readings = page.locator(".pt-barring-readings")
+    readings.scroll_into_view_if_needed()
+    assert readings.is_visible()
+    pick = ("from ipywidgets.widgets.widget import _instances\n"
+            "w = next(w for w in list(_instances.values())\n"
+            "         if 'pt-barring-readings' in getattr(w, '_dom_classes', ()))\n")
+    run_in_page(page, pick + "w.layout.display = 'none'")
+    readings.wait_for(state="hidden")
+    run_in_page(page, pick + "w.layout.display = None")
+    readings.wait_for(state="visible")
+    assert readings.evaluate("e => e.style.display") == ""  # no display of its own left: the page's CSS decides
+
+    # A view's own toggle: the sandbox's fold opens, closes and opens again (Fold shows its boards with None).
+    toggle, sandbox = page.locator(".pt-fold-toggle", has_text="the sandbox"), page.locator(".pt-sandbox")
+    for shown in (True, False, True):
+        toggle.click()
+        # the fold answers when Python in the page has run the click (a moment on a busy machine)
+        expect(toggle).to_contain_text("▾ Hide" if shown else "▸ Show", timeout=60_000)
+        sandbox.wait_for(state="visible" if shown else "hidden")
+    visit.assert_stayed_on_this_machine()
+
+
 def test_a_chapter_shows_its_prose_at_once_and_keeps_the_readers_place_when_it_has_run(site_url: str,
                                                                                        visit: Visit) -> None:
     """The prose is readable, in the chapter's own style, before Python has started; the boards follow."""

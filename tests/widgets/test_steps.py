@@ -40,7 +40,7 @@ def test_a_fold_is_closed_until_asked_and_its_button_says_what_it_does_next() ->
     fold = Fold("the sandbox", [inside])
     assert fold.inside.layout.display == "none" and fold.toggle.description == "▸ Show: the sandbox"
     fold.toggle.click()
-    assert fold.inside.layout.display == "flex" and fold.toggle.description == "▾ Hide: the sandbox"
+    assert fold.inside.layout.display is None and fold.toggle.description == "▾ Hide: the sandbox"
     assert list(fold.inside.children) == [inside]
     fold.toggle.click()
     assert fold.inside.layout.display == "none" and repr(fold) == "Fold('the sandbox', closed)"

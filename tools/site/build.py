@@ -18,7 +18,8 @@ standard library's zip, imported from there with no unpacking (``ZIP_LIBRARIES``
 ``pyodide-lock.json`` listing exactly the wheels shipped (the puzzle bank's folders, and stand-ins for the
 names the kernel asks for) replaces Pyodide's (whose entries point at its CDN), and the kernel is told to load them
 at start-up, with the PyPI fallback disabled. Each page starts the kernel's Python as its first script
-does, while Voici's own scripts load (``early_kernel``, ``early.js``). Voici turns the notebooks
+does, while Voici's own scripts load (``early_kernel``, ``early.js``); the kernel's worker sends Python's None
+as null, as a kernel on a machine does (``bridge``: a widget's trait set back to None). Voici turns the notebooks
 into pages; the build then removes the CDN links its templates carry (Font Awesome ships in Voici's
 bundle), writes the web app manifest and icons, writes the landing page, lets the service worker answer
 the kernel's drive and every file of the build from a cache named after the build (offline.js), and
@@ -30,8 +31,9 @@ under ``.cache/site/`` (git-ignored), so a rebuild is quick; an up-to-date ``sit
 This file is the entry point and the order of the steps (:func:`build`); the steps are the parts in
 ``sitebuild/``: ``runtime`` (Pyodide, the wheels, bytecode, the standard library's zip, the lock), ``pages``
 (the notebooks as pages, their patches, the landing page, the audit), ``early`` (the kernel's Python started
-with the page), ``offline`` (the service worker, the manifest and icons), ``drive`` (what the pages keep in
-the browser: the progress and the marker's games) and ``common`` (paths, the inputs' digest, messages).
+with the page), ``bridge`` (the kernel's None sent to the page as null), ``offline`` (the service worker, the
+manifest and icons), ``drive`` (what the pages keep in the browser: the progress and the marker's games) and
+``common`` (paths, the inputs' digest, messages).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from sitebuild.bridge import none_as_null
 from sitebuild.common import ROOT, canonical, inputs_digest, run, say
 from sitebuild.drive import MARKER, MARKER_FILE, MARKER_NOTE, PROGRESS_FILE, PROGRESS_NOTE
 from sitebuild.early import early_kernel, early_page_script
@@ -187,6 +190,7 @@ def build(root: Path, out: Path, cache: Path, force: bool = False) -> dict[str, 
         installable(staging)
         # The early start loads only the wheels that hold files: the stand-ins are named in the kernel's list
         # for its checks (it asks whether a name is listed, not whether it is loaded), and hold nothing.
+        none_as_null(staging)  # a widget's trait set back to None reaches the page (before early_kernel)
         holding = [p for p in packages if canonical(p) not in {canonical(n) for n in KERNEL_ASKS} | set(STAND_INS)]
         early = early_kernel(staging, config["jupyter-config-data"]["litePluginSettings"][
             "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"], holding)
