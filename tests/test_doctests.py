@@ -18,6 +18,7 @@ MODULES = (
     "penchant.rules.barring",
     "penchant.rules.brisques",
     "penchant.rules.combinations",
+    "penchant.rules.declaring",
     "penchant.rules.trump",
     "penchant.rules.words",
     "penchant.rules.number_words",
