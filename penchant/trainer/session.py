@@ -1,11 +1,11 @@
 """A practice session: the mode, the streak, the rush and the puzzle on the page, kept by the trainer's side.
 
 The practice page asks a :class:`PracticeSession` for the next puzzle in one call (:meth:`PracticeSession.next`)
-and renders what it answers; the session works out the picker's inputs (the rush's target, the streak's floor, the reviews, the puzzle to leave out, the templates served
-lately, whether a newcomer starts easy) and calls :func:`~penchant.trainer.picking.pick_next`. An answer the
-board's trainer took moves the streak or the rush here (:meth:`PracticeSession.answered`); the rush is started,
-ticked, stopped and kept here too. What the page shows (the filters, the clock it reads) stays the page's: the
-filters and the time are given to each call.
+and renders what it answers; the session works out the picker's inputs (the rush's target, the streak's floor,
+the reviews, the puzzle to leave out, the templates served lately, whether a newcomer starts easy) and calls
+:func:`~penchant.trainer.picking.pick_next`. An answer the board's trainer took moves the streak or the rush here
+(:meth:`PracticeSession.answered`); the rush is started, ticked, stopped and kept here too. What the page shows
+(the filters, the clock it reads) stays the page's: the filters and the time are given to each call.
 """
 
 from __future__ import annotations
