@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import cast
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
@@ -143,6 +145,11 @@ class DeclarationBench(widgets.VBox):
     declarations are kept; what they score is asked of the rules chosen now.
     """
 
+    holdings = traitlets.Instance(Holdings).tag(sync=False)
+    """The cards where they are now (the declarations laid on the table): as the rules' declaring step left them."""
+    declared = cast("traitlets.TraitType[list[DeclaredRecord], list[DeclaredRecord]]", traitlets.List().tag(sync=False))
+    """The declarations made, in order: (kind, cards), as the rules' declaring step listed them."""
+
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
 
@@ -153,9 +160,6 @@ class DeclarationBench(widgets.VBox):
         self._start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
         self.penchant_only = penchant_only
         self.holdings = self._start
-        """The cards where they are now (the declarations laid on the table)."""
-        self.declared: list[DeclaredRecord] = []
-        """The declarations made, in order: (kind, cards)."""
         self.profile_choice = rules_choice(profile)
         self.profile_choice.observe(lambda _c: self._render(), names="value")
         self.opp_view = widgets.HTML()
