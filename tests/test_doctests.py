@@ -16,6 +16,7 @@ MODULES = (
     "penchant.rules.dealing",
     "penchant.rules.holdings",
     "penchant.rules.barring",
+    "penchant.rules.bar_reports",
     "penchant.rules.brisques",
     "penchant.rules.combinations",
     "penchant.rules.declaring",
