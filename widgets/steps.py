@@ -4,15 +4,18 @@
 Next: five barring panels one under another made chapter 5 about 15,000 px tall on a phone, and a newcomer
 lost the one idea each example showed. :class:`Fold` keeps a board that is not the chapter's next step (a
 sandbox, the other rule book's reading) behind a button, closed until asked for. Both decide nothing: they
-show and hide the boards they are given.
+show and hide the boards they are given. The step shown (``Steps.index``) and whether a fold is open
+(``Fold.opened``) are traitlets: a page may observe or link them, and setting one redraws.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.style import classes, shared_style
 
 from penchant.errors import InvalidSettingError
@@ -23,6 +26,9 @@ __all__ = ["Fold", "Steps"]
 class Steps(widgets.VBox):
     """Worked examples one at a time: each a caption (HTML) and a board, with Previous, Next and "n of m"."""
 
+    index = traitlets.Int(0).tag(sync=False)
+    """The step shown (0-based; a value outside the steps is kept within them). Observed: setting it redraws."""
+
     def __repr__(self) -> str:
         return f"Steps({self.index + 1} of {len(self.pages)}: {self.titles[self.index]!r})"
 
@@ -31,7 +37,6 @@ class Steps(widgets.VBox):
         if not steps:
             raise InvalidSettingError(f"Steps needs one step or more, not {list(steps)!r}")
         self.noun = noun
-        self.index: int = 0
         self.titles = [caption for caption, _board in steps]
         self.pages = [widgets.VBox([widgets.HTML(f'<div class="pt-step-caption">{caption}</div>'), board],
                                    **classes("pt-step")) for caption, board in steps]
@@ -45,11 +50,21 @@ class Steps(widgets.VBox):
         nav = widgets.HBox([self.back, self.counter, self.forward], **classes("pt-step-nav"))
         head = [widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')] if title else []
         super().__init__([shared_style(), *head, nav, *self.pages], **classes("pt-board", "pt-steps"))
-        self.show(0)
+        self._draw()
 
     def show(self, index: int) -> None:
         """Show step ``index`` (0-based; kept within the steps) and hide the others."""
-        self.index = max(0, min(index, len(self.pages) - 1))
+        self.index = index
+
+    @traitlets.validate("index")
+    def _within(self, proposal: Any) -> int:
+        return max(0, min(int(proposal["value"]), len(self.pages) - 1))
+
+    @traitlets.observe("index")
+    def _index_changed(self, _change: Any) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
         for n, page in enumerate(self.pages):
             page.layout.display = None if n == self.index else "none"
         self.counter.value = f'<span class="pt-small">{self.noun} {self.index + 1} of {len(self.pages)}</span>'
@@ -60,20 +75,30 @@ class Steps(widgets.VBox):
 class Fold(widgets.VBox):
     """Boards one click away: a button that opens and closes them (closed at first, unless ``opened``)."""
 
+    opened = traitlets.Bool(False).tag(sync=False)
+    """Whether the boards are shown. Observed: setting it opens or closes the fold."""
+
     def __repr__(self) -> str:
         return f"Fold({self.label!r}, {'open' if self.opened else 'closed'})"
 
     def __init__(self, label: str, children: Sequence[widgets.Widget], *, opened: bool = False) -> None:
         self.label = label
-        self.opened: bool = opened
         self.inside = widgets.VBox(list(children), **classes("pt-fold-inside"))
         self.toggle = widgets.Button(**classes("pt-btn", "pt-fold-toggle"))
         self.toggle.on_click(lambda _b: self.set_open(not self.opened))
         super().__init__([shared_style(), self.toggle, self.inside], **classes("pt-fold"))
-        self.set_open(opened)
+        self._draw()  # closed
+        self.opened = opened  # an open fold redraws itself open
 
     def set_open(self, opened: bool) -> None:
         """Open (show the boards) or close the fold; the button says what pressing it does next."""
         self.opened = opened
+
+    @traitlets.observe("opened")
+    def _opened_changed(self, _change: Any) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        opened = self.opened
         self.inside.layout.display = None if opened else "none"
         self.toggle.description = f"{'▾ Hide' if opened else '▸ Show'}: {self.label}"

@@ -70,9 +70,7 @@ from penchant.coaching.reasons import (
     action_phrase,
     compared_effects,
     is_drawback,
-    kept_for_last_six,
     last_six_holdings,
-    last_six_words,
     plain_effect,
     points_words,
     static_effects,
@@ -407,24 +405,8 @@ class CoachAnalysis(HiddenCards):
     def gains(self, x: Action, y: Action) -> list[str]:
         """What ``x``'s play-outs do better than ``y``'s, in words without figures (the figures are one click
         away), the largest first, at most two."""
-        a, b = self.line(x), self.line(y)
-        big = 0.6 * self.unit
-        out: list[tuple[float, str]] = []
-        if a.declared - b.declared >= big and self.view.phase == 1:
-            out.append((a.declared - b.declared, "lets you declare more in the rest of the first ten tricks"))
-        if b.conceded - a.conceded >= big:
-            out.append((b.conceded - a.conceded, "leaves him less to declare"))
-        lead_said = False
-        if a.endgame - b.endgame >= big:
-            text, lead_said = last_six_words(a, b, kept=kept_for_last_six(self.view, x, y))
-            out.append((a.endgame - b.endgame, text))
-        if a.leads_endgame - b.leads_endgame >= 0.25 and self.view.phase == 1 and not lead_said:
-            out.append(((a.leads_endgame - b.leads_endgame) * 2 * self.unit,
-                        "more often brings you the lead in the last six tricks"))
-        if self.view.stage is Stage.LEAD and a.wins_trick - b.wins_trick >= 0.3:
-            out.append(((a.wins_trick - b.wins_trick) * self.unit, "wins this trick more often"))
-        out.sort(key=lambda t: -t[0])
-        return [t for _w, t in out[:2]]
+        effects = compared_effects(self.line(x), self.line(y), self.unit, self.view, False, figures=False)
+        return [text for _size, text, better in effects if better][:2]
 
     @staticmethod
     def _others_worse(others: Sequence[str]) -> str:

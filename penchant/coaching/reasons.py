@@ -36,6 +36,10 @@ __all__ = [
     "hidden_words",
     "is_drawback",
     "kept_for_last_six",
+    "LEAD_DIFFERS",
+    "LEAD_WORTH",
+    "PART_DIFFERS",
+    "TRICK_DIFFERS",
     "last_six_holdings",
     "last_six_why",
     "last_six_words",
@@ -222,12 +226,26 @@ def is_drawback(text: str) -> bool:
     return text.startswith(_DRAWBACKS)
 
 
+PART_DIFFERS: Final = 0.6
+"""A difference between two lines' play-outs in one part of the deal (declarations made or conceded, the last six
+tricks) that is said: six tenths of the unit the coach rounds points to."""
+LEAD_DIFFERS: Final = 0.25
+"""A difference in how often two lines lead the last six tricks that is said: a quarter of the sampled deals."""
+LEAD_WORTH: Final = 2
+"""What the lead of the last six weighs, in units, beside the points a line makes (to rank what is said)."""
+TRICK_DIFFERS: Final = 0.3
+"""A difference in how often two leads win the trick that is said: three in ten of the sampled deals."""
+
+
 def compared_effects(
-    mine: Line, other: Line, unit: float, v: PlayerView, exact: bool
+    mine: Line, other: Line, unit: float, v: PlayerView, exact: bool, *, figures: bool = True
 ) -> list[tuple[float, str, bool]]:
     """What the play-outs show this action does better or worse than the other, the largest first.
 
-    Each is (size in points, words, whether it favours this action).
+    Each is (size in points, words, whether it favours this action). ``figures``: the words say the points and
+    the shares (a reason's line); without them (a hint weighing moves about the same, whose figures are one click
+    away) they say only which way the part goes. The thresholds are :data:`PART_DIFFERS`, :data:`LEAD_DIFFERS` and
+    :data:`TRICK_DIFFERS`.
     """
     out: list[tuple[float, str, bool]] = []
     if exact:
@@ -237,36 +255,41 @@ def compared_effects(
                         f"with best play by both sides brings you {count_words(n, 'brisque', digits=True)} in the last "
                         f"six tricks instead of {other.brisques}", n > other.brisques))
         return out
-    big = 0.6 * unit
+    big = PART_DIFFERS * unit
+
+    def more(d: float, figure: str = "") -> str:
+        return f"{figure + ' ' if figure and figures else ''}{'more' if d > 0 else 'less'}"
+
     d = mine.declared - other.declared
     to_come = declarations_to_come(v)
     later = "in the rest of the first ten tricks" if to_come else "now"
     if abs(d) >= big and to_come:
-        out.append((abs(d), f"lets you declare {points_words(d, unit)} {'more' if d > 0 else 'less'} {later}",
-                    d > 0))
+        out.append((abs(d), f"lets you declare {more(d, points_words(d, unit))} {later}", d > 0))
     elif abs(d) >= big and not isinstance(mine.action, Declare):
         # The declaration after the tenth trick is the last: what differs is this one, made or not.
-        out.append((abs(d), f"scores {points_words(d, unit)} {'more' if d > 0 else 'less'} now", d > 0))
+        out.append((abs(d), f"scores {more(d, points_words(d, unit))} now", d > 0))
     c = mine.conceded - other.conceded
     if abs(c) >= big:
-        out.append((abs(c), f"{'gives' if c > 0 else 'denies'} him {points_words(c, unit)} of declarations "
-                            f"{later}", c < 0))
+        said = (f"{'gives' if c > 0 else 'denies'} him {points_words(c, unit)} of declarations {later}" if figures
+                else f"leaves him {'more' if c > 0 else 'less'} to declare")
+        out.append((abs(c), said, c < 0))
     e = mine.endgame - other.endgame
     lead_said = False
     if abs(e) >= big:
-        text, lead_said = last_six_words(mine, other, points_words(e, unit),
+        text, lead_said = last_six_words(mine, other, points_words(e, unit) if figures else "",
                                          kept_for_last_six(v, mine.action, other.action))
         out.append((abs(e), text, e > 0))
     lead = mine.leads_endgame - other.leads_endgame
-    if abs(lead) >= 0.25 and v.phase == 1 and not lead_said:
-        out.append((abs(lead) * 2 * unit,
-                    f"{'more' if lead > 0 else 'less'} often brings you the lead in the last six tricks "
-                    f"({mine.leads_endgame:.0%} of the sampled deals, against {other.leads_endgame:.0%})", lead > 0))
+    if abs(lead) >= LEAD_DIFFERS and v.phase == 1 and not lead_said:
+        shares = (f" ({mine.leads_endgame:.0%} of the sampled deals, against {other.leads_endgame:.0%})" if figures
+                  else "")
+        out.append((abs(lead) * LEAD_WORTH * unit,
+                    f"{more(lead)} often brings you the lead in the last six tricks{shares}", lead > 0))
     if v.stage is Stage.LEAD:
         w = mine.wins_trick - other.wins_trick
-        if abs(w) >= 0.3:
-            more = "more" if w > 0 else "less"
-            out.append((abs(w) * unit, f"wins this trick {more} often ({mine.wins_trick:.0%})", w > 0))
+        if abs(w) >= TRICK_DIFFERS:
+            share = f" ({mine.wins_trick:.0%})" if figures else ""
+            out.append((abs(w) * unit, f"wins this trick {more(w)} often{share}", w > 0))
     out.sort(key=lambda t: -t[0])
     return out
 
@@ -290,7 +313,7 @@ def last_six_holdings(state: DealState, me: int) -> tuple[int, int, int]:
 LAST_SIX_CARDS: Final = 0.5
 """A difference in what the two lines come to the last six with (trumps, Aces and Tens, brisques won) that is
 said: half a card on average across the sampled deals."""
-LAST_SIX_LEAD: Final = 0.25
+LAST_SIX_LEAD: Final = LEAD_DIFFERS
 """A difference in how often the two lines lead the last six that is said (a quarter of the sampled deals), as
 the lead is said elsewhere (:func:`compared_effects`)."""
 
@@ -328,7 +351,7 @@ def last_six_why(mine: Line, other: Line, kept: tuple[Card, Card] | None = None)
             found.append((abs(d), key, more if d > 0 else fewer))
     lead = mine.leads_endgame - other.leads_endgame
     if lead * sign >= LAST_SIX_LEAD:
-        found.append((abs(lead) * 2, "lead", f"with the lead {'more' if lead > 0 else 'less'} often"))
+        found.append((abs(lead) * LEAD_WORTH, "lead", f"with the lead {'more' if lead > 0 else 'less'} often"))
     found.sort(key=lambda t: -t[0])
     if kept is not None and mine.endgame > other.endgame:
         # The one card that differs says it best: the counts only follow from it.

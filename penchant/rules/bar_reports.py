@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = ["Bar", "BarReport", "FreeReport", "SetOnTable", "bar_report", "barring_summary", "cards_barring",
-           "free_report", "set_size", "sets_on_table"]
+           "free_report", "minor_sets_words", "set_size", "sets_on_table"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -459,3 +459,32 @@ def cards_barring(summary: Mapping[int, BarReport | None]) -> CardSet:
         if report is not None:
             out = out | report.barring_cards
     return out
+
+
+def minor_sets_words(holdings: Holdings, barring: Reading | Profile | str, *, whose: str = "your",
+                     theirs: str = "his", cards: Callable[[CardSet], str] = str) -> str:
+    """Which minor sets the owner of ``holdings`` may declare, in one sentence read from the bars
+    (:func:`barring_summary`): the sizes barred and the sets on the opponent's table that bar them, then the sizes
+    free. ``whose`` and ``theirs`` are the possessives of the owner and the opponent as the sentence speaks of them
+    (``"your"``, ``"his"``; ``"his"``, ``"your"``); ``cards`` writes the cards (notation by default).
+
+    >>> minor_sets_words(Holdings.parse(opp_table="JS JH JD"), "by_size")
+    'your minor pairs and triplets are barred by his three Jacks (JS JH JD); your minor quadruplets are free'
+    >>> minor_sets_words(Holdings.parse(table="QS QD", opp_table="AH AD"), "by_size", whose="his", theirs="your")
+    'his minor pairs are barred by your two Aces (AH AD); his minor triplets and quadruplets are free'
+    >>> minor_sets_words(Holdings.parse(table="AH AD", opp_table="KH KS"), "by_size")
+    'your minor sets are all free'
+    """
+    summary = barring_summary(holdings, barring)
+    barred = [n for n in SET_SIZES if summary[n] is not None]
+    if not barred:
+        return f"{whose} minor sets are all free"
+    bars: list[Bar] = []
+    for n in barred:
+        report = summary[n]
+        assert report is not None
+        bars += [b for b in report.main_bars if not any(o.cards == b.cards for o in bars)]
+    sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})" for b in bars)
+    said = f"{whose} minor {join_and(SIZE_PLURALS[n] for n in barred)} are barred by {theirs} {sets}"
+    free = [n for n in SET_SIZES if summary[n] is None]
+    return f"{said}; {whose} minor {join_and(SIZE_PLURALS[n] for n in free)} are free" if free else said

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from penchant_widgets.rules.scoring import profiles_table_html
 
 from penchant import FOSTER, KANDELL, Card, Holdings, Kind, Phase2Position, bar_report, classify, solve
-from penchant_widgets.rules.scoring import profiles_table_html
+from penchant.rules.bar_reports import minor_sets_words
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -166,7 +167,8 @@ def test_the_best_play_named_after_chapter_6s_end_game_is_the_solvers() -> None:
 
 # ------------------------------------------------------------------ what the sources say, checked by the engine
 
-BARRING_PANEL = re.compile(r'BarringPanel\(\(\s*"([^"]*)",\s*"([^"]*)"\)')
+BARRING_EXAMPLE = re.compile(r'yours="([^"]*)",\s*his="([^"]*)"')
+"""A worked example's two tables in chapter 5 (``example(..., yours="AS AC", his="JS JH JD", ...)``)."""
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
@@ -175,7 +177,7 @@ def test_chapter_5s_examples_said_to_be_in_both_sources_read_alike_under_both() 
     cs = cells("05_barring")
     start = next(i for i, c in enumerate(cs) if c.get("id") == "c03")
     stop = next(i for i, c in enumerate(cs) if c.get("id") == "c13")
-    panels = [m for c in cs[start:stop] if c["cell_type"] == "code" for m in BARRING_PANEL.findall(text(c))]
+    panels = [m for c in cs[start:stop] if c["cell_type"] == "code" for m in BARRING_EXAMPLE.findall(text(c))]
     intro = text(cs[start])
     assert "same examples" not in intro
     m = re.search(r"The first (\w+) examples are in both sources", intro)
@@ -190,14 +192,22 @@ def test_chapter_5s_examples_said_to_be_in_both_sources_read_alike_under_both() 
                 assert by_size == (bar_report(size, held, FOSTER) is None), (table, opp, size)
 
 
-def test_chapter_5s_three_jacks_bar_your_pairs_and_triplets_under_both_readings() -> None:
-    # the worked examples' captions are strings of one cell, shown one example at a time
-    caption = re.sub(r'"\s*\n\s*"', "", cell_by_id("05_barring", "c04"))
-    assert "His triplet bars your minor pairs and triplets" in caption
+def test_chapter_5s_examples_say_what_the_engine_reads_on_their_tables() -> None:
+    """The worked examples' captions once stated outcomes as fixed prose ("you may declare any minor pair, he may
+    not"; "three 8s are not" barred) beside panels that worked them out: they would have gone wrong silently if a
+    ruling changed. Each caption now ends with the engine's reading of its own tables (``minor_sets_words``), and
+    the example of three Jacks is read alike under both readings."""
+    source = cell_by_id("05_barring", "c04")
+    assert "minor_sets_words(Holdings.parse(table=yours, opp_table=his)" in source
+    assert "BarringPanel((yours, his)" in source  # the panel shows the tables the caption reads
+    for claim in ("may declare any minor pair", "he may not", "three 8s are not", "bars your minor pairs and"):
+        assert claim not in source, claim
+    examples = BARRING_EXAMPLE.findall(source)
+    assert len(examples) == 5 and ("AS AC", "JS JH JD") in examples
     held = Holdings.parse(table="AS AC", opp_table="JS JH JD")
-    for profile in (KANDELL, FOSTER):
-        assert bar_report(2, held, profile) is not None and bar_report(3, held, profile) is not None
-        assert bar_report(4, held, profile) is None
+    said = minor_sets_words(held, KANDELL)
+    assert said.startswith("your minor pairs and triplets are barred by his three Jacks"), said
+    assert minor_sets_words(held, FOSTER) == said
 
 
 def test_the_flush_is_the_only_run_that_holds_a_seven_or_an_eight() -> None:

@@ -12,8 +12,9 @@ it and the banner says why.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+import traitlets
 from penchant_widgets.marker.common import (
     DOUBLE_TAP_NOT_PLAYED,
     KIND_CLASS,
@@ -68,7 +69,18 @@ class PlayerColumn(VBox):
     penchant is one tap too (it records the other player's trick). A trick of the last six that brought
     this player one or two brisques is one tap on **+1 brisquette** or **+2**, also while the trick count
     says the first ten go on: that tap says the last six have begun.
+
+    The tap state (``armed``, ``asked``, and the ``turn`` flag drawn as a CSS class) is traitlets: ``armed`` and
+    ``asked`` stay in the kernel (nothing sent), set only by a tap.
     """
+
+    armed = cast("traitlets.TraitType[tuple[int, int] | None, tuple[int, int] | None]",
+                 traitlets.Tuple(default_value=None, allow_none=True).tag(sync=False))
+    """The card of the table asked about (its bit), and the page's tap that asked: a card played from the table
+    takes two taps on it (the first asks, the second plays)."""
+    asked = cast("traitlets.TraitType[tuple[str, int] | None, tuple[str, int] | None]",
+                 traitlets.Tuple(default_value=None, allow_none=True).tag(sync=False))
+    """A brisquette tap that asked first (it would skip tricks): its button, and the page's tap that asked."""
 
     def __init__(self, app: MarkerApp, player: int) -> None:
         super().__init__()
@@ -121,9 +133,6 @@ class PlayerColumn(VBox):
         # A card played from the table takes two taps on it: the first asks, the second plays (a stray tap
         # plays nothing). ``armed`` is the card asked about, and the page's tap that asked.
         self.table_ask = html("", "pm-table-ask", f"pm-table-ask{player}")
-        self.armed: tuple[int, int] | None = None
-        self.asked: tuple[str, int] | None = None
-        """A brisquette tap that asked first (it would skip tricks): its button, and the page's tap that asked."""
         self.table = box([self.table_label, *self.table_cards, self.table_kinds, self.table_ask], "pm-table")
         # The loser's penchant and the brisquettes side by side where the column is wide (stacked on a phone).
         self.extra_row = box([self.loser, self.brisquette_row], "pm-col-row")

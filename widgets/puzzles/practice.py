@@ -8,9 +8,12 @@ puzzles wait until the filtered pool is exhausted; misses come back for review; 
 in a row; the streak), the rush's in :mod:`penchant.trainer.rush`, the history's in
 :mod:`penchant.trainer.history`, and the trainer keeps the looks and the rushes (:meth:`Trainer.serve`,
 :meth:`Trainer.keep_rush`) and says what each answer counts for (:class:`~penchant.trainer.trainer.Answered`:
-solved or not, the first answer since the puzzle was served or not, why): this widget calls them and renders.
-A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` whose ``answered``
-traitlet the app observes; which screen shows (the puzzle or the history) is the app's ``screen`` traitlet.
+solved or not, the first answer since the puzzle was served or not, why). The session's state (the mode, the
+streak, the rush, the puzzle on the page) and the picker's inputs are the
+:class:`~penchant.trainer.session.PracticeSession`'s: the app asks it in one call and renders.
+A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` (the app's ``board``
+traitlet) whose ``answered`` traitlet the app observes; which screen shows (the puzzle or the history) is the
+app's ``screen`` traitlet.
 
 Modes: *near my rating*; *streak* (rising ratings, ended by the first puzzle not solved at its first
 answer); *rush* (as many as you can in three minutes; three misses end it; the clock ticks in the page
@@ -20,7 +23,6 @@ through a hidden :class:`ipywidgets.Play`, read against ``clock``, which a test 
 from __future__ import annotations
 
 import base64
-import random
 import time
 from collections.abc import Callable, Sequence
 from html import escape
@@ -43,18 +45,10 @@ from penchant.puzzles.words.position import theme_words
 from penchant.rules.number_words import count_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
-from penchant.trainer.levels import level_of
-from penchant.trainer.picking import (
-    Pick,
-    Streak,
-    easiest_left,
-    pick_next,
-    shared_themes,
-    starts_easy,
-    template_of,
-)
+from penchant.trainer.picking import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
-from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
+from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words
+from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
@@ -78,6 +72,8 @@ class PracticeApp(widgets.VBox):
 
     screen = traitlets.Unicode("puzzle").tag(sync=False)
     """What the page shows below its controls: ``"puzzle"`` or ``"history"`` (observed)."""
+    board = traitlets.Instance(PuzzleBoard, allow_none=True).tag(sync=False)
+    """The one-puzzle board on the page (``None`` between rushes)."""
 
     def __repr__(self) -> str:
         return "Penchant practice"
@@ -94,20 +90,15 @@ class PracticeApp(widgets.VBox):
         self.seed = seed
         self.clock = clock
         self.trainer = Trainer(store, self.bank, context="practice", bank=self.bank)
+        self.session = PracticeSession(self.trainer, self.bank, seed)
+        """The practice session (mode, streak, rush, the puzzle on the page): the page asks it and renders."""
         # The chapters' drills are not practised here, but a learner's history lists them by name too.
         self.drills = load_drills() if bank is None else []
         self.labels = puzzle_labels([*self.bank, *self.drills])
-        self.easiest = level_of(min(p.rating for p in self.bank))
+        self.easiest = self.session.easiest
         """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
-        self.past = self.trainer.history()
-        """What the picker folds from the trainer's looks and attempts (redone as they are added)."""
         if self.trainer.read_error:
             note = f"Your progress cannot be read: {self.trainer.read_error}"
-        self.streak_mode = False
-        self.streak = Streak()
-        self.rush: Rush | None = None
-        self.current: Puzzle | None = None
-        self.last_pick: Pick | None = None
         themes = self.theme_options()
         kinds = [k for k in KINDS if any(p.kind == k for p in self.bank)]  # the drills' kinds are the chapters'
         self.kind = widgets.Dropdown(options=[("All kinds", _ALL)] + [(_KIND_WORDS[k], k) for k in kinds],
@@ -163,7 +154,6 @@ class PracticeApp(widgets.VBox):
                           *([contents] if contents is not None else [])])
         self.add_class("pt-board")
         self.add_class("pt-practice")
-        self.board: PuzzleBoard | None = None
         self._render_stats()
         self.next_puzzle()
         on_first_view(self, self.opened)
@@ -172,11 +162,9 @@ class PracticeApp(widgets.VBox):
         """The page shows the app (built ahead of it in a waiting kernel): read the store again, and if another
         page added attempts, looks or rushes since, pick afresh (the puzzle served was picked without them, and
         nobody saw it: its look is not kept) and redraw the numbers."""
-        if not self.trainer.sync():
+        if not self.session.opened():
             return
-        self._fold()
         if self.mode.value != "rush":
-            self.current = None
             self.next_puzzle(keep=False)
         self._render_stats()
 
@@ -187,30 +175,49 @@ class PracticeApp(widgets.VBox):
         b.on_click(lambda _b: fn())
         return b
 
-    def _fold(self) -> None:
-        """The picker's history from the trainer's looks and attempts."""
-        self.past = self.trainer.history()
-
     @property
     def progress(self) -> Progress:
         return self.trainer.progress
+
+    # The session's state, as the page reads it (the session keeps it: :class:`PracticeSession`).
+    @property
+    def current(self) -> Puzzle | None:
+        """The puzzle on the page."""
+        return self.session.current
+
+    @property
+    def rush(self) -> Rush | None:
+        return self.session.rush
+
+    @property
+    def streak(self) -> Streak:
+        return self.session.streak
+
+    @property
+    def past(self) -> History:
+        return self.session.past
+
+    @property
+    def last_pick(self) -> Pick | None:
+        return self.session.last_pick
+
+    @property
+    def streak_mode(self) -> bool:
+        return self.session.mode == "streak"
 
     @property
     def attempts(self) -> list[Attempt]:
         return self.trainer.attempts
 
     # ------------------------------------------------------------- choosing
-    def pool(self) -> list[Puzzle]:
-        ps = self.bank
-        if self.kind.value != _ALL:
-            ps = [p for p in ps if p.kind == self.kind.value]
-        if self.theme.value != _ALL:
-            ps = [p for p in ps if self.theme.value in p.themes]
-        return rush_pool(ps) if self.mode.value == "rush" else ps
+    def filters(self) -> tuple[str | None, str | None]:
+        """The kind and the theme chosen (``None``: all)."""
+        kind, theme = str(self.kind.value), str(self.theme.value)
+        return None if kind == _ALL else kind, None if theme == _ALL else theme
 
-    def rng(self) -> random.Random:
-        """The seeded draw for the next pick: the seed and the number of looks so far (same store, same pick)."""
-        return random.Random(self.seed * 1_000_003 + self.past.looks)
+    def pool(self) -> list[Puzzle]:
+        """The puzzles the filters and the mode leave (the session's :meth:`~PracticeSession.pool`)."""
+        return self.session.pool(*self.filters())
 
     def theme_options(self) -> list[tuple[str, str]]:
         """The theme menu: "All themes", then the themes enough puzzles of the chosen kind share
@@ -231,17 +238,13 @@ class PracticeApp(widgets.VBox):
         self._filters_changed()
 
     def _filters_changed(self) -> None:
-        if self.mode.value == "rush" and self.rush is not None and not self.rush.over:
-            self.next_puzzle()  # the rush goes on, over the new filters
-        elif self.mode.value != "rush":
-            self.next_puzzle()
+        if self.mode.value != "rush" or self.session.rushing:
+            self.next_puzzle()  # in a rush, the rush goes on over the new filters
 
     def _mode_changed(self) -> None:
-        if self.rush is not None and not self.rush.over:
+        if self.session.rushing:
             self.stop_rush()
-        self.streak_mode = self.mode.value == "streak"
-        self.streak = Streak()
-        self.rush = None
+        self.session.choose_mode(self.mode.value)
         rush = self.mode.value == "rush"
         self.rush_bar.layout.display = None if rush else "none"
         self.next_button.layout.display = "none" if rush else None
@@ -255,59 +258,40 @@ class PracticeApp(widgets.VBox):
                     "your first answer; the first one you miss ends it.", "info")
 
     def next_puzzle(self, *, keep: bool = True) -> Puzzle | None:
-        """Pick (the rules are :func:`~penchant.trainer.picking.pick_next`'s), record the look, show it.
-        ``keep``: the puzzle on the page was skipped, so its look is kept (not when nobody saw it)."""
-        pool = self.pool()
-        mode: LookMode = "near"
-        target = floor = None
-        if self.mode.value == "rush":
-            if self.rush is None or self.rush.over:
-                return None
-            mode = "rush"
-            target = rush_target(self.progress.learner.r, self.rush.score)
-        elif self.streak_mode:
-            mode = "streak"
-            floor = self.streak.floor(self.progress.learner.r)
-        if keep:
-            self._keep_look()  # the puzzle on the page was skipped: it is seen
+        """Ask the session for the next puzzle (:meth:`PracticeSession.next`: the picker's rules are
+        :func:`~penchant.trainer.picking.pick_next`'s) and show it. ``keep``: the puzzle on the page was skipped,
+        so its look is kept (not when nobody saw it)."""
+        served = self.session.next(*self.filters(), keep=keep)
+        if served is None:
+            return None
+        if served.not_saved:
+            self.message.value = message_html(served.not_saved, "error", title="Not saved:")
         self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
-        exclude = {self.current.id} if self.current is not None else set()
-        pick = pick_next(pool, self.past, self.progress, self.rng(), target=target, floor=floor,
-                         reviews=mode == "near", exclude=exclude, last=self._last_templates(),
-                         easy=starts_easy(self.progress)) if pool else None
+        pick = served.pick
         if pick is None:
             self.message.value = message_html("No puzzle matches these filters.", "hint")
             return None
-        self.last_pick = pick
-        self.show(pick.puzzle, mode)
+        self._show_board(pick.puzzle)
         if pick.reason == "review":
             self.message.value = message_html("A puzzle you missed, back for another look.", "hint")
-        elif pick.reason == "again" and mode == "near":
+        elif pick.reason == "again" and served.mode == "near":
             self.message.value = message_html(
                 "You have seen every puzzle of these filters: they come round again, the least seen first.", "hint")
         return pick.puzzle
 
-    def _keep_look(self) -> None:
-        """The learner acted on the page (Next, or the rush took the puzzle away): the trainer keeps the look at
-        the puzzle served (:meth:`~penchant.trainer.trainer.Trainer.keep_look`; an answer keeps it itself)."""
-        try:
-            self.trainer.keep_look()
-        except PenchantError as exc:
-            self.message.value = message_html(str(exc), "error", title="Not saved:")
-        self._fold()
-
-    def _last_templates(self) -> list[str]:
-        """The templates of the puzzles served lately, oldest first (the picker keeps a template to two in a row)."""
-        by_id = {p.id: p for p in self.bank}
-        ids = [lk.puzzle_id for lk in self.trainer.looks[-4:]]
-        if self.current is not None and ids[-1:] != [self.current.id]:  # its look is not kept yet: once, not twice
-            ids.append(self.current.id)
-        return [template_of(by_id[i]) for i in ids[-4:] if i in by_id]
+    def _take_off(self) -> None:
+        """The puzzle is taken off a page someone is using (a click, the rush's clock): it was seen, its look kept."""
+        not_saved = self.session.take_off()
+        if not_saved:
+            self.message.value = message_html(not_saved, "error", title="Not saved:")
 
     def show(self, p: Puzzle, mode: LookMode = "near") -> None:
-        """Put ``p`` on the page (the trainer serves it: its look is kept once the learner acts on it)."""
-        self.current = p
-        self.trainer.serve(p.id, mode)
+        """Put ``p`` on the page (the session serves it: its look is kept once the learner acts on it)."""
+        self.session.serve(p, mode)
+        self._show_board(p)
+
+    def _show_board(self, p: Puzzle) -> None:
+        """The board of ``p``, served by the session."""
         if self.board is not None:
             self.board.close()
         self.board = PuzzleBoard([p], title=self._board_title(p), trainer=self.trainer, name_once_answered=UNNAMED,
@@ -330,13 +314,11 @@ class PracticeApp(widgets.VBox):
         got = change["new"]
         if not isinstance(got, Answered):
             return
-        self._fold()
-        if self.rush is not None and not self.rush.over and got.first:
+        counted = self.session.answered(got, self.clock())
+        if counted.counted == "rush":
             self._rush_answered(got)
-        elif self.streak_mode and got.first:
-            run = self.streak.run
-            self.streak = self.streak.after(got.solves, self.progress.rating_of(got.puzzle_id).r)
-            self.message.value = message_html(self.streak.words(got.solves, run), "ok" if got.solves else "hint")
+        elif counted.counted == "streak":
+            self.message.value = message_html(counted.said, "ok" if got.solves else "hint")
         self._render_stats()
 
     # ----------------------------------------------------------------- rush
@@ -345,8 +327,7 @@ class PracticeApp(widgets.VBox):
         if self.board is not None:
             self.board.close()
             self.board = None
-        self._keep_look()  # taken off a page someone is using (a click, the rush's clock): it was seen
-        self.current = None
+        self._take_off()
         self.slot.children = ()
         self.rush_start_button.layout.display = None
         self.rush_stop_button.layout.display = "none"
@@ -365,13 +346,13 @@ class PracticeApp(widgets.VBox):
         """Start the three minutes (on the page's clock) and serve the first puzzle."""
         if self.mode.value != "rush":
             self.mode.value = "rush"
-        self.rush = Rush(self.clock())
-        self._keep_look()  # taken off a page someone is using (a click, the rush's clock): it was seen
-        self.current = None
+        not_saved = self.session.start_rush(self.clock())
+        if not_saved:
+            self.message.value = message_html(not_saved, "error", title="Not saved:")
         self.rush_start_button.layout.display = "none"
         self.rush_stop_button.layout.display = None
         if self.next_puzzle() is None:
-            self.rush = None
+            self.session.abandon_rush()
             self._rush_ready()
             self.message.value = message_html("No puzzle for a rush matches these filters.", "hint")
             return
@@ -381,24 +362,22 @@ class PracticeApp(widgets.VBox):
 
     def tick(self) -> None:
         """The page's ticker (or a test) asks: redraw the clock; end the rush when the time is up."""
-        if self.rush is None or self.rush.over:
+        rush = self.session.tick(self.clock())
+        if rush is None:
             return
-        self.rush = self.rush.ticked(self.clock())
-        if self.rush.over:
+        if rush.over:
             self._rush_over()
         else:
             self._render_rush()
 
     def stop_rush(self) -> None:
-        if self.rush is not None and not self.rush.over:
-            self.rush = self.rush.stopped(self.clock())
+        if self.session.stop_rush(self.clock()):
             self._rush_over()
 
     def _rush_answered(self, got: Answered) -> None:
-        """A rush's puzzle answered: count it (with why, for the review at the end), say what it did to the
-        rating, serve the next."""
+        """A rush's puzzle answered (the session counted it, with why, for the review at the end): say what it did to
+        the rating, serve the next."""
         assert self.rush is not None
-        self.rush = self.rush.answered(got.solves, self.clock(), got.puzzle_id, got.why)
         if self.rush.over:
             self._rush_over()
             return
@@ -411,15 +390,14 @@ class PracticeApp(widgets.VBox):
         """Keep the rush in the store, stop the ticker, say the score and the best."""
         assert self.rush is not None
         self.ticker.playing = False
-        kept = self.trainer.keep_rush(self.rush)
+        kept = self.session.keep_rush()
         run = kept.run
         saved = f" (not saved: {kept.not_saved})" if kept.not_saved else ""
         why = END_WORDS[run.ended]
         if self.board is not None:
             self.board.close()
             self.board = None
-        self._keep_look()  # taken off a page someone is using (a click, the rush's clock): it was seen
-        self.current = None
+        self._take_off()
         self.slot.children = ()
         self.rush_start_button.description = "Another rush"
         self.rush_start_button.layout.display = None
@@ -468,7 +446,7 @@ class PracticeApp(widgets.VBox):
     def _screen_changed(self, _change: Any) -> None:
         history = self.screen == "history"
         if history:
-            self._fold()  # with what another page added since
+            self.session.fold()  # with what another page added since
             self._render_stats()
         self.history.layout.display = None if history else "none"
         self.slot.layout.display = "none" if history else None
@@ -511,24 +489,6 @@ class PracticeApp(widgets.VBox):
                 '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
                 f"<th class='num'>rating after (practice only)</th></tr>{body}</table>{more}")
 
-    def _themes_in_play(self) -> tuple[str, ...]:
-        """The themes of the puzzle on the page while it is neither solved nor its solution shown: the table of
-        missed themes leaves them out, so that a miss does not give the idea away before the retry."""
-        p = self.current
-        if p is None:
-            return ()
-        st = self.progress.state(p.id)
-        return () if st.solved or st.status is Outcome.SHOWN else p.themes
-
-    def _easiest_here(self) -> int:
-        """The dots of the easiest puzzle a new learner is served now, with this page's filters and mode: the one on
-        the page or the easiest left (:func:`~penchant.trainer.picking.easiest_left`). "From ●●●○○" was said
-        while a rush opened on four dots and the "When to declare" streak on five."""
-        pool = self.pool()
-        left = easiest_left(pool, self.past, self.progress)
-        rated = [round(self.progress.rating_of(p.id).r) for p in (self.current, left) if p is not None and p in pool]
-        return level_of(min(rated)) if rated else self.easiest
-
     def _render_stats(self) -> None:
         prog = self.progress
         me = prog.learner
@@ -542,8 +502,9 @@ class PracticeApp(widgets.VBox):
                   f'back after a few others">{count_words(waiting, "missed puzzle", digits=True)} to review'
                   "</span>" if waiting else "")
         shown = escape(self.trainer.rating_words(), quote=False)
+        easiest_here = self.session.easiest_here(*self.filters())
         self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
-                          f"{escape(rating_line(prog, self._easiest_here()), quote=False)}</span> "
+                          f"{escape(rating_line(prog, easiest_here), quote=False)}</span> "
                           '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
                           f"<p>{escape(rating_explained(prog, self.easiest), quote=False)}</p></details></div>")
         self.rating.value = (
@@ -552,7 +513,7 @@ class PracticeApp(widgets.VBox):
             f"{shown}</span>"
             f'<span class="pt-badge">{solved} of {len(self.bank)} solved ({first} on the first try)</span>'
             f"{streak}{review}</div>")
-        rows = prog.weakest_themes(5, hidden=self._themes_in_play())
+        rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())
         if rows:
             body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"
                            for t, m, n in rows)

@@ -13,19 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, Protocol
+from typing import Any, Protocol, cast, get_args
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html
 from penchant_widgets.style import BARRING_CARDS_SHOWN, shared_style, stacked_table
 
+from penchant.errors import InvalidNotationError
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import MINOR_SETS_WORDS, SET_SIZES, SIZE_PLURALS, major_cards, majors_left_for
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import FOSTER, KANDELL, PROFILES, Barring, Profile
+from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.rules.words import capitalised, is_you, possessive, rules_words, switch_words
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
@@ -57,7 +59,17 @@ def _verdict_html(size: int, report: BarReport | None) -> str:
 
 
 class BarringPanel(widgets.VBox):
-    """Which minor sets each player is barred from, and by which cards. Call :meth:`update`."""
+    """Which minor sets each player is barred from, and by which cards. Call :meth:`update`.
+
+    The two ``tables``, the ``barring`` reading and the engine's ``reports`` on them are traitlets: a page may
+    observe or link them; setting the tables or the reading asks the engine again and redraws."""
+
+    tables = traitlets.Tuple((CardSet(), CardSet())).tag(sync=False)
+    """The two tables, as cards (cards given another way are read by the rules: a number is refused)."""
+    barring = traitlets.Enum(get_args(Barring), default_value=DEFAULT_PROFILE.barring).tag(sync=False)
+    """The reading of the bar: ``by_size`` (Kandell) or ``by_value`` (Foster), as a profile's switch."""
+    reports = cast("traitlets.Dict[int, dict[int, BarReport | None]]", traitlets.Dict().tag(sync=False))
+    """The engine's bars, player by player, set size by set size (:func:`barring_summary`): set, never typed in."""
 
     def __repr__(self) -> str:
         def sizes(p: int) -> str:
@@ -70,8 +82,6 @@ class BarringPanel(widgets.VBox):
                  show_tables: bool = True, explain: bool = True, title: str | None = "Barring",
                  barring: Barring) -> None:
         self.names = tuple(names)
-        self.barring = barring
-        """The reading of the bar: ``by_size`` (Kandell) or ``by_value`` (Foster), as a profile's switch."""
         self.show_tables = show_tables
         self.explain = explain
         self._title = title
@@ -80,14 +90,28 @@ class BarringPanel(widgets.VBox):
         super().__init__([shared_style(), self._html])
         self.add_class("pt-board")
         self.add_class("pt-barring")
-        self.tables: tuple[CardSet, CardSet] = (CardSet(), CardSet())
-        self.reports: dict[int, dict[int, BarReport | None]] = {}
+        self.barring = barring
         self.update(tables)
+        if not self.reports:  # neither differs from the traits' defaults: asked and drawn here
+            self._ask()
 
     def update(self, tables: Sequence[CardsGiven]) -> None:
         """Show the bars of these two tables (cards as the rules read them: a number is refused)."""
-        t0, t1 = (cards_given(t, "a table's cards") for t in tables)
-        self.tables = (t0, t1)
+        self.tables = tuple(tables)
+
+    @traitlets.validate("tables")
+    def _read_tables(self, proposal: Any) -> tuple[CardSet, CardSet]:
+        given = tuple(proposal["value"])
+        if len(given) != 2:
+            raise InvalidNotationError(f"a barring panel shows two tables, not {given!r}")
+        return (cards_given(given[0], "a table's cards"), cards_given(given[1], "a table's cards"))
+
+    @traitlets.observe("tables", "barring")
+    def _changed(self, _change: Any) -> None:
+        self._ask()
+
+    def _ask(self) -> None:
+        """Ask the engine for the bars of the tables under the reading, and draw them."""
         self.reports = {
             p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p]), self.barring)
             for p in (0, 1)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import cast
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.style import RULES_ORDER, action_button, message_html, rules_choice, shared_style
 
@@ -27,6 +29,7 @@ from penchant.rules.combinations import (
     meant_declaration,
     why_nothing_declarable,
 )
+from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.list_words import join_and
@@ -142,6 +145,11 @@ class DeclarationBench(widgets.VBox):
     declarations are kept; what they score is asked of the rules chosen now.
     """
 
+    holdings = traitlets.Instance(Holdings).tag(sync=False)
+    """The cards where they are now (the declarations laid on the table): as the rules' declaring step left them."""
+    declared = cast("traitlets.TraitType[list[DeclaredRecord], list[DeclaredRecord]]", traitlets.List().tag(sync=False))
+    """The declarations made, in order: (kind, cards), as the rules' declaring step listed them."""
+
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
 
@@ -152,9 +160,6 @@ class DeclarationBench(widgets.VBox):
         self._start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
         self.penchant_only = penchant_only
         self.holdings = self._start
-        """The cards where they are now (the declarations laid on the table)."""
-        self.declared: list[DeclaredRecord] = []
-        """The declarations made, in order: (kind, cards)."""
         self.profile_choice = rules_choice(profile)
         self.profile_choice.observe(lambda _c: self._render(), names="value")
         self.opp_view = widgets.HTML()
@@ -219,19 +224,22 @@ class DeclarationBench(widgets.VBox):
         return check_declaration(cards, self.holdings, self.profile,
                                  declared=self.declared, penchant_only=self.penchant_only)
 
-    def check(self, cards: CardsGiven | None = None) -> bool:
-        """Ask the engine about the picked cards (or ``cards``); show its verdict."""
+    def _meant(self, cards: CardsGiven | None) -> tuple[CardSet, CardSet] | None:
+        """The cards picked (or ``cards``) and the declaration they mean; ``None``, said on the page, when there are
+        none or they are not cards."""
         try:
             cs = self.picked() if cards is None else cards_given(cards, "cards to declare")
         except PenchantError as exc:
             self.message.value = message_html(str(exc), "error")
-            return False
+            return None
         if not cs:
             self.message.value = message_html("Click some cards first (in your hand, and on your table if "
                                               "you want to use cards already declared).", "hint")
-            return False
-        whole = self.extended(cs)
-        v = self._verdict(whole)
+            return None
+        return cs, self.extended(cs)
+
+    def _say(self, v: Verdict, cs: CardSet, whole: CardSet) -> bool:
+        """Show the engine's verdict on ``whole`` (meant by the cards picked, ``cs``); whether it is legal."""
         if v.legal and v.kind is not None:
             here = str(self.profile_choice.value)
             others = join_and(f"{get_profile(n).value(v.kind)} under {rules_words(n)}"
@@ -244,15 +252,24 @@ class DeclarationBench(widgets.VBox):
         self.message.value = message_html(symbolize(refusal_words(v.error)), "error", title="No:", raw=True)
         return False
 
+    def check(self, cards: CardsGiven | None = None) -> bool:
+        """Ask the engine about the picked cards (or ``cards``); show its verdict."""
+        meant = self._meant(cards)
+        return meant is not None and self._say(self._verdict(meant[1]), *meant)
+
     def declare(self) -> bool:
-        """Declare the picked cards (with the table cards they extend, when one card is added at a time)."""
-        if not self.check():
+        """Declare the picked cards (with the table cards they extend, when one card is added at a time): the rules'
+        declaring step (:func:`~penchant.rules.declaring.declare`) says whether they may be, and where the cards
+        lie after it; the bench shows its verdict and draws the cards where it put them."""
+        meant = self._meant(None)
+        if meant is None:
             return False
-        cs = self.extended(self.picked())
-        kind = classify(cs)
-        assert kind is not None
-        self.declared.append((kind, cs.mask))
-        self.holdings = self.holdings.after_declaring(cs)
+        step = declare(meant[1], self.holdings, self.profile, declared=self.declared,
+                       penchant_only=self.penchant_only)
+        if not self._say(step.verdict, *meant):
+            return False
+        self.holdings = step.holdings
+        self.declared = list(step.declared)
         self._render(keep_message=True)
         return True
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 from penchant_widgets.cards import backs_html, card_name, faces_html
 from penchant_widgets.style import action_button, message_html, shared_style
 
@@ -48,8 +50,11 @@ class DealStepper(widgets.VBox):
     """Deal a shuffled pack by one of the three methods, one step at a time.
 
     For ``threes`` and ``singles`` the last step lays the twenty undealt cards
-    down as the stock at once. ``position`` is the number of steps taken.
+    down as the stock at once. ``position`` is the number of steps taken (a traitlet: a page may observe or link
+    it, and setting it redraws; a value outside the steps is kept within them).
     """
+
+    position = traitlets.Int(0).tag(sync=False)
 
     def __repr__(self) -> str:
         return f"DealStepper(method={self.method!r}, step {self.position} of {len(self._units)})"
@@ -60,7 +65,6 @@ class DealStepper(widgets.VBox):
                  title: str = "Dealing, step by step") -> None:
         self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
         self.method: DealMethod = method
-        self.position = 0
         self._steps: list[tuple[Destination, Card]] = []
         self._units: list[list[int]] = []
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=method)
@@ -102,31 +106,34 @@ class DealStepper(widgets.VBox):
             dealt = DEALT_TO_HANDS  # the hands card by card, then the stock at once
             units = [[i] for i in range(dealt)] + [list(range(dealt, PACK_SIZE))]
         self._units = units
+        if self.position == 0:
+            self._render()  # a new method from the start: drawn afresh
         self.position = 0
-        self._render()
 
     @property
     def steps(self) -> int:
         """How many steps this method takes here."""
         return len(self._units)
 
-    def next(self) -> None:
-        if self.position < len(self._units):
-            self.position += 1
+    @traitlets.validate("position")
+    def _within(self, proposal: Any) -> int:
+        return max(0, min(int(proposal["value"]), len(self._units)))
+
+    @traitlets.observe("position")
+    def _position_changed(self, _change: Any) -> None:
         self._render()
 
+    def next(self) -> None:
+        self.position += 1
+
     def back(self) -> None:
-        if self.position > 0:
-            self.position -= 1
-        self._render()
+        self.position -= 1
 
     def finish(self) -> None:
         self.position = len(self._units)
-        self._render()
 
     def reset(self) -> None:
         self.position = 0
-        self._render()
 
     def dealt(self) -> dict[str, list[Card]]:
         """The cards dealt so far to each place, in the order they arrived."""

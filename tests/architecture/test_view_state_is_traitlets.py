@@ -1,0 +1,71 @@
+"""A view's step-through and panel state is traitlets, as the model libraries keep theirs (ipyleaflet's ``zoom``,
+bqplot's ``selected``): a page can observe it, link it, and setting it redraws. The review found the steppers'
+positions (``DealStepper.position``, ``Steps.index``, ``Fold.opened``), the barring panel's tables, reading and
+reports, the marker's tap state (``armed``, ``asked``) and the practice page's session kept in plain attributes.
+
+Checked with ast over ``widgets/``: a class that assigns ``self.<name>`` for one of those names declares it as a
+trait in its class body. (``widgets/play/`` keeps its own state names and is converted in its own change.)"""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import parsed, sources
+
+STATE_NAMES: frozenset[str] = frozenset({
+    "position", "index", "opened", "armed", "asked", "turn", "tables", "reports", "barring",
+    "streak", "rush", "current", "past", "last_pick", "streak_mode", "declared", "holdings",
+})
+
+
+def _declared_traits(cls: ast.ClassDef) -> set[str]:
+    out = set()
+    for stmt in cls.body:
+        targets = (stmt.targets if isinstance(stmt, ast.Assign)
+                   else [stmt.target] if isinstance(stmt, ast.AnnAssign) and stmt.value is not None else [])
+        value = stmt.value if isinstance(stmt, ast.Assign | ast.AnnAssign) else None
+        if value is not None and any(isinstance(n, ast.Name) and n.id == "traitlets" for n in ast.walk(value)):
+            out |= {t.id for t in targets if isinstance(t, ast.Name)}
+    return out
+
+
+def plain_state(source: str, where: str) -> list[str]:
+    out = []
+    for cls in (n for n in ast.walk(parsed(source)) if isinstance(n, ast.ClassDef)):
+        traits = _declared_traits(cls)
+        inherited = {"turn"} if any(isinstance(b, ast.Name) and b.id in ("VBox", "Box", "Button")
+                                    for b in cls.bases) and "marker" in where else set()
+        for node in ast.walk(cls):
+            targets = (node.targets if isinstance(node, ast.Assign)
+                       else [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else [])
+            value = getattr(node, "value", None)
+            if (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+                    and isinstance(value.func.value, ast.Name) and value.func.value.id == "widgets"):
+                continue  # a child widget (a box the view fills), not state
+            for t in targets:
+                if (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                        and t.attr in STATE_NAMES and t.attr not in traits | inherited):
+                    out.append(f"{where}:{node.lineno}: {cls.name}.{t.attr} kept in a plain attribute")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
+def test_view_state_is_traitlets() -> None:
+    problems = [p for rel, source in sources()
+                if rel.startswith("widgets/") and not rel.startswith("widgets/play/")
+                for p in plain_state(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scan_sees_the_old_steppers() -> None:
+    old = ("class Steps(widgets.VBox):\n"
+           "    def __init__(self):\n"
+           "        self.index: int = 0\n"
+           "    def show(self, i):\n"
+           "        self.index = i\n"
+           "class DealStepper(widgets.VBox):\n"
+           "    position = traitlets.Int(0)\n"
+           "    def next(self):\n"
+           "        self.position += 1\n"
+           "        self.pages = []\n"
+           "        self.index = widgets.VBox()\n")
+    assert [p.split(":")[1] for p in plain_state(old, "x.py")] == ["3", "5"]

@@ -1,0 +1,51 @@
+"""What two lines' play-outs differ by, and when it is said, is worked out once
+(:func:`penchant.coaching.reasons.compared_effects`, its thresholds named there): the coach's hint weighing moves
+about the same (:meth:`Coach.gains`) once had a copy of it, with the same thresholds written again as figures."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from penchant.coaching import reasons
+from penchant.coaching.coach import Coach
+from penchant.play.state import PlayerView, new_deal
+from penchant.players import get_player
+from penchant.rules.profiles import KANDELL
+
+
+def _views(stock: int, deals: int = 3) -> list[PlayerView]:
+    """Real decisions of the first ten tricks with ``stock`` cards left, from seeded greedy deals."""
+    greedy = get_player("greedy")
+    out = []
+    for d in range(deals):
+        st = new_deal(random.Random(f"coach-thresholds:{d}"), KANDELL, d % 2)
+        rng = random.Random(d)
+        while not st.is_over() and st.phase == 1:
+            p = st.to_move
+            assert p is not None
+            v = st.view(p)
+            if len(st.stock) == stock and len(v.legal) > 1:
+                out.append(v)
+            st = st.apply(greedy.choose(v, rng))
+    return out
+
+
+def _gains() -> list[tuple[str, str, list[str]]]:
+    said = []
+    for n, view in enumerate(_views(8) + _views(4)):
+        an = Coach(KANDELL, 6).analyse(view, f"thresholds:{n}")
+        for mine in an.lines:
+            for other in an.lines:
+                if mine is not other:
+                    said.append((str(mine.action), str(other.action), an.gains(mine.action, other.action)))
+    return said
+
+
+def test_the_hints_follow_the_named_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Raise the thresholds where they are named and the hints say no gain: they have no figures of their own."""
+    assert any(gains for _a, _b, gains in _gains()), "some hint names a gain at the thresholds as they are"
+    for name in ("PART_DIFFERS", "LEAD_DIFFERS", "TRICK_DIFFERS"):
+        monkeypatch.setattr(reasons, name, 10**6)
+    assert not [said for said in _gains() if said[2]]

@@ -1,0 +1,86 @@
+"""The steppers' and panels' state is traitlets (the review's findings 16 and 17): a page can observe it and link
+it, setting it redraws exactly as the buttons do, and a value outside the steps is kept within them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+import pytest
+import traitlets
+from penchant_widgets.marker.deal import PlayerColumn
+from penchant_widgets.rules.barring import BarringPanel
+from penchant_widgets.rules.deal import DealStepper
+from penchant_widgets.steps import Fold, Steps
+
+from penchant.errors import InvalidNotationError
+from penchant.rules.cards import CardSet
+
+
+def _changes(widget: Any, name: str) -> list[Any]:
+    seen: list[Any] = []
+    widget.observe(lambda change: seen.append(change["new"]), names=name)
+    return seen
+
+
+def test_a_steps_index_is_observed_linked_and_redraws() -> None:
+    steps = Steps([(f"step {n}", widgets.HTML(str(n))) for n in range(4)])
+    seen = _changes(steps, "index")
+    steps.forward.click()
+    steps.index = 3
+    assert seen == [1, 3] and "4 of 4" in steps.counter.value and steps.forward.disabled
+    assert [p.layout.display for p in steps.pages] == ["none", "none", "none", "flex"]
+    steps.index = 99  # kept within the steps
+    assert steps.index == 3 and seen == [1, 3]
+    twin = Steps([(f"step {n}", widgets.HTML(str(n))) for n in range(4)])
+    traitlets.link((steps, "index"), (twin, "index"))
+    steps.back.click()
+    assert twin.index == 2 and "3 of 4" in twin.counter.value
+
+
+def test_a_folds_opened_is_observed_and_redraws() -> None:
+    fold = Fold("the sandbox", [widgets.HTML("x")])
+    seen = _changes(fold, "opened")
+    fold.opened = True
+    assert seen == [True] and fold.inside.layout.display == "flex" and fold.toggle.description.startswith("▾ Hide")
+    fold.toggle.click()
+    assert seen == [True, False] and fold.inside.layout.display == "none"
+    assert Fold("open", [widgets.HTML("y")], opened=True).inside.layout.display == "flex"
+
+
+def test_a_deal_steppers_position_is_observed_and_redraws_as_next_does() -> None:
+    by_button, by_trait = DealStepper(seed=7), DealStepper(seed=7)
+    seen = _changes(by_trait, "position")
+    for _ in range(5):
+        by_button.next()
+    by_trait.position = 5
+    assert seen == [5] and by_trait.dealt() == by_button.dealt()
+    assert by_trait.view.value == by_button.view.value and by_trait.caption.value == by_button.caption.value
+    by_trait.position = 10**6  # kept within the steps
+    assert by_trait.position == by_trait.steps
+    by_trait.position = -3
+    assert by_trait.position == 0 and all(not cards for cards in by_trait.dealt().values())
+    by_trait.position = 2
+    by_trait.set_method("singles")
+    assert by_trait.position == 0
+
+
+def test_a_barring_panels_tables_and_reading_are_observed_and_ask_the_engine() -> None:
+    panel = BarringPanel(("", ""), barring="by_size")
+    seen = _changes(panel, "reports")
+    panel.tables = ("", "KS KH")  # cards as the rules read them
+    assert panel.tables == (CardSet(), CardSet("KS KH")) and len(seen) == 1
+    assert panel.barred_sizes(0) == [2] and 'data-barred="yes"' in panel.children[-1].value
+    panel.barring = "by_value"
+    assert len(seen) == 2
+    with pytest.raises(InvalidNotationError, match="5"):
+        panel.tables = (5, "")
+    with pytest.raises(InvalidNotationError, match="two tables"):
+        panel.tables = ("",)
+
+
+def test_the_markers_tap_state_is_traitlets_kept_in_the_kernel() -> None:
+    traits = PlayerColumn.class_traits()
+    for name in ("armed", "asked"):
+        assert name in traits and traits[name].metadata.get("sync") is False  # nothing sent on a tap
+    assert "turn" in traits  # drawn as a CSS class (Flags)
