@@ -29,7 +29,7 @@ def test_a_steps_index_is_observed_linked_and_redraws() -> None:
     steps.forward.click()
     steps.index = 3
     assert seen == [1, 3] and "4 of 4" in steps.counter.value and steps.forward.disabled
-    assert [p.layout.display for p in steps.pages] == ["none", "none", "none", "flex"]
+    assert [p.layout.display for p in steps.pages] == ["none", "none", "none", None]
     steps.index = 99  # kept within the steps
     assert steps.index == 3 and seen == [1, 3]
     twin = Steps([(f"step {n}", widgets.HTML(str(n))) for n in range(4)])
@@ -42,10 +42,10 @@ def test_a_folds_opened_is_observed_and_redraws() -> None:
     fold = Fold("the sandbox", [widgets.HTML("x")])
     seen = _changes(fold, "opened")
     fold.opened = True
-    assert seen == [True] and fold.inside.layout.display == "flex" and fold.toggle.description.startswith("▾ Hide")
+    assert seen == [True] and fold.inside.layout.display is None and fold.toggle.description.startswith("▾ Hide")
     fold.toggle.click()
     assert seen == [True, False] and fold.inside.layout.display == "none"
-    assert Fold("open", [widgets.HTML("y")], opened=True).inside.layout.display == "flex"
+    assert Fold("open", [widgets.HTML("y")], opened=True).inside.layout.display is None
 
 
 def test_a_deal_steppers_position_is_observed_and_redraws_as_next_does() -> None:
