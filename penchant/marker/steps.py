@@ -38,7 +38,6 @@ from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import brisquettes_problem, most_brisquettes, players_declarations_problem
-from penchant.rules.number_words import count_words, number_words
 from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
@@ -52,7 +51,9 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, possessive, refusal_words
+from penchant.rules.words import cards_words, refusal_words
+from penchant.words.grammar import possessive
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
            "refusal_sentence"]

@@ -40,8 +40,8 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
-from penchant.rules.list_words import join_and
-from penchant.rules.words import sentence
+from penchant.words.lists import join_and
+from penchant.words.sentences import sentence
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]

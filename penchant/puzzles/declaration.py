@@ -42,7 +42,9 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import points_in_other_rules
-from penchant.rules.words import capitalised, cards_words, rules_words, sentence
+from penchant.rules.words import cards_words, rules_words
+from penchant.words.grammar import capitalised
+from penchant.words.sentences import sentence
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 

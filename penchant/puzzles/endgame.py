@@ -56,8 +56,6 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
-from penchant.rules.list_words import join_or
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
 from penchant.rules.tricks import (
@@ -67,8 +65,12 @@ from penchant.rules.tricks import (
     phase2_follow_reason,
     phase2_follows,
 )
-from penchant.rules.words import card_words, cards_words, over_the_book, sentence, verb_form
+from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
+from penchant.words.grammar import verb_form
+from penchant.words.lists import join_or
+from penchant.words.numbers import count_words
+from penchant.words.sentences import sentence
 
 __all__ = [
     "AIM_WORDS",

@@ -26,11 +26,12 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import capitalised, card_words, cards_words, trump_words
+from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
+from penchant.words.grammar import capitalised
+from penchant.words.numbers import count_words
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]
 

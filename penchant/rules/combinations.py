@@ -30,8 +30,8 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
-from penchant.rules.list_words import join_and
 from penchant.rules.profiles import Profile, get_profile
+from penchant.words.lists import join_and
 
 __all__ = [
     "adds_a_fresh_card",

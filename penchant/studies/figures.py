@@ -14,7 +14,6 @@ from typing import Any, Final, NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import get_profile
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
@@ -27,6 +26,7 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.numbers import count_words
 
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",

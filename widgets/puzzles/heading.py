@@ -12,7 +12,7 @@ from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 from penchant_widgets.style import message_html
 
 from penchant.puzzles.model import level_of
-from penchant.rules.words import sentence
+from penchant.words.sentences import sentence
 
 __all__ = ["header_html", "hints_html"]
 

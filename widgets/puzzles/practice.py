@@ -40,7 +40,6 @@ from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.model import level_of
 from penchant.puzzles.words.position import theme_words
-from penchant.rules.number_words import count_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import (
@@ -56,6 +55,7 @@ from penchant.trainer.progress import Progress
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words, rush_pool, rush_target
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
+from penchant.words.numbers import count_words
 
 __all__ = ["UNNAMED", "PracticeApp", "practice_app"]
 
