@@ -361,8 +361,8 @@ def check_declaration(
         reused = _reused_same_kind(m, kind, declared)
         if reused:
             return refuse(
-                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
-                f"(same_kind_reuse off) let a card serve only once in each kind"
+                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules let a card serve "
+                "only once in each kind"
             )
     if is_minor_set_mask(kind, m):
         report = bar_report(kind, holdings, profile.barring)

@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.errors import IllegalDeclarationError
+from penchant.errors import IllegalDeclarationError, PenchantError
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
@@ -37,8 +37,7 @@ from penchant.words.numbers import number_words
 
 __all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "card_words",
            "cards_words", "declaring_turn_words", "declaring_words", "in_words", "option_label", "option_words",
-           "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words",
-           "without_settings"]
+           "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -253,59 +252,49 @@ _QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
 _CARDS: Final = rf"{_CARD}(?: {_CARD})*"
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
-_SETTING: Final = re.compile(r" \([a-z]+(?:_[a-z]+)+ (?:on|off)\)")
 
 
 def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     """An engine refusal as a reader sees it, a sentence: without the quoted input the message starts with
     (the reader knows what they tried), "you" saying what cannot be done, cards in symbols and never in
-    quotes, anything else typed in curly quotes, a capital first letter.
+    quotes, anything else typed in curly quotes, a capital first letter. An error that carries the input it refuses
+    (:attr:`~penchant.errors.PenchantError.given`) and why (``reason``) is said from those parts: its reason.
 
     ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
     of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
 
-    >>> from penchant.errors import IllegalDeclarationError
+    >>> from penchant.errors import IllegalDeclarationError, PenchantError
     >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
     'You cannot declare 9♥ 10♣: these cards form no combination.'
     >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")
     'A♠ cannot be played: follow with Q♦.'
     >>> refusal_words("'pear' is not a kind of combination")
     '“pear” is not a kind of combination.'
-    >>> refusal_words("QS already served, and these rules (same_kind_reuse off) let a card serve once")
-    'Q♠ already served, and these rules let a card serve once.'
     >>> refusal_words("a brisquette for 'AC' refused: AC holds QS", plain=["AC"])
     'A brisquette for AC refused: AC holds Q♠.'
     """
-    head, text = "", str(error)
+    head, text, quoting = "", str(error), True
     if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
         head, text = f"you cannot declare {in_words(error.cards)}{as_kind}: ", error.reason
+    elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
+        text, quoting = error.reason, False  # from its parts: the reader knows what they tried, and reads why
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):
         if i % 2:
             out.append(piece)
             continue
-        if i == 0 and not head:
+        if i == 0 and not head and quoting:
             piece = _QUOTED_INPUT.sub("", piece, count=1)
         piece = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece)
         piece = _QUOTED.sub(lambda m: f"“{m.group(1)}”", piece)
-        out.append(in_words(without_settings(piece)))
+        out.append(in_words(piece))
     text = "".join(out).rstrip()
     if text and text[-1] not in ".!?…":
         text += "."  # a sentence, with its full stop
     first = out[0] or out[1]  # a name first is as written: "player 1's pair", not "Player 1's pair"
     return capitalised(text) if first else text
-
-
-def without_settings(text: str) -> str:
-    """``text`` without a settings key in brackets: "these rules (same_kind_reuse off) let a card serve only
-    once" says it already in words.
-
-    >>> without_settings("these rules (same_kind_reuse off) let a card serve once")
-    'these rules let a card serve once'
-    """
-    return _SETTING.sub("", text)
 
 
 def in_words(text: str, *, plain: Iterable[str] = ()) -> str:

@@ -193,3 +193,24 @@ def test_the_marker_says_its_refusals_in_the_players_names() -> None:
     error = IllegalDeclarationError.cannot_declare("9S 9C", "9♠ was played to a trick this deal")
     assert refusal_sentence(error, ("JD", "Bob"), player=0) == (
         "JD cannot declare 9♠ 9♣: 9♠ was played to a trick this deal.")
+
+
+def test_a_refusal_of_an_input_is_said_from_its_parts_not_its_message() -> None:
+    """A play refused carries the input and the reason (``IllegalPlayError.refusing``): the words are the reason,
+    whatever the message looks like."""
+    from penchant.errors import IllegalPlayError
+
+    with pytest.raises(IllegalPlayError) as caught:
+        _deal().apply(parse_action(f"play {_not_held()}"))
+    error = caught.value
+    assert error.given == f"play {_not_held()}" and error.reason is not None
+    error.args = ("a message formatted some other way",)
+    assert refusal_words(error) == SAID["a card not held"]
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_no_refusal_names_a_settings_key(case: str) -> None:
+    """The rules' switch is said in words ("these rules let a card serve only once"), never by its key."""
+    with pytest.raises(PenchantError) as caught:
+        CASES[case]()
+    assert not re.search(r"\b[a-z]+(?:_[a-z]+)+ (?:on|off)\b", str(caught.value)), caught.value

@@ -276,7 +276,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             # The board plays one seat, so whose turn it is is its own question; a move once the deal is over is
             # the engine's to refuse (its game's apply), in its own words.
             if self.state.to_move != YOU and not self.state.is_over():
-                raise IllegalPlayError(f"{str(a)!r}: it is not your turn")
+                raise IllegalPlayError.refusing(str(a), "it is not your turn")
             view = self.view()
             key = self._key()
             before = self.state.clone()

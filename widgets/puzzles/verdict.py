@@ -11,7 +11,6 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.position import plain_title, theme_words
-from penchant.rules.words import without_settings
 from penchant.words.sentences import said_once
 from penchant.words.sentences import sentence as _sentence
 
@@ -29,8 +28,8 @@ def _marked_html(r: CheckResult) -> str:
 
 
 def sentence(text: str) -> str:
-    """The engine's words as a sentence, without a settings key in brackets (the rules' words say it)."""
-    return _sentence(without_settings(text))
+    """The engine's words as a sentence (the rules' words say a switch of the rules; no settings key)."""
+    return _sentence(text)
 
 
 def parts_words(parts: Sequence[ExplanationPart]) -> str:
@@ -113,16 +112,16 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                                      missed_here=missed_here)
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'
+                f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>'
                 f'<div class="pt-explanation pt-note">'
                 f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
                 f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-    said = symbolize(without_settings(r.message))
+    said = symbolize(r.message)
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
         parts.append(f'<div class="pt-refutation pt-note">'
-                     f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
+                     f"{symbolize(said_once(r.refutation, r.message))}</div>")
     parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
