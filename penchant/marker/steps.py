@@ -309,7 +309,7 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player:
     >>> refusal_sentence(IllegalDeclarationError.cannot_declare("9S 9C", "9♠ was played to a trick this deal"))
     '9♠ 9♣ cannot be declared: 9♠ was played to a trick this deal.'
     """
-    text = str(error)
+    text: object = error  # said from its parts (refusal_words), unless rebuilt in the players' names here
     if isinstance(error, PenchantError) and error.attempt is not None and error.reason is not None:  # its parts
         text = f"{error.attempt} was not entered: {error.reason}"
     if isinstance(error, StaleEntryError) and error.note is not None:  # from its parts: the entry, and why

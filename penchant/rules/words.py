@@ -17,7 +17,8 @@ meant for people goes through these functions::
     'Ada passes'
     >>> in_words("Not allowed: play AS after QD")
     'Not allowed: play A♠ after Q♦'
-    >>> refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond")
+    >>> from penchant.errors import IllegalPlayError
+    >>> refusal_words(IllegalPlayError.refusing("play AS", "A♠ cannot be played: you must follow with a diamond"))
     'A♠ cannot be played: you must follow with a diamond.'
 """
 
@@ -248,17 +249,17 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
     return f"{said} {tail}".rstrip()
 
 
-_QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
 _CARDS: Final = rf"{_CARD}(?: {_CARD})*"
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
 
 
 def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
-    """An engine refusal as a reader sees it, a sentence: without the quoted input the message starts with
-    (the reader knows what they tried), "you" saying what cannot be done, cards in symbols and never in
-    quotes, anything else typed in curly quotes, a capital first letter. An error that carries the input it refuses
-    (:attr:`~penchant.errors.PenchantError.given`) and why (``reason``) is said from those parts: its reason.
+    """An engine refusal as a reader sees it, a sentence built from the error's typed parts: a refusal of an input
+    (:meth:`~penchant.errors.PenchantError.refusing`) says its ``reason`` alone (the reader knows what they
+    tried), a refusal of cards (:meth:`~penchant.errors.IllegalDeclarationError.cannot_declare`) "you" and the
+    cards, then why; cards in symbols and never in quotes, anything else typed in curly quotes, a capital first
+    letter.
 
     ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
     of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
@@ -266,27 +267,26 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     >>> from penchant.errors import IllegalDeclarationError, PenchantError
     >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
     'You cannot declare 9♥ 10♣: these cards form no combination.'
-    >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")
+    >>> from penchant.errors import IllegalPlayError
+    >>> refusal_words(IllegalPlayError.refusing("play AS", "A♠ cannot be played: follow with 'QD'"))
     'A♠ cannot be played: follow with Q♦.'
     >>> refusal_words("'pear' is not a kind of combination")
     '“pear” is not a kind of combination.'
     >>> refusal_words("a brisquette for 'AC' refused: AC holds QS", plain=["AC"])
     'A brisquette for AC refused: AC holds Q♠.'
     """
-    head, text, quoting = "", str(error), True
+    head, text = "", str(error)
     if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
         head, text = f"you cannot declare {in_words(error.cards)}{as_kind}: ", error.reason
     elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
-        text, quoting = error.reason, False  # from its parts: the reader knows what they tried, and reads why
+        text = error.reason  # from its parts: the reader knows what they tried, and reads why
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):
         if i % 2:
             out.append(piece)
             continue
-        if i == 0 and not head and quoting:
-            piece = _QUOTED_INPUT.sub("", piece, count=1)
         piece = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece)
         piece = _QUOTED.sub(lambda m: f"“{m.group(1)}”", piece)
         out.append(in_words(piece))
