@@ -14,7 +14,7 @@ from html import escape
 from itertools import pairwise
 from math import gcd
 
-from penchant.rules.number_words import count_words
+from penchant.words.numbers import count_words
 
 __all__ = ["bar_chart", "charts_row", "histogram"]
 

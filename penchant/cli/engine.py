@@ -23,8 +23,9 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME
-from penchant.rules.words import cards_words, in_words, verb
+from penchant.rules.words import cards_words, in_words
 from penchant.strict_reader import parse_json, read_text
+from penchant.words.grammar import verb
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]
 

@@ -51,7 +51,7 @@ def _open_store(args: argparse.Namespace, *, existing: bool = False) -> Store:
 
     path = _db_path(args)
     if existing and not path.is_file():
-        raise StoreError(f"{str(path)!r}: there is no marker database there (no game has been saved to it)")
+        raise StoreError.refusing(str(path), "there is no marker database there (no game has been saved to it)")
     return Store(path)
 
 
@@ -71,7 +71,7 @@ def _write_out(path: str, text: str) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise StoreError(f"{path!r}: cannot write the record there ({exc.strerror or exc})") from None
+        raise StoreError.refusing(path, f"cannot write the record there ({exc.strerror or exc})") from None
 
 
 def _handle(args: argparse.Namespace) -> int:

@@ -84,12 +84,13 @@ from penchant.players.knowledge import sample_deal
 from penchant.players.master import MASTER_ENDGAME, Memo, principal_line, searched_at
 from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, deal_outcome
 from penchant.rules.cards import Suit
-from penchant.rules.list_words import join_and
-from penchant.rules.number_words import number_words
 from penchant.rules.procedure import drawn_by_whole_tricks
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.words import capitalised, card_words
+from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, solve
+from penchant.words.grammar import capitalised
+from penchant.words.lists import join_and
+from penchant.words.numbers import number_words
 
 __all__ = [
     "MARKED",

@@ -24,6 +24,7 @@ from penchant.play.state import Action, DealState, PlayerView, Stage
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.rules.cards import CardSet
 from penchant.rules.words import action_words
+from penchant.words.marked import Paragraph
 
 __all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
            "stored_verdict_words", "unseen_words", "verdict_counts"]
@@ -89,13 +90,14 @@ def choice_words(game: PlayRecord, choice: Choice) -> str:
     return f"{game.players[choice.seat]} (to {to}; {trump})"
 
 
-def stored_verdict_words(review: ReviewItems, game: PlayRecord, choice: Choice) -> str:
-    """What the stored review said of ``choice``: the action in words, its verdict and its reason (HTML)."""
+def stored_verdict_words(review: ReviewItems, game: PlayRecord, choice: Choice) -> tuple[Paragraph, Paragraph]:
+    """What the stored review said of ``choice``: the action in words and its verdict (both standing out), then its
+    reason."""
     item = next((x for x in review if x["deal"] == choice.deal + 1 and x["step"] == choice.step), None)
     if item is None:
         raise InvalidRecordError(f"the review holds no decision at step {choice.step} of deal {choice.deal + 1}")
     played = action_words(item["played"], game.players[choice.seat], past=True)
-    return f"<p><b>{played}</b> — verdict: <b>{item['verdict']}</b>.</p><p>{item['reason']}</p>"
+    return Paragraph(("", played, " — verdict: ", str(item["verdict"]), ".")), Paragraph((str(item["reason"]),))
 
 
 def verdict_counts(review: ReviewItems, players: Sequence[str]) -> tuple[list[str], list[list[str]]]:

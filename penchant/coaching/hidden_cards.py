@@ -14,7 +14,7 @@ from penchant.coaching.reasons import action_phrase, hidden_words, points_words
 from penchant.judgement.verdicts import Verdict, mean_margin
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.rules.cards import CardSet
-from penchant.rules.words import capitalised
+from penchant.words.grammar import capitalised
 
 if TYPE_CHECKING:
     from penchant.coaching.coach import Line

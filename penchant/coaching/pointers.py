@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from penchant.play.state import Declare, Play, PlayerView, Stage
 from penchant.rules.cards import CardSet
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.words import card_words, cards_words
+from penchant.words.numbers import count_words
 
 __all__ = ["look_at"]
 

@@ -17,13 +17,13 @@ from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, is_minor_set_
 from penchant.rules.cards import RANK_MASKS, Card, CardSet, Suit, cards_of
 from penchant.rules.combinations import candidate_combinations, classify, reunions_containing
 from penchant.rules.kinds import Kind
-from penchant.rules.list_words import join_and
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import follower_wins, phase2_follows, trump_mask
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import card_words, cards_words
+from penchant.words.lists import join_and
+from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant.coaching.coach import Line

@@ -43,6 +43,12 @@ class PenchantError(ValueError):
     attempt: str | None = None
     """The entry refused, as the marker describes it (``"Ann's 'marriage'"``), when the refusal is of one entry
     (its :attr:`reason` says why): the marker's sentence is built from the two."""
+    refused: str | None = None
+    """Which rule refuses, when the refusal is of a declaration (a ``penchant.rules.combinations.Refused``): typed,
+    for a caller that asks which rule, never by reading :attr:`reason`."""
+    given: object = None
+    """The input refused, as given (``"play 7S"``, an answer's cards), when the message quotes it before its
+    :attr:`reason` (:meth:`refusing`): a reader, who knows what they tried, is told the reason alone."""
 
     def __init__(self, *args: object, player: int | None = None, cards: str | None = None, kind: str | None = None,
                  reason: str | None = None) -> None:
@@ -55,6 +61,19 @@ class PenchantError(ValueError):
             self.kind = kind
         if reason is not None:
             self.reason = reason
+
+
+    @classmethod
+    def refusing(cls, given: object, reason: str) -> Self:
+        """The refusal of the input ``given``, with its parts: ``"'play 7S': <reason>"``.
+
+        >>> e = IllegalPlayError.refusing("play 7S", "7♠ is not in player 1's hand")
+        >>> str(e), e.given, e.reason
+        ("'play 7S': 7♠ is not in player 1's hand", 'play 7S', "7♠ is not in player 1's hand")
+        """
+        error = cls(f"{given!r}: {reason}", reason=reason)
+        error.given = given
+        return error
 
 
 class InvalidNotationError(PenchantError):

@@ -12,8 +12,8 @@ import math
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from penchant.rules.list_words import join_or
-from penchant.rules.number_words import count_words
+from penchant.words.lists import join_or
+from penchant.words.numbers import count_words
 
 __all__ = ["GOOD", "INACCURACY", "MARKED", "MISTAKE", "VERDICTS", "VERDICT_WORDS", "Verdict", "is_marked",
            "marked_words", "mean_margin", "verdict", "verdict_count_words"]

@@ -49,9 +49,9 @@ from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, 
 from penchant.marker.steps import refusal_sentence
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.record import GameRecord
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.words import trump_name
+from penchant.words.numbers import count_words
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
 

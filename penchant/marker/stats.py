@@ -14,7 +14,7 @@ from html import escape
 from types import MappingProxyType
 
 from penchant.marker.game_sheet import GameSheet
-from penchant.rules.number_words import count_words
+from penchant.words.numbers import count_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head", "result_card_svg"]
 

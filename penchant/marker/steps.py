@@ -38,7 +38,6 @@ from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import brisquettes_problem, most_brisquettes, players_declarations_problem
-from penchant.rules.number_words import count_words, number_words
 from penchant.rules.procedure import (
     ALL_TRICKS,
     NoDeclaration,
@@ -52,7 +51,9 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, possessive, refusal_words
+from penchant.rules.words import cards_words, refusal_words
+from penchant.words.grammar import possessive
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
            "refusal_sentence"]
@@ -308,7 +309,7 @@ def refusal_sentence(error: object, players: tuple[str, str] = ("", ""), player:
     >>> refusal_sentence(IllegalDeclarationError.cannot_declare("9S 9C", "9♠ was played to a trick this deal"))
     '9♠ 9♣ cannot be declared: 9♠ was played to a trick this deal.'
     """
-    text = str(error)
+    text: object = error  # said from its parts (refusal_words), unless rebuilt in the players' names here
     if isinstance(error, PenchantError) and error.attempt is not None and error.reason is not None:  # its parts
         text = f"{error.attempt} was not entered: {error.reason}"
     if isinstance(error, StaleEntryError) and error.note is not None:  # from its parts: the entry, and why

@@ -138,7 +138,7 @@ def edited_entry(original: ContentEvent | None, what: EditKind, who: int = 0, *,
     if cards is not None:
         return Declared(who, cards=cards)
     if kind is None:
-        raise PenchantError(f"{what!r}: say which combination was declared")
+        raise PenchantError.refusing(what, "say which combination was declared")
     jack = jack if kind is Kind.PENCHANT else None
     as_loser = as_loser and kind is Kind.PENCHANT
     if isinstance(original, TrickWon) or (isinstance(original, Declared) and original.new_trick):

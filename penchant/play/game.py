@@ -147,9 +147,9 @@ class Game:
         """Apply an action to the current deal (validated: a refusal raises and changes nothing); a finished
         deal starts the next, unless the game deals on request."""
         if self.is_over():
-            raise IllegalPlayError(f"{str(action)!r}: the game is over after four deals")
+            raise IllegalPlayError.refusing(str(action), "the game is over after four deals")
         if self.current.is_over():
-            raise IllegalPlayError(f"{str(action)!r}: the deal is over; the next deal is not dealt yet")
+            raise IllegalPlayError.refusing(str(action), "the deal is over; the next deal is not dealt yet")
         self.current.apply(action)
         self._advance()
         return self

@@ -101,7 +101,7 @@ def parse_action(text: str) -> Action:
         try:
             return Play(Card.parse(rest)) if verb == "play" else Declare(CardSet(parse_cards(rest)))
         except InvalidNotationError as e:
-            raise InvalidNotationError(f"{text!r}: {e}") from None
+            raise InvalidNotationError.refusing(text, str(e)) from None
     if not rest:
         try:
             return Play(Card.parse(verb))

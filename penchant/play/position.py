@@ -16,8 +16,6 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import PHASE1_TRICKS, STOCK_SIZE
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.list_words import join_and
-from penchant.rules.number_words import count_words, number_words
 from penchant.rules.positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,
@@ -34,6 +32,8 @@ from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import deal_parts
 from penchant.rules.trump import trump_jack, trump_of_penchant
 from penchant.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
+from penchant.words.lists import join_and
+from penchant.words.numbers import count_words, number_words
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState

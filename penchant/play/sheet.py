@@ -28,7 +28,8 @@ from penchant.rules.limits import (
 )
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
-from penchant.rules.words import in_words, possessive, verb
+from penchant.rules.words import in_words
+from penchant.words.grammar import possessive, verb
 
 __all__ = [
     "Breakdown",

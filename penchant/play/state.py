@@ -222,29 +222,29 @@ class DealState(DealFields):
     def _check(self, action: Action) -> None:
         """Raise the typed error that explains why ``action`` is illegal now."""
         if self._stage is Stage.OVER:
-            raise IllegalPlayError(f"{str(action)!r}: the deal is over")
+            raise IllegalPlayError.refusing(str(action), "the deal is over")
         p = self._to_move
         who = _PLAYER_NAMES[p]
         if isinstance(action, Play):
             c = action.card
             if self._stage not in (Stage.LEAD, Stage.FOLLOW):
-                raise IllegalPlayError(
-                    f"{str(action)!r}: {who} must declare or pass now, not play (stage {self._stage.value})"
+                raise IllegalPlayError.refusing(
+                    str(action), f"{who} must declare or pass now, not play (stage {self._stage.value})"
                 )
             holding = self._holding(p) if self.phase == 1 else self._hands[p]
             if not holding & c.bit:
                 where = "hand or table" if self.phase == 1 else "hand"
-                raise IllegalPlayError(f"{str(action)!r}: {c.unicode} is not in {who}'s {where}")
+                raise IllegalPlayError.refusing(str(action), f"{c.unicode} is not in {who}'s {where}")
             if self.phase == 2 and self._stage is Stage.FOLLOW:
                 allowed = self._playable()
                 if not allowed & c.bit:
                     assert self._lead is not None
                     reason = phase2_follow_reason(self._hands[p], self._lead, self._trump)
-                    raise IllegalPlayError(f"{str(action)!r}: {c.unicode} cannot be played: {reason}")
+                    raise IllegalPlayError.refusing(str(action), f"{c.unicode} cannot be played: {reason}")
             return
         if isinstance(action, Pass):
             if not self._stage.declaring:
-                raise IllegalPlayError(f"'pass': there is nothing to pass on now; {who} must play a card")
+                raise IllegalPlayError.refusing("pass", f"there is nothing to pass on now; {who} must play a card")
             return
         if not isinstance(action, Declare):
             raise InvalidNotationError(
@@ -254,9 +254,9 @@ class DealState(DealFields):
         if not self._stage.declaring:
             why = declaration_refusal(tricks=self._tricks, last_six=self.phase == 2, declarations=0,
                                       trick_declared=False, won_trick=True)
-            raise IllegalDeclarationError(
-                f"{str(action)!r}: " + (why.value if why is NoDeclaration.LAST_SIX
-                                        else "declarations come after a trick is won, not during it")
+            raise IllegalDeclarationError.refusing(
+                str(action), why.value if why is NoDeclaration.LAST_SIX
+                else "declarations come after a trick is won, not during it"
             )
         verdict = check_declaration(
             action.cards, self.holdings(p), self._profile,

@@ -47,11 +47,11 @@ from penchant.rules.combinations import (
     legal_declaration_masks,
 )
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, phase2_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.words.numbers import count_words
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 

@@ -71,7 +71,6 @@ from penchant.players.greedy import score_actions as greedy_scores
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal
 from penchant.players.strong import StrongPlayer, deal_outcome, play_out
-from penchant.rules.list_words import join_or
 from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
     drawn_by_whole_tricks,
@@ -81,6 +80,7 @@ from penchant.rules.procedure import (
     tricks_for_stock,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
+from penchant.words.lists import join_or
 
 __all__ = [
     "MASTER_BUDGET", "MASTER_ENDGAME", "MASTER_SAMPLES", "PLAYOUT_SEARCHES", "PLAYOUT_SEARCH_TRICKS", "MasterPlayer",

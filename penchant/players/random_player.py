@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from penchant.play.state import Action, PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
-from penchant.rules.number_words import count_words
+from penchant.words.numbers import count_words
 
 __all__ = ["RandomPlayer"]
 

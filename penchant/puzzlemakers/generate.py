@@ -42,7 +42,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
-from penchant.rules.words import capitalised
+from penchant.words.grammar import capitalised
 
 __all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
 

@@ -50,8 +50,9 @@ from penchant.puzzles.decision import (
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.positions import history_of_play, replay
 from penchant.rules.cards import DECK
-from penchant.rules.number_words import count_words, number_words
-from penchant.rules.words import action_words, possessive
+from penchant.rules.words import action_words
+from penchant.words.grammar import possessive
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["JUDGE", "Declined", "Marked", "declined_words", "first_ten_to_judge", "mistake_id", "mistake_puzzles"]
 

@@ -40,8 +40,8 @@ from penchant.rules.barring import (
 from penchant.rules.cards import Card, CardSet, format_cards, rank_mask
 from penchant.rules.combinations import Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
-from penchant.rules.list_words import join_and
-from penchant.rules.words import sentence
+from penchant.words.lists import join_and
+from penchant.words.sentences import sentence
 
 __all__ = ["barring_cards", "reasoned_claims", "analyse", "check", "why_free", "barred_sizes", "TASKS", "NONE_CHOICE",
            "joined", "ticks"]
@@ -399,7 +399,7 @@ def _ticks(puzzle: Puzzle, answer: str | Sequence[str]) -> list[str]:
         if keys.count(k) > 1:
             raise InvalidNotationError(f"{answer!r} ticks {k!r} twice: tick each choice once")
     if NONE_CHOICE in keys and len(keys) > 1:
-        raise InvalidNotationError(f"{answer!r}: 'none of them' cannot go with other choices")
+        raise InvalidNotationError.refusing(answer, "'none of them' cannot go with other choices")
     return [c for c in puzzle.choices if c in keys and c != NONE_CHOICE]
 
 
@@ -424,8 +424,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     source = puzzle.cards("table", "") if puzzle.task in ("lift", "safe") else puzzle.cards("opp_table", "")
     if card not in source:
         whose = "your" if puzzle.task in ("lift", "safe") else "the opponent's"
-        raise IllegalPlayError(
-            f"{answer!r}: {card} is not on {whose} table; pick one of {format_cards(source) or 'nothing'}"
+        raise IllegalPlayError.refusing(
+            answer, f"{card} is not on {whose} table; pick one of {format_cards(source) or 'nothing'}"
         )
     return result_from_verdicts(puzzle, analysis, str(card))
 

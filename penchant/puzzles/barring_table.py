@@ -19,8 +19,8 @@ from penchant.rules.barring import (
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
-from penchant.rules.list_words import join_or
-from penchant.rules.words import sentence
+from penchant.words.lists import join_or
+from penchant.words.sentences import sentence
 
 __all__ = ["TICKS_NOT_QUITE", "TICK_LOOK", "analyse_lift", "analyse_safe", "same_effects_once", "tick_analysis",
            "tick_miss"]

@@ -13,8 +13,9 @@ from penchant.puzzles.endgame_lines import line_from, line_text
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.number_words import count_words
-from penchant.rules.words import declaring_turn_words, in_words, sentence
+from penchant.rules.words import declaring_turn_words, in_words
+from penchant.words.numbers import count_words
+from penchant.words.sentences import sentence
 
 __all__ = ["FIRST_CARD_RIGHT", "analyse", "check", "check_run", "describe", "kind_problems"]
 

@@ -29,9 +29,10 @@ from penchant.rules.cards import CardSet, Rank
 from penchant.rules.combinations import DeclaredRecord, Verdict, check_declaration, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import number_words
 from penchant.rules.profiles import Profile
-from penchant.rules.words import cards_words, verb_form
+from penchant.rules.words import cards_words
+from penchant.words.grammar import verb_form
+from penchant.words.numbers import number_words
 
 __all__ = ["REASONED_MISS", "Claim", "barring_claims", "claims_analysis", "declaration_claims", "pick_claims"]
 

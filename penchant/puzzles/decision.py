@@ -58,7 +58,6 @@ from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import Card, CardSet, Rank, mask_of, rank_mask
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words, stock_count_words
 from penchant.rules.procedure import (
     first_ten_left,
     ninth_or_tenth_trick,
@@ -67,7 +66,9 @@ from penchant.rules.procedure import (
 )
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
-from penchant.rules.words import cards_words, verb_form
+from penchant.rules.words import cards_words
+from penchant.words.grammar import verb_form
+from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = [
     "DEFAULT_RUNS",

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from penchant.errors import BarredError, PuzzleError
+from penchant.errors import PuzzleError
 from penchant.puzzles._common import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.model import (
@@ -33,6 +33,7 @@ from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
+    Refused,
     Verdict,
     candidate_combinations,
     check_declaration,
@@ -42,7 +43,9 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import points_in_other_rules
-from penchant.rules.words import capitalised, cards_words, rules_words, sentence
+from penchant.rules.words import cards_words, rules_words
+from penchant.words.grammar import capitalised
+from penchant.words.sentences import sentence
 
 __all__ = ["analyse", "check", "reasoned_claims", "TASKS"]
 
@@ -91,16 +94,16 @@ def _describe(d: Declaration | Verdict, table: int) -> str:
 def _refusal_theme(v: Verdict) -> str | None:
     if v.legal:
         return None
-    if isinstance(v.error, BarredError):
-        return "barred"
-    r = v.reason
-    if "fresh card" in r:
-        return "fresh-card rule"
-    if "loser of a trick" in r:
-        return "the loser declares only a penchant"
-    if "same_kind_reuse" in r:
-        return "one card, one use per kind"
-    return None
+    return _THEMES.get(v.refused) if v.refused is not None else None
+
+
+_THEMES: Final[dict[Refused, str]] = {
+    Refused.BARRED: "barred",
+    Refused.NOTHING_FRESH: "fresh-card rule",
+    Refused.PENCHANT_ONLY: "the loser declares only a penchant",
+    Refused.SERVED_IN_KIND: "one card, one use per kind",
+}
+"""The theme a puzzle takes from the rule that refuses its declaration (none for the others)."""
 
 
 # What a wrong answer asks when the rules refuse a declaration: the question the rule answers, never the rule

@@ -56,8 +56,6 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, normalise_card
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, Rank
-from penchant.rules.list_words import join_or
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import GameOutcome, brisquettes_swing
 from penchant.rules.tricks import (
@@ -67,8 +65,12 @@ from penchant.rules.tricks import (
     phase2_follow_reason,
     phase2_follows,
 )
-from penchant.rules.words import card_words, cards_words, over_the_book, sentence, verb_form
+from penchant.rules.words import card_words, cards_words, over_the_book
 from penchant.solver import MoveValue, Phase2Position, solve
+from penchant.words.grammar import verb_form
+from penchant.words.lists import join_or
+from penchant.words.numbers import count_words
+from penchant.words.sentences import sentence
 
 __all__ = [
     "AIM_WORDS",
@@ -330,12 +332,12 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     card = normalise_card(answer)
     pos = position_of(puzzle)
     if card not in pos.hand:
-        raise IllegalPlayError(f"{answer!r}: {card_words(card)} is not in your hand ({cards_words(pos.hand)})")
+        raise IllegalPlayError.refusing(answer, f"{card_words(card)} is not in your hand ({cards_words(pos.hand)})")
     legal = pos.legal_mask
     if not legal & card.bit:
         assert pos.led is not None
-        raise IllegalPlayError(f"{answer!r}: {card_words(card)} cannot be played: "
-                               + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+        raise IllegalPlayError.refusing(answer, f"{card_words(card)} cannot be played: "
+                                        + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
     return result_from_verdicts(puzzle, analysis, str(card))
 
 
@@ -351,7 +353,7 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
         try:
             result = session.play(text)
         except IllegalPlayError as exc:
-            raise IllegalPlayError(f"{answer!r}: your {_ORDINALS[n]} card: {exc}") from None
+            raise IllegalPlayError.refusing(answer, f"your {_ORDINALS[n]} card: {exc}") from None
         played.append(str(result.card))
         if not result.correct:
             what = (f"it loses {count_words(result.lost, 'brisque')} against best defence" if puzzle.task == "line"
@@ -365,12 +367,12 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
 def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str],
                 analysis: Analysis) -> CheckResult:
     if puzzle.task not in ("line", "aim"):
-        raise InvalidNotationError(f"{answer!r}: this end-game is answered with one card, not a line")
+        raise InvalidNotationError.refusing(answer, "this end-game is answered with one card, not a line")
     session = EndgameSession(puzzle)
     need = len(session.to_play)
     if len(cards) != need:
-        raise InvalidNotationError(f"{answer!r}: {count_words(len(cards), 'card', digits=True)}, but the line is all "
-                                   f"{need} of yours, one for each trick to the end of the deal")
+        raise InvalidNotationError.refusing(answer, f"{count_words(len(cards), 'card', digits=True)}, but the line "
+                                            f"is all {need} of yours, one for each trick to the end of the deal")
     miss, played = _play_on(puzzle, answer, session, cards, analysis)
     if miss is not None:
         return miss
@@ -391,11 +393,11 @@ def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResul
     you now. A full line is :func:`check`'s."""
     cards = answer.split() if isinstance(answer, str) else list(answer)
     if puzzle.kind != "endgame" or puzzle.task not in ("line", "aim"):
-        raise InvalidNotationError(f"{answer!r}: only a whole-line end-game is answered card by card")
+        raise InvalidNotationError.refusing(answer, "only a whole-line end-game is answered card by card")
     session = EndgameSession(puzzle)
     if not 0 < len(cards) < len(session.to_play):
-        raise InvalidNotationError(f"{answer!r}: {count_words(len(cards), 'card', digits=True)}; the first cards of "
-                                   f"the line are one to {len(session.to_play) - 1} of yours")
+        raise InvalidNotationError.refusing(answer, f"{count_words(len(cards), 'card', digits=True)}; the first "
+                                            f"cards of the line are one to {len(session.to_play) - 1} of yours")
     return _play_on(puzzle, answer, session, cards, analyse(puzzle))[0], session
 
 

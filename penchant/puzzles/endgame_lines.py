@@ -12,7 +12,6 @@ from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, DECK, Card, card_indexes, cards_of, rank_of_index
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import (
     DEALS_PER_GAME,
@@ -22,8 +21,10 @@ from penchant.rules.scoring import (
     last_six_points,
 )
 from penchant.rules.tricks import equal_above, follower_wins, how_followed, is_brisque_index, phase2_follows
-from penchant.rules.words import card_words, verb
+from penchant.rules.words import card_words
 from penchant.solver import Phase2Position, best_line, solve
+from penchant.words.grammar import verb
+from penchant.words.numbers import count_words
 
 __all__ = [
     "AIM_GOALS",

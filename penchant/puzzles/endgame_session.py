@@ -26,11 +26,12 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.model import Puzzle, normalise_card
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import phase2_follow_reason
-from penchant.rules.words import capitalised, card_words, cards_words, trump_words
+from penchant.rules.words import card_words, cards_words, trump_words
 from penchant.solver import MoveValue, Phase2Position, as_position, solve
+from penchant.words.grammar import capitalised
+from penchant.words.numbers import count_words
 
 __all__ = ["CardValue", "EndgameSession", "PlayResult"]
 
@@ -333,15 +334,15 @@ class EndgameSession:
         turn again (or the deal ends). Illegal cards raise :class:`IllegalPlayError`
         and change nothing."""
         if self.finished:
-            raise IllegalPlayError(f"{str(card)!r}: the deal is over")
+            raise IllegalPlayError.refusing(str(card), "the deal is over")
         c = card if isinstance(card, Card) else normalise_card(card)
         pos = self.position(0)
         if c not in pos.hand:
-            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} is not in your hand ({cards_words(pos.hand)})")
+            raise IllegalPlayError.refusing(str(card), f"{card_words(c)} is not in your hand ({cards_words(pos.hand)})")
         if c not in pos.legal_moves:
             assert pos.led is not None
-            raise IllegalPlayError(f"{str(card)!r}: {card_words(c)} cannot be played: "
-                                   + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
+            raise IllegalPlayError.refusing(str(card), f"{card_words(c)} cannot be played: "
+                                            + phase2_follow_reason(pos.hand.mask, pos.led.index, pos.trump_number))
         sol = solve(pos, self.profile)
         best = sol.value.brisques
         mine = sol.moves[c].brisques

@@ -27,12 +27,12 @@ from penchant.puzzles._common import grade
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.positions import replay
 from penchant.rules.cards import DECK, CardSet
-from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.positions import last_six_position_problems
 from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import LAST_SIX_FOLLOWING
 from penchant.rules.words import cards_words
+from penchant.words.numbers import NUMBER_WORDS
 
 __all__ = ["analyse", "check", "deduced_hand", "endgame_of", "problems", "reading_position", "reading_question",
            "subtraction_problems", "tables_at_change"]

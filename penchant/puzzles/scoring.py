@@ -27,12 +27,13 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.list_words import join_and
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
 from penchant.rules.scoring import game_result, values_apart
-from penchant.rules.words import brisque_option_words, over_the_book, rules_words, sentence
+from penchant.rules.words import brisque_option_words, over_the_book, rules_words
+from penchant.words.lists import join_and
+from penchant.words.numbers import count_words
+from penchant.words.sentences import sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
 

@@ -28,8 +28,8 @@ from penchant.rules.barring import (
 from penchant.rules.cards import MINOR_RANKS, RANK_MASKS, CardSet, CardsLike, Rank, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET, Kind
-from penchant.rules.list_words import join_and, join_or
-from penchant.rules.number_words import number_words
+from penchant.words.lists import join_and, join_or
+from penchant.words.numbers import number_words
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile

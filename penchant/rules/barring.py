@@ -42,7 +42,7 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
-from penchant.rules.list_words import join_and, join_or
+from penchant.words.lists import join_and, join_or
 
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile

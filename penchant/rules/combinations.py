@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from itertools import combinations as _subsets
 from typing import Any, Final
 
@@ -30,8 +31,8 @@ from penchant.rules.cards import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
-from penchant.rules.list_words import join_and
 from penchant.rules.profiles import Profile, get_profile
+from penchant.words.lists import join_and
 
 __all__ = [
     "adds_a_fresh_card",
@@ -43,6 +44,7 @@ __all__ = [
     "is_minor_set",
     "is_penchant",
     "Declaration",
+    "Refused",
     "Verdict",
     "check_declaration",
     "legal_declarations",
@@ -232,9 +234,23 @@ class Declaration:
         return f"{self.kind.value} {self.cards} ({self.points})"
 
 
+class Refused(StrEnum):
+    """Which rule refuses a declaration (:attr:`Verdict.refused`, and the refusal's ``refused``), typed so that a
+    caller asks which rule instead of reading the reason's words."""
+
+    TOO_FEW = "too few cards"
+    NO_COMBINATION = "no combination"
+    NOT_HELD = "not held"
+    NOTHING_FRESH = "no fresh card"
+    PENCHANT_ONLY = "the loser declares only a penchant"
+    SERVED_IN_KIND = "a card serves once in each kind"
+    BARRED = "barred"
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """The engine's answer to "may I declare these cards?", with its reason."""
+    """The engine's answer to "may I declare these cards?", with its reason (in words) and, for a refusal, which
+    rule refuses it (``refused``: typed, for a caller that asks which, never by reading the words)."""
 
     cards: CardSet
     legal: bool
@@ -243,6 +259,7 @@ class Verdict:
     reason: str
     error: PenchantError | None = None
     bar: BarReport | None = None
+    refused: Refused | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -338,36 +355,42 @@ def check_declaration(
     kind = classify_mask(m)
     points = profile.value(kind) if kind else 0
 
-    def refuse(reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
+    def refuse(why: Refused, reason: str, exc: type[IllegalDeclarationError] = IllegalDeclarationError,
                bar: BarReport | None = None) -> Verdict:
-        return Verdict(cs, False, kind, points, reason, exc.cannot_declare(text, reason), bar)
+        error = exc.cannot_declare(text, reason)
+        error.refused = why
+        return Verdict(cs, False, kind, points, reason, error, bar, why)
 
     if kind is None:
         if m.bit_count() < 2:
-            return refuse("a combination has at least two cards")
-        return refuse("these cards form no combination")
+            return refuse(Refused.TOO_FEW, "a combination has at least two cards")
+        return refuse(Refused.NO_COMBINATION, "these cards form no combination")
     missing = m & ~(h | t)
     if missing:
-        return refuse(f"{CardSet.from_mask(missing)} is not in your hand or on your table")
+        return refuse(Refused.NOT_HELD, f"{CardSet.from_mask(missing)} is not in your hand or on your table")
     if not adds_a_fresh_card(m, t):
         return refuse(
-            "every card is already on your table: a declaration must add at least one fresh card from the hand"
+            Refused.NOTHING_FRESH,
+            "every card is already on your table: a declaration must add at least one fresh card from the hand",
         )
     if penchant_only and kind is not Kind.PENCHANT:
         return refuse(
-            f"a {kind.value}: the loser of a trick may declare only a penchant, and only if the winner declared nothing"
+            Refused.PENCHANT_ONLY,
+            f"a {kind.value}: the loser of a trick may declare only a penchant, and only if the winner declared "
+            "nothing",
         )
     if not profile.same_kind_reuse:
         reused = _reused_same_kind(m, kind, declared)
         if reused:
             return refuse(
-                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules "
-                f"(same_kind_reuse off) let a card serve only once in each kind"
+                Refused.SERVED_IN_KIND,
+                f"{CardSet.from_mask(reused)} already served in a {kind.value}, and these rules let a card serve "
+                "only once in each kind",
             )
     if is_minor_set_mask(kind, m):
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:
-            return refuse(report.explain(), BarredError, report)
+            return refuse(Refused.BARRED, report.explain(), BarredError, report)
     return Verdict(cs, True, kind, points, f"a {kind.value} for {points}")
 
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of, refuse_a_number
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
-from penchant.rules.number_words import number_words
 from penchant.rules.procedure import Moment, held
+from penchant.words.numbers import number_words
 
 __all__ = ["Holdings", "holding_too_many"]
 

@@ -58,8 +58,8 @@ from penchant.rules.cards import FULL_MASK, RANK_MASKS, Rank
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.list_words import join_and
 from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
+from penchant.words.lists import join_and
 
 __all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",
            "MOST_BY_ONE_PLAYER", "MOST_PER_DEAL",

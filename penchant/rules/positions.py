@@ -20,9 +20,9 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
 from penchant.rules.cards import FULL_MASK, CardSet
 from penchant.rules.combinations import DeclaredRecord, candidate_combinations
 from penchant.rules.dealing import PHASE1_TRICKS, PHASE2_TRICKS
-from penchant.rules.number_words import count_words, number_words
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
 from penchant.rules.words import cards_words
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
            "not_laid_by", "phase1_position_problems"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final, Literal
 
 from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
-from penchant.rules.list_words import join_or
+from penchant.words.lists import join_or
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "phase1_plays", "phase2_follows", "phase2_replies", "trump_mask",

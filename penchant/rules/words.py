@@ -1,4 +1,6 @@
-"""Cards and actions in a player's words and symbols: what a reader sees, never the notation.
+"""Cards and actions in a player's words and symbols: what a reader sees, never the notation; the rules'
+switches and the trump as a player says them. The English these are said in (a verb agreeing with its subject,
+a list, a number in words) is :mod:`penchant.words`'.
 
 Notation (``9H``, ``play 9H``, ``declare QS JH``) is for records, JSON and typing; every text
 meant for people goes through these functions::
@@ -13,13 +15,10 @@ meant for people goes through these functions::
     'you declare Q♠ J♥ (penchant)'
     >>> action_words("pass", "Ada")
     'Ada passes'
-    >>> possessive("You"), possessive("Ada")
-    ('Your', "Ada's")
-    >>> verb("You", "lead"), verb("Ada", "lead")
-    ('You lead', 'Ada leads')
     >>> in_words("Not allowed: play AS after QD")
     'Not allowed: play A♠ after Q♦'
-    >>> refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond")
+    >>> from penchant.errors import IllegalPlayError
+    >>> refusal_words(IllegalPlayError.refusing("play AS", "A♠ cannot be played: you must follow with a diamond"))
     'A♠ cannot be played: you must follow with a diamond.'
 """
 
@@ -29,17 +28,17 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.errors import IllegalDeclarationError, PenchantError
 from penchant.rules.brisques import BOOK_BRISQUES
 from penchant.rules.cards import SUIT_NAMES, Card, CardSet
-from penchant.rules.list_words import join_and
-from penchant.rules.number_words import number_words
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
+from penchant.words.grammar import capitalised, verb
+from penchant.words.lists import join_and
+from penchant.words.numbers import number_words
 
-__all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "capitalised", "card_words",
-           "cards_words", "declaring_turn_words", "declaring_words", "in_words", "is_you", "option_label",
-           "option_words", "over_the_book", "possessive", "refusal_words", "rules_words", "said_once", "sentence",
-           "switch_words", "trump_name", "trump_words", "verb", "verb_form", "without_settings"]
+__all__ = ["NOTATION", "NO_TRUMP", "OPTION_NAMES", "action_words", "brisque_option_words", "card_words",
+           "cards_words", "declaring_turn_words", "declaring_words", "in_words", "option_label", "option_words",
+           "over_the_book", "refusal_words", "rules_words", "switch_words", "trump_name", "trump_words"]
 
 _CARD: Final = r"(?:10|[789TJQKA])[SHDC]"
 """A card of the piquet pack in notation: only these have symbols; ``6S`` (no such card) stays as typed."""
@@ -214,50 +213,6 @@ def cards_words(cards: CardSet | Iterable[Card] | str, empty: str = "nothing") -
     return text or empty
 
 
-def is_you(name: str) -> bool:
-    """Whether ``name`` is the reader ("you"), which takes the plain verb and "your"."""
-    return name.strip().lower() == "you"
-
-
-def possessive(name: str) -> str:
-    """``'You'`` -> ``'Your'``, ``'you'`` -> ``'your'``, ``'Ada'`` -> ``"Ada's"``."""
-    if is_you(name):
-        return name[0] + "our"
-    return f"{name}'s"
-
-
-def verb(name: str, base: str) -> str:
-    """Subject and verb agreeing: ``verb('You', 'lead')`` -> ``'You lead'``, ``'Ada leads'``."""
-    return f"{name} {verb_form(name, base)}"
-
-
-def verb_form(subject: str | int, base: str, *, past: bool = False) -> str:
-    """The verb alone, agreeing with ``subject`` (for a subject set apart, in bold say):
-    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``; or with a count of the
-    things it is said of: ``verb_form(1, 'come')`` -> ``'comes'``, ``verb_form(2, 'come')`` -> ``'come'``. ``be``
-    says ``is``/``are`` (with ``past``, ``was``/``were``: the one verb whose past agrees with a count).
-
-    >>> verb_form('your opponent', 'do'), verb_form('he', 'have'), verb_form('he', 'pass')
-    ('does', 'has', 'passes')
-    >>> verb_form(1, 'come'), verb_form(3, 'come'), verb_form(1, 'be', past=True), verb_form(2, 'be', past=True)
-    ('comes', 'come', 'was', 'were')
-    >>> verb_form(0, 'have'), verb_form(1, 'be'), verb_form('you', 'be')
-    ('have', 'is', 'are')
-    """
-    one = subject == 1 if isinstance(subject, int) else not is_you(subject)
-    if base == "be":
-        return ("was" if one else "were") if past else ("is" if one else "are")
-    if past:
-        raise InvalidNotationError(f"only 'be' has a past that agrees with its subject, not {base!r}")
-    if not one:
-        return base
-    if base == "have":
-        return "has"
-    if base.endswith(("s", "sh", "ch", "x", "o")):
-        return f"{base}es"
-    return f"{base}s"
-
-
 def action_words(action: object, who: str = "", past: bool = False, bare: bool = False) -> str:
     """An action (``Play``/``Declare``/``Pass`` or its notation) in words: ``'plays 9♥'``,
     ``'declares Q♠ J♥ (penchant)'``, ``'passes'``; with ``who``, the subject agreeing
@@ -294,30 +249,29 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
     return f"{said} {tail}".rstrip()
 
 
-_QUOTED_INPUT: Final = re.compile(r"""^(?:'[^']*'|"[^"]*"): """)
 _CARDS: Final = rf"{_CARD}(?: {_CARD})*"
 _QUOTED_CARDS: Final = re.compile(rf"'({_CARDS})'")
 _QUOTED: Final = re.compile(r"""(?<![\w’])'([^'\n]+)'(?![\w’])""")
-_SETTING: Final = re.compile(r" \([a-z]+(?:_[a-z]+)+ (?:on|off)\)")
 
 
 def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
-    """An engine refusal as a reader sees it, a sentence: without the quoted input the message starts with
-    (the reader knows what they tried), "you" saying what cannot be done, cards in symbols and never in
-    quotes, anything else typed in curly quotes, a capital first letter.
+    """An engine refusal as a reader sees it, a sentence built from the error's typed parts: a refusal of an input
+    (:meth:`~penchant.errors.PenchantError.refusing`) says its ``reason`` alone (the reader knows what they
+    tried), a refusal of cards (:meth:`~penchant.errors.IllegalDeclarationError.cannot_declare`) "you" and the
+    cards, then why; cards in symbols and never in quotes, anything else typed in curly quotes, a capital first
+    letter.
 
     ``plain``: words put as written, without their quotes, and never read as cards (the players' names, a kind
     of combination): a player named ``JD`` stays ``JD``; only the rest of the message is put into words.
 
-    >>> from penchant.errors import IllegalDeclarationError, InvalidNotationError
+    >>> from penchant.errors import IllegalDeclarationError, PenchantError
     >>> refusal_words(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"))
     'You cannot declare 9♥ 10♣: these cards form no combination.'
-    >>> refusal_words("'play AS': A♠ cannot be played: follow with 'QD'")
+    >>> from penchant.errors import IllegalPlayError
+    >>> refusal_words(IllegalPlayError.refusing("play AS", "A♠ cannot be played: follow with 'QD'"))
     'A♠ cannot be played: follow with Q♦.'
     >>> refusal_words("'pear' is not a kind of combination")
     '“pear” is not a kind of combination.'
-    >>> refusal_words("QS already served, and these rules (same_kind_reuse off) let a card serve once")
-    'Q♠ already served, and these rules let a card serve once.'
     >>> refusal_words("a brisquette for 'AC' refused: AC holds QS", plain=["AC"])
     'A brisquette for AC refused: AC holds Q♠.'
     """
@@ -325,42 +279,22 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
     if isinstance(error, IllegalDeclarationError) and error.cards is not None and error.reason is not None:
         as_kind = f" as a {error.kind}" if error.kind else ""  # from its parts: the cards, the kind named, why
         head, text = f"you cannot declare {in_words(error.cards)}{as_kind}: ", error.reason
+    elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
+        text = error.reason  # from its parts: the reader knows what they tried, and reads why
     pieces = _around(text, plain)
     out = [head]
     for i, piece in enumerate(pieces):
         if i % 2:
             out.append(piece)
             continue
-        if i == 0 and not head:
-            piece = _QUOTED_INPUT.sub("", piece, count=1)
         piece = _QUOTED_CARDS.sub(lambda m: cards_words(m.group(1)), piece)
         piece = _QUOTED.sub(lambda m: f"“{m.group(1)}”", piece)
-        out.append(in_words(without_settings(piece)))
+        out.append(in_words(piece))
     text = "".join(out).rstrip()
     if text and text[-1] not in ".!?…":
         text += "."  # a sentence, with its full stop
     first = out[0] or out[1]  # a name first is as written: "player 1's pair", not "Player 1's pair"
     return capitalised(text) if first else text
-
-
-def capitalised(text: str) -> str:
-    """``text`` with a capital first letter, the rest as written (a sentence's start; ``str.capitalize`` would
-    lower the rest, card names and all).
-
-    >>> capitalised("playing the Ace of spades"), capitalised("")
-    ('Playing the Ace of spades', '')
-    """
-    return text[:1].upper() + text[1:]
-
-
-def without_settings(text: str) -> str:
-    """``text`` without a settings key in brackets: "these rules (same_kind_reuse off) let a card serve only
-    once" says it already in words.
-
-    >>> without_settings("these rules (same_kind_reuse off) let a card serve once")
-    'these rules let a card serve once'
-    """
-    return _SETTING.sub("", text)
 
 
 def in_words(text: str, *, plain: Iterable[str] = ()) -> str:
@@ -407,43 +341,3 @@ def trump_words(suit: int | None, *, settled: bool = False) -> str:
     if suit is None:
         return f"{NO_TRUMP} this deal" if settled else f"{NO_TRUMP} yet"
     return f"{SUIT_NAMES[suit]} trump"
-
-
-def sentence(text: str) -> str:
-    """Engine text as a sentence: cards in symbols, capital first letter, a full stop at the end,
-    runs split at ``; ``."""
-    text = in_words(" ".join(str(text).split()))
-    if not text:
-        return text
-    parts = [p.strip() for p in text.split("; ") if p.strip()]
-    out = []
-    for p in parts:
-        p = capitalised(p)
-        if p[-1] not in ".!?":
-            p += "."
-        out.append(p)
-    return " ".join(out)
-
-
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-
-
-def said_once(text: str, *before: str) -> str:
-    """``text`` without the sentences already said (earlier in it, or in ``before``): an engine explanation may give
-    the same advice for two answers, and it is read once, not twice. The engine's own sentences (as
-    :func:`sentence` ends them) are split here, where they are written, so that a board never parses them.
-
-    >>> said_once("A long first sentence here. Short. A long first sentence here.")
-    'A long first sentence here. Short.'
-    >>> said_once("Right: exactly those. More.", "Right: exactly those.")
-    'More.'
-    """
-    seen = {s.strip() for b in before for s in _SENTENCE_END.split(b) if s.strip()}
-    kept = []
-    for s in _SENTENCE_END.split(text):
-        key = s.strip()
-        if key and key in seen and len(key) >= 20:
-            continue
-        seen.add(key)
-        kept.append(s)
-    return " ".join(k.strip() for k in kept if k.strip())

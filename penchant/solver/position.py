@@ -329,8 +329,8 @@ class Phase2Position:
             raise IllegalPlayError(f"{str(c)!r} is not in hand {str(self.hand)!r}")
         if not self.legal_mask & c.bit:
             assert self.led is not None
-            raise IllegalPlayError(f"{str(c)!r}: {c.unicode} cannot be played: "
-                                   + phase2_follow_reason(self.hand.mask, self.led.index, self.trump_number))
+            raise IllegalPlayError.refusing(str(c), f"{c.unicode} cannot be played: "
+                                            + phase2_follow_reason(self.hand.mask, self.led.index, self.trump_number))
         return c
 
     def step(self, card: Card | str) -> Phase2Step:

@@ -1,20 +1,21 @@
 """The stored studies' figures as the page on the computer players and chapter 9 show them: tables of words.
 
 Each function reads a stored study (``seeds/numbers.json``, ``seeds/distributions.json``, the ladder) and gives
-a :class:`Table`: its column heads and rows, each cell a short piece of HTML (a figure, its 95% interval in
-``<small>``). Drawing the table is the page's (the widgets' stacked table of ``*table``); what the
-figures are and how they are worded is here, once, typed and tested.
+a :class:`Table`: its column heads and rows, each cell plain words or a :class:`~penchant.words.marked.Figure`
+(a figure and its 95% interval beside it); the lines said around the tables are
+paragraphs (:class:`~penchant.words.marked.Paragraph`), their part to stand out marked. Setting them on a page
+is the widgets' (their ``marked`` module); what the figures are and how they are worded is here, once,
+typed and tested, in words and never in markup.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import get_profile
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (
@@ -27,6 +28,8 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.marked import Cell, Figure, Paragraph
+from penchant.words.numbers import count_words
 
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "average_deal_table", "chance_table", "counted_again",
@@ -38,10 +41,11 @@ __all__ = [
 
 
 class Table(NamedTuple):
-    """A table's column heads and rows (each cell HTML): ``stacked_table(*table)`` draws it."""
+    """A table's column heads and rows (each cell plain words or a figure with its aside):
+    the widgets' ``table_html(table)`` draws it."""
 
     head: list[str]
-    rows: list[list[str]]
+    rows: list[list[Cell]]
 
 
 class Chart(NamedTuple):
@@ -63,14 +67,14 @@ def whose(scope: Scope) -> str:
     return "one player" if scope == "player" else "either player"
 
 
-def _interval(estimate: Mapping[str, Any], fmt: str, dash: str = "–") -> str:
+def _interval(estimate: Mapping[str, Any], fmt: str, dash: str = "–") -> Figure:
     lo, hi = estimate["ci95"]
-    return f"{estimate['value']:{fmt}} <small>({lo:{fmt}}{dash}{hi:{fmt}})</small>"
+    return Figure(f"{estimate['value']:{fmt}}", f"({lo:{fmt}}{dash}{hi:{fmt}})")
 
 
 def match_table(numbers: Mapping[str, Any]) -> Table:
     """The mirrored matches between the computer players: games, results, share of wins, points a game."""
-    rows = []
+    rows: list[list[Cell]] = []
     for entry in numbers["matches"].values():
         m = entry["summary"]
         lo, hi = m["win_share_a_ci95"]
@@ -79,56 +83,56 @@ def match_table(numbers: Mapping[str, Any]) -> Table:
         pairs = count_words(m["pairs"], "mirrored pair", digits=True)
         rows.append([f"{m['a']} against {m['b']}", f"{m['games']} ({pairs})",
                      f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
-                     f"{m['win_share_a']:.1%} <small>({lo:.1%} to {hi:.1%})</small>",
-                     f"{m['points_per_game_a']:+.1f} <small>({spread})</small>"])
+                     Figure(f"{m['win_share_a']:.1%}", f"({lo:.1%} to {hi:.1%})"),
+                     Figure(f"{m['points_per_game_a']:+.1f}", f"({spread})")])
     return Table(["match", "games", "won – lost – drawn", "share of wins (95%)", "points per game (95%)"], rows)
 
 
-def ladder_words(ladder: Ladder, a: str = "master", b: str = "strong") -> str:
+def ladder_words(ladder: Ladder, a: str = "master", b: str = "strong") -> Paragraph:
     """What the round robin says of ``a`` against ``b``: games, share of wins, and whether one is the stronger."""
     top = ladder.match(a, b)
     lo, hi = top["win_share_a_ci95"]
     stronger = stronger_of(top)
     close = "too few games to tell the two apart" if stronger is None else f"{stronger} is the stronger"
-    return (f"<p>{ladder.meta['games_per_match']} games between every two players. {a.capitalize()} against {b} "
-            f"took {top['wins_a']} of {top['games']} games, a share 95% sure to lie between {lo:.0%} and {hi:.0%}: "
-            f"{close}.</p>")
+    return Paragraph((f"{ladder.meta['games_per_match']} games between every two players. {a.capitalize()} against "
+                      f"{b} took {top['wins_a']} of {top['games']} games, a share 95% sure to lie between {lo:.0%} "
+                      f"and {hi:.0%}: {close}.",))
 
 
 def rating_table(ladder: Ladder) -> Table:
     """Each player's rating on the chess scale (random the zero) and the range it is 95% sure to lie in."""
     names = {"random": "random, the yardstick"}
     return Table(["player", "rating", "95% sure between"],
-                 [[names.get(r.player, r.player), f"<b>{r.rating:.0f}</b>", f"{r.low:.0f} to {r.high:.0f}"]
-                  for r in ladder.ratings])
+                 [[names.get(r.player, r.player), Figure(f"{r.rating:.0f}", strong=True),
+                   f"{r.low:.0f} to {r.high:.0f}"] for r in ladder.ratings])
 
 
 def ladder_table(ladder: Ladder) -> Table:
     """The round robin's matches: results, share of wins, points a game and the rating difference they give."""
-    rows = []
+    rows: list[list[Cell]] = []
     for m in ladder.matches:
         share_lo, share_hi = m["win_share_a_ci95"]
         elo_lo, elo_hi = m["elo_a_over_b_ci95"]
         rows.append([f"{m['a']} against {m['b']}", f"{m['wins_a']} – {m['wins_b']} – {m['draws']}",
-                     f"{m['win_share_a']:.0%} <small>({share_lo:.0%} to {share_hi:.0%})</small>",
+                     Figure(f"{m['win_share_a']:.0%}", f"({share_lo:.0%} to {share_hi:.0%})"),
                      f"{m['points_per_game_a']:+.1f}",
-                     f"{m['elo_a_over_b']:+.0f} <small>({elo_interval_words(elo_lo, elo_hi)})</small>"])
+                     Figure(f"{m['elo_a_over_b']:+.0f}", f"({elo_interval_words(elo_lo, elo_hi)})")])
     return Table(["match", "won – lost – drawn", "share of wins (95%)", "points a game", "rating above (95%)"], rows)
 
 
 def chance_table(numbers: Mapping[str, Any]) -> Table:
     """The chance, as stored, that one player's sixteen cards, or either player's, hold each kind of
     :data:`CHANCE_KINDS` (:func:`counted_again` counts them again)."""
-    rows = []
+    rows: list[list[Cell]] = []
     for kind in CHANCE_KINDS:
         one, either = stored_chance(numbers, kind, "player"), stored_chance(numbers, kind, "deal")
-        rows.append([kind.value, f"{float(one):.2%}", f"{float(either):.2%}", f"<small>{one}</small>"])
+        rows.append([kind.value, f"{float(one):.2%}", f"{float(either):.2%}", Figure("", str(one))])
     return Table(["kind", "one player's 16 cards", "either player's", "exactly (one player)"], rows)
 
 
 def simulation_table(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> Table:
     """The played deals against the count: received (exact and played), held complete, declared, the article."""
-    rows = []
+    rows: list[list[Cell]] = []
     for kind in STUDY_KINDS:
         for scope in SCOPES:
             got = sim[kind.value][scope]
@@ -140,7 +144,7 @@ def simulation_table(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> Tabl
 
 def ratio_table(numbers: Mapping[str, Any], sim: Mapping[str, Any]) -> Table:
     """How many times as often the Quadruplet comes as the Reunion, received (counted) and held (played)."""
-    rows = []
+    rows: list[list[Cell]] = []
     for scope in SCOPES:
         received, held = quadruplet_over_reunion(numbers, sim, scope)
         rows.append([whose(scope), f"{received:.2f}", f"{held:.2f}"])
@@ -151,18 +155,18 @@ def _kandell_study(numbers: Mapping[str, Any]) -> Mapping[str, Any]:
     return next(s for s in numbers["simulations"] if s["profile"] == "kandell")
 
 
-def full_size_table(numbers: Mapping[str, Any]) -> tuple[str, Table]:
+def full_size_table(numbers: Mapping[str, Any]) -> tuple[Paragraph, Table]:
     """The stored study at full size under Kandell's rules: a line saying what was played, and its table."""
     big = _kandell_study(numbers)
-    rows = []
+    rows: list[list[Cell]] = []
     for kind in STUDY_KINDS:
         for scope in SCOPES:
             got = big[kind.value][scope]
             rows.append([f"{kind.value}, per {scope}", f"{numbers['exact'][kind.value][scope]['value']:.2%}",
                          *(_interval(got[what], ".2%") for what in ("received", "held", "scored")),
                          numbers["article"][kind.value]])
-    words = (f"<p>{big['deals']:,} deals, seed {big['seed']}, {big['profile']} rules, "
-             f"{' against '.join(big['players'])}</p>")
+    words = Paragraph((f"{big['deals']:,} deals, seed {big['seed']}, {big['profile']} rules, "
+                       f"{' against '.join(big['players'])}",))
     return words, Table(["kind, per", "received, exact", "received", "held complete", "declared", "article"], rows)
 
 
@@ -180,7 +184,7 @@ def study_chart(numbers: Mapping[str, Any], kind: Kind) -> tuple[dict[str, list[
 def deal_worth_table(numbers: Mapping[str, Any], profiles: Sequence[str] = ("foster", "kandell", "modern")) -> Table:
     """A player's average score a deal under each set of rules, and its parts."""
     studies = {s["profile"]: s for s in numbers["simulations"]}
-    rows = []
+    rows: list[list[Cell]] = []
     for name in profiles:
         s = studies[name]
         parts = s["mean_parts"]
@@ -191,9 +195,9 @@ def deal_worth_table(numbers: Mapping[str, Any], profiles: Sequence[str] = ("fos
 
 def lead_worth_table(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> Table:
     """What leading the last six tricks is worth to the leader, from the played deals and the stored study."""
-    def row(what: str, worth: Mapping[str, Any], counts: Mapping[str, int]) -> list[str]:
+    def row(what: str, worth: Mapping[str, Any], counts: Mapping[str, int]) -> list[Cell]:
         lo, hi = worth["ci95"]
-        return [what, f"{worth['value']:+.2f} <small>(95% {lo:+.2f} to {hi:+.2f})</small>",
+        return [what, Figure(f"{worth['value']:+.2f}", f"(95% {lo:+.2f} to {hi:+.2f})"),
                 f"{counts['helps']:,}", f"{counts['same']:,}", f"{counts['hurts']:,}"]
 
     big = _kandell_study(numbers)
@@ -207,30 +211,30 @@ def counts_by_value(stored: Mapping[str, int]) -> dict[int, int]:
     return {int(value): count for value, count in stored.items()}
 
 
-def simulation_note(sim: Mapping[str, Any]) -> str:
-    """Under the played deals' table: how many deals, the seed, the intervals."""
-    return f"<p><small>{sim['deals']:,} deals, seed {sim['seed']}; 95% Wilson intervals.</small></p>"
+def simulation_note(sim: Mapping[str, Any]) -> Paragraph:
+    """Under the played deals' table: how many deals, the seed, the intervals (a note, in a smaller hand)."""
+    return Paragraph((f"{sim['deals']:,} deals, seed {sim['seed']}; 95% Wilson intervals.",), aside=True)
 
 
-def counted_again(numbers: Mapping[str, Any]) -> str:
+def counted_again(numbers: Mapping[str, Any]) -> Paragraph:
     """Count every chance of :func:`chance_table` again now and say whether the stored fractions agree."""
     same = all(exact_chance(k, s) == stored_chance(numbers, k, s) for k in CHANCE_KINDS for s in SCOPES)
-    return f"<p>Counted again now: <b>{'the same fractions as stored' if same else 'different fractions'}</b>.</p>"
+    return Paragraph(("Counted again now: ", "the same fractions as stored" if same else "different fractions", "."))
 
 
-def played_again(sim: Mapping[str, Any], numbers: Mapping[str, Any], draw: Callable[[Table], str]) -> str:
+def played_again(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> tuple[Paragraph, Table, Paragraph]:
     """Play the stored deals of ``sim`` again now (seeded: the same deals): whether the figures are the stored
-    ones, and the table of the figures played (``draw`` draws it)."""
+    ones, the table of the figures played and the note under it."""
     players = (str(sim["players"][0]), str(sim["players"][1]))
     again = simulate(sim["deals"], players, get_profile(sim["profile"]), seed=sim["seed"]).to_json()
     same = "the same figures as stored" if again == sim else "figures that differ from the stored ones"
-    return f"<p>Played again now: <b>{same}</b>.</p>" + draw(simulation_table(again, numbers)) + simulation_note(again)
+    return Paragraph(("Played again now: ", same, ".")), simulation_table(again, numbers), simulation_note(again)
 
 
-def replayed_words(check: Mapping[str, Any]) -> str:
+def replayed_words(check: Mapping[str, Any]) -> Paragraph:
     """Play the stored study's first deals again now and say whether they give exactly the stored figures."""
     verdict = "replay identically" if replays_as_stored(check) else "do NOT replay identically"
-    return f"<p>The first {check['deals']} deals of the stored study, played again now, <b>{verdict}</b>.</p>"
+    return Paragraph((f"The first {check['deals']} deals of the stored study, played again now, ", verdict, "."))
 
 
 CHAPTER_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
@@ -246,37 +250,37 @@ def whole_percent(share: float) -> int:
     return math.floor(share * 100 + 0.5 + 1e-9)
 
 
-def how_often(share: float) -> str:
-    """A share of deals as a player says it: "about 1 deal in 16 (6%)"; "never in these deals" at 0, which no
-    "1 in N" can say, and "every deal" at 1.
+def how_often(share: float) -> Figure:
+    """A share of deals as a player says it: "about 1 deal in 16", its percentage beside it ("(6%)"); "never in
+    these deals" at 0, which no "1 in N" can say, and "every deal" at 1.
 
     The two figures agree: N is the whole number nearest 1/share whose 1/N rounds to the percentage shown
     ("about 1 deal in 29 (4%)" was read as 3.4% against 4%); when no N does, the share is said in hundreds
     ("about 24 deals in 100"), and under 1% the percentage says so.
 
     >>> how_often(0.0616)
-    'about 1 deal in 16 <small>(6%)</small>'
-    >>> how_often(0.035), how_often(0.24)
-    ('about 1 deal in 28 <small>(4%)</small>', 'about 24 deals in 100 <small>(24%)</small>')
-    >>> how_often(0.004)
-    'about 1 deal in 250 <small>(under 1%)</small>'
-    >>> how_often(0.0), how_often(1.0)
-    ('never in these deals <small>(0%)</small>', 'every deal <small>(100%)</small>')
+    Figure(text='about 1 deal in 16', aside='(6%)', strong=False)
+    >>> how_often(0.035).words, how_often(0.24).words
+    ('about 1 deal in 28 (4%)', 'about 24 deals in 100 (24%)')
+    >>> how_often(0.004).words
+    'about 1 deal in 250 (under 1%)'
+    >>> how_often(0.0).words, how_often(1.0).words
+    ('never in these deals (0%)', 'every deal (100%)')
     """
     if not 0 <= share <= 1:
         raise InvalidRecordError(f"share {share!r} is not a share of deals: it must be between 0 and 1")
     if share == 0:
-        return "never in these deals <small>(0%)</small>"
+        return Figure("never in these deals", "(0%)")
     if share == 1:
-        return "every deal <small>(100%)</small>"
+        return Figure("every deal", "(100%)")
     pct = whole_percent(share)
     if pct == 0:  # every 1/N under half a percent agrees with "under 1%"
-        return f"about 1 deal in {round(1 / share)} <small>(under 1%)</small>"
+        return Figure(f"about 1 deal in {round(1 / share)}", "(under 1%)")
     fits = [n for n in range(1, 202) if whole_percent(1 / n) == pct]
     if not fits:
-        return f"about {pct} deals in 100 <small>({pct}%)</small>"
+        return Figure(f"about {pct} deals in 100", f"({pct}%)")
     n = min(fits, key=lambda n: (abs(n - 1 / share), n))
-    return f"about 1 deal in {n} <small>({pct}%)</small>"
+    return Figure(f"about 1 deal in {n}", f"({pct}%)")
 
 
 def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_KINDS) -> Table:
@@ -284,7 +288,7 @@ def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_
     study under Kandell's rules."""
     big = _kandell_study(numbers)
     return Table(["", "you hold all its cards at once", "you declare it", "you or your opponent holds it"],
-                 [[f"<b>{kind.value}</b>", how_often(big[kind.value]["player"]["held"]["value"]),
+                 [[Figure(kind.value, strong=True), how_often(big[kind.value]["player"]["held"]["value"]),
                    how_often(big[kind.value]["player"]["scored"]["value"]),
                    how_often(big[kind.value]["deal"]["held"]["value"])] for kind in kinds])
 
@@ -297,7 +301,7 @@ def average_deal_table(numbers: Mapping[str, Any]) -> Table:
                  [["declarations", f"{parts['declarations']['value']:.1f}"],
                   ["brisquettes", f"{parts['brisquettes']['value']:.1f}"],
                   ["the book bonus", f"{parts['book bonus']['value']:.1f}"],
-                  ["<b>in all</b>", f"<b>{big['mean_deal_score']['value']:.1f}</b>"]])
+                  [Figure("in all", strong=True), Figure(f"{big['mean_deal_score']['value']:.1f}", strong=True)]])
 
 
 def _counts(charted: Mapping[str, Any], name: str) -> dict[int, int]:
@@ -323,7 +327,7 @@ def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
                  f"{sum(worth.values()):,}")
 
 
-def lead_worth_words(charted: Mapping[str, Any]) -> str:
+def lead_worth_words(charted: Mapping[str, Any]) -> Paragraph:
     """What the lead is worth, said from the deals :func:`lead_worth_chart` draws (a newcomer read "20,000"
     above a chart of 2,000): its average, how often it changes the result, how rarely it costs."""
     worth = _counts(charted, "lead_worth")
@@ -331,6 +335,6 @@ def lead_worth_words(charted: Mapping[str, Any]) -> str:
     average = sum(value * n for value, n in worth.items()) / dealt
     helps = sum(n for value, n in worth.items() if value > 0)
     hurts = sum(n for value, n in worth.items() if value < 0)
-    return (f"<p>The lead is worth <b>about {average:.0f} points</b> on average to the player who has it. It "
-            f"changes the result in about {helps / dealt:.0%} of deals, and it almost never costs anything "
-            f"(in {count_words(hurts, 'deal')} out of {dealt:,}).</p>")
+    return Paragraph(("The lead is worth ", f"about {average:.0f} points",
+                      f" on average to the player who has it. It changes the result in about {helps / dealt:.0%} of "
+                      f"deals, and it almost never costs anything (in {count_words(hurts, 'deal')} out of {dealt:,})."))

@@ -39,10 +39,10 @@ from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import DealState, new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult, game_result
+from penchant.words.numbers import count_words
 
 __all__ = [
     "DealRecord",

@@ -46,9 +46,9 @@ from penchant.durable import (
     uses_sqlite,
 )
 from penchant.errors import AttemptStoreError, InvalidRecordError, PenchantError
-from penchant.rules.number_words import count_words
 from penchant.strict_reader import decode_text, parse_json
 from penchant.trainer.attempts import Attempt, Look, RushRun
+from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     import sqlite3

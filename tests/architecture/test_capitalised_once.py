@@ -1,4 +1,4 @@
-"""A sentence's first letter is capitalised once: ``penchant.rules.words.capitalised``. The review found it written
+"""A sentence's first letter is capitalised once: ``penchant.words.grammar.capitalised``. The review found it written
 out ten times (``text[0].upper() + text[1:]``, ``f"{t[:1].upper()}{t[1:]}"``) in the puzzles, the puzzle makers and
 the widgets; the scan refuses another copy in the engine, the widgets and the chapters."""
 
@@ -8,9 +8,9 @@ import ast
 
 from source_scan import parsed, sources
 
-from penchant.rules.words import capitalised
+from penchant.words.grammar import capitalised
 
-HOME = "penchant/rules/words.py"
+HOME = "penchant/words/grammar.py"
 SCANNED = ("penchant/", "widgets/", "notebooks/")
 """The engine, the widgets and the chapters say the game's words; the site builder (tools/) titles its pages
 without the engine and is not scanned."""
@@ -30,8 +30,8 @@ def _first_letter(node: ast.AST) -> bool:
 
 
 def capitalised_by_hand(source: str, where: str) -> list[str]:
-    """``x[0].upper()`` or ``x[:1].upper()``: a first letter capitalised by hand (rules.words.capitalised)."""
-    return [f"{where}:{node.lineno}: {ast.unparse(node)} (rules.words.capitalised)"
+    """``x[0].upper()`` or ``x[:1].upper()``: a first letter capitalised by hand (words.grammar.capitalised)."""
+    return [f"{where}:{node.lineno}: {ast.unparse(node)} (words.grammar.capitalised)"
             for node in ast.walk(parsed(source))
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "upper"
             and _first_letter(node.func.value)]

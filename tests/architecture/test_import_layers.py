@@ -2,7 +2,8 @@
 
 Built with ast from the sources, counting every import a module can execute (at the top, inside
 functions and methods, in try blocks); only ``if TYPE_CHECKING:`` blocks are left out, since they
-never run. Layers, bottom up: errors and render; the strict reader; rules and durable; play; solver; puzzles,
+never run. Layers, bottom up: errors and render; the strict reader and the engine's English (``penchant.words``, but its
+sentences, which write cards through the rules' words); rules and durable; play; solver; puzzles,
 players and marker (side by side, none importing another); the coach and the studies on the players, the
 makers of puzzles and the trainer on the puzzles (all four side by side; the trainer's rating scale,
 ``penchant.trainer.levels``, which imports nothing of the project, sits beside the solver, so that the puzzle model
@@ -41,6 +42,8 @@ LAYERS: dict[str, int] = {
     "penchant.render": 0,
     "penchant.durable": 2,  # durable SQLite for the stores: above errors, beside the rules
     "penchant.serving": 2,  # what the serving command and the app's server share (no CLI, no Voilà)
+    "penchant.words": 1,  # English, not rules (grammar, lists, numbers): on the errors only, so the rules say with it
+    "penchant.words.sentences": 3,  # the engine's text as sentences: writes cards through the rules' words
     "penchant.rules": 2,
     "penchant.play": 3,
     "penchant.judgement": 3,  # readings of play the coach, the players and the puzzles share (not rules)

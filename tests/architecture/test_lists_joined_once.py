@@ -1,4 +1,4 @@
-"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.rules.list_words.join_and`` and
+"""A list said in words ("A, B and C", "A, B or C") is joined once: ``penchant.words.lists.join_and`` and
 ``join_or``. The review found the same join written four times (the coach's reasons, the scoring puzzles'
 hints, the judged puzzles' words and an inline "or" in the coach's hint); the scan refuses a fifth. A list joined
 by its word alone (``" or ".join(ranks)``) is refused too: three or more read "Sevens or Eights or Nines"."""
@@ -9,9 +9,9 @@ import re
 
 from source_scan import ROOT, sources
 
-from penchant.rules.list_words import join_and, join_or
+from penchant.words.lists import join_and, join_or
 
-HOME = "penchant/rules/list_words.py"
+HOME = "penchant/words/lists.py"
 JOIN = re.compile(r"""\.join\([^()\n]*\[:-1\]\)\s*\+\s*f?["'] (?:and|or|\{)""")
 """``", ".join(xs[:-1]) + " and " + xs[-1]``: the hand-written join."""
 BARE = re.compile(r"""["'] (?:and|or) ["']\.join\(""")

@@ -46,8 +46,8 @@ def test_a_sheet_name_is_exported_by_its_home_and_the_package_only(name: str) ->
 
 def test_the_checkers_shared_pieces_export_only_their_own() -> None:
     """``penchant.puzzles._common`` re-exported the rules' ``count_words`` and ``join_or`` ("plural names"):
-    the checkers import them from their homes, :mod:`penchant.rules.number_words` and
-    :mod:`penchant.rules.list_words`."""
+    the checkers import them from their homes, :mod:`penchant.words.numbers` and
+    :mod:`penchant.words.lists`."""
     common = importlib.import_module("penchant.puzzles._common")
     assert {name: getattr(common, name).__module__ for name in common.__all__
             if getattr(common, name).__module__ != common.__name__} == {}

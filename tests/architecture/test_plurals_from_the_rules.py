@@ -16,8 +16,8 @@ from source_scan import parsed, sources
 
 _AN_S: re.Pattern[str] = re.compile(r"^e?s\b")
 """A plural ending glued to what comes before it: ``s`` or ``es``, then no more letters (``"s are"`` too)."""
-HOMES = {"penchant/rules/kinds.py", "penchant/rules/suits_and_ranks.py", "penchant/rules/number_words.py",
-         "penchant/rules/words.py"}
+HOMES = {"penchant/rules/kinds.py", "penchant/rules/suits_and_ranks.py", "penchant/words/numbers.py",
+         "penchant/words/grammar.py"}
 """Where the plurals are made: the kinds, the ranks and suits (``Kind.plural``, ``Rank.plural``,
 ``Suit.plural``) and counted things (``count_words``); and where a verb agrees with its subject (``verb_form``:
 "he wins", "he does"), the one other word that takes an s."""
@@ -71,7 +71,7 @@ def _verb_pair(a: str, b: str) -> bool:
 
 def verbs_by_count(node: ast.IfExp) -> bool:
     """A verb's number chosen by a count (``'comes' if len(fresh) == 1 else 'come'``, ``'was' if len(played) == 2
-    else 'were'``): ``rules.words.verb_form(count, base)`` says it."""
+    else 'were'``): ``words.grammar.verb_form(count, base)`` says it."""
     a, b = _text(node.body), _text(node.orelse)
     return a is not None and b is not None and _counted(node.test) and _verb_pair(a, b)
 
@@ -106,7 +106,7 @@ def plurals_by_hand(source: str, where: str) -> list[str]:
         elif isinstance(node, ast.IfExp) and _chosen_by_count(node):
             out.append(f"{where}:{node.lineno}: a plural chosen by a count {_HINT}")
         elif isinstance(node, ast.IfExp) and verbs_by_count(node):
-            out.append(f"{where}:{node.lineno}: a verb's number chosen by a count (rules.words.verb_form)")
+            out.append(f"{where}:{node.lineno}: a verb's number chosen by a count (words.grammar.verb_form)")
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
               and node.func.attr in {"removesuffix", "rstrip"} and len(node.args) == 1
               and _text(node.args[0]) == "s"):

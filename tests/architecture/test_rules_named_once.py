@@ -12,13 +12,13 @@ from source_scan import parsed, sources
 
 # --------------------------------------------------------------------------- numbers in words
 
-NUMBER_WORDS_HOME = "penchant/rules/number_words.py"
+NUMBER_WORDS_HOME = "penchant/words/numbers.py"
 _WORDS = {"two", "three", "four"}
 
 
 def number_tables(source: str, where: str) -> list[str]:
     """A dict, tuple, list or set literal holding two or more of "two", "three", "four": a table of number words,
-    which live once (``penchant.rules.number_words``, imported from there; issue 30's review found
+    which live once (``penchant.words.numbers``, imported from there; issue 30's review found
     five, in the rules, the puzzles and the widgets)."""
     out = []
     for node in ast.walk(parsed(source)):

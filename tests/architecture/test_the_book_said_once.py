@@ -10,8 +10,8 @@ import re
 from source_scan import parsed, sources
 
 from penchant.rules.brisques import BOOK_BRISQUES
-from penchant.rules.number_words import number_words
 from penchant.rules.words import over_the_book
+from penchant.words.numbers import number_words
 
 OVER_SIX = re.compile(r"\bover (six|6)\b")
 

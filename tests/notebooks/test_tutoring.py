@@ -366,7 +366,10 @@ def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met()
     v = check_declaration("9H TC", Holdings.parse(hand="9H TC 7S", table="", opp_table=""), KANDELL)
     said = refusal_words(v.error)
     assert said.endswith(".") and "table of combinations" not in said, said  # chapter 2 has no such table
-    assert refusal_words("'play AS': A♠ cannot be played: you must follow with a diamond.").count(".") == 1
+    from penchant.errors import IllegalPlayError
+
+    refused = IllegalPlayError.refusing("play AS", "A♠ cannot be played: you must follow with a diamond.")
+    assert refusal_words(refused).count(".") == 1
 
 
 def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:

@@ -14,8 +14,8 @@ from penchant.coaching.reasons import action_phrase
 from penchant.coaching.review import review_decisions
 from penchant.play.state import Stage, new_deal
 from penchant.players import get_player
-from penchant.rules.number_words import number_words
 from penchant.rules.profiles import KANDELL
+from penchant.words.numbers import number_words
 
 NOTATION = re.compile(r"\b(?:play|declare) (?:10|[2-9TJQKA])[SHDC]\b|\b(?:10|[2-9TJQKA])[SHDC]\b")
 BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|declares|passes|has|takes)\b",

@@ -27,6 +27,7 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.marked import Figure, cell_words
 
 
 @pytest.fixture(scope="module")
@@ -53,49 +54,48 @@ def test_the_match_table_has_a_row_a_stored_match_with_its_share(numbers: dict[s
     _whole(table)
     stored = [m["summary"] for m in numbers["matches"].values()]
     assert [r[0] for r in table.rows] == [f"{m['a']} against {m['b']}" for m in stored]
-    assert all(r[3].startswith(f"{m['win_share_a']:.1%} ") for r, m in zip(table.rows, stored, strict=True))
+    shares = [cell_words(r[3]) for r in table.rows]
+    assert all(said.startswith(f"{m['win_share_a']:.1%} (") for said, m in zip(shares, stored, strict=True))
 
 
 def test_the_ladder_words_and_tables_are_the_stored_ladders() -> None:
     ladder = load_ladder()
     ratings = figures.rating_table(ladder)
     _whole(ratings)
-    assert [r[1] for r in ratings.rows] == [f"<b>{r.rating:.0f}</b>" for r in ladder.ratings]
+    assert [r[1] for r in ratings.rows] == [Figure(f"{r.rating:.0f}", strong=True) for r in ladder.ratings]
     assert "random, the yardstick" in [r[0] for r in ratings.rows]
     _whole(figures.ladder_table(ladder))
     top = ladder.match("master", "strong")
     words = figures.ladder_words(ladder, "master", "strong")
-    assert words.startswith(f"<p>{ladder.meta['games_per_match']} games between every two players. Master against")
-    assert f"took {top['wins_a']} of {top['games']} games" in words
+    assert words.words.startswith(f"{ladder.meta['games_per_match']} games between every two players. Master against")
+    assert f"took {top['wins_a']} of {top['games']} games" in words.words
 
 
 def test_the_chances_are_the_stored_fractions_and_a_recount_sees_a_change(numbers: dict[str, Any]) -> None:
     table = figures.chance_table(numbers)
     _whole(table)
     assert [r[0] for r in table.rows] == [k.value for k in figures.CHANCE_KINDS]
-    assert table.rows[0][3] == f"<small>{stored_chance(numbers, Kind.REUNION)}</small>"
-    assert "the same fractions as stored" in figures.counted_again(numbers)
+    assert table.rows[0][3] == Figure("", str(stored_chance(numbers, Kind.REUNION)))
+    assert figures.counted_again(numbers).pieces[1] == "the same fractions as stored"  # the part that stands out
     changed = copy.deepcopy(numbers)
     changed["exact"]["reunion"]["player"]["fraction"] = "1/3"
-    assert "different fractions" in figures.counted_again(changed)
+    assert figures.counted_again(changed).pieces[1] == "different fractions"
 
 
 def test_a_small_study_played_again_is_the_same_and_a_changed_one_is_not(numbers: dict[str, Any]) -> None:
     sim = simulate(6, ("greedy", "greedy"), seed=5).to_json()
-    def draw(table: figures.Table) -> str:
-        return f"<table>{len(table.rows)} rows</table>"
-
-    again = figures.played_again(sim, numbers, draw)
-    assert "the same figures as stored" in again and "<table>4 rows</table>" in again and "6 deals, seed 5" in again
+    said, table, note = figures.played_again(sim, numbers)
+    assert said.pieces[1] == "the same figures as stored" and len(table.rows) == 4
+    assert note.aside and "6 deals, seed 5" in note.words
     changed = {**sim, "reunion": {**sim["reunion"], "player": {**sim["reunion"]["player"], "held": {"value": 9}}}}
-    assert "figures that differ from the stored ones" in figures.played_again(changed, numbers, draw)
+    assert figures.played_again(changed, numbers)[0].pieces[1] == "figures that differ from the stored ones"
 
 
 def test_the_full_size_tables_come_from_the_kandell_study(numbers: dict[str, Any]) -> None:
     words, table = figures.full_size_table(numbers)
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
-    assert f"{big['deals']:,} deals, seed {big['seed']}, kandell rules" in words
+    assert f"{big['deals']:,} deals, seed {big['seed']}, kandell rules" in words.words
     worth = figures.deal_worth_table(numbers)
     assert [r[0] for r in worth.rows] == ["foster", "kandell", "modern"]
     series, intervals, claim = figures.study_chart(numbers, Kind.QUADRUPLET)
@@ -109,21 +109,21 @@ def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(n
     table = figures.how_often_table(numbers)
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
-    assert [r[0] for r in table.rows] == ["<b>reunion</b>", "<b>quadruplet</b>"]
+    assert [r[0] for r in table.rows] == [Figure("reunion", strong=True), Figure("quadruplet", strong=True)]
     # Each cell says its stored share, and its two figures agree: "about 1 deal in 29 (4%)" was read as 3.4%.
     shares = [[big[k][scope][what]["value"] for scope, what in (("player", "held"), ("player", "scored"),
                                                                  ("deal", "held"))] for k in ("reunion", "quadruplet")]
     for row, row_shares in zip(table.rows, shares, strict=True):
         for cell, share in zip(row[1:], row_shares, strict=True):
-            said = re.fullmatch(r"about (?:1 deal in (\d+)|(\d+) deals in 100) <small>\((\d+)%\)</small>", cell)
-            assert said, cell
+            said = re.fullmatch(r"about (?:1 deal in (\d+)|(\d+) deals in 100) \((\d+)%\)", cell_words(cell))
+            assert said and isinstance(cell, Figure) and cell.aside == f"({said[3]}%)", cell
             pct = int(said[3])
             assert abs(pct - share * 100) <= 0.5 + 1e-9, (cell, share)
             n = int(said[1]) if said[1] else None
             assert n is None or abs(100 / n - pct) <= 0.5 + 1e-9, cell  # the two agree
             assert n is None or abs(n - 1 / share) < 0.25 / share, cell  # "about": still near the share
     for share in (0.035, 0.0345, 0.24, 0.12, 0.13, 0.0616, 0.25, 0.5, 0.004):
-        said = figures.how_often(share)
+        said = figures.how_often(share).words
         n_said = re.search(r"1 deal in (\d+)", said)
         pct_said = re.search(r"\((\d+)%\)", said)
         if n_said and pct_said:
@@ -131,8 +131,8 @@ def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(n
         assert pct_said is None or int(pct_said[1]) == figures.whole_percent(share), said
     never = copy.deepcopy(numbers)
     next(s for s in never["simulations"] if s["profile"] == "kandell")["reunion"]["player"]["scored"]["value"] = 0.0
-    assert figures.how_often_table(never).rows[0][2].startswith("never in these deals")
-    assert figures.how_often(1.0).startswith("every deal")
+    assert cell_words(figures.how_often_table(never).rows[0][2]).startswith("never in these deals")
+    assert figures.how_often(1.0).words.startswith("every deal")
     with pytest.raises(InvalidRecordError, match=r"1\.5"):
         figures.how_often(1.5)
 
@@ -141,8 +141,8 @@ def test_chapter_9s_average_deal_adds_up_the_stored_parts(numbers: dict[str, Any
     table = figures.average_deal_table(numbers)
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
-    assert table.rows[-1][1] == f"<b>{big['mean_deal_score']['value']:.1f}</b>"
-    parts = [float(r[1]) for r in table.rows[:-1]]
+    assert table.rows[-1][1] == Figure(f"{big['mean_deal_score']['value']:.1f}", strong=True)
+    parts = [float(cell_words(r[1])) for r in table.rows[:-1]]
     assert sum(parts) == pytest.approx(big["mean_deal_score"]["value"], abs=0.15)
 
 
@@ -157,10 +157,10 @@ def test_chapter_9s_charts_and_the_words_beside_them_count_the_same_deals() -> N
     assert f"out of {dealt:,}" in lead.caption
     words = figures.lead_worth_words(charted)
     average = sum(k * n for k, n in lead.counts.items()) / dealt
-    assert f"about {average:.0f} points" in words and f"out of {dealt:,}).</p>" in words
+    assert words.pieces[1] == f"about {average:.0f} points" and words.words.endswith(f"out of {dealt:,}).")
     # A chart of one deal the lead lost: the words follow the counts.
     one = {**charted, "lead_worth": {"-4": 1}}
-    assert "about -4 points" in (said := figures.lead_worth_words(one)) and "(in one deal out of 1)" in said
+    assert "about -4 points" in (said := figures.lead_worth_words(one).words) and "(in one deal out of 1)" in said
     with pytest.raises(InvalidRecordError, match="lead_worth"):
         figures.lead_worth_words({**charted, "lead_worth": {}})
 
@@ -196,8 +196,8 @@ def test_the_review_is_counted_by_player_and_verdict(game: PlayRecord, review: A
     assert all(v in MARKED for _, v, _ in marked)
     choice = going_over.first_choice(game, seat=0)
     item = next(x for x in review if x["deal"] == 1 and x["step"] == choice.step)
-    words = going_over.stored_verdict_words(review, game, choice)
-    assert f"verdict: <b>{item['verdict']}</b>" in words and item["reason"] in words
+    said, why = going_over.stored_verdict_words(review, game, choice)
+    assert said.pieces[2:] == (" — verdict: ", item["verdict"], ".") and why.words == item["reason"]
 
 
 def test_a_stored_match_of_one_pair_shows_no_interval_of_points(numbers: dict[str, Any]) -> None:
@@ -205,7 +205,7 @@ def test_a_stored_match_of_one_pair_shows_no_interval_of_points(numbers: dict[st
     name, entry = next(iter(numbers["matches"].items()))
     one = {**entry, "summary": {**entry["summary"], "points_per_game_a_ci95": None}}
     table = figures.match_table({**numbers, "matches": {name: one}})
-    assert table.rows[0][4].endswith("<small>(no interval)</small>")
+    assert table.rows[0][4] == Figure(f"{one['summary']['points_per_game_a']:+.1f}", "(no interval)")
 
 
 def test_the_sample_reviews_errors_say_what_they_give_up(review: Any) -> None:

@@ -18,9 +18,9 @@ from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.positions import position_problems
 from penchant.puzzles.trump import events_of
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import stock_count_words
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
+from penchant.words.numbers import stock_count_words
 
 ROOT = Path(__file__).resolve().parents[2]
 BANK_DIR = ROOT / "seeds" / "puzzles"

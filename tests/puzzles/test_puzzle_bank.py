@@ -22,7 +22,8 @@ from penchant.puzzles import (
     verify,
 )
 from penchant.puzzles.bank import bank_path, drills_path, load_file
-from penchant.rules.words import capitalised, trump_words
+from penchant.rules.words import trump_words
+from penchant.words.grammar import capitalised
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "seeds" / "puzzles"
 DRILLS_DIR = BANK_DIR.parent / "drills"

@@ -15,8 +15,8 @@ from penchant.puzzles.claims import REASONED_MISS
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import _DEAL_MISTAKES, LOOK_AGAIN
 from penchant.rules.cards import CardSet
-from penchant.rules.number_words import NUMBER_WORDS
 from penchant.rules.words import cards_words
+from penchant.words.numbers import NUMBER_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "seeds" / "drills" / "scoring.json")

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from penchant.rules.cards import DECK, PACK_SIZE, Card, CardSet
-from penchant.rules.list_words import join_or
 from penchant.rules.tricks import follower_wins, phase2_follow_reason, phase2_follows, phase2_replies, trump_mask
+from penchant.words.lists import join_or
 
 
 def test_the_replies_agree_with_the_follow_and_the_trick_winner() -> None:

@@ -221,7 +221,8 @@ def test_same_kind_reuse_false_lets_a_card_serve_once_per_kind() -> None:
     strict = KANDELL.with_options(same_kind_reuse=False)
     declared = [(Kind.PAIR, mask_of("QS QH"))]
     verdict = check_declaration("QH QD", Holdings.parse(hand="QD", table="QS QH"), strict, declared=declared)
-    assert not verdict.legal and "QH" in verdict.reason and "same_kind_reuse" in verdict.reason
+    assert not verdict.legal and "QH" in verdict.reason and "serve only once in each kind" in verdict.reason
+    assert "same_kind_reuse" not in verdict.reason  # the rule in words, not its settings key
     # Another kind may still use the card.
     assert check_declaration("QS QH QD", Holdings.parse(hand="QD", table="QS QH"), strict, declared=declared).legal
     # A pair of two cards that have not served in a pair is fine.
@@ -256,7 +257,7 @@ def test_the_state_machine_applies_same_kind_reuse() -> None:
     strict = _reuse_deal(KANDELL.with_options(same_kind_reuse=False))
     assert "declare QH QD" not in strict.legal_actions
     assert "declare QS QH QD" in strict.legal_actions
-    with pytest.raises(IllegalDeclarationError, match="same_kind_reuse"):
+    with pytest.raises(IllegalDeclarationError, match="serve only once in each kind"):
         strict.apply("declare QH QD")
 
 

@@ -19,7 +19,7 @@ from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import parse_action
 from penchant.play.state import Stage
 from penchant.puzzles.decision import choice_of
-from penchant.rules.number_words import count_words
+from penchant.words.numbers import count_words
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "seeds" / "examples"
 GAME = (EXAMPLES / "sample-game.json").read_text(encoding="utf-8")

@@ -12,11 +12,11 @@ from penchant_widgets.play.table import DealTable
 from penchant_widgets.trick import trick_words
 
 from penchant.play.state import DealState, Stage, new_deal
-from penchant.rules.number_words import stock_count_words
 from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
 from penchant.rules.words import trump_words
+from penchant.words.numbers import stock_count_words
 
 FELT = Path(__file__).resolve().parents[2] / "widgets" / "play" / "felt.py"
 

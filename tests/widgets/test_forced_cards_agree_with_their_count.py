@@ -1,4 +1,4 @@
-"""The end-game board says the cards played for you with a verb agreeing with their count (``rules.words.verb_form``):
+"""The end-game board says the cards played for you with a verb agreeing with their count (``words.grammar.verb_form``):
 the board chose 'was' or 'were' by a count of its own."""
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ from penchant_widgets.marker import MarkerApp
 
 from penchant.marker import Ledger, NewGame, TrickWon
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import KANDELL
+from penchant.words.numbers import count_words
 
 
 def _ledger() -> Ledger:

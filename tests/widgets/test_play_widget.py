@@ -150,7 +150,7 @@ def test_review_at_the_end_of_the_deal() -> None:
     from penchant_widgets.play.coach_panel import estimate_words
 
     from penchant.puzzlemakers.mistakes import mistake_puzzles
-    from penchant.rules.number_words import number_words
+    from penchant.words.numbers import number_words
 
     runs = inspect.signature(mistake_puzzles).parameters["runs"].default
     said = estimate_words()

@@ -27,9 +27,9 @@ from penchant.rules.barring import major_cards
 from penchant.rules.cards import DECK, Card, CardSet
 from penchant.rules.combinations import classify
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, deal, dealer_from_cut, stock_is_the_rest
-from penchant.rules.number_words import number_words, stock_count_words
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.rules.words import option_words
+from penchant.words.numbers import number_words, stock_count_words
 
 
 def text(html: str) -> str:

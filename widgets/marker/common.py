@@ -16,7 +16,7 @@ from penchant_widgets.style import package_css
 
 from penchant.errors import PenchantError
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
+from penchant.words.numbers import count_words
 
 __all__ = [
     "CSS",

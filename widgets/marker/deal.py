@@ -45,9 +45,10 @@ from penchant.marker import (
 from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, Suit, cards_of
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import TABLE_LIMIT, last_six_begun, table_kept
-from penchant.rules.words import capitalised, card_words
+from penchant.rules.words import card_words
+from penchant.words.grammar import capitalised
+from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

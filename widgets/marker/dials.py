@@ -14,9 +14,9 @@ from html import escape
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import PHASE1_TRICKS
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import ALL_TRICKS, last_six_begun
 from penchant.rules.scoring import DEALS_PER_GAME
+from penchant.words.numbers import count_words
 
 __all__ = ["dial_svg", "marker_html", "status_html", "breakdown_html", "result_text", "dial_digits"]
 

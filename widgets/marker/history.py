@@ -27,8 +27,8 @@ from penchant.marker.undo import edited_entry, same_entry
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet, Suit
 from penchant.rules.kinds import Kind
-from penchant.rules.number_words import count_words
 from penchant.rules.words import cards_words
+from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp

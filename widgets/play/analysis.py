@@ -36,10 +36,10 @@ from penchant.errors import PenchantError
 from penchant.judgement.verdicts import VERDICT_WORDS, marked_words
 from penchant.play.playrecord import PlayRecord
 from penchant.play.state import Action, DealState
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import trick_of_moment
 from penchant.rules.words import action_words
 from penchant.trainer.stores import AttemptStore
+from penchant.words.numbers import count_words
 
 __all__ = ["AnalysisBoard"]
 

@@ -57,12 +57,12 @@ from penchant.play.game import Game
 from penchant.play.playrecord import DealPlay, PlayRecord
 from penchant.play.state import Action, DealState, Pass, PlayerView, Stage, parse_action
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.rules.number_words import count_words
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.words import refusal_words
 from penchant.trainer.stores import AttemptStore
+from penchant.words.numbers import count_words
 
 # The score sheet, the felt and the coach's panel live in their own modules of this package: their names are
 # imported from there, not re-exported from here.
@@ -281,7 +281,7 @@ class PlayBoard(PicksCards, widgets.VBox):
             # The board plays one seat, so whose turn it is is its own question; a move once the deal is over is
             # the engine's to refuse (its game's apply), in its own words.
             if self.state.to_move != YOU and not self.state.is_over():
-                raise IllegalPlayError(f"{str(a)!r}: it is not your turn")
+                raise IllegalPlayError.refusing(str(a), "it is not your turn")
             view = self.view()
             key = self._key()
             before = self.state.clone()

@@ -24,8 +24,8 @@ from penchant.judgement.verdicts import VERDICT_WORDS, marked_words, verdict_cou
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
-from penchant.rules.number_words import count_words, number_words
 from penchant.rules.profiles import Profile
+from penchant.words.numbers import count_words, number_words
 
 __all__ = ["coach_for", "details_html", "estimate_words", "progress_shown", "review_html", "verdict_chip"]
 

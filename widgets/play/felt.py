@@ -18,8 +18,8 @@ from penchant_widgets.trick import TrickView, trick_words, trump_html
 
 from penchant.play.state import PlayerView, Stage
 from penchant.rules.cards import Card
-from penchant.rules.number_words import count_words, stock_count_words
 from penchant.rules.procedure import next_leader, pone_of
+from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = ["Felt"]
 

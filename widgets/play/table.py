@@ -26,7 +26,7 @@ from penchant.play.lesson import what_changed
 from penchant.play.state import Action, DealState, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.rules.cards import Suit
 from penchant.rules.words import declaring_words, refusal_words
-from penchant.rules.words import verb as subject_verb
+from penchant.words.grammar import verb as subject_verb
 
 __all__ = ["DealTable", "describe_change"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from penchant.puzzles import Puzzle
-from penchant.rules.words import capitalised
+from penchant.words.grammar import capitalised
 
 __all__ = ["answer_words", "answer_words_html", "try_first_html"]
 

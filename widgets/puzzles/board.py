@@ -51,11 +51,11 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
-from penchant.rules.number_words import count_words
 from penchant.rules.words import rules_words
 from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
+from penchant.words.numbers import count_words
 
 if TYPE_CHECKING:
     from penchant_widgets.puzzles.endgame import EndgameBoard

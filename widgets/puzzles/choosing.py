@@ -7,8 +7,8 @@ from collections.abc import Iterable, Sequence
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.rules.cards import CardSet
-from penchant.rules.list_words import join_and
-from penchant.rules.words import capitalised
+from penchant.words.grammar import capitalised
+from penchant.words.lists import join_and
 
 __all__ = ["GROUP_NAMES", "choice_class", "choice_label", "group_of", "numbered_titles", "select_puzzles"]
 

@@ -29,10 +29,12 @@ from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame import EndgameSession, PlayResult
 from penchant.rules.cards import Card, CardsGiven
-from penchant.rules.number_words import count_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import last_six_duty
-from penchant.rules.words import refusal_words, rules_words, sentence, verb_form
+from penchant.rules.words import refusal_words, rules_words
+from penchant.words.grammar import verb_form
+from penchant.words.numbers import count_words
+from penchant.words.sentences import sentence
 
 __all__ = ["EndgameBoard"]
 

@@ -42,7 +42,6 @@ from penchant_widgets.views import on_first_view
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.words.position import theme_words
-from penchant.rules.number_words import count_words
 from penchant.trainer.attempts import Attempt, LookMode, Outcome, RushRun
 from penchant.trainer.history import SHARED_NAMES, date_words, history_csv, history_rows, puzzle_labels
 from penchant.trainer.picking import History, Pick, Streak, shared_themes
@@ -51,6 +50,7 @@ from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, clock_words
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
+from penchant.words.numbers import count_words
 
 __all__ = ["UNNAMED", "PracticeApp", "practice_app"]
 

@@ -11,8 +11,8 @@ from penchant_widgets.style import BARRING_CARDS_SHOWN, message_html
 
 from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.position import plain_title, theme_words
-from penchant.rules.words import said_once, without_settings
-from penchant.rules.words import sentence as _sentence
+from penchant.words.sentences import said_once
+from penchant.words.sentences import sentence as _sentence
 
 __all__ = ["EARLIER_WORDS", "SHOWN_WORDS", "detail_html", "outcome_words", "parts_words", "result_html",
            "solution_html", "values_note_html"]
@@ -28,8 +28,8 @@ def _marked_html(r: CheckResult) -> str:
 
 
 def sentence(text: str) -> str:
-    """The engine's words as a sentence, without a settings key in brackets (the rules' words say it)."""
-    return _sentence(without_settings(text))
+    """The engine's words as a sentence (the rules' words say a switch of the rules; no settings key)."""
+    return _sentence(text)
 
 
 def parts_words(parts: Sequence[ExplanationPart]) -> str:
@@ -112,16 +112,16 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                                      missed_here=missed_here)
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'{f"<b>{said}</b> " if tag else ""}{symbolize(without_settings(r.message))}</div>'
+                f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>'
                 f'<div class="pt-explanation pt-note">'
                 f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
                 f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}{_themes_html(p, themes)}")
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
-    said = symbolize(without_settings(r.message))
+    said = symbolize(r.message)
     parts = [f'<div class="pt-result-verdict" data-correct="no">✘ <b>{said}</b></div>']
     if r.refutation:
         parts.append(f'<div class="pt-refutation pt-note">'
-                     f"{symbolize(said_once(without_settings(r.refutation), r.message))}</div>")
+                     f"{symbolize(said_once(r.refutation, r.message))}</div>")
     parts.append(_marked_html(r))
     parts.append(detail_html(r.detail))
     parts.append(_rating_html(rating))  # after the why: the verdict and its reason are read first
@@ -140,7 +140,7 @@ def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True)
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
     """The engine's explanation as a board says it: from its parts where the puzzle gives them (:func:`parts_words`),
-    else its text with no sentence said twice (:func:`penchant.rules.words.said_once`)."""
+    else its text with no sentence said twice (:func:`penchant.words.sentences.said_once`)."""
     return parts_words(parts) if parts else said_once(sentence(explanation), *before)
 
 

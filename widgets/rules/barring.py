@@ -28,7 +28,8 @@ from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
-from penchant.rules.words import capitalised, is_you, possessive, rules_words, switch_words
+from penchant.rules.words import rules_words, switch_words
+from penchant.words.grammar import capitalised, is_you, possessive
 
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "READING_CASES"]
 

@@ -32,10 +32,10 @@ from penchant.rules.combinations import (
 from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
-from penchant.rules.list_words import join_and
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.words import refusal_words, rules_words
+from penchant.words.lists import join_and
 
 __all__ = ["DeclarationBench", "EXAMPLES", "KindsTable", "building_html", "kinds_table_html"]
 

@@ -35,10 +35,11 @@ from penchant.rules.dealing import (
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.number_words import count_words, stock_count_words
 from penchant.rules.procedure import DEALT_TO_HANDS
 from penchant.rules.profiles import FOSTER, KANDELL, DealMethod, Profile
-from penchant.rules.words import capitalised, option_words, rules_words
+from penchant.rules.words import option_words, rules_words
+from penchant.words.grammar import capitalised
+from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = ["CutDemo", "DealStepper"]
 

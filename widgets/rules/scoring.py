@@ -21,15 +21,8 @@ from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_numbe
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
-from penchant.rules.words import (
-    OPTION_NAMES,
-    is_you,
-    option_words,
-    over_the_book,
-    refusal_words,
-    rules_words,
-    verb_form,
-)
+from penchant.rules.words import OPTION_NAMES, option_words, over_the_book, refusal_words, rules_words
+from penchant.words.grammar import is_you, verb_form
 
 __all__ = ["DealScorer", "GameTally", "parse_kinds", "profiles_table_html"]
 

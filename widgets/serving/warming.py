@@ -36,8 +36,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from penchant.rules.number_words import count_words
 from penchant.serving import WARM_KERNELS
+from penchant.words.numbers import count_words
 
 __all__ = ["CAPACITY", "DROPPED", "ENTRY", "QUIET_S", "DroppedKernelFilter", "StoreWatch", "WarmPlan",
            "chapter_links", "plan_links", "shown_puzzles", "warming_manager"]

@@ -18,8 +18,8 @@ from typing import Any, Final
 
 from penchant.errors import PuzzleError
 from penchant.puzzles.model import Puzzle
-from penchant.rules.list_words import join_and
-from penchant.rules.number_words import count_words
+from penchant.words.lists import join_and
+from penchant.words.numbers import count_words
 
 __all__ = ["Figures", "Tags", "about", "because", "best_words", "compare", "figures", "figures_of", "miss_words",
            "often", "often_with", "outcomes_of", "points_figure", "tenths", "title_of"]

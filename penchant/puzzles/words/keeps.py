@@ -12,10 +12,10 @@ from penchant.rules.cards import Card, CardSet, card_indexes
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.list_words import join_and
 from penchant.rules.procedure import trick_number
 from penchant.rules.tricks import follower_wins
 from penchant.rules.words import cards_words
+from penchant.words.lists import join_and
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
 

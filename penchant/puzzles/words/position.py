@@ -16,9 +16,10 @@ from typing import Any, Final
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet, Suit
-from penchant.rules.number_words import count_words, stock_count_words
 from penchant.rules.trump import trump_settled
-from penchant.rules.words import capitalised, declaring_turn_words, in_words, option_label, rules_words, trump_words
+from penchant.rules.words import declaring_turn_words, in_words, option_label, rules_words, trump_words
+from penchant.words.grammar import capitalised
+from penchant.words.numbers import count_words, stock_count_words
 
 __all__ = ["plain_title", "position_lines", "theme_words"]
 

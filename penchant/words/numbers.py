@@ -1,9 +1,9 @@
 """Numbers in a player's words: "two Kings", "three brisques", "no declaration" (the one table of them, and
 the one home of :func:`count_words`; import them from here). A list said in words ("A♥, 10♥ or 7♥") is
-:mod:`penchant.rules.list_words`'.
+:mod:`penchant.words.lists`'.
 
-A leaf module (it imports nothing of the rules), so the rules' own explanations (the bars of
-:mod:`penchant.rules.barring`) can use it as well as the puzzles and the widgets.
+English, not a rule: a leaf module (it imports nothing of the engine), so the rules' own explanations (the bars
+of :mod:`penchant.rules.barring`) can use it as well as the puzzles and the widgets.
 
 >>> number_words(3), number_words(0), number_words(14)
 ('three', 'no', '14')

@@ -1,0 +1,72 @@
+"""English grammar for the engine's sentences: who is "you" (:func:`is_you`), "your" and "Ada's"
+(:func:`possessive`), a verb agreeing with its subject or count (:func:`verb`, :func:`verb_form`), a capital
+first letter (:func:`capitalised`). Language, not rules: the rules' words (:mod:`penchant.rules.words`) and the
+puzzles, the marker and the widgets say their sentences with these.
+
+A leaf module (it imports nothing of the engine but its errors), so the rules can use it.
+
+>>> possessive("You"), possessive("Ada")
+('Your', "Ada's")
+>>> verb("You", "lead"), verb("Ada", "lead")
+('You lead', 'Ada leads')
+"""
+
+from __future__ import annotations
+
+from penchant.errors import InvalidNotationError
+
+__all__ = ["capitalised", "is_you", "possessive", "verb", "verb_form"]
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the reader ("you"), which takes the plain verb and "your"."""
+    return name.strip().lower() == "you"
+
+
+def possessive(name: str) -> str:
+    """``'You'`` -> ``'Your'``, ``'you'`` -> ``'your'``, ``'Ada'`` -> ``"Ada's"``."""
+    if is_you(name):
+        return name[0] + "our"
+    return f"{name}'s"
+
+
+def verb(name: str, base: str) -> str:
+    """Subject and verb agreeing: ``verb('You', 'lead')`` -> ``'You lead'``, ``'Ada leads'``."""
+    return f"{name} {verb_form(name, base)}"
+
+
+def verb_form(subject: str | int, base: str, *, past: bool = False) -> str:
+    """The verb alone, agreeing with ``subject`` (for a subject set apart, in bold say):
+    ``verb_form('you', 'win')`` -> ``'win'``, ``verb_form('Ada', 'win')`` -> ``'wins'``; or with a count of the
+    things it is said of: ``verb_form(1, 'come')`` -> ``'comes'``, ``verb_form(2, 'come')`` -> ``'come'``. ``be``
+    says ``is``/``are`` (with ``past``, ``was``/``were``: the one verb whose past agrees with a count).
+
+    >>> verb_form('your opponent', 'do'), verb_form('he', 'have'), verb_form('he', 'pass')
+    ('does', 'has', 'passes')
+    >>> verb_form(1, 'come'), verb_form(3, 'come'), verb_form(1, 'be', past=True), verb_form(2, 'be', past=True)
+    ('comes', 'come', 'was', 'were')
+    >>> verb_form(0, 'have'), verb_form(1, 'be'), verb_form('you', 'be')
+    ('have', 'is', 'are')
+    """
+    one = subject == 1 if isinstance(subject, int) else not is_you(subject)
+    if base == "be":
+        return ("was" if one else "were") if past else ("is" if one else "are")
+    if past:
+        raise InvalidNotationError(f"only 'be' has a past that agrees with its subject, not {base!r}")
+    if not one:
+        return base
+    if base == "have":
+        return "has"
+    if base.endswith(("s", "sh", "ch", "x", "o")):
+        return f"{base}es"
+    return f"{base}s"
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter, the rest as written (a sentence's start; ``str.capitalize`` would
+    lower the rest, card names and all).
+
+    >>> capitalised("playing the Ace of spades"), capitalised("")
+    ('Playing the Ace of spades', '')
+    """
+    return text[:1].upper() + text[1:]
