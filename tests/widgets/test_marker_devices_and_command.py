@@ -117,6 +117,15 @@ def test_a_left_game_says_when_it_began_and_its_last_entry() -> None:
     assert resume_words(one_sitting, now).endswith("· Foster · Deal 1 · last entry 3 h ago")
 
 
+def test_the_left_games_say_where_they_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Served, the store is the server's, for every device at its table; on the static site it is this browser's."""
+    from penchant_widgets.marker.games import kept_where
+
+    assert kept_where().startswith("Kept by the computer serving this page, for every device at its table")
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert kept_where().startswith("Kept in this browser, on this device") and "perhaps not yours" in kept_where()
+
+
 def test_a_refusal_for_the_other_devices_entry_offers_no_undo_of_it(db: Path) -> None:
     """b taps after a entered first: b's refusal must not carry an Undo that would take a's entry back;
     a refusal after b's own entry still offers it, and says what it undoes."""
