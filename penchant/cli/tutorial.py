@@ -1,10 +1,12 @@
 """``penchant tutorial``: open the tutorial's chapters in your browser, the next ones made ready ahead.
 
-``penchant tutorial [--port N] [--host H] [--db PATH] [--warm N] [--no-browser]`` serves the chapters
-of ``notebooks/`` as pages (the first page lists them in order), as ``penchant marker`` serves the score
-marker: you see the chapters' boards and words, not their code, and your puzzle answers are kept in the
-file ``penchant practice`` uses (``--db``, else ``$PENCHANT_PRACTICE_DB``). Stopping the command, however
-it is stopped, closes the pages' games and frees the port.
+``penchant tutorial [--port N] [--host H] [--db PATH] [--marker-db PATH] [--warm N] [--no-browser]``
+serves the chapters of ``notebooks/`` as pages (the first page lists them in order), as ``penchant marker``
+serves the score marker: you see the chapters' boards and words, not their code, and your puzzle answers
+are kept in the file ``penchant practice`` uses (``--db``, else ``$PENCHANT_PRACTICE_DB``). The score marker
+is served beside the chapters, its games in the file ``penchant marker`` uses (``--marker-db``, else
+``$PENCHANT_DB``): both files are named when it starts. Stopping the command, however it is stopped, closes
+the pages' games and frees the port.
 
 A chapter opens in about a second when it was made ready ahead: up to ``--warm`` chapters (default 4,
 about 80 MB of memory each) are kept ready for the ones you are likely to open next, the first page's
@@ -35,6 +37,8 @@ def tutorial_folder() -> Path:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    from penchant.marker.store import DB_ENV as MARKER_DB_ENV
+    from penchant.marker.store import default_db_path
     from penchant.trainer.stores import DB_ENV, default_path, open_store
 
     if args.warm < 0:
@@ -42,9 +46,13 @@ def _serve(args: argparse.Namespace) -> int:
     serving = serving_from_arguments(args, tutorial_folder(), "tutorial")
     db = Path(args.db).expanduser().resolve() if args.db else default_path()
     open_store(db).close()  # a bad path fails now, with one line, not in every kernel
-    serving.env = {DB_ENV: str(db)}
+    # The marker's games are named too: a reviewer gave a new progress file and, on the marker, met a game left
+    # hours before in the marker's own file, which --db had never moved.
+    games = Path(args.marker_db).expanduser().resolve() if args.marker_db else default_db_path()
+    serving.env = {DB_ENV: str(db), MARKER_DB_ENV: str(games)}
     serving.warm = args.warm
     print(f"penchant tutorial: puzzle progress is saved in {db}", flush=True)
+    print(f"penchant tutorial: the score marker's games are saved in {games}", flush=True)
     return serving.run()
 
 
@@ -59,6 +67,9 @@ def register(subparsers: Subparsers) -> None:
     add_serving_arguments(parser, default_port=8869)
     parser.add_argument("--db", default=None,
                         help="puzzle attempts file (default: $PENCHANT_PRACTICE_DB, else the user's data folder)")
+    parser.add_argument("--marker-db", default=None, metavar="PATH",
+                        help="the score marker's games (default: $PENCHANT_DB, else the user's data folder, "
+                             "as penchant marker)")
     parser.add_argument("--warm", type=int, default=WARM_KERNELS, metavar="N",
                         help="kernels kept waiting for the chapters opened next, at most "
                              f"(default {WARM_KERNELS}; 0: none)")

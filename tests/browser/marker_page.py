@@ -111,6 +111,13 @@ AHEAD_OUTSIDE = """() => Array.from(document.querySelectorAll('.pm-deal .pm-ahea
   .map((e) => e.textContent)"""
 
 
+SCROLLED = """() => { let sum = window.scrollY;
+  for (let e = document.querySelector('.pm-app'); e; e = e.parentElement) sum += e.scrollTop;
+  return sum; }"""
+"""How far the page and every box around the marker are scrolled down, in pixels (on a page Voila serves the box
+that scrolls is its panel, not the window)."""
+
+
 def surface_fits(page: Any) -> None:
     """The whole working surface is on the screen as it opens (no scrolling), and nothing covers a total."""
     assert page.evaluate("() => window.scrollY") == 0

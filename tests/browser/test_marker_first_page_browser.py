@@ -47,6 +47,9 @@ def test_a_newcomer_meets_the_new_game_form_and_an_earlier_game_one_tap_away(bro
         resume = page.locator(".pm-setup .pm-resume:visible")
         assert resume.count() == 1 and resume.inner_text().startswith("Eve v Fay")
         assert "1 h ago" in resume.inner_text()
+        # said to be perhaps someone else's, and Eve and Fay are not filled in as the newcomer's names
+        expect(page.locator(".pm-setup .pm-kept")).to_contain_text("perhaps not yours")
+        assert [page.input_value(f".pm-setup .pm-name{i} input") for i in (0, 1)] == ["", ""]
         resume.click()  # one tap: the earlier game
         page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker1")
         assert status(page)["tricks"] == 1

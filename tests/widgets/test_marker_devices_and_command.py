@@ -20,6 +20,8 @@ import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from penchant_widgets.marker import MarkerApp, marker_app
 from penchant_widgets.marker.app import LIVE_SECONDS
+from penchant_widgets.marker.common import when_said
+from penchant_widgets.marker.games import resume_words
 from support import free_port
 
 from penchant.marker import Redo, TrickWon, Undo
@@ -69,8 +71,16 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
     assert newcomer.screen == "setup" and newcomer.game_id is None
     newcomer.sync()  # following the store does not drop it into the earlier game either
     assert newcomer.screen == "setup" and newcomer.game_id is None
-    resume = [b for b in newcomer.screen_widget("setup").resume if not hidden(b)]
+    form = newcomer.screen_widget("setup")
+    resume = [b for b in form.resume if not hidden(b)]
     assert len(resume) == 1 and resume[0].description.startswith("Ann v Bob · Kandell · ")
+    # whose games these are and where they come from is said before them; the game says when it began and its last
+    # entry; the names of whoever played last are chips to pick, not filled in (a newcomer started "Ann v Ben")
+    assert "Kept by the computer serving this page" in form._resume_box.children[1].value
+    assert "perhaps not yours" in form._resume_box.children[1].value
+    assert resume[0].description.endswith(f"last entry {when_said(a.store.game(a.game_id).updated, later)}")
+    assert (form.name0.value, form.name1.value) == ("", "")
+    assert [c.description for c in form.chips if not hidden(c)] == ["Ann", "Bob"]
     resume[0].click()
     assert newcomer.screen == "deal" and newcomer.game_id == a.game_id and newcomer.sheet == a.sheet
     # the table's second device, opened while the game is being scored: it joins it, and says so
@@ -95,6 +105,25 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
     assert late.screen == "setup" and late.game_id is None
     resume = [b.description for b in late.screen_widget("setup").resume if not hidden(b)]
     assert len(resume) == 1 and resume[0].startswith("Ann v Bob")
+
+
+def test_a_left_game_says_when_it_began_and_its_last_entry() -> None:
+    from penchant.marker.store import GameSummary
+
+    now = time.time()
+    left = GameSummary(1, ("Ann", "Ben"), "kandell", now - 10 * 3600, now - 8 * 3600, "playing", "Deal 1 of 4 · 2–0", 5)
+    assert resume_words(left, now) == "Ann v Ben · Kandell · Deal 1 of 4 · 2–0 · started 10 h ago, last entry 8 h ago"
+    one_sitting = GameSummary(2, ("Ann", "Ben"), "foster", now - 3 * 3600 - 60, now - 3 * 3600, "playing", "Deal 1", 2)
+    assert resume_words(one_sitting, now).endswith("· Foster · Deal 1 · last entry 3 h ago")
+
+
+def test_the_left_games_say_where_they_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Served, the store is the server's, for every device at its table; on the static site it is this browser's."""
+    from penchant_widgets.marker.games import kept_where
+
+    assert kept_where().startswith("Kept by the computer serving this page, for every device at its table")
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert kept_where().startswith("Kept in this browser, on this device") and "perhaps not yours" in kept_where()
 
 
 def test_a_refusal_for_the_other_devices_entry_offers_no_undo_of_it(db: Path) -> None:

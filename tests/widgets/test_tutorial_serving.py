@@ -119,3 +119,22 @@ def test_penchant_tutorial_refuses_a_bad_warm_count(tmp_path: Path) -> None:
                           "--db", str(tmp_path / "p.sqlite3")], capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == ["penchant: --warm -1 is not a number of kernels: give 0 or more"]
+
+
+def test_penchant_tutorial_names_the_markers_games_and_gives_them_to_its_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A reviewer served the tutorial on a new progress file and, on its marker, met a game left hours before in the
+    marker's own file, which ``--db`` never moved: the marker's file is said when the tutorial starts, given to its
+    pages, and ``--marker-db`` chooses it (else ``$PENCHANT_DB``, as ``penchant marker``)."""
+    from penchant.cli.main import main
+    from penchant.cli.serving import Serving
+    from penchant.marker.store import DB_ENV
+
+    served: list[dict[str, str]] = []
+    monkeypatch.setattr(Serving, "run", lambda self: served.append(dict(self.env)) or 0)
+    monkeypatch.setenv(DB_ENV, str(tmp_path / "env-marker.sqlite3"))
+    for extra, games in (([], tmp_path / "env-marker.sqlite3"),
+                         (["--marker-db", str(tmp_path / "table.sqlite3")], tmp_path / "table.sqlite3")):
+        assert main(["tutorial", "--no-browser", "--db", str(tmp_path / "progress.sqlite3"), *extra]) == 0
+        assert served[-1][DB_ENV] == str(games.resolve())
+        assert f"the score marker's games are saved in {games.resolve()}" in capsys.readouterr().out

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 from penchant_widgets.marker.common import Box, VBox, box, button, game_file_name, html, show, when_said
+from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.style import classes as css
 
 from penchant.errors import PenchantError
@@ -23,7 +24,9 @@ from penchant.rules.words import option_words, over_the_book, refusal_words
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["GameForm", "GamesScreen", "rules_summary"]
+    from penchant.marker.store import GameSummary
+
+__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary"]
 
 _RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
 
@@ -95,7 +98,11 @@ class GameForm(VBox):
             button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
         ]
         self._resume_ids: list[int] = []
-        resume_box = VBox([html("Resume a saved game", "pm-label"), *self.resume], **css("pm-list"))
+        # Whose games these are and where they come from, said before them: a newcomer on a fresh browser met
+        # "Resume a saved game: Ann v Ben · 8 h ago", a game left by people before him on the same server, and
+        # wondered whether he had started it (the store is the server's, for every device at its table).
+        resume_box = VBox([html("Games left unfinished here", "pm-label"), html(kept_where(), "pm-sub", "pm-kept"),
+                           *self.resume], **css("pm-list"))
         self._resume_box = resume_box
         more = button("All saved games, import…", "pm-more-games", on_click=g(lambda: app.show("games")))
         self._more = more
@@ -214,7 +221,10 @@ class GameForm(VBox):
                 self._filled = True
                 last = app.store.last_settings()
                 if last:
-                    players = last.get("players") or ["", ""]
+                    # The names only for this page's table (a game opened on it: the next game is one tap); a page
+                    # opened fresh leaves them to be typed or picked from the chips below them: it met the names
+                    # of whoever played last and started its own game as "Ann v Ben" without a word typed.
+                    players = (last.get("players") or ["", ""]) if app.ledger.started else ["", ""]
                     first = last.get("first_dealer", 0)
                     self._fill((str(players[0]), str(players[1])), last.get("rules", DEFAULT_PROFILE.name),
                                first if first in (0, 1) else 0)
@@ -223,8 +233,7 @@ class GameForm(VBox):
             for i, b in enumerate(self.resume):
                 if i < len(games):
                     gm = games[i]
-                    b.description = (f"{gm.players[0]} v {gm.players[1]} · {_rules_said(gm.rules)} · {gm.summary} · "
-                                     f"{when_said(gm.updated, app.clock())}")
+                    b.description = resume_words(gm, app.clock())
                 show(b, i < len(games))
             show(self._resume_box, bool(games))
             show(self.back, app.ledger.started)
@@ -325,6 +334,22 @@ class GamesScreen(VBox):
             )
         else:
             self.download.value = "Open a game to export it."
+
+
+def kept_where() -> str:
+    """Where the games under the new-game form come from, and that they may be somebody else's: the server's store
+    is shared by every device at its table (docs/marker.md, "Two devices"); the static site's is this browser's."""
+    where = ("Kept in this browser, on this device" if connect_info()["browser"]
+             else "Kept by the computer serving this page, for every device at its table")
+    return f"{where}, so perhaps not yours. For a game of your own, fill in the names and tap Start game."
+
+
+def resume_words(game: GameSummary, now: float) -> str:
+    """A game on the new-game form's list: who, the rules, where it stands, when it began and its last entry
+    (``Ann v Ben · Kandell · Deal 1 of 4 · 2–0 · started 10 h ago, last entry 8 h ago``)."""
+    started, last = when_said(game.created, now), when_said(game.updated, now)
+    when = f"last entry {last}" if started == last else f"started {started}, last entry {last}"
+    return f"{game.players[0]} v {game.players[1]} · {_rules_said(game.rules)} · {game.summary} · {when}"
 
 
 def _rules_said(name: str) -> str:

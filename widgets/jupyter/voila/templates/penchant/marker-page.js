@@ -10,7 +10,9 @@
 //   gone), the page reloads itself, at the same place, and shows the stored game;
 // - a page hidden for HIDDEN_RELOAD_MS (a sleeping tablet) reloads when shown again (served pages: its
 //   kernel may have been culled, and a reload always shows the stored game);
-// - the screen kept awake where the browser allows it, said in .pm-wake (or why not).
+// - the screen kept awake where the browser allows it, said in .pm-wake (or why not);
+// - another screen shown (Start game, a saved game opened, Sheet, Games, Back) opens at its top, as a new page
+//   does: the form scrolled down to its Start button left the deal scrolled as far, its status line half hidden.
 (function () {
   if (window.__pmPage) return;
   window.__pmPage = 1;
@@ -127,6 +129,32 @@
       else if (hiddenAt && Date.now() - hiddenAt > HIDDEN_RELOAD_MS) { keepPlace(); location.reload(); }
     });
   }
+
+  // ---- another screen opens at its top. Every box around the app that scrolls goes back to its top (on the
+  // served page that is Voila's panel, not the window); the first screen a page shows keeps its place (a reload
+  // puts the page back where it was, above).
+  var shownScreen = null, looking = false;
+  var toTop = function (el) {
+    for (var e = el; e; e = e.parentElement) { if (e.scrollTop) e.scrollTop = 0; }
+    if (window.scrollY) window.scrollTo(0, 0);
+  };
+  var lookAtScreens = function () {
+    looking = false;
+    var screen = document.querySelector(".pm-app > .pm-screen:not(.pm-hidden)");
+    if (screen && shownScreen && screen !== shownScreen && document.body.contains(shownScreen)) toTop(screen);
+    if (screen) shownScreen = screen;
+  };
+  new MutationObserver(function (records) {
+    if (looking) return;
+    for (var i = 0; i < records.length; i++) {
+      var t = records[i].target;
+      if (records[i].type === "childList" || (t.classList && t.classList.contains("pm-screen"))) {
+        looking = true;
+        requestAnimationFrame(lookAtScreens);
+        return;
+      }
+    }
+  }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ["class"]});
 
   // ---- the screen kept awake, once the marker is on the page
   var wake = function (text, ok) {
