@@ -265,6 +265,26 @@ def test_switching_the_game_tally_rules_keeps_the_same_game_in_their_numbers() -
     assert ("lurched" in g.result.value) == lurched_before
 
 
+def test_switching_the_game_tally_rules_and_back_gives_back_what_was_typed() -> None:
+    """Review eng10 #1: the rescale overwrote the typed cells with Kandell's whole numbers (385 -> 38 -> 380,
+    5 -> 0 -> 0); the typed values are kept and the shown ones derived from them."""
+    from penchant_widgets.rules.scoring import GameTally
+
+    typed = ((385, 120), (5, 3), (200, 100), (7, 1))
+    g = GameTally(typed, profile="foster")
+    g.cells[2][1].value = " 101 "  # typed after building, under Foster's rules
+    want = [[str(n) for n in row] for row in typed]
+    want[2][1] = " 101 "
+    g.profile_choice.value = "kandell"
+    g.profile_choice.value = "foster"
+    assert [[w.value for w in row] for row in g.cells] == want
+    g.profile_choice.value = "kandell"
+    g.cells[0][0].value = "41"  # typed under Kandell's: the rest still comes back as first typed
+    g.profile_choice.value = "foster"
+    want[0][0] = "410"
+    assert [[w.value for w in row] for row in g.cells] == want
+
+
 def test_switching_rules_with_a_superscript_typed_keeps_the_entries_and_says_why() -> None:
     """Review 44: '²' passed str.isdigit() and int('²') raised ValueError in the rules switch's observer."""
     g = GameTally([(10, 4), (7, 12), (20, 4), (6, 11)])

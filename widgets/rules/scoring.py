@@ -183,24 +183,41 @@ class GameTally(widgets.VBox):
         super().__init__([shared_style(), head, self.profile_choice, grid, self.result])
         self.add_class("pt-board")
         self.add_class("pt-gametally")
-        for row in self.cells:
-            for w in row:
-                w.observe(lambda _c: self.tally(), names="value")
-        self.profile_choice.observe(self._rescale, names="value")
+        # What the reader typed, and under which rules: the source of truth. The cells show it, in the numbers of
+        # the rules chosen now (derived, so switching the rules and back gives back exactly what was typed).
+        self._typed = [[(w.value, str(self.profile_choice.value)) for w in row] for row in self.cells]
+        self._showing = False  # True while the cells are set from the typed values, not by the reader
+        for d, row in enumerate(self.cells):
+            for p, w in enumerate(row):
+                w.observe(lambda c, d=d, p=p: self._typed_in(d, p, str(c["new"])), names="value")
+        self.profile_choice.observe(lambda _c: self._show_typed(), names="value")
         self.tally()
 
-    def _rescale(self, change: dict[str, object]) -> None:
-        """Other rules, the same game in their numbers: each deal's points are rescaled (Foster's are ten times
-        Kandell's), so the example does not read as a lurch under rules whose scores are ten times bigger."""
-        old, new = (get_profile(str(change[k])) for k in ("old", "new"))
-        entered = [[w.value.strip() for w in row] for row in self.cells]  # what the reader typed, then rescaled
-        for row, texts in zip(self.cells, entered, strict=True):
-            for w, text in zip(row, texts, strict=True):
-                try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
-                    w.value = str(points_in_other_rules(whole_number(text, "points"), old, new))
-                except PenchantError:
-                    continue
+    def _typed_in(self, deal: int, player: int, text: str) -> None:
+        if not self._showing:
+            self._typed[deal][player] = (text, str(self.profile_choice.value))
         self.tally()
+
+    def _show_typed(self) -> None:
+        """Other rules, the same game in their numbers: each deal's points, as typed, are said in the rules chosen
+        now (Foster's are ten times Kandell's), so the example does not read as a lurch under rules whose scores
+        are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way."""
+        new = get_profile(str(self.profile_choice.value))
+        self._showing = True
+        try:
+            for row, typed in zip(self.cells, self._typed, strict=True):
+                for w, (text, typed_under) in zip(row, typed, strict=True):
+                    w.value = text if typed_under == new.name else self._said_in(text, get_profile(typed_under), new)
+        finally:
+            self._showing = False
+        self.tally()
+
+    @staticmethod
+    def _said_in(text: str, old: Profile, new: Profile) -> str:
+        try:  # what tally reads as points is rescaled; the rest ("²", "x") stays, and tally says why
+            return str(points_in_other_rules(whole_number(text.strip(), "points"), old, new))
+        except PenchantError:
+            return text
 
     def tally(self) -> object | None:
         try:
