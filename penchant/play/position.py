@@ -26,6 +26,7 @@ from penchant.rules.procedure import (
     declaration_may_follow,
     held,
     held_in_last_six,
+    lead_unanswered,
     next_leader,
     stock_after,
     stock_at_next_lead,
@@ -347,7 +348,7 @@ def check_history_agrees(f: PositionFields) -> None:
         if (p, card) != (f["leader"], f["lead"]):
             raise InvalidRecordError(f"history[{i}] [{p}, 'play {DECK[card]}']: the last card played is the one "
                                      f"led, {DECK[f['lead']]} by player {f['leader']}")
-    if len(plays) % 2:
+    if lead_unanswered(len(plays)):
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
     for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):

@@ -44,7 +44,7 @@ __all__ = [
     "cards_received", "draws", "hand_for_last_six", "dealer_of", "held", "last_six_begun",
     "last_six_trick", "held_in_last_six", "may_declare", "next_game_dealer", "next_leader", "pone_of",
     "stock_after", "trick_in_play", "trick_number", "tricks_for_stock", "stock_at_next_lead", "stock_at_last_play",
-    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow",
+    "drawn_by_whole_tricks", "lead_stocks", "draws_each", "deal_over", "declaration_may_follow", "lead_unanswered",
 ]
 
 DRAWS_PER_TRICK: Final = 2
@@ -65,6 +65,16 @@ players once the last six begin, besides the two hands)."""
 
 Moment = Literal["play", "declare"]
 """When a first-ten-tricks position is set: a card to play to a trick, or a declaration after one."""
+
+
+def lead_unanswered(cards_played: int) -> bool:
+    """Whether ``cards_played`` cards, counted from a trick's lead, leave a trick led and not yet followed: a
+    trick is :data:`CARDS_PER_TRICK` cards, one from each player.
+
+    >>> lead_unanswered(0), lead_unanswered(3), lead_unanswered(4)
+    (False, True, False)
+    """
+    return cards_played % CARDS_PER_TRICK != 0
 
 
 def stock_after(tricks: int) -> int:

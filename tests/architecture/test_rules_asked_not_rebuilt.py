@@ -1,7 +1,8 @@
 """What the review found worked out again beside the rules, refused by shape: the game's difference taken as
 ``abs(totals[0] - totals[1])`` (``GameResult.difference``), the draws left as ``stock // 2``
 (``rules.procedure.draws_each``) and a dealer passed as a deal counter ``% 2`` (``rules.procedure.dealer_of``); and a
-puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``)."""
+puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``); and
+any alternation by parity (``d % 2``: who deals, two cards a trick) or a game's length as a literal (``range(4)``)."""
 
 from __future__ import annotations
 
@@ -509,3 +510,77 @@ def test_typed_numbers_are_read_by_the_one_number_reader() -> None:
            'k = int(answer)\n'
            'i = int(p.split(":")[1])\n')
     assert [p.split(":")[1] for p in typed_numbers_by_int(old, "x.py")] == ["2", "3", "4"]
+
+
+PARITY_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/studies/match.py", "run_match"): "games come in mirrored pairs: an even count of games, no rule of the "
+                                                "deal",
+    ("penchant/puzzlemakers/realplay.py", "mine_real"): "the dealer read from the deal's seed, so a puzzle's history "
+                                                        "replays from its seed alone (a lone deal, not a game's)",
+    ("penchant/puzzlemakers/endgame_mining.py", "mine_endgames"): "the dealer read from the deal's seed (a lone deal)",
+    ("penchant/puzzlemakers/miner.py", "mine"): "the dealer read from the deal's seed (a lone deal), and the player a "
+                                                "scoring puzzle asks about taken in turn for variety",
+    ("benchmarks/bench_site.py", "run"): "the pages' order reversed every other round, so neither is always first",
+    ("benchmarks/bench_site_marker.py", "_taps_ms"): "the taps alternate between the two trick buttons",
+    ("benchmarks/bench_puzzles.py", "_answer_times"): "a wrong answer and the best one given in turn",
+}
+"""Functions whose ``% 2`` is no rule of the game, each with its reason."""
+LENGTH_ALLOWED: dict[tuple[str, str], str] = {
+    ("widgets/marker/games.py", "__init__"): "four resume buttons: the saved games the form lists, not a game's deals",
+}
+"""Functions whose ``range(4)`` is not a game's deals, each with its reason."""
+
+
+def _owners(tree: ast.AST) -> dict[int, str]:
+    """Each node's innermost enclosing function (ast.walk goes outside in, so an inner function's name wins)."""
+    owner: dict[int, str] = {}
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            for n in ast.walk(fn):
+                owner[id(n)] = fn.name
+    return owner
+
+
+def alternation_by_hand(source: str, where: str) -> list[str]:
+    """A count taken modulo two (``d % 2`` for who deals a game's deal: ``rules.procedure.dealer_of``;
+    ``len(plays) % 2`` for a trick half played: ``rules.procedure.lead_unanswered``) and a game's four deals as a
+    literal ``range(4)`` (``rules.scoring.DEALS_PER_GAME``): the rules' alternation and lengths worked out again."""
+    tree = parsed(source)
+    owner = _owners(tree)
+    out: list[str] = []
+    for node in ast.walk(tree):
+        fn = owner.get(id(node), "")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.right, ast.Constant)
+                and node.right.value == 2 and (where, fn) not in PARITY_ALLOWED):
+            out.append(f"{where}:{node.lineno}: a count modulo two (rules.procedure: dealer_of, lead_unanswered)")
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range"
+                and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) and node.args[0].value == 4
+                and (where, fn) not in LENGTH_ALLOWED):
+            out.append(f"{where}:{node.lineno}: a game's deals as range(4) (rules.scoring.DEALS_PER_GAME)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_alternation_and_the_games_length_are_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in alternation_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    found = dict(sources())
+    for allowed in (PARITY_ALLOWED, LENGTH_ALLOWED):
+        for where, fn in allowed:
+            tree = parsed(found[where])
+            body = next((n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == fn), None)
+            assert body is not None and alternation_by_hand(ast.unparse(body), "y.py"), \
+                f"{where}:{fn} no longer needs its place"
+
+
+def test_the_alternation_scan_sees_the_old_copies() -> None:
+    """Review eng10 #2, #24, #25: the scoring puzzles' game, the scoring tool's replay and the play record's
+    half-played trick, none of them passing a keyword named ``dealer``."""
+    old = ("pos = [_deal_sheet(rng, profile, d % 2) for d in range(4)]\n"
+           "h, sheet = played(base + d, d % 2, profile, quiet)\n"
+           "if len(plays) % 2:\n"
+           "    plays.pop(0)\n"
+           "half = len(cards) // 2\n"
+           "for d in range(DEALS_PER_GAME):\n"
+           "    pass\n")
+    assert [p.split(":")[1] for p in alternation_by_hand(old, "x.py")] == ["1", "1", "2", "3"]
