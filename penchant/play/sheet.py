@@ -27,7 +27,7 @@ from penchant.rules.limits import (
     players_declarations_problem,
 )
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, game_result
+from penchant.rules.scoring import DEALS_PER_GAME, DealScore, GameResult, deal_parts, deal_total, game_result
 from penchant.rules.words import in_words, possessive, verb
 
 __all__ = [
@@ -115,7 +115,8 @@ class Breakdown:
 
     @property
     def total(self) -> int:
-        return self.declared + self.brisquettes + self.bonus
+        """The deal's points so far, as the rules add a deal's parts (:func:`~penchant.rules.scoring.deal_total`)."""
+        return deal_total(self.declared, self.brisquettes, self.bonus)
 
     def to_json(self) -> dict[str, Any]:
         return {"declarations": [[d.notation, d.points] for d in self.declarations], "declared": self.declared,

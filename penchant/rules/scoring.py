@@ -8,8 +8,8 @@ multiplies or compares the profile's values (``tests/architecture/test_rules_onc
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
 - At the end of the deal each player's brisques of both phases above six score the book bonus
   (:meth:`~penchant.rules.profiles.Profile.book_bonus`), so a brisque of the last six counts twice.
-- A deal's points are these three parts (:func:`deal_parts`); what the last six tricks still bring is
-  :func:`last_six_points`.
+- A deal's points are these three parts (:func:`deal_parts`), added up by :func:`deal_total`; what the last six
+  tricks still bring is :func:`last_six_points`.
 - A game is four deals (:data:`DEALS_PER_GAME`). Its value is the higher total less the lower, doubled when
   the loser is lurched (under the profile's lurch threshold): :func:`game_result`, :func:`game_outcome`.
 """
@@ -38,6 +38,7 @@ __all__ = [
     "brisquette_points",
     "brisquettes_swing",
     "deal_parts",
+    "deal_total",
     "declared_points",
     "game_outcome",
     "game_result",
@@ -89,6 +90,16 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     return brisquettes * profile.brisquette_points
 
 
+def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:
+    """One player's points for a deal from its three parts: what their declarations scored, their brisquettes'
+    points and their book bonus (every deal total, the sheet's and the score events', is this sum).
+
+    >>> deal_total(3, 3, 2)
+    8
+    """
+    return declared + brisquettes + book_bonus
+
+
 @dataclass(frozen=True, slots=True)
 class DealScore:
     """One player's points for a deal, part by part (what a score sheet shows in its columns)."""
@@ -104,7 +115,7 @@ class DealScore:
 
     @property
     def total(self) -> int:
-        return self.declarations + self.brisquettes + self.book_bonus
+        return deal_total(self.declarations, self.brisquettes, self.book_bonus)
 
 
 def deal_parts(

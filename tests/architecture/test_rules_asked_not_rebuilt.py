@@ -584,3 +584,39 @@ def test_the_alternation_scan_sees_the_old_copies() -> None:
            "for d in range(DEALS_PER_GAME):\n"
            "    pass\n")
     assert [p.split(":")[1] for p in alternation_by_hand(old, "x.py")] == ["1", "1", "2", "3"]
+
+
+def _added(node: ast.AST) -> list[ast.AST]:
+    """The terms of a chain of additions (``a + b + c``)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _added(node.left) + _added(node.right)
+    return [node]
+
+
+def deal_totals_by_hand(source: str, where: str) -> list[str]:
+    """A deal's parts added up by hand: a sum of plain values among which are the brisquettes and the bonus
+    (``self.declared + self.brisquettes + self.bonus``), where ``rules.scoring.deal_total`` adds them."""
+    out: set[int] = set()
+    for node in ast.walk(parsed(source)):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+            continue
+        terms = _added(node)
+        plain = all(isinstance(t, ast.Name | ast.Attribute | ast.Subscript) for t in terms)
+        words = {n.lower() for t in terms for n in _names(t)}
+        if plain and any("brisquette" in w for w in words) and any("bonus" in w for w in words):
+            out.add(node.lineno)
+    return [f"{where}:{line}: a deal's total added by hand (rules.scoring.deal_total)" for line in sorted(out)]
+
+
+def test_a_deals_total_is_added_by_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in deal_totals_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_deal_total_scan_sees_the_sheets_old_copy() -> None:
+    """Review eng10 #3: the sheet's Breakdown.total was a second definition of a deal's total."""
+    old = ("total = self.declared + self.brisquettes + self.bonus\n"
+           "points = parts.brisquettes[0] + book_bonus[0]\n"
+           "count = len(decls) + (1 if entry.brisquettes else 0) + bonus_part\n")
+    assert [p.split(":")[1] for p in deal_totals_by_hand(old, "x.py")] == ["1", "2"]
