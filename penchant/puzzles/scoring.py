@@ -31,7 +31,7 @@ from penchant.rules.list_words import join_and
 from penchant.rules.number_words import count_words
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, brisque_option
-from penchant.rules.scoring import game_result, values_apart
+from penchant.rules.scoring import game_result, lurch_doubled, values_apart
 from penchant.rules.words import brisque_option_words, over_the_book, rules_words, sentence
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "parse_declaration"]
@@ -210,7 +210,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         diff = abs(a - b)
         wrong_models = {
             "forgetting to double for the lurch": diff,
-            "doubling although nobody is lurched": diff * 2,
+            "doubling although nobody is lurched": lurch_doubled(diff),
             "counting the winner's total, not the difference": max(a, b),
         }
         for name, v in wrong_models.items():
@@ -420,7 +420,7 @@ def miscount(puzzle: Puzzle, n: int, truth: int) -> str:
     result = tally(entries, profile)
     for i, (x, y) in enumerate(result.deals):
         for who, v in (("your", x), ("your opponent's", y)):
-            if v and abs(d) in (v, 2 * v):
+            if v and abs(d) in (v, lurch_doubled(v)):
                 return (f"{n} is {ONE_PART} {who} score of the "
                         f"{('first', 'second', 'third', 'fourth')[i]} deal; "
                         "look again at each player's total over the deals, and at how a game is scored from them")

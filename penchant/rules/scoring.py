@@ -45,12 +45,16 @@ __all__ = [
     "game_totals",
     "game_value",
     "is_lurched",
+    "LURCH_FACTOR",
+    "lurch_doubled",
     "last_six_net",
     "last_six_points",
     "points_so_far",
 ]
 
 DEALS_PER_GAME: Final = 4
+LURCH_FACTOR: Final = 2
+"""A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
 """A game is four deals; the difference and the lurch are reckoned after the fourth."""
 
 
@@ -330,6 +334,15 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     )
 
 
+def lurch_doubled(difference: int) -> int:
+    """A game's difference of totals as it counts when the loser is lurched: :data:`LURCH_FACTOR` times over.
+
+    >>> lurch_doubled(18)
+    36
+    """
+    return difference * LURCH_FACTOR
+
+
 def game_value(mine: int, theirs: int, profile: Profile) -> int:
     """What a finished game with these totals is worth to the player with ``mine``: the difference of the
     totals, doubled when the loser is lurched; a game won counts for him, a game lost against him (a negative
@@ -340,7 +353,7 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     [16, 36, -36, 0]
     """
     difference = mine - theirs
-    return difference * 2 if is_lurched(min(mine, theirs), profile) and difference else difference
+    return lurch_doubled(difference) if is_lurched(min(mine, theirs), profile) and difference else difference
 
 
 class GameOutcome(IntEnum):

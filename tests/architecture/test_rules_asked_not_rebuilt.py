@@ -620,3 +620,50 @@ def test_the_deal_total_scan_sees_the_sheets_old_copy() -> None:
            "points = parts.brisquettes[0] + book_bonus[0]\n"
            "count = len(decls) + (1 if entry.brisquettes else 0) + bonus_part\n")
     assert [p.split(":")[1] for p in deal_totals_by_hand(old, "x.py")] == ["1", "2"]
+
+
+DOUBLING_ALLOWED: dict[tuple[str, str], str] = {
+    ("penchant/puzzlemakers/endgame_mining.py", "_aim"): "a puzzle worth keeping: the losing plays at least half of "
+                                                         "the different plays (a count of plays, not the lurch)",
+}
+"""Functions that speak of the lurch and double something else, each with its reason."""
+
+
+def _mentions_the_lurch(fn: ast.AST) -> bool:
+    return any("lurch" in n.lower() for n in _names(fn)) or any(
+        isinstance(n, ast.Constant) and isinstance(n.value, str) and "lurch" in n.value.lower() for n in ast.walk(fn))
+
+
+def lurch_doubled_by_hand(source: str, where: str) -> list[str]:
+    """A literal ``* 2`` in a function that speaks of the lurch (``diff * 2``, the puzzles' "doubling although
+    nobody is lurched"): the lurch's doubling is ``rules.scoring.lurch_doubled``."""
+    out: set[int] = set()
+    for fn in ast.walk(parsed(source)):
+        if (isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef) and _mentions_the_lurch(fn)
+                and (where, fn.name) not in DOUBLING_ALLOWED):
+            for node in ast.walk(fn):
+                if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
+                        and any(isinstance(s, ast.Constant) and s.value == 2 for s in (node.left, node.right))):
+                    out.add(node.lineno)
+    return [f"{where}:{line}: the lurch's doubling by hand (rules.scoring.lurch_doubled)" for line in sorted(out)]
+
+
+def test_the_lurchs_doubling_is_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in lurch_doubled_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    found = dict(sources())
+    for where, name in DOUBLING_ALLOWED:
+        assert f"def {name}(" in found[where], f"{where}: {name} moved or went: drop its allowance"
+
+
+def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
+    """Review eng10 #4: the scoring puzzles' wrong answers doubled the difference by hand."""
+    old = ("def wrong(a, b):\n"
+           "    diff = abs(a - b)\n"
+           "    return {'doubling although nobody is lurched': diff * 2}\n"
+           "def hint(v, d):\n"
+           "    return abs(d) in (v, 2 * v) and 'and at the lurch'\n"
+           "def cards(i):\n"
+           "    return 2 * i\n")
+    assert [p.split(":")[1] for p in lurch_doubled_by_hand(old, "x.py")] == ["3", "5"]
