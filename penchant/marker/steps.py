@@ -50,7 +50,7 @@ from penchant.rules.procedure import (
     table_kept,
     trick_number,
 )
-from penchant.rules.scoring import DEALS_PER_GAME, brisquette_points
+from penchant.rules.scoring import DEALS_PER_GAME, GAME_OVER_WORDS, brisquette_points
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.rules.words import cards_words, possessive, refusal_words
 
@@ -86,8 +86,7 @@ def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Ste
         raise refuse("no game yet: start a new game first")
     if sheet.over:
         raise refused(describe_attempt(sheet, ev),
-            "the game is over after four deals "
-            "(there is no fifth deal); start a new game"
+            f"{GAME_OVER_WORDS} (there is no fifth deal); start a new game"
         )
     handler = _HANDLERS.get(type(ev))
     if handler is None:  # pragma: no cover - every content type has its handler

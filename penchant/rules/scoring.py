@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Final
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import Profile
 
 __all__ = [
@@ -32,6 +33,9 @@ __all__ = [
     "values_apart",
     "points_in_other_rules",
     "DEALS_PER_GAME",
+    "GAME_LENGTH_WORDS",
+    "GAME_OVER_WORDS",
+    "check_game_length",
     "DealScore",
     "GameOutcome",
     "GameResult",
@@ -53,6 +57,10 @@ __all__ = [
 ]
 
 DEALS_PER_GAME: Final = 4
+GAME_LENGTH_WORDS: Final = f"a game is {number_words(DEALS_PER_GAME)} deals"
+"""The game's length as a player says it: every refusal of a fifth deal, and every view, words it so."""
+GAME_OVER_WORDS: Final = f"the game is over after {number_words(DEALS_PER_GAME)} deals"
+"""What a player is told when a game's last deal is done and something more is asked of it."""
 LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
 """A game is four deals; the difference and the lurch are reckoned after the fourth."""
@@ -296,6 +304,21 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
     return (a, b)
 
 
+def check_game_length(deals: int, error: type[PenchantError] = ScoreEntryError, where: str = "") -> None:
+    """Refuse more deals than a game has (:data:`DEALS_PER_GAME`): raises ``error`` (a score sheet's
+    :class:`~penchant.errors.ScoreEntryError` unless told another, such as a record's), after ``where`` (the
+    record's field, ``"deals: "``), quoting the count given.
+
+    >>> check_game_length(4)
+    >>> check_game_length(5, where="deals: ")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.ScoreEntryError: deals: a game is four deals, not 5
+    """
+    if deals > DEALS_PER_GAME:
+        raise error(f"{where}{GAME_LENGTH_WORDS}, not {deals!r}")
+
+
 def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> GameResult:
     """Totals, winner, lurch and value from the deals' scores.
 
@@ -309,8 +332,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     >>> r.totals, r.winner, r.lurched, r.value
     ((51, 26), 0, True, 50)
     """
-    if len(deal_scores) > DEALS_PER_GAME:
-        raise ScoreEntryError(f"a game is four deals, not {len(deal_scores)}")
+    check_game_length(len(deal_scores))
     for n, deal in enumerate(deal_scores):
         if min(deal) < 0:
             raise ScoreEntryError(f"deal {n + 1}: {min(deal)!r} is not a deal's score: declarations, brisquettes "

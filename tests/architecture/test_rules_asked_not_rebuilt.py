@@ -667,3 +667,37 @@ def test_the_lurch_scan_sees_the_puzzles_old_copies() -> None:
            "def cards(i):\n"
            "    return 2 * i\n")
     assert [p.split(":")[1] for p in lurch_doubled_by_hand(old, "x.py")] == ["3", "5"]
+
+
+def game_length_by_hand(source: str, where: str) -> list[str]:
+    """A game's length checked or worded by hand: a count compared over ``DEALS_PER_GAME`` (the records, the sheet
+    and the rules each refused a fifth deal so) where ``rules.scoring.check_game_length`` refuses it, and "four
+    deals" written in a text that is not a docstring, where ``GAME_LENGTH_WORDS`` or ``GAME_OVER_WORDS`` says it."""
+    tree = parsed(source)
+    docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Compare) and any(isinstance(op, ast.Gt | ast.GtE) for op in node.ops)
+                and "DEALS_PER_GAME" in _names(node)):
+            out.append(f"{where}:{node.lineno}: a game's length checked by hand (rules.scoring.check_game_length)")
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+                and "four deals" in node.value.lower()):
+            out.append(f"{where}:{node.lineno}: a game's length worded by hand (rules.scoring.GAME_LENGTH_WORDS)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_a_games_length_is_checked_and_worded_by_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in game_length_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_game_length_scan_sees_the_old_copies() -> None:
+    """Review eng10 #5: six checks of a fifth deal, each with its own "four"."""
+    old = ('def check(self):\n'
+           '    """A game is four deals."""\n'
+           '    if len(self.deals) > DEALS_PER_GAME:\n'
+           '        raise InvalidRecordError(f"deals: a game is four deals; this record has {len(self.deals)}")\n'
+           '    if len(self.finished) < DEALS_PER_GAME:\n'
+           '        say("The game is complete: four deals.")\n')
+    assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6"]

@@ -128,7 +128,8 @@ def test_the_game_tally_says_who_leads_before_the_fourth_deal_and_wants_both_sco
         cell.value = ""
     res = t.tally()
     assert res is not None and "draw" not in t.result.value.lower()
-    assert "You</b> lead by 11" in t.result.value and "after the fourth deal" in t.result.value
+    assert "You</b> lead by 11" in t.result.value and "once its last deal is in" in t.result.value
+    assert "(not all four deals are in yet)" in t.result.value
     t.cells[3][0].value = "6"
     assert t.tally() is None and "fill in both players" in t.result.value and "''" not in t.result.value
 

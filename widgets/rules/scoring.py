@@ -19,6 +19,7 @@ from penchant.play.sheet import DealEntry, count_refusal_words, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.counts import brisques_typed, deal_scores_typed, whole_number
 from penchant.rules.kinds import Kind
+from penchant.rules.number_words import number_words
 from penchant.rules.profiles import BRISQUE_OPTIONS, DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import DEALS_PER_GAME, game_result, points_in_other_rules
 from penchant.rules.words import (
@@ -228,11 +229,11 @@ class GameTally(widgets.VBox):
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
         a, b = res.totals
-        if not res.complete:  # nobody has won before the fourth deal: say who leads
+        if not res.complete:  # nobody has won before the last deal: say who leads
             lead = res.leader
             verdict = ("Level so far." if lead is None else
                        f"<b>{escape(self.names[lead])}</b> {verb_form(self.names[lead], 'lead')} by "
-                       f"{res.difference}; the game is decided after the fourth deal.")
+                       f"{res.difference}; the game is decided once its last deal is in.")
         elif res.winner is None:
             verdict = "A draw: the game is worth nothing."
         else:
@@ -242,7 +243,7 @@ class GameTally(widgets.VBox):
                      f" The loser reached {prof.lurch_threshold}, so no lurch.")
             verdict = (f"<b>{escape(winner)}</b> {verb_form(winner, 'win')} by {res.difference}.{lurch} "
                        f"The game is worth <b>{res.value}</b>.")
-        status = "" if res.complete else " (not all four deals are in yet)"
+        status = "" if res.complete else f" (not all {number_words(DEALS_PER_GAME)} deals are in yet)"
         self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
         return res
 
