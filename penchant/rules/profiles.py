@@ -179,16 +179,16 @@ class Profile:
     def from_json(cls, data: Mapping[str, Any] | str, where: str = "rules") -> Profile:
         """Read a record's ``rules``: a profile name, or ``{"profile": name}`` with the :data:`RECORD_OPTIONS`.
 
-        Anything else (a scoring value, the lurch threshold, an option of the wrong type) is refused
-        with :class:`~penchant.errors.InvalidRecordError` naming the field.
+        Both forms are read one way, strictly (:data:`RULES_SCHEMA`, as a record's reader reads them): the name
+        exactly as a record writes it, so ``"KANDELL"`` or ``" kandell"`` is refused whether bare or in the object
+        (:func:`get_profile` is the forgiving reader, for a name a person types). Anything else (a scoring value,
+        the lurch threshold, an option of the wrong type) is refused with
+        :class:`~penchant.errors.InvalidRecordError` naming the field.
         """
-        if isinstance(data, str):
-            try:
-                return get_profile(data)
-            except InvalidNotationError as exc:
-                raise InvalidRecordError(f"{where}: {exc}") from None
         RULES_SCHEMA.check(data, where, InvalidRecordError)
-        base = get_profile(str(data["profile"]))
+        if isinstance(data, str):
+            return PROFILES[data]
+        base = PROFILES[data["profile"]]
         return base.with_options(**{k: v for k, v in data.items() if k != "profile"})
 
 
