@@ -126,16 +126,15 @@ def parse_won(text: str) -> tuple[int, int]:
     """Parse ``M-T``: brisques the player to move and the opponent have taken so far in the deal, each read
     as a count of brisques is typed (:func:`penchant.rules.counts.brisques_typed`: ASCII digits, 0 to 12).
 
-    ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`."""
+    ``parse_won("５-４")`` (full-width digits) and ``parse_won("13-0")`` raise :class:`InvalidNotationError`: a
+    text not of the form says how to write it, a count out of range says why, as the count's own reader does."""
     parts = str(text).strip().split("-")
+    if len(parts) != 2:
+        raise InvalidNotationError(f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'")
     try:
-        if len(parts) != 2:
-            raise ScoreEntryError(text)
-        return (brisques_typed(parts[0]), brisques_typed(parts[1]))
-    except ScoreEntryError:
-        raise InvalidNotationError(
-            f"{text!r} is not a brisque count: write mine-theirs, such as '5-4'"
-        ) from None
+        return (brisques_typed(parts[0], "a count of brisques"), brisques_typed(parts[1], "a count of brisques"))
+    except ScoreEntryError as exc:
+        raise InvalidNotationError(f"won {text!r}: {exc}") from None
 
 
 def _quote(raw: object, cards: CardSet) -> str:
