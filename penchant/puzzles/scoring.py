@@ -201,13 +201,13 @@ def analyse(puzzle: Puzzle) -> Analysis:
             explanation = f"{per_deal}: totals {a} to {b}, equal: a draw, worth 0"
         else:
             low = min(a, b)
-            explanation = f"{per_deal}: totals {a} to {b}; the difference is {abs(a - b)}"
+            explanation = f"{per_deal}: totals {a} to {b}; the difference is {result.difference}"
             if result.lurched:
                 explanation += (f"; the loser's {low} is under {profile.lurch_threshold}: lurched, "
                                 f"the value is doubled to {truth}")
             else:
                 explanation += f"; the loser's {low} is not under {profile.lurch_threshold}: no lurch"
-        diff = abs(a - b)
+        diff = result.difference
         wrong_models = {
             "forgetting to double for the lurch": diff,
             "doubling although nobody is lurched": lurch_doubled(diff),

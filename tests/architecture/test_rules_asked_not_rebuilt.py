@@ -701,3 +701,52 @@ def test_the_game_length_scan_sees_the_old_copies() -> None:
            '    if len(self.finished) < DEALS_PER_GAME:\n'
            '        say("The game is complete: four deals.")\n')
     assert [p.split(":")[1] for p in game_length_by_hand(old, "x.py")] == ["3", "4", "6"]
+
+
+def _totals_read(node: ast.AST) -> bool:
+    return isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "totals"
+
+
+def standing_by_hand(source: str, where: str) -> list[str]:
+    """Two totals compared or subtracted by hand (``total > other``, ``total - other`` where both were read from
+    ``.totals``, or ``a - b`` after ``a, b = result.totals``): who leads and by how much are ``GameResult.leader``
+    and ``.difference`` (the marker's dials and the scoring puzzles worked them out again)."""
+    tree = parsed(source)
+    held: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and _totals_read(node.value):
+            held |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute) and node.value.attr == "totals":
+            held |= {e.id for t in node.targets if isinstance(t, ast.Tuple) for e in t.elts if isinstance(e, ast.Name)}
+
+    def total(n: ast.AST) -> bool:
+        return _totals_read(n) or (isinstance(n, ast.Name) and n.id in held)
+
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and total(node.left) and total(node.right):
+            out.add(node.lineno)
+        if (isinstance(node, ast.Compare) and len(node.ops) == 1
+                and isinstance(node.ops[0], ast.Gt | ast.Lt | ast.GtE | ast.LtE)
+                and total(node.left) and total(node.comparators[0])):
+            out.add(node.lineno)
+    return [f"{where}:{line}: who leads, or by how much, by hand (GameResult.leader, .difference)"
+            for line in sorted(out)]
+
+
+def test_who_leads_is_asked_of_the_games_result() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in standing_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_standing_scan_sees_the_old_copies() -> None:
+    """Review eng10 #18: the marker's dials compared and subtracted the sheet's totals themselves."""
+    old = ("total = sheet.totals[player]\n"
+           "other = sheet.totals[1 - player]\n"
+           "if total > other:\n"
+           "    lead = total - other\n"
+           "a, b = result.totals\n"
+           "gap = abs(a - b)\n"
+           "left = total - spent\n")
+    assert [p.split(":")[1] for p in standing_by_hand(old, "x.py")] == ["3", "4", "6"]

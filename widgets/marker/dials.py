@@ -61,8 +61,8 @@ def dial_svg(digit: int, place: int) -> str:
 def marker_html(sheet: GameSheet, player: int) -> str:
     """A player's marker: name, role badges, dials of the total, and the deals so far."""
     d = sheet.current
-    total = sheet.totals[player]
-    other = sheet.totals[1 - player]
+    standing = sheet.standing()
+    total = standing.totals[player]
     unit = sheet.profile.brisque_value
     digits = dial_digits(total, unit)
     places = [10 ** (len(digits) - 1 - i) for i in range(len(digits))]
@@ -74,10 +74,10 @@ def marker_html(sheet: GameSheet, player: int) -> str:
         if d.known_leader == player:  # only when every trick was entered: otherwise nobody knows here
             badges.append('<span class="pm-badge pm-badge-lead">leads</span>')
     lead = ""
-    if total > other:
+    if standing.leader == player:
         # "ahead" said, so that the margin does not read as the points just scored
-        ahead = count_words(total - other, "point", digits=True)
-        lead = (f'<span class="pm-ahead" title="{ahead} ahead">+{total - other}'
+        ahead = count_words(standing.difference, "point", digits=True)
+        lead = (f'<span class="pm-ahead" title="{ahead} ahead">+{standing.difference}'
                 '<small class="pm-ahead-word"> ahead</small></span>')
     per_deal = " · ".join(
         f"{pts[player]}" if deal.ended else f"<i>{pts[player]}</i>"
