@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-from penchant.rules.cards import BRISQUE_MASK, DECK, SUIT_MASKS, Card, cards_of
+from penchant.rules.cards import BRISQUE_MASK, DECK, PACK_SIZE, SUIT_MASKS, Card, cards_of, suit_of_index
 from penchant.rules.list_words import join_or
 
 __all__ = [
@@ -17,12 +17,10 @@ __all__ = [
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
-# HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i.
-HIGHER_IN_SUIT: Final[tuple[int, ...]] = tuple(
-    (0xFF << ((i >> 3) * 8)) & ~((1 << (i + 1)) - 1) for i in range(32)
-)
-# SUIT_OF_MASK[i]: mask of every card of i's suit.
-SUIT_OF_MASK: Final[tuple[int, ...]] = tuple(0xFF << ((i >> 3) * 8) for i in range(32))
+# SUIT_OF_MASK[i]: mask of every card of i's suit (the pack's layout is rules.cards': SUIT_MASKS, suit_of_index).
+SUIT_OF_MASK: Final[tuple[int, ...]] = tuple(SUIT_MASKS[suit_of_index(i)] for i in range(PACK_SIZE))
+# HIGHER_IN_SUIT[i]: mask of the cards of i's suit that outrank card i (a suit's cards rise with the index).
+HIGHER_IN_SUIT: Final[tuple[int, ...]] = tuple(SUIT_OF_MASK[i] & ~((1 << (i + 1)) - 1) for i in range(PACK_SIZE))
 
 
 def is_brisque_index(index: int) -> bool:

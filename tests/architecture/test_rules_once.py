@@ -246,16 +246,33 @@ def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() ->
 
 
 def test_the_pack_is_not_walked_by_a_literal_range() -> None:
-    """``range(32)`` over card indices outside the rules: iterate ``cards_of(mask)`` or use ``PACK_SIZE``."""
+    """``range(32)`` over card indices, and a suit's mask built by shifting ``0xFF``, anywhere but the pack's own
+    module (``rules.cards``): iterate ``card_indexes(mask)``, use ``PACK_SIZE``, ``SUIT_MASKS`` and
+    ``suit_of_index`` (review eng10 #25: rules.tricks rebuilt the layout over ``range(32)`` beside rules.cards)."""
     problems: list[str] = []
     for rel, source in sources():
-        if rel.startswith("penchant/rules/"):
+        if rel == "penchant/rules/cards.py":
             continue
-        for node in ast.walk(parsed(source)):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("range", "comb")
-                    and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
-                problems.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
+        problems += pack_layout_by_hand(source, rel)
     assert not problems, "\n".join(problems)
+
+
+def pack_layout_by_hand(source: str, rel: str) -> list[str]:
+    out = []
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("range", "comb")
+                and any(isinstance(a, ast.Constant) and a.value == 32 for a in node.args)):
+            out.append(f"{rel}:{node.lineno}: {node.func.id}(... 32 ...)")
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift) and isinstance(node.left, ast.Constant)
+                and node.left.value == 0xFF):
+            out.append(f"{rel}:{node.lineno}: a suit's mask by hand (rules.cards.SUIT_MASKS)")
+    return out
+
+
+def test_the_layout_scan_sees_the_tricks_old_copy() -> None:
+    old = ("HIGHER = tuple((0xFF << ((i >> 3) * 8)) & ~((1 << (i + 1)) - 1) for i in range(32))\n"
+           "SUIT_OF = tuple(SUIT_MASKS[suit_of_index(i)] for i in range(PACK_SIZE))\n")
+    assert len(pack_layout_by_hand(old, "x.py")) == 2 and not pack_layout_by_hand(old.splitlines()[1], "x.py")
 
 
 # --------------------------------------------------------------------------- scoring and the deal's procedure
